@@ -1,0 +1,143 @@
+// The board: columns, cells and foundations of one variant, stored in a PileTable.
+
+import type { Card } from './card';
+import { PileTable } from './pile-table';
+import type { PileKind, PileRef } from './move';
+import type { Variant } from './variant';
+
+/*
+ * Pile numbering inside the table: columns 0..C-1, then cells C..C+F-1,
+ * then foundations C+F..C+F+3. A cell is a pile of at most one card.
+ */
+
+/** A FreeCell table: the piles of a variant and the cards on them. */
+export class Board {
+  private constructor(
+    readonly variant: Variant,
+    readonly table: PileTable,
+  ) {}
+
+  /** An empty board for a variant. */
+  static empty(variant: Variant): Board {
+    return new Board(variant, new PileTable(variant.columns + variant.cells + variant.foundations));
+  }
+
+  /** A deep copy. */
+  clone(): Board {
+    return new Board(this.variant, this.table.clone());
+  }
+
+  /** The table index of a pile. */
+  slot(p: PileRef): number {
+    switch (p.kind) {
+      case 'column':
+        return p.index;
+      case 'cell':
+        return this.variant.columns + p.index;
+      case 'foundation':
+        return this.variant.columns + this.variant.cells + p.index;
+    }
+  }
+
+  /** How many piles of a kind the variant has. */
+  count(kind: PileKind): number {
+    return kind === 'column' ? this.variant.columns : kind === 'cell' ? this.variant.cells : this.variant.foundations;
+  }
+
+  /** Whether a pile reference is inside the table. */
+  has(p: PileRef): boolean {
+    return Number.isInteger(p.index) && p.index >= 0 && p.index < this.count(p.kind);
+  }
+
+  /** Number of cards on a pile. */
+  size(p: PileRef): number {
+    return this.table.size(this.slot(p));
+  }
+
+  /** The top card of a pile, or -1 when empty. */
+  top(p: PileRef): Card {
+    return this.table.peek(this.slot(p));
+  }
+
+  /** Card i of a pile from the bottom (0 = first dealt). */
+  at(p: PileRef, i: number): Card {
+    return this.table.at(this.slot(p), i);
+  }
+
+  /** The cards of a pile, bottom first. */
+  cards(p: PileRef): Card[] {
+    return this.table.cards(this.slot(p));
+  }
+
+  /** The cards of column i, bottom first. */
+  column(i: number): Card[] {
+    return this.table.cards(i);
+  }
+
+  /** The card in cell i, or -1. */
+  cell(i: number): Card {
+    return this.table.peek(this.variant.columns + i);
+  }
+
+  /** The top card of foundation i, or -1. */
+  foundationTop(i: number): Card {
+    return this.table.peek(this.variant.columns + this.variant.cells + i);
+  }
+
+  /** Number of empty cells. */
+  freeCells(): number {
+    let n = 0;
+    for (let i = 0; i < this.variant.cells; i++) if (this.cell(i) < 0) n++;
+    return n;
+  }
+
+  /** Number of empty columns, not counting `except` (a column index or -1). */
+  emptyColumns(except = -1): number {
+    let n = 0;
+    for (let i = 0; i < this.variant.columns; i++) if (i !== except && this.table.size(i) === 0) n++;
+    return n;
+  }
+
+  /** Number of cards on all foundations. */
+  foundationCount(): number {
+    let n = 0;
+    const first = this.variant.columns + this.variant.cells;
+    for (let i = 0; i < this.variant.foundations; i++) n += this.table.size(first + i);
+    return n;
+  }
+
+  /** Number of cards on the board. */
+  cardCount(): number {
+    return this.table.total();
+  }
+
+  /** Whether every card is on a foundation. */
+  isCleared(): boolean {
+    return this.foundationCount() === this.cardCount();
+  }
+
+  /** Moves the top `count` cards of one pile onto another, without checking any rule. */
+  transfer(from: PileRef, to: PileRef, count: number): void {
+    this.table.transfer(this.slot(from), this.slot(to), count);
+  }
+
+  /** Puts a card on a pile, without checking any rule (used when dealing). */
+  place(p: PileRef, card: Card): void {
+    this.table.push(this.slot(p), card);
+  }
+
+  /**
+   * A string that is equal for two boards exactly when every pile holds the
+   * same cards in the same order (the physical layout of the table is ignored).
+   */
+  key(): string {
+    const parts: string[] = [];
+    for (let j = 0; j < this.table.pileCount; j++) parts.push(String.fromCharCode(...this.table.cards(j).map((c) => c + 48)));
+    return parts.join('/');
+  }
+
+  /** Whether two boards hold the same cards on the same piles. */
+  equals(other: Board): boolean {
+    return this.key() === other.key();
+  }
+}

@@ -1,0 +1,158 @@
+// Typed errors of the rules core: each class has a stable code and structured fields.
+
+import type { Card } from './card';
+import type { PileRef } from './move';
+
+/** Base of every error the program reports to a user; `code` is stable, tests assert it. */
+export class FreecellError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** A move that breaks a rule of the game; the board is left unchanged. */
+export class RuleError extends FreecellError {}
+
+function pileText(p: PileRef): string {
+  return `${p.kind} ${p.index + 1}`;
+}
+
+/** SAME_PILE: the source and the destination are the same pile. */
+export class SamePileError extends RuleError {
+  constructor(readonly pile: PileRef) {
+    super('SAME_PILE', `${pileText(pile)} is both source and destination`);
+  }
+}
+
+/** NO_SUCH_PILE: a pile index outside the table (library callers only; the parser checks ranges). */
+export class NoSuchPileError extends RuleError {
+  constructor(readonly pile: PileRef, readonly available: number) {
+    super('NO_SUCH_PILE', `there is no ${pileText(pile)} (there are ${available})`);
+  }
+}
+
+/** ILLEGAL_SOURCE: cards never leave a foundation. */
+export class IllegalSourceError extends RuleError {
+  constructor(readonly pile: PileRef) {
+    super('ILLEGAL_SOURCE', `cards cannot be moved from a ${pile.kind}`);
+  }
+}
+
+/** EMPTY_SOURCE: there is no card to move. */
+export class EmptySourceError extends RuleError {
+  constructor(readonly pile: PileRef) {
+    super('EMPTY_SOURCE', `${pileText(pile)} is empty`);
+  }
+}
+
+/** NOT_ENOUGH_CARDS: more cards asked for than the column holds. */
+export class NotEnoughCardsError extends RuleError {
+  constructor(readonly pile: PileRef, readonly count: number, readonly available: number) {
+    super('NOT_ENOUGH_CARDS', `${pileText(pile)} holds ${available} cards, not ${count}`);
+  }
+}
+
+/** ONE_CARD_ONLY: cells and foundations take one card at a time. */
+export class OneCardOnlyError extends RuleError {
+  constructor(readonly to: PileRef, readonly count: number) {
+    super('ONE_CARD_ONLY', `a ${to.kind} takes one card at a time, not ${count}`);
+  }
+}
+
+/** SINGLE_CARD_ONLY: the rules in force move one card at a time. */
+export class SingleCardOnlyError extends RuleError {
+  constructor(readonly count: number) {
+    super('SINGLE_CARD_ONLY', `cards move one at a time, not ${count}`);
+  }
+}
+
+/** NOT_A_RUN: the cards to move are not built down by the variant's rule. */
+export class NotARunError extends RuleError {
+  constructor(
+    readonly pile: PileRef,
+    readonly count: number,
+    readonly upper: Card,
+    readonly lower: Card,
+  ) {
+    super('NOT_A_RUN', `the last ${count} cards of ${pileText(pile)} are not a run`);
+  }
+}
+
+/** NOT_ENOUGH_SPACE: a run longer than the free cells and empty columns allow. */
+export class NotEnoughSpaceError extends RuleError {
+  constructor(readonly count: number, readonly max: number) {
+    super('NOT_ENOUGH_SPACE', `not enough free space to move ${count} cards (at most ${max})`);
+  }
+}
+
+/** CELL_OCCUPIED: the destination cell already holds a card. */
+export class CellOccupiedError extends RuleError {
+  constructor(readonly cell: PileRef, readonly card: Card) {
+    super('CELL_OCCUPIED', `${pileText(cell)} is not empty`);
+  }
+}
+
+/** NEEDS_ACE: an empty foundation takes only an Ace. */
+export class NeedsAceError extends RuleError {
+  constructor(readonly card: Card, readonly to: PileRef) {
+    super('NEEDS_ACE', `an empty foundation takes an Ace only`);
+  }
+}
+
+/** WRONG_SUIT: the card is not of the suit the destination needs. */
+export class WrongSuitError extends RuleError {
+  constructor(readonly card: Card, readonly onto: Card, readonly to: PileRef) {
+    super('WRONG_SUIT', `wrong suit for ${pileText(to)}`);
+  }
+}
+
+/** WRONG_COLOUR: on a column built in alternating colours, the colours must differ. */
+export class WrongColourError extends RuleError {
+  constructor(readonly card: Card, readonly onto: Card, readonly to: PileRef) {
+    super('WRONG_COLOUR', `wrong colour for ${pileText(to)}`);
+  }
+}
+
+/** WRONG_RANK: the card is not the rank the destination needs. */
+export class WrongRankError extends RuleError {
+  constructor(readonly card: Card, readonly onto: Card, readonly to: PileRef) {
+    super('WRONG_RANK', `wrong rank for ${pileText(to)}`);
+  }
+}
+
+/** EMPTY_COLUMN_RULE: the variant restricts what may fill an empty column. */
+export class EmptyColumnRuleError extends RuleError {
+  constructor(readonly card: Card, readonly to: PileRef, readonly rule: 'kings' | 'none') {
+    super('EMPTY_COLUMN_RULE', rule === 'kings' ? 'only a King may fill an empty column' : 'empty columns cannot be filled');
+  }
+}
+
+/** UNKNOWN_VARIANT: no variant has that name or alias. */
+export class UnknownVariantError extends FreecellError {
+  constructor(readonly requested: string, readonly known: readonly string[]) {
+    super('UNKNOWN_VARIANT', `unknown variant "${requested}" (known: ${known.join(', ')})`);
+  }
+}
+
+/** BAD_GAME_NUMBER: game numbers run from 1 to 8,589,934,591. */
+export class BadGameNumberError extends FreecellError {
+  constructor(readonly requested: string) {
+    super('BAD_GAME_NUMBER', `game number "${requested}" is not a whole number from 1 to 8589934591`);
+  }
+}
+
+/** BAD_DECK: a deck that cannot be dealt (too many cards, duplicates, nothing to deal). */
+export class BadDeckError extends FreecellError {
+  constructor(
+    readonly reason: 'duplicate' | 'too-many' | 'empty',
+    message: string,
+    readonly card?: Card,
+    readonly position?: number,
+  ) {
+    super('BAD_DECK', message);
+  }
+}

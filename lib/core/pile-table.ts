@@ -1,0 +1,163 @@
+// Several stacks in one 52-byte table, reallocated as in Knuth, TAOCP vol. 1, 2.2.2.
+
+import { PACK_SIZE } from './card';
+
+/*
+ * Encoding. All piles share `slots`, a Uint8Array of 52 bytes, one byte per
+ * card. Pile j occupies slots base[j] .. top[j]-1 (bottom card first), and
+ * base[pileCount] = 52 is a sentinel, so pile j has room up to base[j+1].
+ * oldTop[j] is top[j] at the last reallocation (Knuth's OLDTOP), used to
+ * share free space in proportion to recent growth.
+ *
+ * A push onto a pile whose top has reached the next pile's base is an
+ * overflow: Garwick's Algorithm G computes new bases (10% of the free space
+ * shared equally, 90% in proportion to growth since the last reallocation)
+ * and Algorithm R moves the piles there, shifting down in increasing order
+ * and up in decreasing order so that no pile overwrites another.
+ */
+
+/** A table of piles stored in one shared byte array. */
+export class PileTable {
+  readonly slots: Uint8Array;
+  readonly base: Uint8Array;
+  readonly top: Uint8Array;
+  readonly oldTop: Uint8Array;
+  /** How many times a push had to reallocate (for tests and benchmarks). */
+  reallocations = 0;
+
+  /** An empty table of `pileCount` piles; free space is spread evenly. */
+  constructor(readonly pileCount: number, copyFrom?: PileTable) {
+    if (copyFrom) {
+      this.slots = copyFrom.slots.slice();
+      this.base = copyFrom.base.slice();
+      this.top = copyFrom.top.slice();
+      this.oldTop = copyFrom.oldTop.slice();
+      return;
+    }
+    this.slots = new Uint8Array(PACK_SIZE);
+    this.base = new Uint8Array(pileCount + 1);
+    this.top = new Uint8Array(pileCount + 1);
+    this.oldTop = new Uint8Array(pileCount + 1);
+    for (let j = 0; j <= pileCount; j++) {
+      const b = Math.floor((j * PACK_SIZE) / pileCount);
+      this.base[j] = b;
+      this.top[j] = b;
+      this.oldTop[j] = b;
+    }
+  }
+
+  /** A deep copy (a few dozen bytes). */
+  clone(): PileTable {
+    return new PileTable(this.pileCount, this);
+  }
+
+  /** Number of cards in pile j. */
+  size(j: number): number {
+    return this.top[j]! - this.base[j]!;
+  }
+
+  /** Card i of pile j, counted from the bottom (0 = first dealt). */
+  at(j: number, i: number): number {
+    return this.slots[this.base[j]! + i]!;
+  }
+
+  /** The top card of pile j, or -1 when it is empty. */
+  peek(j: number): number {
+    const t = this.top[j]!;
+    return t === this.base[j]! ? -1 : this.slots[t - 1]!;
+  }
+
+  /** Total number of cards held. */
+  total(): number {
+    let n = 0;
+    for (let j = 0; j < this.pileCount; j++) n += this.size(j);
+    return n;
+  }
+
+  /** The cards of pile j, bottom first. */
+  cards(j: number): number[] {
+    return Array.from(this.slots.subarray(this.base[j]!, this.top[j]!));
+  }
+
+  /** Pushes a card on pile j, reallocating when the pile has no room; throws RangeError when the table is full. */
+  push(j: number, card: number): void {
+    if (this.top[j] === this.base[j + 1]) this.reallocate(j);
+    this.slots[this.top[j]!] = card;
+    this.top[j]!++;
+  }
+
+  /** Pops and returns the top card of pile j; throws RangeError when it is empty. */
+  pop(j: number): number {
+    if (this.top[j] === this.base[j]) throw new RangeError(`pile ${j} is empty`);
+    this.top[j]!--;
+    return this.slots[this.top[j]!]!;
+  }
+
+  /** Moves the top `count` cards of pile `from` onto pile `to`, keeping their order. */
+  transfer(from: number, to: number, count: number): void {
+    if (count === 1) {
+      this.push(to, this.pop(from));
+      return;
+    }
+    const start = this.top[from]! - count;
+    const moving = this.slots.slice(start, this.top[from]!);
+    this.top[from] = start;
+    for (const card of moving) this.push(to, card);
+  }
+
+  /** Garwick's reallocation (Algorithm G with Algorithm R), making room for one more card on pile i. */
+  private reallocate(i: number): void {
+    const n = this.pileCount;
+    const { base, top, oldTop } = this;
+    // G1: free space after the pending push, and growth since the last reallocation.
+    let free = PACK_SIZE - 1;
+    let growth = 0;
+    const d = new Array<number>(n).fill(0);
+    for (let j = 0; j < n; j++) {
+      const size = top[j]! - base[j]!;
+      free -= size;
+      const grew = top[j]! + (j === i ? 1 : 0) - oldTop[j]!;
+      if (grew > 0) {
+        d[j] = grew;
+        growth += grew;
+      }
+    }
+    // G2: no room anywhere.
+    if (free < 0) throw new RangeError('pile table is full');
+    this.reallocations++;
+    // G3: 10% of the free space shared equally, 90% by growth (all equally when nothing grew).
+    const alpha = growth === 0 ? free / n : (0.1 * free) / n;
+    const beta = growth === 0 ? 0 : (0.9 * free) / growth;
+    // G4: new bases; pile i gets its pending card counted in its size.
+    const newBase = new Array<number>(n + 1);
+    newBase[0] = 0;
+    newBase[n] = PACK_SIZE;
+    let sigma = 0;
+    for (let j = 1; j < n; j++) {
+      const tau = sigma + alpha + d[j - 1]! * beta;
+      const prevSize = top[j - 1]! - base[j - 1]! + (j - 1 === i ? 1 : 0);
+      newBase[j] = newBase[j - 1]! + prevSize + Math.floor(tau) - Math.floor(sigma);
+      sigma = tau;
+    }
+    // Algorithm R: shift down in increasing order, then up in decreasing order.
+    for (let j = 1; j < n; j++) {
+      const nb = newBase[j]!;
+      if (nb < base[j]!) {
+        const delta = base[j]! - nb;
+        this.slots.copyWithin(nb, base[j]!, top[j]!);
+        base[j] = nb;
+        top[j] = top[j]! - delta;
+      }
+    }
+    for (let j = n - 1; j >= 1; j--) {
+      const nb = newBase[j]!;
+      if (nb > base[j]!) {
+        const delta = nb - base[j]!;
+        this.slots.copyWithin(nb, base[j]!, top[j]!);
+        base[j] = nb;
+        top[j] = top[j]! + delta;
+      }
+    }
+    for (let j = 0; j < n; j++) oldTop[j] = top[j]! + (j === i ? 1 : 0);
+  }
+}

@@ -1,0 +1,204 @@
+// The rules: legality of moves, the legal-move generator, and playing a move.
+
+import { type Card, ACE, KING, isRed, rankOf, suitOf } from './card';
+import type { Board } from './board';
+import {
+  CellOccupiedError,
+  EmptyColumnRuleError,
+  EmptySourceError,
+  IllegalSourceError,
+  NeedsAceError,
+  NoSuchPileError,
+  NotARunError,
+  NotEnoughCardsError,
+  NotEnoughSpaceError,
+  OneCardOnlyError,
+  RuleError,
+  SamePileError,
+  SingleCardOnlyError,
+  WrongColourError,
+  WrongRankError,
+  WrongSuitError,
+} from './errors';
+import { type Move, type PileRef, cell, column, foundation, isSamePile } from './move';
+import type { BuildRule, Variant } from './variant';
+
+/** Why `card` cannot be built on `onto` in a column under `build`, or null when it can. */
+export function stackViolation(card: Card, onto: Card, to: PileRef, build: BuildRule): RuleError | null {
+  if (build === 'suit' && suitOf(card) !== suitOf(onto)) return new WrongSuitError(card, onto, to);
+  if (build === 'alternate-colour' && isRed(card) === isRed(onto)) return new WrongColourError(card, onto, to);
+  if (rankOf(card) + 1 !== rankOf(onto)) return new WrongRankError(card, onto, to);
+  return null;
+}
+
+/** Whether `card` may be built on `onto` in a column under `build`. */
+export function canStack(card: Card, onto: Card, build: BuildRule): boolean {
+  if (rankOf(card) + 1 !== rankOf(onto)) return false;
+  return build === 'suit' ? suitOf(card) === suitOf(onto) : isRed(card) !== isRed(onto);
+}
+
+/** Why `card` cannot go on foundation `to` of `board`, or null when it can. */
+export function foundationViolation(board: Board, card: Card, to: PileRef): RuleError | null {
+  const onto = board.top(to);
+  if (onto < 0) return rankOf(card) === ACE ? null : new NeedsAceError(card, to);
+  if (suitOf(card) !== suitOf(onto)) return new WrongSuitError(card, onto, to);
+  if (rankOf(card) !== rankOf(onto) + 1) return new WrongRankError(card, onto, to);
+  return null;
+}
+
+/** Number of cards at the end of column `index` that form a run (0 for an empty column). */
+export function runLength(board: Board, index: number): number {
+  const p = column(index);
+  const n = board.size(p);
+  if (n === 0) return 0;
+  let k = 1;
+  while (k < n && canStack(board.at(p, n - k), board.at(p, n - k - 1), board.variant.buildBy)) k++;
+  return k;
+}
+
+/**
+ * The most cards one move may carry onto column `toColumn` (-1 for a move
+ * that does not go to a column): the single place where the supermove
+ * capacity formula lives. With free space: (free cells + 1) x 2^(empty
+ * columns other than the destination) when an empty column takes any card,
+ * free cells + 1 otherwise.
+ */
+export function maxMovable(board: Board, toColumn: number): number {
+  const v = board.variant;
+  if (v.sequenceMoves === 'single') return 1;
+  const cells = board.freeCells();
+  if (v.emptyColumn !== 'any') return cells + 1;
+  return (cells + 1) * 2 ** board.emptyColumns(toColumn);
+}
+
+function emptyColumnViolation(variant: Variant, card: Card, to: PileRef): RuleError | null {
+  if (variant.emptyColumn === 'none') return new EmptyColumnRuleError(card, to, 'none');
+  if (variant.emptyColumn === 'kings' && rankOf(card) !== KING) return new EmptyColumnRuleError(card, to, 'kings');
+  return null;
+}
+
+/** Why a move is illegal on a board, or null when it is legal (the one source of truth for legality). */
+export function findViolation(board: Board, move: Move): RuleError | null {
+  const { from, to, count } = move;
+  if (!board.has(from)) return new NoSuchPileError(from, board.count(from.kind));
+  if (!board.has(to)) return new NoSuchPileError(to, board.count(to.kind));
+  if (from.kind === 'foundation') return new IllegalSourceError(from);
+  if (isSamePile(from, to)) return new SamePileError(from);
+  if (!Number.isInteger(count) || count < 1) throw new RangeError(`a move carries at least one card, not ${count}`);
+  const size = board.size(from);
+  if (size === 0) return new EmptySourceError(from);
+  if (count > size) return new NotEnoughCardsError(from, count, size);
+  const variant = board.variant;
+  if (count > 1) {
+    if (to.kind !== 'column') return new OneCardOnlyError(to, count);
+    if (variant.sequenceMoves === 'single') return new SingleCardOnlyError(count);
+    for (let k = 1; k < count; k++) {
+      const lower = board.at(from, size - k);
+      const upper = board.at(from, size - k - 1);
+      if (!canStack(lower, upper, variant.buildBy)) return new NotARunError(from, count, upper, lower);
+    }
+  }
+  const card = board.at(from, size - count);
+  switch (to.kind) {
+    case 'cell': {
+      const held = board.top(to);
+      return held >= 0 ? new CellOccupiedError(to, held) : null;
+    }
+    case 'foundation':
+      return foundationViolation(board, card, to);
+    case 'column': {
+      const onto = board.top(to);
+      const why = onto < 0 ? emptyColumnViolation(variant, card, to) : stackViolation(card, onto, to, variant.buildBy);
+      if (why) return why;
+      const max = maxMovable(board, to.index);
+      return count > max ? new NotEnoughSpaceError(count, max) : null;
+    }
+  }
+}
+
+/** Checks a move; throws the RuleError that says why it is illegal (any code above). */
+export function checkMove(board: Board, move: Move): void {
+  const why = findViolation(board, move);
+  if (why) throw why;
+}
+
+/** The board after a legal move (a new board; the old one is unchanged); throws RuleError. */
+export function applyMove(board: Board, move: Move): Board {
+  checkMove(board, move);
+  const next = board.clone();
+  next.transfer(move.from, move.to, move.count);
+  return next;
+}
+
+/** A move whose card count may be left for the rules to infer. */
+export interface MoveRequest {
+  readonly from: PileRef;
+  readonly to: PileRef;
+  readonly count?: number;
+}
+
+/**
+ * The move a request means. Column to column without a count: onto a card,
+ * the run whose first card fits (or the card the player most likely meant,
+ * so that the error names it); onto an empty column, the longest run that
+ * may move. Everything else moves one card. Does not check legality.
+ */
+export function resolveMove(board: Board, request: MoveRequest): Move {
+  const { from, to } = request;
+  if (request.count !== undefined) return { from, to, count: request.count };
+  if (from.kind !== 'column' || to.kind !== 'column' || !board.has(from) || !board.has(to) || isSamePile(from, to)) {
+    return { from, to, count: 1 };
+  }
+  const variant = board.variant;
+  const run = runLength(board, from.index);
+  if (run <= 1 || variant.sequenceMoves === 'single') return { from, to, count: 1 };
+  const size = board.size(from);
+  const onto = board.top(to);
+  if (onto < 0) return { from, to, count: Math.max(1, Math.min(run, maxMovable(board, to.index))) };
+  for (let k = 1; k <= run; k++) {
+    if (rankOf(board.at(from, size - k)) + 1 === rankOf(onto)) return { from, to, count: k };
+  }
+  return { from, to, count: 1 };
+}
+
+/** Every legal move on a board: each cell, foundation and count counted separately. */
+export function legalMoves(board: Board): Move[] {
+  const v = board.variant;
+  const moves: Move[] = [];
+  const tryMove = (m: Move): void => {
+    if (findViolation(board, m) === null) moves.push(m);
+  };
+  const sources: PileRef[] = [];
+  for (let i = 0; i < v.columns; i++) sources.push(column(i));
+  for (let i = 0; i < v.cells; i++) sources.push(cell(i));
+  for (const from of sources) {
+    const size = board.size(from);
+    if (size === 0) continue;
+    for (let f = 0; f < v.foundations; f++) tryMove({ from, to: foundation(f), count: 1 });
+    if (from.kind === 'column') for (let c = 0; c < v.cells; c++) tryMove({ from, to: cell(c), count: 1 });
+    const run = from.kind === 'column' ? runLength(board, from.index) : 1;
+    for (let c = 0; c < v.columns; c++) {
+      const to = column(c);
+      if (isSamePile(from, to)) continue;
+      const onto = board.top(to);
+      if (onto < 0) {
+        for (let k = 1; k <= run; k++) tryMove({ from, to, count: k });
+      } else {
+        for (let k = 1; k <= run; k++) {
+          if (rankOf(board.at(from, size - k)) + 1 === rankOf(onto)) tryMove({ from, to, count: k });
+        }
+      }
+    }
+  }
+  return moves;
+}
+
+/** Whether every card has reached the foundations. */
+export function isWon(board: Board): boolean {
+  return board.isCleared();
+}
+
+/** Whether the game is lost: not won, and no legal move is left. */
+export function isLost(board: Board): boolean {
+  return !isWon(board) && legalMoves(board).length === 0;
+}
