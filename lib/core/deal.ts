@@ -53,14 +53,14 @@ export function microsoftDeal(game: number): Card[] {
 export function validateDeck(cards: readonly Card[]): void {
   if (cards.length === 0) throw new BadDeckError('empty', 'the deck has no cards');
   if (cards.length > PACK_SIZE) {
-    throw new BadDeckError('too-many', `the deck has ${cards.length} cards, more than ${PACK_SIZE}`, cards[PACK_SIZE], PACK_SIZE + 1);
+    throw new BadDeckError('too-many', `the deck has ${cards.length} cards, more than ${PACK_SIZE}`, PACK_SIZE + 1);
   }
   const seen = new Map<Card, number>();
   cards.forEach((card, i) => {
     if (!isCard(card)) throw new RangeError(`not a card: ${card}`);
     const first = seen.get(card);
     if (first !== undefined) {
-      throw new BadDeckError('duplicate', `card ${i + 1} repeats card ${first + 1}`, card, i + 1);
+      throw new BadDeckError('duplicate', `card ${i + 1} repeats card ${first + 1}`, i + 1, undefined, first + 1);
     }
     seen.set(card, i);
   });

@@ -145,13 +145,16 @@ export class BadGameNumberError extends FreecellError {
   }
 }
 
-/** BAD_DECK: a deck that cannot be dealt (too many cards, duplicates, nothing to deal). */
+/** BAD_DECK: a deck that cannot be dealt: an unknown token, a duplicate, too many cards or none. */
 export class BadDeckError extends FreecellError {
   constructor(
-    readonly reason: 'duplicate' | 'too-many' | 'empty',
+    readonly reason: 'unknown-token' | 'duplicate' | 'too-many' | 'empty',
     message: string,
-    readonly card?: Card,
+    /** 1-based position of the offending token in the deck. */
     readonly position?: number,
+    readonly token?: string,
+    /** 1-based position of the first copy, for a duplicate. */
+    readonly firstPosition?: number,
   ) {
     super('BAD_DECK', message);
   }

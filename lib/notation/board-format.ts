@@ -1,0 +1,52 @@
+// Board formats for other tools: Freecell Solver's text format and a JSON shape.
+
+import { type Board, cell, column, foundation } from '../core';
+import { formatCard, formatCardFcs } from './cards';
+
+/**
+ * The board in Freecell Solver's format: one column per line, first-dealt
+ * card first, single spaces. Cells and foundations are written only when
+ * they hold cards (a fresh deal prints exactly as `make-microsoft-freecell-board -t`).
+ */
+export function formatFcs(board: Board): string {
+  const v = board.variant;
+  const lines: string[] = [];
+  if (board.foundationCount() > 0) {
+    const tops = new Map<number, string>();
+    for (let f = 0; f < v.foundations; f++) {
+      const top = board.top(foundation(f));
+      if (top >= 0) tops.set(top & 3, formatCardFcs(top).slice(0, -1));
+    }
+    lines.push(`Foundations: ${[2, 0, 1, 3].map((s) => `${'CDHS'[s]}-${tops.get(s) ?? '0'}`).join(' ')}`);
+  }
+  if (board.freeCells() < v.cells) {
+    const cells: string[] = [];
+    for (let c = 0; c < v.cells; c++) {
+      const card = board.top(cell(c));
+      cells.push(card < 0 ? '-' : formatCardFcs(card));
+    }
+    lines.push(`Freecells: ${cells.join(' ')}`);
+  }
+  for (let i = 0; i < v.columns; i++) lines.push(board.column(i).map(formatCardFcs).join(' '));
+  return lines.map((l) => `${l}\n`).join('');
+}
+
+/** Where a deal came from, as recorded in JSON output. */
+export type DealSourceJson = { readonly game: number } | { readonly deck: string };
+
+/**
+ * The board as a JSON value: variant id, deal source, cells (null when
+ * empty), foundations (top card or null), columns (first-dealt card first),
+ * with cards in ASCII spelling ("10H", "AS").
+ */
+export function boardToJson(board: Board, source: DealSourceJson): object {
+  const v = board.variant;
+  const name = (c: number): string | null => (c < 0 ? null : formatCard(c, { ascii: true }));
+  return {
+    variant: v.id,
+    deal: source,
+    cells: Array.from({ length: v.cells }, (_, i) => name(board.top(cell(i)))),
+    foundations: Array.from({ length: v.foundations }, (_, i) => name(board.top(foundation(i)))),
+    columns: Array.from({ length: v.columns }, (_, i) => board.cards(column(i)).map((c) => formatCard(c, { ascii: true }))),
+  };
+}

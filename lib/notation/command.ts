@@ -1,0 +1,142 @@
+// The command language: "tt 3 5", "tc 1 2", "r", "h", "q" <-> Command values.
+
+import { type Board, type Move, type MoveRequest, type PileKind, type Variant, resolveMove } from '../core';
+import { type ArgumentKind, NotANumberError, OutOfRangeError, UnknownCommandError, WrongArgumentCountError } from './errors';
+
+/** The five move commands, named by source and destination: Tableau, Cell, Foundation. */
+export type MoveCommandName = 'tc' | 'tf' | 'tt' | 'cf' | 'ct';
+
+/** A parsed command line. */
+export type Command =
+  | { readonly kind: 'move'; readonly name: MoveCommandName; readonly request: MoveRequest }
+  | { readonly kind: 'new-deal' }
+  | { readonly kind: 'help' }
+  | { readonly kind: 'quit' };
+
+interface MoveSpec {
+  readonly from: PileKind;
+  readonly to: PileKind;
+  readonly usage: string;
+}
+
+const MOVE_SPECS: Record<MoveCommandName, MoveSpec> = {
+  tc: { from: 'column', to: 'cell', usage: 'tc COLUMN CELL' },
+  tf: { from: 'column', to: 'foundation', usage: 'tf COLUMN FOUNDATION' },
+  tt: { from: 'column', to: 'column', usage: 'tt COLUMN COLUMN [COUNT]' },
+  cf: { from: 'cell', to: 'foundation', usage: 'cf CELL FOUNDATION' },
+  ct: { from: 'cell', to: 'column', usage: 'ct CELL COLUMN' },
+};
+
+const SIMPLE: Record<string, Command> = {
+  r: { kind: 'new-deal' },
+  h: { kind: 'help' },
+  help: { kind: 'help' },
+  '?': { kind: 'help' },
+  q: { kind: 'quit' },
+  quit: { kind: 'quit' },
+  exit: { kind: 'quit' },
+};
+
+/** Every word the parser knows, for suggestions and help. */
+export const COMMAND_WORDS: readonly string[] = [...Object.keys(MOVE_SPECS), ...Object.keys(SIMPLE)];
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const up = row[j]!;
+      row[j] = Math.min(up + 1, row[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = up;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** The known command word closest to `word` (a typo or a swapped pair), if one is close. */
+export function suggestCommand(word: string): string | undefined {
+  const w = word.toLowerCase();
+  if (w.length === 2 && MOVE_SPECS[(w[1]! + w[0]!) as MoveCommandName]) return w[1]! + w[0]!;
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of Object.keys(MOVE_SPECS)) {
+    const d = editDistance(w, candidate);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  if (bestDistance <= 1) return best;
+  for (const candidate of ['help', 'quit']) if (editDistance(w, candidate) <= 1) return candidate;
+  return undefined;
+}
+
+function pileLimit(variant: Variant, kind: PileKind): number {
+  return kind === 'column' ? variant.columns : kind === 'cell' ? variant.cells : variant.foundations;
+}
+
+/** Reads a 1-based number for `kind` and returns it 0-based: the one place text numbers become indices. */
+function readIndex(command: string, text: string, kind: ArgumentKind, max: number): number {
+  if (!/^[+-]?\d+$/.test(text)) throw new NotANumberError(command, text, kind);
+  const value = Number(text);
+  if (value < 1 || value > max) throw new OutOfRangeError(command, kind, value, max);
+  return value - 1;
+}
+
+/**
+ * The command a line spells; case and extra spaces do not matter, numbers
+ * are 1-based. Returns undefined for a blank line. Throws CommandError:
+ * UNKNOWN_COMMAND, WRONG_ARGUMENT_COUNT, NOT_A_NUMBER, OUT_OF_RANGE.
+ */
+export function parseCommand(line: string, variant: Variant): Command | undefined {
+  const words = line.trim().split(/\s+/).filter((w) => w.length > 0);
+  if (words.length === 0) return undefined;
+  const word = words[0]!.toLowerCase();
+  const args = words.slice(1);
+  const simple = SIMPLE[word];
+  if (simple) {
+    if (args.length > 0) throw new WrongArgumentCountError(word, 0, 0, args.length, word);
+    return simple;
+  }
+  const spec = MOVE_SPECS[word as MoveCommandName];
+  if (!spec) throw new UnknownCommandError(words[0]!, suggestCommand(word));
+  const name = word as MoveCommandName;
+  const maxArgs = name === 'tt' ? 3 : 2;
+  if (args.length < 2 || args.length > maxArgs) throw new WrongArgumentCountError(name, 2, maxArgs, args.length, spec.usage);
+  const from = readIndex(name, args[0]!, spec.from, pileLimit(variant, spec.from));
+  const to = readIndex(name, args[1]!, spec.to, pileLimit(variant, spec.to));
+  const request: MoveRequest = { from: { kind: spec.from, index: from }, to: { kind: spec.to, index: to } };
+  if (args[2] !== undefined) {
+    const count = readIndex(name, args[2], 'count', 52) + 1;
+    return { kind: 'move', name, request: { ...request, count } };
+  }
+  return { kind: 'move', name, request };
+}
+
+/** The command name for a move between two kinds of pile, if the command language has one. */
+export function moveCommandName(move: Move): MoveCommandName | undefined {
+  for (const [name, spec] of Object.entries(MOVE_SPECS)) {
+    if (spec.from === move.from.kind && spec.to === move.to.kind) return name as MoveCommandName;
+  }
+  return undefined;
+}
+
+/**
+ * A move as a command line ("tt 3 5"). A count is written when the move
+ * carries several cards and, given the board, only when the parser would
+ * not infer the same count. Throws RangeError for a move no command spells.
+ */
+export function formatCommand(move: Move, board?: Board): string {
+  const name = moveCommandName(move);
+  if (!name) throw new RangeError(`no command moves from a ${move.from.kind} to a ${move.to.kind}`);
+  const text = `${name} ${move.from.index + 1} ${move.to.index + 1}`;
+  if (name !== 'tt') return text;
+  const implied = board ? resolveMove(board, { from: move.from, to: move.to }).count : 1;
+  return move.count === implied ? text : `${text} ${move.count}`;
+}
+
+/** A move request from a parsed command, resolved against a board. */
+export function commandMove(command: Extract<Command, { kind: 'move' }>, board: Board): Move {
+  return resolveMove(board, command.request);
+}

@@ -1,0 +1,39 @@
+// Deck files: card tokens in dealing order, validated with the position of any bad token.
+
+import { type Card, BadDeckError, validateDeck } from '../core';
+import { parseCard } from './cards';
+
+/**
+ * The cards of a deck file, in dealing order. Tokens are separated by
+ * whitespace or commas; `#` starts a comment. Throws BadDeckError (BAD_DECK)
+ * naming the token and its position for an unknown token, a duplicate,
+ * more than 52 cards or an empty deck.
+ */
+export function parseDeck(text: string): Card[] {
+  const tokens = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .map((line) => line.replace(/#.*$/, ''))
+    .join(' ')
+    .split(/[\s,]+/)
+    .filter((t) => t.length > 0);
+  const cards: Card[] = [];
+  const seen = new Map<Card, number>();
+  tokens.forEach((token, i) => {
+    const card = parseCard(token);
+    if (card === undefined) {
+      throw new BadDeckError('unknown-token', `token ${i + 1}, "${token}", is not a card`, i + 1, token);
+    }
+    if (i >= 52) {
+      throw new BadDeckError('too-many', `token ${i + 1}, "${token}", is a card more than 52`, i + 1, token);
+    }
+    const first = seen.get(card);
+    if (first !== undefined) {
+      throw new BadDeckError('duplicate', `token ${i + 1}, "${token}", repeats token ${first}`, i + 1, token, first);
+    }
+    seen.set(card, i + 1);
+    cards.push(card);
+  });
+  validateDeck(cards);
+  return cards;
+}

@@ -1,0 +1,48 @@
+// Typed syntax errors of the command language: words and numbers, never rules.
+
+import { FreecellError } from '../core';
+
+/** What a numeric argument names. */
+export type ArgumentKind = 'column' | 'cell' | 'foundation' | 'count';
+
+/** A command line that cannot be read; the game is left unchanged. */
+export class CommandError extends FreecellError {}
+
+/** UNKNOWN_COMMAND: the first word is not a command; `suggestion` is the closest one, if any. */
+export class UnknownCommandError extends CommandError {
+  constructor(readonly word: string, readonly suggestion?: string) {
+    super('UNKNOWN_COMMAND', `unknown command "${word}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`);
+  }
+}
+
+/** WRONG_ARGUMENT_COUNT: too few or too many arguments for the command. */
+export class WrongArgumentCountError extends CommandError {
+  constructor(
+    readonly command: string,
+    readonly min: number,
+    readonly max: number,
+    readonly got: number,
+    readonly usage: string,
+  ) {
+    super('WRONG_ARGUMENT_COUNT', `${command} takes ${min === max ? min : `${min} or ${max}`} arguments, not ${got} (usage: ${usage})`);
+  }
+}
+
+/** NOT_A_NUMBER: an argument that should be a whole number is not. */
+export class NotANumberError extends CommandError {
+  constructor(readonly command: string, readonly argument: string, readonly kind: ArgumentKind) {
+    super('NOT_A_NUMBER', `${command}: "${argument}" is not a ${kind} number`);
+  }
+}
+
+/** OUT_OF_RANGE: a number outside 1..max for what it names. */
+export class OutOfRangeError extends CommandError {
+  constructor(
+    readonly command: string,
+    readonly kind: ArgumentKind,
+    readonly value: number,
+    readonly max: number,
+  ) {
+    super('OUT_OF_RANGE', `${command}: there is no ${kind} ${value} (1 to ${max})`);
+  }
+}
