@@ -84,7 +84,12 @@ export class NotARunError extends RuleError {
 
 /** NOT_ENOUGH_SPACE: a run longer than the free cells and empty columns allow. */
 export class NotEnoughSpaceError extends RuleError {
-  constructor(readonly count: number, readonly max: number) {
+  constructor(
+    readonly count: number,
+    readonly max: number,
+    readonly freeCells: number,
+    readonly emptyColumns: number,
+  ) {
     super('NOT_ENOUGH_SPACE', `not enough free space to move ${count} cards (at most ${max})`);
   }
 }

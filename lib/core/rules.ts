@@ -111,7 +111,7 @@ export function findViolation(board: Board, move: Move): RuleError | null {
       const why = onto < 0 ? emptyColumnViolation(variant, card, to) : stackViolation(card, onto, to, variant.buildBy);
       if (why) return why;
       const max = maxMovable(board, to.index);
-      return count > max ? new NotEnoughSpaceError(count, max) : null;
+      return count > max ? new NotEnoughSpaceError(count, max, board.freeCells(), board.emptyColumns(to.index)) : null;
     }
   }
 }

@@ -1,0 +1,115 @@
+// The process's real input and output: synchronous stdout that survives EPIPE, line input from a tty or a pipe.
+
+import * as fs from 'node:fs';
+
+/** What the CLI needs from the outside world; tests pass their own. */
+export interface CliIO {
+  /** Writes text to standard output. */
+  readonly out: (text: string) => void;
+  /** Writes text to standard error. */
+  readonly err: (text: string) => void;
+  /** Shows a prompt and reads one line (without its newline), or null at end of input. */
+  readonly readLine: (prompt: string) => string | null;
+  /** Reads a file as UTF-8 (throws the usual fs errors). */
+  readonly readFile: (path: string) => string;
+  /** Whether standard output is a terminal (for colour). */
+  readonly stdoutIsTTY: boolean;
+  /** The environment (NO_COLOR, FORCE_COLOR). */
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** A random number in [0, 1). */
+  readonly random: () => number;
+}
+
+function sleepMs(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Writes all of `text` to a file descriptor; a closed pipe (EPIPE) ends the process quietly. */
+export function writeFully(fd: number, text: string): void {
+  const bytes = Buffer.from(text, 'utf8');
+  let offset = 0;
+  while (offset < bytes.length) {
+    try {
+      offset += fs.writeSync(fd, bytes, offset, bytes.length - offset);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'EAGAIN') {
+        sleepMs(1);
+        continue;
+      }
+      if (code === 'EPIPE') process.exit(0);
+      throw e;
+    }
+  }
+}
+
+/** A synchronous line reader over fd 0 for pipes and files; echoes each line after its prompt. */
+export function pipeLineReader(out: (text: string) => void): (prompt: string) => string | null {
+  let pending = Buffer.alloc(0);
+  let ended = false;
+  const chunk = Buffer.alloc(65536);
+  return (prompt) => {
+    out(prompt);
+    for (;;) {
+      const nl = pending.indexOf(10);
+      if (nl >= 0 || (ended && pending.length > 0)) {
+        const end = nl >= 0 ? nl : pending.length;
+        const line = pending.subarray(0, end).toString('utf8');
+        pending = pending.subarray(nl >= 0 ? nl + 1 : end);
+        out(`${line}\n`);
+        return line;
+      }
+      if (ended) {
+        out('\n');
+        return null;
+      }
+      let n: number;
+      try {
+        n = fs.readSync(0, chunk, 0, chunk.length, null);
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        if (code === 'EAGAIN') {
+          sleepMs(5);
+          continue;
+        }
+        if (code === 'EOF' || code === 'EBADF') n = 0;
+        else throw e;
+      }
+      if (n === 0) ended = true;
+      else pending = Buffer.concat([pending, chunk.subarray(0, n)]);
+    }
+  };
+}
+
+/** A line reader for a terminal (readline-sync reads /dev/tty); Ctrl-D or a closed terminal ends input. */
+export function ttyLineReader(): (prompt: string) => string | null {
+  // Loaded only for terminals: readline-sync always reads /dev/tty.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const readlineSync = require('readline-sync') as typeof import('readline-sync');
+  return (prompt) => {
+    try {
+      const line = readlineSync.question(prompt, { keepWhitespace: true });
+      return line;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** The real process I/O. */
+export function processIO(): CliIO {
+  const out = (text: string): void => writeFully(1, text);
+  let reader: ((prompt: string) => string | null) | undefined;
+  return {
+    out,
+    err: (text) => writeFully(2, text),
+    readLine: (prompt) => {
+      reader ??= process.stdin.isTTY ? ttyLineReader() : pipeLineReader(out);
+      return reader(prompt);
+    },
+    readFile: (path) => fs.readFileSync(path, 'utf8'),
+    stdoutIsTTY: Boolean(process.stdout.isTTY),
+    env: process.env,
+    random: Math.random,
+  };
+}

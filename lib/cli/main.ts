@@ -1,0 +1,197 @@
+// Command-line wiring: flags -> session options, the read-eval-print loop, exit codes.
+
+import { Command, CommanderError, Option } from 'commander';
+import * as path from 'node:path';
+import {
+  type Variant,
+  FreecellError,
+  dealBoard,
+  findVariant,
+  listVariants,
+  parseGameNumber,
+  refineVariant,
+} from '../core';
+import { boardToJson, formatFcs, parseDeck } from '../notation';
+import { GameSession, type DealSpec, dealCards, dealLabel } from '../session';
+import { type Look, type StyleName, createPainter, describeError, renderBoard } from '../ui';
+import { type CliIO, processIO } from './io';
+
+/** Exit statuses. */
+export const EXIT_OK = 0;
+export const EXIT_USAGE = 2;
+
+/** A bad flag or an unreadable input file: reported in one line, exit status 2. */
+class UsageError extends Error {}
+
+interface PlayOptions {
+  variant: string;
+  game?: string;
+  deck?: string;
+  singleCard?: boolean;
+  style: string;
+  ascii?: boolean;
+  color: boolean;
+}
+
+function wantsColour(io: CliIO, flag: boolean): boolean {
+  if (!flag || io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '') return false;
+  const force = io.env.FORCE_COLOR;
+  if (force !== undefined) return force !== '0' && force !== 'false';
+  return io.stdoutIsTTY;
+}
+
+function look(io: CliIO, style: StyleName, options: { ascii?: boolean; color: boolean }): Look {
+  return { style, ascii: Boolean(options.ascii), painter: createPainter(wantsColour(io, options.color)) };
+}
+
+function readVariant(name: string, singleCard?: boolean): Variant {
+  try {
+    const v = findVariant(name);
+    return singleCard ? refineVariant(v, { sequenceMoves: 'single' }) : v;
+  } catch (e) {
+    if (e instanceof FreecellError) throw new UsageError(describeError(e, undefined));
+    throw e;
+  }
+}
+
+function readGameNumber(text: string): number {
+  try {
+    return parseGameNumber(text);
+  } catch (e) {
+    if (e instanceof FreecellError) throw new UsageError(`"${text}" is not a game number: use a whole number from 1 to 8589934591.`);
+    throw e;
+  }
+}
+
+function readDeck(io: CliIO, file: string): DealSpec {
+  let text: string;
+  try {
+    text = io.readFile(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : String((e as Error).message);
+    throw new UsageError(`cannot read deck file ${file}: ${why}.`);
+  }
+  try {
+    return { kind: 'deck', name: path.basename(file), cards: parseDeck(text) };
+  } catch (e) {
+    if (e instanceof FreecellError) throw new UsageError(`deck file ${file}: ${e.message}.`);
+    throw e;
+  }
+}
+
+function randomGame(io: CliIO): number {
+  return 1 + Math.floor(io.random() * 1_000_000);
+}
+
+function play(io: CliIO, options: PlayOptions): number {
+  if (options.game !== undefined && options.deck !== undefined) throw new UsageError('use --game or --deck, not both.');
+  const style = options.style.toLowerCase();
+  if (style !== 'default' && style !== 'cse231') throw new UsageError(`unknown style "${options.style}" (known: default, cse231).`);
+  const variant = readVariant(options.variant, options.singleCard);
+  const deal: DealSpec =
+    options.deck !== undefined
+      ? readDeck(io, options.deck)
+      : { kind: 'game', number: options.game !== undefined ? readGameNumber(options.game) : randomGame(io) };
+  const session = new GameSession({
+    variant,
+    deal,
+    look: look(io, style, options),
+    randomGameNumber: () => randomGame(io),
+  });
+  io.out(session.start());
+  while (!session.done) {
+    const line = io.readLine(session.prompt);
+    if (line === null) break;
+    io.out(session.handle(line));
+  }
+  return EXIT_OK;
+}
+
+function printDeal(io: CliIO, number: string, options: { variant: string; format: string; ascii?: boolean; color: boolean }): number {
+  const variant = readVariant(options.variant);
+  const deal: DealSpec = { kind: 'game', number: readGameNumber(number) };
+  const board = dealBoard(variant, dealCards(deal));
+  switch (options.format.toLowerCase()) {
+    case 'fcs':
+      io.out(formatFcs(board));
+      break;
+    case 'json':
+      io.out(`${JSON.stringify(boardToJson(board, { game: deal.number }), null, 2)}\n`);
+      break;
+    case 'text':
+      io.out(renderBoard({ board, deal: dealLabel(deal), moves: 0 }, look(io, 'default', options)));
+      break;
+    default:
+      throw new UsageError(`unknown format "${options.format}" (known: text, fcs, json).`);
+  }
+  return EXIT_OK;
+}
+
+function printVariants(io: CliIO): number {
+  const rows = listVariants();
+  const width = Math.max(...rows.map((r) => r.variant.id.length));
+  io.out(rows.map((r) => `${r.variant.id.padEnd(width)}  ${r.variant.name}: ${r.description}\n`).join(''));
+  return EXIT_OK;
+}
+
+function buildProgram(io: CliIO, setStatus: (status: number) => void): Command {
+  const program = new Command('freecell');
+  program
+    .description("Play FreeCell, Baker's Game and their family in the terminal.")
+    .version('0.1.0', '-V, --version')
+    .exitOverride()
+    .configureOutput({ writeOut: io.out, writeErr: () => undefined })
+    .showSuggestionAfterError(true)
+    .option('--variant <name>', 'rules to play: freecell or bakers (aliases allowed)', 'freecell')
+    .option('--game <number>', 'Microsoft / FreeCell Pro game number, 1 to 8589934591')
+    .option('--deck <file>', 'deal the cards of a deck file, in dealing order')
+    .option('--single-card', 'move one card at a time (the CSE 231 rules)')
+    .addOption(new Option('--style <style>', 'screen style: default or cse231').default('default'))
+    .option('--ascii', 'suit letters (10H) instead of symbols (10♥)')
+    .option('--no-color', 'never use colour (NO_COLOR is honoured too)')
+    .action((options: PlayOptions) => setStatus(play(io, options)));
+  program
+    .command('deal <number>')
+    .description('print a deal and exit')
+    .option('--variant <name>', 'rules of the deal', 'freecell')
+    .option('--format <format>', 'text, fcs (Freecell Solver) or json', 'text')
+    .option('--ascii', 'suit letters instead of symbols (text format)')
+    .option('--no-color', 'never use colour')
+    .action((number: string, options: { variant: string; format: string; ascii?: boolean; color: boolean }) =>
+      setStatus(printDeal(io, number, options)),
+    );
+  program
+    .command('variants')
+    .description('list the variants with a line about each')
+    .action(() => setStatus(printVariants(io)));
+  return program;
+}
+
+/** Runs the program on arguments (without node and script) and returns the exit status. */
+export function run(argv: readonly string[], io: CliIO): number {
+  let status = EXIT_OK;
+  const program = buildProgram(io, (s) => {
+    status = s;
+  });
+  try {
+    program.parse([...argv], { from: 'user' });
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.exitCode === 0) return EXIT_OK;
+      io.err(`freecell: ${e.message.replace(/^error: /, '').split('\n')[0]}\n`);
+      return EXIT_USAGE;
+    }
+    if (e instanceof UsageError) {
+      io.err(`freecell: ${e.message}\n`);
+      return EXIT_USAGE;
+    }
+    throw e;
+  }
+  return status;
+}
+
+/** The executable's entry point. */
+export function main(): void {
+  process.exitCode = run(process.argv.slice(2), processIO());
+}

@@ -1,0 +1,3 @@
+// The game loop: input lines -> commands -> core -> screen text.
+
+export * from './session';

@@ -1,0 +1,7 @@
+// Rendering and words: boards, screens per style, message catalogs. Never rules.
+
+export * from './paint';
+export * from './style';
+export * from './render';
+export * from './screen';
+export { describeError } from './messages-en';

@@ -1,0 +1,24 @@
+// What a renderer and a message catalog need to know about the game on screen.
+
+import type { Board } from '../core';
+import type { Painter } from './paint';
+
+/** The screen styles: our own, and the CSE 231 program's exact screens. */
+export type StyleName = 'default' | 'cse231';
+
+/** How to draw: style, colour and card spelling. */
+export interface Look {
+  readonly style: StyleName;
+  readonly painter: Painter;
+  readonly ascii: boolean;
+}
+
+/** A human description of where the deal came from ("game 617", "deck cards6.txt"). */
+export type DealLabel = { readonly kind: 'game'; readonly number: number } | { readonly kind: 'deck'; readonly name: string };
+
+/** The board and what the header shows. */
+export interface Scene {
+  readonly board: Board;
+  readonly deal: DealLabel;
+  readonly moves: number;
+}
