@@ -43,8 +43,32 @@ export function writeFully(fd: number, text: string): void {
   }
 }
 
-/** A synchronous line reader over fd 0 for pipes and files; echoes each line after its prompt. */
-export function pipeLineReader(out: (text: string) => void): (prompt: string) => string | null {
+/** Reads up to `into.length` bytes into `into`; returns 0 at end of input. */
+export type ChunkReader = (into: Buffer) => number;
+
+/** Reads fd 0 synchronously, waiting out EAGAIN; a closed or missing stdin is end of input. */
+export function readStdinChunk(into: Buffer): number {
+  for (;;) {
+    try {
+      return fs.readSync(0, into, 0, into.length, null);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'EAGAIN') {
+        sleepMs(5);
+        continue;
+      }
+      if (code === 'EOF' || code === 'EBADF') return 0;
+      throw e;
+    }
+  }
+}
+
+/**
+ * A line reader over a byte source (stdin when it is a pipe or a file): it
+ * writes the prompt, then echoes the line as typed (a CR included), as the
+ * CSE 231 transcripts show. At end of input it ends the prompt's line.
+ */
+export function echoingLineReader(read: ChunkReader, out: (text: string) => void): (prompt: string) => string | null {
   let pending = Buffer.alloc(0);
   let ended = false;
   const chunk = Buffer.alloc(65536);
@@ -63,18 +87,7 @@ export function pipeLineReader(out: (text: string) => void): (prompt: string) =>
         out('\n');
         return null;
       }
-      let n: number;
-      try {
-        n = fs.readSync(0, chunk, 0, chunk.length, null);
-      } catch (e) {
-        const code = (e as NodeJS.ErrnoException).code;
-        if (code === 'EAGAIN') {
-          sleepMs(5);
-          continue;
-        }
-        if (code === 'EOF' || code === 'EBADF') n = 0;
-        else throw e;
-      }
+      const n = read(chunk);
       if (n === 0) ended = true;
       else pending = Buffer.concat([pending, chunk.subarray(0, n)]);
     }
@@ -104,7 +117,7 @@ export function processIO(): CliIO {
     out,
     err: (text) => writeFully(2, text),
     readLine: (prompt) => {
-      reader ??= process.stdin.isTTY ? ttyLineReader() : pipeLineReader(out);
+      reader ??= process.stdin.isTTY ? ttyLineReader() : echoingLineReader(readStdinChunk, out);
       return reader(prompt);
     },
     readFile: (path) => fs.readFileSync(path, 'utf8'),
