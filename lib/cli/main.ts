@@ -141,6 +141,7 @@ function buildProgram(io: CliIO, setStatus: (status: number) => void): Command {
     .description("Play FreeCell, Baker's Game and their family in the terminal.")
     .version('0.1.0', '-V, --version')
     .exitOverride()
+    .enablePositionalOptions()
     .configureOutput({ writeOut: io.out, writeErr: () => undefined })
     .showSuggestionAfterError(true)
     .option('--variant <name>', 'rules to play: freecell or bakers (aliases allowed)', 'freecell')

@@ -164,3 +164,13 @@ export class BadDeckError extends FreecellError {
     super('BAD_DECK', message);
   }
 }
+
+/** BAD_BOARD: a board file that does not describe a position: `line` is 1-based (0 for the whole file). */
+export class BadBoardError extends FreecellError {
+  constructor(
+    readonly line: number,
+    readonly reason: string,
+  ) {
+    super('BAD_BOARD', line > 0 ? `line ${line}: ${reason}` : reason);
+  }
+}

@@ -23,11 +23,11 @@ import {
 import { type Move, type PileRef, cell, column, foundation, isSamePile } from './move';
 import type { BuildRule, Variant } from './variant';
 
-/** Why `card` cannot be built on `onto` in a column under `build`, or null when it can. */
+/** Why `card` cannot be built on `onto` in a column under `build` (rank first, then suit or colour), or null. */
 export function stackViolation(card: Card, onto: Card, to: PileRef, build: BuildRule): RuleError | null {
+  if (rankOf(card) + 1 !== rankOf(onto)) return new WrongRankError(card, onto, to);
   if (build === 'suit' && suitOf(card) !== suitOf(onto)) return new WrongSuitError(card, onto, to);
   if (build === 'alternate-colour' && isRed(card) === isRed(onto)) return new WrongColourError(card, onto, to);
-  if (rankOf(card) + 1 !== rankOf(onto)) return new WrongRankError(card, onto, to);
   return null;
 }
 

@@ -5,3 +5,4 @@ export * from './deck';
 export * from './errors';
 export * from './command';
 export * from './board-format';
+export * from './fcs-board';

@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { PileTable } from './pile-table';
+
+/** Checks the table against a plain model: same cards, same order, nothing lost or duplicated. */
+function expectMatches(table: PileTable, model: number[][]): void {
+  for (let j = 0; j < model.length; j++) expect(table.cards(j)).toEqual(model[j]);
+  const all = model.flat();
+  expect(new Set(all).size).toBe(all.length);
+  expect(table.total()).toBe(all.length);
+  for (let j = 0; j < model.length; j++) {
+    expect(table.base[j]!).toBeLessThanOrEqual(table.top[j]!);
+    expect(table.top[j]!).toBeLessThanOrEqual(table.base[j + 1]!);
+  }
+}
+
+describe('PileTable (one 52-byte array, Garwick reallocation)', () => {
+  it('holds 52 cards on one pile and gives them back in order', () => {
+    const t = new PileTable(16);
+    for (let c = 0; c < 52; c++) t.push(5, c);
+    expect(t.size(5)).toBe(52);
+    expect(t.cards(5)).toEqual(Array.from({ length: 52 }, (_, i) => i));
+    expect(t.reallocations).toBeGreaterThan(0);
+    for (let c = 51; c >= 0; c--) expect(t.pop(5)).toBe(c);
+  });
+
+  it('refuses a 53rd card and an empty pop', () => {
+    const t = new PileTable(4);
+    for (let c = 0; c < 52; c++) t.push(c % 4, c);
+    expect(() => t.push(0, 0)).toThrow(RangeError);
+    const e = new PileTable(4);
+    expect(() => e.pop(2)).toThrow(RangeError);
+  });
+
+  it('survives the adversarial pattern of filling the last pile, then the first, then alternating', () => {
+    const t = new PileTable(16);
+    const model: number[][] = Array.from({ length: 16 }, () => []);
+    let next = 0;
+    const push = (j: number): void => {
+      t.push(j, next);
+      model[j]!.push(next++);
+    };
+    for (let i = 0; i < 20; i++) push(15);
+    for (let i = 0; i < 20; i++) push(0);
+    expectMatches(t, model);
+    for (let round = 0; round < 200; round++) {
+      const from = round % 2 === 0 ? 15 : 0;
+      const to = (round * 7) % 16;
+      if (model[from]!.length === 0) continue;
+      t.transfer(from, to, 1);
+      model[to]!.push(model[from]!.pop()!);
+      expectMatches(t, model);
+    }
+  });
+
+  it('keeps every pile intact under random transfers of runs when the table is full', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(15), fc.nat(15), fc.integer({ min: 1, max: 13 })), { maxLength: 300 }),
+        (ops) => {
+          const t = new PileTable(16);
+          const model: number[][] = Array.from({ length: 16 }, () => []);
+          for (let c = 0; c < 52; c++) {
+            t.push(c % 8, c);
+            model[c % 8]!.push(c);
+          }
+          for (const [from, to, count] of ops) {
+            if (from === to || model[from]!.length < count) continue;
+            t.transfer(from, to, count);
+            model[to]!.push(...model[from]!.splice(model[from]!.length - count, count));
+            expectMatches(t, model);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('copies as independent bytes', () => {
+    const t = new PileTable(3);
+    t.push(0, 7);
+    const copy = t.clone();
+    copy.push(0, 9);
+    expect(t.cards(0)).toEqual([7]);
+    expect(copy.cards(0)).toEqual([7, 9]);
+  });
+});

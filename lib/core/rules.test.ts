@@ -1,0 +1,175 @@
+import {
+  type Board,
+  type Move,
+  type Variant,
+  applyMove,
+  cell,
+  column,
+  findVariant,
+  foundation,
+  isLost,
+  isWon,
+  legalMoves,
+  maxMovable,
+  refineVariant,
+  resolveMove,
+  runLength,
+  findViolation,
+  dealBoard,
+  microsoftDeal,
+} from '.';
+import { parseFcsBoard } from '../notation';
+
+const freecell = findVariant('freecell');
+const bakers = findVariant('bakers');
+
+function board(text: string, variant: Variant = freecell): Board {
+  return parseFcsBoard(text, variant, { fullPack: false });
+}
+
+function violation(b: Board, move: Move): string | null {
+  const before = b.key();
+  const why = findViolation(b, move);
+  expect(b.key()).toBe(before);
+  if (why) expect(() => applyMove(b, move)).toThrow(why.constructor as new () => Error);
+  return why ? why.code : null;
+}
+
+const tt = (a: number, b: number, count = 1): Move => ({ from: column(a - 1), to: column(b - 1), count });
+const tc = (a: number, b: number): Move => ({ from: column(a - 1), to: cell(b - 1), count: 1 });
+const tf = (a: number, b: number): Move => ({ from: column(a - 1), to: foundation(b - 1), count: 1 });
+const cf = (a: number, b: number): Move => ({ from: cell(a - 1), to: foundation(b - 1), count: 1 });
+const ct = (a: number, b: number): Move => ({ from: cell(a - 1), to: column(b - 1), count: 1 });
+
+describe('rule errors, one per code', () => {
+  const b = board(`
+Foundations: H-2 C-0 D-0 S-0
+Freecells: 7C - - -
+KS QH JH
+5D
+9C 8H 7S
+AS
+4C
+KH
+QS
+3H
+`);
+
+  it('SAME_PILE', () => expect(violation(b, tt(1, 1))).toBe('SAME_PILE'));
+  it('NO_SUCH_PILE', () => expect(violation(b, { from: column(8), to: column(0), count: 1 })).toBe('NO_SUCH_PILE'));
+  it('ILLEGAL_SOURCE', () => expect(violation(b, { from: foundation(0), to: column(1), count: 1 })).toBe('ILLEGAL_SOURCE'));
+  it('EMPTY_SOURCE', () => expect(violation(b, cf(2, 1))).toBe('EMPTY_SOURCE'));
+  it('NOT_ENOUGH_CARDS', () => expect(violation(b, tt(2, 6, 3))).toBe('NOT_ENOUGH_CARDS'));
+  it('ONE_CARD_ONLY', () => expect(violation(b, { from: column(0), to: cell(1), count: 2 })).toBe('ONE_CARD_ONLY'));
+  it('NOT_A_RUN', () => expect(violation(b, tt(1, 6, 3))).toBe('NOT_A_RUN'));
+  it('CELL_OCCUPIED', () => expect(violation(b, tc(2, 1))).toBe('CELL_OCCUPIED'));
+  it('NEEDS_ACE', () => expect(violation(b, tf(2, 2))).toBe('NEEDS_ACE'));
+  it('WRONG_SUIT on a foundation', () => expect(violation(b, tf(5, 1))).toBe('WRONG_SUIT'));
+  it('WRONG_RANK on a foundation', () => {
+    const c = board('Foundations: H-2\n5H\n');
+    expect(violation(c, tf(1, 1))).toBe('WRONG_RANK');
+  });
+  it('WRONG_RANK before colour when both are wrong', () => expect(violation(b, tt(3, 7))).toBe('WRONG_RANK'));
+  it('WRONG_COLOUR when the rank fits but the colour does not', () => {
+    const c = board('8H\n7D\n');
+    expect(violation(c, tt(2, 1))).toBe('WRONG_COLOUR');
+  });
+  it('WRONG_SUIT in Baker\'s Game', () => {
+    const c = board('8H\n7S\n', bakers);
+    expect(violation(c, tt(2, 1))).toBe('WRONG_SUIT');
+  });
+  it('WRONG_RANK on a column', () => expect(violation(b, tt(2, 6))).toBe('WRONG_RANK'));
+  it('NOT_ENOUGH_SPACE', () => {
+    const c = board('Freecells: 2C 3C 4C 5C\n9C 8H 7S\nKD\nKS\nKH\nKC\nQD\nQC\n10H\n');
+    expect(maxMovable(c, 0)).toBe(1);
+    expect(violation(c, tt(1, 8, 3))).toBe('NOT_ENOUGH_SPACE');
+    expect(violation(c, tt(1, 8, 1))).toBe('WRONG_RANK');
+  });
+  it('SINGLE_CARD_ONLY', () => {
+    const c = board('9C 8H 7S\n:\n', refineVariant(freecell, { sequenceMoves: 'single' }));
+    expect(violation(c, tt(1, 2, 2))).toBe('SINGLE_CARD_ONLY');
+  });
+  it('EMPTY_COLUMN_RULE for kings-only and closed empty columns', () => {
+    const kings = board('5C KD\n:\n', refineVariant(freecell, { emptyColumn: 'kings' }));
+    expect(violation(kings, tt(1, 2))).toBeNull();
+    const kingOnly = board('KD 5C\n:\n', refineVariant(freecell, { emptyColumn: 'kings' }));
+    expect(violation(kingOnly, tt(1, 2, 1))).toBe('EMPTY_COLUMN_RULE');
+    const none = board('5C\n:\n', refineVariant(freecell, { emptyColumn: 'none' }));
+    expect(violation(none, tt(1, 2))).toBe('EMPTY_COLUMN_RULE');
+  });
+});
+
+describe('legal moves', () => {
+  it('accepts the moves the rules allow', () => {
+    const b = board('Freecells: AH - - -\n9C 8H 7S\n10S\n:\nAS\n');
+    expect(violation(b, tt(1, 3, 3))).toBeNull();
+    expect(violation(b, tt(1, 2, 2))).toBe('WRONG_RANK');
+    expect(violation(b, tt(1, 2, 3))).toBe('WRONG_COLOUR');
+    expect(violation(b, cf(1, 3))).toBeNull();
+    expect(violation(b, tf(4, 1))).toBeNull();
+    expect(violation(b, ct(1, 3))).toBeNull();
+    expect(violation(b, tc(2, 2))).toBeNull();
+  });
+
+  it('limits runs by (free cells + 1) x 2^(empty columns), not counting the destination', () => {
+    const b = board('Freecells: 2S 3S - -\nKC QH JC 10D 9C 8H 7C 6D 5C\n:\n:\nKS\nKH\nKD\nQS\nQD\n');
+    expect(maxMovable(b, 1)).toBe(3 * 2);
+    expect(maxMovable(b, 3)).toBe(3 * 4);
+    expect(runLength(b, 0)).toBe(9);
+    expect(violation(b, tt(1, 2, 6))).toBeNull();
+    expect(violation(b, tt(1, 2, 7))).toBe('NOT_ENOUGH_SPACE');
+    expect(violation(b, { from: column(0), to: column(3), count: 1 })).toBe('WRONG_RANK');
+    const kingsOnly = board('KC QH JC 10D 9C 8H 7C 6D 5C\n:\n', refineVariant(freecell, { emptyColumn: 'kings' }));
+    expect(maxMovable(kingsOnly, 1)).toBe(5);
+  });
+
+  it('infers the count of tt: the run that fits a card, the longest allowed run onto an empty column', () => {
+    const b = board('KC QH JC 10D 9C\nQD\n:\nKS\nKH\nQS\nQC\nJD\n');
+    expect(resolveMove(b, { from: column(0), to: column(1) })).toEqual(tt(1, 2, 3));
+    expect(resolveMove(b, { from: column(0), to: column(2) })).toEqual(tt(1, 3, 5));
+    expect(resolveMove(b, { from: column(0), to: column(2), count: 2 })).toEqual(tt(1, 3, 2));
+    const single = board('9C 8H\n:\n', refineVariant(freecell, { sequenceMoves: 'single' }));
+    expect(resolveMove(single, { from: column(0), to: column(1) }).count).toBe(1);
+  });
+
+  it('applies a move as a new board and keeps the old one', () => {
+    const b = board('9C 8H 7S\n:\n');
+    const after = applyMove(b, tt(1, 2, 3));
+    expect(b.column(0)).toHaveLength(3);
+    expect(after.column(1)).toHaveLength(3);
+    expect(after.cardCount()).toBe(3);
+  });
+
+  it('detects a win and a lost position', () => {
+    expect(isWon(board('Foundations: C-2\n'))).toBe(true);
+    const stuck = board('Freecells: KC QC JC 10C\n9C\n9S\n8C\n8S\n7C\n7S\n6C\n6S\n');
+    expect(legalMoves(stuck)).toEqual([]);
+    expect(isLost(stuck)).toBe(true);
+    expect(isLost(board('Freecells: KC QC JC -\n9C\n'))).toBe(false);
+  });
+});
+
+describe('counting legal moves (perft)', () => {
+  function perft(b: Board, depth: number): number {
+    if (depth === 0) return 1;
+    let n = 0;
+    for (const m of legalMoves(b)) n += perft(applyMove(b, m), depth - 1);
+    return n;
+  }
+
+  // Counts to depth 3, cross-checked against an independent implementation of the same move set
+  // (every cell and foundation counted separately; multi-card moves limited by free space).
+  const pinned: [number, Variant, number[]][] = [
+    [1, freecell, [32, 792, 14040]],
+    [1, bakers, [34, 890, 16712]],
+    [617, freecell, [35, 966, 19964]],
+    [617, bakers, [33, 832, 14640]],
+    [11982, freecell, [35, 966, 19974]],
+    [11982, bakers, [33, 836, 14952]],
+  ];
+
+  it.each(pinned)('deal %i under %j', (game, variant, counts) => {
+    const b = dealBoard(variant, microsoftDeal(game));
+    counts.forEach((expected, i) => expect(perft(b, i + 1)).toBe(expected));
+  });
+});

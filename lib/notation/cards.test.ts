@@ -1,0 +1,75 @@
+import { type Card, PACK_SIZE, makeCard, CLUBS, DIAMONDS, HEARTS, SPADES, rankOf, suitOf, isRed, fullPack } from '../core';
+import { BadDeckError } from '../core';
+import { formatCard, formatCardFcs, parseCard, parseDeck } from '.';
+
+describe('cards', () => {
+  it('encodes rank and suit in one small integer, in Microsoft order', () => {
+    expect(makeCard(1, CLUBS)).toBe(0);
+    expect(makeCard(1, SPADES)).toBe(3);
+    expect(makeCard(13, SPADES)).toBe(51);
+    for (const card of fullPack()) {
+      expect(makeCard(rankOf(card), suitOf(card))).toBe(card);
+    }
+    expect(isRed(makeCard(5, HEARTS))).toBe(true);
+    expect(isRed(makeCard(5, DIAMONDS))).toBe(true);
+    expect(isRed(makeCard(5, CLUBS))).toBe(false);
+  });
+
+  it.each([
+    ['K♠', 13, SPADES],
+    ['KS', 13, SPADES],
+    ['ks', 13, SPADES],
+    ['10♥', 10, HEARTS],
+    ['TH', 10, HEARTS],
+    ['10h', 10, HEARTS],
+    ['th', 10, HEARTS],
+    ['A♣', 1, CLUBS],
+    ['1c', 1, CLUBS],
+    ['ad', 1, DIAMONDS],
+    ['Q♦', 12, DIAMONDS],
+    ['J♤', 11, SPADES],
+    [' 9♡ ', 9, HEARTS],
+  ])('parses %s', (text, rank, suit) => {
+    expect(parseCard(text)).toBe(makeCard(rank, suit as 0));
+  });
+
+  it.each(['', 'K', '11S', '0H', 'KX', 'KSS', '10', 'ZZ', '♠K'])('rejects %p', (text) => {
+    expect(parseCard(text)).toBeUndefined();
+  });
+
+  it('prints Unicode suits by default, ASCII letters on request, fcs ranks for Freecell Solver', () => {
+    const tenHearts = makeCard(10, HEARTS);
+    expect(formatCard(tenHearts)).toBe('10♥');
+    expect(formatCard(tenHearts, { ascii: true })).toBe('10H');
+    expect(formatCardFcs(tenHearts)).toBe('TH');
+    for (let card: Card = 0; card < PACK_SIZE; card++) {
+      expect(parseCard(formatCard(card))).toBe(card);
+      expect(parseCard(formatCard(card, { ascii: true }))).toBe(card);
+      expect(parseCard(formatCardFcs(card))).toBe(card);
+    }
+  });
+});
+
+describe('deck files', () => {
+  it('reads tokens in dealing order with comments, commas and any spelling', () => {
+    expect(parseDeck('# a comment\nK♠, qs\n10h # trailing\n')).toEqual([makeCard(13, SPADES), makeCard(12, SPADES), makeCard(10, HEARTS)]);
+  });
+
+  it('names an unknown token and its position', () => {
+    expect(() => parseDeck('AS 2S XX 4S')).toThrow(expect.objectContaining({ code: 'BAD_DECK', reason: 'unknown-token', token: 'XX', position: 3 }));
+  });
+
+  it('names a duplicate and where it first appeared', () => {
+    expect(() => parseDeck('AS 2S as')).toThrow(expect.objectContaining({ reason: 'duplicate', token: 'as', position: 3, firstPosition: 1 }));
+  });
+
+  it('rejects more than 52 cards, naming the 53rd', () => {
+    const full = fullPack().map((c) => formatCard(c)).join(' ');
+    expect(parseDeck(full)).toHaveLength(52);
+    expect(() => parseDeck(`${full} AS`)).toThrow(expect.objectContaining({ reason: 'too-many', position: 53 }));
+  });
+
+  it('rejects an empty deck', () => {
+    expect(() => parseDeck('# nothing\n')).toThrow(BadDeckError);
+  });
+});
