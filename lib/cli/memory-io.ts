@@ -1,0 +1,62 @@
+// An in-memory CliIO: runs the real program on a string of input, as a pipe would feed it.
+
+import * as fs from 'node:fs';
+import { type CliIO, echoingLineReader } from './io';
+import { run } from './main';
+
+/** What a run printed and how it ended. */
+export interface RunResult {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly status: number;
+}
+
+/** A deterministic random source (a small LCG) so that new deals repeat from run to run. */
+export function seededRandom(seed = 1): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 4294967296;
+  };
+}
+
+/** Runs the program in-process with `input` as piped standard input (no terminal, no colour unless the env asks). */
+export function runInMemory(args: readonly string[], input = '', env: Record<string, string> = {}): RunResult {
+  let stdout = '';
+  let stderr = '';
+  const bytes = Buffer.from(input, 'utf8');
+  let offset = 0;
+  const out = (text: string): void => {
+    stdout += text;
+  };
+  const io: CliIO = {
+    out,
+    err: (text) => {
+      stderr += text;
+    },
+    readLine: echoingLineReader((into) => {
+      const n = bytes.copy(into, 0, offset);
+      offset += n;
+      return n;
+    }, out),
+    readFile: (path) => fs.readFileSync(path, 'utf8'),
+    stdoutIsTTY: false,
+    env,
+    random: seededRandom(),
+  };
+  const status = run(args, io);
+  return { stdout, stderr, status };
+}
+
+/** The first line where two texts differ, as a one-line report, or null when they are equal. */
+export function firstDifference(expected: string, actual: string): string | null {
+  if (expected === actual) return null;
+  const e = expected.split('\n');
+  const a = actual.split('\n');
+  for (let i = 0; i < Math.max(e.length, a.length); i++) {
+    if (e[i] !== a[i]) {
+      return `line ${i + 1} differs:\n  expected ${JSON.stringify(e[i] ?? '<end of text>')}\n  actual   ${JSON.stringify(a[i] ?? '<end of text>')}`;
+    }
+  }
+  return 'the texts differ only in their final newline';
+}
