@@ -40,36 +40,29 @@ const SIMPLE: Record<string, Command> = {
 /** Every word the parser knows, for suggestions and help. */
 export const COMMAND_WORDS: readonly string[] = [...Object.keys(MOVE_SPECS), ...Object.keys(SIMPLE)];
 
+/** Edit distance counting an insertion, deletion, substitution or swap of neighbours as one step. */
 function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++) {
-    let diag = row[0]!;
-    row[0] = i;
     for (let j = 1; j <= b.length; j++) {
-      const up = row[j]!;
-      row[j] = Math.min(up + 1, row[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = up;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
     }
   }
-  return row[b.length]!;
+  return d[a.length]![b.length]!;
 }
 
-/** The known command word closest to `word` (a typo or a swapped pair), if one is close. */
+const SUGGESTABLE = [...Object.keys(MOVE_SPECS), 'help', 'quit', 'exit'];
+
+/** The command `word` most likely meant: a two-letter command typed backwards, or the one word within one typo. */
 export function suggestCommand(word: string): string | undefined {
   const w = word.toLowerCase();
-  if (w.length === 2 && MOVE_SPECS[(w[1]! + w[0]!) as MoveCommandName]) return w[1]! + w[0]!;
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const candidate of Object.keys(MOVE_SPECS)) {
-    const d = editDistance(w, candidate);
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
-  }
-  if (bestDistance <= 1) return best;
-  for (const candidate of ['help', 'quit']) if (editDistance(w, candidate) <= 1) return candidate;
-  return undefined;
+  const swapped = w.length === 2 ? w[1]! + w[0]! : '';
+  if (swapped in MOVE_SPECS) return swapped;
+  const close = SUGGESTABLE.filter((candidate) => editDistance(w, candidate) <= 1);
+  return close.length === 1 ? close[0] : undefined;
 }
 
 function pileLimit(variant: Variant, kind: PileKind): number {

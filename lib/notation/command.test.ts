@@ -1,0 +1,105 @@
+import { type Board, applyMove, dealBoard, findVariant, legalMoves, microsoftDeal, resolveMove, refineVariant } from '../core';
+import { type Command, formatCommand, parseCommand, suggestCommand } from '.';
+
+const freecell = findVariant('freecell');
+
+function codeOf(line: string): string {
+  try {
+    parseCommand(line, freecell);
+  } catch (e) {
+    return (e as { code: string }).code;
+  }
+  return 'none';
+}
+
+describe('parseCommand', () => {
+  it('reads the five move commands, case-insensitive, extra spaces ignored, 1-based', () => {
+    expect(parseCommand('  TT   3  5 ', freecell)).toEqual({
+      kind: 'move',
+      name: 'tt',
+      request: { from: { kind: 'column', index: 2 }, to: { kind: 'column', index: 4 } },
+    });
+    expect(parseCommand('tt 3 5 2', freecell)).toMatchObject({ request: { count: 2 } });
+    expect(parseCommand('Tc 1 4', freecell)).toMatchObject({ request: { from: { kind: 'column', index: 0 }, to: { kind: 'cell', index: 3 } } });
+    expect(parseCommand('tf 8 1', freecell)).toMatchObject({ request: { to: { kind: 'foundation', index: 0 } } });
+    expect(parseCommand('cf 2 3', freecell)).toMatchObject({ request: { from: { kind: 'cell', index: 1 } } });
+    expect(parseCommand('ct 4 8', freecell)).toMatchObject({ request: { to: { kind: 'column', index: 7 } } });
+  });
+
+  it('reads R, H, Q and their long forms', () => {
+    const kinds = (line: string): string | undefined => (parseCommand(line, freecell) as Command | undefined)?.kind;
+    expect(kinds('R')).toBe('new-deal');
+    expect(kinds('h')).toBe('help');
+    expect(kinds('help')).toBe('help');
+    expect(kinds('?')).toBe('help');
+    expect(kinds('Q')).toBe('quit');
+    expect(kinds('quit')).toBe('quit');
+    expect(kinds('exit')).toBe('quit');
+    expect(parseCommand('   ', freecell)).toBeUndefined();
+    expect(parseCommand('q\r', freecell)).toEqual({ kind: 'quit' });
+  });
+
+  it.each([
+    ['xyz 1 2', 'UNKNOWN_COMMAND'],
+    ['ttt 1 2', 'UNKNOWN_COMMAND'],
+    ['tt 1', 'WRONG_ARGUMENT_COUNT'],
+    ['tc 1 2 3', 'WRONG_ARGUMENT_COUNT'],
+    ['tt 1 2 3 4', 'WRONG_ARGUMENT_COUNT'],
+    ['q now', 'WRONG_ARGUMENT_COUNT'],
+    ['tt a 2', 'NOT_A_NUMBER'],
+    ['tt 1 2.5', 'NOT_A_NUMBER'],
+    ['tt 1 2 x', 'NOT_A_NUMBER'],
+    ['tt 0 2', 'OUT_OF_RANGE'],
+    ['tt 9 2', 'OUT_OF_RANGE'],
+    ['tc 1 5', 'OUT_OF_RANGE'],
+    ['cf 1 5', 'OUT_OF_RANGE'],
+    ['ct -1 3', 'OUT_OF_RANGE'],
+    ['tt 1 2 0', 'OUT_OF_RANGE'],
+    ['tt 1 2 53', 'OUT_OF_RANGE'],
+    ['tt 99999999999999999999 2', 'OUT_OF_RANGE'],
+  ])('%p is a %s error', (line, code) => {
+    expect(codeOf(line)).toBe(code);
+  });
+
+  it('suggests the command a typo most likely meant', () => {
+    expect(suggestCommand('ttt')).toBe('tt');
+    expect(suggestCommand('ft')).toBe('tf');
+    expect(suggestCommand('tx')).toBeUndefined();
+    expect(suggestCommand('hlep')).toBe('help');
+    expect(suggestCommand('qiut')).toBe('quit');
+    expect(suggestCommand('quiy')).toBe('quit');
+    expect(suggestCommand('banana')).toBeUndefined();
+    expect(() => parseCommand('ft 1 1', freecell)).toThrow(expect.objectContaining({ suggestion: 'tf' }));
+  });
+
+  it('follows the variant sizes', () => {
+    const wide = refineVariant(freecell, { columns: 10, cells: 2 });
+    expect(() => parseCommand('tt 10 1', wide)).not.toThrow();
+    expect(() => parseCommand('tc 1 3', wide)).toThrow(expect.objectContaining({ code: 'OUT_OF_RANGE', max: 2 }));
+  });
+});
+
+describe('formatCommand round-trips every legal move', () => {
+  function walk(board: Board, steps: number, seen: (b: Board) => void): void {
+    seen(board);
+    if (steps === 0) return;
+    const moves = legalMoves(board);
+    for (const m of moves.filter((_, i) => i % 5 === 0)) walk(applyMove(board, m), steps - 1, seen);
+  }
+
+  it.each(['freecell', 'bakers'])('over positions reached from deals 1 and 617 (%s)', (name) => {
+    const variant = findVariant(name);
+    let checked = 0;
+    for (const game of [1, 617]) {
+      walk(dealBoard(variant, microsoftDeal(game)), 3, (board) => {
+        for (const move of legalMoves(board)) {
+          const parsed = parseCommand(formatCommand(move, board), variant);
+          expect(parsed?.kind).toBe('move');
+          if (parsed?.kind === 'move') expect(resolveMove(board, parsed.request)).toEqual(move);
+          checked++;
+        }
+      });
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+});
