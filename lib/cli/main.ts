@@ -5,14 +5,13 @@ import * as path from 'node:path';
 import {
   type Variant,
   FreecellError,
-  dealBoard,
   findVariant,
   listVariants,
   parseGameNumber,
   refineVariant,
 } from '../core';
-import { boardToJson, formatFcs, parseDeck } from '../notation';
-import { GameSession, type DealSpec, dealCards, dealLabel } from '../session';
+import { boardToJson, formatFcs, parseDeck, parseFcsBoard } from '../notation';
+import { GameSession, type DealSpec, dealLabel, startingBoard } from '../session';
 import { type Look, type StyleName, createPainter, describeError, renderBoard } from '../ui';
 import { type CliIO, processIO } from './io';
 
@@ -27,6 +26,7 @@ interface PlayOptions {
   variant: string;
   game?: string;
   deck?: string;
+  board?: string;
   singleCard?: boolean;
   style: string;
   ascii?: boolean;
@@ -63,19 +63,32 @@ function readGameNumber(text: string): number {
   }
 }
 
-function readDeck(io: CliIO, file: string): DealSpec {
-  let text: string;
+function readText(io: CliIO, file: string, what: string): string {
   try {
-    text = io.readFile(file);
+    return io.readFile(file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : String((e as Error).message);
-    throw new UsageError(`cannot read deck file ${file}: ${why}.`);
+    throw new UsageError(`cannot read ${what} ${file}: ${why}.`);
   }
+}
+
+function readDeck(io: CliIO, file: string): DealSpec {
+  const text = readText(io, file, 'deck file');
   try {
     return { kind: 'deck', name: path.basename(file), cards: parseDeck(text) };
   } catch (e) {
     if (e instanceof FreecellError) throw new UsageError(`deck file ${file}: ${e.message}.`);
+    throw e;
+  }
+}
+
+function readBoard(io: CliIO, file: string, variant: Variant): DealSpec {
+  const text = readText(io, file, 'board file');
+  try {
+    return { kind: 'board', name: path.basename(file), board: parseFcsBoard(text, variant) };
+  } catch (e) {
+    if (e instanceof FreecellError) throw new UsageError(`board file ${file}: ${e.message}.`);
     throw e;
   }
 }
@@ -85,14 +98,17 @@ function randomGame(io: CliIO): number {
 }
 
 function play(io: CliIO, options: PlayOptions): number {
-  if (options.game !== undefined && options.deck !== undefined) throw new UsageError('use --game or --deck, not both.');
+  const sources = [options.game, options.deck, options.board].filter((o) => o !== undefined);
+  if (sources.length > 1) throw new UsageError('use one of --game, --deck and --board.');
   const style = options.style.toLowerCase();
   if (style !== 'default' && style !== 'cse231') throw new UsageError(`unknown style "${options.style}" (known: default, cse231).`);
   const variant = readVariant(options.variant, options.singleCard);
   const deal: DealSpec =
     options.deck !== undefined
       ? readDeck(io, options.deck)
-      : { kind: 'game', number: options.game !== undefined ? readGameNumber(options.game) : randomGame(io) };
+      : options.board !== undefined
+        ? readBoard(io, options.board, variant)
+        : { kind: 'game', number: options.game !== undefined ? readGameNumber(options.game) : randomGame(io) };
   const session = new GameSession({
     variant,
     deal,
@@ -111,7 +127,7 @@ function play(io: CliIO, options: PlayOptions): number {
 function printDeal(io: CliIO, number: string, options: { variant: string; format: string; ascii?: boolean; color: boolean }): number {
   const variant = readVariant(options.variant);
   const deal: DealSpec = { kind: 'game', number: readGameNumber(number) };
-  const board = dealBoard(variant, dealCards(deal));
+  const board = startingBoard(deal, variant);
   switch (options.format.toLowerCase()) {
     case 'fcs':
       io.out(formatFcs(board));
@@ -147,6 +163,7 @@ function buildProgram(io: CliIO, setStatus: (status: number) => void): Command {
     .option('--variant <name>', 'rules to play: freecell or bakers (aliases allowed)', 'freecell')
     .option('--game <number>', 'Microsoft / FreeCell Pro game number, 1 to 8589934591')
     .option('--deck <file>', 'deal the cards of a deck file, in dealing order')
+    .option('--board <file>', 'start from a position in Freecell Solver board format')
     .option('--single-card', 'move one card at a time (the CSE 231 rules)')
     .addOption(new Option('--style <style>', 'screen style: default or cse231').default('default'))
     .option('--ascii', 'suit letters (10H) instead of symbols (10♥)')

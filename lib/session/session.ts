@@ -14,10 +14,11 @@ import {
 import { CommandError, parseCommand, commandMove } from '../notation';
 import { type DealLabel, type Look, type Scene, type Screen, createScreen } from '../ui';
 
-/** Where a game's cards come from: a game number, or a fixed deck (dealt the same way each time). */
+/** Where a game's cards come from: a game number, a fixed deck, or a starting position (the last two repeat on R). */
 export type DealSpec =
   | { readonly kind: 'game'; readonly number: number }
-  | { readonly kind: 'deck'; readonly name: string; readonly cards: readonly Card[] };
+  | { readonly kind: 'deck'; readonly name: string; readonly cards: readonly Card[] }
+  | { readonly kind: 'board'; readonly name: string; readonly board: Board };
 
 /** Everything a session needs, injected: rules, deal, look, and randomness. */
 export interface SessionOptions {
@@ -28,14 +29,21 @@ export interface SessionOptions {
   readonly randomGameNumber: () => number;
 }
 
-/** The cards of a deal spec, in dealing order. */
-export function dealCards(deal: DealSpec): readonly Card[] {
-  return deal.kind === 'game' ? microsoftDeal(deal.number) : deal.cards;
+/** The starting board of a deal spec under a variant. */
+export function startingBoard(deal: DealSpec, variant: Variant): Board {
+  switch (deal.kind) {
+    case 'game':
+      return dealBoard(variant, microsoftDeal(deal.number));
+    case 'deck':
+      return dealBoard(variant, deal.cards);
+    case 'board':
+      return deal.board.clone();
+  }
 }
 
 /** The header label of a deal spec. */
 export function dealLabel(deal: DealSpec): DealLabel {
-  return deal.kind === 'game' ? { kind: 'game', number: deal.number } : { kind: 'deck', name: deal.name };
+  return deal.kind === 'game' ? { kind: 'game', number: deal.number } : { kind: deal.kind, name: deal.name };
 }
 
 /** One player's session: a game at a time, driven line by line. */
@@ -45,11 +53,12 @@ export class GameSession {
   private currentBoard: Board;
   private moveCount = 0;
   private finished = false;
+  private error: FreecellError | undefined;
 
   constructor(private readonly options: SessionOptions) {
     this.screen = createScreen(options.look);
     this.deal = options.deal;
-    this.currentBoard = dealBoard(options.variant, dealCards(this.deal));
+    this.currentBoard = startingBoard(this.deal, options.variant);
   }
 
   /** The prompt to show before reading a line. */
@@ -65,6 +74,11 @@ export class GameSession {
   /** The current board (a value the caller must not change). */
   get board(): Board {
     return this.currentBoard;
+  }
+
+  /** The error that the last line was rejected with, if it was. */
+  get lastError(): FreecellError | undefined {
+    return this.error;
   }
 
   /** Moves made in the current game. */
@@ -83,12 +97,13 @@ export class GameSession {
 
   /** Handles one input line and returns the text to show; bad input leaves the game unchanged. */
   handle(line: string): string {
+    this.error = undefined;
     if (this.finished) return '';
     let command;
     try {
       command = parseCommand(line, this.currentBoard.variant);
     } catch (err) {
-      if (err instanceof CommandError) return this.screen.rejected(this.scene(), err);
+      if (err instanceof CommandError) return this.reject(err);
       throw err;
     }
     if (!command) return '';
@@ -100,14 +115,14 @@ export class GameSession {
         return this.screen.help(this.scene());
       case 'new-deal':
         if (this.deal.kind === 'game') this.deal = { kind: 'game', number: this.options.randomGameNumber() };
-        this.currentBoard = dealBoard(this.options.variant, dealCards(this.deal));
+        this.currentBoard = startingBoard(this.deal, this.options.variant);
         this.moveCount = 0;
         return this.screen.newDeal(this.scene());
       case 'move': {
         try {
           this.currentBoard = applyMove(this.currentBoard, commandMove(command, this.currentBoard));
         } catch (err) {
-          if (err instanceof FreecellError) return this.screen.rejected(this.scene(), err);
+          if (err instanceof FreecellError) return this.reject(err);
           throw err;
         }
         this.moveCount++;
@@ -119,5 +134,10 @@ export class GameSession {
         return this.screen.moved(this.scene());
       }
     }
+  }
+
+  private reject(err: FreecellError): string {
+    this.error = err;
+    return this.screen.rejected(this.scene(), err);
   }
 }

@@ -46,7 +46,7 @@ export function renderCse231Board(board: Board, look: Look): string {
 }
 
 function dealText(scene: Scene): string {
-  return scene.deal.kind === 'game' ? `game ${scene.deal.number}` : `deck ${scene.deal.name}`;
+  return scene.deal.kind === 'game' ? `game ${scene.deal.number}` : `${scene.deal.kind} ${scene.deal.name}`;
 }
 
 /** Our own board: a header, cells and foundations with their numbers, then the numbered columns. */
@@ -66,7 +66,7 @@ export function renderBoard(scene: Scene, look: Look): string {
     '',
     ` ${'cells'.padEnd(cellsWidth)}   foundations`,
     ` ${cells}   ${founds}`,
-    ` ${p.dim(labels(v.cells))}   ${p.dim(labels(v.foundations))}`,
+    ` ${p.dim(labels(v.cells))}   ${p.dim(labels(v.foundations).trimEnd())}`,
     '',
     ` ${Array.from({ length: v.columns }, (_, i) => `  ${String(i + 1).padEnd(2)} `).join('')}`.trimEnd(),
   ];

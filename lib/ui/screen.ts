@@ -56,7 +56,7 @@ const defaultScreen = (look: Look): Screen => {
     help: (scene) => helpText(scene.board.variant),
     moved: board,
     won: (scene) =>
-      board(scene) + lines('', `You won in ${scene.moves} moves! Type r for a new deal or q to quit.`),
+      board(scene) + lines('', `You won in ${scene.moves} ${scene.moves === 1 ? 'move' : 'moves'}! Type r for a new deal or q to quit.`),
     lost: (scene) =>
       board(scene) + lines('', 'No legal move is left: this game is lost. Type r for a new deal or q to quit.'),
     rejected: (scene, err) => lines(describeError(err, scene.board, look.ascii)),

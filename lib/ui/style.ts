@@ -14,7 +14,7 @@ export interface Look {
 }
 
 /** A human description of where the deal came from ("game 617", "deck cards6.txt"). */
-export type DealLabel = { readonly kind: 'game'; readonly number: number } | { readonly kind: 'deck'; readonly name: string };
+export type DealLabel = { readonly kind: 'game'; readonly number: number } | { readonly kind: 'deck' | 'board'; readonly name: string };
 
 /** The board and what the header shows. */
 export interface Scene {
