@@ -1,0 +1,70 @@
+// The real executable: formats, pipes, exit statuses, colour decisions.
+
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+const ROOT = path.join(__dirname, '..', '..');
+const BIN = path.join(ROOT, 'bin', 'freecell');
+const ENV: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NO_COLOR' && k !== 'FORCE_COLOR'));
+
+function freecell(args: string[], options: { input?: string; env?: Record<string, string> } = {}) {
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: ROOT,
+    input: options.input ?? '',
+    env: { ...ENV, ...options.env },
+  });
+  return { status: result.status, stdout: result.stdout.toString(), stderr: result.stderr.toString() };
+}
+
+describe('bin/freecell', () => {
+  it.each([1, 617, 1941, 11982, 3000000000, 6000000000])('deal %i --format fcs equals make-microsoft-freecell-board -t', (n) => {
+    const r = freecell(['deal', String(n), '--format', 'fcs']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(fs.readFileSync(path.join(ROOT, 'fixtures', 'boards', `ms-${n}.fcs`), 'utf8'));
+  });
+
+  it('runs with no terminal and empty input, ending with status 0', () => {
+    const r = freecell(['--game', '1']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain('FreeCell · game 1 · 0 moves');
+  });
+
+  it('exits quietly when the reader of its output goes away (| head)', () => {
+    const r = spawnSync('bash', ['-c', `yes h | "${process.execPath}" "${BIN}" --game 1 | head -n 3 >/dev/null; echo "\${PIPESTATUS[1]}"`], { cwd: ROOT, env: ENV });
+    expect(r.stdout.toString().trim()).toBe('0');
+    expect(r.stderr.toString()).toBe('');
+  });
+
+  it.each([
+    [['--bogus'], "unknown option '--bogus'"],
+    [['--game'], "option '--game <number>' argument missing"],
+    [['--game', '0'], 'is not a game number'],
+    [['--variant', 'nope'], 'known variants: freecell, bakers'],
+    [['--style', 'fancy'], 'unknown style'],
+    [['--deck', 'no/such/file'], 'cannot read deck file no/such/file: no such file.'],
+    [['--board', 'fixtures/decks/cse231-cards6.txt'], 'board file fixtures/decks/cse231-cards6.txt: 46 cards are missing'],
+    [['deal', '1', '--format', 'xml'], 'unknown format "xml"'],
+    [['deal'], "missing required argument 'number'"],
+  ])('bad input %j exits with status 2 and one line', (args, message) => {
+    const r = freecell(args as string[]);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(r.stderr).toContain(message);
+  });
+
+  it('colours red cards only when asked or on a terminal, never with NO_COLOR or --no-color', () => {
+    const esc = '\u001b[';
+    expect(freecell(['deal', '1']).stdout).not.toContain(esc);
+    expect(freecell(['deal', '1'], { env: { FORCE_COLOR: '1' } }).stdout).toContain(`${esc}31m`);
+    expect(freecell(['deal', '1', '--no-color'], { env: { FORCE_COLOR: '1' } }).stdout).not.toContain(esc);
+    expect(freecell(['deal', '1'], { env: { FORCE_COLOR: '1', NO_COLOR: '1' } }).stdout).not.toContain(esc);
+  });
+
+  it('prints help and the version with status 0', () => {
+    expect(freecell(['--help']).status).toBe(0);
+    expect(freecell(['--version']).stdout.trim()).toBe('0.1.0');
+  });
+});
