@@ -102,6 +102,11 @@ export function ttyLineReader(): (prompt: string) => string | null {
   return (prompt) => {
     try {
       const line = readlineSync.question(prompt, { keepWhitespace: true });
+      // readline-sync marks end of input (Ctrl-D on an empty line) with a NUL in the raw input.
+      if (line === '' && readlineSync.getRawInput().includes('\u0000')) {
+        process.stdout.write('\n');
+        return null;
+      }
       return line;
     } catch {
       return null;
