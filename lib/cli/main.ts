@@ -10,9 +10,9 @@ import {
   parseGameNumber,
   refineVariant,
 } from '../core';
-import { boardToJson, formatFcs, parseDeck, parseFcsBoard } from '../notation';
+import { boardToJson, formatCard, formatFcs, parseDeck, parseFcsBoard } from '../notation';
 import { GameSession, type DealSpec, dealLabel, startingBoard } from '../session';
-import { type Look, type StyleName, createPainter, describeError, renderBoard } from '../ui';
+import { type Catalog, type Look, type StyleName, createPainter, en, renderBoard } from '../ui';
 import { type CliIO, processIO } from './io';
 
 /** Exit statuses. */
@@ -40,8 +40,11 @@ function wantsColour(io: CliIO, flag: boolean): boolean {
   return io.stdoutIsTTY;
 }
 
+const catalog: Catalog = en;
+const cardName = (card: number): string => formatCard(card, { ascii: true });
+
 function look(io: CliIO, style: StyleName, options: { ascii?: boolean; color: boolean }): Look {
-  return { style, ascii: Boolean(options.ascii), painter: createPainter(wantsColour(io, options.color)) };
+  return { style, ascii: Boolean(options.ascii), painter: createPainter(wantsColour(io, options.color)), catalog };
 }
 
 function readVariant(name: string, singleCard?: boolean): Variant {
@@ -49,7 +52,7 @@ function readVariant(name: string, singleCard?: boolean): Variant {
     const v = findVariant(name);
     return singleCard ? refineVariant(v, { sequenceMoves: 'single' }) : v;
   } catch (e) {
-    if (e instanceof FreecellError) throw new UsageError(describeError(e, undefined));
+    if (e instanceof FreecellError) throw new UsageError(catalog.error(e, undefined, cardName));
     throw e;
   }
 }
@@ -58,7 +61,7 @@ function readGameNumber(text: string): number {
   try {
     return parseGameNumber(text);
   } catch (e) {
-    if (e instanceof FreecellError) throw new UsageError(`"${text}" is not a game number: use a whole number from 1 to 8589934591.`);
+    if (e instanceof FreecellError) throw new UsageError(catalog.usage.notGameNumber(text));
     throw e;
   }
 }
@@ -68,8 +71,8 @@ function readText(io: CliIO, file: string, what: string): string {
     return io.readFile(file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : String((e as Error).message);
-    throw new UsageError(`cannot read ${what} ${file}: ${why}.`);
+    const why = code === 'ENOENT' ? 'missing' : code === 'EISDIR' ? 'folder' : code === 'EACCES' ? 'denied' : String((e as Error).message);
+    throw new UsageError(catalog.usage.cannotRead(what, file, why));
   }
 }
 
@@ -78,7 +81,7 @@ function readDeck(io: CliIO, file: string): DealSpec {
   try {
     return { kind: 'deck', name: path.basename(file), cards: parseDeck(text) };
   } catch (e) {
-    if (e instanceof FreecellError) throw new UsageError(`deck file ${file}: ${e.message}.`);
+    if (e instanceof FreecellError) throw new UsageError(catalog.usage.badFile('deck file', file, e, cardName));
     throw e;
   }
 }
@@ -88,7 +91,7 @@ function readBoard(io: CliIO, file: string, variant: Variant): DealSpec {
   try {
     return { kind: 'board', name: path.basename(file), board: parseFcsBoard(text, variant) };
   } catch (e) {
-    if (e instanceof FreecellError) throw new UsageError(`board file ${file}: ${e.message}.`);
+    if (e instanceof FreecellError) throw new UsageError(catalog.usage.badFile('board file', file, e, cardName));
     throw e;
   }
 }
@@ -99,9 +102,9 @@ function randomGame(io: CliIO): number {
 
 function play(io: CliIO, options: PlayOptions): number {
   const sources = [options.game, options.deck, options.board].filter((o) => o !== undefined);
-  if (sources.length > 1) throw new UsageError('use one of --game, --deck and --board.');
+  if (sources.length > 1) throw new UsageError(catalog.usage.oneSource);
   const style = options.style.toLowerCase();
-  if (style !== 'default' && style !== 'cse231') throw new UsageError(`unknown style "${options.style}" (known: default, cse231).`);
+  if (style !== 'default' && style !== 'cse231') throw new UsageError(catalog.usage.unknownChoice('style', options.style, ['default', 'cse231']));
   const variant = readVariant(options.variant, options.singleCard);
   const deal: DealSpec =
     options.deck !== undefined
@@ -139,7 +142,7 @@ function printDeal(io: CliIO, number: string, options: { variant: string; format
       io.out(renderBoard({ board, deal: dealLabel(deal), moves: 0 }, look(io, 'default', options)));
       break;
     default:
-      throw new UsageError(`unknown format "${options.format}" (known: text, fcs, json).`);
+      throw new UsageError(catalog.usage.unknownChoice('format', options.format, ['text', 'fcs', 'json']));
   }
   return EXIT_OK;
 }

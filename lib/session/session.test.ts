@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { type Variant, findVariant, refineVariant } from '../core';
 import { parseDeck, parseFcsBoard } from '../notation';
-import { createPainter } from '../ui';
+import { createPainter, en } from '../ui';
 import { type DealSpec, GameSession } from '.';
 
 const freecell = findVariant('freecell');
 const bakers = findVariant('bakers');
 
 function session(deal: DealSpec, variant: Variant = freecell, style: 'default' | 'cse231' = 'default'): GameSession {
-  return new GameSession({ variant, deal, look: { style, ascii: true, painter: createPainter(false) }, randomGameNumber: () => 4242 });
+  return new GameSession({ variant, deal, look: { style, ascii: true, painter: createPainter(false), catalog: en }, randomGameNumber: () => 4242 });
 }
 
 function fromBoard(text: string, variant: Variant = freecell): GameSession {

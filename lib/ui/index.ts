@@ -4,4 +4,5 @@ export * from './paint';
 export * from './style';
 export * from './render';
 export * from './screen';
-export { describeError } from './messages-en';
+export * from './catalog';
+export { en } from './messages-en';

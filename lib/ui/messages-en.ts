@@ -1,8 +1,6 @@
-// The English message catalog of the default style: one sentence per error code.
+// The English message catalog of the default style.
 
 import {
-  type Board,
-  type Card,
   type FreecellError,
   type PileRef,
   type Variant,
@@ -25,13 +23,13 @@ import {
   rankOf,
   suitOf,
 } from '../core';
+import type { CardNamer, Catalog } from './catalog';
 import {
   type ArgumentKind,
   NotANumberError,
   OutOfRangeError,
   UnknownCommandError,
   WrongArgumentCountError,
-  formatCard,
   suitName,
 } from '../notation';
 
@@ -59,13 +57,8 @@ function buildRuleText(variant: Variant): string {
     : `in ${variant.name} a column is built down in alternating colours`;
 }
 
-/** Card spelling for messages. */
-export type CardNamer = (card: Card) => string;
-
-/** The English sentence for an error (ending with a full stop), given the board it happened on. */
-export function describeError(err: FreecellError, board: Board | undefined, ascii = false): string {
-  const c: CardNamer = (card) => formatCard(card, { ascii });
-  const variant = board?.variant;
+/** The English sentence for an error (ending with a full stop). */
+function describeError(err: FreecellError, variant: Variant | undefined, c: CardNamer): string {
   if (err instanceof UnknownCommandError) {
     return err.suggestion
       ? `"${err.word}" is not a command; did you mean "${err.suggestion}"? Type h for the list of commands.`
@@ -119,6 +112,68 @@ export function describeError(err: FreecellError, board: Board | undefined, asci
       : `Can't put ${c(err.card)} in empty ${pileName(err.to)}: empty columns cannot be filled in this game.`;
   }
   if (err instanceof UnknownVariantError) return `Unknown variant "${err.requested}"; known variants: ${err.known.join(', ')}.`;
-  if (err instanceof BadDeckError) return `${capital(err.message)}.`;
+  if (err instanceof BadDeckError) {
+    switch (err.reason) {
+      case 'unknown-token':
+        return `Token ${err.position}, "${err.token}", is not a card.`;
+      case 'duplicate':
+        return err.token === undefined
+          ? `Card ${err.position} repeats card ${err.firstPosition}.`
+          : `Token ${err.position}, "${err.token}", repeats token ${err.firstPosition}.`;
+      case 'too-many':
+        return `Token ${err.position}${err.token === undefined ? '' : `, "${err.token}",`} is a card more than 52.`;
+      case 'empty':
+        return 'The deck has no cards.';
+    }
+  }
   return `${capital(err.message)}.`;
 }
+
+function helpLines(variant: Variant): string[] {
+  const build = variant.buildBy === 'suit' ? 'in the same suit' : 'in alternating colours';
+  const runs =
+    variant.sequenceMoves === 'single'
+      ? 'Cards move one at a time.'
+      : 'A run moves as a unit when free cells and empty columns allow: (free cells + 1) x 2^(empty columns).';
+  return [
+    `${variant.name}: build columns down ${build}; build foundations up by suit from the Ace.`,
+    runs,
+    '',
+    'Commands (numbers count from 1):',
+    '  tc C N     column C to cell N',
+    '  tf C N     column C to foundation N',
+    '  tt C D [K] column C to column D (K cards onto an empty column; the run that fits otherwise)',
+    '  cf N F     cell N to foundation F',
+    '  ct N C     cell N to column C',
+    '  r          a new deal (a deck file or a board deals the same layout again)',
+    '  h          this help',
+    '  q          quit',
+  ];
+}
+
+const WHY: Record<string, string> = { missing: 'no such file', folder: 'it is a folder', denied: 'permission denied' };
+
+/** English. */
+export const en: Catalog = {
+  lang: 'en',
+  board: {
+    game: (n) => `game ${n}`,
+    deck: (name) => `deck ${name}`,
+    position: (name) => `board ${name}`,
+    moves: (n) => plural(n, 'move'),
+    cells: 'cells',
+    foundations: 'foundations',
+  },
+  opening: ['Type h for help, q to quit.'],
+  help: helpLines,
+  won: (moves) => `You won in ${plural(moves, 'move')}! Type r for a new deal or q to quit.`,
+  lost: 'No legal move is left: this game is lost. Type r for a new deal or q to quit.',
+  error: describeError,
+  usage: {
+    notGameNumber: (text) => `"${text}" is not a game number: use a whole number from 1 to 8589934591.`,
+    unknownChoice: (what, given, known) => `unknown ${what} "${given}" (known: ${known.join(', ')}).`,
+    oneSource: 'use one of --game, --deck and --board.',
+    cannotRead: (what, file, why) => `cannot read ${what} ${file}: ${WHY[why] ?? why}.`,
+    badFile: (what, file, err, card) => `${what} ${file}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,
+  },
+};

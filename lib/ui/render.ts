@@ -45,8 +45,10 @@ export function renderCse231Board(board: Board, look: Look): string {
   return lines.map((l) => `${l}\n`).join('');
 }
 
-function dealText(scene: Scene): string {
-  return scene.deal.kind === 'game' ? `game ${scene.deal.number}` : `${scene.deal.kind} ${scene.deal.name}`;
+function dealText(scene: Scene, look: Look): string {
+  const words = look.catalog.board;
+  const deal = scene.deal;
+  return deal.kind === 'game' ? words.game(deal.number) : deal.kind === 'deck' ? words.deck(deal.name) : words.position(deal.name);
 }
 
 /** Our own board: a header, cells and foundations with their numbers, then the numbered columns. */
@@ -55,8 +57,8 @@ export function renderBoard(scene: Scene, look: Look): string {
   const v = board.variant;
   const p = look.painter;
   const dot = look.ascii ? '-' : '·';
-  const moves = `${scene.moves} ${scene.moves === 1 ? 'move' : 'moves'}`;
-  const header = `${p.bold(v.name)} ${dot} ${dealText(scene)} ${dot} ${moves}`;
+  const words = look.catalog.board;
+  const header = `${p.bold(v.name)} ${dot} ${dealText(scene, look)} ${dot} ${words.moves(scene.moves)}`;
   const cells = Array.from({ length: v.cells }, (_, i) => slot(board.top(cell(i)), look)).join('');
   const founds = Array.from({ length: v.foundations }, (_, i) => slot(board.top(foundation(i)), look)).join('');
   const labels = (n: number): string => Array.from({ length: n }, (_, i) => `  ${i + 1}  `).join('');
@@ -64,7 +66,7 @@ export function renderBoard(scene: Scene, look: Look): string {
   const lines = [
     header,
     '',
-    ` ${'cells'.padEnd(cellsWidth)}   foundations`,
+    ` ${words.cells.padEnd(cellsWidth)}   ${words.foundations}`,
     ` ${cells}   ${founds}`,
     ` ${p.dim(labels(v.cells))}   ${p.dim(labels(v.foundations).trimEnd())}`,
     '',

@@ -1,8 +1,8 @@
 // Screens: what the player sees at each step of a game, in each style.
 
-import type { FreecellError, Variant } from '../core';
+import type { FreecellError } from '../core';
+import { formatCard } from '../notation';
 import { renderBoard, renderCse231Board } from './render';
-import { describeError } from './messages-en';
 import { CSE231_BANNER, CSE231_MENU, cse231ErrorLines, cse231Rules } from './cse231-catalog';
 import type { Look, Scene } from './style';
 
@@ -25,41 +25,19 @@ function lines(...texts: string[]): string {
   return texts.map((t) => `${t}\n`).join('');
 }
 
-function helpText(variant: Variant): string {
-  const build = variant.buildBy === 'suit' ? 'in the same suit' : 'in alternating colours';
-  const runs =
-    variant.sequenceMoves === 'single'
-      ? 'Cards move one at a time.'
-      : 'A run moves as a unit when free cells and empty columns allow: (free cells + 1) x 2^(empty columns).';
-  return lines(
-    `${variant.name}: build columns down ${build}; build foundations up by suit from the Ace.`,
-    runs,
-    '',
-    'Commands (numbers count from 1):',
-    '  tc C N     column C to cell N',
-    '  tf C N     column C to foundation N',
-    '  tt C D [K] column C to column D (K cards onto an empty column; the run that fits otherwise)',
-    '  cf N F     cell N to foundation F',
-    '  ct N C     cell N to column C',
-    '  r          a new deal (a deck file deals the same layout again)',
-    '  h          this help',
-    '  q          quit',
-  );
-}
-
 const defaultScreen = (look: Look): Screen => {
   const board = (scene: Scene): string => renderBoard(scene, look);
+  const words = look.catalog;
+  const card = (c: number): string => formatCard(c, { ascii: look.ascii });
   return {
     prompt: '> ',
     endsOnWin: false,
-    opening: (scene) => board(scene) + lines('', 'Type h for help, q to quit.'),
-    help: (scene) => helpText(scene.board.variant),
+    opening: (scene) => board(scene) + lines('', ...words.opening),
+    help: (scene) => lines(...words.help(scene.board.variant)),
     moved: board,
-    won: (scene) =>
-      board(scene) + lines('', `You won in ${scene.moves} ${scene.moves === 1 ? 'move' : 'moves'}! Type r for a new deal or q to quit.`),
-    lost: (scene) =>
-      board(scene) + lines('', 'No legal move is left: this game is lost. Type r for a new deal or q to quit.'),
-    rejected: (scene, err) => lines(describeError(err, scene.board, look.ascii)),
+    won: (scene) => board(scene) + lines('', words.won(scene.moves)),
+    lost: (scene) => board(scene) + lines('', words.lost),
+    rejected: (scene, err) => lines(words.error(err, scene.board.variant, card)),
     newDeal: board,
   };
 };

@@ -1,6 +1,7 @@
 // What a renderer and a message catalog need to know about the game on screen.
 
 import type { Board } from '../core';
+import type { Catalog } from './catalog';
 import type { Painter } from './paint';
 
 /** The screen styles: our own, and the CSE 231 program's exact screens. */
@@ -11,6 +12,8 @@ export interface Look {
   readonly style: StyleName;
   readonly painter: Painter;
   readonly ascii: boolean;
+  /** The words of the default style. */
+  readonly catalog: Catalog;
 }
 
 /** A human description of where the deal came from ("game 617", "deck cards6.txt"). */
