@@ -1,6 +1,7 @@
 // The process's real input and output: synchronous stdout that survives EPIPE, line input from a tty or a pipe.
 
 import * as fs from 'node:fs';
+import { writeFileAtomic } from '../store';
 
 /** What the CLI needs from the outside world; tests pass their own. */
 export interface CliIO {
@@ -10,8 +11,12 @@ export interface CliIO {
   readonly err: (text: string) => void;
   /** Shows a prompt and reads one line (without its newline), or null at end of input. */
   readonly readLine: (prompt: string) => string | null;
+  /** Reads one line of standard input with no prompt and no echo, or null at the end. */
+  readonly readRaw: () => string | null;
   /** Reads a file as UTF-8 (throws the usual fs errors). */
   readonly readFile: (path: string) => string;
+  /** Writes a whole file atomically; throws an Error with a short reason. */
+  readonly writeFile: (path: string, text: string) => void;
   /** Whether standard output is a terminal (for colour). */
   readonly stdoutIsTTY: boolean;
   /** The environment (NO_COLOR, FORCE_COLOR). */
@@ -63,34 +68,39 @@ export function readStdinChunk(into: Buffer): number {
   }
 }
 
-/**
- * A line reader over a byte source (stdin when it is a pipe or a file): it
- * writes the prompt, then echoes the line as typed (a CR included), as the
- * CSE 231 transcripts show. At end of input it ends the prompt's line.
- */
-export function echoingLineReader(read: ChunkReader, out: (text: string) => void): (prompt: string) => string | null {
+/** A reader of whole lines (without their newline) from a byte source; null at the end. */
+export function lineReader(read: ChunkReader): () => string | null {
   let pending = Buffer.alloc(0);
   let ended = false;
   const chunk = Buffer.alloc(65536);
-  return (prompt) => {
-    out(prompt);
+  return () => {
     for (;;) {
       const nl = pending.indexOf(10);
       if (nl >= 0 || (ended && pending.length > 0)) {
         const end = nl >= 0 ? nl : pending.length;
         const line = pending.subarray(0, end).toString('utf8');
         pending = pending.subarray(nl >= 0 ? nl + 1 : end);
-        out(`${line}\n`);
         return line;
       }
-      if (ended) {
-        out('\n');
-        return null;
-      }
+      if (ended) return null;
       const n = read(chunk);
       if (n === 0) ended = true;
       else pending = Buffer.concat([pending, chunk.subarray(0, n)]);
     }
+  };
+}
+
+/**
+ * A prompting line reader for a pipe or a file: it writes the prompt, then
+ * echoes the line as read (a CR included), as the CSE 231 transcripts show.
+ * At the end of input it ends the prompt's line.
+ */
+export function echoingLineReader(next: () => string | null, out: (text: string) => void): (prompt: string) => string | null {
+  return (prompt) => {
+    out(prompt);
+    const line = next();
+    out(line === null ? '\n' : `${line}\n`);
+    return line;
   };
 }
 
@@ -117,15 +127,18 @@ export function ttyLineReader(): (prompt: string) => string | null {
 /** The real process I/O. */
 export function processIO(): CliIO {
   const out = (text: string): void => writeFully(1, text);
+  const raw = lineReader(readStdinChunk);
   let reader: ((prompt: string) => string | null) | undefined;
   return {
     out,
     err: (text) => writeFully(2, text),
     readLine: (prompt) => {
-      reader ??= process.stdin.isTTY ? ttyLineReader() : echoingLineReader(readStdinChunk, out);
+      reader ??= process.stdin.isTTY ? ttyLineReader() : echoingLineReader(raw, out);
       return reader(prompt);
     },
+    readRaw: raw,
     readFile: (path) => fs.readFileSync(path, 'utf8'),
+    writeFile: writeFileAtomic,
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     env: process.env,
     random: Math.random,

@@ -1,7 +1,7 @@
 // An in-memory CliIO: runs the real program on a string of input, as a pipe would feed it.
 
 import * as fs from 'node:fs';
-import { type CliIO, echoingLineReader } from './io';
+import { type CliIO, echoingLineReader, lineReader } from './io';
 import { run } from './main';
 
 /** What a run printed and how it ended. */
@@ -9,6 +9,8 @@ export interface RunResult {
   readonly stdout: string;
   readonly stderr: string;
   readonly status: number;
+  /** Files the run wrote (kept in memory, never on disk). */
+  readonly written: ReadonlyMap<string, string>;
 }
 
 /** A deterministic random source (a small LCG) so that new deals repeat from run to run. */
@@ -26,6 +28,12 @@ export function runInMemory(args: readonly string[], input = '', env: Record<str
   let stderr = '';
   const bytes = Buffer.from(input, 'utf8');
   let offset = 0;
+  const written = new Map<string, string>();
+  const raw = lineReader((into) => {
+    const n = bytes.copy(into, 0, offset);
+    offset += n;
+    return n;
+  });
   const out = (text: string): void => {
     stdout += text;
   };
@@ -34,18 +42,18 @@ export function runInMemory(args: readonly string[], input = '', env: Record<str
     err: (text) => {
       stderr += text;
     },
-    readLine: echoingLineReader((into) => {
-      const n = bytes.copy(into, 0, offset);
-      offset += n;
-      return n;
-    }, out),
+    readLine: echoingLineReader(raw, out),
+    readRaw: raw,
     readFile: (path) => fs.readFileSync(path, 'utf8'),
+    writeFile: (path, text) => {
+      written.set(path, text);
+    },
     stdoutIsTTY: false,
     env,
     random: seededRandom(),
   };
   const status = run(args, io);
-  return { stdout, stderr, status };
+  return { stdout, stderr, status, written };
 }
 
 /** The first line where two texts differ, as a one-line report, or null when they are equal. */

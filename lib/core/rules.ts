@@ -130,21 +130,50 @@ export function applyMove(board: Board, move: Move): Board {
   return next;
 }
 
-/** A move whose card count may be left for the rules to infer. */
+/** A destination that may leave the foundation to the rules ("to the foundations"). */
+export type Destination = PileRef | { readonly kind: 'foundation'; readonly index?: undefined };
+
+/** A move whose card count (and foundation) may be left for the rules to infer. */
 export interface MoveRequest {
   readonly from: PileRef;
-  readonly to: PileRef;
+  readonly to: Destination;
   readonly count?: number;
+  /** Without a count, onto an empty column: 'longest' run that may move (commands) or 'one' card (standard notation). */
+  readonly toEmpty?: 'longest' | 'one';
+}
+
+/**
+ * The foundation a card goes to when none is named: the one holding its
+ * suit, else the first empty one (for an Ace), else the first foundation (so
+ * that the error names it).
+ */
+export function foundationFor(board: Board, card: Card): number {
+  let empty = -1;
+  for (let f = 0; f < board.variant.foundations; f++) {
+    const top = board.top(foundation(f));
+    if (top >= 0 && suitOf(top) === suitOf(card)) return f;
+    if (top < 0 && empty < 0) empty = f;
+  }
+  return empty >= 0 ? empty : 0;
 }
 
 /**
  * The move a request means. Column to column without a count: onto a card,
  * the run whose first card fits (or the card the player most likely meant,
  * so that the error names it); onto an empty column, the longest run that
- * may move. Everything else moves one card. Does not check legality.
+ * may move (or one card, as standard notation wants). A foundation left open
+ * is chosen by foundationFor. Everything else moves one card. Does not check
+ * legality.
  */
 export function resolveMove(board: Board, request: MoveRequest): Move {
-  const { from, to } = request;
+  const { from } = request;
+  let to: PileRef;
+  if (request.to.index === undefined) {
+    const card = board.has(from) ? board.top(from) : -1;
+    to = foundation(card >= 0 ? foundationFor(board, card) : 0);
+  } else {
+    to = request.to as PileRef;
+  }
   if (request.count !== undefined) return { from, to, count: request.count };
   if (from.kind !== 'column' || to.kind !== 'column' || !board.has(from) || !board.has(to) || isSamePile(from, to)) {
     return { from, to, count: 1 };
@@ -154,7 +183,10 @@ export function resolveMove(board: Board, request: MoveRequest): Move {
   if (run <= 1 || variant.sequenceMoves === 'single') return { from, to, count: 1 };
   const size = board.size(from);
   const onto = board.top(to);
-  if (onto < 0) return { from, to, count: Math.max(1, Math.min(run, maxMovable(board, to.index))) };
+  if (onto < 0) {
+    if (request.toEmpty === 'one') return { from, to, count: 1 };
+    return { from, to, count: Math.max(1, Math.min(run, maxMovable(board, to.index))) };
+  }
   for (let k = 1; k <= run; k++) {
     if (rankOf(board.at(from, size - k)) + 1 === rankOf(onto)) return { from, to, count: k };
   }

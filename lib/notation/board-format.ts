@@ -1,7 +1,7 @@
 // Board formats for other tools: Freecell Solver's text format and a JSON shape.
 
-import { type Board, cell, column, foundation } from '../core';
-import { formatCard, formatCardFcs } from './cards';
+import { type Board, cell, foundation } from '../core';
+import { formatCardFcs } from './cards';
 
 /**
  * The board in Freecell Solver's format: one column per line, first-dealt
@@ -31,22 +31,3 @@ export function formatFcs(board: Board): string {
   return lines.map((l) => `${l}\n`).join('');
 }
 
-/** Where a deal came from, as recorded in JSON output. */
-export type DealSourceJson = { readonly game: number } | { readonly deck: string };
-
-/**
- * The board as a JSON value: variant id, deal source, cells (null when
- * empty), foundations (top card or null), columns (first-dealt card first),
- * with cards in ASCII spelling ("10H", "AS").
- */
-export function boardToJson(board: Board, source: DealSourceJson): object {
-  const v = board.variant;
-  const name = (c: number): string | null => (c < 0 ? null : formatCard(c, { ascii: true }));
-  return {
-    variant: v.id,
-    deal: source,
-    cells: Array.from({ length: v.cells }, (_, i) => name(board.top(cell(i)))),
-    foundations: Array.from({ length: v.foundations }, (_, i) => name(board.top(foundation(i)))),
-    columns: Array.from({ length: v.columns }, (_, i) => board.cards(column(i)).map((c) => formatCard(c, { ascii: true }))),
-  };
-}

@@ -1,17 +1,21 @@
 // The command language: "tt 3 5", "tc 1 2", "r", "h", "q" <-> Command values.
 
 import { type Board, type Move, type MoveRequest, type PileKind, type Variant, resolveMove } from '../core';
+import { pileCount, pileIndex, pileNumber } from './piles';
+import { looksLikeStandardMove, parseStandardMove } from './standard';
 import { type ArgumentKind, NotANumberError, OutOfRangeError, UnknownCommandError, WrongArgumentCountError } from './errors';
 
 /** The five move commands, named by source and destination: Tableau, Cell, Foundation. */
 export type MoveCommandName = 'tc' | 'tf' | 'tt' | 'cf' | 'ct';
 
-/** A parsed command line. */
+/** A parsed command line; a move spelled in standard notation has the name 'standard'. */
 export type Command =
-  | { readonly kind: 'move'; readonly name: MoveCommandName; readonly request: MoveRequest }
+  | { readonly kind: 'move'; readonly name: MoveCommandName | 'standard'; readonly request: MoveRequest }
   | { readonly kind: 'new-deal' }
   | { readonly kind: 'help' }
-  | { readonly kind: 'quit' };
+  | { readonly kind: 'quit' }
+  | { readonly kind: 'export' }
+  | { readonly kind: 'moves'; readonly file?: string };
 
 interface MoveSpec {
   readonly from: PileKind;
@@ -35,10 +39,11 @@ const SIMPLE: Record<string, Command> = {
   q: { kind: 'quit' },
   quit: { kind: 'quit' },
   exit: { kind: 'quit' },
+  export: { kind: 'export' },
 };
 
 /** Every word the parser knows, for suggestions and help. */
-export const COMMAND_WORDS: readonly string[] = [...Object.keys(MOVE_SPECS), ...Object.keys(SIMPLE)];
+export const COMMAND_WORDS: readonly string[] = [...Object.keys(MOVE_SPECS), ...Object.keys(SIMPLE), 'moves'];
 
 /** Edit distance counting an insertion, deletion, substitution or swap of neighbours as one step. */
 function editDistance(a: string, b: string): number {
@@ -54,7 +59,7 @@ function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-const SUGGESTABLE = [...Object.keys(MOVE_SPECS), 'help', 'quit', 'exit'];
+const SUGGESTABLE = [...Object.keys(MOVE_SPECS), 'help', 'quit', 'exit', 'export', 'moves'];
 
 /** The command `word` most likely meant: a two-letter command typed backwards, or the one word within one typo. */
 export function suggestCommand(word: string): string | undefined {
@@ -65,40 +70,47 @@ export function suggestCommand(word: string): string | undefined {
   return close.length === 1 ? close[0] : undefined;
 }
 
-function pileLimit(variant: Variant, kind: PileKind): number {
-  return kind === 'column' ? variant.columns : kind === 'cell' ? variant.cells : variant.foundations;
-}
-
-/** Reads a 1-based number for `kind` and returns it 0-based: the one place text numbers become indices. */
+/** Reads a 1-based number for `kind` and returns it 0-based. */
 function readIndex(command: string, text: string, kind: ArgumentKind, max: number): number {
   if (!/^[+-]?\d+$/.test(text)) throw new NotANumberError(command, text, kind);
   const value = Number(text);
   if (value < 1 || value > max) throw new OutOfRangeError(command, kind, value, max);
-  return value - 1;
+  return pileIndex(value);
 }
 
 /**
  * The command a line spells; case and extra spaces do not matter, numbers
- * are 1-based. Returns undefined for a blank line. Throws CommandError:
- * UNKNOWN_COMMAND, WRONG_ARGUMENT_COUNT, NOT_A_NUMBER, OUT_OF_RANGE.
+ * are 1-based. A single standard-notation move ("3a", "8h", "53v3") is
+ * read too (the board, when given, settles ambiguous column numbers).
+ * Returns undefined for a blank line. Throws CommandError: UNKNOWN_COMMAND,
+ * WRONG_ARGUMENT_COUNT, NOT_A_NUMBER, OUT_OF_RANGE, BAD_NOTATION.
  */
-export function parseCommand(line: string, variant: Variant): Command | undefined {
+export function parseCommand(line: string, variant: Variant, board?: Board): Command | undefined {
   const words = line.trim().split(/\s+/).filter((w) => w.length > 0);
   if (words.length === 0) return undefined;
   const word = words[0]!.toLowerCase();
   const args = words.slice(1);
+  if (word === 'moves') {
+    if (args.length > 1) throw new WrongArgumentCountError(word, 0, 1, args.length, 'moves [FILE]');
+    return args[0] === undefined ? { kind: 'moves' } : { kind: 'moves', file: args[0] };
+  }
   const simple = SIMPLE[word];
   if (simple) {
     if (args.length > 0) throw new WrongArgumentCountError(word, 0, 0, args.length, word);
     return simple;
   }
   const spec = MOVE_SPECS[word as MoveCommandName];
-  if (!spec) throw new UnknownCommandError(words[0]!, suggestCommand(word));
+  if (!spec) {
+    if (words.length === 1 && looksLikeStandardMove(word)) {
+      return { kind: 'move', name: 'standard', request: parseStandardMove(word, variant, board) };
+    }
+    throw new UnknownCommandError(words[0]!, suggestCommand(word));
+  }
   const name = word as MoveCommandName;
   const maxArgs = name === 'tt' ? 3 : 2;
   if (args.length < 2 || args.length > maxArgs) throw new WrongArgumentCountError(name, 2, maxArgs, args.length, spec.usage);
-  const from = readIndex(name, args[0]!, spec.from, pileLimit(variant, spec.from));
-  const to = readIndex(name, args[1]!, spec.to, pileLimit(variant, spec.to));
+  const from = readIndex(name, args[0]!, spec.from, pileCount(variant, spec.from));
+  const to = readIndex(name, args[1]!, spec.to, pileCount(variant, spec.to));
   const request: MoveRequest = { from: { kind: spec.from, index: from }, to: { kind: spec.to, index: to } };
   if (args[2] !== undefined) {
     const count = readIndex(name, args[2], 'count', 52) + 1;
@@ -123,7 +135,7 @@ export function moveCommandName(move: Move): MoveCommandName | undefined {
 export function formatCommand(move: Move, board?: Board): string {
   const name = moveCommandName(move);
   if (!name) throw new RangeError(`no command moves from a ${move.from.kind} to a ${move.to.kind}`);
-  const text = `${name} ${move.from.index + 1} ${move.to.index + 1}`;
+  const text = `${name} ${pileNumber(move.from.index)} ${pileNumber(move.to.index)}`;
   if (name !== 'tt') return text;
   const implied = board ? resolveMove(board, { from: move.from, to: move.to }).count : 1;
   return move.count === implied ? text : `${text} ${move.count}`;

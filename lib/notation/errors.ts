@@ -46,3 +46,10 @@ export class OutOfRangeError extends CommandError {
     super('OUT_OF_RANGE', `${command}: there is no ${kind} ${value} (1 to ${max})`);
   }
 }
+
+/** BAD_NOTATION: a token that is not a move in standard notation. */
+export class BadNotationError extends CommandError {
+  constructor(readonly token: string, readonly reason: 'shape' | 'pile' | 'count' | 'move') {
+    super('BAD_NOTATION', `"${token}" is not a move in standard notation`);
+  }
+}

@@ -6,3 +6,8 @@ export * from './errors';
 export * from './command';
 export * from './board-format';
 export * from './fcs-board';
+export * from './piles';
+export * from './standard';
+export * from './position';
+export * from './json-position';
+export * from './cs3500';

@@ -1,3 +1,4 @@
 // The game loop: input lines -> commands -> core -> screen text.
 
 export * from './session';
+export * from './replay';

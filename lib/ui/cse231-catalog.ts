@@ -70,6 +70,7 @@ const INVALID_COMMAND: Record<string, string> = {
   WRONG_ARGUMENT_COUNT: 'Wrong number of arguments',
   NOT_A_NUMBER: 'Arguments must be numbers',
   OUT_OF_RANGE: 'Number out of range',
+  BAD_NOTATION: 'Not a move in standard notation',
 };
 
 /** The course program's lines for an error (the original's four texts, and ours in its manner for the rest). */

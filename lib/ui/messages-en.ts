@@ -26,6 +26,8 @@ import {
 import type { CardNamer, Catalog } from './catalog';
 import {
   type ArgumentKind,
+  BadNotationError,
+  cellLetters,
   NotANumberError,
   OutOfRangeError,
   UnknownCommandError,
@@ -34,6 +36,12 @@ import {
 } from '../notation';
 
 const RANK_NAMES = ['', 'Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'];
+
+function cellRange(variant: Variant): string {
+  const letters = cellLetters(variant);
+  if (letters.length === 0) return 'none';
+  return letters.length === 1 ? letters : `${letters[0]} to ${letters[letters.length - 1]}`;
+}
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -75,6 +83,13 @@ function describeError(err: FreecellError, variant: Variant | undefined, c: Card
   if (err instanceof OutOfRangeError) {
     if (err.kind === 'count') return `A card count must be from 1 to ${err.max}, not ${err.value}.`;
     return `There is no ${err.kind} ${err.value}: ${kindPlural(err.kind)} are numbered 1 to ${err.max}.`;
+  }
+  if (err instanceof BadNotationError) {
+    if (err.reason === 'count') return `"${err.token}": only a move from a column to a column takes a count.`;
+    if (err.reason === 'pile' && variant) {
+      return `"${err.token}" names a pile this game does not have: columns are 1 to ${variant.columns}, cells ${cellRange(variant)}, and h is the foundations.`;
+    }
+    return `"${err.token}" is not a move in standard notation (write it like 3a, a5, 8h or 53).`;
   }
   if (err instanceof SamePileError) return `${capital(pileName(err.pile))} is both the source and the destination.`;
   if (err instanceof NoSuchPileError) {
@@ -145,6 +160,9 @@ function helpLines(variant: Variant): string[] {
     '  tt C D [K] column C to column D (K cards onto an empty column; the run that fits otherwise)',
     '  cf N F     cell N to foundation F',
     '  ct N C     cell N to column C',
+    '  3a 8h 53   standard notation: a column number, a cell letter or h (see the guide)',
+    '  moves [F]  list the moves made in standard notation, or write them to file F',
+    '  export     print the position in Freecell Solver\'s board format',
     '  r          a new deal (a deck file or a board deals the same layout again)',
     '  h          this help',
     '  q          quit',
@@ -167,13 +185,24 @@ export const en: Catalog = {
   opening: ['Type h for help, q to quit.'],
   help: helpLines,
   won: (moves) => `You won in ${plural(moves, 'move')}! Type r for a new deal or q to quit.`,
+  wonHint: 'Type moves to list your moves in standard notation, or moves FILE to save them.',
+  noMoves: 'No moves yet.',
+  movesSaved: (file, count) => `Wrote ${plural(count, 'move')} to ${file}.`,
+  writeFailed: (file, why) => `Could not write ${file}: ${why}. The game goes on.`,
   lost: 'No legal move is left: this game is lost. Type r for a new deal or q to quit.',
   error: describeError,
+  replayStep: (number, token) => `Move ${number}: ${token}`,
+  replayDone: (moves, won, cards) =>
+    won
+      ? `${capital(plural(moves, 'move'))} played, all legal; the game is won.`
+      : `${capital(plural(moves, 'move'))} played, all legal; the game is not won (${plural(cards, 'card')} on the foundations).`,
+  replayIllegal: (number, token, why) => `move ${number}, ${token}: ${why}`,
   usage: {
     notGameNumber: (text) => `"${text}" is not a game number: use a whole number from 1 to 8589934591.`,
     unknownChoice: (what, given, known) => `unknown ${what} "${given}" (known: ${known.join(', ')}).`,
     oneSource: 'use one of --game, --deck and --board.',
     cannotRead: (what, file, why) => `cannot read ${what} ${file}: ${WHY[why] ?? why}.`,
+    unreadableMoves: (source, line, token) => `${source}, line ${line}: "${token}" is not a move in standard notation or a game command.`,
     badFile: (what, file, err, card) => `${what} ${file}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,
   },
 };

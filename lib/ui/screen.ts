@@ -19,6 +19,8 @@ export interface Screen {
   lost(scene: Scene): string;
   rejected(scene: Scene, err: FreecellError): string;
   newDeal(scene: Scene): string;
+  /** A one-line note (a file written, nothing to list). */
+  note(message: string): string;
 }
 
 function lines(...texts: string[]): string {
@@ -35,10 +37,11 @@ const defaultScreen = (look: Look): Screen => {
     opening: (scene) => board(scene) + lines('', ...words.opening),
     help: (scene) => lines(...words.help(scene.board.variant)),
     moved: board,
-    won: (scene) => board(scene) + lines('', words.won(scene.moves)),
+    won: (scene) => board(scene) + lines('', words.won(scene.moves), words.wonHint),
     lost: (scene) => board(scene) + lines('', words.lost),
     rejected: (scene, err) => lines(words.error(err, scene.board.variant, card)),
     newDeal: board,
+    note: (message) => lines(message),
   };
 };
 
@@ -56,6 +59,7 @@ const cse231Screen = (look: Look): Screen => {
     lost: (scene) => board(scene) + lines('No more moves: you lost the game.', 'Type R to play again or Q to quit.'),
     rejected: (scene, err) => lines(...cse231ErrorLines(err), 'Try again.') + board(scene),
     newDeal: (scene) => rules(scene) + menu + board(scene),
+    note: (message) => lines(message),
   };
 };
 

@@ -1,0 +1,115 @@
+// What the subcommands share: the catalog, colour decisions, and reading flags and files into values.
+
+import * as path from 'node:path';
+import { type Variant, FreecellError, findVariant, parseGameNumber, refineVariant } from '../core';
+import { formatCard, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition } from '../notation';
+import type { DealSpec } from '../session';
+import { type Catalog, type Look, type StyleName, createPainter, en } from '../ui';
+import type { CliIO } from './io';
+
+/** A bad flag or an unreadable input file: reported in one line, exit status 2. */
+export class UsageError extends Error {}
+
+/** The words of the CLI. */
+export const catalog: Catalog = en;
+
+/** Cards in CLI messages. */
+export const cardName = (card: number): string => formatCard(card, { ascii: true });
+
+/** Colour when wanted and possible: --no-color and NO_COLOR win, then FORCE_COLOR, then whether stdout is a terminal. */
+export function wantsColour(io: CliIO, flag: boolean): boolean {
+  if (!flag || (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '')) return false;
+  const force = io.env.FORCE_COLOR;
+  if (force !== undefined) return force !== '0' && force !== 'false';
+  return io.stdoutIsTTY;
+}
+
+/** The look of the screen for a style and the display flags. */
+export function look(io: CliIO, style: StyleName, options: { ascii?: boolean; color: boolean }): Look {
+  return { style, ascii: Boolean(options.ascii), painter: createPainter(wantsColour(io, options.color)), catalog };
+}
+
+/** The variant named by --variant, refined by --single-card. */
+export function readVariant(name: string, singleCard?: boolean): Variant {
+  try {
+    const v = findVariant(name);
+    return singleCard ? refineVariant(v, { sequenceMoves: 'single' }) : v;
+  } catch (e) {
+    if (e instanceof FreecellError) throw new UsageError(catalog.error(e, undefined, cardName));
+    throw e;
+  }
+}
+
+/** A --game value. */
+export function readGameNumber(text: string): number {
+  try {
+    return parseGameNumber(text);
+  } catch (e) {
+    if (e instanceof FreecellError) throw new UsageError(catalog.usage.notGameNumber(text));
+    throw e;
+  }
+}
+
+/** The text of an input file, or a usage error that says why it cannot be read. */
+export function readText(io: CliIO, file: string, what: string): string {
+  try {
+    return io.readFile(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'missing' : code === 'EISDIR' ? 'folder' : code === 'EACCES' ? 'denied' : String((e as Error).message);
+    throw new UsageError(catalog.usage.cannotRead(what, file, why));
+  }
+}
+
+function badFile<T>(what: string, file: string, read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof FreecellError) throw new UsageError(catalog.usage.badFile(what, file, e, cardName));
+    throw e;
+  }
+}
+
+/**
+ * A starting position file in any format the program writes: a JSON
+ * position, the CS 3500 text state (F1:/O1:/C1: lines) or Freecell Solver's
+ * board format (the default).
+ */
+export function readBoardFile(io: CliIO, file: string, variant: Variant): DealSpec {
+  const text = readText(io, file, 'board file');
+  const name = path.basename(file);
+  return badFile('board file', file, () => {
+    if (/^\uFEFF?\s*\{/.test(text)) return { kind: 'board', name, board: parseJsonPosition(text).board };
+    if (/^\uFEFF?\s*[FOC]\d+:/.test(text)) return { kind: 'board', name, board: parseCs3500(text, variant, true) };
+    return { kind: 'board', name, board: parseFcsBoard(text, variant) };
+  });
+}
+
+/** The deal named by --game, --deck or --board (at most one); none means a random game number. */
+export function readDealSource(
+  io: CliIO,
+  options: { game?: string; deck?: string; board?: string },
+  variant: Variant,
+): DealSpec {
+  const given = [options.game, options.deck, options.board].filter((o) => o !== undefined);
+  if (given.length > 1) throw new UsageError(catalog.usage.oneSource);
+  if (options.deck !== undefined) {
+    const file = options.deck;
+    const text = readText(io, file, 'deck file');
+    return badFile('deck file', file, () => ({ kind: 'deck', name: path.basename(file), cards: parseDeck(text) }));
+  }
+  if (options.board !== undefined) return readBoardFile(io, options.board, variant);
+  return { kind: 'game', number: options.game !== undefined ? readGameNumber(options.game) : randomGame(io) };
+}
+
+/** A random game number from 1 to 1,000,000. */
+export function randomGame(io: CliIO): number {
+  return 1 + Math.floor(io.random() * 1_000_000);
+}
+
+/** One of a fixed set of choices (a style, a format), or a usage error listing them. */
+export function readChoice<T extends string>(what: string, given: string, known: readonly T[]): T {
+  const value = given.toLowerCase();
+  if (!(known as readonly string[]).includes(value)) throw new UsageError(catalog.usage.unknownChoice(what, given, known));
+  return value as T;
+}

@@ -1,0 +1,33 @@
+// `freecell deal N`: print a deal in one of the board formats.
+
+import { formatCs3500, formatFcs, formatJsonPosition } from '../notation';
+import { dealLabel, startingBoard } from '../session';
+import { renderBoard } from '../ui';
+import { look, readChoice, readGameNumber, readVariant } from './common';
+import type { CliIO } from './io';
+
+/** The position formats every printing command offers. */
+export const FORMATS = ['text', 'fcs', 'json', 'cs3500'] as const;
+
+/** Prints deal `number` and returns the exit status. */
+export function printDeal(io: CliIO, number: string, options: { variant: string; format: string; ascii?: boolean; color: boolean }): number {
+  const format = readChoice('format', options.format, FORMATS);
+  const variant = readVariant(options.variant);
+  const deal = { kind: 'game', number: readGameNumber(number) } as const;
+  const board = startingBoard(deal, variant);
+  switch (format) {
+    case 'fcs':
+      io.out(formatFcs(board));
+      break;
+    case 'json':
+      io.out(formatJsonPosition(board, { game: deal.number }));
+      break;
+    case 'cs3500':
+      io.out(`${formatCs3500(board, options.ascii)}\n`);
+      break;
+    case 'text':
+      io.out(renderBoard({ board, deal: dealLabel(deal), moves: 0 }, look(io, 'default', options)));
+      break;
+  }
+  return 0;
+}

@@ -1,0 +1,94 @@
+// `freecell replay`: play a list of moves through the rules and print where it leads.
+
+import { FreecellError } from '../core';
+import { type DealSourceJson, formatCs3500, formatFcs, formatJsonPosition } from '../notation';
+import { type DealSpec, type MoveToken, UnreadableMovesError, dealLabel, readMoveTokens, replayMoves, startingBoard } from '../session';
+import { renderBoard } from '../ui';
+import { UsageError, cardName, catalog, look, readChoice, readDealSource, readText, readVariant } from './common';
+import { FORMATS } from './deal';
+import type { CliIO } from './io';
+
+/** The flags of replay. */
+export interface ReplayOptions {
+  variant: string;
+  game?: string;
+  deck?: string;
+  board?: string;
+  singleCard?: boolean;
+  format: string;
+  verbose?: boolean;
+  ascii?: boolean;
+  color: boolean;
+}
+
+/** Exit statuses of replay. */
+export const REPLAY_ILLEGAL = 1;
+
+/** The JSON `deal` field of a deal spec. */
+export function dealSourceJson(deal: DealSpec): DealSourceJson {
+  return deal.kind === 'game' ? { game: deal.number } : deal.kind === 'deck' ? { deck: deal.name } : { board: deal.name };
+}
+
+function readTokens(io: CliIO, movesFile: string): MoveToken[] {
+  const text = movesFile === '-' ? readAllInput(io) : readText(io, movesFile, 'moves file');
+  try {
+    return readMoveTokens(text);
+  } catch (e) {
+    if (e instanceof UnreadableMovesError) throw new UsageError(catalog.usage.unreadableMoves(movesFile === '-' ? 'standard input' : movesFile, e.line, e.token));
+    throw e;
+  }
+}
+
+function readAllInput(io: CliIO): string {
+  const lines: string[] = [];
+  for (let line = io.readRaw(); line !== null; line = io.readRaw()) lines.push(line);
+  return lines.join('\n');
+}
+
+/** Replays MOVES (a file, or - for standard input); returns 0, 1 at the first illegal move. */
+export function replay(io: CliIO, movesFile: string, options: ReplayOptions): number {
+  const format = readChoice('format', options.format, FORMATS);
+  const variant = readVariant(options.variant, options.singleCard);
+  const deal = readDealSource(io, options, variant);
+  const tokens = readTokens(io, movesFile);
+  const start = startingBoard(deal, variant);
+  const result = replayMoves(start, tokens);
+  const screen = look(io, 'default', options);
+  const draw = (board: typeof start, moves: number): string => renderBoard({ board, deal: dealLabel(deal), moves }, screen);
+  if (options.verbose && format === 'text') {
+    io.out(draw(start, 0));
+    result.steps.forEach((step, i) => io.out(`\n${catalog.replayStep(i + 1, step.token.text)}\n${draw(step.board, i + 1)}`));
+    io.out('\n');
+  }
+  const moves = result.steps.map((s) => s.notation);
+  switch (format) {
+    case 'json': {
+      const value = JSON.parse(formatJsonPosition(result.board, dealSourceJson(deal), moves)) as Record<string, unknown>;
+      if (result.failure) {
+        value.error = { move: result.failure.number, token: result.failure.token.text, code: result.failure.error.code, message: describe(result.failure.error, result.board.variant) };
+      }
+      io.out(`${JSON.stringify(value, null, 2)}\n`);
+      break;
+    }
+    case 'fcs':
+      io.out(formatFcs(result.board));
+      break;
+    case 'cs3500':
+      io.out(`${formatCs3500(result.board, options.ascii)}\n`);
+      break;
+    case 'text':
+      if (!options.verbose) io.out(draw(result.board, result.steps.length));
+      io.out(`${result.failure ? '' : `${catalog.replayDone(result.steps.length, result.won, result.board.foundationCount())}\n`}`);
+      break;
+  }
+  if (result.failure) {
+    const { number, token, error } = result.failure;
+    io.err(`freecell: ${catalog.replayIllegal(number, token.text, describe(error, result.board.variant))}\n`);
+    return REPLAY_ILLEGAL;
+  }
+  return 0;
+}
+
+function describe(error: FreecellError, variant: Parameters<typeof catalog.error>[1]): string {
+  return catalog.error(error, variant, cardName);
+}

@@ -1,0 +1,61 @@
+// The text state of the NEU CS 3500 FreeCell assignment: F1:..F4:, O1:..O4:, C1:..C8: lines.
+
+import { type Board, type Card, type Variant, BadBoardError, cell, column, foundation, rankOf, suitOf } from '../core';
+import { formatCard, parseCard } from './cards';
+import { PositionBuilder } from './position';
+
+function pileLine(label: string, cards: readonly Card[], ascii: boolean): string {
+  return cards.length === 0 ? `${label}:` : `${label}: ${cards.map((c) => formatCard(c, { ascii })).join(', ')}`;
+}
+
+/**
+ * The position as the CS 3500 model's getGameState prints it: a line per
+ * foundation (`F1: A♠, 2♠`), per open cell (`O1:`) and per cascade
+ * (`C1: A♠, 8♠, 2♥`), lines joined by newlines with none at the end.
+ */
+export function formatCs3500(board: Board, ascii = false): string {
+  const v = board.variant;
+  const lines: string[] = [];
+  for (let i = 0; i < v.foundations; i++) lines.push(pileLine(`F${i + 1}`, board.cards(foundation(i)), ascii));
+  for (let i = 0; i < v.cells; i++) lines.push(pileLine(`O${i + 1}`, board.cards(cell(i)), ascii));
+  for (let i = 0; i < v.columns; i++) lines.push(pileLine(`C${i + 1}`, board.cards(column(i)), ascii));
+  return lines.join('\n');
+}
+
+/** A position read from CS 3500 text; throws BadBoardError (BAD_BOARD) naming the line and what is wrong. */
+export function parseCs3500(text: string, variant: Variant, fullPack = false): Board {
+  const builder = new PositionBuilder(variant, fullPack);
+  const cells: Card[] = [];
+  let columns = 0;
+  text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .forEach((raw, i) => {
+      const line = raw.trim();
+      if (line === '') return;
+      const m = /^([FOC])(\d+):\s*(.*)$/.exec(line);
+      if (!m) throw new BadBoardError(i + 1, `"${line}" is not an F, O or C line`);
+      const index = Number(m[2]) - 1;
+      const cards = m[3]!.trim() === '' ? [] : m[3]!.split(/\s*,\s*/).map((token) => {
+        const card = parseCard(token);
+        if (card === undefined) throw new BadBoardError(i + 1, `"${token}" is not a card`);
+        return card;
+      });
+      if (m[1] === 'C') {
+        if (index !== columns) throw new BadBoardError(i + 1, `expected C${columns + 1}`);
+        columns++;
+        builder.addColumn(cards, i + 1);
+      } else if (m[1] === 'O') {
+        if (cards.length > 1) throw new BadBoardError(i + 1, 'an open cell holds one card at most');
+        cells[index] = cards[0] ?? -1;
+      } else if (cards.length > 0) {
+        const top = cards[cards.length - 1]!;
+        cards.forEach((card, r) => {
+          if (suitOf(card) !== suitOf(top) || rankOf(card) !== r + 1) throw new BadBoardError(i + 1, 'a foundation runs from the Ace up in one suit');
+        });
+        builder.addFoundation(suitOf(top), rankOf(top), i + 1, index);
+      }
+    });
+  builder.setCells(Array.from({ length: cells.length }, (_, c) => cells[c] ?? -1));
+  return builder.build();
+}

@@ -1,0 +1,108 @@
+// The JSON position format: a documented, stable shape for scripts, and its reader.
+
+import { type Board, type Variant, BadBoardError, cell, column, findVariant, foundation, rankOf, refineVariant, suitOf } from '../core';
+import { formatCard, parseCard } from './cards';
+import { PositionBuilder } from './position';
+
+/** Where a position's deal came from. */
+export type DealSourceJson = { readonly game: number } | { readonly deck: string } | { readonly board: string };
+
+/**
+ * Version 1 of the shape (docs/formats.md): cards in ASCII spelling ("10H"),
+ * columns first-dealt card first, cells null when empty, foundations by
+ * their top card (null when empty), `moves` in standard notation.
+ */
+export interface PositionJson {
+  readonly format: 'freecell-position';
+  readonly version: 1;
+  readonly variant: string;
+  readonly rules: {
+    readonly buildBy: string;
+    readonly cells: number;
+    readonly columns: number;
+    readonly foundations: number;
+    readonly emptyColumn: string;
+    readonly sequenceMoves: string;
+  };
+  readonly deal: DealSourceJson;
+  readonly cells: (string | null)[];
+  readonly foundations: (string | null)[];
+  readonly columns: string[][];
+  readonly moves: string[];
+  readonly won: boolean;
+}
+
+/** The JSON value of a position. */
+export function positionToJson(board: Board, deal: DealSourceJson, moves: readonly string[] = [], won = board.isCleared()): PositionJson {
+  const v = board.variant;
+  const name = (c: number): string | null => (c < 0 ? null : formatCard(c, { ascii: true }));
+  return {
+    format: 'freecell-position',
+    version: 1,
+    variant: v.id,
+    rules: {
+      buildBy: v.buildBy,
+      cells: v.cells,
+      columns: v.columns,
+      foundations: v.foundations,
+      emptyColumn: v.emptyColumn,
+      sequenceMoves: v.sequenceMoves,
+    },
+    deal,
+    cells: Array.from({ length: v.cells }, (_, i) => name(board.top(cell(i)))),
+    foundations: Array.from({ length: v.foundations }, (_, i) => name(board.top(foundation(i)))),
+    columns: Array.from({ length: v.columns }, (_, i) => board.cards(column(i)).map((c) => formatCard(c, { ascii: true }))),
+    moves: [...moves],
+    won,
+  };
+}
+
+/** The position in JSON text (two-space indentation, final newline). */
+export function formatJsonPosition(board: Board, deal: DealSourceJson, moves: readonly string[] = []): string {
+  return `${JSON.stringify(positionToJson(board, deal, moves), null, 2)}\n`;
+}
+
+function fail(reason: string): never {
+  throw new BadBoardError(0, reason);
+}
+
+function card(text: unknown, where: string): number {
+  const c = typeof text === 'string' ? parseCard(text) : undefined;
+  if (c === undefined) fail(`${where}: ${JSON.stringify(text)} is not a card`);
+  return c;
+}
+
+/** A position read back from its JSON text; throws BadBoardError (BAD_BOARD) naming what is wrong. */
+export function parseJsonPosition(text: string): { board: Board; deal: DealSourceJson; moves: string[] } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (e) {
+    fail(`not valid JSON (${(e as Error).message})`);
+  }
+  const o = value as Partial<PositionJson>;
+  if (typeof o !== 'object' || o === null || o.format !== 'freecell-position') fail('not a freecell-position JSON document');
+  if (o.version !== 1) fail(`unsupported version ${JSON.stringify(o.version)} (this program reads version 1)`);
+  let variant: Variant;
+  try {
+    variant = findVariant(String(o.variant));
+  } catch {
+    fail(`unknown variant ${JSON.stringify(o.variant)}`);
+  }
+  if (o.rules) variant = refineVariant(variant, o.rules as Partial<Variant>);
+  if (!Array.isArray(o.columns) || !Array.isArray(o.cells) || !Array.isArray(o.foundations)) fail('columns, cells and foundations must be lists');
+  const builder = new PositionBuilder(variant, false);
+  o.columns.forEach((col, i) => {
+    if (!Array.isArray(col)) fail(`column ${i + 1} is not a list`);
+    builder.addColumn(col.map((c) => card(c, `column ${i + 1}`)));
+  });
+  builder.setCells(o.cells.map((c, i) => (c === null ? -1 : card(c, `cell ${i + 1}`))));
+  o.foundations.forEach((top, i) => {
+    if (top === null) return;
+    const c = card(top, `foundation ${i + 1}`);
+    builder.addFoundation(suitOf(c), rankOf(c), 0, i);
+  });
+  const deal = (o.deal ?? { board: 'json' }) as DealSourceJson;
+  const moves = Array.isArray(o.moves) ? o.moves.map(String) : [];
+  return { board: builder.build(), deal, moves };
+}

@@ -1,0 +1,92 @@
+// Standard move notation ("3a", "a5", "8h", "53", "53v3", "53(3)"), as FreeCell Pro and Freecell Solver write it.
+
+import { type Board, type Move, type MoveRequest, type PileRef, type Variant, column, cell, findViolation, resolveMove } from '../core';
+import { BadNotationError, OutOfRangeError } from './errors';
+import { cellLetter, cellOfLetter, pileIndex, pileNumber } from './piles';
+
+/*
+ * A move is a source and a destination with no space: a column number
+ * (1-based, several digits past 9), a cell letter (a-g, then k l m), or `h`
+ * for the foundations (destination only). A column-to-column move may add a
+ * count: `v` and hexadecimal digits (Freecell Solver's extended notation) or
+ * a decimal number in parentheses (classic solution files). Without a count,
+ * a move onto a card carries the run that fits, and a move onto an empty
+ * column carries one card.
+ */
+const SHAPE = /^([0-9]+|[a-z])([0-9]+|[a-z])(?:v([0-9a-f]+)|\((\d+)\))?$/i;
+
+/** Whether a token has the shape of a standard-notation move. */
+export function looksLikeStandardMove(token: string): boolean {
+  return SHAPE.test(token.trim());
+}
+
+function source(text: string, variant: Variant): PileRef | undefined {
+  if (/^\d+$/.test(text)) {
+    const n = Number(text);
+    return n >= 1 && n <= variant.columns && !/^0\d/.test(text) ? column(pileIndex(n)) : undefined;
+  }
+  const c = cellOfLetter(text);
+  return c >= 0 && c < variant.cells ? cell(c) : undefined;
+}
+
+function destination(text: string, variant: Variant): MoveRequest['to'] | undefined {
+  if (text.toLowerCase() === 'h') return { kind: 'foundation' };
+  return source(text, variant);
+}
+
+/** Every reading of a token (several only when multi-digit column numbers run together). */
+function readings(token: string, variant: Variant): MoveRequest[] {
+  const m = SHAPE.exec(token.trim());
+  if (!m) throw new BadNotationError(token, 'shape');
+  const body = m[1]! + m[2]!;
+  const hex = m[3];
+  const dec = m[4];
+  const count = hex !== undefined ? parseInt(hex, 16) : dec !== undefined ? Number(dec) : undefined;
+  if (count !== undefined && (count < 1 || count > 52)) throw new OutOfRangeError(token, 'count', count, 52);
+  const found: MoveRequest[] = [];
+  for (let cut = 1; cut < body.length; cut++) {
+    const from = source(body.slice(0, cut), variant);
+    const to = destination(body.slice(cut), variant);
+    if (!from || !to) continue;
+    if (count !== undefined && !(from.kind === 'column' && to.kind === 'column')) continue;
+    found.push(count !== undefined ? { from, to, count } : { from, to, toEmpty: 'one' });
+  }
+  if (found.length === 0) throw new BadNotationError(token, count !== undefined ? 'count' : 'pile');
+  return found;
+}
+
+/**
+ * The move request a standard-notation token spells. When column numbers
+ * past 9 make a token ambiguous ("111"), the first reading that is legal on
+ * `board` wins, else the one with the shortest source. Throws CommandError:
+ * BAD_NOTATION or OUT_OF_RANGE.
+ */
+export function parseStandardMove(token: string, variant: Variant, board?: Board): MoveRequest {
+  const options = readings(token, variant);
+  if (board && options.length > 1) {
+    const legal = options.find((r) => findViolation(board, resolveMove(board, r)) === null);
+    if (legal) return legal;
+  }
+  return options[0]!;
+}
+
+function pileText(p: PileRef): string {
+  return p.kind === 'column' ? String(pileNumber(p.index)) : p.kind === 'cell' ? cellLetter(p.index) : 'h';
+}
+
+/**
+ * A move in standard notation, given the board it is played on: a move of
+ * several cards onto an empty column gets Freecell Solver's count (`53v3`).
+ */
+export function formatStandardMove(move: Move, board: Board): string {
+  const text = pileText(move.from) + pileText(move.to);
+  const toEmpty = move.to.kind === 'column' && board.size(move.to) === 0;
+  return move.count > 1 && toEmpty ? `${text}v${move.count.toString(16)}` : text;
+}
+
+/** Moves laid out ten to a line, as Freecell Solver prints them. */
+export function formatMoveList(tokens: readonly string[]): string {
+  const lines: string[] = [];
+  for (let i = 0; i < tokens.length; i += 10) lines.push(tokens.slice(i, i + 10).join(' '));
+  return lines.map((l) => `${l}\n`).join('');
+}

@@ -1,0 +1,104 @@
+// Replaying a list of moves (standard notation, Freecell Solver output, or game commands) through the rules.
+
+import { type Board, type Move, FreecellError, applyMove, isWon, resolveMove } from '../core';
+import { BadNotationError, CommandError, formatStandardMove, looksLikeStandardMove, parseCommand, parseStandardMove } from '../notation';
+
+/** One move as written in the input, with where it was found. */
+export interface MoveToken {
+  /** The move as written ("3a", "tt 3 5"). */
+  readonly text: string;
+  /** 1-based line of the input. */
+  readonly line: number;
+  readonly notation: 'standard' | 'command';
+}
+
+/** UNREADABLE_MOVES: input that is not a list of moves (exit status 2 in the CLI). */
+export class UnreadableMovesError extends FreecellError {
+  constructor(readonly line: number, readonly token: string) {
+    super('UNREADABLE_MOVES', `line ${line}: "${token}" is not a move`);
+  }
+}
+
+const COMMAND_LINE = /^\s*(tc|tf|tt|cf|ct)\b/i;
+const SOLVER_CHATTER = /^(-=)+-?$|^This game is |^Total number of states|^This scan generated|^I could not solve|^Unsolved|^Iterations count exceeded/;
+
+/**
+ * The moves of a text: Freecell Solver's output as it stands (`fc-solve -m
+ * -snx`, its messages skipped), whitespace-separated standard notation, or
+ * game commands one per line. `#` starts a comment. Throws
+ * UnreadableMovesError for anything else.
+ */
+export function readMoveTokens(text: string): MoveToken[] {
+  const tokens: MoveToken[] = [];
+  text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n|\r/)
+    .forEach((raw, i) => {
+      const line = raw.replace(/#.*$/, '').trim();
+      if (line === '' || SOLVER_CHATTER.test(line)) return;
+      if (COMMAND_LINE.test(line)) {
+        tokens.push({ text: line.replace(/\s+/g, ' '), line: i + 1, notation: 'command' });
+        return;
+      }
+      for (const word of line.split(/\s+/)) {
+        if (!looksLikeStandardMove(word)) throw new UnreadableMovesError(i + 1, word);
+        tokens.push({ text: word, line: i + 1, notation: 'standard' });
+      }
+    });
+  return tokens;
+}
+
+/** A move that was played, with the board after it. */
+export interface ReplayStep {
+  readonly token: MoveToken;
+  readonly move: Move;
+  /** The move in canonical standard notation. */
+  readonly notation: string;
+  readonly board: Board;
+}
+
+/** The outcome of a replay: every step played, and the first illegal move if there was one. */
+export interface ReplayResult {
+  readonly steps: readonly ReplayStep[];
+  /** The board after the last legal move. */
+  readonly board: Board;
+  readonly won: boolean;
+  /** The first move that could not be played: its 1-based number, token and the error. */
+  readonly failure?: { readonly number: number; readonly token: MoveToken; readonly error: FreecellError };
+}
+
+const SYNTAX_CODES = new Set(['UNKNOWN_COMMAND', 'WRONG_ARGUMENT_COUNT', 'NOT_A_NUMBER']);
+
+function toMove(board: Board, token: MoveToken): Move {
+  try {
+    if (token.notation === 'standard') return resolveMove(board, parseStandardMove(token.text, board.variant, board));
+    const command = parseCommand(token.text, board.variant, board);
+    if (command?.kind !== 'move') throw new UnreadableMovesError(token.line, token.text);
+    return resolveMove(board, command.request);
+  } catch (err) {
+    const shape = err instanceof BadNotationError && err.reason === 'shape';
+    if (err instanceof CommandError && (shape || SYNTAX_CODES.has(err.code))) throw new UnreadableMovesError(token.line, token.text);
+    throw err;
+  }
+}
+
+/** Plays the tokens from `start` through the rules and stops at the first illegal one. */
+export function replayMoves(start: Board, tokens: readonly MoveToken[]): ReplayResult {
+  const steps: ReplayStep[] = [];
+  let board = start;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    try {
+      const move = toMove(board, token);
+      const after = applyMove(board, move);
+      steps.push({ token, move, notation: formatStandardMove(move, board), board: after });
+      board = after;
+    } catch (err) {
+      if (err instanceof FreecellError && !(err instanceof UnreadableMovesError)) {
+        return { steps, board, won: isWon(board), failure: { number: i + 1, token, error: err } };
+      }
+      throw err;
+    }
+  }
+  return { steps, board, won: isWon(board) };
+}

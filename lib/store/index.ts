@@ -1,0 +1,3 @@
+// Files the program keeps: atomic writes (and, later, saves and statistics).
+
+export * from './atomic-file';
