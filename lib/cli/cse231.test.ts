@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { firstDifference } from './memory-io';
+import { describeDifference } from './memory-io';
 
 const ROOT = path.join(__dirname, '..', '..');
 const DIR = path.join(ROOT, 'fixtures', 'transcripts', 'cse231');
@@ -25,7 +25,7 @@ describe('CSE 231 transcripts', () => {
     const input = fs.readFileSync(path.join(DIR, `test${n}.txt`));
     const expected = fs.readFileSync(path.join(DIR, 'Outputs', `output${n}.txt`), 'utf8');
     const actual = runBin(n === 6 ? 'cse231-cards6.txt' : 'cse231-cards1.txt', input);
-    expect(firstDifference(expected, actual)).toBeNull();
+    expect(describeDifference(expected, actual)).toBeNull();
   });
 
   it('example.txt matches once its harness differences are normalised', () => {
@@ -38,6 +38,6 @@ describe('CSE 231 transcripts', () => {
       .replace(/\n {4}--1----2----3----4--  --1----2----3----4--/g, '\n     --1----2----3----4--  --1----2----3----4--')
       .replace(/^(prompt :> .*)\n\n/gm, '$1\n');
     const actual = runBin('cse231-cards1.txt', `${commands.join('\n')}\n`);
-    expect(firstDifference(expected, actual)).toBeNull();
+    expect(describeDifference(expected, actual)).toBeNull();
   });
 });

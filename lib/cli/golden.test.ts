@@ -4,7 +4,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { readCases, runCase, transcriptText } from './golden';
-import { firstDifference } from './memory-io';
+import { describeDifference } from './memory-io';
 
 const DIR = path.join(__dirname, '..', '..', 'fixtures', 'transcripts', 'default');
 const cases = readCases(DIR);
@@ -18,7 +18,7 @@ describe('default-style golden transcripts', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
     const result = runCase(DIR, c);
     const expected = fs.readFileSync(path.join(DIR, `${c.name}.out`), 'utf8');
-    expect(firstDifference(expected, transcriptText(result))).toBeNull();
+    expect(describeDifference(expected, transcriptText(result))).toBeNull();
     expect(result.status).toBe(c.status);
   });
 });

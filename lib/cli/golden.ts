@@ -2,6 +2,7 @@
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { commandsAsInput, extractCommands } from '../session';
 import { type RunResult, runInMemory } from './memory-io';
 
 /** One transcript: the arguments, what it shows, and the expected exit status. */
@@ -17,10 +18,20 @@ export function readCases(dir: string): TranscriptCase[] {
   return JSON.parse(fs.readFileSync(path.join(dir, 'cases.json'), 'utf8')) as TranscriptCase[];
 }
 
-/** Runs one case: `NAME.in` (if any) is standard input; colour off. */
+/**
+ * Runs one case with colour off. The commands come from the transcript
+ * itself (the lines after each prompt, as `freecell transcript check` reads
+ * them); a new case may instead give them in `NAME.in` until its first
+ * `golden:update`.
+ */
 export function runCase(dir: string, c: TranscriptCase): RunResult {
   const inputFile = path.join(dir, `${c.name}.in`);
-  const input = fs.existsSync(inputFile) ? fs.readFileSync(inputFile, 'utf8') : '';
+  const outputFile = path.join(dir, `${c.name}.out`);
+  const input = fs.existsSync(inputFile)
+    ? fs.readFileSync(inputFile, 'utf8')
+    : fs.existsSync(outputFile)
+      ? commandsAsInput(extractCommands(fs.readFileSync(outputFile, 'utf8')))
+      : '';
   return runInMemory(c.args, input, { NO_COLOR: '1' });
 }
 

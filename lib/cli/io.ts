@@ -19,6 +19,8 @@ export interface CliIO {
   readonly writeFile: (path: string, text: string) => void;
   /** Whether standard output is a terminal (for colour). */
   readonly stdoutIsTTY: boolean;
+  /** Whether standard input is a terminal (its echo comes from the terminal, not from us). */
+  readonly stdinIsTTY: boolean;
   /** The environment (NO_COLOR, FORCE_COLOR). */
   readonly env: Readonly<Record<string, string | undefined>>;
   /** A random number in [0, 1). */
@@ -124,6 +126,14 @@ export function ttyLineReader(): (prompt: string) => string | null {
   };
 }
 
+/** Text from file bytes: UTF-8, or UTF-16 when a byte-order mark says so; a UTF-8 BOM is dropped. */
+export function decodeText(bytes: Buffer): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes.subarray(2).toString('utf16le');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return Buffer.from(bytes.subarray(2)).swap16().toString('utf16le');
+  const text = bytes.toString('utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
 /** The real process I/O. */
 export function processIO(): CliIO {
   const out = (text: string): void => writeFully(1, text);
@@ -137,9 +147,10 @@ export function processIO(): CliIO {
       return reader(prompt);
     },
     readRaw: raw,
-    readFile: (path) => fs.readFileSync(path, 'utf8'),
+    readFile: (path) => decodeText(fs.readFileSync(path)),
     writeFile: writeFileAtomic,
     stdoutIsTTY: Boolean(process.stdout.isTTY),
+    stdinIsTTY: Boolean(process.stdin.isTTY),
     env: process.env,
     random: Math.random,
   };

@@ -7,6 +7,7 @@ import { printDeal } from './deal';
 import { type CliIO, processIO } from './io';
 import { type PlayOptions, play } from './play';
 import { type ReplayOptions, replay } from './replay';
+import { checkTranscript, recordTranscript } from './transcript';
 
 /** Exit statuses: 0 done, 1 an illegal move in a replay, 2 bad flags or unreadable input. */
 export const EXIT_OK = 0;
@@ -59,6 +60,15 @@ function buildProgram(io: CliIO, setStatus: (status: number) => void): Command {
     .option('--ascii', 'suit letters instead of symbols')
     .option('--no-color', 'never use colour')
     .action((moves: string, options: ReplayOptions) => setStatus(replay(io, moves, options)));
+  const transcript = program.command('transcript').description('check or record a transcript of a session');
+  transcript
+    .command('check <file> [game-options...]')
+    .description('run the commands typed in a transcript (give the game options after --) and compare the output exactly')
+    .action((file: string, gameArgs: string[]) => setStatus(checkTranscript(io, file, gameArgs)));
+  transcript
+    .command('record <file> [game-options...]')
+    .description('play a session (game options after --) and write everything shown, commands included, to a file')
+    .action((file: string, gameArgs: string[]) => setStatus(recordTranscript(io, file, gameArgs, run)));
   program
     .command('variants')
     .description('list the variants with a line about each')

@@ -1,7 +1,8 @@
 // An in-memory CliIO: runs the real program on a string of input, as a pipe would feed it.
 
 import * as fs from 'node:fs';
-import { type CliIO, echoingLineReader, lineReader } from './io';
+import { type CliIO, decodeText, echoingLineReader, lineReader } from './io';
+import { firstDifference } from '../session';
 import { run } from './main';
 
 /** What a run printed and how it ended. */
@@ -44,11 +45,12 @@ export function runInMemory(args: readonly string[], input = '', env: Record<str
     },
     readLine: echoingLineReader(raw, out),
     readRaw: raw,
-    readFile: (path) => fs.readFileSync(path, 'utf8'),
+    readFile: (path) => decodeText(fs.readFileSync(path)),
     writeFile: (path, text) => {
       written.set(path, text);
     },
     stdoutIsTTY: false,
+    stdinIsTTY: false,
     env,
     random: seededRandom(),
   };
@@ -56,15 +58,9 @@ export function runInMemory(args: readonly string[], input = '', env: Record<str
   return { stdout, stderr, status, written };
 }
 
-/** The first line where two texts differ, as a one-line report, or null when they are equal. */
-export function firstDifference(expected: string, actual: string): string | null {
-  if (expected === actual) return null;
-  const e = expected.split('\n');
-  const a = actual.split('\n');
-  for (let i = 0; i < Math.max(e.length, a.length); i++) {
-    if (e[i] !== a[i]) {
-      return `line ${i + 1} differs:\n  expected ${JSON.stringify(e[i] ?? '<end of text>')}\n  actual   ${JSON.stringify(a[i] ?? '<end of text>')}`;
-    }
-  }
-  return 'the texts differ only in their final newline';
+/** The first line where two texts differ, as a readable report, or null when they are equal. */
+export function describeDifference(expected: string, actual: string): string | null {
+  const d = firstDifference(expected, actual);
+  if (!d) return null;
+  return `line ${d.line} differs:\n  expected ${JSON.stringify(d.expected ?? '<end of text>')}\n  actual   ${JSON.stringify(d.actual ?? '<end of text>')}`;
 }

@@ -2,3 +2,4 @@
 
 export * from './session';
 export * from './replay';
+export * from './transcript';

@@ -42,6 +42,10 @@ export interface Catalog {
   readonly replayDone: (moves: number, won: boolean, foundationCards: number) => string;
   /** Why a replay stopped: the move's number, the move as written, the reason. */
   readonly replayIllegal: (number: number, token: string, why: string) => string;
+  /** `transcript check` found the same output. */
+  readonly transcriptSame: (file: string) => string;
+  /** `transcript check` found a difference: the first line that differs. */
+  readonly transcriptDiffers: (file: string, line: number, expected: string | undefined, actual: string | undefined) => string;
   /** One-line reasons for bad flags and unreadable files (the CLI prefixes "freecell: "). */
   readonly usage: {
     readonly notGameNumber: (text: string) => string;

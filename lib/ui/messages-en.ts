@@ -37,6 +37,12 @@ import {
 
 const RANK_NAMES = ['', 'Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'];
 
+/** A rank with its article: "an Ace", "a 2", "an 8". */
+function aRank(rank: number): string {
+  const name = RANK_NAMES[rank]!;
+  return `${rank === 1 || rank === 8 ? 'an' : 'a'} ${name}`;
+}
+
 function cellRange(variant: Variant): string {
   const letters = cellLetters(variant);
   if (letters.length === 0) return 'none';
@@ -116,7 +122,7 @@ function describeError(err: FreecellError, variant: Variant | undefined, c: Card
       return `${head} in ${pileName(err.to)}: ${next}.`;
     }
     if (err instanceof WrongRankError) {
-      const wanted = rankOf(err.onto) === 1 ? 'nothing goes on an Ace' : `${c(err.onto)} takes a ${RANK_NAMES[rankOf(err.onto) - 1]}`;
+      const wanted = rankOf(err.onto) === 1 ? 'nothing goes on an Ace' : `${c(err.onto)} takes ${aRank(rankOf(err.onto) - 1)}`;
       return `${head}: a column is built down one rank at a time, and ${wanted}.`;
     }
     return `${head}: ${variant ? buildRuleText(variant) : 'see the rules'}.`;
@@ -191,6 +197,9 @@ export const en: Catalog = {
   writeFailed: (file, why) => `Could not write ${file}: ${why}. The game goes on.`,
   lost: 'No legal move is left: this game is lost. Type r for a new deal or q to quit.',
   error: describeError,
+  transcriptSame: (file) => `${file}: the program prints this transcript exactly.`,
+  transcriptDiffers: (file, line, expected, actual) =>
+    `${file}: line ${line} differs.\n  expected: ${expected === undefined ? '(end of transcript)' : JSON.stringify(expected)}\n  got:      ${actual === undefined ? '(end of output)' : JSON.stringify(actual)}`,
   replayStep: (number, token) => `Move ${number}: ${token}`,
   replayDone: (moves, won, cards) =>
     won

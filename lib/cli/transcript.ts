@@ -1,0 +1,63 @@
+// `freecell transcript check|record`: replay a recorded session and compare, or record one.
+
+import { commandsAsInput, extractCommands, firstDifference } from '../session';
+import { catalog, readText } from './common';
+import type { CliIO } from './io';
+import { runInMemory } from './memory-io';
+
+/** Exit status of a check whose output differs. */
+export const TRANSCRIPT_DIFFERS = 1;
+
+/**
+ * Runs the commands typed in a transcript with the game options and checks
+ * that the program prints the transcript again, exactly. Returns 0, or 1
+ * after naming the first line that differs.
+ */
+export function checkTranscript(io: CliIO, file: string, gameArgs: readonly string[]): number {
+  const expected = readText(io, file, 'transcript');
+  const result = runInMemory(gameArgs, commandsAsInput(extractCommands(expected)), { ...io.env, NO_COLOR: '1' } as Record<string, string>);
+  if (result.status !== 0) {
+    io.err(result.stderr);
+    return result.status;
+  }
+  const d = firstDifference(expected, result.stdout);
+  if (!d) {
+    io.out(`${catalog.transcriptSame(file)}\n`);
+    return 0;
+  }
+  io.out(`${catalog.transcriptDiffers(file, d.line, d.expected, d.actual)}\n`);
+  return TRANSCRIPT_DIFFERS;
+}
+
+/** Plays a session with the real terminal or pipe and writes everything shown, commands echoed, to `file`. */
+export function recordTranscript(io: CliIO, file: string, gameArgs: readonly string[], runGame: (args: readonly string[], io: CliIO) => number): number {
+  let transcript = '';
+  const tee = (text: string): void => {
+    io.out(text);
+    transcript += text;
+  };
+  const recording: CliIO = {
+    ...io,
+    out: tee,
+    readLine: (prompt) => {
+      if (!io.stdinIsTTY) {
+        tee(prompt);
+        const line = io.readRaw();
+        tee(line === null ? '\n' : `${line}\n`);
+        return line;
+      }
+      const line = io.readLine(prompt);
+      transcript += line === null ? `${prompt}\n` : `${prompt}${line}\n`;
+      return line;
+    },
+  };
+  const status = runGame(gameArgs, recording);
+  try {
+    // The screen may be coloured; the transcript is plain text, as a pipe would show it.
+    io.writeFile(file, transcript.replace(/\u001b\[[0-9;]*m/g, ''));
+  } catch (err) {
+    io.err(`freecell: ${catalog.writeFailed(file, (err as Error).message)}\n`);
+    return 2;
+  }
+  return status;
+}
