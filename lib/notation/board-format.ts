@@ -5,7 +5,8 @@ import { formatCardFcs } from './cards';
 
 /**
  * The board in Freecell Solver's format: one column per line, first-dealt
- * card first, single spaces. Cells and foundations are written only when
+ * card first, single spaces, `:` for an empty column. Cells and foundations
+ * are written only when
  * they hold cards (a fresh deal prints exactly as `make-microsoft-freecell-board -t`).
  */
 export function formatFcs(board: Board): string {
@@ -27,7 +28,7 @@ export function formatFcs(board: Board): string {
     }
     lines.push(`Freecells: ${cells.join(' ')}`);
   }
-  for (let i = 0; i < v.columns; i++) lines.push(board.column(i).map(formatCardFcs).join(' '));
+  for (let i = 0; i < v.columns; i++) lines.push(board.column(i).length === 0 ? ':' : board.column(i).map(formatCardFcs).join(' '));
   return lines.map((l) => `${l}\n`).join('');
 }
 

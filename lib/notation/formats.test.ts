@@ -1,0 +1,122 @@
+// Every format parses what it prints, over positions from real games (fresh, half-played and won).
+
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { type Board, type Move, type Variant, cell, column, dealBoard, findVariant, foundation, foundationFor, legalMoves, microsoftDeal, resolveMove } from '../core';
+import { readMoveTokens, replayMoves } from '../session';
+import {
+  formatCs3500,
+  formatFcs,
+  formatJsonPosition,
+  formatStandardMove,
+  parseCs3500,
+  parseFcsBoard,
+  parseJsonPosition,
+  parseStandardMove,
+} from '.';
+
+const SOLUTIONS = path.join(__dirname, '..', '..', 'fixtures', 'solutions');
+
+/** Positions every 9 moves along Freecell Solver's solutions of a few deals, the start and the end included. */
+function corpus(variant: Variant, folder: string, deals: number[]): Board[] {
+  const boards: Board[] = [];
+  for (const deal of deals) {
+    const tokens = readMoveTokens(fs.readFileSync(path.join(SOLUTIONS, folder, `ms-${deal}.txt`), 'utf8'));
+    const result = replayMoves(dealBoard(variant, microsoftDeal(deal)), tokens);
+    boards.push(dealBoard(variant, microsoftDeal(deal)));
+    result.steps.forEach((step, i) => {
+      if (i % 9 === 4 || i === result.steps.length - 1) boards.push(step.board);
+    });
+  }
+  return boards;
+}
+
+/** Piles with foundations as a set of top cards: the fcs format names foundations by suit, not by slot. */
+function fcsShape(b: Board): string {
+  const v = b.variant;
+  const cols = Array.from({ length: v.columns }, (_, i) => b.cards(column(i)).join(','));
+  const cells = Array.from({ length: v.cells }, (_, i) => b.top(cell(i)));
+  const founds = Array.from({ length: v.foundations }, (_, i) => b.top(foundation(i))).filter((c) => c >= 0).sort((x, y) => x - y);
+  return JSON.stringify([cols, cells, founds]);
+}
+
+describe.each([
+  ['freecell', [1, 2, 5, 617 % 100, 42]],
+  ['bakers', [1, 2, 3, 8]],
+])('round trips over positions of %s games', (name, deals) => {
+  const variant = findVariant(name as string);
+  const boards = corpus(variant, name as string, deals as number[]);
+
+  it('has fresh, half-played and won positions', () => {
+    expect(boards.length).toBeGreaterThan(40);
+    expect(boards.some((b) => b.isCleared())).toBe(true);
+    expect(boards.some((b) => b.foundationCount() > 10 && !b.isCleared())).toBe(true);
+  });
+
+  it('JSON: parse(format(board)) is the same board, foundation slots included', () => {
+    for (const b of boards) {
+      const back = parseJsonPosition(formatJsonPosition(b, { game: 1 }, ['3a']));
+      expect(back.board.key()).toBe(b.key());
+      expect(back.moves).toEqual(['3a']);
+      expect(back.board.variant).toEqual(b.variant);
+    }
+  });
+
+  it('CS 3500 text: parse(format(board)) is the same board, in symbols and in letters', () => {
+    for (const b of boards) {
+      expect(parseCs3500(formatCs3500(b), variant).key()).toBe(b.key());
+      expect(parseCs3500(formatCs3500(b, true), variant).key()).toBe(b.key());
+    }
+  });
+
+  it('Freecell Solver boards: parse(format(board)) has the same columns, cells and foundations', () => {
+    for (const b of boards) expect(fcsShape(parseFcsBoard(formatFcs(b), variant))).toBe(fcsShape(b));
+  });
+
+  it('standard notation: every legal move reads back as itself (its foundation chosen as a player would)', () => {
+    let checked = 0;
+    for (const b of boards) {
+      for (const m of legalMoves(b)) {
+        const text = formatStandardMove(m, b);
+        const back = resolveMove(b, parseStandardMove(text, variant, b));
+        const expected: Move = m.to.kind === 'foundation' ? { ...m, to: foundation(foundationFor(b, b.top(m.from))) } : m;
+        expect(back).toEqual(expected);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+});
+
+describe('malformed Freecell Solver boards get one specific error each', () => {
+  const good = fs.readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'boards', 'ms-1.fcs'), 'utf8');
+  const freecell = findVariant('freecell');
+  const reason = (text: string): string => {
+    try {
+      parseFcsBoard(text, freecell);
+    } catch (e) {
+      return (e as Error).message;
+    }
+    return 'accepted';
+  };
+
+  it.each([
+    ['a missing card', good.replace('JD ', ''), '1 card is missing: JD'],
+    ['a duplicate card', good.replace('KD', 'JD'), 'line 1: JD appears twice (column 1 and column 1)'],
+    ['a bad rank', good.replace('KD', 'XD'), 'line 1: "XD" is not a card'],
+    ['a bad suit', good.replace('KD', 'KX'), 'line 1: "KX" is not a card'],
+    ['too many cells', `Freecells: - - - - -\n${good}`, 'line 1: 5 free cells given, but FreeCell has 4'],
+    ['a bad foundation line', `Foundations: H-5 C-X\n${good}`, 'line 1: "C-X" is not a foundation (write it like H-6 or S-0)'],
+    ['a foundation contradicting the cards in play', `Foundations: D-A\n${good}`, 'line 1: foundation D-A holds AD, which is also in column 5'],
+    ['too many columns', `${good}AH\n`, 'line 9: more than 8 columns (FreeCell has 8)'],
+  ])('%s', (_kind, text, message) => {
+    expect(reason(text)).toBe(message);
+  });
+
+  it('accepts a UTF-8 byte-order mark and CRLF line ends as the same board', () => {
+    const base = parseFcsBoard(good, freecell).key();
+    expect(parseFcsBoard(`\uFEFF${good}`, freecell).key()).toBe(base);
+    expect(parseFcsBoard(good.replace(/\n/g, '\r\n'), freecell).key()).toBe(base);
+    expect(parseFcsBoard(good.replace(/^(?=.)/gm, ': '), freecell).key()).toBe(base);
+  });
+});
