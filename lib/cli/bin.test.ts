@@ -2,6 +2,7 @@
 
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -61,6 +62,25 @@ describe('bin/freecell', () => {
     expect(freecell(['deal', '1'], { env: { FORCE_COLOR: '1' } }).stdout).toContain(`${esc}31m`);
     expect(freecell(['deal', '1', '--no-color'], { env: { FORCE_COLOR: '1' } }).stdout).not.toContain(esc);
     expect(freecell(['deal', '1'], { env: { FORCE_COLOR: '1', NO_COLOR: '1' } }).stdout).not.toContain(esc);
+  });
+
+  it('records a transcript from a pipe and checks it back', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-')), 'session.txt');
+    const recorded = freecell(['transcript', 'record', file, '--', '--game', '5', '--ascii'], { input: 'tc 1 1\n3h\nq\n' });
+    expect(recorded.status).toBe(0);
+    expect(fs.readFileSync(file, 'utf8')).toBe(recorded.stdout);
+    const checked = freecell(['transcript', 'check', file, '--', '--game', '5', '--ascii']);
+    expect(checked.status).toBe(0);
+    const wrong = freecell(['transcript', 'check', file, '--', '--game', '6', '--ascii']);
+    expect(wrong.status).toBe(1);
+    expect(wrong.stdout).toContain('line 1 differs.');
+  });
+
+  it('replays moves from standard input', () => {
+    const solution = fs.readFileSync(path.join(ROOT, 'fixtures', 'solutions', 'freecell', 'ms-3.txt'), 'utf8');
+    const r = freecell(['replay', '--game', '3', '-'], { input: solution });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/all legal; the game is won\.\n$/);
   });
 
   it('prints help and the version with status 0', () => {

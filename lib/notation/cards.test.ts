@@ -69,6 +69,11 @@ describe('deck files', () => {
     expect(() => parseDeck(`${full} AS`)).toThrow(expect.objectContaining({ reason: 'too-many', position: 53 }));
   });
 
+  it('reads the classic set-game style of two-character cards run together', () => {
+    expect(parseDeck('5HKSTD\nAC')).toEqual(parseDeck('5H KS TD AC'));
+    expect(() => parseDeck('5HKSXD')).toThrow(expect.objectContaining({ reason: 'unknown-token', token: '5HKSXD' }));
+  });
+
   it('rejects an empty deck', () => {
     expect(() => parseDeck('# nothing\n')).toThrow(BadDeckError);
   });
