@@ -8,3 +8,4 @@ export * from './board';
 export * from './deal';
 export * from './rules';
 export { PileTable } from './pile-table';
+export * from './autoplay';

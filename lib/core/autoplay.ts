@@ -1,0 +1,60 @@
+// Safe autoplay: cards that can no longer be needed in play, and the move that sends one home.
+
+import { type Card, isRed, rankOf, suitOf } from './card';
+import type { Board } from './board';
+import { type Move, cell, column, foundation } from './move';
+import { findViolation, foundationFor } from './rules';
+import type { Variant } from './variant';
+
+/** The highest rank on the foundations of each suit (0 when none). */
+function foundationRanks(board: Board): number[] {
+  const ranks = [0, 0, 0, 0];
+  for (let f = 0; f < board.variant.foundations; f++) {
+    const top = board.top(foundation(f));
+    if (top >= 0) ranks[suitOf(top)] = rankOf(top);
+  }
+  return ranks;
+}
+
+/** Whether a card of another `suit` could be built on `onto` under the variant's build rule. */
+function couldHold(variant: Variant, onto: Card, suit: number): boolean {
+  switch (variant.buildBy) {
+    case 'suit':
+      return false;
+    case 'alternate-colour':
+      return isRed(onto) !== (suit === 1 || suit === 2);
+    default:
+      return true;
+  }
+}
+
+/**
+ * Whether sending `card` to its foundation can never cost the game: Aces
+ * and twos always; otherwise every card that could still be built on it
+ * (one rank lower, of a suit the build rule allows) is already home. In
+ * FreeCell this is Horne's rule (both opposite-colour foundations at r - 1
+ * or more); in games built by suit every card that fits is safe.
+ */
+export function isSafeToAutoplay(board: Board, card: Card): boolean {
+  const rank = rankOf(card);
+  if (rank <= 2) return true;
+  const home = foundationRanks(board);
+  for (let suit = 0; suit < 4; suit++) {
+    // The card's own suit is home up to rank - 1 already, or the card could not go up.
+    if (suit !== suitOf(card) && couldHold(board.variant, card, suit) && home[suit]! < rank - 1) return false;
+  }
+  return true;
+}
+
+/** The next safe move of a card to the foundations (cells first, then columns left to right), or null. */
+export function nextAutoplayMove(board: Board): Move | null {
+  const v = board.variant;
+  const sources = [...Array.from({ length: v.cells }, (_, i) => cell(i)), ...Array.from({ length: v.columns }, (_, i) => column(i))];
+  for (const from of sources) {
+    const card = board.top(from);
+    if (card < 0 || !isSafeToAutoplay(board, card)) continue;
+    const move: Move = { from, to: foundation(foundationFor(board, card)), count: 1 };
+    if (findViolation(board, move) === null) return move;
+  }
+  return null;
+}
