@@ -3,7 +3,7 @@
 import { type Card, PACK_SIZE, fullPack, isCard } from './card';
 import { Board } from './board';
 import { BadDeckError, BadGameNumberError } from './errors';
-import { column } from './move';
+import { cell, column } from './move';
 import type { Variant } from './variant';
 
 /** The highest FreeCell Pro game number (2^33 - 1). */
@@ -23,6 +23,36 @@ export function parseGameNumber(text: string): number {
   return Number(t);
 }
 
+/** The random numbers of game `game`: Microsoft's generator and FreeCell Pro's extension (see microsoftDeal). */
+function microsoftRandom(game: number): () => number {
+  let seed = game < TWO_32 ? game : game - TWO_32;
+  return (): number => {
+    seed = (Math.imul(seed, 214013) + 2531011) >>> 0;
+    if (game >= TWO_32) return ((seed >>> 16) & 0xffff) + 1;
+    const r = (seed >>> 16) & 0x7fff;
+    return game < 0x80000000 ? r : r | 0x8000;
+  };
+}
+
+/**
+ * The cards of `deck` in the order Microsoft FreeCell's shuffle for game
+ * `game` deals them: with the ordered pack (fullPack) this is deal `game`
+ * itself; any other deck, of any size, goes through the same permutation
+ * steps. Throws BadGameNumberError (BAD_GAME_NUMBER).
+ */
+export function microsoftShuffle(deck: readonly Card[], game: number): Card[] {
+  if (!isGameNumber(game)) throw new BadGameNumberError(String(game));
+  const next = microsoftRandom(game);
+  const left = [...deck];
+  const dealt: Card[] = [];
+  for (let n = left.length; n > 0; n--) {
+    const j = next() % n;
+    dealt.push(left[j]!);
+    left[j] = left[n - 1]!;
+  }
+  return dealt;
+}
+
 /**
  * The 52 cards of Microsoft FreeCell's deal `game`, in dealing order.
  * Below 2^31 this is Microsoft's deal (the Visual C rand(): seed * 214013 +
@@ -31,25 +61,24 @@ export function parseGameNumber(text: string): number {
  * is bits 16-31 plus one. Throws BadGameNumberError (BAD_GAME_NUMBER).
  */
 export function microsoftDeal(game: number): Card[] {
-  if (!isGameNumber(game)) throw new BadGameNumberError(String(game));
-  let seed = game < TWO_32 ? game : game - TWO_32;
-  const next = (): number => {
-    seed = (Math.imul(seed, 214013) + 2531011) >>> 0;
-    if (game >= TWO_32) return ((seed >>> 16) & 0xffff) + 1;
-    const r = (seed >>> 16) & 0x7fff;
-    return game < 0x80000000 ? r : r | 0x8000;
-  };
-  const deck = fullPack();
-  const dealt: Card[] = [];
-  for (let left = PACK_SIZE; left > 0; left--) {
-    const j = next() % left;
-    dealt.push(deck[j]!);
-    deck[j] = deck[left - 1]!;
-  }
-  return dealt;
+  return microsoftShuffle(fullPack(), game);
 }
 
-/** Checks a deck for dealing: 1 to 52 distinct cards; throws BadDeckError (BAD_DECK). */
+/**
+ * A uniformly shuffled copy of `deck` (Fisher-Yates), drawing from
+ * `random`, a source of numbers in [0, 1) such as a seeded generator; the
+ * rules core never picks its own randomness.
+ */
+export function shuffleDeck(deck: readonly Card[], random: () => number): Card[] {
+  const cards = [...deck];
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = Math.min(i, Math.floor(random() * (i + 1)));
+    [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+  }
+  return cards;
+}
+
+/** Checks a deck for dealing: 1 to 52 distinct cards; throws BadDeckError (BAD_DECK) and RangeError for a value that is not a card number. */
 export function validateDeck(cards: readonly Card[]): void {
   if (cards.length === 0) throw new BadDeckError('empty', 'the deck has no cards');
   if (cards.length > PACK_SIZE) {
@@ -66,14 +95,22 @@ export function validateDeck(cards: readonly Card[]): void {
   });
 }
 
+/** How many of `total` cards a variant's deal puts in the cells: the last `cellsDealt`, or all when there are fewer. */
+export function cardsDealtToCells(variant: Variant, total: number): number {
+  return Math.min(variant.cellsDealt, total);
+}
+
 /**
- * A new board with the cards dealt one to each column from left to right,
- * round after round (7,7,7,7,6,6,6,6 for 52 cards on 8 columns). Throws
- * BadDeckError (BAD_DECK).
+ * A new board with the cards dealt in order: all but the last
+ * `variant.cellsDealt` one to each column from left to right, round after
+ * round (7,7,7,7,6,6,6,6 for 52 cards on 8 columns); then the last ones to
+ * cells 1, 2, ... in order (Eight Off: 48 cards on 8 columns, 4 cells
+ * filled). A partial deck deals the same way. Throws BadDeckError (BAD_DECK).
  */
 export function dealBoard(variant: Variant, cards: readonly Card[]): Board {
   validateDeck(cards);
   const board = Board.empty(variant);
-  cards.forEach((card, i) => board.place(column(i % variant.columns), card));
+  const toColumns = cards.length - cardsDealtToCells(variant, cards.length);
+  cards.forEach((card, i) => board.place(i < toColumns ? column(i % variant.columns) : cell(i - toColumns), card));
   return board;
 }

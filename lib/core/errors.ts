@@ -136,6 +136,42 @@ export class EmptyColumnRuleError extends RuleError {
   }
 }
 
+/** ACE_TO_FOUNDATION_ONLY: under the variant's rules an Ace may only go to a foundation. */
+export class AceToFoundationOnlyError extends RuleError {
+  constructor(readonly card: Card, readonly to: PileRef) {
+    super('ACE_TO_FOUNDATION_ONLY', `an Ace may only go to a foundation, not to ${pileText(to)}`);
+  }
+}
+
+/** NO_SUCH_CARD: a card index outside the source pile (library callers only). */
+export class NoSuchCardError extends RuleError {
+  constructor(readonly pile: PileRef, readonly cardIndex: number, readonly size: number) {
+    super(
+      'NO_SUCH_CARD',
+      size === 0 ? `${pileText(pile)} is empty` : `${pileText(pile)} has no card ${cardIndex} (its cards are numbered 0 to ${size - 1})`,
+    );
+  }
+}
+
+/** UNKNOWN_PILE_KIND: a pile kind other than column, cell or foundation (library callers only). */
+export class UnknownPileKindError extends FreecellError {
+  constructor(readonly kind: string) {
+    super('UNKNOWN_PILE_KIND', `"${kind}" is not a kind of pile (column, cell or foundation)`);
+  }
+}
+
+/** BAD_VARIANT: a variant parameter out of its range, e.g. 11 cells or 3 columns. */
+export class BadVariantError extends FreecellError {
+  constructor(
+    readonly parameter: string,
+    readonly value: unknown,
+    /** The values allowed, in words ("a whole number from 0 to 10"). */
+    readonly allowed: string,
+  ) {
+    super('BAD_VARIANT', `${parameter} cannot be ${typeof value === 'string' ? JSON.stringify(value) : String(value)}: it must be ${allowed}`);
+  }
+}
+
 /** UNKNOWN_VARIANT: no variant has that name or alias. */
 export class UnknownVariantError extends FreecellError {
   constructor(readonly requested: string, readonly known: readonly string[]) {
@@ -150,10 +186,13 @@ export class BadGameNumberError extends FreecellError {
   }
 }
 
-/** BAD_DECK: a deck that cannot be dealt: an unknown token, a duplicate, too many cards or none. */
+/**
+ * BAD_DECK: a deck that cannot be dealt: an unknown token, a duplicate, too
+ * many cards or none (and, where a full pack is required, too few).
+ */
 export class BadDeckError extends FreecellError {
   constructor(
-    readonly reason: 'unknown-token' | 'duplicate' | 'too-many' | 'empty',
+    readonly reason: 'unknown-token' | 'duplicate' | 'too-many' | 'too-few' | 'empty',
     message: string,
     /** 1-based position of the offending token in the deck. */
     readonly position?: number,

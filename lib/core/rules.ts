@@ -3,6 +3,7 @@
 import { type Card, ACE, KING, isRed, rankOf, suitOf } from './card';
 import type { Board } from './board';
 import {
+  AceToFoundationOnlyError,
   CellOccupiedError,
   EmptyColumnRuleError,
   EmptySourceError,
@@ -23,8 +24,12 @@ import {
 import { type Move, type PileRef, cell, column, foundation, isSamePile } from './move';
 import type { BuildRule, Variant } from './variant';
 
-/** Why `card` cannot be built on `onto` in a column under `build` (rank first, then suit or colour), or null. */
+/**
+ * Why `card` cannot be built on `onto` in a column under `build`, or null:
+ * the rank first (one lower, except under `any`), then the suit or colour.
+ */
 export function stackViolation(card: Card, onto: Card, to: PileRef, build: BuildRule): RuleError | null {
+  if (build === 'any') return null;
   if (rankOf(card) + 1 !== rankOf(onto)) return new WrongRankError(card, onto, to);
   if (build === 'suit' && suitOf(card) !== suitOf(onto)) return new WrongSuitError(card, onto, to);
   if (build === 'alternate-colour' && isRed(card) === isRed(onto)) return new WrongColourError(card, onto, to);
@@ -33,8 +38,16 @@ export function stackViolation(card: Card, onto: Card, to: PileRef, build: Build
 
 /** Whether `card` may be built on `onto` in a column under `build`. */
 export function canStack(card: Card, onto: Card, build: BuildRule): boolean {
-  if (rankOf(card) + 1 !== rankOf(onto)) return false;
-  return build === 'suit' ? suitOf(card) === suitOf(onto) : isRed(card) !== isRed(onto);
+  switch (build) {
+    case 'alternate-colour':
+      return rankOf(card) + 1 === rankOf(onto) && isRed(card) !== isRed(onto);
+    case 'suit':
+      return rankOf(card) + 1 === rankOf(onto) && suitOf(card) === suitOf(onto);
+    case 'rank':
+      return rankOf(card) + 1 === rankOf(onto);
+    case 'any':
+      return true;
+  }
 }
 
 /** Why `card` cannot go on foundation `to` of `board`, or null when it can. */
@@ -59,13 +72,16 @@ export function runLength(board: Board, index: number): number {
 /**
  * The most cards one move may carry onto column `toColumn` (-1 for a move
  * that does not go to a column): the single place where the supermove
- * capacity formula lives. With free space: (free cells + 1) x 2^(empty
- * columns other than the destination) when an empty column takes any card,
- * free cells + 1 otherwise.
+ * capacity formula lives. Single-card moves: 1. Unlimited sequence moves:
+ * Infinity. With free space: (free cells + 1) x 2^(empty columns other than
+ * the destination) when an empty column takes any card, free cells + 1 when
+ * it takes only Kings or nothing (an empty column cannot then hold part of
+ * the run on the way).
  */
 export function maxMovable(board: Board, toColumn: number): number {
   const v = board.variant;
   if (v.sequenceMoves === 'single') return 1;
+  if (v.sequenceMoves === 'unlimited') return Infinity;
   const cells = board.freeCells();
   if (v.emptyColumn !== 'any') return cells + 1;
   return (cells + 1) * 2 ** board.emptyColumns(toColumn);
@@ -77,7 +93,14 @@ function emptyColumnViolation(variant: Variant, card: Card, to: PileRef): RuleEr
   return null;
 }
 
-/** Why a move is illegal on a board, or null when it is legal (the one source of truth for legality). */
+/**
+ * Why a move is illegal on a board, or null when it is legal (the one source
+ * of truth for legality). Checks, in order: the piles exist (NO_SUCH_PILE),
+ * the source (ILLEGAL_SOURCE, SAME_PILE, EMPTY_SOURCE, NOT_ENOUGH_CARDS), a
+ * run (ONE_CARD_ONLY, SINGLE_CARD_ONLY, NOT_A_RUN), Aces
+ * (ACE_TO_FOUNDATION_ONLY), then the destination (CELL_OCCUPIED, NEEDS_ACE,
+ * WRONG_SUIT, WRONG_RANK, WRONG_COLOUR, EMPTY_COLUMN_RULE, NOT_ENOUGH_SPACE).
+ */
 export function findViolation(board: Board, move: Move): RuleError | null {
   const { from, to, count } = move;
   if (!board.has(from)) return new NoSuchPileError(from, board.count(from.kind));
@@ -99,6 +122,9 @@ export function findViolation(board: Board, move: Move): RuleError | null {
     }
   }
   const card = board.at(from, size - count);
+  if (variant.acesToFoundationOnly && to.kind !== 'foundation') {
+    for (let k = size - count; k < size; k++) if (rankOf(board.at(from, k)) === ACE) return new AceToFoundationOnlyError(board.at(from, k), to);
+  }
   switch (to.kind) {
     case 'cell': {
       const held = board.top(to);
@@ -161,7 +187,9 @@ export function foundationFor(board: Board, card: Card): number {
  * The move a request means. Column to column without a count: onto a card,
  * the run whose first card fits (or the card the player most likely meant,
  * so that the error names it); onto an empty column, the longest run that
- * may move (or one card, as standard notation wants). A foundation left open
+ * may move (or one card, as standard notation wants). Under the `any` build
+ * rule every card fits, so onto a card too the longest run that may move
+ * goes. A foundation left open
  * is chosen by foundationFor. Everything else moves one card. Does not check
  * legality.
  */
@@ -187,6 +215,7 @@ export function resolveMove(board: Board, request: MoveRequest): Move {
     if (request.toEmpty === 'one') return { from, to, count: 1 };
     return { from, to, count: Math.max(1, Math.min(run, maxMovable(board, to.index))) };
   }
+  if (variant.buildBy === 'any') return { from, to, count: Math.max(1, Math.min(run, maxMovable(board, to.index))) };
   for (let k = 1; k <= run; k++) {
     if (rankOf(board.at(from, size - k)) + 1 === rankOf(onto)) return { from, to, count: k };
   }
@@ -217,7 +246,7 @@ export function legalMoves(board: Board): Move[] {
         for (let k = 1; k <= run; k++) tryMove({ from, to, count: k });
       } else {
         for (let k = 1; k <= run; k++) {
-          if (rankOf(board.at(from, size - k)) + 1 === rankOf(onto)) tryMove({ from, to, count: k });
+          if (canStack(board.at(from, size - k), onto, v.buildBy)) tryMove({ from, to, count: k });
         }
       }
     }

@@ -1,15 +1,38 @@
-// Variants as data: a rules record per game, and a registry with aliases.
+// Variants as data: a rules record per game, its validation, and a registry with aliases.
 
-import { UnknownVariantError } from './errors';
+import { BadVariantError, UnknownVariantError } from './errors';
 
-/** How cards are built down on a column. */
-export type BuildRule = 'alternate-colour' | 'suit';
+/**
+ * How cards are built down on a column: always one rank lower, and then
+ * `alternate-colour` (red on black, black on red), `suit` (the same suit) or
+ * `rank` (any suit, as Freecell Solver's "built by rank"); `any` lets any
+ * card go on any card, whatever its rank (a teaching and testing rule: every
+ * column is one long run).
+ */
+export type BuildRule = 'alternate-colour' | 'suit' | 'rank' | 'any';
 
 /** What may be moved onto an empty column. */
 export type EmptyColumnRule = 'any' | 'kings' | 'none';
 
-/** Whether runs move as a unit, limited by free space, or one card at a time. */
-export type SequenceMoves = 'single' | 'free-space';
+/**
+ * How many cards one move may carry: `single` one at a time, `free-space`
+ * a run as long as the free cells and empty columns allow (maxMovable),
+ * `unlimited` any run (Freecell Solver's "relaxed" games).
+ */
+export type SequenceMoves = 'single' | 'free-space' | 'unlimited';
+
+/** The build rules, in documentation order. */
+export const BUILD_RULES: readonly BuildRule[] = ['alternate-colour', 'suit', 'rank', 'any'];
+/** The empty-column rules. */
+export const EMPTY_COLUMN_RULES: readonly EmptyColumnRule[] = ['any', 'kings', 'none'];
+/** The sequence-move rules. */
+export const SEQUENCE_MOVES: readonly SequenceMoves[] = ['single', 'free-space', 'unlimited'];
+
+/** The smallest and largest table a variant may have (inclusive). */
+export const VARIANT_LIMITS = {
+  cells: { min: 0, max: 10 },
+  columns: { min: 4, max: 13 },
+} as const;
 
 /** The rules of one game of the FreeCell family. */
 export interface Variant {
@@ -19,16 +42,48 @@ export interface Variant {
   readonly name: string;
   /** How columns are built down. */
   readonly buildBy: BuildRule;
-  /** Number of free cells. */
+  /** Number of free cells (0 to 10). */
   readonly cells: number;
-  /** Number of columns. */
+  /** Number of columns (4 to 13). */
   readonly columns: number;
-  /** Number of foundations (one per suit). */
+  /** Number of foundations (one per suit: always 4). */
   readonly foundations: number;
   /** What may fill an empty column. */
   readonly emptyColumn: EmptyColumnRule;
   /** How many cards a single move may carry. */
   readonly sequenceMoves: SequenceMoves;
+  /** How many cards the deal puts in the cells (the last ones dealt), 0 to `cells`. */
+  readonly cellsDealt: number;
+  /** An Ace may only move to a foundation, never to a cell or a column (the C++ course assignment's rule). */
+  readonly acesToFoundationOnly: boolean;
+}
+
+/** The parameters of a variant that change the rules (everything but its id and name). */
+export type VariantRules = Omit<Variant, 'id' | 'name'>;
+
+/**
+ * Checks every parameter of a variant against its range; throws
+ * BadVariantError (BAD_VARIANT) naming the first one that is wrong.
+ */
+export function validateVariant(v: Variant): Variant {
+  const bad = (parameter: keyof Variant, allowed: string): never => {
+    throw new BadVariantError(parameter, (v as unknown as Record<string, unknown>)[parameter], allowed);
+  };
+  const wholeIn = (parameter: 'cells' | 'columns' | 'cellsDealt', min: number, max: number): void => {
+    const value = v[parameter];
+    if (!Number.isInteger(value) || value < min || value > max) bad(parameter, `a whole number from ${min} to ${max}`);
+  };
+  if (typeof v.id !== 'string' || v.id === '') bad('id', 'a non-empty name');
+  if (typeof v.name !== 'string' || v.name === '') bad('name', 'a non-empty name');
+  if (!BUILD_RULES.includes(v.buildBy)) bad('buildBy', BUILD_RULES.join(', '));
+  wholeIn('cells', VARIANT_LIMITS.cells.min, VARIANT_LIMITS.cells.max);
+  wholeIn('columns', VARIANT_LIMITS.columns.min, VARIANT_LIMITS.columns.max);
+  if (v.foundations !== 4) bad('foundations', '4 (one per suit)');
+  if (!EMPTY_COLUMN_RULES.includes(v.emptyColumn)) bad('emptyColumn', EMPTY_COLUMN_RULES.join(', '));
+  if (!SEQUENCE_MOVES.includes(v.sequenceMoves)) bad('sequenceMoves', SEQUENCE_MOVES.join(', '));
+  wholeIn('cellsDealt', 0, v.cells);
+  if (typeof v.acesToFoundationOnly !== 'boolean') bad('acesToFoundationOnly', 'true or false');
+  return v;
 }
 
 interface RegisteredVariant {
@@ -46,22 +101,84 @@ const FREECELL: Variant = {
   foundations: 4,
   emptyColumn: 'any',
   sequenceMoves: 'free-space',
+  cellsDealt: 0,
+  acesToFoundationOnly: false,
 };
+
+const BAKERS: Variant = { ...FREECELL, id: 'bakers', name: "Baker's Game", buildBy: 'suit' };
+
+const SEAHAVEN: Variant = {
+  ...BAKERS,
+  id: 'seahaven',
+  name: 'Seahaven Towers',
+  columns: 10,
+  emptyColumn: 'kings',
+  cellsDealt: 2,
+};
+
+const SPELLED_NUMBERS = ['zero', 'one', 'two', 'three'];
+
+/** FreeCell with fewer cells: same deal, same rules. */
+function fewerCells(n: number): RegisteredVariant {
+  const word = SPELLED_NUMBERS[n]!;
+  return {
+    variant: { ...FREECELL, id: `freecell-${n}`, name: `FreeCell with ${n} cell${n === 1 ? '' : 's'}`, cells: n },
+    aliases: [`freecell-${n}-cells`, `freecell-${n}-cell`, `${n}-cell-freecell`, `${word}-cell-freecell`, `fc${n}`, `fc-${n}`, `freecell${n}`],
+    description: `FreeCell with ${n === 0 ? 'no' : `only ${n}`} free cell${n === 1 ? '' : 's'}`,
+  };
+}
 
 const REGISTRY: readonly RegisteredVariant[] = [
   {
     variant: FREECELL,
-    aliases: ['freecell', 'free-cell', 'fc'],
+    aliases: ['free-cell', 'fc'],
     description: 'columns built down in alternating colours, 4 cells, 8 columns',
   },
   {
-    variant: { ...FREECELL, id: 'bakers', name: "Baker's Game", buildBy: 'suit' },
-    aliases: ['bakers', 'baker', 'bakers-game', 'bakersgame', "baker's", "baker's-game", 'bg'],
+    variant: BAKERS,
+    aliases: ['baker', 'bakers-game', 'bakersgame', "baker's", "baker's-game", 'bg'],
     description: 'FreeCell with columns built down in the same suit',
   },
+  {
+    variant: { ...BAKERS, id: 'ko-bakers', name: "Kings Only Baker's Game", emptyColumn: 'kings' },
+    aliases: ['ko-bakers-game', 'kings-only-bakers-game', 'kings-only-bakers', 'king-only-bakers-game', "kings-only-baker's-game", 'kobg'],
+    description: "Baker's Game where only a King may fill an empty column",
+  },
+  {
+    variant: { ...BAKERS, id: 'eight-off', name: 'Eight Off', cells: 8, emptyColumn: 'kings', cellsDealt: 4 },
+    aliases: ['eightoff', '8-off', 'eight-off-solitaire'],
+    description: 'built by suit, Kings only in empty columns, 8 cells with 4 cards dealt to them, 8 columns of 6',
+  },
+  {
+    variant: SEAHAVEN,
+    aliases: ['seahaven-towers', 'seahaventowers', 'sea-towers', 'towers'],
+    description: 'built by suit, Kings only in empty columns, 10 columns of 5, 2 of the 4 cells dealt',
+  },
+  {
+    variant: { ...SEAHAVEN, id: 'relaxed-seahaven', name: 'Relaxed Seahaven Towers', sequenceMoves: 'unlimited' },
+    aliases: ['relaxed-seahaven-towers'],
+    description: 'Seahaven Towers where a run of any length moves at once',
+  },
+  {
+    variant: { ...FREECELL, id: 'relaxed-freecell', name: 'Relaxed FreeCell', sequenceMoves: 'unlimited' },
+    aliases: ['relaxed', 'relaxedfreecell'],
+    description: 'FreeCell where a run of any length moves at once, whatever the free space',
+  },
+  {
+    variant: { ...FREECELL, id: 'forecell', name: 'ForeCell', emptyColumn: 'kings', cellsDealt: 4 },
+    aliases: ['fore-cell'],
+    description: 'FreeCell with the 4 cells filled by the deal (8 columns of 6) and Kings only in empty columns',
+  },
+  fewerCells(3),
+  fewerCells(2),
+  fewerCells(1),
+  fewerCells(0),
 ];
 
-function normalise(name: string): string {
+REGISTRY.forEach((r) => validateVariant(r.variant));
+
+/** A name as the registry compares it: trimmed, lower case, spaces and underscores as hyphens. */
+export function normaliseVariantName(name: string): string {
   return name.trim().toLowerCase().replace(/[\s_]+/g, '-');
 }
 
@@ -70,20 +187,24 @@ export function variantIds(): string[] {
   return REGISTRY.map((r) => r.variant.id);
 }
 
-/** Every known variant with its one-line description. */
-export function listVariants(): { variant: Variant; description: string }[] {
-  return REGISTRY.map((r) => ({ variant: r.variant, description: r.description }));
+/** Every known variant with its one-line description and aliases. */
+export function listVariants(): { variant: Variant; description: string; aliases: readonly string[] }[] {
+  return REGISTRY.map((r) => ({ variant: r.variant, description: r.description, aliases: r.aliases }));
 }
 
 /** The variant for a name or alias, any case; throws UnknownVariantError (UNKNOWN_VARIANT). */
 export function findVariant(name: string): Variant {
-  const key = normalise(name);
+  const key = normaliseVariantName(name);
   const found = REGISTRY.find((r) => r.variant.id === key || r.aliases.includes(key));
   if (!found) throw new UnknownVariantError(name, variantIds());
   return found.variant;
 }
 
-/** A copy of a variant with some parameters changed (e.g. single-card moves). */
-export function refineVariant(base: Variant, changes: Partial<Omit<Variant, 'id' | 'name'>>): Variant {
-  return { ...base, ...changes };
+/**
+ * A copy of a variant with some rule parameters changed (e.g. single-card
+ * moves, 6 columns); throws BadVariantError (BAD_VARIANT) when the result is
+ * out of range (for instance fewer cells than the deal fills).
+ */
+export function refineVariant(base: Variant, changes: Partial<VariantRules>): Variant {
+  return validateVariant({ ...base, ...changes });
 }
