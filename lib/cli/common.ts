@@ -4,14 +4,28 @@ import * as path from 'node:path';
 import { type Variant, FreecellError, findVariant, parseGameNumber, refineVariant } from '../core';
 import { formatCard, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition } from '../notation';
 import type { DealSpec } from '../session';
-import { type Catalog, type Look, type StyleName, createPainter, en } from '../ui';
+import { type Catalog, type FileKind, type Look, type StyleName, createPainter, en, pt } from '../ui';
 import type { CliIO } from './io';
 
 /** A bad flag or an unreadable input file: reported in one line, exit status 2. */
 export class UsageError extends Error {}
 
-/** The words of the CLI. */
+/** The words of the CLI before a language is chosen (flag errors). */
 export const catalog: Catalog = en;
+
+const CATALOGS: Record<string, Catalog> = { en, pt };
+
+/** The catalog for --lang, or else for LC_ALL / LC_MESSAGES / LANG (pt_BR.UTF-8 gives Portuguese); English otherwise. */
+export function catalogFor(io: CliIO, lang?: string): Catalog {
+  if (lang !== undefined) {
+    const key = lang.toLowerCase().split(/[-_.]/)[0]!;
+    const found = CATALOGS[key];
+    if (!found) throw new UsageError(catalog.usage.unknownChoice('language', lang, Object.keys(CATALOGS)));
+    return found;
+  }
+  const locale = io.env.LC_ALL || io.env.LC_MESSAGES || io.env.LANG || '';
+  return CATALOGS[locale.toLowerCase().split(/[-_.]/)[0]!] ?? en;
+}
 
 /** Cards in CLI messages. */
 export const cardName = (card: number): string => formatCard(card, { ascii: true });
@@ -25,8 +39,8 @@ export function wantsColour(io: CliIO, flag: boolean): boolean {
 }
 
 /** The look of the screen for a style and the display flags. */
-export function look(io: CliIO, style: StyleName, options: { ascii?: boolean; color: boolean }): Look {
-  return { style, ascii: Boolean(options.ascii), painter: createPainter(wantsColour(io, options.color)), catalog };
+export function look(io: CliIO, style: StyleName, options: { ascii?: boolean; color: boolean }, words: Catalog = catalog): Look {
+  return { style, ascii: Boolean(options.ascii), painter: createPainter(wantsColour(io, options.color)), catalog: words };
 }
 
 /** The variant named by --variant, refined by --single-card. */
@@ -51,7 +65,7 @@ export function readGameNumber(text: string): number {
 }
 
 /** The text of an input file, or a usage error that says why it cannot be read. */
-export function readText(io: CliIO, file: string, what: string): string {
+export function readText(io: CliIO, file: string, what: FileKind): string {
   try {
     return io.readFile(file);
   } catch (e) {
@@ -61,7 +75,7 @@ export function readText(io: CliIO, file: string, what: string): string {
   }
 }
 
-function badFile<T>(what: string, file: string, read: () => T): T {
+function badFile<T>(what: FileKind, file: string, read: () => T): T {
   try {
     return read();
   } catch (e) {
@@ -76,9 +90,9 @@ function badFile<T>(what: string, file: string, read: () => T): T {
  * board format (the default).
  */
 export function readBoardFile(io: CliIO, file: string, variant: Variant): DealSpec {
-  const text = readText(io, file, 'board file');
+  const text = readText(io, file, 'board');
   const name = path.basename(file);
-  return badFile('board file', file, () => {
+  return badFile('board', file, () => {
     if (/^\uFEFF?\s*\{/.test(text)) return { kind: 'board', name, board: parseJsonPosition(text).board };
     if (/^\uFEFF?\s*[FOC]\d+:/.test(text)) return { kind: 'board', name, board: parseCs3500(text, variant, true) };
     return { kind: 'board', name, board: parseFcsBoard(text, variant) };
@@ -95,8 +109,8 @@ export function readDealSource(
   if (given.length > 1) throw new UsageError(catalog.usage.oneSource);
   if (options.deck !== undefined) {
     const file = options.deck;
-    const text = readText(io, file, 'deck file');
-    return badFile('deck file', file, () => ({ kind: 'deck', name: path.basename(file), cards: parseDeck(text) }));
+    const text = readText(io, file, 'deck');
+    return badFile('deck', file, () => ({ kind: 'deck', name: path.basename(file), cards: parseDeck(text) }));
   }
   if (options.board !== undefined) return readBoardFile(io, options.board, variant);
   return { kind: 'game', number: options.game !== undefined ? readGameNumber(options.game) : randomGame(io) };

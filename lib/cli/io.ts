@@ -1,7 +1,9 @@
 // The process's real input and output: synchronous stdout that survives EPIPE, line input from a tty or a pipe.
 
 import * as fs from 'node:fs';
-import { writeFileAtomic } from '../store';
+import * as os from 'node:os';
+import { dirname } from 'node:path';
+import { describeFsError, writeFileAtomic } from '../store';
 
 /** What the CLI needs from the outside world; tests pass their own. */
 export interface CliIO {
@@ -15,8 +17,16 @@ export interface CliIO {
   readonly readRaw: () => string | null;
   /** Reads a file as UTF-8 (throws the usual fs errors). */
   readonly readFile: (path: string) => string;
-  /** Writes a whole file atomically; throws an Error with a short reason. */
+  /** Writes a whole file atomically (creating its folder); throws an Error with a short reason. */
   readonly writeFile: (path: string, text: string) => void;
+  /** Removes a file if it is there; throws an Error with a short reason. */
+  readonly removeFile: (path: string) => void;
+  /** Whether a file exists. */
+  readonly exists: (path: string) => boolean;
+  /** The user's home folder (for the default state folder). */
+  readonly home: string;
+  /** Milliseconds of wall-clock time. */
+  readonly now: () => number;
   /** Whether standard output is a terminal (for colour). */
   readonly stdoutIsTTY: boolean;
   /** Whether standard input is a terminal (its echo comes from the terminal, not from us). */
@@ -148,7 +158,24 @@ export function processIO(): CliIO {
     },
     readRaw: raw,
     readFile: (path) => decodeText(fs.readFileSync(path)),
-    writeFile: writeFileAtomic,
+    writeFile: (path, text) => {
+      try {
+        fs.mkdirSync(dirname(path), { recursive: true });
+      } catch (err) {
+        throw new Error(describeFsError(err));
+      }
+      writeFileAtomic(path, text);
+    },
+    removeFile: (path) => {
+      try {
+        fs.rmSync(path, { force: true });
+      } catch (err) {
+        throw new Error(describeFsError(err));
+      }
+    },
+    exists: (path) => fs.existsSync(path),
+    home: os.homedir(),
+    now: Date.now,
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     stdinIsTTY: Boolean(process.stdin.isTTY),
     env: process.env,

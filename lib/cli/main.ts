@@ -5,7 +5,7 @@ import { listVariants } from '../core';
 import { UsageError } from './common';
 import { printDeal } from './deal';
 import { type CliIO, processIO } from './io';
-import { type PlayOptions, play } from './play';
+import { type PlayOptions, play, showStats } from './play';
 import { type ReplayOptions, replay } from './replay';
 import { checkTranscript, recordTranscript } from './transcript';
 
@@ -42,6 +42,9 @@ function buildProgram(io: CliIO, setStatus: (status: number) => void): Command {
     .addOption(new Option('--style <style>', 'screen style: default or cse231').default('default'))
     .option('--ascii', 'suit letters (10H) instead of symbols (10♥)')
     .option('--no-color', 'never use colour (NO_COLOR is honoured too)')
+    .option('--no-autoplay', 'never move safe cards to the foundations by themselves')
+    .option('--resume [file]', 'resume the saved game (or the game saved in FILE)')
+    .option('--lang <lang>', 'language of the messages: en or pt (default: from LANG)')
     .action((options: PlayOptions) => setStatus(play(io, options)));
   program
     .command('deal <number>')
@@ -69,6 +72,12 @@ function buildProgram(io: CliIO, setStatus: (status: number) => void): Command {
     .command('record <file> [game-options...]')
     .description('play a session (game options after --) and write everything shown, commands included, to a file')
     .action((file: string, gameArgs: string[]) => setStatus(recordTranscript(io, file, gameArgs, run)));
+  program
+    .command('stats')
+    .description('show your statistics per variant')
+    .option('--reset', 'clear the statistics, after asking')
+    .option('--lang <lang>', 'language of the messages: en or pt')
+    .action((options: { reset?: boolean; lang?: string }) => setStatus(showStats(io, options)));
   program
     .command('variants')
     .description('list the variants with a line about each')

@@ -1,7 +1,7 @@
 // An in-memory CliIO: runs the real program on a string of input, as a pipe would feed it.
 
 import * as fs from 'node:fs';
-import { type CliIO, decodeText, echoingLineReader, lineReader } from './io';
+import { type CliIO, decodeText, echoingLineReader, lineReader, processIO } from './io';
 import { firstDifference } from '../session';
 import { run } from './main';
 
@@ -23,8 +23,12 @@ export function seededRandom(seed = 1): () => number {
   };
 }
 
-/** Runs the program in-process with `input` as piped standard input (no terminal, no colour unless the env asks). */
-export function runInMemory(args: readonly string[], input = '', env: Record<string, string> = {}): RunResult {
+/**
+ * Runs the program in-process with `input` as piped standard input (no
+ * terminal, no colour unless the env asks). Files it writes stay in memory,
+ * unless `disk` is set (then they are written for real too).
+ */
+export function runInMemory(args: readonly string[], input = '', env: Record<string, string> = {}, options: { disk?: boolean; now?: () => number } = {}): RunResult {
   let stdout = '';
   let stderr = '';
   const bytes = Buffer.from(input, 'utf8');
@@ -45,15 +49,24 @@ export function runInMemory(args: readonly string[], input = '', env: Record<str
     },
     readLine: echoingLineReader(raw, out),
     readRaw: raw,
-    readFile: (path) => decodeText(fs.readFileSync(path)),
+    readFile: (path) => written.get(path) ?? decodeText(fs.readFileSync(path)),
     writeFile: (path, text) => {
+      if (options.disk) disk.writeFile(path, text);
       written.set(path, text);
     },
+    removeFile: (path) => {
+      if (options.disk) disk.removeFile(path);
+      written.delete(path);
+    },
+    exists: (path) => written.has(path) || fs.existsSync(path),
+    home: '/nonexistent-home',
+    now: options.now ?? (() => 0),
     stdoutIsTTY: false,
     stdinIsTTY: false,
     env,
     random: seededRandom(),
   };
+  const disk = processIO();
   const status = run(args, io);
   return { stdout, stderr, status, written };
 }

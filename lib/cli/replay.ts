@@ -30,11 +30,11 @@ export function dealSourceJson(deal: DealSpec): DealSourceJson {
 }
 
 function readTokens(io: CliIO, movesFile: string): MoveToken[] {
-  const text = movesFile === '-' ? readAllInput(io) : readText(io, movesFile, 'moves file');
+  const text = movesFile === '-' ? readAllInput(io) : readText(io, movesFile, 'moves');
   try {
     return readMoveTokens(text);
   } catch (e) {
-    if (e instanceof UnreadableMovesError) throw new UsageError(catalog.usage.unreadableMoves(movesFile === '-' ? 'standard input' : movesFile, e.line, e.token));
+    if (e instanceof UnreadableMovesError) throw new UsageError(catalog.usage.unreadableMoves(movesFile === '-' ? catalog.usage.standardInput : movesFile, e.line, e.token));
     throw e;
   }
 }

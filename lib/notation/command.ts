@@ -3,7 +3,7 @@
 import { type Board, type Move, type MoveRequest, type PileKind, type Variant, resolveMove } from '../core';
 import { pileCount, pileIndex, pileNumber } from './piles';
 import { looksLikeStandardMove, parseStandardMove } from './standard';
-import { type ArgumentKind, NotANumberError, OutOfRangeError, UnknownCommandError, WrongArgumentCountError } from './errors';
+import { type ArgumentKind, BadArgumentError, NotANumberError, OutOfRangeError, UnknownCommandError, WrongArgumentCountError } from './errors';
 
 /** The five move commands, named by source and destination: Tableau, Cell, Foundation. */
 export type MoveCommandName = 'tc' | 'tf' | 'tt' | 'cf' | 'ct';
@@ -15,7 +15,13 @@ export type Command =
   | { readonly kind: 'help' }
   | { readonly kind: 'quit' }
   | { readonly kind: 'export' }
-  | { readonly kind: 'moves'; readonly file?: string };
+  | { readonly kind: 'moves'; readonly file?: string }
+  | { readonly kind: 'undo' }
+  | { readonly kind: 'redo' }
+  | { readonly kind: 'restart' }
+  | { readonly kind: 'autoplay'; readonly on: boolean }
+  | { readonly kind: 'save'; readonly file?: string }
+  | { readonly kind: 'stats' };
 
 interface MoveSpec {
   readonly from: PileKind;
@@ -40,10 +46,15 @@ const SIMPLE: Record<string, Command> = {
   quit: { kind: 'quit' },
   exit: { kind: 'quit' },
   export: { kind: 'export' },
+  u: { kind: 'undo' },
+  undo: { kind: 'undo' },
+  redo: { kind: 'redo' },
+  restart: { kind: 'restart' },
+  stats: { kind: 'stats' },
 };
 
 /** Every word the parser knows, for suggestions and help. */
-export const COMMAND_WORDS: readonly string[] = [...Object.keys(MOVE_SPECS), ...Object.keys(SIMPLE), 'moves'];
+export const COMMAND_WORDS: readonly string[] = [...Object.keys(MOVE_SPECS), ...Object.keys(SIMPLE), 'moves', 'save', 's', 'auto'];
 
 /** Edit distance counting an insertion, deletion, substitution or swap of neighbours as one step. */
 function editDistance(a: string, b: string): number {
@@ -59,7 +70,7 @@ function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-const SUGGESTABLE = [...Object.keys(MOVE_SPECS), 'help', 'quit', 'exit', 'export', 'moves'];
+const SUGGESTABLE = [...Object.keys(MOVE_SPECS), 'help', 'quit', 'exit', 'export', 'moves', 'undo', 'redo', 'restart', 'save', 'stats', 'auto'];
 
 /** The command `word` most likely meant: a two-letter command typed backwards, or the one word within one typo. */
 export function suggestCommand(word: string): string | undefined {
@@ -90,9 +101,16 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
   if (words.length === 0) return undefined;
   const word = words[0]!.toLowerCase();
   const args = words.slice(1);
-  if (word === 'moves') {
-    if (args.length > 1) throw new WrongArgumentCountError(word, 0, 1, args.length, 'moves [FILE]');
-    return args[0] === undefined ? { kind: 'moves' } : { kind: 'moves', file: args[0] };
+  if (word === 'moves' || word === 'save' || word === 's') {
+    const kind = word === 'moves' ? 'moves' : 'save';
+    if (args.length > 1) throw new WrongArgumentCountError(word, 0, 1, args.length, `${word} [FILE]`);
+    return args[0] === undefined ? { kind } : { kind, file: args[0] };
+  }
+  if (word === 'auto') {
+    if (args.length !== 1) throw new WrongArgumentCountError(word, 1, 1, args.length, 'auto on|off');
+    const setting = args[0]!.toLowerCase();
+    if (setting !== 'on' && setting !== 'off') throw new BadArgumentError(word, args[0]!, ['on', 'off']);
+    return { kind: 'autoplay', on: setting === 'on' };
   }
   const simple = SIMPLE[word];
   if (simple) {

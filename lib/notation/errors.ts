@@ -53,3 +53,10 @@ export class BadNotationError extends CommandError {
     super('BAD_NOTATION', `"${token}" is not a move in standard notation`);
   }
 }
+
+/** BAD_ARGUMENT: an argument that must be one of a few words is not. */
+export class BadArgumentError extends CommandError {
+  constructor(readonly command: string, readonly argument: string, readonly choices: readonly string[]) {
+    super('BAD_ARGUMENT', `${command} takes ${choices.join(' or ')}, not "${argument}"`);
+  }
+}

@@ -13,7 +13,7 @@ import { cellLetter, cellOfLetter, pileIndex, pileNumber } from './piles';
  * a move onto a card carries the run that fits, and a move onto an empty
  * column carries one card.
  */
-const SHAPE = /^([0-9]+|[a-z])([0-9]+|[a-z])(?:v([0-9a-f]+)|\((\d+)\))?$/i;
+const SHAPE = /^([0-9]+|[a-gk-m])([0-9]+|[a-hk-m])(?:v([0-9a-f]+)|\((\d+)\))?$/i;
 
 /** Whether a token has the shape of a standard-notation move. */
 export function looksLikeStandardMove(token: string): boolean {

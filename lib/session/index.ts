@@ -3,3 +3,4 @@
 export * from './session';
 export * from './replay';
 export * from './transcript';
+export * from './saved';

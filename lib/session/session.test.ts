@@ -111,7 +111,7 @@ describe('playing', () => {
 
   it('says when the game is lost and offers a new deal', () => {
     const s = fromBoard('Freecells: KC QC JC -\n9C 10C\n9S\n8C\n8S\n7C\n7S\n6C\n6S\n');
-    expect(s.handle('tc 1 4')).toContain('No legal move is left: this game is lost. Type r for a new deal or q to quit.');
+    expect(s.handle('tc 1 4')).toContain('No legal move is left: this game is lost. Type u to undo, r for a new deal, restart to play this one again, or q to quit.');
     const again = s.handle('r');
     expect(again).toContain('0 moves');
     expect(s.board.cell(0)).toBe(parseDeck('KC')[0]);

@@ -1,16 +1,17 @@
-// The game loop without I/O: input lines in, screen text out.
+// The game loop without I/O: input lines in, screen text out; history, undo, autoplay, results.
 
 import {
   type Board,
   type Card,
+  type Move,
   type Variant,
   FreecellError,
-  type Move,
   applyMove,
   dealBoard,
   isLost,
   isWon,
   microsoftDeal,
+  nextAutoplayMove,
   resolveMove,
 } from '../core';
 import { type Command, CommandError, formatFcs, formatMoveList, formatStandardMove, parseCommand } from '../notation';
@@ -22,7 +23,25 @@ export type DealSpec =
   | { readonly kind: 'deck'; readonly name: string; readonly cards: readonly Card[] }
   | { readonly kind: 'board'; readonly name: string; readonly board: Board };
 
-/** Everything a session needs, injected: rules, deal, look, and randomness. */
+/** Files the session may write (injected: the session itself does no I/O). */
+export interface SessionFiles {
+  /** Writes a whole text file; throws an Error whose message says why it could not. */
+  readonly write: (path: string, text: string) => void;
+}
+
+/** What the outside world does when the game changes (saving, statistics); all optional. */
+export interface SessionHooks {
+  /** After every change of the game (a move, an undo, a new deal): the autosave point. May return a note to show. */
+  readonly changed?: (session: GameSession) => string | void;
+  /** Once per deal: won, or lost (no legal move left, or abandoned for a new deal after a move). May return a note. */
+  readonly result?: (variant: Variant, outcome: 'won' | 'lost', moves: number) => string | void;
+  /** `save [FILE]`: writes the game and returns the file written; throws an Error saying why not. */
+  readonly save?: (session: GameSession, file: string | undefined) => string;
+  /** `stats`: the statistics, as lines of text. */
+  readonly stats?: () => readonly string[];
+}
+
+/** Everything a session needs, injected: rules, deal, look, randomness, the clock and the hooks. */
 export interface SessionOptions {
   readonly variant: Variant;
   readonly deal: DealSpec;
@@ -31,6 +50,11 @@ export interface SessionOptions {
   readonly randomGameNumber: () => number;
   /** Where `moves FILE` writes; without it, writing is refused with a message. */
   readonly files?: SessionFiles;
+  /** Autoplay at the start (default on; the cse231 style never autoplays). */
+  readonly autoplay?: boolean;
+  /** Milliseconds from some origin, for the time played (default: always 0). */
+  readonly now?: () => number;
+  readonly hooks?: SessionHooks;
 }
 
 /** The starting board of a deal spec under a variant. */
@@ -50,33 +74,72 @@ export function dealLabel(deal: DealSpec): DealLabel {
   return deal.kind === 'game' ? { kind: 'game', number: deal.number } : { kind: deal.kind, name: deal.name };
 }
 
-/** Files the session may write (injected: the session itself does no I/O). */
-export interface SessionFiles {
-  /** Writes a whole text file; throws an Error whose message says why it could not. */
-  readonly write: (path: string, text: string) => void;
-}
-
-/** One move made in the current game, with the board it was played on. */
+/** One move made, with the boards before and after it. */
 export interface HistoryEntry {
   readonly move: Move;
   readonly before: Board;
+  readonly after: Board;
   /** The move in standard notation. */
   readonly notation: string;
+  /** Whether autoplay made it. */
+  readonly auto: boolean;
+}
+
+/** A player's move and the autoplay moves that followed it: undone and redone together. */
+export type MoveGroup = readonly HistoryEntry[];
+
+/** The state a save needs to bring the game back: deal, moves (grouped), position, time, options. */
+export interface SessionSnapshot {
+  readonly variant: Variant;
+  readonly deal: DealSpec;
+  readonly groups: readonly MoveGroup[];
+  readonly position: number;
+  readonly elapsedMs: number;
+  readonly autoplay: boolean;
+  readonly counted: boolean;
 }
 
 /** One player's session: a game at a time, driven line by line. */
 export class GameSession {
   private readonly screen: Screen;
   private deal: DealSpec;
+  private startBoard: Board;
+  private groups: MoveGroup[] = [];
+  private position = 0;
   private currentBoard: Board;
-  private history: HistoryEntry[] = [];
+  private autoplay: boolean;
+  private counted = false;
+  private elapsedBefore = 0;
+  private startedAt: number;
   private finished = false;
   private error: FreecellError | undefined;
+  private notes: string[] = [];
 
   constructor(private readonly options: SessionOptions) {
     this.screen = createScreen(options.look);
     this.deal = options.deal;
-    this.currentBoard = startingBoard(this.deal, options.variant);
+    this.startBoard = startingBoard(this.deal, options.variant);
+    this.currentBoard = this.startBoard;
+    this.autoplay = this.screen.autoplays && (options.autoplay ?? true);
+    this.startedAt = this.now();
+  }
+
+  /**
+   * A session brought back from a snapshot (a resumed save). The moves are
+   * trusted: replay them with `replayGroups` first to validate them.
+   */
+  static restore(options: SessionOptions, snapshot: SessionSnapshot): GameSession {
+    const session = new GameSession({ ...options, variant: snapshot.variant, deal: snapshot.deal, autoplay: snapshot.autoplay });
+    session.groups = [...snapshot.groups];
+    session.position = snapshot.position;
+    session.currentBoard = snapshot.position === 0 ? session.startBoard : snapshot.groups[snapshot.position - 1]!.at(-1)!.after;
+    session.counted = snapshot.counted;
+    session.elapsedBefore = snapshot.elapsedMs;
+    return session;
+  }
+
+  private now(): number {
+    return this.options.now ? this.options.now() : 0;
   }
 
   /** The prompt to show before reading a line. */
@@ -94,23 +157,53 @@ export class GameSession {
     return this.currentBoard;
   }
 
+  /** The rules in play. */
+  get variant(): Variant {
+    return this.options.variant;
+  }
+
+  /** The deal in play. */
+  get dealSpec(): DealSpec {
+    return this.deal;
+  }
+
   /** The error that the last line was rejected with, if it was. */
   get lastError(): FreecellError | undefined {
     return this.error;
   }
 
-  /** Moves made in the current game. */
+  /** Moves made in the current game (autoplay moves included). */
   get moves(): number {
-    return this.history.length;
+    let n = 0;
+    for (let g = 0; g < this.position; g++) n += this.groups[g]!.length;
+    return n;
+  }
+
+  /** Whether the current game is won. */
+  get won(): boolean {
+    return isWon(this.currentBoard);
   }
 
   /** The moves of the current game in standard notation. */
   moveList(): string[] {
-    return this.history.map((h) => h.notation);
+    return this.groups.slice(0, this.position).flatMap((g) => g.map((e) => e.notation));
+  }
+
+  /** Everything a save needs. */
+  snapshot(): SessionSnapshot {
+    return {
+      variant: this.options.variant,
+      deal: this.deal,
+      groups: this.groups,
+      position: this.position,
+      elapsedMs: this.elapsedBefore + (this.now() - this.startedAt),
+      autoplay: this.autoplay,
+      counted: this.counted,
+    };
   }
 
   private scene(): Scene {
-    return { board: this.currentBoard, deal: dealLabel(this.deal), moves: this.history.length };
+    return { board: this.currentBoard, deal: dealLabel(this.deal), moves: this.moves };
   }
 
   /** The text shown when the session starts. */
@@ -120,6 +213,13 @@ export class GameSession {
 
   /** Handles one input line and returns the text to show; bad input leaves the game unchanged. */
   handle(line: string): string {
+    const text = this.handleLine(line);
+    const notes = this.notes.map((n) => this.screen.note(n)).join('');
+    this.notes = [];
+    return text + notes;
+  }
+
+  private handleLine(line: string): string {
     this.error = undefined;
     if (this.finished) return '';
     let command: Command | undefined;
@@ -130,6 +230,7 @@ export class GameSession {
       throw err;
     }
     if (!command) return '';
+    const words = this.options.look.catalog;
     switch (command.kind) {
       case 'quit':
         this.finished = true;
@@ -137,10 +238,24 @@ export class GameSession {
       case 'help':
         return this.screen.help(this.scene());
       case 'new-deal':
+        this.abandon();
         if (this.deal.kind === 'game') this.deal = { kind: 'game', number: this.options.randomGameNumber() };
-        this.currentBoard = startingBoard(this.deal, this.options.variant);
-        this.history = [];
+        this.startBoard = startingBoard(this.deal, this.options.variant);
+        this.reset();
         return this.screen.newDeal(this.scene());
+      case 'restart':
+        this.reset(false);
+        return this.screen.moved(this.scene(), [words.restarted]);
+      case 'undo':
+        return this.undo();
+      case 'redo':
+        return this.redo();
+      case 'autoplay':
+        return this.setAutoplay(command.on);
+      case 'save':
+        return this.save(command.file);
+      case 'stats':
+        return this.screen.note((this.options.hooks?.stats?.() ?? [words.noStats]).join('\n'));
       case 'export':
         return formatFcs(this.currentBoard);
       case 'moves':
@@ -150,33 +265,134 @@ export class GameSession {
     }
   }
 
+  /** A fresh start of the current deal; `newDeal` also forgets whether its result was counted. */
+  private reset(newDeal = true): void {
+    this.groups = [];
+    this.position = 0;
+    this.currentBoard = this.startBoard;
+    if (newDeal) {
+      this.counted = false;
+      this.elapsedBefore = 0;
+      this.startedAt = this.now();
+    }
+    this.changed();
+  }
+
+  private changed(): void {
+    const note = this.options.hooks?.changed?.(this);
+    if (note) this.notes.push(note);
+  }
+
+  private settle(outcome: 'won' | 'lost'): void {
+    if (this.counted) return;
+    this.counted = true;
+    const note = this.options.hooks?.result?.(this.options.variant, outcome, this.moves);
+    if (note) this.notes.push(note);
+  }
+
+  /** Counts the current game as lost if it was left unfinished after a move (a new deal, a new game at start-up). */
+  abandonGame(): string {
+    this.abandon();
+    const notes = this.notes.join('\n');
+    this.notes = [];
+    return notes;
+  }
+
+  /** A game left for a new deal after at least one move counts as lost. */
+  private abandon(): void {
+    if (this.moves > 0 && !this.won) this.settle('lost');
+  }
+
   private play(move: Move): string {
     const before = this.currentBoard;
+    let after: Board;
     try {
-      this.currentBoard = applyMove(before, move);
+      after = applyMove(before, move);
     } catch (err) {
       if (err instanceof FreecellError) return this.reject(err);
       throw err;
     }
-    this.history.push({ move, before, notation: formatStandardMove(move, before) });
-    if (isWon(this.currentBoard)) {
-      if (this.screen.endsOnWin) this.finished = true;
-      return this.screen.won(this.scene());
+    const group: HistoryEntry[] = [{ move, before, after, notation: formatStandardMove(move, before), auto: false }];
+    if (this.autoplay) {
+      for (let next = nextAutoplayMove(after); next; next = nextAutoplayMove(after)) {
+        const from = after;
+        after = applyMove(from, next);
+        group.push({ move: next, before: from, after, notation: formatStandardMove(next, from), auto: true });
+      }
     }
-    if (isLost(this.currentBoard)) return this.screen.lost(this.scene());
-    return this.screen.moved(this.scene());
+    this.groups = [...this.groups.slice(0, this.position), group];
+    this.position++;
+    this.currentBoard = after;
+    const notes = [this.describe(group[0]!)];
+    if (group.length > 1) notes.push(this.options.look.catalog.autoplayLine(group.slice(1).map((e) => e.before.top(e.move.from)), this.screen.cardName));
+    let text: string;
+    if (isWon(after)) {
+      this.settle('won');
+      if (this.screen.endsOnWin) this.finished = true;
+      text = this.screen.won(this.scene(), notes);
+    } else if (isLost(after)) {
+      this.settle('lost');
+      text = this.screen.lost(this.scene(), notes);
+    } else {
+      text = this.screen.moved(this.scene(), notes);
+    }
+    this.changed();
+    return text;
+  }
+
+  private describe(entry: HistoryEntry): string {
+    const cards = entry.before.cards(entry.move.from).slice(-entry.move.count);
+    return this.options.look.catalog.moveLine(entry.move, cards, this.screen.cardName);
+  }
+
+  private undo(): string {
+    const words = this.options.look.catalog;
+    if (this.position === 0) return this.screen.note(words.nothingToUndo);
+    const group = this.groups[--this.position]!;
+    this.currentBoard = group[0]!.before;
+    this.changed();
+    return this.screen.moved(this.scene(), [words.undone(group[0]!.notation, group.length - 1)]);
+  }
+
+  private redo(): string {
+    const words = this.options.look.catalog;
+    if (this.position === this.groups.length) return this.screen.note(words.nothingToRedo);
+    const group = this.groups[this.position++]!;
+    this.currentBoard = group.at(-1)!.after;
+    this.changed();
+    return this.screen.moved(this.scene(), [words.redone(group[0]!.notation, group.length - 1)]);
+  }
+
+  private setAutoplay(on: boolean): string {
+    const words = this.options.look.catalog;
+    if (on && !this.screen.autoplays) return this.screen.note(words.autoplayUnavailable);
+    this.autoplay = on;
+    this.changed();
+    return this.screen.note(words.autoplayState(on));
+  }
+
+  private save(file: string | undefined): string {
+    const words = this.options.look.catalog;
+    const hook = this.options.hooks?.save;
+    if (!hook) return this.screen.note(words.writeFailed(file ?? 'the save file', 'saving is not available here'));
+    try {
+      return this.screen.note(words.saved(hook(this, file)));
+    } catch (err) {
+      return this.screen.note(words.writeFailed(file ?? 'the save file', (err as Error).message));
+    }
   }
 
   private listMoves(file: string | undefined): string {
+    const words = this.options.look.catalog;
     const text = formatMoveList(this.moveList());
-    if (file === undefined) return text === '' ? this.screen.note(this.options.look.catalog.noMoves) : text;
+    if (file === undefined) return text === '' ? this.screen.note(words.noMoves) : text;
     try {
       if (!this.options.files) throw new Error('no file access');
       this.options.files.write(file, text);
     } catch (err) {
-      return this.screen.note(this.options.look.catalog.writeFailed(file, (err as Error).message));
+      return this.screen.note(words.writeFailed(file, (err as Error).message));
     }
-    return this.screen.note(this.options.look.catalog.movesSaved(file, this.history.length));
+    return this.screen.note(words.movesSaved(file, this.moves));
   }
 
   private reject(err: FreecellError): string {

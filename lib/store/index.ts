@@ -1,3 +1,6 @@
-// Files the program keeps: atomic writes (and, later, saves and statistics).
+// Files the program keeps: atomic writes, save files, statistics, and where they live.
 
 export * from './atomic-file';
+export * from './paths';
+export * from './save-file';
+export * from './stats-file';

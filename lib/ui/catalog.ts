@@ -1,9 +1,13 @@
 // The shape of a message catalog: every text the default style shows, as data and small functions.
 
-import type { FreecellError, Variant } from '../core';
+import type { FreecellError, Move, Variant } from '../core';
+import type { VariantStats } from '../store';
 
 /** How cards are spelled inside sentences. */
 export type CardNamer = (card: number) => string;
+
+/** The kinds of input file the CLI names in its messages. */
+export type FileKind = 'deck' | 'board' | 'moves' | 'transcript';
 
 /** Every word and sentence of the default style in one language. */
 export interface Catalog {
@@ -32,6 +36,44 @@ export interface Catalog {
   readonly movesSaved: (file: string, count: number) => string;
   /** A file could not be written; the game goes on. */
   readonly writeFailed: (file: string, why: string) => string;
+  /** What a move did: "3 cards (9♥ 8♠ 7♦) from column 3 to column 5". */
+  readonly moveLine: (move: Move, cards: readonly number[], card: CardNamer) => string;
+  /** The cards autoplay sent to the foundations after a move, in order. */
+  readonly autoplayLine: (cards: readonly number[], card: CardNamer) => string;
+  readonly restarted: string;
+  readonly undone: (notation: string, autoMoves: number) => string;
+  readonly redone: (notation: string, autoMoves: number) => string;
+  readonly nothingToUndo: string;
+  readonly nothingToRedo: string;
+  readonly autoplayState: (on: boolean) => string;
+  /** `auto on` in a style that never autoplays. */
+  readonly autoplayUnavailable: string;
+  /** `save` succeeded. */
+  readonly saved: (file: string) => string;
+  /** `stats` when no statistics are kept. */
+  readonly noStats: string;
+  /** A save or statistics file could not be written; the game goes on. */
+  readonly autosaveFailed: (file: string, why: string) => string;
+  /** The statistics file cannot be read (it is left as it is). */
+  readonly statsUnreadable: (file: string, why: string) => string;
+  /** `stats` before any game was counted. */
+  readonly statsNone: string;
+  /** One variant's record. */
+  readonly statsLine: (key: string, s: VariantStats) => string;
+  /** `stats --reset`: the question, and what happens. */
+  readonly statsResetQuestion: string;
+  readonly statsResetDone: string;
+  readonly statsResetKept: string;
+  /** The start-up menu when a saved game exists. */
+  readonly menuSavedGame: (description: string) => string;
+  readonly menuChoices: readonly string[];
+  readonly menuPrompt: string;
+  readonly menuInvalid: string;
+  /** The default save cannot be read at start-up: it is left alone and autosave is off. */
+  readonly savedGameUnreadable: (file: string, why: string) => string;
+  /** --resume failed (exit status 2). */
+  readonly cannotResume: (file: string, why: string) => string;
+  readonly noSuchSave: string;
   /** The sentence shown when no legal move is left. */
   readonly lost: string;
   /** One sentence saying exactly what was wrong with a command or a move. */
@@ -51,8 +93,10 @@ export interface Catalog {
     readonly notGameNumber: (text: string) => string;
     readonly unknownChoice: (what: string, given: string, known: readonly string[]) => string;
     readonly oneSource: string;
-    readonly cannotRead: (what: string, file: string, why: 'missing' | 'folder' | 'denied' | string) => string;
-    readonly badFile: (what: string, file: string, err: FreecellError, card: CardNamer) => string;
+    /** `what` is the kind of file: deck, board, moves or transcript. */
+    readonly cannotRead: (what: FileKind, file: string, why: 'missing' | 'folder' | 'denied' | string) => string;
+    readonly badFile: (what: FileKind, file: string, err: FreecellError, card: CardNamer) => string;
+    readonly standardInput: string;
     readonly unreadableMoves: (source: string, line: number, token: string) => string;
   };
 }

@@ -6,3 +6,4 @@ export * from './render';
 export * from './screen';
 export * from './catalog';
 export { en } from './messages-en';
+export { pt } from './messages-pt';

@@ -26,6 +26,7 @@ import {
 import type { CardNamer, Catalog } from './catalog';
 import {
   type ArgumentKind,
+  BadArgumentError,
   BadNotationError,
   cellLetters,
   NotANumberError,
@@ -78,8 +79,10 @@ function describeError(err: FreecellError, variant: Variant | undefined, c: Card
       ? `"${err.word}" is not a command; did you mean "${err.suggestion}"? Type h for the list of commands.`
       : `"${err.word}" is not a command; type h for the list of commands.`;
   }
+  if (err instanceof BadArgumentError) return `${err.command} takes ${err.choices.join(' or ')}, not "${err.argument}".`;
   if (err instanceof WrongArgumentCountError) {
     if (err.max === 0) return `${err.command} takes no arguments.`;
+    if (err.usage.includes('|') || err.usage.includes('[FILE]')) return `Usage: ${err.usage}.`;
     const wanted = err.min === err.max ? `${err.min}` : `${err.min} or ${err.max}`;
     return `${err.command} needs ${wanted} numbers, not ${err.got}: ${err.usage}.`;
   }
@@ -167,6 +170,12 @@ function helpLines(variant: Variant): string[] {
     '  cf N F     cell N to foundation F',
     '  ct N C     cell N to column C',
     '  3a 8h 53   standard notation: a column number, a cell letter or h (see the guide)',
+    '  u, undo    take back the last move (with the autoplay moves it caused)',
+    '  redo       play an undone move again',
+    '  restart    start this deal again from the beginning',
+    '  auto on    let safe cards go to the foundations by themselves (auto off: never)',
+    '  s [F]      save the game (to file F; by default where freecell --resume finds it)',
+    '  stats      your wins, losses and streaks',
     '  moves [F]  list the moves made in standard notation, or write them to file F',
     '  export     print the position in Freecell Solver\'s board format',
     '  r          a new deal (a deck file or a board deals the same layout again)',
@@ -176,6 +185,7 @@ function helpLines(variant: Variant): string[] {
 }
 
 const WHY: Record<string, string> = { missing: 'no such file', folder: 'it is a folder', denied: 'permission denied' };
+const FILE_KINDS: Record<string, string> = { deck: 'deck file', board: 'board file', moves: 'moves file', transcript: 'transcript' };
 
 /** English. */
 export const en: Catalog = {
@@ -190,12 +200,41 @@ export const en: Catalog = {
   },
   opening: ['Type h for help, q to quit.'],
   help: helpLines,
-  won: (moves) => `You won in ${plural(moves, 'move')}! Type r for a new deal or q to quit.`,
+  won: (moves) => `You won in ${plural(moves, 'move')}! Type r for a new deal, restart to play this one again, or q to quit.`,
+  moveLine: (move, cards, card) => {
+    const what = cards.length === 1 ? card(cards[0]!) : `${cards.length} cards (${cards.map(card).join(' ')})`;
+    return `${what} from ${pileName(move.from)} to ${pileName(move.to)}`;
+  },
+  autoplayLine: (cards, card) => `Autoplay: ${cards.map(card).join(' ')} to the foundations`,
+  restarted: 'The deal starts again.',
+  undone: (notation, autoMoves) => `Undid ${notation}${autoMoves > 0 ? ` and ${plural(autoMoves, 'autoplay move')}` : ''}.`,
+  redone: (notation, autoMoves) => `Redid ${notation}${autoMoves > 0 ? ` and ${plural(autoMoves, 'autoplay move')}` : ''}.`,
+  nothingToUndo: 'Nothing to undo.',
+  nothingToRedo: 'Nothing to redo.',
+  autoplayState: (on) => (on ? 'Autoplay is on: safe cards go to the foundations by themselves.' : 'Autoplay is off.'),
+  autoplayUnavailable: 'This style never autoplays.',
+  saved: (file) => `Saved to ${file}.`,
+  noStats: 'No statistics are kept in this session.',
+  autosaveFailed: (file, why) => `Could not save to ${file}: ${why}. The game goes on.`,
+  statsUnreadable: (file, why) => `The statistics in ${file} cannot be read (${why}); the file is left as it is.`,
+  statsNone: 'No games counted yet.',
+  statsLine: (key, s) =>
+    `${key}: ${plural(s.played, 'game')}, ${s.won} won, ${s.lost} lost (${s.played === 0 ? 0 : Math.round((100 * s.won) / s.played)}% won); streak ${s.streak}, longest ${s.longestStreak}; fewest moves in a win: ${s.fewestMoves ?? 'none yet'}`,
+  statsResetQuestion: 'Clear all statistics? Type yes to confirm: ',
+  statsResetDone: 'Statistics cleared.',
+  statsResetKept: 'Statistics kept.',
+  menuSavedGame: (description) => `You have a saved game: ${description}.`,
+  menuChoices: ['  1  start a new game', '  2  resume the saved game'],
+  menuPrompt: 'Choose 1 or 2: ',
+  menuInvalid: 'Please type 1 for a new game or 2 to resume.',
+  savedGameUnreadable: (file, why) => `The saved game in ${file} cannot be read (${why}); it is left as it is, and this game will not be saved over it.`,
+  cannotResume: (file, why) => `cannot resume ${file}: ${why}.`,
+  noSuchSave: 'there is no saved game there',
   wonHint: 'Type moves to list your moves in standard notation, or moves FILE to save them.',
   noMoves: 'No moves yet.',
   movesSaved: (file, count) => `Wrote ${plural(count, 'move')} to ${file}.`,
   writeFailed: (file, why) => `Could not write ${file}: ${why}. The game goes on.`,
-  lost: 'No legal move is left: this game is lost. Type r for a new deal or q to quit.',
+  lost: 'No legal move is left: this game is lost. Type u to undo, r for a new deal, restart to play this one again, or q to quit.',
   error: describeError,
   transcriptSame: (file) => `${file}: the program prints this transcript exactly.`,
   transcriptDiffers: (file, line, expected, actual) =>
@@ -210,8 +249,9 @@ export const en: Catalog = {
     notGameNumber: (text) => `"${text}" is not a game number: use a whole number from 1 to 8589934591.`,
     unknownChoice: (what, given, known) => `unknown ${what} "${given}" (known: ${known.join(', ')}).`,
     oneSource: 'use one of --game, --deck and --board.',
-    cannotRead: (what, file, why) => `cannot read ${what} ${file}: ${WHY[why] ?? why}.`,
+    cannotRead: (what, file, why) => `cannot read ${FILE_KINDS[what] ?? what} ${file}: ${WHY[why] ?? why}.`,
+    standardInput: 'standard input',
     unreadableMoves: (source, line, token) => `${source}, line ${line}: "${token}" is not a move in standard notation or a game command.`,
-    badFile: (what, file, err, card) => `${what} ${file}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,
+    badFile: (what, file, err, card) => `${FILE_KINDS[what] ?? what} ${file}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,
   },
 };

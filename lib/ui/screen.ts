@@ -12,11 +12,16 @@ export interface Screen {
   readonly prompt: string;
   /** Whether the session ends when the game is won (the CSE 231 program stops there). */
   readonly endsOnWin: boolean;
+  /** Whether this style plays safe cards home by itself (the CSE 231 program never does). */
+  readonly autoplays: boolean;
+  /** Cards as this style spells them. */
+  readonly cardName: (card: number) => string;
   opening(scene: Scene): string;
   help(scene: Scene): string;
-  moved(scene: Scene): string;
-  won(scene: Scene): string;
-  lost(scene: Scene): string;
+  /** The board after a change, with one-line notes (what moved where) where the style shows them. */
+  moved(scene: Scene, notes?: readonly string[]): string;
+  won(scene: Scene, notes?: readonly string[]): string;
+  lost(scene: Scene, notes?: readonly string[]): string;
   rejected(scene: Scene, err: FreecellError): string;
   newDeal(scene: Scene): string;
   /** A one-line note (a file written, nothing to list). */
@@ -34,11 +39,13 @@ const defaultScreen = (look: Look): Screen => {
   return {
     prompt: '> ',
     endsOnWin: false,
+    autoplays: true,
+    cardName: card,
     opening: (scene) => board(scene) + lines('', ...words.opening),
     help: (scene) => lines(...words.help(scene.board.variant)),
-    moved: board,
-    won: (scene) => board(scene) + lines('', words.won(scene.moves), words.wonHint),
-    lost: (scene) => board(scene) + lines('', words.lost),
+    moved: (scene, notes = []) => board(scene) + (notes.length > 0 ? lines('', ...notes) : ''),
+    won: (scene, notes = []) => board(scene) + lines('', ...notes, words.won(scene.moves), words.wonHint),
+    lost: (scene, notes = []) => board(scene) + lines('', ...notes, words.lost),
     rejected: (scene, err) => lines(words.error(err, scene.board.variant, card)),
     newDeal: board,
     note: (message) => lines(message),
@@ -52,9 +59,11 @@ const cse231Screen = (look: Look): Screen => {
   return {
     prompt: 'prompt :> ',
     endsOnWin: true,
+    autoplays: false,
+    cardName: (c) => formatCard(c, { ascii: look.ascii }),
     opening: (scene) => rules(scene) + board(scene) + menu,
     help: (scene) => menu + board(scene),
-    moved: board,
+    moved: (scene) => board(scene),
     won: () => lines('You won the game!'),
     lost: (scene) => board(scene) + lines('No more moves: you lost the game.', 'Type R to play again or Q to quit.'),
     rejected: (scene, err) => lines(...cse231ErrorLines(err), 'Try again.') + board(scene),

@@ -1,0 +1,70 @@
+// Saves <-> sessions: a snapshot as a save file's value, and a save replayed (and so validated) into a snapshot.
+
+import { type Board, FreecellError, dealBoard, microsoftDeal, resolveMove, applyMove } from '../core';
+import { formatCard, formatFcs, formatStandardMove, parseDeck, parseFcsBoard, parseStandardMove } from '../notation';
+import { BadSaveError, type SavedDeal, type SavedGame } from '../store';
+import type { DealSpec, HistoryEntry, MoveGroup, SessionSnapshot } from './session';
+
+function savedDeal(deal: DealSpec): SavedDeal {
+  switch (deal.kind) {
+    case 'game':
+      return { game: deal.number };
+    case 'deck':
+      return { deck: { name: deal.name, cards: deal.cards.map((c) => formatCard(c, { ascii: true })) } };
+    case 'board':
+      return { board: { name: deal.name, fcs: formatFcs(deal.board) } };
+  }
+}
+
+/** The save-file value of a session snapshot. */
+export function toSavedGame(snapshot: SessionSnapshot): SavedGame {
+  return {
+    variant: snapshot.variant,
+    deal: savedDeal(snapshot.deal),
+    moves: snapshot.groups.map((g) => g.map((e) => e.notation)),
+    position: snapshot.position,
+    elapsedMs: snapshot.elapsedMs,
+    autoplay: snapshot.autoplay,
+    counted: snapshot.counted,
+  };
+}
+
+/**
+ * A snapshot from a save, every move replayed through the rules (the undone
+ * ones too). Throws BadSaveError (BAD_SAVE) naming the first move that cannot
+ * be played, or a deal that cannot be dealt; `why` words a rule error.
+ */
+export function fromSavedGame(saved: SavedGame, why: (err: FreecellError) => string): SessionSnapshot {
+  const variant = saved.variant;
+  let deal: DealSpec;
+  let start: Board;
+  try {
+    if ('game' in saved.deal) deal = { kind: 'game', number: saved.deal.game };
+    else if ('deck' in saved.deal) deal = { kind: 'deck', name: saved.deal.deck.name, cards: parseDeck(saved.deal.deck.cards.join(' ')) };
+    else deal = { kind: 'board', name: saved.deal.board.name, board: parseFcsBoard(saved.deal.board.fcs, variant) };
+    start = deal.kind === 'game' ? dealBoard(variant, microsoftDeal(deal.number)) : deal.kind === 'deck' ? dealBoard(variant, deal.cards) : deal.board;
+  } catch (err) {
+    if (err instanceof FreecellError) throw new BadSaveError(`its deal cannot be dealt: ${why(err)}`);
+    throw err;
+  }
+  const groups: MoveGroup[] = [];
+  let board = start;
+  let number = 0;
+  for (const tokens of saved.moves) {
+    const group: HistoryEntry[] = [];
+    tokens.forEach((token, i) => {
+      number++;
+      try {
+        const move = resolveMove(board, parseStandardMove(token, variant, board));
+        const after = applyMove(board, move);
+        group.push({ move, before: board, after, notation: formatStandardMove(move, board), auto: i > 0 });
+        board = after;
+      } catch (err) {
+        if (err instanceof FreecellError) throw new BadSaveError(`move ${number}, ${token}, cannot be played: ${why(err)}`);
+        throw err;
+      }
+    });
+    groups.push(group);
+  }
+  return { variant, deal, groups, position: saved.position, elapsedMs: saved.elapsedMs, autoplay: saved.autoplay, counted: saved.counted };
+}

@@ -1,0 +1,28 @@
+// Where the program keeps its files: one per-user folder.
+
+import * as path from 'node:path';
+
+/**
+ * The per-user folder: $FREECELL_HOME if set, else $XDG_STATE_HOME/freecell,
+ * else ~/.local/state/freecell.
+ */
+export function stateDir(env: Readonly<Record<string, string | undefined>>, home: string): string {
+  if (env.FREECELL_HOME) return path.resolve(env.FREECELL_HOME);
+  if (env.XDG_STATE_HOME) return path.join(path.resolve(env.XDG_STATE_HOME), 'freecell');
+  return path.join(home, '.local', 'state', 'freecell');
+}
+
+/** The default save file in a state folder. */
+export function saveFile(dir: string): string {
+  return path.join(dir, 'save.json');
+}
+
+/** The backup of the previous save, next to the save. */
+export function backupFile(save: string): string {
+  return `${save}.bak`;
+}
+
+/** The statistics file in a state folder. */
+export function statsFile(dir: string): string {
+  return path.join(dir, 'stats.json');
+}

@@ -1,0 +1,257 @@
+// O catálogo de mensagens em português do Brasil (pt-BR), estilo padrão.
+
+import {
+  type FreecellError,
+  type PileRef,
+  type Variant,
+  BadDeckError,
+  CellOccupiedError,
+  EmptyColumnRuleError,
+  EmptySourceError,
+  NeedsAceError,
+  NoSuchPileError,
+  NotARunError,
+  NotEnoughCardsError,
+  NotEnoughSpaceError,
+  OneCardOnlyError,
+  SamePileError,
+  SingleCardOnlyError,
+  UnknownVariantError,
+  WrongColourError,
+  WrongRankError,
+  WrongSuitError,
+  rankOf,
+  suitOf,
+} from '../core';
+import { BadArgumentError, BadNotationError, NotANumberError, OutOfRangeError, UnknownCommandError, WrongArgumentCountError, cellLetters } from '../notation';
+import type { CardNamer, Catalog } from './catalog';
+
+const RANKS = ['', 'Ás', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Valete', 'Dama', 'Rei'];
+const SUITS = ['paus', 'ouros', 'copas', 'espadas'];
+const KINDS: Record<string, [string, string, 'o' | 'a']> = {
+  column: ['coluna', 'colunas', 'a'],
+  cell: ['célula', 'células', 'a'],
+  foundation: ['fundação', 'fundações', 'a'],
+  count: ['quantidade', 'quantidades', 'a'],
+};
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function pile(p: PileRef): string {
+  return `${KINDS[p.kind]![0]} ${p.index + 1}`;
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function cellRange(variant: Variant): string {
+  const letters = cellLetters(variant);
+  return letters.length === 0 ? 'nenhuma' : letters.split('').join(', ');
+}
+
+function buildRule(variant: Variant): string {
+  return variant.buildBy === 'suit'
+    ? `em ${variant.name} uma coluna desce no mesmo naipe`
+    : `em ${variant.name} uma coluna desce alternando as cores`;
+}
+
+/** A frase em português para um erro (terminada em ponto). */
+function describeError(err: FreecellError, variant: Variant | undefined, c: CardNamer): string {
+  if (err instanceof UnknownCommandError) {
+    return err.suggestion
+      ? `"${err.word}" não é um comando; você quis dizer "${err.suggestion}"? Digite h para ver os comandos.`
+      : `"${err.word}" não é um comando; digite h para ver os comandos.`;
+  }
+  if (err instanceof BadArgumentError) return `${err.command} aceita ${err.choices.join(' ou ')}, não "${err.argument}".`;
+  if (err instanceof WrongArgumentCountError) {
+    if (err.max === 0) return `${err.command} não recebe argumentos.`;
+    if (err.usage.includes('|') || err.usage.includes('[FILE]')) return `Uso: ${err.usage}.`;
+    const wanted = err.min === err.max ? `${err.min}` : `${err.min} ou ${err.max}`;
+    return `${err.command} precisa de ${wanted} números, não ${err.got}: ${err.usage}.`;
+  }
+  if (err instanceof NotANumberError) {
+    return `"${err.argument}" não é ${err.kind === 'count' ? 'uma quantidade de cartas' : `um número de ${KINDS[err.kind]![0]}`}.`;
+  }
+  if (err instanceof OutOfRangeError) {
+    if (err.kind === 'count') return `A quantidade de cartas vai de 1 a ${err.max}, não ${err.value}.`;
+    const [one, many] = KINDS[err.kind]!;
+    return `Não existe ${one} ${err.value}: as ${many} vão de 1 a ${err.max}.`;
+  }
+  if (err instanceof BadNotationError) {
+    if (err.reason === 'count') return `"${err.token}": só um movimento de coluna para coluna leva uma quantidade.`;
+    if (err.reason === 'pile' && variant) {
+      return `"${err.token}" cita uma pilha que este jogo não tem: colunas de 1 a ${variant.columns}, células ${cellRange(variant)}, e h são as fundações.`;
+    }
+    return `"${err.token}" não é um movimento em notação padrão (escreva como 3a, a5, 8h ou 53).`;
+  }
+  if (err instanceof SamePileError) return `${capital(pile(err.pile))} é ao mesmo tempo a origem e o destino.`;
+  if (err instanceof NoSuchPileError) {
+    const [one, many] = KINDS[err.pile.kind]!;
+    return `Não existe ${one} ${err.pile.index + 1}: as ${many} vão de 1 a ${err.available}.`;
+  }
+  if (err instanceof EmptySourceError) return `${capital(pile(err.pile))} está vazia: não há carta para mover.`;
+  if (err instanceof NotEnoughCardsError) {
+    return `${capital(pile(err.pile))} tem ${plural(err.available, 'carta', 'cartas')}, então ${err.count} não podem ser movidas.`;
+  }
+  if (err instanceof OneCardOnlyError) return `Uma ${KINDS[err.to.kind]![0]} recebe uma carta por vez, não ${err.count}.`;
+  if (err instanceof SingleCardOnlyError) return `Neste jogo as cartas se movem uma por vez, então ${err.count} não podem ir juntas.`;
+  if (err instanceof NotARunError) {
+    return `As últimas ${err.count} cartas da ${pile(err.pile)} não formam uma sequência: ${c(err.lower)} não segue ${c(err.upper)} (${variant ? buildRule(variant) : 'veja as regras'}).`;
+  }
+  if (err instanceof NotEnoughSpaceError) {
+    return `Não há espaço livre para mover ${err.count} cartas: com ${plural(err.freeCells, 'célula livre', 'células livres')} e ${plural(err.emptyColumns, 'coluna vazia', 'colunas vazias')} dá para mover no máximo ${err.max}.`;
+  }
+  if (err instanceof CellOccupiedError) return `${capital(pile(err.cell))} não está vazia: ela tem ${c(err.card)}.`;
+  if (err instanceof NeedsAceError) return `Não dá para pôr ${c(err.card)} na ${pile(err.to)}: uma fundação vazia só recebe um Ás.`;
+  if (err instanceof WrongSuitError || err instanceof WrongColourError || err instanceof WrongRankError) {
+    const head = `Não dá para pôr ${c(err.card)} sobre ${c(err.onto)}`;
+    if (err.to.kind === 'foundation') {
+      const next = rankOf(err.onto) === 13 ? 'a fundação está completa' : `a próxima carta ali é ${RANKS[rankOf(err.onto) + 1]} de ${SUITS[suitOf(err.onto)]}`;
+      return `${head} na ${pile(err.to)}: ${next}.`;
+    }
+    if (err instanceof WrongRankError) {
+      const lower = rankOf(err.onto) - 1;
+      const wanted = lower === 0 ? 'nada vai sobre um Ás' : `${c(err.onto)} recebe ${lower === 12 ? 'uma' : 'um'} ${RANKS[lower]}`;
+      return `${head}: uma coluna desce um valor por vez, e ${wanted}.`;
+    }
+    return `${head}: ${variant ? buildRule(variant) : 'veja as regras'}.`;
+  }
+  if (err instanceof EmptyColumnRuleError) {
+    return err.rule === 'kings'
+      ? `Não dá para pôr ${c(err.card)} na ${pile(err.to)} vazia: só um Rei pode ocupar uma coluna vazia.`
+      : `Não dá para pôr ${c(err.card)} na ${pile(err.to)} vazia: neste jogo colunas vazias não recebem cartas.`;
+  }
+  if (err instanceof UnknownVariantError) return `Variante desconhecida "${err.requested}"; as variantes são: ${err.known.join(', ')}.`;
+  if (err instanceof BadDeckError) {
+    switch (err.reason) {
+      case 'unknown-token':
+        return `O item ${err.position}, "${err.token}", não é uma carta.`;
+      case 'duplicate':
+        return err.token === undefined
+          ? `A carta ${err.position} repete a carta ${err.firstPosition}.`
+          : `O item ${err.position}, "${err.token}", repete o item ${err.firstPosition}.`;
+      case 'too-many':
+        return `O item ${err.position}${err.token === undefined ? '' : `, "${err.token}",`} é uma carta além de 52.`;
+      case 'empty':
+        return 'O baralho não tem cartas.';
+    }
+  }
+  return `${capital(err.message)}.`;
+}
+
+function helpLines(variant: Variant): string[] {
+  const build = variant.buildBy === 'suit' ? 'no mesmo naipe' : 'alternando as cores';
+  const runs =
+    variant.sequenceMoves === 'single'
+      ? 'As cartas se movem uma por vez.'
+      : 'Uma sequência se move de uma vez quando as células livres e as colunas vazias permitem: (células livres + 1) x 2^(colunas vazias).';
+  return [
+    `${variant.name}: as colunas descem ${build}; as fundações sobem por naipe a partir do Ás.`,
+    runs,
+    '',
+    'Comandos (os números começam em 1):',
+    '  tc C N     da coluna C para a célula N',
+    '  tf C N     da coluna C para a fundação N',
+    '  tt C D [K] da coluna C para a coluna D (K cartas para uma coluna vazia; senão, a sequência que couber)',
+    '  cf N F     da célula N para a fundação F',
+    '  ct N C     da célula N para a coluna C',
+    '  3a 8h 53   notação padrão: número de coluna, letra de célula ou h (veja o guia)',
+    '  u, undo    desfaz o último movimento (com os movimentos automáticos que ele causou)',
+    '  redo       refaz um movimento desfeito',
+    '  restart    recomeça esta mesma distribuição',
+    '  auto on    as cartas seguras vão sozinhas para as fundações (auto off: nunca)',
+    '  s [F]      salva o jogo (no arquivo F; por padrão onde freecell --resume o encontra)',
+    '  stats      suas vitórias, derrotas e sequências',
+    '  moves [F]  lista os movimentos feitos em notação padrão, ou grava no arquivo F',
+    '  export     mostra a posição no formato de tabuleiro do Freecell Solver',
+    '  r          nova distribuição (um arquivo de baralho ou de tabuleiro repete a mesma)',
+    '  h          esta ajuda',
+    '  q          sair',
+  ];
+}
+
+const WHY: Record<string, string> = {
+  missing: 'o arquivo não existe',
+  folder: 'é uma pasta',
+  denied: 'permissão negada',
+  'no such folder': 'a pasta não existe',
+  'permission denied': 'permissão negada',
+  'read-only file system': 'sistema de arquivos somente leitura',
+  'no space left on device': 'não há espaço no disco',
+  'it is a folder': 'é uma pasta',
+  'disk quota exceeded': 'cota de disco excedida',
+};
+const why = (reason: string): string => WHY[reason] ?? reason;
+const FILE_KINDS: Record<string, string> = { deck: 'o baralho', board: 'o tabuleiro', moves: 'os movimentos', transcript: 'a transcrição' };
+
+/** Português do Brasil. */
+export const pt: Catalog = {
+  lang: 'pt',
+  board: {
+    game: (n) => `jogo ${n}`,
+    deck: (name) => `baralho ${name}`,
+    position: (name) => `tabuleiro ${name}`,
+    moves: (n) => plural(n, 'movimento', 'movimentos'),
+    cells: 'células',
+    foundations: 'fundações',
+  },
+  opening: ['Digite h para ajuda, q para sair.'],
+  help: helpLines,
+  won: (moves) => `Você venceu em ${plural(moves, 'movimento', 'movimentos')}! Digite r para nova distribuição, restart para jogar esta de novo, ou q para sair.`,
+  moveLine: (move, cards, card) => {
+    const what = cards.length === 1 ? card(cards[0]!) : `${cards.length} cartas (${cards.map(card).join(' ')})`;
+    return `${what} da ${pile(move.from)} para a ${pile(move.to)}`;
+  },
+  autoplayLine: (cards, card) => `Automático: ${cards.map(card).join(' ')} para as fundações`,
+  restarted: 'A distribuição recomeça.',
+  undone: (notation, autoMoves) => `Desfeito: ${notation}${autoMoves > 0 ? ` e ${plural(autoMoves, 'movimento automático', 'movimentos automáticos')}` : ''}.`,
+  redone: (notation, autoMoves) => `Refeito: ${notation}${autoMoves > 0 ? ` e ${plural(autoMoves, 'movimento automático', 'movimentos automáticos')}` : ''}.`,
+  nothingToUndo: 'Nada para desfazer.',
+  nothingToRedo: 'Nada para refazer.',
+  autoplayState: (on) => (on ? 'Jogo automático ligado: as cartas seguras vão sozinhas para as fundações.' : 'Jogo automático desligado.'),
+  autoplayUnavailable: 'Este estilo nunca joga sozinho.',
+  saved: (file) => `Jogo salvo em ${file}.`,
+  noStats: 'Esta sessão não guarda estatísticas.',
+  autosaveFailed: (file, reason) => `Não foi possível salvar em ${file}: ${why(reason)}. O jogo continua.`,
+  statsUnreadable: (file, reason) => `As estatísticas em ${file} não podem ser lidas (${reason}); o arquivo fica como está.`,
+  statsNone: 'Nenhum jogo contado ainda.',
+  statsLine: (key, s) =>
+    `${key}: ${plural(s.played, 'jogo', 'jogos')}, ${s.won} vitórias, ${s.lost} derrotas (${s.played === 0 ? 0 : Math.round((100 * s.won) / s.played)}% de vitórias); sequência atual ${s.streak}, maior ${s.longestStreak}; menos movimentos numa vitória: ${s.fewestMoves ?? 'nenhuma ainda'}`,
+  statsResetQuestion: 'Apagar todas as estatísticas? Digite sim para confirmar: ',
+  statsResetDone: 'Estatísticas apagadas.',
+  statsResetKept: 'Estatísticas mantidas.',
+  menuSavedGame: (description) => `Você tem um jogo salvo: ${description}.`,
+  menuChoices: ['  1  começar um jogo novo', '  2  continuar o jogo salvo'],
+  menuPrompt: 'Escolha 1 ou 2: ',
+  menuInvalid: 'Digite 1 para um jogo novo ou 2 para continuar.',
+  savedGameUnreadable: (file, reason) => `O jogo salvo em ${file} não pode ser lido (${reason}); ele fica como está, e este jogo não será salvo por cima dele.`,
+  cannotResume: (file, reason) => `não foi possível continuar ${file}: ${reason}.`,
+  noSuchSave: 'não há jogo salvo ali',
+  wonHint: 'Digite moves para listar seus movimentos em notação padrão, ou moves ARQUIVO para gravá-los.',
+  noMoves: 'Nenhum movimento ainda.',
+  movesSaved: (file, count) => `${capital(plural(count, 'movimento gravado', 'movimentos gravados'))} em ${file}.`,
+  writeFailed: (file, reason) => `Não foi possível gravar ${file}: ${why(reason)}. O jogo continua.`,
+  lost: 'Não há mais movimentos: este jogo está perdido. Digite u para desfazer, r para nova distribuição, restart para jogar esta de novo, ou q para sair.',
+  error: describeError,
+  transcriptSame: (file) => `${file}: o programa reproduz esta transcrição exatamente.`,
+  transcriptDiffers: (file, line, expected, actual) =>
+    `${file}: a linha ${line} difere.\n  esperado: ${expected === undefined ? '(fim da transcrição)' : JSON.stringify(expected)}\n  obtido:   ${actual === undefined ? '(fim da saída)' : JSON.stringify(actual)}`,
+  replayStep: (number, token) => `Movimento ${number}: ${token}`,
+  replayDone: (moves, won, cards) =>
+    won
+      ? `${capital(plural(moves, 'movimento jogado', 'movimentos jogados'))}, todos válidos; o jogo está ganho.`
+      : `${capital(plural(moves, 'movimento jogado', 'movimentos jogados'))}, todos válidos; o jogo não está ganho (${plural(cards, 'carta', 'cartas')} nas fundações).`,
+  replayIllegal: (number, token, reason) => `movimento ${number}, ${token}: ${reason}`,
+  usage: {
+    notGameNumber: (text) => `"${text}" não é um número de jogo: use um número inteiro de 1 a 8589934591.`,
+    unknownChoice: (what, given, known) => `${what} desconhecido "${given}" (opções: ${known.join(', ')}).`,
+    oneSource: 'use só uma das opções --game, --deck e --board.',
+    cannotRead: (what, file, reason) => `não foi possível ler ${FILE_KINDS[what] ?? what} ${file}: ${why(reason)}.`,
+    badFile: (what, file, err, card) => `${FILE_KINDS[what] ?? what} ${file}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,
+    standardInput: 'entrada padrão',
+    unreadableMoves: (source, line, token) => `${source}, linha ${line}: "${token}" não é um movimento em notação padrão nem um comando do jogo.`,
+  },
+};
