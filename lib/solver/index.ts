@@ -1,0 +1,60 @@
+// The solver's public surface: solve a board, get engine moves that the engine itself has checked.
+
+import type { Board, Move } from '../core';
+import { toEngineMoves, verify } from './replay';
+import { readBoard, solverRules } from './rules';
+import { type SearchConfig, Search } from './search';
+import { shorten } from './shorten';
+
+export { SolverBugError } from './replay';
+
+/** How hard to look, and for how long. */
+export interface SolveOptions {
+  /**
+   * 'fast' (default): a short solution quickly. 'exact': the same search with
+   * positions compared byte for byte, so that 'unwinnable' means every
+   * reachable position was examined.
+   */
+  readonly mode?: 'fast' | 'exact';
+  /** Stop after storing this many distinct positions (default 1,000,000 fast, 4,000,000 exact). */
+  readonly maxStates?: number;
+  /** Stop after this many milliseconds of `now` (requires `now`). */
+  readonly timeLimitMs?: number;
+  /** The clock for timeLimitMs, in milliseconds. */
+  readonly now?: () => number;
+}
+
+/** What the solver found. `states` is the number of distinct positions stored. */
+export type SolveResult =
+  | { readonly status: 'solved'; readonly moves: Move[]; readonly states: number }
+  | { readonly status: 'unwinnable'; readonly states: number }
+  | { readonly status: 'gave-up'; readonly states: number; readonly reason: 'states' | 'time' };
+
+const DEFAULT_MAX_STATES = { fast: 1_000_000, exact: 4_000_000 };
+
+/**
+ * Solves a board of any variant. A solution is a list of ordinary engine
+ * moves (every move to a foundation written out, a run within the variant's
+ * limit as one move) that has been replayed through the engine's applyMove
+ * to a won board before it is returned. Deterministic.
+ */
+export function solve(board: Board, options: SolveOptions = {}): SolveResult {
+  const mode = options.mode ?? 'fast';
+  const { now, timeLimitMs } = options;
+  if (timeLimitMs !== undefined && now === undefined) throw new RangeError('timeLimitMs needs a clock: pass now');
+  const start = readBoard(board);
+  if (start.hopeless !== null) return { status: 'unwinnable', states: 0 };
+  const rules = solverRules(board.variant, start.inGame, start.acesAlwaysHome);
+  const t0 = now ? now() : 0;
+  const config: SearchConfig = {
+    exactKeys: mode === 'exact',
+    maxStates: options.maxStates ?? DEFAULT_MAX_STATES[mode],
+    timeUp: now && timeLimitMs !== undefined ? () => now() - t0 >= timeLimitMs : () => false,
+  };
+  const outcome = new Search(rules, start, config).run();
+  if (outcome.status !== 'solved') return outcome;
+  const path = shorten(rules, start, outcome.path);
+  const moves = toEngineMoves(board, rules, path);
+  verify(board, moves);
+  return { status: 'solved', moves, states: outcome.states };
+}

@@ -1,0 +1,722 @@
+// The solver's working position: flat typed arrays, moves with undo, safe autoplay, canonical hash and packing.
+
+import type { SolverRules, StartPosition } from './rules';
+
+/*
+ * Piles are numbered 0..C-1 for the columns and C..C+F-1 for the cells; a
+ * foundation is addressed by the card's suit (pile code HOME). Column k holds
+ * its cards bottom first in cols[k * STRIDE ..]. Cells are physical slots (-1
+ * empty) but the hash and the packed form treat them as a multiset.
+ *
+ * A move inside the search is one int: from | to << 8 | count << 16.
+ * Every card transfer is logged so that a move and the autoplay after it can
+ * be undone (undoTo).
+ *
+ * Canonical hash: two independent 32-bit Zobrist hashes per column (by depth
+ * and card, so a column's hash does not depend on where the column is),
+ * combined over columns by adding a mixed value of each (a multiset hash, so
+ * column order does not matter), plus a Zobrist value per card in a cell.
+ * Foundations need no term: the cards not on columns or cells are home.
+ *
+ * Packed form (canonical): found[0..3], number of cells used, those cards in
+ * increasing order, then each non-empty column in order of its bottom card
+ * as (length, cards bottom first).
+ */
+
+export const STRIDE = 64;
+export const HOME = 255;
+
+/** Deterministic 32-bit random values (SplitMix32), so hashes are the same in every run. */
+function randomTable(size: number, seed: number): Int32Array {
+  const t = new Int32Array(size);
+  let s = seed | 0;
+  for (let i = 0; i < size; i++) {
+    s = (s + 0x9e3779b9) | 0;
+    let z = s;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+    t[i] = z ^ (z >>> 16);
+  }
+  return t;
+}
+
+const Z1 = randomTable(STRIDE * 64, 0x1234567);
+const Z2 = randomTable(STRIDE * 64, 0x7654321);
+const CELL1 = randomTable(64, 0x2468ace);
+const CELL2 = randomTable(64, 0x13579bd);
+
+function mix(h: number): number {
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
+  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
+  return h ^ (h >>> 16);
+}
+
+export class Position {
+  readonly C: number;
+  readonly F: number;
+  readonly stack: Uint8Array;
+  readonly safeStart: Int32Array;
+  readonly safeList: Int8Array;
+  readonly emptyRule: number;
+  readonly single: boolean;
+
+  readonly cols: Uint8Array;
+  readonly len: Int32Array;
+  readonly cells: Int32Array;
+  readonly found = new Int32Array(4);
+  nFree = 0;
+  nEmpty = 0;
+  /** Cards not yet home. */
+  left = 0;
+  readonly colH1: Int32Array;
+  readonly colH2: Int32Array;
+  cellH1 = 0;
+  cellH2 = 0;
+
+  /** Transfers done, for undo: from | to << 8 | count << 16 | card << 24. */
+  log = new Int32Array(256);
+  logLen = 0;
+
+  /** Hash of the position after `hash()`. */
+  h1 = 0;
+  h2 = 0;
+
+  private readonly order: Int32Array;
+
+  constructor(readonly rules: SolverRules) {
+    this.C = rules.columns;
+    this.F = rules.cells;
+    this.stack = rules.stack;
+    this.safeStart = rules.safeStart;
+    this.safeList = rules.safeList;
+    this.emptyRule = rules.emptyRule;
+    this.single = rules.single;
+    this.cols = new Uint8Array(this.C * STRIDE);
+    this.len = new Int32Array(this.C);
+    this.cells = new Int32Array(this.F).fill(-1);
+    this.colH1 = new Int32Array(this.C);
+    this.colH2 = new Int32Array(this.C);
+    this.order = new Int32Array(this.C);
+  }
+
+  /** Sets the position from a start position (columns and cells in the board's order). */
+  load(start: StartPosition): void {
+    for (let k = 0; k < this.C; k++) {
+      const col = start.columns[k]!;
+      for (let i = 0; i < col.length; i++) this.cols[k * STRIDE + i] = col[i]!;
+      this.len[k] = col.length;
+    }
+    this.cells.fill(-1);
+    start.cells.forEach((c, i) => (this.cells[i] = c));
+    for (let s = 0; s < 4; s++) this.found[s] = start.found[s]!;
+    this.logLen = 0;
+    this.recount();
+  }
+
+  /** Recomputes counts and hashes from the cards. */
+  recount(): void {
+    const { C, F, cols, len } = this;
+    let left = 0;
+    let empty = 0;
+    for (let k = 0; k < C; k++) {
+      const n = len[k]!;
+      left += n;
+      if (n === 0) empty++;
+      let a = 0;
+      let b = 0;
+      const base = k * STRIDE;
+      for (let i = 0; i < n; i++) {
+        const z = (i << 6) | cols[base + i]!;
+        a ^= Z1[z]!;
+        b ^= Z2[z]!;
+      }
+      this.colH1[k] = a;
+      this.colH2[k] = b;
+    }
+    let free = 0;
+    let a = 0;
+    let b = 0;
+    for (let i = 0; i < F; i++) {
+      const c = this.cells[i]!;
+      if (c < 0) free++;
+      else {
+        left++;
+        a = (a + CELL1[c]!) | 0;
+        b = (b + CELL2[c]!) | 0;
+      }
+    }
+    this.cellH1 = a;
+    this.cellH2 = b;
+    this.nFree = free;
+    this.nEmpty = empty;
+    this.left = left;
+  }
+
+  // ---- card transfers (every change of the position goes through these) ----
+
+  private pushLog(entry: number): void {
+    if (this.logLen === this.log.length) {
+      const bigger = new Int32Array(this.log.length * 2);
+      bigger.set(this.log);
+      this.log = bigger;
+    }
+    this.log[this.logLen++] = entry;
+  }
+
+  /** Moves the top `n` cards of column a onto column b. */
+  colToCol(a: number, b: number, n: number): void {
+    const { cols, len, colH1, colH2 } = this;
+    const la = len[a]!;
+    let lb = len[b]!;
+    if (lb === 0) this.nEmpty--;
+    let ha1 = colH1[a]!;
+    let ha2 = colH2[a]!;
+    let hb1 = colH1[b]!;
+    let hb2 = colH2[b]!;
+    const baseA = a * STRIDE;
+    const baseB = b * STRIDE;
+    for (let i = la - n; i < la; i++) {
+      const c = cols[baseA + i]!;
+      const za = (i << 6) | c;
+      ha1 ^= Z1[za]!;
+      ha2 ^= Z2[za]!;
+      const zb = (lb << 6) | c;
+      hb1 ^= Z1[zb]!;
+      hb2 ^= Z2[zb]!;
+      cols[baseB + lb] = c;
+      lb++;
+    }
+    len[a] = la - n;
+    len[b] = lb;
+    if (la === n) this.nEmpty++;
+    colH1[a] = ha1;
+    colH2[a] = ha2;
+    colH1[b] = hb1;
+    colH2[b] = hb2;
+    this.pushLog(a | (b << 8) | (n << 16));
+  }
+
+  /** Moves the top card of column a to cell slot i. */
+  colToCell(a: number, i: number): void {
+    const n = --this.len[a]!;
+    const c = this.cols[a * STRIDE + n]!;
+    const z = (n << 6) | c;
+    this.colH1[a]! ^= Z1[z]!;
+    this.colH2[a]! ^= Z2[z]!;
+    if (n === 0) this.nEmpty++;
+    this.cells[i] = c;
+    this.nFree--;
+    this.cellH1 = (this.cellH1 + CELL1[c]!) | 0;
+    this.cellH2 = (this.cellH2 + CELL2[c]!) | 0;
+    this.pushLog(a | ((this.C + i) << 8) | (1 << 16));
+  }
+
+  /** Moves the card in cell slot i onto column b. */
+  cellToCol(i: number, b: number): void {
+    const c = this.cells[i]!;
+    this.cells[i] = -1;
+    this.nFree++;
+    this.cellH1 = (this.cellH1 - CELL1[c]!) | 0;
+    this.cellH2 = (this.cellH2 - CELL2[c]!) | 0;
+    const n = this.len[b]!;
+    if (n === 0) this.nEmpty--;
+    this.cols[b * STRIDE + n] = c;
+    this.len[b] = n + 1;
+    const z = (n << 6) | c;
+    this.colH1[b]! ^= Z1[z]!;
+    this.colH2[b]! ^= Z2[z]!;
+    this.pushLog(this.C + i + (b << 8) + (1 << 16));
+  }
+
+  /** Moves the top card of column a home. */
+  colToHome(a: number): void {
+    const n = --this.len[a]!;
+    const c = this.cols[a * STRIDE + n]!;
+    const z = (n << 6) | c;
+    this.colH1[a]! ^= Z1[z]!;
+    this.colH2[a]! ^= Z2[z]!;
+    if (n === 0) this.nEmpty++;
+    this.found[c & 3]!++;
+    this.left--;
+    this.pushLog(a | (HOME << 8) | (1 << 16) | (c << 24));
+  }
+
+  /** Moves the card in cell slot i home. */
+  cellToHome(i: number): void {
+    const c = this.cells[i]!;
+    this.cells[i] = -1;
+    this.nFree++;
+    this.cellH1 = (this.cellH1 - CELL1[c]!) | 0;
+    this.cellH2 = (this.cellH2 - CELL2[c]!) | 0;
+    this.found[c & 3]!++;
+    this.left--;
+    this.pushLog(this.C + i + (HOME << 8) + (1 << 16) + (c << 24));
+  }
+
+  /** Plays an internal move (no rule check: the generator only makes legal ones). */
+  play(m: number): void {
+    const from = m & 255;
+    const to = (m >>> 8) & 255;
+    const C = this.C;
+    if (from < C) {
+      if (to === HOME) this.colToHome(from);
+      else if (to < C) this.colToCol(from, to, (m >>> 16) & 255);
+      else this.colToCell(from, to - C);
+    } else if (to === HOME) this.cellToHome(from - C);
+    else this.cellToCol(from - C, to);
+  }
+
+  /** Undoes every transfer after log position `mark`. */
+  undoTo(mark: number): void {
+    const C = this.C;
+    const { cols, len, colH1, colH2 } = this;
+    while (this.logLen > mark) {
+      const e = this.log[--this.logLen]!;
+      const from = e & 255;
+      const to = (e >>> 8) & 255;
+      if (to === HOME) {
+        const c = e >>> 24;
+        this.found[c & 3]!--;
+        this.left++;
+        if (from < C) {
+          const n = len[from]!;
+          if (n === 0) this.nEmpty--;
+          cols[from * STRIDE + n] = c;
+          len[from] = n + 1;
+          const z = (n << 6) | c;
+          colH1[from]! ^= Z1[z]!;
+          colH2[from]! ^= Z2[z]!;
+        } else {
+          this.cells[from - C] = c;
+          this.nFree--;
+          this.cellH1 = (this.cellH1 + CELL1[c]!) | 0;
+          this.cellH2 = (this.cellH2 + CELL2[c]!) | 0;
+        }
+      } else if (from < C) {
+        if (to < C) {
+          // column to column: move the cards back
+          const n = (e >>> 16) & 255;
+          const lb = len[to]!;
+          let la = len[from]!;
+          if (la === 0) this.nEmpty--;
+          let ha1 = colH1[from]!;
+          let ha2 = colH2[from]!;
+          let hb1 = colH1[to]!;
+          let hb2 = colH2[to]!;
+          for (let i = lb - n; i < lb; i++) {
+            const c = cols[to * STRIDE + i]!;
+            const zb = (i << 6) | c;
+            hb1 ^= Z1[zb]!;
+            hb2 ^= Z2[zb]!;
+            const za = (la << 6) | c;
+            ha1 ^= Z1[za]!;
+            ha2 ^= Z2[za]!;
+            cols[from * STRIDE + la] = c;
+            la++;
+          }
+          len[from] = la;
+          len[to] = lb - n;
+          if (lb === n) this.nEmpty++;
+          colH1[from] = ha1;
+          colH2[from] = ha2;
+          colH1[to] = hb1;
+          colH2[to] = hb2;
+        } else {
+          // column to cell
+          const i = to - C;
+          const c = this.cells[i]!;
+          this.cells[i] = -1;
+          this.nFree++;
+          this.cellH1 = (this.cellH1 - CELL1[c]!) | 0;
+          this.cellH2 = (this.cellH2 - CELL2[c]!) | 0;
+          const n = len[from]!;
+          if (n === 0) this.nEmpty--;
+          cols[from * STRIDE + n] = c;
+          len[from] = n + 1;
+          const z = (n << 6) | c;
+          colH1[from]! ^= Z1[z]!;
+          colH2[from]! ^= Z2[z]!;
+        }
+      } else {
+        // cell to column
+        const n = --len[to]!;
+        const c = cols[to * STRIDE + n]!;
+        const z = (n << 6) | c;
+        colH1[to]! ^= Z1[z]!;
+        colH2[to]! ^= Z2[z]!;
+        if (n === 0) this.nEmpty++;
+        this.cells[from - C] = c;
+        this.nFree--;
+        this.cellH1 = (this.cellH1 + CELL1[c]!) | 0;
+        this.cellH2 = (this.cellH2 + CELL2[c]!) | 0;
+      }
+    }
+  }
+
+  // ---- rules ----
+
+  /** Whether card c (which fits its foundation) may go home for free. */
+  isSafe(c: number): boolean {
+    const { safeList, found } = this;
+    for (let j = this.safeStart[c]!, end = this.safeStart[c + 1]!; j < end; j++) {
+      const y = safeList[j]!;
+      if (found[y & 3]! <= y >> 2) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Plays a move and then the autoplay it allows: after a move that sends
+   * nothing home only the card it uncovers can have become playable.
+   */
+  playAuto(m: number): void {
+    this.play(m);
+    const from = m & 255;
+    if (((m >>> 8) & 255) === HOME) {
+      this.autoplay();
+      return;
+    }
+    if (from < this.C) {
+      const n = this.len[from]!;
+      if (n === 0) return;
+      const c = this.cols[from * STRIDE + n - 1]!;
+      if (this.found[c & 3] === c >> 2 && this.isSafe(c)) this.autoplay();
+    }
+  }
+
+  /** Sends every safe card home, repeatedly (each transfer is logged). */
+  autoplay(): void {
+    const { C, F, cols, len, cells, found } = this;
+    let moved = true;
+    while (moved) {
+      moved = false;
+      for (let k = 0; k < C; k++) {
+        let n = len[k]!;
+        while (n > 0) {
+          const c = cols[k * STRIDE + n - 1]!;
+          if (found[c & 3] !== c >> 2 || !this.isSafe(c)) break;
+          this.colToHome(k);
+          moved = true;
+          n--;
+        }
+      }
+      for (let i = 0; i < F; i++) {
+        const c = cells[i]!;
+        if (c >= 0 && found[c & 3] === c >> 2 && this.isSafe(c)) {
+          this.cellToHome(i);
+          moved = true;
+        }
+      }
+    }
+  }
+
+  /** Length of the run at the top of column k. */
+  runLength(k: number): number {
+    const n = this.len[k]!;
+    if (n === 0) return 0;
+    const base = k * STRIDE;
+    const stack = this.stack;
+    let r = 1;
+    while (r < n && stack[cols52(this.cols[base + n - r]!, this.cols[base + n - r - 1]!)]) r++;
+    return r;
+  }
+
+  /**
+   * Every distinct legal move, up to canonical equivalence (one free cell,
+   * one empty column), written into `out` from index 0; returns the count.
+   * Moving a whole column into an empty column changes nothing and is left out.
+   */
+  generate(out: Int32Array): number {
+    const { C, F, cols, len, cells, found, stack, emptyRule } = this;
+    let n = 0;
+    const free = this.nFree;
+    const E = this.nEmpty;
+    let emptyCol = -1;
+    if (E > 0) for (let k = 0; k < C; k++) if (len[k] === 0) { emptyCol = k; break; }
+    let freeCell = -1;
+    if (free > 0) for (let i = 0; i < F; i++) if (cells[i]! < 0) { freeCell = i; break; }
+    let capTo: number;
+    let capEmpty: number;
+    if (this.single) {
+      capTo = 1;
+      capEmpty = 1;
+    } else if (emptyRule === 0) {
+      capTo = E < 20 ? (free + 1) << E : (free + 1) * 2 ** E;
+      capEmpty = E === 0 ? 0 : E < 21 ? (free + 1) << (E - 1) : (free + 1) * 2 ** (E - 1);
+    } else {
+      capTo = free + 1;
+      capEmpty = free + 1;
+    }
+    const toEmpty = E > 0 && emptyRule !== 2;
+    for (let a = 0; a < C; a++) {
+      const la = len[a]!;
+      if (la === 0) continue;
+      const baseA = a * STRIDE;
+      const top = cols[baseA + la - 1]!;
+      if (found[top & 3] === top >> 2) out[n++] = a | (HOME << 8) | (1 << 16);
+      let run = 1;
+      while (run < la && stack[cols[baseA + la - run]! * 52 + cols[baseA + la - run - 1]!] === 1) run++;
+      const maxTo = run < capTo ? run : capTo;
+      for (let b = 0; b < C; b++) {
+        const lb = len[b]!;
+        if (b === a || lb === 0) continue;
+        const d = cols[b * STRIDE + lb - 1]!;
+        for (let k = 1; k <= maxTo; k++) {
+          if (stack[cols[baseA + la - k]! * 52 + d]) out[n++] = a | (b << 8) | (k << 16);
+        }
+      }
+      if (toEmpty) {
+        let maxE = run < capEmpty ? run : capEmpty;
+        if (maxE === la) maxE--;
+        for (let k = 1; k <= maxE; k++) {
+          if (emptyRule === 1 && cols[baseA + la - k]! >> 2 !== 12) continue;
+          out[n++] = a | (emptyCol << 8) | (k << 16);
+        }
+      }
+      if (freeCell >= 0) out[n++] = a | ((C + freeCell) << 8) | (1 << 16);
+    }
+    for (let i = 0; i < F; i++) {
+      const c = cells[i]!;
+      if (c < 0) continue;
+      const p = C + i;
+      if (found[c & 3] === c >> 2) out[n++] = p | (HOME << 8) | (1 << 16);
+      for (let b = 0; b < C; b++) {
+        const lb = len[b]!;
+        if (lb === 0) continue;
+        if (stack[c * 52 + cols[b * STRIDE + lb - 1]!]) out[n++] = p | (b << 8) | (1 << 16);
+      }
+      if (toEmpty && (emptyRule === 0 || c >> 2 === 12)) out[n++] = p | (emptyCol << 8) | (1 << 16);
+    }
+    return n;
+  }
+
+  /**
+   * A move as the cards see it, independent of where piles are:
+   * card | kind << 6 | onto << 8, where card is the lowest card moved and kind
+   * is 0 home, 1 a free cell, 2 onto card `onto`, 3 an empty column.
+   */
+  describe(m: number): number {
+    const from = m & 255;
+    const to = (m >>> 8) & 255;
+    const C = this.C;
+    const card = from < C ? this.cols[from * STRIDE + this.len[from]! - ((m >>> 16) & 255)]! : this.cells[from - C]!;
+    if (to === HOME) return card;
+    if (to >= C) return card | (1 << 6);
+    const lb = this.len[to]!;
+    if (lb === 0) return card | (3 << 6);
+    return card | (2 << 6) | (this.cols[to * STRIDE + lb - 1]! << 8);
+  }
+
+  /** The internal move for a card-level description (the inverse of describe), or -1. */
+  locate(desc: number): number {
+    const card = desc & 63;
+    const kind = (desc >> 6) & 3;
+    const { C, F, cols, len, cells } = this;
+    let from = -1;
+    let count = 1;
+    for (let i = 0; i < F && from < 0; i++) if (cells[i] === card) from = C + i;
+    for (let k = 0; k < C && from < 0; k++) {
+      for (let i = 0; i < len[k]!; i++) {
+        if (cols[k * STRIDE + i] === card) {
+          from = k;
+          count = len[k]! - i;
+          break;
+        }
+      }
+    }
+    if (from < 0) return -1;
+    let to = -1;
+    if (kind === 0) to = HOME;
+    else if (kind === 1) {
+      for (let i = 0; i < F; i++) if (cells[i]! < 0) { to = C + i; break; }
+    } else if (kind === 3) {
+      for (let k = 0; k < C; k++) if (len[k] === 0) { to = k; break; }
+    } else {
+      const onto = desc >> 8;
+      for (let k = 0; k < C; k++) if (len[k]! > 0 && cols[k * STRIDE + len[k]! - 1] === onto) { to = k; break; }
+    }
+    if (to < 0) return -1;
+    return from | (to << 8) | (count << 16);
+  }
+
+  /**
+   * Compound move: uncovers card x and sends it home, putting each card
+   * above it onto another column when one takes it, else in a free cell, else
+   * in an empty column. Writes the card-level moves to out; returns how many,
+   * or -1 when it gets stuck (the caller undoes).
+   */
+  digOut(x: number, out: Int32Array): number {
+    const { C, cols, len, stack } = this;
+    let k = -1;
+    let p = -1;
+    for (let c = 0; c < C && k < 0; c++) {
+      const base = c * STRIDE;
+      for (let i = 0, n = len[c]!; i < n; i++) if (cols[base + i] === x) { k = c; p = i; break; }
+    }
+    if (k < 0) return -1;
+    let n = 0;
+    while (len[k]! - 1 > p) {
+      if (len[k]! - 1 <= p) break;
+      const above = len[k]! - 1 - p;
+      let run = this.runLength(k);
+      if (run > above) run = above;
+      const free = this.nFree;
+      const E = this.nEmpty;
+      const capTo = this.single ? 1 : this.emptyRule === 0 ? (free + 1) * 2 ** E : free + 1;
+      let m = -1;
+      const la = len[k]!;
+      for (let b = 0; b < C && m < 0; b++) {
+        const lb = len[b]!;
+        if (b === k || lb === 0) continue;
+        const d = cols[b * STRIDE + lb - 1]!;
+        for (let cnt = run < capTo ? run : capTo; cnt >= 1; cnt--) {
+          if (stack[cols[k * STRIDE + la - cnt]! * 52 + d]) { m = k | (b << 8) | (cnt << 16); break; }
+        }
+      }
+      if (m < 0 && free > 0) {
+        for (let i = 0; i < this.F; i++) if (this.cells[i]! < 0) { m = k | ((C + i) << 8) | (1 << 16); break; }
+      }
+      if (m < 0 && E > 0 && this.emptyRule !== 2) {
+        const capE = this.single ? 1 : this.emptyRule === 0 ? (free + 1) * 2 ** (E - 1) : free + 1;
+        const cnt = run < capE ? run : capE;
+        if (this.emptyRule === 0 || cols[k * STRIDE + la - cnt]! >> 2 === 12) {
+          for (let b = 0; b < C; b++) if (len[b] === 0) { m = k | (b << 8) | (cnt << 16); break; }
+        }
+      }
+      if (m < 0) return -1;
+      out[n++] = this.describe(m);
+      this.play(m);
+      this.autoplay();
+    }
+    if (len[k]! - 1 === p && cols[k * STRIDE + p] === x) {
+      out[n++] = this.describe(k | (HOME << 8) | (1 << 16));
+      this.colToHome(k);
+      this.autoplay();
+    }
+    return n;
+  }
+
+  /** Computes h1, h2: the canonical hash of the position. */
+  hash(): void {
+    let a = this.cellH1;
+    let b = this.cellH2;
+    const { colH1, colH2, len } = this;
+    for (let k = 0; k < this.C; k++) {
+      if (len[k] === 0) continue;
+      a = (a + mix(colH1[k]!)) | 0;
+      b = (b + mix(colH2[k]! ^ 0x5bd1e995)) | 0;
+    }
+    this.h1 = a;
+    this.h2 = b;
+  }
+
+  /** Writes the packed canonical form at out[at..]; returns its length. */
+  pack(out: Uint8Array, at: number): number {
+    const { C, F, cols, len, cells, found, order } = this;
+    let p = at;
+    out[p++] = found[0]!;
+    out[p++] = found[1]!;
+    out[p++] = found[2]!;
+    out[p++] = found[3]!;
+    const countAt = p++;
+    let used = 0;
+    for (let i = 0; i < F; i++) {
+      const c = cells[i]!;
+      if (c < 0) continue;
+      // insertion into the sorted cell list
+      let j = p + used;
+      while (j > p && out[j - 1]! > c) {
+        out[j] = out[j - 1]!;
+        j--;
+      }
+      out[j] = c;
+      used++;
+    }
+    out[countAt] = used;
+    p += used;
+    let m = 0;
+    for (let k = 0; k < C; k++) {
+      if (len[k] === 0) continue;
+      const bottom = cols[k * STRIDE]!;
+      let j = m;
+      while (j > 0 && cols[order[j - 1]! * STRIDE]! > bottom) {
+        order[j] = order[j - 1]!;
+        j--;
+      }
+      order[j] = k;
+      m++;
+    }
+    for (let j = 0; j < m; j++) {
+      const k = order[j]!;
+      const n = len[k]!;
+      out[p++] = n;
+      for (let i = k * STRIDE, end = i + n; i < end; i++) out[p++] = cols[i]!;
+    }
+    return p - at;
+  }
+
+  /** Writes the position as it lies (columns and cells in place) at out[at..]; returns its length. */
+  packPhysical(out: Uint8Array, at: number): number {
+    const { C, F, cols, len, cells, found } = this;
+    let p = at;
+    out[p++] = found[0]!;
+    out[p++] = found[1]!;
+    out[p++] = found[2]!;
+    out[p++] = found[3]!;
+    for (let i = 0; i < F; i++) out[p++] = cells[i]! & 255;
+    for (let k = 0; k < C; k++) {
+      const n = len[k]!;
+      out[p++] = n;
+      for (let i = k * STRIDE, end = i + n; i < end; i++) out[p++] = cols[i]!;
+    }
+    return p - at;
+  }
+
+  /** Sets the position from packPhysical's form: exactly the same layout. */
+  unpackPhysical(src: Uint8Array, at: number): void {
+    const { C, F, cols, len, cells, found } = this;
+    let p = at;
+    found[0] = src[p++]!;
+    found[1] = src[p++]!;
+    found[2] = src[p++]!;
+    found[3] = src[p++]!;
+    for (let i = 0; i < F; i++) {
+      const c = src[p++]!;
+      cells[i] = c === 255 ? -1 : c;
+    }
+    for (let k = 0; k < C; k++) {
+      const n = src[p++]!;
+      for (let i = k * STRIDE, e = i + n; i < e; i++) cols[i] = src[p++]!;
+      len[k] = n;
+    }
+    this.logLen = 0;
+    this.recount();
+  }
+
+  /** Sets the position from a packed form. */
+  unpack(src: Uint8Array, at: number, length: number): void {
+    const { C, F, cols, len, cells, found } = this;
+    const end = at + length;
+    let p = at;
+    found[0] = src[p++]!;
+    found[1] = src[p++]!;
+    found[2] = src[p++]!;
+    found[3] = src[p++]!;
+    const used = src[p++]!;
+    for (let i = 0; i < F; i++) cells[i] = i < used ? src[p + i]! : -1;
+    p += used;
+    let k = 0;
+    while (p < end) {
+      const n = src[p++]!;
+      for (let i = k * STRIDE, e = i + n; i < e; i++) cols[i] = src[p++]!;
+      len[k++] = n;
+    }
+    while (k < C) len[k++] = 0;
+    this.logLen = 0;
+    this.recount();
+  }
+}
+
+function cols52(c: number, d: number): number {
+  return c * 52 + d;
+}

@@ -1,0 +1,150 @@
+// The solver's view of a variant: lookup tables derived once from the engine's rules.
+
+import { type Board, type Variant, PACK_SIZE, canStack, rankOf, suitOf } from '../core';
+
+/** What may fill an empty column, as a small number: 0 any card, 1 Kings only, 2 nothing. */
+export type EmptyRule = 0 | 1 | 2;
+
+/**
+ * Everything the search needs to know about the rules, as flat tables.
+ * `stack[c * 52 + d]` is 1 when card c may be built on card d (from the
+ * engine's canStack, so a new build rule needs no change here).
+ */
+export interface SolverRules {
+  readonly columns: number;
+  readonly cells: number;
+  readonly foundations: number;
+  readonly emptyRule: EmptyRule;
+  /** Runs move one card at a time. */
+  readonly single: boolean;
+  readonly stack: Uint8Array;
+  /**
+   * Safe autoplay: card c may go home for free when every card listed in
+   * safeList[safeStart[c] .. safeStart[c + 1]) is already home. The list holds
+   * the cards that could ever be built on c (cards not in the game left out,
+   * and Aces left out when every Ace can always reach an empty foundation).
+   */
+  readonly safeStart: Int32Array;
+  readonly safeList: Int8Array;
+}
+
+const stackTables = new Map<string, Uint8Array>();
+
+/** The 52 x 52 build table of a build rule (cached: it depends on nothing else). */
+function stackTable(build: Variant['buildBy']): Uint8Array {
+  let table = stackTables.get(build);
+  if (!table) {
+    table = new Uint8Array(PACK_SIZE * PACK_SIZE);
+    for (let c = 0; c < PACK_SIZE; c++) for (let d = 0; d < PACK_SIZE; d++) if (canStack(c, d, build)) table[c * PACK_SIZE + d] = 1;
+    stackTables.set(build, table);
+  }
+  return table;
+}
+
+const fullGameCache = new Map<string, SolverRules>();
+
+/**
+ * The tables for a board. `inGame[c]` is 1 for every card on the board
+ * (columns, cells or foundations); partial packs leave the others out.
+ */
+export function solverRules(variant: Variant, inGame: Uint8Array, acesAlwaysHome: boolean): SolverRules {
+  let full = true;
+  for (let c = 0; c < PACK_SIZE; c++) if (!inGame[c]) full = false;
+  const cacheKey = [variant.buildBy, variant.cells, variant.columns, variant.foundations, variant.emptyColumn, variant.sequenceMoves, acesAlwaysHome].join('/');
+  if (full) {
+    const cached = fullGameCache.get(cacheKey);
+    if (cached) return cached;
+  }
+  const stack = stackTable(variant.buildBy);
+  // An Ace never needs a card to rest on when it can always go home, unless something may be built on an Ace.
+  let acesExempt = acesAlwaysHome;
+  for (let ace = 0; ace < 4; ace++) for (let d = 0; d < PACK_SIZE; d++) if (stack[d * PACK_SIZE + ace]) acesExempt = false;
+  const safeStart = new Int32Array(PACK_SIZE + 1);
+  const list: number[] = [];
+  for (let c = 0; c < PACK_SIZE; c++) {
+    safeStart[c] = list.length;
+    for (let y = 0; y < PACK_SIZE; y++) {
+      if (y === c || !inGame[y] || !stack[y * PACK_SIZE + c]) continue;
+      if (acesExempt && rankOf(y) === 1) continue;
+      list.push(y);
+    }
+  }
+  safeStart[PACK_SIZE] = list.length;
+  const rules: SolverRules = {
+    columns: variant.columns,
+    cells: variant.cells,
+    foundations: variant.foundations,
+    emptyRule: variant.emptyColumn === 'any' ? 0 : variant.emptyColumn === 'kings' ? 1 : 2,
+    single: variant.sequenceMoves === 'single',
+    stack,
+    safeStart,
+    safeList: Int8Array.from(list),
+  };
+  if (full) fullGameCache.set(cacheKey, rules);
+  return rules;
+}
+
+/** What the search starts from: the cards of a board, read once. */
+export interface StartPosition {
+  readonly columns: number[][];
+  readonly cells: number[];
+  /** Rank on the foundation of each suit (0 = none). */
+  readonly found: number[];
+  readonly inGame: Uint8Array;
+  /** A reason the position can never be won, found without searching, or null. */
+  readonly hopeless: string | null;
+  /** Every Ace still to come can always reach an empty foundation. */
+  readonly acesAlwaysHome: boolean;
+}
+
+/** Reads a board for the solver. */
+export function readBoard(board: Board): StartPosition {
+  const v = board.variant;
+  const inGame = new Uint8Array(PACK_SIZE);
+  const columns: number[][] = [];
+  for (let i = 0; i < v.columns; i++) {
+    const col = board.column(i);
+    columns.push(col);
+    for (const c of col) inGame[c] = 1;
+  }
+  const cells: number[] = [];
+  for (let i = 0; i < v.cells; i++) {
+    const c = board.cell(i);
+    if (c >= 0) {
+      cells.push(c);
+      inGame[c] = 1;
+    }
+  }
+  const found = [0, 0, 0, 0];
+  let emptyFoundations = 0;
+  let hopeless: string | null = null;
+  for (let i = 0; i < v.foundations; i++) {
+    const p = { kind: 'foundation' as const, index: i };
+    const n = board.size(p);
+    if (n === 0) {
+      emptyFoundations++;
+      continue;
+    }
+    for (let j = 0; j < n; j++) inGame[board.at(p, j)] = 1;
+    const top = board.top(p);
+    const s = suitOf(top);
+    if (found[s]! > 0) hopeless = 'two foundations hold the same suit';
+    found[s] = Math.max(found[s]!, rankOf(top));
+  }
+  // Every card still in play needs every lower card of its suit to reach the foundation first.
+  const inPlay = new Uint8Array(PACK_SIZE);
+  for (const col of columns) for (const c of col) inPlay[c] = 1;
+  for (const c of cells) inPlay[c] = 1;
+  let suitsToStart = 0;
+  for (let s = 0; s < 4; s++) {
+    let highest = 0;
+    for (let c = s; c < PACK_SIZE; c += 4) if (inPlay[c]) highest = rankOf(c);
+    if (highest === 0) continue;
+    for (let r = found[s]! + 1; r <= highest; r++) {
+      if (!inPlay[(r - 1) * 4 + s]) hopeless ??= 'a card below a card in play is not in the game';
+    }
+    if (found[s] === 0) suitsToStart++;
+  }
+  if (suitsToStart > emptyFoundations) hopeless ??= 'more suits than free foundations';
+  return { columns, cells, found, inGame, hopeless, acesAlwaysHome: suitsToStart <= emptyFoundations };
+}

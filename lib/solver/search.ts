@@ -1,0 +1,374 @@
+// Best-first search over packed positions: node arena, hash set of canonical positions, bucket queue.
+
+import { HOME, Position } from './position';
+import type { SolverRules, StartPosition } from './rules';
+
+/** How the search orders and limits itself (internal; the public options map onto this). */
+export interface SearchConfig {
+  /**
+   * Exact duplicate detection: every position is packed in canonical form
+   * when generated and compared byte for byte on a hash match. Otherwise the
+   * 64-bit canonical hash alone identifies a position, and a position is only
+   * packed (as it lies) when it is expanded.
+   */
+  readonly exactKeys: boolean;
+  readonly maxStates: number;
+  /** Returns true when time is up (checked every 256 expansions). */
+  readonly timeUp: () => boolean;
+}
+
+/** What a search found: card-level move descriptions from the start (see Position.describe). */
+export type SearchOutcome =
+  | { readonly status: 'solved'; readonly path: number[]; readonly states: number }
+  | { readonly status: 'unwinnable'; readonly states: number }
+  | { readonly status: 'gave-up'; readonly states: number; readonly reason: 'states' | 'time' };
+
+/** Weights of the heuristic's terms and of the path length (tuning). */
+export const W = { left: 3, unsorted: 2, dig: 0, cells: 9, block: 2, empty: 7, segs: 1, g: 4, h: 2, macro: 1 };
+
+/** Counters for tuning. */
+export const STATS = { expansions: 0, children: 0 };
+
+/**
+ * Heuristic estimate of the work left (larger is worse): cards not home,
+ * cards above the ordered run at the bottom of their column, cards above a
+ * lower card of their column, breaks between runs, cards covering the next
+ * card of a suit, used cells, and (as a bonus) empty columns.
+ */
+export function estimate(p: Position): number {
+  const { C, cols, len, found, stack } = p;
+  let unsorted = 0;
+  let dig = 0;
+  let block = 0;
+  let segs = 0;
+  for (let k = 0; k < C; k++) {
+    const n = len[k]!;
+    if (n === 0) continue;
+    const base = k * 64;
+    let i = 1;
+    while (i < n && stack[cols[base + i]! * 52 + cols[base + i - 1]!]) i++;
+    unsorted += n - i;
+    for (let j = i; j < n; j++) if (!stack[cols[base + j]! * 52 + cols[base + j - 1]!]) segs++;
+    let minRank = 99;
+    for (let j = 0; j < n; j++) {
+      const c = cols[base + j]!;
+      const r = c >> 2;
+      if (r > minRank) block++;
+      else minRank = r;
+      if (found[c & 3] === r) dig += n - 1 - j;
+    }
+  }
+  return W.left * p.left + W.unsorted * unsorted + W.dig * dig + W.cells * (p.F - p.nFree) + W.block * block - W.empty * p.nEmpty + W.segs * segs;
+}
+
+/** A node's move: an internal move (>= 0), or -(x + 1) for the compound move that digs out card x (Position.digOut). */
+const digMove = (x: number): number => -(x + 1);
+
+export class Search {
+  readonly pos: Position;
+  private readonly exact: boolean;
+  private moves = new Int32Array(1024);
+  private macroBuf = new Int32Array(128);
+
+  // node arena
+  private cap = 0;
+  nodes = 0;
+  private parent = new Int32Array(0);
+  private move = new Int32Array(0);
+  private g = new Int32Array(0);
+  private hv = new Int32Array(0);
+  /** Offset of the packed position, -1 until the node is packed. */
+  private off = new Int32Array(0);
+  private plen = new Uint16Array(0);
+  private expanded = new Uint8Array(0);
+  private bytes = new Uint8Array(1 << 16);
+  private bytesLen = 0;
+
+  // hash set: open addressing, value = node + 1
+  private hmask = 0;
+  private hcount = 0;
+  private hk1 = new Int32Array(0);
+  private hk2 = new Int32Array(0);
+  private hval = new Int32Array(0);
+  private slot = 0;
+
+  // bucket queue, LIFO within a bucket
+  private heads = new Int32Array(0);
+  private minBucket = 0;
+  private entNode = new Int32Array(0);
+  private entNext = new Int32Array(0);
+  private entCount = 0;
+
+  constructor(
+    rules: SolverRules,
+    private readonly start: StartPosition,
+    private readonly config: SearchConfig,
+  ) {
+    this.pos = new Position(rules);
+    this.exact = config.exactKeys;
+    this.growNodes(1024);
+    this.growHash(4096);
+    this.heads = new Int32Array(1024).fill(-1);
+    this.minBucket = this.heads.length;
+    this.entNode = new Int32Array(4096);
+    this.entNext = new Int32Array(4096);
+  }
+
+  private growNodes(cap: number): void {
+    const i32 = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
+      const b = new Int32Array(cap);
+      b.set(a);
+      return b;
+    };
+    this.parent = i32(this.parent);
+    this.move = i32(this.move);
+    this.g = i32(this.g);
+    this.hv = i32(this.hv);
+    this.off = i32(this.off);
+    const plen = new Uint16Array(cap);
+    plen.set(this.plen);
+    this.plen = plen;
+    const expanded = new Uint8Array(cap);
+    expanded.set(this.expanded);
+    this.expanded = expanded;
+    this.cap = cap;
+  }
+
+  private growHash(size: number): void {
+    const k1 = this.hk1;
+    const k2 = this.hk2;
+    const v = this.hval;
+    this.hk1 = new Int32Array(size);
+    this.hk2 = new Int32Array(size);
+    this.hval = new Int32Array(size);
+    this.hmask = size - 1;
+    for (let i = 0; i < v.length; i++) {
+      if (v[i] === 0) continue;
+      let s = k1[i]! & this.hmask;
+      while (this.hval[s] !== 0) s = (s + 1) & this.hmask;
+      this.hk1[s] = k1[i]!;
+      this.hk2[s] = k2[i]!;
+      this.hval[s] = v[i]!;
+    }
+  }
+
+  /**
+   * The node holding the current position (hashed), or -1, leaving `slot`
+   * where it would go. In exact mode the position must be packed at bytesLen.
+   */
+  private find(packedLength: number): number {
+    const { hk1, hk2, hval, hmask } = this;
+    const h1 = this.pos.h1;
+    const h2 = this.pos.h2;
+    let s = h1 & hmask;
+    for (;;) {
+      const v = hval[s]!;
+      if (v === 0) {
+        this.slot = s;
+        return -1;
+      }
+      if (hk1[s] === h1 && hk2[s] === h2 && (!this.exact || this.samePacked(v - 1, packedLength))) return v - 1;
+      s = (s + 1) & hmask;
+    }
+  }
+
+  private samePacked(node: number, length: number): boolean {
+    if (this.plen[node] !== length) return false;
+    const bytes = this.bytes;
+    const a = this.off[node]!;
+    const b = this.bytesLen;
+    for (let i = 0; i < length; i++) if (bytes[a + i] !== bytes[b + i]) return false;
+    return true;
+  }
+
+  private ensureBytes(): void {
+    if (this.bytesLen + 512 > this.bytes.length) {
+      const bigger = new Uint8Array(this.bytes.length * 2);
+      bigger.set(this.bytes.subarray(0, this.bytesLen));
+      this.bytes = bigger;
+    }
+  }
+
+  /** Packs the current position at bytesLen without keeping it yet; returns its length. */
+  private packHere(): number {
+    this.ensureBytes();
+    return this.exact ? this.pos.pack(this.bytes, this.bytesLen) : this.pos.packPhysical(this.bytes, this.bytesLen);
+  }
+
+  /** Keeps the position packed at bytesLen as node's. */
+  private keepPacked(node: number, length: number): void {
+    this.off[node] = this.bytesLen;
+    this.plen[node] = length;
+    this.bytesLen += length;
+  }
+
+  /** A new node for the current (hashed) position, entered in the hash set at `slot`. */
+  private addNode(parent: number, move: number, g: number, h: number, packed: number): number {
+    if (this.nodes === this.cap) this.growNodes(this.cap * 2);
+    const id = this.nodes++;
+    this.parent[id] = parent;
+    this.move[id] = move;
+    this.g[id] = g;
+    this.hv[id] = h;
+    this.expanded[id] = 0;
+    this.off[id] = -1;
+    if (packed > 0) this.keepPacked(id, packed);
+    this.hk1[this.slot] = this.pos.h1;
+    this.hk2[this.slot] = this.pos.h2;
+    this.hval[this.slot] = id + 1;
+    if (++this.hcount * 2 > this.hmask) this.growHash((this.hmask + 1) * 2);
+    return id;
+  }
+
+  private push(node: number, priority: number): void {
+    if (priority < 0) priority = 0;
+    if (priority >= this.heads.length) {
+      const bigger = new Int32Array(Math.max(priority + 1, this.heads.length * 2)).fill(-1);
+      bigger.set(this.heads);
+      if (this.minBucket === this.heads.length) this.minBucket = bigger.length;
+      this.heads = bigger;
+    }
+    if (this.entCount === this.entNode.length) {
+      const n1 = new Int32Array(this.entCount * 2);
+      n1.set(this.entNode);
+      this.entNode = n1;
+      const n2 = new Int32Array(this.entCount * 2);
+      n2.set(this.entNext);
+      this.entNext = n2;
+    }
+    const e = this.entCount++;
+    this.entNode[e] = node;
+    this.entNext[e] = this.heads[priority]!;
+    this.heads[priority] = e;
+    if (priority < this.minBucket) this.minBucket = priority;
+  }
+
+  private pop(): number {
+    const heads = this.heads;
+    let b = this.minBucket;
+    while (b < heads.length && heads[b] === -1) b++;
+    this.minBucket = b;
+    if (b === heads.length) return -1;
+    const e = heads[b]!;
+    heads[b] = this.entNext[e]!;
+    return this.entNode[e]!;
+  }
+
+  /** Sets the working position to a packed node's. */
+  private restore(node: number): void {
+    if (this.exact) this.pos.unpack(this.bytes, this.off[node]!, this.plen[node]!);
+    else this.pos.unpackPhysical(this.bytes, this.off[node]!);
+  }
+
+  /** Plays a node's move on the working position (its parent's), adding its card-level moves to out. */
+  private replay(move: number, out: number[] | null): void {
+    const pos = this.pos;
+    if (move >= 0) {
+      if (out) out.push(pos.describe(move));
+      pos.playAuto(move);
+    } else {
+      const k = pos.digOut(-move - 1, this.macroBuf);
+      if (out) for (let i = 0; i < k; i++) out.push(this.macroBuf[i]!);
+    }
+  }
+
+  /** The card-level moves from the start to node, then `last` (a move from node). */
+  private pathTo(node: number, last: number): number[] {
+    const chain: number[] = [];
+    for (let n = node; n > 0; n = this.parent[n]!) chain.push(n);
+    chain.reverse();
+    const path: number[] = [];
+    for (const n of chain) {
+      this.restore(this.parent[n]!);
+      this.replay(this.move[n]!, path);
+    }
+    this.restore(node);
+    this.replay(last, path);
+    return path;
+  }
+
+  /** Considers the current position (hashed) as a child of node reached by move; returns true when it wins. */
+  private child(node: number, move: number, gChild: number): boolean {
+    const pos = this.pos;
+    if (pos.left === 0) return true;
+    pos.hash();
+    const packed = this.exact ? this.packHere() : 0;
+    const seen = this.find(packed);
+    if (seen >= 0) {
+      if (gChild < this.g[seen]!) {
+        this.parent[seen] = node;
+        this.move[seen] = move;
+        this.g[seen] = gChild;
+        if (!this.expanded[seen]) this.push(seen, W.h * this.hv[seen]! + W.g * gChild);
+      }
+      return false;
+    }
+    if (this.nodes >= this.config.maxStates) {
+      this.full = true;
+      return false;
+    }
+    const h = estimate(pos);
+    this.push(this.addNode(node, move, gChild, h, packed), W.h * h + W.g * gChild);
+    return false;
+  }
+
+  private full = false;
+
+  run(): SearchOutcome {
+    const { pos, config } = this;
+    pos.load(this.start);
+    pos.autoplay();
+    if (pos.left === 0) return { status: 'solved', path: [], states: 1 };
+    pos.logLen = 0;
+    pos.hash();
+    const packed0 = this.packHere();
+    this.find(packed0);
+    const h0 = estimate(pos);
+    this.push(this.addNode(-1, 0, 0, h0, packed0), W.h * h0);
+    let expansions = 0;
+    for (;;) {
+      const node = this.pop();
+      if (node < 0) return { status: 'unwinnable', states: this.nodes };
+      if (this.expanded[node]) continue;
+      this.expanded[node] = 1;
+      STATS.expansions++;
+      if ((++expansions & 255) === 0 && config.timeUp()) return { status: 'gave-up', states: this.nodes, reason: 'time' };
+      if (this.off[node]! < 0) {
+        // materialise: the parent's position and the move, packed as it lies
+        this.restore(this.parent[node]!);
+        this.replay(this.move[node]!, null);
+        pos.logLen = 0;
+        this.keepPacked(node, this.packHere());
+      } else this.restore(node);
+      const count = pos.generate(this.moves);
+      STATS.children += count;
+      const gNode = this.g[node]!;
+      for (let i = 0; i < count; i++) {
+        const m = this.moves[i]!;
+        pos.playAuto(m);
+        if (this.child(node, m, ((m >>> 8) & 255) === HOME ? gNode : gNode + 1)) {
+          pos.undoTo(0);
+          return { status: 'solved', path: this.pathTo(node, m), states: this.nodes };
+        }
+        pos.undoTo(0);
+      }
+      if (W.macro) {
+        for (let s = 0; s < 4; s++) {
+          const x = pos.found[s]! * 4 + s;
+          if (x >= 52) continue;
+          const k = pos.digOut(x, this.macroBuf);
+          if (k > 1) {
+            let gChild = gNode;
+            for (let i = 0; i < k; i++) if (((this.macroBuf[i]! >> 6) & 3) !== 0) gChild++;
+            if (this.child(node, digMove(x), gChild)) {
+              pos.undoTo(0);
+              return { status: 'solved', path: this.pathTo(node, digMove(x)), states: this.nodes };
+            }
+          }
+          pos.undoTo(0);
+        }
+      }
+      if (this.full) return { status: 'gave-up', states: this.nodes, reason: 'states' };
+    }
+  }
+}
