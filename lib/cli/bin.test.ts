@@ -7,7 +7,10 @@ import * as path from 'node:path';
 
 const ROOT = path.join(__dirname, '..', '..');
 const BIN = path.join(ROOT, 'bin', 'freecell');
-const ENV: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NO_COLOR' && k !== 'FORCE_COLOR'));
+const ENV: NodeJS.ProcessEnv = {
+  ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NO_COLOR' && k !== 'FORCE_COLOR')),
+  FREECELL_HOME: fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-home-')),
+};
 
 function freecell(args: string[], options: { input?: string; env?: Record<string, string> } = {}) {
   const result = spawnSync(process.execPath, [BIN, ...args], {

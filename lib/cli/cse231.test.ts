@@ -2,18 +2,20 @@
 
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { describeDifference } from './memory-io';
 
 const ROOT = path.join(__dirname, '..', '..');
 const DIR = path.join(ROOT, 'fixtures', 'transcripts', 'cse231');
 const BIN = path.join(ROOT, 'bin', 'freecell');
+const HOME = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-home-'));
 
 function runBin(deck: string, input: Buffer | string): string {
   const result = spawnSync(
     process.execPath,
     [BIN, '--variant', 'bakers', '--deck', path.join('fixtures', 'decks', deck), '--single-card', '--style', 'cse231'],
-    { cwd: ROOT, input, env: { ...process.env, FORCE_COLOR: '', NO_COLOR: '1' } },
+    { cwd: ROOT, input, env: { ...process.env, FORCE_COLOR: '', NO_COLOR: '1', FREECELL_HOME: HOME } },
   );
   expect(result.status).toBe(0);
   expect(result.stderr.toString()).toBe('');

@@ -144,7 +144,8 @@ export function play(io: CliIO, options: PlayOptions): number {
       if (autosaveTo === undefined) return;
       return s.won ? files.removeSave(autosaveTo) : files.writeSave(autosaveTo, s);
     },
-    result: (v, outcome, moves) => files.record(v, outcome, moves),
+    // Only sessions that keep a save (a terminal, or a resumed game) keep statistics: scripts and transcript checks do not.
+    result: (v, outcome, moves) => (autosaveTo === undefined ? undefined : files.record(v, outcome, moves)),
     save: (s, file) => {
       const target = file ?? files.save;
       const problem = files.writeSave(target, s);

@@ -1,0 +1,168 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { FreecellGame, type GameMove, getDeck } from '.';
+import { type Variant, dealBoard, findVariant, formatCard, microsoftDeal, parseCard } from '..';
+import { formatCs3500 } from '../notation';
+import { readMoveTokens, replayMoves } from '../session';
+
+const codeOf = (f: () => unknown): string | undefined => {
+  try {
+    f();
+  } catch (e) {
+    return (e as { code?: string }).code;
+  }
+  return undefined;
+};
+
+describe('starting a game', () => {
+  it('deals the ordered pack as it is by default, round robin on 8 columns', () => {
+    const g = new FreecellGame();
+    expect(g.variant.id).toBe('freecell');
+    expect(g.state().columns[0]).toEqual([0, 8, 16, 24, 32, 40, 48]);
+    expect(g.state().columns[7]).toEqual([7, 15, 23, 31, 39, 47]);
+    expect(g.state().cells).toEqual([null, null, null, null]);
+    expect(g.isGameOver()).toBe(false);
+  });
+
+  it('seed N on the ordered pack is Microsoft deal N, for every shape', () => {
+    for (const id of ['freecell', 'eight-off', 'seahaven']) {
+      const v = findVariant(id);
+      expect(FreecellGame.deal(617, id).board.key()).toBe(dealBoard(v, microsoftDeal(617)).key());
+      expect(new FreecellGame({ seed: 617, variant: v }).board.key()).toBe(dealBoard(v, microsoftDeal(617)).key());
+    }
+  });
+
+  it('shuffles with an injected random source, the same way every time', () => {
+    let state = 7;
+    const random = (): number => {
+      state = (state * 48271) % 2147483647;
+      return state / 2147483647;
+    };
+    const a = new FreecellGame({ random });
+    state = 7;
+    const b = new FreecellGame({ random });
+    expect(a.board.key()).toBe(b.board.key());
+    expect(a.board.key()).not.toBe(new FreecellGame().board.key());
+    expect(a.state().columns.flat().sort((x, y) => x - y)).toEqual(getDeck());
+  });
+
+  it('takes cards as numbers or spellings, with any number of columns and cells', () => {
+    const deck = getDeck().map((c, i) => (i % 2 === 0 ? formatCard(c) : formatCard(c, { ascii: true }).toLowerCase()));
+    const g = new FreecellGame({ deck, columns: 4, cells: 1, variant: 'bakers' });
+    expect(g.variant).toEqual({ ...findVariant('bakers'), columns: 4, cells: 1 });
+    expect(g.state().columns.map((c) => c.length)).toEqual([13, 13, 13, 13]);
+    expect(g.state().columns[0]!.slice(0, 2)).toEqual([parseCard('A♣'), parseCard('2♣')]);
+  });
+
+  it.each([
+    ['51 cards', { deck: getDeck().slice(1) }, 'BAD_DECK', 'too-few'],
+    ['53 cards', { deck: [...getDeck(), 0] }, 'BAD_DECK', 'too-many'],
+    ['no cards', { deck: [] }, 'BAD_DECK', 'empty'],
+    ['a card twice', { deck: [...getDeck().slice(1), 5] }, 'BAD_DECK', 'duplicate'],
+    ['an unknown spelling', { deck: [...getDeck().slice(1), 'XX'] }, 'BAD_DECK', 'unknown-token'],
+    ['card number 52', { deck: [...getDeck().slice(1), 52] }, 'BAD_DECK', 'unknown-token'],
+    ['11 cells', { cells: 11 }, 'BAD_VARIANT', undefined],
+    ['3 columns', { columns: 3 }, 'BAD_VARIANT', undefined],
+    ['an unknown variant', { variant: 'spider' }, 'UNKNOWN_VARIANT', undefined],
+    ['seed 0', { seed: 0 }, 'BAD_GAME_NUMBER', undefined],
+  ])('rejects %s with %s', (_, options, code, reason) => {
+    let error: unknown;
+    try {
+      new FreecellGame(options as never);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toEqual(expect.objectContaining(reason === undefined ? { code } : { code, reason }));
+  });
+
+  it('names the duplicate and where it first was', () => {
+    expect(() => new FreecellGame({ deck: ['AS', '2S', 'as'], partialDeck: true })).toThrow(
+      expect.objectContaining({ code: 'BAD_DECK', reason: 'duplicate', position: 3, firstPosition: 1, token: 'as' }),
+    );
+  });
+
+  it('accepts a partial deck when asked', () => {
+    const g = new FreecellGame({ deck: ['AS', '2S', 'AH'], partialDeck: true });
+    expect(g.state().columns.map((c) => c.length)).toEqual([1, 1, 1, 0, 0, 0, 0, 0]);
+  });
+});
+
+describe('moves', () => {
+  it('moves from a card index to the end of the pile, 0-based', () => {
+    const g = FreecellGame.deal(1);
+    // Deal 1: column 1 is JD KD 2S 4C 3S 6D 6S.
+    const before = g.gameState();
+    expect(codeOf(() => g.move('column', 0, 0, 'column', 1))).toBe('NOT_A_RUN');
+    expect(g.gameState()).toBe(before);
+    g.move('column', 0, 6, 'cell', 0);
+    expect(g.state().cells[0]).toBe(parseCard('6S'));
+    expect(g.moveCount).toBe(1);
+  });
+
+  it.each([
+    [['open', 0, 0, 'cell', 0], 'UNKNOWN_PILE_KIND'],
+    [['column', 8, 0, 'cell', 0], 'NO_SUCH_PILE'],
+    [['column', 0, 0, 'cell', 4], 'NO_SUCH_PILE'],
+    [['column', 0, 7, 'cell', 0], 'NO_SUCH_CARD'],
+    [['column', 0, -1, 'cell', 0], 'NO_SUCH_CARD'],
+    [['column', 0, 1.5, 'cell', 0], 'NO_SUCH_CARD'],
+    [['cell', 0, 0, 'column', 0], 'EMPTY_SOURCE'],
+    [['foundation', 0, 0, 'column', 0], 'ILLEGAL_SOURCE'],
+    [['column', 0, 5, 'cell', 0], 'ONE_CARD_ONLY'],
+    [['column', 0, 6, 'foundation', 0], 'NEEDS_ACE'],
+    [['column', 0, 6, 'column', 0], 'SAME_PILE'],
+  ])('refuses %j with %s and leaves the game unchanged', (args, code) => {
+    const g = FreecellGame.deal(1);
+    const before = g.state();
+    expect(codeOf(() => (g.move as (...a: unknown[]) => void)(...args))).toBe(code);
+    expect(g.state()).toEqual(before);
+  });
+
+  it('lists the legal moves in the form move takes, and each one plays', () => {
+    const g = FreecellGame.deal(617, 'eight-off');
+    const moves: GameMove[] = g.legalMoves();
+    expect(moves.length).toBe(33);
+    for (const m of moves) {
+      const copy = FreecellGame.deal(617, 'eight-off');
+      copy.move(m.sourceType, m.sourceIndex, m.cardIndex, m.destType, m.destIndex);
+      expect(copy.moveCount).toBe(1);
+    }
+  });
+
+  it('plays a whole Freecell Solver solution to the end of the game', () => {
+    const text = fs.readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'solutions', 'freecell', 'ms-1.txt'), 'utf8');
+    const variant: Variant = findVariant('freecell');
+    const steps = replayMoves(dealBoard(variant, microsoftDeal(1)), readMoveTokens(text)).steps;
+    const g = FreecellGame.deal(1);
+    for (const { move } of steps) {
+      const size = g.board.size(move.from);
+      g.move(move.from.kind, move.from.index, size - move.count, move.to.kind, move.to.index);
+    }
+    expect(g.isGameOver()).toBe(true);
+    expect(g.state().over).toBe(true);
+    expect(g.state().foundations.map((f) => f.length)).toEqual([13, 13, 13, 13]);
+  });
+});
+
+describe('the state', () => {
+  it('as CS 3500 text: F, O and C lines, Unicode or ASCII suits', () => {
+    const g = FreecellGame.deal(1, 'seahaven');
+    expect(g.gameState()).toBe(formatCs3500(g.board));
+    const lines = g.gameState().split('\n');
+    expect(lines).toHaveLength(4 + 4 + 10);
+    expect(lines[0]).toBe('F1:');
+    expect(lines[4]).toMatch(/^O1: \S+$/);
+    expect(lines[6]).toBe('O3:');
+    expect(g.gameState({ ascii: true })).toMatch(/^C10: [0-9AJQK]+[CDHS](, [0-9AJQK]+[CDHS]){4}$/m);
+    expect(String(g)).toBe(g.gameState());
+  });
+
+  it('as a value that does not share storage with the game', () => {
+    const g = FreecellGame.deal(1);
+    const s = g.state();
+    (s.columns[0] as number[]).push(99);
+    g.board.transfer({ kind: 'column', index: 0 }, { kind: 'cell', index: 0 }, 1);
+    expect(g.state().columns[0]).toHaveLength(7);
+    expect(g.state().cells[0]).toBeNull();
+  });
+});
