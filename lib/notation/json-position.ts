@@ -1,6 +1,6 @@
 // The JSON position format: a documented, stable shape for scripts, and its reader.
 
-import { type Board, type Variant, BadBoardError, cell, column, findVariant, foundation, rankOf, refineVariant, suitOf } from '../core';
+import { type Board, type Variant, type VariantRules, BadBoardError, cell, column, findVariant, foundation, rankOf, refineVariant, suitOf } from '../core';
 import { formatCard, parseCard } from './cards';
 import { PositionBuilder } from './position';
 
@@ -16,14 +16,7 @@ export interface PositionJson {
   readonly format: 'freecell-position';
   readonly version: 1;
   readonly variant: string;
-  readonly rules: {
-    readonly buildBy: string;
-    readonly cells: number;
-    readonly columns: number;
-    readonly foundations: number;
-    readonly emptyColumn: string;
-    readonly sequenceMoves: string;
-  };
+  readonly rules: VariantRules;
   readonly deal: DealSourceJson;
   readonly cells: (string | null)[];
   readonly foundations: (string | null)[];
@@ -35,19 +28,13 @@ export interface PositionJson {
 /** The JSON value of a position. */
 export function positionToJson(board: Board, deal: DealSourceJson, moves: readonly string[] = [], won = board.isCleared()): PositionJson {
   const v = board.variant;
+  const { id, name: _name, ...rules } = v;
   const name = (c: number): string | null => (c < 0 ? null : formatCard(c, { ascii: true }));
   return {
     format: 'freecell-position',
     version: 1,
-    variant: v.id,
-    rules: {
-      buildBy: v.buildBy,
-      cells: v.cells,
-      columns: v.columns,
-      foundations: v.foundations,
-      emptyColumn: v.emptyColumn,
-      sequenceMoves: v.sequenceMoves,
-    },
+    variant: id,
+    rules,
     deal,
     cells: Array.from({ length: v.cells }, (_, i) => name(board.top(cell(i)))),
     foundations: Array.from({ length: v.foundations }, (_, i) => name(board.top(foundation(i)))),
@@ -89,7 +76,13 @@ export function parseJsonPosition(text: string): { board: Board; deal: DealSourc
   } catch {
     fail(`unknown variant ${JSON.stringify(o.variant)}`);
   }
-  if (o.rules) variant = refineVariant(variant, o.rules as Partial<Variant>);
+  if (o.rules) {
+    try {
+      variant = refineVariant(variant, o.rules as Partial<VariantRules>);
+    } catch (e) {
+      fail(`the rules are not valid (${(e as Error).message})`);
+    }
+  }
   if (!Array.isArray(o.columns) || !Array.isArray(o.cells) || !Array.isArray(o.foundations)) fail('columns, cells and foundations must be lists');
   const builder = new PositionBuilder(variant, false);
   o.columns.forEach((col, i) => {

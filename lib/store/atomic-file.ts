@@ -18,6 +18,8 @@ export function describeFsError(err: unknown): string {
       return 'no space left on device';
     case 'EISDIR':
       return 'it is a folder';
+    case 'ENOTDIR':
+      return 'a folder in its path is a file';
     case 'EDQUOT':
       return 'disk quota exceeded';
     default:
@@ -44,8 +46,12 @@ export function writeFileAtomic(file: string, text: string): void {
     fd = undefined;
     fs.renameSync(temp, file);
   } catch (err) {
-    if (fd !== undefined) fs.closeSync(fd);
-    fs.rmSync(temp, { force: true });
+    try {
+      if (fd !== undefined) fs.closeSync(fd);
+      fs.rmSync(temp, { force: true });
+    } catch {
+      // Nothing was created, or it cannot be removed either: the original error is the one to report.
+    }
     throw new Error(describeFsError(err));
   }
   try {

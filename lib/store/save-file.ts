@@ -1,6 +1,7 @@
 // Save files: a versioned JSON document (string <-> value), checked field by field.
 
-import { type Variant, FreecellError, PACK_SIZE, findVariant, refineVariant } from '../core';
+import { createHash } from 'node:crypto';
+import { type Variant, type VariantRules, FreecellError, PACK_SIZE, findVariant, refineVariant } from '../core';
 
 /** Where a saved game's cards come from: everything needed to deal it again, inside the file. */
 export type SavedDeal =
@@ -34,25 +35,27 @@ export class BadSaveError extends FreecellError {
 const FORMAT = 'freecell-save';
 const VERSION = 1;
 
-/** The save as JSON text. */
+/** The checksum of a save's fields: SHA-256 of their compact JSON, so any edit or damage shows. */
+function checksum(fields: Record<string, unknown>): string {
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+/** The save as JSON text, its checksum last. */
 export function formatSave(save: SavedGame): string {
-  const v = save.variant;
-  return `${JSON.stringify(
-    {
-      format: FORMAT,
-      version: VERSION,
-      variant: v.id,
-      rules: { buildBy: v.buildBy, cells: v.cells, columns: v.columns, foundations: v.foundations, emptyColumn: v.emptyColumn, sequenceMoves: v.sequenceMoves },
-      deal: save.deal,
-      moves: save.moves,
-      position: save.position,
-      elapsedMs: Math.round(save.elapsedMs),
-      autoplay: save.autoplay,
-      counted: save.counted,
-    },
-    null,
-    2,
-  )}\n`;
+  const { id, name: _name, ...rules } = save.variant;
+  const fields: Record<string, unknown> = {
+    format: FORMAT,
+    version: VERSION,
+    variant: id,
+    rules,
+    deal: save.deal,
+    moves: save.moves,
+    position: save.position,
+    elapsedMs: Math.round(save.elapsedMs),
+    autoplay: save.autoplay,
+    counted: save.counted,
+  };
+  return `${JSON.stringify({ ...fields, checksum: checksum(fields) }, null, 2)}\n`;
 }
 
 function need(condition: unknown, reason: string): asserts condition {
@@ -72,6 +75,9 @@ export function parseSave(text: string): SavedGame {
   need(typeof o === 'object' && o !== null && !Array.isArray(o), 'the file is not a saved game');
   need(o.format === FORMAT, 'the file is not a saved game (no "format": "freecell-save")');
   need(o.version === VERSION, `the save is version ${JSON.stringify(o.version)}; this program reads version ${VERSION}`);
+  const { checksum: sum, ...fields } = o;
+  need(typeof sum === 'string', 'the checksum is missing');
+  need(sum === checksum(fields), 'the checksum does not match: the file was edited or damaged');
   let variant: Variant;
   try {
     variant = findVariant(String(o.variant));
@@ -79,11 +85,12 @@ export function parseSave(text: string): SavedGame {
     throw new BadSaveError(`unknown variant ${JSON.stringify(o.variant)}`);
   }
   const rules = o.rules as Record<string, unknown> | undefined;
-  need(typeof rules === 'object' && rules !== null, 'the rules are missing');
-  need(typeof rules.buildBy === 'string', 'the build rule is not valid');
-  need(isInt(rules.cells, 0, 10) && isInt(rules.columns, 1, 13) && isInt(rules.foundations, 4, 4), 'the table size is not valid');
-  need(typeof rules.emptyColumn === 'string' && typeof rules.sequenceMoves === 'string', 'the rules are not valid');
-  variant = refineVariant(variant, rules as Partial<Variant>);
+  need(typeof rules === 'object' && rules !== null && !Array.isArray(rules), 'the rules are missing');
+  try {
+    variant = refineVariant(variant, rules as Partial<VariantRules>);
+  } catch (err) {
+    throw new BadSaveError(`the rules are not valid (${(err as Error).message})`);
+  }
   const deal = o.deal as Record<string, unknown> | undefined;
   need(typeof deal === 'object' && deal !== null, 'the deal is missing');
   let saved: SavedDeal;

@@ -1,0 +1,69 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { findVariant, refineVariant } from '../core';
+import { type SavedGame, BadSaveError, formatSave, formatStats, parseSave, parseStats, recordResult, stateDir, writeFileAtomic } from '.';
+
+const game: SavedGame = {
+  variant: findVariant('bakers'),
+  deal: { game: 617 },
+  moves: [['6a'], ['6b', '6h', 'bh']],
+  position: 1,
+  elapsedMs: 1234,
+  autoplay: true,
+  counted: false,
+};
+
+describe('save files', () => {
+  it('read back what they write, for every kind of deal and refined rules', () => {
+    expect(parseSave(formatSave(game))).toEqual(game);
+    const deck: SavedGame = { ...game, deal: { deck: { name: 'six.txt', cards: ['6C', '5C'] } }, variant: refineVariant(findVariant('freecell'), { sequenceMoves: 'single' }) };
+    expect(parseSave(formatSave(deck))).toEqual(deck);
+    const board: SavedGame = { ...game, deal: { board: { name: 'b.fcs', fcs: 'KS\n' } }, moves: [], position: 0 };
+    expect(parseSave(formatSave(board))).toEqual(board);
+  });
+
+  it.each([
+    ['an empty file', '', 'the file is empty'],
+    ['a truncated file', formatSave(game).slice(0, 40), 'the file is not complete JSON (truncated or damaged)'],
+    ['another JSON document', '{"a": 1}', 'the file is not a saved game (no "format": "freecell-save")'],
+    ['a wrong version', formatSave(game).replace('"version": 1', '"version": 2'), 'the save is version 2; this program reads version 1'],
+    ['a hand edit', formatSave(game).replace('"elapsedMs": 1234', '"elapsedMs": 1'), 'the checksum does not match: the file was edited or damaged'],
+    ['no checksum', formatSave(game).replace(/,\n\s*"checksum": "[0-9a-f]+"/, ''), 'the checksum is missing'],
+  ])('reject %s with a reason', (_what, text, reason) => {
+    expect(() => parseSave(text)).toThrow(BadSaveError);
+    expect(() => parseSave(text)).toThrow(reason);
+  });
+});
+
+describe('statistics', () => {
+  it('count wins, losses, streaks and the fewest moves per variant', () => {
+    let s = recordResult({}, 'freecell', 'won', 90);
+    s = recordResult(s, 'freecell', 'won', 80);
+    s = recordResult(s, 'freecell', 'lost', 10);
+    s = recordResult(s, 'freecell', 'won', 120);
+    s = recordResult(s, 'bakers', 'lost', 5);
+    expect(s.freecell).toEqual({ played: 4, won: 3, lost: 1, streak: 1, longestStreak: 2, fewestMoves: 80 });
+    expect(s.bakers).toEqual({ played: 1, won: 0, lost: 1, streak: 0, longestStreak: 0, fewestMoves: null });
+    expect(parseStats(formatStats(s))).toEqual(s);
+    expect(() => parseStats('{"format":"freecell-stats","version":1,"variants":{"x":{"played":-1}}}')).toThrow('the record of x is not valid');
+  });
+});
+
+describe('files', () => {
+  it('live in FREECELL_HOME, else XDG_STATE_HOME/freecell, else ~/.local/state/freecell', () => {
+    expect(stateDir({ FREECELL_HOME: '/a', XDG_STATE_HOME: '/b' }, '/home/u')).toBe('/a');
+    expect(stateDir({ XDG_STATE_HOME: '/b' }, '/home/u')).toBe('/b/freecell');
+    expect(stateDir({}, '/home/u')).toBe('/home/u/.local/state/freecell');
+  });
+
+  it('are written whole or not at all, and a failure leaves the old file and no temporary file', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-atomic-'));
+    const file = path.join(dir, 'save.json');
+    writeFileAtomic(file, 'old');
+    writeFileAtomic(file, 'new');
+    expect(fs.readFileSync(file, 'utf8')).toBe('new');
+    expect(() => writeFileAtomic(path.join(file, 'under-a-file.json'), 'x')).toThrow('a folder in its path is a file');
+    expect(fs.readdirSync(dir)).toEqual(['save.json']);
+  });
+});
