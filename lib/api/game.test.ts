@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { FreecellGame, type GameMove, getDeck } from '.';
@@ -141,6 +142,40 @@ describe('moves', () => {
     expect(g.isGameOver()).toBe(true);
     expect(g.state().over).toBe(true);
     expect(g.state().foundations.map((f) => f.length)).toEqual([13, 13, 13, 13]);
+  });
+});
+
+describe('a refused move never changes the game', () => {
+  it('for random arguments from a game in progress', () => {
+    const type = fc.constantFrom('cell', 'foundation', 'column', 'open');
+    fc.assert(
+      fc.property(
+        fc.constantFrom('freecell', 'eight-off', 'seahaven', 'freecell-0'),
+        fc.integer({ min: 0, max: 20 }),
+        fc.tuple(type, fc.integer({ min: -1, max: 11 }), fc.integer({ min: -1, max: 9 }), type, fc.integer({ min: -1, max: 11 })),
+        (id, played, args) => {
+          const g = FreecellGame.deal(617, id);
+          for (let i = 0; i < played; i++) {
+            const moves = g.legalMoves();
+            if (moves.length === 0) break;
+            const m = moves[(i * 5) % moves.length]!;
+            g.move(m.sourceType, m.sourceIndex, m.cardIndex, m.destType, m.destIndex);
+          }
+          const before = g.gameState();
+          const count = g.moveCount;
+          const legal = g.legalMoves().some((m) => JSON.stringify(Object.values(m)) === JSON.stringify(args));
+          const code = codeOf(() => (g.move as (...a: unknown[]) => void)(...args));
+          if (code === undefined) {
+            expect(g.moveCount).toBe(count + 1);
+          } else {
+            expect(legal).toBe(false);
+            expect(g.gameState()).toBe(before);
+            expect(g.moveCount).toBe(count);
+          }
+        },
+      ),
+      { numRuns: 100, seed: 3500 },
+    );
   });
 });
 
