@@ -58,7 +58,8 @@ export class Position {
   readonly safeStart: Int32Array;
   readonly safeList: Int8Array;
   readonly emptyRule: number;
-  readonly single: boolean;
+  readonly sequence: number;
+  readonly acesHomeOnly: boolean;
 
   readonly cols: Uint8Array;
   readonly len: Int32Array;
@@ -90,7 +91,8 @@ export class Position {
     this.safeStart = rules.safeStart;
     this.safeList = rules.safeList;
     this.emptyRule = rules.emptyRule;
-    this.single = rules.single;
+    this.sequence = rules.sequence;
+    this.acesHomeOnly = rules.acesHomeOnly;
     this.cols = new Uint8Array(this.C * STRIDE);
     this.len = new Int32Array(this.C);
     this.cells = new Int32Array(this.F).fill(-1);
@@ -427,27 +429,15 @@ export class Position {
    * Moving a whole column into an empty column changes nothing and is left out.
    */
   generate(out: Int32Array): number {
-    const { C, F, cols, len, cells, found, stack, emptyRule } = this;
+    const { C, F, cols, len, cells, found, stack, emptyRule, acesHomeOnly } = this;
     let n = 0;
-    const free = this.nFree;
     const E = this.nEmpty;
     let emptyCol = -1;
     if (E > 0) for (let k = 0; k < C; k++) if (len[k] === 0) { emptyCol = k; break; }
     let freeCell = -1;
-    if (free > 0) for (let i = 0; i < F; i++) if (cells[i]! < 0) { freeCell = i; break; }
-    let capTo: number;
-    let capEmpty: number;
-    if (this.single) {
-      capTo = 1;
-      capEmpty = 1;
-    } else if (emptyRule === 0) {
-      capTo = E < 20 ? (free + 1) << E : (free + 1) * 2 ** E;
-      capEmpty = E === 0 ? 0 : E < 21 ? (free + 1) << (E - 1) : (free + 1) * 2 ** (E - 1);
-    } else {
-      capTo = free + 1;
-      capEmpty = free + 1;
-    }
-    const toEmpty = E > 0 && emptyRule !== 2;
+    if (this.nFree > 0) for (let i = 0; i < F; i++) if (cells[i]! < 0) { freeCell = i; break; }
+    const capTo = this.capacity(false);
+    const capEmpty = E > 0 && emptyRule !== 2 ? this.capacity(true) : 0;
     for (let a = 0; a < C; a++) {
       const la = len[a]!;
       if (la === 0) continue;
@@ -456,6 +446,11 @@ export class Position {
       if (found[top & 3] === top >> 2) out[n++] = a | (HOME << 8) | (1 << 16);
       let run = 1;
       while (run < la && stack[cols[baseA + la - run]! * 52 + cols[baseA + la - run - 1]!] === 1) run++;
+      if (acesHomeOnly) {
+        // an Ace may not be carried anywhere but home
+        for (let k = 1; k <= run; k++) if (cols[baseA + la - k]! < 4) { run = k - 1; break; }
+        if (run === 0) continue;
+      }
       const maxTo = run < capTo ? run : capTo;
       for (let b = 0; b < C; b++) {
         const lb = len[b]!;
@@ -465,7 +460,7 @@ export class Position {
           if (stack[cols[baseA + la - k]! * 52 + d]) out[n++] = a | (b << 8) | (k << 16);
         }
       }
-      if (toEmpty) {
+      if (capEmpty > 0) {
         let maxE = run < capEmpty ? run : capEmpty;
         if (maxE === la) maxE--;
         for (let k = 1; k <= maxE; k++) {
@@ -480,14 +475,34 @@ export class Position {
       if (c < 0) continue;
       const p = C + i;
       if (found[c & 3] === c >> 2) out[n++] = p | (HOME << 8) | (1 << 16);
+      if (acesHomeOnly && c < 4) continue;
       for (let b = 0; b < C; b++) {
         const lb = len[b]!;
         if (lb === 0) continue;
         if (stack[c * 52 + cols[b * STRIDE + lb - 1]!]) out[n++] = p | (b << 8) | (1 << 16);
       }
-      if (toEmpty && (emptyRule === 0 || c >> 2 === 12)) out[n++] = p | (emptyCol << 8) | (1 << 16);
+      if (capEmpty > 0 && (emptyRule === 0 || c >> 2 === 12)) out[n++] = p | (emptyCol << 8) | (1 << 16);
     }
     return n;
+  }
+
+  /**
+   * The most cards one move may carry onto a card (toEmpty false) or into an
+   * empty column: the engine's maxMovable formula.
+   */
+  capacity(toEmpty: boolean): number {
+    const seq = this.sequence;
+    if (seq === 0) return 1;
+    if (seq === 2) return 1 << 30;
+    const f = this.nFree + 1;
+    if (this.emptyRule !== 0) return f;
+    const e = toEmpty ? this.nEmpty - 1 : this.nEmpty;
+    return e < 20 ? f << e : f * 2 ** e;
+  }
+
+  /** Most moves generate can write (the size its buffer needs). */
+  maxMoves(): number {
+    return this.C * (this.C + 1) * 53 + this.F * (this.C + 2) + 16;
   }
 
   /**
@@ -556,15 +571,16 @@ export class Position {
     if (k < 0) return -1;
     let n = 0;
     while (len[k]! - 1 > p) {
-      if (len[k]! - 1 <= p) break;
       const above = len[k]! - 1 - p;
       let run = this.runLength(k);
       if (run > above) run = above;
-      const free = this.nFree;
-      const E = this.nEmpty;
-      const capTo = this.single ? 1 : this.emptyRule === 0 ? (free + 1) * 2 ** E : free + 1;
-      let m = -1;
       const la = len[k]!;
+      if (this.acesHomeOnly) {
+        for (let j = 1; j <= run; j++) if (cols[k * STRIDE + la - j]! < 4) { run = j - 1; break; }
+        if (run === 0) return -1;
+      }
+      const capTo = this.capacity(false);
+      let m = -1;
       for (let b = 0; b < C && m < 0; b++) {
         const lb = len[b]!;
         if (b === k || lb === 0) continue;
@@ -573,11 +589,11 @@ export class Position {
           if (stack[cols[k * STRIDE + la - cnt]! * 52 + d]) { m = k | (b << 8) | (cnt << 16); break; }
         }
       }
-      if (m < 0 && free > 0) {
+      if (m < 0 && this.nFree > 0) {
         for (let i = 0; i < this.F; i++) if (this.cells[i]! < 0) { m = k | ((C + i) << 8) | (1 << 16); break; }
       }
-      if (m < 0 && E > 0 && this.emptyRule !== 2) {
-        const capE = this.single ? 1 : this.emptyRule === 0 ? (free + 1) * 2 ** (E - 1) : free + 1;
+      if (m < 0 && this.nEmpty > 0 && this.emptyRule !== 2) {
+        const capE = this.capacity(true);
         const cnt = run < capE ? run : capE;
         if (this.emptyRule === 0 || cols[k * STRIDE + la - cnt]! >> 2 === 12) {
           for (let b = 0; b < C; b++) if (len[b] === 0) { m = k | (b << 8) | (cnt << 16); break; }

@@ -15,8 +15,13 @@ export interface SolverRules {
   readonly cells: number;
   readonly foundations: number;
   readonly emptyRule: EmptyRule;
-  /** Runs move one card at a time. */
-  readonly single: boolean;
+  /**
+   * The most cards one move may carry, as a function of free cells and empty
+   * columns: 0 one card at a time, 1 the free-space formula, 2 unlimited.
+   */
+  readonly sequence: 0 | 1 | 2;
+  /** An Ace may only go to a foundation. */
+  readonly acesHomeOnly: boolean;
   readonly stack: Uint8Array;
   /**
    * Safe autoplay: card c may go home for free when every card listed in
@@ -50,7 +55,16 @@ const fullGameCache = new Map<string, SolverRules>();
 export function solverRules(variant: Variant, inGame: Uint8Array, acesAlwaysHome: boolean): SolverRules {
   let full = true;
   for (let c = 0; c < PACK_SIZE; c++) if (!inGame[c]) full = false;
-  const cacheKey = [variant.buildBy, variant.cells, variant.columns, variant.foundations, variant.emptyColumn, variant.sequenceMoves, acesAlwaysHome].join('/');
+  const cacheKey = [
+    variant.buildBy,
+    variant.cells,
+    variant.columns,
+    variant.foundations,
+    variant.emptyColumn,
+    variant.sequenceMoves,
+    variant.acesToFoundationOnly,
+    acesAlwaysHome,
+  ].join('/');
   if (full) {
     const cached = fullGameCache.get(cacheKey);
     if (cached) return cached;
@@ -75,7 +89,8 @@ export function solverRules(variant: Variant, inGame: Uint8Array, acesAlwaysHome
     cells: variant.cells,
     foundations: variant.foundations,
     emptyRule: variant.emptyColumn === 'any' ? 0 : variant.emptyColumn === 'kings' ? 1 : 2,
-    single: variant.sequenceMoves === 'single',
+    sequence: variant.sequenceMoves === 'single' ? 0 : variant.sequenceMoves === 'unlimited' ? 2 : 1,
+    acesHomeOnly: variant.acesToFoundationOnly === true,
     stack,
     safeStart,
     safeList: Int8Array.from(list),

@@ -67,7 +67,7 @@ const digMove = (x: number): number => -(x + 1);
 export class Search {
   readonly pos: Position;
   private readonly exact: boolean;
-  private moves = new Int32Array(1024);
+  private readonly moves: Int32Array;
   private macroBuf = new Int32Array(128);
 
   // node arena
@@ -106,6 +106,7 @@ export class Search {
   ) {
     this.pos = new Position(rules);
     this.exact = config.exactKeys;
+    this.moves = new Int32Array(this.pos.maxMoves());
     this.growNodes(1024);
     this.growHash(4096);
     this.heads = new Int32Array(1024).fill(-1);

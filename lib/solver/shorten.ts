@@ -40,7 +40,7 @@ export function shorten(rules: SolverRules, start: StartPosition, path: readonly
   const prev = new Array<number>(n + 1).fill(-1);
   const via = new Array<number>(n + 1).fill(0);
   dist[0] = 0;
-  const moves = new Int32Array(1024);
+  const moves = new Int32Array(pos.maxMoves());
   const scratch = new Uint8Array(256);
   const same = (j: number): boolean => {
     const length = pos.pack(scratch, 0);

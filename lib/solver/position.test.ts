@@ -1,0 +1,217 @@
+// The solver's position against the engine: same moves, same positions, exact verdicts on small boards.
+
+import {
+  type Board,
+  type Card,
+  type Variant,
+  applyMove,
+  dealBoard,
+  findVariant,
+  isWon,
+  legalMoves,
+  microsoftDeal,
+  microsoftShuffle,
+  refineVariant,
+} from '../core';
+import { solve } from '.';
+import { Position } from './position';
+import { toEngineMoves } from './replay';
+import { readBoard, solverRules } from './rules';
+
+const freecell = findVariant('freecell');
+
+/** A small deterministic generator for the tests' random walks. */
+function lcg(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+}
+
+function positionOf(board: Board): Position {
+  const start = readBoard(board);
+  const p = new Position(solverRules(board.variant, start.inGame, start.acesAlwaysHome));
+  p.load(start);
+  return p;
+}
+
+function packed(p: Position): string {
+  const buf = new Uint8Array(256);
+  return Array.from(buf.subarray(0, p.pack(buf, 0))).join(',');
+}
+
+/** The canonical key of a board after the solver's safe autoplay. */
+function keyOf(board: Board): string {
+  const p = positionOf(board);
+  p.autoplay();
+  return packed(p);
+}
+
+/** The board after the solver's safe autoplay, played through the engine. */
+function autoplayed(board: Board): Board {
+  const start = readBoard(board);
+  const moves = toEngineMoves(board, solverRules(board.variant, start.inGame, start.acesAlwaysHome), []);
+  return moves.reduce((b, m) => applyMove(b, m), board);
+}
+
+const VARIANTS: [string, Variant][] = [
+  ['FreeCell', freecell],
+  ["Baker's Game", findVariant('bakers')],
+  ['FreeCell, 2 cells', refineVariant(freecell, { cells: 2 })],
+  ['FreeCell, 0 cells', refineVariant(freecell, { cells: 0 })],
+  ['FreeCell, single-card moves', refineVariant(freecell, { sequenceMoves: 'single' })],
+  ['FreeCell, Kings in empty columns', refineVariant(freecell, { emptyColumn: 'kings' })],
+  ['FreeCell, nothing in empty columns', refineVariant(freecell, { emptyColumn: 'none' })],
+  ['Relaxed FreeCell', findVariant('relaxed-freecell')],
+  ['Seahaven Towers', findVariant('seahaven')],
+  ['Eight Off', findVariant('eight-off')],
+  ['ForeCell', findVariant('forecell')],
+  ['built by rank', refineVariant(freecell, { buildBy: 'rank' })],
+  ['built on anything', refineVariant(freecell, { buildBy: 'any', columns: 5 })],
+  ['Aces to the foundations only', refineVariant(freecell, { acesToFoundationOnly: true, cells: 3 })],
+];
+
+describe('move generation agrees with the engine', () => {
+  test.each(VARIANTS)('%s: the positions one move away are the engine\'s, up to autoplay and symmetry', (_name, variant) => {
+    const random = lcg(variant.columns * 131 + variant.cells * 7 + variant.buildBy.length);
+    let checked = 0;
+    for (let deal = 1; deal <= 40 && checked < 40; deal++) {
+      let board = autoplayed(dealBoard(variant, microsoftDeal(deal)));
+      for (let step = 0; step < 20 && !isWon(board) && checked < 40; step++) {
+        const self = keyOf(board);
+        const engine = new Set(legalMoves(board).map((m) => keyOf(applyMove(board, m))));
+        engine.delete(self);
+        const p = positionOf(board);
+        const out = new Int32Array(p.maxMoves());
+        const n = p.generate(out);
+        const ours = new Set<string>();
+        for (let i = 0; i < n; i++) {
+          p.playAuto(out[i]!);
+          ours.add(packed(p));
+          p.undoTo(0);
+        }
+        ours.delete(self);
+        expect([...ours].sort()).toEqual([...engine].sort());
+        checked++;
+        const moves = legalMoves(board);
+        if (moves.length === 0) break;
+        board = autoplayed(applyMove(board, moves[Math.floor(random() * moves.length)]!));
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe('canonical positions', () => {
+  test('the hash and the packed form ignore the order of columns and cells', () => {
+    const board = dealBoard(freecell, microsoftDeal(5));
+    const a = positionOf(board);
+    a.colToCell(0, 0);
+    a.colToCell(3, 2);
+    a.hash();
+    const b = positionOf(board);
+    b.colToCell(3, 1);
+    b.colToCell(0, 3);
+    b.hash();
+    expect([b.h1, b.h2]).toEqual([a.h1, a.h2]);
+    expect(packed(b)).toBe(packed(a));
+  });
+
+  test('undo restores cards, counts and hashes', () => {
+    const p = positionOf(dealBoard(freecell, microsoftDeal(9)));
+    p.hash();
+    const before = { key: packed(p), h1: p.h1, h2: p.h2, free: p.nFree, empty: p.nEmpty, left: p.left };
+    const out = new Int32Array(p.maxMoves());
+    const n = p.generate(out);
+    for (let i = 0; i < n; i++) {
+      p.playAuto(out[i]!);
+      p.undoTo(0);
+      p.hash();
+      expect({ key: packed(p), h1: p.h1, h2: p.h2, free: p.nFree, empty: p.nEmpty, left: p.left }).toEqual(before);
+    }
+  });
+
+  test('packing as it lies round-trips exactly', () => {
+    const p = positionOf(dealBoard(findVariant('eight-off'), microsoftDeal(3)));
+    p.autoplay();
+    const buf = new Uint8Array(256);
+    p.packPhysical(buf, 0);
+    const q = positionOf(dealBoard(findVariant('eight-off'), microsoftDeal(4)));
+    q.unpackPhysical(buf, 0);
+    const layout = (x: Position): number[][] => [
+      ...Array.from({ length: x.C }, (_, k) => Array.from(x.cols.subarray(k * 64, k * 64 + x.len[k]!))),
+      Array.from(x.cells),
+      Array.from(x.found),
+    ];
+    expect(layout(q)).toEqual(layout(p));
+    expect([q.nFree, q.nEmpty, q.left]).toEqual([p.nFree, p.nEmpty, p.left]);
+  });
+});
+
+/** The board's layout with columns and cells in sorted order (symmetry only, nothing else reduced). */
+function symmetricKey(board: Board): string {
+  const v = board.variant;
+  const cols: string[] = [];
+  for (let i = 0; i < v.columns; i++) cols.push(board.column(i).join('.'));
+  const cells: number[] = [];
+  for (let i = 0; i < v.cells; i++) cells.push(board.cell(i));
+  return `${cols.sort().join('/')}|${cells.sort((a, b) => a - b).join('.')}`;
+}
+
+/**
+ * The reference verdict: depth-first search over the engine's own legal
+ * moves (no autoplay, no pruning), positions told apart only up to the order
+ * of columns and cells. Null when it meets its limit.
+ */
+function referenceWinnable(board: Board, limit: number): boolean | null {
+  const seen = new Set<string>([symmetricKey(board)]);
+  const stack = [board];
+  while (stack.length > 0) {
+    const b = stack.pop()!;
+    for (const m of legalMoves(b)) {
+      const c = applyMove(b, m);
+      if (isWon(c)) return true;
+      const k = symmetricKey(c);
+      if (seen.has(k)) continue;
+      if (seen.size >= limit) return null;
+      seen.add(k);
+      stack.push(c);
+    }
+  }
+  return false;
+}
+
+describe('exact verdicts on small boards match a search over the engine\'s own moves', () => {
+  const bakers = findVariant('bakers');
+  const upTo = (rank: number): Card[] => Array.from({ length: rank * 4 }, (_, c) => c);
+  const small: [string, Variant, Card[]][] = [
+    ['FreeCell, 1 cell, 4 columns', refineVariant(freecell, { cells: 1, columns: 4 }), upTo(4)],
+    ['FreeCell, no cell, 4 columns', refineVariant(freecell, { cells: 0, columns: 4 }), upTo(4)],
+    ["Baker's Game, 1 cell, 4 columns", refineVariant(bakers, { cells: 1, columns: 4 }), upTo(4)],
+    ["Baker's Game, no cell, 4 columns", refineVariant(bakers, { cells: 0, columns: 4 }), upTo(4)],
+    ['Kings only, single-card moves', refineVariant(freecell, { cells: 1, columns: 4, emptyColumn: 'kings', sequenceMoves: 'single' }), upTo(4)],
+    ['built by rank, no cell', refineVariant(freecell, { cells: 0, columns: 4, buildBy: 'rank' }), upTo(4)],
+    ['unlimited runs, Kings only, no cell', refineVariant(freecell, { cells: 0, columns: 4, sequenceMoves: 'unlimited', emptyColumn: 'kings' }), upTo(4)],
+    ['empty columns stay empty', refineVariant(freecell, { cells: 1, columns: 4, emptyColumn: 'none' }), upTo(5)],
+    ['Aces to the foundations only', refineVariant(freecell, { cells: 1, columns: 4, acesToFoundationOnly: true }), upTo(5)],
+  ];
+  test.each(small)('%s', (_name, variant, deck) => {
+    const verdicts = { won: 0, lost: 0 };
+    for (let game = 1; game <= 12; game++) {
+      const board = dealBoard(variant, microsoftShuffle(deck, game));
+      const reference = referenceWinnable(board, 20_000);
+      if (reference === null) continue;
+      expect([game, solve(board, { mode: 'exact' }).status]).toEqual([game, reference ? 'solved' : 'unwinnable']);
+      verdicts[reference ? 'won' : 'lost']++;
+    }
+    expect(verdicts.won + verdicts.lost).toBeGreaterThanOrEqual(10);
+  });
+
+  test('the small boards include both verdicts', () => {
+    const variant = refineVariant(bakers, { cells: 0, columns: 4 });
+    const statuses = new Set<string>();
+    for (let game = 1; game <= 12; game++) statuses.add(solve(dealBoard(variant, microsoftShuffle(upTo(4), game)), { mode: 'exact' }).status);
+    expect([...statuses].sort()).toEqual(['solved', 'unwinnable']);
+  });
+});

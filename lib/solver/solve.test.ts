@@ -1,0 +1,180 @@
+// The solver's public behaviour: every solution is replayed by the engine and must win.
+
+import {
+  type Board,
+  type Move,
+  type Variant,
+  applyMove,
+  dealBoard,
+  findVariant,
+  isWon,
+  maxMovable,
+  microsoftDeal,
+  refineVariant,
+} from '../core';
+import { parseFcsBoard } from '../notation';
+import { type SolveResult, solve } from '.';
+
+const freecell = findVariant('freecell');
+const bakers = findVariant('bakers');
+
+function deal(n: number, variant: Variant = freecell): Board {
+  return dealBoard(variant, microsoftDeal(n));
+}
+
+function board(text: string, variant: Variant = freecell): Board {
+  return parseFcsBoard(text, variant, { fullPack: false });
+}
+
+/** The engine's check of a solution: every move legal, a run within the limit counted once, the board won. */
+function expectWins(start: Board, result: SolveResult): Move[] {
+  expect(result.status).toBe('solved');
+  if (result.status !== 'solved') return [];
+  let b = start;
+  for (const m of result.moves) {
+    if (m.count > 1) expect(m.count).toBeLessThanOrEqual(maxMovable(b, m.to.kind === 'column' ? m.to.index : -1));
+    b = applyMove(b, m);
+  }
+  expect(isWon(b)).toBe(true);
+  return result.moves;
+}
+
+function foundationMoves(moves: readonly Move[]): number {
+  return moves.filter((m) => m.to.kind === 'foundation').length;
+}
+
+describe('Microsoft FreeCell deals', () => {
+  test.each([1, 2, 3, 617, 1941, 24, 164, 1000, 28000, 31465])('deal %i solves in fast mode and the engine accepts the solution', (n) => {
+    const start = deal(n);
+    const moves = expectWins(start, solve(start));
+    // every card reaches a foundation by a move of its own
+    expect(foundationMoves(moves)).toBe(52);
+    expect(moves.length).toBeLessThan(160);
+  });
+
+  test('a multi-card move within the limit is one move', () => {
+    const moves = expectWins(deal(1), solve(deal(1)));
+    expect(moves.some((m) => m.count > 1)).toBe(true);
+  });
+
+  test('the same board gives the same solution', () => {
+    const a = solve(deal(617));
+    const b = solve(deal(617));
+    expect(b).toEqual(a);
+    const c = solve(deal(164), { mode: 'exact' });
+    expect(solve(deal(164), { mode: 'exact' })).toEqual(c);
+  });
+
+  test('deal 11982 is proved unwinnable in exact mode', () => {
+    const result = solve(deal(11982), { mode: 'exact' });
+    expect(result.status).toBe('unwinnable');
+    expect(result.states).toBeGreaterThan(1000);
+  });
+
+  test('exact mode solves winnable deals too', () => {
+    for (const n of [1, 617]) expectWins(deal(n), solve(deal(n), { mode: 'exact' }));
+  });
+});
+
+describe("Baker's Game", () => {
+  test('deals 1-12: the winnable ones solve, deal 10 is proved unwinnable', () => {
+    const statuses: string[] = [];
+    for (let n = 1; n <= 12; n++) {
+      const start = deal(n, bakers);
+      const result = solve(start, { mode: 'exact' });
+      if (result.status === 'solved') expectWins(start, result);
+      statuses.push(result.status);
+    }
+    expect(statuses[9]).toBe('unwinnable');
+    expect(statuses.filter((s) => s === 'solved').length).toBe(11);
+  });
+});
+
+describe('other rules', () => {
+  const cases: [string, Variant, number[]][] = [
+    ['FreeCell with 2 cells', refineVariant(freecell, { cells: 2 }), [2, 3]],
+    ['FreeCell with single-card moves', refineVariant(freecell, { sequenceMoves: 'single' }), [1, 2, 617]],
+    ['FreeCell with Kings only in empty columns', refineVariant(freecell, { emptyColumn: 'kings' }), [1, 2, 3]],
+    ["Kings Only Baker's Game", findVariant('ko-bakers'), [1, 3]],
+    ['Seahaven Towers', findVariant('seahaven'), [1, 2, 3]],
+    ['Eight Off', findVariant('eight-off'), [1, 2]],
+    ['ForeCell', findVariant('forecell'), [1, 2]],
+    ['Relaxed FreeCell', findVariant('relaxed-freecell'), [1, 11982]],
+    ['built by rank', refineVariant(freecell, { buildBy: 'rank' }), [1, 2]],
+    ['Aces to the foundations only', refineVariant(freecell, { acesToFoundationOnly: true }), [1, 2]],
+  ];
+  test.each(cases)('%s: solutions replay through the engine', (_name, variant, deals) => {
+    for (const n of deals) {
+      const start = deal(n, variant);
+      const result = solve(start, { maxStates: 300_000 });
+      expect(result.status).not.toBe('gave-up');
+      if (result.status === 'solved') expectWins(start, result);
+    }
+  });
+
+  test('FreeCell with 2 cells: deal 6 is proved unwinnable (as Freecell Solver finds with atomic moves)', () => {
+    expect(solve(deal(6, refineVariant(freecell, { cells: 2 })), { mode: 'exact' }).status).toBe('unwinnable');
+  });
+
+  test('single-card moves: every move carries one card', () => {
+    const variant = refineVariant(freecell, { sequenceMoves: 'single' });
+    const moves = expectWins(deal(5, variant), solve(deal(5, variant)));
+    expect(moves.every((m) => m.count === 1)).toBe(true);
+  });
+
+  test('Kings only: nothing but a King (or a run from one) enters an empty column', () => {
+    const variant = refineVariant(freecell, { emptyColumn: 'kings' });
+    const start = deal(3, variant);
+    const moves = expectWins(start, solve(start));
+    let b = start;
+    for (const m of moves) {
+      if (m.to.kind === 'column' && b.size(m.to) === 0) expect(b.at(m.from, b.size(m.from) - m.count) >> 2).toBe(12);
+      b = applyMove(b, m);
+    }
+  });
+});
+
+describe('small positions', () => {
+  test('a won board needs no move', () => {
+    const won = board('Foundations: H-K C-K D-K S-K\n', freecell);
+    expect(solve(won)).toEqual({ status: 'solved', moves: [], states: 1 });
+  });
+
+  test('the safe cards of a nearly won board go up one move at a time', () => {
+    const start = board('Foundations: H-Q C-K D-K S-Q\n: KS\n: KH\n');
+    const moves = expectWins(start, solve(start));
+    expect(moves).toHaveLength(2);
+  });
+
+  test('a position with no way out is unwinnable in both modes', () => {
+    // Two cells and no empty column: the Aces lie under Kings of their own suit.
+    const stuck = board(
+      ['Foundations: H-0 C-0 D-0 S-0', 'Freecells: QH QS', ': AH 2H KH', ': AS 2S KS', ': AC 2C KC', ': AD 2D KD'].join('\n'),
+      refineVariant(bakers, { cells: 2, columns: 4 }),
+    );
+    expect(solve(stuck, { mode: 'exact' }).status).toBe('unwinnable');
+    expect(solve(stuck).status).toBe('unwinnable');
+  });
+
+  test('a card that can never reach its foundation makes the board unwinnable', () => {
+    // The 2 of hearts is not in the game, so the 3 of hearts can never go up.
+    const gap = board('Foundations: H-A C-K D-K S-K\n: 3H\n');
+    expect(solve(gap, { mode: 'exact' })).toEqual({ status: 'unwinnable', states: 0 });
+  });
+});
+
+describe('limits', () => {
+  test('a state limit gives up', () => {
+    expect(solve(deal(11982), { maxStates: 500 })).toEqual({ status: 'gave-up', states: 500, reason: 'states' });
+  });
+
+  test('a time limit gives up by the injected clock', () => {
+    let t = 0;
+    const result = solve(deal(11982), { timeLimitMs: 1000, now: () => (t += 250) });
+    expect(result).toMatchObject({ status: 'gave-up', reason: 'time' });
+  });
+
+  test('a time limit without a clock is refused', () => {
+    expect(() => solve(deal(1), { timeLimitMs: 10 })).toThrow(RangeError);
+  });
+});
