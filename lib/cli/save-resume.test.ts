@@ -50,6 +50,14 @@ describe('on a terminal', () => {
     expect(fs.existsSync(path.join(home, 'save.json.bak')) || !fs.existsSync(path.join(home, 'save.json'))).toBe(true);
   });
 
+  it('counts a lost deal once, even when it is played again', () => {
+    const home = tempDir();
+    const keys = 'tc 1 1\ntc 2 2\ntc 3 3\ntc 4 4\nrestart\ntc 1 1\ntc 2 2\ntc 3 3\ntc 4 4\nstats\nq\n';
+    const out = onTerminal(['--deck', 'fixtures/decks/lost-in-four.txt', '--ascii'], keys, home);
+    expect(out).toContain('No legal move is left: this game is lost.');
+    expect(out).toContain('freecell: 1 game, 0 won, 1 lost (0% won); streak 0, longest 0; fewest moves in a win: none yet');
+  });
+
   it('reports a save it cannot write once, and the game goes on', () => {
     const home = tempDir();
     const blocker = path.join(home, 'file');
