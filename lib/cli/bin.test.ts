@@ -51,6 +51,9 @@ describe('bin/freecell', () => {
     [['--board', 'fixtures/decks/cse231-cards6.txt'], 'board file fixtures/decks/cse231-cards6.txt: 46 cards are missing'],
     [['deal', '1', '--format', 'xml'], 'unknown format "xml"'],
     [['deal'], "missing required argument 'number'"],
+    [['solve', '--range', '9-3'], '--range takes two game numbers like 1-32000'],
+    [['solve', '--game', '1', '--max-states', 'lots'], '--max-states takes a whole number from 1 to 1000000000, not "lots".'],
+    [['solve', '--game', '1', '--format', 'pdf'], 'unknown format "pdf"'],
   ])('bad input %j exits with status 2 and one line', (args, message) => {
     const r = freecell(args as string[]);
     expect(r.status).toBe(2);
@@ -84,6 +87,41 @@ describe('bin/freecell', () => {
     const r = freecell(['replay', '--game', '3', '-'], { input: solution });
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/all legal; the game is won\.\n$/);
+  });
+
+  it('solves a deal in standard notation that replay plays to a win', () => {
+    const solved = freecell(['solve', '--game', '617']);
+    expect(solved.status).toBe(0);
+    const replayed = freecell(['replay', '--game', '617', '-'], { input: solved.stdout });
+    expect(replayed.status).toBe(0);
+    expect(replayed.stdout).toMatch(/all legal; the game is won\.\n$/);
+    const commands = freecell(['solve', '--game', '617', '--format', 'commands']);
+    expect(freecell(['replay', '--game', '617', '-'], { input: commands.stdout }).stdout).toMatch(/the game is won/);
+  });
+
+  it('proves deal 11982 unwinnable with exit status 3, and gives up at a limit with 4', () => {
+    const r = freecell(['solve', '--game', '11982', '--exact']);
+    expect(r.status).toBe(3);
+    expect(r.stderr).toMatch(/^freecell: game 11982 cannot be won: every reachable position was examined/);
+    const small = freecell(['solve', '--game', '11982', '--max-states', '10']);
+    expect(small.status).toBe(4);
+    expect(small.stderr).toContain('gave up on game 11982 after');
+  });
+
+  it('solves a range over worker threads, with one JSON line per deal and a summary', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-range-'));
+    const jsonl = path.join(dir, 'out.jsonl');
+    const r = freecell(['solve', '--range', '1-12', '--jobs', '2', '--jsonl', jsonl]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Deals 1-12 (FreeCell), 2 jobs\nSolved 12, unwinnable 0, gave up 0\n');
+    const lines = fs.readFileSync(jsonl, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { deal: number; status: string; moves: string; length: number });
+    expect(lines.map((l) => l.deal)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    for (const l of lines) {
+      expect(l.status).toBe('solved');
+      expect(l.moves.split(' ')).toHaveLength(l.length);
+      expect(freecell(['replay', '--game', String(l.deal), '-'], { input: l.moves }).stdout).toMatch(/the game is won/);
+    }
+    expect(fs.readdirSync(dir)).toEqual(['out.jsonl']);
   });
 
   it('prints help and the version with status 0', () => {

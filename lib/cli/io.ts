@@ -31,6 +31,8 @@ export interface CliIO {
   readonly stdoutIsTTY: boolean;
   /** Whether standard input is a terminal (its echo comes from the terminal, not from us). */
   readonly stdinIsTTY: boolean;
+  /** Whether standard error is a terminal (for progress bars). */
+  readonly stderrIsTTY: boolean;
   /** The environment (NO_COLOR, FORCE_COLOR). */
   readonly env: Readonly<Record<string, string | undefined>>;
   /** A random number in [0, 1). */
@@ -178,6 +180,7 @@ export function processIO(): CliIO {
     now: Date.now,
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     stdinIsTTY: Boolean(process.stdin.isTTY),
+    stderrIsTTY: Boolean(process.stderr.isTTY),
     env: process.env,
     random: Math.random,
   };

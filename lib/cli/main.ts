@@ -2,11 +2,12 @@
 
 import { Command, CommanderError, Option } from 'commander';
 import { listVariants } from '../core';
-import { UsageError } from './common';
+import { UsageError, catalog } from './common';
 import { printDeal } from './deal';
 import { type CliIO, processIO } from './io';
 import { type PlayOptions, play, showStats } from './play';
 import { type ReplayOptions, replay } from './replay';
+import { type SolveCliOptions, solveCommand } from './solve';
 import { checkTranscript, recordTranscript } from './transcript';
 
 /** Exit statuses: 0 done, 1 an illegal move in a replay, 2 bad flags or unreadable input. */
@@ -29,7 +30,7 @@ function dealSourceOptions(command: Command): Command {
     .option('--single-card', 'move one card at a time (the CSE 231 rules)');
 }
 
-function buildProgram(io: CliIO, setStatus: (status: number) => void): Command {
+function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) => void): Command {
   const program = new Command('freecell');
   program
     .description("Play FreeCell, Baker's Game and their family in the terminal.")
@@ -71,7 +72,17 @@ function buildProgram(io: CliIO, setStatus: (status: number) => void): Command {
   transcript
     .command('record <file> [game-options...]')
     .description('play a session (game options after --) and write everything shown, commands included, to a file')
-    .action((file: string, gameArgs: string[]) => setStatus(recordTranscript(io, file, gameArgs, run)));
+    .action((file: string, gameArgs: string[]) => setStatus(recordTranscript(io, file, gameArgs, runGame)));
+  dealSourceOptions(program.command('solve'))
+    .description('print a solution (0 solved, 3 proven unwinnable, 4 gave up), or solve a range of deals')
+    .option('--format <format>', 'sn (standard notation), commands or json', 'sn')
+    .option('--exact', 'search every reachable position before saying a deal cannot be won')
+    .option('--max-states <n>', 'give up after this many distinct positions')
+    .option('--time-limit <seconds>', 'give up after this many seconds')
+    .option('--range <a-b>', 'solve Microsoft deals a to b and print a summary')
+    .option('--jobs <k>', 'worker threads for --range (default: all cores)')
+    .option('--jsonl <file>', 'with --range: one JSON object per deal, in deal order')
+    .action((options: SolveCliOptions) => setStatus(solveCommand(io, options)));
   program
     .command('stats')
     .description('show your statistics per variant')
@@ -85,11 +96,18 @@ function buildProgram(io: CliIO, setStatus: (status: number) => void): Command {
   return program;
 }
 
-/** Runs the program on arguments (without node and script) and returns the exit status. */
-export function run(argv: readonly string[], io: CliIO): number {
-  let status = EXIT_OK;
+/** Runs a game (a synchronous command) for transcript record. */
+function runGame(argv: readonly string[], io: CliIO): number {
+  const status = run(argv, io);
+  if (typeof status !== 'number') throw new UsageError(catalog.usage.unknownChoice('game option', argv.join(' '), ['the options of play']));
+  return status;
+}
+
+/** Runs the program on arguments (without node and script) and returns the exit status (a promise for `solve --range`). */
+export function run(argv: readonly string[], io: CliIO): number | Promise<number> {
+  const outcome: { status: number | Promise<number> } = { status: EXIT_OK };
   const program = buildProgram(io, (s) => {
-    status = s;
+    outcome.status = s;
   });
   try {
     program.parse([...argv], { from: 'user' });
@@ -105,10 +123,20 @@ export function run(argv: readonly string[], io: CliIO): number {
     }
     throw e;
   }
-  return status;
+  const status = outcome.status;
+  if (typeof status === 'number') return status;
+  return status.catch((e: unknown) => {
+    if (e instanceof UsageError) {
+      io.err(`freecell: ${e.message}\n`);
+      return EXIT_USAGE;
+    }
+    throw e;
+  });
 }
 
 /** The executable's entry point. */
 export function main(): void {
-  process.exitCode = run(process.argv.slice(2), processIO());
+  const status = run(process.argv.slice(2), processIO());
+  if (typeof status === 'number') process.exitCode = status;
+  else void status.then((code) => (process.exitCode = code));
 }

@@ -63,11 +63,13 @@ export function runInMemory(args: readonly string[], input = '', env: Record<str
     now: options.now ?? (() => 0),
     stdoutIsTTY: false,
     stdinIsTTY: false,
+    stderrIsTTY: false,
     env,
     random: seededRandom(),
   };
   const disk = processIO();
   const status = run(args, io);
+  if (typeof status !== 'number') throw new Error('runInMemory runs synchronous commands only (solve --range needs the executable)');
   return { stdout, stderr, status, written };
 }
 

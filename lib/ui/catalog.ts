@@ -6,6 +6,23 @@ import type { VariantStats } from '../store';
 /** How cards are spelled inside sentences. */
 export type CardNamer = (card: number) => string;
 
+/** The summary of `solve --range`: counts, times, lengths, memory. */
+export interface RangeSummary {
+  readonly from: number;
+  readonly to: number;
+  readonly variant: Variant;
+  readonly jobs: number;
+  readonly solved: number;
+  readonly unwinnable: number;
+  readonly gaveUp: number;
+  readonly wallMs: number;
+  readonly cpuMs: number;
+  readonly meanLength: number;
+  readonly maxLength: number;
+  readonly peakMb: number;
+  readonly unwinnableDeals: readonly number[];
+}
+
 /** The kinds of input file the CLI names in its messages. */
 export type FileKind = 'deck' | 'board' | 'moves' | 'transcript';
 
@@ -88,6 +105,14 @@ export interface Catalog {
   readonly transcriptSame: (file: string) => string;
   /** `transcript check` found a difference: the first line that differs. */
   readonly transcriptDiffers: (file: string, line: number, expected: string | undefined, actual: string | undefined) => string;
+  /** `solve` proved there is no solution (`what`: "game 11982"). */
+  readonly solveUnwinnable: (what: string, states: number) => string;
+  /** `solve` stopped at its limit. */
+  readonly solveGaveUp: (what: string, states: number, reason: 'states' | 'time') => string;
+  /** The counts on the progress bar of `solve --range`. */
+  readonly rangeProgress: (solved: number, unwinnable: number, gaveUp: number, etaSeconds: number) => string;
+  /** The closing summary of `solve --range`. */
+  readonly rangeSummary: (s: RangeSummary) => readonly string[];
   /** One-line reasons for bad flags and unreadable files (the CLI prefixes "freecell: "). */
   readonly usage: {
     readonly notGameNumber: (text: string) => string;
@@ -97,6 +122,9 @@ export interface Catalog {
     readonly cannotRead: (what: FileKind, file: string, why: 'missing' | 'folder' | 'denied' | string) => string;
     readonly badFile: (what: FileKind, file: string, err: FreecellError, card: CardNamer) => string;
     readonly standardInput: string;
+    readonly badNumber: (flag: string, given: string, min: number, max: number) => string;
+    readonly badRange: (given: string) => string;
+    readonly cannotWrite: (file: string, why: string) => string;
     readonly unreadableMoves: (source: string, line: number, token: string) => string;
   };
 }

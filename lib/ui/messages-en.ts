@@ -239,6 +239,20 @@ export const en: Catalog = {
   transcriptSame: (file) => `${file}: the program prints this transcript exactly.`,
   transcriptDiffers: (file, line, expected, actual) =>
     `${file}: line ${line} differs.\n  expected: ${expected === undefined ? '(end of transcript)' : JSON.stringify(expected)}\n  got:      ${actual === undefined ? '(end of output)' : JSON.stringify(actual)}`,
+  solveUnwinnable: (what, states) => `${what} cannot be won: every reachable position was examined (${states.toLocaleString('en-US')} positions).`,
+  solveGaveUp: (what, states, reason) =>
+    `gave up on ${what} after ${states.toLocaleString('en-US')} positions (${reason === 'time' ? 'the time limit' : 'the position limit'}); try a larger --max-states${reason === 'time' ? ' or --time-limit' : ''}.`,
+  rangeProgress: (solved, unwinnable, gaveUp, eta) => `solved ${solved}, unwinnable ${unwinnable}, gave up ${gaveUp}, about ${eta} s left`,
+  rangeSummary: (s) => {
+    const deals = s.to - s.from + 1;
+    return [
+      `Deals ${s.from}-${s.to} (${s.variant.name}), ${plural(s.jobs, 'job')}`,
+      `Solved ${s.solved}, unwinnable ${s.unwinnable}${s.unwinnableDeals.length > 0 && s.unwinnableDeals.length <= 20 ? ` (${s.unwinnableDeals.join(', ')})` : ''}, gave up ${s.gaveUp}`,
+      `Wall time ${(s.wallMs / 1000).toFixed(2)} s, CPU time ${(s.cpuMs / 1000).toFixed(2)} s; per deal ${(s.wallMs / deals).toFixed(2)} ms wall, ${(s.cpuMs / deals).toFixed(2)} ms CPU`,
+      `Solution length: mean ${s.meanLength.toFixed(1)}, max ${s.maxLength} moves (a run counted once, foundation moves included)`,
+      `Peak memory ${Math.round(s.peakMb)} MB`,
+    ];
+  },
   replayStep: (number, token) => `Move ${number}: ${token}`,
   replayDone: (moves, won, cards) =>
     won
@@ -246,6 +260,9 @@ export const en: Catalog = {
       : `${capital(plural(moves, 'move'))} played, all legal; the game is not won (${plural(cards, 'card')} on the foundations).`,
   replayIllegal: (number, token, why) => `move ${number}, ${token}: ${why}`,
   usage: {
+    badNumber: (flag, given, min, max) => `${flag} takes a whole number from ${min} to ${max}, not "${given}".`,
+    badRange: (given) => `--range takes two game numbers like 1-32000 (the first not above the second), not "${given}".`,
+    cannotWrite: (file, why) => `cannot write ${file}: ${why}.`,
     notGameNumber: (text) => `"${text}" is not a game number: use a whole number from 1 to 8589934591.`,
     unknownChoice: (what, given, known) => `unknown ${what} "${given}" (known: ${known.join(', ')}).`,
     oneSource: 'use one of --game, --deck and --board.',

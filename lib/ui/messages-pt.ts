@@ -239,6 +239,20 @@ export const pt: Catalog = {
   transcriptSame: (file) => `${file}: o programa reproduz esta transcrição exatamente.`,
   transcriptDiffers: (file, line, expected, actual) =>
     `${file}: a linha ${line} difere.\n  esperado: ${expected === undefined ? '(fim da transcrição)' : JSON.stringify(expected)}\n  obtido:   ${actual === undefined ? '(fim da saída)' : JSON.stringify(actual)}`,
+  solveUnwinnable: (what, states) => `${what} não tem solução: todas as posições alcançáveis foram examinadas (${states.toLocaleString('pt-BR')} posições).`,
+  solveGaveUp: (what, states, reason) =>
+    `desisti de ${what} depois de ${states.toLocaleString('pt-BR')} posições (${reason === 'time' ? 'o limite de tempo' : 'o limite de posições'}); tente um --max-states maior${reason === 'time' ? ' ou --time-limit' : ''}.`,
+  rangeProgress: (solved, unwinnable, gaveUp, eta) => `resolvidos ${solved}, sem solução ${unwinnable}, desistências ${gaveUp}, faltam cerca de ${eta} s`,
+  rangeSummary: (s) => {
+    const deals = s.to - s.from + 1;
+    return [
+      `Jogos ${s.from}-${s.to} (${s.variant.name}), ${plural(s.jobs, 'processo', 'processos')}`,
+      `Resolvidos ${s.solved}, sem solução ${s.unwinnable}${s.unwinnableDeals.length > 0 && s.unwinnableDeals.length <= 20 ? ` (${s.unwinnableDeals.join(', ')})` : ''}, desistências ${s.gaveUp}`,
+      `Tempo real ${(s.wallMs / 1000).toFixed(2)} s, tempo de CPU ${(s.cpuMs / 1000).toFixed(2)} s; por jogo ${(s.wallMs / deals).toFixed(2)} ms real, ${(s.cpuMs / deals).toFixed(2)} ms de CPU`,
+      `Tamanho das soluções: média ${s.meanLength.toFixed(1)}, máximo ${s.maxLength} movimentos (uma sequência conta uma vez, movimentos para as fundações incluídos)`,
+      `Pico de memória ${Math.round(s.peakMb)} MB`,
+    ];
+  },
   replayStep: (number, token) => `Movimento ${number}: ${token}`,
   replayDone: (moves, won, cards) =>
     won
@@ -246,6 +260,9 @@ export const pt: Catalog = {
       : `${capital(plural(moves, 'movimento jogado', 'movimentos jogados'))}, todos válidos; o jogo não está ganho (${plural(cards, 'carta', 'cartas')} nas fundações).`,
   replayIllegal: (number, token, reason) => `movimento ${number}, ${token}: ${reason}`,
   usage: {
+    badNumber: (flag, given, min, max) => `${flag} aceita um número inteiro de ${min} a ${max}, não "${given}".`,
+    badRange: (given) => `--range aceita dois números de jogo como 1-32000 (o primeiro não maior que o segundo), não "${given}".`,
+    cannotWrite: (file, reason) => `não foi possível gravar ${file}: ${why(reason)}.`,
     notGameNumber: (text) => `"${text}" não é um número de jogo: use um número inteiro de 1 a 8589934591.`,
     unknownChoice: (what, given, known) => `${what} desconhecido "${given}" (opções: ${known.join(', ')}).`,
     oneSource: 'use só uma das opções --game, --deck e --board.',
