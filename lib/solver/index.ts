@@ -3,8 +3,7 @@
 import type { Board, Move } from '../core';
 import { toEngineMoves, verify } from './replay';
 import { readBoard, solverRules } from './rules';
-import { type SearchConfig, Search } from './search';
-import { shorten } from './shorten';
+import { PORTFOLIO, SCHEDULE, runPortfolio } from './portfolio';
 
 export { SolverBugError } from './replay';
 
@@ -46,15 +45,12 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
   if (start.hopeless !== null) return { status: 'unwinnable', states: 0 };
   const rules = solverRules(board.variant, start.inGame, start.acesAlwaysHome);
   const t0 = now ? now() : 0;
-  const config: SearchConfig = {
-    exactKeys: mode === 'exact',
-    maxStates: options.maxStates ?? DEFAULT_MAX_STATES[mode],
-    timeUp: now && timeLimitMs !== undefined ? () => now() - t0 >= timeLimitMs : () => false,
-  };
-  const outcome = new Search(rules, start, config).run();
+  const timeUp = now && timeLimitMs !== undefined ? () => now() - t0 >= timeLimitMs : () => false;
+  const maxStates = options.maxStates ?? DEFAULT_MAX_STATES[mode];
+  const weights = mode === 'exact' ? PORTFOLIO.slice(0, 1) : PORTFOLIO.slice(0, SCHEDULE.size);
+  const outcome = runPortfolio(rules, start, mode === 'exact', weights, maxStates, timeUp);
   if (outcome.status !== 'solved') return outcome;
-  const path = shorten(rules, start, outcome.path);
-  const moves = toEngineMoves(board, rules, path);
+  const moves = toEngineMoves(board, rules, outcome.path);
   verify(board, moves);
   return { status: 'solved', moves, states: outcome.states };
 }

@@ -4,8 +4,8 @@ import type { SolverRules, StartPosition } from './rules';
 
 /*
  * Piles are numbered 0..C-1 for the columns and C..C+F-1 for the cells; a
- * foundation is addressed by the card's suit (pile code HOME). Column k holds
- * its cards bottom first in cols[k * STRIDE ..]. Cells are physical slots (-1
+ * foundation is addressed by the card's suit (pile code H). Column k holds
+ * its cards bottom first in cols[k * S ..]. Cells are physical slots (-1
  * empty) but the hash and the packed form treat them as a multiset.
  *
  * A move inside the search is one int: from | to << 8 | count << 16.
@@ -23,8 +23,14 @@ import type { SolverRules, StartPosition } from './rules';
  * as (length, cards bottom first).
  */
 
-export const STRIDE = 64;
-export const HOME = 255;
+const S = 64;
+/** Slots per column in Position.cols. */
+export const STRIDE = S;
+/** Size - 1 of the per-column cache of heuristic terms (direct mapped by column hash). */
+export const COLUMN_CACHE_MASK = 1023;
+const H = 255;
+/** The pile code of a foundation in an internal move. */
+export const HOME = H;
 
 /** Deterministic 32-bit random values (SplitMix32), so hashes are the same in every run. */
 function randomTable(size: number, seed: number): Int32Array {
@@ -40,8 +46,8 @@ function randomTable(size: number, seed: number): Int32Array {
   return t;
 }
 
-const Z1 = randomTable(STRIDE * 64, 0x1234567);
-const Z2 = randomTable(STRIDE * 64, 0x7654321);
+const Z1 = randomTable(S * 64, 0x1234567);
+const Z2 = randomTable(S * 64, 0x7654321);
 const CELL1 = randomTable(64, 0x2468ace);
 const CELL2 = randomTable(64, 0x13579bd);
 
@@ -60,6 +66,8 @@ export class Position {
   readonly emptyRule: number;
   readonly sequence: number;
   readonly acesHomeOnly: boolean;
+  /** A card only ever goes on a card one rank higher (true for every build rule but `any`). */
+  readonly rankBuilt: boolean;
 
   readonly cols: Uint8Array;
   readonly len: Int32Array;
@@ -84,6 +92,11 @@ export class Position {
 
   private readonly order: Int32Array;
 
+  /** Cache of per-column heuristic terms, keyed by the column's two hashes (see estimate). */
+  readonly colCacheKey1 = new Int32Array(COLUMN_CACHE_MASK + 1);
+  readonly colCacheKey2 = new Int32Array(COLUMN_CACHE_MASK + 1);
+  readonly colCacheValue = new Int32Array(COLUMN_CACHE_MASK + 1);
+
   constructor(readonly rules: SolverRules) {
     this.C = rules.columns;
     this.F = rules.cells;
@@ -93,7 +106,8 @@ export class Position {
     this.emptyRule = rules.emptyRule;
     this.sequence = rules.sequence;
     this.acesHomeOnly = rules.acesHomeOnly;
-    this.cols = new Uint8Array(this.C * STRIDE);
+    this.rankBuilt = rules.rankBuilt;
+    this.cols = new Uint8Array(this.C * S);
     this.len = new Int32Array(this.C);
     this.cells = new Int32Array(this.F).fill(-1);
     this.colH1 = new Int32Array(this.C);
@@ -105,7 +119,7 @@ export class Position {
   load(start: StartPosition): void {
     for (let k = 0; k < this.C; k++) {
       const col = start.columns[k]!;
-      for (let i = 0; i < col.length; i++) this.cols[k * STRIDE + i] = col[i]!;
+      for (let i = 0; i < col.length; i++) this.cols[k * S + i] = col[i]!;
       this.len[k] = col.length;
     }
     this.cells.fill(-1);
@@ -126,7 +140,7 @@ export class Position {
       if (n === 0) empty++;
       let a = 0;
       let b = 0;
-      const base = k * STRIDE;
+      const base = k * S;
       for (let i = 0; i < n; i++) {
         const z = (i << 6) | cols[base + i]!;
         a ^= Z1[z]!;
@@ -175,8 +189,8 @@ export class Position {
     let ha2 = colH2[a]!;
     let hb1 = colH1[b]!;
     let hb2 = colH2[b]!;
-    const baseA = a * STRIDE;
-    const baseB = b * STRIDE;
+    const baseA = a * S;
+    const baseB = b * S;
     for (let i = la - n; i < la; i++) {
       const c = cols[baseA + i]!;
       const za = (i << 6) | c;
@@ -201,7 +215,7 @@ export class Position {
   /** Moves the top card of column a to cell slot i. */
   colToCell(a: number, i: number): void {
     const n = --this.len[a]!;
-    const c = this.cols[a * STRIDE + n]!;
+    const c = this.cols[a * S + n]!;
     const z = (n << 6) | c;
     this.colH1[a]! ^= Z1[z]!;
     this.colH2[a]! ^= Z2[z]!;
@@ -222,7 +236,7 @@ export class Position {
     this.cellH2 = (this.cellH2 - CELL2[c]!) | 0;
     const n = this.len[b]!;
     if (n === 0) this.nEmpty--;
-    this.cols[b * STRIDE + n] = c;
+    this.cols[b * S + n] = c;
     this.len[b] = n + 1;
     const z = (n << 6) | c;
     this.colH1[b]! ^= Z1[z]!;
@@ -233,14 +247,14 @@ export class Position {
   /** Moves the top card of column a home. */
   colToHome(a: number): void {
     const n = --this.len[a]!;
-    const c = this.cols[a * STRIDE + n]!;
+    const c = this.cols[a * S + n]!;
     const z = (n << 6) | c;
     this.colH1[a]! ^= Z1[z]!;
     this.colH2[a]! ^= Z2[z]!;
     if (n === 0) this.nEmpty++;
     this.found[c & 3]!++;
     this.left--;
-    this.pushLog(a | (HOME << 8) | (1 << 16) | (c << 24));
+    this.pushLog(a | (H << 8) | (1 << 16) | (c << 24));
   }
 
   /** Moves the card in cell slot i home. */
@@ -252,7 +266,7 @@ export class Position {
     this.cellH2 = (this.cellH2 - CELL2[c]!) | 0;
     this.found[c & 3]!++;
     this.left--;
-    this.pushLog(this.C + i + (HOME << 8) + (1 << 16) + (c << 24));
+    this.pushLog(this.C + i + (H << 8) + (1 << 16) + (c << 24));
   }
 
   /** Plays an internal move (no rule check: the generator only makes legal ones). */
@@ -261,10 +275,10 @@ export class Position {
     const to = (m >>> 8) & 255;
     const C = this.C;
     if (from < C) {
-      if (to === HOME) this.colToHome(from);
+      if (to === H) this.colToHome(from);
       else if (to < C) this.colToCol(from, to, (m >>> 16) & 255);
       else this.colToCell(from, to - C);
-    } else if (to === HOME) this.cellToHome(from - C);
+    } else if (to === H) this.cellToHome(from - C);
     else this.cellToCol(from - C, to);
   }
 
@@ -276,14 +290,14 @@ export class Position {
       const e = this.log[--this.logLen]!;
       const from = e & 255;
       const to = (e >>> 8) & 255;
-      if (to === HOME) {
+      if (to === H) {
         const c = e >>> 24;
         this.found[c & 3]!--;
         this.left++;
         if (from < C) {
           const n = len[from]!;
           if (n === 0) this.nEmpty--;
-          cols[from * STRIDE + n] = c;
+          cols[from * S + n] = c;
           len[from] = n + 1;
           const z = (n << 6) | c;
           colH1[from]! ^= Z1[z]!;
@@ -306,14 +320,14 @@ export class Position {
           let hb1 = colH1[to]!;
           let hb2 = colH2[to]!;
           for (let i = lb - n; i < lb; i++) {
-            const c = cols[to * STRIDE + i]!;
+            const c = cols[to * S + i]!;
             const zb = (i << 6) | c;
             hb1 ^= Z1[zb]!;
             hb2 ^= Z2[zb]!;
             const za = (la << 6) | c;
             ha1 ^= Z1[za]!;
             ha2 ^= Z2[za]!;
-            cols[from * STRIDE + la] = c;
+            cols[from * S + la] = c;
             la++;
           }
           len[from] = la;
@@ -333,7 +347,7 @@ export class Position {
           this.cellH2 = (this.cellH2 - CELL2[c]!) | 0;
           const n = len[from]!;
           if (n === 0) this.nEmpty--;
-          cols[from * STRIDE + n] = c;
+          cols[from * S + n] = c;
           len[from] = n + 1;
           const z = (n << 6) | c;
           colH1[from]! ^= Z1[z]!;
@@ -342,7 +356,7 @@ export class Position {
       } else {
         // cell to column
         const n = --len[to]!;
-        const c = cols[to * STRIDE + n]!;
+        const c = cols[to * S + n]!;
         const z = (n << 6) | c;
         colH1[to]! ^= Z1[z]!;
         colH2[to]! ^= Z2[z]!;
@@ -374,14 +388,14 @@ export class Position {
   playAuto(m: number): void {
     this.play(m);
     const from = m & 255;
-    if (((m >>> 8) & 255) === HOME) {
+    if (((m >>> 8) & 255) === H) {
       this.autoplay();
       return;
     }
     if (from < this.C) {
       const n = this.len[from]!;
       if (n === 0) return;
-      const c = this.cols[from * STRIDE + n - 1]!;
+      const c = this.cols[from * S + n - 1]!;
       if (this.found[c & 3] === c >> 2 && this.isSafe(c)) this.autoplay();
     }
   }
@@ -395,7 +409,7 @@ export class Position {
       for (let k = 0; k < C; k++) {
         let n = len[k]!;
         while (n > 0) {
-          const c = cols[k * STRIDE + n - 1]!;
+          const c = cols[k * S + n - 1]!;
           if (found[c & 3] !== c >> 2 || !this.isSafe(c)) break;
           this.colToHome(k);
           moved = true;
@@ -416,7 +430,7 @@ export class Position {
   runLength(k: number): number {
     const n = this.len[k]!;
     if (n === 0) return 0;
-    const base = k * STRIDE;
+    const base = k * S;
     const stack = this.stack;
     let r = 1;
     while (r < n && stack[cols52(this.cols[base + n - r]!, this.cols[base + n - r - 1]!)]) r++;
@@ -429,7 +443,7 @@ export class Position {
    * Moving a whole column into an empty column changes nothing and is left out.
    */
   generate(out: Int32Array): number {
-    const { C, F, cols, len, cells, found, stack, emptyRule, acesHomeOnly } = this;
+    const { C, F, cols, len, cells, found, stack, emptyRule, acesHomeOnly, rankBuilt } = this;
     let n = 0;
     const E = this.nEmpty;
     let emptyCol = -1;
@@ -441,9 +455,9 @@ export class Position {
     for (let a = 0; a < C; a++) {
       const la = len[a]!;
       if (la === 0) continue;
-      const baseA = a * STRIDE;
+      const baseA = a * S;
       const top = cols[baseA + la - 1]!;
-      if (found[top & 3] === top >> 2) out[n++] = a | (HOME << 8) | (1 << 16);
+      if (found[top & 3] === top >> 2) out[n++] = a | (H << 8) | (1 << 16);
       let run = 1;
       while (run < la && stack[cols[baseA + la - run]! * 52 + cols[baseA + la - run - 1]!] === 1) run++;
       if (acesHomeOnly) {
@@ -455,9 +469,15 @@ export class Position {
       for (let b = 0; b < C; b++) {
         const lb = len[b]!;
         if (b === a || lb === 0) continue;
-        const d = cols[b * STRIDE + lb - 1]!;
-        for (let k = 1; k <= maxTo; k++) {
-          if (stack[cols[baseA + la - k]! * 52 + d]) out[n++] = a | (b << 8) | (k << 16);
+        const d = cols[b * S + lb - 1]!;
+        if (rankBuilt) {
+          // only the card one rank below d can go on it
+          const k = (d >> 2) - (top >> 2);
+          if (k >= 1 && k <= maxTo && stack[cols[baseA + la - k]! * 52 + d]) out[n++] = a | (b << 8) | (k << 16);
+        } else {
+          for (let k = 1; k <= maxTo; k++) {
+            if (stack[cols[baseA + la - k]! * 52 + d]) out[n++] = a | (b << 8) | (k << 16);
+          }
         }
       }
       if (capEmpty > 0) {
@@ -474,12 +494,12 @@ export class Position {
       const c = cells[i]!;
       if (c < 0) continue;
       const p = C + i;
-      if (found[c & 3] === c >> 2) out[n++] = p | (HOME << 8) | (1 << 16);
+      if (found[c & 3] === c >> 2) out[n++] = p | (H << 8) | (1 << 16);
       if (acesHomeOnly && c < 4) continue;
       for (let b = 0; b < C; b++) {
         const lb = len[b]!;
         if (lb === 0) continue;
-        if (stack[c * 52 + cols[b * STRIDE + lb - 1]!]) out[n++] = p | (b << 8) | (1 << 16);
+        if (stack[c * 52 + cols[b * S + lb - 1]!]) out[n++] = p | (b << 8) | (1 << 16);
       }
       if (capEmpty > 0 && (emptyRule === 0 || c >> 2 === 12)) out[n++] = p | (emptyCol << 8) | (1 << 16);
     }
@@ -514,12 +534,12 @@ export class Position {
     const from = m & 255;
     const to = (m >>> 8) & 255;
     const C = this.C;
-    const card = from < C ? this.cols[from * STRIDE + this.len[from]! - ((m >>> 16) & 255)]! : this.cells[from - C]!;
-    if (to === HOME) return card;
+    const card = from < C ? this.cols[from * S + this.len[from]! - ((m >>> 16) & 255)]! : this.cells[from - C]!;
+    if (to === H) return card;
     if (to >= C) return card | (1 << 6);
     const lb = this.len[to]!;
     if (lb === 0) return card | (3 << 6);
-    return card | (2 << 6) | (this.cols[to * STRIDE + lb - 1]! << 8);
+    return card | (2 << 6) | (this.cols[to * S + lb - 1]! << 8);
   }
 
   /** The internal move for a card-level description (the inverse of describe), or -1. */
@@ -532,7 +552,7 @@ export class Position {
     for (let i = 0; i < F && from < 0; i++) if (cells[i] === card) from = C + i;
     for (let k = 0; k < C && from < 0; k++) {
       for (let i = 0; i < len[k]!; i++) {
-        if (cols[k * STRIDE + i] === card) {
+        if (cols[k * S + i] === card) {
           from = k;
           count = len[k]! - i;
           break;
@@ -541,42 +561,55 @@ export class Position {
     }
     if (from < 0) return -1;
     let to = -1;
-    if (kind === 0) to = HOME;
+    if (kind === 0) to = H;
     else if (kind === 1) {
       for (let i = 0; i < F; i++) if (cells[i]! < 0) { to = C + i; break; }
     } else if (kind === 3) {
       for (let k = 0; k < C; k++) if (len[k] === 0) { to = k; break; }
     } else {
       const onto = desc >> 8;
-      for (let k = 0; k < C; k++) if (len[k]! > 0 && cols[k * STRIDE + len[k]! - 1] === onto) { to = k; break; }
+      for (let k = 0; k < C; k++) if (len[k]! > 0 && cols[k * S + len[k]! - 1] === onto) { to = k; break; }
     }
     if (to < 0) return -1;
     return from | (to << 8) | (count << 16);
   }
 
-  /**
-   * Compound move: uncovers card x and sends it home, putting each card
-   * above it onto another column when one takes it, else in a free cell, else
-   * in an empty column. Writes the card-level moves to out; returns how many,
-   * or -1 when it gets stuck (the caller undoes).
-   */
-  digOut(x: number, out: Int32Array): number {
-    const { C, cols, len, stack } = this;
-    let k = -1;
-    let p = -1;
-    for (let c = 0; c < C && k < 0; c++) {
-      const base = c * STRIDE;
-      for (let i = 0, n = len[c]!; i < n; i++) if (cols[base + i] === x) { k = c; p = i; break; }
+  /** Where card x lies in a column: column * 64 + index, or -1 (in a cell or home). */
+  whereInColumns(x: number): number {
+    const { C, cols, len } = this;
+    for (let k = 0; k < C; k++) {
+      const base = k * S;
+      for (let i = 0, n = len[k]!; i < n; i++) if (cols[base + i] === x) return base + i;
     }
-    if (k < 0) return -1;
-    let n = 0;
+    return -1;
+  }
+
+  /** Card-level moves written by the last digOut with an output. */
+  digLength = 0;
+
+  /**
+   * Compound move: uncovers card x (at index p of column k) and sends it
+   * home, putting each run above it onto another column when one takes it,
+   * else its top card in a free cell, else the run in an empty column (all
+   * within the engine's limits), with safe autoplay after each move. Writes
+   * the card-level moves to out (when given; digLength says how many).
+   * Returns how many of them do not go home, or -1 when it gets stuck (the
+   * caller undoes). Deterministic: replaying it on the same position gives
+   * the same moves.
+   */
+  digOut(k: number, p: number, out: Int32Array | null): number {
+    const { C, cols, len, stack } = this;
+    const x = cols[k * S + p]!;
+    let moves = 0;
+    let written = 0;
     while (len[k]! - 1 > p) {
-      const above = len[k]! - 1 - p;
-      let run = this.runLength(k);
-      if (run > above) run = above;
       const la = len[k]!;
+      const above = la - 1 - p;
+      let run = 1;
+      const baseK = k * S;
+      while (run < above && stack[cols[baseK + la - run]! * 52 + cols[baseK + la - run - 1]!] === 1) run++;
       if (this.acesHomeOnly) {
-        for (let j = 1; j <= run; j++) if (cols[k * STRIDE + la - j]! < 4) { run = j - 1; break; }
+        for (let j = 1; j <= run; j++) if (cols[baseK + la - j]! < 4) { run = j - 1; break; }
         if (run === 0) return -1;
       }
       const capTo = this.capacity(false);
@@ -584,9 +617,9 @@ export class Position {
       for (let b = 0; b < C && m < 0; b++) {
         const lb = len[b]!;
         if (b === k || lb === 0) continue;
-        const d = cols[b * STRIDE + lb - 1]!;
+        const d = cols[b * S + lb - 1]!;
         for (let cnt = run < capTo ? run : capTo; cnt >= 1; cnt--) {
-          if (stack[cols[k * STRIDE + la - cnt]! * 52 + d]) { m = k | (b << 8) | (cnt << 16); break; }
+          if (stack[cols[baseK + la - cnt]! * 52 + d]) { m = k | (b << 8) | (cnt << 16); break; }
         }
       }
       if (m < 0 && this.nFree > 0) {
@@ -595,21 +628,22 @@ export class Position {
       if (m < 0 && this.nEmpty > 0 && this.emptyRule !== 2) {
         const capE = this.capacity(true);
         const cnt = run < capE ? run : capE;
-        if (this.emptyRule === 0 || cols[k * STRIDE + la - cnt]! >> 2 === 12) {
+        if (this.emptyRule === 0 || cols[baseK + la - cnt]! >> 2 === 12) {
           for (let b = 0; b < C; b++) if (len[b] === 0) { m = k | (b << 8) | (cnt << 16); break; }
         }
       }
       if (m < 0) return -1;
-      out[n++] = this.describe(m);
-      this.play(m);
-      this.autoplay();
+      if (out) out[written++] = this.describe(m);
+      moves++;
+      this.playAuto(m);
     }
-    if (len[k]! - 1 === p && cols[k * STRIDE + p] === x) {
-      out[n++] = this.describe(k | (HOME << 8) | (1 << 16));
-      this.colToHome(k);
-      this.autoplay();
+    if (len[k]! - 1 === p && cols[k * S + p] === x) {
+      const home = k | (H << 8) | (1 << 16);
+      if (out) out[written++] = this.describe(home);
+      this.playAuto(home);
     }
-    return n;
+    this.digLength = written;
+    return moves;
   }
 
   /** Computes h1, h2: the canonical hash of the position. */
@@ -653,9 +687,9 @@ export class Position {
     let m = 0;
     for (let k = 0; k < C; k++) {
       if (len[k] === 0) continue;
-      const bottom = cols[k * STRIDE]!;
+      const bottom = cols[k * S]!;
       let j = m;
-      while (j > 0 && cols[order[j - 1]! * STRIDE]! > bottom) {
+      while (j > 0 && cols[order[j - 1]! * S]! > bottom) {
         order[j] = order[j - 1]!;
         j--;
       }
@@ -666,7 +700,7 @@ export class Position {
       const k = order[j]!;
       const n = len[k]!;
       out[p++] = n;
-      for (let i = k * STRIDE, end = i + n; i < end; i++) out[p++] = cols[i]!;
+      for (let i = k * S, end = i + n; i < end; i++) out[p++] = cols[i]!;
     }
     return p - at;
   }
@@ -683,7 +717,7 @@ export class Position {
     for (let k = 0; k < C; k++) {
       const n = len[k]!;
       out[p++] = n;
-      for (let i = k * STRIDE, end = i + n; i < end; i++) out[p++] = cols[i]!;
+      for (let i = k * S, end = i + n; i < end; i++) out[p++] = cols[i]!;
     }
     return p - at;
   }
@@ -702,7 +736,7 @@ export class Position {
     }
     for (let k = 0; k < C; k++) {
       const n = src[p++]!;
-      for (let i = k * STRIDE, e = i + n; i < e; i++) cols[i] = src[p++]!;
+      for (let i = k * S, e = i + n; i < e; i++) cols[i] = src[p++]!;
       len[k] = n;
     }
     this.logLen = 0;
@@ -724,7 +758,7 @@ export class Position {
     let k = 0;
     while (p < end) {
       const n = src[p++]!;
-      for (let i = k * STRIDE, e = i + n; i < e; i++) cols[i] = src[p++]!;
+      for (let i = k * S, e = i + n; i < e; i++) cols[i] = src[p++]!;
       len[k++] = n;
     }
     while (k < C) len[k++] = 0;

@@ -22,6 +22,8 @@ export interface SolverRules {
   readonly sequence: 0 | 1 | 2;
   /** An Ace may only go to a foundation. */
   readonly acesHomeOnly: boolean;
+  /** stack[c * 52 + d] implies rank(d) = rank(c) + 1. */
+  readonly rankBuilt: boolean;
   readonly stack: Uint8Array;
   /**
    * Safe autoplay: card c may go home for free when every card listed in
@@ -73,6 +75,8 @@ export function solverRules(variant: Variant, inGame: Uint8Array, acesAlwaysHome
   // An Ace never needs a card to rest on when it can always go home, unless something may be built on an Ace.
   let acesExempt = acesAlwaysHome;
   for (let ace = 0; ace < 4; ace++) for (let d = 0; d < PACK_SIZE; d++) if (stack[d * PACK_SIZE + ace]) acesExempt = false;
+  let rankBuilt = true;
+  for (let c = 0; c < PACK_SIZE; c++) for (let d = 0; d < PACK_SIZE; d++) if (stack[c * PACK_SIZE + d] && rankOf(d) !== rankOf(c) + 1) rankBuilt = false;
   const safeStart = new Int32Array(PACK_SIZE + 1);
   const list: number[] = [];
   for (let c = 0; c < PACK_SIZE; c++) {
@@ -91,6 +95,7 @@ export function solverRules(variant: Variant, inGame: Uint8Array, acesAlwaysHome
     emptyRule: variant.emptyColumn === 'any' ? 0 : variant.emptyColumn === 'kings' ? 1 : 2,
     sequence: variant.sequenceMoves === 'single' ? 0 : variant.sequenceMoves === 'unlimited' ? 2 : 1,
     acesHomeOnly: variant.acesToFoundationOnly === true,
+    rankBuilt,
     stack,
     safeStart,
     safeList: Int8Array.from(list),

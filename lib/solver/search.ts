@@ -1,6 +1,9 @@
 // Best-first search over packed positions: node arena, hash set of canonical positions, bucket queue.
 
-import { HOME, Position } from './position';
+import { COLUMN_CACHE_MASK, HOME, Position } from './position';
+
+const CACHE_MASK = COLUMN_CACHE_MASK;
+const HOME_PILE = HOME;
 import type { SolverRules, StartPosition } from './rules';
 
 /** How the search orders and limits itself (internal; the public options map onto this). */
@@ -12,9 +15,7 @@ export interface SearchConfig {
    * packed (as it lies) when it is expanded.
    */
   readonly exactKeys: boolean;
-  readonly maxStates: number;
-  /** Returns true when time is up (checked every 256 expansions). */
-  readonly timeUp: () => boolean;
+  readonly weights: Weights;
 }
 
 /** What a search found: card-level move descriptions from the start (see Position.describe). */
@@ -23,11 +24,22 @@ export type SearchOutcome =
   | { readonly status: 'unwinnable'; readonly states: number }
   | { readonly status: 'gave-up'; readonly states: number; readonly reason: 'states' | 'time' };
 
-/** Weights of the heuristic's terms and of the path length (tuning). */
-export const W = { left: 3, unsorted: 2, dig: 0, cells: 9, block: 2, empty: 7, segs: 1, g: 4, h: 2, macro: 1 };
+/** Weights of the heuristic's terms, of the path length (g) and of the heuristic (h); macro: try the compound dig-out moves. */
+export interface Weights {
+  readonly left: number;
+  readonly unsorted: number;
+  readonly dig: number;
+  readonly cells: number;
+  readonly block: number;
+  readonly empty: number;
+  readonly segs: number;
+  readonly g: number;
+  readonly h: number;
+  readonly macro: number;
+}
 
 /** Counters for tuning. */
-export const STATS = { expansions: 0, children: 0 };
+export const STATS = { expansions: 0, children: 0, children2: 0 };
 
 /**
  * Heuristic estimate of the work left (larger is worse): cards not home,
@@ -35,27 +47,51 @@ export const STATS = { expansions: 0, children: 0 };
  * lower card of their column, breaks between runs, cards covering the next
  * card of a suit, used cells, and (as a bonus) empty columns.
  */
-export function estimate(p: Position): number {
-  const { C, cols, len, found, stack } = p;
+export function estimate(p: Position, W: Weights): number {
+  const { C, cols, len, stack, colH1, colH2, colCacheKey1, colCacheKey2, colCacheValue } = p;
   let unsorted = 0;
-  let dig = 0;
   let block = 0;
   let segs = 0;
   for (let k = 0; k < C; k++) {
     const n = len[k]!;
     if (n === 0) continue;
-    const base = k * 64;
-    let i = 1;
-    while (i < n && stack[cols[base + i]! * 52 + cols[base + i - 1]!]) i++;
-    unsorted += n - i;
-    for (let j = i; j < n; j++) if (!stack[cols[base + j]! * 52 + cols[base + j - 1]!]) segs++;
-    let minRank = 99;
-    for (let j = 0; j < n; j++) {
-      const c = cols[base + j]!;
-      const r = c >> 2;
-      if (r > minRank) block++;
-      else minRank = r;
-      if (found[c & 3] === r) dig += n - 1 - j;
+    // the column terms depend on the column alone: cached by the column's hash
+    const h1 = colH1[k]!;
+    const h2 = colH2[k]!;
+    const slot = h1 & CACHE_MASK;
+    let v: number;
+    if (colCacheKey1[slot] === h1 && colCacheKey2[slot] === h2) v = colCacheValue[slot]!;
+    else {
+      const base = k * 64;
+      let i = 1;
+      while (i < n && stack[cols[base + i]! * 52 + cols[base + i - 1]!]) i++;
+      let s = 0;
+      for (let j = i; j < n; j++) if (!stack[cols[base + j]! * 52 + cols[base + j - 1]!]) s++;
+      let b = 0;
+      let minRank = 99;
+      for (let j = 0; j < n; j++) {
+        const r = cols[base + j]! >> 2;
+        if (r > minRank) b++;
+        else minRank = r;
+      }
+      v = (n - i) | (s << 8) | (b << 16);
+      colCacheKey1[slot] = h1;
+      colCacheKey2[slot] = h2;
+      colCacheValue[slot] = v;
+    }
+    unsorted += v & 255;
+    segs += (v >> 8) & 255;
+    block += v >> 16;
+  }
+  let dig = 0;
+  if (W.dig !== 0) {
+    const found = p.found;
+    for (let k = 0; k < C; k++) {
+      const n = len[k]!;
+      for (let j = 0; j < n; j++) {
+        const c = cols[k * 64 + j]!;
+        if (found[c & 3] === c >> 2) dig += n - 1 - j;
+      }
     }
   }
   return W.left * p.left + W.unsorted * unsorted + W.dig * dig + W.cells * (p.F - p.nFree) + W.block * block - W.empty * p.nEmpty + W.segs * segs;
@@ -67,8 +103,10 @@ const digMove = (x: number): number => -(x + 1);
 export class Search {
   readonly pos: Position;
   private readonly exact: boolean;
+  private readonly weights: Weights;
   private readonly moves: Int32Array;
   private macroBuf = new Int32Array(128);
+  private where = new Int32Array(4);
 
   // node arena
   private cap = 0;
@@ -81,7 +119,7 @@ export class Search {
   private off = new Int32Array(0);
   private plen = new Uint16Array(0);
   private expanded = new Uint8Array(0);
-  private bytes = new Uint8Array(1 << 16);
+  private bytes = new Uint8Array(1 << 12);
   private bytesLen = 0;
 
   // hash set: open addressing, value = node + 1
@@ -102,17 +140,18 @@ export class Search {
   constructor(
     rules: SolverRules,
     private readonly start: StartPosition,
-    private readonly config: SearchConfig,
+    config: SearchConfig,
   ) {
     this.pos = new Position(rules);
     this.exact = config.exactKeys;
+    this.weights = config.weights;
     this.moves = new Int32Array(this.pos.maxMoves());
-    this.growNodes(1024);
-    this.growHash(4096);
-    this.heads = new Int32Array(1024).fill(-1);
+    this.growNodes(256);
+    this.growHash(1024);
+    this.heads = new Int32Array(512).fill(-1);
     this.minBucket = this.heads.length;
-    this.entNode = new Int32Array(4096);
-    this.entNext = new Int32Array(4096);
+    this.entNode = new Int32Array(1024);
+    this.entNext = new Int32Array(1024);
   }
 
   private growNodes(cap: number): void {
@@ -268,8 +307,9 @@ export class Search {
       if (out) out.push(pos.describe(move));
       pos.playAuto(move);
     } else {
-      const k = pos.digOut(-move - 1, this.macroBuf);
-      if (out) for (let i = 0; i < k; i++) out.push(this.macroBuf[i]!);
+      const at = pos.whereInColumns(-move - 1);
+      pos.digOut(at >> 6, at & 63, out ? this.macroBuf : null);
+      if (out) for (let i = 0; i < pos.digLength; i++) out.push(this.macroBuf[i]!);
     }
   }
 
@@ -295,6 +335,7 @@ export class Search {
     pos.hash();
     const packed = this.exact ? this.packHere() : 0;
     const seen = this.find(packed);
+    const W = this.weights;
     if (seen >= 0) {
       if (gChild < this.g[seen]!) {
         this.parent[seen] = node;
@@ -304,19 +345,25 @@ export class Search {
       }
       return false;
     }
-    if (this.nodes >= this.config.maxStates) {
+    if (this.nodes >= this.hardCap) {
       this.full = true;
       return false;
     }
-    const h = estimate(pos);
+    const h = estimate(pos, W);
     this.push(this.addNode(node, move, gChild, h, packed), W.h * h + W.g * gChild);
     return false;
   }
 
+  /** The most positions this search may store before it must give up (set by the caller). */
+  hardCap = Infinity;
   private full = false;
+  private started = false;
+  private lastExpanded = -1;
+  private expansions = 0;
 
-  run(): SearchOutcome {
-    const { pos, config } = this;
+  /** Stores the start position; a finished outcome when it is already won. */
+  private begin(): SearchOutcome | null {
+    const pos = this.pos;
     pos.load(this.start);
     pos.autoplay();
     if (pos.left === 0) return { status: 'solved', path: [], states: 1 };
@@ -324,16 +371,34 @@ export class Search {
     pos.hash();
     const packed0 = this.packHere();
     this.find(packed0);
-    const h0 = estimate(pos);
-    this.push(this.addNode(-1, 0, 0, h0, packed0), W.h * h0);
-    let expansions = 0;
-    for (;;) {
+    const h0 = estimate(pos, this.weights);
+    this.push(this.addNode(-1, 0, 0, h0, packed0), this.weights.h * h0);
+    return null;
+  }
+
+  /**
+   * Searches until this search has stored `budget` positions (checked between
+   * expansions; then null, and a later call resumes) or until it finishes: a
+   * solution, the whole space searched, hardCap reached (gave-up 'states'),
+   * or timeUp() true (checked every 256 expansions; gave-up 'time').
+   */
+  step(budget: number, timeUp: () => boolean): SearchOutcome | null {
+    const pos = this.pos;
+    if (!this.started) {
+      this.started = true;
+      const done = this.begin();
+      if (done) return done;
+    }
+    const W = this.weights;
+    while (this.nodes < budget) {
       const node = this.pop();
       if (node < 0) return { status: 'unwinnable', states: this.nodes };
       if (this.expanded[node]) continue;
       this.expanded[node] = 1;
       STATS.expansions++;
-      if ((++expansions & 255) === 0 && config.timeUp()) return { status: 'gave-up', states: this.nodes, reason: 'time' };
+      if (this.parent[node] === this.lastExpanded) STATS.children2++;
+      this.lastExpanded = node;
+      if ((++this.expansions & 255) === 0 && timeUp()) return { status: 'gave-up', states: this.nodes, reason: 'time' };
       if (this.off[node]! < 0) {
         // materialise: the parent's position and the move, packed as it lies
         this.restore(this.parent[node]!);
@@ -347,21 +412,31 @@ export class Search {
       for (let i = 0; i < count; i++) {
         const m = this.moves[i]!;
         pos.playAuto(m);
-        if (this.child(node, m, ((m >>> 8) & 255) === HOME ? gNode : gNode + 1)) {
+        if (this.child(node, m, ((m >>> 8) & 255) === HOME_PILE ? gNode : gNode + 1)) {
           pos.undoTo(0);
           return { status: 'solved', path: this.pathTo(node, m), states: this.nodes };
         }
         pos.undoTo(0);
       }
       if (W.macro) {
+        // the next card of each suit, where it lies under other cards
+        const { cols, len, found, C } = pos;
+        const where = this.where;
+        where.fill(-1);
+        for (let k = 0; k < C; k++) {
+          const n = len[k]! - 1;
+          for (let j = 0; j < n; j++) {
+            const c = cols[k * 64 + j]!;
+            if (found[c & 3] === c >> 2) where[c & 3] = k * 64 + j;
+          }
+        }
         for (let s = 0; s < 4; s++) {
-          const x = pos.found[s]! * 4 + s;
-          if (x >= 52) continue;
-          const k = pos.digOut(x, this.macroBuf);
-          if (k > 1) {
-            let gChild = gNode;
-            for (let i = 0; i < k; i++) if (((this.macroBuf[i]! >> 6) & 3) !== 0) gChild++;
-            if (this.child(node, digMove(x), gChild)) {
+          const at = where[s]!;
+          if (at < 0) continue;
+          const x = cols[at]!;
+          const moved = pos.digOut(at >> 6, at & 63, null);
+          if (moved > 0) {
+            if (this.child(node, digMove(x), gNode + moved)) {
               pos.undoTo(0);
               return { status: 'solved', path: this.pathTo(node, digMove(x)), states: this.nodes };
             }
@@ -371,5 +446,6 @@ export class Search {
       }
       if (this.full) return { status: 'gave-up', states: this.nodes, reason: 'states' };
     }
+    return null;
   }
 }

@@ -1,0 +1,50 @@
+// Several best-first searches with different weights, taking turns with growing budgets.
+
+import type { SolverRules, StartPosition } from './rules';
+import { type SearchOutcome, type Weights, Search } from './search';
+
+/**
+ * The searches fast mode runs in turn. Each orders the same complete move
+ * set differently; a deal that is hard for one is rarely hard for all, so
+ * taking turns with doubling budgets cuts the long tail of hard deals.
+ */
+export const PORTFOLIO: Weights[] = [
+  { left: 3, unsorted: 2, dig: 0, cells: 9, block: 2, empty: 7, segs: 1, g: 4, h: 2, macro: 1 },
+  { left: 3, unsorted: 2, dig: 0, cells: 9, block: 2, empty: 7, segs: 1, g: 4, h: 2, macro: 0 },
+  { left: 3, unsorted: 2, dig: 0, cells: 5, block: 2, empty: 7, segs: 1, g: 4, h: 2, macro: 1 },
+  { left: 3, unsorted: 2, dig: 0, cells: 9, block: 2, empty: 7, segs: 1, g: 0, h: 2, macro: 1 },
+];
+
+/** Tuning: the first budget, and how many searches of PORTFOLIO take part. */
+export const SCHEDULE = { first: 1000, size: PORTFOLIO.length };
+
+/**
+ * Runs the searches in turn: search i continues until it has stored
+ * `budget` positions, then the next; the budget doubles every round. Any
+ * search that exhausts the reachable positions proves the board unwinnable
+ * (they share the move set). Gives up when all together hold maxStates.
+ */
+export function runPortfolio(
+  rules: SolverRules,
+  start: StartPosition,
+  exactKeys: boolean,
+  weights: readonly Weights[],
+  maxStates: number,
+  timeUp: () => boolean,
+): SearchOutcome {
+  const searches: Search[] = [];
+  const total = (): number => searches.reduce((n, s) => n + s.nodes, 0);
+  let budget = SCHEDULE.first;
+  for (;;) {
+    for (let i = 0; i < weights.length; i++) {
+      if (i === searches.length) searches.push(new Search(rules, start, { exactKeys, weights: weights[i]! }));
+      const search = searches[i]!;
+      const others = total() - search.nodes;
+      search.hardCap = maxStates - others;
+      if (search.nodes >= search.hardCap) return { status: 'gave-up', states: total(), reason: 'states' };
+      const outcome = search.step(budget, timeUp);
+      if (outcome) return outcome.status === 'solved' ? { ...outcome, states: total() } : { ...outcome, states: total() };
+    }
+    budget *= 2;
+  }
+}
