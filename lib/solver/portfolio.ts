@@ -43,7 +43,7 @@ export function runPortfolio(
       search.hardCap = maxStates - others;
       if (search.nodes >= search.hardCap) return { status: 'gave-up', states: total(), reason: 'states' };
       const outcome = search.step(budget, timeUp);
-      if (outcome) return outcome.status === 'solved' ? { ...outcome, states: total() } : { ...outcome, states: total() };
+      if (outcome) return { ...outcome, states: Math.max(outcome.states, total()) };
     }
     budget *= 2;
   }
