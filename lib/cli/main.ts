@@ -46,6 +46,8 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--no-autoplay', 'never move safe cards to the foundations by themselves')
     .option('--resume [file]', 'resume the saved game (or the game saved in FILE)')
     .option('--lang <lang>', 'language of the messages: en or pt (default: from LANG)')
+    .option('--no-status', 'do not show in the header whether the position can still be won')
+    .option('--winnable', 'deal only games the solver can win (random deals and r)')
     .action((options: PlayOptions) => setStatus(play(io, options)));
   program
     .command('deal <number>')

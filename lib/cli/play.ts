@@ -1,7 +1,7 @@
 // `freecell` (play): the start-up menu, resuming, autosave, statistics, and the read-eval-print loop.
 
 import type { Variant } from '../core';
-import { type DealSpec, GameSession, type SessionHooks, dealLabel, fromSavedGame, toSavedGame } from '../session';
+import { type DealSpec, GameSession, type SessionHooks, dealLabel, fromSavedGame, toSavedGame, winnableGame } from '../session';
 import { BadSaveError, BadStatsError, type Stats, backupFile, formatSave, formatStats, parseSave, parseStats, recordResult, saveFile, stateDir, statsFile } from '../store';
 import type { Catalog, StyleName } from '../ui';
 import { UsageError, cardName, catalogFor, look, randomGame, readChoice, readDealSource, readVariant } from './common';
@@ -20,6 +20,8 @@ export interface PlayOptions {
   autoplay: boolean;
   resume?: string | boolean;
   lang?: string;
+  status: boolean;
+  winnable?: boolean;
 }
 
 /** The key statistics are kept under: the variant id, with its changed parameters when it was refined. */
@@ -169,7 +171,11 @@ export function play(io: CliIO, options: PlayOptions): number {
     autoplay: options.autoplay,
     now: io.now,
     hooks,
+    status: options.status,
+    winnableOnly: options.winnable,
+    openingNotes,
   });
+  const openingNotes: string[] = [];
 
   if (options.resume !== undefined) {
     const file = options.resume === true ? files.save : String(options.resume);
@@ -182,7 +188,12 @@ export function play(io: CliIO, options: PlayOptions): number {
     }
     autosaveTo = file;
   } else {
-    const deal = readDealSource(io, options, variant);
+    let deal = readDealSource(io, options, variant);
+    if (options.winnable && deal.kind === 'game' && options.game === undefined) {
+      const pick = winnableGame(variant, () => randomGame(io));
+      deal = { kind: 'game', number: pick.number };
+      if (pick.skipped > 0 || !pick.found) openingNotes.push(words.skippedDeals(pick.skipped, pick.found));
+    }
     if (io.stdinIsTTY) {
       autosaveTo = files.save;
       if (io.exists(files.save)) {

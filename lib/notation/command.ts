@@ -21,7 +21,9 @@ export type Command =
   | { readonly kind: 'restart' }
   | { readonly kind: 'autoplay'; readonly on: boolean }
   | { readonly kind: 'save'; readonly file?: string }
-  | { readonly kind: 'stats' };
+  | { readonly kind: 'stats' }
+  | { readonly kind: 'hint' }
+  | { readonly kind: 'solve' };
 
 interface MoveSpec {
   readonly from: PileKind;
@@ -51,6 +53,8 @@ const SIMPLE: Record<string, Command> = {
   redo: { kind: 'redo' },
   restart: { kind: 'restart' },
   stats: { kind: 'stats' },
+  hint: { kind: 'hint' },
+  solve: { kind: 'solve' },
 };
 
 /** Every word the parser knows, for suggestions and help. */
@@ -70,7 +74,7 @@ function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-const SUGGESTABLE = [...Object.keys(MOVE_SPECS), 'help', 'quit', 'exit', 'export', 'moves', 'undo', 'redo', 'restart', 'save', 'stats', 'auto'];
+const SUGGESTABLE = [...Object.keys(MOVE_SPECS), 'help', 'quit', 'exit', 'export', 'moves', 'undo', 'redo', 'restart', 'save', 'stats', 'auto', 'hint', 'solve'];
 
 /** The command `word` most likely meant: a two-letter command typed backwards, or the one word within one typo. */
 export function suggestCommand(word: string): string | undefined {

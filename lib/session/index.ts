@@ -4,3 +4,4 @@ export * from './session';
 export * from './replay';
 export * from './transcript';
 export * from './saved';
+export * from './advisor';

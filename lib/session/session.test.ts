@@ -168,3 +168,31 @@ describe('properties', () => {
     );
   });
 });
+
+describe('the solver at the table', () => {
+  it('hints the next move of a solution and plays a whole solution out with Enter, stopping on q', () => {
+    const s = session({ kind: 'game', number: 1 });
+    expect(s.handle('hint')).toMatch(/^Hint: [1-8a-d][1-8a-dh]/);
+    expect(s.handle('solve')).toMatch(/^A solution of \d+ moves: press Enter for each move, or q to stop\.\n$/);
+    s.handle('');
+    s.handle('');
+    expect(s.moves).toBeGreaterThanOrEqual(2);
+    expect(s.handle('q')).toBe('Solution stopped; the game goes on from here.\n');
+    expect(s.done).toBe(false);
+  });
+
+  it('plays a solution to the end, and the game is won', () => {
+    const s = session({ kind: 'game', number: 5 });
+    const first = s.handle('solve');
+    const total = Number(/of (\d+) moves/.exec(first)![1]);
+    for (let i = 0; i < total; i++) s.handle('');
+    expect(s.won).toBe(true);
+  });
+
+  it('says when a position can no longer be won, and shows the status in the header', () => {
+    const stuck = session({ kind: 'deck', name: 'lost', cards: parseDeck('KS KC QS QC JS JC 10S 10C 9S 9C 8S 8C') });
+    expect(stuck.start()).toContain('0 moves - cannot be won');
+    expect(stuck.handle('hint')).toBe('This position can no longer be won; undo to get back to one that can.\n');
+    expect(session({ kind: 'game', number: 1 }).start()).toContain('0 moves - winnable');
+  });
+});

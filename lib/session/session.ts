@@ -16,6 +16,7 @@ import {
 } from '../core';
 import { type Command, CommandError, formatFcs, formatMoveList, formatStandardMove, parseCommand } from '../notation';
 import { type DealLabel, type Look, type Scene, type Screen, createScreen } from '../ui';
+import { HINT_BUDGET, type PositionStatus, StatusCache, adviseOn, winnableGame } from './advisor';
 
 /** Where a game's cards come from: a game number, a fixed deck, or a starting position (the last two repeat on R). */
 export type DealSpec =
@@ -55,6 +56,12 @@ export interface SessionOptions {
   /** Milliseconds from some origin, for the time played (default: always 0). */
   readonly now?: () => number;
   readonly hooks?: SessionHooks;
+  /** Show in the header whether the position can still be won (default on; never in the cse231 style). */
+  readonly status?: boolean;
+  /** New random deals only when the solver can win them (--winnable). */
+  readonly winnableOnly?: boolean;
+  /** Lines shown under the opening board (e.g. how many deal numbers --winnable skipped). */
+  readonly openingNotes?: readonly string[];
 }
 
 /** The starting board of a deal spec under a variant. */
@@ -114,6 +121,9 @@ export class GameSession {
   private finished = false;
   private error: FreecellError | undefined;
   private notes: string[] = [];
+  private readonly statuses = new StatusCache();
+  /** The rest of a solution being played out by `solve`, or null. */
+  private solution: Move[] | null = null;
 
   constructor(private readonly options: SessionOptions) {
     this.screen = createScreen(options.look);
@@ -203,12 +213,14 @@ export class GameSession {
   }
 
   private scene(): Scene {
-    return { board: this.currentBoard, deal: dealLabel(this.deal), moves: this.moves };
+    const showStatus = (this.options.status ?? true) && this.screen.showsStatus;
+    const status = showStatus ? this.statuses.statusOf(this.currentBoard) : undefined;
+    return { board: this.currentBoard, deal: dealLabel(this.deal), moves: this.moves, status };
   }
 
   /** The text shown when the session starts. */
   start(): string {
-    return this.screen.opening(this.scene());
+    return this.screen.opening(this.scene()) + (this.options.openingNotes ?? []).map((n) => this.screen.note(n)).join('');
   }
 
   /** Handles one input line and returns the text to show; bad input leaves the game unchanged. */
@@ -222,6 +234,13 @@ export class GameSession {
   private handleLine(line: string): string {
     this.error = undefined;
     if (this.finished) return '';
+    if (this.solution) {
+      const words = this.options.look.catalog;
+      const word = line.trim().toLowerCase();
+      if (word === '') return this.nextSolutionMove();
+      this.solution = null;
+      if (word === 'q') return this.screen.note(words.solutionStopped);
+    }
     let command: Command | undefined;
     try {
       command = parseCommand(line, this.currentBoard.variant, this.currentBoard);
@@ -239,7 +258,15 @@ export class GameSession {
         return this.screen.help(this.scene());
       case 'new-deal':
         this.abandon();
-        if (this.deal.kind === 'game') this.deal = { kind: 'game', number: this.options.randomGameNumber() };
+        if (this.deal.kind === 'game') {
+          if (this.options.winnableOnly) {
+            const pick = winnableGame(this.options.variant, this.options.randomGameNumber);
+            this.deal = { kind: 'game', number: pick.number };
+            if (pick.skipped > 0 || !pick.found) this.notes.push(words.skippedDeals(pick.skipped, pick.found));
+          } else {
+            this.deal = { kind: 'game', number: this.options.randomGameNumber() };
+          }
+        }
         this.startBoard = startingBoard(this.deal, this.options.variant);
         this.reset();
         return this.screen.newDeal(this.scene());
@@ -260,9 +287,45 @@ export class GameSession {
         return formatFcs(this.currentBoard);
       case 'moves':
         return this.listMoves(command.file);
+      case 'hint':
+        return this.hint();
+      case 'solve':
+        return this.startSolution();
       case 'move':
         return this.play(resolveMove(this.currentBoard, command.request));
     }
+  }
+
+  private advice(): { status: PositionStatus; moves?: Move[] } {
+    const advice = adviseOn(this.currentBoard, HINT_BUDGET);
+    this.statuses.learn(this.currentBoard, advice.status);
+    return advice;
+  }
+
+  private hint(): string {
+    const words = this.options.look.catalog;
+    const advice = this.advice();
+    const move = advice.moves?.[0];
+    if (!move) return this.screen.note(advice.status === 'unwinnable' ? words.cannotBeWon : words.noHintFound);
+    const cards = this.currentBoard.cards(move.from).slice(-move.count);
+    return this.screen.note(words.hint(formatStandardMove(move, this.currentBoard), words.moveLine(move, cards, this.screen.cardName)));
+  }
+
+  private startSolution(): string {
+    const words = this.options.look.catalog;
+    const advice = this.advice();
+    if (!advice.moves) return this.screen.note(advice.status === 'unwinnable' ? words.cannotBeWon : words.noHintFound);
+    this.solution = [...advice.moves];
+    return this.screen.note(words.solutionFound(advice.moves.length));
+  }
+
+  /** Plays the next move of the solution (autoplay stays out of it: the solution writes every move). */
+  private nextSolutionMove(): string {
+    const move = this.solution!.shift()!;
+    const left = this.solution!.length;
+    if (left === 0) this.solution = null;
+    const text = this.play(move, false);
+    return this.won || this.error ? text : text + this.screen.note(this.options.look.catalog.solutionNext(left));
   }
 
   /** A fresh start of the current deal; `newDeal` also forgets whether its result was counted. */
@@ -303,7 +366,7 @@ export class GameSession {
     if (this.moves > 0 && !this.won) this.settle('lost');
   }
 
-  private play(move: Move): string {
+  private play(move: Move, autoplay = this.autoplay): string {
     const before = this.currentBoard;
     let after: Board;
     try {
@@ -313,7 +376,7 @@ export class GameSession {
       throw err;
     }
     const group: HistoryEntry[] = [{ move, before, after, notation: formatStandardMove(move, before), auto: false }];
-    if (this.autoplay) {
+    if (autoplay) {
       for (let next = nextAutoplayMove(after); next; next = nextAutoplayMove(after)) {
         const from = after;
         after = applyMove(from, next);

@@ -38,6 +38,8 @@ export interface Catalog {
     readonly moves: (n: number) => string;
     readonly cells: string;
     readonly foundations: string;
+    /** The header's word for whether the position can still be won. */
+    readonly status: { readonly winnable: string; readonly unwinnable: string; readonly unknown: string };
   };
   /** Lines shown at the start of a session, under the board. */
   readonly opening: readonly string[];
@@ -65,6 +67,20 @@ export interface Catalog {
   readonly autoplayState: (on: boolean) => string;
   /** `auto on` in a style that never autoplays. */
   readonly autoplayUnavailable: string;
+  /** `hint`: the next move of a solution, with what it does. */
+  readonly hint: (notation: string, what: string) => string;
+  /** `hint` or `solve` on a position that cannot be won. */
+  readonly cannotBeWon: string;
+  /** `hint` or `solve` when the search ran out of room. */
+  readonly noHintFound: string;
+  /** `solve`: a solution was found; Enter plays the next move, q stops. */
+  readonly solutionFound: (moves: number) => string;
+  /** `solve` mode: after each move, how many remain. */
+  readonly solutionNext: (left: number) => string;
+  /** `solve` mode stopped; the game goes on. */
+  readonly solutionStopped: string;
+  /** --winnable: numbers skipped before a deal the solver wins. */
+  readonly skippedDeals: (skipped: number, found: boolean) => string;
   /** `save` succeeded. */
   readonly saved: (file: string) => string;
   /** `stats` when no statistics are kept. */

@@ -197,6 +197,7 @@ export const en: Catalog = {
     moves: (n) => plural(n, 'move'),
     cells: 'cells',
     foundations: 'foundations',
+    status: { winnable: 'winnable', unwinnable: 'cannot be won', unknown: 'status unknown' },
   },
   opening: ['Type h for help, q to quit.'],
   help: helpLines,
@@ -213,6 +214,16 @@ export const en: Catalog = {
   nothingToRedo: 'Nothing to redo.',
   autoplayState: (on) => (on ? 'Autoplay is on: safe cards go to the foundations by themselves.' : 'Autoplay is off.'),
   autoplayUnavailable: 'This style never autoplays.',
+  hint: (notation, what) => `Hint: ${notation} (${what}).`,
+  cannotBeWon: 'This position can no longer be won; undo to get back to one that can.',
+  noHintFound: 'No solution was found within the search limit; the position may still be winnable.',
+  solutionFound: (moves) => `A solution of ${plural(moves, 'move')}: press Enter for each move, or q to stop.`,
+  solutionNext: (left) => (left === 0 ? 'That was the last move of the solution.' : `Enter for the next move (${left} left), q to stop.`),
+  solutionStopped: 'Solution stopped; the game goes on from here.',
+  skippedDeals: (skipped, found) =>
+    found
+      ? `Skipped ${plural(skipped, 'deal number')} that could not be shown winnable.`
+      : `No deal could be shown winnable in ${skipped} tries; this one may not be.`,
   saved: (file) => `Saved to ${file}.`,
   noStats: 'No statistics are kept in this session.',
   autosaveFailed: (file, why) => `Could not save to ${file}: ${why}. The game goes on.`,

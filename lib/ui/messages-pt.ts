@@ -197,6 +197,7 @@ export const pt: Catalog = {
     moves: (n) => plural(n, 'movimento', 'movimentos'),
     cells: 'células',
     foundations: 'fundações',
+    status: { winnable: 'tem solução', unwinnable: 'sem solução', unknown: 'situação desconhecida' },
   },
   opening: ['Digite h para ajuda, q para sair.'],
   help: helpLines,
@@ -213,6 +214,16 @@ export const pt: Catalog = {
   nothingToRedo: 'Nada para refazer.',
   autoplayState: (on) => (on ? 'Jogo automático ligado: as cartas seguras vão sozinhas para as fundações.' : 'Jogo automático desligado.'),
   autoplayUnavailable: 'Este estilo nunca joga sozinho.',
+  hint: (notation, what) => `Dica: ${notation} (${what}).`,
+  cannotBeWon: 'Esta posição não pode mais ser ganha; desfaça movimentos para voltar a uma que possa.',
+  noHintFound: 'Nenhuma solução encontrada dentro do limite de busca; a posição ainda pode ter solução.',
+  solutionFound: (moves) => `Uma solução de ${plural(moves, 'movimento', 'movimentos')}: tecle Enter para cada movimento, ou q para parar.`,
+  solutionNext: (left) => (left === 0 ? 'Esse foi o último movimento da solução.' : `Enter para o próximo movimento (faltam ${left}), q para parar.`),
+  solutionStopped: 'Solução interrompida; o jogo continua daqui.',
+  skippedDeals: (skipped, found) =>
+    found
+      ? `Pulei ${plural(skipped, 'número de jogo', 'números de jogo')} sem solução comprovada.`
+      : `Nenhum jogo se mostrou com solução em ${plural(skipped, 'tentativa', 'tentativas')}; este talvez não tenha.`,
   saved: (file) => `Jogo salvo em ${file}.`,
   noStats: 'Esta sessão não guarda estatísticas.',
   autosaveFailed: (file, reason) => `Não foi possível salvar em ${file}: ${why(reason)}. O jogo continua.`,

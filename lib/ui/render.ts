@@ -58,7 +58,8 @@ export function renderBoard(scene: Scene, look: Look): string {
   const p = look.painter;
   const dot = look.ascii ? '-' : '·';
   const words = look.catalog.board;
-  const header = `${p.bold(v.name)} ${dot} ${dealText(scene, look)} ${dot} ${words.moves(scene.moves)}`;
+  const status = scene.status === undefined ? '' : ` ${dot} ${words.status[scene.status]}`;
+  const header = `${p.bold(v.name)} ${dot} ${dealText(scene, look)} ${dot} ${words.moves(scene.moves)}${status}`;
   const cells = Array.from({ length: v.cells }, (_, i) => slot(board.top(cell(i)), look)).join('');
   const founds = Array.from({ length: v.foundations }, (_, i) => slot(board.top(foundation(i)), look)).join('');
   const labels = (n: number): string => Array.from({ length: n }, (_, i) => `  ${i + 1}  `).join('');

@@ -14,6 +14,8 @@ export interface Screen {
   readonly endsOnWin: boolean;
   /** Whether this style plays safe cards home by itself (the CSE 231 program never does). */
   readonly autoplays: boolean;
+  /** Whether this style's header can show if the position can still be won. */
+  readonly showsStatus: boolean;
   /** Cards as this style spells them. */
   readonly cardName: (card: number) => string;
   opening(scene: Scene): string;
@@ -40,6 +42,7 @@ const defaultScreen = (look: Look): Screen => {
     prompt: '> ',
     endsOnWin: false,
     autoplays: true,
+    showsStatus: true,
     cardName: card,
     opening: (scene) => board(scene) + lines('', ...words.opening),
     help: (scene) => lines(...words.help(scene.board.variant)),
@@ -60,6 +63,7 @@ const cse231Screen = (look: Look): Screen => {
     prompt: 'prompt :> ',
     endsOnWin: true,
     autoplays: false,
+    showsStatus: false,
     cardName: (c) => formatCard(c, { ascii: look.ascii }),
     opening: (scene) => rules(scene) + board(scene) + menu,
     help: (scene) => menu + board(scene),

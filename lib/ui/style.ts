@@ -24,4 +24,6 @@ export interface Scene {
   readonly board: Board;
   readonly deal: DealLabel;
   readonly moves: number;
+  /** Whether the position can still be won, when the header shows it. */
+  readonly status?: 'winnable' | 'unwinnable' | 'unknown';
 }
