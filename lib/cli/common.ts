@@ -1,7 +1,18 @@
 // What the subcommands share: the catalog, colour decisions, and reading flags and files into values.
 
 import * as path from 'node:path';
-import { type Variant, FreecellError, findVariant, parseGameNumber, refineVariant } from '../core';
+import {
+  type Variant,
+  type VariantRules,
+  BUILD_RULES,
+  BadVariantError,
+  EMPTY_COLUMN_RULES,
+  FreecellError,
+  SEQUENCE_MOVES,
+  findVariant,
+  parseGameNumber,
+  refineVariant,
+} from '../core';
 import { formatCard, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition } from '../notation';
 import type { DealSpec } from '../session';
 import { type Catalog, type FileKind, type Look, type StyleName, createPainter, en, pt } from '../ui';
@@ -43,13 +54,66 @@ export function look(io: CliIO, style: StyleName, options: { ascii?: boolean; co
   return { style, ascii: Boolean(options.ascii), painter: createPainter(wantsColour(io, options.color)), catalog: words };
 }
 
-/** The variant named by --variant, refined by --single-card. */
-export function readVariant(name: string, singleCard?: boolean): Variant {
+/** The rule flags every game command takes: a named variant, refined parameter by parameter. */
+export interface RuleFlags {
+  variant: string;
+  singleCard?: boolean;
+  cells?: string;
+  columns?: string;
+  build?: string;
+  empty?: string;
+  moves?: string;
+  cellsDealt?: string;
+  acesHome?: boolean;
+}
+
+const FLAG_OF: Record<string, string> = {
+  cells: '--cells',
+  columns: '--columns',
+  buildBy: '--build',
+  emptyColumn: '--empty',
+  sequenceMoves: '--moves',
+  cellsDealt: '--cells-dealt',
+};
+
+function whole(flag: string, text: string): number {
+  if (!/^\s*\d+\s*$/.test(text)) throw new UsageError(catalog.usage.badNumber(flag, text, 0, 99));
+  return Number(text);
+}
+
+/** The variant named by --variant, refined by --cells, --columns, --build, --empty, --moves, --cells-dealt, --aces-home and --single-card. */
+export function readVariant(flags: RuleFlags | string, singleCard?: boolean): Variant {
+  const f: RuleFlags = typeof flags === 'string' ? { variant: flags, singleCard } : flags;
+  let base: Variant;
   try {
-    const v = findVariant(name);
-    return singleCard ? refineVariant(v, { sequenceMoves: 'single' }) : v;
+    base = findVariant(f.variant);
   } catch (e) {
     if (e instanceof FreecellError) throw new UsageError(catalog.error(e, undefined, cardName));
+    throw e;
+  }
+  const changes: { -readonly [K in keyof VariantRules]?: VariantRules[K] } = {};
+  if (f.cells !== undefined) changes.cells = whole('--cells', f.cells);
+  if (f.columns !== undefined) changes.columns = whole('--columns', f.columns);
+  if (f.cellsDealt !== undefined) changes.cellsDealt = whole('--cells-dealt', f.cellsDealt);
+  if (f.build !== undefined) {
+    const word = f.build.trim().toLowerCase().replace(/_/g, '-').replace(/colou?r$/, 'colour');
+    const alias: Record<string, string> = { alternate: 'alternate-colour', alternating: 'alternate-colour', colour: 'alternate-colour', 'alternating-colour': 'alternate-colour' };
+    changes.buildBy = readChoice('build rule', alias[word] ?? word, BUILD_RULES);
+  }
+  if (f.empty !== undefined) changes.emptyColumn = readChoice('empty-column rule', f.empty, EMPTY_COLUMN_RULES);
+  if (f.moves !== undefined) changes.sequenceMoves = readChoice('sequence-move rule', f.moves, SEQUENCE_MOVES);
+  if (f.singleCard) changes.sequenceMoves = 'single';
+  if (f.acesHome) changes.acesToFoundationOnly = true;
+  if (Object.keys(changes).length === 0) return base;
+  try {
+    return refineVariant(base, changes);
+  } catch (e) {
+    if (e instanceof BadVariantError) {
+      if (e.parameter === 'cellsDealt' && f.cellsDealt === undefined) {
+        throw new UsageError(catalog.usage.tooFewCells(changes.cells ?? base.cells, base.cellsDealt, base.name));
+      }
+      throw new UsageError(catalog.usage.badRule(FLAG_OF[e.parameter] ?? e.parameter, String(e.value), e.allowed));
+    }
     throw e;
   }
 }

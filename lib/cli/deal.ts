@@ -3,16 +3,16 @@
 import { formatCs3500, formatFcs, formatJsonPosition } from '../notation';
 import { dealLabel, startingBoard } from '../session';
 import { renderBoard } from '../ui';
-import { look, readChoice, readGameNumber, readVariant } from './common';
+import { type RuleFlags, look, readChoice, readGameNumber, readVariant } from './common';
 import type { CliIO } from './io';
 
 /** The position formats every printing command offers. */
 export const FORMATS = ['text', 'fcs', 'json', 'cs3500'] as const;
 
 /** Prints deal `number` and returns the exit status. */
-export function printDeal(io: CliIO, number: string, options: { variant: string; format: string; ascii?: boolean; color: boolean }): number {
+export function printDeal(io: CliIO, number: string, options: RuleFlags & { format: string; ascii?: boolean; color: boolean }): number {
   const format = readChoice('format', options.format, FORMATS);
-  const variant = readVariant(options.variant);
+  const variant = readVariant(options);
   const deal = { kind: 'game', number: readGameNumber(number) } as const;
   const board = startingBoard(deal, variant);
   switch (format) {

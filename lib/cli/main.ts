@@ -1,8 +1,8 @@
 // Command-line wiring: commander subcommands, flags, and exit statuses.
 
 import { Command, CommanderError, Option } from 'commander';
-import { listVariants } from '../core';
-import { UsageError, catalog } from './common';
+import { listVariants, variantIds } from '../core';
+import { type RuleFlags, UsageError, catalog } from './common';
 import { printDeal } from './deal';
 import { type CliIO, processIO } from './io';
 import { type PlayOptions, play, showStats } from './play';
@@ -21,13 +21,25 @@ function printVariants(io: CliIO): number {
   return EXIT_OK;
 }
 
-function dealSourceOptions(command: Command): Command {
+/** --variant and the flags that refine it. */
+function ruleOptions(command: Command): Command {
   return command
-    .option('--variant <name>', 'rules to play: freecell or bakers (aliases allowed)', 'freecell')
+    .option('--variant <name>', `rules to play: ${variantIds().join(', ')} (aliases allowed; see freecell variants)`, 'freecell')
+    .option('--cells <n>', 'free cells, 0 to 10')
+    .option('--columns <n>', 'columns, 4 to 13')
+    .option('--build <rule>', 'columns built down by: alternate-colour, suit, rank or any')
+    .option('--empty <rule>', 'what may fill an empty column: any, kings or none')
+    .option('--moves <rule>', 'cards a move carries: single, free-space or unlimited')
+    .option('--cells-dealt <n>', 'cards the deal puts in the cells')
+    .option('--aces-home', 'an Ace may only go to a foundation')
+    .option('--single-card', 'move one card at a time (the CSE 231 rules; the same as --moves single)');
+}
+
+function dealSourceOptions(command: Command): Command {
+  return ruleOptions(command)
     .option('--game <number>', 'Microsoft / FreeCell Pro game number, 1 to 8589934591')
     .option('--deck <file>', 'deal the cards of a deck file, in dealing order')
-    .option('--board <file>', 'start from a position (Freecell Solver board, JSON or CS 3500 text)')
-    .option('--single-card', 'move one card at a time (the CSE 231 rules)');
+    .option('--board <file>', 'start from a position (Freecell Solver board, JSON or CS 3500 text)');
 }
 
 function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) => void): Command {
@@ -49,14 +61,12 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--no-status', 'do not show in the header whether the position can still be won')
     .option('--winnable', 'deal only games the solver can win (random deals and r)')
     .action((options: PlayOptions) => setStatus(play(io, options)));
-  program
-    .command('deal <number>')
+  ruleOptions(program.command('deal <number>'))
     .description('print a deal and exit')
-    .option('--variant <name>', 'rules of the deal', 'freecell')
     .option('--format <format>', 'text, fcs (Freecell Solver), json or cs3500', 'text')
     .option('--ascii', 'suit letters instead of symbols')
     .option('--no-color', 'never use colour')
-    .action((number: string, options: { variant: string; format: string; ascii?: boolean; color: boolean }) =>
+    .action((number: string, options: RuleFlags & { format: string; ascii?: boolean; color: boolean }) =>
       setStatus(printDeal(io, number, options)),
     );
   dealSourceOptions(program.command('replay <moves>'))

@@ -1,19 +1,17 @@
 // `freecell` (play): the start-up menu, resuming, autosave, statistics, and the read-eval-print loop.
 
-import type { Variant } from '../core';
+import { type Variant, findVariant } from '../core';
 import { type DealSpec, GameSession, type SessionHooks, dealLabel, fromSavedGame, toSavedGame, winnableGame } from '../session';
 import { BadSaveError, BadStatsError, type Stats, backupFile, formatSave, formatStats, parseSave, parseStats, recordResult, saveFile, stateDir, statsFile } from '../store';
 import type { Catalog, StyleName } from '../ui';
-import { UsageError, cardName, catalogFor, look, randomGame, readChoice, readDealSource, readVariant } from './common';
+import { type RuleFlags, UsageError, cardName, catalogFor, look, randomGame, readChoice, readDealSource, readVariant } from './common';
 import type { CliIO } from './io';
 
 /** The flags of the play command. */
-export interface PlayOptions {
-  variant: string;
+export interface PlayOptions extends RuleFlags {
   game?: string;
   deck?: string;
   board?: string;
-  singleCard?: boolean;
   style: string;
   ascii?: boolean;
   color: boolean;
@@ -24,9 +22,14 @@ export interface PlayOptions {
   winnable?: boolean;
 }
 
-/** The key statistics are kept under: the variant id, with its changed parameters when it was refined. */
+/** The key statistics are kept under: the variant id, plus every rule it was refined with ("freecell+cells=2"). */
 export function statsKey(variant: Variant): string {
-  return variant.sequenceMoves === 'single' ? `${variant.id}/single-card` : variant.id;
+  const base = findVariant(variant.id) as unknown as Record<string, unknown>;
+  const v = variant as unknown as Record<string, unknown>;
+  const changed = Object.keys(v)
+    .filter((k) => k !== 'id' && k !== 'name' && v[k] !== base[k])
+    .map((k) => `${k}=${String(v[k])}`);
+  return changed.length === 0 ? variant.id : `${variant.id}+${changed.join(',')}`;
 }
 
 /** Reads the statistics file (missing: none yet); throws BadStatsError. */
@@ -137,7 +140,7 @@ function askResume(io: CliIO, words: Catalog, description: string): 'new' | 'res
 export function play(io: CliIO, options: PlayOptions): number {
   const style = readChoice<StyleName>('style', options.style, ['default', 'cse231']);
   const words = catalogFor(io, options.lang);
-  const variant = readVariant(options.variant, options.singleCard);
+  const variant = readVariant(options);
   const files = new Files(io, words);
   let autosaveTo: string | undefined;
   let session: GameSession | undefined;

@@ -4,17 +4,15 @@ import { FreecellError } from '../core';
 import { type DealSourceJson, formatCs3500, formatFcs, formatJsonPosition } from '../notation';
 import { type DealSpec, type MoveToken, UnreadableMovesError, dealLabel, readMoveTokens, replayMoves, startingBoard } from '../session';
 import { renderBoard } from '../ui';
-import { UsageError, cardName, catalog, look, readChoice, readDealSource, readText, readVariant } from './common';
+import { type RuleFlags, UsageError, cardName, catalog, look, readChoice, readDealSource, readText, readVariant } from './common';
 import { FORMATS } from './deal';
 import type { CliIO } from './io';
 
 /** The flags of replay. */
-export interface ReplayOptions {
-  variant: string;
+export interface ReplayOptions extends RuleFlags {
   game?: string;
   deck?: string;
   board?: string;
-  singleCard?: boolean;
   format: string;
   verbose?: boolean;
   ascii?: boolean;
@@ -48,7 +46,7 @@ function readAllInput(io: CliIO): string {
 /** Replays MOVES (a file, or - for standard input); returns 0, 1 at the first illegal move. */
 export function replay(io: CliIO, movesFile: string, options: ReplayOptions): number {
   const format = readChoice('format', options.format, FORMATS);
-  const variant = readVariant(options.variant, options.singleCard);
+  const variant = readVariant(options);
   const deal = readDealSource(io, options, variant);
   const tokens = readTokens(io, movesFile);
   const start = startingBoard(deal, variant);

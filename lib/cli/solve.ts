@@ -9,7 +9,7 @@ import { type SolveResult, solve } from '../solver';
 import { dealLabel, startingBoard } from '../session';
 import { describeFsError } from '../store';
 import type { RangeSummary } from '../ui';
-import { UsageError, catalog, readChoice, readDealSource, readVariant } from './common';
+import { type RuleFlags, UsageError, catalog, readChoice, readDealSource, readVariant } from './common';
 import type { CliIO } from './io';
 import { dealSourceJson } from './replay';
 import { type DealResult, type WorkerSetup, solveDeal } from './solve-worker';
@@ -20,12 +20,10 @@ export const SOLVE_UNWINNABLE = 3;
 export const SOLVE_GAVE_UP = 4;
 
 /** The flags of solve. */
-export interface SolveCliOptions {
-  variant: string;
+export interface SolveCliOptions extends RuleFlags {
   game?: string;
   deck?: string;
   board?: string;
-  singleCard?: boolean;
   format: string;
   exact?: boolean;
   maxStates?: string;
@@ -55,7 +53,7 @@ export function solveForCli(board: Board, mode: 'fast' | 'exact', maxStates: num
 export function solveCommand(io: CliIO, options: SolveCliOptions): number | Promise<number> {
   if (options.range !== undefined) return solveRange(io, options);
   const format = readChoice('format', options.format, ['sn', 'commands', 'json']);
-  const variant = readVariant(options.variant, options.singleCard);
+  const variant = readVariant(options);
   const deal = readDealSource(io, options, variant);
   const maxStates = readCount('--max-states', options.maxStates, 1, 1e9);
   const seconds = readCount('--time-limit', options.timeLimit, 1, 86400);
@@ -142,7 +140,7 @@ function progressBar(io: CliIO, total: number): { tick(status: DealResult['statu
 /** `freecell solve --range A-B`: all deals over worker threads, a progress bar on a terminal, a summary. */
 async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> {
   const [from, to] = readRange(options.range!);
-  const variant = readVariant(options.variant, options.singleCard);
+  const variant = readVariant(options);
   const jobs = readCount('--jobs', options.jobs, 1, 256) ?? Math.max(1, os.availableParallelism());
   const setup: WorkerSetup = { variant, mode: options.exact ? 'exact' : 'fast', maxStates: readCount('--max-states', options.maxStates, 1, 1e9) };
   const total = to - from + 1;

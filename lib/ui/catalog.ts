@@ -139,6 +139,8 @@ export interface Catalog {
     readonly badFile: (what: FileKind, file: string, err: FreecellError, card: CardNamer) => string;
     readonly standardInput: string;
     readonly badNumber: (flag: string, given: string, min: number, max: number) => string;
+    readonly badRule: (flag: string, given: string, allowed: string) => string;
+    readonly tooFewCells: (cells: number, dealt: number, variant: string) => string;
     readonly badRange: (given: string) => string;
     readonly cannotWrite: (file: string, why: string) => string;
     readonly unreadableMoves: (source: string, line: number, token: string) => string;

@@ -14,21 +14,24 @@ export const CSE231_BANNER: readonly string[] = [
 /** The rules text; its last line names the variant's build rule (same suit in the original). */
 export function cse231Rules(variant: Variant): string[] {
   return [
-    '    Cells:       Cells are numbered 1 through 4. They can hold a',
+    `    Cells:       Cells are numbered 1 through ${variant.cells}. They can hold a`,
     '                 single card each.',
     '',
     '    Foundations: Foundations are numbered 1 through 4. They are',
     '                 built up by rank from Ace to King for each suit.',
     '                 All cards must be in the foundations to win.',
     '',
-    '    Tableaus:    Tableaus are numbered 1 through 8. They are dealt',
+    `    Tableaus:    Tableaus are numbered 1 through ${variant.columns}. They are dealt`,
     '                 to at the start of the game from left to right',
     '                 until all cards are dealt. Cards can be moved one',
     '                 at a time from tableaus to cells, foundations, or',
     '                 other tableaus. Tableaus are built down by rank',
-    variant.buildBy === 'suit'
-      ? '                 and cards must be of the same suit.'
-      : '                 and cards must alternate in color.',
+    {
+      suit: '                 and cards must be of the same suit.',
+      'alternate-colour': '                 and cards must alternate in color.',
+      rank: '                 and cards may be of any suit.',
+      any: '                 and any card may go on any card.',
+    }[variant.buildBy],
   ];
 }
 

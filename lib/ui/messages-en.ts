@@ -4,11 +4,14 @@ import {
   type FreecellError,
   type PileRef,
   type Variant,
+  AceToFoundationOnlyError,
   BadDeckError,
+  BadVariantError,
   CellOccupiedError,
   EmptyColumnRuleError,
   EmptySourceError,
   NeedsAceError,
+  NoSuchCardError,
   NoSuchPileError,
   NotARunError,
   NotEnoughCardsError,
@@ -16,6 +19,7 @@ import {
   OneCardOnlyError,
   SamePileError,
   SingleCardOnlyError,
+  UnknownPileKindError,
   UnknownVariantError,
   WrongColourError,
   WrongRankError,
@@ -66,10 +70,15 @@ function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+const BUILD_WORDS: Record<string, string> = {
+  'alternate-colour': 'in alternating colours',
+  suit: 'in the same suit',
+  rank: 'in any suit',
+  any: 'with any card on any card',
+};
+
 function buildRuleText(variant: Variant): string {
-  return variant.buildBy === 'suit'
-    ? `in ${variant.name} a column is built down in the same suit`
-    : `in ${variant.name} a column is built down in alternating colours`;
+  return `in ${variant.name} a column is built down ${BUILD_WORDS[variant.buildBy] ?? variant.buildBy}`;
 }
 
 /** The English sentence for an error (ending with a full stop). */
@@ -135,6 +144,12 @@ function describeError(err: FreecellError, variant: Variant | undefined, c: Card
       ? `Can't put ${c(err.card)} in empty ${pileName(err.to)}: only a King may fill an empty column.`
       : `Can't put ${c(err.card)} in empty ${pileName(err.to)}: empty columns cannot be filled in this game.`;
   }
+  if (err instanceof AceToFoundationOnlyError) return `Can't put ${c(err.card)} on ${pileName(err.to)}: in this game an Ace may only go to a foundation.`;
+  if (err instanceof NoSuchCardError) {
+    return err.size === 0 ? `${capital(pileName(err.pile))} is empty.` : `${capital(pileName(err.pile))} has no card ${err.cardIndex}: its cards are numbered 0 to ${err.size - 1}.`;
+  }
+  if (err instanceof UnknownPileKindError) return `"${err.kind}" is not a kind of pile: use column, cell or foundation.`;
+  if (err instanceof BadVariantError) return `The rules cannot have ${err.parameter} ${String(err.value)}: it must be ${err.allowed}.`;
   if (err instanceof UnknownVariantError) return `Unknown variant "${err.requested}"; known variants: ${err.known.join(', ')}.`;
   if (err instanceof BadDeckError) {
     switch (err.reason) {
@@ -146,6 +161,8 @@ function describeError(err: FreecellError, variant: Variant | undefined, c: Card
           : `Token ${err.position}, "${err.token}", repeats token ${err.firstPosition}.`;
       case 'too-many':
         return `Token ${err.position}${err.token === undefined ? '' : `, "${err.token}",`} is a card more than 52.`;
+      case 'too-few':
+        return `The deck has fewer than 52 cards (${capital(err.message)}).`;
       case 'empty':
         return 'The deck has no cards.';
     }
@@ -154,14 +171,23 @@ function describeError(err: FreecellError, variant: Variant | undefined, c: Card
 }
 
 function helpLines(variant: Variant): string[] {
-  const build = variant.buildBy === 'suit' ? 'in the same suit' : 'in alternating colours';
   const runs =
     variant.sequenceMoves === 'single'
       ? 'Cards move one at a time.'
-      : 'A run moves as a unit when free cells and empty columns allow: (free cells + 1) x 2^(empty columns).';
+      : variant.sequenceMoves === 'unlimited'
+        ? 'A run of any length moves at once.'
+        : variant.emptyColumn === 'any'
+          ? 'A run moves as a unit when free cells and empty columns allow: (free cells + 1) x 2^(empty columns).'
+          : 'A run moves as a unit when free cells allow: free cells + 1 cards.';
+  const empty = variant.emptyColumn === 'any' ? 'Any card may fill an empty column.' : variant.emptyColumn === 'kings' ? 'Only a King may fill an empty column.' : 'Empty columns stay empty.';
+  const extra = [
+    ...(variant.cellsDealt > 0 ? [`The deal puts ${plural(variant.cellsDealt, 'card')} in the cells.`] : []),
+    ...(variant.acesToFoundationOnly ? ['An Ace may only go to a foundation.'] : []),
+  ];
   return [
-    `${variant.name}: build columns down ${build}; build foundations up by suit from the Ace.`,
-    runs,
+    `${variant.name}: ${plural(variant.columns, 'column')} built down ${BUILD_WORDS[variant.buildBy]}; ${plural(variant.cells, 'cell')}; foundations built up by suit from the Ace.`,
+    `${runs} ${empty}`,
+    ...extra,
     '',
     'Commands (numbers count from 1):',
     '  tc C N     column C to cell N',
@@ -272,6 +298,8 @@ export const en: Catalog = {
   replayIllegal: (number, token, why) => `move ${number}, ${token}: ${why}`,
   usage: {
     badNumber: (flag, given, min, max) => `${flag} takes a whole number from ${min} to ${max}, not "${given}".`,
+    badRule: (flag, given, allowed) => `${flag} ${given} does not fit this game: it takes ${allowed}.`,
+    tooFewCells: (cells, dealt, variant) => `--cells ${cells} is too few: ${variant} deals ${plural(dealt, 'card')} to the cells (add --cells-dealt to change that).`,
     badRange: (given) => `--range takes two game numbers like 1-32000 (the first not above the second), not "${given}".`,
     cannotWrite: (file, why) => `cannot write ${file}: ${why}.`,
     notGameNumber: (text) => `"${text}" is not a game number: use a whole number from 1 to 8589934591.`,

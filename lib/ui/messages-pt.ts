@@ -4,11 +4,14 @@ import {
   type FreecellError,
   type PileRef,
   type Variant,
+  AceToFoundationOnlyError,
   BadDeckError,
+  BadVariantError,
   CellOccupiedError,
   EmptyColumnRuleError,
   EmptySourceError,
   NeedsAceError,
+  NoSuchCardError,
   NoSuchPileError,
   NotARunError,
   NotEnoughCardsError,
@@ -16,6 +19,7 @@ import {
   OneCardOnlyError,
   SamePileError,
   SingleCardOnlyError,
+  UnknownPileKindError,
   UnknownVariantError,
   WrongColourError,
   WrongRankError,
@@ -52,10 +56,15 @@ function cellRange(variant: Variant): string {
   return letters.length === 0 ? 'nenhuma' : letters.split('').join(', ');
 }
 
+const BUILD_WORDS: Record<string, string> = {
+  'alternate-colour': 'alternando as cores',
+  suit: 'no mesmo naipe',
+  rank: 'em qualquer naipe',
+  any: 'com qualquer carta sobre qualquer carta',
+};
+
 function buildRule(variant: Variant): string {
-  return variant.buildBy === 'suit'
-    ? `em ${variant.name} uma coluna desce no mesmo naipe`
-    : `em ${variant.name} uma coluna desce alternando as cores`;
+  return `em ${variant.name} uma coluna desce ${BUILD_WORDS[variant.buildBy] ?? variant.buildBy}`;
 }
 
 /** A frase em português para um erro (terminada em ponto). */
@@ -124,6 +133,12 @@ function describeError(err: FreecellError, variant: Variant | undefined, c: Card
       ? `Não dá para pôr ${c(err.card)} na ${pile(err.to)} vazia: só um Rei pode ocupar uma coluna vazia.`
       : `Não dá para pôr ${c(err.card)} na ${pile(err.to)} vazia: neste jogo colunas vazias não recebem cartas.`;
   }
+  if (err instanceof AceToFoundationOnlyError) return `Não dá para pôr ${c(err.card)} na ${pile(err.to)}: neste jogo um Ás só pode ir para uma fundação.`;
+  if (err instanceof NoSuchCardError) {
+    return err.size === 0 ? `${capital(pile(err.pile))} está vazia.` : `${capital(pile(err.pile))} não tem a carta ${err.cardIndex}: as cartas vão de 0 a ${err.size - 1}.`;
+  }
+  if (err instanceof UnknownPileKindError) return `"${err.kind}" não é um tipo de pilha: use column, cell ou foundation.`;
+  if (err instanceof BadVariantError) return `As regras não podem ter ${err.parameter} ${String(err.value)}: o valor deve ser ${err.allowed}.`;
   if (err instanceof UnknownVariantError) return `Variante desconhecida "${err.requested}"; as variantes são: ${err.known.join(', ')}.`;
   if (err instanceof BadDeckError) {
     switch (err.reason) {
@@ -135,6 +150,8 @@ function describeError(err: FreecellError, variant: Variant | undefined, c: Card
           : `O item ${err.position}, "${err.token}", repete o item ${err.firstPosition}.`;
       case 'too-many':
         return `O item ${err.position}${err.token === undefined ? '' : `, "${err.token}",`} é uma carta além de 52.`;
+      case 'too-few':
+        return 'O baralho tem menos de 52 cartas.';
       case 'empty':
         return 'O baralho não tem cartas.';
     }
@@ -143,14 +160,23 @@ function describeError(err: FreecellError, variant: Variant | undefined, c: Card
 }
 
 function helpLines(variant: Variant): string[] {
-  const build = variant.buildBy === 'suit' ? 'no mesmo naipe' : 'alternando as cores';
   const runs =
     variant.sequenceMoves === 'single'
       ? 'As cartas se movem uma por vez.'
-      : 'Uma sequência se move de uma vez quando as células livres e as colunas vazias permitem: (células livres + 1) x 2^(colunas vazias).';
+      : variant.sequenceMoves === 'unlimited'
+        ? 'Uma sequência de qualquer tamanho se move de uma vez.'
+        : variant.emptyColumn === 'any'
+          ? 'Uma sequência se move de uma vez quando as células livres e as colunas vazias permitem: (células livres + 1) x 2^(colunas vazias).'
+          : 'Uma sequência se move de uma vez quando as células livres permitem: células livres + 1 cartas.';
+  const empty = variant.emptyColumn === 'any' ? 'Qualquer carta pode ocupar uma coluna vazia.' : variant.emptyColumn === 'kings' ? 'Só um Rei pode ocupar uma coluna vazia.' : 'Colunas vazias ficam vazias.';
+  const extra = [
+    ...(variant.cellsDealt > 0 ? [`A distribuição põe ${plural(variant.cellsDealt, 'carta', 'cartas')} nas células.`] : []),
+    ...(variant.acesToFoundationOnly ? ['Um Ás só pode ir para uma fundação.'] : []),
+  ];
   return [
-    `${variant.name}: as colunas descem ${build}; as fundações sobem por naipe a partir do Ás.`,
-    runs,
+    `${variant.name}: ${plural(variant.columns, 'coluna', 'colunas')} descendo ${BUILD_WORDS[variant.buildBy]}; ${plural(variant.cells, 'célula', 'células')}; as fundações sobem por naipe a partir do Ás.`,
+    `${runs} ${empty}`,
+    ...extra,
     '',
     'Comandos (os números começam em 1):',
     '  tc C N     da coluna C para a célula N',
@@ -272,6 +298,8 @@ export const pt: Catalog = {
   replayIllegal: (number, token, reason) => `movimento ${number}, ${token}: ${reason}`,
   usage: {
     badNumber: (flag, given, min, max) => `${flag} aceita um número inteiro de ${min} a ${max}, não "${given}".`,
+    badRule: (flag, given, allowed) => `${flag} ${given} não serve para este jogo: aceita ${allowed}.`,
+    tooFewCells: (cells, dealt, variant) => `--cells ${cells} é pouco: ${variant} distribui ${plural(dealt, 'carta', 'cartas')} nas células (use --cells-dealt para mudar isso).`,
     badRange: (given) => `--range aceita dois números de jogo como 1-32000 (o primeiro não maior que o segundo), não "${given}".`,
     cannotWrite: (file, reason) => `não foi possível gravar ${file}: ${why(reason)}.`,
     notGameNumber: (text) => `"${text}" não é um número de jogo: use um número inteiro de 1 a 8589934591.`,

@@ -67,9 +67,9 @@ export function renderBoard(scene: Scene, look: Look): string {
   const lines = [
     header,
     '',
-    ` ${words.cells.padEnd(cellsWidth)}   ${words.foundations}`,
-    ` ${cells}   ${founds}`,
-    ` ${p.dim(labels(v.cells))}   ${p.dim(labels(v.foundations).trimEnd())}`,
+    ` ${v.cells === 0 ? '' : `${words.cells.padEnd(cellsWidth)}   `}${words.foundations}`,
+    ` ${v.cells === 0 ? '' : `${cells}   `}${founds}`,
+    ` ${v.cells === 0 ? '' : `${p.dim(labels(v.cells))}   `}${p.dim(labels(v.foundations).trimEnd())}`,
     '',
     ` ${Array.from({ length: v.columns }, (_, i) => `  ${String(i + 1).padEnd(2)} `).join('')}`.trimEnd(),
   ];

@@ -1,0 +1,54 @@
+// The rule flags refine any named variant, and say exactly what is wrong with a bad value.
+
+import { runInMemory } from './memory-io';
+import { statsKey } from './play';
+import { findVariant, refineVariant } from '../core';
+
+function rules(args: string[]): Record<string, unknown> {
+  const r = runInMemory(['deal', '1', '--format', 'json', ...args]);
+  expect(r.stderr).toBe('');
+  return (JSON.parse(r.stdout) as { rules: Record<string, unknown> }).rules;
+}
+
+describe('rule flags', () => {
+  it('refine a named variant parameter by parameter', () => {
+    expect(rules(['--variant', 'bakers', '--cells', '2'])).toMatchObject({ buildBy: 'suit', cells: 2 });
+    expect(rules(['--columns', '10', '--build', 'rank', '--empty', 'kings', '--moves', 'unlimited'])).toMatchObject({
+      columns: 10,
+      buildBy: 'rank',
+      emptyColumn: 'kings',
+      sequenceMoves: 'unlimited',
+    });
+    expect(rules(['--build', 'alternate_color'])).toMatchObject({ buildBy: 'alternate-colour' });
+    expect(rules(['--single-card'])).toMatchObject({ sequenceMoves: 'single' });
+    expect(rules(['--variant', 'Eight Off', '--cells-dealt', '2', '--aces-home'])).toMatchObject({ cells: 8, cellsDealt: 2, acesToFoundationOnly: true });
+  });
+
+  it('deal every table size', () => {
+    const r = runInMemory(['deal', '7', '--columns', '13', '--cells', '10', '--cells-dealt', '10', '--format', 'json']);
+    const value = JSON.parse(r.stdout) as { columns: string[][]; cells: (string | null)[] };
+    expect(value.columns).toHaveLength(13);
+    expect(value.cells.filter((c) => c !== null)).toHaveLength(10);
+    expect(value.columns.flat()).toHaveLength(42);
+  });
+
+  it.each([
+    [['--cells', '11'], '--cells 11 does not fit this game: it takes a whole number from 0 to 10.'],
+    [['--columns', '3'], '--columns 3 does not fit this game: it takes a whole number from 4 to 13.'],
+    [['--cells', 'two'], '--cells takes a whole number from 0 to 99, not "two".'],
+    [['--build', 'colourful'], 'unknown build rule "colourful" (known: alternate-colour, suit, rank, any).'],
+    [['--empty', 'queens'], 'unknown empty-column rule "queens" (known: any, kings, none).'],
+    [['--moves', 'many'], 'unknown sequence-move rule "many" (known: single, free-space, unlimited).'],
+    [['--variant', 'eight-off', '--cells', '3'], '--cells 3 is too few: Eight Off deals 4 cards to the cells (add --cells-dealt to change that).'],
+  ])('%j is refused with status 2: %s', (args, message) => {
+    const r = runInMemory(['deal', '1', ...args]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`freecell: ${message}\n`);
+  });
+
+  it('keep statistics apart for refined rules', () => {
+    expect(statsKey(findVariant('bakers'))).toBe('bakers');
+    expect(statsKey(refineVariant(findVariant('bakers'), { cells: 2 }))).toBe('bakers+cells=2');
+    expect(statsKey(refineVariant(findVariant('freecell'), { sequenceMoves: 'single' }))).toBe('freecell+sequenceMoves=single');
+  });
+});
