@@ -9,14 +9,18 @@ import { type SearchOutcome, type Weights, Search } from './search';
  * taking turns with doubling budgets cuts the long tail of hard deals.
  */
 export const PORTFOLIO: Weights[] = [
-  { left: 3, unsorted: 2, dig: 0, cells: 9, block: 2, empty: 7, segs: 1, g: 4, h: 2, macro: 1 },
+  { left: 2, unsorted: 2, dig: 0, cells: 9, block: 2, empty: 7, segs: 2, g: 6, h: 2, macro: 1 },
   { left: 3, unsorted: 2, dig: 0, cells: 9, block: 2, empty: 7, segs: 1, g: 4, h: 2, macro: 0 },
   { left: 3, unsorted: 2, dig: 0, cells: 5, block: 2, empty: 7, segs: 1, g: 4, h: 2, macro: 1 },
-  { left: 3, unsorted: 2, dig: 0, cells: 9, block: 2, empty: 7, segs: 1, g: 0, h: 2, macro: 1 },
+  { left: 3, unsorted: 2, dig: 0, cells: 9, block: 2, empty: 12, segs: 1, g: 0, h: 2, macro: 1 },
 ];
 
-/** Tuning: the first budget, and how many searches of PORTFOLIO take part. */
-export const SCHEDULE = { first: 1000, size: PORTFOLIO.length };
+/**
+ * Tuning: the first budget, how many searches of PORTFOLIO take part, and
+ * the budget beyond which only the first search goes on (so that proving a
+ * deal unwinnable costs little more than one search of its positions).
+ */
+export const SCHEDULE = { first: 2000, size: PORTFOLIO.length, helpersUpTo: 16000, helperShare: 0.125 };
 
 /**
  * Runs the searches in turn: search i continues until it has stored
@@ -37,12 +41,13 @@ export function runPortfolio(
   let budget = SCHEDULE.first;
   for (;;) {
     for (let i = 0; i < weights.length; i++) {
+      if (i > 0 && budget > SCHEDULE.helpersUpTo) break;
       if (i === searches.length) searches.push(new Search(rules, start, { exactKeys, weights: weights[i]! }));
       const search = searches[i]!;
       const others = total() - search.nodes;
       search.hardCap = maxStates - others;
       if (search.nodes >= search.hardCap) return { status: 'gave-up', states: total(), reason: 'states' };
-      const outcome = search.step(budget, timeUp);
+      const outcome = search.step(i === 0 ? budget : budget * SCHEDULE.helperShare, timeUp);
       if (outcome) return { ...outcome, states: Math.max(outcome.states, total()) };
     }
     budget *= 2;

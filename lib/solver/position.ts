@@ -722,6 +722,54 @@ export class Position {
     return p - at;
   }
 
+  /** Number of ints saveCounts writes: the hashes and counts that recount would compute. */
+  countsSize(): number {
+    return 2 * this.C + 5;
+  }
+
+  /** Writes the column and cell hashes and the counts at out[at..], for restoreCounts. */
+  saveCounts(out: Int32Array, at: number): void {
+    const C = this.C;
+    for (let k = 0; k < C; k++) {
+      out[at + k] = this.colH1[k]!;
+      out[at + C + k] = this.colH2[k]!;
+    }
+    at += 2 * C;
+    out[at] = this.cellH1;
+    out[at + 1] = this.cellH2;
+    out[at + 2] = this.nFree;
+    out[at + 3] = this.nEmpty;
+    out[at + 4] = this.left;
+  }
+
+  /** Sets the position from packPhysical's form and saveCounts' values (no recount). */
+  unpackPhysicalSaved(src: Uint8Array, at: number, saved: Int32Array, sat: number): void {
+    const { C, F, cols, len, cells, found } = this;
+    let p = at;
+    found[0] = src[p++]!;
+    found[1] = src[p++]!;
+    found[2] = src[p++]!;
+    found[3] = src[p++]!;
+    for (let i = 0; i < F; i++) {
+      const c = src[p++]!;
+      cells[i] = c === 255 ? -1 : c;
+    }
+    for (let k = 0; k < C; k++) {
+      const n = src[p++]!;
+      for (let i = k * S, e = i + n; i < e; i++) cols[i] = src[p++]!;
+      len[k] = n;
+      this.colH1[k] = saved[sat + k]!;
+      this.colH2[k] = saved[sat + C + k]!;
+    }
+    sat += 2 * C;
+    this.cellH1 = saved[sat]!;
+    this.cellH2 = saved[sat + 1]!;
+    this.nFree = saved[sat + 2]!;
+    this.nEmpty = saved[sat + 3]!;
+    this.left = saved[sat + 4]!;
+    this.logLen = 0;
+  }
+
   /** Sets the position from packPhysical's form: exactly the same layout. */
   unpackPhysical(src: Uint8Array, at: number): void {
     const { C, F, cols, len, cells, found } = this;

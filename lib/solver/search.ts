@@ -36,6 +36,8 @@ export interface Weights {
   readonly g: number;
   readonly h: number;
   readonly macro: number;
+  /** Extra weight on the square of the used cells. */
+  readonly cells2?: number;
 }
 
 /** Counters for tuning. */
@@ -94,7 +96,10 @@ export function estimate(p: Position, W: Weights): number {
       }
     }
   }
-  return W.left * p.left + W.unsorted * unsorted + W.dig * dig + W.cells * (p.F - p.nFree) + W.block * block - W.empty * p.nEmpty + W.segs * segs;
+  const used = p.F - p.nFree;
+  return (
+    W.left * p.left + W.unsorted * unsorted + W.dig * dig + W.cells * used + (W.cells2 ?? 0) * used * used + W.block * block - W.empty * p.nEmpty + W.segs * segs
+  );
 }
 
 /** A node's move: an internal move (>= 0), or -(x + 1) for the compound move that digs out card x (Position.digOut). */
@@ -118,6 +123,7 @@ export class Search {
   /** Offset of the packed position, -1 until the node is packed. */
   private off = new Int32Array(0);
   private plen = new Uint16Array(0);
+  private savedAt = new Int32Array(0);
   private expanded = new Uint8Array(0);
   private bytes = new Uint8Array(1 << 12);
   private bytesLen = 0;
@@ -165,6 +171,7 @@ export class Search {
     this.g = i32(this.g);
     this.hv = i32(this.hv);
     this.off = i32(this.off);
+    this.savedAt = i32(this.savedAt);
     const plen = new Uint16Array(cap);
     plen.set(this.plen);
     this.plen = plen;
@@ -235,12 +242,27 @@ export class Search {
     return this.exact ? this.pos.pack(this.bytes, this.bytesLen) : this.pos.packPhysical(this.bytes, this.bytesLen);
   }
 
-  /** Keeps the position packed at bytesLen as node's. */
+  /** Keeps the position packed at bytesLen as node's (as it lies: with its hashes and counts too). */
   private keepPacked(node: number, length: number): void {
     this.off[node] = this.bytesLen;
     this.plen[node] = length;
     this.bytesLen += length;
+    if (!this.exact) {
+      const size = this.pos.countsSize();
+      if (this.savedLen + size > this.saved.length) {
+        const bigger = new Int32Array(this.saved.length * 2 + size);
+        bigger.set(this.saved);
+        this.saved = bigger;
+      }
+      this.savedAt[node] = this.savedLen;
+      this.pos.saveCounts(this.saved, this.savedLen);
+      this.savedLen += size;
+    }
   }
+
+  /** Hashes and counts of packed nodes (fast mode), so that restoring needs no recount. */
+  private saved = new Int32Array(1024);
+  private savedLen = 0;
 
   /** A new node for the current (hashed) position, entered in the hash set at `slot`. */
   private addNode(parent: number, move: number, g: number, h: number, packed: number): number {
@@ -297,7 +319,7 @@ export class Search {
   /** Sets the working position to a packed node's. */
   private restore(node: number): void {
     if (this.exact) this.pos.unpack(this.bytes, this.off[node]!, this.plen[node]!);
-    else this.pos.unpackPhysical(this.bytes, this.off[node]!);
+    else this.pos.unpackPhysicalSaved(this.bytes, this.off[node]!, this.saved, this.savedAt[node]!);
   }
 
   /** Plays a node's move on the working position (its parent's), adding its card-level moves to out. */
