@@ -10,8 +10,6 @@ import { type SearchOutcome, type Weights, Search } from './search';
  */
 export const PORTFOLIO: Weights[] = [
   { left: 2, unsorted: 2, dig: 0, cells: 9, block: 2, empty: 7, segs: 2, g: 6, h: 2, macro: 1 },
-  { left: 3, unsorted: 2, dig: 0, cells: 9, block: 2, empty: 7, segs: 1, g: 4, h: 2, macro: 0 },
-  { left: 3, unsorted: 2, dig: 0, cells: 5, block: 2, empty: 7, segs: 1, g: 4, h: 2, macro: 1 },
   { left: 3, unsorted: 2, dig: 0, cells: 9, block: 2, empty: 12, segs: 1, g: 0, h: 2, macro: 1 },
 ];
 
@@ -20,7 +18,7 @@ export const PORTFOLIO: Weights[] = [
  * the budget beyond which only the first search goes on (so that proving a
  * deal unwinnable costs little more than one search of its positions).
  */
-export const SCHEDULE = { first: 2000, size: PORTFOLIO.length, helpersUpTo: 16000, helperShare: 0.125 };
+export const SCHEDULE = { first: 2000, size: PORTFOLIO.length, helpersUpTo: 16000, helperShare: 0.5 };
 
 /**
  * Runs the searches in turn: search i continues until it has stored
