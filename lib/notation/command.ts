@@ -162,8 +162,3 @@ export function formatCommand(move: Move, board?: Board): string {
   const implied = board ? resolveMove(board, { from: move.from, to: move.to }).count : 1;
   return move.count === implied ? text : `${text} ${move.count}`;
 }
-
-/** A move request from a parsed command, resolved against a board. */
-export function commandMove(command: Extract<Command, { kind: 'move' }>, board: Board): Move {
-  return resolveMove(board, command.request);
-}
