@@ -28,7 +28,6 @@ export type SearchOutcome =
 export interface Weights {
   readonly left: number;
   readonly unsorted: number;
-  readonly dig: number;
   readonly cells: number;
   readonly block: number;
   readonly empty: number;
@@ -36,18 +35,17 @@ export interface Weights {
   readonly g: number;
   readonly h: number;
   readonly macro: number;
-  /** Extra weight on the square of the used cells. */
-  readonly cells2?: number;
 }
 
 /** Counters for tuning. */
-export const STATS = { expansions: 0, children: 0, children2: 0 };
+export const STATS = { expansions: 0, children: 0 };
 
 /**
  * Heuristic estimate of the work left (larger is worse): cards not home,
- * cards above the ordered run at the bottom of their column, cards above a
- * lower card of their column, breaks between runs, cards covering the next
- * card of a suit, used cells, and (as a bonus) empty columns.
+ * cards above the ordered run at the bottom of their column (unsorted),
+ * breaks between runs among those (segs), cards above a lower card of their
+ * column (block), used cells, and (as a bonus) empty columns. The column
+ * terms are cached by column hash: a move changes one or two columns.
  */
 export function estimate(p: Position, W: Weights): number {
   const { C, cols, len, stack, colH1, colH2, colCacheKey1, colCacheKey2, colCacheValue } = p;
@@ -85,21 +83,7 @@ export function estimate(p: Position, W: Weights): number {
     segs += (v >> 8) & 255;
     block += v >> 16;
   }
-  let dig = 0;
-  if (W.dig !== 0) {
-    const found = p.found;
-    for (let k = 0; k < C; k++) {
-      const n = len[k]!;
-      for (let j = 0; j < n; j++) {
-        const c = cols[k * 64 + j]!;
-        if (found[c & 3] === c >> 2) dig += n - 1 - j;
-      }
-    }
-  }
-  const used = p.F - p.nFree;
-  return (
-    W.left * p.left + W.unsorted * unsorted + W.dig * dig + W.cells * used + (W.cells2 ?? 0) * used * used + W.block * block - W.empty * p.nEmpty + W.segs * segs
-  );
+  return W.left * p.left + W.unsorted * unsorted + W.cells * (p.F - p.nFree) + W.block * block - W.empty * p.nEmpty + W.segs * segs;
 }
 
 /** A node's move: an internal move (>= 0), or -(x + 1) for the compound move that digs out card x (Position.digOut). */
@@ -380,7 +364,6 @@ export class Search {
   hardCap = Infinity;
   private full = false;
   private started = false;
-  private lastExpanded = -1;
   private expansions = 0;
 
   /** Stores the start position; a finished outcome when it is already won. */
@@ -418,8 +401,6 @@ export class Search {
       if (this.expanded[node]) continue;
       this.expanded[node] = 1;
       STATS.expansions++;
-      if (this.parent[node] === this.lastExpanded) STATS.children2++;
-      this.lastExpanded = node;
       if ((++this.expansions & 255) === 0 && timeUp()) return { status: 'gave-up', states: this.nodes, reason: 'time' };
       if (this.off[node]! < 0) {
         // materialise: the parent's position and the move, packed as it lies
@@ -456,6 +437,14 @@ export class Search {
           const at = where[s]!;
           if (at < 0) continue;
           const x = cols[at]!;
+          {
+            // runs above x; each needs a place, and free cells and empty columns are the scarce ones
+            const k = at >> 6;
+            const top = k * 64 + len[k]! - 1;
+            let runs = 1;
+            for (let j = at + 2; j <= top; j++) if (!pos.stack[cols[j]! * 52 + cols[j - 1]!]) runs++;
+            if (runs > pos.nFree + pos.nEmpty + 3) continue;
+          }
           const moved = pos.digOut(at >> 6, at & 63, null);
           if (moved > 0) {
             if (this.child(node, digMove(x), gNode + moved)) {
