@@ -91,6 +91,7 @@ export class Position {
   h2 = 0;
 
   private readonly order: Int32Array;
+  private readonly tops: Int32Array;
 
   /** Cache of per-column heuristic terms, keyed by the column's two hashes (see estimate). */
   readonly colCacheKey1 = new Int32Array(COLUMN_CACHE_MASK + 1);
@@ -113,6 +114,7 @@ export class Position {
     this.colH1 = new Int32Array(this.C);
     this.colH2 = new Int32Array(this.C);
     this.order = new Int32Array(this.C);
+    this.tops = new Int32Array(this.C);
   }
 
   /** Sets the position from a start position (columns and cells in the board's order). */
@@ -452,11 +454,13 @@ export class Position {
     if (this.nFree > 0) for (let i = 0; i < F; i++) if (cells[i]! < 0) { freeCell = i; break; }
     const capTo = this.capacity(false);
     const capEmpty = E > 0 && emptyRule !== 2 ? this.capacity(true) : 0;
+    const tops = this.tops;
+    for (let b = 0; b < C; b++) tops[b] = len[b]! > 0 ? cols[b * S + len[b]! - 1]! : -1;
     for (let a = 0; a < C; a++) {
       const la = len[a]!;
       if (la === 0) continue;
       const baseA = a * S;
-      const top = cols[baseA + la - 1]!;
+      const top = tops[a]!;
       if (found[top & 3] === top >> 2) out[n++] = a | (H << 8) | (1 << 16);
       let run = 1;
       while (run < la && stack[cols[baseA + la - run]! * 52 + cols[baseA + la - run - 1]!] === 1) run++;
@@ -466,15 +470,19 @@ export class Position {
         if (run === 0) continue;
       }
       const maxTo = run < capTo ? run : capTo;
-      for (let b = 0; b < C; b++) {
-        const lb = len[b]!;
-        if (b === a || lb === 0) continue;
-        const d = cols[b * S + lb - 1]!;
-        if (rankBuilt) {
-          // only the card one rank below d can go on it
-          const k = (d >> 2) - (top >> 2);
-          if (k >= 1 && k <= maxTo && stack[cols[baseA + la - k]! * 52 + d]) out[n++] = a | (b << 8) | (k << 16);
-        } else {
+      if (rankBuilt) {
+        // only the card one rank below d can go on d: k cards from the top
+        const topRank = top >> 2;
+        for (let b = 0; b < C; b++) {
+          const d = tops[b]!;
+          if (d < 0) continue;
+          const k = (d >> 2) - topRank;
+          if (k >= 1 && k <= maxTo && b !== a && stack[cols[baseA + la - k]! * 52 + d]) out[n++] = a | (b << 8) | (k << 16);
+        }
+      } else {
+        for (let b = 0; b < C; b++) {
+          const d = tops[b]!;
+          if (d < 0 || b === a) continue;
           for (let k = 1; k <= maxTo; k++) {
             if (stack[cols[baseA + la - k]! * 52 + d]) out[n++] = a | (b << 8) | (k << 16);
           }
@@ -496,10 +504,10 @@ export class Position {
       const p = C + i;
       if (found[c & 3] === c >> 2) out[n++] = p | (H << 8) | (1 << 16);
       if (acesHomeOnly && c < 4) continue;
+      const row = c * 52;
       for (let b = 0; b < C; b++) {
-        const lb = len[b]!;
-        if (lb === 0) continue;
-        if (stack[c * 52 + cols[b * S + lb - 1]!]) out[n++] = p | (b << 8) | (1 << 16);
+        const d = tops[b]!;
+        if (d >= 0 && stack[row + d]) out[n++] = p | (b << 8) | (1 << 16);
       }
       if (capEmpty > 0 && (emptyRule === 0 || c >> 2 === 12)) out[n++] = p | (emptyCol << 8) | (1 << 16);
     }
