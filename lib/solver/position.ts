@@ -622,12 +622,19 @@ export class Position {
       }
       const capTo = this.capacity(false);
       let m = -1;
+      const most = run < capTo ? run : capTo;
+      const topRank = cols[baseK + la - 1]! >> 2;
       for (let b = 0; b < C && m < 0; b++) {
         const lb = len[b]!;
         if (b === k || lb === 0) continue;
         const d = cols[b * S + lb - 1]!;
-        for (let cnt = run < capTo ? run : capTo; cnt >= 1; cnt--) {
-          if (stack[cols[baseK + la - cnt]! * 52 + d]) { m = k | (b << 8) | (cnt << 16); break; }
+        if (this.rankBuilt) {
+          const cnt = (d >> 2) - topRank;
+          if (cnt >= 1 && cnt <= most && stack[cols[baseK + la - cnt]! * 52 + d]) m = k | (b << 8) | (cnt << 16);
+        } else {
+          for (let cnt = most; cnt >= 1; cnt--) {
+            if (stack[cols[baseK + la - cnt]! * 52 + d]) { m = k | (b << 8) | (cnt << 16); break; }
+          }
         }
       }
       if (m < 0 && this.nFree > 0) {
