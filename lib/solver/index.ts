@@ -10,12 +10,17 @@ export { SolverBugError } from './replay';
 /** How hard to look, and for how long. */
 export interface SolveOptions {
   /**
-   * 'fast' (default): a short solution quickly. 'exact': the same search with
-   * positions compared byte for byte, so that 'unwinnable' means every
-   * reachable position was examined.
+   * 'fast' (default): a short solution quickly; three differently weighted
+   * searches take turns, positions are told apart by a 64-bit hash. 'exact':
+   * one search, every position kept in canonical form and compared byte for
+   * byte, so that 'unwinnable' means every reachable position was examined
+   * (up to provably safe autoplay and the symmetry of columns and cells).
+   * Fast mode also says 'unwinnable' only after examining every reachable
+   * position, but a hash collision (odds about n^2 / 2^65 for n positions)
+   * could in principle have hidden one.
    */
   readonly mode?: 'fast' | 'exact';
-  /** Stop after storing this many distinct positions (default 1,000,000 fast, 4,000,000 exact). */
+  /** Stop after storing this many distinct positions (default 1,000,000 fast, 3,000,000 exact). */
   readonly maxStates?: number;
   /** Stop after this many milliseconds of `now` (requires `now`). */
   readonly timeLimitMs?: number;
@@ -29,7 +34,7 @@ export type SolveResult =
   | { readonly status: 'unwinnable'; readonly states: number }
   | { readonly status: 'gave-up'; readonly states: number; readonly reason: 'states' | 'time' };
 
-const DEFAULT_MAX_STATES = { fast: 1_000_000, exact: 4_000_000 };
+const DEFAULT_MAX_STATES = { fast: 1_000_000, exact: 3_000_000 };
 
 /**
  * Solves a board of any variant. A solution is a list of ordinary engine
