@@ -115,9 +115,8 @@ export class Search {
   // hash set: open addressing, value = node + 1
   private hmask = 0;
   private hcount = 0;
-  private hk1 = new Int32Array(0);
-  private hk2 = new Int32Array(0);
-  private hval = new Int32Array(0);
+  /** Slot i holds h1, h2, node + 1 at 3i .. 3i + 2 (one cache line per probe). */
+  private table = new Int32Array(0);
   private slot = 0;
 
   // bucket queue, LIFO within a bucket
@@ -166,21 +165,19 @@ export class Search {
   }
 
   private growHash(size: number): void {
-    const k1 = this.hk1;
-    const k2 = this.hk2;
-    const v = this.hval;
-    this.hk1 = new Int32Array(size);
-    this.hk2 = new Int32Array(size);
-    this.hval = new Int32Array(size);
-    this.hmask = size - 1;
-    for (let i = 0; i < v.length; i++) {
-      if (v[i] === 0) continue;
-      let s = k1[i]! & this.hmask;
-      while (this.hval[s] !== 0) s = (s + 1) & this.hmask;
-      this.hk1[s] = k1[i]!;
-      this.hk2[s] = k2[i]!;
-      this.hval[s] = v[i]!;
+    const old = this.table;
+    const table = new Int32Array(size * 3);
+    const mask = size - 1;
+    for (let i = 0; i < old.length; i += 3) {
+      if (old[i + 2] === 0) continue;
+      let s = old[i]! & mask;
+      while (table[s * 3 + 2] !== 0) s = (s + 1) & mask;
+      table[s * 3] = old[i]!;
+      table[s * 3 + 1] = old[i + 1]!;
+      table[s * 3 + 2] = old[i + 2]!;
     }
+    this.table = table;
+    this.hmask = mask;
   }
 
   /**
@@ -188,17 +185,17 @@ export class Search {
    * where it would go. In exact mode the position must be packed at bytesLen.
    */
   private find(packedLength: number): number {
-    const { hk1, hk2, hval, hmask } = this;
+    const { table, hmask } = this;
     const h1 = this.pos.h1;
     const h2 = this.pos.h2;
     let s = h1 & hmask;
     for (;;) {
-      const v = hval[s]!;
+      const v = table[s * 3 + 2]!;
       if (v === 0) {
         this.slot = s;
         return -1;
       }
-      if (hk1[s] === h1 && hk2[s] === h2 && (!this.exact || this.samePacked(v - 1, packedLength))) return v - 1;
+      if (table[s * 3] === h1 && table[s * 3 + 1] === h2 && (!this.exact || this.samePacked(v - 1, packedLength))) return v - 1;
       s = (s + 1) & hmask;
     }
   }
@@ -259,9 +256,10 @@ export class Search {
     this.expanded[id] = 0;
     this.off[id] = -1;
     if (packed > 0) this.keepPacked(id, packed);
-    this.hk1[this.slot] = this.pos.h1;
-    this.hk2[this.slot] = this.pos.h2;
-    this.hval[this.slot] = id + 1;
+    const at = this.slot * 3;
+    this.table[at] = this.pos.h1;
+    this.table[at + 1] = this.pos.h2;
+    this.table[at + 2] = id + 1;
     if (++this.hcount * 2 > this.hmask) this.growHash((this.hmask + 1) * 2);
     return id;
   }
