@@ -1,7 +1,7 @@
 // `freecell deal N`: print a deal in one of the board formats.
 
 import { formatCs3500, formatFcs, formatJsonPosition } from '../notation';
-import { dealLabel, startingBoard } from '../session';
+import { dealBoard, microsoftDeal } from '../core';
 import { renderBoard } from '../ui';
 import { type RuleFlags, look, readChoice, readGameNumber, readVariant } from './common';
 import type { CliIO } from './io';
@@ -14,7 +14,7 @@ export function printDeal(io: CliIO, number: string, options: RuleFlags & { form
   const format = readChoice('format', options.format, FORMATS);
   const variant = readVariant(options);
   const deal = { kind: 'game', number: readGameNumber(number) } as const;
-  const board = startingBoard(deal, variant);
+  const board = dealBoard(variant, microsoftDeal(deal.number));
   switch (format) {
     case 'fcs':
       io.out(formatFcs(board));
@@ -26,7 +26,7 @@ export function printDeal(io: CliIO, number: string, options: RuleFlags & { form
       io.out(`${formatCs3500(board, options.ascii)}\n`);
       break;
     case 'text':
-      io.out(renderBoard({ board, deal: dealLabel(deal), moves: 0 }, look(io, 'default', options)));
+      io.out(renderBoard({ board, deal, moves: 0 }, look(io, 'default', options)));
       break;
   }
   return 0;

@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import { dirname } from 'node:path';
-import { describeFsError, writeFileAtomic } from '../store';
+import { describeFsError, writeFileAtomic } from '../store/atomic-file';
 
 /** What the CLI needs from the outside world; tests pass their own. */
 export interface CliIO {

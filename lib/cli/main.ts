@@ -5,10 +5,20 @@ import { listVariants, variantIds } from '../core';
 import { type RuleFlags, UsageError, catalog } from './common';
 import { printDeal } from './deal';
 import { type CliIO, processIO } from './io';
-import { type PlayOptions, play, showStats } from './play';
-import { type ReplayOptions, replay } from './replay';
-import { type SolveCliOptions, solveCommand } from './solve';
-import { checkTranscript, recordTranscript } from './transcript';
+import type { PlayOptions } from './play';
+import type { ReplayOptions } from './replay';
+import type { SolveCliOptions } from './solve';
+
+/*
+ * The subcommands' modules are loaded when their command runs, so that a
+ * quick command (deal, variants) does not pay for the game loop and the solver.
+ */
+const lazy = {
+  play: () => require('./play') as typeof import('./play'),
+  replay: () => require('./replay') as typeof import('./replay'),
+  solve: () => require('./solve') as typeof import('./solve'),
+  transcript: () => require('./transcript') as typeof import('./transcript'),
+};
 
 /** Exit statuses: 0 done, 1 an illegal move in a replay, 2 bad flags or unreadable input. */
 export const EXIT_OK = 0;
@@ -60,7 +70,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--lang <lang>', 'language of the messages: en or pt (default: from LANG)')
     .option('--no-status', 'do not show in the header whether the position can still be won')
     .option('--winnable', 'deal only games the solver can win (random deals and r)')
-    .action((options: PlayOptions) => setStatus(play(io, options)));
+    .action((options: PlayOptions) => setStatus(lazy.play().play(io, options)));
   ruleOptions(program.command('deal <number>'))
     .description('print a deal and exit')
     .option('--format <format>', 'text, fcs (Freecell Solver), json or cs3500', 'text')
@@ -75,16 +85,16 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--verbose', 'print the board after every move')
     .option('--ascii', 'suit letters instead of symbols')
     .option('--no-color', 'never use colour')
-    .action((moves: string, options: ReplayOptions) => setStatus(replay(io, moves, options)));
+    .action((moves: string, options: ReplayOptions) => setStatus(lazy.replay().replay(io, moves, options)));
   const transcript = program.command('transcript').description('check or record a transcript of a session');
   transcript
     .command('check <file> [game-options...]')
     .description('run the commands typed in a transcript (give the game options after --) and compare the output exactly')
-    .action((file: string, gameArgs: string[]) => setStatus(checkTranscript(io, file, gameArgs)));
+    .action((file: string, gameArgs: string[]) => setStatus(lazy.transcript().checkTranscript(io, file, gameArgs)));
   transcript
     .command('record <file> [game-options...]')
     .description('play a session (game options after --) and write everything shown, commands included, to a file')
-    .action((file: string, gameArgs: string[]) => setStatus(recordTranscript(io, file, gameArgs, runGame)));
+    .action((file: string, gameArgs: string[]) => setStatus(lazy.transcript().recordTranscript(io, file, gameArgs, runGame)));
   dealSourceOptions(program.command('solve'))
     .description('print a solution (0 solved, 3 proven unwinnable, 4 gave up), or solve a range of deals')
     .option('--format <format>', 'sn (standard notation), commands or json', 'sn')
@@ -94,13 +104,13 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--range <a-b>', 'solve Microsoft deals a to b and print a summary')
     .option('--jobs <k>', 'worker threads for --range (default: all cores)')
     .option('--jsonl <file>', 'with --range: one JSON object per deal, in deal order')
-    .action((options: SolveCliOptions) => setStatus(solveCommand(io, options)));
+    .action((options: SolveCliOptions) => setStatus(lazy.solve().solveCommand(io, options)));
   program
     .command('stats')
     .description('show your statistics per variant')
     .option('--reset', 'clear the statistics, after asking')
     .option('--lang <lang>', 'language of the messages: en or pt')
-    .action((options: { reset?: boolean; lang?: string }) => setStatus(showStats(io, options)));
+    .action((options: { reset?: boolean; lang?: string }) => setStatus(lazy.play().showStats(io, options)));
   program
     .command('variants')
     .description('list the variants with a line about each')
