@@ -52,6 +52,11 @@ function dealSourceOptions(command: Command): Command {
     .option('--board <file>', 'start from a position (Freecell Solver board, JSON or CS 3500 text)');
 }
 
+/** The display flags of the commands that print a board. */
+function displayOptions(command: Command): Command {
+  return command.option('--ascii', 'suit letters (10H) instead of symbols (10♥)').option('--no-color', 'never use colour (NO_COLOR is honoured too)');
+}
+
 function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) => void): Command {
   const program = new Command('freecell');
   program
@@ -61,30 +66,24 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .enablePositionalOptions()
     .configureOutput({ writeOut: io.out, writeErr: () => undefined })
     .showSuggestionAfterError(true);
-  dealSourceOptions(program)
+  displayOptions(dealSourceOptions(program))
     .addOption(new Option('--style <style>', 'screen style: default or cse231').default('default'))
-    .option('--ascii', 'suit letters (10H) instead of symbols (10♥)')
-    .option('--no-color', 'never use colour (NO_COLOR is honoured too)')
     .option('--no-autoplay', 'never move safe cards to the foundations by themselves')
     .option('--resume [file]', 'resume the saved game (or the game saved in FILE)')
     .option('--lang <lang>', 'language of the messages: en or pt (default: from LANG)')
     .option('--no-status', 'do not show in the header whether the position can still be won')
     .option('--winnable', 'deal only games the solver can win (random deals and r)')
     .action((options: PlayOptions) => setStatus(lazy.play().play(io, options)));
-  ruleOptions(program.command('deal <number>'))
+  displayOptions(ruleOptions(program.command('deal <number>')))
     .description('print a deal and exit')
     .option('--format <format>', 'text, fcs (Freecell Solver), json or cs3500', 'text')
-    .option('--ascii', 'suit letters instead of symbols')
-    .option('--no-color', 'never use colour')
     .action((number: string, options: RuleFlags & { format: string; ascii?: boolean; color: boolean }) =>
       setStatus(printDeal(io, number, options)),
     );
-  dealSourceOptions(program.command('replay <moves>'))
+  displayOptions(dealSourceOptions(program.command('replay <moves>')))
     .description('play a list of moves (a file, or - for standard input) and print the final position')
     .option('--format <format>', 'text, fcs, json or cs3500', 'text')
     .option('--verbose', 'print the board after every move')
-    .option('--ascii', 'suit letters instead of symbols')
-    .option('--no-color', 'never use colour')
     .action((moves: string, options: ReplayOptions) => setStatus(lazy.replay().replay(io, moves, options)));
   const transcript = program.command('transcript').description('check or record a transcript of a session');
   transcript
