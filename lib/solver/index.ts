@@ -3,7 +3,7 @@
 import type { Board, Move } from '../core';
 import { toEngineMoves, verify } from './replay';
 import { readBoard, solverRules } from './rules';
-import { PORTFOLIO, SCHEDULE, runPortfolio } from './portfolio';
+import { EXACT_WEIGHTS, PORTFOLIO, SCHEDULE, runPortfolio } from './portfolio';
 
 export { SolverBugError } from './replay';
 
@@ -52,7 +52,7 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
   const t0 = now ? now() : 0;
   const timeUp = now && timeLimitMs !== undefined ? () => now() - t0 >= timeLimitMs : () => false;
   const maxStates = options.maxStates ?? DEFAULT_MAX_STATES[mode];
-  const weights = mode === 'exact' ? PORTFOLIO.slice(0, 1) : PORTFOLIO.slice(0, SCHEDULE.size);
+  const weights = mode === 'exact' ? [EXACT_WEIGHTS] : PORTFOLIO.slice(0, SCHEDULE.size);
   const outcome = runPortfolio(rules, start, mode === 'exact', weights, maxStates, timeUp);
   if (outcome.status !== 'solved') return outcome;
   const moves = toEngineMoves(board, rules, outcome.path);

@@ -15,6 +15,14 @@ export const PORTFOLIO: Weights[] = [
 ];
 
 /**
+ * Exact mode's one search. Proving a deal unwinnable means expanding every
+ * reachable position, and there the compound dig-out moves only add
+ * children that plain moves reach anyway: without them exact mode decides
+ * Baker's Game deals about a third faster, for solutions a few moves longer.
+ */
+export const EXACT_WEIGHTS: Weights = { ...PORTFOLIO[0]!, g: 2, macro: 0 };
+
+/**
  * Tuning: the first budget, how many searches of PORTFOLIO take part, and
  * the helpers' budget as a share of the first search's (so that proving a
  * deal unwinnable costs 1.5 searches of its positions, not 3).
@@ -37,6 +45,22 @@ export function runPortfolio(
   timeUp: () => boolean,
 ): SearchOutcome {
   const searches: Search[] = [];
+  try {
+    return takeTurns(searches, rules, start, exactKeys, weights, maxStates, timeUp);
+  } finally {
+    for (const search of searches) search.release();
+  }
+}
+
+function takeTurns(
+  searches: Search[],
+  rules: SolverRules,
+  start: StartPosition,
+  exactKeys: boolean,
+  weights: readonly Weights[],
+  maxStates: number,
+  timeUp: () => boolean,
+): SearchOutcome {
   const total = (): number => searches.reduce((n, s) => n + s.nodes, 0);
   let budget = SCHEDULE.first;
   for (;;) {

@@ -14,6 +14,7 @@ import {
   refineVariant,
 } from '../core';
 import { solve } from '.';
+import { ColumnStore } from './columns';
 import { Position } from './position';
 import { toEngineMoves } from './replay';
 import { readBoard, solverRules } from './rules';
@@ -36,9 +37,12 @@ function positionOf(board: Board): Position {
   return p;
 }
 
+/** One store for every key in these tests, so equal keys mean equal positions. */
+const store = new ColumnStore();
+
 function packed(p: Position): string {
   const buf = new Uint8Array(256);
-  return Array.from(buf.subarray(0, p.pack(buf, 0))).join(',');
+  return Array.from(buf.subarray(0, p.packInterned(buf, 0, store))).join(',');
 }
 
 /** The canonical key of a board after the solver's safe autoplay. */
@@ -146,6 +150,47 @@ describe('canonical positions', () => {
     ];
     expect(layout(q)).toEqual(layout(p));
     expect([q.nFree, q.nEmpty, q.left]).toEqual([p.nFree, p.nEmpty, p.left]);
+  });
+
+  test('a key with interned columns unpacks to the same position, counts and hashes', () => {
+    const rng = lcg(17);
+    const out = new Int32Array(positionOf(dealBoard(freecell, microsoftDeal(1))).maxMoves());
+    for (const [, variant] of VARIANTS) {
+      const p = positionOf(dealBoard(variant, microsoftDeal(21)));
+      p.autoplay();
+      for (let step = 0; step < 60; step++) {
+        const n = p.generate(out);
+        if (n === 0) break;
+        p.playAuto(out[Math.floor(rng() * n)]!);
+        p.logLen = 0;
+        const buf = new Uint8Array(256);
+        const length = p.packInterned(buf, 0, store);
+        const q = positionOf(dealBoard(variant, microsoftDeal(22)));
+        q.unpackInterned(buf, 0, length, store);
+        p.hash();
+        q.hash();
+        expect([q.h1, q.h2, q.nFree, q.nEmpty, q.left]).toEqual([p.h1, p.h2, p.nFree, p.nEmpty, p.left]);
+        expect(Array.from(q.found)).toEqual(Array.from(p.found));
+        expect(packed(q)).toBe(packed(p));
+        // the same columns, in some order
+        const columns = (x: Position): string[] =>
+          Array.from({ length: x.C }, (_, k) => Array.from(x.cols.subarray(k * 64, k * 64 + x.len[k]!)).join('.')).sort();
+        expect(columns(q)).toEqual(columns(p));
+      }
+    }
+  });
+
+  test('interned keys differ when the positions differ', () => {
+    const p = positionOf(dealBoard(freecell, microsoftDeal(5)));
+    const keys = new Set<string>([packed(p)]);
+    const out = new Int32Array(p.maxMoves());
+    const n = p.generate(out);
+    for (let i = 0; i < n; i++) {
+      p.playAuto(out[i]!);
+      keys.add(packed(p));
+      p.undoTo(0);
+    }
+    expect(keys.size).toBe(n + 1);
   });
 });
 

@@ -1,5 +1,6 @@
 // The solver's working position: flat typed arrays, moves with undo, safe autoplay, canonical hash and packing.
 
+import type { ColumnStore } from './columns';
 import type { SolverRules, StartPosition } from './rules';
 
 /*
@@ -79,6 +80,8 @@ export class Position {
   left = 0;
   readonly colH1: Int32Array;
   readonly colH2: Int32Array;
+  /** Each column's id in the ColumnStore of packInterned, or -1 when it changed since (or is empty). */
+  readonly colId: Int32Array;
   cellH1 = 0;
   cellH2 = 0;
 
@@ -92,6 +95,11 @@ export class Position {
 
   private readonly order: Int32Array;
   private readonly tops: Int32Array;
+  /** Scratch for generate: the column whose top card is c, else -1. */
+  private readonly topAt = new Int8Array(64).fill(-1);
+  /** The cards that card c may be built on: parentList[parentStart[c] .. parentStart[c + 1]). */
+  private readonly parentStart = new Int32Array(53);
+  private readonly parentList: Int8Array;
 
   /** Cache of per-column heuristic terms, keyed by the column's two hashes (see estimate). */
   readonly colCacheKey1 = new Int32Array(COLUMN_CACHE_MASK + 1);
@@ -113,8 +121,16 @@ export class Position {
     this.cells = new Int32Array(this.F).fill(-1);
     this.colH1 = new Int32Array(this.C);
     this.colH2 = new Int32Array(this.C);
+    this.colId = new Int32Array(this.C).fill(-1);
     this.order = new Int32Array(this.C);
     this.tops = new Int32Array(this.C);
+    const parents: number[] = [];
+    for (let c = 0; c < 52; c++) {
+      this.parentStart[c] = parents.length;
+      for (let d = 0; d < 52; d++) if (this.stack[c * 52 + d]) parents.push(d);
+    }
+    this.parentStart[52] = parents.length;
+    this.parentList = Int8Array.from(parents);
   }
 
   /** Sets the position from a start position (columns and cells in the board's order). */
@@ -134,6 +150,7 @@ export class Position {
   /** Recomputes counts and hashes from the cards. */
   recount(): void {
     const { C, F, cols, len } = this;
+    this.colId.fill(-1);
     let left = 0;
     let empty = 0;
     for (let k = 0; k < C; k++) {
@@ -211,6 +228,8 @@ export class Position {
     colH2[a] = ha2;
     colH1[b] = hb1;
     colH2[b] = hb2;
+    this.colId[a] = -1;
+    this.colId[b] = -1;
     this.pushLog(a | (b << 8) | (n << 16));
   }
 
@@ -221,6 +240,7 @@ export class Position {
     const z = (n << 6) | c;
     this.colH1[a]! ^= Z1[z]!;
     this.colH2[a]! ^= Z2[z]!;
+    this.colId[a] = -1;
     if (n === 0) this.nEmpty++;
     this.cells[i] = c;
     this.nFree--;
@@ -243,6 +263,7 @@ export class Position {
     const z = (n << 6) | c;
     this.colH1[b]! ^= Z1[z]!;
     this.colH2[b]! ^= Z2[z]!;
+    this.colId[b] = -1;
     this.pushLog(this.C + i + (b << 8) + (1 << 16));
   }
 
@@ -253,6 +274,7 @@ export class Position {
     const z = (n << 6) | c;
     this.colH1[a]! ^= Z1[z]!;
     this.colH2[a]! ^= Z2[z]!;
+    this.colId[a] = -1;
     if (n === 0) this.nEmpty++;
     this.found[c & 3]!++;
     this.left--;
@@ -287,11 +309,13 @@ export class Position {
   /** Undoes every transfer after log position `mark`. */
   undoTo(mark: number): void {
     const C = this.C;
-    const { cols, len, colH1, colH2 } = this;
+    const { cols, len, colH1, colH2, colId } = this;
     while (this.logLen > mark) {
       const e = this.log[--this.logLen]!;
       const from = e & 255;
       const to = (e >>> 8) & 255;
+      if (from < C) colId[from] = -1;
+      if (to < C) colId[to] = -1;
       if (to === H) {
         const c = e >>> 24;
         this.found[c & 3]!--;
@@ -455,7 +479,13 @@ export class Position {
     const capTo = this.capacity(false);
     const capEmpty = E > 0 && emptyRule !== 2 ? this.capacity(true) : 0;
     const tops = this.tops;
-    for (let b = 0; b < C; b++) tops[b] = len[b]! > 0 ? cols[b * S + len[b]! - 1]! : -1;
+    const topAt = this.topAt;
+    const { parentStart, parentList } = this;
+    for (let b = 0; b < C; b++) {
+      const t = len[b]! > 0 ? cols[b * S + len[b]! - 1]! : -1;
+      tops[b] = t;
+      if (t >= 0) topAt[t] = b;
+    }
     for (let a = 0; a < C; a++) {
       const la = len[a]!;
       if (la === 0) continue;
@@ -471,13 +501,13 @@ export class Position {
       }
       const maxTo = run < capTo ? run : capTo;
       if (rankBuilt) {
-        // only the card one rank below d can go on d: k cards from the top
-        const topRank = top >> 2;
-        for (let b = 0; b < C; b++) {
-          const d = tops[b]!;
-          if (d < 0) continue;
-          const k = (d >> 2) - topRank;
-          if (k >= 1 && k <= maxTo && b !== a && stack[cols[baseA + la - k]! * 52 + d]) out[n++] = a | (b << 8) | (k << 16);
+        // each card of the run may go on one of the few cards that take it, where one is a column's top
+        for (let k = 1; k <= maxTo; k++) {
+          const x = cols[baseA + la - k]!;
+          for (let j = parentStart[x]!, end = parentStart[x + 1]!; j < end; j++) {
+            const b = topAt[parentList[j]!]!;
+            if (b >= 0) out[n++] = a | (b << 8) | (k << 16);
+          }
         }
       } else {
         for (let b = 0; b < C; b++) {
@@ -504,13 +534,21 @@ export class Position {
       const p = C + i;
       if (found[c & 3] === c >> 2) out[n++] = p | (H << 8) | (1 << 16);
       if (acesHomeOnly && c < 4) continue;
-      const row = c * 52;
-      for (let b = 0; b < C; b++) {
-        const d = tops[b]!;
-        if (d >= 0 && stack[row + d]) out[n++] = p | (b << 8) | (1 << 16);
+      if (rankBuilt) {
+        for (let j = parentStart[c]!, end = parentStart[c + 1]!; j < end; j++) {
+          const b = topAt[parentList[j]!]!;
+          if (b >= 0) out[n++] = p | (b << 8) | (1 << 16);
+        }
+      } else {
+        const row = c * 52;
+        for (let b = 0; b < C; b++) {
+          const d = tops[b]!;
+          if (d >= 0 && stack[row + d]) out[n++] = p | (b << 8) | (1 << 16);
+        }
       }
       if (capEmpty > 0 && (emptyRule === 0 || c >> 2 === 12)) out[n++] = p | (emptyCol << 8) | (1 << 16);
     }
+    for (let b = 0; b < C; b++) if (tops[b]! >= 0) topAt[tops[b]!] = -1;
     return n;
   }
 
@@ -675,51 +713,6 @@ export class Position {
     this.h2 = b;
   }
 
-  /** Writes the packed canonical form at out[at..]; returns its length. */
-  pack(out: Uint8Array, at: number): number {
-    const { C, F, cols, len, cells, found, order } = this;
-    let p = at;
-    out[p++] = found[0]!;
-    out[p++] = found[1]!;
-    out[p++] = found[2]!;
-    out[p++] = found[3]!;
-    const countAt = p++;
-    let used = 0;
-    for (let i = 0; i < F; i++) {
-      const c = cells[i]!;
-      if (c < 0) continue;
-      // insertion into the sorted cell list
-      let j = p + used;
-      while (j > p && out[j - 1]! > c) {
-        out[j] = out[j - 1]!;
-        j--;
-      }
-      out[j] = c;
-      used++;
-    }
-    out[countAt] = used;
-    p += used;
-    let m = 0;
-    for (let k = 0; k < C; k++) {
-      if (len[k] === 0) continue;
-      const bottom = cols[k * S]!;
-      let j = m;
-      while (j > 0 && cols[order[j - 1]! * S]! > bottom) {
-        order[j] = order[j - 1]!;
-        j--;
-      }
-      order[j] = k;
-      m++;
-    }
-    for (let j = 0; j < m; j++) {
-      const k = order[j]!;
-      const n = len[k]!;
-      out[p++] = n;
-      for (let i = k * S, end = i + n; i < end; i++) out[p++] = cols[i]!;
-    }
-    return p - at;
-  }
-
   /** Writes the position as it lies (columns and cells in place) at out[at..]; returns its length. */
   packPhysical(out: Uint8Array, at: number): number {
     const { C, F, cols, len, cells, found } = this;
@@ -782,6 +775,7 @@ export class Position {
     this.nFree = saved[sat + 2]!;
     this.nEmpty = saved[sat + 3]!;
     this.left = saved[sat + 4]!;
+    this.colId.fill(-1);
     this.logLen = 0;
   }
 
@@ -806,9 +800,64 @@ export class Position {
     this.recount();
   }
 
-  /** Sets the position from a packed form. */
-  unpack(src: Uint8Array, at: number, length: number): void {
-    const { C, F, cols, len, cells, found } = this;
+  /**
+   * Writes the canonical key at out[at..] with columns interned in `store`:
+   * found[0..3], the number of cells used, those cards in increasing order,
+   * then the ids of the non-empty columns in increasing order, three bytes
+   * each. Equal keys (from the same store) mean equal positions up to the
+   * order of columns and of cells. Returns the length.
+   */
+  packInterned(out: Uint8Array, at: number, store: ColumnStore): number {
+    const { C, F, cols, len, cells, found, colId, order } = this;
+    let p = at;
+    out[p++] = found[0]!;
+    out[p++] = found[1]!;
+    out[p++] = found[2]!;
+    out[p++] = found[3]!;
+    const countAt = p++;
+    let used = 0;
+    for (let i = 0; i < F; i++) {
+      const c = cells[i]!;
+      if (c < 0) continue;
+      let j = p + used;
+      while (j > p && out[j - 1]! > c) {
+        out[j] = out[j - 1]!;
+        j--;
+      }
+      out[j] = c;
+      used++;
+    }
+    out[countAt] = used;
+    p += used;
+    let m = 0;
+    for (let k = 0; k < C; k++) {
+      const n = len[k]!;
+      if (n === 0) continue;
+      let id = colId[k]!;
+      if (id < 0) {
+        id = store.intern(cols, k * S, n, this.colH1[k]!, this.colH2[k]!);
+        colId[k] = id;
+      }
+      let j = m;
+      while (j > 0 && order[j - 1]! > id) {
+        order[j] = order[j - 1]!;
+        j--;
+      }
+      order[j] = id;
+      m++;
+    }
+    for (let j = 0; j < m; j++) {
+      const id = order[j]!;
+      out[p++] = id & 255;
+      out[p++] = (id >>> 8) & 255;
+      out[p++] = id >>> 16;
+    }
+    return p - at;
+  }
+
+  /** Sets the position from packInterned's key (columns in the key's order, then the empty ones). */
+  unpackInterned(src: Uint8Array, at: number, length: number, store: ColumnStore): void {
+    const { C, F, cols, len, cells, found, colId, colH1, colH2 } = this;
     const end = at + length;
     let p = at;
     found[0] = src[p++]!;
@@ -816,18 +865,45 @@ export class Position {
     found[2] = src[p++]!;
     found[3] = src[p++]!;
     const used = src[p++]!;
-    for (let i = 0; i < F; i++) cells[i] = i < used ? src[p + i]! : -1;
+    let a = 0;
+    let b = 0;
+    for (let i = 0; i < F; i++) {
+      if (i < used) {
+        const c = src[p + i]!;
+        cells[i] = c;
+        a = (a + CELL1[c]!) | 0;
+        b = (b + CELL2[c]!) | 0;
+      } else cells[i] = -1;
+    }
     p += used;
+    this.cellH1 = a;
+    this.cellH2 = b;
+    let left = used;
     let k = 0;
     while (p < end) {
-      const n = src[p++]!;
-      for (let i = k * S, e = i + n; i < e; i++) cols[i] = src[p++]!;
-      len[k++] = n;
+      const id = src[p]! | (src[p + 1]! << 8) | (src[p + 2]! << 16);
+      p += 3;
+      const n = store.copy(id, cols, k * S);
+      len[k] = n;
+      left += n;
+      colH1[k] = store.hashA[id]!;
+      colH2[k] = store.hashB[id]!;
+      colId[k] = id;
+      k++;
     }
-    while (k < C) len[k++] = 0;
+    this.nEmpty = C - k;
+    while (k < C) {
+      len[k] = 0;
+      colH1[k] = 0;
+      colH2[k] = 0;
+      colId[k] = -1;
+      k++;
+    }
+    this.nFree = F - used;
+    this.left = left;
     this.logLen = 0;
-    this.recount();
   }
+
 }
 
 function cols52(c: number, d: number): number {

@@ -1,5 +1,6 @@
 // Best-first search over packed positions: node arena, hash set of canonical positions, bucket queue.
 
+import { ColumnStore } from './columns';
 import { COLUMN_CACHE_MASK, HOME, Position } from './position';
 
 const CACHE_MASK = COLUMN_CACHE_MASK;
@@ -86,12 +87,40 @@ export function estimate(p: Position, W: Weights): number {
   return W.left * p.left + W.unsorted * unsorted + W.cells * (p.F - p.nFree) + W.block * block - W.empty * p.nEmpty + W.segs * segs;
 }
 
+/** The arrays of a finished search, kept for the next one (see Search.release). */
+interface SpareArrays {
+  readonly parent: Int32Array<ArrayBuffer>;
+  readonly move: Int32Array<ArrayBuffer>;
+  readonly g: Int32Array<ArrayBuffer>;
+  readonly hv: Int32Array<ArrayBuffer>;
+  readonly off: Int32Array<ArrayBuffer>;
+  readonly plen: Uint16Array<ArrayBuffer>;
+  readonly savedAt: Int32Array<ArrayBuffer>;
+  readonly expanded: Uint8Array<ArrayBuffer>;
+  readonly bytes: Uint8Array<ArrayBuffer>;
+  readonly saved: Int32Array<ArrayBuffer>;
+  readonly table: Int32Array<ArrayBuffer>;
+  readonly heads: Int32Array<ArrayBuffer>;
+  readonly entNode: Int32Array<ArrayBuffer>;
+  readonly entNext: Int32Array<ArrayBuffer>;
+}
+
+/** Positions a search may have stored for its arrays to be kept for the next search. */
+const SPARE_LIMIT = 1 << 15;
+/** Hash slots kept for the next search: a bigger table costs more to clear than to grow again. */
+const SPARE_TABLE = 1 << 13;
+const SPARE: SpareArrays[] = [];
+
 /** A node's move: an internal move (>= 0), or -(x + 1) for the compound move that digs out card x (Position.digOut). */
 const digMove = (x: number): number => -(x + 1);
 
 export class Search {
   readonly pos: Position;
   private readonly exact: boolean;
+  /** Exact mode: the columns of every stored position, interned (positions are keyed by column ids). */
+  private readonly columns: ColumnStore | null;
+  /** Exact mode: the column ids of the node being expanded. */
+  private readonly nodeIds: Int32Array;
   private readonly weights: Weights;
   private readonly moves: Int32Array;
   private macroBuf = new Int32Array(128);
@@ -109,7 +138,7 @@ export class Search {
   private plen = new Uint16Array(0);
   private savedAt = new Int32Array(0);
   private expanded = new Uint8Array(0);
-  private bytes = new Uint8Array(1 << 12);
+  private bytes = new Uint8Array(0);
   private bytesLen = 0;
 
   // hash set: open addressing, value = node + 1
@@ -133,14 +162,68 @@ export class Search {
   ) {
     this.pos = new Position(rules);
     this.exact = config.exactKeys;
+    this.columns = this.exact ? new ColumnStore() : null;
+    this.nodeIds = new Int32Array(this.pos.C);
     this.weights = config.weights;
     this.moves = new Int32Array(this.pos.maxMoves());
-    this.growNodes(256);
-    this.growHash(1024);
-    this.heads = new Int32Array(512).fill(-1);
+    const spare = SPARE.pop();
+    if (spare) {
+      // a finished search's arrays: nothing to clear but the hash table and the queue heads
+      this.parent = spare.parent;
+      this.move = spare.move;
+      this.g = spare.g;
+      this.hv = spare.hv;
+      this.off = spare.off;
+      this.plen = spare.plen;
+      this.savedAt = spare.savedAt;
+      this.expanded = spare.expanded;
+      this.cap = spare.parent.length;
+      this.bytes = spare.bytes;
+      this.saved = spare.saved;
+      this.table = spare.table;
+      this.table.fill(0);
+      this.hmask = spare.table.length / 3 - 1;
+      this.heads = spare.heads;
+      this.heads.fill(-1);
+      this.entNode = spare.entNode;
+      this.entNext = spare.entNext;
+    } else {
+      this.growNodes(256);
+      this.growHash(1024);
+      this.bytes = new Uint8Array(1 << 12);
+      this.saved = new Int32Array(1024);
+      this.heads = new Int32Array(512).fill(-1);
+      this.entNode = new Int32Array(1024);
+      this.entNext = new Int32Array(1024);
+    }
     this.minBucket = this.heads.length;
-    this.entNode = new Int32Array(1024);
-    this.entNext = new Int32Array(1024);
+  }
+
+  /**
+   * Gives this search's arrays to the next search (solving many deals in a
+   * row then allocates and grows them once, not for every deal). Arrays grown
+   * past SPARE_LIMIT positions are left to the garbage collector, so one hard
+   * deal does not pin its memory or make clearing costly. The search must not
+   * be used afterwards.
+   */
+  release(): void {
+    if (this.cap > SPARE_LIMIT || SPARE.length >= 4) return;
+    SPARE.push({
+      parent: this.parent,
+      move: this.move,
+      g: this.g,
+      hv: this.hv,
+      off: this.off,
+      plen: this.plen,
+      savedAt: this.savedAt,
+      expanded: this.expanded,
+      bytes: this.bytes.length > SPARE_LIMIT * 64 ? new Uint8Array(1 << 12) : this.bytes,
+      saved: this.saved.length > SPARE_LIMIT * 32 ? new Int32Array(1024) : this.saved,
+      table: this.hmask < SPARE_TABLE ? this.table : new Int32Array(SPARE_TABLE * 3),
+      heads: this.heads,
+      entNode: this.entNode,
+      entNext: this.entNext,
+    });
   }
 
   private growNodes(cap: number): void {
@@ -220,7 +303,7 @@ export class Search {
   /** Packs the current position at bytesLen without keeping it yet; returns its length. */
   private packHere(): number {
     this.ensureBytes();
-    return this.exact ? this.pos.pack(this.bytes, this.bytesLen) : this.pos.packPhysical(this.bytes, this.bytesLen);
+    return this.exact ? this.pos.packInterned(this.bytes, this.bytesLen, this.columns!) : this.pos.packPhysical(this.bytes, this.bytesLen);
   }
 
   /** Keeps the position packed at bytesLen as node's (as it lies: with its hashes and counts too). */
@@ -242,7 +325,7 @@ export class Search {
   }
 
   /** Hashes and counts of packed nodes (fast mode), so that restoring needs no recount. */
-  private saved = new Int32Array(1024);
+  private saved = new Int32Array(0);
   private savedLen = 0;
 
   /** A new node for the current (hashed) position, entered in the hash set at `slot`. */
@@ -300,7 +383,7 @@ export class Search {
 
   /** Sets the working position to a packed node's. */
   private restore(node: number): void {
-    if (this.exact) this.pos.unpack(this.bytes, this.off[node]!, this.plen[node]!);
+    if (this.exact) this.pos.unpackInterned(this.bytes, this.off[node]!, this.plen[node]!, this.columns!);
     else this.pos.unpackPhysicalSaved(this.bytes, this.off[node]!, this.saved, this.savedAt[node]!);
   }
 
@@ -358,6 +441,12 @@ export class Search {
     return false;
   }
 
+  /** Undoes a child's moves, back to the node being expanded (whose column ids are still valid). */
+  private backToNode(): void {
+    this.pos.undoTo(0);
+    if (this.exact) this.pos.colId.set(this.nodeIds);
+  }
+
   /** The most positions this search may store before it must give up (set by the caller). */
   hardCap = Infinity;
   private full = false;
@@ -407,6 +496,7 @@ export class Search {
         pos.logLen = 0;
         this.keepPacked(node, this.packHere());
       } else this.restore(node);
+      if (this.exact) this.nodeIds.set(pos.colId);
       const count = pos.generate(this.moves);
       STATS.children += count;
       const gNode = this.g[node]!;
@@ -417,7 +507,7 @@ export class Search {
           pos.undoTo(0);
           return { status: 'solved', path: this.pathTo(node, m), states: this.nodes };
         }
-        pos.undoTo(0);
+        this.backToNode();
       }
       if (W.macro) {
         // the next card of each suit, where it lies under other cards
@@ -450,7 +540,7 @@ export class Search {
               return { status: 'solved', path: this.pathTo(node, digMove(x)), states: this.nodes };
             }
           }
-          pos.undoTo(0);
+          this.backToNode();
         }
       }
       if (this.full) return { status: 'gave-up', states: this.nodes, reason: 'states' };
