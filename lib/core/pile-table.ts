@@ -16,6 +16,10 @@ import { PACK_SIZE } from './card';
  * and up in decreasing order so that no pile overwrites another.
  */
 
+/** Scratch for reallocate (growth per pile, new bases): a table never has more than PACK_SIZE piles. */
+const GROWTH = new Int32Array(PACK_SIZE + 1);
+const NEW_BASE = new Int32Array(PACK_SIZE + 1);
+
 /** A table of piles stored in one shared byte array. */
 export class PileTable {
   readonly slots: Uint8Array;
@@ -112,7 +116,8 @@ export class PileTable {
     // G1: free space after the pending push, and growth since the last reallocation.
     let free = PACK_SIZE - 1;
     let growth = 0;
-    const d = new Array<number>(n).fill(0);
+    const d = GROWTH;
+    d.fill(0, 0, n);
     for (let j = 0; j < n; j++) {
       const size = top[j]! - base[j]!;
       free -= size;
@@ -129,7 +134,7 @@ export class PileTable {
     const alpha = growth === 0 ? free / n : (0.1 * free) / n;
     const beta = growth === 0 ? 0 : (0.9 * free) / growth;
     // G4: new bases; pile i gets its pending card counted in its size.
-    const newBase = new Array<number>(n + 1);
+    const newBase = NEW_BASE;
     newBase[0] = 0;
     newBase[n] = PACK_SIZE;
     let sigma = 0;

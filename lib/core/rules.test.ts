@@ -3,6 +3,7 @@ import {
   type Move,
   type Variant,
   applyMove,
+  applyMoves,
   cell,
   column,
   findVariant,
@@ -96,6 +97,38 @@ QS
     expect(violation(kingOnly, tt(1, 2, 1))).toBe('EMPTY_COLUMN_RULE');
     const none = board('5C\n:\n', refineVariant(freecell, { emptyColumn: 'none' }));
     expect(violation(none, tt(1, 2))).toBe('EMPTY_COLUMN_RULE');
+  });
+});
+
+describe('applying a list of moves', () => {
+  test('plays them all as applyMove would, leaving the given board unchanged', () => {
+    const start = dealBoard(freecell, microsoftDeal(7));
+    const before = start.key();
+    let walk = start;
+    const moves: Move[] = [];
+    for (let i = 0; i < 25; i++) {
+      const options = legalMoves(walk);
+      if (options.length === 0) break;
+      const m = options[(i * 7) % options.length]!;
+      moves.push(m);
+      walk = applyMove(walk, m);
+    }
+    const result = applyMoves(start, moves);
+    expect(result.error).toBeNull();
+    expect(result.played).toBe(moves.length);
+    expect(result.board.key()).toBe(walk.key());
+    expect(start.key()).toBe(before);
+  });
+
+  test('stops at the first illegal move and says which and why', () => {
+    const start = dealBoard(freecell, microsoftDeal(1));
+    const first = legalMoves(start)[0]!;
+    const afterFirst = applyMove(start, first);
+    const illegal: Move = { from: cell(0), to: column(0), count: 1 };
+    const result = applyMoves(start, [first, illegal, first]);
+    expect(result.played).toBe(1);
+    expect(result.error?.code).toBe(findViolation(afterFirst, illegal)?.code);
+    expect(result.board.key()).toBe(afterFirst.key());
   });
 });
 

@@ -156,6 +156,28 @@ export function applyMove(board: Board, move: Move): Board {
   return next;
 }
 
+/** What applyMoves did: the board after the moves it played, and why it stopped early (null when it played them all). */
+export interface MovesPlayed {
+  readonly board: Board;
+  readonly played: number;
+  readonly error: RuleError | null;
+}
+
+/**
+ * Plays a list of moves in order with applyMove's checks, on one copy of the
+ * board (the given board is unchanged), stopping at the first illegal move.
+ */
+export function applyMoves(board: Board, moves: readonly Move[]): MovesPlayed {
+  const next = board.clone();
+  for (let i = 0; i < moves.length; i++) {
+    const move = moves[i]!;
+    const why = findViolation(next, move);
+    if (why) return { board: next, played: i, error: why };
+    next.transfer(move.from, move.to, move.count);
+  }
+  return { board: next, played: moves.length, error: null };
+}
+
 /** A destination that may leave the foundation to the rules ("to the foundations"). */
 export type Destination = PileRef | { readonly kind: 'foundation'; readonly index?: undefined };
 

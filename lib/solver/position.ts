@@ -133,6 +133,13 @@ export class Position {
     this.parentList = Int8Array.from(parents);
   }
 
+  /** Forgets the cached heuristic terms, so that a reused position behaves exactly like a new one. */
+  clearCaches(): void {
+    this.colCacheKey1.fill(0);
+    this.colCacheKey2.fill(0);
+    this.colCacheValue.fill(0);
+  }
+
   /** Sets the position from a start position (columns and cells in the board's order). */
   load(start: StartPosition): void {
     for (let k = 0; k < this.C; k++) {
@@ -886,8 +893,8 @@ export class Position {
       const n = store.copy(id, cols, k * S);
       len[k] = n;
       left += n;
-      colH1[k] = store.hashA[id]!;
-      colH2[k] = store.hashB[id]!;
+      colH1[k] = store.record[4 * id + 2]!;
+      colH2[k] = store.record[4 * id + 3]!;
       colId[k] = id;
       k++;
     }

@@ -1,6 +1,6 @@
 // From the search's card-level path to engine moves on the real board, checked by the engine.
 
-import { type Board, type Move, applyMove, cell, column, foundation, isWon } from '../core';
+import { type Board, type Move, applyMoves, cell, column, foundation, isWon } from '../core';
 import type { SolverRules } from './rules';
 
 /** Thrown when the solver's own output does not replay: always a solver bug. */
@@ -110,13 +110,7 @@ export function toEngineMoves(board: Board, rules: SolverRules, path: readonly n
 
 /** Plays the moves through the engine's applyMove; throws SolverBugError unless they are legal and win. */
 export function verify(board: Board, moves: readonly Move[]): void {
-  let b = board;
-  moves.forEach((m, i) => {
-    try {
-      b = applyMove(b, m);
-    } catch (e) {
-      throw new SolverBugError(`move ${i + 1} of the solution is illegal: ${(e as Error).message}`);
-    }
-  });
-  if (!isWon(b)) throw new SolverBugError('the solution does not win');
+  const { board: end, played, error } = applyMoves(board, moves);
+  if (error) throw new SolverBugError(`move ${played + 1} of the solution is illegal: ${error.message}`);
+  if (!isWon(end)) throw new SolverBugError('the solution does not win');
 }

@@ -89,6 +89,8 @@ export function estimate(p: Position, W: Weights): number {
 
 /** The arrays of a finished search, kept for the next one (see Search.release). */
 interface SpareArrays {
+  readonly pos: Position;
+  readonly moves: Int32Array;
   readonly parent: Int32Array<ArrayBuffer>;
   readonly move: Int32Array<ArrayBuffer>;
   readonly g: Int32Array<ArrayBuffer>;
@@ -160,13 +162,15 @@ export class Search {
     private readonly start: StartPosition,
     config: SearchConfig,
   ) {
-    this.pos = new Position(rules);
+    const spare = SPARE.pop();
+    // a spare working position is reused when it was made for the same rules, with its caches cleared
+    this.pos = spare && spare.pos.rules === rules ? spare.pos : new Position(rules);
+    if (this.pos === spare?.pos) this.pos.clearCaches();
     this.exact = config.exactKeys;
     this.columns = this.exact ? new ColumnStore() : null;
     this.nodeIds = new Int32Array(this.pos.C);
     this.weights = config.weights;
-    this.moves = new Int32Array(this.pos.maxMoves());
-    const spare = SPARE.pop();
+    this.moves = spare && spare.moves.length >= this.pos.maxMoves() ? spare.moves : new Int32Array(this.pos.maxMoves());
     if (spare) {
       // a finished search's arrays: nothing to clear but the hash table and the queue heads
       this.parent = spare.parent;
@@ -209,6 +213,8 @@ export class Search {
   release(): void {
     if (this.cap > SPARE_LIMIT || SPARE.length >= 4) return;
     SPARE.push({
+      pos: this.pos,
+      moves: this.moves,
       parent: this.parent,
       move: this.move,
       g: this.g,
@@ -402,6 +408,7 @@ export class Search {
 
   /** The card-level moves from the start to node, then `last` (a move from node). */
   private pathTo(node: number, last: number): number[] {
+    this.current = -1;
     const chain: number[] = [];
     for (let n = node; n > 0; n = this.parent[n]!) chain.push(n);
     chain.reverse();
@@ -447,6 +454,9 @@ export class Search {
     if (this.exact) this.pos.colId.set(this.nodeIds);
   }
 
+  /** The node whose position the working position holds (as it lay when expanded), or -1. */
+  private current = -1;
+
   /** The most positions this search may store before it must give up (set by the caller). */
   hardCap = Infinity;
   private full = false;
@@ -491,7 +501,8 @@ export class Search {
       if ((++this.expansions & 255) === 0 && timeUp()) return { status: 'gave-up', states: this.nodes, reason: 'time' };
       if (this.off[node]! < 0) {
         // materialise: the parent's position and the move, packed as it lies
-        this.restore(this.parent[node]!);
+        // (the working position still holds the node expanded last, often the parent)
+        if (this.parent[node] !== this.current) this.restore(this.parent[node]!);
         this.replay(this.move[node]!, null);
         pos.logLen = 0;
         this.keepPacked(node, this.packHere());
@@ -543,6 +554,7 @@ export class Search {
           this.backToNode();
         }
       }
+      this.current = node;
       if (this.full) return { status: 'gave-up', states: this.nodes, reason: 'states' };
     }
     return null;
