@@ -89,6 +89,9 @@ export class Position {
   log = new Int32Array(256);
   logLen = 0;
 
+  /** Cards lying above a lower card of their column, as the last `estimate` counted them. */
+  blocked = -1;
+
   /** Hash of the position after `hash()`. */
   h1 = 0;
   h2 = 0;
@@ -704,6 +707,40 @@ export class Position {
     }
     this.digLength = written;
     return moves;
+  }
+
+  /**
+   * Plays out a position in which no card lies above a lower card of its
+   * column, writing the card-level moves to out: the lowest-ranked card in
+   * play is always on a column's top or in a cell, and every lower card of
+   * its suit is home, so it can go home; sending it home keeps the columns
+   * ordered. Safe autoplay follows each move as usual.
+   */
+  finish(out: number[]): void {
+    const { C, F, cols, len, cells } = this;
+    while (this.left > 0) {
+      let best = -1;
+      let bestRank = 99;
+      for (let k = 0; k < C; k++) {
+        const n = len[k]!;
+        if (n > 0 && cols[k * S + n - 1]! >> 2 < bestRank) {
+          bestRank = cols[k * S + n - 1]! >> 2;
+          best = k;
+        }
+      }
+      for (let i = 0; i < F; i++) {
+        const c = cells[i]!;
+        if (c >= 0 && c >> 2 < bestRank) {
+          bestRank = c >> 2;
+          best = C + i;
+        }
+      }
+      const card = best < C ? cols[best * S + len[best]! - 1]! : cells[best - C]!;
+      if (this.found[card & 3] !== card >> 2) throw new Error(`solver: card ${card} cannot go home while finishing`);
+      const home = best | (H << 8) | (1 << 16);
+      out.push(this.describe(home));
+      this.playAuto(home);
+    }
   }
 
   /** Computes h1, h2: the canonical hash of the position. */

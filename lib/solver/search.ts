@@ -84,6 +84,7 @@ export function estimate(p: Position, W: Weights): number {
     segs += (v >> 8) & 255;
     block += v >> 16;
   }
+  p.blocked = block;
   return W.left * p.left + W.unsorted * unsorted + W.cells * (p.F - p.nFree) + W.block * block - W.empty * p.nEmpty + W.segs * segs;
 }
 
@@ -419,10 +420,14 @@ export class Search {
     }
     this.restore(node);
     this.replay(last, path);
+    this.pos.finish(path);
     return path;
   }
 
-  /** Considers the current position (hashed) as a child of node reached by move; returns true when it wins. */
+  /**
+   * Considers the current position (hashed) as a child of node reached by
+   * move; returns true when it wins or is won by sending cards home.
+   */
   private child(node: number, move: number, gChild: number): boolean {
     const pos = this.pos;
     if (pos.left === 0) return true;
@@ -439,11 +444,13 @@ export class Search {
       }
       return false;
     }
+    const h = estimate(pos, W);
+    // no card lies above a lower card: the rest of the game is sending cards home (Position.finish)
+    if (pos.blocked === 0) return true;
     if (this.nodes >= this.hardCap) {
       this.full = true;
       return false;
     }
-    const h = estimate(pos, W);
     this.push(this.addNode(node, move, gChild, h, packed), W.h * h + W.g * gChild);
     return false;
   }
@@ -474,6 +481,11 @@ export class Search {
     const packed0 = this.packHere();
     this.find(packed0);
     const h0 = estimate(pos, this.weights);
+    if (pos.blocked === 0) {
+      const path: number[] = [];
+      pos.finish(path);
+      return { status: 'solved', path, states: 1 };
+    }
     this.push(this.addNode(-1, 0, 0, h0, packed0), this.weights.h * h0);
     return null;
   }

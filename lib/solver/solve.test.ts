@@ -146,6 +146,21 @@ describe('small positions', () => {
     expect(moves).toHaveLength(2);
   });
 
+  test('when no card lies above a lower one, the search stops and the cards go home lowest first', () => {
+    // Building on any card, no card is safe to autoplay until it is the last: the search alone would take many steps.
+    const start = board(
+      ['Foundations: H-5 C-4 D-5 S-4', 'Freecells: 8D 6H', ': KS QH JC TD 9S 8H 7C 6D 5S', ': KH QC JD TS 9H 8C 7D 6S 5C', ': KD QS JH TC 9D 8S 7H 6C', ': KC QD JS TH 9C 7S'].join('\n'),
+      refineVariant(freecell, { buildBy: 'any' }),
+    );
+    for (const mode of ['fast', 'exact'] as const) {
+      const result = solve(start, { mode });
+      expect(result.states).toBe(1);
+      const moves = expectWins(start, result);
+      expect(moves.every((m) => m.to.kind === 'foundation')).toBe(true);
+      expect(moves).toHaveLength(34);
+    }
+  });
+
   test('a position with no way out is unwinnable in both modes', () => {
     // Two cells and no empty column: the Aces lie under Kings of their own suit.
     const stuck = board(
