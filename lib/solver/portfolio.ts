@@ -9,9 +9,9 @@ import { type SearchOutcome, type Weights, Search } from './search';
  * taking turns with doubling budgets cuts the long tail of hard deals.
  */
 export const PORTFOLIO: Weights[] = [
-  { left: 2, unsorted: 2, cells: 9, block: 2, empty: 7, segs: 2, g: 6, h: 2, macro: 1 },
-  { left: 3, unsorted: 2, cells: 9, block: 2, empty: 12, segs: 1, g: 0, h: 2, macro: 1 },
-  { left: 3, unsorted: 2, cells: 9, block: 2, empty: 7, segs: 1, g: 4, h: 2, macro: 0 },
+  { left: 2, unsorted: 2, cells: 9, block: 2, empty: 7, segs: 2, g: 6, h: 2, macro: 1, defer: 64 },
+  { left: 3, unsorted: 2, cells: 9, block: 2, empty: 12, segs: 1, g: 0, h: 2, macro: 1, defer: 64 },
+  { left: 3, unsorted: 2, cells: 9, block: 2, empty: 7, segs: 1, g: 4, h: 2, macro: 0, defer: 64 },
 ];
 
 /**
@@ -20,7 +20,7 @@ export const PORTFOLIO: Weights[] = [
  * children that plain moves reach anyway: without them exact mode decides
  * Baker's Game deals about a third faster, for solutions a few moves longer.
  */
-export const EXACT_WEIGHTS: Weights = { ...PORTFOLIO[0]!, g: 2, macro: 0 };
+export const EXACT_WEIGHTS: Weights = { ...PORTFOLIO[0]!, g: 2, macro: 0, defer: 0 };
 
 /**
  * Tuning: the first budget, how many searches of PORTFOLIO take part, and

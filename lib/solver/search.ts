@@ -36,6 +36,11 @@ export interface Weights {
   readonly g: number;
   readonly h: number;
   readonly macro: number;
+  /**
+   * When above 0, moves into a free cell are left for a second expansion of
+   * the node, queued at its priority plus this much (most are never needed).
+   */
+  readonly defer: number;
 }
 
 /** Counters for tuning. */
@@ -507,7 +512,10 @@ export class Search {
     while (this.nodes < budget) {
       const node = this.pop();
       if (node < 0) return { status: 'unwinnable', states: this.nodes };
-      if (this.expanded[node]) continue;
+      const phase = this.expanded[node]!;
+      if (phase === 1) continue;
+      // phase 0: every move but those into a free cell (deferred when W.defer); phase 2: those
+      const deferring = phase === 0 && W.defer > 0;
       this.expanded[node] = 1;
       STATS.expansions++;
       if ((++this.expansions & 255) === 0 && timeUp()) return { status: 'gave-up', states: this.nodes, reason: 'time' };
@@ -523,8 +531,17 @@ export class Search {
       const count = pos.generate(this.moves);
       STATS.children += count;
       const gNode = this.g[node]!;
+      let deferred = 0;
+      const C = pos.C;
       for (let i = 0; i < count; i++) {
         const m = this.moves[i]!;
+        const to = (m >>> 8) & 255;
+        const toCell = (to >= C && to !== HOME_PILE && (m & 255) < C);
+        if (deferring && toCell) {
+          deferred++;
+          continue;
+        }
+        if (phase === 2 && !toCell) continue;
         pos.playAuto(m);
         if (this.child(node, m, ((m >>> 8) & 255) === HOME_PILE ? gNode : gNode + 1)) {
           pos.undoTo(0);
@@ -532,7 +549,11 @@ export class Search {
         }
         this.backToNode();
       }
-      if (W.macro) {
+      if (deferred > 0) {
+        this.expanded[node] = 2;
+        this.push(node, W.h * this.hv[node]! + W.g * gNode + W.defer);
+      }
+      if (W.macro && phase === 0) {
         // the next card of each suit, where it lies under other cards
         const { cols, len, found, C } = pos;
         const where = this.where;
