@@ -640,6 +640,42 @@ export class Position {
     return -1;
   }
 
+  /**
+   * A quick look at whether digOut(k, p) can place every run above card p of
+   * column k: a run goes on another column's top card that takes its lowest
+   * card, else card by card into free cells, else into an empty column. It
+   * ignores the new tops the moves make and the cards autoplay frees, so it
+   * can be wrong both ways; it only spares the search most dig-outs that
+   * would get stuck.
+   */
+  digLooksPossible(k: number, p: number): boolean {
+    const { C, cols, len, stack } = this;
+    let free = this.nFree;
+    let empty = this.emptyRule === 2 ? 0 : this.nEmpty;
+    const base = k * S;
+    let j = base + len[k]! - 1;
+    const bottom = base + p;
+    while (j > bottom) {
+      // the run ending at j (top) starts at i
+      let i = j;
+      while (i - 1 > bottom && stack[cols[i]! * 52 + cols[i - 1]!]) i--;
+      const low = cols[i]!;
+      let placed = false;
+      for (let b = 0; b < C && !placed; b++) {
+        const lb = len[b]!;
+        if (b !== k && lb > 0 && stack[low * 52 + cols[b * S + lb - 1]!]) placed = true;
+      }
+      if (!placed) {
+        const n = j - i + 1;
+        if (n <= free) free -= n;
+        else if (empty > 0) empty--;
+        else return false;
+      }
+      j = i - 1;
+    }
+    return true;
+  }
+
   /** Card-level moves written by the last digOut with an output. */
   digLength = 0;
 

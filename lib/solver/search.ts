@@ -577,6 +577,7 @@ export class Search {
             for (let j = at + 2; j <= top; j++) if (!pos.stack[cols[j]! * 52 + cols[j - 1]!]) runs++;
             if (runs > pos.nFree + pos.nEmpty + 3) continue;
           }
+          if (!pos.digLooksPossible(at >> 6, at & 63)) continue;
           const moved = pos.digOut(at >> 6, at & 63, null);
           if (moved > 0) {
             if (this.child(node, digMove(x), gNode + moved)) {
