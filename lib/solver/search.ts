@@ -37,8 +37,9 @@ export interface Weights {
   readonly h: number;
   readonly macro: number;
   /**
-   * When above 0, moves into a free cell are left for a second expansion of
-   * the node, queued at its priority plus this much (most are never needed).
+   * When above 0, moves into a free cell and moves of part of a run are left
+   * for a second expansion of the node, queued at its priority plus this
+   * much (most are never needed).
    */
   readonly defer: number;
 }
@@ -514,7 +515,7 @@ export class Search {
       if (node < 0) return { status: 'unwinnable', states: this.nodes };
       const phase = this.expanded[node]!;
       if (phase === 1) continue;
-      // phase 0: every move but those into a free cell (deferred when W.defer); phase 2: those
+      // phase 0: every move but those left for later (when W.defer); phase 2: those
       const deferring = phase === 0 && W.defer > 0;
       this.expanded[node] = 1;
       STATS.expansions++;
@@ -536,12 +537,22 @@ export class Search {
       for (let i = 0; i < count; i++) {
         const m = this.moves[i]!;
         const to = (m >>> 8) & 255;
-        const toCell = (to >= C && to !== HOME_PILE && (m & 255) < C);
-        if (deferring && toCell) {
+        // the moves left for later: a column's card into a free cell, part of a run onto another column or into an empty one
+        const from = m & 255;
+        let later = false;
+        if (from < C && to !== HOME_PILE) {
+          if (to >= C) later = true;
+          else {
+            const k = (m >>> 16) & 255;
+            const la = pos.len[from]!;
+            later = k < la && pos.stack[pos.cols[from * 64 + la - k]! * 52 + pos.cols[from * 64 + la - k - 1]!] === 1;
+          }
+        }
+        if (deferring && later) {
           deferred++;
           continue;
         }
-        if (phase === 2 && !toCell) continue;
+        if (phase === 2 && !later) continue;
         pos.playAuto(m);
         if (this.child(node, m, ((m >>> 8) & 255) === HOME_PILE ? gNode : gNode + 1)) {
           pos.undoTo(0);
