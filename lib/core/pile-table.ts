@@ -112,7 +112,7 @@ export class PileTable {
   /** Garwick's reallocation (Algorithm G with Algorithm R), making room for one more card on pile i. */
   private reallocate(i: number): void {
     const n = this.pileCount;
-    const { base, top, oldTop } = this;
+    const { base, top, oldTop, slots } = this;
     // G1: free space after the pending push, and growth since the last reallocation.
     let free = PACK_SIZE - 1;
     let growth = 0;
@@ -149,7 +149,8 @@ export class PileTable {
       const nb = newBase[j]!;
       if (nb < base[j]!) {
         const delta = base[j]! - nb;
-        this.slots.copyWithin(nb, base[j]!, top[j]!);
+        // a few bytes at most: a plain loop beats copyWithin's call (lowest first when shifting down)
+        for (let s = base[j]!, t = top[j]!; s < t; s++) slots[s - delta] = slots[s]!;
         base[j] = nb;
         top[j] = top[j]! - delta;
       }
@@ -158,7 +159,7 @@ export class PileTable {
       const nb = newBase[j]!;
       if (nb > base[j]!) {
         const delta = nb - base[j]!;
-        this.slots.copyWithin(nb, base[j]!, top[j]!);
+        for (let s = top[j]! - 1, b = base[j]!; s >= b; s--) slots[s + delta] = slots[s]!;
         base[j] = nb;
         top[j] = top[j]! + delta;
       }
