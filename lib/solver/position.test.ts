@@ -107,6 +107,42 @@ describe('move generation agrees with the engine', () => {
   });
 });
 
+describe('moves for now and moves for later', () => {
+  test('the two parts are all the moves, and the later ones are free-cell moves and split runs', () => {
+    const rng = lcg(5);
+    let checked = 0;
+    for (const [, variant] of VARIANTS) {
+      const p = positionOf(dealBoard(variant, microsoftDeal(40)));
+      p.autoplay();
+      const out = new Int32Array(p.maxMoves());
+      for (let step = 0; step < 40; step++) {
+        const all = Array.from(out.subarray(0, p.generate(out, 0))).sort((a, b) => a - b);
+        if (all.length === 0) break;
+        const now = Array.from(out.subarray(0, p.generate(out, 1)));
+        const skipped = p.skipped;
+        const later = Array.from(out.subarray(0, p.generate(out, 2)));
+        expect(skipped).toBe(later.length);
+        expect([...now, ...later].sort((a, b) => a - b)).toEqual(all);
+        for (const m of later) {
+          const from = m & 255;
+          const to = (m >>> 8) & 255;
+          const k = (m >>> 16) & 255;
+          expect(from).toBeLessThan(p.C);
+          if (to < p.C) {
+            // the card under the moved ones belongs to the same run
+            const at = from * 64 + p.len[from]! - k;
+            expect(p.stack[p.cols[at]! * 52 + p.cols[at - 1]!]).toBe(1);
+          } else expect(to).toBeLessThan(p.C + p.F);
+        }
+        checked++;
+        p.playAuto(all[Math.floor(rng() * all.length)]!);
+        p.logLen = 0;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+});
+
 describe('canonical positions', () => {
   test('the hash and the packed form ignore the order of columns and cells', () => {
     const board = dealBoard(freecell, microsoftDeal(5));

@@ -25,6 +25,12 @@ import type { SolverRules, StartPosition } from './rules';
  */
 
 const S = 64;
+
+/**
+ * Which moves generate writes: 0 all; 1 all but those best left for later
+ * (a column's card into a free cell, part of a run moved off it); 2 only those.
+ */
+export type MovePart = 0 | 1 | 2;
 /** Slots per column in Position.cols. */
 export const STRIDE = S;
 /** Size - 1 of the per-column cache of heuristic terms (direct mapped by column hash). */
@@ -473,14 +479,20 @@ export class Position {
     return r;
   }
 
+  /** Moves of the last generate that its `part` left out. */
+  skipped = 0;
+
   /**
    * Every distinct legal move, up to canonical equivalence (one free cell,
    * one empty column), written into `out` from index 0; returns the count.
    * Moving a whole column into an empty column changes nothing and is left out.
    */
-  generate(out: Int32Array): number {
+  generate(out: Int32Array, part: MovePart = 0): number {
     const { C, F, cols, len, cells, found, stack, emptyRule, acesHomeOnly, rankBuilt } = this;
     let n = 0;
+    let skipped = 0;
+    const now = part !== 2;
+    const later = part !== 1;
     const E = this.nEmpty;
     let emptyCol = -1;
     if (E > 0) for (let k = 0; k < C; k++) if (len[k] === 0) { emptyCol = k; break; }
@@ -501,9 +513,11 @@ export class Position {
       if (la === 0) continue;
       const baseA = a * S;
       const top = tops[a]!;
-      if (found[top & 3] === top >> 2) out[n++] = a | (H << 8) | (1 << 16);
+      if (now && found[top & 3] === top >> 2) out[n++] = a | (H << 8) | (1 << 16);
       let run = 1;
       while (run < la && stack[cols[baseA + la - run]! * 52 + cols[baseA + la - run - 1]!] === 1) run++;
+      // moving k < whole run cards splits the run: one of the moves for later
+      const whole = run;
       if (acesHomeOnly) {
         // an Ace may not be carried anywhere but home
         for (let k = 1; k <= run; k++) if (cols[baseA + la - k]! < 4) { run = k - 1; break; }
@@ -516,7 +530,9 @@ export class Position {
           const x = cols[baseA + la - k]!;
           for (let j = parentStart[x]!, end = parentStart[x + 1]!; j < end; j++) {
             const b = topAt[parentList[j]!]!;
-            if (b >= 0) out[n++] = a | (b << 8) | (k << 16);
+            if (b < 0) continue;
+            if (k < whole ? later : now) out[n++] = a | (b << 8) | (k << 16);
+            else skipped++;
           }
         }
       } else {
@@ -524,7 +540,9 @@ export class Position {
           const d = tops[b]!;
           if (d < 0 || b === a) continue;
           for (let k = 1; k <= maxTo; k++) {
-            if (stack[cols[baseA + la - k]! * 52 + d]) out[n++] = a | (b << 8) | (k << 16);
+            if (!stack[cols[baseA + la - k]! * 52 + d]) continue;
+            if (k < whole ? later : now) out[n++] = a | (b << 8) | (k << 16);
+            else skipped++;
           }
         }
       }
@@ -533,10 +551,20 @@ export class Position {
         if (maxE === la) maxE--;
         for (let k = 1; k <= maxE; k++) {
           if (emptyRule === 1 && cols[baseA + la - k]! >> 2 !== 12) continue;
-          out[n++] = a | (emptyCol << 8) | (k << 16);
+          if (k < whole ? later : now) out[n++] = a | (emptyCol << 8) | (k << 16);
+          else skipped++;
         }
       }
-      if (freeCell >= 0) out[n++] = a | ((C + freeCell) << 8) | (1 << 16);
+      if (freeCell >= 0) {
+        if (later) out[n++] = a | ((C + freeCell) << 8) | (1 << 16);
+        else skipped++;
+      }
+    }
+    this.skipped = skipped;
+    // the rest (moves from cells) are never for later
+    if (!now) {
+      for (let b = 0; b < C; b++) if (tops[b]! >= 0) topAt[tops[b]!] = -1;
+      return n;
     }
     for (let i = 0; i < F; i++) {
       const c = cells[i]!;

@@ -529,30 +529,13 @@ export class Search {
         this.keepPacked(node, this.packHere());
       } else this.restore(node);
       if (this.exact) this.nodeIds.set(pos.colId);
-      const count = pos.generate(this.moves);
+      // the moves left for later: a column's card into a free cell, part of a run moved off its column
+      const count = pos.generate(this.moves, deferring ? 1 : phase === 2 ? 2 : 0);
+      const deferred = deferring ? pos.skipped : 0;
       STATS.children += count;
       const gNode = this.g[node]!;
-      let deferred = 0;
-      const C = pos.C;
       for (let i = 0; i < count; i++) {
         const m = this.moves[i]!;
-        const to = (m >>> 8) & 255;
-        // the moves left for later: a column's card into a free cell, part of a run onto another column or into an empty one
-        const from = m & 255;
-        let later = false;
-        if (from < C && to !== HOME_PILE) {
-          if (to >= C) later = true;
-          else {
-            const k = (m >>> 16) & 255;
-            const la = pos.len[from]!;
-            later = k < la && pos.stack[pos.cols[from * 64 + la - k]! * 52 + pos.cols[from * 64 + la - k - 1]!] === 1;
-          }
-        }
-        if (deferring && later) {
-          deferred++;
-          continue;
-        }
-        if (phase === 2 && !later) continue;
         pos.playAuto(m);
         if (this.child(node, m, ((m >>> 8) & 255) === HOME_PILE ? gNode : gNode + 1)) {
           pos.undoTo(0);
