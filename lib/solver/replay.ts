@@ -1,6 +1,6 @@
 // From the search's card-level path to engine moves on the real board, checked by the engine.
 
-import { type Board, type Move, applyMoves, cell, column, foundation, isWon } from '../core';
+import { type Board, type Move, type PileRef, applyMoves, cell, column, foundation, isWon } from '../core';
 import type { SolverRules } from './rules';
 
 /** Thrown when the solver's own output does not replay: always a solver bug. */
@@ -19,31 +19,39 @@ export class SolverBugError extends Error {
  */
 export function toEngineMoves(board: Board, rules: SolverRules, path: readonly number[]): Move[] {
   const v = board.variant;
-  const cols: number[][] = [];
-  for (let i = 0; i < v.columns; i++) cols.push(board.column(i));
-  const cells: number[] = [];
-  for (let i = 0; i < v.cells; i++) cells.push(board.cell(i));
+  const C = v.columns;
+  const F = v.cells;
+  // columns bottom first in cols[k * 64 ..], as in the solver's Position
+  const cols = new Uint8Array(C * 64);
+  const len = new Int32Array(C);
+  for (let k = 0; k < C; k++) {
+    const cards = board.column(k);
+    cols.set(cards, k * 64);
+    len[k] = cards.length;
+  }
+  const cells = new Int32Array(F);
+  for (let i = 0; i < F; i++) cells[i] = board.cell(i);
   const fTop: number[] = [];
   for (let i = 0; i < v.foundations; i++) fTop.push(board.foundationTop(i));
   const found = [0, 0, 0, 0];
   for (const t of fTop) if (t >= 0) found[t & 3] = (t >> 2) + 1;
+  const columnRef = Array.from({ length: C }, (_, k) => column(k));
+  const cellRef = Array.from({ length: F }, (_, i) => cell(i));
+  const foundationRef = fTop.map((_, f) => foundation(f));
   const moves: Move[] = [];
+  const { safeStart, safeList } = rules;
 
-  const home = (card: number): number => {
-    const want = card >> 2 === 0 ? -1 : card - 4;
-    const f = fTop.indexOf(want);
+  const sendHome = (card: number): PileRef => {
+    const f = fTop.indexOf(card >> 2 === 0 ? -1 : card - 4);
     if (f < 0) throw new SolverBugError(`no foundation takes card ${card}`);
-    return f;
-  };
-  const sendHome = (card: number): void => {
-    const f = home(card);
     fTop[f] = card;
     found[card & 3]!++;
+    return foundationRef[f]!;
   };
   const safe = (c: number): boolean => {
     if (found[c & 3] !== c >> 2) return false;
-    for (let j = rules.safeStart[c]!; j < rules.safeStart[c + 1]!; j++) {
-      const y = rules.safeList[j]!;
+    for (let j = safeStart[c]!, end = safeStart[c + 1]!; j < end; j++) {
+      const y = safeList[j]!;
       if (found[y & 3]! <= y >> 2) return false;
     }
     return true;
@@ -52,21 +60,18 @@ export function toEngineMoves(board: Board, rules: SolverRules, path: readonly n
     let moved = true;
     while (moved) {
       moved = false;
-      for (let k = 0; k < cols.length; k++) {
-        const col = cols[k]!;
-        while (col.length > 0 && safe(col[col.length - 1]!)) {
-          const c = col.pop()!;
-          moves.push({ from: column(k), to: foundation(home(c)), count: 1 });
-          sendHome(c);
+      for (let k = 0; k < C; k++) {
+        while (len[k]! > 0 && safe(cols[k * 64 + len[k]! - 1]!)) {
+          const c = cols[k * 64 + --len[k]!]!;
+          moves.push({ from: columnRef[k]!, to: sendHome(c), count: 1 });
           moved = true;
         }
       }
-      for (let i = 0; i < cells.length; i++) {
+      for (let i = 0; i < F; i++) {
         const c = cells[i]!;
         if (c >= 0 && safe(c)) {
-          moves.push({ from: cell(i), to: foundation(home(c)), count: 1 });
-          sendHome(c);
           cells[i] = -1;
+          moves.push({ from: cellRef[i]!, to: sendHome(c), count: 1 });
           moved = true;
         }
       }
@@ -77,33 +82,53 @@ export function toEngineMoves(board: Board, rules: SolverRules, path: readonly n
   for (const desc of path) {
     const card = desc & 63;
     const kind = (desc >> 6) & 3;
+    // where the card is: a cell, or a column (then it moves with the cards above it)
+    let from: PileRef | null = null;
     let fromCol = -1;
-    let fromCell = cells.indexOf(card);
-    let count = 1;
-    if (fromCell < 0) {
-      fromCol = cols.findIndex((col) => col.includes(card));
-      if (fromCol < 0) throw new SolverBugError(`card ${card} is not in play`);
-      count = cols[fromCol]!.length - cols[fromCol]!.indexOf(card);
+    let at = -1;
+    for (let i = 0; i < F && from === null; i++) {
+      if (cells[i] === card) {
+        cells[i] = -1;
+        from = cellRef[i]!;
+      }
     }
-    const from = fromCol >= 0 ? column(fromCol) : cell(fromCell);
-    const moving = fromCol >= 0 ? cols[fromCol]!.splice(cols[fromCol]!.length - count) : [card];
-    if (fromCell >= 0) cells[fromCell] = -1;
+    for (let k = 0; k < C && from === null; k++) {
+      for (let j = 0, n = len[k]!; j < n; j++) {
+        if (cols[k * 64 + j] === card) {
+          fromCol = k;
+          at = j;
+          from = columnRef[k]!;
+          break;
+        }
+      }
+    }
+    if (from === null) throw new SolverBugError(`card ${card} is not in play`);
+    const count = fromCol >= 0 ? len[fromCol]! - at : 1;
     if (kind === 0) {
-      moves.push({ from, to: foundation(home(card)), count: 1 });
-      sendHome(card);
+      if (fromCol >= 0) len[fromCol]!--;
+      moves.push({ from, to: sendHome(card), count: 1 });
     } else if (kind === 1) {
       const i = cells.indexOf(-1);
       if (i < 0) throw new SolverBugError('no free cell');
+      if (fromCol >= 0) len[fromCol]!--;
       cells[i] = card;
-      moves.push({ from, to: cell(i), count: 1 });
+      moves.push({ from, to: cellRef[i]!, count: 1 });
     } else {
       const onto = desc >> 8;
-      const k = kind === 3 ? cols.findIndex((col) => col.length === 0) : cols.findIndex((col) => col.length > 0 && col[col.length - 1] === onto);
+      let k = -1;
+      for (let b = 0; b < C && k < 0; b++) {
+        if (kind === 3 ? len[b] === 0 : len[b]! > 0 && cols[b * 64 + len[b]! - 1] === onto) k = b;
+      }
       if (k < 0) throw new SolverBugError('no destination column');
-      cols[k]!.push(...moving);
-      moves.push({ from, to: column(k), count });
+      if (fromCol >= 0) {
+        for (let j = 0; j < count; j++) cols[k * 64 + len[k]! + j] = cols[fromCol * 64 + at + j]!;
+        len[fromCol] = at;
+      } else cols[k * 64 + len[k]!] = card;
+      len[k]! += count;
+      moves.push({ from, to: columnRef[k]!, count });
     }
-    autoplay();
+    // only a move home or the card it uncovers can let a card go home (as in Position.playAuto)
+    if (kind === 0 || (fromCol >= 0 && len[fromCol]! > 0 && safe(cols[fromCol * 64 + len[fromCol]! - 1]!))) autoplay();
   }
   return moves;
 }
