@@ -4,13 +4,17 @@ import type { Board, Move } from '../core';
 import { applyMove } from '../core';
 import { formatCommand, formatMoveList, formatStandardMove } from '../notation';
 
-/** The moves of a solution in standard notation, each written against the board it is played on. */
+/**
+ * The moves of a solution in standard notation, each written against the
+ * board it is played on. The moves must be legal (a solver's solution, which
+ * the engine has checked): they are played without checking again.
+ */
 export function solutionTokens(start: Board, moves: readonly Move[]): string[] {
   const tokens: string[] = [];
-  let board = start;
+  const board = start.clone();
   for (const move of moves) {
     tokens.push(formatStandardMove(move, board));
-    board = applyMove(board, move);
+    board.transfer(move.from, move.to, move.count);
   }
   return tokens;
 }

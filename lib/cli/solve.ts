@@ -184,7 +184,11 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
   return summary.gaveUp > 0 ? SOLVE_GAVE_UP : 0;
 }
 
-/** Runs the deals over `jobs` worker threads, each taking the next deal when it is free. */
+/**
+ * Runs the deals over `jobs` worker threads. Each worker holds two deals at a
+ * time, so that it starts the next as soon as it finishes one instead of
+ * waiting for the main thread to answer.
+ */
 function runWorkers(setup: WorkerSetup, from: number, to: number, jobs: number, record: (r: DealResult) => void): Promise<void> {
   let next = from;
   const script = path.join(__dirname, 'solve-worker.js');
@@ -193,10 +197,15 @@ function runWorkers(setup: WorkerSetup, from: number, to: number, jobs: number, 
     for (let j = 0; j < Math.min(jobs, to - from + 1); j++) {
       const worker = new Worker(script, { workerData: setup });
       running++;
+      let held = 0;
       const feed = (): void => {
-        worker.postMessage(next <= to ? next++ : null);
+        if (next <= to) {
+          worker.postMessage(next++);
+          held++;
+        } else if (held === 0) worker.postMessage(null);
       };
       worker.on('message', (r: DealResult) => {
+        held--;
         record(r);
         feed();
       });
@@ -204,6 +213,7 @@ function runWorkers(setup: WorkerSetup, from: number, to: number, jobs: number, 
       worker.on('exit', () => {
         if (--running === 0) resolve();
       });
+      feed();
       feed();
     }
   });
