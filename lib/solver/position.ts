@@ -479,8 +479,26 @@ export class Position {
     return r;
   }
 
-  /** Moves of the last generate that its `part` left out. */
-  skipped = 0;
+  /** Whether the last generate with part 1 left any move out. */
+  leftOut = false;
+
+  /** Whether part of the run of `whole` cards on column a can move onto a column or into an empty one (tops set by generate). */
+  private splits(a: number, whole: number, maxTo: number, maxE: number): boolean {
+    const { C, cols, len, stack, tops, topAt, parentStart, parentList, rankBuilt, emptyRule } = this;
+    const base = a * S + len[a]!;
+    const hiTo = maxTo < whole - 1 ? maxTo : whole - 1;
+    for (let k = 1; k <= hiTo; k++) {
+      const x = cols[base - k]!;
+      if (rankBuilt) {
+        for (let j = parentStart[x]!, end = parentStart[x + 1]!; j < end; j++) if (topAt[parentList[j]!]! >= 0) return true;
+      } else {
+        for (let b = 0; b < C; b++) if (b !== a && tops[b]! >= 0 && stack[x * 52 + tops[b]!]) return true;
+      }
+    }
+    const hiE = maxE < whole - 1 ? maxE : whole - 1;
+    for (let k = 1; k <= hiE; k++) if (emptyRule !== 1 || cols[base - k]! >> 2 === 12) return true;
+    return false;
+  }
 
   /**
    * Every distinct legal move, up to canonical equivalence (one free cell,
@@ -490,7 +508,7 @@ export class Position {
   generate(out: Int32Array, part: MovePart = 0): number {
     const { C, F, cols, len, cells, found, stack, emptyRule, acesHomeOnly, rankBuilt } = this;
     let n = 0;
-    let skipped = 0;
+    let leftOut = false;
     const now = part !== 2;
     const later = part !== 1;
     const E = this.nEmpty;
@@ -524,43 +542,38 @@ export class Position {
         if (run === 0) continue;
       }
       const maxTo = run < capTo ? run : capTo;
+      let maxE = capEmpty === 0 ? 0 : run < capEmpty ? run : capEmpty;
+      if (maxE === la) maxE--;
+      // k cards move: k < whole splits the run (a move for later), k = whole takes it all (a move for now)
+      const lo = now && !later ? whole : 1;
+      const hiTo = later && !now && maxTo >= whole ? whole - 1 : maxTo;
+      const hiE = later && !now && maxE >= whole ? whole - 1 : maxE;
       if (rankBuilt) {
         // each card of the run may go on one of the few cards that take it, where one is a column's top
-        for (let k = 1; k <= maxTo; k++) {
+        for (let k = lo; k <= hiTo; k++) {
           const x = cols[baseA + la - k]!;
           for (let j = parentStart[x]!, end = parentStart[x + 1]!; j < end; j++) {
             const b = topAt[parentList[j]!]!;
-            if (b < 0) continue;
-            if (k < whole ? later : now) out[n++] = a | (b << 8) | (k << 16);
-            else skipped++;
+            if (b >= 0) out[n++] = a | (b << 8) | (k << 16);
           }
         }
       } else {
         for (let b = 0; b < C; b++) {
           const d = tops[b]!;
           if (d < 0 || b === a) continue;
-          for (let k = 1; k <= maxTo; k++) {
-            if (!stack[cols[baseA + la - k]! * 52 + d]) continue;
-            if (k < whole ? later : now) out[n++] = a | (b << 8) | (k << 16);
-            else skipped++;
-          }
+          for (let k = lo; k <= hiTo; k++) if (stack[cols[baseA + la - k]! * 52 + d]) out[n++] = a | (b << 8) | (k << 16);
         }
       }
-      if (capEmpty > 0) {
-        let maxE = run < capEmpty ? run : capEmpty;
-        if (maxE === la) maxE--;
-        for (let k = 1; k <= maxE; k++) {
-          if (emptyRule === 1 && cols[baseA + la - k]! >> 2 !== 12) continue;
-          if (k < whole ? later : now) out[n++] = a | (emptyCol << 8) | (k << 16);
-          else skipped++;
-        }
+      for (let k = lo; k <= hiE; k++) {
+        if (emptyRule === 1 && cols[baseA + la - k]! >> 2 !== 12) continue;
+        out[n++] = a | (emptyCol << 8) | (k << 16);
       }
       if (freeCell >= 0) {
         if (later) out[n++] = a | ((C + freeCell) << 8) | (1 << 16);
-        else skipped++;
-      }
+        else leftOut = true;
+      } else if (!later && !leftOut && whole > 1) leftOut = this.splits(a, whole, maxTo, maxE);
     }
-    this.skipped = skipped;
+    this.leftOut = leftOut;
     // the rest (moves from cells) are never for later
     if (!now) {
       for (let b = 0; b < C; b++) if (tops[b]! >= 0) topAt[tops[b]!] = -1;

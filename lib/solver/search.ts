@@ -531,7 +531,7 @@ export class Search {
       if (this.exact) this.nodeIds.set(pos.colId);
       // the moves left for later: a column's card into a free cell, part of a run moved off its column
       const count = pos.generate(this.moves, deferring ? 1 : phase === 2 ? 2 : 0);
-      const deferred = deferring ? pos.skipped : 0;
+      const deferred = deferring && pos.leftOut;
       STATS.children += count;
       const gNode = this.g[node]!;
       for (let i = 0; i < count; i++) {
@@ -543,7 +543,7 @@ export class Search {
         }
         this.backToNode();
       }
-      if (deferred > 0) {
+      if (deferred) {
         this.expanded[node] = 2;
         this.push(node, W.h * this.hv[node]! + W.g * gNode + W.defer);
       }
