@@ -521,6 +521,8 @@ export class Position {
     const tops = this.tops;
     const topAt = this.topAt;
     const { parentStart, parentList } = this;
+    // topAt stays set after generate (digLooksPossible reads it): clear the last call's entries first
+    for (let b = 0; b < C; b++) if (tops[b]! >= 0) topAt[tops[b]!] = -1;
     for (let b = 0; b < C; b++) {
       const t = len[b]! > 0 ? cols[b * S + len[b]! - 1]! : -1;
       tops[b] = t;
@@ -575,10 +577,7 @@ export class Position {
     }
     this.leftOut = leftOut;
     // the rest (moves from cells) are never for later
-    if (!now) {
-      for (let b = 0; b < C; b++) if (tops[b]! >= 0) topAt[tops[b]!] = -1;
-      return n;
-    }
+    if (!now) return n;
     for (let i = 0; i < F; i++) {
       const c = cells[i]!;
       if (c < 0) continue;
@@ -599,7 +598,6 @@ export class Position {
       }
       if (capEmpty > 0 && (emptyRule === 0 || c >> 2 === 12)) out[n++] = p | (emptyCol << 8) | (1 << 16);
     }
-    for (let b = 0; b < C; b++) if (tops[b]! >= 0) topAt[tops[b]!] = -1;
     return n;
   }
 
@@ -687,10 +685,11 @@ export class Position {
    * card, else card by card into free cells, else into an empty column. It
    * ignores the new tops the moves make and the cards autoplay frees, so it
    * can be wrong both ways; it only spares the search most dig-outs that
-   * would get stuck.
+   * would get stuck. Reads the column tops that the last generate recorded:
+   * call it on the position generate saw.
    */
   digLooksPossible(k: number, p: number): boolean {
-    const { C, cols, len, stack } = this;
+    const { C, cols, len, stack, topAt, parentStart, parentList } = this;
     let free = this.nFree;
     let empty = this.emptyRule === 2 ? 0 : this.nEmpty;
     const base = k * S;
@@ -702,9 +701,16 @@ export class Position {
       while (i - 1 > bottom && stack[cols[i]! * 52 + cols[i - 1]!]) i--;
       const low = cols[i]!;
       let placed = false;
-      for (let b = 0; b < C && !placed; b++) {
-        const lb = len[b]!;
-        if (b !== k && lb > 0 && stack[low * 52 + cols[b * S + lb - 1]!]) placed = true;
+      if (this.rankBuilt) {
+        for (let q = parentStart[low]!, end = parentStart[low + 1]!; q < end && !placed; q++) {
+          const b = topAt[parentList[q]!]!;
+          if (b >= 0 && b !== k) placed = true;
+        }
+      } else {
+        for (let b = 0; b < C && !placed; b++) {
+          const lb = len[b]!;
+          if (b !== k && lb > 0 && stack[low * 52 + cols[b * S + lb - 1]!]) placed = true;
+        }
       }
       if (!placed) {
         const n = j - i + 1;
