@@ -686,10 +686,12 @@ export class Position {
    * ignores the new tops the moves make and the cards autoplay frees, so it
    * can be wrong both ways; it only spares the search most dig-outs that
    * would get stuck. Reads the column tops that the last generate recorded:
-   * call it on the position generate saw.
+   * call it on the position generate saw. More than maxRuns runs above the
+   * card: no.
    */
-  digLooksPossible(k: number, p: number): boolean {
+  digLooksPossible(k: number, p: number, maxRuns: number): boolean {
     const { C, cols, len, stack, topAt, parentStart, parentList } = this;
+    let runs = 0;
     let free = this.nFree;
     let empty = this.emptyRule === 2 ? 0 : this.nEmpty;
     const base = k * S;
@@ -699,6 +701,7 @@ export class Position {
       // the run ending at j (top) starts at i
       let i = j;
       while (i - 1 > bottom && stack[cols[i]! * 52 + cols[i - 1]!]) i--;
+      if (++runs > maxRuns) return false;
       const low = cols[i]!;
       let placed = false;
       if (this.rankBuilt) {

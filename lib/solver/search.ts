@@ -563,15 +563,8 @@ export class Search {
           const at = where[s]!;
           if (at < 0) continue;
           const x = cols[at]!;
-          {
-            // runs above x; each needs a place, and free cells and empty columns are the scarce ones
-            const k = at >> 6;
-            const top = k * 64 + len[k]! - 1;
-            let runs = 1;
-            for (let j = at + 2; j <= top; j++) if (!pos.stack[cols[j]! * 52 + cols[j - 1]!]) runs++;
-            if (runs > pos.nFree + pos.nEmpty + 3) continue;
-          }
-          if (!pos.digLooksPossible(at >> 6, at & 63)) continue;
+          // each run above x needs a place, and free cells and empty columns are the scarce ones
+          if (!pos.digLooksPossible(at >> 6, at & 63, pos.nFree + pos.nEmpty + 3)) continue;
           const moved = pos.digOut(at >> 6, at & 63, null);
           if (moved > 0) {
             if (this.child(node, digMove(x), gNode + moved)) {
