@@ -13,12 +13,18 @@ import { PACK_SIZE } from './card';
  * overflow: Garwick's Algorithm G computes new bases (10% of the free space
  * shared equally, 90% in proportion to growth since the last reallocation)
  * and Algorithm R moves the piles there, shifting down in increasing order
- * and up in decreasing order so that no pile overwrites another.
+ * and up in decreasing order so that no pile overwrites another. A transfer
+ * of several cards takes them off first and then makes room for all of them
+ * with one reallocation (G counting them all as pending). When the table is
+ * full, as it is with every card of a deal on it, G's shares are all zero and
+ * the new bases simply put the piles end to end.
  */
 
 /** Scratch for reallocate (growth per pile, new bases): a table never has more than PACK_SIZE piles. */
 const GROWTH = new Int32Array(PACK_SIZE + 1);
 const NEW_BASE = new Int32Array(PACK_SIZE + 1);
+/** Scratch for transfer: the cards on their way from one pile to another. */
+const MOVING = new Uint8Array(PACK_SIZE);
 
 /** A table of piles stored in one shared byte array. */
 export class PileTable {
@@ -85,7 +91,7 @@ export class PileTable {
 
   /** Pushes a card on pile j, reallocating when the pile has no room; throws RangeError when the table is full. */
   push(j: number, card: number): void {
-    if (this.top[j] === this.base[j + 1]) this.reallocate(j);
+    if (this.top[j] === this.base[j + 1]) this.reallocate(j, 1);
     this.slots[this.top[j]!] = card;
     this.top[j]!++;
   }
@@ -103,46 +109,56 @@ export class PileTable {
       this.push(to, this.pop(from));
       return;
     }
-    const start = this.top[from]! - count;
-    const moving = this.slots.slice(start, this.top[from]!);
-    this.top[from] = start;
-    for (const card of moving) this.push(to, card);
+    if (count > this.size(from)) throw new RangeError(`pile ${from} holds fewer than ${count} cards`);
+    const { slots, top } = this;
+    // the cards leave first (their slots become free space), then one reallocation makes room for all of them
+    const start = top[from]! - count;
+    for (let k = 0; k < count; k++) MOVING[k] = slots[start + k]!;
+    top[from] = start;
+    if (this.base[to + 1]! - top[to]! < count) this.reallocate(to, count);
+    for (let k = 0; k < count; k++) slots[top[to]! + k] = MOVING[k]!;
+    top[to] = top[to]! + count;
   }
 
-  /** Garwick's reallocation (Algorithm G with Algorithm R), making room for one more card on pile i. */
-  private reallocate(i: number): void {
+  /** Garwick's reallocation (Algorithm G with Algorithm R), making room for `need` more cards on pile i. */
+  private reallocate(i: number, need: number): void {
     const n = this.pileCount;
     const { base, top, oldTop, slots } = this;
-    // G1: free space after the pending push, and growth since the last reallocation.
-    let free = PACK_SIZE - 1;
-    let growth = 0;
-    const d = GROWTH;
-    d.fill(0, 0, n);
-    for (let j = 0; j < n; j++) {
-      const size = top[j]! - base[j]!;
-      free -= size;
-      const grew = top[j]! + (j === i ? 1 : 0) - oldTop[j]!;
-      if (grew > 0) {
-        d[j] = grew;
-        growth += grew;
-      }
-    }
+    // G1: free space after the pending cards.
+    let free = PACK_SIZE - need;
+    for (let j = 0; j < n; j++) free -= top[j]! - base[j]!;
     // G2: no room anywhere.
     if (free < 0) throw new RangeError('pile table is full');
     this.reallocations++;
-    // G3: 10% of the free space shared equally, 90% by growth (all equally when nothing grew).
-    const alpha = growth === 0 ? free / n : (0.1 * free) / n;
-    const beta = growth === 0 ? 0 : (0.9 * free) / growth;
-    // G4: new bases; pile i gets its pending card counted in its size.
     const newBase = NEW_BASE;
     newBase[0] = 0;
     newBase[n] = PACK_SIZE;
-    let sigma = 0;
-    for (let j = 1; j < n; j++) {
-      const tau = sigma + alpha + d[j - 1]! * beta;
-      const prevSize = top[j - 1]! - base[j - 1]! + (j - 1 === i ? 1 : 0);
-      newBase[j] = newBase[j - 1]! + prevSize + Math.floor(tau) - Math.floor(sigma);
-      sigma = tau;
+    if (free === 0) {
+      // Every share below is zero (as in any full deal): the piles end to end, pile i with its pending cards.
+      for (let j = 1; j < n; j++) newBase[j] = newBase[j - 1]! + top[j - 1]! - base[j - 1]! + (j - 1 === i ? need : 0);
+    } else {
+      // G1 continued: growth since the last reallocation.
+      let growth = 0;
+      const d = GROWTH;
+      d.fill(0, 0, n);
+      for (let j = 0; j < n; j++) {
+        const grew = top[j]! + (j === i ? need : 0) - oldTop[j]!;
+        if (grew > 0) {
+          d[j] = grew;
+          growth += grew;
+        }
+      }
+      // G3: 10% of the free space shared equally, 90% by growth (all equally when nothing grew).
+      const alpha = growth === 0 ? free / n : (0.1 * free) / n;
+      const beta = growth === 0 ? 0 : (0.9 * free) / growth;
+      // G4: new bases; pile i gets its pending cards counted in its size.
+      let sigma = 0;
+      for (let j = 1; j < n; j++) {
+        const tau = sigma + alpha + d[j - 1]! * beta;
+        const prevSize = top[j - 1]! - base[j - 1]! + (j - 1 === i ? need : 0);
+        newBase[j] = newBase[j - 1]! + prevSize + Math.floor(tau) - Math.floor(sigma);
+        sigma = tau;
+      }
     }
     // Algorithm R: shift down in increasing order, then up in decreasing order.
     for (let j = 1; j < n; j++) {
@@ -164,6 +180,6 @@ export class PileTable {
         top[j] = top[j]! + delta;
       }
     }
-    for (let j = 0; j < n; j++) oldTop[j] = top[j]! + (j === i ? 1 : 0);
+    for (let j = 0; j < n; j++) oldTop[j] = top[j]! + (j === i ? need : 0);
   }
 }
