@@ -31,6 +31,18 @@ describe('PileTable (one 52-byte array, Garwick reallocation)', () => {
     expect(() => e.pop(2)).toThrow(RangeError);
   });
 
+  it('moves a run of several cards into a full table with one reallocation, and refuses more cards than a pile holds', () => {
+    const t = new PileTable(6);
+    for (let c = 0; c < 52; c++) t.push(c % 6, c);
+    const before = t.reallocations;
+    const run = t.cards(1).slice(-5);
+    t.transfer(1, 4, 5);
+    expect(t.cards(4).slice(-5)).toEqual(run);
+    expect(t.reallocations - before).toBeLessThanOrEqual(1);
+    expect(t.total()).toBe(52);
+    expect(() => t.transfer(2, 3, t.size(2) + 1)).toThrow(RangeError);
+  });
+
   it('survives the adversarial pattern of filling the last pile, then the first, then alternating', () => {
     const t = new PileTable(16);
     const model: number[][] = Array.from({ length: 16 }, () => []);
