@@ -24,10 +24,13 @@ export function toEngineMoves(board: Board, rules: SolverRules, path: readonly n
   // columns bottom first in cols[k * 64 ..], as in the solver's Position
   const cols = new Uint8Array(C * 64);
   const len = new Int32Array(C);
+  // the column of each card in a column (-1 elsewhere)
+  const colOf = new Int8Array(64).fill(-1);
   for (let k = 0; k < C; k++) {
     const cards = board.column(k);
     cols.set(cards, k * 64);
     len[k] = cards.length;
+    for (const c of cards) colOf[c] = k;
   }
   const cells = new Int32Array(F);
   for (let i = 0; i < F; i++) cells[i] = board.cell(i);
@@ -92,8 +95,9 @@ export function toEngineMoves(board: Board, rules: SolverRules, path: readonly n
         from = cellRef[i]!;
       }
     }
-    for (let k = 0; k < C && from === null; k++) {
-      for (let j = 0, n = len[k]!; j < n; j++) {
+    if (from === null && colOf[card]! >= 0) {
+      const k = colOf[card]!;
+      for (let j = len[k]! - 1; j >= 0; j--) {
         if (cols[k * 64 + j] === card) {
           fromCol = k;
           at = j;
@@ -104,6 +108,7 @@ export function toEngineMoves(board: Board, rules: SolverRules, path: readonly n
     }
     if (from === null) throw new SolverBugError(`card ${card} is not in play`);
     const count = fromCol >= 0 ? len[fromCol]! - at : 1;
+    if (kind !== 2 && kind !== 3) colOf[card] = -1;
     if (kind === 0) {
       if (fromCol >= 0) len[fromCol]!--;
       moves.push({ from, to: sendHome(card), count: 1 });
@@ -121,9 +126,16 @@ export function toEngineMoves(board: Board, rules: SolverRules, path: readonly n
       }
       if (k < 0) throw new SolverBugError('no destination column');
       if (fromCol >= 0) {
-        for (let j = 0; j < count; j++) cols[k * 64 + len[k]! + j] = cols[fromCol * 64 + at + j]!;
+        for (let j = 0; j < count; j++) {
+          const c = cols[fromCol * 64 + at + j]!;
+          cols[k * 64 + len[k]! + j] = c;
+          colOf[c] = k;
+        }
         len[fromCol] = at;
-      } else cols[k * 64 + len[k]!] = card;
+      } else {
+        cols[k * 64 + len[k]!] = card;
+        colOf[card] = k;
+      }
       len[k]! += count;
       moves.push({ from, to: columnRef[k]!, count });
     }
