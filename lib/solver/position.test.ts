@@ -158,6 +158,32 @@ describe('canonical positions', () => {
     expect(packed(b)).toBe(packed(a));
   });
 
+  test('the hash and column sums from a base agree with computing them afresh', () => {
+    const rng = lcg(23);
+    for (const [, variant] of VARIANTS) {
+      const p = positionOf(dealBoard(variant, microsoftDeal(31)));
+      p.autoplay();
+      p.logLen = 0;
+      const out = new Int32Array(p.maxMoves());
+      for (let step = 0; step < 50; step++) {
+        p.setBase();
+        const n = p.generate(out);
+        if (n === 0) break;
+        for (let i = 0; i < n; i++) {
+          p.playAuto(out[i]!);
+          p.hashFromBase();
+          const incremental = [p.h1, p.h2, p.unsorted, p.segs, p.block];
+          p.hash();
+          p.sumColumns();
+          expect(incremental).toEqual([p.h1, p.h2, p.unsorted, p.segs, p.block]);
+          p.undoTo(0);
+        }
+        p.playAuto(out[Math.floor(rng() * n)]!);
+        p.logLen = 0;
+      }
+    }
+  });
+
   test('undo restores cards, counts and hashes', () => {
     const p = positionOf(dealBoard(freecell, microsoftDeal(9)));
     p.hash();

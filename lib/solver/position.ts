@@ -95,8 +95,6 @@ export class Position {
   log = new Int32Array(256);
   logLen = 0;
 
-  /** Cards lying above a lower card of their column, as the last `estimate` counted them. */
-  blocked = -1;
 
   /** Hash of the position after `hash()`. */
   h1 = 0;
@@ -131,6 +129,10 @@ export class Position {
     this.colH1 = new Int32Array(this.C);
     this.colH2 = new Int32Array(this.C);
     this.colId = new Int32Array(this.C).fill(-1);
+    this.baseMixA = new Int32Array(this.C);
+    this.baseMixB = new Int32Array(this.C);
+    this.baseTerms = new Int32Array(this.C);
+    this.touched = new Int32Array(this.C);
     this.order = new Int32Array(this.C);
     this.tops = new Int32Array(this.C);
     const parents: number[] = [];
@@ -827,6 +829,150 @@ export class Position {
       out.push(this.describe(home));
       this.playAuto(home);
     }
+  }
+
+  /**
+   * The heuristic terms of column k, which depend on that column alone and
+   * are cached by its two hashes: cards above its ordered bottom run
+   * (bits 0-7), breaks between runs among those (bits 8-15), cards above a
+   * lower card (bits 16 and up). 0 for an empty column.
+   */
+  columnTerms(k: number): number {
+    const n = this.len[k]!;
+    if (n === 0) return 0;
+    const h1 = this.colH1[k]!;
+    const h2 = this.colH2[k]!;
+    const slot = h1 & COLUMN_CACHE_MASK;
+    if (this.colCacheKey1[slot] === h1 && this.colCacheKey2[slot] === h2) return this.colCacheValue[slot]!;
+    const { cols, stack } = this;
+    const base = k * S;
+    let i = 1;
+    while (i < n && stack[cols[base + i]! * 52 + cols[base + i - 1]!]) i++;
+    let segs = 0;
+    for (let j = i; j < n; j++) if (!stack[cols[base + j]! * 52 + cols[base + j - 1]!]) segs++;
+    let block = 0;
+    let minRank = 99;
+    for (let j = 0; j < n; j++) {
+      const r = cols[base + j]! >> 2;
+      if (r > minRank) block++;
+      else minRank = r;
+    }
+    const v = (n - i) | (segs << 8) | (block << 16);
+    this.colCacheKey1[slot] = h1;
+    this.colCacheKey2[slot] = h2;
+    this.colCacheValue[slot] = v;
+    return v;
+  }
+
+  /** Column terms summed over the columns by the last sumColumns or hashFromBase. */
+  unsorted = 0;
+  segs = 0;
+  block = 0;
+
+  /** Sums the column terms of every column (see columnTerms). */
+  sumColumns(): void {
+    let u = 0;
+    let g = 0;
+    let b = 0;
+    for (let k = 0; k < this.C; k++) {
+      const v = this.columnTerms(k);
+      u += v & 255;
+      g += (v >> 8) & 255;
+      b += v >> 16;
+    }
+    this.unsorted = u;
+    this.segs = g;
+    this.block = b;
+  }
+
+  // The base of hashFromBase: each column's share of the hash and its terms, and their sums.
+  private readonly baseMixA: Int32Array;
+  private readonly baseMixB: Int32Array;
+  private readonly baseTerms: Int32Array;
+  private baseA = 0;
+  private baseB = 0;
+  private baseUnsorted = 0;
+  private baseSegs = 0;
+  private baseBlock = 0;
+  private readonly touched: Int32Array;
+  private touchStamp = 0;
+
+  /** Takes the position as it is (nothing logged) as the base that hashFromBase starts from. */
+  setBase(): void {
+    let a = 0;
+    let b = 0;
+    let u = 0;
+    let g = 0;
+    let bl = 0;
+    for (let k = 0; k < this.C; k++) {
+      let ma = 0;
+      let mb = 0;
+      let v = 0;
+      if (this.len[k]! > 0) {
+        ma = mix(this.colH1[k]!);
+        mb = mix(this.colH2[k]! ^ 0x5bd1e995);
+        v = this.columnTerms(k);
+      }
+      this.baseMixA[k] = ma;
+      this.baseMixB[k] = mb;
+      this.baseTerms[k] = v;
+      a = (a + ma) | 0;
+      b = (b + mb) | 0;
+      u += v & 255;
+      g += (v >> 8) & 255;
+      bl += v >> 16;
+    }
+    this.baseA = a;
+    this.baseB = b;
+    this.baseUnsorted = u;
+    this.baseSegs = g;
+    this.baseBlock = bl;
+  }
+
+  /**
+   * What hash() and sumColumns() compute, for a position reached from the
+   * base (setBase) by the transfers logged since: only the columns those
+   * transfers touched are looked at again.
+   */
+  hashFromBase(): void {
+    let a = this.baseA;
+    let b = this.baseB;
+    let u = this.baseUnsorted;
+    let g = this.baseSegs;
+    let bl = this.baseBlock;
+    const { C, log, touched, len, colH1, colH2 } = this;
+    if (++this.touchStamp === 0x7fffffff) {
+      touched.fill(0);
+      this.touchStamp = 1;
+    }
+    const stamp = this.touchStamp;
+    for (let e = 0; e < this.logLen; e++) {
+      const entry = log[e]!;
+      for (let side = 0; side < 2; side++) {
+        const k = side === 0 ? entry & 255 : (entry >>> 8) & 255;
+        if (k >= C || touched[k] === stamp) continue;
+        touched[k] = stamp;
+        const v0 = this.baseTerms[k]!;
+        a = (a - this.baseMixA[k]!) | 0;
+        b = (b - this.baseMixB[k]!) | 0;
+        u -= v0 & 255;
+        g -= (v0 >> 8) & 255;
+        bl -= v0 >> 16;
+        if (len[k]! > 0) {
+          a = (a + mix(colH1[k]!)) | 0;
+          b = (b + mix(colH2[k]! ^ 0x5bd1e995)) | 0;
+          const v = this.columnTerms(k);
+          u += v & 255;
+          g += (v >> 8) & 255;
+          bl += v >> 16;
+        }
+      }
+    }
+    this.h1 = (this.cellH1 + a) | 0;
+    this.h2 = (this.cellH2 + b) | 0;
+    this.unsorted = u;
+    this.segs = g;
+    this.block = bl;
   }
 
   /** Computes h1, h2: the canonical hash of the position. */

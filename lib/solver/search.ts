@@ -1,9 +1,8 @@
 // Best-first search over packed positions: node arena, hash set of canonical positions, bucket queue.
 
 import { ColumnStore } from './columns';
-import { COLUMN_CACHE_MASK, HOME, Position } from './position';
+import { HOME, Position } from './position';
 
-const CACHE_MASK = COLUMN_CACHE_MASK;
 const HOME_PILE = HOME;
 import type { SolverRules, StartPosition } from './rules';
 
@@ -48,50 +47,14 @@ export interface Weights {
 export const STATS = { expansions: 0, children: 0 };
 
 /**
- * Heuristic estimate of the work left (larger is worse): cards not home,
- * cards above the ordered run at the bottom of their column (unsorted),
- * breaks between runs among those (segs), cards above a lower card of their
- * column (block), used cells, and (as a bonus) empty columns. The column
- * terms are cached by column hash: a move changes one or two columns.
+ * Heuristic estimate of the work left (larger is worse) from the position's
+ * column sums (Position.sumColumns or hashFromBase): cards not home, cards
+ * above the ordered run at the bottom of their column (unsorted), breaks
+ * between runs among those (segs), cards above a lower card of their column
+ * (block), used cells, and (as a bonus) empty columns.
  */
 export function estimate(p: Position, W: Weights): number {
-  const { C, cols, len, stack, colH1, colH2, colCacheKey1, colCacheKey2, colCacheValue } = p;
-  let unsorted = 0;
-  let block = 0;
-  let segs = 0;
-  for (let k = 0; k < C; k++) {
-    const n = len[k]!;
-    if (n === 0) continue;
-    // the column terms depend on the column alone: cached by the column's hash
-    const h1 = colH1[k]!;
-    const h2 = colH2[k]!;
-    const slot = h1 & CACHE_MASK;
-    let v: number;
-    if (colCacheKey1[slot] === h1 && colCacheKey2[slot] === h2) v = colCacheValue[slot]!;
-    else {
-      const base = k * 64;
-      let i = 1;
-      while (i < n && stack[cols[base + i]! * 52 + cols[base + i - 1]!]) i++;
-      let s = 0;
-      for (let j = i; j < n; j++) if (!stack[cols[base + j]! * 52 + cols[base + j - 1]!]) s++;
-      let b = 0;
-      let minRank = 99;
-      for (let j = 0; j < n; j++) {
-        const r = cols[base + j]! >> 2;
-        if (r > minRank) b++;
-        else minRank = r;
-      }
-      v = (n - i) | (s << 8) | (b << 16);
-      colCacheKey1[slot] = h1;
-      colCacheKey2[slot] = h2;
-      colCacheValue[slot] = v;
-    }
-    unsorted += v & 255;
-    segs += (v >> 8) & 255;
-    block += v >> 16;
-  }
-  p.blocked = block;
-  return W.left * p.left + W.unsorted * unsorted + W.cells * (p.F - p.nFree) + W.block * block - W.empty * p.nEmpty + W.segs * segs;
+  return W.left * p.left + W.unsorted * p.unsorted + W.cells * (p.F - p.nFree) + W.block * p.block - W.empty * p.nEmpty + W.segs * p.segs;
 }
 
 /** The arrays of a finished search, kept for the next one (see Search.release). */
@@ -437,7 +400,7 @@ export class Search {
   private child(node: number, move: number, gChild: number): boolean {
     const pos = this.pos;
     if (pos.left === 0) return true;
-    pos.hash();
+    pos.hashFromBase();
     const packed = this.exact ? this.packHere() : 0;
     const seen = this.find(packed);
     const W = this.weights;
@@ -452,7 +415,7 @@ export class Search {
     }
     const h = estimate(pos, W);
     // no card lies above a lower card: the rest of the game is sending cards home (Position.finish)
-    if (pos.blocked === 0) return true;
+    if (pos.block === 0) return true;
     if (this.nodes >= this.hardCap) {
       this.full = true;
       return false;
@@ -484,10 +447,11 @@ export class Search {
     if (pos.left === 0) return { status: 'solved', path: [], states: 1 };
     pos.logLen = 0;
     pos.hash();
+    pos.sumColumns();
     const packed0 = this.packHere();
     this.find(packed0);
     const h0 = estimate(pos, this.weights);
-    if (pos.blocked === 0) {
+    if (pos.block === 0) {
       const path: number[] = [];
       pos.finish(path);
       return { status: 'solved', path, states: 1 };
@@ -529,6 +493,7 @@ export class Search {
         this.keepPacked(node, this.packHere());
       } else this.restore(node);
       if (this.exact) this.nodeIds.set(pos.colId);
+      pos.setBase();
       // the moves left for later: a column's card into a free cell, part of a run moved off its column
       const count = pos.generate(this.moves, deferring ? 1 : phase === 2 ? 2 : 0);
       const deferred = deferring && pos.leftOut;
