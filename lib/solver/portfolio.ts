@@ -10,7 +10,7 @@ import { type SearchOutcome, type Weights, Search } from './search';
  */
 export const PORTFOLIO: Weights[] = [
   { left: 2, unsorted: 2, cells: 9, block: 2, empty: 7, segs: 2, g: 5, h: 2, macro: 1, defer: 64 },
-  { left: 3, unsorted: 2, cells: 9, block: 2, empty: 12, segs: 1, g: 0, h: 2, macro: 1, defer: 64 },
+  { left: 2, unsorted: 2, cells: 9, block: 2, empty: 7, segs: 2, g: 8, h: 2, macro: 1, defer: 64 },
   { left: 3, unsorted: 2, cells: 9, block: 2, empty: 7, segs: 1, g: 4, h: 2, macro: 0, defer: 64 },
 ];
 
