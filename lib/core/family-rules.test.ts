@@ -15,6 +15,7 @@ import {
   foundation,
   legalMoves,
   makeCard,
+  capacity,
   maxMovable,
   microsoftDeal,
   rankOf,
@@ -109,6 +110,13 @@ describe('maxMovable: the one capacity formula', () => {
     expect(at({ sequenceMoves: 'single' }, 3)).toBe(1);
     expect(at({ sequenceMoves: 'unlimited' }, 3)).toBe(Infinity);
     expect(at({ sequenceMoves: 'unlimited', emptyColumn: 'kings' }, 3)).toBe(Infinity);
+  });
+
+  it('comes from capacity(variant, free cells, empty columns)', () => {
+    expect(capacity(four(), 2, 2)).toBe(at({}, 3));
+    expect(capacity(four(), 2, 1)).toBe(at({}, 1));
+    expect(capacity(four({ emptyColumn: 'kings' }), 2, 2)).toBe(3);
+    expect(capacity(four({ sequenceMoves: 'single' }), 4, 3)).toBe(1);
   });
 
   it('is what the move checker enforces', () => {

@@ -70,21 +70,24 @@ export function runLength(board: Board, index: number): number {
 }
 
 /**
- * The most cards one move may carry onto column `toColumn` (-1 for a move
- * that does not go to a column): the single place where the supermove
- * capacity formula lives. Single-card moves: 1. Unlimited sequence moves:
- * Infinity. With free space: (free cells + 1) x 2^(empty columns other than
- * the destination) when an empty column takes any card, free cells + 1 when
+ * The most cards one move may carry with `freeCells` free cells and
+ * `emptyColumns` empty columns other than the destination: the single place
+ * where the supermove capacity formula lives. Single-card moves: 1.
+ * Unlimited sequence moves: Infinity. With free space: (free cells + 1) x
+ * 2^(empty columns) when an empty column takes any card, free cells + 1 when
  * it takes only Kings or nothing (an empty column cannot then hold part of
  * the run on the way).
  */
+export function capacity(variant: Variant, freeCells: number, emptyColumns: number): number {
+  if (variant.sequenceMoves === 'single') return 1;
+  if (variant.sequenceMoves === 'unlimited') return Infinity;
+  if (variant.emptyColumn !== 'any') return freeCells + 1;
+  return (freeCells + 1) * 2 ** emptyColumns;
+}
+
+/** The most cards one move may carry onto column `toColumn` (-1 for a move that does not go to a column), by `capacity`. */
 export function maxMovable(board: Board, toColumn: number): number {
-  const v = board.variant;
-  if (v.sequenceMoves === 'single') return 1;
-  if (v.sequenceMoves === 'unlimited') return Infinity;
-  const cells = board.freeCells();
-  if (v.emptyColumn !== 'any') return cells + 1;
-  return (cells + 1) * 2 ** board.emptyColumns(toColumn);
+  return capacity(board.variant, board.freeCells(), board.emptyColumns(toColumn));
 }
 
 function emptyColumnViolation(variant: Variant, card: Card, to: PileRef): RuleError | null {

@@ -5,6 +5,7 @@ import {
   type Card,
   type Variant,
   applyMove,
+  capacity,
   dealBoard,
   findVariant,
   isWon,
@@ -104,6 +105,19 @@ describe('move generation agrees with the engine', () => {
       }
     }
     expect(checked).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe('capacity', () => {
+  test("the solver's table is the engine's capacity formula", () => {
+    for (const [, variant] of VARIANTS) {
+      const rules = solverRules(variant, new Uint8Array(52).fill(1), true);
+      for (let f = 0; f <= variant.cells; f++) {
+        for (let e = 0; e <= variant.columns; e++) {
+          expect(rules.capacityTable[f * (variant.columns + 1) + e]).toBe(Math.min(capacity(variant, f, e), 2 ** 30));
+        }
+      }
+    }
   });
 });
 

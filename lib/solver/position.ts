@@ -71,10 +71,10 @@ export class Position {
   readonly safeStart: Int32Array;
   readonly safeList: Int8Array;
   readonly emptyRule: number;
-  readonly sequence: number;
   readonly acesHomeOnly: boolean;
   /** A card only ever goes on a card one rank higher (true for every build rule but `any`). */
   readonly rankBuilt: boolean;
+  private readonly capacityTable: Int32Array;
 
   readonly cols: Uint8Array;
   readonly len: Int32Array;
@@ -120,9 +120,9 @@ export class Position {
     this.safeStart = rules.safeStart;
     this.safeList = rules.safeList;
     this.emptyRule = rules.emptyRule;
-    this.sequence = rules.sequence;
     this.acesHomeOnly = rules.acesHomeOnly;
     this.rankBuilt = rules.rankBuilt;
+    this.capacityTable = rules.capacityTable;
     this.cols = new Uint8Array(this.C * S);
     this.len = new Int32Array(this.C);
     this.cells = new Int32Array(this.F).fill(-1);
@@ -605,16 +605,10 @@ export class Position {
 
   /**
    * The most cards one move may carry onto a card (toEmpty false) or into an
-   * empty column: the engine's maxMovable formula.
+   * empty column (there must be one): the engine's capacity, from its table.
    */
   capacity(toEmpty: boolean): number {
-    const seq = this.sequence;
-    if (seq === 0) return 1;
-    if (seq === 2) return 1 << 30;
-    const f = this.nFree + 1;
-    if (this.emptyRule !== 0) return f;
-    const e = toEmpty ? this.nEmpty - 1 : this.nEmpty;
-    return e < 20 ? f << e : f * 2 ** e;
+    return this.capacityTable[this.nFree * (this.C + 1) + (toEmpty ? this.nEmpty - 1 : this.nEmpty)]!;
   }
 
   /** Most moves generate can write (the size its buffer needs). */

@@ -1,6 +1,6 @@
 // The solver's view of a variant: lookup tables derived once from the engine's rules.
 
-import { type Board, type Variant, PACK_SIZE, canStack, rankOf, suitOf } from '../core';
+import { type Board, type Variant, PACK_SIZE, canStack, capacity, rankOf, suitOf } from '../core';
 
 /** What may fill an empty column, as a small number: 0 any card, 1 Kings only, 2 nothing. */
 export type EmptyRule = 0 | 1 | 2;
@@ -15,11 +15,6 @@ export interface SolverRules {
   readonly cells: number;
   readonly foundations: number;
   readonly emptyRule: EmptyRule;
-  /**
-   * The most cards one move may carry, as a function of free cells and empty
-   * columns: 0 one card at a time, 1 the free-space formula, 2 unlimited.
-   */
-  readonly sequence: 0 | 1 | 2;
   /** An Ace may only go to a foundation. */
   readonly acesHomeOnly: boolean;
   /** stack[c * 52 + d] implies rank(d) = rank(c) + 1. */
@@ -33,6 +28,12 @@ export interface SolverRules {
    */
   readonly safeStart: Int32Array;
   readonly safeList: Int8Array;
+  /**
+   * The engine's capacity formula as a table: capacityTable[f * (columns + 1) + e]
+   * is the most cards one move may carry with f free cells and e empty
+   * columns besides the destination (unlimited stored as 2^30).
+   */
+  readonly capacityTable: Int32Array;
 }
 
 const stackTables = new Map<string, Uint8Array>();
@@ -44,6 +45,15 @@ function stackTable(build: Variant['buildBy']): Uint8Array {
     table = new Uint8Array(PACK_SIZE * PACK_SIZE);
     for (let c = 0; c < PACK_SIZE; c++) for (let d = 0; d < PACK_SIZE; d++) if (canStack(c, d, build)) table[c * PACK_SIZE + d] = 1;
     stackTables.set(build, table);
+  }
+  return table;
+}
+
+function capacityTable(variant: Variant): Int32Array {
+  const width = variant.columns + 1;
+  const table = new Int32Array((variant.cells + 1) * width);
+  for (let f = 0; f <= variant.cells; f++) {
+    for (let e = 0; e <= variant.columns; e++) table[f * width + e] = Math.min(capacity(variant, f, e), 1 << 30);
   }
   return table;
 }
@@ -93,12 +103,12 @@ export function solverRules(variant: Variant, inGame: Uint8Array, acesAlwaysHome
     cells: variant.cells,
     foundations: variant.foundations,
     emptyRule: variant.emptyColumn === 'any' ? 0 : variant.emptyColumn === 'kings' ? 1 : 2,
-    sequence: variant.sequenceMoves === 'single' ? 0 : variant.sequenceMoves === 'unlimited' ? 2 : 1,
     acesHomeOnly: variant.acesToFoundationOnly === true,
     rankBuilt,
     stack,
     safeStart,
     safeList: Int8Array.from(list),
+    capacityTable: capacityTable(variant),
   };
   if (full) fullGameCache.set(cacheKey, rules);
   return rules;
