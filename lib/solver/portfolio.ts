@@ -45,34 +45,23 @@ export function runPortfolio(
   timeUp: () => boolean,
 ): SearchOutcome {
   const searches: Search[] = [];
-  try {
-    return takeTurns(searches, rules, start, exactKeys, weights, maxStates, timeUp);
-  } finally {
-    for (const search of searches) search.release();
-  }
-}
-
-function takeTurns(
-  searches: Search[],
-  rules: SolverRules,
-  start: StartPosition,
-  exactKeys: boolean,
-  weights: readonly Weights[],
-  maxStates: number,
-  timeUp: () => boolean,
-): SearchOutcome {
   const total = (): number => searches.reduce((n, s) => n + s.nodes, 0);
   let budget = SCHEDULE.first;
-  for (;;) {
-    for (let i = 0; i < weights.length; i++) {
-      if (i === searches.length) searches.push(new Search(rules, start, { exactKeys, weights: weights[i]! }));
-      const search = searches[i]!;
-      const others = total() - search.nodes;
-      search.hardCap = maxStates - others;
-      if (search.nodes >= search.hardCap) return { status: 'gave-up', states: total(), reason: 'states' };
-      const outcome = search.step(i === 0 ? budget : budget * SCHEDULE.helperShare, timeUp);
-      if (outcome) return { ...outcome, states: Math.max(outcome.states, total()) };
+  try {
+    for (;;) {
+      for (let i = 0; i < weights.length; i++) {
+        if (i === searches.length) searches.push(new Search(rules, start, { exactKeys, weights: weights[i]! }));
+        const search = searches[i]!;
+        const others = total() - search.nodes;
+        search.hardCap = maxStates - others;
+        if (search.nodes >= search.hardCap) return { status: 'gave-up', states: total(), reason: 'states' };
+        const outcome = search.step(i === 0 ? budget : budget * SCHEDULE.helperShare, timeUp);
+        if (outcome) return { ...outcome, states: Math.max(outcome.states, total()) };
+      }
+      budget *= 2;
     }
-    budget *= 2;
+  } finally {
+    // the next solve reuses their arrays
+    for (const search of searches) search.release();
   }
 }

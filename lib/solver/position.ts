@@ -1022,20 +1022,9 @@ export class Position {
 
   /** Sets the position from packPhysical's form and saveCounts' values (no recount). */
   unpackPhysicalSaved(src: Uint8Array, at: number, saved: Int32Array, sat: number): void {
-    const { C, F, cols, len, cells, found } = this;
-    let p = at;
-    found[0] = src[p++]!;
-    found[1] = src[p++]!;
-    found[2] = src[p++]!;
-    found[3] = src[p++]!;
-    for (let i = 0; i < F; i++) {
-      const c = src[p++]!;
-      cells[i] = c === 255 ? -1 : c;
-    }
+    this.readPhysical(src, at);
+    const C = this.C;
     for (let k = 0; k < C; k++) {
-      const n = src[p++]!;
-      for (let i = k * S, e = i + n; i < e; i++) cols[i] = src[p++]!;
-      len[k] = n;
       this.colH1[k] = saved[sat + k]!;
       this.colH2[k] = saved[sat + C + k]!;
     }
@@ -1046,11 +1035,16 @@ export class Position {
     this.nEmpty = saved[sat + 3]!;
     this.left = saved[sat + 4]!;
     this.colId.fill(-1);
-    this.logLen = 0;
   }
 
   /** Sets the position from packPhysical's form: exactly the same layout. */
   unpackPhysical(src: Uint8Array, at: number): void {
+    this.readPhysical(src, at);
+    this.recount();
+  }
+
+  /** The cards of packPhysical's form, in place (counts and hashes left to the caller). */
+  private readPhysical(src: Uint8Array, at: number): void {
     const { C, F, cols, len, cells, found } = this;
     let p = at;
     found[0] = src[p++]!;
@@ -1067,7 +1061,6 @@ export class Position {
       len[k] = n;
     }
     this.logLen = 0;
-    this.recount();
   }
 
   /**
