@@ -91,4 +91,9 @@ function main(): void {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
+// piped into head: stop quietly when the reader goes away
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit(0);
+  throw err;
+});
 main();
