@@ -64,6 +64,10 @@ function mix(h: number): number {
   return h ^ (h >>> 16);
 }
 
+/** A non-empty column's share of the position hash, from its first and second Zobrist hash. */
+const mixA = (h1: number): number => mix(h1);
+const mixB = (h2: number): number => mix(h2 ^ 0x5bd1e995);
+
 export class Position {
   readonly C: number;
   readonly F: number;
@@ -858,26 +862,10 @@ export class Position {
     return v;
   }
 
-  /** Column terms summed over the columns by the last sumColumns or hashFromBase. */
+  /** Column terms summed over the columns by the last hashFromBase. */
   unsorted = 0;
   segs = 0;
   block = 0;
-
-  /** Sums the column terms of every column (see columnTerms). */
-  sumColumns(): void {
-    let u = 0;
-    let g = 0;
-    let b = 0;
-    for (let k = 0; k < this.C; k++) {
-      const v = this.columnTerms(k);
-      u += v & 255;
-      g += (v >> 8) & 255;
-      b += v >> 16;
-    }
-    this.unsorted = u;
-    this.segs = g;
-    this.block = b;
-  }
 
   // The base of hashFromBase: each column's share of the hash and its terms, and their sums.
   private readonly baseMixA: Int32Array;
@@ -903,8 +891,8 @@ export class Position {
       let mb = 0;
       let v = 0;
       if (this.len[k]! > 0) {
-        ma = mix(this.colH1[k]!);
-        mb = mix(this.colH2[k]! ^ 0x5bd1e995);
+        ma = mixA(this.colH1[k]!);
+        mb = mixB(this.colH2[k]!);
         v = this.columnTerms(k);
       }
       this.baseMixA[k] = ma;
@@ -924,9 +912,9 @@ export class Position {
   }
 
   /**
-   * What hash() and sumColumns() compute, for a position reached from the
-   * base (setBase) by the transfers logged since: only the columns those
-   * transfers touched are looked at again.
+   * hash(), and the column terms summed over the columns (see columnTerms),
+   * for a position reached from the base (setBase) by the transfers logged
+   * since: only the columns those transfers touched are looked at again.
    */
   hashFromBase(): void {
     let a = this.baseA;
@@ -953,8 +941,8 @@ export class Position {
         g -= (v0 >> 8) & 255;
         bl -= v0 >> 16;
         if (len[k]! > 0) {
-          a = (a + mix(colH1[k]!)) | 0;
-          b = (b + mix(colH2[k]! ^ 0x5bd1e995)) | 0;
+          a = (a + mixA(colH1[k]!)) | 0;
+          b = (b + mixB(colH2[k]!)) | 0;
           const v = this.columnTerms(k);
           u += v & 255;
           g += (v >> 8) & 255;
@@ -976,8 +964,8 @@ export class Position {
     const { colH1, colH2, len } = this;
     for (let k = 0; k < this.C; k++) {
       if (len[k] === 0) continue;
-      a = (a + mix(colH1[k]!)) | 0;
-      b = (b + mix(colH2[k]! ^ 0x5bd1e995)) | 0;
+      a = (a + mixA(colH1[k]!)) | 0;
+      b = (b + mixB(colH2[k]!)) | 0;
     }
     this.h1 = a;
     this.h2 = b;

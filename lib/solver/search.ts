@@ -48,7 +48,7 @@ export const STATS = { expansions: 0, children: 0 };
 
 /**
  * Heuristic estimate of the work left (larger is worse) from the position's
- * column sums (Position.sumColumns or hashFromBase): cards not home, cards
+ * column sums (Position.hashFromBase): cards not home, cards
  * above the ordered run at the bottom of their column (unsorted), breaks
  * between runs among those (segs), cards above a lower card of their column
  * (block), used cells, and (as a bonus) empty columns.
@@ -446,8 +446,8 @@ export class Search {
     pos.autoplay();
     if (pos.left === 0) return { status: 'solved', path: [], states: 1 };
     pos.logLen = 0;
-    pos.hash();
-    pos.sumColumns();
+    pos.setBase();
+    pos.hashFromBase();
     const packed0 = this.packHere();
     this.find(packed0);
     const h0 = estimate(pos, this.weights);
