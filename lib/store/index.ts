@@ -1,6 +1,7 @@
 // Files the program keeps: atomic writes, save files, statistics, and where they live.
 
 export * from './atomic-file';
+export * from './cleanup';
 export * from './paths';
 export * from './save-file';
 export * from './stats-file';
