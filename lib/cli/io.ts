@@ -15,6 +15,14 @@ export interface CliIO {
   readonly readLine: (prompt: string) => string | null;
   /** Reads one line of standard input with no prompt and no echo, or null at the end. */
   readonly readRaw: () => string | null;
+  /**
+   * The game loop's reader where the process waits for input asynchronously
+   * (so that signals are handled while it waits): shows a prompt and reads a
+   * line, or null at the end. Without it, the loop uses readLine.
+   */
+  readonly nextLine?: (prompt: string) => Promise<string | null>;
+  /** Lets standard input go once the game loop is over (so that the process can end). */
+  readonly endInput?: () => void;
   /** Reads a file as UTF-8 (throws the usual fs errors). */
   readonly readFile: (path: string) => string;
   /** Writes a whole file atomically (creating its folder); throws an Error with a short reason. */
@@ -138,6 +146,111 @@ export function ttyLineReader(): (prompt: string) => string | null {
   };
 }
 
+/** The longest input line kept whole; the rest of a longer line is dropped (the line is then refused as too long). */
+export const MAX_LINE_BYTES = 1 << 20;
+
+/**
+ * Lines of a stream, read asynchronously: prompt, line, echo as the pipe
+ * reader does. Memory stays bounded: a line longer than MAX_LINE_BYTES keeps
+ * only its beginning.
+ */
+export function streamLineReader(stream: NodeJS.ReadableStream, out: (text: string) => void): { next: (prompt: string) => Promise<string | null>; end: () => void } {
+  const lines: string[] = [];
+  let parts: Buffer[] = [];
+  let partBytes = 0;
+  let ended = false;
+  let wake: (() => void) | undefined;
+  const keep = (chunk: Buffer): void => {
+    const room = MAX_LINE_BYTES - partBytes;
+    if (room <= 0) return;
+    const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
+    parts.push(kept);
+    partBytes += kept.length;
+  };
+  const take = (chunk: Buffer): void => {
+    let start = 0;
+    for (let nl = chunk.indexOf(10); nl >= 0; nl = chunk.indexOf(10, start)) {
+      keep(chunk.subarray(start, nl));
+      lines.push(Buffer.concat(parts).toString('utf8'));
+      parts = [];
+      partBytes = 0;
+      start = nl + 1;
+    }
+    if (start < chunk.length) keep(chunk.subarray(start));
+  };
+  const finish = (): void => {
+    if (ended) return;
+    ended = true;
+    if (partBytes > 0) lines.push(Buffer.concat(parts).toString('utf8'));
+    parts = [];
+    wake?.();
+  };
+  stream.on('data', (chunk: Buffer | string) => {
+    take(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    if (lines.length > 0) {
+      stream.pause();
+      wake?.();
+    }
+  });
+  stream.on('end', finish);
+  stream.on('error', finish);
+  stream.pause();
+  const read = async (): Promise<string | null> => {
+    while (lines.length === 0 && !ended) {
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        stream.resume();
+      });
+      wake = undefined;
+    }
+    return lines.length > 0 ? lines.shift()! : null;
+  };
+  return {
+    next: async (prompt) => {
+      out(prompt);
+      const line = await read();
+      out(line === null ? '\n' : `${line}\n`);
+      return line;
+    },
+    end: () => {
+      stream.removeAllListeners('data');
+      stream.pause();
+      (stream as NodeJS.ReadStream).destroy?.();
+    },
+  };
+}
+
+/** Lines typed on a terminal, with line editing and history (Node's readline); Ctrl-C and Ctrl-D end the input. */
+export function terminalLineReader(): { next: (prompt: string) => Promise<string | null>; end: () => void } {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const readline = require('node:readline') as typeof import('node:readline');
+  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true, historySize: 200, removeHistoryDuplicates: true });
+  let closed = false;
+  rl.on('close', () => {
+    closed = true;
+  });
+  rl.on('SIGINT', () => rl.close());
+  return {
+    next: (prompt) =>
+      closed
+        ? Promise.resolve(null)
+        : new Promise((resolve) => {
+            const onClose = (): void => {
+              process.stdout.write('\n');
+              resolve(null);
+            };
+            rl.once('close', onClose);
+            rl.question(prompt, (answer) => {
+              rl.off('close', onClose);
+              resolve(answer);
+            });
+          }),
+    end: () => {
+      if (!closed) rl.close();
+    },
+  };
+}
+
 /** Text from file bytes: UTF-8, or UTF-16 when a byte-order mark says so; a UTF-8 BOM is dropped. */
 export function decodeText(bytes: Buffer): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes.subarray(2).toString('utf16le');
@@ -151,6 +264,7 @@ export function processIO(): CliIO {
   const out = (text: string): void => writeFully(1, text);
   const raw = lineReader(readStdinChunk);
   let reader: ((prompt: string) => string | null) | undefined;
+  let lines: ReturnType<typeof streamLineReader> | undefined;
   return {
     out,
     err: (text) => writeFully(2, text),
@@ -159,6 +273,11 @@ export function processIO(): CliIO {
       return reader(prompt);
     },
     readRaw: raw,
+    nextLine: (prompt) => {
+      lines ??= process.stdin.isTTY ? terminalLineReader() : streamLineReader(process.stdin, out);
+      return lines.next(prompt);
+    },
+    endInput: () => lines?.end(),
     readFile: (path) => decodeText(fs.readFileSync(path)),
     writeFile: (path, text) => {
       try {

@@ -4,6 +4,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { listVariants, variantIds } from '../core';
 import { type RuleFlags, UsageError, catalog } from './common';
 import { printDeal } from './deal';
+import { cleanUpOnExit } from './exit';
 import { type CliIO, processIO } from './io';
 import type { PlayOptions } from './play';
 import type { ReplayOptions } from './replay';
@@ -15,6 +16,7 @@ import type { SolveCliOptions } from './solve';
  */
 const lazy = {
   play: () => require('./play') as typeof import('./play'),
+  saves: () => require('./saves') as typeof import('./saves'),
   replay: () => require('./replay') as typeof import('./replay'),
   solve: () => require('./solve') as typeof import('./solve'),
   transcript: () => require('./transcript') as typeof import('./transcript'),
@@ -57,6 +59,16 @@ function displayOptions(command: Command): Command {
   return command.option('--ascii', 'suit letters (10H) instead of symbols (10♥)').option('--no-color', 'never use colour (NO_COLOR is honoured too)');
 }
 
+/** The options given on the command line (not defaulted), by attribute name. */
+function givenOptions(command: Command): Set<string> {
+  const given = new Set<string>();
+  for (const option of command.options) {
+    const name = option.attributeName();
+    if (command.getOptionValueSource(name) === 'cli') given.add(name);
+  }
+  return given;
+}
+
 function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) => void): Command {
   const program = new Command('freecell');
   program
@@ -69,11 +81,11 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
   displayOptions(dealSourceOptions(program))
     .addOption(new Option('--style <style>', 'screen style: default or cse231').default('default'))
     .option('--no-autoplay', 'never move safe cards to the foundations by themselves')
-    .option('--resume [file]', 'resume the saved game (or the game saved in FILE)')
+    .option('--resume [id]', 'resume the latest saved game not in use, or game ID (see freecell saves), or a save FILE')
     .option('--lang <lang>', 'language of the messages: en or pt (default: from LANG)')
     .option('--no-status', 'do not show in the header whether the position can still be won')
     .option('--winnable', 'deal only games the solver can win (random deals and r)')
-    .action((options: PlayOptions) => setStatus(lazy.play().play(io, options)));
+    .action((options: PlayOptions, command: Command) => setStatus(lazy.play().play(io, { ...options, given: givenOptions(command) })));
   displayOptions(ruleOptions(program.command('deal <number>')))
     .description('print a deal and exit')
     .option('--format <format>', 'text, fcs (Freecell Solver), json or cs3500', 'text')
@@ -108,8 +120,16 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .command('stats')
     .description('show your statistics per variant')
     .option('--reset', 'clear the statistics, after asking')
+    .option('--json', 'print them as a JSON object keyed by variant')
     .option('--lang <lang>', 'language of the messages: en or pt')
-    .action((options: { reset?: boolean; lang?: string }) => setStatus(lazy.play().showStats(io, options)));
+    .action((options: { reset?: boolean; lang?: string; json?: boolean }) => setStatus(lazy.play().showStats(io, options)));
+  program
+    .command('saves')
+    .description('list the saved games, the latest first (those being played in another freecell too)')
+    .option('--json', 'print them as a JSON array')
+    .option('--delete <id>', 'give up saved game ID: its save is deleted and it counts as lost')
+    .option('--lang <lang>', 'language of the messages: en or pt')
+    .action((options: { json?: boolean; delete?: string; lang?: string }) => setStatus(lazy.saves().savesCommand(io, options)));
   program
     .command('variants')
     .description('list the variants with a line about each')
@@ -157,6 +177,7 @@ export function run(argv: readonly string[], io: CliIO): number | Promise<number
 
 /** The executable's entry point. */
 export function main(): void {
+  cleanUpOnExit();
   const status = run(process.argv.slice(2), processIO());
   if (typeof status === 'number') process.exitCode = status;
   else void status.then((code) => (process.exitCode = code));

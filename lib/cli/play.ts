@@ -1,10 +1,32 @@
-// `freecell` (play): the start-up menu, resuming, autosave, statistics, and the read-eval-print loop.
+// `freecell` (play): the start-up menu, resuming, autosave into the game's own save, statistics, and the read-eval-print loop.
 
-import { type Variant, findVariant } from '../core';
-import { type DealSpec, GameSession, type SessionHooks, dealLabel, fromSavedGame, toSavedGame, winnableGame } from '../session';
-import { BadSaveError, BadStatsError, type Stats, backupFile, formatSave, formatStats, parseSave, parseStats, recordResult, saveFile, stateDir, statsFile } from '../store';
+import * as fs from 'node:fs';
+import { type Variant, FreecellError, findVariant } from '../core';
+import { type DealSpec, GameSession, type SessionChange, type SessionHooks, fromSavedGame, toSavedGame, winnableGame } from '../session';
+import {
+  BadSaveError,
+  BadStatsError,
+  LockedError,
+  type SaveEntry,
+  SaveSlot,
+  type SavedGame,
+  type Stats,
+  cleanStateDir,
+  findSave,
+  formatSave,
+  isGameId,
+  listSaves,
+  migrateLegacySave,
+  readSaveFile,
+  readStatsFile,
+  recordResult,
+  stateDir,
+  statsFile,
+  updateStats,
+} from '../store';
 import type { Catalog, StyleName } from '../ui';
 import { type RuleFlags, UsageError, cardName, catalogFor, look, randomGame, readChoice, readDealSource, readVariant } from './common';
+import { cleanUpOnSignals } from './exit';
 import type { CliIO } from './io';
 
 /** The flags of the play command. */
@@ -20,6 +42,8 @@ export interface PlayOptions extends RuleFlags {
   lang?: string;
   status: boolean;
   winnable?: boolean;
+  /** The flags given on the command line (not defaulted), by option name. */
+  given?: ReadonlySet<string>;
 }
 
 /** The key statistics are kept under: the variant id, plus every rule it was refined with ("freecell+cells=2"). */
@@ -32,65 +56,151 @@ export function statsKey(variant: Variant): string {
   return changed.length === 0 ? variant.id : `${variant.id}+${changed.join(',')}`;
 }
 
-/** Reads the statistics file (missing: none yet); throws BadStatsError. */
-export function readStats(io: CliIO, file: string): Stats {
-  return io.exists(file) ? parseStats(io.readFile(file)) : {};
-}
-
 /** The lines `stats` shows. */
 export function statsLines(words: Catalog, stats: Stats): string[] {
   const keys = Object.keys(stats).sort();
   return keys.length === 0 ? [words.statsNone] : keys.map((k) => words.statsLine(k, stats[k]!));
 }
 
-/** Everything play needs to know about files: where they are and how to write them. */
-class Files {
-  readonly dir: string;
-  readonly save: string;
-  readonly stats: string;
+/** Flags that choose a deal or its rules, which a resumed game brings with it: [option name, flag]. */
+const DEAL_FLAGS: readonly (readonly [keyof PlayOptions, string])[] = [
+  ['game', '--game'],
+  ['deck', '--deck'],
+  ['board', '--board'],
+  ['variant', '--variant'],
+  ['cells', '--cells'],
+  ['columns', '--columns'],
+  ['build', '--build'],
+  ['empty', '--empty'],
+  ['moves', '--moves'],
+  ['cellsDealt', '--cells-dealt'],
+  ['acesHome', '--aces-home'],
+  ['singleCard', '--single-card'],
+  ['winnable', '--winnable'],
+];
+
+/** The flags of DEAL_FLAGS given on the command line. */
+function dealFlagsGiven(options: PlayOptions): string[] {
+  const given = options.given;
+  return DEAL_FLAGS.filter(([key]) => (given ? given.has(key) : key !== 'variant' && options[key] !== undefined)).map(([, flag]) => flag);
+}
+
+/** A short local date and time ("2026-11-23 14:05"). */
+export function formatWhen(ms: number): string {
+  const d = new Date(ms);
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+/** What a saved game is, in words: variant, deal, moves. */
+export function describeSave(words: Catalog, game: SavedGame): string {
+  const where = 'game' in game.deal ? words.board.game(game.deal.game) : 'deck' in game.deal ? words.board.deck(game.deal.deck.name) : words.board.position(game.deal.board.name);
+  let moves = 0;
+  for (let g = 0; g < game.position; g++) moves += game.moves[g]!.length;
+  return `${game.variant.name}, ${where}, ${words.board.moves(moves)}`;
+}
+
+/** Saves another process may be offered: readable, not being played, with something to resume. */
+function resumable(entries: readonly SaveEntry[]): SaveEntry[] {
+  return entries.filter((e) => e.game !== undefined && e.owner === undefined && e.game.moves.length > 0);
+}
+
+/** The per-user folder, created if needed, with what dead processes left there cleaned, and an old save.json moved into games/. */
+function prepareStateDir(io: CliIO, words: Catalog, dir: string): string[] {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+  } catch {
+    // Reported when something is first written there.
+    return [];
+  }
+  cleanStateDir(dir);
+  try {
+    const m = migrateLegacySave(dir);
+    switch (m.kind) {
+      case 'none':
+        return [];
+      case 'migrated':
+        return [words.games.migrated(m.id)];
+      case 'backup':
+        return [words.games.migratedBackup(m.id, formatWhen(m.backupTime))];
+      case 'damaged':
+        return [words.games.legacyDamaged(m.file, m.reason, m.keptAs)];
+    }
+  } catch (err) {
+    return [words.autosaveFailed(dir, err instanceof FreecellError ? err.message : (err as Error).message)];
+  }
+}
+
+/** A game's save and the autosave policy of the process that owns it. */
+class Keeper {
+  private slot: SaveSlot | undefined;
   private lastProblem = '';
+  /** Whether this session's results go into the statistics (a kept game: a terminal, a resumed game, or after `save`). */
+  keepsStats = false;
 
   constructor(
-    private readonly io: CliIO,
     private readonly words: Catalog,
-  ) {
-    this.dir = stateDir(io.env, io.home);
-    this.save = saveFile(this.dir);
-    this.stats = statsFile(this.dir);
+    readonly dir: string,
+  ) {}
+
+  get id(): string | undefined {
+    return this.slot?.id;
   }
 
-  /** Writes a save, keeping the previous one as a backup; returns a note when something went wrong (once per problem). */
-  writeSave(file: string, session: GameSession): string | void {
+  get file(): string | undefined {
+    return this.slot?.file;
+  }
+
+  /** Keeps the game from now on in `slot` (a new one in the games folder when not given). */
+  keep(slot?: SaveSlot): void {
+    this.slot = slot ?? SaveSlot.create(this.dir);
+    this.keepsStats = true;
+  }
+
+  /** Writes one change of the game; returns a note when something went wrong (once per problem). */
+  changed(session: GameSession, change: SessionChange): string | void {
+    const slot = this.slot;
+    if (!slot) return;
     try {
-      if (this.io.exists(file)) {
-        const previous = this.io.readFile(file);
-        if (isValidSave(previous)) this.io.writeFile(backupFile(file), previous);
+      if (session.won) {
+        if (slot.written) slot.remove();
+      } else if (change.kind === 'deal') {
+        // A fresh deal has nothing to resume yet: its save is written with its first move.
+        if (slot.written) slot.remove();
+      } else {
+        const snap = session.snapshot();
+        slot.append(change, snap.elapsedMs, snap.counted, () => toSavedGame(session.snapshot()));
       }
-      this.io.writeFile(file, formatSave(toSavedGame(session.snapshot())));
       this.lastProblem = '';
     } catch (err) {
-      return this.problem(this.words.autosaveFailed(file, (err as Error).message));
+      return this.problem(this.words.autosaveFailed(slot.file, (err as Error).message));
     }
   }
 
-  /** Removes the save of a finished game. */
-  removeSave(file: string): string | void {
-    try {
-      this.io.removeFile(file);
-    } catch (err) {
-      return this.problem(this.words.autosaveFailed(file, (err as Error).message));
-    }
+  /** `save`: the whole game into its own save (which it keeps from then on). */
+  saveNow(session: GameSession): string {
+    if (!this.slot) this.keep();
+    this.slot!.compact(toSavedGame(session.snapshot()));
+    return this.words.games.savedAs(this.slot!.id ?? this.slot!.file);
   }
 
-  /** Adds a result to the statistics. */
+  /** Adds a result to the statistics, under their lock. */
   record(variant: Variant, outcome: 'won' | 'lost', moves: number): string | void {
+    if (!this.keepsStats) return;
+    const file = statsFile(this.dir);
     try {
-      const stats = readStats(this.io, this.stats);
-      this.io.writeFile(this.stats, formatStats(recordResult(stats, statsKey(variant), outcome, moves)));
+      updateStats(file, (stats) => recordResult(stats, statsKey(variant), outcome, moves));
     } catch (err) {
-      const why = err instanceof BadStatsError ? this.words.statsUnreadable(this.stats, err.reason) : this.words.autosaveFailed(this.stats, (err as Error).message);
-      return this.problem(why);
+      return this.problem(err instanceof BadStatsError ? this.words.statsUnreadable(file, err.reason) : this.words.autosaveFailed(file, (err as Error).message));
     }
+  }
+
+  /** Writes the game's last state and lets its save go (the lock is released). */
+  close(session: GameSession | undefined): void {
+    const slot = this.slot;
+    this.slot = undefined;
+    if (!slot) return;
+    slot.close(session && !session.won && slot.written ? toSavedGame(session.snapshot()) : undefined);
   }
 
   private problem(message: string): string | void {
@@ -100,71 +210,126 @@ class Files {
   }
 }
 
-function isValidSave(text: string): boolean {
-  try {
-    parseSave(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Reads and replays a save; a bad save is a BadSaveError and its file is left as it is. */
-function loadSave(io: CliIO, file: string, base: ConstructorParameters<typeof GameSession>[0], words: Catalog): GameSession {
-  const saved = parseSave(io.readFile(file));
+/** A save replayed into a session (its moves checked by the rules); a bad save is a BadSaveError and its file is left as it is. */
+function restoreSave(file: string, base: ConstructorParameters<typeof GameSession>[0], words: Catalog): GameSession {
+  const saved = readSaveFile(file).contents.game;
   const snapshot = fromSavedGame(saved, (err) => words.error(err, saved.variant, cardName));
-  if (snapshot.position > snapshot.groups.length) throw new BadSaveError('the move position is past the moves');
   return GameSession.restore(base, snapshot);
 }
 
-function describeSaved(words: Catalog, session: GameSession): string {
-  const deal = dealLabel(session.dealSpec);
-  const where = deal.kind === 'game' ? words.board.game(deal.number) : deal.kind === 'deck' ? words.board.deck(deal.name) : words.board.position(deal.name);
-  return `${session.variant.name}, ${where}, ${words.board.moves(session.moves)}`;
+/** The save --resume names: the latest free one, an id (or its beginning), or a file. */
+function chooseResume(words: Catalog, dir: string, value: string | true): { file: string; id?: string; label: string } {
+  if (value !== true && !isGameId(value) && (value.includes('/') || value.includes('.') || fs.existsSync(value))) return { file: value, label: value };
+  const entries = listSaves(dir);
+  if (value === true) {
+    const free = resumable(entries);
+    if (free.length > 0) return { file: free[0]!.file, id: free[0]!.id, label: free[0]!.id };
+    throw new UsageError(words.games.nothingToResume(entries.some((e) => e.owner !== undefined && e.game !== undefined) ? words.games.allInUse : words.games.noneSaved));
+  }
+  const found = findSave(entries, value.toLowerCase());
+  if (found === undefined) throw new UsageError(words.cannotResume(value, words.games.noSuchId(value)));
+  if (Array.isArray(found)) throw new UsageError(words.cannotResume(value, words.games.ambiguousId(value, found.map((e) => e.id))));
+  return { file: found.file, id: found.id, label: found.id };
 }
 
-/** Asks "1 new game / 2 resume" until answered; null at the end of input. */
-function askResume(io: CliIO, words: Catalog, description: string): 'new' | 'resume' | null {
-  io.out(`${words.menuSavedGame(description)}\n${words.menuChoices.map((c) => `${c}\n`).join('')}`);
-  for (;;) {
-    const answer = io.readLine(words.menuPrompt);
-    if (answer === null) return null;
-    const a = answer.trim().toLowerCase();
-    if (a === '1' || a === 'n') return 'new';
-    if (a === '2' || a === 'r') return 'resume';
-    io.out(`${words.menuInvalid}\n`);
+/** Takes a save for this process and replays it; UsageError when it is in use or cannot be read. */
+function takeSave(
+  words: Catalog,
+  keeper: Keeper,
+  target: { file: string; id?: string; label: string },
+  base: ConstructorParameters<typeof GameSession>[0],
+): GameSession {
+  let slot: SaveSlot;
+  try {
+    slot = SaveSlot.open(target.file, target.id);
+  } catch (err) {
+    if (err instanceof LockedError) throw new UsageError(words.cannotResume(target.label, words.games.inUse(err.owner.pid, err.owner.host)));
+    throw new UsageError(words.cannotResume(target.label, (err as Error).message));
+  }
+  try {
+    const session = restoreSave(target.file, base, words);
+    keeper.keep(slot);
+    return session;
+  } catch (err) {
+    slot.close();
+    if (err instanceof BadSaveError) throw new UsageError(words.cannotResume(target.label, err.reason));
+    throw err;
   }
 }
 
-/** Plays until q, a win in the cse231 style, or the end of input; returns the exit status. */
-export function play(io: CliIO, options: PlayOptions): number {
+/** The start-up menu: a saved game to resume (its entry) or 'new'; null at the end of input. */
+function askMenu(io: CliIO, words: Catalog, saves: readonly SaveEntry[]): SaveEntry | 'new' | null {
+  const shown = saves.slice(0, 9);
+  io.out(`${words.games.menuTitle}\n${shown.map((e, i) => `${words.games.menuLine(i + 1, `${describeSave(words, e.game!)}, ${formatWhen(e.lastPlayed)}`, e.id)}\n`).join('')}${words.games.menuNew}\n`);
+  for (;;) {
+    const answer = io.readLine(words.games.menuPrompt(shown.length));
+    if (answer === null) return null;
+    const a = answer.trim().toLowerCase();
+    if (a === 'n' || a === 'new') return 'new';
+    const n = /^\d$/.test(a) ? Number(a) : 0;
+    if (n >= 1 && n <= shown.length) return shown[n - 1]!;
+    io.out(`${words.games.menuInvalid(shown.length)}\n`);
+  }
+}
+
+/** Reads lines into the session until it is done or the input ends: synchronously for in-memory input, asynchronously for a process. */
+function runLoop(io: CliIO, session: GameSession, finish: () => void): number | Promise<number> {
+  const next = io.nextLine;
+  if (!next) {
+    try {
+      while (!session.done) {
+        const line = io.readLine(session.prompt);
+        if (line === null) break;
+        io.out(session.handle(line));
+      }
+    } finally {
+      finish();
+    }
+    return 0;
+  }
+  return (async () => {
+    try {
+      while (!session.done) {
+        const line = await next(session.prompt);
+        if (line === null) break;
+        io.out(session.handle(line));
+      }
+    } finally {
+      io.endInput?.();
+      finish();
+    }
+    return 0;
+  })();
+}
+
+/** Plays until q, a win in the cse231 style, or the end of input; returns the exit status (a promise when reading a real process's input). */
+export function play(io: CliIO, options: PlayOptions): number | Promise<number> {
   const style = readChoice<StyleName>('style', options.style, ['default', 'cse231']);
   const words = catalogFor(io, options.lang);
+  const resume = options.resume;
+  const dealFlags = dealFlagsGiven(options);
+  if (resume !== undefined && dealFlags.length > 0) throw new UsageError(words.usage.conflict('--resume', dealFlags[0]!, words.games.resumeKeepsDeal));
   const variant = readVariant(options);
-  const files = new Files(io, words);
-  let autosaveTo: string | undefined;
+  const dir = stateDir(io.env, io.home);
+  const keeper = new Keeper(words, dir);
   let session: GameSession | undefined;
   const hooks: SessionHooks = {
-    changed: (s) => {
-      if (autosaveTo === undefined) return;
-      return s.won ? files.removeSave(autosaveTo) : files.writeSave(autosaveTo, s);
-    },
-    // Only sessions that keep a save (a terminal, or a resumed game) keep statistics: scripts and transcript checks do not.
-    result: (v, outcome, moves) => (autosaveTo === undefined ? undefined : files.record(v, outcome, moves)),
+    changed: (s, change) => keeper.changed(s, change),
+    result: (v, outcome, moves) => keeper.record(v, outcome, moves),
     save: (s, file) => {
-      const target = file ?? files.save;
-      const problem = files.writeSave(target, s);
-      if (problem) throw new Error(problem);
-      return target;
+      if (file === undefined) return keeper.saveNow(s);
+      io.writeFile(file, formatSave(toSavedGame(s.snapshot())));
+      return words.saved(file);
     },
     stats: () => {
       try {
-        return statsLines(words, readStats(io, files.stats));
+        return statsLines(words, readStatsFile(statsFile(dir)));
       } catch (err) {
-        return [err instanceof BadStatsError ? words.statsUnreadable(files.stats, err.reason) : String(err)];
+        return [err instanceof BadStatsError ? words.statsUnreadable(statsFile(dir), err.reason) : String(err)];
       }
     },
   };
+  const openingNotes: string[] = [];
   const base = (deal: DealSpec): ConstructorParameters<typeof GameSession>[0] => ({
     variant,
     deal,
@@ -178,64 +343,61 @@ export function play(io: CliIO, options: PlayOptions): number {
     winnableOnly: options.winnable,
     openingNotes,
   });
-  const openingNotes: string[] = [];
-
-  if (options.resume !== undefined) {
-    const file = options.resume === true ? files.save : String(options.resume);
-    if (!io.exists(file)) throw new UsageError(words.cannotResume(file, words.noSuchSave));
+  const uninstall = io.nextLine ? cleanUpOnSignals() : () => undefined;
+  const finish = (): void => {
     try {
-      session = loadSave(io, file, base({ kind: 'game', number: 1 }), words);
-    } catch (err) {
-      if (err instanceof BadSaveError) throw new UsageError(words.cannotResume(file, err.reason));
-      throw err;
+      keeper.close(session);
+    } finally {
+      uninstall();
     }
-    autosaveTo = file;
-  } else {
-    let deal = readDealSource(io, options, variant);
-    if (options.winnable && deal.kind === 'game' && options.game === undefined) {
-      const pick = winnableGame(variant, () => randomGame(io));
-      deal = { kind: 'game', number: pick.number };
-      if (pick.skipped > 0 || !pick.found) openingNotes.push(words.skippedDeals(pick.skipped, pick.found));
-    }
-    if (io.stdinIsTTY) {
-      autosaveTo = files.save;
-      if (io.exists(files.save)) {
-        let saved: GameSession | undefined;
-        try {
-          saved = loadSave(io, files.save, base(deal), words);
-        } catch (err) {
-          if (!(err instanceof BadSaveError)) throw err;
-          io.out(`${words.savedGameUnreadable(files.save, err.reason)}\n`);
-          autosaveTo = undefined;
-        }
-        if (saved) {
-          const choice = askResume(io, words, describeSaved(words, saved));
+  };
+
+  try {
+    if (resume !== undefined || io.stdinIsTTY) openingNotes.push(...prepareStateDir(io, words, dir));
+    if (resume !== undefined) {
+      session = takeSave(words, keeper, chooseResume(words, dir, resume === true || resume === false ? true : resume), base({ kind: 'game', number: 1 }));
+      if (options.given?.has('autoplay')) session.handle(options.autoplay ? 'auto on' : 'auto off');
+    } else {
+      let deal = readDealSource(io, options, variant);
+      if (options.winnable && deal.kind === 'game' && options.game === undefined) {
+        const pick = winnableGame(variant, () => randomGame(io));
+        deal = { kind: 'game', number: pick.number };
+        if (pick.skipped > 0 || !pick.found) openingNotes.push(words.skippedDeals(pick.skipped, pick.found));
+      }
+      if (io.stdinIsTTY) {
+        const waiting = resumable(listSaves(dir));
+        if (waiting.length > 0 && dealFlags.length > 0) openingNotes.push(words.games.waiting(waiting.length));
+        let offered = dealFlags.length === 0 ? waiting : [];
+        while (offered.length > 0 && session === undefined) {
+          const choice = askMenu(io, words, offered);
           if (choice === null) return 0;
-          if (choice === 'resume') session = saved;
-          else {
-            // The saved game is given up: it counts as lost, and its save goes (the new game saves itself as it is played).
-            const note = [saved.abandonGame(), files.removeSave(files.save)].filter(Boolean).join('\n');
-            if (note) io.out(`${note}\n`);
+          if (choice === 'new') break;
+          try {
+            session = takeSave(words, keeper, { file: choice.file, id: choice.id, label: choice.id }, base(deal));
+          } catch (err) {
+            if (!(err instanceof UsageError)) throw err;
+            io.out(`${words.games.takenMeanwhile(choice.id)}\n`);
+            offered = resumable(listSaves(dir));
           }
         }
+        if (session === undefined) keeper.keep();
       }
+      session ??= new GameSession(base(deal));
     }
-    session ??= new GameSession(base(deal));
+  } catch (err) {
+    finish();
+    throw err;
   }
-
   io.out(session.start());
-  while (!session.done) {
-    const line = io.readLine(session.prompt);
-    if (line === null) break;
-    io.out(session.handle(line));
-  }
-  return 0;
+  return runLoop(io, session, finish);
 }
 
-/** `freecell stats [--reset]`: shows the statistics, or clears them once the user types yes. */
-export function showStats(io: CliIO, options: { reset?: boolean; lang?: string }): number {
+/** `freecell stats [--reset] [--json]`: shows the statistics (as JSON too), or clears them once the user types yes. */
+export function showStats(io: CliIO, options: { reset?: boolean; lang?: string; json?: boolean }): number {
   const words = catalogFor(io, options.lang);
-  const file = statsFile(stateDir(io.env, io.home));
+  const dir = stateDir(io.env, io.home);
+  const file = statsFile(dir);
+  if (options.reset && options.json) throw new UsageError(words.usage.conflict('--reset', '--json', words.statsResetOrShow));
   if (options.reset) {
     const answer = io.readLine(words.statsResetQuestion);
     if (answer === null || !['yes', 'y', 'sim', 's'].includes(answer.trim().toLowerCase())) {
@@ -243,18 +405,28 @@ export function showStats(io: CliIO, options: { reset?: boolean; lang?: string }
       return 0;
     }
     try {
-      io.writeFile(file, formatStats({}));
+      fs.mkdirSync(dir, { recursive: true });
+      // A damaged file is replaced too: the player asked for a clean record.
+      updateStats(file, () => ({}), { replaceUnreadable: true });
     } catch (err) {
-      throw new UsageError(words.autosaveFailed(file, (err as Error).message));
+      throw new UsageError(words.autosaveFailed(file, err instanceof BadStatsError ? err.reason : (err as Error).message));
     }
     io.out(`${words.statsResetDone}\n`);
     return 0;
   }
+  let stats: Stats;
   try {
-    io.out(statsLines(words, readStats(io, file)).map((l) => `${l}\n`).join(''));
+    stats = readStatsFile(file);
   } catch (err) {
     if (err instanceof BadStatsError) throw new UsageError(words.statsUnreadable(file, err.reason));
     throw err;
+  }
+  if (options.json) {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(stats).sort()) out[key] = stats[key];
+    io.out(`${JSON.stringify(out, null, 2)}\n`);
+  } else {
+    io.out(statsLines(words, stats).map((l) => `${l}\n`).join(''));
   }
   return 0;
 }

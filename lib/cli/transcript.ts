@@ -38,6 +38,9 @@ export function recordTranscript(io: CliIO, file: string, gameArgs: readonly str
   };
   const recording: CliIO = {
     ...io,
+    // The recording reads line by line through readLine, which it echoes into the transcript.
+    nextLine: undefined,
+    endInput: undefined,
     out: tee,
     readLine: (prompt) => {
       if (!io.stdinIsTTY) {

@@ -30,13 +30,21 @@ export interface SessionFiles {
   readonly write: (path: string, text: string) => void;
 }
 
+/** What changed in a game: a move (with its autoplay moves), an undo, a redo, autoplay switched, or a fresh start of a deal. */
+export type SessionChange =
+  | { readonly kind: 'play'; readonly tokens: readonly string[] }
+  | { readonly kind: 'undo' }
+  | { readonly kind: 'redo' }
+  | { readonly kind: 'autoplay'; readonly on: boolean }
+  | { readonly kind: 'deal' };
+
 /** What the outside world does when the game changes (saving, statistics); all optional. */
 export interface SessionHooks {
   /** After every change of the game (a move, an undo, a new deal): the autosave point. May return a note to show. */
-  readonly changed?: (session: GameSession) => string | void;
+  readonly changed?: (session: GameSession, change: SessionChange) => string | void;
   /** Once per deal: won, or lost (no legal move left, or abandoned for a new deal after a move). May return a note. */
   readonly result?: (variant: Variant, outcome: 'won' | 'lost', moves: number) => string | void;
-  /** `save [FILE]`: writes the game and returns the file written; throws an Error saying why not. */
+  /** `save [FILE]`: writes the game and returns the sentence that says where; throws an Error saying why not. */
   readonly save?: (session: GameSession, file: string | undefined) => string;
   /** `stats`: the statistics, as lines of text. */
   readonly stats?: () => readonly string[];
@@ -113,6 +121,8 @@ export class GameSession {
   private startBoard: Board;
   private groups: MoveGroup[] = [];
   private position = 0;
+  /** Moves in the played groups (kept as they change, so the header costs the same at any length). */
+  private played = 0;
   private currentBoard: Board;
   private autoplay: boolean;
   private counted = false;
@@ -142,6 +152,7 @@ export class GameSession {
     const session = new GameSession({ ...options, variant: snapshot.variant, deal: snapshot.deal, autoplay: snapshot.autoplay });
     session.groups = [...snapshot.groups];
     session.position = snapshot.position;
+    for (let g = 0; g < snapshot.position; g++) session.played += snapshot.groups[g]!.length;
     session.currentBoard = snapshot.position === 0 ? session.startBoard : snapshot.groups[snapshot.position - 1]!.at(-1)!.after;
     session.counted = snapshot.counted;
     session.elapsedBefore = snapshot.elapsedMs;
@@ -184,9 +195,7 @@ export class GameSession {
 
   /** Moves made in the current game (autoplay moves included). */
   get moves(): number {
-    let n = 0;
-    for (let g = 0; g < this.position; g++) n += this.groups[g]!.length;
-    return n;
+    return this.played;
   }
 
   /** Whether the current game is won. */
@@ -332,17 +341,18 @@ export class GameSession {
   private reset(newDeal = true): void {
     this.groups = [];
     this.position = 0;
+    this.played = 0;
     this.currentBoard = this.startBoard;
     if (newDeal) {
       this.counted = false;
       this.elapsedBefore = 0;
       this.startedAt = this.now();
     }
-    this.changed();
+    this.changed({ kind: 'deal' });
   }
 
-  private changed(): void {
-    const note = this.options.hooks?.changed?.(this);
+  private changed(change: SessionChange): void {
+    const note = this.options.hooks?.changed?.(this, change);
     if (note) this.notes.push(note);
   }
 
@@ -383,8 +393,10 @@ export class GameSession {
         group.push({ move: next, before: from, after, notation: formatStandardMove(next, from), auto: true });
       }
     }
-    this.groups = [...this.groups.slice(0, this.position), group];
+    this.groups.length = this.position;
+    this.groups.push(group);
     this.position++;
+    this.played += group.length;
     this.currentBoard = after;
     const notes = [this.describe(group[0]!)];
     if (group.length > 1) notes.push(this.options.look.catalog.autoplayLine(group.slice(1).map((e) => e.before.top(e.move.from)), this.screen.cardName));
@@ -399,7 +411,7 @@ export class GameSession {
     } else {
       text = this.screen.moved(this.scene(), notes);
     }
-    this.changed();
+    this.changed({ kind: 'play', tokens: group.map((e) => e.notation) });
     return text;
   }
 
@@ -412,8 +424,9 @@ export class GameSession {
     const words = this.options.look.catalog;
     if (this.position === 0) return this.screen.note(words.nothingToUndo);
     const group = this.groups[--this.position]!;
+    this.played -= group.length;
     this.currentBoard = group[0]!.before;
-    this.changed();
+    this.changed({ kind: 'undo' });
     return this.screen.moved(this.scene(), [words.undone(group[0]!.notation, group.length - 1)]);
   }
 
@@ -421,8 +434,9 @@ export class GameSession {
     const words = this.options.look.catalog;
     if (this.position === this.groups.length) return this.screen.note(words.nothingToRedo);
     const group = this.groups[this.position++]!;
+    this.played += group.length;
     this.currentBoard = group.at(-1)!.after;
-    this.changed();
+    this.changed({ kind: 'redo' });
     return this.screen.moved(this.scene(), [words.redone(group[0]!.notation, group.length - 1)]);
   }
 
@@ -430,7 +444,7 @@ export class GameSession {
     const words = this.options.look.catalog;
     if (on && !this.screen.autoplays) return this.screen.note(words.autoplayUnavailable);
     this.autoplay = on;
-    this.changed();
+    this.changed({ kind: 'autoplay', on });
     return this.screen.note(words.autoplayState(on));
   }
 
@@ -439,7 +453,7 @@ export class GameSession {
     const hook = this.options.hooks?.save;
     if (!hook) return this.screen.note(words.writeFailed(file ?? 'the save file', 'saving is not available here'));
     try {
-      return this.screen.note(words.saved(hook(this, file)));
+      return this.screen.note(hook(this, file));
     } catch (err) {
       return this.screen.note(words.writeFailed(file ?? 'the save file', (err as Error).message));
     }

@@ -5,3 +5,6 @@ export * from './cleanup';
 export * from './paths';
 export * from './save-file';
 export * from './stats-file';
+export * from './game-store';
+export * from './lock';
+export * from './stats-store';

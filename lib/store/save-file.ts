@@ -1,4 +1,4 @@
-// Save files: a versioned JSON document (string <-> value), checked field by field.
+// Save files: a header line and an append-only journal of changes (string <-> value), checked field by field.
 
 import { createHash } from 'node:crypto';
 import { type Variant, type VariantRules, FreecellError, PACK_SIZE, findVariant, refineVariant } from '../core';
@@ -9,7 +9,7 @@ export type SavedDeal =
   | { readonly deck: { readonly name: string; readonly cards: readonly string[] } }
   | { readonly board: { readonly name: string; readonly fcs: string } };
 
-/** A saved game (version 1 of the format; see docs/saving.md). */
+/** A saved game (see docs/saving.md for the file format). */
 export interface SavedGame {
   readonly variant: Variant;
   readonly deal: SavedDeal;
@@ -33,14 +33,20 @@ export class BadSaveError extends FreecellError {
 }
 
 const FORMAT = 'freecell-save';
-const VERSION = 1;
+/** Version 2: the header on the first line, then one line per change. Version 1 (one JSON document) is still read. */
+const VERSION = 2;
 
 /** The checksum of a save's fields: SHA-256 of their compact JSON, so any edit or damage shows. */
 function checksum(fields: Record<string, unknown>): string {
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
-/** The save as JSON text, its checksum last. */
+/** The short checksum of one journal line. */
+function lineSum(fields: Record<string, unknown>): string {
+  return checksum(fields).slice(0, 16);
+}
+
+/** The header line of a save: the whole game as it stands, its checksum last (no journal yet). */
 export function formatSave(save: SavedGame): string {
   const { id, name: _name, ...rules } = save.variant;
   const fields: Record<string, unknown> = {
@@ -55,7 +61,78 @@ export function formatSave(save: SavedGame): string {
     autoplay: save.autoplay,
     counted: save.counted,
   };
-  return `${JSON.stringify({ ...fields, checksum: checksum(fields) }, null, 2)}\n`;
+  return `${JSON.stringify({ ...fields, checksum: checksum(fields) })}\n`;
+}
+
+/*
+ * A journal line records one change after the header, with the time played
+ * and whether the result is counted as they are after it:
+ *   {"play":["6a","6h"],"t":1234,"c":false,"sum":"..."}   a move and its autoplay moves (forgets what could be redone)
+ *   {"undo":1,...}  {"redo":1,...}  {"autoplay":false,...}
+ * `sum` is the first 16 hex digits of the SHA-256 of the line without it.
+ */
+
+/** One change of a saved game, as the journal records it. */
+export type SaveChange =
+  | { readonly kind: 'play'; readonly tokens: readonly string[] }
+  | { readonly kind: 'undo' }
+  | { readonly kind: 'redo' }
+  | { readonly kind: 'autoplay'; readonly on: boolean };
+
+/** The journal line of a change (with its newline). */
+export function formatSaveChange(change: SaveChange, elapsedMs: number, counted: boolean): string {
+  const head: Record<string, unknown> =
+    change.kind === 'play' ? { play: change.tokens } : change.kind === 'autoplay' ? { autoplay: change.on } : { [change.kind]: 1 };
+  const fields = { ...head, t: Math.round(elapsedMs), c: counted };
+  return `${JSON.stringify({ ...fields, sum: lineSum(fields) })}\n`;
+}
+
+/** A saved game after one more change; throws BadSaveError when the change does not fit (an undo at the start). */
+export function applySaveChange(save: SavedGame, change: SaveChange, elapsedMs: number, counted: boolean): SavedGame {
+  const base = { ...save, elapsedMs, counted };
+  switch (change.kind) {
+    case 'play':
+      return { ...base, moves: [...save.moves.slice(0, save.position), change.tokens], position: save.position + 1 };
+    case 'undo':
+      need(save.position > 0, 'an undo goes back past the start');
+      return { ...base, position: save.position - 1 };
+    case 'redo':
+      need(save.position < save.moves.length, 'a redo goes past the last move');
+      return { ...base, position: save.position + 1 };
+    case 'autoplay':
+      return { ...base, autoplay: change.on };
+  }
+}
+
+/** Reads one journal line, or undefined when it is not a whole, intact line. */
+function parseChangeLine(line: string): { change: SaveChange; elapsedMs: number; counted: boolean } | undefined {
+  let o: Record<string, unknown>;
+  try {
+    o = JSON.parse(line) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+  if (typeof o !== 'object' || o === null || Array.isArray(o)) return undefined;
+  const { sum, ...fields } = o;
+  if (typeof sum !== 'string' || sum !== lineSum(fields)) return undefined;
+  if (!isInt(o.t, 0, Number.MAX_SAFE_INTEGER) || typeof o.c !== 'boolean') return undefined;
+  let change: SaveChange;
+  if (Object.hasOwn(o, 'play')) {
+    const tokens = o.play;
+    if (!Array.isArray(tokens) || tokens.length === 0 || !tokens.every((m) => typeof m === 'string')) return undefined;
+    change = { kind: 'play', tokens: tokens as string[] };
+  } else if (o.undo === 1) change = { kind: 'undo' };
+  else if (o.redo === 1) change = { kind: 'redo' };
+  else if (typeof o.autoplay === 'boolean') change = { kind: 'autoplay', on: o.autoplay };
+  else return undefined;
+  return { change, elapsedMs: o.t as number, counted: o.c };
+}
+
+/** What a save file holds: the game, how many journal lines follow the header, and whether a torn last line was left out. */
+export interface SaveFileContents {
+  readonly game: SavedGame;
+  readonly changes: number;
+  readonly tornTail: boolean;
 }
 
 function need(condition: unknown, reason: string): asserts condition {
@@ -64,17 +141,11 @@ function need(condition: unknown, reason: string): asserts condition {
 
 const isInt = (x: unknown, min: number, max: number): x is number => Number.isSafeInteger(x) && (x as number) >= min && (x as number) <= max;
 
-/** A save read from text; throws BadSaveError (BAD_SAVE) saying what is wrong. Moves are checked later, by replaying them. */
-export function parseSave(text: string): SavedGame {
-  let o: Record<string, unknown>;
-  try {
-    o = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    throw new BadSaveError(text.trim() === '' ? 'the file is empty' : 'the file is not complete JSON (truncated or damaged)');
-  }
+/** The header (version 2) or the whole document (version 1) as a saved game; throws BadSaveError. */
+function parseSaveObject(o: Record<string, unknown>): SavedGame {
   need(typeof o === 'object' && o !== null && !Array.isArray(o), 'the file is not a saved game');
   need(o.format === FORMAT, 'the file is not a saved game (no "format": "freecell-save")');
-  need(o.version === VERSION, `the save is version ${JSON.stringify(o.version)}; this program reads version ${VERSION}`);
+  need(o.version === 1 || o.version === VERSION, `the save is version ${JSON.stringify(o.version)}; this program reads versions 1 and ${VERSION}`);
   const { checksum: sum, ...fields } = o;
   need(typeof sum === 'string', 'the checksum is missing');
   need(sum === checksum(fields), 'the checksum does not match: the file was edited or damaged');
@@ -115,4 +186,58 @@ export function parseSave(text: string): SavedGame {
   need(isInt(o.elapsedMs, 0, Number.MAX_SAFE_INTEGER), 'the time played is not valid');
   need(typeof o.autoplay === 'boolean' && typeof o.counted === 'boolean', 'the options are not valid');
   return { variant, deal: saved, moves, position: o.position as number, elapsedMs: o.elapsedMs as number, autoplay: o.autoplay as boolean, counted: o.counted as boolean };
+}
+
+/**
+ * A save file read from text: version 1 (one JSON document) or version 2 (a
+ * header line, then the journal). A last journal line that is not whole (the
+ * write a power cut interrupted) is left out and reported as `tornTail`; a
+ * damaged line before the last one is a BadSaveError (BAD_SAVE) naming it.
+ */
+export function parseSaveFile(text: string): SaveFileContents {
+  if (text.trim() === '') throw new BadSaveError('the file is empty');
+  const firstEnd = text.indexOf('\n');
+  const firstLine = firstEnd < 0 ? text : text.slice(0, firstEnd);
+  let header: Record<string, unknown> | undefined;
+  try {
+    const first = JSON.parse(firstLine) as unknown;
+    if (typeof first === 'object' && first !== null && (first as Record<string, unknown>).version === VERSION) header = first as Record<string, unknown>;
+  } catch {
+    header = undefined;
+  }
+  if (header === undefined) {
+    // Version 1, or not a save at all: the whole text is one JSON document.
+    let whole: Record<string, unknown>;
+    try {
+      whole = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      throw new BadSaveError('the file is not complete JSON (truncated or damaged)');
+    }
+    return { game: parseSaveObject(whole), changes: 0, tornTail: false };
+  }
+  let game = parseSaveObject(header);
+  const lines = firstEnd < 0 ? [] : text.slice(firstEnd + 1).split('\n');
+  // The text after the last newline is a line whose write did not finish (or nothing).
+  const unfinished = lines.pop() ?? '';
+  let changes = 0;
+  let tornTail = unfinished.replace(/\0/g, '').trim() !== '';
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const parsed = parseChangeLine(line);
+    if (!parsed) {
+      // A bad line followed only by bad or empty lines is the end of an interrupted write; one before good lines is damage.
+      const rest = lines.slice(i + 1);
+      if (rest.some((l) => parseChangeLine(l) !== undefined)) throw new BadSaveError(`line ${i + 2} is damaged`);
+      tornTail = true;
+      break;
+    }
+    game = applySaveChange(game, parsed.change, parsed.elapsedMs, parsed.counted);
+    changes++;
+  }
+  return { game, changes, tornTail };
+}
+
+/** A save read from text (either version), its journal applied; throws BadSaveError (BAD_SAVE). Moves are checked later, by replaying them. */
+export function parseSave(text: string): SavedGame {
+  return parseSaveFile(text).game;
 }

@@ -97,16 +97,10 @@ export interface Catalog {
   readonly statsResetQuestion: string;
   readonly statsResetDone: string;
   readonly statsResetKept: string;
-  /** The start-up menu when a saved game exists. */
-  readonly menuSavedGame: (description: string) => string;
-  readonly menuChoices: readonly string[];
-  readonly menuPrompt: string;
-  readonly menuInvalid: string;
-  /** The default save cannot be read at start-up: it is left alone and autosave is off. */
-  readonly savedGameUnreadable: (file: string, why: string) => string;
+  /** `stats --reset` with `--json`. */
+  readonly statsResetOrShow: string;
   /** --resume failed (exit status 2). */
   readonly cannotResume: (file: string, why: string) => string;
-  readonly noSuchSave: string;
   /** The sentence shown when no legal move is left. */
   readonly lost: string;
   /** One sentence saying exactly what was wrong with a command or a move. */
@@ -129,11 +123,49 @@ export interface Catalog {
   readonly rangeProgress: (solved: number, unwinnable: number, gaveUp: number, etaSeconds: number) => string;
   /** The closing summary of `solve --range`. */
   readonly rangeSummary: (s: RangeSummary) => readonly string[];
+  /** Games in progress: the start menu, resuming, `freecell saves`, and moving an old save.json into the games folder. */
+  readonly games: {
+    readonly menuTitle: string;
+    /** One saved game of the start menu: its number to type, what it is, its id. */
+    readonly menuLine: (n: number, description: string, id: string) => string;
+    readonly menuNew: string;
+    readonly menuPrompt: (count: number) => string;
+    readonly menuInvalid: (count: number) => string;
+    /** The chosen game was resumed by another process between the menu and the choice. */
+    readonly takenMeanwhile: (id: string) => string;
+    /** Under a game that flags started, when saved games are waiting. */
+    readonly waiting: (count: number) => string;
+    /** `save` without a file: where the game is kept and how to resume it. */
+    readonly savedAs: (id: string) => string;
+    /** Why --resume has nothing to resume. */
+    readonly noneSaved: string;
+    readonly nothingToResume: (why: string) => string;
+    /** Why --resume takes no flag that chooses a deal. */
+    readonly resumeKeepsDeal: string;
+    readonly allInUse: string;
+    readonly noSuchId: (id: string) => string;
+    readonly ambiguousId: (id: string, ids: readonly string[]) => string;
+    readonly inUse: (pid: number, host: string) => string;
+    /** `freecell saves`. */
+    readonly listNone: string;
+    readonly listLine: (id: string, description: string, when: string, state: 'free' | 'damaged' | 'in-use', detail: string) => string;
+    /** `saves --delete` failed. */
+    readonly cannotDelete: (id: string, why: string) => string;
+    /** Why --delete and --json do not go together. */
+    readonly deleteOrList: string;
+    readonly deleted: (id: string, countedLost: boolean) => string;
+    /** An old single save.json found at start-up. */
+    readonly migrated: (id: string) => string;
+    readonly migratedBackup: (id: string, when: string) => string;
+    readonly legacyDamaged: (file: string, why: string, keptAs: string) => string;
+  };
   /** One-line reasons for bad flags and unreadable files (the CLI prefixes "freecell: "). */
   readonly usage: {
     readonly notGameNumber: (text: string) => string;
     readonly unknownChoice: (what: string, given: string, known: readonly string[]) => string;
     readonly oneSource: string;
+    /** Two flags that cannot be used together, and why. */
+    readonly conflict: (first: string, second: string, why: string) => string;
     /** `what` is the kind of file: deck, board, moves or transcript. */
     readonly cannotRead: (what: FileKind, file: string, why: 'missing' | 'folder' | 'denied' | string) => string;
     readonly badFile: (what: FileKind, file: string, err: FreecellError, card: CardNamer) => string;

@@ -1,0 +1,32 @@
+// However the process ends, what it owns is let go: the exit tasks run on exit and on SIGINT, SIGTERM and SIGHUP.
+
+import * as os from 'node:os';
+import { runExitTasks } from '../store';
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/** Runs the exit tasks when the process exits (normally, by process.exit, or after an uncaught error). */
+export function cleanUpOnExit(): void {
+  process.on('exit', runExitTasks);
+}
+
+/**
+ * Until the returned function is called, SIGINT, SIGTERM and SIGHUP run the
+ * exit tasks and then end the process by the same signal (so its parent sees
+ * it). Only for code that waits asynchronously: a handler runs between two
+ * turns of the event loop, never in the middle of a synchronous write.
+ */
+export function cleanUpOnSignals(): () => void {
+  const handler = (signal: NodeJS.Signals): void => {
+    runExitTasks();
+    remove();
+    process.kill(process.pid, signal);
+    // Should the signal be held back, end with the status a shell gives it.
+    setTimeout(() => process.exit(128 + (os.constants.signals[signal] ?? 0)), 1000).unref();
+  };
+  const remove = (): void => {
+    for (const s of SIGNALS) process.removeListener(s, handler);
+  };
+  for (const s of SIGNALS) process.on(s, handler);
+  return remove;
+}

@@ -1,0 +1,364 @@
+// Games in progress: one save file per game under the per-user folder, each owned by the process playing it.
+
+import { randomBytes } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describeFsError, writeFileAtomic } from './atomic-file';
+import { type Lock, type LockOwner, LockedError, acquireLock, liveOwner, removeStaleLock } from './lock';
+import { BadSaveError, type SaveChange, type SavedGame, formatSave, formatSaveChange, parseSaveFile } from './save-file';
+
+/*
+ * The folder games/ holds, per game in progress, ID.save (the save: a header
+ * line and a journal of changes) and, while a process plays it, ID.save.lock.
+ * IDs are six random letters and digits.
+ */
+
+/** The folder of the games in progress. */
+export function gamesDir(stateDir: string): string {
+  return path.join(stateDir, 'games');
+}
+
+/** The lock file of a save. */
+export function lockFileOf(save: string): string {
+  return `${save}.lock`;
+}
+
+const ID_CHARS = 'abcdefghijkmnpqrstuvwxyz23456789';
+const ID_PATTERN = /^[a-z2-9]{6}$/;
+
+/** A fresh random game id (six characters without look-alikes such as l/1 and o/0). */
+export function newGameId(): string {
+  const bytes = randomBytes(6);
+  let id = '';
+  for (const b of bytes) id += ID_CHARS[b % ID_CHARS.length];
+  return id;
+}
+
+/** Whether a text has the shape of a game id. */
+export function isGameId(text: string): boolean {
+  return ID_PATTERN.test(text);
+}
+
+/** One save of the games folder, as `saves` lists it. */
+export interface SaveEntry {
+  readonly id: string;
+  readonly file: string;
+  /** The game, or undefined when the file cannot be read (`damaged` says why). */
+  readonly game?: SavedGame;
+  readonly damaged?: string;
+  /** When the file last changed, in milliseconds since 1970. */
+  readonly lastPlayed: number;
+  /** The live process playing it, if any. */
+  readonly owner?: LockOwner;
+}
+
+/** Size limit of a save file: far above any real game's. */
+export const SAVE_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/** Reads a save file (a regular file, at most SAVE_LIMIT_BYTES); throws BadSaveError with the reason. */
+export function readSaveFile(file: string): { contents: ReturnType<typeof parseSaveFile>; mtimeMs: number } {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new BadSaveError(code === 'ENOENT' ? 'there is no such file' : describeFsError(err));
+  }
+  try {
+    const st = fs.fstatSync(fd);
+    if (st.isDirectory()) throw new BadSaveError('it is a folder');
+    if (!st.isFile()) throw new BadSaveError('it is not a regular file');
+    if (st.size > SAVE_LIMIT_BYTES) throw new BadSaveError(`it is larger than ${SAVE_LIMIT_BYTES / 1024 / 1024} MB`);
+    const bytes = Buffer.alloc(st.size);
+    let n = 0;
+    while (n < st.size) {
+      const got = fs.readSync(fd, bytes, n, st.size - n, n);
+      if (got === 0) break;
+      n += got;
+    }
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, n));
+    } catch {
+      throw new BadSaveError('it is not UTF-8 text');
+    }
+    return { contents: parseSaveFile(text.replace(/^\uFEFF/, '')), mtimeMs: st.mtimeMs };
+  } catch (err) {
+    if (err instanceof BadSaveError) throw err;
+    throw new BadSaveError(describeFsError(err));
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** The saves in the games folder, the most recently played first. */
+export function listSaves(stateDir: string): SaveEntry[] {
+  const dir = gamesDir(stateDir);
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw new Error(`cannot list ${dir}: ${describeFsError(err)}`);
+  }
+  const entries: SaveEntry[] = [];
+  for (const name of names) {
+    const m = /^([a-z2-9]{6})\.save$/.exec(name);
+    if (!m) continue;
+    const file = path.join(dir, name);
+    const owner = liveOwner(lockFileOf(file));
+    let lastPlayed = 0;
+    try {
+      const { contents, mtimeMs } = readSaveFile(file);
+      lastPlayed = mtimeMs;
+      entries.push({ id: m[1]!, file, game: contents.game, lastPlayed, ...(owner ? { owner } : {}) });
+    } catch (err) {
+      if (!(err instanceof BadSaveError)) throw err;
+      // A save that vanished between the listing and the read (finished by its owner) is no longer there.
+      if (!fs.existsSync(file)) continue;
+      try {
+        lastPlayed = fs.statSync(file).mtimeMs;
+      } catch {
+        lastPlayed = 0;
+      }
+      entries.push({ id: m[1]!, file, damaged: err.reason, lastPlayed, ...(owner ? { owner } : {}) });
+    }
+  }
+  return entries.sort((a, b) => b.lastPlayed - a.lastPlayed || a.id.localeCompare(b.id));
+}
+
+/** How many moves a saved game has played (autoplay moves included, as the board's header counts them). */
+export function movesPlayed(game: SavedGame): number {
+  let n = 0;
+  for (let g = 0; g < game.position; g++) n += game.moves[g]!.length;
+  return n;
+}
+
+/** Journal lines written before the save is rewritten whole (compacted). */
+export const COMPACT_EVERY = 512;
+
+/**
+ * A save file this process owns: locked for as long as it is open. Changes
+ * are appended to the journal and flushed to disk one by one; the file is
+ * rewritten whole (atomically) at the start, every COMPACT_EVERY changes, for
+ * a new deal, and when it is closed.
+ */
+export class SaveSlot {
+  private fd: number | undefined;
+  private journalLines = 0;
+  private exists = false;
+
+  private constructor(
+    readonly file: string,
+    readonly id: string | undefined,
+    private readonly lock: Lock,
+  ) {}
+
+  /** A new game's slot in the games folder, with a fresh id; nothing is written until the first change. */
+  static create(stateDir: string): SaveSlot {
+    const dir = gamesDir(stateDir);
+    try {
+      fs.mkdirSync(dir, { recursive: true });
+    } catch (err) {
+      throw new Error(`cannot create ${dir}: ${describeFsError(err)}`);
+    }
+    for (;;) {
+      const id = newGameId();
+      const file = path.join(dir, `${id}.save`);
+      if (fs.existsSync(file)) continue;
+      let lock: Lock;
+      try {
+        lock = acquireLock(lockFileOf(file));
+      } catch (err) {
+        if (err instanceof LockedError) continue;
+        throw new Error(`cannot create ${lockFileOf(file)}: ${describeFsError(err)}`);
+      }
+      if (fs.existsSync(file)) {
+        lock.release();
+        continue;
+      }
+      return new SaveSlot(file, id, lock);
+    }
+  }
+
+  /** Takes an existing save (by its file) for this process; throws LockedError (LOCKED) when another live process plays it. */
+  static open(file: string, id?: string): SaveSlot {
+    let lock: Lock;
+    try {
+      lock = acquireLock(lockFileOf(file));
+    } catch (err) {
+      if (err instanceof LockedError) throw err;
+      throw new Error(`cannot lock ${file}: ${describeFsError(err)}`);
+    }
+    const slot = new SaveSlot(file, id, lock);
+    slot.exists = fs.existsSync(file);
+    return slot;
+  }
+
+  /** Whether the save file is on disk. */
+  get written(): boolean {
+    return this.exists;
+  }
+
+  /** Rewrites the save whole from `game` (atomically), and starts a new journal after it. */
+  compact(game: SavedGame): void {
+    this.closeJournal();
+    writeFileAtomic(this.file, formatSave(game));
+    this.exists = true;
+    this.journalLines = 0;
+  }
+
+  /** Appends one change and flushes it to disk; `current` gives the whole game when it is time to compact. */
+  append(change: SaveChange, elapsedMs: number, counted: boolean, current: () => SavedGame): void {
+    if (!this.exists || this.journalLines >= COMPACT_EVERY) {
+      this.compact(current());
+      return;
+    }
+    try {
+      this.fd ??= fs.openSync(this.file, 'a');
+      fs.writeSync(this.fd, formatSaveChange(change, elapsedMs, counted));
+      fs.fdatasyncSync(this.fd);
+    } catch (err) {
+      this.closeJournal();
+      throw new Error(describeFsError(err));
+    }
+    this.journalLines++;
+  }
+
+  /** Removes the save (a won game); the slot stays this process's for the next deal. */
+  remove(): void {
+    this.closeJournal();
+    try {
+      fs.rmSync(this.file, { force: true });
+    } catch (err) {
+      throw new Error(describeFsError(err));
+    }
+    this.exists = false;
+  }
+
+  /** Writes the last state (when given and the save exists), then lets the save go. */
+  close(final?: SavedGame): void {
+    try {
+      if (final && this.exists) this.compact(final);
+    } finally {
+      this.closeJournal();
+      this.lock.release();
+    }
+  }
+
+  private closeJournal(): void {
+    if (this.fd === undefined) return;
+    try {
+      fs.closeSync(this.fd);
+    } catch {
+      // Every line was already flushed with fdatasync.
+    }
+    this.fd = undefined;
+  }
+}
+
+/** A save chosen by id or by a unique beginning of its id; undefined when none matches, an array when several do. */
+export function findSave(entries: readonly SaveEntry[], id: string): SaveEntry | SaveEntry[] | undefined {
+  const exact = entries.find((e) => e.id === id);
+  if (exact) return exact;
+  const matches = entries.filter((e) => e.id.startsWith(id));
+  return matches.length === 0 ? undefined : matches.length === 1 ? matches[0] : matches;
+}
+
+const TEMP = /^\..+\.(\d+)\.[0-9a-f]+\.tmp$/;
+
+/**
+ * Removes what dead processes left in the per-user folder and its games
+ * folder: temporary files and locks (and lock guards) whose owner is gone.
+ */
+export function cleanStateDir(stateDir: string): void {
+  for (const dir of [stateDir, gamesDir(stateDir)]) {
+    let names: string[];
+    try {
+      names = fs.readdirSync(dir);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const file = path.join(dir, name);
+      try {
+        const temp = TEMP.exec(name);
+        if (temp) {
+          if (!isPidAlive(Number(temp[1]))) fs.rmSync(file, { force: true });
+        } else if (name.endsWith('.lock') || name.endsWith('.lock.break')) {
+          removeStaleLock(file);
+        }
+      } catch {
+        // Unreadable or already gone: left for the lock's own take-over.
+      }
+    }
+  }
+}
+
+function isPidAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
+}
+
+/** What happened to an old single save.json at start-up. */
+export type LegacyMigration =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'migrated'; readonly id: string }
+  | { readonly kind: 'backup'; readonly id: string; readonly backupTime: number }
+  | { readonly kind: 'damaged'; readonly file: string; readonly reason: string; readonly keptAs: string };
+
+/**
+ * Moves the save.json of earlier versions (one save for every game) into the
+ * games folder as a game of its own, under a lock so that two processes
+ * starting together move it once. A damaged save.json is replaced by its
+ * .bak when that one can be read; otherwise it is renamed to
+ * save.json.damaged and left for the player.
+ */
+export function migrateLegacySave(stateDir: string): LegacyMigration {
+  const legacy = path.join(stateDir, 'save.json');
+  const backup = `${legacy}.bak`;
+  if (!fs.existsSync(legacy)) return { kind: 'none' };
+  const lock = acquireLock(`${legacy}.lock`, 5000);
+  try {
+    if (!fs.existsSync(legacy)) return { kind: 'none' };
+    let game: SavedGame;
+    let mtimeMs: number;
+    let from: 'save' | 'backup' = 'save';
+    try {
+      const read = readSaveFile(legacy);
+      game = read.contents.game;
+      mtimeMs = read.mtimeMs;
+    } catch (err) {
+      if (!(err instanceof BadSaveError)) throw err;
+      try {
+        const read = readSaveFile(backup);
+        game = read.contents.game;
+        mtimeMs = read.mtimeMs;
+        from = 'backup';
+      } catch {
+        let keptAs = `${legacy}.damaged`;
+        for (let n = 2; fs.existsSync(keptAs); n++) keptAs = `${legacy}.damaged-${n}`;
+        fs.renameSync(legacy, keptAs);
+        return { kind: 'damaged', file: legacy, reason: err.reason, keptAs };
+      }
+    }
+    const slot = SaveSlot.create(stateDir);
+    try {
+      slot.compact(game);
+      const when = new Date(mtimeMs);
+      fs.utimesSync(slot.file, when, when);
+    } finally {
+      slot.close();
+    }
+    fs.rmSync(legacy, { recursive: false, force: true });
+    fs.rmSync(backup, { force: true });
+    return from === 'save' ? { kind: 'migrated', id: slot.id! } : { kind: 'backup', id: slot.id!, backupTime: mtimeMs };
+  } finally {
+    lock.release();
+  }
+}

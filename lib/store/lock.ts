@@ -1,0 +1,217 @@
+// Lock files, as git's index.lock: created whole and exclusively, naming the owner process, taken over only when it is gone.
+
+import { randomBytes } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { FreecellError } from '../core';
+import { atExit } from './cleanup';
+
+/*
+ * A lock file holds one line of JSON: {"pid":1234,"host":"name","start":"5678","token":"9f..."}.
+ * `start` is the process's start time in clock ticks after boot (Linux's
+ * /proc/PID/stat field 22), so that a pid reused by another process does
+ * not keep a dead owner's lock alive; `token` tells this lock from an
+ * earlier one of the same process. The file is first written under a
+ * temporary name and then hard-linked to the lock's name: link() fails
+ * when the name exists, so a lock is never seen half-written.
+ */
+
+/** Who holds a lock. */
+export interface LockOwner {
+  readonly pid: number;
+  readonly host: string;
+  /** Start time of the owner process (clock ticks after boot), when the system tells it. */
+  readonly start?: string;
+  readonly token: string;
+}
+
+/** LOCKED: another live process holds the lock; `owner` says which. */
+export class LockedError extends FreecellError {
+  constructor(
+    readonly file: string,
+    readonly owner: LockOwner,
+  ) {
+    super('LOCKED', `${file} is held by process ${owner.pid} on ${owner.host}`);
+  }
+}
+
+/** The start time of a process, or undefined where /proc does not tell it. */
+export function processStart(pid: number): string | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'latin1');
+    // The command name (field 2) is in parentheses and may hold spaces: count fields after the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[19];
+  } catch {
+    return undefined;
+  }
+}
+
+let selfStart: string | undefined | null = null;
+
+/** This process as a lock owner, with a fresh token. */
+function me(): LockOwner {
+  if (selfStart === null) selfStart = processStart(process.pid);
+  return { pid: process.pid, host: os.hostname(), ...(selfStart === undefined ? {} : { start: selfStart }), token: randomBytes(8).toString('hex') };
+}
+
+/** Whether a lock's owner may still be running: yes for another machine's process (it cannot be checked from here). */
+export function isOwnerAlive(owner: LockOwner): boolean {
+  if (owner.host !== os.hostname()) return true;
+  try {
+    process.kill(owner.pid, 0);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ESRCH') return false;
+  }
+  if (owner.start === undefined) return true;
+  const start = processStart(owner.pid);
+  return start === undefined || start === owner.start;
+}
+
+function parseOwner(text: string): LockOwner | undefined {
+  try {
+    const o = JSON.parse(text) as Record<string, unknown>;
+    if (!Number.isSafeInteger(o.pid) || typeof o.host !== 'string' || typeof o.token !== 'string') return undefined;
+    if (o.start !== undefined && typeof o.start !== 'string') return undefined;
+    return o as unknown as LockOwner;
+  } catch {
+    return undefined;
+  }
+}
+
+function readLockText(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw err;
+  }
+}
+
+/** The live owner of a lock, or undefined when there is no lock or its owner is gone. */
+export function liveOwner(file: string): LockOwner | undefined {
+  const text = readLockText(file);
+  if (text === undefined) return undefined;
+  const owner = parseOwner(text);
+  return owner && isOwnerAlive(owner) ? owner : undefined;
+}
+
+/** Writes the owner to a uniquely named file beside the lock and links it to `target`; false when `target` exists. */
+function linkOwner(target: string, text: string): boolean {
+  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  const forget = atExit(() => fs.rmSync(temp, { force: true }));
+  try {
+    fs.writeFileSync(temp, text, { flag: 'wx', mode: 0o644 });
+    try {
+      fs.linkSync(temp, target);
+      return true;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw err;
+    }
+  } finally {
+    fs.rmSync(temp, { force: true });
+    forget();
+  }
+}
+
+/**
+ * Runs `fn` under a short-lived `.break` guard beside the lock, so that two
+ * processes never both remove and retake the same stale lock; false when
+ * another process holds the guard (try again).
+ */
+function underGuard(file: string, fn: () => boolean): boolean {
+  const guard = `${file}.break`;
+  const guardText = JSON.stringify(me());
+  if (!linkOwner(guard, guardText)) {
+    const holder = parseOwner(readLockText(guard) ?? '');
+    // A guard whose owner died while holding it (its few microseconds) is removed; the next attempt takes it.
+    if (!holder || !isOwnerAlive(holder)) fs.rmSync(guard, { force: true });
+    return false;
+  }
+  try {
+    return fn();
+  } finally {
+    if (readLockText(guard) === guardText) fs.rmSync(guard, { force: true });
+  }
+}
+
+/** Removes a lock whose owner is gone and takes it. */
+function takeOver(file: string, stale: string, mine: string): boolean {
+  return underGuard(file, () => {
+    if (readLockText(file) !== stale) return false;
+    fs.rmSync(file, { force: true });
+    return linkOwner(file, mine);
+  });
+}
+
+/** Removes a lock (or a lock's guard) left by a process that is gone; true when it did. */
+export function removeStaleLock(file: string): boolean {
+  const text = readLockText(file);
+  if (text === undefined) return false;
+  const owner = parseOwner(text);
+  if (owner && isOwnerAlive(owner)) return false;
+  if (file.endsWith('.break')) {
+    fs.rmSync(file, { force: true });
+    return true;
+  }
+  return underGuard(file, () => {
+    if (readLockText(file) !== text) return false;
+    fs.rmSync(file, { force: true });
+    return true;
+  });
+}
+
+function sleepMs(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** A lock this process holds. */
+export class Lock {
+  private released = false;
+  private readonly forget: () => void;
+
+  constructor(
+    readonly file: string,
+    private readonly text: string,
+  ) {
+    this.forget = atExit(() => this.release());
+  }
+
+  /** Removes the lock file if it is still this lock (never another process's); safe to call twice. */
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    this.forget();
+    try {
+      if (readLockText(this.file) === this.text) fs.rmSync(this.file, { force: true });
+    } catch {
+      // A lock that cannot be removed is stale once this process ends, and is taken over then.
+    }
+  }
+}
+
+/**
+ * Takes the lock `file` (creating its folder's entry exclusively), waiting up
+ * to `waitMs` for a live owner to let go; a lock whose owner is gone is taken
+ * over. Throws LockedError (LOCKED) naming the live owner, or the fs error.
+ */
+export function acquireLock(file: string, waitMs = 0): Lock {
+  const text = JSON.stringify(me());
+  const deadline = Date.now() + waitMs;
+  for (let attempt = 0; ; attempt++) {
+    if (linkOwner(file, text)) return new Lock(file, text);
+    const current = readLockText(file);
+    if (current === undefined) continue;
+    const owner = parseOwner(current);
+    if (!owner || !isOwnerAlive(owner)) {
+      // An unreadable lock is one whose writer died before linking it whole: impossible with link(), so it is stale.
+      if (takeOver(file, current, text)) return new Lock(file, text);
+      sleepMs(1 + (attempt % 5));
+      continue;
+    }
+    if (Date.now() >= deadline) throw new LockedError(file, owner);
+    sleepMs(Math.min(50, 2 + attempt));
+  }
+}
