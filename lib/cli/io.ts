@@ -220,31 +220,44 @@ export function streamLineReader(stream: NodeJS.ReadableStream, out: (text: stri
   };
 }
 
-/** Lines typed on a terminal, with line editing and history (Node's readline); Ctrl-C and Ctrl-D end the input. */
+/**
+ * Lines typed on a terminal, with line editing and history (Node's readline);
+ * Ctrl-C and Ctrl-D end the input. Lines typed ahead (pasted, or typed while
+ * the program was busy) wait in a queue; the terminal has already shown them.
+ */
 export function terminalLineReader(): { next: (prompt: string) => Promise<string | null>; end: () => void } {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const readline = require('node:readline') as typeof import('node:readline');
   const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true, historySize: 200, removeHistoryDuplicates: true });
+  const queue: string[] = [];
   let closed = false;
+  let waiting: ((line: string | null) => void) | undefined;
+  rl.on('line', (line: string) => {
+    const w = waiting;
+    waiting = undefined;
+    if (w) w(line);
+    else queue.push(line);
+  });
   rl.on('close', () => {
     closed = true;
+    const w = waiting;
+    waiting = undefined;
+    if (w) {
+      process.stdout.write('\n');
+      w(null);
+    }
   });
   rl.on('SIGINT', () => rl.close());
   return {
-    next: (prompt) =>
-      closed
-        ? Promise.resolve(null)
-        : new Promise((resolve) => {
-            const onClose = (): void => {
-              process.stdout.write('\n');
-              resolve(null);
-            };
-            rl.once('close', onClose);
-            rl.question(prompt, (answer) => {
-              rl.off('close', onClose);
-              resolve(answer);
-            });
-          }),
+    next: (prompt) => {
+      if (queue.length > 0) return Promise.resolve(queue.shift()!);
+      if (closed) return Promise.resolve(null);
+      return new Promise((resolve) => {
+        waiting = resolve;
+        rl.setPrompt(prompt);
+        rl.prompt();
+      });
+    },
     end: () => {
       if (!closed) rl.close();
     },

@@ -1,6 +1,8 @@
 // An in-memory CliIO: runs the real program on a string of input, as a pipe would feed it.
 
 import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { type CliIO, decodeText, echoingLineReader, lineReader, processIO } from './io';
 import { firstDifference } from '../session';
 import { run } from './main';
@@ -59,7 +61,8 @@ export function runInMemory(args: readonly string[], input = '', env: Record<str
       written.delete(path);
     },
     exists: (path) => written.has(path) || fs.existsSync(path),
-    home: '/nonexistent-home',
+    // A home of its own under the temporary folder: only `save` without a file name writes there.
+    home: path.join(os.tmpdir(), `freecell-memory-home-${process.pid}`),
     now: options.now ?? (() => 0),
     stdoutIsTTY: false,
     stdinIsTTY: false,

@@ -14,6 +14,7 @@ import {
   cleanStateDir,
   findSave,
   formatSave,
+  gamesDir,
   isGameId,
   listSaves,
   migrateLegacySave,
@@ -106,7 +107,7 @@ function resumable(entries: readonly SaveEntry[]): SaveEntry[] {
 }
 
 /** The per-user folder, created if needed, with what dead processes left there cleaned, and an old save.json moved into games/. */
-function prepareStateDir(io: CliIO, words: Catalog, dir: string): string[] {
+function prepareStateDir(words: Catalog, dir: string): string[] {
   try {
     fs.mkdirSync(dir, { recursive: true });
   } catch {
@@ -151,16 +152,31 @@ class Keeper {
     return this.slot?.file;
   }
 
-  /** Keeps the game from now on in `slot` (a new one in the games folder when not given). */
+  private wanted = false;
+
+  /** Keeps the game from now on in `slot` (without one, a new save in the games folder is made with the first change). */
   keep(slot?: SaveSlot): void {
-    this.slot = slot ?? SaveSlot.create(this.dir);
+    this.slot = slot;
+    this.wanted = true;
     this.keepsStats = true;
+  }
+
+  /** The slot, made on first need; throws an Error with a short reason when the games folder cannot be written. */
+  private ensureSlot(): SaveSlot {
+    this.slot ??= SaveSlot.create(this.dir);
+    return this.slot;
   }
 
   /** Writes one change of the game; returns a note when something went wrong (once per problem). */
   changed(session: GameSession, change: SessionChange): string | void {
-    const slot = this.slot;
-    if (!slot) return;
+    if (!this.wanted) return;
+    if (!this.slot && (change.kind === 'deal' || session.won)) return;
+    let slot: SaveSlot;
+    try {
+      slot = this.ensureSlot();
+    } catch (err) {
+      return this.problem(this.words.autosaveFailed(gamesDir(this.dir), (err as Error).message));
+    }
     try {
       if (session.won) {
         if (slot.written) slot.remove();
@@ -179,9 +195,10 @@ class Keeper {
 
   /** `save`: the whole game into its own save (which it keeps from then on). */
   saveNow(session: GameSession): string {
-    if (!this.slot) this.keep();
-    this.slot!.compact(toSavedGame(session.snapshot()));
-    return this.words.games.savedAs(this.slot!.id ?? this.slot!.file);
+    if (!this.wanted) this.keep();
+    const slot = this.ensureSlot();
+    slot.compact(toSavedGame(session.snapshot()));
+    return this.words.games.savedAs(slot.id ?? slot.file);
   }
 
   /** Adds a result to the statistics, under their lock. */
@@ -210,6 +227,15 @@ class Keeper {
   }
 }
 
+/** The saves, or none when the games folder cannot be listed (autosave then says what is wrong). */
+function listSavesOrNone(dir: string): SaveEntry[] {
+  try {
+    return listSaves(dir);
+  } catch {
+    return [];
+  }
+}
+
 /** A save replayed into a session (its moves checked by the rules); a bad save is a BadSaveError and its file is left as it is. */
 function restoreSave(file: string, base: ConstructorParameters<typeof GameSession>[0], words: Catalog): GameSession {
   const saved = readSaveFile(file).contents.game;
@@ -220,7 +246,12 @@ function restoreSave(file: string, base: ConstructorParameters<typeof GameSessio
 /** The save --resume names: the latest free one, an id (or its beginning), or a file. */
 function chooseResume(words: Catalog, dir: string, value: string | true): { file: string; id?: string; label: string } {
   if (value !== true && !isGameId(value) && (value.includes('/') || value.includes('.') || fs.existsSync(value))) return { file: value, label: value };
-  const entries = listSaves(dir);
+  let entries: SaveEntry[];
+  try {
+    entries = listSaves(dir);
+  } catch (err) {
+    throw new UsageError(words.games.nothingToResume((err as Error).message));
+  }
   if (value === true) {
     const free = resumable(entries);
     if (free.length > 0) return { file: free[0]!.file, id: free[0]!.id, label: free[0]!.id };
@@ -239,6 +270,13 @@ function takeSave(
   target: { file: string; id?: string; label: string },
   base: ConstructorParameters<typeof GameSession>[0],
 ): GameSession {
+  // Read once before locking, so that a missing or damaged file is named without leaving anything beside it.
+  try {
+    readSaveFile(target.file);
+  } catch (err) {
+    if (err instanceof BadSaveError) throw new UsageError(words.cannotResume(target.label, err.reason));
+    throw err;
+  }
   let slot: SaveSlot;
   try {
     slot = SaveSlot.open(target.file, target.id);
@@ -353,7 +391,10 @@ export function play(io: CliIO, options: PlayOptions): number | Promise<number> 
   };
 
   try {
-    if (resume !== undefined || io.stdinIsTTY) openingNotes.push(...prepareStateDir(io, words, dir));
+    if (resume !== undefined || io.stdinIsTTY) {
+      const notes = prepareStateDir(words, dir);
+      if (notes.length > 0) io.out(notes.map((n) => `${n}\n`).join(''));
+    }
     if (resume !== undefined) {
       session = takeSave(words, keeper, chooseResume(words, dir, resume === true || resume === false ? true : resume), base({ kind: 'game', number: 1 }));
       if (options.given?.has('autoplay')) session.handle(options.autoplay ? 'auto on' : 'auto off');
@@ -365,7 +406,7 @@ export function play(io: CliIO, options: PlayOptions): number | Promise<number> 
         if (pick.skipped > 0 || !pick.found) openingNotes.push(words.skippedDeals(pick.skipped, pick.found));
       }
       if (io.stdinIsTTY) {
-        const waiting = resumable(listSaves(dir));
+        const waiting = resumable(listSavesOrNone(dir));
         if (waiting.length > 0 && dealFlags.length > 0) openingNotes.push(words.games.waiting(waiting.length));
         let offered = dealFlags.length === 0 ? waiting : [];
         while (offered.length > 0 && session === undefined) {
@@ -377,7 +418,7 @@ export function play(io: CliIO, options: PlayOptions): number | Promise<number> 
           } catch (err) {
             if (!(err instanceof UsageError)) throw err;
             io.out(`${words.games.takenMeanwhile(choice.id)}\n`);
-            offered = resumable(listSaves(dir));
+            offered = resumable(listSavesOrNone(dir));
           }
         }
         if (session === undefined) keeper.keep();

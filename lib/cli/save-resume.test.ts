@@ -1,53 +1,118 @@
-// Saving and resuming through the real program: a terminal session, kills mid-save, damaged files, unwritable folders.
+// Saving and resuming through the real program: terminals, concurrent processes, kills mid-save, damaged files, old saves.
 
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { parseSave } from '../store';
+import { findVariant } from '../core';
+import { type SavedGame, formatSave, parseSave, readSaveFile } from '../store';
 import { runInMemory } from './memory-io';
 
 const ROOT = path.join(__dirname, '..', '..');
 const BIN = path.join(ROOT, 'bin', 'freecell');
+const ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR')) as Record<string, string>;
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-save-'));
 }
 
 /** Runs the program on a pseudo-terminal (util-linux `script`), typing `keys`. */
-function onTerminal(args: string[], keys: string, home: string): string {
+function terminalArgs(args: string[]): string[] {
   const command = [process.execPath, BIN, ...args].map((a) => `'${a}'`).join(' ');
-  const r = spawnSync('script', ['-qfec', command, '/dev/null'], {
-    cwd: ROOT,
-    input: keys,
-    env: { ...process.env, FREECELL_HOME: home, NO_COLOR: '1', TERM: 'dumb' },
-    timeout: 20000,
-  });
+  return ['-qfec', command, '/dev/null'];
+}
+
+function onTerminal(args: string[], keys: string, home: string): string {
+  const r = spawnSync('script', terminalArgs(args), { cwd: ROOT, input: keys, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1', TERM: 'dumb' }, timeout: 20000 });
   expect(r.error).toBeUndefined();
   return r.stdout.toString().replace(/\r\n/g, '\n');
 }
 
+/** Runs the program with piped input and waits for it. */
+function freecell(args: string[], home: string, input = ''): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, input, env: { ...ENV, FREECELL_HOME: home }, timeout: 20000 });
+  return { status: r.status, stdout: r.stdout.toString(), stderr: r.stderr.toString() };
+}
+
+/** Starts the program and resolves when it ends, with its output. */
+function started(command: string, args: string[], home: string, input: string, extraEnv: Record<string, string> = {}): Promise<string> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1', TERM: 'dumb', ...extraEnv }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(input);
+    child.on('close', () => resolve(out));
+  });
+}
+
+interface SaveJson {
+  id: string;
+  variant: string | null;
+  game: number | null;
+  moves: number | null;
+  live: boolean;
+  pid: number | null;
+  damaged: string | null;
+}
+
+function savesJson(home: string): SaveJson[] {
+  const r = freecell(['saves', '--json'], home);
+  expect(r.status).toBe(0);
+  return JSON.parse(r.stdout) as SaveJson[];
+}
+
+/** Files in the per-user folder and its games folder, by name. */
+function filesIn(home: string): string[] {
+  const games = path.join(home, 'games');
+  return [...fs.readdirSync(home), ...(fs.existsSync(games) ? fs.readdirSync(games).map((n) => `games/${n}`) : [])].sort();
+}
+
+/** A position one move from a win: every card home but the King of spades, alone in column 1. */
+function almostWon(dir: string): string {
+  const file = path.join(dir, 'almost.fcs');
+  fs.writeFileSync(file, 'Foundations: H-K C-K D-K S-Q\nFreecells:\n: KS\n:\n:\n:\n:\n:\n:\n:\n');
+  return file;
+}
+
+async function waitFor(check: () => boolean, ms = 15000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 describe('on a terminal', () => {
-  it('start, move, undo, save, quit; start again, choose resume, and find the same position', () => {
+  it('start, move, undo, save, quit; start again, choose the saved game, and find the same position', () => {
     const home = tempDir();
     const first = onTerminal(['--game', '1', '--ascii'], '6a\n6b\nu\ns\nq\n', home);
-    expect(first).toContain(`Saved to ${path.join(home, 'save.json')}.`);
+    const id = /Saved as game ([a-z2-9]{6}): freecell --resume \1 continues it\./.exec(first)?.[1];
+    expect(id).toBeDefined();
     const lastBoard = first.slice(first.lastIndexOf('FreeCell - game 1'));
-    const second = onTerminal(['--ascii'], '2\nq\n', home);
-    expect(second).toContain('You have a saved game: FreeCell, game 1, 1 move.');
+    const second = onTerminal(['--ascii'], '1\nq\n', home);
+    expect(second).toContain('Saved games:\n   1  FreeCell, game 1, 1 move, ');
+    expect(second).toContain(`(${id})\n   n  start a new game\n`);
     const resumed = second.slice(second.indexOf('FreeCell - game 1'));
     const board = (text: string): string => text.split('\n').slice(0, 14).join('\n');
     expect(board(resumed)).toBe(board(lastBoard));
     expect(resumed).toContain('[ 3D][   ][   ][   ]');
   });
 
-  it('saves by itself after every move, counts a game given up as lost, and keeps a backup', () => {
+  it('saves by itself after every move; a new game keeps the old one, and flags that choose a deal skip the menu', () => {
     const home = tempDir();
     onTerminal(['--game', '5', '--ascii'], '6a\n', home);
-    expect(parseSave(fs.readFileSync(path.join(home, 'save.json'), 'utf8')).position).toBe(1);
-    const again = onTerminal(['--game', '7', '--ascii'], '1\nstats\nq\n', home);
-    expect(again).toContain('freecell: 1 game, 0 won, 1 lost (0% won)');
-    expect(fs.existsSync(path.join(home, 'save.json.bak')) || !fs.existsSync(path.join(home, 'save.json'))).toBe(true);
+    expect(savesJson(home).map((s) => [s.game, s.moves, s.live])).toEqual([[5, 2, false]]);
+    const fresh = onTerminal(['--ascii'], 'n\n7a\nq\n', home);
+    expect(fresh).toContain('   n  start a new game');
+    expect(savesJson(home).map((s) => s.moves! > 0)).toEqual([true, true]);
+    const direct = onTerminal(['--game', '9', '--ascii'], 'q\n', home);
+    expect(direct).not.toContain('Saved games:');
+    expect(direct).toContain('You have 2 saved games: freecell --resume continues the latest, freecell saves lists them.');
+    // Nothing was given up: no result was counted.
+    expect(freecell(['stats'], home).stdout).toBe('No games counted yet.\n');
   });
 
   it('counts a lost deal once, even when it is played again', () => {
@@ -63,10 +128,148 @@ describe('on a terminal', () => {
     const blocker = path.join(home, 'file');
     fs.writeFileSync(blocker, 'not a folder');
     const out = onTerminal(['--game', '1', '--ascii'], '6a\n6b\nq\n', path.join(blocker, 'state'));
-    const complaint = `Could not save to ${path.join(blocker, 'state', 'save.json')}: a folder in its path is a file. The game goes on.`;
-    expect(out.split(complaint)).toHaveLength(2);
+    const complaints = out.split('\n').filter((l) => l.startsWith('Could not save'));
+    expect(complaints).toHaveLength(1);
+    expect(complaints[0]).toBe(`Could not save to ${path.join(blocker, 'state', 'games')}: a folder in its path is a file. The game goes on.`);
     expect(out).toContain('2C from column 6 to cell 2');
   });
+});
+
+describe('games played at the same time', () => {
+  it('ten games played at once on ten terminals all keep their saves', async () => {
+    const home = tempDir();
+    const outputs = await Promise.all(Array.from({ length: 10 }, (_, i) => started('script', terminalArgs(['--game', String(i + 1), '--ascii']), home, '1a\n2b\nq\n')));
+    const saves = savesJson(home);
+    expect(saves.map((s) => s.game).sort((a, b) => a! - b!)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // Each save holds the moves its own terminal showed last.
+    for (const s of saves) expect(outputs[s.game! - 1]).toContain(`FreeCell - game ${s.game} - ${s.moves} moves`);
+    expect(saves.every((s) => s.moves! >= 2 && !s.live && s.damaged === null)).toBe(true);
+    expect(filesIn(home).filter((f) => !f.endsWith('.save'))).toEqual(['games']);
+  }, 60000);
+
+  it('a game being played is never offered, resumed or deleted by another process; once its owner is killed, its lock is taken over', async () => {
+    const home = tempDir();
+    const owner: ChildProcess = spawn(process.execPath, [BIN, '--game', '5', '--ascii'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home }, stdio: ['pipe', 'ignore', 'ignore'] });
+    owner.stdin!.write('save\n6a\n');
+    await waitFor(() => fs.existsSync(path.join(home, 'games')) && savesJson(home).some((s) => s.moves! > 0));
+    const [live] = savesJson(home);
+    expect(live).toMatchObject({ game: 5, moves: 2, live: true, pid: owner.pid });
+    const id = live!.id;
+
+    const menu = onTerminal(['--ascii'], 'q\n', home);
+    expect(menu).not.toContain('Saved games:');
+    expect(menu).not.toContain(id);
+    expect(freecell(['--resume'], home)).toEqual({ status: 2, stdout: '', stderr: 'freecell: nothing to resume: every saved game is being played in another freecell.\n' });
+    const host = os.hostname();
+    expect(freecell(['--resume', id], home).stderr).toBe(`freecell: cannot resume ${id}: it is being played in another freecell (process ${owner.pid} on ${host}).\n`);
+    expect(freecell(['saves', '--delete', id], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot delete saved game ${id}: it is being played in another freecell (process ${owner.pid} on ${host}).\n` });
+    expect(freecell(['saves'], home).stdout).toMatch(new RegExp(`^${id}  FreeCell, game 5, 2 moves, last played .* \\(being played: process ${owner.pid}\\)\\n$`));
+    expect(JSON.parse(freecell(['stats', '--json'], home).stdout)).toEqual({});
+
+    owner.kill('SIGKILL');
+    await new Promise((r) => owner.once('exit', r));
+    expect(fs.existsSync(path.join(home, 'games', `${id}.save.lock`))).toBe(true);
+    expect(savesJson(home)[0]).toMatchObject({ id, live: false });
+    const resumed = freecell(['--resume', id, '--ascii'], home, '7a\nq\n');
+    expect(resumed.status).toBe(0);
+    expect(resumed.stdout).toContain('FreeCell - game 5 - 3 moves');
+    expect(filesIn(home)).toEqual(['games', `games/${id}.save`]);
+  }, 60000);
+
+  it('a lock is released when its owner ends by SIGTERM, SIGINT or SIGHUP, and the game is kept', async () => {
+    for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+      const home = tempDir();
+      const owner = spawn(process.execPath, [BIN, '--game', '8'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home }, stdio: ['pipe', 'ignore', 'ignore'] });
+      owner.stdin.write('save\n6a\n');
+      await waitFor(() => fs.existsSync(path.join(home, 'games')) && savesJson(home).some((s) => s.moves! > 0));
+      owner.kill(signal);
+      const [, how] = (await new Promise((r) => owner.once('exit', (code, sig) => r([code, sig])))) as [number | null, string | null];
+      expect(how).toBe(signal);
+      expect(filesIn(home).filter((f) => f.endsWith('.lock') || f.endsWith('.tmp'))).toEqual([]);
+      expect(savesJson(home)).toMatchObject([{ game: 8, live: false }]);
+      expect(owner.exitCode).toBeNull();
+    }
+  }, 60000);
+
+  it('fifty wins finished at the same moment count fifty', async () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    const outputs = await Promise.all(Array.from({ length: 50 }, () => started(process.execPath, [BIN, '--board', board], home, 'save\n1h\n')));
+    expect(outputs.filter((o) => o.includes('You won in 1 move!'))).toHaveLength(50);
+    const stats = JSON.parse(freecell(['stats', '--json'], home).stdout) as Record<string, { played: number; won: number; lost: number; streak: number }>;
+    expect(stats.freecell).toMatchObject({ played: 50, won: 50, lost: 0, streak: 50 });
+    expect(filesIn(home)).toEqual(['games', 'stats.json']);
+  }, 120000);
+});
+
+describe('killed while saving', () => {
+  it('every save stays whole (200 SIGKILLs at random moments), and the next start leaves no temporary file or stale lock', async () => {
+    let seed = 11;
+    const random = (n: number): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed % n;
+    };
+    /** One worker: its own game, resumed and killed again and again while it saves after every command. */
+    const worker = async (rounds: number): Promise<number> => {
+      const home = tempDir();
+      freecell(['--game', '1', '--ascii'], home, 'save\n6a\n6b\n');
+      const [{ id }] = savesJson(home) as [SaveJson];
+      const file = path.join(home, 'games', `${id}.save`);
+      let checked = 0;
+      for (let round = 0; round < rounds; round++) {
+        await new Promise<void>((resolve) => {
+          const child = spawn(process.execPath, [BIN, '--resume', id], { env: { ...ENV, FREECELL_HOME: home }, stdio: ['pipe', 'pipe', 'ignore'] });
+          child.stdout.once('data', () => setTimeout(() => child.kill('SIGKILL'), random(40)));
+          child.stdin.on('error', () => undefined);
+          child.stdin.end('u\nredo\n'.repeat(400));
+          child.on('exit', () => resolve());
+        });
+        // Whole: it parses, every checksum holds, and it is one of the positions the game went through.
+        expect([1, 2]).toContain(readSaveFile(file).contents.game.position);
+        checked++;
+      }
+      freecell(['saves'], home);
+      expect(filesIn(home)).toEqual(['games', `games/${id}.save`]);
+      return checked;
+    };
+    const counts = await Promise.all([worker(50), worker(50), worker(50), worker(50)]);
+    expect(counts.reduce((a, b) => a + b)).toBe(200);
+  }, 240000);
+});
+
+describe('the journal', () => {
+  const game: SavedGame = { variant: findVariant('freecell'), deal: { game: 617 }, moves: [['6a']], position: 1, elapsedMs: 5, autoplay: true, counted: false };
+
+  it('a torn last line is left out; a damaged line before good ones is named', () => {
+    const home = tempDir();
+    fs.mkdirSync(path.join(home, 'games'));
+    const file = path.join(home, 'games', 'abcdef.save');
+    freecell(['--game', '617'], home, 'save\n6a\n6b\nq\n');
+    const [{ id }] = savesJson(home) as [SaveJson];
+    const saved = fs.readFileSync(path.join(home, 'games', `${id}.save`), 'utf8');
+    const redo = '{"redo":1,"t":9,"c":false,"sum":"0000000000000000"}\n';
+    fs.writeFileSync(file, `${formatSave(game)}{"undo":1,"t":7,"c":false,"sum":"${createHash('sha256').update('{"undo":1,"t":7,"c":false}').digest('hex').slice(0, 16)}"}\n{"play":["6b"],"t":8,`);
+    expect(readSaveFile(file).contents).toMatchObject({ changes: 1, tornTail: true, game: { position: 0 } });
+    const undo = `{"undo":1,"t":7,"c":false,"sum":"${createHash('sha256').update('{"undo":1,"t":7,"c":false}').digest('hex').slice(0, 16)}"}\n`;
+    fs.writeFileSync(file, `${formatSave(game)}${redo}${undo}`);
+    expect(() => readSaveFile(file)).toThrow('line 2 is damaged');
+    expect(parseSave(saved).moves).toEqual([['6a'], ['6b']]);
+  });
+
+  it('autosave appends a line per change and rewrites the file whole when the game ends', async () => {
+    const home = tempDir();
+    const child = spawn(process.execPath, [BIN, '--game', '617'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home }, stdio: ['pipe', 'ignore', 'ignore'] });
+    child.stdin.write('save\n6a\n6b\nu\nauto off\n');
+    await waitFor(() => fs.existsSync(path.join(home, 'games')) && fs.readdirSync(path.join(home, 'games')).some((f) => f.endsWith('.save') && fs.readFileSync(path.join(home, 'games', f), 'utf8').includes('autoplay":false,"t"')));
+    const [{ id }] = savesJson(home) as [SaveJson];
+    const file = path.join(home, 'games', `${id}.save`);
+    const lines = fs.readFileSync(file, 'utf8').trimEnd().split('\n');
+    expect(lines.slice(1).map((l) => Object.keys(JSON.parse(l) as object)[0])).toEqual(['play', 'play', 'undo', 'autoplay']);
+    child.stdin.end('q\n');
+    await new Promise((r) => child.once('exit', r));
+    expect(fs.readFileSync(file, 'utf8').trimEnd().split('\n')).toHaveLength(1);
+    expect(parseSave(fs.readFileSync(file, 'utf8'))).toMatchObject({ position: 1, autoplay: false, moves: [['6a'], ['6b']] });
+  }, 30000);
 });
 
 describe('damaged saves', () => {
@@ -79,19 +282,21 @@ describe('damaged saves', () => {
   function refused(text: string | Buffer): string {
     fs.writeFileSync(file, text);
     const before = fs.readFileSync(file);
-    const r = runInMemory(['--resume', file], 'q\n', {}, { disk: true });
+    const r = runInMemory(['--resume', file], 'q\n', { FREECELL_HOME: home }, { disk: true });
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr.startsWith(`freecell: cannot resume ${file}: `)).toBe(true);
     expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(fs.readFileSync(file).equals(before)).toBe(true);
+    expect(fs.readdirSync(home).sort()).toEqual(['game.json']);
     return r.stderr;
   }
 
   it('the good save resumes', () => {
     expect(made.status).toBe(0);
+    expect(made.stdout).toContain(`Saved to ${file}.`);
     fs.writeFileSync(file, good);
-    const r = runInMemory(['--resume', file, '--ascii'], 'q\n', {}, { disk: true });
+    const r = runInMemory(['--resume', file, '--ascii'], 'q\n', { FREECELL_HOME: home }, { disk: true });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('FreeCell - game 617 - 2 moves');
   });
@@ -115,50 +320,102 @@ describe('damaged saves', () => {
   });
 
   it('a wrong version and an illegal move are named', () => {
-    expect(refused(good.replace('"version": 1', '"version": 9'))).toContain('the save is version 9; this program reads version 1');
+    expect(refused(good.replace('"version":2', '"version":9'))).toContain('the save is version 9; this program reads versions 1 and 2');
     const save = JSON.parse(good) as { moves: string[][]; checksum?: string };
     save.moves[1] = ['8h'];
     delete save.checksum;
-    const { createHash } = require('node:crypto') as typeof import('node:crypto');
     const resealed = JSON.stringify({ ...save, checksum: createHash('sha256').update(JSON.stringify(save)).digest('hex') });
     expect(refused(resealed)).toContain("move 2, 8h, cannot be played: Can't put");
   });
 
-  it('a missing save is named', () => {
-    const r = runInMemory(['--resume', path.join(home, 'none.json')], '');
-    expect(r.status).toBe(2);
-    expect(r.stderr).toContain('there is no saved game there');
+  it('a missing save, a folder and a FIFO are named', () => {
+    expect(refused === undefined).toBe(false);
+    const none = runInMemory(['--resume', path.join(home, 'none.json')], '', { FREECELL_HOME: home });
+    expect(none.status).toBe(2);
+    expect(none.stderr).toBe(`freecell: cannot resume ${path.join(home, 'none.json')}: there is no such file.\n`);
+    const folder = path.join(home, 'folder.save');
+    fs.mkdirSync(folder);
+    expect(runInMemory(['--resume', folder], '', { FREECELL_HOME: home }).stderr).toBe(`freecell: cannot resume ${folder}: it is a folder.\n`);
+    const fifo = path.join(home, 'fifo.save');
+    spawnSync('mkfifo', [fifo]);
+    const r = freecell(['--resume', fifo], home);
+    expect(r).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot resume ${fifo}: it is not a regular file.\n` });
+  });
+
+  it('a save of version 1 (earlier versions of the program) still resumes', () => {
+    const { checksum: _sum, ...fields } = JSON.parse(good) as Record<string, unknown>;
+    const v1fields = { ...fields, version: 1 };
+    const v1 = `${JSON.stringify({ ...v1fields, checksum: createHash('sha256').update(JSON.stringify(v1fields)).digest('hex') }, null, 2)}\n`;
+    fs.writeFileSync(file, v1);
+    const r = runInMemory(['--resume', file, '--ascii'], 'q\n', { FREECELL_HOME: home }, { disk: true });
+    expect(r.stdout).toContain('FreeCell - game 617 - 2 moves');
   });
 });
 
-describe('killed while saving', () => {
-  it('leaves the old save or the new one, whole, every time (200 SIGKILLs at random moments)', async () => {
-    let seed = 11;
-    const random = (n: number): number => {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-      return seed % n;
+describe('the single save.json of earlier versions', () => {
+  function v1(position: number): string {
+    const fields = {
+      format: 'freecell-save',
+      version: 1,
+      variant: 'freecell',
+      rules: { buildBy: 'alternate-colour', cells: 4, columns: 8, foundations: 4, emptyColumn: 'any', sequenceMoves: 'free-space', cellsDealt: 0, acesToFoundationOnly: false },
+      deal: { game: 617 },
+      moves: [['6a'], ['6b']],
+      position,
+      elapsedMs: 10,
+      autoplay: true,
+      counted: false,
     };
-    /** One worker: its own save, resumed and killed again and again while it saves after every command. */
-    const worker = async (rounds: number): Promise<number> => {
-      const home = tempDir();
-      const file = path.join(home, 'save.json');
-      runInMemory(['--game', '1', '--ascii'], `6a\n6b\ns ${file}\n`, {}, { disk: true });
-      let checked = 0;
-      for (let round = 0; round < rounds; round++) {
-        await new Promise<void>((resolve) => {
-          const child = spawn(process.execPath, [BIN, '--resume', file], { env: { ...process.env, FREECELL_HOME: home }, stdio: ['pipe', 'pipe', 'ignore'] });
-          child.stdout.once('data', () => setTimeout(() => child.kill('SIGKILL'), random(25)));
-          child.stdin.on('error', () => undefined);
-          child.stdin.end('u\nredo\n'.repeat(400));
-          child.on('exit', () => resolve());
-        });
-        // Whole: it parses, its checksum holds, and it is one of the positions the game went through.
-        expect([0, 1, 2]).toContain(parseSave(fs.readFileSync(file, 'utf8')).position);
-        checked++;
-      }
-      return checked;
-    };
-    const counts = await Promise.all([worker(50), worker(50), worker(50), worker(50)]);
-    expect(counts.reduce((a, b) => a + b)).toBe(200);
-  }, 180000);
+    return `${JSON.stringify({ ...fields, checksum: createHash('sha256').update(JSON.stringify(fields)).digest('hex') }, null, 2)}\n`;
+  }
+
+  it('is moved into the games folder at start-up, once, and resumes', () => {
+    const home = tempDir();
+    fs.writeFileSync(path.join(home, 'save.json'), v1(2));
+    fs.writeFileSync(path.join(home, 'save.json.bak'), v1(1));
+    const r = freecell(['--resume', '--ascii'], home, 'q\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/Your saved game was moved to the games folder as game [a-z2-9]{6}\./);
+    expect(r.stdout).toContain('FreeCell - game 617 - 2 moves');
+    expect(filesIn(home).filter((f) => !f.startsWith('games'))).toEqual([]);
+  });
+
+  it('is replaced by its backup when damaged, or kept aside when both are', () => {
+    const home = tempDir();
+    fs.writeFileSync(path.join(home, 'save.json'), v1(2).slice(0, 50));
+    fs.writeFileSync(path.join(home, 'save.json.bak'), v1(1));
+    const r = freecell(['--resume', '--ascii'], home, 'q\n');
+    expect(r.stdout).toMatch(/Your saved game could not be read, so its backup from \d{4}-\d\d-\d\d \d\d:\d\d was kept instead, as game [a-z2-9]{6}\./);
+    expect(r.stdout).toContain('FreeCell - game 617 - 1 move');
+
+    const other = tempDir();
+    fs.mkdirSync(path.join(other, 'save.json'));
+    const s = freecell(['--resume'], other, 'q\n');
+    expect(s.stdout).toBe(`The old saved game ${path.join(other, 'save.json')} cannot be read (it is a folder); it is kept as ${path.join(other, 'save.json.damaged')}.\n`);
+    expect(s.stderr).toBe('freecell: nothing to resume: there is no saved game.\n');
+  });
+});
+
+describe('statistics and per-user files that are not regular files', () => {
+  it('a statistics file that is a folder is named, at start and in the game', () => {
+    const home = tempDir();
+    fs.mkdirSync(path.join(home, 'stats.json'));
+    const file = path.join(home, 'stats.json');
+    expect(freecell(['stats'], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: The statistics in ${file} cannot be read (it is a folder); the file is left as it is.\n` });
+    const board = almostWon(tempDir());
+    const r = freecell(['--board', board], home, 'save\n1h\n');
+    expect(r.stdout).toContain(`The statistics in ${file} cannot be read (it is a folder); the file is left as it is.`);
+    expect(r.status).toBe(0);
+  });
+
+  it('saves --json lists a damaged save with its reason, and --delete gives a game up as a loss', () => {
+    const home = tempDir();
+    freecell(['--game', '3'], home, 'save\n1a\n');
+    const [{ id }] = savesJson(home) as [SaveJson];
+    fs.writeFileSync(path.join(home, 'games', 'zzzzzz.save'), 'garbage');
+    expect(savesJson(home).find((s) => s.id === 'zzzzzz')).toMatchObject({ damaged: 'the file is not complete JSON (truncated or damaged)', variant: null, game: null });
+    expect(freecell(['saves', '--delete', id], home)).toEqual({ status: 0, stdout: `Deleted game ${id}; it counts as lost.\n`, stderr: '' });
+    expect(JSON.parse(freecell(['stats', '--json'], home).stdout)).toMatchObject({ freecell: { played: 1, lost: 1 } });
+    expect(freecell(['saves', '--delete', 'nope'], home).stderr).toBe('freecell: cannot delete saved game nope: there is no saved game nope (freecell saves lists them).\n');
+  });
 });

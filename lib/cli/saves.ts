@@ -1,6 +1,6 @@
 // `freecell saves`: the games in progress (as text or JSON), and giving one up.
 
-import { recordResult, type SaveEntry, LockedError, SaveSlot, findSave, listSaves, movesPlayed, readSaveFile, stateDir, statsFile, updateStats } from '../store';
+import { cleanStateDir, recordResult, type SaveEntry, LockedError, SaveSlot, findSave, listSaves, movesPlayed, readSaveFile, stateDir, statsFile, updateStats } from '../store';
 import { UsageError, catalogFor } from './common';
 import type { CliIO } from './io';
 import { describeSave, formatWhen, statsKey } from './play';
@@ -36,7 +36,13 @@ function saveJson(e: SaveEntry): Record<string, unknown> {
 export function savesCommand(io: CliIO, options: SavesOptions): number {
   const words = catalogFor(io, options.lang);
   const dir = stateDir(io.env, io.home);
-  const entries = listSaves(dir);
+  cleanStateDir(dir);
+  let entries: SaveEntry[];
+  try {
+    entries = listSaves(dir);
+  } catch (err) {
+    throw new UsageError(`${(err as Error).message}.`);
+  }
   if (options.delete !== undefined) {
     if (options.json) throw new UsageError(words.usage.conflict('--delete', '--json', words.games.deleteOrList));
     const found = findSave(entries, options.delete.trim().toLowerCase());

@@ -98,7 +98,8 @@ export function listSaves(stateDir: string): SaveEntry[] {
   try {
     names = fs.readdirSync(dir);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return [];
     throw new Error(`cannot list ${dir}: ${describeFsError(err)}`);
   }
   const entries: SaveEntry[] = [];
@@ -160,7 +161,7 @@ export class SaveSlot {
     try {
       fs.mkdirSync(dir, { recursive: true });
     } catch (err) {
-      throw new Error(`cannot create ${dir}: ${describeFsError(err)}`);
+      throw new Error(describeFsError(err));
     }
     for (;;) {
       const id = newGameId();
@@ -171,7 +172,7 @@ export class SaveSlot {
         lock = acquireLock(lockFileOf(file));
       } catch (err) {
         if (err instanceof LockedError) continue;
-        throw new Error(`cannot create ${lockFileOf(file)}: ${describeFsError(err)}`);
+        throw new Error(describeFsError(err));
       }
       if (fs.existsSync(file)) {
         lock.release();
