@@ -170,7 +170,7 @@ describe('games played at the same time', () => {
     await new Promise((r) => owner.once('exit', r));
     expect(fs.existsSync(path.join(home, 'games', `${id}.save.lock`))).toBe(true);
     expect(savesJson(home)[0]).toMatchObject({ id, live: false });
-    const resumed = freecell(['--resume', id, '--ascii'], home, '7a\nq\n');
+    const resumed = freecell(['--resume', id, '--ascii'], home, '7b\nq\n');
     expect(resumed.status).toBe(0);
     expect(resumed.stdout).toContain('FreeCell - game 5 - 3 moves');
     expect(filesIn(home)).toEqual(['games', `games/${id}.save`]);
@@ -225,7 +225,7 @@ describe('killed while saving', () => {
           child.on('exit', () => resolve());
         });
         // Whole: it parses, every checksum holds, and it is one of the positions the game went through.
-        expect([1, 2]).toContain(readSaveFile(file).contents.game.position);
+        expect([0, 1, 2]).toContain(readSaveFile(file).contents.game.position);
         checked++;
       }
       freecell(['saves'], home);
