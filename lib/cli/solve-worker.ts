@@ -11,6 +11,8 @@ export interface WorkerSetup {
   readonly mode: 'fast' | 'exact';
   readonly maxStates?: number;
   readonly maxMemoryMb?: number;
+  /** Each deal's time limit, in milliseconds. */
+  readonly timeLimitMs?: number;
 }
 
 /** One deal's result, as sent back to the main thread (and written to --jsonl). */
@@ -29,7 +31,8 @@ export interface DealResult {
 export function solveDeal(setup: WorkerSetup, deal: number): DealResult {
   const t0 = performance.now();
   const board = dealBoard(setup.variant, microsoftDeal(deal));
-  const limits = { maxStates: setup.maxStates, maxMemoryMb: setup.maxMemoryMb };
+  const clock = setup.timeLimitMs === undefined ? undefined : () => performance.now();
+  const limits = { maxStates: setup.maxStates, maxMemoryMb: setup.maxMemoryMb, timeLimitMs: setup.timeLimitMs, now: clock };
   let result = solve(board, { mode: setup.mode, ...limits });
   let states = result.states;
   if (result.status === 'unwinnable' && setup.mode === 'fast') {

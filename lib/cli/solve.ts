@@ -214,7 +214,14 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
   const mode = options.exact ? 'exact' : 'fast';
   const cores = Math.max(1, os.availableParallelism());
   const jobs = readLimit(options.jobs, cores, (given) => catalog.usage.badJobs(given, cores)) ?? cores;
-  const setup: WorkerSetup = { variant, mode, maxStates: readMaxStates(options.maxStates, mode), maxMemoryMb: readMaxMemory(options.maxMemory, jobs) };
+  const seconds = readCount('--time-limit', options.timeLimit, 1, 86400);
+  const setup: WorkerSetup = {
+    variant,
+    mode,
+    maxStates: readMaxStates(options.maxStates, mode),
+    maxMemoryMb: readMaxMemory(options.maxMemory, jobs),
+    timeLimitMs: seconds === undefined ? undefined : seconds * 1000,
+  };
   const shard = readShard(options.shard) ?? { index: 0, count: 1 };
   const key = { variant: variant.id, rules: rulesKey(variant), mode } as const;
   const log = options.jsonl === undefined ? undefined : openResultsLog(options.jsonl, key);
