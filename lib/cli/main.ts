@@ -108,13 +108,15 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .action((file: string, gameArgs: string[]) => setStatus(lazy.transcript().recordTranscript(io, file, gameArgs, runGame)));
   dealSourceOptions(program.command('solve'))
     .description('print a solution (0 solved, 3 proven unwinnable, 4 gave up), or solve a range of deals')
-    .option('--format <format>', 'sn (standard notation), commands or json', 'sn')
+    .option('--format <format>', 'sn (standard notation, the default), commands or json')
     .option('--exact', 'search every reachable position before saying a deal cannot be won')
     .option('--max-states <n>', 'give up after this many distinct positions')
+    .option('--max-memory <mb>', 'give up when the search would hold more than this many megabytes')
     .option('--time-limit <seconds>', 'give up after this many seconds')
     .option('--range <a-b>', 'solve Microsoft deals a to b and print a summary')
     .option('--jobs <k>', 'worker threads for --range (default: all cores)')
-    .option('--jsonl <file>', 'with --range: one JSON object per deal, in deal order')
+    .option('--jsonl <file>', 'with --range: append one JSON line per deal as it is solved; a rerun solves only the deals missing')
+    .option('--shard <k/n>', 'with --range: solve only the deals d with (d - a) mod n = k')
     .action((options: SolveCliOptions) => setStatus(lazy.solve().solveCommand(io, options)));
   program
     .command('stats')

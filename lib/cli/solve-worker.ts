@@ -10,6 +10,9 @@ export interface WorkerSetup {
   readonly variant: Variant;
   readonly mode: 'fast' | 'exact';
   readonly maxStates?: number;
+  readonly maxMemoryMb?: number;
+  /** Each deal's time limit, in milliseconds. */
+  readonly timeLimitMs?: number;
 }
 
 /** One deal's result, as sent back to the main thread (and written to --jsonl). */
@@ -20,20 +23,26 @@ export interface DealResult {
   readonly moves: string;
   readonly ms: number;
   readonly states: number;
+  /** Why the solver gave up: 'states', 'time' or 'memory'. */
+  readonly reason?: string;
 }
 
 /** Solves one deal: fast first; a fast 'unwinnable' is proved (or not) by the exact search. */
 export function solveDeal(setup: WorkerSetup, deal: number): DealResult {
   const t0 = performance.now();
   const board = dealBoard(setup.variant, microsoftDeal(deal));
-  let result = solve(board, { mode: setup.mode, maxStates: setup.maxStates });
+  const clock = setup.timeLimitMs === undefined ? undefined : () => performance.now();
+  const limits = { maxStates: setup.maxStates, maxMemoryMb: setup.maxMemoryMb, timeLimitMs: setup.timeLimitMs, now: clock };
+  let result = solve(board, { mode: setup.mode, ...limits });
   let states = result.states;
   if (result.status === 'unwinnable' && setup.mode === 'fast') {
-    result = solve(board, { mode: 'exact', maxStates: setup.maxStates });
+    result = solve(board, { mode: 'exact', ...limits });
     states += result.states;
   }
   const tokens = result.status === 'solved' ? solutionTokens(board, result.moves) : [];
-  return { deal, status: result.status, length: tokens.length, moves: tokens.join(' '), ms: Math.round((performance.now() - t0) * 100) / 100, states };
+  const ms = Math.round((performance.now() - t0) * 100) / 100;
+  const line = { deal, status: result.status, length: tokens.length, moves: tokens.join(' '), ms, states };
+  return result.status === 'gave-up' ? { ...line, reason: result.reason } : line;
 }
 
 if (parentPort && workerData) {

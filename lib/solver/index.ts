@@ -22,6 +22,12 @@ export interface SolveOptions {
   readonly mode?: 'fast' | 'exact';
   /** Stop after storing this many distinct positions (default 1,000,000 fast, 3,000,000 exact). */
   readonly maxStates?: number;
+  /**
+   * Stop when the searches' arrays would hold more than this many megabytes
+   * (default DEFAULT_MAX_MEMORY_MB); running out of memory inside the search
+   * also gives up, reason 'memory'.
+   */
+  readonly maxMemoryMb?: number;
   /** Stop after this many milliseconds of `now` (requires `now`). */
   readonly timeLimitMs?: number;
   /** The clock for timeLimitMs, in milliseconds. */
@@ -32,9 +38,20 @@ export interface SolveOptions {
 export type SolveResult =
   | { readonly status: 'solved'; readonly moves: Move[]; readonly states: number }
   | { readonly status: 'unwinnable'; readonly states: number }
-  | { readonly status: 'gave-up'; readonly states: number; readonly reason: 'states' | 'time' };
+  | { readonly status: 'gave-up'; readonly states: number; readonly reason: 'states' | 'time' | 'memory' };
 
 const DEFAULT_MAX_STATES = { fast: 1_000_000, exact: 3_000_000 };
+
+/** The memory limit of a solve when none is given, in megabytes (the default position limits need far less). */
+export const DEFAULT_MAX_MEMORY_MB = 2048;
+
+/**
+ * Bytes the search holds per stored position, rounded up from what its
+ * arrays held on deals searched to a million positions and more (fast about
+ * 300, exact about 130: the arrays double, so this includes their slack).
+ * A caller compares maxStates x this with the memory it has.
+ */
+export const BYTES_PER_STATE = { fast: 320, exact: 160 };
 
 /**
  * Solves a board of any variant. A solution is a list of ordinary engine
@@ -53,7 +70,8 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
   const timeUp = now && timeLimitMs !== undefined ? () => now() - t0 >= timeLimitMs : () => false;
   const maxStates = options.maxStates ?? DEFAULT_MAX_STATES[mode];
   const weights = mode === 'exact' ? [EXACT_WEIGHTS] : PORTFOLIO.slice(0, SCHEDULE.size);
-  const outcome = runPortfolio(rules, start, mode === 'exact', weights, maxStates, timeUp);
+  const maxBytes = (options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB) * 1024 * 1024;
+  const outcome = runPortfolio(rules, start, mode === 'exact', weights, maxStates, maxBytes, timeUp);
   if (outcome.status !== 'solved') return outcome;
   const moves = toEngineMoves(board, rules, outcome.path);
   verify(board, moves);

@@ -1,5 +1,6 @@
 // Several best-first searches with different weights, taking turns with growing budgets.
 
+import { MemoryBudget, MemoryLimitError } from './memory';
 import type { SolverRules, StartPosition } from './rules';
 import { type SearchOutcome, type Weights, Search } from './search';
 
@@ -34,7 +35,9 @@ export const SCHEDULE = { first: 2000, size: PORTFOLIO.length, helperShare: 0.25
  * `budget` positions, each helper until it has stored helperShare x budget;
  * the budget doubles every round. Any
  * search that exhausts the reachable positions proves the board unwinnable
- * (they share the move set). Gives up when all together hold maxStates.
+ * (they share the move set). Gives up when all together hold maxStates,
+ * or when their arrays would pass maxBytes or cannot be allocated (any
+ * RangeError inside the search: 'memory').
  */
 export function runPortfolio(
   rules: SolverRules,
@@ -42,15 +45,18 @@ export function runPortfolio(
   exactKeys: boolean,
   weights: readonly Weights[],
   maxStates: number,
+  maxBytes: number,
   timeUp: () => boolean,
 ): SearchOutcome {
   const searches: Search[] = [];
+  const memory = new MemoryBudget(maxBytes);
+  let failed = false;
   const total = (): number => searches.reduce((n, s) => n + s.nodes, 0);
   let budget = SCHEDULE.first;
   try {
     for (;;) {
       for (let i = 0; i < weights.length; i++) {
-        if (i === searches.length) searches.push(new Search(rules, start, { exactKeys, weights: weights[i]! }));
+        if (i === searches.length) searches.push(new Search(rules, start, { exactKeys, weights: weights[i]!, memory }));
         const search = searches[i]!;
         const others = total() - search.nodes;
         search.hardCap = maxStates - others;
@@ -60,8 +66,13 @@ export function runPortfolio(
       }
       budget *= 2;
     }
+  } catch (e) {
+    if (!(e instanceof MemoryLimitError || e instanceof RangeError)) throw e;
+    // an array may have been left half grown: none of them is kept for the next solve
+    failed = true;
+    return { status: 'gave-up', states: total(), reason: 'memory' };
   } finally {
     // the next solve reuses their arrays
-    for (const search of searches) search.release();
+    if (!failed) for (const search of searches) search.release();
   }
 }

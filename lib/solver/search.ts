@@ -1,6 +1,7 @@
 // Best-first search over packed positions: node arena, hash set of canonical positions, bucket queue.
 
 import { ColumnStore } from './columns';
+import type { MemoryBudget } from './memory';
 import { HOME, Position } from './position';
 
 const HOME_PILE = HOME;
@@ -16,13 +17,15 @@ export interface SearchConfig {
    */
   readonly exactKeys: boolean;
   readonly weights: Weights;
+  /** Counts the bytes of the search's arrays as they grow (MemoryLimitError past its limit). */
+  readonly memory: MemoryBudget;
 }
 
 /** What a search found: card-level move descriptions from the start (see Position.describe). */
 export type SearchOutcome =
   | { readonly status: 'solved'; readonly path: number[]; readonly states: number }
   | { readonly status: 'unwinnable'; readonly states: number }
-  | { readonly status: 'gave-up'; readonly states: number; readonly reason: 'states' | 'time' };
+  | { readonly status: 'gave-up'; readonly states: number; readonly reason: 'states' | 'time' | 'memory' };
 
 /** Weights of the heuristic's terms, of the path length (g) and of the heuristic (h); macro: try the compound dig-out moves. */
 export interface Weights {
@@ -77,6 +80,9 @@ interface SpareArrays {
   readonly entNext: Int32Array<ArrayBuffer>;
 }
 
+/** Bytes of the node arena per node: parent, move, g, hv, off, savedAt (Int32), plen (Uint16), expanded (Uint8). */
+const NODE_BYTES = 6 * 4 + 2 + 1;
+
 /** Positions a search may have stored for its arrays to be kept for the next search. */
 const SPARE_LIMIT = 1 << 15;
 /** Hash slots kept for the next search: a bigger table costs more to clear than to grow again. */
@@ -94,6 +100,7 @@ export class Search {
   /** Exact mode: the column ids of the node being expanded. */
   private readonly nodeIds: Int32Array;
   private readonly weights: Weights;
+  private readonly memory: MemoryBudget;
   private readonly moves: Int32Array;
   private macroBuf = new Int32Array(128);
   private where = new Int32Array(4);
@@ -140,6 +147,7 @@ export class Search {
     this.columns = this.exact ? new ColumnStore() : null;
     this.nodeIds = new Int32Array(this.pos.C);
     this.weights = config.weights;
+    this.memory = config.memory;
     this.moves = spare && spare.moves.length >= this.pos.maxMoves() ? spare.moves : new Int32Array(this.pos.maxMoves());
     if (spare) {
       // a finished search's arrays: nothing to clear but the hash table and the queue heads
@@ -161,9 +169,13 @@ export class Search {
       this.heads.fill(-1);
       this.entNode = spare.entNode;
       this.entNext = spare.entNext;
+      this.memory.charge(
+        this.cap * NODE_BYTES + this.table.byteLength + this.bytes.byteLength + this.saved.byteLength + this.heads.byteLength + 2 * this.entNode.byteLength,
+      );
     } else {
       this.growNodes(256);
       this.growHash(1024);
+      this.memory.charge((1 << 12) + 4 * 1024 + 4 * 512 + 8 * 1024);
       this.bytes = new Uint8Array(1 << 12);
       this.saved = new Int32Array(1024);
       this.heads = new Int32Array(512).fill(-1);
@@ -203,6 +215,7 @@ export class Search {
   }
 
   private growNodes(cap: number): void {
+    this.memory.charge((cap - this.cap) * NODE_BYTES);
     const i32 = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
       const b = new Int32Array(cap);
       b.set(a);
@@ -225,6 +238,7 @@ export class Search {
 
   private growHash(size: number): void {
     const old = this.table;
+    this.memory.charge(size * 12 - old.byteLength);
     const table = new Int32Array(size * 3);
     const mask = size - 1;
     for (let i = 0; i < old.length; i += 3) {
@@ -270,6 +284,7 @@ export class Search {
 
   private ensureBytes(): void {
     if (this.bytesLen + 512 > this.bytes.length) {
+      this.memory.charge(this.bytes.length);
       const bigger = new Uint8Array(this.bytes.length * 2);
       bigger.set(this.bytes.subarray(0, this.bytesLen));
       this.bytes = bigger;
@@ -290,6 +305,7 @@ export class Search {
     if (!this.exact) {
       const size = this.pos.countsSize();
       if (this.savedLen + size > this.saved.length) {
+        this.memory.charge(4 * (this.saved.length + size));
         const bigger = new Int32Array(this.saved.length * 2 + size);
         bigger.set(this.saved);
         this.saved = bigger;
@@ -326,12 +342,15 @@ export class Search {
   private push(node: number, priority: number): void {
     if (priority < 0) priority = 0;
     if (priority >= this.heads.length) {
-      const bigger = new Int32Array(Math.max(priority + 1, this.heads.length * 2)).fill(-1);
+      const length = Math.max(priority + 1, this.heads.length * 2);
+      this.memory.charge(4 * (length - this.heads.length));
+      const bigger = new Int32Array(length).fill(-1);
       bigger.set(this.heads);
       if (this.minBucket === this.heads.length) this.minBucket = bigger.length;
       this.heads = bigger;
     }
     if (this.entCount === this.entNode.length) {
+      this.memory.charge(8 * this.entCount);
       const n1 = new Int32Array(this.entCount * 2);
       n1.set(this.entNode);
       this.entNode = n1;

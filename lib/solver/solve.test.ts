@@ -189,6 +189,34 @@ describe('limits', () => {
     expect(result).toMatchObject({ status: 'gave-up', reason: 'time' });
   });
 
+  test('a memory limit gives up, in both modes, and the next solve is whole again', () => {
+    for (const mode of ['fast', 'exact'] as const) {
+      const result = solve(deal(11982), { mode, maxMemoryMb: 1 });
+      expect(result).toMatchObject({ status: 'gave-up', reason: 'memory' });
+      expectWins(deal(617), solve(deal(617), { mode }));
+    }
+  });
+
+  test('an allocation failure inside the search gives up for memory instead of throwing', () => {
+    const real = Int32Array;
+    let made = 0;
+    // the 200th typed array the search asks for cannot be had
+    const failing = new Proxy(real, {
+      construct(target, args: [number]) {
+        if (++made === 200) throw new RangeError('Array buffer allocation failed');
+        return new target(...args);
+      },
+    });
+    globalThis.Int32Array = failing;
+    try {
+      expect(solve(deal(11982))).toMatchObject({ status: 'gave-up', reason: 'memory' });
+    } finally {
+      globalThis.Int32Array = real;
+    }
+    expect(made).toBeGreaterThanOrEqual(200);
+    expectWins(deal(617), solve(deal(617)));
+  });
+
   test('a time limit without a clock is refused', () => {
     expect(() => solve(deal(1), { timeLimitMs: 10 })).toThrow(RangeError);
   });

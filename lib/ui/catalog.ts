@@ -21,6 +21,12 @@ export interface RangeSummary {
   readonly maxLength: number;
   readonly peakMb: number;
   readonly unwinnableDeals: readonly number[];
+  /** Deals the summary covers (the range, or the shard's share of it). */
+  readonly deals: number;
+  /** Of those, results read back from --jsonl (a resumed run). */
+  readonly readBack: number;
+  /** --shard K/N, as given. */
+  readonly shard?: string;
 }
 
 /** The kinds of input file the CLI names in its messages. */
@@ -118,7 +124,7 @@ export interface Catalog {
   /** `solve` proved there is no solution (`what`: "game 11982"). */
   readonly solveUnwinnable: (what: string, states: number) => string;
   /** `solve` stopped at its limit. */
-  readonly solveGaveUp: (what: string, states: number, reason: 'states' | 'time') => string;
+  readonly solveGaveUp: (what: string, states: number, reason: 'states' | 'time' | 'memory') => string;
   /** The counts on the progress bar of `solve --range`. */
   readonly rangeProgress: (solved: number, unwinnable: number, gaveUp: number, etaSeconds: number) => string;
   /** The closing summary of `solve --range`. */
@@ -176,5 +182,22 @@ export interface Catalog {
     readonly badRange: (given: string) => string;
     readonly cannotWrite: (file: string, why: string) => string;
     readonly unreadableMoves: (source: string, line: number, token: string) => string;
+    /** solve: a flag that --range cannot honour (--game, --deck, --board, --format). */
+    readonly rangeConflict: (flag: string, from: number, to: number) => string;
+    /** solve: a flag of --range given without it (--jsonl, --jobs, --shard). */
+    readonly needsRange: (flag: string) => string;
+    readonly badShard: (given: string) => string;
+    /** --jobs above the cores, --max-states above what memory holds, --max-memory above the machine's memory. */
+    readonly badJobs: (given: string, max: number) => string;
+    readonly badMaxStates: (given: string, max: number, memoryMb: number) => string;
+    readonly badMaxMemory: (given: string, max: number) => string;
+    readonly jsonlNeedsName: string;
+    /** --jsonl names a FIFO with no reader. */
+    readonly jsonlNoReader: (file: string) => string;
+    /** --jsonl holds results of a run with other rules or another mode. */
+    readonly jsonlOtherRun: (file: string, line: number, what: 'variant' | 'rules' | 'mode', theirs: string, ours: string) => string;
+    /** --jsonl has a line (not the last) that is not a result. */
+    readonly jsonlBadLine: (file: string, line: number) => string;
+    readonly jsonlTooLarge: (file: string, maxMb: number) => string;
   };
 }

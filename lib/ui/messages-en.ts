@@ -273,12 +273,14 @@ export const en: Catalog = {
     `${file}: line ${line} differs.\n  expected: ${expected === undefined ? '(end of transcript)' : JSON.stringify(expected)}\n  got:      ${actual === undefined ? '(end of output)' : JSON.stringify(actual)}`,
   solveUnwinnable: (what, states) => `${what} cannot be won: every reachable position was examined (${states.toLocaleString('en-US')} positions).`,
   solveGaveUp: (what, states, reason) =>
-    `gave up on ${what} after ${states.toLocaleString('en-US')} positions (${reason === 'time' ? 'the time limit' : 'the position limit'}); try a larger --max-states${reason === 'time' ? ' or --time-limit' : ''}.`,
+    reason === 'memory'
+      ? `gave up on ${what} after ${states.toLocaleString('en-US')} positions (the memory limit); try a larger --max-memory.`
+      : `gave up on ${what} after ${states.toLocaleString('en-US')} positions (${reason === 'time' ? 'the time limit' : 'the position limit'}); try a larger --max-states${reason === 'time' ? ' or --time-limit' : ''}.`,
   rangeProgress: (solved, unwinnable, gaveUp, eta) => `solved ${solved}, unwinnable ${unwinnable}, gave up ${gaveUp}, about ${eta} s left`,
   rangeSummary: (s) => {
-    const deals = s.to - s.from + 1;
+    const deals = Math.max(1, s.deals - s.readBack);
     return [
-      `Deals ${s.from}-${s.to} (${s.variant.name}), ${plural(s.jobs, 'job')}`,
+      `Deals ${s.from}-${s.to}${s.shard === undefined ? '' : `, shard ${s.shard} (${plural(s.deals, 'deal')})`} (${s.variant.name}), ${plural(s.jobs, 'job')}${s.readBack > 0 ? `; ${s.readBack} read back from --jsonl, ${s.deals - s.readBack} solved now` : ''}`,
       `Solved ${s.solved}, unwinnable ${s.unwinnable}${s.unwinnableDeals.length > 0 && s.unwinnableDeals.length <= 20 ? ` (${s.unwinnableDeals.join(', ')})` : ''}, gave up ${s.gaveUp}`,
       `Wall time ${(s.wallMs / 1000).toFixed(2)} s, CPU time ${(s.cpuMs / 1000).toFixed(2)} s; per deal ${(s.wallMs / deals).toFixed(2)} ms wall, ${(s.cpuMs / deals).toFixed(2)} ms CPU`,
       `Solution length: mean ${s.meanLength.toFixed(1)}, max ${s.maxLength} moves (a run counted once, foundation moves included)`,
@@ -331,5 +333,19 @@ export const en: Catalog = {
     standardInput: 'standard input',
     unreadableMoves: (source, line, token) => `${source}, line ${line}: "${token}" is not a move in standard notation or a game command.`,
     badFile: (what, file, err, card) => `${FILE_KINDS[what] ?? what} ${file}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,
+    rangeConflict: (flag, from, to) =>
+      flag === '--format'
+        ? `--range and --format cannot be used together: --range prints a summary, and --jsonl FILE keeps each deal's result.`
+        : `--range and ${flag} cannot be used together: --range solves Microsoft deals ${from} to ${to}.`,
+    needsRange: (flag) => `${flag} needs --range: it only applies when solving a range of deals.`,
+    badShard: (given) => `--shard takes K/N with K from 0 to N - 1 (like 0/8), not "${given}".`,
+    badJobs: (given, max) => `--jobs takes a whole number from 1 to ${max} (the cores this machine offers), not "${given}".`,
+    badMaxStates: (given, max, mb) => `--max-states takes a whole number from 1 to ${max} (what ${mb} MB of memory holds), not "${given}".`,
+    badMaxMemory: (given, max) => `--max-memory takes a whole number of megabytes from 1 to ${max} (the memory of this machine), not "${given}".`,
+    jsonlNeedsName: '--jsonl needs a file name.',
+    jsonlNoReader: (file) => `cannot write ${file}: it is a FIFO that nobody is reading.`,
+    jsonlOtherRun: (file, line, what, theirs, ours) => `${file} holds results of another run: line ${line} has ${what} ${theirs}, this run ${ours}.`,
+    jsonlBadLine: (file, line) => `${file}, line ${line} is not a result of solve --range (only a torn last line is repaired).`,
+    jsonlTooLarge: (file, maxMb) => `${file} is too large to read back (over ${maxMb} MB): give each run a file of its own.`,
   },
 };

@@ -273,12 +273,14 @@ export const pt: Catalog = {
     `${file}: a linha ${line} difere.\n  esperado: ${expected === undefined ? '(fim da transcrição)' : JSON.stringify(expected)}\n  obtido:   ${actual === undefined ? '(fim da saída)' : JSON.stringify(actual)}`,
   solveUnwinnable: (what, states) => `${what} não tem solução: todas as posições alcançáveis foram examinadas (${states.toLocaleString('pt-BR')} posições).`,
   solveGaveUp: (what, states, reason) =>
-    `desisti de ${what} depois de ${states.toLocaleString('pt-BR')} posições (${reason === 'time' ? 'o limite de tempo' : 'o limite de posições'}); tente um --max-states maior${reason === 'time' ? ' ou --time-limit' : ''}.`,
+    reason === 'memory'
+      ? `desisti de ${what} depois de ${states.toLocaleString('pt-BR')} posições (o limite de memória); tente um --max-memory maior.`
+      : `desisti de ${what} depois de ${states.toLocaleString('pt-BR')} posições (${reason === 'time' ? 'o limite de tempo' : 'o limite de posições'}); tente um --max-states maior${reason === 'time' ? ' ou --time-limit' : ''}.`,
   rangeProgress: (solved, unwinnable, gaveUp, eta) => `resolvidos ${solved}, sem solução ${unwinnable}, desistências ${gaveUp}, faltam cerca de ${eta} s`,
   rangeSummary: (s) => {
-    const deals = s.to - s.from + 1;
+    const deals = Math.max(1, s.deals - s.readBack);
     return [
-      `Jogos ${s.from}-${s.to} (${s.variant.name}), ${plural(s.jobs, 'processo', 'processos')}`,
+      `Jogos ${s.from}-${s.to}${s.shard === undefined ? '' : `, parte ${s.shard} (${plural(s.deals, 'jogo', 'jogos')})`} (${s.variant.name}), ${plural(s.jobs, 'processo', 'processos')}${s.readBack > 0 ? `; ${s.readBack} lidos de --jsonl, ${s.deals - s.readBack} resolvidos agora` : ''}`,
       `Resolvidos ${s.solved}, sem solução ${s.unwinnable}${s.unwinnableDeals.length > 0 && s.unwinnableDeals.length <= 20 ? ` (${s.unwinnableDeals.join(', ')})` : ''}, desistências ${s.gaveUp}`,
       `Tempo real ${(s.wallMs / 1000).toFixed(2)} s, tempo de CPU ${(s.cpuMs / 1000).toFixed(2)} s; por jogo ${(s.wallMs / deals).toFixed(2)} ms real, ${(s.cpuMs / deals).toFixed(2)} ms de CPU`,
       `Tamanho das soluções: média ${s.meanLength.toFixed(1)}, máximo ${s.maxLength} movimentos (uma sequência conta uma vez, movimentos para as fundações incluídos)`,
@@ -331,5 +333,20 @@ export const pt: Catalog = {
     badFile: (what, file, err, card) => `${FILE_KINDS[what] ?? what} ${file}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,
     standardInput: 'entrada padrão',
     unreadableMoves: (source, line, token) => `${source}, linha ${line}: "${token}" não é um movimento em notação padrão nem um comando do jogo.`,
+    rangeConflict: (flag, from, to) =>
+      flag === '--format'
+        ? `--range e --format não podem ser usados juntos: --range mostra um resumo, e --jsonl ARQUIVO guarda o resultado de cada jogo.`
+        : `--range e ${flag} não podem ser usados juntos: --range resolve os jogos Microsoft de ${from} a ${to}.`,
+    needsRange: (flag) => `${flag} precisa de --range: só vale ao resolver uma faixa de jogos.`,
+    badShard: (given) => `--shard aceita K/N com K de 0 a N - 1 (como 0/8), não "${given}".`,
+    badJobs: (given, max) => `--jobs aceita um número inteiro de 1 a ${max} (os núcleos desta máquina), não "${given}".`,
+    badMaxStates: (given, max, mb) => `--max-states aceita um número inteiro de 1 a ${max} (o que cabe em ${mb} MB de memória), não "${given}".`,
+    badMaxMemory: (given, max) => `--max-memory aceita um número inteiro de megabytes de 1 a ${max} (a memória desta máquina), não "${given}".`,
+    jsonlNeedsName: '--jsonl precisa de um nome de arquivo.',
+    jsonlNoReader: (file) => `não foi possível gravar ${file}: é um FIFO que ninguém está lendo.`,
+    jsonlOtherRun: (file, line, what, theirs, ours) =>
+      `${file} tem resultados de outra execução: a linha ${line} tem ${{ variant: 'a variante', rules: 'as regras', mode: 'o modo' }[what]} ${theirs}, esta execução ${ours}.`,
+    jsonlBadLine: (file, line) => `${file}, linha ${line} não é um resultado de solve --range (só uma última linha cortada é reparada).`,
+    jsonlTooLarge: (file, maxMb) => `${file} é grande demais para ser lido de volta (mais de ${maxMb} MB): dê a cada execução um arquivo próprio.`,
   },
 };

@@ -1,0 +1,243 @@
+// solve and solve --range as real processes: flags checked first, the --jsonl log resumed after kills, shards, limits.
+
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+const ROOT = path.join(__dirname, '..', '..');
+const BIN = path.join(ROOT, 'bin', 'freecell');
+const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-range-'));
+const ENV: NodeJS.ProcessEnv = { ...process.env, FREECELL_HOME: path.join(TMP, 'home') };
+const CORES = Math.max(1, os.availableParallelism());
+const MACHINE_MB = Math.floor(os.totalmem() / (1024 * 1024));
+
+afterAll(() => fs.rmSync(TMP, { recursive: true, force: true }));
+
+function freecell(args: string[], timeout = 20000) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: TMP, env: ENV, input: '', timeout });
+  return { status: r.status, signal: r.signal, stdout: r.stdout.toString(), stderr: r.stderr.toString() };
+}
+
+let fileCount = 0;
+const tempFile = (name: string): string => path.join(TMP, `${fileCount++}-${name}`);
+
+/** The deals of a results file, checking that every line is whole. */
+function dealsOf(file: string): number[] {
+  const text = fs.readFileSync(file, 'utf8');
+  if (text !== '') expect(text.endsWith('\n')).toBe(true);
+  return text
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => (JSON.parse(l) as { deal: number }).deal);
+}
+
+const range = (a: number, b: number): number[] => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+const sorted = (xs: number[]): number[] => [...xs].sort((a, b) => a - b);
+
+function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  return new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+}
+
+async function waitForLines(file: string, n: number): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8').split('\n').length > n) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`${file} did not get ${n} lines`);
+}
+
+describe('solve: flags that cannot apply, or that the machine cannot honour, are refused before solving', () => {
+  it.each([
+    [['--range', '1-5', '--game', '1'], '--range and --game cannot be used together: --range solves Microsoft deals 1 to 5.'],
+    [['--range', '1-5', '--deck', 'd.txt'], '--range and --deck cannot be used together: --range solves Microsoft deals 1 to 5.'],
+    [['--range', '1-5', '--board', 'b.txt'], '--range and --board cannot be used together: --range solves Microsoft deals 1 to 5.'],
+    [['--range', '1-5', '--format', 'sn'], "--range and --format cannot be used together: --range prints a summary, and --jsonl FILE keeps each deal's result."],
+    [['--game', '1', '--jsonl', 'x.jsonl'], '--jsonl needs --range: it only applies when solving a range of deals.'],
+    [['--game', '1', '--jobs', '1'], '--jobs needs --range: it only applies when solving a range of deals.'],
+    [['--game', '1', '--shard', '0/2'], '--shard needs --range: it only applies when solving a range of deals.'],
+    [['--range', '1-5', '--shard', '3/3'], '--shard takes K/N with K from 0 to N - 1 (like 0/8), not "3/3".'],
+    [['--range', '1-5', '--jobs', '0'], `--jobs takes a whole number from 1 to ${CORES} (the cores this machine offers), not "0".`],
+    [['--range', '1-5', '--jobs', '999'], `--jobs takes a whole number from 1 to ${CORES} (the cores this machine offers), not "999".`],
+    [
+      ['--game', '1', '--max-states', '1000000000'],
+      `--max-states takes a whole number from 1 to ${Math.floor(os.totalmem() / 320)} (what ${MACHINE_MB} MB of memory holds), not "1000000000".`,
+    ],
+    [
+      ['--range', '1-5', '--max-states', '1e9'],
+      `--max-states takes a whole number from 1 to ${Math.floor(os.totalmem() / 320)} (what ${MACHINE_MB} MB of memory holds), not "1e9".`,
+    ],
+    [['--game', '1', '--max-memory', '0'], `--max-memory takes a whole number of megabytes from 1 to ${MACHINE_MB} (the memory of this machine), not "0".`],
+    [['--range', '1-8589934591', '--max-memory', '0'], `--max-memory takes a whole number of megabytes from 1 to ${MACHINE_MB} (the memory of this machine), not "0".`],
+  ])('solve %j', (args, message) => {
+    const r = freecell(['solve', ...args], 10000);
+    expect([r.status, r.stderr, r.stdout]).toEqual([2, `freecell: ${message}\n`, '']);
+  });
+});
+
+describe('solve --range --jsonl: the output is checked before anything is solved', () => {
+  // a range no run could finish within the spawn's timeout: a pass proves nothing was solved
+  const HUGE = '1-8589934591';
+
+  it('refuses an empty name', () => {
+    const r = freecell(['solve', '--range', HUGE, '--jsonl', ''], 10000);
+    expect([r.status, r.stderr]).toEqual([2, 'freecell: --jsonl needs a file name.\n']);
+  });
+
+  it('refuses a folder', () => {
+    const dir = tempFile('dir');
+    fs.mkdirSync(dir);
+    const r = freecell(['solve', '--range', HUGE, '--jsonl', dir], 10000);
+    expect([r.status, r.stderr]).toEqual([2, `freecell: cannot write ${dir}: it is a folder.\n`]);
+  });
+
+  it('refuses a FIFO nobody reads, without waiting for a reader', () => {
+    const fifo = tempFile('fifo');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const r = freecell(['solve', '--range', HUGE, '--jsonl', fifo], 10000);
+    expect([r.status, r.signal, r.stderr]).toEqual([2, null, `freecell: cannot write ${fifo}: it is a FIFO that nobody is reading.\n`]);
+  });
+
+  it('streams to a FIFO with a reader, one line per deal', () => {
+    const fifo = tempFile('fifo');
+    const out = tempFile('read.jsonl');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const r = spawnSync('bash', ['-c', `cat "$1" > "$2" & sleep 0.2; "$3" "$4" solve --range 1-6 --jobs 1 --jsonl "$1" >/dev/null; s=$?; wait; echo $s`, 'x', fifo, out, process.execPath, BIN], {
+      cwd: TMP,
+      env: ENV,
+      timeout: 20000,
+    });
+    expect(r.stdout.toString()).toBe('0\n');
+    expect(dealsOf(out)).toEqual(range(1, 6));
+    expect(fs.statSync(fifo).isFIFO()).toBe(true);
+  });
+
+  it('writes to a device as a stream, never renaming over it', () => {
+    const dir = tempFile('dev');
+    fs.mkdirSync(dir);
+    const dev = path.join(dir, 'null');
+    expect(spawnSync('mknod', [dev, 'c', '1', '3']).status).toBe(0);
+    const r = freecell(['solve', '--range', '1-4', '--jsonl', dev]);
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toContain('Solved 4, unwinnable 0, gave up 0\n');
+    expect(fs.statSync(dev).isCharacterDevice()).toBe(true);
+    expect(fs.readdirSync(dir)).toEqual(['null']);
+  });
+});
+
+describe('solve --range: streaming, resumable, shardable', () => {
+  it('takes a range too long for any array, writing each result as it is known, and stops on SIGTERM between whole lines', async () => {
+    const file = tempFile('huge.jsonl');
+    const child = spawn(process.execPath, [BIN, 'solve', '--range', '1-8589934591', '--jobs', '1', '--jsonl', file], { cwd: TMP, env: ENV, stdio: 'ignore' });
+    const end = exited(child);
+    await waitForLines(file, 5);
+    child.kill('SIGTERM');
+    expect(await end).toEqual({ code: null, signal: 'SIGTERM' });
+    const deals = dealsOf(file);
+    expect(deals).toEqual(range(1, deals.length));
+  }, 20000);
+
+  it('with worker threads too, SIGINT stops it between whole lines', async () => {
+    const file = tempFile('huge2.jsonl');
+    const child = spawn(process.execPath, [BIN, 'solve', '--range', '1000-8589934591', '--jobs', String(Math.min(2, CORES)), '--jsonl', file], {
+      cwd: TMP,
+      env: ENV,
+      stdio: 'ignore',
+    });
+    const end = exited(child);
+    await waitForLines(file, 5);
+    child.kill('SIGINT');
+    expect(await end).toEqual({ code: null, signal: 'SIGINT' });
+    const deals = dealsOf(file);
+    expect(new Set(deals).size).toBe(deals.length);
+  }, 20000);
+
+  it('survives SIGKILL at any moment: the rerun repairs the file, solves each missing deal once and sums the whole range', async () => {
+    const clean = freecell(['solve', '--range', '1-400', '--jobs', '1']);
+    expect(clean.status).toBe(0);
+    const file = tempFile('killed.jsonl');
+    for (let k = 0; k < 3; k++) {
+      const child = spawn(process.execPath, [BIN, 'solve', '--range', '1-400', '--jobs', '1', '--jsonl', file], { cwd: TMP, env: ENV, stdio: 'ignore' });
+      const end = exited(child);
+      await new Promise((r) => setTimeout(r, 250 + Math.random() * 900));
+      child.kill('SIGKILL');
+      await end;
+    }
+    const r = freecell(['solve', '--range', '1-400', '--jobs', '1', '--jsonl', file]);
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(sorted(dealsOf(file))).toEqual(range(1, 400));
+    const counts = (out: string): string => out.split('\n')[1]!;
+    expect(counts(r.stdout)).toBe(counts(clean.stdout));
+    expect(counts(r.stdout)).toBe('Solved 400, unwinnable 0, gave up 0');
+  }, 40000);
+
+  it('cuts off a torn last line, with or without its newline, and solves that deal again', () => {
+    for (const torn of ['{"deal":3,"status":"sol', '{"deal":3,"status":"solved",\n']) {
+      const file = tempFile('torn.jsonl');
+      expect(freecell(['solve', '--range', '1-2', '--jsonl', file]).status).toBe(0);
+      fs.appendFileSync(file, torn);
+      const r = freecell(['solve', '--range', '1-5', '--jsonl', file]);
+      expect([r.status, r.stderr]).toEqual([0, '']);
+      expect(r.stdout).toContain('2 read back from --jsonl, 3 solved now');
+      expect(r.stdout).toContain('Solved 5, unwinnable 0, gave up 0\n');
+      expect(sorted(dealsOf(file))).toEqual(range(1, 5));
+    }
+  });
+
+  it('refuses a file of another variant or mode, and a bad line before the last, leaving it as it is', () => {
+    const file = tempFile('freecell.jsonl');
+    expect(freecell(['solve', '--range', '1-2', '--jsonl', file]).status).toBe(0);
+    const before = fs.readFileSync(file, 'utf8');
+    const bakers = freecell(['solve', '--range', '1-8589934591', '--variant', 'bakers', '--jsonl', file], 10000);
+    expect([bakers.status, bakers.stderr]).toEqual([2, `freecell: ${file} holds results of another run: line 1 has variant freecell, this run bakers.\n`]);
+    const cells = freecell(['solve', '--range', '1-8589934591', '--cells', '3', '--jsonl', file], 10000);
+    expect([cells.status, cells.stderr]).toEqual([
+      2,
+      `freecell: ${file} holds results of another run: line 1 has rules build=alternate-colour cells=4 columns=8 empty=any moves=free-space dealt=0 aces-home=no, this run build=alternate-colour cells=3 columns=8 empty=any moves=free-space dealt=0 aces-home=no.\n`,
+    ]);
+    const exact = freecell(['solve', '--range', '1-8589934591', '--exact', '--jsonl', file], 10000);
+    expect([exact.status, exact.stderr]).toEqual([2, `freecell: ${file} holds results of another run: line 1 has mode fast, this run exact.\n`]);
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+    fs.writeFileSync(file, `not json\n${before}`);
+    const bad = freecell(['solve', '--range', '1-8589934591', '--jsonl', file], 10000);
+    expect([bad.status, bad.stderr]).toEqual([2, `freecell: ${file}, line 1 is not a result of solve --range (only a torn last line is repaired).\n`]);
+  });
+
+  it('shards 0/3, 1/3 and 2/3 together cover the range exactly once', () => {
+    const all: number[] = [];
+    for (let k = 0; k < 3; k++) {
+      const file = tempFile(`shard-${k}.jsonl`);
+      const r = freecell(['solve', '--range', '1-60', '--shard', `${k}/3`, '--jsonl', file]);
+      expect([r.status, r.stderr]).toEqual([0, '']);
+      expect(r.stdout).toContain(`Deals 1-60, shard ${k}/3 (20 deals) (FreeCell)`);
+      const deals = dealsOf(file);
+      expect(deals.every((d) => (d - 1) % 3 === k)).toBe(true);
+      all.push(...deals);
+    }
+    expect(sorted(all)).toEqual(range(1, 60));
+  });
+});
+
+describe('solve: the memory limit', () => {
+  it('a tiny --max-memory gives up on a hard deal naming memory, exit 4', () => {
+    const r = freecell(['solve', '--game', '11982', '--max-memory', '1']);
+    expect(r.status).toBe(4);
+    expect(r.stderr).toMatch(/^freecell: gave up on game 11982 after [\d,]+ positions \(the memory limit\); try a larger --max-memory\.\n$/);
+  });
+
+  it('in --range the deal counts as gave up, the reason in its line', () => {
+    const file = tempFile('memory.jsonl');
+    const r = freecell(['solve', '--range', '11981-11982', '--max-memory', '1', '--jobs', '1', '--jsonl', file]);
+    expect(r.status).toBe(4);
+    expect(r.stdout).toContain('gave up 1\n');
+    const lines = fs
+      .readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { deal: number; status: string; reason?: string; mode: string; variant: string });
+    expect(lines.map((l) => [l.deal, l.status, l.reason, l.variant, l.mode])).toEqual([
+      [11981, 'solved', undefined, 'freecell', 'fast'],
+      [11982, 'gave-up', 'memory', 'freecell', 'fast'],
+    ]);
+  });
+});

@@ -1,0 +1,20 @@
+// The solver's memory limit: the bytes its searches' arrays hold, counted where the arrays grow.
+
+/** Thrown inside a search when growing an array would pass the memory limit (caught by the portfolio: gave up, 'memory'). */
+export class MemoryLimitError extends Error {}
+
+/**
+ * What the searches of one solve may hold. Every array is counted when it is
+ * made or grown (a rare event: arrays double), before it is allocated, so
+ * the count costs nothing per position.
+ */
+export class MemoryBudget {
+  used = 0;
+  constructor(readonly limit: number) {}
+
+  /** Counts `bytes` more; throws MemoryLimitError when that passes the limit. */
+  charge(bytes: number): void {
+    this.used += bytes;
+    if (this.used > this.limit) throw new MemoryLimitError('memory limit');
+  }
+}
