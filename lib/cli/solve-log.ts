@@ -1,7 +1,7 @@
 // The results file of `solve --range` (--jsonl): an append-only log, one whole line a deal, read back to resume.
 
 import * as fs from 'node:fs';
-import { describeFsError } from '../store';
+import { type Lock, LockedError, acquireLock, describeFsError } from '../store';
 import { UsageError, catalog } from './common';
 import type { DealResult } from './solve-worker';
 
@@ -60,6 +60,17 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
     throw new UsageError(catalog.usage.cannotWrite(file, describeFsError(err)));
   }
   const regular = fs.fstatSync(fd).isFile();
+  // Two runs appending to one file would solve every deal twice: the second is refused while the first runs.
+  let lock: Lock | undefined;
+  if (regular) {
+    try {
+      lock = acquireLock(`${file}.lock`);
+    } catch (err) {
+      fs.closeSync(fd);
+      if (err instanceof LockedError) throw new UsageError(catalog.usage.jsonlInUse(file, err.owner.pid));
+      throw new UsageError(catalog.usage.cannotWrite(`${file}.lock`, describeFsError(err)));
+    }
+  }
   let open = true;
   return {
     file,
@@ -94,6 +105,7 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
         if (regular) fs.fsyncSync(fd);
       } finally {
         fs.closeSync(fd);
+        lock?.release();
       }
     },
   };

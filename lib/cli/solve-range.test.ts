@@ -131,10 +131,17 @@ describe('solve --range: streaming, resumable, shardable', () => {
     const child = spawn(process.execPath, [BIN, 'solve', '--range', '1-8589934591', '--jobs', '1', '--jsonl', file], { cwd: TMP, env: ENV, stdio: 'ignore' });
     const end = exited(child);
     await waitForLines(file, 5);
+    // A second run on the same file is refused while the first one writes it.
+    expect(freecell(['solve', '--range', '1-10', '--jobs', '1', '--jsonl', file])).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: `freecell: ${file} is being written by another freecell (process ${child.pid}); give each run a file of its own.\n`,
+    });
     child.kill('SIGTERM');
     expect(await end).toEqual({ code: null, signal: 'SIGTERM' });
     const deals = dealsOf(file);
     expect(deals).toEqual(range(1, deals.length));
+    expect(fs.existsSync(`${file}.lock`)).toBe(false);
   }, 20000);
 
   it('with worker threads too, SIGINT stops it between whole lines', async () => {

@@ -193,6 +193,7 @@ export interface Catalog {
     readonly badMaxMemory: (given: string, max: number) => string;
     readonly jsonlNeedsName: string;
     /** --jsonl names a FIFO with no reader. */
+    readonly jsonlInUse: (file: string, pid: number) => string;
     readonly jsonlNoReader: (file: string) => string;
     /** --jsonl holds results of a run with other rules or another mode. */
     readonly jsonlOtherRun: (file: string, line: number, what: 'variant' | 'rules' | 'mode', theirs: string, ours: string) => string;

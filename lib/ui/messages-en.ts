@@ -343,6 +343,7 @@ export const en: Catalog = {
     badMaxStates: (given, max, mb) => `--max-states takes a whole number from 1 to ${max} (what ${mb} MB of memory holds), not "${given}".`,
     badMaxMemory: (given, max) => `--max-memory takes a whole number of megabytes from 1 to ${max} (the memory of this machine), not "${given}".`,
     jsonlNeedsName: '--jsonl needs a file name.',
+    jsonlInUse: (file, pid) => `${file} is being written by another freecell (process ${pid}); give each run a file of its own.`,
     jsonlNoReader: (file) => `cannot write ${file}: it is a FIFO that nobody is reading.`,
     jsonlOtherRun: (file, line, what, theirs, ours) => `${file} holds results of another run: line ${line} has ${what} ${theirs}, this run ${ours}.`,
     jsonlBadLine: (file, line) => `${file}, line ${line} is not a result of solve --range (only a torn last line is repaired).`,

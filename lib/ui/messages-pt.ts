@@ -343,6 +343,7 @@ export const pt: Catalog = {
     badMaxStates: (given, max, mb) => `--max-states aceita um número inteiro de 1 a ${max} (o que cabe em ${mb} MB de memória), não "${given}".`,
     badMaxMemory: (given, max) => `--max-memory aceita um número inteiro de megabytes de 1 a ${max} (a memória desta máquina), não "${given}".`,
     jsonlNeedsName: '--jsonl precisa de um nome de arquivo.',
+    jsonlInUse: (file, pid) => `${file} está sendo gravado por outro freecell (processo ${pid}); dê a cada execução um arquivo próprio.`,
     jsonlNoReader: (file) => `não foi possível gravar ${file}: é um FIFO que ninguém está lendo.`,
     jsonlOtherRun: (file, line, what, theirs, ours) =>
       `${file} tem resultados de outra execução: a linha ${line} tem ${{ variant: 'a variante', rules: 'as regras', mode: 'o modo' }[what]} ${theirs}, esta execução ${ours}.`,
