@@ -132,8 +132,8 @@ function prepareStateDir(words: Catalog, dir: string): string[] {
   }
 }
 
-/** A game's save and the autosave policy of the process that owns it. */
-class Keeper {
+/** A game's save and the autosave policy of the process that owns it (exported for the autosave benchmark). */
+export class Keeper {
   private slot: SaveSlot | undefined;
   private lastProblem = '';
   /** Whether this session's results go into the statistics (a kept game: a terminal, a resumed game, or after `save`). */
