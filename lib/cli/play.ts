@@ -107,7 +107,7 @@ function resumable(entries: readonly SaveEntry[]): SaveEntry[] {
 }
 
 /** The per-user folder, created if needed, with what dead processes left there cleaned, and an old save.json moved into games/. */
-function prepareStateDir(words: Catalog, dir: string): string[] {
+export function prepareStateDir(words: Catalog, dir: string): string[] {
   try {
     fs.mkdirSync(dir, { recursive: true });
   } catch {

@@ -1,9 +1,10 @@
 // `freecell saves`: the games in progress (as text or JSON), and giving one up.
 
-import { cleanStateDir, recordResult, type SaveEntry, LockedError, SaveSlot, findSave, listSaves, movesPlayed, readSaveFile, stateDir, statsFile, updateStats } from '../store';
+import * as fs from 'node:fs';
+import { recordResult, type SaveEntry, LockedError, SaveSlot, findSave, listSaves, movesPlayed, readSaveFile, stateDir, statsFile, updateStats } from '../store';
 import { UsageError, catalogFor } from './common';
 import type { CliIO } from './io';
-import { describeSave, formatWhen, statsKey } from './play';
+import { describeSave, formatWhen, prepareStateDir, statsKey } from './play';
 
 /** The flags of saves. */
 export interface SavesOptions {
@@ -36,7 +37,10 @@ function saveJson(e: SaveEntry): Record<string, unknown> {
 export function savesCommand(io: CliIO, options: SavesOptions): number {
   const words = catalogFor(io, options.lang);
   const dir = stateDir(io.env, io.home);
-  cleanStateDir(dir);
+  if (fs.existsSync(dir)) {
+    const notes = prepareStateDir(words, dir);
+    if (notes.length > 0) io.out(notes.map((n) => `${n}\n`).join(''));
+  }
   let entries: SaveEntry[];
   try {
     entries = listSaves(dir);
