@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { findVariant, refineVariant } from '../core';
-import { type SavedGame, BadSaveError, formatSave, formatStats, parseSave, parseStats, recordResult, stateDir, writeFileAtomic } from '.';
+import { type SavedGame, BadSaveError, formatSave, formatSaveChange, formatStats, parseSave, parseSaveFile, parseStats, recordResult, stateDir, writeFileAtomic } from '.';
 
 const game: SavedGame = {
   variant: findVariant('bakers'),
@@ -27,12 +27,35 @@ describe('save files', () => {
     ['an empty file', '', 'the file is empty'],
     ['a truncated file', formatSave(game).slice(0, 40), 'the file is not complete JSON (truncated or damaged)'],
     ['another JSON document', '{"a": 1}', 'the file is not a saved game (no "format": "freecell-save")'],
-    ['a wrong version', formatSave(game).replace('"version": 1', '"version": 2'), 'the save is version 2; this program reads version 1'],
-    ['a hand edit', formatSave(game).replace('"elapsedMs": 1234', '"elapsedMs": 1'), 'the checksum does not match: the file was edited or damaged'],
-    ['no checksum', formatSave(game).replace(/,\n\s*"checksum": "[0-9a-f]+"/, ''), 'the checksum is missing'],
+    ['a wrong version', formatSave(game).replace('"version":2', '"version":3'), 'the save is version 3; this program reads versions 1 and 2'],
+    ['a hand edit', formatSave(game).replace('"elapsedMs":1234', '"elapsedMs":1'), 'the checksum does not match: the file was edited or damaged'],
+    ['no checksum', formatSave(game).replace(/,"checksum":"[0-9a-f]+"/, ''), 'the checksum is missing'],
   ])('reject %s with a reason', (_what, text, reason) => {
     expect(() => parseSave(text)).toThrow(BadSaveError);
     expect(() => parseSave(text)).toThrow(reason);
+  });
+
+  it('replay their journal: moves, undo, redo and autoplay, with the time and the counted flag of the last line', () => {
+    const start: SavedGame = { ...game, moves: [], position: 0 };
+    const text =
+      formatSave(start) +
+      formatSaveChange({ kind: 'play', tokens: ['6a'] }, 10, false) +
+      formatSaveChange({ kind: 'play', tokens: ['6b', '6h'] }, 20, false) +
+      formatSaveChange({ kind: 'undo' }, 30, false) +
+      formatSaveChange({ kind: 'redo' }, 40, false) +
+      formatSaveChange({ kind: 'undo' }, 50, false) +
+      formatSaveChange({ kind: 'play', tokens: ['1a'] }, 60, true) +
+      formatSaveChange({ kind: 'autoplay', on: false }, 70, true);
+    const read = parseSaveFile(text);
+    expect(read).toEqual({ game: { ...start, moves: [['6a'], ['1a']], position: 2, elapsedMs: 70, counted: true, autoplay: false }, changes: 7, tornTail: false });
+    // Every cut of the last line is a torn tail: the lines before it stand.
+    const last = formatSaveChange({ kind: 'autoplay', on: false }, 70, true);
+    for (let cut = 1; cut < last.length; cut++) {
+      const torn = parseSaveFile(text.slice(0, text.length - cut));
+      expect(torn.tornTail).toBe(true);
+      expect(torn.changes).toBe(6);
+    }
+    expect(() => parseSave(formatSave(start) + formatSaveChange({ kind: 'undo' }, 1, false) + formatSaveChange({ kind: 'undo' }, 2, false))).toThrow('an undo goes back past the start');
   });
 });
 
