@@ -36,6 +36,8 @@ export function runInMemory(args: readonly string[], input = '', env: Record<str
   const bytes = Buffer.from(input, 'utf8');
   let offset = 0;
   const written = new Map<string, string>();
+  // A home of its own (`save` without a file name keeps the game there), removed after the run unless `disk` is set.
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-memory-home-'));
   const raw = lineReader((into) => {
     const n = bytes.copy(into, 0, offset);
     offset += n;
@@ -61,8 +63,7 @@ export function runInMemory(args: readonly string[], input = '', env: Record<str
       written.delete(path);
     },
     exists: (path) => written.has(path) || fs.existsSync(path),
-    // A home of its own under the temporary folder: only `save` without a file name writes there.
-    home: path.join(os.tmpdir(), `freecell-memory-home-${process.pid}`),
+    home,
     now: options.now ?? (() => 0),
     stdoutIsTTY: false,
     stdinIsTTY: false,
@@ -71,9 +72,13 @@ export function runInMemory(args: readonly string[], input = '', env: Record<str
     random: seededRandom(),
   };
   const disk = processIO();
-  const status = run(args, io);
-  if (typeof status !== 'number') throw new Error('runInMemory runs synchronous commands only (solve --range needs the executable)');
-  return { stdout, stderr, status, written };
+  try {
+    const status = run(args, io);
+    if (typeof status !== 'number') throw new Error('runInMemory runs synchronous commands only (solve --range needs the executable)');
+    return { stdout, stderr, status, written };
+  } finally {
+    if (!options.disk) fs.rmSync(home, { recursive: true, force: true });
+  }
 }
 
 /** The first line where two texts differ, as a readable report, or null when they are equal. */

@@ -142,6 +142,7 @@ export class Keeper {
   constructor(
     private readonly words: Catalog,
     readonly dir: string,
+    private readonly random?: () => number,
   ) {}
 
   get id(): string | undefined {
@@ -163,7 +164,7 @@ export class Keeper {
 
   /** The slot, made on first need; throws an Error with a short reason when the games folder cannot be written. */
   private ensureSlot(): SaveSlot {
-    this.slot ??= SaveSlot.create(this.dir);
+    this.slot ??= SaveSlot.create(this.dir, this.random);
     return this.slot;
   }
 
@@ -349,7 +350,7 @@ export function play(io: CliIO, options: PlayOptions): number | Promise<number> 
   if (resume !== undefined && dealFlags.length > 0) throw new UsageError(words.usage.conflict('--resume', dealFlags[0]!, words.games.resumeKeepsDeal));
   const variant = readVariant(options);
   const dir = stateDir(io.env, io.home);
-  const keeper = new Keeper(words, dir);
+  const keeper = new Keeper(words, dir, io.random);
   let session: GameSession | undefined;
   const hooks: SessionHooks = {
     changed: (s, change) => keeper.changed(s, change),

@@ -26,11 +26,15 @@ export function lockFileOf(save: string): string {
 const ID_CHARS = 'abcdefghijkmnpqrstuvwxyz23456789';
 const ID_PATTERN = /^[a-z2-9]{6}$/;
 
-/** A fresh random game id (six characters without look-alikes such as l/1 and o/0). */
-export function newGameId(): string {
-  const bytes = randomBytes(6);
+/** A random number in [0, 1) from the system's random bytes. */
+function systemRandom(): number {
+  return randomBytes(4).readUInt32BE(0) / 2 ** 32;
+}
+
+/** A fresh random game id (six characters without look-alikes such as l/1 and o/0); `random` gives numbers in [0, 1). */
+export function newGameId(random: () => number = systemRandom): string {
   let id = '';
-  for (const b of bytes) id += ID_CHARS[b % ID_CHARS.length];
+  for (let i = 0; i < 6; i++) id += ID_CHARS[Math.floor(random() * ID_CHARS.length)];
   return id;
 }
 
@@ -155,8 +159,8 @@ export class SaveSlot {
     private readonly lock: Lock,
   ) {}
 
-  /** A new game's slot in the games folder, with a fresh id; nothing is written until the first change. */
-  static create(stateDir: string): SaveSlot {
+  /** A new game's slot in the games folder, with a fresh id (drawn with `random`); nothing is written until the first change. */
+  static create(stateDir: string, random?: () => number): SaveSlot {
     const dir = gamesDir(stateDir);
     try {
       fs.mkdirSync(dir, { recursive: true });
@@ -164,7 +168,7 @@ export class SaveSlot {
       throw new Error(describeFsError(err));
     }
     for (;;) {
-      const id = newGameId();
+      const id = newGameId(random);
       const file = path.join(dir, `${id}.save`);
       if (fs.existsSync(file)) continue;
       let lock: Lock;
