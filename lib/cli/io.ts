@@ -146,26 +146,35 @@ export function ttyLineReader(): (prompt: string) => string | null {
   };
 }
 
-/** The longest input line kept whole; the rest of a longer line is dropped (the line is then refused as too long). */
+/** The longest input line the game reads: endless input without a newline (a device, a runaway program) ends the session. */
 export const MAX_LINE_BYTES = 1 << 20;
+
+/** An input line longer than MAX_LINE_BYTES: the input is not a person's or a script's commands. */
+export class InputLineTooLongError extends Error {
+  constructor(readonly limit: number) {
+    super(`an input line is longer than ${limit} bytes`);
+  }
+}
 
 /**
  * Lines of a stream, read asynchronously: prompt, line, echo as the pipe
- * reader does. Memory stays bounded: a line longer than MAX_LINE_BYTES keeps
- * only its beginning.
+ * reader does. Memory stays bounded: a line longer than MAX_LINE_BYTES is
+ * an InputLineTooLongError, and the stream is read no further.
  */
 export function streamLineReader(stream: NodeJS.ReadableStream, out: (text: string) => void): { next: (prompt: string) => Promise<string | null>; end: () => void } {
   const lines: string[] = [];
   let parts: Buffer[] = [];
   let partBytes = 0;
   let ended = false;
+  let tooLong = false;
   let wake: (() => void) | undefined;
   const keep = (chunk: Buffer): void => {
-    const room = MAX_LINE_BYTES - partBytes;
-    if (room <= 0) return;
-    const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
-    parts.push(kept);
-    partBytes += kept.length;
+    if (partBytes + chunk.length > MAX_LINE_BYTES) {
+      tooLong = true;
+      return;
+    }
+    parts.push(chunk);
+    partBytes += chunk.length;
   };
   const take = (chunk: Buffer): void => {
     let start = 0;
@@ -181,12 +190,18 @@ export function streamLineReader(stream: NodeJS.ReadableStream, out: (text: stri
   const finish = (): void => {
     if (ended) return;
     ended = true;
-    if (partBytes > 0) lines.push(Buffer.concat(parts).toString('utf8'));
+    if (partBytes > 0 && !tooLong) lines.push(Buffer.concat(parts).toString('utf8'));
     parts = [];
     wake?.();
   };
   stream.on('data', (chunk: Buffer | string) => {
     take(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    if (tooLong) {
+      stream.removeAllListeners('data');
+      stream.pause();
+      finish();
+      return;
+    }
     if (lines.length > 0) {
       stream.pause();
       wake?.();
@@ -203,12 +218,20 @@ export function streamLineReader(stream: NodeJS.ReadableStream, out: (text: stri
       });
       wake = undefined;
     }
-    return lines.length > 0 ? lines.shift()! : null;
+    if (lines.length > 0) return lines.shift()!;
+    if (tooLong) throw new InputLineTooLongError(MAX_LINE_BYTES);
+    return null;
   };
   return {
     next: async (prompt) => {
       out(prompt);
-      const line = await read();
+      let line: string | null;
+      try {
+        line = await read();
+      } catch (err) {
+        out('\n');
+        throw err;
+      }
       out(line === null ? '\n' : `${line}\n`);
       return line;
     },

@@ -5,7 +5,7 @@ import { listVariants, variantIds } from '../core';
 import { type RuleFlags, UsageError, catalog } from './common';
 import { printDeal } from './deal';
 import { cleanUpOnExit } from './exit';
-import { type CliIO, processIO } from './io';
+import { type CliIO, InputLineTooLongError, processIO } from './io';
 import type { PlayOptions } from './play';
 import type { ReplayOptions } from './replay';
 import type { SolveCliOptions } from './solve';
@@ -169,6 +169,10 @@ export function run(argv: readonly string[], io: CliIO): number | Promise<number
   const status = outcome.status;
   if (typeof status === 'number') return status;
   return status.catch((e: unknown) => {
+    if (e instanceof InputLineTooLongError) {
+      io.err(`freecell: ${catalog.usage.inputLineTooLong(e.limit / (1024 * 1024))}\n`);
+      return EXIT_USAGE;
+    }
     if (e instanceof UsageError) {
       io.err(`freecell: ${e.message}\n`);
       return EXIT_USAGE;

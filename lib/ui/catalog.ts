@@ -176,6 +176,8 @@ export interface Catalog {
     readonly cannotRead: (what: FileKind, file: string, why: 'missing' | 'folder' | 'denied' | string) => string;
     readonly badFile: (what: FileKind, file: string, err: FreecellError, card: CardNamer) => string;
     readonly standardInput: string;
+    /** Standard input held a line longer than the limit (in MB): the session ends. */
+    readonly inputLineTooLong: (limitMb: number) => string;
     readonly badNumber: (flag: string, given: string, min: number, max: number) => string;
     readonly badRule: (flag: string, given: string, allowed: string) => string;
     readonly tooFewCells: (cells: number, dealt: number, variant: string) => string;

@@ -330,6 +330,7 @@ export const en: Catalog = {
     unknownChoice: (what, given, known) => `unknown ${what} "${given}" (known: ${known.join(', ')}).`,
     oneSource: 'use one of --game, --deck and --board.',
     cannotRead: (what, file, why) => `cannot read ${FILE_KINDS[what] ?? what} ${file}: ${WHY[why] ?? why}.`,
+    inputLineTooLong: (limitMb) => `standard input has a line longer than ${limitMb} MB; that is not a list of commands, so the game stops here.`,
     standardInput: 'standard input',
     unreadableMoves: (source, line, token) => `${source}, line ${line}: "${token}" is not a move in standard notation or a game command.`,
     badFile: (what, file, err, card) => `${FILE_KINDS[what] ?? what} ${file}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,

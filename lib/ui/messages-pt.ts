@@ -331,6 +331,7 @@ export const pt: Catalog = {
     oneSource: 'use só uma das opções --game, --deck e --board.',
     cannotRead: (what, file, reason) => `não foi possível ler ${FILE_KINDS[what] ?? what} ${file}: ${why(reason)}.`,
     badFile: (what, file, err, card) => `${FILE_KINDS[what] ?? what} ${file}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,
+    inputLineTooLong: (limitMb) => `a entrada padrão tem uma linha com mais de ${limitMb} MB; isso não é uma lista de comandos, então o jogo para aqui.`,
     standardInput: 'entrada padrão',
     unreadableMoves: (source, line, token) => `${source}, linha ${line}: "${token}" não é um movimento em notação padrão nem um comando do jogo.`,
     rangeConflict: (flag, from, to) =>
