@@ -1,7 +1,7 @@
 // An in-memory CliIO: runs the real program on a string of input, as a pipe would feed it.
 
 import * as fs from 'node:fs';
-import { type CliIO, decodeText, echoingLineReader, lineReader, processIO } from './io';
+import { type CliIO, echoingLineReader, lineReader, processIO, readInputFile } from './io';
 import { firstDifference } from '../session';
 import { run } from './main';
 
@@ -49,7 +49,7 @@ export function runInMemory(args: readonly string[], input = '', env: Record<str
     },
     readLine: echoingLineReader(raw, out),
     readRaw: raw,
-    readFile: (path) => written.get(path) ?? decodeText(fs.readFileSync(path)),
+    readFile: (path, kind) => written.get(path) ?? readInputFile(path, kind),
     writeFile: (path, text) => {
       if (options.disk) disk.writeFile(path, text);
       written.set(path, text);

@@ -34,7 +34,7 @@ export function statsKey(variant: Variant): string {
 
 /** Reads the statistics file (missing: none yet); throws BadStatsError. */
 export function readStats(io: CliIO, file: string): Stats {
-  return io.exists(file) ? parseStats(io.readFile(file)) : {};
+  return io.exists(file) ? parseStats(io.readFile(file, 'stats')) : {};
 }
 
 /** The lines `stats` shows. */
@@ -63,7 +63,7 @@ class Files {
   writeSave(file: string, session: GameSession): string | void {
     try {
       if (this.io.exists(file)) {
-        const previous = this.io.readFile(file);
+        const previous = this.io.readFile(file, 'save');
         if (isValidSave(previous)) this.io.writeFile(backupFile(file), previous);
       }
       this.io.writeFile(file, formatSave(toSavedGame(session.snapshot())));
@@ -111,7 +111,7 @@ function isValidSave(text: string): boolean {
 
 /** Reads and replays a save; a bad save is a BadSaveError and its file is left as it is. */
 function loadSave(io: CliIO, file: string, base: ConstructorParameters<typeof GameSession>[0], words: Catalog): GameSession {
-  const saved = parseSave(io.readFile(file));
+  const saved = parseSave(io.readFile(file, 'save'));
   const snapshot = fromSavedGame(saved, (err) => words.error(err, saved.variant, cardName));
   if (snapshot.position > snapshot.groups.length) throw new BadSaveError('the move position is past the moves');
   return GameSession.restore(base, snapshot);

@@ -5,3 +5,4 @@ export * from './cleanup';
 export * from './paths';
 export * from './save-file';
 export * from './stats-file';
+export * from './read-file';

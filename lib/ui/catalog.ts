@@ -1,7 +1,7 @@
 // The shape of a message catalog: every text the default style shows, as data and small functions.
 
 import type { FreecellError, Move, Variant } from '../core';
-import type { VariantStats } from '../store';
+import type { UnreadableFileError, VariantStats } from '../store';
 
 /** How cards are spelled inside sentences. */
 export type CardNamer = (card: number) => string;
@@ -23,8 +23,8 @@ export interface RangeSummary {
   readonly unwinnableDeals: readonly number[];
 }
 
-/** The kinds of input file the CLI names in its messages. */
-export type FileKind = 'deck' | 'board' | 'moves' | 'transcript';
+/** The kinds of input file the CLI reads and names in its messages (each has its size limit in lib/cli/io.ts). */
+export type FileKind = 'deck' | 'board' | 'moves' | 'transcript' | 'save' | 'stats';
 
 /** Every word and sentence of the default style in one language. */
 export interface Catalog {
@@ -134,8 +134,10 @@ export interface Catalog {
     readonly notGameNumber: (text: string) => string;
     readonly unknownChoice: (what: string, given: string, known: readonly string[]) => string;
     readonly oneSource: string;
-    /** `what` is the kind of file: deck, board, moves or transcript. */
-    readonly cannotRead: (what: FileKind, file: string, why: 'missing' | 'folder' | 'denied' | string) => string;
+    /** `what` is the kind of file; the error's reason (missing, fifo, too-big, not-utf8...) says why. */
+    readonly cannotRead: (what: FileKind, file: string, err: UnreadableFileError) => string;
+    /** Standard input could not be read (`replay -` past the size limit of a moves file). */
+    readonly cannotReadInput: (err: UnreadableFileError) => string;
     readonly badFile: (what: FileKind, file: string, err: FreecellError, card: CardNamer) => string;
     readonly standardInput: string;
     readonly badNumber: (flag: string, given: string, min: number, max: number) => string;
