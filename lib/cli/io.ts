@@ -14,15 +14,16 @@ const MB = 1024 * KB;
  * The most bytes the program reads from each kind of input file: far more
  * than a real file of the kind holds (a deck is under 1 KB, a board a few
  * KB, a long game's save or moves well under 1 MB), small enough that
- * reading and parsing stay cheap. Anything larger is refused unread.
+ * reading and parsing stay cheap (a moves file at its limit is read in
+ * about a second). Anything larger is refused unread.
  */
 export const READ_LIMITS: Readonly<Record<FileKind, number>> = {
   deck: 64 * KB,
   board: 256 * KB,
-  moves: 16 * MB,
-  transcript: 16 * MB,
-  save: 64 * MB,
-  stats: 4 * MB,
+  moves: 4 * MB,
+  transcript: 4 * MB,
+  save: 8 * MB,
+  stats: 1 * MB,
 };
 
 /** The longest line the line readers keep whole; a longer one comes in pieces of this many bytes. */

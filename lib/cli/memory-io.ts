@@ -23,22 +23,30 @@ export function seededRandom(seed = 1): () => number {
   };
 }
 
+/** How runInMemory runs: `disk` writes files for real too; `stopAt`, asked before each line of input, ends the input early. */
+export interface MemoryRunOptions {
+  readonly disk?: boolean;
+  readonly now?: () => number;
+  readonly stopAt?: (stdout: string) => boolean;
+}
+
 /**
  * Runs the program in-process with `input` as piped standard input (no
  * terminal, no colour unless the env asks). Files it writes stay in memory,
  * unless `disk` is set (then they are written for real too).
  */
-export function runInMemory(args: readonly string[], input = '', env: Record<string, string> = {}, options: { disk?: boolean; now?: () => number } = {}): RunResult {
+export function runInMemory(args: readonly string[], input = '', env: Record<string, string> = {}, options: MemoryRunOptions = {}): RunResult {
   let stdout = '';
   let stderr = '';
   const bytes = Buffer.from(input, 'utf8');
   let offset = 0;
   const written = new Map<string, string>();
-  const raw = lineReader((into) => {
+  const lines = lineReader((into) => {
     const n = bytes.copy(into, 0, offset);
     offset += n;
     return n;
   });
+  const raw = (): string | null => (options.stopAt?.(stdout) ? null : lines());
   const out = (text: string): void => {
     stdout += text;
   };
