@@ -134,7 +134,7 @@ export function lineReader(read: ChunkReader, maxLine = MAX_INPUT_LINE): () => s
         rest = rest.subarray(nl + 1);
         return line;
       }
-      if (rest.length >= room) {
+      if (rest.length > room) {
         const line = take(rest.subarray(0, room));
         rest = rest.subarray(room);
         return line;
