@@ -15,6 +15,7 @@ import {
 } from '../core';
 import { formatCard, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition } from '../notation';
 import type { DealSpec } from '../session';
+import { UnreadableFileError } from '../store';
 import { type Catalog, type FileKind, type Look, type StyleName, createPainter, en, pt } from '../ui';
 import type { CliIO } from './io';
 
@@ -24,18 +25,22 @@ export class UsageError extends Error {}
 /** The words of the CLI before a language is chosen (flag errors). */
 export const catalog: Catalog = en;
 
-const CATALOGS: Record<string, Catalog> = { en, pt };
+/** The catalogs by language tag: a Map, so that --lang toString or __proto__ is just an unknown language. */
+const CATALOGS: ReadonlyMap<string, Catalog> = new Map([
+  ['en', en],
+  ['pt', pt],
+]);
 
 /** The catalog for --lang, or else for LC_ALL / LC_MESSAGES / LANG (pt_BR.UTF-8 gives Portuguese); English otherwise. */
 export function catalogFor(io: CliIO, lang?: string): Catalog {
   if (lang !== undefined) {
     const key = lang.toLowerCase().split(/[-_.]/)[0]!;
-    const found = CATALOGS[key];
-    if (!found) throw new UsageError(catalog.usage.unknownChoice('language', lang, Object.keys(CATALOGS)));
+    const found = CATALOGS.get(key);
+    if (!found) throw new UsageError(catalog.usage.unknownChoice('language', lang, [...CATALOGS.keys()]));
     return found;
   }
   const locale = io.env.LC_ALL || io.env.LC_MESSAGES || io.env.LANG || '';
-  return CATALOGS[locale.toLowerCase().split(/[-_.]/)[0]!] ?? en;
+  return CATALOGS.get(locale.toLowerCase().split(/[-_.]/)[0]!) ?? en;
 }
 
 /** Cards in CLI messages. */
@@ -67,14 +72,22 @@ export interface RuleFlags {
   acesHome?: boolean;
 }
 
-const FLAG_OF: Record<string, string> = {
-  cells: '--cells',
-  columns: '--columns',
-  buildBy: '--build',
-  emptyColumn: '--empty',
-  sequenceMoves: '--moves',
-  cellsDealt: '--cells-dealt',
-};
+const FLAG_OF: ReadonlyMap<string, string> = new Map([
+  ['cells', '--cells'],
+  ['columns', '--columns'],
+  ['buildBy', '--build'],
+  ['emptyColumn', '--empty'],
+  ['sequenceMoves', '--moves'],
+  ['cellsDealt', '--cells-dealt'],
+]);
+
+/** Other spellings of the build rules (a Map: --build constructor is an unknown rule, not a match). */
+const BUILD_ALIASES: ReadonlyMap<string, string> = new Map([
+  ['alternate', 'alternate-colour'],
+  ['alternating', 'alternate-colour'],
+  ['colour', 'alternate-colour'],
+  ['alternating-colour', 'alternate-colour'],
+]);
 
 function whole(flag: string, text: string): number {
   if (!/^\s*\d+\s*$/.test(text)) throw new UsageError(catalog.usage.badNumber(flag, text, 0, 99));
@@ -97,8 +110,7 @@ export function readVariant(flags: RuleFlags | string, singleCard?: boolean): Va
   if (f.cellsDealt !== undefined) changes.cellsDealt = whole('--cells-dealt', f.cellsDealt);
   if (f.build !== undefined) {
     const word = f.build.trim().toLowerCase().replace(/_/g, '-').replace(/colou?r$/, 'colour');
-    const alias: Record<string, string> = { alternate: 'alternate-colour', alternating: 'alternate-colour', colour: 'alternate-colour', 'alternating-colour': 'alternate-colour' };
-    changes.buildBy = readChoice('build rule', alias[word] ?? word, BUILD_RULES);
+    changes.buildBy = readChoice('build rule', BUILD_ALIASES.get(word) ?? word, BUILD_RULES);
   }
   if (f.empty !== undefined) changes.emptyColumn = readChoice('empty-column rule', f.empty, EMPTY_COLUMN_RULES);
   if (f.moves !== undefined) changes.sequenceMoves = readChoice('sequence-move rule', f.moves, SEQUENCE_MOVES);
@@ -112,7 +124,7 @@ export function readVariant(flags: RuleFlags | string, singleCard?: boolean): Va
       if (e.parameter === 'cellsDealt' && f.cellsDealt === undefined) {
         throw new UsageError(catalog.usage.tooFewCells(changes.cells ?? base.cells, base.cellsDealt, base.name));
       }
-      throw new UsageError(catalog.usage.badRule(FLAG_OF[e.parameter] ?? e.parameter, String(e.value), e.allowed));
+      throw new UsageError(catalog.usage.badRule(FLAG_OF.get(e.parameter) ?? e.parameter, String(e.value), e.allowed));
     }
     throw e;
   }
@@ -128,14 +140,13 @@ export function readGameNumber(text: string): number {
   }
 }
 
-/** The text of an input file, or a usage error that says why it cannot be read. */
+/** The text of an input file (within its kind's size limit), or a usage error that says why it cannot be read. */
 export function readText(io: CliIO, file: string, what: FileKind): string {
   try {
-    return io.readFile(file);
+    return io.readFile(file, what);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'missing' : code === 'EISDIR' ? 'folder' : code === 'EACCES' ? 'denied' : String((e as Error).message);
-    throw new UsageError(catalog.usage.cannotRead(what, file, why));
+    if (e instanceof UnreadableFileError) throw new UsageError(catalog.usage.cannotRead(what, file, e));
+    throw e;
   }
 }
 

@@ -4,6 +4,30 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import { dirname } from 'node:path';
 import { describeFsError, writeFileAtomic } from '../store/atomic-file';
+import { readTextFile } from '../store/read-file';
+import type { FileKind } from '../ui';
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/**
+ * The most bytes the program reads from each kind of input file: far more
+ * than a real file of the kind holds (a deck is under 1 KB, a board a few
+ * KB, a long game's save or moves well under 1 MB), small enough that
+ * reading and parsing stay cheap (a moves file at its limit is read in
+ * about a second). Anything larger is refused unread.
+ */
+export const READ_LIMITS: Readonly<Record<FileKind, number>> = {
+  deck: 64 * KB,
+  board: 256 * KB,
+  moves: 4 * MB,
+  transcript: 4 * MB,
+  save: 8 * MB,
+  stats: 1 * MB,
+};
+
+/** The longest line the line readers keep whole; a longer one comes in pieces of this many bytes. */
+export const MAX_INPUT_LINE = 16 * MB;
 
 /** What the CLI needs from the outside world; tests pass their own. */
 export interface CliIO {
@@ -23,8 +47,8 @@ export interface CliIO {
   readonly nextLine?: (prompt: string) => Promise<string | null>;
   /** Lets standard input go once the game loop is over (so that the process can end). */
   readonly endInput?: () => void;
-  /** Reads a file as UTF-8 (throws the usual fs errors). */
-  readonly readFile: (path: string) => string;
+  /** Reads a regular file of a kind within its size limit (READ_LIMITS); throws UnreadableFileError. */
+  readonly readFile: (path: string, kind: FileKind) => string;
   /** Writes a whole file atomically (creating its folder); throws an Error with a short reason. */
   readonly writeFile: (path: string, text: string) => void;
   /** Removes a file if it is there; throws an Error with a short reason. */
@@ -90,24 +114,49 @@ export function readStdinChunk(into: Buffer): number {
   }
 }
 
-/** A reader of whole lines (without their newline) from a byte source; null at the end. */
-export function lineReader(read: ChunkReader): () => string | null {
-  let pending = Buffer.alloc(0);
+/**
+ * A reader of whole lines (without their newline) from a byte source; null
+ * at the end. It works in linear time: each byte is searched for a newline
+ * once and copied at most twice. A line longer than `maxLine` bytes is
+ * handed out in pieces of `maxLine` bytes, so endless input without a
+ * newline never holds more than that in memory.
+ */
+export function lineReader(read: ChunkReader, maxLine = MAX_INPUT_LINE): () => string | null {
+  // The bytes of the current line read so far, and the unsearched rest of the last chunk.
+  let parts: Buffer[] = [];
+  let partsLength = 0;
+  let rest = Buffer.alloc(0);
   let ended = false;
-  const chunk = Buffer.alloc(65536);
+  const take = (bytes: Buffer): string => {
+    const line = parts.length === 0 ? bytes.toString('utf8') : Buffer.concat([...parts, bytes]).toString('utf8');
+    parts = [];
+    partsLength = 0;
+    return line;
+  };
   return () => {
     for (;;) {
-      const nl = pending.indexOf(10);
-      if (nl >= 0 || (ended && pending.length > 0)) {
-        const end = nl >= 0 ? nl : pending.length;
-        const line = pending.subarray(0, end).toString('utf8');
-        pending = pending.subarray(nl >= 0 ? nl + 1 : end);
+      const room = maxLine - partsLength;
+      const nl = rest.subarray(0, room + 1).indexOf(10);
+      if (nl >= 0) {
+        const line = take(rest.subarray(0, nl));
+        rest = rest.subarray(nl + 1);
         return line;
       }
-      if (ended) return null;
+      if (rest.length > room) {
+        const line = take(rest.subarray(0, room));
+        rest = rest.subarray(room);
+        return line;
+      }
+      if (rest.length > 0) {
+        parts.push(Buffer.from(rest));
+        partsLength += rest.length;
+        rest = Buffer.alloc(0);
+      }
+      if (ended) return partsLength > 0 ? take(Buffer.alloc(0)) : null;
+      const chunk = Buffer.allocUnsafe(65536);
       const n = read(chunk);
       if (n === 0) ended = true;
-      else pending = Buffer.concat([pending, chunk.subarray(0, n)]);
+      else rest = chunk.subarray(0, n);
     }
   };
 }
@@ -287,12 +336,9 @@ export function terminalLineReader(): { next: (prompt: string) => Promise<string
   };
 }
 
-/** Text from file bytes: UTF-8, or UTF-16 when a byte-order mark says so; a UTF-8 BOM is dropped. */
-export function decodeText(bytes: Buffer): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes.subarray(2).toString('utf16le');
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return Buffer.from(bytes.subarray(2)).swap16().toString('utf16le');
-  const text = bytes.toString('utf8');
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+/** Reads an input file of a kind, a regular file within the kind's size limit; throws UnreadableFileError. */
+export function readInputFile(path: string, kind: FileKind): string {
+  return readTextFile(path, READ_LIMITS[kind], kind);
 }
 
 /** The real process I/O. */
@@ -314,7 +360,7 @@ export function processIO(): CliIO {
       return lines.next(prompt);
     },
     endInput: () => lines?.end(),
-    readFile: (path) => decodeText(fs.readFileSync(path)),
+    readFile: readInputFile,
     writeFile: (path, text) => {
       try {
         fs.mkdirSync(dirname(path), { recursive: true });

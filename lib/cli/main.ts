@@ -5,7 +5,9 @@ import { listVariants, variantIds } from '../core';
 import { type RuleFlags, UsageError, catalog } from './common';
 import { printDeal } from './deal';
 import { cleanUpOnExit } from './exit';
-import { type CliIO, InputLineTooLongError, processIO } from './io';
+import { type CliIO, InputLineTooLongError, READ_LIMITS, processIO } from './io';
+import { UnreadableFileError } from '../store';
+import type { FileKind } from '../ui';
 import type { PlayOptions } from './play';
 import type { ReplayOptions } from './replay';
 import type { SolveCliOptions } from './solve';
@@ -146,6 +148,10 @@ function runGame(argv: readonly string[], io: CliIO): number {
   return status;
 }
 
+function fileKindOf(kind: string | undefined): FileKind {
+  return kind !== undefined && Object.hasOwn(READ_LIMITS, kind) ? (kind as FileKind) : 'save';
+}
+
 /** Runs the program on arguments (without node and script) and returns the exit status (a promise for `solve --range`). */
 export function run(argv: readonly string[], io: CliIO): number | Promise<number> {
   const outcome: { status: number | Promise<number> } = { status: EXIT_OK };
@@ -162,6 +168,11 @@ export function run(argv: readonly string[], io: CliIO): number | Promise<number
     }
     if (e instanceof UsageError) {
       io.err(`freecell: ${e.message}\n`);
+      return EXIT_USAGE;
+    }
+    if (e instanceof UnreadableFileError) {
+      // A file read deep inside a command (a save, the statistics): said in one sentence like any other unreadable input.
+      io.err(`freecell: ${catalog.usage.cannotRead(fileKindOf(e.kind), e.file, e)}\n`);
       return EXIT_USAGE;
     }
     throw e;

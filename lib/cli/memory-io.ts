@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { type CliIO, decodeText, echoingLineReader, lineReader, processIO } from './io';
+import { type CliIO, echoingLineReader, lineReader, processIO, readInputFile } from './io';
 import { firstDifference } from '../session';
 import { run } from './main';
 
@@ -25,12 +25,19 @@ export function seededRandom(seed = 1): () => number {
   };
 }
 
+/** How runInMemory runs: `disk` writes files for real too; `stopAt`, asked before each line of input, ends the input early. */
+export interface MemoryRunOptions {
+  readonly disk?: boolean;
+  readonly now?: () => number;
+  readonly stopAt?: (stdout: string) => boolean;
+}
+
 /**
  * Runs the program in-process with `input` as piped standard input (no
  * terminal, no colour unless the env asks). Files it writes stay in memory,
  * unless `disk` is set (then they are written for real too).
  */
-export function runInMemory(args: readonly string[], input = '', env: Record<string, string> = {}, options: { disk?: boolean; now?: () => number } = {}): RunResult {
+export function runInMemory(args: readonly string[], input = '', env: Record<string, string> = {}, options: MemoryRunOptions = {}): RunResult {
   let stdout = '';
   let stderr = '';
   const bytes = Buffer.from(input, 'utf8');
@@ -38,11 +45,12 @@ export function runInMemory(args: readonly string[], input = '', env: Record<str
   const written = new Map<string, string>();
   // A home of its own (`save` without a file name keeps the game there), removed after the run unless `disk` is set.
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-memory-home-'));
-  const raw = lineReader((into) => {
+  const lines = lineReader((into) => {
     const n = bytes.copy(into, 0, offset);
     offset += n;
     return n;
   });
+  const raw = (): string | null => (options.stopAt?.(stdout) ? null : lines());
   const out = (text: string): void => {
     stdout += text;
   };
@@ -53,7 +61,7 @@ export function runInMemory(args: readonly string[], input = '', env: Record<str
     },
     readLine: echoingLineReader(raw, out),
     readRaw: raw,
-    readFile: (path) => written.get(path) ?? decodeText(fs.readFileSync(path)),
+    readFile: (path, kind) => written.get(path) ?? readInputFile(path, kind),
     writeFile: (path, text) => {
       if (options.disk) disk.writeFile(path, text);
       written.set(path, text);

@@ -11,6 +11,7 @@ import {
   SaveSlot,
   type SavedGame,
   type Stats,
+  UnreadableFileError,
   cleanStateDir,
   findSave,
   formatSave,
@@ -106,6 +107,16 @@ function resumable(entries: readonly SaveEntry[]): SaveEntry[] {
   return entries.filter((e) => e.game !== undefined && e.owner === undefined && e.game.moves.length > 0);
 }
 
+/** Why a save cannot be used, in the player's words. */
+export function whyNotSave(words: Catalog, err: BadSaveError | UnreadableFileError): string {
+  return err instanceof UnreadableFileError ? words.usage.whyUnreadable(err) : err.reason;
+}
+
+/** Why the statistics cannot be read, in the player's words. */
+function whyNotStats(words: Catalog, err: BadStatsError | UnreadableFileError): string {
+  return err instanceof UnreadableFileError ? words.usage.whyUnreadable(err) : err.reason;
+}
+
 /** The per-user folder, created if needed, with what dead processes left there cleaned, and an old save.json moved into games/. */
 export function prepareStateDir(words: Catalog, dir: string): string[] {
   try {
@@ -125,7 +136,7 @@ export function prepareStateDir(words: Catalog, dir: string): string[] {
       case 'backup':
         return [words.games.migratedBackup(m.id, formatWhen(m.backupTime))];
       case 'damaged':
-        return [words.games.legacyDamaged(m.file, m.reason, m.keptAs)];
+        return [words.games.legacyDamaged(m.file, whyNotSave(words, m.error), m.keptAs)];
     }
   } catch (err) {
     return [words.autosaveFailed(dir, err instanceof FreecellError ? err.message : (err as Error).message)];
@@ -209,7 +220,9 @@ export class Keeper {
     try {
       updateStats(file, (stats) => recordResult(stats, statsKey(variant), outcome, moves));
     } catch (err) {
-      return this.problem(err instanceof BadStatsError ? this.words.statsUnreadable(file, err.reason) : this.words.autosaveFailed(file, (err as Error).message));
+      return this.problem(
+        err instanceof BadStatsError || err instanceof UnreadableFileError ? this.words.statsUnreadable(file, whyNotStats(this.words, err)) : this.words.autosaveFailed(file, (err as Error).message),
+      );
     }
   }
 
@@ -275,7 +288,7 @@ function takeSave(
   try {
     readSaveFile(target.file);
   } catch (err) {
-    if (err instanceof BadSaveError) throw new UsageError(words.cannotResume(target.label, err.reason));
+    if (err instanceof BadSaveError || err instanceof UnreadableFileError) throw new UsageError(words.cannotResume(target.label, whyNotSave(words, err)));
     throw err;
   }
   let slot: SaveSlot;
@@ -291,7 +304,7 @@ function takeSave(
     return session;
   } catch (err) {
     slot.close();
-    if (err instanceof BadSaveError) throw new UsageError(words.cannotResume(target.label, err.reason));
+    if (err instanceof BadSaveError || err instanceof UnreadableFileError) throw new UsageError(words.cannotResume(target.label, whyNotSave(words, err)));
     throw err;
   }
 }
@@ -364,7 +377,8 @@ export function play(io: CliIO, options: PlayOptions): number | Promise<number> 
       try {
         return statsLines(words, readStatsFile(statsFile(dir)));
       } catch (err) {
-        return [err instanceof BadStatsError ? words.statsUnreadable(statsFile(dir), err.reason) : String(err)];
+        if (err instanceof BadStatsError || err instanceof UnreadableFileError) return [words.statsUnreadable(statsFile(dir), whyNotStats(words, err))];
+        throw err;
       }
     },
   };
@@ -451,7 +465,7 @@ export function showStats(io: CliIO, options: { reset?: boolean; lang?: string; 
       // A damaged file is replaced too: the player asked for a clean record.
       updateStats(file, () => ({}), { replaceUnreadable: true });
     } catch (err) {
-      throw new UsageError(words.autosaveFailed(file, err instanceof BadStatsError ? err.reason : (err as Error).message));
+      throw new UsageError(err instanceof UnreadableFileError ? words.statsUnreadable(file, whyNotStats(words, err)) : words.autosaveFailed(file, err instanceof BadStatsError ? err.reason : (err as Error).message));
     }
     io.out(`${words.statsResetDone}\n`);
     return 0;
@@ -460,7 +474,7 @@ export function showStats(io: CliIO, options: { reset?: boolean; lang?: string; 
   try {
     stats = readStatsFile(file);
   } catch (err) {
-    if (err instanceof BadStatsError) throw new UsageError(words.statsUnreadable(file, err.reason));
+    if (err instanceof BadStatsError || err instanceof UnreadableFileError) throw new UsageError(words.statsUnreadable(file, whyNotStats(words, err)));
     throw err;
   }
   if (options.json) {

@@ -3,10 +3,11 @@
 import { FreecellError } from '../core';
 import { type DealSourceJson, formatCs3500, formatFcs, formatJsonPosition } from '../notation';
 import { type DealSpec, type MoveToken, UnreadableMovesError, dealLabel, readMoveTokens, replayMoves, startingBoard } from '../session';
+import { UnreadableFileError } from '../store';
 import { renderBoard } from '../ui';
 import { type RuleFlags, UsageError, cardName, catalog, look, readChoice, readDealSource, readText, readVariant } from './common';
 import { FORMATS } from './deal';
-import type { CliIO } from './io';
+import { type CliIO, READ_LIMITS } from './io';
 
 /** The flags of replay. */
 export interface ReplayOptions extends RuleFlags {
@@ -27,19 +28,30 @@ export function dealSourceJson(deal: DealSpec): DealSourceJson {
   return deal.kind === 'game' ? { game: deal.number } : deal.kind === 'deck' ? { deck: deal.name } : { board: deal.name };
 }
 
-function readTokens(io: CliIO, movesFile: string): MoveToken[] {
-  const text = movesFile === '-' ? readAllInput(io) : readText(io, movesFile, 'moves');
+/** Runs `read`, turning moves that are not moves into a usage error naming where they were. */
+function readingMoves<T>(movesFile: string, read: () => T): T {
   try {
-    return readMoveTokens(text);
+    return read();
   } catch (e) {
     if (e instanceof UnreadableMovesError) throw new UsageError(catalog.usage.unreadableMoves(movesFile === '-' ? catalog.usage.standardInput : movesFile, e.line, e.token));
     throw e;
   }
 }
 
-function readAllInput(io: CliIO): string {
+function readTokens(io: CliIO, movesFile: string): MoveToken[] {
+  const text = movesFile === '-' ? readAllInput(io, READ_LIMITS.moves) : readText(io, movesFile, 'moves');
+  return readingMoves(movesFile, () => readMoveTokens(text));
+}
+
+/** All of standard input, or a usage error once it passes `limit` bytes (endless input ends there). */
+function readAllInput(io: CliIO, limit: number): string {
   const lines: string[] = [];
-  for (let line = io.readRaw(); line !== null; line = io.readRaw()) lines.push(line);
+  let bytes = 0;
+  for (let line = io.readRaw(); line !== null; line = io.readRaw()) {
+    bytes += Buffer.byteLength(line) + 1;
+    if (bytes > limit + 1) throw new UsageError(catalog.usage.cannotReadInput(new UnreadableFileError('-', 'too-big', { limit, kind: 'moves' })));
+    lines.push(line);
+  }
   return lines.join('\n');
 }
 
@@ -50,7 +62,7 @@ export function replay(io: CliIO, movesFile: string, options: ReplayOptions): nu
   const deal = readDealSource(io, options, variant);
   const tokens = readTokens(io, movesFile);
   const start = startingBoard(deal, variant);
-  const result = replayMoves(start, tokens);
+  const result = readingMoves(movesFile, () => replayMoves(start, tokens));
   const screen = look(io, 'default', options);
   const draw = (board: typeof start, moves: number): string => renderBoard({ board, deal: dealLabel(deal), moves }, screen);
   if (options.verbose && format === 'text') {

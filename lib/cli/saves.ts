@@ -4,7 +4,8 @@ import * as fs from 'node:fs';
 import { recordResult, type SaveEntry, LockedError, SaveSlot, findSave, listSaves, movesPlayed, readSaveFile, stateDir, statsFile, updateStats } from '../store';
 import { UsageError, catalogFor } from './common';
 import type { CliIO } from './io';
-import { describeSave, formatWhen, prepareStateDir, statsKey } from './play';
+import { en } from '../ui';
+import { describeSave, formatWhen, prepareStateDir, statsKey, whyNotSave } from './play';
 
 /** The flags of saves. */
 export interface SavesOptions {
@@ -28,7 +29,7 @@ function saveJson(e: SaveEntry): Record<string, unknown> {
     lastPlayed: new Date(e.lastPlayed).toISOString(),
     live: e.owner !== undefined,
     pid: e.owner?.pid ?? null,
-    damaged: e.damaged ?? null,
+    damaged: e.damaged ? whyNotSave(en, e.damaged) : null,
     file: e.file,
   };
 }
@@ -89,7 +90,7 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
   }
   for (const e of entries) {
     const state = e.owner ? 'in-use' : e.damaged !== undefined ? 'damaged' : 'free';
-    const detail = e.owner ? String(e.owner.pid) : e.damaged ?? '';
+    const detail = e.owner ? String(e.owner.pid) : e.damaged ? whyNotSave(words, e.damaged) : '';
     io.out(`${words.games.listLine(e.id, e.game ? describeSave(words, e.game) : '?', formatWhen(e.lastPlayed), state, detail)}\n`);
   }
   return 0;

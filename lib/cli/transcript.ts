@@ -8,6 +8,17 @@ import { runInMemory } from './memory-io';
 /** Exit status of a check whose output differs. */
 export const TRANSCRIPT_DIFFERS = 1;
 
+/** A check, for runInMemory's stopAt, that the output so far is no longer the start of `expected` (linear over the whole run). */
+function divergedFrom(expected: string): (stdout: string) => boolean {
+  let same = 0;
+  return (stdout) => {
+    const end = Math.min(stdout.length, expected.length);
+    if (stdout.slice(same, end) !== expected.slice(same, end)) return true;
+    same = end;
+    return stdout.length > expected.length;
+  };
+}
+
 /**
  * Runs the commands typed in a transcript with the game options and checks
  * that the program prints the transcript again, exactly. Returns 0, or 1
@@ -15,7 +26,9 @@ export const TRANSCRIPT_DIFFERS = 1;
  */
 export function checkTranscript(io: CliIO, file: string, gameArgs: readonly string[]): number {
   const expected = readText(io, file, 'transcript');
-  const result = runInMemory(gameArgs, commandsAsInput(extractCommands(expected)), { ...io.env, NO_COLOR: '1' } as Record<string, string>);
+  const result = runInMemory(gameArgs, commandsAsInput(extractCommands(expected)), { ...io.env, NO_COLOR: '1' } as Record<string, string>, {
+    stopAt: divergedFrom(expected),
+  });
   if (result.status !== 0) {
     io.err(result.stderr);
     return result.status;

@@ -177,6 +177,9 @@ const REGISTRY: readonly RegisteredVariant[] = [
 
 REGISTRY.forEach((r) => validateVariant(r.variant));
 
+/** Every id and alias to its variant; a Map, so that names like constructor or __proto__ match nothing. */
+const BY_NAME: ReadonlyMap<string, RegisteredVariant> = new Map(REGISTRY.flatMap((r) => [r.variant.id, ...r.aliases].map((name) => [name, r] as const)));
+
 /** A name as the registry compares it: trimmed, lower case, spaces and underscores as hyphens. */
 export function normaliseVariantName(name: string): string {
   return name.trim().toLowerCase().replace(/[\s_]+/g, '-');
@@ -195,7 +198,7 @@ export function listVariants(): { variant: Variant; description: string; aliases
 /** The variant for a name or alias, any case; throws UnknownVariantError (UNKNOWN_VARIANT). */
 export function findVariant(name: string): Variant {
   const key = normaliseVariantName(name);
-  const found = REGISTRY.find((r) => r.variant.id === key || r.aliases.includes(key));
+  const found = BY_NAME.get(key);
   if (!found) throw new UnknownVariantError(name, variantIds());
   return found.variant;
 }

@@ -2,17 +2,18 @@
 
 import { type Card, type Suit, isRed, makeCard, rankOf, suitOf } from '../core';
 
-const RANK_WORDS: Record<string, number> = {
+// Maps, not objects: they are looked up with text from files and the keyboard.
+const RANK_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({
   a: 1, '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9,
   t: 10, '10': 10, j: 11, q: 12, k: 13,
-};
+}));
 
-const SUIT_WORDS: Record<string, Suit> = {
+const SUIT_WORDS: ReadonlyMap<string, Suit> = new Map(Object.entries({
   c: 0, '♣': 0, '♧': 0,
   d: 1, '♦': 1, '♢': 1,
   h: 2, '♥': 2, '♡': 2,
   s: 3, '♠': 3, '♤': 3,
-};
+} as Record<string, Suit>));
 
 const RANK_TEXT = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUIT_GLYPH = ['♣', '♦', '♥', '♠'];
@@ -23,8 +24,8 @@ export function parseCard(token: string): Card | undefined {
   const t = token.trim().toLowerCase().replace(/\uFE0F|\uFE0E/g, '');
   const m = /^(10|[a1-9tjqk])(.)$/u.exec(t);
   if (!m) return undefined;
-  const rank = RANK_WORDS[m[1]!];
-  const suit = SUIT_WORDS[m[2]!];
+  const rank = RANK_WORDS.get(m[1]!);
+  const suit = SUIT_WORDS.get(m[2]!);
   if (rank === undefined || suit === undefined) return undefined;
   return makeCard(rank, suit);
 }

@@ -3,7 +3,7 @@
 import { type Board, type Move, type MoveRequest, type PileKind, type Variant, resolveMove } from '../core';
 import { pileCount, pileIndex, pileNumber } from './piles';
 import { looksLikeStandardMove, parseStandardMove } from './standard';
-import { type ArgumentKind, BadArgumentError, NotANumberError, OutOfRangeError, UnknownCommandError, WrongArgumentCountError } from './errors';
+import { type ArgumentKind, BadArgumentError, LineTooLongError, NotANumberError, OutOfRangeError, UnknownCommandError, WrongArgumentCountError } from './errors';
 
 /** The five move commands, named by source and destination: Tableau, Cell, Foundation. */
 export type MoveCommandName = 'tc' | 'tf' | 'tt' | 'cf' | 'ct';
@@ -31,37 +31,46 @@ interface MoveSpec {
   readonly usage: string;
 }
 
-const MOVE_SPECS: Record<MoveCommandName, MoveSpec> = {
-  tc: { from: 'column', to: 'cell', usage: 'tc COLUMN CELL' },
-  tf: { from: 'column', to: 'foundation', usage: 'tf COLUMN FOUNDATION' },
-  tt: { from: 'column', to: 'column', usage: 'tt COLUMN COLUMN [COUNT]' },
-  cf: { from: 'cell', to: 'foundation', usage: 'cf CELL FOUNDATION' },
-  ct: { from: 'cell', to: 'column', usage: 'ct CELL COLUMN' },
-};
+/*
+ * The tables below are looked up with words the user typed, so they are Maps:
+ * a plain object would also "know" constructor, __proto__ or valueOf.
+ */
+const MOVE_SPECS: ReadonlyMap<string, MoveSpec> = new Map<MoveCommandName, MoveSpec>([
+  ['tc', { from: 'column', to: 'cell', usage: 'tc COLUMN CELL' }],
+  ['tf', { from: 'column', to: 'foundation', usage: 'tf COLUMN FOUNDATION' }],
+  ['tt', { from: 'column', to: 'column', usage: 'tt COLUMN COLUMN [COUNT]' }],
+  ['cf', { from: 'cell', to: 'foundation', usage: 'cf CELL FOUNDATION' }],
+  ['ct', { from: 'cell', to: 'column', usage: 'ct CELL COLUMN' }],
+]);
 
-const SIMPLE: Record<string, Command> = {
-  r: { kind: 'new-deal' },
-  h: { kind: 'help' },
-  help: { kind: 'help' },
-  '?': { kind: 'help' },
-  q: { kind: 'quit' },
-  quit: { kind: 'quit' },
-  exit: { kind: 'quit' },
-  export: { kind: 'export' },
-  u: { kind: 'undo' },
-  undo: { kind: 'undo' },
-  redo: { kind: 'redo' },
-  restart: { kind: 'restart' },
-  stats: { kind: 'stats' },
-  hint: { kind: 'hint' },
-  solve: { kind: 'solve' },
-};
+const SIMPLE: ReadonlyMap<string, Command> = new Map<string, Command>([
+  ['r', { kind: 'new-deal' }],
+  ['h', { kind: 'help' }],
+  ['help', { kind: 'help' }],
+  ['?', { kind: 'help' }],
+  ['q', { kind: 'quit' }],
+  ['quit', { kind: 'quit' }],
+  ['exit', { kind: 'quit' }],
+  ['export', { kind: 'export' }],
+  ['u', { kind: 'undo' }],
+  ['undo', { kind: 'undo' }],
+  ['redo', { kind: 'redo' }],
+  ['restart', { kind: 'restart' }],
+  ['stats', { kind: 'stats' }],
+  ['hint', { kind: 'hint' }],
+  ['solve', { kind: 'solve' }],
+]);
+
+/** The longest command line the parser reads; a longer line is refused without being parsed. */
+export const MAX_COMMAND_LINE = 4096;
 
 /** Every word the parser knows, for suggestions and help. */
-export const COMMAND_WORDS: readonly string[] = [...Object.keys(MOVE_SPECS), ...Object.keys(SIMPLE), 'moves', 'save', 's', 'auto'];
+export const COMMAND_WORDS: readonly string[] = [...MOVE_SPECS.keys(), ...SIMPLE.keys(), 'moves', 'save', 's', 'auto'];
 
 /** Edit distance counting an insertion, deletion, substitution or swap of neighbours as one step. */
 function editDistance(a: string, b: string): number {
+  // The distance is at least the difference in length: a long word is far from every command at once.
+  if (Math.abs(a.length - b.length) > 1) return Math.abs(a.length - b.length);
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
@@ -74,13 +83,13 @@ function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-const SUGGESTABLE = [...Object.keys(MOVE_SPECS), 'help', 'quit', 'exit', 'export', 'moves', 'undo', 'redo', 'restart', 'save', 'stats', 'auto', 'hint', 'solve'];
+const SUGGESTABLE = [...MOVE_SPECS.keys(), 'help', 'quit', 'exit', 'export', 'moves', 'undo', 'redo', 'restart', 'save', 'stats', 'auto', 'hint', 'solve'];
 
 /** The command `word` most likely meant: a two-letter command typed backwards, or the one word within one typo. */
 export function suggestCommand(word: string): string | undefined {
   const w = word.toLowerCase();
   const swapped = w.length === 2 ? w[1]! + w[0]! : '';
-  if (swapped in MOVE_SPECS) return swapped;
+  if (MOVE_SPECS.has(swapped)) return swapped;
   const close = SUGGESTABLE.filter((candidate) => editDistance(w, candidate) <= 1);
   return close.length === 1 ? close[0] : undefined;
 }
@@ -98,9 +107,11 @@ function readIndex(command: string, text: string, kind: ArgumentKind, max: numbe
  * are 1-based. A single standard-notation move ("3a", "8h", "53v3") is
  * read too (the board, when given, settles ambiguous column numbers).
  * Returns undefined for a blank line. Throws CommandError: UNKNOWN_COMMAND,
- * WRONG_ARGUMENT_COUNT, NOT_A_NUMBER, OUT_OF_RANGE, BAD_NOTATION.
+ * WRONG_ARGUMENT_COUNT, NOT_A_NUMBER, OUT_OF_RANGE, BAD_NOTATION, and
+ * LINE_TOO_LONG for a line longer than MAX_COMMAND_LINE characters.
  */
 export function parseCommand(line: string, variant: Variant, board?: Board): Command | undefined {
+  if (line.length > MAX_COMMAND_LINE) throw new LineTooLongError(line.length, MAX_COMMAND_LINE);
   const words = line.trim().split(/\s+/).filter((w) => w.length > 0);
   if (words.length === 0) return undefined;
   const word = words[0]!.toLowerCase();
@@ -116,12 +127,12 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
     if (setting !== 'on' && setting !== 'off') throw new BadArgumentError(word, args[0]!, ['on', 'off']);
     return { kind: 'autoplay', on: setting === 'on' };
   }
-  const simple = SIMPLE[word];
+  const simple = SIMPLE.get(word);
   if (simple) {
     if (args.length > 0) throw new WrongArgumentCountError(word, 0, 0, args.length, word);
     return simple;
   }
-  const spec = MOVE_SPECS[word as MoveCommandName];
+  const spec = MOVE_SPECS.get(word);
   if (!spec) {
     if (words.length === 1 && looksLikeStandardMove(word)) {
       return { kind: 'move', name: 'standard', request: parseStandardMove(word, variant, board) };
@@ -143,7 +154,7 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
 
 /** The command name for a move between two kinds of pile, if the command language has one. */
 export function moveCommandName(move: Move): MoveCommandName | undefined {
-  for (const [name, spec] of Object.entries(MOVE_SPECS)) {
+  for (const [name, spec] of MOVE_SPECS) {
     if (spec.from === move.from.kind && spec.to === move.to.kind) return name as MoveCommandName;
   }
   return undefined;

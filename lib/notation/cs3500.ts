@@ -2,6 +2,7 @@
 
 import { type Board, type Card, type Variant, BadBoardError, cell, column, foundation, rankOf, suitOf } from '../core';
 import { formatCard, parseCard } from './cards';
+import { clipText } from './clip';
 import { PositionBuilder } from './position';
 
 function pileLine(label: string, cards: readonly Card[], ascii: boolean): string {
@@ -34,11 +35,13 @@ export function parseCs3500(text: string, variant: Variant, fullPack = false): B
       const line = raw.trim();
       if (line === '') return;
       const m = /^([FOC])(\d+):\s*(.*)$/.exec(line);
-      if (!m) throw new BadBoardError(i + 1, `"${line}" is not an F, O or C line`);
+      if (!m) throw new BadBoardError(i + 1, `"${clipText(line)}" is not an F, O or C line`);
       const index = Number(m[2]) - 1;
-      const cards = m[3]!.trim() === '' ? [] : m[3]!.split(/\s*,\s*/).map((token) => {
+      // split(',') then trim: a pattern like /\s*,\s*/ backtracks over long runs of spaces in quadratic time.
+      const cards = m[3]!.trim() === '' ? [] : m[3]!.split(',').map((part) => {
+        const token = part.trim();
         const card = parseCard(token);
-        if (card === undefined) throw new BadBoardError(i + 1, `"${token}" is not a card`);
+        if (card === undefined) throw new BadBoardError(i + 1, `"${clipText(token)}" is not a card`);
         return card;
       });
       if (m[1] === 'C') {
@@ -46,6 +49,7 @@ export function parseCs3500(text: string, variant: Variant, fullPack = false): B
         columns++;
         builder.addColumn(cards, i + 1);
       } else if (m[1] === 'O') {
+        if (index < 0 || index >= variant.cells) throw new BadBoardError(i + 1, `there is no cell ${m[2]} (${variant.name} has ${variant.cells})`);
         if (cards.length > 1) throw new BadBoardError(i + 1, 'an open cell holds one card at most');
         cells[index] = cards[0] ?? -1;
       } else if (cards.length > 0) {

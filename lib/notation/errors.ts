@@ -60,3 +60,10 @@ export class BadArgumentError extends CommandError {
     super('BAD_ARGUMENT', `${command} takes ${choices.join(' or ')}, not "${argument}"`);
   }
 }
+
+/** LINE_TOO_LONG: a command line longer than any command (`max` characters); it is not parsed. */
+export class LineTooLongError extends CommandError {
+  constructor(readonly length: number, readonly max: number) {
+    super('LINE_TOO_LONG', `that line is ${length} characters long; commands are at most ${max}`);
+  }
+}

@@ -2,6 +2,7 @@
 
 import { type Board, type Variant, type VariantRules, BadBoardError, cell, column, findVariant, foundation, rankOf, refineVariant, suitOf } from '../core';
 import { formatCard, parseCard } from './cards';
+import { clipText } from './clip';
 import { PositionBuilder } from './position';
 
 /** Where a position's deal came from. */
@@ -55,7 +56,7 @@ function fail(reason: string): never {
 
 function card(text: unknown, where: string): number {
   const c = typeof text === 'string' ? parseCard(text) : undefined;
-  if (c === undefined) fail(`${where}: ${JSON.stringify(text)} is not a card`);
+  if (c === undefined) fail(`${where}: ${clipText(JSON.stringify(text) ?? String(text))} is not a card`);
   return c;
 }
 
@@ -74,7 +75,7 @@ export function parseJsonPosition(text: string): { board: Board; deal: DealSourc
   try {
     variant = findVariant(String(o.variant));
   } catch {
-    fail(`unknown variant ${JSON.stringify(o.variant)}`);
+    fail(`unknown variant ${clipText(JSON.stringify(o.variant) ?? String(o.variant))}`);
   }
   if (o.rules) {
     try {

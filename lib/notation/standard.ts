@@ -15,9 +15,19 @@ import { cellLetter, cellOfLetter, pileIndex, pileNumber } from './piles';
  */
 const SHAPE = /^([0-9]+|[a-gk-m])([0-9]+|[a-hk-m])(?:v([0-9a-f]+)|\((\d+)\))?$/i;
 
+/*
+ * The longest move is a dozen characters ("1213(52)"); SHAPE backtracks over
+ * a long run of digits in quadratic time, so longer tokens are refused first.
+ */
+const MAX_TOKEN = 16;
+
+function hasShape(token: string): RegExpExecArray | null {
+  return token.length > MAX_TOKEN ? null : SHAPE.exec(token);
+}
+
 /** Whether a token has the shape of a standard-notation move. */
 export function looksLikeStandardMove(token: string): boolean {
-  return SHAPE.test(token.trim());
+  return hasShape(token.trim()) !== null;
 }
 
 function source(text: string, variant: Variant): PileRef | undefined {
@@ -36,7 +46,7 @@ function destination(text: string, variant: Variant): MoveRequest['to'] | undefi
 
 /** Every reading of a token (several only when multi-digit column numbers run together). */
 function readings(token: string, variant: Variant): MoveRequest[] {
-  const m = SHAPE.exec(token.trim());
+  const m = hasShape(token.trim());
   if (!m) throw new BadNotationError(token, 'shape');
   const body = m[1]! + m[2]!;
   const hex = m[3];

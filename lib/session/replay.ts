@@ -67,7 +67,7 @@ export interface ReplayResult {
   readonly failure?: { readonly number: number; readonly token: MoveToken; readonly error: FreecellError };
 }
 
-const SYNTAX_CODES = new Set(['UNKNOWN_COMMAND', 'WRONG_ARGUMENT_COUNT', 'NOT_A_NUMBER']);
+const SYNTAX_CODES = new Set(['UNKNOWN_COMMAND', 'WRONG_ARGUMENT_COUNT', 'NOT_A_NUMBER', 'LINE_TOO_LONG']);
 
 function toMove(board: Board, token: MoveToken): Move {
   try {

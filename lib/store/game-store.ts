@@ -5,6 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describeFsError, writeFileAtomic } from './atomic-file';
 import { type Lock, type LockOwner, LockedError, acquireLock, liveOwner, removeStaleLock } from './lock';
+import { UnreadableFileError, readTextFile } from './read-file';
 import { BadSaveError, type SaveChange, type SavedGame, formatSave, formatSaveChange, parseSaveFile } from './save-file';
 
 /*
@@ -47,52 +48,32 @@ export function isGameId(text: string): boolean {
 export interface SaveEntry {
   readonly id: string;
   readonly file: string;
-  /** The game, or undefined when the file cannot be read (`damaged` says why). */
+  /** The game, or undefined when the file cannot be read (`damaged` says why: a BadSaveError or an UnreadableFileError). */
   readonly game?: SavedGame;
-  readonly damaged?: string;
+  readonly damaged?: BadSaveError | UnreadableFileError;
   /** When the file last changed, in milliseconds since 1970. */
   readonly lastPlayed: number;
   /** The live process playing it, if any. */
   readonly owner?: LockOwner;
 }
 
-/** Size limit of a save file: far above any real game's. */
-export const SAVE_LIMIT_BYTES = 64 * 1024 * 1024;
+/** Size limit of a save file: far above any real game's (a game of 10,000 moves takes about 60 KB). */
+export const SAVE_LIMIT_BYTES = 8 * 1024 * 1024;
 
-/** Reads a save file (a regular file, at most SAVE_LIMIT_BYTES); throws BadSaveError with the reason. */
+/**
+ * Reads a save file: a regular file of at most SAVE_LIMIT_BYTES, as UTF-8.
+ * Throws UnreadableFileError (UNREADABLE_FILE) when it cannot be read, and
+ * BadSaveError (BAD_SAVE) when it is not a whole save.
+ */
 export function readSaveFile(file: string): { contents: ReturnType<typeof parseSaveFile>; mtimeMs: number } {
-  let fd: number;
+  const text = readTextFile(file, SAVE_LIMIT_BYTES, 'save');
+  let mtimeMs = 0;
   try {
-    fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new BadSaveError(code === 'ENOENT' ? 'there is no such file' : describeFsError(err));
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    // Removed since: the text read is what counts.
   }
-  try {
-    const st = fs.fstatSync(fd);
-    if (st.isDirectory()) throw new BadSaveError('it is a folder');
-    if (!st.isFile()) throw new BadSaveError('it is not a regular file');
-    if (st.size > SAVE_LIMIT_BYTES) throw new BadSaveError(`it is larger than ${SAVE_LIMIT_BYTES / 1024 / 1024} MB`);
-    const bytes = Buffer.alloc(st.size);
-    let n = 0;
-    while (n < st.size) {
-      const got = fs.readSync(fd, bytes, n, st.size - n, n);
-      if (got === 0) break;
-      n += got;
-    }
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, n));
-    } catch {
-      throw new BadSaveError('it is not UTF-8 text');
-    }
-    return { contents: parseSaveFile(text.replace(/^\uFEFF/, '')), mtimeMs: st.mtimeMs };
-  } catch (err) {
-    if (err instanceof BadSaveError) throw err;
-    throw new BadSaveError(describeFsError(err));
-  } finally {
-    fs.closeSync(fd);
-  }
+  return { contents: parseSaveFile(text), mtimeMs };
 }
 
 /** The saves in the games folder, the most recently played first. */
@@ -118,15 +99,15 @@ export function listSaves(stateDir: string): SaveEntry[] {
       lastPlayed = mtimeMs;
       entries.push({ id: m[1]!, file, game: contents.game, lastPlayed, ...(owner ? { owner } : {}) });
     } catch (err) {
-      if (!(err instanceof BadSaveError)) throw err;
+      if (!(err instanceof BadSaveError) && !(err instanceof UnreadableFileError)) throw err;
       // A save that vanished between the listing and the read (finished by its owner) is no longer there.
-      if (!fs.existsSync(file)) continue;
+      if (err instanceof UnreadableFileError && err.reason === 'missing') continue;
       try {
         lastPlayed = fs.statSync(file).mtimeMs;
       } catch {
         lastPlayed = 0;
       }
-      entries.push({ id: m[1]!, file, damaged: err.reason, lastPlayed, ...(owner ? { owner } : {}) });
+      entries.push({ id: m[1]!, file, damaged: err, lastPlayed, ...(owner ? { owner } : {}) });
     }
   }
   return entries.sort((a, b) => b.lastPlayed - a.lastPlayed || a.id.localeCompare(b.id));
@@ -315,7 +296,7 @@ export type LegacyMigration =
   | { readonly kind: 'none' }
   | { readonly kind: 'migrated'; readonly id: string }
   | { readonly kind: 'backup'; readonly id: string; readonly backupTime: number }
-  | { readonly kind: 'damaged'; readonly file: string; readonly reason: string; readonly keptAs: string };
+  | { readonly kind: 'damaged'; readonly file: string; readonly error: BadSaveError | UnreadableFileError; readonly keptAs: string };
 
 /**
  * Moves the save.json of earlier versions (one save for every game) into the
@@ -339,7 +320,7 @@ export function migrateLegacySave(stateDir: string): LegacyMigration {
       game = read.contents.game;
       mtimeMs = read.mtimeMs;
     } catch (err) {
-      if (!(err instanceof BadSaveError)) throw err;
+      if (!(err instanceof BadSaveError) && !(err instanceof UnreadableFileError)) throw err;
       try {
         const read = readSaveFile(backup);
         game = read.contents.game;
@@ -349,7 +330,7 @@ export function migrateLegacySave(stateDir: string): LegacyMigration {
         let keptAs = `${legacy}.damaged`;
         for (let n = 2; fs.existsSync(keptAs); n++) keptAs = `${legacy}.damaged-${n}`;
         fs.renameSync(legacy, keptAs);
-        return { kind: 'damaged', file: legacy, reason: err.reason, keptAs };
+        return { kind: 'damaged', file: legacy, error: err, keptAs };
       }
     }
     const slot = SaveSlot.create(stateDir);

@@ -8,3 +8,4 @@ export * from './stats-file';
 export * from './game-store';
 export * from './lock';
 export * from './stats-store';
+export * from './read-file';

@@ -59,7 +59,8 @@ export function parseStats(text: string): Stats {
   if (o?.format !== 'freecell-stats' || o.version !== 1 || typeof o.variants !== 'object' || o.variants === null) {
     throw new BadStatsError('the file is not a version 1 statistics file');
   }
-  const out: Record<string, VariantStats> = {};
+  // No prototype: a key such as "__proto__" in the file is an ordinary (unknown) variant key.
+  const out = Object.create(null) as Record<string, VariantStats>;
   for (const [key, value] of Object.entries(o.variants as Record<string, unknown>)) {
     const v = value as Record<string, unknown>;
     const counts = ['played', 'won', 'lost', 'streak', 'longestStreak'].every((f) => Number.isSafeInteger(v?.[f]) && (v[f] as number) >= 0);

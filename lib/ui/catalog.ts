@@ -1,7 +1,7 @@
 // The shape of a message catalog: every text the default style shows, as data and small functions.
 
 import type { FreecellError, Move, Variant } from '../core';
-import type { VariantStats } from '../store';
+import type { UnreadableFileError, VariantStats } from '../store';
 
 /** How cards are spelled inside sentences. */
 export type CardNamer = (card: number) => string;
@@ -29,8 +29,8 @@ export interface RangeSummary {
   readonly shard?: string;
 }
 
-/** The kinds of input file the CLI names in its messages. */
-export type FileKind = 'deck' | 'board' | 'moves' | 'transcript';
+/** The kinds of input file the CLI reads and names in its messages (each has its size limit in lib/cli/io.ts). */
+export type FileKind = 'deck' | 'board' | 'moves' | 'transcript' | 'save' | 'stats';
 
 /** Every word and sentence of the default style in one language. */
 export interface Catalog {
@@ -172,8 +172,12 @@ export interface Catalog {
     readonly oneSource: string;
     /** Two flags that cannot be used together, and why. */
     readonly conflict: (first: string, second: string, why: string) => string;
-    /** `what` is the kind of file: deck, board, moves or transcript. */
-    readonly cannotRead: (what: FileKind, file: string, why: 'missing' | 'folder' | 'denied' | string) => string;
+    /** `what` is the kind of file; the error's reason (missing, fifo, too-big, not-utf8...) says why. */
+    readonly cannotRead: (what: FileKind, file: string, err: UnreadableFileError) => string;
+    /** Why a file was not read, in a few words ("it is a FIFO, not a regular file"). */
+    readonly whyUnreadable: (err: UnreadableFileError) => string;
+    /** Standard input could not be read (`replay -` past the size limit of a moves file). */
+    readonly cannotReadInput: (err: UnreadableFileError) => string;
     readonly badFile: (what: FileKind, file: string, err: FreecellError, card: CardNamer) => string;
     readonly standardInput: string;
     /** Standard input held a line longer than the limit (in MB): the session ends. */

@@ -74,6 +74,7 @@ const INVALID_COMMAND: Record<string, string> = {
   NOT_A_NUMBER: 'Arguments must be numbers',
   OUT_OF_RANGE: 'Number out of range',
   BAD_NOTATION: 'Not a move in standard notation',
+  LINE_TOO_LONG: 'Line too long',
 };
 
 /** The course program's lines for an error (the original's four texts, and ours in its manner for the rest). */

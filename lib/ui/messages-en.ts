@@ -27,12 +27,15 @@ import {
   rankOf,
   suitOf,
 } from '../core';
-import type { CardNamer, Catalog } from './catalog';
+import type { UnreadableFileError } from '../store';
+import type { CardNamer, Catalog, FileKind } from './catalog';
 import {
   type ArgumentKind,
   BadArgumentError,
   BadNotationError,
+  LineTooLongError,
   cellLetters,
+  clipText,
   NotANumberError,
   OutOfRangeError,
   UnknownCommandError,
@@ -85,10 +88,11 @@ function buildRuleText(variant: Variant): string {
 function describeError(err: FreecellError, variant: Variant | undefined, c: CardNamer): string {
   if (err instanceof UnknownCommandError) {
     return err.suggestion
-      ? `"${err.word}" is not a command; did you mean "${err.suggestion}"? Type h for the list of commands.`
-      : `"${err.word}" is not a command; type h for the list of commands.`;
+      ? `"${clipText(err.word)}" is not a command; did you mean "${err.suggestion}"? Type h for the list of commands.`
+      : `"${clipText(err.word)}" is not a command; type h for the list of commands.`;
   }
-  if (err instanceof BadArgumentError) return `${err.command} takes ${err.choices.join(' or ')}, not "${err.argument}".`;
+  if (err instanceof LineTooLongError) return `That line is ${err.length} characters long; commands are short (at most ${err.max}).`;
+  if (err instanceof BadArgumentError) return `${err.command} takes ${err.choices.join(' or ')}, not "${clipText(err.argument)}".`;
   if (err instanceof WrongArgumentCountError) {
     if (err.max === 0) return `${err.command} takes no arguments.`;
     if (err.usage.includes('|') || err.usage.includes('[FILE]')) return `Usage: ${err.usage}.`;
@@ -96,18 +100,18 @@ function describeError(err: FreecellError, variant: Variant | undefined, c: Card
     return `${err.command} needs ${wanted} numbers, not ${err.got}: ${err.usage}.`;
   }
   if (err instanceof NotANumberError) {
-    return `"${err.argument}" is not a ${err.kind === 'count' ? 'card count' : `${err.kind} number`}.`;
+    return `"${clipText(err.argument)}" is not a ${err.kind === 'count' ? 'card count' : `${err.kind} number`}.`;
   }
   if (err instanceof OutOfRangeError) {
     if (err.kind === 'count') return `A card count must be from 1 to ${err.max}, not ${err.value}.`;
     return `There is no ${err.kind} ${err.value}: ${kindPlural(err.kind)} are numbered 1 to ${err.max}.`;
   }
   if (err instanceof BadNotationError) {
-    if (err.reason === 'count') return `"${err.token}": only a move from a column to a column takes a count.`;
+    if (err.reason === 'count') return `"${clipText(err.token)}": only a move from a column to a column takes a count.`;
     if (err.reason === 'pile' && variant) {
-      return `"${err.token}" names a pile this game does not have: columns are 1 to ${variant.columns}, cells ${cellRange(variant)}, and h is the foundations.`;
+      return `"${clipText(err.token)}" names a pile this game does not have: columns are 1 to ${variant.columns}, cells ${cellRange(variant)}, and h is the foundations.`;
     }
-    return `"${err.token}" is not a move in standard notation (write it like 3a, a5, 8h or 53).`;
+    return `"${clipText(err.token)}" is not a move in standard notation (write it like 3a, a5, 8h or 53).`;
   }
   if (err instanceof SamePileError) return `${capital(pileName(err.pile))} is both the source and the destination.`;
   if (err instanceof NoSuchPileError) {
@@ -150,17 +154,17 @@ function describeError(err: FreecellError, variant: Variant | undefined, c: Card
   }
   if (err instanceof UnknownPileKindError) return `"${err.kind}" is not a kind of pile: use column, cell or foundation.`;
   if (err instanceof BadVariantError) return `The rules cannot have ${err.parameter} ${String(err.value)}: it must be ${err.allowed}.`;
-  if (err instanceof UnknownVariantError) return `Unknown variant "${err.requested}"; known variants: ${err.known.join(', ')}.`;
+  if (err instanceof UnknownVariantError) return `Unknown variant "${clipText(err.requested)}"; known variants: ${err.known.join(', ')}.`;
   if (err instanceof BadDeckError) {
     switch (err.reason) {
       case 'unknown-token':
-        return `Token ${err.position}, "${err.token}", is not a card.`;
+        return `Token ${err.position}, "${clipText(err.token ?? '')}", is not a card.`;
       case 'duplicate':
         return err.token === undefined
           ? `Card ${err.position} repeats card ${err.firstPosition}.`
-          : `Token ${err.position}, "${err.token}", repeats token ${err.firstPosition}.`;
+          : `Token ${err.position}, "${clipText(err.token)}", repeats token ${err.firstPosition}.`;
       case 'too-many':
-        return `Token ${err.position}${err.token === undefined ? '' : `, "${err.token}",`} is a card more than 52.`;
+        return `Token ${err.position}${err.token === undefined ? '' : `, "${clipText(err.token)}",`} is a card more than 52.`;
       case 'too-few':
         return `The deck has fewer than 52 cards (${capital(err.message)}).`;
       case 'empty':
@@ -210,8 +214,45 @@ function helpLines(variant: Variant): string[] {
   ];
 }
 
-const WHY: Record<string, string> = { missing: 'no such file', folder: 'it is a folder', denied: 'permission denied' };
-const FILE_KINDS: Record<string, string> = { deck: 'deck file', board: 'board file', moves: 'moves file', transcript: 'transcript' };
+const FILE_KINDS: Record<FileKind, string> = {
+  deck: 'deck file',
+  board: 'board file',
+  moves: 'moves file',
+  transcript: 'transcript',
+  save: 'save file',
+  stats: 'statistics file',
+};
+
+/** A size limit in words: "64 KB", "16 MB". */
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
+  return plural(bytes, 'byte');
+}
+
+/** Why an input file was not read. */
+function unreadable(err: UnreadableFileError): string {
+  switch (err.reason) {
+    case 'missing':
+      return 'no such file';
+    case 'folder':
+      return 'it is a folder';
+    case 'fifo':
+      return 'it is a FIFO, not a regular file';
+    case 'device':
+      return 'it is a device, not a regular file';
+    case 'socket':
+      return 'it is a socket, not a regular file';
+    case 'denied':
+      return 'permission denied';
+    case 'too-big':
+      return `it is larger than ${sizeText(err.limit ?? 0)}`;
+    case 'not-utf8':
+      return `it is not UTF-8 text (byte ${(err.offset ?? 0) + 1})`;
+    case 'other':
+      return err.details.detail ?? 'it cannot be read';
+  }
+}
 
 /** English. */
 export const en: Catalog = {
@@ -327,13 +368,9 @@ export const en: Catalog = {
     badRange: (given) => `--range takes two game numbers like 1-32000 (the first not above the second), not "${given}".`,
     cannotWrite: (file, why) => `cannot write ${file}: ${why}.`,
     notGameNumber: (text) => `"${text}" is not a game number: use a whole number from 1 to 8589934591.`,
-    unknownChoice: (what, given, known) => `unknown ${what} "${given}" (known: ${known.join(', ')}).`,
+    unknownChoice: (what, given, known) => `unknown ${what} "${clipText(given)}" (known: ${known.join(', ')}).`,
     oneSource: 'use one of --game, --deck and --board.',
-    cannotRead: (what, file, why) => `cannot read ${FILE_KINDS[what] ?? what} ${file}: ${WHY[why] ?? why}.`,
     inputLineTooLong: (limitMb) => `standard input has a line longer than ${limitMb} MB; that is not a list of commands, so the game stops here.`,
-    standardInput: 'standard input',
-    unreadableMoves: (source, line, token) => `${source}, line ${line}: "${token}" is not a move in standard notation or a game command.`,
-    badFile: (what, file, err, card) => `${FILE_KINDS[what] ?? what} ${file}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,
     rangeConflict: (flag, from, to) =>
       flag === '--format'
         ? `--range and --format cannot be used together: --range prints a summary, and --jsonl FILE keeps each deal's result.`
@@ -349,5 +386,11 @@ export const en: Catalog = {
     jsonlOtherRun: (file, line, what, theirs, ours) => `${file} holds results of another run: line ${line} has ${what} ${theirs}, this run ${ours}.`,
     jsonlBadLine: (file, line) => `${file}, line ${line} is not a result of solve --range (only a torn last line is repaired).`,
     jsonlTooLarge: (file, maxMb) => `${file} is too large to read back (over ${maxMb} MB): give each run a file of its own.`,
+    cannotRead: (what, file, err) => `cannot read ${FILE_KINDS[what]} ${file}: ${unreadable(err)}.`,
+    whyUnreadable: unreadable,
+    cannotReadInput: (err) => `cannot read standard input: ${unreadable(err)}.`,
+    standardInput: 'standard input',
+    unreadableMoves: (source, line, token) => `${source}, line ${line}: "${clipText(token)}" is not a move in standard notation or a game command.`,
+    badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${file}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,
   },
 };

@@ -27,8 +27,19 @@ import {
   rankOf,
   suitOf,
 } from '../core';
-import { BadArgumentError, BadNotationError, NotANumberError, OutOfRangeError, UnknownCommandError, WrongArgumentCountError, cellLetters } from '../notation';
-import type { CardNamer, Catalog } from './catalog';
+import {
+  BadArgumentError,
+  BadNotationError,
+  LineTooLongError,
+  NotANumberError,
+  OutOfRangeError,
+  UnknownCommandError,
+  WrongArgumentCountError,
+  cellLetters,
+  clipText,
+} from '../notation';
+import type { UnreadableFileError } from '../store';
+import type { CardNamer, Catalog, FileKind } from './catalog';
 
 const RANKS = ['', 'Ás', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Valete', 'Dama', 'Rei'];
 const SUITS = ['paus', 'ouros', 'copas', 'espadas'];
@@ -71,10 +82,11 @@ function buildRule(variant: Variant): string {
 function describeError(err: FreecellError, variant: Variant | undefined, c: CardNamer): string {
   if (err instanceof UnknownCommandError) {
     return err.suggestion
-      ? `"${err.word}" não é um comando; você quis dizer "${err.suggestion}"? Digite h para ver os comandos.`
-      : `"${err.word}" não é um comando; digite h para ver os comandos.`;
+      ? `"${clipText(err.word)}" não é um comando; você quis dizer "${err.suggestion}"? Digite h para ver os comandos.`
+      : `"${clipText(err.word)}" não é um comando; digite h para ver os comandos.`;
   }
-  if (err instanceof BadArgumentError) return `${err.command} aceita ${err.choices.join(' ou ')}, não "${err.argument}".`;
+  if (err instanceof LineTooLongError) return `Essa linha tem ${err.length} caracteres; os comandos são curtos (no máximo ${err.max}).`;
+  if (err instanceof BadArgumentError) return `${err.command} aceita ${err.choices.join(' ou ')}, não "${clipText(err.argument)}".`;
   if (err instanceof WrongArgumentCountError) {
     if (err.max === 0) return `${err.command} não recebe argumentos.`;
     if (err.usage.includes('|') || err.usage.includes('[FILE]')) return `Uso: ${err.usage}.`;
@@ -82,7 +94,7 @@ function describeError(err: FreecellError, variant: Variant | undefined, c: Card
     return `${err.command} precisa de ${wanted} números, não ${err.got}: ${err.usage}.`;
   }
   if (err instanceof NotANumberError) {
-    return `"${err.argument}" não é ${err.kind === 'count' ? 'uma quantidade de cartas' : `um número de ${KINDS[err.kind]![0]}`}.`;
+    return `"${clipText(err.argument)}" não é ${err.kind === 'count' ? 'uma quantidade de cartas' : `um número de ${KINDS[err.kind]![0]}`}.`;
   }
   if (err instanceof OutOfRangeError) {
     if (err.kind === 'count') return `A quantidade de cartas vai de 1 a ${err.max}, não ${err.value}.`;
@@ -90,11 +102,11 @@ function describeError(err: FreecellError, variant: Variant | undefined, c: Card
     return `Não existe ${one} ${err.value}: as ${many} vão de 1 a ${err.max}.`;
   }
   if (err instanceof BadNotationError) {
-    if (err.reason === 'count') return `"${err.token}": só um movimento de coluna para coluna leva uma quantidade.`;
+    if (err.reason === 'count') return `"${clipText(err.token)}": só um movimento de coluna para coluna leva uma quantidade.`;
     if (err.reason === 'pile' && variant) {
-      return `"${err.token}" cita uma pilha que este jogo não tem: colunas de 1 a ${variant.columns}, células ${cellRange(variant)}, e h são as fundações.`;
+      return `"${clipText(err.token)}" cita uma pilha que este jogo não tem: colunas de 1 a ${variant.columns}, células ${cellRange(variant)}, e h são as fundações.`;
     }
-    return `"${err.token}" não é um movimento em notação padrão (escreva como 3a, a5, 8h ou 53).`;
+    return `"${clipText(err.token)}" não é um movimento em notação padrão (escreva como 3a, a5, 8h ou 53).`;
   }
   if (err instanceof SamePileError) return `${capital(pile(err.pile))} é ao mesmo tempo a origem e o destino.`;
   if (err instanceof NoSuchPileError) {
@@ -139,17 +151,17 @@ function describeError(err: FreecellError, variant: Variant | undefined, c: Card
   }
   if (err instanceof UnknownPileKindError) return `"${err.kind}" não é um tipo de pilha: use column, cell ou foundation.`;
   if (err instanceof BadVariantError) return `As regras não podem ter ${err.parameter} ${String(err.value)}: o valor deve ser ${err.allowed}.`;
-  if (err instanceof UnknownVariantError) return `Variante desconhecida "${err.requested}"; as variantes são: ${err.known.join(', ')}.`;
+  if (err instanceof UnknownVariantError) return `Variante desconhecida "${clipText(err.requested)}"; as variantes são: ${err.known.join(', ')}.`;
   if (err instanceof BadDeckError) {
     switch (err.reason) {
       case 'unknown-token':
-        return `O item ${err.position}, "${err.token}", não é uma carta.`;
+        return `O item ${err.position}, "${clipText(err.token ?? '')}", não é uma carta.`;
       case 'duplicate':
         return err.token === undefined
           ? `A carta ${err.position} repete a carta ${err.firstPosition}.`
-          : `O item ${err.position}, "${err.token}", repete o item ${err.firstPosition}.`;
+          : `O item ${err.position}, "${clipText(err.token)}", repete o item ${err.firstPosition}.`;
       case 'too-many':
-        return `O item ${err.position}${err.token === undefined ? '' : `, "${err.token}",`} é uma carta além de 52.`;
+        return `O item ${err.position}${err.token === undefined ? '' : `, "${clipText(err.token)}",`} é uma carta além de 52.`;
       case 'too-few':
         return 'O baralho tem menos de 52 cartas.';
       case 'empty':
@@ -211,7 +223,45 @@ const WHY: Record<string, string> = {
   'disk quota exceeded': 'cota de disco excedida',
 };
 const why = (reason: string): string => WHY[reason] ?? reason;
-const FILE_KINDS: Record<string, string> = { deck: 'o baralho', board: 'o tabuleiro', moves: 'os movimentos', transcript: 'a transcrição' };
+const FILE_KINDS: Record<FileKind, string> = {
+  deck: 'o baralho',
+  board: 'o tabuleiro',
+  moves: 'os movimentos',
+  transcript: 'a transcrição',
+  save: 'o jogo salvo',
+  stats: 'as estatísticas',
+};
+
+/** Um limite de tamanho por extenso: "64 KB", "16 MB". */
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
+  return plural(bytes, 'byte', 'bytes');
+}
+
+/** Por que um arquivo de entrada não foi lido. */
+function unreadable(err: UnreadableFileError): string {
+  switch (err.reason) {
+    case 'missing':
+      return 'o arquivo não existe';
+    case 'folder':
+      return 'é uma pasta';
+    case 'fifo':
+      return 'é um FIFO, não um arquivo comum';
+    case 'device':
+      return 'é um dispositivo, não um arquivo comum';
+    case 'socket':
+      return 'é um socket, não um arquivo comum';
+    case 'denied':
+      return 'permissão negada';
+    case 'too-big':
+      return `é maior que ${sizeText(err.limit ?? 0)}`;
+    case 'not-utf8':
+      return `não é texto UTF-8 (byte ${(err.offset ?? 0) + 1})`;
+    case 'other':
+      return err.details.detail ?? 'não pode ser lido';
+  }
+}
 
 /** Português do Brasil. */
 export const pt: Catalog = {
@@ -327,13 +377,9 @@ export const pt: Catalog = {
     badRange: (given) => `--range aceita dois números de jogo como 1-32000 (o primeiro não maior que o segundo), não "${given}".`,
     cannotWrite: (file, reason) => `não foi possível gravar ${file}: ${why(reason)}.`,
     notGameNumber: (text) => `"${text}" não é um número de jogo: use um número inteiro de 1 a 8589934591.`,
-    unknownChoice: (what, given, known) => `${what} desconhecido "${given}" (opções: ${known.join(', ')}).`,
+    unknownChoice: (what, given, known) => `${what} desconhecido "${clipText(given)}" (opções: ${known.join(', ')}).`,
     oneSource: 'use só uma das opções --game, --deck e --board.',
-    cannotRead: (what, file, reason) => `não foi possível ler ${FILE_KINDS[what] ?? what} ${file}: ${why(reason)}.`,
-    badFile: (what, file, err, card) => `${FILE_KINDS[what] ?? what} ${file}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,
     inputLineTooLong: (limitMb) => `a entrada padrão tem uma linha com mais de ${limitMb} MB; isso não é uma lista de comandos, então o jogo para aqui.`,
-    standardInput: 'entrada padrão',
-    unreadableMoves: (source, line, token) => `${source}, linha ${line}: "${token}" não é um movimento em notação padrão nem um comando do jogo.`,
     rangeConflict: (flag, from, to) =>
       flag === '--format'
         ? `--range e --format não podem ser usados juntos: --range mostra um resumo, e --jsonl ARQUIVO guarda o resultado de cada jogo.`
@@ -350,5 +396,11 @@ export const pt: Catalog = {
       `${file} tem resultados de outra execução: a linha ${line} tem ${{ variant: 'a variante', rules: 'as regras', mode: 'o modo' }[what]} ${theirs}, esta execução ${ours}.`,
     jsonlBadLine: (file, line) => `${file}, linha ${line} não é um resultado de solve --range (só uma última linha cortada é reparada).`,
     jsonlTooLarge: (file, maxMb) => `${file} é grande demais para ser lido de volta (mais de ${maxMb} MB): dê a cada execução um arquivo próprio.`,
+    cannotRead: (what, file, err) => `não foi possível ler ${FILE_KINDS[what]} ${file}: ${unreadable(err)}.`,
+    whyUnreadable: unreadable,
+    cannotReadInput: (err) => `não foi possível ler a entrada padrão: ${unreadable(err)}.`,
+    badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${file}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,
+    standardInput: 'entrada padrão',
+    unreadableMoves: (source, line, token) => `${source}, linha ${line}: "${clipText(token)}" não é um movimento em notação padrão nem um comando do jogo.`,
   },
 };

@@ -1,0 +1,165 @@
+// Reading an input file safely: regular files only, never more than a size limit, text that is really UTF-8.
+
+import * as fs from 'node:fs';
+import { FreecellError } from '../core';
+
+/** Why a file cannot be read as text. */
+export type UnreadableReason = 'missing' | 'folder' | 'fifo' | 'device' | 'socket' | 'denied' | 'too-big' | 'not-utf8' | 'other';
+
+/**
+ * UNREADABLE_FILE: an input file that is not read, and why: `limit` for
+ * 'too-big', `offset` (0-based byte) for 'not-utf8', the system's words in
+ * `detail` for 'other'. `kind` is what the caller was reading (deck, save...).
+ */
+export class UnreadableFileError extends FreecellError {
+  constructor(
+    readonly file: string,
+    readonly reason: UnreadableReason,
+    readonly details: { readonly limit?: number; readonly offset?: number; readonly detail?: string; readonly kind?: string } = {},
+  ) {
+    super('UNREADABLE_FILE', `cannot read ${file}: ${reason}${details.detail ? ` (${details.detail})` : ''}`);
+  }
+
+  /** The size limit that was passed, for 'too-big'. */
+  get limit(): number | undefined {
+    return this.details.limit;
+  }
+
+  /** The 0-based offset of the first byte that is not UTF-8, for 'not-utf8'. */
+  get offset(): number | undefined {
+    return this.details.offset;
+  }
+
+  /** What the caller was reading (a FileKind of the CLI), when it said. */
+  get kind(): string | undefined {
+    return this.details.kind;
+  }
+}
+
+function reasonOfOpenError(file: string, err: NodeJS.ErrnoException, kind?: string): UnreadableFileError {
+  switch (err.code) {
+    case 'ENOENT':
+    case 'ENOTDIR':
+      return new UnreadableFileError(file, 'missing', { kind });
+    case 'EACCES':
+    case 'EPERM':
+      return new UnreadableFileError(file, 'denied', { kind });
+    case 'EISDIR':
+      return new UnreadableFileError(file, 'folder', { kind });
+    case 'ENXIO':
+    case 'EOPNOTSUPP':
+      // Opening a Unix socket fails this way; the open failed, so this stat reads nothing.
+      try {
+        if (fs.statSync(file).isSocket()) return new UnreadableFileError(file, 'socket', { kind });
+      } catch {
+        // Fall through to the system's own words.
+      }
+      return new UnreadableFileError(file, 'other', { detail: err.message, kind });
+    default:
+      return new UnreadableFileError(file, 'other', { detail: err.message, kind });
+  }
+}
+
+function reasonOfType(st: fs.Stats): UnreadableReason | undefined {
+  if (st.isFile()) return undefined;
+  if (st.isDirectory()) return 'folder';
+  if (st.isFIFO()) return 'fifo';
+  if (st.isCharacterDevice() || st.isBlockDevice()) return 'device';
+  if (st.isSocket()) return 'socket';
+  return 'other';
+}
+
+/** The 0-based offset of the first byte that does not belong to valid UTF-8, or -1. */
+export function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  const n = bytes.length;
+  while (i < n) {
+    const b = bytes[i]!;
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    let need: number;
+    let min: number;
+    if (b >= 0xc2 && b <= 0xdf) [need, min] = [1, 0x80];
+    else if (b >= 0xe0 && b <= 0xef) [need, min] = [2, 0x800];
+    else if (b >= 0xf0 && b <= 0xf4) [need, min] = [3, 0x10000];
+    else return i;
+    let cp = b & (0x3f >> need);
+    for (let k = 1; k <= need; k++) {
+      const c = bytes[i + k];
+      if (c === undefined || (c & 0xc0) !== 0x80) return i;
+      cp = (cp << 6) | (c & 0x3f);
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
+    i += need + 1;
+  }
+  return -1;
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Text from file bytes: UTF-16 when a byte-order mark says so, otherwise
+ * UTF-8 (a UTF-8 byte-order mark is dropped). Throws UnreadableFileError
+ * (UNREADABLE_FILE, reason 'not-utf8', with the offset) for bytes that are not UTF-8.
+ */
+export function decodeTextBytes(bytes: Uint8Array, file = '', kind?: string): string {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  if (buffer[0] === 0xff && buffer[1] === 0xfe) return buffer.subarray(2).toString('utf16le');
+  if (buffer[0] === 0xfe && buffer[1] === 0xff) return Buffer.from(buffer.subarray(2)).swap16().toString('utf16le');
+  try {
+    // TextDecoder drops a leading UTF-8 byte-order mark by itself.
+    return UTF8.decode(buffer);
+  } catch {
+    throw new UnreadableFileError(file, 'not-utf8', { offset: Math.max(0, firstInvalidUtf8(buffer)), kind });
+  }
+}
+
+/**
+ * The text of a regular file of at most `maxBytes` bytes. The file is opened
+ * without blocking (a FIFO with no writer cannot hang the open) and its type
+ * and size are read from the open descriptor, so nothing can swap it between
+ * the check and the read. Throws UnreadableFileError (UNREADABLE_FILE) with
+ * the reason: missing, folder, fifo, device, socket, denied, too-big,
+ * not-utf8 or other. `kind` is copied into the error for the caller's words.
+ */
+export function readTextFile(file: string, maxBytes: number, kind?: string): string {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+  } catch (err) {
+    throw reasonOfOpenError(file, err as NodeJS.ErrnoException, kind);
+  }
+  try {
+    const st = fs.fstatSync(fd);
+    const wrongType = reasonOfType(st);
+    if (wrongType) throw new UnreadableFileError(file, wrongType, { kind });
+    if (st.size > maxBytes) throw new UnreadableFileError(file, 'too-big', { limit: maxBytes, kind });
+    // The file may grow while it is read: read up to one byte past the limit to notice.
+    let buffer = Buffer.allocUnsafe(Math.min(st.size, maxBytes) + 1);
+    let length = 0;
+    for (;;) {
+      if (length === buffer.length) {
+        if (length > maxBytes) break;
+        const bigger = Buffer.allocUnsafe(Math.min(buffer.length * 2, maxBytes + 1));
+        buffer.copy(bigger, 0, 0, length);
+        buffer = bigger;
+      }
+      let n: number;
+      try {
+        n = fs.readSync(fd, buffer, length, buffer.length - length, null);
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'EISDIR') throw new UnreadableFileError(file, 'folder', { kind });
+        throw new UnreadableFileError(file, 'other', { detail: (err as Error).message, kind });
+      }
+      if (n === 0) break;
+      length += n;
+    }
+    if (length > maxBytes) throw new UnreadableFileError(file, 'too-big', { limit: maxBytes, kind });
+    return decodeTextBytes(buffer.subarray(0, length), file, kind);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
