@@ -329,17 +329,16 @@ describe('damaged saves', () => {
   });
 
   it('a missing save, a folder and a FIFO are named', () => {
-    expect(refused === undefined).toBe(false);
     const none = runInMemory(['--resume', path.join(home, 'none.json')], '', { FREECELL_HOME: home });
     expect(none.status).toBe(2);
-    expect(none.stderr).toBe(`freecell: cannot resume ${path.join(home, 'none.json')}: there is no such file.\n`);
+    expect(none.stderr).toBe(`freecell: cannot resume ${path.join(home, 'none.json')}: no such file.\n`);
     const folder = path.join(home, 'folder.save');
     fs.mkdirSync(folder);
     expect(runInMemory(['--resume', folder], '', { FREECELL_HOME: home }).stderr).toBe(`freecell: cannot resume ${folder}: it is a folder.\n`);
     const fifo = path.join(home, 'fifo.save');
     spawnSync('mkfifo', [fifo]);
     const r = freecell(['--resume', fifo], home);
-    expect(r).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot resume ${fifo}: it is not a regular file.\n` });
+    expect(r).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot resume ${fifo}: it is a FIFO, not a regular file.\n` });
   });
 
   it('a save of version 1 (earlier versions of the program) still resumes', () => {
