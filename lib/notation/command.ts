@@ -89,7 +89,7 @@ export function suggestCommand(word: string): string | undefined {
 function readIndex(command: string, text: string, kind: ArgumentKind, max: number): number {
   if (!/^[+-]?\d+$/.test(text)) throw new NotANumberError(command, text, kind);
   const value = Number(text);
-  if (value < 1 || value > max) throw new OutOfRangeError(command, kind, value, max);
+  if (value < 1 || value > max) throw new OutOfRangeError(command, kind, value, max, text);
   return pileIndex(value);
 }
 
@@ -101,7 +101,8 @@ function readIndex(command: string, text: string, kind: ArgumentKind, max: numbe
  * WRONG_ARGUMENT_COUNT, NOT_A_NUMBER, OUT_OF_RANGE, BAD_NOTATION.
  */
 export function parseCommand(line: string, variant: Variant, board?: Board): Command | undefined {
-  const words = line.trim().split(/\s+/).filter((w) => w.length > 0);
+  // Spaces and tabs separate words; a control character inside a line (a stray CR) belongs to its word.
+  const words = line.trim().split(/[^\S\r\n\v\f]+/).filter((w) => w.length > 0);
   if (words.length === 0) return undefined;
   const word = words[0]!.toLowerCase();
   const args = words.slice(1);

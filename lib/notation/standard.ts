@@ -42,7 +42,9 @@ function readings(token: string, variant: Variant): MoveRequest[] {
   const hex = m[3];
   const dec = m[4];
   const count = hex !== undefined ? parseInt(hex, 16) : dec !== undefined ? Number(dec) : undefined;
-  if (count !== undefined && (count < 1 || count > 52)) throw new OutOfRangeError(token, 'count', count, 52);
+  if (count !== undefined && (count < 1 || count > 52)) {
+    throw new OutOfRangeError(token, 'count', count, 52, dec ?? (Number.isSafeInteger(count) ? undefined : `0x${hex}`));
+  }
   const found: MoveRequest[] = [];
   for (let cut = 1; cut < body.length; cut++) {
     const from = source(body.slice(0, cut), variant);

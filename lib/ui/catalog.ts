@@ -79,6 +79,12 @@ export interface Catalog {
   readonly solutionNext: (left: number) => string;
   /** `solve` mode stopped; the game goes on. */
   readonly solutionStopped: string;
+  /** `hint` or `solve` when the game is already won. */
+  readonly nothingToPlay: string;
+  /** How `save` names its default file when it cannot write it. */
+  readonly theSaveFile: string;
+  /** Why `save` or `moves FILE` cannot write in a session without file access. */
+  readonly noFileAccess: string;
   /** --winnable: numbers skipped before a deal the solver wins. */
   readonly skippedDeals: (skipped: number, found: boolean) => string;
   /** `save` succeeded. */
@@ -144,5 +150,7 @@ export interface Catalog {
     readonly badRange: (given: string) => string;
     readonly cannotWrite: (file: string, why: string) => string;
     readonly unreadableMoves: (source: string, line: number, token: string) => string;
+    /** A position file's own variant (`variant`, its name) is not what the rule flags (`flags`, as typed) ask for. */
+    readonly boardVariant: (file: string, variant: string, flags: string) => string;
   };
 }

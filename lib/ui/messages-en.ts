@@ -28,6 +28,7 @@ import {
   suitOf,
 } from '../core';
 import type { CardNamer, Catalog } from './catalog';
+import { visible } from './visible';
 import {
   type ArgumentKind,
   BadArgumentError,
@@ -81,8 +82,12 @@ function buildRuleText(variant: Variant): string {
   return `in ${variant.name} a column is built down ${BUILD_WORDS[variant.buildBy] ?? variant.buildBy}`;
 }
 
-/** The English sentence for an error (ending with a full stop). */
+/** The English sentence for an error (ending with a full stop), with what the user typed made visible. */
 function describeError(err: FreecellError, variant: Variant | undefined, c: CardNamer): string {
+  return visible(errorSentence(err, variant, c));
+}
+
+function errorSentence(err: FreecellError, variant: Variant | undefined, c: CardNamer): string {
   if (err instanceof UnknownCommandError) {
     return err.suggestion
       ? `"${err.word}" is not a command; did you mean "${err.suggestion}"? Type h for the list of commands.`
@@ -96,11 +101,13 @@ function describeError(err: FreecellError, variant: Variant | undefined, c: Card
     return `${err.command} needs ${wanted} numbers, not ${err.got}: ${err.usage}.`;
   }
   if (err instanceof NotANumberError) {
-    return `"${err.argument}" is not a ${err.kind === 'count' ? 'card count' : `${err.kind} number`}.`;
+    const digits = /[^\x00-\x7f]/.test(err.argument) && /\p{Nd}/u.test(err.argument) ? ' (type it with the digits 0 to 9)' : '';
+    return `"${err.argument}" is not a ${err.kind === 'count' ? 'card count' : `${err.kind} number`}${digits}.`;
   }
   if (err instanceof OutOfRangeError) {
-    if (err.kind === 'count') return `A card count must be from 1 to ${err.max}, not ${err.value}.`;
-    return `There is no ${err.kind} ${err.value}: ${kindPlural(err.kind)} are numbered 1 to ${err.max}.`;
+    const given = err.text ?? String(err.value);
+    if (err.kind === 'count') return `A card count must be from 1 to ${err.max}, not ${given}.`;
+    return `There is no ${err.kind} ${given}: ${kindPlural(err.kind)} are numbered 1 to ${err.max}.`;
   }
   if (err instanceof BadNotationError) {
     if (err.reason === 'count') return `"${err.token}": only a move from a column to a column takes a count.`;
@@ -167,7 +174,7 @@ function describeError(err: FreecellError, variant: Variant | undefined, c: Card
         return 'The deck has no cards.';
     }
   }
-  return `${capital(err.message)}.`;
+  return `${capital(err.message).replace(/[\s.]+$/, '')}.`;
 }
 
 function helpLines(variant: Variant): string[] {
@@ -211,6 +218,11 @@ function helpLines(variant: Variant): string[] {
 }
 
 const WHY: Record<string, string> = { missing: 'no such file', folder: 'it is a folder', denied: 'permission denied' };
+
+/** A reason to put inside a sentence: visible, and without a full stop of its own. */
+function reason(why: string): string {
+  return visible(why).replace(/[\s.]+$/, '');
+}
 const FILE_KINDS: Record<string, string> = { deck: 'deck file', board: 'board file', moves: 'moves file', transcript: 'transcript' };
 
 /** English. */
@@ -246,14 +258,17 @@ export const en: Catalog = {
   solutionFound: (moves) => `A solution of ${plural(moves, 'move')}: press Enter for each move, or q to stop.`,
   solutionNext: (left) => (left === 0 ? 'That was the last move of the solution.' : `Enter for the next move (${left} left), q to stop.`),
   solutionStopped: 'Solution stopped; the game goes on from here.',
+  nothingToPlay: 'The game is won: there is nothing left to play. Type r for a new deal or restart to play this one again.',
+  theSaveFile: 'the save file',
+  noFileAccess: 'this session cannot write files',
   skippedDeals: (skipped, found) =>
     found
       ? `Skipped ${plural(skipped, 'deal number')} that could not be shown winnable.`
       : `No deal could be shown winnable in ${skipped} tries; this one may not be.`,
-  saved: (file) => `Saved to ${file}.`,
+  saved: (file) => `Saved to ${visible(file)}.`,
   noStats: 'No statistics are kept in this session.',
-  autosaveFailed: (file, why) => `Could not save to ${file}: ${why}. The game goes on.`,
-  statsUnreadable: (file, why) => `The statistics in ${file} cannot be read (${why}); the file is left as it is.`,
+  autosaveFailed: (file, why) => `Could not save to ${visible(file)}: ${reason(why)}. The game goes on.`,
+  statsUnreadable: (file, why) => `The statistics in ${visible(file)} cannot be read (${reason(why)}); the file is left as it is.`,
   statsNone: 'No games counted yet.',
   statsLine: (key, s) =>
     `${key}: ${plural(s.played, 'game')}, ${s.won} won, ${s.lost} lost (${s.played === 0 ? 0 : Math.round((100 * s.won) / s.played)}% won); streak ${s.streak}, longest ${s.longestStreak}; fewest moves in a win: ${s.fewestMoves ?? 'none yet'}`,
@@ -264,18 +279,18 @@ export const en: Catalog = {
   menuChoices: ['  1  start a new game', '  2  resume the saved game'],
   menuPrompt: 'Choose 1 or 2: ',
   menuInvalid: 'Please type 1 for a new game or 2 to resume.',
-  savedGameUnreadable: (file, why) => `The saved game in ${file} cannot be read (${why}); it is left as it is, and this game will not be saved over it.`,
-  cannotResume: (file, why) => `cannot resume ${file}: ${why}.`,
+  savedGameUnreadable: (file, why) => `The saved game in ${visible(file)} cannot be read (${reason(why)}); it is left as it is, and this game will not be saved over it.`,
+  cannotResume: (file, why) => `cannot resume ${visible(file)}: ${reason(why)}.`,
   noSuchSave: 'there is no saved game there',
   wonHint: 'Type moves to list your moves in standard notation, or moves FILE to save them.',
   noMoves: 'No moves yet.',
-  movesSaved: (file, count) => `Wrote ${plural(count, 'move')} to ${file}.`,
-  writeFailed: (file, why) => `Could not write ${file}: ${why}. The game goes on.`,
+  movesSaved: (file, count) => `Wrote ${plural(count, 'move')} to ${visible(file)}.`,
+  writeFailed: (file, why) => `Could not write ${visible(file)}: ${reason(why)}. The game goes on.`,
   lost: 'No legal move is left: this game is lost. Type u to undo, r for a new deal, restart to play this one again, or q to quit.',
   error: describeError,
-  transcriptSame: (file) => `${file}: the program prints this transcript exactly.`,
+  transcriptSame: (file) => `${visible(file)}: the program prints this transcript exactly.`,
   transcriptDiffers: (file, line, expected, actual) =>
-    `${file}: line ${line} differs.\n  expected: ${expected === undefined ? '(end of transcript)' : JSON.stringify(expected)}\n  got:      ${actual === undefined ? '(end of output)' : JSON.stringify(actual)}`,
+    `${visible(file)}: line ${line} differs.\n  expected: ${expected === undefined ? '(end of transcript)' : JSON.stringify(expected)}\n  got:      ${actual === undefined ? '(end of output)' : JSON.stringify(actual)}`,
   solveUnwinnable: (what, states) => `${what} cannot be won: every reachable position was examined (${states.toLocaleString('en-US')} positions).`,
   solveGaveUp: (what, states, reason) =>
     `gave up on ${what} after ${states.toLocaleString('en-US')} positions (${reason === 'time' ? 'the time limit' : 'the position limit'}); try a larger --max-states${reason === 'time' ? ' or --time-limit' : ''}.`,
@@ -290,24 +305,25 @@ export const en: Catalog = {
       `Peak memory ${Math.round(s.peakMb)} MB`,
     ];
   },
-  replayStep: (number, token) => `Move ${number}: ${token}`,
+  replayStep: (number, token) => `Move ${number}: ${visible(token)}`,
   replayDone: (moves, won, cards) =>
     won
       ? `${capital(plural(moves, 'move'))} played, all legal; the game is won.`
       : `${capital(plural(moves, 'move'))} played, all legal; the game is not won (${plural(cards, 'card')} on the foundations).`,
-  replayIllegal: (number, token, why) => `move ${number}, ${token}: ${why}`,
+  replayIllegal: (number, token, why) => `move ${number}, ${visible(token)}: ${visible(why)}`,
   usage: {
-    badNumber: (flag, given, min, max) => `${flag} takes a whole number from ${min} to ${max}, not "${given}".`,
-    badRule: (flag, given, allowed) => `${flag} ${given} does not fit this game: it takes ${allowed}.`,
+    badNumber: (flag, given, min, max) => `${flag} takes a whole number from ${min} to ${max}, not "${visible(given)}".`,
+    badRule: (flag, given, allowed) => `${flag} ${visible(given)} does not fit this game: it takes ${allowed}.`,
     tooFewCells: (cells, dealt, variant) => `--cells ${cells} is too few: ${variant} deals ${plural(dealt, 'card')} to the cells (add --cells-dealt to change that).`,
-    badRange: (given) => `--range takes two game numbers like 1-32000 (the first not above the second), not "${given}".`,
-    cannotWrite: (file, why) => `cannot write ${file}: ${why}.`,
-    notGameNumber: (text) => `"${text}" is not a game number: use a whole number from 1 to 8589934591.`,
-    unknownChoice: (what, given, known) => `unknown ${what} "${given}" (known: ${known.join(', ')}).`,
+    badRange: (given) => `--range takes two game numbers like 1-32000 (the first not above the second), not "${visible(given)}".`,
+    cannotWrite: (file, why) => `cannot write ${visible(file)}: ${reason(why)}.`,
+    notGameNumber: (text) => `"${visible(text)}" is not a game number: use a whole number from 1 to 8589934591.`,
+    unknownChoice: (what, given, known) => `unknown ${what} "${visible(given)}" (known: ${known.join(', ')}).`,
     oneSource: 'use one of --game, --deck and --board.',
-    cannotRead: (what, file, why) => `cannot read ${FILE_KINDS[what] ?? what} ${file}: ${WHY[why] ?? why}.`,
+    cannotRead: (what, file, why) => `cannot read ${FILE_KINDS[what] ?? what} ${visible(file)}: ${WHY[why] ?? reason(why)}.`,
     standardInput: 'standard input',
-    unreadableMoves: (source, line, token) => `${source}, line ${line}: "${token}" is not a move in standard notation or a game command.`,
-    badFile: (what, file, err, card) => `${FILE_KINDS[what] ?? what} ${file}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,
+    unreadableMoves: (source, line, token) => `${visible(source)}, line ${line}: "${visible(token)}" is not a move in standard notation or a game command.`,
+    boardVariant: (file, variant, flags) => `--board ${visible(file)} is ${/^[aeiou]/i.test(variant) ? 'an' : 'a'} ${variant} position; it cannot be played with ${visible(flags)}.`,
+    badFile: (what, file, err, card) => `${FILE_KINDS[what] ?? what} ${visible(file)}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,
   },
 };

@@ -29,6 +29,7 @@ import {
 } from '../core';
 import { BadArgumentError, BadNotationError, NotANumberError, OutOfRangeError, UnknownCommandError, WrongArgumentCountError, cellLetters } from '../notation';
 import type { CardNamer, Catalog } from './catalog';
+import { visible } from './visible';
 
 const RANKS = ['', 'Ás', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Valete', 'Dama', 'Rei'];
 const SUITS = ['paus', 'ouros', 'copas', 'espadas'];
@@ -67,8 +68,12 @@ function buildRule(variant: Variant): string {
   return `em ${variant.name} uma coluna desce ${BUILD_WORDS[variant.buildBy] ?? variant.buildBy}`;
 }
 
-/** A frase em português para um erro (terminada em ponto). */
+/** A frase em português para um erro (terminada em ponto), com o que o usuário digitou tornado visível. */
 function describeError(err: FreecellError, variant: Variant | undefined, c: CardNamer): string {
+  return visible(errorSentence(err, variant, c));
+}
+
+function errorSentence(err: FreecellError, variant: Variant | undefined, c: CardNamer): string {
   if (err instanceof UnknownCommandError) {
     return err.suggestion
       ? `"${err.word}" não é um comando; você quis dizer "${err.suggestion}"? Digite h para ver os comandos.`
@@ -82,12 +87,14 @@ function describeError(err: FreecellError, variant: Variant | undefined, c: Card
     return `${err.command} precisa de ${wanted} números, não ${err.got}: ${err.usage}.`;
   }
   if (err instanceof NotANumberError) {
-    return `"${err.argument}" não é ${err.kind === 'count' ? 'uma quantidade de cartas' : `um número de ${KINDS[err.kind]![0]}`}.`;
+    const digits = /[^\x00-\x7f]/.test(err.argument) && /\p{Nd}/u.test(err.argument) ? ' (use os algarismos de 0 a 9)' : '';
+    return `"${err.argument}" não é ${err.kind === 'count' ? 'uma quantidade de cartas' : `um número de ${KINDS[err.kind]![0]}`}${digits}.`;
   }
   if (err instanceof OutOfRangeError) {
-    if (err.kind === 'count') return `A quantidade de cartas vai de 1 a ${err.max}, não ${err.value}.`;
+    const given = err.text ?? String(err.value);
+    if (err.kind === 'count') return `A quantidade de cartas vai de 1 a ${err.max}, não ${given}.`;
     const [one, many] = KINDS[err.kind]!;
-    return `Não existe ${one} ${err.value}: as ${many} vão de 1 a ${err.max}.`;
+    return `Não existe ${one} ${given}: as ${many} vão de 1 a ${err.max}.`;
   }
   if (err instanceof BadNotationError) {
     if (err.reason === 'count') return `"${err.token}": só um movimento de coluna para coluna leva uma quantidade.`;
@@ -156,7 +163,7 @@ function describeError(err: FreecellError, variant: Variant | undefined, c: Card
         return 'O baralho não tem cartas.';
     }
   }
-  return `${capital(err.message)}.`;
+  return `${capital(err.message).replace(/[\s.]+$/, '')}.`;
 }
 
 function helpLines(variant: Variant): string[] {
@@ -210,7 +217,8 @@ const WHY: Record<string, string> = {
   'it is a folder': 'é uma pasta',
   'disk quota exceeded': 'cota de disco excedida',
 };
-const why = (reason: string): string => WHY[reason] ?? reason;
+/** A reason to put inside a sentence: translated when known, visible, and without a full stop of its own. */
+const why = (reason: string): string => WHY[reason] ?? visible(reason).replace(/[\s.]+$/, '');
 const FILE_KINDS: Record<string, string> = { deck: 'o baralho', board: 'o tabuleiro', moves: 'os movimentos', transcript: 'a transcrição' };
 
 /** Português do Brasil. */
@@ -246,14 +254,17 @@ export const pt: Catalog = {
   solutionFound: (moves) => `Uma solução de ${plural(moves, 'movimento', 'movimentos')}: tecle Enter para cada movimento, ou q para parar.`,
   solutionNext: (left) => (left === 0 ? 'Esse foi o último movimento da solução.' : `Enter para o próximo movimento (faltam ${left}), q para parar.`),
   solutionStopped: 'Solução interrompida; o jogo continua daqui.',
+  nothingToPlay: 'O jogo está ganho: não há mais nada para jogar. Digite r para nova distribuição ou restart para jogar esta de novo.',
+  theSaveFile: 'o arquivo do jogo salvo',
+  noFileAccess: 'esta sessão não pode gravar arquivos',
   skippedDeals: (skipped, found) =>
     found
       ? `Pulei ${plural(skipped, 'número de jogo', 'números de jogo')} sem solução comprovada.`
       : `Nenhum jogo se mostrou com solução em ${plural(skipped, 'tentativa', 'tentativas')}; este talvez não tenha.`,
-  saved: (file) => `Jogo salvo em ${file}.`,
+  saved: (file) => `Jogo salvo em ${visible(file)}.`,
   noStats: 'Esta sessão não guarda estatísticas.',
-  autosaveFailed: (file, reason) => `Não foi possível salvar em ${file}: ${why(reason)}. O jogo continua.`,
-  statsUnreadable: (file, reason) => `As estatísticas em ${file} não podem ser lidas (${reason}); o arquivo fica como está.`,
+  autosaveFailed: (file, reason) => `Não foi possível salvar em ${visible(file)}: ${why(reason)}. O jogo continua.`,
+  statsUnreadable: (file, reason) => `As estatísticas em ${visible(file)} não podem ser lidas (${why(reason)}); o arquivo fica como está.`,
   statsNone: 'Nenhum jogo contado ainda.',
   statsLine: (key, s) =>
     `${key}: ${plural(s.played, 'jogo', 'jogos')}, ${s.won} vitórias, ${s.lost} derrotas (${s.played === 0 ? 0 : Math.round((100 * s.won) / s.played)}% de vitórias); sequência atual ${s.streak}, maior ${s.longestStreak}; menos movimentos numa vitória: ${s.fewestMoves ?? 'nenhuma ainda'}`,
@@ -264,18 +275,18 @@ export const pt: Catalog = {
   menuChoices: ['  1  começar um jogo novo', '  2  continuar o jogo salvo'],
   menuPrompt: 'Escolha 1 ou 2: ',
   menuInvalid: 'Digite 1 para um jogo novo ou 2 para continuar.',
-  savedGameUnreadable: (file, reason) => `O jogo salvo em ${file} não pode ser lido (${reason}); ele fica como está, e este jogo não será salvo por cima dele.`,
-  cannotResume: (file, reason) => `não foi possível continuar ${file}: ${reason}.`,
+  savedGameUnreadable: (file, reason) => `O jogo salvo em ${visible(file)} não pode ser lido (${why(reason)}); ele fica como está, e este jogo não será salvo por cima dele.`,
+  cannotResume: (file, reason) => `não foi possível continuar ${visible(file)}: ${why(reason)}.`,
   noSuchSave: 'não há jogo salvo ali',
   wonHint: 'Digite moves para listar seus movimentos em notação padrão, ou moves ARQUIVO para gravá-los.',
   noMoves: 'Nenhum movimento ainda.',
-  movesSaved: (file, count) => `${capital(plural(count, 'movimento gravado', 'movimentos gravados'))} em ${file}.`,
-  writeFailed: (file, reason) => `Não foi possível gravar ${file}: ${why(reason)}. O jogo continua.`,
+  movesSaved: (file, count) => `${capital(plural(count, 'movimento gravado', 'movimentos gravados'))} em ${visible(file)}.`,
+  writeFailed: (file, reason) => `Não foi possível gravar ${visible(file)}: ${why(reason)}. O jogo continua.`,
   lost: 'Não há mais movimentos: este jogo está perdido. Digite u para desfazer, r para nova distribuição, restart para jogar esta de novo, ou q para sair.',
   error: describeError,
-  transcriptSame: (file) => `${file}: o programa reproduz esta transcrição exatamente.`,
+  transcriptSame: (file) => `${visible(file)}: o programa reproduz esta transcrição exatamente.`,
   transcriptDiffers: (file, line, expected, actual) =>
-    `${file}: a linha ${line} difere.\n  esperado: ${expected === undefined ? '(fim da transcrição)' : JSON.stringify(expected)}\n  obtido:   ${actual === undefined ? '(fim da saída)' : JSON.stringify(actual)}`,
+    `${visible(file)}: a linha ${line} difere.\n  esperado: ${expected === undefined ? '(fim da transcrição)' : JSON.stringify(expected)}\n  obtido:   ${actual === undefined ? '(fim da saída)' : JSON.stringify(actual)}`,
   solveUnwinnable: (what, states) => `${what} não tem solução: todas as posições alcançáveis foram examinadas (${states.toLocaleString('pt-BR')} posições).`,
   solveGaveUp: (what, states, reason) =>
     `desisti de ${what} depois de ${states.toLocaleString('pt-BR')} posições (${reason === 'time' ? 'o limite de tempo' : 'o limite de posições'}); tente um --max-states maior${reason === 'time' ? ' ou --time-limit' : ''}.`,
@@ -290,24 +301,25 @@ export const pt: Catalog = {
       `Pico de memória ${Math.round(s.peakMb)} MB`,
     ];
   },
-  replayStep: (number, token) => `Movimento ${number}: ${token}`,
+  replayStep: (number, token) => `Movimento ${number}: ${visible(token)}`,
   replayDone: (moves, won, cards) =>
     won
       ? `${capital(plural(moves, 'movimento jogado', 'movimentos jogados'))}, todos válidos; o jogo está ganho.`
       : `${capital(plural(moves, 'movimento jogado', 'movimentos jogados'))}, todos válidos; o jogo não está ganho (${plural(cards, 'carta', 'cartas')} nas fundações).`,
-  replayIllegal: (number, token, reason) => `movimento ${number}, ${token}: ${reason}`,
+  replayIllegal: (number, token, reason) => `movimento ${number}, ${visible(token)}: ${visible(reason)}`,
   usage: {
-    badNumber: (flag, given, min, max) => `${flag} aceita um número inteiro de ${min} a ${max}, não "${given}".`,
-    badRule: (flag, given, allowed) => `${flag} ${given} não serve para este jogo: aceita ${allowed}.`,
+    badNumber: (flag, given, min, max) => `${flag} aceita um número inteiro de ${min} a ${max}, não "${visible(given)}".`,
+    badRule: (flag, given, allowed) => `${flag} ${visible(given)} não serve para este jogo: aceita ${allowed}.`,
     tooFewCells: (cells, dealt, variant) => `--cells ${cells} é pouco: ${variant} distribui ${plural(dealt, 'carta', 'cartas')} nas células (use --cells-dealt para mudar isso).`,
-    badRange: (given) => `--range aceita dois números de jogo como 1-32000 (o primeiro não maior que o segundo), não "${given}".`,
-    cannotWrite: (file, reason) => `não foi possível gravar ${file}: ${why(reason)}.`,
-    notGameNumber: (text) => `"${text}" não é um número de jogo: use um número inteiro de 1 a 8589934591.`,
-    unknownChoice: (what, given, known) => `${what} desconhecido "${given}" (opções: ${known.join(', ')}).`,
+    badRange: (given) => `--range aceita dois números de jogo como 1-32000 (o primeiro não maior que o segundo), não "${visible(given)}".`,
+    cannotWrite: (file, reason) => `não foi possível gravar ${visible(file)}: ${why(reason)}.`,
+    notGameNumber: (text) => `"${visible(text)}" não é um número de jogo: use um número inteiro de 1 a 8589934591.`,
+    unknownChoice: (what, given, known) => `${what} desconhecido "${visible(given)}" (opções: ${known.join(', ')}).`,
     oneSource: 'use só uma das opções --game, --deck e --board.',
-    cannotRead: (what, file, reason) => `não foi possível ler ${FILE_KINDS[what] ?? what} ${file}: ${why(reason)}.`,
-    badFile: (what, file, err, card) => `${FILE_KINDS[what] ?? what} ${file}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,
+    cannotRead: (what, file, reason) => `não foi possível ler ${FILE_KINDS[what] ?? what} ${visible(file)}: ${why(reason)}.`,
+    boardVariant: (file, variant, flags) => `--board ${visible(file)} é uma posição de ${variant}; não pode ser jogada com ${visible(flags)}.`,
+    badFile: (what, file, err, card) => `${FILE_KINDS[what] ?? what} ${visible(file)}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,
     standardInput: 'entrada padrão',
-    unreadableMoves: (source, line, token) => `${source}, linha ${line}: "${token}" não é um movimento em notação padrão nem um comando do jogo.`,
+    unreadableMoves: (source, line, token) => `${visible(source)}, linha ${line}: "${visible(token)}" não é um movimento em notação padrão nem um comando do jogo.`,
   },
 };
