@@ -5,6 +5,7 @@ import { listVariants, variantIds } from '../core';
 import { type RuleFlags, UsageError, catalog } from './common';
 import { printDeal } from './deal';
 import { type CliIO, processIO } from './io';
+import { visible } from '../ui';
 import type { PlayOptions } from './play';
 import type { ReplayOptions } from './replay';
 import type { SolveCliOptions } from './solve';
@@ -57,6 +58,11 @@ function displayOptions(command: Command): Command {
   return command.option('--ascii', 'suit letters (10H) instead of symbols (10♥)').option('--no-color', 'never use colour (NO_COLOR is honoured too)');
 }
 
+/** The options with the set of those the user typed (a default such as --variant freecell is not "typed"). */
+function typed<T extends object>(options: T, command: Command): T & { explicit: ReadonlySet<string> } {
+  return { ...options, explicit: new Set(Object.keys(options).filter((key) => command.getOptionValueSource(key) === 'cli')) };
+}
+
 function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) => void): Command {
   const program = new Command('freecell');
   program
@@ -73,7 +79,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--lang <lang>', 'language of the messages: en or pt (default: from LANG)')
     .option('--no-status', 'do not show in the header whether the position can still be won')
     .option('--winnable', 'deal only games the solver can win (random deals and r)')
-    .action((options: PlayOptions) => setStatus(lazy.play().play(io, options)));
+    .action((options: PlayOptions, command: Command) => setStatus(lazy.play().play(io, typed(options, command))));
   displayOptions(ruleOptions(program.command('deal <number>')))
     .description('print a deal and exit')
     .option('--format <format>', 'text, fcs (Freecell Solver), json or cs3500', 'text')
@@ -84,7 +90,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .description('play a list of moves (a file, or - for standard input) and print the final position')
     .option('--format <format>', 'text, fcs, json or cs3500', 'text')
     .option('--verbose', 'print the board after every move')
-    .action((moves: string, options: ReplayOptions) => setStatus(lazy.replay().replay(io, moves, options)));
+    .action((moves: string, options: ReplayOptions, command: Command) => setStatus(lazy.replay().replay(io, moves, typed(options, command))));
   const transcript = program.command('transcript').description('check or record a transcript of a session');
   transcript
     .command('check <file> [game-options...]')
@@ -103,7 +109,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--range <a-b>', 'solve Microsoft deals a to b and print a summary')
     .option('--jobs <k>', 'worker threads for --range (default: all cores)')
     .option('--jsonl <file>', 'with --range: one JSON object per deal, in deal order')
-    .action((options: SolveCliOptions) => setStatus(lazy.solve().solveCommand(io, options)));
+    .action((options: SolveCliOptions, command: Command) => setStatus(lazy.solve().solveCommand(io, typed(options, command))));
   program
     .command('stats')
     .description('show your statistics per variant')
@@ -135,7 +141,7 @@ export function run(argv: readonly string[], io: CliIO): number | Promise<number
   } catch (e) {
     if (e instanceof CommanderError) {
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.exitCode === 0) return EXIT_OK;
-      io.err(`freecell: ${e.message.replace(/^error: /, '').split('\n')[0]}\n`);
+      io.err(`freecell: ${visible(e.message.replace(/^error: /, '').split('\n')[0]!)}\n`);
       return EXIT_USAGE;
     }
     if (e instanceof UsageError) {
