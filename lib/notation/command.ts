@@ -81,7 +81,7 @@ export function suggestCommand(word: string): string | undefined {
   const w = word.toLowerCase();
   const swapped = w.length === 2 ? w[1]! + w[0]! : '';
   if (swapped in MOVE_SPECS) return swapped;
-  const close = SUGGESTABLE.filter((candidate) => editDistance(w, candidate) <= 1);
+  const close = SUGGESTABLE.filter((candidate) => Math.abs(candidate.length - w.length) <= 1 && editDistance(w, candidate) <= 1);
   return close.length === 1 ? close[0] : undefined;
 }
 

@@ -46,7 +46,9 @@ function readings(token: string, variant: Variant): MoveRequest[] {
     throw new OutOfRangeError(token, 'count', count, 52, dec ?? (Number.isSafeInteger(count) ? undefined : `0x${hex}`));
   }
   const found: MoveRequest[] = [];
-  for (let cut = 1; cut < body.length; cut++) {
+  // A pile is named by at most as many characters as the highest column number has digits: only those cuts can read.
+  const longest = String(variant.columns).length;
+  for (let cut = Math.max(1, body.length - longest); cut < body.length && cut <= longest; cut++) {
     const from = source(body.slice(0, cut), variant);
     const to = destination(body.slice(cut), variant);
     if (!from || !to) continue;

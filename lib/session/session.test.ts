@@ -339,6 +339,15 @@ describe('odd input gets one sentence and leaves the game unchanged', () => {
     expect(s.moves).toBe(0);
   });
 
+  it('answers a pasted megabyte at once, quoting its first 40 characters', () => {
+    const s = session({ kind: 'game', number: 1 });
+    const forty = (c: string): string => c.repeat(40);
+    expect(s.handle('x'.repeat(1_000_000))).toBe(`"${forty('x')}…" is not a command; type h for the list of commands.\n`);
+    expect(s.handle(`${'1'.repeat(1_000_000)}a`)).toBe(`"${forty('1')}…" names a pile this game does not have: columns are 1 to 8, cells a to d, and h is the foundations.\n`);
+    expect(s.handle(`tt ${'9'.repeat(1_000_000)} 1`)).toBe(`There is no column ${forty('9')}…: columns are numbered 1 to 8.\n`);
+    expect(s.moves).toBe(0);
+  });
+
   it('ignores blank lines and spaces, tabs and a CR around a command', () => {
     const s = session({ kind: 'game', number: 1 });
     expect(s.handle('')).toBe('');

@@ -28,7 +28,7 @@ import {
   suitOf,
 } from '../core';
 import type { CardNamer, Catalog } from './catalog';
-import { visible } from './visible';
+import { clip, visible } from './visible';
 import {
   type ArgumentKind,
   BadArgumentError,
@@ -90,10 +90,10 @@ function describeError(err: FreecellError, variant: Variant | undefined, c: Card
 function errorSentence(err: FreecellError, variant: Variant | undefined, c: CardNamer): string {
   if (err instanceof UnknownCommandError) {
     return err.suggestion
-      ? `"${err.word}" is not a command; did you mean "${err.suggestion}"? Type h for the list of commands.`
-      : `"${err.word}" is not a command; type h for the list of commands.`;
+      ? `"${clip(err.word)}" is not a command; did you mean "${err.suggestion}"? Type h for the list of commands.`
+      : `"${clip(err.word)}" is not a command; type h for the list of commands.`;
   }
-  if (err instanceof BadArgumentError) return `${err.command} takes ${err.choices.join(' or ')}, not "${err.argument}".`;
+  if (err instanceof BadArgumentError) return `${err.command} takes ${err.choices.join(' or ')}, not "${clip(err.argument)}".`;
   if (err instanceof WrongArgumentCountError) {
     if (err.max === 0) return `${err.command} takes no arguments.`;
     if (err.usage.includes('|') || err.usage.includes('[FILE]')) return `Usage: ${err.usage}.`;
@@ -102,19 +102,19 @@ function errorSentence(err: FreecellError, variant: Variant | undefined, c: Card
   }
   if (err instanceof NotANumberError) {
     const digits = /[^\x00-\x7f]/.test(err.argument) && /\p{Nd}/u.test(err.argument) ? ' (type it with the digits 0 to 9)' : '';
-    return `"${err.argument}" is not a ${err.kind === 'count' ? 'card count' : `${err.kind} number`}${digits}.`;
+    return `"${clip(err.argument)}" is not a ${err.kind === 'count' ? 'card count' : `${err.kind} number`}${digits}.`;
   }
   if (err instanceof OutOfRangeError) {
-    const given = err.text ?? String(err.value);
+    const given = clip(err.text ?? String(err.value));
     if (err.kind === 'count') return `A card count must be from 1 to ${err.max}, not ${given}.`;
     return `There is no ${err.kind} ${given}: ${kindPlural(err.kind)} are numbered 1 to ${err.max}.`;
   }
   if (err instanceof BadNotationError) {
-    if (err.reason === 'count') return `"${err.token}": only a move from a column to a column takes a count.`;
+    if (err.reason === 'count') return `"${clip(err.token)}": only a move from a column to a column takes a count.`;
     if (err.reason === 'pile' && variant) {
-      return `"${err.token}" names a pile this game does not have: columns are 1 to ${variant.columns}, cells ${cellRange(variant)}, and h is the foundations.`;
+      return `"${clip(err.token)}" names a pile this game does not have: columns are 1 to ${variant.columns}, cells ${cellRange(variant)}, and h is the foundations.`;
     }
-    return `"${err.token}" is not a move in standard notation (write it like 3a, a5, 8h or 53).`;
+    return `"${clip(err.token)}" is not a move in standard notation (write it like 3a, a5, 8h or 53).`;
   }
   if (err instanceof SamePileError) return `${capital(pileName(err.pile))} is both the source and the destination.`;
   if (err instanceof NoSuchPileError) {
@@ -161,13 +161,13 @@ function errorSentence(err: FreecellError, variant: Variant | undefined, c: Card
   if (err instanceof BadDeckError) {
     switch (err.reason) {
       case 'unknown-token':
-        return `Token ${err.position}, "${err.token}", is not a card.`;
+        return `Token ${err.position}, "${clip(err.token ?? '')}", is not a card.`;
       case 'duplicate':
         return err.token === undefined
           ? `Card ${err.position} repeats card ${err.firstPosition}.`
-          : `Token ${err.position}, "${err.token}", repeats token ${err.firstPosition}.`;
+          : `Token ${err.position}, "${clip(err.token)}", repeats token ${err.firstPosition}.`;
       case 'too-many':
-        return `Token ${err.position}${err.token === undefined ? '' : `, "${err.token}",`} is a card more than 52.`;
+        return `Token ${err.position}${err.token === undefined ? '' : `, "${clip(err.token)}",`} is a card more than 52.`;
       case 'too-few':
         return `The deck has fewer than 52 cards (${capital(err.message)}).`;
       case 'empty':
@@ -320,7 +320,7 @@ export const en: Catalog = {
     notGameNumber: (text) => `"${visible(text)}" is not a game number: use a whole number from 1 to 8589934591.`,
     unknownChoice: (what, given, known) => `unknown ${what} "${visible(given)}" (known: ${known.join(', ')}).`,
     oneSource: 'use one of --game, --deck and --board.',
-    cannotRead: (what, file, why) => `cannot read ${FILE_KINDS[what] ?? what} ${visible(file)}: ${WHY[why] ?? reason(why)}.`,
+    cannotRead: (what, file, why) => `cannot read ${FILE_KINDS[what] ?? what} ${file === '' ? '""' : visible(file)}: ${WHY[why] ?? reason(why)}.`,
     standardInput: 'standard input',
     unreadableMoves: (source, line, token) => `${visible(source)}, line ${line}: "${visible(token)}" is not a move in standard notation or a game command.`,
     boardVariant: (file, variant, flags) => `--board ${visible(file)} is ${/^[aeiou]/i.test(variant) ? 'an' : 'a'} ${variant} position; it cannot be played with ${visible(flags)}.`,

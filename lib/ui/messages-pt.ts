@@ -29,7 +29,7 @@ import {
 } from '../core';
 import { BadArgumentError, BadNotationError, NotANumberError, OutOfRangeError, UnknownCommandError, WrongArgumentCountError, cellLetters } from '../notation';
 import type { CardNamer, Catalog } from './catalog';
-import { visible } from './visible';
+import { clip, visible } from './visible';
 
 const RANKS = ['', 'Ás', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Valete', 'Dama', 'Rei'];
 const SUITS = ['paus', 'ouros', 'copas', 'espadas'];
@@ -76,10 +76,10 @@ function describeError(err: FreecellError, variant: Variant | undefined, c: Card
 function errorSentence(err: FreecellError, variant: Variant | undefined, c: CardNamer): string {
   if (err instanceof UnknownCommandError) {
     return err.suggestion
-      ? `"${err.word}" não é um comando; você quis dizer "${err.suggestion}"? Digite h para ver os comandos.`
-      : `"${err.word}" não é um comando; digite h para ver os comandos.`;
+      ? `"${clip(err.word)}" não é um comando; você quis dizer "${err.suggestion}"? Digite h para ver os comandos.`
+      : `"${clip(err.word)}" não é um comando; digite h para ver os comandos.`;
   }
-  if (err instanceof BadArgumentError) return `${err.command} aceita ${err.choices.join(' ou ')}, não "${err.argument}".`;
+  if (err instanceof BadArgumentError) return `${err.command} aceita ${err.choices.join(' ou ')}, não "${clip(err.argument)}".`;
   if (err instanceof WrongArgumentCountError) {
     if (err.max === 0) return `${err.command} não recebe argumentos.`;
     if (err.usage.includes('|') || err.usage.includes('[FILE]')) return `Uso: ${err.usage}.`;
@@ -88,20 +88,20 @@ function errorSentence(err: FreecellError, variant: Variant | undefined, c: Card
   }
   if (err instanceof NotANumberError) {
     const digits = /[^\x00-\x7f]/.test(err.argument) && /\p{Nd}/u.test(err.argument) ? ' (use os algarismos de 0 a 9)' : '';
-    return `"${err.argument}" não é ${err.kind === 'count' ? 'uma quantidade de cartas' : `um número de ${KINDS[err.kind]![0]}`}${digits}.`;
+    return `"${clip(err.argument)}" não é ${err.kind === 'count' ? 'uma quantidade de cartas' : `um número de ${KINDS[err.kind]![0]}`}${digits}.`;
   }
   if (err instanceof OutOfRangeError) {
-    const given = err.text ?? String(err.value);
+    const given = clip(err.text ?? String(err.value));
     if (err.kind === 'count') return `A quantidade de cartas vai de 1 a ${err.max}, não ${given}.`;
     const [one, many] = KINDS[err.kind]!;
     return `Não existe ${one} ${given}: as ${many} vão de 1 a ${err.max}.`;
   }
   if (err instanceof BadNotationError) {
-    if (err.reason === 'count') return `"${err.token}": só um movimento de coluna para coluna leva uma quantidade.`;
+    if (err.reason === 'count') return `"${clip(err.token)}": só um movimento de coluna para coluna leva uma quantidade.`;
     if (err.reason === 'pile' && variant) {
-      return `"${err.token}" cita uma pilha que este jogo não tem: colunas de 1 a ${variant.columns}, células ${cellRange(variant)}, e h são as fundações.`;
+      return `"${clip(err.token)}" cita uma pilha que este jogo não tem: colunas de 1 a ${variant.columns}, células ${cellRange(variant)}, e h são as fundações.`;
     }
-    return `"${err.token}" não é um movimento em notação padrão (escreva como 3a, a5, 8h ou 53).`;
+    return `"${clip(err.token)}" não é um movimento em notação padrão (escreva como 3a, a5, 8h ou 53).`;
   }
   if (err instanceof SamePileError) return `${capital(pile(err.pile))} é ao mesmo tempo a origem e o destino.`;
   if (err instanceof NoSuchPileError) {
@@ -150,13 +150,13 @@ function errorSentence(err: FreecellError, variant: Variant | undefined, c: Card
   if (err instanceof BadDeckError) {
     switch (err.reason) {
       case 'unknown-token':
-        return `O item ${err.position}, "${err.token}", não é uma carta.`;
+        return `O item ${err.position}, "${clip(err.token ?? '')}", não é uma carta.`;
       case 'duplicate':
         return err.token === undefined
           ? `A carta ${err.position} repete a carta ${err.firstPosition}.`
-          : `O item ${err.position}, "${err.token}", repete o item ${err.firstPosition}.`;
+          : `O item ${err.position}, "${clip(err.token)}", repete o item ${err.firstPosition}.`;
       case 'too-many':
-        return `O item ${err.position}${err.token === undefined ? '' : `, "${err.token}",`} é uma carta além de 52.`;
+        return `O item ${err.position}${err.token === undefined ? '' : `, "${clip(err.token)}",`} é uma carta além de 52.`;
       case 'too-few':
         return 'O baralho tem menos de 52 cartas.';
       case 'empty':
@@ -316,7 +316,7 @@ export const pt: Catalog = {
     notGameNumber: (text) => `"${visible(text)}" não é um número de jogo: use um número inteiro de 1 a 8589934591.`,
     unknownChoice: (what, given, known) => `${what} desconhecido "${visible(given)}" (opções: ${known.join(', ')}).`,
     oneSource: 'use só uma das opções --game, --deck e --board.',
-    cannotRead: (what, file, reason) => `não foi possível ler ${FILE_KINDS[what] ?? what} ${visible(file)}: ${why(reason)}.`,
+    cannotRead: (what, file, reason) => `não foi possível ler ${FILE_KINDS[what] ?? what} ${file === '' ? '""' : visible(file)}: ${why(reason)}.`,
     boardVariant: (file, variant, flags) => `--board ${visible(file)} é uma posição de ${variant}; não pode ser jogada com ${visible(flags)}.`,
     badFile: (what, file, err, card) => `${FILE_KINDS[what] ?? what} ${visible(file)}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,
     standardInput: 'entrada padrão',

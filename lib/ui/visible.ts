@@ -15,3 +15,9 @@ export function visible(text: string): string {
     return `<U+${code.toString(16).toUpperCase().padStart(4, '0')}>`;
   });
 }
+
+/** Long typed text cut to its first `max` characters and an ellipsis, so that a sentence quoting it stays one readable line. */
+export function clip(text: string, max = 40): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
+}
