@@ -90,7 +90,7 @@ describe('long random sessions', () => {
         const deal: DealSpec = { kind: 'board', name: 'endgame', board: parseFcsBoard(ENDGAME, freecell, { fullPack: false }) };
         play(session(deal, freecell, catalog, failing), lines);
       }),
-      { numRuns: 120 },
+      { numRuns: 80 },
     );
   });
 
@@ -103,7 +103,7 @@ describe('long random sessions', () => {
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.boolean(), fc.array(noSolver, { minLength: 20, maxLength: 80 }), (game, failing, lines) => {
         play(session({ kind: 'game', number: game }, variant, en, failing), lines);
       }),
-      { numRuns: 40 },
+      { numRuns: 25 },
     );
   });
 });
