@@ -9,6 +9,7 @@ import {
   EMPTY_COLUMN_RULES,
   FreecellError,
   SEQUENCE_MOVES,
+  VARIANT_LIMITS,
   findVariant,
   parseGameNumber,
   refineVariant,
@@ -70,6 +71,8 @@ export interface RuleFlags {
   moves?: string;
   cellsDealt?: string;
   acesHome?: boolean;
+  /** The options the user typed (commander's value source 'cli'); --variant has a default, so only this tells it was given. */
+  explicit?: ReadonlySet<string>;
 }
 
 const FLAG_OF: ReadonlyMap<string, string> = new Map([
@@ -89,9 +92,11 @@ const BUILD_ALIASES: ReadonlyMap<string, string> = new Map([
   ['alternating-colour', 'alternate-colour'],
 ]);
 
-function whole(flag: string, text: string): number {
-  if (!/^\s*\d+\s*$/.test(text)) throw new UsageError(catalog.usage.badNumber(flag, text, 0, 99));
-  return Number(text);
+/** A whole number from min to max, or the one sentence that gives the range (the same for "-1", "11" and "two"). */
+function whole(flag: string, text: string, min: number, max: number): number {
+  const value = /^\s*[+-]?\d+\s*$/.test(text) ? Number(text) : NaN;
+  if (!(value >= min && value <= max)) throw new UsageError(catalog.usage.badNumber(flag, text, min, max));
+  return value;
 }
 
 /** The variant named by --variant, refined by --cells, --columns, --build, --empty, --moves, --cells-dealt, --aces-home and --single-card. */
@@ -104,10 +109,15 @@ export function readVariant(flags: RuleFlags | string, singleCard?: boolean): Va
     if (e instanceof FreecellError) throw new UsageError(catalog.error(e, undefined, cardName));
     throw e;
   }
+  return refineByFlags(base, f);
+}
+
+/** `base` with the rule flags' changes (the ranges come from VARIANT_LIMITS; --cells-dealt goes up to the cells). */
+function refineByFlags(base: Variant, f: RuleFlags): Variant {
   const changes: { -readonly [K in keyof VariantRules]?: VariantRules[K] } = {};
-  if (f.cells !== undefined) changes.cells = whole('--cells', f.cells);
-  if (f.columns !== undefined) changes.columns = whole('--columns', f.columns);
-  if (f.cellsDealt !== undefined) changes.cellsDealt = whole('--cells-dealt', f.cellsDealt);
+  if (f.cells !== undefined) changes.cells = whole('--cells', f.cells, VARIANT_LIMITS.cells.min, VARIANT_LIMITS.cells.max);
+  if (f.columns !== undefined) changes.columns = whole('--columns', f.columns, VARIANT_LIMITS.columns.min, VARIANT_LIMITS.columns.max);
+  if (f.cellsDealt !== undefined) changes.cellsDealt = whole('--cells-dealt', f.cellsDealt, 0, changes.cells ?? base.cells);
   if (f.build !== undefined) {
     const word = f.build.trim().toLowerCase().replace(/_/g, '-').replace(/colou?r$/, 'colour');
     changes.buildBy = readChoice('build rule', BUILD_ALIASES.get(word) ?? word, BUILD_RULES);
@@ -174,10 +184,42 @@ export function readBoardFile(io: CliIO, file: string, variant: Variant): DealSp
   });
 }
 
+const RULE_FLAGS: readonly (readonly [keyof RuleFlags, string])[] = [
+  ['variant', '--variant'],
+  ['cells', '--cells'],
+  ['columns', '--columns'],
+  ['build', '--build'],
+  ['empty', '--empty'],
+  ['moves', '--moves'],
+  ['cellsDealt', '--cells-dealt'],
+  ['acesHome', '--aces-home'],
+  ['singleCard', '--single-card'],
+];
+
+function sameRules(a: Variant, b: Variant): boolean {
+  const { id: _a, name: _an, ...ra } = a;
+  const { id: _b, name: _bn, ...rb } = b;
+  return (Object.keys(ra) as (keyof VariantRules)[]).every((k) => ra[k] === rb[k]);
+}
+
+/**
+ * Refuses a position whose own rules (a JSON board carries its variant) are
+ * not the ones the rule flags ask for; without --variant the position's
+ * variant is the base that the other flags refine.
+ */
+function checkBoardVariant(file: string, board: Variant, flags: Partial<RuleFlags>): void {
+  const given = RULE_FLAGS.filter(([key]) => (key === 'variant' ? flags.explicit?.has('variant') : flags[key] !== undefined && flags[key] !== false));
+  if (given.length === 0) return;
+  const wanted = flags.explicit?.has('variant') ? readVariant(flags as RuleFlags) : refineByFlags(board, { ...flags, variant: board.id });
+  if (sameRules(wanted, board)) return;
+  const typed = given.map(([key, flag]) => (typeof flags[key] === 'string' ? `${flag} ${String(flags[key])}` : flag)).join(' ');
+  throw new UsageError(catalog.usage.boardVariant(file, board.name, typed));
+}
+
 /** The deal named by --game, --deck or --board (at most one); none means a random game number. */
 export function readDealSource(
   io: CliIO,
-  options: { game?: string; deck?: string; board?: string },
+  options: { game?: string; deck?: string; board?: string } & Partial<RuleFlags>,
   variant: Variant,
 ): DealSpec {
   const given = [options.game, options.deck, options.board].filter((o) => o !== undefined);
@@ -187,7 +229,11 @@ export function readDealSource(
     const text = readText(io, file, 'deck');
     return badFile('deck', file, () => ({ kind: 'deck', name: path.basename(file), cards: parseDeck(text) }));
   }
-  if (options.board !== undefined) return readBoardFile(io, options.board, variant);
+  if (options.board !== undefined) {
+    const spec = readBoardFile(io, options.board, variant);
+    if (spec.kind === 'board') checkBoardVariant(options.board, spec.board.variant, options);
+    return spec;
+  }
   return { kind: 'game', number: options.game !== undefined ? readGameNumber(options.game) : randomGame(io) };
 }
 

@@ -8,6 +8,7 @@ import { cleanUpOnExit } from './exit';
 import { type CliIO, InputLineTooLongError, READ_LIMITS, processIO } from './io';
 import { UnreadableFileError } from '../store';
 import type { FileKind } from '../ui';
+import { visible } from '../ui';
 import type { PlayOptions } from './play';
 import type { ReplayOptions } from './replay';
 import type { SolveCliOptions } from './solve';
@@ -61,14 +62,9 @@ function displayOptions(command: Command): Command {
   return command.option('--ascii', 'suit letters (10H) instead of symbols (10♥)').option('--no-color', 'never use colour (NO_COLOR is honoured too)');
 }
 
-/** The options given on the command line (not defaulted), by attribute name. */
-function givenOptions(command: Command): Set<string> {
-  const given = new Set<string>();
-  for (const option of command.options) {
-    const name = option.attributeName();
-    if (command.getOptionValueSource(name) === 'cli') given.add(name);
-  }
-  return given;
+/** The options with the set of those the user typed (a default such as --variant freecell is not "typed"). */
+function typed<T extends object>(options: T, command: Command): T & { explicit: ReadonlySet<string> } {
+  return { ...options, explicit: new Set(Object.keys(options).filter((key) => command.getOptionValueSource(key) === 'cli')) };
 }
 
 function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) => void): Command {
@@ -87,7 +83,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--lang <lang>', 'language of the messages: en or pt (default: from LANG)')
     .option('--no-status', 'do not show in the header whether the position can still be won')
     .option('--winnable', 'deal only games the solver can win (random deals and r)')
-    .action((options: PlayOptions, command: Command) => setStatus(lazy.play().play(io, { ...options, given: givenOptions(command) })));
+    .action((options: PlayOptions, command: Command) => setStatus(lazy.play().play(io, typed(options, command))));
   displayOptions(ruleOptions(program.command('deal <number>')))
     .description('print a deal and exit')
     .option('--format <format>', 'text, fcs (Freecell Solver), json or cs3500', 'text')
@@ -98,7 +94,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .description('play a list of moves (a file, or - for standard input) and print the final position')
     .option('--format <format>', 'text, fcs, json or cs3500', 'text')
     .option('--verbose', 'print the board after every move')
-    .action((moves: string, options: ReplayOptions) => setStatus(lazy.replay().replay(io, moves, options)));
+    .action((moves: string, options: ReplayOptions, command: Command) => setStatus(lazy.replay().replay(io, moves, typed(options, command))));
   const transcript = program.command('transcript').description('check or record a transcript of a session');
   transcript
     .command('check <file> [game-options...]')
@@ -119,7 +115,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--jobs <k>', 'worker threads for --range (default: all cores)')
     .option('--jsonl <file>', 'with --range: append one JSON line per deal as it is solved; a rerun solves only the deals missing')
     .option('--shard <k/n>', 'with --range: solve only the deals d with (d - a) mod n = k')
-    .action((options: SolveCliOptions) => setStatus(lazy.solve().solveCommand(io, options)));
+    .action((options: SolveCliOptions, command: Command) => setStatus(lazy.solve().solveCommand(io, typed(options, command))));
   program
     .command('stats')
     .description('show your statistics per variant')
@@ -163,7 +159,7 @@ export function run(argv: readonly string[], io: CliIO): number | Promise<number
   } catch (e) {
     if (e instanceof CommanderError) {
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.exitCode === 0) return EXIT_OK;
-      io.err(`freecell: ${e.message.replace(/^error: /, '').split('\n')[0]}\n`);
+      io.err(`freecell: ${visible(e.message.replace(/^error: /, '').split('\n')[0]!)}\n`);
       return EXIT_USAGE;
     }
     if (e instanceof UsageError) {

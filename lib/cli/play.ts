@@ -44,8 +44,8 @@ export interface PlayOptions extends RuleFlags {
   lang?: string;
   status: boolean;
   winnable?: boolean;
-  /** The flags given on the command line (not defaulted), by option name. */
-  given?: ReadonlySet<string>;
+  /** The flags typed on the command line (not defaulted), by option name. */
+  explicit?: ReadonlySet<string>;
 }
 
 /** The key statistics are kept under: the variant id, plus every rule it was refined with ("freecell+cells=2"). */
@@ -83,7 +83,7 @@ const DEAL_FLAGS: readonly (readonly [keyof PlayOptions, string])[] = [
 
 /** The flags of DEAL_FLAGS given on the command line. */
 function dealFlagsGiven(options: PlayOptions): string[] {
-  const given = options.given;
+  const given = options.explicit;
   return DEAL_FLAGS.filter(([key]) => (given ? given.has(key) : key !== 'variant' && options[key] !== undefined)).map(([, flag]) => flag);
 }
 
@@ -412,7 +412,7 @@ export function play(io: CliIO, options: PlayOptions): number | Promise<number> 
     }
     if (resume !== undefined) {
       session = takeSave(words, keeper, chooseResume(words, dir, resume === true || resume === false ? true : resume), base({ kind: 'game', number: 1 }));
-      if (options.given?.has('autoplay')) session.handle(options.autoplay ? 'auto on' : 'auto off');
+      if (options.explicit?.has('autoplay')) session.handle(options.autoplay ? 'auto on' : 'auto off');
     } else {
       let deal = readDealSource(io, options, variant);
       if (options.winnable && deal.kind === 'game' && options.game === undefined) {

@@ -33,9 +33,16 @@ describe('rule flags', () => {
   });
 
   it.each([
-    [['--cells', '11'], '--cells 11 does not fit this game: it takes a whole number from 0 to 10.'],
-    [['--columns', '3'], '--columns 3 does not fit this game: it takes a whole number from 4 to 13.'],
-    [['--cells', 'two'], '--cells takes a whole number from 0 to 99, not "two".'],
+    [['--cells', '11'], '--cells takes a whole number from 0 to 10, not "11".'],
+    [['--cells', '-1'], '--cells takes a whole number from 0 to 10, not "-1".'],
+    [['--cells', 'two'], '--cells takes a whole number from 0 to 10, not "two".'],
+    [['--cells', '99999999999999999999'], '--cells takes a whole number from 0 to 10, not "99999999999999999999".'],
+    [['--columns', '3'], '--columns takes a whole number from 4 to 13, not "3".'],
+    [['--columns', '-1'], '--columns takes a whole number from 4 to 13, not "-1".'],
+    [['--columns', '14'], '--columns takes a whole number from 4 to 13, not "14".'],
+    [['--cells-dealt', '-1'], '--cells-dealt takes a whole number from 0 to 4, not "-1".'],
+    [['--cells', '2', '--cells-dealt', '3'], '--cells-dealt takes a whole number from 0 to 2, not "3".'],
+    [['--variant', 'eight-off', '--cells-dealt', '9'], '--cells-dealt takes a whole number from 0 to 8, not "9".'],
     [['--build', 'colourful'], 'unknown build rule "colourful" (known: alternate-colour, suit, rank, any).'],
     [['--empty', 'queens'], 'unknown empty-column rule "queens" (known: any, kings, none).'],
     [['--moves', 'many'], 'unknown sequence-move rule "many" (known: single, free-space, unlimited).'],

@@ -90,7 +90,7 @@ export function suggestCommand(word: string): string | undefined {
   const w = word.toLowerCase();
   const swapped = w.length === 2 ? w[1]! + w[0]! : '';
   if (MOVE_SPECS.has(swapped)) return swapped;
-  const close = SUGGESTABLE.filter((candidate) => editDistance(w, candidate) <= 1);
+  const close = SUGGESTABLE.filter((candidate) => Math.abs(candidate.length - w.length) <= 1 && editDistance(w, candidate) <= 1);
   return close.length === 1 ? close[0] : undefined;
 }
 
@@ -98,7 +98,7 @@ export function suggestCommand(word: string): string | undefined {
 function readIndex(command: string, text: string, kind: ArgumentKind, max: number): number {
   if (!/^[+-]?\d+$/.test(text)) throw new NotANumberError(command, text, kind);
   const value = Number(text);
-  if (value < 1 || value > max) throw new OutOfRangeError(command, kind, value, max);
+  if (value < 1 || value > max) throw new OutOfRangeError(command, kind, value, max, text);
   return pileIndex(value);
 }
 
@@ -112,7 +112,8 @@ function readIndex(command: string, text: string, kind: ArgumentKind, max: numbe
  */
 export function parseCommand(line: string, variant: Variant, board?: Board): Command | undefined {
   if (line.length > MAX_COMMAND_LINE) throw new LineTooLongError(line.length, MAX_COMMAND_LINE);
-  const words = line.trim().split(/\s+/).filter((w) => w.length > 0);
+  // Spaces and tabs separate words; a control character inside a line (a stray CR) belongs to its word.
+  const words = line.trim().split(/[^\S\r\n\v\f]+/).filter((w) => w.length > 0);
   if (words.length === 0) return undefined;
   const word = words[0]!.toLowerCase();
   const args = words.slice(1);

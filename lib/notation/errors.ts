@@ -35,15 +35,16 @@ export class NotANumberError extends CommandError {
   }
 }
 
-/** OUT_OF_RANGE: a number outside 1..max for what it names. */
+/** OUT_OF_RANGE: a number outside 1..max for what it names; `text` is the number as typed (exact however long). */
 export class OutOfRangeError extends CommandError {
   constructor(
     readonly command: string,
     readonly kind: ArgumentKind,
     readonly value: number,
     readonly max: number,
+    readonly text?: string,
   ) {
-    super('OUT_OF_RANGE', `${command}: there is no ${kind} ${value} (1 to ${max})`);
+    super('OUT_OF_RANGE', `${command}: there is no ${kind} ${text ?? value} (1 to ${max})`);
   }
 }
 

@@ -52,9 +52,13 @@ function readings(token: string, variant: Variant): MoveRequest[] {
   const hex = m[3];
   const dec = m[4];
   const count = hex !== undefined ? parseInt(hex, 16) : dec !== undefined ? Number(dec) : undefined;
-  if (count !== undefined && (count < 1 || count > 52)) throw new OutOfRangeError(token, 'count', count, 52);
+  if (count !== undefined && (count < 1 || count > 52)) {
+    throw new OutOfRangeError(token, 'count', count, 52, dec ?? (Number.isSafeInteger(count) ? undefined : `0x${hex}`));
+  }
   const found: MoveRequest[] = [];
-  for (let cut = 1; cut < body.length; cut++) {
+  // A pile is named by at most as many characters as the highest column number has digits: only those cuts can read.
+  const longest = String(variant.columns).length;
+  for (let cut = Math.max(1, body.length - longest); cut < body.length && cut <= longest; cut++) {
     const from = source(body.slice(0, cut), variant);
     const to = destination(body.slice(cut), variant);
     if (!from || !to) continue;

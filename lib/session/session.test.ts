@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { type Variant, findVariant, refineVariant } from '../core';
-import { parseDeck, parseFcsBoard } from '../notation';
+import { formatFcs, parseDeck, parseFcsBoard } from '../notation';
 import { createPainter, en } from '../ui';
 import { type DealSpec, GameSession } from '.';
 
@@ -194,5 +194,168 @@ describe('the solver at the table', () => {
     expect(stuck.start()).toContain('0 moves - cannot be won');
     expect(stuck.handle('hint')).toBe('This position can no longer be won; undo to get back to one that can.\n');
     expect(session({ kind: 'game', number: 1 }).start()).toContain('0 moves - winnable');
+  });
+});
+
+describe('hint and solve never play past a win, and a solution never outlives its board', () => {
+  const oneToWin = 'Foundations: H-Q C-K D-K S-K\nKH\n';
+  const threeToWin = 'Foundations: H-J C-Q D-K S-K\nKH QH\nKC\n';
+  const won = 'The game is won: there is nothing left to play. Type r for a new deal or restart to play this one again.\n';
+
+  it('says the game is won to hint and solve, and Enter afterwards does nothing', () => {
+    const s = fromBoard(oneToWin);
+    s.handle('tf 1 1');
+    expect(s.won).toBe(true);
+    expect(s.handle('hint')).toBe(won);
+    expect(s.handle('solve')).toBe(won);
+    expect(s.handle('')).toBe('');
+    expect(s.handle('')).toBe('');
+    expect(s.lastError).toBeUndefined();
+    expect(s.moves).toBe(1);
+  });
+
+  it('plays a solution to the win, then Enter does nothing and solve says the game is won', () => {
+    const s = fromBoard(oneToWin);
+    expect(s.handle('solve')).toBe('A solution of 1 move: press Enter for each move, or q to stop.\n');
+    expect(s.handle('')).toContain('You won in 1 move!');
+    expect(s.handle('')).toBe('');
+    expect(s.handle('solve')).toBe(won);
+  });
+
+  it('drops the solution when the player moves, undoes or restarts instead of pressing Enter', () => {
+    for (const other of ['tc 1 1', 'tf 2 2', 'u', 'restart', 'r']) {
+      const s = fromBoard(threeToWin);
+      s.handle('auto off');
+      if (other === 'u' || other === 'restart') s.handle('tf 1 1');
+      expect(s.handle('solve')).toMatch(/^A solution of \d moves?: press Enter/);
+      s.handle(other);
+      const after = s.moves;
+      expect(s.lastError).toBeUndefined();
+      const board = formatFcs(s.board);
+      expect(s.handle('')).toBe('');
+      expect(formatFcs(s.board)).toBe(board);
+      expect(s.moves).toBe(after);
+    }
+  });
+
+  it('keeps the solution through commands that leave the board as it is', () => {
+    const s = fromBoard(threeToWin);
+    s.handle('auto off');
+    expect(s.handle('solve')).toBe('A solution of 3 moves: press Enter for each move, or q to stop.\n');
+    s.handle('h');
+    s.handle('xyzzy');
+    expect(s.lastError?.code).toBe('UNKNOWN_COMMAND');
+    expect(s.handle('')).toContain('Enter for the next move (2 left), q to stop.');
+    expect(s.moves).toBe(1);
+  });
+
+  it('solves again after an undo, from the position the undo gave back', () => {
+    const s = fromBoard(threeToWin);
+    s.handle('auto off');
+    s.handle('solve');
+    s.handle('');
+    s.handle('u');
+    expect(s.moves).toBe(0);
+    expect(s.handle('solve')).toBe('A solution of 3 moves: press Enter for each move, or q to stop.\n');
+    for (let i = 0; i < 3; i++) s.handle('');
+    expect(s.won).toBe(true);
+    expect(s.handle('')).toBe('');
+  });
+});
+
+describe('notes are shown once, and never end with a doubled full stop', () => {
+  it('shows a save hook\'s own sentence as it is, not wrapped in another', () => {
+    const s = new GameSession({
+      variant: freecell,
+      deal: { kind: 'game', number: 1 },
+      look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en },
+      randomGameNumber: () => 1,
+      hooks: {
+        save: () => {
+          throw new Error(en.autosaveFailed('game.json', 'permission denied'));
+        },
+      },
+    });
+    expect(s.handle('s game.json')).toBe('Could not save to game.json: permission denied. The game goes on.\n');
+  });
+
+  it('wraps a short reason, dropping a full stop of its own', () => {
+    const s = new GameSession({
+      variant: freecell,
+      deal: { kind: 'game', number: 1 },
+      look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en },
+      randomGameNumber: () => 1,
+      hooks: {
+        save: () => {
+          throw new Error('disk full.');
+        },
+      },
+    });
+    expect(s.handle('s')).toBe('Could not write the save file: disk full. The game goes on.\n');
+    expect(session({ kind: 'game', number: 1 }).handle('s')).toBe('Could not write the save file: this session cannot write files. The game goes on.\n');
+    expect(session({ kind: 'game', number: 1 }).handle('moves out.txt')).toBe('Could not write out.txt: this session cannot write files. The game goes on.\n');
+  });
+
+  it('shows the same note from two hooks in one step once', () => {
+    const note = 'Could not save to x: disk full. The game goes on.';
+    const s = new GameSession({
+      variant: freecell,
+      deal: { kind: 'board', name: 'one', board: parseFcsBoard('Foundations: H-Q C-K D-K S-K\nKH\n', freecell, { fullPack: false }) },
+      look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en },
+      randomGameNumber: () => 1,
+      hooks: { changed: () => note, result: () => note },
+    });
+    const text = s.handle('tf 1 1');
+    expect(text.split(note)).toHaveLength(2);
+  });
+});
+
+describe('odd input gets one sentence and leaves the game unchanged', () => {
+  it.each([
+    ['\u001b[A', 'UNKNOWN_COMMAND', '"^[[A" is not a command; type h for the list of commands.'],
+    ['\u0007', 'UNKNOWN_COMMAND', '"^G" is not a command; type h for the list of commands.'],
+    ['foo\u0000bar', 'UNKNOWN_COMMAND', '"foo^@bar" is not a command; type h for the list of commands.'],
+    ['hi\rthere', 'UNKNOWN_COMMAND', '"hi^Mthere" is not a command; type h for the list of commands.'],
+    ['tt 1\r2', 'WRONG_ARGUMENT_COUNT', 'tt needs 2 or 3 numbers, not 1: tt COLUMN COLUMN [COUNT].'],
+    ['tt \u001b 2', 'NOT_A_NUMBER', '"^[" is not a column number.'],
+    ['auto \u007f', 'BAD_ARGUMENT', 'auto takes on or off, not "^?".'],
+    ['\u200btt 1 2', 'UNKNOWN_COMMAND', '"<U+200B>tt" is not a command; did you mean "tt"? Type h for the list of commands.'],
+    ['tt 3', 'WRONG_ARGUMENT_COUNT', 'tt needs 2 or 3 numbers, not 1: tt COLUMN COLUMN [COUNT].'],
+    ['tt 99999999999999999999 1', 'OUT_OF_RANGE', 'There is no column 99999999999999999999: columns are numbered 1 to 8.'],
+    ['tt 1 2 99999999999999999999999', 'OUT_OF_RANGE', 'A card count must be from 1 to 52, not 99999999999999999999999.'],
+    ['tt -1 2', 'OUT_OF_RANGE', 'There is no column -1: columns are numbered 1 to 8.'],
+    ['tt 1 2 0', 'OUT_OF_RANGE', 'A card count must be from 1 to 52, not 0.'],
+    ['tt \uff13 1', 'NOT_A_NUMBER', '"\uff13" is not a column number (type it with the digits 0 to 9).'],
+    ['tc \u0663 1', 'NOT_A_NUMBER', '"\u0663" is not a column number (type it with the digits 0 to 9).'],
+    ['tt 1.5 2', 'NOT_A_NUMBER', '"1.5" is not a column number.'],
+    ['53v1000000000000000000000', 'OUT_OF_RANGE', 'A card count must be from 1 to 52, not 0x1000000000000000000000.'],
+    ['53(99999999999999999999)', 'OUT_OF_RANGE', 'A card count must be from 1 to 52, not 99999999999999999999.'],
+  ])('%j -> %s', (line, code, sentence) => {
+    const s = session({ kind: 'game', number: 1 });
+    const board = formatFcs(s.board);
+    expect(s.handle(line)).toBe(`${sentence}\n`);
+    expect(s.lastError?.code).toBe(code);
+    expect(formatFcs(s.board)).toBe(board);
+    expect(s.moves).toBe(0);
+  });
+
+  it('answers a pasted megabyte at once, quoting its first 40 characters', () => {
+    const s = session({ kind: 'game', number: 1 });
+    const forty = (c: string): string => c.repeat(40);
+    expect(s.handle('x'.repeat(1_000_000))).toBe(`"${forty('x')}…" is not a command; type h for the list of commands.\n`);
+    expect(s.handle(`${'1'.repeat(1_000_000)}a`)).toBe(`"${forty('1')}…" names a pile this game does not have: columns are 1 to 8, cells a to d, and h is the foundations.\n`);
+    expect(s.handle(`tt ${'9'.repeat(1_000_000)} 1`)).toBe(`There is no column ${forty('9')}…: columns are numbered 1 to 8.\n`);
+    expect(s.moves).toBe(0);
+  });
+
+  it('ignores blank lines and spaces, tabs and a CR around a command', () => {
+    const s = session({ kind: 'game', number: 1 });
+    expect(s.handle('')).toBe('');
+    expect(s.handle(' \t ')).toBe('');
+    expect(s.handle('\r')).toBe('');
+    expect(s.lastError).toBeUndefined();
+    s.handle(' \ttc 1 1 \r');
+    expect(s.lastError).toBeUndefined();
+    expect(s.moves).toBe(1);
   });
 });

@@ -44,7 +44,7 @@ export interface SessionHooks {
   readonly changed?: (session: GameSession, change: SessionChange) => string | void;
   /** Once per deal: won, or lost (no legal move left, or abandoned for a new deal after a move). May return a note. */
   readonly result?: (variant: Variant, outcome: 'won' | 'lost', moves: number) => string | void;
-  /** `save [FILE]`: writes the game and returns the sentence that says where; throws an Error saying why not. */
+  /** `save [FILE]`: writes the game and returns the sentence that says where; throws an Error saying why not (a few words, or a whole sentence shown as it is). */
   readonly save?: (session: GameSession, file: string | undefined) => string;
   /** `stats`: the statistics, as lines of text. */
   readonly stats?: () => readonly string[];
@@ -132,8 +132,8 @@ export class GameSession {
   private error: FreecellError | undefined;
   private notes: string[] = [];
   private readonly statuses = new StatusCache();
-  /** The rest of a solution being played out by `solve`, or null. */
-  private solution: Move[] | null = null;
+  /** The rest of a solution being played out by `solve` and the board it starts from, or null. */
+  private solution: { readonly moves: Move[]; board: Board } | null = null;
 
   constructor(private readonly options: SessionOptions) {
     this.screen = createScreen(options.look);
@@ -178,9 +178,9 @@ export class GameSession {
     return this.currentBoard;
   }
 
-  /** The rules in play. */
+  /** The rules in play (a starting position's own, for a board deal). */
   get variant(): Variant {
-    return this.options.variant;
+    return this.startBoard.variant;
   }
 
   /** The deal in play. */
@@ -211,7 +211,7 @@ export class GameSession {
   /** Everything a save needs. */
   snapshot(): SessionSnapshot {
     return {
-      variant: this.options.variant,
+      variant: this.variant,
       deal: this.deal,
       groups: this.groups,
       position: this.position,
@@ -235,6 +235,8 @@ export class GameSession {
   /** Handles one input line and returns the text to show; bad input leaves the game unchanged. */
   handle(line: string): string {
     const text = this.handleLine(line);
+    // A solution in progress belongs to the board it was found on: any other change of the board drops it.
+    if (this.solution && this.solution.board !== this.currentBoard) this.solution = null;
     const notes = this.notes.map((n) => this.screen.note(n)).join('');
     this.notes = [];
     return text + notes;
@@ -247,8 +249,10 @@ export class GameSession {
       const words = this.options.look.catalog;
       const word = line.trim().toLowerCase();
       if (word === '') return this.nextSolutionMove();
-      this.solution = null;
-      if (word === 'q') return this.screen.note(words.solutionStopped);
+      if (word === 'q') {
+        this.solution = null;
+        return this.screen.note(words.solutionStopped);
+      }
     }
     let command: Command | undefined;
     try {
@@ -269,14 +273,14 @@ export class GameSession {
         this.abandon();
         if (this.deal.kind === 'game') {
           if (this.options.winnableOnly) {
-            const pick = winnableGame(this.options.variant, this.options.randomGameNumber);
+            const pick = winnableGame(this.variant, this.options.randomGameNumber);
             this.deal = { kind: 'game', number: pick.number };
-            if (pick.skipped > 0 || !pick.found) this.notes.push(words.skippedDeals(pick.skipped, pick.found));
+            if (pick.skipped > 0 || !pick.found) this.addNote(words.skippedDeals(pick.skipped, pick.found));
           } else {
             this.deal = { kind: 'game', number: this.options.randomGameNumber() };
           }
         }
-        this.startBoard = startingBoard(this.deal, this.options.variant);
+        this.startBoard = startingBoard(this.deal, this.variant);
         this.reset();
         return this.screen.newDeal(this.scene());
       case 'restart':
@@ -313,6 +317,7 @@ export class GameSession {
 
   private hint(): string {
     const words = this.options.look.catalog;
+    if (this.won) return this.screen.note(words.nothingToPlay);
     const advice = this.advice();
     const move = advice.moves?.[0];
     if (!move) return this.screen.note(advice.status === 'unwinnable' ? words.cannotBeWon : words.noHintFound);
@@ -322,18 +327,22 @@ export class GameSession {
 
   private startSolution(): string {
     const words = this.options.look.catalog;
+    this.solution = null;
+    if (this.won) return this.screen.note(words.nothingToPlay);
     const advice = this.advice();
-    if (!advice.moves) return this.screen.note(advice.status === 'unwinnable' ? words.cannotBeWon : words.noHintFound);
-    this.solution = [...advice.moves];
+    if (!advice.moves || advice.moves.length === 0) return this.screen.note(advice.status === 'unwinnable' ? words.cannotBeWon : words.noHintFound);
+    this.solution = { moves: [...advice.moves], board: this.currentBoard };
     return this.screen.note(words.solutionFound(advice.moves.length));
   }
 
   /** Plays the next move of the solution (autoplay stays out of it: the solution writes every move). */
   private nextSolutionMove(): string {
-    const move = this.solution!.shift()!;
-    const left = this.solution!.length;
-    if (left === 0) this.solution = null;
+    const solution = this.solution!;
+    const move = solution.moves.shift()!;
+    const left = solution.moves.length;
     const text = this.play(move, false);
+    if (left === 0 || this.error) this.solution = null;
+    else solution.board = this.currentBoard;
     return this.won || this.error ? text : text + this.screen.note(this.options.look.catalog.solutionNext(left));
   }
 
@@ -351,16 +360,19 @@ export class GameSession {
     this.changed({ kind: 'deal' });
   }
 
+  /** Adds a note to show under this step's text, once however many times it comes. */
+  private addNote(note: string | void): void {
+    if (note && !this.notes.includes(note)) this.notes.push(note);
+  }
+
   private changed(change: SessionChange): void {
-    const note = this.options.hooks?.changed?.(this, change);
-    if (note) this.notes.push(note);
+    this.addNote(this.options.hooks?.changed?.(this, change));
   }
 
   private settle(outcome: 'won' | 'lost'): void {
     if (this.counted) return;
     this.counted = true;
-    const note = this.options.hooks?.result?.(this.options.variant, outcome, this.moves);
-    if (note) this.notes.push(note);
+    this.addNote(this.options.hooks?.result?.(this.variant, outcome, this.moves));
   }
 
   /** Counts the current game as lost if it was left unfinished after a move (a new deal, a new game at start-up). */
@@ -451,11 +463,13 @@ export class GameSession {
   private save(file: string | undefined): string {
     const words = this.options.look.catalog;
     const hook = this.options.hooks?.save;
-    if (!hook) return this.screen.note(words.writeFailed(file ?? 'the save file', 'saving is not available here'));
+    if (!hook) return this.screen.note(words.writeFailed(file ?? words.theSaveFile, words.noFileAccess));
     try {
       return this.screen.note(hook(this, file));
     } catch (err) {
-      return this.screen.note(words.writeFailed(file ?? 'the save file', (err as Error).message));
+      const why = (err as Error).message;
+      // A hook that explains itself in a whole sentence (a capital, a full stop) is shown as it is, not wrapped in another one.
+      return this.screen.note(/^\p{Lu}.*[.!?]$/su.test(why) ? why : words.writeFailed(file ?? words.theSaveFile, why));
     }
   }
 
@@ -464,7 +478,7 @@ export class GameSession {
     const text = formatMoveList(this.moveList());
     if (file === undefined) return text === '' ? this.screen.note(words.noMoves) : text;
     try {
-      if (!this.options.files) throw new Error('no file access');
+      if (!this.options.files) throw new Error(words.noFileAccess);
       this.options.files.write(file, text);
     } catch (err) {
       return this.screen.note(words.writeFailed(file, (err as Error).message));

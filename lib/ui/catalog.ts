@@ -85,6 +85,12 @@ export interface Catalog {
   readonly solutionNext: (left: number) => string;
   /** `solve` mode stopped; the game goes on. */
   readonly solutionStopped: string;
+  /** `hint` or `solve` when the game is already won. */
+  readonly nothingToPlay: string;
+  /** How `save` names its default file when it cannot write it. */
+  readonly theSaveFile: string;
+  /** Why `save` or `moves FILE` cannot write in a session without file access. */
+  readonly noFileAccess: string;
   /** --winnable: numbers skipped before a deal the solver wins. */
   readonly skippedDeals: (skipped: number, found: boolean) => string;
   /** `save` succeeded. */
@@ -206,5 +212,7 @@ export interface Catalog {
     /** --jsonl has a line (not the last) that is not a result. */
     readonly jsonlBadLine: (file: string, line: number) => string;
     readonly jsonlTooLarge: (file: string, maxMb: number) => string;
+    /** A position file's own variant (`variant`, its name) is not what the rule flags (`flags`, as typed) ask for. */
+    readonly boardVariant: (file: string, variant: string, flags: string) => string;
   };
 }

@@ -7,3 +7,4 @@ export * from './screen';
 export * from './catalog';
 export { en } from './messages-en';
 export { pt } from './messages-pt';
+export { visible } from './visible';

@@ -29,13 +29,13 @@ import {
 } from '../core';
 import type { UnreadableFileError } from '../store';
 import type { CardNamer, Catalog, FileKind } from './catalog';
+import { clip, visible } from './visible';
 import {
   type ArgumentKind,
   BadArgumentError,
   BadNotationError,
   LineTooLongError,
   cellLetters,
-  clipText,
   NotANumberError,
   OutOfRangeError,
   UnknownCommandError,
@@ -84,15 +84,19 @@ function buildRuleText(variant: Variant): string {
   return `in ${variant.name} a column is built down ${BUILD_WORDS[variant.buildBy] ?? variant.buildBy}`;
 }
 
-/** The English sentence for an error (ending with a full stop). */
+/** The English sentence for an error (ending with a full stop), with what the user typed made visible. */
 function describeError(err: FreecellError, variant: Variant | undefined, c: CardNamer): string {
+  return visible(errorSentence(err, variant, c));
+}
+
+function errorSentence(err: FreecellError, variant: Variant | undefined, c: CardNamer): string {
   if (err instanceof UnknownCommandError) {
     return err.suggestion
-      ? `"${clipText(err.word)}" is not a command; did you mean "${err.suggestion}"? Type h for the list of commands.`
-      : `"${clipText(err.word)}" is not a command; type h for the list of commands.`;
+      ? `"${clip(err.word)}" is not a command; did you mean "${err.suggestion}"? Type h for the list of commands.`
+      : `"${clip(err.word)}" is not a command; type h for the list of commands.`;
   }
   if (err instanceof LineTooLongError) return `That line is ${err.length} characters long; commands are short (at most ${err.max}).`;
-  if (err instanceof BadArgumentError) return `${err.command} takes ${err.choices.join(' or ')}, not "${clipText(err.argument)}".`;
+  if (err instanceof BadArgumentError) return `${err.command} takes ${err.choices.join(' or ')}, not "${clip(err.argument)}".`;
   if (err instanceof WrongArgumentCountError) {
     if (err.max === 0) return `${err.command} takes no arguments.`;
     if (err.usage.includes('|') || err.usage.includes('[FILE]')) return `Usage: ${err.usage}.`;
@@ -100,18 +104,20 @@ function describeError(err: FreecellError, variant: Variant | undefined, c: Card
     return `${err.command} needs ${wanted} numbers, not ${err.got}: ${err.usage}.`;
   }
   if (err instanceof NotANumberError) {
-    return `"${clipText(err.argument)}" is not a ${err.kind === 'count' ? 'card count' : `${err.kind} number`}.`;
+    const digits = /[^\x00-\x7f]/.test(err.argument) && /\p{Nd}/u.test(err.argument) ? ' (type it with the digits 0 to 9)' : '';
+    return `"${clip(err.argument)}" is not a ${err.kind === 'count' ? 'card count' : `${err.kind} number`}${digits}.`;
   }
   if (err instanceof OutOfRangeError) {
-    if (err.kind === 'count') return `A card count must be from 1 to ${err.max}, not ${err.value}.`;
-    return `There is no ${err.kind} ${err.value}: ${kindPlural(err.kind)} are numbered 1 to ${err.max}.`;
+    const given = clip(err.text ?? String(err.value));
+    if (err.kind === 'count') return `A card count must be from 1 to ${err.max}, not ${given}.`;
+    return `There is no ${err.kind} ${given}: ${kindPlural(err.kind)} are numbered 1 to ${err.max}.`;
   }
   if (err instanceof BadNotationError) {
-    if (err.reason === 'count') return `"${clipText(err.token)}": only a move from a column to a column takes a count.`;
+    if (err.reason === 'count') return `"${clip(err.token)}": only a move from a column to a column takes a count.`;
     if (err.reason === 'pile' && variant) {
-      return `"${clipText(err.token)}" names a pile this game does not have: columns are 1 to ${variant.columns}, cells ${cellRange(variant)}, and h is the foundations.`;
+      return `"${clip(err.token)}" names a pile this game does not have: columns are 1 to ${variant.columns}, cells ${cellRange(variant)}, and h is the foundations.`;
     }
-    return `"${clipText(err.token)}" is not a move in standard notation (write it like 3a, a5, 8h or 53).`;
+    return `"${clip(err.token)}" is not a move in standard notation (write it like 3a, a5, 8h or 53).`;
   }
   if (err instanceof SamePileError) return `${capital(pileName(err.pile))} is both the source and the destination.`;
   if (err instanceof NoSuchPileError) {
@@ -154,24 +160,24 @@ function describeError(err: FreecellError, variant: Variant | undefined, c: Card
   }
   if (err instanceof UnknownPileKindError) return `"${err.kind}" is not a kind of pile: use column, cell or foundation.`;
   if (err instanceof BadVariantError) return `The rules cannot have ${err.parameter} ${String(err.value)}: it must be ${err.allowed}.`;
-  if (err instanceof UnknownVariantError) return `Unknown variant "${clipText(err.requested)}"; known variants: ${err.known.join(', ')}.`;
+  if (err instanceof UnknownVariantError) return `Unknown variant "${clip(err.requested)}"; known variants: ${err.known.join(', ')}.`;
   if (err instanceof BadDeckError) {
     switch (err.reason) {
       case 'unknown-token':
-        return `Token ${err.position}, "${clipText(err.token ?? '')}", is not a card.`;
+        return `Token ${err.position}, "${clip(err.token ?? '')}", is not a card.`;
       case 'duplicate':
         return err.token === undefined
           ? `Card ${err.position} repeats card ${err.firstPosition}.`
-          : `Token ${err.position}, "${clipText(err.token)}", repeats token ${err.firstPosition}.`;
+          : `Token ${err.position}, "${clip(err.token)}", repeats token ${err.firstPosition}.`;
       case 'too-many':
-        return `Token ${err.position}${err.token === undefined ? '' : `, "${clipText(err.token)}",`} is a card more than 52.`;
+        return `Token ${err.position}${err.token === undefined ? '' : `, "${clip(err.token)}",`} is a card more than 52.`;
       case 'too-few':
         return `The deck has fewer than 52 cards (${capital(err.message)}).`;
       case 'empty':
         return 'The deck has no cards.';
     }
   }
-  return `${capital(err.message)}.`;
+  return `${capital(err.message).replace(/[\s.]+$/, '')}.`;
 }
 
 function helpLines(variant: Variant): string[] {
@@ -254,6 +260,11 @@ function unreadable(err: UnreadableFileError): string {
   }
 }
 
+/** A reason to put inside a sentence: visible, and without a full stop of its own. */
+function reason(why: string): string {
+  return visible(why).replace(/[\s.]+$/, '');
+}
+
 /** English. */
 export const en: Catalog = {
   lang: 'en',
@@ -287,14 +298,17 @@ export const en: Catalog = {
   solutionFound: (moves) => `A solution of ${plural(moves, 'move')}: press Enter for each move, or q to stop.`,
   solutionNext: (left) => (left === 0 ? 'That was the last move of the solution.' : `Enter for the next move (${left} left), q to stop.`),
   solutionStopped: 'Solution stopped; the game goes on from here.',
+  nothingToPlay: 'The game is won: there is nothing left to play. Type r for a new deal or restart to play this one again.',
+  theSaveFile: 'the save file',
+  noFileAccess: 'this session cannot write files',
   skippedDeals: (skipped, found) =>
     found
       ? `Skipped ${plural(skipped, 'deal number')} that could not be shown winnable.`
       : `No deal could be shown winnable in ${skipped} tries; this one may not be.`,
-  saved: (file) => `Saved to ${file}.`,
+  saved: (file) => `Saved to ${visible(file)}.`,
   noStats: 'No statistics are kept in this session.',
-  autosaveFailed: (file, why) => `Could not save to ${file}: ${why}. The game goes on.`,
-  statsUnreadable: (file, why) => `The statistics in ${file} cannot be read (${why}); the file is left as it is.`,
+  autosaveFailed: (file, why) => `Could not save to ${visible(file)}: ${reason(why)}. The game goes on.`,
+  statsUnreadable: (file, why) => `The statistics in ${visible(file)} cannot be read (${reason(why)}); the file is left as it is.`,
   statsNone: 'No games counted yet.',
   statsLine: (key, s) =>
     `${key}: ${plural(s.played, 'game')}, ${s.won} won, ${s.lost} lost (${s.played === 0 ? 0 : Math.round((100 * s.won) / s.played)}% won); streak ${s.streak}, longest ${s.longestStreak}; fewest moves in a win: ${s.fewestMoves ?? 'none yet'}`,
@@ -302,16 +316,16 @@ export const en: Catalog = {
   statsResetDone: 'Statistics cleared.',
   statsResetOrShow: 'one clears the statistics, the other prints them',
   statsResetKept: 'Statistics kept.',
-  cannotResume: (file, why) => `cannot resume ${file}: ${why}.`,
+  cannotResume: (file, why) => `cannot resume ${visible(file)}: ${reason(why)}.`,
   wonHint: 'Type moves to list your moves in standard notation, or moves FILE to save them.',
   noMoves: 'No moves yet.',
-  movesSaved: (file, count) => `Wrote ${plural(count, 'move')} to ${file}.`,
-  writeFailed: (file, why) => `Could not write ${file}: ${why}. The game goes on.`,
+  movesSaved: (file, count) => `Wrote ${plural(count, 'move')} to ${visible(file)}.`,
+  writeFailed: (file, why) => `Could not write ${visible(file)}: ${reason(why)}. The game goes on.`,
   lost: 'No legal move is left: this game is lost. Type u to undo, r for a new deal, restart to play this one again, or q to quit.',
   error: describeError,
-  transcriptSame: (file) => `${file}: the program prints this transcript exactly.`,
+  transcriptSame: (file) => `${visible(file)}: the program prints this transcript exactly.`,
   transcriptDiffers: (file, line, expected, actual) =>
-    `${file}: line ${line} differs.\n  expected: ${expected === undefined ? '(end of transcript)' : JSON.stringify(expected)}\n  got:      ${actual === undefined ? '(end of output)' : JSON.stringify(actual)}`,
+    `${visible(file)}: line ${line} differs.\n  expected: ${expected === undefined ? '(end of transcript)' : JSON.stringify(expected)}\n  got:      ${actual === undefined ? '(end of output)' : JSON.stringify(actual)}`,
   solveUnwinnable: (what, states) => `${what} cannot be won: every reachable position was examined (${states.toLocaleString('en-US')} positions).`,
   solveGaveUp: (what, states, reason) =>
     reason === 'memory'
@@ -328,12 +342,12 @@ export const en: Catalog = {
       `Peak memory ${Math.round(s.peakMb)} MB`,
     ];
   },
-  replayStep: (number, token) => `Move ${number}: ${token}`,
+  replayStep: (number, token) => `Move ${number}: ${visible(token)}`,
   replayDone: (moves, won, cards) =>
     won
       ? `${capital(plural(moves, 'move'))} played, all legal; the game is won.`
       : `${capital(plural(moves, 'move'))} played, all legal; the game is not won (${plural(cards, 'card')} on the foundations).`,
-  replayIllegal: (number, token, why) => `move ${number}, ${token}: ${why}`,
+  replayIllegal: (number, token, why) => `move ${number}, ${visible(token)}: ${visible(why)}`,
   games: {
     menuTitle: 'Saved games:',
     menuLine: (n, description, id) => `  ${String(n).padStart(2)}  ${description} (${id})`,
@@ -362,13 +376,13 @@ export const en: Catalog = {
   },
   usage: {
     conflict: (first, second, why) => `${first} and ${second} cannot be used together: ${why}.`,
-    badNumber: (flag, given, min, max) => `${flag} takes a whole number from ${min} to ${max}, not "${given}".`,
-    badRule: (flag, given, allowed) => `${flag} ${given} does not fit this game: it takes ${allowed}.`,
+    badNumber: (flag, given, min, max) => `${flag} takes a whole number from ${min} to ${max}, not "${visible(given)}".`,
+    badRule: (flag, given, allowed) => `${flag} ${visible(given)} does not fit this game: it takes ${allowed}.`,
     tooFewCells: (cells, dealt, variant) => `--cells ${cells} is too few: ${variant} deals ${plural(dealt, 'card')} to the cells (add --cells-dealt to change that).`,
-    badRange: (given) => `--range takes two game numbers like 1-32000 (the first not above the second), not "${given}".`,
-    cannotWrite: (file, why) => `cannot write ${file}: ${why}.`,
-    notGameNumber: (text) => `"${text}" is not a game number: use a whole number from 1 to 8589934591.`,
-    unknownChoice: (what, given, known) => `unknown ${what} "${clipText(given)}" (known: ${known.join(', ')}).`,
+    badRange: (given) => `--range takes two game numbers like 1-32000 (the first not above the second), not "${visible(given)}".`,
+    cannotWrite: (file, why) => `cannot write ${visible(file)}: ${reason(why)}.`,
+    notGameNumber: (text) => `"${visible(text)}" is not a game number: use a whole number from 1 to 8589934591.`,
+    unknownChoice: (what, given, known) => `unknown ${what} "${visible(given)}" (known: ${known.join(', ')}).`,
     oneSource: 'use one of --game, --deck and --board.',
     inputLineTooLong: (limitMb) => `standard input has a line longer than ${limitMb} MB; that is not a list of commands, so the game stops here.`,
     rangeConflict: (flag, from, to) =>
@@ -386,11 +400,12 @@ export const en: Catalog = {
     jsonlOtherRun: (file, line, what, theirs, ours) => `${file} holds results of another run: line ${line} has ${what} ${theirs}, this run ${ours}.`,
     jsonlBadLine: (file, line) => `${file}, line ${line} is not a result of solve --range (only a torn last line is repaired).`,
     jsonlTooLarge: (file, maxMb) => `${file} is too large to read back (over ${maxMb} MB): give each run a file of its own.`,
-    cannotRead: (what, file, err) => `cannot read ${FILE_KINDS[what]} ${file}: ${unreadable(err)}.`,
+    cannotRead: (what, file, err) => `cannot read ${FILE_KINDS[what]} ${file === '' ? '""' : visible(file)}: ${unreadable(err)}.`,
     whyUnreadable: unreadable,
     cannotReadInput: (err) => `cannot read standard input: ${unreadable(err)}.`,
     standardInput: 'standard input',
-    unreadableMoves: (source, line, token) => `${source}, line ${line}: "${clipText(token)}" is not a move in standard notation or a game command.`,
-    badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${file}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,
+    unreadableMoves: (source, line, token) => `${visible(source)}, line ${line}: "${visible(token)}" is not a move in standard notation or a game command.`,
+    badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${visible(file)}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,
+    boardVariant: (file, variant, flags) => `--board ${visible(file)} is ${/^[aeiou]/i.test(variant) ? 'an' : 'a'} ${variant} position; it cannot be played with ${visible(flags)}.`,
   },
 };

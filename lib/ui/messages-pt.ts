@@ -36,10 +36,10 @@ import {
   UnknownCommandError,
   WrongArgumentCountError,
   cellLetters,
-  clipText,
 } from '../notation';
 import type { UnreadableFileError } from '../store';
 import type { CardNamer, Catalog, FileKind } from './catalog';
+import { clip, visible } from './visible';
 
 const RANKS = ['', 'Ás', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Valete', 'Dama', 'Rei'];
 const SUITS = ['paus', 'ouros', 'copas', 'espadas'];
@@ -78,15 +78,19 @@ function buildRule(variant: Variant): string {
   return `em ${variant.name} uma coluna desce ${BUILD_WORDS[variant.buildBy] ?? variant.buildBy}`;
 }
 
-/** A frase em português para um erro (terminada em ponto). */
+/** A frase em português para um erro (terminada em ponto), com o que o usuário digitou tornado visível. */
 function describeError(err: FreecellError, variant: Variant | undefined, c: CardNamer): string {
+  return visible(errorSentence(err, variant, c));
+}
+
+function errorSentence(err: FreecellError, variant: Variant | undefined, c: CardNamer): string {
   if (err instanceof UnknownCommandError) {
     return err.suggestion
-      ? `"${clipText(err.word)}" não é um comando; você quis dizer "${err.suggestion}"? Digite h para ver os comandos.`
-      : `"${clipText(err.word)}" não é um comando; digite h para ver os comandos.`;
+      ? `"${clip(err.word)}" não é um comando; você quis dizer "${err.suggestion}"? Digite h para ver os comandos.`
+      : `"${clip(err.word)}" não é um comando; digite h para ver os comandos.`;
   }
   if (err instanceof LineTooLongError) return `Essa linha tem ${err.length} caracteres; os comandos são curtos (no máximo ${err.max}).`;
-  if (err instanceof BadArgumentError) return `${err.command} aceita ${err.choices.join(' ou ')}, não "${clipText(err.argument)}".`;
+  if (err instanceof BadArgumentError) return `${err.command} aceita ${err.choices.join(' ou ')}, não "${clip(err.argument)}".`;
   if (err instanceof WrongArgumentCountError) {
     if (err.max === 0) return `${err.command} não recebe argumentos.`;
     if (err.usage.includes('|') || err.usage.includes('[FILE]')) return `Uso: ${err.usage}.`;
@@ -94,19 +98,21 @@ function describeError(err: FreecellError, variant: Variant | undefined, c: Card
     return `${err.command} precisa de ${wanted} números, não ${err.got}: ${err.usage}.`;
   }
   if (err instanceof NotANumberError) {
-    return `"${clipText(err.argument)}" não é ${err.kind === 'count' ? 'uma quantidade de cartas' : `um número de ${KINDS[err.kind]![0]}`}.`;
+    const digits = /[^\x00-\x7f]/.test(err.argument) && /\p{Nd}/u.test(err.argument) ? ' (use os algarismos de 0 a 9)' : '';
+    return `"${clip(err.argument)}" não é ${err.kind === 'count' ? 'uma quantidade de cartas' : `um número de ${KINDS[err.kind]![0]}`}${digits}.`;
   }
   if (err instanceof OutOfRangeError) {
-    if (err.kind === 'count') return `A quantidade de cartas vai de 1 a ${err.max}, não ${err.value}.`;
+    const given = clip(err.text ?? String(err.value));
+    if (err.kind === 'count') return `A quantidade de cartas vai de 1 a ${err.max}, não ${given}.`;
     const [one, many] = KINDS[err.kind]!;
-    return `Não existe ${one} ${err.value}: as ${many} vão de 1 a ${err.max}.`;
+    return `Não existe ${one} ${given}: as ${many} vão de 1 a ${err.max}.`;
   }
   if (err instanceof BadNotationError) {
-    if (err.reason === 'count') return `"${clipText(err.token)}": só um movimento de coluna para coluna leva uma quantidade.`;
+    if (err.reason === 'count') return `"${clip(err.token)}": só um movimento de coluna para coluna leva uma quantidade.`;
     if (err.reason === 'pile' && variant) {
-      return `"${clipText(err.token)}" cita uma pilha que este jogo não tem: colunas de 1 a ${variant.columns}, células ${cellRange(variant)}, e h são as fundações.`;
+      return `"${clip(err.token)}" cita uma pilha que este jogo não tem: colunas de 1 a ${variant.columns}, células ${cellRange(variant)}, e h são as fundações.`;
     }
-    return `"${clipText(err.token)}" não é um movimento em notação padrão (escreva como 3a, a5, 8h ou 53).`;
+    return `"${clip(err.token)}" não é um movimento em notação padrão (escreva como 3a, a5, 8h ou 53).`;
   }
   if (err instanceof SamePileError) return `${capital(pile(err.pile))} é ao mesmo tempo a origem e o destino.`;
   if (err instanceof NoSuchPileError) {
@@ -151,24 +157,24 @@ function describeError(err: FreecellError, variant: Variant | undefined, c: Card
   }
   if (err instanceof UnknownPileKindError) return `"${err.kind}" não é um tipo de pilha: use column, cell ou foundation.`;
   if (err instanceof BadVariantError) return `As regras não podem ter ${err.parameter} ${String(err.value)}: o valor deve ser ${err.allowed}.`;
-  if (err instanceof UnknownVariantError) return `Variante desconhecida "${clipText(err.requested)}"; as variantes são: ${err.known.join(', ')}.`;
+  if (err instanceof UnknownVariantError) return `Variante desconhecida "${clip(err.requested)}"; as variantes são: ${err.known.join(', ')}.`;
   if (err instanceof BadDeckError) {
     switch (err.reason) {
       case 'unknown-token':
-        return `O item ${err.position}, "${clipText(err.token ?? '')}", não é uma carta.`;
+        return `O item ${err.position}, "${clip(err.token ?? '')}", não é uma carta.`;
       case 'duplicate':
         return err.token === undefined
           ? `A carta ${err.position} repete a carta ${err.firstPosition}.`
-          : `O item ${err.position}, "${clipText(err.token)}", repete o item ${err.firstPosition}.`;
+          : `O item ${err.position}, "${clip(err.token)}", repete o item ${err.firstPosition}.`;
       case 'too-many':
-        return `O item ${err.position}${err.token === undefined ? '' : `, "${clipText(err.token)}",`} é uma carta além de 52.`;
+        return `O item ${err.position}${err.token === undefined ? '' : `, "${clip(err.token)}",`} é uma carta além de 52.`;
       case 'too-few':
         return 'O baralho tem menos de 52 cartas.';
       case 'empty':
         return 'O baralho não tem cartas.';
     }
   }
-  return `${capital(err.message)}.`;
+  return `${capital(err.message).replace(/[\s.]+$/, '')}.`;
 }
 
 function helpLines(variant: Variant): string[] {
@@ -222,7 +228,8 @@ const WHY: Record<string, string> = {
   'it is a folder': 'é uma pasta',
   'disk quota exceeded': 'cota de disco excedida',
 };
-const why = (reason: string): string => WHY[reason] ?? reason;
+/** A reason to put inside a sentence: translated when known, visible, and without a full stop of its own. */
+const why = (reason: string): string => WHY[reason] ?? visible(reason).replace(/[\s.]+$/, '');
 const FILE_KINDS: Record<FileKind, string> = {
   deck: 'o baralho',
   board: 'o tabuleiro',
@@ -296,14 +303,17 @@ export const pt: Catalog = {
   solutionFound: (moves) => `Uma solução de ${plural(moves, 'movimento', 'movimentos')}: tecle Enter para cada movimento, ou q para parar.`,
   solutionNext: (left) => (left === 0 ? 'Esse foi o último movimento da solução.' : `Enter para o próximo movimento (faltam ${left}), q para parar.`),
   solutionStopped: 'Solução interrompida; o jogo continua daqui.',
+  nothingToPlay: 'O jogo está ganho: não há mais nada para jogar. Digite r para nova distribuição ou restart para jogar esta de novo.',
+  theSaveFile: 'o arquivo do jogo salvo',
+  noFileAccess: 'esta sessão não pode gravar arquivos',
   skippedDeals: (skipped, found) =>
     found
       ? `Pulei ${plural(skipped, 'número de jogo', 'números de jogo')} sem solução comprovada.`
       : `Nenhum jogo se mostrou com solução em ${plural(skipped, 'tentativa', 'tentativas')}; este talvez não tenha.`,
-  saved: (file) => `Jogo salvo em ${file}.`,
+  saved: (file) => `Jogo salvo em ${visible(file)}.`,
   noStats: 'Esta sessão não guarda estatísticas.',
-  autosaveFailed: (file, reason) => `Não foi possível salvar em ${file}: ${why(reason)}. O jogo continua.`,
-  statsUnreadable: (file, reason) => `As estatísticas em ${file} não podem ser lidas (${reason}); o arquivo fica como está.`,
+  autosaveFailed: (file, reason) => `Não foi possível salvar em ${visible(file)}: ${why(reason)}. O jogo continua.`,
+  statsUnreadable: (file, reason) => `As estatísticas em ${visible(file)} não podem ser lidas (${why(reason)}); o arquivo fica como está.`,
   statsNone: 'Nenhum jogo contado ainda.',
   statsLine: (key, s) =>
     `${key}: ${plural(s.played, 'jogo', 'jogos')}, ${s.won} vitórias, ${s.lost} derrotas (${s.played === 0 ? 0 : Math.round((100 * s.won) / s.played)}% de vitórias); sequência atual ${s.streak}, maior ${s.longestStreak}; menos movimentos numa vitória: ${s.fewestMoves ?? 'nenhuma ainda'}`,
@@ -311,16 +321,16 @@ export const pt: Catalog = {
   statsResetDone: 'Estatísticas apagadas.',
   statsResetOrShow: 'um apaga as estatísticas, o outro as mostra',
   statsResetKept: 'Estatísticas mantidas.',
-  cannotResume: (file, reason) => `não foi possível continuar ${file}: ${reason}.`,
+  cannotResume: (file, reason) => `não foi possível continuar ${visible(file)}: ${why(reason)}.`,
   wonHint: 'Digite moves para listar seus movimentos em notação padrão, ou moves ARQUIVO para gravá-los.',
   noMoves: 'Nenhum movimento ainda.',
-  movesSaved: (file, count) => `${capital(plural(count, 'movimento gravado', 'movimentos gravados'))} em ${file}.`,
-  writeFailed: (file, reason) => `Não foi possível gravar ${file}: ${why(reason)}. O jogo continua.`,
+  movesSaved: (file, count) => `${capital(plural(count, 'movimento gravado', 'movimentos gravados'))} em ${visible(file)}.`,
+  writeFailed: (file, reason) => `Não foi possível gravar ${visible(file)}: ${why(reason)}. O jogo continua.`,
   lost: 'Não há mais movimentos: este jogo está perdido. Digite u para desfazer, r para nova distribuição, restart para jogar esta de novo, ou q para sair.',
   error: describeError,
-  transcriptSame: (file) => `${file}: o programa reproduz esta transcrição exatamente.`,
+  transcriptSame: (file) => `${visible(file)}: o programa reproduz esta transcrição exatamente.`,
   transcriptDiffers: (file, line, expected, actual) =>
-    `${file}: a linha ${line} difere.\n  esperado: ${expected === undefined ? '(fim da transcrição)' : JSON.stringify(expected)}\n  obtido:   ${actual === undefined ? '(fim da saída)' : JSON.stringify(actual)}`,
+    `${visible(file)}: a linha ${line} difere.\n  esperado: ${expected === undefined ? '(fim da transcrição)' : JSON.stringify(expected)}\n  obtido:   ${actual === undefined ? '(fim da saída)' : JSON.stringify(actual)}`,
   solveUnwinnable: (what, states) => `${what} não tem solução: todas as posições alcançáveis foram examinadas (${states.toLocaleString('pt-BR')} posições).`,
   solveGaveUp: (what, states, reason) =>
     reason === 'memory'
@@ -337,12 +347,12 @@ export const pt: Catalog = {
       `Pico de memória ${Math.round(s.peakMb)} MB`,
     ];
   },
-  replayStep: (number, token) => `Movimento ${number}: ${token}`,
+  replayStep: (number, token) => `Movimento ${number}: ${visible(token)}`,
   replayDone: (moves, won, cards) =>
     won
       ? `${capital(plural(moves, 'movimento jogado', 'movimentos jogados'))}, todos válidos; o jogo está ganho.`
       : `${capital(plural(moves, 'movimento jogado', 'movimentos jogados'))}, todos válidos; o jogo não está ganho (${plural(cards, 'carta', 'cartas')} nas fundações).`,
-  replayIllegal: (number, token, reason) => `movimento ${number}, ${token}: ${reason}`,
+  replayIllegal: (number, token, reason) => `movimento ${number}, ${visible(token)}: ${visible(reason)}`,
   games: {
     menuTitle: 'Jogos salvos:',
     menuLine: (n, description, id) => `  ${String(n).padStart(2)}  ${description} (${id})`,
@@ -371,13 +381,13 @@ export const pt: Catalog = {
   },
   usage: {
     conflict: (first, second, why) => `${first} e ${second} não podem ser usados juntos: ${why}.`,
-    badNumber: (flag, given, min, max) => `${flag} aceita um número inteiro de ${min} a ${max}, não "${given}".`,
-    badRule: (flag, given, allowed) => `${flag} ${given} não serve para este jogo: aceita ${allowed}.`,
+    badNumber: (flag, given, min, max) => `${flag} aceita um número inteiro de ${min} a ${max}, não "${visible(given)}".`,
+    badRule: (flag, given, allowed) => `${flag} ${visible(given)} não serve para este jogo: aceita ${allowed}.`,
     tooFewCells: (cells, dealt, variant) => `--cells ${cells} é pouco: ${variant} distribui ${plural(dealt, 'carta', 'cartas')} nas células (use --cells-dealt para mudar isso).`,
-    badRange: (given) => `--range aceita dois números de jogo como 1-32000 (o primeiro não maior que o segundo), não "${given}".`,
-    cannotWrite: (file, reason) => `não foi possível gravar ${file}: ${why(reason)}.`,
-    notGameNumber: (text) => `"${text}" não é um número de jogo: use um número inteiro de 1 a 8589934591.`,
-    unknownChoice: (what, given, known) => `${what} desconhecido "${clipText(given)}" (opções: ${known.join(', ')}).`,
+    badRange: (given) => `--range aceita dois números de jogo como 1-32000 (o primeiro não maior que o segundo), não "${visible(given)}".`,
+    cannotWrite: (file, reason) => `não foi possível gravar ${visible(file)}: ${why(reason)}.`,
+    notGameNumber: (text) => `"${visible(text)}" não é um número de jogo: use um número inteiro de 1 a 8589934591.`,
+    unknownChoice: (what, given, known) => `${what} desconhecido "${visible(given)}" (opções: ${known.join(', ')}).`,
     oneSource: 'use só uma das opções --game, --deck e --board.',
     inputLineTooLong: (limitMb) => `a entrada padrão tem uma linha com mais de ${limitMb} MB; isso não é uma lista de comandos, então o jogo para aqui.`,
     rangeConflict: (flag, from, to) =>
@@ -396,11 +406,12 @@ export const pt: Catalog = {
       `${file} tem resultados de outra execução: a linha ${line} tem ${{ variant: 'a variante', rules: 'as regras', mode: 'o modo' }[what]} ${theirs}, esta execução ${ours}.`,
     jsonlBadLine: (file, line) => `${file}, linha ${line} não é um resultado de solve --range (só uma última linha cortada é reparada).`,
     jsonlTooLarge: (file, maxMb) => `${file} é grande demais para ser lido de volta (mais de ${maxMb} MB): dê a cada execução um arquivo próprio.`,
-    cannotRead: (what, file, err) => `não foi possível ler ${FILE_KINDS[what]} ${file}: ${unreadable(err)}.`,
+    cannotRead: (what, file, err) => `não foi possível ler ${FILE_KINDS[what]} ${file === '' ? '""' : visible(file)}: ${unreadable(err)}.`,
     whyUnreadable: unreadable,
     cannotReadInput: (err) => `não foi possível ler a entrada padrão: ${unreadable(err)}.`,
-    badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${file}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,
+    badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${visible(file)}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,
+    boardVariant: (file, variant, flags) => `--board ${visible(file)} é uma posição de ${variant}; não pode ser jogada com ${visible(flags)}.`,
     standardInput: 'entrada padrão',
-    unreadableMoves: (source, line, token) => `${source}, linha ${line}: "${clipText(token)}" não é um movimento em notação padrão nem um comando do jogo.`,
+    unreadableMoves: (source, line, token) => `${visible(source)}, linha ${line}: "${visible(token)}" não é um movimento em notação padrão nem um comando do jogo.`,
   },
 };

@@ -1,0 +1,23 @@
+// Text a user typed, made visible and harmless before a message quotes it back.
+
+/**
+ * The convention of `less` and `cat -v`: a C0 control character or DEL in
+ * caret notation (an arrow key's ESC [ A shows as ^[[A, Ctrl-G as ^G, NUL
+ * as ^@, CR as ^M), and any other invisible character (C1 controls,
+ * zero-width and direction marks, line separators, lone surrogates) as
+ * <U+XXXX>. Printable text, spaces included, is left as it is.
+ */
+export function visible(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f]|[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Cn}]/gu, (ch) => {
+    const code = ch.codePointAt(0)!;
+    if (code < 0x20) return `^${String.fromCharCode(code + 0x40)}`;
+    if (code === 0x7f) return '^?';
+    return `<U+${code.toString(16).toUpperCase().padStart(4, '0')}>`;
+  });
+}
+
+/** Long typed text cut to its first `max` characters and an ellipsis, so that a sentence quoting it stays one readable line. */
+export function clip(text: string, max = 40): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
+}
