@@ -13,16 +13,15 @@ import { cellLetter, cellOfLetter, pileIndex, pileNumber } from './piles';
  * a move onto a card carries the run that fits, and a move onto an empty
  * column carries one card.
  */
-const SHAPE = /^([0-9]+|[a-gk-m])([0-9]+|[a-hk-m])(?:v([0-9a-f]+)|\((\d+)\))?$/i;
-
 /*
- * The longest move is a dozen characters ("1213(52)"); SHAPE backtracks over
- * a long run of digits in quadratic time, so longer tokens are refused first.
+ * Pile numbers have at most eight digits in the pattern: two unbounded runs
+ * of digits side by side would backtrack in quadratic time over a long token.
+ * The count after them is read in linear time, however long.
  */
-const MAX_TOKEN = 16;
+const SHAPE = /^([0-9]{1,8}|[a-gk-m])([0-9]{1,8}|[a-hk-m])(?:v([0-9a-f]+)|\((\d+)\))?$/i;
 
 function hasShape(token: string): RegExpExecArray | null {
-  return token.length > MAX_TOKEN ? null : SHAPE.exec(token);
+  return SHAPE.exec(token);
 }
 
 /** Whether a token has the shape of a standard-notation move. */

@@ -339,12 +339,13 @@ describe('odd input gets one sentence and leaves the game unchanged', () => {
     expect(s.moves).toBe(0);
   });
 
-  it('answers a pasted megabyte at once, quoting its first 40 characters', () => {
+  it('answers a pasted megabyte at once, and quotes the first 40 characters of a long word', () => {
     const s = session({ kind: 'game', number: 1 });
     const forty = (c: string): string => c.repeat(40);
-    expect(s.handle('x'.repeat(1_000_000))).toBe(`"${forty('x')}…" is not a command; type h for the list of commands.\n`);
-    expect(s.handle(`${'1'.repeat(1_000_000)}a`)).toBe(`"${forty('1')}…" names a pile this game does not have: columns are 1 to 8, cells a to d, and h is the foundations.\n`);
-    expect(s.handle(`tt ${'9'.repeat(1_000_000)} 1`)).toBe(`There is no column ${forty('9')}…: columns are numbered 1 to 8.\n`);
+    expect(s.handle('x'.repeat(1_000_000))).toBe('That line is 1000000 characters long; commands are short (at most 4096).\n');
+    expect(s.handle('x'.repeat(4000))).toBe(`"${forty('x')}…" is not a command; type h for the list of commands.\n`);
+    expect(s.handle(`${'1'.repeat(4000)}a`)).toBe(`"${forty('1')}…" is not a command; type h for the list of commands.\n`);
+    expect(s.handle(`tt ${'9'.repeat(4000)} 1`)).toBe(`There is no column ${forty('9')}…: columns are numbered 1 to 8.\n`);
     expect(s.moves).toBe(0);
   });
 

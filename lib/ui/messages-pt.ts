@@ -412,6 +412,6 @@ export const pt: Catalog = {
     badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${visible(file)}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,
     boardVariant: (file, variant, flags) => `--board ${visible(file)} é uma posição de ${variant}; não pode ser jogada com ${visible(flags)}.`,
     standardInput: 'entrada padrão',
-    unreadableMoves: (source, line, token) => `${visible(source)}, linha ${line}: "${visible(token)}" não é um movimento em notação padrão nem um comando do jogo.`,
+    unreadableMoves: (source, line, token) => `${visible(source)}, linha ${line}: "${clip(visible(token))}" não é um movimento em notação padrão nem um comando do jogo.`,
   },
 };
