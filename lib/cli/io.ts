@@ -2,10 +2,11 @@
 
 import * as fs from 'node:fs';
 import * as os from 'node:os';
-import { dirname } from 'node:path';
-import { describeFsError, writeFileAtomic } from '../store/atomic-file';
+import * as path from 'node:path';
+import { describeFsError } from '../store/atomic-file';
 import { readTextFile } from '../store/read-file';
-import type { FileKind } from '../ui';
+import { resolveWriteTarget, writeTextFile } from '../store/write-file';
+import { type Catalog, type FileKind, en, pt } from '../ui';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -49,9 +50,11 @@ export interface CliIO {
   readonly endInput?: () => void;
   /** Reads a regular file of a kind within its size limit (READ_LIMITS); throws UnreadableFileError. */
   readonly readFile: (path: string, kind: FileKind) => string;
-  /** Writes a whole file atomically (creating its folder); throws an Error with a short reason. */
+  /** Writes a file the user named (see writeTextFile: regular files replaced atomically, devices and FIFOs streamed, `~` is the home folder); throws an Error with a short reason. */
   readonly writeFile: (path: string, text: string) => void;
-  /** Removes a file if it is there; throws an Error with a short reason. */
+  /** Throws an Error with the reason why writeFile could not write `path` (a folder, no such folder...), before any work is done. */
+  readonly checkWritable?: (path: string) => void;
+  /** Removes a file (or a link) if it is there, never a folder or a device; throws an Error with a short reason. */
   readonly removeFile: (path: string) => void;
   /** Whether a file exists. */
   readonly exists: (path: string) => boolean;
@@ -75,22 +78,75 @@ function sleepMs(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-/** Writes all of `text` to a file descriptor; a closed pipe (EPIPE) ends the process quietly. */
-export function writeFully(fd: number, text: string): void {
-  const bytes = Buffer.from(text, 'utf8');
+/** Exit status when output could not be written: standard output, or a file the user named where the program ends. */
+export const EXIT_CANNOT_WRITE = 5;
+
+/** The catalog for messages written before any flag is read (LC_ALL, LC_MESSAGES, LANG). */
+function wordsFromEnv(): Catalog {
+  const locale = process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || '';
+  return locale.toLowerCase().startsWith('pt') ? pt : en;
+}
+
+/** Writes all of `bytes` to `fd`, waiting while a non-blocking descriptor is full; throws the write's error. */
+function writeAllBytes(fd: number, bytes: Buffer): void {
   let offset = 0;
   while (offset < bytes.length) {
     try {
       offset += fs.writeSync(fd, bytes, offset, bytes.length - offset);
     } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      if (code === 'EAGAIN') {
-        sleepMs(1);
-        continue;
-      }
-      if (code === 'EPIPE') process.exit(0);
-      throw e;
+      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+      sleepMs(1);
     }
+  }
+}
+
+/**
+ * Ends the process because standard output failed: a closed pipe (EPIPE)
+ * quietly with status 0, any other error (ENOSPC, EIO...) with one sentence
+ * on standard error and status EXIT_CANNOT_WRITE.
+ */
+export function standardOutputFailed(err: unknown): never {
+  if ((err as NodeJS.ErrnoException).code === 'EPIPE') process.exit(0);
+  try {
+    writeAllBytes(2, Buffer.from(`freecell: ${wordsFromEnv().usage.cannotWriteOutput(describeFsError(err))}\n`, 'utf8'));
+  } catch {
+    // Standard error fails too: the exit status is all that is left to tell it.
+  }
+  process.exit(EXIT_CANNOT_WRITE);
+}
+
+/**
+ * Writes all of `text` to standard output (fd 1) or standard error (fd 2).
+ * Standard output failing ends the process (see standardOutputFailed);
+ * standard error failing is ignored, so that reporting never loops or
+ * crashes and the exit status still says what happened.
+ */
+export function writeFully(fd: number, text: string): void {
+  try {
+    writeAllBytes(fd, Buffer.from(text, 'utf8'));
+  } catch (e) {
+    if (fd === 2) return;
+    standardOutputFailed(e);
+  }
+}
+
+/** `~` and `~/x` name the home folder and a file in it; other names are left as they are. */
+export function expandHome(file: string, home: string): string {
+  if (file === '~') return home;
+  if (file.startsWith('~/')) return path.join(home, file.slice(2));
+  return file;
+}
+
+/** Removes a regular file or a link; a missing name is fine; a folder, a device or a FIFO is refused. */
+function removeRegularFile(file: string): void {
+  try {
+    const stat = fs.lstatSync(file);
+    if (stat.isDirectory()) throw new Error('it is a folder');
+    if (!stat.isFile() && !stat.isSymbolicLink()) throw new Error('it is not a regular file');
+    fs.unlinkSync(file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw new Error(describeFsError(err));
   }
 }
 
@@ -344,6 +400,10 @@ export function readInputFile(path: string, kind: FileKind): string {
 /** The real process I/O. */
 export function processIO(): CliIO {
   const out = (text: string): void => writeFully(1, text);
+  const home = os.homedir();
+  // The terminal reader writes through process.stdout: its errors end the process as writeFully's do.
+  if (process.stdout.listenerCount('error') === 0) process.stdout.on('error', standardOutputFailed);
+  if (process.stderr.listenerCount('error') === 0) process.stderr.on('error', () => undefined);
   const raw = lineReader(readStdinChunk);
   let reader: ((prompt: string) => string | null) | undefined;
   let lines: ReturnType<typeof streamLineReader> | undefined;
@@ -361,23 +421,11 @@ export function processIO(): CliIO {
     },
     endInput: () => lines?.end(),
     readFile: readInputFile,
-    writeFile: (path, text) => {
-      try {
-        fs.mkdirSync(dirname(path), { recursive: true });
-      } catch (err) {
-        throw new Error(describeFsError(err));
-      }
-      writeFileAtomic(path, text);
-    },
-    removeFile: (path) => {
-      try {
-        fs.rmSync(path, { force: true });
-      } catch (err) {
-        throw new Error(describeFsError(err));
-      }
-    },
+    writeFile: (file, text) => writeTextFile(expandHome(file, home), text),
+    checkWritable: (file) => void resolveWriteTarget(expandHome(file, home)),
+    removeFile: (file) => removeRegularFile(expandHome(file, home)),
     exists: (path) => fs.existsSync(path),
-    home: os.homedir(),
+    home,
     now: Date.now,
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     stdinIsTTY: Boolean(process.stdin.isTTY),

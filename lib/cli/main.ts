@@ -25,7 +25,7 @@ const lazy = {
   transcript: () => require('./transcript') as typeof import('./transcript'),
 };
 
-/** Exit statuses: 0 done, 1 an illegal move in a replay, 2 bad flags or unreadable input. */
+/** Exit statuses: 0 done, 1 an illegal move in a replay, 2 bad flags or unreadable input (5, output that could not be written, is EXIT_CANNOT_WRITE in io.ts). */
 export const EXIT_OK = 0;
 export const EXIT_USAGE = 2;
 

@@ -2,7 +2,7 @@
 
 import { commandsAsInput, extractCommands, firstDifference } from '../session';
 import { catalog, readText } from './common';
-import type { CliIO } from './io';
+import { type CliIO, EXIT_CANNOT_WRITE } from './io';
 import { runInMemory } from './memory-io';
 
 /** Exit status of a check whose output differs. */
@@ -42,8 +42,22 @@ export function checkTranscript(io: CliIO, file: string, gameArgs: readonly stri
   return TRANSCRIPT_DIFFERS;
 }
 
-/** Plays a session with the real terminal or pipe and writes everything shown, commands echoed, to `file`. */
+/**
+ * Plays a session with the real terminal or pipe and writes everything shown,
+ * commands echoed, to `file`. A file that cannot be written (a folder, no
+ * such folder...) is refused before the session starts; a write that fails at
+ * the end is reported. Both end with EXIT_CANNOT_WRITE.
+ */
 export function recordTranscript(io: CliIO, file: string, gameArgs: readonly string[], runGame: (args: readonly string[], io: CliIO) => number): number {
+  const cannotWrite = (err: unknown): number => {
+    io.err(`freecell: ${catalog.usage.cannotWrite(file, (err as Error).message)}\n`);
+    return EXIT_CANNOT_WRITE;
+  };
+  try {
+    io.checkWritable?.(file);
+  } catch (err) {
+    return cannotWrite(err);
+  }
   let transcript = '';
   const tee = (text: string): void => {
     io.out(text);
@@ -72,8 +86,7 @@ export function recordTranscript(io: CliIO, file: string, gameArgs: readonly str
     // The screen may be coloured; the transcript is plain text, as a pipe would show it.
     io.writeFile(file, transcript.replace(/\u001b\[[0-9;]*m/g, ''));
   } catch (err) {
-    io.err(`freecell: ${catalog.writeFailed(file, (err as Error).message)}\n`);
-    return 2;
+    return cannotWrite(err);
   }
   return status;
 }

@@ -1,7 +1,9 @@
-// Whole-file writes that never leave a half-written file: temporary file, fsync, rename.
+// Whole-file writes that never leave a half-written file: a uniquely named temporary file, fsync, rename.
 
+import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { atExit } from './cleanup';
 
 /** Why a write failed, in a few words ("permission denied", "no space left on device"). */
 export function describeFsError(err: unknown): string {
@@ -22,37 +24,143 @@ export function describeFsError(err: unknown): string {
       return 'a folder in its path is a file';
     case 'EDQUOT':
       return 'disk quota exceeded';
+    case 'EIO':
+      return 'input/output error';
+    case 'EPIPE':
+      return 'the program reading it has stopped';
+    case 'ENXIO':
+      return 'it is a FIFO that nobody is reading';
+    case 'ELOOP':
+      return 'its links lead round in a circle';
+    case 'ENAMETOOLONG':
+      return 'the name is too long';
+    case 'EFBIG':
+      return 'the file would be too large';
     default:
       return (err as Error).message;
   }
 }
 
+/*
+ * A temporary file is named `.NAME.PID.HEX.tmp` beside its target: NAME is
+ * the target's name (cut to 100 characters), PID the writing process and HEX
+ * 12 random hexadecimal digits, so that the name cannot be guessed in
+ * advance. It is created exclusively (a file or a link planted under the
+ * name makes the creation fail, and is never followed). cleanStaleTemps
+ * reads the PID back to remove what a killed process left.
+ */
+const TEMP_NAME = /^\..*\.(\d+)\.[0-9a-f]{12}\.tmp$/;
+
+/** A fresh temporary name beside `file`. */
+export function tempNameFor(file: string): string {
+  const resolved = path.resolve(file);
+  return path.join(path.dirname(resolved), `.${path.basename(resolved).slice(0, 100)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+}
+
+/** Whether process `pid` is running (a process of another user counts as running). */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
+}
+
+/** Removes the temporary files in `dir` whose writing process is gone; returns how many. Never throws. */
+export function cleanStaleTemps(dir: string): number {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const m = TEMP_NAME.exec(name);
+    if (!m || isAlive(Number(m[1]))) continue;
+    const file = path.join(dir, name);
+    try {
+      if (!fs.lstatSync(file).isFile()) continue;
+      fs.unlinkSync(file);
+      removed++;
+    } catch {
+      // Gone already, or not ours to remove.
+    }
+  }
+  return removed;
+}
+
+/** Writes all of `bytes` to `fd`. */
+function writeAll(fd: number, bytes: Buffer): void {
+  let offset = 0;
+  while (offset < bytes.length) offset += fs.writeSync(fd, bytes, offset, bytes.length - offset);
+}
+
+/** How a replaced file keeps its permissions and owner. */
+export interface ReplaceOptions {
+  /** Permission bits of the new file (default 0o644, less the umask). */
+  readonly mode?: number;
+  /** Owner and group to give it (best effort). */
+  readonly uid?: number;
+  readonly gid?: number;
+}
+
+/** Creates a temporary file beside `file` exclusively, retrying on the (unlikely) name clash. */
+function createTemp(file: string, mode: number): { temp: string; fd: number } {
+  for (let attempt = 0; ; attempt++) {
+    const temp = tempNameFor(file);
+    try {
+      return { temp, fd: fs.openSync(temp, 'wx', mode) };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 5) throw err;
+    }
+  }
+}
+
 /**
  * Writes `text` to `file` atomically: a temporary file in the same folder is
- * written and flushed to disk, then renamed over the target, and the folder
- * is flushed. A reader sees the old file or the new one, never a mix. On
- * failure the temporary file is removed and the error is thrown with a short
- * message (see describeFsError).
+ * created exclusively, written and flushed to disk, then renamed over the
+ * target, and the folder is flushed. A reader sees the old file or the new
+ * one, never a mix. While the temporary file exists it is registered with
+ * atExit. On failure it is removed and an Error with a short reason (see
+ * describeFsError) is thrown.
  */
-export function writeFileAtomic(file: string, text: string): void {
+export function writeFileAtomic(file: string, text: string, options: ReplaceOptions = {}): void {
   const dir = path.dirname(path.resolve(file));
-  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  let temp: string | undefined;
   let fd: number | undefined;
+  let forget: (() => void) | undefined;
   try {
-    fd = fs.openSync(temp, 'wx', 0o644);
-    fs.writeSync(fd, text);
+    const created = createTemp(file, options.mode ?? 0o644);
+    temp = created.temp;
+    fd = created.fd;
+    const name = temp;
+    forget = atExit(() => fs.rmSync(name, { force: true }));
+    if (options.mode !== undefined) fs.fchmodSync(fd, options.mode);
+    if (options.uid !== undefined && options.gid !== undefined) {
+      try {
+        fs.fchownSync(fd, options.uid, options.gid);
+      } catch {
+        // Only the owner's permission bits can be kept.
+      }
+    }
+    writeAll(fd, Buffer.from(text, 'utf8'));
     fs.fsyncSync(fd);
     fs.closeSync(fd);
     fd = undefined;
     fs.renameSync(temp, file);
+    temp = undefined;
   } catch (err) {
     try {
       if (fd !== undefined) fs.closeSync(fd);
-      fs.rmSync(temp, { force: true });
+      if (temp !== undefined) fs.rmSync(temp, { force: true });
     } catch {
-      // Nothing was created, or it cannot be removed either: the original error is the one to report.
+      // It cannot be removed either: the original error is the one to report (cleanStaleTemps removes it later).
     }
     throw new Error(describeFsError(err));
+  } finally {
+    forget?.();
   }
   try {
     const dirFd = fs.openSync(dir, 'r');

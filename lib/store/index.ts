@@ -9,3 +9,4 @@ export * from './game-store';
 export * from './lock';
 export * from './stats-store';
 export * from './read-file';
+export * from './write-file';

@@ -214,5 +214,7 @@ export interface Catalog {
     readonly jsonlTooLarge: (file: string, maxMb: number) => string;
     /** A position file's own variant (`variant`, its name) is not what the rule flags (`flags`, as typed) ask for. */
     readonly boardVariant: (file: string, variant: string, flags: string) => string;
+    /** Standard output failed other than by a closed pipe (exit status 5); `why` as describeFsError says it. */
+    readonly cannotWriteOutput: (why: string) => string;
   };
 }

@@ -227,6 +227,19 @@ const WHY: Record<string, string> = {
   'no space left on device': 'não há espaço no disco',
   'it is a folder': 'é uma pasta',
   'disk quota exceeded': 'cota de disco excedida',
+  'a folder in its path is a file': 'uma pasta do caminho é um arquivo',
+  'input/output error': 'erro de entrada e saída',
+  'the program reading it has stopped': 'o programa que o lia parou',
+  'it is a FIFO that nobody is reading': 'é um FIFO que ninguém está lendo',
+  'its links lead round in a circle': 'seus links formam um ciclo',
+  'the name is too long': 'o nome é longo demais',
+  'the name is empty': 'o nome está vazio',
+  'the file would be too large': 'o arquivo ficaria grande demais',
+  'it is a link to a missing file': 'é um link para um arquivo que não existe',
+  'it is a socket': 'é um socket',
+  'it is a block device': 'é um dispositivo de blocos',
+  'it is not a regular file': 'não é um arquivo comum',
+  'it changed while it was being opened': 'mudou enquanto era aberto',
 };
 /** A reason to put inside a sentence: translated when known, visible, and without a full stop of its own. */
 const why = (reason: string): string => WHY[reason] ?? visible(reason).replace(/[\s.]+$/, '');
@@ -413,5 +426,6 @@ export const pt: Catalog = {
     boardVariant: (file, variant, flags) => `--board ${visible(file)} é uma posição de ${variant}; não pode ser jogada com ${visible(flags)}.`,
     standardInput: 'entrada padrão',
     unreadableMoves: (source, line, token) => `${visible(source)}, linha ${line}: "${clip(visible(token))}" não é um movimento em notação padrão nem um comando do jogo.`,
+    cannotWriteOutput: (reason) => `não foi possível escrever na saída padrão: ${why(reason)}.`,
   },
 };

@@ -1,0 +1,185 @@
+// The real executable writing files the user names (save FILE, moves FILE, transcript record FILE) and its standard output failing.
+
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+const ROOT = path.join(__dirname, '..', '..');
+const BIN = path.join(ROOT, 'bin', 'freecell');
+const TEMP = /^\..*\.\d+\.[0-9a-f]{12}\.tmp$/;
+
+let dir: string;
+let env: NodeJS.ProcessEnv;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-out-'));
+  fs.mkdirSync(path.join(dir, 'home'));
+  env = {
+    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !['NO_COLOR', 'FORCE_COLOR', 'LANG', 'LC_ALL', 'LC_MESSAGES'].includes(k))),
+    FREECELL_HOME: path.join(dir, 'state'),
+    HOME: path.join(dir, 'home'),
+  };
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function freecell(args: string[], input = '', stdout: 'pipe' | number = 'pipe', stderr: 'pipe' | number = 'pipe') {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, input, env, stdio: ['pipe', stdout, stderr], timeout: 20000 });
+  return { status: r.status, signal: r.signal, stdout: r.stdout?.toString() ?? '', stderr: r.stderr?.toString() ?? '' };
+}
+
+/** The lines the game printed after each command (a "> " prompt echoes the command). */
+function replies(stdout: string): string[] {
+  return stdout.split('\n').filter((l) => /^(Saved|Wrote|Could not)/.test(l));
+}
+
+function allTemps(folder: string): string[] {
+  return fs.readdirSync(folder, { recursive: true }).map(String).filter((n) => TEMP.test(path.basename(n)));
+}
+
+describe('in-game save FILE and moves FILE', () => {
+  it('stream to a private device, refuse folders, dangling links, missing folders and unread FIFOs, follow links, expand ~', () => {
+    execFileSync('mknod', [path.join(dir, 'null'), 'c', '1', '3']);
+    execFileSync('mknod', [path.join(dir, 'full'), 'c', '1', '7']);
+    execFileSync('mkfifo', [path.join(dir, 'fifo')]);
+    fs.mkdirSync(path.join(dir, 'folder'));
+    fs.writeFileSync(path.join(dir, 'real.txt'), 'old');
+    fs.symlinkSync('real.txt', path.join(dir, 'link'));
+    fs.symlinkSync('nowhere', path.join(dir, 'dangling'));
+    const commands = ['3a', 'save null', 'moves null', 'save full', 'moves fifo', 'save folder', 'moves folder', 'save dangling', 'save no/such/save.json', 'moves link', 'save ~/game.json', 'q'];
+    const r = freecell(['--game', '1'], `${commands.join('\n')}\n`);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(replies(r.stdout)).toEqual([
+      'Saved to null.',
+      'Wrote 1 move to null.',
+      'Could not write full: no space left on device. The game goes on.',
+      'Could not write fifo: it is a FIFO that nobody is reading. The game goes on.',
+      'Could not write folder: it is a folder. The game goes on.',
+      'Could not write folder: it is a folder. The game goes on.',
+      'Could not write dangling: it is a link to a missing file. The game goes on.',
+      'Could not write no/such/save.json: no such folder. The game goes on.',
+      'Wrote 1 move to link.',
+      'Saved to ~/game.json.',
+    ]);
+    expect(fs.lstatSync(path.join(dir, 'null')).isCharacterDevice()).toBe(true);
+    expect(fs.lstatSync(path.join(dir, 'full')).isCharacterDevice()).toBe(true);
+    expect(fs.lstatSync(path.join(dir, 'fifo')).isFIFO()).toBe(true);
+    expect(fs.readdirSync(path.join(dir, 'folder'))).toEqual([]);
+    expect(fs.readlinkSync(path.join(dir, 'link'))).toBe('real.txt');
+    expect(fs.readFileSync(path.join(dir, 'real.txt'), 'utf8')).toBe('3a\n');
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'home', 'game.json'), 'utf8'))).toMatchObject({ format: 'freecell-save' });
+    expect(fs.existsSync(path.join(dir, '~'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'no'))).toBe(false);
+    expect(fs.readdirSync(dir).sort()).toEqual(['dangling', 'fifo', 'folder', 'full', 'home', 'link', 'null', 'real.txt']);
+    expect(allTemps(dir)).toEqual([]);
+  });
+
+  it('moves FILE to a FIFO a program reads: the reader gets the moves', async () => {
+    const fifo = path.join(dir, 'fifo');
+    const copy = path.join(dir, 'copy');
+    execFileSync('mkfifo', [fifo]);
+    const reader = spawn('sh', ['-c', 'cat "$0" > "$1"', fifo, copy], { stdio: 'ignore' });
+    const done = new Promise((resolve) => reader.on('exit', resolve));
+    // The reader is waiting on the FIFO before the game starts: `cat` opens it at once, the game takes longer to start.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const r = await new Promise<string>((resolve) => {
+      const game = spawn(process.execPath, [BIN, '--game', '1'], { cwd: dir, env });
+      let out = '';
+      game.stdout.on('data', (c: Buffer) => (out += c.toString()));
+      game.on('exit', () => resolve(out));
+      game.stdin.end('3a\nmoves fifo\nq\n');
+    });
+    expect(replies(r)).toEqual(['Wrote 1 move to fifo.']);
+    expect(await done).toBe(0);
+    expect(fs.readFileSync(copy, 'utf8')).toBe('3a\n');
+    expect(fs.lstatSync(fifo).isFIFO()).toBe(true);
+  });
+});
+
+describe('transcript record FILE', () => {
+  it('writes to a private device and leaves it a device', () => {
+    const device = path.join(dir, 'null');
+    execFileSync('mknod', [device, 'c', '1', '3']);
+    const r = freecell(['transcript', 'record', device, '--', '--game', '5'], 'q\n');
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(fs.lstatSync(device).isCharacterDevice()).toBe(true);
+    expect(fs.readdirSync(dir).sort()).toEqual(['home', 'null']);
+  });
+
+  it.each([
+    ['a folder', (d: string) => fs.mkdirSync(path.join(d, 'target')), 'it is a folder'],
+    ['a missing folder', () => undefined, 'no such folder'],
+    ['a dangling link', (d: string) => fs.symlinkSync('nowhere', path.join(d, 'target')), 'it is a link to a missing file'],
+  ])('refuses %s before the session starts, with status 5', (_what, make, reason) => {
+    make(dir);
+    const target = reason === 'no such folder' ? 'no/such/file.txt' : 'target';
+    const r = freecell(['transcript', 'record', target, '--', '--game', '5'], 'q\n');
+    expect(r.status).toBe(5);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(`freecell: cannot write ${target}: ${reason}.\n`);
+  });
+
+  it.each([
+    ['a full device', 'full', ['c', '1', '7'], 'no space left on device'],
+    ['a FIFO nobody reads', 'fifo', [], 'it is a FIFO that nobody is reading'],
+  ])('ends with status 5 when the transcript cannot be written at the end (%s)', (_what, name, spec, reason) => {
+    const file = path.join(dir, name);
+    if (spec.length > 0) execFileSync('mknod', [file, ...spec]);
+    else execFileSync('mkfifo', [file]);
+    const r = freecell(['transcript', 'record', name, '--', '--game', '5'], 'q\n');
+    expect(r.status).toBe(5);
+    expect(r.stdout).toContain('FreeCell · game 5');
+    expect(r.stderr).toBe(`freecell: cannot write ${name}: ${reason}.\n`);
+    expect(fs.lstatSync(file).isFIFO() || fs.lstatSync(file).isCharacterDevice()).toBe(true);
+  });
+});
+
+describe('standard output', () => {
+  let full: number;
+  beforeEach(() => {
+    execFileSync('mknod', [path.join(dir, 'full'), 'c', '1', '7']);
+    full = fs.openSync(path.join(dir, 'full'), 'w');
+  });
+  afterEach(() => fs.closeSync(full));
+
+  it('a full device: one sentence on standard error and status 5', () => {
+    const r = freecell(['deal', '1'], '', full);
+    expect(r.status).toBe(5);
+    expect(r.stderr).toBe('freecell: cannot write to standard output: no space left on device.\n');
+  });
+
+  it('in Portuguese when LANG asks for it', () => {
+    env.LANG = 'pt_BR.UTF-8';
+    const r = freecell(['--game', '1'], 'q\n', full);
+    expect(r.status).toBe(5);
+    expect(r.stderr).toBe('freecell: não foi possível escrever na saída padrão: não há espaço no disco.\n');
+  });
+
+  it('standard error full too: no loop, no crash, status 5', () => {
+    const r = freecell(['--game', '1'], '3a\nq\n', full, full);
+    expect(r.signal).toBeNull();
+    expect(r.status).toBe(5);
+  });
+
+  it('standard error full alone: the output and the status are unchanged', () => {
+    const r = freecell(['--bogus'], '', 'pipe', full);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+  });
+
+  it('/dev/stdout as a file name writes to the output as it is (a redirected file is not replaced)', () => {
+    const out = path.join(dir, 'out.txt');
+    const fd = fs.openSync(out, 'w');
+    try {
+      const r = freecell(['--game', '1'], '3a\nmoves /dev/stdout\nq\n', fd);
+      expect(r.status).toBe(0);
+    } finally {
+      fs.closeSync(fd);
+    }
+    const text = fs.readFileSync(out, 'utf8');
+    expect(text).toContain('> moves /dev/stdout\n3a\n');
+    expect(text).toContain('Wrote 1 move to /dev/stdout.');
+    expect(allTemps(dir)).toEqual([]);
+  });
+});

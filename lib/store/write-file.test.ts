@@ -1,0 +1,333 @@
+// Writing files the user names: regular files, private devices, FIFOs, folders, links, sockets, temporary files, kills and signals.
+
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import * as crypto from 'node:crypto';
+import * as fs from 'node:fs';
+import * as net from 'node:net';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { cleanStaleTemps, pendingExitTasks, resolveWriteTarget, writeFileAtomic, writeTextFile } from '.';
+
+const ROOT = path.join(__dirname, '..', '..');
+const BUILD_STORE = path.join(ROOT, 'build', 'lib', 'store', 'index.js');
+const BUILD_EXIT = path.join(ROOT, 'build', 'lib', 'cli', 'exit.js');
+// The modules themselves (not the import's read-only view), so that jest can spy on their functions.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const realFs = require('node:fs') as typeof fs;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const realCrypto = require('node:crypto') as typeof crypto;
+const TEMP = /^\.(.+)\.(\d+)\.([0-9a-f]{12})\.tmp$/;
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-write-'));
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const temps = (folder = dir): string[] => fs.readdirSync(folder).filter((n) => TEMP.test(n));
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A pid that no process has now: one of a child that has ended. */
+function deadPid(): number {
+  const r = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+  return Number(r.stdout.toString());
+}
+
+function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  return new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+}
+
+describe('writeTextFile: regular files', () => {
+  it('creates a new file in an existing folder with mode 0644 and leaves no temporary file', () => {
+    const file = path.join(dir, 'new.txt');
+    writeTextFile(file, 'hello\n');
+    expect(fs.readFileSync(file, 'utf8')).toBe('hello\n');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o644 & ~process.umask());
+    expect(fs.readdirSync(dir)).toEqual(['new.txt']);
+    expect(pendingExitTasks()).toBe(0);
+  });
+
+  it('replaces a regular file by renaming a new one over it, keeping its permissions', () => {
+    const file = path.join(dir, 'old.txt');
+    fs.writeFileSync(file, 'old', { mode: 0o600 });
+    fs.chmodSync(file, 0o640);
+    const before = fs.statSync(file).ino;
+    writeTextFile(file, 'new');
+    expect(fs.readFileSync(file, 'utf8')).toBe('new');
+    expect(fs.statSync(file).ino).not.toBe(before);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o640);
+    expect(fs.readdirSync(dir)).toEqual(['old.txt']);
+  });
+
+  it('refuses a missing folder, a folder in the path that is a file, and an empty name, creating nothing', () => {
+    expect(() => writeTextFile(path.join(dir, 'no', 'such.txt'), 'x')).toThrow(new Error('no such folder'));
+    fs.writeFileSync(path.join(dir, 'plain'), 'p');
+    expect(() => writeTextFile(path.join(dir, 'plain', 'x.txt'), 'x')).toThrow(new Error('a folder in its path is a file'));
+    expect(() => writeTextFile('', 'x')).toThrow(new Error('the name is empty'));
+    expect(fs.readdirSync(dir)).toEqual(['plain']);
+  });
+
+  it('refuses a folder, and leaves it as it was', () => {
+    fs.mkdirSync(path.join(dir, 'sub'));
+    expect(() => writeTextFile(path.join(dir, 'sub'), 'x')).toThrow(new Error('it is a folder'));
+    expect(fs.statSync(path.join(dir, 'sub')).isDirectory()).toBe(true);
+    expect(fs.readdirSync(path.join(dir, 'sub'))).toEqual([]);
+    expect(fs.readdirSync(dir)).toEqual(['sub']);
+  });
+});
+
+describe('writeTextFile: temporary files', () => {
+  it('names each temporary file .NAME.PID.<12 random hex digits>.tmp beside the target: two writes, two names', () => {
+    const file = path.join(dir, 'target.txt');
+    const opened: string[] = [];
+    const open = fs.openSync;
+    jest.spyOn(realFs, 'openSync').mockImplementation(((p: fs.PathLike, ...rest: unknown[]) => {
+      opened.push(String(p));
+      return (open as (...a: unknown[]) => number)(p, ...rest);
+    }) as typeof fs.openSync);
+    writeTextFile(file, 'one');
+    writeTextFile(file, 'two');
+    const names = opened.filter((p) => TEMP.test(path.basename(p)));
+    expect(names).toHaveLength(2);
+    for (const name of names) {
+      expect(path.dirname(name)).toBe(dir);
+      expect(TEMP.exec(path.basename(name))?.slice(1, 3)).toEqual(['target.txt', String(process.pid)]);
+    }
+    expect(names[0]).not.toBe(names[1]);
+    expect(fs.readFileSync(file, 'utf8')).toBe('two');
+  });
+
+  it('never follows a link planted at a temporary name: the exclusive creation fails and another name is drawn', () => {
+    const file = path.join(dir, 'target.txt');
+    const victim = path.join(dir, 'victim.txt');
+    fs.writeFileSync(victim, 'precious');
+    const fixed = Buffer.from('00112233aabb', 'hex');
+    const planted = path.join(dir, `.target.txt.${process.pid}.00112233aabb.tmp`);
+    fs.symlinkSync(victim, planted);
+    const random = crypto.randomBytes;
+    jest.spyOn(realCrypto, 'randomBytes').mockImplementationOnce((() => fixed) as unknown as typeof crypto.randomBytes).mockImplementation(random as typeof crypto.randomBytes);
+    writeTextFile(file, 'new');
+    expect(fs.readFileSync(victim, 'utf8')).toBe('precious');
+    expect(fs.readlinkSync(planted)).toBe(victim);
+    expect(fs.readFileSync(file, 'utf8')).toBe('new');
+  });
+
+  it('is registered to be removed at exit while it exists, and removed with the old file kept when the write fails', () => {
+    const file = path.join(dir, 'target.txt');
+    fs.writeFileSync(file, 'old');
+    const seen: { temps: string[]; pending: number }[] = [];
+    jest.spyOn(realFs, 'fsyncSync').mockImplementationOnce(() => {
+      seen.push({ temps: temps(), pending: pendingExitTasks() });
+      throw Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' });
+    });
+    expect(() => writeTextFile(file, 'new')).toThrow(new Error('input/output error'));
+    expect(seen).toEqual([{ temps: [expect.stringMatching(TEMP)], pending: 1 }]);
+    expect(fs.readdirSync(dir)).toEqual(['target.txt']);
+    expect(fs.readFileSync(file, 'utf8')).toBe('old');
+    expect(pendingExitTasks()).toBe(0);
+  });
+
+  it('cleanStaleTemps removes the temporary files of dead processes only', () => {
+    const dead = deadPid();
+    const stale = `.save.json.${dead}.0123456789ab.tmp`;
+    const live = `.save.json.${process.pid}.0123456789ab.tmp`;
+    for (const name of [stale, live, 'notes.tmp', `.x.${dead}.short.tmp`]) fs.writeFileSync(path.join(dir, name), 'x');
+    fs.mkdirSync(path.join(dir, `.d.${dead}.0123456789ab.tmp`));
+    expect(cleanStaleTemps(dir)).toBe(1);
+    expect(fs.readdirSync(dir).sort()).toEqual([`.d.${dead}.0123456789ab.tmp`, live, `.x.${dead}.short.tmp`, 'notes.tmp'].sort());
+    expect(cleanStaleTemps(path.join(dir, 'missing'))).toBe(0);
+  });
+
+  it('writing a file first removes the stale temporary files in its folder', () => {
+    const stale = path.join(dir, `.target.txt.${deadPid()}.0123456789ab.tmp`);
+    fs.writeFileSync(stale, 'half');
+    writeTextFile(path.join(dir, 'target.txt'), 'whole');
+    expect(fs.readdirSync(dir)).toEqual(['target.txt']);
+  });
+});
+
+describe('writeTextFile: links', () => {
+  it('follows a link to a regular file: the file gets the new content, the link stays a link', () => {
+    const real = path.join(dir, 'real.txt');
+    fs.writeFileSync(real, 'old');
+    fs.mkdirSync(path.join(dir, 'links'));
+    const link = path.join(dir, 'links', 'link.txt');
+    fs.symlinkSync('../real.txt', link);
+    writeTextFile(link, 'new');
+    expect(fs.lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(fs.readlinkSync(link)).toBe('../real.txt');
+    expect(fs.readFileSync(real, 'utf8')).toBe('new');
+    expect(fs.readdirSync(dir).sort()).toEqual(['links', 'real.txt']);
+  });
+
+  it('refuses a dangling link and a circle of links, creating nothing', () => {
+    fs.symlinkSync('nowhere.txt', path.join(dir, 'dangling'));
+    expect(() => writeTextFile(path.join(dir, 'dangling'), 'x')).toThrow(new Error('it is a link to a missing file'));
+    fs.symlinkSync('b', path.join(dir, 'a'));
+    fs.symlinkSync('a', path.join(dir, 'b'));
+    expect(() => writeTextFile(path.join(dir, 'a'), 'x')).toThrow(new Error('its links lead round in a circle'));
+    expect(fs.readdirSync(dir).sort()).toEqual(['a', 'b', 'dangling']);
+  });
+
+  it('takes /dev/stdout, /dev/fd/1, /proc/self/fd/1 and a link to them as standard output, and - only where allowed', () => {
+    for (const name of ['/dev/stdout', '/dev/fd/1', '/proc/self/fd/1', `/proc/${process.pid}/fd/1`]) expect(resolveWriteTarget(name)).toEqual({ kind: 'standard', fd: 1 });
+    expect(resolveWriteTarget('/dev/stderr')).toEqual({ kind: 'standard', fd: 2 });
+    fs.symlinkSync('/dev/stdout', path.join(dir, 'out'));
+    expect(resolveWriteTarget(path.join(dir, 'out'))).toEqual({ kind: 'standard', fd: 1 });
+    expect(resolveWriteTarget('-', { dashIsStandardOutput: true })).toEqual({ kind: 'standard', fd: 1 });
+    expect(resolveWriteTarget(path.join(dir, '-'), { dashIsStandardOutput: true })).toEqual({ kind: 'replace', file: path.join(dir, '-') });
+  });
+});
+
+describe('writeTextFile: devices, FIFOs and sockets', () => {
+  it('writes to a character device as a stream: it stays the same device and nothing is created beside it', () => {
+    const device = path.join(dir, 'null');
+    execFileSync('mknod', [device, 'c', '1', '3']);
+    const written: string[] = [];
+    const write = fs.writeSync;
+    jest.spyOn(realFs, 'writeSync').mockImplementation(((fd: number, buffer: Buffer, ...rest: unknown[]) => {
+      written.push(buffer.toString('utf8'));
+      return (write as (...a: unknown[]) => number)(fd, buffer, ...rest);
+    }) as typeof fs.writeSync);
+    writeTextFile(device, 'to the device\n');
+    expect(written).toEqual(['to the device\n']);
+    const stat = fs.lstatSync(device);
+    expect(stat.isCharacterDevice()).toBe(true);
+    expect(stat.rdev).toBe(fs.statSync(device).rdev);
+    expect(fs.readdirSync(dir)).toEqual(['null']);
+  });
+
+  it('reports a full device ("no space left on device") and leaves it a device', () => {
+    const device = path.join(dir, 'full');
+    execFileSync('mknod', [device, 'c', '1', '7']);
+    expect(() => writeTextFile(device, 'x')).toThrow(new Error('no space left on device'));
+    expect(fs.lstatSync(device).isCharacterDevice()).toBe(true);
+    expect(fs.readdirSync(dir)).toEqual(['full']);
+  });
+
+  it('refuses a FIFO nobody reads at once instead of waiting, and leaves it a FIFO', () => {
+    const fifo = path.join(dir, 'fifo');
+    execFileSync('mkfifo', [fifo]);
+    expect(() => writeTextFile(fifo, 'x')).toThrow(new Error('it is a FIFO that nobody is reading'));
+    expect(fs.lstatSync(fifo).isFIFO()).toBe(true);
+    expect(fs.readdirSync(dir)).toEqual(['fifo']);
+  });
+
+  it('writes to a FIFO a program reads: the reader gets every byte and the FIFO stays a FIFO', async () => {
+    const fifo = path.join(dir, 'fifo');
+    execFileSync('mkfifo', [fifo]);
+    // The reader writes to a file, not to a pipe to this process (which is busy writing and could not drain it).
+    const copy = path.join(dir, 'copy');
+    const reader = spawn('sh', ['-c', 'cat "$0" > "$1"', fifo, copy], { stdio: 'ignore' });
+    const done = exited(reader);
+    // A big text fills the FIFO's buffer many times over: the writer waits for the reader.
+    const text = `${'line of a big text\n'.repeat(20000)}end\n`;
+    for (let tries = 0; ; tries++) {
+      try {
+        writeTextFile(fifo, text);
+        break;
+      } catch (err) {
+        // `cat` has not opened the FIFO yet.
+        if ((err as Error).message !== 'it is a FIFO that nobody is reading' || tries > 200) throw err;
+        await sleep(20);
+      }
+    }
+    expect(await done).toEqual({ code: 0, signal: null });
+    expect(fs.readFileSync(copy, 'utf8')).toBe(text);
+    expect(fs.lstatSync(fifo).isFIFO()).toBe(true);
+    expect(fs.readdirSync(dir).sort()).toEqual(['copy', 'fifo']);
+  });
+
+  it('refuses a socket, naming it', async () => {
+    const socket = path.join(dir, 'socket');
+    const server = net.createServer();
+    await new Promise<void>((resolve) => server.listen(socket, resolve));
+    try {
+      expect(() => writeTextFile(socket, 'x')).toThrow(new Error('it is a socket'));
+      expect(fs.lstatSync(socket).isSocket()).toBe(true);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('writes killed or stopped by a signal', () => {
+  const SIZE = 1 << 20;
+
+  it('SIGKILL at random moments: the target is always whole (old or new), and cleanStaleTemps removes what is left', async () => {
+    // 50 kills, five writers at a time, each on a target of its own.
+    let leftovers = 0;
+    const trial = async (folder: string): Promise<void> => {
+      const target = path.join(folder, 'big.txt');
+      const script = `
+        const { writeTextFile } = require(${JSON.stringify(BUILD_STORE)});
+        const texts = ['A', 'B'].map((c) => c.repeat(${SIZE}));
+        for (let i = 0; ; i++) {
+          writeTextFile(${JSON.stringify(target)}, texts[i % 2]);
+          if (i === 0) process.stdout.write('ready\\n');
+        }`;
+      const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const done = exited(child);
+      await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+      await sleep(Math.floor(Math.random() * 30));
+      child.kill('SIGKILL');
+      expect((await done).signal).toBe('SIGKILL');
+      const text = fs.readFileSync(target, 'latin1');
+      expect(text.length).toBe(SIZE);
+      expect(text === 'A'.repeat(SIZE) || text === 'B'.repeat(SIZE)).toBe(true);
+      const left = temps(folder);
+      leftovers += left.length;
+      expect(cleanStaleTemps(folder)).toBe(left.length);
+      expect(fs.readdirSync(folder)).toEqual(['big.txt']);
+    };
+    const folders = [0, 1, 2, 3, 4].map((k) => {
+      const folder = path.join(dir, `w${k}`);
+      fs.mkdirSync(folder);
+      fs.writeFileSync(path.join(folder, 'big.txt'), 'A'.repeat(SIZE));
+      return folder;
+    });
+    for (let round = 0; round < 10; round++) await Promise.all(folders.map(trial));
+    // Most kills land while a temporary file exists: the cleaning above was really exercised.
+    expect(leftovers).toBeGreaterThan(0);
+  }, 60000);
+
+  it.each(['SIGTERM', 'SIGINT'] as const)('%s while a temporary file exists: the exit tasks remove it and the process ends by the signal', async (signal) => {
+    const target = path.join(dir, 'save.txt');
+    fs.writeFileSync(target, 'old');
+    // The signal is raised from inside the write, just before the flush, when the temporary file exists.
+    const script = `
+      const fs = require('node:fs');
+      const { writeTextFile } = require(${JSON.stringify(BUILD_STORE)});
+      const { cleanUpOnSignals } = require(${JSON.stringify(BUILD_EXIT)});
+      cleanUpOnSignals();
+      const fsync = fs.fsyncSync;
+      fs.fsyncSync = (fd) => {
+        process.stdout.write(fs.readdirSync(${JSON.stringify(dir)}).join(' ') + '\\n');
+        process.emit(${JSON.stringify(signal)}, ${JSON.stringify(signal)});
+        return fsync(fd);
+      };
+      writeTextFile(${JSON.stringify(target)}, 'new');
+      process.stdout.write('not stopped\\n');`;
+    const r = spawnSync(process.execPath, ['-e', script], { timeout: 10000 });
+    expect(r.signal).toBe(signal);
+    expect(r.stdout.toString()).toMatch(/^\.save\.txt\.\d+\.[0-9a-f]{12}\.tmp save\.txt\n$/);
+    expect(fs.readdirSync(dir)).toEqual(['save.txt']);
+    expect(fs.readFileSync(target, 'utf8')).toBe('old');
+  });
+});
+
+describe('writeFileAtomic (the program\'s own files)', () => {
+  it('keeps the old file when the rename fails, and removes its temporary file', () => {
+    const file = path.join(dir, 'stats.json');
+    fs.writeFileSync(file, 'old');
+    jest.spyOn(realFs, 'renameSync').mockImplementationOnce(() => {
+      throw Object.assign(new Error('EROFS'), { code: 'EROFS' });
+    });
+    expect(() => writeFileAtomic(file, 'new')).toThrow(new Error('read-only file system'));
+    expect(fs.readdirSync(dir)).toEqual(['stats.json']);
+    expect(fs.readFileSync(file, 'utf8')).toBe('old');
+  });
+});

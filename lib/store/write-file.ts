@@ -1,0 +1,169 @@
+// Writing a file the user names: a regular file is replaced atomically, a device or a FIFO is written as a stream, anything else is refused.
+
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { cleanStaleTemps, describeFsError, writeFileAtomic } from './atomic-file';
+
+/** How a name given by the user is read. */
+export interface WriteOptions {
+  /** Whether `-` names standard output (for the commands that say so). */
+  readonly dashIsStandardOutput?: boolean;
+}
+
+/** How a target is written once its links are followed. */
+export type WriteTarget =
+  /** A regular file, or a name not taken yet in an existing folder: replaced atomically. */
+  | { readonly kind: 'replace'; readonly file: string; readonly stat?: fs.Stats }
+  /** A character device or a FIFO: opened and written as a stream. */
+  | { readonly kind: 'stream'; readonly file: string; readonly fifo: boolean }
+  /** The process's own standard output or error: written to that descriptor. */
+  | { readonly kind: 'standard'; readonly fd: number };
+
+/** Links followed before giving up (as the kernel's limit). */
+const MAX_LINKS = 40;
+
+/** The descriptor a name stands for when it is the process's own standard output or error. */
+function standardStream(file: string): number | undefined {
+  const m = /^\/(?:dev\/(?:(stdout|stderr)|fd\/([12]))|proc\/(?:self|thread-self|(\d+))\/fd\/([12]))$/.exec(path.posix.normalize(file));
+  if (!m) return undefined;
+  if (m[3] !== undefined && Number(m[3]) !== process.pid) return undefined;
+  if (m[1] !== undefined) return m[1] === 'stdout' ? 1 : 2;
+  return Number(m[2] ?? m[4]);
+}
+
+function refuse(reason: string): never {
+  throw new Error(reason);
+}
+
+/** Checks that the folder a new file would go in exists. */
+function checkFolder(dir: string): void {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(dir);
+  } catch (err) {
+    refuse(describeFsError(err));
+  }
+  if (!stat.isDirectory()) refuse('a folder in its path is a file');
+}
+
+/**
+ * Decides how `file` is written, following symbolic links to the file they
+ * name. Throws an Error with the reason when it cannot be written: 'it is a
+ * folder', 'no such folder', 'it is a link to a missing file', 'it is a
+ * socket', 'it is a block device', 'it is not a regular file',
+ * 'permission denied' and the other reasons of describeFsError.
+ */
+export function resolveWriteTarget(file: string, options: WriteOptions = {}): WriteTarget {
+  if (file === '') refuse('the name is empty');
+  if (options.dashIsStandardOutput && file === '-') return { kind: 'standard', fd: 1 };
+  let current = file;
+  for (let links = 0; ; links++) {
+    const fd = standardStream(current);
+    if (fd !== undefined) return { kind: 'standard', fd };
+    let stat: fs.Stats;
+    try {
+      stat = fs.lstatSync(current);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') refuse(describeFsError(err));
+      if (links > 0) refuse('it is a link to a missing file');
+      checkFolder(path.dirname(path.resolve(current)));
+      return { kind: 'replace', file: current };
+    }
+    if (stat.isSymbolicLink()) {
+      if (links >= MAX_LINKS) refuse(describeFsError({ code: 'ELOOP' }));
+      try {
+        current = path.resolve(path.dirname(path.resolve(current)), fs.readlinkSync(current));
+      } catch (err) {
+        refuse(describeFsError(err));
+      }
+      continue;
+    }
+    if (stat.isFile()) {
+      try {
+        fs.accessSync(current, fs.constants.W_OK);
+      } catch (err) {
+        refuse(describeFsError(err));
+      }
+      return { kind: 'replace', file: current, stat };
+    }
+    if (stat.isDirectory()) refuse('it is a folder');
+    if (stat.isFIFO()) return { kind: 'stream', file: current, fifo: true };
+    if (stat.isCharacterDevice()) return { kind: 'stream', file: current, fifo: false };
+    if (stat.isSocket()) refuse('it is a socket');
+    if (stat.isBlockDevice()) refuse('it is a block device');
+    refuse('it is not a regular file');
+  }
+}
+
+function sleepMs(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Writes all of `bytes` to a stream descriptor, waiting while a non-blocking one is full. */
+function writeStream(fd: number, bytes: Buffer): void {
+  let offset = 0;
+  while (offset < bytes.length) {
+    try {
+      offset += fs.writeSync(fd, bytes, offset, bytes.length - offset);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EAGAIN') {
+        sleepMs(1);
+        continue;
+      }
+      refuse(describeFsError(err));
+    }
+  }
+}
+
+/** Opens a device or a FIFO for writing without waiting (a FIFO with no reader fails at once) and without truncating it. */
+function openStream(target: { file: string; fifo: boolean }): number {
+  const { O_WRONLY, O_NONBLOCK, O_NOCTTY } = fs.constants;
+  let fd: number;
+  try {
+    fd = fs.openSync(target.file, O_WRONLY | O_NONBLOCK | O_NOCTTY);
+  } catch (err) {
+    refuse(describeFsError(err));
+  }
+  const stat = fs.fstatSync(fd);
+  if (target.fifo ? !stat.isFIFO() : !stat.isCharacterDevice()) {
+    fs.closeSync(fd);
+    refuse('it changed while it was being opened');
+  }
+  return fd;
+}
+
+/**
+ * Writes `text` to a file the user named, by one policy: a regular file (or
+ * a new name in an existing folder) is replaced atomically with the same
+ * permissions, after removing temporary files that killed processes left in
+ * that folder; a character device or a FIFO is written as a stream and stays
+ * what it is; the process's own standard output (/dev/stdout, /dev/fd/1,
+ * /proc/self/fd/1, and `-` when allowed) is written to directly; a symbolic
+ * link is followed and the file it names is written the same way (the link
+ * stays a link). Folders, sockets, block devices, dangling links and missing
+ * folders are refused. Throws an Error with a short reason (see
+ * resolveWriteTarget and describeFsError).
+ */
+export function writeTextFile(file: string, text: string, options: WriteOptions = {}): void {
+  const target = resolveWriteTarget(file, options);
+  const bytes = Buffer.from(text, 'utf8');
+  switch (target.kind) {
+    case 'standard':
+      writeStream(target.fd, bytes);
+      return;
+    case 'stream': {
+      const fd = openStream(target);
+      try {
+        writeStream(fd, bytes);
+      } finally {
+        fs.closeSync(fd);
+      }
+      return;
+    }
+    case 'replace': {
+      cleanStaleTemps(path.dirname(path.resolve(target.file)));
+      const s = target.stat;
+      writeFileAtomic(target.file, text, s ? { mode: s.mode & 0o7777, uid: s.uid, gid: s.gid } : {});
+    }
+  }
+}
