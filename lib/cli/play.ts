@@ -259,7 +259,17 @@ function restoreSave(file: string, base: ConstructorParameters<typeof GameSessio
 
 /** The save --resume names: the latest free one, an id (or its beginning), or a file. */
 function chooseResume(words: Catalog, dir: string, value: string | true): { file: string; id?: string; label: string } {
-  if (value !== true && !isGameId(value) && (value.includes('/') || value.includes('.') || fs.existsSync(value))) return { file: value, label: value };
+  const asFile = (text: string): { file: string; label: string } => {
+    // A save reached through a symbolic link is kept where the link points: the link stays a link.
+    let file = text;
+    try {
+      file = fs.realpathSync(text);
+    } catch {
+      // Missing: reading it names the problem.
+    }
+    return { file, label: text };
+  };
+  if (value !== true && (value.includes('/') || value.includes('.') || (!isGameId(value) && fs.existsSync(value)))) return asFile(value);
   let entries: SaveEntry[];
   try {
     entries = listSaves(dir);
@@ -272,6 +282,8 @@ function chooseResume(words: Catalog, dir: string, value: string | true): { file
     throw new UsageError(words.games.nothingToResume(entries.some((e) => e.owner !== undefined && e.game !== undefined) ? words.games.allInUse : words.games.noneSaved));
   }
   const found = findSave(entries, value.toLowerCase());
+  // A name that is no game's id but a file here (`--resume mygame`) is that file.
+  if (found === undefined && fs.existsSync(value)) return asFile(value);
   if (found === undefined) throw new UsageError(words.cannotResume(value, words.games.noSuchId(value)));
   if (Array.isArray(found)) throw new UsageError(words.cannotResume(value, words.games.ambiguousId(value, found.map((e) => e.id))));
   return { file: found.file, id: found.id, label: found.id };

@@ -1,0 +1,189 @@
+// Every crash, hang and unclear case once reported against the program, run through the executable: the exact sentence and exit status of each.
+//
+// Concurrency, locks and kills are tested at length in save-resume.test.ts, write-file.test.ts and
+// solve-range.test.ts; this file is the checklist, one case per report.
+
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+const ROOT = path.join(__dirname, '..', '..');
+const BIN = path.join(ROOT, 'bin', 'freecell');
+const DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-robust-'));
+const HOME = path.join(DIR, 'home');
+const ENV = { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR' && k !== 'LANG' && k !== 'LC_ALL')), FREECELL_HOME: HOME, HOME: DIR, NO_COLOR: '1' };
+const at = (name: string): string => path.join(DIR, name);
+
+afterAll(() => fs.rmSync(DIR, { recursive: true, force: true }));
+
+beforeAll(() => {
+  fs.mkdirSync(at('folder'));
+  expect(spawnSync('mkfifo', [at('fifo')]).status).toBe(0);
+  for (const [name, minor] of [['zero', '5'], ['urandom', '9'], ['full', '7'], ['null', '3']]) expect(spawnSync('mknod', [at(name!), 'c', '1', minor!]).status).toBe(0);
+  fs.writeFileSync(at('almost.fcs'), 'Foundations: H-K C-K D-K S-Q\nFreecells:\n: KS\n:\n:\n:\n:\n:\n:\n:\n');
+  fs.writeFileSync(at('big-deck.txt'), '');
+  fs.truncateSync(at('big-deck.txt'), 50 * 1024 * 1024);
+});
+
+interface Outcome {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the executable in the test folder; `timeout` bounds every case, so a hang fails it. */
+function freecell(args: string[], input = '', stdout: 'pipe' | number = 'pipe'): Outcome {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: DIR, env: ENV, input, timeout: 20000, stdio: ['pipe', stdout, 'pipe'] });
+  expect(r.error).toBeUndefined();
+  const out = { status: r.status, stdout: r.stdout?.toString() ?? '', stderr: r.stderr.toString() };
+  expect(out.stderr).not.toMatch(/^\s+at |Error:/m);
+  return out;
+}
+
+/** A refusal: nothing on standard output, one sentence on standard error, the status. */
+const refused = (sentence: string, status = 2): Outcome => ({ status, stdout: '', stderr: `freecell: ${sentence}\n` });
+
+describe('crashes that were stack traces', () => {
+  it('in-game solve and hint on a won game, then Enter', () => {
+    const r = freecell(['--board', 'almost.fcs'], '1h\nsolve\n\nhint\nq\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout.split('The game is won: there is nothing left to play. Type r for a new deal or restart to play this one again.')).toHaveLength(3);
+  });
+
+  it('--resume of a folder, and a FIFO', () => {
+    expect(freecell(['--resume', 'folder'])).toEqual(refused('cannot resume folder: it is a folder.'));
+    expect(freecell(['--resume', 'fifo'])).toEqual(refused('cannot resume fifo: it is a FIFO, not a regular file.'));
+  });
+
+  it('a per-user file that is a folder (the statistics)', () => {
+    fs.mkdirSync(path.join(HOME, 'stats.json'), { recursive: true });
+    try {
+      expect(freecell(['stats'])).toEqual(refused(`The statistics in ${path.join(HOME, 'stats.json')} cannot be read (it is a folder); the file is left as it is.`));
+    } finally {
+      fs.rmdirSync(path.join(HOME, 'stats.json'));
+    }
+  });
+
+  it('solve --range with an end beyond what an array holds', () => {
+    const r = freecell(['solve', '--range', '1-8589934591', '--shard', '0/8589934591', '--jobs', '1']);
+    expect(r.status).toBe(0);
+    expect(r.stdout.split('\n').slice(0, 2)).toEqual(['Deals 1-8589934591, shard 0/8589934591 (1 deal) (FreeCell), 1 job', 'Solved 1, unwinnable 0, gave up 0']);
+  });
+
+  it('--jsonl with an empty name or a folder, refused before anything is solved', () => {
+    expect(freecell(['solve', '--range', '1-3', '--jsonl', ''])).toEqual(refused('--jsonl needs a file name.'));
+    expect(freecell(['solve', '--range', '1-3', '--jsonl', 'folder'])).toEqual(refused('cannot write folder: it is a folder.'));
+  });
+
+  it('a write error on standard output other than a closed pipe (a private full device)', () => {
+    const fd = fs.openSync(at('full'), 'w');
+    try {
+      expect(freecell(['deal', '1'], '', fd)).toEqual(refused('cannot write to standard output: no space left on device.', 5));
+    } finally {
+      fs.closeSync(fd);
+    }
+  });
+
+  it('the solver running out of memory gives up, naming the limit', () => {
+    expect(freecell(['solve', '--game', '11982', '--max-memory', '1'])).toEqual(refused('gave up on game 11982 after 3,319 positions (the memory limit); try a larger --max-memory.', 4));
+  });
+});
+
+describe('hangs', () => {
+  it.each([
+    [['--deck', 'fifo'], 'cannot read deck file fifo: it is a FIFO, not a regular file.'],
+    [['--deck', 'urandom'], 'cannot read deck file urandom: it is a device, not a regular file.'],
+    [['--board', 'zero'], 'cannot read board file zero: it is a device, not a regular file.'],
+    [['replay', 'fifo', '--game', '1'], 'cannot read moves file fifo: it is a FIFO, not a regular file.'],
+    [['replay', 'urandom', '--game', '1'], 'cannot read moves file urandom: it is a device, not a regular file.'],
+    [['transcript', 'check', 'zero', '--', '--game', '1'], 'cannot read transcript zero: it is a device, not a regular file.'],
+    [['--resume', 'urandom'], 'cannot resume urandom: it is a device, not a regular file.'],
+    [['--deck', 'big-deck.txt'], 'cannot read deck file big-deck.txt: it is larger than 64 KB.'],
+  ])('%j is refused at once', (args, sentence) => {
+    expect(freecell(args)).toEqual(refused(sentence));
+  });
+
+  it('a 1 MB input line in a game is answered at once, the game unchanged', () => {
+    const r = freecell(['--game', '1'], `${'1'.repeat(1_000_000)}\nq\n`);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('\nThat line is 1000000 characters long; commands are short (at most 4096).\n');
+    expect(r.stdout).toContain('FreeCell · game 1 · 0 moves');
+  });
+
+  it('standard input that never ends a line (a private /dev/zero) ends the game', () => {
+    const fd = fs.openSync(at('zero'), 'r');
+    try {
+      const r = spawnSync(process.execPath, [BIN, '--game', '1'], { cwd: DIR, env: ENV, stdio: [fd, 'ignore', 'pipe'], timeout: 20000 });
+      expect({ status: r.status, stderr: r.stderr.toString() }).toEqual({ status: 2, stderr: 'freecell: standard input has a line longer than 1 MB; that is not a list of commands, so the game stops here.\n' });
+    } finally {
+      fs.closeSync(fd);
+    }
+  });
+
+  it('numeric flags the machine cannot honour', () => {
+    expect(freecell(['solve', '--game', '1', '--max-states', '1e9']).stderr).toMatch(/^freecell: --max-states takes a whole number from 1 to \d+ \(what \d+ MB of memory holds\), not "1e9"\.\n$/);
+    const cores = Math.max(1, os.availableParallelism());
+    expect(freecell(['solve', '--range', '1-3', '--jobs', '256'])).toEqual(refused(`--jobs takes a whole number from 1 to ${cores} (the cores this machine offers), not "256".`));
+  });
+});
+
+describe('files replaced', () => {
+  it('--jsonl on a device streams to it and leaves it a device', () => {
+    expect(freecell(['solve', '--range', '1-2', '--jobs', '1', '--jsonl', 'null']).status).toBe(0);
+    expect(fs.statSync(at('null')).isCharacterDevice()).toBe(true);
+  });
+
+  it('save and moves to a device, a FIFO nobody reads, a link and a missing folder', () => {
+    fs.writeFileSync(at('target.save'), 'old');
+    fs.symlinkSync('target.save', at('link.save'));
+    const r = freecell(['--game', '1'], 'save null\nmoves fifo\nsave link.save\nsave no/such/x\nsave no/such/x\nq\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('\nSaved to null.\n');
+    expect(r.stdout).toContain('\nCould not write fifo: it is a FIFO that nobody is reading. The game goes on.\n');
+    expect(r.stdout).toContain('\nSaved to link.save.\n');
+    // Said each time, once, and never with a doubled full stop.
+    expect(r.stdout.split('\nCould not write no/such/x: no such folder. The game goes on.\n')).toHaveLength(3);
+    expect(r.stdout).not.toMatch(/\.\./);
+    expect(fs.statSync(at('null')).isCharacterDevice()).toBe(true);
+    expect(fs.statSync(at('fifo')).isFIFO()).toBe(true);
+    expect(fs.lstatSync(at('link.save')).isSymbolicLink()).toBe(true);
+    expect(fs.readFileSync(at('target.save'), 'utf8')).toMatch(/^\{"format":"freecell-save","version":2,/);
+    expect(fs.existsSync(at('no'))).toBe(false);
+  });
+
+  it('save ~/x writes to the home folder, not to a folder named ~', () => {
+    const r = freecell(['--game', '1'], 'save ~/home-save.save\nq\n');
+    expect(r.stdout).toContain('\nSaved to ~/home-save.save.\n');
+    expect(fs.existsSync(at('home-save.save'))).toBe(true);
+    expect(fs.existsSync(at('~'))).toBe(false);
+  });
+});
+
+describe('unclear', () => {
+  it.each([
+    [['--resume', '--game', '3'], '--resume and --game cannot be used together: a resumed game keeps its own deal and rules.'],
+    [['--resume', 'abcdef', '--variant', 'bakers'], '--resume and --variant cannot be used together: a resumed game keeps its own deal and rules.'],
+    [['solve', '--range', '1-3', '--game', '2'], '--range and --game cannot be used together: --range solves Microsoft deals 1 to 3.'],
+    [['solve', '--range', '1-3', '--deck', 'd.txt'], '--range and --deck cannot be used together: --range solves Microsoft deals 1 to 3.'],
+    [['solve', '--range', '1-3', '--board', 'b.fcs'], '--range and --board cannot be used together: --range solves Microsoft deals 1 to 3.'],
+    [['solve', '--range', '1-3', '--format', 'xml'], "--range and --format cannot be used together: --range prints a summary, and --jsonl FILE keeps each deal's result."],
+    [['--cells', '-1'], '--cells takes a whole number from 0 to 10, not "-1".'],
+    [['--columns', '99'], '--columns takes a whole number from 4 to 13, not "99".'],
+    [['--variant', '__proto__'], 'Unknown variant "__proto__"; known variants: freecell, bakers, ko-bakers, eight-off, seahaven, relaxed-seahaven, relaxed-freecell, forecell, freecell-3, freecell-2, freecell-1, freecell-0.'],
+  ])('%j', (args, sentence) => {
+    expect(freecell(args)).toEqual(refused(sentence));
+  });
+
+  it('a JSON --board of another variant than --variant', () => {
+    fs.writeFileSync(at('bakers.json'), freecell(['deal', '5', '--variant', 'bakers', '--format', 'json']).stdout);
+    expect(freecell(['--board', 'bakers.json', '--variant', 'freecell'])).toEqual(refused("--board bakers.json is a Baker's Game position; it cannot be played with --variant freecell."));
+  });
+
+  it('hint on a won game, and control characters typed by accident quoted visibly', () => {
+    const r = freecell(['--board', 'almost.fcs'], '1h\nhint\n\u001b[A\n\u0007\nq\n');
+    expect(r.stdout).toContain('> hint\nThe game is won: there is nothing left to play. Type r for a new deal or restart to play this one again.\n');
+    expect(r.stdout).toContain('\n"^[[A" is not a command; type h for the list of commands.\n');
+    expect(r.stdout).toContain('\n"^G" is not a command; type h for the list of commands.\n');
+  });
+});
