@@ -184,7 +184,8 @@ export function readBoardFile(io: CliIO, file: string, variant: Variant): DealSp
   });
 }
 
-const RULE_FLAGS: readonly (readonly [keyof RuleFlags, string])[] = [
+/** The flags that choose the rules: [option name, flag]. */
+export const RULE_FLAGS: readonly (readonly [keyof RuleFlags, string])[] = [
   ['variant', '--variant'],
   ['cells', '--cells'],
   ['columns', '--columns'],

@@ -27,7 +27,7 @@ import {
   updateStats,
 } from '../store';
 import type { Catalog, StyleName } from '../ui';
-import { type RuleFlags, UsageError, cardName, catalogFor, look, randomGame, readChoice, readDealSource, readVariant } from './common';
+import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, randomGame, readChoice, readDealSource, readVariant } from './common';
 import { cleanUpOnSignals } from './exit';
 import type { CliIO } from './io';
 
@@ -69,15 +69,7 @@ const DEAL_FLAGS: readonly (readonly [keyof PlayOptions, string])[] = [
   ['game', '--game'],
   ['deck', '--deck'],
   ['board', '--board'],
-  ['variant', '--variant'],
-  ['cells', '--cells'],
-  ['columns', '--columns'],
-  ['build', '--build'],
-  ['empty', '--empty'],
-  ['moves', '--moves'],
-  ['cellsDealt', '--cells-dealt'],
-  ['acesHome', '--aces-home'],
-  ['singleCard', '--single-card'],
+  ...RULE_FLAGS,
   ['winnable', '--winnable'],
 ];
 

@@ -1,7 +1,7 @@
 // The results file of `solve --range` (--jsonl): an append-only log, one whole line a deal, read back to resume.
 
 import * as fs from 'node:fs';
-import { type Lock, LockedError, acquireLock, describeFsError } from '../store';
+import { type Lock, LockedError, acquireLock, describeFsError, writeAllBytes } from '../store';
 import { UsageError, catalog } from './common';
 import type { DealResult } from './solve-worker';
 
@@ -30,9 +30,6 @@ export const MAX_LOG_MB = 1024;
 
 const STATUSES = new Set(['solved', 'unwinnable', 'gave-up']);
 
-function sleepMs(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
 
 /**
  * Opens the results file before anything is solved: '' and folders are
@@ -76,19 +73,11 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
     file,
     regular,
     append(result) {
-      const bytes = Buffer.from(`${JSON.stringify({ ...result, ...key })}\n`, 'utf8');
-      let offset = 0;
-      while (offset < bytes.length) {
-        try {
-          offset += fs.writeSync(fd, bytes, offset, bytes.length - offset);
-        } catch (err) {
-          // a FIFO opened without waiting: its reader is slower than us
-          if ((err as NodeJS.ErrnoException).code === 'EAGAIN') {
-            sleepMs(1);
-            continue;
-          }
-          throw new UsageError(catalog.usage.cannotWrite(file, describeFsError(err)));
-        }
+      try {
+        // One write call for a line: a reader (or a rerun) never sees half of it unless the run is killed mid-call.
+        writeAllBytes(fd, Buffer.from(`${JSON.stringify({ ...result, ...key })}\n`, 'utf8'));
+      } catch (err) {
+        throw new UsageError(catalog.usage.cannotWrite(file, describeFsError(err)));
       }
     },
     truncate(bytes) {

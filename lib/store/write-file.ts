@@ -99,23 +99,28 @@ function sleepMs(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
-/** Writes all of `bytes` to a stream descriptor, waiting while a non-blocking one is full. */
-function writeStream(fd: number, bytes: Buffer): void {
+/** Writes all of `bytes` to a descriptor, waiting while a non-blocking one (a FIFO) is full; throws the fs error otherwise. */
+export function writeAllBytes(fd: number, bytes: Buffer): void {
   let offset = 0;
   while (offset < bytes.length) {
     try {
       offset += fs.writeSync(fd, bytes, offset, bytes.length - offset);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EAGAIN') {
-        sleepMs(1);
-        continue;
-      }
-      refuse(describeFsError(err));
+      if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') throw err;
+      sleepMs(1);
     }
   }
 }
 
-/** Opens a device or a FIFO for writing without waiting (a FIFO with no reader fails at once) and without truncating it. */
+/** Writes all of `bytes` to a stream descriptor; a failure is a WriteError with a short reason. */
+function writeStream(fd: number, bytes: Buffer): void {
+  try {
+    writeAllBytes(fd, bytes);
+  } catch (err) {
+    refuse(describeFsError(err));
+  }
+}
+
 function openStream(target: { file: string; fifo: boolean }): number {
   const { O_WRONLY, O_NONBLOCK, O_NOCTTY } = fs.constants;
   let fd: number;
