@@ -178,6 +178,8 @@ describe('unclear', () => {
   it('a JSON --board of another variant than --variant', () => {
     fs.writeFileSync(at('bakers.json'), freecell(['deal', '5', '--variant', 'bakers', '--format', 'json']).stdout);
     expect(freecell(['--board', 'bakers.json', '--variant', 'freecell'])).toEqual(refused("--board bakers.json is a Baker's Game position; it cannot be played with --variant freecell."));
+    // Without --variant the file's own variant is played, and said.
+    expect(JSON.parse(freecell(['solve', '--board', 'bakers.json', '--format', 'json']).stdout)).toMatchObject({ variant: 'bakers', status: 'solved' });
   });
 
   it('hint on a won game, and control characters typed by accident quoted visibly', () => {

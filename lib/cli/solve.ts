@@ -104,7 +104,7 @@ export function solveCommand(io: CliIO, options: SolveCliOptions): number | Prom
   const what = label.kind === 'game' ? catalog.board.game(label.number) : label.kind === 'deck' ? catalog.board.deck(label.name) : catalog.board.position(label.name);
   if (format === 'json') {
     const tokens = result.status === 'solved' ? solutionTokens(board, result.moves) : [];
-    io.out(`${JSON.stringify({ variant: variant.id, deal: dealSourceJson(deal), status: result.status, length: tokens.length, moves: tokens, states: result.states, ms: Math.round(ms) }, null, 2)}\n`);
+    io.out(`${JSON.stringify({ variant: board.variant.id, deal: dealSourceJson(deal), status: result.status, length: tokens.length, moves: tokens, states: result.states, ms: Math.round(ms) }, null, 2)}\n`);
   } else if (result.status === 'solved') {
     io.out(format === 'sn' ? solutionText(board, result.moves) : solutionCommands(board, result.moves));
   }
