@@ -341,13 +341,24 @@ describe('damaged saves', () => {
     expect(r).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot resume ${fifo}: it is a FIFO, not a regular file.\n` });
   });
 
-  it('a save of version 1 (earlier versions of the program) still resumes', () => {
+  it('a save of version 1 (earlier versions of the program) still resumes, and is saved back as version 2', () => {
     const { checksum: _sum, ...fields } = JSON.parse(good) as Record<string, unknown>;
     const v1fields = { ...fields, version: 1 };
     const v1 = `${JSON.stringify({ ...v1fields, checksum: createHash('sha256').update(JSON.stringify(v1fields)).digest('hex') }, null, 2)}\n`;
     fs.writeFileSync(file, v1);
-    const r = runInMemory(['--resume', file, '--ascii'], 'q\n', { FREECELL_HOME: home }, { disk: true });
+    const r = freecell(['--resume', file, '--ascii'], home, '1c\n');
     expect(r.stdout).toContain('FreeCell - game 617 - 2 moves');
+    expect(parseSave(fs.readFileSync(file, 'utf8'))).toMatchObject({ position: 3, moves: [['6a'], ['6b'], ['1c']] });
+    expect(fs.readFileSync(file, 'utf8')).toMatch(/^\{"format":"freecell-save","version":2,/);
+  });
+
+  it('a save whose last line a crash tore is rewritten whole before anything is appended', () => {
+    fs.writeFileSync(file, `${good}{"play":["7b"],"t":9,`);
+    const r = freecell(['--resume', file, '--ascii'], home, 'u\n');
+    expect(r.stdout).toContain('FreeCell - game 617 - 2 moves');
+    const text = fs.readFileSync(file, 'utf8');
+    expect(readSaveFile(file).contents).toMatchObject({ tornTail: false, game: { position: 1 } });
+    expect(text.endsWith('\n')).toBe(true);
   });
 });
 

@@ -126,13 +126,16 @@ export const COMPACT_EVERY = 512;
 /**
  * A save file this process owns: locked for as long as it is open. Changes
  * are appended to the journal and flushed to disk one by one; the file is
- * rewritten whole (atomically) at the start, every COMPACT_EVERY changes, for
- * a new deal, and when it is closed.
+ * rewritten whole (atomically) with the first change (so a resumed file of
+ * an older version, or one whose last line a crash tore, is never appended
+ * to), every COMPACT_EVERY changes, and when it is closed.
  */
 export class SaveSlot {
   private fd: number | undefined;
   private journalLines = 0;
   private exists = false;
+  /** Whether the file on disk may not end where a journal line can follow (an older version, a torn last line): rewritten whole first. */
+  private mustCompact = false;
 
   private constructor(
     readonly file: string,
@@ -178,6 +181,7 @@ export class SaveSlot {
     }
     const slot = new SaveSlot(file, id, lock);
     slot.exists = fs.existsSync(file);
+    slot.mustCompact = true;
     return slot;
   }
 
@@ -191,12 +195,13 @@ export class SaveSlot {
     this.closeJournal();
     writeFileAtomic(this.file, formatSave(game));
     this.exists = true;
+    this.mustCompact = false;
     this.journalLines = 0;
   }
 
   /** Appends one change and flushes it to disk; `current` gives the whole game when it is time to compact. */
   append(change: SaveChange, elapsedMs: number, counted: boolean, current: () => SavedGame): void {
-    if (!this.exists || this.journalLines >= COMPACT_EVERY) {
+    if (!this.exists || this.mustCompact || this.journalLines >= COMPACT_EVERY) {
       this.compact(current());
       return;
     }
