@@ -218,12 +218,13 @@ export class Keeper {
     }
   }
 
-  /** Writes the game's last state and lets its save go (the lock is released). */
-  close(session: GameSession | undefined): void {
+  /** Writes the game's last state and lets its save go (the lock is released); returns the id it is kept under, if it is kept. */
+  close(session: GameSession | undefined): string | undefined {
     const slot = this.slot;
     this.slot = undefined;
-    if (!slot) return;
+    if (!slot) return undefined;
     slot.close(session && !session.won && slot.written ? toSavedGame(session.snapshot()) : undefined);
+    return slot.written ? (slot.id ?? slot.file) : undefined;
   }
 
   private problem(message: string): string | void {
@@ -401,9 +402,12 @@ export function play(io: CliIO, options: PlayOptions): number | Promise<number> 
     openingNotes,
   });
   const uninstall = io.nextLine ? cleanUpOnSignals() : () => undefined;
+  let started = false;
   const finish = (): void => {
     try {
-      keeper.close(session);
+      const kept = keeper.close(session);
+      // The player learns where the game waits (the save is whole on disk by now).
+      if (kept !== undefined && started) io.out(`${words.games.keptOnQuit(kept)}\n`);
     } finally {
       uninstall();
     }
@@ -449,6 +453,7 @@ export function play(io: CliIO, options: PlayOptions): number | Promise<number> 
     throw err;
   }
   io.out(session.start());
+  started = true;
   return runLoop(io, session, finish);
 }
 

@@ -91,6 +91,8 @@ describe('on a terminal', () => {
     const first = onTerminal(['--game', '1', '--ascii'], '6a\n6b\nu\ns\nq\n', home);
     const id = /Saved as game ([a-z2-9]{6}): freecell --resume \1 continues it\./.exec(first)?.[1];
     expect(id).toBeDefined();
+    // Quitting says where the game waits.
+    expect(first.trimEnd().endsWith(`Your game is saved as ${id}: freecell --resume ${id} continues it.`)).toBe(true);
     const lastBoard = first.slice(first.lastIndexOf('FreeCell - game 1'));
     const second = onTerminal(['--ascii'], '1\nq\n', home);
     expect(second).toContain('Saved games:\n   1  FreeCell, game 1, 1 move, ');

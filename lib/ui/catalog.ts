@@ -149,6 +149,8 @@ export interface Catalog {
     readonly waiting: (count: number) => string;
     /** `save` without a file: where the game is kept and how to resume it. */
     readonly savedAs: (id: string) => string;
+    /** The game ended (q, end of input) and its save is kept under this id. */
+    readonly keptOnQuit: (id: string) => string;
     /** Why --resume has nothing to resume. */
     readonly noneSaved: string;
     readonly nothingToResume: (why: string) => string;

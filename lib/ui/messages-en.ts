@@ -357,6 +357,7 @@ export const en: Catalog = {
     takenMeanwhile: (id) => `Game ${id} has just been resumed by another freecell; choose another.`,
     waiting: (count) => `You have ${plural(count, 'saved game')}: freecell --resume continues the latest, freecell saves lists them.`,
     savedAs: (id) => `Saved as game ${id}: freecell --resume ${id} continues it.`,
+    keptOnQuit: (id) => `Your game is saved as ${id}: freecell --resume ${id} continues it.`,
     noneSaved: 'there is no saved game',
     nothingToResume: (why) => `nothing to resume: ${why}.`,
     resumeKeepsDeal: 'a resumed game keeps its own deal and rules',

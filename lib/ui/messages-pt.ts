@@ -375,6 +375,7 @@ export const pt: Catalog = {
     takenMeanwhile: (id) => `O jogo ${id} acabou de ser retomado por outro freecell; escolha outro.`,
     waiting: (count) => `Você tem ${plural(count, 'jogo salvo', 'jogos salvos')}: freecell --resume continua o mais recente, freecell saves lista todos.`,
     savedAs: (id) => `Salvo como jogo ${id}: freecell --resume ${id} continua este jogo.`,
+    keptOnQuit: (id) => `Seu jogo está salvo como ${id}: freecell --resume ${id} continua este jogo.`,
     noneSaved: 'não há jogo salvo',
     nothingToResume: (why) => `nada para continuar: ${why}.`,
     resumeKeepsDeal: 'um jogo retomado mantém o próprio jogo e as próprias regras',
