@@ -5,7 +5,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { describeFsError } from '../store/atomic-file';
 import { readTextFile } from '../store/read-file';
-import { resolveWriteTarget, writeTextFile } from '../store/write-file';
+import { resolveWriteTarget, writeAllBytes, writeTextFile } from '../store/write-file';
 import { type Catalog, type FileKind, en, pt } from '../ui';
 
 const KB = 1024;
@@ -85,19 +85,6 @@ export const EXIT_CANNOT_WRITE = 5;
 function wordsFromEnv(): Catalog {
   const locale = process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || '';
   return locale.toLowerCase().startsWith('pt') ? pt : en;
-}
-
-/** Writes all of `bytes` to `fd`, waiting while a non-blocking descriptor is full; throws the write's error. */
-function writeAllBytes(fd: number, bytes: Buffer): void {
-  let offset = 0;
-  while (offset < bytes.length) {
-    try {
-      offset += fs.writeSync(fd, bytes, offset, bytes.length - offset);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
-      sleepMs(1);
-    }
-  }
 }
 
 /**

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { describeFsError, writeFileAtomic } from './atomic-file';
+import { cleanStaleTemps, describeFsError, writeFileAtomic } from './atomic-file';
 import { type Lock, type LockOwner, LockedError, acquireLock, liveOwner, removeStaleLock } from './lock';
 import { UnreadableFileError, readTextFile } from './read-file';
 import { BadSaveError, type SaveChange, type SavedGame, formatSave, formatSaveChange, parseSaveFile } from './save-file';
@@ -256,14 +256,13 @@ export function findSave(entries: readonly SaveEntry[], id: string): SaveEntry |
   return matches.length === 0 ? undefined : matches.length === 1 ? matches[0] : matches;
 }
 
-const TEMP = /^\..+\.(\d+)\.[0-9a-f]+\.tmp$/;
-
 /**
  * Removes what dead processes left in the per-user folder and its games
  * folder: temporary files and locks (and lock guards) whose owner is gone.
  */
 export function cleanStateDir(stateDir: string): void {
   for (const dir of [stateDir, gamesDir(stateDir)]) {
+    cleanStaleTemps(dir);
     let names: string[];
     try {
       names = fs.readdirSync(dir);
@@ -271,28 +270,13 @@ export function cleanStateDir(stateDir: string): void {
       continue;
     }
     for (const name of names) {
-      const file = path.join(dir, name);
+      if (!name.endsWith('.lock') && !name.endsWith('.lock.break')) continue;
       try {
-        const temp = TEMP.exec(name);
-        if (temp) {
-          if (!isPidAlive(Number(temp[1]))) fs.rmSync(file, { force: true });
-        } else if (name.endsWith('.lock') || name.endsWith('.lock.break')) {
-          removeStaleLock(file);
-        }
+        removeStaleLock(path.join(dir, name));
       } catch {
         // Unreadable or already gone: left for the lock's own take-over.
       }
     }
-  }
-}
-
-function isPidAlive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code !== 'ESRCH';
   }
 }
 
