@@ -5,7 +5,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { FileKind } from '../ui';
+import { UsageError } from './common';
 import { READ_LIMITS } from './io';
+import { parseDealList } from './solve';
 import { runInMemory, seededRandom } from './memory-io';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -22,7 +24,11 @@ const KINDS: readonly { kind: FileKind; words: string; args: (file: string) => s
   { kind: 'moves', words: 'moves file', args: (f) => ['replay', f, '--game', '1'], statuses: [0, 1, 2] },
   { kind: 'transcript', words: 'transcript', args: (f) => ['transcript', 'check', f, '--', '--game', '1'], statuses: [0, 1, 2] },
   { kind: 'save', words: 'save file', args: (f) => ['--resume', f], statuses: [0, 2] },
+  { kind: 'deals', words: 'deals file', args: (f) => ['solve', '--deals', f, '--jobs', '1'], statuses: [0, 2] },
 ];
+
+/** The kinds whose commands run synchronously in process (solve --deals runs asynchronously). */
+const SYNC_KINDS = KINDS.filter((k) => k.kind !== 'deals');
 
 let homes = 0;
 
@@ -133,6 +139,7 @@ describe('files one byte past their limit', () => {
     ['moves', '4 MB'],
     ['transcript', '4 MB'],
     ['save', '8 MB'],
+    ['deals', '64 MB'],
   ];
   it.each(limits)('a %s file over its limit is refused unread (larger than %s)', (kind, words) => {
     const k = KINDS.find((x) => x.kind === kind)!;
@@ -166,6 +173,8 @@ function realFiles(): Record<FileKind, string> {
     transcript: read('transcripts/default/autoplay.out'),
     save: saveText!,
     stats: '',
+    deals: '1\n617 # the classic\n11982\n',
+    results: '',
   };
 }
 
@@ -188,7 +197,7 @@ describe('random and cut-off files', () => {
     }
   });
 
-  it.each(KINDS.map((k) => [k.kind]))('in process: 30 mutated %s files each end with a fitting status and no exception', (kind) => {
+  it.each(SYNC_KINDS.map((k) => [k.kind]))('in process: 30 mutated %s files each end with a fitting status and no exception', (kind) => {
     const k = KINDS.find((x) => x.kind === kind)!;
     const real = Buffer.from(realFiles()[kind], 'utf8');
     const file = path.join(TMP, `mutated.${kind}`);
@@ -200,6 +209,22 @@ describe('random and cut-off files', () => {
       expect(k.statuses).toContain(r.status);
       expect(r.stderr).not.toMatch(/^ {4}at |^\w*Error:/m);
       if (r.status === 2) expect(r.stderr).toMatch(/^freecell: [^\n]+\n$/);
+    }
+  });
+
+  it('in process: 200 mutated deals lists each give sorted deals or one UsageError', () => {
+    const real = Buffer.from(realFiles().deals, 'utf8');
+    for (let i = 0; i < 200; i++) {
+      const bytes = Buffer.from(real.subarray(0, Math.floor(random() * (real.length + 1))));
+      for (let flips = Math.floor(random() * 4); flips > 0 && bytes.length > 0; flips--) bytes[Math.floor(random() * bytes.length)] = Math.floor(random() * 256);
+      try {
+        const deals = [...parseDealList('d', bytes.toString('utf8'))];
+        expect(deals).toEqual([...new Set(deals)].sort((a, b) => a - b));
+        expect(deals.every((d) => Number.isInteger(d) && d >= 1 && d <= 8589934591)).toBe(true);
+      } catch (err) {
+        expect(err).toBeInstanceOf(UsageError);
+        expect((err as Error).message).toMatch(/^d, line \d+: "[^\n]*" is not a game number from 1 to 8589934591\.$/);
+      }
     }
   });
 });

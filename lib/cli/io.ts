@@ -25,6 +25,9 @@ export const READ_LIMITS: Readonly<Record<FileKind, number>> = {
   transcript: 4 * MB,
   save: 8 * MB,
   stats: 1 * MB,
+  deals: 64 * MB,
+  /** Results files are read line by line (report, a resumed run), never whole: no limit. */
+  results: Number.MAX_SAFE_INTEGER,
 };
 
 /** The longest line the line readers keep whole; a longer one comes in pieces of this many bytes. */

@@ -22,6 +22,7 @@ const lazy = {
   saves: () => require('./saves') as typeof import('./saves'),
   replay: () => require('./replay') as typeof import('./replay'),
   solve: () => require('./solve') as typeof import('./solve'),
+  report: () => require('./report') as typeof import('./report'),
   transcript: () => require('./transcript') as typeof import('./transcript'),
 };
 
@@ -113,8 +114,9 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--time-limit <seconds>', 'give up after this many seconds')
     .option('--range <a-b>', 'solve Microsoft deals a to b and print a summary')
     .option('--jobs <k>', 'worker threads for --range (default: all cores)')
-    .option('--jsonl <file>', 'with --range: append one JSON line per deal as it is solved; a rerun solves only the deals missing')
-    .option('--shard <k/n>', 'with --range: solve only the deals d with (d - a) mod n = k')
+    .option('--deals <file>', 'solve the Microsoft deals listed in a file (one a line, # comments) and print a summary')
+    .option('--jsonl <file>', 'with --range or --deals: append one JSON line per deal, in deal order; a rerun solves only the deals missing')
+    .option('--shard <i/n>', 'with --range or --deals: solve only the deals whose place in the range or list is i - 1 modulo n')
     .action((options: SolveCliOptions, command: Command) => setStatus(lazy.solve().solveCommand(io, typed(options, command))));
   program
     .command('stats')
@@ -130,6 +132,14 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--delete <id>', 'give up saved game ID: its save is deleted and it counts as lost')
     .option('--lang <lang>', 'language of the messages: en or pt')
     .action((options: { json?: boolean; delete?: string; lang?: string }) => setStatus(lazy.saves().savesCommand(io, options)));
+  program
+    .command('report')
+    .description('merge the results files of solve --range or --deals (shards, reruns) into one summary; 1 when two files disagree on a deal')
+    .argument('<files...>', 'results files (--jsonl) to merge')
+    .option('--range <a-b>', 'also list the deals of this range that no file holds')
+    .option('--json', 'print the summary as a JSON object (deals, solved, unwinnable, gaveUp, missing, conflicts...)')
+    .option('--unwinnable', 'print only the deals proven unwinnable, one a line (ready for solve --deals)')
+    .action((files: string[], options: import('./report').ReportOptions) => setStatus(lazy.report().reportCommand(io, files, options)));
   program
     .command('variants')
     .description('list the variants with a line about each')

@@ -66,9 +66,9 @@ describe('crashes that were stack traces', () => {
   });
 
   it('solve --range with an end beyond what an array holds', () => {
-    const r = freecell(['solve', '--range', '1-8589934591', '--shard', '0/8589934591', '--jobs', '1']);
+    const r = freecell(['solve', '--range', '1-8589934591', '--shard', '1/8589934591', '--jobs', '1']);
     expect(r.status).toBe(0);
-    expect(r.stdout.split('\n').slice(0, 2)).toEqual(['Deals 1-8589934591, shard 0/8589934591 (1 deal) (FreeCell), 1 job', 'Solved 1, unwinnable 0, gave up 0']);
+    expect(r.stdout.split('\n').slice(0, 2)).toEqual(['Deals 1-8589934591, shard 1/8589934591 (1 deal) (FreeCell), 1 job', 'Solved 1, unwinnable 0, gave up 0']);
   });
 
   it('--jsonl with an empty name or a folder, refused before anything is solved', () => {

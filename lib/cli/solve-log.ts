@@ -25,11 +25,32 @@ export interface ResultsLog {
   close(): void;
 }
 
-/** The largest results file read back. */
-export const MAX_LOG_MB = 1024;
-
 const STATUSES = new Set(['solved', 'unwinnable', 'gave-up']);
 
+
+/**
+ * Opens a regular results file to read and append. A new file is created
+ * exclusively, so a link put in its place is never followed into another
+ * file; an existing link to a regular file is followed (the file it names is
+ * the results file), a link to a missing file is refused.
+ */
+function openRegularLog(file: string, missing: boolean): number {
+  const { O_RDWR, O_CREAT, O_EXCL, O_APPEND } = fs.constants;
+  if (missing) {
+    try {
+      return fs.openSync(file, O_RDWR | O_CREAT | O_EXCL | O_APPEND, 0o644);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+  try {
+    return fs.openSync(file, O_RDWR | O_APPEND);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT' && fs.lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink())
+      throw new UsageError(catalog.usage.cannotWrite(file, 'it is a link to a missing file'));
+    throw err;
+  }
+}
 
 /**
  * Opens the results file before anything is solved: '' and folders are
@@ -46,13 +67,14 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw new UsageError(catalog.usage.cannotWrite(file, describeFsError(err)));
   }
   if (stat?.isDirectory()) throw new UsageError(catalog.usage.cannotWrite(file, 'it is a folder'));
-  const { O_WRONLY, O_RDWR, O_CREAT, O_APPEND, O_NONBLOCK } = fs.constants;
+  const { O_WRONLY, O_APPEND, O_NONBLOCK } = fs.constants;
   let fd: number;
   try {
     if (stat?.isFIFO()) fd = fs.openSync(file, O_WRONLY | O_NONBLOCK);
     else if (stat !== undefined && !stat.isFile()) fd = fs.openSync(file, O_WRONLY | O_APPEND);
-    else fd = fs.openSync(file, O_RDWR | O_CREAT | O_APPEND, 0o644);
+    else fd = openRegularLog(file, stat === undefined);
   } catch (err) {
+    if (err instanceof UsageError) throw err;
     if ((err as NodeJS.ErrnoException).code === 'ENXIO') throw new UsageError(catalog.usage.jsonlNoReader(file));
     throw new UsageError(catalog.usage.cannotWrite(file, describeFsError(err)));
   }
@@ -100,10 +122,91 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
   };
 }
 
-/** A result read back: what the summary needs. */
-export type LoggedResult = Pick<DealResult, 'deal' | 'status' | 'length'>;
+/** A result read back: what the summary and `report` need. */
+export type LoggedResult = Pick<DealResult, 'deal' | 'status' | 'length'> & { readonly ms?: number };
 
-function parseLine(text: string): (LoggedResult & RunKey) | null {
+/** The longest line a results file may hold (a solution is a few hundred bytes); a longer one is not a result. */
+export const MAX_LOG_LINE = 1 << 20;
+
+/** One line of a results file, as LineReader finds it. */
+export interface LogLine {
+  /** The line's text, without its newline ('' when it was too long to keep). */
+  readonly text: string;
+  /** Its number, from 1. */
+  readonly number: number;
+  /** The byte offset where it starts. */
+  readonly start: number;
+  /** The byte offset just after it (and its newline). */
+  readonly end: number;
+  /** It has no newline: the file ends in the middle of it. */
+  readonly torn: boolean;
+  /** It is longer than MAX_LOG_LINE. */
+  readonly tooLong: boolean;
+}
+
+/**
+ * Reads a file line by line in 1 MB chunks, whatever its size: memory stays
+ * within a chunk and one line of at most MAX_LOG_LINE bytes.
+ */
+export class LineReader {
+  private readonly chunk = Buffer.alloc(1 << 20);
+  private chunkLength = 0;
+  private chunkAt = 0;
+  /** File offset of chunk[0]. */
+  private chunkStart = 0;
+  private lineNumber = 0;
+  private ended = false;
+
+  constructor(
+    private readonly fd: number,
+    private readonly size = Infinity,
+  ) {}
+
+  private fill(): boolean {
+    if (this.ended) return false;
+    this.chunkStart += this.chunkLength;
+    const want = Math.min(this.chunk.length, this.size - this.chunkStart);
+    this.chunkLength = want <= 0 ? 0 : fs.readSync(this.fd, this.chunk, 0, want, this.chunkStart);
+    this.chunkAt = 0;
+    if (this.chunkLength === 0) this.ended = true;
+    return !this.ended;
+  }
+
+  /** The next line, or null at the end of the file. */
+  next(): LogLine | null {
+    if (this.chunkAt >= this.chunkLength && !this.fill()) return null;
+    const start = this.chunkStart + this.chunkAt;
+    const parts: Buffer[] = [];
+    let kept = 0;
+    let tooLong = false;
+    for (;;) {
+      const nl = this.chunk.indexOf(10, this.chunkAt);
+      const end = nl >= 0 && nl < this.chunkLength ? nl : this.chunkLength;
+      if (!tooLong) {
+        if (kept + end - this.chunkAt > MAX_LOG_LINE) {
+          tooLong = true;
+          parts.length = 0;
+        } else {
+          parts.push(Buffer.from(this.chunk.subarray(this.chunkAt, end)));
+          kept += end - this.chunkAt;
+        }
+      }
+      if (end < this.chunkLength) {
+        this.chunkAt = end + 1;
+        const text = tooLong ? '' : Buffer.concat(parts).toString('utf8');
+        return { text, number: ++this.lineNumber, start, end: this.chunkStart + this.chunkAt, torn: false, tooLong };
+      }
+      this.chunkAt = this.chunkLength;
+      if (!this.fill()) {
+        const text = tooLong ? '' : Buffer.concat(parts).toString('utf8');
+        return { text, number: ++this.lineNumber, start, end: this.chunkStart, torn: true, tooLong };
+      }
+    }
+  }
+}
+
+/** A line of a results file as a result with its run key, or null when it is not one. */
+export function parseResultLine(text: string): (LoggedResult & RunKey) | null {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -118,55 +221,47 @@ function parseLine(text: string): (LoggedResult & RunKey) | null {
     typeof v.status === 'string' &&
     STATUSES.has(v.status) &&
     Number.isSafeInteger(v.length) &&
+    (v.ms === undefined || (typeof v.ms === 'number' && Number.isFinite(v.ms))) &&
     typeof v.variant === 'string' &&
     typeof v.rules === 'string' &&
     (v.mode === 'fast' || v.mode === 'exact');
   return ok ? (v as unknown as LoggedResult & RunKey) : null;
 }
 
+/** How every line of a results file starts (append writes `deal` first). */
+const RESULT_START = '{"deal":';
+
 /**
- * Reads back the results of a regular results file, in linear time and
- * chunks, calling `found` for each line. A torn last line (no newline, or
- * not a result) is cut off; a line of another variant, rules or mode, a bad
- * line before the last, or a file over MAX_LOG_MB are refused (UsageError).
+ * Reads back the results of a regular results file in one pass and flat
+ * memory, calling `found` for each line. A torn last line (the start of a
+ * result, with or without its newline) is cut off; a last line that is not
+ * the start of a result is refused, so a file that is not a results file is
+ * never cut; a line of another variant, rules or mode, or a
+ * bad line before the last, are refused (UsageError).
  */
 export function readBackLog(log: ResultsLog, key: RunKey, found: (r: LoggedResult) => void): void {
   if (!log.regular) return;
   const fd = fs.openSync(log.file, 'r');
   try {
     const size = fs.fstatSync(fd).size;
-    if (size > MAX_LOG_MB * 1024 * 1024) throw new UsageError(catalog.usage.jsonlTooLarge(log.file, MAX_LOG_MB));
-    const chunk = Buffer.alloc(1 << 20);
-    let pending: Buffer[] = [];
-    let lineStart = 0;
-    let lineNo = 0;
-    let bad: { line: number; at: number } | null = null;
-    let pos = 0;
-    while (pos < size) {
-      const n = fs.readSync(fd, chunk, 0, Math.min(chunk.length, size - pos), pos);
-      if (n === 0) break;
-      let from = 0;
-      for (let i = chunk.indexOf(10, 0); i >= 0 && i < n; i = chunk.indexOf(10, i + 1)) {
-        pending.push(chunk.subarray(from, i));
-        const text = Buffer.concat(pending).toString('utf8');
-        pending = [];
-        lineNo++;
-        if (bad) throw new UsageError(catalog.usage.jsonlBadLine(log.file, bad.line));
-        const r = parseLine(text);
-        if (r === null) bad = { line: lineNo, at: lineStart };
-        else {
-          const other = r.variant !== key.variant ? 'variant' : r.rules !== key.rules ? 'rules' : r.mode !== key.mode ? 'mode' : null;
-          if (other) throw new UsageError(catalog.usage.jsonlOtherRun(log.file, lineNo, other, r[other], key[other]));
-          found(r);
-        }
-        from = i + 1;
-        lineStart = pos + from;
+    const lines = new LineReader(fd, size);
+    let bad: LogLine | null = null;
+    let end = 0;
+    for (let line = lines.next(); line !== null; line = lines.next()) {
+      if (bad) throw new UsageError(catalog.usage.jsonlBadLine(log.file, bad.number));
+      const r = line.torn || line.tooLong ? null : parseResultLine(line.text);
+      if (r === null) {
+        bad = line;
+        continue;
       }
-      if (from < n) pending.push(Buffer.from(chunk.subarray(from, n)));
-      pos += n;
+      const other = r.variant !== key.variant ? 'variant' : r.rules !== key.rules ? 'rules' : r.mode !== key.mode ? 'mode' : null;
+      if (other) throw new UsageError(catalog.usage.jsonlOtherRun(log.file, line.number, other, r[other], key[other]));
+      found(r);
+      end = line.end;
     }
-    // what follows the last good line is torn: cut it off
-    const end = bad ? bad.at : lineStart;
+    // A last line that starts like a result is one a killed run tore: it is cut off. Anything else is not ours to cut.
+    if (bad && !(bad.text.startsWith(RESULT_START) || (bad.text !== '' && RESULT_START.startsWith(bad.text))))
+      throw new UsageError(catalog.usage.jsonlBadLine(log.file, bad.number));
     if (end < size) log.truncate(end);
   } finally {
     fs.closeSync(fd);

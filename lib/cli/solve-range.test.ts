@@ -53,10 +53,14 @@ describe('solve: flags that cannot apply, or that the machine cannot honour, are
     [['--range', '1-5', '--deck', 'd.txt'], '--range and --deck cannot be used together: --range solves Microsoft deals 1 to 5.'],
     [['--range', '1-5', '--board', 'b.txt'], '--range and --board cannot be used together: --range solves Microsoft deals 1 to 5.'],
     [['--range', '1-5', '--format', 'sn'], "--range and --format cannot be used together: --range prints a summary, and --jsonl FILE keeps each deal's result."],
-    [['--game', '1', '--jsonl', 'x.jsonl'], '--jsonl needs --range: it only applies when solving a range of deals.'],
-    [['--game', '1', '--jobs', '1'], '--jobs needs --range: it only applies when solving a range of deals.'],
-    [['--game', '1', '--shard', '0/2'], '--shard needs --range: it only applies when solving a range of deals.'],
-    [['--range', '1-5', '--shard', '3/3'], '--shard takes K/N with K from 0 to N - 1 (like 0/8), not "3/3".'],
+    [['--game', '1', '--jsonl', 'x.jsonl'], '--jsonl needs --range or --deals: it only applies when solving many deals.'],
+    [['--game', '1', '--jobs', '1'], '--jobs needs --range or --deals: it only applies when solving many deals.'],
+    [['--game', '1', '--shard', '0/2'], '--shard needs --range or --deals: it only applies when solving many deals.'],
+    [['--range', '1-5', '--shard', '0/3'], '--shard takes I/N with I from 1 to N (like 1/8), not "0/3".'],
+    [['--range', '1-5', '--shard', '4/3'], '--shard takes I/N with I from 1 to N (like 1/8), not "4/3".'],
+    [['--range', '1-5', '--deals', 'd.txt'], '--range and --deals cannot be used together: give the deals as a range or as a list.'],
+    [['--deals', 'd.txt', '--game', '1'], '--deals and --game cannot be used together: --deals solves the Microsoft deals listed in its file.'],
+    [['--deals', 'missing.txt'], `cannot read deals file missing.txt: no such file.`],
     [['--range', '1-5', '--jobs', '0'], `--jobs takes a whole number from 1 to ${CORES} (the cores this machine offers), not "0".`],
     [['--range', '1-5', '--jobs', '999'], `--jobs takes a whole number from 1 to ${CORES} (the cores this machine offers), not "999".`],
     [
@@ -210,15 +214,15 @@ describe('solve --range: streaming, resumable, shardable', () => {
     expect([bad.status, bad.stderr]).toEqual([2, `freecell: ${file}, line 1 is not a result of solve --range (only a torn last line is repaired).\n`]);
   });
 
-  it('shards 0/3, 1/3 and 2/3 together cover the range exactly once', () => {
+  it('shards 1/3, 2/3 and 3/3 together cover the range exactly once', () => {
     const all: number[] = [];
-    for (let k = 0; k < 3; k++) {
+    for (let k = 1; k <= 3; k++) {
       const file = tempFile(`shard-${k}.jsonl`);
       const r = freecell(['solve', '--range', '1-60', '--shard', `${k}/3`, '--jsonl', file]);
       expect([r.status, r.stderr]).toEqual([0, '']);
       expect(r.stdout).toContain(`Deals 1-60, shard ${k}/3 (20 deals) (FreeCell)`);
       const deals = dealsOf(file);
-      expect(deals.every((d) => (d - 1) % 3 === k)).toBe(true);
+      expect(deals.every((d) => (d - 1) % 3 === k - 1)).toBe(true);
       all.push(...deals);
     }
     expect(sorted(all)).toEqual(range(1, 60));

@@ -11,6 +11,7 @@ import type { RangeSummary } from '../ui';
 import { type RuleFlags, UsageError, catalog, readChoice, readDealSource, readVariant } from './common';
 import type { CliIO } from './io';
 import { dealSourceJson } from './replay';
+import { type Shard, IntervalSet, listPlan, rangePlan } from './deal-plan';
 import { type LoggedResult, openResultsLog, readBackLog } from './solve-log';
 import { type DealResult, type WorkerSetup, solveDeal } from './solve-worker';
 import { solutionCommands, solutionText, solutionTokens } from './solve-format';
@@ -33,6 +34,7 @@ export interface SolveCliOptions extends RuleFlags {
   jobs?: string;
   jsonl?: string;
   shard?: string;
+  deals?: string;
 }
 
 function readCount(flag: string, text: string | undefined, min: number, max: number): number | undefined {
@@ -81,7 +83,7 @@ export function solveForCli(
 
 /** `freecell solve`: prints a solution; 0 solved, 3 proven unwinnable, 4 gave up. A range runs asynchronously. */
 export function solveCommand(io: CliIO, options: SolveCliOptions): number | Promise<number> {
-  if (options.range !== undefined) return solveRange(io, options);
+  if (options.range !== undefined || options.deals !== undefined) return solveRange(io, options);
   for (const [flag, given] of [
     ['--jsonl', options.jsonl],
     ['--jobs', options.jobs],
@@ -125,23 +127,50 @@ function readRange(text: string): [number, number] {
   return [a, b];
 }
 
-/** --shard K/N: this run solves the deals d with (d - A) mod N = K. */
-function readShard(text: string | undefined): { index: number; count: number } | undefined {
+/** --shard I/N: this run solves the deals whose place in the range (or list) is I - 1 modulo N. */
+function readShard(text: string | undefined): Shard | undefined {
   if (text === undefined) return undefined;
   const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
   const index = m ? Number(m[1]) : NaN;
   const count = m ? Number(m[2]) : NaN;
-  if (!m || count < 1 || index >= count || count > MAX_GAME_NUMBER) throw new UsageError(catalog.usage.badShard(text));
+  if (!m || index < 1 || index > count || count > MAX_GAME_NUMBER) throw new UsageError(catalog.usage.badShard(text));
   return { index, count };
 }
 
+/**
+ * The deal numbers of a --deals file, sorted and without repeats: one a
+ * line, blank lines and `#` comments allowed; a bad line is named.
+ */
+export function parseDealList(file: string, text: string): Float64Array {
+  let deals = new Float64Array(1024);
+  let n = 0;
+  let lineNo = 0;
+  for (const raw of text.split('\n')) {
+    lineNo++;
+    const line = raw.replace(/#.*$/, '').trim();
+    if (line === '') continue;
+    const deal = /^\d+$/.test(line) ? Number(line) : NaN;
+    if (!(deal >= 1 && deal <= MAX_GAME_NUMBER)) throw new UsageError(catalog.usage.badDealsLine(file, lineNo, line, MAX_GAME_NUMBER));
+    if (n === deals.length) {
+      const bigger = new Float64Array(n * 2);
+      bigger.set(deals);
+      deals = bigger;
+    }
+    deals[n++] = deal;
+  }
+  const sorted = deals.subarray(0, n).sort();
+  let unique = 0;
+  for (let i = 0; i < n; i++) if (i === 0 || sorted[i] !== sorted[unique - 1]) sorted[unique++] = sorted[i]!;
+  return sorted.slice(0, unique);
+}
+
 /** The rules of a variant as one line, so that a results file never mixes runs of different rules. */
-function rulesKey(v: Variant): string {
+export function rulesKey(v: Variant): string {
   return `build=${v.buildBy} cells=${v.cells} columns=${v.columns} empty=${v.emptyColumn} moves=${v.sequenceMoves} dealt=${v.cellsDealt} aces-home=${v.acesToFoundationOnly ? 'yes' : 'no'}`;
 }
 
-/** The counts of a range's results, kept as they come (memory independent of the range's length). */
-class Tally {
+/** The counts of a run's results, kept as they come (memory independent of the number of deals). */
+export class Tally {
   solved = 0;
   unwinnable = 0;
   gaveUp = 0;
@@ -149,6 +178,10 @@ class Tally {
   maxLength = 0;
   /** The first unwinnable deals (the summary names them when there are at most 20). */
   readonly unwinnableDeals: number[] = [];
+
+  get total(): number {
+    return this.solved + this.unwinnable + this.gaveUp;
+  }
 
   add(r: LoggedResult): void {
     if (r.status === 'solved') {
@@ -162,19 +195,20 @@ class Tally {
   }
 }
 
-/** A progress bar on standard error, redrawn in place; nothing when standard error is not a terminal. */
+/** A progress bar on standard error, redrawn in place, with the rate and the time left; nothing when standard error is not a terminal. */
 function progressBar(io: CliIO, total: number, tally: Tally): { tick(): void; done(): void } {
   if (!io.stderrIsTTY) return { tick: () => undefined, done: () => undefined };
-  const first = tally.solved + tally.unwinnable + tally.gaveUp;
+  const first = tally.total;
   let last = 0;
   const t0 = io.now();
   const draw = (): void => {
-    const n = tally.solved + tally.unwinnable + tally.gaveUp;
+    const n = tally.total;
     const width = 30;
     const filled = total === 0 ? width : Math.round((n / total) * width);
     const elapsed = (io.now() - t0) / 1000;
-    const eta = n === first ? 0 : (elapsed / (n - first)) * (total - n);
-    io.err(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${n}/${total} ${catalog.rangeProgress(tally.solved, tally.unwinnable, tally.gaveUp, Math.round(eta))} `);
+    const rate = elapsed > 0 ? (n - first) / elapsed : 0;
+    const eta = rate > 0 ? (total - n) / rate : 0;
+    io.err(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${n}/${total} ${catalog.rangeProgress(tally.solved, tally.unwinnable, tally.gaveUp, rate, Math.round(eta))} `);
   };
   return {
     tick() {
@@ -194,21 +228,32 @@ function progressBar(io: CliIO, total: number, tally: Tally): { tick(): void; do
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
 /**
- * `freecell solve --range A-B`: every deal of the range (or of its --shard)
- * not already in the --jsonl file, over worker threads, each result appended
- * to the file as one line as soon as it is known (in the order the deals
- * finish); a progress bar on a terminal; a summary of the whole range. On
- * SIGINT or SIGTERM it stops between whole lines and ends with the signal.
+ * How many results may wait for an earlier, slower deal before nothing new
+ * is handed out: results are written in deal order, and this bounds the
+ * memory they take while they wait (a few kilobytes each).
+ */
+export const REORDER_WINDOW = 4096;
+
+/**
+ * `freecell solve --range A-B` or `--deals FILE`: every deal of the run (or
+ * of its --shard) not already in the --jsonl file, over worker threads,
+ * each result appended to the file as one line, in deal order, as soon as
+ * it and every deal before it are known; a progress bar on a terminal; a
+ * summary of the whole run. On SIGINT or SIGTERM it stops between whole
+ * lines and ends with the signal.
  */
 async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> {
-  const [from, to] = readRange(options.range!);
+  if (options.range !== undefined && options.deals !== undefined) throw new UsageError(catalog.usage.rangeOrDeals);
+  const [from, to] = options.range !== undefined ? readRange(options.range) : [0, 0];
   for (const [flag, given] of [
     ['--game', options.game],
     ['--deck', options.deck],
     ['--board', options.board],
     ['--format', options.format],
   ] as const) {
-    if (given !== undefined) throw new UsageError(catalog.usage.rangeConflict(flag, from, to));
+    if (given === undefined) continue;
+    if (options.range !== undefined) throw new UsageError(catalog.usage.rangeConflict(flag, from, to));
+    throw new UsageError(catalog.usage.dealsConflict(flag));
   }
   const variant = readVariant(options);
   const mode = options.exact ? 'exact' : 'fast';
@@ -222,19 +267,17 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
     maxMemoryMb: readMaxMemory(options.maxMemory, jobs),
     timeLimitMs: seconds === undefined ? undefined : seconds * 1000,
   };
-  const shard = readShard(options.shard) ?? { index: 0, count: 1 };
+  const shard = readShard(options.shard);
+  const plan = options.deals !== undefined ? listPlan(parseDealList(options.deals, io.readFile(options.deals, 'deals')), shard) : rangePlan(from, to, shard);
   const key = { variant: variant.id, rules: rulesKey(variant), mode } as const;
   const log = options.jsonl === undefined ? undefined : openResultsLog(options.jsonl, key);
-  const first = from + shard.index;
-  const deals = first > to ? 0 : Math.floor((to - first) / shard.count) + 1;
   const tally = new Tally();
-  const done = new Set<number>();
+  const done = new IntervalSet();
   try {
     if (log)
       readBackLog(log, key, (r) => {
-        if (r.deal < first || r.deal > to || (r.deal - first) % shard.count !== 0 || done.has(r.deal)) return;
-        done.add(r.deal);
-        tally.add(r);
+        const p = plan.positionOf(r.deal);
+        if (p >= 0 && done.add(p)) tally.add(r);
       });
   } catch (e) {
     log?.close();
@@ -242,7 +285,7 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
   }
   const readBack = done.size;
   function* work(): Generator<number> {
-    for (let deal = first; deal <= to; deal += shard.count) if (!done.has(deal)) yield deal;
+    for (const p of done.missing(plan.count)) yield plan.dealAt(p);
   }
   const onSignal = (signal: NodeJS.Signals): void => {
     // between two tasks of the event loop: every line written so far is whole
@@ -255,7 +298,7 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
   for (const s of STOP_SIGNALS) process.on(s, onSignal);
   const cpu0 = process.cpuUsage();
   const t0 = io.now();
-  const progress = progressBar(io, deals, tally);
+  const progress = progressBar(io, plan.count, tally);
   const record = (r: DealResult): void => {
     log?.append(r);
     tally.add(r);
@@ -280,6 +323,7 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
   const summary: RangeSummary = {
     from,
     to,
+    dealsFile: options.deals,
     variant,
     jobs,
     solved: tally.solved,
@@ -291,29 +335,60 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
     maxLength: tally.maxLength,
     peakMb: process.resourceUsage().maxRSS / 1024,
     unwinnableDeals: [...tally.unwinnableDeals].sort((a, b) => a - b),
-    deals,
+    deals: plan.count,
     readBack,
-    shard: options.shard === undefined ? undefined : `${shard.index}/${shard.count}`,
+    shard: shard === undefined ? undefined : `${shard.index}/${shard.count}`,
   };
   io.out(catalog.rangeSummary(summary).map((l) => `${l}\n`).join(''));
   return summary.gaveUp > 0 ? SOLVE_GAVE_UP : 0;
 }
 
 /**
- * Runs the deals over `jobs` worker threads. Each worker holds two deals at a
- * time, so that it starts the next as soon as it finishes one instead of
- * waiting for the main thread to answer. A worker that runs out of memory
- * outside the solver's own limit gives up its deals ('memory') and is replaced.
+ * Runs the deals over `jobs` worker threads and records their results in
+ * the order the deals come. Each worker holds two deals at a time, so that
+ * it starts the next as soon as it finishes one; a result that comes before
+ * an earlier deal's waits, and no deal is handed out while REORDER_WINDOW
+ * results wait. A worker that runs out of memory outside the solver's own
+ * limit gives up its deals ('memory') and is replaced.
  */
 function runWorkers(setup: WorkerSetup, deals: Iterator<number>, jobs: number, record: (r: DealResult) => void): Promise<void> {
   const script = path.join(__dirname, 'solve-worker.js');
   let next = deals.next();
+  /** The deals handed out and not yet recorded, in order (a queue: `head` is the first). */
+  let order: number[] = [];
+  let head = 0;
+  /** Results that came before an earlier deal's. */
+  const waiting = new Map<number, DealResult>();
   return new Promise((resolve, reject) => {
     let running = 0;
+    let failed = false;
     const workers = new Set<Worker>();
+    const hungry = new Set<() => void>();
     const fail = (err: unknown): void => {
+      if (failed) return;
+      failed = true;
       for (const w of workers) void w.terminate();
       reject(err);
+    };
+    /** Records every result that no earlier deal is waiting for; false when recording failed. */
+    const flush = (): boolean => {
+      try {
+        while (head < order.length && waiting.has(order[head]!)) {
+          const deal = order[head++]!;
+          const r = waiting.get(deal)!;
+          waiting.delete(deal);
+          record(r);
+        }
+      } catch (err) {
+        fail(err);
+        return false;
+      }
+      if (head > 4096 && head * 2 > order.length) {
+        order = order.slice(head);
+        head = 0;
+      }
+      for (const feed of [...hungry]) feed();
+      return true;
     };
     const start = (): void => {
       const worker = new Worker(script, { workerData: setup });
@@ -321,40 +396,38 @@ function runWorkers(setup: WorkerSetup, deals: Iterator<number>, jobs: number, r
       running++;
       const held: number[] = [];
       const feed = (): void => {
-        if (!next.done) {
+        hungry.delete(feed);
+        while (held.length < 2 && !next.done && waiting.size < REORDER_WINDOW) {
           worker.postMessage(next.value);
           held.push(next.value);
+          order.push(next.value);
           next = deals.next();
-        } else if (held.length === 0) worker.postMessage(null);
+        }
+        if (held.length === 0 && next.done) worker.postMessage(null);
+        else if (held.length < 2 && !next.done) hungry.add(feed);
       };
       worker.on('message', (r: DealResult) => {
         held.splice(held.indexOf(r.deal), 1);
-        try {
-          record(r);
-        } catch (err) {
-          fail(err);
-          return;
-        }
-        feed();
+        waiting.set(r.deal, r);
+        if (flush()) feed();
       });
       worker.on('error', (err: Error & { code?: string }) => {
+        hungry.delete(feed);
         if (err.code !== 'ERR_WORKER_OUT_OF_MEMORY') {
           fail(err);
           return;
         }
-        try {
-          for (const deal of held.splice(0)) record({ deal, status: 'gave-up', length: 0, moves: '', ms: 0, states: 0, reason: 'memory' });
-        } catch (e) {
-          fail(e);
-          return;
-        }
-        if (!next.done) start();
+        for (const deal of held.splice(0)) waiting.set(deal, { deal, status: 'gave-up', length: 0, moves: '', ms: 0, states: 0, reason: 'memory' });
+        if (flush() && !next.done) start();
       });
       worker.on('exit', () => {
+        hungry.delete(feed);
         workers.delete(worker);
-        if (--running === 0) resolve();
+        if (--running === 0 && !failed) {
+          if (head < order.length) fail(new Error(`solve --range: ${order.length - head} results never came back`));
+          else resolve();
+        }
       });
-      feed();
       feed();
     };
     for (let j = 0; j < jobs && !next.done; j++) start();

@@ -117,6 +117,28 @@ export function decodeTextBytes(bytes: Uint8Array, file = '', kind?: string): st
 }
 
 /**
+ * Opens a regular file to read it in pieces (files of any size: results of
+ * long runs), with the checks of readTextFile: opened without blocking, its
+ * type read from the open descriptor. Throws UnreadableFileError; the
+ * caller closes the descriptor.
+ */
+export function openRegularFile(file: string, kind?: string): { fd: number; size: number } {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+  } catch (err) {
+    throw reasonOfOpenError(file, err as NodeJS.ErrnoException, kind);
+  }
+  const st = fs.fstatSync(fd);
+  const wrongType = reasonOfType(st);
+  if (wrongType) {
+    fs.closeSync(fd);
+    throw new UnreadableFileError(file, wrongType, { kind });
+  }
+  return { fd, size: st.size };
+}
+
+/**
  * The text of a regular file of at most `maxBytes` bytes. The file is opened
  * without blocking (a FIFO with no writer cannot hang the open) and its type
  * and size are read from the open descriptor, so nothing can swap it between

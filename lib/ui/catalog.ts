@@ -25,12 +25,41 @@ export interface RangeSummary {
   readonly deals: number;
   /** Of those, results read back from --jsonl (a resumed run). */
   readonly readBack: number;
-  /** --shard K/N, as given. */
+  /** --shard I/N, as given. */
   readonly shard?: string;
+  /** --deals FILE, when the run solves a list of deals (then from and to are 0). */
+  readonly dealsFile?: string;
+}
+
+/** What `freecell report` found in results files (filled in as it reads them). */
+export interface ReportSummary {
+  readonly files: number;
+  /** The variant's name, when any file held a result. */
+  readonly variant?: string;
+  deals: number;
+  solved: number;
+  unwinnable: number;
+  gaveUp: number;
+  lengthSum: number;
+  maxLength: number;
+  /** Every line's solving time added up, in milliseconds. */
+  ms: number;
+  /** Deals found in more than one line. */
+  duplicates: number;
+  /** Results left out because they are outside --range. */
+  outside: number;
+  /** Files whose last line is torn (left out). */
+  readonly torn: readonly string[];
+  /** The first unwinnable deals (named when there are at most 20). */
+  readonly unwinnableDeals: number[];
+  /** With --range: the deals missing, and their runs. */
+  range?: { readonly from: number; readonly to: number; missing: number; gaps: readonly (readonly [number, number])[] };
+  /** Deals solved in one line and proven unwinnable in another. */
+  conflicts: number;
 }
 
 /** The kinds of input file the CLI reads and names in its messages (each has its size limit in lib/cli/io.ts). */
-export type FileKind = 'deck' | 'board' | 'moves' | 'transcript' | 'save' | 'stats';
+export type FileKind = 'deck' | 'board' | 'moves' | 'transcript' | 'save' | 'stats' | 'deals' | 'results';
 
 /** Every word and sentence of the default style in one language. */
 export interface Catalog {
@@ -132,9 +161,21 @@ export interface Catalog {
   /** `solve` stopped at its limit. */
   readonly solveGaveUp: (what: string, states: number, reason: 'states' | 'time' | 'memory') => string;
   /** The counts on the progress bar of `solve --range`. */
-  readonly rangeProgress: (solved: number, unwinnable: number, gaveUp: number, etaSeconds: number) => string;
+  readonly rangeProgress: (solved: number, unwinnable: number, gaveUp: number, perSecond: number, etaSeconds: number) => string;
   /** The closing summary of `solve --range`. */
   readonly rangeSummary: (s: RangeSummary) => readonly string[];
+  /** `freecell report`. */
+  readonly report: {
+    readonly summary: (s: ReportSummary) => readonly string[];
+    /** A line that is not a result, before the last. */
+    readonly badLine: (file: string, line: number) => string;
+    /** A file of another variant or rules than the first file's. */
+    readonly otherRules: (file: string, line: number, what: 'variant' | 'rules', theirs: string, firstFile: string, ours: string) => string;
+    /** One deal with a solution in one file and a proof that it cannot be won in another. */
+    readonly conflict: (deal: number, verdicts: readonly { file: string; status: string }[]) => string;
+    /** Why --json and --unwinnable do not go together. */
+    readonly jsonOrList: string;
+  };
   /** Games in progress: the start menu, resuming, `freecell saves`, and moving an old save.json into the games folder. */
   readonly games: {
     readonly menuTitle: string;
@@ -213,7 +254,12 @@ export interface Catalog {
     readonly jsonlOtherRun: (file: string, line: number, what: 'variant' | 'rules' | 'mode', theirs: string, ours: string) => string;
     /** --jsonl has a line (not the last) that is not a result. */
     readonly jsonlBadLine: (file: string, line: number) => string;
-    readonly jsonlTooLarge: (file: string, maxMb: number) => string;
+    /** --range and --deals both given. */
+    readonly rangeOrDeals: string;
+    /** --deals with a flag that chooses one deal. */
+    readonly dealsConflict: (flag: string) => string;
+    /** A line of a --deals file that is not a game number. */
+    readonly badDealsLine: (file: string, line: number, text: string, max: number) => string;
     /** A position file's own variant (`variant`, its name) is not what the rule flags (`flags`, as typed) ask for. */
     readonly boardVariant: (file: string, variant: string, flags: string) => string;
     /** Standard output failed other than by a closed pipe (exit status 5); `why` as describeFsError says it. */

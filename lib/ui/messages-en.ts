@@ -57,6 +57,19 @@ function cellRange(variant: Variant): string {
   return letters.length === 1 ? letters : `${letters[0]} to ${letters[letters.length - 1]}`;
 }
 
+/** A time, rounded to what a reader needs: "2.5 s", "40 s", "12 min", "3 h 20 min", "5 d 4 h". */
+function duration(seconds: number): string {
+  if (!(seconds >= 0)) return '0 s';
+  if (seconds < 10) return `${seconds.toFixed(1)} s`;
+  const s = Math.round(seconds);
+  if (s < 120) return `${s} s`;
+  const m = Math.round(s / 60);
+  if (m < 120) return `${m} min`;
+  const h = Math.floor(m / 60);
+  if (h < 48) return `${h} h ${m % 60} min`;
+  return `${Math.floor(h / 24)} d ${h % 24} h`;
+}
+
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
@@ -227,6 +240,8 @@ const FILE_KINDS: Record<FileKind, string> = {
   transcript: 'transcript',
   save: 'save file',
   stats: 'statistics file',
+  deals: 'deals file',
+  results: 'results file',
 };
 
 /** A size limit in words: "64 KB", "16 MB". */
@@ -331,16 +346,39 @@ export const en: Catalog = {
     reason === 'memory'
       ? `gave up on ${what} after ${states.toLocaleString('en-US')} positions (the memory limit); try a larger --max-memory.`
       : `gave up on ${what} after ${states.toLocaleString('en-US')} positions (${reason === 'time' ? 'the time limit' : 'the position limit'}); try a larger --max-states${reason === 'time' ? ' or --time-limit' : ''}.`,
-  rangeProgress: (solved, unwinnable, gaveUp, eta) => `solved ${solved}, unwinnable ${unwinnable}, gave up ${gaveUp}, about ${eta} s left`,
+  rangeProgress: (solved, unwinnable, gaveUp, rate, eta) => `solved ${solved}, unwinnable ${unwinnable}, gave up ${gaveUp}, ${rate.toFixed(0)} deals/s, about ${duration(eta)} left`,
   rangeSummary: (s) => {
     const deals = Math.max(1, s.deals - s.readBack);
     return [
-      `Deals ${s.from}-${s.to}${s.shard === undefined ? '' : `, shard ${s.shard} (${plural(s.deals, 'deal')})`} (${s.variant.name}), ${plural(s.jobs, 'job')}${s.readBack > 0 ? `; ${s.readBack} read back from --jsonl, ${s.deals - s.readBack} solved now` : ''}`,
+      `${s.dealsFile === undefined ? `Deals ${s.from}-${s.to}` : `Deals of ${visible(s.dealsFile)}`}${s.shard === undefined ? '' : `, shard ${s.shard}`}${s.shard !== undefined || s.dealsFile !== undefined ? ` (${plural(s.deals, 'deal')})` : ''} (${s.variant.name}), ${plural(s.jobs, 'job')}${s.readBack > 0 ? `; ${s.readBack} read back from --jsonl, ${s.deals - s.readBack} solved now` : ''}`,
       `Solved ${s.solved}, unwinnable ${s.unwinnable}${s.unwinnableDeals.length > 0 && s.unwinnableDeals.length <= 20 ? ` (${s.unwinnableDeals.join(', ')})` : ''}, gave up ${s.gaveUp}`,
-      `Wall time ${(s.wallMs / 1000).toFixed(2)} s, CPU time ${(s.cpuMs / 1000).toFixed(2)} s; per deal ${(s.wallMs / deals).toFixed(2)} ms wall, ${(s.cpuMs / deals).toFixed(2)} ms CPU`,
+      `Wall time ${(s.wallMs / 1000).toFixed(2)} s, CPU time ${(s.cpuMs / 1000).toFixed(2)} s; per deal ${(s.wallMs / deals).toFixed(2)} ms wall, ${(s.cpuMs / deals).toFixed(2)} ms CPU; ${((s.deals - s.readBack) / Math.max(s.wallMs / 1000, 0.001)).toFixed(1)} deals per second`,
       `Solution length: mean ${s.meanLength.toFixed(1)}, max ${s.maxLength} moves (a run counted once, foundation moves included)`,
       `Peak memory ${Math.round(s.peakMb)} MB`,
     ];
+  },
+  report: {
+    summary: (s) => {
+      const lines = [
+        `Results of ${plural(s.files, 'file')}: ${plural(s.deals, 'deal')}${s.variant === undefined ? '' : ` (${s.variant})`}${s.duplicates > 0 ? `; ${plural(s.duplicates, 'deal')} in more than one line` : ''}`,
+        `Solved ${s.solved}, unwinnable ${s.unwinnable}${s.unwinnableDeals.length > 0 && s.unwinnableDeals.length <= 20 ? ` (${s.unwinnableDeals.join(', ')})` : ''}, gave up ${s.gaveUp}${s.conflicts > 0 ? `, conflicting ${s.conflicts}` : ''}`,
+        `Solution length: mean ${(s.solved === 0 ? 0 : s.lengthSum / s.solved).toFixed(1)}, max ${s.maxLength} moves (the shortest of each deal's solutions)`,
+        `Solving time ${duration(s.ms / 1000)} in all (each line's time added up)`,
+      ];
+      if (s.range) {
+        const shown = s.range.gaps.slice(0, 20).map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`));
+        const more = s.range.gaps.length > 20 ? `, and ${plural(s.range.gaps.length - 20, 'more run')}` : '';
+        lines.push(`Missing from ${s.range.from}-${s.range.to}: ${s.range.missing === 0 ? 'none' : `${plural(s.range.missing, 'deal')} (${shown.join(', ')}${more})`}`);
+        if (s.outside > 0) lines.push(`Left out: ${plural(s.outside, 'deal')} outside ${s.range.from}-${s.range.to}`);
+      }
+      for (const file of s.torn) lines.push(`${visible(file)} ends in a torn line (a run still writing it, or stopped mid-line): that line is left out.`);
+      return lines;
+    },
+    badLine: (file, line) => `${visible(file)}, line ${line} is not a result of solve --range or --deals.`,
+    otherRules: (file, line, what, theirs, firstFile, ours) =>
+      `${visible(file)}, line ${line} has ${what} ${theirs}, but ${visible(firstFile)} has ${ours}: a report merges the results of one variant and one set of rules.`,
+    conflict: (deal, verdicts) => `deal ${deal} has conflicting verdicts: ${verdicts.map((v) => `${v.status} in ${visible(v.file)}`).join(', ')}.`,
+    jsonOrList: '--json prints the whole summary, --unwinnable only the unwinnable deals',
   },
   replayStep: (number, token) => `Move ${number}: ${visible(token)}`,
   replayDone: (moves, won, cards) =>
@@ -390,8 +428,8 @@ export const en: Catalog = {
       flag === '--format'
         ? `--range and --format cannot be used together: --range prints a summary, and --jsonl FILE keeps each deal's result.`
         : `--range and ${flag} cannot be used together: --range solves Microsoft deals ${from} to ${to}.`,
-    needsRange: (flag) => `${flag} needs --range: it only applies when solving a range of deals.`,
-    badShard: (given) => `--shard takes K/N with K from 0 to N - 1 (like 0/8), not "${given}".`,
+    needsRange: (flag) => `${flag} needs --range or --deals: it only applies when solving many deals.`,
+    badShard: (given) => `--shard takes I/N with I from 1 to N (like 1/8), not "${visible(given)}".`,
     badJobs: (given, max) => `--jobs takes a whole number from 1 to ${max} (the cores this machine offers), not "${given}".`,
     badMaxStates: (given, max, mb) => `--max-states takes a whole number from 1 to ${max} (what ${mb} MB of memory holds), not "${given}".`,
     badMaxMemory: (given, max) => `--max-memory takes a whole number of megabytes from 1 to ${max} (the memory of this machine), not "${given}".`,
@@ -400,7 +438,9 @@ export const en: Catalog = {
     jsonlNoReader: (file) => `cannot write ${file}: it is a FIFO that nobody is reading.`,
     jsonlOtherRun: (file, line, what, theirs, ours) => `${file} holds results of another run: line ${line} has ${what} ${theirs}, this run ${ours}.`,
     jsonlBadLine: (file, line) => `${file}, line ${line} is not a result of solve --range (only a torn last line is repaired).`,
-    jsonlTooLarge: (file, maxMb) => `${file} is too large to read back (over ${maxMb} MB): give each run a file of its own.`,
+    rangeOrDeals: '--range and --deals cannot be used together: give the deals as a range or as a list.',
+    dealsConflict: (flag) => `--deals and ${flag} cannot be used together: --deals solves the Microsoft deals listed in its file.`,
+    badDealsLine: (file, line, text, max) => `${visible(file)}, line ${line}: "${clip(text)}" is not a game number from 1 to ${max}.`,
     cannotRead: (what, file, err) => `cannot read ${FILE_KINDS[what]} ${file === '' ? '""' : visible(file)}: ${unreadable(err)}.`,
     whyUnreadable: unreadable,
     cannotReadInput: (err) => `cannot read standard input: ${unreadable(err)}.`,

@@ -50,6 +50,19 @@ const KINDS: Record<string, [string, string, 'o' | 'a']> = {
   count: ['quantidade', 'quantidades', 'a'],
 };
 
+/** A time, rounded to what a reader needs: "2.5 s", "40 s", "12 min", "3 h 20 min", "5 d 4 h". */
+function duration(seconds: number): string {
+  if (!(seconds >= 0)) return '0 s';
+  if (seconds < 10) return `${seconds.toFixed(1)} s`;
+  const s = Math.round(seconds);
+  if (s < 120) return `${s} s`;
+  const m = Math.round(s / 60);
+  if (m < 120) return `${m} min`;
+  const h = Math.floor(m / 60);
+  if (h < 48) return `${h} h ${m % 60} min`;
+  return `${Math.floor(h / 24)} d ${h % 24} h`;
+}
+
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
@@ -250,6 +263,8 @@ const FILE_KINDS: Record<FileKind, string> = {
   transcript: 'a transcrição',
   save: 'o jogo salvo',
   stats: 'as estatísticas',
+  deals: 'a lista de jogos',
+  results: 'os resultados',
 };
 
 /** Um limite de tamanho por extenso: "64 KB", "16 MB". */
@@ -349,16 +364,40 @@ export const pt: Catalog = {
     reason === 'memory'
       ? `desisti de ${what} depois de ${states.toLocaleString('pt-BR')} posições (o limite de memória); tente um --max-memory maior.`
       : `desisti de ${what} depois de ${states.toLocaleString('pt-BR')} posições (${reason === 'time' ? 'o limite de tempo' : 'o limite de posições'}); tente um --max-states maior${reason === 'time' ? ' ou --time-limit' : ''}.`,
-  rangeProgress: (solved, unwinnable, gaveUp, eta) => `resolvidos ${solved}, sem solução ${unwinnable}, desistências ${gaveUp}, faltam cerca de ${eta} s`,
+  rangeProgress: (solved, unwinnable, gaveUp, rate, eta) => `resolvidos ${solved}, sem solução ${unwinnable}, desistências ${gaveUp}, ${rate.toFixed(0)} jogos/s, faltam cerca de ${duration(eta)}`,
   rangeSummary: (s) => {
     const deals = Math.max(1, s.deals - s.readBack);
     return [
-      `Jogos ${s.from}-${s.to}${s.shard === undefined ? '' : `, parte ${s.shard} (${plural(s.deals, 'jogo', 'jogos')})`} (${s.variant.name}), ${plural(s.jobs, 'processo', 'processos')}${s.readBack > 0 ? `; ${s.readBack} lidos de --jsonl, ${s.deals - s.readBack} resolvidos agora` : ''}`,
+      `${s.dealsFile === undefined ? `Jogos ${s.from}-${s.to}` : `Jogos de ${visible(s.dealsFile)}`}${s.shard === undefined ? '' : `, parte ${s.shard}`}${s.shard !== undefined || s.dealsFile !== undefined ? ` (${plural(s.deals, 'jogo', 'jogos')})` : ''} (${s.variant.name}), ${plural(s.jobs, 'processo', 'processos')}${s.readBack > 0 ? `; ${s.readBack} lidos de --jsonl, ${s.deals - s.readBack} resolvidos agora` : ''}`,
       `Resolvidos ${s.solved}, sem solução ${s.unwinnable}${s.unwinnableDeals.length > 0 && s.unwinnableDeals.length <= 20 ? ` (${s.unwinnableDeals.join(', ')})` : ''}, desistências ${s.gaveUp}`,
-      `Tempo real ${(s.wallMs / 1000).toFixed(2)} s, tempo de CPU ${(s.cpuMs / 1000).toFixed(2)} s; por jogo ${(s.wallMs / deals).toFixed(2)} ms real, ${(s.cpuMs / deals).toFixed(2)} ms de CPU`,
+      `Tempo real ${(s.wallMs / 1000).toFixed(2)} s, tempo de CPU ${(s.cpuMs / 1000).toFixed(2)} s; por jogo ${(s.wallMs / deals).toFixed(2)} ms real, ${(s.cpuMs / deals).toFixed(2)} ms de CPU; ${((s.deals - s.readBack) / Math.max(s.wallMs / 1000, 0.001)).toFixed(1)} jogos por segundo`,
       `Tamanho das soluções: média ${s.meanLength.toFixed(1)}, máximo ${s.maxLength} movimentos (uma sequência conta uma vez, movimentos para as fundações incluídos)`,
       `Pico de memória ${Math.round(s.peakMb)} MB`,
     ];
+  },
+  report: {
+    summary: (s) => {
+      const lines = [
+        `Resultados de ${plural(s.files, 'arquivo', 'arquivos')}: ${plural(s.deals, 'jogo', 'jogos')}${s.variant === undefined ? '' : ` (${s.variant})`}${s.duplicates > 0 ? `; ${plural(s.duplicates, 'jogo', 'jogos')} em mais de uma linha` : ''}`,
+        `Resolvidos ${s.solved}, sem solução ${s.unwinnable}${s.unwinnableDeals.length > 0 && s.unwinnableDeals.length <= 20 ? ` (${s.unwinnableDeals.join(', ')})` : ''}, desistências ${s.gaveUp}${s.conflicts > 0 ? `, em conflito ${s.conflicts}` : ''}`,
+        `Tamanho das soluções: média ${(s.solved === 0 ? 0 : s.lengthSum / s.solved).toFixed(1)}, máximo ${s.maxLength} movimentos (a mais curta das soluções de cada jogo)`,
+        `Tempo de resolução ${duration(s.ms / 1000)} no total (o tempo de cada linha somado)`,
+      ];
+      if (s.range) {
+        const shown = s.range.gaps.slice(0, 20).map(([a, b]) => (a === b ? `${a}` : `${a}-${b}`));
+        const more = s.range.gaps.length > 20 ? ` e mais ${plural(s.range.gaps.length - 20, 'trecho', 'trechos')}` : '';
+        lines.push(`Faltam em ${s.range.from}-${s.range.to}: ${s.range.missing === 0 ? 'nenhum' : `${plural(s.range.missing, 'jogo', 'jogos')} (${shown.join(', ')}${more})`}`);
+        if (s.outside > 0) lines.push(`Deixados de fora: ${plural(s.outside, 'jogo', 'jogos')} fora de ${s.range.from}-${s.range.to}`);
+      }
+      for (const file of s.torn) lines.push(`${visible(file)} termina numa linha cortada (uma execução ainda escrevendo nele, ou interrompida no meio da linha): essa linha fica de fora.`);
+      return lines;
+    },
+    badLine: (file, line) => `${visible(file)}, linha ${line} não é um resultado de solve --range ou --deals.`,
+    otherRules: (file, line, what, theirs, firstFile, ours) =>
+      `${visible(file)}, linha ${line} tem ${what === 'variant' ? 'a variante' : 'as regras'} ${theirs}, mas ${visible(firstFile)} tem ${ours}: um relatório junta resultados de uma só variante e um só conjunto de regras.`,
+    conflict: (deal, verdicts) =>
+      `o jogo ${deal} tem veredictos em conflito: ${verdicts.map((v) => `${v.status === 'solved' ? 'resolvido' : 'sem solução'} em ${visible(v.file)}`).join(', ')}.`,
+    jsonOrList: '--json imprime o resumo inteiro, --unwinnable só os jogos sem solução',
   },
   replayStep: (number, token) => `Movimento ${number}: ${visible(token)}`,
   replayDone: (moves, won, cards) =>
@@ -408,8 +447,8 @@ export const pt: Catalog = {
       flag === '--format'
         ? `--range e --format não podem ser usados juntos: --range mostra um resumo, e --jsonl ARQUIVO guarda o resultado de cada jogo.`
         : `--range e ${flag} não podem ser usados juntos: --range resolve os jogos Microsoft de ${from} a ${to}.`,
-    needsRange: (flag) => `${flag} precisa de --range: só vale ao resolver uma faixa de jogos.`,
-    badShard: (given) => `--shard aceita K/N com K de 0 a N - 1 (como 0/8), não "${given}".`,
+    needsRange: (flag) => `${flag} precisa de --range ou --deals: só vale ao resolver muitos jogos.`,
+    badShard: (given) => `--shard aceita I/N com I de 1 a N (como 1/8), não "${visible(given)}".`,
     badJobs: (given, max) => `--jobs aceita um número inteiro de 1 a ${max} (os núcleos desta máquina), não "${given}".`,
     badMaxStates: (given, max, mb) => `--max-states aceita um número inteiro de 1 a ${max} (o que cabe em ${mb} MB de memória), não "${given}".`,
     badMaxMemory: (given, max) => `--max-memory aceita um número inteiro de megabytes de 1 a ${max} (a memória desta máquina), não "${given}".`,
@@ -419,7 +458,9 @@ export const pt: Catalog = {
     jsonlOtherRun: (file, line, what, theirs, ours) =>
       `${file} tem resultados de outra execução: a linha ${line} tem ${{ variant: 'a variante', rules: 'as regras', mode: 'o modo' }[what]} ${theirs}, esta execução ${ours}.`,
     jsonlBadLine: (file, line) => `${file}, linha ${line} não é um resultado de solve --range (só uma última linha cortada é reparada).`,
-    jsonlTooLarge: (file, maxMb) => `${file} é grande demais para ser lido de volta (mais de ${maxMb} MB): dê a cada execução um arquivo próprio.`,
+    rangeOrDeals: '--range e --deals não podem ser usados juntos: dê os jogos como uma faixa ou como uma lista.',
+    dealsConflict: (flag) => `--deals e ${flag} não podem ser usados juntos: --deals resolve os jogos da Microsoft listados no seu arquivo.`,
+    badDealsLine: (file, line, text, max) => `${visible(file)}, linha ${line}: "${clip(text)}" não é um número de jogo de 1 a ${max}.`,
     cannotRead: (what, file, err) => `não foi possível ler ${FILE_KINDS[what]} ${file === '' ? '""' : visible(file)}: ${unreadable(err)}.`,
     whyUnreadable: unreadable,
     cannotReadInput: (err) => `não foi possível ler a entrada padrão: ${unreadable(err)}.`,
