@@ -194,6 +194,10 @@ export function run(argv: readonly string[], io: CliIO): number | Promise<number
       io.err(`freecell: ${e.message}\n`);
       return EXIT_USAGE;
     }
+    if (e instanceof UnreadableFileError) {
+      io.err(`freecell: ${catalog.usage.cannotRead(fileKindOf(e.kind), e.file, e)}\n`);
+      return EXIT_USAGE;
+    }
     throw e;
   });
 }

@@ -1,0 +1,265 @@
+// Batch solving as real processes: deal order, kills and resumes, links near the output, --deals, shards merged by report.
+
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+const ROOT = path.join(__dirname, '..', '..');
+const BIN = path.join(ROOT, 'bin', 'freecell');
+const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-batch-'));
+const ENV: NodeJS.ProcessEnv = { ...process.env, FREECELL_HOME: path.join(TMP, 'home') };
+const JOBS = String(Math.min(2, Math.max(1, os.availableParallelism())));
+
+afterAll(() => fs.rmSync(TMP, { recursive: true, force: true }));
+
+function freecell(args: string[], timeout = 30000) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: TMP, env: ENV, input: '', timeout });
+  return { status: r.status, signal: r.signal, stdout: r.stdout.toString(), stderr: r.stderr.toString() };
+}
+
+function start(args: string[]): { child: ChildProcess; end: Promise<{ code: number | null; signal: NodeJS.Signals | null }> } {
+  const child = spawn(process.execPath, [BIN, ...args], { cwd: TMP, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+  const end = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  return { child, end };
+}
+
+let fileCount = 0;
+const tempFile = (name: string): string => path.join(TMP, `${fileCount++}-${name}`);
+
+/** A results file's lines without their timings (the only part that differs between two runs of the same deals). */
+function resultLines(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  if (text !== '') expect(text.endsWith('\n')).toBe(true);
+  return text
+    .split('\n')
+    .filter((l) => l !== '')
+    .map((l) => {
+      const { ms, ...rest } = JSON.parse(l) as { ms: number };
+      expect(typeof ms).toBe('number');
+      return JSON.stringify(rest);
+    });
+}
+
+const dealOf = (line: string): number => (JSON.parse(line) as { deal: number }).deal;
+const range = (a: number, b: number): number[] => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+
+async function waitForLines(file: string, n: number): Promise<void> {
+  for (let i = 0; i < 800; i++) {
+    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8').split('\n').length > n) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`${file} did not get ${n} lines`);
+}
+
+/** The resident memory of a running process, in MB (Linux). */
+function residentMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+}
+
+/** One uninterrupted run of the deals the tests below compare with. */
+let reference: string[] = [];
+beforeAll(() => {
+  const file = tempFile('reference.jsonl');
+  const r = freecell(['solve', '--range', '11900-12100', '--jobs', '1', '--jsonl', file]);
+  expect([r.status, r.stderr]).toEqual([0, '']);
+  reference = resultLines(file);
+}, 60000);
+
+describe('results in deal order', () => {
+  it('worker threads write the same lines in the same order as one thread', () => {
+    const file = tempFile('threads.jsonl');
+    const r = freecell(['solve', '--range', '11900-12100', '--jobs', JOBS, '--jsonl', file]);
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(resultLines(file)).toEqual(reference);
+    expect(reference.map(dealOf)).toEqual(range(11900, 12100));
+    expect(r.stdout).toMatch(/^Solved 200, unwinnable 1 \(11982\), gave up 0$/m);
+    expect(r.stdout).toMatch(/; [\d.]+ deals per second$/m);
+  }, 60000);
+
+  it('killed (SIGKILL) at random moments and resumed, the file ends equal to an uninterrupted run: every deal once, same verdicts', async () => {
+    const file = tempFile('killed.jsonl');
+    for (let k = 0; k < 4; k++) {
+      const run = start(['solve', '--range', '11900-12100', '--jobs', JOBS, '--jsonl', file]);
+      await new Promise((r) => setTimeout(r, 200 + Math.random() * 700));
+      run.child.kill('SIGKILL');
+      await run.end;
+    }
+    const r = freecell(['solve', '--range', '11900-12100', '--jobs', JOBS, '--jsonl', file]);
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(resultLines(file)).toEqual(reference);
+    expect(r.stdout).toMatch(/^Solved 200, unwinnable 1 \(11982\), gave up 0$/m);
+  }, 60000);
+
+  it('a file of an older version, in the order deals finished, is resumed: the deals it lacks are appended', () => {
+    const file = tempFile('shuffled.jsonl');
+    const lines = fs.readFileSync(path.join(TMP, '0-reference.jsonl'), 'utf8').trim().split('\n');
+    const kept = lines.filter((_, i) => i % 3 !== 1).reverse();
+    fs.writeFileSync(file, `${kept.join('\n')}\n`);
+    const r = freecell(['solve', '--range', '11900-12100', '--jobs', JOBS, '--jsonl', file]);
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toContain(`; ${kept.length} read back from --jsonl, ${201 - kept.length} solved now`);
+    expect(resultLines(file).sort()).toEqual([...reference].sort());
+  }, 60000);
+});
+
+describe('what is near the output is never followed into another file', () => {
+  it('links at FILE.lock, FILE.lock.break and FILE.partial leave the files they name as they were', () => {
+    const dir = fs.mkdtempSync(path.join(TMP, 'links-'));
+    const victim = path.join(dir, 'victim.txt');
+    fs.writeFileSync(victim, 'precious\n');
+    const file = path.join(dir, 'out.jsonl');
+    fs.symlinkSync(victim, `${file}.lock`);
+    fs.symlinkSync(path.join(dir, 'created-through-link'), `${file}.lock.break`);
+    fs.symlinkSync(victim, `${file}.partial`);
+    const r = freecell(['solve', '--range', '1-3', '--jobs', '1', '--jsonl', file]);
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(fs.readFileSync(victim, 'utf8')).toBe('precious\n');
+    expect(fs.existsSync(path.join(dir, 'created-through-link'))).toBe(false);
+    expect(resultLines(file).map(dealOf)).toEqual([1, 2, 3]);
+    expect(fs.lstatSync(`${file}.partial`).isSymbolicLink()).toBe(true);
+  });
+
+  it('--jsonl naming a link to a missing file is refused, and nothing is created through it', () => {
+    const dir = fs.mkdtempSync(path.join(TMP, 'dangling-'));
+    const file = path.join(dir, 'out.jsonl');
+    fs.symlinkSync(path.join(dir, 'elsewhere.jsonl'), file);
+    const r = freecell(['solve', '--range', '1-3', '--jsonl', file]);
+    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', `freecell: cannot write ${file}: it is a link to a missing file.\n`]);
+    expect(fs.existsSync(path.join(dir, 'elsewhere.jsonl'))).toBe(false);
+  });
+
+  it.each([['precious\n'], ['precious'], ['{"deal": 1}\nnotes\n']])('a file that is not a results file (%j) is refused and left byte for byte', (text) => {
+    const file = tempFile('notes.txt');
+    fs.writeFileSync(file, text);
+    const r = freecell(['solve', '--range', '1-3', '--jsonl', file]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(new RegExp(`^freecell: ${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, line \\d is not a result of solve --range \\(only a torn last line is repaired\\)\\.\\n$`));
+    expect(fs.readFileSync(file, 'utf8')).toBe(text);
+  });
+});
+
+describe('a range of 2^33 deals', () => {
+  it('starts at once and its memory stays flat while it runs (then it is stopped)', async () => {
+    const file = tempFile('all.jsonl');
+    const run = start(['solve', '--range', '1-8589934591', '--jobs', JOBS, '--jsonl', file]);
+    await waitForLines(file, 300);
+    const early = residentMb(run.child.pid!);
+    await waitForLines(file, 1500);
+    const later = residentMb(run.child.pid!);
+    run.child.kill('SIGTERM');
+    expect(await run.end).toEqual({ code: null, signal: 'SIGTERM' });
+    // 1200 more results written, and the process holds no more memory for them than noise
+    expect(later).toBeLessThan(early + 40);
+    expect(later).toBeLessThan(400);
+    const deals = resultLines(file).map(dealOf);
+    expect(deals).toEqual(range(1, deals.length));
+  }, 60000);
+});
+
+describe('--deals FILE', () => {
+  it('solves the listed deals (comments, blanks and repeats allowed) in deal order, and its shards split the list', () => {
+    const list = tempFile('deals.txt');
+    fs.writeFileSync(list, '# deals to check\n12000\n11982  # the impossible one\n\n11900\n12000\n11950\n');
+    const file = tempFile('listed.jsonl');
+    const r = freecell(['solve', '--deals', list, '--jobs', JOBS, '--jsonl', file]);
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(r.stdout.split('\n')[0]).toBe(`Deals of ${list} (4 deals) (FreeCell), ${JOBS === '1' ? '1 job' : '2 jobs'}`);
+    const byDeal = new Map(reference.map((l) => [dealOf(l), l]));
+    expect(resultLines(file)).toEqual([11900, 11950, 11982, 12000].map((d) => byDeal.get(d)));
+    const second = tempFile('listed-2.jsonl');
+    expect(freecell(['solve', '--deals', list, '--shard', '2/2', '--jsonl', second]).stdout).toContain(`Deals of ${list}, shard 2/2 (2 deals)`);
+    expect(resultLines(second).map(dealOf)).toEqual([11950, 12000]);
+  });
+
+  it('names a line that is not a game number', () => {
+    const list = tempFile('bad-deals.txt');
+    fs.writeFileSync(list, '1\n2\n0\n');
+    expect(freecell(['solve', '--deals', list])).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${list}, line 3: "0" is not a game number from 1 to 8589934591.\n` });
+  });
+});
+
+describe('freecell report', () => {
+  it('shards run side by side as separate processes merge to exactly the single run', async () => {
+    const shards = [1, 2, 3].map((i) => tempFile(`shard-${i}.jsonl`));
+    const runs = shards.map((file, i) => start(['solve', '--range', '11900-12100', '--shard', `${i + 1}/3`, '--jobs', '1', '--jsonl', file]));
+    for (const run of runs) expect(await run.end).toEqual({ code: 0, signal: null });
+    const merged = shards.flatMap(resultLines).sort((a, b) => dealOf(a) - dealOf(b));
+    expect(merged).toEqual(reference);
+    const all = freecell(['report', '--json', '--range', '11900-12100', ...shards]);
+    expect([all.status, all.stderr]).toEqual([0, '']);
+    const single = freecell(['report', '--json', '--range', '11900-12100', path.join(TMP, '0-reference.jsonl')]);
+    const fields = (text: string) => {
+      const { ms, files, ...rest } = JSON.parse(text) as { ms: number; files: number };
+      return [typeof ms, files > 0, rest];
+    };
+    expect(fields(all.stdout)).toEqual(fields(single.stdout));
+    expect(JSON.parse(all.stdout)).toMatchObject({ deals: 201, solved: 200, unwinnable: 1, gaveUp: 0, missing: [], conflicts: [], duplicates: 0 });
+  }, 60000);
+
+  it('lists the missing deals of a range, in words and in JSON', () => {
+    const shard = tempFile('one-shard.jsonl');
+    expect(freecell(['solve', '--range', '11975-11990', '--shard', '1/4', '--jsonl', shard]).status).toBe(0);
+    const text = freecell(['report', shard, '--range', '11975-11986']);
+    expect([text.status, text.stderr]).toEqual([0, '']);
+    expect(text.stdout.split('\n')).toEqual([
+      'Results of 1 file: 3 deals (FreeCell)',
+      'Solved 3, unwinnable 0, gave up 0',
+      expect.stringMatching(/^Solution length: mean \d+\.\d, max \d+ moves \(the shortest of each deal's solutions\)$/),
+      expect.stringMatching(/^Solving time [\d.]+ s in all \(each line's time added up\)$/),
+      'Missing from 11975-11986: 9 deals (11976-11978, 11980-11982, 11984-11986)',
+      'Left out: 1 deal outside 11975-11986',
+      '',
+    ]);
+    const json = JSON.parse(freecell(['report', shard, '--json', '--range', '11975-11986']).stdout) as { missing: number[] };
+    expect(json.missing).toEqual([11976, 11977, 11978, 11980, 11981, 11982, 11984, 11985, 11986]);
+  });
+
+  it('--unwinnable lists the deals proven unwinnable, ready for --deals', () => {
+    const r = freecell(['report', '--unwinnable', path.join(TMP, '0-reference.jsonl')]);
+    expect([r.status, r.stdout, r.stderr]).toEqual([0, '11982\n', '']);
+  });
+
+  it('a rerun that solves what a first run gave up on wins; a solution against a proof is a conflict, exit 1', () => {
+    const first = reference.filter((l) => [1, 2].includes(dealOf(l)) || dealOf(l) < 11903);
+    const a = tempFile('a.jsonl');
+    const b = tempFile('b.jsonl');
+    const withMs = (l: string, status?: string) => JSON.stringify({ ...(JSON.parse(l) as object), ms: 1, ...(status ? { status } : {}) });
+    fs.writeFileSync(a, `${first.map((l, i) => withMs(l, i === 0 ? 'gave-up' : undefined)).join('\n')}\n`);
+    fs.writeFileSync(b, `${first.map((l, i) => withMs(l, i === 2 ? 'unwinnable' : undefined)).join('\n')}\n`);
+    const r = freecell(['report', a, b]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toBe(`freecell: deal 11902 has conflicting verdicts: solved in ${a}, unwinnable in ${b}.\n`);
+    expect(r.stdout.split('\n').slice(0, 2)).toEqual(['Results of 2 files: 3 deals (FreeCell); 3 deals in more than one line', 'Solved 2, unwinnable 0, gave up 0, conflicting 1']);
+  });
+
+  it('refuses files of different rules, a bad line, and unreadable files, in one sentence each', () => {
+    const a = path.join(TMP, '0-reference.jsonl');
+    const bakers = tempFile('bakers.jsonl');
+    expect(freecell(['solve', '--range', '1-2', '--variant', 'bakers', '--jsonl', bakers]).status).toBe(0);
+    expect(freecell(['report', a, bakers])).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: `freecell: ${bakers}, line 1 has variant bakers, but ${a} has freecell: a report merges the results of one variant and one set of rules.\n`,
+    });
+    const bad = tempFile('bad.jsonl');
+    fs.writeFileSync(bad, `${reference[0]}\nhello\n${reference[1]}\n`);
+    expect(freecell(['report', bad])).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${bad}, line 2 is not a result of solve --range or --deals.\n` });
+    expect(freecell(['report', path.join(TMP, 'missing.jsonl')])).toMatchObject({ status: 2, stderr: `freecell: cannot read results file ${path.join(TMP, 'missing.jsonl')}: no such file.\n` });
+    expect(freecell(['report', TMP])).toMatchObject({ status: 2, stderr: `freecell: cannot read results file ${TMP}: it is a folder.\n` });
+    expect(freecell(['report', '--json', '--unwinnable', a])).toMatchObject({
+      status: 2,
+      stderr: 'freecell: --json and --unwinnable cannot be used together: --json prints the whole summary, --unwinnable only the unwinnable deals.\n',
+    });
+  });
+
+  it('leaves out a torn last line of a file still being written, and says so', () => {
+    const torn = tempFile('torn.jsonl');
+    fs.writeFileSync(torn, `${reference[0]}\n${reference[1]!.slice(0, 30)}`);
+    const r = freecell(['report', torn]);
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toContain('Results of 1 file: 1 deal (FreeCell)\n');
+    expect(r.stdout).toContain(`${torn} ends in a torn line (a run still writing it, or stopped mid-line): that line is left out.\n`);
+  });
+});
