@@ -36,7 +36,8 @@ describe('bin/freecell', () => {
   });
 
   it('exits quietly when the reader of its output goes away (| head)', () => {
-    const r = spawnSync('bash', ['-c', `yes h | "${process.execPath}" "${BIN}" --game 1 | head -n 3 >/dev/null; echo "\${PIPESTATUS[1]}"`], { cwd: ROOT, env: ENV });
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-head-')), 'head.txt');
+    const r = spawnSync('bash', ['-c', `yes h | "${process.execPath}" "${BIN}" --game 1 | head -n 3 >"$1"; echo "\${PIPESTATUS[1]}"`, 'x', out], { cwd: ROOT, env: ENV });
     expect(r.stdout.toString().trim()).toBe('0');
     expect(r.stderr.toString()).toBe('');
   });

@@ -59,7 +59,8 @@ describe('standard input of a game', () => {
   });
 
   it('a closed standard input is the end of input', () => {
-    const r = spawnSync('bash', ['-c', `"${process.execPath}" "${BIN}" --game 1 <&- >/dev/null; echo $?`], { cwd: ROOT, env: { ...process.env, FREECELL_HOME: tempDir() }, timeout: 15000 });
+    const home = tempDir();
+    const r = spawnSync('bash', ['-c', `"${process.execPath}" "${BIN}" --game 1 <&- >"$1/screen.txt"; echo $?`, 'x', home], { cwd: ROOT, env: { ...process.env, FREECELL_HOME: home }, timeout: 15000 });
     expect(r.stdout.toString()).toBe('0\n');
     expect(r.stderr.toString()).toBe('');
   });

@@ -20,7 +20,8 @@ function tempDir(): string {
 /** Runs the program on a pseudo-terminal (util-linux `script`), typing `keys`. */
 function terminalArgs(args: string[]): string[] {
   const command = [process.execPath, BIN, ...args].map((a) => `'${a}'`).join(' ');
-  return ['-qfec', command, '/dev/null'];
+  // script(1) also keeps a copy of the session in a file: a private one, never a system path
+  return ['-qfec', command, path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-script-')), 'typescript')];
 }
 
 function onTerminal(args: string[], keys: string, home: string): string {

@@ -106,7 +106,7 @@ describe('solve --range --jsonl: the output is checked before anything is solved
     const fifo = tempFile('fifo');
     const out = tempFile('read.jsonl');
     expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
-    const r = spawnSync('bash', ['-c', `cat "$1" > "$2" & sleep 0.2; "$3" "$4" solve --range 1-6 --jobs 1 --jsonl "$1" >/dev/null; s=$?; wait; echo $s`, 'x', fifo, out, process.execPath, BIN], {
+    const r = spawnSync('bash', ['-c', `cat "$1" > "$2" & sleep 0.2; "$3" "$4" solve --range 1-6 --jobs 1 --jsonl "$1" >"$2.summary"; s=$?; wait; echo $s`, 'x', fifo, out, process.execPath, BIN], {
       cwd: TMP,
       env: ENV,
       timeout: 20000,
