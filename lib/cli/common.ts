@@ -11,7 +11,9 @@ import {
   SEQUENCE_MOVES,
   VARIANT_LIMITS,
   findVariant,
+  parseDealNumber,
   parseGameNumber,
+  BadPysolNumberError,
   refineVariant,
 } from '../core';
 import { formatCard, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition } from '../notation';
@@ -140,7 +142,19 @@ function refineByFlags(base: Variant, f: RuleFlags): Variant {
   }
 }
 
-/** A --game value. */
+/** A --game value (or deal's number): a Microsoft number, plain or ms:N, or a PySolFC number pysol:N. */
+export function readDealNumber(text: string): Extract<DealSpec, { kind: 'game' | 'pysol' }> {
+  try {
+    const deal = parseDealNumber(text);
+    return deal.kind === 'game' ? { kind: 'game', number: deal.number } : { kind: 'pysol', seed: deal.seed };
+  } catch (e) {
+    if (e instanceof BadPysolNumberError) throw new UsageError(catalog.usage.notPysolNumber(text));
+    if (e instanceof FreecellError) throw new UsageError(catalog.usage.notGameNumber(text));
+    throw e;
+  }
+}
+
+/** A Microsoft game number alone (1 to 8589934591). */
 export function readGameNumber(text: string): number {
   try {
     return parseGameNumber(text);
@@ -235,7 +249,7 @@ export function readDealSource(
     if (spec.kind === 'board') checkBoardVariant(options.board, spec.board.variant, options);
     return spec;
   }
-  return { kind: 'game', number: options.game !== undefined ? readGameNumber(options.game) : randomGame(io) };
+  return options.game !== undefined ? readDealNumber(options.game) : { kind: 'game', number: randomGame(io) };
 }
 
 /** A random game number from 1 to 1,000,000. */

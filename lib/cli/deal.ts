@@ -1,32 +1,33 @@
 // `freecell deal N`: print a deal in one of the board formats.
 
 import { formatCs3500, formatFcs, formatJsonPosition } from '../notation';
-import { dealBoard, microsoftDeal } from '../core';
-import { renderBoard } from '../ui';
-import { type RuleFlags, look, readChoice, readGameNumber, readVariant } from './common';
+import { dealBoard, microsoftDeal, pysolDeal } from '../core';
+import { type DealLabel, renderBoard } from '../ui';
+import { type RuleFlags, look, readChoice, readDealNumber, readVariant } from './common';
 import type { CliIO } from './io';
 
 /** The position formats every printing command offers. */
 export const FORMATS = ['text', 'fcs', 'json', 'cs3500'] as const;
 
-/** Prints deal `number` and returns the exit status. */
+/** Prints deal `number` (a --game value: N, ms:N or pysol:N) and returns the exit status. */
 export function printDeal(io: CliIO, number: string, options: RuleFlags & { format: string; ascii?: boolean; color: boolean }): number {
   const format = readChoice('format', options.format, FORMATS);
   const variant = readVariant(options);
-  const deal = { kind: 'game', number: readGameNumber(number) } as const;
-  const board = dealBoard(variant, microsoftDeal(deal.number));
+  const deal = readDealNumber(number);
+  const board = dealBoard(variant, deal.kind === 'game' ? microsoftDeal(deal.number) : pysolDeal(deal.seed));
+  const label: DealLabel = deal.kind === 'game' ? { kind: 'game', number: deal.number } : { kind: 'pysol', seed: String(deal.seed) };
   switch (format) {
     case 'fcs':
       io.out(formatFcs(board));
       break;
     case 'json':
-      io.out(formatJsonPosition(board, { game: deal.number }));
+      io.out(formatJsonPosition(board, deal.kind === 'game' ? { game: deal.number } : { pysol: String(deal.seed) }));
       break;
     case 'cs3500':
       io.out(`${formatCs3500(board, options.ascii)}\n`);
       break;
     case 'text':
-      io.out(renderBoard({ board, deal, moves: 0 }, look(io, 'default', options)));
+      io.out(renderBoard({ board, deal: label, moves: 0 }, look(io, 'default', options)));
       break;
   }
   return 0;

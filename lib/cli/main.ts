@@ -53,7 +53,7 @@ function ruleOptions(command: Command): Command {
 
 function dealSourceOptions(command: Command): Command {
   return ruleOptions(command)
-    .option('--game <number>', 'Microsoft / FreeCell Pro game number, 1 to 8589934591')
+    .option('--game <number>', 'game number: 1 to 8589934591 or ms:N (Microsoft / FreeCell Pro), pysol:N (PySol / PySolFC)')
     .option('--deck <file>', 'deal the cards of a deck file, in dealing order')
     .option('--board <file>', 'start from a position (Freecell Solver board, JSON or CS 3500 text)');
 }
@@ -84,9 +84,10 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--lang <lang>', 'language of the messages: en or pt (default: from LANG)')
     .option('--no-status', 'do not show in the header whether the position can still be won')
     .option('--winnable', 'deal only games the solver can win (random deals and r)')
+    .option('--difficulty <level>', 'deal only winnable games of this difficulty: easy, medium or hard (implies --winnable)')
     .action((options: PlayOptions, command: Command) => setStatus(lazy.play().play(io, typed(options, command))));
   displayOptions(ruleOptions(program.command('deal <number>')))
-    .description('print a deal and exit')
+    .description('print a deal and exit (number: N, ms:N or pysol:N)')
     .option('--format <format>', 'text, fcs (Freecell Solver), json or cs3500', 'text')
     .action((number: string, options: RuleFlags & { format: string; ascii?: boolean; color: boolean }) =>
       setStatus(printDeal(io, number, options)),

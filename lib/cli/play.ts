@@ -2,7 +2,7 @@
 
 import * as fs from 'node:fs';
 import { type Variant, FreecellError, findVariant } from '../core';
-import { type DealSpec, GameSession, type SessionChange, type SessionHooks, fromSavedGame, toSavedGame, winnableGame } from '../session';
+import { type DealSpec, GameSession, type SessionChange, type SessionHooks, fromSavedGame, pickNote, pickedDeal, toSavedGame, winnableGame } from '../session';
 import {
   BadSaveError,
   BadStatsError,
@@ -26,7 +26,7 @@ import {
   statsFile,
   updateStats,
 } from '../store';
-import type { Catalog, StyleName } from '../ui';
+import type { Catalog, DealRating, StyleName } from '../ui';
 import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, randomGame, readChoice, readDealSource, readVariant } from './common';
 import { cleanUpOnSignals } from './exit';
 import type { CliIO } from './io';
@@ -44,6 +44,7 @@ export interface PlayOptions extends RuleFlags {
   lang?: string;
   status: boolean;
   winnable?: boolean;
+  difficulty?: string;
   /** The flags typed on the command line (not defaulted), by option name. */
   explicit?: ReadonlySet<string>;
 }
@@ -71,6 +72,7 @@ const DEAL_FLAGS: readonly (readonly [keyof PlayOptions, string])[] = [
   ['board', '--board'],
   ...RULE_FLAGS,
   ['winnable', '--winnable'],
+  ['difficulty', '--difficulty'],
 ];
 
 /** The flags of DEAL_FLAGS given on the command line. */
@@ -88,7 +90,9 @@ export function formatWhen(ms: number): string {
 
 /** What a saved game is, in words: variant, deal, moves. */
 export function describeSave(words: Catalog, game: SavedGame): string {
-  const where = 'game' in game.deal ? words.board.game(game.deal.game) : 'deck' in game.deal ? words.board.deck(game.deal.deck.name) : words.board.position(game.deal.board.name);
+  const d = game.deal;
+  const where =
+    'game' in d ? words.board.game(d.game) : 'pysol' in d ? words.board.pysol(d.pysol) : 'deck' in d ? words.board.deck(d.deck.name) : words.board.position(d.board.name);
   let moves = 0;
   for (let g = 0; g < game.position; g++) moves += game.moves[g]!.length;
   return `${game.variant.name}, ${where}, ${words.board.moves(moves)}`;
@@ -367,6 +371,10 @@ export function play(io: CliIO, options: PlayOptions): number | Promise<number> 
   const dealFlags = dealFlagsGiven(options);
   if (resume !== undefined && dealFlags.length > 0) throw new UsageError(words.usage.conflict('--resume', dealFlags[0]!, words.games.resumeKeepsDeal));
   const variant = readVariant(options);
+  const difficulty = options.difficulty === undefined ? undefined : readChoice<DealRating>('difficulty', options.difficulty, ['easy', 'medium', 'hard']);
+  if (difficulty !== undefined && (options.deck !== undefined || options.board !== undefined)) {
+    throw new UsageError(words.usage.conflict('--difficulty', options.deck !== undefined ? '--deck' : '--board', words.usage.difficultyPicksNumbers));
+  }
   const dir = stateDir(io.env, io.home);
   const keeper = new Keeper(words, dir, io.random);
   let session: GameSession | undefined;
@@ -399,6 +407,7 @@ export function play(io: CliIO, options: PlayOptions): number | Promise<number> 
     hooks,
     status: options.status,
     winnableOnly: options.winnable,
+    difficulty,
     openingNotes,
   });
   const uninstall = io.nextLine ? cleanUpOnSignals() : () => undefined;
@@ -423,10 +432,11 @@ export function play(io: CliIO, options: PlayOptions): number | Promise<number> 
       if (options.explicit?.has('autoplay')) session.handle(options.autoplay ? 'auto on' : 'auto off');
     } else {
       let deal = readDealSource(io, options, variant);
-      if (options.winnable && deal.kind === 'game' && options.game === undefined) {
-        const pick = winnableGame(variant, () => randomGame(io));
-        deal = { kind: 'game', number: pick.number };
-        if (pick.skipped > 0 || !pick.found) openingNotes.push(words.skippedDeals(pick.skipped, pick.found));
+      if ((options.winnable || difficulty) && deal.kind === 'game' && options.game === undefined) {
+        const pick = winnableGame(variant, () => randomGame(io), difficulty);
+        deal = pickedDeal(pick);
+        const note = pickNote(words, pick, difficulty);
+        if (note !== undefined) openingNotes.push(note);
       }
       if (io.stdinIsTTY) {
         const waiting = resumable(listSavesOrNone(dir));

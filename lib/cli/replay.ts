@@ -25,6 +25,7 @@ export const REPLAY_ILLEGAL = 1;
 
 /** The JSON `deal` field of a deal spec. */
 export function dealSourceJson(deal: DealSpec): DealSourceJson {
+  if (deal.kind === 'pysol') return { pysol: String(deal.seed) };
   return deal.kind === 'game' ? { game: deal.number } : deal.kind === 'deck' ? { deck: deal.name } : { board: deal.name };
 }
 

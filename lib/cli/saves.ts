@@ -17,7 +17,8 @@ export interface SavesOptions {
 /** A save as `saves --json` prints it. */
 function saveJson(e: SaveEntry): Record<string, unknown> {
   const g = e.game;
-  const deal = g === undefined ? undefined : 'game' in g.deal ? { game: g.deal.game } : 'deck' in g.deal ? { deck: g.deal.deck.name } : { board: g.deal.board.name };
+  const d = g?.deal;
+  const deal = d === undefined ? undefined : 'game' in d ? { game: d.game } : 'pysol' in d ? { pysol: d.pysol } : 'deck' in d ? { deck: d.deck.name } : { board: d.board.name };
   return {
     id: e.id,
     variant: g?.variant.id ?? null,

@@ -7,7 +7,7 @@ import { type Board, type Variant, MAX_GAME_NUMBER } from '../core';
 import { BYTES_PER_STATE, DEFAULT_MAX_MEMORY_MB, type SolveResult, solve } from '../solver';
 import { dealLabel, startingBoard } from '../session';
 import { runExitTasks } from '../store/cleanup';
-import type { RangeSummary } from '../ui';
+import { type RangeSummary, dealLabelText } from '../ui';
 import { type RuleFlags, UsageError, catalog, readChoice, readDealSource, readVariant } from './common';
 import type { CliIO } from './io';
 import { dealSourceJson } from './replay';
@@ -103,7 +103,7 @@ export function solveCommand(io: CliIO, options: SolveCliOptions): number | Prom
   const result = solveForCli(board, mode, maxStates, { ms: seconds === undefined ? undefined : seconds * 1000, now: io.now, maxMemoryMb });
   const ms = io.now() - t0;
   const label = dealLabel(deal);
-  const what = label.kind === 'game' ? catalog.board.game(label.number) : label.kind === 'deck' ? catalog.board.deck(label.name) : catalog.board.position(label.name);
+  const what = dealLabelText(label, catalog);
   if (format === 'json') {
     const tokens = result.status === 'solved' ? solutionTokens(board, result.moves) : [];
     io.out(`${JSON.stringify({ variant: board.variant.id, deal: dealSourceJson(deal), status: result.status, length: tokens.length, moves: tokens, states: result.states, ms: Math.round(ms) }, null, 2)}\n`);

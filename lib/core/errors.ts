@@ -186,6 +186,13 @@ export class BadGameNumberError extends FreecellError {
   }
 }
 
+/** BAD_PYSOL_NUMBER: PySolFC game numbers are whole numbers from 1 up, or ms1 to ms8589934591. */
+export class BadPysolNumberError extends FreecellError {
+  constructor(readonly requested: string) {
+    super('BAD_PYSOL_NUMBER', `PySol game number "${requested}" is not a whole number from 1 up, nor ms1 to ms8589934591`);
+  }
+}
+
 /**
  * BAD_DECK: a deck that cannot be dealt: an unknown token, a duplicate, too
  * many cards or none (and, where a full pack is required, too few).

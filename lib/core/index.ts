@@ -6,6 +6,7 @@ export * from './move';
 export * from './errors';
 export * from './board';
 export * from './deal';
+export * from './pysol-deal';
 export * from './rules';
 export { PileTable } from './pile-table';
 export * from './autoplay';

@@ -6,7 +6,7 @@ import { clipText } from './clip';
 import { PositionBuilder } from './position';
 
 /** Where a position's deal came from. */
-export type DealSourceJson = { readonly game: number } | { readonly deck: string } | { readonly board: string };
+export type DealSourceJson = { readonly game: number } | { readonly pysol: string } | { readonly deck: string } | { readonly board: string };
 
 /**
  * Version 1 of the shape (docs/formats.md): cards in ASCII spelling ("10H"),

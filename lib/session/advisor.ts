@@ -2,6 +2,7 @@
 
 import { type Board, type Move, type Variant, dealBoard, microsoftDeal } from '../core';
 import { solve } from '../solver';
+import type { DealRating } from '../ui';
 
 /** What is known about a position: a solution was found, it was proven lost, or the budget ran out. */
 export type PositionStatus = 'winnable' | 'unwinnable' | 'unknown';
@@ -47,15 +48,46 @@ export class StatusCache {
 /** How many deal numbers `winnableGame` tries before it settles for the last one. */
 export const DEAL_TRIES = 200;
 
+/*
+ * --difficulty rates a deal by the positions the fast search stores before it
+ * wins (docs/solver.md, "Rating deals", has the measured distribution): below
+ * EASY_BELOW is easy, from HARD_FROM up is hard, between is medium.
+ */
+/** Fast-search positions below which a deal is rated easy. */
+export const EASY_BELOW = 175;
+/** Fast-search positions from which a deal is rated hard. */
+export const HARD_FROM = 300;
+
+/** The rating of a deal the fast search won after storing `states` positions. */
+export function rateEffort(states: number): DealRating {
+  return states < EASY_BELOW ? 'easy' : states < HARD_FROM ? 'medium' : 'hard';
+}
+
+/** A deal picked for --winnable or --difficulty: its number, how many numbers were skipped, whether one that fits was found, and its rating when it was won. */
+export interface PickedGame {
+  readonly number: number;
+  readonly skipped: number;
+  readonly found: boolean;
+  readonly rating?: DealRating;
+}
+
 /**
  * The first game number from `random` whose deal the solver wins within
- * DEAL_BUDGET positions, how many numbers were skipped on the way, and
- * whether one was found within DEAL_TRIES numbers (if not, the last is dealt).
+ * DEAL_BUDGET positions (and, with `difficulty`, is rated so), how many
+ * numbers were skipped on the way, and whether one was found within
+ * DEAL_TRIES numbers. If not, the first won deal of another rating is dealt
+ * (with `difficulty`), or else the last number tried.
  */
-export function winnableGame(variant: Variant, random: () => number): { number: number; skipped: number; found: boolean } {
+export function winnableGame(variant: Variant, random: () => number, difficulty?: DealRating): PickedGame {
   let number = random();
+  let fallback: PickedGame | undefined;
   for (let skipped = 0; skipped < DEAL_TRIES; skipped++, number = random()) {
-    if (solve(dealBoard(variant, microsoftDeal(number)), { mode: 'fast', maxStates: DEAL_BUDGET }).status === 'solved') return { number, skipped, found: true };
+    const result = solve(dealBoard(variant, microsoftDeal(number)), { mode: 'fast', maxStates: DEAL_BUDGET });
+    if (result.status !== 'solved') continue;
+    if (difficulty === undefined) return { number, skipped, found: true };
+    const rating = rateEffort(result.states);
+    if (rating === difficulty) return { number, skipped, found: true, rating };
+    fallback ??= { number, skipped: DEAL_TRIES, found: false, rating };
   }
-  return { number, skipped: DEAL_TRIES, found: false };
+  return fallback ?? { number, skipped: DEAL_TRIES, found: false };
 }

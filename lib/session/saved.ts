@@ -1,14 +1,16 @@
 // Saves <-> sessions: a snapshot as a save file's value, and a save replayed (and so validated) into a snapshot.
 
-import { type Board, FreecellError, dealBoard, microsoftDeal, resolveMove, applyMove } from '../core';
+import { type Board, FreecellError, resolveMove, applyMove } from '../core';
 import { formatCard, formatFcs, formatStandardMove, parseDeck, parseFcsBoard, parseStandardMove } from '../notation';
 import { BadSaveError, type SavedDeal, type SavedGame } from '../store';
-import type { DealSpec, HistoryEntry, MoveGroup, SessionSnapshot } from './session';
+import { type DealSpec, type HistoryEntry, type MoveGroup, type SessionSnapshot, startingBoard } from './session';
 
 function savedDeal(deal: DealSpec): SavedDeal {
   switch (deal.kind) {
     case 'game':
-      return { game: deal.number };
+      return deal.rating ? { game: deal.number, rating: deal.rating } : { game: deal.number };
+    case 'pysol':
+      return { pysol: String(deal.seed) };
     case 'deck':
       return { deck: { name: deal.name, cards: deal.cards.map((c) => formatCard(c, { ascii: true })) } };
     case 'board':
@@ -39,10 +41,11 @@ export function fromSavedGame(saved: SavedGame, why: (err: FreecellError) => str
   let deal: DealSpec;
   let start: Board;
   try {
-    if ('game' in saved.deal) deal = { kind: 'game', number: saved.deal.game };
+    if ('game' in saved.deal) deal = saved.deal.rating ? { kind: 'game', number: saved.deal.game, rating: saved.deal.rating } : { kind: 'game', number: saved.deal.game };
+    else if ('pysol' in saved.deal) deal = { kind: 'pysol', seed: BigInt(saved.deal.pysol) };
     else if ('deck' in saved.deal) deal = { kind: 'deck', name: saved.deal.deck.name, cards: parseDeck(saved.deal.deck.cards.join(' ')) };
     else deal = { kind: 'board', name: saved.deal.board.name, board: parseFcsBoard(saved.deal.board.fcs, variant) };
-    start = deal.kind === 'game' ? dealBoard(variant, microsoftDeal(deal.number)) : deal.kind === 'deck' ? dealBoard(variant, deal.cards) : deal.board;
+    start = startingBoard(deal, variant);
   } catch (err) {
     if (err instanceof FreecellError) throw new BadSaveError(`its deal cannot be dealt: ${why(err)}`);
     throw err;

@@ -12,15 +12,22 @@ import {
   isWon,
   microsoftDeal,
   nextAutoplayMove,
+  pysolDeal,
   resolveMove,
 } from '../core';
 import { type Command, CommandError, formatFcs, formatMoveList, formatStandardMove, parseCommand } from '../notation';
-import { type DealLabel, type Look, type Scene, type Screen, createScreen } from '../ui';
-import { HINT_BUDGET, type PositionStatus, StatusCache, adviseOn, winnableGame } from './advisor';
+import { type Catalog, type DealLabel, type DealRating, type Look, type Scene, type Screen, createScreen } from '../ui';
+import { DEAL_TRIES, HINT_BUDGET, type PickedGame, type PositionStatus, StatusCache, adviseOn, winnableGame } from './advisor';
 
-/** Where a game's cards come from: a game number, a fixed deck, or a starting position (the last two repeat on R). */
+/**
+ * Where a game's cards come from: a Microsoft game number (with the rating
+ * --difficulty chose it for), a PySolFC Mersenne Twister number (32000 and
+ * up; PySolFC's smaller and ms numbers are Microsoft deals), a fixed deck,
+ * or a starting position (the last two repeat on R).
+ */
 export type DealSpec =
-  | { readonly kind: 'game'; readonly number: number }
+  | { readonly kind: 'game'; readonly number: number; readonly rating?: DealRating }
+  | { readonly kind: 'pysol'; readonly seed: bigint }
   | { readonly kind: 'deck'; readonly name: string; readonly cards: readonly Card[] }
   | { readonly kind: 'board'; readonly name: string; readonly board: Board };
 
@@ -68,6 +75,8 @@ export interface SessionOptions {
   readonly status?: boolean;
   /** New random deals only when the solver can win them (--winnable). */
   readonly winnableOnly?: boolean;
+  /** New random deals only of this difficulty (--difficulty; implies winnableOnly). */
+  readonly difficulty?: DealRating;
   /** Lines shown under the opening board (e.g. how many deal numbers --winnable skipped). */
   readonly openingNotes?: readonly string[];
 }
@@ -77,6 +86,8 @@ export function startingBoard(deal: DealSpec, variant: Variant): Board {
   switch (deal.kind) {
     case 'game':
       return dealBoard(variant, microsoftDeal(deal.number));
+    case 'pysol':
+      return dealBoard(variant, pysolDeal(deal.seed));
     case 'deck':
       return dealBoard(variant, deal.cards);
     case 'board':
@@ -84,9 +95,29 @@ export function startingBoard(deal: DealSpec, variant: Variant): Board {
   }
 }
 
+/** The deal of a game picked for --winnable or --difficulty, with its rating. */
+export function pickedDeal(pick: PickedGame): DealSpec {
+  return pick.rating ? { kind: 'game', number: pick.number, rating: pick.rating } : { kind: 'game', number: pick.number };
+}
+
+/** What to say under a picked deal: how many numbers were skipped, or that none fitted (nothing when the first fitted). */
+export function pickNote(words: Catalog, pick: PickedGame, difficulty: DealRating | undefined): string | undefined {
+  if (pick.found && pick.skipped === 0) return undefined;
+  if (difficulty === undefined) return words.skippedDeals(pick.skipped, pick.found);
+  if (pick.found) return words.ratedSkipped(pick.skipped, difficulty);
+  return pick.rating ? words.ratedNotFound(difficulty, DEAL_TRIES, pick.rating) : words.skippedDeals(pick.skipped, false);
+}
+
 /** The header label of a deal spec. */
 export function dealLabel(deal: DealSpec): DealLabel {
-  return deal.kind === 'game' ? { kind: 'game', number: deal.number } : { kind: deal.kind, name: deal.name };
+  switch (deal.kind) {
+    case 'game':
+      return deal.rating ? { kind: 'game', number: deal.number, rating: deal.rating } : { kind: 'game', number: deal.number };
+    case 'pysol':
+      return { kind: 'pysol', seed: String(deal.seed) };
+    default:
+      return { kind: deal.kind, name: deal.name };
+  }
 }
 
 /** One move made, with the boards before and after it. */
@@ -271,11 +302,12 @@ export class GameSession {
         return this.screen.help(this.scene());
       case 'new-deal':
         this.abandon();
-        if (this.deal.kind === 'game') {
-          if (this.options.winnableOnly) {
-            const pick = winnableGame(this.variant, this.options.randomGameNumber);
-            this.deal = { kind: 'game', number: pick.number };
-            if (pick.skipped > 0 || !pick.found) this.addNote(words.skippedDeals(pick.skipped, pick.found));
+        if (this.deal.kind === 'game' || this.deal.kind === 'pysol') {
+          if (this.options.winnableOnly || this.options.difficulty) {
+            const pick = winnableGame(this.variant, this.options.randomGameNumber, this.options.difficulty);
+            this.deal = pickedDeal(pick);
+            const note = pickNote(words, pick, this.options.difficulty);
+            if (note !== undefined) this.addNote(note);
           } else {
             this.deal = { kind: 'game', number: this.options.randomGameNumber() };
           }

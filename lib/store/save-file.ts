@@ -5,9 +5,13 @@ import { type Variant, type VariantRules, FreecellError, PACK_SIZE, findVariant,
 
 /** Where a saved game's cards come from: everything needed to deal it again, inside the file. */
 export type SavedDeal =
-  | { readonly game: number }
+  | { readonly game: number; readonly rating?: SavedRating }
+  | { readonly pysol: string }
   | { readonly deck: { readonly name: string; readonly cards: readonly string[] } }
   | { readonly board: { readonly name: string; readonly fcs: string } };
+
+/** The rating --difficulty gave a dealt game number. */
+export type SavedRating = 'easy' | 'medium' | 'hard';
 
 /** A saved game (see docs/saving.md for the file format). */
 export interface SavedGame {
@@ -167,7 +171,11 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
   let saved: SavedDeal;
   if ('game' in deal) {
     need(isInt(deal.game, 1, 8_589_934_591), 'the game number is not valid');
-    saved = { game: deal.game as number };
+    need(deal.rating === undefined || deal.rating === 'easy' || deal.rating === 'medium' || deal.rating === 'hard', 'the rating of the deal is not valid');
+    saved = deal.rating === undefined ? { game: deal.game as number } : { game: deal.game as number, rating: deal.rating as SavedRating };
+  } else if ('pysol' in deal) {
+    need(typeof deal.pysol === 'string' && /^[1-9]\d*$/.test(deal.pysol) && BigInt(deal.pysol) >= 32000n, 'the PySol deal number is not valid');
+    saved = { pysol: deal.pysol };
   } else if ('deck' in deal) {
     const d = deal.deck as { name?: unknown; cards?: unknown };
     need(typeof d?.name === 'string' && Array.isArray(d.cards) && d.cards.length > 0 && d.cards.length <= PACK_SIZE, 'the deck is not valid');
@@ -178,7 +186,7 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
     need(typeof b?.name === 'string' && typeof b.fcs === 'string', 'the starting board is not valid');
     saved = { board: { name: b.name, fcs: b.fcs } };
   } else {
-    throw new BadSaveError('the deal is not a game number, a deck or a board');
+    throw new BadSaveError('the deal is not a game number, a PySol deal number, a deck or a board');
   }
   need(Array.isArray(o.moves) && o.moves.every((g) => Array.isArray(g) && g.length > 0 && g.every((m) => typeof m === 'string')), 'the move list is not valid');
   const moves = o.moves as string[][];

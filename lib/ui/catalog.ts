@@ -2,6 +2,7 @@
 
 import type { FreecellError, Move, Variant } from '../core';
 import type { UnreadableFileError, VariantStats } from '../store';
+import type { DealRating } from './style';
 
 /** How cards are spelled inside sentences. */
 export type CardNamer = (card: number) => string;
@@ -75,6 +76,12 @@ export interface Catalog {
     readonly foundations: string;
     /** The header's word for whether the position can still be won. */
     readonly status: { readonly winnable: string; readonly unwinnable: string; readonly unknown: string };
+    /** A PySolFC Mersenne Twister deal (32000 and up), by its number. */
+    readonly pysol: (seed: string) => string;
+    /** A deal label with the difficulty --difficulty chose it for. */
+    readonly rated: (label: string, rating: DealRating) => string;
+    /** The words of the ratings (easy, medium, hard). */
+    readonly ratings: Readonly<Record<DealRating, string>>;
   };
   /** Lines shown at the start of a session, under the board. */
   readonly opening: readonly string[];
@@ -122,6 +129,10 @@ export interface Catalog {
   readonly noFileAccess: string;
   /** --winnable: numbers skipped before a deal the solver wins. */
   readonly skippedDeals: (skipped: number, found: boolean) => string;
+  /** --difficulty: how many deal numbers were passed over to find one of the rating. */
+  readonly ratedSkipped: (skipped: number, wanted: DealRating) => string;
+  /** --difficulty: no deal of the rating within `tries`; the one dealt is rated `got`. */
+  readonly ratedNotFound: (wanted: DealRating, tries: number, got: DealRating) => string;
   /** `save` succeeded. */
   readonly saved: (file: string) => string;
   /** `stats` when no statistics are kept. */
@@ -217,6 +228,10 @@ export interface Catalog {
   /** One-line reasons for bad flags and unreadable files (the CLI prefixes "freecell: "). */
   readonly usage: {
     readonly notGameNumber: (text: string) => string;
+    /** A pysol:N that is not a PySolFC game number. */
+    readonly notPysolNumber: (text: string) => string;
+    /** Why --difficulty does not go with --deck or --board. */
+    readonly difficultyPicksNumbers: string;
     readonly unknownChoice: (what: string, given: string, known: readonly string[]) => string;
     readonly oneSource: string;
     /** Two flags that cannot be used together, and why. */

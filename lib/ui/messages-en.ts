@@ -291,6 +291,9 @@ export const en: Catalog = {
     cells: 'cells',
     foundations: 'foundations',
     status: { winnable: 'winnable', unwinnable: 'cannot be won', unknown: 'status unknown' },
+    pysol: (seed) => `PySol deal ${seed}`,
+    rated: (label, rating) => `${label} (${en.board.ratings[rating]})`,
+    ratings: { easy: 'easy', medium: 'medium', hard: 'hard' },
   },
   opening: ['Type h for help, q to quit.'],
   help: helpLines,
@@ -320,6 +323,8 @@ export const en: Catalog = {
     found
       ? `Skipped ${plural(skipped, 'deal number')} that could not be shown winnable.`
       : `No deal could be shown winnable in ${skipped} tries; this one may not be.`,
+  ratedSkipped: (skipped, wanted) => `Skipped ${plural(skipped, 'deal number')} to find ${wanted === 'easy' ? 'an' : 'a'} ${en.board.ratings[wanted]} deal.`,
+  ratedNotFound: (wanted, tries, got) => `No ${en.board.ratings[wanted]} deal was found in ${tries} tries; this one is ${en.board.ratings[got]}.`,
   saved: (file) => `Saved to ${visible(file)}.`,
   noStats: 'No statistics are kept in this session.',
   autosaveFailed: (file, why) => `Could not save to ${visible(file)}: ${reason(why)}. The game goes on.`,
@@ -421,6 +426,8 @@ export const en: Catalog = {
     badRange: (given) => `--range takes two game numbers like 1-32000 (the first not above the second), not "${visible(given)}".`,
     cannotWrite: (file, why) => `cannot write ${visible(file)}: ${reason(why)}.`,
     notGameNumber: (text) => `"${visible(text)}" is not a game number: use a whole number from 1 to 8589934591.`,
+    notPysolNumber: (text) => `"${visible(text)}" is not a PySol game number: use a whole number from 1 up, or ms1 to ms8589934591.`,
+    difficultyPicksNumbers: 'a difficulty chooses random game numbers',
     unknownChoice: (what, given, known) => `unknown ${what} "${visible(given)}" (known: ${known.join(', ')}).`,
     oneSource: 'use one of --game, --deck and --board.',
     inputLineTooLong: (limitMb) => `standard input has a line longer than ${limitMb} MB; that is not a list of commands, so the game stops here.`,

@@ -309,6 +309,9 @@ export const pt: Catalog = {
     cells: 'células',
     foundations: 'fundações',
     status: { winnable: 'tem solução', unwinnable: 'sem solução', unknown: 'situação desconhecida' },
+    pysol: (seed) => `jogo PySol ${seed}`,
+    rated: (label, rating) => `${label} (${pt.board.ratings[rating]})`,
+    ratings: { easy: 'fácil', medium: 'médio', hard: 'difícil' },
   },
   opening: ['Digite h para ajuda, q para sair.'],
   help: helpLines,
@@ -338,6 +341,8 @@ export const pt: Catalog = {
     found
       ? `Pulei ${plural(skipped, 'número de jogo', 'números de jogo')} sem solução comprovada.`
       : `Nenhum jogo se mostrou com solução em ${plural(skipped, 'tentativa', 'tentativas')}; este talvez não tenha.`,
+  ratedSkipped: (skipped, wanted) => `Pulei ${plural(skipped, 'número de jogo', 'números de jogo')} até achar um jogo ${pt.board.ratings[wanted]}.`,
+  ratedNotFound: (wanted, tries, got) => `Nenhum jogo ${pt.board.ratings[wanted]} apareceu em ${plural(tries, 'tentativa', 'tentativas')}; este é ${pt.board.ratings[got]}.`,
   saved: (file) => `Jogo salvo em ${visible(file)}.`,
   noStats: 'Esta sessão não guarda estatísticas.',
   autosaveFailed: (file, reason) => `Não foi possível salvar em ${visible(file)}: ${why(reason)}. O jogo continua.`,
@@ -440,6 +445,8 @@ export const pt: Catalog = {
     badRange: (given) => `--range aceita dois números de jogo como 1-32000 (o primeiro não maior que o segundo), não "${visible(given)}".`,
     cannotWrite: (file, reason) => `não foi possível gravar ${visible(file)}: ${why(reason)}.`,
     notGameNumber: (text) => `"${visible(text)}" não é um número de jogo: use um número inteiro de 1 a 8589934591.`,
+    notPysolNumber: (text) => `"${visible(text)}" não é um número de jogo do PySol: use um número inteiro a partir de 1, ou de ms1 a ms8589934591.`,
+    difficultyPicksNumbers: 'uma dificuldade escolhe números de jogo ao acaso',
     unknownChoice: (what, given, known) => `${what} desconhecido "${visible(given)}" (opções: ${known.join(', ')}).`,
     oneSource: 'use só uma das opções --game, --deck e --board.',
     inputLineTooLong: (limitMb) => `a entrada padrão tem uma linha com mais de ${limitMb} MB; isso não é uma lista de comandos, então o jogo para aqui.`,

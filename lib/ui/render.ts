@@ -2,7 +2,8 @@
 
 import { type Board, type Card, cell, column, foundation, isRed } from '../core';
 import { formatCard } from '../notation';
-import type { Look, Scene } from './style';
+import type { DealLabel, Look, Scene } from './style';
+import type { Catalog } from './catalog';
 
 function cardText(card: Card, look: Look, width: number, align: 'left' | 'right' = 'right'): string {
   if (card < 0) return ' '.repeat(width);
@@ -46,9 +47,14 @@ export function renderCse231Board(board: Board, look: Look): string {
 }
 
 function dealText(scene: Scene, look: Look): string {
-  const words = look.catalog.board;
-  const deal = scene.deal;
-  return deal.kind === 'game' ? words.game(deal.number) : deal.kind === 'deck' ? words.deck(deal.name) : words.position(deal.name);
+  return dealLabelText(scene.deal, look.catalog);
+}
+
+/** A deal label in words ("game 617 (easy)", "PySol deal 123456", "deck cards6.txt"). */
+export function dealLabelText(deal: DealLabel, catalog: Catalog): string {
+  const words = catalog.board;
+  if (deal.kind === 'game') return deal.rating ? words.rated(words.game(deal.number), deal.rating) : words.game(deal.number);
+  return deal.kind === 'pysol' ? words.pysol(deal.seed) : deal.kind === 'deck' ? words.deck(deal.name) : words.position(deal.name);
 }
 
 /** Our own board: a header, cells and foundations with their numbers, then the numbered columns. */

@@ -17,7 +17,13 @@ export interface Look {
 }
 
 /** A human description of where the deal came from ("game 617", "deck cards6.txt"). */
-export type DealLabel = { readonly kind: 'game'; readonly number: number } | { readonly kind: 'deck' | 'board'; readonly name: string };
+export type DealLabel =
+  | { readonly kind: 'game'; readonly number: number; readonly rating?: DealRating }
+  | { readonly kind: 'pysol'; readonly seed: string }
+  | { readonly kind: 'deck' | 'board'; readonly name: string };
+
+/** How hard a deal chosen by --difficulty is, from the solver's effort. */
+export type DealRating = 'easy' | 'medium' | 'hard';
 
 /** The board and what the header shows. */
 export interface Scene {
