@@ -114,7 +114,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--lang <lang>', d('sub --lang'))
     .option('--no-autoplay', d('--no-autoplay'))
     .action((file: string, options: PlayOptions, command: Command) =>
-      setStatus(lazy.play().play(io, { ...typed(options, command), browse: file, style: 'default', status: false })),
+      setStatus(lazy.play().play(io, { ...typed(options, command), browse: file, style: 'default', status: true })),
     );
   const transcript = program.command('transcript').description(c('transcript'));
   transcript

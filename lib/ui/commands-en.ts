@@ -101,7 +101,7 @@ export const commandsEn: CommandWords = {
   unknownTopic: (word) => `"${clip(visible(word))}" is not a command; type help for the list of commands.`,
   alreadyDone: (what) => `Already done by autoplay: ${what}.`,
   partial: (played, total, token, why) =>
-    `Played ${played} of ${total} moves; the ${ORDINALS[played] ?? `move number ${played + 1}`}, ${clip(visible(token))}, was refused: ${why.charAt(0).toLowerCase()}${why.slice(1)}`,
+    `${played === 0 ? `Played none of the ${total} moves` : `Played ${played} of ${total} moves`}; the ${ORDINALS[played] ?? `move number ${played + 1}`}, ${clip(visible(token))}, was refused: ${why.charAt(0).toLowerCase()}${why.slice(1)}`,
   browse: {
     intro: (file, moves) => `Browsing ${visible(file)}: ${moves === 1 ? '1 move' : `${moves} moves`}.`,
     keys: 'n or Enter: next, b: back, start, end, a number: go to that move, c: continue playing from here, q: stop browsing.',

@@ -101,7 +101,7 @@ export const commandsPt: CommandWords = {
   unknownTopic: (word) => `"${clip(visible(word))}" não é um comando; digite help para ver os comandos.`,
   alreadyDone: (what) => `O automático já tinha feito: ${what}.`,
   partial: (played, total, token, why) =>
-    `${played === 1 ? 'Feito 1' : `Feitos ${played}`} de ${total} movimentos; o ${ORDINALS[played] ?? `movimento número ${played + 1}`}, ${clip(visible(token))}, foi recusado: ${why.charAt(0).toLowerCase()}${why.slice(1)}`,
+    `${played === 0 ? `Nenhum dos ${total} movimentos foi feito` : played === 1 ? `Feito 1 de ${total} movimentos` : `Feitos ${played} de ${total} movimentos`}; o ${ORDINALS[played] ?? `movimento número ${played + 1}`}, ${clip(visible(token))}, foi recusado: ${why.charAt(0).toLowerCase()}${why.slice(1)}`,
   browse: {
     intro: (file, moves) => `Percorrendo ${visible(file)}: ${moves === 1 ? '1 movimento' : `${moves} movimentos`}.`,
     keys: 'n ou Enter: próximo, b: volta, start: início, end: fim, um número: vai a esse movimento, c: continua jogando daqui, q: para de percorrer.',
