@@ -272,7 +272,7 @@ export class GameSession {
     if (parts.length > 1) return this.playSeveral(parts, pending);
     let command: Command | undefined;
     try {
-      command = parseCommand(line, this.currentBoard.variant, this.currentBoard);
+      command = parseCommand(parts[0] ?? line, this.currentBoard.variant, this.currentBoard);
     } catch (err) {
       if (err instanceof CommandError) return this.reject(err);
       throw err;
