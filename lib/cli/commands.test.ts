@@ -216,6 +216,17 @@ describe('browse', () => {
     expect(missing.stderr).toBe(`freecell: cannot read moves file ${path.join(dir, 'none')}: no such file.\n`);
   });
 
+  it('a game continued from browsing is an ordinary game: saved, it resumes with the moves up to the one shown', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'game1.txt');
+    const save = path.join(dir, 'game.save');
+    fs.writeFileSync(file, moves);
+    const first = runInMemory(['browse', file, '--game', '1', '--ascii'], `4\nc\nsave ${save}\nq\n`, ENV, { disk: true });
+    expect(first.stdout).toContain(`Saved to ${save}.`);
+    const resumed = session(['--resume', save, '--ascii'], 'moves\nq\n');
+    expect(resumed.lines).toContain('6a 6b 6h 6h');
+  });
+
   it('speaks Portuguese', () => {
     const dir = tempDir();
     const file = path.join(dir, 'game1.txt');

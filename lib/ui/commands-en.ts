@@ -52,7 +52,7 @@ export const commandsEn: CommandWords = {
     },
     several: {
       usage: 'tt 3 5, tf 2',
-      summary: 'several moves on a line: commas or semicolons between them, or spaces between standard moves (35 3a 8h)',
+      summary: 'several moves on a line, with commas or semicolons between them (or spaces: 35 3a 8h)',
       details: [
         'The moves are played in order; the first refused move stops the line, and the game stays after the last move played.',
         'Examples: tt 3 5, tf 2; tc 1; 35 3a 8h.',

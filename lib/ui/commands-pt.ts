@@ -52,7 +52,7 @@ export const commandsPt: CommandWords = {
     },
     several: {
       usage: 'tt 3 5, tf 2',
-      summary: 'vários movimentos numa linha: vírgulas ou ponto e vírgula entre eles, ou espaços entre movimentos em notação padrão (35 3a 8h)',
+      summary: 'vários movimentos numa linha, com vírgulas ou ponto e vírgula entre eles (ou espaços: 35 3a 8h)',
       details: [
         'Os movimentos são feitos em ordem; o primeiro recusado para a linha, e o jogo fica depois do último movimento feito.',
         'Exemplos: tt 3 5, tf 2; tc 1; 35 3a 8h.',
