@@ -360,8 +360,9 @@ export class GameSession {
         const command = parseCommand(part, this.currentBoard.variant);
         if (command?.kind !== 'move') return this.reject(new NotAMoveError(part));
       } catch (err) {
-        if (err instanceof CommandError && err.code !== 'NO_FREE_CELL' && err.code !== 'CARD_INDEX') return this.reject(err);
-        if (!(err instanceof CommandError)) throw err;
+        // Read without the board, so only syntax can fail here (a full cell or a missing card is found when the move comes).
+        if (err instanceof CommandError) return this.reject(err);
+        throw err;
       }
     }
     const notes: string[] = [];
