@@ -2,12 +2,12 @@
 
 import { Command, CommanderError, Option } from 'commander';
 import { listVariants, variantIds } from '../core';
-import { type RuleFlags, UsageError, catalog } from './common';
+import { type RuleFlags, UsageError, catalog, catalogFor } from './common';
 import { printDeal } from './deal';
 import { cleanUpOnExit } from './exit';
 import { type CliIO, InputLineTooLongError, READ_LIMITS, processIO } from './io';
 import { UnreadableFileError } from '../store';
-import type { FileKind } from '../ui';
+import type { Catalog, FileKind } from '../ui';
 import { visible } from '../ui';
 import type { PlayOptions } from './play';
 import type { ReplayOptions } from './replay';
@@ -38,29 +38,29 @@ function printVariants(io: CliIO): number {
 }
 
 /** --variant and the flags that refine it. */
-function ruleOptions(command: Command): Command {
+function ruleOptions(command: Command, d: (key: string) => string): Command {
   return command
-    .option('--variant <name>', `rules to play: ${variantIds().join(', ')} (aliases allowed; see freecell variants)`, 'freecell')
-    .option('--cells <n>', 'free cells, 0 to 10')
-    .option('--columns <n>', 'columns, 4 to 13')
-    .option('--build <rule>', 'columns built down by: alternate-colour, suit, rank or any')
-    .option('--empty <rule>', 'what may fill an empty column: any, kings or none')
-    .option('--moves <rule>', 'cards a move carries: single, free-space or unlimited')
-    .option('--cells-dealt <n>', 'cards the deal puts in the cells')
-    .option('--aces-home', 'an Ace may only go to a foundation')
-    .option('--single-card', 'move one card at a time (the CSE 231 rules; the same as --moves single)');
+    .option('--variant <name>', d('--variant').replace('{variants}', variantIds().join(', ')), 'freecell')
+    .option('--cells <n>', d('--cells'))
+    .option('--columns <n>', d('--columns'))
+    .option('--build <rule>', d('--build'))
+    .option('--empty <rule>', d('--empty'))
+    .option('--moves <rule>', d('--moves'))
+    .option('--cells-dealt <n>', d('--cells-dealt'))
+    .option('--aces-home', d('--aces-home'))
+    .option('--single-card', d('--single-card'));
 }
 
-function dealSourceOptions(command: Command): Command {
-  return ruleOptions(command)
-    .option('--game <number>', 'game number: 1 to 8589934591 or ms:N (Microsoft / FreeCell Pro), pysol:N (PySol / PySolFC)')
-    .option('--deck <file>', 'deal the cards of a deck file, in dealing order')
-    .option('--board <file>', 'start from a position (Freecell Solver board, JSON or CS 3500 text)');
+function dealSourceOptions(command: Command, d: (key: string) => string): Command {
+  return ruleOptions(command, d)
+    .option('--game <number>', d('--game'))
+    .option('--deck <file>', d('--deck'))
+    .option('--board <file>', d('--board'));
 }
 
 /** The display flags of the commands that print a board. */
-function displayOptions(command: Command): Command {
-  return command.option('--ascii', 'suit letters (10H) instead of symbols (10♥)').option('--no-color', 'never use colour (NO_COLOR is honoured too)');
+function displayOptions(command: Command, d: (key: string) => string): Command {
+  return command.option('--ascii', d('--ascii')).option('--no-color', d('--no-color'));
 }
 
 /** The options with the set of those the user typed (a default such as --variant freecell is not "typed"). */
@@ -68,82 +68,104 @@ function typed<T extends object>(options: T, command: Command): T & { explicit: 
   return { ...options, explicit: new Set(Object.keys(options).filter((key) => command.getOptionValueSource(key) === 'cli')) };
 }
 
-function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) => void): Command {
+function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) => void, words: Catalog = catalog): Command {
+  const cli = words.commands.cli;
+  const d = (key: string): string => cli.options[key] ?? key;
+  const c = (key: string): string => cli.commands[key] ?? key;
+  const a = (key: string): string => cli.arguments[key] ?? key;
+  const titles: Record<string, string> = { 'Usage:': cli.headings.usage, 'Options:': cli.headings.options, 'Commands:': cli.headings.commands, 'Arguments:': cli.headings.arguments };
   const program = new Command('freecell');
+  // Every command's --help in the player's language: headings, the help option and the defaults too.
+  program.configureHelp({
+    styleTitle: (title) => titles[title] ?? title,
+    optionDescription: (option) => {
+      const shown = option.defaultValue !== undefined && !option.negate && option.defaultValue !== false;
+      return shown ? `${option.description} (${cli.headings.default}: ${JSON.stringify(option.defaultValue)})` : option.description;
+    },
+  });
+  program.helpOption('-h, --help', d('--help'));
+  program.helpCommand('help [command]', c('help'));
   program
-    .description("Play FreeCell, Baker's Game and their family in the terminal.")
-    .version('0.1.0', '-V, --version')
+    .description(c('program'))
+    .version('0.1.0', '-V, --version', d('--version'))
     .exitOverride()
     .enablePositionalOptions()
     .configureOutput({ writeOut: io.out, writeErr: () => undefined })
     .showSuggestionAfterError(true);
-  displayOptions(dealSourceOptions(program))
-    .addOption(new Option('--style <style>', 'screen style: default or cse231').default('default'))
-    .option('--no-autoplay', 'never move safe cards to the foundations by themselves')
-    .option('--resume [id]', 'resume the latest saved game not in use, or game ID (see freecell saves), or a save FILE')
-    .option('--lang <lang>', 'language of the messages: en or pt (default: from LANG)')
-    .option('--no-status', 'do not show in the header whether the position can still be won')
-    .option('--winnable', 'deal only games the solver can win (random deals and r)')
-    .option('--difficulty <level>', 'deal only winnable games of this difficulty: easy, medium or hard (implies --winnable)')
+  displayOptions(dealSourceOptions(program, d), d)
+    .addOption(new Option('--style <style>', d('--style')).default('default'))
+    .option('--no-autoplay', d('--no-autoplay'))
+    .option('--resume [id]', d('--resume'))
+    .option('--lang <lang>', d('--lang'))
+    .option('--no-status', d('--no-status'))
+    .option('--winnable', d('--winnable'))
+    .option('--difficulty <level>', d('--difficulty'))
     .action((options: PlayOptions, command: Command) => setStatus(lazy.play().play(io, typed(options, command))));
-  displayOptions(ruleOptions(program.command('deal <number>')))
-    .description('print a deal and exit (number: N, ms:N or pysol:N)')
-    .option('--format <format>', 'text, fcs (Freecell Solver), json or cs3500', 'text')
+  displayOptions(ruleOptions(program.command('deal <number>'), d), d)
+    .description(c('deal'))
+    .option('--format <format>', d('deal --format'), 'text')
     .action((number: string, options: RuleFlags & { format: string; ascii?: boolean; color: boolean }) =>
       setStatus(printDeal(io, number, options)),
     );
-  displayOptions(dealSourceOptions(program.command('replay <moves>')))
-    .description('play a list of moves (a file, or - for standard input) and print the final position')
-    .option('--format <format>', 'text, fcs, json or cs3500', 'text')
-    .option('--verbose', 'print the board after every move')
+  displayOptions(dealSourceOptions(program.command('replay <moves>'), d), d)
+    .description(c('replay'))
+    .option('--format <format>', d('replay --format'), 'text')
+    .option('--verbose', d('--verbose'))
     .action((moves: string, options: ReplayOptions, command: Command) => setStatus(lazy.replay().replay(io, moves, typed(options, command))));
-  const transcript = program.command('transcript').description('check or record a transcript of a session');
+  displayOptions(dealSourceOptions(program.command('browse <file>'), d), d)
+    .description(c('browse'))
+    .option('--lang <lang>', d('sub --lang'))
+    .option('--no-autoplay', d('--no-autoplay'))
+    .action((file: string, options: PlayOptions, command: Command) =>
+      setStatus(lazy.play().play(io, { ...typed(options, command), browse: file, style: 'default', status: true })),
+    );
+  const transcript = program.command('transcript').description(c('transcript'));
   transcript
     .command('check <file> [game-options...]')
-    .description('run the commands typed in a transcript (give the game options after --) and compare the output exactly')
+    .description(c('transcript check'))
     .action((file: string, gameArgs: string[]) => setStatus(lazy.transcript().checkTranscript(io, file, gameArgs)));
   transcript
     .command('record <file> [game-options...]')
-    .description('play a session (game options after --) and write everything shown, commands included, to a file')
+    .description(c('transcript record'))
     .action((file: string, gameArgs: string[]) => setStatus(lazy.transcript().recordTranscript(io, file, gameArgs, runGame)));
-  dealSourceOptions(program.command('solve'))
-    .description('print a solution (0 solved, 3 proven unwinnable, 4 gave up), or solve a range of deals')
-    .option('--format <format>', 'sn (standard notation, the default), commands or json')
-    .option('--exact', 'search every reachable position before saying a deal cannot be won')
-    .option('--max-states <n>', 'give up after this many distinct positions')
-    .option('--max-memory <mb>', 'give up when the search would hold more than this many megabytes')
-    .option('--time-limit <seconds>', 'give up after this many seconds')
-    .option('--range <a-b>', 'solve Microsoft deals a to b and print a summary')
-    .option('--jobs <k>', 'worker threads for --range (default: all cores)')
-    .option('--deals <file>', 'solve the Microsoft deals listed in a file (one a line, # comments) and print a summary')
-    .option('--jsonl <file>', 'with --range or --deals: append one JSON line per deal, in deal order; a rerun solves only the deals missing')
-    .option('--shard <i/n>', 'with --range or --deals: solve only the deals whose place in the range or list is i - 1 modulo n')
+  dealSourceOptions(program.command('solve'), d)
+    .description(c('solve'))
+    .option('--format <format>', d('solve --format'))
+    .option('--exact', d('--exact'))
+    .option('--max-states <n>', d('--max-states'))
+    .option('--max-memory <mb>', d('--max-memory'))
+    .option('--time-limit <seconds>', d('--time-limit'))
+    .option('--range <a-b>', d('--range'))
+    .option('--jobs <k>', d('--jobs'))
+    .option('--deals <file>', d('--deals'))
+    .option('--jsonl <file>', d('--jsonl'))
+    .option('--shard <i/n>', d('--shard'))
     .action((options: SolveCliOptions, command: Command) => setStatus(lazy.solve().solveCommand(io, typed(options, command))));
   program
     .command('stats')
-    .description('show your statistics per variant')
-    .option('--reset', 'clear the statistics, after asking')
-    .option('--json', 'print them as a JSON object keyed by variant')
-    .option('--lang <lang>', 'language of the messages: en or pt')
+    .description(c('stats'))
+    .option('--reset', d('--reset'))
+    .option('--json', d('stats --json'))
+    .option('--lang <lang>', d('sub --lang'))
     .action((options: { reset?: boolean; lang?: string; json?: boolean }) => setStatus(lazy.play().showStats(io, options)));
   program
     .command('saves')
-    .description('list the saved games, the latest first (those being played in another freecell too)')
-    .option('--json', 'print them as a JSON array')
-    .option('--delete <id>', 'give up saved game ID: its save is deleted and it counts as lost')
-    .option('--lang <lang>', 'language of the messages: en or pt')
+    .description(c('saves'))
+    .option('--json', d('saves --json'))
+    .option('--delete <id>', d('--delete'))
+    .option('--lang <lang>', d('sub --lang'))
     .action((options: { json?: boolean; delete?: string; lang?: string }) => setStatus(lazy.saves().savesCommand(io, options)));
   program
     .command('report')
-    .description('merge the results files of solve --range or --deals (shards, reruns) into one summary; 1 when two files disagree on a deal')
-    .argument('<files...>', 'results files (--jsonl) to merge')
-    .option('--range <a-b>', 'also list the deals of this range that no file holds')
-    .option('--json', 'print the summary as a JSON object (deals, solved, unwinnable, gaveUp, missing, conflicts...)')
-    .option('--unwinnable', 'print only the deals proven unwinnable, one a line (ready for solve --deals)')
+    .description(c('report'))
+    .argument('<files...>', a('report files'))
+    .option('--range <a-b>', d('report --range'))
+    .option('--json', d('report --json'))
+    .option('--unwinnable', d('--unwinnable'))
     .action((files: string[], options: import('./report').ReportOptions) => setStatus(lazy.report().reportCommand(io, files, options)));
   program
     .command('variants')
-    .description('list the variants with a line about each')
+    .description(c('variants'))
     .action(() => setStatus(printVariants(io)));
   return program;
 }
@@ -159,12 +181,27 @@ function fileKindOf(kind: string | undefined): FileKind {
   return kind !== undefined && Object.hasOwn(READ_LIMITS, kind) ? (kind as FileKind) : 'save';
 }
 
+/** The catalog --help speaks: --lang anywhere on the command line, else the environment's language (an unknown --lang is reported later, by the command). */
+function helpLanguage(io: CliIO, argv: readonly string[]): Catalog {
+  const at = argv.findIndex((a) => a === '--lang' || a.startsWith('--lang='));
+  const given = at < 0 ? undefined : argv[at]!.includes('=') ? argv[at]!.slice('--lang='.length) : argv[at + 1];
+  try {
+    return catalogFor(io, given);
+  } catch {
+    return catalogFor(io);
+  }
+}
+
 /** Runs the program on arguments (without node and script) and returns the exit status (a promise for `solve --range`). */
 export function run(argv: readonly string[], io: CliIO): number | Promise<number> {
   const outcome: { status: number | Promise<number> } = { status: EXIT_OK };
-  const program = buildProgram(io, (s) => {
-    outcome.status = s;
-  });
+  const program = buildProgram(
+    io,
+    (s) => {
+      outcome.status = s;
+    },
+    helpLanguage(io, argv),
+  );
   try {
     program.parse([...argv], { from: 'user' });
   } catch (e) {

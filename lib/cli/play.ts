@@ -2,7 +2,19 @@
 
 import * as fs from 'node:fs';
 import { type Variant, FreecellError, findVariant } from '../core';
-import { type DealSpec, GameSession, type SessionChange, type SessionHooks, fromSavedGame, pickNote, pickedDeal, toSavedGame, winnableGame } from '../session';
+import {
+  type DealSpec,
+  GameSession,
+  type SessionChange,
+  type SessionHooks,
+  UnreadableMovesError,
+  fromSavedGame,
+  pickNote,
+  pickedDeal,
+  readMoveTokens,
+  toSavedGame,
+  winnableGame,
+} from '../session';
 import {
   BadSaveError,
   BadStatsError,
@@ -27,7 +39,7 @@ import {
   updateStats,
 } from '../store';
 import type { Catalog, DealRating, StyleName } from '../ui';
-import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, randomGame, readChoice, readDealSource, readVariant } from './common';
+import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, randomGame, readChoice, readDealSource, readText, readVariant } from './common';
 import { cleanUpOnSignals } from './exit';
 import type { CliIO } from './io';
 
@@ -45,6 +57,8 @@ export interface PlayOptions extends RuleFlags {
   status: boolean;
   winnable?: boolean;
   difficulty?: string;
+  /** `freecell browse FILE`: the moves file to browse on the deal (the session ends when browsing stops). */
+  browse?: string;
   /** The flags typed on the command line (not defaulted), by option name. */
   explicit?: ReadonlySet<string>;
 }
@@ -363,6 +377,50 @@ function runLoop(io: CliIO, session: GameSession, finish: () => void): number | 
   })();
 }
 
+/** A moves file for in-game `browse`; an Error saying why in a few words when it cannot be read. */
+function readMovesFile(io: CliIO, words: Catalog, file: string): string {
+  try {
+    return io.readFile(file, 'moves');
+  } catch (err) {
+    if (err instanceof UnreadableFileError) throw new Error(words.usage.whyUnreadable(err));
+    throw err;
+  }
+}
+
+/**
+ * The moves of `freecell browse FILE`, checked before the game starts (a
+ * UsageError names the file's problem). A JSON file with a moves list (what
+ * solve --format json and replay --format json print) brings its deal and
+ * variant, unless flags choose them.
+ */
+function browseFileText(io: CliIO, words: Catalog, options: PlayOptions): string {
+  const file = options.browse!;
+  let text = readText(io, file, 'moves');
+  if (text.trimStart().startsWith('{')) {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    const record = (json ?? {}) as { moves?: unknown; deal?: { game?: unknown }; variant?: unknown };
+    if (Array.isArray(record.moves) && record.moves.every((m) => typeof m === 'string')) {
+      text = record.moves.join(' ');
+      const given = options.explicit ?? new Set<string>();
+      const game = record.deal?.game;
+      if (typeof game === 'number' && !given.has('game') && !given.has('deck') && !given.has('board')) options.game = String(game);
+      if (typeof record.variant === 'string' && !given.has('variant')) options.variant = record.variant;
+    }
+  }
+  try {
+    readMoveTokens(text);
+  } catch (err) {
+    if (err instanceof UnreadableMovesError) throw new UsageError(words.usage.unreadableMoves(file, err.line, err.token));
+    throw err;
+  }
+  return text;
+}
+
 /** Plays until q, a win in the cse231 style, or the end of input; returns the exit status (a promise when reading a real process's input). */
 export function play(io: CliIO, options: PlayOptions): number | Promise<number> {
   const style = readChoice<StyleName>('style', options.style, ['default', 'cse231']);
@@ -370,6 +428,7 @@ export function play(io: CliIO, options: PlayOptions): number | Promise<number> 
   const resume = options.resume;
   const dealFlags = dealFlagsGiven(options);
   if (resume !== undefined && dealFlags.length > 0) throw new UsageError(words.usage.conflict('--resume', dealFlags[0]!, words.games.resumeKeepsDeal));
+  const browseText = options.browse === undefined ? undefined : browseFileText(io, words, options);
   const variant = readVariant(options);
   const difficulty = options.difficulty === undefined ? undefined : readChoice<DealRating>('difficulty', options.difficulty, ['easy', 'medium', 'hard']);
   if (difficulty !== undefined && (options.deck !== undefined || options.board !== undefined)) {
@@ -401,7 +460,7 @@ export function play(io: CliIO, options: PlayOptions): number | Promise<number> 
     deal,
     look: look(io, style, options, words),
     randomGameNumber: () => randomGame(io),
-    files: { write: io.writeFile },
+    files: { write: io.writeFile, read: (file) => readMovesFile(io, words, file) },
     autoplay: options.autoplay,
     now: io.now,
     hooks,
@@ -441,7 +500,7 @@ export function play(io: CliIO, options: PlayOptions): number | Promise<number> 
       if (io.stdinIsTTY) {
         const waiting = resumable(listSavesOrNone(dir));
         if (waiting.length > 0 && dealFlags.length > 0) openingNotes.push(words.games.waiting(waiting.length));
-        let offered = dealFlags.length === 0 ? waiting : [];
+        let offered = dealFlags.length === 0 && options.browse === undefined ? waiting : [];
         while (offered.length > 0 && session === undefined) {
           const choice = askMenu(io, words, offered);
           if (choice === null) return 0;
@@ -457,12 +516,13 @@ export function play(io: CliIO, options: PlayOptions): number | Promise<number> 
         if (session === undefined) keeper.keep();
       }
       session ??= new GameSession(base(deal));
+      if (browseText !== undefined) io.out(session.browse(options.browse!, browseText, true));
     }
   } catch (err) {
     finish();
     throw err;
   }
-  io.out(session.start());
+  if (options.browse === undefined) io.out(session.start());
   started = true;
   return runLoop(io, session, finish);
 }

@@ -14,7 +14,7 @@ import { dealSourceJson } from './replay';
 import { type Shard, IntervalSet, listPlan, rangePlan } from './deal-plan';
 import { type LoggedResult, openResultsLog, readBackLog } from './solve-log';
 import { type DealResult, type WorkerSetup, solveDeal } from './solve-worker';
-import { solutionCommands, solutionText, solutionTokens } from './solve-format';
+import { autoplayOrder, solutionCommands, solutionText, solutionTokens } from './solve-format';
 
 /** Exit statuses of solve. */
 export const SOLVE_UNWINNABLE = 3;
@@ -103,12 +103,14 @@ export function solveCommand(io: CliIO, options: SolveCliOptions): number | Prom
   const result = solveForCli(board, mode, maxStates, { ms: seconds === undefined ? undefined : seconds * 1000, now: io.now, maxMemoryMb });
   const ms = io.now() - t0;
   const label = dealLabel(deal);
+  // Printed as a game with autoplay on plays it, so that it can be typed in as well as replayed.
+  const moves = result.status === 'solved' ? autoplayOrder(board, result.moves) : [];
   const what = dealLabelText(label, catalog);
   if (format === 'json') {
-    const tokens = result.status === 'solved' ? solutionTokens(board, result.moves) : [];
+    const tokens = result.status === 'solved' ? solutionTokens(board, moves) : [];
     io.out(`${JSON.stringify({ variant: board.variant.id, deal: dealSourceJson(deal), status: result.status, length: tokens.length, moves: tokens, states: result.states, ms: Math.round(ms) }, null, 2)}\n`);
   } else if (result.status === 'solved') {
-    io.out(format === 'sn' ? solutionText(board, result.moves) : solutionCommands(board, result.moves));
+    io.out(format === 'sn' ? solutionText(board, moves) : solutionCommands(board, moves));
   }
   if (result.status === 'solved') return 0;
   if (result.status === 'unwinnable') {

@@ -3,16 +3,19 @@
 import { type Board, type Move, type MoveRequest, type PileKind, type Variant, resolveMove } from '../core';
 import { pileCount, pileIndex, pileNumber } from './piles';
 import { looksLikeStandardMove, parseStandardMove } from './standard';
-import { type ArgumentKind, BadArgumentError, LineTooLongError, NotANumberError, OutOfRangeError, UnknownCommandError, WrongArgumentCountError } from './errors';
+import { type ArgumentKind, BadArgumentError, BadCardIndexError, LineTooLongError, NoFreeCellError, NotANumberError, OutOfRangeError, UnknownCommandError, WrongArgumentCountError } from './errors';
 
-/** The five move commands, named by source and destination: Tableau, Cell, Foundation. */
+/** The five move commands, named by source and destination: Tableau, Cell, Foundation (and 'cs3500' for "C8 5 C1"). */
 export type MoveCommandName = 'tc' | 'tf' | 'tt' | 'cf' | 'ct';
 
 /** A parsed command line; a move spelled in standard notation has the name 'standard'. */
 export type Command =
-  | { readonly kind: 'move'; readonly name: MoveCommandName | 'standard'; readonly request: MoveRequest }
+  | { readonly kind: 'move'; readonly name: MoveCommandName | 'standard' | 'cs3500'; readonly request: MoveRequest }
   | { readonly kind: 'new-deal' }
-  | { readonly kind: 'help' }
+  | { readonly kind: 'game'; readonly number: number }
+  | { readonly kind: 'help'; readonly topic?: string }
+  | { readonly kind: 'redraw' }
+  | { readonly kind: 'browse'; readonly file: string }
   | { readonly kind: 'quit' }
   | { readonly kind: 'export' }
   | { readonly kind: 'moves'; readonly file?: string }
@@ -36,15 +39,17 @@ interface MoveSpec {
  * a plain object would also "know" constructor, __proto__ or valueOf.
  */
 const MOVE_SPECS: ReadonlyMap<string, MoveSpec> = new Map<MoveCommandName, MoveSpec>([
-  ['tc', { from: 'column', to: 'cell', usage: 'tc COLUMN CELL' }],
-  ['tf', { from: 'column', to: 'foundation', usage: 'tf COLUMN FOUNDATION' }],
+  ['tc', { from: 'column', to: 'cell', usage: 'tc COLUMN [CELL]' }],
+  ['tf', { from: 'column', to: 'foundation', usage: 'tf COLUMN [FOUNDATION]' }],
   ['tt', { from: 'column', to: 'column', usage: 'tt COLUMN COLUMN [COUNT]' }],
-  ['cf', { from: 'cell', to: 'foundation', usage: 'cf CELL FOUNDATION' }],
+  ['cf', { from: 'cell', to: 'foundation', usage: 'cf CELL [FOUNDATION]' }],
   ['ct', { from: 'cell', to: 'column', usage: 'ct CELL COLUMN' }],
 ]);
 
 const SIMPLE: ReadonlyMap<string, Command> = new Map<string, Command>([
   ['r', { kind: 'new-deal' }],
+  ['new', { kind: 'new-deal' }],
+  ['redraw', { kind: 'redraw' }],
   ['h', { kind: 'help' }],
   ['help', { kind: 'help' }],
   ['?', { kind: 'help' }],
@@ -65,7 +70,7 @@ const SIMPLE: ReadonlyMap<string, Command> = new Map<string, Command>([
 export const MAX_COMMAND_LINE = 4096;
 
 /** Every word the parser knows, for suggestions and help. */
-export const COMMAND_WORDS: readonly string[] = [...MOVE_SPECS.keys(), ...SIMPLE.keys(), 'moves', 'save', 's', 'auto'];
+export const COMMAND_WORDS: readonly string[] = [...MOVE_SPECS.keys(), ...SIMPLE.keys(), 'moves', 'save', 's', 'auto', 'game', 'browse'];
 
 /** Edit distance counting an insertion, deletion, substitution or swap of neighbours as one step. */
 function editDistance(a: string, b: string): number {
@@ -83,7 +88,7 @@ function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-const SUGGESTABLE = [...MOVE_SPECS.keys(), 'help', 'quit', 'exit', 'export', 'moves', 'undo', 'redo', 'restart', 'save', 'stats', 'auto', 'hint', 'solve'];
+const SUGGESTABLE = [...MOVE_SPECS.keys(), 'help', 'quit', 'exit', 'export', 'moves', 'undo', 'redo', 'restart', 'save', 'stats', 'auto', 'hint', 'solve', 'new', 'game', 'redraw', 'browse'];
 
 /** The command `word` most likely meant: a two-letter command typed backwards, or the one word within one typo. */
 export function suggestCommand(word: string): string | undefined {
@@ -92,6 +97,40 @@ export function suggestCommand(word: string): string | undefined {
   if (MOVE_SPECS.has(swapped)) return swapped;
   const close = SUGGESTABLE.filter((candidate) => Math.abs(candidate.length - w.length) <= 1 && editDistance(w, candidate) <= 1);
   return close.length === 1 ? close[0] : undefined;
+}
+
+/** The highest game number (FreeCell Pro's extension of the Microsoft deals). */
+const MAX_GAME_NUMBER = 8589934591;
+
+/** The first empty cell of the board (cell 1 without a board); NO_FREE_CELL when every cell holds a card. */
+function firstFreeCell(command: string, variant: Variant, board?: Board): number {
+  if (!board) return 0;
+  for (let i = 0; i < variant.cells; i++) if (board.size({ kind: 'cell', index: i }) === 0) return i;
+  throw new NoFreeCellError(command, variant.cells);
+}
+
+/** A pile as the CS 3500 controller names it: C (cascade, a column), O (open, a cell) or F (foundation) and a number from 1. */
+const CS3500_PILE = /^[cof]\d{1,8}$/i;
+const CS3500_KINDS: Readonly<Record<string, PileKind>> = { c: 'column', o: 'cell', f: 'foundation' };
+
+/**
+ * A CS 3500 move, "C8 5 C1": source pile, the index (from 1, bottom first)
+ * of the first card that moves, destination pile. Throws CommandError:
+ * NOT_A_NUMBER, OUT_OF_RANGE, CARD_INDEX.
+ */
+function parseCs3500Move(words: readonly string[], variant: Variant, board?: Board): MoveRequest {
+  const pile = (text: string): { kind: PileKind; index: number } => {
+    const kind = CS3500_KINDS[text[0]!.toLowerCase()]!;
+    return { kind, index: readIndex(text, text.slice(1), kind, pileCount(variant, kind)) };
+  };
+  const from = pile(words[0]!);
+  const to = pile(words[2]!);
+  if (!/^\d{1,8}$/.test(words[1]!)) throw new NotANumberError(words[0]!, words[1]!, 'card');
+  const index = Number(words[1]);
+  if (!board) return { from, to, count: 1 };
+  const size = board.size(from);
+  if (index < 1 || index > size) throw new BadCardIndexError(from, index, size);
+  return { from, to, count: size - index + 1 };
 }
 
 /** Reads a 1-based number for `kind` and returns it 0-based. */
@@ -128,6 +167,22 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
     if (setting !== 'on' && setting !== 'off') throw new BadArgumentError(word, args[0]!, ['on', 'off']);
     return { kind: 'autoplay', on: setting === 'on' };
   }
+  if (word === 'h' || word === 'help' || word === '?') {
+    if (args.length > 1) throw new WrongArgumentCountError(word, 0, 1, args.length, `${word} [COMMAND]`);
+    return args[0] === undefined ? { kind: 'help' } : { kind: 'help', topic: args[0] };
+  }
+  if (word === 'game') {
+    if (args.length !== 1) throw new WrongArgumentCountError(word, 1, 1, args.length, 'game NUMBER');
+    if (!/^\d+$/.test(args[0]!)) throw new NotANumberError(word, args[0]!, 'game');
+    const number = Number(args[0]);
+    if (number < 1 || number > MAX_GAME_NUMBER) throw new OutOfRangeError(word, 'game', number, MAX_GAME_NUMBER, args[0]);
+    return { kind: 'game', number };
+  }
+  if (word === 'browse') {
+    if (args.length !== 1) throw new WrongArgumentCountError(word, 1, 1, args.length, 'browse FILE');
+    return { kind: 'browse', file: args[0]! };
+  }
+  if (words.length === 3 && CS3500_PILE.test(words[0]!) && CS3500_PILE.test(words[2]!)) return { kind: 'move', name: 'cs3500', request: parseCs3500Move(words, variant, board) };
   const simple = SIMPLE.get(word);
   if (simple) {
     if (args.length > 0) throw new WrongArgumentCountError(word, 0, 0, args.length, word);
@@ -142,8 +197,14 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
   }
   const name = word as MoveCommandName;
   const maxArgs = name === 'tt' ? 3 : 2;
-  if (args.length < 2 || args.length > maxArgs) throw new WrongArgumentCountError(name, 2, maxArgs, args.length, spec.usage);
+  const minArgs = spec.to === 'column' ? 2 : 1;
+  if (args.length < minArgs || args.length > maxArgs) throw new WrongArgumentCountError(name, minArgs, maxArgs, args.length, spec.usage);
   const from = readIndex(name, args[0]!, spec.from, pileCount(variant, spec.from));
+  if (args.length === 1) {
+    // No destination: the right foundation, or the first free cell.
+    if (spec.to === 'foundation') return { kind: 'move', name, request: { from: { kind: spec.from, index: from }, to: { kind: 'foundation' } } };
+    return { kind: 'move', name, request: { from: { kind: spec.from, index: from }, to: { kind: 'cell', index: firstFreeCell(name, variant, board) } } };
+  }
   const to = readIndex(name, args[1]!, spec.to, pileCount(variant, spec.to));
   const request: MoveRequest = { from: { kind: spec.from, index: from }, to: { kind: spec.to, index: to } };
   if (args[2] !== undefined) {
@@ -173,4 +234,68 @@ export function formatCommand(move: Move, board?: Board): string {
   if (name !== 'tt') return text;
   const implied = board ? resolveMove(board, { from: move.from, to: move.to }).count : 1;
   return move.count === implied ? text : `${text} ${move.count}`;
+}
+
+/** Commands whose argument is a file name, which may hold commas. */
+const TAKES_FILE = new Set(['save', 's', 'moves', 'browse']);
+
+/** Splits a line holding several moves: commas or semicolons between commands, or spaces between standard-notation moves ("35 3a 8h"); a line of one command comes back whole. */
+export function splitCommandLine(line: string): string[] {
+  if (line.length > MAX_COMMAND_LINE || TAKES_FILE.has(line.trim().split(/\s/)[0]!.toLowerCase())) return [line];
+  const parts = line.split(/[,;]/).map((p) => p.trim()).filter((p) => p.length > 0);
+  if (parts.length > 1) return parts;
+  const words = line.trim().split(/[^\S\r\n\v\f]+/);
+  if (words.length > 1 && words.every((w) => looksLikeStandardMove(w))) return words;
+  return parts.length === 1 ? parts : [line];
+}
+
+/** The groups of the help screen, in order. */
+export type HelpGroup = 'moves' | 'undo' | 'advice' | 'game' | 'display' | 'quit';
+
+/** Every command the help explains, one topic each. */
+export type HelpTopic =
+  | 'tt' | 'tc' | 'tf' | 'cf' | 'ct' | 'standard' | 'cs3500' | 'several'
+  | 'undo' | 'redo'
+  | 'hint' | 'solve'
+  | 'new' | 'game' | 'restart' | 'save' | 'moves' | 'export' | 'stats' | 'browse'
+  | 'redraw' | 'auto' | 'help'
+  | 'quit';
+
+/** The help screen's groups and the topics of each, in the order shown. */
+export const HELP_GROUPS: readonly { readonly group: HelpGroup; readonly topics: readonly HelpTopic[] }[] = [
+  { group: 'moves', topics: ['tt', 'tc', 'tf', 'cf', 'ct', 'standard', 'cs3500', 'several'] },
+  { group: 'undo', topics: ['undo', 'redo'] },
+  { group: 'advice', topics: ['hint', 'solve'] },
+  { group: 'game', topics: ['new', 'game', 'restart', 'save', 'moves', 'export', 'stats', 'browse'] },
+  { group: 'display', topics: ['redraw', 'auto', 'help'] },
+  { group: 'quit', topics: ['quit'] },
+];
+
+const TOPIC_WORDS: ReadonlyMap<string, HelpTopic> = new Map<string, HelpTopic>([
+  ...(['tt', 'tc', 'tf', 'cf', 'ct', 'undo', 'redo', 'hint', 'solve', 'new', 'game', 'restart', 'save', 'moves', 'export', 'stats', 'browse', 'redraw', 'auto', 'help', 'quit'] as const).map(
+    (t) => [t, t] as [string, HelpTopic],
+  ),
+  ['u', 'undo'],
+  ['r', 'new'],
+  ['s', 'save'],
+  ['h', 'help'],
+  ['?', 'help'],
+  ['q', 'quit'],
+  ['exit', 'quit'],
+  ['ctrl-l', 'redraw'],
+  ['standard', 'standard'],
+  ['cs3500', 'cs3500'],
+  ['several', 'several'],
+  [',', 'several'],
+  [';', 'several'],
+]);
+
+/** The help topic a word names: a command ("tt", "u"), a move in standard notation ("35") or in the CS 3500 form ("C8"); undefined otherwise. */
+export function helpTopicOf(word: string): HelpTopic | undefined {
+  const w = word.toLowerCase();
+  const named = TOPIC_WORDS.get(w);
+  if (named) return named;
+  // "C8" is the CS 3500 form; "c8" (cell c to column 8) is standard notation.
+  if (/^[COF]/.test(word) && CS3500_PILE.test(word)) return 'cs3500';
+  return looksLikeStandardMove(w) ? 'standard' : CS3500_PILE.test(w) ? 'cs3500' : undefined;
 }

@@ -3,7 +3,7 @@
 import { FreecellError } from '../core';
 
 /** What a numeric argument names. */
-export type ArgumentKind = 'column' | 'cell' | 'foundation' | 'count';
+export type ArgumentKind = 'column' | 'cell' | 'foundation' | 'count' | 'game' | 'card';
 
 /** A command line that cannot be read; the game is left unchanged. */
 export class CommandError extends FreecellError {}
@@ -66,5 +66,26 @@ export class BadArgumentError extends CommandError {
 export class LineTooLongError extends CommandError {
   constructor(readonly length: number, readonly max: number) {
     super('LINE_TOO_LONG', `that line is ${length} characters long; commands are at most ${max}`);
+  }
+}
+
+/** NO_FREE_CELL: `tc COLUMN` without a cell when every one of the `cells` cells holds a card. */
+export class NoFreeCellError extends CommandError {
+  constructor(readonly command: string, readonly cells: number) {
+    super('NO_FREE_CELL', `${command}: there is no free cell`);
+  }
+}
+
+/** CARD_INDEX: a CS 3500 move names a card (from 1, bottom first) that the pile does not have. */
+export class BadCardIndexError extends CommandError {
+  constructor(readonly pile: { readonly kind: 'column' | 'cell' | 'foundation'; readonly index: number }, readonly cardIndex: number, readonly size: number) {
+    super('CARD_INDEX', `${pile.kind} ${pile.index + 1} has no card ${cardIndex}`);
+  }
+}
+
+/** NOT_A_MOVE: a line of several commands holds one that is not a move (only moves share a line). */
+export class NotAMoveError extends CommandError {
+  constructor(readonly part: string) {
+    super('NOT_A_MOVE', `"${part}" is not a move; only moves share a line`);
   }
 }

@@ -5,3 +5,4 @@ export * from './replay';
 export * from './transcript';
 export * from './saved';
 export * from './advisor';
+export * from './browse';

@@ -44,7 +44,7 @@ QS
     ['xx 1 2', 'UNKNOWN_COMMAND', '"xx" is not a command; type h for the list of commands.'],
     ['ft 1 2', 'UNKNOWN_COMMAND', '"ft" is not a command; did you mean "tf"? Type h for the list of commands.'],
     ['tt 1', 'WRONG_ARGUMENT_COUNT', 'tt needs 2 or 3 numbers, not 1: tt COLUMN COLUMN [COUNT].'],
-    ['h 2', 'WRONG_ARGUMENT_COUNT', 'h takes no arguments.'],
+    ['h 2 3', 'WRONG_ARGUMENT_COUNT', 'Usage: h [COMMAND].'],
     ['tc one 2', 'NOT_A_NUMBER', '"one" is not a column number.'],
     ['tc 9 1', 'OUT_OF_RANGE', 'There is no column 9: columns are numbered 1 to 8.'],
     ['tc 1 5', 'OUT_OF_RANGE', 'There is no cell 5: cells are numbered 1 to 4.'],

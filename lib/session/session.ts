@@ -4,6 +4,7 @@ import {
   type Board,
   type Card,
   type Move,
+  type MoveRequest,
   type Variant,
   FreecellError,
   applyMove,
@@ -15,9 +16,11 @@ import {
   pysolDeal,
   resolveMove,
 } from '../core';
-import { type Command, CommandError, formatFcs, formatMoveList, formatStandardMove, parseCommand } from '../notation';
+import { type Command, CommandError, NotAMoveError, formatFcs, formatMoveList, formatStandardMove, parseCommand, splitCommandLine } from '../notation';
 import { type Catalog, type DealLabel, type DealRating, type Look, type Scene, type Screen, createScreen } from '../ui';
 import { DEAL_TRIES, HINT_BUDGET, type PickedGame, type PositionStatus, StatusCache, adviseOn, winnableGame } from './advisor';
+import { type Browse, browseStep, openBrowse } from './browse';
+import { UnreadableMovesError } from './replay';
 
 /**
  * Where a game's cards come from: a Microsoft game number (with the rating
@@ -35,6 +38,8 @@ export type DealSpec =
 export interface SessionFiles {
   /** Writes a whole text file; throws an Error whose message says why it could not. */
   readonly write: (path: string, text: string) => void;
+  /** Reads a moves file for `browse`; throws an Error whose message says why it could not. */
+  readonly read?: (path: string) => string;
 }
 
 /** What changed in a game: a move (with its autoplay moves), an undo, a redo, autoplay switched, or a fresh start of a deal. */
@@ -165,6 +170,12 @@ export class GameSession {
   private readonly statuses = new StatusCache();
   /** The rest of a solution being played out by `solve` and the board it starts from, or null. */
   private solution: { readonly moves: Move[]; board: Board } | null = null;
+  /** Autoplay moves of the last move that a typed foundation move may still name (a solution typed with autoplay on). */
+  private pendingAuto: HistoryEntry[] = [];
+  /** A moves file being browsed, or null. */
+  private browsing: Browse | null = null;
+  /** Whether the session ends when browsing stops (`freecell browse`). */
+  private quitAfterBrowse = false;
 
   constructor(private readonly options: SessionOptions) {
     this.screen = createScreen(options.look);
@@ -276,6 +287,9 @@ export class GameSession {
   private handleLine(line: string): string {
     this.error = undefined;
     if (this.finished) return '';
+    if (this.browsing) return this.browseLine(line);
+    const pending = this.pendingAuto;
+    this.pendingAuto = [];
     if (this.solution) {
       const words = this.options.look.catalog;
       const word = line.trim().toLowerCase();
@@ -285,9 +299,11 @@ export class GameSession {
         return this.screen.note(words.solutionStopped);
       }
     }
+    const parts = this.solution ? [line] : splitCommandLine(line);
+    if (parts.length > 1) return this.playSeveral(parts, pending);
     let command: Command | undefined;
     try {
-      command = parseCommand(line, this.currentBoard.variant, this.currentBoard);
+      command = parseCommand(parts[0] ?? line, this.currentBoard.variant, this.currentBoard);
     } catch (err) {
       if (err instanceof CommandError) return this.reject(err);
       throw err;
@@ -299,7 +315,17 @@ export class GameSession {
         this.finished = true;
         return '';
       case 'help':
-        return this.screen.help(this.scene());
+        return command.topic === undefined ? this.screen.help(this.scene()) : this.screen.helpTopic(command.topic);
+      case 'redraw':
+        return this.screen.moved(this.scene());
+      case 'browse':
+        return this.startBrowse(command.file);
+      case 'game':
+        this.abandon();
+        this.deal = { kind: 'game', number: command.number };
+        this.startBoard = startingBoard(this.deal, this.variant);
+        this.reset();
+        return this.screen.newDeal(this.scene());
       case 'new-deal':
         this.abandon();
         if (this.deal.kind === 'game' || this.deal.kind === 'pysol') {
@@ -336,9 +362,80 @@ export class GameSession {
         return this.hint();
       case 'solve':
         return this.startSolution();
-      case 'move':
+      case 'move': {
+        const done = this.alreadyDone(command.request, pending);
+        if (done) return this.screen.note(done);
         return this.play(resolveMove(this.currentBoard, command.request));
+      }
     }
+  }
+
+  /**
+   * A foundation move from a pile that autoplay has just moved a card home
+   * from counts as done: it is taken off `pending` and described.
+   */
+  private alreadyDone(request: MoveRequest, pending: HistoryEntry[]): string | undefined {
+    if (request.to.kind !== 'foundation' || !this.autoplay) return undefined;
+    const i = pending.findIndex((e) => e.move.from.kind === request.from.kind && e.move.from.index === request.from.index);
+    if (i < 0) return undefined;
+    const [entry] = pending.splice(i, 1);
+    this.pendingAuto = pending;
+    return this.options.look.catalog.commands.alreadyDone(this.describe(entry!));
+  }
+
+  /** Plays the moves of a line in order; the first refused one stops the line and says how far it got. One board is drawn at the end. */
+  private playSeveral(parts: readonly string[], pending: HistoryEntry[]): string {
+    const words = this.options.look.catalog;
+    // Every part must be a move: a line of moves is read whole before anything is played.
+    for (const part of parts) {
+      try {
+        const command = parseCommand(part, this.currentBoard.variant);
+        if (command?.kind !== 'move') return this.reject(new NotAMoveError(part));
+      } catch (err) {
+        // Read without the board, so only syntax can fail here (a full cell or a missing card is found when the move comes).
+        if (err instanceof CommandError) return this.reject(err);
+        throw err;
+      }
+    }
+    const notes: string[] = [];
+    const groups: HistoryEntry[][] = [];
+    let played = 0;
+    let refused: { token: string; err: FreecellError } | undefined;
+    for (const part of parts) {
+      try {
+        const command = parseCommand(part, this.currentBoard.variant, this.currentBoard);
+        if (command?.kind !== 'move') throw new NotAMoveError(part);
+        const done = this.alreadyDone(command.request, pending);
+        if (done) {
+          pending = this.pendingAuto;
+          notes.push(done);
+        } else {
+          const group = this.commit(resolveMove(this.currentBoard, command.request), this.autoplay);
+          groups.push(group);
+          notes.push(...this.groupNotes(group));
+          pending = group.slice(1);
+        }
+        played++;
+      } catch (err) {
+        if (!(err instanceof FreecellError)) throw err;
+        refused = { token: part, err };
+        break;
+      }
+    }
+    this.pendingAuto = refused ? [] : pending;
+    if (refused) {
+      const why = words.error(refused.err, this.currentBoard.variant, this.screen.cardName);
+      const summary = words.commands.partial(played, parts.length, refused.token, why);
+      if (played === 0) {
+        this.error = refused.err;
+        return this.screen.note(summary);
+      }
+      notes.push(summary);
+    }
+    if (groups.length === 0) return this.screen.note(notes.join('\n'));
+    const text = this.show(notes);
+    for (const group of groups) this.changed({ kind: 'play', tokens: group.map((e) => e.notation) });
+    return text;
   }
 
   private advice(): { status: PositionStatus; moves?: Move[] } {
@@ -376,6 +473,106 @@ export class GameSession {
     if (left === 0 || this.error) this.solution = null;
     else solution.board = this.currentBoard;
     return this.won || this.error ? text : text + this.screen.note(this.options.look.catalog.solutionNext(left));
+  }
+
+  /** `browse FILE`: reads the file through the injected reader and shows the deal before its first move. */
+  private startBrowse(file: string): string {
+    const words = this.options.look.catalog;
+    let text: string;
+    try {
+      const read = this.options.files?.read;
+      if (!read) throw new Error(words.noFileAccess);
+      text = read(file);
+    } catch (err) {
+      return this.screen.note(words.commands.browse.cannotRead(file, (err as Error).message));
+    }
+    return this.browse(file, text);
+  }
+
+  /**
+   * Starts browsing the moves of `text` (file `file`) on this deal and shows
+   * the deal before the first move; with `quitAfter` (freecell browse) the
+   * session ends when browsing stops. Moves after an illegal one are dropped,
+   * with a note.
+   */
+  browse(file: string, text: string, quitAfter = false): string {
+    const words = this.options.look.catalog;
+    let opened: ReturnType<typeof openBrowse>;
+    try {
+      opened = openBrowse(file, text, this.startBoard);
+    } catch (err) {
+      if (err instanceof UnreadableMovesError) return this.screen.note(words.commands.browse.unreadable(file, err.line, err.token));
+      throw err;
+    }
+    this.solution = null;
+    this.browsing = opened.browse;
+    this.quitAfterBrowse = quitAfter;
+    const notes = [words.commands.browse.intro(file, opened.browse.steps.length)];
+    const failure = opened.failure;
+    if (failure) notes.push(words.commands.browse.illegal(failure.number, failure.token.text, words.error(failure.error, this.variant, this.screen.cardName)));
+    notes.push(words.commands.browse.keys);
+    return this.screen.moved(this.browseScene(), notes);
+  }
+
+  /** The scene of the move being browsed (the header counts the file's moves up to it). */
+  private browseScene(): Scene {
+    const b = this.browsing!;
+    const board = b.index === 0 ? b.start : b.steps[b.index - 1]!.board;
+    return { board, deal: dealLabel(this.deal), moves: b.index };
+  }
+
+  /** One line typed while browsing: a step, continue playing, stop, or the keys again. */
+  private browseLine(line: string): string {
+    const b = this.browsing!;
+    const words = this.options.look.catalog;
+    const bw = words.commands.browse;
+    const total = b.steps.length;
+    const request = browseStep(line, b);
+    switch (request.kind) {
+      case 'go': {
+        if (request.to < 0) return this.screen.note(bw.beforeStart);
+        if (request.to > total) return this.screen.note(bw.pastEnd(total));
+        b.index = request.to;
+        if (b.index === 0) return this.screen.moved(this.browseScene(), [bw.atStart(total)]);
+        const step = b.steps[b.index - 1]!;
+        const before = b.index === 1 ? b.start : b.steps[b.index - 2]!.board;
+        const what = words.moveLine(step.move, before.cards(step.move.from).slice(-step.move.count), this.screen.cardName);
+        return this.screen.moved(this.browseScene(), [bw.step(b.index, total, what)]);
+      }
+      case 'continue':
+        return this.continueFromBrowse(b);
+      case 'quit':
+        this.browsing = null;
+        if (this.quitAfterBrowse) {
+          this.finished = true;
+          return '';
+        }
+        return this.screen.moved(this.scene(), [bw.stopped]);
+      case 'keys':
+        return this.screen.note(bw.keys);
+      case 'bad':
+        return this.screen.note(bw.notAStep(line.trim(), total));
+    }
+  }
+
+  /** `c` while browsing: the game takes the file's moves up to the one shown as its own, and goes on from there. */
+  private continueFromBrowse(b: Browse): string {
+    const steps = b.steps.slice(0, b.index);
+    this.browsing = null;
+    this.quitAfterBrowse = false;
+    this.reset(false);
+    let before = b.start;
+    this.groups = steps.map((step) => {
+      const entry: HistoryEntry = { move: step.move, before, after: step.board, notation: step.notation, auto: false };
+      before = step.board;
+      return [entry];
+    });
+    this.position = this.groups.length;
+    this.played = this.groups.length;
+    this.currentBoard = before;
+    const text = this.show([this.options.look.catalog.commands.browse.continued(b.index)]);
+    if (steps.length > 0) this.changed({ kind: 'play', tokens: steps.map((s) => s.notation) });
+    return text;
   }
 
   /** A fresh start of the current deal; `newDeal` also forgets whether its result was counted. */
@@ -421,14 +618,23 @@ export class GameSession {
   }
 
   private play(move: Move, autoplay = this.autoplay): string {
-    const before = this.currentBoard;
-    let after: Board;
+    let group: HistoryEntry[];
     try {
-      after = applyMove(before, move);
+      group = this.commit(move, autoplay);
     } catch (err) {
       if (err instanceof FreecellError) return this.reject(err);
       throw err;
     }
+    this.pendingAuto = group.slice(1);
+    const text = this.show(this.groupNotes(group));
+    this.changed({ kind: 'play', tokens: group.map((e) => e.notation) });
+    return text;
+  }
+
+  /** Plays a move and the autoplay moves after it into the history; throws the move's FreecellError when it is illegal. */
+  private commit(move: Move, autoplay: boolean): HistoryEntry[] {
+    const before = this.currentBoard;
+    let after = applyMove(before, move);
     const group: HistoryEntry[] = [{ move, before, after, notation: formatStandardMove(move, before), auto: false }];
     if (autoplay) {
       for (let next = nextAutoplayMove(after); next; next = nextAutoplayMove(after)) {
@@ -442,21 +648,29 @@ export class GameSession {
     this.position++;
     this.played += group.length;
     this.currentBoard = after;
+    return group;
+  }
+
+  /** What a move group did, in words: the move, then the cards autoplay sent home. */
+  private groupNotes(group: readonly HistoryEntry[]): string[] {
     const notes = [this.describe(group[0]!)];
     if (group.length > 1) notes.push(this.options.look.catalog.autoplayLine(group.slice(1).map((e) => e.before.top(e.move.from)), this.screen.cardName));
-    let text: string;
+    return notes;
+  }
+
+  /** The board after moves, with their notes: a win, a loss (each counted once) or the game going on. */
+  private show(notes: readonly string[]): string {
+    const after = this.currentBoard;
     if (isWon(after)) {
       this.settle('won');
       if (this.screen.endsOnWin) this.finished = true;
-      text = this.screen.won(this.scene(), notes);
-    } else if (isLost(after)) {
-      this.settle('lost');
-      text = this.screen.lost(this.scene(), notes);
-    } else {
-      text = this.screen.moved(this.scene(), notes);
+      return this.screen.won(this.scene(), notes);
     }
-    this.changed({ kind: 'play', tokens: group.map((e) => e.notation) });
-    return text;
+    if (isLost(after)) {
+      this.settle('lost');
+      return this.screen.lost(this.scene(), notes);
+    }
+    return this.screen.moved(this.scene(), notes);
   }
 
   private describe(entry: HistoryEntry): string {

@@ -1,6 +1,7 @@
 // The shape of a message catalog: every text the default style shows, as data and small functions.
 
 import type { FreecellError, Move, Variant } from '../core';
+import type { HelpGroup, HelpTopic } from '../notation';
 import type { UnreadableFileError, VariantStats } from '../store';
 import type { DealRating } from './style';
 
@@ -225,6 +226,8 @@ export interface Catalog {
     readonly migratedBackup: (id: string, when: string) => string;
     readonly legacyDamaged: (file: string, why: string, keptAs: string) => string;
   };
+  /** In-game commands: the help screen and one command's help, several moves on a line, browsing a moves file. */
+  readonly commands: CommandWords;
   /** One-line reasons for bad flags and unreadable files (the CLI prefixes "freecell: "). */
   readonly usage: {
     readonly notGameNumber: (text: string) => string;
@@ -280,4 +283,56 @@ export interface Catalog {
     /** Standard output failed other than by a closed pipe (exit status 5); `why` as describeFsError says it. */
     readonly cannotWriteOutput: (why: string) => string;
   };
+}
+
+/** How one command is written and what it does: a line on the help screen, and the details of `help CMD`. */
+export interface TopicWords {
+  readonly usage: string;
+  readonly summary: string;
+  readonly details: readonly string[];
+}
+
+/** The words of the help, of lines with several moves, of browsing, and of `--help`. */
+export interface CommandWords {
+  readonly groups: Readonly<Record<HelpGroup, string>>;
+  readonly topics: Readonly<Record<HelpTopic, TopicWords>>;
+  /** The last line of the help screen. */
+  readonly helpFooter: string;
+  /** `help xyz` for a word that is no command. */
+  readonly unknownTopic: (word: string) => string;
+  /** A foundation move that autoplay had already made (a solution typed with autoplay on); `what` as moveLine says it. */
+  readonly alreadyDone: (what: string) => string;
+  /** A line of several moves stopped at a refused one: how many were played, the refused move as typed and why (a sentence). */
+  readonly partial: (played: number, total: number, token: string, why: string) => string;
+  /** Browsing a moves file. */
+  readonly browse: {
+    /** The first lines: the file, its moves, the keys. */
+    readonly intro: (file: string, moves: number) => string;
+    readonly keys: string;
+    /** After stepping to move `n` of `total`: what it did. */
+    readonly step: (n: number, total: number, what: string) => string;
+    /** At the start (move 0). */
+    readonly atStart: (total: number) => string;
+    readonly pastEnd: (total: number) => string;
+    readonly beforeStart: string;
+    readonly notAStep: (word: string, total: number) => string;
+    /** The file stops at an illegal move: only the moves before it are browsed. */
+    readonly illegal: (number: number, token: string, why: string) => string;
+    readonly unreadable: (file: string, line: number, token: string) => string;
+    readonly cannotRead: (file: string, why: string) => string;
+    /** c: the game goes on from move `n`. */
+    readonly continued: (n: number) => string;
+    /** q: back to the game as it was. */
+    readonly stopped: string;
+  };
+  /** `--help` of the program and its subcommands: descriptions of commands, arguments and options, and commander's headings. */
+  readonly cli: CliHelpWords;
+}
+
+/** The texts commander shows for `--help`, keyed by command and by option flag. */
+export interface CliHelpWords {
+  readonly commands: Readonly<Record<string, string>>;
+  readonly options: Readonly<Record<string, string>>;
+  readonly arguments: Readonly<Record<string, string>>;
+  readonly headings: { readonly usage: string; readonly options: string; readonly commands: string; readonly arguments: string; readonly default: string };
 }

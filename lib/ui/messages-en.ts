@@ -30,9 +30,13 @@ import {
 import type { UnreadableFileError } from '../store';
 import type { CardNamer, Catalog, FileKind } from './catalog';
 import { clip, visible } from './visible';
+import { commandsEn } from './commands-en';
 import {
   type ArgumentKind,
   BadArgumentError,
+  BadCardIndexError,
+  NoFreeCellError,
+  NotAMoveError,
   BadNotationError,
   LineTooLongError,
   cellLetters,
@@ -108,11 +112,14 @@ function errorSentence(err: FreecellError, variant: Variant | undefined, c: Card
       ? `"${clip(err.word)}" is not a command; did you mean "${err.suggestion}"? Type h for the list of commands.`
       : `"${clip(err.word)}" is not a command; type h for the list of commands.`;
   }
+  if (err instanceof NoFreeCellError) return err.cells === 0 ? 'This game has no cells.' : `There is no free cell: ${err.cells === 1 ? 'the only cell holds a card' : `all ${err.cells} cells hold a card`}.`;
+  if (err instanceof BadCardIndexError) return `${capital(pileName(err.pile))} has no card ${err.cardIndex}: ${err.size === 0 ? 'it is empty' : `its cards are numbered 1 to ${err.size} from the bottom`}.`;
+  if (err instanceof NotAMoveError) return `Only moves can share a line, and "${clip(err.part)}" is not a move.`;
   if (err instanceof LineTooLongError) return `That line is ${err.length} characters long; commands are short (at most ${err.max}).`;
   if (err instanceof BadArgumentError) return `${err.command} takes ${err.choices.join(' or ')}, not "${clip(err.argument)}".`;
   if (err instanceof WrongArgumentCountError) {
     if (err.max === 0) return `${err.command} takes no arguments.`;
-    if (err.usage.includes('|') || err.usage.includes('[FILE]')) return `Usage: ${err.usage}.`;
+    if (err.usage.includes('|') || err.usage.includes('[FILE]') || !/COLUMN|CELL/.test(err.usage)) return `Usage: ${err.usage}.`;
     const wanted = err.min === err.max ? `${err.min}` : `${err.min} or ${err.max}`;
     return `${err.command} needs ${wanted} numbers, not ${err.got}: ${err.usage}.`;
   }
@@ -211,25 +218,6 @@ function helpLines(variant: Variant): string[] {
     `${variant.name}: ${plural(variant.columns, 'column')} built down ${BUILD_WORDS[variant.buildBy]}; ${plural(variant.cells, 'cell')}; foundations built up by suit from the Ace.`,
     `${runs} ${empty}`,
     ...extra,
-    '',
-    'Commands (numbers count from 1):',
-    '  tc C N     column C to cell N',
-    '  tf C N     column C to foundation N',
-    '  tt C D [K] column C to column D (K cards onto an empty column; the run that fits otherwise)',
-    '  cf N F     cell N to foundation F',
-    '  ct N C     cell N to column C',
-    '  3a 8h 53   standard notation: a column number, a cell letter or h (see the guide)',
-    '  u, undo    take back the last move (with the autoplay moves it caused)',
-    '  redo       play an undone move again',
-    '  restart    start this deal again from the beginning',
-    '  auto on    let safe cards go to the foundations by themselves (auto off: never)',
-    '  s [F]      save the game (to file F; by default where freecell --resume finds it)',
-    '  stats      your wins, losses and streaks',
-    '  moves [F]  list the moves made in standard notation, or write them to file F',
-    '  export     print the position in Freecell Solver\'s board format',
-    '  r          a new deal (a deck file or a board deals the same layout again)',
-    '  h          this help',
-    '  q          quit',
   ];
 }
 
@@ -418,6 +406,7 @@ export const en: Catalog = {
     migratedBackup: (id, when) => `Your saved game could not be read, so its backup from ${when} was kept instead, as game ${id}.`,
     legacyDamaged: (file, why, keptAs) => `The old saved game ${file} cannot be read (${why}); it is kept as ${keptAs}.`,
   },
+  commands: commandsEn,
   usage: {
     conflict: (first, second, why) => `${first} and ${second} cannot be used together: ${why}.`,
     badNumber: (flag, given, min, max) => `${flag} takes a whole number from ${min} to ${max}, not "${visible(given)}".`,

@@ -29,6 +29,9 @@ import {
 } from '../core';
 import {
   BadArgumentError,
+  BadCardIndexError,
+  NoFreeCellError,
+  NotAMoveError,
   BadNotationError,
   LineTooLongError,
   NotANumberError,
@@ -40,6 +43,7 @@ import {
 import type { UnreadableFileError } from '../store';
 import type { CardNamer, Catalog, FileKind } from './catalog';
 import { clip, visible } from './visible';
+import { commandsPt } from './commands-pt';
 
 const RANKS = ['', 'Ás', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Valete', 'Dama', 'Rei'];
 const SUITS = ['paus', 'ouros', 'copas', 'espadas'];
@@ -47,6 +51,8 @@ const KINDS: Record<string, [string, string, 'o' | 'a']> = {
   column: ['coluna', 'colunas', 'a'],
   cell: ['célula', 'células', 'a'],
   foundation: ['fundação', 'fundações', 'a'],
+  game: ['jogo', 'jogos', 'o'],
+  card: ['carta', 'cartas', 'a'],
   count: ['quantidade', 'quantidades', 'a'],
 };
 
@@ -102,11 +108,14 @@ function errorSentence(err: FreecellError, variant: Variant | undefined, c: Card
       ? `"${clip(err.word)}" não é um comando; você quis dizer "${err.suggestion}"? Digite h para ver os comandos.`
       : `"${clip(err.word)}" não é um comando; digite h para ver os comandos.`;
   }
+  if (err instanceof NoFreeCellError) return err.cells === 0 ? 'Este jogo não tem células.' : `Não há célula livre: ${err.cells === 1 ? 'a única célula tem uma carta' : `todas as ${err.cells} células têm uma carta`}.`;
+  if (err instanceof BadCardIndexError) return `${capital(pile(err.pile))} não tem a carta ${err.cardIndex}: ${err.size === 0 ? 'está vazia' : `suas cartas vão de 1 a ${err.size}, de baixo para cima`}.`;
+  if (err instanceof NotAMoveError) return `Só movimentos podem dividir uma linha, e "${clip(err.part)}" não é um movimento.`;
   if (err instanceof LineTooLongError) return `Essa linha tem ${err.length} caracteres; os comandos são curtos (no máximo ${err.max}).`;
   if (err instanceof BadArgumentError) return `${err.command} aceita ${err.choices.join(' ou ')}, não "${clip(err.argument)}".`;
   if (err instanceof WrongArgumentCountError) {
     if (err.max === 0) return `${err.command} não recebe argumentos.`;
-    if (err.usage.includes('|') || err.usage.includes('[FILE]')) return `Uso: ${err.usage}.`;
+    if (err.usage.includes('|') || err.usage.includes('[FILE]') || !/COLUMN|CELL/.test(err.usage)) return `Uso: ${err.usage}.`;
     const wanted = err.min === err.max ? `${err.min}` : `${err.min} ou ${err.max}`;
     return `${err.command} precisa de ${wanted} números, não ${err.got}: ${err.usage}.`;
   }
@@ -117,8 +126,8 @@ function errorSentence(err: FreecellError, variant: Variant | undefined, c: Card
   if (err instanceof OutOfRangeError) {
     const given = clip(err.text ?? String(err.value));
     if (err.kind === 'count') return `A quantidade de cartas vai de 1 a ${err.max}, não ${given}.`;
-    const [one, many] = KINDS[err.kind]!;
-    return `Não existe ${one} ${given}: as ${many} vão de 1 a ${err.max}.`;
+    const [one, many, gender] = KINDS[err.kind]!;
+    return `Não existe ${one} ${given}: ${gender}s ${many} vão de 1 a ${err.max}.`;
   }
   if (err instanceof BadNotationError) {
     if (err.reason === 'count') return `"${clip(err.token)}": só um movimento de coluna para coluna leva uma quantidade.`;
@@ -208,25 +217,6 @@ function helpLines(variant: Variant): string[] {
     `${variant.name}: ${plural(variant.columns, 'coluna', 'colunas')} descendo ${BUILD_WORDS[variant.buildBy]}; ${plural(variant.cells, 'célula', 'células')}; as fundações sobem por naipe a partir do Ás.`,
     `${runs} ${empty}`,
     ...extra,
-    '',
-    'Comandos (os números começam em 1):',
-    '  tc C N     da coluna C para a célula N',
-    '  tf C N     da coluna C para a fundação N',
-    '  tt C D [K] da coluna C para a coluna D (K cartas para uma coluna vazia; senão, a sequência que couber)',
-    '  cf N F     da célula N para a fundação F',
-    '  ct N C     da célula N para a coluna C',
-    '  3a 8h 53   notação padrão: número de coluna, letra de célula ou h (veja o guia)',
-    '  u, undo    desfaz o último movimento (com os movimentos automáticos que ele causou)',
-    '  redo       refaz um movimento desfeito',
-    '  restart    recomeça esta mesma distribuição',
-    '  auto on    as cartas seguras vão sozinhas para as fundações (auto off: nunca)',
-    '  s [F]      salva o jogo (no arquivo F; por padrão onde freecell --resume o encontra)',
-    '  stats      suas vitórias, derrotas e sequências',
-    '  moves [F]  lista os movimentos feitos em notação padrão, ou grava no arquivo F',
-    '  export     mostra a posição no formato de tabuleiro do Freecell Solver',
-    '  r          nova distribuição (um arquivo de baralho ou de tabuleiro repete a mesma)',
-    '  h          esta ajuda',
-    '  q          sair',
   ];
 }
 
@@ -437,6 +427,7 @@ export const pt: Catalog = {
     migratedBackup: (id, when) => `Seu jogo salvo não pôde ser lido, então a cópia de segurança de ${when} foi mantida no lugar, como jogo ${id}.`,
     legacyDamaged: (file, why, keptAs) => `O jogo salvo antigo ${file} não pode ser lido (${why}); ele foi guardado como ${keptAs}.`,
   },
+  commands: commandsPt,
   usage: {
     conflict: (first, second, why) => `${first} e ${second} não podem ser usados juntos: ${why}.`,
     badNumber: (flag, given, min, max) => `${flag} aceita um número inteiro de ${min} a ${max}, não "${visible(given)}".`,

@@ -5,6 +5,7 @@ import { formatCard } from '../notation';
 import { renderBoard, renderCse231Board } from './render';
 import { CSE231_BANNER, CSE231_MENU, cse231ErrorLines, cse231Rules } from './cse231-catalog';
 import type { Look, Scene } from './style';
+import { commandListLines, topicLines } from './help';
 
 /** The texts of one style for every step of the game loop; each returns whole lines. */
 export interface Screen {
@@ -20,6 +21,8 @@ export interface Screen {
   readonly cardName: (card: number) => string;
   opening(scene: Scene): string;
   help(scene: Scene): string;
+  /** `help CMD`: one command's details. */
+  helpTopic(word: string): string;
   /** The board after a change, with one-line notes (what moved where) where the style shows them. */
   moved(scene: Scene, notes?: readonly string[]): string;
   won(scene: Scene, notes?: readonly string[]): string;
@@ -45,7 +48,8 @@ const defaultScreen = (look: Look): Screen => {
     showsStatus: true,
     cardName: card,
     opening: (scene) => board(scene) + lines('', ...words.opening),
-    help: (scene) => lines(...words.help(scene.board.variant)),
+    help: (scene) => lines(...words.help(scene.board.variant), '', ...commandListLines(words)),
+    helpTopic: (word) => lines(...topicLines(words, word)),
     moved: (scene, notes = []) => board(scene) + (notes.length > 0 ? lines('', ...notes) : ''),
     won: (scene, notes = []) => board(scene) + lines('', ...notes, words.won(scene.moves), words.wonHint),
     lost: (scene, notes = []) => board(scene) + lines('', ...notes, words.lost),
@@ -67,6 +71,7 @@ const cse231Screen = (look: Look): Screen => {
     cardName: (c) => formatCard(c, { ascii: look.ascii }),
     opening: (scene) => rules(scene) + board(scene) + menu,
     help: (scene) => menu + board(scene),
+    helpTopic: () => menu,
     moved: (scene) => board(scene),
     won: () => lines('You won the game!'),
     lost: (scene) => board(scene) + lines('No more moves: you lost the game.', 'Type R to play again or Q to quit.'),

@@ -1,0 +1,238 @@
+// In-game commands through the player's entry: help and help CMD, several moves a line, tc/tf without a destination, the CS 3500 form, new and game N, browse, solutions typed with autoplay on, --help in Portuguese.
+
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { runInMemory } from './memory-io';
+
+const ENV = { NO_COLOR: '1', LANG: 'C' };
+
+/** A piped game session: its standard output split into lines. */
+function session(args: string[], input: string, env: Record<string, string> = {}): { lines: string[]; status: number; stderr: string } {
+  const r = runInMemory(args, input, { ...ENV, ...env });
+  return { lines: r.stdout.split('\n'), status: r.status, stderr: r.stderr };
+}
+
+function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-commands-'));
+}
+
+describe('help', () => {
+  it('lists every command grouped, with a line on help CMD', () => {
+    const { lines } = session(['--game', '1', '--ascii'], 'h\nq\n');
+    for (const heading of ['Moves (numbers count from 1):', 'Undo and redo:', 'Hint and solve:', 'Game:', 'Display:', 'Quit:']) expect(lines).toContain(heading);
+    for (const usage of ['tt C D [K]', 'tc C [N]', 'C8 5 C1', 'tt 3 5, tf 2', 'hint', 'solve', 'r, new', 'game N', 'restart', 's, save [F]', 'browse F', 'redraw', 'auto on|off', 'q, quit']) {
+      expect(lines.some((l) => l.startsWith(`  ${usage} `))).toBe(true);
+    }
+    expect(lines).toContain('Type help and a command for its details: help tt, help hint, help 35.');
+  });
+
+  it('is in Portuguese with --lang pt', () => {
+    const { lines } = session(['--game', '1', '--ascii', '--lang', 'pt'], 'help\nq\n');
+    for (const heading of ['Movimentos (os números começam em 1):', 'Desfazer e refazer:', 'Dica e solução:', 'Jogo:', 'Tela:', 'Sair:']) expect(lines).toContain(heading);
+    expect(lines).toContain('Digite help e um comando para ver os detalhes: help tt, help hint, help 35.');
+  });
+
+  it('help CMD explains one command, by name, alias or a move in notation', () => {
+    const { lines } = session(['--game', '1'], 'help tt\nhelp u\nhelp 35\nhelp C8\n? hint\n');
+    expect(lines).toContain('tt C D [K]: column C to column D');
+    expect(lines).toContain('  Example: tt 3 5 moves the run at the bottom of column 3 onto column 5.');
+    expect(lines).toContain('u, undo: take back the last move (with the autoplay moves it caused)');
+    expect(lines).toContain('35 3a a5 8h: standard notation: a column number, a cell letter (a, b, c...) or h for the foundations');
+    expect(lines).toContain('C8 5 C1: the CS 3500 form: source pile, card index from 1, destination pile');
+    expect(lines).toContain('hint: the next move of a solution from here');
+  });
+
+  it('help of a word that is no command is one sentence, in either language', () => {
+    expect(session(['--game', '1'], 'help xyz\n').lines).toContain('"xyz" is not a command; type help for the list of commands.');
+    expect(session(['--game', '1', '--lang', 'pt'], 'help xyz\n').lines).toContain('"xyz" não é um comando; digite help para ver os comandos.');
+  });
+
+  it('--help of the program and of each subcommand speaks Portuguese when the language is pt', () => {
+    const top = runInMemory(['--lang', 'pt', '--help'], '', ENV);
+    expect(top.status).toBe(0);
+    expect(top.stdout).toContain('Uso: freecell [options] [command]');
+    expect(top.stdout).toContain('Opções:');
+    expect(top.stdout).toContain('mostra uma distribuição e sai');
+    const solve = runInMemory(['solve', '--help'], '', { ...ENV, LANG: 'pt_BR.UTF-8' });
+    expect(solve.stdout).toContain('desiste depois de tantos segundos');
+    const browse = runInMemory(['browse', '--help'], '', { ...ENV, LANG: 'pt_BR.UTF-8' });
+    expect(browse.stdout).toContain('percorre um arquivo de movimentos ou de solução no tabuleiro');
+    expect(runInMemory(['deal', '--help'], '', ENV).stdout).toContain('print a deal and exit');
+  });
+});
+
+describe('input comfort', () => {
+  it('plays the moves of a line in order and stops at the first refused one, saying how far it got; one board is drawn', () => {
+    const { lines } = session(['--game', '1', '--ascii'], 'tc 1, tc 2; tt 3 5\nmoves\n');
+    expect(lines).toContain('6S from column 1 to cell 1');
+    expect(lines).toContain('9C from column 2 to cell 2');
+    expect(lines).toContain("Played 2 of 3 moves; the third, tt 3 5, was refused: can't put 2H on 6C: a column is built down one rank at a time, and 6C takes a 5.");
+    expect(lines.filter((l) => l.startsWith('FreeCell - game 1 - 2 moves'))).toHaveLength(1);
+    expect(lines).toContain('1a 2b');
+  });
+
+  it('standard moves separated by spaces; a first refused move leaves the game unchanged', () => {
+    const { lines } = session(['--game', '1', '--ascii'], '38 3a 8h\nmoves\n1a 2b 1c\nmoves\n');
+    expect(lines).toContain("Played none of the 3 moves; the first, 38, was refused: can't put 2H on 10C: a column is built down one rank at a time, and 10C takes a 9.");
+    expect(lines).toContain('No moves yet.');
+    expect(lines).toContain('1a 2b 1c');
+  });
+
+  it('refuses a line of several commands holding one that is not a move, before playing any', () => {
+    const { lines } = session(['--game', '1'], 'tc 1, u\nmoves\n');
+    expect(lines).toContain('Only moves can share a line, and "u" is not a move.');
+    expect(lines).toContain('No moves yet.');
+    expect(session(['--game', '1', '--lang', 'pt'], 'tc 1; redo\n').lines).toContain('Só movimentos podem dividir uma linha, e "redo" não é um movimento.');
+  });
+
+  it('tc without a cell takes the first free cell, and says so when none is free', () => {
+    const { lines } = session(['--game', '1', '--ascii'], 'tc 1 2\ntc 2\ntc 3\ntc 4\ntc 5\ntc 6\nmoves\n');
+    expect(lines).toContain('9C from column 2 to cell 1');
+    expect(lines).toContain('There is no free cell: all 4 cells hold a card.');
+    expect(lines).toContain('1b 2a 3c 4d');
+    expect(session(['--game', '1', '--cells', '0'], 'tc 1\n').lines).toContain('This game has no cells.');
+    expect(session(['--game', '1', '--lang', 'pt'], 'tc 1\ntc 2\ntc 3\ntc 4\ntc 5\n').lines).toContain('Não há célula livre: todas as 4 células têm uma carta.');
+  });
+
+  it('tf and cf without a foundation take the right one', () => {
+    // Game 1 without autoplay: 3D and 2C go to cells, and column 6 ends with the Ace of clubs, then the Ace of spades.
+    const { lines } = session(['--game', '1', '--ascii', '--no-autoplay'], '6a\n6b\ntf 6\ntf 6\ncf 2\n');
+    expect(lines).toContain('AC from column 6 to foundation 1');
+    expect(lines).toContain('AS from column 6 to foundation 2');
+    expect(lines).toContain('2C from cell 2 to foundation 1');
+  });
+
+  it('reads the CS 3500 move form: source pile, card index from 1, destination pile', () => {
+    const { lines } = session(['--game', '1', '--ascii'], 'C7 6 O1\nC7 9 C1\nC7 0 C1\nC9 1 C1\nmoves\n');
+    expect(lines).toContain('8C from column 7 to cell 1');
+    expect(lines).toContain('Column 7 has no card 9: its cards are numbered 1 to 5 from the bottom.');
+    expect(lines).toContain('Column 7 has no card 0: its cards are numbered 1 to 5 from the bottom.');
+    expect(lines).toContain('There is no column 9: columns are numbered 1 to 8.');
+    expect(lines).toContain('7a');
+  });
+
+  it('new deals like r, game N starts that game with the same rules, and a bad number is one sentence', () => {
+    const { lines } = session(['--game', '1', '--variant', 'bakers', '--ascii'], 'game 617\nnew\ngame 0\ngame x\ngame\n');
+    expect(lines.some((l) => l.startsWith("Baker's Game - game 617 - 0 moves"))).toBe(true);
+    expect(lines.filter((l) => l.startsWith("Baker's Game - game "))).toHaveLength(3);
+    expect(lines).toContain('There is no game 0: games are numbered 1 to 8589934591.');
+    expect(lines).toContain('"x" is not a game number.');
+    expect(lines).toContain('Usage: game NUMBER.');
+    expect(session(['--game', '1', '--lang', 'pt'], 'game 0\n').lines).toContain('Não existe jogo 0: os jogos vão de 1 a 8589934591.');
+  });
+
+  it('redraw draws the board again as it is', () => {
+    const { lines } = session(['--game', '1', '--ascii'], 'tc 1\nredraw\n');
+    expect(lines.filter((l) => l.startsWith('FreeCell - game 1 - 1 move'))).toHaveLength(2);
+  });
+});
+
+describe('solutions that play anywhere', () => {
+  it.each([1, 617, 5])('the solution of game %i replays, and typed into a game with autoplay on (a move a line, then ten a line) it wins', (game) => {
+    const dir = tempDir();
+    const solved = runInMemory(['solve', '--game', String(game)], '', ENV);
+    expect(solved.status).toBe(0);
+    const file = path.join(dir, 'solution.txt');
+    fs.writeFileSync(file, solved.stdout);
+    const replayed = runInMemory(['replay', file, '--game', String(game)], '', ENV);
+    expect(replayed.status).toBe(0);
+    expect(replayed.stdout).toMatch(/moves played, all legal; the game is won\.\n$/);
+    const oneALine = session(['--game', String(game), '--ascii'], `${solved.stdout.split(/\s+/).filter((t) => t !== '').join('\n')}\nq\n`).lines;
+    const tenALine = session(['--game', String(game), '--ascii'], `${solved.stdout}q\n`).lines;
+    for (const lines of [oneALine, tenALine]) {
+      expect(lines.filter((l) => /^You won in \d+ moves!/.test(l))).toHaveLength(1);
+      expect(lines.filter((l) => / was refused: |^Can't |is empty|is not a/.test(l))).toEqual([]);
+      expect(lines.some((l) => /^Already done by autoplay: \S+ from (column|cell) \d+ to foundation \d\.$/.test(l))).toBe(true);
+    }
+  });
+
+  it('a foundation move autoplay has made is taken as done once; typed again it is a move like any other', () => {
+    // After 6b autoplay sends AC, 2C and AS home: the solution's 6h, 6h name two of them; a third 6h is a move of QC.
+    const { lines } = session(['--game', '1', '--ascii', '--lang', 'pt'], '6a\n6b\n6h\n6h\n6h\nmoves\n');
+    expect(lines).toContain('Automático: AC 2C AS para as fundações');
+    expect(lines.filter((l) => l.startsWith('O automático já tinha feito: '))).toEqual(['O automático já tinha feito: AC da coluna 6 para a fundação 1.', 'O automático já tinha feito: AS da coluna 6 para a fundação 2.']);
+    expect(lines).toContain('Não dá para pôr QC sobre 2C na fundação 1: a próxima carta ali é 3 de paus.');
+    expect(lines).toContain('6a 6b 6h bh 6h');
+    expect(session(['--game', '1', '--ascii'], '6a\n6b\n6h\n').lines).toContain('Already done by autoplay: AC from column 6 to foundation 1.');
+  });
+});
+
+describe('browse', () => {
+  const moves = '6a 6b 6h 6h bh 7b 76\n';
+
+  it('steps through a moves file on the board: next, back, a move number, end, past the end, a bad key, continue, and the game goes on', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'game1.txt');
+    fs.writeFileSync(file, moves);
+    const { lines, status } = session(['browse', file, '--game', '1', '--ascii'], '\nn\nb\nb\nb\n5\nend\nn\nx\nc\nmoves\nq\n');
+    expect(status).toBe(0);
+    expect(lines).toContain(`Browsing ${file}: 7 moves.`);
+    expect(lines).toContain('n or Enter: next, b: back, start, end, a number: go to that move, c: continue playing from here, q: stop browsing.');
+    expect(lines).toContain('Move 1 of 7: 3D from column 6 to cell 1.');
+    expect(lines).toContain('Move 2 of 7: 2C from column 6 to cell 2.');
+    expect(lines).toContain('The deal before move 1 (of 7).');
+    expect(lines).toContain('This is the deal before the first move; n goes forward.');
+    expect(lines).toContain('Move 5 of 7: 2C from cell 2 to foundation 1.');
+    expect(lines).toContain('Move 7 of 7: JH from column 7 to column 6.');
+    expect(lines).toContain('That was the last move (7); b goes back, c continues playing from here.');
+    expect(lines).toContain('"x" is not a browse command: n, b, start, end, a move number from 0 to 7, c or q.');
+    expect(lines).toContain('The game goes on from move 7; undo takes the moves back one by one.');
+    expect(lines).toContain('6a 6b 6h 6h bh 7b 76');
+  });
+
+  it('in a game, browse FILE shows the file on this deal and q brings the game back as it was', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'game1.txt');
+    fs.writeFileSync(file, moves);
+    const { lines } = session(['--game', '1', '--ascii'], `tc 1\nbrowse ${file}\nend\nq\nmoves\nbrowse ${path.join(dir, 'none')}\n`);
+    expect(lines).toContain('Move 7 of 7: JH from column 7 to column 6.');
+    expect(lines).toContain('Stopped browsing; your game is as you left it.');
+    expect(lines).toContain('1a');
+    expect(lines).toContain(`Cannot read ${path.join(dir, 'none')}: no such file.`);
+  });
+
+  it('a file with an illegal move is browsed up to it, with a sentence saying so', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'bad.txt');
+    fs.writeFileSync(file, '6a 6b 11\n');
+    const { lines } = session(['browse', file, '--game', '1', '--ascii'], 'end\nq\n');
+    expect(lines).toContain(`Move 3, 11, cannot be played (Column 1 is both the source and the destination); only the moves before it are browsed.`);
+    expect(lines).toContain('Move 2 of 2: 2C from column 6 to cell 2.');
+  });
+
+  it('a JSON solution brings its deal; a file that is not moves or is missing is one sentence with status 2', () => {
+    const dir = tempDir();
+    const json = path.join(dir, 'sol.json');
+    fs.writeFileSync(json, runInMemory(['solve', '--game', '617', '--format', 'json'], '', ENV).stdout);
+    expect(session(['browse', json, '--ascii'], 'q\n').lines.some((l) => l.startsWith('FreeCell - game 617 - 0 moves'))).toBe(true);
+    const bad = path.join(dir, 'bad.txt');
+    fs.writeFileSync(bad, '6a zz\n');
+    const r = runInMemory(['browse', bad, '--game', '1'], '', ENV);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`freecell: ${bad}, line 1: "zz" is not a move in standard notation or a game command.\n`);
+    const missing = runInMemory(['browse', path.join(dir, 'none'), '--game', '1'], '', ENV);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toBe(`freecell: cannot read moves file ${path.join(dir, 'none')}: no such file.\n`);
+  });
+
+  it('a game continued from browsing is an ordinary game: saved, it resumes with the moves up to the one shown', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'game1.txt');
+    const save = path.join(dir, 'game.save');
+    fs.writeFileSync(file, moves);
+    const first = runInMemory(['browse', file, '--game', '1', '--ascii'], `4\nc\nsave ${save}\nq\n`, ENV, { disk: true });
+    expect(first.stdout).toContain(`Saved to ${save}.`);
+    const resumed = session(['--resume', save, '--ascii'], 'moves\nq\n');
+    expect(resumed.lines).toContain('6a 6b 6h 6h');
+  });
+
+  it('speaks Portuguese', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'game1.txt');
+    fs.writeFileSync(file, moves);
+    const { lines } = session(['browse', file, '--game', '1', '--ascii', '--lang', 'pt'], 'n\nq\n');
+    expect(lines).toContain(`Percorrendo ${file}: 7 movimentos.`);
+    expect(lines.some((l) => l.startsWith('Movimento 1 de 7: 3D da coluna 6 para a célula 1'))).toBe(true);
+  });
+});
