@@ -83,6 +83,8 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--lang <lang>', 'language of the messages: en or pt (default: from LANG)')
     .option('--no-status', 'do not show in the header whether the position can still be won')
     .option('--winnable', 'deal only games the solver can win (random deals and r)')
+    .option('--four-colour', 'four suit colours: clubs green, diamonds blue, hearts red, spades black')
+    .option('--plain', 'screen-reader mode: no drawing, cards and piles in words, one sentence per event')
     .action((options: PlayOptions, command: Command) => setStatus(lazy.play().play(io, typed(options, command))));
   displayOptions(ruleOptions(program.command('deal <number>')))
     .description('print a deal and exit')

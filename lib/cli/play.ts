@@ -44,6 +44,10 @@ export interface PlayOptions extends RuleFlags {
   lang?: string;
   status: boolean;
   winnable?: boolean;
+  /** Four suit colours (--four-colour). */
+  fourColour?: boolean;
+  /** The screen-reader mode (--plain). */
+  plain?: boolean;
   /** The flags typed on the command line (not defaulted), by option name. */
   explicit?: ReadonlySet<string>;
 }
@@ -86,17 +90,16 @@ export function formatWhen(ms: number): string {
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
-/** What a saved game is, in words: variant, deal, moves. */
+/** What a saved game is, in words: variant, deal, moves typed, time played. */
 export function describeSave(words: Catalog, game: SavedGame): string {
   const where = 'game' in game.deal ? words.board.game(game.deal.game) : 'deck' in game.deal ? words.board.deck(game.deal.deck.name) : words.board.position(game.deal.board.name);
-  let moves = 0;
-  for (let g = 0; g < game.position; g++) moves += game.moves[g]!.length;
-  return `${game.variant.name}, ${where}, ${words.board.moves(moves)}`;
+  // Each group of moves starts with the one the player typed; the rest are autoplay's.
+  return `${game.variant.name}, ${where}, ${words.screen.movesTyped(game.position)}, ${words.screen.time(game.elapsedMs)}`;
 }
 
-/** Saves another process may be offered: readable, not being played, with something to resume. */
+/** Saves another process may be offered: readable, not being played, with a move made (not all undone). */
 function resumable(entries: readonly SaveEntry[]): SaveEntry[] {
-  return entries.filter((e) => e.game !== undefined && e.owner === undefined && e.game.moves.length > 0);
+  return entries.filter((e) => e.game !== undefined && e.owner === undefined && e.game.position > 0);
 }
 
 /** Why a save cannot be used, in the player's words. */
@@ -363,6 +366,7 @@ function runLoop(io: CliIO, session: GameSession, finish: () => void): number | 
 export function play(io: CliIO, options: PlayOptions): number | Promise<number> {
   const style = readChoice<StyleName>('style', options.style, ['default', 'cse231']);
   const words = catalogFor(io, options.lang);
+  if (options.plain && style === 'cse231') throw new UsageError(words.usage.conflict('--plain', '--style cse231', words.screen.plainOwnScreen));
   const resume = options.resume;
   const dealFlags = dealFlagsGiven(options);
   if (resume !== undefined && dealFlags.length > 0) throw new UsageError(words.usage.conflict('--resume', dealFlags[0]!, words.games.resumeKeepsDeal));

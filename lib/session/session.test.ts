@@ -120,11 +120,13 @@ describe('playing', () => {
   it('r deals a new random game number; a deck deals the same layout again', () => {
     const s = session({ kind: 'game', number: 1 });
     s.handle('tc 1 1');
-    expect(s.handle('r')).toContain('game 4242');
+    s.handle('r');
+    expect(s.handle('y')).toContain('game 4242');
     const deck = session({ kind: 'deck', name: 'six', cards: parseDeck('6C 5C 4C 3C 2C AC') }, bakers);
     const start = deck.board.key();
     deck.handle('tt 6 5');
     deck.handle('r');
+    deck.handle('yes');
     expect(deck.board.key()).toBe(start);
   });
 
@@ -191,8 +193,8 @@ describe('the solver at the table', () => {
 
   it('says when a position can no longer be won, and shows the status in the header', () => {
     const stuck = session({ kind: 'deck', name: 'lost', cards: parseDeck('KS KC QS QC JS JC 10S 10C 9S 9C 8S 8C') });
-    expect(stuck.start()).toContain('0 moves - cannot be won');
-    expect(stuck.handle('hint')).toBe('This position can no longer be won; undo to get back to one that can.\n');
+    expect(stuck.start()).toContain('0 moves - time 0:00 - cannot be won');
+    expect(stuck.handle('hint')).toBe('This deal cannot be won, whatever is played from its start; type r for a new deal.\n');
     expect(session({ kind: 'game', number: 1 }).start()).toContain('0 moves - winnable');
   });
 });

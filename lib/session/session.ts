@@ -16,7 +16,16 @@ import {
 } from '../core';
 import { type Command, CommandError, formatFcs, formatMoveList, formatStandardMove, parseCommand } from '../notation';
 import { type DealLabel, type Look, type Scene, type Screen, createScreen } from '../ui';
-import { HINT_BUDGET, type PositionStatus, StatusCache, adviseOn, winnableGame } from './advisor';
+import { DEAL_BUDGET, HINT_BUDGET, type PositionStatus, STATUS_BUDGET, StatusCache, adviseOn, winnableGame } from './advisor';
+
+/** The longest pause between two inputs that counts in full towards the time played; a longer one counts as this much (the player was away). */
+export const IDLE_LIMIT_MS = 2 * 60 * 1000;
+
+/** Positions a walk back through the history may search afresh to count the undos to a winnable position. */
+const UNDO_WALK_SEARCHES = 3;
+
+/** Answers that give a game up when `r` asks (English and Portuguese). */
+const YES: ReadonlySet<string> = new Set(['y', 'yes', 's', 'sim']);
 
 /** Where a game's cards come from: a game number, a fixed deck, or a starting position (the last two repeat on R). */
 export type DealSpec =
@@ -126,8 +135,11 @@ export class GameSession {
   private currentBoard: Board;
   private autoplay: boolean;
   private counted = false;
-  private elapsedBefore = 0;
-  private startedAt: number;
+  /** Time played so far, counted input by input (see IDLE_LIMIT_MS). */
+  private elapsed = 0;
+  private lastInputAt: number;
+  /** A question waiting for its answer: giving up the game for a new deal. */
+  private pendingGiveUp = false;
   private finished = false;
   private error: FreecellError | undefined;
   private notes: string[] = [];
@@ -141,7 +153,7 @@ export class GameSession {
     this.startBoard = startingBoard(this.deal, options.variant);
     this.currentBoard = this.startBoard;
     this.autoplay = this.screen.autoplays && (options.autoplay ?? true);
-    this.startedAt = this.now();
+    this.lastInputAt = this.now();
   }
 
   /**
@@ -155,7 +167,7 @@ export class GameSession {
     for (let g = 0; g < snapshot.position; g++) session.played += snapshot.groups[g]!.length;
     session.currentBoard = snapshot.position === 0 ? session.startBoard : snapshot.groups[snapshot.position - 1]!.at(-1)!.after;
     session.counted = snapshot.counted;
-    session.elapsedBefore = snapshot.elapsedMs;
+    session.elapsed = snapshot.elapsedMs;
     return session;
   }
 
@@ -198,6 +210,16 @@ export class GameSession {
     return this.played;
   }
 
+  /** Moves the player made in the current game (autoplay's not counted). */
+  get typedMoves(): number {
+    return this.position;
+  }
+
+  /** Time played in the current game, in milliseconds (pauses longer than IDLE_LIMIT_MS count as that long). */
+  get elapsedMs(): number {
+    return this.elapsed;
+  }
+
   /** Whether the current game is won. */
   get won(): boolean {
     return isWon(this.currentBoard);
@@ -215,25 +237,53 @@ export class GameSession {
       deal: this.deal,
       groups: this.groups,
       position: this.position,
-      elapsedMs: this.elapsedBefore + (this.now() - this.startedAt),
+      elapsedMs: this.elapsed,
       autoplay: this.autoplay,
       counted: this.counted,
     };
   }
 
+  /** Whether the header shows the status (and the game warns when a move loses it). */
+  private get showsStatus(): boolean {
+    return (this.options.status ?? true) && this.screen.showsStatus;
+  }
+
   private scene(): Scene {
-    const showStatus = (this.options.status ?? true) && this.screen.showsStatus;
-    const status = showStatus ? this.statuses.statusOf(this.currentBoard) : undefined;
-    return { board: this.currentBoard, deal: dealLabel(this.deal), moves: this.moves, status };
+    const status = this.showsStatus ? this.statuses.statusOf(this.currentBoard) : undefined;
+    return { board: this.currentBoard, deal: dealLabel(this.deal), moves: this.moves, typed: this.position, elapsedMs: this.elapsed, status };
+  }
+
+  /** Counts the time since the last input, up to IDLE_LIMIT_MS; a won game's clock has stopped. */
+  private tick(): void {
+    const now = this.now();
+    if (!this.won) this.elapsed += Math.min(IDLE_LIMIT_MS, Math.max(0, now - this.lastInputAt));
+    this.lastInputAt = now;
   }
 
   /** The text shown when the session starts. */
   start(): string {
-    return this.screen.opening(this.scene()) + (this.options.openingNotes ?? []).map((n) => this.screen.note(n)).join('');
+    this.checkDeal();
+    return this.screen.opening(this.scene()) + [...(this.options.openingNotes ?? []), ...this.notes.splice(0)].map((n) => this.screen.note(n)).join('');
+  }
+
+  /**
+   * At the start of a deal, a status the header's small search leaves unknown
+   * gets one longer search (DEAL_BUDGET), so that a deal that cannot be won
+   * says so before its first move.
+   */
+  private checkDeal(): void {
+    if (!this.showsStatus || this.position !== 0) return;
+    let status = this.statuses.statusOf(this.currentBoard);
+    if (status === 'unknown') {
+      status = adviseOn(this.currentBoard, DEAL_BUDGET).status;
+      this.statuses.learn(this.currentBoard, status);
+    }
+    if (status === 'unwinnable') this.addNote(this.options.look.catalog.screen.dealCannotBeWon);
   }
 
   /** Handles one input line and returns the text to show; bad input leaves the game unchanged. */
   handle(line: string): string {
+    this.tick();
     const text = this.handleLine(line);
     // A solution in progress belongs to the board it was found on: any other change of the board drops it.
     if (this.solution && this.solution.board !== this.currentBoard) this.solution = null;
@@ -245,6 +295,7 @@ export class GameSession {
   private handleLine(line: string): string {
     this.error = undefined;
     if (this.finished) return '';
+    if (this.pendingGiveUp) return this.answerGiveUp(line);
     if (this.solution) {
       const words = this.options.look.catalog;
       const word = line.trim().toLowerCase();
@@ -269,20 +320,14 @@ export class GameSession {
         return '';
       case 'help':
         return this.screen.help(this.scene());
+      case 'redraw':
+        return this.screen.redraw(this.scene());
       case 'new-deal':
-        this.abandon();
-        if (this.deal.kind === 'game') {
-          if (this.options.winnableOnly) {
-            const pick = winnableGame(this.variant, this.options.randomGameNumber);
-            this.deal = { kind: 'game', number: pick.number };
-            if (pick.skipped > 0 || !pick.found) this.addNote(words.skippedDeals(pick.skipped, pick.found));
-          } else {
-            this.deal = { kind: 'game', number: this.options.randomGameNumber() };
-          }
+        if (this.screen.confirmsGiveUp && this.moves > 0 && !this.won && !this.counted) {
+          this.pendingGiveUp = true;
+          return this.screen.note(words.screen.giveUpQuestion(this.typedMoves));
         }
-        this.startBoard = startingBoard(this.deal, this.variant);
-        this.reset();
-        return this.screen.newDeal(this.scene());
+        return this.newDeal();
       case 'restart':
         this.reset(false);
         return this.screen.moved(this.scene(), [words.restarted]);
@@ -309,6 +354,34 @@ export class GameSession {
     }
   }
 
+  /** The answer to "give it up?": yes counts the game as lost and deals a new one; anything else plays on. */
+  private answerGiveUp(line: string): string {
+    const words = this.options.look.catalog;
+    this.pendingGiveUp = false;
+    if (!YES.has(line.trim().toLowerCase())) return this.screen.note(words.screen.keptPlaying);
+    this.settle('lost');
+    return this.screen.note(words.screen.gaveUp) + this.newDeal();
+  }
+
+  /** A new deal: a new game number (a winnable one with --winnable), or the same deck or board again; a game left after a move counts as lost. */
+  private newDeal(): string {
+    const words = this.options.look.catalog;
+    this.abandon();
+    if (this.deal.kind === 'game') {
+      if (this.options.winnableOnly) {
+        const pick = winnableGame(this.variant, this.options.randomGameNumber);
+        this.deal = { kind: 'game', number: pick.number };
+        if (pick.skipped > 0 || !pick.found) this.addNote(words.skippedDeals(pick.skipped, pick.found));
+      } else {
+        this.deal = { kind: 'game', number: this.options.randomGameNumber() };
+      }
+    }
+    this.startBoard = startingBoard(this.deal, this.variant);
+    this.reset();
+    this.checkDeal();
+    return this.screen.newDeal(this.scene());
+  }
+
   private advice(): { status: PositionStatus; moves?: Move[] } {
     const advice = adviseOn(this.currentBoard, HINT_BUDGET);
     this.statuses.learn(this.currentBoard, advice.status);
@@ -320,9 +393,17 @@ export class GameSession {
     if (this.won) return this.screen.note(words.nothingToPlay);
     const advice = this.advice();
     const move = advice.moves?.[0];
-    if (!move) return this.screen.note(advice.status === 'unwinnable' ? words.cannotBeWon : words.noHintFound);
+    if (!move) return this.screen.note(advice.status === 'unwinnable' ? this.cannotBeWon() : words.noHintFound);
     const cards = this.currentBoard.cards(move.from).slice(-move.count);
     return this.screen.note(words.hint(formatStandardMove(move, this.currentBoard), words.moveLine(move, cards, this.screen.cardName)));
+  }
+
+  /** Why there is no hint: the deal cannot be won at all, or how many undos go back to a position that can. */
+  private cannotBeWon(): string {
+    const words = this.options.look.catalog;
+    const undos = this.position === 0 ? 'deal' : this.undosToWinnable(HINT_BUDGET);
+    if (undos === 'deal') return words.screen.dealCannotBeWon;
+    return undos === undefined ? words.cannotBeWon : words.screen.cannotBeWonUndos(undos);
   }
 
   private startSolution(): string {
@@ -330,7 +411,7 @@ export class GameSession {
     this.solution = null;
     if (this.won) return this.screen.note(words.nothingToPlay);
     const advice = this.advice();
-    if (!advice.moves || advice.moves.length === 0) return this.screen.note(advice.status === 'unwinnable' ? words.cannotBeWon : words.noHintFound);
+    if (!advice.moves || advice.moves.length === 0) return this.screen.note(advice.status === 'unwinnable' ? this.cannotBeWon() : words.noHintFound);
     this.solution = { moves: [...advice.moves], board: this.currentBoard };
     return this.screen.note(words.solutionFound(advice.moves.length));
   }
@@ -354,8 +435,7 @@ export class GameSession {
     this.currentBoard = this.startBoard;
     if (newDeal) {
       this.counted = false;
-      this.elapsedBefore = 0;
-      this.startedAt = this.now();
+      this.elapsed = 0;
     }
     this.changed({ kind: 'deal' });
   }
@@ -412,6 +492,8 @@ export class GameSession {
     this.currentBoard = after;
     const notes = [this.describe(group[0]!)];
     if (group.length > 1) notes.push(this.options.look.catalog.autoplayLine(group.slice(1).map((e) => e.before.top(e.move.from)), this.screen.cardName));
+    const warning = this.loseWarning(before, after);
+    if (warning) notes.push(warning);
     let text: string;
     if (isWon(after)) {
       this.settle('won');
@@ -428,8 +510,42 @@ export class GameSession {
   }
 
   private describe(entry: HistoryEntry): string {
-    const cards = entry.before.cards(entry.move.from).slice(-entry.move.count);
-    return this.options.look.catalog.moveLine(entry.move, cards, this.screen.cardName);
+    return this.options.look.catalog.moveLine(entry.move, this.movedCards(entry), this.screen.cardName);
+  }
+
+  /** The cards a move carried, bottom first. */
+  private movedCards(entry: HistoryEntry): number[] {
+    return entry.before.cards(entry.move.from).slice(-entry.move.count);
+  }
+
+  /**
+   * How many undos go back to a position known to be winnable: a number, 'deal'
+   * when every position back to the deal's start cannot be won, or undefined
+   * when a position on the way is not known (each search within `budget`, at
+   * most UNDO_WALK_SEARCHES of them).
+   */
+  private undosToWinnable(budget: number): number | 'deal' | undefined {
+    let searches = 0;
+    for (let k = 1; k <= this.position; k++) {
+      const board = this.groups[this.position - k]![0]!.before;
+      let status = this.statuses.known(board);
+      if (status === undefined || (status === 'unknown' && budget > STATUS_BUDGET)) {
+        if (searches++ >= UNDO_WALK_SEARCHES) return undefined;
+        status = adviseOn(board, budget).status;
+        this.statuses.learn(board, status);
+      }
+      if (status === 'winnable') return k;
+      if (status === 'unknown') return undefined;
+    }
+    return 'deal';
+  }
+
+  /** The warning when a move has just turned a position that could be won (or was not known to be lost) into one that cannot. */
+  private loseWarning(before: Board, after: Board): string | undefined {
+    if (!this.showsStatus || isWon(after) || this.statuses.known(before) === 'unwinnable') return undefined;
+    if (this.statuses.statusOf(after) !== 'unwinnable') return undefined;
+    const undos = this.undosToWinnable(STATUS_BUDGET);
+    return undos === 'deal' ? undefined : this.options.look.catalog.screen.lostByMove(undos);
   }
 
   private undo(): string {
@@ -439,7 +555,7 @@ export class GameSession {
     this.played -= group.length;
     this.currentBoard = group[0]!.before;
     this.changed({ kind: 'undo' });
-    return this.screen.moved(this.scene(), [words.undone(group[0]!.notation, group.length - 1)]);
+    return this.screen.moved(this.scene(), [words.screen.undone(group[0]!.move, this.movedCards(group[0]!), group.length - 1, this.screen.cardName)]);
   }
 
   private redo(): string {
@@ -449,7 +565,7 @@ export class GameSession {
     this.played += group.length;
     this.currentBoard = group.at(-1)!.after;
     this.changed({ kind: 'redo' });
-    return this.screen.moved(this.scene(), [words.redone(group[0]!.notation, group.length - 1)]);
+    return this.screen.moved(this.scene(), [words.screen.redone(group[0]!.move, this.movedCards(group[0]!), group.length - 1, this.screen.cardName)]);
   }
 
   private setAutoplay(on: boolean): string {
