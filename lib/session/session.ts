@@ -383,6 +383,8 @@ export class GameSession {
   }
 
   private advice(): { status: PositionStatus; moves?: Move[] } {
+    // A position proved lost stays lost: no second search.
+    if (this.statuses.known(this.currentBoard) === 'unwinnable') return { status: 'unwinnable' };
     const advice = adviseOn(this.currentBoard, HINT_BUDGET);
     this.statuses.learn(this.currentBoard, advice.status);
     return advice;

@@ -397,7 +397,7 @@ export const en: Catalog = {
         : `That move lost the game: this position can no longer be won; ${plural(undos, 'undo')} ${undos === 1 ? 'goes' : 'go'} back to one that can.`,
     cannotBeWonUndos: (undos) => `This position cannot be won; ${plural(undos, 'undo')} ${undos === 1 ? 'goes' : 'go'} back to one that can.`,
     dealCannotBeWon: 'This deal cannot be won, whatever is played from its start; type r for a new deal.',
-    giveUpQuestion: (typed) => `You have typed ${plural(typed, 'move')} in this game. Give it up for a new deal? It counts as a loss. Type y to give up, anything else to play on.`,
+    giveUpQuestion: (typed) => `Give up this game (${plural(typed, 'move')} typed) for a new deal? It counts as a loss.\nType y to give up, anything else to play on.`,
     gaveUp: 'Game given up: it counts as a loss.',
     keptPlaying: 'The game goes on.',
     cardWords: (c) => `${CARD_WORDS[rankOf(c)]} of ${SUIT_WORDS[suitOf(c)]}`,

@@ -419,7 +419,7 @@ export const pt: Catalog = {
     cannotBeWonUndos: (undos) => `Esta posição não pode ser ganha; ${undosText(undos)}.`,
     dealCannotBeWon: 'Esta distribuição não pode ser ganha, jogue-se o que for desde o início; digite r para uma nova distribuição.',
     giveUpQuestion: (typed) =>
-      `Você digitou ${plural(typed, 'movimento', 'movimentos')} neste jogo. Desistir dele por uma nova distribuição? Conta como derrota. Digite s para desistir, qualquer outra coisa para continuar.`,
+      `Desistir deste jogo (${plural(typed, 'movimento digitado', 'movimentos digitados')}) por uma nova distribuição? Conta como derrota.\nDigite s para desistir, qualquer outra coisa para continuar.`,
     gaveUp: 'Jogo abandonado: conta como derrota.',
     keptPlaying: 'O jogo continua.',
     cardWords: (c) => `${CARD_WORDS[rankOf(c)]} de ${SUITS[suitOf(c)]}`,
