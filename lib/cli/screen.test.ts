@@ -1,5 +1,9 @@
 // The screen through piped sessions: redraw, the header, undo and redo in words, lose moments, giving up, --four-colour and --plain.
 
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { runInMemory } from './memory-io';
 
 /** Runs a piped session without colour and returns what it printed; the status must be 0. */
@@ -188,5 +192,28 @@ describe('--plain, for screen readers', () => {
   it('cannot be used with the CSE 231 style: one sentence, status 2', () => {
     const r = runInMemory(['--game', '1', '--plain', '--style', 'cse231'], '', { NO_COLOR: '1' });
     expect(r).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: --plain and --style cse231 cannot be used together: the CSE 231 style draws its own board.\n' });
+  });
+});
+
+describe('the start menu', () => {
+  const ROOT = path.join(__dirname, '..', '..');
+  const BIN = path.join(ROOT, 'bin', 'freecell');
+  const ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR')) as Record<string, string>;
+
+  /** Runs the program on a pseudo-terminal (util-linux `script`), typing `keys`. */
+  function onTerminal(args: string[], keys: string, home: string): string {
+    const command = [process.execPath, BIN, ...args].map((a) => `'${a}'`).join(' ');
+    const r = spawnSync('script', ['-qfec', command, '/dev/null'], { cwd: ROOT, input: keys, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1', TERM: 'dumb' }, timeout: 20000 });
+    expect(r.error).toBeUndefined();
+    return r.stdout.toString().replace(/\r\n/g, '\n');
+  }
+
+  it('shows the moves typed and the time of each saved game, and never offers one whose moves were all undone', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-screen-'));
+    onTerminal(['--game', '5', '--ascii'], '6a\nu\nq\n', home);
+    expect(onTerminal(['--ascii'], 'q\n', home)).not.toContain('Saved games:');
+    onTerminal(['--game', '12', '--ascii'], '5b\n6a\nq\n', home);
+    const menu = onTerminal(['--ascii'], 'n\nq\n', home);
+    expect(menu).toMatch(/Saved games:\n {3}1 {2}FreeCell, game 12, 2 moves typed, time 0:\d\d, \d{4}-\d\d-\d\d \d\d:\d\d \([a-z2-9]{6}\)\n {3}n {2}start a new game\nChoose 1 to resume, or n for a new game: /);
   });
 });
