@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { REDRAW_LINE, terminalLineReader } from './io';
 import { runInMemory } from './memory-io';
 
 /** Runs a piped session without colour and returns what it printed; the status must be 0. */
@@ -63,6 +65,26 @@ describe('redraw', () => {
 
   it('takes no arguments', () => {
     expect(session(['--game', '1', '--ascii'], 'redraw 2\nq\n')).toContain('> redraw 2\nredraw takes no arguments.\n');
+  });
+});
+
+describe('Ctrl-L on a terminal', () => {
+  it('reads as redraw, and what was typed before it stays on the line', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    output.resume();
+    const reader = terminalLineReader(input, output);
+    try {
+      const first = reader.next('> ');
+      input.write('tt 1');
+      input.write('\u000c');
+      expect(await first).toBe(REDRAW_LINE);
+      const second = reader.next('> ');
+      input.write(' 2\r');
+      expect(await second).toBe('tt 1 2');
+    } finally {
+      reader.end();
+    }
   });
 });
 

@@ -66,8 +66,6 @@ export interface Catalog {
   /** The cards autoplay sent to the foundations after a move, in order. */
   readonly autoplayLine: (cards: readonly number[], card: CardNamer) => string;
   readonly restarted: string;
-  readonly undone: (notation: string, autoMoves: number) => string;
-  readonly redone: (notation: string, autoMoves: number) => string;
   readonly nothingToUndo: string;
   readonly nothingToRedo: string;
   readonly autoplayState: (on: boolean) => string;

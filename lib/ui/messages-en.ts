@@ -322,8 +322,6 @@ export const en: Catalog = {
   },
   autoplayLine: (cards, card) => `Autoplay: ${cards.map(card).join(' ')} to the foundations`,
   restarted: 'The deal starts again.',
-  undone: (notation, autoMoves) => `Undid ${notation}${autoMoves > 0 ? ` and ${plural(autoMoves, 'autoplay move')}` : ''}.`,
-  redone: (notation, autoMoves) => `Redid ${notation}${autoMoves > 0 ? ` and ${plural(autoMoves, 'autoplay move')}` : ''}.`,
   nothingToUndo: 'Nothing to undo.',
   nothingToRedo: 'Nothing to redo.',
   autoplayState: (on) => (on ? 'Autoplay is on: safe cards go to the foundations by themselves.' : 'Autoplay is off.'),

@@ -343,8 +343,6 @@ export const pt: Catalog = {
   },
   autoplayLine: (cards, card) => `Automático: ${cards.map(card).join(' ')} para as fundações`,
   restarted: 'A distribuição recomeça.',
-  undone: (notation, autoMoves) => `Desfeito: ${notation}${autoMoves > 0 ? ` e ${plural(autoMoves, 'movimento automático', 'movimentos automáticos')}` : ''}.`,
-  redone: (notation, autoMoves) => `Refeito: ${notation}${autoMoves > 0 ? ` e ${plural(autoMoves, 'movimento automático', 'movimentos automáticos')}` : ''}.`,
   nothingToUndo: 'Nada para desfazer.',
   nothingToRedo: 'Nada para refazer.',
   autoplayState: (on) => (on ? 'Jogo automático ligado: as cartas seguras vão sozinhas para as fundações.' : 'Jogo automático desligado.'),
