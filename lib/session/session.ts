@@ -567,7 +567,11 @@ export class GameSession {
     this.played += group.length;
     this.currentBoard = group.at(-1)!.after;
     this.changed({ kind: 'redo' });
-    return this.screen.moved(this.scene(), [words.screen.redone(group[0]!.move, this.movedCards(group[0]!), group.length - 1, this.screen.cardName)]);
+    const notes = [words.screen.redone(group[0]!.move, this.movedCards(group[0]!), group.length - 1, this.screen.cardName)];
+    // Redoing a move that lost the game loses it again: the same warning.
+    const warning = this.loseWarning(group[0]!.before, this.currentBoard);
+    if (warning) notes.push(warning);
+    return this.screen.moved(this.scene(), notes);
   }
 
   private setAutoplay(on: boolean): string {
