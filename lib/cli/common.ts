@@ -58,8 +58,15 @@ export function wantsColour(io: CliIO, flag: boolean): boolean {
 }
 
 /** The look of the screen for a style and the display flags. */
-export function look(io: CliIO, style: StyleName, options: { ascii?: boolean; color: boolean }, words: Catalog = catalog): Look {
-  return { style, ascii: Boolean(options.ascii), painter: createPainter(wantsColour(io, options.color)), catalog: words };
+export function look(io: CliIO, style: StyleName, options: { ascii?: boolean; color: boolean; fourColour?: boolean; plain?: boolean }, words: Catalog = catalog): Look {
+  return {
+    style,
+    ascii: Boolean(options.ascii),
+    painter: createPainter(wantsColour(io, options.color)),
+    catalog: words,
+    fourColour: Boolean(options.fourColour),
+    plain: Boolean(options.plain),
+  };
 }
 
 /** The rule flags every game command takes: a named variant, refined parameter by parameter. */

@@ -63,9 +63,9 @@ describe('freecell deal with PySol and ms numbers', () => {
 
 describe('a game of a PySol deal', () => {
   it('shows the deal in the header, in English and in Portuguese', () => {
-    expect(runInMemory(['--game', 'pysol:123456', '--ascii'], 'q\n').stdout.split('\n')[0]).toBe('FreeCell - PySol deal 123456 - 0 moves - winnable');
-    expect(runInMemory(['--game', 'pysol:123456', '--ascii', '--lang', 'pt'], 'q\n').stdout.split('\n')[0]).toBe('FreeCell - jogo PySol 123456 - 0 movimentos - tem solução');
-    expect(runInMemory(['--game', 'ms:24', '--ascii'], 'q\n').stdout.split('\n')[0]).toBe('FreeCell - game 24 - 0 moves - winnable');
+    expect(runInMemory(['--game', 'pysol:123456', '--ascii'], 'q\n').stdout.split('\n')[0]).toBe('FreeCell - PySol deal 123456 - 0 moves - time 0:00 - winnable');
+    expect(runInMemory(['--game', 'pysol:123456', '--ascii', '--lang', 'pt'], 'q\n').stdout.split('\n')[0]).toBe('FreeCell - jogo PySol 123456 - 0 movimentos - tempo 0:00 - tem solução');
+    expect(runInMemory(['--game', 'ms:24', '--ascii'], 'q\n').stdout.split('\n')[0]).toBe('FreeCell - game 24 - 0 moves - time 0:00 - winnable');
   });
 
   it('solve and replay name the deal; a solution of a PySol deal replays to a win', () => {
@@ -119,7 +119,7 @@ describe('--difficulty', () => {
     return result.states;
   };
   const dealOf = (header: string, rating: string): number => {
-    const m = new RegExp(`^FreeCell - game (\\d+) \\(${rating}\\) - 0 moves - winnable$`).exec(header);
+    const m = new RegExp(`^FreeCell - game (\\d+) \\(${rating}\\) - 0 moves - time 0:00 - winnable$`).exec(header);
     expect(m).not.toBeNull();
     return Number(m![1]);
   };
@@ -141,7 +141,7 @@ describe('--difficulty', () => {
     const en = runInMemory(['--difficulty', 'hard', '--ascii'], 'q\n').stdout;
     expect(en).toMatch(/\nSkipped \d+ deal numbers? to find a hard deal\.\n/);
     const pt = runInMemory(['--difficulty', 'hard', '--ascii', '--lang', 'pt'], 'q\n').stdout;
-    expect(pt.split('\n')[0]).toMatch(/^FreeCell - jogo \d+ \(difícil\) - 0 movimentos - tem solução$/);
+    expect(pt.split('\n')[0]).toMatch(/^FreeCell - jogo \d+ \(difícil\) - 0 movimentos - tempo 0:00 - tem solução$/);
     expect(pt).toMatch(/\nPulei \d+ números? de jogo até achar um jogo difícil\.\n/);
   });
 

@@ -338,15 +338,23 @@ export function streamLineReader(stream: NodeJS.ReadableStream, out: (text: stri
   };
 }
 
+/** The line a Ctrl-L on a terminal stands for: the board drawn again. */
+export const REDRAW_LINE = 'redraw';
+
 /**
  * Lines typed on a terminal, with line editing and history (Node's readline);
- * Ctrl-C and Ctrl-D end the input. Lines typed ahead (pasted, or typed while
- * the program was busy) wait in a queue; the terminal has already shown them.
+ * Ctrl-C and Ctrl-D end the input; Ctrl-L clears the screen and reads as
+ * REDRAW_LINE (what was typed so far stays on the line). Lines typed ahead
+ * (pasted, or typed while the program was busy) wait in a queue; the terminal
+ * has already shown them.
  */
-export function terminalLineReader(): { next: (prompt: string) => Promise<string | null>; end: () => void } {
+export function terminalLineReader(
+  input: NodeJS.ReadableStream = process.stdin,
+  output: NodeJS.WritableStream = process.stdout,
+): { next: (prompt: string) => Promise<string | null>; end: () => void } {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const readline = require('node:readline') as typeof import('node:readline');
-  const rl = readline.createInterface({ input: process.stdin, output: process.stdout, terminal: true, historySize: 200, removeHistoryDuplicates: true });
+  const rl = readline.createInterface({ input, output, terminal: true, historySize: 200, removeHistoryDuplicates: true });
   const queue: string[] = [];
   let closed = false;
   let waiting: ((line: string | null) => void) | undefined;
@@ -361,11 +369,20 @@ export function terminalLineReader(): { next: (prompt: string) => Promise<string
     const w = waiting;
     waiting = undefined;
     if (w) {
-      process.stdout.write('\n');
+      output.write('\n');
       w(null);
     }
   });
   rl.on('SIGINT', () => rl.close());
+  // readline has cleared the screen and drawn the prompt again by now: the board is drawn from the top, the prompt after it.
+  input.on('keypress', (_text: string | undefined, key: { ctrl?: boolean; name?: string } | undefined) => {
+    if (!key?.ctrl || key.name !== 'l' || !waiting) return;
+    const w = waiting;
+    waiting = undefined;
+    readline.cursorTo(output, 0);
+    readline.clearLine(output, 0);
+    w(REDRAW_LINE);
+  });
   return {
     next: (prompt) => {
       if (queue.length > 0) return Promise.resolve(queue.shift()!);

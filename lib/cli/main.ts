@@ -100,6 +100,8 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--no-status', d('--no-status'))
     .option('--winnable', d('--winnable'))
     .option('--difficulty <level>', d('--difficulty'))
+    .option('--four-colour', d('--four-colour'))
+    .option('--plain', d('--plain'))
     .action((options: PlayOptions, command: Command) => setStatus(lazy.play().play(io, typed(options, command))));
   displayOptions(ruleOptions(program.command('deal <number>'), d), d)
     .description(c('deal'))

@@ -96,7 +96,7 @@ describe('a JSON position carries its own variant', () => {
     for (const args of [[], ['--variant', 'bakers'], ['--variant', 'bg', '--cells', '4']]) {
       const r = runInMemory(['--board', board, ...args], 'q\n', env);
       expect([r.status, r.stderr]).toEqual([0, '']);
-      expect(r.stdout.split('\n')[0]).toBe("Baker's Game · board bakers.json · 0 moves · winnable");
+      expect(r.stdout.split('\n')[0]).toBe("Baker's Game · board bakers.json · 0 moves · time 0:00 · winnable");
     }
   });
 

@@ -59,6 +59,10 @@ export interface PlayOptions extends RuleFlags {
   difficulty?: string;
   /** `freecell browse FILE`: the moves file to browse on the deal (the session ends when browsing stops). */
   browse?: string;
+  /** Four suit colours (--four-colour). */
+  fourColour?: boolean;
+  /** The screen-reader mode (--plain). */
+  plain?: boolean;
   /** The flags typed on the command line (not defaulted), by option name. */
   explicit?: ReadonlySet<string>;
 }
@@ -102,19 +106,18 @@ export function formatWhen(ms: number): string {
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
-/** What a saved game is, in words: variant, deal, moves. */
+/** What a saved game is, in words: variant, deal, moves typed, time played. */
 export function describeSave(words: Catalog, game: SavedGame): string {
   const d = game.deal;
   const where =
     'game' in d ? words.board.game(d.game) : 'pysol' in d ? words.board.pysol(d.pysol) : 'deck' in d ? words.board.deck(d.deck.name) : words.board.position(d.board.name);
-  let moves = 0;
-  for (let g = 0; g < game.position; g++) moves += game.moves[g]!.length;
-  return `${game.variant.name}, ${where}, ${words.board.moves(moves)}`;
+  // Each group of moves starts with the one the player typed; the rest are autoplay's.
+  return `${game.variant.name}, ${where}, ${words.screen.movesTyped(game.position)}, ${words.screen.time(game.elapsedMs)}`;
 }
 
-/** Saves another process may be offered: readable, not being played, with something to resume. */
+/** Saves another process may be offered: readable, not being played, with a move made (not all undone). */
 function resumable(entries: readonly SaveEntry[]): SaveEntry[] {
-  return entries.filter((e) => e.game !== undefined && e.owner === undefined && e.game.moves.length > 0);
+  return entries.filter((e) => e.game !== undefined && e.owner === undefined && e.game.position > 0);
 }
 
 /** Why a save cannot be used, in the player's words. */
@@ -425,6 +428,7 @@ function browseFileText(io: CliIO, words: Catalog, options: PlayOptions): string
 export function play(io: CliIO, options: PlayOptions): number | Promise<number> {
   const style = readChoice<StyleName>('style', options.style, ['default', 'cse231']);
   const words = catalogFor(io, options.lang);
+  if (options.plain && style === 'cse231') throw new UsageError(words.usage.conflict('--plain', '--style cse231', words.screen.plainOwnScreen));
   const resume = options.resume;
   const dealFlags = dealFlagsGiven(options);
   if (resume !== undefined && dealFlags.length > 0) throw new UsageError(words.usage.conflict('--resume', dealFlags[0]!, words.games.resumeKeepsDeal));

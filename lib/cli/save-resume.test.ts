@@ -96,7 +96,7 @@ describe('on a terminal', () => {
     expect(first.trimEnd().endsWith(`Your game is saved as ${id}: freecell --resume ${id} continues it.`)).toBe(true);
     const lastBoard = first.slice(first.lastIndexOf('FreeCell - game 1'));
     const second = onTerminal(['--ascii'], '1\nq\n', home);
-    expect(second).toContain('Saved games:\n   1  FreeCell, game 1, 1 move, ');
+    expect(second).toContain('Saved games:\n   1  FreeCell, game 1, 1 move typed, time 0:00, ');
     expect(second).toContain(`(${id})\n   n  start a new game\n`);
     const resumed = second.slice(second.indexOf('FreeCell - game 1'));
     const board = (text: string): string => text.split('\n').slice(0, 14).join('\n');
@@ -145,7 +145,8 @@ describe('games played at the same time', () => {
     const saves = savesJson(home);
     expect(saves.map((s) => s.game).sort((a, b) => a! - b!)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     // Each save holds the moves its own terminal showed last.
-    for (const s of saves) expect(outputs[s.game! - 1]).toContain(`FreeCell - game ${s.game} - ${s.moves} moves`);
+    // Two moves typed in each game; the header shows autoplay's apart.
+    for (const s of saves) expect(outputs[s.game! - 1]).toContain(`FreeCell - game ${s.game} - 2 moves${s.moves === 2 ? '' : `, ${s.moves! - 2} automatic`} - `);
     expect(saves.every((s) => s.moves! >= 2 && !s.live && s.damaged === null)).toBe(true);
     expect(filesIn(home).filter((f) => !f.endsWith('.save'))).toEqual(['games']);
   }, 60000);
@@ -166,7 +167,7 @@ describe('games played at the same time', () => {
     const host = os.hostname();
     expect(freecell(['--resume', id], home).stderr).toBe(`freecell: cannot resume ${id}: it is being played in another freecell (process ${owner.pid} on ${host}).\n`);
     expect(freecell(['saves', '--delete', id], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot delete saved game ${id}: it is being played in another freecell (process ${owner.pid} on ${host}).\n` });
-    expect(freecell(['saves'], home).stdout).toMatch(new RegExp(`^${id}  FreeCell, game 5, 2 moves, last played .* \\(being played: process ${owner.pid}\\)\\n$`));
+    expect(freecell(['saves'], home).stdout).toMatch(new RegExp(`^${id}  FreeCell, game 5, 1 move typed, time 0:\\d\\d, last played .* \\(being played: process ${owner.pid}\\)\\n$`));
     expect(JSON.parse(freecell(['stats', '--json'], home).stdout)).toEqual({});
 
     owner.kill('SIGKILL');
@@ -175,7 +176,7 @@ describe('games played at the same time', () => {
     expect(savesJson(home)[0]).toMatchObject({ id, live: false });
     const resumed = freecell(['--resume', id, '--ascii'], home, '7b\nq\n');
     expect(resumed.status).toBe(0);
-    expect(resumed.stdout).toContain('FreeCell - game 5 - 3 moves');
+    expect(resumed.stdout).toContain('FreeCell - game 5 - 2 moves, 1 automatic');
     expect(filesIn(home)).toEqual(['games', `games/${id}.save`]);
   }, 60000);
 

@@ -26,7 +26,8 @@ export type Command =
   | { readonly kind: 'save'; readonly file?: string }
   | { readonly kind: 'stats' }
   | { readonly kind: 'hint' }
-  | { readonly kind: 'solve' };
+  | { readonly kind: 'solve' }
+  | { readonly kind: 'redraw' };
 
 interface MoveSpec {
   readonly from: PileKind;
@@ -64,6 +65,7 @@ const SIMPLE: ReadonlyMap<string, Command> = new Map<string, Command>([
   ['stats', { kind: 'stats' }],
   ['hint', { kind: 'hint' }],
   ['solve', { kind: 'solve' }],
+  ['redraw', { kind: 'redraw' }],
 ]);
 
 /** The longest command line the parser reads; a longer line is refused without being parsed. */

@@ -26,22 +26,27 @@ export function adviseOn(board: Board, budget: number): { status: PositionStatus
 
 /** Remembers the status of the positions seen, so that undo and redo cost nothing. */
 export class StatusCache {
-  private readonly known = new Map<string, PositionStatus>();
+  private readonly seen = new Map<string, PositionStatus>();
 
   /** The status of a board, computed within STATUS_BUDGET the first time. */
   statusOf(board: Board): PositionStatus {
     const key = board.key();
-    let status = this.known.get(key);
+    let status = this.seen.get(key);
     if (status === undefined) {
       status = adviseOn(board, STATUS_BUDGET).status;
-      this.known.set(key, status);
+      this.seen.set(key, status);
     }
     return status;
   }
 
+  /** The status found for a board so far, without searching. */
+  known(board: Board): PositionStatus | undefined {
+    return this.seen.get(board.key());
+  }
+
   /** Records what a longer search found. */
   learn(board: Board, status: PositionStatus): void {
-    if (status !== 'unknown') this.known.set(board.key(), status);
+    if (status !== 'unknown') this.seen.set(board.key(), status);
   }
 }
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { type Variant, findVariant, refineVariant } from '../core';
 import { formatFcs, parseDeck, parseFcsBoard } from '../notation';
-import { createPainter, en } from '../ui';
-import { type DealSpec, GameSession } from '.';
+import { createPainter, en, pt } from '../ui';
+import { type DealSpec, GameSession, IDLE_LIMIT_MS } from '.';
 
 const freecell = findVariant('freecell');
 const bakers = findVariant('bakers');
@@ -120,11 +120,13 @@ describe('playing', () => {
   it('r deals a new random game number; a deck deals the same layout again', () => {
     const s = session({ kind: 'game', number: 1 });
     s.handle('tc 1 1');
-    expect(s.handle('r')).toContain('game 4242');
+    s.handle('r');
+    expect(s.handle('y')).toContain('game 4242');
     const deck = session({ kind: 'deck', name: 'six', cards: parseDeck('6C 5C 4C 3C 2C AC') }, bakers);
     const start = deck.board.key();
     deck.handle('tt 6 5');
     deck.handle('r');
+    deck.handle('yes');
     expect(deck.board.key()).toBe(start);
   });
 
@@ -191,9 +193,36 @@ describe('the solver at the table', () => {
 
   it('says when a position can no longer be won, and shows the status in the header', () => {
     const stuck = session({ kind: 'deck', name: 'lost', cards: parseDeck('KS KC QS QC JS JC 10S 10C 9S 9C 8S 8C') });
-    expect(stuck.start()).toContain('0 moves - cannot be won');
-    expect(stuck.handle('hint')).toBe('This position can no longer be won; undo to get back to one that can.\n');
-    expect(session({ kind: 'game', number: 1 }).start()).toContain('0 moves - winnable');
+    expect(stuck.start()).toContain('0 moves - time 0:00 - cannot be won');
+    expect(stuck.handle('hint')).toBe('This deal cannot be won, whatever is played from its start; type r for a new deal.\n');
+    expect(session({ kind: 'game', number: 1 }).start()).toContain('0 moves - time 0:00 - winnable');
+  });
+
+  it('says in Portuguese that a deal cannot be won, at the start and on hint', () => {
+    const look = { style: 'default' as const, ascii: true, painter: createPainter(false), catalog: pt };
+    const stuck = new GameSession({ variant: freecell, deal: { kind: 'deck', name: 'perdido', cards: parseDeck('KS KC QS QC JS JC 10S 10C 9S 9C 8S 8C') }, look, randomGameNumber: () => 1 });
+    const sentence = 'Esta distribuição não pode ser ganha, jogue-se o que for desde o início; digite r para uma nova distribuição.\n';
+    expect(stuck.start().endsWith(`Digite h para ajuda, q para sair.\n${sentence}`)).toBe(true);
+    expect(stuck.handle('hint')).toBe(sentence);
+  });
+
+  it('counts the time input by input, a pause counting at most IDLE_LIMIT_MS, and stops the clock on a win', () => {
+    const times = [1000, 1000 + 30_000, 1000 + 30_000 + 3 * IDLE_LIMIT_MS, 1000 + 40_000 + 3 * IDLE_LIMIT_MS, 9e9];
+    let call = 0;
+    const s = new GameSession({
+      variant: freecell,
+      deal: { kind: 'board', name: 't', board: parseFcsBoard('Foundations: H-Q C-K D-K S-K\nKH\n', freecell, { fullPack: false }) },
+      look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en },
+      randomGameNumber: () => 1,
+      now: () => times[call++]!,
+    });
+    s.handle('h');
+    expect(s.elapsedMs).toBe(30_000);
+    s.handle('h');
+    expect(s.elapsedMs).toBe(30_000 + IDLE_LIMIT_MS);
+    expect(s.handle('tf 1 1')).toContain(' - time 2:40 - ');
+    s.handle('h');
+    expect(s.snapshot().elapsedMs).toBe(40_000 + IDLE_LIMIT_MS);
   });
 });
 

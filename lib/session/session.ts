@@ -18,9 +18,18 @@ import {
 } from '../core';
 import { type Command, CommandError, NotAMoveError, formatFcs, formatMoveList, formatStandardMove, parseCommand, splitCommandLine } from '../notation';
 import { type Catalog, type DealLabel, type DealRating, type Look, type Scene, type Screen, createScreen } from '../ui';
-import { DEAL_TRIES, HINT_BUDGET, type PickedGame, type PositionStatus, StatusCache, adviseOn, winnableGame } from './advisor';
+import { DEAL_BUDGET, DEAL_TRIES, HINT_BUDGET, type PickedGame, type PositionStatus, STATUS_BUDGET, StatusCache, adviseOn, winnableGame } from './advisor';
 import { type Browse, browseStep, openBrowse } from './browse';
 import { UnreadableMovesError } from './replay';
+
+/** The longest pause between two inputs that counts in full towards the time played; a longer one counts as this much (the player was away). */
+export const IDLE_LIMIT_MS = 2 * 60 * 1000;
+
+/** Positions a walk back through the history may search afresh to count the undos to a winnable position. */
+const UNDO_WALK_SEARCHES = 3;
+
+/** Answers that give a game up when `r` asks (English and Portuguese). */
+const YES: ReadonlySet<string> = new Set(['y', 'yes', 's', 'sim']);
 
 /**
  * Where a game's cards come from: a Microsoft game number (with the rating
@@ -162,8 +171,12 @@ export class GameSession {
   private currentBoard: Board;
   private autoplay: boolean;
   private counted = false;
-  private elapsedBefore = 0;
-  private startedAt: number;
+  /** Time played so far, counted input by input (see IDLE_LIMIT_MS). */
+  private elapsed = 0;
+  private lastInputAt: number;
+  /** A question waiting for its answer: giving up the game for a new deal. */
+  /** Set while `r`, `new` or `game N` waits for the player to confirm giving the game up. */
+  private pendingGiveUp: { readonly target?: number } | undefined;
   private finished = false;
   private error: FreecellError | undefined;
   private notes: string[] = [];
@@ -183,7 +196,7 @@ export class GameSession {
     this.startBoard = startingBoard(this.deal, options.variant);
     this.currentBoard = this.startBoard;
     this.autoplay = this.screen.autoplays && (options.autoplay ?? true);
-    this.startedAt = this.now();
+    this.lastInputAt = this.now();
   }
 
   /**
@@ -197,7 +210,7 @@ export class GameSession {
     for (let g = 0; g < snapshot.position; g++) session.played += snapshot.groups[g]!.length;
     session.currentBoard = snapshot.position === 0 ? session.startBoard : snapshot.groups[snapshot.position - 1]!.at(-1)!.after;
     session.counted = snapshot.counted;
-    session.elapsedBefore = snapshot.elapsedMs;
+    session.elapsed = snapshot.elapsedMs;
     return session;
   }
 
@@ -240,6 +253,16 @@ export class GameSession {
     return this.played;
   }
 
+  /** Moves the player made in the current game (autoplay's not counted). */
+  get typedMoves(): number {
+    return this.position;
+  }
+
+  /** Time played in the current game, in milliseconds (pauses longer than IDLE_LIMIT_MS count as that long). */
+  get elapsedMs(): number {
+    return this.elapsed;
+  }
+
   /** Whether the current game is won. */
   get won(): boolean {
     return isWon(this.currentBoard);
@@ -257,25 +280,53 @@ export class GameSession {
       deal: this.deal,
       groups: this.groups,
       position: this.position,
-      elapsedMs: this.elapsedBefore + (this.now() - this.startedAt),
+      elapsedMs: this.elapsed,
       autoplay: this.autoplay,
       counted: this.counted,
     };
   }
 
+  /** Whether the header shows the status (and the game warns when a move loses it). */
+  private get showsStatus(): boolean {
+    return (this.options.status ?? true) && this.screen.showsStatus;
+  }
+
   private scene(): Scene {
-    const showStatus = (this.options.status ?? true) && this.screen.showsStatus;
-    const status = showStatus ? this.statuses.statusOf(this.currentBoard) : undefined;
-    return { board: this.currentBoard, deal: dealLabel(this.deal), moves: this.moves, status };
+    const status = this.showsStatus ? this.statuses.statusOf(this.currentBoard) : undefined;
+    return { board: this.currentBoard, deal: dealLabel(this.deal), moves: this.moves, typed: this.position, elapsedMs: this.elapsed, status };
+  }
+
+  /** Counts the time since the last input, up to IDLE_LIMIT_MS; a won game's clock has stopped. */
+  private tick(): void {
+    const now = this.now();
+    if (!this.won) this.elapsed += Math.min(IDLE_LIMIT_MS, Math.max(0, now - this.lastInputAt));
+    this.lastInputAt = now;
   }
 
   /** The text shown when the session starts. */
   start(): string {
-    return this.screen.opening(this.scene()) + (this.options.openingNotes ?? []).map((n) => this.screen.note(n)).join('');
+    this.checkDeal();
+    return this.screen.opening(this.scene()) + [...(this.options.openingNotes ?? []), ...this.notes.splice(0)].map((n) => this.screen.note(n)).join('');
+  }
+
+  /**
+   * At the start of a deal, a status the header's small search leaves unknown
+   * gets one longer search (DEAL_BUDGET), so that a deal that cannot be won
+   * says so before its first move.
+   */
+  private checkDeal(): void {
+    if (!this.showsStatus || this.position !== 0) return;
+    let status = this.statuses.statusOf(this.currentBoard);
+    if (status === 'unknown') {
+      status = adviseOn(this.currentBoard, DEAL_BUDGET).status;
+      this.statuses.learn(this.currentBoard, status);
+    }
+    if (status === 'unwinnable') this.addNote(this.options.look.catalog.screen.dealCannotBeWon);
   }
 
   /** Handles one input line and returns the text to show; bad input leaves the game unchanged. */
   handle(line: string): string {
+    this.tick();
     const text = this.handleLine(line);
     // A solution in progress belongs to the board it was found on: any other change of the board drops it.
     if (this.solution && this.solution.board !== this.currentBoard) this.solution = null;
@@ -288,6 +339,7 @@ export class GameSession {
     this.error = undefined;
     if (this.finished) return '';
     if (this.browsing) return this.browseLine(line);
+    if (this.pendingGiveUp) return this.answerGiveUp(line);
     const pending = this.pendingAuto;
     this.pendingAuto = [];
     if (this.solution) {
@@ -317,30 +369,18 @@ export class GameSession {
       case 'help':
         return command.topic === undefined ? this.screen.help(this.scene()) : this.screen.helpTopic(command.topic);
       case 'redraw':
-        return this.screen.moved(this.scene());
+        return this.screen.redraw(this.scene());
       case 'browse':
         return this.startBrowse(command.file);
       case 'game':
-        this.abandon();
-        this.deal = { kind: 'game', number: command.number };
-        this.startBoard = startingBoard(this.deal, this.variant);
-        this.reset();
-        return this.screen.newDeal(this.scene());
-      case 'new-deal':
-        this.abandon();
-        if (this.deal.kind === 'game' || this.deal.kind === 'pysol') {
-          if (this.options.winnableOnly || this.options.difficulty) {
-            const pick = winnableGame(this.variant, this.options.randomGameNumber, this.options.difficulty);
-            this.deal = pickedDeal(pick);
-            const note = pickNote(words, pick, this.options.difficulty);
-            if (note !== undefined) this.addNote(note);
-          } else {
-            this.deal = { kind: 'game', number: this.options.randomGameNumber() };
-          }
+      case 'new-deal': {
+        const target = command.kind === 'game' ? command.number : undefined;
+        if (this.screen.confirmsGiveUp && this.moves > 0 && !this.won && !this.counted) {
+          this.pendingGiveUp = { target };
+          return this.screen.note(words.screen.giveUpQuestion(this.typedMoves));
         }
-        this.startBoard = startingBoard(this.deal, this.variant);
-        this.reset();
-        return this.screen.newDeal(this.scene());
+        return this.newDeal(target);
+      }
       case 'restart':
         this.reset(false);
         return this.screen.moved(this.scene(), [words.restarted]);
@@ -386,6 +426,7 @@ export class GameSession {
   /** Plays the moves of a line in order; the first refused one stops the line and says how far it got. One board is drawn at the end. */
   private playSeveral(parts: readonly string[], pending: HistoryEntry[]): string {
     const words = this.options.look.catalog;
+    const start = this.currentBoard;
     // Every part must be a move: a line of moves is read whole before anything is played.
     for (const part of parts) {
       try {
@@ -433,12 +474,49 @@ export class GameSession {
       notes.push(summary);
     }
     if (groups.length === 0) return this.screen.note(notes.join('\n'));
-    const text = this.show(notes);
+    const text = this.show(notes, start);
     for (const group of groups) this.changed({ kind: 'play', tokens: group.map((e) => e.notation) });
     return text;
   }
 
+  /** The answer to "give it up?": yes counts the game as lost and deals a new one; anything else plays on. */
+  private answerGiveUp(line: string): string {
+    const words = this.options.look.catalog;
+    const target = this.pendingGiveUp?.target;
+    this.pendingGiveUp = undefined;
+    if (!YES.has(line.trim().toLowerCase())) return this.screen.note(words.screen.keptPlaying);
+    this.settle('lost');
+    return this.screen.note(words.screen.gaveUp) + this.newDeal(target);
+  }
+
+  /**
+   * A new deal: game `target` (`game N`), else a new game number (a winnable
+   * one of the chosen difficulty with --winnable or --difficulty), or the same
+   * deck or board again; a game left after a move counts as lost.
+   */
+  private newDeal(target?: number): string {
+    const words = this.options.look.catalog;
+    this.abandon();
+    if (target !== undefined) this.deal = { kind: 'game', number: target };
+    else if (this.deal.kind === 'game' || this.deal.kind === 'pysol') {
+      if (this.options.winnableOnly || this.options.difficulty) {
+        const pick = winnableGame(this.variant, this.options.randomGameNumber, this.options.difficulty);
+        this.deal = pickedDeal(pick);
+        const note = pickNote(words, pick, this.options.difficulty);
+        if (note !== undefined) this.addNote(note);
+      } else {
+        this.deal = { kind: 'game', number: this.options.randomGameNumber() };
+      }
+    }
+    this.startBoard = startingBoard(this.deal, this.variant);
+    this.reset();
+    this.checkDeal();
+    return this.screen.newDeal(this.scene());
+  }
+
   private advice(): { status: PositionStatus; moves?: Move[] } {
+    // A position proved lost stays lost: no second search.
+    if (this.statuses.known(this.currentBoard) === 'unwinnable') return { status: 'unwinnable' };
     const advice = adviseOn(this.currentBoard, HINT_BUDGET);
     this.statuses.learn(this.currentBoard, advice.status);
     return advice;
@@ -449,9 +527,17 @@ export class GameSession {
     if (this.won) return this.screen.note(words.nothingToPlay);
     const advice = this.advice();
     const move = advice.moves?.[0];
-    if (!move) return this.screen.note(advice.status === 'unwinnable' ? words.cannotBeWon : words.noHintFound);
+    if (!move) return this.screen.note(advice.status === 'unwinnable' ? this.cannotBeWon() : words.noHintFound);
     const cards = this.currentBoard.cards(move.from).slice(-move.count);
     return this.screen.note(words.hint(formatStandardMove(move, this.currentBoard), words.moveLine(move, cards, this.screen.cardName)));
+  }
+
+  /** Why there is no hint: the deal cannot be won at all, or how many undos go back to a position that can. */
+  private cannotBeWon(): string {
+    const words = this.options.look.catalog;
+    const undos = this.position === 0 ? 'deal' : this.undosToWinnable(HINT_BUDGET);
+    if (undos === 'deal') return words.screen.dealCannotBeWon;
+    return undos === undefined ? words.cannotBeWon : words.screen.cannotBeWonUndos(undos);
   }
 
   private startSolution(): string {
@@ -459,7 +545,7 @@ export class GameSession {
     this.solution = null;
     if (this.won) return this.screen.note(words.nothingToPlay);
     const advice = this.advice();
-    if (!advice.moves || advice.moves.length === 0) return this.screen.note(advice.status === 'unwinnable' ? words.cannotBeWon : words.noHintFound);
+    if (!advice.moves || advice.moves.length === 0) return this.screen.note(advice.status === 'unwinnable' ? this.cannotBeWon() : words.noHintFound);
     this.solution = { moves: [...advice.moves], board: this.currentBoard };
     return this.screen.note(words.solutionFound(advice.moves.length));
   }
@@ -570,7 +656,7 @@ export class GameSession {
     this.position = this.groups.length;
     this.played = this.groups.length;
     this.currentBoard = before;
-    const text = this.show([this.options.look.catalog.commands.browse.continued(b.index)]);
+    const text = this.show([this.options.look.catalog.commands.browse.continued(b.index)], this.currentBoard);
     if (steps.length > 0) this.changed({ kind: 'play', tokens: steps.map((s) => s.notation) });
     return text;
   }
@@ -583,8 +669,7 @@ export class GameSession {
     this.currentBoard = this.startBoard;
     if (newDeal) {
       this.counted = false;
-      this.elapsedBefore = 0;
-      this.startedAt = this.now();
+      this.elapsed = 0;
     }
     this.changed({ kind: 'deal' });
   }
@@ -626,7 +711,7 @@ export class GameSession {
       throw err;
     }
     this.pendingAuto = group.slice(1);
-    const text = this.show(this.groupNotes(group));
+    const text = this.show(this.groupNotes(group), group[0]!.before);
     this.changed({ kind: 'play', tokens: group.map((e) => e.notation) });
     return text;
   }
@@ -658,9 +743,15 @@ export class GameSession {
     return notes;
   }
 
-  /** The board after moves, with their notes: a win, a loss (each counted once) or the game going on. */
-  private show(notes: readonly string[]): string {
+  /**
+   * The board after moves, with their notes: a win, a loss (each counted
+   * once) or the game going on, and a warning when the moves from `before`
+   * turned a position that could be won into one that cannot.
+   */
+  private show(notes: string[], before: Board): string {
     const after = this.currentBoard;
+    const warning = this.loseWarning(before, after);
+    if (warning) notes.push(warning);
     if (isWon(after)) {
       this.settle('won');
       if (this.screen.endsOnWin) this.finished = true;
@@ -674,8 +765,42 @@ export class GameSession {
   }
 
   private describe(entry: HistoryEntry): string {
-    const cards = entry.before.cards(entry.move.from).slice(-entry.move.count);
-    return this.options.look.catalog.moveLine(entry.move, cards, this.screen.cardName);
+    return this.options.look.catalog.moveLine(entry.move, this.movedCards(entry), this.screen.cardName);
+  }
+
+  /** The cards a move carried, bottom first. */
+  private movedCards(entry: HistoryEntry): number[] {
+    return entry.before.cards(entry.move.from).slice(-entry.move.count);
+  }
+
+  /**
+   * How many undos go back to a position known to be winnable: a number, 'deal'
+   * when every position back to the deal's start cannot be won, or undefined
+   * when a position on the way is not known (each search within `budget`, at
+   * most UNDO_WALK_SEARCHES of them).
+   */
+  private undosToWinnable(budget: number): number | 'deal' | undefined {
+    let searches = 0;
+    for (let k = 1; k <= this.position; k++) {
+      const board = this.groups[this.position - k]![0]!.before;
+      let status = this.statuses.known(board);
+      if (status === undefined || (status === 'unknown' && budget > STATUS_BUDGET)) {
+        if (searches++ >= UNDO_WALK_SEARCHES) return undefined;
+        status = adviseOn(board, budget).status;
+        this.statuses.learn(board, status);
+      }
+      if (status === 'winnable') return k;
+      if (status === 'unknown') return undefined;
+    }
+    return 'deal';
+  }
+
+  /** The warning when a move has just turned a position that could be won (or was not known to be lost) into one that cannot. */
+  private loseWarning(before: Board, after: Board): string | undefined {
+    if (!this.showsStatus || isWon(after) || this.statuses.known(before) === 'unwinnable') return undefined;
+    if (this.statuses.statusOf(after) !== 'unwinnable') return undefined;
+    const undos = this.undosToWinnable(STATUS_BUDGET);
+    return undos === 'deal' ? undefined : this.options.look.catalog.screen.lostByMove(undos);
   }
 
   private undo(): string {
@@ -685,7 +810,7 @@ export class GameSession {
     this.played -= group.length;
     this.currentBoard = group[0]!.before;
     this.changed({ kind: 'undo' });
-    return this.screen.moved(this.scene(), [words.undone(group[0]!.notation, group.length - 1)]);
+    return this.screen.moved(this.scene(), [words.screen.undone(group[0]!.move, this.movedCards(group[0]!), group.length - 1, this.screen.cardName)]);
   }
 
   private redo(): string {
@@ -695,7 +820,11 @@ export class GameSession {
     this.played += group.length;
     this.currentBoard = group.at(-1)!.after;
     this.changed({ kind: 'redo' });
-    return this.screen.moved(this.scene(), [words.redone(group[0]!.notation, group.length - 1)]);
+    const notes = [words.screen.redone(group[0]!.move, this.movedCards(group[0]!), group.length - 1, this.screen.cardName)];
+    // Redoing a move that lost the game loses it again: the same warning.
+    const warning = this.loseWarning(group[0]!.before, this.currentBoard);
+    if (warning) notes.push(warning);
+    return this.screen.moved(this.scene(), notes);
   }
 
   private setAutoplay(on: boolean): string {

@@ -103,8 +103,6 @@ export interface Catalog {
   /** The cards autoplay sent to the foundations after a move, in order. */
   readonly autoplayLine: (cards: readonly number[], card: CardNamer) => string;
   readonly restarted: string;
-  readonly undone: (notation: string, autoMoves: number) => string;
-  readonly redone: (notation: string, autoMoves: number) => string;
   readonly nothingToUndo: string;
   readonly nothingToRedo: string;
   readonly autoplayState: (on: boolean) => string;
@@ -187,6 +185,43 @@ export interface Catalog {
     readonly conflict: (deal: number, verdicts: readonly { file: string; status: string }[]) => string;
     /** Why --json and --unwinnable do not go together. */
     readonly jsonOrList: string;
+  };
+  /** The screen: header pieces, undo and redo in cards and piles, lose moments, giving up, and the plain (screen reader) mode. */
+  readonly screen: {
+    /** Moves typed by the player, with autoplay's apart: "34 moves, 55 automatic". */
+    readonly moves: (typed: number, automatic: number) => string;
+    /** Moves typed, for the start menu: "34 moves typed". */
+    readonly movesTyped: (typed: number) => string;
+    /** Time played: "time 2:05". */
+    readonly time: (ms: number) => string;
+    /** The rules that differ from the named variant's ("2 cells, aces home"), or "" when none do. */
+    readonly rules: (variant: Variant, named: Variant) => string;
+    /** `undo`: the cards back where they came from, and how many autoplay moves went back with them. */
+    readonly undone: (move: Move, cards: readonly number[], autoMoves: number, card: CardNamer) => string;
+    /** `redo`: the move made again, and its autoplay moves. */
+    readonly redone: (move: Move, cards: readonly number[], autoMoves: number, card: CardNamer) => string;
+    /** A move turned a winnable position into one that cannot be won; `undos` go back (undefined: not known how many). */
+    readonly lostByMove: (undos: number | undefined) => string;
+    /** `hint` or `solve` on a position that cannot be won, and how many undos reach one that can. */
+    readonly cannotBeWonUndos: (undos: number) => string;
+    /** `hint` or `solve` when the deal cannot be won from its start. */
+    readonly dealCannotBeWon: string;
+    /** `r` after moves: the question, then what happened. */
+    readonly giveUpQuestion: (typed: number) => string;
+    readonly gaveUp: string;
+    readonly keptPlaying: string;
+    /** A card in words ("seven of hearts"), for --plain. */
+    readonly cardWords: (card: number) => string;
+    /** --plain: the header sentence, from its pieces. */
+    readonly plainHeader: (pieces: readonly string[], status: string | undefined) => string;
+    /** --plain: one row of piles ("Cells: empty, seven of hearts."); `cards` are words, undefined for an empty pile. */
+    readonly plainPiles: (kind: 'cells' | 'foundations', cards: readonly (string | undefined)[]) => string;
+    /** --plain: one column, its cards from the bottom to the top (the last one can move). */
+    readonly plainColumn: (index: number, cards: readonly string[]) => string;
+    /** --plain: how the board is read, said once at the start. */
+    readonly plainReading: string;
+    /** Why --plain and --style cse231 do not go together. */
+    readonly plainOwnScreen: string;
   };
   /** Games in progress: the start menu, resuming, `freecell saves`, and moving an old save.json into the games folder. */
   readonly games: {

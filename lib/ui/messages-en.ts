@@ -130,6 +130,7 @@ function errorSentence(err: FreecellError, variant: Variant | undefined, c: Card
   if (err instanceof OutOfRangeError) {
     const given = clip(err.text ?? String(err.value));
     if (err.kind === 'count') return `A card count must be from 1 to ${err.max}, not ${given}.`;
+    if (err.max === 0) return `There is no ${err.kind} ${given}: this game has no ${kindPlural(err.kind)}.`;
     return `There is no ${err.kind} ${given}: ${kindPlural(err.kind)} are numbered 1 to ${err.max}.`;
   }
   if (err instanceof BadNotationError) {
@@ -141,6 +142,7 @@ function errorSentence(err: FreecellError, variant: Variant | undefined, c: Card
   }
   if (err instanceof SamePileError) return `${capital(pileName(err.pile))} is both the source and the destination.`;
   if (err instanceof NoSuchPileError) {
+    if (err.available === 0) return `There is no ${pileName(err.pile)}: this game has no ${err.pile.kind}s.`;
     return `There is no ${pileName(err.pile)}: ${err.pile.kind}s are numbered 1 to ${err.available}.`;
   }
   if (err instanceof EmptySourceError) return `${capital(pileName(err.pile))} is empty: there is no card to move.`;
@@ -268,6 +270,40 @@ function reason(why: string): string {
   return visible(why).replace(/[\s.]+$/, '');
 }
 
+/** Minutes and seconds played ("2:05", "1:02:05"). */
+function clock(ms: number): string {
+  const total = Math.floor(Math.max(0, ms) / 1000);
+  const two = (n: number): string => String(n).padStart(2, '0');
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  return h > 0 ? `${h}:${two(m)}:${two(total % 60)}` : `${m}:${two(total % 60)}`;
+}
+
+const CARD_WORDS = ['', 'ace', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'jack', 'queen', 'king'];
+const SUIT_WORDS = ['clubs', 'diamonds', 'hearts', 'spades'];
+
+/** The rules of `variant` that differ from those of the variant it is named after. */
+function rulesText(variant: Variant, named: Variant): string {
+  const parts: string[] = [];
+  if (variant.columns !== named.columns) parts.push(plural(variant.columns, 'column'));
+  if (variant.cells !== named.cells) parts.push(variant.cells === 0 ? 'no cells' : plural(variant.cells, 'cell'));
+  if (variant.buildBy !== named.buildBy) parts.push(`built ${BUILD_WORDS[variant.buildBy] ?? variant.buildBy}`);
+  if (variant.emptyColumn !== named.emptyColumn) parts.push(variant.emptyColumn === 'any' ? 'any card fills a column' : variant.emptyColumn === 'kings' ? 'kings fill columns' : 'columns stay empty');
+  if (variant.sequenceMoves !== named.sequenceMoves) parts.push(variant.sequenceMoves === 'single' ? 'one card at a time' : variant.sequenceMoves === 'unlimited' ? 'runs of any length' : 'runs as space allows');
+  if (variant.cellsDealt !== named.cellsDealt) parts.push(`${variant.cellsDealt} dealt to the cells`);
+  if (variant.acesToFoundationOnly !== named.acesToFoundationOnly) parts.push(variant.acesToFoundationOnly ? 'aces home' : 'aces anywhere');
+  return parts.join(', ');
+}
+
+/** Cards as a move line names them: one card, or "3 cards (9♥ 8♠ 7♦)". */
+function cardsText(cards: readonly number[], card: CardNamer): string {
+  return cards.length === 1 ? card(cards[0]!) : `${cards.length} cards (${cards.map(card).join(' ')})`;
+}
+
+function autoText(autoMoves: number): string {
+  return autoMoves > 0 ? `, with ${plural(autoMoves, 'autoplay move')}` : '';
+}
+
 /** English. */
 export const en: Catalog = {
   lang: 'en',
@@ -292,8 +328,6 @@ export const en: Catalog = {
   },
   autoplayLine: (cards, card) => `Autoplay: ${cards.map(card).join(' ')} to the foundations`,
   restarted: 'The deal starts again.',
-  undone: (notation, autoMoves) => `Undid ${notation}${autoMoves > 0 ? ` and ${plural(autoMoves, 'autoplay move')}` : ''}.`,
-  redone: (notation, autoMoves) => `Redid ${notation}${autoMoves > 0 ? ` and ${plural(autoMoves, 'autoplay move')}` : ''}.`,
   nothingToUndo: 'Nothing to undo.',
   nothingToRedo: 'Nothing to redo.',
   autoplayState: (on) => (on ? 'Autoplay is on: safe cards go to the foundations by themselves.' : 'Autoplay is off.'),
@@ -379,6 +413,30 @@ export const en: Catalog = {
       ? `${capital(plural(moves, 'move'))} played, all legal; the game is won.`
       : `${capital(plural(moves, 'move'))} played, all legal; the game is not won (${plural(cards, 'card')} on the foundations).`,
   replayIllegal: (number, token, why) => `move ${number}, ${visible(token)}: ${visible(why)}`,
+  screen: {
+    moves: (typed, automatic) => `${plural(typed, 'move')}${automatic > 0 ? `, ${automatic} automatic` : ''}`,
+    movesTyped: (typed) => `${plural(typed, 'move')} typed`,
+    time: (ms) => `time ${clock(ms)}`,
+    rules: rulesText,
+    undone: (move, cards, autoMoves, card) => `Undid: ${cardsText(cards, card)} back to ${pileName(move.from)}${autoText(autoMoves)}.`,
+    redone: (move, cards, autoMoves, card) => `Redid: ${cardsText(cards, card)} from ${pileName(move.from)} to ${pileName(move.to)}${autoText(autoMoves)}.`,
+    lostByMove: (undos) =>
+      undos === undefined
+        ? 'That move lost the game: this position can no longer be won.'
+        : `That move lost the game: this position can no longer be won; ${plural(undos, 'undo')} ${undos === 1 ? 'goes' : 'go'} back to one that can.`,
+    cannotBeWonUndos: (undos) => `This position cannot be won; ${plural(undos, 'undo')} ${undos === 1 ? 'goes' : 'go'} back to one that can.`,
+    dealCannotBeWon: 'This deal cannot be won, whatever is played from its start; type r for a new deal.',
+    giveUpQuestion: (typed) => `Give up this game (${plural(typed, 'move')} typed) for a new deal? It counts as a loss.\nType y to give up, anything else to play on.`,
+    gaveUp: 'Game given up: it counts as a loss.',
+    keptPlaying: 'The game goes on.',
+    cardWords: (c) => `${CARD_WORDS[rankOf(c)]} of ${SUIT_WORDS[suitOf(c)]}`,
+    plainHeader: (pieces, status) => `${pieces.join(', ')}${status === undefined ? '' : `; ${status}`}.`,
+    plainPiles: (kind, cards) =>
+      cards.length === 0 ? `No ${kind}.` : `${capital(kind)}: ${cards.map((c) => c ?? 'empty').join(', ')}.`,
+    plainColumn: (index, cards) => `Column ${index + 1}: ${cards.length === 0 ? 'empty' : cards.join(', ')}.`,
+    plainReading: 'Each column is read from its bottom card to its top card; the last card named is the one that can move.',
+    plainOwnScreen: 'the CSE 231 style draws its own board',
+  },
   games: {
     menuTitle: 'Saved games:',
     menuLine: (n, description, id) => `  ${String(n).padStart(2)}  ${description} (${id})`,

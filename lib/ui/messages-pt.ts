@@ -127,6 +127,7 @@ function errorSentence(err: FreecellError, variant: Variant | undefined, c: Card
     const given = clip(err.text ?? String(err.value));
     if (err.kind === 'count') return `A quantidade de cartas vai de 1 a ${err.max}, não ${given}.`;
     const [one, many, gender] = KINDS[err.kind]!;
+    if (err.max === 0) return `Não existe ${one} ${given}: este jogo não tem ${many}.`;
     return `Não existe ${one} ${given}: ${gender}s ${many} vão de 1 a ${err.max}.`;
   }
   if (err instanceof BadNotationError) {
@@ -139,6 +140,7 @@ function errorSentence(err: FreecellError, variant: Variant | undefined, c: Card
   if (err instanceof SamePileError) return `${capital(pile(err.pile))} é ao mesmo tempo a origem e o destino.`;
   if (err instanceof NoSuchPileError) {
     const [one, many] = KINDS[err.pile.kind]!;
+    if (err.available === 0) return `Não existe ${one} ${err.pile.index + 1}: este jogo não tem ${many}.`;
     return `Não existe ${one} ${err.pile.index + 1}: as ${many} vão de 1 a ${err.available}.`;
   }
   if (err instanceof EmptySourceError) return `${capital(pile(err.pile))} está vazia: não há carta para mover.`;
@@ -288,6 +290,43 @@ function unreadable(err: UnreadableFileError): string {
   }
 }
 
+/** Minutos e segundos jogados ("2:05", "1:02:05"). */
+function clock(ms: number): string {
+  const total = Math.floor(Math.max(0, ms) / 1000);
+  const two = (n: number): string => String(n).padStart(2, '0');
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  return h > 0 ? `${h}:${two(m)}:${two(total % 60)}` : `${m}:${two(total % 60)}`;
+}
+
+const CARD_WORDS = ['', 'ás', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez', 'valete', 'dama', 'rei'];
+
+/** As regras de `variant` que diferem das da variante que lhe dá o nome. */
+function rulesText(variant: Variant, named: Variant): string {
+  const parts: string[] = [];
+  if (variant.columns !== named.columns) parts.push(plural(variant.columns, 'coluna', 'colunas'));
+  if (variant.cells !== named.cells) parts.push(variant.cells === 0 ? 'sem células' : plural(variant.cells, 'célula', 'células'));
+  if (variant.buildBy !== named.buildBy) parts.push(`montagem ${BUILD_WORDS[variant.buildBy] ?? variant.buildBy}`);
+  if (variant.emptyColumn !== named.emptyColumn) parts.push(variant.emptyColumn === 'any' ? 'qualquer carta ocupa uma coluna vazia' : variant.emptyColumn === 'kings' ? 'só reis ocupam colunas vazias' : 'colunas vazias ficam vazias');
+  if (variant.sequenceMoves !== named.sequenceMoves) parts.push(variant.sequenceMoves === 'single' ? 'uma carta por vez' : variant.sequenceMoves === 'unlimited' ? 'sequências de qualquer tamanho' : 'sequências conforme o espaço');
+  if (variant.cellsDealt !== named.cellsDealt) parts.push(`${variant.cellsDealt} nas células ao distribuir`);
+  if (variant.acesToFoundationOnly !== named.acesToFoundationOnly) parts.push(variant.acesToFoundationOnly ? 'ases só para as fundações' : 'ases em qualquer lugar');
+  return parts.join(', ');
+}
+
+/** As cartas como uma linha de movimento as nomeia: uma carta, ou "3 cartas (9♥ 8♠ 7♦)". */
+function cardsText(cards: readonly number[], card: CardNamer): string {
+  return cards.length === 1 ? card(cards[0]!) : `${cards.length} cartas (${cards.map(card).join(' ')})`;
+}
+
+function autoText(autoMoves: number): string {
+  return autoMoves > 0 ? `, com ${plural(autoMoves, 'movimento automático', 'movimentos automáticos')}` : '';
+}
+
+function undosText(undos: number): string {
+  return `desfazer ${plural(undos, 'movimento', 'movimentos')} volta a uma que pode`;
+}
+
 /** Português do Brasil. */
 export const pt: Catalog = {
   lang: 'pt',
@@ -312,8 +351,6 @@ export const pt: Catalog = {
   },
   autoplayLine: (cards, card) => `Automático: ${cards.map(card).join(' ')} para as fundações`,
   restarted: 'A distribuição recomeça.',
-  undone: (notation, autoMoves) => `Desfeito: ${notation}${autoMoves > 0 ? ` e ${plural(autoMoves, 'movimento automático', 'movimentos automáticos')}` : ''}.`,
-  redone: (notation, autoMoves) => `Refeito: ${notation}${autoMoves > 0 ? ` e ${plural(autoMoves, 'movimento automático', 'movimentos automáticos')}` : ''}.`,
   nothingToUndo: 'Nada para desfazer.',
   nothingToRedo: 'Nada para refazer.',
   autoplayState: (on) => (on ? 'Jogo automático ligado: as cartas seguras vão sozinhas para as fundações.' : 'Jogo automático desligado.'),
@@ -400,6 +437,33 @@ export const pt: Catalog = {
       ? `${capital(plural(moves, 'movimento jogado', 'movimentos jogados'))}, todos válidos; o jogo está ganho.`
       : `${capital(plural(moves, 'movimento jogado', 'movimentos jogados'))}, todos válidos; o jogo não está ganho (${plural(cards, 'carta', 'cartas')} nas fundações).`,
   replayIllegal: (number, token, reason) => `movimento ${number}, ${visible(token)}: ${visible(reason)}`,
+  screen: {
+    moves: (typed, automatic) => `${plural(typed, 'movimento', 'movimentos')}${automatic > 0 ? `, ${plural(automatic, 'automático', 'automáticos')}` : ''}`,
+    movesTyped: (typed) => plural(typed, 'movimento digitado', 'movimentos digitados'),
+    time: (ms) => `tempo ${clock(ms)}`,
+    rules: rulesText,
+    undone: (move, cards, autoMoves, card) => `Desfeito: ${cardsText(cards, card)} de volta para a ${pile(move.from)}${autoText(autoMoves)}.`,
+    redone: (move, cards, autoMoves, card) => `Refeito: ${cardsText(cards, card)} da ${pile(move.from)} para a ${pile(move.to)}${autoText(autoMoves)}.`,
+    lostByMove: (undos) =>
+      undos === undefined
+        ? 'Esse movimento perdeu o jogo: esta posição não pode mais ser ganha.'
+        : `Esse movimento perdeu o jogo: esta posição não pode mais ser ganha; ${undosText(undos)}.`,
+    cannotBeWonUndos: (undos) => `Esta posição não pode ser ganha; ${undosText(undos)}.`,
+    dealCannotBeWon: 'Esta distribuição não pode ser ganha, jogue-se o que for desde o início; digite r para uma nova distribuição.',
+    giveUpQuestion: (typed) =>
+      `Desistir deste jogo (${plural(typed, 'movimento digitado', 'movimentos digitados')}) por uma nova distribuição? Conta como derrota.\nDigite s para desistir, qualquer outra coisa para continuar.`,
+    gaveUp: 'Jogo abandonado: conta como derrota.',
+    keptPlaying: 'O jogo continua.',
+    cardWords: (c) => `${CARD_WORDS[rankOf(c)]} de ${SUITS[suitOf(c)]}`,
+    plainHeader: (pieces, status) => `${pieces.join(', ')}${status === undefined ? '' : `; ${status}`}.`,
+    plainPiles: (kind, cards) =>
+      cards.length === 0
+        ? kind === 'cells' ? 'Sem células.' : 'Sem fundações.'
+        : `${kind === 'cells' ? 'Células' : 'Fundações'}: ${cards.map((c) => c ?? 'vazia').join(', ')}.`,
+    plainColumn: (index, cards) => `Coluna ${index + 1}: ${cards.length === 0 ? 'vazia' : cards.join(', ')}.`,
+    plainReading: 'Cada coluna é lida da carta de baixo até a de cima; a última carta dita é a que pode ser movida.',
+    plainOwnScreen: 'o estilo CSE 231 desenha o seu próprio tabuleiro',
+  },
   games: {
     menuTitle: 'Jogos salvos:',
     menuLine: (n, description, id) => `  ${String(n).padStart(2)}  ${description} (${id})`,

@@ -1,6 +1,6 @@
 // Drawing the board: the default screen and the CSE 231 program's screen.
 
-import { type Board, type Card, cell, column, foundation, isRed } from '../core';
+import { type Board, type Card, type Variant, CLUBS, DIAMONDS, cell, column, findVariant, foundation, isRed, suitOf } from '../core';
 import { formatCard } from '../notation';
 import type { DealLabel, Look, Scene } from './style';
 import type { Catalog } from './catalog';
@@ -9,7 +9,37 @@ function cardText(card: Card, look: Look, width: number, align: 'left' | 'right'
   if (card < 0) return ' '.repeat(width);
   const text = formatCard(card, { ascii: look.ascii });
   const padded = align === 'right' ? text.padStart(width) : text.padEnd(width);
-  return isRed(card) ? look.painter.red(padded) : padded;
+  return paintCard(card, padded, look);
+}
+
+/** A card's text in its suit's colour: red and black, or with --four-colour clubs green and diamonds blue. */
+function paintCard(card: Card, text: string, look: Look): string {
+  if (look.fourColour && suitOf(card) === CLUBS) return look.painter.green(text);
+  if (look.fourColour && suitOf(card) === DIAMONDS) return look.painter.blue(text);
+  return isRed(card) ? look.painter.red(text) : text;
+}
+
+/** The variant a refined variant is named after (itself when it is not in the registry). */
+function namedVariant(variant: Variant): Variant {
+  try {
+    return findVariant(variant.id);
+  } catch {
+    return variant;
+  }
+}
+
+/** The header's pieces: the variant with the rules that differ from its name's, the deal, the moves, the time. */
+function headerPieces(scene: Scene, look: Look, bold: (t: string) => string): string[] {
+  const v = scene.board.variant;
+  const words = look.catalog;
+  const rules = words.screen.rules(v, namedVariant(v));
+  const moves = scene.typed === undefined ? words.board.moves(scene.moves) : words.screen.moves(scene.typed, scene.moves - scene.typed);
+  return [
+    `${bold(v.name)}${rules === '' ? '' : ` (${rules})`}`,
+    dealText(scene, look),
+    moves,
+    ...(scene.elapsedMs === undefined ? [] : [words.screen.time(scene.elapsedMs)]),
+  ];
 }
 
 function slot(card: Card, look: Look): string {
@@ -64,8 +94,8 @@ export function renderBoard(scene: Scene, look: Look): string {
   const p = look.painter;
   const dot = look.ascii ? '-' : '·';
   const words = look.catalog.board;
-  const status = scene.status === undefined ? '' : ` ${dot} ${words.status[scene.status]}`;
-  const header = `${p.bold(v.name)} ${dot} ${dealText(scene, look)} ${dot} ${words.moves(scene.moves)}${status}`;
+  const status = scene.status === undefined ? [] : [words.status[scene.status]];
+  const header = [...headerPieces(scene, look, p.bold), ...status].join(` ${dot} `);
   const cells = Array.from({ length: v.cells }, (_, i) => slot(board.top(cell(i)), look)).join('');
   const founds = Array.from({ length: v.foundations }, (_, i) => slot(board.top(foundation(i)), look)).join('');
   const labels = (n: number): string => Array.from({ length: n }, (_, i) => `  ${i + 1}  `).join('');
@@ -87,5 +117,20 @@ export function renderBoard(scene: Scene, look: Look): string {
     }
     lines.push(row.trimEnd());
   }
+  return lines.map((l) => `${l}\n`).join('');
+}
+
+/** The board in sentences for a screen reader (--plain): a header, the cells, the foundations, then each column. */
+export function renderPlainBoard(scene: Scene, look: Look): string {
+  const { board } = scene;
+  const v = board.variant;
+  const words = look.catalog;
+  const name = (card: Card): string | undefined => (card < 0 ? undefined : words.screen.cardWords(card));
+  const lines = [
+    words.screen.plainHeader(headerPieces(scene, look, (t) => t), scene.status === undefined ? undefined : words.board.status[scene.status]),
+    words.screen.plainPiles('cells', Array.from({ length: v.cells }, (_, i) => name(board.top(cell(i))))),
+    words.screen.plainPiles('foundations', Array.from({ length: v.foundations }, (_, i) => name(board.top(foundation(i))))),
+    ...Array.from({ length: v.columns }, (_, i) => words.screen.plainColumn(i, board.cards(column(i)).map((c) => words.screen.cardWords(c)))),
+  ];
   return lines.map((l) => `${l}\n`).join('');
 }

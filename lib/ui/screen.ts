@@ -2,7 +2,7 @@
 
 import type { FreecellError } from '../core';
 import { formatCard } from '../notation';
-import { renderBoard, renderCse231Board } from './render';
+import { renderBoard, renderCse231Board, renderPlainBoard } from './render';
 import { CSE231_BANNER, CSE231_MENU, cse231ErrorLines, cse231Rules } from './cse231-catalog';
 import type { Look, Scene } from './style';
 import { commandListLines, topicLines } from './help';
@@ -17,6 +17,8 @@ export interface Screen {
   readonly autoplays: boolean;
   /** Whether this style's header can show if the position can still be won. */
   readonly showsStatus: boolean;
+  /** Whether a new deal after moves asks first, and counts the game as lost only when the player agrees. */
+  readonly confirmsGiveUp: boolean;
   /** Cards as this style spells them. */
   readonly cardName: (card: number) => string;
   opening(scene: Scene): string;
@@ -29,6 +31,8 @@ export interface Screen {
   lost(scene: Scene, notes?: readonly string[]): string;
   rejected(scene: Scene, err: FreecellError): string;
   newDeal(scene: Scene): string;
+  /** The whole board again (`redraw`, Ctrl-L). */
+  redraw(scene: Scene): string;
   /** A one-line note (a file written, nothing to list). */
   note(message: string): string;
 }
@@ -46,6 +50,7 @@ const defaultScreen = (look: Look): Screen => {
     endsOnWin: false,
     autoplays: true,
     showsStatus: true,
+    confirmsGiveUp: true,
     cardName: card,
     opening: (scene) => board(scene) + lines('', ...words.opening),
     help: (scene) => lines(...words.help(scene.board.variant), '', ...commandListLines(words)),
@@ -55,7 +60,40 @@ const defaultScreen = (look: Look): Screen => {
     lost: (scene, notes = []) => board(scene) + lines('', ...notes, words.lost),
     rejected: (scene, err) => lines(words.error(err, scene.board.variant, card)),
     newDeal: board,
+    redraw: board,
     note: (message) => lines(message),
+  };
+};
+
+/** A note as a sentence of its own: a capital first, a full stop last. */
+function sentence(note: string): string {
+  const text = note.charAt(0).toUpperCase() + note.slice(1);
+  return /[.!?:]$/.test(text) ? text : `${text}.`;
+}
+
+/** The screen-reader mode (--plain): the board in sentences only when asked or dealt, then one sentence per event. */
+const plainScreen = (look: Look): Screen => {
+  const board = (scene: Scene): string => renderPlainBoard(scene, look);
+  const words = look.catalog;
+  const card = (c: number): string => words.screen.cardWords(c);
+  const notes = (items: readonly string[]): string => lines(...items.map(sentence));
+  return {
+    prompt: '> ',
+    endsOnWin: false,
+    autoplays: true,
+    showsStatus: true,
+    confirmsGiveUp: true,
+    cardName: card,
+    opening: (scene) => board(scene) + lines(words.screen.plainReading, ...words.opening),
+    help: (scene) => lines(...words.help(scene.board.variant), '', ...commandListLines(words)),
+    helpTopic: (word) => lines(...topicLines(words, word)),
+    moved: (_scene, items = []) => notes(items),
+    won: (scene, items = []) => notes([...items, words.won(scene.moves), words.wonHint]),
+    lost: (_scene, items = []) => notes([...items, words.lost]),
+    rejected: (scene, err) => lines(words.error(err, scene.board.variant, card)),
+    newDeal: board,
+    redraw: board,
+    note: (message) => lines(sentence(message)),
   };
 };
 
@@ -68,6 +106,7 @@ const cse231Screen = (look: Look): Screen => {
     endsOnWin: true,
     autoplays: false,
     showsStatus: false,
+    confirmsGiveUp: false,
     cardName: (c) => formatCard(c, { ascii: look.ascii }),
     opening: (scene) => rules(scene) + board(scene) + menu,
     help: (scene) => menu + board(scene),
@@ -77,11 +116,13 @@ const cse231Screen = (look: Look): Screen => {
     lost: (scene) => board(scene) + lines('No more moves: you lost the game.', 'Type R to play again or Q to quit.'),
     rejected: (scene, err) => lines(...cse231ErrorLines(err), 'Try again.') + board(scene),
     newDeal: (scene) => rules(scene) + menu + board(scene),
+    redraw: (scene) => board(scene),
     note: (message) => lines(message),
   };
 };
 
 /** The screen of a style. */
 export function createScreen(look: Look): Screen {
-  return look.style === 'cse231' ? cse231Screen(look) : defaultScreen(look);
+  if (look.style === 'cse231') return cse231Screen(look);
+  return look.plain ? plainScreen(look) : defaultScreen(look);
 }

@@ -12,6 +12,10 @@ export interface Look {
   readonly style: StyleName;
   readonly painter: Painter;
   readonly ascii: boolean;
+  /** Clubs and diamonds in colours of their own (--four-colour). */
+  readonly fourColour?: boolean;
+  /** The screen-reader mode (--plain): no drawing, cards and piles in words, one sentence per event. */
+  readonly plain?: boolean;
   /** The words of the default style. */
   readonly catalog: Catalog;
 }
@@ -29,7 +33,12 @@ export type DealRating = 'easy' | 'medium' | 'hard';
 export interface Scene {
   readonly board: Board;
   readonly deal: DealLabel;
+  /** Every move made, autoplay's included. */
   readonly moves: number;
+  /** Of those, the moves the player made (the header shows autoplay's apart). */
+  readonly typed?: number;
+  /** Time played, when the header shows it. */
+  readonly elapsedMs?: number;
   /** Whether the position can still be won, when the header shows it. */
   readonly status?: 'winnable' | 'unwinnable' | 'unknown';
 }

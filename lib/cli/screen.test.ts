@@ -1,0 +1,241 @@
+// The screen through piped sessions: redraw, the header, undo and redo in words, lose moments, giving up, --four-colour and --plain.
+
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { REDRAW_LINE, terminalLineReader } from './io';
+import { runInMemory } from './memory-io';
+
+/** Runs a piped session without colour and returns what it printed; the status must be 0. */
+function session(args: string[], input: string, env: Record<string, string> = { NO_COLOR: '1' }): string {
+  const r = runInMemory(args, input, env);
+  expect(r.stderr).toBe('');
+  expect(r.status).toBe(0);
+  return r.stdout;
+}
+
+/** The lines of a session's output. */
+function lines(text: string): string[] {
+  return text.split('\n');
+}
+
+/** Moves of game 12 after which 82 turns a winnable position into one that cannot be won. */
+const GAME_12 = '5b\n6a\n2d\n2c\n';
+
+describe('the header', () => {
+  it('names the rules that differ from the variant, and counts moves typed apart from autoplay', () => {
+    const out = lines(session(['--game', '617', '--ascii', '--cells', '2', '--aces-home'], 'q\n'));
+    expect(out[0]).toBe('FreeCell (2 cells, aces home) - game 617 - 0 moves - time 0:00 - cannot be won');
+    const twelve = lines(session(['--game', '12', '--ascii'], '5b\n6a\nq\n'));
+    expect(twelve).toContain('FreeCell - game 12 - 1 move, 1 automatic - time 0:00 - winnable');
+    expect(twelve).toContain('FreeCell - game 12 - 2 moves, 1 automatic - time 0:00 - winnable');
+  });
+
+  it('is plain for the named rules, and in Portuguese', () => {
+    expect(lines(session(['--game', '1', '--ascii'], 'q\n'))[0]).toBe('FreeCell - game 1 - 0 moves - time 0:00 - winnable');
+    expect(lines(session(['--game', '12', '--ascii', '--lang', 'pt', '--cells', '0'], 'q\n'))[0]).toBe('FreeCell (sem células) - jogo 12 - 0 movimentos - tempo 0:00 - sem solução');
+    expect(lines(session(['--game', '12', '--ascii', '--lang', 'pt'], '5b\nq\n'))).toContain('FreeCell - jogo 12 - 1 movimento, 1 automático - tempo 0:00 - tem solução');
+  });
+
+  it('shows the time played, a pause longer than two minutes counting as two', () => {
+    // The clock is read once when the game starts and once per line: 0 s, then 75 s, then 75 s + 1 hour away, then 10 s more.
+    const times = [0, 75_000, 3_675_000, 3_685_000];
+    let call = 0;
+    const r = runInMemory(['--game', '617', '--ascii', '--no-status'], 'tc 1 1\nredraw\nredraw\nq\n', { NO_COLOR: '1' }, { now: () => times[Math.min(call++, times.length - 1)]! });
+    const headers = lines(r.stdout).filter((l) => l.includes('FreeCell - game 617'));
+    expect(headers).toEqual([
+      'FreeCell - game 617 - 0 moves - time 0:00',
+      'FreeCell - game 617 - 1 move - time 1:15',
+      'FreeCell - game 617 - 1 move - time 3:15',
+      'FreeCell - game 617 - 1 move - time 3:25',
+    ]);
+  });
+});
+
+describe('redraw', () => {
+  it('draws the whole board again, the same as after the last move', () => {
+    const out = session(['--game', '617', '--ascii'], 'tc 1 1\nredraw\nq\n');
+    const afterMove = out.slice(out.indexOf('> tc 1 1\n') + '> tc 1 1\n'.length, out.indexOf('\nJD from column 1 to cell 1'));
+    const redrawn = out.slice(out.indexOf('> redraw\n') + '> redraw\n'.length, out.indexOf('> q'));
+    expect(redrawn).toBe(afterMove);
+    expect(redrawn.startsWith('FreeCell - game 617 - 1 move - time 0:00 - winnable\n')).toBe(true);
+  });
+
+  it('takes no arguments', () => {
+    expect(session(['--game', '1', '--ascii'], 'redraw 2\nq\n')).toContain('> redraw 2\nredraw takes no arguments.\n');
+  });
+});
+
+describe('Ctrl-L on a terminal', () => {
+  it('reads as redraw, and what was typed before it stays on the line', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    output.resume();
+    const reader = terminalLineReader(input, output);
+    try {
+      const first = reader.next('> ');
+      input.write('tt 1');
+      input.write('\u000c');
+      expect(await first).toBe(REDRAW_LINE);
+      const second = reader.next('> ');
+      input.write(' 2\r');
+      expect(await second).toBe('tt 1 2');
+    } finally {
+      reader.end();
+    }
+  });
+});
+
+describe('undo and redo speak in cards and piles', () => {
+  it('names the cards and where they went, with the autoplay moves', () => {
+    const out = lines(session(['--game', '12', '--ascii'], '5b\nu\nredo\nq\n'));
+    expect(out).toContain('Undid: 10S back to column 5, with 1 autoplay move.');
+    expect(out).toContain('Redid: 10S from column 5 to cell 2, with 1 autoplay move.');
+    const pt = lines(session(['--game', '12', '--ascii', '--lang', 'pt'], '5b\nu\nredo\nq\n'));
+    expect(pt).toContain('Desfeito: 10S de volta para a coluna 5, com 1 movimento automático.');
+    expect(pt).toContain('Refeito: 10S da coluna 5 para a célula 2, com 1 movimento automático.');
+  });
+
+  it('names a run of cards', () => {
+    const out = lines(session(['--board', 'fixtures/boards/supermove.fcs', '--ascii', '--no-autoplay'], 'tt 1 3\nu\nredo\nq\n'));
+    expect(out).toContain('Undid: 7 cards (KS QH JC 10D 9S 8H 7C) back to column 1.');
+    expect(out).toContain('Redid: 7 cards (KS QH JC 10D 9S 8H 7C) from column 1 to column 3.');
+  });
+});
+
+describe('lose moments', () => {
+  it('says at once when a move loses the game and how many undos go back; hint counts the undos later', () => {
+    const out = lines(session(['--game', '12', '--ascii'], `${GAME_12}82\n58\nhint\nq\n`));
+    expect(out).toContain('FreeCell - game 12 - 5 moves, 1 automatic - time 0:00 - cannot be won');
+    expect(out).toContain('That move lost the game: this position can no longer be won; 1 undo goes back to one that can.');
+    expect(out.filter((l) => l.startsWith('That move lost'))).toHaveLength(1);
+    expect(out).toContain('This position cannot be won; 2 undos go back to one that can.');
+    const pt = lines(session(['--game', '12', '--ascii', '--lang', 'pt'], `${GAME_12}82\n58\nhint\nq\n`));
+    expect(pt).toContain('Esse movimento perdeu o jogo: esta posição não pode mais ser ganha; desfazer 1 movimento volta a uma que pode.');
+    expect(pt).toContain('Esta posição não pode ser ganha; desfazer 2 movimentos volta a uma que pode.');
+  });
+
+  it('stays quiet with --no-status', () => {
+    expect(session(['--game', '12', '--ascii', '--no-status'], `${GAME_12}82\nq\n`)).not.toContain('lost the game');
+  });
+
+  it('says an impossible deal cannot be won before its first move, and hint and solve say the same', () => {
+    const sentence = 'This deal cannot be won, whatever is played from its start; type r for a new deal.';
+    const out = lines(session(['--game', '11982', '--ascii'], 'hint\nsolve\nq\n'));
+    expect(out[0]).toBe('FreeCell - game 11982 - 0 moves - time 0:00 - cannot be won');
+    expect(out.filter((l) => l === sentence)).toHaveLength(3);
+  });
+
+});
+
+describe('giving up a started game for a new deal', () => {
+  const question = 'Give up this game (1 move typed) for a new deal? It counts as a loss.\nType y to give up, anything else to play on.\n';
+
+  it('asks first; anything but y plays on, y gives up and says it counts as a loss', () => {
+    const out = session(['--game', '617', '--ascii'], 'tc 1 1\nr\nno\nr\ny\nq\n');
+    expect(out).toContain(`> r\n${question}> no\nThe game goes on.\n> r\n${question}> y\nGame given up: it counts as a loss.\nFreeCell - game `);
+    const pt = session(['--game', '617', '--ascii', '--lang', 'pt'], 'tc 1 1\nr\ns\nq\n');
+    expect(pt).toContain('> r\nDesistir deste jogo (1 movimento digitado) por uma nova distribuição? Conta como derrota.\nDigite s para desistir, qualquer outra coisa para continuar.\n> s\nJogo abandonado: conta como derrota.\nFreeCell - jogo ');
+  });
+
+  it('does not ask before any move, nor in the CSE 231 style', () => {
+    expect(session(['--game', '617', '--ascii'], 'r\nq\n')).not.toContain('Give up');
+    expect(session(['--game', '617', '--style', 'cse231', '--ascii'], 'tc 1 1\nR\nq\n')).not.toContain('Give up');
+  });
+
+  it('counts the loss only when the player agrees', () => {
+    const stats = (input: string): string => {
+      const out = session(['--game', '617', '--ascii'], input);
+      return out.slice(out.lastIndexOf('> stats') + '> stats\n'.length, out.lastIndexOf('> q'));
+    };
+    // `save` keeps the game, and with it the statistics of this session.
+    expect(stats('save\ntc 1 1\nr\nn\nstats\nq\n')).toBe('No games counted yet.\n');
+    expect(stats('save\ntc 1 1\nr\ny\nstats\nq\n')).toMatch(/^freecell: 1 game, 0 won, 1 lost /);
+  });
+});
+
+describe('no cells', () => {
+  it('says the game has no cells instead of "numbered 1 to 0"', () => {
+    expect(session(['--game', '1', '--ascii', '--cells', '0'], 'tc 1 1\nq\n')).toContain('> tc 1 1\nThere is no cell 1: this game has no cells.\n');
+    expect(session(['--game', '1', '--ascii', '--cells', '0', '--lang', 'pt'], 'tc 1 1\nq\n')).toContain('> tc 1 1\nNão existe célula 1: este jogo não tem células.\n');
+  });
+});
+
+describe('--four-colour', () => {
+  const ESC = '\u001b';
+
+  it('paints clubs green and diamonds blue, hearts red, spades plain', () => {
+    const out = session(['--game', '617', '--four-colour'], 'q\n', { FORCE_COLOR: '1' });
+    const row = lines(out)[7]!;
+    expect(row).toContain(`${ESC}[34m 7♦${ESC}[39m`);
+    expect(row).toContain(`${ESC}[32m 5♣${ESC}[39m`);
+    expect(row).toContain(`${ESC}[31m A♥${ESC}[39m`);
+    expect(row).toContain('   3♠ ');
+    expect(session(['--game', '617'], 'q\n', { FORCE_COLOR: '1' })).not.toContain(`${ESC}[32m`);
+  });
+
+  it('without colour the board is the same as without the flag', () => {
+    expect(session(['--game', '617', '--four-colour'], 'tc 1 1\nq\n')).toBe(session(['--game', '617'], 'tc 1 1\nq\n'));
+    expect(session(['--game', '617', '--four-colour', '--ascii'], 'q\n', { FORCE_COLOR: '1', NO_COLOR: '1' })).toBe(session(['--game', '617', '--ascii'], 'q\n'));
+  });
+});
+
+describe('--plain, for screen readers', () => {
+  it('says the board in sentences and each event in one sentence', () => {
+    const out = lines(session(['--game', '617', '--plain'], 'tc 1 1\nu\ntt 1 2\nq\n'));
+    expect(out.slice(0, 4)).toEqual([
+      'FreeCell, game 617, 0 moves, time 0:00; winnable.',
+      'Cells: empty, empty, empty, empty.',
+      'Foundations: empty, empty, empty, empty.',
+      'Column 1: seven of diamonds, ten of diamonds, ten of hearts, king of diamonds, four of clubs, four of spades, jack of diamonds.',
+    ]);
+    expect(out).toContain('Each column is read from its bottom card to its top card; the last card named is the one that can move.');
+    expect(out).toContain('Jack of diamonds from column 1 to cell 1.');
+    expect(out).toContain('Undid: jack of diamonds back to column 1.');
+    expect(out).toContain("Can't put jack of diamonds on king of spades: a column is built down one rank at a time, and king of spades takes a Queen.");
+    expect(out.join('\n')).not.toMatch(/[[\]·♦♣♥♠]/u);
+  });
+
+  it('redraw says the whole board again; Portuguese too', () => {
+    const out = lines(session(['--game', '617', '--plain'], 'tc 1 1\nredraw\nq\n'));
+    expect(out).toContain('FreeCell, game 617, 1 move, time 0:00; winnable.');
+    expect(out).toContain('Cells: jack of diamonds, empty, empty, empty.');
+    const pt = lines(session(['--game', '617', '--plain', '--lang', 'pt', '--cells', '0'], 'q\n'));
+    expect(pt.slice(0, 4)).toEqual([
+      'FreeCell (sem células), jogo 617, 0 movimentos, tempo 0:00; sem solução.',
+      'Sem células.',
+      'Fundações: vazia, vazia, vazia, vazia.',
+      'Coluna 1: sete de ouros, dez de ouros, dez de copas, rei de ouros, quatro de paus, quatro de espadas, valete de ouros.',
+    ]);
+  });
+
+  it('cannot be used with the CSE 231 style: one sentence, status 2', () => {
+    const r = runInMemory(['--game', '1', '--plain', '--style', 'cse231'], '', { NO_COLOR: '1' });
+    expect(r).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: --plain and --style cse231 cannot be used together: the CSE 231 style draws its own board.\n' });
+  });
+});
+
+describe('the start menu', () => {
+  const ROOT = path.join(__dirname, '..', '..');
+  const BIN = path.join(ROOT, 'bin', 'freecell');
+  const ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR')) as Record<string, string>;
+
+  /** Runs the program on a pseudo-terminal (util-linux `script`), typing `keys`. */
+  function onTerminal(args: string[], keys: string, home: string): string {
+    const command = [process.execPath, BIN, ...args].map((a) => `'${a}'`).join(' ');
+    const r = spawnSync('script', ['-qfec', command, '/dev/null'], { cwd: ROOT, input: keys, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1', TERM: 'dumb' }, timeout: 20000 });
+    expect(r.error).toBeUndefined();
+    return r.stdout.toString().replace(/\r\n/g, '\n');
+  }
+
+  it('shows the moves typed and the time of each saved game, and never offers one whose moves were all undone', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-screen-'));
+    onTerminal(['--game', '5', '--ascii'], '6a\nu\nq\n', home);
+    expect(onTerminal(['--ascii'], 'q\n', home)).not.toContain('Saved games:');
+    onTerminal(['--game', '12', '--ascii'], '5b\n6a\nq\n', home);
+    const menu = onTerminal(['--ascii'], 'n\nq\n', home);
+    expect(menu).toMatch(/Saved games:\n {3}1 {2}FreeCell, game 12, 2 moves typed, time 0:\d\d, \d{4}-\d\d-\d\d \d\d:\d\d \([a-z2-9]{6}\)\n {3}n {2}start a new game\nChoose 1 to resume, or n for a new game: /);
+  });
+});
