@@ -166,6 +166,7 @@ function realFiles(): Record<FileKind, string> {
     transcript: read('transcripts/default/autoplay.out'),
     save: saveText!,
     stats: '',
+    settings: '',
   };
 }
 

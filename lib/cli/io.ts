@@ -25,6 +25,7 @@ export const READ_LIMITS: Readonly<Record<FileKind, number>> = {
   transcript: 4 * MB,
   save: 8 * MB,
   stats: 1 * MB,
+  settings: 64 * KB,
 };
 
 /** The longest line the line readers keep whole; a longer one comes in pieces of this many bytes. */

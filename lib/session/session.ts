@@ -15,7 +15,7 @@ import {
   resolveMove,
 } from '../core';
 import { type Command, CommandError, formatFcs, formatMoveList, formatStandardMove, parseCommand } from '../notation';
-import { type DealLabel, type Look, type Scene, type Screen, createScreen } from '../ui';
+import { type DealLabel, type Look, type Scene, type Screen, type WinStanding, createScreen } from '../ui';
 import { HINT_BUDGET, type PositionStatus, StatusCache, adviseOn, winnableGame } from './advisor';
 
 /** Where a game's cards come from: a game number, a fixed deck, or a starting position (the last two repeat on R). */
@@ -42,12 +42,34 @@ export type SessionChange =
 export interface SessionHooks {
   /** After every change of the game (a move, an undo, a new deal): the autosave point. May return a note to show. */
   readonly changed?: (session: GameSession, change: SessionChange) => string | void;
-  /** Once per deal: won, or lost (no legal move left, or abandoned for a new deal after a move). May return a note. */
-  readonly result?: (variant: Variant, outcome: 'won' | 'lost', moves: number) => string | void;
+  /**
+   * Once per deal: won, lost (no legal move left), given up (left for a new
+   * deal after a move) or won with the solver's help. May return a note, and
+   * for a win where the statistics stand.
+   */
+  readonly result?: (variant: Variant, outcome: GameOutcome, facts: GameFacts) => ResultReport | void;
   /** `save [FILE]`: writes the game and returns the sentence that says where; throws an Error saying why not (a few words, or a whole sentence shown as it is). */
   readonly save?: (session: GameSession, file: string | undefined) => string;
   /** `stats`: the statistics, as lines of text. */
   readonly stats?: () => readonly string[];
+}
+
+/** How a game ended, for the statistics. */
+export type GameOutcome = 'won' | 'lost' | 'gave-up' | 'helped';
+
+/** What the statistics need to know about a finished game. */
+export interface GameFacts {
+  readonly deal: DealSpec;
+  /** Moves the player typed (or the solver played); autoplay moves apart. */
+  readonly typed: number;
+  readonly auto: number;
+  readonly elapsedMs: number;
+}
+
+/** What recording a result says back: a note to show, and for a win where the statistics stand. */
+export interface ResultReport {
+  readonly note?: string;
+  readonly standing?: WinStanding;
 }
 
 /** Everything a session needs, injected: rules, deal, look, randomness, the clock and the hooks. */
@@ -70,6 +92,8 @@ export interface SessionOptions {
   readonly winnableOnly?: boolean;
   /** Lines shown under the opening board (e.g. how many deal numbers --winnable skipped). */
   readonly openingNotes?: readonly string[];
+  /** Show the line under the board that says what a move did (default on). */
+  readonly messages?: boolean;
 }
 
 /** The starting board of a deal spec under a variant. */
@@ -132,6 +156,10 @@ export class GameSession {
   private error: FreecellError | undefined;
   private notes: string[] = [];
   private readonly statuses = new StatusCache();
+  /** Whether the solver played a move of this deal (kept over restarts: the result is then "solved with help"). */
+  private helped = false;
+  /** Where the statistics stand after the last result (shown by a win). */
+  private standing: WinStanding | undefined;
   /** The rest of a solution being played out by `solve` and the board it starts from, or null. */
   private solution: { readonly moves: Move[]; board: Board } | null = null;
 
@@ -254,6 +282,8 @@ export class GameSession {
         return this.screen.note(words.solutionStopped);
       }
     }
+    // The win summary asks n (new deal), restart or q: n answers it only while the game is won.
+    if (this.won && this.screen.endsOnWin === false && ['n', 'new'].includes(line.trim().toLowerCase())) return this.handleLine('r');
     let command: Command | undefined;
     try {
       command = parseCommand(line, this.currentBoard.variant, this.currentBoard);
@@ -340,7 +370,7 @@ export class GameSession {
     const solution = this.solution!;
     const move = solution.moves.shift()!;
     const left = solution.moves.length;
-    const text = this.play(move, false);
+    const text = this.play(move, false, true);
     if (left === 0 || this.error) this.solution = null;
     else solution.board = this.currentBoard;
     return this.won || this.error ? text : text + this.screen.note(this.options.look.catalog.solutionNext(left));
@@ -354,6 +384,7 @@ export class GameSession {
     this.currentBoard = this.startBoard;
     if (newDeal) {
       this.counted = false;
+      this.helped = false;
       this.elapsedBefore = 0;
       this.startedAt = this.now();
     }
@@ -369,10 +400,17 @@ export class GameSession {
     this.addNote(this.options.hooks?.changed?.(this, change));
   }
 
-  private settle(outcome: 'won' | 'lost'): void {
-    if (this.counted) return;
+  private settle(outcome: 'won' | 'lost' | 'gave-up', elapsedMs = this.snapshot().elapsedMs): void {
+    if (this.counted) {
+      this.standing = { kind: 'counted-before' };
+      return;
+    }
     this.counted = true;
-    this.addNote(this.options.hooks?.result?.(this.variant, outcome, this.moves));
+    const typed = this.position;
+    const facts: GameFacts = { deal: this.deal, typed, auto: this.played - typed, elapsedMs };
+    const report = this.options.hooks?.result?.(this.variant, outcome === 'won' && this.helped ? 'helped' : outcome, facts);
+    this.addNote(report?.note);
+    this.standing = report?.standing;
   }
 
   /** Counts the current game as lost if it was left unfinished after a move (a new deal, a new game at start-up). */
@@ -385,10 +423,10 @@ export class GameSession {
 
   /** A game left for a new deal after at least one move counts as lost. */
   private abandon(): void {
-    if (this.moves > 0 && !this.won) this.settle('lost');
+    if (this.moves > 0 && !this.won) this.settle('gave-up');
   }
 
-  private play(move: Move, autoplay = this.autoplay): string {
+  private play(move: Move, autoplay = this.autoplay, bySolver = false): string {
     const before = this.currentBoard;
     let after: Board;
     try {
@@ -410,13 +448,19 @@ export class GameSession {
     this.position++;
     this.played += group.length;
     this.currentBoard = after;
-    const notes = [this.describe(group[0]!)];
-    if (group.length > 1) notes.push(this.options.look.catalog.autoplayLine(group.slice(1).map((e) => e.before.top(e.move.from)), this.screen.cardName));
+    if (bySolver) this.helped = true;
+    const notes = this.options.messages === false ? [] : [this.describe(group[0]!)];
+    if (group.length > 1 && this.options.messages !== false) notes.push(this.options.look.catalog.autoplayLine(group.slice(1).map((e) => e.before.top(e.move.from)), this.screen.cardName));
     let text: string;
     if (isWon(after)) {
-      this.settle('won');
+      // One reading of the clock: the summary shows the time the statistics keep.
+      const elapsedMs = this.snapshot().elapsedMs;
+      this.standing = undefined;
+      this.settle('won', elapsedMs);
       if (this.screen.endsOnWin) this.finished = true;
-      text = this.screen.won(this.scene(), notes);
+      const typed = this.position;
+      const standing: WinStanding = this.standing ?? (this.helped ? { kind: 'helped' } : { kind: 'not-kept' });
+      text = this.screen.won(this.scene(), notes, this.options.look.catalog.winSummary({ typed, auto: this.played - typed, elapsedMs, standing }));
     } else if (isLost(after)) {
       this.settle('lost');
       text = this.screen.lost(this.scene(), notes);

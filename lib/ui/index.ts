@@ -8,3 +8,4 @@ export * from './catalog';
 export { en } from './messages-en';
 export { pt } from './messages-pt';
 export { visible } from './visible';
+export { formatDuration } from './duration';
