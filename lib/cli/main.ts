@@ -23,6 +23,7 @@ const lazy = {
   replay: () => require('./replay') as typeof import('./replay'),
   solve: () => require('./solve') as typeof import('./solve'),
   transcript: () => require('./transcript') as typeof import('./transcript'),
+  config: () => require('./config') as typeof import('./config'),
 };
 
 /** Exit statuses: 0 done, 1 an illegal move in a replay, 2 bad flags or unreadable input (5, output that could not be written, is EXIT_CANNOT_WRITE in io.ts). */
@@ -78,10 +79,17 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .showSuggestionAfterError(true);
   displayOptions(dealSourceOptions(program))
     .addOption(new Option('--style <style>', 'screen style: default or cse231').default('default'))
+    .option('--autoplay', 'move safe cards to the foundations by themselves (the default; over the autoplay setting)')
     .option('--no-autoplay', 'never move safe cards to the foundations by themselves')
     .option('--resume [id]', 'resume the latest saved game not in use, or game ID (see freecell saves), or a save FILE')
     .option('--lang <lang>', 'language of the messages: en or pt (default: from LANG)')
+    .option('--status', 'show in the header whether the position can still be won (the default; over the status setting)')
     .option('--no-status', 'do not show in the header whether the position can still be won')
+    .option('--no-ascii', 'suit symbols even when the ascii setting is on')
+    .option('--statistics', 'count this game in the statistics even when the statistics setting is off')
+    .option('--no-statistics', 'do not count this game in the statistics')
+    .option('--messages', 'say under the board what each move did (the default; over the messages setting)')
+    .option('--no-messages', 'do not say under the board what each move did')
     .option('--winnable', 'deal only games the solver can win (random deals and r)')
     .action((options: PlayOptions, command: Command) => setStatus(lazy.play().play(io, typed(options, command))));
   displayOptions(ruleOptions(program.command('deal <number>')))
@@ -123,6 +131,15 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--json', 'print them as a JSON object keyed by variant')
     .option('--lang <lang>', 'language of the messages: en or pt')
     .action((options: { reset?: boolean; lang?: string; json?: boolean }) => setStatus(lazy.play().showStats(io, options)));
+  program
+    .command('config [key] [value]')
+    .allowExcessArguments()
+    .description('list the settings, or set one: freecell config KEY VALUE (keys: autoplay, status, language, ascii, four-colour, statistics, messages)')
+    .option('--reset', 'put the setting KEY (or, without KEY, every setting) back to its default')
+    .option('--lang <lang>', 'language of the messages: en or pt')
+    .action((key: string | undefined, value: string | undefined, options: { reset?: boolean; lang?: string }, command: Command) =>
+      setStatus(lazy.config().configCommand(io, [key, value, ...command.args.slice(2)].filter((a): a is string => a !== undefined), options)),
+    );
   program
     .command('saves')
     .description('list the saved games, the latest first (those being played in another freecell too)')

@@ -32,6 +32,7 @@ import {
 } from '../store';
 import type { Catalog, StyleName } from '../ui';
 import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, randomGame, readChoice, readDealSource, readVariant } from './common';
+import { applySettings, loadSettings } from './config';
 import { cleanUpOnSignals } from './exit';
 import type { CliIO } from './io';
 
@@ -48,6 +49,12 @@ export interface PlayOptions extends RuleFlags {
   lang?: string;
   status: boolean;
   winnable?: boolean;
+  /** Count this game in the statistics (--no-statistics, or the setting, turns it off). */
+  statistics?: boolean;
+  /** Say under the board what each move did (--no-messages, or the setting). */
+  messages?: boolean;
+  /** Four-colour suits (the four-colour setting; --four-colour). */
+  fourColour?: boolean;
   /** The flags typed on the command line (not defaulted), by option name. */
   explicit?: ReadonlySet<string>;
 }
@@ -406,15 +413,19 @@ function runLoop(io: CliIO, session: GameSession, finish: () => void): number | 
 }
 
 /** Plays until q, a win in the cse231 style, or the end of input; returns the exit status (a promise when reading a real process's input). */
-export function play(io: CliIO, options: PlayOptions): number | Promise<number> {
-  const style = readChoice<StyleName>('style', options.style, ['default', 'cse231']);
+export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<number> {
+  const style = readChoice<StyleName>('style', typedOptions.style, ['default', 'cse231']);
+  const loaded = loadSettings(io, catalogFor(io, typedOptions.lang));
+  const options = applySettings(typedOptions, loaded.settings);
   const words = catalogFor(io, options.lang);
+  if (loaded.problem) io.err(`freecell: ${loadSettings(io, words).problem!}\n`);
   const resume = options.resume;
   const dealFlags = dealFlagsGiven(options);
   if (resume !== undefined && dealFlags.length > 0) throw new UsageError(words.usage.conflict('--resume', dealFlags[0]!, words.games.resumeKeepsDeal));
   const variant = readVariant(options);
   const dir = stateDir(io.env, io.home);
   const keeper = new Keeper(words, dir, io.random);
+  keeper.statsOff = !options.statistics;
   let session: GameSession | undefined;
   const hooks: SessionHooks = {
     changed: (s, change) => keeper.changed(s, change),
@@ -446,6 +457,7 @@ export function play(io: CliIO, options: PlayOptions): number | Promise<number> 
     status: options.status,
     winnableOnly: options.winnable,
     openingNotes,
+    messages: options.messages,
   });
   const uninstall = io.nextLine ? cleanUpOnSignals() : () => undefined;
   let started = false;

@@ -29,9 +29,11 @@ export function readSettingsFile(file: string): ChangedSettings {
   return parseSettings(text);
 }
 
-/** Where a damaged settings file is kept when a change replaces it. */
+/** Where a damaged settings file is kept when a change replaces it: FILE.damaged, or FILE.damaged-2, -3... when that is taken. */
 export function damagedSettingsFile(file: string): string {
-  return `${file}.damaged`;
+  let name = `${file}.damaged`;
+  for (let n = 2; fs.existsSync(name); n++) name = `${file}.damaged-${n}`;
+  return name;
 }
 
 /**

@@ -314,7 +314,7 @@ function winSummary(w: WinSummary): string[] {
     case 'failed':
       break;
   }
-  lines.push('Type n for a new deal, restart to play this one again, or q to quit.');
+  lines.push(en.wonHint, 'Type n for a new deal, restart to play this one again, or q to quit.');
   return lines;
 }
 
@@ -408,8 +408,8 @@ export const en: Catalog = {
     resetAll: 'Every setting is back to its default.',
     file: (file) => `Settings are kept in ${visible(file)}; freecell config KEY VALUE changes one, flags override them for one game.`,
     unknownKey: (key, keys) => `there is no setting "${visible(key)}" (settings: ${keys.join(', ')}).`,
-    badValue: (key, value, values) => `${key} takes ${values.join(', ')}, not "${visible(value)}".`,
-    needsValue: (key, values) => `config ${key} needs a value: ${values.join(', ')}.`,
+    badValue: (key, value, values) => `${key} takes ${values.slice(0, -1).join(', ')} or ${values.at(-1)!}, not "${visible(value)}".`,
+    needsValue: (key, values) => `config ${key} needs a value: ${values.slice(0, -1).join(', ')} or ${values.at(-1)!}.`,
     tooManyArguments: 'config takes a setting and a value, nothing more.',
     resetTakesKey: 'config --reset takes a setting (or nothing, for all of them), not a value.',
     unreadable: (file, why) => `The settings in ${visible(file)} cannot be read (${reason(why)}); the defaults are used and the file is left as it is.`,

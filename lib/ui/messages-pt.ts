@@ -52,7 +52,8 @@ const KINDS: Record<string, [string, string, 'o' | 'a']> = {
   count: ['quantidade', 'quantidades', 'a'],
 };
 
-const PLURAL = new Intl.PluralRules('pt');
+// Portugal's rules: CLDR's pt (Brazil) puts 0 in the singular ("0 movimento"), which reads wrong in counts; for every other whole number they agree.
+const PLURAL = new Intl.PluralRules('pt-PT');
 
 /** "1 carta", "2 cartas": the form from the language's plural rules. */
 function plural(n: number, one: string, many: string): string {
@@ -332,7 +333,7 @@ function winSummary(w: WinSummary): string[] {
     case 'failed':
       break;
   }
-  lines.push('Digite n para nova distribuição, restart para jogar esta de novo, ou q para sair.');
+  lines.push(pt.wonHint, 'Digite n para nova distribuição, restart para jogar esta de novo, ou q para sair.');
   return lines;
 }
 
@@ -426,8 +427,8 @@ export const pt: Catalog = {
     resetAll: 'Todas as configurações voltaram ao padrão.',
     file: (file) => `As configurações ficam em ${visible(file)}; freecell config CHAVE VALOR muda uma, e as opções da linha de comando valem acima delas num jogo.`,
     unknownKey: (key, keys) => `não existe a configuração "${visible(key)}" (configurações: ${keys.join(', ')}).`,
-    badValue: (key, value, values) => `${key} aceita ${values.join(', ')}, não "${visible(value)}".`,
-    needsValue: (key, values) => `config ${key} precisa de um valor: ${values.join(', ')}.`,
+    badValue: (key, value, values) => `${key} aceita ${values.slice(0, -1).join(', ')} ou ${values.at(-1)!}, não "${visible(value)}".`,
+    needsValue: (key, values) => `config ${key} precisa de um valor: ${values.slice(0, -1).join(', ')} ou ${values.at(-1)!}.`,
     tooManyArguments: 'config aceita uma configuração e um valor, nada mais.',
     resetTakesKey: 'config --reset aceita uma configuração (ou nada, para todas), não um valor.',
     unreadable: (file, reason) => `As configurações em ${visible(file)} não podem ser lidas (${why(reason)}); valem os padrões e o arquivo fica como está.`,
