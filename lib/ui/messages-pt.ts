@@ -246,9 +246,28 @@ const WHY: Record<string, string> = {
   'it is a block device': 'é um dispositivo de blocos',
   'it is not a regular file': 'não é um arquivo comum',
   'it changed while it was being opened': 'mudou enquanto era aberto',
+  'the file is not complete JSON': 'o arquivo não é um JSON completo',
+  'the file is not a statistics file': 'o arquivo não é de estatísticas',
+  'the file is not a version 1 or 2 statistics file': 'o arquivo não é de estatísticas, versão 1 ou 2',
+  'the file is not a version 1 settings file': 'o arquivo não é de configurações, versão 1',
 };
+/** Reasons with a name or a number in them (statistics, settings, locks). */
+const WHY_PATTERNS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
+  [/^the record of (.*) is not valid$/s, (m) => `o registro de ${m[1]} não é válido`],
+  [/^(.*) is not a source of deals$/s, (m) => `${m[1]} não é uma origem de distribuições`],
+  [/^(.*) is not a setting$/s, (m) => `${m[1]} não é uma configuração`],
+  [/^the value of (.*) is not valid$/s, (m) => `o valor de ${m[1]} não é válido`],
+  [/^another freecell \(process (\d+)\) keeps it locked$/, (m) => `outro freecell (processo ${m[1]}) o mantém bloqueado`],
+];
 /** A reason to put inside a sentence: translated when known, visible, and without a full stop of its own. */
-const why = (reason: string): string => WHY[reason] ?? visible(reason).replace(/[\s.]+$/, '');
+const why = (reason: string): string => {
+  if (WHY[reason] !== undefined) return WHY[reason]!;
+  for (const [pattern, say] of WHY_PATTERNS) {
+    const m = pattern.exec(reason);
+    if (m) return visible(say(m));
+  }
+  return visible(reason).replace(/[\s.]+$/, '');
+};
 const FILE_KINDS: Record<FileKind, string> = {
   deck: 'o baralho',
   board: 'o tabuleiro',
@@ -256,7 +275,7 @@ const FILE_KINDS: Record<FileKind, string> = {
   transcript: 'a transcrição',
   save: 'o jogo salvo',
   stats: 'as estatísticas',
-  settings: 'arquivo de configurações',
+  settings: 'as configurações',
 };
 
 /** Um limite de tamanho por extenso: "64 KB", "16 MB". */
