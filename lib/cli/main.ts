@@ -144,7 +144,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .command('saves')
     .description('list the saved games, the latest first (those being played in another freecell too)')
     .option('--json', 'print them as a JSON array')
-    .option('--delete <id>', 'give up saved game ID: its save is deleted and it counts as lost')
+    .option('--delete <id>', 'give up saved game ID: its save is deleted and it counts as given up')
     .option('--lang <lang>', 'language of the messages: en or pt')
     .action((options: { json?: boolean; delete?: string; lang?: string }) => setStatus(lazy.saves().savesCommand(io, options)));
   program

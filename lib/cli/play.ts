@@ -211,7 +211,7 @@ export class Keeper {
         if (slot.written) slot.remove();
       } else {
         const snap = session.snapshot();
-        slot.append(change, snap.elapsedMs, snap.counted, () => toSavedGame(session.snapshot()));
+        slot.append(change, snap.elapsedMs, snap.counted, () => toSavedGame(session.snapshot()), snap.helped);
       }
       this.lastProblem = '';
     } catch (err) {

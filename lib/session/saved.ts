@@ -26,6 +26,7 @@ export function toSavedGame(snapshot: SessionSnapshot): SavedGame {
     elapsedMs: snapshot.elapsedMs,
     autoplay: snapshot.autoplay,
     counted: snapshot.counted,
+    ...(snapshot.helped ? { helped: true } : {}),
   };
 }
 
@@ -66,5 +67,5 @@ export function fromSavedGame(saved: SavedGame, why: (err: FreecellError) => str
     });
     groups.push(group);
   }
-  return { variant, deal, groups, position: saved.position, elapsedMs: saved.elapsedMs, autoplay: saved.autoplay, counted: saved.counted };
+  return { variant, deal, groups, position: saved.position, elapsedMs: saved.elapsedMs, autoplay: saved.autoplay, counted: saved.counted, helped: saved.helped === true };
 }

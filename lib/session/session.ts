@@ -136,6 +136,8 @@ export interface SessionSnapshot {
   readonly elapsedMs: number;
   readonly autoplay: boolean;
   readonly counted: boolean;
+  /** Whether the solver played a move of this deal (absent: no). */
+  readonly helped?: boolean;
 }
 
 /** One player's session: a game at a time, driven line by line. */
@@ -183,6 +185,7 @@ export class GameSession {
     for (let g = 0; g < snapshot.position; g++) session.played += snapshot.groups[g]!.length;
     session.currentBoard = snapshot.position === 0 ? session.startBoard : snapshot.groups[snapshot.position - 1]!.at(-1)!.after;
     session.counted = snapshot.counted;
+    session.helped = snapshot.helped === true;
     session.elapsedBefore = snapshot.elapsedMs;
     return session;
   }
@@ -246,6 +249,7 @@ export class GameSession {
       elapsedMs: this.elapsedBefore + (this.now() - this.startedAt),
       autoplay: this.autoplay,
       counted: this.counted,
+      helped: this.helped,
     };
   }
 
