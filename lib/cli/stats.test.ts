@@ -87,12 +87,12 @@ describe('fair statistics', () => {
     );
   });
 
-  it('remember the solver's help in the save: a resumed game finished by hand is still solved with help', () => {
+  it("remember the solver's help in the save: a resumed game finished by hand is still solved with help", () => {
     const dir = home();
     const deck = ['--deck', 'fixtures/decks/cse231-cards6.txt', '--ascii', '--no-autoplay'];
     const first = play(dir, deck, 's\nsolve\n\nq\nq\n');
     const id = /Saved as game (\w+)/.exec(first.stdout)![1]!;
-    expect(fs.readFileSync(path.join(dir, 'games', `${id}.save`), 'utf8')).toContain('"h":true');
+    expect(fs.readFileSync(path.join(dir, 'games', `${id}.save`), 'utf8')).toContain('"helped":true');
     const resumed = play(dir, ['--resume', id], 'tf 5 1\ntf 4 1\ntf 3 1\ntf 2 1\ntf 1 1\nq\n');
     expect(summary(resumed.stdout)[1]).toBe('The solver played some of the moves: this game counts as solved with help, not as a win.');
     expect(JSON.parse(runInMemory(['stats', '--json'], '', { FREECELL_HOME: dir }).stdout).deck.freecell).toMatchObject({ played: 1, won: 0, helped: 1 });
