@@ -59,6 +59,16 @@ describe('save files', () => {
   });
 });
 
+describe('the solver\'s help in a save', () => {
+  it('is written only when true, in the header and on journal lines, and read back', () => {
+    expect(formatSave(game)).not.toContain('helped');
+    expect(parseSave(formatSave({ ...game, helped: true }))).toEqual({ ...game, helped: true });
+    expect(formatSaveChange({ kind: 'undo' }, 5, false)).not.toContain('"h"');
+    const journal = formatSave(game) + formatSaveChange({ kind: 'play', tokens: ['1a'] }, 9, false, true);
+    expect(parseSave(journal)).toMatchObject({ helped: true, position: 2 });
+  });
+});
+
 describe('files', () => {
   it('live in FREECELL_HOME, else XDG_STATE_HOME/freecell, else ~/.local/state/freecell', () => {
     expect(stateDir({ FREECELL_HOME: '/a', XDG_STATE_HOME: '/b' }, '/home/u')).toBe('/a');
