@@ -172,6 +172,8 @@ describe('settings in a game', () => {
     freecell(dir, ['config', 'language', 'pt']);
     expect(freecell(dir, ['--game', '1', '--ascii'], 'q\n').stdout).toContain('Digite h para ajuda, q para sair.');
     expect(freecell(dir, ['--game', '1', '--ascii', '--lang', 'en'], 'q\n').stdout).toContain('Type h for help, q to quit.');
+    expect(freecell(dir, ['stats']).stdout).toBe('Nenhum jogo contado ainda.\n');
+    expect(freecell(dir, ['stats', '--lang', 'en']).stdout).toBe('No games counted yet.\n');
   });
 
   it('a damaged settings file: one sentence, and the game plays with the defaults', () => {

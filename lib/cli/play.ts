@@ -536,7 +536,8 @@ export function statsJson(stats: Stats): Record<string, unknown> {
 
 /** `freecell stats [--reset] [--json]`: shows the statistics (as JSON too), or clears them once the user types yes. */
 export function showStats(io: CliIO, options: { reset?: boolean; lang?: string; json?: boolean }): number {
-  const words = catalogFor(io, options.lang);
+  const language = loadSettings(io, catalogFor(io, options.lang)).settings.language;
+  const words = catalogFor(io, options.lang ?? (language === 'auto' ? undefined : language));
   const dir = stateDir(io.env, io.home);
   const file = statsFile(dir);
   if (options.reset && options.json) throw new UsageError(words.usage.conflict('--reset', '--json', words.statsResetOrShow));
