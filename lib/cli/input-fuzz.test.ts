@@ -175,6 +175,7 @@ function realFiles(): Record<FileKind, string> {
     stats: '',
     deals: '1\n617 # the classic\n11982\n',
     results: '',
+    settings: '',
   };
 }
 

@@ -28,6 +28,7 @@ export const READ_LIMITS: Readonly<Record<FileKind, number>> = {
   deals: 64 * MB,
   /** Results files are read line by line (report, a resumed run), never whole: no limit. */
   results: Number.MAX_SAFE_INTEGER,
+  settings: 64 * KB,
 };
 
 /** The longest line the line readers keep whole; a longer one comes in pieces of this many bytes. */

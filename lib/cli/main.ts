@@ -24,6 +24,7 @@ const lazy = {
   solve: () => require('./solve') as typeof import('./solve'),
   report: () => require('./report') as typeof import('./report'),
   transcript: () => require('./transcript') as typeof import('./transcript'),
+  config: () => require('./config') as typeof import('./config'),
 };
 
 /** Exit statuses: 0 done, 1 an illegal move in a replay, 2 bad flags or unreadable input (5, output that could not be written, is EXIT_CANNOT_WRITE in io.ts). */
@@ -94,10 +95,17 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .showSuggestionAfterError(true);
   displayOptions(dealSourceOptions(program, d), d)
     .addOption(new Option('--style <style>', d('--style')).default('default'))
+    .option('--autoplay', d('--autoplay'))
     .option('--no-autoplay', d('--no-autoplay'))
     .option('--resume [id]', d('--resume'))
     .option('--lang <lang>', d('--lang'))
+    .option('--status', d('--status'))
     .option('--no-status', d('--no-status'))
+    .option('--no-ascii', d('--no-ascii'))
+    .option('--statistics', d('--statistics'))
+    .option('--no-statistics', d('--no-statistics'))
+    .option('--messages', d('--messages'))
+    .option('--no-messages', d('--no-messages'))
     .option('--winnable', d('--winnable'))
     .option('--difficulty <level>', d('--difficulty'))
     .option('--four-colour', d('--four-colour'))
@@ -150,6 +158,15 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--json', d('stats --json'))
     .option('--lang <lang>', d('sub --lang'))
     .action((options: { reset?: boolean; lang?: string; json?: boolean }) => setStatus(lazy.play().showStats(io, options)));
+  program
+    .command('config [key] [value]')
+    .allowExcessArguments()
+    .description(c('config'))
+    .option('--reset', d('config --reset'))
+    .option('--lang <lang>', d('sub --lang'))
+    .action((key: string | undefined, value: string | undefined, options: { reset?: boolean; lang?: string }, command: Command) =>
+      setStatus(lazy.config().configCommand(io, [key, value, ...command.args.slice(2)].filter((a): a is string => a !== undefined), options)),
+    );
   program
     .command('saves')
     .description(c('saves'))

@@ -4,7 +4,10 @@ import * as fs from 'node:fs';
 import { type Variant, FreecellError, findVariant } from '../core';
 import {
   type DealSpec,
+  type GameFacts,
+  type GameOutcome,
   GameSession,
+  type ResultReport,
   type SessionChange,
   type SessionHooks,
   UnreadableMovesError,
@@ -18,6 +21,8 @@ import {
 import {
   BadSaveError,
   BadStatsError,
+  DEAL_SOURCES,
+  type DealSource,
   LockedError,
   type SaveEntry,
   SaveSlot,
@@ -25,6 +30,8 @@ import {
   type Stats,
   UnreadableFileError,
   cleanStateDir,
+  dealRecordKey,
+  emptyStats,
   findSave,
   formatSave,
   gamesDir,
@@ -40,6 +47,7 @@ import {
 } from '../store';
 import type { Catalog, DealRating, StyleName } from '../ui';
 import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, randomGame, readChoice, readDealSource, readText, readVariant } from './common';
+import { applySettings, loadSettings } from './config';
 import { cleanUpOnSignals } from './exit';
 import type { CliIO } from './io';
 
@@ -59,7 +67,11 @@ export interface PlayOptions extends RuleFlags {
   difficulty?: string;
   /** `freecell browse FILE`: the moves file to browse on the deal (the session ends when browsing stops). */
   browse?: string;
-  /** Four suit colours (--four-colour). */
+  /** Count this game in the statistics (--no-statistics, or the setting, turns it off). */
+  statistics?: boolean;
+  /** Say under the board what each move did (--no-messages, or the setting). */
+  messages?: boolean;
+  /** Four-colour suits (--four-colour, or the four-colour setting). */
   fourColour?: boolean;
   /** The screen-reader mode (--plain). */
   plain?: boolean;
@@ -77,10 +89,19 @@ export function statsKey(variant: Variant): string {
   return changed.length === 0 ? variant.id : `${variant.id}+${changed.join(',')}`;
 }
 
-/** The lines `stats` shows. */
+/** The lines `stats` shows: each source of deals, each variant. */
 export function statsLines(words: Catalog, stats: Stats): string[] {
-  const keys = Object.keys(stats).sort();
-  return keys.length === 0 ? [words.statsNone] : keys.map((k) => words.statsLine(k, stats[k]!));
+  const out: string[] = [];
+  for (const source of DEAL_SOURCES) {
+    const records = stats.sources[source] ?? {};
+    for (const key of Object.keys(records).sort()) out.push(...words.statsLines(key, source, records[key]!));
+  }
+  return out.length === 0 ? [words.statsNone] : out;
+}
+
+/** Where a deal's cards came from, for the statistics: Microsoft and PySol game numbers are both numbered deals. */
+export function dealSource(deal: DealSpec): DealSource {
+  return deal.kind === 'game' || deal.kind === 'pysol' ? 'numbered' : deal.kind;
 }
 
 /** Flags that choose a deal or its rules, which a resumed game brings with it: [option name, flag]. */
@@ -162,6 +183,8 @@ export class Keeper {
   private lastProblem = '';
   /** Whether this session's results go into the statistics (a kept game: a terminal, a resumed game, or after `save`). */
   keepsStats = false;
+  /** The statistics setting is off: nothing is recorded, whatever keepsStats says. */
+  statsOff = false;
 
   constructor(
     private readonly words: Catalog,
@@ -210,7 +233,7 @@ export class Keeper {
         if (slot.written) slot.remove();
       } else {
         const snap = session.snapshot();
-        slot.append(change, snap.elapsedMs, snap.counted, () => toSavedGame(session.snapshot()));
+        slot.append(change, snap.elapsedMs, snap.counted, () => toSavedGame(session.snapshot()), snap.helped);
       }
       this.lastProblem = '';
     } catch (err) {
@@ -226,17 +249,49 @@ export class Keeper {
     return this.words.games.savedAs(slot.id ?? slot.file);
   }
 
-  /** Adds a result to the statistics, under their lock. */
-  record(variant: Variant, outcome: 'won' | 'lost', moves: number): string | void {
-    if (!this.keepsStats) return;
+  /** Adds a result to the statistics, under their lock, and says where they stand (for a win). */
+  record(variant: Variant, outcome: GameOutcome, facts: GameFacts): ResultReport {
+    if (this.statsOff) return { standing: { kind: 'off' } };
+    if (!this.keepsStats) return { standing: { kind: 'not-kept' } };
     const file = statsFile(this.dir);
+    const key = statsKey(variant);
+    const source = dealSource(facts.deal);
+    // a PySol deal's record is kept under its PySolFC number, "freecell#pysol:123456", apart from Microsoft's
+    const game = facts.deal.kind === 'game' ? facts.deal.number : facts.deal.kind === 'pysol' ? `pysol:${facts.deal.seed}` : undefined;
+    let before: Stats | undefined;
+    let after: Stats;
     try {
-      updateStats(file, (stats) => recordResult(stats, statsKey(variant), outcome, moves));
+      after = updateStats(file, (stats) => {
+        before = stats;
+        return recordResult(stats, { variantKey: key, source, game, outcome, moves: facts.typed, elapsedMs: facts.elapsedMs });
+      });
     } catch (err) {
-      return this.problem(
+      const note = this.problem(
         err instanceof BadStatsError || err instanceof UnreadableFileError ? this.words.statsUnreadable(file, whyNotStats(this.words, err)) : this.words.autosaveFailed(file, (err as Error).message),
       );
+      return { note: note ?? undefined, standing: { kind: 'failed' } };
     }
+    if (outcome === 'helped') return { standing: { kind: 'helped' } };
+    if (outcome !== 'won') return {};
+    const streak = after.sources[source]?.[key]?.streak ?? 0;
+    if (game === undefined) return { standing: { kind: 'kept', streak } };
+    const dealKey = dealRecordKey(key, game);
+    const now = after.deals[dealKey];
+    const old = before && Object.hasOwn(before.deals, dealKey) ? before.deals[dealKey] : undefined;
+    if (!now) return { standing: { kind: 'kept', streak } };
+    return {
+      standing: {
+        kind: 'kept',
+        streak,
+        deal: {
+          bestMs: now.bestMs,
+          fewestMoves: now.fewestMoves,
+          wins: now.won,
+          newBestTime: old === undefined || facts.elapsedMs < old.bestMs,
+          newFewest: old === undefined || facts.typed < old.fewestMoves,
+        },
+      },
+    };
   }
 
   /** Writes the game's last state and lets its save go (the lock is released); returns the id it is kept under, if it is kept. */
@@ -425,10 +480,13 @@ function browseFileText(io: CliIO, words: Catalog, options: PlayOptions): string
 }
 
 /** Plays until q, a win in the cse231 style, or the end of input; returns the exit status (a promise when reading a real process's input). */
-export function play(io: CliIO, options: PlayOptions): number | Promise<number> {
-  const style = readChoice<StyleName>('style', options.style, ['default', 'cse231']);
+export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<number> {
+  const style = readChoice<StyleName>('style', typedOptions.style, ['default', 'cse231']);
+  const loaded = loadSettings(io, catalogFor(io, typedOptions.lang));
+  const options = applySettings(typedOptions, loaded.settings);
   const words = catalogFor(io, options.lang);
   if (options.plain && style === 'cse231') throw new UsageError(words.usage.conflict('--plain', '--style cse231', words.screen.plainOwnScreen));
+  if (loaded.problem) io.err(`freecell: ${loadSettings(io, words).problem!}\n`);
   const resume = options.resume;
   const dealFlags = dealFlagsGiven(options);
   if (resume !== undefined && dealFlags.length > 0) throw new UsageError(words.usage.conflict('--resume', dealFlags[0]!, words.games.resumeKeepsDeal));
@@ -440,10 +498,11 @@ export function play(io: CliIO, options: PlayOptions): number | Promise<number> 
   }
   const dir = stateDir(io.env, io.home);
   const keeper = new Keeper(words, dir, io.random);
+  keeper.statsOff = !options.statistics;
   let session: GameSession | undefined;
   const hooks: SessionHooks = {
     changed: (s, change) => keeper.changed(s, change),
-    result: (v, outcome, moves) => keeper.record(v, outcome, moves),
+    result: (v, outcome, facts) => keeper.record(v, outcome, facts),
     save: (s, file) => {
       if (file === undefined) return keeper.saveNow(s);
       io.writeFile(file, formatSave(toSavedGame(s.snapshot())));
@@ -472,6 +531,7 @@ export function play(io: CliIO, options: PlayOptions): number | Promise<number> 
     winnableOnly: options.winnable,
     difficulty,
     openingNotes,
+    messages: options.messages,
   });
   const uninstall = io.nextLine ? cleanUpOnSignals() : () => undefined;
   let started = false;
@@ -531,9 +591,29 @@ export function play(io: CliIO, options: PlayOptions): number | Promise<number> 
   return runLoop(io, session, finish);
 }
 
+/**
+ * `stats --json`: {"numbered": {variant: record}, "deck": {...}, "board": {...},
+ * "deals": {"freecell#617": {won, fewestMoves, bestMs}}}, keys sorted.
+ */
+export function statsJson(stats: Stats): Record<string, unknown> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const source of DEAL_SOURCES) {
+    const records = stats.sources[source] ?? {};
+    out[source] = {};
+    for (const key of Object.keys(records).sort()) out[source]![key] = records[key];
+  }
+  out.deals = {};
+  for (const key of Object.keys(stats.deals).sort()) {
+    const { won, fewestMoves, bestMs } = stats.deals[key]!;
+    out.deals[key] = { won, fewestMoves, bestMs };
+  }
+  return out;
+}
+
 /** `freecell stats [--reset] [--json]`: shows the statistics (as JSON too), or clears them once the user types yes. */
 export function showStats(io: CliIO, options: { reset?: boolean; lang?: string; json?: boolean }): number {
-  const words = catalogFor(io, options.lang);
+  const language = loadSettings(io, catalogFor(io, options.lang)).settings.language;
+  const words = catalogFor(io, options.lang ?? (language === 'auto' ? undefined : language));
   const dir = stateDir(io.env, io.home);
   const file = statsFile(dir);
   if (options.reset && options.json) throw new UsageError(words.usage.conflict('--reset', '--json', words.statsResetOrShow));
@@ -546,7 +626,7 @@ export function showStats(io: CliIO, options: { reset?: boolean; lang?: string; 
     try {
       fs.mkdirSync(dir, { recursive: true });
       // A damaged file is replaced too: the player asked for a clean record.
-      updateStats(file, () => ({}), { replaceUnreadable: true });
+      updateStats(file, () => emptyStats(), { replaceUnreadable: true });
     } catch (err) {
       throw new UsageError(err instanceof UnreadableFileError ? words.statsUnreadable(file, whyNotStats(words, err)) : words.autosaveFailed(file, err instanceof BadStatsError ? err.reason : (err as Error).message));
     }
@@ -561,9 +641,7 @@ export function showStats(io: CliIO, options: { reset?: boolean; lang?: string; 
     throw err;
   }
   if (options.json) {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(stats).sort()) out[key] = stats[key];
-    io.out(`${JSON.stringify(out, null, 2)}\n`);
+    io.out(`${JSON.stringify(statsJson(stats), null, 2)}\n`);
   } else {
     io.out(statsLines(words, stats).map((l) => `${l}\n`).join(''));
   }

@@ -123,7 +123,7 @@ describe('on a terminal', () => {
     const keys = 'tc 1 1\ntc 2 2\ntc 3 3\ntc 4 4\nrestart\ntc 1 1\ntc 2 2\ntc 3 3\ntc 4 4\nstats\nq\n';
     const out = onTerminal(['--deck', 'fixtures/decks/lost-in-four.txt', '--ascii'], keys, home);
     expect(out).toContain('No legal move is left: this game is lost.');
-    expect(out).toContain('freecell: 1 game, 0 won, 1 lost (0% won); streak 0, longest 0; fewest moves in a win: none yet');
+    expect(out).toContain('freecell, deck files: 1 game played, 0 won (0%), 1 lost, 0 given up, 0 solved with help\n');
   });
 
   it('reports a save it cannot write once, and the game goes on', () => {
@@ -168,7 +168,7 @@ describe('games played at the same time', () => {
     expect(freecell(['--resume', id], home).stderr).toBe(`freecell: cannot resume ${id}: it is being played in another freecell (process ${owner.pid} on ${host}).\n`);
     expect(freecell(['saves', '--delete', id], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot delete saved game ${id}: it is being played in another freecell (process ${owner.pid} on ${host}).\n` });
     expect(freecell(['saves'], home).stdout).toMatch(new RegExp(`^${id}  FreeCell, game 5, 1 move typed, time 0:\\d\\d, last played .* \\(being played: process ${owner.pid}\\)\\n$`));
-    expect(JSON.parse(freecell(['stats', '--json'], home).stdout)).toEqual({});
+    expect(JSON.parse(freecell(['stats', '--json'], home).stdout)).toEqual({ numbered: {}, deck: {}, board: {}, deals: {} });
 
     owner.kill('SIGKILL');
     await new Promise((r) => owner.once('exit', r));
@@ -199,9 +199,9 @@ describe('games played at the same time', () => {
     const home = tempDir();
     const board = almostWon(tempDir());
     const outputs = await Promise.all(Array.from({ length: 50 }, () => started(process.execPath, [BIN, '--board', board], home, 'save\n1h\n')));
-    expect(outputs.filter((o) => o.includes('You won in 1 move!'))).toHaveLength(50);
-    const stats = JSON.parse(freecell(['stats', '--json'], home).stdout) as Record<string, { played: number; won: number; lost: number; streak: number }>;
-    expect(stats.freecell).toMatchObject({ played: 50, won: 50, lost: 0, streak: 50 });
+    expect(outputs.filter((o) => o.includes('You won in 1 move, in '))).toHaveLength(50);
+    const stats = JSON.parse(freecell(['stats', '--json'], home).stdout) as { board: Record<string, { played: number; won: number; lost: number; streak: number }> };
+    expect(stats.board.freecell).toMatchObject({ played: 50, won: 50, lost: 0, streak: 50 });
     expect(filesIn(home)).toEqual(['games', 'stats.json']);
   }, 120000);
 });
@@ -428,8 +428,8 @@ describe('statistics and per-user files that are not regular files', () => {
     const [{ id }] = savesJson(home) as [SaveJson];
     fs.writeFileSync(path.join(home, 'games', 'zzzzzz.save'), 'garbage');
     expect(savesJson(home).find((s) => s.id === 'zzzzzz')).toMatchObject({ damaged: 'the file is not complete JSON (truncated or damaged)', variant: null, game: null });
-    expect(freecell(['saves', '--delete', id], home)).toEqual({ status: 0, stdout: `Deleted game ${id}; it counts as lost.\n`, stderr: '' });
-    expect(JSON.parse(freecell(['stats', '--json'], home).stdout)).toMatchObject({ freecell: { played: 1, lost: 1 } });
+    expect(freecell(['saves', '--delete', id], home)).toEqual({ status: 0, stdout: `Deleted game ${id}; it counts as given up.\n`, stderr: '' });
+    expect(JSON.parse(freecell(['stats', '--json'], home).stdout)).toMatchObject({ numbered: { freecell: { played: 1, lost: 0, gaveUp: 1 } } });
     expect(freecell(['saves', '--delete', 'nope'], home).stderr).toBe('freecell: cannot delete saved game nope: there is no saved game nope (freecell saves lists them).\n');
   });
 });

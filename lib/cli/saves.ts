@@ -66,7 +66,9 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
       try {
         const game = readSaveFile(found.file).contents.game;
         if (!game.counted && movesPlayed(game) > 0) {
-          updateStats(statsFile(dir), (s) => recordResult(s, statsKey(game.variant), 'lost', movesPlayed(game)));
+          updateStats(statsFile(dir), (s) =>
+            recordResult(s, { variantKey: statsKey(game.variant), source: 'game' in game.deal ? 'numbered' : 'deck' in game.deal ? 'deck' : 'board', outcome: 'gave-up', moves: movesPlayed(game), elapsedMs: game.elapsedMs }),
+          );
           countedLost = true;
         }
       } catch {

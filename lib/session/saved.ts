@@ -28,6 +28,7 @@ export function toSavedGame(snapshot: SessionSnapshot): SavedGame {
     elapsedMs: snapshot.elapsedMs,
     autoplay: snapshot.autoplay,
     counted: snapshot.counted,
+    ...(snapshot.helped ? { helped: true } : {}),
   };
 }
 
@@ -69,5 +70,5 @@ export function fromSavedGame(saved: SavedGame, why: (err: FreecellError) => str
     });
     groups.push(group);
   }
-  return { variant, deal, groups, position: saved.position, elapsedMs: saved.elapsedMs, autoplay: saved.autoplay, counted: saved.counted };
+  return { variant, deal, groups, position: saved.position, elapsedMs: saved.elapsedMs, autoplay: saved.autoplay, counted: saved.counted, helped: saved.helped === true };
 }

@@ -34,7 +34,7 @@ function session(deal: DealSpec, variant: Variant, catalog: Catalog, failing: bo
     },
     hooks: {
       changed: (s) => (failing && s.moves % 3 === 1 ? catalog.autosaveFailed('save.json', 'no space left on device.') : undefined),
-      result: () => (failing ? catalog.autosaveFailed('stats.json', 'no space left on device') : undefined),
+      result: () => (failing ? { note: catalog.autosaveFailed('stats.json', 'no space left on device') } : undefined),
       save: (_s, file) => {
         if (failing) throw new Error(catalog.autosaveFailed(file ?? 'save.json', 'permission denied'));
         return file ?? 'save.json';

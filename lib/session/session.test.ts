@@ -105,7 +105,7 @@ describe('playing', () => {
 
   it('announces a win', () => {
     const s = fromBoard('Foundations: H-Q C-K D-K S-K\nKH\n');
-    expect(s.handle('tf 1 1')).toContain('You won in 1 move!');
+    expect(s.handle('tf 1 1')).toContain('You won in 1 move, in 0:00!\n');
     expect(s.done).toBe(false);
   });
 
@@ -246,7 +246,7 @@ describe('hint and solve never play past a win, and a solution never outlives it
   it('plays a solution to the win, then Enter does nothing and solve says the game is won', () => {
     const s = fromBoard(oneToWin);
     expect(s.handle('solve')).toBe('A solution of 1 move: press Enter for each move, or q to stop.\n');
-    expect(s.handle('')).toContain('You won in 1 move!');
+    expect(s.handle('')).toContain('You won in 1 move, in 0:00!\n');
     expect(s.handle('')).toBe('');
     expect(s.handle('solve')).toBe(won);
   });
@@ -332,7 +332,7 @@ describe('notes are shown once, and never end with a doubled full stop', () => {
       deal: { kind: 'board', name: 'one', board: parseFcsBoard('Foundations: H-Q C-K D-K S-K\nKH\n', freecell, { fullPack: false }) },
       look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en },
       randomGameNumber: () => 1,
-      hooks: { changed: () => note, result: () => note },
+      hooks: { changed: () => note, result: () => ({ note }) },
     });
     const text = s.handle('tf 1 1');
     expect(text.split(note)).toHaveLength(2);

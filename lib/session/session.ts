@@ -17,7 +17,7 @@ import {
   resolveMove,
 } from '../core';
 import { type Command, CommandError, NotAMoveError, formatFcs, formatMoveList, formatStandardMove, parseCommand, splitCommandLine } from '../notation';
-import { type Catalog, type DealLabel, type DealRating, type Look, type Scene, type Screen, createScreen } from '../ui';
+import { type Catalog, type DealLabel, type DealRating, type Look, type Scene, type Screen, type WinStanding, createScreen } from '../ui';
 import { DEAL_BUDGET, DEAL_TRIES, HINT_BUDGET, type PickedGame, type PositionStatus, STATUS_BUDGET, StatusCache, adviseOn, winnableGame } from './advisor';
 import { type Browse, browseStep, openBrowse } from './browse';
 import { UnreadableMovesError } from './replay';
@@ -63,12 +63,34 @@ export type SessionChange =
 export interface SessionHooks {
   /** After every change of the game (a move, an undo, a new deal): the autosave point. May return a note to show. */
   readonly changed?: (session: GameSession, change: SessionChange) => string | void;
-  /** Once per deal: won, or lost (no legal move left, or abandoned for a new deal after a move). May return a note. */
-  readonly result?: (variant: Variant, outcome: 'won' | 'lost', moves: number) => string | void;
+  /**
+   * Once per deal: won, lost (no legal move left), given up (left for a new
+   * deal after a move) or won with the solver's help. May return a note, and
+   * for a win where the statistics stand.
+   */
+  readonly result?: (variant: Variant, outcome: GameOutcome, facts: GameFacts) => ResultReport | void;
   /** `save [FILE]`: writes the game and returns the sentence that says where; throws an Error saying why not (a few words, or a whole sentence shown as it is). */
   readonly save?: (session: GameSession, file: string | undefined) => string;
   /** `stats`: the statistics, as lines of text. */
   readonly stats?: () => readonly string[];
+}
+
+/** How a game ended, for the statistics. */
+export type GameOutcome = 'won' | 'lost' | 'gave-up' | 'helped';
+
+/** What the statistics need to know about a finished game. */
+export interface GameFacts {
+  readonly deal: DealSpec;
+  /** Moves the player typed (or the solver played); autoplay moves apart. */
+  readonly typed: number;
+  readonly auto: number;
+  readonly elapsedMs: number;
+}
+
+/** What recording a result says back: a note to show, and for a win where the statistics stand. */
+export interface ResultReport {
+  readonly note?: string;
+  readonly standing?: WinStanding;
 }
 
 /** Everything a session needs, injected: rules, deal, look, randomness, the clock and the hooks. */
@@ -93,6 +115,8 @@ export interface SessionOptions {
   readonly difficulty?: DealRating;
   /** Lines shown under the opening board (e.g. how many deal numbers --winnable skipped). */
   readonly openingNotes?: readonly string[];
+  /** Show the line under the board that says what a move did (default on). */
+  readonly messages?: boolean;
 }
 
 /** The starting board of a deal spec under a variant. */
@@ -157,6 +181,8 @@ export interface SessionSnapshot {
   readonly elapsedMs: number;
   readonly autoplay: boolean;
   readonly counted: boolean;
+  /** Whether the solver played a move of this deal (absent: no). */
+  readonly helped?: boolean;
 }
 
 /** One player's session: a game at a time, driven line by line. */
@@ -181,6 +207,10 @@ export class GameSession {
   private error: FreecellError | undefined;
   private notes: string[] = [];
   private readonly statuses = new StatusCache();
+  /** Whether the solver played a move of this deal (kept over restarts: the result is then "solved with help"). */
+  private helped = false;
+  /** Where the statistics stand after the last result (shown by a win). */
+  private standing: WinStanding | undefined;
   /** The rest of a solution being played out by `solve` and the board it starts from, or null. */
   private solution: { readonly moves: Move[]; board: Board } | null = null;
   /** Autoplay moves of the last move that a typed foundation move may still name (a solution typed with autoplay on). */
@@ -210,6 +240,7 @@ export class GameSession {
     for (let g = 0; g < snapshot.position; g++) session.played += snapshot.groups[g]!.length;
     session.currentBoard = snapshot.position === 0 ? session.startBoard : snapshot.groups[snapshot.position - 1]!.at(-1)!.after;
     session.counted = snapshot.counted;
+    session.helped = snapshot.helped === true;
     session.elapsed = snapshot.elapsedMs;
     return session;
   }
@@ -283,6 +314,7 @@ export class GameSession {
       elapsedMs: this.elapsed,
       autoplay: this.autoplay,
       counted: this.counted,
+      helped: this.helped,
     };
   }
 
@@ -351,6 +383,8 @@ export class GameSession {
         return this.screen.note(words.solutionStopped);
       }
     }
+    // The win summary asks n (new deal), restart or q: n answers it only while the game is won.
+    if (this.won && this.screen.endsOnWin === false && ['n', 'new'].includes(line.trim().toLowerCase())) return this.handleLine('r');
     const parts = this.solution ? [line] : splitCommandLine(line);
     if (parts.length > 1) return this.playSeveral(parts, pending);
     let command: Command | undefined;
@@ -555,7 +589,7 @@ export class GameSession {
     const solution = this.solution!;
     const move = solution.moves.shift()!;
     const left = solution.moves.length;
-    const text = this.play(move, false);
+    const text = this.play(move, false, true);
     if (left === 0 || this.error) this.solution = null;
     else solution.board = this.currentBoard;
     return this.won || this.error ? text : text + this.screen.note(this.options.look.catalog.solutionNext(left));
@@ -670,6 +704,7 @@ export class GameSession {
     if (newDeal) {
       this.counted = false;
       this.elapsed = 0;
+      this.helped = false;
     }
     this.changed({ kind: 'deal' });
   }
@@ -683,10 +718,17 @@ export class GameSession {
     this.addNote(this.options.hooks?.changed?.(this, change));
   }
 
-  private settle(outcome: 'won' | 'lost'): void {
-    if (this.counted) return;
+  private settle(outcome: 'won' | 'lost' | 'gave-up', elapsedMs = this.snapshot().elapsedMs): void {
+    if (this.counted) {
+      this.standing = { kind: 'counted-before' };
+      return;
+    }
     this.counted = true;
-    this.addNote(this.options.hooks?.result?.(this.variant, outcome, this.moves));
+    const typed = this.position;
+    const facts: GameFacts = { deal: this.deal, typed, auto: this.played - typed, elapsedMs };
+    const report = this.options.hooks?.result?.(this.variant, outcome === 'won' && this.helped ? 'helped' : outcome, facts);
+    this.addNote(report?.note);
+    this.standing = report?.standing;
   }
 
   /** Counts the current game as lost if it was left unfinished after a move (a new deal, a new game at start-up). */
@@ -699,10 +741,10 @@ export class GameSession {
 
   /** A game left for a new deal after at least one move counts as lost. */
   private abandon(): void {
-    if (this.moves > 0 && !this.won) this.settle('lost');
+    if (this.moves > 0 && !this.won) this.settle('gave-up');
   }
 
-  private play(move: Move, autoplay = this.autoplay): string {
+  private play(move: Move, autoplay = this.autoplay, bySolver = false): string {
     let group: HistoryEntry[];
     try {
       group = this.commit(move, autoplay);
@@ -710,6 +752,7 @@ export class GameSession {
       if (err instanceof FreecellError) return this.reject(err);
       throw err;
     }
+    if (bySolver) this.helped = true;
     this.pendingAuto = group.slice(1);
     const text = this.show(this.groupNotes(group), group[0]!.before);
     this.changed({ kind: 'play', tokens: group.map((e) => e.notation) });
@@ -736,26 +779,32 @@ export class GameSession {
     return group;
   }
 
-  /** What a move group did, in words: the move, then the cards autoplay sent home. */
+  /** What a move group did, in words: the move, then the cards autoplay sent home (nothing with messages off). */
   private groupNotes(group: readonly HistoryEntry[]): string[] {
+    if (this.options.messages === false) return [];
     const notes = [this.describe(group[0]!)];
     if (group.length > 1) notes.push(this.options.look.catalog.autoplayLine(group.slice(1).map((e) => e.before.top(e.move.from)), this.screen.cardName));
     return notes;
   }
 
   /**
-   * The board after moves, with their notes: a win, a loss (each counted
-   * once) or the game going on, and a warning when the moves from `before`
-   * turned a position that could be won into one that cannot.
+   * The board after moves, with their notes: a win with its summary, a loss
+   * (each counted once) or the game going on, and a warning when the moves
+   * from `before` turned a position that could be won into one that cannot.
    */
   private show(notes: string[], before: Board): string {
     const after = this.currentBoard;
     const warning = this.loseWarning(before, after);
     if (warning) notes.push(warning);
     if (isWon(after)) {
-      this.settle('won');
+      // One reading of the clock: the summary shows the time the statistics keep.
+      const elapsedMs = this.snapshot().elapsedMs;
+      this.standing = undefined;
+      this.settle('won', elapsedMs);
       if (this.screen.endsOnWin) this.finished = true;
-      return this.screen.won(this.scene(), notes);
+      const typed = this.position;
+      const standing: WinStanding = this.standing ?? (this.helped ? { kind: 'helped' } : { kind: 'not-kept' });
+      return this.screen.won(this.scene(), notes, this.options.look.catalog.winSummary({ typed, auto: this.played - typed, elapsedMs, standing }));
     }
     if (isLost(after)) {
       this.settle('lost');

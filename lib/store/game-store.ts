@@ -200,14 +200,14 @@ export class SaveSlot {
   }
 
   /** Appends one change and flushes it to disk; `current` gives the whole game when it is time to compact. */
-  append(change: SaveChange, elapsedMs: number, counted: boolean, current: () => SavedGame): void {
+  append(change: SaveChange, elapsedMs: number, counted: boolean, current: () => SavedGame, helped = false): void {
     if (!this.exists || this.mustCompact || this.journalLines >= COMPACT_EVERY) {
       this.compact(current());
       return;
     }
     try {
       this.fd ??= fs.openSync(this.file, 'a');
-      fs.writeSync(this.fd, formatSaveChange(change, elapsedMs, counted));
+      fs.writeSync(this.fd, formatSaveChange(change, elapsedMs, counted, helped));
       fs.fdatasyncSync(this.fd);
     } catch (err) {
       this.closeJournal();

@@ -10,3 +10,5 @@ export * from './lock';
 export * from './stats-store';
 export * from './read-file';
 export * from './write-file';
+export * from './settings-file';
+export * from './settings-store';

@@ -26,3 +26,8 @@ export function backupFile(save: string): string {
 export function statsFile(dir: string): string {
   return path.join(dir, 'stats.json');
 }
+
+/** The settings file in a state folder. */
+export function settingsFile(dir: string): string {
+  return path.join(dir, 'settings.json');
+}

@@ -27,6 +27,8 @@ export interface SavedGame {
   readonly autoplay: boolean;
   /** Whether this deal's result is already in the statistics. */
   readonly counted: boolean;
+  /** Whether the solver played a move of this deal (its win counts as solved with help); absent means no. */
+  readonly helped?: boolean;
 }
 
 /** BAD_SAVE: a save file that cannot be read back: `reason` says what is wrong. */
@@ -64,6 +66,8 @@ export function formatSave(save: SavedGame): string {
     elapsedMs: Math.round(save.elapsedMs),
     autoplay: save.autoplay,
     counted: save.counted,
+    // Written only when true, so that a file without help reads and sums as before.
+    ...(save.helped ? { helped: true } : {}),
   };
   return `${JSON.stringify({ ...fields, checksum: checksum(fields) })}\n`;
 }
@@ -73,6 +77,7 @@ export function formatSave(save: SavedGame): string {
  * and whether the result is counted as they are after it:
  *   {"play":["6a","6h"],"t":1234,"c":false,"sum":"..."}   a move and its autoplay moves (forgets what could be redone)
  *   {"undo":1,...}  {"redo":1,...}  {"autoplay":false,...}
+ * A line after which the solver has played a move of the deal has "h":true too.
  * `sum` is the first 16 hex digits of the SHA-256 of the line without it.
  */
 
@@ -84,16 +89,16 @@ export type SaveChange =
   | { readonly kind: 'autoplay'; readonly on: boolean };
 
 /** The journal line of a change (with its newline). */
-export function formatSaveChange(change: SaveChange, elapsedMs: number, counted: boolean): string {
+export function formatSaveChange(change: SaveChange, elapsedMs: number, counted: boolean, helped = false): string {
   const head: Record<string, unknown> =
     change.kind === 'play' ? { play: change.tokens } : change.kind === 'autoplay' ? { autoplay: change.on } : { [change.kind]: 1 };
-  const fields = { ...head, t: Math.round(elapsedMs), c: counted };
+  const fields = { ...head, t: Math.round(elapsedMs), c: counted, ...(helped ? { h: true } : {}) };
   return `${JSON.stringify({ ...fields, sum: lineSum(fields) })}\n`;
 }
 
 /** A saved game after one more change; throws BadSaveError when the change does not fit (an undo at the start). */
-export function applySaveChange(save: SavedGame, change: SaveChange, elapsedMs: number, counted: boolean): SavedGame {
-  const base = { ...save, elapsedMs, counted };
+export function applySaveChange(save: SavedGame, change: SaveChange, elapsedMs: number, counted: boolean, helped = false): SavedGame {
+  const base = { ...save, elapsedMs, counted, ...(helped || save.helped ? { helped: true } : {}) };
   switch (change.kind) {
     case 'play':
       return { ...base, moves: [...save.moves.slice(0, save.position), change.tokens], position: save.position + 1 };
@@ -109,7 +114,7 @@ export function applySaveChange(save: SavedGame, change: SaveChange, elapsedMs: 
 }
 
 /** Reads one journal line, or undefined when it is not a whole, intact line. */
-function parseChangeLine(line: string): { change: SaveChange; elapsedMs: number; counted: boolean } | undefined {
+function parseChangeLine(line: string): { change: SaveChange; elapsedMs: number; counted: boolean; helped: boolean } | undefined {
   let o: Record<string, unknown>;
   try {
     o = JSON.parse(line) as Record<string, unknown>;
@@ -119,7 +124,7 @@ function parseChangeLine(line: string): { change: SaveChange; elapsedMs: number;
   if (typeof o !== 'object' || o === null || Array.isArray(o)) return undefined;
   const { sum, ...fields } = o;
   if (typeof sum !== 'string' || sum !== lineSum(fields)) return undefined;
-  if (!isInt(o.t, 0, Number.MAX_SAFE_INTEGER) || typeof o.c !== 'boolean') return undefined;
+  if (!isInt(o.t, 0, Number.MAX_SAFE_INTEGER) || typeof o.c !== 'boolean' || (o.h !== undefined && o.h !== true)) return undefined;
   let change: SaveChange;
   if (Object.hasOwn(o, 'play')) {
     const tokens = o.play;
@@ -129,7 +134,7 @@ function parseChangeLine(line: string): { change: SaveChange; elapsedMs: number;
   else if (o.redo === 1) change = { kind: 'redo' };
   else if (typeof o.autoplay === 'boolean') change = { kind: 'autoplay', on: o.autoplay };
   else return undefined;
-  return { change, elapsedMs: o.t as number, counted: o.c };
+  return { change, elapsedMs: o.t as number, counted: o.c, helped: o.h === true };
 }
 
 /** What a save file holds: the game, how many journal lines follow the header, and whether a torn last line was left out. */
@@ -192,8 +197,17 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
   const moves = o.moves as string[][];
   need(isInt(o.position, 0, moves.length), 'the move position is not valid');
   need(isInt(o.elapsedMs, 0, Number.MAX_SAFE_INTEGER), 'the time played is not valid');
-  need(typeof o.autoplay === 'boolean' && typeof o.counted === 'boolean', 'the options are not valid');
-  return { variant, deal: saved, moves, position: o.position as number, elapsedMs: o.elapsedMs as number, autoplay: o.autoplay as boolean, counted: o.counted as boolean };
+  need(typeof o.autoplay === 'boolean' && typeof o.counted === 'boolean' && (o.helped === undefined || o.helped === true), 'the options are not valid');
+  return {
+    variant,
+    deal: saved,
+    moves,
+    position: o.position as number,
+    elapsedMs: o.elapsedMs as number,
+    autoplay: o.autoplay as boolean,
+    counted: o.counted as boolean,
+    ...(o.helped === true ? { helped: true } : {}),
+  };
 }
 
 /**
@@ -239,7 +253,7 @@ export function parseSaveFile(text: string): SaveFileContents {
       tornTail = true;
       break;
     }
-    game = applySaveChange(game, parsed.change, parsed.elapsedMs, parsed.counted);
+    game = applySaveChange(game, parsed.change, parsed.elapsedMs, parsed.counted, parsed.helped);
     changes++;
   }
   return { game, changes, tornTail };

@@ -1,21 +1,54 @@
-// Statistics per variant: wins, losses, streaks, fewest moves (string <-> value, and the update rule).
+// Statistics per variant and deal source, and records per numbered deal (string <-> value, the update rule, and the version 1 migration).
 
 import { FreecellError } from '../core';
 
-/** The record of one variant. */
+/** The record of one variant for one source of deals. */
 export interface VariantStats {
   readonly played: number;
   readonly won: number;
+  /** No legal move was left. */
   readonly lost: number;
+  /** Left unfinished after a move (a new deal, a deleted save). */
+  readonly gaveUp: number;
+  /** Finished with moves the solver played: never a win. */
+  readonly helped: number;
   /** Wins in a row up to now. */
   readonly streak: number;
   readonly longestStreak: number;
-  /** Fewest moves in a win, or null before the first win. */
+  /** Fewest moves typed in a win, or null before the first win. */
   readonly fewestMoves: number | null;
+  /** Shortest time of a win in milliseconds, or null before the first timed win. */
+  readonly bestMs: number | null;
 }
 
-/** Statistics by variant key. */
-export type Stats = Readonly<Record<string, VariantStats>>;
+/** The best of one numbered deal under one variant. */
+export interface DealRecord {
+  readonly won: number;
+  readonly fewestMoves: number;
+  readonly bestMs: number;
+  /** The update's sequence number when the deal was last won (the oldest records go first when the map is full). */
+  readonly last: number;
+}
+
+/** What a game's result adds to the statistics. */
+export type Outcome = 'won' | 'lost' | 'gave-up' | 'helped';
+
+/** Where a game's cards came from: numbered deals are counted apart from deck files and boards. */
+export type DealSource = 'numbered' | 'deck' | 'board';
+
+/** All statistics: by source, then by variant key; and the best of each numbered deal ("freecell#617"). */
+export interface Stats {
+  readonly sources: Readonly<Partial<Record<DealSource, Readonly<Record<string, VariantStats>>>>>;
+  readonly deals: Readonly<Record<string, DealRecord>>;
+  /** Updates so far (orders the deal records by age). */
+  readonly sequence: number;
+}
+
+/** How many deal records are kept: beyond it, the ones won longest ago are dropped. */
+export const DEAL_RECORDS_LIMIT = 5000;
+
+/** The sources in the order they are shown. */
+export const DEAL_SOURCES: readonly DealSource[] = ['numbered', 'deck', 'board'];
 
 /** BAD_STATS: a statistics file that cannot be read. */
 export class BadStatsError extends FreecellError {
@@ -24,49 +57,144 @@ export class BadStatsError extends FreecellError {
   }
 }
 
-const EMPTY: VariantStats = { played: 0, won: 0, lost: 0, streak: 0, longestStreak: 0, fewestMoves: null };
+const EMPTY_RECORD: VariantStats = { played: 0, won: 0, lost: 0, gaveUp: 0, helped: 0, streak: 0, longestStreak: 0, fewestMoves: null, bestMs: null };
 
-/** The stats after one more game of `key`: a win in `moves` moves, or a loss (lost or abandoned). */
-export function recordResult(stats: Stats, key: string, outcome: 'won' | 'lost', moves: number): Stats {
-  const s = stats[key] ?? EMPTY;
+/** No statistics yet. */
+export function emptyStats(): Stats {
+  return { sources: {}, deals: Object.create(null) as Record<string, DealRecord>, sequence: 0 };
+}
+
+/** The key of a numbered deal's record: "freecell#617". */
+export function dealRecordKey(variantKey: string, game: number | string): string {
+  return `${variantKey}#${game}`;
+}
+
+/** One finished game: its variant key, where its deal came from (a numbered deal's number), and how it ended. */
+export interface GameResult {
+  readonly variantKey: string;
+  readonly source: DealSource;
+  /** The game number of a numbered deal. */
+  readonly game?: number | string;
+  readonly outcome: Outcome;
+  /** Moves the player typed (autoplay moves not counted). */
+  readonly moves: number;
+  readonly elapsedMs: number;
+}
+
+const min = (a: number | null, b: number): number => (a === null ? b : Math.min(a, b));
+
+/** The stats after one more game. */
+export function recordResult(stats: Stats, r: GameResult): Stats {
+  const bySource = stats.sources[r.source] ?? {};
+  const s = Object.hasOwn(bySource, r.variantKey) ? bySource[r.variantKey]! : EMPTY_RECORD;
+  const played = s.played + 1;
   const next: VariantStats =
-    outcome === 'won'
+    r.outcome === 'won'
       ? {
-          played: s.played + 1,
+          ...s,
+          played,
           won: s.won + 1,
-          lost: s.lost,
           streak: s.streak + 1,
           longestStreak: Math.max(s.longestStreak, s.streak + 1),
-          fewestMoves: s.fewestMoves === null ? moves : Math.min(s.fewestMoves, moves),
+          fewestMoves: min(s.fewestMoves, r.moves),
+          bestMs: min(s.bestMs, r.elapsedMs),
         }
-      : { ...s, played: s.played + 1, lost: s.lost + 1, streak: 0 };
-  return { ...stats, [key]: next };
+      : {
+          ...s,
+          played,
+          streak: 0,
+          lost: s.lost + (r.outcome === 'lost' ? 1 : 0),
+          gaveUp: s.gaveUp + (r.outcome === 'gave-up' ? 1 : 0),
+          helped: s.helped + (r.outcome === 'helped' ? 1 : 0),
+        };
+  const sequence = stats.sequence + 1;
+  let deals = stats.deals;
+  if (r.outcome === 'won' && r.source === 'numbered' && r.game !== undefined) {
+    const key = dealRecordKey(r.variantKey, r.game);
+    const old = Object.hasOwn(deals, key) ? deals[key] : undefined;
+    const copy = Object.assign(Object.create(null) as Record<string, DealRecord>, deals);
+    copy[key] = {
+      won: (old?.won ?? 0) + 1,
+      fewestMoves: Math.min(old?.fewestMoves ?? r.moves, r.moves),
+      bestMs: Math.min(old?.bestMs ?? r.elapsedMs, r.elapsedMs),
+      last: sequence,
+    };
+    deals = capDeals(copy);
+  }
+  return { sources: { ...stats.sources, [r.source]: { ...bySource, [r.variantKey]: next } }, deals, sequence };
 }
 
-/** The statistics file's text. */
+/** The deal records within DEAL_RECORDS_LIMIT: the ones won longest ago are dropped. */
+function capDeals(deals: Record<string, DealRecord>): Record<string, DealRecord> {
+  const keys = Object.keys(deals);
+  if (keys.length <= DEAL_RECORDS_LIMIT) return deals;
+  keys.sort((a, b) => deals[a]!.last - deals[b]!.last);
+  for (const key of keys.slice(0, keys.length - DEAL_RECORDS_LIMIT)) delete deals[key];
+  return deals;
+}
+
+/** The statistics file's text (version 2). */
 export function formatStats(stats: Stats): string {
-  return `${JSON.stringify({ format: 'freecell-stats', version: 1, variants: stats }, null, 2)}\n`;
+  return `${JSON.stringify({ format: 'freecell-stats', version: 2, sequence: stats.sequence, sources: stats.sources, deals: stats.deals }, null, 2)}\n`;
 }
 
-/** Statistics read from text; throws BadStatsError (BAD_STATS). */
+const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+const isCountOrNull = (v: unknown): boolean => v === null || v === undefined || isCount(v);
+
+/** A variant record from the file; version 1 records lack gaveUp, helped and bestMs. */
+function readRecord(key: string, value: unknown): VariantStats {
+  const v = (value ?? {}) as Record<string, unknown>;
+  const counts = ['played', 'won', 'lost', 'streak', 'longestStreak'].every((f) => isCount(v[f]));
+  const extra = ['gaveUp', 'helped'].every((f) => v[f] === undefined || isCount(v[f]));
+  if (typeof value !== 'object' || !counts || !extra || !isCountOrNull(v.fewestMoves) || !isCountOrNull(v.bestMs)) throw new BadStatsError(`the record of ${key} is not valid`);
+  return {
+    played: v.played as number,
+    won: v.won as number,
+    lost: v.lost as number,
+    gaveUp: (v.gaveUp as number | undefined) ?? 0,
+    helped: (v.helped as number | undefined) ?? 0,
+    streak: v.streak as number,
+    longestStreak: v.longestStreak as number,
+    fewestMoves: (v.fewestMoves as number | null | undefined) ?? null,
+    bestMs: (v.bestMs as number | null | undefined) ?? null,
+  };
+}
+
+/** Records keyed by variant, without a prototype (a key such as "__proto__" in the file is an ordinary, unknown variant key). */
+function readRecords(o: unknown): Record<string, VariantStats> {
+  if (typeof o !== 'object' || o === null || Array.isArray(o)) throw new BadStatsError('the file is not a statistics file');
+  const out = Object.create(null) as Record<string, VariantStats>;
+  for (const [key, value] of Object.entries(o as Record<string, unknown>)) out[key] = readRecord(key, value);
+  return out;
+}
+
+/**
+ * Statistics read from text: version 2, or version 1 (one record per
+ * variant, every source together, read as numbered deals). Throws
+ * BadStatsError (BAD_STATS).
+ */
 export function parseStats(text: string): Stats {
-  let o: { format?: unknown; version?: unknown; variants?: unknown };
+  let o: { format?: unknown; version?: unknown; variants?: unknown; sources?: unknown; deals?: unknown; sequence?: unknown };
   try {
     o = JSON.parse(text) as typeof o;
   } catch {
     throw new BadStatsError('the file is not complete JSON');
   }
-  if (o?.format !== 'freecell-stats' || o.version !== 1 || typeof o.variants !== 'object' || o.variants === null) {
-    throw new BadStatsError('the file is not a version 1 statistics file');
+  if (o?.format !== 'freecell-stats' || (o.version !== 1 && o.version !== 2)) throw new BadStatsError('the file is not a version 1 or 2 statistics file');
+  if (o.version === 1) return { ...emptyStats(), sources: { numbered: readRecords(o.variants) } };
+  const sources: Partial<Record<DealSource, Record<string, VariantStats>>> = {};
+  if (typeof o.sources !== 'object' || o.sources === null) throw new BadStatsError('the file is not a statistics file');
+  for (const [source, records] of Object.entries(o.sources as Record<string, unknown>)) {
+    if (!(DEAL_SOURCES as readonly string[]).includes(source)) throw new BadStatsError(`${source} is not a source of deals`);
+    sources[source as DealSource] = readRecords(records);
   }
-  // No prototype: a key such as "__proto__" in the file is an ordinary (unknown) variant key.
-  const out = Object.create(null) as Record<string, VariantStats>;
-  for (const [key, value] of Object.entries(o.variants as Record<string, unknown>)) {
-    const v = value as Record<string, unknown>;
-    const counts = ['played', 'won', 'lost', 'streak', 'longestStreak'].every((f) => Number.isSafeInteger(v?.[f]) && (v[f] as number) >= 0);
-    const fewest = v?.fewestMoves === null || (Number.isSafeInteger(v?.fewestMoves) && (v.fewestMoves as number) >= 0);
-    if (!counts || !fewest) throw new BadStatsError(`the record of ${key} is not valid`);
-    out[key] = v as unknown as VariantStats;
+  const deals = Object.create(null) as Record<string, DealRecord>;
+  if (typeof o.deals !== 'object' || o.deals === null) throw new BadStatsError('the file is not a statistics file');
+  for (const [key, value] of Object.entries(o.deals as Record<string, unknown>)) {
+    const d = (value ?? {}) as Record<string, unknown>;
+    if (!['won', 'fewestMoves', 'bestMs', 'last'].every((f) => isCount(d[f]))) throw new BadStatsError(`the record of ${key} is not valid`);
+    deals[key] = { won: d.won as number, fewestMoves: d.fewestMoves as number, bestMs: d.bestMs as number, last: d.last as number };
   }
-  return out;
+  if (!isCount(o.sequence)) throw new BadStatsError('the file is not a statistics file');
+  return { sources, deals, sequence: o.sequence };
 }

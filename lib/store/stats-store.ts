@@ -3,7 +3,7 @@
 import { describeFsError, writeFileAtomic } from './atomic-file';
 import { UnreadableFileError, readTextFile } from './read-file';
 import { acquireLock, LockedError } from './lock';
-import { BadStatsError, type Stats, formatStats, parseStats } from './stats-file';
+import { BadStatsError, type Stats, emptyStats, formatStats, parseStats } from './stats-file';
 
 /** Size limit of the statistics file. */
 export const STATS_LIMIT_BYTES = 1024 * 1024;
@@ -22,7 +22,7 @@ export function readStatsFile(file: string): Stats {
   try {
     text = readTextFile(file, STATS_LIMIT_BYTES, 'stats');
   } catch (err) {
-    if (err instanceof UnreadableFileError && err.reason === 'missing') return {};
+    if (err instanceof UnreadableFileError && err.reason === 'missing') return emptyStats();
     throw err;
   }
   return parseStats(text);
@@ -45,7 +45,7 @@ export function updateStats(file: string, change: (stats: Stats) => Stats, optio
     throw new Error(describeFsError(err));
   }
   try {
-    let old: Stats = {};
+    let old: Stats = emptyStats();
     try {
       old = readStatsFile(file);
     } catch (err) {

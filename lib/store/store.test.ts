@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { findVariant, refineVariant } from '../core';
-import { type SavedGame, BadSaveError, formatSave, formatSaveChange, formatStats, parseSave, parseSaveFile, parseStats, recordResult, stateDir, writeFileAtomic } from '.';
+import { type SavedGame, BadSaveError, formatSave, formatSaveChange, parseSave, parseSaveFile, stateDir, writeFileAtomic } from '.';
 
 const game: SavedGame = {
   variant: findVariant('bakers'),
@@ -59,17 +59,13 @@ describe('save files', () => {
   });
 });
 
-describe('statistics', () => {
-  it('count wins, losses, streaks and the fewest moves per variant', () => {
-    let s = recordResult({}, 'freecell', 'won', 90);
-    s = recordResult(s, 'freecell', 'won', 80);
-    s = recordResult(s, 'freecell', 'lost', 10);
-    s = recordResult(s, 'freecell', 'won', 120);
-    s = recordResult(s, 'bakers', 'lost', 5);
-    expect(s.freecell).toEqual({ played: 4, won: 3, lost: 1, streak: 1, longestStreak: 2, fewestMoves: 80 });
-    expect(s.bakers).toEqual({ played: 1, won: 0, lost: 1, streak: 0, longestStreak: 0, fewestMoves: null });
-    expect(parseStats(formatStats(s))).toEqual(s);
-    expect(() => parseStats('{"format":"freecell-stats","version":1,"variants":{"x":{"played":-1}}}')).toThrow('the record of x is not valid');
+describe('the solver\'s help in a save', () => {
+  it('is written only when true, in the header and on journal lines, and read back', () => {
+    expect(formatSave(game)).not.toContain('helped');
+    expect(parseSave(formatSave({ ...game, helped: true }))).toEqual({ ...game, helped: true });
+    expect(formatSaveChange({ kind: 'undo' }, 5, false)).not.toContain('"h"');
+    const journal = formatSave(game) + formatSaveChange({ kind: 'play', tokens: ['1a'] }, 9, false, true);
+    expect(parseSave(journal)).toMatchObject({ helped: true, position: 2 });
   });
 });
 

@@ -2,7 +2,7 @@
 
 import type { FreecellError, Move, Variant } from '../core';
 import type { HelpGroup, HelpTopic } from '../notation';
-import type { UnreadableFileError, VariantStats } from '../store';
+import type { DealSource, SettingKey, UnreadableFileError, VariantStats } from '../store';
 import type { DealRating } from './style';
 
 /** How cards are spelled inside sentences. */
@@ -61,7 +61,35 @@ export interface ReportSummary {
 }
 
 /** The kinds of input file the CLI reads and names in its messages (each has its size limit in lib/cli/io.ts). */
-export type FileKind = 'deck' | 'board' | 'moves' | 'transcript' | 'save' | 'stats' | 'deals' | 'results';
+export type FileKind = 'deck' | 'board' | 'moves' | 'transcript' | 'save' | 'stats' | 'settings' | 'deals' | 'results';
+
+/** What the win summary says about the statistics: what this deal's and variant's records are now, or why there are none. */
+export type WinStanding =
+  | {
+      readonly kind: 'kept';
+      /** Wins in a row now. */
+      readonly streak: number;
+      /** This deal's best under these rules (numbered deals only), and whether this win set it. */
+      readonly deal?: { readonly bestMs: number; readonly fewestMoves: number; readonly newBestTime: boolean; readonly newFewest: boolean; readonly wins: number };
+    }
+  /** Moves played by the solver: recorded as solved with help. */
+  | { readonly kind: 'helped' }
+  /** A session whose results are not kept (piped input, not resumed). */
+  | { readonly kind: 'not-kept' }
+  /** Statistics turned off in the settings. */
+  | { readonly kind: 'off' }
+  /** The game's result was recorded before this win (lost at some point, then undone). */
+  | { readonly kind: 'counted-before' }
+  /** The statistics could not be updated (the note under the board says why). */
+  | { readonly kind: 'failed' };
+
+/** What a win shows: moves typed, autoplay moves, time, and the statistics. */
+export interface WinSummary {
+  readonly typed: number;
+  readonly auto: number;
+  readonly elapsedMs: number;
+  readonly standing: WinStanding;
+}
 
 /** Every word and sentence of the default style in one language. */
 export interface Catalog {
@@ -142,8 +170,8 @@ export interface Catalog {
   readonly statsUnreadable: (file: string, why: string) => string;
   /** `stats` before any game was counted. */
   readonly statsNone: string;
-  /** One variant's record. */
-  readonly statsLine: (key: string, s: VariantStats) => string;
+  /** One variant's record for one source of deals, as lines. */
+  readonly statsLines: (key: string, source: DealSource, s: VariantStats) => readonly string[];
   /** `stats --reset`: the question, and what happens. */
   readonly statsResetQuestion: string;
   readonly statsResetDone: string;
@@ -222,6 +250,30 @@ export interface Catalog {
     readonly plainReading: string;
     /** Why --plain and --style cse231 do not go together. */
     readonly plainOwnScreen: string;
+  };
+  /** The win summary, after the board: moves, time, records, streak, and what to do next. */
+  readonly winSummary: (w: WinSummary) => readonly string[];
+  /** `freecell config`: listing, changing and resetting the settings. */
+  readonly settings: {
+    /** One line of `freecell config`: the key, its value, whether it is the default, and the values it takes. */
+    readonly line: (key: SettingKey, value: string, isDefault: boolean, values: readonly string[]) => string;
+    readonly set: (key: SettingKey, value: string) => string;
+    readonly reset: (key: SettingKey, value: string) => string;
+    readonly resetAll: string;
+    /** Where the settings are kept (the last line of the list). */
+    readonly file: (file: string) => string;
+    readonly unknownKey: (key: string, keys: readonly string[]) => string;
+    readonly badValue: (key: SettingKey, value: string, values: readonly string[]) => string;
+    /** `config KEY` without a value. */
+    readonly needsValue: (key: SettingKey, values: readonly string[]) => string;
+    readonly tooManyArguments: string;
+    /** `config --reset KEY VALUE`. */
+    readonly resetTakesKey: string;
+    /** The settings file cannot be read: the defaults are used, the file is left as it is. */
+    readonly unreadable: (file: string, why: string) => string;
+    /** A change replaced a damaged settings file, kept under another name. */
+    readonly keptAside: (file: string, why: string, aside: string) => string;
+    readonly cannotWrite: (file: string, why: string) => string;
   };
   /** Games in progress: the start menu, resuming, `freecell saves`, and moving an old save.json into the games folder. */
   readonly games: {

@@ -9,3 +9,4 @@ export { en } from './messages-en';
 export { pt } from './messages-pt';
 export { visible } from './visible';
 export * from './help';
+export { formatDuration } from './duration';

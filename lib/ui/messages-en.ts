@@ -28,7 +28,9 @@ import {
   suitOf,
 } from '../core';
 import type { UnreadableFileError } from '../store';
-import type { CardNamer, Catalog, FileKind } from './catalog';
+import type { CardNamer, Catalog, FileKind, WinSummary } from './catalog';
+import type { DealSource } from '../store';
+import { formatDuration } from './duration';
 import { clip, visible } from './visible';
 import { commandsEn } from './commands-en';
 import {
@@ -74,8 +76,11 @@ function duration(seconds: number): string {
   return `${Math.floor(h / 24)} d ${h % 24} h`;
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+const PLURAL = new Intl.PluralRules('en');
+
+/** "1 move", "2 moves": the form from the language's plural rules. */
+function plural(n: number, word: string, many = `${word}s`): string {
+  return `${n} ${PLURAL.select(n) === 'one' ? word : many}`;
 }
 
 function kindPlural(kind: ArgumentKind): string {
@@ -232,6 +237,7 @@ const FILE_KINDS: Record<FileKind, string> = {
   stats: 'statistics file',
   deals: 'deals file',
   results: 'results file',
+  settings: 'settings file',
 };
 
 /** A size limit in words: "64 KB", "16 MB". */
@@ -304,6 +310,53 @@ function autoText(autoMoves: number): string {
   return autoMoves > 0 ? `, with ${plural(autoMoves, 'autoplay move')}` : '';
 }
 
+const SOURCE_WORDS: Record<DealSource, string> = { numbered: 'numbered deals', deck: 'deck files', board: 'boards' };
+
+/** One variant's record: the counts, then streaks, best time and fewest moves. */
+function statsLines(key: string, source: DealSource, s: import('../store').VariantStats): string[] {
+  const percent = s.played === 0 ? 0 : Math.round((100 * s.won) / s.played);
+  return [
+    `${key}, ${SOURCE_WORDS[source]}: ${plural(s.played, 'game')} played, ${s.won} won (${percent}%), ${s.lost} lost, ${s.gaveUp} given up, ${s.helped} solved with help`,
+    `  streak ${s.streak}, longest ${s.longestStreak}; best time ${s.bestMs === null ? 'none yet' : formatDuration(s.bestMs)}; fewest moves ${s.fewestMoves ?? 'none yet'}`,
+  ];
+}
+
+/** The lines of a win. */
+function winSummary(w: WinSummary): string[] {
+  const auto = w.auto > 0 ? ` (and ${plural(w.auto, 'automatic move')})` : '';
+  const lines = [`You won in ${plural(w.typed, 'move')}${auto}, in ${formatDuration(w.elapsedMs)}!`];
+  const st = w.standing;
+  switch (st.kind) {
+    case 'kept': {
+      const streak = `Streak: ${plural(st.streak, 'win')} in a row.`;
+      if (st.deal) {
+        const time = `${formatDuration(st.deal.bestMs)}${st.deal.newBestTime && st.deal.wins > 1 ? ' (a new record)' : ''}`;
+        const fewest = `${plural(st.deal.fewestMoves, 'move')}${st.deal.newFewest && st.deal.wins > 1 ? ' (a new record)' : ''}`;
+        lines.push(`Your best on this deal: ${time}, ${fewest}. ${streak}`);
+      } else {
+        lines.push(streak);
+      }
+      break;
+    }
+    case 'helped':
+      lines.push('The solver played some of the moves: this game counts as solved with help, not as a win.');
+      break;
+    case 'not-kept':
+      lines.push('Statistics are kept only for games played at a terminal or resumed with --resume; this one is not counted.');
+      break;
+    case 'off':
+      lines.push('Statistics are off (freecell config statistics on turns them on); this game is not counted.');
+      break;
+    case 'counted-before':
+      lines.push("This game's result was already counted before this win.");
+      break;
+    case 'failed':
+      break;
+  }
+  lines.push(en.wonHint, 'Type n for a new deal, restart to play this one again, or q to quit.');
+  return lines;
+}
+
 /** English. */
 export const en: Catalog = {
   lang: 'en',
@@ -323,7 +376,7 @@ export const en: Catalog = {
   help: helpLines,
   won: (moves) => `You won in ${plural(moves, 'move')}! Type r for a new deal, restart to play this one again, or q to quit.`,
   moveLine: (move, cards, card) => {
-    const what = cards.length === 1 ? card(cards[0]!) : `${cards.length} cards (${cards.map(card).join(' ')})`;
+    const what = cards.length > 1 ? `${cards.length} cards (${cards.map(card).join(' ')})` : card(cards[0]!);
     return `${what} from ${pileName(move.from)} to ${pileName(move.to)}`;
   },
   autoplayLine: (cards, card) => `Autoplay: ${cards.map(card).join(' ')} to the foundations`,
@@ -352,8 +405,7 @@ export const en: Catalog = {
   autosaveFailed: (file, why) => `Could not save to ${visible(file)}: ${reason(why)}. The game goes on.`,
   statsUnreadable: (file, why) => `The statistics in ${visible(file)} cannot be read (${reason(why)}); the file is left as it is.`,
   statsNone: 'No games counted yet.',
-  statsLine: (key, s) =>
-    `${key}: ${plural(s.played, 'game')}, ${s.won} won, ${s.lost} lost (${s.played === 0 ? 0 : Math.round((100 * s.won) / s.played)}% won); streak ${s.streak}, longest ${s.longestStreak}; fewest moves in a win: ${s.fewestMoves ?? 'none yet'}`,
+  statsLines: statsLines,
   statsResetQuestion: 'Clear all statistics? Type yes to confirm: ',
   statsResetDone: 'Statistics cleared.',
   statsResetOrShow: 'one clears the statistics, the other prints them',
@@ -437,12 +489,28 @@ export const en: Catalog = {
     plainReading: 'Each column is read from its bottom card to its top card; the last card named is the one that can move.',
     plainOwnScreen: 'the CSE 231 style draws its own board',
   },
+  winSummary,
+  settings: {
+    line: (key, value, isDefault, values) => `${key.padEnd(11)} ${value.padEnd(4)} ${isDefault ? '(default)' : '(set)    '}  ${values.join(', ')}`,
+    set: (key, value) => `${key} is now ${value}.`,
+    reset: (key, value) => `${key} is back to its default, ${value}.`,
+    resetAll: 'Every setting is back to its default.',
+    file: (file) => `Settings are kept in ${visible(file)}; freecell config KEY VALUE changes one, flags override them for one game.`,
+    unknownKey: (key, keys) => `there is no setting "${visible(key)}" (settings: ${keys.join(', ')}).`,
+    badValue: (key, value, values) => `${key} takes ${values.slice(0, -1).join(', ')} or ${values.at(-1)!}, not "${visible(value)}".`,
+    needsValue: (key, values) => `config ${key} needs a value: ${values.slice(0, -1).join(', ')} or ${values.at(-1)!}.`,
+    tooManyArguments: 'config takes a setting and a value, nothing more.',
+    resetTakesKey: 'config --reset takes a setting (or nothing, for all of them), not a value.',
+    unreadable: (file, why) => `The settings in ${visible(file)} cannot be read (${reason(why)}); the defaults are used and the file is left as it is.`,
+    keptAside: (file, why, aside) => `The settings in ${visible(file)} could not be read (${reason(why)}); that file is kept as ${visible(aside)} and a new one is written.`,
+    cannotWrite: (file, why) => `cannot write the settings to ${visible(file)}: ${reason(why)}.`,
+  },
   games: {
     menuTitle: 'Saved games:',
     menuLine: (n, description, id) => `  ${String(n).padStart(2)}  ${description} (${id})`,
     menuNew: '   n  start a new game',
-    menuPrompt: (count) => (count === 1 ? 'Choose 1 to resume, or n for a new game: ' : `Choose a game (1 to ${count}), or n for a new game: `),
-    menuInvalid: (count) => (count === 1 ? 'Please type 1 to resume, or n for a new game.' : `Please type a number from 1 to ${count}, or n for a new game.`),
+    menuPrompt: (count) => (PLURAL.select(count) === 'one' ? 'Choose 1 to resume, or n for a new game: ' : `Choose a game (1 to ${count}), or n for a new game: `),
+    menuInvalid: (count) => (PLURAL.select(count) === 'one' ? 'Please type 1 to resume, or n for a new game.' : `Please type a number from 1 to ${count}, or n for a new game.`),
     takenMeanwhile: (id) => `Game ${id} has just been resumed by another freecell; choose another.`,
     waiting: (count) => `You have ${plural(count, 'saved game')}: freecell --resume continues the latest, freecell saves lists them.`,
     savedAs: (id) => `Saved as game ${id}: freecell --resume ${id} continues it.`,
@@ -459,7 +527,7 @@ export const en: Catalog = {
       `${id}  ${description}, last played ${when}${state === 'in-use' ? ` (being played: process ${detail})` : state === 'damaged' ? ` (cannot be read: ${detail})` : ''}`,
     cannotDelete: (id, why) => `cannot delete saved game ${id}: ${why}.`,
     deleteOrList: 'one deletes a game, the other lists them',
-    deleted: (id, countedLost) => `Deleted game ${id}${countedLost ? '; it counts as lost' : ''}.`,
+    deleted: (id, countedLost) => `Deleted game ${id}${countedLost ? '; it counts as given up' : ''}.`,
     migrated: (id) => `Your saved game was moved to the games folder as game ${id}.`,
     migratedBackup: (id, when) => `Your saved game could not be read, so its backup from ${when} was kept instead, as game ${id}.`,
     legacyDamaged: (file, why, keptAs) => `The old saved game ${file} cannot be read (${why}); it is kept as ${keptAs}.`,

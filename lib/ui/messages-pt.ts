@@ -41,7 +41,9 @@ import {
   cellLetters,
 } from '../notation';
 import type { UnreadableFileError } from '../store';
-import type { CardNamer, Catalog, FileKind } from './catalog';
+import type { CardNamer, Catalog, FileKind, WinSummary } from './catalog';
+import type { DealSource, VariantStats } from '../store';
+import { formatDuration } from './duration';
 import { clip, visible } from './visible';
 import { commandsPt } from './commands-pt';
 
@@ -69,8 +71,12 @@ function duration(seconds: number): string {
   return `${Math.floor(h / 24)} d ${h % 24} h`;
 }
 
+// Portugal's rules: CLDR's pt (Brazil) puts 0 in the singular ("0 movimento"), which reads wrong in counts; for every other whole number they agree.
+const PLURAL = new Intl.PluralRules('pt-PT');
+
+/** "1 carta", "2 cartas": the form from the language's plural rules. */
 function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
+  return `${n} ${PLURAL.select(n) === 'one' ? one : many}`;
 }
 
 function pile(p: PileRef): string {
@@ -245,9 +251,28 @@ const WHY: Record<string, string> = {
   'it is a block device': 'é um dispositivo de blocos',
   'it is not a regular file': 'não é um arquivo comum',
   'it changed while it was being opened': 'mudou enquanto era aberto',
+  'the file is not complete JSON': 'o arquivo não é um JSON completo',
+  'the file is not a statistics file': 'o arquivo não é de estatísticas',
+  'the file is not a version 1 or 2 statistics file': 'o arquivo não é de estatísticas, versão 1 ou 2',
+  'the file is not a version 1 settings file': 'o arquivo não é de configurações, versão 1',
 };
+/** Reasons with a name or a number in them (statistics, settings, locks). */
+const WHY_PATTERNS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
+  [/^the record of (.*) is not valid$/s, (m) => `o registro de ${m[1]} não é válido`],
+  [/^(.*) is not a source of deals$/s, (m) => `${m[1]} não é uma origem de distribuições`],
+  [/^(.*) is not a setting$/s, (m) => `${m[1]} não é uma configuração`],
+  [/^the value of (.*) is not valid$/s, (m) => `o valor de ${m[1]} não é válido`],
+  [/^another freecell \(process (\d+)\) keeps it locked$/, (m) => `outro freecell (processo ${m[1]}) o mantém bloqueado`],
+];
 /** A reason to put inside a sentence: translated when known, visible, and without a full stop of its own. */
-const why = (reason: string): string => WHY[reason] ?? visible(reason).replace(/[\s.]+$/, '');
+const why = (reason: string): string => {
+  if (WHY[reason] !== undefined) return WHY[reason]!;
+  for (const [pattern, say] of WHY_PATTERNS) {
+    const m = pattern.exec(reason);
+    if (m) return visible(say(m));
+  }
+  return visible(reason).replace(/[\s.]+$/, '');
+};
 const FILE_KINDS: Record<FileKind, string> = {
   deck: 'o baralho',
   board: 'o tabuleiro',
@@ -257,6 +282,7 @@ const FILE_KINDS: Record<FileKind, string> = {
   stats: 'as estatísticas',
   deals: 'a lista de jogos',
   results: 'os resultados',
+  settings: 'as configurações',
 };
 
 /** Um limite de tamanho por extenso: "64 KB", "16 MB". */
@@ -327,6 +353,53 @@ function undosText(undos: number): string {
   return `desfazer ${plural(undos, 'movimento', 'movimentos')} volta a uma que pode`;
 }
 
+const SOURCE_WORDS: Record<DealSource, string> = { numbered: 'jogos numerados', deck: 'arquivos de baralho', board: 'tabuleiros' };
+
+/** O registro de uma variante: as contagens, depois sequências, melhor tempo e menos movimentos. */
+function statsLines(key: string, source: DealSource, s: VariantStats): string[] {
+  const percent = s.played === 0 ? 0 : Math.round((100 * s.won) / s.played);
+  return [
+    `${key}, ${SOURCE_WORDS[source]}: ${plural(s.played, 'jogo', 'jogos')}, ${plural(s.won, 'vitória', 'vitórias')} (${percent}%), ${plural(s.lost, 'derrota', 'derrotas')}, ${plural(s.gaveUp, 'desistência', 'desistências')}, ${plural(s.helped, 'resolvido com ajuda', 'resolvidos com ajuda')}`,
+    `  sequência ${s.streak}, maior ${s.longestStreak}; melhor tempo ${s.bestMs === null ? 'nenhum ainda' : formatDuration(s.bestMs)}; menos movimentos ${s.fewestMoves ?? 'nenhum ainda'}`,
+  ];
+}
+
+/** As linhas de uma vitória. */
+function winSummary(w: WinSummary): string[] {
+  const auto = w.auto > 0 ? ` (e ${plural(w.auto, 'movimento automático', 'movimentos automáticos')})` : '';
+  const lines = [`Você venceu em ${plural(w.typed, 'movimento', 'movimentos')}${auto}, em ${formatDuration(w.elapsedMs)}!`];
+  const st = w.standing;
+  switch (st.kind) {
+    case 'kept': {
+      const streak = `Sequência: ${plural(st.streak, 'vitória seguida', 'vitórias seguidas')}.`;
+      if (st.deal) {
+        const time = `${formatDuration(st.deal.bestMs)}${st.deal.newBestTime && st.deal.wins > 1 ? ' (novo recorde)' : ''}`;
+        const fewest = `${plural(st.deal.fewestMoves, 'movimento', 'movimentos')}${st.deal.newFewest && st.deal.wins > 1 ? ' (novo recorde)' : ''}`;
+        lines.push(`Seu melhor neste jogo: ${time}, ${fewest}. ${streak}`);
+      } else {
+        lines.push(streak);
+      }
+      break;
+    }
+    case 'helped':
+      lines.push('O resolvedor jogou alguns dos movimentos: este jogo conta como resolvido com ajuda, não como vitória.');
+      break;
+    case 'not-kept':
+      lines.push('As estatísticas só valem para jogos num terminal ou retomados com --resume; este não é contado.');
+      break;
+    case 'off':
+      lines.push('As estatísticas estão desligadas (freecell config statistics on as liga); este jogo não é contado.');
+      break;
+    case 'counted-before':
+      lines.push('O resultado deste jogo já tinha sido contado antes desta vitória.');
+      break;
+    case 'failed':
+      break;
+  }
+  lines.push(pt.wonHint, 'Digite n para nova distribuição, restart para jogar esta de novo, ou q para sair.');
+  return lines;
+}
+
 /** Português do Brasil. */
 export const pt: Catalog = {
   lang: 'pt',
@@ -346,7 +419,7 @@ export const pt: Catalog = {
   help: helpLines,
   won: (moves) => `Você venceu em ${plural(moves, 'movimento', 'movimentos')}! Digite r para nova distribuição, restart para jogar esta de novo, ou q para sair.`,
   moveLine: (move, cards, card) => {
-    const what = cards.length === 1 ? card(cards[0]!) : `${cards.length} cartas (${cards.map(card).join(' ')})`;
+    const what = cards.length > 1 ? `${cards.length} cartas (${cards.map(card).join(' ')})` : card(cards[0]!);
     return `${what} da ${pile(move.from)} para a ${pile(move.to)}`;
   },
   autoplayLine: (cards, card) => `Automático: ${cards.map(card).join(' ')} para as fundações`,
@@ -375,8 +448,7 @@ export const pt: Catalog = {
   autosaveFailed: (file, reason) => `Não foi possível salvar em ${visible(file)}: ${why(reason)}. O jogo continua.`,
   statsUnreadable: (file, reason) => `As estatísticas em ${visible(file)} não podem ser lidas (${why(reason)}); o arquivo fica como está.`,
   statsNone: 'Nenhum jogo contado ainda.',
-  statsLine: (key, s) =>
-    `${key}: ${plural(s.played, 'jogo', 'jogos')}, ${s.won} vitórias, ${s.lost} derrotas (${s.played === 0 ? 0 : Math.round((100 * s.won) / s.played)}% de vitórias); sequência atual ${s.streak}, maior ${s.longestStreak}; menos movimentos numa vitória: ${s.fewestMoves ?? 'nenhuma ainda'}`,
+  statsLines,
   statsResetQuestion: 'Apagar todas as estatísticas? Digite sim para confirmar: ',
   statsResetDone: 'Estatísticas apagadas.',
   statsResetOrShow: 'um apaga as estatísticas, o outro as mostra',
@@ -464,12 +536,28 @@ export const pt: Catalog = {
     plainReading: 'Cada coluna é lida da carta de baixo até a de cima; a última carta dita é a que pode ser movida.',
     plainOwnScreen: 'o estilo CSE 231 desenha o seu próprio tabuleiro',
   },
+  winSummary,
+  settings: {
+    line: (key, value, isDefault, values) => `${key.padEnd(11)} ${value.padEnd(4)} ${isDefault ? '(padrão)' : '(mudado)'}  ${values.join(', ')}`,
+    set: (key, value) => `${key} agora é ${value}.`,
+    reset: (key, value) => `${key} voltou ao padrão, ${value}.`,
+    resetAll: 'Todas as configurações voltaram ao padrão.',
+    file: (file) => `As configurações ficam em ${visible(file)}; freecell config CHAVE VALOR muda uma, e as opções da linha de comando valem acima delas num jogo.`,
+    unknownKey: (key, keys) => `não existe a configuração "${visible(key)}" (configurações: ${keys.join(', ')}).`,
+    badValue: (key, value, values) => `${key} aceita ${values.slice(0, -1).join(', ')} ou ${values.at(-1)!}, não "${visible(value)}".`,
+    needsValue: (key, values) => `config ${key} precisa de um valor: ${values.slice(0, -1).join(', ')} ou ${values.at(-1)!}.`,
+    tooManyArguments: 'config aceita uma configuração e um valor, nada mais.',
+    resetTakesKey: 'config --reset aceita uma configuração (ou nada, para todas), não um valor.',
+    unreadable: (file, reason) => `As configurações em ${visible(file)} não podem ser lidas (${why(reason)}); valem os padrões e o arquivo fica como está.`,
+    keptAside: (file, reason, aside) => `As configurações em ${visible(file)} não puderam ser lidas (${why(reason)}); esse arquivo foi guardado como ${visible(aside)} e um novo foi escrito.`,
+    cannotWrite: (file, reason) => `não foi possível gravar as configurações em ${visible(file)}: ${why(reason)}.`,
+  },
   games: {
     menuTitle: 'Jogos salvos:',
     menuLine: (n, description, id) => `  ${String(n).padStart(2)}  ${description} (${id})`,
     menuNew: '   n  começar um jogo novo',
-    menuPrompt: (count) => (count === 1 ? 'Escolha 1 para continuar, ou n para um jogo novo: ' : `Escolha um jogo (1 a ${count}), ou n para um jogo novo: `),
-    menuInvalid: (count) => (count === 1 ? 'Digite 1 para continuar, ou n para um jogo novo.' : `Digite um número de 1 a ${count}, ou n para um jogo novo.`),
+    menuPrompt: (count) => (PLURAL.select(count) === 'one' ? 'Escolha 1 para continuar, ou n para um jogo novo: ' : `Escolha um jogo (1 a ${count}), ou n para um jogo novo: `),
+    menuInvalid: (count) => (PLURAL.select(count) === 'one' ? 'Digite 1 para continuar, ou n para um jogo novo.' : `Digite um número de 1 a ${count}, ou n para um jogo novo.`),
     takenMeanwhile: (id) => `O jogo ${id} acabou de ser retomado por outro freecell; escolha outro.`,
     waiting: (count) => `Você tem ${plural(count, 'jogo salvo', 'jogos salvos')}: freecell --resume continua o mais recente, freecell saves lista todos.`,
     savedAs: (id) => `Salvo como jogo ${id}: freecell --resume ${id} continua este jogo.`,
@@ -486,7 +574,7 @@ export const pt: Catalog = {
       `${id}  ${description}, jogado pela última vez em ${when}${state === 'in-use' ? ` (em jogo: processo ${detail})` : state === 'damaged' ? ` (não pode ser lido: ${detail})` : ''}`,
     cannotDelete: (id, why) => `não foi possível apagar o jogo salvo ${id}: ${why}.`,
     deleteOrList: 'um apaga um jogo, o outro lista os jogos',
-    deleted: (id, countedLost) => `Jogo ${id} apagado${countedLost ? '; ele conta como derrota' : ''}.`,
+    deleted: (id, countedLost) => `Jogo ${id} apagado${countedLost ? '; ele conta como desistência' : ''}.`,
     migrated: (id) => `Seu jogo salvo foi movido para a pasta de jogos como jogo ${id}.`,
     migratedBackup: (id, when) => `Seu jogo salvo não pôde ser lido, então a cópia de segurança de ${when} foi mantida no lugar, como jogo ${id}.`,
     legacyDamaged: (file, why, keptAs) => `O jogo salvo antigo ${file} não pode ser lido (${why}); ele foi guardado como ${keptAs}.`,

@@ -27,7 +27,8 @@ export interface Screen {
   helpTopic(word: string): string;
   /** The board after a change, with one-line notes (what moved where) where the style shows them. */
   moved(scene: Scene, notes?: readonly string[]): string;
-  won(scene: Scene, notes?: readonly string[]): string;
+  /** The board of a won game, with the notes and the win summary's lines (without them, the catalog's short sentence). */
+  won(scene: Scene, notes?: readonly string[], summary?: readonly string[]): string;
   lost(scene: Scene, notes?: readonly string[]): string;
   rejected(scene: Scene, err: FreecellError): string;
   newDeal(scene: Scene): string;
@@ -56,7 +57,7 @@ const defaultScreen = (look: Look): Screen => {
     help: (scene) => lines(...words.help(scene.board.variant), '', ...commandListLines(words)),
     helpTopic: (word) => lines(...topicLines(words, word)),
     moved: (scene, notes = []) => board(scene) + (notes.length > 0 ? lines('', ...notes) : ''),
-    won: (scene, notes = []) => board(scene) + lines('', ...notes, words.won(scene.moves), words.wonHint),
+    won: (scene, notes = [], summary) => board(scene) + lines('', ...notes, ...(summary ?? [words.won(scene.moves), words.wonHint])),
     lost: (scene, notes = []) => board(scene) + lines('', ...notes, words.lost),
     rejected: (scene, err) => lines(words.error(err, scene.board.variant, card)),
     newDeal: board,

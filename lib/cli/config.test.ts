@@ -1,0 +1,189 @@
+// `freecell config` and the settings a game starts with: exact sentences, exit statuses, the file kept whole, real processes at once.
+
+import { spawn } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { runInMemory } from './memory-io';
+
+const ROOT = path.join(__dirname, '..', '..');
+const BIN = path.join(ROOT, 'bin', 'freecell');
+
+/** A fresh per-user folder. */
+function home(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-config-'));
+}
+
+function freecell(dir: string, args: string[], input = '') {
+  return runInMemory(args, input, { NO_COLOR: '1', FREECELL_HOME: dir });
+}
+
+const DEFAULTS = (dir: string): string =>
+  [
+    'autoplay    on   (default)  on, off',
+    'status      on   (default)  on, off',
+    'language    auto (default)  auto, en, pt',
+    'ascii       off  (default)  on, off',
+    'four-colour off  (default)  on, off',
+    'statistics  on   (default)  on, off',
+    'messages    on   (default)  on, off',
+    `Settings are kept in ${path.join(dir, 'settings.json')}; freecell config KEY VALUE changes one, flags override them for one game.`,
+    '',
+  ].join('\n');
+
+describe('freecell config', () => {
+  it('lists every setting with its value, whether it is the default, and the values it takes', () => {
+    const dir = home();
+    const r = freecell(dir, ['config']);
+    expect(r).toMatchObject({ status: 0, stderr: '', stdout: DEFAULTS(dir) });
+    expect(fs.existsSync(path.join(dir, 'settings.json'))).toBe(false);
+  });
+
+  it('sets a key, lists it as set, and puts it back with --reset KEY or every key with --reset', () => {
+    const dir = home();
+    expect(freecell(dir, ['config', 'autoplay', 'off'])).toMatchObject({ status: 0, stdout: 'autoplay is now off.\n', stderr: '' });
+    expect(freecell(dir, ['config', 'Four-Colour', 'ON'])).toMatchObject({ status: 0, stdout: 'four-colour is now on.\n' });
+    expect(freecell(dir, ['config', 'language', 'pt'])).toMatchObject({ status: 0, stdout: 'language is now pt.\n' });
+    const list = freecell(dir, ['config', '--lang', 'en']).stdout;
+    expect(list).toContain('autoplay    off  (set)      on, off\n');
+    expect(list).toContain('four-colour on   (set)      on, off\n');
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'settings.json'), 'utf8'))).toEqual({
+      format: 'freecell-settings',
+      version: 1,
+      settings: { autoplay: false, language: 'pt', fourColour: true },
+    });
+    // The language setting speaks Portuguese from now on.
+    expect(freecell(dir, ['config', '--reset', 'autoplay'])).toMatchObject({ status: 0, stdout: 'autoplay voltou ao padrão, on.\n' });
+    expect(freecell(dir, ['config', '--reset'])).toMatchObject({ status: 0, stdout: 'Todas as configurações voltaram ao padrão.\n' });
+    expect(freecell(dir, ['config']).stdout).toBe(DEFAULTS(dir));
+  });
+
+  it.each([
+    [['config', 'colour', 'on'], 'there is no setting "colour" (settings: autoplay, status, language, ascii, four-colour, statistics, messages).'],
+    [['config', 'autoplay', 'maybe'], 'autoplay takes on or off, not "maybe".'],
+    [['config', 'language', 'fr'], 'language takes auto, en or pt, not "fr".'],
+    [['config', 'autoplay'], 'config autoplay needs a value: on or off.'],
+    [['config', 'autoplay', 'on', 'off'], 'config takes a setting and a value, nothing more.'],
+    [['config', '--reset', 'autoplay', 'on'], 'config --reset takes a setting (or nothing, for all of them), not a value.'],
+    [['config', '--reset', 'colour'], 'there is no setting "colour" (settings: autoplay, status, language, ascii, four-colour, statistics, messages).'],
+  ])('refuses %j in one sentence with status 2, the file unchanged', (args, sentence) => {
+    const dir = home();
+    freecell(dir, ['config', 'status', 'off']);
+    const before = fs.readFileSync(path.join(dir, 'settings.json'), 'utf8');
+    expect(freecell(dir, args)).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${sentence}\n` });
+    expect(fs.readFileSync(path.join(dir, 'settings.json'), 'utf8')).toBe(before);
+    expect(fs.readdirSync(dir).sort()).toEqual(['settings.json']);
+  });
+
+  it('says so in Portuguese too', () => {
+    expect(freecell(home(), ['config', 'autoplay', 'talvez', '--lang', 'pt'])).toMatchObject({ status: 2, stderr: 'freecell: autoplay aceita on ou off, não "talvez".\n' });
+  });
+
+  it('lists the defaults over a damaged file, leaving it as it is; a change keeps it aside and writes a new one', () => {
+    const dir = home();
+    const file = path.join(dir, 'settings.json');
+    fs.writeFileSync(file, '{"format":"freecell-settings"');
+    expect(freecell(dir, ['config'])).toMatchObject({
+      status: 0,
+      stdout: DEFAULTS(dir),
+      stderr: `freecell: The settings in ${file} cannot be read (the file is not complete JSON); the defaults are used and the file is left as it is.\n`,
+    });
+    expect(fs.readFileSync(file, 'utf8')).toBe('{"format":"freecell-settings"');
+    expect(freecell(dir, ['config', 'ascii', 'on'])).toMatchObject({
+      status: 0,
+      stdout: 'ascii is now on.\n',
+      stderr: `freecell: The settings in ${file} could not be read (the file is not complete JSON); that file is kept as ${file}.damaged and a new one is written.\n`,
+    });
+    expect(fs.readFileSync(`${file}.damaged`, 'utf8')).toBe('{"format":"freecell-settings"');
+    fs.writeFileSync(file, '{"format":"freecell-settings","version":1,"settings":{"autoplay":"yes"}}');
+    expect(freecell(dir, ['config', 'ascii', 'on']).stderr).toContain(`(the value of autoplay is not valid); that file is kept as ${file}.damaged-2`);
+    expect(fs.readFileSync(`${file}.damaged`, 'utf8')).toBe('{"format":"freecell-settings"');
+  });
+
+  it('refuses a settings file that is a folder in one sentence, status 2', () => {
+    const dir = home();
+    fs.mkdirSync(path.join(dir, 'settings.json'));
+    expect(freecell(dir, ['config', 'ascii', 'on'])).toMatchObject({ status: 2, stderr: `freecell: cannot read settings file ${path.join(dir, 'settings.json')}: it is a folder.\n` });
+  });
+
+  it('keeps every change of several freecell config processes started at once', async () => {
+    const dir = home();
+    const changes = [
+      ['autoplay', 'off'],
+      ['status', 'off'],
+      ['language', 'en'],
+      ['ascii', 'on'],
+      ['four-colour', 'on'],
+      ['statistics', 'off'],
+      ['messages', 'off'],
+    ];
+    const runs = changes.map(
+      (args) =>
+        new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+          const child = spawn(process.execPath, [BIN, 'config', ...args], { cwd: ROOT, env: { ...process.env, FREECELL_HOME: dir } });
+          let stdout = '';
+          let stderr = '';
+          child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+          child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+          child.on('close', (status) => resolve({ status, stdout, stderr }));
+        }),
+    );
+    const results = await Promise.all(runs);
+    results.forEach((r, i) => expect(r).toEqual({ status: 0, stdout: `${changes[i]![0]} is now ${changes[i]![1]}.\n`, stderr: '' }));
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'settings.json'), 'utf8')).settings).toEqual({
+      autoplay: false,
+      status: false,
+      language: 'en',
+      ascii: true,
+      fourColour: true,
+      statistics: false,
+      messages: false,
+    });
+    expect(fs.readdirSync(dir)).toEqual(['settings.json']);
+  }, 60_000);
+});
+
+describe('settings in a game', () => {
+  const board = (text: string): string => text.split('\n')[0]!;
+
+  it('autoplay off stops autoplay and --autoplay brings it back for one game', () => {
+    const dir = home();
+    freecell(dir, ['config', 'autoplay', 'off']);
+    // Game 2: 6a puts 8D in a cell and uncovers the Ace of spades.
+    expect(freecell(dir, ['--game', '2', '--ascii'], '6a\nq\n').stdout).not.toContain('Autoplay:');
+    expect(freecell(dir, ['--game', '2', '--ascii', '--autoplay'], '6a\nq\n').stdout).toContain('8D from column 6 to cell 1\nAutoplay: AS to the foundations\n');
+  });
+
+  it('autoplay off, ascii on, status off and messages off change the game; the flags override them for one game', () => {
+    const dir = home();
+    for (const [k, v] of [['autoplay', 'off'], ['ascii', 'on'], ['status', 'off'], ['messages', 'off']]) freecell(dir, ['config', k!, v!]);
+    const set = freecell(dir, ['--game', '1'], '6a\nq\n');
+    expect(board(set.stdout)).toBe('FreeCell - game 1 - 0 moves');
+    // No line says what 6a moved.
+    expect(set.stdout).toContain('> 6a\nFreeCell - game 1 - 1 move\n');
+    expect(set.stdout).not.toContain('from column 6 to cell 1');
+    const flags = freecell(dir, ['--game', '1', '--autoplay', '--no-ascii', '--status', '--messages'], '6a\nq\n');
+    expect(board(flags.stdout)).toBe('FreeCell · game 1 · 0 moves · winnable');
+    expect(flags.stdout).toContain('3♦ from column 6 to cell 1\n');
+  });
+
+  it('language pt speaks Portuguese unless --lang says otherwise', () => {
+    const dir = home();
+    freecell(dir, ['config', 'language', 'pt']);
+    expect(freecell(dir, ['--game', '1', '--ascii'], 'q\n').stdout).toContain('Digite h para ajuda, q para sair.');
+    expect(freecell(dir, ['--game', '1', '--ascii', '--lang', 'en'], 'q\n').stdout).toContain('Type h for help, q to quit.');
+    expect(freecell(dir, ['stats']).stdout).toBe('Nenhum jogo contado ainda.\n');
+    expect(freecell(dir, ['stats', '--lang', 'en']).stdout).toBe('No games counted yet.\n');
+  });
+
+  it('a damaged settings file: one sentence, and the game plays with the defaults', () => {
+    const dir = home();
+    const file = path.join(dir, 'settings.json');
+    fs.writeFileSync(file, 'not json');
+    const r = freecell(dir, ['--game', '1', '--ascii'], 'q\n');
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe(`freecell: The settings in ${file} cannot be read (the file is not complete JSON); the defaults are used and the file is left as it is.\n`);
+    expect(board(r.stdout)).toBe('FreeCell - game 1 - 0 moves - winnable');
+    expect(fs.readFileSync(file, 'utf8')).toBe('not json');
+  });
+});

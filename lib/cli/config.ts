@@ -1,0 +1,124 @@
+// `freecell config`: list, change and reset the settings; and the settings a game starts with, under the flags typed.
+
+import * as fs from 'node:fs';
+import {
+  BadSettingsError,
+  DEFAULT_SETTINGS,
+  SETTING_KEYS,
+  type ChangedSettings,
+  type SettingKey,
+  type Settings,
+  UnreadableFileError,
+  formatSettingValue,
+  parseSettingValue,
+  readSettingsFile,
+  settingsFile,
+  stateDir,
+  updateSettings,
+  withDefaults,
+} from '../store';
+import type { Catalog } from '../ui';
+import { UsageError, catalogFor } from './common';
+import type { CliIO } from './io';
+
+/** The player's settings, or the defaults with one sentence saying why the file could not be read. */
+export function loadSettings(io: CliIO, words: Catalog): { settings: Settings; problem?: string } {
+  const file = settingsFile(stateDir(io.env, io.home));
+  try {
+    return { settings: withDefaults(readSettingsFile(file)) };
+  } catch (err) {
+    if (err instanceof BadSettingsError) return { settings: DEFAULT_SETTINGS, problem: words.settings.unreadable(file, err.reason) };
+    if (err instanceof UnreadableFileError) return { settings: DEFAULT_SETTINGS, problem: words.settings.unreadable(file, words.usage.whyUnreadable(err)) };
+    throw err;
+  }
+}
+
+/** The play options a game starts with: each setting, unless its flag was typed (`explicit`). */
+export function applySettings<T extends { autoplay: boolean; status: boolean; ascii?: boolean; lang?: string; fourColour?: boolean; explicit?: ReadonlySet<string> }>(
+  options: T,
+  settings: Settings,
+): T & { statistics: boolean; messages: boolean } {
+  const typed = (key: string): boolean => options.explicit?.has(key) ?? false;
+  return {
+    ...options,
+    autoplay: typed('autoplay') ? options.autoplay : settings.autoplay,
+    status: typed('status') ? options.status : settings.status,
+    ascii: typed('ascii') ? options.ascii : settings.ascii,
+    lang: options.lang ?? (settings.language === 'auto' ? undefined : settings.language),
+    fourColour: typed('fourColour') ? options.fourColour : settings.fourColour,
+    statistics: typed('statistics') ? (options as { statistics?: boolean }).statistics !== false : settings.statistics,
+    messages: typed('messages') ? (options as { messages?: boolean }).messages !== false : settings.messages,
+  };
+}
+
+/** The setting a key names, or a usage error listing the keys. */
+function readKey(words: Catalog, key: string): (typeof SETTING_KEYS)[number] {
+  const entry = SETTING_KEYS.find((k) => k.key === key.trim().toLowerCase());
+  if (!entry) throw new UsageError(words.settings.unknownKey(key, SETTING_KEYS.map((k) => k.key)));
+  return entry;
+}
+
+/** The lines of `freecell config`. */
+function listLines(words: Catalog, changed: ChangedSettings, file: string): string[] {
+  const all = withDefaults(changed);
+  return [...SETTING_KEYS.map((k) => words.settings.line(k.key, formatSettingValue(all[k.field]), changed[k.field] === undefined, k.values)), words.settings.file(file)];
+}
+
+/**
+ * `freecell config [KEY VALUE]`, `freecell config --reset [KEY]`: lists the
+ * settings, changes one, or puts one (or all) back to the default. Every
+ * change is read-modify-write under settings.json.lock.
+ */
+export function configCommand(io: CliIO, args: readonly string[], options: { reset?: boolean; lang?: string }): number {
+  const loaded = loadSettings(io, catalogFor(io, options.lang));
+  const words = catalogFor(io, options.lang ?? (loaded.settings.language === 'auto' ? undefined : loaded.settings.language));
+  const dir = stateDir(io.env, io.home);
+  const file = settingsFile(dir);
+  if (args.length > 2) throw new UsageError(words.settings.tooManyArguments);
+  if (!options.reset && args.length === 0) {
+    if (loaded.problem) io.err(`freecell: ${loaded.problem}\n`);
+    let changed: ChangedSettings = {};
+    try {
+      changed = readSettingsFile(file);
+    } catch {
+      // Said above; the defaults are listed.
+    }
+    io.out(listLines(words, changed, file).map((l) => `${l}\n`).join(''));
+    return 0;
+  }
+  let change: (old: ChangedSettings) => ChangedSettings;
+  let done: string;
+  if (options.reset) {
+    if (args.length > 1) throw new UsageError(words.settings.resetTakesKey);
+    if (args.length === 0) {
+      change = () => ({});
+      done = words.settings.resetAll;
+    } else {
+      const entry = readKey(words, args[0]!);
+      change = (old) => {
+        const next: Record<string, unknown> = { ...old };
+        delete next[entry.field];
+        return next as ChangedSettings;
+      };
+      done = words.settings.reset(entry.key, formatSettingValue(DEFAULT_SETTINGS[entry.field]));
+    }
+  } else {
+    const entry = readKey(words, args[0]!);
+    if (args.length < 2) throw new UsageError(words.settings.needsValue(entry.key, entry.values));
+    const value = parseSettingValue(entry.key as SettingKey, args[1]!);
+    if (value === undefined) throw new UsageError(words.settings.badValue(entry.key, args[1]!, entry.values));
+    change = (old) => ({ ...old, [entry.field]: value });
+    done = words.settings.set(entry.key, formatSettingValue(value));
+  }
+  let result: ReturnType<typeof updateSettings>;
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    result = updateSettings(file, change);
+  } catch (err) {
+    if (err instanceof UnreadableFileError) throw new UsageError(words.usage.cannotRead('settings', file, err));
+    throw new UsageError(words.settings.cannotWrite(file, (err as Error).message ?? String(err)));
+  }
+  if (result.keptAside) io.err(`freecell: ${words.settings.keptAside(file, result.keptAside.why, result.keptAside.file)}\n`);
+  io.out(`${done}\n`);
+  return 0;
+}

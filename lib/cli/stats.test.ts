@@ -1,0 +1,150 @@
+// Fair statistics through the player's entries: piped games kept with `s`, and the stats subcommand (exact sentences and statuses).
+
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { runInMemory } from './memory-io';
+
+/** The moves of a solution of game 1 (to type with autoplay off), as `freecell solve --format commands` prints them. */
+const SOLUTION = runInMemory(['solve', '--game', '1', '--format', 'commands']).stdout;
+const TYPED = SOLUTION.trim().split('\n').length;
+
+function home(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-stats-'));
+}
+
+/** A clock that moves `step` ms each time it is read. */
+function clock(step: number): () => number {
+  let t = 0;
+  return () => (t += step);
+}
+
+function play(dir: string, args: string[], input: string, step = 0) {
+  return runInMemory(args, input, { NO_COLOR: '1', FREECELL_HOME: dir }, { now: clock(step) });
+}
+
+/** The lines between the last board and the prompt after the win. */
+function summary(stdout: string): string[] {
+  const lines = stdout.split('\n');
+  const at = lines.findIndex((l) => l.startsWith('You won in'));
+  return lines.slice(at, at + 5);
+}
+
+describe('a win', () => {
+  it('shows the moves typed, the time, the best of this deal and the streak in a kept game; a faster win is a new record', () => {
+    const dir = home();
+    const first = play(dir, ['--game', '1', '--ascii', '--no-autoplay'], `s\n${SOLUTION}q\n`, 1000);
+    const firstLines = summary(first.stdout);
+    expect(firstLines[0]).toMatch(new RegExp(`^You won in ${TYPED} moves, in \\d+:\\d\\d!$`));
+    const time = /in (\d+:\d\d)!/.exec(firstLines[0]!)![1];
+    expect(firstLines.slice(1)).toEqual([
+      `Your best on this deal: ${time}, ${TYPED} moves. Streak: 1 win in a row.`,
+      'Type moves to list your moves in standard notation, or moves FILE to save them.',
+      'Type n for a new deal, restart to play this one again, or q to quit.',
+      '> q',
+    ]);
+    const second = play(dir, ['--game', '1', '--ascii', '--no-autoplay'], `s\n${SOLUTION}q\n`, 500);
+    const best = /in (\d+:\d\d)!/.exec(summary(second.stdout)[0]!)![1];
+    expect(best! < time!).toBe(true);
+    expect(summary(second.stdout)[1]).toBe(`Your best on this deal: ${best} (a new record), ${TYPED} moves. Streak: 2 wins in a row.`);
+    const stats = runInMemory(['stats', '--json'], '', { FREECELL_HOME: dir });
+    expect(JSON.parse(stats.stdout)).toMatchObject({
+      numbered: { freecell: { played: 2, won: 2, lost: 0, gaveUp: 0, helped: 0, streak: 2, longestStreak: 2, fewestMoves: TYPED } },
+      deck: {},
+      board: {},
+      deals: { 'freecell#1': { won: 2, fewestMoves: TYPED } },
+    });
+  });
+
+  it('in a piped session that is not kept, says the statistics are not kept; with statistics off, says how to turn them on', () => {
+    const dir = home();
+    expect(summary(play(dir, ['--game', '1', '--ascii', '--no-autoplay'], `${SOLUTION}q\n`).stdout)[1]).toBe(
+      'Statistics are kept only for games played at a terminal or resumed with --resume; this one is not counted.',
+    );
+    expect(summary(play(dir, ['--game', '1', '--ascii', '--no-autoplay', '--no-statistics'], `s\n${SOLUTION}q\n`).stdout)[1]).toBe(
+      'Statistics are off (freecell config statistics on turns them on); this game is not counted.',
+    );
+    expect(fs.existsSync(path.join(dir, 'stats.json'))).toBe(false);
+  });
+
+  it('n answers the win: a new deal; other commands still work on the won game', () => {
+    const r = play(home(), ['--deck', 'fixtures/decks/cse231-cards6.txt', '--ascii', '--no-autoplay'], 'tf 6 1\ntf 5 1\ntf 4 1\ntf 3 1\ntf 2 1\ntf 1 1\nmoves\nn\nq\n');
+    expect(r.stdout).toContain('> moves\n6h 5h 4h 3h 2h 1h\n> n\nFreeCell - deck cse231-cards6.txt - 0 moves - winnable\n');
+  });
+
+  it('n is not a command while the game is not won', () => {
+    expect(play(home(), ['--game', '1', '--ascii'], 'n\nq\n').stdout).toContain('> n\n"n" is not a command');
+  });
+});
+
+describe('fair statistics', () => {
+  it('count a game the solver played moves of as solved with help, never a win, and break the streak', () => {
+    const dir = home();
+    const r = play(dir, ['--game', '1', '--ascii', '--no-autoplay'], `s\n${SOLUTION.split('\n').slice(0, 3).join('\n')}\nsolve\n${'\n'.repeat(TYPED)}stats\nq\n`);
+    expect(summary(r.stdout)[1]).toBe('The solver played some of the moves: this game counts as solved with help, not as a win.');
+    expect(r.stdout).toContain(
+      '> stats\nfreecell, numbered deals: 1 game played, 0 won (0%), 0 lost, 0 given up, 1 solved with help\n  streak 0, longest 0; best time none yet; fewest moves none yet\n',
+    );
+  });
+
+  it("remember the solver's help in the save: a resumed game finished by hand is still solved with help", () => {
+    const dir = home();
+    const deck = ['--deck', 'fixtures/decks/cse231-cards6.txt', '--ascii', '--no-autoplay'];
+    const first = play(dir, deck, 's\nsolve\n\nq\nq\n');
+    const id = /Saved as game (\w+)/.exec(first.stdout)![1]!;
+    expect(fs.readFileSync(path.join(dir, 'games', `${id}.save`), 'utf8')).toContain('"helped":true');
+    const resumed = play(dir, ['--resume', id], 'tf 5 1\ntf 4 1\ntf 3 1\ntf 2 1\ntf 1 1\nq\n');
+    expect(summary(resumed.stdout)[1]).toBe('The solver played some of the moves: this game counts as solved with help, not as a win.');
+    expect(JSON.parse(runInMemory(['stats', '--json'], '', { FREECELL_HOME: dir }).stdout).deck.freecell).toMatchObject({ played: 1, won: 0, helped: 1 });
+  });
+
+  it('count a deal left for a new one after a move as given up, and deck games apart from numbered deals', () => {
+    const dir = home();
+    play(dir, ['--game', '1', '--ascii'], 's\n6a\nr\nq\n');
+    play(dir, ['--deck', 'fixtures/decks/cse231-cards6.txt', '--ascii', '--no-autoplay'], 's\ntf 6 1\ntf 5 1\ntf 4 1\ntf 3 1\ntf 2 1\ntf 1 1\nq\n');
+    expect(runInMemory(['stats'], '', { FREECELL_HOME: dir })).toMatchObject({
+      status: 0,
+      stdout: [
+        'freecell, numbered deals: 1 game played, 0 won (0%), 0 lost, 1 given up, 0 solved with help',
+        '  streak 0, longest 0; best time none yet; fewest moves none yet',
+        'freecell, deck files: 1 game played, 1 won (100%), 0 lost, 0 given up, 0 solved with help',
+        '  streak 1, longest 1; best time 0:00; fewest moves 6',
+        '',
+      ].join('\n'),
+    });
+    expect(runInMemory(['stats', '--lang', 'pt'], '', { FREECELL_HOME: dir }).stdout).toBe(
+      [
+        'freecell, jogos numerados: 1 jogo, 0 vitórias (0%), 0 derrotas, 1 desistência, 0 resolvidos com ajuda',
+        '  sequência 0, maior 0; melhor tempo nenhum ainda; menos movimentos nenhum ainda',
+        'freecell, arquivos de baralho: 1 jogo, 1 vitória (100%), 0 derrotas, 0 desistências, 0 resolvidos com ajuda',
+        '  sequência 1, maior 1; melhor tempo 0:00; menos movimentos 6',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('read a version 1 statistics file and write version 2 at the next result', () => {
+    const dir = home();
+    const file = path.join(dir, 'stats.json');
+    fs.writeFileSync(file, '{"format":"freecell-stats","version":1,"variants":{"freecell":{"played":4,"won":3,"lost":1,"streak":1,"longestStreak":2,"fewestMoves":80}}}\n');
+    expect(runInMemory(['stats'], '', { FREECELL_HOME: dir }).stdout).toBe(
+      'freecell, numbered deals: 4 games played, 3 won (75%), 1 lost, 0 given up, 0 solved with help\n  streak 1, longest 2; best time none yet; fewest moves 80\n',
+    );
+    play(dir, ['--game', '1', '--ascii'], 's\n6a\nr\nq\n');
+    const v2 = JSON.parse(fs.readFileSync(file, 'utf8'));
+    expect(v2.version).toBe(2);
+    expect(v2.sources.numbered.freecell).toEqual({ played: 5, won: 3, lost: 1, gaveUp: 1, helped: 0, streak: 0, longestStreak: 2, fewestMoves: 80, bestMs: null });
+  });
+
+  it('stats --reset asks first: anything but yes keeps them, yes clears them', () => {
+    const dir = home();
+    play(dir, ['--game', '1', '--ascii'], 's\n6a\nr\nq\n');
+    const file = path.join(dir, 'stats.json');
+    const before = fs.readFileSync(file, 'utf8');
+    expect(runInMemory(['stats', '--reset'], 'no\n', { FREECELL_HOME: dir })).toMatchObject({ status: 0, stdout: 'Clear all statistics? Type yes to confirm: no\nStatistics kept.\n' });
+    expect(runInMemory(['stats', '--reset'], '', { FREECELL_HOME: dir })).toMatchObject({ status: 0, stdout: 'Clear all statistics? Type yes to confirm: \nStatistics kept.\n' });
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+    expect(runInMemory(['stats', '--reset'], 'yes\n', { FREECELL_HOME: dir })).toMatchObject({ status: 0, stdout: 'Clear all statistics? Type yes to confirm: yes\nStatistics cleared.\n' });
+    expect(runInMemory(['stats'], '', { FREECELL_HOME: dir }).stdout).toBe('No games counted yet.\n');
+  });
+});

@@ -1,0 +1,99 @@
+// The player's settings (string <-> value): the keys, their values, and what a game uses when a key is not set.
+
+import { FreecellError } from '../core';
+
+/** The settings a player can change with `freecell config`. */
+export interface Settings {
+  readonly autoplay: boolean;
+  /** The header says whether the position can still be won. */
+  readonly status: boolean;
+  /** 'auto' follows LC_ALL / LC_MESSAGES / LANG. */
+  readonly language: 'auto' | 'en' | 'pt';
+  readonly ascii: boolean;
+  readonly fourColour: boolean;
+  readonly statistics: boolean;
+  /** The line under the board that says what each move did. */
+  readonly messages: boolean;
+}
+
+/** A setting's name as typed in `freecell config` ("four-colour"). */
+export type SettingKey = 'autoplay' | 'status' | 'language' | 'ascii' | 'four-colour' | 'statistics' | 'messages';
+
+/** The keys in the order `freecell config` lists them, with the field each sets and the values it takes. */
+export const SETTING_KEYS: readonly { readonly key: SettingKey; readonly field: keyof Settings; readonly values: readonly string[] }[] = [
+  { key: 'autoplay', field: 'autoplay', values: ['on', 'off'] },
+  { key: 'status', field: 'status', values: ['on', 'off'] },
+  { key: 'language', field: 'language', values: ['auto', 'en', 'pt'] },
+  { key: 'ascii', field: 'ascii', values: ['on', 'off'] },
+  { key: 'four-colour', field: 'fourColour', values: ['on', 'off'] },
+  { key: 'statistics', field: 'statistics', values: ['on', 'off'] },
+  { key: 'messages', field: 'messages', values: ['on', 'off'] },
+];
+
+/** What every setting is until the player changes it. */
+export const DEFAULT_SETTINGS: Settings = {
+  autoplay: true,
+  status: true,
+  language: 'auto',
+  ascii: false,
+  fourColour: false,
+  statistics: true,
+  messages: true,
+};
+
+/** The settings the player changed (the rest are defaults). */
+export type ChangedSettings = Partial<Settings>;
+
+/** BAD_SETTINGS: a settings file that cannot be read. */
+export class BadSettingsError extends FreecellError {
+  constructor(readonly reason: string) {
+    super('BAD_SETTINGS', reason);
+  }
+}
+
+/** A setting's value as `freecell config` shows and takes it. */
+export function formatSettingValue(value: Settings[keyof Settings]): string {
+  return typeof value === 'boolean' ? (value ? 'on' : 'off') : value;
+}
+
+/** The value typed for a key ("on", "PT"), or undefined when the key does not take it. */
+export function parseSettingValue(key: SettingKey, text: string): Settings[keyof Settings] | undefined {
+  const entry = SETTING_KEYS.find((k) => k.key === key)!;
+  const word = text.trim().toLowerCase();
+  if (!entry.values.includes(word)) return undefined;
+  return word === 'on' ? true : word === 'off' ? false : (word as Settings['language']);
+}
+
+/** The full settings: the changed ones over the defaults. */
+export function withDefaults(changed: ChangedSettings): Settings {
+  return { ...DEFAULT_SETTINGS, ...changed };
+}
+
+/** The settings file's text: only the changed settings are written. */
+export function formatSettings(changed: ChangedSettings): string {
+  const out: Record<string, unknown> = {};
+  for (const { field } of SETTING_KEYS) if (changed[field] !== undefined) out[field] = changed[field];
+  return `${JSON.stringify({ format: 'freecell-settings', version: 1, settings: out }, null, 2)}\n`;
+}
+
+/** Changed settings read from text; throws BadSettingsError (BAD_SETTINGS). */
+export function parseSettings(text: string): ChangedSettings {
+  let o: { format?: unknown; version?: unknown; settings?: unknown };
+  try {
+    o = JSON.parse(text) as typeof o;
+  } catch {
+    throw new BadSettingsError('the file is not complete JSON');
+  }
+  if (o?.format !== 'freecell-settings' || o.version !== 1 || typeof o.settings !== 'object' || o.settings === null) {
+    throw new BadSettingsError('the file is not a version 1 settings file');
+  }
+  const out: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(o.settings as Record<string, unknown>)) {
+    const entry = SETTING_KEYS.find((k) => k.field === field);
+    if (!entry) throw new BadSettingsError(`${field} is not a setting`);
+    const ok = typeof DEFAULT_SETTINGS[entry.field] === 'boolean' ? typeof value === 'boolean' : typeof value === 'string' && entry.values.includes(value);
+    if (!ok) throw new BadSettingsError(`the value of ${entry.key} is not valid`);
+    out[field] = value;
+  }
+  return out as ChangedSettings;
+}

@@ -1,0 +1,76 @@
+// The settings file on disk: read, and changed under a lock so that no change is lost; a damaged file is kept aside, never written over.
+
+import * as fs from 'node:fs';
+import { describeFsError, writeFileAtomic } from './atomic-file';
+import { acquireLock, LockedError } from './lock';
+import { UnreadableFileError, readTextFile } from './read-file';
+import { BadSettingsError, type ChangedSettings, formatSettings, parseSettings } from './settings-file';
+
+/** Size limit of the settings file. */
+export const SETTINGS_LIMIT_BYTES = 64 * 1024;
+
+/** How long a change waits for another process's change to finish. */
+const WAIT_MS = 10_000;
+
+/**
+ * The changed settings in `file` (none when it is missing). Throws
+ * UnreadableFileError (UNREADABLE_FILE) when it is not a regular file within
+ * SETTINGS_LIMIT_BYTES, and BadSettingsError (BAD_SETTINGS) when its text is
+ * not settings.
+ */
+export function readSettingsFile(file: string): ChangedSettings {
+  let text: string;
+  try {
+    text = readTextFile(file, SETTINGS_LIMIT_BYTES, 'settings');
+  } catch (err) {
+    if (err instanceof UnreadableFileError && err.reason === 'missing') return {};
+    throw err;
+  }
+  return parseSettings(text);
+}
+
+/** Where a damaged settings file is kept when a change replaces it: FILE.damaged, or FILE.damaged-2, -3... when that is taken. */
+export function damagedSettingsFile(file: string): string {
+  let name = `${file}.damaged`;
+  for (let n = 2; fs.existsSync(name); n++) name = `${file}.damaged-${n}`;
+  return name;
+}
+
+/**
+ * Reads the settings, applies `change` and writes them back atomically, all
+ * under FILE.lock. A file whose text is not settings is first renamed to
+ * FILE.damaged (returned as `keptAside`, with the reason) and the change
+ * starts from the defaults. Throws UnreadableFileError when the file is not a
+ * regular file, or an Error with a short reason when it cannot be written or
+ * stays locked by a live process.
+ */
+export function updateSettings(file: string, change: (old: ChangedSettings) => ChangedSettings): { settings: ChangedSettings; keptAside?: { file: string; why: string } } {
+  let lock;
+  try {
+    lock = acquireLock(`${file}.lock`, WAIT_MS);
+  } catch (err) {
+    if (err instanceof LockedError) throw new Error(`another freecell (process ${err.owner.pid}) keeps it locked`);
+    throw new Error(describeFsError(err));
+  }
+  try {
+    let old: ChangedSettings = {};
+    let keptAside: { file: string; why: string } | undefined;
+    try {
+      old = readSettingsFile(file);
+    } catch (err) {
+      if (!(err instanceof BadSettingsError)) throw err;
+      const aside = damagedSettingsFile(file);
+      try {
+        fs.renameSync(file, aside);
+      } catch (e) {
+        throw new Error(describeFsError(e));
+      }
+      keptAside = { file: aside, why: err.reason };
+    }
+    const settings = change(old);
+    writeFileAtomic(file, formatSettings(settings));
+    return { settings, keptAside };
+  } finally {
+    lock.release();
+  }
+}

@@ -1,0 +1,68 @@
+import { DEAL_RECORDS_LIMIT, type GameResult, type Stats, emptyStats, formatStats, parseStats, recordResult } from './stats-file';
+
+const game = (outcome: GameResult['outcome'], moves = 50, elapsedMs = 60_000, extra: Partial<GameResult> = {}): GameResult => ({
+  variantKey: 'freecell',
+  source: 'numbered',
+  game: 617,
+  outcome,
+  moves,
+  elapsedMs,
+  ...extra,
+});
+
+describe('statistics', () => {
+  it('count wins, losses, given-up games, games solved with help, streaks, best time and fewest moves per variant', () => {
+    let s: Stats = emptyStats();
+    s = recordResult(s, game('won', 90, 300_000));
+    s = recordResult(s, game('won', 80, 400_000));
+    s = recordResult(s, game('lost', 10));
+    s = recordResult(s, game('won', 120, 200_000));
+    s = recordResult(s, game('helped', 30, 10_000));
+    s = recordResult(s, game('gave-up', 5));
+    s = recordResult(s, game('lost', 5, 0, { variantKey: 'bakers' }));
+    expect(s.sources.numbered!.freecell).toEqual({ played: 6, won: 3, lost: 1, gaveUp: 1, helped: 1, streak: 0, longestStreak: 2, fewestMoves: 80, bestMs: 200_000 });
+    expect(s.sources.numbered!.bakers).toEqual({ played: 1, won: 0, lost: 1, gaveUp: 0, helped: 0, streak: 0, longestStreak: 0, fewestMoves: null, bestMs: null });
+    // A game solved with help never sets a record.
+    expect(s.deals['freecell#617']).toEqual({ won: 3, fewestMoves: 80, bestMs: 200_000, last: 4 });
+    expect(parseStats(formatStats(s))).toEqual(s);
+  });
+
+  it('keep deck files and boards apart from numbered deals, with no deal records', () => {
+    let s = recordResult(emptyStats(), game('won', 40, 1000, { source: 'deck', game: undefined }));
+    s = recordResult(s, game('won', 40, 1000, { source: 'board', game: undefined }));
+    expect(s.sources.numbered).toBeUndefined();
+    expect(s.sources.deck!.freecell!.won).toBe(1);
+    expect(s.sources.board!.freecell!.won).toBe(1);
+    expect(Object.keys(s.deals)).toEqual([]);
+  });
+
+  it(`keep at most ${DEAL_RECORDS_LIMIT} deal records, dropping the one won longest ago`, () => {
+    const deals: Stats['deals'] = Object.fromEntries(Array.from({ length: DEAL_RECORDS_LIMIT }, (_, i) => [`freecell#${i + 1}`, { won: 1, fewestMoves: 50, bestMs: 1000, last: i + 1 }]));
+    let s: Stats = { ...emptyStats(), deals, sequence: DEAL_RECORDS_LIMIT };
+    s = recordResult(s, game('won', 40, 900, { game: 1 }));
+    s = recordResult(s, game('won', 50, 1000, { game: DEAL_RECORDS_LIMIT + 1 }));
+    expect(Object.keys(s.deals)).toHaveLength(DEAL_RECORDS_LIMIT);
+    expect(s.deals['freecell#1']).toEqual({ won: 2, fewestMoves: 40, bestMs: 900, last: DEAL_RECORDS_LIMIT + 1 });
+    expect(s.deals['freecell#2']).toBeUndefined();
+    expect(s.deals[`freecell#${DEAL_RECORDS_LIMIT + 1}`]).toBeDefined();
+  });
+
+  it('read a version 1 file as numbered deals, with nothing given up, solved with help or timed yet', () => {
+    const v1 = '{"format":"freecell-stats","version":1,"variants":{"freecell":{"played":4,"won":3,"lost":1,"streak":1,"longestStreak":2,"fewestMoves":80},"__proto__":{"played":0,"won":0,"lost":0,"streak":0,"longestStreak":0,"fewestMoves":null}}}';
+    const s = parseStats(v1);
+    expect(s.sources.numbered!.freecell).toEqual({ played: 4, won: 3, lost: 1, gaveUp: 0, helped: 0, streak: 1, longestStreak: 2, fewestMoves: 80, bestMs: null });
+    expect(Object.keys(s.sources.numbered!)).toEqual(['freecell', '__proto__']);
+    expect(s.sequence).toBe(0);
+  });
+
+  it.each([
+    ['{"format":"freecell-stats","version":1,"variants":{"x":{"played":-1}}}', 'the record of x is not valid'],
+    ['{"format":"freecell-stats","version":3,"variants":{}}', 'the file is not a version 1 or 2 statistics file'],
+    ['{"format":"freecell-stats","version":2,"sources":{"pysol":{}},"deals":{},"sequence":0}', 'pysol is not a source of deals'],
+    ['{"format":"freecell-stats","version":2,"sources":{},"deals":{"freecell#1":{"won":1}},"sequence":0}', 'the record of freecell#1 is not valid'],
+    ['{"format":"freecell-stats","version":2,"sources":{},"deals":{}}', 'the file is not a statistics file'],
+    ['{"format":"freecell-stats"', 'the file is not complete JSON'],
+  ])('refuse %s', (text, why) => {
+    expect(() => parseStats(text)).toThrow(why);
+  });
+});

@@ -1,0 +1,118 @@
+// Both catalogues complete: the same keys, every text and function giving text, and Portuguese that is not the English left untranslated.
+
+import { BadDeckError, WrongColourError, findVariant } from '../core';
+import { UnreadableFileError } from '../store';
+import type { Catalog, RangeSummary, WinSummary } from './catalog';
+import { en } from './messages-en';
+import { pt } from './messages-pt';
+
+const freecell = findVariant('freecell');
+const namer = (c: number): string => `#${c}`;
+
+/** Sample arguments by parameter name (the English function's), with a few overrides by key where a name means two things. */
+const BY_NAME: Record<string, unknown> = {
+  n: 2, count: 2, moves: 2, skipped: 2, left: 2, autoMoves: 2, states: 1234, line: 3, number: 4, solved: 5, unwinnable: 1, gaveUp: 1, eta: 9, pid: 42,
+  limitMb: 16, maxMb: 64, min: 1, max: 8, mb: 512, cells: 1, dealt: 4, from: 1, to: 9,
+  name: 'six.txt', file: 'a.json', notation: '3a', what: 'deck', why: 'disk full', on: true, found: true, won: true, isDefault: true, countedLost: true,
+  move: { from: { kind: 'column', index: 0 }, to: { kind: 'cell', index: 1 }, count: 2 }, cards: [0, 13], card: namer, c: namer,
+  key: 'autoplay', value: 'on', values: ['on', 'off'], keys: ['autoplay', 'status'], known: ['en', 'pt'], ids: ['abc123', 'abd456'],
+  variant: freecell, id: 'abc123', description: 'FreeCell, game 1', when: '2026-01-01 10:00', state: 'in-use', detail: '123', host: 'box',
+  keptAs: 'save.json.old', aside: 'a.json.damaged', first: '--deck', second: '--game', flag: '--game', given: 'x', allowed: '1 to 4', text: 'abc',
+  token: '9z', expected: 'a', actual: 'b', theirs: 'bakers', ours: 'freecell', flags: '--cells 2',
+  err: new UnreadableFileError('a.json', 'too-big', { limit: 1024 }),
+  s: { played: 3, won: 1, lost: 1, gaveUp: 1, helped: 0, streak: 1, longestStreak: 1, fewestMoves: 80, bestMs: 95_000 },
+  source: 'numbered',
+  w: { typed: 34, auto: 55, elapsedMs: 205_000, standing: { kind: 'kept', streak: 3, deal: { bestMs: 178_000, fewestMoves: 30, newBestTime: false, newFewest: false, wins: 2 } } } satisfies WinSummary,
+};
+
+const RANGE: RangeSummary = {
+  from: 1, to: 100, variant: freecell, jobs: 2, solved: 99, unwinnable: 1, gaveUp: 0, wallMs: 1000, cpuMs: 2000, meanLength: 90, maxLength: 120, peakMb: 50,
+  unwinnableDeals: [11982], deals: 100, readBack: 0,
+};
+
+const BY_KEY: Record<string, Record<string, unknown>> = {
+  rangeSummary: { s: RANGE },
+  error: { err: new WrongColourError(0, 13, { kind: 'column', index: 1 }) },
+  'usage.badFile': { err: new BadDeckError('duplicate', 'duplicate', 7, 'AH', 2) },
+  'usage.tooFewCells': { variant: 'FreeCell' },
+  'usage.boardVariant': { variant: 'FreeCell' },
+  'usage.unreadableMoves': { source: 'moves.txt' },
+  solveGaveUp: { reason: 'time' },
+  'usage.jsonlOtherRun': { what: 'rules' },
+};
+
+/** Where the same text in both languages was reviewed and is right (a layout, or words the two languages share). */
+const SAME_REVIEWED = new Set<string>([
+  'games.menuLine', // "  1  description (id)": no words
+]);
+
+function paramNames(fn: Function): string[] {
+  const src = fn.toString();
+  const m = /^(?:function\s*\w*\s*)?\(([^)]*)\)/.exec(src) ?? /^(\w+)\s*=>/.exec(src);
+  if (!m) throw new Error(`cannot read the parameters of ${src.slice(0, 40)}`);
+  return m[1]!.split(',').map((p) => p.trim().replace(/\s*=.*$/, '')).filter((p) => p !== '');
+}
+
+/** Every leaf of a catalogue: its dotted key and the text it gives (functions called with the samples). */
+function texts(catalog: Catalog, reference: Catalog): Map<string, string> {
+  const out = new Map<string, string>();
+  const visit = (o: Record<string, unknown>, ref: Record<string, unknown>, prefix: string): void => {
+    for (const [k, v] of Object.entries(o)) {
+      const key = `${prefix}${k}`;
+      const r = ref[k];
+      if (typeof v === 'function') {
+        const names = paramNames(r as Function);
+        const args = names.map((name) => {
+          const sample = BY_KEY[key]?.[name] ?? BY_NAME[name];
+          if (sample === undefined) throw new Error(`no sample argument "${name}" for ${key}: add one to BY_NAME or BY_KEY`);
+          return sample;
+        });
+        if (key === 'help') args[0] = freecell;
+        const result = (v as (...a: unknown[]) => unknown)(...args);
+        out.set(key, Array.isArray(result) ? result.join('\n') : String(result));
+      } else if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
+        visit(v as Record<string, unknown>, r as Record<string, unknown>, `${key}.`);
+      } else {
+        out.set(key, Array.isArray(v) ? v.join('\n') : String(v));
+      }
+    }
+  };
+  visit(catalog as unknown as Record<string, unknown>, reference as unknown as Record<string, unknown>, '');
+  return out;
+}
+
+describe('the catalogues', () => {
+  const english = texts(en, en);
+  const portuguese = texts(pt, en);
+
+  it('have the same keys', () => {
+    expect([...portuguese.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('give text for every key', () => {
+    for (const [key, text] of [...english, ...portuguese]) expect([key, text.trim().length > 0]).toEqual([key, true]);
+  });
+
+  it('translate every Portuguese text, except the reviewed ones', () => {
+    const same = [...english].filter(([key, text]) => key !== 'lang' && portuguese.get(key) === text && !SAME_REVIEWED.has(key)).map(([key]) => key);
+    expect(same).toEqual([]);
+  });
+});
+
+describe('plural forms', () => {
+  it.each([
+    [0, '0 moves', '0 movimentos'],
+    [1, '1 move', '1 movimento'],
+    [2, '2 moves', '2 movimentos'],
+    [1000000, '1000000 moves', '1000000 movimentos'],
+  ])('%i: "%s", "%s"', (n, english, portuguese) => {
+    expect(en.board.moves(n)).toBe(english);
+    expect(pt.board.moves(n)).toBe(portuguese);
+  });
+
+  it('say "1 derrota", never "1 derrotas"', () => {
+    const one = { played: 1, won: 1, lost: 1, gaveUp: 1, helped: 1, streak: 1, longestStreak: 1, fewestMoves: 1, bestMs: 1000 };
+    expect(pt.statsLines('freecell', 'numbered', one)[0]).toBe('freecell, jogos numerados: 1 jogo, 1 vitória (100%), 1 derrota, 1 desistência, 1 resolvido com ajuda');
+    expect(en.statsLines('freecell', 'numbered', one)[0]).toBe('freecell, numbered deals: 1 game played, 1 won (100%), 1 lost, 1 given up, 1 solved with help');
+  });
+});
