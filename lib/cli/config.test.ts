@@ -158,12 +158,12 @@ describe('settings in a game', () => {
     const dir = home();
     for (const [k, v] of [['autoplay', 'off'], ['ascii', 'on'], ['status', 'off'], ['messages', 'off']]) freecell(dir, ['config', k!, v!]);
     const set = freecell(dir, ['--game', '1'], '6a\nq\n');
-    expect(board(set.stdout)).toBe('FreeCell - game 1 - 0 moves');
+    expect(board(set.stdout)).toBe('FreeCell - game 1 - 0 moves - time 0:00');
     // No line says what 6a moved.
-    expect(set.stdout).toContain('> 6a\nFreeCell - game 1 - 1 move\n');
+    expect(set.stdout).toContain('> 6a\nFreeCell - game 1 - 1 move - time 0:00\n');
     expect(set.stdout).not.toContain('from column 6 to cell 1');
     const flags = freecell(dir, ['--game', '1', '--autoplay', '--no-ascii', '--status', '--messages'], '6a\nq\n');
-    expect(board(flags.stdout)).toBe('FreeCell · game 1 · 0 moves · winnable');
+    expect(board(flags.stdout)).toBe('FreeCell · game 1 · 0 moves · time 0:00 · winnable');
     expect(flags.stdout).toContain('3♦ from column 6 to cell 1\n');
   });
 
@@ -183,7 +183,7 @@ describe('settings in a game', () => {
     const r = freecell(dir, ['--game', '1', '--ascii'], 'q\n');
     expect(r.status).toBe(0);
     expect(r.stderr).toBe(`freecell: The settings in ${file} cannot be read (the file is not complete JSON); the defaults are used and the file is left as it is.\n`);
-    expect(board(r.stdout)).toBe('FreeCell - game 1 - 0 moves - winnable');
+    expect(board(r.stdout)).toBe('FreeCell - game 1 - 0 moves - time 0:00 - winnable');
     expect(fs.readFileSync(file, 'utf8')).toBe('not json');
   });
 });

@@ -131,13 +131,13 @@ describe('lose moments', () => {
 });
 
 describe('giving up a started game for a new deal', () => {
-  const question = 'Give up this game (1 move typed) for a new deal? It counts as a loss.\nType y to give up, anything else to play on.\n';
+  const question = 'Give up this game (1 move typed) for a new deal? The statistics count it as given up.\nType y to give up, anything else to play on.\n';
 
-  it('asks first; anything but y plays on, y gives up and says it counts as a loss', () => {
+  it('asks first; anything but y plays on, y gives up and says the statistics count it as given up', () => {
     const out = session(['--game', '617', '--ascii'], 'tc 1 1\nr\nno\nr\ny\nq\n');
-    expect(out).toContain(`> r\n${question}> no\nThe game goes on.\n> r\n${question}> y\nGame given up: it counts as a loss.\nFreeCell - game `);
+    expect(out).toContain(`> r\n${question}> no\nThe game goes on.\n> r\n${question}> y\nGame given up: the statistics count it as given up.\nFreeCell - game `);
     const pt = session(['--game', '617', '--ascii', '--lang', 'pt'], 'tc 1 1\nr\ns\nq\n');
-    expect(pt).toContain('> r\nDesistir deste jogo (1 movimento digitado) por uma nova distribuição? Conta como derrota.\nDigite s para desistir, qualquer outra coisa para continuar.\n> s\nJogo abandonado: conta como derrota.\nFreeCell - jogo ');
+    expect(pt).toContain('> r\nDesistir deste jogo (1 movimento digitado) por uma nova distribuição? As estatísticas o contam como desistência.\nDigite s para desistir, qualquer outra coisa para continuar.\n> s\nJogo abandonado: as estatísticas o contam como desistência.\nFreeCell - jogo ');
   });
 
   it('does not ask before any move, nor in the CSE 231 style', () => {
@@ -145,14 +145,14 @@ describe('giving up a started game for a new deal', () => {
     expect(session(['--game', '617', '--style', 'cse231', '--ascii'], 'tc 1 1\nR\nq\n')).not.toContain('Give up');
   });
 
-  it('counts the loss only when the player agrees', () => {
+  it('counts the game as given up only when the player agrees', () => {
     const stats = (input: string): string => {
       const out = session(['--game', '617', '--ascii'], input);
       return out.slice(out.lastIndexOf('> stats') + '> stats\n'.length, out.lastIndexOf('> q'));
     };
     // `save` keeps the game, and with it the statistics of this session.
     expect(stats('save\ntc 1 1\nr\nn\nstats\nq\n')).toBe('No games counted yet.\n');
-    expect(stats('save\ntc 1 1\nr\ny\nstats\nq\n')).toMatch(/^freecell: 1 game, 0 won, 1 lost /);
+    expect(stats('save\ntc 1 1\nr\ny\nstats\nq\n')).toMatch(/^freecell, numbered deals: 1 game played, 0 won \(0%\), 0 lost, 1 given up, /);
   });
 });
 

@@ -69,7 +69,7 @@ describe('a win', () => {
 
   it('n answers the win: a new deal; other commands still work on the won game', () => {
     const r = play(home(), ['--deck', 'fixtures/decks/cse231-cards6.txt', '--ascii', '--no-autoplay'], 'tf 6 1\ntf 5 1\ntf 4 1\ntf 3 1\ntf 2 1\ntf 1 1\nmoves\nn\nq\n');
-    expect(r.stdout).toContain('> moves\n6h 5h 4h 3h 2h 1h\n> n\nFreeCell - deck cse231-cards6.txt - 0 moves - winnable\n');
+    expect(r.stdout).toContain('> moves\n6h 5h 4h 3h 2h 1h\n> n\nFreeCell - deck cse231-cards6.txt - 0 moves - time 0:00 - winnable\n');
   });
 
   it('n is not a command while the game is not won', () => {
@@ -100,7 +100,7 @@ describe('fair statistics', () => {
 
   it('count a deal left for a new one after a move as given up, and deck games apart from numbered deals', () => {
     const dir = home();
-    play(dir, ['--game', '1', '--ascii'], 's\n6a\nr\nq\n');
+    play(dir, ['--game', '1', '--ascii'], 's\n6a\nr\ny\nq\n');
     play(dir, ['--deck', 'fixtures/decks/cse231-cards6.txt', '--ascii', '--no-autoplay'], 's\ntf 6 1\ntf 5 1\ntf 4 1\ntf 3 1\ntf 2 1\ntf 1 1\nq\n');
     expect(runInMemory(['stats'], '', { FREECELL_HOME: dir })).toMatchObject({
       status: 0,
@@ -130,7 +130,7 @@ describe('fair statistics', () => {
     expect(runInMemory(['stats'], '', { FREECELL_HOME: dir }).stdout).toBe(
       'freecell, numbered deals: 4 games played, 3 won (75%), 1 lost, 0 given up, 0 solved with help\n  streak 1, longest 2; best time none yet; fewest moves 80\n',
     );
-    play(dir, ['--game', '1', '--ascii'], 's\n6a\nr\nq\n');
+    play(dir, ['--game', '1', '--ascii'], 's\n6a\nr\ny\nq\n');
     const v2 = JSON.parse(fs.readFileSync(file, 'utf8'));
     expect(v2.version).toBe(2);
     expect(v2.sources.numbered.freecell).toEqual({ played: 5, won: 3, lost: 1, gaveUp: 1, helped: 0, streak: 0, longestStreak: 2, fewestMoves: 80, bestMs: null });
@@ -138,7 +138,7 @@ describe('fair statistics', () => {
 
   it('stats --reset asks first: anything but yes keeps them, yes clears them', () => {
     const dir = home();
-    play(dir, ['--game', '1', '--ascii'], 's\n6a\nr\nq\n');
+    play(dir, ['--game', '1', '--ascii'], 's\n6a\nr\ny\nq\n');
     const file = path.join(dir, 'stats.json');
     const before = fs.readFileSync(file, 'utf8');
     expect(runInMemory(['stats', '--reset'], 'no\n', { FREECELL_HOME: dir })).toMatchObject({ status: 0, stdout: 'Clear all statistics? Type yes to confirm: no\nStatistics kept.\n' });

@@ -519,7 +519,7 @@ export class GameSession {
     const target = this.pendingGiveUp?.target;
     this.pendingGiveUp = undefined;
     if (!YES.has(line.trim().toLowerCase())) return this.screen.note(words.screen.keptPlaying);
-    this.settle('lost');
+    this.settle('gave-up');
     return this.screen.note(words.screen.gaveUp) + this.newDeal(target);
   }
 

@@ -523,8 +523,8 @@ export const pt: Catalog = {
     cannotBeWonUndos: (undos) => `Esta posição não pode ser ganha; ${undosText(undos)}.`,
     dealCannotBeWon: 'Esta distribuição não pode ser ganha, jogue-se o que for desde o início; digite r para uma nova distribuição.',
     giveUpQuestion: (typed) =>
-      `Desistir deste jogo (${plural(typed, 'movimento digitado', 'movimentos digitados')}) por uma nova distribuição? Conta como derrota.\nDigite s para desistir, qualquer outra coisa para continuar.`,
-    gaveUp: 'Jogo abandonado: conta como derrota.',
+      `Desistir deste jogo (${plural(typed, 'movimento digitado', 'movimentos digitados')}) por uma nova distribuição? As estatísticas o contam como desistência.\nDigite s para desistir, qualquer outra coisa para continuar.`,
+    gaveUp: 'Jogo abandonado: as estatísticas o contam como desistência.',
     keptPlaying: 'O jogo continua.',
     cardWords: (c) => `${CARD_WORDS[rankOf(c)]} de ${SUITS[suitOf(c)]}`,
     plainHeader: (pieces, status) => `${pieces.join(', ')}${status === undefined ? '' : `; ${status}`}.`,
