@@ -185,3 +185,13 @@ export function readTextFile(file: string, maxBytes: number, kind?: string): str
     fs.closeSync(fd);
   }
 }
+
+/** The text of `file` as readTextFile reads it, or undefined when there is no such file (its other failures are thrown). */
+export function readTextFileIfThere(file: string, maxBytes: number, kind?: string): string | undefined {
+  try {
+    return readTextFile(file, maxBytes, kind);
+  } catch (err) {
+    if (err instanceof UnreadableFileError && err.reason === 'missing') return undefined;
+    throw err;
+  }
+}

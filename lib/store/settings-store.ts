@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import { describeFsError, writeFileAtomic } from './atomic-file';
 import { acquireLock, LockedError } from './lock';
-import { UnreadableFileError, readTextFile } from './read-file';
+import { readTextFileIfThere } from './read-file';
 import { BadSettingsError, type ChangedSettings, formatSettings, parseSettings } from './settings-file';
 
 /** Size limit of the settings file. */
@@ -19,14 +19,8 @@ const WAIT_MS = 10_000;
  * not settings.
  */
 export function readSettingsFile(file: string): ChangedSettings {
-  let text: string;
-  try {
-    text = readTextFile(file, SETTINGS_LIMIT_BYTES, 'settings');
-  } catch (err) {
-    if (err instanceof UnreadableFileError && err.reason === 'missing') return {};
-    throw err;
-  }
-  return parseSettings(text);
+  const text = readTextFileIfThere(file, SETTINGS_LIMIT_BYTES, 'settings');
+  return text === undefined ? {} : parseSettings(text);
 }
 
 /** Where a damaged settings file is kept when a change replaces it: FILE.damaged, or FILE.damaged-2, -3... when that is taken. */

@@ -1,7 +1,7 @@
 // The statistics file on disk: read, and updated under a lock so that no update is ever lost.
 
 import { describeFsError, writeFileAtomic } from './atomic-file';
-import { UnreadableFileError, readTextFile } from './read-file';
+import { readTextFileIfThere } from './read-file';
 import { acquireLock, LockedError } from './lock';
 import { BadStatsError, type Stats, emptyStats, formatStats, parseStats } from './stats-file';
 
@@ -18,14 +18,8 @@ const WAIT_MS = 10_000;
  * statistics.
  */
 export function readStatsFile(file: string): Stats {
-  let text: string;
-  try {
-    text = readTextFile(file, STATS_LIMIT_BYTES, 'stats');
-  } catch (err) {
-    if (err instanceof UnreadableFileError && err.reason === 'missing') return emptyStats();
-    throw err;
-  }
-  return parseStats(text);
+  const text = readTextFileIfThere(file, STATS_LIMIT_BYTES, 'stats');
+  return text === undefined ? emptyStats() : parseStats(text);
 }
 
 /**
