@@ -2,8 +2,8 @@
 //
 //   node build/lib/cli/bench-range.js [--to 1000000] [--jobs 2] [--max-states N]
 //
-// It runs the executable, reads its resident memory (VmRSS, and the peak
-// VmHWM) from /proc every half second, and prints a line at 10,000, 30,000,
+// It runs the executable, reads the resident memory (VmRSS) of it and its
+// solving processes from /proc every half second (and keeps the largest sum), and prints a line at 10,000, 30,000,
 // 100,000, 300,000 and 1,000,000 results (those up to --to), so that memory
 // per number of deals can be read off one run. Linux only.
 
@@ -17,14 +17,25 @@ function flag(name: string, fallback: string): string {
   return at >= 0 && process.argv[at + 1] !== undefined ? process.argv[at + 1]! : fallback;
 }
 
-function memory(pid: number): { rss: number; peak: number } | null {
+/** The resident memory of a process and its children (the solving processes), in MB: now, and the largest seen so far. */
+function memory(pid: number, seen: { peak: number }): { rss: number; peak: number } | null {
+  const rssOf = (p: number | string): number => {
+    try {
+      const status = fs.readFileSync(`/proc/${p}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+    } catch {
+      return 0;
+    }
+  };
+  let children: string[] = [];
   try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (key: string): number => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-    return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+    children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter((c) => c !== '');
   } catch {
     return null;
   }
+  const rss = rssOf(pid) + children.reduce((sum, c) => sum + rssOf(c), 0);
+  seen.peak = Math.max(seen.peak, rss);
+  return { rss, peak: seen.peak };
 }
 
 /** Counts the newlines of a growing file, reading only what was added since the last call. */
@@ -68,9 +79,10 @@ function main(): void {
   const marks = [10000, 30000, 100000, 300000, 1000000, 3000000, 10000000].filter((m) => m <= to);
   const t0 = Date.now();
   console.log(`freecell solve --range 1-${to} --jobs ${jobs}${maxStates ? ` --max-states ${maxStates}` : ''}`);
-  console.log('results    seconds   resident MB   peak MB');
+  console.log('results    seconds   resident MB   peak MB (the process and its solving processes together)');
+  const seen = { peak: 0 };
   const timer = setInterval(() => {
-    const m = memory(child.pid!);
+    const m = memory(child.pid!, seen);
     const n = count();
     while (m && marks.length > 0 && n >= marks[0]!) {
       console.log(`${String(marks.shift()).padStart(9)} ${((Date.now() - t0) / 1000).toFixed(0).padStart(9)} ${m.rss.toFixed(0).padStart(13)} ${m.peak.toFixed(0).padStart(9)}`);

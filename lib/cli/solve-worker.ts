@@ -1,6 +1,5 @@
-// A worker thread of `freecell solve --range`: solves the deals it is sent and reports each result.
+// A solving process of `freecell solve --range`: solves the deals it is sent and reports each result.
 
-import { parentPort, workerData } from 'node:worker_threads';
 import { type Variant, dealBoard, microsoftDeal } from '../core';
 import { solve } from '../solver';
 import { solutionTokens } from './solve-format';
@@ -45,14 +44,30 @@ export function solveDeal(setup: WorkerSetup, deal: number): DealResult {
   return result.status === 'gave-up' ? { ...line, reason: result.reason } : line;
 }
 
-if (parentPort && workerData) {
-  const port = parentPort;
-  const setup = workerData as WorkerSetup;
-  port.on('message', (deal: number | null) => {
-    if (deal === null) {
-      port.close();
+/** What a solving process sends back for each deal: the result, and its own CPU time and peak memory so far. */
+export interface WorkerReport {
+  readonly result: DealResult;
+  readonly cpuMs: number;
+  readonly peakMb: number;
+}
+
+/** What the main process sends: the setup once, then deal numbers, then `done` when there are no more. */
+export type WorkerOrder = { readonly setup: WorkerSetup } | number | { readonly done: true };
+
+// Run as a child process of `solve --range` (see runWorkers in solve.ts): it solves the deals it is sent.
+if (require.main === module && process.send) {
+  let setup: WorkerSetup | undefined;
+  // the main process gone (killed, or done): nothing is left to report to
+  process.on('disconnect', () => process.exit(0));
+  process.on('message', (order: WorkerOrder) => {
+    if (typeof order === 'object') {
+      if ('done' in order) process.disconnect();
+      else setup = order.setup;
       return;
     }
-    port.postMessage(solveDeal(setup, deal));
+    const result = solveDeal(setup!, order);
+    const cpu = process.cpuUsage();
+    const report: WorkerReport = { result, cpuMs: (cpu.user + cpu.system) / 1000, peakMb: process.resourceUsage().maxRSS / 1024 };
+    process.send!(report);
   });
 }

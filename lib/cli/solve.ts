@@ -1,8 +1,8 @@
-// `freecell solve`: one position, or a range of Microsoft deals over worker threads.
+// `freecell solve`: one position, or a range of Microsoft deals over child processes.
 
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { type ChildProcess, fork } from 'node:child_process';
 import { type Board, type Variant, MAX_GAME_NUMBER } from '../core';
 import { BYTES_PER_STATE, DEFAULT_MAX_MEMORY_MB, type SolveResult, solve } from '../solver';
 import { dealLabel, startingBoard } from '../session';
@@ -13,7 +13,7 @@ import type { CliIO } from './io';
 import { dealSourceJson } from './replay';
 import { type Shard, IntervalSet, listPlan, rangePlan } from './deal-plan';
 import { type LoggedResult, openResultsLog, readBackLog } from './solve-log';
-import { type DealResult, type WorkerSetup, solveDeal } from './solve-worker';
+import type { DealResult, WorkerReport, WorkerSetup } from './solve-worker';
 import { autoplayOrder, solutionCommands, solutionText, solutionTokens } from './solve-format';
 
 /** Exit statuses of solve. */
@@ -236,9 +236,18 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
  */
 export const REORDER_WINDOW = 4096;
 
+/** Deals a solving process handles before a fresh one takes its place (see runWorkers); FREECELL_RECYCLE_AFTER changes it. */
+export const RECYCLE_AFTER = 5000;
+
+/** The number of deals after which a solving process is replaced: FREECELL_RECYCLE_AFTER when it is a whole number from 1, else RECYCLE_AFTER. */
+function recycleAfter(env: NodeJS.ProcessEnv): number {
+  const n = Number(env.FREECELL_RECYCLE_AFTER);
+  return Number.isSafeInteger(n) && n >= 1 ? n : RECYCLE_AFTER;
+}
+
 /**
  * `freecell solve --range A-B` or `--deals FILE`: every deal of the run (or
- * of its --shard) not already in the --jsonl file, over worker threads,
+ * of its --shard) not already in the --jsonl file, over child processes,
  * each result appended to the file as one line, in deal order, as soon as
  * it and every deal before it are known; a progress bar on a terminal; a
  * summary of the whole run. On SIGINT or SIGTERM it stops between whole
@@ -299,6 +308,7 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
   };
   for (const s of STOP_SIGNALS) process.on(s, onSignal);
   const cpu0 = process.cpuUsage();
+  const use: WorkerUse = { cpuMs: 0, peakMb: 0 };
   const t0 = io.now();
   const progress = progressBar(io, plan.count, tally);
   const record = (r: DealResult): void => {
@@ -307,15 +317,7 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
     progress.tick();
   };
   try {
-    if (jobs === 1) {
-      for (const deal of work()) {
-        record(solveDeal(setup, deal));
-        // let a signal in between two deals
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    } else {
-      await runWorkers(setup, work(), jobs, record);
-    }
+    await runWorkers(setup, work(), jobs, record, use, recycleAfter(io.env));
   } finally {
     for (const s of STOP_SIGNALS) process.removeListener(s, onSignal);
     log?.close();
@@ -332,10 +334,11 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
     unwinnable: tally.unwinnable,
     gaveUp: tally.gaveUp,
     wallMs: io.now() - t0,
-    cpuMs: (cpu.user + cpu.system) / 1000,
+    cpuMs: (cpu.user + cpu.system) / 1000 + use.cpuMs,
     meanLength: tally.solved === 0 ? 0 : tally.lengthSum / tally.solved,
     maxLength: tally.maxLength,
     peakMb: process.resourceUsage().maxRSS / 1024,
+    workerPeakMb: use.peakMb,
     unwinnableDeals: [...tally.unwinnableDeals].sort((a, b) => a - b),
     deals: plan.count,
     readBack,
@@ -345,15 +348,24 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
   return summary.gaveUp > 0 ? SOLVE_GAVE_UP : 0;
 }
 
+/** What the solving processes used: CPU time (of those that ended, and the latest of those running) and the largest peak. */
+interface WorkerUse {
+  cpuMs: number;
+  peakMb: number;
+}
+
 /**
- * Runs the deals over `jobs` worker threads and records their results in
- * the order the deals come. Each worker holds two deals at a time, so that
+ * Runs the deals over `jobs` child processes and records their results in
+ * the order the deals come. Each process holds two deals at a time, so that
  * it starts the next as soon as it finishes one; a result that comes before
  * an earlier deal's waits, and no deal is handed out while REORDER_WINDOW
- * results wait. A worker that runs out of memory outside the solver's own
- * limit gives up its deals ('memory') and is replaced.
+ * results wait. After RECYCLE_AFTER deals a process ends and a fresh one
+ * takes its place (recycle), giving back to the system whatever memory its allocator
+ * kept, so that a run of any length holds no more memory at its end than
+ * at its start. A process that dies (out of memory outside the solver's own
+ * limit) gives up its deals ('memory') and is replaced.
  */
-function runWorkers(setup: WorkerSetup, deals: Iterator<number>, jobs: number, record: (r: DealResult) => void): Promise<void> {
+function runWorkers(setup: WorkerSetup, deals: Iterator<number>, jobs: number, record: (r: DealResult) => void, use: WorkerUse, recycle: number): Promise<void> {
   const script = path.join(__dirname, 'solve-worker.js');
   let next = deals.next();
   /** The deals handed out and not yet recorded, in order (a queue: `head` is the first). */
@@ -364,12 +376,12 @@ function runWorkers(setup: WorkerSetup, deals: Iterator<number>, jobs: number, r
   return new Promise((resolve, reject) => {
     let running = 0;
     let failed = false;
-    const workers = new Set<Worker>();
+    const children = new Set<ChildProcess>();
     const hungry = new Set<() => void>();
     const fail = (err: unknown): void => {
       if (failed) return;
       failed = true;
-      for (const w of workers) void w.terminate();
+      for (const c of children) c.kill();
       reject(err);
     };
     /** Records every result that no earlier deal is waiting for; false when recording failed. */
@@ -393,40 +405,62 @@ function runWorkers(setup: WorkerSetup, deals: Iterator<number>, jobs: number, r
       return true;
     };
     const start = (): void => {
-      const worker = new Worker(script, { workerData: setup });
-      workers.add(worker);
+      const child = fork(script, [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], execArgv: [] });
+      children.add(child);
       running++;
+      child.send({ setup });
       const held: number[] = [];
+      let handedOut = 0;
+      let retiring = false;
+      let cpuMs = 0;
+      const send = (order: number | null): void => {
+        if (child.connected) child.send(order === null ? { done: true } : order);
+      };
       const feed = (): void => {
         hungry.delete(feed);
-        while (held.length < 2 && !next.done && waiting.size < REORDER_WINDOW) {
-          worker.postMessage(next.value);
-          held.push(next.value);
-          order.push(next.value);
-          next = deals.next();
-        }
-        if (held.length === 0 && next.done) worker.postMessage(null);
-        else if (held.length < 2 && !next.done) hungry.add(feed);
-      };
-      worker.on('message', (r: DealResult) => {
-        held.splice(held.indexOf(r.deal), 1);
-        waiting.set(r.deal, r);
-        if (flush()) feed();
-      });
-      worker.on('error', (err: Error & { code?: string }) => {
-        hungry.delete(feed);
-        if (err.code !== 'ERR_WORKER_OUT_OF_MEMORY') {
-          fail(err);
+        if (retiring) {
+          if (held.length === 0) send(null);
           return;
         }
-        for (const deal of held.splice(0)) waiting.set(deal, { deal, status: 'gave-up', length: 0, moves: '', ms: 0, states: 0, reason: 'memory' });
-        if (flush() && !next.done) start();
+        while (held.length < 2 && !next.done && waiting.size < REORDER_WINDOW && handedOut < recycle) {
+          send(next.value);
+          held.push(next.value);
+          order.push(next.value);
+          handedOut++;
+          next = deals.next();
+        }
+        if (handedOut >= recycle && !next.done) {
+          retiring = true;
+          start();
+          if (held.length === 0) send(null);
+        } else if (held.length === 0 && next.done) send(null);
+        else if (held.length < 2 && !next.done) hungry.add(feed);
+      };
+      child.on('message', (report: WorkerReport) => {
+        cpuMs = report.cpuMs;
+        if (report.peakMb > use.peakMb) use.peakMb = report.peakMb;
+        held.splice(held.indexOf(report.result.deal), 1);
+        waiting.set(report.result.deal, report.result);
+        if (flush()) feed();
       });
-      worker.on('exit', () => {
+      child.on('error', (err) => fail(err));
+      child.on('exit', (code, signal) => {
         hungry.delete(feed);
-        workers.delete(worker);
-        if (--running === 0 && !failed) {
-          if (head < order.length) fail(new Error(`solve --range: ${order.length - head} results never came back`));
+        children.delete(child);
+        use.cpuMs += cpuMs;
+        running--;
+        if (failed) return;
+        if (held.length > 0) {
+          // it died with deals in hand: they are given up, and a fresh process goes on
+          for (const deal of held.splice(0)) waiting.set(deal, { deal, status: 'gave-up', length: 0, moves: '', ms: 0, states: 0, reason: 'memory' });
+          if (!flush()) return;
+          if (!next.done) start();
+        } else if (code !== 0 && signal === null && !retiring) {
+          fail(new Error(`a solving process ended with status ${code}`));
+          return;
+        }
+        if (running === 0) {
+          if (head < order.length) fail(new Error(`${order.length - head} results never came back`));
           else resolve();
         }
       });

@@ -22,6 +22,8 @@ export interface RangeSummary {
   readonly meanLength: number;
   readonly maxLength: number;
   readonly peakMb: number;
+  /** The largest peak of one solving process (peakMb is the main process's). */
+  readonly workerPeakMb?: number;
   readonly unwinnableDeals: readonly number[];
   /** Deals the summary covers (the range, or the shard's share of it). */
   readonly deals: number;

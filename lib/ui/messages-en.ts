@@ -433,7 +433,7 @@ export const en: Catalog = {
       `Solved ${s.solved}, unwinnable ${s.unwinnable}${s.unwinnableDeals.length > 0 && s.unwinnableDeals.length <= 20 ? ` (${s.unwinnableDeals.join(', ')})` : ''}, gave up ${s.gaveUp}`,
       `Wall time ${(s.wallMs / 1000).toFixed(2)} s, CPU time ${(s.cpuMs / 1000).toFixed(2)} s; per deal ${(s.wallMs / deals).toFixed(2)} ms wall, ${(s.cpuMs / deals).toFixed(2)} ms CPU; ${((s.deals - s.readBack) / Math.max(s.wallMs / 1000, 0.001)).toFixed(1)} deals per second`,
       `Solution length: mean ${s.meanLength.toFixed(1)}, max ${s.maxLength} moves (a run counted once, foundation moves included)`,
-      `Peak memory ${Math.round(s.peakMb)} MB`,
+      `Peak memory ${Math.round(s.peakMb)} MB${s.workerPeakMb === undefined ? '' : `, and at most ${Math.round(s.workerPeakMb)} MB in each solving process`}`,
     ];
   },
   report: {

@@ -476,7 +476,7 @@ export const pt: Catalog = {
       `Resolvidos ${s.solved}, sem solução ${s.unwinnable}${s.unwinnableDeals.length > 0 && s.unwinnableDeals.length <= 20 ? ` (${s.unwinnableDeals.join(', ')})` : ''}, desistências ${s.gaveUp}`,
       `Tempo real ${(s.wallMs / 1000).toFixed(2)} s, tempo de CPU ${(s.cpuMs / 1000).toFixed(2)} s; por jogo ${(s.wallMs / deals).toFixed(2)} ms real, ${(s.cpuMs / deals).toFixed(2)} ms de CPU; ${((s.deals - s.readBack) / Math.max(s.wallMs / 1000, 0.001)).toFixed(1)} jogos por segundo`,
       `Tamanho das soluções: média ${s.meanLength.toFixed(1)}, máximo ${s.maxLength} movimentos (uma sequência conta uma vez, movimentos para as fundações incluídos)`,
-      `Pico de memória ${Math.round(s.peakMb)} MB`,
+      `Pico de memória ${Math.round(s.peakMb)} MB${s.workerPeakMb === undefined ? '' : `, e no máximo ${Math.round(s.workerPeakMb)} MB em cada processo que resolve`}`,
     ];
   },
   report: {
