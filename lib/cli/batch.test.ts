@@ -68,7 +68,7 @@ beforeAll(() => {
 }, 60000);
 
 describe('results in deal order', () => {
-  it('worker threads write the same lines in the same order as one thread', () => {
+  it('two solving processes write the same lines in the same order as one', () => {
     const file = tempFile('threads.jsonl');
     const r = freecell(['solve', '--range', '11900-12100', '--jobs', JOBS, '--jsonl', file]);
     expect([r.status, r.stderr]).toEqual([0, '']);

@@ -112,7 +112,7 @@ describe('bin/freecell', () => {
     expect(small.stderr).toContain('gave up on game 11982 after');
   });
 
-  it('solves a range over worker threads, with one JSON line per deal and a summary', () => {
+  it('solves a range over solving processes, with one JSON line per deal and a summary', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-range-'));
     const jsonl = path.join(dir, 'out.jsonl');
     const r = freecell(['solve', '--range', '1-12', '--jobs', '2', '--jsonl', jsonl]);

@@ -148,7 +148,7 @@ describe('solve --range: streaming, resumable, shardable', () => {
     expect(fs.existsSync(`${file}.lock`)).toBe(false);
   }, 20000);
 
-  it('with worker threads too, SIGINT stops it between whole lines', async () => {
+  it('with two solving processes too, SIGINT stops it between whole lines', async () => {
     const file = tempFile('huge2.jsonl');
     const child = spawn(process.execPath, [BIN, 'solve', '--range', '1000-8589934591', '--jobs', String(Math.min(2, CORES)), '--jsonl', file], {
       cwd: TMP,

@@ -178,7 +178,7 @@ export const commandsEn: CommandWords = {
       '--max-memory': 'give up when the search would hold more than this many megabytes',
       '--time-limit': 'give up after this many seconds',
       '--range': 'solve Microsoft deals a to b and print a summary',
-      '--jobs': 'worker threads for --range (default: all cores)',
+      '--jobs': 'solving processes for --range or --deals (default: all cores)',
       '--deals': 'solve the Microsoft deals listed in a file (one a line, # comments) and print a summary',
       '--jsonl': 'with --range or --deals: append one JSON line per deal, in deal order; a rerun solves only the deals missing',
       '--shard': 'with --range or --deals: solve only the deals whose place in the range or list is i - 1 modulo n',

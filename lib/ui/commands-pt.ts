@@ -178,7 +178,7 @@ export const commandsPt: CommandWords = {
       '--max-memory': 'desiste quando a busca ocuparia mais que tantos megabytes',
       '--time-limit': 'desiste depois de tantos segundos',
       '--range': 'resolve as distribuições Microsoft de a até b e mostra um resumo',
-      '--jobs': 'linhas de execução para --range (padrão: todos os núcleos)',
+      '--jobs': 'processos que resolvem para --range ou --deals (padrão: todos os núcleos)',
       '--deals': 'resolve as distribuições Microsoft listadas num arquivo (uma por linha, comentários com #) e mostra um resumo',
       '--jsonl': 'com --range ou --deals: acrescenta uma linha JSON por distribuição, na ordem das distribuições; rodar de novo resolve só as que faltam',
       '--shard': 'com --range ou --deals: resolve só as distribuições cuja posição na faixa ou na lista é i - 1 módulo n',
