@@ -52,10 +52,26 @@ async function waitForLines(file: string, n: number): Promise<void> {
   throw new Error(`${file} did not get ${n} lines`);
 }
 
-/** The resident memory of a running process, in MB (Linux). */
+/** The child processes of a running process (Linux). */
+function childrenOf(pid: number): number[] {
+  return fs
+    .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter((c) => c !== '')
+    .map(Number);
+}
+
+/** The resident memory of a running process and its solving processes, in MB (Linux). */
 function residentMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+  const one = (p: number): number => {
+    try {
+      return Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))![1]) / 1024;
+    } catch {
+      return 0; // a solving process that has just ended
+    }
+  };
+  return one(pid) + childrenOf(pid).reduce((sum, c) => sum + one(c), 0);
 }
 
 /** One uninterrupted run of the deals the tests below compare with. */
@@ -76,6 +92,18 @@ describe('results in deal order', () => {
     expect(reference.map(dealOf)).toEqual(range(11900, 12100));
     expect(r.stdout).toMatch(/^Solved 200, unwinnable 1 \(11982\), gave up 0$/m);
     expect(r.stdout).toMatch(/; [\d.]+ deals per second$/m);
+  }, 60000);
+
+  it('solving processes replaced every 50 deals (FREECELL_RECYCLE_AFTER) write the same lines', () => {
+    const file = tempFile('recycled.jsonl');
+    const r = spawnSync(process.execPath, [BIN, 'solve', '--range', '11900-12100', '--jobs', JOBS, '--jsonl', file], {
+      cwd: TMP,
+      env: { ...ENV, FREECELL_RECYCLE_AFTER: '50' },
+      input: '',
+      timeout: 60000,
+    });
+    expect([r.status, r.stderr.toString()]).toEqual([0, '']);
+    expect(resultLines(file)).toEqual(reference);
   }, 60000);
 
   it('killed (SIGKILL) at random moments and resumed, the file ends equal to an uninterrupted run: every deal once, same verdicts', async () => {
@@ -148,8 +176,13 @@ describe('a range of 2^33 deals', () => {
     const early = residentMb(run.child.pid!);
     await waitForLines(file, 1500);
     const later = residentMb(run.child.pid!);
+    const solving = childrenOf(run.child.pid!);
+    expect(solving.length).toBeGreaterThan(0);
     run.child.kill('SIGTERM');
     expect(await run.end).toEqual({ code: null, signal: 'SIGTERM' });
+    // the solving processes end with it
+    for (let i = 0; i < 200 && solving.some((p) => fs.existsSync(`/proc/${p}`)); i++) await new Promise((r) => setTimeout(r, 25));
+    expect(solving.filter((p) => fs.existsSync(`/proc/${p}`))).toEqual([]);
     // 1200 more results written, and the process holds no more memory for them than noise
     expect(later).toBeLessThan(early + 40);
     expect(later).toBeLessThan(400);
