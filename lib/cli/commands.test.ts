@@ -60,6 +60,18 @@ describe('help', () => {
     expect(browse.stdout).toContain('percorre um arquivo de movimentos ou de solução no tabuleiro');
     expect(runInMemory(['deal', '--help'], '', ENV).stdout).toContain('print a deal and exit');
   });
+
+  it.each(['en', 'pt'])('every command and option of every --help has its own words in %s, never its bare name', (lang) => {
+    const commands = ['', 'deal', 'replay', 'browse', 'transcript', 'transcript check', 'transcript record', 'solve', 'report', 'stats', 'config', 'saves', 'variants'];
+    for (const command of commands) {
+      const args = [...command.split(' ').filter((w) => w !== ''), '--help'];
+      const r = runInMemory(args, '', { ...ENV, LANG: lang === 'pt' ? 'pt_BR.UTF-8' : 'en_US.UTF-8' });
+      expect([command, r.status]).toEqual([command, 0]);
+      // An option without words in the catalogue would show its own name as its description: "  --deals <file>  --deals".
+      const bare = r.stdout.split('\n').filter((line) => /^\s+(-\w, )?(--[\w-]+)( <[^>]+>| \[[^\]]+\])?\s+(--[\w-]+|[\w-]+ --[\w-]+)$/.test(line));
+      expect([command, bare]).toEqual([command, []]);
+    }
+  });
 });
 
 describe('input comfort', () => {
