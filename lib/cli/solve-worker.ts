@@ -44,11 +44,12 @@ export function solveDeal(setup: WorkerSetup, deal: number): DealResult {
   return result.status === 'gave-up' ? { ...line, reason: result.reason } : line;
 }
 
-/** What a solving process sends back for each deal: the result, and its own CPU time and peak memory so far. */
+/** What a solving process sends back for each deal: the result, its own CPU time, its peak memory so far and its memory now. */
 export interface WorkerReport {
   readonly result: DealResult;
   readonly cpuMs: number;
   readonly peakMb: number;
+  readonly rssMb: number;
 }
 
 /** What the main process sends: the setup once, then deal numbers, then `done` when there are no more. */
@@ -57,6 +58,8 @@ export type WorkerOrder = { readonly setup: WorkerSetup } | number | { readonly 
 // Run as a child process of `solve --range` (see runWorkers in solve.ts): it solves the deals it is sent.
 if (require.main === module && process.send) {
   let setup: WorkerSetup | undefined;
+  let solved = 0;
+  let usage = { cpuMs: 0, peakMb: 0, rssMb: 0 };
   // the main process gone (killed, or done): nothing is left to report to
   process.on('disconnect', () => process.exit(0));
   process.on('message', (order: WorkerOrder) => {
@@ -66,8 +69,12 @@ if (require.main === module && process.send) {
       return;
     }
     const result = solveDeal(setup!, order);
-    const cpu = process.cpuUsage();
-    const report: WorkerReport = { result, cpuMs: (cpu.user + cpu.system) / 1000, peakMb: process.resourceUsage().maxRSS / 1024 };
+    // the process's figures are read from the system every 32 deals, and after a long deal (which may have taken memory)
+    if (solved++ % 32 === 0 || result.ms > 50) {
+      const cpu = process.cpuUsage();
+      usage = { cpuMs: (cpu.user + cpu.system) / 1000, peakMb: process.resourceUsage().maxRSS / 1024, rssMb: process.memoryUsage.rss() / (1024 * 1024) };
+    }
+    const report: WorkerReport = { result, ...usage };
     process.send!(report);
   });
 }

@@ -236,13 +236,28 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
  */
 export const REORDER_WINDOW = 4096;
 
-/** Deals a solving process handles before a fresh one takes its place (see runWorkers); FREECELL_RECYCLE_AFTER changes it. */
-export const RECYCLE_AFTER = 5000;
+/**
+ * The resident memory, in MB, past which a solving process is replaced by a
+ * fresh one (see runWorkers); FREECELL_RECYCLE_MB changes it. A fresh
+ * process holds about 60 MB and grows slowly as it solves: replacing it on
+ * memory rather than after a fixed number of deals keeps memory flat while
+ * starting as few processes as possible (each must warm up its compiled code).
+ */
+export const RECYCLE_MB = 120;
 
-/** The number of deals after which a solving process is replaced: FREECELL_RECYCLE_AFTER when it is a whole number from 1, else RECYCLE_AFTER. */
-function recycleAfter(env: NodeJS.ProcessEnv): number {
-  const n = Number(env.FREECELL_RECYCLE_AFTER);
-  return Number.isSafeInteger(n) && n >= 1 ? n : RECYCLE_AFTER;
+/** When a solving process is replaced: past FREECELL_RECYCLE_MB megabytes (RECYCLE_MB by default), or after FREECELL_RECYCLE_AFTER deals when that is set. */
+function recyclePolicy(env: NodeJS.ProcessEnv): Recycle {
+  const whole = (text: string | undefined): number | undefined => {
+    const n = Number(text);
+    return text !== undefined && Number.isSafeInteger(n) && n >= 1 ? n : undefined;
+  };
+  return { mb: whole(env.FREECELL_RECYCLE_MB) ?? RECYCLE_MB, deals: whole(env.FREECELL_RECYCLE_AFTER) ?? Infinity };
+}
+
+/** When a solving process is replaced by a fresh one. */
+interface Recycle {
+  readonly mb: number;
+  readonly deals: number;
 }
 
 /**
@@ -317,7 +332,7 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
     progress.tick();
   };
   try {
-    await runWorkers(setup, work(), jobs, record, use, recycleAfter(io.env));
+    await runWorkers(setup, work(), jobs, record, use, recyclePolicy(io.env));
   } finally {
     for (const s of STOP_SIGNALS) process.removeListener(s, onSignal);
     log?.close();
@@ -359,13 +374,14 @@ interface WorkerUse {
  * the order the deals come. Each process holds two deals at a time, so that
  * it starts the next as soon as it finishes one; a result that comes before
  * an earlier deal's waits, and no deal is handed out while REORDER_WINDOW
- * results wait. After RECYCLE_AFTER deals a process ends and a fresh one
- * takes its place (recycle), giving back to the system whatever memory its allocator
+ * results wait. When a process holds more than RECYCLE_MB, it ends after
+ * its deals in hand and a fresh one takes its place, giving back to the
+ * system whatever memory its allocator
  * kept, so that a run of any length holds no more memory at its end than
  * at its start. A process that dies (out of memory outside the solver's own
  * limit) gives up its deals ('memory') and is replaced.
  */
-function runWorkers(setup: WorkerSetup, deals: Iterator<number>, jobs: number, record: (r: DealResult) => void, use: WorkerUse, recycle: number): Promise<void> {
+function runWorkers(setup: WorkerSetup, deals: Iterator<number>, jobs: number, record: (r: DealResult) => void, use: WorkerUse, recycle: Recycle): Promise<void> {
   const script = path.join(__dirname, 'solve-worker.js');
   let next = deals.next();
   /** The deals handed out and not yet recorded, in order (a queue: `head` is the first). */
@@ -411,6 +427,7 @@ function runWorkers(setup: WorkerSetup, deals: Iterator<number>, jobs: number, r
       child.send({ setup });
       const held: number[] = [];
       let handedOut = 0;
+      let full = false;
       let retiring = false;
       let cpuMs = 0;
       const send = (order: number | null): void => {
@@ -422,14 +439,14 @@ function runWorkers(setup: WorkerSetup, deals: Iterator<number>, jobs: number, r
           if (held.length === 0) send(null);
           return;
         }
-        while (held.length < 2 && !next.done && waiting.size < REORDER_WINDOW && handedOut < recycle) {
+        while (held.length < 2 && !next.done && waiting.size < REORDER_WINDOW && !full && handedOut < recycle.deals) {
           send(next.value);
           held.push(next.value);
           order.push(next.value);
           handedOut++;
           next = deals.next();
         }
-        if (handedOut >= recycle && !next.done) {
+        if ((full || handedOut >= recycle.deals) && !next.done) {
           retiring = true;
           start();
           if (held.length === 0) send(null);
@@ -439,6 +456,7 @@ function runWorkers(setup: WorkerSetup, deals: Iterator<number>, jobs: number, r
       child.on('message', (report: WorkerReport) => {
         cpuMs = report.cpuMs;
         if (report.peakMb > use.peakMb) use.peakMb = report.peakMb;
+        if (report.rssMb > recycle.mb) full = true;
         held.splice(held.indexOf(report.result.deal), 1);
         waiting.set(report.result.deal, report.result);
         if (flush()) feed();
