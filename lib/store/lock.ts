@@ -6,6 +6,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { FreecellError } from '../core';
 import { atExit } from './cleanup';
+import { describeFsError } from './atomic-file';
 
 /*
  * A lock file holds one line of JSON: {"pid":1234,"host":"name","start":"5678","token":"9f..."}.
@@ -213,5 +214,26 @@ export function acquireLock(file: string, waitMs = 0): Lock {
     }
     if (Date.now() >= deadline) throw new LockedError(file, owner);
     sleepMs(Math.min(50, 2 + attempt));
+  }
+}
+
+/**
+ * Runs `fn` holding `${file}.lock` (waiting up to `waitMs` for a live owner),
+ * then lets go: how a file shared by every freecell (statistics, settings)
+ * is read, changed and written whole. Throws an Error with a short reason
+ * when the lock cannot be had.
+ */
+export function underLock<T>(file: string, waitMs: number, fn: () => T): T {
+  let lock: Lock;
+  try {
+    lock = acquireLock(`${file}.lock`, waitMs);
+  } catch (err) {
+    if (err instanceof LockedError) throw new Error(`another freecell (process ${err.owner.pid}) keeps it locked`);
+    throw new Error(describeFsError(err));
+  }
+  try {
+    return fn();
+  } finally {
+    lock.release();
   }
 }

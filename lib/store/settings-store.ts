@@ -2,7 +2,7 @@
 
 import * as fs from 'node:fs';
 import { describeFsError, writeFileAtomic } from './atomic-file';
-import { acquireLock, LockedError } from './lock';
+import { underLock } from './lock';
 import { readTextFileIfThere } from './read-file';
 import { BadSettingsError, type ChangedSettings, formatSettings, parseSettings } from './settings-file';
 
@@ -39,14 +39,7 @@ export function damagedSettingsFile(file: string): string {
  * stays locked by a live process.
  */
 export function updateSettings(file: string, change: (old: ChangedSettings) => ChangedSettings): { settings: ChangedSettings; keptAside?: { file: string; why: string } } {
-  let lock;
-  try {
-    lock = acquireLock(`${file}.lock`, WAIT_MS);
-  } catch (err) {
-    if (err instanceof LockedError) throw new Error(`another freecell (process ${err.owner.pid}) keeps it locked`);
-    throw new Error(describeFsError(err));
-  }
-  try {
+  return underLock(file, WAIT_MS, () => {
     let old: ChangedSettings = {};
     let keptAside: { file: string; why: string } | undefined;
     try {
@@ -64,7 +57,5 @@ export function updateSettings(file: string, change: (old: ChangedSettings) => C
     const settings = change(old);
     writeFileAtomic(file, formatSettings(settings));
     return { settings, keptAside };
-  } finally {
-    lock.release();
-  }
+  });
 }

@@ -1,8 +1,8 @@
 // The statistics file on disk: read, and updated under a lock so that no update is ever lost.
 
-import { describeFsError, writeFileAtomic } from './atomic-file';
+import { writeFileAtomic } from './atomic-file';
 import { readTextFileIfThere } from './read-file';
-import { acquireLock, LockedError } from './lock';
+import { underLock } from './lock';
 import { BadStatsError, type Stats, emptyStats, formatStats, parseStats } from './stats-file';
 
 /** Size limit of the statistics file. */
@@ -31,14 +31,7 @@ export function readStatsFile(file: string): Stats {
  * `replaceUnreadable`, a file whose text is not statistics is written over.
  */
 export function updateStats(file: string, change: (stats: Stats) => Stats, options: { replaceUnreadable?: boolean } = {}): Stats {
-  let lock;
-  try {
-    lock = acquireLock(`${file}.lock`, WAIT_MS);
-  } catch (err) {
-    if (err instanceof LockedError) throw new Error(`another freecell (process ${err.owner.pid}) keeps it locked`);
-    throw new Error(describeFsError(err));
-  }
-  try {
+  return underLock(file, WAIT_MS, () => {
     let old: Stats = emptyStats();
     try {
       old = readStatsFile(file);
@@ -48,7 +41,5 @@ export function updateStats(file: string, change: (stats: Stats) => Stats, optio
     const next = change(old);
     writeFileAtomic(file, formatStats(next));
     return next;
-  } finally {
-    lock.release();
-  }
+  });
 }
