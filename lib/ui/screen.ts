@@ -42,10 +42,9 @@ function lines(...texts: string[]): string {
   return texts.map((t) => `${t}\n`).join('');
 }
 
-const defaultScreen = (look: Look): Screen => {
-  const board = (scene: Scene): string => renderBoard(scene, look);
+/** What the default and plain screens share: the prompt, the rules of play, help, and refusals in one line. */
+function interactive(look: Look, card: (c: number) => string) {
   const words = look.catalog;
-  const card = (c: number): string => formatCard(c, { ascii: look.ascii });
   return {
     prompt: '> ',
     endsOnWin: false,
@@ -53,13 +52,21 @@ const defaultScreen = (look: Look): Screen => {
     showsStatus: true,
     confirmsGiveUp: true,
     cardName: card,
+    help: (scene: Scene) => lines(...words.help(scene.board.variant), '', ...commandListLines(words)),
+    helpTopic: (word: string) => lines(...topicLines(words, word)),
+    rejected: (scene: Scene, err: FreecellError) => lines(words.error(err, scene.board.variant, card)),
+  };
+}
+
+const defaultScreen = (look: Look): Screen => {
+  const board = (scene: Scene): string => renderBoard(scene, look);
+  const words = look.catalog;
+  return {
+    ...interactive(look, (c) => formatCard(c, { ascii: look.ascii })),
     opening: (scene) => board(scene) + lines('', ...words.opening),
-    help: (scene) => lines(...words.help(scene.board.variant), '', ...commandListLines(words)),
-    helpTopic: (word) => lines(...topicLines(words, word)),
     moved: (scene, notes = []) => board(scene) + (notes.length > 0 ? lines('', ...notes) : ''),
     won: (scene, notes = [], summary) => board(scene) + lines('', ...notes, ...(summary ?? [words.won(scene.moves), words.wonHint])),
     lost: (scene, notes = []) => board(scene) + lines('', ...notes, words.lost),
-    rejected: (scene, err) => lines(words.error(err, scene.board.variant, card)),
     newDeal: board,
     redraw: board,
     note: (message) => lines(message),
@@ -79,19 +86,11 @@ const plainScreen = (look: Look): Screen => {
   const card = (c: number): string => words.screen.cardWords(c);
   const notes = (items: readonly string[]): string => lines(...items.map(sentence));
   return {
-    prompt: '> ',
-    endsOnWin: false,
-    autoplays: true,
-    showsStatus: true,
-    confirmsGiveUp: true,
-    cardName: card,
+    ...interactive(look, card),
     opening: (scene) => board(scene) + lines(words.screen.plainReading, ...words.opening),
-    help: (scene) => lines(...words.help(scene.board.variant), '', ...commandListLines(words)),
-    helpTopic: (word) => lines(...topicLines(words, word)),
     moved: (_scene, items = []) => notes(items),
-    won: (scene, items = []) => notes([...items, words.won(scene.moves), words.wonHint]),
+    won: (scene, items = [], summary) => notes([...items, ...(summary ?? [words.won(scene.moves), words.wonHint])]),
     lost: (_scene, items = []) => notes([...items, words.lost]),
-    rejected: (scene, err) => lines(words.error(err, scene.board.variant, card)),
     newDeal: board,
     redraw: board,
     note: (message) => lines(sentence(message)),
