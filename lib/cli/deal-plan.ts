@@ -1,5 +1,16 @@
 // Which deals a batch run solves: a range or a listed set, this shard's share of it, and those already done.
 
+import { UsageError, catalog } from './common';
+
+/** `--range A-B`: two whole numbers, 1 <= A <= B <= max; else the sentence that says so. */
+export function readDealRange(text: string, max: number): [number, number] {
+  const m = /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(text);
+  const a = m ? Number(m[1]) : NaN;
+  const b = m ? Number(m[2]) : NaN;
+  if (!m || a < 1 || b < a || b > max) throw new UsageError(catalog.usage.badRange(text));
+  return [a, b];
+}
+
 /**
  * The deals of one run, in the order they are solved and written: each has
  * a position from 0 to count - 1. A range A-B with shard I/N holds the deals

@@ -6,6 +6,7 @@ import { openRegularFile } from '../store';
 import type { ReportSummary } from '../ui';
 import { UsageError, catalog } from './common';
 import type { CliIO } from './io';
+import { readDealRange } from './deal-plan';
 import { type LoggedResult, type RunKey, LineReader, parseResultLine } from './solve-log';
 
 /** The flags of report. */
@@ -169,14 +170,6 @@ class Merge {
   }
 }
 
-function readRange(text: string): [number, number] {
-  const m = /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(text);
-  const a = m ? Number(m[1]) : NaN;
-  const b = m ? Number(m[2]) : NaN;
-  if (!m || a < 1 || b < a || b > Number.MAX_SAFE_INTEGER) throw new UsageError(catalog.usage.badRange(text));
-  return [a, b];
-}
-
 /** Writes a long JSON array of numbers in pieces, so that memory does not grow with it. */
 function writeNumbers(io: CliIO, numbers: Iterable<number>): void {
   let piece: string[] = [];
@@ -203,7 +196,7 @@ function writeNumbers(io: CliIO, numbers: Iterable<number>): void {
  */
 export function reportCommand(io: CliIO, files: readonly string[], options: ReportOptions): number {
   if (options.json && options.unwinnable) throw new UsageError(catalog.usage.conflict('--json', '--unwinnable', catalog.report.jsonOrList));
-  const range = options.range === undefined ? undefined : readRange(options.range);
+  const range = options.range === undefined ? undefined : readDealRange(options.range, Number.MAX_SAFE_INTEGER);
   let first: { key: RunKey; file: string } | null = null;
   const scans: FileScan[] = [];
   for (const file of files) {

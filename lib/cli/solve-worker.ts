@@ -55,7 +55,7 @@ export interface WorkerReport {
 /** What the main process sends: the setup once, then deal numbers, then `done` when there are no more. */
 export type WorkerOrder = { readonly setup: WorkerSetup } | number | { readonly done: true };
 
-// Run as a child process of `solve --range` (see runWorkers in solve.ts): it solves the deals it is sent.
+// Run as a child process of `solve --range` (see runSolvingProcesses in solve.ts): it solves the deals it is sent.
 if (require.main === module && process.send) {
   let setup: WorkerSetup | undefined;
   let solved = 0;

@@ -11,7 +11,7 @@ import { type RangeSummary, dealLabelText } from '../ui';
 import { type RuleFlags, UsageError, catalog, readChoice, readDealSource, readVariant } from './common';
 import type { CliIO } from './io';
 import { dealSourceJson } from './replay';
-import { type Shard, IntervalSet, listPlan, rangePlan } from './deal-plan';
+import { type Shard, IntervalSet, listPlan, rangePlan, readDealRange } from './deal-plan';
 import { type LoggedResult, openResultsLog, readBackLog } from './solve-log';
 import type { DealResult, WorkerReport, WorkerSetup } from './solve-worker';
 import { autoplayOrder, solutionCommands, solutionText, solutionTokens } from './solve-format';
@@ -119,14 +119,6 @@ export function solveCommand(io: CliIO, options: SolveCliOptions): number | Prom
   }
   io.err(`freecell: ${catalog.solveGaveUp(what, result.states, result.reason)}\n`);
   return SOLVE_GAVE_UP;
-}
-
-function readRange(text: string): [number, number] {
-  const m = /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(text);
-  const a = m ? Number(m[1]) : NaN;
-  const b = m ? Number(m[2]) : NaN;
-  if (!m || a < 1 || b < a || b > MAX_GAME_NUMBER) throw new UsageError(catalog.usage.badRange(text));
-  return [a, b];
 }
 
 /** --shard I/N: this run solves the deals whose place in the range (or list) is I - 1 modulo N. */
@@ -238,7 +230,7 @@ export const REORDER_WINDOW = 4096;
 
 /**
  * The resident memory, in MB, past which a solving process is replaced by a
- * fresh one (see runWorkers); FREECELL_RECYCLE_MB changes it. A fresh
+ * fresh one (see runSolvingProcesses); FREECELL_RECYCLE_MB changes it. A fresh
  * process holds about 60 MB and grows slowly as it solves: replacing it on
  * memory rather than after a fixed number of deals keeps memory flat while
  * starting as few processes as possible (each must warm up its compiled code).
@@ -270,7 +262,7 @@ interface Recycle {
  */
 async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> {
   if (options.range !== undefined && options.deals !== undefined) throw new UsageError(catalog.usage.rangeOrDeals);
-  const [from, to] = options.range !== undefined ? readRange(options.range) : [0, 0];
+  const [from, to] = options.range !== undefined ? readDealRange(options.range, MAX_GAME_NUMBER) : [0, 0];
   for (const [flag, given] of [
     ['--game', options.game],
     ['--deck', options.deck],
@@ -332,7 +324,7 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
     progress.tick();
   };
   try {
-    await runWorkers(setup, work(), jobs, record, use, recyclePolicy(io.env));
+    await runSolvingProcesses(setup, work(), jobs, record, use, recyclePolicy(io.env));
   } finally {
     for (const s of STOP_SIGNALS) process.removeListener(s, onSignal);
     log?.close();
@@ -381,7 +373,7 @@ interface WorkerUse {
  * at its start. A process that dies (out of memory outside the solver's own
  * limit) gives up its deals ('memory') and is replaced.
  */
-function runWorkers(setup: WorkerSetup, deals: Iterator<number>, jobs: number, record: (r: DealResult) => void, use: WorkerUse, recycle: Recycle): Promise<void> {
+function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: number, record: (r: DealResult) => void, use: WorkerUse, recycle: Recycle): Promise<void> {
   const script = path.join(__dirname, 'solve-worker.js');
   let next = deals.next();
   /** The deals handed out and not yet recorded, in order (a queue: `head` is the first). */
