@@ -27,7 +27,7 @@ import {
   shuffleDeck,
   validateVariant,
 } from '../core';
-import { formatCard, formatCs3500, parseCard } from '../notation';
+import { formatCs3500, parseCard } from '../notation';
 
 /** The three kinds of pile, as `move` names them (the CS 3500 OPEN, FOUNDATION and CASCADE). */
 export type PileType = PileKind;
@@ -89,7 +89,7 @@ export function getDeck(): Card[] {
 function toCard(value: Card | string, position: number): Card {
   const card = typeof value === 'string' ? parseCard(value) : isCard(value) ? value : undefined;
   if (card === undefined) {
-    throw new BadDeckError('unknown-token', `card ${position}, ${JSON.stringify(value)}, is not a card`, position, String(value));
+    throw new BadDeckError('unknown-token', { position, token: String(value) });
   }
   return card;
 }
@@ -100,15 +100,15 @@ function toCard(value: Card | string, position: number): Card {
  * than 52 without `partialDeck`).
  */
 export function readDeck(deck: readonly (Card | string)[], partialDeck = false): Card[] {
-  if (deck.length === 0) throw new BadDeckError('empty', 'the deck has no cards');
-  if (deck.length > PACK_SIZE) throw new BadDeckError('too-many', `the deck has ${deck.length} cards, more than ${PACK_SIZE}`, PACK_SIZE + 1);
-  if (!partialDeck && deck.length < PACK_SIZE) throw new BadDeckError('too-few', `the deck has ${deck.length} cards, not ${PACK_SIZE}`);
+  if (deck.length === 0) throw new BadDeckError('empty', {});
+  if (deck.length > PACK_SIZE) throw new BadDeckError('too-many', { position: PACK_SIZE + 1, count: deck.length });
+  if (!partialDeck && deck.length < PACK_SIZE) throw new BadDeckError('too-few', { count: deck.length });
   const first = new Map<Card, number>();
   return deck.map((value, i) => {
     const card = toCard(value, i + 1);
     const before = first.get(card);
     if (before !== undefined) {
-      throw new BadDeckError('duplicate', `card ${i + 1}, ${formatCard(card, { ascii: true })}, repeats card ${before}`, i + 1, String(value), before);
+      throw new BadDeckError('duplicate', { position: i + 1, token: String(value), firstPosition: before });
     }
     first.set(card, i + 1);
     return card;

@@ -22,8 +22,14 @@ import { UnreadableFileError } from '../store';
 import { type Catalog, type FileKind, type Look, type StyleName, createPainter, en, pt } from '../ui';
 import type { CliIO } from './io';
 
-/** A bad flag or an unreadable input file: reported in one line, exit status 2. */
-export class UsageError extends Error {}
+/** USAGE: a bad flag or an unreadable input file, already worded by the catalogue of the run; reported in one line, exit status 2. */
+export class UsageError extends FreecellError<'USAGE'> {
+  constructor(sentence: string) {
+    super('USAGE', { sentence });
+    // The sentence is the catalogue's, in the language of the run: it is what the CLI prints.
+    this.message = sentence;
+  }
+}
 
 /** The words of the CLI before a language is chosen (flag errors). */
 export const catalog: Catalog = en;

@@ -17,8 +17,8 @@ import {
   updateSettings,
   withDefaults,
 } from '../store';
-import type { Catalog } from '../ui';
-import { UsageError, catalogFor } from './common';
+import { type Catalog, reasonOf } from '../ui';
+import { UsageError, cardName, catalogFor } from './common';
 import type { CliIO } from './io';
 
 /** The player's settings, or the defaults with one sentence saying why the file could not be read. */
@@ -27,7 +27,7 @@ export function loadSettings(io: CliIO, words: Catalog): { settings: Settings; p
   try {
     return { settings: withDefaults(readSettingsFile(file)) };
   } catch (err) {
-    if (err instanceof BadSettingsError) return { settings: DEFAULT_SETTINGS, problem: words.settings.unreadable(file, err.reason) };
+    if (err instanceof BadSettingsError) return { settings: DEFAULT_SETTINGS, problem: words.settings.unreadable(file, words.errorReason(err, undefined, cardName)) };
     if (err instanceof UnreadableFileError) return { settings: DEFAULT_SETTINGS, problem: words.settings.unreadable(file, words.usage.whyUnreadable(err)) };
     throw err;
   }
@@ -116,9 +116,9 @@ export function configCommand(io: CliIO, args: readonly string[], options: { res
     result = updateSettings(file, change);
   } catch (err) {
     if (err instanceof UnreadableFileError) throw new UsageError(words.usage.cannotRead('settings', file, err));
-    throw new UsageError(words.settings.cannotWrite(file, (err as Error).message ?? String(err)));
+    throw new UsageError(words.settings.cannotWrite(file, reasonOf(words, err)));
   }
-  if (result.keptAside) io.err(`freecell: ${words.settings.keptAside(file, result.keptAside.why, result.keptAside.file)}\n`);
+  if (result.keptAside) io.err(`freecell: ${words.settings.keptAside(file, words.errorReason(result.keptAside.why, undefined, cardName), result.keptAside.file)}\n`);
   io.out(`${done}\n`);
   return 0;
 }

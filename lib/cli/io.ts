@@ -3,6 +3,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { FreecellError } from '../core';
 import { describeFsError } from '../store/atomic-file';
 import { readTextFile } from '../store/read-file';
 import { resolveWriteTarget, writeAllBytes, writeTextFile } from '../store/write-file';
@@ -246,9 +247,9 @@ export function ttyLineReader(): (prompt: string) => string | null {
 export const MAX_LINE_BYTES = 1 << 20;
 
 /** An input line longer than MAX_LINE_BYTES: the input is not a person's or a script's commands. */
-export class InputLineTooLongError extends Error {
+export class InputLineTooLongError extends FreecellError<'INPUT_LINE_TOO_LONG'> {
   constructor(readonly limit: number) {
-    super(`an input line is longer than ${limit} bytes`);
+    super('INPUT_LINE_TOO_LONG', { limit });
   }
 }
 

@@ -1,7 +1,7 @@
 // `freecell` (play): the start-up menu, resuming, autosave into the game's own save, statistics, and the read-eval-print loop.
 
 import * as fs from 'node:fs';
-import { type Variant, FreecellError, findVariant } from '../core';
+import { type Variant, findVariant } from '../core';
 import {
   type DealSpec,
   type GameFacts,
@@ -45,7 +45,7 @@ import {
   statsFile,
   updateStats,
 } from '../store';
-import type { Catalog, DealRating, StyleName } from '../ui';
+import { type Catalog, type DealRating, type StyleName, reasonOf } from '../ui';
 import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, randomGame, readChoice, readDealSource, readText, readVariant } from './common';
 import { applySettings, loadSettings } from './config';
 import { cleanUpOnSignals } from './exit';
@@ -143,12 +143,12 @@ function resumable(entries: readonly SaveEntry[]): SaveEntry[] {
 
 /** Why a save cannot be used, in the player's words. */
 export function whyNotSave(words: Catalog, err: BadSaveError | UnreadableFileError): string {
-  return err instanceof UnreadableFileError ? words.usage.whyUnreadable(err) : err.reason;
+  return err instanceof UnreadableFileError ? words.usage.whyUnreadable(err) : words.errorReason(err, undefined, cardName);
 }
 
 /** Why the statistics cannot be read, in the player's words. */
 function whyNotStats(words: Catalog, err: BadStatsError | UnreadableFileError): string {
-  return err instanceof UnreadableFileError ? words.usage.whyUnreadable(err) : err.reason;
+  return err instanceof UnreadableFileError ? words.usage.whyUnreadable(err) : words.errorReason(err, undefined, cardName);
 }
 
 /** The per-user folder, created if needed, with what dead processes left there cleaned, and an old save.json moved into games/. */
@@ -173,7 +173,7 @@ export function prepareStateDir(words: Catalog, dir: string): string[] {
         return [words.games.legacyDamaged(m.file, whyNotSave(words, m.error), m.keptAs)];
     }
   } catch (err) {
-    return [words.autosaveFailed(dir, err instanceof FreecellError ? err.message : (err as Error).message)];
+    return [words.autosaveFailed(dir, reasonOf(words, err))];
   }
 }
 
@@ -223,7 +223,7 @@ export class Keeper {
     try {
       slot = this.ensureSlot();
     } catch (err) {
-      return this.problem(this.words.autosaveFailed(gamesDir(this.dir), (err as Error).message));
+      return this.problem(this.words.autosaveFailed(gamesDir(this.dir), reasonOf(this.words, err)));
     }
     try {
       if (session.won) {
@@ -237,7 +237,7 @@ export class Keeper {
       }
       this.lastProblem = '';
     } catch (err) {
-      return this.problem(this.words.autosaveFailed(slot.file, (err as Error).message));
+      return this.problem(this.words.autosaveFailed(slot.file, reasonOf(this.words, err)));
     }
   }
 
@@ -267,7 +267,7 @@ export class Keeper {
       });
     } catch (err) {
       const note = this.problem(
-        err instanceof BadStatsError || err instanceof UnreadableFileError ? this.words.statsUnreadable(file, whyNotStats(this.words, err)) : this.words.autosaveFailed(file, (err as Error).message),
+        err instanceof BadStatsError || err instanceof UnreadableFileError ? this.words.statsUnreadable(file, whyNotStats(this.words, err)) : this.words.autosaveFailed(file, reasonOf(this.words, err)),
       );
       return { note: note ?? undefined, standing: { kind: 'failed' } };
     }
@@ -322,7 +322,7 @@ function listSavesOrNone(dir: string): SaveEntry[] {
 /** A save replayed into a session (its moves checked by the rules); a bad save is a BadSaveError and its file is left as it is. */
 function restoreSave(file: string, base: ConstructorParameters<typeof GameSession>[0], words: Catalog): GameSession {
   const saved = readSaveFile(file).contents.game;
-  const snapshot = fromSavedGame(saved, (err) => words.error(err, saved.variant, cardName));
+  const snapshot = fromSavedGame(saved);
   return GameSession.restore(base, snapshot);
 }
 
@@ -343,7 +343,7 @@ function chooseResume(words: Catalog, dir: string, value: string | true): { file
   try {
     entries = listSaves(dir);
   } catch (err) {
-    throw new UsageError(words.games.nothingToResume((err as Error).message));
+    throw new UsageError(words.games.nothingToResume(reasonOf(words, err)));
   }
   if (value === true) {
     const free = resumable(entries);
@@ -377,7 +377,7 @@ function takeSave(
     slot = SaveSlot.open(target.file, target.id);
   } catch (err) {
     if (err instanceof LockedError) throw new UsageError(words.cannotResume(target.label, words.games.inUse(err.owner.pid, err.owner.host)));
-    throw new UsageError(words.cannotResume(target.label, (err as Error).message));
+    throw new UsageError(words.cannotResume(target.label, reasonOf(words, err)));
   }
   try {
     const session = restoreSave(target.file, base, words);
@@ -628,7 +628,7 @@ export function showStats(io: CliIO, options: { reset?: boolean; lang?: string; 
       // A damaged file is replaced too: the player asked for a clean record.
       updateStats(file, () => emptyStats(), { replaceUnreadable: true });
     } catch (err) {
-      throw new UsageError(err instanceof UnreadableFileError ? words.statsUnreadable(file, whyNotStats(words, err)) : words.autosaveFailed(file, err instanceof BadStatsError ? err.reason : (err as Error).message));
+      throw new UsageError(err instanceof UnreadableFileError ? words.statsUnreadable(file, whyNotStats(words, err)) : words.autosaveFailed(file, reasonOf(words, err)));
     }
     io.out(`${words.statsResetDone}\n`);
     return 0;

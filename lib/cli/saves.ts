@@ -4,7 +4,7 @@ import * as fs from 'node:fs';
 import { recordResult, type SaveEntry, LockedError, SaveSlot, findSave, listSaves, movesPlayed, readSaveFile, stateDir, statsFile, updateStats } from '../store';
 import { UsageError, catalogFor } from './common';
 import type { CliIO } from './io';
-import { en } from '../ui';
+import { en, reasonOf } from '../ui';
 import { describeSave, formatWhen, prepareStateDir, statsKey, whyNotSave } from './play';
 
 /** The flags of saves. */
@@ -47,7 +47,7 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
   try {
     entries = listSaves(dir);
   } catch (err) {
-    throw new UsageError(`${(err as Error).message}.`);
+    throw new UsageError(`${reasonOf(words, err)}.`);
   }
   if (options.delete !== undefined) {
     if (options.json) throw new UsageError(words.usage.conflict('--delete', '--json', words.games.deleteOrList));
@@ -59,7 +59,7 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
       slot = SaveSlot.open(found.file, found.id);
     } catch (err) {
       if (err instanceof LockedError) throw new UsageError(words.games.cannotDelete(found.id, words.games.inUse(err.owner.pid, err.owner.host)));
-      throw new UsageError(words.games.cannotDelete(found.id, (err as Error).message));
+      throw new UsageError(words.games.cannotDelete(found.id, reasonOf(words, err)));
     }
     try {
       let countedLost = false;
@@ -77,7 +77,7 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
       slot.remove();
       io.out(`${words.games.deleted(found.id, countedLost)}\n`);
     } catch (err) {
-      throw new UsageError(words.games.cannotDelete(found.id, (err as Error).message));
+      throw new UsageError(words.games.cannotDelete(found.id, reasonOf(words, err)));
     } finally {
       slot.close();
     }

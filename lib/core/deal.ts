@@ -80,16 +80,16 @@ export function shuffleDeck(deck: readonly Card[], random: () => number): Card[]
 
 /** Checks a deck for dealing: 1 to 52 distinct cards; throws BadDeckError (BAD_DECK) and RangeError for a value that is not a card number. */
 export function validateDeck(cards: readonly Card[]): void {
-  if (cards.length === 0) throw new BadDeckError('empty', 'the deck has no cards');
+  if (cards.length === 0) throw new BadDeckError('empty', {});
   if (cards.length > PACK_SIZE) {
-    throw new BadDeckError('too-many', `the deck has ${cards.length} cards, more than ${PACK_SIZE}`, PACK_SIZE + 1);
+    throw new BadDeckError('too-many', { position: PACK_SIZE + 1, count: cards.length });
   }
   const seen = new Map<Card, number>();
   cards.forEach((card, i) => {
     if (!isCard(card)) throw new RangeError(`not a card: ${card}`);
     const first = seen.get(card);
     if (first !== undefined) {
-      throw new BadDeckError('duplicate', `card ${i + 1} repeats card ${first + 1}`, i + 1, undefined, first + 1);
+      throw new BadDeckError('duplicate', { position: i + 1, firstPosition: first + 1 });
     }
     seen.set(card, i);
   });

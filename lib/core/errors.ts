@@ -1,222 +1,457 @@
-// Typed errors of the rules core: each class has a stable code and structured fields.
+// Typed errors: the closed set of error codes, each code's typed parameters, and the error classes of the rules core.
 
 import type { Card } from './card';
 import type { PileRef } from './move';
+import type { Variant } from './variant';
 
-/** Base of every error the program reports to a user; `code` is stable, tests assert it. */
-export class FreecellError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
+/**
+ * Every code the program throws, as data: the `ErrorCode` union is derived
+ * from this list, and each language's catalogue is a record keyed by it.
+ */
+export const ERROR_CODES = [
+  // Moves that break a rule (RuleError).
+  'SAME_PILE',
+  'NO_SUCH_PILE',
+  'ILLEGAL_SOURCE',
+  'EMPTY_SOURCE',
+  'NOT_ENOUGH_CARDS',
+  'ONE_CARD_ONLY',
+  'SINGLE_CARD_ONLY',
+  'NOT_A_RUN',
+  'NOT_ENOUGH_SPACE',
+  'CELL_OCCUPIED',
+  'NEEDS_ACE',
+  'WRONG_SUIT',
+  'WRONG_COLOUR',
+  'WRONG_RANK',
+  'EMPTY_COLUMN_RULE',
+  'ACE_TO_FOUNDATION_ONLY',
+  'NO_SUCH_CARD',
+  // Variants, deals, decks and boards.
+  'UNKNOWN_PILE_KIND',
+  'BAD_VARIANT',
+  'UNKNOWN_VARIANT',
+  'BAD_GAME_NUMBER',
+  'BAD_PYSOL_NUMBER',
+  'BAD_DECK',
+  'BAD_BOARD',
+  // The command language and standard notation (CommandError).
+  'UNKNOWN_COMMAND',
+  'WRONG_ARGUMENT_COUNT',
+  'NOT_A_NUMBER',
+  'OUT_OF_RANGE',
+  'BAD_NOTATION',
+  'BAD_ARGUMENT',
+  'LINE_TOO_LONG',
+  'NO_FREE_CELL',
+  'CARD_INDEX',
+  'NOT_A_MOVE',
+  // Lists of moves.
+  'UNREADABLE_MOVES',
+  // Files the program reads and keeps.
+  'UNREADABLE_FILE',
+  'LOCKED',
+  'BAD_SAVE',
+  'BAD_STATS',
+  'BAD_SETTINGS',
+  // The command line.
+  'USAGE',
+  'INPUT_LINE_TOO_LONG',
+] as const;
+
+/** A stable error code: tests assert it, catalogues turn it into words. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** What a numeric argument names. */
+export type ArgumentKind = 'column' | 'cell' | 'foundation' | 'count' | 'game' | 'card';
+
+/** Why a deck cannot be dealt. */
+export type BadDeckReason = 'unknown-token' | 'duplicate' | 'too-many' | 'too-few' | 'empty';
+
+/** Why a file cannot be read as text. */
+export type UnreadableReason = 'missing' | 'folder' | 'fifo' | 'device' | 'socket' | 'denied' | 'too-big' | 'not-utf8' | 'other';
+
+/** The values a variant parameter takes: whole numbers in a range, a non-empty name, or one of a few words. */
+export type AllowedValues =
+  | { readonly kind: 'range'; readonly min: number; readonly max: number }
+  | { readonly kind: 'name' }
+  | { readonly kind: 'choices'; readonly choices: readonly string[] }
+  | { readonly kind: 'boolean' }
+  /** Exactly 4: one foundation per suit. */
+  | { readonly kind: 'one-per-suit' };
+
+/** The problems of a save file that need no detail. */
+export type PlainSaveProblem =
+  | 'empty'
+  | 'not-json'
+  | 'not-a-save'
+  | 'no-format'
+  | 'no-checksum'
+  | 'checksum'
+  | 'no-rules'
+  | 'no-deal'
+  | 'bad-game-number'
+  | 'bad-rating'
+  | 'bad-pysol'
+  | 'bad-deck'
+  | 'bad-board'
+  | 'unknown-deal'
+  | 'bad-moves'
+  | 'bad-position'
+  | 'bad-time'
+  | 'bad-options'
+  | 'undo-past-start'
+  | 'redo-past-end';
+
+/** What is wrong with a save file. */
+export type SaveProblem =
+  | { readonly kind: PlainSaveProblem }
+  /** `version` as the file has it (JSON text), `supported` the newest version read. */
+  | { readonly kind: 'version'; readonly version: string; readonly supported: number }
+  /** `variant` as the file has it (JSON text). */
+  | { readonly kind: 'unknown-variant'; readonly variant: string }
+  | { readonly kind: 'bad-rules'; readonly cause: FreecellError }
+  /** A damaged journal line (1-based line of the file). */
+  | { readonly kind: 'damaged-line'; readonly line: number }
+  /** The saved deal cannot be dealt under the saved rules (`variant`). */
+  | { readonly kind: 'undealable'; readonly cause: FreecellError; readonly variant: Variant }
+  /** Move `number` (1-based, undone moves included), written `token`, breaks a rule of `variant`. */
+  | { readonly kind: 'unplayable-move'; readonly number: number; readonly token: string; readonly cause: FreecellError; readonly variant: Variant };
+
+/** What is wrong with a statistics file. */
+export type StatsProblem =
+  | { readonly kind: 'not-json' | 'not-stats' | 'version' }
+  | { readonly kind: 'bad-record'; readonly key: string }
+  | { readonly kind: 'bad-source'; readonly source: string };
+
+/** What is wrong with a settings file. */
+export type SettingsProblem =
+  | { readonly kind: 'not-json' | 'version' }
+  | { readonly kind: 'unknown-setting'; readonly field: string }
+  | { readonly kind: 'bad-value'; readonly key: string };
+
+/** A pile as the command language names it. */
+export interface PileName {
+  readonly kind: 'column' | 'cell' | 'foundation';
+  readonly index: number;
+}
+
+/** Each code's parameters: what its sentence needs, in data (cards as numbers, piles 0-based). */
+export interface ErrorParams {
+  SAME_PILE: { readonly pile: PileRef };
+  NO_SUCH_PILE: { readonly pile: PileRef; readonly available: number };
+  ILLEGAL_SOURCE: { readonly pile: PileRef };
+  EMPTY_SOURCE: { readonly pile: PileRef };
+  NOT_ENOUGH_CARDS: { readonly pile: PileRef; readonly count: number; readonly available: number };
+  ONE_CARD_ONLY: { readonly to: PileRef; readonly count: number };
+  SINGLE_CARD_ONLY: { readonly count: number };
+  NOT_A_RUN: { readonly pile: PileRef; readonly count: number; readonly upper: Card; readonly lower: Card };
+  NOT_ENOUGH_SPACE: { readonly count: number; readonly max: number; readonly freeCells: number; readonly emptyColumns: number };
+  CELL_OCCUPIED: { readonly cell: PileRef; readonly card: Card };
+  NEEDS_ACE: { readonly card: Card; readonly to: PileRef };
+  WRONG_SUIT: { readonly card: Card; readonly onto: Card; readonly to: PileRef };
+  WRONG_COLOUR: { readonly card: Card; readonly onto: Card; readonly to: PileRef };
+  WRONG_RANK: { readonly card: Card; readonly onto: Card; readonly to: PileRef };
+  EMPTY_COLUMN_RULE: { readonly card: Card; readonly to: PileRef; readonly rule: 'kings' | 'none' };
+  ACE_TO_FOUNDATION_ONLY: { readonly card: Card; readonly to: PileRef };
+  NO_SUCH_CARD: { readonly pile: PileRef; readonly cardIndex: number; readonly size: number };
+  UNKNOWN_PILE_KIND: { readonly kind: string };
+  BAD_VARIANT: { readonly parameter: string; readonly value: unknown; readonly allowed: AllowedValues };
+  UNKNOWN_VARIANT: { readonly requested: string; readonly known: readonly string[] };
+  BAD_GAME_NUMBER: { readonly requested: string };
+  BAD_PYSOL_NUMBER: { readonly requested: string };
+  /** `position` and `firstPosition` are 1-based; `count` is the deck's size for 'too-few'. */
+  BAD_DECK: { readonly reason: BadDeckReason; readonly position?: number; readonly token?: string; readonly firstPosition?: number; readonly count?: number };
+  /** `line` is 1-based (0 for the whole file); `reason` is the board reader's account of the problem. */
+  BAD_BOARD: { readonly line: number; readonly reason: string };
+  UNKNOWN_COMMAND: { readonly word: string; readonly suggestion?: string };
+  WRONG_ARGUMENT_COUNT: { readonly command: string; readonly min: number; readonly max: number; readonly got: number; readonly usage: string };
+  NOT_A_NUMBER: { readonly command: string; readonly argument: string; readonly kind: ArgumentKind };
+  OUT_OF_RANGE: { readonly command: string; readonly kind: ArgumentKind; readonly value: number; readonly max: number; readonly text?: string };
+  BAD_NOTATION: { readonly token: string; readonly reason: 'shape' | 'pile' | 'count' | 'move' };
+  BAD_ARGUMENT: { readonly command: string; readonly argument: string; readonly choices: readonly string[] };
+  LINE_TOO_LONG: { readonly length: number; readonly max: number };
+  NO_FREE_CELL: { readonly command: string; readonly cells: number };
+  /** `cardIndex` counts from 1, bottom first. */
+  CARD_INDEX: { readonly pile: PileName; readonly cardIndex: number; readonly size: number };
+  NOT_A_MOVE: { readonly part: string };
+  /** `line` is 1-based. */
+  UNREADABLE_MOVES: { readonly line: number; readonly token: string };
+  /** `limit` for 'too-big', `offset` (0-based byte) for 'not-utf8', the system's words in `detail` for 'other'; `kind` is what was being read. */
+  UNREADABLE_FILE: { readonly file: string; readonly reason: UnreadableReason; readonly limit?: number; readonly offset?: number; readonly detail?: string; readonly kind?: string };
+  LOCKED: { readonly file: string; readonly pid: number; readonly host: string };
+  BAD_SAVE: SaveProblem;
+  BAD_STATS: StatsProblem;
+  BAD_SETTINGS: SettingsProblem;
+  /** A bad flag or input, already worded by the CLI's catalogue in the language of the run. */
+  USAGE: { readonly sentence: string };
+  /** `limit` in bytes. */
+  INPUT_LINE_TOO_LONG: { readonly limit: number };
+}
+
+/** The parameters of a code as a JSON-like text, for `Error.message` (bigints as strings, nested errors by code and parameters). */
+function neutralText(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (typeof v === 'bigint') return v.toString();
+    if (v instanceof FreecellError) return { code: v.code, params: v.params as unknown };
+    return v;
+  });
+}
+
+/**
+ * Base of every error the program reports to a user: `code` is stable (tests
+ * assert it) and `params` holds the code's typed parameters. `message` is
+ * neutral, the code and its parameters ("SAME_PILE {...}"); the words are in
+ * the catalogues of lib/ui (`describeError`).
+ */
+export class FreecellError<C extends ErrorCode = ErrorCode> extends Error {
+  readonly code: C;
+  readonly params: ErrorParams[C];
+
+  constructor(code: C, params: ErrorParams[C]) {
+    super(`${code} ${neutralText(params)}`);
+    this.code = code;
+    this.params = params;
     this.name = new.target.name;
   }
 }
 
-/** A move that breaks a rule of the game; the board is left unchanged. */
-export class RuleError extends FreecellError {}
-
-function pileText(p: PileRef): string {
-  return `${p.kind} ${p.index + 1}`;
+/** Whether `value` is a FreecellError whose code is `code` (its `params` then typed for that code). */
+export function hasErrorCode<C extends ErrorCode>(value: unknown, code: C): value is FreecellError<C> {
+  return value instanceof FreecellError && value.code === code;
 }
 
+/** The codes of RuleError: a move that breaks a rule. */
+export type RuleCode = Extract<
+  ErrorCode,
+  'SAME_PILE' | 'NO_SUCH_PILE' | 'ILLEGAL_SOURCE' | 'EMPTY_SOURCE' | 'NOT_ENOUGH_CARDS' | 'ONE_CARD_ONLY' | 'SINGLE_CARD_ONLY' | 'NOT_A_RUN' | 'NOT_ENOUGH_SPACE' | 'CELL_OCCUPIED' | 'NEEDS_ACE' | 'WRONG_SUIT' | 'WRONG_COLOUR' | 'WRONG_RANK' | 'EMPTY_COLUMN_RULE' | 'ACE_TO_FOUNDATION_ONLY' | 'NO_SUCH_CARD'
+>;
+
+/** A move that breaks a rule of the game; the board is left unchanged. */
+export class RuleError<C extends RuleCode = RuleCode> extends FreecellError<C> {}
+
 /** SAME_PILE: the source and the destination are the same pile. */
-export class SamePileError extends RuleError {
+export class SamePileError extends RuleError<'SAME_PILE'> {
   constructor(readonly pile: PileRef) {
-    super('SAME_PILE', `${pileText(pile)} is both source and destination`);
+    super('SAME_PILE', { pile });
   }
 }
 
 /** NO_SUCH_PILE: a pile index outside the table (library callers only; the parser checks ranges). */
-export class NoSuchPileError extends RuleError {
+export class NoSuchPileError extends RuleError<'NO_SUCH_PILE'> {
   constructor(readonly pile: PileRef, readonly available: number) {
-    super('NO_SUCH_PILE', `there is no ${pileText(pile)} (there are ${available})`);
+    super('NO_SUCH_PILE', { pile, available });
   }
 }
 
 /** ILLEGAL_SOURCE: cards never leave a foundation. */
-export class IllegalSourceError extends RuleError {
+export class IllegalSourceError extends RuleError<'ILLEGAL_SOURCE'> {
   constructor(readonly pile: PileRef) {
-    super('ILLEGAL_SOURCE', `cards cannot be moved from a ${pile.kind}`);
+    super('ILLEGAL_SOURCE', { pile });
   }
 }
 
 /** EMPTY_SOURCE: there is no card to move. */
-export class EmptySourceError extends RuleError {
+export class EmptySourceError extends RuleError<'EMPTY_SOURCE'> {
   constructor(readonly pile: PileRef) {
-    super('EMPTY_SOURCE', `${pileText(pile)} is empty`);
+    super('EMPTY_SOURCE', { pile });
   }
 }
 
 /** NOT_ENOUGH_CARDS: more cards asked for than the column holds. */
-export class NotEnoughCardsError extends RuleError {
+export class NotEnoughCardsError extends RuleError<'NOT_ENOUGH_CARDS'> {
   constructor(readonly pile: PileRef, readonly count: number, readonly available: number) {
-    super('NOT_ENOUGH_CARDS', `${pileText(pile)} holds ${available} cards, not ${count}`);
+    super('NOT_ENOUGH_CARDS', { pile, count, available });
   }
 }
 
 /** ONE_CARD_ONLY: cells and foundations take one card at a time. */
-export class OneCardOnlyError extends RuleError {
+export class OneCardOnlyError extends RuleError<'ONE_CARD_ONLY'> {
   constructor(readonly to: PileRef, readonly count: number) {
-    super('ONE_CARD_ONLY', `a ${to.kind} takes one card at a time, not ${count}`);
+    super('ONE_CARD_ONLY', { to, count });
   }
 }
 
 /** SINGLE_CARD_ONLY: the rules in force move one card at a time. */
-export class SingleCardOnlyError extends RuleError {
+export class SingleCardOnlyError extends RuleError<'SINGLE_CARD_ONLY'> {
   constructor(readonly count: number) {
-    super('SINGLE_CARD_ONLY', `cards move one at a time, not ${count}`);
+    super('SINGLE_CARD_ONLY', { count });
   }
 }
 
 /** NOT_A_RUN: the cards to move are not built down by the variant's rule. */
-export class NotARunError extends RuleError {
+export class NotARunError extends RuleError<'NOT_A_RUN'> {
   constructor(
     readonly pile: PileRef,
     readonly count: number,
     readonly upper: Card,
     readonly lower: Card,
   ) {
-    super('NOT_A_RUN', `the last ${count} cards of ${pileText(pile)} are not a run`);
+    super('NOT_A_RUN', { pile, count, upper, lower });
   }
 }
 
 /** NOT_ENOUGH_SPACE: a run longer than the free cells and empty columns allow. */
-export class NotEnoughSpaceError extends RuleError {
+export class NotEnoughSpaceError extends RuleError<'NOT_ENOUGH_SPACE'> {
   constructor(
     readonly count: number,
     readonly max: number,
     readonly freeCells: number,
     readonly emptyColumns: number,
   ) {
-    super('NOT_ENOUGH_SPACE', `not enough free space to move ${count} cards (at most ${max})`);
+    super('NOT_ENOUGH_SPACE', { count, max, freeCells, emptyColumns });
   }
 }
 
 /** CELL_OCCUPIED: the destination cell already holds a card. */
-export class CellOccupiedError extends RuleError {
+export class CellOccupiedError extends RuleError<'CELL_OCCUPIED'> {
   constructor(readonly cell: PileRef, readonly card: Card) {
-    super('CELL_OCCUPIED', `${pileText(cell)} is not empty`);
+    super('CELL_OCCUPIED', { cell, card });
   }
 }
 
 /** NEEDS_ACE: an empty foundation takes only an Ace. */
-export class NeedsAceError extends RuleError {
+export class NeedsAceError extends RuleError<'NEEDS_ACE'> {
   constructor(readonly card: Card, readonly to: PileRef) {
-    super('NEEDS_ACE', `an empty foundation takes an Ace only`);
+    super('NEEDS_ACE', { card, to });
   }
 }
 
 /** WRONG_SUIT: the card is not of the suit the destination needs. */
-export class WrongSuitError extends RuleError {
+export class WrongSuitError extends RuleError<'WRONG_SUIT'> {
   constructor(readonly card: Card, readonly onto: Card, readonly to: PileRef) {
-    super('WRONG_SUIT', `wrong suit for ${pileText(to)}`);
+    super('WRONG_SUIT', { card, onto, to });
   }
 }
 
 /** WRONG_COLOUR: on a column built in alternating colours, the colours must differ. */
-export class WrongColourError extends RuleError {
+export class WrongColourError extends RuleError<'WRONG_COLOUR'> {
   constructor(readonly card: Card, readonly onto: Card, readonly to: PileRef) {
-    super('WRONG_COLOUR', `wrong colour for ${pileText(to)}`);
+    super('WRONG_COLOUR', { card, onto, to });
   }
 }
 
 /** WRONG_RANK: the card is not the rank the destination needs. */
-export class WrongRankError extends RuleError {
+export class WrongRankError extends RuleError<'WRONG_RANK'> {
   constructor(readonly card: Card, readonly onto: Card, readonly to: PileRef) {
-    super('WRONG_RANK', `wrong rank for ${pileText(to)}`);
+    super('WRONG_RANK', { card, onto, to });
   }
 }
 
 /** EMPTY_COLUMN_RULE: the variant restricts what may fill an empty column. */
-export class EmptyColumnRuleError extends RuleError {
+export class EmptyColumnRuleError extends RuleError<'EMPTY_COLUMN_RULE'> {
   constructor(readonly card: Card, readonly to: PileRef, readonly rule: 'kings' | 'none') {
-    super('EMPTY_COLUMN_RULE', rule === 'kings' ? 'only a King may fill an empty column' : 'empty columns cannot be filled');
+    super('EMPTY_COLUMN_RULE', { card, to, rule });
   }
 }
 
 /** ACE_TO_FOUNDATION_ONLY: under the variant's rules an Ace may only go to a foundation. */
-export class AceToFoundationOnlyError extends RuleError {
+export class AceToFoundationOnlyError extends RuleError<'ACE_TO_FOUNDATION_ONLY'> {
   constructor(readonly card: Card, readonly to: PileRef) {
-    super('ACE_TO_FOUNDATION_ONLY', `an Ace may only go to a foundation, not to ${pileText(to)}`);
+    super('ACE_TO_FOUNDATION_ONLY', { card, to });
   }
 }
 
 /** NO_SUCH_CARD: a card index outside the source pile (library callers only). */
-export class NoSuchCardError extends RuleError {
+export class NoSuchCardError extends RuleError<'NO_SUCH_CARD'> {
   constructor(readonly pile: PileRef, readonly cardIndex: number, readonly size: number) {
-    super(
-      'NO_SUCH_CARD',
-      size === 0 ? `${pileText(pile)} is empty` : `${pileText(pile)} has no card ${cardIndex} (its cards are numbered 0 to ${size - 1})`,
-    );
+    super('NO_SUCH_CARD', { pile, cardIndex, size });
   }
 }
 
 /** UNKNOWN_PILE_KIND: a pile kind other than column, cell or foundation (library callers only). */
-export class UnknownPileKindError extends FreecellError {
+export class UnknownPileKindError extends FreecellError<'UNKNOWN_PILE_KIND'> {
   constructor(readonly kind: string) {
-    super('UNKNOWN_PILE_KIND', `"${kind}" is not a kind of pile (column, cell or foundation)`);
+    super('UNKNOWN_PILE_KIND', { kind });
   }
 }
 
 /** BAD_VARIANT: a variant parameter out of its range, e.g. 11 cells or 3 columns. */
-export class BadVariantError extends FreecellError {
+export class BadVariantError extends FreecellError<'BAD_VARIANT'> {
   constructor(
     readonly parameter: string,
     readonly value: unknown,
-    /** The values allowed, in words ("a whole number from 0 to 10"). */
-    readonly allowed: string,
+    /** The values allowed. */
+    readonly allowed: AllowedValues,
   ) {
-    super('BAD_VARIANT', `${parameter} cannot be ${typeof value === 'string' ? JSON.stringify(value) : String(value)}: it must be ${allowed}`);
+    super('BAD_VARIANT', { parameter, value, allowed });
   }
 }
 
 /** UNKNOWN_VARIANT: no variant has that name or alias. */
-export class UnknownVariantError extends FreecellError {
+export class UnknownVariantError extends FreecellError<'UNKNOWN_VARIANT'> {
   constructor(readonly requested: string, readonly known: readonly string[]) {
-    super('UNKNOWN_VARIANT', `unknown variant "${requested}" (known: ${known.join(', ')})`);
+    super('UNKNOWN_VARIANT', { requested, known });
   }
 }
 
 /** BAD_GAME_NUMBER: game numbers run from 1 to 8,589,934,591. */
-export class BadGameNumberError extends FreecellError {
+export class BadGameNumberError extends FreecellError<'BAD_GAME_NUMBER'> {
   constructor(readonly requested: string) {
-    super('BAD_GAME_NUMBER', `game number "${requested}" is not a whole number from 1 to 8589934591`);
+    super('BAD_GAME_NUMBER', { requested });
   }
 }
 
 /** BAD_PYSOL_NUMBER: PySolFC game numbers are whole numbers from 1 up, or ms1 to ms8589934591. */
-export class BadPysolNumberError extends FreecellError {
+export class BadPysolNumberError extends FreecellError<'BAD_PYSOL_NUMBER'> {
   constructor(readonly requested: string) {
-    super('BAD_PYSOL_NUMBER', `PySol game number "${requested}" is not a whole number from 1 up, nor ms1 to ms8589934591`);
+    super('BAD_PYSOL_NUMBER', { requested });
   }
+}
+
+/** Where a deck went wrong: 1-based positions, the token as written, and the deck's size for 'too-few'. */
+export interface BadDeckDetails {
+  readonly position?: number;
+  readonly token?: string;
+  readonly firstPosition?: number;
+  readonly count?: number;
 }
 
 /**
  * BAD_DECK: a deck that cannot be dealt: an unknown token, a duplicate, too
- * many cards or none (and, where a full pack is required, too few).
+ * many cards or none (and, where a full pack is required, too few). The
+ * older form `(reason, message, position, token, firstPosition)` is still
+ * taken; its message is not kept (the catalogues word the error).
  */
-export class BadDeckError extends FreecellError {
-  constructor(
-    readonly reason: 'unknown-token' | 'duplicate' | 'too-many' | 'too-few' | 'empty',
-    message: string,
-    /** 1-based position of the offending token in the deck. */
-    readonly position?: number,
-    readonly token?: string,
-    /** 1-based position of the first copy, for a duplicate. */
-    readonly firstPosition?: number,
-  ) {
-    super('BAD_DECK', message);
+export class BadDeckError extends FreecellError<'BAD_DECK'> {
+  constructor(reason: BadDeckReason, details?: BadDeckDetails | string, position?: number, token?: string, firstPosition?: number) {
+    const d: BadDeckDetails = typeof details === 'object' ? details : { position, token, firstPosition };
+    super('BAD_DECK', {
+      reason,
+      ...(d.position === undefined ? {} : { position: d.position }),
+      ...(d.token === undefined ? {} : { token: d.token }),
+      ...(d.firstPosition === undefined ? {} : { firstPosition: d.firstPosition }),
+      ...(d.count === undefined ? {} : { count: d.count }),
+    });
+  }
+
+  /** Why the deck cannot be dealt. */
+  get reason(): BadDeckReason {
+    return this.params.reason;
+  }
+
+  /** 1-based position of the offending token in the deck. */
+  get position(): number | undefined {
+    return this.params.position;
+  }
+
+  /** The offending token as written. */
+  get token(): string | undefined {
+    return this.params.token;
+  }
+
+  /** 1-based position of the first copy, for a duplicate. */
+  get firstPosition(): number | undefined {
+    return this.params.firstPosition;
   }
 }
 
 /** BAD_BOARD: a board file that does not describe a position: `line` is 1-based (0 for the whole file). */
-export class BadBoardError extends FreecellError {
+export class BadBoardError extends FreecellError<'BAD_BOARD'> {
   constructor(
     readonly line: number,
     readonly reason: string,
   ) {
-    super('BAD_BOARD', line > 0 ? `line ${line}: ${reason}` : reason);
+    super('BAD_BOARD', { line, reason });
   }
 }

@@ -116,7 +116,7 @@ describe('validateVariant', () => {
   });
 
   it('says what is allowed', () => {
-    expect(bad({ cells: 11 })).toEqual(expect.objectContaining({ allowed: 'a whole number from 0 to 10', message: 'cells cannot be 11: it must be a whole number from 0 to 10' }));
+    expect(bad({ cells: 11 })).toEqual(expect.objectContaining({ code: 'BAD_VARIANT', params: { parameter: 'cells', value: 11, allowed: { kind: 'range', min: 0, max: 10 } } }));
   });
 
   it('is applied by refineVariant, which keeps the id and leaves the base unchanged', () => {

@@ -1,6 +1,6 @@
 // Variants as data: a rules record per game, its validation, and a registry with aliases.
 
-import { BadVariantError, UnknownVariantError } from './errors';
+import { type AllowedValues, BadVariantError, UnknownVariantError } from './errors';
 
 /**
  * How cards are built down on a column: always one rank lower, and then
@@ -66,23 +66,23 @@ export type VariantRules = Omit<Variant, 'id' | 'name'>;
  * BadVariantError (BAD_VARIANT) naming the first one that is wrong.
  */
 export function validateVariant(v: Variant): Variant {
-  const bad = (parameter: keyof Variant, allowed: string): never => {
+  const bad = (parameter: keyof Variant, allowed: AllowedValues): never => {
     throw new BadVariantError(parameter, (v as unknown as Record<string, unknown>)[parameter], allowed);
   };
   const wholeIn = (parameter: 'cells' | 'columns' | 'cellsDealt', min: number, max: number): void => {
     const value = v[parameter];
-    if (!Number.isInteger(value) || value < min || value > max) bad(parameter, `a whole number from ${min} to ${max}`);
+    if (!Number.isInteger(value) || value < min || value > max) bad(parameter, { kind: 'range', min, max });
   };
-  if (typeof v.id !== 'string' || v.id === '') bad('id', 'a non-empty name');
-  if (typeof v.name !== 'string' || v.name === '') bad('name', 'a non-empty name');
-  if (!BUILD_RULES.includes(v.buildBy)) bad('buildBy', BUILD_RULES.join(', '));
+  if (typeof v.id !== 'string' || v.id === '') bad('id', { kind: 'name' });
+  if (typeof v.name !== 'string' || v.name === '') bad('name', { kind: 'name' });
+  if (!BUILD_RULES.includes(v.buildBy)) bad('buildBy', { kind: 'choices', choices: BUILD_RULES });
   wholeIn('cells', VARIANT_LIMITS.cells.min, VARIANT_LIMITS.cells.max);
   wholeIn('columns', VARIANT_LIMITS.columns.min, VARIANT_LIMITS.columns.max);
-  if (v.foundations !== 4) bad('foundations', '4 (one per suit)');
-  if (!EMPTY_COLUMN_RULES.includes(v.emptyColumn)) bad('emptyColumn', EMPTY_COLUMN_RULES.join(', '));
-  if (!SEQUENCE_MOVES.includes(v.sequenceMoves)) bad('sequenceMoves', SEQUENCE_MOVES.join(', '));
+  if (v.foundations !== 4) bad('foundations', { kind: 'one-per-suit' });
+  if (!EMPTY_COLUMN_RULES.includes(v.emptyColumn)) bad('emptyColumn', { kind: 'choices', choices: EMPTY_COLUMN_RULES });
+  if (!SEQUENCE_MOVES.includes(v.sequenceMoves)) bad('sequenceMoves', { kind: 'choices', choices: SEQUENCE_MOVES });
   wholeIn('cellsDealt', 0, v.cells);
-  if (typeof v.acesToFoundationOnly !== 'boolean') bad('acesToFoundationOnly', 'true or false');
+  if (typeof v.acesToFoundationOnly !== 'boolean') bad('acesToFoundationOnly', { kind: 'boolean' });
   return v;
 }
 

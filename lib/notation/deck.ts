@@ -31,14 +31,14 @@ export function parseDeck(text: string): Card[] {
   tokens.forEach((token, i) => {
     const card = parseCard(token);
     if (card === undefined) {
-      throw new BadDeckError('unknown-token', `token ${i + 1}, "${token}", is not a card`, i + 1, token);
+      throw new BadDeckError('unknown-token', { position: i + 1, token });
     }
     if (i >= 52) {
-      throw new BadDeckError('too-many', `token ${i + 1}, "${token}", is a card more than 52`, i + 1, token);
+      throw new BadDeckError('too-many', { position: i + 1, token });
     }
     const first = seen.get(card);
     if (first !== undefined) {
-      throw new BadDeckError('duplicate', `token ${i + 1}, "${token}", repeats token ${first}`, i + 1, token, first);
+      throw new BadDeckError('duplicate', { position: i + 1, token, firstPosition: first });
     }
     seen.set(card, i + 1);
     cards.push(card);

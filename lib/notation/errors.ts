@@ -1,22 +1,27 @@
 // Typed syntax errors of the command language: words and numbers, never rules.
 
-import { FreecellError } from '../core';
+import { type ArgumentKind, type ErrorCode, type PileName, FreecellError } from '../core';
 
-/** What a numeric argument names. */
-export type ArgumentKind = 'column' | 'cell' | 'foundation' | 'count' | 'game' | 'card';
+export type { ArgumentKind } from '../core';
+
+/** The codes of CommandError: a line that cannot be read as a command. */
+export type CommandCode = Extract<
+  ErrorCode,
+  'UNKNOWN_COMMAND' | 'WRONG_ARGUMENT_COUNT' | 'NOT_A_NUMBER' | 'OUT_OF_RANGE' | 'BAD_NOTATION' | 'BAD_ARGUMENT' | 'LINE_TOO_LONG' | 'NO_FREE_CELL' | 'CARD_INDEX' | 'NOT_A_MOVE'
+>;
 
 /** A command line that cannot be read; the game is left unchanged. */
-export class CommandError extends FreecellError {}
+export class CommandError<C extends CommandCode = CommandCode> extends FreecellError<C> {}
 
 /** UNKNOWN_COMMAND: the first word is not a command; `suggestion` is the closest one, if any. */
-export class UnknownCommandError extends CommandError {
+export class UnknownCommandError extends CommandError<'UNKNOWN_COMMAND'> {
   constructor(readonly word: string, readonly suggestion?: string) {
-    super('UNKNOWN_COMMAND', `unknown command "${word}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`);
+    super('UNKNOWN_COMMAND', suggestion === undefined ? { word } : { word, suggestion });
   }
 }
 
 /** WRONG_ARGUMENT_COUNT: too few or too many arguments for the command. */
-export class WrongArgumentCountError extends CommandError {
+export class WrongArgumentCountError extends CommandError<'WRONG_ARGUMENT_COUNT'> {
   constructor(
     readonly command: string,
     readonly min: number,
@@ -24,19 +29,19 @@ export class WrongArgumentCountError extends CommandError {
     readonly got: number,
     readonly usage: string,
   ) {
-    super('WRONG_ARGUMENT_COUNT', `${command} takes ${min === max ? min : `${min} or ${max}`} arguments, not ${got} (usage: ${usage})`);
+    super('WRONG_ARGUMENT_COUNT', { command, min, max, got, usage });
   }
 }
 
 /** NOT_A_NUMBER: an argument that should be a whole number is not. */
-export class NotANumberError extends CommandError {
+export class NotANumberError extends CommandError<'NOT_A_NUMBER'> {
   constructor(readonly command: string, readonly argument: string, readonly kind: ArgumentKind) {
-    super('NOT_A_NUMBER', `${command}: "${argument}" is not a ${kind} number`);
+    super('NOT_A_NUMBER', { command, argument, kind });
   }
 }
 
 /** OUT_OF_RANGE: a number outside 1..max for what it names; `text` is the number as typed (exact however long). */
-export class OutOfRangeError extends CommandError {
+export class OutOfRangeError extends CommandError<'OUT_OF_RANGE'> {
   constructor(
     readonly command: string,
     readonly kind: ArgumentKind,
@@ -44,48 +49,48 @@ export class OutOfRangeError extends CommandError {
     readonly max: number,
     readonly text?: string,
   ) {
-    super('OUT_OF_RANGE', `${command}: there is no ${kind} ${text ?? value} (1 to ${max})`);
+    super('OUT_OF_RANGE', text === undefined ? { command, kind, value, max } : { command, kind, value, max, text });
   }
 }
 
 /** BAD_NOTATION: a token that is not a move in standard notation. */
-export class BadNotationError extends CommandError {
+export class BadNotationError extends CommandError<'BAD_NOTATION'> {
   constructor(readonly token: string, readonly reason: 'shape' | 'pile' | 'count' | 'move') {
-    super('BAD_NOTATION', `"${token}" is not a move in standard notation`);
+    super('BAD_NOTATION', { token, reason });
   }
 }
 
 /** BAD_ARGUMENT: an argument that must be one of a few words is not. */
-export class BadArgumentError extends CommandError {
+export class BadArgumentError extends CommandError<'BAD_ARGUMENT'> {
   constructor(readonly command: string, readonly argument: string, readonly choices: readonly string[]) {
-    super('BAD_ARGUMENT', `${command} takes ${choices.join(' or ')}, not "${argument}"`);
+    super('BAD_ARGUMENT', { command, argument, choices });
   }
 }
 
 /** LINE_TOO_LONG: a command line longer than any command (`max` characters); it is not parsed. */
-export class LineTooLongError extends CommandError {
+export class LineTooLongError extends CommandError<'LINE_TOO_LONG'> {
   constructor(readonly length: number, readonly max: number) {
-    super('LINE_TOO_LONG', `that line is ${length} characters long; commands are at most ${max}`);
+    super('LINE_TOO_LONG', { length, max });
   }
 }
 
 /** NO_FREE_CELL: `tc COLUMN` without a cell when every one of the `cells` cells holds a card. */
-export class NoFreeCellError extends CommandError {
+export class NoFreeCellError extends CommandError<'NO_FREE_CELL'> {
   constructor(readonly command: string, readonly cells: number) {
-    super('NO_FREE_CELL', `${command}: there is no free cell`);
+    super('NO_FREE_CELL', { command, cells });
   }
 }
 
 /** CARD_INDEX: a CS 3500 move names a card (from 1, bottom first) that the pile does not have. */
-export class BadCardIndexError extends CommandError {
-  constructor(readonly pile: { readonly kind: 'column' | 'cell' | 'foundation'; readonly index: number }, readonly cardIndex: number, readonly size: number) {
-    super('CARD_INDEX', `${pile.kind} ${pile.index + 1} has no card ${cardIndex}`);
+export class BadCardIndexError extends CommandError<'CARD_INDEX'> {
+  constructor(readonly pile: PileName, readonly cardIndex: number, readonly size: number) {
+    super('CARD_INDEX', { pile, cardIndex, size });
   }
 }
 
 /** NOT_A_MOVE: a line of several commands holds one that is not a move (only moves share a line). */
-export class NotAMoveError extends CommandError {
+export class NotAMoveError extends CommandError<'NOT_A_MOVE'> {
   constructor(readonly part: string) {
-    super('NOT_A_MOVE', `"${part}" is not a move; only moves share a line`);
+    super('NOT_A_MOVE', { part });
   }
 }

@@ -2,7 +2,7 @@
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { type Board, type Move, type Variant, cell, column, dealBoard, findVariant, foundation, foundationFor, legalMoves, microsoftDeal, resolveMove } from '../core';
+import { type BadBoardError, type Board, type Move, type Variant, cell, column, dealBoard, findVariant, foundation, foundationFor, legalMoves, microsoftDeal, resolveMove } from '../core';
 import { readMoveTokens, replayMoves } from '../session';
 import {
   formatCs3500,
@@ -95,7 +95,8 @@ describe('malformed Freecell Solver boards get one specific error each', () => {
     try {
       parseFcsBoard(text, freecell);
     } catch (e) {
-      return (e as Error).message;
+      const { line, reason } = (e as BadBoardError).params;
+      return line > 0 ? `line ${line}: ${reason}` : reason;
     }
     return 'accepted';
   };

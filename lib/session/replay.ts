@@ -13,9 +13,9 @@ export interface MoveToken {
 }
 
 /** UNREADABLE_MOVES: input that is not a list of moves (exit status 2 in the CLI). */
-export class UnreadableMovesError extends FreecellError {
+export class UnreadableMovesError extends FreecellError<'UNREADABLE_MOVES'> {
   constructor(readonly line: number, readonly token: string) {
-    super('UNREADABLE_MOVES', `line ${line}: "${token}" is not a move`);
+    super('UNREADABLE_MOVES', { line, token });
   }
 }
 

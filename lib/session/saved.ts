@@ -35,9 +35,9 @@ export function toSavedGame(snapshot: SessionSnapshot): SavedGame {
 /**
  * A snapshot from a save, every move replayed through the rules (the undone
  * ones too). Throws BadSaveError (BAD_SAVE) naming the first move that cannot
- * be played, or a deal that cannot be dealt; `why` words a rule error.
+ * be played, or a deal that cannot be dealt, with the rule error as its cause.
  */
-export function fromSavedGame(saved: SavedGame, why: (err: FreecellError) => string): SessionSnapshot {
+export function fromSavedGame(saved: SavedGame): SessionSnapshot {
   const variant = saved.variant;
   let deal: DealSpec;
   let start: Board;
@@ -48,7 +48,7 @@ export function fromSavedGame(saved: SavedGame, why: (err: FreecellError) => str
     else deal = { kind: 'board', name: saved.deal.board.name, board: parseFcsBoard(saved.deal.board.fcs, variant) };
     start = startingBoard(deal, variant);
   } catch (err) {
-    if (err instanceof FreecellError) throw new BadSaveError(`its deal cannot be dealt: ${why(err)}`);
+    if (err instanceof FreecellError) throw new BadSaveError({ kind: 'undealable', cause: err, variant });
     throw err;
   }
   const groups: MoveGroup[] = [];
@@ -64,7 +64,7 @@ export function fromSavedGame(saved: SavedGame, why: (err: FreecellError) => str
         group.push({ move, before: board, after, notation: formatStandardMove(move, board), auto: i > 0 });
         board = after;
       } catch (err) {
-        if (err instanceof FreecellError) throw new BadSaveError(`move ${number}, ${token}, cannot be played: ${why(err)}`);
+        if (err instanceof FreecellError) throw new BadSaveError({ kind: 'unplayable-move', number, token, cause: err, variant });
         throw err;
       }
     });

@@ -28,12 +28,12 @@ export interface LockOwner {
 }
 
 /** LOCKED: another live process holds the lock; `owner` says which. */
-export class LockedError extends FreecellError {
+export class LockedError extends FreecellError<'LOCKED'> {
   constructor(
     readonly file: string,
     readonly owner: LockOwner,
   ) {
-    super('LOCKED', `${file} is held by process ${owner.pid} on ${owner.host}`);
+    super('LOCKED', { file, pid: owner.pid, host: owner.host });
   }
 }
 

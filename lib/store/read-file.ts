@@ -1,23 +1,22 @@
 // Reading an input file safely: regular files only, never more than a size limit, text that is really UTF-8.
 
 import * as fs from 'node:fs';
-import { FreecellError } from '../core';
+import { type UnreadableReason, FreecellError } from '../core';
 
-/** Why a file cannot be read as text. */
-export type UnreadableReason = 'missing' | 'folder' | 'fifo' | 'device' | 'socket' | 'denied' | 'too-big' | 'not-utf8' | 'other';
+export type { UnreadableReason } from '../core';
 
 /**
  * UNREADABLE_FILE: an input file that is not read, and why: `limit` for
  * 'too-big', `offset` (0-based byte) for 'not-utf8', the system's words in
  * `detail` for 'other'. `kind` is what the caller was reading (deck, save...).
  */
-export class UnreadableFileError extends FreecellError {
+export class UnreadableFileError extends FreecellError<'UNREADABLE_FILE'> {
   constructor(
     readonly file: string,
     readonly reason: UnreadableReason,
     readonly details: { readonly limit?: number; readonly offset?: number; readonly detail?: string; readonly kind?: string } = {},
   ) {
-    super('UNREADABLE_FILE', `cannot read ${file}: ${reason}${details.detail ? ` (${details.detail})` : ''}`);
+    super('UNREADABLE_FILE', { file, reason, ...details });
   }
 
   /** The size limit that was passed, for 'too-big'. */

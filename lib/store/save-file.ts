@@ -1,7 +1,7 @@
 // Save files: a header line and an append-only journal of changes (string <-> value), checked field by field.
 
 import { createHash } from 'node:crypto';
-import { type Variant, type VariantRules, FreecellError, PACK_SIZE, findVariant, refineVariant } from '../core';
+import { type PlainSaveProblem, type SaveProblem, type Variant, type VariantRules, FreecellError, PACK_SIZE, findVariant, refineVariant } from '../core';
 
 /** Where a saved game's cards come from: everything needed to deal it again, inside the file. */
 export type SavedDeal =
@@ -31,10 +31,10 @@ export interface SavedGame {
   readonly helped?: boolean;
 }
 
-/** BAD_SAVE: a save file that cannot be read back: `reason` says what is wrong. */
-export class BadSaveError extends FreecellError {
-  constructor(readonly reason: string) {
-    super('BAD_SAVE', reason);
+/** BAD_SAVE: a save file that cannot be read back: `problem` says what is wrong. */
+export class BadSaveError extends FreecellError<'BAD_SAVE'> {
+  constructor(readonly problem: SaveProblem) {
+    super('BAD_SAVE', problem);
   }
 }
 
@@ -103,10 +103,10 @@ export function applySaveChange(save: SavedGame, change: SaveChange, elapsedMs: 
     case 'play':
       return { ...base, moves: [...save.moves.slice(0, save.position), change.tokens], position: save.position + 1 };
     case 'undo':
-      need(save.position > 0, 'an undo goes back past the start');
+      need(save.position > 0, 'undo-past-start');
       return { ...base, position: save.position - 1 };
     case 'redo':
-      need(save.position < save.moves.length, 'a redo goes past the last move');
+      need(save.position < save.moves.length, 'redo-past-end');
       return { ...base, position: save.position + 1 };
     case 'autoplay':
       return { ...base, autoplay: change.on };
@@ -144,60 +144,61 @@ export interface SaveFileContents {
   readonly tornTail: boolean;
 }
 
-function need(condition: unknown, reason: string): asserts condition {
-  if (!condition) throw new BadSaveError(reason);
+function need(condition: unknown, kind: PlainSaveProblem): asserts condition {
+  if (!condition) throw new BadSaveError({ kind });
 }
 
 const isInt = (x: unknown, min: number, max: number): x is number => Number.isSafeInteger(x) && (x as number) >= min && (x as number) <= max;
 
 /** The header (version 2) or the whole document (version 1) as a saved game; throws BadSaveError. */
 function parseSaveObject(o: Record<string, unknown>): SavedGame {
-  need(typeof o === 'object' && o !== null && !Array.isArray(o), 'the file is not a saved game');
-  need(o.format === FORMAT, 'the file is not a saved game (no "format": "freecell-save")');
-  need(o.version === 1 || o.version === VERSION, `the save is version ${JSON.stringify(o.version)}; this program reads versions 1 and ${VERSION}`);
+  need(typeof o === 'object' && o !== null && !Array.isArray(o), 'not-a-save');
+  need(o.format === FORMAT, 'no-format');
+  if (o.version !== 1 && o.version !== VERSION) throw new BadSaveError({ kind: 'version', version: String(JSON.stringify(o.version)), supported: VERSION });
   const { checksum: sum, ...fields } = o;
-  need(typeof sum === 'string', 'the checksum is missing');
-  need(sum === checksum(fields), 'the checksum does not match: the file was edited or damaged');
+  need(typeof sum === 'string', 'no-checksum');
+  need(sum === checksum(fields), 'checksum');
   let variant: Variant;
   try {
     variant = findVariant(String(o.variant));
   } catch {
-    throw new BadSaveError(`unknown variant ${JSON.stringify(o.variant)}`);
+    throw new BadSaveError({ kind: 'unknown-variant', variant: String(JSON.stringify(o.variant)) });
   }
   const rules = o.rules as Record<string, unknown> | undefined;
-  need(typeof rules === 'object' && rules !== null && !Array.isArray(rules), 'the rules are missing');
+  need(typeof rules === 'object' && rules !== null && !Array.isArray(rules), 'no-rules');
   try {
     variant = refineVariant(variant, rules as Partial<VariantRules>);
   } catch (err) {
-    throw new BadSaveError(`the rules are not valid (${(err as Error).message})`);
+    if (!(err instanceof FreecellError)) throw err;
+    throw new BadSaveError({ kind: 'bad-rules', cause: err });
   }
   const deal = o.deal as Record<string, unknown> | undefined;
-  need(typeof deal === 'object' && deal !== null, 'the deal is missing');
+  need(typeof deal === 'object' && deal !== null, 'no-deal');
   let saved: SavedDeal;
   if ('game' in deal) {
-    need(isInt(deal.game, 1, 8_589_934_591), 'the game number is not valid');
-    need(deal.rating === undefined || deal.rating === 'easy' || deal.rating === 'medium' || deal.rating === 'hard', 'the rating of the deal is not valid');
+    need(isInt(deal.game, 1, 8_589_934_591), 'bad-game-number');
+    need(deal.rating === undefined || deal.rating === 'easy' || deal.rating === 'medium' || deal.rating === 'hard', 'bad-rating');
     saved = deal.rating === undefined ? { game: deal.game as number } : { game: deal.game as number, rating: deal.rating as SavedRating };
   } else if ('pysol' in deal) {
-    need(typeof deal.pysol === 'string' && /^[1-9]\d*$/.test(deal.pysol) && BigInt(deal.pysol) >= 32000n, 'the PySol deal number is not valid');
+    need(typeof deal.pysol === 'string' && /^[1-9]\d*$/.test(deal.pysol) && BigInt(deal.pysol) >= 32000n, 'bad-pysol');
     saved = { pysol: deal.pysol };
   } else if ('deck' in deal) {
     const d = deal.deck as { name?: unknown; cards?: unknown };
-    need(typeof d?.name === 'string' && Array.isArray(d.cards) && d.cards.length > 0 && d.cards.length <= PACK_SIZE, 'the deck is not valid');
-    need((d.cards as unknown[]).every((c) => typeof c === 'string'), 'the deck is not valid');
+    need(typeof d?.name === 'string' && Array.isArray(d.cards) && d.cards.length > 0 && d.cards.length <= PACK_SIZE, 'bad-deck');
+    need((d.cards as unknown[]).every((c) => typeof c === 'string'), 'bad-deck');
     saved = { deck: { name: d.name, cards: d.cards as string[] } };
   } else if ('board' in deal) {
     const b = deal.board as { name?: unknown; fcs?: unknown };
-    need(typeof b?.name === 'string' && typeof b.fcs === 'string', 'the starting board is not valid');
+    need(typeof b?.name === 'string' && typeof b.fcs === 'string', 'bad-board');
     saved = { board: { name: b.name, fcs: b.fcs } };
   } else {
-    throw new BadSaveError('the deal is not a game number, a PySol deal number, a deck or a board');
+    throw new BadSaveError({ kind: 'unknown-deal' });
   }
-  need(Array.isArray(o.moves) && o.moves.every((g) => Array.isArray(g) && g.length > 0 && g.every((m) => typeof m === 'string')), 'the move list is not valid');
+  need(Array.isArray(o.moves) && o.moves.every((g) => Array.isArray(g) && g.length > 0 && g.every((m) => typeof m === 'string')), 'bad-moves');
   const moves = o.moves as string[][];
-  need(isInt(o.position, 0, moves.length), 'the move position is not valid');
-  need(isInt(o.elapsedMs, 0, Number.MAX_SAFE_INTEGER), 'the time played is not valid');
-  need(typeof o.autoplay === 'boolean' && typeof o.counted === 'boolean' && (o.helped === undefined || o.helped === true), 'the options are not valid');
+  need(isInt(o.position, 0, moves.length), 'bad-position');
+  need(isInt(o.elapsedMs, 0, Number.MAX_SAFE_INTEGER), 'bad-time');
+  need(typeof o.autoplay === 'boolean' && typeof o.counted === 'boolean' && (o.helped === undefined || o.helped === true), 'bad-options');
   return {
     variant,
     deal: saved,
@@ -217,7 +218,7 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
  * damaged line before the last one is a BadSaveError (BAD_SAVE) naming it.
  */
 export function parseSaveFile(text: string): SaveFileContents {
-  if (text.trim() === '') throw new BadSaveError('the file is empty');
+  if (text.trim() === '') throw new BadSaveError({ kind: 'empty' });
   const firstEnd = text.indexOf('\n');
   const firstLine = firstEnd < 0 ? text : text.slice(0, firstEnd);
   let header: Record<string, unknown> | undefined;
@@ -233,7 +234,7 @@ export function parseSaveFile(text: string): SaveFileContents {
     try {
       whole = JSON.parse(text) as Record<string, unknown>;
     } catch {
-      throw new BadSaveError('the file is not complete JSON (truncated or damaged)');
+      throw new BadSaveError({ kind: 'not-json' });
     }
     return { game: parseSaveObject(whole), changes: 0, tornTail: false };
   }
@@ -249,7 +250,7 @@ export function parseSaveFile(text: string): SaveFileContents {
     if (!parsed) {
       // A bad line followed only by bad or empty lines is the end of an interrupted write; one before good lines is damage.
       const rest = lines.slice(i + 1);
-      if (rest.some((l) => parseChangeLine(l) !== undefined)) throw new BadSaveError(`line ${i + 2} is damaged`);
+      if (rest.some((l) => parseChangeLine(l) !== undefined)) throw new BadSaveError({ kind: 'damaged-line', line: i + 2 });
       tornTail = true;
       break;
     }

@@ -1,6 +1,6 @@
 // The player's settings (string <-> value): the keys, their values, and what a game uses when a key is not set.
 
-import { FreecellError } from '../core';
+import { type SettingsProblem, FreecellError } from '../core';
 
 /** The settings a player can change with `freecell config`. */
 export interface Settings {
@@ -45,9 +45,9 @@ export const DEFAULT_SETTINGS: Settings = {
 export type ChangedSettings = Partial<Settings>;
 
 /** BAD_SETTINGS: a settings file that cannot be read. */
-export class BadSettingsError extends FreecellError {
-  constructor(readonly reason: string) {
-    super('BAD_SETTINGS', reason);
+export class BadSettingsError extends FreecellError<'BAD_SETTINGS'> {
+  constructor(readonly problem: SettingsProblem) {
+    super('BAD_SETTINGS', problem);
   }
 }
 
@@ -82,17 +82,17 @@ export function parseSettings(text: string): ChangedSettings {
   try {
     o = JSON.parse(text) as typeof o;
   } catch {
-    throw new BadSettingsError('the file is not complete JSON');
+    throw new BadSettingsError({ kind: 'not-json' });
   }
   if (o?.format !== 'freecell-settings' || o.version !== 1 || typeof o.settings !== 'object' || o.settings === null) {
-    throw new BadSettingsError('the file is not a version 1 settings file');
+    throw new BadSettingsError({ kind: 'version' });
   }
   const out: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(o.settings as Record<string, unknown>)) {
     const entry = SETTING_KEYS.find((k) => k.field === field);
-    if (!entry) throw new BadSettingsError(`${field} is not a setting`);
+    if (!entry) throw new BadSettingsError({ kind: 'unknown-setting', field });
     const ok = typeof DEFAULT_SETTINGS[entry.field] === 'boolean' ? typeof value === 'boolean' : typeof value === 'string' && entry.values.includes(value);
-    if (!ok) throw new BadSettingsError(`the value of ${entry.key} is not valid`);
+    if (!ok) throw new BadSettingsError({ kind: 'bad-value', key: entry.key });
     out[field] = value;
   }
   return out as ChangedSettings;

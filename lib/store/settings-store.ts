@@ -38,10 +38,10 @@ export function damagedSettingsFile(file: string): string {
  * regular file, or an Error with a short reason when it cannot be written or
  * stays locked by a live process.
  */
-export function updateSettings(file: string, change: (old: ChangedSettings) => ChangedSettings): { settings: ChangedSettings; keptAside?: { file: string; why: string } } {
+export function updateSettings(file: string, change: (old: ChangedSettings) => ChangedSettings): { settings: ChangedSettings; keptAside?: { file: string; why: BadSettingsError } } {
   return underLock(file, WAIT_MS, () => {
     let old: ChangedSettings = {};
-    let keptAside: { file: string; why: string } | undefined;
+    let keptAside: { file: string; why: BadSettingsError } | undefined;
     try {
       old = readSettingsFile(file);
     } catch (err) {
@@ -52,7 +52,7 @@ export function updateSettings(file: string, change: (old: ChangedSettings) => C
       } catch (e) {
         throw new Error(describeFsError(e));
       }
-      keptAside = { file: aside, why: err.reason };
+      keptAside = { file: aside, why: err };
     }
     const settings = change(old);
     writeFileAtomic(file, formatSettings(settings));

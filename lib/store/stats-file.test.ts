@@ -56,13 +56,13 @@ describe('statistics', () => {
   });
 
   it.each([
-    ['{"format":"freecell-stats","version":1,"variants":{"x":{"played":-1}}}', 'the record of x is not valid'],
-    ['{"format":"freecell-stats","version":3,"variants":{}}', 'the file is not a version 1 or 2 statistics file'],
-    ['{"format":"freecell-stats","version":2,"sources":{"pysol":{}},"deals":{},"sequence":0}', 'pysol is not a source of deals'],
-    ['{"format":"freecell-stats","version":2,"sources":{},"deals":{"freecell#1":{"won":1}},"sequence":0}', 'the record of freecell#1 is not valid'],
-    ['{"format":"freecell-stats","version":2,"sources":{},"deals":{}}', 'the file is not a statistics file'],
-    ['{"format":"freecell-stats"', 'the file is not complete JSON'],
-  ])('refuse %s', (text, why) => {
-    expect(() => parseStats(text)).toThrow(why);
+    ['{"format":"freecell-stats","version":1,"variants":{"x":{"played":-1}}}', { kind: 'bad-record', key: 'x' }],
+    ['{"format":"freecell-stats","version":3,"variants":{}}', { kind: 'version' }],
+    ['{"format":"freecell-stats","version":2,"sources":{"pysol":{}},"deals":{},"sequence":0}', { kind: 'bad-source', source: 'pysol' }],
+    ['{"format":"freecell-stats","version":2,"sources":{},"deals":{"freecell#1":{"won":1}},"sequence":0}', { kind: 'bad-record', key: 'freecell#1' }],
+    ['{"format":"freecell-stats","version":2,"sources":{},"deals":{}}', { kind: 'not-stats' }],
+    ['{"format":"freecell-stats"', { kind: 'not-json' }],
+  ])('refuse %s', (text, problem) => {
+    expect(() => parseStats(text)).toThrow(expect.objectContaining({ code: 'BAD_STATS', params: problem }));
   });
 });

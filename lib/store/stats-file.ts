@@ -1,6 +1,6 @@
 // Statistics per variant and deal source, and records per numbered deal (string <-> value, the update rule, and the version 1 migration).
 
-import { FreecellError } from '../core';
+import { type StatsProblem, FreecellError } from '../core';
 
 /** The record of one variant for one source of deals. */
 export interface VariantStats {
@@ -51,9 +51,9 @@ export const DEAL_RECORDS_LIMIT = 5000;
 export const DEAL_SOURCES: readonly DealSource[] = ['numbered', 'deck', 'board'];
 
 /** BAD_STATS: a statistics file that cannot be read. */
-export class BadStatsError extends FreecellError {
-  constructor(readonly reason: string) {
-    super('BAD_STATS', reason);
+export class BadStatsError extends FreecellError<'BAD_STATS'> {
+  constructor(readonly problem: StatsProblem) {
+    super('BAD_STATS', problem);
   }
 }
 
@@ -146,7 +146,7 @@ function readRecord(key: string, value: unknown): VariantStats {
   const v = (value ?? {}) as Record<string, unknown>;
   const counts = ['played', 'won', 'lost', 'streak', 'longestStreak'].every((f) => isCount(v[f]));
   const extra = ['gaveUp', 'helped'].every((f) => v[f] === undefined || isCount(v[f]));
-  if (typeof value !== 'object' || !counts || !extra || !isCountOrNull(v.fewestMoves) || !isCountOrNull(v.bestMs)) throw new BadStatsError(`the record of ${key} is not valid`);
+  if (typeof value !== 'object' || !counts || !extra || !isCountOrNull(v.fewestMoves) || !isCountOrNull(v.bestMs)) throw new BadStatsError({ kind: 'bad-record', key });
   return {
     played: v.played as number,
     won: v.won as number,
@@ -162,7 +162,7 @@ function readRecord(key: string, value: unknown): VariantStats {
 
 /** Records keyed by variant, without a prototype (a key such as "__proto__" in the file is an ordinary, unknown variant key). */
 function readRecords(o: unknown): Record<string, VariantStats> {
-  if (typeof o !== 'object' || o === null || Array.isArray(o)) throw new BadStatsError('the file is not a statistics file');
+  if (typeof o !== 'object' || o === null || Array.isArray(o)) throw new BadStatsError({ kind: 'not-stats' });
   const out = Object.create(null) as Record<string, VariantStats>;
   for (const [key, value] of Object.entries(o as Record<string, unknown>)) out[key] = readRecord(key, value);
   return out;
@@ -178,23 +178,23 @@ export function parseStats(text: string): Stats {
   try {
     o = JSON.parse(text) as typeof o;
   } catch {
-    throw new BadStatsError('the file is not complete JSON');
+    throw new BadStatsError({ kind: 'not-json' });
   }
-  if (o?.format !== 'freecell-stats' || (o.version !== 1 && o.version !== 2)) throw new BadStatsError('the file is not a version 1 or 2 statistics file');
+  if (o?.format !== 'freecell-stats' || (o.version !== 1 && o.version !== 2)) throw new BadStatsError({ kind: 'version' });
   if (o.version === 1) return { ...emptyStats(), sources: { numbered: readRecords(o.variants) } };
   const sources: Partial<Record<DealSource, Record<string, VariantStats>>> = {};
-  if (typeof o.sources !== 'object' || o.sources === null) throw new BadStatsError('the file is not a statistics file');
+  if (typeof o.sources !== 'object' || o.sources === null) throw new BadStatsError({ kind: 'not-stats' });
   for (const [source, records] of Object.entries(o.sources as Record<string, unknown>)) {
-    if (!(DEAL_SOURCES as readonly string[]).includes(source)) throw new BadStatsError(`${source} is not a source of deals`);
+    if (!(DEAL_SOURCES as readonly string[]).includes(source)) throw new BadStatsError({ kind: 'bad-source', source });
     sources[source as DealSource] = readRecords(records);
   }
   const deals = Object.create(null) as Record<string, DealRecord>;
-  if (typeof o.deals !== 'object' || o.deals === null) throw new BadStatsError('the file is not a statistics file');
+  if (typeof o.deals !== 'object' || o.deals === null) throw new BadStatsError({ kind: 'not-stats' });
   for (const [key, value] of Object.entries(o.deals as Record<string, unknown>)) {
     const d = (value ?? {}) as Record<string, unknown>;
-    if (!['won', 'fewestMoves', 'bestMs', 'last'].every((f) => isCount(d[f]))) throw new BadStatsError(`the record of ${key} is not valid`);
+    if (!['won', 'fewestMoves', 'bestMs', 'last'].every((f) => isCount(d[f]))) throw new BadStatsError({ kind: 'bad-record', key });
     deals[key] = { won: d.won as number, fewestMoves: d.fewestMoves as number, bestMs: d.bestMs as number, last: d.last as number };
   }
-  if (!isCount(o.sequence)) throw new BadStatsError('the file is not a statistics file');
+  if (!isCount(o.sequence)) throw new BadStatsError({ kind: 'not-stats' });
   return { sources, deals, sequence: o.sequence };
 }

@@ -1,6 +1,6 @@
 // The shape of a message catalog: every text the default style shows, as data and small functions.
 
-import type { FreecellError, Move, Variant } from '../core';
+import type { AllowedValues, FreecellError, Move, Variant } from '../core';
 import type { HelpGroup, HelpTopic } from '../notation';
 import type { DealSource, SettingKey, UnreadableFileError, VariantStats } from '../store';
 import type { DealRating } from './style';
@@ -186,6 +186,8 @@ export interface Catalog {
   readonly lost: string;
   /** One sentence saying exactly what was wrong with a command or a move. */
   readonly error: (err: FreecellError, variant: Variant | undefined, card: CardNamer) => string;
+  /** The same error as a reason inside another sentence ("the file is empty"): no capital, no full stop. */
+  readonly errorReason: (err: FreecellError, variant: Variant | undefined, card: CardNamer) => string;
   /** The heading of one step of `replay --verbose`. */
   readonly replayStep: (number: number, token: string) => string;
   /** The last line of a replay in which every move was legal. */
@@ -339,7 +341,7 @@ export interface Catalog {
     /** Standard input held a line longer than the limit (in MB): the session ends. */
     readonly inputLineTooLong: (limitMb: number) => string;
     readonly badNumber: (flag: string, given: string, min: number, max: number) => string;
-    readonly badRule: (flag: string, given: string, allowed: string) => string;
+    readonly badRule: (flag: string, given: string, allowed: AllowedValues) => string;
     readonly tooFewCells: (cells: number, dealt: number, variant: string) => string;
     readonly badRange: (given: string) => string;
     readonly cannotWrite: (file: string, why: string) => string;

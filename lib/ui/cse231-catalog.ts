@@ -1,6 +1,7 @@
 // The CSE 231 "Baker's Game" program's texts (banner, rules, menu, error lines), as data.
 
-import type { FreecellError, Variant } from '../core';
+import type { ErrorCode, FreecellError, Variant } from '../core';
+import { errorReason } from './describe-error';
 
 /** The banner, as the course program prints it. */
 export const CSE231_BANNER: readonly string[] = [
@@ -50,7 +51,7 @@ export const CSE231_MENU: readonly string[] = [
   '    ',
 ];
 
-const INVALID_MOVE: Record<string, string> = {
+const INVALID_MOVE: Partial<Record<ErrorCode, string>> = {
   NEEDS_ACE: 'Source card is not an Ace',
   CELL_OCCUPIED: 'Cell is not empty',
   WRONG_SUIT: 'Wrong suit',
@@ -66,21 +67,27 @@ const INVALID_MOVE: Record<string, string> = {
   EMPTY_COLUMN_RULE: 'Tableau cannot take that card',
   ILLEGAL_SOURCE: 'Cards cannot leave a foundation',
   NO_SUCH_PILE: 'No such pile',
+  NO_SUCH_CARD: 'No such card',
+  ACE_TO_FOUNDATION_ONLY: 'An Ace may only go to a foundation',
 };
 
-const INVALID_COMMAND: Record<string, string> = {
+const INVALID_COMMAND: Partial<Record<ErrorCode, string>> = {
   UNKNOWN_COMMAND: 'Unknown command',
   WRONG_ARGUMENT_COUNT: 'Wrong number of arguments',
   NOT_A_NUMBER: 'Arguments must be numbers',
   OUT_OF_RANGE: 'Number out of range',
   BAD_NOTATION: 'Not a move in standard notation',
   LINE_TOO_LONG: 'Line too long',
+  BAD_ARGUMENT: 'Bad argument',
+  NO_FREE_CELL: 'No free cell',
+  CARD_INDEX: 'No such card',
+  NOT_A_MOVE: 'Only moves can share a line',
 };
 
-/** The course program's lines for an error (the original's four texts, and ours in its manner for the rest). */
+/** The course program's lines for an error (the original's four texts, ours in its manner for the other moves and commands, and the English catalogue's reason for anything else). */
 export function cse231ErrorLines(err: FreecellError): string[] {
   const move = INVALID_MOVE[err.code];
   if (move) return [`Invalid move: ${move}`];
   const command = INVALID_COMMAND[err.code];
-  return [`Invalid command: ${command ?? err.message}`];
+  return [`Invalid command: ${command ?? errorReason(err, 'en')}`];
 }

@@ -10,3 +10,4 @@ export { pt } from './messages-pt';
 export { visible } from './visible';
 export * from './help';
 export { formatDuration } from './duration';
+export * from './describe-error';

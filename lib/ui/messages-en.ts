@@ -1,53 +1,22 @@
 // The English message catalog of the default style.
 
 import {
-  type FreecellError,
+  type AllowedValues,
+  type ErrorParams,
   type PileRef,
+  type PlainSaveProblem,
   type Variant,
-  AceToFoundationOnlyError,
-  BadDeckError,
-  BadVariantError,
-  CellOccupiedError,
-  EmptyColumnRuleError,
-  EmptySourceError,
-  NeedsAceError,
-  NoSuchCardError,
-  NoSuchPileError,
-  NotARunError,
-  NotEnoughCardsError,
-  NotEnoughSpaceError,
-  OneCardOnlyError,
-  SamePileError,
-  SingleCardOnlyError,
-  UnknownPileKindError,
-  UnknownVariantError,
-  WrongColourError,
-  WrongRankError,
-  WrongSuitError,
   rankOf,
   suitOf,
 } from '../core';
+import { type ErrorCatalog, type ErrorContext, lookupError, reasonText } from './error-catalog';
 import type { UnreadableFileError } from '../store';
 import type { CardNamer, Catalog, FileKind, WinSummary } from './catalog';
 import type { DealSource } from '../store';
 import { formatDuration } from './duration';
 import { clip, visible } from './visible';
 import { commandsEn } from './commands-en';
-import {
-  type ArgumentKind,
-  BadArgumentError,
-  BadCardIndexError,
-  NoFreeCellError,
-  NotAMoveError,
-  BadNotationError,
-  LineTooLongError,
-  cellLetters,
-  NotANumberError,
-  OutOfRangeError,
-  UnknownCommandError,
-  WrongArgumentCountError,
-  suitName,
-} from '../notation';
+import { type ArgumentKind, cellLetters, suitName } from '../notation';
 
 const RANK_NAMES = ['', 'Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'];
 
@@ -106,105 +75,191 @@ function buildRuleText(variant: Variant): string {
   return `in ${variant.name} a column is built down ${BUILD_WORDS[variant.buildBy] ?? variant.buildBy}`;
 }
 
-/** The English sentence for an error (ending with a full stop), with what the user typed made visible. */
-function describeError(err: FreecellError, variant: Variant | undefined, c: CardNamer): string {
-  return visible(errorSentence(err, variant, c));
+/** A pile by its kind and 1-based number. */
+function pileOf(p: { readonly kind: string; readonly index: number }): string {
+  return `${p.kind} ${p.index + 1}`;
 }
 
-function errorSentence(err: FreecellError, variant: Variant | undefined, c: CardNamer): string {
-  if (err instanceof UnknownCommandError) {
-    return err.suggestion
-      ? `"${clip(err.word)}" is not a command; did you mean "${err.suggestion}"? Type h for the list of commands.`
-      : `"${clip(err.word)}" is not a command; type h for the list of commands.`;
+const SAVE_PROBLEMS: Record<PlainSaveProblem, string> = {
+  empty: 'The file is empty.',
+  'not-json': 'The file is not complete JSON (truncated or damaged).',
+  'not-a-save': 'The file is not a saved game.',
+  'no-format': 'The file is not a saved game (no "format": "freecell-save").',
+  'no-checksum': 'The checksum is missing.',
+  checksum: 'The checksum does not match: the file was edited or damaged.',
+  'no-rules': 'The rules are missing.',
+  'no-deal': 'The deal is missing.',
+  'bad-game-number': 'The game number is not valid.',
+  'bad-rating': 'The rating of the deal is not valid.',
+  'bad-pysol': 'The PySol deal number is not valid.',
+  'bad-deck': 'The deck is not valid.',
+  'bad-board': 'The starting board is not valid.',
+  'unknown-deal': 'The deal is not a game number, a PySol deal number, a deck or a board.',
+  'bad-moves': 'The move list is not valid.',
+  'bad-position': 'The move position is not valid.',
+  'bad-time': 'The time played is not valid.',
+  'bad-options': 'The options are not valid.',
+  'undo-past-start': 'An undo goes back past the start.',
+  'redo-past-end': 'A redo goes past the last move.',
+};
+
+/** The values a rule takes, in words ("a whole number from 0 to 10"). */
+function allowedText(a: AllowedValues): string {
+  switch (a.kind) {
+    case 'range':
+      return `a whole number from ${a.min} to ${a.max}`;
+    case 'name':
+      return 'a non-empty name';
+    case 'choices':
+      return a.choices.join(', ');
+    case 'boolean':
+      return 'true or false';
+    case 'one-per-suit':
+      return '4 (one per suit)';
   }
-  if (err instanceof NoFreeCellError) return err.cells === 0 ? 'This game has no cells.' : `There is no free cell: ${err.cells === 1 ? 'the only cell holds a card' : `all ${err.cells} cells hold a card`}.`;
-  if (err instanceof BadCardIndexError) return `${capital(pileName(err.pile))} has no card ${err.cardIndex}: ${err.size === 0 ? 'it is empty' : `its cards are numbered 1 to ${err.size} from the bottom`}.`;
-  if (err instanceof NotAMoveError) return `Only moves can share a line, and "${clip(err.part)}" is not a move.`;
-  if (err instanceof LineTooLongError) return `That line is ${err.length} characters long; commands are short (at most ${err.max}).`;
-  if (err instanceof BadArgumentError) return `${err.command} takes ${err.choices.join(' or ')}, not "${clip(err.argument)}".`;
-  if (err instanceof WrongArgumentCountError) {
-    if (err.max === 0) return `${err.command} takes no arguments.`;
-    if (err.usage.includes('|') || err.usage.includes('[FILE]') || !/COLUMN|CELL/.test(err.usage)) return `Usage: ${err.usage}.`;
-    const wanted = err.min === err.max ? `${err.min}` : `${err.min} or ${err.max}`;
-    return `${err.command} needs ${wanted} numbers, not ${err.got}: ${err.usage}.`;
-  }
-  if (err instanceof NotANumberError) {
-    const digits = /[^\x00-\x7f]/.test(err.argument) && /\p{Nd}/u.test(err.argument) ? ' (type it with the digits 0 to 9)' : '';
-    return `"${clip(err.argument)}" is not a ${err.kind === 'count' ? 'card count' : `${err.kind} number`}${digits}.`;
-  }
-  if (err instanceof OutOfRangeError) {
-    const given = clip(err.text ?? String(err.value));
-    if (err.kind === 'count') return `A card count must be from 1 to ${err.max}, not ${given}.`;
-    if (err.max === 0) return `There is no ${err.kind} ${given}: this game has no ${kindPlural(err.kind)}.`;
-    return `There is no ${err.kind} ${given}: ${kindPlural(err.kind)} are numbered 1 to ${err.max}.`;
-  }
-  if (err instanceof BadNotationError) {
-    if (err.reason === 'count') return `"${clip(err.token)}": only a move from a column to a column takes a count.`;
-    if (err.reason === 'pile' && variant) {
-      return `"${clip(err.token)}" names a pile this game does not have: columns are 1 to ${variant.columns}, cells ${cellRange(variant)}, and h is the foundations.`;
+}
+
+/** The English sentence of every error code (each ends with a full stop). */
+export const errorsEn: ErrorCatalog = {
+  UNKNOWN_COMMAND: (p) =>
+    p.suggestion
+      ? `"${clip(p.word)}" is not a command; did you mean "${p.suggestion}"? Type h for the list of commands.`
+      : `"${clip(p.word)}" is not a command; type h for the list of commands.`,
+  NO_FREE_CELL: (p) => (p.cells === 0 ? 'This game has no cells.' : `There is no free cell: ${p.cells === 1 ? 'the only cell holds a card' : `all ${p.cells} cells hold a card`}.`),
+  CARD_INDEX: (p) => `${capital(pileOf(p.pile))} has no card ${p.cardIndex}: ${p.size === 0 ? 'it is empty' : `its cards are numbered 1 to ${p.size} from the bottom`}.`,
+  NOT_A_MOVE: (p) => `Only moves can share a line, and "${clip(p.part)}" is not a move.`,
+  LINE_TOO_LONG: (p) => `That line is ${p.length} characters long; commands are short (at most ${p.max}).`,
+  BAD_ARGUMENT: (p) => `${p.command} takes ${p.choices.join(' or ')}, not "${clip(p.argument)}".`,
+  WRONG_ARGUMENT_COUNT: (p) => {
+    if (p.max === 0) return `${p.command} takes no arguments.`;
+    if (p.usage.includes('|') || p.usage.includes('[FILE]') || !/COLUMN|CELL/.test(p.usage)) return `Usage: ${p.usage}.`;
+    const wanted = p.min === p.max ? `${p.min}` : `${p.min} or ${p.max}`;
+    return `${p.command} needs ${wanted} numbers, not ${p.got}: ${p.usage}.`;
+  },
+  NOT_A_NUMBER: (p) => {
+    const digits = /[^\x00-\x7f]/.test(p.argument) && /\p{Nd}/u.test(p.argument) ? ' (type it with the digits 0 to 9)' : '';
+    return `"${clip(p.argument)}" is not a ${p.kind === 'count' ? 'card count' : `${p.kind} number`}${digits}.`;
+  },
+  OUT_OF_RANGE: (p) => {
+    const given = clip(p.text ?? String(p.value));
+    if (p.kind === 'count') return `A card count must be from 1 to ${p.max}, not ${given}.`;
+    if (p.max === 0) return `There is no ${p.kind} ${given}: this game has no ${kindPlural(p.kind)}.`;
+    return `There is no ${p.kind} ${given}: ${kindPlural(p.kind)} are numbered 1 to ${p.max}.`;
+  },
+  BAD_NOTATION: (p, { variant }) => {
+    if (p.reason === 'count') return `"${clip(p.token)}": only a move from a column to a column takes a count.`;
+    if (p.reason === 'pile' && variant) {
+      return `"${clip(p.token)}" names a pile this game does not have: columns are 1 to ${variant.columns}, cells ${cellRange(variant)}, and h is the foundations.`;
     }
-    return `"${clip(err.token)}" is not a move in standard notation (write it like 3a, a5, 8h or 53).`;
-  }
-  if (err instanceof SamePileError) return `${capital(pileName(err.pile))} is both the source and the destination.`;
-  if (err instanceof NoSuchPileError) {
-    if (err.available === 0) return `There is no ${pileName(err.pile)}: this game has no ${err.pile.kind}s.`;
-    return `There is no ${pileName(err.pile)}: ${err.pile.kind}s are numbered 1 to ${err.available}.`;
-  }
-  if (err instanceof EmptySourceError) return `${capital(pileName(err.pile))} is empty: there is no card to move.`;
-  if (err instanceof NotEnoughCardsError) {
-    return `${capital(pileName(err.pile))} holds ${plural(err.available, 'card')}, so ${err.count} cannot move.`;
-  }
-  if (err instanceof OneCardOnlyError) return `A ${err.to.kind} takes one card at a time, not ${err.count}.`;
-  if (err instanceof SingleCardOnlyError) return `Cards move one at a time in this game, so ${err.count} cannot move together.`;
-  if (err instanceof NotARunError) {
-    return `The last ${err.count} cards of ${pileName(err.pile)} are not a run: ${c(err.lower)} does not follow ${c(err.upper)} (${variant ? buildRuleText(variant) : 'see the rules'}).`;
-  }
-  if (err instanceof NotEnoughSpaceError) {
-    return `Not enough free space to move ${err.count} cards: with ${plural(err.freeCells, 'free cell')} and ${plural(err.emptyColumns, 'empty column')} you can move ${err.max} at most.`;
-  }
-  if (err instanceof CellOccupiedError) return `${capital(pileName(err.cell))} is not empty: it holds ${c(err.card)}.`;
-  if (err instanceof NeedsAceError) return `Can't put ${c(err.card)} on ${pileName(err.to)}: an empty foundation takes an Ace.`;
-  if (err instanceof WrongSuitError || err instanceof WrongColourError || err instanceof WrongRankError) {
-    const head = `Can't put ${c(err.card)} on ${c(err.onto)}`;
-    if (err.to.kind === 'foundation') {
-      const next = rankOf(err.onto) === 13 ? 'the foundation is complete' : `it takes the ${RANK_NAMES[rankOf(err.onto) + 1]} of ${suitName(suitOf(err.onto))} next`;
-      return `${head} in ${pileName(err.to)}: ${next}.`;
-    }
-    if (err instanceof WrongRankError) {
-      const wanted = rankOf(err.onto) === 1 ? 'nothing goes on an Ace' : `${c(err.onto)} takes ${aRank(rankOf(err.onto) - 1)}`;
-      return `${head}: a column is built down one rank at a time, and ${wanted}.`;
-    }
-    return `${head}: ${variant ? buildRuleText(variant) : 'see the rules'}.`;
-  }
-  if (err instanceof EmptyColumnRuleError) {
-    return err.rule === 'kings'
-      ? `Can't put ${c(err.card)} in empty ${pileName(err.to)}: only a King may fill an empty column.`
-      : `Can't put ${c(err.card)} in empty ${pileName(err.to)}: empty columns cannot be filled in this game.`;
-  }
-  if (err instanceof AceToFoundationOnlyError) return `Can't put ${c(err.card)} on ${pileName(err.to)}: in this game an Ace may only go to a foundation.`;
-  if (err instanceof NoSuchCardError) {
-    return err.size === 0 ? `${capital(pileName(err.pile))} is empty.` : `${capital(pileName(err.pile))} has no card ${err.cardIndex}: its cards are numbered 0 to ${err.size - 1}.`;
-  }
-  if (err instanceof UnknownPileKindError) return `"${err.kind}" is not a kind of pile: use column, cell or foundation.`;
-  if (err instanceof BadVariantError) return `The rules cannot have ${err.parameter} ${String(err.value)}: it must be ${err.allowed}.`;
-  if (err instanceof UnknownVariantError) return `Unknown variant "${clip(err.requested)}"; known variants: ${err.known.join(', ')}.`;
-  if (err instanceof BadDeckError) {
-    switch (err.reason) {
+    return `"${clip(p.token)}" is not a move in standard notation (write it like 3a, a5, 8h or 53).`;
+  },
+  SAME_PILE: (p) => `${capital(pileName(p.pile))} is both the source and the destination.`,
+  NO_SUCH_PILE: (p) =>
+    p.available === 0 ? `There is no ${pileName(p.pile)}: this game has no ${p.pile.kind}s.` : `There is no ${pileName(p.pile)}: ${p.pile.kind}s are numbered 1 to ${p.available}.`,
+  ILLEGAL_SOURCE: (p) => `Cards cannot be moved from a ${p.pile.kind}.`,
+  EMPTY_SOURCE: (p) => `${capital(pileName(p.pile))} is empty: there is no card to move.`,
+  NOT_ENOUGH_CARDS: (p) => `${capital(pileName(p.pile))} holds ${plural(p.available, 'card')}, so ${p.count} cannot move.`,
+  ONE_CARD_ONLY: (p) => `A ${p.to.kind} takes one card at a time, not ${p.count}.`,
+  SINGLE_CARD_ONLY: (p) => `Cards move one at a time in this game, so ${p.count} cannot move together.`,
+  NOT_A_RUN: (p, { variant, card: c }) =>
+    `The last ${p.count} cards of ${pileName(p.pile)} are not a run: ${c(p.lower)} does not follow ${c(p.upper)} (${variant ? buildRuleText(variant) : 'see the rules'}).`,
+  NOT_ENOUGH_SPACE: (p) =>
+    `Not enough free space to move ${p.count} cards: with ${plural(p.freeCells, 'free cell')} and ${plural(p.emptyColumns, 'empty column')} you can move ${p.max} at most.`,
+  CELL_OCCUPIED: (p, { card: c }) => `${capital(pileName(p.cell))} is not empty: it holds ${c(p.card)}.`,
+  NEEDS_ACE: (p, { card: c }) => `Can't put ${c(p.card)} on ${pileName(p.to)}: an empty foundation takes an Ace.`,
+  WRONG_SUIT: (p, ctx) => wrongCard('suit', p, ctx),
+  WRONG_COLOUR: (p, ctx) => wrongCard('colour', p, ctx),
+  WRONG_RANK: (p, ctx) => wrongCard('rank', p, ctx),
+  EMPTY_COLUMN_RULE: (p, { card: c }) =>
+    p.rule === 'kings'
+      ? `Can't put ${c(p.card)} in empty ${pileName(p.to)}: only a King may fill an empty column.`
+      : `Can't put ${c(p.card)} in empty ${pileName(p.to)}: empty columns cannot be filled in this game.`,
+  ACE_TO_FOUNDATION_ONLY: (p, { card: c }) => `Can't put ${c(p.card)} on ${pileName(p.to)}: in this game an Ace may only go to a foundation.`,
+  NO_SUCH_CARD: (p) =>
+    p.size === 0 ? `${capital(pileName(p.pile))} is empty.` : `${capital(pileName(p.pile))} has no card ${p.cardIndex}: its cards are numbered 0 to ${p.size - 1}.`,
+  UNKNOWN_PILE_KIND: (p) => `"${p.kind}" is not a kind of pile: use column, cell or foundation.`,
+  BAD_VARIANT: (p) => `The rules cannot have ${p.parameter} ${String(p.value)}: it must be ${allowedText(p.allowed)}.`,
+  UNKNOWN_VARIANT: (p) => `Unknown variant "${clip(p.requested)}"; known variants: ${p.known.join(', ')}.`,
+  BAD_GAME_NUMBER: (p) => `Game number "${clip(p.requested)}" is not a whole number from 1 to 8589934591.`,
+  BAD_PYSOL_NUMBER: (p) => `PySol game number "${clip(p.requested)}" is not a whole number from 1 up, nor ms1 to ms8589934591.`,
+  BAD_DECK: (p) => {
+    switch (p.reason) {
       case 'unknown-token':
-        return `Token ${err.position}, "${clip(err.token ?? '')}", is not a card.`;
+        return `Token ${p.position}, "${clip(p.token ?? '')}", is not a card.`;
       case 'duplicate':
-        return err.token === undefined
-          ? `Card ${err.position} repeats card ${err.firstPosition}.`
-          : `Token ${err.position}, "${clip(err.token)}", repeats token ${err.firstPosition}.`;
+        return p.token === undefined ? `Card ${p.position} repeats card ${p.firstPosition}.` : `Token ${p.position}, "${clip(p.token)}", repeats token ${p.firstPosition}.`;
       case 'too-many':
-        return `Token ${err.position}${err.token === undefined ? '' : `, "${clip(err.token)}",`} is a card more than 52.`;
+        return `Token ${p.position}${p.token === undefined ? '' : `, "${clip(p.token)}",`} is a card more than 52.`;
       case 'too-few':
-        return `The deck has fewer than 52 cards (${capital(err.message)}).`;
+        return p.count === undefined ? 'The deck has fewer than 52 cards.' : `The deck has fewer than 52 cards (The deck has ${p.count} cards, not 52).`;
       case 'empty':
         return 'The deck has no cards.';
     }
+  },
+  BAD_BOARD: (p) => `${capital(p.line > 0 ? `line ${p.line}: ${p.reason}` : p.reason).replace(/[\s.]+$/, '')}.`,
+  UNREADABLE_MOVES: (p) => `Line ${p.line}: "${clip(p.token)}" is not a move.`,
+  UNREADABLE_FILE: (p) => `Cannot read ${p.kind !== undefined && Object.hasOwn(FILE_KINDS, p.kind) ? `${FILE_KINDS[p.kind as FileKind]} ` : ''}${p.file === '' ? '""' : p.file}: ${unreadableText(p)}.`,
+  LOCKED: (p) => `${p.file} is held by process ${p.pid} on ${p.host}.`,
+  BAD_SAVE: (p, ctx) => {
+    switch (p.kind) {
+      case 'version':
+        return `The save is version ${p.version}; this program reads versions 1 and ${p.supported}.`;
+      case 'unknown-variant':
+        return `Unknown variant ${p.variant}.`;
+      case 'bad-rules':
+        return `The rules are not valid (${reasonText(errorsEn, p.cause, ctx)}).`;
+      case 'damaged-line':
+        return `Line ${p.line} is damaged.`;
+      case 'undealable':
+        return `Its deal cannot be dealt: ${lookupError(errorsEn, p.cause, { ...ctx, variant: p.variant })}`;
+      case 'unplayable-move':
+        return `Move ${p.number}, ${p.token}, cannot be played: ${lookupError(errorsEn, p.cause, { ...ctx, variant: p.variant })}`;
+      default:
+        return SAVE_PROBLEMS[p.kind];
+    }
+  },
+  BAD_STATS: (p) => {
+    switch (p.kind) {
+      case 'not-json':
+        return 'The file is not complete JSON.';
+      case 'not-stats':
+        return 'The file is not a statistics file.';
+      case 'version':
+        return 'The file is not a version 1 or 2 statistics file.';
+      case 'bad-record':
+        return `The record of ${p.key} is not valid.`;
+      case 'bad-source':
+        return `${capital(p.source)} is not a source of deals.`;
+    }
+  },
+  BAD_SETTINGS: (p) => {
+    switch (p.kind) {
+      case 'not-json':
+        return 'The file is not complete JSON.';
+      case 'version':
+        return 'The file is not a version 1 settings file.';
+      case 'unknown-setting':
+        return `${capital(p.field)} is not a setting.`;
+      case 'bad-value':
+        return `The value of ${p.key} is not valid.`;
+    }
+  },
+  USAGE: (p) => p.sentence,
+  INPUT_LINE_TOO_LONG: (p) => `Standard input has a line longer than ${sizeText(p.limit)}; that is not a list of commands, so the game stops here.`,
+};
+
+/** WRONG_SUIT, WRONG_COLOUR and WRONG_RANK: the card, where it was put, and what that place takes. */
+function wrongCard(what: 'suit' | 'colour' | 'rank', p: ErrorParams['WRONG_RANK'], { variant, card: c }: ErrorContext): string {
+  const head = `Can't put ${c(p.card)} on ${c(p.onto)}`;
+  if (p.to.kind === 'foundation') {
+    const next = rankOf(p.onto) === 13 ? 'the foundation is complete' : `it takes the ${RANK_NAMES[rankOf(p.onto) + 1]} of ${suitName(suitOf(p.onto))} next`;
+    return `${head} in ${pileName(p.to)}: ${next}.`;
   }
-  return `${capital(err.message).replace(/[\s.]+$/, '')}.`;
+  if (what === 'rank') {
+    const wanted = rankOf(p.onto) === 1 ? 'nothing goes on an Ace' : `${c(p.onto)} takes ${aRank(rankOf(p.onto) - 1)}`;
+    return `${head}: a column is built down one rank at a time, and ${wanted}.`;
+  }
+  return `${head}: ${variant ? buildRuleText(variant) : 'see the rules'}.`;
 }
 
 function helpLines(variant: Variant): string[] {
@@ -249,6 +304,11 @@ function sizeText(bytes: number): string {
 
 /** Why an input file was not read. */
 function unreadable(err: UnreadableFileError): string {
+  return unreadableText(err.params);
+}
+
+/** Why an input file was not read, from the error's parameters. */
+function unreadableText(err: ErrorParams['UNREADABLE_FILE']): string {
   switch (err.reason) {
     case 'missing':
       return 'no such file';
@@ -267,7 +327,7 @@ function unreadable(err: UnreadableFileError): string {
     case 'not-utf8':
       return `it is not UTF-8 text (byte ${(err.offset ?? 0) + 1})`;
     case 'other':
-      return err.details.detail ?? 'it cannot be read';
+      return err.detail ?? 'it cannot be read';
   }
 }
 
@@ -416,7 +476,8 @@ export const en: Catalog = {
   movesSaved: (file, count) => `Wrote ${plural(count, 'move')} to ${visible(file)}.`,
   writeFailed: (file, why) => `Could not write ${visible(file)}: ${reason(why)}. The game goes on.`,
   lost: 'No legal move is left: this game is lost. Type u to undo, r for a new deal, restart to play this one again, or q to quit.',
-  error: describeError,
+  error: (err, variant, card) => lookupError(errorsEn, err, { variant, card }),
+  errorReason: (err, variant, card) => reasonText(errorsEn, err, { variant, card }),
   transcriptSame: (file) => `${visible(file)}: the program prints this transcript exactly.`,
   transcriptDiffers: (file, line, expected, actual) =>
     `${visible(file)}: line ${line} differs.\n  expected: ${expected === undefined ? '(end of transcript)' : JSON.stringify(expected)}\n  got:      ${actual === undefined ? '(end of output)' : JSON.stringify(actual)}`,
@@ -536,7 +597,7 @@ export const en: Catalog = {
   usage: {
     conflict: (first, second, why) => `${first} and ${second} cannot be used together: ${why}.`,
     badNumber: (flag, given, min, max) => `${flag} takes a whole number from ${min} to ${max}, not "${visible(given)}".`,
-    badRule: (flag, given, allowed) => `${flag} ${visible(given)} does not fit this game: it takes ${allowed}.`,
+    badRule: (flag, given, allowed) => `${flag} ${visible(given)} does not fit this game: it takes ${allowedText(allowed)}.`,
     tooFewCells: (cells, dealt, variant) => `--cells ${cells} is too few: ${variant} deals ${plural(dealt, 'card')} to the cells (add --cells-dealt to change that).`,
     badRange: (given) => `--range takes two game numbers like 1-32000 (the first not above the second), not "${visible(given)}".`,
     cannotWrite: (file, why) => `cannot write ${visible(file)}: ${reason(why)}.`,
@@ -568,7 +629,7 @@ export const en: Catalog = {
     cannotReadInput: (err) => `cannot read standard input: ${unreadable(err)}.`,
     standardInput: 'standard input',
     unreadableMoves: (source, line, token) => `${visible(source)}, line ${line}: "${clip(visible(token))}" is not a move in standard notation or a game command.`,
-    badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${visible(file)}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,
+    badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${visible(file)}: ${lookupError(errorsEn, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,
     boardVariant: (file, variant, flags) => `--board ${visible(file)} is ${/^[aeiou]/i.test(variant) ? 'an' : 'a'} ${variant} position; it cannot be played with ${visible(flags)}.`,
     cannotWriteOutput: (why) => `cannot write to standard output: ${why}.`,
   },

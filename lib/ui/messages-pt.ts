@@ -1,45 +1,8 @@
 // O catálogo de mensagens em português do Brasil (pt-BR), estilo padrão.
 
-import {
-  type FreecellError,
-  type PileRef,
-  type Variant,
-  AceToFoundationOnlyError,
-  BadDeckError,
-  BadVariantError,
-  CellOccupiedError,
-  EmptyColumnRuleError,
-  EmptySourceError,
-  NeedsAceError,
-  NoSuchCardError,
-  NoSuchPileError,
-  NotARunError,
-  NotEnoughCardsError,
-  NotEnoughSpaceError,
-  OneCardOnlyError,
-  SamePileError,
-  SingleCardOnlyError,
-  UnknownPileKindError,
-  UnknownVariantError,
-  WrongColourError,
-  WrongRankError,
-  WrongSuitError,
-  rankOf,
-  suitOf,
-} from '../core';
-import {
-  BadArgumentError,
-  BadCardIndexError,
-  NoFreeCellError,
-  NotAMoveError,
-  BadNotationError,
-  LineTooLongError,
-  NotANumberError,
-  OutOfRangeError,
-  UnknownCommandError,
-  WrongArgumentCountError,
-  cellLetters,
-} from '../notation';
+import { type AllowedValues, type ErrorParams, type PileRef, type PlainSaveProblem, type Variant, rankOf, suitOf } from '../core';
+import { type ErrorCatalog, type ErrorContext, lookupError, reasonText } from './error-catalog';
+import { cellLetters } from '../notation';
 import type { UnreadableFileError } from '../store';
 import type { CardNamer, Catalog, FileKind, WinSummary } from './catalog';
 import type { DealSource, VariantStats } from '../store';
@@ -103,108 +66,196 @@ function buildRule(variant: Variant): string {
   return `em ${variant.name} uma coluna desce ${BUILD_WORDS[variant.buildBy] ?? variant.buildBy}`;
 }
 
-/** A frase em português para um erro (terminada em ponto), com o que o usuário digitou tornado visível. */
-function describeError(err: FreecellError, variant: Variant | undefined, c: CardNamer): string {
-  return visible(errorSentence(err, variant, c));
+/** Uma pilha pelo tipo e pelo número, a partir de 1. */
+function pileOf(p: { readonly kind: string; readonly index: number }): string {
+  return `${KINDS[p.kind]![0]} ${p.index + 1}`;
 }
 
-function errorSentence(err: FreecellError, variant: Variant | undefined, c: CardNamer): string {
-  if (err instanceof UnknownCommandError) {
-    return err.suggestion
-      ? `"${clip(err.word)}" não é um comando; você quis dizer "${err.suggestion}"? Digite h para ver os comandos.`
-      : `"${clip(err.word)}" não é um comando; digite h para ver os comandos.`;
+const SAVE_PROBLEMS: Record<PlainSaveProblem, string> = {
+  empty: 'O arquivo está vazio.',
+  'not-json': 'O arquivo não é um JSON completo (cortado ou danificado).',
+  'not-a-save': 'O arquivo não é um jogo salvo.',
+  'no-format': 'O arquivo não é um jogo salvo (falta "format": "freecell-save").',
+  'no-checksum': 'Falta a soma de verificação.',
+  checksum: 'A soma de verificação não confere: o arquivo foi editado ou danificado.',
+  'no-rules': 'Faltam as regras.',
+  'no-deal': 'Falta a distribuição.',
+  'bad-game-number': 'O número do jogo não é válido.',
+  'bad-rating': 'A dificuldade da distribuição não é válida.',
+  'bad-pysol': 'O número da distribuição PySol não é válido.',
+  'bad-deck': 'O baralho não é válido.',
+  'bad-board': 'O tabuleiro inicial não é válido.',
+  'unknown-deal': 'A distribuição não é um número de jogo, um número PySol, um baralho nem um tabuleiro.',
+  'bad-moves': 'A lista de movimentos não é válida.',
+  'bad-position': 'A posição na lista de movimentos não é válida.',
+  'bad-time': 'O tempo de jogo não é válido.',
+  'bad-options': 'As opções não são válidas.',
+  'undo-past-start': 'Um desfazer volta para antes do início.',
+  'redo-past-end': 'Um refazer passa do último movimento.',
+};
+
+/** Os valores que uma regra aceita, por extenso ("um número inteiro de 0 a 10"). */
+function allowedText(a: AllowedValues): string {
+  switch (a.kind) {
+    case 'range':
+      return `um número inteiro de ${a.min} a ${a.max}`;
+    case 'name':
+      return 'um nome não vazio';
+    case 'choices':
+      return a.choices.join(', ');
+    case 'boolean':
+      return 'true ou false';
+    case 'one-per-suit':
+      return '4 (uma por naipe)';
   }
-  if (err instanceof NoFreeCellError) return err.cells === 0 ? 'Este jogo não tem células.' : `Não há célula livre: ${err.cells === 1 ? 'a única célula tem uma carta' : `todas as ${err.cells} células têm uma carta`}.`;
-  if (err instanceof BadCardIndexError) return `${capital(pile(err.pile))} não tem a carta ${err.cardIndex}: ${err.size === 0 ? 'está vazia' : `suas cartas vão de 1 a ${err.size}, de baixo para cima`}.`;
-  if (err instanceof NotAMoveError) return `Só movimentos podem dividir uma linha, e "${clip(err.part)}" não é um movimento.`;
-  if (err instanceof LineTooLongError) return `Essa linha tem ${err.length} caracteres; os comandos são curtos (no máximo ${err.max}).`;
-  if (err instanceof BadArgumentError) return `${err.command} aceita ${err.choices.join(' ou ')}, não "${clip(err.argument)}".`;
-  if (err instanceof WrongArgumentCountError) {
-    if (err.max === 0) return `${err.command} não recebe argumentos.`;
-    if (err.usage.includes('|') || err.usage.includes('[FILE]') || !/COLUMN|CELL/.test(err.usage)) return `Uso: ${err.usage}.`;
-    const wanted = err.min === err.max ? `${err.min}` : `${err.min} ou ${err.max}`;
-    return `${err.command} precisa de ${wanted} números, não ${err.got}: ${err.usage}.`;
-  }
-  if (err instanceof NotANumberError) {
-    const digits = /[^\x00-\x7f]/.test(err.argument) && /\p{Nd}/u.test(err.argument) ? ' (use os algarismos de 0 a 9)' : '';
-    return `"${clip(err.argument)}" não é ${err.kind === 'count' ? 'uma quantidade de cartas' : `um número de ${KINDS[err.kind]![0]}`}${digits}.`;
-  }
-  if (err instanceof OutOfRangeError) {
-    const given = clip(err.text ?? String(err.value));
-    if (err.kind === 'count') return `A quantidade de cartas vai de 1 a ${err.max}, não ${given}.`;
-    const [one, many, gender] = KINDS[err.kind]!;
-    if (err.max === 0) return `Não existe ${one} ${given}: este jogo não tem ${many}.`;
-    return `Não existe ${one} ${given}: ${gender}s ${many} vão de 1 a ${err.max}.`;
-  }
-  if (err instanceof BadNotationError) {
-    if (err.reason === 'count') return `"${clip(err.token)}": só um movimento de coluna para coluna leva uma quantidade.`;
-    if (err.reason === 'pile' && variant) {
-      return `"${clip(err.token)}" cita uma pilha que este jogo não tem: colunas de 1 a ${variant.columns}, células ${cellRange(variant)}, e h são as fundações.`;
+}
+
+/** A frase em português de cada código de erro (terminada em ponto). */
+export const errorsPt: ErrorCatalog = {
+  UNKNOWN_COMMAND: (p) =>
+    p.suggestion
+      ? `"${clip(p.word)}" não é um comando; você quis dizer "${p.suggestion}"? Digite h para ver os comandos.`
+      : `"${clip(p.word)}" não é um comando; digite h para ver os comandos.`,
+  NO_FREE_CELL: (p) => (p.cells === 0 ? 'Este jogo não tem células.' : `Não há célula livre: ${p.cells === 1 ? 'a única célula tem uma carta' : `todas as ${p.cells} células têm uma carta`}.`),
+  CARD_INDEX: (p) => `${capital(pileOf(p.pile))} não tem a carta ${p.cardIndex}: ${p.size === 0 ? 'está vazia' : `suas cartas vão de 1 a ${p.size}, de baixo para cima`}.`,
+  NOT_A_MOVE: (p) => `Só movimentos podem dividir uma linha, e "${clip(p.part)}" não é um movimento.`,
+  LINE_TOO_LONG: (p) => `Essa linha tem ${p.length} caracteres; os comandos são curtos (no máximo ${p.max}).`,
+  BAD_ARGUMENT: (p) => `${p.command} aceita ${p.choices.join(' ou ')}, não "${clip(p.argument)}".`,
+  WRONG_ARGUMENT_COUNT: (p) => {
+    if (p.max === 0) return `${p.command} não recebe argumentos.`;
+    if (p.usage.includes('|') || p.usage.includes('[FILE]') || !/COLUMN|CELL/.test(p.usage)) return `Uso: ${p.usage}.`;
+    const wanted = p.min === p.max ? `${p.min}` : `${p.min} ou ${p.max}`;
+    return `${p.command} precisa de ${wanted} números, não ${p.got}: ${p.usage}.`;
+  },
+  NOT_A_NUMBER: (p) => {
+    const digits = /[^\x00-\x7f]/.test(p.argument) && /\p{Nd}/u.test(p.argument) ? ' (use os algarismos de 0 a 9)' : '';
+    return `"${clip(p.argument)}" não é ${p.kind === 'count' ? 'uma quantidade de cartas' : `um número de ${KINDS[p.kind]![0]}`}${digits}.`;
+  },
+  OUT_OF_RANGE: (p) => {
+    const given = clip(p.text ?? String(p.value));
+    if (p.kind === 'count') return `A quantidade de cartas vai de 1 a ${p.max}, não ${given}.`;
+    const [one, many, gender] = KINDS[p.kind]!;
+    if (p.max === 0) return `Não existe ${one} ${given}: este jogo não tem ${many}.`;
+    return `Não existe ${one} ${given}: ${gender}s ${many} vão de 1 a ${p.max}.`;
+  },
+  BAD_NOTATION: (p, { variant }) => {
+    if (p.reason === 'count') return `"${clip(p.token)}": só um movimento de coluna para coluna leva uma quantidade.`;
+    if (p.reason === 'pile' && variant) {
+      return `"${clip(p.token)}" cita uma pilha que este jogo não tem: colunas de 1 a ${variant.columns}, células ${cellRange(variant)}, e h são as fundações.`;
     }
-    return `"${clip(err.token)}" não é um movimento em notação padrão (escreva como 3a, a5, 8h ou 53).`;
-  }
-  if (err instanceof SamePileError) return `${capital(pile(err.pile))} é ao mesmo tempo a origem e o destino.`;
-  if (err instanceof NoSuchPileError) {
-    const [one, many] = KINDS[err.pile.kind]!;
-    if (err.available === 0) return `Não existe ${one} ${err.pile.index + 1}: este jogo não tem ${many}.`;
-    return `Não existe ${one} ${err.pile.index + 1}: as ${many} vão de 1 a ${err.available}.`;
-  }
-  if (err instanceof EmptySourceError) return `${capital(pile(err.pile))} está vazia: não há carta para mover.`;
-  if (err instanceof NotEnoughCardsError) {
-    return `${capital(pile(err.pile))} tem ${plural(err.available, 'carta', 'cartas')}, então ${err.count} não podem ser movidas.`;
-  }
-  if (err instanceof OneCardOnlyError) return `Uma ${KINDS[err.to.kind]![0]} recebe uma carta por vez, não ${err.count}.`;
-  if (err instanceof SingleCardOnlyError) return `Neste jogo as cartas se movem uma por vez, então ${err.count} não podem ir juntas.`;
-  if (err instanceof NotARunError) {
-    return `As últimas ${err.count} cartas da ${pile(err.pile)} não formam uma sequência: ${c(err.lower)} não segue ${c(err.upper)} (${variant ? buildRule(variant) : 'veja as regras'}).`;
-  }
-  if (err instanceof NotEnoughSpaceError) {
-    return `Não há espaço livre para mover ${err.count} cartas: com ${plural(err.freeCells, 'célula livre', 'células livres')} e ${plural(err.emptyColumns, 'coluna vazia', 'colunas vazias')} dá para mover no máximo ${err.max}.`;
-  }
-  if (err instanceof CellOccupiedError) return `${capital(pile(err.cell))} não está vazia: ela tem ${c(err.card)}.`;
-  if (err instanceof NeedsAceError) return `Não dá para pôr ${c(err.card)} na ${pile(err.to)}: uma fundação vazia só recebe um Ás.`;
-  if (err instanceof WrongSuitError || err instanceof WrongColourError || err instanceof WrongRankError) {
-    const head = `Não dá para pôr ${c(err.card)} sobre ${c(err.onto)}`;
-    if (err.to.kind === 'foundation') {
-      const next = rankOf(err.onto) === 13 ? 'a fundação está completa' : `a próxima carta ali é ${RANKS[rankOf(err.onto) + 1]} de ${SUITS[suitOf(err.onto)]}`;
-      return `${head} na ${pile(err.to)}: ${next}.`;
-    }
-    if (err instanceof WrongRankError) {
-      const lower = rankOf(err.onto) - 1;
-      const wanted = lower === 0 ? 'nada vai sobre um Ás' : `${c(err.onto)} recebe ${lower === 12 ? 'uma' : 'um'} ${RANKS[lower]}`;
-      return `${head}: uma coluna desce um valor por vez, e ${wanted}.`;
-    }
-    return `${head}: ${variant ? buildRule(variant) : 'veja as regras'}.`;
-  }
-  if (err instanceof EmptyColumnRuleError) {
-    return err.rule === 'kings'
-      ? `Não dá para pôr ${c(err.card)} na ${pile(err.to)} vazia: só um Rei pode ocupar uma coluna vazia.`
-      : `Não dá para pôr ${c(err.card)} na ${pile(err.to)} vazia: neste jogo colunas vazias não recebem cartas.`;
-  }
-  if (err instanceof AceToFoundationOnlyError) return `Não dá para pôr ${c(err.card)} na ${pile(err.to)}: neste jogo um Ás só pode ir para uma fundação.`;
-  if (err instanceof NoSuchCardError) {
-    return err.size === 0 ? `${capital(pile(err.pile))} está vazia.` : `${capital(pile(err.pile))} não tem a carta ${err.cardIndex}: as cartas vão de 0 a ${err.size - 1}.`;
-  }
-  if (err instanceof UnknownPileKindError) return `"${err.kind}" não é um tipo de pilha: use column, cell ou foundation.`;
-  if (err instanceof BadVariantError) return `As regras não podem ter ${err.parameter} ${String(err.value)}: o valor deve ser ${err.allowed}.`;
-  if (err instanceof UnknownVariantError) return `Variante desconhecida "${clip(err.requested)}"; as variantes são: ${err.known.join(', ')}.`;
-  if (err instanceof BadDeckError) {
-    switch (err.reason) {
+    return `"${clip(p.token)}" não é um movimento em notação padrão (escreva como 3a, a5, 8h ou 53).`;
+  },
+  SAME_PILE: (p) => `${capital(pile(p.pile))} é ao mesmo tempo a origem e o destino.`,
+  NO_SUCH_PILE: (p) => {
+    const [one, many] = KINDS[p.pile.kind]!;
+    if (p.available === 0) return `Não existe ${one} ${p.pile.index + 1}: este jogo não tem ${many}.`;
+    return `Não existe ${one} ${p.pile.index + 1}: as ${many} vão de 1 a ${p.available}.`;
+  },
+  ILLEGAL_SOURCE: (p) => `Não se tiram cartas de uma ${KINDS[p.pile.kind]![0]}.`,
+  EMPTY_SOURCE: (p) => `${capital(pile(p.pile))} está vazia: não há carta para mover.`,
+  NOT_ENOUGH_CARDS: (p) => `${capital(pile(p.pile))} tem ${plural(p.available, 'carta', 'cartas')}, então ${p.count} não podem ser movidas.`,
+  ONE_CARD_ONLY: (p) => `Uma ${KINDS[p.to.kind]![0]} recebe uma carta por vez, não ${p.count}.`,
+  SINGLE_CARD_ONLY: (p) => `Neste jogo as cartas se movem uma por vez, então ${p.count} não podem ir juntas.`,
+  NOT_A_RUN: (p, { variant, card: c }) =>
+    `As últimas ${p.count} cartas da ${pile(p.pile)} não formam uma sequência: ${c(p.lower)} não segue ${c(p.upper)} (${variant ? buildRule(variant) : 'veja as regras'}).`,
+  NOT_ENOUGH_SPACE: (p) =>
+    `Não há espaço livre para mover ${p.count} cartas: com ${plural(p.freeCells, 'célula livre', 'células livres')} e ${plural(p.emptyColumns, 'coluna vazia', 'colunas vazias')} dá para mover no máximo ${p.max}.`,
+  CELL_OCCUPIED: (p, { card: c }) => `${capital(pile(p.cell))} não está vazia: ela tem ${c(p.card)}.`,
+  NEEDS_ACE: (p, { card: c }) => `Não dá para pôr ${c(p.card)} na ${pile(p.to)}: uma fundação vazia só recebe um Ás.`,
+  WRONG_SUIT: (p, ctx) => wrongCard('suit', p, ctx),
+  WRONG_COLOUR: (p, ctx) => wrongCard('colour', p, ctx),
+  WRONG_RANK: (p, ctx) => wrongCard('rank', p, ctx),
+  EMPTY_COLUMN_RULE: (p, { card: c }) =>
+    p.rule === 'kings'
+      ? `Não dá para pôr ${c(p.card)} na ${pile(p.to)} vazia: só um Rei pode ocupar uma coluna vazia.`
+      : `Não dá para pôr ${c(p.card)} na ${pile(p.to)} vazia: neste jogo colunas vazias não recebem cartas.`,
+  ACE_TO_FOUNDATION_ONLY: (p, { card: c }) => `Não dá para pôr ${c(p.card)} na ${pile(p.to)}: neste jogo um Ás só pode ir para uma fundação.`,
+  NO_SUCH_CARD: (p) =>
+    p.size === 0 ? `${capital(pile(p.pile))} está vazia.` : `${capital(pile(p.pile))} não tem a carta ${p.cardIndex}: as cartas vão de 0 a ${p.size - 1}.`,
+  UNKNOWN_PILE_KIND: (p) => `"${p.kind}" não é um tipo de pilha: use column, cell ou foundation.`,
+  BAD_VARIANT: (p) => `As regras não podem ter ${p.parameter} ${String(p.value)}: o valor deve ser ${allowedText(p.allowed)}.`,
+  UNKNOWN_VARIANT: (p) => `Variante desconhecida "${clip(p.requested)}"; as variantes são: ${p.known.join(', ')}.`,
+  BAD_GAME_NUMBER: (p) => `O número de jogo "${clip(p.requested)}" não é um número inteiro de 1 a 8589934591.`,
+  BAD_PYSOL_NUMBER: (p) => `O número de jogo PySol "${clip(p.requested)}" não é um número inteiro a partir de 1, nem de ms1 a ms8589934591.`,
+  BAD_DECK: (p) => {
+    switch (p.reason) {
       case 'unknown-token':
-        return `O item ${err.position}, "${clip(err.token ?? '')}", não é uma carta.`;
+        return `O item ${p.position}, "${clip(p.token ?? '')}", não é uma carta.`;
       case 'duplicate':
-        return err.token === undefined
-          ? `A carta ${err.position} repete a carta ${err.firstPosition}.`
-          : `O item ${err.position}, "${clip(err.token)}", repete o item ${err.firstPosition}.`;
+        return p.token === undefined ? `A carta ${p.position} repete a carta ${p.firstPosition}.` : `O item ${p.position}, "${clip(p.token)}", repete o item ${p.firstPosition}.`;
       case 'too-many':
-        return `O item ${err.position}${err.token === undefined ? '' : `, "${clip(err.token)}",`} é uma carta além de 52.`;
+        return `O item ${p.position}${p.token === undefined ? '' : `, "${clip(p.token)}",`} é uma carta além de 52.`;
       case 'too-few':
-        return 'O baralho tem menos de 52 cartas.';
+        return p.count === undefined ? 'O baralho tem menos de 52 cartas.' : `O baralho tem menos de 52 cartas (tem ${plural(p.count, 'carta', 'cartas')}).`;
       case 'empty':
         return 'O baralho não tem cartas.';
     }
+  },
+  BAD_BOARD: (p) => (p.line > 0 ? `Linha ${p.line} do tabuleiro: ${p.reason.replace(/[\s.]+$/, '')}.` : `Tabuleiro inválido: ${p.reason.replace(/[\s.]+$/, '')}.`),
+  UNREADABLE_MOVES: (p) => `Linha ${p.line}: "${clip(p.token)}" não é um movimento.`,
+  UNREADABLE_FILE: (p) => `Não foi possível ler ${p.kind !== undefined && Object.hasOwn(FILE_KINDS, p.kind) ? `${FILE_KINDS[p.kind as FileKind]} ` : ''}${p.file === '' ? '""' : p.file}: ${unreadableText(p)}.`,
+  LOCKED: (p) => `${p.file} está em uso pelo processo ${p.pid} em ${p.host}.`,
+  BAD_SAVE: (p, ctx) => {
+    switch (p.kind) {
+      case 'version':
+        return `O jogo salvo é da versão ${p.version}; este programa lê as versões 1 e ${p.supported}.`;
+      case 'unknown-variant':
+        return `Variante desconhecida ${p.variant}.`;
+      case 'bad-rules':
+        return `As regras não são válidas (${reasonText(errorsPt, p.cause, ctx)}).`;
+      case 'damaged-line':
+        return `A linha ${p.line} está danificada.`;
+      case 'undealable':
+        return `Sua distribuição não pode ser feita: ${lookupError(errorsPt, p.cause, { ...ctx, variant: p.variant })}`;
+      case 'unplayable-move':
+        return `O movimento ${p.number}, ${p.token}, não pode ser jogado: ${lookupError(errorsPt, p.cause, { ...ctx, variant: p.variant })}`;
+      default:
+        return SAVE_PROBLEMS[p.kind];
+    }
+  },
+  BAD_STATS: (p) => {
+    switch (p.kind) {
+      case 'not-json':
+        return 'O arquivo não é um JSON completo.';
+      case 'not-stats':
+        return 'O arquivo não é de estatísticas.';
+      case 'version':
+        return 'O arquivo não é de estatísticas, versão 1 ou 2.';
+      case 'bad-record':
+        return `O registro de ${p.key} não é válido.`;
+      case 'bad-source':
+        return `${p.source} não é uma origem de distribuições.`;
+    }
+  },
+  BAD_SETTINGS: (p) => {
+    switch (p.kind) {
+      case 'not-json':
+        return 'O arquivo não é um JSON completo.';
+      case 'version':
+        return 'O arquivo não é de configurações, versão 1.';
+      case 'unknown-setting':
+        return `${p.field} não é uma configuração.`;
+      case 'bad-value':
+        return `O valor de ${p.key} não é válido.`;
+    }
+  },
+  USAGE: (p) => p.sentence,
+  INPUT_LINE_TOO_LONG: (p) => `A entrada padrão tem uma linha com mais de ${sizeText(p.limit)}; isso não é uma lista de comandos, então o jogo para aqui.`,
+};
+
+/** WRONG_SUIT, WRONG_COLOUR e WRONG_RANK: a carta, onde foi posta e o que aquele lugar recebe. */
+function wrongCard(what: 'suit' | 'colour' | 'rank', p: ErrorParams['WRONG_RANK'], { variant, card: c }: ErrorContext): string {
+  const head = `Não dá para pôr ${c(p.card)} sobre ${c(p.onto)}`;
+  if (p.to.kind === 'foundation') {
+    const next = rankOf(p.onto) === 13 ? 'a fundação está completa' : `a próxima carta ali é ${RANKS[rankOf(p.onto) + 1]} de ${SUITS[suitOf(p.onto)]}`;
+    return `${head} na ${pile(p.to)}: ${next}.`;
   }
-  return `${capital(err.message).replace(/[\s.]+$/, '')}.`;
+  if (what === 'rank') {
+    const lower = rankOf(p.onto) - 1;
+    const wanted = lower === 0 ? 'nada vai sobre um Ás' : `${c(p.onto)} recebe ${lower === 12 ? 'uma' : 'um'} ${RANKS[lower]}`;
+    return `${head}: uma coluna desce um valor por vez, e ${wanted}.`;
+  }
+  return `${head}: ${variant ? buildRule(variant) : 'veja as regras'}.`;
 }
 
 function helpLines(variant: Variant): string[] {
@@ -251,17 +302,9 @@ const WHY: Record<string, string> = {
   'it is a block device': 'é um dispositivo de blocos',
   'it is not a regular file': 'não é um arquivo comum',
   'it changed while it was being opened': 'mudou enquanto era aberto',
-  'the file is not complete JSON': 'o arquivo não é um JSON completo',
-  'the file is not a statistics file': 'o arquivo não é de estatísticas',
-  'the file is not a version 1 or 2 statistics file': 'o arquivo não é de estatísticas, versão 1 ou 2',
-  'the file is not a version 1 settings file': 'o arquivo não é de configurações, versão 1',
 };
-/** Reasons with a name or a number in them (statistics, settings, locks). */
+/** Reasons with a name or a number in them (locks). */
 const WHY_PATTERNS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
-  [/^the record of (.*) is not valid$/s, (m) => `o registro de ${m[1]} não é válido`],
-  [/^(.*) is not a source of deals$/s, (m) => `${m[1]} não é uma origem de distribuições`],
-  [/^(.*) is not a setting$/s, (m) => `${m[1]} não é uma configuração`],
-  [/^the value of (.*) is not valid$/s, (m) => `o valor de ${m[1]} não é válido`],
   [/^another freecell \(process (\d+)\) keeps it locked$/, (m) => `outro freecell (processo ${m[1]}) o mantém bloqueado`],
 ];
 /** A reason to put inside a sentence: translated when known, visible, and without a full stop of its own. */
@@ -294,6 +337,11 @@ function sizeText(bytes: number): string {
 
 /** Por que um arquivo de entrada não foi lido. */
 function unreadable(err: UnreadableFileError): string {
+  return unreadableText(err.params);
+}
+
+/** Por que um arquivo de entrada não foi lido, pelos parâmetros do erro. */
+function unreadableText(err: ErrorParams['UNREADABLE_FILE']): string {
   switch (err.reason) {
     case 'missing':
       return 'o arquivo não existe';
@@ -312,7 +360,7 @@ function unreadable(err: UnreadableFileError): string {
     case 'not-utf8':
       return `não é texto UTF-8 (byte ${(err.offset ?? 0) + 1})`;
     case 'other':
-      return err.details.detail ?? 'não pode ser lido';
+      return err.detail ?? 'não pode ser lido';
   }
 }
 
@@ -459,7 +507,8 @@ export const pt: Catalog = {
   movesSaved: (file, count) => `${capital(plural(count, 'movimento gravado', 'movimentos gravados'))} em ${visible(file)}.`,
   writeFailed: (file, reason) => `Não foi possível gravar ${visible(file)}: ${why(reason)}. O jogo continua.`,
   lost: 'Não há mais movimentos: este jogo está perdido. Digite u para desfazer, r para nova distribuição, restart para jogar esta de novo, ou q para sair.',
-  error: describeError,
+  error: (err, variant, card) => lookupError(errorsPt, err, { variant, card }),
+  errorReason: (err, variant, card) => reasonText(errorsPt, err, { variant, card }),
   transcriptSame: (file) => `${visible(file)}: o programa reproduz esta transcrição exatamente.`,
   transcriptDiffers: (file, line, expected, actual) =>
     `${visible(file)}: a linha ${line} difere.\n  esperado: ${expected === undefined ? '(fim da transcrição)' : JSON.stringify(expected)}\n  obtido:   ${actual === undefined ? '(fim da saída)' : JSON.stringify(actual)}`,
@@ -583,7 +632,7 @@ export const pt: Catalog = {
   usage: {
     conflict: (first, second, why) => `${first} e ${second} não podem ser usados juntos: ${why}.`,
     badNumber: (flag, given, min, max) => `${flag} aceita um número inteiro de ${min} a ${max}, não "${visible(given)}".`,
-    badRule: (flag, given, allowed) => `${flag} ${visible(given)} não serve para este jogo: aceita ${allowed}.`,
+    badRule: (flag, given, allowed) => `${flag} ${visible(given)} não serve para este jogo: aceita ${allowedText(allowed)}.`,
     tooFewCells: (cells, dealt, variant) => `--cells ${cells} é pouco: ${variant} distribui ${plural(dealt, 'carta', 'cartas')} nas células (use --cells-dealt para mudar isso).`,
     badRange: (given) => `--range aceita dois números de jogo como 1-32000 (o primeiro não maior que o segundo), não "${visible(given)}".`,
     cannotWrite: (file, reason) => `não foi possível gravar ${visible(file)}: ${why(reason)}.`,
@@ -614,7 +663,7 @@ export const pt: Catalog = {
     cannotRead: (what, file, err) => `não foi possível ler ${FILE_KINDS[what]} ${file === '' ? '""' : visible(file)}: ${unreadable(err)}.`,
     whyUnreadable: unreadable,
     cannotReadInput: (err) => `não foi possível ler a entrada padrão: ${unreadable(err)}.`,
-    badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${visible(file)}: ${describeError(err, undefined, card).replace(/^(.)/, (m) => m.toLowerCase())}`,
+    badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${visible(file)}: ${lookupError(errorsPt, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,
     boardVariant: (file, variant, flags) => `--board ${visible(file)} é uma posição de ${variant}; não pode ser jogada com ${visible(flags)}.`,
     standardInput: 'entrada padrão',
     unreadableMoves: (source, line, token) => `${visible(source)}, linha ${line}: "${clip(visible(token))}" não é um movimento em notação padrão nem um comando do jogo.`,

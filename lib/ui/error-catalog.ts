@@ -1,0 +1,39 @@
+// How a catalogue of error sentences is looked up: a code and its typed parameters in, one sentence out.
+
+import type { ErrorCode, ErrorParams, FreecellError, Variant } from '../core';
+import type { CardNamer } from './catalog';
+import { visible } from './visible';
+
+/** What an error's sentence may need besides its parameters: the rules in force (for "in FreeCell a column is built down...") and how cards are spelled. */
+export interface ErrorContext {
+  readonly variant?: Variant;
+  readonly card: CardNamer;
+}
+
+/** One language's sentence for every error code: a record keyed by the ErrorCode union, so a missing or extra code does not compile. */
+export type ErrorCatalog = { readonly [C in ErrorCode]: (params: ErrorParams[C], context: ErrorContext) => string };
+
+/** The languages that have an error catalogue. */
+export type ErrorLanguage = 'en' | 'pt';
+
+/** The sentence `errors` has for `code` with `params`, with what the user typed made visible. */
+export function errorSentence<C extends ErrorCode>(errors: ErrorCatalog, code: C, params: ErrorParams[C], context: ErrorContext): string {
+  const say = errors[code] as (p: ErrorParams[C], c: ErrorContext) => string;
+  return visible(say(params, context));
+}
+
+/** The sentence of an error (a FreecellError) in the language of `errors`. */
+export function lookupError(errors: ErrorCatalog, err: FreecellError, context: ErrorContext): string {
+  return errorSentence(errors, err.code, err.params, context);
+}
+
+/** A sentence made into a reason that goes inside another sentence: no full stop, the first letter small ("the file is empty"). */
+export function asReason(sentence: string): string {
+  const bare = sentence.replace(/[\s.]+$/, '');
+  return /^\p{Lu}\p{Ll}/u.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare;
+}
+
+/** The reason form of an error in the language of `errors` (see asReason). */
+export function reasonText(errors: ErrorCatalog, err: FreecellError, context: ErrorContext): string {
+  return asReason(lookupError(errors, err, context));
+}
