@@ -256,7 +256,7 @@ describe('the journal', () => {
     expect(readSaveFile(file).contents).toMatchObject({ changes: 1, tornTail: true, game: { position: 0 } });
     const undo = `{"undo":1,"t":7,"c":false,"sum":"${createHash('sha256').update('{"undo":1,"t":7,"c":false}').digest('hex').slice(0, 16)}"}\n`;
     fs.writeFileSync(file, `${formatSave(game)}${redo}${undo}`);
-    expect(() => readSaveFile(file)).toThrow('line 2 is damaged');
+    expect(() => readSaveFile(file)).toThrow(expect.objectContaining({ code: 'BAD_SAVE', params: { kind: 'damaged-line', line: 2 } }));
     expect(parseSave(saved).moves).toEqual([['6a'], ['6b']]);
   });
 

@@ -30,7 +30,8 @@ export function lookupError(errors: ErrorCatalog, err: FreecellError, context: E
 /** A sentence made into a reason that goes inside another sentence: no full stop, the first letter small ("the file is empty"). */
 export function asReason(sentence: string): string {
   const bare = sentence.replace(/[\s.]+$/, '');
-  return /^\p{Lu}\p{Ll}/u.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare;
+  // A first word with capitals of its own ("PySol", "FIFO") keeps them.
+  return /^\p{Lu}\p{Ll}*(?!\p{L})/u.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare;
 }
 
 /** The reason form of an error in the language of `errors` (see asReason). */

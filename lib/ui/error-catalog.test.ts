@@ -1,0 +1,115 @@
+// The error catalogues are complete at compile time (a record keyed by ErrorCode) and at run time, and every code is documented.
+
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { type ErrorCode, type ErrorParams, ERROR_CODES, SamePileError, findVariant } from '../core';
+import { BadSaveError, UnreadableFileError } from '../store';
+import { type ErrorCatalog, ERROR_CATALOGS, describeError, errorMessage, errorReason } from './describe-error';
+import { errorsEn } from './messages-en';
+import { errorsPt } from './messages-pt';
+
+const freecell = findVariant('freecell');
+const column = (index: number) => ({ kind: 'column', index }) as const;
+const rule = new SamePileError(column(2));
+
+/** One sample of each code's parameters: a record keyed by the union, so a new code needs a sample here too. */
+const SAMPLES: { readonly [C in ErrorCode]: ErrorParams[C] } = {
+  SAME_PILE: { pile: column(2) },
+  NO_SUCH_PILE: { pile: column(9), available: 8 },
+  ILLEGAL_SOURCE: { pile: { kind: 'foundation', index: 0 } },
+  EMPTY_SOURCE: { pile: column(1) },
+  NOT_ENOUGH_CARDS: { pile: column(1), count: 5, available: 3 },
+  ONE_CARD_ONLY: { to: { kind: 'cell', index: 0 }, count: 3 },
+  SINGLE_CARD_ONLY: { count: 3 },
+  NOT_A_RUN: { pile: column(0), count: 3, upper: 0, lower: 13 },
+  NOT_ENOUGH_SPACE: { count: 9, max: 4, freeCells: 1, emptyColumns: 1 },
+  CELL_OCCUPIED: { cell: { kind: 'cell', index: 1 }, card: 5 },
+  NEEDS_ACE: { card: 5, to: { kind: 'foundation', index: 0 } },
+  WRONG_SUIT: { card: 1, onto: 13, to: { kind: 'foundation', index: 1 } },
+  WRONG_COLOUR: { card: 4, onto: 18, to: column(4) },
+  WRONG_RANK: { card: 4, onto: 20, to: column(4) },
+  EMPTY_COLUMN_RULE: { card: 4, to: column(3), rule: 'kings' },
+  ACE_TO_FOUNDATION_ONLY: { card: 0, to: { kind: 'cell', index: 0 } },
+  NO_SUCH_CARD: { pile: column(0), cardIndex: 9, size: 7 },
+  UNKNOWN_PILE_KIND: { kind: 'pile' },
+  BAD_VARIANT: { parameter: 'cells', value: 11, allowed: { kind: 'range', min: 0, max: 10 } },
+  UNKNOWN_VARIANT: { requested: 'spider', known: ['freecell', 'bakers'] },
+  BAD_GAME_NUMBER: { requested: '0' },
+  BAD_PYSOL_NUMBER: { requested: 'x' },
+  BAD_DECK: { reason: 'too-few', count: 40 },
+  BAD_BOARD: { line: 3, reason: '"XD" is not a card' },
+  UNKNOWN_COMMAND: { word: 'mvoe', suggestion: 'move' },
+  WRONG_ARGUMENT_COUNT: { command: 'tt', min: 2, max: 3, got: 1, usage: 'tt COLUMN COLUMN [COUNT]' },
+  NOT_A_NUMBER: { command: 'tt', argument: 'x', kind: 'column' },
+  OUT_OF_RANGE: { command: 'tt', kind: 'column', value: 9, max: 8 },
+  BAD_NOTATION: { token: '9z', reason: 'shape' },
+  BAD_ARGUMENT: { command: 'auto', argument: 'maybe', choices: ['on', 'off'] },
+  LINE_TOO_LONG: { length: 5000, max: 4096 },
+  NO_FREE_CELL: { command: 'tc', cells: 4 },
+  CARD_INDEX: { pile: column(2), cardIndex: 9, size: 5 },
+  NOT_A_MOVE: { part: 'help' },
+  UNREADABLE_MOVES: { line: 2, token: 'zz' },
+  UNREADABLE_FILE: { file: 'deck.txt', reason: 'too-big', limit: 65536, kind: 'deck' },
+  LOCKED: { file: 'stats.json.lock', pid: 42, host: 'box' },
+  BAD_SAVE: { kind: 'unplayable-move', number: 3, token: '5h', cause: rule, variant: freecell },
+  BAD_STATS: { kind: 'bad-record', key: 'freecell' },
+  BAD_SETTINGS: { kind: 'bad-value', key: 'autoplay' },
+  USAGE: { sentence: '--cells takes a whole number from 0 to 10, not "x".' },
+  INPUT_LINE_TOO_LONG: { limit: 1 << 20 },
+};
+
+describe('the error catalogues', () => {
+  it('are records keyed by exactly the ErrorCode union: a missing or an extra code does not compile', () => {
+    const { SAME_PILE: _dropped, ...partial } = errorsEn;
+    // @ts-expect-error: a catalogue without SAME_PILE is not an ErrorCatalog
+    const missing: ErrorCatalog = partial;
+    const extra: ErrorCatalog = {
+      ...errorsEn,
+      // @ts-expect-error: NOT_A_CODE is not an ErrorCode
+      NOT_A_CODE: () => 'An error nobody throws.',
+    };
+    expect(Object.keys(missing)).not.toContain('SAME_PILE');
+    expect(Object.keys(extra)).toContain('NOT_A_CODE');
+  });
+
+  it.each(Object.entries(ERROR_CATALOGS))('%s has exactly the codes of ERROR_CODES, each once', (_lang, catalogue) => {
+    expect(Object.keys(catalogue).sort()).toEqual([...ERROR_CODES].sort());
+    expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
+  });
+
+  it.each(ERROR_CODES.map((code) => [code]))('%s: a sentence in each language, Portuguese not the English left untranslated', (code) => {
+    const english = errorMessage(code, SAMPLES[code], 'en', { variant: freecell, card: (c) => `#${c}` });
+    const portuguese = errorMessage(code, SAMPLES[code], 'pt', { variant: freecell, card: (c) => `#${c}` });
+    expect(english).toMatch(/^\S.*[.?]$/s);
+    expect(portuguese).toMatch(/^\S.*[.?]$/s);
+    if (code !== 'USAGE') expect(portuguese).not.toBe(english);
+  });
+
+  it('word a thrown error through its code and params, in either language', () => {
+    expect(rule.message).toBe('SAME_PILE {"pile":{"kind":"column","index":2}}');
+    expect(describeError(rule, 'en')).toBe('Column 3 is both the source and the destination.');
+    expect(describeError(rule, 'pt')).toBe('Coluna 3 é ao mesmo tempo a origem e o destino.');
+    expect(errorsPt.SAME_PILE(rule.params, { card: String })).toBe('Coluna 3 é ao mesmo tempo a origem e o destino.');
+  });
+
+  it('give a reason form for sentences inside sentences, nested causes worded in the same language', () => {
+    const save = new BadSaveError(SAMPLES.BAD_SAVE);
+    expect(errorReason(save, 'en')).toBe('move 3, 5h, cannot be played: Column 3 is both the source and the destination');
+    expect(errorReason(save, 'pt')).toBe('o movimento 3, 5h, não pode ser jogado: Coluna 3 é ao mesmo tempo a origem e o destino');
+    expect(errorReason(new UnreadableFileError('d.txt', 'missing', { kind: 'deck' }), 'pt')).toBe('não foi possível ler o baralho d.txt: o arquivo não existe');
+  });
+
+  it('use plural rules for counts', () => {
+    const one = { pile: column(0), count: 2, available: 1 };
+    expect(errorMessage('NOT_ENOUGH_CARDS', one, 'en')).toBe('Column 1 holds 1 card, so 2 cannot move.');
+    expect(errorMessage('NOT_ENOUGH_CARDS', { ...one, available: 0 }, 'pt')).toBe('Coluna 1 tem 0 cartas, então 2 não podem ser movidas.');
+  });
+});
+
+describe('docs/errors.md', () => {
+  const doc = fs.readFileSync(path.join(__dirname, '..', '..', 'docs', 'errors.md'), 'utf8');
+
+  it.each(ERROR_CODES.map((code) => [code]))('documents %s', (code) => {
+    expect(doc).toMatch(new RegExp(`^\\| \`${code}\` \\|`, 'm'));
+  });
+});
