@@ -130,6 +130,42 @@ export type SettingsProblem =
   | { readonly kind: 'unknown-setting'; readonly field: string }
   | { readonly kind: 'bad-value'; readonly key: string };
 
+/** Where a card of a position file is: a column or a cell by its index, a foundation (by its index when the file says). */
+export interface BoardPlace {
+  readonly kind: 'column' | 'cell' | 'foundation';
+  readonly index?: number;
+}
+
+/** What is wrong with a position file (Freecell Solver text, CS 3500 text or JSON). */
+export type BoardProblem =
+  | { readonly kind: 'duplicate-card'; readonly card: Card; readonly first: BoardPlace; readonly second: BoardPlace }
+  /** `variant` is the variant's name. */
+  | { readonly kind: 'too-many-columns'; readonly max: number; readonly variant: string }
+  | { readonly kind: 'too-many-cells'; readonly given: number; readonly max: number; readonly variant: string }
+  /** `suit` 0..3 (clubs, diamonds, hearts, spades). */
+  | { readonly kind: 'foundation-twice'; readonly suit: number }
+  | { readonly kind: 'foundation-index'; readonly index: number }
+  | { readonly kind: 'too-many-foundations'; readonly max: number }
+  /** A foundation built up to `top` holds `card`, which the file also puts at `place`. */
+  | { readonly kind: 'foundation-conflict'; readonly top: Card; readonly card: Card; readonly place: BoardPlace }
+  | { readonly kind: 'missing-cards'; readonly cards: readonly Card[] }
+  | { readonly kind: 'no-cards' | 'cell-holds-one' | 'foundation-order' | 'not-position-json' | 'not-lists' }
+  /** `token` as written; `place` where a JSON document has it. */
+  | { readonly kind: 'not-a-card'; readonly token: string; readonly place?: BoardPlace }
+  | { readonly kind: 'not-a-foundation' | 'not-a-line'; readonly token: string }
+  /** CS 3500 text: the next cascade line should be C`number`. */
+  | { readonly kind: 'expected-column'; readonly number: number }
+  /** CS 3500 text: an open pile number `token` the variant (`variant`, with `max` cells) does not have. */
+  | { readonly kind: 'no-such-cell'; readonly token: string; readonly max: number; readonly variant: string }
+  /** JSON: the parser's own account (`detail`) of why the text is not JSON. */
+  | { readonly kind: 'not-json'; readonly detail: string }
+  | { readonly kind: 'version'; readonly version: string; readonly supported: number }
+  | { readonly kind: 'unknown-variant'; readonly variant: string }
+  | { readonly kind: 'bad-rules'; readonly cause: FreecellError }
+  | { readonly kind: 'column-not-list'; readonly index: number }
+  /** A reason already in words (the older form of BadBoardError). */
+  | { readonly kind: 'described'; readonly reason: string };
+
 /** A pile as the command language names it. */
 export interface PileName {
   readonly kind: 'column' | 'cell' | 'foundation';
@@ -162,8 +198,8 @@ export interface ErrorParams {
   BAD_PYSOL_NUMBER: { readonly requested: string };
   /** `position` and `firstPosition` are 1-based; `count` is the deck's size for 'too-few'. */
   BAD_DECK: { readonly reason: BadDeckReason; readonly position?: number; readonly token?: string; readonly firstPosition?: number; readonly count?: number };
-  /** `line` is 1-based (0 for the whole file); `reason` is the board reader's account of the problem. */
-  BAD_BOARD: { readonly line: number; readonly reason: string };
+  /** `line` is 1-based (0 for the whole file). */
+  BAD_BOARD: { readonly line: number; readonly problem: BoardProblem };
   UNKNOWN_COMMAND: { readonly word: string; readonly suggestion?: string };
   WRONG_ARGUMENT_COUNT: { readonly command: string; readonly min: number; readonly max: number; readonly got: number; readonly usage: string };
   NOT_A_NUMBER: { readonly command: string; readonly argument: string; readonly kind: ArgumentKind };
@@ -446,12 +482,21 @@ export class BadDeckError extends FreecellError<'BAD_DECK'> {
   }
 }
 
-/** BAD_BOARD: a board file that does not describe a position: `line` is 1-based (0 for the whole file). */
+/**
+ * BAD_BOARD: a board file that does not describe a position: `line` is
+ * 1-based (0 for the whole file), `problem` says what is wrong. A string
+ * (the older form) is kept as a 'described' problem.
+ */
 export class BadBoardError extends FreecellError<'BAD_BOARD'> {
   constructor(
     readonly line: number,
-    readonly reason: string,
+    problem: BoardProblem | string,
   ) {
-    super('BAD_BOARD', { line, reason });
+    super('BAD_BOARD', { line, problem: typeof problem === 'string' ? { kind: 'described', reason: problem } : problem });
+  }
+
+  /** What is wrong with the board. */
+  get problem(): BoardProblem {
+    return this.params.problem;
   }
 }

@@ -2,7 +2,6 @@
 
 import { type Board, type Card, type Variant, BadBoardError, cell, column, foundation, rankOf, suitOf } from '../core';
 import { formatCard, parseCard } from './cards';
-import { clipText } from './clip';
 import { PositionBuilder } from './position';
 
 function pileLine(label: string, cards: readonly Card[], ascii: boolean): string {
@@ -35,27 +34,27 @@ export function parseCs3500(text: string, variant: Variant, fullPack = false): B
       const line = raw.trim();
       if (line === '') return;
       const m = /^([FOC])(\d+):\s*(.*)$/.exec(line);
-      if (!m) throw new BadBoardError(i + 1, `"${clipText(line)}" is not an F, O or C line`);
+      if (!m) throw new BadBoardError(i + 1, { kind: 'not-a-line', token: line });
       const index = Number(m[2]) - 1;
       // split(',') then trim: a pattern like /\s*,\s*/ backtracks over long runs of spaces in quadratic time.
       const cards = m[3]!.trim() === '' ? [] : m[3]!.split(',').map((part) => {
         const token = part.trim();
         const card = parseCard(token);
-        if (card === undefined) throw new BadBoardError(i + 1, `"${clipText(token)}" is not a card`);
+        if (card === undefined) throw new BadBoardError(i + 1, { kind: 'not-a-card', token });
         return card;
       });
       if (m[1] === 'C') {
-        if (index !== columns) throw new BadBoardError(i + 1, `expected C${columns + 1}`);
+        if (index !== columns) throw new BadBoardError(i + 1, { kind: 'expected-column', number: columns + 1 });
         columns++;
         builder.addColumn(cards, i + 1);
       } else if (m[1] === 'O') {
-        if (index < 0 || index >= variant.cells) throw new BadBoardError(i + 1, `there is no cell ${m[2]} (${variant.name} has ${variant.cells})`);
-        if (cards.length > 1) throw new BadBoardError(i + 1, 'an open cell holds one card at most');
+        if (index < 0 || index >= variant.cells) throw new BadBoardError(i + 1, { kind: 'no-such-cell', token: m[2]!, max: variant.cells, variant: variant.name });
+        if (cards.length > 1) throw new BadBoardError(i + 1, { kind: 'cell-holds-one' });
         cells[index] = cards[0] ?? -1;
       } else if (cards.length > 0) {
         const top = cards[cards.length - 1]!;
         cards.forEach((card, r) => {
-          if (suitOf(card) !== suitOf(top) || rankOf(card) !== r + 1) throw new BadBoardError(i + 1, 'a foundation runs from the Ace up in one suit');
+          if (suitOf(card) !== suitOf(top) || rankOf(card) !== r + 1) throw new BadBoardError(i + 1, { kind: 'foundation-order' });
         });
         builder.addFoundation(suitOf(top), rankOf(top), i + 1, index);
       }

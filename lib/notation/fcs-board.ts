@@ -2,7 +2,6 @@
 
 import { type Board, type Card, type Suit, type Variant, BadBoardError } from '../core';
 import { parseCard } from './cards';
-import { clipText } from './clip';
 import { PositionBuilder } from './position';
 
 const FOUNDATION_RANKS: Record<string, number> = {
@@ -34,7 +33,7 @@ export function parseFcsBoard(text: string, variant: Variant, options: BoardRead
     if (line === '') return;
     const readCard = (token: string): Card => {
       const card = parseCard(token);
-      if (card === undefined) throw new BadBoardError(lineNo, `"${clipText(token)}" is not a card`);
+      if (card === undefined) throw new BadBoardError(lineNo, { kind: 'not-a-card', token });
       return card;
     };
     const header = /^(foundations|founds|freecells|fc)\s*:\s*(.*)$/i.exec(line);
@@ -50,7 +49,7 @@ export function parseFcsBoard(text: string, variant: Variant, options: BoardRead
     }
     for (const token of tokens) {
       const m = /^([cdhs])-(10|[0-9atjqk])$/i.exec(token);
-      if (!m) throw new BadBoardError(lineNo, `"${clipText(token)}" is not a foundation (write it like H-6 or S-0)`);
+      if (!m) throw new BadBoardError(lineNo, { kind: 'not-a-foundation', token });
       builder.addFoundation(SUIT_LETTERS.indexOf(m[1]!.toLowerCase()) as Suit, FOUNDATION_RANKS[m[2]!.toLowerCase()]!, lineNo);
     }
   });

@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { type BadBoardError, type Board, type Move, type Variant, cell, column, dealBoard, findVariant, foundation, foundationFor, legalMoves, microsoftDeal, resolveMove } from '../core';
 import { readMoveTokens, replayMoves } from '../session';
 import {
+  parseCard,
   formatCs3500,
   formatFcs,
   formatJsonPosition,
@@ -91,27 +92,27 @@ describe.each([
 describe('malformed Freecell Solver boards get one specific error each', () => {
   const good = fs.readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'boards', 'ms-1.fcs'), 'utf8');
   const freecell = findVariant('freecell');
-  const reason = (text: string): string => {
+  const problem = (text: string): unknown => {
     try {
       parseFcsBoard(text, freecell);
     } catch (e) {
-      const { line, reason } = (e as BadBoardError).params;
-      return line > 0 ? `line ${line}: ${reason}` : reason;
+      return (e as BadBoardError).params;
     }
     return 'accepted';
   };
+  const card = (text: string): number => parseCard(text)!;
 
   it.each([
-    ['a missing card', good.replace('JD ', ''), '1 card is missing: JD'],
-    ['a duplicate card', good.replace('KD', 'JD'), 'line 1: JD appears twice (column 1 and column 1)'],
-    ['a bad rank', good.replace('KD', 'XD'), 'line 1: "XD" is not a card'],
-    ['a bad suit', good.replace('KD', 'KX'), 'line 1: "KX" is not a card'],
-    ['too many cells', `Freecells: - - - - -\n${good}`, 'line 1: 5 free cells given, but FreeCell has 4'],
-    ['a bad foundation line', `Foundations: H-5 C-X\n${good}`, 'line 1: "C-X" is not a foundation (write it like H-6 or S-0)'],
-    ['a foundation contradicting the cards in play', `Foundations: D-A\n${good}`, 'line 1: foundation D-A holds AD, which is also in column 5'],
-    ['too many columns', `${good}AH\n`, 'line 9: more than 8 columns (FreeCell has 8)'],
-  ])('%s', (_kind, text, message) => {
-    expect(reason(text)).toBe(message);
+    ['a missing card', good.replace('JD ', ''), 0, { kind: 'missing-cards', cards: [card('JD')] }],
+    ['a duplicate card', good.replace('KD', 'JD'), 1, { kind: 'duplicate-card', card: card('JD'), first: { kind: 'column', index: 0 }, second: { kind: 'column', index: 0 } }],
+    ['a bad rank', good.replace('KD', 'XD'), 1, { kind: 'not-a-card', token: 'XD' }],
+    ['a bad suit', good.replace('KD', 'KX'), 1, { kind: 'not-a-card', token: 'KX' }],
+    ['too many cells', `Freecells: - - - - -\n${good}`, 1, { kind: 'too-many-cells', given: 5, max: 4, variant: 'FreeCell' }],
+    ['a bad foundation line', `Foundations: H-5 C-X\n${good}`, 1, { kind: 'not-a-foundation', token: 'C-X' }],
+    ['a foundation contradicting the cards in play', `Foundations: D-A\n${good}`, 1, { kind: 'foundation-conflict', top: card('AD'), card: card('AD'), place: { kind: 'column', index: 4 } }],
+    ['too many columns', `${good}AH\n`, 9, { kind: 'too-many-columns', max: 8, variant: 'FreeCell' }],
+  ])('%s', (_kind, text, line, expected) => {
+    expect(problem(text)).toEqual({ line, problem: expected });
   });
 
   it('accepts a UTF-8 byte-order mark and CRLF line ends as the same board', () => {

@@ -1,8 +1,7 @@
 // The JSON position format: a documented, stable shape for scripts, and its reader.
 
-import { type Board, type Variant, type VariantRules, BadBoardError, cell, column, findVariant, foundation, rankOf, refineVariant, suitOf } from '../core';
+import { type Board, type BoardPlace, type BoardProblem, type Variant, type VariantRules, BadBoardError, FreecellError, cell, column, findVariant, foundation, rankOf, refineVariant, suitOf } from '../core';
 import { formatCard, parseCard } from './cards';
-import { clipText } from './clip';
 import { PositionBuilder } from './position';
 
 /** Where a position's deal came from. */
@@ -50,13 +49,13 @@ export function formatJsonPosition(board: Board, deal: DealSourceJson, moves: re
   return `${JSON.stringify(positionToJson(board, deal, moves), null, 2)}\n`;
 }
 
-function fail(reason: string): never {
-  throw new BadBoardError(0, reason);
+function fail(problem: BoardProblem): never {
+  throw new BadBoardError(0, problem);
 }
 
-function card(text: unknown, where: string): number {
+function card(text: unknown, place: BoardPlace): number {
   const c = typeof text === 'string' ? parseCard(text) : undefined;
-  if (c === undefined) fail(`${where}: ${clipText(JSON.stringify(text) ?? String(text))} is not a card`);
+  if (c === undefined) fail({ kind: 'not-a-card', token: JSON.stringify(text) ?? String(text), place });
   return c;
 }
 
@@ -66,34 +65,35 @@ export function parseJsonPosition(text: string): { board: Board; deal: DealSourc
   try {
     value = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (e) {
-    fail(`not valid JSON (${(e as Error).message})`);
+    fail({ kind: 'not-json', detail: (e as Error).message });
   }
   const o = value as Partial<PositionJson>;
-  if (typeof o !== 'object' || o === null || o.format !== 'freecell-position') fail('not a freecell-position JSON document');
-  if (o.version !== 1) fail(`unsupported version ${JSON.stringify(o.version)} (this program reads version 1)`);
+  if (typeof o !== 'object' || o === null || o.format !== 'freecell-position') fail({ kind: 'not-position-json' });
+  if (o.version !== 1) fail({ kind: 'version', version: String(JSON.stringify(o.version)), supported: 1 });
   let variant: Variant;
   try {
     variant = findVariant(String(o.variant));
   } catch {
-    fail(`unknown variant ${clipText(JSON.stringify(o.variant) ?? String(o.variant))}`);
+    fail({ kind: 'unknown-variant', variant: JSON.stringify(o.variant) ?? String(o.variant) });
   }
   if (o.rules) {
     try {
       variant = refineVariant(variant, o.rules as Partial<VariantRules>);
     } catch (e) {
-      fail(`the rules are not valid (${(e as Error).message})`);
+      if (!(e instanceof FreecellError)) throw e;
+      fail({ kind: 'bad-rules', cause: e });
     }
   }
-  if (!Array.isArray(o.columns) || !Array.isArray(o.cells) || !Array.isArray(o.foundations)) fail('columns, cells and foundations must be lists');
+  if (!Array.isArray(o.columns) || !Array.isArray(o.cells) || !Array.isArray(o.foundations)) fail({ kind: 'not-lists' });
   const builder = new PositionBuilder(variant, false);
   o.columns.forEach((col, i) => {
-    if (!Array.isArray(col)) fail(`column ${i + 1} is not a list`);
-    builder.addColumn(col.map((c) => card(c, `column ${i + 1}`)));
+    if (!Array.isArray(col)) fail({ kind: 'column-not-list', index: i });
+    builder.addColumn(col.map((c) => card(c, { kind: 'column', index: i })));
   });
-  builder.setCells(o.cells.map((c, i) => (c === null ? -1 : card(c, `cell ${i + 1}`))));
+  builder.setCells(o.cells.map((c, i) => (c === null ? -1 : card(c, { kind: 'cell', index: i }))));
   o.foundations.forEach((top, i) => {
     if (top === null) return;
-    const c = card(top, `foundation ${i + 1}`);
+    const c = card(top, { kind: 'foundation', index: i });
     builder.addFoundation(suitOf(c), rankOf(c), 0, i);
   });
   const deal = (o.deal ?? { board: 'json' }) as DealSourceJson;

@@ -1,23 +1,22 @@
 // Assembling a position from parsed parts, with every inconsistency named (shared by all board formats).
 
-import { type Card, type Suit, type Variant, BadBoardError, Board, PACK_SIZE, cell, column, foundation, makeCard } from '../core';
-import { formatCardFcs } from './cards';
+import { type BoardPlace, type Card, type Suit, type Variant, BadBoardError, Board, PACK_SIZE, cell, column, foundation, makeCard } from '../core';
 
 /** Collects columns, cells and foundations, checking each card once; build() validates and deals them. */
 export class PositionBuilder {
   private readonly columns: Card[][] = [];
   private cells: Card[] = [];
   private readonly foundations: { suit: Suit; rank: number; line: number; index?: number }[] = [];
-  private readonly where = new Map<Card, string>();
+  private readonly where = new Map<Card, BoardPlace>();
 
   constructor(
     private readonly variant: Variant,
     private readonly fullPack = true,
   ) {}
 
-  private note(card: Card, place: string, line: number): void {
+  private note(card: Card, place: BoardPlace, line: number): void {
     const before = this.where.get(card);
-    if (before) throw new BadBoardError(line, `${formatCardFcs(card)} appears twice (${before} and ${place})`);
+    if (before) throw new BadBoardError(line, { kind: 'duplicate-card', card, first: before, second: place });
     this.where.set(card, place);
   }
 
@@ -25,31 +24,31 @@ export class PositionBuilder {
   addColumn(cards: readonly Card[], line = 0): void {
     this.columns.push([...cards]);
     if (this.columns.length > this.variant.columns) {
-      throw new BadBoardError(line, `more than ${this.variant.columns} columns (${this.variant.name} has ${this.variant.columns})`);
+      throw new BadBoardError(line, { kind: 'too-many-columns', max: this.variant.columns, variant: this.variant.name });
     }
-    cards.forEach((card) => this.note(card, `column ${this.columns.length}`, line));
+    cards.forEach((card) => this.note(card, { kind: 'column', index: this.columns.length - 1 }, line));
   }
 
   /** Sets the cells in order, -1 for an empty one. */
   setCells(cards: readonly Card[], line = 0): void {
     if (cards.length > this.variant.cells) {
-      throw new BadBoardError(line, `${cards.length} free cells given, but ${this.variant.name} has ${this.variant.cells}`);
+      throw new BadBoardError(line, { kind: 'too-many-cells', given: cards.length, max: this.variant.cells, variant: this.variant.name });
     }
     this.cells = [...cards];
-    this.cells.forEach((card, c) => card >= 0 && this.note(card, `cell ${c + 1}`, line));
+    this.cells.forEach((card, c) => card >= 0 && this.note(card, { kind: 'cell', index: c }, line));
   }
 
   /** Adds a foundation holding the Ace to `rank` of `suit` (rank 0: empty), on foundation `index` if given. */
   addFoundation(suit: Suit, rank: number, line = 0, index?: number): void {
     if (this.foundations.some((f) => f.suit === suit)) {
-      throw new BadBoardError(line, `the ${'CDHS'[suit]} foundation is given twice`);
+      throw new BadBoardError(line, { kind: 'foundation-twice', suit });
     }
     if (index !== undefined && (index < 0 || index >= this.variant.foundations || this.foundations.some((f) => f.index === index))) {
-      throw new BadBoardError(line, `foundation ${index + 1} is given twice or does not exist`);
+      throw new BadBoardError(line, { kind: 'foundation-index', index });
     }
     this.foundations.push({ suit, rank, line, index });
     if (this.foundations.filter((f) => f.rank > 0).length > this.variant.foundations) {
-      throw new BadBoardError(line, `more foundations than ${this.variant.foundations}`);
+      throw new BadBoardError(line, { kind: 'too-many-foundations', max: this.variant.foundations });
     }
   }
 
@@ -59,21 +58,16 @@ export class PositionBuilder {
       for (let r = 1; r <= f.rank; r++) {
         const card = makeCard(r, f.suit);
         const elsewhere = this.where.get(card);
-        if (elsewhere) {
-          const label = `${'CDHS'[f.suit]}-${formatCardFcs(makeCard(f.rank, f.suit)).slice(0, -1)}`;
-          throw new BadBoardError(f.line, `foundation ${label} holds ${formatCardFcs(card)}, which is also in ${elsewhere}`);
-        }
-        this.where.set(card, 'a foundation');
+        if (elsewhere) throw new BadBoardError(f.line, { kind: 'foundation-conflict', top: makeCard(f.rank, f.suit), card, place: elsewhere });
+        this.where.set(card, { kind: 'foundation' });
       }
     }
     if (this.fullPack) {
-      const missing: string[] = [];
-      for (let card = 0; card < PACK_SIZE; card++) if (!this.where.has(card)) missing.push(formatCardFcs(card));
-      if (missing.length > 0) {
-        throw new BadBoardError(0, `${missing.length} ${missing.length === 1 ? 'card is' : 'cards are'} missing: ${missing.join(' ')}`);
-      }
+      const missing: Card[] = [];
+      for (let card = 0; card < PACK_SIZE; card++) if (!this.where.has(card)) missing.push(card);
+      if (missing.length > 0) throw new BadBoardError(0, { kind: 'missing-cards', cards: missing });
     }
-    if (this.where.size === 0) throw new BadBoardError(0, 'the board has no cards');
+    if (this.where.size === 0) throw new BadBoardError(0, { kind: 'no-cards' });
     const board = Board.empty(this.variant);
     this.columns.forEach((cards, i) => cards.forEach((card) => board.place(column(i), card)));
     this.cells.forEach((card, i) => card >= 0 && board.place(cell(i), card));

@@ -2,7 +2,7 @@
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { type ErrorCode, type ErrorParams, ERROR_CODES, SamePileError, findVariant } from '../core';
+import { type ErrorCode, type ErrorParams, BadBoardError, ERROR_CODES, SamePileError, findVariant } from '../core';
 import { BadSaveError, UnreadableFileError } from '../store';
 import { type ErrorCatalog, ERROR_CATALOGS, describeError, errorMessage, errorReason } from './describe-error';
 import { errorsEn } from './messages-en';
@@ -37,7 +37,7 @@ const SAMPLES: { readonly [C in ErrorCode]: ErrorParams[C] } = {
   BAD_GAME_NUMBER: { requested: '0' },
   BAD_PYSOL_NUMBER: { requested: 'x' },
   BAD_DECK: { reason: 'too-few', count: 40 },
-  BAD_BOARD: { line: 3, reason: '"XD" is not a card' },
+  BAD_BOARD: { line: 3, problem: { kind: 'not-a-card', token: 'XD' } },
   UNKNOWN_COMMAND: { word: 'mvoe', suggestion: 'move' },
   WRONG_ARGUMENT_COUNT: { command: 'tt', min: 2, max: 3, got: 1, usage: 'tt COLUMN COLUMN [COUNT]' },
   NOT_A_NUMBER: { command: 'tt', argument: 'x', kind: 'column' },
@@ -97,6 +97,18 @@ describe('the error catalogues', () => {
     expect(errorReason(save, 'en')).toBe('move 3, 5h, cannot be played: Column 3 is both the source and the destination');
     expect(errorReason(save, 'pt')).toBe('o movimento 3, 5h, não pode ser jogado: Coluna 3 é ao mesmo tempo a origem e o destino');
     expect(errorReason(new UnreadableFileError('d.txt', 'missing', { kind: 'deck' }), 'pt')).toBe('não foi possível ler o baralho d.txt: o arquivo não existe');
+  });
+
+  it('word position-file problems as before, and in Portuguese', () => {
+    const board = (line: number, problem: ErrorParams['BAD_BOARD']['problem']) => new BadBoardError(line, problem);
+    const jd = 4 * 10 + 1;
+    expect(describeError(board(0, { kind: 'missing-cards', cards: [jd] }), 'en')).toBe('1 card is missing: JD.');
+    expect(describeError(board(0, { kind: 'missing-cards', cards: [jd, jd + 4] }), 'pt')).toBe('Faltam 2 cartas: JD QD.');
+    expect(describeError(board(1, { kind: 'duplicate-card', card: jd, first: { kind: 'column', index: 0 }, second: { kind: 'cell', index: 1 } }), 'en')).toBe('Line 1: JD appears twice (column 1 and cell 2).');
+    expect(describeError(board(1, { kind: 'foundation-conflict', top: 1, card: 1, place: { kind: 'column', index: 4 } }), 'en')).toBe('Line 1: foundation D-A holds AD, which is also in column 5.');
+    expect(describeError(board(1, { kind: 'foundation-conflict', top: 1, card: 1, place: { kind: 'column', index: 4 } }), 'pt')).toBe('Linha 1: a fundação D-A tem AD, que também está na coluna 5.');
+    expect(describeError(board(9, { kind: 'too-many-columns', max: 8, variant: 'FreeCell' }), 'pt')).toBe('Linha 9: mais de 8 colunas (FreeCell tem 8).');
+    expect(describeError(new BadBoardError(0, 'an older reason'), 'en')).toBe('An older reason.');
   });
 
   it('use plural rules for counts', () => {

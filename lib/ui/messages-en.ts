@@ -2,6 +2,8 @@
 
 import {
   type AllowedValues,
+  type BoardPlace,
+  type BoardProblem,
   type ErrorParams,
   type PileRef,
   type PlainSaveProblem,
@@ -16,7 +18,7 @@ import type { DealSource } from '../store';
 import { formatDuration } from './duration';
 import { clip, visible } from './visible';
 import { commandsEn } from './commands-en';
-import { type ArgumentKind, cellLetters, suitName } from '../notation';
+import { type ArgumentKind, cellLetters, formatCardFcs, suitName } from '../notation';
 
 const RANK_NAMES = ['', 'Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'];
 
@@ -102,6 +104,65 @@ const SAVE_PROBLEMS: Record<PlainSaveProblem, string> = {
   'undo-past-start': 'An undo goes back past the start.',
   'redo-past-end': 'A redo goes past the last move.',
 };
+
+/** Where a card of a position file is, in words ("column 3", "a foundation"). */
+function placeText(p: BoardPlace): string {
+  return p.index === undefined ? `a ${p.kind}` : `${p.kind} ${p.index + 1}`;
+}
+
+/** What is wrong with a position file, as a reason ("line 3: ..." is added by the sentence). */
+function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
+  switch (p.kind) {
+    case 'duplicate-card':
+      return `${formatCardFcs(p.card)} appears twice (${placeText(p.first)} and ${placeText(p.second)})`;
+    case 'too-many-columns':
+      return `more than ${p.max} columns (${p.variant} has ${p.max})`;
+    case 'too-many-cells':
+      return `${p.given} free cells given, but ${p.variant} has ${p.max}`;
+    case 'foundation-twice':
+      return `the ${'CDHS'[p.suit]} foundation is given twice`;
+    case 'foundation-index':
+      return `foundation ${p.index + 1} is given twice or does not exist`;
+    case 'too-many-foundations':
+      return `more foundations than ${p.max}`;
+    case 'foundation-conflict':
+      return `foundation ${'CDHS'[suitOf(p.top)]}-${formatCardFcs(p.top).slice(0, -1)} holds ${formatCardFcs(p.card)}, which is also in ${placeText(p.place)}`;
+    case 'missing-cards':
+      return `${plural(p.cards.length, 'card')} ${PLURAL.select(p.cards.length) === 'one' ? 'is' : 'are'} missing: ${p.cards.map(formatCardFcs).join(' ')}`;
+    case 'no-cards':
+      return 'the board has no cards';
+    case 'not-a-card':
+      return p.place === undefined ? `"${clip(p.token)}" is not a card` : `${placeText(p.place)}: ${clip(p.token)} is not a card`;
+    case 'not-a-foundation':
+      return `"${clip(p.token)}" is not a foundation (write it like H-6 or S-0)`;
+    case 'not-a-line':
+      return `"${clip(p.token)}" is not an F, O or C line`;
+    case 'expected-column':
+      return `expected C${p.number}`;
+    case 'no-such-cell':
+      return `there is no cell ${p.token} (${p.variant} has ${p.max})`;
+    case 'cell-holds-one':
+      return 'an open cell holds one card at most';
+    case 'foundation-order':
+      return 'a foundation runs from the Ace up in one suit';
+    case 'not-json':
+      return `not valid JSON (${p.detail})`;
+    case 'not-position-json':
+      return 'not a freecell-position JSON document';
+    case 'version':
+      return `unsupported version ${p.version} (this program reads version ${p.supported})`;
+    case 'unknown-variant':
+      return `unknown variant ${clip(p.variant)}`;
+    case 'bad-rules':
+      return `the rules are not valid (${reasonText(errorsEn, p.cause, ctx)})`;
+    case 'not-lists':
+      return 'columns, cells and foundations must be lists';
+    case 'column-not-list':
+      return `column ${p.index + 1} is not a list`;
+    case 'described':
+      return p.reason;
+  }
+}
 
 /** The values a rule takes, in words ("a whole number from 0 to 10"). */
 function allowedText(a: AllowedValues): string {
@@ -196,7 +257,10 @@ export const errorsEn: ErrorCatalog = {
         return 'The deck has no cards.';
     }
   },
-  BAD_BOARD: (p) => `${capital(p.line > 0 ? `line ${p.line}: ${p.reason}` : p.reason).replace(/[\s.]+$/, '')}.`,
+  BAD_BOARD: (p, ctx) => {
+    const reason = boardProblemText(p.problem, ctx);
+    return `${capital(p.line > 0 ? `line ${p.line}: ${reason}` : reason).replace(/[\s.]+$/, '')}.`;
+  },
   UNREADABLE_MOVES: (p) => `Line ${p.line}: "${clip(p.token)}" is not a move.`,
   UNREADABLE_FILE: (p) => `Cannot read ${p.kind !== undefined && Object.hasOwn(FILE_KINDS, p.kind) ? `${FILE_KINDS[p.kind as FileKind]} ` : ''}${p.file === '' ? '""' : p.file}: ${unreadableText(p)}.`,
   LOCKED: (p) => `${p.file} is held by process ${p.pid} on ${p.host}.`,

@@ -1,8 +1,8 @@
 // O catálogo de mensagens em português do Brasil (pt-BR), estilo padrão.
 
-import { type AllowedValues, type ErrorParams, type PileRef, type PlainSaveProblem, type Variant, rankOf, suitOf } from '../core';
+import { type AllowedValues, type BoardPlace, type BoardProblem, type ErrorParams, type PileRef, type PlainSaveProblem, type Variant, rankOf, suitOf } from '../core';
 import { type ErrorCatalog, type ErrorContext, lookupError, reasonText } from './error-catalog';
-import { cellLetters } from '../notation';
+import { cellLetters, formatCardFcs } from '../notation';
 import type { UnreadableFileError } from '../store';
 import type { CardNamer, Catalog, FileKind, WinSummary } from './catalog';
 import type { DealSource, VariantStats } from '../store';
@@ -93,6 +93,76 @@ const SAVE_PROBLEMS: Record<PlainSaveProblem, string> = {
   'undo-past-start': 'Um desfazer volta para antes do início.',
   'redo-past-end': 'Um refazer passa do último movimento.',
 };
+
+const PLACE_WORDS: Record<BoardPlace['kind'], [string, string]> = { column: ['a coluna', 'uma coluna'], cell: ['a célula', 'uma célula'], foundation: ['a fundação', 'uma fundação'] };
+
+/** Onde está uma carta de um arquivo de posição, por extenso ("a coluna 3", "uma fundação"). */
+function placeText(p: BoardPlace): string {
+  const [the, a] = PLACE_WORDS[p.kind];
+  return p.index === undefined ? a : `${the} ${p.index + 1}`;
+}
+
+const PLACE_IN: Record<BoardPlace['kind'], [string, string]> = { column: ['na coluna', 'numa coluna'], cell: ['na célula', 'numa célula'], foundation: ['na fundação', 'numa fundação'] };
+
+/** Em que lugar ("na coluna 3", "numa fundação"). */
+function placeIn(p: BoardPlace): string {
+  const [inThe, inA] = PLACE_IN[p.kind];
+  return p.index === undefined ? inA : `${inThe} ${p.index + 1}`;
+}
+
+/** O que há de errado num arquivo de posição, como motivo (a frase acrescenta a linha). */
+function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
+  switch (p.kind) {
+    case 'duplicate-card':
+      return `${formatCardFcs(p.card)} aparece duas vezes (${placeText(p.first)} e ${placeText(p.second)})`;
+    case 'too-many-columns':
+      return `mais de ${p.max} colunas (${p.variant} tem ${p.max})`;
+    case 'too-many-cells':
+      return `${plural(p.given, 'célula livre dada', 'células livres dadas')}, mas ${p.variant} tem ${p.max}`;
+    case 'foundation-twice':
+      return `a fundação ${'CDHS'[p.suit]} aparece duas vezes`;
+    case 'foundation-index':
+      return `a fundação ${p.index + 1} aparece duas vezes ou não existe`;
+    case 'too-many-foundations':
+      return `mais fundações que ${p.max}`;
+    case 'foundation-conflict':
+      return `a fundação ${'CDHS'[suitOf(p.top)]}-${formatCardFcs(p.top).slice(0, -1)} tem ${formatCardFcs(p.card)}, que também está ${placeIn(p.place)}`;
+    case 'missing-cards':
+      return `${PLURAL.select(p.cards.length) === 'one' ? 'falta 1 carta' : `faltam ${p.cards.length} cartas`}: ${p.cards.map(formatCardFcs).join(' ')}`;
+    case 'no-cards':
+      return 'o tabuleiro não tem cartas';
+    case 'not-a-card':
+      return p.place === undefined ? `"${clip(p.token)}" não é uma carta` : `${placeText(p.place)}: ${clip(p.token)} não é uma carta`;
+    case 'not-a-foundation':
+      return `"${clip(p.token)}" não é uma fundação (escreva como H-6 ou S-0)`;
+    case 'not-a-line':
+      return `"${clip(p.token)}" não é uma linha F, O ou C`;
+    case 'expected-column':
+      return `esperava-se C${p.number}`;
+    case 'no-such-cell':
+      return `não existe a célula ${p.token} (${p.variant} tem ${p.max})`;
+    case 'cell-holds-one':
+      return 'uma célula aberta tem no máximo uma carta';
+    case 'foundation-order':
+      return 'uma fundação sobe do Ás num só naipe';
+    case 'not-json':
+      return `não é um JSON válido (${p.detail})`;
+    case 'not-position-json':
+      return 'não é um documento JSON freecell-position';
+    case 'version':
+      return `versão ${p.version} não suportada (este programa lê a versão ${p.supported})`;
+    case 'unknown-variant':
+      return `variante desconhecida ${clip(p.variant)}`;
+    case 'bad-rules':
+      return `as regras não são válidas (${reasonText(errorsPt, p.cause, ctx)})`;
+    case 'not-lists':
+      return 'columns, cells e foundations devem ser listas';
+    case 'column-not-list':
+      return `a coluna ${p.index + 1} não é uma lista`;
+    case 'described':
+      return p.reason;
+  }
+}
 
 /** Os valores que uma regra aceita, por extenso ("um número inteiro de 0 a 10"). */
 function allowedText(a: AllowedValues): string {
@@ -191,7 +261,10 @@ export const errorsPt: ErrorCatalog = {
         return 'O baralho não tem cartas.';
     }
   },
-  BAD_BOARD: (p) => (p.line > 0 ? `Linha ${p.line} do tabuleiro: ${p.reason.replace(/[\s.]+$/, '')}.` : `Tabuleiro inválido: ${p.reason.replace(/[\s.]+$/, '')}.`),
+  BAD_BOARD: (p, ctx) => {
+    const reason = boardProblemText(p.problem, ctx).replace(/[\s.]+$/, '');
+    return p.line > 0 ? `Linha ${p.line}: ${reason}.` : `${capital(reason)}.`;
+  },
   UNREADABLE_MOVES: (p) => `Linha ${p.line}: "${clip(p.token)}" não é um movimento.`,
   UNREADABLE_FILE: (p) => `Não foi possível ler ${p.kind !== undefined && Object.hasOwn(FILE_KINDS, p.kind) ? `${FILE_KINDS[p.kind as FileKind]} ` : ''}${p.file === '' ? '""' : p.file}: ${unreadableText(p)}.`,
   LOCKED: (p) => `${p.file} está em uso pelo processo ${p.pid} em ${p.host}.`,
