@@ -4,10 +4,10 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { FreecellError } from '../core';
-import { describeFsError } from '../store/atomic-file';
+import { FileSystemError, fileSystemError } from '../store/atomic-file';
 import { readTextFile } from '../store/read-file';
 import { resolveWriteTarget, writeAllBytes, writeTextFile } from '../store/write-file';
-import { type Catalog, type FileKind, en, pt } from '../ui';
+import { type Catalog, type FileKind, en, pt, reasonOf } from '../ui';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -100,7 +100,7 @@ function wordsFromEnv(): Catalog {
 export function standardOutputFailed(err: unknown): never {
   if ((err as NodeJS.ErrnoException).code === 'EPIPE') process.exit(0);
   try {
-    writeAllBytes(2, Buffer.from(`freecell: ${wordsFromEnv().usage.cannotWriteOutput(describeFsError(err))}\n`, 'utf8'));
+    writeAllBytes(2, Buffer.from(`freecell: ${wordsFromEnv().usage.cannotWriteOutput(reasonOf(wordsFromEnv(), fileSystemError(err)))}\n`, 'utf8'));
   } catch {
     // Standard error fails too: the exit status is all that is left to tell it.
   }
@@ -133,12 +133,12 @@ export function expandHome(file: string, home: string): string {
 function removeRegularFile(file: string): void {
   try {
     const stat = fs.lstatSync(file);
-    if (stat.isDirectory()) throw new Error('it is a folder');
-    if (!stat.isFile() && !stat.isSymbolicLink()) throw new Error('it is not a regular file');
+    if (stat.isDirectory()) throw new FileSystemError('folder');
+    if (!stat.isFile() && !stat.isSymbolicLink()) throw new FileSystemError('not-regular');
     fs.unlinkSync(file);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw new Error(describeFsError(err));
+    throw fileSystemError(err);
   }
 }
 

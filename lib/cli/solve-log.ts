@@ -1,7 +1,8 @@
 // The results file of `solve --range` (--jsonl): an append-only log, one whole line a deal, read back to resume.
 
 import * as fs from 'node:fs';
-import { type Lock, LockedError, acquireLock, describeFsError, writeAllBytes } from '../store';
+import { type Lock, LockedError, acquireLock, fileSystemError, writeAllBytes } from '../store';
+import { reasonOf } from '../ui';
 import { UsageError, catalog } from './common';
 import type { DealResult } from './solve-worker';
 
@@ -64,7 +65,7 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
   try {
     stat = fs.statSync(file);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw new UsageError(catalog.usage.cannotWrite(file, describeFsError(err)));
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, fileSystemError(err))));
   }
   if (stat?.isDirectory()) throw new UsageError(catalog.usage.cannotWrite(file, 'it is a folder'));
   const { O_WRONLY, O_APPEND, O_NONBLOCK } = fs.constants;
@@ -76,7 +77,7 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
   } catch (err) {
     if (err instanceof UsageError) throw err;
     if ((err as NodeJS.ErrnoException).code === 'ENXIO') throw new UsageError(catalog.usage.jsonlNoReader(file));
-    throw new UsageError(catalog.usage.cannotWrite(file, describeFsError(err)));
+    throw new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, fileSystemError(err))));
   }
   const regular = fs.fstatSync(fd).isFile();
   // Two runs appending to one file would solve every deal twice: the second is refused while the first runs.
@@ -87,7 +88,7 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
     } catch (err) {
       fs.closeSync(fd);
       if (err instanceof LockedError) throw new UsageError(catalog.usage.jsonlInUse(file, err.owner.pid));
-      throw new UsageError(catalog.usage.cannotWrite(`${file}.lock`, describeFsError(err)));
+      throw new UsageError(catalog.usage.cannotWrite(`${file}.lock`, reasonOf(catalog, fileSystemError(err))));
     }
   }
   let open = true;
@@ -99,14 +100,14 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
         // One write call for a line: a reader (or a rerun) never sees half of it unless the run is killed mid-call.
         writeAllBytes(fd, Buffer.from(`${JSON.stringify({ ...result, ...key })}\n`, 'utf8'));
       } catch (err) {
-        throw new UsageError(catalog.usage.cannotWrite(file, describeFsError(err)));
+        throw new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, fileSystemError(err))));
       }
     },
     truncate(bytes) {
       try {
         fs.ftruncateSync(fd, bytes);
       } catch (err) {
-        throw new UsageError(catalog.usage.cannotWrite(file, describeFsError(err)));
+        throw new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, fileSystemError(err))));
       }
     },
     close() {

@@ -1,6 +1,7 @@
 // `freecell transcript check|record`: replay a recorded session and compare, or record one.
 
 import { commandsAsInput, extractCommands, firstDifference } from '../session';
+import { reasonOf } from '../ui';
 import { catalog, readText } from './common';
 import { type CliIO, EXIT_CANNOT_WRITE } from './io';
 import { runInMemory } from './memory-io';
@@ -50,7 +51,7 @@ export function checkTranscript(io: CliIO, file: string, gameArgs: readonly stri
  */
 export function recordTranscript(io: CliIO, file: string, gameArgs: readonly string[], runGame: (args: readonly string[], io: CliIO) => number): number {
   const cannotWrite = (err: unknown): number => {
-    io.err(`freecell: ${catalog.usage.cannotWrite(file, (err as Error).message)}\n`);
+    io.err(`freecell: ${catalog.usage.cannotWrite(file, reasonOf(catalog, err))}\n`);
     return EXIT_CANNOT_WRITE;
   };
   try {

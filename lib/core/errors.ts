@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   // Files the program reads and keeps.
   'UNREADABLE_FILE',
   'LOCKED',
+  'FILE_SYSTEM',
   'BAD_SAVE',
   'BAD_STATS',
   'BAD_SETTINGS',
@@ -70,6 +71,29 @@ export type BadDeckReason = 'unknown-token' | 'duplicate' | 'too-many' | 'too-fe
 
 /** Why a file cannot be read as text. */
 export type UnreadableReason = 'missing' | 'folder' | 'fifo' | 'device' | 'socket' | 'denied' | 'too-big' | 'not-utf8' | 'other';
+
+/** Why the file system refused a read, a write, a rename or a lock ('other': the system's own words in `detail`). */
+export type FsReason =
+  | 'no-folder'
+  | 'denied'
+  | 'read-only'
+  | 'no-space'
+  | 'folder'
+  | 'path-not-folder'
+  | 'quota'
+  | 'io'
+  | 'reader-gone'
+  | 'no-reader'
+  | 'loop'
+  | 'name-too-long'
+  | 'too-large'
+  | 'empty-name'
+  | 'missing-link-target'
+  | 'socket'
+  | 'block-device'
+  | 'not-regular'
+  | 'changed'
+  | 'other';
 
 /** The values a variant parameter takes: whole numbers in a range, a non-empty name, or one of a few words. */
 export type AllowedValues =
@@ -216,6 +240,8 @@ export interface ErrorParams {
   /** `limit` for 'too-big', `offset` (0-based byte) for 'not-utf8', the system's words in `detail` for 'other'; `kind` is what was being read. */
   UNREADABLE_FILE: { readonly file: string; readonly reason: UnreadableReason; readonly limit?: number; readonly offset?: number; readonly detail?: string; readonly kind?: string };
   LOCKED: { readonly file: string; readonly pid: number; readonly host: string };
+  /** `action` and `file` when the failure was listing a folder or locking a file. */
+  FILE_SYSTEM: { readonly reason: FsReason; readonly detail?: string; readonly action?: 'list' | 'lock'; readonly file?: string };
   BAD_SAVE: SaveProblem;
   BAD_STATS: StatsProblem;
   BAD_SETTINGS: SettingsProblem;

@@ -17,7 +17,7 @@ import {
   resolveMove,
 } from '../core';
 import { type Command, CommandError, NotAMoveError, formatFcs, formatMoveList, formatStandardMove, parseCommand, splitCommandLine } from '../notation';
-import { type Catalog, type DealLabel, type DealRating, type Look, type Scene, type Screen, type WinStanding, createScreen } from '../ui';
+import { type Catalog, type DealLabel, type DealRating, type Look, type Scene, type Screen, type WinStanding, createScreen, reasonOf } from '../ui';
 import { DEAL_BUDGET, DEAL_TRIES, HINT_BUDGET, type PickedGame, type PositionStatus, STATUS_BUDGET, StatusCache, adviseOn, winnableGame } from './advisor';
 import { type Browse, browseStep, openBrowse } from './browse';
 import { UnreadableMovesError } from './replay';
@@ -604,7 +604,7 @@ export class GameSession {
       if (!read) throw new Error(words.noFileAccess);
       text = read(file);
     } catch (err) {
-      return this.screen.note(words.commands.browse.cannotRead(file, (err as Error).message));
+      return this.screen.note(words.commands.browse.cannotRead(file, reasonOf(words, err)));
     }
     return this.browse(file, text);
   }
@@ -891,7 +891,7 @@ export class GameSession {
     try {
       return this.screen.note(hook(this, file));
     } catch (err) {
-      const why = (err as Error).message;
+      const why = reasonOf(words, err);
       // A hook that explains itself in a whole sentence (a capital, a full stop) is shown as it is, not wrapped in another one.
       return this.screen.note(/^\p{Lu}.*[.!?]$/su.test(why) ? why : words.writeFailed(file ?? words.theSaveFile, why));
     }
@@ -905,7 +905,7 @@ export class GameSession {
       if (!this.options.files) throw new Error(words.noFileAccess);
       this.options.files.write(file, text);
     } catch (err) {
-      return this.screen.note(words.writeFailed(file, (err as Error).message));
+      return this.screen.note(words.writeFailed(file, reasonOf(words, err)));
     }
     return this.screen.note(words.movesSaved(file, this.moves));
   }

@@ -3,42 +3,42 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { type FsReason, FreecellError } from '../core';
 import { atExit } from './cleanup';
 
-/** Why a write failed, in a few words ("permission denied", "no space left on device"). */
-export function describeFsError(err: unknown): string {
-  const code = (err as NodeJS.ErrnoException).code;
-  switch (code) {
-    case 'ENOENT':
-      return 'no such folder';
-    case 'EACCES':
-    case 'EPERM':
-      return 'permission denied';
-    case 'EROFS':
-      return 'read-only file system';
-    case 'ENOSPC':
-      return 'no space left on device';
-    case 'EISDIR':
-      return 'it is a folder';
-    case 'ENOTDIR':
-      return 'a folder in its path is a file';
-    case 'EDQUOT':
-      return 'disk quota exceeded';
-    case 'EIO':
-      return 'input/output error';
-    case 'EPIPE':
-      return 'the program reading it has stopped';
-    case 'ENXIO':
-      return 'it is a FIFO that nobody is reading';
-    case 'ELOOP':
-      return 'its links lead round in a circle';
-    case 'ENAMETOOLONG':
-      return 'the name is too long';
-    case 'EFBIG':
-      return 'the file would be too large';
-    default:
-      return (err as Error).message;
+/** FILE_SYSTEM: the file system refused a read, a write, a rename or a lock; `reason` says why. */
+export class FileSystemError extends FreecellError<'FILE_SYSTEM'> {
+  constructor(
+    readonly reason: FsReason,
+    details: { readonly detail?: string; readonly action?: 'list' | 'lock'; readonly file?: string } = {},
+  ) {
+    super('FILE_SYSTEM', { reason, ...details });
   }
+}
+
+const ERRNO_REASONS: Readonly<Record<string, FsReason>> = {
+  ENOENT: 'no-folder',
+  EACCES: 'denied',
+  EPERM: 'denied',
+  EROFS: 'read-only',
+  ENOSPC: 'no-space',
+  EISDIR: 'folder',
+  ENOTDIR: 'path-not-folder',
+  EDQUOT: 'quota',
+  EIO: 'io',
+  EPIPE: 'reader-gone',
+  ENXIO: 'no-reader',
+  ELOOP: 'loop',
+  ENAMETOOLONG: 'name-too-long',
+  EFBIG: 'too-large',
+};
+
+/** Why a write failed, as a FileSystemError (FILE_SYSTEM) the catalogues word; one already made passes through. */
+export function fileSystemError(err: unknown, details: { readonly action?: 'list' | 'lock'; readonly file?: string } = {}): FileSystemError {
+  if (err instanceof FileSystemError && details.action === undefined) return err;
+  if (err instanceof FileSystemError) return new FileSystemError(err.reason, { ...err.params, ...details });
+  const reason = Object.hasOwn(ERRNO_REASONS, String((err as NodeJS.ErrnoException)?.code)) ? ERRNO_REASONS[String((err as NodeJS.ErrnoException).code)]! : undefined;
+  return reason ? new FileSystemError(reason, details) : new FileSystemError('other', { ...details, detail: err instanceof Error ? err.message : String(err) });
 }
 
 /*
@@ -124,7 +124,7 @@ function createTemp(file: string, mode: number): { temp: string; fd: number } {
  * target, and the folder is flushed. A reader sees the old file or the new
  * one, never a mix. While the temporary file exists it is registered with
  * atExit. On failure it is removed and an Error with a short reason (see
- * describeFsError) is thrown.
+ * FileSystemError) is thrown.
  */
 export function writeFileAtomic(file: string, text: string, options: ReplaceOptions = {}): void {
   const dir = path.dirname(path.resolve(file));
@@ -158,7 +158,7 @@ export function writeFileAtomic(file: string, text: string, options: ReplaceOpti
     } catch {
       // It cannot be removed either: the original error is the one to report (cleanStaleTemps removes it later).
     }
-    throw new Error(describeFsError(err));
+    throw fileSystemError(err);
   } finally {
     forget?.();
   }

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { cleanStaleTemps, describeFsError, writeFileAtomic } from './atomic-file';
+import { cleanStaleTemps, fileSystemError, writeFileAtomic } from './atomic-file';
 import { type Lock, type LockOwner, LockedError, acquireLock, liveOwner, removeStaleLock } from './lock';
 import { UnreadableFileError, readTextFile } from './read-file';
 import { BadSaveError, type SaveChange, type SavedGame, formatSave, formatSaveChange, parseSaveFile } from './save-file';
@@ -85,7 +85,7 @@ export function listSaves(stateDir: string): SaveEntry[] {
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return [];
-    throw new Error(`cannot list ${dir}: ${describeFsError(err)}`);
+    throw fileSystemError(err, { action: 'list', file: dir });
   }
   const entries: SaveEntry[] = [];
   for (const name of names) {
@@ -149,7 +149,7 @@ export class SaveSlot {
     try {
       fs.mkdirSync(dir, { recursive: true });
     } catch (err) {
-      throw new Error(describeFsError(err));
+      throw fileSystemError(err);
     }
     for (;;) {
       const id = newGameId(random);
@@ -160,7 +160,7 @@ export class SaveSlot {
         lock = acquireLock(lockFileOf(file));
       } catch (err) {
         if (err instanceof LockedError) continue;
-        throw new Error(describeFsError(err));
+        throw fileSystemError(err);
       }
       if (fs.existsSync(file)) {
         lock.release();
@@ -177,7 +177,7 @@ export class SaveSlot {
       lock = acquireLock(lockFileOf(file));
     } catch (err) {
       if (err instanceof LockedError) throw err;
-      throw new Error(`cannot lock ${file}: ${describeFsError(err)}`);
+      throw fileSystemError(err, { action: 'lock', file });
     }
     const slot = new SaveSlot(file, id, lock);
     slot.exists = fs.existsSync(file);
@@ -211,7 +211,7 @@ export class SaveSlot {
       fs.fdatasyncSync(this.fd);
     } catch (err) {
       this.closeJournal();
-      throw new Error(describeFsError(err));
+      throw fileSystemError(err);
     }
     this.journalLines++;
   }
@@ -222,7 +222,7 @@ export class SaveSlot {
     try {
       fs.rmSync(this.file, { force: true });
     } catch (err) {
-      throw new Error(describeFsError(err));
+      throw fileSystemError(err);
     }
     this.exists = false;
   }

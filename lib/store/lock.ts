@@ -6,7 +6,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { FreecellError } from '../core';
 import { atExit } from './cleanup';
-import { describeFsError } from './atomic-file';
+import { fileSystemError } from './atomic-file';
 
 /*
  * A lock file holds one line of JSON: {"pid":1234,"host":"name","start":"5678","token":"9f..."}.
@@ -220,16 +220,16 @@ export function acquireLock(file: string, waitMs = 0): Lock {
 /**
  * Runs `fn` holding `${file}.lock` (waiting up to `waitMs` for a live owner),
  * then lets go: how a file shared by every freecell (statistics, settings)
- * is read, changed and written whole. Throws an Error with a short reason
- * when the lock cannot be had.
+ * is read, changed and written whole. Throws LockedError (LOCKED) or a
+ * FileSystemError (FILE_SYSTEM) when the lock cannot be had.
  */
 export function underLock<T>(file: string, waitMs: number, fn: () => T): T {
   let lock: Lock;
   try {
     lock = acquireLock(`${file}.lock`, waitMs);
   } catch (err) {
-    if (err instanceof LockedError) throw new Error(`another freecell (process ${err.owner.pid}) keeps it locked`);
-    throw new Error(describeFsError(err));
+    if (err instanceof LockedError) throw err;
+    throw fileSystemError(err);
   }
   try {
     return fn();

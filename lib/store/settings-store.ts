@@ -1,7 +1,7 @@
 // The settings file on disk: read, and changed under a lock so that no change is lost; a damaged file is kept aside, never written over.
 
 import * as fs from 'node:fs';
-import { describeFsError, writeFileAtomic } from './atomic-file';
+import { fileSystemError, writeFileAtomic } from './atomic-file';
 import { underLock } from './lock';
 import { readTextFileIfThere } from './read-file';
 import { BadSettingsError, type ChangedSettings, formatSettings, parseSettings } from './settings-file';
@@ -50,7 +50,7 @@ export function updateSettings(file: string, change: (old: ChangedSettings) => C
       try {
         fs.renameSync(file, aside);
       } catch (e) {
-        throw new Error(describeFsError(e));
+        throw fileSystemError(e);
       }
       keptAside = { file: aside, why: err };
     }

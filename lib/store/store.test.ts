@@ -82,7 +82,7 @@ describe('files', () => {
     writeFileAtomic(file, 'old');
     writeFileAtomic(file, 'new');
     expect(fs.readFileSync(file, 'utf8')).toBe('new');
-    expect(() => writeFileAtomic(path.join(file, 'under-a-file.json'), 'x')).toThrow('a folder in its path is a file');
+    expect(() => writeFileAtomic(path.join(file, 'under-a-file.json'), 'x')).toThrow(expect.objectContaining({ code: 'FILE_SYSTEM', params: { reason: 'path-not-folder' } }));
     expect(fs.readdirSync(dir)).toEqual(['save.json']);
   });
 });

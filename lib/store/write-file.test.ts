@@ -6,7 +6,10 @@ import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { cleanStaleTemps, pendingExitTasks, resolveWriteTarget, writeFileAtomic, writeTextFile } from '.';
+import { FileSystemError, cleanStaleTemps, pendingExitTasks, resolveWriteTarget, writeFileAtomic, writeTextFile } from '.';
+
+/** A FileSystemError (FILE_SYSTEM) for `reason`. */
+const fsError = (reason: string) => expect.objectContaining({ code: 'FILE_SYSTEM', params: { reason } });
 
 const ROOT = path.join(__dirname, '..', '..');
 const BUILD_STORE = path.join(ROOT, 'build', 'lib', 'store', 'index.js');
@@ -63,16 +66,16 @@ describe('writeTextFile: regular files', () => {
   });
 
   it('refuses a missing folder, a folder in the path that is a file, and an empty name, creating nothing', () => {
-    expect(() => writeTextFile(path.join(dir, 'no', 'such.txt'), 'x')).toThrow(new Error('no such folder'));
+    expect(() => writeTextFile(path.join(dir, 'no', 'such.txt'), 'x')).toThrow(fsError('no-folder'));
     fs.writeFileSync(path.join(dir, 'plain'), 'p');
-    expect(() => writeTextFile(path.join(dir, 'plain', 'x.txt'), 'x')).toThrow(new Error('a folder in its path is a file'));
-    expect(() => writeTextFile('', 'x')).toThrow(new Error('the name is empty'));
+    expect(() => writeTextFile(path.join(dir, 'plain', 'x.txt'), 'x')).toThrow(fsError('path-not-folder'));
+    expect(() => writeTextFile('', 'x')).toThrow(fsError('empty-name'));
     expect(fs.readdirSync(dir)).toEqual(['plain']);
   });
 
   it('refuses a folder, and leaves it as it was', () => {
     fs.mkdirSync(path.join(dir, 'sub'));
-    expect(() => writeTextFile(path.join(dir, 'sub'), 'x')).toThrow(new Error('it is a folder'));
+    expect(() => writeTextFile(path.join(dir, 'sub'), 'x')).toThrow(fsError('folder'));
     expect(fs.statSync(path.join(dir, 'sub')).isDirectory()).toBe(true);
     expect(fs.readdirSync(path.join(dir, 'sub'))).toEqual([]);
     expect(fs.readdirSync(dir)).toEqual(['sub']);
@@ -123,7 +126,7 @@ describe('writeTextFile: temporary files', () => {
       seen.push({ temps: temps(), pending: pendingExitTasks() });
       throw Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' });
     });
-    expect(() => writeTextFile(file, 'new')).toThrow(new Error('input/output error'));
+    expect(() => writeTextFile(file, 'new')).toThrow(fsError('io'));
     expect(seen).toEqual([{ temps: [expect.stringMatching(TEMP)], pending: 1 }]);
     expect(fs.readdirSync(dir)).toEqual(['target.txt']);
     expect(fs.readFileSync(file, 'utf8')).toBe('old');
@@ -165,10 +168,10 @@ describe('writeTextFile: links', () => {
 
   it('refuses a dangling link and a circle of links, creating nothing', () => {
     fs.symlinkSync('nowhere.txt', path.join(dir, 'dangling'));
-    expect(() => writeTextFile(path.join(dir, 'dangling'), 'x')).toThrow(new Error('it is a link to a missing file'));
+    expect(() => writeTextFile(path.join(dir, 'dangling'), 'x')).toThrow(fsError('missing-link-target'));
     fs.symlinkSync('b', path.join(dir, 'a'));
     fs.symlinkSync('a', path.join(dir, 'b'));
-    expect(() => writeTextFile(path.join(dir, 'a'), 'x')).toThrow(new Error('its links lead round in a circle'));
+    expect(() => writeTextFile(path.join(dir, 'a'), 'x')).toThrow(fsError('loop'));
     expect(fs.readdirSync(dir).sort()).toEqual(['a', 'b', 'dangling']);
   });
 
@@ -203,7 +206,7 @@ describe('writeTextFile: devices, FIFOs and sockets', () => {
   it('reports a full device ("no space left on device") and leaves it a device', () => {
     const device = path.join(dir, 'full');
     execFileSync('mknod', [device, 'c', '1', '7']);
-    expect(() => writeTextFile(device, 'x')).toThrow(new Error('no space left on device'));
+    expect(() => writeTextFile(device, 'x')).toThrow(fsError('no-space'));
     expect(fs.lstatSync(device).isCharacterDevice()).toBe(true);
     expect(fs.readdirSync(dir)).toEqual(['full']);
   });
@@ -211,7 +214,7 @@ describe('writeTextFile: devices, FIFOs and sockets', () => {
   it('refuses a FIFO nobody reads at once instead of waiting, and leaves it a FIFO', () => {
     const fifo = path.join(dir, 'fifo');
     execFileSync('mkfifo', [fifo]);
-    expect(() => writeTextFile(fifo, 'x')).toThrow(new Error('it is a FIFO that nobody is reading'));
+    expect(() => writeTextFile(fifo, 'x')).toThrow(fsError('no-reader'));
     expect(fs.lstatSync(fifo).isFIFO()).toBe(true);
     expect(fs.readdirSync(dir)).toEqual(['fifo']);
   });
@@ -231,7 +234,7 @@ describe('writeTextFile: devices, FIFOs and sockets', () => {
         break;
       } catch (err) {
         // `cat` has not opened the FIFO yet.
-        if ((err as Error).message !== 'it is a FIFO that nobody is reading' || tries > 200) throw err;
+        if (!(err instanceof FileSystemError && err.reason === 'no-reader') || tries > 200) throw err;
         await sleep(20);
       }
     }
@@ -246,7 +249,7 @@ describe('writeTextFile: devices, FIFOs and sockets', () => {
     const server = net.createServer();
     await new Promise<void>((resolve) => server.listen(socket, resolve));
     try {
-      expect(() => writeTextFile(socket, 'x')).toThrow(new Error('it is a socket'));
+      expect(() => writeTextFile(socket, 'x')).toThrow(fsError('socket'));
       expect(fs.lstatSync(socket).isSocket()).toBe(true);
     } finally {
       await new Promise((resolve) => server.close(resolve));
@@ -326,7 +329,7 @@ describe('writeFileAtomic (the program\'s own files)', () => {
     jest.spyOn(realFs, 'renameSync').mockImplementationOnce(() => {
       throw Object.assign(new Error('EROFS'), { code: 'EROFS' });
     });
-    expect(() => writeFileAtomic(file, 'new')).toThrow(new Error('read-only file system'));
+    expect(() => writeFileAtomic(file, 'new')).toThrow(fsError('read-only'));
     expect(fs.readdirSync(dir)).toEqual(['stats.json']);
     expect(fs.readFileSync(file, 'utf8')).toBe('old');
   });

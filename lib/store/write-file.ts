@@ -2,7 +2,8 @@
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { cleanStaleTemps, describeFsError, writeFileAtomic } from './atomic-file';
+import type { FsReason } from '../core';
+import { FileSystemError, cleanStaleTemps, fileSystemError, writeFileAtomic } from './atomic-file';
 
 /** How a name given by the user is read. */
 export interface WriteOptions {
@@ -31,8 +32,8 @@ function standardStream(file: string): number | undefined {
   return Number(m[2] ?? m[4]);
 }
 
-function refuse(reason: string): never {
-  throw new Error(reason);
+function refuse(reason: FsReason): never {
+  throw new FileSystemError(reason);
 }
 
 /** Checks that the folder a new file would go in exists. */
@@ -41,20 +42,19 @@ function checkFolder(dir: string): void {
   try {
     stat = fs.statSync(dir);
   } catch (err) {
-    refuse(describeFsError(err));
+    throw fileSystemError(err);
   }
-  if (!stat.isDirectory()) refuse('a folder in its path is a file');
+  if (!stat.isDirectory()) refuse('path-not-folder');
 }
 
 /**
  * Decides how `file` is written, following symbolic links to the file they
- * name. Throws an Error with the reason when it cannot be written: 'it is a
- * folder', 'no such folder', 'it is a link to a missing file', 'it is a
- * socket', 'it is a block device', 'it is not a regular file',
- * 'permission denied' and the other reasons of describeFsError.
+ * name. Throws a FileSystemError (FILE_SYSTEM) with the reason when it
+ * cannot be written: 'folder', 'no-folder', 'missing-link-target', 'socket',
+ * 'block-device', 'not-regular', 'denied' and the other FsReasons.
  */
 export function resolveWriteTarget(file: string, options: WriteOptions = {}): WriteTarget {
-  if (file === '') refuse('the name is empty');
+  if (file === '') refuse('empty-name');
   if (options.dashIsStandardOutput && file === '-') return { kind: 'standard', fd: 1 };
   let current = file;
   for (let links = 0; ; links++) {
@@ -64,17 +64,17 @@ export function resolveWriteTarget(file: string, options: WriteOptions = {}): Wr
     try {
       stat = fs.lstatSync(current);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') refuse(describeFsError(err));
-      if (links > 0) refuse('it is a link to a missing file');
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw fileSystemError(err);
+      if (links > 0) refuse('missing-link-target');
       checkFolder(path.dirname(path.resolve(current)));
       return { kind: 'replace', file: current };
     }
     if (stat.isSymbolicLink()) {
-      if (links >= MAX_LINKS) refuse(describeFsError({ code: 'ELOOP' }));
+      if (links >= MAX_LINKS) refuse('loop');
       try {
         current = path.resolve(path.dirname(path.resolve(current)), fs.readlinkSync(current));
       } catch (err) {
-        refuse(describeFsError(err));
+        throw fileSystemError(err);
       }
       continue;
     }
@@ -82,16 +82,16 @@ export function resolveWriteTarget(file: string, options: WriteOptions = {}): Wr
       try {
         fs.accessSync(current, fs.constants.W_OK);
       } catch (err) {
-        refuse(describeFsError(err));
+        throw fileSystemError(err);
       }
       return { kind: 'replace', file: current, stat };
     }
-    if (stat.isDirectory()) refuse('it is a folder');
+    if (stat.isDirectory()) refuse('folder');
     if (stat.isFIFO()) return { kind: 'stream', file: current, fifo: true };
     if (stat.isCharacterDevice()) return { kind: 'stream', file: current, fifo: false };
-    if (stat.isSocket()) refuse('it is a socket');
-    if (stat.isBlockDevice()) refuse('it is a block device');
-    refuse('it is not a regular file');
+    if (stat.isSocket()) refuse('socket');
+    if (stat.isBlockDevice()) refuse('block-device');
+    refuse('not-regular');
   }
 }
 
@@ -117,7 +117,7 @@ function writeStream(fd: number, bytes: Buffer): void {
   try {
     writeAllBytes(fd, bytes);
   } catch (err) {
-    refuse(describeFsError(err));
+    throw fileSystemError(err);
   }
 }
 
@@ -127,12 +127,12 @@ function openStream(target: { file: string; fifo: boolean }): number {
   try {
     fd = fs.openSync(target.file, O_WRONLY | O_NONBLOCK | O_NOCTTY);
   } catch (err) {
-    refuse(describeFsError(err));
+    throw fileSystemError(err);
   }
   const stat = fs.fstatSync(fd);
   if (target.fifo ? !stat.isFIFO() : !stat.isCharacterDevice()) {
     fs.closeSync(fd);
-    refuse('it changed while it was being opened');
+    refuse('changed');
   }
   return fd;
 }
@@ -147,7 +147,7 @@ function openStream(target: { file: string; fifo: boolean }): number {
  * link is followed and the file it names is written the same way (the link
  * stays a link). Folders, sockets, block devices, dangling links and missing
  * folders are refused. Throws an Error with a short reason (see
- * resolveWriteTarget and describeFsError).
+ * resolveWriteTarget and fileSystemError).
  */
 export function writeTextFile(file: string, text: string, options: WriteOptions = {}): void {
   const target = resolveWriteTarget(file, options);

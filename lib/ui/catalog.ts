@@ -371,7 +371,7 @@ export interface Catalog {
     readonly badDealsLine: (file: string, line: number, text: string, max: number) => string;
     /** A position file's own variant (`variant`, its name) is not what the rule flags (`flags`, as typed) ask for. */
     readonly boardVariant: (file: string, variant: string, flags: string) => string;
-    /** Standard output failed other than by a closed pipe (exit status 5); `why` as describeFsError says it. */
+    /** Standard output failed other than by a closed pipe (exit status 5); `why` is the FILE_SYSTEM error's reason. */
     readonly cannotWriteOutput: (why: string) => string;
   };
 }

@@ -5,6 +5,7 @@ import {
   type BoardPlace,
   type BoardProblem,
   type ErrorParams,
+  type FsReason,
   type PileRef,
   type PlainSaveProblem,
   type Variant,
@@ -164,6 +165,28 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
   }
 }
 
+const FS_REASONS: Record<Exclude<FsReason, 'other'>, string> = {
+  'no-folder': 'no such folder',
+  denied: 'permission denied',
+  'read-only': 'read-only file system',
+  'no-space': 'no space left on device',
+  folder: 'it is a folder',
+  'path-not-folder': 'a folder in its path is a file',
+  quota: 'disk quota exceeded',
+  io: 'input/output error',
+  'reader-gone': 'the program reading it has stopped',
+  'no-reader': 'it is a FIFO that nobody is reading',
+  loop: 'its links lead round in a circle',
+  'name-too-long': 'the name is too long',
+  'too-large': 'the file would be too large',
+  'empty-name': 'the name is empty',
+  'missing-link-target': 'it is a link to a missing file',
+  socket: 'it is a socket',
+  'block-device': 'it is a block device',
+  'not-regular': 'it is not a regular file',
+  changed: 'it changed while it was being opened',
+};
+
 /** The values a rule takes, in words ("a whole number from 0 to 10"). */
 function allowedText(a: AllowedValues): string {
   switch (a.kind) {
@@ -263,7 +286,13 @@ export const errorsEn: ErrorCatalog = {
   },
   UNREADABLE_MOVES: (p) => `Line ${p.line}: "${clip(p.token)}" is not a move.`,
   UNREADABLE_FILE: (p) => `Cannot read ${p.kind !== undefined && Object.hasOwn(FILE_KINDS, p.kind) ? `${FILE_KINDS[p.kind as FileKind]} ` : ''}${p.file === '' ? '""' : p.file}: ${unreadableText(p)}.`,
-  LOCKED: (p) => `${p.file} is held by process ${p.pid} on ${p.host}.`,
+  LOCKED: (p) => `Another freecell (process ${p.pid}) keeps it locked.`,
+  FILE_SYSTEM: (p) => {
+    const why = p.reason === 'other' ? (p.detail ?? 'the system refused') : FS_REASONS[p.reason];
+    if (p.action === 'list') return `Cannot list ${p.file}: ${why}.`;
+    if (p.action === 'lock') return `Cannot lock ${p.file}: ${why}.`;
+    return `${capital(why).replace(/[\s.]+$/, '')}.`;
+  },
   BAD_SAVE: (p, ctx) => {
     switch (p.kind) {
       case 'version':

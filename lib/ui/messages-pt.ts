@@ -1,6 +1,6 @@
 // O catálogo de mensagens em português do Brasil (pt-BR), estilo padrão.
 
-import { type AllowedValues, type BoardPlace, type BoardProblem, type ErrorParams, type PileRef, type PlainSaveProblem, type Variant, rankOf, suitOf } from '../core';
+import { type AllowedValues, type BoardPlace, type BoardProblem, type ErrorParams, type FsReason, type PileRef, type PlainSaveProblem, type Variant, rankOf, suitOf } from '../core';
 import { type ErrorCatalog, type ErrorContext, lookupError, reasonText } from './error-catalog';
 import { cellLetters, formatCardFcs } from '../notation';
 import type { UnreadableFileError } from '../store';
@@ -164,6 +164,28 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
   }
 }
 
+const FS_REASONS: Record<Exclude<FsReason, 'other'>, string> = {
+  'no-folder': 'a pasta não existe',
+  denied: 'permissão negada',
+  'read-only': 'sistema de arquivos somente leitura',
+  'no-space': 'não há espaço no disco',
+  folder: 'é uma pasta',
+  'path-not-folder': 'uma pasta do caminho é um arquivo',
+  quota: 'cota de disco excedida',
+  io: 'erro de entrada e saída',
+  'reader-gone': 'o programa que o lia parou',
+  'no-reader': 'é um FIFO que ninguém está lendo',
+  loop: 'seus links formam um ciclo',
+  'name-too-long': 'o nome é longo demais',
+  'too-large': 'o arquivo ficaria grande demais',
+  'empty-name': 'o nome está vazio',
+  'missing-link-target': 'é um link para um arquivo que não existe',
+  socket: 'é um socket',
+  'block-device': 'é um dispositivo de blocos',
+  'not-regular': 'não é um arquivo comum',
+  changed: 'mudou enquanto era aberto',
+};
+
 /** Os valores que uma regra aceita, por extenso ("um número inteiro de 0 a 10"). */
 function allowedText(a: AllowedValues): string {
   switch (a.kind) {
@@ -267,7 +289,13 @@ export const errorsPt: ErrorCatalog = {
   },
   UNREADABLE_MOVES: (p) => `Linha ${p.line}: "${clip(p.token)}" não é um movimento.`,
   UNREADABLE_FILE: (p) => `Não foi possível ler ${p.kind !== undefined && Object.hasOwn(FILE_KINDS, p.kind) ? `${FILE_KINDS[p.kind as FileKind]} ` : ''}${p.file === '' ? '""' : p.file}: ${unreadableText(p)}.`,
-  LOCKED: (p) => `${p.file} está em uso pelo processo ${p.pid} em ${p.host}.`,
+  LOCKED: (p) => `Outro freecell (processo ${p.pid}) o mantém bloqueado.`,
+  FILE_SYSTEM: (p) => {
+    const why = p.reason === 'other' ? (p.detail ?? 'o sistema recusou') : FS_REASONS[p.reason];
+    if (p.action === 'list') return `Não foi possível listar ${p.file}: ${why}.`;
+    if (p.action === 'lock') return `Não foi possível bloquear ${p.file}: ${why}.`;
+    return `${capital(why).replace(/[\s.]+$/, '')}.`;
+  },
   BAD_SAVE: (p, ctx) => {
     switch (p.kind) {
       case 'version':
