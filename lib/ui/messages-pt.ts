@@ -380,43 +380,8 @@ function helpLines(variant: Variant): string[] {
   ];
 }
 
-const WHY: Record<string, string> = {
-  missing: 'o arquivo não existe',
-  folder: 'é uma pasta',
-  denied: 'permissão negada',
-  'no such folder': 'a pasta não existe',
-  'permission denied': 'permissão negada',
-  'read-only file system': 'sistema de arquivos somente leitura',
-  'no space left on device': 'não há espaço no disco',
-  'it is a folder': 'é uma pasta',
-  'disk quota exceeded': 'cota de disco excedida',
-  'a folder in its path is a file': 'uma pasta do caminho é um arquivo',
-  'input/output error': 'erro de entrada e saída',
-  'the program reading it has stopped': 'o programa que o lia parou',
-  'it is a FIFO that nobody is reading': 'é um FIFO que ninguém está lendo',
-  'its links lead round in a circle': 'seus links formam um ciclo',
-  'the name is too long': 'o nome é longo demais',
-  'the name is empty': 'o nome está vazio',
-  'the file would be too large': 'o arquivo ficaria grande demais',
-  'it is a link to a missing file': 'é um link para um arquivo que não existe',
-  'it is a socket': 'é um socket',
-  'it is a block device': 'é um dispositivo de blocos',
-  'it is not a regular file': 'não é um arquivo comum',
-  'it changed while it was being opened': 'mudou enquanto era aberto',
-};
-/** Reasons with a name or a number in them (locks). */
-const WHY_PATTERNS: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
-  [/^another freecell \(process (\d+)\) keeps it locked$/, (m) => `outro freecell (processo ${m[1]}) o mantém bloqueado`],
-];
-/** A reason to put inside a sentence: translated when known, visible, and without a full stop of its own. */
-const why = (reason: string): string => {
-  if (WHY[reason] !== undefined) return WHY[reason]!;
-  for (const [pattern, say] of WHY_PATTERNS) {
-    const m = pattern.exec(reason);
-    if (m) return visible(say(m));
-  }
-  return visible(reason).replace(/[\s.]+$/, '');
-};
+/** A reason to put inside a sentence (already in Portuguese: errors are worded by errorsPt), visible, without a full stop of its own. */
+const why = (reason: string): string => visible(reason).replace(/[\s.]+$/, '');
 const FILE_KINDS: Record<FileKind, string> = {
   deck: 'o baralho',
   board: 'o tabuleiro',
