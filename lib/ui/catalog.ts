@@ -3,7 +3,7 @@
 import type { FreecellError, Move, Variant } from '../core';
 import type { HelpGroup, HelpTopic } from '../notation';
 import type { DealSource, SettingKey, UnreadableFileError, VariantStats } from '../store';
-import type { DealRating } from './style';
+import type { DealRating } from './rating';
 
 /** How cards are spelled inside sentences. */
 export type CardNamer = (card: number) => string;
