@@ -1,4 +1,4 @@
-// The rules core's public surface: pure values and functions, no I/O.
+// The rules core's public surface: pure values and functions, no I/O (the pile table stays inside the core).
 
 export * from './card';
 export * from './variant';
@@ -8,5 +8,4 @@ export * from './board';
 export * from './deal';
 export * from './pysol-deal';
 export * from './rules';
-export { PileTable } from './pile-table';
 export * from './autoplay';
