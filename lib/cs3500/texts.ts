@@ -17,7 +17,9 @@ import {
   WrongColourError,
   WrongRankError,
   WrongSuitError,
+  makeCard,
   rankOf,
+  suitOf,
 } from '../core';
 import { formatCard } from '../notation';
 
@@ -83,7 +85,7 @@ export function ruleSentence(err: RuleError): string {
   if (err instanceof NeedsAceError) return `${pileLabel(err.to)} is empty: it takes an ace, not ${c(err.card)}.`;
   if (err instanceof WrongSuitError || err instanceof WrongRankError || err instanceof WrongColourError) {
     if (err.to.kind === 'foundation') {
-      const next = rankOf(err.onto) === 13 ? 'it is complete' : `it takes the next value of ${c(err.onto)}'s suit`;
+      const next = rankOf(err.onto) === 13 ? 'it is complete' : `it takes ${c(makeCard(rankOf(err.onto) + 1, suitOf(err.onto)))} next`;
       return `${c(err.card)} cannot go on ${c(err.onto)} in ${pileLabel(err.to)}: ${next}.`;
     }
     return `${c(err.card)} cannot go on ${c(err.onto)} in ${pileLabel(err.to)}: a cascade pile takes a card of the other colour and one value lower.`;
