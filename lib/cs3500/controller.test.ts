@@ -85,38 +85,18 @@ describe('FreecellController.playGame', () => {
     ]);
   });
 
-  it('asks again for just a bad source pile', () => {
-    expect(play('X4 c4 C0 4 C4 13 F1 q')).toBe(
-      S0 +
-        '"X4" is not a source pile. Enter the source pile again (C, O or F and a number from 1, like C1), or q to quit.\n' +
-        '"c4" is not a source pile. Enter the source pile again (C, O or F and a number from 1, like C1), or q to quit.\n' +
-        '"C0" is not a source pile. Enter the source pile again (C, O or F and a number from 1, like C1), or q to quit.\n' +
-        '"4" is not a source pile. Enter the source pile again (C, O or F and a number from 1, like C1), or q to quit.\n' +
-        S1 +
-        QUIT,
-    );
-  });
+  const again = {
+    source: (t: string) => `"${t}" is not a source pile. Enter the source pile again (C, O or F and a number from 1, like C1), or q to quit.\n`,
+    index: (t: string) => `"${t}" is not a card index. Enter the card index again (a number from 1), or q to quit.\n`,
+    destination: (t: string) => `"${t}" is not a destination pile. Enter the destination pile again (C, O or F and a number from 1, like F1), or q to quit.\n`,
+  };
 
-  it('asks again for just a bad card index, keeping the source pile', () => {
-    expect(play('C4 x 0 -1 1.5 13 F1 q')).toBe(
-      S0 +
-        '"x" is not a card index. Enter the card index again (a number from 1), or q to quit.\n' +
-        '"0" is not a card index. Enter the card index again (a number from 1), or q to quit.\n' +
-        '"-1" is not a card index. Enter the card index again (a number from 1), or q to quit.\n' +
-        '"1.5" is not a card index. Enter the card index again (a number from 1), or q to quit.\n' +
-        S1 +
-        QUIT,
-    );
-  });
-
-  it('asks again for just a bad destination pile, keeping the source and index', () => {
-    expect(play('C4 13 F0 foundation F1 q')).toBe(
-      S0 +
-        '"F0" is not a destination pile. Enter the destination pile again (C, O or F and a number from 1, like F1), or q to quit.\n' +
-        '"foundation" is not a destination pile. Enter the destination pile again (C, O or F and a number from 1, like F1), or q to quit.\n' +
-        S1 +
-        QUIT,
-    );
+  it.each([
+    ['source pile', 'X4 c4 C0 4 C4 13 F1 q', ['X4', 'c4', 'C0', '4'].map(again.source)],
+    ['card index, keeping the source pile', 'C4 x 0 -1 1.5 13 F1 q', ['x', '0', '-1', '1.5'].map(again.index)],
+    ['destination pile, keeping the source and index', 'C4 13 F0 foundation F1 q', ['F0', 'foundation'].map(again.destination)],
+  ])('asks again for just a bad %s', (_, input, asked) => {
+    expect(play(input)).toBe(S0 + asked.join('') + S1 + QUIT);
   });
 
   it('says "Invalid move. Try again." with the reason on one line when the model refuses, and lets the player retry', () => {

@@ -33,11 +33,13 @@ export enum PileType {
   CASCADE = 'CASCADE',
 }
 
-/** The fewest cascade and open piles a game may have (the assignment's "as few as four" and "as few as one"). */
+/** The fewest cascade piles a game may have (the assignment's "as few as four"). */
 export const MIN_CASCADE_PILES = 4;
+/** The fewest open piles a game may have (the assignment's "as few as one"). */
 export const MIN_OPEN_PILES = 1;
-/** The most cascade and open piles a game may have (the engine's limit). */
+/** The most cascade piles a game may have (the engine's limit). */
 export const MAX_CASCADE_PILES = VARIANT_LIMITS.columns.max;
+/** The most open piles a game may have (the engine's limit). */
 export const MAX_OPEN_PILES = VARIANT_LIMITS.cells.max;
 
 /** The queries of a FreeCell model: read its state, never change it. */
