@@ -43,9 +43,9 @@ export interface GameOptions {
   readonly deck?: readonly (Card | string)[];
   /** The rules: a variant record or a registered name such as `bakers` or `eight-off`. Default FreeCell. */
   readonly variant?: Variant | string;
-  /** Number of columns (4 to 13), replacing the variant's. */
+  /** Number of columns (4 to 120), replacing the variant's. */
   readonly columns?: number;
-  /** Number of free cells (0 to 10), replacing the variant's. */
+  /** Number of free cells (0 to 120), replacing the variant's. */
   readonly cells?: number;
   /**
    * Shuffle with Microsoft FreeCell's generator before dealing (game

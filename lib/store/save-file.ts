@@ -1,7 +1,7 @@
 // Save files: a header line and an append-only journal of changes (string <-> value), checked field by field.
 
 import { createHash } from 'node:crypto';
-import { type Variant, type VariantRules, FreecellError, PACK_SIZE, findVariant, refineVariant } from '../core';
+import { type Variant, type VariantRules, FreecellError, PACK_SIZE, findVariant, fitsTable, refineVariant } from '../core';
 
 /** Where a saved game's cards come from: everything needed to deal it again, inside the file. */
 export type SavedDeal =
@@ -171,6 +171,7 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
   } catch (err) {
     throw new BadSaveError(`the rules are not valid (${(err as Error).message})`);
   }
+  need(fitsTable(variant), `the table has ${variant.columns} columns and ${variant.cells} cells, more than the game draws`);
   const deal = o.deal as Record<string, unknown> | undefined;
   need(typeof deal === 'object' && deal !== null, 'the deal is missing');
   let saved: SavedDeal;

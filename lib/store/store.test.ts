@@ -30,6 +30,7 @@ describe('save files', () => {
     ['a wrong version', formatSave(game).replace('"version":2', '"version":3'), 'the save is version 3; this program reads versions 1 and 2'],
     ['a hand edit', formatSave(game).replace('"elapsedMs":1234', '"elapsedMs":1'), 'the checksum does not match: the file was edited or damaged'],
     ['no checksum', formatSave(game).replace(/,"checksum":"[0-9a-f]+"/, ''), 'the checksum is missing'],
+    ['a table wider than the game draws', formatSave({ ...game, variant: refineVariant(game.variant, { columns: 14 }) }), 'the table has 14 columns and 4 cells, more than the game draws'],
   ])('reject %s with a reason', (_what, text, reason) => {
     expect(() => parseSave(text)).toThrow(BadSaveError);
     expect(() => parseSave(text)).toThrow(reason);

@@ -66,6 +66,7 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   'usage.badFile': { err: new BadDeckError('duplicate', 'duplicate', 7, 'AH', 2) },
   'usage.tooFewCells': { variant: 'FreeCell' },
   'usage.boardVariant': { variant: 'FreeCell' },
+  'usage.boardTooWide': { columns: 14, cells: 4, maxColumns: 13, maxCells: 10 },
   'usage.unreadableMoves': { source: 'moves.txt' },
   solveGaveUp: { reason: 'time' },
   'usage.jsonlOtherRun': { what: 'rules' },

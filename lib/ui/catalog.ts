@@ -369,6 +369,8 @@ export interface Catalog {
     readonly badDealsLine: (file: string, line: number, text: string, max: number) => string;
     /** A position file's own variant (`variant`, its name) is not what the rule flags (`flags`, as typed) ask for. */
     readonly boardVariant: (file: string, variant: string, flags: string) => string;
+    /** A position file's table is larger than the game draws (at most `maxColumns` columns and `maxCells` cells). */
+    readonly boardTooWide: (file: string, columns: number, cells: number, maxColumns: number, maxCells: number) => string;
     /** Standard output failed other than by a closed pipe (exit status 5); `why` as describeFsError says it. */
     readonly cannotWriteOutput: (why: string) => string;
   };
