@@ -1,7 +1,7 @@
 // The text state of the NEU CS 3500 FreeCell assignment: F1:..F4:, O1:..O4:, C1:..C8: lines.
 
 import { type Board, type Card, type Variant, BadBoardError, cell, column, foundation, rankOf, suitOf } from '../core';
-import { formatCard, parseCard } from './cards';
+import { formatCard, findCard } from './cards';
 import { clipText } from './clip';
 import { PositionBuilder } from './position';
 
@@ -40,7 +40,7 @@ export function parseCs3500(text: string, variant: Variant, fullPack = false): B
       // split(',') then trim: a pattern like /\s*,\s*/ backtracks over long runs of spaces in quadratic time.
       const cards = m[3]!.trim() === '' ? [] : m[3]!.split(',').map((part) => {
         const token = part.trim();
-        const card = parseCard(token);
+        const card = findCard(token);
         if (card === undefined) throw new BadBoardError(i + 1, `"${clipText(token)}" is not a card`);
         return card;
       });

@@ -1,7 +1,7 @@
 // Reading Freecell Solver's board format into a Board, with every inconsistency named.
 
 import { type Board, type Card, type Suit, type Variant, BadBoardError } from '../core';
-import { parseCard } from './cards';
+import { findCard } from './cards';
 import { clipText } from './clip';
 import { PositionBuilder } from './position';
 
@@ -33,7 +33,7 @@ export function parseFcsBoard(text: string, variant: Variant, options: BoardRead
     const line = raw.replace(/#.*$/, '').trim();
     if (line === '') return;
     const readCard = (token: string): Card => {
-      const card = parseCard(token);
+      const card = findCard(token);
       if (card === undefined) throw new BadBoardError(lineNo, `"${clipText(token)}" is not a card`);
       return card;
     };

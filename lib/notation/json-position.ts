@@ -1,7 +1,7 @@
 // The JSON position format: a documented, stable shape for scripts, and its reader.
 
 import { type Board, type Variant, type VariantRules, BadBoardError, cell, column, findVariant, foundation, rankOf, refineVariant, suitOf } from '../core';
-import { formatCard, parseCard } from './cards';
+import { formatCard, findCard } from './cards';
 import { clipText } from './clip';
 import { PositionBuilder } from './position';
 
@@ -55,7 +55,7 @@ function fail(reason: string): never {
 }
 
 function card(text: unknown, where: string): number {
-  const c = typeof text === 'string' ? parseCard(text) : undefined;
+  const c = typeof text === 'string' ? findCard(text) : undefined;
   if (c === undefined) fail(`${where}: ${clipText(JSON.stringify(text) ?? String(text))} is not a card`);
   return c;
 }
