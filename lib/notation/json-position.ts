@@ -1,6 +1,6 @@
 // The JSON position format: a documented, stable shape for scripts, and its reader.
 
-import { type Board, type Variant, type VariantRules, BadBoardError, cell, column, findVariant, foundation, rankOf, refineVariant, suitOf } from '../core';
+import { type Board, type Variant, type VariantRules, BadBoardError, UnknownVariantError, cell, column, formatVariant, foundation, parseVariant, rankOf, suitOf } from '../core';
 import { formatCard, findCard } from './cards';
 import { clipText } from './clip';
 import { PositionBuilder } from './position';
@@ -29,13 +29,11 @@ export interface PositionJson {
 /** The JSON value of a position. */
 export function positionToJson(board: Board, deal: DealSourceJson, moves: readonly string[] = [], won = board.isCleared()): PositionJson {
   const v = board.variant;
-  const { id, name: _name, ...rules } = v;
   const name = (c: number): string | null => (c < 0 ? null : formatCard(c, { ascii: true }));
   return {
     format: 'freecell-position',
     version: 1,
-    variant: id,
-    rules,
+    ...formatVariant(v),
     deal,
     cells: Array.from({ length: v.cells }, (_, i) => name(board.top(cell(i)))),
     foundations: Array.from({ length: v.foundations }, (_, i) => name(board.top(foundation(i)))),
@@ -73,16 +71,10 @@ export function parseJsonPosition(text: string): { board: Board; deal: DealSourc
   if (o.version !== 1) fail(`unsupported version ${JSON.stringify(o.version)} (this program reads version 1)`);
   let variant: Variant;
   try {
-    variant = findVariant(String(o.variant));
-  } catch {
-    fail(`unknown variant ${clipText(JSON.stringify(o.variant) ?? String(o.variant))}`);
-  }
-  if (o.rules) {
-    try {
-      variant = refineVariant(variant, o.rules as Partial<VariantRules>);
-    } catch (e) {
-      fail(`the rules are not valid (${(e as Error).message})`);
-    }
+    variant = parseVariant({ variant: o.variant, ...(o.rules ? { rules: o.rules as Partial<VariantRules> } : {}) });
+  } catch (e) {
+    if (e instanceof UnknownVariantError) fail(`unknown variant ${clipText(JSON.stringify(o.variant) ?? String(o.variant))}`);
+    fail(`the rules are not valid (${(e as Error).message})`);
   }
   if (!Array.isArray(o.columns) || !Array.isArray(o.cells) || !Array.isArray(o.foundations)) fail('columns, cells and foundations must be lists');
   const builder = new PositionBuilder(variant, false);
