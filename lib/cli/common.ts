@@ -200,7 +200,7 @@ export function readBoardFile(io: CliIO, file: string, variant: Variant): DealSp
   const name = path.basename(file);
   return badFile('board', file, () => {
     if (/^\uFEFF?\s*\{/.test(text)) return { kind: 'board', name, board: parseJsonPosition(text).board };
-    if (/^\uFEFF?\s*[FOC]\d+:/.test(text)) return { kind: 'board', name, board: parseCs3500(text, variant, true) };
+    if (/^\uFEFF?\s*[FOC]\d+:/.test(text)) return { kind: 'board', name, board: parseCs3500(text, variant) };
     return { kind: 'board', name, board: parseFcsBoard(text, variant) };
   });
 }

@@ -3,7 +3,7 @@
 import { type Board, type Variant, type VariantRules, BadBoardError, UnknownVariantError, cell, column, formatVariant, foundation, parseVariant, rankOf, suitOf } from '../core';
 import { formatCard, findCard } from './cards';
 import { clipText } from './clip';
-import { PositionBuilder } from './position';
+import { type BoardReadOptions, type Setup, foundationPile, positionFromSetup } from './position';
 
 /** Where a position's deal came from. */
 export type DealSourceJson = { readonly game: number } | { readonly pysol: string } | { readonly deck: string } | { readonly board: string };
@@ -58,8 +58,12 @@ function card(text: unknown, where: string): number {
   return c;
 }
 
-/** A position read back from its JSON text; throws BadBoardError (BAD_BOARD) naming what is wrong. */
-export function parseJsonPosition(text: string): { board: Board; deal: DealSourceJson; moves: string[] } {
+/**
+ * The setup, deal and moves of a JSON position, unchecked. Throws
+ * BadBoardError (BAD_BOARD) for text that is not a version 1 position, an
+ * unknown variant or invalid rules, or a value that is not a card.
+ */
+export function parseJsonSetup(text: string): { setup: Setup; deal: DealSourceJson; moves: string[] } {
   let value: unknown;
   try {
     value = JSON.parse(text.replace(/^\uFEFF/, ''));
@@ -77,18 +81,27 @@ export function parseJsonPosition(text: string): { board: Board; deal: DealSourc
     fail(`the rules are not valid (${(e as Error).message})`);
   }
   if (!Array.isArray(o.columns) || !Array.isArray(o.cells) || !Array.isArray(o.foundations)) fail('columns, cells and foundations must be lists');
-  const builder = new PositionBuilder(variant, false);
-  o.columns.forEach((col, i) => {
+  const columns = o.columns.map((col, i) => {
     if (!Array.isArray(col)) fail(`column ${i + 1} is not a list`);
-    builder.addColumn(col.map((c) => card(c, `column ${i + 1}`)));
+    return col.map((c) => card(c, `column ${i + 1}`));
   });
-  builder.setCells(o.cells.map((c, i) => (c === null ? -1 : card(c, `cell ${i + 1}`))));
-  o.foundations.forEach((top, i) => {
-    if (top === null) return;
+  const cells = o.cells.map((c, i) => (c === null ? -1 : card(c, `cell ${i + 1}`)));
+  const foundations = o.foundations.map((top, i) => {
+    if (top === null) return [];
     const c = card(top, `foundation ${i + 1}`);
-    builder.addFoundation(suitOf(c), rankOf(c), 0, i);
+    return foundationPile(suitOf(c), rankOf(c));
   });
   const deal = (o.deal ?? { board: 'json' }) as DealSourceJson;
   const moves = Array.isArray(o.moves) ? o.moves.map(String) : [];
-  return { board: builder.build(), deal, moves };
+  return { setup: { variant, columns, cells, foundations }, deal, moves };
+}
+
+/**
+ * A position read back from its JSON text (parseJsonSetup) and validated by
+ * positionFromSetup (a partial pack allowed unless `fullPack` is true);
+ * throws BadBoardError (BAD_BOARD) naming what is wrong.
+ */
+export function parseJsonPosition(text: string, options: BoardReadOptions = { fullPack: false }): { board: Board; deal: DealSourceJson; moves: string[] } {
+  const { setup, deal, moves } = parseJsonSetup(text);
+  return { board: positionFromSetup(setup, options), deal, moves };
 }
