@@ -11,6 +11,7 @@ import {
   SEQUENCE_MOVES,
   VARIANT_LIMITS,
   findVariant,
+  formatVariant,
   parseDealNumber,
   parseGameNumber,
   BadPysolNumberError,
@@ -219,8 +220,7 @@ export const RULE_FLAGS: readonly (readonly [keyof RuleFlags, string])[] = [
 ];
 
 function sameRules(a: Variant, b: Variant): boolean {
-  const { id: _a, name: _an, ...ra } = a;
-  const { id: _b, name: _bn, ...rb } = b;
+  const [ra, rb] = [formatVariant(a).rules, formatVariant(b).rules];
   return (Object.keys(ra) as (keyof VariantRules)[]).every((k) => ra[k] === rb[k]);
 }
 

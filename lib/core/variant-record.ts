@@ -1,4 +1,4 @@
-// A variant as files store it (saves, JSON positions): its registry id and every rule parameter, and back.
+// A variant as files store it: its registry id and every rule parameter, and back (saves, JSON positions); its statistics key.
 
 import { type Variant, type VariantRules, findVariant, refineVariant } from './variant';
 
@@ -22,4 +22,12 @@ export function formatVariant(variant: Variant): VariantRecord {
 export function parseVariant(record: { readonly variant: unknown; readonly rules?: Partial<VariantRules> }): Variant {
   const base = findVariant(String(record.variant));
   return record.rules === undefined ? base : refineVariant(base, record.rules);
+}
+
+/** The key statistics are kept under: the variant id, plus every rule it was refined with ("freecell+cells=2"). */
+export function formatVariantKey(variant: Variant): string {
+  const base = formatVariant(findVariant(variant.id)).rules;
+  const { rules } = formatVariant(variant);
+  const changed = (Object.keys(rules) as (keyof VariantRules)[]).filter((k) => rules[k] !== base[k]).map((k) => `${k}=${String(rules[k])}`);
+  return changed.length === 0 ? variant.id : `${variant.id}+${changed.join(',')}`;
 }
