@@ -34,7 +34,9 @@ export { parseDeck } from './notation/deck';
 export { Board } from './core/board';
 export { formatCs3500, parseCs3500 } from './notation/cs3500';
 export { formatFcs } from './notation/board-format';
-export { type BoardReadOptions, parseFcsBoard } from './notation/fcs-board';
+export { parseFcsBoard, parseFcsSetup } from './notation/fcs-board';
+export { type BoardReadOptions, type Setup, type SetupLines, positionFromSetup } from './notation/position';
+export { type MoveNotation, type PlayedMove, playMoveText } from './notation/play';
 export { type DealSourceJson, type PositionJson, formatJsonPosition, parseJsonPosition, positionToJson } from './notation/json-position';
 
 // Moves, the rules, and standard move notation (as FreeCell Pro and Freecell Solver write moves).

@@ -12,6 +12,7 @@ import {
   TABLE_LIMITS,
   findVariant,
   fitsTable,
+  formatVariant,
   parseDealNumber,
   parseGameNumber,
   BadPysolNumberError,
@@ -201,7 +202,7 @@ export function readBoardFile(io: CliIO, file: string, variant: Variant): DealSp
   const name = path.basename(file);
   const spec: DealSpec = badFile('board', file, () => {
     if (/^\uFEFF?\s*\{/.test(text)) return { kind: 'board', name, board: parseJsonPosition(text).board };
-    if (/^\uFEFF?\s*[FOC]\d+:/.test(text)) return { kind: 'board', name, board: parseCs3500(text, variant, true) };
+    if (/^\uFEFF?\s*[FOC]\d+:/.test(text)) return { kind: 'board', name, board: parseCs3500(text, variant) };
     return { kind: 'board', name, board: parseFcsBoard(text, variant) };
   });
   // a JSON position carries its own rules, which the engine allows larger than the game draws
@@ -226,8 +227,7 @@ export const RULE_FLAGS: readonly (readonly [keyof RuleFlags, string])[] = [
 ];
 
 function sameRules(a: Variant, b: Variant): boolean {
-  const { id: _a, name: _an, ...ra } = a;
-  const { id: _b, name: _bn, ...rb } = b;
+  const [ra, rb] = [formatVariant(a).rules, formatVariant(b).rules];
   return (Object.keys(ra) as (keyof VariantRules)[]).every((k) => ra[k] === rb[k]);
 }
 

@@ -2,6 +2,7 @@
 
 export * from './card';
 export * from './variant';
+export * from './variant-record';
 export * from './move';
 export * from './errors';
 export * from './board';

@@ -89,3 +89,10 @@ export class NotAMoveError extends CommandError {
     super('NOT_A_MOVE', `"${part}" is not a move; only moves share a line`);
   }
 }
+
+/** BAD_CARD: a token that spells no card (parseCard). */
+export class BadCardError extends FreecellError {
+  constructor(readonly token: string) {
+    super('BAD_CARD', `"${token}" is not a card`);
+  }
+}

@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { type Board, type Move, type Variant, cell, column, dealBoard, findVariant, foundation, foundationFor, legalMoves, microsoftDeal, resolveMove } from '../core';
 import { readMoveTokens, replayMoves } from '../session';
 import {
+  type Setup,
   formatCs3500,
   formatFcs,
   formatJsonPosition,
@@ -12,7 +13,9 @@ import {
   parseCs3500,
   parseFcsBoard,
   parseJsonPosition,
+  parseCard,
   parseStandardMove,
+  positionFromSetup,
 } from '.';
 
 const SOLUTIONS = path.join(__dirname, '..', '..', 'fixtures', 'solutions');
@@ -118,5 +121,52 @@ describe('malformed Freecell Solver boards get one specific error each', () => {
     expect(parseFcsBoard(`\uFEFF${good}`, freecell).key()).toBe(base);
     expect(parseFcsBoard(good.replace(/\n/g, '\r\n'), freecell).key()).toBe(base);
     expect(parseFcsBoard(good.replace(/^(?=.)/gm, ': '), freecell).key()).toBe(base);
+  });
+});
+
+describe('positionFromSetup: the one validation of every format', () => {
+  const freecell = findVariant('freecell');
+  const c = (text: string): number => parseCard(text);
+  const setup = (over: Partial<Setup>): Setup => ({ variant: freecell, columns: [], cells: [], foundations: [], ...over });
+  /** The code, line and reason of the error a setup is refused with (fields, not the message: sentences live in the catalogues). */
+  const reason = (s: Setup, fullPack = false): string => {
+    try {
+      positionFromSetup(s, { fullPack });
+    } catch (e) {
+      const err = e as { code: string; line: number; reason: string };
+      return `${err.code}: ${err.line > 0 ? `line ${err.line}: ` : ''}${err.reason}`;
+    }
+    return 'accepted';
+  };
+
+  it.each([
+    ['nine columns', setup({ columns: Array.from({ length: 9 }, (_, i) => [i]), lines: { columns: [1, 2, 3, 4, 5, 6, 7, 8, 9] } }), 'BAD_BOARD: line 9: more than 8 columns (FreeCell has 8)'],
+    ['five cells', setup({ cells: [0, 1, 2, 3, 4] }), 'BAD_BOARD: 5 free cells given, but FreeCell has 4'],
+    ['a card in a column and a cell', setup({ columns: [[c('AH')]], cells: [c('AH')] }), 'BAD_BOARD: AH appears twice (column 1 and cell 1)'],
+    ['a foundation that skips a rank', setup({ foundations: [[c('AH'), c('3H')]] }), 'BAD_BOARD: a foundation runs from the Ace up in one suit'],
+    ['a foundation of two suits', setup({ foundations: [[c('AH'), c('2S')]] }), 'BAD_BOARD: a foundation runs from the Ace up in one suit'],
+    ['one suit on two foundations', setup({ foundations: [[c('AH')], [c('AH'), c('2H')]] }), 'BAD_BOARD: the H foundation is given twice'],
+    ['a fifth foundation', setup({ foundations: [[], [], [], [], [c('AH')]] }), 'BAD_BOARD: foundation 5 is given twice or does not exist'],
+    ['a foundation card also in play', setup({ columns: [[c('2H')]], foundations: [[c('AH'), c('2H')]] }), 'BAD_BOARD: foundation H-2 holds 2H, which is also in column 1'],
+    ['no card', setup({}), 'BAD_BOARD: the board has no cards'],
+  ])('refuses %s', (_kind, s, message) => {
+    expect(reason(s)).toBe(message);
+  });
+
+  it('refuses a partial pack when the full one is required, and deals a valid setup as the engine would', () => {
+    expect(reason(setup({ columns: [[c('AH')]] }), true)).toMatch(/^BAD_BOARD: 51 cards are missing: AC /);
+    const dealt = dealBoard(freecell, microsoftDeal(1));
+    const columns = Array.from({ length: 8 }, (_, i) => dealt.column(i));
+    expect(positionFromSetup(setup({ columns })).key()).toBe(dealt.key());
+  });
+
+  it('every format reports a duplicate card through it, in the same words', () => {
+    const fcs = () => parseFcsBoard('AH 2S\n3D AH\n', freecell, { fullPack: false });
+    const cs3500 = () => parseCs3500('C1: AH, 2S\nC2: 3D, AH', freecell, { fullPack: false });
+    const json = () => parseJsonPosition(JSON.stringify({ format: 'freecell-position', version: 1, variant: 'freecell', columns: [['AH', '2S'], ['3D', 'AH']], cells: [], foundations: [] }));
+    const same = { code: 'BAD_BOARD', reason: 'AH appears twice (column 1 and column 2)' };
+    expect(fcs).toThrow(expect.objectContaining({ ...same, line: 2 }));
+    expect(cs3500).toThrow(expect.objectContaining({ ...same, line: 2 }));
+    expect(json).toThrow(expect.objectContaining({ ...same, line: 0 }));
   });
 });

@@ -1,92 +1,100 @@
-// Assembling a position from parsed parts, with every inconsistency named (shared by all board formats).
+// Positions as parsers read them (an unchecked Setup) and the one step that validates a Setup into a Board: parse -> validate -> play.
 
-import { type Card, type Suit, type Variant, BadBoardError, Board, PACK_SIZE, cell, column, foundation, makeCard } from '../core';
+import { type Card, type Suit, type Variant, BadBoardError, Board, PACK_SIZE, cell, column, foundation, makeCard, rankOf, suitOf } from '../core';
 import { formatCardFcs } from './cards';
 
-/** Collects columns, cells and foundations, checking each card once; build() validates and deals them. */
-export class PositionBuilder {
-  private readonly columns: Card[][] = [];
-  private cells: Card[] = [];
-  private readonly foundations: { suit: Suit; rank: number; line: number; index?: number }[] = [];
-  private readonly where = new Map<Card, string>();
+/** Where a setup's piles were read, for errors: 1-based line numbers (0 or absent: no line). */
+export interface SetupLines {
+  readonly columns?: readonly number[];
+  readonly cells?: readonly number[];
+  readonly foundations?: readonly number[];
+}
 
-  constructor(
-    private readonly variant: Variant,
-    private readonly fullPack = true,
-  ) {}
+/**
+ * An unchecked position, as a parser reads it: the rules, the cards of each
+ * column and foundation (bottom card first) and each cell's card (-1 when
+ * empty). Nothing is checked until positionFromSetup: there may be too many
+ * piles, duplicates, or foundations that are not runs from the Ace.
+ */
+export interface Setup {
+  readonly variant: Variant;
+  readonly columns: readonly (readonly Card[])[];
+  readonly cells: readonly Card[];
+  readonly foundations: readonly (readonly Card[])[];
+  readonly lines?: SetupLines;
+}
 
-  private note(card: Card, place: string, line: number): void {
-    const before = this.where.get(card);
+/** Options of positionFromSetup and the board parsers. */
+export interface BoardReadOptions {
+  /** Require all 52 cards; a partial board is for tests and small decks. */
+  readonly fullPack?: boolean;
+}
+
+const SUIT_LETTERS = 'CDHS';
+
+/**
+ * The one validation of a position: the validated Board the engine plays
+ * on, from a Setup. Checks, in this order: no more columns, cells or
+ * foundations than the variant has; each foundation a run from the Ace up in
+ * one suit, one per suit; no card twice in play; no foundation card also in
+ * play; with `fullPack` (default true) all 52 cards; at least one card.
+ * Throws BadBoardError (BAD_BOARD) naming the first fault and its line.
+ */
+export function positionFromSetup(setup: Setup, options: BoardReadOptions = {}): Board {
+  const { variant, lines = {} } = setup;
+  const at = (list: readonly number[] | undefined, i: number): number => list?.[i] ?? 0;
+  if (setup.columns.length > variant.columns) {
+    throw new BadBoardError(at(lines.columns, variant.columns), `more than ${variant.columns} columns (${variant.name} has ${variant.columns})`);
+  }
+  if (setup.cells.length > variant.cells) {
+    throw new BadBoardError(at(lines.cells, variant.cells), `${setup.cells.length} free cells given, but ${variant.name} has ${variant.cells}`);
+  }
+  const suits = new Set<Suit>();
+  setup.foundations.forEach((pile, i) => {
+    const line = at(lines.foundations, i);
+    if (pile.length === 0) return;
+    if (i >= variant.foundations) throw new BadBoardError(line, `foundation ${i + 1} is given twice or does not exist`);
+    const suit = suitOf(pile[0]!);
+    if (pile.some((card, r) => suitOf(card) !== suit || rankOf(card) !== r + 1)) throw new BadBoardError(line, 'a foundation runs from the Ace up in one suit');
+    if (suits.has(suit)) throw new BadBoardError(line, `the ${SUIT_LETTERS[suit]} foundation is given twice`);
+    suits.add(suit);
+  });
+  const where = new Map<Card, string>();
+  const note = (card: Card, place: string, line: number): void => {
+    const before = where.get(card);
     if (before) throw new BadBoardError(line, `${formatCardFcs(card)} appears twice (${before} and ${place})`);
-    this.where.set(card, place);
-  }
-
-  /** Adds the next column, first-dealt card first; `line` locates errors (0: no line). */
-  addColumn(cards: readonly Card[], line = 0): void {
-    this.columns.push([...cards]);
-    if (this.columns.length > this.variant.columns) {
-      throw new BadBoardError(line, `more than ${this.variant.columns} columns (${this.variant.name} has ${this.variant.columns})`);
-    }
-    cards.forEach((card) => this.note(card, `column ${this.columns.length}`, line));
-  }
-
-  /** Sets the cells in order, -1 for an empty one. */
-  setCells(cards: readonly Card[], line = 0): void {
-    if (cards.length > this.variant.cells) {
-      throw new BadBoardError(line, `${cards.length} free cells given, but ${this.variant.name} has ${this.variant.cells}`);
-    }
-    this.cells = [...cards];
-    this.cells.forEach((card, c) => card >= 0 && this.note(card, `cell ${c + 1}`, line));
-  }
-
-  /** Adds a foundation holding the Ace to `rank` of `suit` (rank 0: empty), on foundation `index` if given. */
-  addFoundation(suit: Suit, rank: number, line = 0, index?: number): void {
-    if (this.foundations.some((f) => f.suit === suit)) {
-      throw new BadBoardError(line, `the ${'CDHS'[suit]} foundation is given twice`);
-    }
-    if (index !== undefined && (index < 0 || index >= this.variant.foundations || this.foundations.some((f) => f.index === index))) {
-      throw new BadBoardError(line, `foundation ${index + 1} is given twice or does not exist`);
-    }
-    this.foundations.push({ suit, rank, line, index });
-    if (this.foundations.filter((f) => f.rank > 0).length > this.variant.foundations) {
-      throw new BadBoardError(line, `more foundations than ${this.variant.foundations}`);
-    }
-  }
-
-  /** The board, after checking foundations against the cards in play and (for a full pack) that no card is missing. */
-  build(): Board {
-    for (const f of this.foundations) {
-      for (let r = 1; r <= f.rank; r++) {
-        const card = makeCard(r, f.suit);
-        const elsewhere = this.where.get(card);
-        if (elsewhere) {
-          const label = `${'CDHS'[f.suit]}-${formatCardFcs(makeCard(f.rank, f.suit)).slice(0, -1)}`;
-          throw new BadBoardError(f.line, `foundation ${label} holds ${formatCardFcs(card)}, which is also in ${elsewhere}`);
-        }
-        this.where.set(card, 'a foundation');
+    where.set(card, place);
+  };
+  setup.columns.forEach((cards, i) => cards.forEach((card) => note(card, `column ${i + 1}`, at(lines.columns, i))));
+  setup.cells.forEach((card, i) => card >= 0 && note(card, `cell ${i + 1}`, at(lines.cells, i)));
+  setup.foundations.forEach((pile, i) => {
+    const top = pile[pile.length - 1];
+    if (top === undefined) return;
+    for (const card of pile) {
+      const elsewhere = where.get(card);
+      if (elsewhere) {
+        const label = `${SUIT_LETTERS[suitOf(top)]}-${formatCardFcs(top).slice(0, -1)}`;
+        throw new BadBoardError(at(lines.foundations, i), `foundation ${label} holds ${formatCardFcs(card)}, which is also in ${elsewhere}`);
       }
+      where.set(card, 'a foundation');
     }
-    if (this.fullPack) {
-      const missing: string[] = [];
-      for (let card = 0; card < PACK_SIZE; card++) if (!this.where.has(card)) missing.push(formatCardFcs(card));
-      if (missing.length > 0) {
-        throw new BadBoardError(0, `${missing.length} ${missing.length === 1 ? 'card is' : 'cards are'} missing: ${missing.join(' ')}`);
-      }
+  });
+  if (options.fullPack ?? true) {
+    const missing: string[] = [];
+    for (let card = 0; card < PACK_SIZE; card++) if (!where.has(card)) missing.push(formatCardFcs(card));
+    if (missing.length > 0) {
+      throw new BadBoardError(0, `${missing.length} ${missing.length === 1 ? 'card is' : 'cards are'} missing: ${missing.join(' ')}`);
     }
-    if (this.where.size === 0) throw new BadBoardError(0, 'the board has no cards');
-    const board = Board.empty(this.variant);
-    this.columns.forEach((cards, i) => cards.forEach((card) => board.place(column(i), card)));
-    this.cells.forEach((card, i) => card >= 0 && board.place(cell(i), card));
-    const taken = new Set(this.foundations.map((f) => f.index).filter((i) => i !== undefined));
-    let next = 0;
-    for (const f of this.foundations.filter((x) => x.rank > 0)) {
-      let index = f.index;
-      if (index === undefined) {
-        while (taken.has(next)) next++;
-        index = next++;
-      }
-      for (let r = 1; r <= f.rank; r++) board.place(foundation(index), makeCard(r, f.suit));
-    }
-    return board;
   }
+  if (where.size === 0) throw new BadBoardError(0, 'the board has no cards');
+  const board = Board.empty(variant);
+  setup.columns.forEach((cards, i) => cards.forEach((card) => board.place(column(i), card)));
+  setup.cells.forEach((card, i) => card >= 0 && board.place(cell(i), card));
+  setup.foundations.forEach((pile, i) => pile.forEach((card) => board.place(foundation(i), card)));
+  return board;
+}
+
+/** The cards of a foundation whose top card is rank `rank` of `suit`: the Ace up to it (none for rank 0). */
+export function foundationPile(suit: Suit, rank: number): Card[] {
+  return Array.from({ length: rank }, (_, r) => makeCard(r + 1, suit));
 }

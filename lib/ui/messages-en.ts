@@ -36,6 +36,7 @@ import { commandsEn } from './commands-en';
 import {
   type ArgumentKind,
   BadArgumentError,
+  BadCardError,
   BadCardIndexError,
   NoFreeCellError,
   NotAMoveError,
@@ -188,6 +189,7 @@ function errorSentence(err: FreecellError, variant: Variant | undefined, c: Card
   if (err instanceof UnknownPileKindError) return `"${err.kind}" is not a kind of pile: use column, cell or foundation.`;
   if (err instanceof BadVariantError) return `The rules cannot have ${err.parameter} ${String(err.value)}: it must be ${err.allowed}.`;
   if (err instanceof UnknownVariantError) return `Unknown variant "${clip(err.requested)}"; known variants: ${err.known.join(', ')}.`;
+  if (err instanceof BadCardError) return `"${clip(err.token)}" is not a card.`;
   if (err instanceof BadDeckError) {
     switch (err.reason) {
       case 'unknown-token':

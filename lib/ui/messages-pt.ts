@@ -29,6 +29,7 @@ import {
 } from '../core';
 import {
   BadArgumentError,
+  BadCardError,
   BadCardIndexError,
   NoFreeCellError,
   NotAMoveError,
@@ -188,6 +189,7 @@ function errorSentence(err: FreecellError, variant: Variant | undefined, c: Card
   if (err instanceof UnknownPileKindError) return `"${err.kind}" não é um tipo de pilha: use column, cell ou foundation.`;
   if (err instanceof BadVariantError) return `As regras não podem ter ${err.parameter} ${String(err.value)}: o valor deve ser ${err.allowed}.`;
   if (err instanceof UnknownVariantError) return `Variante desconhecida "${clip(err.requested)}"; as variantes são: ${err.known.join(', ')}.`;
+  if (err instanceof BadCardError) return `"${clip(err.token)}" não é uma carta.`;
   if (err instanceof BadDeckError) {
     switch (err.reason) {
       case 'unknown-token':
