@@ -1,11 +1,10 @@
 // `freecell deal N`: print a deal in one of the board formats.
 
 import { formatCs3500, formatFcs, formatJsonPosition } from '../notation';
-import { dealLabel, startingBoard } from '../session';
+import { dealLabel, dealSourceJson, startingBoard } from '../session';
 import { renderBoard } from '../ui';
 import { type RuleFlags, look, readChoice, readDealNumber, readVariant } from './common';
 import type { CliIO } from './io';
-import { dealSourceJson } from './replay';
 
 /** The position formats every printing command offers. */
 export const FORMATS = ['text', 'fcs', 'json', 'cs3500'] as const;

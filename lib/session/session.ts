@@ -14,7 +14,7 @@ import {
   nextAutoplayMove,
   pysolDeal,
 } from '../core';
-import { type Command, CommandError, NotAMoveError, formatFcs, formatMoveList, formatStandardMove, parseCommand, playRequest, splitCommandLine } from '../notation';
+import { type Command, CommandError, type DealSourceJson, NotAMoveError, formatFcs, formatMoveList, formatStandardMove, parseCommand, playRequest, splitCommandLine } from '../notation';
 import { type Catalog, type DealLabel, type DealRating, type Look, type Scene, type Screen, type WinStanding, createScreen } from '../ui';
 import { DEAL_BUDGET, DEAL_TRIES, HINT_BUDGET, type PickedGame, type PositionStatus, STATUS_BUDGET, StatusCache, adviseOn, winnableGame } from './advisor';
 import { type Browse, browseStep, openBrowse } from './browse';
@@ -154,6 +154,12 @@ export function dealLabel(deal: DealSpec): DealLabel {
     default:
       return { kind: deal.kind, name: deal.name };
   }
+}
+
+/** The JSON `deal` field of a deal spec (what `deal`, `replay` and `solve` print with --format json). */
+export function dealSourceJson(deal: DealSpec): DealSourceJson {
+  if (deal.kind === 'pysol') return { pysol: String(deal.seed) };
+  return deal.kind === 'game' ? { game: deal.number } : deal.kind === 'deck' ? { deck: deal.name } : { board: deal.name };
 }
 
 /** One move made, with the boards before and after it. */
