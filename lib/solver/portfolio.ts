@@ -2,7 +2,8 @@
 
 import { MemoryBudget, MemoryLimitError } from './memory';
 import type { SolverRules, StartPosition } from './rules';
-import { type SearchOutcome, type Weights, Search } from './search';
+import type { Weights } from './heuristics';
+import { type SearchOutcome, Search } from './search';
 
 /**
  * The searches fast mode runs in turn. Each orders the same complete move
