@@ -5,6 +5,10 @@ import { type CardMove, type PileMove, HOME, pileMove } from './move-codec';
 import type { Position } from './state';
 import { STRIDE } from './zobrist';
 
+// imported bindings compile to loads from another module's exports: the hot loops read local copies
+const S = STRIDE;
+const H = HOME;
+
 /**
  * The dig-out: for the next card a suit needs, lying under other cards, one
  * extra child puts the runs above it elsewhere and sends it home. It is a
@@ -30,7 +34,7 @@ export class DigOuts {
     let runs = 0;
     let free = pos.nFree;
     let empty = pos.emptyRule === 2 ? 0 : pos.nEmpty;
-    const base = k * STRIDE;
+    const base = k * S;
     let j = base + len[k]! - 1;
     const bottom = base + p;
     while (j > bottom) {
@@ -48,7 +52,7 @@ export class DigOuts {
       } else {
         for (let b = 0; b < C && !placed; b++) {
           const lb = len[b]!;
-          if (b !== k && lb > 0 && stack[low * 52 + cols[b * STRIDE + lb - 1]!]) placed = true;
+          if (b !== k && lb > 0 && stack[low * 52 + cols[b * S + lb - 1]!]) placed = true;
         }
       }
       if (!placed) {
@@ -77,14 +81,14 @@ export class DigOuts {
    */
   dig(pos: Position, k: number, p: number, out: Int32Array | null): number {
     const { C, cols, len, stack } = pos;
-    const x = cols[k * STRIDE + p]!;
+    const x = cols[k * S + p]!;
     let moves = 0;
     let written = 0;
     while (len[k]! - 1 > p) {
       const la = len[k]!;
       const above = la - 1 - p;
       let run = 1;
-      const baseK = k * STRIDE;
+      const baseK = k * S;
       while (run < above && stack[cols[baseK + la - run]! * 52 + cols[baseK + la - run - 1]!] === 1) run++;
       if (pos.acesHomeOnly) {
         for (let j = 1; j <= run; j++) if (cols[baseK + la - j]! < 4) { run = j - 1; break; }
@@ -97,7 +101,7 @@ export class DigOuts {
       for (let b = 0; b < C && m < 0; b++) {
         const lb = len[b]!;
         if (b === k || lb === 0) continue;
-        const d = cols[b * STRIDE + lb - 1]!;
+        const d = cols[b * S + lb - 1]!;
         if (pos.rankBuilt) {
           const cnt = (d >> 2) - topRank;
           if (cnt >= 1 && cnt <= most && stack[cols[baseK + la - cnt]! * 52 + d]) m = pileMove(k, b, cnt);
@@ -122,8 +126,8 @@ export class DigOuts {
       moves++;
       pos.playAuto(m);
     }
-    if (len[k]! - 1 === p && cols[k * STRIDE + p] === x) {
-      const home = pileMove(k, HOME, 1);
+    if (len[k]! - 1 === p && cols[k * S + p] === x) {
+      const home = pileMove(k, H, 1);
       if (out) out[written++] = pos.describe(home);
       pos.playAuto(home);
     }
@@ -146,8 +150,8 @@ export function finish(pos: Position, out: CardMove[]): void {
     let bestRank = 99;
     for (let k = 0; k < C; k++) {
       const n = len[k]!;
-      if (n > 0 && cols[k * STRIDE + n - 1]! >> 2 < bestRank) {
-        bestRank = cols[k * STRIDE + n - 1]! >> 2;
+      if (n > 0 && cols[k * S + n - 1]! >> 2 < bestRank) {
+        bestRank = cols[k * S + n - 1]! >> 2;
         best = k;
       }
     }
@@ -158,9 +162,9 @@ export function finish(pos: Position, out: CardMove[]): void {
         best = C + i;
       }
     }
-    const card = best < C ? cols[best * STRIDE + len[best]! - 1]! : cells[best - C]!;
+    const card = best < C ? cols[best * S + len[best]! - 1]! : cells[best - C]!;
     if (pos.found[card & 3] !== card >> 2) throw new Error(`solver: card ${card} cannot go home while finishing`);
-    const home = pileMove(best, HOME, 1);
+    const home = pileMove(best, H, 1);
     out.push(pos.describe(home));
     pos.playAuto(home);
   }

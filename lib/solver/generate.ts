@@ -5,6 +5,10 @@ import type { SolverRules } from './rules';
 import type { Position } from './state';
 import { STRIDE } from './zobrist';
 
+// imported bindings compile to loads from another module's exports: the hot loops read local copies
+const S = STRIDE;
+const H = HOME;
+
 /**
  * Which moves generate writes: 0 all; 1 all but those best left for later
  * (a column's card into a free cell, part of a run moved off it); 2 only those.
@@ -45,7 +49,7 @@ export class MoveGenerator {
   private splits(p: Position, a: number, whole: number, maxTo: number, maxE: number): boolean {
     const { tops, topAt, parentStart, parentList } = this;
     const { C, cols, len, stack, rankBuilt, emptyRule } = p;
-    const base = a * STRIDE + len[a]!;
+    const base = a * S + len[a]!;
     const hiTo = maxTo < whole - 1 ? maxTo : whole - 1;
     for (let k = 1; k <= hiTo; k++) {
       const x = cols[base - k]!;
@@ -84,16 +88,16 @@ export class MoveGenerator {
     // topAt stays set after generate (digLooksPossible reads it): clear the last call's entries first
     for (let b = 0; b < C; b++) if (tops[b]! >= 0) topAt[tops[b]!] = -1;
     for (let b = 0; b < C; b++) {
-      const t = len[b]! > 0 ? cols[b * STRIDE + len[b]! - 1]! : -1;
+      const t = len[b]! > 0 ? cols[b * S + len[b]! - 1]! : -1;
       tops[b] = t;
       if (t >= 0) topAt[t] = b;
     }
     for (let a = 0; a < C; a++) {
       const la = len[a]!;
       if (la === 0) continue;
-      const baseA = a * STRIDE;
+      const baseA = a * S;
       const top = tops[a]!;
-      if (now && found[top & 3] === top >> 2) out[n++] = pileMove(a, HOME, 1);
+      if (now && found[top & 3] === top >> 2) out[n++] = pileMove(a, H, 1);
       let run = 1;
       while (run < la && stack[cols[baseA + la - run]! * 52 + cols[baseA + la - run - 1]!] === 1) run++;
       // moving k < whole run cards splits the run: one of the moves for later
@@ -142,7 +146,7 @@ export class MoveGenerator {
       const c = cells[i]!;
       if (c < 0) continue;
       const from = C + i;
-      if (found[c & 3] === c >> 2) out[n++] = pileMove(from, HOME, 1);
+      if (found[c & 3] === c >> 2) out[n++] = pileMove(from, H, 1);
       if (acesHomeOnly && c < 4) continue;
       if (rankBuilt) {
         for (let j = parentStart[c]!, end = parentStart[c + 1]!; j < end; j++) {

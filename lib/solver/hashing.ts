@@ -4,6 +4,11 @@ import { type ColumnTerms, TERM_BLOCK_SHIFT, TERM_MASK, TERM_SEGS_SHIFT } from '
 import { moveFrom, moveTo } from './move-codec';
 import type { Position } from './state';
 
+// imported bindings compile to loads from another module's exports: the hot loops read local copies
+const MASK = TERM_MASK;
+const SEGS_SHIFT = TERM_SEGS_SHIFT;
+const BLOCK_SHIFT = TERM_BLOCK_SHIFT;
+
 /*
  * Two positions that differ only by the order of their columns or of their
  * cells have the same hash. Each column has two independent 32-bit Zobrist
@@ -94,9 +99,9 @@ export class ChildHasher {
       this.baseTerms[k] = v;
       a = (a + ma) | 0;
       b = (b + mb) | 0;
-      u += v & TERM_MASK;
-      g += (v >> TERM_SEGS_SHIFT) & TERM_MASK;
-      bl += v >> TERM_BLOCK_SHIFT;
+      u += v & MASK;
+      g += (v >> SEGS_SHIFT) & MASK;
+      bl += v >> BLOCK_SHIFT;
     }
     this.baseA = a;
     this.baseB = b;
@@ -131,16 +136,16 @@ export class ChildHasher {
         const v0 = this.baseTerms[k]!;
         a = (a - this.baseMixA[k]!) | 0;
         b = (b - this.baseMixB[k]!) | 0;
-        u -= v0 & TERM_MASK;
-        g -= (v0 >> TERM_SEGS_SHIFT) & TERM_MASK;
-        bl -= v0 >> TERM_BLOCK_SHIFT;
+        u -= v0 & MASK;
+        g -= (v0 >> SEGS_SHIFT) & MASK;
+        bl -= v0 >> BLOCK_SHIFT;
         if (len[k]! > 0) {
           a = (a + mixA(colH1[k]!)) | 0;
           b = (b + mixB(colH2[k]!)) | 0;
           const v = this.terms.of(p, k);
-          u += v & TERM_MASK;
-          g += (v >> TERM_SEGS_SHIFT) & TERM_MASK;
-          bl += v >> TERM_BLOCK_SHIFT;
+          u += v & MASK;
+          g += (v >> SEGS_SHIFT) & MASK;
+          bl += v >> BLOCK_SHIFT;
         }
       }
     }

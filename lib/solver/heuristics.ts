@@ -28,14 +28,18 @@ export interface Weights {
  * lower card of the column (bits 16 and up). 0 for an empty column.
  */
 /** Mask of one 8-bit term. */
-export const TERM_MASK = 255;
+const TERM_MASK = 255;
 /** Shift of the breaks-between-runs term. */
-export const TERM_SEGS_SHIFT = 8;
+const TERM_SEGS_SHIFT = 8;
 /** Shift of the cards-above-a-lower-card term. */
-export const TERM_BLOCK_SHIFT = 16;
-
+const TERM_BLOCK_SHIFT = 16;
 /** Size - 1 of the per-column cache of terms (direct mapped by the column's first hash). */
-export const COLUMN_CACHE_MASK = 1023;
+const COLUMN_CACHE_MASK = 1023;
+// exported once at the end of the list: a module's own references then stay local constants in the compiled code
+export { TERM_MASK, TERM_SEGS_SHIFT, TERM_BLOCK_SHIFT, COLUMN_CACHE_MASK };
+
+// imported bindings compile to loads from the other module's exports: the hot loops read a local copy
+const S = STRIDE;
 
 /** The heuristic terms of single columns, cached by the column's two hashes. */
 export class ColumnTerms {
@@ -62,7 +66,7 @@ export class ColumnTerms {
     if (this.key1[slot] === h1 && this.key2[slot] === h2) return this.value[slot]!;
     const cols = p.cols;
     const stack = this.stack;
-    const base = k * STRIDE;
+    const base = k * S;
     let i = 1;
     while (i < n && stack[cols[base + i]! * 52 + cols[base + i - 1]!]) i++;
     let segs = 0;

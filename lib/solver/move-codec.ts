@@ -38,7 +38,8 @@ export type DigMove = number & { readonly __kind?: 'DigMove' };
 export type NodeMove = PileMove | DigMove;
 
 /** The pile code of a foundation (the card's own). */
-export const HOME = 255;
+const HOME = 255;
+export { HOME };
 
 /** A PileMove of `count` cards from pile `from` to pile `to` (HOME for the foundation). */
 export function pileMove(from: number, to: number, count: number): PileMove {
@@ -81,10 +82,11 @@ export function transferCard(e: Transfer): number {
 }
 
 /** CardMove kinds. */
-export const TO_HOME = 0;
-export const TO_CELL = 1;
-export const ONTO_CARD = 2;
-export const TO_EMPTY = 3;
+const TO_HOME = 0;
+const TO_CELL = 1;
+const ONTO_CARD = 2;
+const TO_EMPTY = 3;
+export { TO_HOME, TO_CELL, ONTO_CARD, TO_EMPTY };
 
 /** A CardMove: card (the lowest moved) goes home, to a cell, onto card `onto`, or to an empty column. */
 export function cardMove(card: number, kind: number, onto = 0): CardMove {

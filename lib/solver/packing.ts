@@ -4,6 +4,11 @@ import type { ColumnStore } from './columns';
 import type { Position } from './state';
 import { CELL_1, CELL_2, STRIDE } from './zobrist';
 
+// imported bindings compile to loads from another module's exports: the hot loops read local copies
+const S = STRIDE;
+const CELL1 = CELL_1;
+const CELL2 = CELL_2;
+
 /*
  * As it lies (packPhysical): found[0..3], each cell's card (255 empty), then
  * each column as (length, cards bottom first), in the working position's
@@ -30,7 +35,7 @@ export function packPhysical(pos: Position, out: Uint8Array, at: number): number
   for (let k = 0; k < C; k++) {
     const n = len[k]!;
     out[p++] = n;
-    for (let i = k * STRIDE, end = i + n; i < end; i++) out[p++] = cols[i]!;
+    for (let i = k * S, end = i + n; i < end; i++) out[p++] = cols[i]!;
   }
   return p - at;
 }
@@ -92,7 +97,7 @@ function readPhysical(pos: Position, src: Uint8Array, at: number): void {
   }
   for (let k = 0; k < C; k++) {
     const n = src[p++]!;
-    for (let i = k * STRIDE, e = i + n; i < e; i++) cols[i] = src[p++]!;
+    for (let i = k * S, e = i + n; i < e; i++) cols[i] = src[p++]!;
     len[k] = n;
   }
   pos.logLen = 0;
@@ -134,7 +139,7 @@ export function packInterned(pos: Position, out: Uint8Array, at: number, store: 
     if (n === 0) continue;
     let id = colId[k]!;
     if (id < 0) {
-      id = store.intern(cols, k * STRIDE, n, pos.colH1[k]!, pos.colH2[k]!);
+      id = store.intern(cols, k * S, n, pos.colH1[k]!, pos.colH2[k]!);
       colId[k] = id;
     }
     let j = m;
@@ -170,8 +175,8 @@ export function unpackInterned(pos: Position, src: Uint8Array, at: number, lengt
     if (i < used) {
       const c = src[p + i]!;
       cells[i] = c;
-      a = (a + CELL_1[c]!) | 0;
-      b = (b + CELL_2[c]!) | 0;
+      a = (a + CELL1[c]!) | 0;
+      b = (b + CELL2[c]!) | 0;
     } else cells[i] = -1;
   }
   p += used;
@@ -182,7 +187,7 @@ export function unpackInterned(pos: Position, src: Uint8Array, at: number, lengt
   while (p < end) {
     const id = src[p]! | (src[p + 1]! << 8) | (src[p + 2]! << 16);
     p += 3;
-    const n = store.copy(id, cols, k * STRIDE);
+    const n = store.copy(id, cols, k * S);
     len[k] = n;
     left += n;
     colH1[k] = store.record[4 * id + 2]!;

@@ -12,6 +12,9 @@ import type { SolverRules, StartPosition } from './rules';
 import { Position } from './state';
 import { STRIDE, slotColumn, slotDepth } from './zobrist';
 
+// imported bindings compile to loads from another module's exports: the hot loops read local copies
+const S = STRIDE;
+
 /** How the search orders and limits itself (internal; the public options map onto this). */
 export interface SearchConfig {
   /**
@@ -530,8 +533,8 @@ export class Search {
         for (let k = 0; k < C; k++) {
           const n = len[k]! - 1;
           for (let j = 0; j < n; j++) {
-            const c = cols[k * STRIDE + j]!;
-            if (found[c & 3] === c >> 2) where[c & 3] = k * STRIDE + j;
+            const c = cols[k * S + j]!;
+            if (found[c & 3] === c >> 2) where[c & 3] = k * S + j;
           }
         }
         for (let s = 0; s < 4; s++) {

@@ -21,6 +21,14 @@ import {
 } from './move-codec';
 import type { SolverRules, StartPosition } from './rules';
 
+// imported bindings compile to loads from another module's exports: the hot loops read local copies
+const S = STRIDE;
+const Z1 = ZOBRIST_1;
+const Z2 = ZOBRIST_2;
+const CELL1 = CELL_1;
+const CELL2 = CELL_2;
+const H = HOME;
+
 /*
  * Piles are numbered 0..C-1 for the columns and C..C+F-1 for the cells; a
  * foundation is addressed by the card's suit (pile code HOME). Column k
@@ -82,7 +90,7 @@ export class Position {
     this.acesHomeOnly = rules.acesHomeOnly;
     this.rankBuilt = rules.rankBuilt;
     this.capacityTable = rules.capacityTable;
-    this.cols = new Uint8Array(this.C * STRIDE);
+    this.cols = new Uint8Array(this.C * S);
     this.len = new Int32Array(this.C);
     this.cells = new Int32Array(this.F).fill(-1);
     this.colH1 = new Int32Array(this.C);
@@ -94,7 +102,7 @@ export class Position {
   load(start: StartPosition): void {
     for (let k = 0; k < this.C; k++) {
       const col = start.columns[k]!;
-      for (let i = 0; i < col.length; i++) this.cols[k * STRIDE + i] = col[i]!;
+      for (let i = 0; i < col.length; i++) this.cols[k * S + i] = col[i]!;
       this.len[k] = col.length;
     }
     this.cells.fill(-1);
@@ -116,11 +124,11 @@ export class Position {
       if (n === 0) empty++;
       let a = 0;
       let b = 0;
-      const base = k * STRIDE;
+      const base = k * S;
       for (let i = 0; i < n; i++) {
         const z = zobristIndex(i, cols[base + i]!);
-        a ^= ZOBRIST_1[z]!;
-        b ^= ZOBRIST_2[z]!;
+        a ^= Z1[z]!;
+        b ^= Z2[z]!;
       }
       this.colH1[k] = a;
       this.colH2[k] = b;
@@ -133,8 +141,8 @@ export class Position {
       if (c < 0) free++;
       else {
         left++;
-        a = (a + CELL_1[c]!) | 0;
-        b = (b + CELL_2[c]!) | 0;
+        a = (a + CELL1[c]!) | 0;
+        b = (b + CELL2[c]!) | 0;
       }
     }
     this.cellH1 = a;
@@ -163,16 +171,16 @@ export class Position {
     let ha2 = colH2[a]!;
     let hb1 = colH1[b]!;
     let hb2 = colH2[b]!;
-    const baseA = a * STRIDE;
-    const baseB = b * STRIDE;
+    const baseA = a * S;
+    const baseB = b * S;
     for (let i = la - n; i < la; i++) {
       const c = cols[baseA + i]!;
       const za = zobristIndex(i, c);
-      ha1 ^= ZOBRIST_1[za]!;
-      ha2 ^= ZOBRIST_2[za]!;
+      ha1 ^= Z1[za]!;
+      ha2 ^= Z2[za]!;
       const zb = zobristIndex(lb, c);
-      hb1 ^= ZOBRIST_1[zb]!;
-      hb2 ^= ZOBRIST_2[zb]!;
+      hb1 ^= Z1[zb]!;
+      hb2 ^= Z2[zb]!;
       cols[baseB + lb] = c;
       lb++;
     }
@@ -191,16 +199,16 @@ export class Position {
   /** Moves the top card of column a to cell slot i. */
   colToCell(a: number, i: number): void {
     const n = --this.len[a]!;
-    const c = this.cols[a * STRIDE + n]!;
+    const c = this.cols[a * S + n]!;
     const z = zobristIndex(n, c);
-    this.colH1[a]! ^= ZOBRIST_1[z]!;
-    this.colH2[a]! ^= ZOBRIST_2[z]!;
+    this.colH1[a]! ^= Z1[z]!;
+    this.colH2[a]! ^= Z2[z]!;
     this.colId[a] = -1;
     if (n === 0) this.nEmpty++;
     this.cells[i] = c;
     this.nFree--;
-    this.cellH1 = (this.cellH1 + CELL_1[c]!) | 0;
-    this.cellH2 = (this.cellH2 + CELL_2[c]!) | 0;
+    this.cellH1 = (this.cellH1 + CELL1[c]!) | 0;
+    this.cellH2 = (this.cellH2 + CELL2[c]!) | 0;
     this.pushLog(transfer(a, this.C + i, 1));
   }
 
@@ -209,15 +217,15 @@ export class Position {
     const c = this.cells[i]!;
     this.cells[i] = -1;
     this.nFree++;
-    this.cellH1 = (this.cellH1 - CELL_1[c]!) | 0;
-    this.cellH2 = (this.cellH2 - CELL_2[c]!) | 0;
+    this.cellH1 = (this.cellH1 - CELL1[c]!) | 0;
+    this.cellH2 = (this.cellH2 - CELL2[c]!) | 0;
     const n = this.len[b]!;
     if (n === 0) this.nEmpty--;
-    this.cols[b * STRIDE + n] = c;
+    this.cols[b * S + n] = c;
     this.len[b] = n + 1;
     const z = zobristIndex(n, c);
-    this.colH1[b]! ^= ZOBRIST_1[z]!;
-    this.colH2[b]! ^= ZOBRIST_2[z]!;
+    this.colH1[b]! ^= Z1[z]!;
+    this.colH2[b]! ^= Z2[z]!;
     this.colId[b] = -1;
     this.pushLog(transfer(this.C + i, b, 1));
   }
@@ -225,10 +233,10 @@ export class Position {
   /** Moves the top card of column a home. */
   colToHome(a: number): void {
     const n = --this.len[a]!;
-    const c = this.cols[a * STRIDE + n]!;
+    const c = this.cols[a * S + n]!;
     const z = zobristIndex(n, c);
-    this.colH1[a]! ^= ZOBRIST_1[z]!;
-    this.colH2[a]! ^= ZOBRIST_2[z]!;
+    this.colH1[a]! ^= Z1[z]!;
+    this.colH2[a]! ^= Z2[z]!;
     this.colId[a] = -1;
     if (n === 0) this.nEmpty++;
     this.found[c & 3]!++;
@@ -241,8 +249,8 @@ export class Position {
     const c = this.cells[i]!;
     this.cells[i] = -1;
     this.nFree++;
-    this.cellH1 = (this.cellH1 - CELL_1[c]!) | 0;
-    this.cellH2 = (this.cellH2 - CELL_2[c]!) | 0;
+    this.cellH1 = (this.cellH1 - CELL1[c]!) | 0;
+    this.cellH2 = (this.cellH2 - CELL2[c]!) | 0;
     this.found[c & 3]!++;
     this.left--;
     this.pushLog(homeTransfer(this.C + i, c));
@@ -254,10 +262,10 @@ export class Position {
     const to = moveTo(m);
     const C = this.C;
     if (from < C) {
-      if (to === HOME) this.colToHome(from);
+      if (to === H) this.colToHome(from);
       else if (to < C) this.colToCol(from, to, moveCount(m));
       else this.colToCell(from, to - C);
-    } else if (to === HOME) this.cellToHome(from - C);
+    } else if (to === H) this.cellToHome(from - C);
     else this.cellToCol(from - C, to);
   }
 
@@ -271,23 +279,23 @@ export class Position {
       const to = moveTo(e);
       if (from < C) colId[from] = -1;
       if (to < C) colId[to] = -1;
-      if (to === HOME) {
+      if (to === H) {
         const c = transferCard(e);
         this.found[c & 3]!--;
         this.left++;
         if (from < C) {
           const n = len[from]!;
           if (n === 0) this.nEmpty--;
-          cols[from * STRIDE + n] = c;
+          cols[from * S + n] = c;
           len[from] = n + 1;
           const z = zobristIndex(n, c);
-          colH1[from]! ^= ZOBRIST_1[z]!;
-          colH2[from]! ^= ZOBRIST_2[z]!;
+          colH1[from]! ^= Z1[z]!;
+          colH2[from]! ^= Z2[z]!;
         } else {
           this.cells[from - C] = c;
           this.nFree--;
-          this.cellH1 = (this.cellH1 + CELL_1[c]!) | 0;
-          this.cellH2 = (this.cellH2 + CELL_2[c]!) | 0;
+          this.cellH1 = (this.cellH1 + CELL1[c]!) | 0;
+          this.cellH2 = (this.cellH2 + CELL2[c]!) | 0;
         }
       } else if (from < C) {
         if (to < C) {
@@ -301,14 +309,14 @@ export class Position {
           let hb1 = colH1[to]!;
           let hb2 = colH2[to]!;
           for (let i = lb - n; i < lb; i++) {
-            const c = cols[to * STRIDE + i]!;
+            const c = cols[to * S + i]!;
             const zb = zobristIndex(i, c);
-            hb1 ^= ZOBRIST_1[zb]!;
-            hb2 ^= ZOBRIST_2[zb]!;
+            hb1 ^= Z1[zb]!;
+            hb2 ^= Z2[zb]!;
             const za = zobristIndex(la, c);
-            ha1 ^= ZOBRIST_1[za]!;
-            ha2 ^= ZOBRIST_2[za]!;
-            cols[from * STRIDE + la] = c;
+            ha1 ^= Z1[za]!;
+            ha2 ^= Z2[za]!;
+            cols[from * S + la] = c;
             la++;
           }
           len[from] = la;
@@ -324,28 +332,28 @@ export class Position {
           const c = this.cells[i]!;
           this.cells[i] = -1;
           this.nFree++;
-          this.cellH1 = (this.cellH1 - CELL_1[c]!) | 0;
-          this.cellH2 = (this.cellH2 - CELL_2[c]!) | 0;
+          this.cellH1 = (this.cellH1 - CELL1[c]!) | 0;
+          this.cellH2 = (this.cellH2 - CELL2[c]!) | 0;
           const n = len[from]!;
           if (n === 0) this.nEmpty--;
-          cols[from * STRIDE + n] = c;
+          cols[from * S + n] = c;
           len[from] = n + 1;
           const z = zobristIndex(n, c);
-          colH1[from]! ^= ZOBRIST_1[z]!;
-          colH2[from]! ^= ZOBRIST_2[z]!;
+          colH1[from]! ^= Z1[z]!;
+          colH2[from]! ^= Z2[z]!;
         }
       } else {
         // cell to column
         const n = --len[to]!;
-        const c = cols[to * STRIDE + n]!;
+        const c = cols[to * S + n]!;
         const z = zobristIndex(n, c);
-        colH1[to]! ^= ZOBRIST_1[z]!;
-        colH2[to]! ^= ZOBRIST_2[z]!;
+        colH1[to]! ^= Z1[z]!;
+        colH2[to]! ^= Z2[z]!;
         if (n === 0) this.nEmpty++;
         this.cells[from - C] = c;
         this.nFree--;
-        this.cellH1 = (this.cellH1 + CELL_1[c]!) | 0;
-        this.cellH2 = (this.cellH2 + CELL_2[c]!) | 0;
+        this.cellH1 = (this.cellH1 + CELL1[c]!) | 0;
+        this.cellH2 = (this.cellH2 + CELL2[c]!) | 0;
       }
     }
   }
@@ -374,7 +382,7 @@ export class Position {
     if (from < this.C) {
       const n = this.len[from]!;
       if (n === 0) return;
-      const c = this.cols[from * STRIDE + n - 1]!;
+      const c = this.cols[from * S + n - 1]!;
       if (this.found[c & 3] === c >> 2 && this.isSafe(c)) this.autoplay();
     }
   }
@@ -388,7 +396,7 @@ export class Position {
       for (let k = 0; k < C; k++) {
         let n = len[k]!;
         while (n > 0) {
-          const c = cols[k * STRIDE + n - 1]!;
+          const c = cols[k * S + n - 1]!;
           if (found[c & 3] !== c >> 2 || !this.isSafe(c)) break;
           this.colToHome(k);
           moved = true;
@@ -418,19 +426,19 @@ export class Position {
     const from = moveFrom(m);
     const to = moveTo(m);
     const C = this.C;
-    const card = from < C ? this.cols[from * STRIDE + this.len[from]! - moveCount(m)]! : this.cells[from - C]!;
-    if (to === HOME) return cardMove(card, TO_HOME);
+    const card = from < C ? this.cols[from * S + this.len[from]! - moveCount(m)]! : this.cells[from - C]!;
+    if (to === H) return cardMove(card, TO_HOME);
     if (to >= C) return cardMove(card, TO_CELL);
     const lb = this.len[to]!;
     if (lb === 0) return cardMove(card, TO_EMPTY);
-    return cardMove(card, ONTO_CARD, this.cols[to * STRIDE + lb - 1]!);
+    return cardMove(card, ONTO_CARD, this.cols[to * S + lb - 1]!);
   }
 
   /** Where card x lies in a column: column * STRIDE + index, or -1 (in a cell or home). */
   whereInColumns(x: number): number {
     const { C, cols, len } = this;
     for (let k = 0; k < C; k++) {
-      const base = k * STRIDE;
+      const base = k * S;
       for (let i = 0, n = len[k]!; i < n; i++) if (cols[base + i] === x) return base + i;
     }
     return -1;

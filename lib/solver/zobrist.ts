@@ -1,7 +1,7 @@
 // The Zobrist tables the canonical hash is made of, and the column layout they index (no imports: every solver module may use it).
 
 /** Slots per column in Position.cols (so a card's depth fits in 6 bits). */
-export const STRIDE = 64;
+const STRIDE = 64;
 
 /** Deterministic 32-bit random values (SplitMix32), so hashes are the same in every run. */
 function randomTable(size: number, seed: number): Int32Array {
@@ -18,11 +18,13 @@ function randomTable(size: number, seed: number): Int32Array {
 }
 
 /** The first and second Zobrist values of card c at depth i of a column, at index zobristIndex(i, c). */
-export const ZOBRIST_1 = randomTable(STRIDE * 64, 0x1234567);
-export const ZOBRIST_2 = randomTable(STRIDE * 64, 0x7654321);
+const ZOBRIST_1 = randomTable(STRIDE * 64, 0x1234567);
+const ZOBRIST_2 = randomTable(STRIDE * 64, 0x7654321);
 /** The first and second values a card adds to the hash when it lies in a cell. */
-export const CELL_1 = randomTable(64, 0x2468ace);
-export const CELL_2 = randomTable(64, 0x13579bd);
+const CELL_1 = randomTable(64, 0x2468ace);
+const CELL_2 = randomTable(64, 0x13579bd);
+// exported once: consumers in hot loops copy them into local constants (an import compiles to a property load)
+export { STRIDE, ZOBRIST_1, ZOBRIST_2, CELL_1, CELL_2 };
 
 /** The Zobrist tables' index of card c at depth i of a column. */
 export function zobristIndex(depth: number, card: number): number {
