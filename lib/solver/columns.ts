@@ -12,6 +12,8 @@
  * hold the same cards in the same order.
  */
 
+import type { MemoryBudget } from './memory';
+
 export class ColumnStore {
   /** Cards of every stored column, one after the other. */
   private cards = new Uint8Array(1 << 14);
@@ -26,6 +28,11 @@ export class ColumnStore {
   /** Open addressing, three ints per slot: hashA, hashB, id + 1 (0: free). */
   private table = new Int32Array(3 * 2048);
   private mask = 2047;
+
+  /** Counts the store's arrays against a search's memory limit (none: not counted). */
+  constructor(private readonly memory?: MemoryBudget) {
+    memory?.charge(this.cards.byteLength + this.record.byteLength + this.table.byteLength);
+  }
 
   /** The id of the column held in cols[base .. base + n - 1] with hashes a, b; stores it when new. */
   intern(cols: Uint8Array, base: number, n: number, a: number, b: number): number {
@@ -50,12 +57,15 @@ export class ColumnStore {
 
   private add(slot: number, cols: Uint8Array, base: number, n: number, a: number, b: number): number {
     if (4 * this.count === this.record.length) {
+      this.memory?.charge(this.record.byteLength);
       const bigger = new Int32Array(this.record.length * 2);
       bigger.set(this.record);
       this.record = bigger;
     }
     if (this.cardsUsed + n > this.cards.length) {
-      const bigger = new Uint8Array(Math.max(this.cards.length * 2, this.cardsUsed + n));
+      const length = Math.max(this.cards.length * 2, this.cardsUsed + n);
+      this.memory?.charge(length - this.cards.length);
+      const bigger = new Uint8Array(length);
       bigger.set(this.cards.subarray(0, this.cardsUsed));
       this.cards = bigger;
     }
@@ -84,6 +94,7 @@ export class ColumnStore {
 
   private growTable(): void {
     const size = (this.mask + 1) * 2;
+    this.memory?.charge(this.table.byteLength);
     const table = new Int32Array(3 * size);
     const mask = size - 1;
     for (let id = 0; id < this.count; id++) {

@@ -1,6 +1,6 @@
 // Several best-first searches with different weights, taking turns with growing budgets.
 
-import { MemoryBudget, MemoryLimitError } from './memory';
+import { MEMORY_STATS, MemoryBudget, MemoryLimitError } from './memory';
 import type { SolverRules, StartPosition } from './rules';
 import type { Weights } from './heuristics';
 import { type SearchOutcome, Search } from './search';
@@ -73,6 +73,7 @@ export function runPortfolio(
     failed = true;
     return { status: 'gave-up', states: total(), reason: 'memory' };
   } finally {
+    MEMORY_STATS.lastBytes = memory.used;
     // the next solve reuses their arrays
     if (!failed) for (const search of searches) search.release();
   }

@@ -135,7 +135,7 @@ export class Search {
       this.hasher = new ChildHasher(rules.columns, new ColumnTerms(rules.stack));
     }
     this.exact = config.exactKeys;
-    this.columns = this.exact ? new ColumnStore() : null;
+    this.columns = this.exact ? new ColumnStore(config.memory) : null;
     this.nodeIds = new Int32Array(this.pos.C);
     this.weights = config.weights;
     this.memory = config.memory;

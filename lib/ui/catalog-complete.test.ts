@@ -68,6 +68,7 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   'usage.boardVariant': { variant: 'FreeCell' },
   'usage.unreadableMoves': { source: 'moves.txt' },
   solveGaveUp: { reason: 'time' },
+  solveSearch: { result: 'unwinnable', search: 'exact', fastStates: 1_000_000, fastGaveUp: true },
   'usage.jsonlOtherRun': { what: 'rules' },
 };
 
