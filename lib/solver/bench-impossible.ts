@@ -22,6 +22,8 @@ interface DealRun {
   fastStates: number;
   states: number;
   ms: number;
+  /** CPU time of the whole process (its start included). */
+  cpuMs: number;
   rssMb: number;
   /** Bytes the last search's arrays held (the exact search's when it ran). */
   bytes: number;
@@ -77,6 +79,7 @@ function runOne(deal: number, o: Options): void {
     fastStates: v.fast?.states ?? v.states,
     states: v.states,
     ms,
+    cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
     rssMb: process.resourceUsage().maxRSS / 1024,
     bytes: MEMORY_STATS.lastBytes,
   };
@@ -122,12 +125,13 @@ function main(): void {
     if (o.each) {
       const exact = run.search === 'exact' ? `, exact ${run.states - run.fastStates} (${(run.bytes / Math.max(1, run.states - run.fastStates)).toFixed(0)} B/position)` : '';
       process.stdout.write(
-        `${deal} ${run.status}${run.reason ? ` (${run.reason})` : ''} by ${run.search}${run.fast ? ` after fast ${run.fast}` : ''}: fast ${run.fastStates}${exact} positions, ${(run.ms / 1000).toFixed(2)} s, ${run.rssMb.toFixed(0)} MB\n`,
+        `${deal} ${run.status}${run.reason ? ` (${run.reason})` : ''} by ${run.search}${run.fast ? ` after fast ${run.fast}` : ''}: fast ${run.fastStates}${exact} positions, ${(run.ms / 1000).toFixed(2)} s (CPU ${(run.cpuMs / 1000).toFixed(2)} s), ${run.rssMb.toFixed(0)} MB\n`,
       );
     }
   }
   const count = (f: (r: DealRun) => boolean): number => runs.filter(f).length;
   const times = runs.map((r) => r.ms / 1000).sort((a, b) => a - b);
+  const cpu = runs.map((r) => r.cpuMs / 1000).sort((a, b) => a - b);
   const rss = runs.map((r) => r.rssMb).sort((a, b) => a - b);
   const pct = (xs: number[], digits: number): string => [50, 90, 99].map((p) => `p${p} ${percentile(xs, p).toFixed(digits)}`).join(', ') + `, max ${xs[xs.length - 1]?.toFixed(digits)}`;
   const big = runs.filter((r) => r.search === 'exact' && r.states - r.fastStates >= 100_000);
@@ -137,6 +141,7 @@ function main(): void {
     `FreeCell Pro impossible deals: ${runs.length} of ${all.length}${o.sample !== undefined && o.deals === undefined ? ` (a sample, seed ${o.seed})` : ''}; limits ${o.timeLimitS} s and ${o.maxMemoryMb} MB a deal, one process a deal`,
     `proven unwinnable ${count((r) => r.status === 'unwinnable')} (the fast search found no solution: ${count((r) => r.status === 'unwinnable' && r.fast === 'unwinnable')}; the fast search gave up first: ${count((r) => r.status === 'unwinnable' && r.fast === 'gave-up')}), solved ${count((r) => r.status === 'solved')}, gave up ${gaveUp.length}${gaveUp.length > 0 ? ` (${gaveUp.map((r) => `${r.deal} ${r.reason}`).join(', ')})` : ''}`,
     `time a deal (s): ${pct(times, 2)}; total ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `CPU time a deal (s, the process's start included): ${pct(cpu, 2)}`,
     `peak memory a deal (MB, the whole process): ${pct(rss, 0)}`,
     big.length > 0
       ? `exact search arrays per position (deals with 100,000 exact positions or more, ${big.length}): mean ${(perPosition.reduce((a, b) => a + b, 0) / big.length).toFixed(0)} bytes, max ${Math.max(...perPosition).toFixed(0)}`
