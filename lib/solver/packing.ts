@@ -15,9 +15,11 @@ const CELL2 = CELL_2;
  * order; the hashes and counts are kept beside it (saveCounts) so that
  * restoring needs no recount.
  *
- * Canonical key (packInterned): found[0..3], the number of cells used,
- * those cards in increasing order, then the ids of the non-empty columns
- * (columns.ts) in increasing order, three bytes each, low byte first.
+ * Canonical key (packInterned): the number of cells used, those cards in
+ * increasing order, then the ids of the non-empty columns (columns.ts) in
+ * increasing order, three bytes each, low byte first. The foundations need
+ * no bytes: the cards of a suit not in play are the ones home
+ * (Position.suitCards), as for the hash.
  */
 
 /** Scratch of packInterned: the column ids being sorted (any column count a pile code allows). */
@@ -111,13 +113,9 @@ function readPhysical(pos: Position, src: Uint8Array, at: number): void {
  * order of columns and of cells. Returns the length.
  */
 export function packInterned(pos: Position, out: Uint8Array, at: number, store: ColumnStore): number {
-  const { C, F, cols, len, cells, found, colId } = pos;
+  const { C, F, cols, len, cells, colId } = pos;
   const order = ORDER;
   let p = at;
-  out[p++] = found[0]!;
-  out[p++] = found[1]!;
-  out[p++] = found[2]!;
-  out[p++] = found[3]!;
   const countAt = p++;
   let used = 0;
   for (let i = 0; i < F; i++) {
@@ -164,16 +162,15 @@ export function unpackInterned(pos: Position, src: Uint8Array, at: number, lengt
   const { C, F, cols, len, cells, found, colId, colH1, colH2 } = pos;
   const end = at + length;
   let p = at;
-  found[0] = src[p++]!;
-  found[1] = src[p++]!;
-  found[2] = src[p++]!;
-  found[3] = src[p++]!;
   const used = src[p++]!;
   let a = 0;
   let b = 0;
+  // cards in play of each suit, five bits a suit (as ColumnStore.record keeps them per column)
+  let suits = 0;
   for (let i = 0; i < F; i++) {
     if (i < used) {
       const c = src[p + i]!;
+      suits += 1 << (5 * (c & 3));
       cells[i] = c;
       a = (a + CELL1[c]!) | 0;
       b = (b + CELL2[c]!) | 0;
@@ -190,6 +187,7 @@ export function unpackInterned(pos: Position, src: Uint8Array, at: number, lengt
     const n = store.copy(id, cols, k * S);
     len[k] = n;
     left += n;
+    suits += store.record[4 * id + 1]! >>> 8;
     colH1[k] = store.record[4 * id + 2]!;
     colH2[k] = store.record[4 * id + 3]!;
     colId[k] = id;
@@ -203,6 +201,8 @@ export function unpackInterned(pos: Position, src: Uint8Array, at: number, lengt
     colId[k] = -1;
     k++;
   }
+  const suitCards = pos.suitCards;
+  for (let s = 0; s < 4; s++) found[s] = suitCards[s]! - ((suits >>> (5 * s)) & 31);
   pos.nFree = F - used;
   pos.left = left;
   pos.logLen = 0;

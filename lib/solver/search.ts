@@ -61,7 +61,7 @@ interface SpareArrays {
   readonly entNext: Int32Array<ArrayBuffer>;
 }
 
-/** Bytes of the node arena per node: parent, move, g, hv, off, savedAt (Int32), plen (Uint16), expanded (Uint8). */
+/** Bytes of the node arena per node: parent, move, g, hv, off, savedAt (Int32; savedAt fast mode only), plen (Uint16), expanded (Uint8). */
 const NODE_BYTES = 6 * 4 + 2 + 1;
 
 /** Positions a search may have stored for its arrays to be kept for the next search. */
@@ -104,6 +104,8 @@ export class Search {
   // hash set: open addressing, value = node + 1
   private hmask = 0;
   private hcount = 0;
+  /** The entries past which the table grows. */
+  private growAt = 0;
   /** Slot i holds h1, h2, node + 1 at 3i .. 3i + 2 (one cache line per probe). */
   private table = new Int32Array(0);
   private slot = 0;
@@ -156,6 +158,9 @@ export class Search {
       this.table = spare.table;
       this.table.fill(0);
       this.hmask = spare.table.length / 3 - 1;
+      this.growAt = this.exact ? this.hmask + 1 - ((this.hmask + 1) >> 2) : this.hmask >> 1;
+      // a spare from an exact search has no savedAt
+      if (!this.exact && this.savedAt.length < this.cap) this.savedAt = new Int32Array(this.cap);
       this.heads = spare.heads;
       this.heads.fill(-1);
       this.entNode = spare.entNode;
@@ -208,8 +213,16 @@ export class Search {
     });
   }
 
+  /**
+   * The next size of a growing array: double in fast mode; half again in
+   * exact mode, whose searches are the big ones (less slack per position).
+   */
+  private grown(size: number): number {
+    return this.exact ? size + (size >> 1) : size * 2;
+  }
+
   private growNodes(cap: number): void {
-    this.memory.charge((cap - this.cap) * NODE_BYTES);
+    this.memory.charge((cap - this.cap) * (this.exact ? NODE_BYTES - 4 : NODE_BYTES));
     const i32 = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
       const b = new Int32Array(cap);
       b.set(a);
@@ -220,7 +233,7 @@ export class Search {
     this.g = i32(this.g);
     this.hv = i32(this.hv);
     this.off = i32(this.off);
-    this.savedAt = i32(this.savedAt);
+    if (!this.exact) this.savedAt = i32(this.savedAt);
     const plen = new Uint16Array(cap);
     plen.set(this.plen);
     this.plen = plen;
@@ -245,6 +258,8 @@ export class Search {
     }
     this.table = table;
     this.hmask = mask;
+    // fast mode grows past half full; exact mode, whose keys settle a hash match, past three quarters
+    this.growAt = this.exact ? size - (size >> 2) : mask >> 1;
   }
 
   /**
@@ -278,8 +293,8 @@ export class Search {
 
   private ensureBytes(): void {
     if (this.bytesLen + 512 > this.bytes.length) {
-      this.memory.charge(this.bytes.length);
-      const bigger = new Uint8Array(this.bytes.length * 2);
+      this.memory.charge(this.grown(this.bytes.length) - this.bytes.length);
+      const bigger = new Uint8Array(this.grown(this.bytes.length));
       bigger.set(this.bytes.subarray(0, this.bytesLen));
       this.bytes = bigger;
     }
@@ -316,7 +331,7 @@ export class Search {
 
   /** A new node for the current (hashed) position, entered in the hash set at `slot`. */
   private addNode(parent: number, move: number, g: number, h: number, packed: number): number {
-    if (this.nodes === this.cap) this.growNodes(this.cap * 2);
+    if (this.nodes === this.cap) this.growNodes(this.grown(this.cap));
     const id = this.nodes++;
     this.parent[id] = parent;
     this.move[id] = move;
@@ -329,7 +344,7 @@ export class Search {
     this.table[at] = this.pos.h1;
     this.table[at + 1] = this.pos.h2;
     this.table[at + 2] = id + 1;
-    if (++this.hcount * 2 > this.hmask) this.growHash((this.hmask + 1) * 2);
+    if (++this.hcount > this.growAt) this.growHash((this.hmask + 1) * 2);
     return id;
   }
 
@@ -344,11 +359,12 @@ export class Search {
       this.heads = bigger;
     }
     if (this.entCount === this.entNode.length) {
-      this.memory.charge(8 * this.entCount);
-      const n1 = new Int32Array(this.entCount * 2);
+      const length = this.grown(this.entCount);
+      this.memory.charge(8 * (length - this.entCount));
+      const n1 = new Int32Array(length);
       n1.set(this.entNode);
       this.entNode = n1;
-      const n2 = new Int32Array(this.entCount * 2);
+      const n2 = new Int32Array(length);
       n2.set(this.entNext);
       this.entNext = n2;
     }

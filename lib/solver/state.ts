@@ -59,6 +59,8 @@ export class Position {
   readonly len: Int32Array;
   readonly cells: Int32Array;
   readonly found = new Int32Array(4);
+  /** Cards of each suit in the game (home or in play), from the start position: found[s] is this less suit s's cards in play. */
+  readonly suitCards = new Int32Array(4);
   nFree = 0;
   nEmpty = 0;
   /** Cards not yet home. */
@@ -108,6 +110,9 @@ export class Position {
     this.cells.fill(-1);
     start.cells.forEach((c, i) => (this.cells[i] = c));
     for (let s = 0; s < 4; s++) this.found[s] = start.found[s]!;
+    this.suitCards.set(this.found);
+    for (const col of start.columns) for (const c of col) this.suitCards[c & 3]!++;
+    for (const c of start.cells) this.suitCards[c & 3]!++;
     this.logLen = 0;
     this.recount();
   }
