@@ -19,7 +19,7 @@ export class DigOuts {
   constructor(private readonly generator: MoveGenerator) {}
 
   /**
-   * A quick look at whether digOut(k, p) can place every run above card p of
+   * A quick look at whether dig(pos, k, p) can place every run above card p of
    * column k: a run goes on another column's top card that takes its lowest
    * card, else card by card into free cells, else into an empty column. It
    * ignores the new tops the moves make and the cards autoplay frees, so it
