@@ -200,6 +200,12 @@ export interface Catalog {
   readonly solveUnwinnable: (what: string, states: number) => string;
   /** `solve` stopped at its limit. */
   readonly solveGaveUp: (what: string, states: number, reason: 'states' | 'time' | 'memory') => string;
+  /**
+   * Which search gave `solve`'s answer: `search`'s own positions (`states`),
+   * and, when the exact search ran after the fast one, the fast search's
+   * positions and whether it gave up (else it found no solution).
+   */
+  readonly solveSearch: (result: 'solved' | 'unwinnable' | 'gave-up', search: 'fast' | 'exact', states: number, fastStates?: number, fastGaveUp?: boolean) => string;
   /** The counts on the progress bar of `solve --range`. */
   readonly rangeProgress: (solved: number, unwinnable: number, gaveUp: number, perSecond: number, etaSeconds: number) => string;
   /** The closing summary of `solve --range`. */

@@ -427,6 +427,12 @@ export const en: Catalog = {
     reason === 'memory'
       ? `gave up on ${what} after ${states.toLocaleString('en-US')} positions (the memory limit); try a larger --max-memory.`
       : `gave up on ${what} after ${states.toLocaleString('en-US')} positions (${reason === 'time' ? 'the time limit' : 'the position limit'}); try a larger --max-states${reason === 'time' ? ' or --time-limit' : ''}.`,
+  solveSearch: (result, search, states, fastStates, fastGaveUp) => {
+    const n = (x: number): string => x.toLocaleString('en-US');
+    const after = fastStates === undefined ? '' : fastGaveUp ? ` after the fast search gave up at ${n(fastStates)} positions` : ` after the fast search found no solution (${n(fastStates)} positions)`;
+    if (result === 'gave-up') return `the fast search gave up at ${n(fastStates ?? 0)} positions, then the exact search at ${n(states)}.`;
+    return `${result === 'solved' ? 'solved' : 'proven unwinnable'} by the ${search === 'fast' ? 'fast' : 'exact'} search (${n(states)} positions)${after}.`;
+  },
   rangeProgress: (solved, unwinnable, gaveUp, rate, eta) => `solved ${solved}, unwinnable ${unwinnable}, gave up ${gaveUp}, ${rate.toFixed(0)} deals/s, about ${duration(eta)} left`,
   rangeSummary: (s) => {
     const deals = Math.max(1, s.deals - s.readBack);

@@ -470,6 +470,12 @@ export const pt: Catalog = {
     reason === 'memory'
       ? `desisti de ${what} depois de ${states.toLocaleString('pt-BR')} posições (o limite de memória); tente um --max-memory maior.`
       : `desisti de ${what} depois de ${states.toLocaleString('pt-BR')} posições (${reason === 'time' ? 'o limite de tempo' : 'o limite de posições'}); tente um --max-states maior${reason === 'time' ? ' ou --time-limit' : ''}.`,
+  solveSearch: (result, search, states, fastStates, fastGaveUp) => {
+    const n = (x: number): string => x.toLocaleString('pt-BR');
+    const after = fastStates === undefined ? '' : fastGaveUp ? `, depois que a busca rápida desistiu em ${n(fastStates)} posições` : `, depois que a busca rápida não achou solução (${n(fastStates)} posições)`;
+    if (result === 'gave-up') return `a busca rápida desistiu em ${n(fastStates ?? 0)} posições, e depois a busca exata em ${n(states)}.`;
+    return `${result === 'solved' ? 'resolvido' : 'provado sem solução'} pela busca ${search === 'fast' ? 'rápida' : 'exata'} (${n(states)} posições)${after}.`;
+  },
   rangeProgress: (solved, unwinnable, gaveUp, rate, eta) => `resolvidos ${solved}, sem solução ${unwinnable}, desistências ${gaveUp}, ${rate.toFixed(0)} jogos/s, faltam cerca de ${duration(eta)}`,
   rangeSummary: (s) => {
     const deals = Math.max(1, s.deals - s.readBack);
