@@ -1,6 +1,6 @@
 // Check (not a test: minutes of solving): the solver over ranges of Microsoft deals, every verdict checked.
 //
-//   node build/lib/cli/bench-solver-ranges.js [--freecell 200] [--bakers 100]
+//   node build/dev/lib/cli/bench-solver-ranges.js [--freecell 200] [--bakers 100]   (after npm run bench:build)
 //
 // FreeCell deals 1 to N must all be won; Baker's Game deals 1 to M must be won
 // or proven unwinnable exactly where Freecell Solver's exhaustive preset

@@ -1,5 +1,5 @@
 // The solver over the first Microsoft deals, every solution replayed through the engine's ordinary move checker
-// (the whole ranges, 300 deals, are checked by `node build/lib/cli/bench-solver-ranges.js`).
+// (the whole ranges, 300 deals, are checked by `npm run bench:build && node build/dev/lib/cli/bench-solver-ranges.js`).
 
 import { BAKERS_UNWINNABLE, checkRange } from './bench-solver-ranges';
 

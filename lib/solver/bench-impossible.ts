@@ -1,6 +1,6 @@
 // Benchmark: the default verdict (fast, then exact) on FreeCell Pro's impossible deals, one process per deal; counts, time and memory percentiles.
 //
-//   node build/lib/solver/bench-impossible.js [--sample 200] [--seed 1] [--list FILE] [--deals N,N,...]
+//   node build/dev/lib/solver/bench-impossible.js [--sample 200] [--seed 1] [--list FILE] [--deals N,N,...]   (after npm run bench:build)
 //                                             [--time-limit 60] [--max-memory 2048] [--each]
 //
 // With neither --sample nor --deals every deal of the list runs (102,075 for the default list).
@@ -40,7 +40,8 @@ interface Options {
   one?: number;
 }
 
-const DEFAULT_LIST = path.join(__dirname, '..', '..', '..', 'fixtures', 'freecell-pro', 'impossible-4-cells.txt');
+// (compiled to build/dev/lib/solver/, four folders below the project)
+const DEFAULT_LIST = path.join(__dirname, '..', '..', '..', '..', 'fixtures', 'freecell-pro', 'impossible-4-cells.txt');
 
 function parseArgs(argv: readonly string[]): Options {
   const o: Options = { list: DEFAULT_LIST, seed: 1, timeLimitS: 60, maxMemoryMb: 2048, each: false };
