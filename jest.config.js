@@ -1,8 +1,8 @@
-/** Jest runs the TypeScript tests under lib/ through ts-jest (which also type-checks them). */
+/** Jest runs the TypeScript tests under lib/ through ts-jest (which also type-checks them, with tsconfig.dev.json: the package's options plus jest's types). */
 module.exports = {
-  preset: 'ts-jest',
   testEnvironment: 'node',
   roots: ['<rootDir>/lib'],
   testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.dev.json' }] },
   modulePathIgnorePatterns: ['<rootDir>/build/'],
 };

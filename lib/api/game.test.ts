@@ -62,7 +62,7 @@ describe('starting a game', () => {
     ['a card twice', { deck: [...getDeck().slice(1), 5] }, 'BAD_DECK', 'duplicate'],
     ['an unknown spelling', { deck: [...getDeck().slice(1), 'XX'] }, 'BAD_DECK', 'unknown-token'],
     ['card number 52', { deck: [...getDeck().slice(1), 52] }, 'BAD_DECK', 'unknown-token'],
-    ['11 cells', { cells: 11 }, 'BAD_VARIANT', undefined],
+    ['121 cells', { cells: 121 }, 'BAD_VARIANT', undefined],
     ['3 columns', { columns: 3 }, 'BAD_VARIANT', undefined],
     ['an unknown variant', { variant: 'spider' }, 'UNKNOWN_VARIANT', undefined],
     ['seed 0', { seed: 0 }, 'BAD_GAME_NUMBER', undefined],

@@ -3,31 +3,27 @@
 import {
   type Board,
   type Card,
-  type Move,
   type PileKind,
   type PileRef,
   type Variant,
-  BadDeckError,
   NoSuchCardError,
-  PACK_SIZE,
   UnknownPileKindError,
   applyMove,
   cell,
   column,
   dealBoard,
   findVariant,
-  findViolation,
   foundation,
   fullPack,
-  isCard,
   isWon,
   legalMoves,
   microsoftShuffle,
   refineVariant,
   shuffleDeck,
+  validateDeck,
   validateVariant,
 } from '../core';
-import { formatCs3500, parseCard } from '../notation';
+import { findCard, formatCs3500 } from '../notation';
 
 /** The three kinds of pile, as `move` names them (the CS 3500 OPEN, FOUNDATION and CASCADE). */
 export type PileType = PileKind;
@@ -43,9 +39,9 @@ export interface GameOptions {
   readonly deck?: readonly (Card | string)[];
   /** The rules: a variant record or a registered name such as `bakers` or `eight-off`. Default FreeCell. */
   readonly variant?: Variant | string;
-  /** Number of columns (4 to 13), replacing the variant's. */
+  /** Number of columns (4 to 120), replacing the variant's. */
   readonly columns?: number;
-  /** Number of free cells (0 to 10), replacing the variant's. */
+  /** Number of free cells (0 to 120), replacing the variant's. */
   readonly cells?: number;
   /**
    * Shuffle with Microsoft FreeCell's generator before dealing (game
@@ -86,33 +82,16 @@ export function getDeck(): Card[] {
   return fullPack();
 }
 
-function toCard(value: Card | string, position: number): Card {
-  const card = typeof value === 'string' ? parseCard(value) : isCard(value) ? value : undefined;
-  if (card === undefined) {
-    throw new BadDeckError('unknown-token', { position, token: String(value) });
-  }
-  return card;
-}
-
 /**
- * The deck as card numbers, checked: BadDeckError (BAD_DECK) with reason
- * `unknown-token`, `duplicate`, `empty`, `too-many`, or `too-few` (fewer
- * than 52 without `partialDeck`).
+ * The deck as card numbers, checked by the core's validateDeck: BadDeckError
+ * (BAD_DECK) with reason `unknown-token`, `duplicate`, `empty`, `too-many`,
+ * or `too-few` (fewer than 52 without `partialDeck`).
  */
 export function readDeck(deck: readonly (Card | string)[], partialDeck = false): Card[] {
-  if (deck.length === 0) throw new BadDeckError('empty', {});
-  if (deck.length > PACK_SIZE) throw new BadDeckError('too-many', { position: PACK_SIZE + 1, count: deck.length });
-  if (!partialDeck && deck.length < PACK_SIZE) throw new BadDeckError('too-few', { count: deck.length });
-  const first = new Map<Card, number>();
-  return deck.map((value, i) => {
-    const card = toCard(value, i + 1);
-    const before = first.get(card);
-    if (before !== undefined) {
-      throw new BadDeckError('duplicate', { position: i + 1, token: String(value), firstPosition: before });
-    }
-    first.set(card, i + 1);
-    return card;
-  });
+  // A spelling that names no card is -1, which validateDeck reports as an unknown token in its place.
+  const cards = deck.map((value) => (typeof value === 'string' ? (findCard(value) ?? -1) : value));
+  validateDeck(cards, { fullPack: !partialDeck, written: deck.map(String) });
+  return cards;
 }
 
 function rulesOf(options: GameOptions): Variant {
@@ -187,10 +166,7 @@ export class FreecellGame {
       if (!Number.isInteger(cardIndex) || cardIndex < 0 || cardIndex >= size) throw new NoSuchCardError(from, cardIndex, size);
       count = size - cardIndex;
     }
-    const m: Move = { from, to, count };
-    const why = findViolation(board, m);
-    if (why) throw why;
-    this.current = applyMove(board, m);
+    this.current = applyMove(board, { from, to, count });
     this.played++;
   }
 

@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as ts from 'typescript';
 
-// The program in docs/api.md, compiled against the built package as `import ... from 'freecell'`, prints what the page says.
+// The programs in docs/api.md, compiled against the built package as `import ... from 'freecell'` (or 'freecell/cs3500'), print what the page says.
 
 const ROOT = path.join(__dirname, '..', '..');
 const DOC = path.join(ROOT, 'docs', 'api.md');
@@ -24,7 +24,6 @@ describe('the example program of docs/api.md', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-api-'));
     fs.mkdirSync(path.join(dir, 'node_modules'));
     fs.symlinkSync(ROOT, path.join(dir, 'node_modules', 'freecell'), 'dir');
-    fs.writeFileSync(path.join(dir, 'example.ts'), block(markdown, 'program'));
   });
 
   afterAll(() => {
@@ -37,12 +36,17 @@ describe('the example program of docs/api.md', () => {
     expect(fs.existsSync(path.join(ROOT, pkg.main))).toBe(true);
   });
 
-  it('compiles under strict TypeScript and prints the output shown', () => {
-    const program = ts.createProgram([path.join(dir, 'example.ts')], {
+  // the main export's program, and the CS 3500 one, which imports freecell/cs3500
+  it.each([
+    ['program', 'output', 'build/lib/index.d.ts'],
+    ['cs3500-program', 'cs3500-output', 'build/lib/cs3500/index.d.ts'],
+  ])('%s compiles under strict TypeScript and prints the %s block', (name, output, types) => {
+    fs.writeFileSync(path.join(dir, `${name}.ts`), block(markdown, name));
+    const program = ts.createProgram([path.join(dir, `${name}.ts`)], {
       strict: true,
       noUncheckedIndexedAccess: true,
-      module: ts.ModuleKind.CommonJS,
-      moduleResolution: ts.ModuleResolutionKind.Node10,
+      module: ts.ModuleKind.Node16,
+      moduleResolution: ts.ModuleResolutionKind.Node16,
       target: ts.ScriptTarget.ES2022,
       outDir: path.join(dir, 'out'),
       types: ['node'],
@@ -54,9 +58,9 @@ describe('the example program of docs/api.md', () => {
       ts.flattenDiagnosticMessageText(d.messageText, '\n'),
     );
     expect(problems).toEqual([]);
-    const resolved = program.getSourceFiles().map((f) => f.fileName).find((f) => f.endsWith('build/lib/index.d.ts'));
+    const resolved = program.getSourceFiles().map((f) => f.fileName).find((f) => f.endsWith(types));
     expect(resolved).toBeDefined();
-    const output = execFileSync(process.execPath, [path.join(dir, 'out', 'example.js')], { cwd: dir, encoding: 'utf8' });
-    expect(output).toBe(block(markdown, 'output'));
+    const printed = execFileSync(process.execPath, [path.join(dir, 'out', `${name}.js`)], { cwd: dir, encoding: 'utf8' });
+    expect(printed).toBe(block(markdown, output));
   });
 });

@@ -1,6 +1,6 @@
 // Benchmark: what one command costs a kept game (the session plus its autosave, flushed to disk) at 10 and at 10,000 moves.
 //
-//   node build/lib/cli/bench-autosave.js [--moves 10,10000] [--commands 300] [--whole]
+//   npm run bench:build && node build/dev/lib/cli/bench-autosave.js [--moves 10,10000] [--commands 300] [--whole]
 //
 // --whole measures the policy of earlier versions instead (the whole save rewritten atomically after every command).
 

@@ -1,6 +1,6 @@
 // Benchmark (not a test): the resident memory of `freecell solve --range 1-N --jsonl F` as the results grow.
 //
-//   node build/lib/cli/bench-range.js [--to 1000000] [--jobs 2] [--max-states N]
+//   npm run bench:build && node build/dev/lib/cli/bench-range.js [--to 1000000] [--jobs 2] [--max-states N]
 //
 // It runs the executable, reads the resident memory (VmRSS) of it and its
 // solving processes from /proc every half second (and keeps the largest sum), and prints a line at 10,000, 30,000,
@@ -69,7 +69,7 @@ function main(): void {
   const jobs = flag('--jobs', String(Math.min(2, os.availableParallelism())));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-bench-range-'));
   const file = path.join(dir, 'results.jsonl');
-  const args = [path.join(__dirname, '..', '..', '..', 'bin', 'freecell'), 'solve', '--range', `1-${to}`, '--jobs', jobs, '--jsonl', file];
+  const args = [path.join(__dirname, '..', '..', '..', '..', 'bin', 'freecell'), 'solve', '--range', `1-${to}`, '--jobs', jobs, '--jsonl', file];
   const maxStates = flag('--max-states', '');
   if (maxStates !== '') args.push('--max-states', maxStates);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, FREECELL_HOME: path.join(dir, 'home') } });

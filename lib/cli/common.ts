@@ -9,8 +9,10 @@ import {
   EMPTY_COLUMN_RULES,
   FreecellError,
   SEQUENCE_MOVES,
-  VARIANT_LIMITS,
+  TABLE_LIMITS,
   findVariant,
+  fitsTable,
+  formatVariant,
   parseDealNumber,
   parseGameNumber,
   BadPysolNumberError,
@@ -127,11 +129,11 @@ export function readVariant(flags: RuleFlags | string, singleCard?: boolean): Va
   return refineByFlags(base, f);
 }
 
-/** `base` with the rule flags' changes (the ranges come from VARIANT_LIMITS; --cells-dealt goes up to the cells). */
+/** `base` with the rule flags' changes (the ranges come from TABLE_LIMITS; --cells-dealt goes up to the cells). */
 function refineByFlags(base: Variant, f: RuleFlags): Variant {
   const changes: { -readonly [K in keyof VariantRules]?: VariantRules[K] } = {};
-  if (f.cells !== undefined) changes.cells = whole('--cells', f.cells, VARIANT_LIMITS.cells.min, VARIANT_LIMITS.cells.max);
-  if (f.columns !== undefined) changes.columns = whole('--columns', f.columns, VARIANT_LIMITS.columns.min, VARIANT_LIMITS.columns.max);
+  if (f.cells !== undefined) changes.cells = whole('--cells', f.cells, TABLE_LIMITS.cells.min, TABLE_LIMITS.cells.max);
+  if (f.columns !== undefined) changes.columns = whole('--columns', f.columns, TABLE_LIMITS.columns.min, TABLE_LIMITS.columns.max);
   if (f.cellsDealt !== undefined) changes.cellsDealt = whole('--cells-dealt', f.cellsDealt, 0, changes.cells ?? base.cells);
   if (f.build !== undefined) {
     const word = f.build.trim().toLowerCase().replace(/_/g, '-').replace(/colou?r$/, 'colour');
@@ -204,11 +206,17 @@ function badFile<T>(what: FileKind, file: string, read: () => T): T {
 export function readBoardFile(io: CliIO, file: string, variant: Variant): DealSpec {
   const text = readText(io, file, 'board');
   const name = path.basename(file);
-  return badFile('board', file, () => {
+  const spec: DealSpec = badFile('board', file, () => {
     if (/^\uFEFF?\s*\{/.test(text)) return { kind: 'board', name, board: parseJsonPosition(text).board };
-    if (/^\uFEFF?\s*[FOC]\d+:/.test(text)) return { kind: 'board', name, board: parseCs3500(text, variant, true) };
+    if (/^\uFEFF?\s*[FOC]\d+:/.test(text)) return { kind: 'board', name, board: parseCs3500(text, variant) };
     return { kind: 'board', name, board: parseFcsBoard(text, variant) };
   });
+  // a JSON position carries its own rules, which the engine allows larger than the game draws
+  if (spec.kind === 'board' && !fitsTable(spec.board.variant)) {
+    const { columns, cells } = spec.board.variant;
+    throw new UsageError(catalog.usage.boardTooWide(file, columns, cells, TABLE_LIMITS.columns.max, TABLE_LIMITS.cells.max));
+  }
+  return spec;
 }
 
 /** The flags that choose the rules: [option name, flag]. */
@@ -225,8 +233,7 @@ export const RULE_FLAGS: readonly (readonly [keyof RuleFlags, string])[] = [
 ];
 
 function sameRules(a: Variant, b: Variant): boolean {
-  const { id: _a, name: _an, ...ra } = a;
-  const { id: _b, name: _bn, ...rb } = b;
+  const [ra, rb] = [formatVariant(a).rules, formatVariant(b).rules];
   return (Object.keys(ra) as (keyof VariantRules)[]).every((k) => ra[k] === rb[k]);
 }
 

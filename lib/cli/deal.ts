@@ -1,8 +1,8 @@
 // `freecell deal N`: print a deal in one of the board formats.
 
 import { formatCs3500, formatFcs, formatJsonPosition } from '../notation';
-import { dealBoard, microsoftDeal, pysolDeal } from '../core';
-import { type DealLabel, renderBoard } from '../ui';
+import { dealLabel, dealSourceJson, startingBoard } from '../session';
+import { renderBoard } from '../ui';
 import { type RuleFlags, look, readChoice, readDealNumber, readVariant } from './common';
 import type { CliIO } from './io';
 
@@ -14,20 +14,19 @@ export function printDeal(io: CliIO, number: string, options: RuleFlags & { form
   const format = readChoice('format', options.format, FORMATS);
   const variant = readVariant(options);
   const deal = readDealNumber(number);
-  const board = dealBoard(variant, deal.kind === 'game' ? microsoftDeal(deal.number) : pysolDeal(deal.seed));
-  const label: DealLabel = deal.kind === 'game' ? { kind: 'game', number: deal.number } : { kind: 'pysol', seed: String(deal.seed) };
+  const board = startingBoard(deal, variant);
   switch (format) {
     case 'fcs':
       io.out(formatFcs(board));
       break;
     case 'json':
-      io.out(formatJsonPosition(board, deal.kind === 'game' ? { game: deal.number } : { pysol: String(deal.seed) }));
+      io.out(formatJsonPosition(board, dealSourceJson(deal)));
       break;
     case 'cs3500':
       io.out(`${formatCs3500(board, options.ascii)}\n`);
       break;
     case 'text':
-      io.out(renderBoard({ board, deal: label, moves: 0 }, look(io, 'default', options)));
+      io.out(renderBoard({ board, deal: dealLabel(deal), moves: 0 }, look(io, 'default', options)));
       break;
   }
   return 0;

@@ -1,4 +1,4 @@
-// Golden transcripts of the default style: run each case and compare, or regenerate on explicit request.
+// Golden transcripts of the default style (a test harness, not in the build): run each case and compare, or regenerate on explicit request.
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';

@@ -133,7 +133,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
   transcript
     .command('check <file> [game-options...]')
     .description(c('transcript check'))
-    .action((file: string, gameArgs: string[]) => setStatus(lazy.transcript().checkTranscript(io, file, gameArgs)));
+    .action((file: string, gameArgs: string[]) => setStatus(lazy.transcript().checkTranscript(io, file, gameArgs, runGame)));
   transcript
     .command('record <file> [game-options...]')
     .description(c('transcript record'))
@@ -189,7 +189,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
   return program;
 }
 
-/** Runs a game (a synchronous command) for transcript record. */
+/** Runs a game (a synchronous command) for transcript check and record. */
 function runGame(argv: readonly string[], io: CliIO): number {
   const status = run(argv, io);
   if (typeof status !== 'number') throw new UsageError(catalog.usage.unknownChoice('game option', argv.join(' '), ['the options of play']));

@@ -1,7 +1,7 @@
 // `freecell` (play): the start-up menu, resuming, autosave into the game's own save, statistics, and the read-eval-print loop.
 
 import * as fs from 'node:fs';
-import { type Variant, findVariant } from '../core';
+import { type Variant, formatVariantKey } from '../core';
 import {
   type DealSpec,
   type GameFacts,
@@ -81,12 +81,7 @@ export interface PlayOptions extends RuleFlags {
 
 /** The key statistics are kept under: the variant id, plus every rule it was refined with ("freecell+cells=2"). */
 export function statsKey(variant: Variant): string {
-  const base = findVariant(variant.id) as unknown as Record<string, unknown>;
-  const v = variant as unknown as Record<string, unknown>;
-  const changed = Object.keys(v)
-    .filter((k) => k !== 'id' && k !== 'name' && v[k] !== base[k])
-    .map((k) => `${k}=${String(v[k])}`);
-  return changed.length === 0 ? variant.id : `${variant.id}+${changed.join(',')}`;
+  return formatVariantKey(variant);
 }
 
 /** The lines `stats` shows: each source of deals, each variant. */

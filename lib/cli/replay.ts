@@ -1,8 +1,8 @@
 // `freecell replay`: play a list of moves through the rules and print where it leads.
 
 import { FreecellError } from '../core';
-import { type DealSourceJson, formatCs3500, formatFcs, formatJsonPosition } from '../notation';
-import { type DealSpec, type MoveToken, UnreadableMovesError, dealLabel, readMoveTokens, replayMoves, startingBoard } from '../session';
+import { formatCs3500, formatFcs, formatJsonPosition } from '../notation';
+import { type MoveToken, UnreadableMovesError, dealLabel, dealSourceJson, readMoveTokens, replayMoves, startingBoard } from '../session';
 import { UnreadableFileError } from '../store';
 import { renderBoard } from '../ui';
 import { type RuleFlags, UsageError, cardName, catalog, look, readChoice, readDealSource, readText, readVariant } from './common';
@@ -22,12 +22,6 @@ export interface ReplayOptions extends RuleFlags {
 
 /** Exit statuses of replay. */
 export const REPLAY_ILLEGAL = 1;
-
-/** The JSON `deal` field of a deal spec. */
-export function dealSourceJson(deal: DealSpec): DealSourceJson {
-  if (deal.kind === 'pysol') return { pysol: String(deal.seed) };
-  return deal.kind === 'game' ? { game: deal.number } : deal.kind === 'deck' ? { deck: deal.name } : { board: deal.name };
-}
 
 /** Runs `read`, turning moves that are not moves into a usage error naming where they were. */
 function readingMoves<T>(movesFile: string, read: () => T): T {

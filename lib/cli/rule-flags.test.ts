@@ -1,5 +1,8 @@
 // The rule flags refine any named variant, and say exactly what is wrong with a bad value.
 
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { runInMemory } from './memory-io';
 import { statsKey } from './play';
 import { findVariant, refineVariant } from '../core';
@@ -57,5 +60,27 @@ describe('rule flags', () => {
     expect(statsKey(findVariant('bakers'))).toBe('bakers');
     expect(statsKey(refineVariant(findVariant('bakers'), { cells: 2 }))).toBe('bakers+cells=2');
     expect(statsKey(refineVariant(findVariant('freecell'), { sequenceMoves: 'single' }))).toBe('freecell+sequenceMoves=single');
+  });
+
+  it.each([
+    [{ columns: 14 }, 14, 4],
+    [{ cells: 11 }, 8, 11],
+    [{ columns: 52, cells: 52 }, 52, 52],
+  ])('refuse a JSON position with rules %j, larger than the game draws, with status 2', (rules, columns, cells) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-wide-'));
+    try {
+      const position = JSON.parse(runInMemory(['deal', '1', '--format', 'json']).stdout) as { rules: Record<string, unknown> };
+      position.rules = { ...position.rules, ...rules };
+      const file = path.join(dir, 'wide.json');
+      fs.writeFileSync(file, JSON.stringify(position));
+      for (const args of [['--board', file], ['solve', '--board', file]]) {
+        const r = runInMemory(args);
+        expect(r.status).toBe(2);
+        expect(r.stdout).toBe('');
+        expect(r.stderr).toBe(`freecell: --board ${file} has ${columns} columns and ${cells} cells; the game has room for 13 columns and 10 cells at most.\n`);
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,7 @@
 // A solving process of `freecell solve --range`: solves the deals it is sent and reports each result.
 
 import { type Variant, dealBoard, microsoftDeal } from '../core';
-import { solve } from '../solver';
+import { solveToVerdict } from '../solver';
 import { solutionTokens } from './solve-format';
 
 /** What the main thread tells a worker once, at its start. */
@@ -26,18 +26,13 @@ export interface DealResult {
   readonly reason?: string;
 }
 
-/** Solves one deal: fast first; a fast 'unwinnable' is proved (or not) by the exact search. */
+/** Solves one deal to a verdict (solveToVerdict: fast first, then the exact search to prove or to take over). */
 export function solveDeal(setup: WorkerSetup, deal: number): DealResult {
   const t0 = performance.now();
   const board = dealBoard(setup.variant, microsoftDeal(deal));
   const clock = setup.timeLimitMs === undefined ? undefined : () => performance.now();
-  const limits = { maxStates: setup.maxStates, maxMemoryMb: setup.maxMemoryMb, timeLimitMs: setup.timeLimitMs, now: clock };
-  let result = solve(board, { mode: setup.mode, ...limits });
-  let states = result.states;
-  if (result.status === 'unwinnable' && setup.mode === 'fast') {
-    result = solve(board, { mode: 'exact', ...limits });
-    states += result.states;
-  }
+  const result = solveToVerdict(board, { mode: setup.mode, maxStates: setup.maxStates, maxMemoryMb: setup.maxMemoryMb, timeLimitMs: setup.timeLimitMs, now: clock });
+  const states = result.states;
   const tokens = result.status === 'solved' ? solutionTokens(board, result.moves) : [];
   const ms = Math.round((performance.now() - t0) * 100) / 100;
   const line = { deal, status: result.status, length: tokens.length, moves: tokens.join(' '), ms, states };

@@ -3,14 +3,13 @@
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { type ChildProcess, fork } from 'node:child_process';
-import { type Board, type Variant, MAX_GAME_NUMBER } from '../core';
-import { BYTES_PER_STATE, DEFAULT_MAX_MEMORY_MB, type SolveResult, solve } from '../solver';
-import { dealLabel, startingBoard } from '../session';
+import { type Variant, MAX_GAME_NUMBER } from '../core';
+import { BYTES_PER_STATE, DEFAULT_MAX_MEMORY_MB, solveToVerdict } from '../solver';
+import { dealLabel, dealSourceJson, startingBoard } from '../session';
 import { runExitTasks } from '../store/cleanup';
 import { type RangeSummary, dealLabelText } from '../ui';
 import { type RuleFlags, UsageError, catalog, readChoice, readDealSource, readVariant } from './common';
 import type { CliIO } from './io';
-import { dealSourceJson } from './replay';
 import { type Shard, IntervalSet, listPlan, rangePlan, readDealRange } from './deal-plan';
 import { type LoggedResult, openResultsLog, readBackLog } from './solve-log';
 import type { DealResult, WorkerReport, WorkerSetup } from './solve-worker';
@@ -67,19 +66,8 @@ function readMaxMemory(text: string | undefined, jobs: number): number {
   return readLimit(text, max, (given) => catalog.usage.badMaxMemory(given, max)) ?? Math.max(1, Math.min(DEFAULT_MAX_MEMORY_MB, Math.floor((max * 0.75) / jobs)));
 }
 
-/** Solves with the CLI's policy: a fast 'unwinnable' is confirmed by the exact search before it is believed. */
-export function solveForCli(
-  board: Board,
-  mode: 'fast' | 'exact',
-  maxStates: number | undefined,
-  limit: { ms?: number; now: () => number; maxMemoryMb?: number },
-): SolveResult {
-  const options = { maxStates, maxMemoryMb: limit.maxMemoryMb, timeLimitMs: limit.ms, now: limit.ms === undefined ? undefined : limit.now };
-  const first = solve(board, { ...options, mode });
-  if (first.status !== 'unwinnable' || mode === 'exact') return first;
-  const proof = solve(board, { ...options, mode: 'exact' });
-  return { ...proof, states: first.states + proof.states } as SolveResult;
-}
+/** The time limit of one deal when --time-limit is not given, in seconds. */
+export const DEFAULT_TIME_LIMIT_S = 60;
 
 /** `freecell solve`: prints a solution; 0 solved, 3 proven unwinnable, 4 gave up. A range runs asynchronously. */
 export function solveCommand(io: CliIO, options: SolveCliOptions): number | Promise<number> {
@@ -97,10 +85,10 @@ export function solveCommand(io: CliIO, options: SolveCliOptions): number | Prom
   const mode = options.exact ? 'exact' : 'fast';
   const maxStates = readMaxStates(options.maxStates, mode);
   const maxMemoryMb = readMaxMemory(options.maxMemory, 1);
-  const seconds = readCount('--time-limit', options.timeLimit, 1, 86400);
+  const seconds = readCount('--time-limit', options.timeLimit, 1, 86400) ?? DEFAULT_TIME_LIMIT_S;
   const board = startingBoard(deal, variant);
   const t0 = io.now();
-  const result = solveForCli(board, mode, maxStates, { ms: seconds === undefined ? undefined : seconds * 1000, now: io.now, maxMemoryMb });
+  const result = solveToVerdict(board, { mode, maxStates, maxMemoryMb, timeLimitMs: seconds * 1000, now: io.now });
   const ms = io.now() - t0;
   const label = dealLabel(deal);
   // Printed as a game with autoplay on plays it, so that it can be typed in as well as replayed.
@@ -108,16 +96,23 @@ export function solveCommand(io: CliIO, options: SolveCliOptions): number | Prom
   const what = dealLabelText(label, catalog);
   if (format === 'json') {
     const tokens = result.status === 'solved' ? solutionTokens(board, moves) : [];
-    io.out(`${JSON.stringify({ variant: board.variant.id, deal: dealSourceJson(deal), status: result.status, length: tokens.length, moves: tokens, states: result.states, ms: Math.round(ms) }, null, 2)}\n`);
+    io.out(`${JSON.stringify({ variant: board.variant.id, deal: dealSourceJson(deal), status: result.status, search: result.search, length: tokens.length, moves: tokens, states: result.states, ms: Math.round(ms) }, null, 2)}\n`);
   } else if (result.status === 'solved') {
     io.out(format === 'sn' ? solutionText(board, moves) : solutionCommands(board, moves));
   }
-  if (result.status === 'solved') return 0;
+  // which search answered: said after the answer, except for a fast search that gave up at a limit of the user's (the reason says it)
+  const fast = result.fast;
+  const own = result.states - (fast?.states ?? 0);
+  const searchNote = `freecell: ${catalog.solveSearch(result.status, result.search, own, fast?.states, fast?.status === 'gave-up')}\n`;
+  if (result.status === 'solved') {
+    io.err(searchNote);
+    return 0;
+  }
   if (result.status === 'unwinnable') {
-    io.err(`freecell: ${catalog.solveUnwinnable(what, result.states)}\n`);
+    io.err(`freecell: ${catalog.solveUnwinnable(what, result.states)}\n${searchNote}`);
     return SOLVE_UNWINNABLE;
   }
-  io.err(`freecell: ${catalog.solveGaveUp(what, result.states, result.reason)}\n`);
+  io.err(`freecell: ${catalog.solveGaveUp(what, result.states, result.reason)}\n${fast ? searchNote : ''}`);
   return SOLVE_GAVE_UP;
 }
 
@@ -277,13 +272,13 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
   const mode = options.exact ? 'exact' : 'fast';
   const cores = Math.max(1, os.availableParallelism());
   const jobs = readLimit(options.jobs, cores, (given) => catalog.usage.badJobs(given, cores)) ?? cores;
-  const seconds = readCount('--time-limit', options.timeLimit, 1, 86400);
+  const seconds = readCount('--time-limit', options.timeLimit, 1, 86400) ?? DEFAULT_TIME_LIMIT_S;
   const setup: WorkerSetup = {
     variant,
     mode,
     maxStates: readMaxStates(options.maxStates, mode),
     maxMemoryMb: readMaxMemory(options.maxMemory, jobs),
-    timeLimitMs: seconds === undefined ? undefined : seconds * 1000,
+    timeLimitMs: seconds * 1000,
   };
   const shard = readShard(options.shard);
   const plan = options.deals !== undefined ? listPlan(parseDealList(options.deals, io.readFile(options.deals, 'deals')), shard) : rangePlan(from, to, shard);

@@ -4,12 +4,12 @@ import { commandsAsInput, extractCommands, firstDifference } from '../session';
 import { reasonOf } from '../ui';
 import { catalog, readText } from './common';
 import { type CliIO, EXIT_CANNOT_WRITE } from './io';
-import { runInMemory } from './memory-io';
+import { runPiped } from './piped-io';
 
 /** Exit status of a check whose output differs. */
 export const TRANSCRIPT_DIFFERS = 1;
 
-/** A check, for runInMemory's stopAt, that the output so far is no longer the start of `expected` (linear over the whole run). */
+/** A check, for runPiped's stopAt, that the output so far is no longer the start of `expected` (linear over the whole run). */
 function divergedFrom(expected: string): (stdout: string) => boolean {
   let same = 0;
   return (stdout) => {
@@ -21,13 +21,14 @@ function divergedFrom(expected: string): (stdout: string) => boolean {
 }
 
 /**
- * Runs the commands typed in a transcript with the game options and checks
+ * Runs the commands typed in a transcript with the game options (through
+ * `runGame`, the CLI's game runner) and checks
  * that the program prints the transcript again, exactly. Returns 0, or 1
  * after naming the first line that differs.
  */
-export function checkTranscript(io: CliIO, file: string, gameArgs: readonly string[]): number {
+export function checkTranscript(io: CliIO, file: string, gameArgs: readonly string[], runGame: (args: readonly string[], io: CliIO) => number): number {
   const expected = readText(io, file, 'transcript');
-  const result = runInMemory(gameArgs, commandsAsInput(extractCommands(expected)), { ...io.env, NO_COLOR: '1' } as Record<string, string>, {
+  const result = runPiped(runGame, gameArgs, commandsAsInput(extractCommands(expected)), { ...io.env, NO_COLOR: '1' } as Record<string, string>, {
     stopAt: divergedFrom(expected),
   });
   if (result.status !== 0) {

@@ -78,21 +78,34 @@ export function shuffleDeck(deck: readonly Card[], random: () => number): Card[]
   return cards;
 }
 
-/** Checks a deck for dealing: 1 to 52 distinct cards; throws BadDeckError (BAD_DECK) and RangeError for a value that is not a card number. */
-export function validateDeck(cards: readonly Card[]): void {
+/** What validateDeck checks beyond 1 to 52 distinct cards, and how its errors name the cards. */
+export interface DeckCheck {
+  /** Require all 52 cards (default false: a partial deck deals too). */
+  readonly fullPack?: boolean;
+  /** Each card as the input wrote it (a deck file's token, an API caller's value), for the error to name. */
+  readonly written?: readonly string[];
+}
+
+/**
+ * The one check of a deck for dealing: 1 to 52 distinct cards, exactly 52
+ * with `fullPack`. Reads the cards in order and throws BadDeckError
+ * (BAD_DECK) for the first fault: `unknown-token` for a value that is not
+ * a card number (0..51; parsers pass -1 for a token that spells no card),
+ * `too-many` at the 53rd card, `duplicate` naming the first copy, then
+ * `empty` or `too-few`.
+ */
+export function validateDeck(cards: readonly Card[], check: DeckCheck = {}): void {
   if (cards.length === 0) throw new BadDeckError('empty', {});
-  if (cards.length > PACK_SIZE) {
-    throw new BadDeckError('too-many', { position: PACK_SIZE + 1, count: cards.length });
-  }
+  const written = (i: number): string | undefined => check.written?.[i];
   const seen = new Map<Card, number>();
   cards.forEach((card, i) => {
-    if (!isCard(card)) throw new RangeError(`not a card: ${card}`);
+    if (!isCard(card)) throw new BadDeckError('unknown-token', { position: i + 1, token: written(i) ?? String(card) });
+    if (i >= PACK_SIZE) throw new BadDeckError('too-many', { position: i + 1, token: written(i), count: cards.length });
     const first = seen.get(card);
-    if (first !== undefined) {
-      throw new BadDeckError('duplicate', { position: i + 1, firstPosition: first + 1 });
-    }
+    if (first !== undefined) throw new BadDeckError('duplicate', { position: i + 1, token: written(i), firstPosition: first + 1 });
     seen.set(card, i);
   });
+  if (check.fullPack && cards.length < PACK_SIZE) throw new BadDeckError('too-few', { count: cards.length });
 }
 
 /** How many of `total` cards a variant's deal puts in the cells: the last `cellsDealt`, or all when there are fewer. */

@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'BAD_PYSOL_NUMBER',
   'BAD_DECK',
   'BAD_BOARD',
+  'BAD_CARD',
   // The command language and standard notation (CommandError).
   'UNKNOWN_COMMAND',
   'WRONG_ARGUMENT_COUNT',
@@ -135,6 +136,8 @@ export type SaveProblem =
   /** `variant` as the file has it (JSON text). */
   | { readonly kind: 'unknown-variant'; readonly variant: string }
   | { readonly kind: 'bad-rules'; readonly cause: FreecellError }
+  /** A table larger than the game draws (`columns` columns, `cells` cells). */
+  | { readonly kind: 'table-too-large'; readonly columns: number; readonly cells: number }
   /** A damaged journal line (1-based line of the file). */
   | { readonly kind: 'damaged-line'; readonly line: number }
   /** The saved deal cannot be dealt under the saved rules (`variant`). */
@@ -186,9 +189,7 @@ export type BoardProblem =
   | { readonly kind: 'version'; readonly version: string; readonly supported: number }
   | { readonly kind: 'unknown-variant'; readonly variant: string }
   | { readonly kind: 'bad-rules'; readonly cause: FreecellError }
-  | { readonly kind: 'column-not-list'; readonly index: number }
-  /** A reason already in words (the older form of BadBoardError). */
-  | { readonly kind: 'described'; readonly reason: string };
+  | { readonly kind: 'column-not-list'; readonly index: number };
 
 /** A pile as the command language names it. */
 export interface PileName {
@@ -224,6 +225,7 @@ export interface ErrorParams {
   BAD_DECK: { readonly reason: BadDeckReason; readonly position?: number; readonly token?: string; readonly firstPosition?: number; readonly count?: number };
   /** `line` is 1-based (0 for the whole file). */
   BAD_BOARD: { readonly line: number; readonly problem: BoardProblem };
+  BAD_CARD: { readonly token: string };
   UNKNOWN_COMMAND: { readonly word: string; readonly suggestion?: string };
   WRONG_ARGUMENT_COUNT: { readonly command: string; readonly min: number; readonly max: number; readonly got: number; readonly usage: string };
   NOT_A_NUMBER: { readonly command: string; readonly argument: string; readonly kind: ArgumentKind };
@@ -471,13 +473,10 @@ export interface BadDeckDetails {
 
 /**
  * BAD_DECK: a deck that cannot be dealt: an unknown token, a duplicate, too
- * many cards or none (and, where a full pack is required, too few). The
- * older form `(reason, message, position, token, firstPosition)` is still
- * taken; its message is not kept (the catalogues word the error).
+ * many cards or none (and, where a full pack is required, too few).
  */
 export class BadDeckError extends FreecellError<'BAD_DECK'> {
-  constructor(reason: BadDeckReason, details?: BadDeckDetails | string, position?: number, token?: string, firstPosition?: number) {
-    const d: BadDeckDetails = typeof details === 'object' ? details : { position, token, firstPosition };
+  constructor(reason: BadDeckReason, d: BadDeckDetails = {}) {
     super('BAD_DECK', {
       reason,
       ...(d.position === undefined ? {} : { position: d.position }),
@@ -510,15 +509,14 @@ export class BadDeckError extends FreecellError<'BAD_DECK'> {
 
 /**
  * BAD_BOARD: a board file that does not describe a position: `line` is
- * 1-based (0 for the whole file), `problem` says what is wrong. A string
- * (the older form) is kept as a 'described' problem.
+ * 1-based (0 for the whole file), `problem` says what is wrong.
  */
 export class BadBoardError extends FreecellError<'BAD_BOARD'> {
   constructor(
     readonly line: number,
-    problem: BoardProblem | string,
+    problem: BoardProblem,
   ) {
-    super('BAD_BOARD', { line, problem: typeof problem === 'string' ? { kind: 'described', reason: problem } : problem });
+    super('BAD_BOARD', { line, problem });
   }
 
   /** What is wrong with the board. */

@@ -95,4 +95,28 @@ describe('PileTable (one 52-byte array, Garwick reallocation)', () => {
     expect(t.cards(0)).toEqual([7]);
     expect(copy.cards(0)).toEqual([7, 9]);
   });
+
+  it('holds more piles than cards (244: 120 columns, 120 cells, 4 foundations), reallocating as it goes', () => {
+    const n = 244;
+    const t = new PileTable(n);
+    const model: number[][] = Array.from({ length: n }, () => []);
+    for (let c = 0; c < 52; c++) {
+      const j = (c * 97) % n;
+      t.push(j, c);
+      model[j]!.push(c);
+    }
+    expectMatches(t, model);
+    // every card one by one to the last pile, then all of them at once to the first
+    for (let j = 0; j < n - 1; j++) {
+      while (t.size(j) > 0) {
+        t.transfer(j, n - 1, 1);
+        model[n - 1]!.push(model[j]!.pop()!);
+      }
+    }
+    expectMatches(t, model);
+    t.transfer(n - 1, 0, 52);
+    model[0] = model[n - 1]!.splice(0);
+    expectMatches(t, model);
+    expect(t.reallocations).toBeGreaterThan(0);
+  });
 });

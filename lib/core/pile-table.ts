@@ -20,9 +20,9 @@ import { PACK_SIZE } from './card';
  * the new bases simply put the piles end to end.
  */
 
-/** Scratch for reallocate (growth per pile, new bases): a table never has more than PACK_SIZE piles. */
-const GROWTH = new Int32Array(PACK_SIZE + 1);
-const NEW_BASE = new Int32Array(PACK_SIZE + 1);
+/** Scratch for reallocate (growth per pile, new bases), grown when a table has more piles (a CS 3500 table may have 100 or more). */
+let GROWTH = new Int32Array(PACK_SIZE + 1);
+let NEW_BASE = new Int32Array(PACK_SIZE + 1);
 /** Scratch for transfer: the cards on their way from one pile to another. */
 const MOVING = new Uint8Array(PACK_SIZE);
 
@@ -130,6 +130,10 @@ export class PileTable {
     // G2: no room anywhere.
     if (free < 0) throw new RangeError('pile table is full');
     this.reallocations++;
+    if (NEW_BASE.length <= n) {
+      GROWTH = new Int32Array(n + 1);
+      NEW_BASE = new Int32Array(n + 1);
+    }
     const newBase = NEW_BASE;
     newBase[0] = 0;
     newBase[n] = PACK_SIZE;

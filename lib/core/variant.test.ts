@@ -3,8 +3,11 @@ import {
   BadVariantError,
   EMPTY_COLUMN_RULES,
   SEQUENCE_MOVES,
+  TABLE_LIMITS,
+  VARIANT_LIMITS,
   type Variant,
   findVariant,
+  fitsTable,
   listVariants,
   refineVariant,
   validateVariant,
@@ -81,8 +84,8 @@ describe('validateVariant', () => {
   };
 
   it('accepts every parameter value in range', () => {
-    for (const cells of [0, 1, 4, 10]) {
-      for (const columns of [4, 8, 13]) {
+    for (const cells of [0, 1, 4, 10, 52, 120]) {
+      for (const columns of [4, 8, 13, 52, 120]) {
         for (const buildBy of BUILD_RULES) {
           for (const emptyColumn of EMPTY_COLUMN_RULES) {
             for (const sequenceMoves of SEQUENCE_MOVES) {
@@ -95,11 +98,11 @@ describe('validateVariant', () => {
   });
 
   it.each([
-    [{ cells: 11 }, 'cells'],
+    [{ cells: 121 }, 'cells'],
     [{ cells: -1 }, 'cells'],
     [{ cells: 2.5 }, 'cells'],
     [{ columns: 3 }, 'columns'],
-    [{ columns: 14 }, 'columns'],
+    [{ columns: 121 }, 'columns'],
     [{ columns: Number.NaN }, 'columns'],
     [{ foundations: 8 }, 'foundations'],
     [{ buildBy: 'colour' }, 'buildBy'],
@@ -116,14 +119,27 @@ describe('validateVariant', () => {
   });
 
   it('says what is allowed', () => {
-    expect(bad({ cells: 11 })).toEqual(expect.objectContaining({ code: 'BAD_VARIANT', params: { parameter: 'cells', value: 11, allowed: { kind: 'range', min: 0, max: 10 } } }));
+    expect(bad({ cells: 121 })).toEqual(expect.objectContaining({ code: 'BAD_VARIANT', params: { parameter: 'cells', value: 121, allowed: { kind: 'range', min: 0, max: 120 } } }));
   });
 
   it('is applied by refineVariant, which keeps the id and leaves the base unchanged', () => {
     const six = refineVariant(freecell, { columns: 6, cells: 2 });
     expect(six).toEqual({ ...freecell, columns: 6, cells: 2 });
     expect(freecell.columns).toBe(8);
-    expect(() => refineVariant(freecell, { cells: 11 })).toThrow(expect.objectContaining({ code: 'BAD_VARIANT', parameter: 'cells' }));
+    expect(() => refineVariant(freecell, { cells: 121 })).toThrow(expect.objectContaining({ code: 'BAD_VARIANT', parameter: 'cells' }));
     expect(() => refineVariant(findVariant('eight-off'), { cells: 3 })).toThrow(expect.objectContaining({ code: 'BAD_VARIANT', parameter: 'cellsDealt' }));
+  });
+});
+
+describe('the table limits', () => {
+  const freecell = findVariant('freecell');
+
+  it('let the engine take the CS 3500 tables the interactive game cannot draw', () => {
+    expect(VARIANT_LIMITS.columns.max).toBeGreaterThanOrEqual(52);
+    expect(VARIANT_LIMITS.cells.max).toBeGreaterThanOrEqual(52);
+    expect(TABLE_LIMITS).toEqual({ cells: { min: 0, max: 10 }, columns: { min: 4, max: 13 } });
+    expect(fitsTable(refineVariant(freecell, { columns: 13, cells: 10 }))).toBe(true);
+    expect(fitsTable(refineVariant(freecell, { columns: 14 }))).toBe(false);
+    expect(fitsTable(refineVariant(freecell, { cells: 11 }))).toBe(false);
   });
 });

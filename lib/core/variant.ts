@@ -28,11 +28,26 @@ export const EMPTY_COLUMN_RULES: readonly EmptyColumnRule[] = ['any', 'kings', '
 /** The sequence-move rules. */
 export const SEQUENCE_MOVES: readonly SequenceMoves[] = ['single', 'free-space', 'unlimited'];
 
-/** The smallest and largest table a variant may have (inclusive). */
+/**
+ * The smallest and largest table the rules accept (inclusive): room for the
+ * CS 3500 course's tables (52 cascades, 52 open piles and more); 120 keeps
+ * every pile number of the solver within one byte.
+ */
 export const VARIANT_LIMITS = {
+  cells: { min: 0, max: 120 },
+  columns: { min: 4, max: 120 },
+} as const;
+
+/** The largest table the interactive game draws and its rule flags accept (inclusive), within 80 characters. */
+export const TABLE_LIMITS = {
   cells: { min: 0, max: 10 },
   columns: { min: 4, max: 13 },
 } as const;
+
+/** Whether a variant's table fits the interactive game's screen (TABLE_LIMITS). */
+export function fitsTable(v: Variant): boolean {
+  return v.columns <= TABLE_LIMITS.columns.max && v.cells <= TABLE_LIMITS.cells.max;
+}
 
 /** The rules of one game of the FreeCell family. */
 export interface Variant {
@@ -42,9 +57,9 @@ export interface Variant {
   readonly name: string;
   /** How columns are built down. */
   readonly buildBy: BuildRule;
-  /** Number of free cells (0 to 10). */
+  /** Number of free cells (0 to 120; the interactive game draws 10 at most). */
   readonly cells: number;
-  /** Number of columns (4 to 13). */
+  /** Number of columns (4 to 120; the interactive game draws 13 at most). */
   readonly columns: number;
   /** Number of foundations (one per suit: always 4). */
   readonly foundations: number;

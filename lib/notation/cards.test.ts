@@ -1,6 +1,6 @@
 import { type Card, PACK_SIZE, makeCard, CLUBS, DIAMONDS, HEARTS, SPADES, rankOf, suitOf, isRed, fullPack } from '../core';
 import { BadDeckError } from '../core';
-import { formatCard, formatCardFcs, parseCard, parseDeck } from '.';
+import { findCard, formatCard, formatCardFcs, parseCard, parseDeck } from '.';
 
 describe('cards', () => {
   it('encodes rank and suit in one small integer, in Microsoft order', () => {
@@ -34,7 +34,8 @@ describe('cards', () => {
   });
 
   it.each(['', 'K', '11S', '0H', 'KX', 'KSS', '10', 'ZZ', '♠K'])('rejects %p', (text) => {
-    expect(parseCard(text)).toBeUndefined();
+    expect(findCard(text)).toBeUndefined();
+    expect(() => parseCard(text)).toThrow(expect.objectContaining({ code: 'BAD_CARD', token: text }));
   });
 
   it('prints Unicode suits by default, ASCII letters on request, fcs ranks for Freecell Solver', () => {

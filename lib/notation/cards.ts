@@ -1,6 +1,7 @@
 // Card spellings: parsing every common form and printing Unicode or ASCII.
 
 import { type Card, type Suit, isRed, makeCard, rankOf, suitOf } from '../core';
+import { BadCardError } from './errors';
 
 // Maps, not objects: they are looked up with text from files and the keyboard.
 const RANK_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({
@@ -19,8 +20,8 @@ const RANK_TEXT = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', '
 const SUIT_GLYPH = ['♣', '♦', '♥', '♠'];
 const SUIT_LETTER = ['C', 'D', 'H', 'S'];
 
-/** The card a token spells (`K♠`, `KS`, `ks`, `10♥`, `TH`, `10h`, `1c`), or undefined. */
-export function parseCard(token: string): Card | undefined {
+/** The card a token spells (`K♠`, `KS`, `ks`, `10♥`, `TH`, `10h`, `1c`), or undefined when it spells none. */
+export function findCard(token: string): Card | undefined {
   const t = token.trim().toLowerCase().replace(/\uFE0F|\uFE0E/g, '');
   const m = /^(10|[a1-9tjqk])(.)$/u.exec(t);
   if (!m) return undefined;
@@ -28,6 +29,13 @@ export function parseCard(token: string): Card | undefined {
   const suit = SUIT_WORDS.get(m[2]!);
   if (rank === undefined || suit === undefined) return undefined;
   return makeCard(rank, suit);
+}
+
+/** The card a token spells (any form findCard reads); throws BadCardError (BAD_CARD) when it spells none. */
+export function parseCard(token: string): Card {
+  const card = findCard(token);
+  if (card === undefined) throw new BadCardError(token);
+  return card;
 }
 
 /** How a card is spelled on screen. */

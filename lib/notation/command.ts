@@ -293,7 +293,7 @@ const TOPIC_WORDS: ReadonlyMap<string, HelpTopic> = new Map<string, HelpTopic>([
 ]);
 
 /** The help topic a word names: a command ("tt", "u"), a move in standard notation ("35") or in the CS 3500 form ("C8"); undefined otherwise. */
-export function helpTopicOf(word: string): HelpTopic | undefined {
+export function findHelpTopic(word: string): HelpTopic | undefined {
   const w = word.toLowerCase();
   const named = TOPIC_WORDS.get(w);
   if (named) return named;

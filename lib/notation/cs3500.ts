@@ -1,8 +1,8 @@
 // The text state of the NEU CS 3500 FreeCell assignment: F1:..F4:, O1:..O4:, C1:..C8: lines.
 
-import { type Board, type Card, type Variant, BadBoardError, cell, column, foundation, rankOf, suitOf } from '../core';
-import { formatCard, parseCard } from './cards';
-import { PositionBuilder } from './position';
+import { type Board, type Card, type Variant, BadBoardError, cell, column, foundation } from '../core';
+import { formatCard, findCard } from './cards';
+import { type BoardReadOptions, type Setup, positionFromSetup } from './position';
 
 function pileLine(label: string, cards: readonly Card[], ascii: boolean): string {
   return cards.length === 0 ? `${label}:` : `${label}: ${cards.map((c) => formatCard(c, { ascii })).join(', ')}`;
@@ -22,11 +22,19 @@ export function formatCs3500(board: Board, ascii = false): string {
   return lines.join('\n');
 }
 
-/** A position read from CS 3500 text; throws BadBoardError (BAD_BOARD) naming the line and what is wrong. */
-export function parseCs3500(text: string, variant: Variant, fullPack = false): Board {
-  const builder = new PositionBuilder(variant, fullPack);
+/**
+ * The setup CS 3500 text describes, unchecked: `F`, `O` and `C` lines, cards
+ * separated by commas. Throws BadBoardError (BAD_BOARD) naming the line for a
+ * line of another shape, an unknown card, columns out of order, a cell or
+ * foundation the variant does not have or given twice, or a cell of two cards.
+ */
+export function parseCs3500Setup(text: string, variant: Variant): Setup {
+  const columns: Card[][] = [];
+  const columnLines: number[] = [];
   const cells: Card[] = [];
-  let columns = 0;
+  const cellLines: number[] = [];
+  const foundations: Card[][] = [];
+  const foundationLines: number[] = [];
   text
     .replace(/^\uFEFF/, '')
     .split(/\r?\n/)
@@ -39,26 +47,41 @@ export function parseCs3500(text: string, variant: Variant, fullPack = false): B
       // split(',') then trim: a pattern like /\s*,\s*/ backtracks over long runs of spaces in quadratic time.
       const cards = m[3]!.trim() === '' ? [] : m[3]!.split(',').map((part) => {
         const token = part.trim();
-        const card = parseCard(token);
+        const card = findCard(token);
         if (card === undefined) throw new BadBoardError(i + 1, { kind: 'not-a-card', token });
         return card;
       });
       if (m[1] === 'C') {
-        if (index !== columns) throw new BadBoardError(i + 1, { kind: 'expected-column', number: columns + 1 });
-        columns++;
-        builder.addColumn(cards, i + 1);
+        if (index !== columns.length) throw new BadBoardError(i + 1, { kind: 'expected-column', number: columns.length + 1 });
+        columns.push(cards);
+        columnLines.push(i + 1);
       } else if (m[1] === 'O') {
         if (index < 0 || index >= variant.cells) throw new BadBoardError(i + 1, { kind: 'no-such-cell', token: m[2]!, max: variant.cells, variant: variant.name });
         if (cards.length > 1) throw new BadBoardError(i + 1, { kind: 'cell-holds-one' });
         cells[index] = cards[0] ?? -1;
-      } else if (cards.length > 0) {
-        const top = cards[cards.length - 1]!;
-        cards.forEach((card, r) => {
-          if (suitOf(card) !== suitOf(top) || rankOf(card) !== r + 1) throw new BadBoardError(i + 1, { kind: 'foundation-order' });
-        });
-        builder.addFoundation(suitOf(top), rankOf(top), i + 1, index);
+        cellLines[index] = i + 1;
+      } else {
+        if (index < 0 || index >= variant.foundations || foundations[index] !== undefined) {
+          throw new BadBoardError(i + 1, { kind: 'foundation-index', index });
+        }
+        foundations[index] = cards;
+        foundationLines[index] = i + 1;
       }
     });
-  builder.setCells(Array.from({ length: cells.length }, (_, c) => cells[c] ?? -1));
-  return builder.build();
+  return {
+    variant,
+    columns,
+    cells: Array.from({ length: cells.length }, (_, c) => cells[c] ?? -1),
+    foundations: Array.from({ length: foundations.length }, (_, f) => foundations[f] ?? []),
+    lines: { columns: columnLines, cells: cellLines, foundations: foundationLines },
+  };
+}
+
+/**
+ * A position read from CS 3500 text (parseCs3500Setup) and validated by
+ * positionFromSetup (all 52 cards unless `fullPack` is false); throws
+ * BadBoardError (BAD_BOARD) naming the line and what is wrong.
+ */
+export function parseCs3500(text: string, variant: Variant, options: BoardReadOptions = {}): Board {
+  return positionFromSetup(parseCs3500Setup(text, variant), options);
 }

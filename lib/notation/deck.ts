@@ -1,13 +1,13 @@
 // Deck files: card tokens in dealing order, validated with the position of any bad token.
 
-import { type Card, BadDeckError, validateDeck } from '../core';
-import { parseCard } from './cards';
+import { type Card, validateDeck } from '../core';
+import { findCard } from './cards';
 
 /** A run of two-character cards with no spaces ("5HKSTD", the classic set-game style) as separate tokens. */
 function splitRunTogether(token: string): string[] {
   if (token.length <= 3 || token.length % 2 !== 0) return [token];
   const chunks = token.match(/../g)!;
-  return chunks.every((c) => parseCard(c) !== undefined) ? chunks : [token];
+  return chunks.every((c) => findCard(c) !== undefined) ? chunks : [token];
 }
 
 /**
@@ -26,23 +26,8 @@ export function parseDeck(text: string): Card[] {
     .split(/[\s,]+/)
     .filter((t) => t.length > 0)
     .flatMap(splitRunTogether);
-  const cards: Card[] = [];
-  const seen = new Map<Card, number>();
-  tokens.forEach((token, i) => {
-    const card = parseCard(token);
-    if (card === undefined) {
-      throw new BadDeckError('unknown-token', { position: i + 1, token });
-    }
-    if (i >= 52) {
-      throw new BadDeckError('too-many', { position: i + 1, token });
-    }
-    const first = seen.get(card);
-    if (first !== undefined) {
-      throw new BadDeckError('duplicate', { position: i + 1, token, firstPosition: first });
-    }
-    seen.set(card, i + 1);
-    cards.push(card);
-  });
-  validateDeck(cards);
+  // A token that spells no card is -1, which validateDeck reports as an unknown token in its place.
+  const cards = tokens.map((token) => findCard(token) ?? -1);
+  validateDeck(cards, { written: tokens });
   return cards;
 }

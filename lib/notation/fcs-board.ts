@@ -1,18 +1,63 @@
 // Reading Freecell Solver's board format into a Board, with every inconsistency named.
 
 import { type Board, type Card, type Suit, type Variant, BadBoardError } from '../core';
-import { parseCard } from './cards';
-import { PositionBuilder } from './position';
+import { findCard } from './cards';
+import { type BoardReadOptions, type Setup, foundationPile, positionFromSetup } from './position';
 
 const FOUNDATION_RANKS: Record<string, number> = {
   '0': 0, a: 1, '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, t: 10, '10': 10, j: 11, q: 12, k: 13,
 };
 const SUIT_LETTERS = 'cdhs';
 
-/** Options for reading a board. */
-export interface BoardReadOptions {
-  /** Require all 52 cards (default true); a partial board is for tests and small decks. */
-  readonly fullPack?: boolean;
+/**
+ * The setup Freecell Solver's text format describes, unchecked (see
+ * parseFcsBoard for the format). Throws BadBoardError (BAD_BOARD) for an
+ * unknown token or foundation, or a foundation suit given twice.
+ */
+export function parseFcsSetup(text: string, variant: Variant): Setup {
+  const columns: Card[][] = [];
+  const columnLines: number[] = [];
+  let cells: Card[] = [];
+  let cellLines: number[] = [];
+  const foundations: Card[][] = [];
+  const foundationLines: number[] = [];
+  const suits = new Set<Suit>();
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  lines.forEach((raw, i) => {
+    const lineNo = i + 1;
+    const line = raw.replace(/#.*$/, '').trim();
+    if (line === '') return;
+    const readCard = (token: string): Card => {
+      const card = findCard(token);
+      if (card === undefined) throw new BadBoardError(lineNo, { kind: 'not-a-card', token });
+      return card;
+    };
+    const header = /^(foundations|founds|freecells|fc)\s*:\s*(.*)$/i.exec(line);
+    if (!header) {
+      columns.push(line.replace(/^:/, '').trim().split(/\s+/).filter((t) => t !== '').map(readCard));
+      columnLines.push(lineNo);
+      return;
+    }
+    const body = header[2]!.trim();
+    const tokens = body === '' ? [] : body.split(/\s+/);
+    if (/^fc|^freecells/i.test(header[1]!)) {
+      cells = tokens.map((token) => (token === '-' || token === '--' ? -1 : readCard(token)));
+      cellLines = cells.map(() => lineNo);
+      return;
+    }
+    for (const token of tokens) {
+      const m = /^([cdhs])-(10|[0-9atjqk])$/i.exec(token);
+      if (!m) throw new BadBoardError(lineNo, { kind: 'not-a-foundation', token });
+      const suit = SUIT_LETTERS.indexOf(m[1]!.toLowerCase()) as Suit;
+      if (suits.has(suit)) throw new BadBoardError(lineNo, { kind: 'foundation-twice', suit });
+      suits.add(suit);
+      const rank = FOUNDATION_RANKS[m[2]!.toLowerCase()]!;
+      if (rank === 0) continue;
+      foundations.push(foundationPile(suit, rank));
+      foundationLines.push(lineNo);
+    }
+  });
+  return { variant, columns, cells, foundations, lines: { columns: columnLines, cells: cellLines, foundations: foundationLines } };
 }
 
 /**
@@ -20,38 +65,11 @@ export interface BoardReadOptions {
  * leading `:` allowed), optional `Foundations: H-6 C-A D-0 S-4` and
  * `Freecells: QS - 3D -` (or `FC:`) lines, ranks `A 2-9 T J Q K` or `10`.
  * A line holding only `:` is an empty column; blank lines are ignored.
- * Throws BadBoardError (BAD_BOARD) for an unknown token, a duplicate, too many
- * columns or cells, a foundation that contradicts the cards in play, or
- * missing cards.
+ * Read by parseFcsSetup and validated by positionFromSetup (all 52 cards
+ * unless `fullPack` is false). Throws BadBoardError (BAD_BOARD) for an
+ * unknown token, a duplicate, too many columns or cells, a foundation that
+ * contradicts the cards in play, or missing cards.
  */
 export function parseFcsBoard(text: string, variant: Variant, options: BoardReadOptions = {}): Board {
-  const builder = new PositionBuilder(variant, options.fullPack ?? true);
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  lines.forEach((raw, i) => {
-    const lineNo = i + 1;
-    const line = raw.replace(/#.*$/, '').trim();
-    if (line === '') return;
-    const readCard = (token: string): Card => {
-      const card = parseCard(token);
-      if (card === undefined) throw new BadBoardError(lineNo, { kind: 'not-a-card', token });
-      return card;
-    };
-    const header = /^(foundations|founds|freecells|fc)\s*:\s*(.*)$/i.exec(line);
-    if (!header) {
-      builder.addColumn(line.replace(/^:/, '').trim().split(/\s+/).filter((t) => t !== '').map(readCard), lineNo);
-      return;
-    }
-    const body = header[2]!.trim();
-    const tokens = body === '' ? [] : body.split(/\s+/);
-    if (/^fc|^freecells/i.test(header[1]!)) {
-      builder.setCells(tokens.map((token) => (token === '-' || token === '--' ? -1 : readCard(token))), lineNo);
-      return;
-    }
-    for (const token of tokens) {
-      const m = /^([cdhs])-(10|[0-9atjqk])$/i.exec(token);
-      if (!m) throw new BadBoardError(lineNo, { kind: 'not-a-foundation', token });
-      builder.addFoundation(SUIT_LETTERS.indexOf(m[1]!.toLowerCase()) as Suit, FOUNDATION_RANKS[m[2]!.toLowerCase()]!, lineNo);
-    }
-  });
-  return builder.build();
+  return positionFromSetup(parseFcsSetup(text, variant), options);
 }

@@ -4,8 +4,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { type BadBoardError, type Board, type Move, type Variant, cell, column, dealBoard, findVariant, foundation, foundationFor, legalMoves, microsoftDeal, resolveMove } from '../core';
 import { readMoveTokens, replayMoves } from '../session';
+import { describeError } from '../ui/describe-error';
 import {
-  parseCard,
+  type Setup,
   formatCs3500,
   formatFcs,
   formatJsonPosition,
@@ -13,7 +14,9 @@ import {
   parseCs3500,
   parseFcsBoard,
   parseJsonPosition,
+  parseCard,
   parseStandardMove,
+  positionFromSetup,
 } from '.';
 
 const SOLUTIONS = path.join(__dirname, '..', '..', 'fixtures', 'solutions');
@@ -120,5 +123,51 @@ describe('malformed Freecell Solver boards get one specific error each', () => {
     expect(parseFcsBoard(`\uFEFF${good}`, freecell).key()).toBe(base);
     expect(parseFcsBoard(good.replace(/\n/g, '\r\n'), freecell).key()).toBe(base);
     expect(parseFcsBoard(good.replace(/^(?=.)/gm, ': '), freecell).key()).toBe(base);
+  });
+});
+
+describe('positionFromSetup: the one validation of every format', () => {
+  const freecell = findVariant('freecell');
+  const c = (text: string): number => parseCard(text);
+  const setup = (over: Partial<Setup>): Setup => ({ variant: freecell, columns: [], cells: [], foundations: [], ...over });
+  /** The code and the English sentence of the error a setup is refused with. */
+  const reason = (s: Setup, fullPack = false): string => {
+    try {
+      positionFromSetup(s, { fullPack });
+    } catch (e) {
+      return `${(e as BadBoardError).code}: ${describeError(e as BadBoardError, 'en')}`;
+    }
+    return 'accepted';
+  };
+
+  it.each([
+    ['nine columns', setup({ columns: Array.from({ length: 9 }, (_, i) => [i]), lines: { columns: [1, 2, 3, 4, 5, 6, 7, 8, 9] } }), 'BAD_BOARD: Line 9: more than 8 columns (FreeCell has 8).'],
+    ['five cells', setup({ cells: [0, 1, 2, 3, 4] }), 'BAD_BOARD: 5 free cells given, but FreeCell has 4.'],
+    ['a card in a column and a cell', setup({ columns: [[c('AH')]], cells: [c('AH')] }), 'BAD_BOARD: AH appears twice (column 1 and cell 1).'],
+    ['a foundation that skips a rank', setup({ foundations: [[c('AH'), c('3H')]] }), 'BAD_BOARD: A foundation runs from the Ace up in one suit.'],
+    ['a foundation of two suits', setup({ foundations: [[c('AH'), c('2S')]] }), 'BAD_BOARD: A foundation runs from the Ace up in one suit.'],
+    ['one suit on two foundations', setup({ foundations: [[c('AH')], [c('AH'), c('2H')]] }), 'BAD_BOARD: The H foundation is given twice.'],
+    ['a fifth foundation', setup({ foundations: [[], [], [], [], [c('AH')]] }), 'BAD_BOARD: Foundation 5 is given twice or does not exist.'],
+    ['a foundation card also in play', setup({ columns: [[c('2H')]], foundations: [[c('AH'), c('2H')]] }), 'BAD_BOARD: Foundation H-2 holds 2H, which is also in column 1.'],
+    ['no card', setup({}), 'BAD_BOARD: The board has no cards.'],
+  ])('refuses %s', (_kind, s, message) => {
+    expect(reason(s)).toBe(message);
+  });
+
+  it('refuses a partial pack when the full one is required, and deals a valid setup as the engine would', () => {
+    expect(reason(setup({ columns: [[c('AH')]] }), true)).toMatch(/^BAD_BOARD: 51 cards are missing: AC /);
+    const dealt = dealBoard(freecell, microsoftDeal(1));
+    const columns = Array.from({ length: 8 }, (_, i) => dealt.column(i));
+    expect(positionFromSetup(setup({ columns })).key()).toBe(dealt.key());
+  });
+
+  it('every format reports a duplicate card through it, in the same words', () => {
+    const fcs = () => parseFcsBoard('AH 2S\n3D AH\n', freecell, { fullPack: false });
+    const cs3500 = () => parseCs3500('C1: AH, 2S\nC2: 3D, AH', freecell, { fullPack: false });
+    const json = () => parseJsonPosition(JSON.stringify({ format: 'freecell-position', version: 1, variant: 'freecell', columns: [['AH', '2S'], ['3D', 'AH']], cells: [], foundations: [] }));
+    const problem = { kind: 'duplicate-card', card: c('AH'), first: { kind: 'column', index: 0 }, second: { kind: 'column', index: 1 } };
+    expect(fcs).toThrow(expect.objectContaining({ code: 'BAD_BOARD', params: { line: 2, problem } }));
+    expect(cs3500).toThrow(expect.objectContaining({ code: 'BAD_BOARD', params: { line: 2, problem } }));
+    expect(json).toThrow(expect.objectContaining({ code: 'BAD_BOARD', params: { line: 0, problem } }));
   });
 });

@@ -9,6 +9,7 @@ export * from './board-format';
 export * from './fcs-board';
 export * from './piles';
 export * from './standard';
+export * from './play';
 export * from './position';
 export * from './json-position';
 export * from './cs3500';

@@ -1,8 +1,8 @@
 // The JSON position format: a documented, stable shape for scripts, and its reader.
 
-import { type Board, type BoardPlace, type BoardProblem, type Variant, type VariantRules, BadBoardError, FreecellError, cell, column, findVariant, foundation, rankOf, refineVariant, suitOf } from '../core';
-import { formatCard, parseCard } from './cards';
-import { PositionBuilder } from './position';
+import { type Board, type BoardPlace, type BoardProblem, type Variant, type VariantRules, BadBoardError, FreecellError, UnknownVariantError, cell, column, formatVariant, foundation, parseVariant, rankOf, suitOf } from '../core';
+import { formatCard, findCard } from './cards';
+import { type BoardReadOptions, type Setup, foundationPile, positionFromSetup } from './position';
 
 /** Where a position's deal came from. */
 export type DealSourceJson = { readonly game: number } | { readonly pysol: string } | { readonly deck: string } | { readonly board: string };
@@ -28,13 +28,11 @@ export interface PositionJson {
 /** The JSON value of a position. */
 export function positionToJson(board: Board, deal: DealSourceJson, moves: readonly string[] = [], won = board.isCleared()): PositionJson {
   const v = board.variant;
-  const { id, name: _name, ...rules } = v;
   const name = (c: number): string | null => (c < 0 ? null : formatCard(c, { ascii: true }));
   return {
     format: 'freecell-position',
     version: 1,
-    variant: id,
-    rules,
+    ...formatVariant(v),
     deal,
     cells: Array.from({ length: v.cells }, (_, i) => name(board.top(cell(i)))),
     foundations: Array.from({ length: v.foundations }, (_, i) => name(board.top(foundation(i)))),
@@ -54,13 +52,17 @@ function fail(problem: BoardProblem): never {
 }
 
 function card(text: unknown, place: BoardPlace): number {
-  const c = typeof text === 'string' ? parseCard(text) : undefined;
+  const c = typeof text === 'string' ? findCard(text) : undefined;
   if (c === undefined) fail({ kind: 'not-a-card', token: JSON.stringify(text) ?? String(text), place });
   return c;
 }
 
-/** A position read back from its JSON text; throws BadBoardError (BAD_BOARD) naming what is wrong. */
-export function parseJsonPosition(text: string): { board: Board; deal: DealSourceJson; moves: string[] } {
+/**
+ * The setup, deal and moves of a JSON position, unchecked. Throws
+ * BadBoardError (BAD_BOARD) for text that is not a version 1 position, an
+ * unknown variant or invalid rules, or a value that is not a card.
+ */
+export function parseJsonSetup(text: string): { setup: Setup; deal: DealSourceJson; moves: string[] } {
   let value: unknown;
   try {
     value = JSON.parse(text.replace(/^\uFEFF/, ''));
@@ -72,31 +74,34 @@ export function parseJsonPosition(text: string): { board: Board; deal: DealSourc
   if (o.version !== 1) fail({ kind: 'version', version: String(JSON.stringify(o.version)), supported: 1 });
   let variant: Variant;
   try {
-    variant = findVariant(String(o.variant));
-  } catch {
-    fail({ kind: 'unknown-variant', variant: JSON.stringify(o.variant) ?? String(o.variant) });
-  }
-  if (o.rules) {
-    try {
-      variant = refineVariant(variant, o.rules as Partial<VariantRules>);
-    } catch (e) {
-      if (!(e instanceof FreecellError)) throw e;
-      fail({ kind: 'bad-rules', cause: e });
-    }
+    variant = parseVariant({ variant: o.variant, ...(o.rules ? { rules: o.rules as Partial<VariantRules> } : {}) });
+  } catch (e) {
+    if (e instanceof UnknownVariantError) fail({ kind: 'unknown-variant', variant: JSON.stringify(o.variant) ?? String(o.variant) });
+    if (e instanceof FreecellError) fail({ kind: 'bad-rules', cause: e });
+    throw e;
   }
   if (!Array.isArray(o.columns) || !Array.isArray(o.cells) || !Array.isArray(o.foundations)) fail({ kind: 'not-lists' });
-  const builder = new PositionBuilder(variant, false);
-  o.columns.forEach((col, i) => {
+  const columns = o.columns.map((col, i) => {
     if (!Array.isArray(col)) fail({ kind: 'column-not-list', index: i });
-    builder.addColumn(col.map((c) => card(c, { kind: 'column', index: i })));
+    return col.map((c) => card(c, { kind: 'column', index: i }));
   });
-  builder.setCells(o.cells.map((c, i) => (c === null ? -1 : card(c, { kind: 'cell', index: i }))));
-  o.foundations.forEach((top, i) => {
-    if (top === null) return;
+  const cells = o.cells.map((c, i) => (c === null ? -1 : card(c, { kind: 'cell', index: i })));
+  const foundations = o.foundations.map((top, i) => {
+    if (top === null) return [];
     const c = card(top, { kind: 'foundation', index: i });
-    builder.addFoundation(suitOf(c), rankOf(c), 0, i);
+    return foundationPile(suitOf(c), rankOf(c));
   });
   const deal = (o.deal ?? { board: 'json' }) as DealSourceJson;
   const moves = Array.isArray(o.moves) ? o.moves.map(String) : [];
-  return { board: builder.build(), deal, moves };
+  return { setup: { variant, columns, cells, foundations }, deal, moves };
+}
+
+/**
+ * A position read back from its JSON text (parseJsonSetup) and validated by
+ * positionFromSetup (a partial pack allowed unless `fullPack` is true);
+ * throws BadBoardError (BAD_BOARD) naming what is wrong.
+ */
+export function parseJsonPosition(text: string, options: BoardReadOptions = { fullPack: false }): { board: Board; deal: DealSourceJson; moves: string[] } {
+  const { setup, deal, moves } = parseJsonSetup(text);
+  return { board: positionFromSetup(setup, options), deal, moves };
 }

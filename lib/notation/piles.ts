@@ -30,9 +30,10 @@ export function cellLetter(index: number): string {
   return letter;
 }
 
-/** The 0-based cell index of a standard-notation letter, or -1. */
-export function cellOfLetter(letter: string): number {
-  return CELL_LETTERS.indexOf(letter.toLowerCase());
+/** The 0-based cell index a standard-notation letter names, or undefined when it names none. */
+export function findCellOfLetter(letter: string): number | undefined {
+  const index = letter.length === 1 ? CELL_LETTERS.indexOf(letter.toLowerCase()) : -1;
+  return index < 0 ? undefined : index;
 }
 
 /** The letters cells may have, for documentation and help. */

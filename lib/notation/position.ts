@@ -1,86 +1,92 @@
-// Assembling a position from parsed parts, with every inconsistency named (shared by all board formats).
+// Positions as parsers read them (an unchecked Setup) and the one step that validates a Setup into a Board: parse -> validate -> play.
 
-import { type BoardPlace, type Card, type Suit, type Variant, BadBoardError, Board, PACK_SIZE, cell, column, foundation, makeCard } from '../core';
+import { type BoardPlace, type Card, type Suit, type Variant, BadBoardError, Board, PACK_SIZE, cell, column, foundation, makeCard, rankOf, suitOf } from '../core';
 
-/** Collects columns, cells and foundations, checking each card once; build() validates and deals them. */
-export class PositionBuilder {
-  private readonly columns: Card[][] = [];
-  private cells: Card[] = [];
-  private readonly foundations: { suit: Suit; rank: number; line: number; index?: number }[] = [];
-  private readonly where = new Map<Card, BoardPlace>();
+/** Where a setup's piles were read, for errors: 1-based line numbers (0 or absent: no line). */
+export interface SetupLines {
+  readonly columns?: readonly number[];
+  readonly cells?: readonly number[];
+  readonly foundations?: readonly number[];
+}
 
-  constructor(
-    private readonly variant: Variant,
-    private readonly fullPack = true,
-  ) {}
+/**
+ * An unchecked position, as a parser reads it: the rules, the cards of each
+ * column and foundation (bottom card first) and each cell's card (-1 when
+ * empty). Nothing is checked until positionFromSetup: there may be too many
+ * piles, duplicates, or foundations that are not runs from the Ace.
+ */
+export interface Setup {
+  readonly variant: Variant;
+  readonly columns: readonly (readonly Card[])[];
+  readonly cells: readonly Card[];
+  readonly foundations: readonly (readonly Card[])[];
+  readonly lines?: SetupLines;
+}
 
-  private note(card: Card, place: BoardPlace, line: number): void {
-    const before = this.where.get(card);
+/** Options of positionFromSetup and the board parsers. */
+export interface BoardReadOptions {
+  /** Require all 52 cards; a partial board is for tests and small decks. */
+  readonly fullPack?: boolean;
+}
+
+/**
+ * The one validation of a position: the validated Board the engine plays
+ * on, from a Setup. Checks, in this order: no more columns, cells or
+ * foundations than the variant has; each foundation a run from the Ace up in
+ * one suit, one per suit; no card twice in play; no foundation card also in
+ * play; with `fullPack` (default true) all 52 cards; at least one card.
+ * Throws BadBoardError (BAD_BOARD) naming the first fault and its line.
+ */
+export function positionFromSetup(setup: Setup, options: BoardReadOptions = {}): Board {
+  const { variant, lines = {} } = setup;
+  const at = (list: readonly number[] | undefined, i: number): number => list?.[i] ?? 0;
+  if (setup.columns.length > variant.columns) {
+    throw new BadBoardError(at(lines.columns, variant.columns), { kind: 'too-many-columns', max: variant.columns, variant: variant.name });
+  }
+  if (setup.cells.length > variant.cells) {
+    throw new BadBoardError(at(lines.cells, variant.cells), { kind: 'too-many-cells', given: setup.cells.length, max: variant.cells, variant: variant.name });
+  }
+  const suits = new Set<Suit>();
+  setup.foundations.forEach((pile, i) => {
+    const line = at(lines.foundations, i);
+    if (pile.length === 0) return;
+    if (i >= variant.foundations) throw new BadBoardError(line, { kind: 'foundation-index', index: i });
+    const suit = suitOf(pile[0]!);
+    if (pile.some((card, r) => suitOf(card) !== suit || rankOf(card) !== r + 1)) throw new BadBoardError(line, { kind: 'foundation-order' });
+    if (suits.has(suit)) throw new BadBoardError(line, { kind: 'foundation-twice', suit });
+    suits.add(suit);
+  });
+  const where = new Map<Card, BoardPlace>();
+  const note = (card: Card, place: BoardPlace, line: number): void => {
+    const before = where.get(card);
     if (before) throw new BadBoardError(line, { kind: 'duplicate-card', card, first: before, second: place });
-    this.where.set(card, place);
+    where.set(card, place);
+  };
+  setup.columns.forEach((cards, i) => cards.forEach((card) => note(card, { kind: 'column', index: i }, at(lines.columns, i))));
+  setup.cells.forEach((card, i) => card >= 0 && note(card, { kind: 'cell', index: i }, at(lines.cells, i)));
+  setup.foundations.forEach((pile, i) => {
+    const top = pile[pile.length - 1];
+    if (top === undefined) return;
+    for (const card of pile) {
+      const elsewhere = where.get(card);
+      if (elsewhere) throw new BadBoardError(at(lines.foundations, i), { kind: 'foundation-conflict', top, card, place: elsewhere });
+      where.set(card, { kind: 'foundation' });
+    }
+  });
+  if (options.fullPack ?? true) {
+    const missing: Card[] = [];
+    for (let card = 0; card < PACK_SIZE; card++) if (!where.has(card)) missing.push(card);
+    if (missing.length > 0) throw new BadBoardError(0, { kind: 'missing-cards', cards: missing });
   }
+  if (where.size === 0) throw new BadBoardError(0, { kind: 'no-cards' });
+  const board = Board.empty(variant);
+  setup.columns.forEach((cards, i) => cards.forEach((card) => board.place(column(i), card)));
+  setup.cells.forEach((card, i) => card >= 0 && board.place(cell(i), card));
+  setup.foundations.forEach((pile, i) => pile.forEach((card) => board.place(foundation(i), card)));
+  return board;
+}
 
-  /** Adds the next column, first-dealt card first; `line` locates errors (0: no line). */
-  addColumn(cards: readonly Card[], line = 0): void {
-    this.columns.push([...cards]);
-    if (this.columns.length > this.variant.columns) {
-      throw new BadBoardError(line, { kind: 'too-many-columns', max: this.variant.columns, variant: this.variant.name });
-    }
-    cards.forEach((card) => this.note(card, { kind: 'column', index: this.columns.length - 1 }, line));
-  }
-
-  /** Sets the cells in order, -1 for an empty one. */
-  setCells(cards: readonly Card[], line = 0): void {
-    if (cards.length > this.variant.cells) {
-      throw new BadBoardError(line, { kind: 'too-many-cells', given: cards.length, max: this.variant.cells, variant: this.variant.name });
-    }
-    this.cells = [...cards];
-    this.cells.forEach((card, c) => card >= 0 && this.note(card, { kind: 'cell', index: c }, line));
-  }
-
-  /** Adds a foundation holding the Ace to `rank` of `suit` (rank 0: empty), on foundation `index` if given. */
-  addFoundation(suit: Suit, rank: number, line = 0, index?: number): void {
-    if (this.foundations.some((f) => f.suit === suit)) {
-      throw new BadBoardError(line, { kind: 'foundation-twice', suit });
-    }
-    if (index !== undefined && (index < 0 || index >= this.variant.foundations || this.foundations.some((f) => f.index === index))) {
-      throw new BadBoardError(line, { kind: 'foundation-index', index });
-    }
-    this.foundations.push({ suit, rank, line, index });
-    if (this.foundations.filter((f) => f.rank > 0).length > this.variant.foundations) {
-      throw new BadBoardError(line, { kind: 'too-many-foundations', max: this.variant.foundations });
-    }
-  }
-
-  /** The board, after checking foundations against the cards in play and (for a full pack) that no card is missing. */
-  build(): Board {
-    for (const f of this.foundations) {
-      for (let r = 1; r <= f.rank; r++) {
-        const card = makeCard(r, f.suit);
-        const elsewhere = this.where.get(card);
-        if (elsewhere) throw new BadBoardError(f.line, { kind: 'foundation-conflict', top: makeCard(f.rank, f.suit), card, place: elsewhere });
-        this.where.set(card, { kind: 'foundation' });
-      }
-    }
-    if (this.fullPack) {
-      const missing: Card[] = [];
-      for (let card = 0; card < PACK_SIZE; card++) if (!this.where.has(card)) missing.push(card);
-      if (missing.length > 0) throw new BadBoardError(0, { kind: 'missing-cards', cards: missing });
-    }
-    if (this.where.size === 0) throw new BadBoardError(0, { kind: 'no-cards' });
-    const board = Board.empty(this.variant);
-    this.columns.forEach((cards, i) => cards.forEach((card) => board.place(column(i), card)));
-    this.cells.forEach((card, i) => card >= 0 && board.place(cell(i), card));
-    const taken = new Set(this.foundations.map((f) => f.index).filter((i) => i !== undefined));
-    let next = 0;
-    for (const f of this.foundations.filter((x) => x.rank > 0)) {
-      let index = f.index;
-      if (index === undefined) {
-        while (taken.has(next)) next++;
-        index = next++;
-      }
-      for (let r = 1; r <= f.rank; r++) board.place(foundation(index), makeCard(r, f.suit));
-    }
-    return board;
-  }
+/** The cards of a foundation whose top card is rank `rank` of `suit`: the Ace up to it (none for rank 0). */
+export function foundationPile(suit: Suit, rank: number): Card[] {
+  return Array.from({ length: rank }, (_, r) => makeCard(r + 1, suit));
 }

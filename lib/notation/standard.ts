@@ -2,7 +2,7 @@
 
 import { type Board, type Move, type MoveRequest, type PileRef, type Variant, column, cell, findViolation, resolveMove } from '../core';
 import { BadNotationError, OutOfRangeError } from './errors';
-import { cellLetter, cellOfLetter, pileIndex, pileNumber } from './piles';
+import { cellLetter, findCellOfLetter, pileIndex, pileNumber } from './piles';
 
 /*
  * A move is a source and a destination with no space: a column number
@@ -34,8 +34,8 @@ function source(text: string, variant: Variant): PileRef | undefined {
     const n = Number(text);
     return n >= 1 && n <= variant.columns && !/^0\d/.test(text) ? column(pileIndex(n)) : undefined;
   }
-  const c = cellOfLetter(text);
-  return c >= 0 && c < variant.cells ? cell(c) : undefined;
+  const c = findCellOfLetter(text);
+  return c !== undefined && c < variant.cells ? cell(c) : undefined;
 }
 
 function destination(text: string, variant: Variant): MoveRequest['to'] | undefined {

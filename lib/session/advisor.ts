@@ -1,7 +1,7 @@
 // The solver at the table: hints, whole solutions, a position's status within a small budget, winnable deals.
 
 import { type Board, type Move, type Variant, dealBoard, microsoftDeal } from '../core';
-import { solve } from '../solver';
+import { solve, solveToVerdict } from '../solver';
 import type { DealRating } from '../ui';
 
 /** What is known about a position: a solution was found, it was proven lost, or the budget ran out. */
@@ -14,14 +14,11 @@ export const HINT_BUDGET = 300_000;
 /** Positions stored when checking that a random deal can be won. */
 export const DEAL_BUDGET = 200_000;
 
-/** A solution (or the proof that there is none) for a board, within `budget` positions; a fast "unwinnable" is proved exactly. */
+/** A solution (or the proof that there is none) for a board, within `budget` positions a search; no escalation past a fast give-up, so play stays quick. */
 export function adviseOn(board: Board, budget: number): { status: PositionStatus; moves?: Move[] } {
-  const fast = solve(board, { mode: 'fast', maxStates: budget });
-  if (fast.status === 'solved') return { status: 'winnable', moves: fast.moves };
-  if (fast.status === 'gave-up') return { status: 'unknown' };
-  const exact = solve(board, { mode: 'exact', maxStates: budget });
-  if (exact.status === 'solved') return { status: 'winnable', moves: exact.moves };
-  return { status: exact.status === 'unwinnable' ? 'unwinnable' : 'unknown' };
+  const verdict = solveToVerdict(board, { maxStates: budget, escalate: false });
+  if (verdict.status === 'solved') return { status: 'winnable', moves: verdict.moves };
+  return { status: verdict.status === 'unwinnable' ? 'unwinnable' : 'unknown' };
 }
 
 /** Remembers the status of the positions seen, so that undo and redo cost nothing. */

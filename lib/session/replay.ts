@@ -1,7 +1,7 @@
 // Replaying a list of moves (standard notation, Freecell Solver output, or game commands) through the rules.
 
-import { type Board, type Move, FreecellError, applyMove, isWon, resolveMove } from '../core';
-import { BadNotationError, CommandError, formatStandardMove, looksLikeStandardMove, parseCommand, parseStandardMove } from '../notation';
+import { type Board, type Move, FreecellError, isWon } from '../core';
+import { BadNotationError, CommandError, type PlayedMove, looksLikeStandardMove, playMoveText } from '../notation';
 
 /** One move as written in the input, with where it was found. */
 export interface MoveToken {
@@ -67,14 +67,12 @@ export interface ReplayResult {
   readonly failure?: { readonly number: number; readonly token: MoveToken; readonly error: FreecellError };
 }
 
-const SYNTAX_CODES = new Set(['UNKNOWN_COMMAND', 'WRONG_ARGUMENT_COUNT', 'NOT_A_NUMBER', 'LINE_TOO_LONG']);
+const SYNTAX_CODES = new Set(['UNKNOWN_COMMAND', 'WRONG_ARGUMENT_COUNT', 'NOT_A_NUMBER', 'LINE_TOO_LONG', 'NOT_A_MOVE']);
 
-function toMove(board: Board, token: MoveToken): Move {
+/** The token played on `board`; text that is not a move at all is UnreadableMovesError, a move the rules refuse its RuleError. */
+function playToken(board: Board, token: MoveToken): PlayedMove {
   try {
-    if (token.notation === 'standard') return resolveMove(board, parseStandardMove(token.text, board.variant, board));
-    const command = parseCommand(token.text, board.variant, board);
-    if (command?.kind !== 'move') throw new UnreadableMovesError(token.line, token.text);
-    return resolveMove(board, command.request);
+    return playMoveText(board, token.text, token.notation);
   } catch (err) {
     const shape = err instanceof BadNotationError && err.reason === 'shape';
     if (err instanceof CommandError && (shape || SYNTAX_CODES.has(err.code))) throw new UnreadableMovesError(token.line, token.text);
@@ -89,9 +87,8 @@ export function replayMoves(start: Board, tokens: readonly MoveToken[]): ReplayR
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     try {
-      const move = toMove(board, token);
-      const after = applyMove(board, move);
-      steps.push({ token, move, notation: formatStandardMove(move, board), board: after });
+      const { move, notation, after } = playToken(board, token);
+      steps.push({ token, move, notation, board: after });
       board = after;
     } catch (err) {
       if (err instanceof FreecellError && !(err instanceof UnreadableMovesError)) {

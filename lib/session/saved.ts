@@ -1,7 +1,7 @@
 // Saves <-> sessions: a snapshot as a save file's value, and a save replayed (and so validated) into a snapshot.
 
-import { type Board, FreecellError, resolveMove, applyMove } from '../core';
-import { formatCard, formatFcs, formatStandardMove, parseDeck, parseFcsBoard, parseStandardMove } from '../notation';
+import { type Board, FreecellError } from '../core';
+import { formatCard, formatFcs, parseDeck, parseFcsBoard, playMoveText } from '../notation';
 import { BadSaveError, type SavedDeal, type SavedGame } from '../store';
 import { type DealSpec, type HistoryEntry, type MoveGroup, type SessionSnapshot, startingBoard } from './session';
 
@@ -59,10 +59,9 @@ export function fromSavedGame(saved: SavedGame): SessionSnapshot {
     tokens.forEach((token, i) => {
       number++;
       try {
-        const move = resolveMove(board, parseStandardMove(token, variant, board));
-        const after = applyMove(board, move);
-        group.push({ move, before: board, after, notation: formatStandardMove(move, board), auto: i > 0 });
-        board = after;
+        const played = playMoveText(board, token, 'standard');
+        group.push({ ...played, auto: i > 0 });
+        board = played.after;
       } catch (err) {
         if (err instanceof FreecellError) throw new BadSaveError({ kind: 'unplayable-move', number, token, cause: err, variant });
         throw err;

@@ -7,16 +7,14 @@ import {
   type MoveRequest,
   type Variant,
   FreecellError,
-  applyMove,
   dealBoard,
   isLost,
   isWon,
   microsoftDeal,
   nextAutoplayMove,
   pysolDeal,
-  resolveMove,
 } from '../core';
-import { type Command, CommandError, NotAMoveError, formatFcs, formatMoveList, formatStandardMove, parseCommand, splitCommandLine } from '../notation';
+import { type Command, CommandError, type DealSourceJson, NotAMoveError, formatFcs, formatMoveList, formatStandardMove, parseCommand, playRequest, splitCommandLine } from '../notation';
 import { type Catalog, type DealLabel, type DealRating, type Look, type Scene, type Screen, type WinStanding, createScreen, reasonOf } from '../ui';
 import { DEAL_BUDGET, DEAL_TRIES, HINT_BUDGET, type PickedGame, type PositionStatus, STATUS_BUDGET, StatusCache, adviseOn, winnableGame } from './advisor';
 import { type Browse, browseStep, openBrowse } from './browse';
@@ -156,6 +154,12 @@ export function dealLabel(deal: DealSpec): DealLabel {
     default:
       return { kind: deal.kind, name: deal.name };
   }
+}
+
+/** The JSON `deal` field of a deal spec (what `deal`, `replay` and `solve` print with --format json). */
+export function dealSourceJson(deal: DealSpec): DealSourceJson {
+  if (deal.kind === 'pysol') return { pysol: String(deal.seed) };
+  return deal.kind === 'game' ? { game: deal.number } : deal.kind === 'deck' ? { deck: deal.name } : { board: deal.name };
 }
 
 /** One move made, with the boards before and after it. */
@@ -439,7 +443,7 @@ export class GameSession {
       case 'move': {
         const done = this.alreadyDone(command.request, pending);
         if (done) return this.screen.note(done);
-        return this.play(resolveMove(this.currentBoard, command.request));
+        return this.play(command.request);
       }
     }
   }
@@ -485,7 +489,7 @@ export class GameSession {
           pending = this.pendingAuto;
           notes.push(done);
         } else {
-          const group = this.commit(resolveMove(this.currentBoard, command.request), this.autoplay);
+          const group = this.commit(command.request, this.autoplay);
           groups.push(group);
           notes.push(...this.groupNotes(group));
           pending = group.slice(1);
@@ -744,7 +748,7 @@ export class GameSession {
     if (this.moves > 0 && !this.won) this.settle('gave-up');
   }
 
-  private play(move: Move, autoplay = this.autoplay, bySolver = false): string {
+  private play(move: MoveRequest, autoplay = this.autoplay, bySolver = false): string {
     let group: HistoryEntry[];
     try {
       group = this.commit(move, autoplay);
@@ -759,16 +763,15 @@ export class GameSession {
     return text;
   }
 
-  /** Plays a move and the autoplay moves after it into the history; throws the move's FreecellError when it is illegal. */
-  private commit(move: Move, autoplay: boolean): HistoryEntry[] {
-    const before = this.currentBoard;
-    let after = applyMove(before, move);
-    const group: HistoryEntry[] = [{ move, before, after, notation: formatStandardMove(move, before), auto: false }];
+  /** Plays a move (resolved against the board) and the autoplay moves after it into the history; throws the move's FreecellError when it is illegal. */
+  private commit(request: MoveRequest, autoplay: boolean): HistoryEntry[] {
+    const group: HistoryEntry[] = [{ ...playRequest(this.currentBoard, request), auto: false }];
+    let after = group[0]!.after;
     if (autoplay) {
       for (let next = nextAutoplayMove(after); next; next = nextAutoplayMove(after)) {
-        const from = after;
-        after = applyMove(from, next);
-        group.push({ move: next, before: from, after, notation: formatStandardMove(next, from), auto: true });
+        const played = playRequest(after, next);
+        group.push({ ...played, auto: true });
+        after = played.after;
       }
     }
     this.groups.length = this.position;

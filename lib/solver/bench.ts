@@ -1,6 +1,6 @@
 // Benchmark: solve a range of Microsoft deals single-threaded and print counts, times, lengths and memory.
 //
-//   node build/lib/solver/bench.js --from 1 --to 32000 --variant freecell [--mode fast|exact] [--max-states N] [--each]
+//   npm run bench:build && node build/dev/lib/solver/bench.js --from 1 --to 32000 --variant freecell [--mode fast|exact] [--max-states N] [--each]
 
 import { dealBoard, findVariant, microsoftDeal } from '../core';
 import { solve } from '.';

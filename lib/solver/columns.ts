@@ -12,6 +12,8 @@
  * hold the same cards in the same order.
  */
 
+import type { MemoryBudget } from './memory';
+
 export class ColumnStore {
   /** Cards of every stored column, one after the other. */
   private cards = new Uint8Array(1 << 14);
@@ -19,13 +21,21 @@ export class ColumnStore {
   /** Number of distinct columns stored; ids are 0 .. count-1. */
   count = 0;
   /**
-   * Four ints per id, read together: where its cards start, how many there
-   * are, and its two hashes (Position.colH1/colH2 of that column).
+   * Four ints per id, read together: where its cards start; its length
+   * (bits 0-7) and how many cards of each suit it holds (suit s in bits
+   * 8 + 5s to 12 + 5s: a sum of these over a position's columns never
+   * carries, as a suit has at most 13 cards); and its two hashes
+   * (Position.colH1/colH2 of that column).
    */
   record = new Int32Array(4 * 1024);
   /** Open addressing, three ints per slot: hashA, hashB, id + 1 (0: free). */
   private table = new Int32Array(3 * 2048);
   private mask = 2047;
+
+  /** Counts the store's arrays against a search's memory limit (none: not counted). */
+  constructor(private readonly memory?: MemoryBudget) {
+    memory?.charge(this.cards.byteLength + this.record.byteLength + this.table.byteLength);
+  }
 
   /** The id of the column held in cols[base .. base + n - 1] with hashes a, b; stores it when new. */
   intern(cols: Uint8Array, base: number, n: number, a: number, b: number): number {
@@ -36,7 +46,7 @@ export class ColumnStore {
       if (v === 0) break;
       if (table[3 * s] === a && table[3 * s + 1] === b) {
         const r = 4 * (v - 1);
-        if (record[r + 1] === n) {
+        if ((record[r + 1]! & 255) === n) {
           const o = record[r]!;
           let i = 0;
           while (i < n && cards[o + i] === cols[base + i]) i++;
@@ -50,19 +60,24 @@ export class ColumnStore {
 
   private add(slot: number, cols: Uint8Array, base: number, n: number, a: number, b: number): number {
     if (4 * this.count === this.record.length) {
+      this.memory?.charge(this.record.byteLength);
       const bigger = new Int32Array(this.record.length * 2);
       bigger.set(this.record);
       this.record = bigger;
     }
     if (this.cardsUsed + n > this.cards.length) {
-      const bigger = new Uint8Array(Math.max(this.cards.length * 2, this.cardsUsed + n));
+      const length = Math.max(this.cards.length * 2, this.cardsUsed + n);
+      this.memory?.charge(length - this.cards.length);
+      const bigger = new Uint8Array(length);
       bigger.set(this.cards.subarray(0, this.cardsUsed));
       this.cards = bigger;
     }
     const id = this.count++;
     const r = 4 * id;
+    let suits = 0;
+    for (let i = 0; i < n; i++) suits += 1 << (8 + 5 * (cols[base + i]! & 3));
     this.record[r] = this.cardsUsed;
-    this.record[r + 1] = n;
+    this.record[r + 1] = n | suits;
     this.record[r + 2] = a;
     this.record[r + 3] = b;
     for (let i = 0, o = this.cardsUsed; i < n; i++) this.cards[o + i] = cols[base + i]!;
@@ -76,7 +91,7 @@ export class ColumnStore {
 
   /** Copies column `id` to out[at ..]; returns its length. */
   copy(id: number, out: Uint8Array, at: number): number {
-    const n = this.record[4 * id + 1]!;
+    const n = this.record[4 * id + 1]! & 255;
     const cards = this.cards;
     for (let i = 0, o = this.record[4 * id]!; i < n; i++) out[at + i] = cards[o + i]!;
     return n;
@@ -84,6 +99,7 @@ export class ColumnStore {
 
   private growTable(): void {
     const size = (this.mask + 1) * 2;
+    this.memory?.charge(this.table.byteLength);
     const table = new Int32Array(3 * size);
     const mask = size - 1;
     for (let id = 0; id < this.count; id++) {

@@ -18,3 +18,6 @@ export class MemoryBudget {
     if (this.used > this.limit) throw new MemoryLimitError('memory limit');
   }
 }
+
+/** The bytes the searches of the last solve held at their end (for benchmarks: bytes per position). */
+export const MEMORY_STATS = { lastBytes: 0 };

@@ -1,8 +1,9 @@
 // Several best-first searches with different weights, taking turns with growing budgets.
 
-import { MemoryBudget, MemoryLimitError } from './memory';
+import { MEMORY_STATS, MemoryBudget, MemoryLimitError } from './memory';
 import type { SolverRules, StartPosition } from './rules';
-import { type SearchOutcome, type Weights, Search } from './search';
+import type { Weights } from './heuristics';
+import { type SearchOutcome, Search } from './search';
 
 /**
  * The searches fast mode runs in turn. Each orders the same complete move
@@ -72,6 +73,7 @@ export function runPortfolio(
     failed = true;
     return { status: 'gave-up', states: total(), reason: 'memory' };
   } finally {
+    MEMORY_STATS.lastBytes = memory.used;
     // the next solve reuses their arrays
     if (!failed) for (const search of searches) search.release();
   }

@@ -1,11 +1,10 @@
-// The solver's position against the engine: same moves, same positions, exact verdicts on small boards.
+// The solver's position, move generator, hashing and packing against the engine: same moves, same positions, exact verdicts on small boards.
 
 import {
   type Board,
   type Card,
   type Variant,
   applyMove,
-  capacity,
   dealBoard,
   findVariant,
   isWon,
@@ -16,7 +15,12 @@ import {
 } from '../core';
 import { solve } from '.';
 import { ColumnStore } from './columns';
-import { Position } from './position';
+import { MoveGenerator } from './generate';
+import { ChildHasher, hashPosition } from './hashing';
+import { ColumnTerms } from './heuristics';
+import { moveCount, moveFrom, moveTo } from './move-codec';
+import { packInterned, packPhysical, unpackInterned, unpackPhysical } from './packing';
+import { Position } from './state';
 import { toEngineMoves } from './replay';
 import { readBoard, solverRules } from './rules';
 
@@ -38,12 +42,20 @@ function positionOf(board: Board): Position {
   return p;
 }
 
+/** Each position's move generator (one per position, so that leftOut is the last generate's of that position). */
+const generators = new WeakMap<Position, MoveGenerator>();
+function gen(p: Position): MoveGenerator {
+  let g = generators.get(p);
+  if (!g) generators.set(p, (g = new MoveGenerator(p.rules)));
+  return g;
+}
+
 /** One store for every key in these tests, so equal keys mean equal positions. */
 const store = new ColumnStore();
 
 function packed(p: Position): string {
   const buf = new Uint8Array(256);
-  return Array.from(buf.subarray(0, p.packInterned(buf, 0, store))).join(',');
+  return Array.from(buf.subarray(0, packInterned(p, buf, 0, store))).join(',');
 }
 
 /** The canonical key of a board after the solver's safe autoplay. */
@@ -88,8 +100,8 @@ describe('move generation agrees with the engine', () => {
         const engine = new Set(legalMoves(board).map((m) => keyOf(applyMove(board, m))));
         engine.delete(self);
         const p = positionOf(board);
-        const out = new Int32Array(p.maxMoves());
-        const n = p.generate(out);
+        const out = new Int32Array(gen(p).maxMoves());
+        const n = gen(p).generate(p, out);
         const ours = new Set<string>();
         for (let i = 0; i < n; i++) {
           p.playAuto(out[i]!);
@@ -109,15 +121,23 @@ describe('move generation agrees with the engine', () => {
 });
 
 describe('capacity', () => {
-  test("the solver's table is the engine's capacity formula", () => {
-    for (const [, variant] of VARIANTS) {
-      const rules = solverRules(variant, new Uint8Array(52).fill(1), true);
-      for (let f = 0; f <= variant.cells; f++) {
-        for (let e = 0; e <= variant.columns; e++) {
-          expect(rules.capacityTable[f * (variant.columns + 1) + e]).toBe(Math.min(capacity(variant, f, e), 2 ** 30));
-        }
-      }
-    }
+  /** [name, free cells, empty columns, cards one move may carry, variant], worked out by hand from the rules. */
+  const cases: [string, number, number, number, Variant][] = [
+    ['FreeCell', 4, 0, 5, freecell],
+    ['FreeCell', 4, 1, 10, freecell],
+    ['FreeCell', 0, 0, 1, freecell],
+    ['FreeCell', 2, 3, 24, freecell],
+    ['FreeCell', 1, 2, 8, freecell],
+    ["Baker's Game", 3, 1, 8, findVariant('bakers')],
+    ['single-card moves', 4, 3, 1, refineVariant(freecell, { sequenceMoves: 'single' })],
+    ['Kings in empty columns', 2, 3, 3, refineVariant(freecell, { emptyColumn: 'kings' })],
+    ['nothing in empty columns', 4, 2, 5, refineVariant(freecell, { emptyColumn: 'none' })],
+    ['Eight Off', 8, 0, 9, findVariant('eight-off')],
+    ['unlimited runs', 0, 0, 2 ** 30, refineVariant(freecell, { sequenceMoves: 'unlimited' })],
+  ];
+  test.each(cases)("%s: the solver's table gives, with %d free cells and %d empty columns, %d cards", (_name, free, empty, cards, variant) => {
+    const rules = solverRules(variant, new Uint8Array(52).fill(1), true);
+    expect(rules.capacityTable[free * (variant.columns + 1) + empty]).toBe(cards);
   });
 });
 
@@ -128,19 +148,19 @@ describe('moves for now and moves for later', () => {
     for (const [, variant] of VARIANTS) {
       const p = positionOf(dealBoard(variant, microsoftDeal(40)));
       p.autoplay();
-      const out = new Int32Array(p.maxMoves());
+      const out = new Int32Array(gen(p).maxMoves());
       for (let step = 0; step < 40; step++) {
-        const all = Array.from(out.subarray(0, p.generate(out, 0))).sort((a, b) => a - b);
+        const all = Array.from(out.subarray(0, gen(p).generate(p, out, 0))).sort((a, b) => a - b);
         if (all.length === 0) break;
-        const now = Array.from(out.subarray(0, p.generate(out, 1)));
-        const leftOut = p.leftOut;
-        const later = Array.from(out.subarray(0, p.generate(out, 2)));
+        const now = Array.from(out.subarray(0, gen(p).generate(p, out, 1)));
+        const leftOut = gen(p).leftOut;
+        const later = Array.from(out.subarray(0, gen(p).generate(p, out, 2)));
         expect(leftOut).toBe(later.length > 0);
         expect([...now, ...later].sort((a, b) => a - b)).toEqual(all);
         for (const m of later) {
-          const from = m & 255;
-          const to = (m >>> 8) & 255;
-          const k = (m >>> 16) & 255;
+          const from = moveFrom(m);
+          const to = moveTo(m);
+          const k = moveCount(m);
           expect(from).toBeLessThan(p.C);
           if (to < p.C) {
             // the card under the moved ones belongs to the same run
@@ -163,11 +183,11 @@ describe('canonical positions', () => {
     const a = positionOf(board);
     a.colToCell(0, 0);
     a.colToCell(3, 2);
-    a.hash();
+    hashPosition(a);
     const b = positionOf(board);
     b.colToCell(3, 1);
     b.colToCell(0, 3);
-    b.hash();
+    hashPosition(b);
     expect([b.h1, b.h2]).toEqual([a.h1, a.h2]);
     expect(packed(b)).toBe(packed(a));
   });
@@ -178,20 +198,21 @@ describe('canonical positions', () => {
       const p = positionOf(dealBoard(variant, microsoftDeal(31)));
       p.autoplay();
       p.logLen = 0;
-      const out = new Int32Array(p.maxMoves());
+      const out = new Int32Array(gen(p).maxMoves());
+      const hasher = new ChildHasher(p.C, new ColumnTerms(p.stack));
       for (let step = 0; step < 50; step++) {
-        p.setBase();
-        const n = p.generate(out);
+        hasher.setBase(p);
+        const n = gen(p).generate(p, out);
         if (n === 0) break;
         for (let i = 0; i < n; i++) {
           p.playAuto(out[i]!);
-          p.hashFromBase();
-          const incremental = [p.h1, p.h2, p.unsorted, p.segs, p.block];
-          p.hash();
+          hasher.hashFromBase(p);
+          const incremental = [p.h1, p.h2, hasher.unsorted, hasher.segs, hasher.block];
+          hashPosition(p);
           // the column terms summed afresh
           let [unsorted, segs, block] = [0, 0, 0];
           for (let k = 0; k < p.C; k++) {
-            const v = p.columnTerms(k);
+            const v = hasher.terms.of(p, k);
             unsorted += v & 255;
             segs += (v >> 8) & 255;
             block += v >> 16;
@@ -207,14 +228,14 @@ describe('canonical positions', () => {
 
   test('undo restores cards, counts and hashes', () => {
     const p = positionOf(dealBoard(freecell, microsoftDeal(9)));
-    p.hash();
+    hashPosition(p);
     const before = { key: packed(p), h1: p.h1, h2: p.h2, free: p.nFree, empty: p.nEmpty, left: p.left };
-    const out = new Int32Array(p.maxMoves());
-    const n = p.generate(out);
+    const out = new Int32Array(gen(p).maxMoves());
+    const n = gen(p).generate(p, out);
     for (let i = 0; i < n; i++) {
       p.playAuto(out[i]!);
       p.undoTo(0);
-      p.hash();
+      hashPosition(p);
       expect({ key: packed(p), h1: p.h1, h2: p.h2, free: p.nFree, empty: p.nEmpty, left: p.left }).toEqual(before);
     }
   });
@@ -223,9 +244,9 @@ describe('canonical positions', () => {
     const p = positionOf(dealBoard(findVariant('eight-off'), microsoftDeal(3)));
     p.autoplay();
     const buf = new Uint8Array(256);
-    p.packPhysical(buf, 0);
+    packPhysical(p, buf, 0);
     const q = positionOf(dealBoard(findVariant('eight-off'), microsoftDeal(4)));
-    q.unpackPhysical(buf, 0);
+    unpackPhysical(q, buf, 0);
     const layout = (x: Position): number[][] => [
       ...Array.from({ length: x.C }, (_, k) => Array.from(x.cols.subarray(k * 64, k * 64 + x.len[k]!))),
       Array.from(x.cells),
@@ -237,21 +258,21 @@ describe('canonical positions', () => {
 
   test('a key with interned columns unpacks to the same position, counts and hashes', () => {
     const rng = lcg(17);
-    const out = new Int32Array(positionOf(dealBoard(freecell, microsoftDeal(1))).maxMoves());
+    const out = new Int32Array(gen(positionOf(dealBoard(freecell, microsoftDeal(1)))).maxMoves());
     for (const [, variant] of VARIANTS) {
       const p = positionOf(dealBoard(variant, microsoftDeal(21)));
       p.autoplay();
       for (let step = 0; step < 60; step++) {
-        const n = p.generate(out);
+        const n = gen(p).generate(p, out);
         if (n === 0) break;
         p.playAuto(out[Math.floor(rng() * n)]!);
         p.logLen = 0;
         const buf = new Uint8Array(256);
-        const length = p.packInterned(buf, 0, store);
+        const length = packInterned(p, buf, 0, store);
         const q = positionOf(dealBoard(variant, microsoftDeal(22)));
-        q.unpackInterned(buf, 0, length, store);
-        p.hash();
-        q.hash();
+        unpackInterned(q, buf, 0, length, store);
+        hashPosition(p);
+        hashPosition(q);
         expect([q.h1, q.h2, q.nFree, q.nEmpty, q.left]).toEqual([p.h1, p.h2, p.nFree, p.nEmpty, p.left]);
         expect(Array.from(q.found)).toEqual(Array.from(p.found));
         expect(packed(q)).toBe(packed(p));
@@ -266,8 +287,8 @@ describe('canonical positions', () => {
   test('interned keys differ when the positions differ', () => {
     const p = positionOf(dealBoard(freecell, microsoftDeal(5)));
     const keys = new Set<string>([packed(p)]);
-    const out = new Int32Array(p.maxMoves());
-    const n = p.generate(out);
+    const out = new Int32Array(gen(p).maxMoves());
+    const n = gen(p).generate(p, out);
     for (let i = 0; i < n; i++) {
       p.playAuto(out[i]!);
       keys.add(packed(p));

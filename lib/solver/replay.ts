@@ -1,6 +1,7 @@
 // From the search's card-level path to engine moves on the real board, checked by the engine.
 
 import { type Board, type Move, type PileRef, applyMoves, cell, column, foundation, isWon } from '../core';
+import { type CardMove, ONTO_CARD, TO_CELL, TO_EMPTY, TO_HOME, cardMoveKind, movedCard, ontoCard } from './move-codec';
 import type { SolverRules } from './rules';
 
 /** Thrown when the solver's own output does not replay: always a solver bug. */
@@ -12,12 +13,12 @@ export class SolverBugError extends Error {
 }
 
 /**
- * The engine moves of a path: each card-level move (see Position.describe)
+ * The engine moves of a path: each card-level move (see CardMove in move-codec.ts)
  * placed on the board's own piles (lowest free cell, lowest empty column,
  * the foundation the card fits), with every safe card the search sent home
  * for free written out as its own move to a foundation.
  */
-export function toEngineMoves(board: Board, rules: SolverRules, path: readonly number[]): Move[] {
+export function toEngineMoves(board: Board, rules: SolverRules, path: readonly CardMove[]): Move[] {
   const v = board.variant;
   const C = v.columns;
   const F = v.cells;
@@ -83,8 +84,8 @@ export function toEngineMoves(board: Board, rules: SolverRules, path: readonly n
 
   autoplay();
   for (const desc of path) {
-    const card = desc & 63;
-    const kind = (desc >> 6) & 3;
+    const card = movedCard(desc);
+    const kind = cardMoveKind(desc);
     // where the card is: a cell, or a column (then it moves with the cards above it)
     let from: PileRef | null = null;
     let fromCol = -1;
@@ -108,21 +109,21 @@ export function toEngineMoves(board: Board, rules: SolverRules, path: readonly n
     }
     if (from === null) throw new SolverBugError(`card ${card} is not in play`);
     const count = fromCol >= 0 ? len[fromCol]! - at : 1;
-    if (kind !== 2 && kind !== 3) colOf[card] = -1;
-    if (kind === 0) {
+    if (kind !== ONTO_CARD && kind !== TO_EMPTY) colOf[card] = -1;
+    if (kind === TO_HOME) {
       if (fromCol >= 0) len[fromCol]!--;
       moves.push({ from, to: sendHome(card), count: 1 });
-    } else if (kind === 1) {
+    } else if (kind === TO_CELL) {
       const i = cells.indexOf(-1);
       if (i < 0) throw new SolverBugError('no free cell');
       if (fromCol >= 0) len[fromCol]!--;
       cells[i] = card;
       moves.push({ from, to: cellRef[i]!, count: 1 });
     } else {
-      const onto = desc >> 8;
+      const onto = ontoCard(desc);
       let k = -1;
       for (let b = 0; b < C && k < 0; b++) {
-        if (kind === 3 ? len[b] === 0 : len[b]! > 0 && cols[b * 64 + len[b]! - 1] === onto) k = b;
+        if (kind === TO_EMPTY ? len[b] === 0 : len[b]! > 0 && cols[b * 64 + len[b]! - 1] === onto) k = b;
       }
       if (k < 0) throw new SolverBugError('no destination column');
       if (fromCol >= 0) {
@@ -139,8 +140,8 @@ export function toEngineMoves(board: Board, rules: SolverRules, path: readonly n
       len[k]! += count;
       moves.push({ from, to: columnRef[k]!, count });
     }
-    // only a move home or the card it uncovers can let a card go home (as in Position.playAuto)
-    if (kind === 0 || (fromCol >= 0 && len[fromCol]! > 0 && safe(cols[fromCol * 64 + len[fromCol]! - 1]!))) autoplay();
+    // only a move home or the card it uncovers can let a card go home (as in state.ts playAuto)
+    if (kind === TO_HOME || (fromCol >= 0 && len[fromCol]! > 0 && safe(cols[fromCol * 64 + len[fromCol]! - 1]!))) autoplay();
   }
   return moves;
 }

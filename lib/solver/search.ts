@@ -1,11 +1,19 @@
 // Best-first search over packed positions: node arena, hash set of canonical positions, bucket queue.
 
 import { ColumnStore } from './columns';
+import { DigOuts, finish } from './compound';
+import { MoveGenerator } from './generate';
+import { ChildHasher } from './hashing';
+import { type Weights, ColumnTerms, estimate } from './heuristics';
 import type { MemoryBudget } from './memory';
-import { HOME, Position } from './position';
-
-const HOME_PILE = HOME;
+import { type CardMove, type NodeMove, type PileMove, digMove, dugCard, isDigMove, isHomeMove } from './move-codec';
+import { countsSize, packInterned, packPhysical, saveCounts, unpackInterned, unpackPhysicalSaved } from './packing';
 import type { SolverRules, StartPosition } from './rules';
+import { Position } from './state';
+import { STRIDE, slotColumn, slotDepth } from './zobrist';
+
+// imported bindings compile to loads from another module's exports: the hot loops read local copies
+const S = STRIDE;
 
 /** How the search orders and limits itself (internal; the public options map onto this). */
 export interface SearchConfig {
@@ -21,48 +29,21 @@ export interface SearchConfig {
   readonly memory: MemoryBudget;
 }
 
-/** What a search found: card-level move descriptions from the start (see Position.describe). */
+/** What a search found: card-level moves from the start (see CardMove). */
 export type SearchOutcome =
-  | { readonly status: 'solved'; readonly path: number[]; readonly states: number }
+  | { readonly status: 'solved'; readonly path: CardMove[]; readonly states: number }
   | { readonly status: 'unwinnable'; readonly states: number }
   | { readonly status: 'gave-up'; readonly states: number; readonly reason: 'states' | 'time' | 'memory' };
-
-/** Weights of the heuristic's terms, of the path length (g) and of the heuristic (h); macro: try the compound dig-out moves. */
-export interface Weights {
-  readonly left: number;
-  readonly unsorted: number;
-  readonly cells: number;
-  readonly block: number;
-  readonly empty: number;
-  readonly segs: number;
-  readonly g: number;
-  readonly h: number;
-  readonly macro: number;
-  /**
-   * When above 0, moves into a free cell and moves of part of a run are left
-   * for a second expansion of the node, queued at its priority plus this
-   * much (most are never needed).
-   */
-  readonly defer: number;
-}
 
 /** Counters for tuning. */
 export const STATS = { expansions: 0, children: 0 };
 
-/**
- * Heuristic estimate of the work left (larger is worse) from the position's
- * column sums (Position.hashFromBase): cards not home, cards
- * above the ordered run at the bottom of their column (unsorted), breaks
- * between runs among those (segs), cards above a lower card of their column
- * (block), used cells, and (as a bonus) empty columns.
- */
-export function estimate(p: Position, W: Weights): number {
-  return W.left * p.left + W.unsorted * p.unsorted + W.cells * (p.F - p.nFree) + W.block * p.block - W.empty * p.nEmpty + W.segs * p.segs;
-}
-
 /** The arrays of a finished search, kept for the next one (see Search.release). */
 interface SpareArrays {
   readonly pos: Position;
+  readonly generator: MoveGenerator;
+  readonly digOuts: DigOuts;
+  readonly hasher: ChildHasher;
   readonly moves: Int32Array;
   readonly parent: Int32Array<ArrayBuffer>;
   readonly move: Int32Array<ArrayBuffer>;
@@ -80,7 +61,7 @@ interface SpareArrays {
   readonly entNext: Int32Array<ArrayBuffer>;
 }
 
-/** Bytes of the node arena per node: parent, move, g, hv, off, savedAt (Int32), plen (Uint16), expanded (Uint8). */
+/** Bytes of the node arena per node: parent, move, g, hv, off, savedAt (Int32; savedAt fast mode only), plen (Uint16), expanded (Uint8). */
 const NODE_BYTES = 6 * 4 + 2 + 1;
 
 /** Positions a search may have stored for its arrays to be kept for the next search. */
@@ -89,11 +70,11 @@ const SPARE_LIMIT = 1 << 15;
 const SPARE_TABLE = 1 << 13;
 const SPARE: SpareArrays[] = [];
 
-/** A node's move: an internal move (>= 0), or -(x + 1) for the compound move that digs out card x (Position.digOut). */
-const digMove = (x: number): number => -(x + 1);
-
 export class Search {
   readonly pos: Position;
+  private readonly generator: MoveGenerator;
+  private readonly digOuts: DigOuts;
+  private readonly hasher: ChildHasher;
   private readonly exact: boolean;
   /** Exact mode: the columns of every stored position, interned (positions are keyed by column ids). */
   private readonly columns: ColumnStore | null;
@@ -123,6 +104,8 @@ export class Search {
   // hash set: open addressing, value = node + 1
   private hmask = 0;
   private hcount = 0;
+  /** The entries past which the table grows. */
+  private growAt = 0;
   /** Slot i holds h1, h2, node + 1 at 3i .. 3i + 2 (one cache line per probe). */
   private table = new Int32Array(0);
   private slot = 0;
@@ -141,14 +124,24 @@ export class Search {
   ) {
     const spare = SPARE.pop();
     // a spare working position is reused when it was made for the same rules, with its caches cleared
-    this.pos = spare && spare.pos.rules === rules ? spare.pos : new Position(rules);
-    if (this.pos === spare?.pos) this.pos.clearCaches();
+    if (spare && spare.pos.rules === rules) {
+      this.pos = spare.pos;
+      this.generator = spare.generator;
+      this.digOuts = spare.digOuts;
+      this.hasher = spare.hasher;
+      this.hasher.terms.clear();
+    } else {
+      this.pos = new Position(rules);
+      this.generator = new MoveGenerator(rules);
+      this.digOuts = new DigOuts(this.generator);
+      this.hasher = new ChildHasher(rules.columns, new ColumnTerms(rules.stack));
+    }
     this.exact = config.exactKeys;
-    this.columns = this.exact ? new ColumnStore() : null;
+    this.columns = this.exact ? new ColumnStore(config.memory) : null;
     this.nodeIds = new Int32Array(this.pos.C);
     this.weights = config.weights;
     this.memory = config.memory;
-    this.moves = spare && spare.moves.length >= this.pos.maxMoves() ? spare.moves : new Int32Array(this.pos.maxMoves());
+    this.moves = spare && spare.moves.length >= this.generator.maxMoves() ? spare.moves : new Int32Array(this.generator.maxMoves());
     if (spare) {
       // a finished search's arrays: nothing to clear but the hash table and the queue heads
       this.parent = spare.parent;
@@ -165,6 +158,9 @@ export class Search {
       this.table = spare.table;
       this.table.fill(0);
       this.hmask = spare.table.length / 3 - 1;
+      this.growAt = this.exact ? this.hmask + 1 - ((this.hmask + 1) >> 2) : this.hmask >> 1;
+      // a spare from an exact search has no savedAt
+      if (!this.exact && this.savedAt.length < this.cap) this.savedAt = new Int32Array(this.cap);
       this.heads = spare.heads;
       this.heads.fill(-1);
       this.entNode = spare.entNode;
@@ -196,6 +192,9 @@ export class Search {
     if (this.cap > SPARE_LIMIT || SPARE.length >= 4) return;
     SPARE.push({
       pos: this.pos,
+      generator: this.generator,
+      digOuts: this.digOuts,
+      hasher: this.hasher,
       moves: this.moves,
       parent: this.parent,
       move: this.move,
@@ -214,8 +213,16 @@ export class Search {
     });
   }
 
+  /**
+   * The next size of a growing array: double in fast mode; half again in
+   * exact mode, whose searches are the big ones (less slack per position).
+   */
+  private grown(size: number): number {
+    return this.exact ? size + (size >> 1) : size * 2;
+  }
+
   private growNodes(cap: number): void {
-    this.memory.charge((cap - this.cap) * NODE_BYTES);
+    this.memory.charge((cap - this.cap) * (this.exact ? NODE_BYTES - 4 : NODE_BYTES));
     const i32 = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
       const b = new Int32Array(cap);
       b.set(a);
@@ -226,7 +233,7 @@ export class Search {
     this.g = i32(this.g);
     this.hv = i32(this.hv);
     this.off = i32(this.off);
-    this.savedAt = i32(this.savedAt);
+    if (!this.exact) this.savedAt = i32(this.savedAt);
     const plen = new Uint16Array(cap);
     plen.set(this.plen);
     this.plen = plen;
@@ -251,6 +258,8 @@ export class Search {
     }
     this.table = table;
     this.hmask = mask;
+    // fast mode grows past half full; exact mode, whose keys settle a hash match, past three quarters
+    this.growAt = this.exact ? size - (size >> 2) : mask >> 1;
   }
 
   /**
@@ -284,8 +293,8 @@ export class Search {
 
   private ensureBytes(): void {
     if (this.bytesLen + 512 > this.bytes.length) {
-      this.memory.charge(this.bytes.length);
-      const bigger = new Uint8Array(this.bytes.length * 2);
+      this.memory.charge(this.grown(this.bytes.length) - this.bytes.length);
+      const bigger = new Uint8Array(this.grown(this.bytes.length));
       bigger.set(this.bytes.subarray(0, this.bytesLen));
       this.bytes = bigger;
     }
@@ -294,7 +303,7 @@ export class Search {
   /** Packs the current position at bytesLen without keeping it yet; returns its length. */
   private packHere(): number {
     this.ensureBytes();
-    return this.exact ? this.pos.packInterned(this.bytes, this.bytesLen, this.columns!) : this.pos.packPhysical(this.bytes, this.bytesLen);
+    return this.exact ? packInterned(this.pos, this.bytes, this.bytesLen, this.columns!) : packPhysical(this.pos, this.bytes, this.bytesLen);
   }
 
   /** Keeps the position packed at bytesLen as node's (as it lies: with its hashes and counts too). */
@@ -303,7 +312,7 @@ export class Search {
     this.plen[node] = length;
     this.bytesLen += length;
     if (!this.exact) {
-      const size = this.pos.countsSize();
+      const size = countsSize(this.pos);
       if (this.savedLen + size > this.saved.length) {
         this.memory.charge(4 * (this.saved.length + size));
         const bigger = new Int32Array(this.saved.length * 2 + size);
@@ -311,7 +320,7 @@ export class Search {
         this.saved = bigger;
       }
       this.savedAt[node] = this.savedLen;
-      this.pos.saveCounts(this.saved, this.savedLen);
+      saveCounts(this.pos, this.saved, this.savedLen);
       this.savedLen += size;
     }
   }
@@ -322,7 +331,7 @@ export class Search {
 
   /** A new node for the current (hashed) position, entered in the hash set at `slot`. */
   private addNode(parent: number, move: number, g: number, h: number, packed: number): number {
-    if (this.nodes === this.cap) this.growNodes(this.cap * 2);
+    if (this.nodes === this.cap) this.growNodes(this.grown(this.cap));
     const id = this.nodes++;
     this.parent[id] = parent;
     this.move[id] = move;
@@ -335,7 +344,7 @@ export class Search {
     this.table[at] = this.pos.h1;
     this.table[at + 1] = this.pos.h2;
     this.table[at + 2] = id + 1;
-    if (++this.hcount * 2 > this.hmask) this.growHash((this.hmask + 1) * 2);
+    if (++this.hcount > this.growAt) this.growHash((this.hmask + 1) * 2);
     return id;
   }
 
@@ -350,11 +359,12 @@ export class Search {
       this.heads = bigger;
     }
     if (this.entCount === this.entNode.length) {
-      this.memory.charge(8 * this.entCount);
-      const n1 = new Int32Array(this.entCount * 2);
+      const length = this.grown(this.entCount);
+      this.memory.charge(8 * (length - this.entCount));
+      const n1 = new Int32Array(length);
       n1.set(this.entNode);
       this.entNode = n1;
-      const n2 = new Int32Array(this.entCount * 2);
+      const n2 = new Int32Array(length);
       n2.set(this.entNext);
       this.entNext = n2;
     }
@@ -378,37 +388,37 @@ export class Search {
 
   /** Sets the working position to a packed node's. */
   private restore(node: number): void {
-    if (this.exact) this.pos.unpackInterned(this.bytes, this.off[node]!, this.plen[node]!, this.columns!);
-    else this.pos.unpackPhysicalSaved(this.bytes, this.off[node]!, this.saved, this.savedAt[node]!);
+    if (this.exact) unpackInterned(this.pos, this.bytes, this.off[node]!, this.plen[node]!, this.columns!);
+    else unpackPhysicalSaved(this.pos, this.bytes, this.off[node]!, this.saved, this.savedAt[node]!);
   }
 
   /** Plays a node's move on the working position (its parent's), adding its card-level moves to out. */
-  private replay(move: number, out: number[] | null): void {
+  private replay(move: NodeMove, out: CardMove[] | null): void {
     const pos = this.pos;
-    if (move >= 0) {
+    if (!isDigMove(move)) {
       if (out) out.push(pos.describe(move));
       pos.playAuto(move);
     } else {
-      const at = pos.whereInColumns(-move - 1);
-      pos.digOut(at >> 6, at & 63, out ? this.macroBuf : null);
-      if (out) for (let i = 0; i < pos.digLength; i++) out.push(this.macroBuf[i]!);
+      const at = pos.whereInColumns(dugCard(move));
+      this.digOuts.dig(pos, slotColumn(at), slotDepth(at), out ? this.macroBuf : null);
+      if (out) for (let i = 0; i < this.digOuts.length; i++) out.push(this.macroBuf[i]!);
     }
   }
 
   /** The card-level moves from the start to node, then `last` (a move from node). */
-  private pathTo(node: number, last: number): number[] {
+  private pathTo(node: number, last: NodeMove): CardMove[] {
     this.current = -1;
     const chain: number[] = [];
     for (let n = node; n > 0; n = this.parent[n]!) chain.push(n);
     chain.reverse();
-    const path: number[] = [];
+    const path: CardMove[] = [];
     for (const n of chain) {
       this.restore(this.parent[n]!);
       this.replay(this.move[n]!, path);
     }
     this.restore(node);
     this.replay(last, path);
-    this.pos.finish(path);
+    finish(this.pos, path);
     return path;
   }
 
@@ -416,10 +426,10 @@ export class Search {
    * Considers the current position (hashed) as a child of node reached by
    * move; returns true when it wins or is won by sending cards home.
    */
-  private child(node: number, move: number, gChild: number): boolean {
+  private child(node: number, move: NodeMove, gChild: number): boolean {
     const pos = this.pos;
     if (pos.left === 0) return true;
-    pos.hashFromBase();
+    this.hasher.hashFromBase(pos);
     const packed = this.exact ? this.packHere() : 0;
     const seen = this.find(packed);
     const W = this.weights;
@@ -432,9 +442,9 @@ export class Search {
       }
       return false;
     }
-    const h = estimate(pos, W);
-    // no card lies above a lower card: the rest of the game is sending cards home (Position.finish)
-    if (pos.block === 0) return true;
+    const h = estimate(pos, this.hasher, W);
+    // no card lies above a lower card: the rest of the game is sending cards home (compound.ts finish)
+    if (this.hasher.block === 0) return true;
     if (this.nodes >= this.hardCap) {
       this.full = true;
       return false;
@@ -465,14 +475,14 @@ export class Search {
     pos.autoplay();
     if (pos.left === 0) return { status: 'solved', path: [], states: 1 };
     pos.logLen = 0;
-    pos.setBase();
-    pos.hashFromBase();
+    this.hasher.setBase(pos);
+    this.hasher.hashFromBase(pos);
     const packed0 = this.packHere();
     this.find(packed0);
-    const h0 = estimate(pos, this.weights);
-    if (pos.block === 0) {
-      const path: number[] = [];
-      pos.finish(path);
+    const h0 = estimate(pos, this.hasher, this.weights);
+    if (this.hasher.block === 0) {
+      const path: CardMove[] = [];
+      finish(pos, path);
       return { status: 'solved', path, states: 1 };
     }
     this.push(this.addNode(-1, 0, 0, h0, packed0), this.weights.h * h0);
@@ -512,16 +522,16 @@ export class Search {
         this.keepPacked(node, this.packHere());
       } else this.restore(node);
       if (this.exact) this.nodeIds.set(pos.colId);
-      pos.setBase();
+      this.hasher.setBase(pos);
       // the moves left for later: a column's card into a free cell, part of a run moved off its column
-      const count = pos.generate(this.moves, deferring ? 1 : phase === 2 ? 2 : 0);
-      const deferred = deferring && pos.leftOut;
+      const count = this.generator.generate(pos, this.moves, deferring ? 1 : phase === 2 ? 2 : 0);
+      const deferred = deferring && this.generator.leftOut;
       STATS.children += count;
       const gNode = this.g[node]!;
       for (let i = 0; i < count; i++) {
-        const m = this.moves[i]!;
+        const m: PileMove = this.moves[i]!;
         pos.playAuto(m);
-        if (this.child(node, m, ((m >>> 8) & 255) === HOME_PILE ? gNode : gNode + 1)) {
+        if (this.child(node, m, isHomeMove(m) ? gNode : gNode + 1)) {
           pos.undoTo(0);
           return { status: 'solved', path: this.pathTo(node, m), states: this.nodes };
         }
@@ -539,8 +549,8 @@ export class Search {
         for (let k = 0; k < C; k++) {
           const n = len[k]! - 1;
           for (let j = 0; j < n; j++) {
-            const c = cols[k * 64 + j]!;
-            if (found[c & 3] === c >> 2) where[c & 3] = k * 64 + j;
+            const c = cols[k * S + j]!;
+            if (found[c & 3] === c >> 2) where[c & 3] = k * S + j;
           }
         }
         for (let s = 0; s < 4; s++) {
@@ -548,8 +558,8 @@ export class Search {
           if (at < 0) continue;
           const x = cols[at]!;
           // each run above x needs a place, and free cells and empty columns are the scarce ones
-          if (!pos.digLooksPossible(at >> 6, at & 63, pos.nFree + pos.nEmpty + 3)) continue;
-          const moved = pos.digOut(at >> 6, at & 63, null);
+          if (!this.digOuts.looksPossible(pos, slotColumn(at), slotDepth(at), pos.nFree + pos.nEmpty + 3)) continue;
+          const moved = this.digOuts.dig(pos, slotColumn(at), slotDepth(at), null);
           if (moved > 0) {
             if (this.child(node, digMove(x), gNode + moved)) {
               pos.undoTo(0);

@@ -1,7 +1,7 @@
 // Save files: a header line and an append-only journal of changes (string <-> value), checked field by field.
 
 import { createHash } from 'node:crypto';
-import { type PlainSaveProblem, type SaveProblem, type Variant, type VariantRules, FreecellError, PACK_SIZE, findVariant, refineVariant } from '../core';
+import { type PlainSaveProblem, type SaveProblem, type Variant, type VariantRules, FreecellError, PACK_SIZE, UnknownVariantError, fitsTable, formatVariant, parseVariant } from '../core';
 
 /** Where a saved game's cards come from: everything needed to deal it again, inside the file. */
 export type SavedDeal =
@@ -54,12 +54,10 @@ function lineSum(fields: Record<string, unknown>): string {
 
 /** The header line of a save: the whole game as it stands, its checksum last (no journal yet). */
 export function formatSave(save: SavedGame): string {
-  const { id, name: _name, ...rules } = save.variant;
   const fields: Record<string, unknown> = {
     format: FORMAT,
     version: VERSION,
-    variant: id,
-    rules,
+    ...formatVariant(save.variant),
     deal: save.deal,
     moves: save.moves,
     position: save.position,
@@ -158,20 +156,17 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
   const { checksum: sum, ...fields } = o;
   need(typeof sum === 'string', 'no-checksum');
   need(sum === checksum(fields), 'checksum');
-  let variant: Variant;
-  try {
-    variant = findVariant(String(o.variant));
-  } catch {
-    throw new BadSaveError({ kind: 'unknown-variant', variant: String(JSON.stringify(o.variant)) });
-  }
   const rules = o.rules as Record<string, unknown> | undefined;
   need(typeof rules === 'object' && rules !== null && !Array.isArray(rules), 'no-rules');
+  let variant: Variant;
   try {
-    variant = refineVariant(variant, rules as Partial<VariantRules>);
+    variant = parseVariant({ variant: o.variant, rules: rules as Partial<VariantRules> });
   } catch (err) {
+    if (err instanceof UnknownVariantError) throw new BadSaveError({ kind: 'unknown-variant', variant: String(JSON.stringify(o.variant)) });
     if (!(err instanceof FreecellError)) throw err;
     throw new BadSaveError({ kind: 'bad-rules', cause: err });
   }
+  if (!fitsTable(variant)) throw new BadSaveError({ kind: 'table-too-large', columns: variant.columns, cells: variant.cells });
   const deal = o.deal as Record<string, unknown> | undefined;
   need(typeof deal === 'object' && deal !== null, 'no-deal');
   let saved: SavedDeal;

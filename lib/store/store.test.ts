@@ -30,6 +30,7 @@ describe('save files', () => {
     ['a wrong version', formatSave(game).replace('"version":2', '"version":3'), { kind: 'version', version: '3', supported: 2 }],
     ['a hand edit', formatSave(game).replace('"elapsedMs":1234', '"elapsedMs":1'), { kind: 'checksum' }],
     ['no checksum', formatSave(game).replace(/,"checksum":"[0-9a-f]+"/, ''), { kind: 'no-checksum' }],
+    ['a table wider than the game draws', formatSave({ ...game, variant: refineVariant(game.variant, { columns: 14 }) }), { kind: 'table-too-large', columns: 14, cells: 4 }],
   ])('reject %s with a reason', (_what, text, problem) => {
     expect(() => parseSave(text)).toThrow(BadSaveError);
     expect(() => parseSave(text)).toThrow(expect.objectContaining({ code: 'BAD_SAVE', params: problem }));

@@ -63,11 +63,13 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   'report.otherRules': { what: 'variant' },
   'screen.rules': { variant: refineVariant(freecell, { cells: 2, acesToFoundationOnly: true }) },
   error: { err: new WrongColourError(0, 13, { kind: 'column', index: 1 }) },
-  'usage.badFile': { err: new BadDeckError('duplicate', 'duplicate', 7, 'AH', 2) },
+  'usage.badFile': { err: new BadDeckError('duplicate', { position: 7, token: 'AH', firstPosition: 2 }) },
   'usage.tooFewCells': { variant: 'FreeCell' },
   'usage.boardVariant': { variant: 'FreeCell' },
+  'usage.boardTooWide': { columns: 14, cells: 4, maxColumns: 13, maxCells: 10 },
   'usage.unreadableMoves': { source: 'moves.txt' },
   solveGaveUp: { reason: 'time' },
+  solveSearch: { result: 'unwinnable', search: 'exact', fastStates: 1_000_000, fastGaveUp: true },
   'usage.jsonlOtherRun': { what: 'rules' },
 };
 

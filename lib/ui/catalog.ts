@@ -3,7 +3,7 @@
 import type { AllowedValues, FreecellError, Move, Variant } from '../core';
 import type { HelpGroup, HelpTopic } from '../notation';
 import type { DealSource, SettingKey, UnreadableFileError, VariantStats } from '../store';
-import type { DealRating } from './style';
+import type { DealRating } from './rating';
 
 /** How cards are spelled inside sentences. */
 export type CardNamer = (card: number) => string;
@@ -202,6 +202,12 @@ export interface Catalog {
   readonly solveUnwinnable: (what: string, states: number) => string;
   /** `solve` stopped at its limit. */
   readonly solveGaveUp: (what: string, states: number, reason: 'states' | 'time' | 'memory') => string;
+  /**
+   * Which search gave `solve`'s answer: `search`'s own positions (`states`),
+   * and, when the exact search ran after the fast one, the fast search's
+   * positions and whether it gave up (else it found no solution).
+   */
+  readonly solveSearch: (result: 'solved' | 'unwinnable' | 'gave-up', search: 'fast' | 'exact', states: number, fastStates?: number, fastGaveUp?: boolean) => string;
   /** The counts on the progress bar of `solve --range`. */
   readonly rangeProgress: (solved: number, unwinnable: number, gaveUp: number, perSecond: number, etaSeconds: number) => string;
   /** The closing summary of `solve --range`. */
@@ -371,6 +377,8 @@ export interface Catalog {
     readonly badDealsLine: (file: string, line: number, text: string, max: number) => string;
     /** A position file's own variant (`variant`, its name) is not what the rule flags (`flags`, as typed) ask for. */
     readonly boardVariant: (file: string, variant: string, flags: string) => string;
+    /** A position file's table is larger than the game draws (at most `maxColumns` columns and `maxCells` cells). */
+    readonly boardTooWide: (file: string, columns: number, cells: number, maxColumns: number, maxCells: number) => string;
     /** Standard output failed other than by a closed pipe (exit status 5); `why` is the FILE_SYSTEM error's reason. */
     readonly cannotWriteOutput: (why: string) => string;
   };

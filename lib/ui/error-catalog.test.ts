@@ -38,6 +38,7 @@ const SAMPLES: { readonly [C in ErrorCode]: ErrorParams[C] } = {
   BAD_PYSOL_NUMBER: { requested: 'x' },
   BAD_DECK: { reason: 'too-few', count: 40 },
   BAD_BOARD: { line: 3, problem: { kind: 'not-a-card', token: 'XD' } },
+  BAD_CARD: { token: 'XZ' },
   UNKNOWN_COMMAND: { word: 'mvoe', suggestion: 'move' },
   WRONG_ARGUMENT_COUNT: { command: 'tt', min: 2, max: 3, got: 1, usage: 'tt COLUMN COLUMN [COUNT]' },
   NOT_A_NUMBER: { command: 'tt', argument: 'x', kind: 'column' },
@@ -109,7 +110,6 @@ describe('the error catalogues', () => {
     expect(describeError(board(1, { kind: 'foundation-conflict', top: 1, card: 1, place: { kind: 'column', index: 4 } }), 'en')).toBe('Line 1: foundation D-A holds AD, which is also in column 5.');
     expect(describeError(board(1, { kind: 'foundation-conflict', top: 1, card: 1, place: { kind: 'column', index: 4 } }), 'pt')).toBe('Linha 1: a fundação D-A tem AD, que também está na coluna 5.');
     expect(describeError(board(9, { kind: 'too-many-columns', max: 8, variant: 'FreeCell' }), 'pt')).toBe('Linha 9: mais de 8 colunas (FreeCell tem 8).');
-    expect(describeError(new BadBoardError(0, 'an older reason'), 'en')).toBe('An older reason.');
   });
 
   it('use plural rules for counts', () => {

@@ -1,6 +1,6 @@
 // The in-game help: every command grouped, and one command's details, from the catalog's words.
 
-import { HELP_GROUPS, type HelpTopic, helpTopicOf } from '../notation';
+import { HELP_GROUPS, type HelpTopic, findHelpTopic } from '../notation';
 import type { Catalog } from './catalog';
 
 /** The grouped list of every command, with a closing line on `help CMD`. */
@@ -18,7 +18,7 @@ export function commandListLines(words: Catalog): string[] {
 
 /** The help of one command named by `word` ("tt", "u", "35"), or the sentence saying it is no command. */
 export function topicLines(words: Catalog, word: string): string[] {
-  const topic: HelpTopic | undefined = helpTopicOf(word);
+  const topic: HelpTopic | undefined = findHelpTopic(word);
   if (!topic) return [words.commands.unknownTopic(word)];
   const t = words.commands.topics[topic];
   return [`${t.usage}: ${t.summary}`, ...t.details.map((d) => `  ${d}`)];

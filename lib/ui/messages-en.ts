@@ -160,8 +160,6 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
       return 'columns, cells and foundations must be lists';
     case 'column-not-list':
       return `column ${p.index + 1} is not a list`;
-    case 'described':
-      return p.reason;
   }
 }
 
@@ -280,6 +278,7 @@ export const errorsEn: ErrorCatalog = {
         return 'The deck has no cards.';
     }
   },
+  BAD_CARD: (p) => `"${clip(p.token)}" is not a card.`,
   BAD_BOARD: (p, ctx) => {
     const reason = boardProblemText(p.problem, ctx);
     return `${capital(p.line > 0 ? `line ${p.line}: ${reason}` : reason).replace(/[\s.]+$/, '')}.`;
@@ -303,6 +302,8 @@ export const errorsEn: ErrorCatalog = {
         return `The rules are not valid (${reasonText(errorsEn, p.cause, ctx)}).`;
       case 'damaged-line':
         return `Line ${p.line} is damaged.`;
+      case 'table-too-large':
+        return `The table has ${p.columns} columns and ${p.cells} cells, more than the game draws.`;
       case 'undealable':
         return `Its deal cannot be dealt: ${lookupError(errorsEn, p.cause, { ...ctx, variant: p.variant })}`;
       case 'unplayable-move':
@@ -579,6 +580,12 @@ export const en: Catalog = {
     reason === 'memory'
       ? `gave up on ${what} after ${states.toLocaleString('en-US')} positions (the memory limit); try a larger --max-memory.`
       : `gave up on ${what} after ${states.toLocaleString('en-US')} positions (${reason === 'time' ? 'the time limit' : 'the position limit'}); try a larger --max-states${reason === 'time' ? ' or --time-limit' : ''}.`,
+  solveSearch: (result, search, states, fastStates, fastGaveUp) => {
+    const n = (x: number): string => x.toLocaleString('en-US');
+    const after = fastStates === undefined ? '' : fastGaveUp ? ` after the fast search gave up at ${n(fastStates)} positions` : ` after the fast search found no solution (${n(fastStates)} positions)`;
+    if (result === 'gave-up') return `the fast search gave up at ${n(fastStates ?? 0)} positions, then the exact search at ${n(states)}.`;
+    return `${result === 'solved' ? 'solved' : 'proven unwinnable'} by the ${search === 'fast' ? 'fast' : 'exact'} search (${n(states)} positions)${after}.`;
+  },
   rangeProgress: (solved, unwinnable, gaveUp, rate, eta) => `solved ${solved}, unwinnable ${unwinnable}, gave up ${gaveUp}, ${rate.toFixed(0)} deals/s, about ${duration(eta)} left`,
   rangeSummary: (s) => {
     const deals = Math.max(1, s.deals - s.readBack);
@@ -724,6 +731,7 @@ export const en: Catalog = {
     unreadableMoves: (source, line, token) => `${visible(source)}, line ${line}: "${clip(visible(token))}" is not a move in standard notation or a game command.`,
     badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${visible(file)}: ${lookupError(errorsEn, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,
     boardVariant: (file, variant, flags) => `--board ${visible(file)} is ${/^[aeiou]/i.test(variant) ? 'an' : 'a'} ${variant} position; it cannot be played with ${visible(flags)}.`,
+    boardTooWide: (file, columns, cells, maxColumns, maxCells) => `--board ${visible(file)} has ${columns} columns and ${cells} cells; the game has room for ${maxColumns} columns and ${maxCells} cells at most.`,
     cannotWriteOutput: (why) => `cannot write to standard output: ${why}.`,
   },
 };

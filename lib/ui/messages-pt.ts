@@ -159,8 +159,6 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
       return 'columns, cells e foundations devem ser listas';
     case 'column-not-list':
       return `a coluna ${p.index + 1} não é uma lista`;
-    case 'described':
-      return p.reason;
   }
 }
 
@@ -283,6 +281,7 @@ export const errorsPt: ErrorCatalog = {
         return 'O baralho não tem cartas.';
     }
   },
+  BAD_CARD: (p) => `"${clip(p.token)}" não é uma carta.`,
   BAD_BOARD: (p, ctx) => {
     const reason = boardProblemText(p.problem, ctx).replace(/[\s.]+$/, '');
     return p.line > 0 ? `Linha ${p.line}: ${reason}.` : `${capital(reason)}.`;
@@ -306,6 +305,8 @@ export const errorsPt: ErrorCatalog = {
         return `As regras não são válidas (${reasonText(errorsPt, p.cause, ctx)}).`;
       case 'damaged-line':
         return `A linha ${p.line} está danificada.`;
+      case 'table-too-large':
+        return `A mesa tem ${p.columns} colunas e ${p.cells} células, mais do que o jogo mostra.`;
       case 'undealable':
         return `Sua distribuição não pode ser feita: ${lookupError(errorsPt, p.cause, { ...ctx, variant: p.variant })}`;
       case 'unplayable-move':
@@ -583,6 +584,12 @@ export const pt: Catalog = {
     reason === 'memory'
       ? `desisti de ${what} depois de ${states.toLocaleString('pt-BR')} posições (o limite de memória); tente um --max-memory maior.`
       : `desisti de ${what} depois de ${states.toLocaleString('pt-BR')} posições (${reason === 'time' ? 'o limite de tempo' : 'o limite de posições'}); tente um --max-states maior${reason === 'time' ? ' ou --time-limit' : ''}.`,
+  solveSearch: (result, search, states, fastStates, fastGaveUp) => {
+    const n = (x: number): string => x.toLocaleString('pt-BR');
+    const after = fastStates === undefined ? '' : fastGaveUp ? `, depois que a busca rápida desistiu em ${n(fastStates)} posições` : `, depois que a busca rápida não achou solução (${n(fastStates)} posições)`;
+    if (result === 'gave-up') return `a busca rápida desistiu em ${n(fastStates ?? 0)} posições, e depois a busca exata em ${n(states)}.`;
+    return `${result === 'solved' ? 'resolvido' : 'provado sem solução'} pela busca ${search === 'fast' ? 'rápida' : 'exata'} (${n(states)} posições)${after}.`;
+  },
   rangeProgress: (solved, unwinnable, gaveUp, rate, eta) => `resolvidos ${solved}, sem solução ${unwinnable}, desistências ${gaveUp}, ${rate.toFixed(0)} jogos/s, faltam cerca de ${duration(eta)}`,
   rangeSummary: (s) => {
     const deals = Math.max(1, s.deals - s.readBack);
@@ -731,6 +738,7 @@ export const pt: Catalog = {
     cannotReadInput: (err) => `não foi possível ler a entrada padrão: ${unreadable(err)}.`,
     badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${visible(file)}: ${lookupError(errorsPt, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,
     boardVariant: (file, variant, flags) => `--board ${visible(file)} é uma posição de ${variant}; não pode ser jogada com ${visible(flags)}.`,
+    boardTooWide: (file, columns, cells, maxColumns, maxCells) => `--board ${visible(file)} tem ${columns} colunas e ${cells} células; o jogo tem lugar para ${maxColumns} colunas e ${maxCells} células no máximo.`,
     standardInput: 'entrada padrão',
     unreadableMoves: (source, line, token) => `${visible(source)}, linha ${line}: "${clip(visible(token))}" não é um movimento em notação padrão nem um comando do jogo.`,
     cannotWriteOutput: (reason) => `não foi possível escrever na saída padrão: ${why(reason)}.`,

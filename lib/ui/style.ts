@@ -3,6 +3,9 @@
 import type { Board } from '../core';
 import type { Catalog } from './catalog';
 import type { Painter } from './paint';
+import type { DealRating } from './rating';
+
+export type { DealRating } from './rating';
 
 /** The screen styles: our own, and the CSE 231 program's exact screens. */
 export type StyleName = 'default' | 'cse231';
@@ -25,9 +28,6 @@ export type DealLabel =
   | { readonly kind: 'game'; readonly number: number; readonly rating?: DealRating }
   | { readonly kind: 'pysol'; readonly seed: string }
   | { readonly kind: 'deck' | 'board'; readonly name: string };
-
-/** How hard a deal chosen by --difficulty is, from the solver's effort. */
-export type DealRating = 'easy' | 'medium' | 'hard';
 
 /** The board and what the header shows. */
 export interface Scene {

@@ -1,0 +1,95 @@
+// An in-memory CliIO: feeds a string to the program as piped standard input and keeps what it prints and writes.
+
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { type CliIO, echoingLineReader, lineReader, processIO, readInputFile } from './io';
+
+/** What a run printed and how it ended. */
+export interface RunResult {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly status: number;
+  /** Files the run wrote (kept in memory, never on disk). */
+  readonly written: ReadonlyMap<string, string>;
+}
+
+/** A deterministic random source (a small LCG) so that new deals repeat from run to run. */
+export function seededRandom(seed = 1): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 4294967296;
+  };
+}
+
+/** How a piped run goes: `disk` writes files for real too; `stopAt`, asked before each line of input, ends the input early. */
+export interface PipedRunOptions {
+  readonly disk?: boolean;
+  readonly now?: () => number;
+  readonly stopAt?: (stdout: string) => boolean;
+}
+
+/**
+ * Runs `program` (the CLI's `run`, passed in) on `args` with `input` as
+ * piped standard input: no terminal, no colour unless the env asks. Files it
+ * writes stay in memory, unless `disk` is set (then they are written for
+ * real too). Asynchronous commands are refused with a RangeError.
+ */
+export function runPiped(
+  program: (args: readonly string[], io: CliIO) => number | Promise<number>,
+  args: readonly string[],
+  input = '',
+  env: Record<string, string> = {},
+  options: PipedRunOptions = {},
+): RunResult {
+  let stdout = '';
+  let stderr = '';
+  const bytes = Buffer.from(input, 'utf8');
+  let offset = 0;
+  const written = new Map<string, string>();
+  // A home of its own (`save` without a file name keeps the game there), removed after the run unless `disk` is set.
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-memory-home-'));
+  const lines = lineReader((into) => {
+    const n = bytes.copy(into, 0, offset);
+    offset += n;
+    return n;
+  });
+  const raw = (): string | null => (options.stopAt?.(stdout) ? null : lines());
+  const out = (text: string): void => {
+    stdout += text;
+  };
+  const disk = processIO();
+  const io: CliIO = {
+    out,
+    err: (text) => {
+      stderr += text;
+    },
+    readLine: echoingLineReader(raw, out),
+    readRaw: raw,
+    readFile: (file, kind) => written.get(file) ?? readInputFile(file, kind),
+    writeFile: (file, text) => {
+      if (options.disk) disk.writeFile(file, text);
+      written.set(file, text);
+    },
+    removeFile: (file) => {
+      if (options.disk) disk.removeFile(file);
+      written.delete(file);
+    },
+    exists: (file) => written.has(file) || fs.existsSync(file),
+    home,
+    now: options.now ?? (() => 0),
+    stdoutIsTTY: false,
+    stdinIsTTY: false,
+    stderrIsTTY: false,
+    env,
+    random: seededRandom(),
+  };
+  try {
+    const status = program(args, io);
+    if (typeof status !== 'number') throw new RangeError('a piped run takes synchronous commands only (solve --range needs the executable)');
+    return { stdout, stderr, status, written };
+  } finally {
+    if (!options.disk) fs.rmSync(home, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,94 @@
+// The facade's English texts: the course's fixed controller messages and the sentences of its errors, in the course's words (cascade, open, foundation pile).
+
+import {
+  type PileRef,
+  type RuleError,
+  CellOccupiedError,
+  EmptySourceError,
+  IllegalSourceError,
+  NeedsAceError,
+  NoSuchCardError,
+  NoSuchPileError,
+  NotARunError,
+  NotEnoughSpaceError,
+  OneCardOnlyError,
+  SamePileError,
+  SingleCardOnlyError,
+  WrongColourError,
+  WrongRankError,
+  WrongSuitError,
+  makeCard,
+  rankOf,
+  suitOf,
+} from '../core';
+import { formatCard } from '../notation';
+
+const KIND_WORD = { column: 'cascade pile', cell: 'open pile', foundation: 'foundation pile' } as const;
+const KIND_LETTER = { column: 'C', cell: 'O', foundation: 'F' } as const;
+
+/** A pile as the state text names it: C3, O1, F2 (counted from 1). */
+export function pileLabel(p: PileRef): string {
+  return `${KIND_LETTER[p.kind]}${p.index + 1}`;
+}
+
+const c = (card: number): string => formatCard(card);
+
+/** The words of the CS 3500 model and controller. */
+export const TEXTS = {
+  notStarted: 'The game has not started: call startGame first.',
+  deckMissing: 'The deck is missing.',
+  modelMissing: 'The model is missing.',
+  deckNotAList: 'The deck must be a list of cards.',
+  deckSize: (n: number) => `A deck holds 52 cards, not ${n}.`,
+  notACard: (position: number) => `Item ${position} of the deck is not a Card.`,
+  repeatedCard: (position: number, card: string, first: number) => `Card ${position} of the deck, ${card}, repeats card ${first}.`,
+  pileCount: (what: 'cascade' | 'open', value: unknown, min: number, max: number) =>
+    `The number of ${what} piles must be a whole number from ${min} to ${max}, not ${String(value)}.`,
+  notABoolean: (value: unknown) => `shuffle must be true or false, not ${String(value)}.`,
+  badValue: (value: unknown) => `A card's value must be a whole number from 1 (ace) to 13 (king), not ${String(value)}.`,
+  badSuit: (value: unknown) => `A card's suit must be one of ♣, ♦, ♥, ♠, not ${String(value)}.`,
+  notACardText: (text: string) => `"${text}" is not a card (write it like A♣, 10♦ or QS).`,
+  badPileType: (value: unknown) => `${String(value)} is not a pile type: use PileType.FOUNDATION, PileType.OPEN or PileType.CASCADE.`,
+  noSuchPile: (kind: PileRef['kind'], index: unknown, count: number) =>
+    `There is no ${KIND_WORD[kind]} at index ${String(index)}: this game has ${count}, at indices 0 to ${count - 1}.`,
+  noSuchCard: (p: PileRef, index: unknown, size: number) =>
+    size === 0 ? `${pileLabel(p)} is empty: there is no card at index ${String(index)}.` : `${pileLabel(p)} has no card at index ${String(index)}: its cards are at indices 0 to ${size - 1}.`,
+  badGameType: (value: unknown) => `${String(value)} is not a game type: use GameType.SINGLEMOVE or GameType.MULTIMOVE.`,
+  // the controller's messages (the first three are the assignment's own words)
+  couldNotStart: 'Could not start game.',
+  quit: 'Game quit prematurely.',
+  gameOver: 'Game over.',
+  invalidMove: (why: string) => `Invalid move. Try again. ${why}`,
+  badSource: (token: string) => `"${token}" is not a source pile. Enter the source pile again (C, O or F and a number from 1, like C1), or q to quit.`,
+  badCardIndex: (token: string) => `"${token}" is not a card index. Enter the card index again (a number from 1), or q to quit.`,
+  badDestination: (token: string) => `"${token}" is not a destination pile. Enter the destination pile again (C, O or F and a number from 1, like F1), or q to quit.`,
+  nullControllerIO: 'The controller has no input to read or no output to write to.',
+  inputEnded: 'The input ended before the game was over or quit.',
+  cannotRead: 'The controller cannot read its input.',
+  cannotWrite: 'The controller cannot write its output.',
+} as const;
+
+/** Why the rules refuse a move, in one sentence in the course's words. */
+export function ruleSentence(err: RuleError): string {
+  if (err instanceof NoSuchPileError) return TEXTS.noSuchPile(err.pile.kind, err.pile.index, err.available);
+  if (err instanceof NoSuchCardError) return TEXTS.noSuchCard(err.pile, err.cardIndex, err.size);
+  if (err instanceof IllegalSourceError) return `Cards cannot be moved out of a foundation pile (${pileLabel(err.pile)}).`;
+  if (err instanceof SamePileError) return `${pileLabel(err.pile)} is both the source and the destination.`;
+  if (err instanceof EmptySourceError) return `${pileLabel(err.pile)} is empty: there is no card to move.`;
+  if (err instanceof OneCardOnlyError) return `${err.to.kind === 'cell' ? 'An open pile' : 'A foundation pile'} takes one card at a time, not ${err.count}.`;
+  if (err instanceof SingleCardOnlyError) return `This game moves one card at a time, not ${err.count}.`;
+  if (err instanceof NotARunError) return `The last ${err.count} cards of ${pileLabel(err.pile)} are not a build: ${c(err.lower)} does not follow ${c(err.upper)}.`;
+  if (err instanceof NotEnoughSpaceError) {
+    return `Not enough free space to move ${err.count} cards: with ${err.freeCells} free open piles and ${err.emptyColumns} empty cascade piles, (N+1)*2^K allows ${err.max}.`;
+  }
+  if (err instanceof CellOccupiedError) return `${pileLabel(err.cell)} already holds ${c(err.card)}: an open pile holds one card at most.`;
+  if (err instanceof NeedsAceError) return `${pileLabel(err.to)} is empty: it takes an ace, not ${c(err.card)}.`;
+  if (err instanceof WrongSuitError || err instanceof WrongRankError || err instanceof WrongColourError) {
+    if (err.to.kind === 'foundation') {
+      const next = rankOf(err.onto) === 13 ? 'it is complete' : `it takes ${c(makeCard(rankOf(err.onto) + 1, suitOf(err.onto)))} next`;
+      return `${c(err.card)} cannot go on ${c(err.onto)} in ${pileLabel(err.to)}: ${next}.`;
+    }
+    return `${c(err.card)} cannot go on ${c(err.onto)} in ${pileLabel(err.to)}: a cascade pile takes a card of the other colour and one value lower.`;
+  }
+  return err.message;
+}

@@ -1,0 +1,171 @@
+// Compound moves: digging a card out from under other cards and sending it home, and playing out a position that is won.
+
+import type { MoveGenerator } from './generate';
+import { type CardMove, type PileMove, HOME, pileMove } from './move-codec';
+import type { Position } from './state';
+import { STRIDE } from './zobrist';
+
+// imported bindings compile to loads from another module's exports: the hot loops read local copies
+const S = STRIDE;
+const H = HOME;
+
+/**
+ * The dig-out: for the next card a suit needs, lying under other cards, one
+ * extra child puts the runs above it elsewhere and sends it home. It is a
+ * shortcut through positions the plain moves reach too, so it adds no
+ * position to the space; it lets the search see progress several moves ahead.
+ */
+export class DigOuts {
+  constructor(private readonly generator: MoveGenerator) {}
+
+  /**
+   * A quick look at whether dig(pos, k, p) can place every run above card p of
+   * column k: a run goes on another column's top card that takes its lowest
+   * card, else card by card into free cells, else into an empty column. It
+   * ignores the new tops the moves make and the cards autoplay frees, so it
+   * can be wrong both ways; it only spares the search most dig-outs that
+   * would get stuck. Reads the column tops that the last generate recorded:
+   * call it on the position generate saw. More than maxRuns runs above the
+   * card: no.
+   */
+  looksPossible(pos: Position, k: number, p: number, maxRuns: number): boolean {
+    const { topAt, parentStart, parentList } = this.generator;
+    const { C, cols, len, stack } = pos;
+    let runs = 0;
+    let free = pos.nFree;
+    let empty = pos.emptyRule === 2 ? 0 : pos.nEmpty;
+    const base = k * S;
+    let j = base + len[k]! - 1;
+    const bottom = base + p;
+    while (j > bottom) {
+      // the run ending at j (top) starts at i
+      let i = j;
+      while (i - 1 > bottom && stack[cols[i]! * 52 + cols[i - 1]!]) i--;
+      if (++runs > maxRuns) return false;
+      const low = cols[i]!;
+      let placed = false;
+      if (pos.rankBuilt) {
+        for (let q = parentStart[low]!, end = parentStart[low + 1]!; q < end && !placed; q++) {
+          const b = topAt[parentList[q]!]!;
+          if (b >= 0 && b !== k) placed = true;
+        }
+      } else {
+        for (let b = 0; b < C && !placed; b++) {
+          const lb = len[b]!;
+          if (b !== k && lb > 0 && stack[low * 52 + cols[b * S + lb - 1]!]) placed = true;
+        }
+      }
+      if (!placed) {
+        const n = j - i + 1;
+        if (n <= free) free -= n;
+        else if (empty > 0) empty--;
+        else return false;
+      }
+      j = i - 1;
+    }
+    return true;
+  }
+
+  /** Card-level moves written by the last dig with an output. */
+  length = 0;
+
+  /**
+   * Compound move: uncovers card x (at index p of column k) and sends it
+   * home, putting each run above it onto another column when one takes it,
+   * else its top card in a free cell, else the run in an empty column (all
+   * within the engine's limits), with safe autoplay after each move. Writes
+   * the card-level moves to out (when given; digLength says how many).
+   * Returns how many of them do not go home, or -1 when it gets stuck (the
+   * caller undoes). Deterministic: replaying it on the same position gives
+   * the same moves.
+   */
+  dig(pos: Position, k: number, p: number, out: Int32Array | null): number {
+    const { C, cols, len, stack } = pos;
+    const x = cols[k * S + p]!;
+    let moves = 0;
+    let written = 0;
+    while (len[k]! - 1 > p) {
+      const la = len[k]!;
+      const above = la - 1 - p;
+      let run = 1;
+      const baseK = k * S;
+      while (run < above && stack[cols[baseK + la - run]! * 52 + cols[baseK + la - run - 1]!] === 1) run++;
+      if (pos.acesHomeOnly) {
+        for (let j = 1; j <= run; j++) if (cols[baseK + la - j]! < 4) { run = j - 1; break; }
+        if (run === 0) return -1;
+      }
+      const capTo = pos.capacity(false);
+      let m: PileMove = -1;
+      const most = run < capTo ? run : capTo;
+      const topRank = cols[baseK + la - 1]! >> 2;
+      for (let b = 0; b < C && m < 0; b++) {
+        const lb = len[b]!;
+        if (b === k || lb === 0) continue;
+        const d = cols[b * S + lb - 1]!;
+        if (pos.rankBuilt) {
+          const cnt = (d >> 2) - topRank;
+          if (cnt >= 1 && cnt <= most && stack[cols[baseK + la - cnt]! * 52 + d]) m = pileMove(k, b, cnt);
+        } else {
+          for (let cnt = most; cnt >= 1; cnt--) {
+            if (stack[cols[baseK + la - cnt]! * 52 + d]) { m = pileMove(k, b, cnt); break; }
+          }
+        }
+      }
+      if (m < 0 && pos.nFree > 0) {
+        for (let i = 0; i < pos.F; i++) if (pos.cells[i]! < 0) { m = pileMove(k, C + i, 1); break; }
+      }
+      if (m < 0 && pos.nEmpty > 0 && pos.emptyRule !== 2) {
+        const capE = pos.capacity(true);
+        const cnt = run < capE ? run : capE;
+        if (pos.emptyRule === 0 || cols[baseK + la - cnt]! >> 2 === 12) {
+          for (let b = 0; b < C; b++) if (len[b] === 0) { m = pileMove(k, b, cnt); break; }
+        }
+      }
+      if (m < 0) return -1;
+      if (out) out[written++] = pos.describe(m);
+      moves++;
+      pos.playAuto(m);
+    }
+    if (len[k]! - 1 === p && cols[k * S + p] === x) {
+      const home = pileMove(k, H, 1);
+      if (out) out[written++] = pos.describe(home);
+      pos.playAuto(home);
+    }
+    this.length = written;
+    return moves;
+  }
+}
+
+/**
+ * Plays out a position in which no card lies above a lower card of its
+ * column, writing the card-level moves to out: the lowest-ranked card in
+ * play is always on a column's top or in a cell, and every lower card of
+ * its suit is home, so it can go home; sending it home keeps the columns
+ * ordered. Safe autoplay follows each move as usual.
+ */
+export function finish(pos: Position, out: CardMove[]): void {
+  const { C, F, cols, len, cells } = pos;
+  while (pos.left > 0) {
+    let best = -1;
+    let bestRank = 99;
+    for (let k = 0; k < C; k++) {
+      const n = len[k]!;
+      if (n > 0 && cols[k * S + n - 1]! >> 2 < bestRank) {
+        bestRank = cols[k * S + n - 1]! >> 2;
+        best = k;
+      }
+    }
+    for (let i = 0; i < F; i++) {
+      const c = cells[i]!;
+      if (c >= 0 && c >> 2 < bestRank) {
+        bestRank = c >> 2;
+        best = C + i;
+      }
+    }
+    const card = best < C ? cols[best * S + len[best]! - 1]! : cells[best - C]!;
+    if (pos.found[card & 3] !== card >> 2) throw new Error(`solver: card ${card} cannot go home while finishing`);
+    const home = pileMove(best, H, 1);
+    out.push(pos.describe(home));
+    pos.playAuto(home);
+  }
+}

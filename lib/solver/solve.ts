@@ -1,0 +1,77 @@
+// Solving one board: the search portfolio or the exact search, and the engine's check of every solution.
+
+import type { Board, Move } from '../core';
+import { toEngineMoves, verify } from './replay';
+import { readBoard, solverRules } from './rules';
+import { EXACT_WEIGHTS, PORTFOLIO, SCHEDULE, runPortfolio } from './portfolio';
+
+/** How hard to look, and for how long. */
+export interface SolveOptions {
+  /**
+   * 'fast' (default): a short solution quickly; three differently weighted
+   * searches take turns, positions are told apart by a 64-bit hash. 'exact':
+   * one search, every position kept in canonical form and compared byte for
+   * byte, so that 'unwinnable' means every reachable position was examined
+   * (up to provably safe autoplay and the symmetry of columns and cells).
+   * Fast mode also says 'unwinnable' only after examining every reachable
+   * position, but a hash collision (odds about n^2 / 2^65 for n positions)
+   * could in principle have hidden one.
+   */
+  readonly mode?: 'fast' | 'exact';
+  /** Stop after storing this many distinct positions (default 1,000,000 fast, 3,000,000 exact). */
+  readonly maxStates?: number;
+  /**
+   * Stop when the searches' arrays would hold more than this many megabytes
+   * (default DEFAULT_MAX_MEMORY_MB); running out of memory inside the search
+   * also gives up, reason 'memory'.
+   */
+  readonly maxMemoryMb?: number;
+  /** Stop after this many milliseconds of `now` (requires `now`). */
+  readonly timeLimitMs?: number;
+  /** The clock for timeLimitMs, in milliseconds. */
+  readonly now?: () => number;
+}
+
+/** What the solver found. `states` is the number of distinct positions stored. */
+export type SolveResult =
+  | { readonly status: 'solved'; readonly moves: Move[]; readonly states: number }
+  | { readonly status: 'unwinnable'; readonly states: number }
+  | { readonly status: 'gave-up'; readonly states: number; readonly reason: 'states' | 'time' | 'memory' };
+
+const DEFAULT_MAX_STATES = { fast: 1_000_000, exact: 3_000_000 };
+
+/** The memory limit of a solve when none is given, in megabytes (the default position limits need far less). */
+export const DEFAULT_MAX_MEMORY_MB = 2048;
+
+/**
+ * Bytes the search holds per stored position, rounded up from what its
+ * arrays held on deals searched to a million positions and more (fast about
+ * 300, exact about 130: the arrays double, so this includes their slack).
+ * A caller compares maxStates x this with the memory it has.
+ */
+export const BYTES_PER_STATE = { fast: 320, exact: 160 };
+
+/**
+ * Solves a board of any variant. A solution is a list of ordinary engine
+ * moves (every move to a foundation written out, a run within the variant's
+ * limit as one move) that has been replayed through the engine's applyMove
+ * to a won board before it is returned. Deterministic.
+ */
+export function solve(board: Board, options: SolveOptions = {}): SolveResult {
+  const mode = options.mode ?? 'fast';
+  const { now, timeLimitMs } = options;
+  if (timeLimitMs !== undefined && now === undefined) throw new RangeError('timeLimitMs needs a clock: pass now');
+  const start = readBoard(board);
+  if (start.hopeless !== null) return { status: 'unwinnable', states: 0 };
+  const rules = solverRules(board.variant, start.inGame, start.acesAlwaysHome);
+  const t0 = now ? now() : 0;
+  const timeUp = now && timeLimitMs !== undefined ? () => now() - t0 >= timeLimitMs : () => false;
+  const maxStates = options.maxStates ?? DEFAULT_MAX_STATES[mode];
+  const weights = mode === 'exact' ? [EXACT_WEIGHTS] : PORTFOLIO.slice(0, SCHEDULE.size);
+  const maxBytes = (options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB) * 1024 * 1024;
+  const outcome = runPortfolio(rules, start, mode === 'exact', weights, maxStates, maxBytes, timeUp);
+  if (outcome.status !== 'solved') return outcome;
+  const moves = toEngineMoves(board, rules, outcome.path);
+  verify(board, moves);
+  return { status: 'solved', moves, states: outcome.states };
+}

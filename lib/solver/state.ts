@@ -1,0 +1,451 @@
+// The solver's state: the working position in flat typed arrays, its card transfers with undo, and safe autoplay.
+
+import { CELL_1, CELL_2, STRIDE, ZOBRIST_1, ZOBRIST_2, zobristIndex } from './zobrist';
+import {
+  type CardMove,
+  type PileMove,
+  type Transfer,
+  HOME,
+  ONTO_CARD,
+  TO_CELL,
+  TO_EMPTY,
+  TO_HOME,
+  cardMove,
+  homeTransfer,
+  isHomeMove,
+  moveCount,
+  moveFrom,
+  moveTo,
+  transfer,
+  transferCard,
+} from './move-codec';
+import type { SolverRules, StartPosition } from './rules';
+
+// imported bindings compile to loads from another module's exports: the hot loops read local copies
+const S = STRIDE;
+const Z1 = ZOBRIST_1;
+const Z2 = ZOBRIST_2;
+const CELL1 = CELL_1;
+const CELL2 = CELL_2;
+const H = HOME;
+
+/*
+ * Piles are numbered 0..C-1 for the columns and C..C+F-1 for the cells; a
+ * foundation is addressed by the card's suit (pile code HOME). Column k
+ * holds its cards bottom first in cols[k * STRIDE ..], its length in len[k].
+ * Cells are physical slots (-1 empty); the hash and the packed forms treat
+ * them as a multiset. found[s] is the rank on suit s's foundation.
+ *
+ * Every change of the cards goes through the transfers below (colToCol,
+ * colToCell, cellToCol, colToHome, cellToHome): each keeps the counts and
+ * the column and cell hashes (hashing.ts) up to date and logs itself, so
+ * that a move and the autoplay after it are undone by undoTo(mark).
+ */
+
+/** The working position of one search: cards, counts, column hashes and the undo log. */
+export class Position {
+  readonly C: number;
+  readonly F: number;
+  readonly stack: Uint8Array;
+  readonly safeStart: Int32Array;
+  readonly safeList: Int8Array;
+  readonly emptyRule: number;
+  readonly acesHomeOnly: boolean;
+  /** A card only ever goes on a card one rank higher (true for every build rule but `any`). */
+  readonly rankBuilt: boolean;
+  private readonly capacityTable: Int32Array;
+
+  readonly cols: Uint8Array;
+  readonly len: Int32Array;
+  readonly cells: Int32Array;
+  readonly found = new Int32Array(4);
+  /** Cards of each suit in the game (home or in play), from the start position: found[s] is this less suit s's cards in play. */
+  readonly suitCards = new Int32Array(4);
+  nFree = 0;
+  nEmpty = 0;
+  /** Cards not yet home. */
+  left = 0;
+  /** Each column's two Zobrist hashes (hashing.ts), kept by the transfers. */
+  readonly colH1: Int32Array;
+  readonly colH2: Int32Array;
+  /** Each column's id in the ColumnStore of packInterned, or -1 when it changed since (or is empty). */
+  readonly colId: Int32Array;
+  /** The cells' share of the hash. */
+  cellH1 = 0;
+  cellH2 = 0;
+
+  /** Transfers done, for undo. */
+  log = new Int32Array(256);
+  logLen = 0;
+
+  /** The canonical hash, as hashing.ts last computed it. */
+  h1 = 0;
+  h2 = 0;
+
+  constructor(readonly rules: SolverRules) {
+    this.C = rules.columns;
+    this.F = rules.cells;
+    this.stack = rules.stack;
+    this.safeStart = rules.safeStart;
+    this.safeList = rules.safeList;
+    this.emptyRule = rules.emptyRule;
+    this.acesHomeOnly = rules.acesHomeOnly;
+    this.rankBuilt = rules.rankBuilt;
+    this.capacityTable = rules.capacityTable;
+    this.cols = new Uint8Array(this.C * S);
+    this.len = new Int32Array(this.C);
+    this.cells = new Int32Array(this.F).fill(-1);
+    this.colH1 = new Int32Array(this.C);
+    this.colH2 = new Int32Array(this.C);
+    this.colId = new Int32Array(this.C).fill(-1);
+  }
+
+  /** Sets the position from a start position (columns and cells in the board's order). */
+  load(start: StartPosition): void {
+    for (let k = 0; k < this.C; k++) {
+      const col = start.columns[k]!;
+      for (let i = 0; i < col.length; i++) this.cols[k * S + i] = col[i]!;
+      this.len[k] = col.length;
+    }
+    this.cells.fill(-1);
+    start.cells.forEach((c, i) => (this.cells[i] = c));
+    for (let s = 0; s < 4; s++) this.found[s] = start.found[s]!;
+    this.suitCards.set(this.found);
+    for (const col of start.columns) for (const c of col) this.suitCards[c & 3]!++;
+    for (const c of start.cells) this.suitCards[c & 3]!++;
+    this.logLen = 0;
+    this.recount();
+  }
+
+  /** Recomputes counts and hashes from the cards. */
+  recount(): void {
+    const { C, F, cols, len } = this;
+    this.colId.fill(-1);
+    let left = 0;
+    let empty = 0;
+    for (let k = 0; k < C; k++) {
+      const n = len[k]!;
+      left += n;
+      if (n === 0) empty++;
+      let a = 0;
+      let b = 0;
+      const base = k * S;
+      for (let i = 0; i < n; i++) {
+        const z = zobristIndex(i, cols[base + i]!);
+        a ^= Z1[z]!;
+        b ^= Z2[z]!;
+      }
+      this.colH1[k] = a;
+      this.colH2[k] = b;
+    }
+    let free = 0;
+    let a = 0;
+    let b = 0;
+    for (let i = 0; i < F; i++) {
+      const c = this.cells[i]!;
+      if (c < 0) free++;
+      else {
+        left++;
+        a = (a + CELL1[c]!) | 0;
+        b = (b + CELL2[c]!) | 0;
+      }
+    }
+    this.cellH1 = a;
+    this.cellH2 = b;
+    this.nFree = free;
+    this.nEmpty = empty;
+    this.left = left;
+  }
+
+  private pushLog(entry: Transfer): void {
+    if (this.logLen === this.log.length) {
+      const bigger = new Int32Array(this.log.length * 2);
+      bigger.set(this.log);
+      this.log = bigger;
+    }
+    this.log[this.logLen++] = entry;
+  }
+
+  /** Moves the top `n` cards of column a onto column b. */
+  colToCol(a: number, b: number, n: number): void {
+    const { cols, len, colH1, colH2 } = this;
+    const la = len[a]!;
+    let lb = len[b]!;
+    if (lb === 0) this.nEmpty--;
+    let ha1 = colH1[a]!;
+    let ha2 = colH2[a]!;
+    let hb1 = colH1[b]!;
+    let hb2 = colH2[b]!;
+    const baseA = a * S;
+    const baseB = b * S;
+    for (let i = la - n; i < la; i++) {
+      const c = cols[baseA + i]!;
+      const za = zobristIndex(i, c);
+      ha1 ^= Z1[za]!;
+      ha2 ^= Z2[za]!;
+      const zb = zobristIndex(lb, c);
+      hb1 ^= Z1[zb]!;
+      hb2 ^= Z2[zb]!;
+      cols[baseB + lb] = c;
+      lb++;
+    }
+    len[a] = la - n;
+    len[b] = lb;
+    if (la === n) this.nEmpty++;
+    colH1[a] = ha1;
+    colH2[a] = ha2;
+    colH1[b] = hb1;
+    colH2[b] = hb2;
+    this.colId[a] = -1;
+    this.colId[b] = -1;
+    this.pushLog(transfer(a, b, n));
+  }
+
+  /** Moves the top card of column a to cell slot i. */
+  colToCell(a: number, i: number): void {
+    const n = --this.len[a]!;
+    const c = this.cols[a * S + n]!;
+    const z = zobristIndex(n, c);
+    this.colH1[a]! ^= Z1[z]!;
+    this.colH2[a]! ^= Z2[z]!;
+    this.colId[a] = -1;
+    if (n === 0) this.nEmpty++;
+    this.cells[i] = c;
+    this.nFree--;
+    this.cellH1 = (this.cellH1 + CELL1[c]!) | 0;
+    this.cellH2 = (this.cellH2 + CELL2[c]!) | 0;
+    this.pushLog(transfer(a, this.C + i, 1));
+  }
+
+  /** Moves the card in cell slot i onto column b. */
+  cellToCol(i: number, b: number): void {
+    const c = this.cells[i]!;
+    this.cells[i] = -1;
+    this.nFree++;
+    this.cellH1 = (this.cellH1 - CELL1[c]!) | 0;
+    this.cellH2 = (this.cellH2 - CELL2[c]!) | 0;
+    const n = this.len[b]!;
+    if (n === 0) this.nEmpty--;
+    this.cols[b * S + n] = c;
+    this.len[b] = n + 1;
+    const z = zobristIndex(n, c);
+    this.colH1[b]! ^= Z1[z]!;
+    this.colH2[b]! ^= Z2[z]!;
+    this.colId[b] = -1;
+    this.pushLog(transfer(this.C + i, b, 1));
+  }
+
+  /** Moves the top card of column a home. */
+  colToHome(a: number): void {
+    const n = --this.len[a]!;
+    const c = this.cols[a * S + n]!;
+    const z = zobristIndex(n, c);
+    this.colH1[a]! ^= Z1[z]!;
+    this.colH2[a]! ^= Z2[z]!;
+    this.colId[a] = -1;
+    if (n === 0) this.nEmpty++;
+    this.found[c & 3]!++;
+    this.left--;
+    this.pushLog(homeTransfer(a, c));
+  }
+
+  /** Moves the card in cell slot i home. */
+  cellToHome(i: number): void {
+    const c = this.cells[i]!;
+    this.cells[i] = -1;
+    this.nFree++;
+    this.cellH1 = (this.cellH1 - CELL1[c]!) | 0;
+    this.cellH2 = (this.cellH2 - CELL2[c]!) | 0;
+    this.found[c & 3]!++;
+    this.left--;
+    this.pushLog(homeTransfer(this.C + i, c));
+  }
+
+  /** Plays an internal move (no rule check: the generator only makes legal ones). */
+  play(m: PileMove): void {
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const C = this.C;
+    if (from < C) {
+      if (to === H) this.colToHome(from);
+      else if (to < C) this.colToCol(from, to, moveCount(m));
+      else this.colToCell(from, to - C);
+    } else if (to === H) this.cellToHome(from - C);
+    else this.cellToCol(from - C, to);
+  }
+
+  /** Undoes every transfer after log position `mark`. */
+  undoTo(mark: number): void {
+    const C = this.C;
+    const { cols, len, colH1, colH2, colId } = this;
+    while (this.logLen > mark) {
+      const e: Transfer = this.log[--this.logLen]!;
+      const from = moveFrom(e);
+      const to = moveTo(e);
+      if (from < C) colId[from] = -1;
+      if (to < C) colId[to] = -1;
+      if (to === H) {
+        const c = transferCard(e);
+        this.found[c & 3]!--;
+        this.left++;
+        if (from < C) {
+          const n = len[from]!;
+          if (n === 0) this.nEmpty--;
+          cols[from * S + n] = c;
+          len[from] = n + 1;
+          const z = zobristIndex(n, c);
+          colH1[from]! ^= Z1[z]!;
+          colH2[from]! ^= Z2[z]!;
+        } else {
+          this.cells[from - C] = c;
+          this.nFree--;
+          this.cellH1 = (this.cellH1 + CELL1[c]!) | 0;
+          this.cellH2 = (this.cellH2 + CELL2[c]!) | 0;
+        }
+      } else if (from < C) {
+        if (to < C) {
+          // column to column: move the cards back
+          const n = moveCount(e);
+          const lb = len[to]!;
+          let la = len[from]!;
+          if (la === 0) this.nEmpty--;
+          let ha1 = colH1[from]!;
+          let ha2 = colH2[from]!;
+          let hb1 = colH1[to]!;
+          let hb2 = colH2[to]!;
+          for (let i = lb - n; i < lb; i++) {
+            const c = cols[to * S + i]!;
+            const zb = zobristIndex(i, c);
+            hb1 ^= Z1[zb]!;
+            hb2 ^= Z2[zb]!;
+            const za = zobristIndex(la, c);
+            ha1 ^= Z1[za]!;
+            ha2 ^= Z2[za]!;
+            cols[from * S + la] = c;
+            la++;
+          }
+          len[from] = la;
+          len[to] = lb - n;
+          if (lb === n) this.nEmpty++;
+          colH1[from] = ha1;
+          colH2[from] = ha2;
+          colH1[to] = hb1;
+          colH2[to] = hb2;
+        } else {
+          // column to cell
+          const i = to - C;
+          const c = this.cells[i]!;
+          this.cells[i] = -1;
+          this.nFree++;
+          this.cellH1 = (this.cellH1 - CELL1[c]!) | 0;
+          this.cellH2 = (this.cellH2 - CELL2[c]!) | 0;
+          const n = len[from]!;
+          if (n === 0) this.nEmpty--;
+          cols[from * S + n] = c;
+          len[from] = n + 1;
+          const z = zobristIndex(n, c);
+          colH1[from]! ^= Z1[z]!;
+          colH2[from]! ^= Z2[z]!;
+        }
+      } else {
+        // cell to column
+        const n = --len[to]!;
+        const c = cols[to * S + n]!;
+        const z = zobristIndex(n, c);
+        colH1[to]! ^= Z1[z]!;
+        colH2[to]! ^= Z2[z]!;
+        if (n === 0) this.nEmpty++;
+        this.cells[from - C] = c;
+        this.nFree--;
+        this.cellH1 = (this.cellH1 + CELL1[c]!) | 0;
+        this.cellH2 = (this.cellH2 + CELL2[c]!) | 0;
+      }
+    }
+  }
+
+  /** Whether card c (which fits its foundation) may go home for free. */
+  isSafe(c: number): boolean {
+    const { safeList, found } = this;
+    for (let j = this.safeStart[c]!, end = this.safeStart[c + 1]!; j < end; j++) {
+      const y = safeList[j]!;
+      if (found[y & 3]! <= y >> 2) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Plays a move and then the autoplay it allows: after a move that sends
+   * nothing home only the card it uncovers can have become playable.
+   */
+  playAuto(m: PileMove): void {
+    this.play(m);
+    const from = moveFrom(m);
+    if (isHomeMove(m)) {
+      this.autoplay();
+      return;
+    }
+    if (from < this.C) {
+      const n = this.len[from]!;
+      if (n === 0) return;
+      const c = this.cols[from * S + n - 1]!;
+      if (this.found[c & 3] === c >> 2 && this.isSafe(c)) this.autoplay();
+    }
+  }
+
+  /** STRIDEends every safe card home, repeatedly (each transfer is logged). */
+  autoplay(): void {
+    const { C, F, cols, len, cells, found } = this;
+    let moved = true;
+    while (moved) {
+      moved = false;
+      for (let k = 0; k < C; k++) {
+        let n = len[k]!;
+        while (n > 0) {
+          const c = cols[k * S + n - 1]!;
+          if (found[c & 3] !== c >> 2 || !this.isSafe(c)) break;
+          this.colToHome(k);
+          moved = true;
+          n--;
+        }
+      }
+      for (let i = 0; i < F; i++) {
+        const c = cells[i]!;
+        if (c >= 0 && found[c & 3] === c >> 2 && this.isSafe(c)) {
+          this.cellToHome(i);
+          moved = true;
+        }
+      }
+    }
+  }
+
+  /**
+   * The most cards one move may carry onto a card (toEmpty false) or into an
+   * empty column (there must be one): the engine's capacity, from its table.
+   */
+  capacity(toEmpty: boolean): number {
+    return this.capacityTable[this.nFree * (this.C + 1) + (toEmpty ? this.nEmpty - 1 : this.nEmpty)]!;
+  }
+
+  /** The card-level form of a move of this position (see CardMove): the same whatever the order of the piles. */
+  describe(m: PileMove): CardMove {
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const C = this.C;
+    const card = from < C ? this.cols[from * S + this.len[from]! - moveCount(m)]! : this.cells[from - C]!;
+    if (to === H) return cardMove(card, TO_HOME);
+    if (to >= C) return cardMove(card, TO_CELL);
+    const lb = this.len[to]!;
+    if (lb === 0) return cardMove(card, TO_EMPTY);
+    return cardMove(card, ONTO_CARD, this.cols[to * S + lb - 1]!);
+  }
+
+  /** Where card x lies in a column: column * STRIDE + index, or -1 (in a cell or home). */
+  whereInColumns(x: number): number {
+    const { C, cols, len } = this;
+    for (let k = 0; k < C; k++) {
+      const base = k * S;
+      for (let i = 0, n = len[k]!; i < n; i++) if (cols[base + i] === x) return base + i;
+    }
+    return -1;
+  }
+}

@@ -1,0 +1,58 @@
+// solveToVerdict: the fast search, then the exact one to prove a fast "no solution" or to take over at the fast position limit.
+
+import { applyMoves, dealBoard, findVariant, isWon, microsoftDeal } from '../core';
+import { solveToVerdict } from '.';
+
+const freecell = findVariant('freecell');
+const deal = (n: number) => dealBoard(freecell, microsoftDeal(n));
+
+describe('solveToVerdict', () => {
+  test('a deal the fast search wins is answered by it alone, with a solution the engine plays to a win', () => {
+    const v = solveToVerdict(deal(1));
+    expect([v.status, v.search, v.fast]).toEqual(['solved', 'fast', undefined]);
+    if (v.status !== 'solved') throw new Error('not solved');
+    const { board, error } = applyMoves(deal(1), v.moves);
+    expect(error).toBeNull();
+    expect(isWon(board)).toBe(true);
+  });
+
+  test("the fast search's \"no solution\" is proven by the exact search, and the positions of both are counted", () => {
+    // a small one of FreeCell Pro's impossible deals
+    const v = solveToVerdict(deal(889355984));
+    expect(v).toEqual({ status: 'unwinnable', states: 7_114 + 5_111, search: 'exact', fast: { status: 'unwinnable', states: 7_114 } });
+  });
+
+  test('the exact search takes over when the fast search reaches its position limit', () => {
+    // the fast search needs 7,114 positions to exhaust deal 889355984, the exact search 5,111
+    const v = solveToVerdict(deal(889355984), { maxStates: 6_000 });
+    expect(v).toEqual({ status: 'unwinnable', states: 6_000 + 5_111, search: 'exact', fast: { status: 'gave-up', states: 6_000 } });
+  });
+
+  test('without escalation a fast give-up is the answer; with it both searches give up at the limit', () => {
+    expect(solveToVerdict(deal(11982), { maxStates: 10, escalate: false })).toEqual({ status: 'gave-up', reason: 'states', states: 10, search: 'fast' });
+    expect(solveToVerdict(deal(11982), { maxStates: 10 })).toEqual({
+      status: 'gave-up',
+      reason: 'states',
+      states: 20,
+      search: 'exact',
+      fast: { status: 'gave-up', states: 10 },
+    });
+  });
+
+  test('mode exact runs the exact search alone', () => {
+    expect(solveToVerdict(deal(889355984), { mode: 'exact' })).toEqual({ status: 'unwinnable', states: 5_111, search: 'exact' });
+  });
+
+  test('a fast give-up at the memory limit is not escalated (the limit is the caller\'s)', () => {
+    const v = solveToVerdict(deal(11982), { maxMemoryMb: 1 });
+    expect([v.status, v.status === 'gave-up' && v.reason, v.search]).toEqual(['gave-up', 'memory', 'fast']);
+  });
+
+  test('the time left after the fast search is what the exact search gets; none left is a give-up on time', () => {
+    let t = 0;
+    // every reading of the clock advances it by 1 ms: the fast search's 256-expansion checks use up a 2 ms limit
+    const v = solveToVerdict(deal(889355984), { maxStates: 6_000, timeLimitMs: 2, now: () => t++ });
+    expect([v.status, v.status === 'gave-up' && v.reason]).toEqual(['gave-up', 'time']);
+    expect(() => solveToVerdict(deal(1), { timeLimitMs: 5 })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,63 @@
+// Fast then exact: the one place that turns the fast and the exact search into a verdict on a board.
+
+import type { Board } from '../core';
+import { type SolveOptions, type SolveResult, solve } from './solve';
+
+/** How solveToVerdict may search. */
+export interface VerdictOptions {
+  /**
+   * 'fast' (default): the fast search first; the exact search then proves
+   * a fast 'unwinnable' (the fast search tells positions apart by a hash)
+   * and, with `escalate`, takes over when the fast search reaches its
+   * position limit. 'exact': the exact search alone.
+   */
+  readonly mode?: 'fast' | 'exact';
+  /**
+   * Each search's position limit. Unset: the fast search's default, then,
+   * on escalation, no position limit for the exact search (only memory and
+   * time bound it); with mode 'exact', the exact search's default.
+   */
+  readonly maxStates?: number;
+  /** Each search's memory limit in megabytes (default DEFAULT_MAX_MEMORY_MB). */
+  readonly maxMemoryMb?: number;
+  /** The whole verdict's time limit in milliseconds of `now` (requires `now`). */
+  readonly timeLimitMs?: number;
+  /** The clock for timeLimitMs, in milliseconds. */
+  readonly now?: () => number;
+  /** When the fast search gives up at its position limit, go on with the exact search (default true). */
+  readonly escalate?: boolean;
+}
+
+/** What came before the exact search: the fast search found no solution (to be proven) or gave up at its position limit. */
+export interface FastAttempt {
+  readonly status: 'unwinnable' | 'gave-up';
+  readonly states: number;
+}
+
+/** A solve result, the search that gave it, and what the fast search did when the exact one ran after it. `states` counts both. */
+export type Verdict = SolveResult & { readonly search: 'fast' | 'exact'; readonly fast?: FastAttempt };
+
+/**
+ * Solves a board to a verdict: the fast search, then, when it found no
+ * solution or (with `escalate`) reached its position limit, the exact search
+ * within what is left of the time limit. 'unwinnable' is always the exact
+ * search's proof. Deterministic when no time limit is given.
+ */
+export function solveToVerdict(board: Board, options: VerdictOptions = {}): Verdict {
+  const { now, timeLimitMs, maxMemoryMb } = options;
+  if (timeLimitMs !== undefined && now === undefined) throw new RangeError('timeLimitMs needs a clock: pass now');
+  const t0 = now ? now() : 0;
+  const limits: SolveOptions = { maxStates: options.maxStates, maxMemoryMb, timeLimitMs, now };
+  if (options.mode === 'exact') return { ...solve(board, { ...limits, mode: 'exact' }), search: 'exact' };
+  const fast = solve(board, { ...limits, mode: 'fast' });
+  if (fast.status === 'solved') return { ...fast, search: 'fast' };
+  const escalating = fast.status === 'gave-up' && fast.reason === 'states' && options.escalate !== false;
+  if (fast.status === 'gave-up' && !escalating) return { ...fast, search: 'fast' };
+  const left = now && timeLimitMs !== undefined ? timeLimitMs - (now() - t0) : undefined;
+  if (left !== undefined && left <= 0) return fast.status === 'gave-up' ? { ...fast, search: 'fast' } : { status: 'gave-up', states: fast.states, reason: 'time', search: 'fast' };
+  // proving a fast 'unwinnable' re-examines the same positions: the same limit serves; after a give-up only memory and time bound the exact search
+  const maxStates = options.maxStates ?? (escalating ? Infinity : undefined);
+  const exact = solve(board, { ...limits, maxStates, timeLimitMs: left, mode: 'exact' });
+  const attempt: FastAttempt = { status: fast.status, states: fast.states };
+  return { ...exact, states: fast.states + exact.states, search: 'exact', fast: attempt };
+}
