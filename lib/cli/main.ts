@@ -192,7 +192,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
 /** Runs a game (a synchronous command) for transcript check and record. */
 function runGame(argv: readonly string[], io: CliIO): number {
   const status = run(argv, io);
-  if (typeof status !== 'number') throw new UsageError(catalog.usage.unknownChoice('game option', argv.join(' '), ['the options of play']));
+  if (typeof status !== 'number') throw new UsageError(catalog.usage.notAGameCommand(argv.join(' ')));
   return status;
 }
 

@@ -1,7 +1,7 @@
 // The results file of `solve --range` (--jsonl): an append-only log, one whole line a deal, read back to resume.
 
 import * as fs from 'node:fs';
-import { type Lock, LockedError, acquireLock, fileSystemError, writeAllBytes } from '../store';
+import { type Lock, FileSystemError, LockedError, acquireLock, fileSystemError, writeAllBytes } from '../store';
 import { reasonOf } from '../ui';
 import { UsageError, catalog } from './common';
 import type { DealResult } from './solve-worker';
@@ -48,7 +48,7 @@ function openRegularLog(file: string, missing: boolean): number {
     return fs.openSync(file, O_RDWR | O_APPEND);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT' && fs.lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink())
-      throw new UsageError(catalog.usage.cannotWrite(file, 'it is a link to a missing file'));
+      throw new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, new FileSystemError('missing-link-target'))));
     throw err;
   }
 }
@@ -67,7 +67,7 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, fileSystemError(err))));
   }
-  if (stat?.isDirectory()) throw new UsageError(catalog.usage.cannotWrite(file, 'it is a folder'));
+  if (stat?.isDirectory()) throw new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, new FileSystemError('folder'))));
   const { O_WRONLY, O_APPEND, O_NONBLOCK } = fs.constants;
   let fd: number;
   try {

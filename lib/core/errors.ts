@@ -2,7 +2,7 @@
 
 import type { Card } from './card';
 import type { PileRef } from './move';
-import type { Variant } from './variant';
+import type { Variant } from './variant-types';
 
 /**
  * Every code the program throws, as data: the `ErrorCode` union is derived

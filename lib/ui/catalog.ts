@@ -333,6 +333,8 @@ export interface Catalog {
     /** Why --difficulty does not go with --deck or --board. */
     readonly difficultyPicksNumbers: string;
     readonly unknownChoice: (what: string, given: string, known: readonly string[]) => string;
+    /** transcript check: the recorded command line is not a game (only the options of play replay). */
+    readonly notAGameCommand: (given: string) => string;
     readonly oneSource: string;
     /** Two flags that cannot be used together, and why. */
     readonly conflict: (first: string, second: string, why: string) => string;

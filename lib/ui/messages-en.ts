@@ -705,6 +705,7 @@ export const en: Catalog = {
     notPysolNumber: (text) => `"${visible(text)}" is not a PySol game number: use a whole number from 1 up, or ms1 to ms8589934591.`,
     difficultyPicksNumbers: 'a difficulty chooses random game numbers',
     unknownChoice: (what, given, known) => `unknown ${what} "${visible(given)}" (known: ${known.join(', ')}).`,
+    notAGameCommand: (given) => `unknown game option "${visible(given)}" (known: the options of play).`,
     oneSource: 'use one of --game, --deck and --board.',
     inputLineTooLong: (limitMb) => `standard input has a line longer than ${limitMb} MB; that is not a list of commands, so the game stops here.`,
     rangeConflict: (flag, from, to) =>

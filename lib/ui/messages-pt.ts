@@ -713,6 +713,7 @@ export const pt: Catalog = {
     notPysolNumber: (text) => `"${visible(text)}" não é um número de jogo do PySol: use um número inteiro a partir de 1, ou de ms1 a ms8589934591.`,
     difficultyPicksNumbers: 'uma dificuldade escolhe números de jogo ao acaso',
     unknownChoice: (what, given, known) => `${what} desconhecido "${visible(given)}" (opções: ${known.join(', ')}).`,
+    notAGameCommand: (given) => `opção de jogo desconhecida "${visible(given)}" (opções: as do jogo).`,
     oneSource: 'use só uma das opções --game, --deck e --board.',
     inputLineTooLong: (limitMb) => `a entrada padrão tem uma linha com mais de ${limitMb} MB; isso não é uma lista de comandos, então o jogo para aqui.`,
     rangeConflict: (flag, from, to) =>
