@@ -65,8 +65,10 @@ export { isSafeToAutoplay, nextAutoplayMove } from './core/autoplay';
 export { formatMoveList, formatStandardMove, parseStandardMove } from './notation/standard';
 
 // The solver.
-export { type SolveOptions, type SolveResult, SolverBugError, solve } from './solver';
+export { type FastAttempt, type SolveOptions, type SolveResult, type Verdict, type VerdictOptions, SolverBugError, solve, solveToVerdict } from './solver';
 
 // Errors: every error the library throws, each with a stable `code`.
 export * from './core/errors';
 export * from './notation/errors';
+// ...and in words: one function from (code, params, language) to a sentence, through the English and Portuguese catalogues.
+export { type ErrorContext, type ErrorLanguage, describeError, errorMessage, errorReason } from './ui/describe-error';

@@ -69,6 +69,8 @@ console.log(result.status, freecell.isWon(freecell.applyMoves(board, result.move
 const game = freecell.FreecellGame.deal(1);
 game.move('column', 0, 6, 'cell', 0);
 console.log(game.moveCount, freecell.formatStandardMove(freecell.hint(board).move, board));
+try { game.move('column', 1, 6, 'foundation', 0); } catch (e) { console.log(freecell.describeError(e, 'pt')); }
+console.log(freecell.solveToVerdict(board).search);
 const loaded = () => Object.keys(require.cache).filter((f) => /node_modules[\\\\/](commander|kleur|readline-sync)[\\\\/]/.test(f)).length;
 console.log('cli dependencies loaded:', loaded());
 require('kleur');
@@ -80,7 +82,7 @@ console.log('cs3500:', model.getNumCascadePiles(), model.getNumCardsInCascadePil
 `,
     );
     expect(node('play.cjs')).toEqual({
-      stdout: `solved true\n1 6a\ncli dependencies loaded: 0\nafter requiring kleur itself: 1\ncs3500: 8 7 A♣\n`,
+      stdout: `solved true\n1 6a\nNão dá para pôr 9C na fundação 1: uma fundação vazia só recebe um Ás.\nfast\ncli dependencies loaded: 0\nafter requiring kleur itself: 1\ncs3500: 8 7 A♣\n`,
       stderr: '',
       status: 0,
     });

@@ -5,8 +5,8 @@ import type { HelpGroup, HelpTopic } from '../notation';
 import type { DealSource, SettingKey, UnreadableFileError, VariantStats } from '../store';
 import type { DealRating } from './rating';
 
-/** How cards are spelled inside sentences. */
-export type CardNamer = (card: number) => string;
+export type { CardNamer } from './error-catalog';
+import type { CardNamer } from './error-catalog';
 
 /** The summary of `solve --range`: counts, times, lengths, memory. */
 export interface RangeSummary {

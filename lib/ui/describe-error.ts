@@ -2,8 +2,7 @@
 
 import { type ErrorCode, type ErrorParams, FreecellError } from '../core';
 import { formatCard } from '../notation';
-import type { Catalog } from './catalog';
-import { type ErrorCatalog, type ErrorContext, type ErrorLanguage, errorSentence, reasonText } from './error-catalog';
+import { type CardNamer, type ErrorCatalog, type ErrorContext, type ErrorLanguage, errorSentence, reasonText } from './error-catalog';
 import { errorsEn } from './messages-en';
 import { errorsPt } from './messages-pt';
 
@@ -31,7 +30,7 @@ export function errorReason(err: FreecellError, lang: ErrorLanguage, context: Er
 }
 
 /** Why something failed, for a sentence of `words`: a FreecellError in the catalogue's words, any other error by its message. */
-export function reasonOf(words: Pick<Catalog, 'errorReason'>, err: unknown): string {
+export function reasonOf(words: { readonly errorReason: (err: FreecellError, variant: undefined, card: CardNamer) => string }, err: unknown): string {
   if (err instanceof FreecellError) return words.errorReason(err, undefined, ASCII_CARD);
   return err instanceof Error ? err.message : String(err);
 }

@@ -1,8 +1,10 @@
 // How a catalogue of error sentences is looked up: a code and its typed parameters in, one sentence out.
 
 import type { ErrorCode, ErrorParams, FreecellError, Variant } from '../core';
-import type { CardNamer } from './catalog';
 import { visible } from './visible';
+
+/** How cards are spelled inside sentences. */
+export type CardNamer = (card: number) => string;
 
 /** What an error's sentence may need besides its parameters: the rules in force (for "in FreeCell a column is built down...") and how cards are spelled. */
 export interface ErrorContext {
