@@ -229,34 +229,25 @@ export function run(argv: readonly string[], io: CliIO): number | Promise<number
       io.err(`freecell: ${visible(e.message.replace(/^error: /, '').split('\n')[0]!)}\n`);
       return EXIT_USAGE;
     }
-    if (e instanceof UsageError) {
-      io.err(`freecell: ${e.message}\n`);
-      return EXIT_USAGE;
-    }
-    if (e instanceof UnreadableFileError) {
-      // A file read deep inside a command (a save, the statistics): said in one sentence like any other unreadable input.
-      io.err(`freecell: ${catalog.usage.cannotRead(fileKindOf(e.kind), e.file, e)}\n`);
-      return EXIT_USAGE;
-    }
-    throw e;
+    return reportUsageFailure(io, e);
   }
   const status = outcome.status;
   if (typeof status === 'number') return status;
-  return status.catch((e: unknown) => {
-    if (e instanceof InputLineTooLongError) {
-      io.err(`freecell: ${catalog.usage.inputLineTooLong(e.limit / (1024 * 1024))}\n`);
-      return EXIT_USAGE;
-    }
-    if (e instanceof UsageError) {
-      io.err(`freecell: ${e.message}\n`);
-      return EXIT_USAGE;
-    }
-    if (e instanceof UnreadableFileError) {
-      io.err(`freecell: ${catalog.usage.cannotRead(fileKindOf(e.kind), e.file, e)}\n`);
-      return EXIT_USAGE;
-    }
-    throw e;
-  });
+  return status.catch((e: unknown) => reportUsageFailure(io, e));
+}
+
+/**
+ * The one place where a command's failure becomes a sentence and exit status
+ * 2 (bad flags or input, a file read deep inside a command, a line of
+ * standard input past the limit, however late it comes); anything else is
+ * thrown on.
+ */
+function reportUsageFailure(io: CliIO, e: unknown): number {
+  if (e instanceof UsageError) io.err(`freecell: ${e.message}\n`);
+  else if (e instanceof UnreadableFileError) io.err(`freecell: ${catalog.usage.cannotRead(fileKindOf(e.kind), e.file, e)}\n`);
+  else if (e instanceof InputLineTooLongError) io.err(`freecell: ${catalog.usage.inputLineTooLong(e.limit / (1024 * 1024))}\n`);
+  else throw e;
+  return EXIT_USAGE;
 }
 
 /** The executable's entry point. */
