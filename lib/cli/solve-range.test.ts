@@ -252,3 +252,20 @@ describe('solve: the memory limit', () => {
     ]);
   });
 });
+
+describe('solve --range --jsonl: each line says which search gave the verdict', () => {
+  test('a deal the fast search solves says "fast"; the impossible deal 11982, proven by the exact search, says "exact"', () => {
+    const file = tempFile('search.jsonl');
+    const r = freecell(['solve', '--range', '11981-11982', '--jobs', '1', '--jsonl', file], 60000);
+    expect(r.status).toBe(0);
+    const lines = fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((l) => l !== '')
+      .map((l) => JSON.parse(l) as { deal: number; status: string; search?: string });
+    expect(lines.map(({ deal, status, search }) => ({ deal, status, search }))).toEqual([
+      { deal: 11981, status: 'solved', search: 'fast' },
+      { deal: 11982, status: 'unwinnable', search: 'exact' },
+    ]);
+  });
+});

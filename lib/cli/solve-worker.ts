@@ -22,6 +22,8 @@ export interface DealResult {
   readonly moves: string;
   readonly ms: number;
   readonly states: number;
+  /** Which search gave the verdict: 'fast', or 'exact' (proving the fast search's 'unwinnable', or taking over when it gave up); absent when the solving process ended before a verdict. */
+  readonly search?: 'fast' | 'exact';
   /** Why the solver gave up: 'states', 'time' or 'memory'. */
   readonly reason?: string;
 }
@@ -35,7 +37,7 @@ export function solveDeal(setup: WorkerSetup, deal: number): DealResult {
   const states = result.states;
   const tokens = result.status === 'solved' ? solutionTokens(board, result.moves) : [];
   const ms = Math.round((performance.now() - t0) * 100) / 100;
-  const line = { deal, status: result.status, length: tokens.length, moves: tokens.join(' '), ms, states };
+  const line = { deal, status: result.status, length: tokens.length, moves: tokens.join(' '), ms, states, search: result.search };
   return result.status === 'gave-up' ? { ...line, reason: result.reason } : line;
 }
 
