@@ -33,8 +33,17 @@ export class UsageError extends FreecellError<'USAGE'> {
   }
 }
 
-/** The words of the CLI before a language is chosen (flag errors). */
-export const catalog: Catalog = en;
+/**
+ * The words of the CLI for this run (flag errors, unreadable files, summaries):
+ * `run` sets them from --lang or the environment before anything else, so a
+ * bad flag is reported in the language asked for (English by default).
+ */
+export let catalog: Catalog = en;
+
+/** Sets the CLI's words for this run (see `catalog`). */
+export function useCatalog(words: Catalog): void {
+  catalog = words;
+}
 
 /** The catalogs by language tag: a Map, so that --lang toString or __proto__ is just an unknown language. */
 const CATALOGS: ReadonlyMap<string, Catalog> = new Map([

@@ -36,4 +36,18 @@ describe('error words', () => {
     expect(r.stderr).toBe(message);
     expect(r.status).toBe(2);
   });
+
+  it.each([
+    ['en', 'freecell: "abc" is not a game number: use a whole number from 1 to 8589934591.\n'],
+    ['pt', 'freecell: "abc" não é um número de jogo: use um número inteiro de 1 a 8589934591.\n'],
+  ])('a bad flag value is reported in the language asked for, in %s: exit status 2', (lang, message) => {
+    const r = run(['--lang', lang, '--game', 'abc'], '', home);
+    expect(r).toEqual({ status: 2, stdout: '', stderr: message });
+  });
+
+  it('a bad board file is reported in the language of LANG when there is no --lang', () => {
+    fs.writeFileSync(path.join(home, 'b.fcs'), 'x\n');
+    const r = spawnSync(process.execPath, [BIN, '--board', 'b.fcs'], { cwd: home, input: '', env: { ...process.env, FREECELL_HOME: home, NO_COLOR: '1', LANG: 'pt_BR.UTF-8', LC_ALL: '', LC_MESSAGES: '' }, timeout: 15000 });
+    expect([r.status, r.stderr.toString()]).toEqual([2, 'freecell: o tabuleiro b.fcs: linha 1: "x" não é uma carta.\n']);
+  });
 });

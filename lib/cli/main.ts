@@ -2,7 +2,7 @@
 
 import { Command, CommanderError, Option } from 'commander';
 import { listVariants, variantIds } from '../core';
-import { type RuleFlags, UsageError, catalog, catalogFor } from './common';
+import { type RuleFlags, UsageError, catalog, catalogFor, useCatalog } from './common';
 import { printDeal } from './deal';
 import { cleanUpOnExit } from './exit';
 import { type CliIO, InputLineTooLongError, READ_LIMITS, processIO } from './io';
@@ -213,13 +213,15 @@ function helpLanguage(io: CliIO, argv: readonly string[]): Catalog {
 
 /** Runs the program on arguments (without node and script) and returns the exit status (a promise for `solve --range`). */
 export function run(argv: readonly string[], io: CliIO): number | Promise<number> {
+  const words = helpLanguage(io, argv);
+  useCatalog(words);
   const outcome: { status: number | Promise<number> } = { status: EXIT_OK };
   const program = buildProgram(
     io,
     (s) => {
       outcome.status = s;
     },
-    helpLanguage(io, argv),
+    words,
   );
   try {
     program.parse([...argv], { from: 'user' });
