@@ -1,7 +1,6 @@
 // Text <-> values: card spellings, deck files, the command language, board formats.
 
 export * from './cards';
-export * from './clip';
 export * from './deck';
 export * from './errors';
 export * from './command';
