@@ -4,6 +4,7 @@ import type { Board, Move } from '../core';
 import { toEngineMoves, verify } from './replay';
 import { readBoard, solverRules } from './rules';
 import { EXACT_WEIGHTS, PORTFOLIO, SCHEDULE, runPortfolio } from './portfolio';
+import { SHORT_WIDTHS, runShort } from './short';
 
 /** How hard to look, and for how long. */
 export interface SolveOptions {
@@ -15,9 +16,11 @@ export interface SolveOptions {
    * (up to provably safe autoplay and the symmetry of columns and cells).
    * Fast mode also says 'unwinnable' only after examining every reachable
    * position, but a hash collision (odds about n^2 / 2^65 for n positions)
-   * could in principle have hidden one.
+   * could in principle have hidden one. 'short': a solution close to the
+   * shortest, from beam searches of growing width (short.ts), slower than
+   * 'fast'; when they find none, the fast search's solution (`fallback`).
    */
-  readonly mode?: 'fast' | 'exact';
+  readonly mode?: 'fast' | 'exact' | 'short';
   /** Stop after storing this many distinct positions (default 1,000,000 fast, 3,000,000 exact). */
   readonly maxStates?: number;
   /**
@@ -34,11 +37,17 @@ export interface SolveOptions {
 
 /** What the solver found. `states` is the number of distinct positions stored. */
 export type SolveResult =
-  | { readonly status: 'solved'; readonly moves: Move[]; readonly states: number }
+  | {
+      readonly status: 'solved';
+      readonly moves: Move[];
+      readonly states: number;
+      /** Short mode only: the beam searches found nothing and this is the fast search's solution. */
+      readonly fallback?: 'fast';
+    }
   | { readonly status: 'unwinnable'; readonly states: number }
   | { readonly status: 'gave-up'; readonly states: number; readonly reason: 'states' | 'time' | 'memory' };
 
-const DEFAULT_MAX_STATES = { fast: 1_000_000, exact: 3_000_000 };
+const DEFAULT_MAX_STATES = { fast: 1_000_000, exact: 3_000_000, short: 1_000_000 };
 
 /** The memory limit of a solve when none is given, in megabytes (the default position limits need far less). */
 export const DEFAULT_MAX_MEMORY_MB = 2048;
@@ -67,6 +76,16 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
   const t0 = now ? now() : 0;
   const timeUp = now && timeLimitMs !== undefined ? () => now() - t0 >= timeLimitMs : () => false;
   const maxStates = options.maxStates ?? DEFAULT_MAX_STATES[mode];
+  if (mode === 'short') {
+    const short = runShort(rules, start, SHORT_WIDTHS, maxStates, timeUp);
+    if (short.status === 'solved') {
+      const moves = toEngineMoves(board, rules, short.path);
+      verify(board, moves);
+      return { status: 'solved', moves, states: short.states };
+    }
+    const fast = solve(board, { ...options, mode: 'fast' });
+    return fast.status === 'solved' ? { ...fast, states: fast.states + short.states, fallback: 'fast' } : { ...fast, states: fast.states + short.states };
+  }
   const weights = mode === 'exact' ? [EXACT_WEIGHTS] : PORTFOLIO.slice(0, SCHEDULE.size);
   const maxBytes = (options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB) * 1024 * 1024;
   const outcome = runPortfolio(rules, start, mode === 'exact', weights, maxStates, maxBytes, timeUp);

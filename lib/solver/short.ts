@@ -1,0 +1,330 @@
+// Short mode: a beam search by moves made, for solutions close to the shortest.
+
+import { finish } from './compound';
+import { MoveGenerator } from './generate';
+import { ChildHasher } from './hashing';
+import { ColumnTerms } from './heuristics';
+import { type CardMove, type PileMove, isHomeMove } from './move-codec';
+import { countsSize, packPhysical, saveCounts, unpackPhysicalSaved } from './packing';
+import type { SolverRules, StartPosition } from './rules';
+import { Position } from './state';
+
+/*
+ * The search goes layer by layer: layer d holds positions reached with d
+ * moves that are not to a foundation (moves home cost nothing in a
+ * solution's length beyond the 52 every deal needs, so a child reached by
+ * one stays in its parent's layer). Each layer keeps only the `width`
+ * children that the estimate ranks best; a position met before, in any
+ * layer, is not met again. The first layer with a position whose cards lie
+ * in order (the rest is sending them home) gives the solution, so its
+ * length is the layer's number. A wider beam finds shorter solutions and
+ * costs proportionally more.
+ */
+
+/** Weights of the estimate that ranks a layer's children (smaller is better). */
+export interface ShortWeights {
+  /** Cards above a lower card of their column (each must move at least once). */
+  readonly block: number;
+  /** Cards above the ordered run at the bottom of their column. */
+  readonly unsorted: number;
+  /** Breaks between runs above that bottom run. */
+  readonly segs: number;
+  /** Cards in free cells. */
+  readonly cells: number;
+  /** Empty columns (a bonus). */
+  readonly empty: number;
+  /** Cards not home. */
+  readonly left: number;
+}
+
+/** The estimate short mode uses (tuned on Microsoft deals 1-200). */
+export const SHORT_WEIGHTS: ShortWeights = { block: 4, unsorted: 2, segs: 3, cells: 3, empty: 3, left: 1 };
+
+/** What the beam search found: card-level moves from the start, or nothing within its width. */
+export type ShortOutcome =
+  | { readonly status: 'solved'; readonly path: CardMove[]; readonly states: number }
+  | { readonly status: 'gave-up'; readonly states: number; readonly reason: 'states' | 'time' | 'memory' | 'beam' };
+
+/** One beam search's limits. */
+export interface BeamConfig {
+  /** Positions kept per layer. */
+  readonly width: number;
+  readonly weights: ShortWeights;
+  /** Most positions met (stored or ranked) before giving up. */
+  readonly maxStates: number;
+  /** Checked between layers and every 4096 expansions. */
+  readonly timeUp: () => boolean;
+}
+
+/** Longest solution (moves not home) the search looks for. */
+const MAX_DEPTH = 400;
+
+/** A beam search over one start position; run() may be called once. */
+export class BeamSearch {
+  private readonly pos: Position;
+  private readonly generator: MoveGenerator;
+  private readonly hasher: ChildHasher;
+  private readonly moves: Int32Array;
+
+  // stored nodes: parent, move from it, packed position and saved counts
+  private nodes = 0;
+  private parent: Int32Array<ArrayBuffer> = new Int32Array(1024);
+  private move: Int32Array<ArrayBuffer> = new Int32Array(1024);
+  private off: Int32Array<ArrayBuffer> = new Int32Array(1024);
+  private savedAt: Int32Array<ArrayBuffer> = new Int32Array(1024);
+  private bytes = new Uint8Array(1 << 16);
+  private bytesLen = 0;
+  private saved: Int32Array<ArrayBuffer> = new Int32Array(1 << 14);
+  private savedLen = 0;
+
+  // the set of positions met: open addressing on the 64-bit canonical hash
+  private table: Int32Array<ArrayBuffer> = new Int32Array(2 * (1 << 16));
+  private hmask = (1 << 16) - 1;
+  private hcount = 0;
+
+  // the next layer's candidates: parent node, move, score
+  private candParent: Int32Array<ArrayBuffer> = new Int32Array(1 << 14);
+  private candMove: Int32Array<ArrayBuffer> = new Int32Array(1 << 14);
+  private candScore: Int32Array<ArrayBuffer> = new Int32Array(1 << 14);
+  private candCount = 0;
+
+  private met = 0;
+
+  constructor(
+    rules: SolverRules,
+    private readonly start: StartPosition,
+    private readonly config: BeamConfig,
+  ) {
+    this.pos = new Position(rules);
+    this.generator = new MoveGenerator(rules);
+    this.hasher = new ChildHasher(rules.columns, new ColumnTerms(rules.stack));
+    this.moves = new Int32Array(this.generator.maxMoves());
+  }
+
+  /** Runs the search to a solution or a give-up. */
+  run(): ShortOutcome {
+    const pos = this.pos;
+    pos.load(this.start);
+    pos.autoplay();
+    if (pos.left === 0) return { status: 'solved', path: [], states: 1 };
+    pos.logLen = 0;
+    this.hasher.setBase(pos);
+    this.hasher.hashFromBase(pos);
+    if (this.hasher.block === 0) {
+      const path: CardMove[] = [];
+      finish(pos, path);
+      return { status: 'solved', path, states: 1 };
+    }
+    this.insert(pos.h1, pos.h2);
+    let layer = [this.store(-1, 0)];
+    const { width, timeUp, maxStates } = this.config;
+    let expansions = 0;
+    for (let depth = 0; depth < MAX_DEPTH; depth++) {
+      if (timeUp()) return this.gaveUp('time');
+      this.candCount = 0;
+      // the layer grows while it is expanded: children reached by a move home join it
+      for (let i = 0; i < layer.length; i++) {
+        const node = layer[i]!;
+        if ((++expansions & 4095) === 0 && timeUp()) return this.gaveUp('time');
+        this.restore(node);
+        this.hasher.setBase(pos);
+        const count = this.generator.generate(pos, this.moves, 0);
+        for (let j = 0; j < count; j++) {
+          const m: PileMove = this.moves[j]!;
+          pos.playAuto(m);
+          if (pos.left === 0) return this.solved(node, m);
+          this.hasher.hashFromBase(pos);
+          if (!this.insert(pos.h1, pos.h2)) {
+            pos.undoTo(0);
+            continue;
+          }
+          // no card above a lower card: the rest is sending cards home
+          if (this.hasher.block === 0) return this.solved(node, m);
+          if (isHomeMove(m)) layer.push(this.store(node, m));
+          else this.candidate(node, m, this.score());
+          pos.undoTo(0);
+        }
+        if (this.met > maxStates) return this.gaveUp('states');
+      }
+      if (this.candCount === 0) return this.gaveUp('beam');
+      layer = this.select(width);
+    }
+    return this.gaveUp('beam');
+  }
+
+  private gaveUp(reason: 'states' | 'time' | 'memory' | 'beam'): ShortOutcome {
+    return { status: 'gave-up', states: this.met, reason };
+  }
+
+  /** The estimate of the working position (hashed by hashFromBase). */
+  private score(): number {
+    const W = this.config.weights;
+    const p = this.pos;
+    const h = this.hasher;
+    return W.block * h.block + W.unsorted * h.unsorted + W.segs * h.segs + W.cells * (p.F - p.nFree) - W.empty * p.nEmpty + W.left * p.left;
+  }
+
+  /** Enters a hash in the set of positions met; false when it was there. */
+  private insert(h1: number, h2: number): boolean {
+    const t = this.table;
+    let s = h1 & this.hmask;
+    for (;;) {
+      const a = t[2 * s]!;
+      const b = t[2 * s + 1]!;
+      if (a === 0 && b === 0) break;
+      if (a === h1 && b === h2) return false;
+      s = (s + 1) & this.hmask;
+    }
+    t[2 * s] = h1;
+    // (0, 0) marks a free slot: that one hash in 2^64 is taken as met
+    t[2 * s + 1] = h1 === 0 && h2 === 0 ? 1 : h2;
+    this.met++;
+    if (++this.hcount > this.hmask >> 1) this.growTable();
+    return true;
+  }
+
+  private growTable(): void {
+    const old = this.table;
+    const size = (this.hmask + 1) * 2;
+    const t = new Int32Array(2 * size);
+    const mask = size - 1;
+    for (let i = 0; i < old.length; i += 2) {
+      if (old[i] === 0 && old[i + 1] === 0) continue;
+      let s = old[i]! & mask;
+      while (t[2 * s] !== 0 || t[2 * s + 1] !== 0) s = (s + 1) & mask;
+      t[2 * s] = old[i]!;
+      t[2 * s + 1] = old[i + 1]!;
+    }
+    this.table = t;
+    this.hmask = mask;
+  }
+
+  /** Stores the working position as a node reached from parent by move; returns its id. */
+  private store(parent: number, move: PileMove): number {
+    if (this.nodes === this.parent.length) {
+      const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
+        const b = new Int32Array(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.parent = grow(this.parent);
+      this.move = grow(this.move);
+      this.off = grow(this.off);
+      this.savedAt = grow(this.savedAt);
+    }
+    if (this.bytesLen + 512 > this.bytes.length) {
+      const b = new Uint8Array(this.bytes.length * 2);
+      b.set(this.bytes.subarray(0, this.bytesLen));
+      this.bytes = b;
+    }
+    const size = countsSize(this.pos);
+    if (this.savedLen + size > this.saved.length) {
+      const b = new Int32Array(this.saved.length * 2 + size);
+      b.set(this.saved.subarray(0, this.savedLen));
+      this.saved = b;
+    }
+    const id = this.nodes++;
+    this.parent[id] = parent;
+    this.move[id] = move;
+    this.off[id] = this.bytesLen;
+    this.bytesLen += packPhysical(this.pos, this.bytes, this.bytesLen);
+    this.savedAt[id] = this.savedLen;
+    saveCounts(this.pos, this.saved, this.savedLen);
+    this.savedLen += size;
+    return id;
+  }
+
+  private restore(node: number): void {
+    unpackPhysicalSaved(this.pos, this.bytes, this.off[node]!, this.saved, this.savedAt[node]!);
+  }
+
+  private candidate(parent: number, move: PileMove, score: number): void {
+    if (this.candCount === this.candParent.length) {
+      const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
+        const b = new Int32Array(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.candParent = grow(this.candParent);
+      this.candMove = grow(this.candMove);
+      this.candScore = grow(this.candScore);
+    }
+    const i = this.candCount++;
+    this.candParent[i] = parent;
+    this.candMove[i] = move;
+    this.candScore[i] = score;
+  }
+
+  /** The best `width` candidates (ties in the order they came), stored as the next layer, best first. */
+  private select(width: number): number[] {
+    const n = this.candCount;
+    const score = this.candScore;
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (let i = 0; i < n; i++) {
+      const s = score[i]!;
+      if (s < lo) lo = s;
+      if (s > hi) hi = s;
+    }
+    // counting sort by score, cut at `width`
+    const counts = new Int32Array(hi - lo + 2);
+    for (let i = 0; i < n; i++) counts[score[i]! - lo + 1]!++;
+    for (let s = 1; s < counts.length; s++) counts[s]! += counts[s - 1]!;
+    const order = new Int32Array(n);
+    for (let i = 0; i < n; i++) order[counts[score[i]! - lo]!++] = i;
+    const take = Math.min(n, width);
+    const layer: number[] = [];
+    const pos = this.pos;
+    let current = -1;
+    for (let r = 0; r < take; r++) {
+      const i = order[r]!;
+      const parent = this.candParent[i]!;
+      if (parent !== current) {
+        this.restore(parent);
+        current = parent;
+      } else pos.undoTo(0);
+      pos.playAuto(this.candMove[i]!);
+      layer.push(this.store(parent, this.candMove[i]!));
+    }
+    return layer;
+  }
+
+  /** The path to node, then the move m from it and the moves home that finish the game. */
+  private solved(node: number, m: PileMove): ShortOutcome {
+    const chain: number[] = [];
+    for (let n = node; n > 0; n = this.parent[n]!) chain.push(n);
+    chain.reverse();
+    const pos = this.pos;
+    const path: CardMove[] = [];
+    for (const n of chain) {
+      this.restore(this.parent[n]!);
+      path.push(pos.describe(this.move[n]!));
+      pos.playAuto(this.move[n]!);
+    }
+    this.restore(node);
+    path.push(pos.describe(m));
+    pos.playAuto(m);
+    finish(pos, path);
+    return { status: 'solved', path, states: this.met };
+  }
+}
+
+/**
+ * Short mode: beam searches of growing width (the first that finds a
+ * solution answers) until the time or position limit.
+ */
+export function runShort(rules: SolverRules, start: StartPosition, widths: readonly number[], maxStates: number, timeUp: () => boolean): ShortOutcome {
+  let states = 0;
+  let last: ShortOutcome = { status: 'gave-up', states: 0, reason: 'beam' };
+  for (const width of widths) {
+    const outcome = new BeamSearch(rules, start, { width, weights: SHORT_WEIGHTS, maxStates: maxStates - states, timeUp }).run();
+    states += outcome.states;
+    if (outcome.status === 'solved') return { ...outcome, states };
+    last = { ...outcome, states };
+    if (outcome.reason !== 'beam') return last;
+  }
+  return last;
+}
+
+/** The beam widths short mode tries in turn (a wider one only when the narrower found nothing). */
+export const SHORT_WIDTHS: readonly number[] = [1000, 4000];
