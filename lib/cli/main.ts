@@ -142,6 +142,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .description(c('solve'))
     .option('--format <format>', d('solve --format'))
     .option('--exact', d('--exact'))
+    .option('--short', d('--short'))
     .option('--max-states <n>', d('--max-states'))
     .option('--max-memory <mb>', d('--max-memory'))
     .option('--time-limit <seconds>', d('--time-limit'))

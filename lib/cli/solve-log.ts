@@ -10,7 +10,7 @@ import type { DealResult } from './solve-worker';
 export interface RunKey {
   readonly variant: string;
   readonly rules: string;
-  readonly mode: 'fast' | 'exact';
+  readonly mode: 'fast' | 'exact' | 'short';
 }
 
 /** An open results file: regular files are read back and appended to; FIFOs and devices are written as a stream. */
@@ -225,7 +225,7 @@ export function parseResultLine(text: string): (LoggedResult & RunKey) | null {
     (v.ms === undefined || (typeof v.ms === 'number' && Number.isFinite(v.ms))) &&
     typeof v.variant === 'string' &&
     typeof v.rules === 'string' &&
-    (v.mode === 'fast' || v.mode === 'exact');
+    (v.mode === 'fast' || v.mode === 'exact' || v.mode === 'short');
   return ok ? (v as unknown as LoggedResult & RunKey) : null;
 }
 

@@ -7,7 +7,7 @@ import { solutionTokens } from './solve-format';
 /** What the main thread tells a worker once, at its start. */
 export interface WorkerSetup {
   readonly variant: Variant;
-  readonly mode: 'fast' | 'exact';
+  readonly mode: 'fast' | 'exact' | 'short';
   readonly maxStates?: number;
   readonly maxMemoryMb?: number;
   /** Each deal's time limit, in milliseconds. */
@@ -22,8 +22,8 @@ export interface DealResult {
   readonly moves: string;
   readonly ms: number;
   readonly states: number;
-  /** Which search gave the verdict: 'fast', or 'exact' (proving the fast search's 'unwinnable', or taking over when it gave up); absent when the solving process ended before a verdict. */
-  readonly search?: 'fast' | 'exact';
+  /** Which search gave the verdict: 'fast', 'short' (--short's own solution), or 'exact' (proving the fast search's 'unwinnable', or taking over when it gave up); absent when the solving process ended before a verdict. */
+  readonly search?: 'fast' | 'exact' | 'short';
   /** Why the solver gave up: 'states', 'time' or 'memory'. */
   readonly reason?: string;
 }

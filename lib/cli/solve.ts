@@ -26,6 +26,7 @@ export interface SolveCliOptions extends RuleFlags {
   board?: string;
   format?: string;
   exact?: boolean;
+  short?: boolean;
   maxStates?: string;
   maxMemory?: string;
   timeLimit?: string;
@@ -55,7 +56,7 @@ function readLimit(text: string | undefined, max: number, bad: (given: string) =
 const machineMb = (): number => Math.floor(os.totalmem() / (1024 * 1024));
 
 /** --max-states: at most what the machine's memory holds at the solver's bytes per position. */
-function readMaxStates(text: string | undefined, mode: 'fast' | 'exact'): number | undefined {
+function readMaxStates(text: string | undefined, mode: 'fast' | 'exact' | 'short'): number | undefined {
   const max = Math.floor(os.totalmem() / BYTES_PER_STATE[mode]);
   return readLimit(text, max, (given) => catalog.usage.badMaxStates(given, max, machineMb()));
 }
@@ -64,6 +65,12 @@ function readMaxStates(text: string | undefined, mode: 'fast' | 'exact'): number
 function readMaxMemory(text: string | undefined, jobs: number): number {
   const max = machineMb();
   return readLimit(text, max, (given) => catalog.usage.badMaxMemory(given, max)) ?? Math.max(1, Math.min(DEFAULT_MAX_MEMORY_MB, Math.floor((max * 0.75) / jobs)));
+}
+
+/** The search --exact or --short asks for (not both), else the fast search. */
+function readMode(options: SolveCliOptions): 'fast' | 'exact' | 'short' {
+  if (options.exact && options.short) throw new UsageError(catalog.usage.shortOrExact);
+  return options.exact ? 'exact' : options.short ? 'short' : 'fast';
 }
 
 /** The time limit of one deal when --time-limit is not given, in seconds. */
@@ -82,7 +89,7 @@ export function solveCommand(io: CliIO, options: SolveCliOptions): number | Prom
   const format = readChoice('format', options.format ?? 'sn', ['sn', 'commands', 'json']);
   const variant = readVariant(options);
   const deal = readDealSource(io, options, variant);
-  const mode = options.exact ? 'exact' : 'fast';
+  const mode = readMode(options);
   const maxStates = readMaxStates(options.maxStates, mode);
   const maxMemoryMb = readMaxMemory(options.maxMemory, 1);
   const seconds = readCount('--time-limit', options.timeLimit, 1, 86400) ?? DEFAULT_TIME_LIMIT_S;
@@ -103,7 +110,8 @@ export function solveCommand(io: CliIO, options: SolveCliOptions): number | Prom
   // which search answered: said after the answer, except for a fast search that gave up at a limit of the user's (the reason says it)
   const fast = result.fast;
   const own = result.states - (fast?.states ?? 0);
-  const searchNote = `freecell: ${catalog.solveSearch(result.status, result.search, own, fast?.states, fast?.status === 'gave-up')}\n`;
+  const shortNote = mode === 'short' && result.status === 'solved' && result.search !== 'short' ? `freecell: ${catalog.shortFellBack}\n` : '';
+  const searchNote = `${shortNote}freecell: ${catalog.solveSearch(result.status, result.search, own, fast?.states, fast?.status === 'gave-up')}\n`;
   if (result.status === 'solved') {
     io.err(searchNote);
     return 0;
@@ -269,7 +277,7 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
     throw new UsageError(catalog.usage.dealsConflict(flag));
   }
   const variant = readVariant(options);
-  const mode = options.exact ? 'exact' : 'fast';
+  const mode = readMode(options);
   const cores = Math.max(1, os.availableParallelism());
   const jobs = readLimit(options.jobs, cores, (given) => catalog.usage.badJobs(given, cores)) ?? cores;
   const seconds = readCount('--time-limit', options.timeLimit, 1, 86400) ?? DEFAULT_TIME_LIMIT_S;

@@ -26,7 +26,7 @@ export type Command =
   | { readonly kind: 'save'; readonly file?: string }
   | { readonly kind: 'stats' }
   | { readonly kind: 'hint' }
-  | { readonly kind: 'solve' }
+  | { readonly kind: 'solve'; readonly short?: true }
   | { readonly kind: 'redraw' };
 
 interface MoveSpec {
@@ -179,6 +179,13 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
     const number = Number(args[0]);
     if (number < 1 || number > MAX_GAME_NUMBER) throw new OutOfRangeError(word, 'game', number, MAX_GAME_NUMBER, args[0]);
     return { kind: 'game', number };
+  }
+  if (word === 'solve') {
+    if (args.length > 1) throw new WrongArgumentCountError(word, 0, 1, args.length, 'solve [short]');
+    if (args.length === 0) return { kind: 'solve' };
+    // `solve --short` as on the command line reads the same
+    if (args[0]!.toLowerCase() !== 'short' && args[0]!.toLowerCase() !== '--short') throw new BadArgumentError(word, args[0]!, ['short']);
+    return { kind: 'solve', short: true };
   }
   if (word === 'browse') {
     if (args.length !== 1) throw new WrongArgumentCountError(word, 1, 1, args.length, 'browse FILE');

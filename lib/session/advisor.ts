@@ -21,6 +21,12 @@ export function adviseOn(board: Board, budget: number): { status: PositionStatus
   return { status: verdict.status === 'unwinnable' ? 'unwinnable' : 'unknown' };
 }
 
+/** Short mode's solution of a winnable board, within its default limits (fallback: the fast search's, none shorter found), or undefined when it found none. */
+export function shortSolution(board: Board): { moves: Move[]; fallback: boolean } | undefined {
+  const result = solve(board, { mode: 'short' });
+  return result.status === 'solved' ? { moves: result.moves, fallback: result.fallback !== undefined } : undefined;
+}
+
 /** Remembers the status of the positions seen, so that undo and redo cost nothing. */
 export class StatusCache {
   private readonly seen = new Map<string, PositionStatus>();

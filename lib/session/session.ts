@@ -16,7 +16,7 @@ import {
 } from '../core';
 import { type Command, CommandError, type DealSourceJson, NotAMoveError, formatFcs, formatMoveList, formatStandardMove, parseCommand, playRequest, splitCommandLine } from '../notation';
 import { type Catalog, type DealLabel, type DealRating, type Look, type Scene, type Screen, type WinStanding, createScreen, reasonOf } from '../ui';
-import { DEAL_BUDGET, DEAL_TRIES, HINT_BUDGET, type PickedGame, type PositionStatus, STATUS_BUDGET, StatusCache, adviseOn, winnableGame } from './advisor';
+import { DEAL_BUDGET, DEAL_TRIES, HINT_BUDGET, type PickedGame, type PositionStatus, STATUS_BUDGET, StatusCache, adviseOn, shortSolution, winnableGame } from './advisor';
 import { type Browse, browseStep, openBrowse } from './browse';
 import { UnreadableMovesError } from './replay';
 
@@ -439,7 +439,7 @@ export class GameSession {
       case 'hint':
         return this.hint();
       case 'solve':
-        return this.startSolution();
+        return command.short ? this.startShortSolution() : this.startSolution();
       case 'move': {
         const done = this.alreadyDone(command.request, pending);
         if (done) return this.screen.note(done);
@@ -586,6 +586,18 @@ export class GameSession {
     if (!advice.moves || advice.moves.length === 0) return this.screen.note(advice.status === 'unwinnable' ? this.cannotBeWon() : words.noHintFound);
     this.solution = { moves: [...advice.moves], board: this.currentBoard };
     return this.screen.note(words.solutionFound(advice.moves.length));
+  }
+
+  /** `solve short`: like solve, with short mode's solution (the fast search first: a position it cannot win gets solve's answer). */
+  private startShortSolution(): string {
+    const words = this.options.look.catalog;
+    this.solution = null;
+    if (this.won) return this.screen.note(words.nothingToPlay);
+    const advice = this.advice();
+    if (!advice.moves || advice.moves.length === 0) return this.screen.note(advice.status === 'unwinnable' ? this.cannotBeWon() : words.noHintFound);
+    const short = shortSolution(this.currentBoard) ?? { moves: advice.moves, fallback: true };
+    this.solution = { moves: [...short.moves], board: this.currentBoard };
+    return this.screen.note(words.shortSolutionFound(short.moves.length, short.fallback));
   }
 
   /** Plays the next move of the solution (autoplay stays out of it: the solution writes every move). */

@@ -14,6 +14,10 @@ import {
   type Board,
   type Move,
   applyMove,
+  CLUBS,
+  DIAMONDS,
+  HEARTS,
+  SPADES,
   cell,
   column,
   dealBoard,
@@ -21,7 +25,10 @@ import {
   foundation,
   foundationFor,
   foundationViolation,
+  isRed,
   isWon,
+  rankOf,
+  suitOf,
   maxMovable,
   microsoftDeal,
   resolveMove,
@@ -73,13 +80,34 @@ function canGoHome(b: Board, card: number): boolean {
   return foundationViolation(b, card, foundation(foundationFor(b, card))) === null;
 }
 
+/** The rank on each suit's foundation. */
+function homeRanks(b: Board): number[] {
+  const ranks = [0, 0, 0, 0];
+  for (let f = 0; f < 4; f++) {
+    const top = b.foundationTop(f);
+    if (top >= 0) ranks[suitOf(top)] = rankOf(top);
+  }
+  return ranks;
+}
+
+/** macroxue/freecell's safe auto play (its -a mode): a card goes home when it is a 2 or lower or both cards of the other colour one rank lower are home. */
+function safeHome(b: Board, card: number): boolean {
+  if (!canGoHome(b, card)) return false;
+  if (rankOf(card) <= 2) return true;
+  const ranks = homeRanks(b);
+  const r = rankOf(card) - 1;
+  return isRed(card) ? ranks[CLUBS]! >= r && ranks[SPADES]! >= r : ranks[DIAMONDS]! >= r && ranks[HEARTS]! >= r;
+}
+
 /**
  * Replays one macroxue/freecell solution (pairs of from/to: 1-8 columns,
  * r into a free cell, a-d the cells in the order their cards went in, h home),
  * sending every card that can go home home after each move, as its solver
- * assumes. Returns the engine moves, which must win.
+ * assumes (its solutions with explicit moves home, made in its safe auto play
+ * mode, only the cards that mode sends). Returns the engine moves, which must win.
  */
 export function replayMacroxue(deal: number, code: string): Move[] {
+  const goesHome = code.includes('h') ? safeHome : canGoHome;
   let b = dealBoard(freecell, microsoftDeal(deal));
   const moves: Move[] = [];
   // cell indices, oldest card first
@@ -93,14 +121,14 @@ export function replayMacroxue(deal: number, code: string): Move[] {
       moved = false;
       for (let r = 0; r < reserve.length; r++) {
         const c = b.cell(reserve[r]!);
-        if (canGoHome(b, c)) {
+        if (goesHome(b, c)) {
           play({ from: cell(reserve[r]!), to: foundation(foundationFor(b, c)), count: 1 });
           reserve.splice(r--, 1);
           moved = true;
         }
       }
       for (let k = 0; k < 8; k++) {
-        while (b.column(k).length > 0 && canGoHome(b, b.top(column(k)))) {
+        while (b.column(k).length > 0 && goesHome(b, b.top(column(k)))) {
           play({ from: column(k), to: foundation(foundationFor(b, b.top(column(k)))), count: 1 });
           moved = true;
         }
@@ -158,7 +186,8 @@ function derive(options: Options): void {
       const colon = line.indexOf(':');
       if (colon < 0) continue;
       const deal = Number(line.slice(0, colon));
-      if (deal < options.from || deal > options.to) continue;
+      // a deal it found no solution for has an empty line
+      if (deal < options.from || deal > options.to || line.slice(colon + 1).trim() === '') continue;
       const moves = replayMacroxue(deal, line.slice(colon + 1).trim());
       checkCapacity(dealBoard(freecell, microsoftDeal(deal)), moves);
       lines.push(`${deal} ${moves.length}`);

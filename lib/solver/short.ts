@@ -52,12 +52,13 @@ export interface BeamConfig {
   readonly weights: ShortWeights;
   /** Most positions met (stored or ranked) before giving up. */
   readonly maxStates: number;
+  /** Gives up at this layer (a solution must have fewer moves not home). */
+  readonly maxDepth: number;
+  /** Most bytes its arrays may hold (checked after each layer). */
+  readonly maxBytes: number;
   /** Checked between layers and every 4096 expansions. */
   readonly timeUp: () => boolean;
 }
-
-/** Longest solution (moves not home) the search looks for. */
-const MAX_DEPTH = 400;
 
 /** A beam search over one start position; run() may be called once. */
 export class BeamSearch {
@@ -119,7 +120,7 @@ export class BeamSearch {
     let layer = [this.store(-1, 0)];
     const { width, timeUp, maxStates } = this.config;
     let expansions = 0;
-    for (let depth = 0; depth < MAX_DEPTH; depth++) {
+    for (let depth = 0; depth < this.config.maxDepth; depth++) {
       if (timeUp()) return this.gaveUp('time');
       this.candCount = 0;
       // the layer grows while it is expanded: children reached by a move home join it
@@ -147,9 +148,20 @@ export class BeamSearch {
         if (this.met > maxStates) return this.gaveUp('states');
       }
       if (this.candCount === 0) return this.gaveUp('beam');
+      if (this.bytesHeld() > this.config.maxBytes) return this.gaveUp('memory');
       layer = this.select(width);
     }
     return this.gaveUp('beam');
+  }
+
+  /** Bytes of the search's arrays. */
+  private bytesHeld(): number {
+    return (
+      this.table.byteLength +
+      4 * (this.parent.length + this.move.length + this.off.length + this.savedAt.length + this.saved.length) +
+      this.bytes.byteLength +
+      12 * this.candParent.length
+    );
   }
 
   private gaveUp(reason: 'states' | 'time' | 'memory' | 'beam'): ShortOutcome {
@@ -309,15 +321,32 @@ export class BeamSearch {
   }
 }
 
-/**
- * Short mode: beam searches of growing width (the first that finds a
- * solution answers) until the time or position limit.
- */
-export function runShort(rules: SolverRules, start: StartPosition, widths: readonly number[], maxStates: number, timeUp: () => boolean): ShortOutcome {
+/** The limits of short mode's beams together. */
+export interface ShortLimits {
+  /** Widths tried in turn, the next only when a beam found nothing. */
+  readonly widths: readonly number[];
+  /** Solutions must have fewer moves not home than this. */
+  readonly maxDepth: number;
+  /** Positions met by all beams. */
+  readonly maxStates: number;
+  /** Bytes each beam's arrays may hold. */
+  readonly maxBytes: number;
+}
+
+/** Short mode: beam searches of growing width (the first that finds a solution answers) until the time or position limit. */
+export function runShort(rules: SolverRules, start: StartPosition, limits: ShortLimits, timeUp: () => boolean): ShortOutcome {
   let states = 0;
   let last: ShortOutcome = { status: 'gave-up', states: 0, reason: 'beam' };
-  for (const width of widths) {
-    const outcome = new BeamSearch(rules, start, { width, weights: SHORT_WEIGHTS, maxStates: maxStates - states, timeUp }).run();
+  for (const width of limits.widths) {
+    const config: BeamConfig = { width, weights: SHORT_WEIGHTS, maxStates: limits.maxStates - states, maxDepth: limits.maxDepth, maxBytes: limits.maxBytes, timeUp };
+    let outcome: ShortOutcome;
+    try {
+      outcome = new BeamSearch(rules, start, config).run();
+    } catch (e) {
+      // an array the system would not give
+      if (!(e instanceof RangeError)) throw e;
+      return { status: 'gave-up', states, reason: 'memory' };
+    }
     states += outcome.states;
     if (outcome.status === 'solved') return { ...outcome, states };
     last = { ...outcome, states };

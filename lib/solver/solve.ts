@@ -17,11 +17,17 @@ export interface SolveOptions {
    * Fast mode also says 'unwinnable' only after examining every reachable
    * position, but a hash collision (odds about n^2 / 2^65 for n positions)
    * could in principle have hidden one. 'short': a solution close to the
-   * shortest, from beam searches of growing width (short.ts), slower than
-   * 'fast'; when they find none, the fast search's solution (`fallback`).
+   * shortest, slower than 'fast': the fast search first (its answer stands
+   * when it finds no solution), then beam searches of growing width
+   * (short.ts); when they find none, or none shorter, the fast search's
+   * solution (`fallback`).
    */
   readonly mode?: 'fast' | 'exact' | 'short';
-  /** Stop after storing this many distinct positions (default 1,000,000 fast, 3,000,000 exact). */
+  /**
+   * Stop after storing this many distinct positions (default 1,000,000 fast,
+   * 3,000,000 exact). Short mode: the limit of its fast search, and of the
+   * positions its beams meet together (default 4,000,000).
+   */
   readonly maxStates?: number;
   /**
    * Stop when the searches' arrays would hold more than this many megabytes
@@ -41,13 +47,13 @@ export type SolveResult =
       readonly status: 'solved';
       readonly moves: Move[];
       readonly states: number;
-      /** Short mode only: the beam searches found nothing and this is the fast search's solution. */
+      /** Short mode only: the beam searches found nothing shorter within their limits and this is the fast search's solution. */
       readonly fallback?: 'fast';
     }
   | { readonly status: 'unwinnable'; readonly states: number }
   | { readonly status: 'gave-up'; readonly states: number; readonly reason: 'states' | 'time' | 'memory' };
 
-const DEFAULT_MAX_STATES = { fast: 1_000_000, exact: 3_000_000, short: 1_000_000 };
+const DEFAULT_MAX_STATES = { fast: 1_000_000, exact: 3_000_000, short: 4_000_000 };
 
 /** The memory limit of a solve when none is given, in megabytes (the default position limits need far less). */
 export const DEFAULT_MAX_MEMORY_MB = 2048;
@@ -58,7 +64,7 @@ export const DEFAULT_MAX_MEMORY_MB = 2048;
  * 300, exact about 130: the arrays double, so this includes their slack).
  * A caller compares maxStates x this with the memory it has.
  */
-export const BYTES_PER_STATE = { fast: 320, exact: 160 };
+export const BYTES_PER_STATE = { fast: 320, exact: 160, short: 64 };
 
 /**
  * Solves a board of any variant. A solution is a list of ordinary engine
@@ -77,14 +83,18 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
   const timeUp = now && timeLimitMs !== undefined ? () => now() - t0 >= timeLimitMs : () => false;
   const maxStates = options.maxStates ?? DEFAULT_MAX_STATES[mode];
   if (mode === 'short') {
-    const short = runShort(rules, start, SHORT_WIDTHS, maxStates, timeUp);
-    if (short.status === 'solved') {
-      const moves = toEngineMoves(board, rules, short.path);
-      verify(board, moves);
-      return { status: 'solved', moves, states: short.states };
-    }
+    // the fast search first: it settles a deal that cannot be won, and its solution is the fallback
     const fast = solve(board, { ...options, mode: 'fast' });
-    return fast.status === 'solved' ? { ...fast, states: fast.states + short.states, fallback: 'fast' } : { ...fast, states: fast.states + short.states };
+    if (fast.status !== 'solved') return fast;
+    const maxBytes = (options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB) * 1024 * 1024;
+    // the beams look only for solutions with fewer moves (not home) than the fast one
+    const fastMoves = fast.moves.filter((m) => m.to.kind !== 'foundation').length;
+    const short = runShort(rules, start, { widths: SHORT_WIDTHS, maxDepth: fastMoves, maxStates, maxBytes }, timeUp);
+    const states = fast.states + short.states;
+    if (short.status !== 'solved') return { ...fast, states, fallback: 'fast' };
+    const moves = toEngineMoves(board, rules, short.path);
+    verify(board, moves);
+    return moves.length <= fast.moves.length ? { status: 'solved', moves, states } : { ...fast, states, fallback: 'fast' };
   }
   const weights = mode === 'exact' ? [EXACT_WEIGHTS] : PORTFOLIO.slice(0, SCHEDULE.size);
   const maxBytes = (options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB) * 1024 * 1024;

@@ -9,9 +9,11 @@ export interface VerdictOptions {
    * 'fast' (default): the fast search first; the exact search then proves
    * a fast 'unwinnable' (the fast search tells positions apart by a hash)
    * and, with `escalate`, takes over when the fast search reaches its
-   * position limit. 'exact': the exact search alone.
+   * position limit. 'exact': the exact search alone. 'short': solve's
+   * short mode (its fast search first), then the exact search as for 'fast'
+   * when no solution was found.
    */
-  readonly mode?: 'fast' | 'exact';
+  readonly mode?: 'fast' | 'exact' | 'short';
   /**
    * Each search's position limit. Unset: the fast search's default, then,
    * on escalation, no position limit for the exact search (only memory and
@@ -34,8 +36,12 @@ export interface FastAttempt {
   readonly states: number;
 }
 
-/** A solve result, the search that gave it, and what the fast search did when the exact one ran after it. `states` counts both. */
-export type Verdict = SolveResult & { readonly search: 'fast' | 'exact'; readonly fast?: FastAttempt };
+/**
+ * A solve result, the search that gave it ('short' only when the short search
+ * found the solution), and what the fast search did when the exact one ran
+ * after it. `states` counts every search's.
+ */
+export type Verdict = SolveResult & { readonly search: 'fast' | 'exact' | 'short'; readonly fast?: FastAttempt };
 
 /**
  * Solves a board to a verdict: the fast search, then, when it found no
@@ -49,8 +55,13 @@ export function solveToVerdict(board: Board, options: VerdictOptions = {}): Verd
   const t0 = now ? now() : 0;
   const limits: SolveOptions = { maxStates: options.maxStates, maxMemoryMb, timeLimitMs, now };
   if (options.mode === 'exact') return { ...solve(board, { ...limits, mode: 'exact' }), search: 'exact' };
-  const fast = solve(board, { ...limits, mode: 'fast' });
-  if (fast.status === 'solved') return { ...fast, search: 'fast' };
+  const first = solve(board, { ...limits, mode: options.mode === 'short' ? 'short' : 'fast' });
+  if (first.status === 'solved') {
+    const { fallback, ...solved } = first;
+    return { ...solved, search: options.mode === 'short' && fallback === undefined ? 'short' : 'fast' };
+  }
+  // short mode's fallback is the fast search: what follows is the same
+  const fast = first;
   const escalating = fast.status === 'gave-up' && fast.reason === 'states' && options.escalate !== false;
   if (fast.status === 'gave-up' && !escalating) return { ...fast, search: 'fast' };
   const left = now && timeLimitMs !== undefined ? timeLimitMs - (now() - t0) : undefined;

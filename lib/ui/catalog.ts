@@ -146,6 +146,8 @@ export interface Catalog {
   readonly noHintFound: string;
   /** `solve`: a solution was found; Enter plays the next move, q stops. */
   readonly solutionFound: (moves: number) => string;
+  /** `solve short`: a short solution was found (`fallback`: only the fast search's, the short search found none shorter). */
+  readonly shortSolutionFound: (moves: number, fallback: boolean) => string;
   /** `solve` mode: after each move, how many remain. */
   readonly solutionNext: (left: number) => string;
   /** `solve` mode stopped; the game goes on. */
@@ -207,7 +209,9 @@ export interface Catalog {
    * and, when the exact search ran after the fast one, the fast search's
    * positions and whether it gave up (else it found no solution).
    */
-  readonly solveSearch: (result: 'solved' | 'unwinnable' | 'gave-up', search: 'fast' | 'exact', states: number, fastStates?: number, fastGaveUp?: boolean) => string;
+  readonly solveSearch: (result: 'solved' | 'unwinnable' | 'gave-up', search: 'fast' | 'exact' | 'short', states: number, fastStates?: number, fastGaveUp?: boolean) => string;
+  /** `solve --short`: the short search found no solution shorter than the fast search's, which is printed. */
+  readonly shortFellBack: string;
   /** The counts on the progress bar of `solve --range`. */
   readonly rangeProgress: (solved: number, unwinnable: number, gaveUp: number, perSecond: number, etaSeconds: number) => string;
   /** The closing summary of `solve --range`. */
@@ -371,6 +375,8 @@ export interface Catalog {
     readonly jsonlOtherRun: (file: string, line: number, what: 'variant' | 'rules' | 'mode', theirs: string, ours: string) => string;
     /** --jsonl has a line (not the last) that is not a result. */
     readonly jsonlBadLine: (file: string, line: number) => string;
+    /** solve: --short and --exact both given. */
+    readonly shortOrExact: string;
     /** --range and --deals both given. */
     readonly rangeOrDeals: string;
     /** --deals with a flag that chooses one deal. */

@@ -62,9 +62,12 @@ export const commandsEn: CommandWords = {
     redo: { usage: 'redo', summary: 'play an undone move again', details: ['Plays the last undone move again; a new move forgets the undone ones.'] },
     hint: { usage: 'hint', summary: 'the next move of a solution from here', details: ['Asks the solver for a solution from this position and shows its first move, in notation and in words.'] },
     solve: {
-      usage: 'solve',
+      usage: 'solve [short]',
       summary: 'play a solution from here, a move each time you press Enter',
-      details: ['Finds a solution from this position; each Enter plays its next move, and q stops (the game goes on from there).'],
+      details: [
+        'Finds a solution from this position; each Enter plays its next move, and q stops (the game goes on from there).',
+        'solve short looks longer (about a second) for a solution with few moves, close to the shortest known.',
+      ],
     },
     new: { usage: 'r, new', summary: 'a new deal (a deck file or a board deals the same layout again)', details: ['Starts a new random deal with the same rules. A deck file or a board deals the same layout again.'] },
     game: { usage: 'game N', summary: 'start game N with the same rules', details: ['Starts Microsoft / FreeCell Pro game number N (1 to 8589934591) with the rules in play.', 'Example: game 617.'] },
@@ -174,6 +177,7 @@ export const commandsEn: CommandWords = {
       '--verbose': 'print the board after every move',
       'solve --format': 'sn (standard notation, the default), commands or json',
       '--exact': 'run the exact search alone (by default the fast search runs first, and the exact search proves its "no solution" or takes over when it reaches its position limit)',
+      '--short': 'look for a short solution, close to the shortest known (slower: about a second a deal)',
       '--max-states': 'give up after this many distinct positions in each search (by default the fast search stops at 1,000,000 and the exact search is bounded only by time and memory)',
       '--max-memory': 'give up when the search would hold more than this many megabytes (default 2048, less on a small machine)',
       '--time-limit': 'give up after this many seconds on one deal (default 60)',

@@ -62,9 +62,12 @@ export const commandsPt: CommandWords = {
     redo: { usage: 'redo', summary: 'refaz um movimento desfeito', details: ['Refaz o último movimento desfeito; um movimento novo esquece os desfeitos.'] },
     hint: { usage: 'hint', summary: 'o próximo movimento de uma solução a partir daqui', details: ['Pede ao resolvedor uma solução a partir desta posição e mostra o primeiro movimento, em notação e por extenso.'] },
     solve: {
-      usage: 'solve',
+      usage: 'solve [short]',
       summary: 'joga uma solução a partir daqui, um movimento a cada Enter',
-      details: ['Encontra uma solução a partir desta posição; cada Enter faz o próximo movimento, e q para (o jogo continua dali).'],
+      details: [
+        'Encontra uma solução a partir desta posição; cada Enter faz o próximo movimento, e q para (o jogo continua dali).',
+        'solve short procura por mais tempo (cerca de um segundo) uma solução com poucos movimentos, perto da mais curta conhecida.',
+      ],
     },
     new: { usage: 'r, new', summary: 'nova distribuição (um arquivo de baralho ou de tabuleiro repete a mesma)', details: ['Começa uma nova distribuição aleatória com as mesmas regras. Um arquivo de baralho ou de tabuleiro repete a mesma distribuição.'] },
     game: { usage: 'game N', summary: 'começa o jogo N com as mesmas regras', details: ['Começa o jogo Microsoft / FreeCell Pro número N (1 a 8589934591) com as regras em uso.', 'Exemplo: game 617.'] },
@@ -174,6 +177,7 @@ export const commandsPt: CommandWords = {
       '--verbose': 'mostra o tabuleiro depois de cada movimento',
       'solve --format': 'sn (notação padrão, o padrão), commands (comandos) ou json',
       '--exact': 'usa só a busca exata (por padrão a busca rápida vem primeiro, e a exata prova o seu "sem solução" ou assume quando ela chega ao limite de posições)',
+      '--short': 'procura uma solução curta, perto da mais curta conhecida (mais lento: cerca de um segundo por jogo)',
       '--max-states': 'desiste depois de tantas posições distintas em cada busca (por padrão a busca rápida para em 1.000.000 e a exata só tem o limite de tempo e de memória)',
       '--max-memory': 'desiste quando a busca ocuparia mais que tantos megabytes (padrão: 2048, menos numa máquina pequena)',
       '--time-limit': 'desiste depois de tantos segundos em uma distribuição (padrão: 60)',

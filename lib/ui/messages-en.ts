@@ -543,6 +543,8 @@ export const en: Catalog = {
   cannotBeWon: 'This position can no longer be won; undo to get back to one that can.',
   noHintFound: 'No solution was found within the search limit; the position may still be winnable.',
   solutionFound: (moves) => `A solution of ${plural(moves, 'move')}: press Enter for each move, or q to stop.`,
+  shortSolutionFound: (moves, fallback) =>
+    `${fallback ? 'The short search found nothing shorter than the fast search; its solution has' : 'A short solution:'} ${plural(moves, 'move')}: press Enter for each move, or q to stop.`,
   solutionNext: (left) => (left === 0 ? 'That was the last move of the solution.' : `Enter for the next move (${left} left), q to stop.`),
   solutionStopped: 'Solution stopped; the game goes on from here.',
   nothingToPlay: 'The game is won: there is nothing left to play. Type r for a new deal or restart to play this one again.',
@@ -584,8 +586,9 @@ export const en: Catalog = {
     const n = (x: number): string => x.toLocaleString('en-US');
     const after = fastStates === undefined ? '' : fastGaveUp ? ` after the fast search gave up at ${n(fastStates)} positions` : ` after the fast search found no solution (${n(fastStates)} positions)`;
     if (result === 'gave-up') return `the fast search gave up at ${n(fastStates ?? 0)} positions, then the exact search at ${n(states)}.`;
-    return `${result === 'solved' ? 'solved' : 'proven unwinnable'} by the ${search === 'fast' ? 'fast' : 'exact'} search (${n(states)} positions)${after}.`;
+    return `${result === 'solved' ? 'solved' : 'proven unwinnable'} by the ${search} search (${n(states)} positions)${after}.`;
   },
+  shortFellBack: 'the short search found no solution shorter than the fast search\'s within its limits; this is the fast search\'s.',
   rangeProgress: (solved, unwinnable, gaveUp, rate, eta) => `solved ${solved}, unwinnable ${unwinnable}, gave up ${gaveUp}, ${rate.toFixed(0)} deals/s, about ${duration(eta)} left`,
   rangeSummary: (s) => {
     const deals = Math.max(1, s.deals - s.readBack);
@@ -722,6 +725,7 @@ export const en: Catalog = {
     jsonlNoReader: (file) => `cannot write ${file}: it is a FIFO that nobody is reading.`,
     jsonlOtherRun: (file, line, what, theirs, ours) => `${file} holds results of another run: line ${line} has ${what} ${theirs}, this run ${ours}.`,
     jsonlBadLine: (file, line) => `${file}, line ${line} is not a result of solve --range (only a torn last line is repaired).`,
+    shortOrExact: '--short and --exact cannot be used together: --short looks for a short solution, --exact runs the exact search alone.',
     rangeOrDeals: '--range and --deals cannot be used together: give the deals as a range or as a list.',
     dealsConflict: (flag) => `--deals and ${flag} cannot be used together: --deals solves the Microsoft deals listed in its file.`,
     badDealsLine: (file, line, text, max) => `${visible(file)}, line ${line}: "${clip(text)}" is not a game number from 1 to ${max}.`,

@@ -547,6 +547,8 @@ export const pt: Catalog = {
   cannotBeWon: 'Esta posição não pode mais ser ganha; desfaça movimentos para voltar a uma que possa.',
   noHintFound: 'Nenhuma solução encontrada dentro do limite de busca; a posição ainda pode ter solução.',
   solutionFound: (moves) => `Uma solução de ${plural(moves, 'movimento', 'movimentos')}: tecle Enter para cada movimento, ou q para parar.`,
+  shortSolutionFound: (moves, fallback) =>
+    `${fallback ? 'A busca curta não achou nada mais curto que a busca rápida; a solução dela tem' : 'Uma solução curta:'} ${plural(moves, 'movimento', 'movimentos')}: tecle Enter para cada movimento, ou q para parar.`,
   solutionNext: (left) => (left === 0 ? 'Esse foi o último movimento da solução.' : `Enter para o próximo movimento (faltam ${left}), q para parar.`),
   solutionStopped: 'Solução interrompida; o jogo continua daqui.',
   nothingToPlay: 'O jogo está ganho: não há mais nada para jogar. Digite r para nova distribuição ou restart para jogar esta de novo.',
@@ -588,8 +590,9 @@ export const pt: Catalog = {
     const n = (x: number): string => x.toLocaleString('pt-BR');
     const after = fastStates === undefined ? '' : fastGaveUp ? `, depois que a busca rápida desistiu em ${n(fastStates)} posições` : `, depois que a busca rápida não achou solução (${n(fastStates)} posições)`;
     if (result === 'gave-up') return `a busca rápida desistiu em ${n(fastStates ?? 0)} posições, e depois a busca exata em ${n(states)}.`;
-    return `${result === 'solved' ? 'resolvido' : 'provado sem solução'} pela busca ${search === 'fast' ? 'rápida' : 'exata'} (${n(states)} posições)${after}.`;
+    return `${result === 'solved' ? 'resolvido' : 'provado sem solução'} pela busca ${search === 'fast' ? 'rápida' : search === 'short' ? 'curta' : 'exata'} (${n(states)} posições)${after}.`;
   },
+  shortFellBack: 'a busca curta não achou, dentro dos seus limites, solução mais curta que a da busca rápida; esta é a da busca rápida.',
   rangeProgress: (solved, unwinnable, gaveUp, rate, eta) => `resolvidos ${solved}, sem solução ${unwinnable}, desistências ${gaveUp}, ${rate.toFixed(0)} jogos/s, faltam cerca de ${duration(eta)}`,
   rangeSummary: (s) => {
     const deals = Math.max(1, s.deals - s.readBack);
@@ -731,6 +734,7 @@ export const pt: Catalog = {
     jsonlOtherRun: (file, line, what, theirs, ours) =>
       `${file} tem resultados de outra execução: a linha ${line} tem ${{ variant: 'a variante', rules: 'as regras', mode: 'o modo' }[what]} ${theirs}, esta execução ${ours}.`,
     jsonlBadLine: (file, line) => `${file}, linha ${line} não é um resultado de solve --range (só uma última linha cortada é reparada).`,
+    shortOrExact: '--short e --exact não podem ser usados juntos: --short procura uma solução curta, --exact usa só a busca exata.',
     rangeOrDeals: '--range e --deals não podem ser usados juntos: dê os jogos como uma faixa ou como uma lista.',
     dealsConflict: (flag) => `--deals e ${flag} não podem ser usados juntos: --deals resolve os jogos da Microsoft listados no seu arquivo.`,
     badDealsLine: (file, line, text, max) => `${visible(file)}, linha ${line}: "${clip(text)}" não é um número de jogo de 1 a ${max}.`,
