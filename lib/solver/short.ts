@@ -285,19 +285,23 @@ export class BeamSearch {
     const order = new Int32Array(n);
     for (let i = 0; i < n; i++) order[counts[score[i]! - lo]!++] = i;
     const take = Math.min(n, width);
-    const layer: number[] = [];
+    // stored in the order they came (children of one parent together: one restore each), listed best first
+    const kept = order.slice(0, take).sort();
+    const nodeOf = new Int32Array(n);
     const pos = this.pos;
     let current = -1;
     for (let r = 0; r < take; r++) {
-      const i = order[r]!;
+      const i = kept[r]!;
       const parent = this.candParent[i]!;
       if (parent !== current) {
         this.restore(parent);
         current = parent;
       } else pos.undoTo(0);
       pos.playAuto(this.candMove[i]!);
-      layer.push(this.store(parent, this.candMove[i]!));
+      nodeOf[i] = this.store(parent, this.candMove[i]!);
     }
+    const layer: number[] = [];
+    for (let r = 0; r < take; r++) layer.push(nodeOf[order[r]!]!);
     return layer;
   }
 
@@ -356,4 +360,4 @@ export function runShort(rules: SolverRules, start: StartPosition, limits: Short
 }
 
 /** The beam widths short mode tries in turn (a wider one only when the narrower found nothing). */
-export const SHORT_WIDTHS: readonly number[] = [1000, 4000];
+export const SHORT_WIDTHS: readonly number[] = [4000, 16000];

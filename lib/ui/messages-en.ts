@@ -544,7 +544,7 @@ export const en: Catalog = {
   noHintFound: 'No solution was found within the search limit; the position may still be winnable.',
   solutionFound: (moves) => `A solution of ${plural(moves, 'move')}: press Enter for each move, or q to stop.`,
   shortSolutionFound: (moves, fallback) =>
-    `${fallback ? 'The short search found nothing shorter than the fast search; its solution has' : 'A short solution:'} ${plural(moves, 'move')}: press Enter for each move, or q to stop.`,
+    `${fallback ? 'The short search found nothing shorter than the fast search, whose solution has' : 'A short solution of'} ${plural(moves, 'move')}: press Enter for each move, or q to stop.`,
   solutionNext: (left) => (left === 0 ? 'That was the last move of the solution.' : `Enter for the next move (${left} left), q to stop.`),
   solutionStopped: 'Solution stopped; the game goes on from here.',
   nothingToPlay: 'The game is won: there is nothing left to play. Type r for a new deal or restart to play this one again.',

@@ -548,7 +548,7 @@ export const pt: Catalog = {
   noHintFound: 'Nenhuma solução encontrada dentro do limite de busca; a posição ainda pode ter solução.',
   solutionFound: (moves) => `Uma solução de ${plural(moves, 'movimento', 'movimentos')}: tecle Enter para cada movimento, ou q para parar.`,
   shortSolutionFound: (moves, fallback) =>
-    `${fallback ? 'A busca curta não achou nada mais curto que a busca rápida; a solução dela tem' : 'Uma solução curta:'} ${plural(moves, 'movimento', 'movimentos')}: tecle Enter para cada movimento, ou q para parar.`,
+    `${fallback ? 'A busca curta não achou nada mais curto que a busca rápida, cuja solução tem' : 'Uma solução curta de'} ${plural(moves, 'movimento', 'movimentos')}: tecle Enter para cada movimento, ou q para parar.`,
   solutionNext: (left) => (left === 0 ? 'Esse foi o último movimento da solução.' : `Enter para o próximo movimento (faltam ${left}), q para parar.`),
   solutionStopped: 'Solução interrompida; o jogo continua daqui.',
   nothingToPlay: 'O jogo está ganho: não há mais nada para jogar. Digite r para nova distribuição ou restart para jogar esta de novo.',
