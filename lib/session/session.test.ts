@@ -183,6 +183,31 @@ describe('the solver at the table', () => {
     expect(s.done).toBe(false);
   });
 
+  it('solve short plays a short solution to a win; a wrong word is refused and changes nothing', () => {
+    const threeToWin = 'Foundations: H-J C-Q D-K S-K\nKH QH\nKC\n';
+    const s = fromBoard(threeToWin);
+    s.handle('auto off');
+    expect(s.handle('solve short')).toBe('A short solution of 3 moves: press Enter for each move, or q to stop.\n');
+    for (let i = 0; i < 3; i++) s.handle('');
+    expect(s.won).toBe(true);
+    const t = fromBoard(threeToWin);
+    expect(rejects(t, 'solve long')).toEqual({ code: 'BAD_ARGUMENT', text: 'solve takes short, not "long".' });
+    expect(rejects(t, 'solve short now')).toEqual({ code: 'WRONG_ARGUMENT_COUNT', text: 'Usage: solve [short].' });
+    expect(t.handle('SOLVE --short')).toMatch(/^A short solution of \d moves?: press Enter/);
+  });
+
+  it('solve short in Portuguese', () => {
+    const board = parseFcsBoard('Foundations: H-J C-Q D-K S-K\nKH QH\nKC\n', freecell, { fullPack: false });
+    const s = new GameSession({ variant: freecell, deal: { kind: 'board', name: 'test', board }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: pt }, randomGameNumber: () => 4242 });
+    s.handle('auto off');
+    expect(s.handle('solve short')).toBe('Uma solução curta de 3 movimentos: tecle Enter para cada movimento, ou q para parar.\n');
+  });
+
+  it('solve short on a deal that cannot be won says so, as solve does', () => {
+    const stuck = session({ kind: 'deck', name: 'lost', cards: parseDeck('KS KC QS QC JS JC 10S 10C 9S 9C 8S 8C') });
+    expect(stuck.handle('solve short')).toBe('This deal cannot be won, whatever is played from its start; type r for a new deal.\n');
+  });
+
   it('plays a solution to the end, and the game is won', () => {
     const s = session({ kind: 'game', number: 5 });
     const first = s.handle('solve');

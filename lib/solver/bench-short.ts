@@ -5,8 +5,9 @@
 //   node build/dev/lib/solver/bench-short.js --derive GIT_DIR --from 1 --to 32000 [--out FILE]
 //
 // --derive replays macroxue/freecell's solutions (solutions/block.K of its repository, read from a bare
-// git directory with `git show`) through the engine and prints, or writes to --out, one "deal length" line per deal:
-// the number of engine moves (every foundation move once, a run moved within capacity once).
+// git directory with `git show`) through the engine and prints one "deal length" line per deal: the number of
+// engine moves (every foundation move once, a run moved within capacity once). --out FILE (with --from 1) writes
+// the fixture's form instead: line N holds deal N's length, or "-" where it published no solution.
 
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -175,7 +176,9 @@ function checkCapacity(start: Board, moves: readonly Move[]): void {
 }
 
 function derive(options: Options): void {
+  if (options.out !== undefined && options.from !== 1) throw new Error('--out writes a file whose line N is deal N: use --from 1');
   const lines: string[] = [];
+  const lengths: string[] = [];
   let sum = 0;
   let n = 0;
   const firstBlock = Math.ceil(options.from / 1000);
@@ -186,28 +189,35 @@ function derive(options: Options): void {
       const colon = line.indexOf(':');
       if (colon < 0) continue;
       const deal = Number(line.slice(0, colon));
+      if (deal < options.from || deal > options.to) continue;
       // a deal it found no solution for has an empty line
-      if (deal < options.from || deal > options.to || line.slice(colon + 1).trim() === '') continue;
+      if (line.slice(colon + 1).trim() === '') {
+        lengths[deal - 1] = '-';
+        continue;
+      }
       const moves = replayMacroxue(deal, line.slice(colon + 1).trim());
       checkCapacity(dealBoard(freecell, microsoftDeal(deal)), moves);
       lines.push(`${deal} ${moves.length}`);
+      lengths[deal - 1] = String(moves.length);
       sum += moves.length;
       n++;
     }
   }
-  const text = `${lines.join('\n')}\n`;
-  if (options.out) fs.writeFileSync(options.out, text);
-  else process.stdout.write(text);
+  if (options.out) fs.writeFileSync(options.out, `${Array.from(lengths, (l) => l ?? '-').join('\n')}\n`);
+  else process.stdout.write(`${lines.join('\n')}\n`);
   process.stderr.write(`deals ${options.from}-${options.to}: ${n} published solutions replayed, mean ${(sum / n).toFixed(3)} moves\n`);
 }
 
-/** Per-deal lengths from a "deal length" file. */
+/** Per-deal lengths from a fixture file (line N: deal N's length or "-") or from "deal length" lines. */
 function readLengths(file: string): Map<number, number> {
   const map = new Map<number, number>();
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    const [d, l] = line.trim().split(/\s+/);
-    if (d && l) map.set(Number(d), Number(l));
-  }
+  fs.readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      const words = line.trim().split(/\s+/);
+      if (words.length === 2) map.set(Number(words[0]), Number(words[1]));
+      else if (/^\d+$/.test(words[0]!)) map.set(i + 1, Number(words[0]));
+    });
   return map;
 }
 
@@ -221,6 +231,7 @@ function bench(options: Options): void {
   if (options.weights) Object.assign(SHORT_WEIGHTS, options.weights);
   const ref = fs.existsSync(options.ref) ? readLengths(options.ref) : new Map<number, number>();
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   const diffs = new Map<number, number>();
   let ours = 0;
   let theirs = 0;
@@ -232,9 +243,13 @@ function bench(options: Options): void {
   for (let n = options.from; n <= options.to; n++) {
     const board = dealBoard(freecell, microsoftDeal(n));
     const t0 = process.hrtime.bigint();
+    const c0 = process.cpuUsage();
     const result = solve(board, { mode: 'short' });
     const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    const cpu = process.cpuUsage(c0);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
     times.push(ms);
+    cpuTimes.push(cpuMs);
     if (result.status !== 'solved') {
       failed.push(n);
       if (options.each) process.stdout.write(`${n} ${result.status} ${ms.toFixed(1)} ms\n`);
@@ -252,10 +267,12 @@ function bench(options: Options): void {
       theirs += r;
       diffs.set(length - r, (diffs.get(length - r) ?? 0) + 1);
     }
-    if (options.each) process.stdout.write(`${n} ${length}${r !== undefined ? ` (macroxue ${r})` : ''}${result.fallback ? ' fallback' : ''} ${ms.toFixed(1)} ms\n`);
+    if (options.each) process.stdout.write(`${n} ${length}${r !== undefined ? ` (macroxue ${r})` : ''}${result.fallback ? ' fallback' : ''} ${ms.toFixed(1)} ms, CPU ${cpuMs.toFixed(1)} ms\n`);
   }
   const sorted = [...times].sort((a, b) => a - b);
   const total = times.reduce((a, b) => a + b, 0);
+  const cpuSorted = [...cpuTimes].sort((a, b) => a - b);
+  const cpuTotal = cpuTimes.reduce((a, b) => a + b, 0);
   const deals = options.to - options.from + 1;
   const lines = [
     `widths ${SHORT_WIDTHS.join(',')}, weights ${JSON.stringify(SHORT_WEIGHTS)}`,
@@ -272,7 +289,8 @@ function bench(options: Options): void {
     lines.push(`  ${keys.filter((k) => k >= 0).map((k) => `${k === 0 ? '=' : `+${k}`}: ${diffs.get(k)}`).join(', ')}`);
   }
   lines.push(
-    `time per deal: mean ${(total / deals).toFixed(1)} ms, p50 ${percentile(sorted, 50).toFixed(1)} ms, p90 ${percentile(sorted, 90).toFixed(1)} ms, max ${sorted[sorted.length - 1]!.toFixed(1)} ms; total ${(total / 1000).toFixed(1)} s`,
+    `wall time per deal: mean ${(total / deals).toFixed(1)} ms, p50 ${percentile(sorted, 50).toFixed(1)} ms, p90 ${percentile(sorted, 90).toFixed(1)} ms, max ${sorted[sorted.length - 1]!.toFixed(1)} ms; total ${(total / 1000).toFixed(1)} s`,
+    `CPU time per deal: mean ${(cpuTotal / deals).toFixed(1)} ms, p50 ${percentile(cpuSorted, 50).toFixed(1)} ms, p90 ${percentile(cpuSorted, 90).toFixed(1)} ms, max ${cpuSorted[cpuSorted.length - 1]!.toFixed(1)} ms`,
   );
   lines.push(`peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(1)} MB`);
   process.stdout.write(`${lines.join('\n')}\n`);

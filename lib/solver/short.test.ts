@@ -1,0 +1,67 @@
+// Short mode: solutions the engine plays to a win, close to macroxue/freecell's published lengths (fixtures/macroxue).
+
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { type Board, applyMoves, dealBoard, findVariant, isWon, microsoftDeal } from '../core';
+import { solve, solveToVerdict } from '.';
+import { toEngineMoves } from './replay';
+import { readBoard, solverRules } from './rules';
+import { runShort } from './short';
+
+const freecell = findVariant('freecell');
+const deal = (n: number): Board => dealBoard(freecell, microsoftDeal(n));
+
+/** Per-deal lengths of macroxue/freecell's published solutions in our counting (fixtures/macroxue/SOURCES.md). */
+const PUBLISHED = fs.readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'macroxue', 'lengths-1-32000.txt'), 'utf8').split('\n');
+/** The published length of deal n (line n of the file). */
+const published = (n: number): number => Number(PUBLISHED[n - 1]);
+
+function wins(board: Board, moves: Parameters<typeof applyMoves>[1]): boolean {
+  const { board: end, error } = applyMoves(board, moves);
+  return error === null && isWon(end);
+}
+
+describe('short mode', () => {
+  /*
+   * The beam search itself, at a quarter of short mode's width so that the
+   * sample stays quick under jest (the CLI test runs the full width). Bound:
+   * at this width short mode is at most 8 moves and on average 2.3 moves
+   * above the published length on deals 1-100 (at full width 6 and 1.4 on
+   * deals 1-1000, docs/solver.md); 10 % of a length near 77 is 7 or 8 moves,
+   * so the bound fails on a real loss of quality, not on one deal's noise.
+   */
+  test.each([1, 2, 3, 8, 20])('deal %i: a beam of 1,000 wins at most 10%% above the published length, and no longer than the fast search', (n) => {
+    const board = deal(n);
+    const start = readBoard(board);
+    const rules = solverRules(freecell, start.inGame, start.acesAlwaysHome);
+    const short = runShort(rules, start, { widths: [1000], maxDepth: 400, maxStates: 4_000_000, maxBytes: 1 << 30 }, () => false);
+    const fast = solve(board);
+    if (short.status !== 'solved' || fast.status !== 'solved') throw new Error('not solved');
+    const moves = toEngineMoves(board, rules, short.path);
+    expect(wins(board, moves)).toBe(true);
+    expect(moves.length).toBeLessThanOrEqual(Math.floor(published(n) * 1.1));
+    expect(moves.length).toBeLessThanOrEqual(fast.moves.length);
+  });
+
+  test("a deal that cannot be won gets the fast search's answer, and the verdict the exact search's proof", () => {
+    // a small one of FreeCell Pro's impossible deals (verdict.test.ts has its counts without short mode)
+    expect(solve(deal(889355984), { mode: 'short' })).toEqual({ status: 'unwinnable', states: 7_114 });
+    expect(solveToVerdict(deal(889355984), { mode: 'short' })).toEqual({
+      status: 'unwinnable',
+      states: 7_114 + 5_111,
+      search: 'exact',
+      fast: { status: 'unwinnable', states: 7_114 },
+    });
+  });
+
+  test("when the beams stop at their limit, the fast search's solution comes back, marked as the fallback", () => {
+    const board = deal(1);
+    const fast = solve(board);
+    // the fast search of deal 1 needs a few thousand positions, the beams hundreds of thousands
+    const short = solve(board, { mode: 'short', maxStates: 20_000 });
+    expect(short).toMatchObject({ status: 'solved', fallback: 'fast' });
+    if (short.status !== 'solved' || fast.status !== 'solved') throw new Error('not solved');
+    expect(short.moves).toEqual(fast.moves);
+    expect(solveToVerdict(board, { mode: 'short', maxStates: 20_000 })).toMatchObject({ status: 'solved', search: 'fast' });
+  });
+});
