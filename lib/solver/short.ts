@@ -4,16 +4,23 @@ import { finish } from './compound';
 import { MoveGenerator } from './generate';
 import { ChildHasher } from './hashing';
 import { ColumnTerms } from './heuristics';
-import { type CardMove, type PileMove, isHomeMove } from './move-codec';
+import { type CardMove, type PileMove, HOME, isHomeMove, pileMove } from './move-codec';
 import { countsSize, packPhysical, saveCounts, unpackPhysicalSaved } from './packing';
 import type { SolverRules, StartPosition } from './rules';
 import { Position } from './state';
+import { STRIDE } from './zobrist';
 
 /*
  * The search goes layer by layer: layer d holds positions reached with d
  * moves that are not to a foundation (moves home cost nothing in a
- * solution's length beyond the 52 every deal needs, so a child reached by
- * one stays in its parent's layer). Each layer keeps only the `width`
+ * solution's length beyond the 52 every deal needs). After every move each
+ * card that can go home goes home, safe or not, as macroxue/freecell's
+ * solver does: it rarely costs a solution (short mode then falls back on
+ * the fast search's), and the beam, no longer spent on positions that
+ * differ only by cards sent home, finds shorter solutions in the same time
+ * (on deals 1-100 at width 4,000: 1.010 x the published length against
+ * 1.018). A child reached by a move home (none are left after this, but
+ * the generator makes them) stays in its parent's layer. Each layer keeps only the `width`
  * children that the estimate ranks best; a position met before, in any
  * layer, is not met again. The first layer with a position whose cards lie
  * in order (the rest is sending them home) gives the solution, so its
@@ -132,7 +139,7 @@ export class BeamSearch {
         const count = this.generator.generate(pos, this.moves, 0);
         for (let j = 0; j < count; j++) {
           const m: PileMove = this.moves[j]!;
-          pos.playAuto(m);
+          this.play(m, null);
           if (pos.left === 0) return this.solved(node, m);
           this.hasher.hashFromBase(pos);
           if (!this.insert(pos.h1, pos.h2)) {
@@ -297,12 +304,44 @@ export class BeamSearch {
         this.restore(parent);
         current = parent;
       } else pos.undoTo(0);
-      pos.playAuto(this.candMove[i]!);
+      this.play(this.candMove[i]!, null);
       nodeOf[i] = this.store(parent, this.candMove[i]!);
     }
     const layer: number[] = [];
     for (let r = 0; r < take; r++) layer.push(nodeOf[order[r]!]!);
     return layer;
+  }
+
+  /**
+   * Plays a move, then sends home every card that can go (each such move
+   * written to out; the safe autoplay after each one replay.ts writes itself).
+   */
+  private play(m: PileMove, out: CardMove[] | null): void {
+    const pos = this.pos;
+    if (out) out.push(pos.describe(m));
+    pos.playAuto(m);
+    const { C, F, cols, len, cells, found } = pos;
+    for (let moved = true; moved; ) {
+      moved = false;
+      for (let k = 0; k < C; k++) {
+        const n = len[k]!;
+        if (n === 0) continue;
+        const c = cols[k * STRIDE + n - 1]!;
+        if (found[c & 3] !== c >> 2) continue;
+        const home = pileMove(k, HOME, 1);
+        if (out) out.push(pos.describe(home));
+        pos.playAuto(home);
+        moved = true;
+      }
+      for (let i = 0; i < F; i++) {
+        const c = cells[i]!;
+        if (c < 0 || found[c & 3] !== c >> 2) continue;
+        const home = pileMove(C + i, HOME, 1);
+        if (out) out.push(pos.describe(home));
+        pos.playAuto(home);
+        moved = true;
+      }
+    }
   }
 
   /** The path to node, then the move m from it and the moves home that finish the game. */
@@ -314,12 +353,10 @@ export class BeamSearch {
     const path: CardMove[] = [];
     for (const n of chain) {
       this.restore(this.parent[n]!);
-      path.push(pos.describe(this.move[n]!));
-      pos.playAuto(this.move[n]!);
+      this.play(this.move[n]!, path);
     }
     this.restore(node);
-    path.push(pos.describe(m));
-    pos.playAuto(m);
+    this.play(m, path);
     finish(pos, path);
     return { status: 'solved', path, states: this.met };
   }
