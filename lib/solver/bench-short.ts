@@ -1,6 +1,6 @@
 // Benchmark: short mode on a range of Microsoft deals against macroxue/freecell's published lengths; also derives those lengths.
 //
-//   npm run bench:build && node build/dev/lib/solver/bench-short.js --from 1 --to 1000 [--ref fixtures/macroxue/lengths-1-32000.txt] [--each]
+//   npm run bench:build && node build/dev/lib/solver/bench-short.js --from 1 --to 1000 [--step K] [--ref fixtures/macroxue/lengths-1-32000.txt] [--each]
 //     [--widths 1000,4000] [--weights '{"block":4}']   (tuning: instead of short mode's own)
 //   node build/dev/lib/solver/bench-short.js --derive GIT_DIR --from 1 --to 32000 [--out FILE]
 //
@@ -46,13 +46,15 @@ interface Options {
   out?: string;
   ref: string;
   each: boolean;
+  /** Every step-th deal of the range (a sample spread over it). */
+  step: number;
   /** Tuning: beam widths and estimate weights instead of short mode's own. */
   widths?: number[];
   weights?: Partial<ShortWeights>;
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { from: 1, to: 1000, ref: 'fixtures/macroxue/lengths-1-32000.txt', each: false };
+  const options: Options = { from: 1, to: 1000, ref: 'fixtures/macroxue/lengths-1-32000.txt', each: false, step: 1 };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = (): string => {
@@ -66,6 +68,7 @@ function parseArgs(argv: readonly string[]): Options {
     else if (arg === '--out') options.out = value();
     else if (arg === '--ref') options.ref = value();
     else if (arg === '--each') options.each = true;
+    else if (arg === '--step') options.step = Number(value());
     else if (arg === '--widths') options.widths = value().split(',').map(Number);
     else if (arg === '--weights') options.weights = JSON.parse(value()) as Partial<ShortWeights>;
     else throw new Error(`unknown argument ${arg}`);
@@ -240,7 +243,7 @@ function bench(options: Options): void {
   let fallbacks = 0;
   let lengthSum = 0;
   const failed: number[] = [];
-  for (let n = options.from; n <= options.to; n++) {
+  for (let n = options.from; n <= options.to; n += options.step) {
     const board = dealBoard(freecell, microsoftDeal(n));
     const t0 = process.hrtime.bigint();
     const c0 = process.cpuUsage();
@@ -273,10 +276,10 @@ function bench(options: Options): void {
   const total = times.reduce((a, b) => a + b, 0);
   const cpuSorted = [...cpuTimes].sort((a, b) => a - b);
   const cpuTotal = cpuTimes.reduce((a, b) => a + b, 0);
-  const deals = options.to - options.from + 1;
+  const deals = times.length;
   const lines = [
     `widths ${SHORT_WIDTHS.join(',')}, weights ${JSON.stringify(SHORT_WEIGHTS)}`,
-    `short mode, deals ${options.from}-${options.to} (${deals}): solved ${solved} (fast fallback ${fallbacks}), not solved ${failed.length}${failed.length ? ` (${failed.slice(0, 20).join(', ')})` : ''}`,
+    `short mode, deals ${options.from}-${options.to}${options.step > 1 ? ` every ${options.step}th` : ''} (${deals}): solved ${solved} (fast fallback ${fallbacks}), not solved ${failed.length}${failed.length ? ` (${failed.slice(0, 20).join(', ')})` : ''}`,
     `mean length ${(lengthSum / solved).toFixed(2)} (every foundation move and every supermove counted once; all replayed through the engine)`,
   ];
   if (compared > 0) {
