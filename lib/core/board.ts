@@ -22,6 +22,12 @@ export class Board {
     return new Board(variant, new PileTable(variant.columns + variant.cells + variant.foundations));
   }
 
+  /** A board whose piles, in table order (columns, cells, foundations), hold these cards bottom first, without checking any rule. */
+  static fromPiles(variant: Variant, piles: readonly (readonly Card[])[]): Board {
+    if (piles.length !== variant.columns + variant.cells + variant.foundations) throw new RangeError(`a ${variant.id} board has ${variant.columns + variant.cells + variant.foundations} piles, not ${piles.length}`);
+    return new Board(variant, PileTable.fromPiles(piles));
+  }
+
   /** A deep copy. */
   clone(): Board {
     return new Board(this.variant, this.table.clone());

@@ -52,5 +52,7 @@ export function isCard(value: number): value is Card {
 
 /** The full pack in Microsoft order: AC AD AH AS 2C ... KS. */
 export function fullPack(): Card[] {
-  return Array.from({ length: PACK_SIZE }, (_, i) => i);
+  const pack: Card[] = [];
+  for (let c = 0; c < PACK_SIZE; c++) pack.push(c);
+  return pack;
 }

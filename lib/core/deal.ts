@@ -3,7 +3,6 @@
 import { type Card, PACK_SIZE, fullPack, isCard } from './card';
 import { Board } from './board';
 import { BadDeckError, BadGameNumberError } from './errors';
-import { cell, column } from './move';
 import type { Variant } from './variant';
 
 /** The highest FreeCell Pro game number (2^33 - 1). */
@@ -122,8 +121,9 @@ export function cardsDealtToCells(variant: Variant, total: number): number {
  */
 export function dealBoard(variant: Variant, cards: readonly Card[]): Board {
   validateDeck(cards);
-  const board = Board.empty(variant);
+  const piles: Card[][] = [];
+  for (let j = 0; j < variant.columns + variant.cells + variant.foundations; j++) piles.push([]);
   const toColumns = cards.length - cardsDealtToCells(variant, cards.length);
-  cards.forEach((card, i) => board.place(i < toColumns ? column(i % variant.columns) : cell(i - toColumns), card));
-  return board;
+  for (let i = 0; i < cards.length; i++) piles[i < toColumns ? i % variant.columns : variant.columns + i - toColumns]!.push(cards[i]!);
+  return Board.fromPiles(variant, piles);
 }

@@ -64,7 +64,7 @@ describe('PileTable (one 52-byte array, Garwick reallocation)', () => {
     }
   });
 
-  it('keeps every pile intact under random transfers of runs when the table is full', () => {
+  it('keeps every pile intact under random transfers of runs when the table is full, laid out as Garwick lays it', () => {
     fc.assert(
       fc.property(
         fc.array(fc.tuple(fc.nat(15), fc.nat(15), fc.integer({ min: 1, max: 13 })), { maxLength: 300 }),
@@ -77,14 +77,40 @@ describe('PileTable (one 52-byte array, Garwick reallocation)', () => {
           }
           for (const [from, to, count] of ops) {
             if (from === to || model[from]!.length < count) continue;
+            const before = t.reallocations;
             t.transfer(from, to, count);
             model[to]!.push(...model[from]!.splice(model[from]!.length - count, count));
             expectMatches(t, model);
+            // as Algorithm G leaves a full table: one reallocation, piles end to end, growth counted from here
+            expect(t.reallocations).toBe(before + 1);
+            for (let j = 0; j < 16; j++) {
+              expect(t.base[j]).toBe(j === 0 ? 0 : t.top[j - 1]);
+              expect(t.oldTop[j]).toBe(t.top[j]);
+            }
           }
         },
       ),
       { numRuns: 200 },
     );
+  });
+
+  it('is built from whole piles end to end, then behaves as if they had been pushed', () => {
+    const piles = [[3, 9], [], [51, 0, 7], [12]];
+    const t = PileTable.fromPiles(piles);
+    const model = piles.map((p) => [...p]);
+    expectMatches(t, model);
+    expect(Array.from(t.base)).toEqual([0, 2, 2, 5, 52]);
+    for (let c = 13; c < 20; c++) {
+      t.push(1, c);
+      model[1]!.push(c);
+    }
+    t.transfer(2, 0, 2);
+    model[0]!.push(...model[2]!.splice(1, 2));
+    expectMatches(t, model);
+    const full = PileTable.fromPiles([Array.from({ length: 30 }, (_, i) => i), Array.from({ length: 22 }, (_, i) => 30 + i)]);
+    full.transfer(1, 0, 5);
+    expect(full.cards(0).slice(-5)).toEqual([47, 48, 49, 50, 51]);
+    expect(() => PileTable.fromPiles([Array.from({ length: 30 }, (_, i) => i), Array.from({ length: 23 }, (_, i) => i)])).toThrow(RangeError);
   });
 
   it('copies as independent bytes', () => {

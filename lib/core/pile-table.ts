@@ -34,6 +34,8 @@ export class PileTable {
   readonly oldTop: Uint8Array;
   /** How many times a push had to reallocate (for tests and benchmarks). */
   reallocations = 0;
+  /** Number of cards held (PACK_SIZE: the table is full and its piles lie end to end). */
+  private held = 0;
 
   /** An empty table of `pileCount` piles; free space is spread evenly. */
   constructor(readonly pileCount: number, copyFrom?: PileTable) {
@@ -42,6 +44,7 @@ export class PileTable {
       this.base = copyFrom.base.slice();
       this.top = copyFrom.top.slice();
       this.oldTop = copyFrom.oldTop.slice();
+      this.held = copyFrom.held;
       return;
     }
     this.slots = new Uint8Array(PACK_SIZE);
@@ -54,6 +57,22 @@ export class PileTable {
       this.top[j] = b;
       this.oldTop[j] = b;
     }
+  }
+
+  /** A table holding these piles (at most PACK_SIZE cards in all), laid end to end as Algorithm G lays a full table, the free space after the last; throws RangeError when they do not fit. */
+  static fromPiles(piles: readonly (readonly number[])[]): PileTable {
+    const t = new PileTable(piles.length);
+    let at = 0;
+    for (let j = 0; j < piles.length; j++) {
+      const pile = piles[j]!;
+      if (at + pile.length > PACK_SIZE) throw new RangeError('pile table is full');
+      t.base[j] = at;
+      for (const card of pile) t.slots[at++] = card;
+      t.top[j] = at;
+      t.oldTop[j] = at;
+    }
+    t.held = at;
+    return t;
   }
 
   /** A deep copy (a few dozen bytes). */
@@ -86,7 +105,9 @@ export class PileTable {
 
   /** The cards of pile j, bottom first. */
   cards(j: number): number[] {
-    return Array.from(this.slots.subarray(this.base[j]!, this.top[j]!));
+    const out: number[] = [];
+    for (let s = this.base[j]!, t = this.top[j]!; s < t; s++) out.push(this.slots[s]!);
+    return out;
   }
 
   /** Pushes a card on pile j, reallocating when the pile has no room; throws RangeError when the table is full. */
@@ -94,22 +115,28 @@ export class PileTable {
     if (this.top[j] === this.base[j + 1]) this.reallocate(j, 1);
     this.slots[this.top[j]!] = card;
     this.top[j]!++;
+    this.held++;
   }
 
   /** Pops and returns the top card of pile j; throws RangeError when it is empty. */
   pop(j: number): number {
     if (this.top[j] === this.base[j]) throw new RangeError(`pile ${j} is empty`);
     this.top[j]!--;
+    this.held--;
     return this.slots[this.top[j]!]!;
   }
 
   /** Moves the top `count` cards of pile `from` onto pile `to`, keeping their order. */
   transfer(from: number, to: number, count: number): void {
+    if (count > this.size(from)) throw new RangeError(`pile ${from} holds fewer than ${count} cards`);
+    if (this.held === PACK_SIZE && from !== to) {
+      this.shiftFull(from, to, count);
+      return;
+    }
     if (count === 1) {
       this.push(to, this.pop(from));
       return;
     }
-    if (count > this.size(from)) throw new RangeError(`pile ${from} holds fewer than ${count} cards`);
     const { slots, top } = this;
     // the cards leave first (their slots become free space), then one reallocation makes room for all of them
     const start = top[from]! - count;
@@ -118,6 +145,40 @@ export class PileTable {
     if (this.base[to + 1]! - top[to]! < count) this.reallocate(to, count);
     for (let k = 0; k < count; k++) slots[top[to]! + k] = MOVING[k]!;
     top[to] = top[to]! + count;
+  }
+
+  /**
+   * transfer in a full table, as one reallocation: the piles lie end to end
+   * and stay so, exactly as Algorithm G places them when no space is free,
+   * but only the cards between the two piles move, in one pass.
+   */
+  private shiftFull(from: number, to: number, count: number): void {
+    const { slots, base, top, oldTop } = this;
+    const start = top[from]! - count;
+    for (let k = 0; k < count; k++) MOVING[k] = slots[start + k]!;
+    if (from < to) {
+      // the cards of piles from + 1 .. to move down into the cards' old place
+      for (let s = top[from]!, end = top[to]!; s < end; s++) slots[s - count] = slots[s]!;
+      top[from] = start;
+      for (let j = from + 1; j < to; j++) {
+        base[j] = base[j]! - count;
+        top[j] = top[j]! - count;
+      }
+      base[to] = base[to]! - count;
+    } else {
+      // the cards of piles to + 1 .. from - 1 move up past the new cards
+      for (let s = start - 1, end = top[to]!; s >= end; s--) slots[s + count] = slots[s]!;
+      for (let j = to + 1; j < from; j++) {
+        base[j] = base[j]! + count;
+        top[j] = top[j]! + count;
+      }
+      base[from] = base[from]! + count;
+      top[to] = top[to]! + count;
+    }
+    const at = top[to]! - count;
+    for (let k = 0; k < count; k++) slots[at + k] = MOVING[k]!;
+    for (let j = 0; j < this.pileCount; j++) oldTop[j] = top[j]!;
+    this.reallocations++;
   }
 
   /** Garwick's reallocation (Algorithm G with Algorithm R), making room for `need` more cards on pile i. */

@@ -139,6 +139,8 @@ export function findViolation(board: Board, move: Move): RuleError | null {
       const onto = board.top(to);
       const why = onto < 0 ? emptyColumnViolation(variant, card, to) : stackViolation(card, onto, to, variant.buildBy);
       if (why) return why;
+      // every rule lets one card move: only a run needs the count
+      if (count === 1) return null;
       const max = maxMovable(board, to.index);
       return count > max ? new NotEnoughSpaceError(count, max, board.freeCells(), board.emptyColumns(to.index)) : null;
     }

@@ -66,12 +66,12 @@ export class MoveGenerator {
 
   /**
    * Every distinct legal move of p, up to canonical equivalence (one free
-   * cell, one empty column), written into `out` from index 0; returns the count.
+   * cell, one empty column), written into `out` from index `at`; returns the count.
    * Moving a whole column into an empty column changes nothing and is left out.
    */
-  generate(p: Position, out: Int32Array, part: MovePart = 0): number {
+  generate(p: Position, out: Int32Array, part: MovePart = 0, at = 0): number {
     const { C, F, cols, len, cells, found, stack, emptyRule, acesHomeOnly, rankBuilt } = p;
-    let n = 0;
+    let n = at;
     let leftOut = false;
     const now = part !== 2;
     const later = part !== 1;
@@ -141,7 +141,7 @@ export class MoveGenerator {
     }
     this.leftOut = leftOut;
     // the rest (moves from cells) are never for later
-    if (!now) return n;
+    if (!now) return n - at;
     for (let i = 0; i < F; i++) {
       const c = cells[i]!;
       if (c < 0) continue;
@@ -162,6 +162,6 @@ export class MoveGenerator {
       }
       if (capEmpty > 0 && (emptyRule === 0 || c >> 2 === 12)) out[n++] = pileMove(from, emptyCol, 1);
     }
-    return n;
+    return n - at;
   }
 }

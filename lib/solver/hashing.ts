@@ -112,9 +112,10 @@ export class ChildHasher {
 
   /**
    * hashPosition, and the column terms summed over the columns, for a
-   * position reached from the base by the transfers logged since.
+   * position reached from the base by the transfers logged since (from log
+   * entry `from` on: the base's own log length).
    */
-  hashFromBase(p: Position): void {
+  hashFromBase(p: Position, from = 0): void {
     let a = this.baseA;
     let b = this.baseB;
     let u = this.baseUnsorted;
@@ -127,7 +128,7 @@ export class ChildHasher {
       this.touchStamp = 1;
     }
     const stamp = this.touchStamp;
-    for (let e = 0; e < p.logLen; e++) {
+    for (let e = from; e < p.logLen; e++) {
       const entry = log[e]!;
       for (let side = 0; side < 2; side++) {
         const k = side === 0 ? moveFrom(entry) : moveTo(entry);

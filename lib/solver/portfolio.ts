@@ -11,7 +11,7 @@ import { type SearchOutcome, Search } from './search';
  * taking turns with doubling budgets cuts the long tail of hard deals.
  */
 export const PORTFOLIO: Weights[] = [
-  { left: 2, unsorted: 2, cells: 9, block: 2, empty: 7, segs: 2, g: 5, h: 2, macro: 1, defer: 64 },
+  { left: 2, unsorted: 2, cells: 9, block: 2, empty: 7, segs: 2, g: 6, h: 2, macro: 1, defer: 64 },
   { left: 2, unsorted: 2, cells: 9, block: 2, empty: 7, segs: 2, g: 8, h: 2, macro: 1, defer: 64 },
   { left: 3, unsorted: 2, cells: 9, block: 2, empty: 7, segs: 1, g: 4, h: 2, macro: 0, defer: 64 },
 ];

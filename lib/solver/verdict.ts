@@ -1,6 +1,7 @@
 // Fast then exact: the one place that turns the fast and the exact search into a verdict on a board.
 
 import type { Board } from '../core';
+import { proveBoard } from './prover';
 import { type SolveOptions, type SolveResult, solve } from './solve';
 
 /** How solveToVerdict may search. */
@@ -68,7 +69,8 @@ export function solveToVerdict(board: Board, options: VerdictOptions = {}): Verd
   if (left !== undefined && left <= 0) return fast.status === 'gave-up' ? { ...fast, search: 'fast' } : { status: 'gave-up', states: fast.states, reason: 'time', search: 'fast' };
   // proving a fast 'unwinnable' re-examines the same positions: the same limit serves; after a give-up only memory and time bound the exact search
   const maxStates = options.maxStates ?? (escalating ? Infinity : undefined);
-  const exact = solve(board, { ...limits, maxStates, timeLimitMs: left, mode: 'exact' });
+  // a fast 'unwinnable' is proven by the depth-first prover (no solution is expected); a give-up is taken over by the exact best-first search
+  const exact = escalating ? solve(board, { ...limits, maxStates, timeLimitMs: left, mode: 'exact' }) : proveBoard(board, { ...limits, maxStates, timeLimitMs: left });
   const attempt: FastAttempt = { status: fast.status, states: fast.states };
   return { ...exact, states: fast.states + exact.states, search: 'exact', fast: attempt };
 }
