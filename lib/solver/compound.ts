@@ -1,7 +1,9 @@
 // Compound moves: digging a card out from under other cards and sending it home, and playing out a position that is won.
 
 import type { MoveGenerator } from './generate';
+import type { ChildHasher } from './hashing';
 import { type CardMove, type PileMove, HOME, pileMove } from './move-codec';
+import type { StartPosition } from './rules';
 import type { Position } from './state';
 import { STRIDE } from './zobrist';
 
@@ -168,4 +170,23 @@ export function finish(pos: Position, out: CardMove[]): void {
     out.push(pos.describe(home));
     pos.playAuto(home);
   }
+}
+
+/**
+ * Sets pos to the start position with its safe cards home, hashed (the
+ * hasher's base and sums are the start's, the log empty). Returns the
+ * solution when that is already won or needs only cards sent home (every
+ * search begins with this), else null.
+ */
+export function openStart(pos: Position, start: StartPosition, hasher: ChildHasher): CardMove[] | null {
+  pos.load(start);
+  pos.autoplay();
+  if (pos.left === 0) return [];
+  pos.logLen = 0;
+  hasher.setBase(pos);
+  hasher.hashFromBase(pos);
+  if (hasher.block > 0) return null;
+  const path: CardMove[] = [];
+  finish(pos, path);
+  return path;
 }

@@ -2,17 +2,16 @@
 
 import type { Board } from '../core';
 import { ColumnStore } from './columns';
-import { finish } from './compound';
+import { finish, openStart } from './compound';
 import { MoveGenerator } from './generate';
 import { ChildHasher } from './hashing';
 import { ColumnTerms } from './heuristics';
 import { MEMORY_STATS, MemoryBudget, MemoryLimitError } from './memory';
 import type { CardMove, PileMove } from './move-codec';
 import { packInterned } from './packing';
-import { toEngineMoves, verify } from './replay';
-import { type SolverRules, type StartPosition, readBoard, solverRules } from './rules';
+import type { SolverRules, StartPosition } from './rules';
 import type { SearchOutcome } from './search';
-import { DEFAULT_MAX_MEMORY_MB, type SolveOptions, type SolveResult } from './solve';
+import { DEFAULT_MAX_MEMORY_MB, type SolveOptions, type SolveResult, checkedSolution, prepare } from './solve';
 import { Position } from './state';
 
 /*
@@ -39,13 +38,9 @@ import { Position } from './state';
  * every other.
  */
 export function proveBoard(board: Board, options: SolveOptions = {}): SolveResult {
-  const { now, timeLimitMs } = options;
-  if (timeLimitMs !== undefined && now === undefined) throw new RangeError('timeLimitMs needs a clock: pass now');
-  const start = readBoard(board);
-  if (start.hopeless !== null) return { status: 'unwinnable', states: 0 };
-  const rules = solverRules(board.variant, start.inGame, start.acesAlwaysHome);
-  const t0 = now ? now() : 0;
-  const timeUp = now && timeLimitMs !== undefined ? () => now() - t0 >= timeLimitMs : () => false;
+  const ready = prepare(board, options);
+  if (!('rules' in ready)) return ready;
+  const { start, rules, timeUp } = ready;
   const memory = new MemoryBudget((options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB) * 1024 * 1024);
   let prover: Prover | null = null;
   let outcome: SearchOutcome;
@@ -59,9 +54,7 @@ export function proveBoard(board: Board, options: SolveOptions = {}): SolveResul
     MEMORY_STATS.lastBytes = memory.used;
   }
   if (outcome.status !== 'solved') return outcome;
-  const moves = toEngineMoves(board, rules, outcome.path);
-  verify(board, moves);
-  return { status: 'solved', moves, states: outcome.states };
+  return checkedSolution(board, rules, outcome.path, outcome.states);
 }
 
 /** Positions stored between two looks at the clock. */
@@ -121,13 +114,8 @@ export class Prover {
   run(maxStates: number, timeUp: () => boolean): SearchOutcome {
     const pos = this.pos;
     const hasher = this.hasher;
-    pos.load(this.start);
-    pos.autoplay();
-    if (pos.left === 0) return { status: 'solved', path: [], states: 1 };
-    pos.logLen = 0;
-    hasher.setBase(pos);
-    hasher.hashFromBase(pos, 0);
-    if (hasher.block === 0) return { status: 'solved', path: this.path(0, -1), states: 1 };
+    const won = openStart(pos, this.start, hasher);
+    if (won) return { status: 'solved', path: won, states: 1 };
     this.enter(this.keyHere());
     this.open(0, 0);
     for (;;) {

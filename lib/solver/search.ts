@@ -1,7 +1,7 @@
 // Best-first search over packed positions: node arena, hash set of canonical positions, bucket queue.
 
 import { ColumnStore } from './columns';
-import { DigOuts, finish } from './compound';
+import { DigOuts, finish, openStart } from './compound';
 import { MoveGenerator } from './generate';
 import { ChildHasher } from './hashing';
 import { type Weights, ColumnTerms, estimate } from './heuristics';
@@ -471,20 +471,11 @@ export class Search {
   /** Stores the start position; a finished outcome when it is already won. */
   private begin(): SearchOutcome | null {
     const pos = this.pos;
-    pos.load(this.start);
-    pos.autoplay();
-    if (pos.left === 0) return { status: 'solved', path: [], states: 1 };
-    pos.logLen = 0;
-    this.hasher.setBase(pos);
-    this.hasher.hashFromBase(pos);
+    const won = openStart(pos, this.start, this.hasher);
+    if (won) return { status: 'solved', path: won, states: 1 };
     const packed0 = this.packHere();
     this.find(packed0);
     const h0 = estimate(pos, this.hasher, this.weights);
-    if (this.hasher.block === 0) {
-      const path: CardMove[] = [];
-      finish(pos, path);
-      return { status: 'solved', path, states: 1 };
-    }
     this.push(this.addNode(-1, 0, 0, h0, packed0), this.weights.h * h0);
     return null;
   }

@@ -1,6 +1,6 @@
 // Short mode: a beam search by moves made, for solutions close to the shortest.
 
-import { finish } from './compound';
+import { finish, openStart } from './compound';
 import { MoveGenerator } from './generate';
 import { ChildHasher } from './hashing';
 import { ColumnTerms } from './heuristics';
@@ -113,17 +113,8 @@ export class BeamSearch {
   /** Runs the search to a solution or a give-up. */
   run(): ShortOutcome {
     const pos = this.pos;
-    pos.load(this.start);
-    pos.autoplay();
-    if (pos.left === 0) return { status: 'solved', path: [], states: 1 };
-    pos.logLen = 0;
-    this.hasher.setBase(pos);
-    this.hasher.hashFromBase(pos);
-    if (this.hasher.block === 0) {
-      const path: CardMove[] = [];
-      finish(pos, path);
-      return { status: 'solved', path, states: 1 };
-    }
+    const won = openStart(pos, this.start, this.hasher);
+    if (won) return { status: 'solved', path: won, states: 1 };
     this.insert(pos.h1, pos.h2);
     let layer = [this.store(-1, 0)];
     const { width, timeUp, maxStates } = this.config;

@@ -2,7 +2,8 @@
 
 import type { Board, Move } from '../core';
 import { toEngineMoves, verify } from './replay';
-import { readBoard, solverRules } from './rules';
+import type { CardMove } from './move-codec';
+import { type SolverRules, type StartPosition, readBoard, solverRules } from './rules';
 import { EXACT_WEIGHTS, PORTFOLIO, SCHEDULE, runPortfolio } from './portfolio';
 import { SHORT_WIDTHS, runShort } from './short';
 
@@ -74,13 +75,9 @@ export const BYTES_PER_STATE = { fast: 320, exact: 160, short: 64 };
  */
 export function solve(board: Board, options: SolveOptions = {}): SolveResult {
   const mode = options.mode ?? 'fast';
-  const { now, timeLimitMs } = options;
-  if (timeLimitMs !== undefined && now === undefined) throw new RangeError('timeLimitMs needs a clock: pass now');
-  const start = readBoard(board);
-  if (start.hopeless !== null) return { status: 'unwinnable', states: 0 };
-  const rules = solverRules(board.variant, start.inGame, start.acesAlwaysHome);
-  const t0 = now ? now() : 0;
-  const timeUp = now && timeLimitMs !== undefined ? () => now() - t0 >= timeLimitMs : () => false;
+  const ready = prepare(board, options);
+  if (!('rules' in ready)) return ready;
+  const { start, rules, timeUp } = ready;
   const maxStates = options.maxStates ?? DEFAULT_MAX_STATES[mode];
   if (mode === 'short') {
     // the fast search first: it settles a deal that cannot be won, and its solution is the fallback
@@ -92,15 +89,43 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
     const short = runShort(rules, start, { widths: SHORT_WIDTHS, maxDepth: fastMoves, maxStates, maxBytes }, timeUp);
     const states = fast.states + short.states;
     if (short.status !== 'solved') return { ...fast, states, fallback: 'fast' };
-    const moves = toEngineMoves(board, rules, short.path);
-    verify(board, moves);
-    return moves.length <= fast.moves.length ? { status: 'solved', moves, states } : { ...fast, states, fallback: 'fast' };
+    const found = checkedSolution(board, rules, short.path, states);
+    return found.moves.length <= fast.moves.length ? found : { ...fast, states, fallback: 'fast' };
   }
   const weights = mode === 'exact' ? [EXACT_WEIGHTS] : PORTFOLIO.slice(0, SCHEDULE.size);
   const maxBytes = (options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB) * 1024 * 1024;
   const outcome = runPortfolio(rules, start, mode === 'exact', weights, maxStates, maxBytes, timeUp);
   if (outcome.status !== 'solved') return outcome;
-  const moves = toEngineMoves(board, rules, outcome.path);
+  return checkedSolution(board, rules, outcome.path, outcome.states);
+}
+
+/** A board read for a search, its rule tables, and the clock of its time limit. */
+export interface Prepared {
+  readonly start: StartPosition;
+  readonly rules: SolverRules;
+  readonly timeUp: () => boolean;
+}
+
+/**
+ * What every search of a board starts from (solve, the prover): the board
+ * read and its rules, with timeUp counting from now; or the answer itself
+ * when the board is seen to be hopeless without searching. A time limit
+ * without a clock is refused (RangeError).
+ */
+export function prepare(board: Board, options: SolveOptions): Prepared | SolveResult {
+  const { now, timeLimitMs } = options;
+  if (timeLimitMs !== undefined && now === undefined) throw new RangeError('timeLimitMs needs a clock: pass now');
+  const start = readBoard(board);
+  if (start.hopeless !== null) return { status: 'unwinnable', states: 0 };
+  const rules = solverRules(board.variant, start.inGame, start.acesAlwaysHome);
+  const t0 = now ? now() : 0;
+  const timeUp = now && timeLimitMs !== undefined ? () => now() - t0 >= timeLimitMs : () => false;
+  return { start, rules, timeUp };
+}
+
+/** A search's path as engine moves, replayed by the engine to a win before it is returned (SolverBugError otherwise). */
+export function checkedSolution(board: Board, rules: SolverRules, path: readonly CardMove[], states: number): SolveResult & { readonly status: 'solved' } {
+  const moves = toEngineMoves(board, rules, path);
   verify(board, moves);
-  return { status: 'solved', moves, states: outcome.states };
+  return { status: 'solved', moves, states };
 }
