@@ -21,7 +21,8 @@ export class ColumnStore {
   /** Number of distinct columns stored; ids are 0 .. count-1. */
   count = 0;
   /**
-   * Four ints per id, read together: where its cards start; its length
+   * Four ints per id, read together: where its cards start (read unsigned:
+   * past 2 GiB it is stored as its 32 bits); its length
    * (bits 0-7) and how many cards of each suit it holds (suit s in bits
    * 8 + 5s to 12 + 5s: a sum of these over a position's columns never
    * carries, as a suit has at most 13 cards); and its two hashes
@@ -47,7 +48,7 @@ export class ColumnStore {
       if (table[3 * s] === a && table[3 * s + 1] === b) {
         const r = 4 * (v - 1);
         if ((record[r + 1]! & 255) === n) {
-          const o = record[r]!;
+          const o = record[r]! >>> 0;
           let i = 0;
           while (i < n && cards[o + i] === cols[base + i]) i++;
           if (i === n) return v - 1;
@@ -93,7 +94,7 @@ export class ColumnStore {
   copy(id: number, out: Uint8Array, at: number): number {
     const n = this.record[4 * id + 1]! & 255;
     const cards = this.cards;
-    for (let i = 0, o = this.record[4 * id]!; i < n; i++) out[at + i] = cards[o + i]!;
+    for (let i = 0, o = this.record[4 * id]! >>> 0; i < n; i++) out[at + i] = cards[o + i]!;
     return n;
   }
 

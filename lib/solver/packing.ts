@@ -22,6 +22,20 @@ const CELL2 = CELL_2;
  * (Position.suitCards), as for the hash.
  */
 
+/**
+ * Byte offsets of packed positions are kept in Int32Arrays, but the byte
+ * arrays they point into may pass 2 GiB in a long exact search: an offset is
+ * stored as its 32 bits (an Int32Array wraps it) and read back unsigned by
+ * readOffset, up to 4 GiB. NOT_PACKED (-1 as stored) is never a real offset:
+ * a byte array stops below 4 GiB - 1.
+ */
+export const NOT_PACKED = -1;
+
+/** The unsigned byte offset stored at a[i] (see NOT_PACKED). */
+export function readOffset(a: Int32Array, i: number): number {
+  return a[i]! >>> 0;
+}
+
 /** Scratch of packInterned: the column ids being sorted (any column count a pile code allows). */
 const ORDER = new Int32Array(256);
 

@@ -19,7 +19,7 @@ import { MoveGenerator } from './generate';
 import { ChildHasher, hashPosition } from './hashing';
 import { ColumnTerms } from './heuristics';
 import { moveCount, moveFrom, moveTo } from './move-codec';
-import { packInterned, packPhysical, unpackInterned, unpackPhysical } from './packing';
+import { NOT_PACKED, packInterned, packPhysical, readOffset, unpackInterned, unpackPhysical } from './packing';
 import { Position } from './state';
 import { toEngineMoves } from './replay';
 import { readBoard, solverRules } from './rules';
@@ -362,5 +362,18 @@ describe('exact verdicts on small boards match a search over the engine\'s own m
     const statuses = new Set<string>();
     for (let game = 1; game <= 12; game++) statuses.add(solve(dealBoard(variant, microsoftShuffle(upTo(4), game)), { mode: 'exact' }).status);
     expect([...statuses].sort()).toEqual(['solved', 'unwinnable']);
+  });
+});
+
+describe('offsets of packed positions past 2 GiB', () => {
+  test('are kept as their 32 bits and read back unsigned, and none is taken for NOT_PACKED', () => {
+    // a long exact search keeps more than 2^31 bytes of keys (deal 6825625742 at 80 million positions); signed offsets broke it
+    const off = new Int32Array(4);
+    const offsets = [0, 2 ** 31 - 1, 2 ** 31 + 5, 2 ** 32 - 512];
+    offsets.forEach((o, i) => (off[i] = o));
+    expect(offsets.map((_, i) => readOffset(off, i))).toEqual(offsets);
+    for (let i = 0; i < offsets.length; i++) expect(off[i] === NOT_PACKED).toBe(false);
+    off[0] = NOT_PACKED;
+    expect(off[0] === NOT_PACKED).toBe(true);
   });
 });

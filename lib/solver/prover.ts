@@ -71,7 +71,7 @@ export class Prover {
   // the visited set: keys one after the other, each after its length (two bytes)
   private bytes = new Uint8Array(1 << 16);
   private bytesLen = 0;
-  /** Open addressing, three ints a slot: h1, h2, key offset + 1 (0: free). */
+  /** Open addressing, three ints a slot: h1, h2, key offset + 1 (0: free; stored as 32 bits, read unsigned: the keys may pass 2 GiB). */
   private table = new Int32Array(3 * 4096);
   private hmask = 4095;
   private hcount = 0;
@@ -221,7 +221,7 @@ export class Prover {
         return false;
       }
       if (table[3 * s] === h1 && table[3 * s + 1] === h2) {
-        const a = v - 1;
+        const a = (v >>> 0) - 1;
         if (bytes[a] === bytes[b] && bytes[a + 1] === bytes[b + 1]) {
           let i = 2;
           const end = length + 2;

@@ -7,7 +7,7 @@ import { ChildHasher } from './hashing';
 import { type Weights, ColumnTerms, estimate } from './heuristics';
 import type { MemoryBudget } from './memory';
 import { type CardMove, type NodeMove, type PileMove, digMove, dugCard, isDigMove, isHomeMove } from './move-codec';
-import { countsSize, packInterned, packPhysical, saveCounts, unpackInterned, unpackPhysicalSaved } from './packing';
+import { NOT_PACKED, countsSize, packInterned, packPhysical, readOffset, saveCounts, unpackInterned, unpackPhysicalSaved } from './packing';
 import type { SolverRules, StartPosition } from './rules';
 import { Position } from './state';
 import { STRIDE, slotColumn, slotDepth } from './zobrist';
@@ -93,7 +93,7 @@ export class Search {
   private move = new Int32Array(0);
   private g = new Int32Array(0);
   private hv = new Int32Array(0);
-  /** Offset of the packed position, -1 until the node is packed. */
+  /** Offset of the packed position (readOffset), NOT_PACKED until the node is packed. */
   private off = new Int32Array(0);
   private plen = new Uint16Array(0);
   private savedAt = new Int32Array(0);
@@ -285,7 +285,7 @@ export class Search {
   private samePacked(node: number, length: number): boolean {
     if (this.plen[node] !== length) return false;
     const bytes = this.bytes;
-    const a = this.off[node]!;
+    const a = readOffset(this.off, node);
     const b = this.bytesLen;
     for (let i = 0; i < length; i++) if (bytes[a + i] !== bytes[b + i]) return false;
     return true;
@@ -338,7 +338,7 @@ export class Search {
     this.g[id] = g;
     this.hv[id] = h;
     this.expanded[id] = 0;
-    this.off[id] = -1;
+    this.off[id] = NOT_PACKED;
     if (packed > 0) this.keepPacked(id, packed);
     const at = this.slot * 3;
     this.table[at] = this.pos.h1;
@@ -388,8 +388,8 @@ export class Search {
 
   /** Sets the working position to a packed node's. */
   private restore(node: number): void {
-    if (this.exact) unpackInterned(this.pos, this.bytes, this.off[node]!, this.plen[node]!, this.columns!);
-    else unpackPhysicalSaved(this.pos, this.bytes, this.off[node]!, this.saved, this.savedAt[node]!);
+    if (this.exact) unpackInterned(this.pos, this.bytes, readOffset(this.off, node), this.plen[node]!, this.columns!);
+    else unpackPhysicalSaved(this.pos, this.bytes, readOffset(this.off, node), this.saved, this.savedAt[node]!);
   }
 
   /** Plays a node's move on the working position (its parent's), adding its card-level moves to out. */
@@ -504,7 +504,7 @@ export class Search {
       this.expanded[node] = 1;
       STATS.expansions++;
       if ((++this.expansions & 255) === 0 && timeUp()) return { status: 'gave-up', states: this.nodes, reason: 'time' };
-      if (this.off[node]! < 0) {
+      if (this.off[node] === NOT_PACKED) {
         // materialise: the parent's position and the move, packed as it lies
         // (the working position still holds the node expanded last, often the parent)
         if (this.parent[node] !== this.current) this.restore(this.parent[node]!);
