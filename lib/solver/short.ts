@@ -5,7 +5,7 @@ import { MoveGenerator } from './generate';
 import { ChildHasher } from './hashing';
 import { ColumnTerms } from './heuristics';
 import { type CardMove, type PileMove, HOME, isHomeMove, pileMove } from './move-codec';
-import { countsSize, packPhysical, saveCounts, unpackPhysicalSaved } from './packing';
+import { countsSize, packPhysical, readOffset, saveCounts, unpackPhysicalSaved } from './packing';
 import type { SolverRules, StartPosition } from './rules';
 import { Position } from './state';
 import { STRIDE } from './zobrist';
@@ -246,7 +246,7 @@ export class BeamSearch {
   }
 
   private restore(node: number): void {
-    unpackPhysicalSaved(this.pos, this.bytes, this.off[node]!, this.saved, this.savedAt[node]!);
+    unpackPhysicalSaved(this.pos, this.bytes, readOffset(this.off, node), this.saved, this.savedAt[node]!);
   }
 
   private candidate(parent: number, move: PileMove, score: number): void {
