@@ -98,9 +98,7 @@ export class PileTable {
 
   /** Total number of cards held. */
   total(): number {
-    let n = 0;
-    for (let j = 0; j < this.pileCount; j++) n += this.size(j);
-    return n;
+    return this.held;
   }
 
   /** The cards of pile j, bottom first. */

@@ -168,6 +168,42 @@ export class Position {
 
   /** Moves the top `n` cards of column a onto column b. */
   colToCol(a: number, b: number, n: number): void {
+    this.shift(a, b, n);
+    this.pushLog(transfer(a, b, n));
+  }
+
+  /** Moves the top card of column a to cell slot i. */
+  colToCell(a: number, i: number): void {
+    this.setCell(i, this.popCard(a));
+    this.pushLog(transfer(a, this.C + i, 1));
+  }
+
+  /** Moves the card in cell slot i onto column b. */
+  cellToCol(i: number, b: number): void {
+    this.pushCard(b, this.clearCell(i));
+    this.pushLog(transfer(this.C + i, b, 1));
+  }
+
+  /** Moves the top card of column a home. */
+  colToHome(a: number): void {
+    const c = this.popCard(a);
+    this.found[c & 3]!++;
+    this.left--;
+    this.pushLog(homeTransfer(a, c));
+  }
+
+  /** Moves the card in cell slot i home. */
+  cellToHome(i: number): void {
+    const c = this.clearCell(i);
+    this.found[c & 3]!++;
+    this.left--;
+    this.pushLog(homeTransfer(this.C + i, c));
+  }
+
+  // The unlogged steps the transfers and undo share: each keeps the counts, the hashes and the column ids.
+
+  /** The top `n` cards of column a onto column b. */
+  private shift(a: number, b: number, n: number): void {
     const { cols, len, colH1, colH2 } = this;
     const la = len[a]!;
     let lb = len[b]!;
@@ -198,67 +234,48 @@ export class Position {
     colH2[b] = hb2;
     this.colId[a] = -1;
     this.colId[b] = -1;
-    this.pushLog(transfer(a, b, n));
   }
 
-  /** Moves the top card of column a to cell slot i. */
-  colToCell(a: number, i: number): void {
-    const n = --this.len[a]!;
-    const c = this.cols[a * S + n]!;
+  /** Takes the top card off column k. */
+  private popCard(k: number): number {
+    const n = --this.len[k]!;
+    const c = this.cols[k * S + n]!;
     const z = zobristIndex(n, c);
-    this.colH1[a]! ^= Z1[z]!;
-    this.colH2[a]! ^= Z2[z]!;
-    this.colId[a] = -1;
+    this.colH1[k]! ^= Z1[z]!;
+    this.colH2[k]! ^= Z2[z]!;
+    this.colId[k] = -1;
     if (n === 0) this.nEmpty++;
+    return c;
+  }
+
+  /** Puts card c on column k. */
+  private pushCard(k: number, c: number): void {
+    const n = this.len[k]!;
+    if (n === 0) this.nEmpty--;
+    this.cols[k * S + n] = c;
+    this.len[k] = n + 1;
+    const z = zobristIndex(n, c);
+    this.colH1[k]! ^= Z1[z]!;
+    this.colH2[k]! ^= Z2[z]!;
+    this.colId[k] = -1;
+  }
+
+  /** Puts card c in the empty cell slot i. */
+  private setCell(i: number, c: number): void {
     this.cells[i] = c;
     this.nFree--;
     this.cellH1 = (this.cellH1 + CELL1[c]!) | 0;
     this.cellH2 = (this.cellH2 + CELL2[c]!) | 0;
-    this.pushLog(transfer(a, this.C + i, 1));
   }
 
-  /** Moves the card in cell slot i onto column b. */
-  cellToCol(i: number, b: number): void {
+  /** Takes the card out of cell slot i. */
+  private clearCell(i: number): number {
     const c = this.cells[i]!;
     this.cells[i] = -1;
     this.nFree++;
     this.cellH1 = (this.cellH1 - CELL1[c]!) | 0;
     this.cellH2 = (this.cellH2 - CELL2[c]!) | 0;
-    const n = this.len[b]!;
-    if (n === 0) this.nEmpty--;
-    this.cols[b * S + n] = c;
-    this.len[b] = n + 1;
-    const z = zobristIndex(n, c);
-    this.colH1[b]! ^= Z1[z]!;
-    this.colH2[b]! ^= Z2[z]!;
-    this.colId[b] = -1;
-    this.pushLog(transfer(this.C + i, b, 1));
-  }
-
-  /** Moves the top card of column a home. */
-  colToHome(a: number): void {
-    const n = --this.len[a]!;
-    const c = this.cols[a * S + n]!;
-    const z = zobristIndex(n, c);
-    this.colH1[a]! ^= Z1[z]!;
-    this.colH2[a]! ^= Z2[z]!;
-    this.colId[a] = -1;
-    if (n === 0) this.nEmpty++;
-    this.found[c & 3]!++;
-    this.left--;
-    this.pushLog(homeTransfer(a, c));
-  }
-
-  /** Moves the card in cell slot i home. */
-  cellToHome(i: number): void {
-    const c = this.cells[i]!;
-    this.cells[i] = -1;
-    this.nFree++;
-    this.cellH1 = (this.cellH1 - CELL1[c]!) | 0;
-    this.cellH2 = (this.cellH2 - CELL2[c]!) | 0;
-    this.found[c & 3]!++;
-    this.left--;
-    this.pushLog(homeTransfer(this.C + i, c));
+    return c;
   }
 
   /** Plays an internal move (no rule check: the generator only makes legal ones). */
@@ -277,89 +294,21 @@ export class Position {
   /** Undoes every transfer after log position `mark`. */
   undoTo(mark: number): void {
     const C = this.C;
-    const { cols, len, colH1, colH2, colId } = this;
     while (this.logLen > mark) {
       const e: Transfer = this.log[--this.logLen]!;
       const from = moveFrom(e);
       const to = moveTo(e);
-      if (from < C) colId[from] = -1;
-      if (to < C) colId[to] = -1;
       if (to === H) {
         const c = transferCard(e);
         this.found[c & 3]!--;
         this.left++;
-        if (from < C) {
-          const n = len[from]!;
-          if (n === 0) this.nEmpty--;
-          cols[from * S + n] = c;
-          len[from] = n + 1;
-          const z = zobristIndex(n, c);
-          colH1[from]! ^= Z1[z]!;
-          colH2[from]! ^= Z2[z]!;
-        } else {
-          this.cells[from - C] = c;
-          this.nFree--;
-          this.cellH1 = (this.cellH1 + CELL1[c]!) | 0;
-          this.cellH2 = (this.cellH2 + CELL2[c]!) | 0;
-        }
+        if (from < C) this.pushCard(from, c);
+        else this.setCell(from - C, c);
       } else if (from < C) {
-        if (to < C) {
-          // column to column: move the cards back
-          const n = moveCount(e);
-          const lb = len[to]!;
-          let la = len[from]!;
-          if (la === 0) this.nEmpty--;
-          let ha1 = colH1[from]!;
-          let ha2 = colH2[from]!;
-          let hb1 = colH1[to]!;
-          let hb2 = colH2[to]!;
-          for (let i = lb - n; i < lb; i++) {
-            const c = cols[to * S + i]!;
-            const zb = zobristIndex(i, c);
-            hb1 ^= Z1[zb]!;
-            hb2 ^= Z2[zb]!;
-            const za = zobristIndex(la, c);
-            ha1 ^= Z1[za]!;
-            ha2 ^= Z2[za]!;
-            cols[from * S + la] = c;
-            la++;
-          }
-          len[from] = la;
-          len[to] = lb - n;
-          if (lb === n) this.nEmpty++;
-          colH1[from] = ha1;
-          colH2[from] = ha2;
-          colH1[to] = hb1;
-          colH2[to] = hb2;
-        } else {
-          // column to cell
-          const i = to - C;
-          const c = this.cells[i]!;
-          this.cells[i] = -1;
-          this.nFree++;
-          this.cellH1 = (this.cellH1 - CELL1[c]!) | 0;
-          this.cellH2 = (this.cellH2 - CELL2[c]!) | 0;
-          const n = len[from]!;
-          if (n === 0) this.nEmpty--;
-          cols[from * S + n] = c;
-          len[from] = n + 1;
-          const z = zobristIndex(n, c);
-          colH1[from]! ^= Z1[z]!;
-          colH2[from]! ^= Z2[z]!;
-        }
-      } else {
-        // cell to column
-        const n = --len[to]!;
-        const c = cols[to * S + n]!;
-        const z = zobristIndex(n, c);
-        colH1[to]! ^= Z1[z]!;
-        colH2[to]! ^= Z2[z]!;
-        if (n === 0) this.nEmpty++;
-        this.cells[from - C] = c;
-        this.nFree--;
-        this.cellH1 = (this.cellH1 + CELL1[c]!) | 0;
-        this.cellH2 = (this.cellH2 + CELL2[c]!) | 0;
-      }
+        // the cards go back the way they came
+        if (to < C) this.shift(to, from, moveCount(e));
+        else this.pushCard(from, this.clearCell(to - C));
+      } else this.setCell(from - C, this.popCard(to));
     }
   }
 
