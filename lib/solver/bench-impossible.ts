@@ -11,6 +11,7 @@ import * as path from 'node:path';
 import { dealBoard, findVariant, microsoftDeal } from '../core';
 import { MEMORY_STATS } from './memory';
 import { solveToVerdict } from './verdict';
+import { eachArg } from './bench-args';
 
 /** What one deal's process reports. */
 interface DealRun {
@@ -45,13 +46,7 @@ const DEFAULT_LIST = path.join(__dirname, '..', '..', '..', '..', 'fixtures', 'f
 
 function parseArgs(argv: readonly string[]): Options {
   const o: Options = { list: DEFAULT_LIST, seed: 1, timeLimitS: 60, maxMemoryMb: 2048, each: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const value = (): string => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${arg} needs a value`);
-      return v;
-    };
+  eachArg(argv, (arg, value) => {
     if (arg === '--list') o.list = value();
     else if (arg === '--sample') o.sample = Number(value());
     else if (arg === '--seed') o.seed = Number(value());
@@ -60,8 +55,9 @@ function parseArgs(argv: readonly string[]): Options {
     else if (arg === '--max-memory') o.maxMemoryMb = Number(value());
     else if (arg === '--each') o.each = true;
     else if (arg === '--one') o.one = Number(value());
-    else throw new Error(`unknown argument ${arg}`);
-  }
+    else return false;
+    return true;
+  });
   return o;
 }
 

@@ -36,6 +36,7 @@ import {
 } from '../core';
 import { solve } from '.';
 import { SHORT_WEIGHTS, SHORT_WIDTHS, type ShortWeights } from './short';
+import { checkDealRange, eachArg } from './bench-args';
 
 const freecell = findVariant('freecell');
 
@@ -55,13 +56,7 @@ interface Options {
 
 function parseArgs(argv: readonly string[]): Options {
   const options: Options = { from: 1, to: 1000, ref: 'fixtures/macroxue/lengths-1-32000.txt', each: false, step: 1 };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const value = (): string => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${arg} needs a value`);
-      return v;
-    };
+  eachArg(argv, (arg, value) => {
     if (arg === '--from') options.from = Number(value());
     else if (arg === '--to') options.to = Number(value());
     else if (arg === '--derive') options.derive = value();
@@ -71,11 +66,10 @@ function parseArgs(argv: readonly string[]): Options {
     else if (arg === '--step') options.step = Number(value());
     else if (arg === '--widths') options.widths = value().split(',').map(Number);
     else if (arg === '--weights') options.weights = JSON.parse(value()) as Partial<ShortWeights>;
-    else throw new Error(`unknown argument ${arg}`);
-  }
-  if (!Number.isInteger(options.from) || !Number.isInteger(options.to) || options.from < 1 || options.to < options.from) {
-    throw new Error('--from and --to are deal numbers, from <= to');
-  }
+    else return false;
+    return true;
+  });
+  checkDealRange(options.from, options.to);
   return options;
 }
 

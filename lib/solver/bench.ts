@@ -4,6 +4,7 @@
 
 import { dealBoard, findVariant, microsoftDeal } from '../core';
 import { solve } from '.';
+import { checkDealRange, eachArg } from './bench-args';
 
 interface BenchOptions {
   from: number;
@@ -16,13 +17,7 @@ interface BenchOptions {
 
 function parseArgs(argv: readonly string[]): BenchOptions {
   const options: BenchOptions = { from: 1, to: 1000, variant: 'freecell', mode: 'fast', each: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const value = (): string => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${arg} needs a value`);
-      return v;
-    };
+  eachArg(argv, (arg, value) => {
     if (arg === '--from') options.from = Number(value());
     else if (arg === '--to') options.to = Number(value());
     else if (arg === '--variant') options.variant = value();
@@ -32,11 +27,10 @@ function parseArgs(argv: readonly string[]): BenchOptions {
       options.mode = mode;
     } else if (arg === '--max-states') options.maxStates = Number(value());
     else if (arg === '--each') options.each = true;
-    else throw new Error(`unknown argument ${arg}`);
-  }
-  if (!Number.isInteger(options.from) || !Number.isInteger(options.to) || options.from < 1 || options.to < options.from) {
-    throw new Error('--from and --to are deal numbers, from <= to');
-  }
+    else return false;
+    return true;
+  });
+  checkDealRange(options.from, options.to);
   return options;
 }
 
