@@ -27,9 +27,11 @@ const lazy = {
   config: () => require('./config') as typeof import('./config'),
 };
 
-/** Exit statuses: 0 done, 1 an illegal move in a replay, 2 bad flags or unreadable input (5, output that could not be written, is EXIT_CANNOT_WRITE in io.ts). */
+/** Exit statuses: 0 done, 1 an illegal move in a replay, 2 bad flags or unreadable input, 70 an internal error (5, output that could not be written, is EXIT_CANNOT_WRITE in io.ts). */
 export const EXIT_OK = 0;
 export const EXIT_USAGE = 2;
+/** An internal error: a bug (see reportInternalError). */
+export const EXIT_INTERNAL = 70;
 
 function printVariants(io: CliIO): number {
   const rows = listVariants();
@@ -253,10 +255,34 @@ function reportUsageFailure(io: CliIO, e: unknown): number {
   return EXIT_USAGE;
 }
 
+/**
+ * An error nothing else expected (a bug) becomes one sentence on standard
+ * error and exit status 70 (BSD's EX_SOFTWARE); the stack trace only with
+ * FREECELL_DEBUG=1. What the program owns is let go by its exit tasks as on
+ * any exit.
+ */
+export function reportInternalError(io: CliIO, e: unknown): number {
+  const message = e instanceof Error ? e.message : String(e);
+  io.err(`freecell: ${catalog.usage.internalError(message)}\n`);
+  if (io.env.FREECELL_DEBUG === '1' && e instanceof Error && e.stack !== undefined) io.err(`${e.stack}\n`);
+  return EXIT_INTERNAL;
+}
+
+/** Runs the program to its exit status, an internal error included (see reportInternalError). */
+export function runToStatus(argv: readonly string[], io: CliIO): number | Promise<number> {
+  let status: number | Promise<number>;
+  try {
+    status = run(argv, io);
+  } catch (e) {
+    return reportInternalError(io, e);
+  }
+  return typeof status === 'number' ? status : status.catch((e: unknown) => reportInternalError(io, e));
+}
+
 /** The executable's entry point. */
 export function main(): void {
   cleanUpOnExit();
-  const status = run(process.argv.slice(2), processIO());
+  const status = runToStatus(process.argv.slice(2), processIO());
   if (typeof status === 'number') process.exitCode = status;
   else void status.then((code) => (process.exitCode = code));
 }

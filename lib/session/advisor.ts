@@ -27,16 +27,34 @@ export function shortSolution(board: Board): { moves: Move[]; fallback: boolean 
   return result.status === 'solved' ? { moves: result.moves, fallback: result.fallback !== undefined } : undefined;
 }
 
+/** A solver call's result, or a SolverFailure when it threw: the game at the table goes on untouched. */
+export function consult<T>(ask: () => T): T | SolverFailure {
+  try {
+    return ask();
+  } catch (err) {
+    return new SolverFailure(err);
+  }
+}
+
+/** An error the solver threw at the table: a bug in it (SolverBugError) or memory the system refused; `message` names it. */
+export class SolverFailure {
+  readonly message: string;
+  constructor(readonly cause: unknown) {
+    this.message = cause instanceof Error ? cause.message : String(cause);
+  }
+}
+
 /** Remembers the status of the positions seen, so that undo and redo cost nothing. */
 export class StatusCache {
   private readonly seen = new Map<string, PositionStatus>();
 
-  /** The status of a board, computed within STATUS_BUDGET the first time. */
+  /** The status of a board, computed within STATUS_BUDGET the first time ('unknown' if the solver throws: a status line never stops a game). */
   statusOf(board: Board): PositionStatus {
     const key = board.key();
     let status = this.seen.get(key);
     if (status === undefined) {
-      status = adviseOn(board, STATUS_BUDGET).status;
+      const found = consult(() => adviseOn(board, STATUS_BUDGET).status);
+      status = found instanceof SolverFailure ? 'unknown' : found;
       this.seen.set(key, status);
     }
     return status;

@@ -16,7 +16,7 @@ import {
 } from '../core';
 import { type Command, CommandError, type DealSourceJson, NotAMoveError, formatFcs, formatMoveList, formatStandardMove, parseCommand, playRequest, splitCommandLine } from '../notation';
 import { type Catalog, type DealLabel, type DealRating, type Look, type Scene, type Screen, type WinStanding, createScreen, reasonOf } from '../ui';
-import { DEAL_BUDGET, DEAL_TRIES, HINT_BUDGET, type PickedGame, type PositionStatus, STATUS_BUDGET, StatusCache, adviseOn, shortSolution, winnableGame } from './advisor';
+import { DEAL_BUDGET, DEAL_TRIES, HINT_BUDGET, type PickedGame, type PositionStatus, STATUS_BUDGET, SolverFailure, StatusCache, adviseOn, consult, shortSolution, winnableGame } from './advisor';
 import { type Browse, browseStep, openBrowse } from './browse';
 import { UnreadableMovesError } from './replay';
 
@@ -354,7 +354,8 @@ export class GameSession {
     if (!this.showsStatus || this.position !== 0) return;
     let status = this.statuses.statusOf(this.currentBoard);
     if (status === 'unknown') {
-      status = adviseOn(this.currentBoard, DEAL_BUDGET).status;
+      const found = consult(() => adviseOn(this.currentBoard, DEAL_BUDGET).status);
+      status = found instanceof SolverFailure ? 'unknown' : found;
       this.statuses.learn(this.currentBoard, status);
     }
     if (status === 'unwinnable') this.addNote(this.options.look.catalog.screen.dealCannotBeWon);
@@ -552,11 +553,12 @@ export class GameSession {
     return this.screen.newDeal(this.scene());
   }
 
-  private advice(): { status: PositionStatus; moves?: Move[] } {
+  /** A solution or a proof within HINT_BUDGET, or the solver's failure (the game is left as it was). */
+  private advice(): { status: PositionStatus; moves?: Move[] } | SolverFailure {
     // A position proved lost stays lost: no second search.
     if (this.statuses.known(this.currentBoard) === 'unwinnable') return { status: 'unwinnable' };
-    const advice = adviseOn(this.currentBoard, HINT_BUDGET);
-    this.statuses.learn(this.currentBoard, advice.status);
+    const advice = consult(() => adviseOn(this.currentBoard, HINT_BUDGET));
+    if (!(advice instanceof SolverFailure)) this.statuses.learn(this.currentBoard, advice.status);
     return advice;
   }
 
@@ -564,6 +566,7 @@ export class GameSession {
     const words = this.options.look.catalog;
     if (this.won) return this.screen.note(words.nothingToPlay);
     const advice = this.advice();
+    if (advice instanceof SolverFailure) return this.screen.note(words.solverFailed(advice.message));
     const move = advice.moves?.[0];
     if (!move) return this.screen.note(advice.status === 'unwinnable' ? this.cannotBeWon() : words.noHintFound);
     const cards = this.currentBoard.cards(move.from).slice(-move.count);
@@ -583,6 +586,7 @@ export class GameSession {
     this.solution = null;
     if (this.won) return this.screen.note(words.nothingToPlay);
     const advice = this.advice();
+    if (advice instanceof SolverFailure) return this.screen.note(words.solverFailed(advice.message));
     if (!advice.moves || advice.moves.length === 0) return this.screen.note(advice.status === 'unwinnable' ? this.cannotBeWon() : words.noHintFound);
     this.solution = { moves: [...advice.moves], board: this.currentBoard };
     return this.screen.note(words.solutionFound(advice.moves.length));
@@ -594,8 +598,11 @@ export class GameSession {
     this.solution = null;
     if (this.won) return this.screen.note(words.nothingToPlay);
     const advice = this.advice();
+    if (advice instanceof SolverFailure) return this.screen.note(words.solverFailed(advice.message));
     if (!advice.moves || advice.moves.length === 0) return this.screen.note(advice.status === 'unwinnable' ? this.cannotBeWon() : words.noHintFound);
-    const short = shortSolution(this.currentBoard) ?? { moves: advice.moves, fallback: true };
+    const found = consult(() => shortSolution(this.currentBoard));
+    if (found instanceof SolverFailure) return this.screen.note(words.solverFailed(found.message));
+    const short = found ?? { moves: advice.moves, fallback: true };
     this.solution = { moves: [...short.moves], board: this.currentBoard };
     return this.screen.note(words.shortSolutionFound(short.moves.length, short.fallback));
   }
@@ -850,7 +857,8 @@ export class GameSession {
       let status = this.statuses.known(board);
       if (status === undefined || (status === 'unknown' && budget > STATUS_BUDGET)) {
         if (searches++ >= UNDO_WALK_SEARCHES) return undefined;
-        status = adviseOn(board, budget).status;
+        const found = consult(() => adviseOn(board, budget).status);
+        status = found instanceof SolverFailure ? 'unknown' : found;
         this.statuses.learn(board, status);
       }
       if (status === 'winnable') return k;

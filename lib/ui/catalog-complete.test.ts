@@ -38,6 +38,7 @@ const BY_NAME: Record<string, unknown> = {
   deal: 617,
   firstFile: 'a.jsonl',
   rate: 850.5,
+  message: 'no free cell',
   got: 'medium',
   tries: 200,
   wanted: 'hard',

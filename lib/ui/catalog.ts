@@ -152,6 +152,8 @@ export interface Catalog {
   readonly solutionNext: (left: number) => string;
   /** `solve` mode stopped; the game goes on. */
   readonly solutionStopped: string;
+  /** `hint` or `solve`: the solver threw (a bug in it, or memory refused; `message` is the error's); the game is unchanged. */
+  readonly solverFailed: (message: string) => string;
   /** `hint` or `solve` when the game is already won. */
   readonly nothingToPlay: string;
   /** How `save` names its default file when it cannot write it. */
@@ -389,6 +391,8 @@ export interface Catalog {
     readonly boardTooWide: (file: string, columns: number, cells: number, maxColumns: number, maxCells: number) => string;
     /** Standard output failed other than by a closed pipe (exit status 5); `why` is the FILE_SYSTEM error's reason. */
     readonly cannotWriteOutput: (why: string) => string;
+    /** An error the program did not expect (a bug): `message` is the error's; exit status 70. */
+    readonly internalError: (message: string) => string;
   };
 }
 

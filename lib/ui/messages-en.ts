@@ -547,6 +547,7 @@ export const en: Catalog = {
     `${fallback ? 'The short search found nothing shorter than the fast search, whose solution has' : 'A short solution of'} ${plural(moves, 'move')}: press Enter for each move, or q to stop.`,
   solutionNext: (left) => (left === 0 ? 'That was the last move of the solution.' : `Enter for the next move (${left} left), q to stop.`),
   solutionStopped: 'Solution stopped; the game goes on from here.',
+  solverFailed: (message) => `The solver failed on this position (internal error: ${visible(message)}); the game is unchanged. Please report it.`,
   nothingToPlay: 'The game is won: there is nothing left to play. Type r for a new deal or restart to play this one again.',
   theSaveFile: 'the save file',
   noFileAccess: 'this session cannot write files',
@@ -738,5 +739,6 @@ export const en: Catalog = {
     boardVariant: (file, variant, flags) => `--board ${visible(file)} is ${/^[aeiou]/i.test(variant) ? 'an' : 'a'} ${variant} position; it cannot be played with ${visible(flags)}.`,
     boardTooWide: (file, columns, cells, maxColumns, maxCells) => `--board ${visible(file)} has ${columns} columns and ${cells} cells; the game has room for ${maxColumns} columns and ${maxCells} cells at most.`,
     cannotWriteOutput: (why) => `cannot write to standard output: ${why}.`,
+    internalError: (message) => `internal error: ${visible(message)}. This is a bug in freecell; please report it with the command you ran (FREECELL_DEBUG=1 shows where it happened).`,
   },
 };

@@ -551,6 +551,7 @@ export const pt: Catalog = {
     `${fallback ? 'A busca curta não achou nada mais curto que a busca rápida, cuja solução tem' : 'Uma solução curta de'} ${plural(moves, 'movimento', 'movimentos')}: tecle Enter para cada movimento, ou q para parar.`,
   solutionNext: (left) => (left === 0 ? 'Esse foi o último movimento da solução.' : `Enter para o próximo movimento (faltam ${left}), q para parar.`),
   solutionStopped: 'Solução interrompida; o jogo continua daqui.',
+  solverFailed: (message) => `O resolvedor falhou nesta posição (erro interno: ${visible(message)}); o jogo não mudou. Por favor, relate o problema.`,
   nothingToPlay: 'O jogo está ganho: não há mais nada para jogar. Digite r para nova distribuição ou restart para jogar esta de novo.',
   theSaveFile: 'o arquivo do jogo salvo',
   noFileAccess: 'esta sessão não pode gravar arquivos',
@@ -747,5 +748,6 @@ export const pt: Catalog = {
     standardInput: 'entrada padrão',
     unreadableMoves: (source, line, token) => `${visible(source)}, linha ${line}: "${clip(visible(token))}" não é um movimento em notação padrão nem um comando do jogo.`,
     cannotWriteOutput: (reason) => `não foi possível escrever na saída padrão: ${why(reason)}.`,
+    internalError: (message) => `erro interno: ${visible(message)}. É um defeito do freecell; por favor, relate-o com o comando que você executou (FREECELL_DEBUG=1 mostra onde aconteceu).`,
   },
 };
