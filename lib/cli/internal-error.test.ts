@@ -1,5 +1,9 @@
 // A bug is one sentence and exit status 70, never a stack trace; a solver that throws in the game leaves the game as it was.
 
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { runPiped } from './piped-io';
 import { runToStatus } from './main';
 
@@ -61,4 +65,52 @@ describe('in the game, a solver that throws is a note and the game goes on untou
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('O resolvedor falhou nesta posição (erro interno: solver bug: no free cell); o jogo não mudou. Por favor, relate o problema.');
   });
+});
+
+describe('in a real process, an error thrown outside the command (an event handler)', () => {
+  const ROOT = path.join(__dirname, '..', '..');
+  const ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR' && k !== 'FREECELL_DEBUG')) as Record<string, string>;
+
+  async function waitFor(check: () => boolean, ms = 15000): Promise<void> {
+    const end = Date.now() + ms;
+    while (!check()) {
+      if (Date.now() > end) throw new Error('timed out waiting');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  it('ends the program with the same sentence and status 70, lets go of the game, and keeps its moves', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-internal-'));
+    const home = path.join(dir, 'home');
+    const trigger = path.join(dir, 'throw-now');
+    // the real entry point, with a timer that throws once the test says so (as a bug in a handler would)
+    const script = path.join(dir, 'freecell-with-a-bug.js');
+    fs.writeFileSync(
+      script,
+      `const main = require(${JSON.stringify(path.join(ROOT, 'build', 'lib', 'cli', 'main.js'))});\n` +
+        `setInterval(() => { if (require('fs').existsSync(${JSON.stringify(trigger)})) throw new Error('boom in a handler'); }, 20).unref();\n` +
+        'main.main();\n',
+    );
+    const freecell = (args: string[], input = '') => spawnSync(process.execPath, [path.join(ROOT, 'bin', 'freecell'), ...args], { cwd: ROOT, input, env: { ...ENV, FREECELL_HOME: home }, timeout: 20000 });
+    const saves = (): { id: string; moves: number; live: boolean }[] => JSON.parse(freecell(['saves', '--json']).stdout.toString() || '[]');
+
+    const game: ChildProcess = spawn(process.execPath, [script, '--game', '5', '--ascii'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home }, stdio: ['pipe', 'ignore', 'pipe'] });
+    let stderr = '';
+    game.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+    const ended = new Promise<number | null>((resolve) => game.on('exit', (code) => resolve(code)));
+    game.stdin!.write('save\n6a\n');
+    await waitFor(() => fs.existsSync(path.join(home, 'games')) && saves().some((s) => s.moves > 0));
+    expect(saves()).toMatchObject([{ moves: 2, live: true }]);
+
+    fs.writeFileSync(trigger, '');
+    expect(await ended).toBe(70);
+    expect(stderr).toBe('freecell: internal error: boom in a handler. This is a bug in freecell; please report it with the command you ran (FREECELL_DEBUG=1 shows where it happened).\n');
+    const [kept] = saves();
+    expect(kept).toMatchObject({ moves: 2, live: false });
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${kept!.id}.save`]);
+    const resumed = freecell(['--resume', kept!.id, '--ascii'], 'q\n');
+    expect(resumed.status).toBe(0);
+    expect(resumed.stdout.toString()).toContain('FreeCell - game 5 - 1 move, 1 automatic');
+    expect(resumed.stdout.toString()).toContain('[ 6C][   ][   ][   ]   [ AD][   ][   ][   ]');
+  }, 60000);
 });

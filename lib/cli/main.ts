@@ -282,7 +282,10 @@ export function runToStatus(argv: readonly string[], io: CliIO): number | Promis
 /** The executable's entry point. */
 export function main(): void {
   cleanUpOnExit();
-  const status = runToStatus(process.argv.slice(2), processIO());
+  const io = processIO();
+  // an error thrown outside the command's own call chain (an event handler): the same sentence, and the process ends
+  process.on('uncaughtException', (e) => process.exit(reportInternalError(io, e)));
+  const status = runToStatus(process.argv.slice(2), io);
   if (typeof status === 'number') process.exitCode = status;
   else void status.then((code) => (process.exitCode = code));
 }
