@@ -55,6 +55,16 @@ describe('solve: a verdict on every deal', () => {
     });
   });
 
+  it('counts one position in the singular', () => {
+    expect(freecell(['solve', '--game', '889355984', '--max-states', '1'])).toEqual({
+      status: 4,
+      stdout: '',
+      stderr:
+        'freecell: gave up on game 889355984 after 2 positions (the position limit); try a larger --max-states.\n' +
+        'freecell: the fast search gave up at 1 position, then the exact search at 1.\n',
+    });
+  });
+
   it('a solution says which search found it, on standard error and in the JSON', () => {
     const r = freecell(['solve', '--game', '617', '--format', 'json']);
     expect(r.status).toBe(0);

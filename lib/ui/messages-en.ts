@@ -55,6 +55,11 @@ function plural(n: number, word: string, many = `${word}s`): string {
   return `${n} ${PLURAL.select(n) === 'one' ? word : many}`;
 }
 
+/** A count of positions, grouped by thousands: "1 position", "1,234 positions". */
+function positionCount(count: number): string {
+  return `${count.toLocaleString('en-US')} ${PLURAL.select(count) === 'one' ? 'position' : 'positions'}`;
+}
+
 function kindPlural(kind: ArgumentKind): string {
   return kind === 'count' ? 'counts' : `${kind}s`;
 }
@@ -578,16 +583,16 @@ export const en: Catalog = {
   transcriptSame: (file) => `${visible(file)}: the program prints this transcript exactly.`,
   transcriptDiffers: (file, line, expected, actual) =>
     `${visible(file)}: line ${line} differs.\n  expected: ${expected === undefined ? '(end of transcript)' : JSON.stringify(expected)}\n  got:      ${actual === undefined ? '(end of output)' : JSON.stringify(actual)}`,
-  solveUnwinnable: (what, states) => `${what} cannot be won: every reachable position was examined (${states.toLocaleString('en-US')} positions).`,
+  solveUnwinnable: (what, states) => `${what} cannot be won: every reachable position was examined (${positionCount(states)}).`,
   solveGaveUp: (what, states, reason) =>
     reason === 'memory'
-      ? `gave up on ${what} after ${states.toLocaleString('en-US')} positions (the memory limit); try a larger --max-memory.`
-      : `gave up on ${what} after ${states.toLocaleString('en-US')} positions (${reason === 'time' ? 'the time limit' : 'the position limit'}); try a larger --max-states${reason === 'time' ? ' or --time-limit' : ''}.`,
+      ? `gave up on ${what} after ${positionCount(states)} (the memory limit); try a larger --max-memory.`
+      : `gave up on ${what} after ${positionCount(states)} (${reason === 'time' ? 'the time limit' : 'the position limit'}); try a larger --max-states${reason === 'time' ? ' or --time-limit' : ''}.`,
   solveSearch: (result, search, states, fastStates, fastGaveUp) => {
     const n = (x: number): string => x.toLocaleString('en-US');
-    const after = fastStates === undefined ? '' : fastGaveUp ? ` after the fast search gave up at ${n(fastStates)} positions` : ` after the fast search found no solution (${n(fastStates)} positions)`;
-    if (result === 'gave-up') return `the fast search gave up at ${n(fastStates ?? 0)} positions, then the exact search at ${n(states)}.`;
-    return `${result === 'solved' ? 'solved' : 'proven unwinnable'} by the ${search} search (${n(states)} positions)${after}.`;
+    const after = fastStates === undefined ? '' : fastGaveUp ? ` after the fast search gave up at ${positionCount(fastStates)}` : ` after the fast search found no solution (${positionCount(fastStates)})`;
+    if (result === 'gave-up') return `the fast search gave up at ${positionCount(fastStates ?? 0)}, then the exact search at ${n(states)}.`;
+    return `${result === 'solved' ? 'solved' : 'proven unwinnable'} by the ${search} search (${positionCount(states)})${after}.`;
   },
   shortFellBack: 'the short search found no solution shorter than the fast search\'s within its limits; this is the fast search\'s.',
   rangeProgress: (solved, unwinnable, gaveUp, rate, eta) => `solved ${solved}, unwinnable ${unwinnable}, gave up ${gaveUp}, ${rate.toFixed(0)} deals/s, about ${duration(eta)} left`,

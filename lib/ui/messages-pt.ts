@@ -42,6 +42,11 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${PLURAL.select(n) === 'one' ? one : many}`;
 }
 
+/** A count of positions, grouped by thousands: "1 posição", "1.234 posições". */
+function positionCount(count: number): string {
+  return `${count.toLocaleString('pt-BR')} ${PLURAL.select(count) === 'one' ? 'posição' : 'posições'}`;
+}
+
 function pile(p: PileRef): string {
   return `${KINDS[p.kind]![0]} ${p.index + 1}`;
 }
@@ -582,16 +587,16 @@ export const pt: Catalog = {
   transcriptSame: (file) => `${visible(file)}: o programa reproduz esta transcrição exatamente.`,
   transcriptDiffers: (file, line, expected, actual) =>
     `${visible(file)}: a linha ${line} difere.\n  esperado: ${expected === undefined ? '(fim da transcrição)' : JSON.stringify(expected)}\n  obtido:   ${actual === undefined ? '(fim da saída)' : JSON.stringify(actual)}`,
-  solveUnwinnable: (what, states) => `${what} não tem solução: todas as posições alcançáveis foram examinadas (${states.toLocaleString('pt-BR')} posições).`,
+  solveUnwinnable: (what, states) => `${what} não tem solução: todas as posições alcançáveis foram examinadas (${positionCount(states)}).`,
   solveGaveUp: (what, states, reason) =>
     reason === 'memory'
-      ? `desisti de ${what} depois de ${states.toLocaleString('pt-BR')} posições (o limite de memória); tente um --max-memory maior.`
-      : `desisti de ${what} depois de ${states.toLocaleString('pt-BR')} posições (${reason === 'time' ? 'o limite de tempo' : 'o limite de posições'}); tente um --max-states maior${reason === 'time' ? ' ou --time-limit' : ''}.`,
+      ? `desisti de ${what} depois de ${positionCount(states)} (o limite de memória); tente um --max-memory maior.`
+      : `desisti de ${what} depois de ${positionCount(states)} (${reason === 'time' ? 'o limite de tempo' : 'o limite de posições'}); tente um --max-states maior${reason === 'time' ? ' ou --time-limit' : ''}.`,
   solveSearch: (result, search, states, fastStates, fastGaveUp) => {
     const n = (x: number): string => x.toLocaleString('pt-BR');
-    const after = fastStates === undefined ? '' : fastGaveUp ? `, depois que a busca rápida desistiu em ${n(fastStates)} posições` : `, depois que a busca rápida não achou solução (${n(fastStates)} posições)`;
-    if (result === 'gave-up') return `a busca rápida desistiu em ${n(fastStates ?? 0)} posições, e depois a busca exata em ${n(states)}.`;
-    return `${result === 'solved' ? 'resolvido' : 'provado sem solução'} pela busca ${search === 'fast' ? 'rápida' : search === 'short' ? 'curta' : 'exata'} (${n(states)} posições)${after}.`;
+    const after = fastStates === undefined ? '' : fastGaveUp ? `, depois que a busca rápida desistiu em ${positionCount(fastStates)}` : `, depois que a busca rápida não achou solução (${positionCount(fastStates)})`;
+    if (result === 'gave-up') return `a busca rápida desistiu em ${positionCount(fastStates ?? 0)}, e depois a busca exata em ${n(states)}.`;
+    return `${result === 'solved' ? 'resolvido' : 'provado sem solução'} pela busca ${search === 'fast' ? 'rápida' : search === 'short' ? 'curta' : 'exata'} (${positionCount(states)})${after}.`;
   },
   shortFellBack: 'a busca curta não achou, dentro dos seus limites, solução mais curta que a da busca rápida; esta é a da busca rápida.',
   rangeProgress: (solved, unwinnable, gaveUp, rate, eta) => `resolvidos ${solved}, sem solução ${unwinnable}, desistências ${gaveUp}, ${rate.toFixed(0)} jogos/s, faltam cerca de ${duration(eta)}`,
