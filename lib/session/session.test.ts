@@ -268,6 +268,13 @@ describe('hint and solve never play past a win, and a solution never outlives it
     expect(s.moves).toBe(1);
   });
 
+  it('the header says won once every card is home, in both languages', () => {
+    const s = fromBoard(oneToWin);
+    expect(s.handle('tf 1 1').split('\n')[0]).toMatch(/ - 1 move - time 0:\d\d - won$/);
+    const inPortuguese = new GameSession({ variant: freecell, deal: { kind: 'board', name: 'test', board: parseFcsBoard(oneToWin, freecell, { fullPack: false }) }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: pt }, randomGameNumber: () => 4242 });
+    expect(inPortuguese.handle('tf 1 1').split('\n')[0]).toMatch(/ - ganho$/);
+  });
+
   it('plays a solution to the win, then Enter does nothing and solve says the game is won', () => {
     const s = fromBoard(oneToWin);
     expect(s.handle('solve')).toBe('A solution of 1 move: press Enter for each move, or q to stop.\n');

@@ -328,7 +328,7 @@ export class GameSession {
   }
 
   private scene(): Scene {
-    const status = this.showsStatus ? this.statuses.statusOf(this.currentBoard) : undefined;
+    const status = !this.showsStatus ? undefined : isWon(this.currentBoard) ? 'won' : this.statuses.statusOf(this.currentBoard);
     return { board: this.currentBoard, deal: dealLabel(this.deal), moves: this.moves, typed: this.position, elapsedMs: this.elapsed, status };
   }
 

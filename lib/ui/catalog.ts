@@ -106,7 +106,7 @@ export interface Catalog {
     readonly cells: string;
     readonly foundations: string;
     /** The header's word for whether the position can still be won. */
-    readonly status: { readonly winnable: string; readonly unwinnable: string; readonly unknown: string };
+    readonly status: { readonly winnable: string; readonly unwinnable: string; readonly unknown: string; readonly won: string };
     /** A PySolFC Mersenne Twister deal (32000 and up), by its number. */
     readonly pysol: (seed: string) => string;
     /** A deal label with the difficulty --difficulty chose it for. */

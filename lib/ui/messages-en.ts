@@ -526,7 +526,7 @@ export const en: Catalog = {
     moves: (n) => plural(n, 'move'),
     cells: 'cells',
     foundations: 'foundations',
-    status: { winnable: 'winnable', unwinnable: 'cannot be won', unknown: 'status unknown' },
+    status: { winnable: 'winnable', unwinnable: 'cannot be won', unknown: 'status unknown', won: 'won' },
     pysol: (seed) => `PySol deal ${seed}`,
     rated: (label, rating) => `${label} (${en.board.ratings[rating]})`,
     ratings: { easy: 'easy', medium: 'medium', hard: 'hard' },

@@ -530,7 +530,7 @@ export const pt: Catalog = {
     moves: (n) => plural(n, 'movimento', 'movimentos'),
     cells: 'células',
     foundations: 'fundações',
-    status: { winnable: 'tem solução', unwinnable: 'sem solução', unknown: 'situação desconhecida' },
+    status: { winnable: 'tem solução', unwinnable: 'sem solução', unknown: 'situação desconhecida', won: 'ganho' },
     pysol: (seed) => `jogo PySol ${seed}`,
     rated: (label, rating) => `${label} (${pt.board.ratings[rating]})`,
     ratings: { easy: 'fácil', medium: 'médio', hard: 'difícil' },

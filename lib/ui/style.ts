@@ -39,6 +39,6 @@ export interface Scene {
   readonly typed?: number;
   /** Time played, when the header shows it. */
   readonly elapsedMs?: number;
-  /** Whether the position can still be won, when the header shows it. */
-  readonly status?: 'winnable' | 'unwinnable' | 'unknown';
+  /** Whether the position can still be won ('won' once it is), when the header shows it. */
+  readonly status?: 'winnable' | 'unwinnable' | 'unknown' | 'won';
 }
