@@ -20,8 +20,8 @@ import {
 } from '../core';
 import { formatCard, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition } from '../notation';
 import type { DealSpec } from '../session';
-import { UnreadableFileError } from '../store';
-import { type Catalog, type FileKind, type Look, type StyleName, createPainter, en, pt } from '../ui';
+import { UnreadableFileError, readSettingsFile, settingsFile, stateDir } from '../store';
+import { type Catalog, type ChoiceKind, type FileKind, type Look, type StyleName, createPainter, en, pt } from '../ui';
 import type { CliIO } from './io';
 
 /** USAGE: a bad flag or an unreadable input file, already worded by the catalogue of the run; reported in one line, exit status 2. */
@@ -51,8 +51,8 @@ const CATALOGS: ReadonlyMap<string, Catalog> = new Map([
   ['pt', pt],
 ]);
 
-/** The catalog for --lang, or else for LC_ALL / LC_MESSAGES / LANG (pt_BR.UTF-8 gives Portuguese); English otherwise. */
-export function catalogFor(io: CliIO, lang?: string): Catalog {
+/** The catalog for --lang, or else for the language setting (`freecell config language`), or else for LC_ALL / LC_MESSAGES / LANG (pt_BR.UTF-8 gives Portuguese); English otherwise. */
+export function catalogFor(io: CliIO, lang: string | undefined = settingLanguage(io)): Catalog {
   if (lang !== undefined) {
     const key = lang.toLowerCase().split(/[-_.]/)[0]!;
     const found = CATALOGS.get(key);
@@ -61,6 +61,20 @@ export function catalogFor(io: CliIO, lang?: string): Catalog {
   }
   const locale = io.env.LC_ALL || io.env.LC_MESSAGES || io.env.LANG || '';
   return CATALOGS.get(locale.toLowerCase().split(/[-_.]/)[0]!) ?? en;
+}
+
+/**
+ * The language the player chose with `freecell config language`, or
+ * undefined for 'auto' or a settings file that cannot be read (the commands
+ * that use the other settings report that file themselves).
+ */
+export function settingLanguage(io: CliIO): string | undefined {
+  try {
+    const language = readSettingsFile(settingsFile(stateDir(io.env, io.home))).language;
+    return language === 'auto' ? undefined : language;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Cards in CLI messages. */
@@ -287,7 +301,7 @@ export function randomGame(io: CliIO): number {
 }
 
 /** One of a fixed set of choices (a style, a format), or a usage error listing them. */
-export function readChoice<T extends string>(what: string, given: string, known: readonly T[]): T {
+export function readChoice<T extends string>(what: ChoiceKind, given: string, known: readonly T[]): T {
   const value = given.toLowerCase();
   if (!(known as readonly string[]).includes(value)) throw new UsageError(catalog.usage.unknownChoice(what, given, known));
   return value as T;

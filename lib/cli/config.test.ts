@@ -176,6 +176,46 @@ describe('settings in a game', () => {
     expect(freecell(dir, ['stats', '--lang', 'en']).stdout).toBe('No games counted yet.\n');
   });
 
+  it('language pt reaches every command and its --help, with --lang over it and LANG under it', () => {
+    const dir = home();
+    freecell(dir, ['config', 'language', 'pt']);
+    expect(freecell(dir, ['saves'])).toMatchObject({ status: 0, stdout: 'Nenhum jogo salvo.\n' });
+    expect(freecell(dir, ['deal', '0'])).toMatchObject({ status: 2, stderr: 'freecell: "0" não é um número de jogo: use um número inteiro de 1 a 8589934591.\n' });
+    expect(freecell(dir, ['solve', '--game', '11982', '--max-states', '5']).stderr).toBe(
+      'freecell: desisti de jogo 11982 depois de 10 posições (o limite de posições); tente um --max-states maior.\n' +
+        'freecell: a busca rápida desistiu em 5 posições, e depois a busca exata em 5.\n',
+    );
+    expect(freecell(dir, ['solve', '--help']).stdout).toMatch(/^Uso: freecell solve/);
+    expect(freecell(dir, ['saves', '--lang', 'en']).stdout).toBe('No saved games.\n');
+    expect(freecell(dir, ['deal', '0', '--lang', 'en']).stderr).toBe('freecell: "0" is not a game number: use a whole number from 1 to 8589934591.\n');
+    expect(freecell(dir, ['solve', '--game', '0', '--lang', 'en']).stderr).toBe('freecell: "0" is not a game number: use a whole number from 1 to 8589934591.\n');
+    for (const command of [['deal', '1'], ['replay', 'm.txt'], ['solve', '--game', '1'], ['report', 'r.jsonl'], ['variants'], ['saves'], ['stats'], ['config']])
+      expect(freecell(dir, [...command, '--lang', 'xx'])).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: idioma desconhecido "xx" (opções: en, pt).\n' });
+    // the setting is over the environment's language, and auto gives the environment back
+    freecell(dir, ['config', 'language', 'en']);
+    expect(runInMemory(['saves'], '', { FREECELL_HOME: dir, LANG: 'pt_BR.UTF-8' }).stdout).toBe('No saved games.\n');
+    freecell(dir, ['config', 'language', 'auto']);
+    expect(runInMemory(['saves'], '', { FREECELL_HOME: dir, LANG: 'pt_BR.UTF-8' }).stdout).toBe('Nenhum jogo salvo.\n');
+  });
+
+  it('names every kind of choice in Portuguese, with the adjective agreeing', () => {
+    const dir = home();
+    const refused = (args: string[]): string => freecell(dir, [...args, '--lang', 'pt']).stderr;
+    expect(refused(['--style', 'x'])).toBe('freecell: estilo desconhecido "x" (opções: default, cse231).\n');
+    expect(refused(['--difficulty', 'x'])).toBe('freecell: dificuldade desconhecida "x" (opções: easy, medium, hard).\n');
+    expect(refused(['solve', '--game', '1', '--format', 'x'])).toBe('freecell: formato desconhecido "x" (opções: sn, commands, json).\n');
+    expect(refused(['deal', '1', '--build', 'x'])).toBe('freecell: regra de construção desconhecida "x" (opções: alternate-colour, suit, rank, any).\n');
+    expect(refused(['deal', '1', '--empty', 'x'])).toBe('freecell: regra de coluna vazia desconhecida "x" (opções: any, kings, none).\n');
+    expect(refused(['deal', '1', '--moves', 'x'])).toMatch(/^freecell: regra de movimento de sequências desconhecida "x" \(opções: [a-z, -]+\)\.\n$/);
+  });
+
+  it('a damaged settings file leaves the other commands in the environment\'s language, without a word about it', () => {
+    const dir = home();
+    fs.writeFileSync(path.join(dir, 'settings.json'), 'not json');
+    expect(freecell(dir, ['saves'])).toMatchObject({ status: 0, stdout: 'No saved games.\n', stderr: '' });
+    expect(runInMemory(['saves'], '', { FREECELL_HOME: dir, LANG: 'pt_BR.UTF-8' }).stdout).toBe('Nenhum jogo salvo.\n');
+  });
+
   it('a damaged settings file: one sentence, and the game plays with the defaults', () => {
     const dir = home();
     const file = path.join(dir, 'settings.json');

@@ -95,6 +95,11 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .enablePositionalOptions()
     .configureOutput({ writeOut: io.out, writeErr: () => undefined })
     .showSuggestionAfterError(true);
+  // every command takes --lang (the run already speaks it, see runLanguage); an unknown one is refused before the command runs
+  program.hook('preAction', (_program, command) => {
+    const lang = (command.opts() as { lang?: string }).lang;
+    if (lang !== undefined) catalogFor(io, lang);
+  });
   displayOptions(dealSourceOptions(program, d), d)
     .addOption(new Option('--style <style>', d('--style')).default('default'))
     .option('--autoplay', d('--autoplay'))
@@ -116,6 +121,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
   displayOptions(ruleOptions(program.command('deal <number>'), d), d)
     .description(c('deal'))
     .option('--format <format>', d('deal --format'), 'text')
+    .option('--lang <lang>', d('sub --lang'))
     .action((number: string, options: RuleFlags & { format: string; ascii?: boolean; color: boolean }) =>
       setStatus(printDeal(io, number, options)),
     );
@@ -123,6 +129,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .description(c('replay'))
     .option('--format <format>', d('replay --format'), 'text')
     .option('--verbose', d('--verbose'))
+    .option('--lang <lang>', d('sub --lang'))
     .action((moves: string, options: ReplayOptions, command: Command) => setStatus(lazy.replay().replay(io, moves, typed(options, command))));
   displayOptions(dealSourceOptions(program.command('browse <file>'), d), d)
     .description(c('browse'))
@@ -153,6 +160,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--deals <file>', d('--deals'))
     .option('--jsonl <file>', d('--jsonl'))
     .option('--shard <i/n>', d('--shard'))
+    .option('--lang <lang>', d('sub --lang'))
     .action((options: SolveCliOptions, command: Command) => setStatus(lazy.solve().solveCommand(io, typed(options, command))));
   program
     .command('stats')
@@ -184,10 +192,12 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--range <a-b>', d('report --range'))
     .option('--json', d('report --json'))
     .option('--unwinnable', d('--unwinnable'))
+    .option('--lang <lang>', d('sub --lang'))
     .action((files: string[], options: import('./report').ReportOptions) => setStatus(lazy.report().reportCommand(io, files, options)));
   program
     .command('variants')
     .description(c('variants'))
+    .option('--lang <lang>', d('sub --lang'))
     .action(() => setStatus(printVariants(io)));
   return program;
 }

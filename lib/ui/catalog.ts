@@ -8,6 +8,9 @@ import type { DealRating } from './rating';
 export type { CardNamer } from './error-catalog';
 import type { CardNamer } from './error-catalog';
 
+/** What a flag with a fixed set of values chooses (named in its error). */
+export type ChoiceKind = 'language' | 'style' | 'difficulty' | 'format' | 'build rule' | 'empty-column rule' | 'sequence-move rule';
+
 /** The summary of `solve --range`: counts, times, lengths, memory. */
 export interface RangeSummary {
   readonly from: number;
@@ -338,7 +341,8 @@ export interface Catalog {
     readonly notPysolNumber: (text: string) => string;
     /** Why --difficulty does not go with --deck or --board. */
     readonly difficultyPicksNumbers: string;
-    readonly unknownChoice: (what: string, given: string, known: readonly string[]) => string;
+    /** A flag's value that is not one of its choices; `what` names the flag's kind of value. */
+    readonly unknownChoice: (what: ChoiceKind, given: string, known: readonly string[]) => string;
     /** transcript check: the recorded command line is not a game (only the options of play replay). */
     readonly notAGameCommand: (given: string) => string;
     readonly oneSource: string;

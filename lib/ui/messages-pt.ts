@@ -4,7 +4,7 @@ import { type AllowedValues, type BoardPlace, type BoardProblem, type ErrorParam
 import { type ErrorCatalog, type ErrorContext, lookupError, reasonText } from './error-catalog';
 import { cellLetters, formatCardFcs } from '../notation';
 import type { UnreadableFileError } from '../store';
-import type { CardNamer, Catalog, FileKind, WinSummary } from './catalog';
+import type { CardNamer, Catalog, ChoiceKind, FileKind, WinSummary } from './catalog';
 import type { DealSource, VariantStats } from '../store';
 import { formatDuration } from './duration';
 import { clip, visible } from './visible';
@@ -41,6 +41,17 @@ const PLURAL = new Intl.PluralRules('pt-PT');
 function plural(n: number, one: string, many: string): string {
   return `${n} ${PLURAL.select(n) === 'one' ? one : many}`;
 }
+
+/** A flag's kind of value, unknown: the noun and its adjective agree. */
+const CHOICE_KINDS: Record<ChoiceKind, string> = {
+  language: 'idioma desconhecido',
+  style: 'estilo desconhecido',
+  difficulty: 'dificuldade desconhecida',
+  format: 'formato desconhecido',
+  'build rule': 'regra de construção desconhecida',
+  'empty-column rule': 'regra de coluna vazia desconhecida',
+  'sequence-move rule': 'regra de movimento de sequências desconhecida',
+};
 
 /** A count of positions, grouped by thousands: "1 posição", "1.234 posições". */
 function positionCount(count: number): string {
@@ -721,7 +732,7 @@ export const pt: Catalog = {
     notGameNumber: (text) => `"${visible(text)}" não é um número de jogo: use um número inteiro de 1 a 8589934591.`,
     notPysolNumber: (text) => `"${visible(text)}" não é um número de jogo do PySol: use um número inteiro a partir de 1, ou de ms1 a ms8589934591.`,
     difficultyPicksNumbers: 'uma dificuldade escolhe números de jogo ao acaso',
-    unknownChoice: (what, given, known) => `${what} desconhecido "${visible(given)}" (opções: ${known.join(', ')}).`,
+    unknownChoice: (what, given, known) => `${CHOICE_KINDS[what]} "${visible(given)}" (opções: ${known.join(', ')}).`,
     notAGameCommand: (given) => `opção de jogo desconhecida "${visible(given)}" (opções: as do jogo).`,
     oneSource: 'use só uma das opções --game, --deck e --board.',
     inputLineTooLong: (limitMb) => `a entrada padrão tem uma linha com mais de ${limitMb} MB; isso não é uma lista de comandos, então o jogo para aqui.`,
