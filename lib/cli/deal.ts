@@ -2,7 +2,7 @@
 
 import { formatCs3500, formatFcs, formatJsonPosition } from '../notation';
 import { dealLabel, dealSourceJson, startingBoard } from '../session';
-import { renderBoard } from '../ui';
+import { type Look, type Scene, renderBoard, renderPlainBoard } from '../ui';
 import { type RuleFlags, look, readChoice, readDealNumber, readVariant } from './common';
 import type { CliIO } from './io';
 
@@ -10,7 +10,7 @@ import type { CliIO } from './io';
 export const FORMATS = ['text', 'fcs', 'json', 'cs3500'] as const;
 
 /** Prints deal `number` (a --game value: N, ms:N or pysol:N) and returns the exit status. */
-export function printDeal(io: CliIO, number: string, options: RuleFlags & { format: string; ascii?: boolean; color: boolean }): number {
+export function printDeal(io: CliIO, number: string, options: RuleFlags & { format: string; ascii?: boolean; color: boolean; fourColour?: boolean; plain?: boolean }): number {
   const format = readChoice('format', options.format, FORMATS);
   const variant = readVariant(options);
   const deal = readDealNumber(number);
@@ -26,8 +26,13 @@ export function printDeal(io: CliIO, number: string, options: RuleFlags & { form
       io.out(`${formatCs3500(board, options.ascii)}\n`);
       break;
     case 'text':
-      io.out(renderBoard({ board, deal: dealLabel(deal), moves: 0 }, look(io, 'default', options)));
+      io.out(textBoard({ board, deal: dealLabel(deal), moves: 0 }, look(io, 'default', options)));
       break;
   }
   return 0;
+}
+
+/** The text format's board: drawn, or in sentences with --plain (a screen reader's). */
+export function textBoard(scene: Scene, look: Look): string {
+  return look.plain ? renderPlainBoard(scene, look) : renderBoard(scene, look);
 }

@@ -121,14 +121,18 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
   displayOptions(ruleOptions(program.command('deal <number>'), d), d)
     .description(c('deal'))
     .option('--format <format>', d('deal --format'), 'text')
+    .option('--four-colour', d('--four-colour'))
+    .option('--plain', d('--plain'))
     .option('--lang <lang>', d('sub --lang'))
-    .action((number: string, options: RuleFlags & { format: string; ascii?: boolean; color: boolean }) =>
+    .action((number: string, options: RuleFlags & { format: string; ascii?: boolean; color: boolean; fourColour?: boolean; plain?: boolean }) =>
       setStatus(printDeal(io, number, options)),
     );
   displayOptions(dealSourceOptions(program.command('replay <moves>'), d), d)
     .description(c('replay'))
     .option('--format <format>', d('replay --format'), 'text')
     .option('--verbose', d('--verbose'))
+    .option('--four-colour', d('--four-colour'))
+    .option('--plain', d('--plain'))
     .option('--lang <lang>', d('sub --lang'))
     .action((moves: string, options: ReplayOptions, command: Command) => setStatus(lazy.replay().replay(io, moves, typed(options, command))));
   displayOptions(dealSourceOptions(program.command('browse <file>'), d), d)

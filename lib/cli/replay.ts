@@ -4,9 +4,8 @@ import { FreecellError } from '../core';
 import { formatCs3500, formatFcs, formatJsonPosition } from '../notation';
 import { type MoveToken, UnreadableMovesError, dealLabel, dealSourceJson, readMoveTokens, replayMoves, startingBoard } from '../session';
 import { UnreadableFileError } from '../store';
-import { renderBoard } from '../ui';
 import { type RuleFlags, UsageError, cardName, catalog, look, readChoice, readDealSource, readText, readVariant } from './common';
-import { FORMATS } from './deal';
+import { FORMATS, textBoard } from './deal';
 import { type CliIO, READ_LIMITS } from './io';
 
 /** The flags of replay. */
@@ -18,6 +17,8 @@ export interface ReplayOptions extends RuleFlags {
   verbose?: boolean;
   ascii?: boolean;
   color: boolean;
+  fourColour?: boolean;
+  plain?: boolean;
 }
 
 /** Exit statuses of replay. */
@@ -59,7 +60,7 @@ export function replay(io: CliIO, movesFile: string, options: ReplayOptions): nu
   const start = startingBoard(deal, variant);
   const result = readingMoves(movesFile, () => replayMoves(start, tokens));
   const screen = look(io, 'default', options);
-  const draw = (board: typeof start, moves: number): string => renderBoard({ board, deal: dealLabel(deal), moves }, screen);
+  const draw = (board: typeof start, moves: number): string => textBoard({ board, deal: dealLabel(deal), moves }, screen);
   if (options.verbose && format === 'text') {
     io.out(draw(start, 0));
     result.steps.forEach((step, i) => io.out(`\n${catalog.replayStep(i + 1, step.token.text)}\n${draw(step.board, i + 1)}`));

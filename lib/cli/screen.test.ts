@@ -182,6 +182,42 @@ describe('--four-colour', () => {
   });
 });
 
+describe('deal and replay take --four-colour and --plain too', () => {
+  const ESC = '\u001b';
+  const run = (args: string[], env: Record<string, string> = { NO_COLOR: '1' }, files?: Record<string, string>) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-screen-'));
+    for (const [name, text] of Object.entries(files ?? {})) fs.writeFileSync(path.join(dir, name), text);
+    const r = runInMemory(args.map((a) => a.replace('DIR', dir)), '', env);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    return r.stdout;
+  };
+
+  it('deal --four-colour paints the suits as the game does', () => {
+    const row = lines(run(['deal', '617', '--four-colour'], { FORCE_COLOR: '1' }))[7]!;
+    expect(row).toContain(`${ESC}[34m 7♦${ESC}[39m`);
+    expect(row).toContain(`${ESC}[32m 5♣${ESC}[39m`);
+    expect(run(['deal', '617', '--four-colour'])).toBe(run(['deal', '617']));
+  });
+
+  it('deal --plain says the deal in sentences', () => {
+    expect(lines(run(['deal', '617', '--plain'])).slice(0, 4)).toEqual([
+      'FreeCell, game 617, 0 moves.',
+      'Cells: empty, empty, empty, empty.',
+      'Foundations: empty, empty, empty, empty.',
+      'Column 1: seven of diamonds, ten of diamonds, ten of hearts, king of diamonds, four of clubs, four of spades, jack of diamonds.',
+    ]);
+  });
+
+  it('replay --plain --verbose says each position in sentences', () => {
+    const out = lines(run(['replay', 'DIR/moves.txt', '--game', '617', '--plain', '--verbose'], { NO_COLOR: '1' }, { 'moves.txt': '1a\n' }));
+    expect(out).toContain('Move 1: 1a');
+    expect(out).toContain('FreeCell, game 617, 1 move.');
+    expect(out).toContain('Cells: jack of diamonds, empty, empty, empty.');
+    expect(out.join('\n')).not.toMatch(/[[\]·♦♣♥♠]/u);
+  });
+});
+
 describe('--plain, for screen readers', () => {
   it('says the board in sentences and each event in one sentence', () => {
     const out = lines(session(['--game', '617', '--plain'], 'tc 1 1\nu\ntt 1 2\nq\n'));
