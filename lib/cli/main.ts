@@ -36,7 +36,7 @@ export const EXIT_INTERNAL = 70;
 function printVariants(io: CliIO): number {
   const rows = listVariants();
   const width = Math.max(...rows.map((r) => r.variant.id.length));
-  io.out(rows.map((r) => `${r.variant.id.padEnd(width)}  ${r.variant.name}: ${r.description}\n`).join(''));
+  io.out(rows.map((r) => `${r.variant.id.padEnd(width)}  ${catalog.variantName(r.variant)}: ${catalog.variantDescription(r.variant.id, r.description)}\n`).join(''));
   return EXIT_OK;
 }
 

@@ -128,7 +128,7 @@ export function describeSave(words: Catalog, game: SavedGame): string {
   const where =
     'game' in d ? words.board.game(d.game) : 'pysol' in d ? words.board.pysol(d.pysol) : 'deck' in d ? words.board.deck(d.deck.name) : words.board.position(d.board.name);
   // Each group of moves starts with the one the player typed; the rest are autoplay's.
-  return `${game.variant.name}, ${where}, ${words.screen.movesTyped(game.position)}, ${words.screen.time(game.elapsedMs)}`;
+  return `${words.variantName(game.variant)}, ${where}, ${words.screen.movesTyped(game.position)}, ${words.screen.time(game.elapsedMs)}`;
 }
 
 /** Saves another process may be offered: readable, not being played, with a move made (not all undone). */

@@ -275,3 +275,15 @@ describe('the start menu', () => {
     expect(menu).toMatch(/Saved games:\n {3}1 {2}FreeCell, game 12, 2 moves typed, time 0:\d\d, \d{4}-\d\d-\d\d \d\d:\d\d \([a-z2-9]{6}\)\n {3}n {2}start a new game\nChoose 1 to resume, or n for a new game: /);
   });
 });
+
+describe('variants in Portuguese', () => {
+  it('freecell variants lists each one with its description in Portuguese', () => {
+    const out = lines(runInMemory(['variants', '--lang', 'pt']).stdout);
+    expect(out[1]).toBe("bakers            Baker's Game: FreeCell com colunas montadas no mesmo naipe");
+    expect(out[11]).toBe('freecell-0        FreeCell sem células: FreeCell sem células livres');
+  });
+
+  it('the header names a FreeCell with fewer cells in Portuguese', () => {
+    expect(lines(session(['--variant', 'freecell-3', '--game', '1', '--lang', 'pt', '--ascii'], 'q\n'))[0]).toBe('FreeCell com 3 células - jogo 1 - 0 movimentos - tempo 0:00 - tem solução');
+  });
+});

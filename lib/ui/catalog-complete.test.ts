@@ -1,10 +1,10 @@
 // Both catalogues complete: the same keys, every text and function giving text, and Portuguese that is not the English left untranslated.
 
-import { BadDeckError, WrongColourError, findVariant, refineVariant } from '../core';
+import { BadDeckError, WrongColourError, findVariant, listVariants, refineVariant } from '../core';
 import { UnreadableFileError } from '../store';
 import type { Catalog, RangeSummary, ReportSummary, WinSummary } from './catalog';
 import { en } from './messages-en';
-import { pt } from './messages-pt';
+import { VARIANT_DESCRIPTIONS, pt } from './messages-pt';
 
 const freecell = findVariant('freecell');
 const namer = (c: number): string => `#${c}`;
@@ -74,6 +74,8 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   solveSearch: { result: 'unwinnable', search: 'exact', fastStates: 1_000_000, fastGaveUp: true },
   'usage.jsonlOtherRun': { what: 'rules' },
   'usage.unknownChoice': { what: 'style' },
+  variantDescription: { _id: 'bakers', english: 'FreeCell with columns built down in the same suit' },
+  variantName: { variant: findVariant('freecell-2') },
 };
 
 /** Where the same text in both languages was reviewed and is right (a layout, or words the two languages share). */
@@ -153,5 +155,15 @@ describe('plural forms', () => {
     const one = { played: 1, won: 1, lost: 1, gaveUp: 1, helped: 1, streak: 1, longestStreak: 1, fewestMoves: 1, bestMs: 1000 };
     expect(pt.statsLines('freecell', 'numbered', one)[0]).toBe('freecell, jogos numerados: 1 jogo, 1 vitória (100%), 1 derrota, 1 desistência, 1 resolvido com ajuda');
     expect(en.statsLines('freecell', 'numbered', one)[0]).toBe('freecell, numbered deals: 1 game played, 1 won (100%), 1 lost, 1 given up, 1 solved with help');
+  });
+});
+
+describe('freecell variants in Portuguese', () => {
+  it('describes every known variant, none left in English', () => {
+    for (const { variant, description } of listVariants()) {
+      expect(VARIANT_DESCRIPTIONS[variant.id]).toBeDefined();
+      expect(pt.variantDescription(variant.id, description)).not.toBe(description);
+    }
+    expect(Object.keys(VARIANT_DESCRIPTIONS).sort()).toEqual(listVariants().map((r) => r.variant.id).sort());
   });
 });

@@ -199,6 +199,10 @@ export interface Catalog {
   readonly replayStep: (number: number, token: string) => string;
   /** The last line of a replay in which every move was legal. */
   readonly replayDone: (moves: number, won: boolean, foundationCards: number) => string;
+  /** `freecell variants`: a known variant's one-line description (`english`, the registry's own, for English). */
+  readonly variantDescription: (id: string, english: string) => string;
+  /** A variant's name in this language (FreeCell with 3 cells: FreeCell com 3 células; proper names stay). */
+  readonly variantName: (variant: { readonly id: string; readonly name: string }) => string;
   /** Why a replay stopped: the move's number, the move as written, the reason. */
   readonly replayIllegal: (number: number, token: string, why: string) => string;
   /** `transcript check` found the same output. */

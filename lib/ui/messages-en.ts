@@ -630,6 +630,8 @@ export const en: Catalog = {
     jsonOrList: '--json prints the whole summary, --unwinnable only the unwinnable deals',
   },
   replayStep: (number, token) => `Move ${number}: ${visible(token)}`,
+  variantDescription: (_id, english) => english,
+  variantName: (variant) => variant.name,
   replayDone: (moves, won, cards) =>
     won
       ? `${capital(plural(moves, 'move'))} played, all legal; the game is won.`

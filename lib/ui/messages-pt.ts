@@ -53,6 +53,35 @@ const CHOICE_KINDS: Record<ChoiceKind, string> = {
   'sequence-move rule': 'regra de movimento de sequências desconhecida',
 };
 
+/** The variants whose name says something in English: FreeCell with N cells. */
+const VARIANT_NAMES: Readonly<Record<string, string>> = {
+  'freecell-3': 'FreeCell com 3 células',
+  'freecell-2': 'FreeCell com 2 células',
+  'freecell-1': 'FreeCell com 1 célula',
+  'freecell-0': 'FreeCell sem células',
+};
+
+/** A variant's name in Portuguese (the others are proper names, the same in both languages). */
+function nameOf(variant: { readonly id: string; readonly name: string }): string {
+  return VARIANT_NAMES[variant.id] ?? variant.name;
+}
+
+/** `freecell variants` in Portuguese: each known variant's description (the names stay as they are known). */
+export const VARIANT_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  freecell: 'colunas montadas em ordem decrescente alternando as cores, 4 células, 8 colunas',
+  bakers: 'FreeCell com colunas montadas no mesmo naipe',
+  'ko-bakers': "Baker's Game em que só um Rei pode ocupar uma coluna vazia",
+  'eight-off': 'montado por naipe, só Reis em colunas vazias, 8 células com 4 cartas distribuídas nelas, 8 colunas de 6',
+  seahaven: 'montado por naipe, só Reis em colunas vazias, 10 colunas de 5, 2 das 4 células distribuídas',
+  'relaxed-seahaven': 'Seahaven Towers em que uma sequência de qualquer tamanho se move de uma vez',
+  'relaxed-freecell': 'FreeCell em que uma sequência de qualquer tamanho se move de uma vez, qualquer que seja o espaço livre',
+  forecell: 'FreeCell com as 4 células preenchidas pela distribuição (8 colunas de 6) e só Reis em colunas vazias',
+  'freecell-3': 'FreeCell com só 3 células livres',
+  'freecell-2': 'FreeCell com só 2 células livres',
+  'freecell-1': 'FreeCell com só 1 célula livre',
+  'freecell-0': 'FreeCell sem células livres',
+};
+
 /** A count of positions, grouped by thousands: "1 posição", "1.234 posições". */
 function positionCount(count: number): string {
   return `${count.toLocaleString('pt-BR')} ${PLURAL.select(count) === 'one' ? 'posição' : 'posições'}`;
@@ -79,7 +108,7 @@ const BUILD_WORDS: Record<string, string> = {
 };
 
 function buildRule(variant: Variant): string {
-  return `em ${variant.name} uma coluna desce ${BUILD_WORDS[variant.buildBy] ?? variant.buildBy}`;
+  return `em ${nameOf(variant)} uma coluna desce ${BUILD_WORDS[variant.buildBy] ?? variant.buildBy}`;
 }
 
 /** Uma pilha pelo tipo e pelo número, a partir de 1. */
@@ -391,7 +420,7 @@ function helpLines(variant: Variant): string[] {
     ...(variant.acesToFoundationOnly ? ['Um Ás só pode ir para uma fundação.'] : []),
   ];
   return [
-    `${variant.name}: ${plural(variant.columns, 'coluna', 'colunas')} descendo ${BUILD_WORDS[variant.buildBy]}; ${plural(variant.cells, 'célula', 'células')}; as fundações sobem por naipe a partir do Ás.`,
+    `${nameOf(variant)}: ${plural(variant.columns, 'coluna', 'colunas')} descendo ${BUILD_WORDS[variant.buildBy]}; ${plural(variant.cells, 'célula', 'células')}; as fundações sobem por naipe a partir do Ás.`,
     `${runs} ${empty}`,
     ...extra,
   ];
@@ -614,7 +643,7 @@ export const pt: Catalog = {
   rangeSummary: (s) => {
     const deals = Math.max(1, s.deals - s.readBack);
     return [
-      `${s.dealsFile === undefined ? `Jogos ${s.from}-${s.to}` : `Jogos de ${visible(s.dealsFile)}`}${s.shard === undefined ? '' : `, parte ${s.shard}`}${s.shard !== undefined || s.dealsFile !== undefined ? ` (${plural(s.deals, 'jogo', 'jogos')})` : ''} (${s.variant.name}), ${plural(s.jobs, 'processo', 'processos')}${s.readBack > 0 ? `; ${s.readBack} lidos de --jsonl, ${s.deals - s.readBack} resolvidos agora` : ''}`,
+      `${s.dealsFile === undefined ? `Jogos ${s.from}-${s.to}` : `Jogos de ${visible(s.dealsFile)}`}${s.shard === undefined ? '' : `, parte ${s.shard}`}${s.shard !== undefined || s.dealsFile !== undefined ? ` (${plural(s.deals, 'jogo', 'jogos')})` : ''} (${nameOf(s.variant)}), ${plural(s.jobs, 'processo', 'processos')}${s.readBack > 0 ? `; ${s.readBack} lidos de --jsonl, ${s.deals - s.readBack} resolvidos agora` : ''}`,
       `Resolvidos ${s.solved}, sem solução ${s.unwinnable}${s.unwinnableDeals.length > 0 && s.unwinnableDeals.length <= 20 ? ` (${s.unwinnableDeals.join(', ')})` : ''}, desistências ${s.gaveUp}`,
       `Tempo real ${(s.wallMs / 1000).toFixed(2)} s, tempo de CPU ${(s.cpuMs / 1000).toFixed(2)} s; por jogo ${(s.wallMs / deals).toFixed(2)} ms real, ${(s.cpuMs / deals).toFixed(2)} ms de CPU; ${((s.deals - s.readBack) / Math.max(s.wallMs / 1000, 0.001)).toFixed(1)} jogos por segundo`,
       `Tamanho das soluções: média ${s.meanLength.toFixed(1)}, máximo ${s.maxLength} movimentos (uma sequência conta uma vez, movimentos para as fundações incluídos)`,
@@ -646,6 +675,8 @@ export const pt: Catalog = {
     jsonOrList: '--json imprime o resumo inteiro, --unwinnable só os jogos sem solução',
   },
   replayStep: (number, token) => `Movimento ${number}: ${visible(token)}`,
+  variantDescription: (id, english) => VARIANT_DESCRIPTIONS[id] ?? english,
+  variantName: nameOf,
   replayDone: (moves, won, cards) =>
     won
       ? `${capital(plural(moves, 'movimento jogado', 'movimentos jogados'))}, todos válidos; o jogo está ganho.`

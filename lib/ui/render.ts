@@ -35,7 +35,7 @@ function headerPieces(scene: Scene, look: Look, bold: (t: string) => string): st
   const rules = words.screen.rules(v, namedVariant(v));
   const moves = scene.typed === undefined ? words.board.moves(scene.moves) : words.screen.moves(scene.typed, scene.moves - scene.typed);
   return [
-    `${bold(v.name)}${rules === '' ? '' : ` (${rules})`}`,
+    `${bold(words.variantName(v))}${rules === '' ? '' : ` (${rules})`}`,
     dealText(scene, look),
     moves,
     ...(scene.elapsedMs === undefined ? [] : [words.screen.time(scene.elapsedMs)]),
