@@ -37,4 +37,22 @@ describe('transcript check', () => {
       status: 2,
     });
   });
+
+  test('game options that leave the deal random are refused before anything runs or is written, in both commands', () => {
+    const file = path.join(dir, 'random.txt');
+    fs.writeFileSync(file, 'x\n');
+    const needs = (command: string): string =>
+      `freecell: transcript ${command} needs the deal fixed: add --game N, --deck FILE or --board FILE after -- (without one the deal is random, and a check could never match).\n`;
+    for (const args of [[], ['--', '--variant', 'bakers'], ['--', '--winnable'], ['--', '--resume']]) {
+      expect(runInMemory(['transcript', 'check', file, ...args])).toMatchObject({ status: 2, stdout: '', stderr: needs('check') });
+      const out = path.join(dir, 'never.txt');
+      expect(runInMemory(['transcript', 'record', out, ...args], 'q\n', {}, { disk: true })).toMatchObject({ status: 2, stdout: '', stderr: needs('record') });
+      expect(fs.existsSync(out)).toBe(false);
+    }
+    expect(runInMemory(['transcript', 'check', file], '', { LANG: 'pt_BR.UTF-8' }).stderr).toBe(
+      'freecell: transcript check precisa da distribuição fixa: acrescente --game N, --deck ARQUIVO ou --board ARQUIVO depois de -- (sem uma delas a distribuição é aleatória, e uma verificação nunca conferiria).\n',
+    );
+    // --game=N, --deck and --board fix it
+    for (const args of [['--game=5'], ['--deck', path.join(ROOT, 'fixtures', 'decks', 'cse231-cards1.txt')]]) expect(runInMemory(['transcript', 'check', file, '--', ...args]).status).toBe(1);
+  });
 });

@@ -2,12 +2,27 @@
 
 import { commandsAsInput, extractCommands, firstDifference } from '../session';
 import { reasonOf } from '../ui';
-import { catalog, readText } from './common';
+import { UsageError, catalog, readText } from './common';
 import { type CliIO, EXIT_CANNOT_WRITE } from './io';
 import { runPiped } from './piped-io';
 
 /** Exit status of a check whose output differs. */
 export const TRANSCRIPT_DIFFERS = 1;
+
+/** The game options that fix the deal; without one of them a game deals at random. */
+const DEAL_FLAGS = ['--game', '--deck', '--board'];
+
+/**
+ * Refuses game options that leave the deal random (a UsageError, exit 2):
+ * a transcript is checked by playing it again with the same options. Words
+ * that are not options (another command) are left for the game runner to
+ * refuse.
+ */
+function requireFixedDeal(command: 'check' | 'record', gameArgs: readonly string[]): void {
+  if (gameArgs.length > 0 && !gameArgs[0]!.startsWith('-')) return;
+  if (gameArgs.some((a) => DEAL_FLAGS.some((flag) => a === flag || a.startsWith(`${flag}=`)))) return;
+  throw new UsageError(catalog.transcriptNeedsDeal(command));
+}
 
 /** A check, for runPiped's stopAt, that the output so far is no longer the start of `expected` (linear over the whole run). */
 function divergedFrom(expected: string): (stdout: string) => boolean {
@@ -27,6 +42,7 @@ function divergedFrom(expected: string): (stdout: string) => boolean {
  * after naming the first line that differs.
  */
 export function checkTranscript(io: CliIO, file: string, gameArgs: readonly string[], runGame: (args: readonly string[], io: CliIO) => number): number {
+  requireFixedDeal('check', gameArgs);
   const expected = readText(io, file, 'transcript');
   const result = runPiped(runGame, gameArgs, commandsAsInput(extractCommands(expected)), { ...io.env, NO_COLOR: '1' } as Record<string, string>, {
     stopAt: divergedFrom(expected),
@@ -51,6 +67,7 @@ export function checkTranscript(io: CliIO, file: string, gameArgs: readonly stri
  * the end is reported. Both end with EXIT_CANNOT_WRITE.
  */
 export function recordTranscript(io: CliIO, file: string, gameArgs: readonly string[], runGame: (args: readonly string[], io: CliIO) => number): number {
+  requireFixedDeal('record', gameArgs);
   const cannotWrite = (err: unknown): number => {
     io.err(`freecell: ${catalog.usage.cannotWrite(file, reasonOf(catalog, err))}\n`);
     return EXIT_CANNOT_WRITE;

@@ -207,6 +207,8 @@ export interface Catalog {
   readonly replayIllegal: (number: number, token: string, why: string) => string;
   /** `transcript check` found the same output. */
   readonly transcriptSame: (file: string) => string;
+  /** transcript check or record with game options that leave the deal random (no --game, --deck or --board): exit status 2. */
+  readonly transcriptNeedsDeal: (command: 'check' | 'record') => string;
   /** `transcript check` found a difference: the first line that differs. */
   readonly transcriptDiffers: (file: string, line: number, expected: string | undefined, actual: string | undefined) => string;
   /** `solve` proved there is no solution (`what`: "game 11982"). */

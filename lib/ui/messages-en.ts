@@ -581,6 +581,8 @@ export const en: Catalog = {
   error: (err, variant, card) => lookupError(errorsEn, err, { variant, card }),
   errorReason: (err, variant, card) => reasonText(errorsEn, err, { variant, card }),
   transcriptSame: (file) => `${visible(file)}: the program prints this transcript exactly.`,
+  transcriptNeedsDeal: (command) =>
+    `transcript ${command} needs the deal fixed: add --game N, --deck FILE or --board FILE after -- (without one the deal is random, and a check could never match).`,
   transcriptDiffers: (file, line, expected, actual) =>
     `${visible(file)}: line ${line} differs.\n  expected: ${expected === undefined ? '(end of transcript)' : JSON.stringify(expected)}\n  got:      ${actual === undefined ? '(end of output)' : JSON.stringify(actual)}`,
   solveUnwinnable: (what, states) => `${what} cannot be won: every reachable position was examined (${positionCount(states)}).`,

@@ -624,6 +624,8 @@ export const pt: Catalog = {
   lost: 'Não há mais movimentos: este jogo está perdido. Digite u para desfazer, r para nova distribuição, restart para jogar esta de novo, ou q para sair.',
   error: (err, variant, card) => lookupError(errorsPt, err, { variant, card }),
   errorReason: (err, variant, card) => reasonText(errorsPt, err, { variant, card }),
+  transcriptNeedsDeal: (command) =>
+    `transcript ${command} precisa da distribuição fixa: acrescente --game N, --deck ARQUIVO ou --board ARQUIVO depois de -- (sem uma delas a distribuição é aleatória, e uma verificação nunca conferiria).`,
   transcriptSame: (file) => `${visible(file)}: o programa reproduz esta transcrição exatamente.`,
   transcriptDiffers: (file, line, expected, actual) =>
     `${visible(file)}: a linha ${line} difere.\n  esperado: ${expected === undefined ? '(fim da transcrição)' : JSON.stringify(expected)}\n  obtido:   ${actual === undefined ? '(fim da saída)' : JSON.stringify(actual)}`,
