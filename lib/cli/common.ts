@@ -20,7 +20,7 @@ import {
 } from '../core';
 import { formatCard, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition } from '../notation';
 import type { DealSpec } from '../session';
-import { UnreadableFileError, readSettingsFile, settingsFile, stateDir } from '../store';
+import { type ChangedSettings, UnreadableFileError, readSettingsFile, settingsFile, stateDir } from '../store';
 import { type Catalog, type ChoiceKind, type FileKind, type Look, type StyleName, createPainter, en, pt } from '../ui';
 import type { CliIO } from './io';
 
@@ -69,12 +69,23 @@ export function catalogFor(io: CliIO, lang: string | undefined = settingLanguage
  * that use the other settings report that file themselves).
  */
 export function settingLanguage(io: CliIO): string | undefined {
+  const language = quietSettings(io).language;
+  return language === undefined || language === 'auto' ? undefined : language;
+}
+
+/** The settings the player changed, or none when the settings file cannot be read (the game and `config` report that file; other commands stay quiet). */
+export function quietSettings(io: CliIO): ChangedSettings {
   try {
-    const language = readSettingsFile(settingsFile(stateDir(io.env, io.home))).language;
-    return language === 'auto' ? undefined : language;
+    return readSettingsFile(settingsFile(stateDir(io.env, io.home)));
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+/** The text board's display flags: those typed, else the ascii and four-colour settings. */
+export function displayWithSettings<T extends { ascii?: boolean; fourColour?: boolean }>(io: CliIO, options: T): T {
+  const settings = quietSettings(io);
+  return { ...options, ascii: options.ascii ?? settings.ascii, fourColour: options.fourColour ?? settings.fourColour };
 }
 
 /** Cards in CLI messages. */

@@ -198,6 +198,21 @@ describe('settings in a game', () => {
     expect(runInMemory(['saves'], '', { FREECELL_HOME: dir, LANG: 'pt_BR.UTF-8' }).stdout).toBe('Nenhum jogo salvo.\n');
   });
 
+  it('ascii and four-colour reach the text boards of deal and replay, not the machine formats; the flags override them', () => {
+    const dir = home();
+    const moves = path.join(dir, 'moves.txt');
+    fs.writeFileSync(moves, '6a\n');
+    const row = (args: string[], env: Record<string, string> = { NO_COLOR: '1' }): string => runInMemory(args, '', { ...env, FREECELL_HOME: dir }).stdout.split('\n')[7]!;
+    expect(row(['deal', '1'])).toBe('   J♦   2♦   9♥   J♣   5♦   7♥   7♣   5♥');
+    freecell(dir, ['config', 'ascii', 'on']);
+    expect(row(['deal', '1'])).toBe('   JD   2D   9H   JC   5D   7H   7C   5H');
+    expect(row(['replay', moves, '--game', '1'])).toBe('   JD   2D   9H   JC   5D   7H   7C   5H');
+    expect(row(['deal', '1', '--no-ascii'])).toBe('   J♦   2♦   9♥   J♣   5♦   7♥   7♣   5♥');
+    expect(freecell(dir, ['deal', '1', '--format', 'cs3500']).stdout).toContain('C1: J♦, K♦, 2♠');
+    freecell(dir, ['config', 'four-colour', 'on']);
+    expect(row(['deal', '1', '--no-ascii'], { FORCE_COLOR: '1' })).toContain('\u001b[32m J♣\u001b[39m');
+  });
+
   it('names every kind of choice in Portuguese, with the adjective agreeing', () => {
     const dir = home();
     const refused = (args: string[]): string => freecell(dir, [...args, '--lang', 'pt']).stderr;

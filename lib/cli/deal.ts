@@ -3,7 +3,7 @@
 import { formatCs3500, formatFcs, formatJsonPosition } from '../notation';
 import { dealLabel, dealSourceJson, startingBoard } from '../session';
 import { type Look, type Scene, renderBoard, renderPlainBoard } from '../ui';
-import { type RuleFlags, look, readChoice, readDealNumber, readVariant } from './common';
+import { type RuleFlags, displayWithSettings, look, readChoice, readDealNumber, readVariant } from './common';
 import type { CliIO } from './io';
 
 /** The position formats every printing command offers. */
@@ -26,7 +26,7 @@ export function printDeal(io: CliIO, number: string, options: RuleFlags & { form
       io.out(`${formatCs3500(board, options.ascii)}\n`);
       break;
     case 'text':
-      io.out(textBoard({ board, deal: dealLabel(deal), moves: 0 }, look(io, 'default', options)));
+      io.out(textBoard({ board, deal: dealLabel(deal), moves: 0 }, look(io, 'default', displayWithSettings(io, options))));
       break;
   }
   return 0;

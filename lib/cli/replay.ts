@@ -4,7 +4,7 @@ import { FreecellError } from '../core';
 import { formatCs3500, formatFcs, formatJsonPosition } from '../notation';
 import { type MoveToken, UnreadableMovesError, dealLabel, dealSourceJson, readMoveTokens, replayMoves, startingBoard } from '../session';
 import { UnreadableFileError } from '../store';
-import { type RuleFlags, UsageError, cardName, catalog, look, readChoice, readDealSource, readText, readVariant } from './common';
+import { type RuleFlags, UsageError, cardName, catalog, displayWithSettings, look, readChoice, readDealSource, readText, readVariant } from './common';
 import { FORMATS, textBoard } from './deal';
 import { type CliIO, READ_LIMITS } from './io';
 
@@ -59,7 +59,7 @@ export function replay(io: CliIO, movesFile: string, options: ReplayOptions): nu
   const tokens = readTokens(io, movesFile);
   const start = startingBoard(deal, variant);
   const result = readingMoves(movesFile, () => replayMoves(start, tokens));
-  const screen = look(io, 'default', options);
+  const screen = look(io, 'default', displayWithSettings(io, options));
   const draw = (board: typeof start, moves: number): string => textBoard({ board, deal: dealLabel(deal), moves }, screen);
   if (options.verbose && format === 'text') {
     io.out(draw(start, 0));
