@@ -98,6 +98,15 @@ describe('input comfort', () => {
     expect(session(['--game', '1', '--lang', 'pt'], 'tc 1; redo\n').lines).toContain('Só movimentos podem dividir uma linha, e "redo" não é um movimento.');
   });
 
+  it('names the word that is not a move in a line that starts with moves', () => {
+    const { lines } = session(['--game', '1', '--ascii'], '35 extra\n35, xyzzy\n1a 2b h\n35 9a\nmoves\n');
+    expect(lines).toContain('Only moves can share a line, and "extra" is not a move.');
+    expect(lines).toContain('Only moves can share a line, and "xyzzy" is not a move.');
+    expect(lines).toContain('Only moves can share a line, and "h" is not a move.');
+    expect(lines).toContain('"9a" names a pile this game does not have: columns are 1 to 8, cells a to d, and h is the foundations.');
+    expect(lines).toContain('No moves yet.');
+  });
+
   it('tc without a cell takes the first free cell, and says so when none is free', () => {
     const { lines } = session(['--game', '1', '--ascii'], 'tc 1 2\ntc 2\ntc 3\ntc 4\ntc 5\ntc 6\nmoves\n');
     expect(lines).toContain('9C from column 2 to cell 1');

@@ -57,8 +57,16 @@ describe('parseCommand', () => {
     ['tt 1 2 0', 'OUT_OF_RANGE'],
     ['tt 1 2 53', 'OUT_OF_RANGE'],
     ['tt 99999999999999999999 2', 'OUT_OF_RANGE'],
+    ['35 extra', 'NOT_A_MOVE'],
+    ['8h 2', 'NOT_A_MOVE'],
   ])('%p is a %s error', (line, code) => {
     expect(codeOf(line)).toBe(code);
+  });
+
+  it('a line that starts with a move names the first word that is not one; a command spelled like a move stays a command', () => {
+    expect(() => parseCommand('35 3a extra more', freecell)).toThrow(expect.objectContaining({ code: 'NOT_A_MOVE', params: { part: 'extra' } }));
+    expect(parseCommand('cf 2 1', freecell)).toMatchObject({ kind: 'move', name: 'cf' });
+    expect(parseCommand('C7 6 O1', freecell)).toMatchObject({ kind: 'move', name: 'cs3500' });
   });
 
   it('suggests the command a typo most likely meant', () => {

@@ -3,7 +3,7 @@
 import { type Board, type Move, type MoveRequest, type PileKind, type Variant, resolveMove } from '../core';
 import { pileCount, pileIndex, pileNumber } from './piles';
 import { looksLikeStandardMove, parseStandardMove } from './standard';
-import { type ArgumentKind, BadArgumentError, BadCardIndexError, LineTooLongError, NoFreeCellError, NotANumberError, OutOfRangeError, UnknownCommandError, WrongArgumentCountError } from './errors';
+import { type ArgumentKind, BadArgumentError, BadCardIndexError, LineTooLongError, NoFreeCellError, NotAMoveError, NotANumberError, OutOfRangeError, UnknownCommandError, WrongArgumentCountError } from './errors';
 
 /** The five move commands, named by source and destination: Tableau, Cell, Foundation (and 'cs3500' for "C8 5 C1"). */
 export type MoveCommandName = 'tc' | 'tf' | 'tt' | 'cf' | 'ct';
@@ -202,6 +202,9 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
     if (words.length === 1 && looksLikeStandardMove(word)) {
       return { kind: 'move', name: 'standard', request: parseStandardMove(word, variant, board) };
     }
+    // a line that starts with a move is a line of moves ("35 extra"): name its first word that is not one
+    const stray = looksLikeStandardMove(word) ? words.find((w) => !looksLikeStandardMove(w)) : undefined;
+    if (stray !== undefined) throw new NotAMoveError(stray);
     throw new UnknownCommandError(words[0]!, suggestCommand(word));
   }
   const name = word as MoveCommandName;

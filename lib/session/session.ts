@@ -473,7 +473,7 @@ export class GameSession {
         if (command?.kind !== 'move') return this.reject(new NotAMoveError(part));
       } catch (err) {
         // Read without the board, so only syntax can fail here (a full cell or a missing card is found when the move comes).
-        if (err instanceof CommandError) return this.reject(err);
+        if (err instanceof CommandError) return this.reject(err.code === 'UNKNOWN_COMMAND' ? new NotAMoveError(part) : err);
         throw err;
       }
     }
