@@ -1,6 +1,6 @@
 // `freecell config` and the settings a game starts with: exact sentences, exit statuses, the file kept whole, real processes at once.
 
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -211,6 +211,14 @@ describe('settings in a game', () => {
     expect(freecell(dir, ['deal', '1', '--format', 'cs3500']).stdout).toContain('C1: J♦, K♦, 2♠');
     freecell(dir, ['config', 'four-colour', 'on']);
     expect(row(['deal', '1', '--no-ascii'], { FORCE_COLOR: '1' })).toContain('\u001b[32m J♣\u001b[39m');
+  });
+
+  it('a settings file that is a FIFO nobody writes does not hold up a command that only needs the language', () => {
+    const dir = home();
+    spawnSync('mkfifo', [path.join(dir, 'settings.json')]);
+    const r = spawnSync(process.execPath, [BIN, 'deal', '1', '--ascii'], { env: { ...process.env, FREECELL_HOME: dir, NO_COLOR: '1', LANG: 'C' }, encoding: 'utf8', timeout: 15000 });
+    expect(r.error).toBeUndefined();
+    expect({ status: r.status, stderr: r.stderr, first: r.stdout.split('\n')[0] }).toEqual({ status: 0, stderr: '', first: 'FreeCell - game 1 - 0 moves' });
   });
 
   it('names every kind of choice in Portuguese, with the adjective agreeing', () => {
