@@ -39,6 +39,7 @@ const BY_NAME: Record<string, unknown> = {
   firstFile: 'a.jsonl',
   rate: 850.5,
   message: 'no free cell',
+  command: 'check',
   got: 'medium',
   tries: 200,
   wanted: 'hard',
