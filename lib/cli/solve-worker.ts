@@ -1,7 +1,7 @@
 // A solving process of `freecell solve --range`: solves the deals it is sent and reports their results in batches.
 
 import { type Variant, dealBoard, microsoftDeal } from '../core';
-import { solveToVerdict } from '../solver';
+import { SolverBugError, solveToVerdict } from '../solver';
 import { solutionTokens } from './solve-format';
 
 /** What every line of a results file carries so that results of different runs are never mixed. */
@@ -54,7 +54,8 @@ export function solveDeal(setup: WorkerSetup, deal: number): DealResult {
     const line = { deal, status: result.status, length: tokens.length, moves: tokens.join(' '), ms: elapsed(), states: result.states, search: result.search };
     return result.status === 'gave-up' ? { ...line, reason: result.reason } : line;
   } catch (err) {
-    const text = err instanceof Error ? `${err.name === 'Error' ? '' : `${err.name}: `}${err.message}` : String(err);
+    // the message, after the kind of error unless it is a plain one or says it ("solver bug: ...")
+    const text = err instanceof Error ? `${err.name === 'Error' || err instanceof SolverBugError ? '' : `${err.name}: `}${err.message}` : String(err);
     return { deal, status: 'gave-up', length: 0, moves: '', ms: elapsed(), states: 0, reason: 'error', error: text.slice(0, MAX_ERROR_TEXT) };
   }
 }
