@@ -148,7 +148,7 @@ class StandInProcess extends EventEmitter {
 }
 
 /** An IO for solve --range: what it writes is kept. */
-function memoryIO(): { io: CliIO; out: () => string; err: () => string } {
+function memoryIO(stderrIsTTY = false): { io: CliIO; out: () => string; err: () => string } {
   let out = '';
   let err = '';
   const io: CliIO = {
@@ -164,7 +164,7 @@ function memoryIO(): { io: CliIO; out: () => string; err: () => string } {
     now: () => performance.now(),
     stdoutIsTTY: false,
     stdinIsTTY: false,
-    stderrIsTTY: false,
+    stderrIsTTY,
     env: {},
     random: () => 0.5,
   };
@@ -200,6 +200,16 @@ describe('solve --range when the solver fails on one deal', () => {
     expect(await solveCommand(again.io, { variant: 'freecell', range: '1-5', jobs: '1', jsonl: file })).toBe(SOLVE_GAVE_UP);
     expect(again.out()).toContain('; 5 read back from --jsonl, 0 solved now\nSolved 4, unwinnable 0, gave up 1\n');
     expect(again.err()).toBe('');
+  });
+
+  it('on a terminal, the sentence has a line of its own under the progress bar, which is drawn again below it', async () => {
+    failOn(2, new SolverBugError('no free cell'));
+    const { io, err } = memoryIO(true);
+    expect(await solveCommand(io, { variant: 'freecell', range: '1-3', jobs: '1' })).toBe(SOLVE_GAVE_UP);
+    const sentence = '\nfreecell: deal 2: the solver failed (internal error: solver bug: no free cell); it is counted as given up.\n\r[';
+    expect(err()).toContain(sentence);
+    expect(err().indexOf(sentence)).toBeGreaterThan(0);
+    expect(err()).toMatch(/\r\[#{30}\] 3\/3 solved 2, unwinnable 0, gave up 1, [^\n]*\n$/);
   });
 
   it('says it in Portuguese with --lang pt', async () => {
