@@ -118,12 +118,13 @@ class StandInProcess extends EventEmitter {
   connected = true;
   private readonly orders = new EventEmitter();
 
-  constructor() {
+  /** `diesOn`: the process is killed (SIGKILL) as soon as it is sent that deal, reporting nothing more. */
+  constructor(private readonly diesOn?: number) {
     super();
     serveDeals(
       {
         on: (event, listener) => this.orders.on(event, listener),
-        send: (report) => setImmediate(() => this.emit('message', JSON.parse(JSON.stringify(report)))),
+        send: (report) => setImmediate(() => this.connected && this.emit('message', JSON.parse(JSON.stringify(report)))),
         disconnect: () => this.end(),
       },
       () => ({ cpuMs: 1, peakMb: 50, rssMb: 50 }),
@@ -131,7 +132,10 @@ class StandInProcess extends EventEmitter {
   }
 
   send(order: WorkerOrder): boolean {
-    setImmediate(() => this.orders.emit('message', JSON.parse(JSON.stringify(order))));
+    if (Array.isArray(order) && order.includes(this.diesOn)) {
+      this.connected = false;
+      setImmediate(() => this.emit('exit', null, 'SIGKILL'));
+    } else setImmediate(() => this.orders.emit('message', JSON.parse(JSON.stringify(order))));
     return true;
   }
 
@@ -210,6 +214,30 @@ describe('solve --range when the solver fails on one deal', () => {
     expect(err()).toContain(sentence);
     expect(err().indexOf(sentence)).toBeGreaterThan(0);
     expect(err()).toMatch(/\r\[#{30}\] 3\/3 solved 2, unwinnable 0, gave up 1, [^\n]*\n$/);
+  });
+
+  it('a solving process that dies holding several deals: each is solved again alone, and only the deal that kills a process alone is given up (memory)', async () => {
+    const fork = jest.mocked(childProcess.fork).mockClear().mockImplementation(() => new StandInProcess(4) as unknown as childProcess.ChildProcess);
+    const file = path.join(TMP, 'died.jsonl');
+    const { io, out, err } = memoryIO();
+    expect(await solveCommand(io, { variant: 'freecell', range: '1-6', jobs: '1', jsonl: file })).toBe(SOLVE_GAVE_UP);
+    expect(err()).toBe('');
+    expect(out()).toContain('\nSolved 5, unwinnable 0, gave up 1\n');
+    const lines = fs
+      .readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { deal: number; status: string; reason?: string });
+    expect(lines.map((l) => [l.deal, l.status, l.reason])).toEqual([
+      [1, 'solved', undefined],
+      [2, 'solved', undefined],
+      [3, 'solved', undefined],
+      [4, 'gave-up', 'memory'],
+      [5, 'solved', undefined],
+      [6, 'solved', undefined],
+    ]);
+    // the first process held all six; the second solved 1, 2 and 3 alone and died on 4; the third solved 5 and 6
+    expect(fork).toHaveBeenCalledTimes(3);
   });
 
   it('says it in Portuguese with --lang pt', async () => {
