@@ -15,8 +15,6 @@ export interface ResultsLog {
   readonly regular: boolean;
   /** Appends one whole line (formatResultLine's); lines are written together, at most FLUSH_MS after the first of them; UsageError (cannot write) when writing fails. */
   append(line: string): void;
-  /** Writes the lines appended so far, in one write call; UsageError (cannot write) when it fails. */
-  flush(): void;
   /** Cuts a regular file to its first `bytes` bytes. */
   truncate(bytes: number): void;
   /** Writes the lines appended so far, flushes a regular file to disk and closes it; UsageError when writing fails. */
@@ -100,6 +98,7 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
   let timer: NodeJS.Timeout | undefined;
   /** A failure of a write the timer made, reported by the next append, flush or close. */
   let failure: unknown;
+  /** Writes the lines appended so far, in one write call. */
   const flush = (): void => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
@@ -133,7 +132,6 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
       if (pendingBytes >= FLUSH_BYTES) flush();
       else if (timer === undefined) timer = setTimeout(flushLater, FLUSH_MS).unref();
     },
-    flush,
     truncate(bytes) {
       try {
         fs.ftruncateSync(fd, bytes);
