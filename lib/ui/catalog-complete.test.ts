@@ -72,6 +72,7 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   solveGaveUp: { reason: 'time' },
   solveSearch: { result: 'unwinnable', search: 'exact', fastStates: 1_000_000, fastGaveUp: true },
   'usage.jsonlOtherRun': { what: 'rules' },
+  rangeDealFailed: { error: 'solver bug: no free cell' },
 };
 
 /** Where the same text in both languages was reviewed and is right (a layout, or words the two languages share). */
