@@ -120,6 +120,20 @@ describe('results in deal order', () => {
     expect(r.stdout).toMatch(/^Solved 200, unwinnable 1 \(11982\), gave up 0$/m);
   }, 60000);
 
+  it('a solving process killed while it holds deals is replaced, and its deals are solved again, none given up', async () => {
+    const file = tempFile('worker-killed.jsonl');
+    const run = start(['solve', '--range', '11900-12100', '--jobs', JOBS, '--jsonl', file]);
+    let stdout = '';
+    run.child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
+    await waitForLines(file, 10);
+    const solving = childrenOf(run.child.pid!);
+    expect(solving.length).toBeGreaterThan(0);
+    process.kill(solving[0]!, 'SIGKILL');
+    expect(await run.end).toEqual({ code: 0, signal: null });
+    expect(resultLines(file)).toEqual(reference);
+    expect(stdout).toMatch(/^Solved 200, unwinnable 1 \(11982\), gave up 0$/m);
+  }, 60000);
+
   it('a file of an older version, in the order deals finished, is resumed: the deals it lacks are appended', () => {
     const file = tempFile('shuffled.jsonl');
     const lines = fs.readFileSync(path.join(TMP, '0-reference.jsonl'), 'utf8').trim().split('\n');

@@ -4,29 +4,30 @@ import * as fs from 'node:fs';
 import { type Lock, FileSystemError, LockedError, acquireLock, fileSystemError, writeAllBytes } from '../store';
 import { reasonOf } from '../ui';
 import { UsageError, catalog } from './common';
-import type { DealResult } from './solve-worker';
+import type { DealResult, RunKey } from './solve-worker';
 
-/** What every line carries so that results of different runs are never mixed. */
-export interface RunKey {
-  readonly variant: string;
-  readonly rules: string;
-  readonly mode: 'fast' | 'exact' | 'short';
-}
+export type { RunKey } from './solve-worker';
 
 /** An open results file: regular files are read back and appended to; FIFOs and devices are written as a stream. */
 export interface ResultsLog {
   readonly file: string;
   /** Whether it is a regular file (read back, repaired, appended to). */
   readonly regular: boolean;
-  /** Appends one result as one whole line (one write call); UsageError (cannot write) when it fails. */
-  append(result: DealResult): void;
+  /** Appends one whole line (formatResultLine's); lines are written together, at most FLUSH_MS after the first of them; UsageError (cannot write) when writing fails. */
+  append(line: string): void;
   /** Cuts a regular file to its first `bytes` bytes. */
   truncate(bytes: number): void;
-  /** Flushes a regular file to disk and closes it. */
+  /** Writes the lines appended so far, flushes a regular file to disk and closes it; UsageError when writing fails. */
   close(): void;
 }
 
 const STATUSES = new Set(['solved', 'unwinnable', 'gave-up']);
+
+/** How long, in milliseconds, an appended line may wait to be written with the lines after it. */
+export const FLUSH_MS = 100;
+
+/** How many bytes of lines are written at once at most. */
+const FLUSH_BYTES = 1 << 16;
 
 
 /**
@@ -92,16 +93,44 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
     }
   }
   let open = true;
+  let pending: string[] = [];
+  let pendingBytes = 0;
+  let timer: NodeJS.Timeout | undefined;
+  /** A failure of a write the timer made, reported by the next append, flush or close. */
+  let failure: unknown;
+  /** Writes the lines appended so far, in one write call. */
+  const flush = (): void => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    if (failure !== undefined) throw failure;
+    if (pending.length === 0) return;
+    const text = pending.join('');
+    pending = [];
+    pendingBytes = 0;
+    try {
+      // One write call for whole lines: a reader (or a rerun) never sees half of one unless the run is killed mid-call.
+      writeAllBytes(fd, Buffer.from(text, 'utf8'));
+    } catch (err) {
+      failure = new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, fileSystemError(err))));
+      throw failure;
+    }
+  };
+  const flushLater = (): void => {
+    try {
+      flush();
+    } catch {
+      // kept in `failure` for the next append, flush or close
+    }
+  };
   return {
     file,
     regular,
-    append(result) {
-      try {
-        // One write call for a line: a reader (or a rerun) never sees half of it unless the run is killed mid-call.
-        writeAllBytes(fd, Buffer.from(`${JSON.stringify({ ...result, ...key })}\n`, 'utf8'));
-      } catch (err) {
-        throw new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, fileSystemError(err))));
-      }
+    append(line) {
+      if (failure !== undefined) throw failure;
+      pending.push(line);
+      pendingBytes += line.length;
+      if (pendingBytes >= FLUSH_BYTES) flush();
+      else if (timer === undefined) timer = setTimeout(flushLater, FLUSH_MS).unref();
     },
     truncate(bytes) {
       try {
@@ -114,6 +143,7 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
       if (!open) return;
       open = false;
       try {
+        flush();
         if (regular) fs.fsyncSync(fd);
       } finally {
         fs.closeSync(fd);

@@ -129,6 +129,17 @@ describe('solve --range --jsonl: the output is checked before anything is solved
   });
 });
 
+describe('solve --range --jsonl: a write that fails', () => {
+  it.each([['1-3'], ['1-400']])('ends the run %s with one sentence and status 2, whether the lines go out at the end or during the run', (deals) => {
+    const dir = tempFile('full');
+    fs.mkdirSync(dir);
+    const full = path.join(dir, 'full');
+    expect(spawnSync('mknod', [full, 'c', '1', '7']).status).toBe(0);
+    const r = freecell(['solve', '--range', deals, '--jsonl', full]);
+    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', `freecell: cannot write ${full}: no space left on device.\n`]);
+  });
+});
+
 describe('solve --range: streaming, resumable, shardable', () => {
   it('takes a range too long for any array, writing each result as it is known, and stops on SIGTERM between whole lines', async () => {
     const file = tempFile('huge.jsonl');

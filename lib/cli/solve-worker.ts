@@ -1,8 +1,15 @@
-// A solving process of `freecell solve --range`: solves the deals it is sent and reports each result.
+// A solving process of `freecell solve --range`: solves the deals it is sent and reports their results in batches.
 
 import { type Variant, dealBoard, microsoftDeal } from '../core';
-import { solveToVerdict } from '../solver';
+import { SolverBugError, solveToVerdict } from '../solver';
 import { solutionTokens } from './solve-format';
+
+/** What every line of a results file carries so that results of different runs are never mixed. */
+export interface RunKey {
+  readonly variant: string;
+  readonly rules: string;
+  readonly mode: 'fast' | 'exact' | 'short';
+}
 
 /** What the main thread tells a worker once, at its start. */
 export interface WorkerSetup {
@@ -12,9 +19,11 @@ export interface WorkerSetup {
   readonly maxMemoryMb?: number;
   /** Each deal's time limit, in milliseconds. */
   readonly timeLimitMs?: number;
+  /** What the results file's lines carry after the result. */
+  readonly key: RunKey;
 }
 
-/** One deal's result, as sent back to the main thread (and written to --jsonl). */
+/** One deal's result, as written to --jsonl. */
 export interface DealResult {
   readonly deal: number;
   readonly status: 'solved' | 'unwinnable' | 'gave-up';
@@ -22,56 +31,123 @@ export interface DealResult {
   readonly moves: string;
   readonly ms: number;
   readonly states: number;
-  /** Which search gave the verdict: 'fast', 'short' (--short's own solution), or 'exact' (proving the fast search's 'unwinnable', or taking over when it gave up); absent when the solving process ended before a verdict. */
+  /** Which search gave the verdict: 'fast', 'short' (--short's own solution), or 'exact' (proving the fast search's 'unwinnable', or taking over when it gave up); absent when the solver failed or its process ended before a verdict. */
   readonly search?: 'fast' | 'exact' | 'short';
-  /** Why the solver gave up: 'states', 'time' or 'memory'. */
+  /** Why the solver gave up: 'states', 'time', 'memory', or 'error' (the solver failed on this deal). */
   readonly reason?: string;
+  /** With reason 'error': the failure's own message. */
+  readonly error?: string;
 }
 
-/** Solves one deal to a verdict (solveToVerdict: fast first, then the exact search to prove or to take over). */
+/** The longest error message a result keeps, in characters. */
+const MAX_ERROR_TEXT = 1000;
+
+/** Solves one deal to a verdict (solveToVerdict: fast first, then the exact search); an error thrown while solving gives it up with reason 'error'. */
 export function solveDeal(setup: WorkerSetup, deal: number): DealResult {
   const t0 = performance.now();
-  const board = dealBoard(setup.variant, microsoftDeal(deal));
-  const clock = setup.timeLimitMs === undefined ? undefined : () => performance.now();
-  const result = solveToVerdict(board, { mode: setup.mode, maxStates: setup.maxStates, maxMemoryMb: setup.maxMemoryMb, timeLimitMs: setup.timeLimitMs, now: clock });
-  const states = result.states;
-  const tokens = result.status === 'solved' ? solutionTokens(board, result.moves) : [];
-  const ms = Math.round((performance.now() - t0) * 100) / 100;
-  const line = { deal, status: result.status, length: tokens.length, moves: tokens.join(' '), ms, states, search: result.search };
-  return result.status === 'gave-up' ? { ...line, reason: result.reason } : line;
+  const elapsed = (): number => Math.round((performance.now() - t0) * 100) / 100;
+  try {
+    const board = dealBoard(setup.variant, microsoftDeal(deal));
+    const clock = setup.timeLimitMs === undefined ? undefined : () => performance.now();
+    const result = solveToVerdict(board, { mode: setup.mode, maxStates: setup.maxStates, maxMemoryMb: setup.maxMemoryMb, timeLimitMs: setup.timeLimitMs, now: clock });
+    const tokens = result.status === 'solved' ? solutionTokens(board, result.moves) : [];
+    const line = { deal, status: result.status, length: tokens.length, moves: tokens.join(' '), ms: elapsed(), states: result.states, search: result.search };
+    return result.status === 'gave-up' ? { ...line, reason: result.reason } : line;
+  } catch (err) {
+    // the message, after the kind of error unless it is a plain one or says it ("solver bug: ...")
+    const text = err instanceof Error ? `${err.name === 'Error' || err instanceof SolverBugError ? '' : `${err.name}: `}${err.message}` : String(err);
+    return { deal, status: 'gave-up', length: 0, moves: '', ms: elapsed(), states: 0, reason: 'error', error: text.slice(0, MAX_ERROR_TEXT) };
+  }
 }
 
-/** What a solving process sends back for each deal: the result, its own CPU time, its peak memory so far and its memory now. */
+/** A result as one line of the results file, newline included (`deal` first, then the run's key). */
+export function formatResultLine(result: DealResult, key: RunKey): string {
+  return `${JSON.stringify({ ...result, ...key })}\n`;
+}
+
+/** One deal as a solving process reports it: what the main process counts, and the line it writes. */
+export interface ReportedDeal {
+  readonly deal: number;
+  readonly status: DealResult['status'];
+  readonly length: number;
+  /** The line for the results file (formatResultLine). */
+  readonly line: string;
+  /** The message of an error thrown while solving the deal (then it is given up, reason 'error'). */
+  readonly error?: string;
+}
+
+/** The deal as a solving process reports it. */
+export function reportedDeal(result: DealResult, key: RunKey): ReportedDeal {
+  const line = formatResultLine(result, key);
+  return result.error === undefined ? { deal: result.deal, status: result.status, length: result.length, line } : { deal: result.deal, status: result.status, length: result.length, line, error: result.error };
+}
+
+/** What a solving process sends back: a batch of results, its own CPU time, its peak memory so far and its memory now. */
 export interface WorkerReport {
-  readonly result: DealResult;
+  readonly results: readonly ReportedDeal[];
   readonly cpuMs: number;
   readonly peakMb: number;
   readonly rssMb: number;
 }
 
-/** What the main process sends: the setup once, then deal numbers, then `done` when there are no more. */
-export type WorkerOrder = { readonly setup: WorkerSetup } | number | { readonly done: true };
+/** What the main process sends: the setup once, then deal numbers to solve in that order, then `done` when there are no more. */
+export type WorkerOrder = { readonly setup: WorkerSetup } | readonly number[] | { readonly done: true };
+
+/** At most this many results wait in a solving process before it sends them; it also sends whenever it has no deal left in hand. */
+export const REPORT_BATCH = 16;
+
+/** The channel of a solving process to the main process (the process itself, or a stand-in). */
+export interface WorkerChannel {
+  on(event: 'message', listener: (order: WorkerOrder) => void): unknown;
+  send(report: WorkerReport): unknown;
+  disconnect(): void;
+}
+
+/**
+ * Serves the main process: solves the deals sent, one per turn of the event
+ * loop so that new orders are read in between, and sends the results in
+ * batches of REPORT_BATCH, or sooner when no deal is left in hand.
+ */
+export function serveDeals(channel: WorkerChannel, usage: () => Omit<WorkerReport, 'results'>): void {
+  let setup: WorkerSetup | undefined;
+  const queue: number[] = [];
+  let at = 0;
+  let results: ReportedDeal[] = [];
+  let scheduled = false;
+  const step = (): void => {
+    scheduled = false;
+    if (at < queue.length) results.push(reportedDeal(solveDeal(setup!, queue[at++]!), setup!.key));
+    if (at === queue.length) {
+      queue.length = 0;
+      at = 0;
+    }
+    if (results.length >= REPORT_BATCH || (queue.length === 0 && results.length > 0)) {
+      channel.send({ results, ...usage() });
+      results = [];
+    }
+    if (queue.length > 0) schedule();
+  };
+  const schedule = (): void => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(step);
+  };
+  channel.on('message', (order) => {
+    if ('setup' in order) setup = order.setup;
+    else if ('done' in order) channel.disconnect();
+    else {
+      for (const deal of order) queue.push(deal);
+      schedule();
+    }
+  });
+}
 
 // Run as a child process of `solve --range` (see runSolvingProcesses in solve.ts): it solves the deals it is sent.
 if (require.main === module && process.send) {
-  let setup: WorkerSetup | undefined;
-  let solved = 0;
-  let usage = { cpuMs: 0, peakMb: 0, rssMb: 0 };
   // the main process gone (killed, or done): nothing is left to report to
   process.on('disconnect', () => process.exit(0));
-  process.on('message', (order: WorkerOrder) => {
-    if (typeof order === 'object') {
-      if ('done' in order) process.disconnect();
-      else setup = order.setup;
-      return;
-    }
-    const result = solveDeal(setup!, order);
-    // the process's figures are read from the system every 32 deals, and after a long deal (which may have taken memory)
-    if (solved++ % 32 === 0 || result.ms > 50) {
-      const cpu = process.cpuUsage();
-      usage = { cpuMs: (cpu.user + cpu.system) / 1000, peakMb: process.resourceUsage().maxRSS / 1024, rssMb: process.memoryUsage.rss() / (1024 * 1024) };
-    }
-    const report: WorkerReport = { result, ...usage };
-    process.send!(report);
+  serveDeals(process as unknown as WorkerChannel, () => {
+    const cpu = process.cpuUsage();
+    return { cpuMs: (cpu.user + cpu.system) / 1000, peakMb: process.resourceUsage().maxRSS / 1024, rssMb: process.memoryUsage.rss() / (1024 * 1024) };
   });
 }

@@ -12,7 +12,7 @@ import { type RuleFlags, UsageError, catalog, readChoice, readDealSource, readVa
 import type { CliIO } from './io';
 import { type Shard, IntervalSet, listPlan, rangePlan, readDealRange } from './deal-plan';
 import { type LoggedResult, openResultsLog, readBackLog } from './solve-log';
-import type { DealResult, WorkerReport, WorkerSetup } from './solve-worker';
+import { type ReportedDeal, type WorkerReport, type WorkerSetup, formatResultLine } from './solve-worker';
 import { autoplayOrder, solutionCommands, solutionText, solutionTokens } from './solve-format';
 
 /** Exit statuses of solve. */
@@ -193,8 +193,8 @@ export class Tally {
 }
 
 /** A progress bar on standard error, redrawn in place, with the rate and the time left; nothing when standard error is not a terminal. */
-function progressBar(io: CliIO, total: number, tally: Tally): { tick(): void; done(): void } {
-  if (!io.stderrIsTTY) return { tick: () => undefined, done: () => undefined };
+function progressBar(io: CliIO, total: number, tally: Tally): { tick(): void; note(text: string): void; done(): void } {
+  if (!io.stderrIsTTY) return { tick: () => undefined, note: (text) => io.err(text), done: () => undefined };
   const first = tally.total;
   let last = 0;
   const t0 = io.now();
@@ -214,6 +214,11 @@ function progressBar(io: CliIO, total: number, tally: Tally): { tick(): void; do
         last = now;
         draw();
       }
+    },
+    /** A line of its own under the bar, which is drawn again below it. */
+    note(text) {
+      io.err(`\n${text}`);
+      last = 0;
     },
     done() {
       draw();
@@ -281,16 +286,17 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
   const cores = Math.max(1, os.availableParallelism());
   const jobs = readLimit(options.jobs, cores, (given) => catalog.usage.badJobs(given, cores)) ?? cores;
   const seconds = readCount('--time-limit', options.timeLimit, 1, 86400) ?? DEFAULT_TIME_LIMIT_S;
+  const key = { variant: variant.id, rules: rulesKey(variant), mode } as const;
   const setup: WorkerSetup = {
     variant,
     mode,
     maxStates: readMaxStates(options.maxStates, mode),
     maxMemoryMb: readMaxMemory(options.maxMemory, jobs),
     timeLimitMs: seconds * 1000,
+    key,
   };
   const shard = readShard(options.shard);
   const plan = options.deals !== undefined ? listPlan(parseDealList(options.deals, io.readFile(options.deals, 'deals')), shard) : rangePlan(from, to, shard);
-  const key = { variant: variant.id, rules: rulesKey(variant), mode } as const;
   const log = options.jsonl === undefined ? undefined : openResultsLog(options.jsonl, key);
   const tally = new Tally();
   const done = new IntervalSet();
@@ -312,7 +318,11 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
     // between two tasks of the event loop: every line written so far is whole
     for (const s of STOP_SIGNALS) process.removeListener(s, onSignal);
     if (io.stderrIsTTY) io.err('\n');
-    log?.close();
+    try {
+      log?.close();
+    } catch {
+      // the run ends with the signal all the same
+    }
     runExitTasks();
     process.kill(process.pid, signal);
   };
@@ -321,9 +331,10 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
   const use: WorkerUse = { cpuMs: 0, peakMb: 0 };
   const t0 = io.now();
   const progress = progressBar(io, plan.count, tally);
-  const record = (r: DealResult): void => {
-    log?.append(r);
+  const record = (r: ReportedDeal): void => {
+    log?.append(r.line);
     tally.add(r);
+    if (r.error !== undefined) progress.note(`freecell: ${catalog.rangeDealFailed(r.deal, r.error)}\n`);
     progress.tick();
   };
   try {
@@ -364,26 +375,34 @@ interface WorkerUse {
   peakMb: number;
 }
 
+/** How many deals a solving process holds at most; it gets more when it has reported half of them. */
+export const DEALS_HELD = 32;
+
 /**
  * Runs the deals over `jobs` child processes and records their results in
- * the order the deals come. Each process holds two deals at a time, so that
- * it starts the next as soon as it finishes one; a result that comes before
- * an earlier deal's waits, and no deal is handed out while REORDER_WINDOW
- * results wait. When a process holds more than RECYCLE_MB, it ends after
- * its deals in hand and a fresh one takes its place, giving back to the
- * system whatever memory its allocator
- * kept, so that a run of any length holds no more memory at its end than
- * at its start. A process that dies (out of memory outside the solver's own
- * limit) gives up its deals ('memory') and is replaced.
+ * the order the deals come. Each process holds up to DEALS_HELD deals and
+ * reports their results in batches, so that it never waits for work and the
+ * main process wakes up seldom; a result that comes before an earlier
+ * deal's waits, and no deal is handed out while REORDER_WINDOW results
+ * wait. When a process holds more than RECYCLE_MB, it ends after its deals
+ * in hand and a fresh one takes its place, giving back to the system
+ * whatever memory its allocator kept, so that a run of any length holds no
+ * more memory at its end than at its start. A process that dies (out of
+ * memory outside the solver's own limit) is replaced: when it held one
+ * deal, that deal is given up ('memory'); when it held more, they are
+ * solved again one at a time, each alone in a process, so that only the
+ * deal that kills a process is given up.
  */
-function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: number, record: (r: DealResult) => void, use: WorkerUse, recycle: Recycle): Promise<void> {
+function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: number, record: (r: ReportedDeal) => void, use: WorkerUse, recycle: Recycle): Promise<void> {
   const script = path.join(__dirname, 'solve-worker.js');
   let next = deals.next();
   /** The deals handed out and not yet recorded, in order (a queue: `head` is the first). */
   let order: number[] = [];
   let head = 0;
   /** Results that came before an earlier deal's. */
-  const waiting = new Map<number, DealResult>();
+  const waiting = new Map<number, ReportedDeal>();
+  /** Deals of a process that died holding several: each is solved again alone. */
+  const again: number[] = [];
   return new Promise((resolve, reject) => {
     let running = 0;
     let failed = false;
@@ -425,8 +444,8 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
       let full = false;
       let retiring = false;
       let cpuMs = 0;
-      const send = (order: number | null): void => {
-        if (child.connected) child.send(order === null ? { done: true } : order);
+      const send = (deals: number[] | null): void => {
+        if (child.connected) child.send(deals === null ? { done: true } : deals);
       };
       const feed = (): void => {
         hungry.delete(feed);
@@ -434,26 +453,40 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
           if (held.length === 0) send(null);
           return;
         }
-        while (held.length < 2 && !next.done && waiting.size < REORDER_WINDOW && !full && handedOut < recycle.deals) {
-          send(next.value);
+        if (again.length > 0 && !full) {
+          // a deal to solve again waits for this process to hold nothing, then goes alone
+          if (held.length === 0) {
+            const deal = again.shift()!;
+            held.push(deal);
+            send([deal]);
+          }
+          return;
+        }
+        if (held.length > DEALS_HELD / 2) return;
+        const batch: number[] = [];
+        while (held.length < DEALS_HELD && !next.done && waiting.size < REORDER_WINDOW && !full && handedOut < recycle.deals) {
+          batch.push(next.value);
           held.push(next.value);
           order.push(next.value);
           handedOut++;
           next = deals.next();
         }
-        if ((full || handedOut >= recycle.deals) && !next.done) {
+        if (batch.length > 0) send(batch);
+        if ((full || handedOut >= recycle.deals) && (!next.done || again.length > 0)) {
           retiring = true;
           start();
           if (held.length === 0) send(null);
         } else if (held.length === 0 && next.done) send(null);
-        else if (held.length < 2 && !next.done) hungry.add(feed);
+        else if (held.length < DEALS_HELD && !next.done) hungry.add(feed);
       };
       child.on('message', (report: WorkerReport) => {
         cpuMs = report.cpuMs;
         if (report.peakMb > use.peakMb) use.peakMb = report.peakMb;
         if (report.rssMb > recycle.mb) full = true;
-        held.splice(held.indexOf(report.result.deal), 1);
-        waiting.set(report.result.deal, report.result);
+        for (const r of report.results) {
+          held.splice(held.indexOf(r.deal), 1);
+          waiting.set(r.deal, r);
+        }
         if (flush()) feed();
       });
       child.on('error', (err) => fail(err));
@@ -463,16 +496,21 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
         use.cpuMs += cpuMs;
         running--;
         if (failed) return;
-        if (held.length > 0) {
-          // it died with deals in hand: they are given up, and a fresh process goes on
-          for (const deal of held.splice(0)) waiting.set(deal, { deal, status: 'gave-up', length: 0, moves: '', ms: 0, states: 0, reason: 'memory' });
+        if (held.length === 1) {
+          // it died solving this deal: it is given up, and a fresh process goes on
+          const deal = held.pop()!;
+          waiting.set(deal, { deal, status: 'gave-up', length: 0, line: formatResultLine({ deal, status: 'gave-up', length: 0, moves: '', ms: 0, states: 0, reason: 'memory' }, setup.key) });
           if (!flush()) return;
-          if (!next.done) start();
+        } else if (held.length > 1) {
+          // one of them killed it, and the others may have been solved without being reported: each is solved again alone
+          again.push(...held.splice(0));
         } else if (code !== 0 && signal === null && !retiring) {
           fail(new Error(`a solving process ended with status ${code}`));
           return;
         }
-        if (running === 0) {
+        if (!next.done || again.length > 0) {
+          if (running < jobs) start();
+        } else if (running === 0) {
           if (head < order.length) fail(new Error(`${order.length - head} results never came back`));
           else resolve();
         }

@@ -227,6 +227,8 @@ export interface Catalog {
   readonly rangeProgress: (solved: number, unwinnable: number, gaveUp: number, perSecond: number, etaSeconds: number) => string;
   /** The closing summary of `solve --range`. */
   readonly rangeSummary: (s: RangeSummary) => readonly string[];
+  /** `solve --range`: the solver threw an error on one deal (its message as given), which counts as given up. */
+  readonly rangeDealFailed: (deal: number, error: string) => string;
   /** `freecell report`. */
   readonly report: {
     readonly summary: (s: ReportSummary) => readonly string[];

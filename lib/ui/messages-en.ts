@@ -608,6 +608,7 @@ export const en: Catalog = {
       `Peak memory ${Math.round(s.peakMb)} MB${s.workerPeakMb === undefined ? '' : `, and at most ${Math.round(s.workerPeakMb)} MB in each solving process`}`,
     ];
   },
+  rangeDealFailed: (deal, error) => `deal ${deal}: the solver failed (internal error: ${visible(error)}); it is counted as given up.`,
   report: {
     summary: (s) => {
       const lines = [

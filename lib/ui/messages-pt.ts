@@ -652,6 +652,7 @@ export const pt: Catalog = {
       `Pico de memória ${Math.round(s.peakMb)} MB${s.workerPeakMb === undefined ? '' : `, e no máximo ${Math.round(s.workerPeakMb)} MB em cada processo que resolve`}`,
     ];
   },
+  rangeDealFailed: (deal, error) => `jogo ${deal}: o resolvedor falhou (erro interno: ${visible(error)}); o jogo conta como desistência.`,
   report: {
     summary: (s) => {
       const lines = [
