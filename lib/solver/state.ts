@@ -16,6 +16,7 @@ import {
   moveCount,
   moveFrom,
   moveTo,
+  movedCard,
   transfer,
   transferCard,
 } from './move-codec';
@@ -386,6 +387,31 @@ export class Position {
     const lb = this.len[to]!;
     if (lb === 0) return cardMove(card, TO_EMPTY);
     return cardMove(card, ONTO_CARD, this.cols[to * S + lb - 1]!);
+  }
+
+  /**
+   * The card-level move that takes move m back (its lowest card to where it
+   * lies now), or 0 for a move home; read before m is played. Played right
+   * after m, with nothing sent home between, it gives this position again.
+   */
+  reverseOf(m: PileMove): CardMove {
+    const from = moveFrom(m);
+    if (moveTo(m) === H) return 0;
+    const C = this.C;
+    if (from >= C) return cardMove(this.cells[from - C]!, TO_CELL);
+    const n = moveCount(m);
+    const lf = this.len[from]!;
+    const card = this.cols[from * S + lf - n]!;
+    if (n === lf) return cardMove(card, TO_EMPTY);
+    return cardMove(card, ONTO_CARD, this.cols[from * S + lf - n - 1]!);
+  }
+
+  /** Whether move m is the card-level move `back` (m's lowest card going where `back` sends it). */
+  isMove(m: PileMove, back: CardMove): boolean {
+    const from = moveFrom(m);
+    const C = this.C;
+    const card = from < C ? this.cols[from * S + this.len[from]! - moveCount(m)]! : this.cells[from - C]!;
+    return card === movedCard(back) && this.describe(m) === back;
   }
 
   /** Where card x lies in a column: column * STRIDE + index, or -1 (in a cell or home). */
