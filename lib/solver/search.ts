@@ -144,6 +144,8 @@ export class Search {
       this.hasher = new ChildHasher(rules.columns, new ColumnTerms(rules.stack));
     }
     this.exact = config.exactKeys;
+    // the exact search settles cells where the rules allow (fewer positions, the same verdicts)
+    this.pos.settling = this.exact && rules.settles;
     this.columns = this.exact ? new ColumnStore(config.memory) : null;
     this.nodeIds = new Int32Array(this.pos.C);
     this.weights = config.weights;
@@ -408,8 +410,8 @@ export class Search {
   private replay(move: NodeMove, out: CardMove[] | null): void {
     const pos = this.pos;
     if (!isDigMove(move)) {
-      if (out) out.push(pos.describe(move));
-      pos.playAuto(move);
+      if (out) pos.playDescribed(move, out);
+      else pos.playAuto(move);
     } else {
       const at = pos.whereInColumns(dugCard(move));
       this.digOuts.dig(pos, slotColumn(at), slotDepth(at), out ? this.macroBuf : null);
