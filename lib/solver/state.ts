@@ -80,7 +80,8 @@ export class Position {
    * set by the exact searches when the rules allow it.
    */
   settling = false;
-  private readonly successor: Int8Array;
+  /** The one card that may be built on card c, or -1 (from SolverRules.successor). */
+  private readonly predecessor = new Int8Array(52).fill(-1);
 
   /** Transfers done, for undo. */
   log = new Int32Array(256);
@@ -100,7 +101,7 @@ export class Position {
     this.acesHomeOnly = rules.acesHomeOnly;
     this.rankBuilt = rules.rankBuilt;
     this.capacityTable = rules.capacityTable;
-    this.successor = rules.successor;
+    for (let c = 0; c < 52; c++) if (rules.successor[c]! >= 0) this.predecessor[rules.successor[c]!] = c;
     this.cols = new Uint8Array(this.C * S);
     this.len = new Int32Array(this.C);
     this.cells = new Int32Array(this.F).fill(-1);
@@ -381,24 +382,29 @@ export class Position {
    * says why no solution is lost); out, when given, gets the moves.
    */
   settle(out: CardMove[] | null): void {
-    const { C, F, cols, len, cells, successor } = this;
-    let moved = true;
-    while (moved) {
-      moved = false;
-      for (let i = 0; i < F; i++) {
-        const c = cells[i]!;
-        if (c < 0) continue;
-        const d = successor[c]!;
-        if (d < 0) continue;
-        for (let k = 0; k < C; k++) {
-          const n = len[k]!;
-          if (n === 0 || cols[k * S + n - 1] !== d) continue;
-          if (out) out.push(cardMove(c, ONTO_CARD, d));
-          this.cellToCol(i, k);
-          moved = true;
-          break;
-        }
-      }
+    const { C, F, cols, len, cells, predecessor } = this;
+    // the cards in cells, as a 52-bit set in two ints
+    let lo = 0;
+    let hi = 0;
+    for (let i = 0; i < F; i++) {
+      const c = cells[i]!;
+      if (c >= 32) hi |= 1 << (c - 32);
+      else if (c >= 0) lo |= 1 << c;
+    }
+    for (let k = 0; k < C; k++) {
+      const n = len[k]!;
+      if (n === 0) continue;
+      const top = cols[k * S + n - 1]!;
+      const c = predecessor[top]!;
+      if (c < 0 || ((c >= 32 ? hi >>> (c - 32) : lo >>> c) & 1) === 0) continue;
+      let i = 0;
+      while (cells[i] !== c) i++;
+      if (out) out.push(cardMove(c, ONTO_CARD, top));
+      this.cellToCol(i, k);
+      if (c >= 32) hi &= ~(1 << (c - 32));
+      else lo &= ~(1 << c);
+      // c is this column's top now: its own predecessor may be in a cell too
+      k--;
     }
   }
 
