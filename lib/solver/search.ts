@@ -144,8 +144,8 @@ export class Search {
       this.hasher = new ChildHasher(rules.columns, new ColumnTerms(rules.stack));
     }
     this.exact = config.exactKeys;
-    // the exact search settles cells where the rules allow (fewer positions, the same verdicts)
-    this.pos.settling = this.exact && rules.settles;
+    // the exact search settles cells where the rules allow (fewer positions, the same verdicts); a dig-out counts on its cards staying in cells
+    this.pos.settling = this.exact && rules.settles && !config.weights.macro;
     this.columns = this.exact ? new ColumnStore(config.memory) : null;
     this.nodeIds = new Int32Array(this.pos.C);
     this.weights = config.weights;
