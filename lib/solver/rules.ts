@@ -37,7 +37,8 @@ export interface SolverRules {
   /**
    * Cards in cells may be settled (Position.settle): each card may be built
    * on one card only and take one card only, an Ace is not kept from cells,
-   * and each free cell adds at least one card to every move's capacity.
+   * and each free cell adds at least one card to every move's capacity (or
+   * it is unlimited).
    * Then a card in a cell whose own successor lies on a column top is never
    * better off there: on its successor it leaves the cell free, and every
    * move its column could make still fits, carrying the card along.
@@ -113,7 +114,11 @@ export function solverRules(variant: Variant, inGame: Uint8Array, acesAlwaysHome
   const width = variant.columns + 1;
   let cellAddsOne = variant.cells > 0;
   for (let f = 0; f < variant.cells; f++) {
-    for (let e = 0; e < width; e++) if (capacities[(f + 1) * width + e]! < capacities[f * width + e]! + 1) cellAddsOne = false;
+    for (let e = 0; e < width; e++) {
+      const more = capacities[(f + 1) * width + e]!;
+      // 2^30 stands for unlimited
+      if (more < capacities[f * width + e]! + 1 && more < 1 << 30) cellAddsOne = false;
+    }
   }
   const safeStart = new Int32Array(PACK_SIZE + 1);
   const list: number[] = [];

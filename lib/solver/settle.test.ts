@@ -23,6 +23,7 @@ describe('which rules settle cells', () => {
     ['ko-bakers', true],
     ['seahaven', true],
     ['eight-off', true],
+    ['relaxed-seahaven', true],
     ['freecell', false],
     ['forecell', false],
     ['relaxed-freecell', false],
@@ -59,8 +60,8 @@ describe('the exact search with settled cells', () => {
     expect([withStates, withoutStates]).toEqual([52_871, 98_803]);
   });
 
-  test("Kings Only Baker's Game deals 1-12 and Seahaven Towers deals 1-9: the same verdicts, and every solution replays", () => {
-    for (const [id, last] of [['ko-bakers', 12], ['seahaven', 9]] as const) {
+  test("Kings Only Baker's Game deals 1-12, Seahaven Towers deals 1-9 and Relaxed Seahaven Towers deals 1-12: the same verdicts, and every solution replays", () => {
+    for (const [id, last] of [['ko-bakers', 12], ['seahaven', 9], ['relaxed-seahaven', 12]] as const) {
       const variant = findVariant(id);
       for (let n = 1; n <= last; n++) {
         const settled = exact(variant, n, true);
