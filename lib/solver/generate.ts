@@ -135,8 +135,10 @@ export class MoveGenerator {
         out[n++] = pileMove(a, emptyCol, k);
       }
       if (freeCell >= 0) {
-        if (later) out[n++] = pileMove(a, C + freeCell, 1);
-        else leftOut = true;
+        if (!later) leftOut = true;
+        else if (whole === 1 || !p.settling) out[n++] = pileMove(a, C + freeCell, 1);
+        // settling: the top card alone would be settled back onto its successor, so its whole run goes, one card a cell
+        else if (whole <= p.nFree) out[n++] = pileMove(a, C + freeCell, whole);
       } else if (!later && !leftOut && whole > 1) leftOut = this.splits(p, a, whole, maxTo, maxE);
     }
     this.leftOut = leftOut;

@@ -339,6 +339,10 @@ describe('exact verdicts on small boards match a search over the engine\'s own m
     ['FreeCell, no cell, 4 columns', refineVariant(freecell, { cells: 0, columns: 4 }), upTo(4)],
     ["Baker's Game, 1 cell, 4 columns", refineVariant(bakers, { cells: 1, columns: 4 }), upTo(4)],
     ["Baker's Game, no cell, 4 columns", refineVariant(bakers, { cells: 0, columns: 4 }), upTo(4)],
+    // cells settle under these three (SolverRules.settles)
+    ["Baker's Game, 2 cells, 4 columns", refineVariant(bakers, { cells: 2, columns: 4 }), upTo(4)],
+    ["Baker's Game, 1 cell, 4 columns, 20 cards", refineVariant(bakers, { cells: 1, columns: 4 }), upTo(5)],
+    ["Kings Only Baker's Game, 2 cells, 4 columns", refineVariant(bakers, { cells: 2, columns: 4, emptyColumn: 'kings' }), upTo(4)],
     ['Kings only, single-card moves', refineVariant(freecell, { cells: 1, columns: 4, emptyColumn: 'kings', sequenceMoves: 'single' }), upTo(4)],
     ['built by rank, no cell', refineVariant(freecell, { cells: 0, columns: 4, buildBy: 'rank' }), upTo(4)],
     ['unlimited runs, Kings only, no cell', refineVariant(freecell, { cells: 0, columns: 4, sequenceMoves: 'unlimited', emptyColumn: 'kings' }), upTo(4)],

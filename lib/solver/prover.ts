@@ -94,6 +94,7 @@ export class Prover {
     private readonly memory: MemoryBudget,
   ) {
     this.pos = new Position(rules);
+    this.pos.settling = rules.settles;
     this.generator = new MoveGenerator(rules);
     this.hasher = new ChildHasher(rules.columns, new ColumnTerms(rules.stack));
     this.store = new ColumnStore(memory);
@@ -270,10 +271,7 @@ export class Prover {
     const pos = this.pos;
     pos.undoTo(0);
     const out: CardMove[] = [];
-    const play = (m: PileMove): void => {
-      out.push(pos.describe(m));
-      pos.playAuto(m);
-    };
+    const play = (m: PileMove): void => pos.playDescribed(m, out);
     for (let i = 1; i <= d; i++) play(this.via[i]!);
     if (last >= 0) play(last);
     finish(pos, out);

@@ -34,6 +34,18 @@ export interface SolverRules {
    * columns besides the destination (unlimited stored as 2^30).
    */
   readonly capacityTable: Int32Array;
+  /**
+   * Cards in cells may be settled (Position.settle): each card may be built
+   * on one card only and take one card only, an Ace is not kept from cells,
+   * and each free cell adds at least one card to every move's capacity (or
+   * it is unlimited).
+   * Then a card in a cell whose own successor lies on a column top is never
+   * better off there: on its successor it leaves the cell free, and every
+   * move its column could make still fits, carrying the card along.
+   */
+  readonly settles: boolean;
+  /** The one card that card c may be built on, or -1 (meaningful when settles). */
+  readonly successor: Int8Array;
 }
 
 const stackTables = new Map<string, Uint8Array>();
@@ -87,6 +99,27 @@ export function solverRules(variant: Variant, inGame: Uint8Array, acesAlwaysHome
   for (let ace = 0; ace < 4; ace++) for (let d = 0; d < PACK_SIZE; d++) if (stack[d * PACK_SIZE + ace]) acesExempt = false;
   let rankBuilt = true;
   for (let c = 0; c < PACK_SIZE; c++) for (let d = 0; d < PACK_SIZE; d++) if (stack[c * PACK_SIZE + d] && rankOf(d) !== rankOf(c) + 1) rankBuilt = false;
+  const successor = new Int8Array(PACK_SIZE).fill(-1);
+  const takes = new Uint8Array(PACK_SIZE);
+  let single = true;
+  for (let c = 0; c < PACK_SIZE; c++) {
+    for (let d = 0; d < PACK_SIZE; d++) {
+      if (!stack[c * PACK_SIZE + d]) continue;
+      if (successor[c]! >= 0 || takes[d]) single = false;
+      successor[c] = d;
+      takes[d] = 1;
+    }
+  }
+  const capacities = capacityTable(variant);
+  const width = variant.columns + 1;
+  let cellAddsOne = variant.cells > 0;
+  for (let f = 0; f < variant.cells; f++) {
+    for (let e = 0; e < width; e++) {
+      const more = capacities[(f + 1) * width + e]!;
+      // 2^30 stands for unlimited
+      if (more < capacities[f * width + e]! + 1 && more < 1 << 30) cellAddsOne = false;
+    }
+  }
   const safeStart = new Int32Array(PACK_SIZE + 1);
   const list: number[] = [];
   for (let c = 0; c < PACK_SIZE; c++) {
@@ -108,7 +141,9 @@ export function solverRules(variant: Variant, inGame: Uint8Array, acesAlwaysHome
     stack,
     safeStart,
     safeList: Int8Array.from(list),
-    capacityTable: capacityTable(variant),
+    capacityTable: capacities,
+    settles: single && cellAddsOne && variant.acesToFoundationOnly !== true,
+    successor,
   };
   if (full) fullGameCache.set(cacheKey, rules);
   return rules;

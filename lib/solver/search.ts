@@ -52,6 +52,7 @@ interface SpareArrays {
   readonly off: Int32Array<ArrayBuffer>;
   readonly plen: Uint16Array<ArrayBuffer>;
   readonly savedAt: Int32Array<ArrayBuffer>;
+  readonly back: Int32Array<ArrayBuffer>;
   readonly expanded: Uint8Array<ArrayBuffer>;
   readonly bytes: Uint8Array<ArrayBuffer>;
   readonly saved: Int32Array<ArrayBuffer>;
@@ -61,7 +62,7 @@ interface SpareArrays {
   readonly entNext: Int32Array<ArrayBuffer>;
 }
 
-/** Bytes of the node arena per node: parent, move, g, hv, off, savedAt (Int32; savedAt fast mode only), plen (Uint16), expanded (Uint8). */
+/** Bytes of the node arena per node: parent, move, g, hv, off, savedAt or back (Int32; savedAt fast mode only, back exact mode only), plen (Uint16), expanded (Uint8). */
 const NODE_BYTES = 6 * 4 + 2 + 1;
 
 /** Positions a search may have stored for its arrays to be kept for the next search. */
@@ -97,6 +98,12 @@ export class Search {
   private off = new Int32Array(0);
   private plen = new Uint16Array(0);
   private savedAt = new Int32Array(0);
+  /**
+   * Exact mode: the card-level move that takes each node back to its parent
+   * (Position.reverseOf), or 0 when the move into it also sent cards home.
+   * That child is its parent again, never better placed: it is not generated.
+   */
+  private back = new Int32Array(0);
   private expanded = new Uint8Array(0);
   private bytes = new Uint8Array(0);
   private bytesLen = 0;
@@ -137,6 +144,8 @@ export class Search {
       this.hasher = new ChildHasher(rules.columns, new ColumnTerms(rules.stack));
     }
     this.exact = config.exactKeys;
+    // the exact search settles cells where the rules allow (fewer positions, the same verdicts); a dig-out counts on its cards staying in cells
+    this.pos.settling = this.exact && rules.settles && !config.weights.macro;
     this.columns = this.exact ? new ColumnStore(config.memory) : null;
     this.nodeIds = new Int32Array(this.pos.C);
     this.weights = config.weights;
@@ -151,6 +160,7 @@ export class Search {
       this.off = spare.off;
       this.plen = spare.plen;
       this.savedAt = spare.savedAt;
+      this.back = spare.back;
       this.expanded = spare.expanded;
       this.cap = spare.parent.length;
       this.bytes = spare.bytes;
@@ -161,6 +171,7 @@ export class Search {
       this.growAt = this.exact ? this.hmask + 1 - ((this.hmask + 1) >> 2) : this.hmask >> 1;
       // a spare from an exact search has no savedAt
       if (!this.exact && this.savedAt.length < this.cap) this.savedAt = new Int32Array(this.cap);
+      if (this.exact && this.back.length < this.cap) this.back = new Int32Array(this.cap);
       this.heads = spare.heads;
       this.heads.fill(-1);
       this.entNode = spare.entNode;
@@ -203,6 +214,7 @@ export class Search {
       off: this.off,
       plen: this.plen,
       savedAt: this.savedAt,
+      back: this.back,
       expanded: this.expanded,
       bytes: this.bytes.length > SPARE_LIMIT * 64 ? new Uint8Array(1 << 12) : this.bytes,
       saved: this.saved.length > SPARE_LIMIT * 32 ? new Int32Array(1024) : this.saved,
@@ -222,7 +234,7 @@ export class Search {
   }
 
   private growNodes(cap: number): void {
-    this.memory.charge((cap - this.cap) * (this.exact ? NODE_BYTES - 4 : NODE_BYTES));
+    this.memory.charge((cap - this.cap) * NODE_BYTES);
     const i32 = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
       const b = new Int32Array(cap);
       b.set(a);
@@ -234,6 +246,7 @@ export class Search {
     this.hv = i32(this.hv);
     this.off = i32(this.off);
     if (!this.exact) this.savedAt = i32(this.savedAt);
+    else this.back = i32(this.back);
     const plen = new Uint16Array(cap);
     plen.set(this.plen);
     this.plen = plen;
@@ -338,6 +351,7 @@ export class Search {
     this.g[id] = g;
     this.hv[id] = h;
     this.expanded[id] = 0;
+    if (this.exact) this.back[id] = 0;
     this.off[id] = NOT_PACKED;
     if (packed > 0) this.keepPacked(id, packed);
     const at = this.slot * 3;
@@ -396,8 +410,8 @@ export class Search {
   private replay(move: NodeMove, out: CardMove[] | null): void {
     const pos = this.pos;
     if (!isDigMove(move)) {
-      if (out) out.push(pos.describe(move));
-      pos.playAuto(move);
+      if (out) pos.playDescribed(move, out);
+      else pos.playAuto(move);
     } else {
       const at = pos.whereInColumns(dugCard(move));
       this.digOuts.dig(pos, slotColumn(at), slotDepth(at), out ? this.macroBuf : null);
@@ -426,7 +440,7 @@ export class Search {
    * Considers the current position (hashed) as a child of node reached by
    * move; returns true when it wins or is won by sending cards home.
    */
-  private child(node: number, move: NodeMove, gChild: number): boolean {
+  private child(node: number, move: NodeMove, gChild: number, back: CardMove): boolean {
     const pos = this.pos;
     if (pos.left === 0) return true;
     this.hasher.hashFromBase(pos);
@@ -438,6 +452,7 @@ export class Search {
         this.parent[seen] = node;
         this.move[seen] = move;
         this.g[seen] = gChild;
+        if (this.exact) this.back[seen] = back;
         if (!this.expanded[seen]) this.push(seen, W.h * this.hv[seen]! + W.g * gChild);
       }
       return false;
@@ -449,7 +464,9 @@ export class Search {
       this.full = true;
       return false;
     }
-    this.push(this.addNode(node, move, gChild, h, packed), W.h * h + W.g * gChild);
+    const id = this.addNode(node, move, gChild, h, packed);
+    if (this.exact) this.back[id] = back;
+    this.push(id, W.h * h + W.g * gChild);
     return false;
   }
 
@@ -519,10 +536,15 @@ export class Search {
       const deferred = deferring && this.generator.leftOut;
       STATS.children += count;
       const gNode = this.g[node]!;
+      const exact = this.exact;
+      const toParent: CardMove = exact ? this.back[node]! : 0;
       for (let i = 0; i < count; i++) {
         const m: PileMove = this.moves[i]!;
+        if (toParent !== 0 && pos.isMove(m, toParent)) continue;
+        const back = exact ? pos.reverseOf(m) : 0;
         pos.playAuto(m);
-        if (this.child(node, m, isHomeMove(m) ? gNode : gNode + 1)) {
+        // a move followed by autoplay cannot be taken back by one move
+        if (this.child(node, m, isHomeMove(m) ? gNode : gNode + 1, pos.logLen === 1 ? back : 0)) {
           pos.undoTo(0);
           return { status: 'solved', path: this.pathTo(node, m), states: this.nodes };
         }
@@ -552,7 +574,7 @@ export class Search {
           if (!this.digOuts.looksPossible(pos, slotColumn(at), slotDepth(at), pos.nFree + pos.nEmpty + 3)) continue;
           const moved = this.digOuts.dig(pos, slotColumn(at), slotDepth(at), null);
           if (moved > 0) {
-            if (this.child(node, digMove(x), gNode + moved)) {
+            if (this.child(node, digMove(x), gNode + moved, 0)) {
               pos.undoTo(0);
               return { status: 'solved', path: this.pathTo(node, digMove(x)), states: this.nodes };
             }

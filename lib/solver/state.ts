@@ -16,6 +16,7 @@ import {
   moveCount,
   moveFrom,
   moveTo,
+  movedCard,
   transfer,
   transferCard,
 } from './move-codec';
@@ -74,6 +75,14 @@ export class Position {
   cellH1 = 0;
   cellH2 = 0;
 
+  /**
+   * After every move, settle the cells (SolverRules.settles, see settle):
+   * set by the exact searches when the rules allow it.
+   */
+  settling = false;
+  /** The one card that may be built on card c, or -1 (from SolverRules.successor). */
+  private readonly predecessor = new Int8Array(52).fill(-1);
+
   /** Transfers done, for undo. */
   log = new Int32Array(256);
   logLen = 0;
@@ -92,6 +101,7 @@ export class Position {
     this.acesHomeOnly = rules.acesHomeOnly;
     this.rankBuilt = rules.rankBuilt;
     this.capacityTable = rules.capacityTable;
+    for (let c = 0; c < 52; c++) if (rules.successor[c]! >= 0) this.predecessor[rules.successor[c]!] = c;
     this.cols = new Uint8Array(this.C * S);
     this.len = new Int32Array(this.C);
     this.cells = new Int32Array(this.F).fill(-1);
@@ -176,6 +186,16 @@ export class Position {
   colToCell(a: number, i: number): void {
     this.setCell(i, this.popCard(a));
     this.pushLog(transfer(a, this.C + i, 1));
+  }
+
+  /** Moves the top `n` cards of column a, one by one, into the first free cells. */
+  private colToCells(a: number, n: number): void {
+    const cells = this.cells;
+    for (let i = 0; n > 0; i++) {
+      if (cells[i]! >= 0) continue;
+      this.colToCell(a, i);
+      n--;
+    }
   }
 
   /** Moves the card in cell slot i onto column b. */
@@ -286,7 +306,8 @@ export class Position {
     if (from < C) {
       if (to === H) this.colToHome(from);
       else if (to < C) this.colToCol(from, to, moveCount(m));
-      else this.colToCell(from, to - C);
+      else if (moveCount(m) === 1) this.colToCell(from, to - C);
+      else this.colToCells(from, moveCount(m));
     } else if (to === H) this.cellToHome(from - C);
     else this.cellToCol(from - C, to);
   }
@@ -329,15 +350,61 @@ export class Position {
   playAuto(m: PileMove): void {
     this.play(m);
     const from = moveFrom(m);
-    if (isHomeMove(m)) {
-      this.autoplay();
-      return;
-    }
-    if (from < this.C) {
+    if (isHomeMove(m)) this.autoplay();
+    else if (from < this.C) {
       const n = this.len[from]!;
-      if (n === 0) return;
-      const c = this.cols[from * S + n - 1]!;
-      if (this.found[c & 3] === c >> 2 && this.isSafe(c)) this.autoplay();
+      if (n > 0) {
+        const c = this.cols[from * S + n - 1]!;
+        if (this.found[c & 3] === c >> 2 && this.isSafe(c)) this.autoplay();
+      }
+    }
+    if (this.settling && this.nFree < this.F) this.settle(null);
+  }
+
+  /** Plays a move as playAuto does, writing its card-level moves to out (the cells' settling moves too). */
+  playDescribed(m: PileMove, out: CardMove[]): void {
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const n = moveCount(m);
+    if (to !== H && to >= this.C && n > 1) {
+      for (let j = 1; j <= n; j++) out.push(cardMove(this.cols[from * S + this.len[from]! - j]!, TO_CELL));
+    } else out.push(this.describe(m));
+    const settling = this.settling;
+    this.settling = false;
+    this.playAuto(m);
+    this.settling = settling;
+    if (settling) this.settle(out);
+  }
+
+  /**
+   * Puts each card in a cell whose successor (the one card it may be built
+   * on) is a column's top onto it, until none is left (SolverRules.settles
+   * says why no solution is lost); out, when given, gets the moves.
+   */
+  settle(out: CardMove[] | null): void {
+    const { C, F, cols, len, cells, predecessor } = this;
+    // the cards in cells, as a 52-bit set in two ints
+    let lo = 0;
+    let hi = 0;
+    for (let i = 0; i < F; i++) {
+      const c = cells[i]!;
+      if (c >= 32) hi |= 1 << (c - 32);
+      else if (c >= 0) lo |= 1 << c;
+    }
+    for (let k = 0; k < C; k++) {
+      const n = len[k]!;
+      if (n === 0) continue;
+      const top = cols[k * S + n - 1]!;
+      const c = predecessor[top]!;
+      if (c < 0 || ((c >= 32 ? hi >>> (c - 32) : lo >>> c) & 1) === 0) continue;
+      let i = 0;
+      while (cells[i] !== c) i++;
+      if (out) out.push(cardMove(c, ONTO_CARD, top));
+      this.cellToCol(i, k);
+      if (c >= 32) hi &= ~(1 << (c - 32));
+      else lo &= ~(1 << c);
+      // c is this column's top now: its own predecessor may be in a cell too
+      k--;
     }
   }
 
@@ -386,6 +453,35 @@ export class Position {
     const lb = this.len[to]!;
     if (lb === 0) return cardMove(card, TO_EMPTY);
     return cardMove(card, ONTO_CARD, this.cols[to * S + lb - 1]!);
+  }
+
+  /**
+   * The card-level move that takes move m back (its lowest card to where it
+   * lies now), or 0 for a move home; read before m is played. Played right
+   * after m, with nothing sent home between, it gives this position again.
+   */
+  reverseOf(m: PileMove): CardMove {
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const C = this.C;
+    // a move home, or a run into several cells, has no one move back
+    if (to === H || (to >= C && moveCount(m) > 1)) return 0;
+    if (from >= C) return cardMove(this.cells[from - C]!, TO_CELL);
+    const n = moveCount(m);
+    const lf = this.len[from]!;
+    const card = this.cols[from * S + lf - n]!;
+    if (n === lf) return cardMove(card, TO_EMPTY);
+    return cardMove(card, ONTO_CARD, this.cols[from * S + lf - n - 1]!);
+  }
+
+  /** Whether move m is the card-level move `back` (m's lowest card going where `back` sends it). */
+  isMove(m: PileMove, back: CardMove): boolean {
+    const from = moveFrom(m);
+    const C = this.C;
+    const card = from < C ? this.cols[from * S + this.len[from]! - moveCount(m)]! : this.cells[from - C]!;
+    if (card !== movedCard(back)) return false;
+    const to = moveTo(m);
+    return !(to !== H && to >= C && moveCount(m) > 1) && this.describe(m) === back;
   }
 
   /** Where card x lies in a column: column * STRIDE + index, or -1 (in a cell or home). */

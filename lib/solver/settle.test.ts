@@ -1,0 +1,118 @@
+// Settling cells (same-suit builds): the exact search keeps its verdicts and stores fewer positions.
+
+import { type Variant, dealBoard, findVariant, microsoftDeal, refineVariant } from '../core';
+import { MoveGenerator } from './generate';
+import { EXACT_WEIGHTS, runPortfolio } from './portfolio';
+import { type SolverRules, readBoard, solverRules } from './rules';
+import { Position } from './state';
+import { cardMove, moveCount, moveTo, ONTO_CARD, TO_CELL, type CardMove } from './move-codec';
+import { solve } from '.';
+
+/** The exact search of Microsoft deal n, with the rules' settling on or off. */
+function exact(variant: Variant, n: number, settles: boolean): { status: string; states: number } {
+  const board = dealBoard(variant, microsoftDeal(n));
+  const start = readBoard(board);
+  const rules: SolverRules = { ...solverRules(variant, start.inGame, start.acesAlwaysHome), settles };
+  const outcome = runPortfolio(rules, start, true, [EXACT_WEIGHTS], 3_000_000, 2 ** 31, () => false);
+  return { status: outcome.status, states: outcome.states };
+}
+
+describe('which rules settle cells', () => {
+  test.each([
+    ['bakers', true],
+    ['ko-bakers', true],
+    ['seahaven', true],
+    ['eight-off', true],
+    ['relaxed-seahaven', true],
+    ['freecell', false],
+    ['forecell', false],
+    ['relaxed-freecell', false],
+  ])('%s: %s', (id, settles) => {
+    const variant = findVariant(id);
+    const start = readBoard(dealBoard(variant, microsoftDeal(1)));
+    expect(solverRules(variant, start.inGame, start.acesAlwaysHome).settles).toBe(settles);
+  });
+
+  test("not with single-card moves or Aces kept from cells, where a card on its successor could not always travel with it", () => {
+    for (const variant of [refineVariant(findVariant('bakers'), { sequenceMoves: 'single' }), refineVariant(findVariant('bakers'), { acesToFoundationOnly: true })]) {
+      const start = readBoard(dealBoard(variant, microsoftDeal(1)));
+      expect(solverRules(variant, start.inGame, start.acesAlwaysHome).settles).toBe(false);
+    }
+  });
+});
+
+describe('the exact search with settled cells', () => {
+  test("Baker's Game deals 1-30: the verdicts of the search without settling, in 54% of its positions", () => {
+    const bakers = findVariant('bakers');
+    const verdicts = { with: [] as string[], without: [] as string[] };
+    let withStates = 0;
+    let withoutStates = 0;
+    for (let n = 1; n <= 30; n++) {
+      const settled = exact(bakers, n, true);
+      const plain = exact(bakers, n, false);
+      verdicts.with.push(`${n} ${settled.status}`);
+      verdicts.without.push(`${n} ${plain.status}`);
+      withStates += settled.states;
+      withoutStates += plain.states;
+    }
+    expect(verdicts.with).toEqual(verdicts.without);
+    expect(verdicts.with.filter((v) => v.endsWith('unwinnable')).length).toBe(6);
+    expect([withStates, withoutStates]).toEqual([52_871, 98_803]);
+  });
+
+  test("Kings Only Baker's Game deals 1-12, Seahaven Towers deals 1-9 and Relaxed Seahaven Towers deals 1-12: the same verdicts, and every solution replays", () => {
+    for (const [id, last] of [['ko-bakers', 12], ['seahaven', 9], ['relaxed-seahaven', 12]] as const) {
+      const variant = findVariant(id);
+      for (let n = 1; n <= last; n++) {
+        const settled = exact(variant, n, true);
+        const plain = exact(variant, n, false);
+        expect([id, n, settled.status]).toEqual([id, n, plain.status]);
+        // solve replays its solution through the engine (SolverBugError otherwise)
+        expect(solve(dealBoard(variant, microsoftDeal(n)), { mode: 'exact' }).status).toBe(settled.status);
+      }
+    }
+  });
+});
+
+describe('settling a position', () => {
+  const bakers = findVariant('bakers');
+  const start = readBoard(dealBoard(bakers, microsoftDeal(1)));
+  const rules = solverRules(bakers, start.inGame, start.acesAlwaysHome);
+  // cards are rank * 4 + suit, rank 0 the Ace
+  const card = (rank: number, suit: number): number => (rank - 1) * 4 + suit;
+
+  function position(columns: number[][], cells: number[]): Position {
+    const pos = new Position(rules);
+    const found = [0, 0, 0, 0];
+    pos.load({ columns: [...columns, ...Array.from({ length: 8 - columns.length }, () => [])], cells, found, inGame: start.inGame, hopeless: null, acesAlwaysHome: true });
+    pos.settling = true;
+    return pos;
+  }
+
+  test('a card in a cell goes onto its successor when a move uncovers it, and the moves say so', () => {
+    // the 9 of suit 0 in a cell; the 10 of suit 0 under the 5 of suit 1
+    const pos = position([[card(13, 2), card(10, 0), card(5, 1)], [card(6, 1)]], [card(9, 0)]);
+    const out: CardMove[] = [];
+    // the 5 goes onto the 6 of its suit, uncovering the 10
+    const moves = new Int32Array(64);
+    const n = new MoveGenerator(rules).generate(pos, moves);
+    const onto6 = Array.from(moves.subarray(0, n)).find((m) => moveTo(m) === 1)!;
+    pos.playDescribed(onto6, out);
+    expect(out).toEqual([cardMove(card(5, 1), ONTO_CARD, card(6, 1)), cardMove(card(9, 0), ONTO_CARD, card(10, 0))]);
+    expect(Array.from(pos.cells)).toEqual([-1, -1, -1, -1]);
+    expect(Array.from(pos.cols.subarray(0, pos.len[0]!))).toEqual([card(13, 2), card(10, 0), card(9, 0)]);
+  });
+
+  test('a card on its successor goes to the cells only with its whole run, one card a cell', () => {
+    const pos = position([[card(13, 2), card(7, 3), card(6, 3), card(5, 3)], [card(12, 1)]], []);
+    const moves = new Int32Array(64);
+    const n = new MoveGenerator(rules).generate(pos, moves);
+    const toCells = Array.from(moves.subarray(0, n)).filter((m) => moveTo(m) >= 8 && moveTo(m) < 255);
+    // the whole run of column 0 (three cards) and the lone Queen of column 1
+    expect(toCells.map((m) => moveCount(m)).sort()).toEqual([1, 3]);
+    const out: CardMove[] = [];
+    pos.playDescribed(toCells.find((m) => moveCount(m) === 3)!, out);
+    expect(out).toEqual([cardMove(card(5, 3), TO_CELL), cardMove(card(6, 3), TO_CELL), cardMove(card(7, 3), TO_CELL)]);
+    expect(pos.nFree).toBe(1);
+  });
+});
