@@ -73,13 +73,21 @@ export function settingLanguage(io: CliIO): string | undefined {
   return language === undefined || language === 'auto' ? undefined : language;
 }
 
-/** The settings the player changed, or none when the settings file cannot be read (the game and `config` report that file; other commands stay quiet). */
+/** The settings file as a run first read it: a command asks for its language and display settings several times. */
+const READ_SETTINGS = new WeakMap<CliIO, ChangedSettings>();
+
+/** The settings the player changed, or none when the settings file cannot be read (the game and `config` report that file; other commands stay quiet); read once a run. */
 export function quietSettings(io: CliIO): ChangedSettings {
-  try {
-    return readSettingsFile(settingsFile(stateDir(io.env, io.home)));
-  } catch {
-    return {};
+  let settings = READ_SETTINGS.get(io);
+  if (settings === undefined) {
+    try {
+      settings = readSettingsFile(settingsFile(stateDir(io.env, io.home)));
+    } catch {
+      settings = {};
+    }
+    READ_SETTINGS.set(io, settings);
   }
+  return settings;
 }
 
 /** The text board's display flags: those typed, else the ascii and four-colour settings. */

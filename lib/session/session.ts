@@ -562,13 +562,21 @@ export class GameSession {
     return advice;
   }
 
-  private hint(): string {
+  /** The fast search's solution from here, or the note that says why there is none (the game is won, the solver failed, the position is lost, or none was found). */
+  private solutionOrNote(): Move[] | string {
     const words = this.options.look.catalog;
     if (this.won) return this.screen.note(words.nothingToPlay);
     const advice = this.advice();
     if (advice instanceof SolverFailure) return this.screen.note(words.solverFailed(advice.message));
-    const move = advice.moves?.[0];
-    if (!move) return this.screen.note(advice.status === 'unwinnable' ? this.cannotBeWon() : words.noHintFound);
+    if (!advice.moves || advice.moves.length === 0) return this.screen.note(advice.status === 'unwinnable' ? this.cannotBeWon() : words.noHintFound);
+    return advice.moves;
+  }
+
+  private hint(): string {
+    const words = this.options.look.catalog;
+    const moves = this.solutionOrNote();
+    if (typeof moves === 'string') return moves;
+    const move = moves[0]!;
     const cards = this.currentBoard.cards(move.from).slice(-move.count);
     return this.screen.note(words.hint(formatStandardMove(move, this.currentBoard), words.moveLine(move, cards, this.screen.cardName)));
   }
@@ -582,27 +590,22 @@ export class GameSession {
   }
 
   private startSolution(): string {
-    const words = this.options.look.catalog;
     this.solution = null;
-    if (this.won) return this.screen.note(words.nothingToPlay);
-    const advice = this.advice();
-    if (advice instanceof SolverFailure) return this.screen.note(words.solverFailed(advice.message));
-    if (!advice.moves || advice.moves.length === 0) return this.screen.note(advice.status === 'unwinnable' ? this.cannotBeWon() : words.noHintFound);
-    this.solution = { moves: [...advice.moves], board: this.currentBoard };
-    return this.screen.note(words.solutionFound(advice.moves.length));
+    const moves = this.solutionOrNote();
+    if (typeof moves === 'string') return moves;
+    this.solution = { moves: [...moves], board: this.currentBoard };
+    return this.screen.note(this.options.look.catalog.solutionFound(moves.length));
   }
 
   /** `solve short`: like solve, with short mode's solution (the fast search first: a position it cannot win gets solve's answer). */
   private startShortSolution(): string {
     const words = this.options.look.catalog;
     this.solution = null;
-    if (this.won) return this.screen.note(words.nothingToPlay);
-    const advice = this.advice();
-    if (advice instanceof SolverFailure) return this.screen.note(words.solverFailed(advice.message));
-    if (!advice.moves || advice.moves.length === 0) return this.screen.note(advice.status === 'unwinnable' ? this.cannotBeWon() : words.noHintFound);
+    const moves = this.solutionOrNote();
+    if (typeof moves === 'string') return moves;
     const found = consult(() => shortSolution(this.currentBoard));
     if (found instanceof SolverFailure) return this.screen.note(words.solverFailed(found.message));
-    const short = found ?? { moves: advice.moves, fallback: true };
+    const short = found ?? { moves, fallback: true };
     this.solution = { moves: [...short.moves], board: this.currentBoard };
     return this.screen.note(words.shortSolutionFound(short.moves.length, short.fallback));
   }
