@@ -91,8 +91,8 @@ export function cleanStaleTemps(dir: string): number {
   return removed;
 }
 
-/** Writes all of `bytes` to `fd`. */
-function writeAll(fd: number, bytes: Buffer): void {
+/** Writes all of `bytes` to `fd` (a short write goes on until the system reports why it cannot). */
+export function writeAll(fd: number, bytes: Buffer): void {
   let offset = 0;
   while (offset < bytes.length) offset += fs.writeSync(fd, bytes, offset, bytes.length - offset);
 }

@@ -1,0 +1,54 @@
+// Files the program owns under odd conditions, through the real program: a save file that stops growing, lock files that are not files.
+
+import { spawn, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+const ROOT = path.join(__dirname, '..', '..');
+const BIN = path.join(ROOT, 'bin', 'freecell');
+const ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR')) as Record<string, string>;
+
+function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-trust-'));
+}
+
+/** Runs the program with piped input and waits for it (at most 20 s: a hang fails the test). */
+function freecell(args: string[], home: string, input = ''): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, input, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, timeout: 20000 });
+  return { status: r.status, stdout: r.stdout.toString(), stderr: r.stderr.toString() };
+}
+
+async function waitFor(check: () => boolean, ms = 15000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('a save whose journal cannot grow', () => {
+  it('is rewritten whole when an append fails, so a crash after it loses nothing', async () => {
+    const home = tempDir();
+    // Files of this game may not pass 4 KB (bash counts in KB): the journal's appends soon fail half-written, as on a full disk.
+    const game = spawn('bash', ['-c', 'ulimit -f 4 && exec "$0" "$@"', process.execPath, BIN, '--game', '1', '--no-autoplay', '--no-status', '--ascii'], {
+      cwd: ROOT,
+      env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    game.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    // 80 journal lines (about 6 KB) of undo and redo, then one more move.
+    game.stdin.write(`save\n6a\n${'u\nredo\n'.repeat(40)}6b\nmoves\n`);
+    await waitFor(() => out.includes('6a 6b'));
+    game.kill('SIGKILL');
+    await new Promise((r) => game.once('exit', r));
+    expect(out).not.toContain('Could not save');
+    const id = /Saved as game ([a-z2-9]{6})/.exec(out)![1]!;
+    const resumed = freecell(['--resume', id, '--ascii'], home, 'moves\nq\n');
+    expect(resumed.stderr).toBe('');
+    expect(resumed.status).toBe(0);
+    expect(resumed.stdout).toContain('FreeCell - game 1 - 2 moves - ');
+    expect(resumed.stdout).toContain('\n6a 6b\n');
+  }, 60000);
+});
