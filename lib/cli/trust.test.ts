@@ -13,9 +13,9 @@ function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-trust-'));
 }
 
-/** Runs the program with piped input and waits for it (at most 20 s: a hang fails the test). */
+/** Runs the program with piped input and waits for it (at most 20 s, then SIGKILL: a hang fails the test). */
 function freecell(args: string[], home: string, input = ''): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, input, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, timeout: 20000 });
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, input, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, timeout: 20000, killSignal: 'SIGKILL' });
   return { status: r.status, stdout: r.stdout.toString(), stderr: r.stderr.toString() };
 }
 
@@ -51,4 +51,39 @@ describe('a save whose journal cannot grow', () => {
     expect(resumed.stdout).toContain('FreeCell - game 1 - 2 moves - ');
     expect(resumed.stdout).toContain('\n6a 6b\n');
   }, 60000);
+});
+
+describe('a lock file that is not a file', () => {
+  // Locks are made by link(), so they are regular files: whatever else has a lock's name is named, never waited on, read or followed.
+  const kinds: [string, (file: string) => void, string][] = [
+    ['a FIFO', (file) => spawnSync('mkfifo', [file]), 'it is not a regular file'],
+    ['a link to a missing file', (file) => fs.symlinkSync('nowhere', file), 'it is not a regular file'],
+    ['a folder', (file) => fs.mkdirSync(file), 'it is a folder'],
+  ];
+
+  it.each(kinds)('is named by config, which ends at once (%s)', (_, make, why) => {
+    const home = tempDir();
+    const lock = path.join(home, 'settings.json.lock');
+    make(lock);
+    expect(freecell(['config', 'autoplay', 'off'], home)).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `freecell: cannot write the settings to ${path.join(home, 'settings.json')}: cannot lock ${lock}: ${why}.\n`,
+    });
+    expect(fs.readdirSync(home).sort()).toEqual(['settings.json.lock']);
+  });
+
+  it.each(kinds)('beside a save: saves lists the game, --resume and --delete name the lock (%s)', (_, make, why) => {
+    const home = tempDir();
+    const first = freecell(['--game', '3', '--ascii'], home, 'save\n6a\nq\n');
+    const id = /Saved as game ([a-z2-9]{6})/.exec(first.stdout)![1]!;
+    const lock = path.join(home, 'games', `${id}.save.lock`);
+    make(lock);
+    const saves = freecell(['saves'], home);
+    expect(saves.status).toBe(0);
+    expect(saves.stdout).toMatch(new RegExp(`^${id}  FreeCell, game 3, 1 move typed, `));
+    expect(freecell(['--resume', id], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot resume ${id}: cannot lock ${lock}: ${why}.\n` });
+    expect(freecell(['saves', '--delete', id], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot delete saved game ${id}: cannot lock ${lock}: ${why}.\n` });
+    expect(fs.readdirSync(path.join(home, 'games')).sort()).toEqual([`${id}.save`, `${id}.save.lock`]);
+  });
 });

@@ -33,9 +33,9 @@ const ERRNO_REASONS: Readonly<Record<string, FsReason>> = {
   EFBIG: 'too-large',
 };
 
-/** Why a write failed, as a FileSystemError (FILE_SYSTEM) the catalogues word; one already made passes through. */
+/** Why a write failed, as a FileSystemError (FILE_SYSTEM) the catalogues word; one already made passes through (given `details` when it has no action of its own). */
 export function fileSystemError(err: unknown, details: { readonly action?: 'list' | 'lock'; readonly file?: string } = {}): FileSystemError {
-  if (err instanceof FileSystemError && details.action === undefined) return err;
+  if (err instanceof FileSystemError && (details.action === undefined || err.params.action !== undefined)) return err;
   if (err instanceof FileSystemError) return new FileSystemError(err.reason, { ...err.params, ...details });
   const reason = Object.hasOwn(ERRNO_REASONS, String((err as NodeJS.ErrnoException)?.code)) ? ERRNO_REASONS[String((err as NodeJS.ErrnoException).code)]! : undefined;
   return reason ? new FileSystemError(reason, details) : new FileSystemError('other', { ...details, detail: err instanceof Error ? err.message : String(err) });

@@ -6,7 +6,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { FreecellError } from '../core';
 import { atExit } from './cleanup';
-import { fileSystemError } from './atomic-file';
+import { FileSystemError, fileSystemError } from './atomic-file';
+import { UnreadableFileError, readTextFile } from './read-file';
 
 /*
  * A lock file holds one line of JSON: {"pid":1234,"host":"name","start":"5678","token":"9f..."}.
@@ -81,18 +82,43 @@ function parseOwner(text: string): LockOwner | undefined {
   }
 }
 
+/** Longest lock file read: a lock is one short line, so a longer file is none (it reads as no owner). */
+const LOCK_LIMIT_BYTES = 4096;
+
+/**
+ * A lock file's text, or undefined when there is none. Locks are only ever
+ * regular files (made by link()): anything else under the name (a link, a
+ * FIFO, a device, a folder) is never followed nor read, and is a
+ * FileSystemError (FILE_SYSTEM, action 'lock') naming it; a file too long
+ * or not text to be a lock reads as '' (no owner).
+ */
 function readLockText(file: string): string | undefined {
+  let st: fs.Stats;
   try {
-    return fs.readFileSync(file, 'utf8');
+    st = fs.lstatSync(file);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw err;
+    throw fileSystemError(err, { action: 'lock', file });
+  }
+  if (!st.isFile()) throw new FileSystemError(st.isDirectory() ? 'folder' : 'not-regular', { action: 'lock', file });
+  try {
+    return readTextFile(file, LOCK_LIMIT_BYTES);
+  } catch (err) {
+    if (!(err instanceof UnreadableFileError)) throw err;
+    if (err.reason === 'missing') return undefined;
+    if (err.reason === 'too-big' || err.reason === 'not-utf8') return '';
+    throw new FileSystemError(err.reason === 'folder' ? 'folder' : err.reason === 'denied' ? 'denied' : 'not-regular', { action: 'lock', file });
   }
 }
 
-/** The live owner of a lock, or undefined when there is no lock or its owner is gone. */
+/** The live owner of a lock, or undefined when there is no lock, its owner is gone, or it is no lock file (taking it says why). */
 export function liveOwner(file: string): LockOwner | undefined {
-  const text = readLockText(file);
+  let text: string | undefined;
+  try {
+    text = readLockText(file);
+  } catch {
+    return undefined;
+  }
   if (text === undefined) return undefined;
   const owner = parseOwner(text);
   return owner && isOwnerAlive(owner) ? owner : undefined;
