@@ -87,3 +87,23 @@ describe('a lock file that is not a file', () => {
     expect(fs.readdirSync(path.join(home, 'games')).sort()).toEqual([`${id}.save`, `${id}.save.lock`]);
   });
 });
+
+describe('an input file the system cannot open', () => {
+  it('is named in the catalogue words, not the system error (links in a circle, a name too long)', () => {
+    const home = tempDir();
+    const dir = tempDir();
+    fs.symlinkSync('b', path.join(dir, 'a'));
+    fs.symlinkSync('a', path.join(dir, 'b'));
+    const loop = path.join(dir, 'a');
+    const long = path.join(dir, 'x'.repeat(300));
+    expect(freecell(['--deck', loop], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot read deck file ${loop}: its links lead round in a circle.\n` });
+    expect(freecell(['--deck', loop, '--lang', 'pt'], home).stderr).toBe(`freecell: não foi possível ler o baralho ${loop}: seus links formam um ciclo.\n`);
+    expect(freecell(['replay', '--game', '1', long], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot read moves file ${long}: the name is too long.\n` });
+    fs.symlinkSync('stats.json', path.join(home, 'stats.json'));
+    expect(freecell(['stats'], home)).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `freecell: The statistics in ${path.join(home, 'stats.json')} cannot be read (its links lead round in a circle); the file is left as it is.\n`,
+    });
+  });
+});

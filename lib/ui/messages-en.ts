@@ -425,6 +425,10 @@ function unreadableText(err: ErrorParams['UNREADABLE_FILE']): string {
       return `it is larger than ${sizeText(err.limit ?? 0)}`;
     case 'not-utf8':
       return `it is not UTF-8 text (byte ${(err.offset ?? 0) + 1})`;
+    case 'loop':
+      return 'its links lead round in a circle';
+    case 'name-too-long':
+      return 'the name is too long';
     case 'other':
       return err.detail ?? 'it cannot be read';
   }

@@ -471,6 +471,10 @@ function unreadableText(err: ErrorParams['UNREADABLE_FILE']): string {
       return `é maior que ${sizeText(err.limit ?? 0)}`;
     case 'not-utf8':
       return `não é texto UTF-8 (byte ${(err.offset ?? 0) + 1})`;
+    case 'loop':
+      return 'seus links formam um ciclo';
+    case 'name-too-long':
+      return 'o nome é longo demais';
     case 'other':
       return err.detail ?? 'não pode ser lido';
   }
