@@ -107,3 +107,32 @@ describe('an input file the system cannot open', () => {
     });
   });
 });
+
+describe('a per-user folder whose name is taken by a file', () => {
+  it('is named by config and stats --reset, with status 2 and nothing written', () => {
+    const home = path.join(tempDir(), 'home');
+    fs.writeFileSync(home, 'not a folder');
+    expect(freecell(['config', 'ascii', 'on'], home)).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `freecell: cannot write the settings to ${path.join(home, 'settings.json')}: a folder in its path is a file.\n`,
+    });
+    expect(freecell(['stats', '--reset'], home, 'yes\n')).toEqual({
+      status: 2,
+      stdout: 'Clear all statistics? Type yes to confirm: yes\n',
+      stderr: `freecell: cannot clear the statistics in ${path.join(home, 'stats.json')}: a folder in its path is a file.\n`,
+    });
+    expect(freecell(['stats', '--reset', '--lang', 'pt'], home, 'sim\n').stderr).toBe(
+      `freecell: não foi possível apagar as estatísticas em ${path.join(home, 'stats.json')}: uma pasta do caminho é um arquivo.\n`,
+    );
+    expect(fs.readFileSync(home, 'utf8')).toBe('not a folder');
+  });
+
+  it('stats --reset that cannot take the lock says so, not that a game goes on', () => {
+    const home = tempDir();
+    fs.mkdirSync(path.join(home, 'stats.json.lock'));
+    expect(freecell(['stats', '--reset'], home, 'yes\n').stderr).toBe(
+      `freecell: cannot clear the statistics in ${path.join(home, 'stats.json')}: cannot lock ${path.join(home, 'stats.json.lock')}: it is a folder.\n`,
+    );
+  });
+});

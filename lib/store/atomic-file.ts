@@ -24,6 +24,8 @@ const ERRNO_REASONS: Readonly<Record<string, FsReason>> = {
   ENOSPC: 'no-space',
   EISDIR: 'folder',
   ENOTDIR: 'path-not-folder',
+  // mkdir of a folder whose name is taken by a file
+  EEXIST: 'path-not-folder',
   EDQUOT: 'quota',
   EIO: 'io',
   EPIPE: 'reader-gone',
@@ -89,6 +91,15 @@ export function cleanStaleTemps(dir: string): number {
     }
   }
   return removed;
+}
+
+/** Creates folder `dir` and the folders above it as needed; throws FileSystemError (FILE_SYSTEM) when it cannot. */
+export function makeFolder(dir: string): void {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+  } catch (err) {
+    throw fileSystemError(err);
+  }
 }
 
 /** Writes all of `bytes` to `fd` (a short write goes on until the system reports why it cannot). */

@@ -185,6 +185,8 @@ export interface Catalog {
   readonly statsResetQuestion: string;
   readonly statsResetDone: string;
   readonly statsResetKept: string;
+  /** `stats --reset` could not write the cleared statistics (exit status 2). */
+  readonly statsResetFailed: (file: string, why: string) => string;
   /** `stats --reset` with `--json`. */
   readonly statsResetOrShow: string;
   /** --resume failed (exit status 2). */

@@ -576,6 +576,7 @@ export const en: Catalog = {
   statsResetDone: 'Statistics cleared.',
   statsResetOrShow: 'one clears the statistics, the other prints them',
   statsResetKept: 'Statistics kept.',
+  statsResetFailed: (file, why) => `cannot clear the statistics in ${visible(file)}: ${reason(why)}.`,
   cannotResume: (file, why) => `cannot resume ${visible(file)}: ${reason(why)}.`,
   wonHint: 'Type moves to list your moves in standard notation, or moves FILE to save them.',
   noMoves: 'No moves yet.',

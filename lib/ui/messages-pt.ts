@@ -620,6 +620,7 @@ export const pt: Catalog = {
   statsResetDone: 'Estatísticas apagadas.',
   statsResetOrShow: 'um apaga as estatísticas, o outro as mostra',
   statsResetKept: 'Estatísticas mantidas.',
+  statsResetFailed: (file, reason) => `não foi possível apagar as estatísticas em ${visible(file)}: ${why(reason)}.`,
   cannotResume: (file, reason) => `não foi possível continuar ${visible(file)}: ${why(reason)}.`,
   wonHint: 'Digite moves para listar seus movimentos em notação padrão, ou moves ARQUIVO para gravá-los.',
   noMoves: 'Nenhum movimento ainda.',
