@@ -143,7 +143,7 @@ export function whyNotSave(words: Catalog, err: BadSaveError | UnreadableFileErr
 }
 
 /** Why the statistics cannot be read, in the player's words. */
-function whyNotStats(words: Catalog, err: BadStatsError | UnreadableFileError): string {
+export function whyNotStats(words: Catalog, err: BadStatsError | UnreadableFileError): string {
   return err instanceof UnreadableFileError ? words.usage.whyUnreadable(err) : words.errorReason(err, undefined, cardName);
 }
 

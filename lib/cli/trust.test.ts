@@ -136,3 +136,43 @@ describe('a per-user folder whose name is taken by a file', () => {
     );
   });
 });
+
+describe('saves --delete when the statistics cannot count the game given up', () => {
+  /** A home with one saved game of one move; returns its id. */
+  function savedGame(home: string): string {
+    return /Saved as game ([a-z2-9]{6})/.exec(freecell(['--game', '3'], home, 'save\n6a\nq\n').stdout)![1]!;
+  }
+
+  it('keeps the save and says why, so that the result is not lost', () => {
+    const home = tempDir();
+    const id = savedGame(home);
+    const stats = path.join(home, 'stats.json');
+    fs.writeFileSync(stats, '{broken');
+    expect(freecell(['saves', '--delete', id], home)).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `freecell: cannot delete saved game ${id}: it would count as given up, and the statistics in ${stats} cannot be updated (the file is not complete JSON).\n`,
+    });
+    expect(freecell(['saves', '--delete', id, '--lang', 'pt'], home).stderr).toBe(
+      `freecell: não foi possível apagar o jogo salvo ${id}: ele contaria como desistência, e as estatísticas em ${stats} não podem ser atualizadas (o arquivo não é um JSON completo).\n`,
+    );
+    expect(fs.readFileSync(stats, 'utf8')).toBe('{broken');
+    fs.rmSync(stats);
+    fs.mkdirSync(stats);
+    expect(freecell(['saves', '--delete', id], home).stderr).toBe(
+      `freecell: cannot delete saved game ${id}: it would count as given up, and the statistics in ${stats} cannot be updated (it is a folder).\n`,
+    );
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${id}.save`]);
+    fs.rmdirSync(stats);
+    expect(freecell(['saves', '--delete', id], home)).toEqual({ status: 0, stdout: `Deleted game ${id}; it counts as given up.\n`, stderr: '' });
+    expect(JSON.parse(freecell(['stats', '--json'], home).stdout).numbered.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+  });
+
+  it('with the statistics setting off, deletes it and records nothing', () => {
+    const home = tempDir();
+    const id = savedGame(home);
+    expect(freecell(['config', 'statistics', 'off'], home).status).toBe(0);
+    expect(freecell(['saves', '--delete', id], home)).toEqual({ status: 0, stdout: `Deleted game ${id}.\n`, stderr: '' });
+    expect(fs.existsSync(path.join(home, 'stats.json'))).toBe(false);
+  });
+});

@@ -334,6 +334,8 @@ export interface Catalog {
     readonly listLine: (id: string, description: string, when: string, state: 'free' | 'damaged' | 'in-use', detail: string) => string;
     /** `saves --delete` failed. */
     readonly cannotDelete: (id: string, why: string) => string;
+    /** Why `saves --delete` keeps a save: the statistics that would count it as given up cannot be updated. */
+    readonly statsNotUpdated: (file: string, why: string) => string;
     /** Why --delete and --json do not go together. */
     readonly deleteOrList: string;
     readonly deleted: (id: string, countedLost: boolean) => string;

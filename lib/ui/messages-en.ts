@@ -706,6 +706,7 @@ export const en: Catalog = {
     listLine: (id, description, when, state, detail) =>
       `${id}  ${description}, last played ${when}${state === 'in-use' ? ` (being played: process ${detail})` : state === 'damaged' ? ` (cannot be read: ${detail})` : ''}`,
     cannotDelete: (id, why) => `cannot delete saved game ${id}: ${why}.`,
+    statsNotUpdated: (file, why) => `it would count as given up, and the statistics in ${visible(file)} cannot be updated (${reason(why)})`,
     deleteOrList: 'one deletes a game, the other lists them',
     deleted: (id, countedLost) => `Deleted game ${id}${countedLost ? '; it counts as given up' : ''}.`,
     migrated: (id) => `Your saved game was moved to the games folder as game ${id}.`,

@@ -754,6 +754,7 @@ export const pt: Catalog = {
     listLine: (id, description, when, state, detail) =>
       `${id}  ${description}, jogado pela última vez em ${when}${state === 'in-use' ? ` (em jogo: processo ${detail})` : state === 'damaged' ? ` (não pode ser lido: ${detail})` : ''}`,
     cannotDelete: (id, why) => `não foi possível apagar o jogo salvo ${id}: ${why}.`,
+    statsNotUpdated: (file, reason) => `ele contaria como desistência, e as estatísticas em ${visible(file)} não podem ser atualizadas (${why(reason)})`,
     deleteOrList: 'um apaga um jogo, o outro lista os jogos',
     deleted: (id, countedLost) => `Jogo ${id} apagado${countedLost ? '; ele conta como desistência' : ''}.`,
     migrated: (id) => `Seu jogo salvo foi movido para a pasta de jogos como jogo ${id}.`,
