@@ -176,3 +176,31 @@ describe('saves --delete when the statistics cannot count the game given up', ()
     expect(fs.existsSync(path.join(home, 'stats.json'))).toBe(false);
   });
 });
+
+describe('settings and statistics kept elsewhere through a symbolic link', () => {
+  it('are written where the link points, and the link stays a link', () => {
+    const home = tempDir();
+    const elsewhere = tempDir();
+    const moveAway = (name: string): string => {
+      const target = path.join(elsewhere, name);
+      fs.renameSync(path.join(home, name), target);
+      fs.symlinkSync(target, path.join(home, name));
+      return target;
+    };
+    expect(freecell(['config', 'ascii', 'on'], home).status).toBe(0);
+    const settings = moveAway('settings.json');
+    expect(freecell(['config', 'autoplay', 'off'], home)).toEqual({ status: 0, stdout: 'autoplay is now off.\n', stderr: '' });
+    expect(fs.lstatSync(path.join(home, 'settings.json')).isSymbolicLink()).toBe(true);
+    expect(JSON.parse(fs.readFileSync(settings, 'utf8')).settings).toEqual({ autoplay: false, ascii: true });
+
+    const giveUp = (): void => {
+      const id = /Saved as game ([a-z2-9]{6})/.exec(freecell(['--game', '3', '--autoplay'], home, 'save\n6a\nq\n').stdout)![1]!;
+      expect(freecell(['saves', '--delete', id], home).status).toBe(0);
+    };
+    giveUp();
+    const stats = moveAway('stats.json');
+    giveUp();
+    expect(fs.lstatSync(path.join(home, 'stats.json')).isSymbolicLink()).toBe(true);
+    expect(JSON.parse(fs.readFileSync(stats, 'utf8')).sources.numbered.freecell).toMatchObject({ played: 2, gaveUp: 2 });
+  });
+});

@@ -93,6 +93,15 @@ export function cleanStaleTemps(dir: string): number {
   return removed;
 }
 
+/** The file `file` names once its symbolic links are followed (so that replacing it keeps a link a link), or `file` itself when there is none yet. */
+export function linkTarget(file: string): string {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    return file;
+  }
+}
+
 /** Creates folder `dir` and the folders above it as needed; throws FileSystemError (FILE_SYSTEM) when it cannot. */
 export function makeFolder(dir: string): void {
   try {
