@@ -204,3 +204,26 @@ describe('settings and statistics kept elsewhere through a symbolic link', () =>
     expect(JSON.parse(fs.readFileSync(stats, 'utf8')).sources.numbered.freecell).toMatchObject({ played: 2, gaveUp: 2 });
   });
 });
+
+describe('standard input that is a folder (< DIR)', () => {
+  /** Runs the program with a folder as its standard input. */
+  function fromFolder(args: string[], home: string): { status: number | null; stdout: string; stderr: string } {
+    const fd = fs.openSync(tempDir(), 'r');
+    try {
+      const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, stdio: [fd, 'pipe', 'pipe'], env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, timeout: 20000, killSignal: 'SIGKILL' });
+      return { status: r.status, stdout: r.stdout.toString(), stderr: r.stderr.toString() };
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+
+  it('is named in one sentence with status 2, by replay -, stats --reset and a game', () => {
+    const home = tempDir();
+    expect(fromFolder(['replay', '--game', '1', '-'], home)).toEqual({ status: 2, stdout: '', stderr: 'freecell: cannot read standard input: it is a folder.\n' });
+    expect(fromFolder(['replay', '--game', '1', '-', '--lang', 'pt'], home).stderr).toBe('freecell: não foi possível ler a entrada padrão: é uma pasta.\n');
+    expect(fromFolder(['stats', '--reset'], home)).toEqual({ status: 2, stdout: 'Clear all statistics? Type yes to confirm: ', stderr: 'freecell: cannot read standard input: it is a folder.\n' });
+    const game = fromFolder(['--game', '1'], home);
+    expect({ status: game.status, stderr: game.stderr }).toEqual({ status: 2, stderr: 'freecell: cannot read standard input: it is a folder.\n' });
+    expect(fs.readdirSync(home)).toEqual([]);
+  });
+});
