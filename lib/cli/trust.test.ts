@@ -227,3 +227,16 @@ describe('standard input that is a folder (< DIR)', () => {
     expect(fs.readdirSync(home)).toEqual([]);
   });
 });
+
+describe('a lock that names no process', () => {
+  it.each([0, -1])('(process %i) is stale, not a game played for ever', (pid) => {
+    const home = tempDir();
+    const id = /Saved as game ([a-z2-9]{6})/.exec(freecell(['--game', '3', '--ascii'], home, 'save\n6a\nq\n').stdout)![1]!;
+    fs.writeFileSync(path.join(home, 'games', `${id}.save.lock`), JSON.stringify({ pid, host: os.hostname(), token: 'feedfacefeedface' }));
+    expect(freecell(['saves'], home).stdout).not.toContain('being played');
+    const resumed = freecell(['--resume', id, '--ascii'], home, 'q\n');
+    expect({ status: resumed.status, stderr: resumed.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(resumed.stdout).toContain('FreeCell - game 3 - 1 move');
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${id}.save`]);
+  });
+});

@@ -74,7 +74,8 @@ export function isOwnerAlive(owner: LockOwner): boolean {
 function parseOwner(text: string): LockOwner | undefined {
   try {
     const o = JSON.parse(text) as Record<string, unknown>;
-    if (!Number.isSafeInteger(o.pid) || typeof o.host !== 'string' || typeof o.token !== 'string') return undefined;
+    // A process id is 1 or more: 0 and -1 would ask kill() about a whole group of processes, alive for ever.
+    if (!Number.isSafeInteger(o.pid) || (o.pid as number) < 1 || typeof o.host !== 'string' || typeof o.token !== 'string') return undefined;
     if (o.start !== undefined && typeof o.start !== 'string') return undefined;
     return o as unknown as LockOwner;
   } catch {
