@@ -240,3 +240,14 @@ describe('a lock that names no process', () => {
     expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${id}.save`]);
   });
 });
+
+describe('a save that is a folder', () => {
+  it('is named by saves --delete and left as it is', () => {
+    const home = tempDir();
+    const save = path.join(home, 'games', 'bbbbbb.save');
+    fs.mkdirSync(path.join(save, 'inner'), { recursive: true });
+    expect(freecell(['saves'], home).stdout).toMatch(/^bbbbbb  \?, last played .* \(cannot be read: it is a folder\)\n$/);
+    expect(freecell(['saves', '--delete', 'bbbbbb'], home)).toEqual({ status: 2, stdout: '', stderr: 'freecell: cannot delete saved game bbbbbb: it is a folder.\n' });
+    expect(fs.readdirSync(save)).toEqual(['inner']);
+  });
+});

@@ -23,6 +23,8 @@ const ERRNO_REASONS: Readonly<Record<string, FsReason>> = {
   EROFS: 'read-only',
   ENOSPC: 'no-space',
   EISDIR: 'folder',
+  // fs.rm's own code for a folder it was not asked to remove recursively
+  ERR_FS_EISDIR: 'folder',
   ENOTDIR: 'path-not-folder',
   // mkdir of a folder whose name is taken by a file
   EEXIST: 'path-not-folder',
