@@ -425,7 +425,13 @@ export function terminalLineReader(
 
 /** Reads an input file of a kind, a regular file within the kind's size limit; throws UnreadableFileError. */
 export function readInputFile(path: string, kind: FileKind): string {
-  return readTextFile(path, READ_LIMITS[kind], kind);
+  try {
+    return readTextFile(path, READ_LIMITS[kind], kind);
+  } catch (err) {
+    // A name typed with bytes that are not UTF-8 reaches the program with U+FFFD in their place: it cannot name the file.
+    if (err instanceof UnreadableFileError && err.reason === 'missing' && path.includes('\uFFFD')) throw new UnreadableFileError(path, 'name-not-utf8', { kind });
+    throw err;
+  }
 }
 
 /** The real process I/O. */

@@ -251,3 +251,19 @@ describe('a save that is a folder', () => {
     expect(fs.readdirSync(save)).toEqual(['inner']);
   });
 });
+
+describe('a file name given with bytes that are not UTF-8', () => {
+  it('is not called missing outright: the sentence says the name is not UTF-8', () => {
+    const home = tempDir();
+    const dir = tempDir();
+    // The file is there, but Node hands the program its name with U+FFFD for the byte 0xFF.
+    fs.writeFileSync(Buffer.concat([Buffer.from(`${dir}/deck`), Buffer.from([0xff]), Buffer.from('.txt')]), 'AS 2S');
+    expect(fs.readdirSync(dir, { encoding: 'buffer' })[0]).toEqual(Buffer.from([0x64, 0x65, 0x63, 0x6b, 0xff, 0x2e, 0x74, 0x78, 0x74]));
+    const r = spawnSync('bash', ['-c', 'exec "$0" "$1" --deck "$(printf "deck\\377.txt")"', process.execPath, BIN], { cwd: dir, input: '', env: { ...ENV, FREECELL_HOME: home }, timeout: 20000 });
+    expect({ status: r.status, stdout: r.stdout.toString(), stderr: r.stderr.toString() }).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'freecell: cannot read deck file deck\uFFFD.txt: no such file, or its name is not UTF-8 (freecell can open only UTF-8 names).\n',
+    });
+  });
+});

@@ -429,6 +429,8 @@ function unreadableText(err: ErrorParams['UNREADABLE_FILE']): string {
       return 'its links lead round in a circle';
     case 'name-too-long':
       return 'the name is too long';
+    case 'name-not-utf8':
+      return 'no such file, or its name is not UTF-8 (freecell can open only UTF-8 names)';
     case 'other':
       return err.detail ?? 'it cannot be read';
   }

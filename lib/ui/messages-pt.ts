@@ -475,6 +475,8 @@ function unreadableText(err: ErrorParams['UNREADABLE_FILE']): string {
       return 'seus links formam um ciclo';
     case 'name-too-long':
       return 'o nome é longo demais';
+    case 'name-not-utf8':
+      return 'o arquivo não existe, ou seu nome não é UTF-8 (o freecell só abre nomes em UTF-8)';
     case 'other':
       return err.detail ?? 'não pode ser lido';
   }
