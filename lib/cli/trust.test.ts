@@ -54,12 +54,26 @@ describe('a save whose journal cannot grow', () => {
 });
 
 describe('a lock file that is not a file', () => {
-  // Locks are made by link(), so they are regular files: whatever else has a lock's name is named, never waited on, read or followed.
+  // Locks are made by link(), so they are regular files: a FIFO, a device or a folder with a lock's name is named, never waited on or read.
   const kinds: [string, (file: string) => void, string][] = [
     ['a FIFO', (file) => spawnSync('mkfifo', [file]), 'it is not a regular file'],
-    ['a link to a missing file', (file) => fs.symlinkSync('nowhere', file), 'it is not a regular file'],
+    ['a device', (file) => spawnSync('mknod', [file, 'c', '1', '3']), 'it is not a regular file'],
     ['a folder', (file) => fs.mkdirSync(file), 'it is a folder'],
   ];
+
+  it('that is a link to a missing file is stale: the link is replaced, never followed', () => {
+    const home = tempDir();
+    const lock = path.join(home, 'settings.json.lock');
+    fs.symlinkSync(path.join(home, 'created-through-link'), lock);
+    expect(freecell(['config', 'autoplay', 'off'], home)).toEqual({ status: 0, stdout: 'autoplay is now off.\n', stderr: '' });
+    expect(fs.readdirSync(home).sort()).toEqual(['settings.json']);
+    const id = /Saved as game ([a-z2-9]{6})/.exec(freecell(['--game', '3', '--ascii'], home, 'save\n6a\nq\n').stdout)![1]!;
+    fs.symlinkSync(path.join(home, 'created-through-link'), path.join(home, 'games', `${id}.save.lock`));
+    const resumed = freecell(['--resume', id, '--ascii'], home, 'q\n');
+    expect({ status: resumed.status, stderr: resumed.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${id}.save`]);
+    expect(fs.existsSync(path.join(home, 'created-through-link'))).toBe(false);
+  });
 
   it.each(kinds)('is named by config, which ends at once (%s)', (_, make, why) => {
     const home = tempDir();

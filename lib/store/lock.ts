@@ -88,10 +88,11 @@ const LOCK_LIMIT_BYTES = 4096;
 
 /**
  * A lock file's text, or undefined when there is none. Locks are only ever
- * regular files (made by link()): anything else under the name (a link, a
- * FIFO, a device, a folder) is never followed nor read, and is a
- * FileSystemError (FILE_SYSTEM, action 'lock') naming it; a file too long
- * or not text to be a lock reads as '' (no owner).
+ * regular files (made by link()): a symbolic link under the name is never
+ * followed and reads as '' (no owner: it is removed, not what it names,
+ * when the lock is taken over), as does a file too long or not text to be
+ * a lock; anything else (a FIFO, a device, a folder) is never read, and is a
+ * FileSystemError (FILE_SYSTEM, action 'lock') naming it.
  */
 function readLockText(file: string): string | undefined {
   let st: fs.Stats;
@@ -101,6 +102,7 @@ function readLockText(file: string): string | undefined {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw fileSystemError(err, { action: 'lock', file });
   }
+  if (st.isSymbolicLink()) return '';
   if (!st.isFile()) throw new FileSystemError(st.isDirectory() ? 'folder' : 'not-regular', { action: 'lock', file });
   try {
     return readTextFile(file, LOCK_LIMIT_BYTES);
