@@ -1,6 +1,5 @@
 // `freecell config`: list, change and reset the settings; and the settings a game starts with, under the flags typed.
 
-import * as fs from 'node:fs';
 import {
   BadSettingsError,
   DEFAULT_SETTINGS,
@@ -10,6 +9,7 @@ import {
   type Settings,
   UnreadableFileError,
   formatSettingValue,
+  makeFolder,
   parseSettingValue,
   readSettingsFile,
   settingsFile,
@@ -112,7 +112,7 @@ export function configCommand(io: CliIO, args: readonly string[], options: { res
   }
   let result: ReturnType<typeof updateSettings>;
   try {
-    fs.mkdirSync(dir, { recursive: true });
+    makeFolder(dir);
     result = updateSettings(file, change);
   } catch (err) {
     if (err instanceof UnreadableFileError) throw new UsageError(words.usage.cannotRead('settings', file, err));

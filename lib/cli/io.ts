@@ -5,7 +5,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { FreecellError } from '../core';
 import { FileSystemError, fileSystemError } from '../store/atomic-file';
-import { readTextFile } from '../store/read-file';
+import { UnreadableFileError, readTextFile } from '../store/read-file';
 import { resolveWriteTarget, writeAllBytes, writeTextFile } from '../store/write-file';
 import { type Catalog, type FileKind, en, pt, reasonOf } from '../ui';
 
@@ -145,7 +145,24 @@ function removeRegularFile(file: string): void {
 /** Reads up to `into.length` bytes into `into`; returns 0 at end of input. */
 export type ChunkReader = (into: Buffer) => number;
 
-/** Reads fd 0 synchronously, waiting out EAGAIN; a closed or missing stdin is end of input. */
+/** Standard input that cannot be read (a folder given as `< DIR`), as an UnreadableFileError of kind 'stdin'. */
+function unreadableInput(err: unknown): UnreadableFileError {
+  if ((err as NodeJS.ErrnoException).code === 'EISDIR') return new UnreadableFileError('-', 'folder', { kind: 'stdin' });
+  return new UnreadableFileError('-', 'other', { kind: 'stdin', detail: err instanceof Error ? err.message : String(err) });
+}
+
+/** Node reads a folder given as standard input as empty input: it is refused instead (UnreadableFileError, kind 'stdin'). */
+function refuseFolderInput(): void {
+  let folder = false;
+  try {
+    folder = fs.fstatSync(0).isDirectory();
+  } catch {
+    // No standard input at all: end of input.
+  }
+  if (folder) throw new UnreadableFileError('-', 'folder', { kind: 'stdin' });
+}
+
+/** Reads fd 0 synchronously, waiting out EAGAIN; a closed or missing stdin is end of input; throws UnreadableFileError (UNREADABLE_FILE, kind 'stdin') when it cannot be read. */
 export function readStdinChunk(into: Buffer): number {
   for (;;) {
     try {
@@ -157,7 +174,7 @@ export function readStdinChunk(into: Buffer): number {
         continue;
       }
       if (code === 'EOF' || code === 'EBADF') return 0;
-      throw e;
+      throw unreadableInput(e);
     }
   }
 }
@@ -264,6 +281,7 @@ export function streamLineReader(stream: NodeJS.ReadableStream, out: (text: stri
   let partBytes = 0;
   let ended = false;
   let tooLong = false;
+  let failure: UnreadableFileError | undefined;
   let wake: (() => void) | undefined;
   const keep = (chunk: Buffer): void => {
     if (partBytes + chunk.length > MAX_LINE_BYTES) {
@@ -305,7 +323,10 @@ export function streamLineReader(stream: NodeJS.ReadableStream, out: (text: stri
     }
   });
   stream.on('end', finish);
-  stream.on('error', finish);
+  stream.on('error', (err) => {
+    failure = unreadableInput(err);
+    finish();
+  });
   stream.pause();
   const read = async (): Promise<string | null> => {
     while (lines.length === 0 && !ended) {
@@ -317,6 +338,7 @@ export function streamLineReader(stream: NodeJS.ReadableStream, out: (text: stri
     }
     if (lines.length > 0) return lines.shift()!;
     if (tooLong) throw new InputLineTooLongError(MAX_LINE_BYTES);
+    if (failure) throw failure;
     return null;
   };
   return {
@@ -403,7 +425,13 @@ export function terminalLineReader(
 
 /** Reads an input file of a kind, a regular file within the kind's size limit; throws UnreadableFileError. */
 export function readInputFile(path: string, kind: FileKind): string {
-  return readTextFile(path, READ_LIMITS[kind], kind);
+  try {
+    return readTextFile(path, READ_LIMITS[kind], kind);
+  } catch (err) {
+    // A name typed with bytes that are not UTF-8 reaches the program with U+FFFD in their place: it cannot name the file.
+    if (err instanceof UnreadableFileError && err.reason === 'missing' && path.includes('\uFFFD')) throw new UnreadableFileError(path, 'name-not-utf8', { kind });
+    throw err;
+  }
 }
 
 /** The real process I/O. */
@@ -425,6 +453,7 @@ export function processIO(): CliIO {
     },
     readRaw: raw,
     nextLine: (prompt) => {
+      if (!lines) refuseFolderInput();
       lines ??= process.stdin.isTTY ? terminalLineReader() : streamLineReader(process.stdin, out);
       return lines.next(prompt);
     },

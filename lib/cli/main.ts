@@ -265,7 +265,7 @@ export function run(argv: readonly string[], io: CliIO): number | Promise<number
  */
 function reportUsageFailure(io: CliIO, e: unknown): number {
   if (e instanceof UsageError) io.err(`freecell: ${e.message}\n`);
-  else if (e instanceof UnreadableFileError) io.err(`freecell: ${catalog.usage.cannotRead(fileKindOf(e.kind), e.file, e)}\n`);
+  else if (e instanceof UnreadableFileError) io.err(`freecell: ${e.kind === 'stdin' ? catalog.usage.cannotReadInput(e) : catalog.usage.cannotRead(fileKindOf(e.kind), e.file, e)}\n`);
   else if (e instanceof InputLineTooLongError) io.err(`freecell: ${catalog.usage.inputLineTooLong(e.limit / (1024 * 1024))}\n`);
   else throw e;
   return EXIT_USAGE;

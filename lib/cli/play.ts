@@ -37,6 +37,7 @@ import {
   gamesDir,
   isGameId,
   listSaves,
+  makeFolder,
   migrateLegacySave,
   readSaveFile,
   readStatsFile,
@@ -142,7 +143,7 @@ export function whyNotSave(words: Catalog, err: BadSaveError | UnreadableFileErr
 }
 
 /** Why the statistics cannot be read, in the player's words. */
-function whyNotStats(words: Catalog, err: BadStatsError | UnreadableFileError): string {
+export function whyNotStats(words: Catalog, err: BadStatsError | UnreadableFileError): string {
   return err instanceof UnreadableFileError ? words.usage.whyUnreadable(err) : words.errorReason(err, undefined, cardName);
 }
 
@@ -619,11 +620,11 @@ export function showStats(io: CliIO, options: { reset?: boolean; lang?: string; 
       return 0;
     }
     try {
-      fs.mkdirSync(dir, { recursive: true });
+      makeFolder(dir);
       // A damaged file is replaced too: the player asked for a clean record.
       updateStats(file, () => emptyStats(), { replaceUnreadable: true });
     } catch (err) {
-      throw new UsageError(err instanceof UnreadableFileError ? words.statsUnreadable(file, whyNotStats(words, err)) : words.autosaveFailed(file, reasonOf(words, err)));
+      throw new UsageError(err instanceof UnreadableFileError ? words.statsUnreadable(file, whyNotStats(words, err)) : words.statsResetFailed(file, reasonOf(words, err)));
     }
     io.out(`${words.statsResetDone}\n`);
     return 0;

@@ -1,11 +1,12 @@
 // `freecell saves`: the games in progress (as text or JSON), and giving one up.
 
 import * as fs from 'node:fs';
-import { recordResult, type SaveEntry, LockedError, SaveSlot, findSave, listSaves, movesPlayed, readSaveFile, stateDir, statsFile, updateStats } from '../store';
+import { BadStatsError, recordResult, type SaveEntry, type SavedGame, LockedError, UnreadableFileError, SaveSlot, findSave, listSaves, movesPlayed, readSaveFile, stateDir, statsFile, updateStats } from '../store';
 import { UsageError, catalogFor } from './common';
+import { loadSettings } from './config';
 import type { CliIO } from './io';
 import { en, reasonOf } from '../ui';
-import { describeSave, formatWhen, prepareStateDir, statsKey, whyNotSave } from './play';
+import { describeSave, formatWhen, prepareStateDir, statsKey, whyNotSave, whyNotStats } from './play';
 
 /** The flags of saves. */
 export interface SavesOptions {
@@ -63,20 +64,29 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
     }
     try {
       let countedLost = false;
+      let game: SavedGame | undefined;
       try {
-        const game = readSaveFile(found.file).contents.game;
-        if (!game.counted && movesPlayed(game) > 0) {
-          updateStats(statsFile(dir), (s) =>
-            recordResult(s, { variantKey: statsKey(game.variant), source: 'game' in game.deal ? 'numbered' : 'deck' in game.deal ? 'deck' : 'board', outcome: 'gave-up', moves: movesPlayed(game), elapsedMs: game.elapsedMs }),
-          );
-          countedLost = true;
-        }
+        game = readSaveFile(found.file).contents.game;
       } catch {
         // A damaged save is deleted without touching the statistics.
+      }
+      // Statistics that cannot take the given-up game keep the save: deleting it would lose that result.
+      if (game && !game.counted && movesPlayed(game) > 0 && loadSettings(io, words).settings.statistics) {
+        const saved = game;
+        try {
+          updateStats(statsFile(dir), (s) =>
+            recordResult(s, { variantKey: statsKey(saved.variant), source: 'game' in saved.deal ? 'numbered' : 'deck' in saved.deal ? 'deck' : 'board', outcome: 'gave-up', moves: movesPlayed(saved), elapsedMs: saved.elapsedMs }),
+          );
+        } catch (err) {
+          const why = err instanceof BadStatsError || err instanceof UnreadableFileError ? whyNotStats(words, err) : reasonOf(words, err);
+          throw new UsageError(words.games.cannotDelete(found.id, words.games.statsNotUpdated(statsFile(dir), why)));
+        }
+        countedLost = true;
       }
       slot.remove();
       io.out(`${words.games.deleted(found.id, countedLost)}\n`);
     } catch (err) {
+      if (err instanceof UsageError) throw err;
       throw new UsageError(words.games.cannotDelete(found.id, reasonOf(words, err)));
     } finally {
       slot.close();

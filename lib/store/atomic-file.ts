@@ -23,7 +23,11 @@ const ERRNO_REASONS: Readonly<Record<string, FsReason>> = {
   EROFS: 'read-only',
   ENOSPC: 'no-space',
   EISDIR: 'folder',
+  // fs.rm's own code for a folder it was not asked to remove recursively
+  ERR_FS_EISDIR: 'folder',
   ENOTDIR: 'path-not-folder',
+  // mkdir of a folder whose name is taken by a file
+  EEXIST: 'path-not-folder',
   EDQUOT: 'quota',
   EIO: 'io',
   EPIPE: 'reader-gone',
@@ -33,9 +37,9 @@ const ERRNO_REASONS: Readonly<Record<string, FsReason>> = {
   EFBIG: 'too-large',
 };
 
-/** Why a write failed, as a FileSystemError (FILE_SYSTEM) the catalogues word; one already made passes through. */
+/** Why a write failed, as a FileSystemError (FILE_SYSTEM) the catalogues word; one already made passes through (given `details` when it has no action of its own). */
 export function fileSystemError(err: unknown, details: { readonly action?: 'list' | 'lock'; readonly file?: string } = {}): FileSystemError {
-  if (err instanceof FileSystemError && details.action === undefined) return err;
+  if (err instanceof FileSystemError && (details.action === undefined || err.params.action !== undefined)) return err;
   if (err instanceof FileSystemError) return new FileSystemError(err.reason, { ...err.params, ...details });
   const reason = Object.hasOwn(ERRNO_REASONS, String((err as NodeJS.ErrnoException)?.code)) ? ERRNO_REASONS[String((err as NodeJS.ErrnoException).code)]! : undefined;
   return reason ? new FileSystemError(reason, details) : new FileSystemError('other', { ...details, detail: err instanceof Error ? err.message : String(err) });
@@ -91,8 +95,26 @@ export function cleanStaleTemps(dir: string): number {
   return removed;
 }
 
-/** Writes all of `bytes` to `fd`. */
-function writeAll(fd: number, bytes: Buffer): void {
+/** The file `file` names once its symbolic links are followed (so that replacing it keeps a link a link), or `file` itself when there is none yet. */
+export function linkTarget(file: string): string {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    return file;
+  }
+}
+
+/** Creates folder `dir` and the folders above it as needed; throws FileSystemError (FILE_SYSTEM) when it cannot. */
+export function makeFolder(dir: string): void {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+  } catch (err) {
+    throw fileSystemError(err);
+  }
+}
+
+/** Writes all of `bytes` to `fd` (a short write goes on until the system reports why it cannot). */
+export function writeAll(fd: number, bytes: Buffer): void {
   let offset = 0;
   while (offset < bytes.length) offset += fs.writeSync(fd, bytes, offset, bytes.length - offset);
 }

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { cleanStaleTemps, fileSystemError, writeFileAtomic } from './atomic-file';
+import { cleanStaleTemps, fileSystemError, writeAll, writeFileAtomic } from './atomic-file';
 import { type Lock, type LockOwner, LockedError, acquireLock, liveOwner, removeStaleLock } from './lock';
 import { UnreadableFileError, readTextFile } from './read-file';
 import { BadSaveError, type SaveChange, type SavedGame, formatSave, formatSaveChange, parseSaveFile } from './save-file';
@@ -199,7 +199,12 @@ export class SaveSlot {
     this.journalLines = 0;
   }
 
-  /** Appends one change and flushes it to disk; `current` gives the whole game when it is time to compact. */
+  /**
+   * Appends one change and flushes it to disk; `current` gives the whole game
+   * when it is time to compact. An append that fails (a full disk) may leave
+   * part of its line and misses its change, so the save is rewritten whole
+   * at once instead, and with every change after until a rewrite succeeds.
+   */
   append(change: SaveChange, elapsedMs: number, counted: boolean, current: () => SavedGame, helped = false): void {
     if (!this.exists || this.mustCompact || this.journalLines >= COMPACT_EVERY) {
       this.compact(current());
@@ -207,11 +212,12 @@ export class SaveSlot {
     }
     try {
       this.fd ??= fs.openSync(this.file, 'a');
-      fs.writeSync(this.fd, formatSaveChange(change, elapsedMs, counted, helped));
+      writeAll(this.fd, Buffer.from(formatSaveChange(change, elapsedMs, counted, helped), 'utf8'));
       fs.fdatasyncSync(this.fd);
-    } catch (err) {
-      this.closeJournal();
-      throw fileSystemError(err);
+    } catch {
+      this.mustCompact = true;
+      this.compact(current());
+      return;
     }
     this.journalLines++;
   }

@@ -6,7 +6,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { FreecellError } from '../core';
 import { atExit } from './cleanup';
-import { fileSystemError } from './atomic-file';
+import { FileSystemError, fileSystemError } from './atomic-file';
+import { UnreadableFileError, readTextFile } from './read-file';
 
 /*
  * A lock file holds one line of JSON: {"pid":1234,"host":"name","start":"5678","token":"9f..."}.
@@ -73,7 +74,8 @@ export function isOwnerAlive(owner: LockOwner): boolean {
 function parseOwner(text: string): LockOwner | undefined {
   try {
     const o = JSON.parse(text) as Record<string, unknown>;
-    if (!Number.isSafeInteger(o.pid) || typeof o.host !== 'string' || typeof o.token !== 'string') return undefined;
+    // A process id is 1 or more: 0 and -1 would ask kill() about a whole group of processes, alive for ever.
+    if (!Number.isSafeInteger(o.pid) || (o.pid as number) < 1 || typeof o.host !== 'string' || typeof o.token !== 'string') return undefined;
     if (o.start !== undefined && typeof o.start !== 'string') return undefined;
     return o as unknown as LockOwner;
   } catch {
@@ -81,18 +83,45 @@ function parseOwner(text: string): LockOwner | undefined {
   }
 }
 
+/** Longest lock file read: a lock is one short line, so a longer file is none (it reads as no owner). */
+const LOCK_LIMIT_BYTES = 4096;
+
+/**
+ * A lock file's text, or undefined when there is none. Locks are only ever
+ * regular files (made by link()): a symbolic link under the name is never
+ * followed and reads as '' (no owner: it is removed, not what it names,
+ * when the lock is taken over), as does a file too long or not text to be
+ * a lock; anything else (a FIFO, a device, a folder) is never read, and is a
+ * FileSystemError (FILE_SYSTEM, action 'lock') naming it.
+ */
 function readLockText(file: string): string | undefined {
+  let st: fs.Stats;
   try {
-    return fs.readFileSync(file, 'utf8');
+    st = fs.lstatSync(file);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw err;
+    throw fileSystemError(err, { action: 'lock', file });
+  }
+  if (st.isSymbolicLink()) return '';
+  if (!st.isFile()) throw new FileSystemError(st.isDirectory() ? 'folder' : 'not-regular', { action: 'lock', file });
+  try {
+    return readTextFile(file, LOCK_LIMIT_BYTES);
+  } catch (err) {
+    if (!(err instanceof UnreadableFileError)) throw err;
+    if (err.reason === 'missing') return undefined;
+    if (err.reason === 'too-big' || err.reason === 'not-utf8') return '';
+    throw new FileSystemError(err.reason === 'folder' ? 'folder' : err.reason === 'denied' ? 'denied' : 'not-regular', { action: 'lock', file });
   }
 }
 
-/** The live owner of a lock, or undefined when there is no lock or its owner is gone. */
+/** The live owner of a lock, or undefined when there is no lock, its owner is gone, or it is no lock file (taking it says why). */
 export function liveOwner(file: string): LockOwner | undefined {
-  const text = readLockText(file);
+  let text: string | undefined;
+  try {
+    text = readLockText(file);
+  } catch {
+    return undefined;
+  }
   if (text === undefined) return undefined;
   const owner = parseOwner(text);
   return owner && isOwnerAlive(owner) ? owner : undefined;

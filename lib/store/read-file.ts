@@ -45,6 +45,10 @@ function reasonOfOpenError(file: string, err: NodeJS.ErrnoException, kind?: stri
       return new UnreadableFileError(file, 'denied', { kind });
     case 'EISDIR':
       return new UnreadableFileError(file, 'folder', { kind });
+    case 'ELOOP':
+      return new UnreadableFileError(file, 'loop', { kind });
+    case 'ENAMETOOLONG':
+      return new UnreadableFileError(file, 'name-too-long', { kind });
     case 'ENXIO':
     case 'EOPNOTSUPP':
       // Opening a Unix socket fails this way; the open failed, so this stat reads nothing.

@@ -1,7 +1,7 @@
 // The settings file on disk: read, and changed under a lock so that no change is lost; a damaged file is kept aside, never written over.
 
 import * as fs from 'node:fs';
-import { fileSystemError, writeFileAtomic } from './atomic-file';
+import { fileSystemError, linkTarget, writeFileAtomic } from './atomic-file';
 import { underLock } from './lock';
 import { readTextFileIfThere } from './read-file';
 import { BadSettingsError, type ChangedSettings, formatSettings, parseSettings } from './settings-file';
@@ -55,7 +55,7 @@ export function updateSettings(file: string, change: (old: ChangedSettings) => C
       keptAside = { file: aside, why: err };
     }
     const settings = change(old);
-    writeFileAtomic(file, formatSettings(settings));
+    writeFileAtomic(linkTarget(file), formatSettings(settings));
     return { settings, keptAside };
   });
 }

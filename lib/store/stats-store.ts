@@ -1,6 +1,6 @@
 // The statistics file on disk: read, and updated under a lock so that no update is ever lost.
 
-import { writeFileAtomic } from './atomic-file';
+import { linkTarget, writeFileAtomic } from './atomic-file';
 import { readTextFileIfThere } from './read-file';
 import { underLock } from './lock';
 import { BadStatsError, type Stats, emptyStats, formatStats, parseStats } from './stats-file';
@@ -39,7 +39,7 @@ export function updateStats(file: string, change: (stats: Stats) => Stats, optio
       if (!(err instanceof BadStatsError) || !options.replaceUnreadable) throw err;
     }
     const next = change(old);
-    writeFileAtomic(file, formatStats(next));
+    writeFileAtomic(linkTarget(file), formatStats(next));
     return next;
   });
 }

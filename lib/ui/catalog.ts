@@ -185,6 +185,8 @@ export interface Catalog {
   readonly statsResetQuestion: string;
   readonly statsResetDone: string;
   readonly statsResetKept: string;
+  /** `stats --reset` could not write the cleared statistics (exit status 2). */
+  readonly statsResetFailed: (file: string, why: string) => string;
   /** `stats --reset` with `--json`. */
   readonly statsResetOrShow: string;
   /** --resume failed (exit status 2). */
@@ -332,6 +334,8 @@ export interface Catalog {
     readonly listLine: (id: string, description: string, when: string, state: 'free' | 'damaged' | 'in-use', detail: string) => string;
     /** `saves --delete` failed. */
     readonly cannotDelete: (id: string, why: string) => string;
+    /** Why `saves --delete` keeps a save: the statistics that would count it as given up cannot be updated. */
+    readonly statsNotUpdated: (file: string, why: string) => string;
     /** Why --delete and --json do not go together. */
     readonly deleteOrList: string;
     readonly deleted: (id: string, countedLost: boolean) => string;

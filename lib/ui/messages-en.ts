@@ -425,6 +425,12 @@ function unreadableText(err: ErrorParams['UNREADABLE_FILE']): string {
       return `it is larger than ${sizeText(err.limit ?? 0)}`;
     case 'not-utf8':
       return `it is not UTF-8 text (byte ${(err.offset ?? 0) + 1})`;
+    case 'loop':
+      return 'its links lead round in a circle';
+    case 'name-too-long':
+      return 'the name is too long';
+    case 'name-not-utf8':
+      return 'no such file, or its name is not UTF-8 (freecell can open only UTF-8 names)';
     case 'other':
       return err.detail ?? 'it cannot be read';
   }
@@ -572,6 +578,7 @@ export const en: Catalog = {
   statsResetDone: 'Statistics cleared.',
   statsResetOrShow: 'one clears the statistics, the other prints them',
   statsResetKept: 'Statistics kept.',
+  statsResetFailed: (file, why) => `cannot clear the statistics in ${visible(file)}: ${reason(why)}.`,
   cannotResume: (file, why) => `cannot resume ${visible(file)}: ${reason(why)}.`,
   wonHint: 'Type moves to list your moves in standard notation, or moves FILE to save them.',
   noMoves: 'No moves yet.',
@@ -701,6 +708,7 @@ export const en: Catalog = {
     listLine: (id, description, when, state, detail) =>
       `${id}  ${description}, last played ${when}${state === 'in-use' ? ` (being played: process ${detail})` : state === 'damaged' ? ` (cannot be read: ${detail})` : ''}`,
     cannotDelete: (id, why) => `cannot delete saved game ${id}: ${why}.`,
+    statsNotUpdated: (file, why) => `it would count as given up, and the statistics in ${visible(file)} cannot be updated (${reason(why)})`,
     deleteOrList: 'one deletes a game, the other lists them',
     deleted: (id, countedLost) => `Deleted game ${id}${countedLost ? '; it counts as given up' : ''}.`,
     migrated: (id) => `Your saved game was moved to the games folder as game ${id}.`,

@@ -471,6 +471,12 @@ function unreadableText(err: ErrorParams['UNREADABLE_FILE']): string {
       return `é maior que ${sizeText(err.limit ?? 0)}`;
     case 'not-utf8':
       return `não é texto UTF-8 (byte ${(err.offset ?? 0) + 1})`;
+    case 'loop':
+      return 'seus links formam um ciclo';
+    case 'name-too-long':
+      return 'o nome é longo demais';
+    case 'name-not-utf8':
+      return 'o arquivo não existe, ou seu nome não é UTF-8 (o freecell só abre nomes em UTF-8)';
     case 'other':
       return err.detail ?? 'não pode ser lido';
   }
@@ -616,6 +622,7 @@ export const pt: Catalog = {
   statsResetDone: 'Estatísticas apagadas.',
   statsResetOrShow: 'um apaga as estatísticas, o outro as mostra',
   statsResetKept: 'Estatísticas mantidas.',
+  statsResetFailed: (file, reason) => `não foi possível apagar as estatísticas em ${visible(file)}: ${why(reason)}.`,
   cannotResume: (file, reason) => `não foi possível continuar ${visible(file)}: ${why(reason)}.`,
   wonHint: 'Digite moves para listar seus movimentos em notação padrão, ou moves ARQUIVO para gravá-los.',
   noMoves: 'Nenhum movimento ainda.',
@@ -749,6 +756,7 @@ export const pt: Catalog = {
     listLine: (id, description, when, state, detail) =>
       `${id}  ${description}, jogado pela última vez em ${when}${state === 'in-use' ? ` (em jogo: processo ${detail})` : state === 'damaged' ? ` (não pode ser lido: ${detail})` : ''}`,
     cannotDelete: (id, why) => `não foi possível apagar o jogo salvo ${id}: ${why}.`,
+    statsNotUpdated: (file, reason) => `ele contaria como desistência, e as estatísticas em ${visible(file)} não podem ser atualizadas (${why(reason)})`,
     deleteOrList: 'um apaga um jogo, o outro lista os jogos',
     deleted: (id, countedLost) => `Jogo ${id} apagado${countedLost ? '; ele conta como desistência' : ''}.`,
     migrated: (id) => `Seu jogo salvo foi movido para a pasta de jogos como jogo ${id}.`,

@@ -1,0 +1,283 @@
+// Files the program owns under odd conditions, through the real program: a save file that stops growing, lock files that are not files.
+
+import { spawn, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+const ROOT = path.join(__dirname, '..', '..');
+const BIN = path.join(ROOT, 'bin', 'freecell');
+const ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR')) as Record<string, string>;
+
+function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-trust-'));
+}
+
+/** Runs the program with piped input and waits for it (at most 20 s, then SIGKILL: a hang fails the test). */
+function freecell(args: string[], home: string, input = ''): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, input, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, timeout: 20000, killSignal: 'SIGKILL' });
+  return { status: r.status, stdout: r.stdout.toString(), stderr: r.stderr.toString() };
+}
+
+async function waitFor(check: () => boolean, ms = 15000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('a save whose journal cannot grow', () => {
+  it('is rewritten whole when an append fails, so a crash after it loses nothing', async () => {
+    const home = tempDir();
+    // Files of this game may not pass 4 KB (bash counts in KB): the journal's appends soon fail half-written, as on a full disk.
+    const game = spawn('bash', ['-c', 'ulimit -f 4 && exec "$0" "$@"', process.execPath, BIN, '--game', '1', '--no-autoplay', '--no-status', '--ascii'], {
+      cwd: ROOT,
+      env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    game.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    // 80 journal lines (about 6 KB) of undo and redo, then one more move.
+    game.stdin.write(`save\n6a\n${'u\nredo\n'.repeat(40)}6b\nmoves\n`);
+    await waitFor(() => out.includes('6a 6b'));
+    game.kill('SIGKILL');
+    await new Promise((r) => game.once('exit', r));
+    expect(out).not.toContain('Could not save');
+    const id = /Saved as game ([a-z2-9]{6})/.exec(out)![1]!;
+    const resumed = freecell(['--resume', id, '--ascii'], home, 'moves\nq\n');
+    expect(resumed.stderr).toBe('');
+    expect(resumed.status).toBe(0);
+    expect(resumed.stdout).toContain('FreeCell - game 1 - 2 moves - ');
+    expect(resumed.stdout).toContain('\n6a 6b\n');
+  }, 60000);
+});
+
+describe('a lock file that is not a file', () => {
+  // Locks are made by link(), so they are regular files: a FIFO, a device or a folder with a lock's name is named, never waited on or read.
+  const kinds: [string, (file: string) => void, string][] = [
+    ['a FIFO', (file) => spawnSync('mkfifo', [file]), 'it is not a regular file'],
+    ['a device', (file) => spawnSync('mknod', [file, 'c', '1', '3']), 'it is not a regular file'],
+    ['a folder', (file) => fs.mkdirSync(file), 'it is a folder'],
+  ];
+
+  it('that is a link to a missing file is stale: the link is replaced, never followed', () => {
+    const home = tempDir();
+    const lock = path.join(home, 'settings.json.lock');
+    fs.symlinkSync(path.join(home, 'created-through-link'), lock);
+    expect(freecell(['config', 'autoplay', 'off'], home)).toEqual({ status: 0, stdout: 'autoplay is now off.\n', stderr: '' });
+    expect(fs.readdirSync(home).sort()).toEqual(['settings.json']);
+    const id = /Saved as game ([a-z2-9]{6})/.exec(freecell(['--game', '3', '--ascii'], home, 'save\n6a\nq\n').stdout)![1]!;
+    fs.symlinkSync(path.join(home, 'created-through-link'), path.join(home, 'games', `${id}.save.lock`));
+    const resumed = freecell(['--resume', id, '--ascii'], home, 'q\n');
+    expect({ status: resumed.status, stderr: resumed.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${id}.save`]);
+    expect(fs.existsSync(path.join(home, 'created-through-link'))).toBe(false);
+  });
+
+  it.each(kinds)('is named by config, which ends at once (%s)', (_, make, why) => {
+    const home = tempDir();
+    const lock = path.join(home, 'settings.json.lock');
+    make(lock);
+    expect(freecell(['config', 'autoplay', 'off'], home)).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `freecell: cannot write the settings to ${path.join(home, 'settings.json')}: cannot lock ${lock}: ${why}.\n`,
+    });
+    expect(fs.readdirSync(home).sort()).toEqual(['settings.json.lock']);
+  });
+
+  it.each(kinds)('beside a save: saves lists the game, --resume and --delete name the lock (%s)', (_, make, why) => {
+    const home = tempDir();
+    const first = freecell(['--game', '3', '--ascii'], home, 'save\n6a\nq\n');
+    const id = /Saved as game ([a-z2-9]{6})/.exec(first.stdout)![1]!;
+    const lock = path.join(home, 'games', `${id}.save.lock`);
+    make(lock);
+    const saves = freecell(['saves'], home);
+    expect(saves.status).toBe(0);
+    expect(saves.stdout).toMatch(new RegExp(`^${id}  FreeCell, game 3, 1 move typed, `));
+    expect(freecell(['--resume', id], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot resume ${id}: cannot lock ${lock}: ${why}.\n` });
+    expect(freecell(['saves', '--delete', id], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot delete saved game ${id}: cannot lock ${lock}: ${why}.\n` });
+    expect(fs.readdirSync(path.join(home, 'games')).sort()).toEqual([`${id}.save`, `${id}.save.lock`]);
+  });
+});
+
+describe('an input file the system cannot open', () => {
+  it('is named in the catalogue words, not the system error (links in a circle, a name too long)', () => {
+    const home = tempDir();
+    const dir = tempDir();
+    fs.symlinkSync('b', path.join(dir, 'a'));
+    fs.symlinkSync('a', path.join(dir, 'b'));
+    const loop = path.join(dir, 'a');
+    const long = path.join(dir, 'x'.repeat(300));
+    expect(freecell(['--deck', loop], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot read deck file ${loop}: its links lead round in a circle.\n` });
+    expect(freecell(['--deck', loop, '--lang', 'pt'], home).stderr).toBe(`freecell: não foi possível ler o baralho ${loop}: seus links formam um ciclo.\n`);
+    expect(freecell(['replay', '--game', '1', long], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot read moves file ${long}: the name is too long.\n` });
+    fs.symlinkSync('stats.json', path.join(home, 'stats.json'));
+    expect(freecell(['stats'], home)).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `freecell: The statistics in ${path.join(home, 'stats.json')} cannot be read (its links lead round in a circle); the file is left as it is.\n`,
+    });
+  });
+});
+
+describe('a per-user folder whose name is taken by a file', () => {
+  it('is named by config and stats --reset, with status 2 and nothing written', () => {
+    const home = path.join(tempDir(), 'home');
+    fs.writeFileSync(home, 'not a folder');
+    expect(freecell(['config', 'ascii', 'on'], home)).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `freecell: cannot write the settings to ${path.join(home, 'settings.json')}: a folder in its path is a file.\n`,
+    });
+    expect(freecell(['stats', '--reset'], home, 'yes\n')).toEqual({
+      status: 2,
+      stdout: 'Clear all statistics? Type yes to confirm: yes\n',
+      stderr: `freecell: cannot clear the statistics in ${path.join(home, 'stats.json')}: a folder in its path is a file.\n`,
+    });
+    expect(freecell(['stats', '--reset', '--lang', 'pt'], home, 'sim\n').stderr).toBe(
+      `freecell: não foi possível apagar as estatísticas em ${path.join(home, 'stats.json')}: uma pasta do caminho é um arquivo.\n`,
+    );
+    expect(fs.readFileSync(home, 'utf8')).toBe('not a folder');
+  });
+
+  it('stats --reset that cannot take the lock says so, not that a game goes on', () => {
+    const home = tempDir();
+    fs.mkdirSync(path.join(home, 'stats.json.lock'));
+    expect(freecell(['stats', '--reset'], home, 'yes\n').stderr).toBe(
+      `freecell: cannot clear the statistics in ${path.join(home, 'stats.json')}: cannot lock ${path.join(home, 'stats.json.lock')}: it is a folder.\n`,
+    );
+  });
+});
+
+describe('saves --delete when the statistics cannot count the game given up', () => {
+  /** A home with one saved game of one move; returns its id. */
+  function savedGame(home: string): string {
+    return /Saved as game ([a-z2-9]{6})/.exec(freecell(['--game', '3'], home, 'save\n6a\nq\n').stdout)![1]!;
+  }
+
+  it('keeps the save and says why, so that the result is not lost', () => {
+    const home = tempDir();
+    const id = savedGame(home);
+    const stats = path.join(home, 'stats.json');
+    fs.writeFileSync(stats, '{broken');
+    expect(freecell(['saves', '--delete', id], home)).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `freecell: cannot delete saved game ${id}: it would count as given up, and the statistics in ${stats} cannot be updated (the file is not complete JSON).\n`,
+    });
+    expect(freecell(['saves', '--delete', id, '--lang', 'pt'], home).stderr).toBe(
+      `freecell: não foi possível apagar o jogo salvo ${id}: ele contaria como desistência, e as estatísticas em ${stats} não podem ser atualizadas (o arquivo não é um JSON completo).\n`,
+    );
+    expect(fs.readFileSync(stats, 'utf8')).toBe('{broken');
+    fs.rmSync(stats);
+    fs.mkdirSync(stats);
+    expect(freecell(['saves', '--delete', id], home).stderr).toBe(
+      `freecell: cannot delete saved game ${id}: it would count as given up, and the statistics in ${stats} cannot be updated (it is a folder).\n`,
+    );
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${id}.save`]);
+    fs.rmdirSync(stats);
+    expect(freecell(['saves', '--delete', id], home)).toEqual({ status: 0, stdout: `Deleted game ${id}; it counts as given up.\n`, stderr: '' });
+    expect(JSON.parse(freecell(['stats', '--json'], home).stdout).numbered.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+  });
+
+  it('with the statistics setting off, deletes it and records nothing', () => {
+    const home = tempDir();
+    const id = savedGame(home);
+    expect(freecell(['config', 'statistics', 'off'], home).status).toBe(0);
+    expect(freecell(['saves', '--delete', id], home)).toEqual({ status: 0, stdout: `Deleted game ${id}.\n`, stderr: '' });
+    expect(fs.existsSync(path.join(home, 'stats.json'))).toBe(false);
+  });
+});
+
+describe('settings and statistics kept elsewhere through a symbolic link', () => {
+  it('are written where the link points, and the link stays a link', () => {
+    const home = tempDir();
+    const elsewhere = tempDir();
+    const moveAway = (name: string): string => {
+      const target = path.join(elsewhere, name);
+      fs.renameSync(path.join(home, name), target);
+      fs.symlinkSync(target, path.join(home, name));
+      return target;
+    };
+    expect(freecell(['config', 'ascii', 'on'], home).status).toBe(0);
+    const settings = moveAway('settings.json');
+    expect(freecell(['config', 'autoplay', 'off'], home)).toEqual({ status: 0, stdout: 'autoplay is now off.\n', stderr: '' });
+    expect(fs.lstatSync(path.join(home, 'settings.json')).isSymbolicLink()).toBe(true);
+    expect(JSON.parse(fs.readFileSync(settings, 'utf8')).settings).toEqual({ autoplay: false, ascii: true });
+
+    const giveUp = (): void => {
+      const id = /Saved as game ([a-z2-9]{6})/.exec(freecell(['--game', '3', '--autoplay'], home, 'save\n6a\nq\n').stdout)![1]!;
+      expect(freecell(['saves', '--delete', id], home).status).toBe(0);
+    };
+    giveUp();
+    const stats = moveAway('stats.json');
+    giveUp();
+    expect(fs.lstatSync(path.join(home, 'stats.json')).isSymbolicLink()).toBe(true);
+    expect(JSON.parse(fs.readFileSync(stats, 'utf8')).sources.numbered.freecell).toMatchObject({ played: 2, gaveUp: 2 });
+  });
+});
+
+describe('standard input that is a folder (< DIR)', () => {
+  /** Runs the program with a folder as its standard input. */
+  function fromFolder(args: string[], home: string): { status: number | null; stdout: string; stderr: string } {
+    const fd = fs.openSync(tempDir(), 'r');
+    try {
+      const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, stdio: [fd, 'pipe', 'pipe'], env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, timeout: 20000, killSignal: 'SIGKILL' });
+      return { status: r.status, stdout: r.stdout.toString(), stderr: r.stderr.toString() };
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+
+  it('is named in one sentence with status 2, by replay -, stats --reset and a game', () => {
+    const home = tempDir();
+    expect(fromFolder(['replay', '--game', '1', '-'], home)).toEqual({ status: 2, stdout: '', stderr: 'freecell: cannot read standard input: it is a folder.\n' });
+    expect(fromFolder(['replay', '--game', '1', '-', '--lang', 'pt'], home).stderr).toBe('freecell: não foi possível ler a entrada padrão: é uma pasta.\n');
+    expect(fromFolder(['stats', '--reset'], home)).toEqual({ status: 2, stdout: 'Clear all statistics? Type yes to confirm: ', stderr: 'freecell: cannot read standard input: it is a folder.\n' });
+    const game = fromFolder(['--game', '1'], home);
+    expect({ status: game.status, stderr: game.stderr }).toEqual({ status: 2, stderr: 'freecell: cannot read standard input: it is a folder.\n' });
+    expect(fs.readdirSync(home)).toEqual([]);
+  });
+});
+
+describe('a lock that names no process', () => {
+  it.each([0, -1])('(process %i) is stale, not a game played for ever', (pid) => {
+    const home = tempDir();
+    const id = /Saved as game ([a-z2-9]{6})/.exec(freecell(['--game', '3', '--ascii'], home, 'save\n6a\nq\n').stdout)![1]!;
+    fs.writeFileSync(path.join(home, 'games', `${id}.save.lock`), JSON.stringify({ pid, host: os.hostname(), token: 'feedfacefeedface' }));
+    expect(freecell(['saves'], home).stdout).not.toContain('being played');
+    const resumed = freecell(['--resume', id, '--ascii'], home, 'q\n');
+    expect({ status: resumed.status, stderr: resumed.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(resumed.stdout).toContain('FreeCell - game 3 - 1 move');
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${id}.save`]);
+  });
+});
+
+describe('a save that is a folder', () => {
+  it('is named by saves --delete and left as it is', () => {
+    const home = tempDir();
+    const save = path.join(home, 'games', 'bbbbbb.save');
+    fs.mkdirSync(path.join(save, 'inner'), { recursive: true });
+    expect(freecell(['saves'], home).stdout).toMatch(/^bbbbbb  \?, last played .* \(cannot be read: it is a folder\)\n$/);
+    expect(freecell(['saves', '--delete', 'bbbbbb'], home)).toEqual({ status: 2, stdout: '', stderr: 'freecell: cannot delete saved game bbbbbb: it is a folder.\n' });
+    expect(fs.readdirSync(save)).toEqual(['inner']);
+  });
+});
+
+describe('a file name given with bytes that are not UTF-8', () => {
+  it('is not called missing outright: the sentence says the name is not UTF-8', () => {
+    const home = tempDir();
+    const dir = tempDir();
+    // The file is there, but Node hands the program its name with U+FFFD for the byte 0xFF.
+    fs.writeFileSync(Buffer.concat([Buffer.from(`${dir}/deck`), Buffer.from([0xff]), Buffer.from('.txt')]), 'AS 2S');
+    expect(fs.readdirSync(dir, { encoding: 'buffer' })[0]).toEqual(Buffer.from([0x64, 0x65, 0x63, 0x6b, 0xff, 0x2e, 0x74, 0x78, 0x74]));
+    const r = spawnSync('bash', ['-c', 'exec "$0" "$1" --deck "$(printf "deck\\377.txt")"', process.execPath, BIN], { cwd: dir, input: '', env: { ...ENV, FREECELL_HOME: home }, timeout: 20000 });
+    expect({ status: r.status, stdout: r.stdout.toString(), stderr: r.stderr.toString() }).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'freecell: cannot read deck file deck\uFFFD.txt: no such file, or its name is not UTF-8 (freecell can open only UTF-8 names).\n',
+    });
+  });
+});
