@@ -155,9 +155,12 @@ function underGuard(file: string, fn: () => boolean): boolean {
   const guard = `${file}.break`;
   const guardText = JSON.stringify(me());
   if (!linkOwner(guard, guardText)) {
-    const holder = parseOwner(readLockText(guard) ?? '');
-    // A guard whose owner died while holding it (its few microseconds) is removed; the next attempt takes it.
-    if (!holder || !isOwnerAlive(holder)) fs.rmSync(guard, { force: true });
+    const text = readLockText(guard);
+    // Gone already: the next attempt takes it (removing now could remove a guard another process has just made).
+    if (text === undefined) return false;
+    // A guard whose owner died while holding it (its few microseconds) is removed, if it is still that guard; the next attempt takes it.
+    const holder = parseOwner(text);
+    if ((!holder || !isOwnerAlive(holder)) && readLockText(guard) === text) fs.rmSync(guard, { force: true });
     return false;
   }
   try {
