@@ -156,6 +156,19 @@ describe('giving up a started game for a new deal', () => {
   });
 });
 
+describe('a command with the wrong number of arguments', () => {
+  it('shows its usage in the language of the game, placeholders included', () => {
+    const out = lines(session(['--game', '1', '--ascii', '--lang', 'pt'], 'tt 1\nct 1\nsave a b\nh 2 3\ngame\nsolve short now\nq\n'));
+    expect(out).toContain('tt precisa de 2 ou 3 números, não 1: tt COLUNA COLUNA [QUANTIDADE].');
+    expect(out).toContain('ct precisa de 2 números, não 1: ct CÉLULA COLUNA.');
+    expect(out).toContain('Uso: save [ARQUIVO].');
+    expect(out).toContain('Uso: h [COMANDO].');
+    expect(out).toContain('Uso: game NÚMERO.');
+    expect(out).toContain('Uso: solve [short].');
+    expect(lines(session(['--game', '1', '--ascii'], 'tt 1\nq\n'))).toContain('tt needs 2 or 3 numbers, not 1: tt COLUMN COLUMN [COUNT].');
+  });
+});
+
 describe('no cells', () => {
   it('says the game has no cells instead of "numbered 1 to 0"', () => {
     expect(session(['--game', '1', '--ascii', '--cells', '0'], 'tc 1 1\nq\n')).toContain('> tc 1 1\nThere is no cell 1: this game has no cells.\n');

@@ -12,6 +12,16 @@ import { commandsPt } from './commands-pt';
 
 const RANKS = ['', 'Ás', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Valete', 'Dama', 'Rei'];
 const SUITS = ['paus', 'ouros', 'copas', 'espadas'];
+/** The placeholders of a command's usage line ("tt COLUMN COLUMN [COUNT]"), in Portuguese. */
+const USAGE_WORDS: Readonly<Record<string, string>> = {
+  COLUMN: 'COLUNA',
+  CELL: 'CÉLULA',
+  FOUNDATION: 'FUNDAÇÃO',
+  COUNT: 'QUANTIDADE',
+  FILE: 'ARQUIVO',
+  COMMAND: 'COMANDO',
+  NUMBER: 'NÚMERO',
+};
 const KINDS: Record<string, [string, string, 'o' | 'a']> = {
   column: ['coluna', 'colunas', 'a'],
   cell: ['célula', 'células', 'a'],
@@ -258,9 +268,10 @@ export const errorsPt: ErrorCatalog = {
   BAD_ARGUMENT: (p) => `${p.command} aceita ${p.choices.join(' ou ')}, não "${clip(p.argument)}".`,
   WRONG_ARGUMENT_COUNT: (p) => {
     if (p.max === 0) return `${p.command} não recebe argumentos.`;
-    if (p.usage.includes('|') || p.usage.includes('[FILE]') || !/COLUMN|CELL/.test(p.usage)) return `Uso: ${p.usage}.`;
+    const usage = p.usage.replace(/\b[A-Z]+\b/g, (word) => USAGE_WORDS[word] ?? word);
+    if (p.usage.includes('|') || p.usage.includes('[FILE]') || !/COLUMN|CELL/.test(p.usage)) return `Uso: ${usage}.`;
     const wanted = p.min === p.max ? `${p.min}` : `${p.min} ou ${p.max}`;
-    return `${p.command} precisa de ${wanted} números, não ${p.got}: ${p.usage}.`;
+    return `${p.command} precisa de ${wanted} números, não ${p.got}: ${usage}.`;
   },
   NOT_A_NUMBER: (p) => {
     const digits = /[^\x00-\x7f]/.test(p.argument) && /\p{Nd}/u.test(p.argument) ? ' (use os algarismos de 0 a 9)' : '';
