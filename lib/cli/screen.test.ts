@@ -128,6 +128,15 @@ describe('lose moments', () => {
     expect(out.filter((l) => l === sentence)).toHaveLength(3);
   });
 
+  it('names game N, not r, as the way out of a deck or a board that cannot be won, since r deals it again', () => {
+    const sentence = 'This deal cannot be won, whatever is played from its start; type game N for a numbered deal, or q to quit.';
+    const out = lines(session(['--deck', 'fixtures/decks/lost-in-four.txt', '--ascii'], 'hint\nr\nq\n'));
+    expect(out.filter((l) => l === sentence)).toHaveLength(3);
+    expect(out.filter((l) => l.includes('type r for a new deal'))).toHaveLength(0);
+    const pt = lines(session(['--deck', 'fixtures/decks/lost-in-four.txt', '--ascii', '--lang', 'pt'], 'q\n'));
+    expect(pt).toContain('Esta distribuição não pode ser ganha, jogue-se o que for desde o início; digite game N para uma distribuição numerada, ou q para sair.');
+  });
+
 });
 
 describe('giving up a started game for a new deal', () => {

@@ -358,7 +358,7 @@ export class GameSession {
       status = found instanceof SolverFailure ? 'unknown' : found;
       this.statuses.learn(this.currentBoard, status);
     }
-    if (status === 'unwinnable') this.addNote(this.options.look.catalog.screen.dealCannotBeWon);
+    if (status === 'unwinnable') this.addNote(this.options.look.catalog.screen.dealCannotBeWon(this.dealsSameLayout()));
   }
 
   /** Handles one input line and returns the text to show; bad input leaves the game unchanged. */
@@ -581,11 +581,16 @@ export class GameSession {
     return this.screen.note(words.hint(formatStandardMove(move, this.currentBoard), words.moveLine(move, cards, this.screen.cardName)));
   }
 
+  /** Whether `r` deals this same layout again (a deck file or a board) instead of a new game number. */
+  private dealsSameLayout(): boolean {
+    return this.deal.kind === 'deck' || this.deal.kind === 'board';
+  }
+
   /** Why there is no hint: the deal cannot be won at all, or how many undos go back to a position that can. */
   private cannotBeWon(): string {
     const words = this.options.look.catalog;
     const undos = this.position === 0 ? 'deal' : this.undosToWinnable(HINT_BUDGET);
-    if (undos === 'deal') return words.screen.dealCannotBeWon;
+    if (undos === 'deal') return words.screen.dealCannotBeWon(this.dealsSameLayout());
     return undos === undefined ? words.cannotBeWon : words.screen.cannotBeWonUndos(undos);
   }
 

@@ -259,8 +259,8 @@ export interface Catalog {
     readonly lostByMove: (undos: number | undefined) => string;
     /** `hint` or `solve` on a position that cannot be won, and how many undos reach one that can. */
     readonly cannotBeWonUndos: (undos: number) => string;
-    /** `hint` or `solve` when the deal cannot be won from its start. */
-    readonly dealCannotBeWon: string;
+    /** `hint` or `solve` when the deal cannot be won from its start; `sameLayout` when `r` deals it again (a deck file or a board). */
+    readonly dealCannotBeWon: (sameLayout: boolean) => string;
     /** `r` after moves: the question, then what happened. */
     readonly giveUpQuestion: (typed: number) => string;
     readonly gaveUp: string;

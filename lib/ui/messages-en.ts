@@ -652,7 +652,8 @@ export const en: Catalog = {
         ? 'That move lost the game: this position can no longer be won.'
         : `That move lost the game: this position can no longer be won; ${plural(undos, 'undo')} ${undos === 1 ? 'goes' : 'go'} back to one that can.`,
     cannotBeWonUndos: (undos) => `This position cannot be won; ${plural(undos, 'undo')} ${undos === 1 ? 'goes' : 'go'} back to one that can.`,
-    dealCannotBeWon: 'This deal cannot be won, whatever is played from its start; type r for a new deal.',
+    dealCannotBeWon: (sameLayout) =>
+      `This deal cannot be won, whatever is played from its start; ${sameLayout ? 'type game N for a numbered deal, or q to quit' : 'type r for a new deal'}.`,
     giveUpQuestion: (typed) => `Give up this game (${plural(typed, 'move')} typed) for a new deal? The statistics count it as given up.\nType y to give up, anything else to play on.`,
     gaveUp: 'Game given up: the statistics count it as given up.',
     keptPlaying: 'The game goes on.',

@@ -708,7 +708,8 @@ export const pt: Catalog = {
         ? 'Esse movimento perdeu o jogo: esta posição não pode mais ser ganha.'
         : `Esse movimento perdeu o jogo: esta posição não pode mais ser ganha; ${undosText(undos)}.`,
     cannotBeWonUndos: (undos) => `Esta posição não pode ser ganha; ${undosText(undos)}.`,
-    dealCannotBeWon: 'Esta distribuição não pode ser ganha, jogue-se o que for desde o início; digite r para uma nova distribuição.',
+    dealCannotBeWon: (sameLayout) =>
+      `Esta distribuição não pode ser ganha, jogue-se o que for desde o início; ${sameLayout ? 'digite game N para uma distribuição numerada, ou q para sair' : 'digite r para uma nova distribuição'}.`,
     giveUpQuestion: (typed) =>
       `Desistir deste jogo (${plural(typed, 'movimento digitado', 'movimentos digitados')}) por uma nova distribuição? As estatísticas o contam como desistência.\nDigite s para desistir, qualquer outra coisa para continuar.`,
     gaveUp: 'Jogo abandonado: as estatísticas o contam como desistência.',
