@@ -244,6 +244,11 @@ export class Keeper {
     return this.words.games.savedAs(slot.id ?? slot.file);
   }
 
+  /** Whether `record` would add a result to the statistics now. */
+  get counts(): boolean {
+    return this.keepsStats && !this.statsOff;
+  }
+
   /** Adds a result to the statistics, under their lock, and says where they stand (for a win). */
   record(variant: Variant, outcome: GameOutcome, facts: GameFacts): ResultReport {
     if (this.statsOff) return { standing: { kind: 'off' } };
@@ -498,6 +503,7 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
   const hooks: SessionHooks = {
     changed: (s, change) => keeper.changed(s, change),
     result: (v, outcome, facts) => keeper.record(v, outcome, facts),
+    countsResults: () => keeper.counts,
     save: (s, file) => {
       if (file === undefined) return keeper.saveNow(s);
       io.writeFile(file, formatSave(toSavedGame(s.snapshot())));

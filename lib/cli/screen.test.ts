@@ -143,10 +143,19 @@ describe('giving up a started game for a new deal', () => {
   const question = 'Give up this game (1 move typed) for a new deal? The statistics count it as given up.\nType y to give up, anything else to play on.\n';
 
   it('asks first; anything but y plays on, y gives up and says the statistics count it as given up', () => {
-    const out = session(['--game', '617', '--ascii'], 'tc 1 1\nr\nno\nr\ny\nq\n');
+    const out = session(['--game', '617', '--ascii'], 'save\ntc 1 1\nr\nno\nr\ny\nq\n');
     expect(out).toContain(`> r\n${question}> no\nThe game goes on.\n> r\n${question}> y\nGame given up: the statistics count it as given up.\nFreeCell - game `);
-    const pt = session(['--game', '617', '--ascii', '--lang', 'pt'], 'tc 1 1\nr\ns\nq\n');
+    const pt = session(['--game', '617', '--ascii', '--lang', 'pt'], 'save\ntc 1 1\nr\ns\nq\n');
     expect(pt).toContain('> r\nDesistir deste jogo (1 movimento digitado) por uma nova distribuição? As estatísticas o contam como desistência.\nDigite s para desistir, qualquer outra coisa para continuar.\n> s\nJogo abandonado: as estatísticas o contam como desistência.\nFreeCell - jogo ');
+  });
+
+  it('does not speak of the statistics when they will not count the game (statistics off, or a piped game not kept)', () => {
+    const off = session(['--game', '617', '--ascii', '--no-statistics'], 'save\ntc 1 1\nr\ny\nstats\nq\n');
+    expect(off).toContain('> r\nGive up this game (1 move typed) for a new deal?\nType y to give up, anything else to play on.\n> y\nGame given up.\nFreeCell - game ');
+    expect(off).toContain('> stats\nNo games counted yet.\n');
+    expect(session(['--game', '617', '--ascii'], 'tc 1 1\nr\ny\nq\n')).toContain('> r\nGive up this game (1 move typed) for a new deal?\nType y to give up, anything else to play on.\n> y\nGame given up.\n');
+    const pt = session(['--game', '617', '--ascii', '--lang', 'pt'], 'tc 1 1\nr\ns\nq\n');
+    expect(pt).toContain('> r\nDesistir deste jogo (1 movimento digitado) por uma nova distribuição?\nDigite s para desistir, qualquer outra coisa para continuar.\n> s\nJogo abandonado.\n');
   });
 
   it('does not ask before any move, nor in the CSE 231 style', () => {

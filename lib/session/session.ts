@@ -67,6 +67,8 @@ export interface SessionHooks {
    * for a win where the statistics stand.
    */
   readonly result?: (variant: Variant, outcome: GameOutcome, facts: GameFacts) => ResultReport | void;
+  /** Whether `result` would count a result now in the statistics (without it, results are taken as not counted). */
+  readonly countsResults?: () => boolean;
   /** `save [FILE]`: writes the game and returns the sentence that says where; throws an Error saying why not (a few words, or a whole sentence shown as it is). */
   readonly save?: (session: GameSession, file: string | undefined) => string;
   /** `stats`: the statistics, as lines of text. */
@@ -416,7 +418,7 @@ export class GameSession {
         const target = command.kind === 'game' ? command.number : undefined;
         if (this.screen.confirmsGiveUp && this.moves > 0 && !this.won && !this.counted) {
           this.pendingGiveUp = { target };
-          return this.screen.note(words.screen.giveUpQuestion(this.typedMoves));
+          return this.screen.note(words.screen.giveUpQuestion(this.typedMoves, this.countsResults()));
         }
         return this.newDeal(target);
       }
@@ -518,14 +520,20 @@ export class GameSession {
     return text;
   }
 
+  /** Whether the statistics would count a result now (only when the outside world says so). */
+  private countsResults(): boolean {
+    return this.options.hooks?.countsResults?.() ?? false;
+  }
+
   /** The answer to "give it up?": yes counts the game as lost and deals a new one; anything else plays on. */
   private answerGiveUp(line: string): string {
     const words = this.options.look.catalog;
     const target = this.pendingGiveUp?.target;
     this.pendingGiveUp = undefined;
     if (!YES.has(line.trim().toLowerCase())) return this.screen.note(words.screen.keptPlaying);
+    const counted = this.countsResults();
     this.settle('gave-up');
-    return this.screen.note(words.screen.gaveUp) + this.newDeal(target);
+    return this.screen.note(words.screen.gaveUp(counted)) + this.newDeal(target);
   }
 
   /**

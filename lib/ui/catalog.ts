@@ -261,9 +261,9 @@ export interface Catalog {
     readonly cannotBeWonUndos: (undos: number) => string;
     /** `hint` or `solve` when the deal cannot be won from its start; `sameLayout` when `r` deals it again (a deck file or a board). */
     readonly dealCannotBeWon: (sameLayout: boolean) => string;
-    /** `r` after moves: the question, then what happened. */
-    readonly giveUpQuestion: (typed: number) => string;
-    readonly gaveUp: string;
+    /** `r` after moves: the question, then what happened; `counted` when the statistics will count the game as given up. */
+    readonly giveUpQuestion: (typed: number, counted: boolean) => string;
+    readonly gaveUp: (counted: boolean) => string;
     readonly keptPlaying: string;
     /** A card in words ("seven of hearts"), for --plain. */
     readonly cardWords: (card: number) => string;

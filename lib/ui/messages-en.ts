@@ -654,8 +654,9 @@ export const en: Catalog = {
     cannotBeWonUndos: (undos) => `This position cannot be won; ${plural(undos, 'undo')} ${undos === 1 ? 'goes' : 'go'} back to one that can.`,
     dealCannotBeWon: (sameLayout) =>
       `This deal cannot be won, whatever is played from its start; ${sameLayout ? 'type game N for a numbered deal, or q to quit' : 'type r for a new deal'}.`,
-    giveUpQuestion: (typed) => `Give up this game (${plural(typed, 'move')} typed) for a new deal? The statistics count it as given up.\nType y to give up, anything else to play on.`,
-    gaveUp: 'Game given up: the statistics count it as given up.',
+    giveUpQuestion: (typed, counted) =>
+      `Give up this game (${plural(typed, 'move')} typed) for a new deal?${counted ? ' The statistics count it as given up.' : ''}\nType y to give up, anything else to play on.`,
+    gaveUp: (counted) => (counted ? 'Game given up: the statistics count it as given up.' : 'Game given up.'),
     keptPlaying: 'The game goes on.',
     cardWords: (c) => `${CARD_WORDS[rankOf(c)]} of ${SUIT_WORDS[suitOf(c)]}`,
     plainHeader: (pieces, status) => `${pieces.join(', ')}${status === undefined ? '' : `; ${status}`}.`,
