@@ -38,9 +38,37 @@ describe('help', () => {
     expect(lines).toContain('tt C D [K]: column C to column D');
     expect(lines).toContain('  Example: tt 3 5 moves the run at the bottom of column 3 onto column 5.');
     expect(lines).toContain('u, undo: take back the last move (with the autoplay moves it caused)');
-    expect(lines).toContain('35 3a a5 8h: standard notation: a column number, a cell letter (a, b, c...) or h for the foundations');
+    expect(lines).toContain('35 3a a5 8h: standard notation: a column number, a cell letter (a, b, c...) or h');
     expect(lines).toContain('C8 5 C1: the CS 3500 form: source pile, card index from 1, destination pile');
     expect(lines).toContain('hint: the next move of a solution from here');
+  });
+
+  it.each(['en', 'pt'])('fits an 80-column terminal in %s, losing no word', (lang) => {
+    const input = 'h\nhelp tt\nhelp 35\nhelp C8\nhelp s\nq\n';
+    const { lines } = session(['--game', '1', '--lang', lang, '--variant', 'eight-off'], input);
+    const help = lines.slice(lines.indexOf('> h') + 1, lines.indexOf('> q'));
+    expect(help.filter((l) => l.length > 80)).toEqual([]);
+    const plain = session(['--game', '1', '--lang', lang, '--variant', 'eight-off', '--plain'], input).lines;
+    const words = (text: string[]): string[] => text.join(' ').split(/\s+/).filter((w) => w !== '');
+    expect(words(help)).toEqual(words(plain.slice(plain.indexOf('> h') + 1, plain.indexOf('> q'))));
+  });
+
+  it('breaks a long line of the help at a space and goes on under the summary', () => {
+    const { lines } = session(['--game', '1'], 'h\nhelp 35\nq\n');
+    expect(lines).toContain('  35 3a a5 8h       standard notation: a column number, a cell letter (a, b,');
+    expect(lines).toContain('                    c...) or h for the foundations');
+    expect(lines).toContain('A run moves as a unit when free cells and empty columns allow: (free cells + 1)');
+    expect(lines).toContain('x 2^(empty columns). Any card may fill an empty column.');
+    expect(lines).toContain('35 3a a5 8h: standard notation: a column number, a cell letter (a, b, c...) or h');
+    expect(lines).toContain('for the foundations');
+    expect(lines).toContain('  A move written as its source and destination with no space: 35 is column 3 to');
+    expect(lines).toContain('    column 5, 3a column 3 to cell a, a5 cell a to column 5, 8h column 8 to the');
+    expect(lines).toContain('    foundations.');
+  });
+
+  it('is not broken in plain mode, whose lines a screen reader reads whole', () => {
+    const { lines } = session(['--game', '1', '--plain'], 'h\nq\n');
+    expect(lines).toContain('  35 3a a5 8h       standard notation: a column number, a cell letter (a, b, c...) or h for the foundations');
   });
 
   it('help of a word that is no command is one sentence, in either language', () => {
