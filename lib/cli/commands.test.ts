@@ -71,6 +71,16 @@ describe('help', () => {
     expect(lines).toContain('  35 3a a5 8h       standard notation: a column number, a cell letter (a, b, c...) or h for the foundations');
   });
 
+  it('help 35 says that onto an empty column a move in notation carries one card, as the program plays it, where tt carries the run', () => {
+    const { lines } = session(['--board', 'fixtures/boards/supermove.fcs', '--ascii', '--no-autoplay'], 'help 35\n13\nu\ntt 1 3\nq\n');
+    const help = lines.slice(lines.indexOf('> help 35') + 1, lines.indexOf('> 13')).join(' ').replace(/\s+/g, ' ');
+    expect(help).toContain('Onto a card, 53 moves the run whose first card fits; onto an empty column, one card (tt 5 3 moves the longest run there). 53v3 or 53(3) moves 3 cards.');
+    expect(lines).toContain('7C from column 1 to column 3');
+    expect(lines).toContain('7 cards (KS QH JC 10D 9S 8H 7C) from column 1 to column 3');
+    const pt = session(['--game', '1', '--lang', 'pt'], 'help 35\nq\n').lines.join(' ').replace(/\s+/g, ' ');
+    expect(pt).toContain('Sobre uma carta, 53 move a sequência cuja primeira carta se encaixa; para uma coluna vazia, uma carta (tt 5 3 move para lá a maior sequência). 53v3 ou 53(3) move 3 cartas.');
+  });
+
   it('help of a word that is no command is one sentence, in either language', () => {
     expect(session(['--game', '1'], 'help xyz\n').lines).toContain('"xyz" is not a command; type help for the list of commands.');
     expect(session(['--game', '1', '--lang', 'pt'], 'help xyz\n').lines).toContain('"xyz" não é um comando; digite help para ver os comandos.');

@@ -39,7 +39,8 @@ export const commandsEn: CommandWords = {
       summary: 'standard notation: a column number, a cell letter (a, b, c...) or h for the foundations',
       details: [
         'A move written as its source and destination with no space: 35 is column 3 to column 5, 3a column 3 to cell a, a5 cell a to column 5, 8h column 8 to the foundations.',
-        '53v3 or 53(3) moves 3 cards. This is what freecell solve prints and freecell replay reads.',
+        'Onto a card, 53 moves the run whose first card fits; onto an empty column, one card (tt 5 3 moves the longest run there). 53v3 or 53(3) moves 3 cards.',
+        'This is what freecell solve prints and freecell replay reads.',
       ],
     },
     cs3500: {

@@ -39,7 +39,8 @@ export const commandsPt: CommandWords = {
       summary: 'notação padrão: número de coluna, letra de célula (a, b, c...) ou h para as fundações',
       details: [
         'Um movimento escrito como origem e destino sem espaço: 35 é da coluna 3 para a coluna 5, 3a da coluna 3 para a célula a, a5 da célula a para a coluna 5, 8h da coluna 8 para as fundações.',
-        '53v3 ou 53(3) move 3 cartas. É o que freecell solve escreve e freecell replay lê.',
+        'Sobre uma carta, 53 move a sequência cuja primeira carta se encaixa; para uma coluna vazia, uma carta (tt 5 3 move para lá a maior sequência). 53v3 ou 53(3) move 3 cartas.',
+        'É o que freecell solve escreve e freecell replay lê.',
       ],
     },
     cs3500: {
