@@ -240,6 +240,23 @@ describe('browse', () => {
     expect(lines).toContain('6a 6b 6h 6h bh 7b 76');
   });
 
+  it('a move number past the end of the file names the moves there are, in either language', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'game1.txt');
+    fs.writeFileSync(file, moves);
+    const { lines } = session(['browse', file, '--game', '1', '--ascii'], '3\n200\ngo 8\ngo\nq\n');
+    expect(lines).toContain('There is no move 200: the moves of this file are numbered 1 to 7 (0 is the deal).');
+    expect(lines).toContain('There is no move 8: the moves of this file are numbered 1 to 7 (0 is the deal).');
+    expect(lines).toContain('"go" is not a browse command: n, b, start, end, a move number from 0 to 7, c or q.');
+    expect(lines.filter((l) => l.startsWith('Move 3 of 7'))).toHaveLength(1);
+    fs.writeFileSync(file, '6a\n');
+    expect(session(['browse', file, '--game', '1', '--ascii'], '2\nq\n').lines).toContain('There is no move 2: this file has only move 1 (0 is the deal).');
+    const pt = session(['browse', file, '--game', '1', '--ascii', '--lang', 'pt'], '2\nq\n').lines;
+    expect(pt).toContain('Não existe o movimento 2: este arquivo só tem o movimento 1 (0 é a distribuição).');
+    fs.writeFileSync(file, '');
+    expect(session(['browse', file, '--game', '1', '--ascii'], '1\nq\n').lines).toContain('There is no move 1: this file has no moves, only the deal (0).');
+  });
+
   it('in a game, browse FILE shows the file on this deal and q brings the game back as it was', () => {
     const dir = tempDir();
     const file = path.join(dir, 'game1.txt');

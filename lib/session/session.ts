@@ -709,6 +709,8 @@ export class GameSession {
         return this.screen.moved(this.scene(), [bw.stopped]);
       case 'keys':
         return this.screen.note(bw.keys);
+      case 'no-such-move':
+        return this.screen.note(bw.noSuchMove(request.number, total));
       case 'bad':
         return this.screen.note(bw.notAStep(line.trim(), total));
     }

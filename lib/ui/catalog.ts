@@ -439,6 +439,8 @@ export interface CommandWords {
     readonly pastEnd: (total: number) => string;
     readonly beforeStart: string;
     readonly notAStep: (word: string, total: number) => string;
+    /** A move number past the end of a file of `total` moves. */
+    readonly noSuchMove: (number: number, total: number) => string;
     /** The file stops at an illegal move: only the moves before it are browsed. */
     readonly illegal: (number: number, token: string, why: string) => string;
     readonly unreadable: (file: string, line: number, token: string) => string;

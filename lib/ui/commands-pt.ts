@@ -113,6 +113,10 @@ export const commandsPt: CommandWords = {
     atStart: (total) => `A distribuição antes do movimento 1 (de ${total}).`,
     pastEnd: (total) => `Esse foi o último movimento (${total}); b volta, c continua jogando daqui.`,
     beforeStart: 'Esta é a distribuição antes do primeiro movimento; n avança.',
+    noSuchMove: (number, total) =>
+      total === 0
+        ? `Não existe o movimento ${number}: este arquivo não tem movimentos, só a distribuição (0).`
+        : `Não existe o movimento ${number}: ${total === 1 ? 'este arquivo só tem o movimento 1' : `os movimentos deste arquivo vão de 1 a ${total}`} (0 é a distribuição).`,
     notAStep: (word, total) => `"${clip(visible(word))}" não é um comando de navegação: n, b, start, end, um número de movimento de 0 a ${total}, c ou q.`,
     illegal: (number, token, why) => `O movimento ${number}, ${clip(visible(token))}, não pode ser feito (${why.charAt(0).toLowerCase()}${why.slice(1).replace(/[\s.]+$/, '')}); só os movimentos antes dele são percorridos.`,
     unreadable: (file, line, token) => `${visible(file)}, linha ${line}: "${clip(visible(token))}" não é um movimento em notação padrão nem um comando do jogo.`,
