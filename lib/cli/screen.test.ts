@@ -187,6 +187,37 @@ describe('a command with the wrong number of arguments', () => {
   });
 });
 
+describe('a narrow terminal', () => {
+  /** The lines of a session on a terminal `columns` wide, from the first board to the end. */
+  const narrow = (args: string[], input: string, columns?: number): string[] => {
+    const r = runInMemory(args, input, { NO_COLOR: '1' }, { columns });
+    expect(r.status).toBe(0);
+    return lines(r.stdout);
+  };
+
+  it('puts the foundations under the cells when both do not fit side by side, and the help fits it too', () => {
+    const out = narrow(['--game', '1', '--variant', 'eight-off', '--ascii'], 'h\nq\n', 60);
+    expect(out.slice(2, 8)).toEqual([
+      ' cells',
+      ' [ 6S][ 9C][ 2H][ 6H][   ][   ][   ][   ]',
+      '   1    2    3    4    5    6    7    8',
+      ' foundations',
+      ' [   ][   ][   ][   ]',
+      '   1    2    3    4',
+    ]);
+    expect(out.filter((l) => l.length > 60)).toEqual([]);
+    expect(out).toContain('  35 3a a5 8h       standard notation: a column number, a');
+  });
+
+  it('keeps one row where it fits, and on a pipe (no width known) draws as before', () => {
+    const wide = narrow(['--game', '1', '--variant', 'eight-off', '--ascii'], 'q\n', 100);
+    expect(wide[3]).toBe(' [ 6S][ 9C][ 2H][ 6H][   ][   ][   ][   ]   [   ][   ][   ][   ]');
+    expect(narrow(['--game', '1', '--variant', 'eight-off', '--ascii'], 'q\n')).toEqual(wide);
+    const freecell = narrow(['--game', '1', '--ascii'], 'q\n', 60);
+    expect(freecell[3]).toBe(' [   ][   ][   ][   ]   [   ][   ][   ][   ]');
+  });
+});
+
 describe('no cells', () => {
   it('says the game has no cells instead of "numbered 1 to 0"', () => {
     expect(session(['--game', '1', '--ascii', '--cells', '0'], 'tc 1 1\nq\n')).toContain('> tc 1 1\nThere is no cell 1: this game has no cells.\n');

@@ -100,12 +100,19 @@ export function renderBoard(scene: Scene, look: Look): string {
   const founds = Array.from({ length: v.foundations }, (_, i) => slot(board.top(foundation(i)), look)).join('');
   const labels = (n: number): string => Array.from({ length: n }, (_, i) => `  ${i + 1}  `).join('');
   const cellsWidth = 5 * v.cells;
+  const width = look.width?.();
+  // Side by side when they fit the terminal (or its width is not known), else the foundations under the cells.
+  const stacked = v.cells > 0 && width !== undefined && 1 + cellsWidth + 3 + 5 * v.foundations > width;
   const lines = [
     header,
     '',
-    ` ${v.cells === 0 ? '' : `${words.cells.padEnd(cellsWidth)}   `}${words.foundations}`,
-    ` ${v.cells === 0 ? '' : `${cells}   `}${founds}`,
-    ` ${v.cells === 0 ? '' : `${p.dim(labels(v.cells))}   `}${p.dim(labels(v.foundations).trimEnd())}`,
+    ...(stacked
+      ? [` ${words.cells}`, ` ${cells}`, ` ${p.dim(labels(v.cells).trimEnd())}`, ` ${words.foundations}`, ` ${founds}`, ` ${p.dim(labels(v.foundations).trimEnd())}`]
+      : [
+          ` ${v.cells === 0 ? '' : `${words.cells.padEnd(cellsWidth)}   `}${words.foundations}`,
+          ` ${v.cells === 0 ? '' : `${cells}   `}${founds}`,
+          ` ${v.cells === 0 ? '' : `${p.dim(labels(v.cells))}   `}${p.dim(labels(v.foundations).trimEnd())}`,
+        ]),
     '',
     ` ${Array.from({ length: v.columns }, (_, i) => `  ${String(i + 1).padEnd(2)} `).join('')}`.trimEnd(),
   ];

@@ -44,9 +44,9 @@ function lines(...texts: string[]): string {
 
 /**
  * What the default and plain screens share: the prompt, the rules of play,
- * help (broken to `width`; plain mode's lines stay whole for screen readers), and refusals in one line.
+ * help (broken to `width()` columns; plain mode's lines stay whole for screen readers), and refusals in one line.
  */
-function interactive(look: Look, card: (c: number) => string, width?: number) {
+function interactive(look: Look, card: (c: number) => string, width: () => number | undefined = () => undefined) {
   const words = look.catalog;
   return {
     prompt: '> ',
@@ -55,8 +55,8 @@ function interactive(look: Look, card: (c: number) => string, width?: number) {
     showsStatus: true,
     confirmsGiveUp: true,
     cardName: card,
-    help: (scene: Scene) => lines(...helpLines(words, scene.board.variant, width)),
-    helpTopic: (word: string) => lines(...topicLines(words, word, width)),
+    help: (scene: Scene) => lines(...helpLines(words, scene.board.variant, width())),
+    helpTopic: (word: string) => lines(...topicLines(words, word, width())),
     rejected: (scene: Scene, err: FreecellError) => lines(words.error(err, scene.board.variant, card)),
   };
 }
@@ -65,7 +65,7 @@ const defaultScreen = (look: Look): Screen => {
   const board = (scene: Scene): string => renderBoard(scene, look);
   const words = look.catalog;
   return {
-    ...interactive(look, (c) => formatCard(c, { ascii: look.ascii }), HELP_WIDTH),
+    ...interactive(look, (c) => formatCard(c, { ascii: look.ascii }), () => Math.min(HELP_WIDTH, look.width?.() ?? HELP_WIDTH)),
     opening: (scene) => board(scene) + lines('', ...words.opening),
     moved: (scene, notes = []) => board(scene) + (notes.length > 0 ? lines('', ...notes) : ''),
     won: (scene, notes = [], summary) => board(scene) + lines('', ...notes, ...(summary ?? [words.won(scene.moves), words.wonHint])),
