@@ -81,6 +81,15 @@ describe('help', () => {
     expect(pt).toContain('Sobre uma carta, 53 move a sequência cuja primeira carta se encaixa; para uma coluna vazia, uma carta (tt 5 3 move para lá a maior sequência). 53v3 ou 53(3) move 3 cartas.');
   });
 
+  it('help restart says what restart does: the moves are gone, undo does not bring them back', () => {
+    const { lines } = session(['--game', '1', '--ascii'], 'help restart\n3a\nrestart\nu\nq\n');
+    expect(lines).toContain('  Puts every card back where the deal put it and starts the moves again from 0;');
+    expect(lines).toContain('    undo does not bring the old ones back. The time played goes on.');
+    expect(lines).toContain('Nothing to undo.');
+    const pt = session(['--game', '1', '--ascii', '--lang', 'pt'], 'help restart\nq\n').lines.join(' ').replace(/\s+/g, ' ');
+    expect(pt).toContain('Põe cada carta onde a distribuição a pôs e recomeça os movimentos do 0; undo não traz os antigos de volta. O tempo de jogo continua contando.');
+  });
+
   it('help of a word that is no command is one sentence, in either language', () => {
     expect(session(['--game', '1'], 'help xyz\n').lines).toContain('"xyz" is not a command; type help for the list of commands.');
     expect(session(['--game', '1', '--lang', 'pt'], 'help xyz\n').lines).toContain('"xyz" não é um comando; digite help para ver os comandos.');

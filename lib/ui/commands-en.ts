@@ -72,7 +72,7 @@ export const commandsEn: CommandWords = {
     },
     new: { usage: 'r, new', summary: 'a new deal (a deck file or a board deals the same layout again)', details: ['Starts a new random deal with the same rules. A deck file or a board deals the same layout again.'] },
     game: { usage: 'game N', summary: 'start game N with the same rules', details: ['Starts Microsoft / FreeCell Pro game number N (1 to 8589934591) with the rules in play.', 'Example: game 617.'] },
-    restart: { usage: 'restart', summary: 'start this deal again from the beginning', details: ['Puts every card back where the deal put it; undo still brings your moves back one by one.'] },
+    restart: { usage: 'restart', summary: 'start this deal again from the beginning', details: ['Puts every card back where the deal put it and starts the moves again from 0; undo does not bring the old ones back. The time played goes on.'] },
     save: {
       usage: 's, save [F]',
       summary: 'save the game (to file F; by default where freecell --resume finds it)',

@@ -72,7 +72,7 @@ export const commandsPt: CommandWords = {
     },
     new: { usage: 'r, new', summary: 'nova distribuição (um arquivo de baralho ou de tabuleiro repete a mesma)', details: ['Começa uma nova distribuição aleatória com as mesmas regras. Um arquivo de baralho ou de tabuleiro repete a mesma distribuição.'] },
     game: { usage: 'game N', summary: 'começa o jogo N com as mesmas regras', details: ['Começa o jogo Microsoft / FreeCell Pro número N (1 a 8589934591) com as regras em uso.', 'Exemplo: game 617.'] },
-    restart: { usage: 'restart', summary: 'recomeça esta mesma distribuição', details: ['Põe cada carta onde a distribuição a pôs; undo ainda traz seus movimentos de volta um a um.'] },
+    restart: { usage: 'restart', summary: 'recomeça esta mesma distribuição', details: ['Põe cada carta onde a distribuição a pôs e recomeça os movimentos do 0; undo não traz os antigos de volta. O tempo de jogo continua contando.'] },
     save: {
       usage: 's, save [F]',
       summary: 'salva o jogo (no arquivo F; por padrão onde freecell --resume o encontra)',
