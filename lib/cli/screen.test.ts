@@ -189,8 +189,8 @@ describe('a command with the wrong number of arguments', () => {
 
 describe('a narrow terminal', () => {
   /** The lines of a session on a terminal `columns` wide, from the first board to the end. */
-  const narrow = (args: string[], input: string, columns?: number): string[] => {
-    const r = runInMemory(args, input, { NO_COLOR: '1' }, { columns });
+  const narrow = (args: string[], input: string, columns?: number, env: Record<string, string> = { NO_COLOR: '1' }): string[] => {
+    const r = runInMemory(args, input, env, { columns });
     expect(r.status).toBe(0);
     return lines(r.stdout);
   };
@@ -207,6 +207,13 @@ describe('a narrow terminal', () => {
     ]);
     expect(out.filter((l) => l.length > 60)).toEqual([]);
     expect(out).toContain('  35 3a a5 8h       standard notation: a column number, a');
+  });
+
+  it('breaks a header too long for the terminal between its pieces, never inside one', () => {
+    const args = ['--game', '617', '--cells', '2', '--aces-home', '--lang', 'pt'];
+    expect(narrow(args, 'q\n', 60).slice(0, 3)).toEqual(['FreeCell (2 células, ases só para as fundações) · jogo 617 ·', '0 movimentos · tempo 0:00 · sem solução', '']);
+    expect(narrow(args, 'q\n', 100)[0]).toBe('FreeCell (2 células, ases só para as fundações) · jogo 617 · 0 movimentos · tempo 0:00 · sem solução');
+    expect(narrow(args, 'q\n', 60, { FORCE_COLOR: '1' })[0]).toBe('\u001b[1mFreeCell\u001b[22m (2 células, ases só para as fundações) · jogo 617 ·');
   });
 
   it('keeps one row where it fits, and on a pipe (no width known) draws as before', () => {
