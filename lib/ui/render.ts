@@ -112,12 +112,12 @@ export function renderBoard(scene: Scene, look: Look): string {
   const dot = look.ascii ? '-' : '·';
   const words = look.catalog.board;
   const status = scene.status === undefined ? [] : [words.status[scene.status]];
-  const header = headerLines([...headerPieces(scene, look, p.bold), ...status], dot, look.width?.());
+  const width = look.width?.();
+  const header = headerLines([...headerPieces(scene, look, p.bold), ...status], dot, width);
   const cells = Array.from({ length: v.cells }, (_, i) => slot(board.top(cell(i)), look)).join('');
   const founds = Array.from({ length: v.foundations }, (_, i) => slot(board.top(foundation(i)), look)).join('');
   const labels = (n: number): string => Array.from({ length: n }, (_, i) => `  ${i + 1}  `).join('');
   const cellsWidth = 5 * v.cells;
-  const width = look.width?.();
   // Side by side when they fit the terminal (or its width is not known), else the foundations under the cells.
   const stacked = v.cells > 0 && width !== undefined && 1 + cellsWidth + 3 + 5 * v.foundations > width;
   const lines = [
