@@ -390,7 +390,7 @@ function takeSave(
   }
 }
 
-/** The start-up menu: a saved game to resume (its entry) or 'new'; null at the end of input. */
+/** The start-up menu: a saved game to resume (its entry) or 'new'; null at the end of input or on q. */
 function askMenu(io: CliIO, words: Catalog, saves: readonly SaveEntry[]): SaveEntry | 'new' | null {
   const shown = saves.slice(0, 9);
   io.out(`${words.games.menuTitle}\n${shown.map((e, i) => `${words.games.menuLine(i + 1, `${describeSave(words, e.game!)}, ${formatWhen(e.lastPlayed)}`, e.id)}\n`).join('')}${words.games.menuNew}\n`);
@@ -399,6 +399,7 @@ function askMenu(io: CliIO, words: Catalog, saves: readonly SaveEntry[]): SaveEn
     if (answer === null) return null;
     const a = answer.trim().toLowerCase();
     if (a === 'n' || a === 'new') return 'new';
+    if (a === 'q' || a === 'quit' || a === 'exit') return null;
     const n = /^\d$/.test(a) ? Number(a) : 0;
     if (n >= 1 && n <= shown.length) return shown[n - 1]!;
     io.out(`${words.games.menuInvalid(shown.length)}\n`);

@@ -341,7 +341,20 @@ describe('the start menu', () => {
     expect(onTerminal(['--ascii'], 'q\n', home)).not.toContain('Saved games:');
     onTerminal(['--game', '12', '--ascii'], '5b\n6a\nq\n', home);
     const menu = onTerminal(['--ascii'], 'n\nq\n', home);
-    expect(menu).toMatch(/Saved games:\n {3}1 {2}FreeCell, game 12, 2 moves typed, time 0:\d\d, \d{4}-\d\d-\d\d \d\d:\d\d \([a-z2-9]{6}\)\n {3}n {2}start a new game\nChoose 1 to resume, or n for a new game: /);
+    expect(menu).toMatch(/Saved games:\n {3}1 {2}FreeCell, game 12, 2 moves typed, time 0:\d\d, \d{4}-\d\d-\d\d \d\d:\d\d \([a-z2-9]{6}\)\n {3}n {2}start a new game\nChoose 1 to resume, n for a new game, or q to quit: /);
+  });
+
+  it('q quits from the menu as everywhere else, leaving the saved game as it was', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-screen-'));
+    onTerminal(['--game', '12', '--ascii'], '5b\nq\n', home);
+    const out = onTerminal(['--ascii'], 'x\nq\n', home);
+    // The terminal echoes the keys typed ahead, before the menu.
+    expect(out.endsWith('Choose 1 to resume, n for a new game, or q to quit: Please type 1 to resume, n for a new game, or q to quit.\nChoose 1 to resume, n for a new game, or q to quit: ')).toBe(true);
+    expect(out.split('Please type').length).toBe(2);
+    const pt = onTerminal(['--ascii', '--lang', 'pt'], 'sair\nq\n', home);
+    expect(pt.split('Digite 1').length).toBe(2);
+    expect(pt.endsWith('Escolha 1 para continuar, n para um jogo novo, ou q para sair: Digite 1 para continuar, n para um jogo novo, ou q para sair.\nEscolha 1 para continuar, n para um jogo novo, ou q para sair: ')).toBe(true);
+    expect(onTerminal(['saves'], '', home)).toMatch(/FreeCell, game 12, 1 move typed/);
   });
 });
 

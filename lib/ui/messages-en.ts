@@ -686,8 +686,9 @@ export const en: Catalog = {
     menuTitle: 'Saved games:',
     menuLine: (n, description, id) => `  ${String(n).padStart(2)}  ${description} (${id})`,
     menuNew: '   n  start a new game',
-    menuPrompt: (count) => (PLURAL.select(count) === 'one' ? 'Choose 1 to resume, or n for a new game: ' : `Choose a game (1 to ${count}), or n for a new game: `),
-    menuInvalid: (count) => (PLURAL.select(count) === 'one' ? 'Please type 1 to resume, or n for a new game.' : `Please type a number from 1 to ${count}, or n for a new game.`),
+    menuPrompt: (count) => (PLURAL.select(count) === 'one' ? 'Choose 1 to resume, n for a new game, or q to quit: ' : `Choose a game (1 to ${count}), n for a new game, or q to quit: `),
+    menuInvalid: (count) =>
+      PLURAL.select(count) === 'one' ? 'Please type 1 to resume, n for a new game, or q to quit.' : `Please type a number from 1 to ${count}, n for a new game, or q to quit.`,
     takenMeanwhile: (id) => `Game ${id} has just been resumed by another freecell; choose another.`,
     waiting: (count) => `You have ${plural(count, 'saved game')}: freecell --resume continues the latest, freecell saves lists them.`,
     savedAs: (id) => `Saved as game ${id}: freecell --resume ${id} continues it.`,

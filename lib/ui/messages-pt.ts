@@ -744,8 +744,9 @@ export const pt: Catalog = {
     menuTitle: 'Jogos salvos:',
     menuLine: (n, description, id) => `  ${String(n).padStart(2)}  ${description} (${id})`,
     menuNew: '   n  começar um jogo novo',
-    menuPrompt: (count) => (PLURAL.select(count) === 'one' ? 'Escolha 1 para continuar, ou n para um jogo novo: ' : `Escolha um jogo (1 a ${count}), ou n para um jogo novo: `),
-    menuInvalid: (count) => (PLURAL.select(count) === 'one' ? 'Digite 1 para continuar, ou n para um jogo novo.' : `Digite um número de 1 a ${count}, ou n para um jogo novo.`),
+    menuPrompt: (count) => (PLURAL.select(count) === 'one' ? 'Escolha 1 para continuar, n para um jogo novo, ou q para sair: ' : `Escolha um jogo (1 a ${count}), n para um jogo novo, ou q para sair: `),
+    menuInvalid: (count) =>
+      PLURAL.select(count) === 'one' ? 'Digite 1 para continuar, n para um jogo novo, ou q para sair.' : `Digite um número de 1 a ${count}, n para um jogo novo, ou q para sair.`,
     takenMeanwhile: (id) => `O jogo ${id} acabou de ser retomado por outro freecell; escolha outro.`,
     waiting: (count) => `Você tem ${plural(count, 'jogo salvo', 'jogos salvos')}: freecell --resume continua o mais recente, freecell saves lista todos.`,
     savedAs: (id) => `Salvo como jogo ${id}: freecell --resume ${id} continua este jogo.`,
