@@ -439,7 +439,8 @@ export function processIO(): CliIO {
     home,
     now: Date.now,
     stdoutIsTTY: Boolean(process.stdout.isTTY),
-    columns: () => (process.stdout.isTTY ? process.stdout.columns : undefined),
+    // A terminal that does not know its size (a pseudo-terminal nobody sized) says 0 columns: not known either.
+    columns: () => (process.stdout.isTTY && process.stdout.columns > 0 ? process.stdout.columns : undefined),
     stdinIsTTY: Boolean(process.stdin.isTTY),
     stderrIsTTY: Boolean(process.stderr.isTTY),
     env: process.env,

@@ -344,6 +344,13 @@ describe('the start menu', () => {
     expect(menu).toMatch(/Saved games:\n {3}1 {2}FreeCell, game 12, 2 moves typed, time 0:\d\d, \d{4}-\d\d-\d\d \d\d:\d\d \([a-z2-9]{6}\)\n {3}n {2}start a new game\nChoose 1 to resume, n for a new game, or q to quit: /);
   });
 
+  it('a terminal that does not know its size (0 columns) draws as a pipe does', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-screen-'));
+    expect(onTerminal(['--game', '1', '--ascii', '--variant', 'eight-off'], 'q\n', home)).toContain(
+      'Eight Off - game 1 - 0 moves - time 0:00 - winnable\n\n cells                                      foundations\n',
+    );
+  });
+
   it('q quits from the menu as everywhere else, leaving the saved game as it was', () => {
     const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-screen-'));
     onTerminal(['--game', '12', '--ascii'], '5b\nq\n', home);
