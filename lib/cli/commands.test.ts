@@ -38,9 +38,56 @@ describe('help', () => {
     expect(lines).toContain('tt C D [K]: column C to column D');
     expect(lines).toContain('  Example: tt 3 5 moves the run at the bottom of column 3 onto column 5.');
     expect(lines).toContain('u, undo: take back the last move (with the autoplay moves it caused)');
-    expect(lines).toContain('35 3a a5 8h: standard notation: a column number, a cell letter (a, b, c...) or h for the foundations');
+    expect(lines).toContain('35 3a a5 8h: standard notation: a column number, a cell letter (a, b, c...) or h');
     expect(lines).toContain('C8 5 C1: the CS 3500 form: source pile, card index from 1, destination pile');
     expect(lines).toContain('hint: the next move of a solution from here');
+  });
+
+  it.each(['en', 'pt'])('fits an 80-column terminal in %s, losing no word', (lang) => {
+    const input = 'h\nhelp tt\nhelp 35\nhelp C8\nhelp s\nq\n';
+    const { lines } = session(['--game', '1', '--lang', lang, '--variant', 'eight-off'], input);
+    const help = lines.slice(lines.indexOf('> h') + 1, lines.indexOf('> q'));
+    expect(help.filter((l) => l.length > 80)).toEqual([]);
+    const plain = session(['--game', '1', '--lang', lang, '--variant', 'eight-off', '--plain'], input).lines;
+    const words = (text: string[]): string[] => text.join(' ').split(/\s+/).filter((w) => w !== '');
+    expect(words(help)).toEqual(words(plain.slice(plain.indexOf('> h') + 1, plain.indexOf('> q'))));
+  });
+
+  it('breaks a long line of the help at a space and goes on under the summary', () => {
+    const { lines } = session(['--game', '1'], 'h\nhelp 35\nq\n');
+    expect(lines).toContain('  35 3a a5 8h       standard notation: a column number, a cell letter (a, b,');
+    expect(lines).toContain('                    c...) or h for the foundations');
+    expect(lines).toContain('A run moves as a unit when free cells and empty columns allow: (free cells + 1)');
+    expect(lines).toContain('x 2^(empty columns). Any card may fill an empty column.');
+    expect(lines).toContain('35 3a a5 8h: standard notation: a column number, a cell letter (a, b, c...) or h');
+    expect(lines).toContain('for the foundations');
+    expect(lines).toContain('  A move written as its source and destination with no space: 35 is column 3 to');
+    expect(lines).toContain('    column 5, 3a column 3 to cell a, a5 cell a to column 5, 8h column 8 to the');
+    expect(lines).toContain('    foundations.');
+  });
+
+  it('is not broken in plain mode, whose lines a screen reader reads whole', () => {
+    const { lines } = session(['--game', '1', '--plain'], 'h\nq\n');
+    expect(lines).toContain('  35 3a a5 8h       standard notation: a column number, a cell letter (a, b, c...) or h for the foundations');
+  });
+
+  it('help 35 says that onto an empty column a move in notation carries one card, as the program plays it, where tt carries the run', () => {
+    const { lines } = session(['--board', 'fixtures/boards/supermove.fcs', '--ascii', '--no-autoplay'], 'help 35\n13\nu\ntt 1 3\nq\n');
+    const help = lines.slice(lines.indexOf('> help 35') + 1, lines.indexOf('> 13')).join(' ').replace(/\s+/g, ' ');
+    expect(help).toContain('Onto a card, 53 moves the run whose first card fits; onto an empty column, one card (tt 5 3 moves the longest run there). 53v3 or 53(3) moves 3 cards.');
+    expect(lines).toContain('7C from column 1 to column 3');
+    expect(lines).toContain('7 cards (KS QH JC 10D 9S 8H 7C) from column 1 to column 3');
+    const pt = session(['--game', '1', '--lang', 'pt'], 'help 35\nq\n').lines.join(' ').replace(/\s+/g, ' ');
+    expect(pt).toContain('Sobre uma carta, 53 move a sequência cuja primeira carta se encaixa; para uma coluna vazia, uma carta (tt 5 3 move para lá a maior sequência). 53v3 ou 53(3) move 3 cartas.');
+  });
+
+  it('help restart says what restart does: the moves are gone, undo does not bring them back', () => {
+    const { lines } = session(['--game', '1', '--ascii'], 'help restart\n3a\nrestart\nu\nq\n');
+    expect(lines).toContain('  Puts every card back where the deal put it and starts the moves again from 0;');
+    expect(lines).toContain('    undo does not bring the old ones back. The time played goes on.');
+    expect(lines).toContain('Nothing to undo.');
+    const pt = session(['--game', '1', '--ascii', '--lang', 'pt'], 'help restart\nq\n').lines.join(' ').replace(/\s+/g, ' ');
+    expect(pt).toContain('Põe cada carta onde a distribuição a pôs e recomeça os movimentos do 0; undo não traz os antigos de volta. O tempo de jogo continua contando.');
   });
 
   it('help of a word that is no command is one sentence, in either language', () => {
@@ -200,6 +247,23 @@ describe('browse', () => {
     expect(lines).toContain('"x" is not a browse command: n, b, start, end, a move number from 0 to 7, c or q.');
     expect(lines).toContain('The game goes on from move 7; undo takes the moves back one by one.');
     expect(lines).toContain('6a 6b 6h 6h bh 7b 76');
+  });
+
+  it('a move number past the end of the file names the moves there are, in either language', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'game1.txt');
+    fs.writeFileSync(file, moves);
+    const { lines } = session(['browse', file, '--game', '1', '--ascii'], '3\n200\ngo 8\ngo\nq\n');
+    expect(lines).toContain('There is no move 200: the moves of this file are numbered 1 to 7 (0 is the deal).');
+    expect(lines).toContain('There is no move 8: the moves of this file are numbered 1 to 7 (0 is the deal).');
+    expect(lines).toContain('"go" is not a browse command: n, b, start, end, a move number from 0 to 7, c or q.');
+    expect(lines.filter((l) => l.startsWith('Move 3 of 7'))).toHaveLength(1);
+    fs.writeFileSync(file, '6a\n');
+    expect(session(['browse', file, '--game', '1', '--ascii'], '2\nq\n').lines).toContain('There is no move 2: this file has only move 1 (0 is the deal).');
+    const pt = session(['browse', file, '--game', '1', '--ascii', '--lang', 'pt'], '2\nq\n').lines;
+    expect(pt).toContain('Não existe o movimento 2: este arquivo só tem o movimento 1 (0 é a distribuição).');
+    fs.writeFileSync(file, '');
+    expect(session(['browse', file, '--game', '1', '--ascii'], '1\nq\n').lines).toContain('There is no move 1: this file has no moves, only the deal (0).');
   });
 
   it('in a game, browse FILE shows the file on this deal and q brings the game back as it was', () => {

@@ -116,6 +116,7 @@ export function look(io: CliIO, style: StyleName, options: { ascii?: boolean; co
     catalog: words,
     fourColour: Boolean(options.fourColour),
     plain: Boolean(options.plain),
+    width: io.columns,
   };
 }
 

@@ -69,6 +69,8 @@ export interface CliIO {
   readonly now: () => number;
   /** Whether standard output is a terminal (for colour). */
   readonly stdoutIsTTY: boolean;
+  /** The width of the terminal standard output is, read when asked (it may be resized); undefined for a pipe or a file. */
+  readonly columns?: () => number | undefined;
   /** Whether standard input is a terminal (its echo comes from the terminal, not from us). */
   readonly stdinIsTTY: boolean;
   /** Whether standard error is a terminal (for progress bars). */
@@ -466,6 +468,8 @@ export function processIO(): CliIO {
     home,
     now: Date.now,
     stdoutIsTTY: Boolean(process.stdout.isTTY),
+    // A terminal that does not know its size (a pseudo-terminal nobody sized) says 0 columns: not known either.
+    columns: () => (process.stdout.isTTY && process.stdout.columns > 0 ? process.stdout.columns : undefined),
     stdinIsTTY: Boolean(process.stdin.isTTY),
     stderrIsTTY: Boolean(process.stderr.isTTY),
     env: process.env,

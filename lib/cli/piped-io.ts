@@ -28,6 +28,8 @@ export interface PipedRunOptions {
   readonly disk?: boolean;
   readonly now?: () => number;
   readonly stopAt?: (stdout: string) => boolean;
+  /** The width of a terminal to draw for (none: a pipe, whose width is not known). */
+  readonly columns?: number;
 }
 
 /**
@@ -80,6 +82,7 @@ export function runPiped(
     home,
     now: options.now ?? (() => 0),
     stdoutIsTTY: false,
+    columns: () => options.columns,
     stdinIsTTY: false,
     stderrIsTTY: false,
     env,

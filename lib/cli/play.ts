@@ -245,6 +245,11 @@ export class Keeper {
     return this.words.games.savedAs(slot.id ?? slot.file);
   }
 
+  /** Whether `record` would add a result to the statistics now. */
+  get counts(): boolean {
+    return this.keepsStats && !this.statsOff;
+  }
+
   /** Adds a result to the statistics, under their lock, and says where they stand (for a win). */
   record(variant: Variant, outcome: GameOutcome, facts: GameFacts): ResultReport {
     if (this.statsOff) return { standing: { kind: 'off' } };
@@ -386,7 +391,7 @@ function takeSave(
   }
 }
 
-/** The start-up menu: a saved game to resume (its entry) or 'new'; null at the end of input. */
+/** The start-up menu: a saved game to resume (its entry) or 'new'; null at the end of input or on q. */
 function askMenu(io: CliIO, words: Catalog, saves: readonly SaveEntry[]): SaveEntry | 'new' | null {
   const shown = saves.slice(0, 9);
   io.out(`${words.games.menuTitle}\n${shown.map((e, i) => `${words.games.menuLine(i + 1, `${describeSave(words, e.game!)}, ${formatWhen(e.lastPlayed)}`, e.id)}\n`).join('')}${words.games.menuNew}\n`);
@@ -395,6 +400,7 @@ function askMenu(io: CliIO, words: Catalog, saves: readonly SaveEntry[]): SaveEn
     if (answer === null) return null;
     const a = answer.trim().toLowerCase();
     if (a === 'n' || a === 'new') return 'new';
+    if (a === 'q' || a === 'quit' || a === 'exit') return null;
     const n = /^\d$/.test(a) ? Number(a) : 0;
     if (n >= 1 && n <= shown.length) return shown[n - 1]!;
     io.out(`${words.games.menuInvalid(shown.length)}\n`);
@@ -499,6 +505,7 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
   const hooks: SessionHooks = {
     changed: (s, change) => keeper.changed(s, change),
     result: (v, outcome, facts) => keeper.record(v, outcome, facts),
+    countsResults: () => keeper.counts,
     save: (s, file) => {
       if (file === undefined) return keeper.saveNow(s);
       io.writeFile(file, formatSave(toSavedGame(s.snapshot())));

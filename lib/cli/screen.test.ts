@@ -128,16 +128,34 @@ describe('lose moments', () => {
     expect(out.filter((l) => l === sentence)).toHaveLength(3);
   });
 
+  it('names game N, not r, as the way out of a deck or a board that cannot be won, since r deals it again', () => {
+    const sentence = 'This deal cannot be won, whatever is played from its start; type game N for a numbered deal, or q to quit.';
+    const out = lines(session(['--deck', 'fixtures/decks/lost-in-four.txt', '--ascii'], 'hint\nr\nq\n'));
+    expect(out.filter((l) => l === sentence)).toHaveLength(3);
+    expect(out.filter((l) => l.includes('type r for a new deal'))).toHaveLength(0);
+    const pt = lines(session(['--deck', 'fixtures/decks/lost-in-four.txt', '--ascii', '--lang', 'pt'], 'q\n'));
+    expect(pt).toContain('Esta distribuição não pode ser ganha, jogue-se o que for desde o início; digite game N para uma distribuição numerada, ou q para sair.');
+  });
+
 });
 
 describe('giving up a started game for a new deal', () => {
   const question = 'Give up this game (1 move typed) for a new deal? The statistics count it as given up.\nType y to give up, anything else to play on.\n';
 
   it('asks first; anything but y plays on, y gives up and says the statistics count it as given up', () => {
-    const out = session(['--game', '617', '--ascii'], 'tc 1 1\nr\nno\nr\ny\nq\n');
+    const out = session(['--game', '617', '--ascii'], 'save\ntc 1 1\nr\nno\nr\ny\nq\n');
     expect(out).toContain(`> r\n${question}> no\nThe game goes on.\n> r\n${question}> y\nGame given up: the statistics count it as given up.\nFreeCell - game `);
-    const pt = session(['--game', '617', '--ascii', '--lang', 'pt'], 'tc 1 1\nr\ns\nq\n');
+    const pt = session(['--game', '617', '--ascii', '--lang', 'pt'], 'save\ntc 1 1\nr\ns\nq\n');
     expect(pt).toContain('> r\nDesistir deste jogo (1 movimento digitado) por uma nova distribuição? As estatísticas o contam como desistência.\nDigite s para desistir, qualquer outra coisa para continuar.\n> s\nJogo abandonado: as estatísticas o contam como desistência.\nFreeCell - jogo ');
+  });
+
+  it('does not speak of the statistics when they will not count the game (statistics off, or a piped game not kept)', () => {
+    const off = session(['--game', '617', '--ascii', '--no-statistics'], 'save\ntc 1 1\nr\ny\nstats\nq\n');
+    expect(off).toContain('> r\nGive up this game (1 move typed) for a new deal?\nType y to give up, anything else to play on.\n> y\nGame given up.\nFreeCell - game ');
+    expect(off).toContain('> stats\nNo games counted yet.\n');
+    expect(session(['--game', '617', '--ascii'], 'tc 1 1\nr\ny\nq\n')).toContain('> r\nGive up this game (1 move typed) for a new deal?\nType y to give up, anything else to play on.\n> y\nGame given up.\n');
+    const pt = session(['--game', '617', '--ascii', '--lang', 'pt'], 'tc 1 1\nr\ns\nq\n');
+    expect(pt).toContain('> r\nDesistir deste jogo (1 movimento digitado) por uma nova distribuição?\nDigite s para desistir, qualquer outra coisa para continuar.\n> s\nJogo abandonado.\n');
   });
 
   it('does not ask before any move, nor in the CSE 231 style', () => {
@@ -153,6 +171,57 @@ describe('giving up a started game for a new deal', () => {
     // `save` keeps the game, and with it the statistics of this session.
     expect(stats('save\ntc 1 1\nr\nn\nstats\nq\n')).toBe('No games counted yet.\n');
     expect(stats('save\ntc 1 1\nr\ny\nstats\nq\n')).toMatch(/^freecell, numbered deals: 1 game played, 0 won \(0%\), 0 lost, 1 given up, /);
+  });
+});
+
+describe('a command with the wrong number of arguments', () => {
+  it('shows its usage in the language of the game, placeholders included', () => {
+    const out = lines(session(['--game', '1', '--ascii', '--lang', 'pt'], 'tt 1\nct 1\nsave a b\nh 2 3\ngame\nsolve short now\nq\n'));
+    expect(out).toContain('tt precisa de 2 ou 3 números, não 1: tt COLUNA COLUNA [QUANTIDADE].');
+    expect(out).toContain('ct precisa de 2 números, não 1: ct CÉLULA COLUNA.');
+    expect(out).toContain('Uso: save [ARQUIVO].');
+    expect(out).toContain('Uso: h [COMANDO].');
+    expect(out).toContain('Uso: game NÚMERO.');
+    expect(out).toContain('Uso: solve [short].');
+    expect(lines(session(['--game', '1', '--ascii'], 'tt 1\nq\n'))).toContain('tt needs 2 or 3 numbers, not 1: tt COLUMN COLUMN [COUNT].');
+  });
+});
+
+describe('a narrow terminal', () => {
+  /** The lines of a session on a terminal `columns` wide, from the first board to the end. */
+  const narrow = (args: string[], input: string, columns?: number, env: Record<string, string> = { NO_COLOR: '1' }): string[] => {
+    const r = runInMemory(args, input, env, { columns });
+    expect(r.status).toBe(0);
+    return lines(r.stdout);
+  };
+
+  it('puts the foundations under the cells when both do not fit side by side, and the help fits it too', () => {
+    const out = narrow(['--game', '1', '--variant', 'eight-off', '--ascii'], 'h\nq\n', 60);
+    expect(out.slice(2, 8)).toEqual([
+      ' cells',
+      ' [ 6S][ 9C][ 2H][ 6H][   ][   ][   ][   ]',
+      '   1    2    3    4    5    6    7    8',
+      ' foundations',
+      ' [   ][   ][   ][   ]',
+      '   1    2    3    4',
+    ]);
+    expect(out.filter((l) => l.length > 60)).toEqual([]);
+    expect(out).toContain('  35 3a a5 8h       standard notation: a column number, a');
+  });
+
+  it('breaks a header too long for the terminal between its pieces, never inside one', () => {
+    const args = ['--game', '617', '--cells', '2', '--aces-home', '--lang', 'pt'];
+    expect(narrow(args, 'q\n', 60).slice(0, 3)).toEqual(['FreeCell (2 células, ases só para as fundações) · jogo 617 ·', '0 movimentos · tempo 0:00 · sem solução', '']);
+    expect(narrow(args, 'q\n', 100)[0]).toBe('FreeCell (2 células, ases só para as fundações) · jogo 617 · 0 movimentos · tempo 0:00 · sem solução');
+    expect(narrow(args, 'q\n', 60, { FORCE_COLOR: '1' })[0]).toBe('\u001b[1mFreeCell\u001b[22m (2 células, ases só para as fundações) · jogo 617 ·');
+  });
+
+  it('keeps one row where it fits, and on a pipe (no width known) draws as before', () => {
+    const wide = narrow(['--game', '1', '--variant', 'eight-off', '--ascii'], 'q\n', 100);
+    expect(wide[3]).toBe(' [ 6S][ 9C][ 2H][ 6H][   ][   ][   ][   ]   [   ][   ][   ][   ]');
+    expect(narrow(['--game', '1', '--variant', 'eight-off', '--ascii'], 'q\n')).toEqual(wide);
+    const freecell = narrow(['--game', '1', '--ascii'], 'q\n', 60);
+    expect(freecell[3]).toBe(' [   ][   ][   ][   ]   [   ][   ][   ][   ]');
   });
 });
 
@@ -272,7 +341,27 @@ describe('the start menu', () => {
     expect(onTerminal(['--ascii'], 'q\n', home)).not.toContain('Saved games:');
     onTerminal(['--game', '12', '--ascii'], '5b\n6a\nq\n', home);
     const menu = onTerminal(['--ascii'], 'n\nq\n', home);
-    expect(menu).toMatch(/Saved games:\n {3}1 {2}FreeCell, game 12, 2 moves typed, time 0:\d\d, \d{4}-\d\d-\d\d \d\d:\d\d \([a-z2-9]{6}\)\n {3}n {2}start a new game\nChoose 1 to resume, or n for a new game: /);
+    expect(menu).toMatch(/Saved games:\n {3}1 {2}FreeCell, game 12, 2 moves typed, time 0:\d\d, \d{4}-\d\d-\d\d \d\d:\d\d \([a-z2-9]{6}\)\n {3}n {2}start a new game\nChoose 1 to resume, n for a new game, or q to quit: /);
+  });
+
+  it('a terminal that does not know its size (0 columns) draws as a pipe does', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-screen-'));
+    expect(onTerminal(['--game', '1', '--ascii', '--variant', 'eight-off'], 'q\n', home)).toContain(
+      'Eight Off - game 1 - 0 moves - time 0:00 - winnable\n\n cells                                      foundations\n',
+    );
+  });
+
+  it('q quits from the menu as everywhere else, leaving the saved game as it was', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-screen-'));
+    onTerminal(['--game', '12', '--ascii'], '5b\nq\n', home);
+    const out = onTerminal(['--ascii'], 'x\nq\n', home);
+    // The terminal echoes the keys typed ahead, before the menu.
+    expect(out.endsWith('Choose 1 to resume, n for a new game, or q to quit: Please type 1 to resume, n for a new game, or q to quit.\nChoose 1 to resume, n for a new game, or q to quit: ')).toBe(true);
+    expect(out.split('Please type').length).toBe(2);
+    const pt = onTerminal(['--ascii', '--lang', 'pt'], 'sair\nq\n', home);
+    expect(pt.split('Digite 1').length).toBe(2);
+    expect(pt.endsWith('Escolha 1 para continuar, n para um jogo novo, ou q para sair: Digite 1 para continuar, n para um jogo novo, ou q para sair.\nEscolha 1 para continuar, n para um jogo novo, ou q para sair: ')).toBe(true);
+    expect(onTerminal(['saves'], '', home)).toMatch(/FreeCell, game 12, 1 move typed/);
   });
 });
 

@@ -23,6 +23,16 @@ describe('transcript check', () => {
     expect(other.status).toBe(1);
   });
 
+  test('a session recorded on a narrow terminal is drawn as a pipe draws it, so that check reproduces it', () => {
+    const file = path.join(dir, 'eight-off.txt');
+    const args = ['--game', '1', '--variant', 'eight-off', '--ascii'];
+    const recorded = runInMemory(['transcript', 'record', file, '--', ...args], 'h\nq\n', {}, { disk: true, columns: 40 });
+    expect(recorded.status).toBe(0);
+    expect(fs.readFileSync(file, 'utf8')).toContain(' [ 6S][ 9C][ 2H][ 6H][   ][   ][   ][   ]   [   ][   ][   ][   ]\n');
+    const same = runInMemory(['transcript', 'check', file, '--', ...args]);
+    expect({ stdout: same.stdout, status: same.status }).toEqual({ stdout: `${file}: the program prints this transcript exactly.\n`, status: 0 });
+  });
+
   test('a command that is not a game is refused with one sentence and exit status 2', () => {
     const file = path.join(dir, 'any.txt');
     fs.writeFileSync(file, 'x\n');

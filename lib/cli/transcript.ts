@@ -87,6 +87,8 @@ export function recordTranscript(io: CliIO, file: string, gameArgs: readonly str
     // The recording reads line by line through readLine, which it echoes into the transcript.
     nextLine: undefined,
     endInput: undefined,
+    // Drawn as a pipe draws it, whatever the terminal's width, so that check prints it again.
+    columns: undefined,
     out: tee,
     readLine: (prompt) => {
       if (!io.stdinIsTTY) {

@@ -17,6 +17,7 @@ export type BrowseRequest =
   | { readonly kind: 'continue' }
   | { readonly kind: 'quit' }
   | { readonly kind: 'keys' }
+  | { readonly kind: 'no-such-move'; readonly number: number }
   | { readonly kind: 'bad' };
 
 /**
@@ -59,8 +60,15 @@ export function browseStep(line: string, browse: Browse): BrowseRequest {
       return { kind: 'keys' };
     case 'g':
     case 'go':
-      return arg !== undefined && /^\d{1,6}$/.test(arg) && Number(arg) <= total ? { kind: 'go', to: Number(arg) } : { kind: 'bad' };
+      return arg === undefined ? { kind: 'bad' } : moveNumber(arg, total);
     default:
-      return /^\d{1,6}$/.test(word) && Number(word) <= total ? { kind: 'go', to: Number(word) } : { kind: 'bad' };
+      return moveNumber(word, total);
   }
+}
+
+/** A typed move number: the position after it, or no such move past the file's end; anything but digits is no browse command. */
+function moveNumber(word: string, total: number): BrowseRequest {
+  if (!/^\d{1,6}$/.test(word)) return { kind: 'bad' };
+  const n = Number(word);
+  return n <= total ? { kind: 'go', to: n } : { kind: 'no-such-move', number: n };
 }

@@ -205,7 +205,7 @@ describe('the solver at the table', () => {
 
   it('solve short on a deal that cannot be won says so, as solve does', () => {
     const stuck = session({ kind: 'deck', name: 'lost', cards: parseDeck('KS KC QS QC JS JC 10S 10C 9S 9C 8S 8C') });
-    expect(stuck.handle('solve short')).toBe('This deal cannot be won, whatever is played from its start; type r for a new deal.\n');
+    expect(stuck.handle('solve short')).toBe('This deal cannot be won, whatever is played from its start; type game N for a numbered deal, or q to quit.\n');
   });
 
   it('plays a solution to the end, and the game is won', () => {
@@ -219,14 +219,14 @@ describe('the solver at the table', () => {
   it('says when a position can no longer be won, and shows the status in the header', () => {
     const stuck = session({ kind: 'deck', name: 'lost', cards: parseDeck('KS KC QS QC JS JC 10S 10C 9S 9C 8S 8C') });
     expect(stuck.start()).toContain('0 moves - time 0:00 - cannot be won');
-    expect(stuck.handle('hint')).toBe('This deal cannot be won, whatever is played from its start; type r for a new deal.\n');
+    expect(stuck.handle('hint')).toBe('This deal cannot be won, whatever is played from its start; type game N for a numbered deal, or q to quit.\n');
     expect(session({ kind: 'game', number: 1 }).start()).toContain('0 moves - time 0:00 - winnable');
   });
 
   it('says in Portuguese that a deal cannot be won, at the start and on hint', () => {
     const look = { style: 'default' as const, ascii: true, painter: createPainter(false), catalog: pt };
     const stuck = new GameSession({ variant: freecell, deal: { kind: 'deck', name: 'perdido', cards: parseDeck('KS KC QS QC JS JC 10S 10C 9S 9C 8S 8C') }, look, randomGameNumber: () => 1 });
-    const sentence = 'Esta distribuição não pode ser ganha, jogue-se o que for desde o início; digite r para uma nova distribuição.\n';
+    const sentence = 'Esta distribuição não pode ser ganha, jogue-se o que for desde o início; digite game N para uma distribuição numerada, ou q para sair.\n';
     expect(stuck.start().endsWith(`Digite h para ajuda, q para sair.\n${sentence}`)).toBe(true);
     expect(stuck.handle('hint')).toBe(sentence);
   });

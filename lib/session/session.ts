@@ -67,6 +67,8 @@ export interface SessionHooks {
    * for a win where the statistics stand.
    */
   readonly result?: (variant: Variant, outcome: GameOutcome, facts: GameFacts) => ResultReport | void;
+  /** Whether `result` would count a result now in the statistics (without it, results are taken as not counted). */
+  readonly countsResults?: () => boolean;
   /** `save [FILE]`: writes the game and returns the sentence that says where; throws an Error saying why not (a few words, or a whole sentence shown as it is). */
   readonly save?: (session: GameSession, file: string | undefined) => string;
   /** `stats`: the statistics, as lines of text. */
@@ -358,7 +360,7 @@ export class GameSession {
       status = found instanceof SolverFailure ? 'unknown' : found;
       this.statuses.learn(this.currentBoard, status);
     }
-    if (status === 'unwinnable') this.addNote(this.options.look.catalog.screen.dealCannotBeWon);
+    if (status === 'unwinnable') this.addNote(this.options.look.catalog.screen.dealCannotBeWon(this.dealsSameLayout()));
   }
 
   /** Handles one input line and returns the text to show; bad input leaves the game unchanged. */
@@ -416,7 +418,7 @@ export class GameSession {
         const target = command.kind === 'game' ? command.number : undefined;
         if (this.screen.confirmsGiveUp && this.moves > 0 && !this.won && !this.counted) {
           this.pendingGiveUp = { target };
-          return this.screen.note(words.screen.giveUpQuestion(this.typedMoves));
+          return this.screen.note(words.screen.giveUpQuestion(this.typedMoves, this.countsResults()));
         }
         return this.newDeal(target);
       }
@@ -518,14 +520,20 @@ export class GameSession {
     return text;
   }
 
+  /** Whether the statistics would count a result now (only when the outside world says so). */
+  private countsResults(): boolean {
+    return this.options.hooks?.countsResults?.() ?? false;
+  }
+
   /** The answer to "give it up?": yes counts the game as lost and deals a new one; anything else plays on. */
   private answerGiveUp(line: string): string {
     const words = this.options.look.catalog;
     const target = this.pendingGiveUp?.target;
     this.pendingGiveUp = undefined;
     if (!YES.has(line.trim().toLowerCase())) return this.screen.note(words.screen.keptPlaying);
+    const counted = this.countsResults();
     this.settle('gave-up');
-    return this.screen.note(words.screen.gaveUp) + this.newDeal(target);
+    return this.screen.note(words.screen.gaveUp(counted)) + this.newDeal(target);
   }
 
   /**
@@ -581,11 +589,16 @@ export class GameSession {
     return this.screen.note(words.hint(formatStandardMove(move, this.currentBoard), words.moveLine(move, cards, this.screen.cardName)));
   }
 
+  /** Whether `r` deals this same layout again (a deck file or a board) instead of a new game number. */
+  private dealsSameLayout(): boolean {
+    return this.deal.kind === 'deck' || this.deal.kind === 'board';
+  }
+
   /** Why there is no hint: the deal cannot be won at all, or how many undos go back to a position that can. */
   private cannotBeWon(): string {
     const words = this.options.look.catalog;
     const undos = this.position === 0 ? 'deal' : this.undosToWinnable(HINT_BUDGET);
-    if (undos === 'deal') return words.screen.dealCannotBeWon;
+    if (undos === 'deal') return words.screen.dealCannotBeWon(this.dealsSameLayout());
     return undos === undefined ? words.cannotBeWon : words.screen.cannotBeWonUndos(undos);
   }
 
@@ -696,6 +709,8 @@ export class GameSession {
         return this.screen.moved(this.scene(), [bw.stopped]);
       case 'keys':
         return this.screen.note(bw.keys);
+      case 'no-such-move':
+        return this.screen.note(bw.noSuchMove(request.number, total));
       case 'bad':
         return this.screen.note(bw.notAStep(line.trim(), total));
     }

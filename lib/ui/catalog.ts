@@ -261,11 +261,11 @@ export interface Catalog {
     readonly lostByMove: (undos: number | undefined) => string;
     /** `hint` or `solve` on a position that cannot be won, and how many undos reach one that can. */
     readonly cannotBeWonUndos: (undos: number) => string;
-    /** `hint` or `solve` when the deal cannot be won from its start. */
-    readonly dealCannotBeWon: string;
-    /** `r` after moves: the question, then what happened. */
-    readonly giveUpQuestion: (typed: number) => string;
-    readonly gaveUp: string;
+    /** `hint` or `solve` when the deal cannot be won from its start; `sameLayout` when `r` deals it again (a deck file or a board). */
+    readonly dealCannotBeWon: (sameLayout: boolean) => string;
+    /** `r` after moves: the question, then what happened; `counted` when the statistics will count the game as given up. */
+    readonly giveUpQuestion: (typed: number, counted: boolean) => string;
+    readonly gaveUp: (counted: boolean) => string;
     readonly keptPlaying: string;
     /** A card in words ("seven of hearts"), for --plain. */
     readonly cardWords: (card: number) => string;
@@ -443,6 +443,8 @@ export interface CommandWords {
     readonly pastEnd: (total: number) => string;
     readonly beforeStart: string;
     readonly notAStep: (word: string, total: number) => string;
+    /** A move number past the end of a file of `total` moves. */
+    readonly noSuchMove: (number: number, total: number) => string;
     /** The file stops at an illegal move: only the moves before it are browsed. */
     readonly illegal: (number: number, token: string, why: string) => string;
     readonly unreadable: (file: string, line: number, token: string) => string;

@@ -39,7 +39,8 @@ export const commandsEn: CommandWords = {
       summary: 'standard notation: a column number, a cell letter (a, b, c...) or h for the foundations',
       details: [
         'A move written as its source and destination with no space: 35 is column 3 to column 5, 3a column 3 to cell a, a5 cell a to column 5, 8h column 8 to the foundations.',
-        '53v3 or 53(3) moves 3 cards. This is what freecell solve prints and freecell replay reads.',
+        'Onto a card, 53 moves the run whose first card fits; onto an empty column, one card (tt 5 3 moves the longest run there). 53v3 or 53(3) moves 3 cards.',
+        'This is what freecell solve prints and freecell replay reads.',
       ],
     },
     cs3500: {
@@ -71,7 +72,7 @@ export const commandsEn: CommandWords = {
     },
     new: { usage: 'r, new', summary: 'a new deal (a deck file or a board deals the same layout again)', details: ['Starts a new random deal with the same rules. A deck file or a board deals the same layout again.'] },
     game: { usage: 'game N', summary: 'start game N with the same rules', details: ['Starts Microsoft / FreeCell Pro game number N (1 to 8589934591) with the rules in play.', 'Example: game 617.'] },
-    restart: { usage: 'restart', summary: 'start this deal again from the beginning', details: ['Puts every card back where the deal put it; undo still brings your moves back one by one.'] },
+    restart: { usage: 'restart', summary: 'start this deal again from the beginning', details: ['Puts every card back where the deal put it and starts the moves again from 0; undo does not bring the old ones back. The time played goes on.'] },
     save: {
       usage: 's, save [F]',
       summary: 'save the game (to file F; by default where freecell --resume finds it)',
@@ -112,6 +113,10 @@ export const commandsEn: CommandWords = {
     atStart: (total) => `The deal before move 1 (of ${total}).`,
     pastEnd: (total) => `That was the last move (${total}); b goes back, c continues playing from here.`,
     beforeStart: 'This is the deal before the first move; n goes forward.',
+    noSuchMove: (number, total) =>
+      total === 0
+        ? `There is no move ${number}: this file has no moves, only the deal (0).`
+        : `There is no move ${number}: ${total === 1 ? 'this file has only move 1' : `the moves of this file are numbered 1 to ${total}`} (0 is the deal).`,
     notAStep: (word, total) => `"${clip(visible(word))}" is not a browse command: n, b, start, end, a move number from 0 to ${total}, c or q.`,
     illegal: (number, token, why) => `Move ${number}, ${clip(visible(token))}, cannot be played (${why.replace(/[\s.]+$/, '')}); only the moves before it are browsed.`,
     unreadable: (file, line, token) => `${visible(file)}, line ${line}: "${clip(visible(token))}" is not a move in standard notation or a game command.`,

@@ -39,7 +39,8 @@ export const commandsPt: CommandWords = {
       summary: 'notação padrão: número de coluna, letra de célula (a, b, c...) ou h para as fundações',
       details: [
         'Um movimento escrito como origem e destino sem espaço: 35 é da coluna 3 para a coluna 5, 3a da coluna 3 para a célula a, a5 da célula a para a coluna 5, 8h da coluna 8 para as fundações.',
-        '53v3 ou 53(3) move 3 cartas. É o que freecell solve escreve e freecell replay lê.',
+        'Sobre uma carta, 53 move a sequência cuja primeira carta se encaixa; para uma coluna vazia, uma carta (tt 5 3 move para lá a maior sequência). 53v3 ou 53(3) move 3 cartas.',
+        'É o que freecell solve escreve e freecell replay lê.',
       ],
     },
     cs3500: {
@@ -71,7 +72,7 @@ export const commandsPt: CommandWords = {
     },
     new: { usage: 'r, new', summary: 'nova distribuição (um arquivo de baralho ou de tabuleiro repete a mesma)', details: ['Começa uma nova distribuição aleatória com as mesmas regras. Um arquivo de baralho ou de tabuleiro repete a mesma distribuição.'] },
     game: { usage: 'game N', summary: 'começa o jogo N com as mesmas regras', details: ['Começa o jogo Microsoft / FreeCell Pro número N (1 a 8589934591) com as regras em uso.', 'Exemplo: game 617.'] },
-    restart: { usage: 'restart', summary: 'recomeça esta mesma distribuição', details: ['Põe cada carta onde a distribuição a pôs; undo ainda traz seus movimentos de volta um a um.'] },
+    restart: { usage: 'restart', summary: 'recomeça esta mesma distribuição', details: ['Põe cada carta onde a distribuição a pôs e recomeça os movimentos do 0; undo não traz os antigos de volta. O tempo de jogo continua contando.'] },
     save: {
       usage: 's, save [F]',
       summary: 'salva o jogo (no arquivo F; por padrão onde freecell --resume o encontra)',
@@ -112,6 +113,10 @@ export const commandsPt: CommandWords = {
     atStart: (total) => `A distribuição antes do movimento 1 (de ${total}).`,
     pastEnd: (total) => `Esse foi o último movimento (${total}); b volta, c continua jogando daqui.`,
     beforeStart: 'Esta é a distribuição antes do primeiro movimento; n avança.',
+    noSuchMove: (number, total) =>
+      total === 0
+        ? `Não existe o movimento ${number}: este arquivo não tem movimentos, só a distribuição (0).`
+        : `Não existe o movimento ${number}: ${total === 1 ? 'este arquivo só tem o movimento 1' : `os movimentos deste arquivo vão de 1 a ${total}`} (0 é a distribuição).`,
     notAStep: (word, total) => `"${clip(visible(word))}" não é um comando de navegação: n, b, start, end, um número de movimento de 0 a ${total}, c ou q.`,
     illegal: (number, token, why) => `O movimento ${number}, ${clip(visible(token))}, não pode ser feito (${why.charAt(0).toLowerCase()}${why.slice(1).replace(/[\s.]+$/, '')}); só os movimentos antes dele são percorridos.`,
     unreadable: (file, line, token) => `${visible(file)}, linha ${line}: "${clip(visible(token))}" não é um movimento em notação padrão nem um comando do jogo.`,

@@ -1,25 +1,57 @@
 // The in-game help: every command grouped, and one command's details, from the catalog's words.
 
+import type { Variant } from '../core';
 import { HELP_GROUPS, type HelpTopic, findHelpTopic } from '../notation';
 import type { Catalog } from './catalog';
 
-/** The grouped list of every command, with a closing line on `help CMD`. */
-export function commandListLines(words: Catalog): string[] {
-  const c = words.commands;
-  const width = Math.max(...HELP_GROUPS.flatMap((g) => g.topics.map((t) => c.topics[t].usage.length))) + 2;
+/** The width the drawn screens break the help to: a common terminal's 80 columns. */
+export const HELP_WIDTH = 80;
+
+/**
+ * `text` broken at spaces into lines of at most `width` characters (a longer
+ * word keeps a line of its own), the first line led by `first`, the others by
+ * `rest`; without a width, one line.
+ */
+function wrap(text: string, width: number | undefined, first: string, rest: string): string[] {
+  if (width === undefined) return [first + text];
   const out: string[] = [];
-  for (const { group, topics } of HELP_GROUPS) {
-    out.push(c.groups[group]);
-    for (const t of topics) out.push(`  ${c.topics[t].usage.padEnd(width)}${c.topics[t].summary}`);
+  let line = first;
+  let lead = true;
+  for (const word of text.split(' ')) {
+    if (!lead && line.length + 1 + word.length > width) {
+      out.push(line);
+      line = rest + word;
+    } else {
+      line += lead ? word : ` ${word}`;
+    }
+    lead = false;
   }
-  out.push('', c.helpFooter);
+  out.push(line);
   return out;
 }
 
-/** The help of one command named by `word` ("tt", "u", "35"), or the sentence saying it is no command. */
-export function topicLines(words: Catalog, word: string): string[] {
+/** The help screen: the rules of `variant` in brief, then every command grouped; broken to `width` (none: one line each). */
+export function helpLines(words: Catalog, variant: Variant, width?: number): string[] {
+  return [...words.help(variant).flatMap((l) => wrap(l, width, '', '')), '', ...commandListLines(words, width)];
+}
+
+/** The grouped list of every command, with a closing line on `help CMD`; a summary that does not fit `width` goes on under itself. */
+export function commandListLines(words: Catalog, width?: number): string[] {
+  const c = words.commands;
+  const column = Math.max(...HELP_GROUPS.flatMap((g) => g.topics.map((t) => c.topics[t].usage.length))) + 2;
+  const out: string[] = [];
+  for (const { group, topics } of HELP_GROUPS) {
+    out.push(c.groups[group]);
+    for (const t of topics) out.push(...wrap(c.topics[t].summary, width, `  ${c.topics[t].usage.padEnd(column)}`, ' '.repeat(column + 2)));
+  }
+  out.push('', ...wrap(c.helpFooter, width, '', ''));
+  return out;
+}
+
+/** The help of one command named by `word` ("tt", "u", "35"), or the sentence saying it is no command; broken to `width`. */
+export function topicLines(words: Catalog, word: string, width?: number): string[] {
   const topic: HelpTopic | undefined = findHelpTopic(word);
   if (!topic) return [words.commands.unknownTopic(word)];
   const t = words.commands.topics[topic];
-  return [`${t.usage}: ${t.summary}`, ...t.details.map((d) => `  ${d}`)];
+  return [...wrap(`${t.usage}: ${t.summary}`, width, '', ''), ...t.details.flatMap((d) => wrap(d, width, '  ', '    '))];
 }

@@ -659,9 +659,11 @@ export const en: Catalog = {
         ? 'That move lost the game: this position can no longer be won.'
         : `That move lost the game: this position can no longer be won; ${plural(undos, 'undo')} ${undos === 1 ? 'goes' : 'go'} back to one that can.`,
     cannotBeWonUndos: (undos) => `This position cannot be won; ${plural(undos, 'undo')} ${undos === 1 ? 'goes' : 'go'} back to one that can.`,
-    dealCannotBeWon: 'This deal cannot be won, whatever is played from its start; type r for a new deal.',
-    giveUpQuestion: (typed) => `Give up this game (${plural(typed, 'move')} typed) for a new deal? The statistics count it as given up.\nType y to give up, anything else to play on.`,
-    gaveUp: 'Game given up: the statistics count it as given up.',
+    dealCannotBeWon: (sameLayout) =>
+      `This deal cannot be won, whatever is played from its start; ${sameLayout ? 'type game N for a numbered deal, or q to quit' : 'type r for a new deal'}.`,
+    giveUpQuestion: (typed, counted) =>
+      `Give up this game (${plural(typed, 'move')} typed) for a new deal?${counted ? ' The statistics count it as given up.' : ''}\nType y to give up, anything else to play on.`,
+    gaveUp: (counted) => (counted ? 'Game given up: the statistics count it as given up.' : 'Game given up.'),
     keptPlaying: 'The game goes on.',
     cardWords: (c) => `${CARD_WORDS[rankOf(c)]} of ${SUIT_WORDS[suitOf(c)]}`,
     plainHeader: (pieces, status) => `${pieces.join(', ')}${status === undefined ? '' : `; ${status}`}.`,
@@ -691,8 +693,9 @@ export const en: Catalog = {
     menuTitle: 'Saved games:',
     menuLine: (n, description, id) => `  ${String(n).padStart(2)}  ${description} (${id})`,
     menuNew: '   n  start a new game',
-    menuPrompt: (count) => (PLURAL.select(count) === 'one' ? 'Choose 1 to resume, or n for a new game: ' : `Choose a game (1 to ${count}), or n for a new game: `),
-    menuInvalid: (count) => (PLURAL.select(count) === 'one' ? 'Please type 1 to resume, or n for a new game.' : `Please type a number from 1 to ${count}, or n for a new game.`),
+    menuPrompt: (count) => (PLURAL.select(count) === 'one' ? 'Choose 1 to resume, n for a new game, or q to quit: ' : `Choose a game (1 to ${count}), n for a new game, or q to quit: `),
+    menuInvalid: (count) =>
+      PLURAL.select(count) === 'one' ? 'Please type 1 to resume, n for a new game, or q to quit.' : `Please type a number from 1 to ${count}, n for a new game, or q to quit.`,
     takenMeanwhile: (id) => `Game ${id} has just been resumed by another freecell; choose another.`,
     waiting: (count) => `You have ${plural(count, 'saved game')}: freecell --resume continues the latest, freecell saves lists them.`,
     savedAs: (id) => `Saved as game ${id}: freecell --resume ${id} continues it.`,

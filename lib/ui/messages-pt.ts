@@ -12,6 +12,16 @@ import { commandsPt } from './commands-pt';
 
 const RANKS = ['', 'Ás', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Valete', 'Dama', 'Rei'];
 const SUITS = ['paus', 'ouros', 'copas', 'espadas'];
+/** The placeholders of a command's usage line ("tt COLUMN COLUMN [COUNT]"), in Portuguese. */
+const USAGE_WORDS: Readonly<Record<string, string>> = {
+  COLUMN: 'COLUNA',
+  CELL: 'CÉLULA',
+  FOUNDATION: 'FUNDAÇÃO',
+  COUNT: 'QUANTIDADE',
+  FILE: 'ARQUIVO',
+  COMMAND: 'COMANDO',
+  NUMBER: 'NÚMERO',
+};
 const KINDS: Record<string, [string, string, 'o' | 'a']> = {
   column: ['coluna', 'colunas', 'a'],
   cell: ['célula', 'células', 'a'],
@@ -258,9 +268,10 @@ export const errorsPt: ErrorCatalog = {
   BAD_ARGUMENT: (p) => `${p.command} aceita ${p.choices.join(' ou ')}, não "${clip(p.argument)}".`,
   WRONG_ARGUMENT_COUNT: (p) => {
     if (p.max === 0) return `${p.command} não recebe argumentos.`;
-    if (p.usage.includes('|') || p.usage.includes('[FILE]') || !/COLUMN|CELL/.test(p.usage)) return `Uso: ${p.usage}.`;
+    const usage = p.usage.replace(/\b[A-Z]+\b/g, (word) => USAGE_WORDS[word] ?? word);
+    if (p.usage.includes('|') || p.usage.includes('[FILE]') || !/COLUMN|CELL/.test(p.usage)) return `Uso: ${usage}.`;
     const wanted = p.min === p.max ? `${p.min}` : `${p.min} ou ${p.max}`;
-    return `${p.command} precisa de ${wanted} números, não ${p.got}: ${p.usage}.`;
+    return `${p.command} precisa de ${wanted} números, não ${p.got}: ${usage}.`;
   },
   NOT_A_NUMBER: (p) => {
     const digits = /[^\x00-\x7f]/.test(p.argument) && /\p{Nd}/u.test(p.argument) ? ' (use os algarismos de 0 a 9)' : '';
@@ -704,10 +715,11 @@ export const pt: Catalog = {
         ? 'Esse movimento perdeu o jogo: esta posição não pode mais ser ganha.'
         : `Esse movimento perdeu o jogo: esta posição não pode mais ser ganha; ${undosText(undos)}.`,
     cannotBeWonUndos: (undos) => `Esta posição não pode ser ganha; ${undosText(undos)}.`,
-    dealCannotBeWon: 'Esta distribuição não pode ser ganha, jogue-se o que for desde o início; digite r para uma nova distribuição.',
-    giveUpQuestion: (typed) =>
-      `Desistir deste jogo (${plural(typed, 'movimento digitado', 'movimentos digitados')}) por uma nova distribuição? As estatísticas o contam como desistência.\nDigite s para desistir, qualquer outra coisa para continuar.`,
-    gaveUp: 'Jogo abandonado: as estatísticas o contam como desistência.',
+    dealCannotBeWon: (sameLayout) =>
+      `Esta distribuição não pode ser ganha, jogue-se o que for desde o início; ${sameLayout ? 'digite game N para uma distribuição numerada, ou q para sair' : 'digite r para uma nova distribuição'}.`,
+    giveUpQuestion: (typed, counted) =>
+      `Desistir deste jogo (${plural(typed, 'movimento digitado', 'movimentos digitados')}) por uma nova distribuição?${counted ? ' As estatísticas o contam como desistência.' : ''}\nDigite s para desistir, qualquer outra coisa para continuar.`,
+    gaveUp: (counted) => (counted ? 'Jogo abandonado: as estatísticas o contam como desistência.' : 'Jogo abandonado.'),
     keptPlaying: 'O jogo continua.',
     cardWords: (c) => `${CARD_WORDS[rankOf(c)]} de ${SUITS[suitOf(c)]}`,
     plainHeader: (pieces, status) => `${pieces.join(', ')}${status === undefined ? '' : `; ${status}`}.`,
@@ -739,8 +751,9 @@ export const pt: Catalog = {
     menuTitle: 'Jogos salvos:',
     menuLine: (n, description, id) => `  ${String(n).padStart(2)}  ${description} (${id})`,
     menuNew: '   n  começar um jogo novo',
-    menuPrompt: (count) => (PLURAL.select(count) === 'one' ? 'Escolha 1 para continuar, ou n para um jogo novo: ' : `Escolha um jogo (1 a ${count}), ou n para um jogo novo: `),
-    menuInvalid: (count) => (PLURAL.select(count) === 'one' ? 'Digite 1 para continuar, ou n para um jogo novo.' : `Digite um número de 1 a ${count}, ou n para um jogo novo.`),
+    menuPrompt: (count) => (PLURAL.select(count) === 'one' ? 'Escolha 1 para continuar, n para um jogo novo, ou q para sair: ' : `Escolha um jogo (1 a ${count}), n para um jogo novo, ou q para sair: `),
+    menuInvalid: (count) =>
+      PLURAL.select(count) === 'one' ? 'Digite 1 para continuar, n para um jogo novo, ou q para sair.' : `Digite um número de 1 a ${count}, n para um jogo novo, ou q para sair.`,
     takenMeanwhile: (id) => `O jogo ${id} acabou de ser retomado por outro freecell; escolha outro.`,
     waiting: (count) => `Você tem ${plural(count, 'jogo salvo', 'jogos salvos')}: freecell --resume continua o mais recente, freecell saves lista todos.`,
     savedAs: (id) => `Salvo como jogo ${id}: freecell --resume ${id} continua este jogo.`,

@@ -87,6 +87,23 @@ export function dealLabelText(deal: DealLabel, catalog: Catalog): string {
   return deal.kind === 'pysol' ? words.pysol(deal.seed) : deal.kind === 'deck' ? words.deck(deal.name) : words.position(deal.name);
 }
 
+/** The header's pieces joined by `dot`, on one line, or broken between pieces (each line but the last ending in `dot`) to fit `width`. */
+function headerLines(pieces: readonly string[], dot: string, width: number | undefined): string[] {
+  const shown = (text: string): number => text.replace(/\u001b\[[0-9;]*m/g, '').length;
+  const lines: string[] = [];
+  let line = '';
+  for (const [i, piece] of pieces.entries()) {
+    const end = i === pieces.length - 1 ? '' : ` ${dot}`;
+    if (line !== '' && width !== undefined && shown(`${line} ${dot} ${piece}${end}`) > width) {
+      lines.push(`${line} ${dot}`);
+      line = piece;
+    } else {
+      line = line === '' ? piece : `${line} ${dot} ${piece}`;
+    }
+  }
+  return [...lines, line];
+}
+
 /** Our own board: a header, cells and foundations with their numbers, then the numbered columns. */
 export function renderBoard(scene: Scene, look: Look): string {
   const { board } = scene;
@@ -95,17 +112,24 @@ export function renderBoard(scene: Scene, look: Look): string {
   const dot = look.ascii ? '-' : '·';
   const words = look.catalog.board;
   const status = scene.status === undefined ? [] : [words.status[scene.status]];
-  const header = [...headerPieces(scene, look, p.bold), ...status].join(` ${dot} `);
+  const width = look.width?.();
+  const header = headerLines([...headerPieces(scene, look, p.bold), ...status], dot, width);
   const cells = Array.from({ length: v.cells }, (_, i) => slot(board.top(cell(i)), look)).join('');
   const founds = Array.from({ length: v.foundations }, (_, i) => slot(board.top(foundation(i)), look)).join('');
   const labels = (n: number): string => Array.from({ length: n }, (_, i) => `  ${i + 1}  `).join('');
   const cellsWidth = 5 * v.cells;
+  // Side by side when they fit the terminal (or its width is not known), else the foundations under the cells.
+  const stacked = v.cells > 0 && width !== undefined && 1 + cellsWidth + 3 + 5 * v.foundations > width;
   const lines = [
-    header,
+    ...header,
     '',
-    ` ${v.cells === 0 ? '' : `${words.cells.padEnd(cellsWidth)}   `}${words.foundations}`,
-    ` ${v.cells === 0 ? '' : `${cells}   `}${founds}`,
-    ` ${v.cells === 0 ? '' : `${p.dim(labels(v.cells))}   `}${p.dim(labels(v.foundations).trimEnd())}`,
+    ...(stacked
+      ? [` ${words.cells}`, ` ${cells}`, ` ${p.dim(labels(v.cells).trimEnd())}`, ` ${words.foundations}`, ` ${founds}`, ` ${p.dim(labels(v.foundations).trimEnd())}`]
+      : [
+          ` ${v.cells === 0 ? '' : `${words.cells.padEnd(cellsWidth)}   `}${words.foundations}`,
+          ` ${v.cells === 0 ? '' : `${cells}   `}${founds}`,
+          ` ${v.cells === 0 ? '' : `${p.dim(labels(v.cells))}   `}${p.dim(labels(v.foundations).trimEnd())}`,
+        ]),
     '',
     ` ${Array.from({ length: v.columns }, (_, i) => `  ${String(i + 1).padEnd(2)} `).join('')}`.trimEnd(),
   ];

@@ -5,7 +5,7 @@ import { formatCard } from '../notation';
 import { renderBoard, renderCse231Board, renderPlainBoard } from './render';
 import { CSE231_BANNER, CSE231_MENU, cse231ErrorLines, cse231Rules } from './cse231-catalog';
 import type { Look, Scene } from './style';
-import { commandListLines, topicLines } from './help';
+import { HELP_WIDTH, helpLines, topicLines } from './help';
 
 /** The texts of one style for every step of the game loop; each returns whole lines. */
 export interface Screen {
@@ -42,8 +42,11 @@ function lines(...texts: string[]): string {
   return texts.map((t) => `${t}\n`).join('');
 }
 
-/** What the default and plain screens share: the prompt, the rules of play, help, and refusals in one line. */
-function interactive(look: Look, card: (c: number) => string) {
+/**
+ * What the default and plain screens share: the prompt, the rules of play,
+ * help (broken to `width()` columns; plain mode's lines stay whole for screen readers), and refusals in one line.
+ */
+function interactive(look: Look, card: (c: number) => string, width: () => number | undefined = () => undefined) {
   const words = look.catalog;
   return {
     prompt: '> ',
@@ -52,8 +55,8 @@ function interactive(look: Look, card: (c: number) => string) {
     showsStatus: true,
     confirmsGiveUp: true,
     cardName: card,
-    help: (scene: Scene) => lines(...words.help(scene.board.variant), '', ...commandListLines(words)),
-    helpTopic: (word: string) => lines(...topicLines(words, word)),
+    help: (scene: Scene) => lines(...helpLines(words, scene.board.variant, width())),
+    helpTopic: (word: string) => lines(...topicLines(words, word, width())),
     rejected: (scene: Scene, err: FreecellError) => lines(words.error(err, scene.board.variant, card)),
   };
 }
@@ -62,7 +65,7 @@ const defaultScreen = (look: Look): Screen => {
   const board = (scene: Scene): string => renderBoard(scene, look);
   const words = look.catalog;
   return {
-    ...interactive(look, (c) => formatCard(c, { ascii: look.ascii })),
+    ...interactive(look, (c) => formatCard(c, { ascii: look.ascii }), () => Math.min(HELP_WIDTH, look.width?.() ?? HELP_WIDTH)),
     opening: (scene) => board(scene) + lines('', ...words.opening),
     moved: (scene, notes = []) => board(scene) + (notes.length > 0 ? lines('', ...notes) : ''),
     won: (scene, notes = [], summary) => board(scene) + lines('', ...notes, ...(summary ?? [words.won(scene.moves), words.wonHint])),

@@ -21,6 +21,8 @@ export interface Look {
   readonly plain?: boolean;
   /** The words of the default style. */
   readonly catalog: Catalog;
+  /** The terminal's width in columns, read at each drawing (undefined, or no function: not known, as on a pipe); the drawn screens fit it. */
+  readonly width?: () => number | undefined;
 }
 
 /** A human description of where the deal came from ("game 617", "deck cards6.txt"). */
