@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { cleanStaleTemps, fileSystemError, writeAll, writeFileAtomic } from './atomic-file';
+import { cleanStaleTemps, fileSystemError, makeFolder, writeAll, writeFileAtomic } from './atomic-file';
 import { type Lock, type LockOwner, LockedError, acquireLock, liveOwner, removeStaleLock } from './lock';
 import { UnreadableFileError, readTextFile } from './read-file';
 import { BadSaveError, type SaveChange, type SavedGame, formatSave, formatSaveChange, parseSaveFile } from './save-file';
@@ -146,11 +146,7 @@ export class SaveSlot {
   /** A new game's slot in the games folder, with a fresh id (drawn with `random`); nothing is written until the first change. */
   static create(stateDir: string, random?: () => number): SaveSlot {
     const dir = gamesDir(stateDir);
-    try {
-      fs.mkdirSync(dir, { recursive: true });
-    } catch (err) {
-      throw fileSystemError(err);
-    }
+    makeFolder(dir);
     for (;;) {
       const id = newGameId(random);
       const file = path.join(dir, `${id}.save`);
