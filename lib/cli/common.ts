@@ -8,6 +8,7 @@ import {
   BadVariantError,
   EMPTY_COLUMN_RULES,
   FreecellError,
+  UnknownVariantError,
   SEQUENCE_MOVES,
   TABLE_LIMITS,
   findVariant,
@@ -166,6 +167,7 @@ export function readVariant(flags: RuleFlags | string, singleCard?: boolean): Va
   try {
     base = findVariant(f.variant);
   } catch (e) {
+    if (e instanceof UnknownVariantError) throw new UsageError(catalog.usage.unknownChoice('variant', f.variant, e.params.known));
     if (e instanceof FreecellError) throw new UsageError(catalog.error(e, undefined, cardName));
     throw e;
   }

@@ -12,7 +12,7 @@ const TRAPS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueO
 describe('names that are properties of every JavaScript object', () => {
   it.each(TRAPS)('--variant %s is an unknown variant', (name) => {
     const r = runInMemory(['--variant', name, '--game', '1']);
-    expect(r.stderr).toBe(`freecell: Unknown variant "${name}"; known variants: ${variantIds().join(', ')}.\n`);
+    expect(r.stderr).toBe(`freecell: unknown variant "${name}" (known: ${variantIds().join(', ')}).\n`);
     expect(r.status).toBe(2);
   });
 

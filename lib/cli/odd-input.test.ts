@@ -74,7 +74,7 @@ describe('control characters typed by accident', () => {
       [['--lang', 'p\u0007t'], 'unknown language "p^Gt" (known: en, pt).'],
       [['--deck', path.join(dir, 'no\u0007such')], `cannot read deck file ${path.join(dir, 'no^Gsuch')}: no such file.`],
       [['--game', '1\u0000'], '"1^@" is not a game number: use a whole number from 1 to 8589934591.'],
-      [['--variant', 'free\u001bcell'], `Unknown variant "free^[cell"; known variants: ${'freecell, bakers, ko-bakers, eight-off, seahaven, relaxed-seahaven, relaxed-freecell, forecell, freecell-3, freecell-2, freecell-1, freecell-0'}.`],
+      [['--variant', 'free\u001bcell'], `unknown variant "free^[cell" (known: ${'freecell, bakers, ko-bakers, eight-off, seahaven, relaxed-seahaven, relaxed-freecell, forecell, freecell-3, freecell-2, freecell-1, freecell-0'}).`],
       [['--cells', '\u00073'], '--cells takes a whole number from 0 to 10, not "^G3".'],
       [['--no\u0007such'], "unknown option '--no^Gsuch'"],
       [['--board', ''], 'cannot read board file "": no such file.'],

@@ -170,7 +170,7 @@ describe('unclear', () => {
     [['solve', '--range', '1-3', '--format', 'xml'], "--range and --format cannot be used together: --range prints a summary, and --jsonl FILE keeps each deal's result."],
     [['--cells', '-1'], '--cells takes a whole number from 0 to 10, not "-1".'],
     [['--columns', '99'], '--columns takes a whole number from 4 to 13, not "99".'],
-    [['--variant', '__proto__'], 'Unknown variant "__proto__"; known variants: freecell, bakers, ko-bakers, eight-off, seahaven, relaxed-seahaven, relaxed-freecell, forecell, freecell-3, freecell-2, freecell-1, freecell-0.'],
+    [['--variant', '__proto__'], 'unknown variant "__proto__" (known: freecell, bakers, ko-bakers, eight-off, seahaven, relaxed-seahaven, relaxed-freecell, forecell, freecell-3, freecell-2, freecell-1, freecell-0).'],
   ])('%j', (args, sentence) => {
     expect(freecell(args)).toEqual(refused(sentence));
   });

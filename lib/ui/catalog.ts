@@ -9,7 +9,7 @@ export type { CardNamer } from './error-catalog';
 import type { CardNamer } from './error-catalog';
 
 /** What a flag with a fixed set of values chooses (named in its error). */
-export type ChoiceKind = 'language' | 'style' | 'difficulty' | 'format' | 'build rule' | 'empty-column rule' | 'sequence-move rule';
+export type ChoiceKind = 'variant' | 'language' | 'style' | 'difficulty' | 'format' | 'build rule' | 'empty-column rule' | 'sequence-move rule';
 
 /** The summary of `solve --range`: counts, times, lengths, memory. */
 export interface RangeSummary {

@@ -54,6 +54,7 @@ function plural(n: number, one: string, many: string): string {
 
 /** A flag's kind of value, unknown: the noun and its adjective agree. */
 const CHOICE_KINDS: Record<ChoiceKind, string> = {
+  variant: 'variante desconhecida',
   language: 'idioma desconhecido',
   style: 'estilo desconhecido',
   difficulty: 'dificuldade desconhecida',
