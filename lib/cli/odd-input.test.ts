@@ -36,7 +36,7 @@ describe('a won game asked for more', () => {
       'You won in 1 move, in 0:00!',
       'Statistics are kept only for games played at a terminal or resumed with --resume; this one is not counted.',
       'Type moves to list your moves in standard notation, or moves FILE to save them.',
-      'Type n for a new deal, restart to play this one again, or q to quit.',
+      'Type r for a new deal, restart to play this one again, or q to quit.',
       '> solve',
       won,
       '> hint',

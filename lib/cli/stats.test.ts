@@ -40,7 +40,7 @@ describe('a win', () => {
     expect(firstLines.slice(1)).toEqual([
       `Your best on this deal: ${time}, ${TYPED} moves. Streak: 1 win in a row.`,
       'Type moves to list your moves in standard notation, or moves FILE to save them.',
-      'Type n for a new deal, restart to play this one again, or q to quit.',
+      'Type r for a new deal, restart to play this one again, or q to quit.',
       '> q',
     ]);
     const second = play(dir, ['--game', '1', '--ascii', '--no-autoplay'], `s\n${SOLUTION}q\n`, 500);

@@ -518,7 +518,7 @@ function winSummary(w: WinSummary): string[] {
     case 'failed':
       break;
   }
-  lines.push(en.wonHint, 'Type n for a new deal, restart to play this one again, or q to quit.');
+  lines.push(en.wonHint, 'Type r for a new deal, restart to play this one again, or q to quit.');
   return lines;
 }
 

@@ -574,7 +574,7 @@ function winSummary(w: WinSummary): string[] {
     case 'failed':
       break;
   }
-  lines.push(pt.wonHint, 'Digite n para nova distribuição, restart para jogar esta de novo, ou q para sair.');
+  lines.push(pt.wonHint, 'Digite r para nova distribuição, restart para jogar esta de novo, ou q para sair.');
   return lines;
 }
 
