@@ -477,11 +477,12 @@ function autoText(autoMoves: number): string {
 
 const SOURCE_WORDS: Record<DealSource, string> = { numbered: 'numbered deals', deck: 'deck files', board: 'boards' };
 
-/** One variant's record: the counts, then streaks, best time and fewest moves. */
+/** One variant's record: games played, their results, then streaks, best time and fewest moves (lines that fit 80 columns). */
 function statsLines(key: string, source: DealSource, s: import('../store').VariantStats): string[] {
   const percent = s.played === 0 ? 0 : Math.round((100 * s.won) / s.played);
   return [
-    `${key}, ${SOURCE_WORDS[source]}: ${plural(s.played, 'game')} played, ${s.won} won (${percent}%), ${s.lost} lost, ${s.gaveUp} given up, ${s.helped} solved with help`,
+    `${key}, ${SOURCE_WORDS[source]}: ${plural(s.played, 'game')} played`,
+    `  ${s.won} won (${percent}%), ${s.lost} lost, ${s.gaveUp} given up, ${s.helped} solved with help`,
     `  streak ${s.streak}, longest ${s.longestStreak}; best time ${s.bestMs === null ? 'none yet' : formatDuration(s.bestMs)}; fewest moves ${s.fewestMoves ?? 'none yet'}`,
   ];
 }

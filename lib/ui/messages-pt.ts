@@ -537,7 +537,8 @@ const SOURCE_WORDS: Record<DealSource, string> = { numbered: 'jogos numerados', 
 function statsLines(key: string, source: DealSource, s: VariantStats): string[] {
   const percent = s.played === 0 ? 0 : Math.round((100 * s.won) / s.played);
   return [
-    `${key}, ${SOURCE_WORDS[source]}: ${plural(s.played, 'jogo', 'jogos')}, ${plural(s.won, 'vitória', 'vitórias')} (${percent}%), ${plural(s.lost, 'derrota', 'derrotas')}, ${plural(s.gaveUp, 'desistência', 'desistências')}, ${plural(s.helped, 'resolvido com ajuda', 'resolvidos com ajuda')}`,
+    `${key}, ${SOURCE_WORDS[source]}: ${plural(s.played, 'jogo', 'jogos')}`,
+    `  ${plural(s.won, 'vitória', 'vitórias')} (${percent}%), ${plural(s.lost, 'derrota', 'derrotas')}, ${plural(s.gaveUp, 'desistência', 'desistências')}, ${plural(s.helped, 'resolvido com ajuda', 'resolvidos com ajuda')}`,
     `  sequência ${s.streak}, maior ${s.longestStreak}; melhor tempo ${s.bestMs === null ? 'nenhum ainda' : formatDuration(s.bestMs)}; menos movimentos ${s.fewestMoves ?? 'nenhum ainda'}`,
   ];
 }
