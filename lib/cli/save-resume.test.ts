@@ -123,7 +123,7 @@ describe('on a terminal', () => {
     const keys = 'tc 1 1\ntc 2 2\ntc 3 3\ntc 4 4\nrestart\ntc 1 1\ntc 2 2\ntc 3 3\ntc 4 4\nstats\nq\n';
     const out = onTerminal(['--deck', 'fixtures/decks/lost-in-four.txt', '--ascii'], keys, home);
     expect(out).toContain('No legal move is left: this game is lost.');
-    expect(out).toContain('freecell, deck files: 1 game played, 0 won (0%), 1 lost, 0 given up, 0 solved with help\n');
+    expect(out).toContain('freecell, deck files: 1 game played\n  0 won (0%), 1 lost, 0 given up, 0 solved with help\n');
   });
 
   it('reports a save it cannot write once, and the game goes on', () => {

@@ -170,7 +170,7 @@ describe('giving up a started game for a new deal', () => {
     };
     // `save` keeps the game, and with it the statistics of this session.
     expect(stats('save\ntc 1 1\nr\nn\nstats\nq\n')).toBe('No games counted yet.\n');
-    expect(stats('save\ntc 1 1\nr\ny\nstats\nq\n')).toMatch(/^freecell, numbered deals: 1 game played, 0 won \(0%\), 0 lost, 1 given up, /);
+    expect(stats('save\ntc 1 1\nr\ny\nstats\nq\n')).toMatch(/^freecell, numbered deals: 1 game played\n  0 won \(0%\), 0 lost, 1 given up, /);
   });
 });
 
