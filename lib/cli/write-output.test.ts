@@ -7,7 +7,7 @@ import * as path from 'node:path';
 
 const ROOT = path.join(__dirname, '..', '..');
 const BIN = path.join(ROOT, 'bin', 'freecell');
-const TEMP = /^\..*\.\d+\.[0-9a-f]{12}\.tmp$/;
+const TEMP = /^\..*\.\d+\.h[0-9a-f]{8}\.[0-9a-f]{12}\.tmp$/;
 
 let dir: string;
 let env: NodeJS.ProcessEnv;

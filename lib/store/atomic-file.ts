@@ -1,7 +1,8 @@
 // Whole-file writes that never leave a half-written file: a uniquely named temporary file, fsync, rename.
 
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { type FsReason, FreecellError } from '../core';
 import { atExit } from './cleanup';
@@ -46,19 +47,30 @@ export function fileSystemError(err: unknown, details: { readonly action?: 'list
 }
 
 /*
- * A temporary file is named `.NAME.PID.HEX.tmp` beside its target: NAME is
- * the target's name (cut to 100 characters), PID the writing process and HEX
- * 12 random hexadecimal digits, so that the name cannot be guessed in
- * advance. It is created exclusively (a file or a link planted under the
- * name makes the creation fail, and is never followed). cleanStaleTemps
- * reads the PID back to remove what a killed process left.
+ * A temporary file is named `.NAME.PID.hHOST.HEX.tmp` beside its target:
+ * NAME is the target's name (cut to 100 characters), PID the writing
+ * process, HOST 8 hexadecimal digits of a hash of the machine's name (a
+ * folder may be shared between machines, where a process number means
+ * nothing) and HEX 12 random hexadecimal digits, so that the name cannot be
+ * guessed in advance. It is created exclusively (a file or a link planted
+ * under the name makes the creation fail, and is never followed).
+ * cleanStaleTemps reads PID and HOST back to remove what a killed process
+ * left. Names without HOST (`.NAME.PID.HEX.tmp`) are from earlier versions.
  */
-const TEMP_NAME = /^\..*\.(\d+)\.[0-9a-f]{12}\.tmp$/;
+const TEMP_NAME = /^\..*\.(\d+)\.(?:h([0-9a-f]{8})\.)?[0-9a-f]{12}\.tmp$/;
+
+/** A temporary file of another machine is removed only when it has not changed for this long (its writer's life cannot be checked from here). */
+export const FOREIGN_TEMP_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** The HOST part of this machine's temporary names. */
+export function hostTag(hostname = os.hostname()): string {
+  return createHash('sha256').update(hostname).digest('hex').slice(0, 8);
+}
 
 /** A fresh temporary name beside `file`. */
 export function tempNameFor(file: string): string {
   const resolved = path.resolve(file);
-  return path.join(path.dirname(resolved), `.${path.basename(resolved).slice(0, 100)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  return path.join(path.dirname(resolved), `.${path.basename(resolved).slice(0, 100)}.${process.pid}.h${hostTag()}.${randomBytes(6).toString('hex')}.tmp`);
 }
 
 /** Whether process `pid` is running (a process of another user counts as running). */
@@ -71,8 +83,13 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Removes the temporary files in `dir` whose writing process is gone; returns how many. Never throws. */
-export function cleanStaleTemps(dir: string): number {
+/**
+ * Removes the temporary files in `dir` whose writing process is gone; returns
+ * how many. A file of this machine (or of an earlier version, which did not
+ * say) goes when its process is not running; one of another machine when it
+ * has not changed for FOREIGN_TEMP_AGE_MS. Never throws.
+ */
+export function cleanStaleTemps(dir: string, now = Date.now()): number {
   let names: string[];
   try {
     names = fs.readdirSync(dir);
@@ -80,12 +97,16 @@ export function cleanStaleTemps(dir: string): number {
     return 0;
   }
   let removed = 0;
+  const own = hostTag();
   for (const name of names) {
     const m = TEMP_NAME.exec(name);
-    if (!m || isAlive(Number(m[1]))) continue;
+    if (!m) continue;
+    const local = m[2] === undefined || m[2] === own;
+    if (local && isAlive(Number(m[1]))) continue;
     const file = path.join(dir, name);
     try {
-      if (!fs.lstatSync(file).isFile()) continue;
+      const stat = fs.lstatSync(file);
+      if (!stat.isFile() || (!local && now - stat.mtimeMs < FOREIGN_TEMP_AGE_MS)) continue;
       fs.unlinkSync(file);
       removed++;
     } catch {

@@ -3,10 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
-import * as path from 'node:path';
 import { FreecellError } from '../core';
 import { atExit } from './cleanup';
-import { FileSystemError, fileSystemError } from './atomic-file';
+import { FileSystemError, fileSystemError, tempNameFor } from './atomic-file';
 import { UnreadableFileError, readTextFile } from './read-file';
 
 /*
@@ -129,7 +128,7 @@ export function liveOwner(file: string): LockOwner | undefined {
 
 /** Writes the owner to a uniquely named file beside the lock and links it to `target`; false when `target` exists. */
 function linkOwner(target: string, text: string): boolean {
-  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  const temp = tempNameFor(target);
   const forget = atExit(() => fs.rmSync(temp, { force: true }));
   try {
     fs.writeFileSync(temp, text, { flag: 'wx', mode: 0o644 });

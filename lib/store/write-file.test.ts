@@ -7,6 +7,7 @@ import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { FileSystemError, cleanStaleTemps, pendingExitTasks, resolveWriteTarget, writeFileAtomic, writeTextFile } from '.';
+import { FOREIGN_TEMP_AGE_MS, hostTag } from './atomic-file';
 
 /** A FileSystemError (FILE_SYSTEM) for `reason`. */
 const fsError = (reason: string) => expect.objectContaining({ code: 'FILE_SYSTEM', params: { reason } });
@@ -19,7 +20,7 @@ const BUILD_EXIT = path.join(ROOT, 'build', 'lib', 'cli', 'exit.js');
 const realFs = require('node:fs') as typeof fs;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const realCrypto = require('node:crypto') as typeof crypto;
-const TEMP = /^\.(.+)\.(\d+)\.([0-9a-f]{12})\.tmp$/;
+const TEMP = /^\.(.+)\.(\d+)\.h([0-9a-f]{8})\.([0-9a-f]{12})\.tmp$/;
 
 let dir: string;
 beforeEach(() => {
@@ -83,7 +84,7 @@ describe('writeTextFile: regular files', () => {
 });
 
 describe('writeTextFile: temporary files', () => {
-  it('names each temporary file .NAME.PID.<12 random hex digits>.tmp beside the target: two writes, two names', () => {
+  it('names each temporary file .NAME.PID.hHOST.<12 random hex digits>.tmp beside the target: two writes, two names', () => {
     const file = path.join(dir, 'target.txt');
     const opened: string[] = [];
     const open = fs.openSync;
@@ -97,7 +98,7 @@ describe('writeTextFile: temporary files', () => {
     expect(names).toHaveLength(2);
     for (const name of names) {
       expect(path.dirname(name)).toBe(dir);
-      expect(TEMP.exec(path.basename(name))?.slice(1, 3)).toEqual(['target.txt', String(process.pid)]);
+      expect(TEMP.exec(path.basename(name))?.slice(1, 4)).toEqual(['target.txt', String(process.pid), hostTag()]);
     }
     expect(names[0]).not.toBe(names[1]);
     expect(fs.readFileSync(file, 'utf8')).toBe('two');
@@ -108,7 +109,7 @@ describe('writeTextFile: temporary files', () => {
     const victim = path.join(dir, 'victim.txt');
     fs.writeFileSync(victim, 'precious');
     const fixed = Buffer.from('00112233aabb', 'hex');
-    const planted = path.join(dir, `.target.txt.${process.pid}.00112233aabb.tmp`);
+    const planted = path.join(dir, `.target.txt.${process.pid}.h${hostTag()}.00112233aabb.tmp`);
     fs.symlinkSync(victim, planted);
     const random = crypto.randomBytes;
     jest.spyOn(realCrypto, 'randomBytes').mockImplementationOnce((() => fixed) as unknown as typeof crypto.randomBytes).mockImplementation(random as typeof crypto.randomBytes);
@@ -142,6 +143,24 @@ describe('writeTextFile: temporary files', () => {
     expect(cleanStaleTemps(dir)).toBe(1);
     expect(fs.readdirSync(dir).sort()).toEqual([`.d.${dead}.0123456789ab.tmp`, live, `.x.${dead}.short.tmp`, 'notes.tmp'].sort());
     expect(cleanStaleTemps(path.join(dir, 'missing'))).toBe(0);
+  });
+
+  it("cleanStaleTemps tells machines apart: this machine's dead writers' files go, another machine's only once a day old", () => {
+    const dead = deadPid();
+    const other = hostTag('another-machine');
+    expect(other).not.toBe(hostTag());
+    const ours = `.save.json.${dead}.h${hostTag()}.0123456789ab.tmp`;
+    const ourLive = `.save.json.${process.pid}.h${hostTag()}.0123456789ab.tmp`;
+    // a process number of another machine means nothing here: alive or not, its file stays while it is fresh
+    const theirs = `.save.json.${dead}.h${other}.0123456789ab.tmp`;
+    const theirsToo = `.save.json.${process.pid}.h${other}.0123456789ab.tmp`;
+    for (const name of [ours, ourLive, theirs, theirsToo]) fs.writeFileSync(path.join(dir, name), 'x');
+    expect(cleanStaleTemps(dir)).toBe(1);
+    expect(fs.readdirSync(dir).sort()).toEqual([ourLive, theirs, theirsToo].sort());
+    const now = Date.now();
+    expect(cleanStaleTemps(dir, now + FOREIGN_TEMP_AGE_MS - 60_000)).toBe(0);
+    expect(cleanStaleTemps(dir, now + FOREIGN_TEMP_AGE_MS + 60_000)).toBe(2);
+    expect(fs.readdirSync(dir)).toEqual([ourLive]);
   });
 
   it('writing a file first removes the stale temporary files in its folder', () => {
@@ -316,7 +335,7 @@ describe('writes killed or stopped by a signal', () => {
       process.stdout.write('not stopped\\n');`;
     const r = spawnSync(process.execPath, ['-e', script], { timeout: 10000 });
     expect(r.signal).toBe(signal);
-    expect(r.stdout.toString()).toMatch(/^\.save\.txt\.\d+\.[0-9a-f]{12}\.tmp save\.txt\n$/);
+    expect(r.stdout.toString()).toMatch(/^\.save\.txt\.\d+\.h[0-9a-f]{8}\.[0-9a-f]{12}\.tmp save\.txt\n$/);
     expect(fs.readdirSync(dir)).toEqual(['save.txt']);
     expect(fs.readFileSync(target, 'utf8')).toBe('old');
   });
