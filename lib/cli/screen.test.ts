@@ -216,6 +216,28 @@ describe('a narrow terminal', () => {
     expect(narrow(args, 'q\n', 60, { FORCE_COLOR: '1' })[0]).toBe('\u001b[1mFreeCell\u001b[22m (2 células, ases só para as fundações) · jogo 617 ·');
   });
 
+  it('breaks notes and refusals at spaces to fit the terminal (80 columns at most), and leaves them whole on a pipe', () => {
+    const input = 'tt 1 2 5\nzzz\nq\n';
+    const refusal = 'The last 5 cards of column 1 are not a run: 9S does not follow 2H (in Baker\'s Game a column is built down in the same suit).';
+    const args = ['--game', '5', '--variant', 'bakers', '--ascii'];
+    const at50 = narrow(args, input, 50);
+    expect(at50.filter((l) => l.length > 50)).toEqual([]);
+    expect(at50).toEqual(
+      expect.arrayContaining([
+        '> tt 1 2 5',
+        'The last 5 cards of column 1 are not a run: 9S',
+        "does not follow 2H (in Baker's Game a column is",
+        'built down in the same suit).',
+        '"zzz" is not a command; type h for the list of',
+        'commands.',
+      ]),
+    );
+    const wide = narrow(args, input, 200);
+    expect(wide.filter((l) => l.length > 80)).toEqual([]);
+    expect(wide).toEqual(expect.arrayContaining(["The last 5 cards of column 1 are not a run: 9S does not follow 2H (in Baker's", 'Game a column is built down in the same suit).']));
+    expect(narrow(args, input)).toContain(refusal);
+  });
+
   it('keeps one row where it fits, and on a pipe (no width known) draws as before', () => {
     const wide = narrow(['--game', '1', '--variant', 'eight-off', '--ascii'], 'q\n', 100);
     expect(wide[3]).toBe(' [ 6S][ 9C][ 2H][ 6H][   ][   ][   ][   ]   [   ][   ][   ][   ]');

@@ -12,7 +12,7 @@ export const HELP_WIDTH = 80;
  * word keeps a line of its own), the first line led by `first`, the others by
  * `rest`; without a width, one line.
  */
-function wrap(text: string, width: number | undefined, first: string, rest: string): string[] {
+export function wrap(text: string, width: number | undefined, first = '', rest = ''): string[] {
   if (width === undefined) return [first + text];
   const out: string[] = [];
   let line = first;

@@ -5,7 +5,7 @@ import { formatCard } from '../notation';
 import { renderBoard, renderCse231Board, renderPlainBoard } from './render';
 import { CSE231_BANNER, CSE231_MENU, cse231ErrorLines, cse231Rules } from './cse231-catalog';
 import type { Look, Scene } from './style';
-import { HELP_WIDTH, helpLines, topicLines } from './help';
+import { HELP_WIDTH, helpLines, topicLines, wrap } from './help';
 
 /** The texts of one style for every step of the game loop; each returns whole lines. */
 export interface Screen {
@@ -64,15 +64,24 @@ function interactive(look: Look, card: (c: number) => string, width: () => numbe
 const defaultScreen = (look: Look): Screen => {
   const board = (scene: Scene): string => renderBoard(scene, look);
   const words = look.catalog;
+  const base = interactive(look, (c) => formatCard(c, { ascii: look.ascii }), () => Math.min(HELP_WIDTH, look.width?.() ?? HELP_WIDTH));
+  // on a terminal, sentences are broken at spaces to fit it (at most HELP_WIDTH columns); elsewhere each stays one line
+  const fit = (...texts: string[]): string => {
+    const width = look.width?.();
+    if (width === undefined) return lines(...texts);
+    const w = Math.min(HELP_WIDTH, width);
+    return lines(...texts.flatMap((t) => t.split('\n').flatMap((l) => wrap(l, w))));
+  };
   return {
-    ...interactive(look, (c) => formatCard(c, { ascii: look.ascii }), () => Math.min(HELP_WIDTH, look.width?.() ?? HELP_WIDTH)),
-    opening: (scene) => board(scene) + lines('', ...words.opening),
-    moved: (scene, notes = []) => board(scene) + (notes.length > 0 ? lines('', ...notes) : ''),
-    won: (scene, notes = [], summary) => board(scene) + lines('', ...notes, ...(summary ?? [words.won(scene.moves), words.wonHint])),
-    lost: (scene, notes = []) => board(scene) + lines('', ...notes, words.lost),
+    ...base,
+    rejected: (scene, err) => fit(words.error(err, scene.board.variant, base.cardName)),
+    opening: (scene) => board(scene) + fit('', ...words.opening),
+    moved: (scene, notes = []) => board(scene) + (notes.length > 0 ? fit('', ...notes) : ''),
+    won: (scene, notes = [], summary) => board(scene) + fit('', ...notes, ...(summary ?? [words.won(scene.moves), words.wonHint])),
+    lost: (scene, notes = []) => board(scene) + fit('', ...notes, words.lost),
     newDeal: board,
     redraw: board,
-    note: (message) => lines(message),
+    note: (message) => fit(message),
   };
 };
 
