@@ -238,6 +238,15 @@ describe('a narrow terminal', () => {
     expect(narrow(args, input)).toContain(refusal);
   });
 
+  it('draws columns four characters apart when five do not fit (13 columns in 60), and five apart where they do', () => {
+    const args = ['--game', '5', '--columns', '13', '--ascii'];
+    const at60 = narrow(args, 'q\n', 60);
+    expect(at60.filter((l) => l.length > 60)).toEqual([]);
+    expect(at60.slice(7, 9)).toEqual(['   1   2   3   4   5   6   7   8   9   10  11  12  13', '   AH  8S  2D  QS  4C  9H  2S  3D  5C  AS  9C  KH  4D']);
+    expect(at60[10]).toBe('   JD  7H  8H  JH  JC  7D  5S  QH  8C  9D  KS  QD  4H');
+    expect(narrow(args, 'q\n', 80)[7]).toBe('   AH   8S   2D   QS   4C   9H   2S   3D   5C   AS   9C   KH   4D');
+  });
+
   it('keeps one row where it fits, and on a pipe (no width known) draws as before', () => {
     const wide = narrow(['--game', '1', '--variant', 'eight-off', '--ascii'], 'q\n', 100);
     expect(wide[3]).toBe(' [ 6S][ 9C][ 2H][ 6H][   ][   ][   ][   ]   [   ][   ][   ][   ]');

@@ -120,6 +120,8 @@ export function renderBoard(scene: Scene, look: Look): string {
   const cellsWidth = 5 * v.cells;
   // Side by side when they fit the terminal (or its width is not known), else the foundations under the cells.
   const stacked = v.cells > 0 && width !== undefined && 1 + cellsWidth + 3 + 5 * v.foundations > width;
+  // Columns five characters apart when they fit (or the width is not known), else four (13 columns in 60).
+  const gap = width !== undefined && 1 + 5 * v.columns > width ? '' : ' ';
   const lines = [
     ...header,
     '',
@@ -131,13 +133,13 @@ export function renderBoard(scene: Scene, look: Look): string {
           ` ${v.cells === 0 ? '' : `${p.dim(labels(v.cells))}   `}${p.dim(labels(v.foundations).trimEnd())}`,
         ]),
     '',
-    ` ${Array.from({ length: v.columns }, (_, i) => `  ${String(i + 1).padEnd(2)} `).join('')}`.trimEnd(),
+    ` ${Array.from({ length: v.columns }, (_, i) => `  ${String(i + 1).padEnd(2)}${gap}`).join('')}`.trimEnd(),
   ];
   for (let r = 0; r < tallest(board); r++) {
     let row = ' ';
     for (let i = 0; i < v.columns; i++) {
       const col = column(i);
-      row += r < board.size(col) ? ` ${cardText(board.at(col, r), look, 3)} ` : '     ';
+      row += r < board.size(col) ? ` ${cardText(board.at(col, r), look, 3)}${gap}` : `    ${gap}`;
     }
     lines.push(row.trimEnd());
   }
