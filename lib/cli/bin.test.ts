@@ -46,7 +46,7 @@ describe('bin/freecell', () => {
     [['--bogus'], "unknown option '--bogus'"],
     [['--game'], "option '--game <number>' argument missing"],
     [['--game', '0'], 'is not a game number'],
-    [['--variant', 'nope'], 'known variants: freecell, bakers'],
+    [['--variant', 'nope'], 'unknown variant "nope" (known: freecell, bakers'],
     [['--style', 'fancy'], 'unknown style'],
     [['--deck', 'no/such/file'], 'cannot read deck file no/such/file: no such file.'],
     [['--board', 'fixtures/decks/cse231-cards6.txt'], 'board file fixtures/decks/cse231-cards6.txt: 46 cards are missing'],
