@@ -36,6 +36,7 @@ import {
   formatSave,
   gamesDir,
   isGameId,
+  isStarted,
   listSaves,
   makeFolder,
   migrateLegacySave,
@@ -132,9 +133,9 @@ export function describeSave(words: Catalog, game: SavedGame): string {
   return `${words.variantName(game.variant)}, ${where}, ${words.screen.movesTyped(game.position)}, ${words.screen.time(game.elapsedMs)}`;
 }
 
-/** Saves another process may be offered: readable, not being played, with a move made (not all undone). */
+/** Saves another process may be offered: readable, not being played, with a move made (even if undone since, or the game restarted). */
 function resumable(entries: readonly SaveEntry[]): SaveEntry[] {
-  return entries.filter((e) => e.game !== undefined && e.owner === undefined && e.game.position > 0);
+  return entries.filter((e) => e.game !== undefined && e.owner === undefined && isStarted(e.game));
 }
 
 /** Why a save cannot be used, in the player's words. */
@@ -224,6 +225,9 @@ export class Keeper {
     try {
       if (session.won) {
         if (slot.written) slot.remove();
+      } else if (change.kind === 'deal' && session.started) {
+        // A restart after moves: the game is still this deal's (leaving it counts as given up), so its save stays, rewritten at the start.
+        slot.compact(toSavedGame(session.snapshot()));
       } else if (change.kind === 'deal') {
         // A fresh deal has nothing to resume yet: its save is written with its first move.
         if (slot.written) slot.remove();

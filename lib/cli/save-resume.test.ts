@@ -285,6 +285,46 @@ describe('the journal', () => {
   }, 30000);
 });
 
+describe('a game restarted after moves', () => {
+  it('keeps its save: it resumes at the deal, and leaving it still counts as given up', () => {
+    const home = tempDir();
+    expect(freecell(['--game', '617', '--ascii'], home, 'save\n6a\nrestart\nq\n').status).toBe(0);
+    const [{ id }] = savesJson(home) as [SaveJson];
+    const file = path.join(home, 'games', `${id}.save`);
+    expect(parseSave(fs.readFileSync(file, 'utf8'))).toMatchObject({ moves: [], position: 0, restarted: true });
+    const resumed = freecell(['--resume', id, '--ascii'], home, 'r\ny\nq\n');
+    expect(resumed.status).toBe(0);
+    expect(resumed.stdout).toContain('FreeCell - game 617 - 0 moves');
+    expect(resumed.stdout).toContain('> r\nGive up this game (back at its start) for a new deal? The statistics count it as given up.');
+    expect(JSON.parse(freecell(['stats', '--json'], home).stdout).numbered.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+    expect(fs.existsSync(file)).toBe(false);
+    // saves --delete gives such a game up the same way
+    freecell(['--game', '12', '--ascii'], home, 'save\n5b\nu\nq\n');
+    const [{ id: undone }] = savesJson(home) as [SaveJson];
+    expect(freecell(['saves', '--delete', undone], home).stdout).toBe(`Deleted game ${undone}; it counts as given up.\n`);
+    expect(JSON.parse(freecell(['stats', '--json'], home).stdout).numbered.freecell).toMatchObject({ played: 2, gaveUp: 2 });
+  });
+
+  it('a move after the restart is journalled on the rewritten save, and an older save without the flag reads as before', () => {
+    const home = tempDir();
+    freecell(['--game', '617', '--ascii'], home, 'save\n6a\nrestart\n6b\nq\n');
+    const [{ id }] = savesJson(home) as [SaveJson];
+    const saved = parseSave(fs.readFileSync(path.join(home, 'games', `${id}.save`), 'utf8'));
+    expect(saved).toMatchObject({ moves: [['6b']], position: 1 });
+    expect(saved.restarted).toBeUndefined();
+    const old: SavedGame = { variant: findVariant('freecell'), deal: { game: 617 }, moves: [], position: 0, elapsedMs: 5, autoplay: true, counted: false };
+    expect(formatSave(old)).not.toContain('restarted');
+    expect(parseSave(formatSave(old))).toEqual(old);
+    expect(parseSave(formatSave({ ...old, restarted: true }))).toEqual({ ...old, restarted: true });
+    // "restarted" with moves kept is not a save this program writes
+    const forged = JSON.parse(formatSave({ ...old, moves: [['6a']], position: 1 })) as Record<string, unknown>;
+    delete forged.checksum;
+    forged.restarted = true;
+    const text = JSON.stringify({ ...forged, checksum: createHash('sha256').update(JSON.stringify(forged)).digest('hex') });
+    expect(() => parseSave(text)).toThrow(expect.objectContaining({ code: 'BAD_SAVE', params: { kind: 'bad-options' } }));
+  });
+});
+
 describe('damaged saves', () => {
   const home = tempDir();
   const file = path.join(home, 'game.json');

@@ -1,7 +1,7 @@
 // `freecell saves`: the games in progress (as text or JSON), and giving one up.
 
 import * as fs from 'node:fs';
-import { BadStatsError, recordResult, type SaveEntry, type SavedGame, LockedError, UnreadableFileError, SaveSlot, findSave, listSaves, movesPlayed, readSaveFile, stateDir, statsFile, updateStats } from '../store';
+import { BadStatsError, recordResult, type SaveEntry, type SavedGame, LockedError, UnreadableFileError, SaveSlot, findSave, isStarted, listSaves, movesPlayed, readSaveFile, stateDir, statsFile, updateStats } from '../store';
 import { UsageError, catalogFor } from './common';
 import { loadSettings } from './config';
 import type { CliIO } from './io';
@@ -36,7 +36,7 @@ function saveJson(e: SaveEntry): Record<string, unknown> {
   };
 }
 
-/** Lists the saved games, the latest first; with --delete, gives one up (it counts as lost if a move was made). */
+/** Lists the saved games, the latest first; with --delete, gives one up (it counts as given up if a move was made, even one undone or restarted since). */
 export function savesCommand(io: CliIO, options: SavesOptions): number {
   const words = catalogFor(io, options.lang);
   const dir = stateDir(io.env, io.home);
@@ -71,7 +71,7 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
         // A damaged save is deleted without touching the statistics.
       }
       // Statistics that cannot take the given-up game keep the save: deleting it would lose that result.
-      if (game && !game.counted && movesPlayed(game) > 0 && loadSettings(io, words).settings.statistics) {
+      if (game && !game.counted && isStarted(game) && loadSettings(io, words).settings.statistics) {
         const saved = game;
         try {
           updateStats(statsFile(dir), (s) =>

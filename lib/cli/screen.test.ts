@@ -149,6 +149,22 @@ describe('giving up a started game for a new deal', () => {
     expect(pt).toContain('> r\nDesistir deste jogo (1 movimento digitado) por uma nova distribuição? As estatísticas o contam como desistência.\nDigite s para desistir, qualquer outra coisa para continuar.\n> s\nJogo abandonado: as estatísticas o contam como desistência.\nFreeCell - jogo ');
   });
 
+  it('still asks, and counts the game as given up, after a restart or after undoing every move (no dodging a loss)', () => {
+    const back = 'Give up this game (back at its start) for a new deal? The statistics count it as given up.\nType y to give up, anything else to play on.\n';
+    const given = '1 game played\n  0 won (0%), 0 lost, 1 given up, 0 solved with help\n';
+    for (const undo of ['restart', 'u']) {
+      const out = session(['--game', '617', '--ascii'], `save\ntc 1 1\n${undo}\nr\ny\nstats\nq\n`);
+      expect(out).toContain(`> r\n${back}> y\nGame given up: the statistics count it as given up.\nFreeCell - game `);
+      expect(out).toContain(`> stats\nfreecell, numbered deals: ${given}`);
+    }
+    const pt = session(['--game', '617', '--ascii', '--lang', 'pt'], 'save\ntc 1 1\nrestart\nr\ns\nq\n');
+    expect(pt).toContain('> r\nDesistir deste jogo (de volta ao início) por uma nova distribuição? As estatísticas o contam como desistência.\n');
+    // given up once is counted once, whatever follows; a deal no move was made in is left without a question
+    const once = session(['--game', '617', '--ascii'], 'save\ntc 1 1\nr\ny\nr\nstats\nq\n');
+    expect(once.split('Give up this game').length).toBe(2);
+    expect(once).toContain(`> stats\nfreecell, numbered deals: ${given}`);
+  });
+
   it('does not speak of the statistics when they will not count the game (statistics off, or a piped game not kept)', () => {
     const off = session(['--game', '617', '--ascii', '--no-statistics'], 'save\ntc 1 1\nr\ny\nstats\nq\n');
     expect(off).toContain('> r\nGive up this game (1 move typed) for a new deal?\nType y to give up, anything else to play on.\n> y\nGame given up.\nFreeCell - game ');
@@ -361,18 +377,33 @@ describe('the start menu', () => {
   /** Runs the program on a pseudo-terminal (util-linux `script`), typing `keys`. */
   function onTerminal(args: string[], keys: string, home: string): string {
     const command = [process.execPath, BIN, ...args].map((a) => `'${a}'`).join(' ');
-    const r = spawnSync('script', ['-qfec', command, '/dev/null'], { cwd: ROOT, input: keys, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1', TERM: 'dumb' }, timeout: 20000 });
+    // script(1) also keeps a copy of the session in a file: a private one, never a system path
+    const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-script-')), 'typescript');
+    const r = spawnSync('script', ['-qfec', command, copy], { cwd: ROOT, input: keys, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1', TERM: 'dumb' }, timeout: 20000 });
     expect(r.error).toBeUndefined();
     return r.stdout.toString().replace(/\r\n/g, '\n');
   }
 
-  it('shows the moves typed and the time of each saved game, and never offers one whose moves were all undone', () => {
+  it('shows the moves typed and the time of each saved game, games undone to their start included (they are still in progress)', () => {
     const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-screen-'));
     onTerminal(['--game', '5', '--ascii'], '6a\nu\nq\n', home);
-    expect(onTerminal(['--ascii'], 'q\n', home)).not.toContain('Saved games:');
+    expect(onTerminal(['--ascii'], 'q\n', home)).toMatch(/Saved games:\n {3}1 {2}FreeCell, game 5, 0 moves typed, time 0:\d\d, [-\d: ]+ \([a-z2-9]{6}\)\n {3}n {2}start a new game\n/);
     onTerminal(['--game', '12', '--ascii'], '5b\n6a\nq\n', home);
     const menu = onTerminal(['--ascii'], 'n\nq\n', home);
-    expect(menu).toMatch(/Saved games:\n {3}1 {2}FreeCell, game 12, 2 moves typed, time 0:\d\d, \d{4}-\d\d-\d\d \d\d:\d\d \([a-z2-9]{6}\)\n {3}n {2}start a new game\nChoose 1 to resume, n for a new game, or q to quit: /);
+    expect(menu).toMatch(
+      /Saved games:\n {3}1 {2}FreeCell, game 12, 2 moves typed, time 0:\d\d, \d{4}-\d\d-\d\d \d\d:\d\d \([a-z2-9]{6}\)\n {3}2 {2}FreeCell, game 5, 0 moves typed, .*\n {3}n {2}start a new game\nChoose a game \(1 to 2\), n for a new game, or q to quit: /,
+    );
+  });
+
+  it('offers a game restarted after moves, and leaving it for a new deal asks first and counts it as given up', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-screen-'));
+    onTerminal(['--game', '7', '--ascii'], '6a\nrestart\nq\n', home);
+    const resumed = onTerminal(['--ascii'], '1\nr\ny\nq\n', home);
+    expect(resumed).toMatch(/ {3}1 {2}FreeCell, game 7, 0 moves typed, /);
+    expect(resumed).toContain('Give up this game (back at its start) for a new deal? The statistics count it as given up.\nType y to give up, anything else to play on.');
+    expect(resumed).toContain('Game given up: the statistics count it as given up.');
+    const stats = spawnSync(process.execPath, [BIN, 'stats', '--json'], { env: { ...ENV, FREECELL_HOME: home } });
+    expect(JSON.parse(stats.stdout.toString()).numbered.freecell).toMatchObject({ played: 1, gaveUp: 1 });
   });
 
   it('a terminal that does not know its size (0 columns) draws as a pipe does', () => {

@@ -189,6 +189,8 @@ export interface SessionSnapshot {
   readonly counted: boolean;
   /** Whether the solver played a move of this deal (absent: no). */
   readonly helped?: boolean;
+  /** Whether a move was ever made in this deal, even if the game was restarted since (absent: whether `groups` has any). */
+  readonly started?: boolean;
 }
 
 /** One player's session: a game at a time, driven line by line. */
@@ -215,6 +217,8 @@ export class GameSession {
   private readonly statuses = new StatusCache();
   /** Whether the solver played a move of this deal (kept over restarts: the result is then "solved with help"). */
   private helped = false;
+  /** Whether a restart left a deal in which moves had been made (see `started`). */
+  private restartedAfterMoves = false;
   /** Where the statistics stand after the last result (shown by a win). */
   private standing: WinStanding | undefined;
   /** The rest of a solution being played out by `solve` and the board it starts from, or null. */
@@ -247,6 +251,7 @@ export class GameSession {
     session.currentBoard = snapshot.position === 0 ? session.startBoard : snapshot.groups[snapshot.position - 1]!.at(-1)!.after;
     session.counted = snapshot.counted;
     session.helped = snapshot.helped === true;
+    session.restartedAfterMoves = snapshot.started === true && snapshot.groups.length === 0;
     session.elapsed = snapshot.elapsedMs;
     return session;
   }
@@ -321,7 +326,17 @@ export class GameSession {
       autoplay: this.autoplay,
       counted: this.counted,
       helped: this.helped,
+      started: this.started,
     };
+  }
+
+  /**
+   * Whether a move was ever made in this deal, even if none is left (undone,
+   * or the game restarted): leaving such a game for a new deal asks first and
+   * counts it as given up, and its save is kept.
+   */
+  get started(): boolean {
+    return this.groups.length > 0 || this.restartedAfterMoves;
   }
 
   /** Whether the header shows the status (and the game warns when a move loses it). */
@@ -416,7 +431,7 @@ export class GameSession {
       case 'game':
       case 'new-deal': {
         const target = command.kind === 'game' ? command.number : undefined;
-        if (this.screen.confirmsGiveUp && this.moves > 0 && !this.won && !this.counted) {
+        if (this.screen.confirmsGiveUp && this.started && !this.won && !this.counted) {
           this.pendingGiveUp = { target };
           return this.screen.note(words.screen.giveUpQuestion(this.typedMoves, this.countsResults()));
         }
@@ -738,6 +753,7 @@ export class GameSession {
 
   /** A fresh start of the current deal; `newDeal` also forgets whether its result was counted. */
   private reset(newDeal = true): void {
+    this.restartedAfterMoves = !newDeal && this.started;
     this.groups = [];
     this.position = 0;
     this.played = 0;
@@ -780,9 +796,9 @@ export class GameSession {
     return notes;
   }
 
-  /** A game left for a new deal after at least one move counts as lost. */
+  /** A game left for a new deal after a move was made in it (even one restarted since) counts as lost. */
   private abandon(): void {
-    if (this.moves > 0 && !this.won) this.settle('gave-up');
+    if (this.started && !this.won) this.settle('gave-up');
   }
 
   private play(move: MoveRequest, autoplay = this.autoplay, bySolver = false): string {

@@ -29,6 +29,17 @@ export interface SavedGame {
   readonly counted: boolean;
   /** Whether the solver played a move of this deal (its win counts as solved with help); absent means no. */
   readonly helped?: boolean;
+  /**
+   * Whether the game was restarted after moves (so `moves` is empty): it is
+   * still a game in progress, and leaving it counts as giving up. Absent
+   * means no. See `isStarted`.
+   */
+  readonly restarted?: boolean;
+}
+
+/** Whether a move was ever made in a saved game's deal: moves kept (even all undone), or a restart after moves. */
+export function isStarted(save: SavedGame): boolean {
+  return save.moves.length > 0 || save.restarted === true;
 }
 
 /** BAD_SAVE: a save file that cannot be read back: `problem` says what is wrong. */
@@ -66,6 +77,7 @@ export function formatSave(save: SavedGame): string {
     counted: save.counted,
     // Written only when true, so that a file without help reads and sums as before.
     ...(save.helped ? { helped: true } : {}),
+    ...(save.restarted ? { restarted: true } : {}),
   };
   return `${JSON.stringify({ ...fields, checksum: checksum(fields) })}\n`;
 }
@@ -98,8 +110,11 @@ export function formatSaveChange(change: SaveChange, elapsedMs: number, counted:
 export function applySaveChange(save: SavedGame, change: SaveChange, elapsedMs: number, counted: boolean, helped = false): SavedGame {
   const base = { ...save, elapsedMs, counted, ...(helped || save.helped ? { helped: true } : {}) };
   switch (change.kind) {
-    case 'play':
-      return { ...base, moves: [...save.moves.slice(0, save.position), change.tokens], position: save.position + 1 };
+    case 'play': {
+      // moves kept say the game was started from now on
+      const { restarted: _, ...rest } = base;
+      return { ...rest, moves: [...save.moves.slice(0, save.position), change.tokens], position: save.position + 1 };
+    }
     case 'undo':
       need(save.position > 0, 'undo-past-start');
       return { ...base, position: save.position - 1 };
@@ -194,6 +209,7 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
   need(isInt(o.position, 0, moves.length), 'bad-position');
   need(isInt(o.elapsedMs, 0, Number.MAX_SAFE_INTEGER), 'bad-time');
   need(typeof o.autoplay === 'boolean' && typeof o.counted === 'boolean' && (o.helped === undefined || o.helped === true), 'bad-options');
+  need(o.restarted === undefined || (o.restarted === true && (o.moves as unknown[]).length === 0), 'bad-options');
   return {
     variant,
     deal: saved,
@@ -203,6 +219,7 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
     autoplay: o.autoplay as boolean,
     counted: o.counted as boolean,
     ...(o.helped === true ? { helped: true } : {}),
+    ...(o.restarted === true ? { restarted: true } : {}),
   };
 }
 

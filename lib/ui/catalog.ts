@@ -264,6 +264,7 @@ export interface Catalog {
     /** `hint` or `solve` when the deal cannot be won from its start; `sameLayout` when `r` deals it again (a deck file or a board). */
     readonly dealCannotBeWon: (sameLayout: boolean) => string;
     /** `r` after moves: the question, then what happened; `counted` when the statistics will count the game as given up. */
+    /** `typed` 0: the game was restarted or undone to its start after moves. */
     readonly giveUpQuestion: (typed: number, counted: boolean) => string;
     readonly gaveUp: (counted: boolean) => string;
     readonly keptPlaying: string;

@@ -663,7 +663,7 @@ export const en: Catalog = {
     dealCannotBeWon: (sameLayout) =>
       `This deal cannot be won, whatever is played from its start; ${sameLayout ? 'type game N for a numbered deal, or q to quit' : 'type r for a new deal'}.`,
     giveUpQuestion: (typed, counted) =>
-      `Give up this game (${plural(typed, 'move')} typed) for a new deal?${counted ? ' The statistics count it as given up.' : ''}\nType y to give up, anything else to play on.`,
+      `Give up this game (${typed === 0 ? 'back at its start' : `${plural(typed, 'move')} typed`}) for a new deal?${counted ? ' The statistics count it as given up.' : ''}\nType y to give up, anything else to play on.`,
     gaveUp: (counted) => (counted ? 'Game given up: the statistics count it as given up.' : 'Game given up.'),
     keptPlaying: 'The game goes on.',
     cardWords: (c) => `${CARD_WORDS[rankOf(c)]} of ${SUIT_WORDS[suitOf(c)]}`,

@@ -720,7 +720,7 @@ export const pt: Catalog = {
     dealCannotBeWon: (sameLayout) =>
       `Esta distribuição não pode ser ganha, jogue-se o que for desde o início; ${sameLayout ? 'digite game N para uma distribuição numerada, ou q para sair' : 'digite r para uma nova distribuição'}.`,
     giveUpQuestion: (typed, counted) =>
-      `Desistir deste jogo (${plural(typed, 'movimento digitado', 'movimentos digitados')}) por uma nova distribuição?${counted ? ' As estatísticas o contam como desistência.' : ''}\nDigite s para desistir, qualquer outra coisa para continuar.`,
+      `Desistir deste jogo (${typed === 0 ? 'de volta ao início' : plural(typed, 'movimento digitado', 'movimentos digitados')}) por uma nova distribuição?${counted ? ' As estatísticas o contam como desistência.' : ''}\nDigite s para desistir, qualquer outra coisa para continuar.`,
     gaveUp: (counted) => (counted ? 'Jogo abandonado: as estatísticas o contam como desistência.' : 'Jogo abandonado.'),
     keptPlaying: 'O jogo continua.',
     cardWords: (c) => `${CARD_WORDS[rankOf(c)]} de ${SUITS[suitOf(c)]}`,
