@@ -405,7 +405,7 @@ export class GameSession {
         return this.screen.note(words.solutionStopped);
       }
     }
-    // The win summary asks n (new deal), restart or q: n answers it only while the game is won.
+    // After a win, n (as players type at the end of a game) deals a new one too; r does so at any time.
     if (this.won && this.screen.endsOnWin === false && ['n', 'new'].includes(line.trim().toLowerCase())) return this.handleLine('r');
     const parts = this.solution ? [line] : splitCommandLine(line);
     if (parts.length > 1) return this.playSeveral(parts, pending);
