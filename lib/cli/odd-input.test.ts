@@ -78,6 +78,10 @@ describe('control characters typed by accident', () => {
       [['--cells', '\u00073'], '--cells takes a whole number from 0 to 10, not "^G3".'],
       [['--no\u0007such'], "unknown option '--no^Gsuch'"],
       [['--board', ''], 'cannot read board file "": no such file.'],
+      [['--resume', ''], 'cannot resume "": there is no saved game "" (freecell saves lists them).'],
+      [['--resume', 'a\u001b[2Jb'], 'cannot resume a^[[2Jb: there is no saved game a^[[2Jb (freecell saves lists them).'],
+      [['saves', '--delete', 'a\u001b[2Jb'], 'cannot delete saved game a^[[2Jb: there is no saved game a^[[2Jb (freecell saves lists them).'],
+      [['saves', '--delete', ''], 'cannot delete saved game "": there is no saved game "" (freecell saves lists them).'],
     ];
     for (const [args, message] of cases) {
       const r = runInMemory(args, 'q\n', env);

@@ -17,7 +17,7 @@ import type { UnreadableFileError } from '../store';
 import type { CardNamer, Catalog, FileKind, WinSummary } from './catalog';
 import type { DealSource } from '../store';
 import { formatDuration } from './duration';
-import { clip, visible } from './visible';
+import { clip, named, visible } from './visible';
 import { commandsEn } from './commands-en';
 import { type ArgumentKind, cellLetters, formatCardFcs, suitName } from '../notation';
 
@@ -580,7 +580,7 @@ export const en: Catalog = {
   statsResetOrShow: 'one clears the statistics, the other prints them',
   statsResetKept: 'Statistics kept.',
   statsResetFailed: (file, why) => `cannot clear the statistics in ${visible(file)}: ${reason(why)}.`,
-  cannotResume: (file, why) => `cannot resume ${visible(file)}: ${reason(why)}.`,
+  cannotResume: (file, why) => `cannot resume ${named(file)}: ${reason(why)}.`,
   wonHint: 'Type moves to list your moves in standard notation, or moves FILE to save them.',
   noMoves: 'No moves yet.',
   movesSaved: (file, count) => `Wrote ${plural(count, 'move')} to ${visible(file)}.`,
@@ -705,13 +705,13 @@ export const en: Catalog = {
     nothingToResume: (why) => `nothing to resume: ${why}.`,
     resumeKeepsDeal: 'a resumed game keeps its own deal and rules',
     allInUse: 'every saved game is being played in another freecell',
-    noSuchId: (id) => `there is no saved game ${id} (freecell saves lists them)`,
-    ambiguousId: (id, ids) => `${id} could be ${ids.join(' or ')}; type more of the id`,
+    noSuchId: (id) => `there is no saved game ${named(id)} (freecell saves lists them)`,
+    ambiguousId: (id, ids) => `${named(id)} could be ${ids.join(' or ')}; type more of the id`,
     inUse: (pid, host) => `it is being played in another freecell (process ${pid} on ${host})`,
     listNone: 'No saved games.',
     listLine: (id, description, when, state, detail) =>
       `${id}  ${description}, last played ${when}${state === 'in-use' ? ` (being played: process ${detail})` : state === 'damaged' ? ` (cannot be read: ${detail})` : ''}`,
-    cannotDelete: (id, why) => `cannot delete saved game ${id}: ${why}.`,
+    cannotDelete: (id, why) => `cannot delete saved game ${named(id)}: ${why}.`,
     statsNotUpdated: (file, why) => `it would count as given up, and the statistics in ${visible(file)} cannot be updated (${reason(why)})`,
     deleteOrList: 'one deletes a game, the other lists them',
     deleted: (id, countedLost) => `Deleted game ${id}${countedLost ? '; it counts as given up' : ''}.`,
@@ -752,7 +752,7 @@ export const en: Catalog = {
     rangeOrDeals: '--range and --deals cannot be used together: give the deals as a range or as a list.',
     dealsConflict: (flag) => `--deals and ${flag} cannot be used together: --deals solves the Microsoft deals listed in its file.`,
     badDealsLine: (file, line, text, max) => `${visible(file)}, line ${line}: "${clip(text)}" is not a game number from 1 to ${max}.`,
-    cannotRead: (what, file, err) => `cannot read ${FILE_KINDS[what]} ${file === '' ? '""' : visible(file)}: ${unreadable(err)}.`,
+    cannotRead: (what, file, err) => `cannot read ${FILE_KINDS[what]} ${named(file)}: ${unreadable(err)}.`,
     whyUnreadable: unreadable,
     cannotReadInput: (err) => `cannot read standard input: ${unreadable(err)}.`,
     standardInput: 'standard input',

@@ -7,7 +7,7 @@ import type { UnreadableFileError } from '../store';
 import type { CardNamer, Catalog, ChoiceKind, FileKind, WinSummary } from './catalog';
 import type { DealSource, VariantStats } from '../store';
 import { formatDuration } from './duration';
-import { clip, visible } from './visible';
+import { clip, named, visible } from './visible';
 import { commandsPt } from './commands-pt';
 
 const RANKS = ['', 'Ás', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Valete', 'Dama', 'Rei'];
@@ -636,7 +636,7 @@ export const pt: Catalog = {
   statsResetOrShow: 'um apaga as estatísticas, o outro as mostra',
   statsResetKept: 'Estatísticas mantidas.',
   statsResetFailed: (file, reason) => `não foi possível apagar as estatísticas em ${visible(file)}: ${why(reason)}.`,
-  cannotResume: (file, reason) => `não foi possível continuar ${visible(file)}: ${why(reason)}.`,
+  cannotResume: (file, reason) => `não foi possível continuar ${named(file)}: ${why(reason)}.`,
   wonHint: 'Digite moves para listar seus movimentos em notação padrão, ou moves ARQUIVO para gravá-los.',
   noMoves: 'Nenhum movimento ainda.',
   movesSaved: (file, count) => `${capital(plural(count, 'movimento gravado', 'movimentos gravados'))} em ${visible(file)}.`,
@@ -764,13 +764,13 @@ export const pt: Catalog = {
     nothingToResume: (why) => `nada para continuar: ${why}.`,
     resumeKeepsDeal: 'um jogo retomado mantém o próprio jogo e as próprias regras',
     allInUse: 'todos os jogos salvos estão sendo jogados em outro freecell',
-    noSuchId: (id) => `não há jogo salvo ${id} (freecell saves lista os jogos)`,
-    ambiguousId: (id, ids) => `${id} pode ser ${ids.join(' ou ')}; digite mais do identificador`,
+    noSuchId: (id) => `não há jogo salvo ${named(id)} (freecell saves lista os jogos)`,
+    ambiguousId: (id, ids) => `${named(id)} pode ser ${ids.join(' ou ')}; digite mais do identificador`,
     inUse: (pid, host) => `ele está sendo jogado em outro freecell (processo ${pid} em ${host})`,
     listNone: 'Nenhum jogo salvo.',
     listLine: (id, description, when, state, detail) =>
       `${id}  ${description}, jogado pela última vez em ${when}${state === 'in-use' ? ` (em jogo: processo ${detail})` : state === 'damaged' ? ` (não pode ser lido: ${detail})` : ''}`,
-    cannotDelete: (id, why) => `não foi possível apagar o jogo salvo ${id}: ${why}.`,
+    cannotDelete: (id, why) => `não foi possível apagar o jogo salvo ${named(id)}: ${why}.`,
     statsNotUpdated: (file, reason) => `ele contaria como desistência, e as estatísticas em ${visible(file)} não podem ser atualizadas (${why(reason)})`,
     deleteOrList: 'um apaga um jogo, o outro lista os jogos',
     deleted: (id, countedLost) => `Jogo ${id} apagado${countedLost ? '; ele conta como desistência' : ''}.`,
@@ -812,7 +812,7 @@ export const pt: Catalog = {
     rangeOrDeals: '--range e --deals não podem ser usados juntos: dê os jogos como uma faixa ou como uma lista.',
     dealsConflict: (flag) => `--deals e ${flag} não podem ser usados juntos: --deals resolve os jogos da Microsoft listados no seu arquivo.`,
     badDealsLine: (file, line, text, max) => `${visible(file)}, linha ${line}: "${clip(text)}" não é um número de jogo de 1 a ${max}.`,
-    cannotRead: (what, file, err) => `não foi possível ler ${FILE_KINDS[what]} ${file === '' ? '""' : visible(file)}: ${unreadable(err)}.`,
+    cannotRead: (what, file, err) => `não foi possível ler ${FILE_KINDS[what]} ${named(file)}: ${unreadable(err)}.`,
     whyUnreadable: unreadable,
     cannotReadInput: (err) => `não foi possível ler a entrada padrão: ${unreadable(err)}.`,
     badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${visible(file)}: ${lookupError(errorsPt, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,

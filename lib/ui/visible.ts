@@ -16,6 +16,11 @@ export function visible(text: string): string {
   });
 }
 
+/** A name the user typed, quoted back visible; an empty one as "" (so the sentence still shows what was given). */
+export function named(text: string): string {
+  return text === '' ? '""' : visible(text);
+}
+
 /** Long typed text cut to its first `max` characters and an ellipsis, so that a sentence quoting it stays one readable line. */
 export function clip(text: string, max = 40): string {
   const chars = Array.from(text);
