@@ -180,6 +180,14 @@ describe('games played at the same time', () => {
     expect(filesIn(home)).toEqual(['games', `games/${id}.save`]);
   }, 60000);
 
+  it("a lock naming another machine is honoured, and that machine's name is quoted back visibly", () => {
+    const home = tempDir();
+    freecell(['--game', '5', '--ascii'], home, 'save\n6a\nq\n');
+    const [{ id }] = savesJson(home) as [SaveJson];
+    fs.writeFileSync(path.join(home, 'games', `${id}.save.lock`), JSON.stringify({ pid: 4242, host: 'far\u001b[2Jaway', token: 'abcd' }));
+    expect(freecell(['--resume', id], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot resume ${id}: it is being played in another freecell (process 4242 on far^[[2Jaway).\n` });
+  });
+
   it('a lock is released when its owner ends by SIGTERM, SIGINT or SIGHUP, and the game is kept', async () => {
     for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
       const home = tempDir();

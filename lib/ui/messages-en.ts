@@ -707,7 +707,7 @@ export const en: Catalog = {
     allInUse: 'every saved game is being played in another freecell',
     noSuchId: (id) => `there is no saved game ${named(id)} (freecell saves lists them)`,
     ambiguousId: (id, ids) => `${named(id)} could be ${ids.join(' or ')}; type more of the id`,
-    inUse: (pid, host) => `it is being played in another freecell (process ${pid} on ${host})`,
+    inUse: (pid, host) => `it is being played in another freecell (process ${pid} on ${visible(host)})`,
     listNone: 'No saved games.',
     listLine: (id, description, when, state, detail) =>
       `${id}  ${description}, last played ${when}${state === 'in-use' ? ` (being played: process ${detail})` : state === 'damaged' ? ` (cannot be read: ${detail})` : ''}`,
@@ -717,7 +717,7 @@ export const en: Catalog = {
     deleted: (id, countedLost) => `Deleted game ${id}${countedLost ? '; it counts as given up' : ''}.`,
     migrated: (id) => `Your saved game was moved to the games folder as game ${id}.`,
     migratedBackup: (id, when) => `Your saved game could not be read, so its backup from ${when} was kept instead, as game ${id}.`,
-    legacyDamaged: (file, why, keptAs) => `The old saved game ${file} cannot be read (${why}); it is kept as ${keptAs}.`,
+    legacyDamaged: (file, why, keptAs) => `The old saved game ${visible(file)} cannot be read (${why}); it is kept as ${visible(keptAs)}.`,
   },
   commands: commandsEn,
   usage: {

@@ -766,7 +766,7 @@ export const pt: Catalog = {
     allInUse: 'todos os jogos salvos estão sendo jogados em outro freecell',
     noSuchId: (id) => `não há jogo salvo ${named(id)} (freecell saves lista os jogos)`,
     ambiguousId: (id, ids) => `${named(id)} pode ser ${ids.join(' ou ')}; digite mais do identificador`,
-    inUse: (pid, host) => `ele está sendo jogado em outro freecell (processo ${pid} em ${host})`,
+    inUse: (pid, host) => `ele está sendo jogado em outro freecell (processo ${pid} em ${visible(host)})`,
     listNone: 'Nenhum jogo salvo.',
     listLine: (id, description, when, state, detail) =>
       `${id}  ${description}, jogado pela última vez em ${when}${state === 'in-use' ? ` (em jogo: processo ${detail})` : state === 'damaged' ? ` (não pode ser lido: ${detail})` : ''}`,
@@ -776,7 +776,7 @@ export const pt: Catalog = {
     deleted: (id, countedLost) => `Jogo ${id} apagado${countedLost ? '; ele conta como desistência' : ''}.`,
     migrated: (id) => `Seu jogo salvo foi movido para a pasta de jogos como jogo ${id}.`,
     migratedBackup: (id, when) => `Seu jogo salvo não pôde ser lido, então a cópia de segurança de ${when} foi mantida no lugar, como jogo ${id}.`,
-    legacyDamaged: (file, why, keptAs) => `O jogo salvo antigo ${file} não pode ser lido (${why}); ele foi guardado como ${keptAs}.`,
+    legacyDamaged: (file, why, keptAs) => `O jogo salvo antigo ${visible(file)} não pode ser lido (${why}); ele foi guardado como ${visible(keptAs)}.`,
   },
   commands: commandsPt,
   usage: {
