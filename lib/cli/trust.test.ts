@@ -281,3 +281,38 @@ describe('a file name given with bytes that are not UTF-8', () => {
     });
   });
 });
+
+describe('a lock whose owner was killed and never reaped (a zombie)', () => {
+  const stateOf = (pid: number): string | undefined => {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'latin1');
+      return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+    } catch {
+      return undefined;
+    }
+  };
+
+  it('is stale: the next run resumes the results file, instead of "being written by another freecell" for as long as the zombie lasts', async () => {
+    const home = tempDir();
+    const results = path.join(home, 'results.jsonl');
+    // sh starts freecell in the background and becomes sleep, which never waits for its children: freecell, once killed, stays a zombie
+    const keeper = spawn('sh', ['-c', `"$0" "$1" solve --range 1-100000 --jobs 1 --jsonl "$2" >/dev/null 2>&1 & exec sleep 60`, process.execPath, BIN, results], {
+      cwd: ROOT,
+      env: { ...ENV, FREECELL_HOME: home },
+      stdio: 'ignore',
+    });
+    try {
+      await waitFor(() => fs.existsSync(`${results}.lock`) && fs.statSync(results).size > 0);
+      const pid = (JSON.parse(fs.readFileSync(`${results}.lock`, 'utf8')) as { pid: number }).pid;
+      process.kill(pid, 'SIGKILL');
+      await waitFor(() => stateOf(pid) === 'Z');
+      const r = freecell(['solve', '--range', '1-20', '--jsonl', results], home);
+      expect([r.status, r.stderr]).toEqual([0, '']);
+      const deals = fs.readFileSync(results, 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as { deal: number }).deal);
+      expect(new Set(deals.filter((d) => d <= 20)).size).toBe(20);
+      expect(stateOf(pid)).toBe('Z');
+    } finally {
+      keeper.kill('SIGKILL');
+    }
+  }, 30000);
+});

@@ -6,6 +6,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { type FsReason, FreecellError } from '../core';
 import { atExit } from './cleanup';
+import { isRunning } from './process';
 
 /** FILE_SYSTEM: the file system refused a read, a write, a rename or a lock; `reason` says why. */
 export class FileSystemError extends FreecellError<'FILE_SYSTEM'> {
@@ -73,16 +74,6 @@ export function tempNameFor(file: string): string {
   return path.join(path.dirname(resolved), `.${path.basename(resolved).slice(0, 100)}.${process.pid}.h${hostTag()}.${randomBytes(6).toString('hex')}.tmp`);
 }
 
-/** Whether process `pid` is running (a process of another user counts as running). */
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code !== 'ESRCH';
-  }
-}
-
 /**
  * Removes the temporary files in `dir` whose writing process is gone; returns
  * how many. A file of this machine (or of an earlier version, which did not
@@ -102,7 +93,7 @@ export function cleanStaleTemps(dir: string, now = Date.now()): number {
     const m = TEMP_NAME.exec(name);
     if (!m) continue;
     const local = m[2] === undefined || m[2] === own;
-    if (local && isAlive(Number(m[1]))) continue;
+    if (local && isRunning(Number(m[1]))) continue;
     const file = path.join(dir, name);
     try {
       const stat = fs.lstatSync(file);

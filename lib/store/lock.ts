@@ -7,6 +7,9 @@ import { FreecellError } from '../core';
 import { atExit } from './cleanup';
 import { FileSystemError, fileSystemError, tempNameFor } from './atomic-file';
 import { UnreadableFileError, readTextFile } from './read-file';
+import { isRunning, processStart } from './process';
+
+export { processStart };
 
 /*
  * A lock file holds one line of JSON: {"pid":1234,"host":"name","start":"5678","token":"9f..."}.
@@ -37,18 +40,6 @@ export class LockedError extends FreecellError<'LOCKED'> {
   }
 }
 
-/** The start time of a process, or undefined where /proc does not tell it. */
-export function processStart(pid: number): string | undefined {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'latin1');
-    // The command name (field 2) is in parentheses and may hold spaces: count fields after the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields[19];
-  } catch {
-    return undefined;
-  }
-}
-
 let selfStart: string | undefined | null = null;
 
 /** This process as a lock owner, with a fresh token. */
@@ -60,11 +51,7 @@ function me(): LockOwner {
 /** Whether a lock's owner may still be running: yes for another machine's process (it cannot be checked from here). */
 export function isOwnerAlive(owner: LockOwner): boolean {
   if (owner.host !== os.hostname()) return true;
-  try {
-    process.kill(owner.pid, 0);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ESRCH') return false;
-  }
+  if (!isRunning(owner.pid)) return false;
   if (owner.start === undefined) return true;
   const start = processStart(owner.pid);
   return start === undefined || start === owner.start;
