@@ -293,6 +293,16 @@ describe('freecell report', () => {
     const bad = tempFile('bad.jsonl');
     fs.writeFileSync(bad, `${reference[0]}\nhello\n${reference[1]}\n`);
     expect(freecell(['report', bad])).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${bad}, line 2 is not a result of solve --range or --deals.\n` });
+    // a last line that is not the start of a result is no torn line either (a file that is not a results file is not "0 deals")
+    const notes = tempFile('notes.txt');
+    fs.writeFileSync(notes, 'hello world\n');
+    expect(freecell(['report', notes])).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${notes}, line 1 is not a result of solve --range or --deals.\n` });
+    fs.writeFileSync(bad, `${reference[0]}\n\u0000\u0001garbage`);
+    expect(freecell(['report', bad])).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${bad}, line 2 is not a result of solve --range or --deals.\n` });
+    fs.writeFileSync(bad, `${reference[0]}\n${reference[1]!.slice(0, 12)}\n`);
+    const torn = freecell(['report', bad]);
+    expect([torn.status, torn.stderr]).toEqual([0, '']);
+    expect(torn.stdout).toContain(`${bad} ends in a torn line (a run still writing it, or stopped mid-line): that line is left out.\n`);
     expect(freecell(['report', path.join(TMP, 'missing.jsonl')])).toMatchObject({ status: 2, stderr: `freecell: cannot read results file ${path.join(TMP, 'missing.jsonl')}: no such file.\n` });
     expect(freecell(['report', TMP])).toMatchObject({ status: 2, stderr: `freecell: cannot read results file ${TMP}: it is a folder.\n` });
     expect(freecell(['report', '--json', '--unwinnable', a])).toMatchObject({

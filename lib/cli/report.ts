@@ -7,7 +7,7 @@ import type { ReportSummary } from '../ui';
 import { UsageError, catalog } from './common';
 import type { CliIO } from './io';
 import { readDealRange } from './deal-plan';
-import { type LoggedResult, type RunKey, LineReader, parseResultLine } from './solve-log';
+import { type LoggedResult, type RunKey, LineReader, parseResultLine, startsLikeResult } from './solve-log';
 
 /** The flags of report. */
 export interface ReportOptions {
@@ -47,6 +47,8 @@ function eachEntry(file: string, visit: (e: Entry, line: number) => void): boole
       if (bad) throw new UsageError(catalog.report.badLine(file, bad));
       const e = line.tooLong ? null : parseResultLine(line.text);
       if (e === null) {
+        // only the start of a result, cut short, is a torn line; a last line that is something else is refused like any other
+        if (!line.tooLong && !startsLikeResult(line.text)) throw new UsageError(catalog.report.badLine(file, line.number));
         if (line.torn) torn = true;
         else bad = line.number;
         continue;

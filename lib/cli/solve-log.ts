@@ -262,6 +262,11 @@ export function parseResultLine(text: string): (LoggedResult & RunKey) | null {
 /** How every line of a results file starts (append writes `deal` first). */
 const RESULT_START = '{"deal":';
 
+/** Whether a line that is not a whole result starts like one (so a run killed while writing it tore it). */
+export function startsLikeResult(text: string): boolean {
+  return text.startsWith(RESULT_START) || (text !== '' && RESULT_START.startsWith(text));
+}
+
 /**
  * Reads back the results of a regular results file in one pass and flat
  * memory, calling `found` for each line. A torn last line (the start of a
@@ -291,8 +296,7 @@ export function readBackLog(log: ResultsLog, key: RunKey, found: (r: LoggedResul
       end = line.end;
     }
     // A last line that starts like a result is one a killed run tore: it is cut off. Anything else is not ours to cut.
-    if (bad && !(bad.text.startsWith(RESULT_START) || (bad.text !== '' && RESULT_START.startsWith(bad.text))))
-      throw new UsageError(catalog.usage.jsonlBadLine(log.file, bad.number));
+    if (bad && !startsLikeResult(bad.text)) throw new UsageError(catalog.usage.jsonlBadLine(log.file, bad.number));
     if (end < size) log.truncate(end);
   } finally {
     fs.closeSync(fd);
