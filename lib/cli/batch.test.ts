@@ -13,8 +13,8 @@ const JOBS = String(Math.min(2, Math.max(1, os.availableParallelism())));
 
 afterAll(() => fs.rmSync(TMP, { recursive: true, force: true }));
 
-function freecell(args: string[], timeout = 30000) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: TMP, env: ENV, input: '', timeout });
+function freecell(args: string[], timeout = 30000, input = '') {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: TMP, env: ENV, input, timeout });
   return { status: r.status, signal: r.signal, stdout: r.stdout.toString(), stderr: r.stderr.toString() };
 }
 
@@ -224,6 +224,19 @@ describe('--deals FILE', () => {
     const list = tempFile('bad-deals.txt');
     fs.writeFileSync(list, '1\n2\n0\n');
     expect(freecell(['solve', '--deals', list])).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${list}, line 3: "0" is not a game number from 1 to 8589934591.\n` });
+  });
+
+  it('reads the list from standard input with --deals - (report --unwinnable piped in)', () => {
+    const first = tempFile('unwinnable-source.jsonl');
+    expect(freecell(['solve', '--deals', '-', '--jobs', '1', '--jsonl', first], 30000, '1\n11982 # no solver wins it\n617\n').status).toBe(0);
+    const unwinnable = freecell(['report', '--unwinnable', first]);
+    expect(unwinnable.stdout).toBe('11982\n');
+    const again = tempFile('unwinnable-again.jsonl');
+    const r = freecell(['solve', '--deals', '-', '--jobs', '1', '--jsonl', again], 30000, unwinnable.stdout);
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toContain('Deals of standard input (1 deal) (FreeCell), 1 job');
+    expect(resultLines(again).map(dealOf)).toEqual([11982]);
+    expect(freecell(['solve', '--deals', '-'], 30000, '5\nfive\n')).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: standard input, line 2: "five" is not a game number from 1 to 8589934591.\n' });
   });
 });
 

@@ -23,7 +23,7 @@ import { formatCard, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition } 
 import type { DealSpec } from '../session';
 import { type ChangedSettings, UnreadableFileError, readSettingsFile, settingsFile, stateDir } from '../store';
 import { type Catalog, type ChoiceKind, type FileKind, type Look, type StyleName, createPainter, en, pt } from '../ui';
-import type { CliIO } from './io';
+import { type CliIO, READ_LIMITS } from './io';
 
 /** USAGE: a bad flag or an unreadable input file, already worded by the catalogue of the run; reported in one line, exit status 2. */
 export class UsageError extends FreecellError<'USAGE'> {
@@ -232,6 +232,19 @@ export function readText(io: CliIO, file: string, what: FileKind): string {
     if (e instanceof UnreadableFileError) throw new UsageError(catalog.usage.cannotRead(what, file, e));
     throw e;
   }
+}
+
+/** All of standard input as text, or a usage error once it passes the kind's size limit (READ_LIMITS: endless input ends there). */
+export function readAllInput(io: CliIO, what: FileKind): string {
+  const limit = READ_LIMITS[what];
+  const lines: string[] = [];
+  let bytes = 0;
+  for (let line = io.readRaw(); line !== null; line = io.readRaw()) {
+    bytes += Buffer.byteLength(line) + 1;
+    if (bytes > limit + 1) throw new UsageError(catalog.usage.cannotReadInput(new UnreadableFileError('-', 'too-big', { limit, kind: what })));
+    lines.push(line);
+  }
+  return lines.join('\n');
 }
 
 function badFile<T>(what: FileKind, file: string, read: () => T): T {

@@ -3,10 +3,9 @@
 import { FreecellError } from '../core';
 import { formatCs3500, formatFcs, formatJsonPosition } from '../notation';
 import { type MoveToken, UnreadableMovesError, dealLabel, dealSourceJson, readMoveTokens, replayMoves, startingBoard } from '../session';
-import { UnreadableFileError } from '../store';
-import { type RuleFlags, UsageError, cardName, catalog, displayWithSettings, look, readChoice, readDealSource, readText, readVariant } from './common';
+import { type RuleFlags, UsageError, cardName, catalog, displayWithSettings, look, readAllInput, readChoice, readDealSource, readText, readVariant } from './common';
 import { FORMATS, textBoard } from './deal';
-import { type CliIO, READ_LIMITS } from './io';
+import type { CliIO } from './io';
 
 /** The flags of replay. */
 export interface ReplayOptions extends RuleFlags {
@@ -35,20 +34,8 @@ function readingMoves<T>(movesFile: string, read: () => T): T {
 }
 
 function readTokens(io: CliIO, movesFile: string): MoveToken[] {
-  const text = movesFile === '-' ? readAllInput(io, READ_LIMITS.moves) : readText(io, movesFile, 'moves');
+  const text = movesFile === '-' ? readAllInput(io, 'moves') : readText(io, movesFile, 'moves');
   return readingMoves(movesFile, () => readMoveTokens(text));
-}
-
-/** All of standard input, or a usage error once it passes `limit` bytes (endless input ends there). */
-function readAllInput(io: CliIO, limit: number): string {
-  const lines: string[] = [];
-  let bytes = 0;
-  for (let line = io.readRaw(); line !== null; line = io.readRaw()) {
-    bytes += Buffer.byteLength(line) + 1;
-    if (bytes > limit + 1) throw new UsageError(catalog.usage.cannotReadInput(new UnreadableFileError('-', 'too-big', { limit, kind: 'moves' })));
-    lines.push(line);
-  }
-  return lines.join('\n');
 }
 
 /** Replays MOVES (a file, or - for standard input); returns 0, 1 at the first illegal move. */

@@ -8,7 +8,7 @@ import { BYTES_PER_STATE, DEFAULT_MAX_MEMORY_MB, solveToVerdict } from '../solve
 import { dealLabel, dealSourceJson, startingBoard } from '../session';
 import { runExitTasks } from '../store/cleanup';
 import { type RangeSummary, dealLabelText } from '../ui';
-import { type RuleFlags, UsageError, catalog, readChoice, readDealSource, readVariant } from './common';
+import { type RuleFlags, UsageError, catalog, readAllInput, readChoice, readDealSource, readVariant } from './common';
 import type { CliIO } from './io';
 import { type Shard, IntervalSet, listPlan, rangePlan, readDealRange } from './deal-plan';
 import { type LoggedResult, openResultsLog, readBackLog } from './solve-log';
@@ -138,6 +138,12 @@ function readShard(text: string | undefined): Shard | undefined {
  * The deal numbers of a --deals file, sorted and without repeats: one a
  * line, blank lines and `#` comments allowed; a bad line is named.
  */
+/** The deals of `--deals FILE`, or of standard input for `-` (as `report --unwinnable` prints them). */
+function readDealList(io: CliIO, file: string): Float64Array {
+  if (file === '-') return parseDealList(catalog.usage.standardInput, readAllInput(io, 'deals'));
+  return parseDealList(file, io.readFile(file, 'deals'));
+}
+
 export function parseDealList(file: string, text: string): Float64Array {
   let deals = new Float64Array(1024);
   let n = 0;
@@ -296,7 +302,7 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
     key,
   };
   const shard = readShard(options.shard);
-  const plan = options.deals !== undefined ? listPlan(parseDealList(options.deals, io.readFile(options.deals, 'deals')), shard) : rangePlan(from, to, shard);
+  const plan = options.deals !== undefined ? listPlan(readDealList(io, options.deals), shard) : rangePlan(from, to, shard);
   const log = options.jsonl === undefined ? undefined : openResultsLog(options.jsonl, key);
   const tally = new Tally();
   const done = new IntervalSet();
@@ -348,7 +354,7 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
   const summary: RangeSummary = {
     from,
     to,
-    dealsFile: options.deals,
+    dealsFile: options.deals === '-' ? catalog.usage.standardInput : options.deals,
     variant,
     jobs,
     solved: tally.solved,

@@ -188,7 +188,7 @@ export const commandsEn: CommandWords = {
       '--time-limit': 'give up after this many seconds on one deal (default 60)',
       '--range': 'solve Microsoft deals a to b and print a summary',
       '--jobs': 'solving processes for --range or --deals (default: all cores)',
-      '--deals': 'solve the Microsoft deals listed in a file (one a line, # comments) and print a summary',
+      '--deals': 'solve the Microsoft deals listed in a file, - for standard input (one a line, # comments), and print a summary',
       '--jsonl': 'with --range or --deals: append one JSON line per deal, in deal order; a rerun solves only the deals missing',
       '--shard': 'with --range or --deals: solve only the deals whose place in the range or list is i - 1 modulo n',
       'report --range': 'also list the deals of this range that no file holds',

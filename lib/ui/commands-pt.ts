@@ -188,7 +188,7 @@ export const commandsPt: CommandWords = {
       '--time-limit': 'desiste depois de tantos segundos em uma distribuição (padrão: 60)',
       '--range': 'resolve as distribuições Microsoft de a até b e mostra um resumo',
       '--jobs': 'processos que resolvem para --range ou --deals (padrão: todos os núcleos)',
-      '--deals': 'resolve as distribuições Microsoft listadas num arquivo (uma por linha, comentários com #) e mostra um resumo',
+      '--deals': 'resolve as distribuições Microsoft listadas num arquivo, - para a entrada padrão (uma por linha, comentários com #), e mostra um resumo',
       '--jsonl': 'com --range ou --deals: acrescenta uma linha JSON por distribuição, na ordem das distribuições; rodar de novo resolve só as que faltam',
       '--shard': 'com --range ou --deals: resolve só as distribuições cuja posição na faixa ou na lista é i - 1 módulo n',
       'report --range': 'também lista as distribuições desta faixa que nenhum arquivo tem',
