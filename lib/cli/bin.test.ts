@@ -58,6 +58,10 @@ describe('bin/freecell', () => {
       `--max-states takes a whole number from 1 to ${Math.floor(os.totalmem() / 320)} (what ${Math.floor(os.totalmem() / 2 ** 20)} MB of memory holds), not "lots".`,
     ],
     [['solve', '--game', '1', '--format', 'pdf'], 'unknown format "pdf"'],
+    [['solv'], 'freecell: unknown command "solv"; did you mean "solve"? (commands: deal, replay, browse, transcript, solve, stats, config, saves, report, variants).'],
+    [['hint', '--game', '1'], 'freecell: unknown command "hint" (commands: deal, replay, browse, transcript, solve, stats, config, saves, report, variants).'],
+    [['help', 'nope'], 'freecell: unknown command "nope" (commands: deal,'],
+    [['transcript'], 'freecell: transcript needs one of its commands: check or record (freecell transcript --help says more).'],
   ])('bad input %j exits with status 2 and one line', (args, message) => {
     const r = freecell(args as string[]);
     expect(r.status).toBe(2);

@@ -9,6 +9,7 @@ import { type CliIO, InputLineTooLongError, READ_LIMITS, processIO } from './io'
 import { UnreadableFileError } from '../store';
 import type { Catalog, FileKind } from '../ui';
 import { visible } from '../ui';
+import { closestWord } from '../notation';
 import type { PlayOptions } from './play';
 import type { ReplayOptions } from './replay';
 import type { SolveCliOptions } from './solve';
@@ -247,7 +248,8 @@ export function run(argv: readonly string[], io: CliIO): number | Promise<number
   } catch (e) {
     if (e instanceof CommanderError) {
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.exitCode === 0) return EXIT_OK;
-      io.err(`freecell: ${visible(e.message.replace(/^error: /, '').split('\n')[0]!)}\n`);
+      const sentence = commandTrouble(program, argv, e.code) ?? visible(e.message.replace(/^error: /, '').split('\n')[0]!);
+      io.err(`freecell: ${sentence}\n`);
       return EXIT_USAGE;
     }
     return reportUsageFailure(io, e);
@@ -255,6 +257,27 @@ export function run(argv: readonly string[], io: CliIO): number | Promise<number
   const status = outcome.status;
   if (typeof status === 'number') return status;
   return status.catch((e: unknown) => reportUsageFailure(io, e));
+}
+
+/**
+ * The sentence for a command line whose command is wrong, where commander's
+ * own words would not do: a first word that is no command (`freecell solv`,
+ * which commander sees as an argument the game does not take), `help` of
+ * one, or a command that only groups others given none of them (commander
+ * then shows its help, which this program keeps for --help).
+ */
+function commandTrouble(program: Command, argv: readonly string[], code: string): string | undefined {
+  const names = program.commands.map((c) => c.name());
+  const find = (word: string | undefined): Command | undefined => program.commands.find((c) => c.name() === word || c.aliases().includes(word ?? ''));
+  const unknown = (word: string): string => catalog.usage.unknownCommand(word, closestWord(word, names), names);
+  const [first, second] = argv;
+  if (first === undefined || first.startsWith('-')) return undefined;
+  if (code === 'commander.excessArguments' && find(first) === undefined) return unknown(first);
+  if (code !== 'commander.help') return undefined;
+  if (first === 'help' && second !== undefined && find(second) === undefined) return unknown(second);
+  const command = find(first);
+  if (command !== undefined && command.commands.length > 0) return catalog.usage.needsSubcommand(command.name(), command.commands.map((c) => c.name()));
+  return undefined;
 }
 
 /**

@@ -92,13 +92,19 @@ function editDistance(a: string, b: string): number {
 
 const SUGGESTABLE = [...MOVE_SPECS.keys(), 'help', 'quit', 'exit', 'export', 'moves', 'undo', 'redo', 'restart', 'save', 'stats', 'auto', 'hint', 'solve', 'new', 'game', 'redraw', 'browse'];
 
+/** The one word of `candidates` within one typo of `word` (a letter added, dropped, changed or two swapped), if exactly one is. */
+export function closestWord(word: string, candidates: readonly string[]): string | undefined {
+  const w = word.toLowerCase();
+  const close = candidates.filter((candidate) => Math.abs(candidate.length - w.length) <= 1 && editDistance(w, candidate) <= 1);
+  return close.length === 1 ? close[0] : undefined;
+}
+
 /** The command `word` most likely meant: a two-letter command typed backwards, or the one word within one typo. */
 export function suggestCommand(word: string): string | undefined {
   const w = word.toLowerCase();
   const swapped = w.length === 2 ? w[1]! + w[0]! : '';
   if (MOVE_SPECS.has(swapped)) return swapped;
-  const close = SUGGESTABLE.filter((candidate) => Math.abs(candidate.length - w.length) <= 1 && editDistance(w, candidate) <= 1);
-  return close.length === 1 ? close[0] : undefined;
+  return closestWord(w, SUGGESTABLE);
 }
 
 /** The highest game number (FreeCell Pro's extension of the Microsoft deals). */

@@ -40,6 +40,8 @@ const BY_NAME: Record<string, unknown> = {
   rate: 850.5,
   message: 'no free cell',
   command: 'check',
+  suggestion: 'solve',
+  subcommands: ['check', 'record'],
   got: 'medium',
   tries: 200,
   wanted: 'hard',

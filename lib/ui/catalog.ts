@@ -356,6 +356,10 @@ export interface Catalog {
     readonly difficultyPicksNumbers: string;
     /** A flag's value that is not one of its choices; `what` names the flag's kind of value. */
     readonly unknownChoice: (what: ChoiceKind, given: string, known: readonly string[]) => string;
+    /** A first argument that is no command of the program (`freecell solv`), with the command it most likely meant. */
+    readonly unknownCommand: (given: string, suggestion: string | undefined, known: readonly string[]) => string;
+    /** A command that only groups others (`freecell transcript`) given none of them. */
+    readonly needsSubcommand: (command: string, subcommands: readonly string[]) => string;
     /** transcript check: the recorded command line is not a game (only the options of play replay). */
     readonly notAGameCommand: (given: string) => string;
     readonly oneSource: string;

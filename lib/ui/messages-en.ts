@@ -730,6 +730,9 @@ export const en: Catalog = {
     notGameNumber: (text) => `"${visible(text)}" is not a game number: use a whole number from 1 to 8589934591.`,
     notPysolNumber: (text) => `"${visible(text)}" is not a PySol game number: use a whole number from 1 up, or ms1 to ms8589934591.`,
     difficultyPicksNumbers: 'a difficulty chooses random game numbers',
+    unknownCommand: (given, suggestion, known) =>
+      `unknown command "${visible(clip(given))}"${suggestion === undefined ? '' : `; did you mean "${suggestion}"?`} (commands: ${known.join(', ')}).`,
+    needsSubcommand: (command, subcommands) => `${command} needs one of its commands: ${subcommands.join(' or ')} (freecell ${command} --help says more).`,
     unknownChoice: (what, given, known) => `unknown ${what} "${visible(given)}" (known: ${known.join(', ')}).`,
     notAGameCommand: (given) => `unknown game option "${visible(given)}" (known: the options of play).`,
     oneSource: 'use one of --game, --deck and --board.',

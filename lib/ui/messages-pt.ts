@@ -789,6 +789,9 @@ export const pt: Catalog = {
     notGameNumber: (text) => `"${visible(text)}" não é um número de jogo: use um número inteiro de 1 a 8589934591.`,
     notPysolNumber: (text) => `"${visible(text)}" não é um número de jogo do PySol: use um número inteiro a partir de 1, ou de ms1 a ms8589934591.`,
     difficultyPicksNumbers: 'uma dificuldade escolhe números de jogo ao acaso',
+    unknownCommand: (given, suggestion, known) =>
+      `comando desconhecido "${visible(clip(given))}"${suggestion === undefined ? '' : `; você quis dizer "${suggestion}"?`} (comandos: ${known.join(', ')}).`,
+    needsSubcommand: (command, subcommands) => `${command} precisa de um dos seus comandos: ${subcommands.join(' ou ')} (freecell ${command} --help explica).`,
     unknownChoice: (what, given, known) => `${CHOICE_KINDS[what]} "${visible(given)}" (opções: ${known.join(', ')}).`,
     notAGameCommand: (given) => `opção de jogo desconhecida "${visible(given)}" (opções: as do jogo).`,
     oneSource: 'use só uma das opções --game, --deck e --board.',
