@@ -62,6 +62,10 @@ describe('bin/freecell', () => {
     [['hint', '--game', '1'], 'freecell: unknown command "hint" (commands: deal, replay, browse, transcript, solve, stats, config, saves, report, variants).'],
     [['help', 'nope'], 'freecell: unknown command "nope" (commands: deal,'],
     [['transcript'], 'freecell: transcript needs one of its commands: check or record (freecell transcript --help says more).'],
+    [['--lang', 'en', 'transcript'], 'freecell: transcript needs one of its commands: check or record'],
+    [['solve', '1', '2'], 'freecell: solve does not take "1 2" (freecell solve --help lists what it takes).'],
+    [['--lang', 'pt', 'solve', '7'], 'freecell: solve não aceita "7" (freecell solve --help lista o que ele aceita).'],
+    [['--game', '1', 'extra'], 'freecell: unknown command "extra" (commands: deal,'],
   ])('bad input %j exits with status 2 and one line', (args, message) => {
     const r = freecell(args as string[]);
     expect(r.status).toBe(2);

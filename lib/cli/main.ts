@@ -248,7 +248,7 @@ export function run(argv: readonly string[], io: CliIO): number | Promise<number
   } catch (e) {
     if (e instanceof CommanderError) {
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.exitCode === 0) return EXIT_OK;
-      const sentence = commandTrouble(program, argv, e.code) ?? visible(e.message.replace(/^error: /, '').split('\n')[0]!);
+      const sentence = commandTrouble(program, e.code) ?? visible(e.message.replace(/^error: /, '').split('\n')[0]!);
       io.err(`freecell: ${sentence}\n`);
       return EXIT_USAGE;
     }
@@ -266,13 +266,19 @@ export function run(argv: readonly string[], io: CliIO): number | Promise<number
  * one, or a command that only groups others given none of them (commander
  * then shows its help, which this program keeps for --help).
  */
-function commandTrouble(program: Command, argv: readonly string[], code: string): string | undefined {
+function commandTrouble(program: Command, code: string): string | undefined {
   const names = program.commands.map((c) => c.name());
   const find = (word: string | undefined): Command | undefined => program.commands.find((c) => c.name() === word || c.aliases().includes(word ?? ''));
   const unknown = (word: string): string => catalog.usage.unknownCommand(word, closestWord(word, names), names);
-  const [first, second] = argv;
-  if (first === undefined || first.startsWith('-')) return undefined;
-  if (code === 'commander.excessArguments' && find(first) === undefined) return unknown(first);
+  // the words of the command line that are not options (nor their values): the command first
+  const [first, second] = program.args;
+  if (first === undefined) return undefined;
+  if (code === 'commander.excessArguments') {
+    const sub = find(first);
+    if (sub === undefined) return unknown(first);
+    const extra = sub.args.slice(sub.registeredArguments.length);
+    return catalog.usage.extraArguments(sub.name(), extra.join(' '));
+  }
   if (code !== 'commander.help') return undefined;
   if (first === 'help' && second !== undefined && find(second) === undefined) return unknown(second);
   const command = find(first);

@@ -41,6 +41,7 @@ const BY_NAME: Record<string, unknown> = {
   message: 'no free cell',
   command: 'check',
   suggestion: 'solve',
+  extra: '1 2',
   subcommands: ['check', 'record'],
   got: 'medium',
   tries: 200,

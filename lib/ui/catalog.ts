@@ -358,6 +358,8 @@ export interface Catalog {
     readonly unknownChoice: (what: ChoiceKind, given: string, known: readonly string[]) => string;
     /** A first argument that is no command of the program (`freecell solv`), with the command it most likely meant. */
     readonly unknownCommand: (given: string, suggestion: string | undefined, known: readonly string[]) => string;
+    /** Words a command does not take (`freecell solve 1 2`). */
+    readonly extraArguments: (command: string, extra: string) => string;
     /** A command that only groups others (`freecell transcript`) given none of them. */
     readonly needsSubcommand: (command: string, subcommands: readonly string[]) => string;
     /** transcript check: the recorded command line is not a game (only the options of play replay). */
