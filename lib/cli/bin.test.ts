@@ -63,6 +63,7 @@ describe('bin/freecell', () => {
     [['help', 'nope'], 'freecell: unknown command "nope" (commands: deal,'],
     [['transcript'], 'freecell: transcript needs one of its commands: check or record (freecell transcript --help says more).'],
     [['--lang', 'en', 'transcript'], 'freecell: transcript needs one of its commands: check or record'],
+    [['transcript', 'chek'], 'freecell: unknown command "chek"; did you mean "check"? (commands: check, record).'],
     [['solve', '1', '2'], 'freecell: solve does not take "1 2" (freecell solve --help lists what it takes).'],
     [['--lang', 'pt', 'solve', '7'], 'freecell: solve não aceita "7" (freecell solve --help lista o que ele aceita).'],
     [['--game', '1', 'extra'], 'freecell: unknown command "extra" (commands: deal,'],

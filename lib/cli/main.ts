@@ -279,6 +279,13 @@ function commandTrouble(program: Command, code: string): string | undefined {
     const extra = sub.args.slice(sub.registeredArguments.length);
     return catalog.usage.extraArguments(sub.name(), extra.join(' '));
   }
+  if (code === 'commander.unknownCommand') {
+    // a word after a command that only groups others (transcript nope)
+    const group = find(first);
+    const subs = group?.commands.map((c) => c.name()) ?? [];
+    const word = group?.args[0];
+    return word === undefined || subs.length === 0 ? undefined : catalog.usage.unknownCommand(word, closestWord(word, subs), subs);
+  }
   if (code !== 'commander.help') return undefined;
   if (first === 'help' && second !== undefined && find(second) === undefined) return unknown(second);
   const command = find(first);
