@@ -43,15 +43,18 @@ describe('bin/freecell', () => {
   });
 
   it.each([
-    [['--bogus'], "unknown option '--bogus'"],
-    [['--game'], "option '--game <number>' argument missing"],
+    [['--bogus'], 'freecell: unknown option --bogus (--help lists them).'],
+    [['--gam', '1'], 'freecell: unknown option --gam; did you mean --game? (--help lists them).'],
+    [['--game'], 'freecell: --game needs a value: --game <number>.'],
+    [['--lang', 'pt', '--gam', '1'], 'freecell: opção desconhecida --gam; você quis dizer --game? (--help lista as opções).'],
+    [['transcript', 'check'], 'freecell: transcript check needs <file> (freecell transcript check --help says more).'],
     [['--game', '0'], 'is not a game number'],
     [['--variant', 'nope'], 'unknown variant "nope" (known: freecell, bakers'],
     [['--style', 'fancy'], 'unknown style'],
     [['--deck', 'no/such/file'], 'cannot read deck file no/such/file: no such file.'],
     [['--board', 'fixtures/decks/cse231-cards6.txt'], 'board file fixtures/decks/cse231-cards6.txt: 46 cards are missing'],
     [['deal', '1', '--format', 'xml'], 'unknown format "xml"'],
-    [['deal'], "missing required argument 'number'"],
+    [['deal'], 'freecell: deal needs <number> (freecell deal --help says more).'],
     [['solve', '--range', '9-3'], '--range takes two game numbers like 1-32000'],
     [
       ['solve', '--game', '1', '--max-states', 'lots'],

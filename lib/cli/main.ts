@@ -248,7 +248,7 @@ export function run(argv: readonly string[], io: CliIO): number | Promise<number
   } catch (e) {
     if (e instanceof CommanderError) {
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.exitCode === 0) return EXIT_OK;
-      const sentence = commandTrouble(program, e.code) ?? visible(e.message.replace(/^error: /, '').split('\n')[0]!);
+      const sentence = commandTrouble(program, e.code, e.message) ?? visible(e.message.replace(/^error: /, '').split('\n')[0]!);
       io.err(`freecell: ${sentence}\n`);
       return EXIT_USAGE;
     }
@@ -266,13 +266,21 @@ export function run(argv: readonly string[], io: CliIO): number | Promise<number
  * one, or a command that only groups others given none of them (commander
  * then shows its help, which this program keeps for --help).
  */
-function commandTrouble(program: Command, code: string): string | undefined {
+function commandTrouble(program: Command, code: string, message: string): string | undefined {
+  const quoted = /'([^']*)'/.exec(message)?.[1];
+  if (code === 'commander.unknownOption' && quoted !== undefined) return catalog.usage.unknownOption(quoted, /Did you mean (\S+)\?/.exec(message)?.[1]);
+  if (code === 'commander.optionMissingArgument' && quoted !== undefined) return catalog.usage.optionNeedsValue(quoted);
   const names = program.commands.map((c) => c.name());
   const find = (word: string | undefined): Command | undefined => program.commands.find((c) => c.name() === word || c.aliases().includes(word ?? ''));
   const unknown = (word: string): string => catalog.usage.unknownCommand(word, closestWord(word, names), names);
   // the words of the command line that are not options (nor their values): the command first
   const [first, second] = program.args;
   if (first === undefined) return undefined;
+  if (code === 'commander.missingArgument' && quoted !== undefined) {
+    const sub = find(first);
+    const leaf = sub?.commands.find((c) => c.name() === second);
+    if (sub !== undefined) return catalog.usage.missingArgument(leaf === undefined ? sub.name() : `${sub.name()} ${leaf.name()}`, quoted);
+  }
   if (code === 'commander.excessArguments') {
     const sub = find(first);
     if (sub === undefined) return unknown(first);

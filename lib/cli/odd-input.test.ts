@@ -76,7 +76,7 @@ describe('control characters typed by accident', () => {
       [['--game', '1\u0000'], '"1^@" is not a game number: use a whole number from 1 to 8589934591.'],
       [['--variant', 'free\u001bcell'], `unknown variant "free^[cell" (known: ${'freecell, bakers, ko-bakers, eight-off, seahaven, relaxed-seahaven, relaxed-freecell, forecell, freecell-3, freecell-2, freecell-1, freecell-0'}).`],
       [['--cells', '\u00073'], '--cells takes a whole number from 0 to 10, not "^G3".'],
-      [['--no\u0007such'], "unknown option '--no^Gsuch'"],
+      [['--no\u0007such'], 'unknown option --no^Gsuch (--help lists them).'],
       [['--board', ''], 'cannot read board file "": no such file.'],
       [['--resume', ''], 'cannot resume "": there is no saved game "" (freecell saves lists them).'],
       [['--resume', 'a\u001b[2Jb'], 'cannot resume a^[[2Jb: there is no saved game a^[[2Jb (freecell saves lists them).'],

@@ -42,6 +42,8 @@ const BY_NAME: Record<string, unknown> = {
   command: 'check',
   suggestion: 'solve',
   extra: '1 2',
+  option: '--game <number>',
+  argument: 'number',
   subcommands: ['check', 'record'],
   got: 'medium',
   tries: 200,

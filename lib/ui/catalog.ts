@@ -358,6 +358,12 @@ export interface Catalog {
     readonly unknownChoice: (what: ChoiceKind, given: string, known: readonly string[]) => string;
     /** A first argument that is no command of the program (`freecell solv`), with the command it most likely meant. */
     readonly unknownCommand: (given: string, suggestion: string | undefined, known: readonly string[]) => string;
+    /** An option the command does not have, with the one most likely meant (commander's suggestion). */
+    readonly unknownOption: (option: string, suggestion: string | undefined) => string;
+    /** An option given without the value it takes (`option` as the help shows it: `--game <number>`). */
+    readonly optionNeedsValue: (option: string) => string;
+    /** A command given without an argument it needs (`freecell deal`). */
+    readonly missingArgument: (command: string, argument: string) => string;
     /** Words a command does not take (`freecell solve 1 2`). */
     readonly extraArguments: (command: string, extra: string) => string;
     /** A command that only groups others (`freecell transcript`) given none of them. */

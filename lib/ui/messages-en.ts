@@ -732,6 +732,10 @@ export const en: Catalog = {
     difficultyPicksNumbers: 'a difficulty chooses random game numbers',
     unknownCommand: (given, suggestion, known) =>
       `unknown command "${visible(clip(given))}"${suggestion === undefined ? '' : `; did you mean "${suggestion}"?`} (commands: ${known.join(', ')}).`,
+    unknownOption: (option, suggestion) =>
+      `unknown option ${visible(clip(option))}${suggestion === undefined ? '' : `; did you mean ${suggestion}?`} (--help lists them).`,
+    optionNeedsValue: (option) => `${option.split(' ')[0]} needs a value: ${option}.`,
+    missingArgument: (command, argument) => `${command} needs <${argument}> (freecell ${command} --help says more).`,
     extraArguments: (command, extra) => `${command} does not take "${visible(clip(extra))}" (freecell ${command} --help lists what it takes).`,
     needsSubcommand: (command, subcommands) => `${command} needs one of its commands: ${subcommands.join(' or ')} (freecell ${command} --help says more).`,
     unknownChoice: (what, given, known) => `unknown ${what} "${visible(given)}" (known: ${known.join(', ')}).`,
