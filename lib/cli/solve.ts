@@ -134,16 +134,16 @@ function readShard(text: string | undefined): Shard | undefined {
   return { index, count };
 }
 
-/**
- * The deal numbers of a --deals file, sorted and without repeats: one a
- * line, blank lines and `#` comments allowed; a bad line is named.
- */
 /** The deals of `--deals FILE`, or of standard input for `-` (as `report --unwinnable` prints them). */
 function readDealList(io: CliIO, file: string): Float64Array {
   if (file === '-') return parseDealList(catalog.usage.standardInput, readAllInput(io, 'deals'));
   return parseDealList(file, io.readFile(file, 'deals'));
 }
 
+/**
+ * The deal numbers of a --deals file, sorted and without repeats: one a
+ * line, blank lines and `#` comments allowed; a bad line is named.
+ */
 export function parseDealList(file: string, text: string): Float64Array {
   let deals = new Float64Array(1024);
   let n = 0;

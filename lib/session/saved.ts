@@ -2,7 +2,7 @@
 
 import { type Board, FreecellError } from '../core';
 import { formatCard, formatFcs, parseDeck, parseFcsBoard, playMoveText } from '../notation';
-import { BadSaveError, type SavedDeal, type SavedGame, isStarted } from '../store';
+import { BadSaveError, type SavedDeal, type SavedGame } from '../store';
 import { type DealSpec, type HistoryEntry, type MoveGroup, type SessionSnapshot, startingBoard } from './session';
 
 function savedDeal(deal: DealSpec): SavedDeal {
@@ -29,7 +29,7 @@ export function toSavedGame(snapshot: SessionSnapshot): SavedGame {
     autoplay: snapshot.autoplay,
     counted: snapshot.counted,
     ...(snapshot.helped ? { helped: true } : {}),
-    ...(snapshot.started && snapshot.groups.length === 0 ? { restarted: true } : {}),
+    ...(snapshot.restarted ? { restarted: true } : {}),
   };
 }
 
@@ -70,5 +70,5 @@ export function fromSavedGame(saved: SavedGame): SessionSnapshot {
     });
     groups.push(group);
   }
-  return { variant, deal, groups, position: saved.position, elapsedMs: saved.elapsedMs, autoplay: saved.autoplay, counted: saved.counted, helped: saved.helped === true, started: isStarted(saved) };
+  return { variant, deal, groups, position: saved.position, elapsedMs: saved.elapsedMs, autoplay: saved.autoplay, counted: saved.counted, helped: saved.helped === true, restarted: saved.restarted === true };
 }

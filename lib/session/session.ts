@@ -189,8 +189,8 @@ export interface SessionSnapshot {
   readonly counted: boolean;
   /** Whether the solver played a move of this deal (absent: no). */
   readonly helped?: boolean;
-  /** Whether a move was ever made in this deal, even if the game was restarted since (absent: whether `groups` has any). */
-  readonly started?: boolean;
+  /** Whether the game was restarted after moves and none has been made since (absent: no); see GameSession.started. */
+  readonly restarted?: boolean;
 }
 
 /** One player's session: a game at a time, driven line by line. */
@@ -251,7 +251,7 @@ export class GameSession {
     session.currentBoard = snapshot.position === 0 ? session.startBoard : snapshot.groups[snapshot.position - 1]!.at(-1)!.after;
     session.counted = snapshot.counted;
     session.helped = snapshot.helped === true;
-    session.restartedAfterMoves = snapshot.started === true && snapshot.groups.length === 0;
+    session.restartedAfterMoves = snapshot.restarted === true;
     session.elapsed = snapshot.elapsedMs;
     return session;
   }
@@ -326,7 +326,7 @@ export class GameSession {
       autoplay: this.autoplay,
       counted: this.counted,
       helped: this.helped,
-      started: this.started,
+      restarted: this.restartedAfterMoves && this.groups.length === 0,
     };
   }
 

@@ -63,10 +63,13 @@ const TEMP_NAME = /^\..*\.(\d+)\.(?:h([0-9a-f]{8})\.)?[0-9a-f]{12}\.tmp$/;
 /** A temporary file of another machine is removed only when it has not changed for this long (its writer's life cannot be checked from here). */
 export const FOREIGN_TEMP_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** The HOST part of this machine's temporary names. */
-export function hostTag(hostname = os.hostname()): string {
-  return createHash('sha256').update(hostname).digest('hex').slice(0, 8);
+/** The HOST part of the temporary names of the machine called `hostname` (this one's is computed once). */
+export function hostTag(hostname?: string): string {
+  if (hostname !== undefined) return createHash('sha256').update(hostname).digest('hex').slice(0, 8);
+  ownTag ??= hostTag(os.hostname());
+  return ownTag;
 }
+let ownTag: string | undefined;
 
 /** A fresh temporary name beside `file`. */
 export function tempNameFor(file: string): string {

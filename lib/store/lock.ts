@@ -50,11 +50,7 @@ function me(): LockOwner {
 
 /** Whether a lock's owner may still be running: yes for another machine's process (it cannot be checked from here). */
 export function isOwnerAlive(owner: LockOwner): boolean {
-  if (owner.host !== os.hostname()) return true;
-  if (!isRunning(owner.pid)) return false;
-  if (owner.start === undefined) return true;
-  const start = processStart(owner.pid);
-  return start === undefined || start === owner.start;
+  return owner.host !== os.hostname() || isRunning(owner.pid, owner.start);
 }
 
 function parseOwner(text: string): LockOwner | undefined {

@@ -22,14 +22,17 @@ export function processStart(pid: number): string | undefined {
  * Whether process `pid` is running: it exists (a process of another user
  * counts) and is not a zombie, a process that has ended but that its parent
  * has not yet waited for (a killed program whose parent never reaps it, as
- * under a container's first process, stays one for ever).
+ * under a container's first process, stays one for ever). With `start`, it
+ * must also have started then (else the number now names another process);
+ * where /proc does not tell, existing is enough.
  */
-export function isRunning(pid: number): boolean {
+export function isRunning(pid: number, start?: string): boolean {
   try {
     process.kill(pid, 0);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ESRCH') return false;
   }
-  const state = statFields(pid)?.[0];
-  return state !== 'Z' && state !== 'X';
+  const fields = statFields(pid);
+  if (fields === undefined) return true;
+  return fields[0] !== 'Z' && fields[0] !== 'X' && (start === undefined || fields[19] === start);
 }
