@@ -313,6 +313,25 @@ describe('a game restarted after moves', () => {
     expect(JSON.parse(freecell(['stats', '--json'], home).stdout).numbered.freecell).toMatchObject({ played: 2, gaveUp: 2 });
   });
 
+  it('stays its player\'s while it runs: other processes can neither resume nor delete it, and resume it once the player quits', async () => {
+    const home = tempDir();
+    const player: ChildProcess = spawn(process.execPath, [BIN, '--game', '617', '--ascii'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home }, stdio: ['pipe', 'ignore', 'ignore'] });
+    player.stdin!.write('save\n6a\nrestart\n');
+    const restartedSave = (): string | undefined =>
+      fs.existsSync(path.join(home, 'games')) ? fs.readdirSync(path.join(home, 'games')).find((f) => f.endsWith('.save') && fs.readFileSync(path.join(home, 'games', f), 'utf8').includes('"restarted":true')) : undefined;
+    await waitFor(() => restartedSave() !== undefined);
+    const id = restartedSave()!.replace(/\.save$/, '');
+    expect(savesJson(home)).toMatchObject([{ id, live: true, moves: 0 }]);
+    const [other, deleter] = await Promise.all([started(process.execPath, [BIN, '--resume', id], home, 'q\n'), started(process.execPath, [BIN, 'saves', '--delete', id], home, '')]);
+    expect(other).toContain('it is being played in another freecell');
+    expect(deleter).toContain('it is being played in another freecell');
+    player.stdin!.end('q\n');
+    await new Promise((r) => player.once('exit', r));
+    const resumed = freecell(['--resume', id, '--ascii'], home, 'r\ny\nq\n');
+    expect(resumed.stdout).toContain('> r\nGive up this game (back at its start) for a new deal?');
+    expect(JSON.parse(freecell(['stats', '--json'], home).stdout).numbered.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+  }, 30000);
+
   it('a move after the restart is journalled on the rewritten save, and an older save without the flag reads as before', () => {
     const home = tempDir();
     freecell(['--game', '617', '--ascii'], home, 'save\n6a\nrestart\n6b\nq\n');
