@@ -34,8 +34,23 @@ export class ColumnStore {
   private mask = 2047;
 
   /** Counts the store's arrays against a search's memory limit (none: not counted). */
-  constructor(private readonly memory?: MemoryBudget) {
+  constructor(private memory?: MemoryBudget) {
     memory?.charge(this.cards.byteLength + this.record.byteLength + this.table.byteLength);
+  }
+
+  /**
+   * Empties the store for another search, keeping its arrays (charged again
+   * to that search's budget). Returns false when they have grown past
+   * `keep` columns: a big table costs more to clear than a new one.
+   */
+  reuse(memory: MemoryBudget | undefined, keep: number): boolean {
+    if (this.mask + 1 > 2 * keep) return false;
+    this.table.fill(0);
+    this.count = 0;
+    this.cardsUsed = 0;
+    this.memory = memory;
+    memory?.charge(this.cards.byteLength + this.record.byteLength + this.table.byteLength);
+    return true;
   }
 
   /** The id of the column held in cols[base .. base + n - 1] with hashes a, b; stores it when new. */

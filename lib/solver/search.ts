@@ -44,6 +44,8 @@ interface SpareArrays {
   readonly generator: MoveGenerator;
   readonly digOuts: DigOuts;
   readonly hasher: ChildHasher;
+  /** Exact mode's column store, or null. */
+  readonly columns: ColumnStore | null;
   readonly moves: Int32Array;
   readonly parent: Int32Array<ArrayBuffer>;
   readonly move: Int32Array<ArrayBuffer>;
@@ -69,6 +71,8 @@ const NODE_BYTES = 6 * 4 + 2 + 1;
 const SPARE_LIMIT = 1 << 15;
 /** Hash slots kept for the next search: a bigger table costs more to clear than to grow again. */
 const SPARE_TABLE = 1 << 13;
+/** Distinct columns past which an exact search's column store is not kept for the next search. */
+const SPARE_COLUMNS = 1 << 14;
 const SPARE: SpareArrays[] = [];
 
 export class Search {
@@ -146,7 +150,8 @@ export class Search {
     this.exact = config.exactKeys;
     // the exact search settles cells where the rules allow (fewer positions, the same verdicts); a dig-out counts on its cards staying in cells
     this.pos.settling = this.exact && rules.settles && !config.weights.macro;
-    this.columns = this.exact ? new ColumnStore(config.memory) : null;
+    const store = spare?.columns;
+    this.columns = !this.exact ? null : store && store.reuse(config.memory, SPARE_COLUMNS) ? store : new ColumnStore(config.memory);
     this.nodeIds = new Int32Array(this.pos.C);
     this.weights = config.weights;
     this.memory = config.memory;
@@ -206,6 +211,7 @@ export class Search {
       generator: this.generator,
       digOuts: this.digOuts,
       hasher: this.hasher,
+      columns: this.columns,
       moves: this.moves,
       parent: this.parent,
       move: this.move,
@@ -472,8 +478,14 @@ export class Search {
 
   /** Undoes a child's moves, back to the node being expanded (whose column ids are still valid). */
   private backToNode(): void {
-    this.pos.undoTo(0);
-    if (this.exact) this.pos.colId.set(this.nodeIds);
+    const pos = this.pos;
+    pos.undoTo(0);
+    if (this.exact) {
+      // a loop: TypedArray.set costs more than copying a few ints
+      const { colId } = pos;
+      const ids = this.nodeIds;
+      for (let k = 0; k < ids.length; k++) colId[k] = ids[k]!;
+    }
   }
 
   /** The node whose position the working position holds (as it lay when expanded), or -1. */
@@ -529,7 +541,11 @@ export class Search {
         pos.logLen = 0;
         this.keepPacked(node, this.packHere());
       } else this.restore(node);
-      if (this.exact) this.nodeIds.set(pos.colId);
+      if (this.exact) {
+        const { colId } = pos;
+        const ids = this.nodeIds;
+        for (let k = 0; k < ids.length; k++) ids[k] = colId[k]!;
+      }
       this.hasher.setBase(pos);
       // the moves left for later: a column's card into a free cell, part of a run moved off its column
       const count = this.generator.generate(pos, this.moves, deferring ? 1 : phase === 2 ? 2 : 0);

@@ -348,17 +348,35 @@ export class Position {
    * nothing home only the card it uncovers can have become playable.
    */
   playAuto(m: PileMove): void {
+    const mark = this.logLen;
     this.play(m);
+    const played = this.logLen;
     const from = moveFrom(m);
+    const C = this.C;
     if (isHomeMove(m)) this.autoplay();
-    else if (from < this.C) {
+    else if (from < C) {
       const n = this.len[from]!;
       if (n > 0) {
         const c = this.cols[from * S + n - 1]!;
         if (this.found[c & 3] === c >> 2 && this.isSafe(c)) this.autoplay();
       }
     }
-    if (this.settling && this.nFree < this.F) this.settle(null);
+    if (!this.settling || this.nFree === this.F) return;
+    // the position before m was settled: only a new top, or a new card in a cell, can be settled now
+    const to = moveTo(m);
+    if (this.logLen > played || played - mark > 1 || (to !== H && to >= C)) this.settle(null);
+    else if ((from < C && this.takesFromCell(from)) || (to < C && this.takesFromCell(to))) this.settle(null);
+  }
+
+  /** Whether the card that may be built on column k's top lies in a cell (settle would move it). */
+  private takesFromCell(k: number): boolean {
+    const n = this.len[k]!;
+    if (n === 0) return false;
+    const c = this.predecessor[this.cols[k * S + n - 1]!]!;
+    if (c < 0) return false;
+    const cells = this.cells;
+    for (let i = 0; i < this.F; i++) if (cells[i] === c) return true;
+    return false;
   }
 
   /** Plays a move as playAuto does, writing its card-level moves to out (the cells' settling moves too). */
