@@ -75,6 +75,18 @@ const SPARE_TABLE = 1 << 13;
 const SPARE_COLUMNS = 1 << 14;
 const SPARE: SpareArrays[] = [];
 
+/*
+ * What every search starts with before its constructor sets its arrays: one
+ * shared empty array of each kind (a new typed array costs as much as a
+ * small deal's whole search spends on several of its steps). Never written.
+ */
+const NO_I32 = new Int32Array(0);
+const NO_U16 = new Uint16Array(0);
+const NO_U8 = new Uint8Array(0);
+/** Scratch of one call (searches take turns, never run inside each other): a dig-out's card-level moves, the next card of each suit. */
+const MACRO_BUF = new Int32Array(128);
+const WHERE = new Int32Array(4);
+
 export class Search {
   readonly pos: Position;
   private readonly generator: MoveGenerator;
@@ -88,28 +100,26 @@ export class Search {
   private readonly weights: Weights;
   private readonly memory: MemoryBudget;
   private readonly moves: Int32Array;
-  private macroBuf = new Int32Array(128);
-  private where = new Int32Array(4);
 
   // node arena
   private cap = 0;
   nodes = 0;
-  private parent = new Int32Array(0);
-  private move = new Int32Array(0);
-  private g = new Int32Array(0);
-  private hv = new Int32Array(0);
+  private parent: Int32Array<ArrayBuffer> = NO_I32;
+  private move: Int32Array<ArrayBuffer> = NO_I32;
+  private g: Int32Array<ArrayBuffer> = NO_I32;
+  private hv: Int32Array<ArrayBuffer> = NO_I32;
   /** Offset of the packed position (readOffset), NOT_PACKED until the node is packed. */
-  private off = new Int32Array(0);
-  private plen = new Uint16Array(0);
-  private savedAt = new Int32Array(0);
+  private off: Int32Array<ArrayBuffer> = NO_I32;
+  private plen: Uint16Array<ArrayBuffer> = NO_U16;
+  private savedAt: Int32Array<ArrayBuffer> = NO_I32;
   /**
    * Exact mode: the card-level move that takes each node back to its parent
    * (Position.reverseOf), or 0 when the move into it also sent cards home.
    * That child is its parent again, never better placed: it is not generated.
    */
-  private back = new Int32Array(0);
-  private expanded = new Uint8Array(0);
-  private bytes = new Uint8Array(0);
+  private back: Int32Array<ArrayBuffer> = NO_I32;
+  private expanded: Uint8Array<ArrayBuffer> = NO_U8;
+  private bytes: Uint8Array<ArrayBuffer> = NO_U8;
   private bytesLen = 0;
 
   // hash set: open addressing, value = node + 1
@@ -118,14 +128,14 @@ export class Search {
   /** The entries past which the table grows. */
   private growAt = 0;
   /** Slot i holds h1, h2, node + 1 at 3i .. 3i + 2 (one cache line per probe). */
-  private table = new Int32Array(0);
+  private table: Int32Array<ArrayBuffer> = NO_I32;
   private slot = 0;
 
   // bucket queue, LIFO within a bucket
-  private heads = new Int32Array(0);
+  private heads: Int32Array<ArrayBuffer> = NO_I32;
   private minBucket = 0;
-  private entNode = new Int32Array(0);
-  private entNext = new Int32Array(0);
+  private entNode: Int32Array<ArrayBuffer> = NO_I32;
+  private entNext: Int32Array<ArrayBuffer> = NO_I32;
   private entCount = 0;
 
   constructor(
@@ -345,7 +355,7 @@ export class Search {
   }
 
   /** Hashes and counts of packed nodes (fast mode), so that restoring needs no recount. */
-  private saved = new Int32Array(0);
+  private saved: Int32Array<ArrayBuffer> = NO_I32;
   private savedLen = 0;
 
   /** A new node for the current (hashed) position, entered in the hash set at `slot`. */
@@ -420,8 +430,8 @@ export class Search {
       else pos.playAuto(move);
     } else {
       const at = pos.whereInColumns(dugCard(move));
-      this.digOuts.dig(pos, slotColumn(at), slotDepth(at), out ? this.macroBuf : null);
-      if (out) for (let i = 0; i < this.digOuts.length; i++) out.push(this.macroBuf[i]!);
+      this.digOuts.dig(pos, slotColumn(at), slotDepth(at), out ? MACRO_BUF : null);
+      if (out) for (let i = 0; i < this.digOuts.length; i++) out.push(MACRO_BUF[i]!);
     }
   }
 
@@ -573,7 +583,7 @@ export class Search {
       if (W.macro && phase === 0) {
         // the next card of each suit, where it lies under other cards
         const { cols, len, found, C } = pos;
-        const where = this.where;
+        const where = WHERE;
         where.fill(-1);
         for (let k = 0; k < C; k++) {
           const n = len[k]! - 1;
