@@ -65,6 +65,14 @@ describe('Microsoft FreeCell deals', () => {
     expect(solve(deal(164), { mode: 'exact' })).toEqual(c);
   });
 
+  test('what one search keeps for the next (its arrays, its column store) does not change the next one', () => {
+    const first = solve(deal(164), { mode: 'exact' });
+    // other deals in between fill the kept hash table, column store and caches with their own positions
+    for (const n of [1, 617, 2]) solve(deal(n), { mode: 'exact' });
+    solve(deal(3));
+    expect(solve(deal(164), { mode: 'exact' })).toEqual(first);
+  });
+
   test('deal 11982 is proved unwinnable in exact mode', () => {
     const result = solve(deal(11982), { mode: 'exact' });
     expect(result.status).toBe('unwinnable');
