@@ -7,6 +7,8 @@ import { type SolverRules, readBoard, solverRules } from './rules';
 import { Position } from './state';
 import { cardMove, moveCount, moveTo, ONTO_CARD, TO_CELL, type CardMove } from './move-codec';
 import { solve } from '.';
+import { formatFcs } from '../notation/board-format';
+import { parseFcsBoard } from '../notation/fcs-board';
 
 /** The exact search of Microsoft deal n, with the rules' settling on or off. */
 function exact(variant: Variant, n: number, settles: boolean): { status: string; states: number } {
@@ -76,6 +78,13 @@ describe('the exact search with settled cells', () => {
 
 describe('settling a position', () => {
   const bakers = findVariant('bakers');
+  /** Baker's Game deal n in Freecell Solver's format, without the top card of column k (0-based). */
+  const fcsRowsWithout = (n: number, k: number): string =>
+    formatFcs(dealBoard(bakers, microsoftDeal(n)))
+      .trim()
+      .split('\n')
+      .map((row, i) => (i === k ? row.trim().split(' ').slice(0, -1).join(' ') : row.trim()))
+      .join('\n');
   const start = readBoard(dealBoard(bakers, microsoftDeal(1)));
   const rules = solverRules(bakers, start.inGame, start.acesAlwaysHome);
   // cards are rank * 4 + suit, rank 0 the Ace
@@ -101,6 +110,40 @@ describe('settling a position', () => {
     expect(out).toEqual([cardMove(card(5, 1), ONTO_CARD, card(6, 1)), cardMove(card(9, 0), ONTO_CARD, card(10, 0))]);
     expect(Array.from(pos.cells)).toEqual([-1, -1, -1, -1]);
     expect(Array.from(pos.cols.subarray(0, pos.len[0]!))).toEqual([card(13, 2), card(10, 0), card(9, 0)]);
+  });
+
+  test('a position from play that is not settled: the search and the description of its path settle alike', () => {
+    // the 9 of suit 0 in a cell, the 10 of suit 0 a column's top: a start from play; the move touches neither
+    const columns = [[card(13, 2), card(10, 0)], [card(6, 1)], [card(5, 1)]];
+    const searched = position(columns, [card(9, 0)]);
+    const described = position(columns, [card(9, 0)]);
+    const moves = new Int32Array(64);
+    const n = new MoveGenerator(rules).generate(searched, moves);
+    const onto6 = Array.from(moves.subarray(0, n)).find((m) => moveTo(m) === 1)!;
+    searched.playAuto(onto6);
+    const out: CardMove[] = [];
+    described.playDescribed(onto6, out);
+    expect(out).toEqual([cardMove(card(5, 1), ONTO_CARD, card(6, 1))]);
+    for (const pos of [searched, described]) {
+      expect(Array.from(pos.cells)).toEqual([card(9, 0), -1, -1, -1]);
+      expect(Array.from(pos.cols.subarray(0, pos.len[0]!))).toEqual([card(13, 2), card(10, 0)]);
+    }
+    // a move that uncovers a top whose predecessor is in a cell settles it, in both
+    const pos = position([[card(13, 2), card(10, 0), card(5, 1)], [card(6, 1)]], [card(9, 0)]);
+    const m = new MoveGenerator(rules).generate(pos, moves);
+    pos.playAuto(Array.from(moves.subarray(0, m)).find((x) => moveTo(x) === 1)!);
+    expect(Array.from(pos.cells)).toEqual([-1, -1, -1, -1]);
+  });
+
+  test("Baker's Game boards from play with a card in a cell over its successor: exact solutions replay", () => {
+    // deal 3 with column 2's top, the 4 of spades, in a cell (the 5 of spades tops column 3); deal 2 with column 3's, the 10 of hearts (the Jack tops column 4)
+    const boards = [
+      `Freecells: 4S
+${fcsRowsWithout(3, 1)}`,
+      `Freecells: TH
+${fcsRowsWithout(2, 2)}`,
+    ];
+    for (const text of boards) expect(solve(parseFcsBoard(text, bakers), { mode: 'exact' }).status).toBe('solved');
   });
 
   test('a card on its successor goes to the cells only with its whole run, one card a cell', () => {

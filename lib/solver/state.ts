@@ -345,27 +345,61 @@ export class Position {
 
   /**
    * Plays a move and then the autoplay it allows: after a move that sends
-   * nothing home only the card it uncovers can have become playable.
+   * nothing home only the card it uncovers can have become playable. Then
+   * the settling (see settle) the move calls for (mustSettle).
    */
   playAuto(m: PileMove): void {
     const mark = this.logLen;
+    const played = this.playThenAutoplay(m);
+    if (this.settling && this.mustSettle(m, mark, played)) this.settle(null);
+  }
+
+  /** Plays a move as playAuto does, writing its card-level moves to out (the cells' settling moves too). */
+  playDescribed(m: PileMove, out: CardMove[]): void {
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const n = moveCount(m);
+    if (to !== H && to >= this.C && n > 1) {
+      for (let j = 1; j <= n; j++) out.push(cardMove(this.cols[from * S + this.len[from]! - j]!, TO_CELL));
+    } else out.push(this.describe(m));
+    const mark = this.logLen;
+    const played = this.playThenAutoplay(m);
+    if (this.settling && this.mustSettle(m, mark, played)) this.settle(out);
+  }
+
+  /** Plays m and its autoplay; returns the log's length right after m (before the autoplay). */
+  private playThenAutoplay(m: PileMove): number {
     this.play(m);
     const played = this.logLen;
     const from = moveFrom(m);
-    const C = this.C;
     if (isHomeMove(m)) this.autoplay();
-    else if (from < C) {
+    else if (from < this.C) {
       const n = this.len[from]!;
       if (n > 0) {
         const c = this.cols[from * S + n - 1]!;
         if (this.found[c & 3] === c >> 2 && this.isSafe(c)) this.autoplay();
       }
     }
-    if (!this.settling || this.nFree === this.F) return;
-    // the position before m was settled: only a new top, or a new card in a cell, can be settled now
+    return played;
+  }
+
+  /**
+   * Whether move m, just played from log position mark (played: the log
+   * after m itself), can have made a card settleable: a card put into a
+   * cell, cards sent home by autoplay, or a new top in a column m touched
+   * whose predecessor lies in a cell. A position the search stores was
+   * settled after its own move, so looking there is enough; a start that is
+   * not settled (a position from play) stays so where no move touches it,
+   * which loses nothing: settling only spares positions. The search and the
+   * description of its path (playDescribed) decide alike.
+   */
+  private mustSettle(m: PileMove, mark: number, played: number): boolean {
+    if (this.nFree === this.F) return false;
+    const from = moveFrom(m);
     const to = moveTo(m);
-    if (this.logLen > played || played - mark > 1 || (to !== H && to >= C)) this.settle(null);
-    else if ((from < C && this.takesFromCell(from)) || (to < C && this.takesFromCell(to))) this.settle(null);
+    const C = this.C;
+    if (this.logLen > played || played - mark > 1 || (to !== H && to >= C)) return true;
+    return (from < C && this.takesFromCell(from)) || (to < C && this.takesFromCell(to));
   }
 
   /** Whether the card that may be built on column k's top lies in a cell (settle would move it). */
@@ -377,21 +411,6 @@ export class Position {
     const cells = this.cells;
     for (let i = 0; i < this.F; i++) if (cells[i] === c) return true;
     return false;
-  }
-
-  /** Plays a move as playAuto does, writing its card-level moves to out (the cells' settling moves too). */
-  playDescribed(m: PileMove, out: CardMove[]): void {
-    const from = moveFrom(m);
-    const to = moveTo(m);
-    const n = moveCount(m);
-    if (to !== H && to >= this.C && n > 1) {
-      for (let j = 1; j <= n; j++) out.push(cardMove(this.cols[from * S + this.len[from]! - j]!, TO_CELL));
-    } else out.push(this.describe(m));
-    const settling = this.settling;
-    this.settling = false;
-    this.playAuto(m);
-    this.settling = settling;
-    if (settling) this.settle(out);
   }
 
   /**
