@@ -13,6 +13,7 @@ import { GameSession, toSavedGame } from '../session';
 import { formatSave, writeFileAtomic } from '../store';
 import { en } from '../ui';
 import { Keeper } from './play';
+import { UsageError, runTool } from '../solver/bench-args';
 import { createPainter } from '../ui';
 
 /*
@@ -35,10 +36,10 @@ function parseArgs(argv: readonly string[]): Options {
     if (arg === '--moves') options.sizes = (argv[++i] ?? '').split(',').map(Number);
     else if (arg === '--commands') options.commands = Number(argv[++i]);
     else if (arg === '--whole') options.whole = true;
-    else throw new Error(`unknown argument ${arg}`);
+    else throw new UsageError(`unknown argument ${arg}`);
   }
   if (options.sizes.some((n) => !Number.isSafeInteger(n) || n < 0) || !Number.isSafeInteger(options.commands) || options.commands < 1) {
-    throw new Error('--moves takes whole numbers like 10,10000 and --commands a whole number');
+    throw new UsageError('--moves takes whole numbers like 10,10000 and --commands a whole number');
   }
   return options;
 }
@@ -91,4 +92,4 @@ function main(): void {
   }
 }
 
-main();
+runTool(main);

@@ -6,12 +6,11 @@
 // With neither --sample nor --deals every deal of the list runs (102,075 for the default list).
 
 import { spawnSync } from 'node:child_process';
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { dealBoard, findVariant, microsoftDeal } from '../core';
 import { MEMORY_STATS } from './memory';
 import { solveToVerdict } from './verdict';
-import { eachArg } from './bench-args';
+import { eachArg, readText, runTool } from './bench-args';
 
 /** What one deal's process reports. */
 interface DealRun {
@@ -106,7 +105,7 @@ function percentile(sorted: number[], p: number): number {
 function main(): void {
   const o = parseArgs(process.argv.slice(2));
   if (o.one !== undefined) return runOne(o.one, o);
-  const all = fs.readFileSync(o.list, 'utf8').split('\n').filter((l) => /^\d+$/.test(l.trim())).map(Number);
+  const all = readText(o.list).split('\n').filter((l) => /^\d+$/.test(l.trim())).map(Number);
   const deals = o.deals ?? (o.sample === undefined ? all : sample(all, o.sample, o.seed));
   const runs: DealRun[] = [];
   const started = performance.now();
@@ -151,4 +150,4 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   if (err.code === 'EPIPE') process.exit(0);
   throw err;
 });
-main();
+runTool(main);

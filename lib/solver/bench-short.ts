@@ -36,7 +36,7 @@ import {
 } from '../core';
 import { solve } from '.';
 import { SHORT_WEIGHTS, SHORT_WIDTHS, type ShortWeights } from './short';
-import { checkDealRange, eachArg } from './bench-args';
+import { UsageError, checkDealRange, eachArg, readText, runTool } from './bench-args';
 
 const freecell = findVariant('freecell');
 
@@ -173,7 +173,7 @@ function checkCapacity(start: Board, moves: readonly Move[]): void {
 }
 
 function derive(options: Options): void {
-  if (options.out !== undefined && options.from !== 1) throw new Error('--out writes a file whose line N is deal N: use --from 1');
+  if (options.out !== undefined && options.from !== 1) throw new UsageError('--out writes a file whose line N is deal N: use --from 1');
   const lines: string[] = [];
   const lengths: string[] = [];
   let sum = 0;
@@ -208,7 +208,7 @@ function derive(options: Options): void {
 /** Per-deal lengths from a fixture file (line N: deal N's length or "-") or from "deal length" lines. */
 function readLengths(file: string): Map<number, number> {
   const map = new Map<number, number>();
-  fs.readFileSync(file, 'utf8')
+  readText(file)
     .split('\n')
     .forEach((line, i) => {
       const words = line.trim().split(/\s+/);
@@ -298,6 +298,8 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   if (err.code === 'EPIPE') process.exit(0);
   throw err;
 });
-const options = parseArgs(process.argv.slice(2));
-if (options.derive) derive(options);
-else bench(options);
+runTool(() => {
+  const options = parseArgs(process.argv.slice(2));
+  if (options.derive) derive(options);
+  else bench(options);
+});

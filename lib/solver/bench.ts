@@ -4,7 +4,7 @@
 
 import { dealBoard, findVariant, microsoftDeal } from '../core';
 import { solve } from '.';
-import { checkDealRange, eachArg } from './bench-args';
+import { UsageError, checkDealRange, eachArg, runTool } from './bench-args';
 
 interface BenchOptions {
   from: number;
@@ -23,7 +23,7 @@ function parseArgs(argv: readonly string[]): BenchOptions {
     else if (arg === '--variant') options.variant = value();
     else if (arg === '--mode') {
       const mode = value();
-      if (mode !== 'fast' && mode !== 'exact') throw new Error('--mode is fast or exact');
+      if (mode !== 'fast' && mode !== 'exact') throw new UsageError('--mode is fast or exact');
       options.mode = mode;
     } else if (arg === '--max-states') options.maxStates = Number(value());
     else if (arg === '--each') options.each = true;
@@ -90,4 +90,4 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   if (err.code === 'EPIPE') process.exit(0);
   throw err;
 });
-main();
+runTool(main);
