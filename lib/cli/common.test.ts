@@ -1,4 +1,4 @@
-import { catalogFor } from './common';
+import { catalogFor, readAllInput } from './common';
 import type { CliIO } from './io';
 
 const io = (env: Record<string, string>): CliIO => ({ env }) as unknown as CliIO;
@@ -12,5 +12,30 @@ describe('the language of the messages', () => {
     expect(catalogFor(io({ LC_MESSAGES: 'pt_PT' })).lang).toBe('pt');
     expect(catalogFor(io({ LANG: 'de_DE.UTF-8' })).lang).toBe('en');
     expect(() => catalogFor(io({}), 'xx')).toThrow('unknown language "xx" (known: en, pt).');
+  });
+});
+
+describe('all of standard input', () => {
+  /** An io whose standard input is these lines. */
+  const piped = (lines: readonly string[]): CliIO => {
+    let i = 0;
+    return { env: {}, readRaw: () => (i < lines.length ? lines[i++]! : null) } as unknown as CliIO;
+  };
+
+  it('is the lines joined by newlines, whatever their count (they are joined in batches of 65,536)', () => {
+    for (const count of [0, 1, 2, 65535, 65536, 65537, 131072, 131073]) {
+      const lines = Array.from({ length: count }, (_, i) => (i % 7 === 3 ? '' : String(i)));
+      expect(readAllInput(piped(lines), 'deals')).toBe(lines.join('\n'));
+    }
+    expect(readAllInput(piped(['']), 'deals')).toBe('');
+    expect(readAllInput(piped(['', '']), 'deals')).toBe('\n');
+  });
+
+  it('ends with a usage error past the size limit of its kind', () => {
+    // the moves limit is 4 MB: 5 million lines of "1"
+    let n = 0;
+    const endless = { env: {}, readRaw: () => (n++ < 5_000_000 ? '1' : null) } as unknown as CliIO;
+    expect(() => readAllInput(endless, 'moves')).toThrow(/larger than 4 MB/);
+    expect(n).toBeLessThan(2_200_000);
   });
 });

@@ -189,13 +189,16 @@ export function readStdinChunk(into: Buffer): number {
  * newline never holds more than that in memory.
  */
 export function lineReader(read: ChunkReader, maxLine = MAX_INPUT_LINE): () => string | null {
-  // The bytes of the current line read so far, and the unsearched rest of the last chunk.
+  // The bytes of the current line read so far (from earlier chunks), and the last chunk with where its unread part starts.
   let parts: Buffer[] = [];
   let partsLength = 0;
-  let rest = Buffer.alloc(0);
+  let chunk = Buffer.alloc(0);
+  let at = 0;
   let ended = false;
-  const take = (bytes: Buffer): string => {
-    const line = parts.length === 0 ? bytes.toString('utf8') : Buffer.concat([...parts, bytes]).toString('utf8');
+  // a line is decoded straight from the chunk (no Buffer view a line: short lines cost a string each, nothing more)
+  const take = (from: number, to: number): string => {
+    if (parts.length === 0) return chunk.toString('utf8', from, to);
+    const line = Buffer.concat([...parts, chunk.subarray(from, to)]).toString('utf8');
     parts = [];
     partsLength = 0;
     return line;
@@ -203,27 +206,31 @@ export function lineReader(read: ChunkReader, maxLine = MAX_INPUT_LINE): () => s
   return () => {
     for (;;) {
       const room = maxLine - partsLength;
-      const nl = rest.subarray(0, room + 1).indexOf(10);
-      if (nl >= 0) {
-        const line = take(rest.subarray(0, nl));
-        rest = rest.subarray(nl + 1);
+      const end = chunk.length;
+      const nl = at < end ? chunk.indexOf(10, at) : -1;
+      if (nl >= 0 && nl - at <= room) {
+        const line = take(at, nl);
+        at = nl + 1;
         return line;
       }
-      if (rest.length > room) {
-        const line = take(rest.subarray(0, room));
-        rest = rest.subarray(room);
+      if (end - at > room) {
+        const line = take(at, at + room);
+        at += room;
         return line;
       }
-      if (rest.length > 0) {
-        parts.push(Buffer.from(rest));
-        partsLength += rest.length;
-        rest = Buffer.alloc(0);
+      if (at < end) {
+        parts.push(Buffer.from(chunk.subarray(at, end)));
+        partsLength += end - at;
+        at = end;
       }
-      if (ended) return partsLength > 0 ? take(Buffer.alloc(0)) : null;
-      const chunk = Buffer.allocUnsafe(65536);
-      const n = read(chunk);
+      if (ended) return partsLength > 0 ? take(at, at) : null;
+      const next = Buffer.allocUnsafe(65536);
+      const n = read(next);
       if (n === 0) ended = true;
-      else rest = chunk.subarray(0, n);
+      else {
+        chunk = next.subarray(0, n);
+        at = 0;
+      }
     }
   };
 }
