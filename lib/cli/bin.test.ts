@@ -45,6 +45,8 @@ describe('bin/freecell', () => {
   it.each([
     [['--bogus'], 'freecell: unknown option --bogus (--help lists them).'],
     [['--gam', '1'], 'freecell: unknown option --gam; did you mean --game? (--help lists them).'],
+    [['solve', '--rang', '1-3'], 'freecell: unknown option --rang; did you mean --lang or --range? (--help lists them).'],
+    [['--lang', 'pt', 'solve', '--rang', '1-3'], 'freecell: opção desconhecida --rang; você quis dizer --lang ou --range? (--help lista as opções).'],
     [['--game'], 'freecell: --game needs a value: --game <number>.'],
     [['--lang', 'pt', '--gam', '1'], 'freecell: opção desconhecida --gam; você quis dizer --game? (--help lista as opções).'],
     [['transcript', 'check'], 'freecell: transcript check needs <file> (freecell transcript check --help says more).'],

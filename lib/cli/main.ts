@@ -268,7 +268,7 @@ export function run(argv: readonly string[], io: CliIO): number | Promise<number
  */
 function commandTrouble(program: Command, code: string, message: string): string | undefined {
   const quoted = /'([^']*)'/.exec(message)?.[1];
-  if (code === 'commander.unknownOption' && quoted !== undefined) return catalog.usage.unknownOption(quoted, /Did you mean (\S+)\?/.exec(message)?.[1]);
+  if (code === 'commander.unknownOption' && quoted !== undefined) return catalog.usage.unknownOption(quoted, suggestedOptions(message));
   if (code === 'commander.optionMissingArgument' && quoted !== undefined) return catalog.usage.optionNeedsValue(quoted);
   const names = program.commands.map((c) => c.name());
   const find = (word: string | undefined): Command | undefined => program.commands.find((c) => c.name() === word || c.aliases().includes(word ?? ''));
@@ -348,4 +348,10 @@ export function main(): void {
   const status = runToStatus(process.argv.slice(2), io);
   if (typeof status === 'number') process.exitCode = status;
   else void status.then((code) => (process.exitCode = code));
+}
+
+/** The options commander suggests in its message: "(Did you mean --game?)" or "(Did you mean one of --lang, --range?)". */
+function suggestedOptions(message: string): string[] {
+  const said = /Did you mean (?:one of )?([^?]+)\?/.exec(message)?.[1];
+  return said === undefined ? [] : said.split(', ').map((s) => s.trim());
 }

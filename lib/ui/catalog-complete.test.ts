@@ -41,6 +41,7 @@ const BY_NAME: Record<string, unknown> = {
   message: 'no free cell',
   command: 'check',
   suggestion: 'solve',
+  suggestions: ['--lang', '--range'],
   extra: '1 2',
   option: '--game <number>',
   argument: 'number',

@@ -358,8 +358,8 @@ export interface Catalog {
     readonly unknownChoice: (what: ChoiceKind, given: string, known: readonly string[]) => string;
     /** A first argument that is no command of the program (`freecell solv`), with the command it most likely meant. */
     readonly unknownCommand: (given: string, suggestion: string | undefined, known: readonly string[]) => string;
-    /** An option the command does not have, with the one most likely meant (commander's suggestion). */
-    readonly unknownOption: (option: string, suggestion: string | undefined) => string;
+    /** An option the command does not have, with those most likely meant (commander's suggestions: none, one or several). */
+    readonly unknownOption: (option: string, suggestions: readonly string[]) => string;
     /** An option given without the value it takes (`option` as the help shows it: `--game <number>`). */
     readonly optionNeedsValue: (option: string) => string;
     /** A command given without an argument it needs (`freecell deal`). */

@@ -732,8 +732,8 @@ export const en: Catalog = {
     difficultyPicksNumbers: 'a difficulty chooses random game numbers',
     unknownCommand: (given, suggestion, known) =>
       `unknown command "${visible(clip(given))}"${suggestion === undefined ? '' : `; did you mean "${suggestion}"?`} (commands: ${known.join(', ')}).`,
-    unknownOption: (option, suggestion) =>
-      `unknown option ${visible(clip(option))}${suggestion === undefined ? '' : `; did you mean ${suggestion}?`} (--help lists them).`,
+    unknownOption: (option, suggestions) =>
+      `unknown option ${visible(clip(option))}${suggestions.length === 0 ? '' : `; did you mean ${suggestions.join(' or ')}?`} (--help lists them).`,
     optionNeedsValue: (option) => `${option.split(' ')[0]} needs a value: ${option}.`,
     missingArgument: (command, argument) => `${command} needs <${argument}> (freecell ${command} --help says more).`,
     extraArguments: (command, extra) => `${command} does not take "${visible(clip(extra))}" (freecell ${command} --help lists what it takes).`,

@@ -791,8 +791,8 @@ export const pt: Catalog = {
     difficultyPicksNumbers: 'uma dificuldade escolhe números de jogo ao acaso',
     unknownCommand: (given, suggestion, known) =>
       `comando desconhecido "${visible(clip(given))}"${suggestion === undefined ? '' : `; você quis dizer "${suggestion}"?`} (comandos: ${known.join(', ')}).`,
-    unknownOption: (option, suggestion) =>
-      `opção desconhecida ${visible(clip(option))}${suggestion === undefined ? '' : `; você quis dizer ${suggestion}?`} (--help lista as opções).`,
+    unknownOption: (option, suggestions) =>
+      `opção desconhecida ${visible(clip(option))}${suggestions.length === 0 ? '' : `; você quis dizer ${suggestions.join(' ou ')}?`} (--help lista as opções).`,
     optionNeedsValue: (option) => `${option.split(' ')[0]} precisa de um valor: ${option}.`,
     missingArgument: (command, argument) => `${command} precisa de <${argument}> (freecell ${command} --help explica).`,
     extraArguments: (command, extra) => `${command} não aceita "${visible(clip(extra))}" (freecell ${command} --help lista o que ele aceita).`,
