@@ -35,7 +35,12 @@ export class ColumnStore {
 
   /** Counts the store's arrays against a search's memory limit (none: not counted). */
   constructor(private memory?: MemoryBudget) {
-    memory?.charge(this.cards.byteLength + this.record.byteLength + this.table.byteLength);
+    memory?.charge(this.byteLength());
+  }
+
+  /** The bytes of the store's arrays. */
+  private byteLength(): number {
+    return this.cards.byteLength + this.record.byteLength + this.table.byteLength;
   }
 
   /**
@@ -49,7 +54,7 @@ export class ColumnStore {
     this.count = 0;
     this.cardsUsed = 0;
     this.memory = memory;
-    memory?.charge(this.cards.byteLength + this.record.byteLength + this.table.byteLength);
+    memory?.charge(this.byteLength());
     return true;
   }
 

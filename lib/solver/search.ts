@@ -87,6 +87,11 @@ const NO_U8 = new Uint8Array(0);
 const MACRO_BUF = new Int32Array(128);
 const WHERE = new Int32Array(4);
 
+/** Copies a position's column ids (one per column): a loop, as TypedArray.set costs more than copying a few ints. */
+function copyIds(to: Int32Array, from: Int32Array): void {
+  for (let k = 0; k < to.length; k++) to[k] = from[k]!;
+}
+
 export class Search {
   readonly pos: Position;
   private readonly generator: MoveGenerator;
@@ -490,12 +495,7 @@ export class Search {
   private backToNode(): void {
     const pos = this.pos;
     pos.undoTo(0);
-    if (this.exact) {
-      // a loop: TypedArray.set costs more than copying a few ints
-      const { colId } = pos;
-      const ids = this.nodeIds;
-      for (let k = 0; k < ids.length; k++) colId[k] = ids[k]!;
-    }
+    if (this.exact) copyIds(pos.colId, this.nodeIds);
   }
 
   /** The node whose position the working position holds (as it lay when expanded), or -1. */
@@ -551,11 +551,7 @@ export class Search {
         pos.logLen = 0;
         this.keepPacked(node, this.packHere());
       } else this.restore(node);
-      if (this.exact) {
-        const { colId } = pos;
-        const ids = this.nodeIds;
-        for (let k = 0; k < ids.length; k++) ids[k] = colId[k]!;
-      }
+      if (this.exact) copyIds(this.nodeIds, pos.colId);
       this.hasher.setBase(pos);
       // the moves left for later: a column's card into a free cell, part of a run moved off its column
       const count = this.generator.generate(pos, this.moves, deferring ? 1 : phase === 2 ? 2 : 0);
