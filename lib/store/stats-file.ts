@@ -1,6 +1,6 @@
 // Statistics per variant and deal source, and records per numbered deal (string <-> value, the update rule, and the version 1 migration).
 
-import { type StatsProblem, FreecellError } from '../core';
+import { type StatsProblem, FreecellError, readJson } from '../core';
 
 /** The record of one variant for one source of deals. */
 export interface VariantStats {
@@ -174,12 +174,9 @@ function readRecords(o: unknown): Record<string, VariantStats> {
  * BadStatsError (BAD_STATS).
  */
 export function parseStats(text: string): Stats {
-  let o: { format?: unknown; version?: unknown; variants?: unknown; sources?: unknown; deals?: unknown; sequence?: unknown };
-  try {
-    o = JSON.parse(text) as typeof o;
-  } catch {
-    throw new BadStatsError({ kind: 'not-json' });
-  }
+  const read = readJson(text);
+  if (!read.ok) throw new BadStatsError(read.reason === 'too-deep' ? { kind: 'too-deep', limit: read.limit } : { kind: 'not-json' });
+  const o = read.value as { format?: unknown; version?: unknown; variants?: unknown; sources?: unknown; deals?: unknown; sequence?: unknown } | null;
   if (o?.format !== 'freecell-stats' || (o.version !== 1 && o.version !== 2)) throw new BadStatsError({ kind: 'version' });
   if (o.version === 1) return { ...emptyStats(), sources: { numbered: readRecords(o.variants) } };
   const sources: Partial<Record<DealSource, Record<string, VariantStats>>> = {};
