@@ -147,6 +147,9 @@ function readRecord(key: string, value: unknown): VariantStats {
   const counts = ['played', 'won', 'lost', 'streak', 'longestStreak'].every((f) => isCount(v[f]));
   const extra = ['gaveUp', 'helped'].every((f) => v[f] === undefined || isCount(v[f]));
   if (typeof value !== 'object' || !counts || !extra || !isCountOrNull(v.fewestMoves) || !isCountOrNull(v.bestMs)) throw new BadStatsError({ kind: 'bad-record', key });
+  // Counts that contradict each other are damage too: every game ends one way, and a streak is made of wins.
+  const ended = (v.won as number) + (v.lost as number) + ((v.gaveUp as number | undefined) ?? 0) + ((v.helped as number | undefined) ?? 0);
+  if (ended > (v.played as number) || (v.streak as number) > (v.longestStreak as number) || (v.longestStreak as number) > (v.won as number)) throw new BadStatsError({ kind: 'bad-record', key });
   return {
     played: v.played as number,
     won: v.won as number,
