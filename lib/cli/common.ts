@@ -153,9 +153,9 @@ const BUILD_ALIASES: ReadonlyMap<string, string> = new Map([
   ['alternating-colour', 'alternate-colour'],
 ]);
 
-/** A whole number from min to max, or the one sentence that gives the range (the same for "-1", "11" and "two"). */
+/** A whole number from min to max written in plain digits, or the one sentence that gives the range (the same for "-1", "+3", " 5", "11" and "two"). */
 function whole(flag: string, text: string, min: number, max: number): number {
-  const value = /^\s*[+-]?\d+\s*$/.test(text) ? Number(text) : NaN;
+  const value = /^\d+$/.test(text) ? Number(text) : NaN;
   if (!(value >= min && value <= max)) throw new UsageError(catalog.usage.badNumber(flag, text, min, max));
   return value;
 }

@@ -1,7 +1,7 @@
 // `freecell` (play): the start-up menu, resuming, autosave into the game's own save, statistics, and the read-eval-print loop.
 
 import * as fs from 'node:fs';
-import { type Variant, formatVariantKey } from '../core';
+import { type Variant, formatVariantKey, readJson } from '../core';
 import {
   type DealSpec,
   type GameFacts,
@@ -461,12 +461,8 @@ function browseFileText(io: CliIO, words: Catalog, options: PlayOptions): string
   const file = options.browse!;
   let text = readText(io, file, 'moves');
   if (text.trimStart().startsWith('{')) {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
+    const read = readJson(text);
+    const json = read.ok ? read.value : undefined;
     const record = (json ?? {}) as { moves?: unknown; deal?: { game?: unknown }; variant?: unknown };
     if (Array.isArray(record.moves) && record.moves.every((m) => typeof m === 'string')) {
       text = record.moves.join(' ');

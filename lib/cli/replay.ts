@@ -1,7 +1,7 @@
 // `freecell replay`: play a list of moves through the rules and print where it leads.
 
 import { FreecellError } from '../core';
-import { formatCs3500, formatFcs, formatJsonPosition } from '../notation';
+import { formatCs3500, formatFcs, positionToJson } from '../notation';
 import { type MoveToken, UnreadableMovesError, dealLabel, dealSourceJson, readMoveTokens, replayMoves, startingBoard } from '../session';
 import { type RuleFlags, UsageError, cardName, catalog, displayWithSettings, look, readAllInput, readChoice, readDealSource, readText, readVariant } from './common';
 import { FORMATS, textBoard } from './deal';
@@ -56,7 +56,7 @@ export function replay(io: CliIO, movesFile: string, options: ReplayOptions): nu
   const moves = result.steps.map((s) => s.notation);
   switch (format) {
     case 'json': {
-      const value = JSON.parse(formatJsonPosition(result.board, dealSourceJson(deal), moves)) as Record<string, unknown>;
+      const value: Record<string, unknown> = { ...positionToJson(result.board, dealSourceJson(deal), moves) };
       if (result.failure) {
         value.error = { move: result.failure.number, token: result.failure.token.text, code: result.failure.error.code, message: describe(result.failure.error, result.board.variant) };
       }

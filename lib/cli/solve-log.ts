@@ -1,6 +1,7 @@
 // The results file of `solve --range` (--jsonl): an append-only log, one whole line a deal, read back to resume.
 
 import * as fs from 'node:fs';
+import { readJson } from '../core';
 import { type Lock, FileSystemError, LockedError, acquireLock, fileSystemError, writeAllBytes } from '../store';
 import { reasonOf } from '../ui';
 import { UsageError, catalog } from './common';
@@ -238,12 +239,9 @@ export class LineReader {
 
 /** A line of a results file as a result with its run key, or null when it is not one. */
 export function parseResultLine(text: string): (LoggedResult & RunKey) | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
+  const read = readJson(text);
+  if (!read.ok) return null;
+  const value = read.value;
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
   const ok =

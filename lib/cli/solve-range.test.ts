@@ -62,6 +62,10 @@ describe('solve: flags that cannot apply, or that the machine cannot honour, are
     [['--deals', 'd.txt', '--game', '1'], '--deals and --game cannot be used together: --deals solves the Microsoft deals listed in its file.'],
     [['--deals', 'missing.txt'], `cannot read deals file missing.txt: no such file.`],
     [['--range', '1-5', '--jobs', '0'], `--jobs takes a whole number from 1 to ${CORES} (the cores this machine offers), not "0".`],
+    [['--range', '1-5', '--jobs', ' 1'], `--jobs takes a whole number from 1 to ${CORES} (the cores this machine offers), not " 1".`],
+    [['--range', '1-5', '--jobs', '+1'], `--jobs takes a whole number from 1 to ${CORES} (the cores this machine offers), not "+1".`],
+    [['--game', '1', '--max-states', '+7'], `--max-states takes a whole number from 1 to ${Math.floor(os.totalmem() / 320)} (what ${MACHINE_MB} MB of memory holds), not "+7".`],
+    [['--range', '1-5', '--time-limit', ' 5'], '--time-limit takes a whole number from 1 to 86400, not " 5".'],
     [['--range', '1-5', '--jobs', '999'], `--jobs takes a whole number from 1 to ${CORES} (the cores this machine offers), not "999".`],
     [
       ['--game', '1', '--max-states', '1000000000'],

@@ -40,15 +40,15 @@ export interface SolveCliOptions extends RuleFlags {
 function readCount(flag: string, text: string | undefined, min: number, max: number): number | undefined {
   if (text === undefined) return undefined;
   const n = Number(text);
-  if (!/^\d+$/.test(text.trim()) || n < min || n > max) throw new UsageError(catalog.usage.badNumber(flag, text, min, max));
+  if (!/^\d+$/.test(text) || n < min || n > max) throw new UsageError(catalog.usage.badNumber(flag, text, min, max));
   return n;
 }
 
-/** A whole number from 1 to max, or the sentence `bad` gives. */
+/** A whole number from 1 to max in plain digits, or the sentence `bad` gives. */
 function readLimit(text: string | undefined, max: number, bad: (given: string) => string): number | undefined {
   if (text === undefined) return undefined;
   const n = Number(text);
-  if (!/^\s*\d+\s*$/.test(text) || n < 1 || n > max) throw new UsageError(bad(text));
+  if (!/^\d+$/.test(text) || n < 1 || n > max) throw new UsageError(bad(text));
   return n;
 }
 

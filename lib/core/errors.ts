@@ -1,6 +1,7 @@
 // Typed errors: the closed set of error codes, each code's typed parameters, and the error classes of the rules core.
 
 import type { Card } from './card';
+import type { JsonValueShown } from './json';
 import type { PileRef } from './move';
 import type { Variant } from './variant-types';
 
@@ -131,10 +132,14 @@ export type PlainSaveProblem =
 /** What is wrong with a save file. */
 export type SaveProblem =
   | { readonly kind: PlainSaveProblem }
-  /** `version` as the file has it (JSON text), `supported` the newest version read. */
-  | { readonly kind: 'version'; readonly version: string; readonly supported: number }
-  /** `variant` as the file has it (JSON text). */
-  | { readonly kind: 'unknown-variant'; readonly variant: string }
+  /** `version` as the file has it, `supported` the newest version read. */
+  | { readonly kind: 'version'; readonly version: JsonValueShown; readonly supported: number }
+  /** `variant` as the file has it. */
+  | { readonly kind: 'unknown-variant'; readonly variant: JsonValueShown }
+  /** A field the format needs is absent. */
+  | { readonly kind: 'missing-field'; readonly field: 'version' | 'variant' }
+  /** Lists and objects nest deeper than `limit`. */
+  | { readonly kind: 'too-deep'; readonly limit: number }
   | { readonly kind: 'bad-rules'; readonly cause: FreecellError }
   /** A table larger than the game draws (`columns` columns, `cells` cells). */
   | { readonly kind: 'table-too-large'; readonly columns: number; readonly cells: number }
@@ -148,12 +153,16 @@ export type SaveProblem =
 /** What is wrong with a statistics file. */
 export type StatsProblem =
   | { readonly kind: 'not-json' | 'not-stats' | 'version' }
+  /** Lists and objects nest deeper than `limit`. */
+  | { readonly kind: 'too-deep'; readonly limit: number }
   | { readonly kind: 'bad-record'; readonly key: string }
   | { readonly kind: 'bad-source'; readonly source: string };
 
 /** What is wrong with a settings file. */
 export type SettingsProblem =
   | { readonly kind: 'not-json' | 'version' }
+  /** Lists and objects nest deeper than `limit`. */
+  | { readonly kind: 'too-deep'; readonly limit: number }
   | { readonly kind: 'unknown-setting'; readonly field: string }
   | { readonly kind: 'bad-value'; readonly key: string };
 
@@ -186,8 +195,13 @@ export type BoardProblem =
   | { readonly kind: 'no-such-cell'; readonly token: string; readonly max: number; readonly variant: string }
   /** JSON: the parser's own account (`detail`) of why the text is not JSON. */
   | { readonly kind: 'not-json'; readonly detail: string }
-  | { readonly kind: 'version'; readonly version: string; readonly supported: number }
-  | { readonly kind: 'unknown-variant'; readonly variant: string }
+  /** JSON: lists and objects nest deeper than `limit`. */
+  | { readonly kind: 'too-deep'; readonly limit: number }
+  /** JSON: a field the format needs is absent. */
+  | { readonly kind: 'missing-field'; readonly field: 'version' | 'variant' }
+  /** JSON: `version` and `variant` as the file has them. */
+  | { readonly kind: 'version'; readonly version: JsonValueShown; readonly supported: number }
+  | { readonly kind: 'unknown-variant'; readonly variant: JsonValueShown }
   | { readonly kind: 'bad-rules'; readonly cause: FreecellError }
   | { readonly kind: 'column-not-list'; readonly index: number };
 

@@ -10,3 +10,4 @@ export * from './deal';
 export * from './pysol-deal';
 export * from './rules';
 export * from './autoplay';
+export * from './json';

@@ -171,3 +171,39 @@ describe('positionFromSetup: the one validation of every format', () => {
     expect(json).toThrow(expect.objectContaining({ code: 'BAD_BOARD', params: { line: 0, problem } }));
   });
 });
+
+describe('parseJsonPosition: the fields that name the format', () => {
+  const body = '"columns":[["AH"]],"cells":[],"foundations":[]';
+  /** The sentence a JSON position is refused with, in `lang`. */
+  const refused = (text: string, lang: 'en' | 'pt' = 'en'): string => {
+    try {
+      parseJsonPosition(text);
+    } catch (e) {
+      return describeError(e as BadBoardError, lang);
+    }
+    return 'accepted';
+  };
+
+  it.each([
+    ['no variant', `{"format":"freecell-position","version":1,${body}}`, 'The "variant" field is missing.', 'Falta o campo "variant".'],
+    ['no version', `{"format":"freecell-position","variant":"freecell",${body}}`, 'The "version" field is missing.', 'Falta o campo "version".'],
+    [
+      'a version too large to read',
+      `{"format":"freecell-position","version":1e400,"variant":"freecell",${body}}`,
+      'The version is a number too large to read (this program reads version 1).',
+      'A versão é um número grande demais para ler (este programa lê a versão 1).',
+    ],
+    ['a version as typed', `{"format":"freecell-position","version":"2","variant":"freecell",${body}}`, 'Unsupported version "2" (this program reads version 1).', 'Versão "2" não suportada (este programa lê a versão 1).'],
+    ['a variant that is a list', `{"format":"freecell-position","version":1,"variant":["freecell"],${body}}`, 'The variant is a list, not a name.', 'A variante é uma lista, não um nome.'],
+    ['an unknown variant', `{"format":"freecell-position","version":1,"variant":"spider",${body}}`, 'Unknown variant "spider".', 'Variante desconhecida "spider".'],
+    [
+      'lists nested 100,000 deep',
+      `{"format":"freecell-position","version":1,"variant":${'['.repeat(100_000)}${']'.repeat(100_000)}}`,
+      'Lists and objects nest more than 32 deep, far deeper than a position needs.',
+      'Listas e objetos aninhados em mais de 32 níveis, muito mais do que uma posição precisa.',
+    ],
+  ])('names %s', (_what, text, english, portuguese) => {
+    expect(refused(text)).toBe(english);
+    expect(refused(text, 'pt')).toBe(portuguese);
+  });
+});

@@ -1,6 +1,6 @@
 // The JSON position format: a documented, stable shape for scripts, and its reader.
 
-import { type Board, type BoardPlace, type BoardProblem, type Variant, type VariantRules, BadBoardError, FreecellError, UnknownVariantError, cell, column, formatVariant, foundation, parseVariant, rankOf, suitOf } from '../core';
+import { type Board, type BoardPlace, type BoardProblem, type Variant, type VariantRules, BadBoardError, FreecellError, UnknownVariantError, cell, column, formatVariant, foundation, parseVariant, readJson, showJsonValue, rankOf, suitOf } from '../core';
 import { formatCard, findCard } from './cards';
 import { type BoardReadOptions, type Setup, foundationPile, positionFromSetup } from './position';
 
@@ -63,20 +63,19 @@ function card(text: unknown, place: BoardPlace): number {
  * unknown variant or invalid rules, or a value that is not a card.
  */
 export function parseJsonSetup(text: string): { setup: Setup; deal: DealSourceJson; moves: string[] } {
-  let value: unknown;
-  try {
-    value = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (e) {
-    fail({ kind: 'not-json', detail: (e as Error).message });
-  }
-  const o = value as Partial<PositionJson>;
+  const read = readJson(text.replace(/^\uFEFF/, ''));
+  if (!read.ok) fail(read.reason === 'too-deep' ? { kind: 'too-deep', limit: read.limit } : { kind: 'not-json', detail: read.detail });
+  const o = read.value as Partial<PositionJson>;
   if (typeof o !== 'object' || o === null || o.format !== 'freecell-position') fail({ kind: 'not-position-json' });
-  if (o.version !== 1) fail({ kind: 'version', version: String(JSON.stringify(o.version)), supported: 1 });
+  if (o.version === undefined) fail({ kind: 'missing-field', field: 'version' });
+  if (o.version !== 1) fail({ kind: 'version', version: showJsonValue(o.version), supported: 1 });
+  if (o.variant === undefined) fail({ kind: 'missing-field', field: 'variant' });
+  if (typeof o.variant !== 'string') fail({ kind: 'unknown-variant', variant: showJsonValue(o.variant) });
   let variant: Variant;
   try {
     variant = parseVariant({ variant: o.variant, ...(o.rules ? { rules: o.rules as Partial<VariantRules> } : {}) });
   } catch (e) {
-    if (e instanceof UnknownVariantError) fail({ kind: 'unknown-variant', variant: JSON.stringify(o.variant) ?? String(o.variant) });
+    if (e instanceof UnknownVariantError) fail({ kind: 'unknown-variant', variant: showJsonValue(o.variant) });
     if (e instanceof FreecellError) fail({ kind: 'bad-rules', cause: e });
     throw e;
   }

@@ -52,7 +52,8 @@ function readings(token: string, variant: Variant): MoveRequest[] {
   const dec = m[4];
   const count = hex !== undefined ? parseInt(hex, 16) : dec !== undefined ? Number(dec) : undefined;
   if (count !== undefined && (count < 1 || count > 52)) {
-    throw new OutOfRangeError(token, 'count', count, 52, dec ?? (Number.isSafeInteger(count) ? undefined : `0x${hex}`));
+    // The count as typed: `v` and its hexadecimal digits, or the decimal number in parentheses.
+    throw new OutOfRangeError(token, 'count', count, 52, dec ?? m[0].slice(body.length));
   }
   const found: MoveRequest[] = [];
   // A pile is named by at most as many characters as the highest column number has digits: only those cuts can read.

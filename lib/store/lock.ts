@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
-import { FreecellError } from '../core';
+import { FreecellError, readJson } from '../core';
 import { atExit } from './cleanup';
 import { FileSystemError, fileSystemError, tempNameFor } from './atomic-file';
 import { UnreadableFileError, readTextFile } from './read-file';
@@ -54,15 +54,13 @@ export function isOwnerAlive(owner: LockOwner): boolean {
 }
 
 function parseOwner(text: string): LockOwner | undefined {
-  try {
-    const o = JSON.parse(text) as Record<string, unknown>;
-    // A process id is 1 or more: 0 and -1 would ask kill() about a whole group of processes, alive for ever.
-    if (!Number.isSafeInteger(o.pid) || (o.pid as number) < 1 || typeof o.host !== 'string' || typeof o.token !== 'string') return undefined;
-    if (o.start !== undefined && typeof o.start !== 'string') return undefined;
-    return o as unknown as LockOwner;
-  } catch {
-    return undefined;
-  }
+  const read = readJson(text);
+  if (!read.ok || typeof read.value !== 'object' || read.value === null) return undefined;
+  const o = read.value as Record<string, unknown>;
+  // A process id is 1 or more: 0 and -1 would ask kill() about a whole group of processes, alive for ever.
+  if (!Number.isSafeInteger(o.pid) || (o.pid as number) < 1 || typeof o.host !== 'string' || typeof o.token !== 'string') return undefined;
+  if (o.start !== undefined && typeof o.start !== 'string') return undefined;
+  return o as unknown as LockOwner;
 }
 
 /** Longest lock file read: a lock is one short line, so a longer file is none (it reads as no owner). */

@@ -1,7 +1,7 @@
 // Save files: a header line and an append-only journal of changes (string <-> value), checked field by field.
 
 import { createHash } from 'node:crypto';
-import { type PlainSaveProblem, type SaveProblem, type Variant, type VariantRules, FreecellError, PACK_SIZE, UnknownVariantError, fitsTable, formatVariant, parseVariant } from '../core';
+import { type PlainSaveProblem, type SaveProblem, type Variant, type VariantRules, FreecellError, PACK_SIZE, UnknownVariantError, fitsTable, formatVariant, parseVariant, readJson, showJsonValue } from '../core';
 
 /** Where a saved game's cards come from: everything needed to deal it again, inside the file. */
 export type SavedDeal =
@@ -128,12 +128,9 @@ export function applySaveChange(save: SavedGame, change: SaveChange, elapsedMs: 
 
 /** Reads one journal line, or undefined when it is not a whole, intact line. */
 function parseChangeLine(line: string): { change: SaveChange; elapsedMs: number; counted: boolean; helped: boolean } | undefined {
-  let o: Record<string, unknown>;
-  try {
-    o = JSON.parse(line) as Record<string, unknown>;
-  } catch {
-    return undefined;
-  }
+  const read = readJson(line);
+  if (!read.ok) return undefined;
+  const o = read.value as Record<string, unknown>;
   if (typeof o !== 'object' || o === null || Array.isArray(o)) return undefined;
   const { sum, ...fields } = o;
   if (typeof sum !== 'string' || sum !== lineSum(fields)) return undefined;
@@ -157,8 +154,8 @@ export interface SaveFileContents {
   readonly tornTail: boolean;
 }
 
-function need(condition: unknown, kind: PlainSaveProblem): asserts condition {
-  if (!condition) throw new BadSaveError({ kind });
+function need(condition: unknown, problem: PlainSaveProblem | SaveProblem): asserts condition {
+  if (!condition) throw new BadSaveError(typeof problem === 'string' ? { kind: problem } : problem);
 }
 
 const isInt = (x: unknown, min: number, max: number): x is number => Number.isSafeInteger(x) && (x as number) >= min && (x as number) <= max;
@@ -167,17 +164,20 @@ const isInt = (x: unknown, min: number, max: number): x is number => Number.isSa
 function parseSaveObject(o: Record<string, unknown>): SavedGame {
   need(typeof o === 'object' && o !== null && !Array.isArray(o), 'not-a-save');
   need(o.format === FORMAT, 'no-format');
-  if (o.version !== 1 && o.version !== VERSION) throw new BadSaveError({ kind: 'version', version: String(JSON.stringify(o.version)), supported: VERSION });
+  need(o.version !== undefined, { kind: 'missing-field', field: 'version' });
+  if (o.version !== 1 && o.version !== VERSION) throw new BadSaveError({ kind: 'version', version: showJsonValue(o.version), supported: VERSION });
   const { checksum: sum, ...fields } = o;
   need(typeof sum === 'string', 'no-checksum');
   need(sum === checksum(fields), 'checksum');
   const rules = o.rules as Record<string, unknown> | undefined;
   need(typeof rules === 'object' && rules !== null && !Array.isArray(rules), 'no-rules');
+  need(o.variant !== undefined, { kind: 'missing-field', field: 'variant' });
+  if (typeof o.variant !== 'string') throw new BadSaveError({ kind: 'unknown-variant', variant: showJsonValue(o.variant) });
   let variant: Variant;
   try {
     variant = parseVariant({ variant: o.variant, rules: rules as Partial<VariantRules> });
   } catch (err) {
-    if (err instanceof UnknownVariantError) throw new BadSaveError({ kind: 'unknown-variant', variant: String(JSON.stringify(o.variant)) });
+    if (err instanceof UnknownVariantError) throw new BadSaveError({ kind: 'unknown-variant', variant: showJsonValue(o.variant) });
     if (!(err instanceof FreecellError)) throw err;
     throw new BadSaveError({ kind: 'bad-rules', cause: err });
   }
@@ -234,21 +234,13 @@ export function parseSaveFile(text: string): SaveFileContents {
   const firstEnd = text.indexOf('\n');
   const firstLine = firstEnd < 0 ? text : text.slice(0, firstEnd);
   let header: Record<string, unknown> | undefined;
-  try {
-    const first = JSON.parse(firstLine) as unknown;
-    if (typeof first === 'object' && first !== null && (first as Record<string, unknown>).version === VERSION) header = first as Record<string, unknown>;
-  } catch {
-    header = undefined;
-  }
+  const first = readJson(firstLine);
+  if (first.ok && typeof first.value === 'object' && first.value !== null && (first.value as Record<string, unknown>).version === VERSION) header = first.value as Record<string, unknown>;
   if (header === undefined) {
     // Version 1, or not a save at all: the whole text is one JSON document.
-    let whole: Record<string, unknown>;
-    try {
-      whole = JSON.parse(text) as Record<string, unknown>;
-    } catch {
-      throw new BadSaveError({ kind: 'not-json' });
-    }
-    return { game: parseSaveObject(whole), changes: 0, tornTail: false };
+    const whole = readJson(text);
+    if (!whole.ok) throw new BadSaveError(whole.reason === 'too-deep' ? { kind: 'too-deep', limit: whole.limit } : { kind: 'not-json' });
+    return { game: parseSaveObject(whole.value as Record<string, unknown>), changes: 0, tornTail: false };
   }
   let game = parseSaveObject(header);
   const lines = firstEnd < 0 ? [] : text.slice(firstEnd + 1).split('\n');

@@ -1,6 +1,6 @@
 // The player's settings (string <-> value): the keys, their values, and what a game uses when a key is not set.
 
-import { type SettingsProblem, FreecellError } from '../core';
+import { type SettingsProblem, FreecellError, readJson } from '../core';
 
 /** The settings a player can change with `freecell config`. */
 export interface Settings {
@@ -78,12 +78,9 @@ export function formatSettings(changed: ChangedSettings): string {
 
 /** Changed settings read from text; throws BadSettingsError (BAD_SETTINGS). */
 export function parseSettings(text: string): ChangedSettings {
-  let o: { format?: unknown; version?: unknown; settings?: unknown };
-  try {
-    o = JSON.parse(text) as typeof o;
-  } catch {
-    throw new BadSettingsError({ kind: 'not-json' });
-  }
+  const read = readJson(text);
+  if (!read.ok) throw new BadSettingsError(read.reason === 'too-deep' ? { kind: 'too-deep', limit: read.limit } : { kind: 'not-json' });
+  const o = read.value as { format?: unknown; version?: unknown; settings?: unknown } | null;
   if (o?.format !== 'freecell-settings' || o.version !== 1 || typeof o.settings !== 'object' || o.settings === null) {
     throw new BadSettingsError({ kind: 'version' });
   }

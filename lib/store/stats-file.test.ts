@@ -58,6 +58,10 @@ describe('statistics', () => {
   it.each([
     ['{"format":"freecell-stats","version":1,"variants":{"x":{"played":-1}}}', { kind: 'bad-record', key: 'x' }],
     ['{"format":"freecell-stats","version":3,"variants":{}}', { kind: 'version' }],
+    ['{"format":"freecell-stats","version":2,"sources":{"numbered":{"freecell":{"played":1,"won":5,"lost":0,"streak":0,"longestStreak":0}}},"deals":{},"sequence":1}', { kind: 'bad-record', key: 'freecell' }],
+    ['{"format":"freecell-stats","version":2,"sources":{"numbered":{"freecell":{"played":2,"won":1,"lost":1,"gaveUp":1,"streak":0,"longestStreak":0}}},"deals":{},"sequence":1}', { kind: 'bad-record', key: 'freecell' }],
+    ['{"format":"freecell-stats","version":2,"sources":{"numbered":{"freecell":{"played":3,"won":2,"lost":1,"streak":2,"longestStreak":1}}},"deals":{},"sequence":1}', { kind: 'bad-record', key: 'freecell' }],
+    ['{"format":"freecell-stats","version":2,"sources":{"numbered":{"freecell":{"played":3,"won":1,"lost":2,"streak":0,"longestStreak":2}}},"deals":{},"sequence":1}', { kind: 'bad-record', key: 'freecell' }],
     ['{"format":"freecell-stats","version":2,"sources":{"pysol":{}},"deals":{},"sequence":0}', { kind: 'bad-source', source: 'pysol' }],
     ['{"format":"freecell-stats","version":2,"sources":{},"deals":{"freecell#1":{"won":1}},"sequence":0}', { kind: 'bad-record', key: 'freecell#1' }],
     ['{"format":"freecell-stats","version":2,"sources":{},"deals":{}}', { kind: 'not-stats' }],

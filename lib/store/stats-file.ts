@@ -1,6 +1,6 @@
 // Statistics per variant and deal source, and records per numbered deal (string <-> value, the update rule, and the version 1 migration).
 
-import { type StatsProblem, FreecellError } from '../core';
+import { type StatsProblem, FreecellError, readJson } from '../core';
 
 /** The record of one variant for one source of deals. */
 export interface VariantStats {
@@ -147,6 +147,9 @@ function readRecord(key: string, value: unknown): VariantStats {
   const counts = ['played', 'won', 'lost', 'streak', 'longestStreak'].every((f) => isCount(v[f]));
   const extra = ['gaveUp', 'helped'].every((f) => v[f] === undefined || isCount(v[f]));
   if (typeof value !== 'object' || !counts || !extra || !isCountOrNull(v.fewestMoves) || !isCountOrNull(v.bestMs)) throw new BadStatsError({ kind: 'bad-record', key });
+  // Counts that contradict each other are damage too: every game ends one way, and a streak is made of wins.
+  const ended = (v.won as number) + (v.lost as number) + ((v.gaveUp as number | undefined) ?? 0) + ((v.helped as number | undefined) ?? 0);
+  if (ended > (v.played as number) || (v.streak as number) > (v.longestStreak as number) || (v.longestStreak as number) > (v.won as number)) throw new BadStatsError({ kind: 'bad-record', key });
   return {
     played: v.played as number,
     won: v.won as number,
@@ -174,12 +177,9 @@ function readRecords(o: unknown): Record<string, VariantStats> {
  * BadStatsError (BAD_STATS).
  */
 export function parseStats(text: string): Stats {
-  let o: { format?: unknown; version?: unknown; variants?: unknown; sources?: unknown; deals?: unknown; sequence?: unknown };
-  try {
-    o = JSON.parse(text) as typeof o;
-  } catch {
-    throw new BadStatsError({ kind: 'not-json' });
-  }
+  const read = readJson(text);
+  if (!read.ok) throw new BadStatsError(read.reason === 'too-deep' ? { kind: 'too-deep', limit: read.limit } : { kind: 'not-json' });
+  const o = read.value as { format?: unknown; version?: unknown; variants?: unknown; sources?: unknown; deals?: unknown; sequence?: unknown } | null;
   if (o?.format !== 'freecell-stats' || (o.version !== 1 && o.version !== 2)) throw new BadStatsError({ kind: 'version' });
   if (o.version === 1) return { ...emptyStats(), sources: { numbered: readRecords(o.variants) } };
   const sources: Partial<Record<DealSource, Record<string, VariantStats>>> = {};

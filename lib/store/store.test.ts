@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -14,6 +15,13 @@ const game: SavedGame = {
   counted: false,
 };
 
+/** A save's header with `edit` applied to its fields and the checksum made right again (a hand edit done with care). */
+function resealed(edit: (fields: Record<string, unknown>) => void): string {
+  const { checksum: _, ...fields } = JSON.parse(formatSave(game)) as Record<string, unknown>;
+  edit(fields);
+  return `${JSON.stringify({ ...fields, checksum: createHash('sha256').update(JSON.stringify(fields)).digest('hex') })}\n`;
+}
+
 describe('save files', () => {
   it('read back what they write, for every kind of deal and refined rules', () => {
     expect(parseSave(formatSave(game))).toEqual(game);
@@ -27,7 +35,14 @@ describe('save files', () => {
     ['an empty file', '', { kind: 'empty' }],
     ['a truncated file', formatSave(game).slice(0, 40), { kind: 'not-json' }],
     ['another JSON document', '{"a": 1}', { kind: 'no-format' }],
-    ['a wrong version', formatSave(game).replace('"version":2', '"version":3'), { kind: 'version', version: '3', supported: 2 }],
+    ['a wrong version', formatSave(game).replace('"version":2', '"version":3'), { kind: 'version', version: { text: '3' }, supported: 2 }],
+    ['a version too large to read', '{"format":"freecell-save","version":1e400}', { kind: 'version', version: { kind: 'huge-number' }, supported: 2 }],
+    ['a version that is a list', '{"format":"freecell-save","version":[2]}', { kind: 'version', version: { kind: 'list' }, supported: 2 }],
+    ['no version', '{"format":"freecell-save"}', { kind: 'missing-field', field: 'version' }],
+    ['no variant', resealed((f) => delete f.variant), { kind: 'missing-field', field: 'variant' }],
+    ['a variant that is a list', resealed((f) => (f.variant = ['bakers'])), { kind: 'unknown-variant', variant: { kind: 'list' } }],
+    ['an unknown variant', resealed((f) => (f.variant = 'spider')), { kind: 'unknown-variant', variant: { text: '"spider"' } }],
+    ['lists nested 100,000 deep', `{"format":"freecell-save","version":2,"checksum":"00","x":${'['.repeat(100_000)}${']'.repeat(100_000)}}\n`, { kind: 'too-deep', limit: 32 }],
     ['a hand edit', formatSave(game).replace('"elapsedMs":1234', '"elapsedMs":1'), { kind: 'checksum' }],
     ['no checksum', formatSave(game).replace(/,"checksum":"[0-9a-f]+"/, ''), { kind: 'no-checksum' }],
     ['a table wider than the game draws', formatSave({ ...game, variant: refineVariant(game.variant, { columns: 14 }) }), { kind: 'table-too-large', columns: 14, cells: 4 }],

@@ -71,6 +71,7 @@ describe('writeTextFile: regular files', () => {
     fs.writeFileSync(path.join(dir, 'plain'), 'p');
     expect(() => writeTextFile(path.join(dir, 'plain', 'x.txt'), 'x')).toThrow(fsError('path-not-folder'));
     expect(() => writeTextFile('', 'x')).toThrow(fsError('empty-name'));
+    expect(() => writeTextFile(`${path.join(dir, 'nodir')}/`, 'x')).toThrow(fsError('no-folder'));
     expect(fs.readdirSync(dir)).toEqual(['plain']);
   });
 

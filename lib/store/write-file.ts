@@ -66,6 +66,8 @@ export function resolveWriteTarget(file: string, options: WriteOptions = {}): Wr
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw fileSystemError(err);
       if (links > 0) refuse('missing-link-target');
+      // A name ending in a slash names a folder, and there is none by that name.
+      if (current.endsWith('/')) refuse('no-folder');
       checkFolder(path.dirname(path.resolve(current)));
       return { kind: 'replace', file: current };
     }

@@ -112,6 +112,20 @@ describe('the error catalogues', () => {
     expect(describeError(board(9, { kind: 'too-many-columns', max: 8, variant: 'FreeCell' }), 'pt')).toBe('Linha 9: mais de 8 colunas (FreeCell tem 8).');
   });
 
+  it('word a save, statistics or settings file JSON cannot describe, in either language', () => {
+    const save = (problem: ErrorParams['BAD_SAVE']): [string, string] => [errorMessage('BAD_SAVE', problem, 'en'), errorMessage('BAD_SAVE', problem, 'pt')];
+    expect(save({ kind: 'version', version: { text: '9' }, supported: 2 })).toEqual(['The save is version 9; this program reads versions 1 and 2.', 'O jogo salvo é da versão 9; este programa lê as versões 1 e 2.']);
+    expect(save({ kind: 'version', version: { kind: 'object' }, supported: 2 })).toEqual(['The version is an object; this program reads versions 1 and 2.', 'A versão é um objeto; este programa lê as versões 1 e 2.']);
+    expect(save({ kind: 'unknown-variant', variant: { kind: 'list' } })).toEqual(['The variant is a list, not a name.', 'A variante é uma lista, não um nome.']);
+    expect(save({ kind: 'missing-field', field: 'variant' })).toEqual(['The "variant" field is missing.', 'Falta o campo "variant".']);
+    expect(save({ kind: 'too-deep', limit: 32 })).toEqual([
+      'Lists and objects nest more than 32 deep, far deeper than a saved game needs.',
+      'Listas e objetos aninhados em mais de 32 níveis, muito mais do que um jogo salvo precisa.',
+    ]);
+    expect(errorMessage('BAD_STATS', { kind: 'too-deep', limit: 32 }, 'pt')).toBe('Listas e objetos aninhados em mais de 32 níveis, muito mais do que estatísticas precisam.');
+    expect(errorMessage('BAD_SETTINGS', { kind: 'too-deep', limit: 32 }, 'pt')).toBe('Listas e objetos aninhados em mais de 32 níveis, muito mais do que configurações precisam.');
+  });
+
   it('use plural rules for counts', () => {
     const one = { pile: column(0), count: 2, available: 1 };
     expect(errorMessage('NOT_ENOUGH_CARDS', one, 'en')).toBe('Column 1 holds 1 card, so 2 cannot move.');

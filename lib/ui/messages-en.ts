@@ -6,6 +6,7 @@ import {
   type BoardProblem,
   type ErrorParams,
   type FsReason,
+  type JsonValueShown,
   type PileRef,
   type PlainSaveProblem,
   type Variant,
@@ -111,6 +112,13 @@ const SAVE_PROBLEMS: Record<PlainSaveProblem, string> = {
   'redo-past-end': 'A redo goes past the last move.',
 };
 
+/** What a value of a JSON file is, when it is not shown as written. */
+const JSON_KINDS: Record<Exclude<JsonValueShown, { text: string }>['kind'], string> = {
+  list: 'a list',
+  object: 'an object',
+  'huge-number': 'a number too large to read',
+};
+
 /** Where a card of a position file is, in words ("column 3", "a foundation"). */
 function placeText(p: BoardPlace): string {
   return p.index === undefined ? `a ${p.kind}` : `${p.kind} ${p.index + 1}`;
@@ -153,12 +161,16 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
       return 'a foundation runs from the Ace up in one suit';
     case 'not-json':
       return `not valid JSON (${p.detail})`;
+    case 'too-deep':
+      return `lists and objects nest more than ${p.limit} deep, far deeper than a position needs`;
+    case 'missing-field':
+      return `the "${p.field}" field is missing`;
     case 'not-position-json':
       return 'not a freecell-position JSON document';
     case 'version':
-      return `unsupported version ${p.version} (this program reads version ${p.supported})`;
+      return `${'text' in p.version ? `unsupported version ${clip(p.version.text)}` : `the version is ${JSON_KINDS[p.version.kind]}`} (this program reads version ${p.supported})`;
     case 'unknown-variant':
-      return `unknown variant ${clip(p.variant)}`;
+      return 'text' in p.variant ? `unknown variant ${clip(p.variant.text)}` : `the variant is ${JSON_KINDS[p.variant.kind]}, not a name`;
     case 'bad-rules':
       return `the rules are not valid (${reasonText(errorsEn, p.cause, ctx)})`;
     case 'not-lists':
@@ -300,9 +312,13 @@ export const errorsEn: ErrorCatalog = {
   BAD_SAVE: (p, ctx) => {
     switch (p.kind) {
       case 'version':
-        return `The save is version ${p.version}; this program reads versions 1 and ${p.supported}.`;
+        return `${'text' in p.version ? `The save is version ${clip(p.version.text)}` : `The version is ${JSON_KINDS[p.version.kind]}`}; this program reads versions 1 and ${p.supported}.`;
       case 'unknown-variant':
-        return `Unknown variant ${p.variant}.`;
+        return 'text' in p.variant ? `Unknown variant ${clip(p.variant.text)}.` : `The variant is ${JSON_KINDS[p.variant.kind]}, not a name.`;
+      case 'missing-field':
+        return `The "${p.field}" field is missing.`;
+      case 'too-deep':
+        return `Lists and objects nest more than ${p.limit} deep, far deeper than a saved game needs.`;
       case 'bad-rules':
         return `The rules are not valid (${reasonText(errorsEn, p.cause, ctx)}).`;
       case 'damaged-line':
@@ -323,6 +339,8 @@ export const errorsEn: ErrorCatalog = {
         return 'The file is not complete JSON.';
       case 'not-stats':
         return 'The file is not a statistics file.';
+      case 'too-deep':
+        return `Lists and objects nest more than ${p.limit} deep, far deeper than statistics need.`;
       case 'version':
         return 'The file is not a version 1 or 2 statistics file.';
       case 'bad-record':
@@ -337,6 +355,8 @@ export const errorsEn: ErrorCatalog = {
         return 'The file is not complete JSON.';
       case 'version':
         return 'The file is not a version 1 settings file.';
+      case 'too-deep':
+        return `Lists and objects nest more than ${p.limit} deep, far deeper than settings need.`;
       case 'unknown-setting':
         return `${capital(p.field)} is not a setting.`;
       case 'bad-value':

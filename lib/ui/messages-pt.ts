@@ -1,6 +1,6 @@
 // O catálogo de mensagens em português do Brasil (pt-BR), estilo padrão.
 
-import { type AllowedValues, type BoardPlace, type BoardProblem, type ErrorParams, type FsReason, type PileRef, type PlainSaveProblem, type Variant, rankOf, suitOf } from '../core';
+import { type AllowedValues, type BoardPlace, type BoardProblem, type ErrorParams, type FsReason, type JsonValueShown, type PileRef, type PlainSaveProblem, type Variant, rankOf, suitOf } from '../core';
 import { type ErrorCatalog, type ErrorContext, lookupError, reasonText } from './error-catalog';
 import { cellLetters, formatCardFcs } from '../notation';
 import type { UnreadableFileError } from '../store';
@@ -127,6 +127,13 @@ function pileOf(p: { readonly kind: string; readonly index: number }): string {
   return `${KINDS[p.kind]![0]} ${p.index + 1}`;
 }
 
+/** O que é um valor de um arquivo JSON, quando não é mostrado como escrito. */
+const JSON_KINDS: Record<Exclude<JsonValueShown, { text: string }>['kind'], string> = {
+  list: 'uma lista',
+  object: 'um objeto',
+  'huge-number': 'um número grande demais para ler',
+};
+
 const SAVE_PROBLEMS: Record<PlainSaveProblem, string> = {
   empty: 'O arquivo está vazio.',
   'not-json': 'O arquivo não é um JSON completo (cortado ou danificado).',
@@ -203,12 +210,16 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
       return 'uma fundação sobe do Ás num só naipe';
     case 'not-json':
       return `não é um JSON válido (${p.detail})`;
+    case 'too-deep':
+      return `listas e objetos aninhados em mais de ${p.limit} níveis, muito mais do que uma posição precisa`;
+    case 'missing-field':
+      return `falta o campo "${p.field}"`;
     case 'not-position-json':
       return 'não é um documento JSON freecell-position';
     case 'version':
-      return `versão ${p.version} não suportada (este programa lê a versão ${p.supported})`;
+      return `${'text' in p.version ? `versão ${clip(p.version.text)} não suportada` : `a versão é ${JSON_KINDS[p.version.kind]}`} (este programa lê a versão ${p.supported})`;
     case 'unknown-variant':
-      return `variante desconhecida ${clip(p.variant)}`;
+      return 'text' in p.variant ? `variante desconhecida ${clip(p.variant.text)}` : `a variante é ${JSON_KINDS[p.variant.kind]}, não um nome`;
     case 'bad-rules':
       return `as regras não são válidas (${reasonText(errorsPt, p.cause, ctx)})`;
     case 'not-lists':
@@ -355,9 +366,13 @@ export const errorsPt: ErrorCatalog = {
   BAD_SAVE: (p, ctx) => {
     switch (p.kind) {
       case 'version':
-        return `O jogo salvo é da versão ${p.version}; este programa lê as versões 1 e ${p.supported}.`;
+        return `${'text' in p.version ? `O jogo salvo é da versão ${clip(p.version.text)}` : `A versão é ${JSON_KINDS[p.version.kind]}`}; este programa lê as versões 1 e ${p.supported}.`;
       case 'unknown-variant':
-        return `Variante desconhecida ${p.variant}.`;
+        return 'text' in p.variant ? `Variante desconhecida ${clip(p.variant.text)}.` : `A variante é ${JSON_KINDS[p.variant.kind]}, não um nome.`;
+      case 'missing-field':
+        return `Falta o campo "${p.field}".`;
+      case 'too-deep':
+        return `Listas e objetos aninhados em mais de ${p.limit} níveis, muito mais do que um jogo salvo precisa.`;
       case 'bad-rules':
         return `As regras não são válidas (${reasonText(errorsPt, p.cause, ctx)}).`;
       case 'damaged-line':
@@ -378,6 +393,8 @@ export const errorsPt: ErrorCatalog = {
         return 'O arquivo não é um JSON completo.';
       case 'not-stats':
         return 'O arquivo não é de estatísticas.';
+      case 'too-deep':
+        return `Listas e objetos aninhados em mais de ${p.limit} níveis, muito mais do que estatísticas precisam.`;
       case 'version':
         return 'O arquivo não é de estatísticas, versão 1 ou 2.';
       case 'bad-record':
@@ -392,6 +409,8 @@ export const errorsPt: ErrorCatalog = {
         return 'O arquivo não é um JSON completo.';
       case 'version':
         return 'O arquivo não é de configurações, versão 1.';
+      case 'too-deep':
+        return `Listas e objetos aninhados em mais de ${p.limit} níveis, muito mais do que configurações precisam.`;
       case 'unknown-setting':
         return `${p.field} não é uma configuração.`;
       case 'bad-value':
