@@ -727,6 +727,7 @@ export const en: Catalog = {
     tooFewCells: (cells, dealt, variant) => `--cells ${cells} is too few: ${variant} deals ${plural(dealt, 'card')} to the cells (add --cells-dealt to change that).`,
     badRange: (given) => `--range takes two game numbers like 1-32000 (the first not above the second), not "${visible(given)}".`,
     cannotWrite: (file, why) => `cannot write ${visible(file)}: ${reason(why)}.`,
+    transcriptTooLarge: (file, limitMb) => `cannot write ${visible(file)}: the session printed more than ${limitMb} MB, the largest transcript that transcript check reads.`,
     notGameNumber: (text) => `"${visible(text)}" is not a game number: use a whole number from 1 to 8589934591.`,
     notPysolNumber: (text) => `"${visible(text)}" is not a PySol game number: use a whole number from 1 up, or ms1 to ms8589934591.`,
     difficultyPicksNumbers: 'a difficulty chooses random game numbers',
