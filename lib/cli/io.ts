@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { FreecellError } from '../core';
 import { FileSystemError, fileSystemError } from '../store/atomic-file';
 import { UnreadableFileError, readTextFile } from '../store/read-file';
-import { resolveWriteTarget, writeAllBytes, writeTextFile } from '../store/write-file';
+import { type TextWriter, openTextWriter, writeAllBytes, writeTextFile } from '../store/write-file';
 import { type Catalog, type FileKind, en, pt, reasonOf } from '../ui';
 
 const KB = 1024;
@@ -57,8 +57,8 @@ export interface CliIO {
   readonly readFile: (path: string, kind: FileKind) => string;
   /** Writes a file the user named (see writeTextFile: regular files replaced atomically, devices and FIFOs streamed, `~` is the home folder); throws an Error with a short reason. */
   readonly writeFile: (path: string, text: string) => void;
-  /** Throws an Error with the reason why writeFile could not write `path` (a folder, no such folder...), before any work is done. */
-  readonly checkWritable?: (path: string) => void;
+  /** Starts writing a file the user named piece by piece, by writeFile's policy (see openTextWriter); a file that cannot be written (a folder, no such folder, a read-only folder...) throws an Error with a short reason here, before any work is done. */
+  readonly openWriter: (path: string) => TextWriter;
   /** Removes a file (or a link) if it is there, never a folder or a device; throws an Error with a short reason. */
   readonly removeFile: (path: string) => void;
   /** Whether a file exists. */
@@ -469,7 +469,7 @@ export function processIO(): CliIO {
     endInput: () => lines?.end(),
     readFile: readInputFile,
     writeFile: (file, text) => writeTextFile(expandHome(file, home), text),
-    checkWritable: (file) => void resolveWriteTarget(expandHome(file, home)),
+    openWriter: (file) => openTextWriter(expandHome(file, home)),
     removeFile: (file) => removeRegularFile(expandHome(file, home)),
     exists: (path) => fs.existsSync(path),
     home,

@@ -209,11 +209,9 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
   return program;
 }
 
-/** Runs a game (a synchronous command) for transcript check and record. */
-function runGame(argv: readonly string[], io: CliIO): number {
-  const status = run(argv, io);
-  if (typeof status !== 'number') throw new UsageError(catalog.usage.notAGameCommand(argv.join(' ')));
-  return status;
+/** Runs a game for transcript check and record (another command is refused, see RunOptions). */
+function runGame(argv: readonly string[], io: CliIO): number | Promise<number> {
+  return run(argv, io, { gameOnly: true });
 }
 
 function fileKindOf(kind: string | undefined): FileKind {
@@ -231,8 +229,14 @@ function helpLanguage(io: CliIO, argv: readonly string[]): Catalog {
   }
 }
 
-/** Runs the program on arguments (without node and script) and returns the exit status (a promise for `solve --range`). */
-export function run(argv: readonly string[], io: CliIO): number | Promise<number> {
+/** How run runs the program. */
+export interface RunOptions {
+  /** Only the game may run (transcript check and record): another command is refused with a UsageError, exit status 2. */
+  readonly gameOnly?: boolean;
+}
+
+/** Runs the program on arguments (without node and script) and returns the exit status (a promise for `solve --range` and a game reading a process's input). */
+export function run(argv: readonly string[], io: CliIO, options: RunOptions = {}): number | Promise<number> {
   const words = helpLanguage(io, argv);
   useCatalog(words);
   const outcome: { status: number | Promise<number> } = { status: EXIT_OK };
@@ -243,6 +247,11 @@ export function run(argv: readonly string[], io: CliIO): number | Promise<number
     },
     words,
   );
+  if (options.gameOnly) {
+    program.hook('preAction', (_program, command) => {
+      if (command !== program) throw new UsageError(catalog.usage.notAGameCommand(argv.join(' ')));
+    });
+  }
   try {
     program.parse([...argv], { from: 'user' });
   } catch (e) {

@@ -74,6 +74,21 @@ export function runPiped(
       if (options.disk) disk.writeFile(file, text);
       written.set(file, text);
     },
+    openWriter: (file) => {
+      const onDisk = options.disk ? disk.openWriter(file) : undefined;
+      let text = '';
+      return {
+        write: (more) => {
+          onDisk?.write(more);
+          text += more;
+        },
+        commit: () => {
+          onDisk?.commit();
+          written.set(file, text);
+        },
+        abort: () => onDisk?.abort(),
+      };
+    },
     removeFile: (file) => {
       if (options.disk) disk.removeFile(file);
       written.delete(file);

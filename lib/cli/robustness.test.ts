@@ -189,3 +189,41 @@ describe('unclear', () => {
     expect(r.stdout).toContain('\n"^G" is not a command; type h for the list of commands.\n');
   });
 });
+
+describe('file names with control characters', () => {
+  /** Runs the executable with a state folder of its own, so that `saves` lists only this game. */
+  const withHome = (args: string[], input = ''): Outcome => {
+    const r = spawnSync(process.execPath, [BIN, ...args], { cwd: DIR, env: { ...ENV, FREECELL_HOME: at('names-home') }, input, timeout: 20000 });
+    return { status: r.status, stdout: r.stdout.toString(), stderr: r.stderr.toString() };
+  };
+  /** Raw control characters: an escape, a bell, a line break (NO_COLOR is set, so the program writes no escape of its own). */
+  const RAW = /[\u0000-\u0009\u000b-\u001f\u007f]/;
+
+  it('are shown in caret notation in the header, the saves listing and the resumed game, and kept as they are in the save', () => {
+    const board = 'b\u001b]0;pwned\u0007';
+    const deck = 'x\u001b[31mred\nline2';
+    fs.writeFileSync(at(board), freecell(['deal', '1', '--format', 'fcs']).stdout);
+    fs.copyFileSync(path.join(ROOT, 'fixtures', 'decks', 'cse231-cards1.txt'), at(deck));
+    const played = withHome(['--board', board], '3a\nsave\nq\n');
+    expect(played.status).toBe(0);
+    expect(played.stdout).toContain('FreeCell · board b^[]0;pwned^G · 0 moves');
+    expect(played.stdout).not.toMatch(RAW);
+    const dealt = withHome(['--deck', deck, '--plain'], '3a\nsave\nq\n');
+    expect(dealt.stdout).toContain('FreeCell, deck x^[[31mred^Jline2, 0 moves');
+    expect(dealt.stdout).not.toMatch(RAW);
+    const saves = withHome(['saves']);
+    expect(saves.stdout).toContain('FreeCell, board b^[]0;pwned^G, 1 move typed');
+    expect(saves.stdout).toContain('FreeCell, deck x^[[31mred^Jline2, 1 move typed');
+    expect(saves.stdout).not.toMatch(RAW);
+    const ids = (JSON.parse(withHome(['saves', '--json']).stdout) as { id: string; deal: { deck?: { name: string } } }[]).map((e) => e.id);
+    expect(ids).toHaveLength(2);
+    const stored = fs.readdirSync(path.join(at('names-home'), 'games')).filter((n) => n.endsWith('.save')).map((n) => fs.readFileSync(path.join(at('names-home'), 'games', n), 'utf8'));
+    expect(stored.join('\n')).toContain(JSON.stringify(deck));
+    for (const id of ids) {
+      const resumed = withHome(['--resume', id], 'q\n');
+      expect(resumed.status).toBe(0);
+      expect(resumed.stdout).toMatch(/FreeCell · (board b\^\[\]0;pwned\^G|deck x\^\[\[31mred\^Jline2) · 1 move/);
+      expect(resumed.stdout).not.toMatch(RAW);
+    }
+  });
+});

@@ -162,6 +162,7 @@ function memoryIO(stderrIsTTY = false): { io: CliIO; out: () => string; err: () 
     readRaw: () => null,
     readFile: () => '',
     writeFile: () => undefined,
+    openWriter: () => ({ write: () => undefined, commit: () => undefined, abort: () => undefined }),
     removeFile: () => undefined,
     exists: () => false,
     home: TMP,

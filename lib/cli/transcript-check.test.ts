@@ -1,4 +1,4 @@
-// `freecell transcript check`: the replay runs in memory through piped-io, and only a game can be replayed.
+// `freecell transcript check` and `record`: the replay runs in memory through piped-io, only a game can be replayed or recorded, and a file that cannot be written is refused first.
 
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -64,5 +64,53 @@ describe('transcript check', () => {
     );
     // --game=N, --deck and --board fix it
     for (const args of [['--game=5'], ['--deck', path.join(ROOT, 'fixtures', 'decks', 'cse231-cards1.txt')]]) expect(runInMemory(['transcript', 'check', file, '--', ...args]).status).toBe(1);
+  });
+
+  test('record runs only a game: another command after -- is refused before it runs, and no file is written', () => {
+    const out = path.join(dir, 'solution.txt');
+    for (const args of [['solve', '--game', '1'], ['deal', '1'], ['--game', '1', 'solve']]) {
+      expect(runInMemory(['transcript', 'record', out, '--', ...args], 'q\n', {}, { disk: true })).toMatchObject({
+        status: 2,
+        stdout: '',
+        stderr: `freecell: unknown game option "${args.join(' ')}" (known: the options of play).\n`,
+      });
+      expect(fs.existsSync(out)).toBe(false);
+    }
+  });
+});
+
+describe('transcript record into a folder that refuses new files', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-transcript-record-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => jest.restoreAllMocks());
+
+  // The module itself (not the import's read-only view), so that jest can spy on it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const realFs = require('node:fs') as typeof fs;
+
+  /** The file system refuses to create any file in `folder` (as for a non-root user in a read-only folder: tests run as root, which chmod does not stop). */
+  function refuseNewFilesIn(folder: string, code: string): void {
+    const open = fs.openSync;
+    jest.spyOn(realFs, 'openSync').mockImplementation(((file: fs.PathLike, flags?: fs.OpenMode, ...rest: unknown[]) => {
+      if (path.dirname(path.resolve(String(file))) === folder && typeof flags === 'string' && flags.includes('x')) {
+        throw Object.assign(new Error(`${code}: refused, open '${String(file)}'`), { code });
+      }
+      return (open as (...a: unknown[]) => number)(file, flags, ...rest);
+    }) as typeof fs.openSync);
+  }
+
+  test.each([
+    ['EACCES', 'permission denied'],
+    ['EROFS', 'read-only file system'],
+  ])('%s: refused before the session starts, with status 5, and an existing FILE left as it was', (code, reason) => {
+    const ro = path.join(dir, code);
+    fs.mkdirSync(ro);
+    const file = path.join(ro, 't.txt');
+    fs.writeFileSync(file, 'old');
+    refuseNewFilesIn(ro, code);
+    const r = runInMemory(['transcript', 'record', file, '--', '--game', '1'], 'tc 1 1\nq\n', {}, { disk: true });
+    expect({ status: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({ status: 5, stdout: '', stderr: `freecell: cannot write ${file}: ${reason}.\n` });
+    expect(fs.readdirSync(ro)).toEqual(['t.txt']);
+    expect(fs.readFileSync(file, 'utf8')).toBe('old');
   });
 });

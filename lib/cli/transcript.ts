@@ -2,8 +2,9 @@
 
 import { commandsAsInput, extractCommands, firstDifference } from '../session';
 import { reasonOf } from '../ui';
+import type { TextWriter } from '../store';
 import { UsageError, catalog, readText } from './common';
-import { type CliIO, EXIT_CANNOT_WRITE } from './io';
+import { type CliIO, EXIT_CANNOT_WRITE, READ_LIMITS } from './io';
 import { runPiped } from './piped-io';
 
 /** Exit status of a check whose output differs. */
@@ -41,7 +42,7 @@ function divergedFrom(expected: string): (stdout: string) => boolean {
  * that the program prints the transcript again, exactly. Returns 0, or 1
  * after naming the first line that differs.
  */
-export function checkTranscript(io: CliIO, file: string, gameArgs: readonly string[], runGame: (args: readonly string[], io: CliIO) => number): number {
+export function checkTranscript(io: CliIO, file: string, gameArgs: readonly string[], runGame: (args: readonly string[], io: CliIO) => number | Promise<number>): number {
   requireFixedDeal('check', gameArgs);
   const expected = readText(io, file, 'transcript');
   const result = runPiped(runGame, gameArgs, commandsAsInput(extractCommands(expected)), { ...io.env, NO_COLOR: '1' } as Record<string, string>, {
@@ -60,54 +61,113 @@ export function checkTranscript(io: CliIO, file: string, gameArgs: readonly stri
   return TRANSCRIPT_DIFFERS;
 }
 
+/** Colour codes, which the transcript leaves out: it is plain text, as a pipe would show it. */
+const COLOUR = /\u001b\[[0-9;]*m/g;
+
+/** Thrown by the recording's reader once the transcript cannot go on (its file failed, or it grew past the limit): the session ends there. */
+class RecordingStopped extends Error {}
+
 /**
- * Plays a session with the real terminal or pipe and writes everything shown,
- * commands echoed, to `file`. A file that cannot be written (a folder, no
- * such folder...) is refused before the session starts; a write that fails at
- * the end is reported. Both end with EXIT_CANNOT_WRITE.
+ * Plays a session with the real terminal or pipe, read by the game's own
+ * line reader (the same limits, sentences and exit statuses as a game), and
+ * writes everything shown, commands echoed, to `file` as it goes: a regular
+ * file into a temporary file beside it, renamed over it only when the
+ * session ends well (exit status 0), a device or a FIFO as a stream. A file
+ * that cannot be written (a folder, no such folder, a read-only folder, a
+ * FIFO nobody reads...) is refused before the session starts; a write that
+ * fails, or a transcript past the size limit of transcripts (READ_LIMITS,
+ * what check reads), ends the session at its next command. These end with
+ * EXIT_CANNOT_WRITE; a session that fails otherwise (a line past the
+ * game's limit: 2) ends with its own status and writes no file.
  */
-export function recordTranscript(io: CliIO, file: string, gameArgs: readonly string[], runGame: (args: readonly string[], io: CliIO) => number): number {
+export function recordTranscript(
+  io: CliIO,
+  file: string,
+  gameArgs: readonly string[],
+  runGame: (args: readonly string[], io: CliIO) => number | Promise<number>,
+): number | Promise<number> {
   requireFixedDeal('record', gameArgs);
-  const cannotWrite = (err: unknown): number => {
+  let writer: TextWriter;
+  try {
+    writer = io.openWriter(file);
+  } catch (err) {
     io.err(`freecell: ${catalog.usage.cannotWrite(file, reasonOf(catalog, err))}\n`);
     return EXIT_CANNOT_WRITE;
-  };
-  try {
-    io.checkWritable?.(file);
-  } catch (err) {
-    return cannotWrite(err);
   }
-  let transcript = '';
-  const tee = (text: string): void => {
-    io.out(text);
-    transcript += text;
+  const limit = READ_LIMITS.transcript;
+  let size = 0;
+  // Why the transcript stopped: the write's error, or 'too-large'.
+  let stopped: { readonly why: unknown } | undefined;
+  const record = (text: string): void => {
+    if (stopped) return;
+    const plain = text.replace(COLOUR, '');
+    size += Buffer.byteLength(plain, 'utf8');
+    if (size > limit) {
+      stopped = { why: 'too-large' };
+      return;
+    }
+    try {
+      writer.write(plain);
+    } catch (err) {
+      stopped = { why: err };
+    }
   };
+  const goOn = (): void => {
+    if (stopped) throw new RecordingStopped();
+  };
+  const nextLine = io.nextLine;
   const recording: CliIO = {
     ...io,
-    // The recording reads line by line through readLine, which it echoes into the transcript.
-    nextLine: undefined,
-    endInput: undefined,
     // Drawn as a pipe draws it, whatever the terminal's width, so that check prints it again.
     columns: undefined,
-    out: tee,
+    out: (text) => {
+      io.out(text);
+      record(text);
+    },
+    // The game's readers show the prompt and the line (a pipe's echoed, a terminal's typed): the transcript gets them too.
     readLine: (prompt) => {
-      if (!io.stdinIsTTY) {
-        tee(prompt);
-        const line = io.readRaw();
-        tee(line === null ? '\n' : `${line}\n`);
-        return line;
-      }
+      goOn();
       const line = io.readLine(prompt);
-      transcript += line === null ? `${prompt}\n` : `${prompt}${line}\n`;
+      record(`${prompt}${line ?? ''}\n`);
       return line;
     },
+    nextLine:
+      nextLine &&
+      (async (prompt) => {
+        goOn();
+        const line = await nextLine(prompt);
+        record(`${prompt}${line ?? ''}\n`);
+        return line;
+      }),
   };
-  const status = runGame(gameArgs, recording);
+  const stop = (why: unknown): number => {
+    writer.abort();
+    io.err(`freecell: ${why === 'too-large' ? catalog.usage.transcriptTooLarge(file, limit / (1024 * 1024)) : catalog.usage.cannotWrite(file, reasonOf(catalog, why))}\n`);
+    return EXIT_CANNOT_WRITE;
+  };
+  const finish = (status: number): number => {
+    if (stopped) return stop(stopped.why);
+    if (status !== 0) {
+      writer.abort();
+      return status;
+    }
+    try {
+      writer.commit();
+    } catch (err) {
+      return stop(err);
+    }
+    return status;
+  };
+  const failed = (err: unknown): number => {
+    if (err instanceof RecordingStopped && stopped) return stop(stopped.why);
+    writer.abort();
+    throw err;
+  };
+  let status: number | Promise<number>;
   try {
-    // The screen may be coloured; the transcript is plain text, as a pipe would show it.
-    io.writeFile(file, transcript.replace(/\u001b\[[0-9;]*m/g, ''));
+    status = runGame(gameArgs, recording);
   } catch (err) {
-    return cannotWrite(err);
+    return failed(err);
   }
-  return status;
+  return typeof status === 'number' ? finish(status) : status.then(finish, failed);
 }

@@ -111,6 +111,7 @@ describe('transcript record FILE', () => {
     ['a folder', (d: string) => fs.mkdirSync(path.join(d, 'target')), 'it is a folder'],
     ['a missing folder', () => undefined, 'no such folder'],
     ['a dangling link', (d: string) => fs.symlinkSync('nowhere', path.join(d, 'target')), 'it is a link to a missing file'],
+    ['a FIFO nobody reads', (d: string) => execFileSync('mkfifo', [path.join(d, 'target')]), 'it is a FIFO that nobody is reading'],
   ])('refuses %s before the session starts, with status 5', (_what, make, reason) => {
     make(dir);
     const target = reason === 'no such folder' ? 'no/such/file.txt' : 'target';
@@ -120,19 +121,63 @@ describe('transcript record FILE', () => {
     expect(r.stderr).toBe(`freecell: cannot write ${target}: ${reason}.\n`);
   });
 
-  it.each([
-    ['a full device', 'full', ['c', '1', '7'], 'no space left on device'],
-    ['a FIFO nobody reads', 'fifo', [], 'it is a FIFO that nobody is reading'],
-  ])('ends with status 5 when the transcript cannot be written at the end (%s)', (_what, name, spec, reason) => {
-    const file = path.join(dir, name);
-    if (spec.length > 0) execFileSync('mknod', [file, ...spec]);
-    else execFileSync('mkfifo', [file]);
-    const r = freecell(['transcript', 'record', name, '--', '--game', '5'], 'q\n');
+  it('streams to a device as it goes: a full one stops the session at its first screen, before a command is read, with status 5', () => {
+    const full = path.join(dir, 'full');
+    execFileSync('mknod', [full, 'c', '1', '7']);
+    const r = freecell(['transcript', 'record', 'full', '--', '--game', '5'], '3a\nq\n');
     expect(r.status).toBe(5);
-    expect(r.stdout).toContain('FreeCell · game 5');
-    expect(r.stderr).toBe(`freecell: cannot write ${name}: ${reason}.\n`);
-    expect(fs.lstatSync(file).isFIFO() || fs.lstatSync(file).isCharacterDevice()).toBe(true);
+    expect(r.stdout).toContain('FreeCell · game 5 · 0 moves');
+    expect(r.stdout).not.toContain('> ');
+    expect(r.stderr).toBe('freecell: cannot write full: no space left on device.\n');
+    expect(fs.lstatSync(full).isCharacterDevice()).toBe(true);
   });
+
+  it('reads its input as a game does: endless bytes with no newline (a private zero device) end it with the game\'s sentence and status 2, FILE left as it was', () => {
+    const zero = path.join(dir, 'zero');
+    execFileSync('mknod', [zero, 'c', '1', '5']);
+    fs.writeFileSync(path.join(dir, 't.txt'), 'old');
+    const input = fs.openSync(zero, 'r');
+    let r: ReturnType<typeof spawnSync>;
+    try {
+      r = spawnSync(process.execPath, [BIN, 'transcript', 'record', 't.txt', '--', '--game', '1'], { cwd: dir, env, stdio: [input, 'ignore', 'pipe'], timeout: 20000 });
+    } finally {
+      fs.closeSync(input);
+    }
+    expect({ status: r.status, stderr: r.stderr.toString() }).toEqual({
+      status: 2,
+      stderr: 'freecell: standard input has a line longer than 1 MB; that is not a list of commands, so the game stops here.\n',
+    });
+    expect(fs.readFileSync(path.join(dir, 't.txt'), 'utf8')).toBe('old');
+    expect(allTemps(dir)).toEqual([]);
+  });
+
+  it('endless lines of a million characters (each under the line limit) stop at the 4 MB a transcript may hold: one sentence, status 5, FILE left as it was', async () => {
+    fs.writeFileSync(path.join(dir, 't.txt'), 'old');
+    const line = `${'x'.repeat(1_000_000)}\n`;
+    const child = spawn(process.execPath, [BIN, 'transcript', 'record', 't.txt', '--', '--game', '1'], { cwd: dir, env, stdio: ['pipe', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.stdin.on('error', () => undefined);
+    // endless for the program: it never sees the end of its input before it stops (a gigabyte at most, so that a failure cannot hang the test)
+    let sent = 0;
+    const feed = (): void => {
+      while (child.exitCode === null && !child.stdin.destroyed) {
+        if (sent === 1000) return void child.stdin.end();
+        sent++;
+        if (!child.stdin.write(line)) return;
+      }
+    };
+    child.stdin.on('drain', feed);
+    feed();
+    const status = await new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    expect({ status, stderr }).toEqual({
+      status: 5,
+      stderr: 'freecell: cannot write t.txt: the session printed more than 4 MB, the largest transcript that transcript check reads.\n',
+    });
+    expect(sent).toBeLessThan(20);
+    expect(fs.readFileSync(path.join(dir, 't.txt'), 'utf8')).toBe('old');
+    expect(allTemps(dir)).toEqual([]);
+  }, 30_000);
 });
 
 describe('standard output', () => {

@@ -155,50 +155,8 @@ function createTemp(file: string, mode: number): { temp: string; fd: number } {
   }
 }
 
-/**
- * Writes `text` to `file` atomically: a temporary file in the same folder is
- * created exclusively, written and flushed to disk, then renamed over the
- * target, and the folder is flushed. A reader sees the old file or the new
- * one, never a mix. While the temporary file exists it is registered with
- * atExit. On failure it is removed and an Error with a short reason (see
- * FileSystemError) is thrown.
- */
-export function writeFileAtomic(file: string, text: string, options: ReplaceOptions = {}): void {
-  const dir = path.dirname(path.resolve(file));
-  let temp: string | undefined;
-  let fd: number | undefined;
-  let forget: (() => void) | undefined;
-  try {
-    const created = createTemp(file, options.mode ?? 0o644);
-    temp = created.temp;
-    fd = created.fd;
-    const name = temp;
-    forget = atExit(() => fs.rmSync(name, { force: true }));
-    if (options.mode !== undefined) fs.fchmodSync(fd, options.mode);
-    if (options.uid !== undefined && options.gid !== undefined) {
-      try {
-        fs.fchownSync(fd, options.uid, options.gid);
-      } catch {
-        // Only the owner's permission bits can be kept.
-      }
-    }
-    writeAll(fd, Buffer.from(text, 'utf8'));
-    fs.fsyncSync(fd);
-    fs.closeSync(fd);
-    fd = undefined;
-    fs.renameSync(temp, file);
-    temp = undefined;
-  } catch (err) {
-    try {
-      if (fd !== undefined) fs.closeSync(fd);
-      if (temp !== undefined) fs.rmSync(temp, { force: true });
-    } catch {
-      // It cannot be removed either: the original error is the one to report (cleanStaleTemps removes it later).
-    }
-    throw fileSystemError(err);
-  } finally {
-    forget?.();
-  }
+/** Flushes folder `dir` to disk, so that a rename in it survives a crash (some file systems cannot; the rename is atomic anyway). */
+function syncFolder(dir: string): void {
   try {
     const dirFd = fs.openSync(dir, 'r');
     try {
@@ -209,4 +167,107 @@ export function writeFileAtomic(file: string, text: string, options: ReplaceOpti
   } catch {
     // Some file systems cannot flush a folder; the rename itself is already atomic.
   }
+}
+
+/**
+ * A file being replaced atomically, piece by piece: the text goes to a
+ * temporary file created exclusively beside it (registered with atExit
+ * while it exists), which commit flushes to disk and renames over the
+ * target, and abort removes. A reader sees the old file or the new one,
+ * never a mix.
+ */
+export class AtomicWriter {
+  private fd: number | undefined;
+  private temp: string | undefined;
+  private forget: (() => void) | undefined;
+
+  private constructor(private readonly file: string) {}
+
+  /** Creates the temporary file beside `file`; throws a FileSystemError (FILE_SYSTEM) when it cannot (no such folder, denied, read-only...). */
+  static open(file: string, options: ReplaceOptions = {}): AtomicWriter {
+    const writer = new AtomicWriter(file);
+    try {
+      const created = createTemp(file, options.mode ?? 0o644);
+      writer.temp = created.temp;
+      writer.fd = created.fd;
+      const name = created.temp;
+      writer.forget = atExit(() => fs.rmSync(name, { force: true }));
+      if (options.mode !== undefined) fs.fchmodSync(created.fd, options.mode);
+      if (options.uid !== undefined && options.gid !== undefined) {
+        try {
+          fs.fchownSync(created.fd, options.uid, options.gid);
+        } catch {
+          // Only the owner's permission bits can be kept.
+        }
+      }
+    } catch (err) {
+      writer.abort();
+      throw fileSystemError(err);
+    }
+    return writer;
+  }
+
+  /** Adds `text` to the temporary file; throws a FileSystemError (FILE_SYSTEM: no-space, io...), after which only abort is left. */
+  write(text: string): void {
+    if (this.fd === undefined) throw new FileSystemError('other', { detail: 'the file is closed' });
+    try {
+      writeAll(this.fd, Buffer.from(text, 'utf8'));
+    } catch (err) {
+      throw fileSystemError(err);
+    }
+  }
+
+  /** Flushes the temporary file and renames it over the target; on failure it is removed and a FileSystemError (FILE_SYSTEM) is thrown. */
+  commit(): void {
+    const { fd, temp } = this;
+    if (fd === undefined || temp === undefined) throw new FileSystemError('other', { detail: 'the file is closed' });
+    try {
+      fs.fsyncSync(fd);
+      fs.closeSync(fd);
+      this.fd = undefined;
+      fs.renameSync(temp, this.file);
+      this.temp = undefined;
+    } catch (err) {
+      this.abort();
+      throw fileSystemError(err);
+    }
+    this.forget?.();
+    this.forget = undefined;
+    syncFolder(path.dirname(path.resolve(this.file)));
+  }
+
+  /** Gives up: the temporary file is closed and removed, the target left as it was. Never throws. */
+  abort(): void {
+    try {
+      if (this.fd !== undefined) fs.closeSync(this.fd);
+    } catch {
+      // Closed already: the file is removed all the same.
+    }
+    try {
+      if (this.temp !== undefined) fs.rmSync(this.temp, { force: true });
+    } catch {
+      // It cannot be removed either: the original error is the one to report (cleanStaleTemps removes it later).
+    }
+    this.fd = undefined;
+    this.temp = undefined;
+    this.forget?.();
+    this.forget = undefined;
+  }
+}
+
+/**
+ * Writes `text` to `file` atomically (see AtomicWriter): a temporary file in
+ * the same folder is created exclusively, written and flushed to disk, then
+ * renamed over the target, and the folder is flushed. On failure it is
+ * removed and a FileSystemError with a short reason is thrown.
+ */
+export function writeFileAtomic(file: string, text: string, options: ReplaceOptions = {}): void {
+  const writer = AtomicWriter.open(file, options);
+  try {
+    writer.write(text);
+  } catch (err) {
+    writer.abort();
+    throw err;
+  }
+  writer.commit();
 }

@@ -6,7 +6,7 @@ import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { FileSystemError, cleanStaleTemps, pendingExitTasks, resolveWriteTarget, writeFileAtomic, writeTextFile } from '.';
+import { FileSystemError, cleanStaleTemps, openTextWriter, pendingExitTasks, resolveWriteTarget, writeFileAtomic, writeTextFile } from '.';
 import { FOREIGN_TEMP_AGE_MS, hostTag } from './atomic-file';
 
 /** A FileSystemError (FILE_SYSTEM) for `reason`. */
@@ -169,6 +169,37 @@ describe('writeTextFile: temporary files', () => {
     fs.writeFileSync(stale, 'half');
     writeTextFile(path.join(dir, 'target.txt'), 'whole');
     expect(fs.readdirSync(dir)).toEqual(['target.txt']);
+  });
+});
+
+describe('openTextWriter: a file written piece by piece', () => {
+  it('creates the temporary file at once; commit renames it over the file, abort removes it and leaves the file as it was', () => {
+    const file = path.join(dir, 'target.txt');
+    fs.writeFileSync(file, 'old');
+    const kept = openTextWriter(file);
+    expect(temps()).toHaveLength(1);
+    kept.write('one, ');
+    kept.write('two');
+    expect(fs.readFileSync(file, 'utf8')).toBe('old');
+    kept.commit();
+    expect(fs.readFileSync(file, 'utf8')).toBe('one, two');
+    const dropped = openTextWriter(file);
+    dropped.write('three');
+    dropped.abort();
+    expect(fs.readdirSync(dir)).toEqual(['target.txt']);
+    expect(fs.readFileSync(file, 'utf8')).toBe('one, two');
+    expect(pendingExitTasks()).toBe(0);
+  });
+
+  it('refuses at once a folder where the temporary file cannot be created', () => {
+    fs.writeFileSync(path.join(dir, 'plain'), 'x');
+    expect(() => openTextWriter(path.join(dir, 'plain', 't.txt'))).toThrow(fsError('path-not-folder'));
+    jest.spyOn(realFs, 'openSync').mockImplementationOnce(() => {
+      throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+    });
+    expect(() => openTextWriter(path.join(dir, 't.txt'))).toThrow(fsError('denied'));
+    expect(fs.readdirSync(dir)).toEqual(['plain']);
+    expect(pendingExitTasks()).toBe(0);
   });
 });
 

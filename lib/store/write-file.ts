@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { FsReason } from '../core';
-import { FileSystemError, cleanStaleTemps, fileSystemError, writeFileAtomic } from './atomic-file';
+import { AtomicWriter, FileSystemError, cleanStaleTemps, fileSystemError } from './atomic-file';
 
 /** How a name given by the user is read. */
 export interface WriteOptions {
@@ -139,6 +139,68 @@ function openStream(target: { file: string; fifo: boolean }): number {
   return fd;
 }
 
+/** A file the user named, being written piece by piece (see openTextWriter). */
+export interface TextWriter {
+  /** Adds text to the file; throws a FileSystemError (FILE_SYSTEM) with the reason, after which only abort is left. */
+  write(text: string): void;
+  /** Finishes the file: a replaced file appears whole under its name; throws a FileSystemError (FILE_SYSTEM) when it cannot. */
+  commit(): void;
+  /** Gives up: a replaced file is left as it was (its temporary file removed), a stream is closed. Never throws. */
+  abort(): void;
+}
+
+/**
+ * Starts writing a file the user named, by the policy of writeTextFile:
+ * for a regular file (or a new name in an existing folder) the temporary
+ * file is created beside it at once, and the text goes there until commit
+ * renames it over the file; a character device or a FIFO is opened at once
+ * and written as a stream; the process's own standard output or error is
+ * written to directly. So a file that cannot be written is refused here,
+ * before any work is done: throws a FileSystemError (FILE_SYSTEM) with the
+ * reason (see resolveWriteTarget and fileSystemError).
+ */
+export function openTextWriter(file: string, options: WriteOptions = {}): TextWriter {
+  const target = resolveWriteTarget(file, options);
+  switch (target.kind) {
+    case 'standard':
+      return { write: (text) => writeStream(target.fd, Buffer.from(text, 'utf8')), commit: () => undefined, abort: () => undefined };
+    case 'stream': {
+      let fd: number | undefined = openStream(target);
+      const close = (): void => {
+        if (fd === undefined) return;
+        const open = fd;
+        fd = undefined;
+        fs.closeSync(open);
+      };
+      return {
+        write: (text) => {
+          if (fd === undefined) throw new FileSystemError('other', { detail: 'the file is closed' });
+          writeStream(fd, Buffer.from(text, 'utf8'));
+        },
+        commit: () => {
+          try {
+            close();
+          } catch (err) {
+            throw fileSystemError(err);
+          }
+        },
+        abort: () => {
+          try {
+            close();
+          } catch {
+            // Closing failed: there is nothing more to give up.
+          }
+        },
+      };
+    }
+    case 'replace': {
+      cleanStaleTemps(path.dirname(path.resolve(target.file)));
+      const s = target.stat;
+      return AtomicWriter.open(target.file, s ? { mode: s.mode & 0o7777, uid: s.uid, gid: s.gid } : {});
+    }
+  }
+}
+
 /**
  * Writes `text` to a file the user named, by one policy: a regular file (or
  * a new name in an existing folder) is replaced atomically with the same
@@ -152,25 +214,12 @@ function openStream(target: { file: string; fifo: boolean }): number {
  * resolveWriteTarget and fileSystemError).
  */
 export function writeTextFile(file: string, text: string, options: WriteOptions = {}): void {
-  const target = resolveWriteTarget(file, options);
-  const bytes = Buffer.from(text, 'utf8');
-  switch (target.kind) {
-    case 'standard':
-      writeStream(target.fd, bytes);
-      return;
-    case 'stream': {
-      const fd = openStream(target);
-      try {
-        writeStream(fd, bytes);
-      } finally {
-        fs.closeSync(fd);
-      }
-      return;
-    }
-    case 'replace': {
-      cleanStaleTemps(path.dirname(path.resolve(target.file)));
-      const s = target.stat;
-      writeFileAtomic(target.file, text, s ? { mode: s.mode & 0o7777, uid: s.uid, gid: s.gid } : {});
-    }
+  const writer = openTextWriter(file, options);
+  try {
+    writer.write(text);
+  } catch (err) {
+    writer.abort();
+    throw err;
   }
+  writer.commit();
 }

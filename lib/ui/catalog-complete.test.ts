@@ -105,7 +105,7 @@ function paramNames(fn: Function): string[] {
 }
 
 /** Every leaf of a catalogue: its dotted key and the text it gives (functions called with the samples). */
-function texts(catalog: Catalog, reference: Catalog): Map<string, string> {
+function texts(catalog: Catalog, reference: Catalog, sampleFor: (key: string, name: string, sample: unknown) => unknown = (_key, _name, sample) => sample): Map<string, string> {
   const out = new Map<string, string>();
   const visit = (o: Record<string, unknown>, ref: Record<string, unknown>, prefix: string): void => {
     for (const [k, v] of Object.entries(o)) {
@@ -116,7 +116,7 @@ function texts(catalog: Catalog, reference: Catalog): Map<string, string> {
         const args = names.map((name) => {
           const sample = BY_KEY[key]?.[name] ?? BY_NAME[name];
           if (sample === undefined) throw new Error(`no sample argument "${name}" for ${key}: add one to BY_NAME or BY_KEY`);
-          return sample;
+          return sampleFor(key, name, sample);
         });
         if (key === 'help') args[0] = freecell;
         const result = (v as (...a: unknown[]) => unknown)(...args);
@@ -177,3 +177,29 @@ describe('freecell variants in Portuguese', () => {
     expect(Object.keys(VARIANT_DESCRIPTIONS).sort()).toEqual(listVariants().map((r) => r.variant.id).sort());
   });
 });
+
+describe('text from outside quoted back', () => {
+  /** Parameters whose strings are one of a few words the program chose (a kind of file, a state...), never text from a file, a flag or the keyboard. */
+  const CHOSEN = new Set(['what', 'state', 'command', 'kind', 'status', 'source', 'rating', 'wanted', 'got', 'result', 'search', 'reason', 'lang']);
+  /** Parameters that are text the program made: flags and options as it defines them, notation, a catalogue's own words (a reason, a label, a description: made visible where they were made). */
+  const MADE = new Set(['why', 'description', 'message', 'error', 'label', 'notation', 'flag', 'first', 'second', 'option', 'argument', 'suggestion', 'variant', 'when', 'english', 'id', 'detail']);
+  /** Where a parameter is text from outside although its name usually is not: a game id is a checked id except where a save file's name stands for it. */
+  const OUTSIDE = new Set(['settings.unknownKey.key', 'settings.badValue.value', 'games.savedAs.id', 'games.keptOnQuit.id', 'usage.boardVariant.variant', 'statsLines.key']);
+  /** A setting's key and value are checked against the known ones (the settings file's too), except where OUTSIDE says. */
+  const SETTING = /^settings\./;
+  const HOSTILE = 'b\u001b]0;pwned\u0007\u001b[31mred\nline2\r';
+
+  it.each([
+    ['en', en],
+    ['pt', pt],
+  ])('%s: a file name, a flag value or a word from a file never reaches the terminal with its control characters', (_lang, catalog) => {
+    const leaks = [...texts(catalog, en, (key, name, sample) => {
+      const outside = OUTSIDE.has(`${key}.${name}`) || (!CHOSEN.has(name) && !MADE.has(name) && !((name === 'key' || name === 'value') && SETTING.test(key)));
+      return typeof sample === 'string' && outside ? HOSTILE : sample;
+    })]
+      .filter(([, text]) => /[\u001b\u0007\r]|line2/.test(text) && /pwned|red|line2/.test(text) && /\u001b|\u0007|\nline2/.test(text))
+      .map(([key]) => key);
+    expect(leaks).toEqual([]);
+  });
+});
+

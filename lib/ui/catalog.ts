@@ -388,6 +388,8 @@ export interface Catalog {
     readonly tooFewCells: (cells: number, dealt: number, variant: string) => string;
     readonly badRange: (given: string) => string;
     readonly cannotWrite: (file: string, why: string) => string;
+    /** transcript record: the session printed more than the largest transcript (in MB) that transcript check reads; the file is not written. */
+    readonly transcriptTooLarge: (file: string, limitMb: number) => string;
     readonly unreadableMoves: (source: string, line: number, token: string) => string;
     /** solve: a flag that --range cannot honour (--game, --deck, --board, --format). */
     readonly rangeConflict: (flag: string, from: number, to: number) => string;
