@@ -299,13 +299,26 @@ export class Keeper {
     };
   }
 
-  /** Writes the game's last state and lets its save go (the lock is released); returns the id it is kept under, if it is kept. */
-  close(session: GameSession | undefined): string | undefined {
+  /**
+   * Writes the game's last state and lets its save go (the lock is
+   * released). Returns the id a game not yet won is kept under, if it is
+   * kept, and a note when the last rewrite failed: the save on disk is then
+   * as it was before it (its journal whole), and kept under its id when it
+   * can still be resumed.
+   */
+  close(session: GameSession | undefined): { id?: string; note?: string } {
     const slot = this.slot;
     this.slot = undefined;
-    if (!slot) return undefined;
-    slot.close(session && !session.won && slot.written ? toSavedGame(session.snapshot()) : undefined);
-    return slot.written ? (slot.id ?? slot.file) : undefined;
+    if (!slot) return {};
+    const final = session && slot.written ? toSavedGame(session.snapshot()) : undefined;
+    const id = session?.won ? undefined : (slot.id ?? slot.file);
+    try {
+      slot.close(final);
+    } catch (err) {
+      const kept = keptOnDisk(slot.file, final);
+      return { note: this.words.games.quitSaveFailed(slot.file, reasonOf(this.words, err), kept), ...(kept !== 'none' && id !== undefined ? { id } : {}) };
+    }
+    return slot.written && id !== undefined ? { id } : {};
   }
 
   private problem(message: string): string | void {
@@ -313,6 +326,18 @@ export class Keeper {
     this.lastProblem = message;
     return message;
   }
+}
+
+/** What a save on disk holds of `game` (its whole state but the time played, or an earlier one), or none when it cannot be read back. */
+function keptOnDisk(file: string, game: SavedGame | undefined): 'all' | 'older' | 'none' {
+  let saved: SavedGame;
+  try {
+    saved = readSaveFile(file).contents.game;
+  } catch {
+    return 'none';
+  }
+  const timeless = (g: SavedGame): string => formatSave({ ...g, elapsedMs: 0 });
+  return game !== undefined && timeless(saved) === timeless(game) ? 'all' : 'older';
 }
 
 /** The saves, or none when the games folder cannot be listed (autosave then says what is wrong). */
@@ -544,9 +569,10 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
   let started = false;
   const finish = (): void => {
     try {
-      const kept = keeper.close(session);
+      const closed = keeper.close(session);
+      if (closed.note !== undefined) io.out(`${closed.note}\n`);
       // The player learns where the game waits (the save is whole on disk by now).
-      if (kept !== undefined && started) io.out(`${words.games.keptOnQuit(kept)}\n`);
+      if (closed.id !== undefined && started) io.out(`${words.games.keptOnQuit(closed.id)}\n`);
     } finally {
       uninstall();
     }

@@ -229,7 +229,11 @@ export class SaveSlot {
     this.exists = false;
   }
 
-  /** Writes the last state (when given and the save exists), then lets the save go. */
+  /**
+   * Writes the last state (when given and the save exists), then lets the
+   * save go. When that rewrite fails (FileSystemError, FILE_SYSTEM) the lock
+   * is let go all the same and the save on disk is as it was before.
+   */
   close(final?: SavedGame): void {
     try {
       if (final && this.exists) this.compact(final);

@@ -68,6 +68,9 @@ export interface ReportSummary {
 /** The kinds of input file the CLI reads and names in its messages (each has its size limit in lib/cli/io.ts). */
 export type FileKind = 'deck' | 'board' | 'moves' | 'transcript' | 'save' | 'stats' | 'settings' | 'deals' | 'results';
 
+/** What a save on disk still holds after its last rewrite failed: the whole game, an earlier state of it, or nothing that can be read. */
+export type KeptOnDisk = 'all' | 'older' | 'none';
+
 /** What the win summary says about the statistics: what this deal's and variant's records are now, or why there are none. */
 export type WinStanding =
   | {
@@ -321,6 +324,8 @@ export interface Catalog {
     readonly savedAs: (id: string) => string;
     /** The game ended (q, end of input) and its save is kept under this id. */
     readonly keptOnQuit: (id: string) => string;
+    /** The game ended and the last rewrite of its save failed; `kept` says what the save on disk still holds. */
+    readonly quitSaveFailed: (file: string, why: string, kept: KeptOnDisk) => string;
     /** Why --resume has nothing to resume. */
     readonly noneSaved: string;
     readonly nothingToResume: (why: string) => string;

@@ -701,6 +701,9 @@ export const en: Catalog = {
     waiting: (count) => `You have ${plural(count, 'saved game')}: freecell --resume continues the latest, freecell saves lists them.`,
     savedAs: (id) => `Saved as game ${id}: freecell --resume ${id} continues it.`,
     keptOnQuit: (id) => `Your game is saved as ${id}: freecell --resume ${id} continues it.`,
+    quitSaveFailed: (file, why, kept) =>
+      `Could not save to ${visible(file)}: ${reason(why)}${kept === 'all' ? '; the save already holds the whole game' : kept === 'older' ? '; the save keeps the game as it was last saved' : '; the game is not saved'}.`,
+
     noneSaved: 'there is no saved game',
     nothingToResume: (why) => `nothing to resume: ${why}.`,
     resumeKeepsDeal: 'a resumed game keeps its own deal and rules',

@@ -760,6 +760,9 @@ export const pt: Catalog = {
     waiting: (count) => `Você tem ${plural(count, 'jogo salvo', 'jogos salvos')}: freecell --resume continua o mais recente, freecell saves lista todos.`,
     savedAs: (id) => `Salvo como jogo ${id}: freecell --resume ${id} continua este jogo.`,
     keptOnQuit: (id) => `Seu jogo está salvo como ${id}: freecell --resume ${id} continua este jogo.`,
+    quitSaveFailed: (file, reason, kept) =>
+      `Não foi possível salvar em ${visible(file)}: ${why(reason)}${kept === 'all' ? '; o jogo salvo já está completo' : kept === 'older' ? '; fica o jogo como estava no último salvamento' : '; o jogo não foi salvo'}.`,
+
     noneSaved: 'não há jogo salvo',
     nothingToResume: (why) => `nada para continuar: ${why}.`,
     resumeKeepsDeal: 'um jogo retomado mantém o próprio jogo e as próprias regras',
