@@ -212,10 +212,17 @@ export class Keeper {
     return this.slot;
   }
 
-  /** Writes one change of the game; returns a note when something went wrong (once per problem). */
+  /**
+   * Writes one change of the game; returns a note when something went wrong
+   * (once per problem). A save belongs to one game: a game left for another
+   * deal lets its save go (removed, or kept when its result is still to be
+   * counted or the removal fails), and the next deal gets a save of its own.
+   */
   changed(session: GameSession, change: SessionChange): string | void {
     if (!this.wanted) return;
-    if (!this.slot && (change.kind === 'deal' || session.won)) return;
+    if (change.kind === 'leave') return this.leave(session);
+    // A fresh deal, or a won game whose result is counted, has nothing to resume: no save is made for it.
+    if (!this.slot && (change.kind === 'deal' || (session.won && session.resultCounted))) return;
     let slot: SaveSlot;
     try {
       slot = this.ensureSlot();
@@ -223,21 +230,72 @@ export class Keeper {
       return this.problem(this.words.autosaveFailed(gamesDir(this.dir), reasonOf(this.words, err)));
     }
     try {
-      if (session.won) {
-        if (slot.written) slot.remove();
-      } else if (change.kind === 'deal' && session.started) {
+      if (change.kind === 'deal' && session.started) {
         // A restart after moves: the game is still this deal's (leaving it counts as given up), so its save stays, rewritten at the start.
         slot.compact(toSavedGame(session.snapshot()));
       } else if (change.kind === 'deal') {
         // A fresh deal has nothing to resume yet: its save is written with its first move.
         if (slot.written) slot.remove();
+      } else if (session.won && session.resultCounted) {
+        if (slot.written) this.removeWon(slot, session, change);
       } else {
+        // A won game whose result the statistics could not take is journalled too: its save keeps it, not counted, until they can.
         const snap = session.snapshot();
         slot.append(change, snap.elapsedMs, snap.counted, () => toSavedGame(session.snapshot()), snap.helped);
       }
       this.lastProblem = '';
     } catch (err) {
       return this.problem(this.words.autosaveFailed(slot.file, reasonOf(this.words, err)));
+    }
+  }
+
+  /**
+   * Removes the save of a won game whose result is counted. When it cannot be
+   * removed, the winning change is journalled (so the save holds the game won
+   * and counted, never to be counted again) and the save is let go: the next
+   * deal gets its own. Throws the removal's error.
+   */
+  private removeWon(slot: SaveSlot, session: GameSession, change: Exclude<SessionChange, { kind: 'deal' | 'leave' }>): void {
+    try {
+      slot.remove();
+    } catch (err) {
+      this.slot = undefined;
+      try {
+        const snap = session.snapshot();
+        slot.append(change, snap.elapsedMs, snap.counted, () => toSavedGame(session.snapshot()), snap.helped);
+      } catch {
+        // The save stays as it was: the removal's error is the one to report.
+      } finally {
+        slot.close();
+      }
+      throw err;
+    }
+  }
+
+  /**
+   * The game is left for another deal (its result settled): its save is let
+   * go. A game whose result is still to be counted (the statistics could not
+   * take it) keeps its save as it is, to be counted later; otherwise the
+   * save is removed, or, when it cannot be, marked counted so that it is
+   * never counted twice. The next deal's first change makes a new save.
+   */
+  private leave(session: GameSession): string | void {
+    const slot = this.slot;
+    // Nothing on disk: the slot serves the next deal.
+    if (!slot?.written) return;
+    this.slot = undefined;
+    try {
+      if (!session.resultCounted && (session.started || session.won)) return;
+      try {
+        slot.remove();
+      } catch (err) {
+        if (session.resultCounted) slot.markCounted(toSavedGame(session.snapshot()));
+        throw err;
+      }
+    } catch (err) {
+      return this.problem(this.words.autosaveFailed(slot.file, reasonOf(this.words, err)));
+    } finally {
+      slot.close();
     }
   }
 

@@ -1,4 +1,4 @@
-// A save the program cannot write at the end of a game: the game ends as usual, and the save on disk is as it was.
+// A save the program cannot write or remove: the game ends as usual, and a save never takes another game's moves.
 
 import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -45,6 +45,12 @@ function readGame(home: string, id: string): SavedGame {
 }
 
 
+
+function statsOf(home: string): { numbered?: Record<string, Record<string, number>>; board?: Record<string, Record<string, number>> } {
+  const r = play(home, ['stats', '--json'], '');
+  expect(r.status).toBe(0);
+  return JSON.parse(r.stdout) as ReturnType<typeof statsOf>;
+}
 
 describe('the last rewrite of a save at the end of a game fails', () => {
   it('when the journal holds the whole game: a note, the saved-as line, status 0, and the save resumes', () => {
@@ -115,4 +121,36 @@ describe('the last rewrite of a save at the end of a game fails', () => {
     expect(resumed.status).toBe(0);
     expect(resumed.stdout.toString()).toContain('\n3a\n');
   }, 30000);
+});
+
+describe('a new deal when the old game\'s save cannot be removed', () => {
+  it('never writes the new game into the old save: the old one is marked counted and resumes, the new game gets its own', () => {
+    const home = tempDir();
+    let denied = false;
+    const rm = fs.rmSync;
+    jest.spyOn(realFs, 'rmSync').mockImplementation((file, options) => {
+      if (denied && String(file).endsWith('.save')) throw fsError('EACCES');
+      rm(file, options);
+    });
+    const r = play(home, ['--game', '1', '--no-status'], 'save\n3a\n4b\nr\ny\n3a\nq\n', (out) => (denied = out.includes('Saved as game')));
+    const old = savedId(r.stdout);
+    expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(r.stdout).toContain(`Could not save to ${saveOf(home, old)}: permission denied. The game goes on.`);
+    jest.restoreAllMocks();
+    const ids = fs.readdirSync(path.join(home, 'games')).map((n) => n.replace('.save', ''));
+    expect(ids).toHaveLength(2);
+    const fresh = ids.find((id) => id !== old)!;
+    expect(r.stdout.endsWith(`Your game is saved as ${fresh}: freecell --resume ${fresh} continues it.\n`)).toBe(true);
+    expect(readGame(home, old)).toMatchObject({ deal: { game: 1 }, position: 2, counted: true });
+    expect(readGame(home, old).moves.map((g) => g[0])).toEqual(['3a', '4b']);
+    expect(readGame(home, fresh)).toMatchObject({ position: 1, counted: false });
+    expect(readGame(home, fresh).deal).not.toEqual({ game: 1 });
+    expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+    // The old game resumes where it was left, and is not counted again.
+    const resumed = play(home, ['--resume', old], 'moves\nr\nq\n');
+    expect(resumed.status).toBe(0);
+    expect(resumed.stdout).toContain('\n3a 4b\n');
+    expect(resumed.stdout).not.toContain('Give up this game');
+    expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+  });
 });

@@ -49,13 +49,18 @@ export interface SessionFiles {
   readonly read?: (path: string) => string;
 }
 
-/** What changed in a game: a move (with its autoplay moves), an undo, a redo, autoplay switched, or a fresh start of a deal. */
+/**
+ * What changed in a game: a move (with its autoplay moves), an undo, a redo,
+ * autoplay switched, a fresh start of a deal, or the game left for another
+ * deal (`leave`: its result is settled, and the session still shows it).
+ */
 export type SessionChange =
   | { readonly kind: 'play'; readonly tokens: readonly string[] }
   | { readonly kind: 'undo' }
   | { readonly kind: 'redo' }
   | { readonly kind: 'autoplay'; readonly on: boolean }
-  | { readonly kind: 'deal' };
+  | { readonly kind: 'deal' }
+  | { readonly kind: 'leave' };
 
 /** What the outside world does when the game changes (saving, statistics); all optional. */
 export interface SessionHooks {
@@ -303,6 +308,11 @@ export class GameSession {
   /** Time played in the current game, in milliseconds (pauses longer than IDLE_LIMIT_MS count as that long). */
   get elapsedMs(): number {
     return this.elapsed;
+  }
+
+  /** Whether the current game's result is settled: counted in the statistics, or not to be counted (a session that keeps none). */
+  get resultCounted(): boolean {
+    return this.counted;
   }
 
   /** Whether the current game is won. */
@@ -559,6 +569,7 @@ export class GameSession {
   private newDeal(target?: number): string {
     const words = this.options.look.catalog;
     this.abandon();
+    this.changed({ kind: 'leave' });
     if (target !== undefined) this.deal = { kind: 'game', number: target };
     else if (this.deal.kind === 'game' || this.deal.kind === 'pysol') {
       if (this.options.winnableOnly || this.options.difficulty) {

@@ -218,6 +218,18 @@ export class SaveSlot {
     this.journalLines++;
   }
 
+  /**
+   * Records in the save that the result of `game` (the game it holds) is
+   * counted, the game otherwise unchanged: one journal line that sets
+   * autoplay to what it is, or the whole save rewritten when the journal
+   * cannot take a line. Throws FileSystemError (FILE_SYSTEM) when neither can
+   * be written (the save then reads as before).
+   */
+  markCounted(game: SavedGame): void {
+    const counted: SavedGame = { ...game, counted: true };
+    this.append({ kind: 'autoplay', on: game.autoplay }, game.elapsedMs, true, () => counted, game.helped === true);
+  }
+
   /** Removes the save (a won game); the slot stays this process's for the next deal. */
   remove(): void {
     this.closeJournal();
