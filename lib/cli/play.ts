@@ -10,11 +10,13 @@ import {
   type ResultReport,
   type SessionChange,
   type SessionHooks,
+  type SessionSnapshot,
   UnreadableMovesError,
   fromSavedGame,
   pickNote,
   pickedDeal,
   readMoveTokens,
+  savedWin,
   toSavedGame,
   winnableGame,
 } from '../session';
@@ -47,7 +49,7 @@ import {
   statsFile,
   updateStats,
 } from '../store';
-import { type Catalog, type DealRating, type StyleName, reasonOf } from '../ui';
+import { type Catalog, type DealRating, type SavedResult, type StyleName, reasonOf } from '../ui';
 import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, randomGame, readChoice, readDealSource, readText, readVariant } from './common';
 import { applySettings, loadSettings } from './config';
 import { cleanUpOnSignals } from './exit';
@@ -172,6 +174,120 @@ export function prepareStateDir(words: Catalog, dir: string): string[] {
   } catch (err) {
     return [words.autosaveFailed(dir, reasonOf(words, err))];
   }
+}
+
+/** The number a numbered deal's record is kept under: a PySol deal's under its PySolFC number ("pysol:123456"), apart from Microsoft's; none for a deck or a board. */
+function dealNumber(deal: DealSpec): number | string | undefined {
+  return deal.kind === 'game' ? deal.number : deal.kind === 'pysol' ? `pysol:${deal.seed}` : undefined;
+}
+
+/** Adds one game's result to the statistics of the per-user folder `dir`, under their lock; returns them before and after. Throws what updateStats throws. */
+function addResult(dir: string, variant: Variant, outcome: GameOutcome, facts: GameFacts): { before: Stats; after: Stats } {
+  let before = emptyStats();
+  const after = updateStats(statsFile(dir), (stats) => {
+    before = stats;
+    return recordResult(stats, { variantKey: statsKey(variant), source: dealSource(facts.deal), game: dealNumber(facts.deal), outcome, moves: facts.typed, elapsedMs: facts.elapsedMs });
+  });
+  return { before, after };
+}
+
+/** The facts the statistics keep of a saved game's result. */
+function savedFacts(snapshot: SessionSnapshot): GameFacts {
+  let moves = 0;
+  for (let g = 0; g < snapshot.position; g++) moves += snapshot.groups[g]!.length;
+  return { deal: snapshot.deal, typed: snapshot.position, auto: moves - snapshot.position, elapsedMs: snapshot.elapsedMs };
+}
+
+/** The result a saved game is left with when its save goes: its win (or solved with help) when it stands won, else given up. */
+export function savedResult(game: SavedGame): { result: SavedResult; snapshot?: SessionSnapshot } {
+  const snapshot = savedWin(game);
+  if (!snapshot) return { result: 'gave-up' };
+  return { result: snapshot.helped ? 'helped' : 'won', snapshot };
+}
+
+/** Adds the win (or solved with help) of a saved game that stands won to the statistics; throws what updateStats throws. */
+export function countSavedWin(dir: string, result: 'won' | 'helped', snapshot: SessionSnapshot): void {
+  addResult(dir, snapshot.variant, result, savedFacts(snapshot));
+}
+
+/**
+ * Rewrites a save whole with the game it holds, keeping when it was last
+ * played: a save that cannot be changed says so before anything is counted
+ * from it, and one that can takes a journal line after. Throws
+ * FileSystemError (FILE_SYSTEM).
+ */
+export function rewriteSave(slot: SaveSlot, game: SavedGame, lastPlayed: number): void {
+  slot.compact(game);
+  try {
+    const when = new Date(lastPlayed);
+    fs.utimesSync(slot.file, when, when);
+  } catch {
+    // Only the order of the saves in the lists changes.
+  }
+}
+
+/**
+ * Counts the wins that saves hold but the statistics could not take when
+ * they were won (a save that stands won, not counted), and removes those
+ * saves; a won save already counted (one that could not be removed then)
+ * is removed too. Each save is taken under its lock and read again first,
+ * so that however many processes start at once, a win counts once. A save
+ * being played, or one the statistics still cannot take, is left as it is.
+ * Returns the notes to show.
+ */
+export function countWaitingWins(words: Catalog, dir: string): string[] {
+  const notes: string[] = [];
+  for (const entry of listSavesOrNone(dir)) {
+    if (entry.owner !== undefined || entry.game === undefined || !savedWin(entry.game)) continue;
+    let slot: SaveSlot;
+    try {
+      slot = SaveSlot.open(entry.file, entry.id);
+    } catch {
+      // Being played by now, or its lock cannot be taken: left for later.
+      continue;
+    }
+    try {
+      let game: SavedGame;
+      try {
+        game = readSaveFile(entry.file).contents.game;
+      } catch {
+        // Counted and removed by another process meanwhile, or changed.
+        continue;
+      }
+      const { result, snapshot } = savedResult(game);
+      if (!snapshot || result === 'gave-up') continue;
+      if (!game.counted) {
+        // Rewritten first: a save that cannot be changed (its folder read-only) could be neither removed nor marked counted after the count, and would be counted again.
+        try {
+          rewriteSave(slot, game, entry.lastPlayed);
+        } catch (err) {
+          notes.push(words.games.winNotCounted(entry.id, entry.file, reasonOf(words, err)));
+          continue;
+        }
+        try {
+          countSavedWin(dir, result, snapshot);
+        } catch (err) {
+          const why = err instanceof BadStatsError || err instanceof UnreadableFileError ? whyNotStats(words, err) : reasonOf(words, err);
+          notes.push(words.games.winNotCounted(entry.id, statsFile(dir), why));
+          continue;
+        }
+        notes.push(words.games.winCounted(entry.id, describeSave(words, game)));
+      }
+      try {
+        slot.remove();
+      } catch {
+        try {
+          // Left on disk, marked counted (a journal line after the rewrite above) so that it is never counted again.
+          if (!game.counted) slot.markCounted(game);
+        } catch {
+          // The statistics have the win: a save that could neither go nor be marked is all that is left to tidy.
+        }
+      }
+    } finally {
+      slot.close();
+    }
+  }
+  return notes;
 }
 
 /** A game's save and the autosave policy of the process that owns it (exported for the autosave benchmark). */
@@ -319,20 +435,17 @@ export class Keeper {
     const file = statsFile(this.dir);
     const key = statsKey(variant);
     const source = dealSource(facts.deal);
-    // a PySol deal's record is kept under its PySolFC number, "freecell#pysol:123456", apart from Microsoft's
-    const game = facts.deal.kind === 'game' ? facts.deal.number : facts.deal.kind === 'pysol' ? `pysol:${facts.deal.seed}` : undefined;
-    let before: Stats | undefined;
+    const game = dealNumber(facts.deal);
+    let before: Stats;
     let after: Stats;
     try {
-      after = updateStats(file, (stats) => {
-        before = stats;
-        return recordResult(stats, { variantKey: key, source, game, outcome, moves: facts.typed, elapsedMs: facts.elapsedMs });
-      });
+      ({ before, after } = addResult(this.dir, variant, outcome, facts));
     } catch (err) {
       const note = this.problem(
         err instanceof BadStatsError || err instanceof UnreadableFileError ? this.words.statsUnreadable(file, whyNotStats(this.words, err)) : this.words.autosaveFailed(file, reasonOf(this.words, err)),
       );
-      return { note: note ?? undefined, standing: { kind: 'failed' } };
+      // The game's save keeps the result as not counted: it is counted when the game ends again, or, for a win, at the next start.
+      return { note: note ?? undefined, standing: { kind: 'failed' }, uncounted: true };
     }
     if (outcome === 'helped') return { standing: { kind: 'helped' } };
     if (outcome !== 'won') return {};
@@ -340,7 +453,7 @@ export class Keeper {
     if (game === undefined) return { standing: { kind: 'kept', streak } };
     const dealKey = dealRecordKey(key, game);
     const now = after.deals[dealKey];
-    const old = before && Object.hasOwn(before.deals, dealKey) ? before.deals[dealKey] : undefined;
+    const old = Object.hasOwn(before.deals, dealKey) ? before.deals[dealKey] : undefined;
     if (!now) return { standing: { kind: 'kept', streak } };
     return {
       standing: {
@@ -638,7 +751,7 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
 
   try {
     if (resume !== undefined || io.stdinIsTTY) {
-      const notes = prepareStateDir(words, dir);
+      const notes = [...prepareStateDir(words, dir), ...(keeper.statsOff ? [] : countWaitingWins(words, dir))];
       if (notes.length > 0) io.out(notes.map((n) => `${n}\n`).join(''));
     }
     if (resume !== undefined) {

@@ -1,4 +1,4 @@
-// A save the program cannot write or remove: the game ends as usual, and a save never takes another game's moves.
+// A save or statistics the program cannot write: the game ends as usual, a save never takes another game's moves, and a result is counted once, later if need be.
 
 import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -44,12 +44,17 @@ function readGame(home: string, id: string): SavedGame {
   return readSaveFile(saveOf(home, id)).contents.game;
 }
 
-
-
 function statsOf(home: string): { numbered?: Record<string, Record<string, number>>; board?: Record<string, Record<string, number>> } {
   const r = play(home, ['stats', '--json'], '');
   expect(r.status).toBe(0);
   return JSON.parse(r.stdout) as ReturnType<typeof statsOf>;
+}
+
+/** A position one move from a win: every card home but the King of spades, alone in column 1. */
+function almostWon(dir: string): string {
+  const file = path.join(dir, 'almost.fcs');
+  fs.writeFileSync(file, 'Foundations: H-K C-K D-K S-Q\nFreecells:\n: KS\n:\n:\n:\n:\n:\n:\n:\n');
+  return file;
 }
 
 describe('the last rewrite of a save at the end of a game fails', () => {
@@ -153,4 +158,167 @@ describe('a new deal when the old game\'s save cannot be removed', () => {
     expect(resumed.stdout).not.toContain('Give up this game');
     expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
   });
+
+  it('when the statistics cannot count the game given up, keeps its save exactly as it was, to be counted later', () => {
+    const home = tempDir();
+    fs.mkdirSync(path.join(home, 'stats.json'));
+    let before = '';
+    const r = play(home, ['--game', '1', '--no-status'], 'save\n3a\nr\ny\n3a\nq\n', (out) => {
+      const id = /Saved as game ([a-z2-9]{6})/.exec(out)?.[1];
+      if (id && out.includes('Give up this game')) before ||= fs.readFileSync(saveOf(home, id), 'utf8');
+    });
+    const old = savedId(r.stdout);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(`The statistics in ${path.join(home, 'stats.json')} cannot be read (it is a folder); the file is left as it is.`);
+    expect(fs.readFileSync(saveOf(home, old), 'utf8')).toBe(before);
+    expect(readGame(home, old)).toMatchObject({ position: 1, counted: false });
+    expect(fs.readdirSync(path.join(home, 'games'))).toHaveLength(2);
+    fs.rmdirSync(path.join(home, 'stats.json'));
+    expect(play(home, ['saves', '--delete', old], '').stdout).toBe(`Deleted game ${old}; it counts as given up.\n`);
+    expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+  });
+});
+
+describe('saves --delete when the save cannot be changed', () => {
+  it('counts nothing while its folder is read-only, and a result once counted is never counted again', () => {
+    const home = tempDir();
+    const id = savedId(play(home, ['--game', '3'], 'save\n6a\nq\n').stdout);
+    const before = fs.readFileSync(saveOf(home, id), 'utf8');
+    const rename = fs.renameSync;
+    const rm = fs.rmSync;
+    let readOnly = true;
+    jest.spyOn(realFs, 'renameSync').mockImplementation((from, to) => {
+      if (readOnly && String(to).endsWith('.save')) throw fsError('EACCES');
+      rename(from, to);
+    });
+    jest.spyOn(realFs, 'rmSync').mockImplementation((file, options) => {
+      if (String(file).endsWith('.save')) throw fsError('EACCES');
+      rm(file, options);
+    });
+    const refused = { status: 2, stdout: '', stderr: `freecell: cannot delete saved game ${id}: permission denied.\n` };
+    expect(play(home, ['saves', '--delete', id], '')).toMatchObject(refused);
+    expect(fs.readFileSync(saveOf(home, id), 'utf8')).toBe(before);
+    expect(statsOf(home).numbered).toEqual({});
+    // Rewritten but not removed: counted once, and the save says so.
+    readOnly = false;
+    for (let i = 0; i < 2; i++) expect(play(home, ['saves', '--delete', id], '')).toMatchObject(refused);
+    expect(readGame(home, id)).toMatchObject({ counted: true, position: 1 });
+    jest.restoreAllMocks();
+    expect(play(home, ['saves', '--delete', id], '').stdout).toBe(`Deleted game ${id}.\n`);
+    expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+  });
+});
+
+describe('a win the statistics cannot take', () => {
+  it('keeps its save, not counted, and counts it once at the next start that can; saves --delete names it a win', () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    const stats = path.join(home, 'stats.json');
+    fs.mkdirSync(stats);
+    const r = play(home, ['--board', board], 'save\n1h\nq\n');
+    const id = savedId(r.stdout);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('You won in 1 move');
+    expect(r.stdout).toContain(`The statistics in ${stats} cannot be read (it is a folder); the file is left as it is.`);
+    expect(r.stdout).not.toContain('Your game is saved as');
+    expect(readGame(home, id)).toMatchObject({ moves: [['1h']], position: 1, counted: false });
+    // Still unwritable: said, and the save stays; deleting it would lose the win.
+    expect(play(home, ['saves'], '').stdout).toContain(`The win of saved game ${id} is not counted yet: ${stats} cannot be updated (it is a folder); the game is kept until it can.\n`);
+    expect(play(home, ['saves', '--delete', id], '').stderr).toBe(
+      `freecell: cannot delete saved game ${id}: it would count as a win, and the statistics in ${stats} cannot be updated (it is a folder).\n`,
+    );
+    fs.rmdirSync(stats);
+    expect(play(home, ['saves'], '').stdout).toBe(`The win of saved game ${id} (FreeCell, board almost.fcs, 1 move typed, time 0:00) is now counted in the statistics.\nNo saved games.\n`);
+    expect(play(home, ['saves'], '').stdout).toBe('No saved games.\n');
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1, streak: 1 });
+  });
+
+  it('with the statistics setting off, waits: saves lists it, and --delete removes it without counting it', () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    fs.mkdirSync(path.join(home, 'stats.json'));
+    const id = savedId(play(home, ['--board', board], 'save\n1h\nq\n').stdout);
+    fs.rmdirSync(path.join(home, 'stats.json'));
+    expect(play(home, ['config', 'statistics', 'off'], '').status).toBe(0);
+    expect(play(home, ['saves'], '').stdout).toMatch(new RegExp(`^${id}  FreeCell, board almost.fcs, 1 move typed, time 0:00, last played .*\n$`));
+    expect(play(home, ['saves', '--delete', id], '').stdout).toBe(`Deleted game ${id}.\n`);
+    expect(fs.existsSync(path.join(home, 'stats.json'))).toBe(false);
+  });
+
+  it('a counted win whose save cannot be removed is marked counted, never counted again', () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    let denied = false;
+    const rm = fs.rmSync;
+    jest.spyOn(realFs, 'rmSync').mockImplementation((file, options) => {
+      if (denied && String(file).endsWith('.save')) throw fsError('EACCES');
+      rm(file, options);
+    });
+    const r = play(home, ['--board', board], 'save\n1h\nr\n1h\nq\n', (out) => (denied = out.includes('Saved as game')));
+    const id = savedId(r.stdout);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(`Could not save to ${saveOf(home, id)}: permission denied. The game goes on.`);
+    jest.restoreAllMocks();
+    // The first win's save, marked counted; the second deal's win was counted and its own save removed.
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${id}.save`]);
+    expect(readGame(home, id)).toMatchObject({ moves: [['1h']], counted: true });
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 2, won: 2 });
+    // The next start tidies it away without counting it again.
+    expect(play(home, ['saves'], '').stdout).toBe('No saved games.\n');
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 2, won: 2 });
+  });
+
+  it('is not counted while its save cannot be changed, and once it can be rewritten but not removed, is marked counted', () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    fs.mkdirSync(path.join(home, 'stats.json'));
+    const id = savedId(play(home, ['--board', board], 'save\n1h\nq\n').stdout);
+    fs.rmdirSync(path.join(home, 'stats.json'));
+    const rename = fs.renameSync;
+    const rm = fs.rmSync;
+    let readOnly = true;
+    jest.spyOn(realFs, 'renameSync').mockImplementation((from, to) => {
+      if (readOnly && String(to).endsWith('.save')) throw fsError('EACCES');
+      rename(from, to);
+    });
+    jest.spyOn(realFs, 'rmSync').mockImplementation((file, options) => {
+      if (String(file).endsWith('.save')) throw fsError('EACCES');
+      rm(file, options);
+    });
+    // A folder that cannot be changed: counting now would count again at every start.
+    for (let i = 0; i < 2; i++) {
+      expect(play(home, ['saves'], '').stdout).toContain(`The win of saved game ${id} is not counted yet: ${saveOf(home, id)} cannot be updated (permission denied); the game is kept until it can.\n`);
+    }
+    expect(statsOf(home).board).toEqual({});
+    // Rewritten but not removed: counted, and marked so.
+    readOnly = false;
+    expect(play(home, ['saves'], '').stdout).toMatch(new RegExp(`^The win of saved game ${id} \\(.*\\) is now counted in the statistics\\.\n`));
+    expect(readGame(home, id)).toMatchObject({ counted: true });
+    expect(play(home, ['saves'], '').stdout).not.toContain('The win of');
+    jest.restoreAllMocks();
+    expect(play(home, ['saves'], '').stdout).toBe('No saved games.\n');
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1 });
+  });
+
+  it('counts once when several processes start at the same moment', async () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    fs.mkdirSync(path.join(home, 'stats.json'));
+    const ids = [0, 1, 2].map(() => savedId(play(home, ['--board', board], 'save\n1h\nq\n').stdout));
+    fs.rmdirSync(path.join(home, 'stats.json'));
+    const run = (args: string[]): Promise<string> =>
+      new Promise((resolve) => {
+        const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+        let out = '';
+        child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+        child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+        child.stdin.end('q\n');
+        child.on('close', () => resolve(out));
+      });
+    const outputs = await Promise.all(Array.from({ length: 12 }, (_, i) => run(i % 2 === 0 ? ['saves'] : ['--resume'])));
+    const counted = outputs.flatMap((o) => o.split('\n').filter((l) => l.startsWith('The win of saved game')));
+    expect(counted.sort()).toEqual(ids.map((id) => `The win of saved game ${id} (FreeCell, board almost.fcs, 1 move typed, time 0:00) is now counted in the statistics.`).sort());
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 3, won: 3 });
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([]);
+  }, 60000);
 });

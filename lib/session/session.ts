@@ -92,10 +92,12 @@ export interface GameFacts {
   readonly elapsedMs: number;
 }
 
-/** What recording a result says back: a note to show, and for a win where the statistics stand. */
+/** What recording a result says back: a note to show, for a win where the statistics stand, and whether the result is still to be counted. */
 export interface ResultReport {
   readonly note?: string;
   readonly standing?: WinStanding;
+  /** The statistics could not take the result: the game stays not counted (its save says so), and its result is counted when it ends again. */
+  readonly uncounted?: boolean;
 }
 
 /** Everything a session needs, injected: rules, deal, look, randomness, the clock and the hooks. */
@@ -557,7 +559,7 @@ export class GameSession {
     this.pendingGiveUp = undefined;
     if (!YES.has(line.trim().toLowerCase())) return this.screen.note(words.screen.keptPlaying);
     const counted = this.countsResults();
-    this.settle('gave-up');
+    // newDeal counts the game as given up.
     return this.screen.note(words.screen.gaveUp(counted)) + this.newDeal(target);
   }
 
@@ -795,6 +797,7 @@ export class GameSession {
     const typed = this.position;
     const facts: GameFacts = { deal: this.deal, typed, auto: this.played - typed, elapsedMs };
     const report = this.options.hooks?.result?.(this.variant, outcome === 'won' && this.helped ? 'helped' : outcome, facts);
+    if (report?.uncounted) this.counted = false;
     this.addNote(report?.note);
     this.standing = report?.standing;
   }

@@ -87,6 +87,8 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   variantDescription: { _id: 'bakers', english: 'FreeCell with columns built down in the same suit' },
   variantName: { variant: findVariant('freecell-2') },
   rangeDealFailed: { error: 'solver bug: no free cell' },
+  'games.statsNotUpdated': { result: 'won' },
+  'games.deleted': { result: 'won' },
 };
 
 /** Where the same text in both languages was reviewed and is right (a layout, or words the two languages share). */
