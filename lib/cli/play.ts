@@ -10,11 +10,13 @@ import {
   type ResultReport,
   type SessionChange,
   type SessionHooks,
+  type SessionSnapshot,
   UnreadableMovesError,
   fromSavedGame,
   pickNote,
   pickedDeal,
   readMoveTokens,
+  savedWin,
   toSavedGame,
   winnableGame,
 } from '../session';
@@ -47,7 +49,7 @@ import {
   statsFile,
   updateStats,
 } from '../store';
-import { type Catalog, type DealRating, type StyleName, reasonOf } from '../ui';
+import { type Catalog, type DealRating, type SavedResult, type StyleName, reasonOf } from '../ui';
 import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, randomGame, readChoice, readDealSource, readText, readVariant } from './common';
 import { applySettings, loadSettings } from './config';
 import { cleanUpOnSignals } from './exit';
@@ -174,6 +176,120 @@ export function prepareStateDir(words: Catalog, dir: string): string[] {
   }
 }
 
+/** The number a numbered deal's record is kept under: a PySol deal's under its PySolFC number ("pysol:123456"), apart from Microsoft's; none for a deck or a board. */
+function dealNumber(deal: DealSpec): number | string | undefined {
+  return deal.kind === 'game' ? deal.number : deal.kind === 'pysol' ? `pysol:${deal.seed}` : undefined;
+}
+
+/** Adds one game's result to the statistics of the per-user folder `dir`, under their lock; returns them before and after. Throws what updateStats throws. */
+function addResult(dir: string, variant: Variant, outcome: GameOutcome, facts: GameFacts): { before: Stats; after: Stats } {
+  let before = emptyStats();
+  const after = updateStats(statsFile(dir), (stats) => {
+    before = stats;
+    return recordResult(stats, { variantKey: statsKey(variant), source: dealSource(facts.deal), game: dealNumber(facts.deal), outcome, moves: facts.typed, elapsedMs: facts.elapsedMs });
+  });
+  return { before, after };
+}
+
+/** The facts the statistics keep of a saved game's result. */
+function savedFacts(snapshot: SessionSnapshot): GameFacts {
+  let moves = 0;
+  for (let g = 0; g < snapshot.position; g++) moves += snapshot.groups[g]!.length;
+  return { deal: snapshot.deal, typed: snapshot.position, auto: moves - snapshot.position, elapsedMs: snapshot.elapsedMs };
+}
+
+/** The result a saved game is left with when its save goes: its win (or solved with help) when it stands won, else given up. */
+export function savedResult(game: SavedGame): { result: SavedResult; snapshot?: SessionSnapshot } {
+  const snapshot = savedWin(game);
+  if (!snapshot) return { result: 'gave-up' };
+  return { result: snapshot.helped ? 'helped' : 'won', snapshot };
+}
+
+/** Adds the win (or solved with help) of a saved game that stands won to the statistics; throws what updateStats throws. */
+export function countSavedWin(dir: string, result: 'won' | 'helped', snapshot: SessionSnapshot): void {
+  addResult(dir, snapshot.variant, result, savedFacts(snapshot));
+}
+
+/**
+ * Rewrites a save whole with the game it holds, keeping when it was last
+ * played: a save that cannot be changed says so before anything is counted
+ * from it, and one that can takes a journal line after. Throws
+ * FileSystemError (FILE_SYSTEM).
+ */
+export function rewriteSave(slot: SaveSlot, game: SavedGame, lastPlayed: number): void {
+  slot.compact(game);
+  try {
+    const when = new Date(lastPlayed);
+    fs.utimesSync(slot.file, when, when);
+  } catch {
+    // Only the order of the saves in the lists changes.
+  }
+}
+
+/**
+ * Counts the wins that saves hold but the statistics could not take when
+ * they were won (a save that stands won, not counted), and removes those
+ * saves; a won save already counted (one that could not be removed then)
+ * is removed too. Each save is taken under its lock and read again first,
+ * so that however many processes start at once, a win counts once. A save
+ * being played, or one the statistics still cannot take, is left as it is.
+ * Returns the notes to show.
+ */
+export function countWaitingWins(words: Catalog, dir: string): string[] {
+  const notes: string[] = [];
+  for (const entry of listSavesOrNone(dir)) {
+    if (entry.owner !== undefined || entry.game === undefined || !savedWin(entry.game)) continue;
+    let slot: SaveSlot;
+    try {
+      slot = SaveSlot.open(entry.file, entry.id);
+    } catch {
+      // Being played by now, or its lock cannot be taken: left for later.
+      continue;
+    }
+    try {
+      let game: SavedGame;
+      try {
+        game = readSaveFile(entry.file).contents.game;
+      } catch {
+        // Counted and removed by another process meanwhile, or changed.
+        continue;
+      }
+      const { result, snapshot } = savedResult(game);
+      if (!snapshot || result === 'gave-up') continue;
+      if (!game.counted) {
+        // Rewritten first: a save that cannot be changed (its folder read-only) could be neither removed nor marked counted after the count, and would be counted again.
+        try {
+          rewriteSave(slot, game, entry.lastPlayed);
+        } catch (err) {
+          notes.push(words.games.winNotCounted(entry.id, entry.file, reasonOf(words, err)));
+          continue;
+        }
+        try {
+          countSavedWin(dir, result, snapshot);
+        } catch (err) {
+          const why = err instanceof BadStatsError || err instanceof UnreadableFileError ? whyNotStats(words, err) : reasonOf(words, err);
+          notes.push(words.games.winNotCounted(entry.id, statsFile(dir), why));
+          continue;
+        }
+        notes.push(words.games.winCounted(entry.id, describeSave(words, game)));
+      }
+      try {
+        slot.remove();
+      } catch {
+        try {
+          // Left on disk, marked counted (a journal line after the rewrite above) so that it is never counted again.
+          if (!game.counted) slot.markCounted(game);
+        } catch {
+          // The statistics have the win: a save that could neither go nor be marked is all that is left to tidy.
+        }
+      }
+    } finally {
+      slot.close();
+    }
+  }
+  return notes;
+}
+
 /** A game's save and the autosave policy of the process that owns it (exported for the autosave benchmark). */
 export class Keeper {
   private slot: SaveSlot | undefined;
@@ -212,10 +328,17 @@ export class Keeper {
     return this.slot;
   }
 
-  /** Writes one change of the game; returns a note when something went wrong (once per problem). */
+  /**
+   * Writes one change of the game; returns a note when something went wrong
+   * (once per problem). A save belongs to one game: a game left for another
+   * deal lets its save go (removed, or kept when its result is still to be
+   * counted or the removal fails), and the next deal gets a save of its own.
+   */
   changed(session: GameSession, change: SessionChange): string | void {
     if (!this.wanted) return;
-    if (!this.slot && (change.kind === 'deal' || session.won)) return;
+    if (change.kind === 'leave') return this.leave(session);
+    // A fresh deal, or a won game whose result is counted, has nothing to resume: no save is made for it.
+    if (!this.slot && (change.kind === 'deal' || (session.won && session.resultCounted))) return;
     let slot: SaveSlot;
     try {
       slot = this.ensureSlot();
@@ -223,21 +346,72 @@ export class Keeper {
       return this.problem(this.words.autosaveFailed(gamesDir(this.dir), reasonOf(this.words, err)));
     }
     try {
-      if (session.won) {
-        if (slot.written) slot.remove();
-      } else if (change.kind === 'deal' && session.started) {
+      if (change.kind === 'deal' && session.started) {
         // A restart after moves: the game is still this deal's (leaving it counts as given up), so its save stays, rewritten at the start.
         slot.compact(toSavedGame(session.snapshot()));
       } else if (change.kind === 'deal') {
         // A fresh deal has nothing to resume yet: its save is written with its first move.
         if (slot.written) slot.remove();
+      } else if (session.won && session.resultCounted) {
+        if (slot.written) this.removeWon(slot, session, change);
       } else {
+        // A won game whose result the statistics could not take is journalled too: its save keeps it, not counted, until they can.
         const snap = session.snapshot();
         slot.append(change, snap.elapsedMs, snap.counted, () => toSavedGame(session.snapshot()), snap.helped);
       }
       this.lastProblem = '';
     } catch (err) {
       return this.problem(this.words.autosaveFailed(slot.file, reasonOf(this.words, err)));
+    }
+  }
+
+  /**
+   * Removes the save of a won game whose result is counted. When it cannot be
+   * removed, the winning change is journalled (so the save holds the game won
+   * and counted, never to be counted again) and the save is let go: the next
+   * deal gets its own. Throws the removal's error.
+   */
+  private removeWon(slot: SaveSlot, session: GameSession, change: Exclude<SessionChange, { kind: 'deal' | 'leave' }>): void {
+    try {
+      slot.remove();
+    } catch (err) {
+      this.slot = undefined;
+      try {
+        const snap = session.snapshot();
+        slot.append(change, snap.elapsedMs, snap.counted, () => toSavedGame(session.snapshot()), snap.helped);
+      } catch {
+        // The save stays as it was: the removal's error is the one to report.
+      } finally {
+        slot.close();
+      }
+      throw err;
+    }
+  }
+
+  /**
+   * The game is left for another deal (its result settled): its save is let
+   * go. A game whose result is still to be counted (the statistics could not
+   * take it) keeps its save as it is, to be counted later; otherwise the
+   * save is removed, or, when it cannot be, marked counted so that it is
+   * never counted twice. The next deal's first change makes a new save.
+   */
+  private leave(session: GameSession): string | void {
+    const slot = this.slot;
+    // Nothing on disk: the slot serves the next deal.
+    if (!slot?.written) return;
+    this.slot = undefined;
+    try {
+      if (!session.resultCounted && (session.started || session.won)) return;
+      try {
+        slot.remove();
+      } catch (err) {
+        if (session.resultCounted) slot.markCounted(toSavedGame(session.snapshot()));
+        throw err;
+      }
+    } catch (err) {
+      return this.problem(this.words.autosaveFailed(slot.file, reasonOf(this.words, err)));
+    } finally {
+      slot.close();
     }
   }
 
@@ -261,20 +435,17 @@ export class Keeper {
     const file = statsFile(this.dir);
     const key = statsKey(variant);
     const source = dealSource(facts.deal);
-    // a PySol deal's record is kept under its PySolFC number, "freecell#pysol:123456", apart from Microsoft's
-    const game = facts.deal.kind === 'game' ? facts.deal.number : facts.deal.kind === 'pysol' ? `pysol:${facts.deal.seed}` : undefined;
-    let before: Stats | undefined;
+    const game = dealNumber(facts.deal);
+    let before: Stats;
     let after: Stats;
     try {
-      after = updateStats(file, (stats) => {
-        before = stats;
-        return recordResult(stats, { variantKey: key, source, game, outcome, moves: facts.typed, elapsedMs: facts.elapsedMs });
-      });
+      ({ before, after } = addResult(this.dir, variant, outcome, facts));
     } catch (err) {
       const note = this.problem(
         err instanceof BadStatsError || err instanceof UnreadableFileError ? this.words.statsUnreadable(file, whyNotStats(this.words, err)) : this.words.autosaveFailed(file, reasonOf(this.words, err)),
       );
-      return { note: note ?? undefined, standing: { kind: 'failed' } };
+      // The game's save keeps the result as not counted: it is counted when the game ends again, or, for a win, at the next start.
+      return { note: note ?? undefined, standing: { kind: 'failed' }, uncounted: true };
     }
     if (outcome === 'helped') return { standing: { kind: 'helped' } };
     if (outcome !== 'won') return {};
@@ -282,7 +453,7 @@ export class Keeper {
     if (game === undefined) return { standing: { kind: 'kept', streak } };
     const dealKey = dealRecordKey(key, game);
     const now = after.deals[dealKey];
-    const old = before && Object.hasOwn(before.deals, dealKey) ? before.deals[dealKey] : undefined;
+    const old = Object.hasOwn(before.deals, dealKey) ? before.deals[dealKey] : undefined;
     if (!now) return { standing: { kind: 'kept', streak } };
     return {
       standing: {
@@ -299,13 +470,26 @@ export class Keeper {
     };
   }
 
-  /** Writes the game's last state and lets its save go (the lock is released); returns the id it is kept under, if it is kept. */
-  close(session: GameSession | undefined): string | undefined {
+  /**
+   * Writes the game's last state and lets its save go (the lock is
+   * released). Returns the id a game not yet won is kept under, if it is
+   * kept, and a note when the last rewrite failed: the save on disk is then
+   * as it was before it (its journal whole), and kept under its id when it
+   * can still be resumed.
+   */
+  close(session: GameSession | undefined): { id?: string; note?: string } {
     const slot = this.slot;
     this.slot = undefined;
-    if (!slot) return undefined;
-    slot.close(session && !session.won && slot.written ? toSavedGame(session.snapshot()) : undefined);
-    return slot.written ? (slot.id ?? slot.file) : undefined;
+    if (!slot) return {};
+    const final = session && slot.written ? toSavedGame(session.snapshot()) : undefined;
+    const id = session?.won ? undefined : (slot.id ?? slot.file);
+    try {
+      slot.close(final);
+    } catch (err) {
+      const kept = keptOnDisk(slot.file, final);
+      return { note: this.words.games.quitSaveFailed(slot.file, reasonOf(this.words, err), kept), ...(kept !== 'none' && id !== undefined ? { id } : {}) };
+    }
+    return slot.written && id !== undefined ? { id } : {};
   }
 
   private problem(message: string): string | void {
@@ -313,6 +497,18 @@ export class Keeper {
     this.lastProblem = message;
     return message;
   }
+}
+
+/** What a save on disk holds of `game` (its whole state but the time played, or an earlier one), or none when it cannot be read back. */
+function keptOnDisk(file: string, game: SavedGame | undefined): 'all' | 'older' | 'none' {
+  let saved: SavedGame;
+  try {
+    saved = readSaveFile(file).contents.game;
+  } catch {
+    return 'none';
+  }
+  const timeless = (g: SavedGame): string => formatSave({ ...g, elapsedMs: 0 });
+  return game !== undefined && timeless(saved) === timeless(game) ? 'all' : 'older';
 }
 
 /** The saves, or none when the games folder cannot be listed (autosave then says what is wrong). */
@@ -540,9 +736,10 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
   let started = false;
   const finish = (): void => {
     try {
-      const kept = keeper.close(session);
+      const closed = keeper.close(session);
+      if (closed.note !== undefined) io.out(`${closed.note}\n`);
       // The player learns where the game waits (the save is whole on disk by now).
-      if (kept !== undefined && started) io.out(`${words.games.keptOnQuit(kept)}\n`);
+      if (closed.id !== undefined && started) io.out(`${words.games.keptOnQuit(closed.id)}\n`);
     } finally {
       uninstall();
     }
@@ -550,7 +747,7 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
 
   try {
     if (resume !== undefined || io.stdinIsTTY) {
-      const notes = prepareStateDir(words, dir);
+      const notes = [...prepareStateDir(words, dir), ...(keeper.statsOff ? [] : countWaitingWins(words, dir))];
       if (notes.length > 0) io.out(notes.map((n) => `${n}\n`).join(''));
     }
     if (resume !== undefined) {

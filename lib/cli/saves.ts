@@ -5,8 +5,8 @@ import { BadStatsError, recordResult, type SaveEntry, type SavedGame, LockedErro
 import { UsageError, catalogFor } from './common';
 import { loadSettings } from './config';
 import type { CliIO } from './io';
-import { en, reasonOf } from '../ui';
-import { describeSave, formatWhen, prepareStateDir, statsKey, whyNotSave, whyNotStats } from './play';
+import { type SavedResult, en, reasonOf } from '../ui';
+import { countSavedWin, countWaitingWins, describeSave, formatWhen, prepareStateDir, rewriteSave, savedResult, statsKey, whyNotSave, whyNotStats } from './play';
 
 /** The flags of saves. */
 export interface SavesOptions {
@@ -41,8 +41,9 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
   const words = catalogFor(io, options.lang);
   const dir = stateDir(io.env, io.home);
   if (fs.existsSync(dir)) {
-    const notes = prepareStateDir(words, dir);
-    if (notes.length > 0) io.out(notes.map((n) => `${n}\n`).join(''));
+    const notes = [...prepareStateDir(words, dir), ...(loadSettings(io, words).settings.statistics ? countWaitingWins(words, dir) : [])];
+    // With --json, standard output is the JSON alone.
+    if (notes.length > 0) (options.json ? io.err : io.out)(notes.map((n) => `${n}\n`).join(''));
   }
   let entries: SaveEntry[];
   try {
@@ -63,28 +64,45 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
       throw new UsageError(words.games.cannotDelete(found.id, reasonOf(words, err)));
     }
     try {
-      let countedLost = false;
+      let counted: SavedResult | undefined;
       let game: SavedGame | undefined;
       try {
         game = readSaveFile(found.file).contents.game;
       } catch {
         // A damaged save is deleted without touching the statistics.
       }
-      // Statistics that cannot take the given-up game keep the save: deleting it would lose that result.
+      // Statistics that cannot take the game's result keep the save: deleting it would lose that result.
       if (game && !game.counted && isStarted(game) && loadSettings(io, words).settings.statistics) {
         const saved = game;
+        // A save that stands won holds a win the statistics could not take when it was won: that is what it counts as.
+        const { result, snapshot } = savedResult(saved);
+        // Rewritten first: a save that cannot be changed (its folder read-only) is refused before its result is counted, never counted twice.
+        rewriteSave(slot, saved, found.lastPlayed);
         try {
-          updateStats(statsFile(dir), (s) =>
-            recordResult(s, { variantKey: statsKey(saved.variant), source: 'game' in saved.deal ? 'numbered' : 'deck' in saved.deal ? 'deck' : 'board', outcome: 'gave-up', moves: movesPlayed(saved), elapsedMs: saved.elapsedMs }),
-          );
+          if (snapshot && result !== 'gave-up') countSavedWin(dir, result, snapshot);
+          else {
+            updateStats(statsFile(dir), (s) =>
+              recordResult(s, { variantKey: statsKey(saved.variant), source: 'game' in saved.deal ? 'numbered' : 'deck' in saved.deal ? 'deck' : 'board', outcome: 'gave-up', moves: movesPlayed(saved), elapsedMs: saved.elapsedMs }),
+            );
+          }
         } catch (err) {
           const why = err instanceof BadStatsError || err instanceof UnreadableFileError ? whyNotStats(words, err) : reasonOf(words, err);
-          throw new UsageError(words.games.cannotDelete(found.id, words.games.statsNotUpdated(statsFile(dir), why)));
+          throw new UsageError(words.games.cannotDelete(found.id, words.games.statsNotUpdated(statsFile(dir), why, result)));
         }
-        countedLost = true;
+        counted = result;
       }
-      slot.remove();
-      io.out(`${words.games.deleted(found.id, countedLost)}\n`);
+      try {
+        slot.remove();
+      } catch (err) {
+        try {
+          // Its result is counted: the save left on disk says so.
+          if (counted !== undefined) slot.markCounted(game!);
+        } catch {
+          // The removal's error is the one to report.
+        }
+        throw err;
+      }
+      io.out(`${words.games.deleted(found.id, counted)}\n`);
     } catch (err) {
       if (err instanceof UsageError) throw err;
       throw new UsageError(words.games.cannotDelete(found.id, reasonOf(words, err)));

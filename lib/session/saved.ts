@@ -1,6 +1,6 @@
 // Saves <-> sessions: a snapshot as a save file's value, and a save replayed (and so validated) into a snapshot.
 
-import { type Board, FreecellError } from '../core';
+import { type Board, FreecellError, isWon } from '../core';
 import { formatCard, formatFcs, parseDeck, parseFcsBoard, playMoveText } from '../notation';
 import { BadSaveError, type SavedDeal, type SavedGame } from '../store';
 import { type DealSpec, type HistoryEntry, type MoveGroup, type SessionSnapshot, startingBoard } from './session';
@@ -71,4 +71,23 @@ export function fromSavedGame(saved: SavedGame): SessionSnapshot {
     groups.push(group);
   }
   return { variant, deal, groups, position: saved.position, elapsedMs: saved.elapsedMs, autoplay: saved.autoplay, counted: saved.counted, helped: saved.helped === true, restarted: saved.restarted === true };
+}
+
+/**
+ * The snapshot of a saved game that stands won at its position (every move
+ * replayed through the rules), or undefined when it is not won or cannot be
+ * replayed. Only a save whose last played move goes to a foundation is
+ * replayed.
+ */
+export function savedWin(saved: SavedGame): SessionSnapshot | undefined {
+  const last = saved.position > 0 ? saved.moves[saved.position - 1]?.at(-1) : undefined;
+  if (last === undefined || !last.toLowerCase().endsWith('h')) return undefined;
+  let snapshot: SessionSnapshot;
+  try {
+    snapshot = fromSavedGame(saved);
+  } catch (err) {
+    if (err instanceof BadSaveError) return undefined;
+    throw err;
+  }
+  return isWon(snapshot.groups[snapshot.position - 1]!.at(-1)!.after) ? snapshot : undefined;
 }

@@ -49,13 +49,18 @@ export interface SessionFiles {
   readonly read?: (path: string) => string;
 }
 
-/** What changed in a game: a move (with its autoplay moves), an undo, a redo, autoplay switched, or a fresh start of a deal. */
+/**
+ * What changed in a game: a move (with its autoplay moves), an undo, a redo,
+ * autoplay switched, a fresh start of a deal, or the game left for another
+ * deal (`leave`: its result is settled, and the session still shows it).
+ */
 export type SessionChange =
   | { readonly kind: 'play'; readonly tokens: readonly string[] }
   | { readonly kind: 'undo' }
   | { readonly kind: 'redo' }
   | { readonly kind: 'autoplay'; readonly on: boolean }
-  | { readonly kind: 'deal' };
+  | { readonly kind: 'deal' }
+  | { readonly kind: 'leave' };
 
 /** What the outside world does when the game changes (saving, statistics); all optional. */
 export interface SessionHooks {
@@ -87,10 +92,12 @@ export interface GameFacts {
   readonly elapsedMs: number;
 }
 
-/** What recording a result says back: a note to show, and for a win where the statistics stand. */
+/** What recording a result says back: a note to show, for a win where the statistics stand, and whether the result is still to be counted. */
 export interface ResultReport {
   readonly note?: string;
   readonly standing?: WinStanding;
+  /** The statistics could not take the result: the game stays not counted (its save says so), and its result is counted when it ends again. */
+  readonly uncounted?: boolean;
 }
 
 /** Everything a session needs, injected: rules, deal, look, randomness, the clock and the hooks. */
@@ -303,6 +310,11 @@ export class GameSession {
   /** Time played in the current game, in milliseconds (pauses longer than IDLE_LIMIT_MS count as that long). */
   get elapsedMs(): number {
     return this.elapsed;
+  }
+
+  /** Whether the current game's result is settled: counted in the statistics, or not to be counted (a session that keeps none). */
+  get resultCounted(): boolean {
+    return this.counted;
   }
 
   /** Whether the current game is won. */
@@ -547,7 +559,7 @@ export class GameSession {
     this.pendingGiveUp = undefined;
     if (!YES.has(line.trim().toLowerCase())) return this.screen.note(words.screen.keptPlaying);
     const counted = this.countsResults();
-    this.settle('gave-up');
+    // newDeal counts the game as given up.
     return this.screen.note(words.screen.gaveUp(counted)) + this.newDeal(target);
   }
 
@@ -559,6 +571,7 @@ export class GameSession {
   private newDeal(target?: number): string {
     const words = this.options.look.catalog;
     this.abandon();
+    this.changed({ kind: 'leave' });
     if (target !== undefined) this.deal = { kind: 'game', number: target };
     else if (this.deal.kind === 'game' || this.deal.kind === 'pysol') {
       if (this.options.winnableOnly || this.options.difficulty) {
@@ -784,6 +797,7 @@ export class GameSession {
     const typed = this.position;
     const facts: GameFacts = { deal: this.deal, typed, auto: this.played - typed, elapsedMs };
     const report = this.options.hooks?.result?.(this.variant, outcome === 'won' && this.helped ? 'helped' : outcome, facts);
+    if (report?.uncounted) this.counted = false;
     this.addNote(report?.note);
     this.standing = report?.standing;
   }

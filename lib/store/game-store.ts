@@ -218,6 +218,18 @@ export class SaveSlot {
     this.journalLines++;
   }
 
+  /**
+   * Records in the save that the result of `game` (the game it holds) is
+   * counted, the game otherwise unchanged: one journal line that sets
+   * autoplay to what it is, or the whole save rewritten when the journal
+   * cannot take a line. Throws FileSystemError (FILE_SYSTEM) when neither can
+   * be written (the save then reads as before).
+   */
+  markCounted(game: SavedGame): void {
+    const counted: SavedGame = { ...game, counted: true };
+    this.append({ kind: 'autoplay', on: game.autoplay }, game.elapsedMs, true, () => counted, game.helped === true);
+  }
+
   /** Removes the save (a won game); the slot stays this process's for the next deal. */
   remove(): void {
     this.closeJournal();
@@ -229,7 +241,11 @@ export class SaveSlot {
     this.exists = false;
   }
 
-  /** Writes the last state (when given and the save exists), then lets the save go. */
+  /**
+   * Writes the last state (when given and the save exists), then lets the
+   * save go. When that rewrite fails (FileSystemError, FILE_SYSTEM) the lock
+   * is let go all the same and the save on disk is as it was before.
+   */
   close(final?: SavedGame): void {
     try {
       if (final && this.exists) this.compact(final);

@@ -55,6 +55,7 @@ const BY_NAME: Record<string, unknown> = {
   fallback: true,
   sameLayout: true,
   counted: true,
+  kept: 'older',
   w: { typed: 34, auto: 55, elapsedMs: 205_000, standing: { kind: 'kept', streak: 3, deal: { bestMs: 178_000, fewestMoves: 30, newBestTime: false, newFewest: false, wins: 2 } } } satisfies WinSummary,
 };
 
@@ -86,6 +87,8 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   variantDescription: { _id: 'bakers', english: 'FreeCell with columns built down in the same suit' },
   variantName: { variant: findVariant('freecell-2') },
   rangeDealFailed: { error: 'solver bug: no free cell' },
+  'games.statsNotUpdated': { result: 'won' },
+  'games.deleted': { result: 'won' },
 };
 
 /** Where the same text in both languages was reviewed and is right (a layout, or words the two languages share). */

@@ -68,6 +68,12 @@ export interface ReportSummary {
 /** The kinds of input file the CLI reads and names in its messages (each has its size limit in lib/cli/io.ts). */
 export type FileKind = 'deck' | 'board' | 'moves' | 'transcript' | 'save' | 'stats' | 'settings' | 'deals' | 'results';
 
+/** How a saved game's result counts in the statistics when its save goes: given up, won, or solved with help. */
+export type SavedResult = 'gave-up' | 'won' | 'helped';
+
+/** What a save on disk still holds after its last rewrite failed: the whole game, an earlier state of it, or nothing that can be read. */
+export type KeptOnDisk = 'all' | 'older' | 'none';
+
 /** What the win summary says about the statistics: what this deal's and variant's records are now, or why there are none. */
 export type WinStanding =
   | {
@@ -321,6 +327,12 @@ export interface Catalog {
     readonly savedAs: (id: string) => string;
     /** The game ended (q, end of input) and its save is kept under this id. */
     readonly keptOnQuit: (id: string) => string;
+    /** The game ended and the last rewrite of its save failed; `kept` says what the save on disk still holds. */
+    readonly quitSaveFailed: (file: string, why: string, kept: KeptOnDisk) => string;
+    /** At start-up: a saved game won when the statistics could not take the win is now counted (and its save removed). */
+    readonly winCounted: (id: string, description: string) => string;
+    /** At start-up: such a win still cannot be counted, because `file` (the statistics, or the save itself) cannot be updated; its save is kept. */
+    readonly winNotCounted: (id: string, file: string, why: string) => string;
     /** Why --resume has nothing to resume. */
     readonly noneSaved: string;
     readonly nothingToResume: (why: string) => string;
@@ -335,11 +347,12 @@ export interface Catalog {
     readonly listLine: (id: string, description: string, when: string, state: 'free' | 'damaged' | 'in-use', detail: string) => string;
     /** `saves --delete` failed. */
     readonly cannotDelete: (id: string, why: string) => string;
-    /** Why `saves --delete` keeps a save: the statistics that would count it as given up cannot be updated. */
-    readonly statsNotUpdated: (file: string, why: string) => string;
+    /** Why `saves --delete` keeps a save: the statistics that would count its result (given up, or a win not yet counted) cannot be updated. */
+    readonly statsNotUpdated: (file: string, why: string, result: SavedResult) => string;
     /** Why --delete and --json do not go together. */
     readonly deleteOrList: string;
-    readonly deleted: (id: string, countedLost: boolean) => string;
+    /** `saves --delete` removed the save; `result` is what the statistics counted for it, if anything. */
+    readonly deleted: (id: string, result: SavedResult | undefined) => string;
     /** An old single save.json found at start-up. */
     readonly migrated: (id: string) => string;
     readonly migratedBackup: (id: string, when: string) => string;

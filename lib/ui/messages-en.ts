@@ -721,6 +721,10 @@ export const en: Catalog = {
     waiting: (count) => `You have ${plural(count, 'saved game')}: freecell --resume continues the latest, freecell saves lists them.`,
     savedAs: (id) => `Saved as game ${visible(id)}: freecell --resume ${visible(id)} continues it.`,
     keptOnQuit: (id) => `Your game is saved as ${visible(id)}: freecell --resume ${visible(id)} continues it.`,
+    quitSaveFailed: (file, why, kept) =>
+      `Could not save to ${visible(file)}: ${reason(why)}${kept === 'all' ? '; the save already holds the whole game' : kept === 'older' ? '; the save keeps the game as it was last saved' : '; the game is not saved'}.`,
+    winCounted: (id, description) => `The win of saved game ${visible(id)} (${visible(description)}) is now counted in the statistics.`,
+    winNotCounted: (id, file, why) => `The win of saved game ${visible(id)} is not counted yet: ${visible(file)} cannot be updated (${reason(why)}); the game is kept until it can.`,
     noneSaved: 'there is no saved game',
     nothingToResume: (why) => `nothing to resume: ${why}.`,
     resumeKeepsDeal: 'a resumed game keeps its own deal and rules',
@@ -732,9 +736,11 @@ export const en: Catalog = {
     listLine: (id, description, when, state, detail) =>
       `${id}  ${description}, last played ${when}${state === 'in-use' ? ` (being played: process ${detail})` : state === 'damaged' ? ` (cannot be read: ${detail})` : ''}`,
     cannotDelete: (id, why) => `cannot delete saved game ${named(id)}: ${why}.`,
-    statsNotUpdated: (file, why) => `it would count as given up, and the statistics in ${visible(file)} cannot be updated (${reason(why)})`,
+    statsNotUpdated: (file, why, result) =>
+      `it would count as ${result === 'won' ? 'a win' : result === 'helped' ? 'solved with help' : 'given up'}, and the statistics in ${visible(file)} cannot be updated (${reason(why)})`,
     deleteOrList: 'one deletes a game, the other lists them',
-    deleted: (id, countedLost) => `Deleted game ${id}${countedLost ? '; it counts as given up' : ''}.`,
+    deleted: (id, result) =>
+      `Deleted game ${id}${result === 'gave-up' ? '; it counts as given up' : result === 'won' ? '; its win is counted' : result === 'helped' ? '; it counts as solved with help' : ''}.`,
     migrated: (id) => `Your saved game was moved to the games folder as game ${id}.`,
     migratedBackup: (id, when) => `Your saved game could not be read, so its backup from ${when} was kept instead, as game ${id}.`,
     legacyDamaged: (file, why, keptAs) => `The old saved game ${visible(file)} cannot be read (${why}); it is kept as ${visible(keptAs)}.`,

@@ -779,6 +779,11 @@ export const pt: Catalog = {
     waiting: (count) => `Você tem ${plural(count, 'jogo salvo', 'jogos salvos')}: freecell --resume continua o mais recente, freecell saves lista todos.`,
     savedAs: (id) => `Salvo como jogo ${visible(id)}: freecell --resume ${visible(id)} continua este jogo.`,
     keptOnQuit: (id) => `Seu jogo está salvo como ${visible(id)}: freecell --resume ${visible(id)} continua este jogo.`,
+    quitSaveFailed: (file, reason, kept) =>
+      `Não foi possível salvar em ${visible(file)}: ${why(reason)}${kept === 'all' ? '; o jogo salvo já está completo' : kept === 'older' ? '; fica o jogo como estava no último salvamento' : '; o jogo não foi salvo'}.`,
+    winCounted: (id, description) => `A vitória do jogo salvo ${visible(id)} (${visible(description)}) agora conta nas estatísticas.`,
+    winNotCounted: (id, file, reason) =>
+      `A vitória do jogo salvo ${visible(id)} ainda não foi contada: ${visible(file)} não pode ser atualizado (${why(reason)}); o jogo fica guardado até que possa.`,
     noneSaved: 'não há jogo salvo',
     nothingToResume: (why) => `nada para continuar: ${why}.`,
     resumeKeepsDeal: 'um jogo retomado mantém o próprio jogo e as próprias regras',
@@ -790,9 +795,11 @@ export const pt: Catalog = {
     listLine: (id, description, when, state, detail) =>
       `${id}  ${description}, jogado pela última vez em ${when}${state === 'in-use' ? ` (em jogo: processo ${detail})` : state === 'damaged' ? ` (não pode ser lido: ${detail})` : ''}`,
     cannotDelete: (id, why) => `não foi possível apagar o jogo salvo ${named(id)}: ${why}.`,
-    statsNotUpdated: (file, reason) => `ele contaria como desistência, e as estatísticas em ${visible(file)} não podem ser atualizadas (${why(reason)})`,
+    statsNotUpdated: (file, reason, result) =>
+      `ele contaria como ${result === 'won' ? 'vitória' : result === 'helped' ? 'resolvido com ajuda' : 'desistência'}, e as estatísticas em ${visible(file)} não podem ser atualizadas (${why(reason)})`,
     deleteOrList: 'um apaga um jogo, o outro lista os jogos',
-    deleted: (id, countedLost) => `Jogo ${id} apagado${countedLost ? '; ele conta como desistência' : ''}.`,
+    deleted: (id, result) =>
+      `Jogo ${id} apagado${result === 'gave-up' ? '; ele conta como desistência' : result === 'won' ? '; sua vitória foi contada' : result === 'helped' ? '; ele conta como resolvido com ajuda' : ''}.`,
     migrated: (id) => `Seu jogo salvo foi movido para a pasta de jogos como jogo ${id}.`,
     migratedBackup: (id, when) => `Seu jogo salvo não pôde ser lido, então a cópia de segurança de ${when} foi mantida no lugar, como jogo ${id}.`,
     legacyDamaged: (file, why, keptAs) => `O jogo salvo antigo ${visible(file)} não pode ser lido (${why}); ele foi guardado como ${visible(keptAs)}.`,

@@ -1,0 +1,324 @@
+// A save or statistics the program cannot write: the game ends as usual, a save never takes another game's moves, and a result is counted once, later if need be.
+
+import { spawn, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { type SavedGame, readSaveFile } from '../store';
+import { runInMemory } from './memory-io';
+
+const ROOT = path.join(__dirname, '..', '..');
+const BIN = path.join(ROOT, 'bin', 'freecell');
+const ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR')) as Record<string, string>;
+// The module itself (not the import's read-only view), so that jest can spy on its functions.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const realFs = require('node:fs') as typeof fs;
+
+afterEach(() => jest.restoreAllMocks());
+
+function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-save-failure-'));
+}
+
+/** An error of the file system, as fs throws it. */
+function fsError(code: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`${code}: simulated`), { code });
+}
+
+/** Runs the program in-process on piped input, keeping its files in `home`; `onOutput` sees the output before each line is read. */
+function play(home: string, args: string[], input: string, onOutput: (stdout: string) => void = () => undefined) {
+  return runInMemory(args, input, { NO_COLOR: '1', FREECELL_HOME: home }, { stopAt: (stdout) => (onOutput(stdout), false) });
+}
+
+/** The id `save` named. */
+function savedId(stdout: string): string {
+  return /Saved as game ([a-z2-9]{6})/.exec(stdout)![1]!;
+}
+
+/** The save of game `id`. */
+function saveOf(home: string, id: string): string {
+  return path.join(home, 'games', `${id}.save`);
+}
+
+function readGame(home: string, id: string): SavedGame {
+  return readSaveFile(saveOf(home, id)).contents.game;
+}
+
+function statsOf(home: string): { numbered?: Record<string, Record<string, number>>; board?: Record<string, Record<string, number>> } {
+  const r = play(home, ['stats', '--json'], '');
+  expect(r.status).toBe(0);
+  return JSON.parse(r.stdout) as ReturnType<typeof statsOf>;
+}
+
+/** A position one move from a win: every card home but the King of spades, alone in column 1. */
+function almostWon(dir: string): string {
+  const file = path.join(dir, 'almost.fcs');
+  fs.writeFileSync(file, 'Foundations: H-K C-K D-K S-Q\nFreecells:\n: KS\n:\n:\n:\n:\n:\n:\n:\n');
+  return file;
+}
+
+describe('the last rewrite of a save at the end of a game fails', () => {
+  it('when the journal holds the whole game: a note, the saved-as line, status 0, and the save resumes', () => {
+    const home = tempDir();
+    let full = false;
+    const rename = fs.renameSync;
+    jest.spyOn(realFs, 'renameSync').mockImplementation((from, to) => {
+      if (full && String(to).endsWith('.save')) throw fsError('ENOSPC');
+      rename(from, to);
+    });
+    const r = play(home, ['--game', '1', '--no-status'], 'save\n3a\nq\n', (out) => (full = out.includes('Saved as game')));
+    const id = savedId(r.stdout);
+    expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(r.stdout.endsWith(`Could not save to ${saveOf(home, id)}: no space left on device; the save already holds the whole game.\nYour game is saved as ${id}: freecell --resume ${id} continues it.\n`)).toBe(true);
+    jest.restoreAllMocks();
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${id}.save`]);
+    const resumed = play(home, ['--resume', id], 'moves\nq\n');
+    expect(resumed.status).toBe(0);
+    expect(resumed.stdout).toContain('\n3a\n');
+  });
+
+  it('when the last moves could not be written either: the note says the save keeps the game as last saved, which resumes', () => {
+    const home = tempDir();
+    let full = false;
+    const write = fs.writeSync;
+    jest.spyOn(realFs, 'writeSync').mockImplementation(((...args: Parameters<typeof fs.writeSync>) => {
+      if (full) throw fsError('ENOSPC');
+      return (write as (...a: unknown[]) => number)(...args);
+    }) as typeof fs.writeSync);
+    const r = play(home, ['--game', '1', '--no-status', '--lang', 'pt'], 'save\n3a\nq\n', (out) => (full = out.includes('Salvo como jogo')));
+    const id = /Salvo como jogo ([a-z2-9]{6})/.exec(r.stdout)![1]!;
+    expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(r.stdout).toContain(`Não foi possível salvar em ${saveOf(home, id)}: não há espaço no disco. O jogo continua.`);
+    expect(
+      r.stdout.endsWith(
+        `Não foi possível salvar em ${saveOf(home, id)}: não há espaço no disco; fica o jogo como estava no último salvamento.\nSeu jogo está salvo como ${id}: freecell --resume ${id} continua este jogo.\n`,
+      ),
+    ).toBe(true);
+    jest.restoreAllMocks();
+    expect(readGame(home, id)).toMatchObject({ moves: [], position: 0 });
+    expect(play(home, ['--resume', id], 'q\n').status).toBe(0);
+  });
+
+  it('through the real program, when the games folder is gone: one sentence, no saved-as line, status 0, and the journal is whole', async () => {
+    const home = tempDir();
+    const game = spawn(process.execPath, [BIN, '--game', '1', '--no-status'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    game.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    game.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const status = new Promise<number | null>((resolve) => game.on('close', resolve));
+    game.stdin.write('save\n3a\n');
+    const end = Date.now() + 15000;
+    while (!out.includes('from column 3 to cell 1') && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    const games = path.join(home, 'games');
+    // The games folder taken away and a file put in its place: no rewrite can be made there.
+    fs.renameSync(games, `${games}.away`);
+    fs.writeFileSync(games, 'not a folder');
+    game.stdin.end('q\n');
+    expect(await status).toBe(0);
+    const id = savedId(out);
+    expect(err).toBe('');
+    expect(out.endsWith(`Could not save to ${saveOf(home, id)}: a folder in its path is a file; the game is not saved.\n`)).toBe(true);
+    fs.rmSync(games);
+    fs.renameSync(`${games}.away`, games);
+    expect(readGame(home, id)).toMatchObject({ position: 1 });
+    const resumed = spawnSync(process.execPath, [BIN, '--resume', id], { cwd: ROOT, input: 'moves\nq\n', env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, timeout: 20000 });
+    expect(resumed.status).toBe(0);
+    expect(resumed.stdout.toString()).toContain('\n3a\n');
+  }, 30000);
+});
+
+describe('a new deal when the old game\'s save cannot be removed', () => {
+  it('never writes the new game into the old save: the old one is marked counted and resumes, the new game gets its own', () => {
+    const home = tempDir();
+    let denied = false;
+    const rm = fs.rmSync;
+    jest.spyOn(realFs, 'rmSync').mockImplementation((file, options) => {
+      if (denied && String(file).endsWith('.save')) throw fsError('EACCES');
+      rm(file, options);
+    });
+    const r = play(home, ['--game', '1', '--no-status'], 'save\n3a\n4b\nr\ny\n3a\nq\n', (out) => (denied = out.includes('Saved as game')));
+    const old = savedId(r.stdout);
+    expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(r.stdout).toContain(`Could not save to ${saveOf(home, old)}: permission denied. The game goes on.`);
+    jest.restoreAllMocks();
+    const ids = fs.readdirSync(path.join(home, 'games')).map((n) => n.replace('.save', ''));
+    expect(ids).toHaveLength(2);
+    const fresh = ids.find((id) => id !== old)!;
+    expect(r.stdout.endsWith(`Your game is saved as ${fresh}: freecell --resume ${fresh} continues it.\n`)).toBe(true);
+    expect(readGame(home, old)).toMatchObject({ deal: { game: 1 }, position: 2, counted: true });
+    expect(readGame(home, old).moves.map((g) => g[0])).toEqual(['3a', '4b']);
+    expect(readGame(home, fresh)).toMatchObject({ position: 1, counted: false });
+    expect(readGame(home, fresh).deal).not.toEqual({ game: 1 });
+    expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+    // The old game resumes where it was left, and is not counted again.
+    const resumed = play(home, ['--resume', old], 'moves\nr\nq\n');
+    expect(resumed.status).toBe(0);
+    expect(resumed.stdout).toContain('\n3a 4b\n');
+    expect(resumed.stdout).not.toContain('Give up this game');
+    expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+  });
+
+  it('when the statistics cannot count the game given up, keeps its save exactly as it was, to be counted later', () => {
+    const home = tempDir();
+    fs.mkdirSync(path.join(home, 'stats.json'));
+    let before = '';
+    const r = play(home, ['--game', '1', '--no-status'], 'save\n3a\nr\ny\n3a\nq\n', (out) => {
+      const id = /Saved as game ([a-z2-9]{6})/.exec(out)?.[1];
+      if (id && out.includes('Give up this game')) before ||= fs.readFileSync(saveOf(home, id), 'utf8');
+    });
+    const old = savedId(r.stdout);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(`The statistics in ${path.join(home, 'stats.json')} cannot be read (it is a folder); the file is left as it is.`);
+    expect(fs.readFileSync(saveOf(home, old), 'utf8')).toBe(before);
+    expect(readGame(home, old)).toMatchObject({ position: 1, counted: false });
+    expect(fs.readdirSync(path.join(home, 'games'))).toHaveLength(2);
+    fs.rmdirSync(path.join(home, 'stats.json'));
+    expect(play(home, ['saves', '--delete', old], '').stdout).toBe(`Deleted game ${old}; it counts as given up.\n`);
+    expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+  });
+});
+
+describe('saves --delete when the save cannot be changed', () => {
+  it('counts nothing while its folder is read-only, and a result once counted is never counted again', () => {
+    const home = tempDir();
+    const id = savedId(play(home, ['--game', '3'], 'save\n6a\nq\n').stdout);
+    const before = fs.readFileSync(saveOf(home, id), 'utf8');
+    const rename = fs.renameSync;
+    const rm = fs.rmSync;
+    let readOnly = true;
+    jest.spyOn(realFs, 'renameSync').mockImplementation((from, to) => {
+      if (readOnly && String(to).endsWith('.save')) throw fsError('EACCES');
+      rename(from, to);
+    });
+    jest.spyOn(realFs, 'rmSync').mockImplementation((file, options) => {
+      if (String(file).endsWith('.save')) throw fsError('EACCES');
+      rm(file, options);
+    });
+    const refused = { status: 2, stdout: '', stderr: `freecell: cannot delete saved game ${id}: permission denied.\n` };
+    expect(play(home, ['saves', '--delete', id], '')).toMatchObject(refused);
+    expect(fs.readFileSync(saveOf(home, id), 'utf8')).toBe(before);
+    expect(statsOf(home).numbered).toEqual({});
+    // Rewritten but not removed: counted once, and the save says so.
+    readOnly = false;
+    for (let i = 0; i < 2; i++) expect(play(home, ['saves', '--delete', id], '')).toMatchObject(refused);
+    expect(readGame(home, id)).toMatchObject({ counted: true, position: 1 });
+    jest.restoreAllMocks();
+    expect(play(home, ['saves', '--delete', id], '').stdout).toBe(`Deleted game ${id}.\n`);
+    expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+  });
+});
+
+describe('a win the statistics cannot take', () => {
+  it('keeps its save, not counted, and counts it once at the next start that can; saves --delete names it a win', () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    const stats = path.join(home, 'stats.json');
+    fs.mkdirSync(stats);
+    const r = play(home, ['--board', board], 'save\n1h\nq\n');
+    const id = savedId(r.stdout);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('You won in 1 move');
+    expect(r.stdout).toContain(`The statistics in ${stats} cannot be read (it is a folder); the file is left as it is.`);
+    expect(r.stdout).not.toContain('Your game is saved as');
+    expect(readGame(home, id)).toMatchObject({ moves: [['1h']], position: 1, counted: false });
+    // Still unwritable: said, and the save stays; deleting it would lose the win.
+    expect(play(home, ['saves'], '').stdout).toContain(`The win of saved game ${id} is not counted yet: ${stats} cannot be updated (it is a folder); the game is kept until it can.\n`);
+    expect(play(home, ['saves', '--delete', id], '').stderr).toBe(
+      `freecell: cannot delete saved game ${id}: it would count as a win, and the statistics in ${stats} cannot be updated (it is a folder).\n`,
+    );
+    fs.rmdirSync(stats);
+    expect(play(home, ['saves'], '').stdout).toBe(`The win of saved game ${id} (FreeCell, board almost.fcs, 1 move typed, time 0:00) is now counted in the statistics.\nNo saved games.\n`);
+    expect(play(home, ['saves'], '').stdout).toBe('No saved games.\n');
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1, streak: 1 });
+  });
+
+  it('with the statistics setting off, waits: saves lists it, and --delete removes it without counting it', () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    fs.mkdirSync(path.join(home, 'stats.json'));
+    const id = savedId(play(home, ['--board', board], 'save\n1h\nq\n').stdout);
+    fs.rmdirSync(path.join(home, 'stats.json'));
+    expect(play(home, ['config', 'statistics', 'off'], '').status).toBe(0);
+    expect(play(home, ['saves'], '').stdout).toMatch(new RegExp(`^${id}  FreeCell, board almost.fcs, 1 move typed, time 0:00, last played .*\n$`));
+    expect(play(home, ['saves', '--delete', id], '').stdout).toBe(`Deleted game ${id}.\n`);
+    expect(fs.existsSync(path.join(home, 'stats.json'))).toBe(false);
+  });
+
+  it('a counted win whose save cannot be removed is marked counted, never counted again', () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    let denied = false;
+    const rm = fs.rmSync;
+    jest.spyOn(realFs, 'rmSync').mockImplementation((file, options) => {
+      if (denied && String(file).endsWith('.save')) throw fsError('EACCES');
+      rm(file, options);
+    });
+    const r = play(home, ['--board', board], 'save\n1h\nr\n1h\nq\n', (out) => (denied = out.includes('Saved as game')));
+    const id = savedId(r.stdout);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(`Could not save to ${saveOf(home, id)}: permission denied. The game goes on.`);
+    jest.restoreAllMocks();
+    // The first win's save, marked counted; the second deal's win was counted and its own save removed.
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${id}.save`]);
+    expect(readGame(home, id)).toMatchObject({ moves: [['1h']], counted: true });
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 2, won: 2 });
+    // The next start tidies it away without counting it again.
+    expect(play(home, ['saves'], '').stdout).toBe('No saved games.\n');
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 2, won: 2 });
+  });
+
+  it('is not counted while its save cannot be changed, and once it can be rewritten but not removed, is marked counted', () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    fs.mkdirSync(path.join(home, 'stats.json'));
+    const id = savedId(play(home, ['--board', board], 'save\n1h\nq\n').stdout);
+    fs.rmdirSync(path.join(home, 'stats.json'));
+    const rename = fs.renameSync;
+    const rm = fs.rmSync;
+    let readOnly = true;
+    jest.spyOn(realFs, 'renameSync').mockImplementation((from, to) => {
+      if (readOnly && String(to).endsWith('.save')) throw fsError('EACCES');
+      rename(from, to);
+    });
+    jest.spyOn(realFs, 'rmSync').mockImplementation((file, options) => {
+      if (String(file).endsWith('.save')) throw fsError('EACCES');
+      rm(file, options);
+    });
+    // A folder that cannot be changed: counting now would count again at every start.
+    for (let i = 0; i < 2; i++) {
+      expect(play(home, ['saves'], '').stdout).toContain(`The win of saved game ${id} is not counted yet: ${saveOf(home, id)} cannot be updated (permission denied); the game is kept until it can.\n`);
+    }
+    expect(statsOf(home).board).toEqual({});
+    // Rewritten but not removed: counted, and marked so.
+    readOnly = false;
+    expect(play(home, ['saves'], '').stdout).toMatch(new RegExp(`^The win of saved game ${id} \\(.*\\) is now counted in the statistics\\.\n`));
+    expect(readGame(home, id)).toMatchObject({ counted: true });
+    expect(play(home, ['saves'], '').stdout).not.toContain('The win of');
+    jest.restoreAllMocks();
+    expect(play(home, ['saves'], '').stdout).toBe('No saved games.\n');
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1 });
+  });
+
+  it('counts once when several processes start at the same moment', async () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    fs.mkdirSync(path.join(home, 'stats.json'));
+    const ids = [0, 1, 2].map(() => savedId(play(home, ['--board', board], 'save\n1h\nq\n').stdout));
+    fs.rmdirSync(path.join(home, 'stats.json'));
+    const run = (args: string[]): Promise<string> =>
+      new Promise((resolve) => {
+        const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+        let out = '';
+        child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+        child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+        child.stdin.end('q\n');
+        child.on('close', () => resolve(out));
+      });
+    const outputs = await Promise.all(Array.from({ length: 12 }, (_, i) => run(i % 2 === 0 ? ['saves'] : ['--resume'])));
+    const counted = outputs.flatMap((o) => o.split('\n').filter((l) => l.startsWith('The win of saved game')));
+    expect(counted.sort()).toEqual(ids.map((id) => `The win of saved game ${id} (FreeCell, board almost.fcs, 1 move typed, time 0:00) is now counted in the statistics.`).sort());
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 3, won: 3 });
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([]);
+  }, 60000);
+});
