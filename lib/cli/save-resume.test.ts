@@ -508,4 +508,14 @@ describe('statistics and per-user files that are not regular files', () => {
     expect(JSON.parse(freecell(['stats', '--json'], home).stdout)).toMatchObject({ numbered: { freecell: { played: 1, lost: 0, gaveUp: 1 } } });
     expect(freecell(['saves', '--delete', 'nope'], home).stderr).toBe('freecell: cannot delete saved game nope: there is no saved game nope (freecell saves lists them).\n');
   });
+
+  it('--delete counts a PySol deal given up among the numbered deals, as the game itself does', () => {
+    const home = tempDir();
+    freecell(['--game', 'pysol:123456', '--variant', 'bakers'], home, 'save\n1a\n');
+    const [{ id }] = savesJson(home) as [SaveJson];
+    expect(freecell(['saves', '--delete', id], home)).toEqual({ status: 0, stdout: `Deleted game ${id}; it counts as given up.\n`, stderr: '' });
+    const stats = JSON.parse(freecell(['stats', '--json'], home).stdout) as Record<string, unknown>;
+    expect(stats).toMatchObject({ numbered: { bakers: { played: 1, gaveUp: 1 } } });
+    expect(stats.board).toEqual({});
+  });
 });

@@ -82,7 +82,7 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
           if (snapshot && result !== 'gave-up') countSavedWin(dir, result, snapshot);
           else {
             updateStats(statsFile(dir), (s) =>
-              recordResult(s, { variantKey: statsKey(saved.variant), source: 'game' in saved.deal ? 'numbered' : 'deck' in saved.deal ? 'deck' : 'board', outcome: 'gave-up', moves: movesPlayed(saved), elapsedMs: saved.elapsedMs }),
+              recordResult(s, { variantKey: statsKey(saved.variant), source: 'game' in saved.deal || 'pysol' in saved.deal ? 'numbered' : 'deck' in saved.deal ? 'deck' : 'board', outcome: 'gave-up', moves: movesPlayed(saved), elapsedMs: saved.elapsedMs }),
             );
           }
         } catch (err) {
