@@ -5,6 +5,20 @@ import { runExitTasks } from '../store';
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
+/**
+ * Runs the exit tasks, then ends the process by `signal` as if nothing had
+ * caught it (every listener for it is removed), so that its parent sees it:
+ * a shell says 128 + its number. A process whose terminal is gone must end
+ * this way: Node's own exit would fail to restore the terminal's settings.
+ */
+export function endBySignal(signal: NodeJS.Signals): void {
+  runExitTasks();
+  process.removeAllListeners(signal);
+  process.kill(process.pid, signal);
+  // Should the signal be held back, end with the status a shell gives it.
+  setTimeout(() => process.exit(128 + (os.constants.signals[signal] ?? 0)), 1000).unref();
+}
+
 /** Runs the exit tasks when the process exits (normally, by process.exit, or after an uncaught error). */
 export function cleanUpOnExit(): void {
   process.on('exit', runExitTasks);
@@ -18,11 +32,8 @@ export function cleanUpOnExit(): void {
  */
 export function cleanUpOnSignals(): () => void {
   const handler = (signal: NodeJS.Signals): void => {
-    runExitTasks();
     remove();
-    process.kill(process.pid, signal);
-    // Should the signal be held back, end with the status a shell gives it.
-    setTimeout(() => process.exit(128 + (os.constants.signals[signal] ?? 0)), 1000).unref();
+    endBySignal(signal);
   };
   const remove = (): void => {
     for (const s of SIGNALS) process.removeListener(s, handler);

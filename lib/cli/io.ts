@@ -8,6 +8,7 @@ import { FileSystemError, fileSystemError } from '../store/atomic-file';
 import { UnreadableFileError, readTextFile } from '../store/read-file';
 import { type TextWriter, openTextWriter, writeAllBytes, writeTextFile } from '../store/write-file';
 import { type Catalog, type FileKind, en, pt, reasonOf } from '../ui';
+import { endBySignal } from './exit';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -379,14 +380,32 @@ export const REDRAW_LINE = 'redraw';
  * Ctrl-C and Ctrl-D end the input; Ctrl-L clears the screen and reads as
  * REDRAW_LINE (what was typed so far stays on the line). Lines typed ahead
  * (pasted, or typed while the program was busy) wait in a queue; the terminal
- * has already shown them.
+ * has already shown them. When the terminal is gone (closed, or its ssh
+ * connection dropped: its settings can no longer be restored), `hungUp` is
+ * called instead of ending the input: by default the process ends as on
+ * SIGHUP.
  */
 export function terminalLineReader(
   input: NodeJS.ReadableStream = process.stdin,
   output: NodeJS.WritableStream = process.stdout,
+  hungUp: () => void = () => endBySignal('SIGHUP'),
 ): { next: (prompt: string) => Promise<string | null>; end: () => void } {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const readline = require('node:readline') as typeof import('node:readline');
+  const tty = input as Partial<Pick<NodeJS.ReadStream, 'setRawMode'>>;
+  let gone = false;
+  if (typeof tty.setRawMode === 'function') {
+    const setRawMode = tty.setRawMode.bind(input);
+    tty.setRawMode = (mode: boolean) => {
+      try {
+        return setRawMode(mode);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EIO') throw err;
+        gone = true;
+        return input as NodeJS.ReadStream;
+      }
+    };
+  }
   const rl = readline.createInterface({ input, output, terminal: true, historySize: 200, removeHistoryDuplicates: true });
   const queue: string[] = [];
   let closed = false;
@@ -399,6 +418,10 @@ export function terminalLineReader(
   });
   rl.on('close', () => {
     closed = true;
+    if (gone) {
+      hungUp();
+      return;
+    }
     const w = waiting;
     waiting = undefined;
     if (w) {

@@ -203,6 +203,43 @@ describe('games played at the same time', () => {
     }
   }, 60000);
 
+  it('a closed terminal ends the game as SIGHUP does: status 129, nothing said, the lock released, the game kept and resumable', async () => {
+    const home = tempDir();
+    const dir = tempDir();
+    const [status, stderr] = [path.join(dir, 'status'), path.join(dir, 'stderr')];
+    // On the terminal runs a parent that outlives the hangup and notes how the game ended and what it wrote on standard error.
+    const parent = path.join(dir, 'parent.js');
+    fs.writeFileSync(
+      parent,
+      `process.on('SIGHUP', () => undefined);
+      const err = require('fs').openSync(${JSON.stringify(stderr)}, 'w');
+      require('child_process').spawn(process.execPath, [${JSON.stringify(BIN)}, '--game', '8', '--ascii'], { stdio: ['inherit', 'inherit', err] })
+        .on('exit', (code, signal) => require('fs').writeFileSync(${JSON.stringify(status)}, code + ' ' + signal));`,
+    );
+    const script = spawn('script', ['-qfec', `'${process.execPath}' '${parent}'`, path.join(dir, 'typescript')], {
+      cwd: ROOT,
+      env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1', TERM: 'dumb' },
+      stdio: ['pipe', 'ignore', 'ignore'],
+    });
+    try {
+      await waitFor(() => fs.existsSync(path.join(dir, 'typescript')) && fs.readFileSync(path.join(dir, 'typescript'), 'utf8').includes('Type h for help'));
+      script.stdin.write('6a\r');
+      await waitFor(() => fs.existsSync(path.join(home, 'games')) && savesJson(home).some((s) => s.moves! > 0));
+    } finally {
+      // the terminal's other end closes, as when its window is closed or its ssh connection drops
+      script.kill('SIGKILL');
+    }
+    await waitFor(() => fs.existsSync(status));
+    expect(fs.readFileSync(status, 'utf8')).toBe('null SIGHUP');
+    expect(fs.readFileSync(stderr, 'utf8')).toBe('');
+    const [{ id }] = savesJson(home) as [SaveJson];
+    expect(savesJson(home)).toMatchObject([{ game: 8, moves: 5, live: false }]);
+    expect(filesIn(home)).toEqual(['games', `games/${id}.save`]);
+    const resumed = freecell(['--resume', id, '--ascii'], home, 'q\n');
+    expect(resumed.status).toBe(0);
+    expect(resumed.stdout).toContain('FreeCell - game 8 - 1 move, 4 automatic');
+  }, 60000);
+
   it('sixteen wins finished at the same moment count sixteen', async () => {
     const home = tempDir();
     const board = almostWon(tempDir());

@@ -88,6 +88,31 @@ describe('Ctrl-L on a terminal', () => {
   });
 });
 
+describe('a terminal that is gone', () => {
+  it('calls hungUp instead of ending the input when its settings can no longer be restored (EIO), and says nothing', async () => {
+    const input = Object.assign(new PassThrough(), {
+      isTTY: true,
+      setRawMode(mode: boolean) {
+        if (!mode) throw Object.assign(new Error('setRawMode EIO'), { code: 'EIO' });
+        return this;
+      },
+    });
+    const output = new PassThrough();
+    let shown = '';
+    output.on('data', (d: Buffer) => (shown += d.toString()));
+    let hungUp = 0;
+    const reader = terminalLineReader(input, output, () => hungUp++);
+    const line = reader.next('> ');
+    let answered = false;
+    void line.then(() => (answered = true));
+    input.end();
+    await new Promise((r) => setImmediate(r));
+    expect(hungUp).toBe(1);
+    expect(answered).toBe(false);
+    expect(shown).not.toContain('\n');
+  });
+});
+
 describe('undo and redo speak in cards and piles', () => {
   it('names the cards and where they went, with the autoplay moves', () => {
     const out = lines(session(['--game', '12', '--ascii'], '5b\nu\nredo\nq\n'));

@@ -1,9 +1,11 @@
 // solve and solve --range as real processes: flags checked first, the --jsonl log resumed after kills, shards, limits.
 
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { findVariant } from '../core';
+import type { WorkerReport, WorkerSetup } from './solve-worker';
 
 const ROOT = path.join(__dirname, '..', '..');
 const BIN = path.join(ROOT, 'bin', 'freecell');
@@ -242,6 +244,124 @@ describe('solve --range: streaming, resumable, shardable', () => {
     }
     expect(sorted(all)).toEqual(range(1, 60));
   });
+});
+
+/** Deals that take the solver tens of seconds each: a solving process holding one is busy for a long while. */
+const SLOW_DEALS = '2484966531\n4020806541\n';
+
+/** Whether a process of that pid is running. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The pids of a process's children. */
+function childrenOf(pid: number): number[] {
+  const r = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)]);
+  return r.stdout
+    .toString()
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map(Number);
+}
+
+async function waitUntil(done: () => boolean, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > end) return false;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return true;
+}
+
+/** Everything a stream carries until it ends. */
+function collect(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  return new Promise((resolve) => stream.on('end', () => resolve(text)));
+}
+
+describe('solve --range: a closed terminal, and a main process killed outright', () => {
+  it('SIGHUP stops it like SIGINT and SIGTERM: whole lines, the lock removed, nothing on standard error, ended by the signal; the rerun resumes', async () => {
+    const file = tempFile('hangup.jsonl');
+    const args = [BIN, 'solve', '--range', '1-2000', '--jobs', String(Math.min(2, CORES)), '--jsonl', file];
+    const child = spawn(process.execPath, args, { cwd: TMP, env: ENV, stdio: ['ignore', 'ignore', 'pipe'] });
+    const stderr = collect(child.stderr!);
+    const end = exited(child);
+    await waitForLines(file, 5);
+    child.kill('SIGHUP');
+    expect(await end).toEqual({ code: null, signal: 'SIGHUP' });
+    expect(await stderr).toBe('');
+    expect(fs.existsSync(`${file}.lock`)).toBe(false);
+    const deals = dealsOf(file);
+    expect(new Set(deals).size).toBe(deals.length);
+    const r = freecell(['solve', '--range', '1-2000', '--jobs', String(Math.min(2, CORES)), '--jsonl', file], 60000);
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toContain(`; ${deals.length} read back from --jsonl, ${2000 - deals.length} solved now\n`);
+    expect(sorted(dealsOf(file))).toEqual(range(1, 2000));
+  }, 90000);
+
+  it('a hangup of the whole process group (the terminal closed) stops it the same way, and no deal is given up for it', async () => {
+    const file = tempFile('group-hangup.jsonl');
+    const child = spawn(process.execPath, [BIN, 'solve', '--range', '1-8589934591', '--jobs', String(Math.min(2, CORES)), '--jsonl', file], {
+      cwd: TMP,
+      env: ENV,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    });
+    const stderr = collect(child.stderr!);
+    const end = exited(child);
+    await waitForLines(file, 5);
+    process.kill(-child.pid!, 'SIGHUP');
+    expect(await end).toEqual({ code: null, signal: 'SIGHUP' });
+    expect(await stderr).toBe('');
+    expect(fs.existsSync(`${file}.lock`)).toBe(false);
+    const lines = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as { deal: number; status: string });
+    expect(lines.map((l) => l.deal)).toEqual(range(1, lines.length));
+    expect(lines.filter((l) => l.status !== 'solved')).toEqual([]);
+  }, 30000);
+
+  it('killed outright (SIGKILL) while its solving processes are in the middle of long deals: they end within a second or two, saying nothing', async () => {
+    const list = tempFile('slow.txt');
+    fs.writeFileSync(list, SLOW_DEALS);
+    const child = spawn(process.execPath, [BIN, 'solve', '--deals', list, '--jobs', String(Math.min(2, CORES)), '--jsonl', tempFile('slow.jsonl')], { cwd: TMP, env: ENV, stdio: ['ignore', 'ignore', 'pipe'] });
+    const stderr = collect(child.stderr!);
+    const end = exited(child);
+    let workers: number[] = [];
+    try {
+      expect(await waitUntil(() => (workers = childrenOf(child.pid!)).length > 0, 10000)).toBe(true);
+      await new Promise((r) => setTimeout(r, 500));
+      child.kill('SIGKILL');
+      await end;
+      expect(await waitUntil(() => !workers.some(isRunning), 2500)).toBe(true);
+      // standard error closes once every process that shares it has ended
+      expect(await stderr).toBe('');
+    } finally {
+      for (const pid of workers.filter(isRunning)) process.kill(pid, 'SIGKILL');
+    }
+  }, 30000);
+
+  it('a solving process that cannot send its results (the main process has let go of it) ends quietly with status 0', async () => {
+    const worker = fork(path.join(ROOT, 'build', 'lib', 'cli', 'solve-worker.js'), [], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'], execArgv: [] });
+    const stderr = collect(worker.stderr!);
+    const end = exited(worker);
+    const reports: WorkerReport[] = [];
+    worker.on('message', (report: WorkerReport) => reports.push(report));
+    const setup: WorkerSetup = { variant: findVariant('freecell'), mode: 'fast', timeLimitMs: 2000, key: { variant: 'freecell', rules: 'r', mode: 'fast' } };
+    worker.send({ setup });
+    worker.send([1]);
+    expect(await waitUntil(() => reports.length === 1, 10000)).toBe(true);
+    // it is solving this one for two seconds when its channel closes; its report then has nowhere to go
+    worker.send([Number(SLOW_DEALS.split('\n')[0])]);
+    await new Promise((r) => setTimeout(r, 300));
+    worker.disconnect();
+    expect(await end).toEqual({ code: 0, signal: null });
+    expect(await stderr).toBe('');
+  }, 20000);
 });
 
 describe('solve: the memory limit', () => {

@@ -13,7 +13,7 @@ import { useCatalog } from './common';
 import { en } from '../ui/messages-en';
 import { pt } from '../ui/messages-pt';
 import { SOLVE_GAVE_UP, solveCommand } from './solve';
-import { type RunKey, type WorkerChannel, type WorkerOrder, type WorkerReport, type WorkerSetup, REPORT_BATCH, serveDeals, solveDeal } from './solve-worker';
+import { type RunKey, type WorkerChannel, type WorkerOrder, type WorkerReport, type WorkerSetup, PARENT_CHECK_MS, REPORT_BATCH, serveDeals, solveDeal, watchingClock } from './solve-worker';
 
 jest.mock('../solver', () => {
   const actual = jest.requireActual<typeof solver>('../solver');
@@ -61,7 +61,10 @@ function channelPair(): { channel: WorkerChannel; order(o: WorkerOrder): void; r
   let disconnected = false;
   const channel: WorkerChannel = {
     on: (event, listener) => orders.on(event, listener),
-    send: (report) => reports.push(report),
+    send: (report, sent) => {
+      reports.push(report);
+      sent(null);
+    },
     disconnect: () => {
       disconnected = true;
     },
@@ -79,7 +82,7 @@ describe('serveDeals', () => {
   it('reports in batches of REPORT_BATCH, and what is left when it runs out of deals; each line is the result with the run key', async () => {
     jest.mocked(solver.solveToVerdict).mockImplementation(() => ({ status: 'gave-up', states: 7, reason: 'states', search: 'fast' }));
     const { channel, order, reports, disconnected } = channelPair();
-    serveDeals(channel, usage);
+    serveDeals(channel, usage, () => undefined);
     order({ setup: SETUP });
     order(Array.from({ length: REPORT_BATCH + 3 }, (_, i) => i + 1));
     await settled();
@@ -96,7 +99,7 @@ describe('serveDeals', () => {
   it('gives up a deal the solver fails on, with the error in its line, and goes on with the next', async () => {
     failOn(2, new SolverBugError('move 3 of the solution is illegal'));
     const { channel, order, reports } = channelPair();
-    serveDeals(channel, usage);
+    serveDeals(channel, usage, () => undefined);
     order({ setup: SETUP });
     order([1, 2, 3]);
     await settled();
@@ -107,6 +110,61 @@ describe('serveDeals', () => {
       [3, 'solved', undefined],
     ]);
     expect(JSON.parse(results[1]!.line)).toMatchObject({ deal: 2, status: 'gave-up', reason: 'error', error: 'solver bug: move 3 of the solution is illegal', mode: 'fast' });
+  });
+});
+
+describe('a solving process whose main process is gone', () => {
+  const usage = () => ({ cpuMs: 1, peakMb: 2, rssMb: 3 });
+
+  it('calls orphaned, and throws nothing, when a report cannot be sent', async () => {
+    jest.mocked(solver.solveToVerdict).mockImplementation(() => ({ status: 'gave-up', states: 7, reason: 'states', search: 'fast' }));
+    const orders = new EventEmitter();
+    const gone = Object.assign(new Error('write EPIPE'), { code: 'EPIPE' });
+    let orphaned = 0;
+    serveDeals(
+      { on: (event, listener) => orders.on(event, listener), send: (_report, sent) => setImmediate(() => sent(gone)), disconnect: () => undefined },
+      usage,
+      () => orphaned++,
+    );
+    orders.emit('message', { setup: SETUP });
+    orders.emit('message', [1, 2]);
+    await settled();
+    expect(orphaned).toBe(1);
+  });
+
+  it('solves with the clock it is given, so that a long deal reads it (and can notice the orphan) while it is solved', async () => {
+    const { channel, order } = channelPair();
+    let reads = 0;
+    serveDeals(channel, usage, () => undefined, () => (reads++, performance.now()));
+    order({ setup: { ...SETUP, timeLimitMs: 60000 } });
+    order([1]);
+    await settled();
+    expect(reads).toBeGreaterThan(2);
+  });
+
+  it('watchingClock looks at the parent at most every PARENT_CHECK_MS, and calls orphaned once it is gone', () => {
+    let t = 0;
+    let looks = 0;
+    let parentGone = false;
+    let orphaned = 0;
+    const clock = watchingClock(
+      () => (looks++, parentGone),
+      () => orphaned++,
+      () => t,
+    );
+    for (; t < PARENT_CHECK_MS; t += 10) expect(clock()).toBe(t);
+    expect([looks, orphaned]).toEqual([0, 0]);
+    t = PARENT_CHECK_MS;
+    clock();
+    clock();
+    expect([looks, orphaned]).toEqual([1, 0]);
+    parentGone = true;
+    t += PARENT_CHECK_MS / 2;
+    clock();
+    expect(orphaned).toBe(0);
+    t += PARENT_CHECK_MS;
+    clock();
+    expect([looks, orphaned]).toEqual([2, 1]);
   });
 });
 
@@ -124,10 +182,14 @@ class StandInProcess extends EventEmitter {
     serveDeals(
       {
         on: (event, listener) => this.orders.on(event, listener),
-        send: (report) => setImmediate(() => this.connected && this.emit('message', JSON.parse(JSON.stringify(report)))),
+        send: (report, sent) => setImmediate(() => {
+          if (this.connected) this.emit('message', JSON.parse(JSON.stringify(report)));
+          sent(null);
+        }),
         disconnect: () => this.end(),
       },
       () => ({ cpuMs: 1, peakMb: 50, rssMb: 50 }),
+      () => undefined,
     );
   }
 

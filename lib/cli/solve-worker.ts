@@ -42,14 +42,16 @@ export interface DealResult {
 /** The longest error message a result keeps, in characters. */
 const MAX_ERROR_TEXT = 1000;
 
-/** Solves one deal to a verdict (solveToVerdict: fast first, then the exact search); an error thrown while solving gives it up with reason 'error'. */
-export function solveDeal(setup: WorkerSetup, deal: number): DealResult {
-  const t0 = performance.now();
-  const elapsed = (): number => Math.round((performance.now() - t0) * 100) / 100;
+/** Milliseconds, as performance.now() counts them. */
+export type Clock = () => number;
+
+/** Solves one deal to a verdict (solveToVerdict: fast first, then the exact search), timed by `clock`, which the solver reads every few hundred positions; an error thrown while solving gives it up with reason 'error'. */
+export function solveDeal(setup: WorkerSetup, deal: number, clock: Clock = () => performance.now()): DealResult {
+  const t0 = clock();
+  const elapsed = (): number => Math.round((clock() - t0) * 100) / 100;
   try {
     const board = dealBoard(setup.variant, microsoftDeal(deal));
-    const clock = setup.timeLimitMs === undefined ? undefined : () => performance.now();
-    const result = solveToVerdict(board, { mode: setup.mode, maxStates: setup.maxStates, maxMemoryMb: setup.maxMemoryMb, timeLimitMs: setup.timeLimitMs, now: clock });
+    const result = solveToVerdict(board, { mode: setup.mode, maxStates: setup.maxStates, maxMemoryMb: setup.maxMemoryMb, timeLimitMs: setup.timeLimitMs, now: setup.timeLimitMs === undefined ? undefined : clock });
     const tokens = result.status === 'solved' ? solutionTokens(board, result.moves) : [];
     const line = { deal, status: result.status, length: tokens.length, moves: tokens.join(' '), ms: elapsed(), states: result.states, search: result.search };
     return result.status === 'gave-up' ? { ...line, reason: result.reason } : line;
@@ -99,16 +101,18 @@ export const REPORT_BATCH = 16;
 /** The channel of a solving process to the main process (the process itself, or a stand-in). */
 export interface WorkerChannel {
   on(event: 'message', listener: (order: WorkerOrder) => void): unknown;
-  send(report: WorkerReport): unknown;
+  /** Sends a report; `sent` is called once it is sent, with the error when it could not be (the main process is gone). */
+  send(report: WorkerReport, sent: (err: Error | null) => void): unknown;
   disconnect(): void;
 }
 
 /**
  * Serves the main process: solves the deals sent, one per turn of the event
  * loop so that new orders are read in between, and sends the results in
- * batches of REPORT_BATCH, or sooner when no deal is left in hand.
+ * batches of REPORT_BATCH, or sooner when no deal is left in hand. When a
+ * report cannot be sent (the main process is gone), `orphaned` is called.
  */
-export function serveDeals(channel: WorkerChannel, usage: () => Omit<WorkerReport, 'results'>): void {
+export function serveDeals(channel: WorkerChannel, usage: () => Omit<WorkerReport, 'results'>, orphaned: () => void, clock?: Clock): void {
   let setup: WorkerSetup | undefined;
   const queue: number[] = [];
   let at = 0;
@@ -116,13 +120,15 @@ export function serveDeals(channel: WorkerChannel, usage: () => Omit<WorkerRepor
   let scheduled = false;
   const step = (): void => {
     scheduled = false;
-    if (at < queue.length) results.push(reportedDeal(solveDeal(setup!, queue[at++]!), setup!.key));
+    if (at < queue.length) results.push(reportedDeal(solveDeal(setup!, queue[at++]!, clock), setup!.key));
     if (at === queue.length) {
       queue.length = 0;
       at = 0;
     }
     if (results.length >= REPORT_BATCH || (queue.length === 0 && results.length > 0)) {
-      channel.send({ results, ...usage() });
+      channel.send({ results, ...usage() }, (err) => {
+        if (err) orphaned();
+      });
       results = [];
     }
     if (queue.length > 0) schedule();
@@ -142,12 +148,46 @@ export function serveDeals(channel: WorkerChannel, usage: () => Omit<WorkerRepor
   });
 }
 
+/** How often, in milliseconds, a solving process busy with a deal looks whether its main process is still there. */
+export const PARENT_CHECK_MS = 100;
+
+/**
+ * A clock that also watches the parent process: once `isOrphan` says it is
+ * gone (looked at most every PARENT_CHECK_MS), `orphaned` is called. The
+ * solver reads its clock every few hundred positions, so a solving process
+ * whose main process was killed mid-deal stops within a fraction of a second
+ * instead of solving on, unseen, up to the time limit.
+ */
+export function watchingClock(isOrphan: () => boolean, orphaned: () => void, now: Clock = () => performance.now()): Clock {
+  let checked = now();
+  return () => {
+    const t = now();
+    if (t - checked >= PARENT_CHECK_MS) {
+      checked = t;
+      if (isOrphan()) orphaned();
+    }
+    return t;
+  };
+}
+
 // Run as a child process of `solve --range` (see runSolvingProcesses in solve.ts): it solves the deals it is sent.
 if (require.main === module && process.send) {
-  // the main process gone (killed, or done): nothing is left to report to
-  process.on('disconnect', () => process.exit(0));
-  serveDeals(process as unknown as WorkerChannel, () => {
-    const cpu = process.cpuUsage();
-    return { cpuMs: (cpu.user + cpu.system) / 1000, peakMb: process.resourceUsage().maxRSS / 1024, rssMb: process.memoryUsage.rss() / (1024 * 1024) };
-  });
+  // The main process gone (killed, or done): nothing is left to report to, and nothing to say.
+  const leave = (): never => process.exit(0);
+  process.on('disconnect', leave);
+  // An orphan is adopted by another process: its parent's pid changes.
+  const parent = process.ppid;
+  serveDeals(
+    {
+      on: (event, listener) => process.on(event, listener),
+      send: (report, sent) => process.send!(report, sent),
+      disconnect: () => process.disconnect(),
+    },
+    () => {
+      const cpu = process.cpuUsage();
+      return { cpuMs: (cpu.user + cpu.system) / 1000, peakMb: process.resourceUsage().maxRSS / 1024, rssMb: process.memoryUsage.rss() / (1024 * 1024) };
+    },
+    leave,
+    watchingClock(() => process.ppid !== parent, leave),
+  );
 }

@@ -217,6 +217,45 @@ describe('settings and statistics kept elsewhere through a symbolic link', () =>
     expect(fs.lstatSync(path.join(home, 'stats.json')).isSymbolicLink()).toBe(true);
     expect(JSON.parse(fs.readFileSync(stats, 'utf8')).sources.numbered.freecell).toMatchObject({ played: 2, gaveUp: 2 });
   });
+
+  it("a link to a file not there yet: the file is created where the link points (its text read from the link's folder, through a chain of links), and the link stays a link", () => {
+    const top = tempDir();
+    const home = path.join(top, 'state', 'freecell');
+    fs.mkdirSync(home, { recursive: true });
+    fs.mkdirSync(path.join(top, 'dot'));
+    fs.mkdirSync(path.join(top, 'hops'));
+    fs.symlinkSync('../../dot/settings.json', path.join(home, 'settings.json'));
+    // stats.json -> ../../hops/stats.json -> ../dot/stats.json, which is read from hops/
+    fs.symlinkSync('../../hops/stats.json', path.join(home, 'stats.json'));
+    fs.symlinkSync('../dot/stats.json', path.join(top, 'hops', 'stats.json'));
+
+    expect(freecell(['config', 'autoplay', 'off'], home)).toEqual({ status: 0, stdout: 'autoplay is now off.\n', stderr: '' });
+    expect(fs.readlinkSync(path.join(home, 'settings.json'))).toBe('../../dot/settings.json');
+    expect(JSON.parse(fs.readFileSync(path.join(top, 'dot', 'settings.json'), 'utf8')).settings).toEqual({ autoplay: false });
+
+    const board = path.join(tempDir(), 'almost.fcs');
+    fs.writeFileSync(board, 'Foundations: H-K C-K D-K S-Q\nFreecells:\n: KS\n:\n:\n:\n:\n:\n:\n:\n');
+    expect(freecell(['--board', board], home, 'save\n1h\n').stdout).toContain('You won in 1 move');
+    expect(fs.readlinkSync(path.join(home, 'stats.json'))).toBe('../../hops/stats.json');
+    expect(fs.readlinkSync(path.join(top, 'hops', 'stats.json'))).toBe('../dot/stats.json');
+    expect(JSON.parse(fs.readFileSync(path.join(top, 'dot', 'stats.json'), 'utf8')).sources.board.freecell).toMatchObject({ played: 1, won: 1 });
+    expect(fs.readdirSync(path.join(top, 'dot')).sort()).toEqual(['settings.json', 'stats.json']);
+    expect(fs.readdirSync(home).sort()).toEqual(['games', 'settings.json', 'stats.json']);
+  });
+
+  it("a link into a folder that does not exist: the folder is named as missing, nothing is created, and the link stays", () => {
+    const home = tempDir();
+    const nowhere = path.join(tempDir(), 'gone', 'settings.json');
+    fs.symlinkSync(nowhere, path.join(home, 'settings.json'));
+    expect(freecell(['config', 'autoplay', 'off'], home)).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `freecell: cannot write the settings to ${path.join(home, 'settings.json')}: no such folder.\n`,
+    });
+    expect(fs.readlinkSync(path.join(home, 'settings.json'))).toBe(nowhere);
+    expect(fs.existsSync(path.dirname(nowhere))).toBe(false);
+    expect(fs.readdirSync(home)).toEqual(['settings.json']);
+  });
 });
 
 describe('standard input that is a folder (< DIR)', () => {

@@ -110,12 +110,33 @@ export function cleanStaleTemps(dir: string, now = Date.now()): number {
   return removed;
 }
 
-/** The file `file` names once its symbolic links are followed (so that replacing it keeps a link a link), or `file` itself when there is none yet. */
+/** Symbolic links followed before giving up (the kernel's own limit). */
+export const MAX_LINKS = 40;
+
+/**
+ * The file `file` names once its symbolic links are followed, so that
+ * replacing it keeps a link a link: `file` itself when it is not a link (or
+ * not there yet); for a link, the file at the end of its chain, whether or
+ * not that file exists yet (a link's text is read from the link's own
+ * folder, as the system does). Throws FileSystemError (FILE_SYSTEM) 'loop'
+ * past MAX_LINKS links, and the reason when a link cannot be read.
+ */
 export function linkTarget(file: string): string {
-  try {
-    return fs.realpathSync(file);
-  } catch {
-    return file;
+  let current = file;
+  for (let links = 0; ; links++) {
+    try {
+      if (!fs.lstatSync(current).isSymbolicLink()) return current;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return current;
+      throw fileSystemError(err);
+    }
+    if (links >= MAX_LINKS) throw new FileSystemError('loop');
+    try {
+      // the link's folder as the system sees it (itself perhaps reached through a link), then its text from there
+      current = path.resolve(fs.realpathSync(path.dirname(path.resolve(current))), fs.readlinkSync(current));
+    } catch (err) {
+      throw fileSystemError(err);
+    }
   }
 }
 

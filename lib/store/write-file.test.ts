@@ -6,7 +6,7 @@ import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { FileSystemError, cleanStaleTemps, openTextWriter, pendingExitTasks, resolveWriteTarget, writeFileAtomic, writeTextFile } from '.';
+import { FileSystemError, cleanStaleTemps, linkTarget, openTextWriter, pendingExitTasks, resolveWriteTarget, writeFileAtomic, writeTextFile } from '.';
 import { FOREIGN_TEMP_AGE_MS, hostTag } from './atomic-file';
 
 /** A FileSystemError (FILE_SYSTEM) for `reason`. */
@@ -200,6 +200,41 @@ describe('openTextWriter: a file written piece by piece', () => {
     expect(() => openTextWriter(path.join(dir, 't.txt'))).toThrow(fsError('denied'));
     expect(fs.readdirSync(dir)).toEqual(['plain']);
     expect(pendingExitTasks()).toBe(0);
+  });
+});
+
+describe('linkTarget: the file a program-owned file (settings, statistics) is written to', () => {
+  it('is the name itself when it is a regular file or not there yet', () => {
+    fs.writeFileSync(path.join(dir, 'real.json'), '{}');
+    expect(linkTarget(path.join(dir, 'real.json'))).toBe(path.join(dir, 'real.json'));
+    expect(linkTarget(path.join(dir, 'new.json'))).toBe(path.join(dir, 'new.json'));
+  });
+
+  it("follows a link to a missing file, its text read from the link's own folder, and a chain of them, to the file to create", () => {
+    fs.mkdirSync(path.join(dir, 'state'));
+    fs.mkdirSync(path.join(dir, 'dot'));
+    fs.mkdirSync(path.join(dir, 'other'));
+    fs.symlinkSync('../dot/settings.json', path.join(dir, 'state', 'settings.json'));
+    expect(linkTarget(path.join(dir, 'state', 'settings.json'))).toBe(path.join(dir, 'dot', 'settings.json'));
+    // state/stats.json -> ../other/hop.json -> ../dot/stats.json (relative to other/, not to state/)
+    fs.symlinkSync('../other/hop.json', path.join(dir, 'state', 'stats.json'));
+    fs.symlinkSync('../dot/stats.json', path.join(dir, 'other', 'hop.json'));
+    expect(linkTarget(path.join(dir, 'state', 'stats.json'))).toBe(path.join(dir, 'dot', 'stats.json'));
+    // a link reached through a linked folder: its text is read from the folder it really is in
+    fs.symlinkSync(path.join(dir, 'state'), path.join(dir, 'alias'));
+    expect(linkTarget(path.join(dir, 'alias', 'settings.json'))).toBe(path.join(dir, 'dot', 'settings.json'));
+    // its folder missing: the name is still where the link leads (writing it then says the folder is missing)
+    fs.symlinkSync('../gone/x.json', path.join(dir, 'state', 'x.json'));
+    expect(linkTarget(path.join(dir, 'state', 'x.json'))).toBe(path.join(dir, 'gone', 'x.json'));
+    expect(fs.readdirSync(path.join(dir, 'dot'))).toEqual([]);
+  });
+
+  it('gives up on a circle of links with the loop reason, at once', () => {
+    fs.symlinkSync('b.json', path.join(dir, 'a.json'));
+    fs.symlinkSync('a.json', path.join(dir, 'b.json'));
+    expect(() => linkTarget(path.join(dir, 'a.json'))).toThrow(fsError('loop'));
+    fs.symlinkSync('self.json', path.join(dir, 'self.json'));
+    expect(() => linkTarget(path.join(dir, 'self.json'))).toThrow(fsError('loop'));
   });
 });
 

@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { FsReason } from '../core';
-import { AtomicWriter, FileSystemError, cleanStaleTemps, fileSystemError } from './atomic-file';
+import { AtomicWriter, FileSystemError, MAX_LINKS, cleanStaleTemps, fileSystemError } from './atomic-file';
 
 /** How a name given by the user is read. */
 export interface WriteOptions {
@@ -19,9 +19,6 @@ export type WriteTarget =
   | { readonly kind: 'stream'; readonly file: string; readonly fifo: boolean }
   /** The process's own standard output or error: written to that descriptor. */
   | { readonly kind: 'standard'; readonly fd: number };
-
-/** Links followed before giving up (as the kernel's limit). */
-const MAX_LINKS = 40;
 
 /** The descriptor a name stands for when it is the process's own standard output or error. */
 function standardStream(file: string): number | undefined {
