@@ -283,7 +283,11 @@ export class AtomicWriter {
  * removed and a FileSystemError with a short reason is thrown.
  */
 export function writeFileAtomic(file: string, text: string, options: ReplaceOptions = {}): void {
-  const writer = AtomicWriter.open(file, options);
+  writeWhole(AtomicWriter.open(file, options), text);
+}
+
+/** Writes `text` through a writer opened for it and commits it; a failed write aborts it (nothing is left half written) and throws. */
+export function writeWhole(writer: { write(text: string): void; abort(): void; commit(): void }, text: string): void {
   try {
     writer.write(text);
   } catch (err) {

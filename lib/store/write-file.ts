@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { FsReason } from '../core';
-import { AtomicWriter, FileSystemError, MAX_LINKS, cleanStaleTemps, fileSystemError } from './atomic-file';
+import { AtomicWriter, FileSystemError, MAX_LINKS, cleanStaleTemps, fileSystemError, writeWhole } from './atomic-file';
 
 /** How a name given by the user is read. */
 export interface WriteOptions {
@@ -211,12 +211,5 @@ export function openTextWriter(file: string, options: WriteOptions = {}): TextWr
  * resolveWriteTarget and fileSystemError).
  */
 export function writeTextFile(file: string, text: string, options: WriteOptions = {}): void {
-  const writer = openTextWriter(file, options);
-  try {
-    writer.write(text);
-  } catch (err) {
-    writer.abort();
-    throw err;
-  }
-  writer.commit();
+  writeWhole(openTextWriter(file, options), text);
 }
