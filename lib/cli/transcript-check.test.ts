@@ -33,6 +33,28 @@ describe('transcript check', () => {
     expect({ stdout: same.stdout, status: same.status }).toEqual({ stdout: `${file}: the program prints this transcript exactly.\n`, status: 0 });
   });
 
+  test('the game of a transcript depends on its options only: the locale and the settings file change neither record nor check, the flags after -- do', () => {
+    const home = path.join(dir, 'own-settings');
+    fs.mkdirSync(home);
+    expect(runInMemory(['config', 'ascii', 'on'], '', { FREECELL_HOME: home }, { disk: true }).status).toBe(0);
+    expect(runInMemory(['config', 'autoplay', 'off'], '', { FREECELL_HOME: home }, { disk: true }).status).toBe(0);
+    const env = { FREECELL_HOME: home, LANG: 'pt_BR.UTF-8' };
+    const golden = path.join(ROOT, 'fixtures', 'transcripts', 'default', 'freecell-unicode.out');
+    // the command speaks the player's language; the game it replays does not
+    expect(runInMemory(['transcript', 'check', golden, '--', '--game', '617'], '', env)).toMatchObject({ status: 0, stdout: `${golden}: o programa reproduz esta transcrição exatamente.\n` });
+    const file = path.join(dir, 'anywhere.txt');
+    expect(runInMemory(['transcript', 'record', file, '--', '--game', '617'], '83\nq\n', env, { disk: true }).status).toBe(0);
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text.startsWith('FreeCell · game 617 · 0 moves')).toBe(true);
+    expect(text).toContain('Q♥ from column 8 to column 3');
+    expect(runInMemory(['transcript', 'check', file, '--', '--game', '617']).status).toBe(0);
+    // the flags after -- still change the game
+    const pt = path.join(dir, 'pt.txt');
+    expect(runInMemory(['transcript', 'record', pt, '--', '--game', '617', '--lang', 'pt', '--ascii'], 'q\n', {}, { disk: true }).status).toBe(0);
+    expect(fs.readFileSync(pt, 'utf8').startsWith('FreeCell - jogo 617 - 0 movimentos')).toBe(true);
+    expect(runInMemory(['transcript', 'check', pt, '--', '--game', '617', '--lang', 'pt', '--ascii'], '', env).status).toBe(0);
+  });
+
   test('a command that is not a game is refused with one sentence and exit status 2', () => {
     const file = path.join(dir, 'any.txt');
     fs.writeFileSync(file, 'x\n');

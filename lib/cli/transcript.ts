@@ -3,7 +3,7 @@
 import { commandsAsInput, extractCommands, firstDifference } from '../session';
 import { reasonOf } from '../ui';
 import type { TextWriter } from '../store';
-import { UsageError, catalog, readText } from './common';
+import { UsageError, catalog, readText, useCatalog } from './common';
 import { type CliIO, EXIT_CANNOT_WRITE, READ_LIMITS } from './io';
 import { runPiped } from './piped-io';
 
@@ -44,21 +44,37 @@ function divergedFrom(expected: string): (stdout: string) => boolean {
  */
 export function checkTranscript(io: CliIO, file: string, gameArgs: readonly string[], runGame: (args: readonly string[], io: CliIO) => number | Promise<number>): number {
   requireFixedDeal('check', gameArgs);
+  // the words of this command: the game's run sets its own
+  const words = catalog;
   const expected = readText(io, file, 'transcript');
-  const result = runPiped(runGame, gameArgs, commandsAsInput(extractCommands(expected)), { ...io.env, NO_COLOR: '1' } as Record<string, string>, {
+  const result = runPiped(runGame, gameArgs, commandsAsInput(extractCommands(expected)), { ...withoutLocale(io.env), NO_COLOR: '1' } as Record<string, string>, {
+    defaultSettings: true,
     stopAt: divergedFrom(expected),
   });
+  useCatalog(words);
   if (result.status !== 0) {
     io.err(result.stderr);
     return result.status;
   }
   const d = firstDifference(expected, result.stdout);
   if (!d) {
-    io.out(`${catalog.transcriptSame(file)}\n`);
+    io.out(`${words.transcriptSame(file)}\n`);
     return 0;
   }
-  io.out(`${catalog.transcriptDiffers(file, d.line, d.expected, d.actual)}\n`);
+  io.out(`${words.transcriptDiffers(file, d.line, d.expected, d.actual)}\n`);
   return TRANSCRIPT_DIFFERS;
+}
+
+/**
+ * The environment a transcript's game runs in: without the locale (LC_ALL,
+ * LC_MESSAGES, LANG), so that with the settings file left unread
+ * (`defaultSettings`) the game depends on its options only, and a transcript
+ * recorded anywhere is checked anywhere (`--lang pt` and the other flags
+ * after `--` still change it).
+ */
+function withoutLocale(env: CliIO['env']): Record<string, string | undefined> {
+  const { LC_ALL: _all, LC_MESSAGES: _messages, LANG: _lang, ...rest } = env;
+  return rest;
 }
 
 /** Colour codes, which the transcript leaves out: it is plain text, as a pipe would show it. */
@@ -87,11 +103,13 @@ export function recordTranscript(
   runGame: (args: readonly string[], io: CliIO) => number | Promise<number>,
 ): number | Promise<number> {
   requireFixedDeal('record', gameArgs);
+  // the words of this command: the game's run sets its own
+  const words = catalog;
   let writer: TextWriter;
   try {
     writer = io.openWriter(file);
   } catch (err) {
-    io.err(`freecell: ${catalog.usage.cannotWrite(file, reasonOf(catalog, err))}\n`);
+    io.err(`freecell: ${words.usage.cannotWrite(file, reasonOf(words, err))}\n`);
     return EXIT_CANNOT_WRITE;
   }
   const limit = READ_LIMITS.transcript;
@@ -118,6 +136,8 @@ export function recordTranscript(
   const nextLine = io.nextLine;
   const recording: CliIO = {
     ...io,
+    env: withoutLocale(io.env),
+    defaultSettings: true,
     // Drawn as a pipe draws it, whatever the terminal's width, so that check prints it again.
     columns: undefined,
     out: (text) => {
@@ -142,10 +162,11 @@ export function recordTranscript(
   };
   const stop = (why: unknown): number => {
     writer.abort();
-    io.err(`freecell: ${why === 'too-large' ? catalog.usage.transcriptTooLarge(file, limit / (1024 * 1024)) : catalog.usage.cannotWrite(file, reasonOf(catalog, why))}\n`);
+    io.err(`freecell: ${why === 'too-large' ? words.usage.transcriptTooLarge(file, limit / (1024 * 1024)) : words.usage.cannotWrite(file, reasonOf(words, why))}\n`);
     return EXIT_CANNOT_WRITE;
   };
   const finish = (status: number): number => {
+    useCatalog(words);
     if (stopped) return stop(stopped.why);
     if (status !== 0) {
       writer.abort();
@@ -159,6 +180,7 @@ export function recordTranscript(
     return status;
   };
   const failed = (err: unknown): number => {
+    useCatalog(words);
     if (err instanceof RecordingStopped && stopped) return stop(stopped.why);
     writer.abort();
     throw err;
