@@ -79,7 +79,6 @@ const READ_SETTINGS = new WeakMap<CliIO, ChangedSettings>();
 
 /** The settings the player changed, or none when the settings file cannot be read (the game and `config` report that file; other commands stay quiet); read once a run. */
 export function quietSettings(io: CliIO): ChangedSettings {
-  if (io.defaultSettings) return {};
   let settings = READ_SETTINGS.get(io);
   if (settings === undefined) {
     try {

@@ -23,7 +23,6 @@ import type { CliIO } from './io';
 
 /** The player's settings, or the defaults with one sentence saying why the file could not be read. */
 export function loadSettings(io: CliIO, words: Catalog): { settings: Settings; problem?: string } {
-  if (io.defaultSettings) return { settings: DEFAULT_SETTINGS };
   const file = settingsFile(stateDir(io.env, io.home));
   try {
     return { settings: withDefaults(readSettingsFile(file)) };

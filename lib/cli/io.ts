@@ -78,8 +78,6 @@ export interface CliIO {
   readonly stderrIsTTY: boolean;
   /** The environment (NO_COLOR, FORCE_COLOR). */
   readonly env: Readonly<Record<string, string | undefined>>;
-  /** The settings file is not read: every setting is its default (transcript check and record, whose game depends on its options only). */
-  readonly defaultSettings?: boolean;
   /** A random number in [0, 1). */
   readonly random: () => number;
 }

@@ -30,8 +30,6 @@ export interface PipedRunOptions {
   readonly stopAt?: (stdout: string) => boolean;
   /** The width of a terminal to draw for (none: a pipe, whose width is not known). */
   readonly columns?: number;
-  /** The settings file is not read (see CliIO.defaultSettings). */
-  readonly defaultSettings?: boolean;
 }
 
 /**
@@ -103,7 +101,6 @@ export function runPiped(
     stdinIsTTY: false,
     stderrIsTTY: false,
     env,
-    defaultSettings: options.defaultSettings,
     random: seededRandom(),
   };
   try {

@@ -33,7 +33,7 @@ describe('transcript check', () => {
     expect({ stdout: same.stdout, status: same.status }).toEqual({ stdout: `${file}: the program prints this transcript exactly.\n`, status: 0 });
   });
 
-  test('the game of a transcript depends on its options only: the locale and the settings file change neither record nor check, the flags after -- do', () => {
+  test('the game of a transcript depends on its options only: the locale and the settings file change neither record nor check, nothing it plays is saved or counted, the flags after -- do', () => {
     const home = path.join(dir, 'own-settings');
     fs.mkdirSync(home);
     expect(runInMemory(['config', 'ascii', 'on'], '', { FREECELL_HOME: home }, { disk: true }).status).toBe(0);
@@ -43,7 +43,9 @@ describe('transcript check', () => {
     // the command speaks the player's language; the game it replays does not
     expect(runInMemory(['transcript', 'check', golden, '--', '--game', '617'], '', env)).toMatchObject({ status: 0, stdout: `${golden}: o programa reproduz esta transcrição exatamente.\n` });
     const file = path.join(dir, 'anywhere.txt');
-    expect(runInMemory(['transcript', 'record', file, '--', '--game', '617'], '83\nq\n', env, { disk: true }).status).toBe(0);
+    expect(runInMemory(['transcript', 'record', file, '--', '--game', '617'], '83\nsave\nq\n', env, { disk: true }).status).toBe(0);
+    // a fresh state of its own: the player's saves and statistics are not touched
+    expect(fs.readdirSync(home)).toEqual(['settings.json']);
     const text = fs.readFileSync(file, 'utf8');
     expect(text.startsWith('FreeCell · game 617 · 0 moves')).toBe(true);
     expect(text).toContain('Q♥ from column 8 to column 3');

@@ -1,11 +1,14 @@
 // `freecell transcript check|record`: replay a recorded session and compare, or record one.
 
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { commandsAsInput, extractCommands, firstDifference } from '../session';
 import { reasonOf } from '../ui';
 import type { TextWriter } from '../store';
 import { UsageError, catalog, readText, useCatalog } from './common';
 import { type CliIO, EXIT_CANNOT_WRITE, READ_LIMITS } from './io';
-import { runPiped } from './piped-io';
+import { type RunResult, runPiped } from './piped-io';
 
 /** Exit status of a check whose output differs. */
 export const TRANSCRIPT_DIFFERS = 1;
@@ -47,11 +50,16 @@ export function checkTranscript(io: CliIO, file: string, gameArgs: readonly stri
   // the words of this command: the game's run sets its own
   const words = catalog;
   const expected = readText(io, file, 'transcript');
-  const result = runPiped(runGame, gameArgs, commandsAsInput(extractCommands(expected)), { ...withoutLocale(io.env), NO_COLOR: '1' } as Record<string, string>, {
-    defaultSettings: true,
-    stopAt: divergedFrom(expected),
-  });
-  useCatalog(words);
+  const fresh = transcriptEnv(io.env);
+  let result: RunResult;
+  try {
+    result = runPiped(runGame, gameArgs, commandsAsInput(extractCommands(expected)), { ...fresh.env, NO_COLOR: '1' } as Record<string, string>, {
+      stopAt: divergedFrom(expected),
+    });
+  } finally {
+    fresh.done();
+    useCatalog(words);
+  }
   if (result.status !== 0) {
     io.err(result.stderr);
     return result.status;
@@ -66,15 +74,17 @@ export function checkTranscript(io: CliIO, file: string, gameArgs: readonly stri
 }
 
 /**
- * The environment a transcript's game runs in: without the locale (LC_ALL,
- * LC_MESSAGES, LANG), so that with the settings file left unread
- * (`defaultSettings`) the game depends on its options only, and a transcript
- * recorded anywhere is checked anywhere (`--lang pt` and the other flags
- * after `--` still change it).
+ * The environment a transcript's game runs in: a fresh state folder of its
+ * own (no settings file, no statistics, no saves: every setting at its
+ * default, nothing counted or kept) and no locale (LC_ALL, LC_MESSAGES,
+ * LANG: English), so that the game depends on its options only and a
+ * transcript recorded anywhere checks out anywhere (`--lang pt` and the
+ * other flags after `--` still change it). `done` removes the folder.
  */
-function withoutLocale(env: CliIO['env']): Record<string, string | undefined> {
-  const { LC_ALL: _all, LC_MESSAGES: _messages, LANG: _lang, ...rest } = env;
-  return rest;
+function transcriptEnv(env: CliIO['env']): { readonly env: Record<string, string | undefined>; readonly done: () => void } {
+  const { LC_ALL: _all, LC_MESSAGES: _messages, LANG: _lang, XDG_STATE_HOME: _state, ...rest } = env;
+  const state = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-transcript-'));
+  return { env: { ...rest, FREECELL_HOME: state }, done: () => fs.rmSync(state, { recursive: true, force: true }) };
 }
 
 /** Colour codes, which the transcript leaves out: it is plain text, as a pipe would show it. */
@@ -134,10 +144,10 @@ export function recordTranscript(
     if (stopped) throw new RecordingStopped();
   };
   const nextLine = io.nextLine;
+  const fresh = transcriptEnv(io.env);
   const recording: CliIO = {
     ...io,
-    env: withoutLocale(io.env),
-    defaultSettings: true,
+    env: fresh.env,
     // Drawn as a pipe draws it, whatever the terminal's width, so that check prints it again.
     columns: undefined,
     out: (text) => {
@@ -166,6 +176,7 @@ export function recordTranscript(
     return EXIT_CANNOT_WRITE;
   };
   const finish = (status: number): number => {
+    fresh.done();
     useCatalog(words);
     if (stopped) return stop(stopped.why);
     if (status !== 0) {
@@ -180,6 +191,7 @@ export function recordTranscript(
     return status;
   };
   const failed = (err: unknown): number => {
+    fresh.done();
     useCatalog(words);
     if (err instanceof RecordingStopped && stopped) return stop(stopped.why);
     writer.abort();
