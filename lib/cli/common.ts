@@ -21,7 +21,7 @@ import {
 } from '../core';
 import { formatCard, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition } from '../notation';
 import type { DealSpec } from '../session';
-import { type ChangedSettings, UnreadableFileError, readSettingsFile, settingsFile, stateDir } from '../store';
+import { type ChangedSettings, UnreadableFileError, defaultSettings, readSettingsFile, settingsFile, stateDir, withDefaults } from '../store';
 import { type Catalog, type ChoiceKind, type FileKind, type Look, type StyleName, createPainter, en, pt } from '../ui';
 import { type CliIO, READ_LIMITS } from './io';
 
@@ -93,7 +93,7 @@ export function quietSettings(io: CliIO): ChangedSettings {
 
 /** The text board's display flags: those typed, else the ascii and four-colour settings. */
 export function displayWithSettings<T extends { ascii?: boolean; fourColour?: boolean }>(io: CliIO, options: T): T {
-  const settings = quietSettings(io);
+  const settings = withDefaults(quietSettings(io), defaultSettings(io.env));
   return { ...options, ascii: options.ascii ?? settings.ascii, fourColour: options.fourColour ?? settings.fourColour };
 }
 

@@ -213,6 +213,29 @@ describe('settings in a game', () => {
     expect(row(['deal', '1', '--no-ascii'], { FORCE_COLOR: '1' })).toContain('\u001b[32m J♣\u001b[39m');
   });
 
+  it('suits are letters by default where the locale names a character set other than UTF-8; the setting and the flags still decide', () => {
+    const dir = home();
+    const latin1 = { LANG: 'en_US.ISO-8859-1' };
+    const row = (args: string[], env: Record<string, string>): string => runInMemory(args, '', { NO_COLOR: '1', FREECELL_HOME: dir, ...env }).stdout.split('\n')[7]!;
+    const letters = '   JD   2D   9H   JC   5D   7H   7C   5H';
+    const symbols = '   J♦   2♦   9♥   J♣   5♦   7♥   7♣   5♥';
+    expect(row(['deal', '1'], latin1)).toBe(letters);
+    expect(row(['deal', '1'], { LANG: 'de_DE.iso885915@euro' })).toBe(letters);
+    // LC_ALL, then LC_CTYPE, then LANG
+    expect(row(['deal', '1'], { LANG: 'en_US.UTF-8', LC_CTYPE: 'en_US.ISO-8859-1' })).toBe(letters);
+    expect(row(['deal', '1'], { LANG: 'en_US.ISO-8859-1', LC_CTYPE: 'en_US.UTF-8' })).toBe(symbols);
+    expect(row(['deal', '1'], { LC_ALL: 'en_US.UTF-8', LC_CTYPE: 'en_US.ISO-8859-1' })).toBe(symbols);
+    // no character set named: the symbols
+    for (const LANG of ['C', 'POSIX', 'en_US', 'en_US.UTF-8', 'en_US.utf8', '']) expect(row(['deal', '1'], { LANG })).toBe(symbols);
+    expect(row(['deal', '1', '--no-ascii'], latin1)).toBe(symbols);
+    expect(runInMemory(['--game', '617', '--no-status'], 'tt 3 5\nq\n', { NO_COLOR: '1', FREECELL_HOME: dir, ...latin1 }).stdout).toContain("Can't put KC on JC:");
+    expect(runInMemory(['config'], '', { FREECELL_HOME: dir, ...latin1 }).stdout).toContain('ascii       on   (default)  on, off\n');
+    expect(runInMemory(['config', 'ascii', 'off'], '', { FREECELL_HOME: dir, ...latin1 }).stdout).toBe('ascii is now off.\n');
+    expect(row(['deal', '1'], latin1)).toBe(symbols);
+    expect(runInMemory(['config', '--reset', 'ascii'], '', { FREECELL_HOME: dir, ...latin1 }).stdout).toBe('ascii is back to its default, on.\n');
+    expect(row(['deal', '1'], latin1)).toBe(letters);
+  });
+
   it('a settings file that is a FIFO nobody writes does not hold up a command that only needs the language', () => {
     const dir = home();
     spawnSync('mkfifo', [path.join(dir, 'settings.json')]);

@@ -2,9 +2,9 @@
 
 import {
   BadSettingsError,
-  DEFAULT_SETTINGS,
   SETTING_KEYS,
   type ChangedSettings,
+  defaultSettings,
   type SettingKey,
   type Settings,
   UnreadableFileError,
@@ -25,10 +25,10 @@ import type { CliIO } from './io';
 export function loadSettings(io: CliIO, words: Catalog): { settings: Settings; problem?: string } {
   const file = settingsFile(stateDir(io.env, io.home));
   try {
-    return { settings: withDefaults(readSettingsFile(file)) };
+    return { settings: withDefaults(readSettingsFile(file), defaultSettings(io.env)) };
   } catch (err) {
-    if (err instanceof BadSettingsError) return { settings: DEFAULT_SETTINGS, problem: words.settings.unreadable(file, words.errorReason(err, undefined, cardName)) };
-    if (err instanceof UnreadableFileError) return { settings: DEFAULT_SETTINGS, problem: words.settings.unreadable(file, words.usage.whyUnreadable(err)) };
+    if (err instanceof BadSettingsError) return { settings: defaultSettings(io.env), problem: words.settings.unreadable(file, words.errorReason(err, undefined, cardName)) };
+    if (err instanceof UnreadableFileError) return { settings: defaultSettings(io.env), problem: words.settings.unreadable(file, words.usage.whyUnreadable(err)) };
     throw err;
   }
 }
@@ -59,8 +59,8 @@ function readKey(words: Catalog, key: string): (typeof SETTING_KEYS)[number] {
 }
 
 /** The lines of `freecell config`. */
-function listLines(words: Catalog, changed: ChangedSettings, file: string): string[] {
-  const all = withDefaults(changed);
+function listLines(words: Catalog, changed: ChangedSettings, file: string, defaults: Settings): string[] {
+  const all = withDefaults(changed, defaults);
   return [...SETTING_KEYS.map((k) => words.settings.line(k.key, formatSettingValue(all[k.field]), changed[k.field] === undefined, k.values)), words.settings.file(file)];
 }
 
@@ -83,7 +83,7 @@ export function configCommand(io: CliIO, args: readonly string[], options: { res
     } catch {
       // Said above; the defaults are listed.
     }
-    io.out(listLines(words, changed, file).map((l) => `${l}\n`).join(''));
+    io.out(listLines(words, changed, file, defaultSettings(io.env)).map((l) => `${l}\n`).join(''));
     return 0;
   }
   let change: (old: ChangedSettings) => ChangedSettings;
@@ -100,7 +100,7 @@ export function configCommand(io: CliIO, args: readonly string[], options: { res
         delete next[entry.field];
         return next as ChangedSettings;
       };
-      done = words.settings.reset(entry.key, formatSettingValue(DEFAULT_SETTINGS[entry.field]));
+      done = words.settings.reset(entry.key, formatSettingValue(defaultSettings(io.env)[entry.field]));
     }
   } else {
     const entry = readKey(words, args[0]!);

@@ -64,9 +64,23 @@ export function parseSettingValue(key: SettingKey, text: string): Settings[keyof
   return word === 'on' ? true : word === 'off' ? false : (word as Settings['language']);
 }
 
-/** The full settings: the changed ones over the defaults. */
-export function withDefaults(changed: ChangedSettings): Settings {
-  return { ...DEFAULT_SETTINGS, ...changed };
+/**
+ * What every setting is until the player changes it, where the locale
+ * decides: suits as letters when it names a character set other than UTF-8
+ * (LC_ALL, else LC_CTYPE, else LANG: `en_US.ISO-8859-1`), which cannot show
+ * the suit symbols. A locale that names none (`C`, `POSIX`, `en_US`, unset)
+ * keeps the symbols: scripts and containers run so on UTF-8 terminals.
+ */
+export function defaultSettings(env: Readonly<Record<string, string | undefined>>): Settings {
+  const locale = env.LC_ALL || env.LC_CTYPE || env.LANG || '';
+  const dot = locale.indexOf('.');
+  const charset = dot < 0 ? '' : locale.slice(dot + 1).split('@')[0]!.toLowerCase().replace(/[-_]/g, '');
+  return charset !== '' && charset !== 'utf8' ? { ...DEFAULT_SETTINGS, ascii: true } : DEFAULT_SETTINGS;
+}
+
+/** The full settings: the changed ones over the defaults (DEFAULT_SETTINGS, or defaultSettings(env)). */
+export function withDefaults(changed: ChangedSettings, defaults: Settings = DEFAULT_SETTINGS): Settings {
+  return { ...defaults, ...changed };
 }
 
 /** The settings file's text: only the changed settings are written. */
