@@ -77,12 +77,12 @@ export function checkTranscript(io: CliIO, file: string, gameArgs: readonly stri
  * The environment a transcript's game runs in: a fresh state folder of its
  * own (no settings file, no statistics, no saves: every setting at its
  * default, nothing counted or kept) and no locale (LC_ALL, LC_MESSAGES,
- * LANG: English), so that the game depends on its options only and a
+ * LC_CTYPE, LANG: English, suit symbols), so that the game depends on its options only and a
  * transcript recorded anywhere checks out anywhere (`--lang pt` and the
  * other flags after `--` still change it). `done` removes the folder.
  */
 function transcriptEnv(env: CliIO['env']): { readonly env: Record<string, string | undefined>; readonly done: () => void } {
-  const { LC_ALL: _all, LC_MESSAGES: _messages, LANG: _lang, XDG_STATE_HOME: _state, ...rest } = env;
+  const { LC_ALL: _all, LC_MESSAGES: _messages, LC_CTYPE: _ctype, LANG: _lang, XDG_STATE_HOME: _state, ...rest } = env;
   const state = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-transcript-'));
   return { env: { ...rest, FREECELL_HOME: state }, done: () => fs.rmSync(state, { recursive: true, force: true }) };
 }
