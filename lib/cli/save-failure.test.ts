@@ -50,6 +50,15 @@ function statsOf(home: string): { numbered?: Record<string, Record<string, numbe
   return JSON.parse(r.stdout) as ReturnType<typeof statsOf>;
 }
 
+/** Makes fs.NAME (renameSync: the file renamed to; rmSync: the file removed) throw `code` for a save while `failing()` says so; otherwise it does its job. */
+function failSaves(name: 'renameSync' | 'rmSync', code: string, failing: () => boolean): void {
+  const real = fs[name] as (...args: unknown[]) => void;
+  jest.spyOn(realFs, name).mockImplementation(((...args: unknown[]) => {
+    if (failing() && String(args[name === 'renameSync' ? 1 : 0]).endsWith('.save')) throw fsError(code);
+    real(...args);
+  }) as never);
+}
+
 /** A position one move from a win: every card home but the King of spades, alone in column 1. */
 function almostWon(dir: string): string {
   const file = path.join(dir, 'almost.fcs');
@@ -61,11 +70,7 @@ describe('the last rewrite of a save at the end of a game fails', () => {
   it('when the journal holds the whole game: a note, the saved-as line, status 0, and the save resumes', () => {
     const home = tempDir();
     let full = false;
-    const rename = fs.renameSync;
-    jest.spyOn(realFs, 'renameSync').mockImplementation((from, to) => {
-      if (full && String(to).endsWith('.save')) throw fsError('ENOSPC');
-      rename(from, to);
-    });
+    failSaves('renameSync', 'ENOSPC', () => full);
     const r = play(home, ['--game', '1', '--no-status'], 'save\n3a\nq\n', (out) => (full = out.includes('Saved as game')));
     const id = savedId(r.stdout);
     expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: '' });
@@ -132,11 +137,7 @@ describe('a new deal when the old game\'s save cannot be removed', () => {
   it('never writes the new game into the old save: the old one is marked counted and resumes, the new game gets its own', () => {
     const home = tempDir();
     let denied = false;
-    const rm = fs.rmSync;
-    jest.spyOn(realFs, 'rmSync').mockImplementation((file, options) => {
-      if (denied && String(file).endsWith('.save')) throw fsError('EACCES');
-      rm(file, options);
-    });
+    failSaves('rmSync', 'EACCES', () => denied);
     const r = play(home, ['--game', '1', '--no-status'], 'save\n3a\n4b\nr\ny\n3a\nq\n', (out) => (denied = out.includes('Saved as game')));
     const old = savedId(r.stdout);
     expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 0, stderr: '' });
@@ -184,17 +185,9 @@ describe('saves --delete when the save cannot be changed', () => {
     const home = tempDir();
     const id = savedId(play(home, ['--game', '3'], 'save\n6a\nq\n').stdout);
     const before = fs.readFileSync(saveOf(home, id), 'utf8');
-    const rename = fs.renameSync;
-    const rm = fs.rmSync;
     let readOnly = true;
-    jest.spyOn(realFs, 'renameSync').mockImplementation((from, to) => {
-      if (readOnly && String(to).endsWith('.save')) throw fsError('EACCES');
-      rename(from, to);
-    });
-    jest.spyOn(realFs, 'rmSync').mockImplementation((file, options) => {
-      if (String(file).endsWith('.save')) throw fsError('EACCES');
-      rm(file, options);
-    });
+    failSaves('renameSync', 'EACCES', () => readOnly);
+    failSaves('rmSync', 'EACCES', () => true);
     const refused = { status: 2, stdout: '', stderr: `freecell: cannot delete saved game ${id}: permission denied.\n` };
     expect(play(home, ['saves', '--delete', id], '')).toMatchObject(refused);
     expect(fs.readFileSync(saveOf(home, id), 'utf8')).toBe(before);
@@ -249,11 +242,7 @@ describe('a win the statistics cannot take', () => {
     const home = tempDir();
     const board = almostWon(tempDir());
     let denied = false;
-    const rm = fs.rmSync;
-    jest.spyOn(realFs, 'rmSync').mockImplementation((file, options) => {
-      if (denied && String(file).endsWith('.save')) throw fsError('EACCES');
-      rm(file, options);
-    });
+    failSaves('rmSync', 'EACCES', () => denied);
     const r = play(home, ['--board', board], 'save\n1h\nr\n1h\nq\n', (out) => (denied = out.includes('Saved as game')));
     const id = savedId(r.stdout);
     expect(r.status).toBe(0);
@@ -274,17 +263,9 @@ describe('a win the statistics cannot take', () => {
     fs.mkdirSync(path.join(home, 'stats.json'));
     const id = savedId(play(home, ['--board', board], 'save\n1h\nq\n').stdout);
     fs.rmdirSync(path.join(home, 'stats.json'));
-    const rename = fs.renameSync;
-    const rm = fs.rmSync;
     let readOnly = true;
-    jest.spyOn(realFs, 'renameSync').mockImplementation((from, to) => {
-      if (readOnly && String(to).endsWith('.save')) throw fsError('EACCES');
-      rename(from, to);
-    });
-    jest.spyOn(realFs, 'rmSync').mockImplementation((file, options) => {
-      if (String(file).endsWith('.save')) throw fsError('EACCES');
-      rm(file, options);
-    });
+    failSaves('renameSync', 'EACCES', () => readOnly);
+    failSaves('rmSync', 'EACCES', () => true);
     // A folder that cannot be changed: counting now would count again at every start.
     for (let i = 0; i < 2; i++) {
       expect(play(home, ['saves'], '').stdout).toContain(`The win of saved game ${id} is not counted yet: ${saveOf(home, id)} cannot be updated (permission denied); the game is kept until it can.\n`);
