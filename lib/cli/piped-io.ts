@@ -50,7 +50,7 @@ export function runPiped(
   const bytes = Buffer.from(input, 'utf8');
   let offset = 0;
   const written = new Map<string, string>();
-  // A home of its own (`save` without a file name keeps the game there), removed after the run unless `disk` is set.
+  // A home of its own (`save` without a file name keeps the game there), removed after the run: nothing else knows its name.
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-memory-home-'));
   const lines = lineReader((into) => {
     const n = bytes.copy(into, 0, offset);
@@ -108,6 +108,6 @@ export function runPiped(
     if (typeof status !== 'number') throw new RangeError('a piped run takes synchronous commands only (solve --range needs the executable)');
     return { stdout, stderr, status, written };
   } finally {
-    if (!options.disk) fs.rmSync(home, { recursive: true, force: true });
+    fs.rmSync(home, { recursive: true, force: true });
   }
 }
