@@ -1,0 +1,11 @@
+// Jest's global setup: one temporary folder for the whole test run, made the temporary folder (TMPDIR) of every test and of every process a test starts; test-temp-teardown.ts removes it, so a run leaves nothing in the machine's temporary folder.
+
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+export default function setup(): void {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-tests-'));
+  process.env.FREECELL_TESTS_TMPDIR = dir;
+  process.env.TMPDIR = dir;
+}
