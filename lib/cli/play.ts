@@ -42,6 +42,7 @@ import {
   listSaves,
   makeFolder,
   migrateLegacySave,
+  movesPlayed,
   readSaveFile,
   readStatsFile,
   recordResult,
@@ -203,6 +204,12 @@ export function savedResult(game: SavedGame): { result: SavedResult; snapshot?: 
   const snapshot = savedWin(game);
   if (!snapshot) return { result: 'gave-up' };
   return { result: snapshot.helped ? 'helped' : 'won', snapshot };
+}
+
+/** Adds a saved game given up (its save deleted unfinished) to the statistics, counted where the game itself counts it (dealSource); throws what updateStats throws. */
+export function countSavedGiveUp(dir: string, saved: SavedGame): void {
+  const source: DealSource = 'game' in saved.deal || 'pysol' in saved.deal ? 'numbered' : 'deck' in saved.deal ? 'deck' : 'board';
+  updateStats(statsFile(dir), (stats) => recordResult(stats, { variantKey: statsKey(saved.variant), source, outcome: 'gave-up', moves: movesPlayed(saved), elapsedMs: saved.elapsedMs }));
 }
 
 /** Adds the win (or solved with help) of a saved game that stands won to the statistics; throws what updateStats throws. */

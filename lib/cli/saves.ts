@@ -1,12 +1,12 @@
 // `freecell saves`: the games in progress (as text or JSON), and giving one up.
 
 import * as fs from 'node:fs';
-import { BadStatsError, recordResult, type SaveEntry, type SavedGame, LockedError, UnreadableFileError, SaveSlot, findSave, isStarted, listSaves, movesPlayed, readSaveFile, stateDir, statsFile, updateStats } from '../store';
+import { BadStatsError, type SaveEntry, type SavedGame, LockedError, UnreadableFileError, SaveSlot, findSave, isStarted, listSaves, movesPlayed, readSaveFile, stateDir, statsFile } from '../store';
 import { UsageError, catalogFor } from './common';
 import { loadSettings } from './config';
 import type { CliIO } from './io';
 import { type SavedResult, en, reasonOf } from '../ui';
-import { countSavedWin, countWaitingWins, describeSave, formatWhen, prepareStateDir, rewriteSave, savedResult, statsKey, whyNotSave, whyNotStats } from './play';
+import { countSavedGiveUp, countSavedWin, countWaitingWins, describeSave, formatWhen, prepareStateDir, rewriteSave, savedResult, statsKey, whyNotSave, whyNotStats } from './play';
 
 /** The flags of saves. */
 export interface SavesOptions {
@@ -80,11 +80,7 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
         rewriteSave(slot, saved, found.lastPlayed);
         try {
           if (snapshot && result !== 'gave-up') countSavedWin(dir, result, snapshot);
-          else {
-            updateStats(statsFile(dir), (s) =>
-              recordResult(s, { variantKey: statsKey(saved.variant), source: 'game' in saved.deal || 'pysol' in saved.deal ? 'numbered' : 'deck' in saved.deal ? 'deck' : 'board', outcome: 'gave-up', moves: movesPlayed(saved), elapsedMs: saved.elapsedMs }),
-            );
-          }
+          else countSavedGiveUp(dir, saved);
         } catch (err) {
           const why = err instanceof BadStatsError || err instanceof UnreadableFileError ? whyNotStats(words, err) : reasonOf(words, err);
           throw new UsageError(words.games.cannotDelete(found.id, words.games.statsNotUpdated(statsFile(dir), why, result)));
