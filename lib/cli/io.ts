@@ -42,7 +42,7 @@ export interface CliIO {
   readonly out: (text: string) => void;
   /** Writes text to standard error. */
   readonly err: (text: string) => void;
-  /** Shows a prompt and reads one line (without its newline), or null at end of input. */
+  /** Shows a prompt and reads one line (without its newline), or null at end of input, synchronously: a question on a terminal is asked with askLine instead. */
   readonly readLine: (prompt: string) => string | null;
   /** Reads one line of standard input with no prompt and no echo, or null at the end. */
   readonly readRaw: () => string | null;
@@ -250,26 +250,6 @@ export function echoingLineReader(next: () => string | null, out: (text: string)
   };
 }
 
-/** A line reader for a terminal (readline-sync reads /dev/tty); Ctrl-D or a closed terminal ends input. */
-export function ttyLineReader(): (prompt: string) => string | null {
-  // Loaded only for terminals: readline-sync always reads /dev/tty.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const readlineSync = require('readline-sync') as typeof import('readline-sync');
-  return (prompt) => {
-    try {
-      const line = readlineSync.question(prompt, { keepWhitespace: true });
-      // readline-sync marks end of input (Ctrl-D on an empty line) with a NUL in the raw input.
-      if (line === '' && readlineSync.getRawInput().includes('\u0000')) {
-        process.stdout.write('\n');
-        return null;
-      }
-      return line;
-    } catch {
-      return null;
-    }
-  };
-}
-
 /** The longest input line the game reads: endless input without a newline (a device, a runaway program) ends the session. */
 export const MAX_LINE_BYTES = 1 << 20;
 
@@ -455,6 +435,20 @@ export function terminalLineReader(
   };
 }
 
+/**
+ * Shows a question and reads its answer, null at the end of input. On a
+ * terminal the answer is read as a game's lines are (nextLine, a promise:
+ * Ctrl-C and Ctrl-D end the input, Ctrl-L reads as REDRAW_LINE), so that
+ * while the process waits, SIGINT, SIGTERM, SIGHUP and a closed terminal
+ * end it as they end a game, provided the caller handles the signals
+ * (cleanUpOnSignals) and lets the input go (endInput) once done; a
+ * synchronous read of a terminal cannot be interrupted. Elsewhere (a pipe,
+ * a file, input in memory) it is read at once (readLine).
+ */
+export function askLine(io: CliIO, prompt: string): string | null | Promise<string | null> {
+  return io.stdinIsTTY && io.nextLine ? io.nextLine(prompt) : io.readLine(prompt);
+}
+
 /** Reads an input file of a kind, a regular file within the kind's size limit; throws UnreadableFileError. */
 export function readInputFile(path: string, kind: FileKind): string {
   try {
@@ -480,7 +474,13 @@ export function processIO(): CliIO {
     out,
     err: (text) => writeFully(2, text),
     readLine: (prompt) => {
-      reader ??= process.stdin.isTTY ? ttyLineReader() : echoingLineReader(raw, out);
+      // A terminal echoes what is typed itself. Questions asked there go through nextLine (see askLine), not here.
+      reader ??= process.stdin.isTTY
+        ? (p) => {
+            out(p);
+            return raw();
+          }
+        : echoingLineReader(raw, out);
       return reader(prompt);
     },
     readRaw: raw,

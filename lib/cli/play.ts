@@ -54,7 +54,7 @@ import { type Catalog, type DealRating, type SavedResult, type StyleName, reason
 import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, randomGame, readChoice, readDealSource, readText, readVariant } from './common';
 import { applySettings, loadSettings } from './config';
 import { cleanUpOnSignals } from './exit';
-import type { CliIO } from './io';
+import { type CliIO, REDRAW_LINE, askLine } from './io';
 
 /** The flags of the play command. */
 export interface PlayOptions extends RuleFlags {
@@ -598,13 +598,22 @@ function takeSave(
   }
 }
 
-/** The start-up menu: a saved game to resume (its entry) or 'new'; null at the end of input or on q. */
-function askMenu(io: CliIO, words: Catalog, saves: readonly SaveEntry[]): SaveEntry | 'new' | null {
-  const shown = saves.slice(0, 9);
+/** The start-up menu's list of saved games (at most nine). */
+function showMenu(io: CliIO, words: Catalog, shown: readonly SaveEntry[]): void {
   io.out(`${words.games.menuTitle}\n${shown.map((e, i) => `${words.games.menuLine(i + 1, `${describeSave(words, e.game!)}, ${formatWhen(e.lastPlayed)}`, e.id)}\n`).join('')}${words.games.menuNew}\n`);
+}
+
+/** The start-up menu: a saved game to resume (its entry) or 'new'; null at the end of input or on q. Ctrl-L shows it again. */
+async function askMenu(io: CliIO, words: Catalog, saves: readonly SaveEntry[]): Promise<SaveEntry | 'new' | null> {
+  const shown = saves.slice(0, 9);
+  showMenu(io, words, shown);
   for (;;) {
-    const answer = io.readLine(words.games.menuPrompt(shown.length));
+    const answer = await askLine(io, words.games.menuPrompt(shown.length));
     if (answer === null) return null;
+    if (answer === REDRAW_LINE) {
+      showMenu(io, words, shown);
+      continue;
+    }
     const a = answer.trim().toLowerCase();
     if (a === 'n' || a === 'new') return 'new';
     if (a === 'q' || a === 'quit' || a === 'exit') return null;
@@ -612,6 +621,26 @@ function askMenu(io: CliIO, words: Catalog, saves: readonly SaveEntry[]): SaveEn
     if (n >= 1 && n <= shown.length) return shown[n - 1]!;
     io.out(`${words.games.menuInvalid(shown.length)}\n`);
   }
+}
+
+/**
+ * The start-up menu until a choice holds: the saved game taken (`take`
+ * resumes it; one another process took meanwhile is said so, and the menu
+ * offers what is left), 'new', or null (q, the end of input).
+ */
+async function chooseFromMenu(io: CliIO, words: Catalog, dir: string, offered: readonly SaveEntry[], take: (entry: SaveEntry) => GameSession): Promise<GameSession | 'new' | null> {
+  while (offered.length > 0) {
+    const choice = await askMenu(io, words, offered);
+    if (choice === null || choice === 'new') return choice;
+    try {
+      return take(choice);
+    } catch (err) {
+      if (!(err instanceof UsageError)) throw err;
+      io.out(`${words.games.takenMeanwhile(choice.id)}\n`);
+      offered = resumable(listSavesOrNone(dir));
+    }
+  }
+  return 'new';
 }
 
 /** Reads lines into the session until it is done or the input ends: synchronously for in-memory input, asynchronously for a process. */
@@ -752,16 +781,19 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
     }
   };
 
+  let deal: DealSpec = { kind: 'game', number: 1 };
+  // The saved games the start-up menu offers (a terminal, no flag choosing the deal).
+  let offered: SaveEntry[] = [];
   try {
     if (resume !== undefined || io.stdinIsTTY) {
       const notes = [...prepareStateDir(words, dir), ...(keeper.statsOff ? [] : countWaitingWins(words, dir))];
       if (notes.length > 0) io.out(notes.map((n) => `${n}\n`).join(''));
     }
     if (resume !== undefined) {
-      session = takeSave(words, keeper, chooseResume(words, dir, resume === true || resume === false ? true : resume), base({ kind: 'game', number: 1 }));
+      session = takeSave(words, keeper, chooseResume(words, dir, resume === true || resume === false ? true : resume), base(deal));
       if (options.explicit?.has('autoplay')) session.handle(options.autoplay ? 'auto on' : 'auto off');
     } else {
-      let deal = readDealSource(io, options, variant);
+      deal = readDealSource(io, options, variant);
       if ((options.winnable || difficulty) && deal.kind === 'game' && options.game === undefined) {
         const pick = winnableGame(variant, () => randomGame(io), difficulty);
         deal = pickedDeal(pick);
@@ -771,31 +803,52 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
       if (io.stdinIsTTY) {
         const waiting = resumable(listSavesOrNone(dir));
         if (waiting.length > 0 && dealFlags.length > 0) openingNotes.push(words.games.waiting(waiting.length));
-        let offered = dealFlags.length === 0 && options.browse === undefined ? waiting : [];
-        while (offered.length > 0 && session === undefined) {
-          const choice = askMenu(io, words, offered);
-          if (choice === null) return 0;
-          if (choice === 'new') break;
-          try {
-            session = takeSave(words, keeper, { file: choice.file, id: choice.id, label: choice.id }, base(deal));
-          } catch (err) {
-            if (!(err instanceof UsageError)) throw err;
-            io.out(`${words.games.takenMeanwhile(choice.id)}\n`);
-            offered = resumable(listSavesOrNone(dir));
-          }
-        }
-        if (session === undefined) keeper.keep();
+        offered = dealFlags.length === 0 && options.browse === undefined ? waiting : [];
       }
-      session ??= new GameSession(base(deal));
-      if (browseText !== undefined) io.out(session.browse(options.browse!, browseText, true));
     }
   } catch (err) {
     finish();
     throw err;
   }
-  if (options.browse === undefined) io.out(session.start());
-  started = true;
-  return runLoop(io, session, finish);
+  // The game, resumed or new, from its start to its end.
+  const playOn = (): number | Promise<number> => {
+    let game: GameSession;
+    try {
+      if (session === undefined) {
+        if (io.stdinIsTTY) keeper.keep();
+        session = new GameSession(base(deal));
+        if (browseText !== undefined) io.out(session.browse(options.browse!, browseText, true));
+      }
+      game = session;
+    } catch (err) {
+      io.endInput?.();
+      finish();
+      throw err;
+    }
+    if (options.browse === undefined) io.out(game.start());
+    started = true;
+    return runLoop(io, game, finish);
+  };
+  if (resume !== undefined || offered.length === 0) return playOn();
+  const chosen = chooseFromMenu(io, words, dir, offered, (entry) => takeSave(words, keeper, { file: entry.file, id: entry.id, label: entry.id }, base(deal)));
+  const leave = (): void => {
+    io.endInput?.();
+    finish();
+  };
+  return chosen.then(
+    (choice) => {
+      if (choice === null) {
+        leave();
+        return 0;
+      }
+      if (choice !== 'new') session = choice;
+      return playOn();
+    },
+    (err: unknown) => {
+      leave();
+      throw err;
+    },
+  );
 }
 
 /**
@@ -817,28 +870,44 @@ export function statsJson(stats: Stats): Record<string, unknown> {
   return out;
 }
 
-/** `freecell stats [--reset] [--json]`: shows the statistics (as JSON too), or clears them once the user types yes. */
-export function showStats(io: CliIO, options: { reset?: boolean; lang?: string; json?: boolean }): number {
+/** `freecell stats [--reset] [--json]`: shows the statistics (as JSON too), or clears them once the user types yes (a promise when the answer comes from a terminal). */
+export function showStats(io: CliIO, options: { reset?: boolean; lang?: string; json?: boolean }): number | Promise<number> {
   const language = loadSettings(io, catalogFor(io, options.lang)).settings.language;
   const words = catalogFor(io, options.lang ?? (language === 'auto' ? undefined : language));
   const dir = stateDir(io.env, io.home);
   const file = statsFile(dir);
   if (options.reset && options.json) throw new UsageError(words.usage.conflict('--reset', '--json', words.statsResetOrShow));
   if (options.reset) {
-    const answer = io.readLine(words.statsResetQuestion);
-    if (answer === null || !['yes', 'y', 'sim', 's'].includes(answer.trim().toLowerCase())) {
-      io.out(`${words.statsResetKept}\n`);
+    const reset = (answer: string | null): number => {
+      if (answer === null || !['yes', 'y', 'sim', 's'].includes(answer.trim().toLowerCase())) {
+        io.out(`${words.statsResetKept}\n`);
+        return 0;
+      }
+      try {
+        makeFolder(dir);
+        // A damaged file is replaced too: the player asked for a clean record.
+        updateStats(file, () => emptyStats(), { replaceUnreadable: true });
+      } catch (err) {
+        throw new UsageError(err instanceof UnreadableFileError ? words.statsUnreadable(file, whyNotStats(words, err)) : words.statsResetFailed(file, reasonOf(words, err)));
+      }
+      io.out(`${words.statsResetDone}\n`);
       return 0;
-    }
-    try {
-      makeFolder(dir);
-      // A damaged file is replaced too: the player asked for a clean record.
-      updateStats(file, () => emptyStats(), { replaceUnreadable: true });
-    } catch (err) {
-      throw new UsageError(err instanceof UnreadableFileError ? words.statsUnreadable(file, whyNotStats(words, err)) : words.statsResetFailed(file, reasonOf(words, err)));
-    }
-    io.out(`${words.statsResetDone}\n`);
-    return 0;
+    };
+    const answer = askLine(io, words.statsResetQuestion);
+    if (!(answer instanceof Promise)) return reset(answer);
+    // A terminal's answer is awaited (no turn of the event loop has passed yet): meanwhile signals end the process as they end a game. Ctrl-L asks again.
+    const uninstall = cleanUpOnSignals();
+    const again = async (first: Promise<string | null>): Promise<string | null> => {
+      let line = await first;
+      while (line === REDRAW_LINE) line = await askLine(io, words.statsResetQuestion);
+      return line;
+    };
+    return again(answer)
+      .then(reset)
+      .finally(() => {
+        io.endInput?.();
+        uninstall();
+      });
   }
   let stats: Stats;
   try {
