@@ -182,11 +182,17 @@ function dealNumber(deal: DealSpec): number | string | undefined {
   return deal.kind === 'game' ? deal.number : deal.kind === 'pysol' ? `pysol:${deal.seed}` : undefined;
 }
 
-/** Adds one game's result to the statistics of the per-user folder `dir`, under their lock; returns them before and after. Throws what updateStats throws. */
-function addResult(dir: string, variant: Variant, outcome: GameOutcome, facts: GameFacts): { before: Stats; after: Stats } {
+/**
+ * Adds one game's result to the statistics of the per-user folder `dir`,
+ * under their lock; returns them before and after. `beforeWrite` runs once
+ * the statistics are read, before they are written: what it throws stops
+ * the update. Throws what updateStats throws.
+ */
+function addResult(dir: string, variant: Variant, outcome: GameOutcome, facts: GameFacts, beforeWrite?: () => void): { before: Stats; after: Stats } {
   let before = emptyStats();
   const after = updateStats(statsFile(dir), (stats) => {
     before = stats;
+    beforeWrite?.();
     return recordResult(stats, { variantKey: statsKey(variant), source: dealSource(facts.deal), game: dealNumber(facts.deal), outcome, moves: facts.typed, elapsedMs: facts.elapsedMs });
   });
   return { before, after };
@@ -435,19 +441,51 @@ export class Keeper {
     return this.keepsStats && !this.statsOff;
   }
 
-  /** Adds a result to the statistics, under their lock, and says where they stand (for a win). */
-  record(variant: Variant, outcome: GameOutcome, facts: GameFacts): ResultReport {
+  /**
+   * Adds a result of `session`'s game to the statistics, under their lock,
+   * and says where they stand (for a win). A game with a save on disk is
+   * marked counted in it before the statistics are written, so that it can
+   * never be counted again: when the mark cannot be written, nothing is
+   * counted now and the game stays in its save, not counted, to be counted
+   * later; when the statistics then cannot be written, the mark is taken back.
+   */
+  record(variant: Variant, outcome: GameOutcome, facts: GameFacts, session?: GameSession): ResultReport {
     if (this.statsOff) return { standing: { kind: 'off' } };
     if (!this.keepsStats) return { standing: { kind: 'not-kept' } };
     const file = statsFile(this.dir);
     const key = statsKey(variant);
     const source = dealSource(facts.deal);
     const game = dealNumber(facts.deal);
+    const slot = this.slot?.written ? this.slot : undefined;
+    const saved = slot && session ? toSavedGame(session.snapshot()) : undefined;
+    const mark: { written: boolean; failure?: { error: unknown } } = { written: false };
+    const writeMark = (): void => {
+      if (!slot || !saved) return;
+      try {
+        slot.markCounted(saved);
+      } catch (error) {
+        mark.failure = { error };
+        throw error;
+      }
+      mark.written = true;
+    };
     let before: Stats;
     let after: Stats;
     try {
-      ({ before, after } = addResult(this.dir, variant, outcome, facts));
+      ({ before, after } = addResult(this.dir, variant, outcome, facts, writeMark));
     } catch (err) {
+      // Not counted: the statistics were left as they were.
+      if (mark.failure) {
+        const note = this.problem(this.words.games.resultNotCounted(slot!.file, reasonOf(this.words, mark.failure.error)));
+        return { note: note ?? undefined, standing: { kind: 'failed' }, uncounted: true };
+      }
+      if (mark.written) {
+        try {
+          slot!.markCounted(saved!, false);
+        } catch {
+          // Written a moment ago, the save could not take the line back: it says counted, and this result is not in the statistics.
+        }
+      }
       const note = this.problem(
         err instanceof BadStatsError || err instanceof UnreadableFileError ? this.words.statsUnreadable(file, whyNotStats(this.words, err)) : this.words.autosaveFailed(file, reasonOf(this.words, err)),
       );
@@ -527,11 +565,12 @@ function listSavesOrNone(dir: string): SaveEntry[] {
   }
 }
 
-/** A save replayed into a session (its moves checked by the rules); a bad save is a BadSaveError and its file is left as it is. */
-function restoreSave(file: string, base: ConstructorParameters<typeof GameSession>[0], words: Catalog): GameSession {
-  const saved = readSaveFile(file).contents.game;
-  const snapshot = fromSavedGame(saved);
-  return GameSession.restore(base, snapshot);
+/** A save replayed into a session (its moves checked by the rules), the slot going on with its journal; a bad save is a BadSaveError and its file is left as it is. */
+function restoreSave(slot: SaveSlot, base: ConstructorParameters<typeof GameSession>[0]): GameSession {
+  const contents = readSaveFile(slot.file).contents;
+  const session = GameSession.restore(base, fromSavedGame(contents.game));
+  slot.continueJournal(contents);
+  return session;
 }
 
 /** The save --resume names: the latest free one, an id (or its beginning), or a file. */
@@ -588,7 +627,7 @@ function takeSave(
     throw new UsageError(words.cannotResume(target.label, reasonOf(words, err)));
   }
   try {
-    const session = restoreSave(target.file, base, words);
+    const session = restoreSave(slot, base);
     keeper.keep(slot);
     return session;
   } catch (err) {
@@ -736,7 +775,7 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
   let session: GameSession | undefined;
   const hooks: SessionHooks = {
     changed: (s, change) => keeper.changed(s, change),
-    result: (v, outcome, facts) => keeper.record(v, outcome, facts),
+    result: (v, outcome, facts) => keeper.record(v, outcome, facts, session),
     countsResults: () => keeper.counts,
     save: (s, file) => {
       if (file === undefined) return keeper.saveNow(s);

@@ -303,3 +303,50 @@ describe('a win the statistics cannot take', () => {
     expect(fs.readdirSync(path.join(home, 'games'))).toEqual([]);
   }, 60000);
 });
+
+describe('a result counted after a resume, when the saves folder has turned read-only', () => {
+  /** A home with one saved game of one move; returns its id. */
+  function savedGame(home: string): string {
+    return savedId(play(home, ['--game', '1', '--no-status'], 'save\n3a\nq\n').stdout);
+  }
+
+  it('is marked counted in the save before the statistics count it, and is never counted twice', () => {
+    const home = tempDir();
+    const id = savedGame(home);
+    failSaves('renameSync', 'EACCES', () => true);
+    failSaves('rmSync', 'EACCES', () => true);
+    const r = play(home, ['--resume', id, '--no-status'], 'r\ny\nq\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Game given up: the statistics count it as given up.');
+    expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+    jest.restoreAllMocks();
+    expect(readGame(home, id)).toMatchObject({ position: 1, counted: true });
+    // Once the folder can be written again, the game resumes, and leaving it counts nothing more.
+    const again = play(home, ['--resume', id, '--no-status'], 'r\ny\nq\n');
+    expect(again.stdout).not.toContain('Give up this game');
+    expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+  });
+
+  it('when not even the mark can be written, is not counted now, says so in one sentence, and is counted once later', () => {
+    const home = tempDir();
+    const id = savedGame(home);
+    const before = fs.readFileSync(saveOf(home, id), 'utf8');
+    failSaves('renameSync', 'EACCES', () => true);
+    failSaves('rmSync', 'EACCES', () => true);
+    // The save itself cannot be written either.
+    const open = fs.openSync;
+    jest.spyOn(realFs, 'openSync').mockImplementation(((...args: Parameters<typeof fs.openSync>) => {
+      if (String(args[0]).endsWith('.save') && args[1] === 'a') throw fsError('EACCES');
+      return (open as (...a: unknown[]) => number)(...args);
+    }) as typeof fs.openSync);
+    const r = play(home, ['--resume', id, '--no-status'], 'r\ny\nq\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(`This game's result is not counted yet: its save ${saveOf(home, id)} cannot be updated (permission denied), so it stays there to be counted later.\n`);
+    expect(statsOf(home).numbered).toEqual({});
+    jest.restoreAllMocks();
+    expect(fs.readFileSync(saveOf(home, id), 'utf8')).toBe(before);
+    expect(play(home, ['--resume', id, '--no-status'], 'r\ny\nq\n').stdout).toContain('Give up this game');
+    expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([]);
+  });
+});

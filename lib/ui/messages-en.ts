@@ -725,6 +725,7 @@ export const en: Catalog = {
       `Could not save to ${visible(file)}: ${reason(why)}${kept === 'all' ? '; the save already holds the whole game' : kept === 'older' ? '; the save keeps the game as it was last saved' : '; the game is not saved'}.`,
     winCounted: (id, description) => `The win of saved game ${visible(id)} (${visible(description)}) is now counted in the statistics.`,
     winNotCounted: (id, file, why) => `The win of saved game ${visible(id)} is not counted yet: ${visible(file)} cannot be updated (${reason(why)}); the game is kept until it can.`,
+    resultNotCounted: (file, why) => `This game's result is not counted yet: its save ${visible(file)} cannot be updated (${reason(why)}), so it stays there to be counted later.`,
     noneSaved: 'there is no saved game',
     nothingToResume: (why) => `nothing to resume: ${why}.`,
     resumeKeepsDeal: 'a resumed game keeps its own deal and rules',
