@@ -350,8 +350,8 @@ export class Keeper {
   changed(session: GameSession, change: SessionChange): string | void {
     if (!this.wanted) return;
     if (change.kind === 'leave') return this.leave(session);
-    // A fresh deal, or a won game whose result is counted, has nothing to resume: no save is made for it.
-    if (!this.slot && (change.kind === 'deal' || (session.won && session.resultCounted))) return;
+    // A fresh deal, or a won game whose result is counted, has nothing to resume: no save is made for it (a deal restarted after moves has one).
+    if (!this.slot && ((change.kind === 'deal' && !session.started) || (session.won && session.resultCounted))) return;
     let slot: SaveSlot;
     try {
       slot = this.ensureSlot();

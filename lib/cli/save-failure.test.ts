@@ -304,6 +304,54 @@ describe('a win the statistics cannot take', () => {
   }, 60000);
 });
 
+describe('restart after a win the statistics could not take', () => {
+  it('never loses the win: it waits in its own save, the restarted game gets another, and the next start counts the win once', () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    const stats = path.join(home, 'stats.json');
+    fs.mkdirSync(stats);
+    const r = play(home, ['--board', board], 'save\n1h\nrestart\nq\n');
+    const id = savedId(r.stdout);
+    expect(r.status).toBe(0);
+    expect(readGame(home, id)).toMatchObject({ moves: [['1h']], position: 1, counted: false });
+    const others = fs.readdirSync(path.join(home, 'games')).map((n) => n.replace('.save', '')).filter((n) => n !== id);
+    expect(others).toHaveLength(1);
+    const restarted = others[0]!;
+    // The deal's result is the win waiting in the first save: the restarted game has nothing more to count.
+    expect(readGame(home, restarted)).toMatchObject({ moves: [], position: 0, restarted: true, counted: true });
+    expect(r.stdout.endsWith(`Your game is saved as ${restarted}: freecell --resume ${restarted} continues it.\n`)).toBe(true);
+    fs.rmdirSync(stats);
+    expect(play(home, ['saves'], '').stdout).toContain(`The win of saved game ${id} (FreeCell, board almost.fcs, 1 move typed, time 0:00) is now counted in the statistics.\n`);
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1, gaveUp: 0 });
+    // Leaving the restarted game counts nothing more.
+    const left = play(home, ['--resume', restarted], 'r\ny\nq\n');
+    expect(left.stdout).not.toContain('Give up this game');
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1, gaveUp: 0 });
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([]);
+  });
+
+  it('counts the win at the restart when the statistics can take it by then', () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    const stats = path.join(home, 'stats.json');
+    fs.mkdirSync(stats);
+    let fixed = false;
+    const r = play(home, ['--board', board], 'save\n1h\nrestart\nq\n', (out) => {
+      if (out.includes('You won') && !fixed) fs.rmdirSync(stats);
+      fixed ||= out.includes('You won');
+    });
+    const id = savedId(r.stdout);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('The win of this game is now counted in the statistics.');
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1 });
+    // The restarted game keeps the save, counted: nothing waits, nothing is counted again.
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${id}.save`]);
+    expect(readGame(home, id)).toMatchObject({ moves: [], restarted: true, counted: true });
+    expect(play(home, ['saves'], '').stdout).not.toContain('The win of');
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1 });
+  });
+});
+
 describe('a result counted after a resume, when the saves folder has turned read-only', () => {
   /** A home with one saved game of one move; returns its id. */
   function savedGame(home: string): string {

@@ -725,6 +725,7 @@ export const en: Catalog = {
       `Could not save to ${visible(file)}: ${reason(why)}${kept === 'all' ? '; the save already holds the whole game' : kept === 'older' ? '; the save keeps the game as it was last saved' : '; the game is not saved'}.`,
     winCounted: (id, description) => `The win of saved game ${visible(id)} (${visible(description)}) is now counted in the statistics.`,
     winNotCounted: (id, file, why) => `The win of saved game ${visible(id)} is not counted yet: ${visible(file)} cannot be updated (${reason(why)}); the game is kept until it can.`,
+    winCountedNow: (result) => (result === 'won' ? 'The win of this game is now counted in the statistics.' : 'This game is now counted in the statistics, as solved with help.'),
     resultNotCounted: (file, why) => `This game's result is not counted yet: its save ${visible(file)} cannot be updated (${reason(why)}), so it stays there to be counted later.`,
     noneSaved: 'there is no saved game',
     nothingToResume: (why) => `nothing to resume: ${why}.`,
