@@ -136,9 +136,14 @@ export function describeSave(words: Catalog, game: SavedGame): string {
   return `${words.variantName(game.variant)}, ${where}, ${words.screen.movesTyped(game.position)}, ${words.screen.time(game.elapsedMs)}`;
 }
 
-/** Saves another process may be offered: readable, not being played, with a move made (even if undone since, or the game restarted). */
+/** Whether a saved game stands won: a win waiting to be counted (or counted, its save not yet removed), never a game to resume. */
+export function isWonSave(game: SavedGame): boolean {
+  return savedWin(game) !== undefined;
+}
+
+/** Saves another process may be offered: readable, not being played, not won, with a move made (even if undone since, or the game restarted). */
 function resumable(entries: readonly SaveEntry[]): SaveEntry[] {
-  return entries.filter((e) => e.game !== undefined && e.owner === undefined && isStarted(e.game));
+  return entries.filter((e) => e.game !== undefined && e.owner === undefined && isStarted(e.game) && !isWonSave(e.game));
 }
 
 /** Why a save cannot be used, in the player's words. */
@@ -595,7 +600,12 @@ function chooseResume(words: Catalog, dir: string, value: string | true): { file
   if (value === true) {
     const free = resumable(entries);
     if (free.length > 0) return { file: free[0]!.file, id: free[0]!.id, label: free[0]!.id };
-    throw new UsageError(words.games.nothingToResume(entries.some((e) => e.owner !== undefined && e.game !== undefined) ? words.games.allInUse : words.games.noneSaved));
+    const why = entries.some((e) => e.owner !== undefined && e.game !== undefined)
+      ? words.games.allInUse
+      : entries.some((e) => e.game !== undefined && isWonSave(e.game))
+        ? words.games.allWon
+        : words.games.noneSaved;
+    throw new UsageError(words.games.nothingToResume(why));
   }
   const found = findSave(entries, value.toLowerCase());
   // A name that is no game's id but a file here (`--resume mygame`) is that file.
@@ -628,6 +638,8 @@ function takeSave(
   }
   try {
     const session = restoreSave(slot, base);
+    // A won game has nothing left to play: its save waits for its win to be counted (or to be removed, counted).
+    if (session.won) throw new UsageError(words.cannotResume(target.label, words.games.wonSave(session.resultCounted)));
     keeper.keep(slot);
     return session;
   } catch (err) {

@@ -343,12 +343,17 @@ export interface Catalog {
     /** Why --resume takes no flag that chooses a deal. */
     readonly resumeKeepsDeal: string;
     readonly allInUse: string;
+    /** Why --resume has nothing to resume: every saved game stands won. */
+    readonly allWon: string;
+    /** Why a save cannot be resumed: it stands won, its win waiting to be counted (or counted already). */
+    readonly wonSave: (counted: boolean) => string;
     readonly noSuchId: (id: string) => string;
     readonly ambiguousId: (id: string, ids: readonly string[]) => string;
     readonly inUse: (pid: number, host: string) => string;
     /** `freecell saves`. */
     readonly listNone: string;
-    readonly listLine: (id: string, description: string, when: string, state: 'free' | 'damaged' | 'in-use', detail: string) => string;
+    /** One save of `saves`: `state` says whether it is free, damaged, being played, or won (its win waiting to be counted, or counted already). */
+    readonly listLine: (id: string, description: string, when: string, state: 'free' | 'damaged' | 'in-use' | 'won' | 'won-counted', detail: string) => string;
     /** `saves --delete` failed. */
     readonly cannotDelete: (id: string, why: string) => string;
     /** Why `saves --delete` keeps a save: the statistics that would count its result (given up, or a win not yet counted) cannot be updated. */

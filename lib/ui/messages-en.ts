@@ -731,12 +731,24 @@ export const en: Catalog = {
     nothingToResume: (why) => `nothing to resume: ${why}.`,
     resumeKeepsDeal: 'a resumed game keeps its own deal and rules',
     allInUse: 'every saved game is being played in another freecell',
+    allWon: 'the saved games are all won (freecell saves lists them)',
+    wonSave: (counted) => (counted ? 'it is won, and its win is counted already' : 'it is won, and its win waits to be counted in the statistics'),
     noSuchId: (id) => `there is no saved game ${named(id)} (freecell saves lists them)`,
     ambiguousId: (id, ids) => `${named(id)} could be ${ids.join(' or ')}; type more of the id`,
     inUse: (pid, host) => `it is being played in another freecell (process ${pid} on ${visible(host)})`,
     listNone: 'No saved games.',
     listLine: (id, description, when, state, detail) =>
-      `${id}  ${description}, last played ${when}${state === 'in-use' ? ` (being played: process ${detail})` : state === 'damaged' ? ` (cannot be read: ${detail})` : ''}`,
+      `${id}  ${description}, last played ${when}${
+        state === 'in-use'
+          ? ` (being played: process ${detail})`
+          : state === 'damaged'
+            ? ` (cannot be read: ${detail})`
+            : state === 'won'
+              ? ' (won: its win waits to be counted in the statistics)'
+              : state === 'won-counted'
+                ? ' (won, and counted already)'
+                : ''
+      }`,
     cannotDelete: (id, why) => `cannot delete saved game ${named(id)}: ${why}.`,
     statsNotUpdated: (file, why, result) =>
       `it would count as ${result === 'won' ? 'a win' : result === 'helped' ? 'solved with help' : 'given up'}, and the statistics in ${visible(file)} cannot be updated (${reason(why)})`,

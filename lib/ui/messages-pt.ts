@@ -791,12 +791,24 @@ export const pt: Catalog = {
     nothingToResume: (why) => `nada para continuar: ${why}.`,
     resumeKeepsDeal: 'um jogo retomado mantém o próprio jogo e as próprias regras',
     allInUse: 'todos os jogos salvos estão sendo jogados em outro freecell',
+    allWon: 'todos os jogos salvos já foram ganhos (freecell saves lista os jogos)',
+    wonSave: (counted) => (counted ? 'ele já foi ganho, e sua vitória já foi contada' : 'ele já foi ganho, e sua vitória espera ser contada nas estatísticas'),
     noSuchId: (id) => `não há jogo salvo ${named(id)} (freecell saves lista os jogos)`,
     ambiguousId: (id, ids) => `${named(id)} pode ser ${ids.join(' ou ')}; digite mais do identificador`,
     inUse: (pid, host) => `ele está sendo jogado em outro freecell (processo ${pid} em ${visible(host)})`,
     listNone: 'Nenhum jogo salvo.',
     listLine: (id, description, when, state, detail) =>
-      `${id}  ${description}, jogado pela última vez em ${when}${state === 'in-use' ? ` (em jogo: processo ${detail})` : state === 'damaged' ? ` (não pode ser lido: ${detail})` : ''}`,
+      `${id}  ${description}, jogado pela última vez em ${when}${
+        state === 'in-use'
+          ? ` (em jogo: processo ${detail})`
+          : state === 'damaged'
+            ? ` (não pode ser lido: ${detail})`
+            : state === 'won'
+              ? ' (ganho: a vitória espera ser contada nas estatísticas)'
+              : state === 'won-counted'
+                ? ' (ganho, e já contado)'
+                : ''
+      }`,
     cannotDelete: (id, why) => `não foi possível apagar o jogo salvo ${named(id)}: ${why}.`,
     statsNotUpdated: (file, reason, result) =>
       `ele contaria como ${result === 'won' ? 'vitória' : result === 'helped' ? 'resolvido com ajuda' : 'desistência'}, e as estatísticas em ${visible(file)} não podem ser atualizadas (${why(reason)})`,
