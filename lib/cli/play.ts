@@ -525,7 +525,8 @@ export class Keeper {
    * released). Returns the id a game not yet won is kept under, if it is
    * kept, and a note when the last rewrite failed: the save on disk is then
    * as it was before it (its journal whole), and kept under its id when it
-   * can still be resumed.
+   * can still be resumed; a save moved away with its folder is named where
+   * it went.
    */
   close(session: GameSession | undefined): { id?: string; note?: string } {
     const slot = this.slot;
@@ -534,10 +535,19 @@ export class Keeper {
     const final = session && slot.written ? toSavedGame(session.snapshot()) : undefined;
     const id = session?.won ? undefined : (slot.id ?? slot.file);
     try {
-      slot.close(final);
+      if (final) slot.compact(final);
     } catch (err) {
-      const kept = keptOnDisk(slot.file, final);
-      return { note: this.words.games.quitSaveFailed(slot.file, reasonOf(this.words, err), kept), ...(kept !== 'none' && id !== undefined ? { id } : {}) };
+      const why = reasonOf(this.words, err);
+      // The file written so far may have gone with its folder: the note says where it is, not that nothing is saved.
+      const place = slot.locate();
+      if (place.kind === 'moved') {
+        const kept = place.to === undefined ? (slot.journalWhole ? 'all' : 'older') : keptOnDisk(place.to, final);
+        if (kept !== 'none') return { note: this.words.games.quitSaveMoved(slot.file, why, place.to, kept) };
+      }
+      const kept = place.kind === 'removed' ? 'none' : keptOnDisk(slot.file, final);
+      return { note: this.words.games.quitSaveFailed(slot.file, why, kept), ...(kept !== 'none' && id !== undefined ? { id } : {}) };
+    } finally {
+      slot.close();
     }
     return slot.written && id !== undefined ? { id } : {};
   }

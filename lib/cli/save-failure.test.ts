@@ -104,7 +104,7 @@ describe('the last rewrite of a save at the end of a game fails', () => {
     expect(play(home, ['--resume', id], 'q\n').status).toBe(0);
   });
 
-  it('through the real program, when the games folder is gone: one sentence, no saved-as line, status 0, and the journal is whole', async () => {
+  it('through the real program, when the games folder is gone: one sentence naming where its save went, no saved-as line, status 0, and the journal is whole', async () => {
     const home = tempDir();
     const game = spawn(process.execPath, [BIN, '--game', '1', '--no-status'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
     let out = '';
@@ -123,7 +123,7 @@ describe('the last rewrite of a save at the end of a game fails', () => {
     expect(await status).toBe(0);
     const id = savedId(out);
     expect(err).toBe('');
-    expect(out.endsWith(`Could not save to ${saveOf(home, id)}: a folder in its path is a file; the game is not saved.\n`)).toBe(true);
+    expect(out.endsWith(`Could not save to ${saveOf(home, id)}: a folder in its path is a file; the save was moved to ${path.join(`${games}.away`, `${id}.save`)}, with the whole game.\n`)).toBe(true);
     fs.rmSync(games);
     fs.renameSync(`${games}.away`, games);
     expect(readGame(home, id)).toMatchObject({ position: 1 });
@@ -397,4 +397,31 @@ describe('a result counted after a resume, when the saves folder has turned read
     expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
     expect(fs.readdirSync(path.join(home, 'games'))).toEqual([]);
   });
+});
+
+describe('a games folder moved away during a game', () => {
+  it('through the real program: the last note says where the save went, and it resumes from there', async () => {
+    const home = tempDir();
+    const game = spawn(process.execPath, [BIN, '--game', '1', '--no-status'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    game.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    game.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const status = new Promise<number | null>((resolve) => game.on('close', resolve));
+    game.stdin.write('save\n3a\n');
+    const end = Date.now() + 15000;
+    while (!out.includes('from column 3 to cell 1') && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    const games = path.join(home, 'games');
+    fs.renameSync(games, `${games}.moved`);
+    game.stdin.end('4b\nq\n');
+    expect(await status).toBe(0);
+    const id = savedId(out);
+    const moved = path.join(`${games}.moved`, `${id}.save`);
+    expect(err).toBe('');
+    expect(out.endsWith(`Could not save to ${saveOf(home, id)}: no such folder; the save was moved to ${moved}, with the whole game.\n`)).toBe(true);
+    expect(readSaveFile(moved).contents.game).toMatchObject({ position: 2 });
+    const resumed = spawnSync(process.execPath, [BIN, '--resume', moved], { cwd: ROOT, input: 'moves\nq\n', env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, timeout: 20000 });
+    expect(resumed.status).toBe(0);
+    expect(resumed.stdout.toString()).toContain('\n3a 4b\n');
+  }, 30000);
 });

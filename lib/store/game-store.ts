@@ -120,6 +120,9 @@ export function movesPlayed(game: SavedGame): number {
   return n;
 }
 
+/** Where a save written through an open file is now (see SaveSlot.locate). */
+export type SavePlace = { readonly kind: 'here' | 'removed' | 'unknown' } | { readonly kind: 'moved'; readonly to?: string };
+
 /** Journal lines written before the save is rewritten whole (compacted). */
 export const COMPACT_EVERY = 512;
 
@@ -199,13 +202,56 @@ export class SaveSlot {
     return this.exists;
   }
 
-  /** Rewrites the save whole from `game` (atomically), and starts a new journal after it. */
+  /**
+   * Rewrites the save whole from `game` (atomically), and starts a new
+   * journal after it, the file kept open (see `locate`). When the rewrite
+   * fails, the save and its open file are as they were.
+   */
   compact(game: SavedGame): void {
-    this.closeJournal();
     writeFileAtomic(this.file, formatSave(game));
+    this.closeJournal();
     this.exists = true;
     this.mustCompact = false;
     this.journalLines = 0;
+    try {
+      this.fd = fs.openSync(this.file, 'a');
+    } catch {
+      // Opened again with the next change.
+    }
+  }
+
+  /** Whether every change since the last whole rewrite is in the journal (none was missed by a failed write). */
+  get journalWhole(): boolean {
+    return !this.mustCompact;
+  }
+
+  /**
+   * Where the save written through this slot's open file is now: still at
+   * its path, removed, or moved (to the path the system gives, when it gives
+   * one: Linux's /proc/self/fd); unknown when no file is open.
+   */
+  locate(): SavePlace {
+    if (this.fd === undefined) return { kind: 'unknown' };
+    let open: fs.Stats;
+    try {
+      open = fs.fstatSync(this.fd);
+    } catch {
+      return { kind: 'unknown' };
+    }
+    if (open.nlink === 0) return { kind: 'removed' };
+    try {
+      const here = fs.statSync(this.file);
+      if (here.ino === open.ino && here.dev === open.dev) return { kind: 'here' };
+    } catch {
+      // Not at its path any more.
+    }
+    try {
+      const to = fs.readlinkSync(`/proc/self/fd/${this.fd}`);
+      if (path.isAbsolute(to) && !to.endsWith(' (deleted)')) return { kind: 'moved', to };
+    } catch {
+      // The system does not say where.
+    }
+    return { kind: 'moved' };
   }
 
   /**

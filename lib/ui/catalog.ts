@@ -329,6 +329,8 @@ export interface Catalog {
     readonly keptOnQuit: (id: string) => string;
     /** The game ended and the last rewrite of its save failed; `kept` says what the save on disk still holds. */
     readonly quitSaveFailed: (file: string, why: string, kept: KeptOnDisk) => string;
+    /** The game ended, the last rewrite of its save failed, and the save was moved away (with its folder) to `movedTo` (undefined: the system does not say where); `kept` says what it holds there. */
+    readonly quitSaveMoved: (file: string, why: string, movedTo: string | undefined, kept: 'all' | 'older') => string;
     /** At start-up: a saved game won when the statistics could not take the win is now counted (and its save removed). */
     readonly winCounted: (id: string, description: string) => string;
     /** At start-up: such a win still cannot be counted, because `file` (the statistics, or the save itself) cannot be updated; its save is kept. */

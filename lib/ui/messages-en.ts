@@ -723,6 +723,8 @@ export const en: Catalog = {
     keptOnQuit: (id) => `Your game is saved as ${visible(id)}: freecell --resume ${visible(id)} continues it.`,
     quitSaveFailed: (file, why, kept) =>
       `Could not save to ${visible(file)}: ${reason(why)}${kept === 'all' ? '; the save already holds the whole game' : kept === 'older' ? '; the save keeps the game as it was last saved' : '; the game is not saved'}.`,
+    quitSaveMoved: (file, why, movedTo, kept) =>
+      `Could not save to ${visible(file)}: ${reason(why)}; the save was moved ${movedTo === undefined ? 'elsewhere' : `to ${visible(movedTo)}`}, ${kept === 'all' ? 'with the whole game' : 'with the game as it was last saved'}.`,
     winCounted: (id, description) => `The win of saved game ${visible(id)} (${visible(description)}) is now counted in the statistics.`,
     winNotCounted: (id, file, why) => `The win of saved game ${visible(id)} is not counted yet: ${visible(file)} cannot be updated (${reason(why)}); the game is kept until it can.`,
     winCountedNow: (result) => (result === 'won' ? 'The win of this game is now counted in the statistics.' : 'This game is now counted in the statistics, as solved with help.'),

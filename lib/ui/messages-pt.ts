@@ -781,6 +781,8 @@ export const pt: Catalog = {
     keptOnQuit: (id) => `Seu jogo está salvo como ${visible(id)}: freecell --resume ${visible(id)} continua este jogo.`,
     quitSaveFailed: (file, reason, kept) =>
       `Não foi possível salvar em ${visible(file)}: ${why(reason)}${kept === 'all' ? '; o jogo salvo já está completo' : kept === 'older' ? '; fica o jogo como estava no último salvamento' : '; o jogo não foi salvo'}.`,
+    quitSaveMoved: (file, reason, movedTo, kept) =>
+      `Não foi possível salvar em ${visible(file)}: ${why(reason)}; o jogo salvo foi movido ${movedTo === undefined ? 'para outro lugar' : `para ${visible(movedTo)}`}, ${kept === 'all' ? 'com o jogo completo' : 'com o jogo como estava no último salvamento'}.`,
     winCounted: (id, description) => `A vitória do jogo salvo ${visible(id)} (${visible(description)}) agora conta nas estatísticas.`,
     winNotCounted: (id, file, reason) =>
       `A vitória do jogo salvo ${visible(id)} ainda não foi contada: ${visible(file)} não pode ser atualizado (${why(reason)}); o jogo fica guardado até que possa.`,
