@@ -136,9 +136,14 @@ export function describeSave(words: Catalog, game: SavedGame): string {
   return `${words.variantName(game.variant)}, ${where}, ${words.screen.movesTyped(game.position)}, ${words.screen.time(game.elapsedMs)}`;
 }
 
-/** Saves another process may be offered: readable, not being played, with a move made (even if undone since, or the game restarted). */
+/** Whether a saved game stands won: a win waiting to be counted (or counted, its save not yet removed), never a game to resume. */
+export function isWonSave(game: SavedGame): boolean {
+  return savedWin(game) !== undefined;
+}
+
+/** Saves another process may be offered: readable, not being played, not won, with a move made (even if undone since, or the game restarted). */
 function resumable(entries: readonly SaveEntry[]): SaveEntry[] {
-  return entries.filter((e) => e.game !== undefined && e.owner === undefined && isStarted(e.game));
+  return entries.filter((e) => e.game !== undefined && e.owner === undefined && isStarted(e.game) && !isWonSave(e.game));
 }
 
 /** Why a save cannot be used, in the player's words. */
@@ -182,11 +187,17 @@ function dealNumber(deal: DealSpec): number | string | undefined {
   return deal.kind === 'game' ? deal.number : deal.kind === 'pysol' ? `pysol:${deal.seed}` : undefined;
 }
 
-/** Adds one game's result to the statistics of the per-user folder `dir`, under their lock; returns them before and after. Throws what updateStats throws. */
-function addResult(dir: string, variant: Variant, outcome: GameOutcome, facts: GameFacts): { before: Stats; after: Stats } {
+/**
+ * Adds one game's result to the statistics of the per-user folder `dir`,
+ * under their lock; returns them before and after. `beforeWrite` runs once
+ * the statistics are read, before they are written: what it throws stops
+ * the update. Throws what updateStats throws.
+ */
+function addResult(dir: string, variant: Variant, outcome: GameOutcome, facts: GameFacts, beforeWrite?: () => void): { before: Stats; after: Stats } {
   let before = emptyStats();
   const after = updateStats(statsFile(dir), (stats) => {
     before = stats;
+    beforeWrite?.();
     return recordResult(stats, { variantKey: statsKey(variant), source: dealSource(facts.deal), game: dealNumber(facts.deal), outcome, moves: facts.typed, elapsedMs: facts.elapsedMs });
   });
   return { before, after };
@@ -344,8 +355,8 @@ export class Keeper {
   changed(session: GameSession, change: SessionChange): string | void {
     if (!this.wanted) return;
     if (change.kind === 'leave') return this.leave(session);
-    // A fresh deal, or a won game whose result is counted, has nothing to resume: no save is made for it.
-    if (!this.slot && (change.kind === 'deal' || (session.won && session.resultCounted))) return;
+    // A fresh deal, or a won game whose result is counted, has nothing to resume: no save is made for it (a deal restarted after moves has one).
+    if (!this.slot && ((change.kind === 'deal' && !session.started) || (session.won && session.resultCounted))) return;
     let slot: SaveSlot;
     try {
       slot = this.ensureSlot();
@@ -435,19 +446,51 @@ export class Keeper {
     return this.keepsStats && !this.statsOff;
   }
 
-  /** Adds a result to the statistics, under their lock, and says where they stand (for a win). */
-  record(variant: Variant, outcome: GameOutcome, facts: GameFacts): ResultReport {
+  /**
+   * Adds a result of `session`'s game to the statistics, under their lock,
+   * and says where they stand (for a win). A game with a save on disk is
+   * marked counted in it before the statistics are written, so that it can
+   * never be counted again: when the mark cannot be written, nothing is
+   * counted now and the game stays in its save, not counted, to be counted
+   * later; when the statistics then cannot be written, the mark is taken back.
+   */
+  record(variant: Variant, outcome: GameOutcome, facts: GameFacts, session?: GameSession): ResultReport {
     if (this.statsOff) return { standing: { kind: 'off' } };
     if (!this.keepsStats) return { standing: { kind: 'not-kept' } };
     const file = statsFile(this.dir);
     const key = statsKey(variant);
     const source = dealSource(facts.deal);
     const game = dealNumber(facts.deal);
+    const slot = this.slot?.written ? this.slot : undefined;
+    const saved = slot && session ? toSavedGame(session.snapshot()) : undefined;
+    const mark: { written: boolean; failure?: { error: unknown } } = { written: false };
+    const writeMark = (): void => {
+      if (!slot || !saved) return;
+      try {
+        slot.markCounted(saved);
+      } catch (error) {
+        mark.failure = { error };
+        throw error;
+      }
+      mark.written = true;
+    };
     let before: Stats;
     let after: Stats;
     try {
-      ({ before, after } = addResult(this.dir, variant, outcome, facts));
+      ({ before, after } = addResult(this.dir, variant, outcome, facts, writeMark));
     } catch (err) {
+      // Not counted: the statistics were left as they were.
+      if (mark.failure) {
+        const note = this.problem(this.words.games.resultNotCounted(slot!.file, reasonOf(this.words, mark.failure.error)));
+        return { note: note ?? undefined, standing: { kind: 'failed' }, uncounted: true };
+      }
+      if (mark.written) {
+        try {
+          slot!.markCounted(saved!, false);
+        } catch {
+          // Written a moment ago, the save could not take the line back: it says counted, and this result is not in the statistics.
+        }
+      }
       const note = this.problem(
         err instanceof BadStatsError || err instanceof UnreadableFileError ? this.words.statsUnreadable(file, whyNotStats(this.words, err)) : this.words.autosaveFailed(file, reasonOf(this.words, err)),
       );
@@ -482,7 +525,8 @@ export class Keeper {
    * released). Returns the id a game not yet won is kept under, if it is
    * kept, and a note when the last rewrite failed: the save on disk is then
    * as it was before it (its journal whole), and kept under its id when it
-   * can still be resumed.
+   * can still be resumed; a save moved away with its folder is named where
+   * it went.
    */
   close(session: GameSession | undefined): { id?: string; note?: string } {
     const slot = this.slot;
@@ -491,10 +535,19 @@ export class Keeper {
     const final = session && slot.written ? toSavedGame(session.snapshot()) : undefined;
     const id = session?.won ? undefined : (slot.id ?? slot.file);
     try {
-      slot.close(final);
+      if (final) slot.compact(final);
     } catch (err) {
-      const kept = keptOnDisk(slot.file, final);
-      return { note: this.words.games.quitSaveFailed(slot.file, reasonOf(this.words, err), kept), ...(kept !== 'none' && id !== undefined ? { id } : {}) };
+      const why = reasonOf(this.words, err);
+      // The file written so far may have gone with its folder: the note says where it is, not that nothing is saved.
+      const place = slot.locate();
+      if (place.kind === 'moved') {
+        const kept = place.to === undefined ? (slot.journalWhole ? 'all' : 'older') : keptOnDisk(place.to, final);
+        if (kept !== 'none') return { note: this.words.games.quitSaveMoved(slot.file, why, place.to, kept) };
+      }
+      const kept = place.kind === 'removed' ? 'none' : keptOnDisk(slot.file, final);
+      return { note: this.words.games.quitSaveFailed(slot.file, why, kept), ...(kept !== 'none' && id !== undefined ? { id } : {}) };
+    } finally {
+      slot.close();
     }
     return slot.written && id !== undefined ? { id } : {};
   }
@@ -527,11 +580,12 @@ function listSavesOrNone(dir: string): SaveEntry[] {
   }
 }
 
-/** A save replayed into a session (its moves checked by the rules); a bad save is a BadSaveError and its file is left as it is. */
-function restoreSave(file: string, base: ConstructorParameters<typeof GameSession>[0], words: Catalog): GameSession {
-  const saved = readSaveFile(file).contents.game;
-  const snapshot = fromSavedGame(saved);
-  return GameSession.restore(base, snapshot);
+/** A save replayed into a session (its moves checked by the rules), the slot going on with its journal; a bad save is a BadSaveError and its file is left as it is. */
+function restoreSave(slot: SaveSlot, base: ConstructorParameters<typeof GameSession>[0]): GameSession {
+  const contents = readSaveFile(slot.file).contents;
+  const session = GameSession.restore(base, fromSavedGame(contents.game));
+  slot.continueJournal(contents);
+  return session;
 }
 
 /** The save --resume names: the latest free one, an id (or its beginning), or a file. */
@@ -556,7 +610,12 @@ function chooseResume(words: Catalog, dir: string, value: string | true): { file
   if (value === true) {
     const free = resumable(entries);
     if (free.length > 0) return { file: free[0]!.file, id: free[0]!.id, label: free[0]!.id };
-    throw new UsageError(words.games.nothingToResume(entries.some((e) => e.owner !== undefined && e.game !== undefined) ? words.games.allInUse : words.games.noneSaved));
+    const why = entries.some((e) => e.owner !== undefined && e.game !== undefined)
+      ? words.games.allInUse
+      : entries.some((e) => e.game !== undefined && isWonSave(e.game))
+        ? words.games.allWon
+        : words.games.noneSaved;
+    throw new UsageError(words.games.nothingToResume(why));
   }
   const found = findSave(entries, value.toLowerCase());
   // A name that is no game's id but a file here (`--resume mygame`) is that file.
@@ -588,7 +647,9 @@ function takeSave(
     throw new UsageError(words.cannotResume(target.label, reasonOf(words, err)));
   }
   try {
-    const session = restoreSave(target.file, base, words);
+    const session = restoreSave(slot, base);
+    // A won game has nothing left to play: its save waits for its win to be counted (or to be removed, counted).
+    if (session.won) throw new UsageError(words.cannotResume(target.label, words.games.wonSave(session.resultCounted)));
     keeper.keep(slot);
     return session;
   } catch (err) {
@@ -736,7 +797,7 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
   let session: GameSession | undefined;
   const hooks: SessionHooks = {
     changed: (s, change) => keeper.changed(s, change),
-    result: (v, outcome, facts) => keeper.record(v, outcome, facts),
+    result: (v, outcome, facts) => keeper.record(v, outcome, facts, session),
     countsResults: () => keeper.counts,
     save: (s, file) => {
       if (file === undefined) return keeper.saveNow(s);

@@ -104,7 +104,7 @@ describe('the last rewrite of a save at the end of a game fails', () => {
     expect(play(home, ['--resume', id], 'q\n').status).toBe(0);
   });
 
-  it('through the real program, when the games folder is gone: one sentence, no saved-as line, status 0, and the journal is whole', async () => {
+  it('through the real program, when the games folder is gone: one sentence naming where its save went, no saved-as line, status 0, and the journal is whole', async () => {
     const home = tempDir();
     const game = spawn(process.execPath, [BIN, '--game', '1', '--no-status'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
     let out = '';
@@ -123,7 +123,7 @@ describe('the last rewrite of a save at the end of a game fails', () => {
     expect(await status).toBe(0);
     const id = savedId(out);
     expect(err).toBe('');
-    expect(out.endsWith(`Could not save to ${saveOf(home, id)}: a folder in its path is a file; the game is not saved.\n`)).toBe(true);
+    expect(out.endsWith(`Could not save to ${saveOf(home, id)}: a folder in its path is a file; the save was moved to ${path.join(`${games}.away`, `${id}.save`)}, with the whole game.\n`)).toBe(true);
     fs.rmSync(games);
     fs.renameSync(`${games}.away`, games);
     expect(readGame(home, id)).toMatchObject({ position: 1 });
@@ -302,4 +302,126 @@ describe('a win the statistics cannot take', () => {
     expect(statsOf(home).board!.freecell).toMatchObject({ played: 3, won: 3 });
     expect(fs.readdirSync(path.join(home, 'games'))).toEqual([]);
   }, 60000);
+});
+
+describe('restart after a win the statistics could not take', () => {
+  it('never loses the win: it waits in its own save, the restarted game gets another, and the next start counts the win once', () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    const stats = path.join(home, 'stats.json');
+    fs.mkdirSync(stats);
+    const r = play(home, ['--board', board], 'save\n1h\nrestart\nq\n');
+    const id = savedId(r.stdout);
+    expect(r.status).toBe(0);
+    expect(readGame(home, id)).toMatchObject({ moves: [['1h']], position: 1, counted: false });
+    const others = fs.readdirSync(path.join(home, 'games')).map((n) => n.replace('.save', '')).filter((n) => n !== id);
+    expect(others).toHaveLength(1);
+    const restarted = others[0]!;
+    // The deal's result is the win waiting in the first save: the restarted game has nothing more to count.
+    expect(readGame(home, restarted)).toMatchObject({ moves: [], position: 0, restarted: true, counted: true });
+    expect(r.stdout.endsWith(`Your game is saved as ${restarted}: freecell --resume ${restarted} continues it.\n`)).toBe(true);
+    fs.rmdirSync(stats);
+    expect(play(home, ['saves'], '').stdout).toContain(`The win of saved game ${id} (FreeCell, board almost.fcs, 1 move typed, time 0:00) is now counted in the statistics.\n`);
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1, gaveUp: 0 });
+    // Leaving the restarted game counts nothing more.
+    const left = play(home, ['--resume', restarted], 'r\ny\nq\n');
+    expect(left.stdout).not.toContain('Give up this game');
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1, gaveUp: 0 });
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([]);
+  });
+
+  it('counts the win at the restart when the statistics can take it by then', () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    const stats = path.join(home, 'stats.json');
+    fs.mkdirSync(stats);
+    let fixed = false;
+    const r = play(home, ['--board', board], 'save\n1h\nrestart\nq\n', (out) => {
+      if (out.includes('You won') && !fixed) fs.rmdirSync(stats);
+      fixed ||= out.includes('You won');
+    });
+    const id = savedId(r.stdout);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('The win of this game is now counted in the statistics.');
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1 });
+    // The restarted game keeps the save, counted: nothing waits, nothing is counted again.
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${id}.save`]);
+    expect(readGame(home, id)).toMatchObject({ moves: [], restarted: true, counted: true });
+    expect(play(home, ['saves'], '').stdout).not.toContain('The win of');
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1 });
+  });
+});
+
+describe('a result counted after a resume, when the saves folder has turned read-only', () => {
+  /** A home with one saved game of one move; returns its id. */
+  function savedGame(home: string): string {
+    return savedId(play(home, ['--game', '1', '--no-status'], 'save\n3a\nq\n').stdout);
+  }
+
+  it('is marked counted in the save before the statistics count it, and is never counted twice', () => {
+    const home = tempDir();
+    const id = savedGame(home);
+    failSaves('renameSync', 'EACCES', () => true);
+    failSaves('rmSync', 'EACCES', () => true);
+    const r = play(home, ['--resume', id, '--no-status'], 'r\ny\nq\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Game given up: the statistics count it as given up.');
+    expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+    jest.restoreAllMocks();
+    expect(readGame(home, id)).toMatchObject({ position: 1, counted: true });
+    // Once the folder can be written again, the game resumes, and leaving it counts nothing more.
+    const again = play(home, ['--resume', id, '--no-status'], 'r\ny\nq\n');
+    expect(again.stdout).not.toContain('Give up this game');
+    expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+  });
+
+  it('when not even the mark can be written, is not counted now, says so in one sentence, and is counted once later', () => {
+    const home = tempDir();
+    const id = savedGame(home);
+    const before = fs.readFileSync(saveOf(home, id), 'utf8');
+    failSaves('renameSync', 'EACCES', () => true);
+    failSaves('rmSync', 'EACCES', () => true);
+    // The save itself cannot be written either.
+    const open = fs.openSync;
+    jest.spyOn(realFs, 'openSync').mockImplementation(((...args: Parameters<typeof fs.openSync>) => {
+      if (String(args[0]).endsWith('.save') && args[1] === 'a') throw fsError('EACCES');
+      return (open as (...a: unknown[]) => number)(...args);
+    }) as typeof fs.openSync);
+    const r = play(home, ['--resume', id, '--no-status'], 'r\ny\nq\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(`This game's result is not counted yet: its save ${saveOf(home, id)} cannot be updated (permission denied), so it stays there to be counted later.\n`);
+    expect(statsOf(home).numbered).toEqual({});
+    jest.restoreAllMocks();
+    expect(fs.readFileSync(saveOf(home, id), 'utf8')).toBe(before);
+    expect(play(home, ['--resume', id, '--no-status'], 'r\ny\nq\n').stdout).toContain('Give up this game');
+    expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([]);
+  });
+});
+
+describe('a games folder moved away during a game', () => {
+  it('through the real program: the last note says where the save went, and it resumes from there', async () => {
+    const home = tempDir();
+    const game = spawn(process.execPath, [BIN, '--game', '1', '--no-status'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    game.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    game.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const status = new Promise<number | null>((resolve) => game.on('close', resolve));
+    game.stdin.write('save\n3a\n');
+    const end = Date.now() + 15000;
+    while (!out.includes('from column 3 to cell 1') && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    const games = path.join(home, 'games');
+    fs.renameSync(games, `${games}.moved`);
+    game.stdin.end('4b\nq\n');
+    expect(await status).toBe(0);
+    const id = savedId(out);
+    const moved = path.join(`${games}.moved`, `${id}.save`);
+    expect(err).toBe('');
+    expect(out.endsWith(`Could not save to ${saveOf(home, id)}: no such folder; the save was moved to ${moved}, with the whole game.\n`)).toBe(true);
+    expect(readSaveFile(moved).contents.game).toMatchObject({ position: 2 });
+    const resumed = spawnSync(process.execPath, [BIN, '--resume', moved], { cwd: ROOT, input: 'moves\nq\n', env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, timeout: 20000 });
+    expect(resumed.status).toBe(0);
+    expect(resumed.stdout.toString()).toContain('\n3a 4b\n');
+  }, 30000);
 });

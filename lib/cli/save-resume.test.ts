@@ -523,6 +523,35 @@ describe('the single save.json of earlier versions', () => {
   });
 });
 
+describe('a won game whose win the statistics cannot take yet', () => {
+  it('is never offered as a game to resume: not by the start menu, not by --resume, and saves says it waits to be counted', () => {
+    const home = tempDir();
+    const stats = path.join(home, 'stats.json');
+    fs.mkdirSync(stats);
+    const won = /Saved as game ([a-z2-9]{6})/.exec(freecell(['--board', almostWon(tempDir())], home, 'save\n1h\nq\n').stdout)![1]!;
+    const waiting = `The win of saved game ${won} is not counted yet: ${stats} cannot be updated (it is a folder); the game is kept until it can.\n`;
+    const listed = freecell(['saves'], home);
+    expect(listed.stdout).toMatch(new RegExp(`^${waiting.replace(/[.()]/g, '\\$&')}${won}  FreeCell, board almost\\.fcs, 1 move typed, time 0:00, last played [-0-9: ]+ \\(won: its win waits to be counted in the statistics\\)\n$`));
+    expect(savesJson(home)).toMatchObject([{ id: won, won: true }]);
+    expect(freecell(['--resume'], home)).toEqual({ status: 2, stdout: waiting, stderr: 'freecell: nothing to resume: the saved games are all won (freecell saves lists them).\n' });
+    expect(freecell(['--resume', won], home)).toEqual({ status: 2, stdout: waiting, stderr: `freecell: cannot resume ${won}: it is won, and its win waits to be counted in the statistics.\n` });
+    expect(freecell(['--resume', won, '--lang', 'pt'], home).stderr).toBe(`freecell: não foi possível continuar ${won}: ele já foi ganho, e sua vitória espera ser contada nas estatísticas.\n`);
+    // On a terminal: no menu for it; a new game starts, and a game in progress is still offered.
+    const fresh = onTerminal(['--ascii'], 'q\n', home);
+    expect(fresh).not.toContain('Saved games:');
+    expect(fresh).toContain('FreeCell - game ');
+    freecell(['--game', '5'], home, 'save\n6a\nq\n');
+    const menu = onTerminal(['--ascii'], 'q\n', home);
+    expect(menu).toContain('Saved games:\n   1  FreeCell, game 5, 1 move typed, ');
+    expect(menu).not.toContain('almost.fcs');
+    expect(onTerminal(['--game', '7', '--ascii'], 'q\n', home)).toContain('You have 1 saved game: ');
+    // Once the statistics can take it, the win is counted once, and the save goes.
+    fs.rmdirSync(stats);
+    expect(freecell(['saves'], home).stdout).toMatch(new RegExp(`^The win of saved game ${won} \\(.*\\) is now counted in the statistics\\.\n`));
+    expect(savesJson(home).map((s) => s.id)).not.toContain(won);
+  }, 60000);
+});
+
 describe('statistics and per-user files that are not regular files', () => {
   it('a statistics file that is a folder is named, at start and in the game', () => {
     const home = tempDir();

@@ -6,7 +6,7 @@ import { UsageError, catalogFor } from './common';
 import { loadSettings } from './config';
 import type { CliIO } from './io';
 import { type SavedResult, en, reasonOf } from '../ui';
-import { countSavedGiveUp, countSavedWin, countWaitingWins, describeSave, formatWhen, prepareStateDir, rewriteSave, savedResult, statsKey, whyNotSave, whyNotStats } from './play';
+import { countSavedGiveUp, countSavedWin, countWaitingWins, describeSave, formatWhen, isWonSave, prepareStateDir, rewriteSave, savedResult, statsKey, whyNotSave, whyNotStats } from './play';
 
 /** The flags of saves. */
 export interface SavesOptions {
@@ -29,6 +29,7 @@ function saveJson(e: SaveEntry): Record<string, unknown> {
     moves: g ? movesPlayed(g) : null,
     elapsedMs: g?.elapsedMs ?? null,
     lastPlayed: new Date(e.lastPlayed).toISOString(),
+    won: g !== undefined && isWonSave(g),
     live: e.owner !== undefined,
     pid: e.owner?.pid ?? null,
     damaged: e.damaged ? whyNotSave(en, e.damaged) : null,
@@ -116,7 +117,7 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
     return 0;
   }
   for (const e of entries) {
-    const state = e.owner ? 'in-use' : e.damaged !== undefined ? 'damaged' : 'free';
+    const state = e.owner ? 'in-use' : e.damaged !== undefined ? 'damaged' : e.game && isWonSave(e.game) ? (e.game.counted ? 'won-counted' : 'won') : 'free';
     const detail = e.owner ? String(e.owner.pid) : e.damaged ? whyNotSave(words, e.damaged) : '';
     io.out(`${words.games.listLine(e.id, e.game ? describeSave(words, e.game) : '?', formatWhen(e.lastPlayed), state, detail)}\n`);
   }

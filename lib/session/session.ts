@@ -450,8 +450,7 @@ export class GameSession {
         return this.newDeal(target);
       }
       case 'restart':
-        this.reset(false);
-        return this.screen.moved(this.scene(), [words.restarted]);
+        return this.restart();
       case 'undo':
         return this.undo();
       case 'redo':
@@ -762,6 +761,27 @@ export class GameSession {
     const text = this.show([this.options.look.catalog.commands.browse.continued(b.index)], this.currentBoard);
     if (steps.length > 0) this.changed({ kind: 'play', tokens: steps.map((s) => s.notation) });
     return text;
+  }
+
+  /**
+   * `restart`: the deal from its start. A win the statistics could not take
+   * is counted now if they can; otherwise the won game is left as for a new
+   * deal (its save keeps the win, to be counted later) and the restarted
+   * game, whose deal's result is that win, counts nothing more.
+   */
+  private restart(): string {
+    const words = this.options.look.catalog;
+    const notes = [words.restarted];
+    if (this.won && !this.counted) {
+      this.settle('won');
+      if (this.counted) notes.push(words.games.winCountedNow(this.helped ? 'helped' : 'won'));
+      else {
+        this.changed({ kind: 'leave' });
+        this.counted = true;
+      }
+    }
+    this.reset(false);
+    return this.screen.moved(this.scene(), notes);
   }
 
   /** A fresh start of the current deal; `newDeal` also forgets whether its result was counted. */

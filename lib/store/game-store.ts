@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { cleanStaleTemps, fileSystemError, makeFolder, writeAll, writeFileAtomic } from './atomic-file';
 import { type Lock, type LockOwner, LockedError, acquireLock, liveOwner, removeStaleLock } from './lock';
 import { UnreadableFileError, readTextFile } from './read-file';
-import { BadSaveError, type SaveChange, type SavedGame, formatSave, formatSaveChange, parseSaveFile } from './save-file';
+import { BadSaveError, type SaveChange, type SaveFileContents, type SavedGame, formatSave, formatSaveChange, parseSaveFile } from './save-file';
 
 /*
  * The folder games/ holds, per game in progress, ID.save (the save: a header
@@ -120,15 +120,18 @@ export function movesPlayed(game: SavedGame): number {
   return n;
 }
 
+/** Where a save written through an open file is now (see SaveSlot.locate). */
+export type SavePlace = { readonly kind: 'here' | 'removed' | 'unknown' } | { readonly kind: 'moved'; readonly to?: string };
+
 /** Journal lines written before the save is rewritten whole (compacted). */
 export const COMPACT_EVERY = 512;
 
 /**
  * A save file this process owns: locked for as long as it is open. Changes
  * are appended to the journal and flushed to disk one by one; the file is
- * rewritten whole (atomically) with the first change (so a resumed file of
- * an older version, or one whose last line a crash tore, is never appended
- * to), every COMPACT_EVERY changes, and when it is closed.
+ * rewritten whole (atomically) with the first change of a new save, or of a
+ * resumed one that cannot take a journal line as it is (an older version, a
+ * last line a crash tore), every COMPACT_EVERY changes, and when it is closed.
  */
 export class SaveSlot {
   private fd: number | undefined;
@@ -181,18 +184,74 @@ export class SaveSlot {
     return slot;
   }
 
+  /**
+   * Goes on with the journal of the save as read under this slot's lock
+   * (`contents`, read after `open`) when it can take a line as it is, instead
+   * of rewriting it whole at the first change: a resumed game's first change
+   * (a move, the mark that its result is counted) is then written even where
+   * the save can no longer be replaced, such as a folder turned read-only.
+   */
+  continueJournal(contents: SaveFileContents): void {
+    if (!this.exists || !contents.appendable) return;
+    this.mustCompact = false;
+    this.journalLines = contents.changes;
+  }
+
   /** Whether the save file is on disk. */
   get written(): boolean {
     return this.exists;
   }
 
-  /** Rewrites the save whole from `game` (atomically), and starts a new journal after it. */
+  /**
+   * Rewrites the save whole from `game` (atomically), and starts a new
+   * journal after it, the file kept open (see `locate`). When the rewrite
+   * fails, the save and its open file are as they were.
+   */
   compact(game: SavedGame): void {
-    this.closeJournal();
     writeFileAtomic(this.file, formatSave(game));
+    this.closeJournal();
     this.exists = true;
     this.mustCompact = false;
     this.journalLines = 0;
+    try {
+      this.fd = fs.openSync(this.file, 'a');
+    } catch {
+      // Opened again with the next change.
+    }
+  }
+
+  /** Whether every change since the last whole rewrite is in the journal (none was missed by a failed write). */
+  get journalWhole(): boolean {
+    return !this.mustCompact;
+  }
+
+  /**
+   * Where the save written through this slot's open file is now: still at
+   * its path, removed, or moved (to the path the system gives, when it gives
+   * one: Linux's /proc/self/fd); unknown when no file is open.
+   */
+  locate(): SavePlace {
+    if (this.fd === undefined) return { kind: 'unknown' };
+    let open: fs.Stats;
+    try {
+      open = fs.fstatSync(this.fd);
+    } catch {
+      return { kind: 'unknown' };
+    }
+    if (open.nlink === 0) return { kind: 'removed' };
+    try {
+      const here = fs.statSync(this.file);
+      if (here.ino === open.ino && here.dev === open.dev) return { kind: 'here' };
+    } catch {
+      // Not at its path any more.
+    }
+    try {
+      const to = fs.readlinkSync(`/proc/self/fd/${this.fd}`);
+      if (path.isAbsolute(to) && !to.endsWith(' (deleted)')) return { kind: 'moved', to };
+    } catch {
+      // The system does not say where.
+    }
+    return { kind: 'moved' };
   }
 
   /**
@@ -220,14 +279,15 @@ export class SaveSlot {
 
   /**
    * Records in the save that the result of `game` (the game it holds) is
-   * counted, the game otherwise unchanged: one journal line that sets
-   * autoplay to what it is, or the whole save rewritten when the journal
-   * cannot take a line. Throws FileSystemError (FILE_SYSTEM) when neither can
-   * be written (the save then reads as before).
+   * counted (or, with `counted` false, that it is not after all), the game
+   * otherwise unchanged: one journal line that sets autoplay to what it is,
+   * or the whole save rewritten when the journal cannot take a line. Throws
+   * FileSystemError (FILE_SYSTEM) when neither can be written (the save then
+   * reads as before).
    */
-  markCounted(game: SavedGame): void {
-    const counted: SavedGame = { ...game, counted: true };
-    this.append({ kind: 'autoplay', on: game.autoplay }, game.elapsedMs, true, () => counted, game.helped === true);
+  markCounted(game: SavedGame, counted = true): void {
+    const marked: SavedGame = { ...game, counted };
+    this.append({ kind: 'autoplay', on: game.autoplay }, game.elapsedMs, counted, () => marked, game.helped === true);
   }
 
   /** Removes the save (a won game); the slot stays this process's for the next deal. */

@@ -147,11 +147,13 @@ function parseChangeLine(line: string): { change: SaveChange; elapsedMs: number;
   return { change, elapsedMs: o.t as number, counted: o.c, helped: o.h === true };
 }
 
-/** What a save file holds: the game, how many journal lines follow the header, and whether a torn last line was left out. */
+/** What a save file holds: the game, how many journal lines follow the header, whether a torn last line was left out, and whether a journal line can follow its text as it is. */
 export interface SaveFileContents {
   readonly game: SavedGame;
   readonly changes: number;
   readonly tornTail: boolean;
+  /** Version 2, every line whole and ended: a change can be appended to the file without rewriting it. */
+  readonly appendable: boolean;
 }
 
 function need(condition: unknown, problem: PlainSaveProblem | SaveProblem): asserts condition {
@@ -240,7 +242,7 @@ export function parseSaveFile(text: string): SaveFileContents {
     // Version 1, or not a save at all: the whole text is one JSON document.
     const whole = readJson(text);
     if (!whole.ok) throw new BadSaveError(whole.reason === 'too-deep' ? { kind: 'too-deep', limit: whole.limit } : { kind: 'not-json' });
-    return { game: parseSaveObject(whole.value as Record<string, unknown>), changes: 0, tornTail: false };
+    return { game: parseSaveObject(whole.value as Record<string, unknown>), changes: 0, tornTail: false, appendable: false };
   }
   let game = parseSaveObject(header);
   const lines = firstEnd < 0 ? [] : text.slice(firstEnd + 1).split('\n');
@@ -261,7 +263,7 @@ export function parseSaveFile(text: string): SaveFileContents {
     game = applySaveChange(game, parsed.change, parsed.elapsedMs, parsed.counted, parsed.helped);
     changes++;
   }
-  return { game, changes, tornTail };
+  return { game, changes, tornTail, appendable: !tornTail && text.endsWith('\n') };
 }
 
 /** A save read from text (either version), its journal applied; throws BadSaveError (BAD_SAVE). Moves are checked later, by replaying them. */

@@ -63,14 +63,18 @@ describe('save files', () => {
       formatSaveChange({ kind: 'play', tokens: ['1a'] }, 60, true) +
       formatSaveChange({ kind: 'autoplay', on: false }, 70, true);
     const read = parseSaveFile(text);
-    expect(read).toEqual({ game: { ...start, moves: [['6a'], ['1a']], position: 2, elapsedMs: 70, counted: true, autoplay: false }, changes: 7, tornTail: false });
+    expect(read).toEqual({ game: { ...start, moves: [['6a'], ['1a']], position: 2, elapsedMs: 70, counted: true, autoplay: false }, changes: 7, tornTail: false, appendable: true });
     // Every cut of the last line is a torn tail: the lines before it stand.
     const last = formatSaveChange({ kind: 'autoplay', on: false }, 70, true);
     for (let cut = 1; cut < last.length; cut++) {
       const torn = parseSaveFile(text.slice(0, text.length - cut));
       expect(torn.tornTail).toBe(true);
+      expect(torn.appendable).toBe(false);
       expect(torn.changes).toBe(6);
     }
+    // A line may follow a version 2 save whose lines are all whole, never a header without its newline.
+    expect(parseSaveFile(formatSave(start)).appendable).toBe(true);
+    expect(parseSaveFile(formatSave(start).trimEnd()).appendable).toBe(false);
     expect(() => parseSave(formatSave(start) + formatSaveChange({ kind: 'undo' }, 1, false) + formatSaveChange({ kind: 'undo' }, 2, false))).toThrow(expect.objectContaining({ code: 'BAD_SAVE', params: { kind: 'undo-past-start' } }));
   });
 });

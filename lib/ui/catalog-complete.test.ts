@@ -89,6 +89,8 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   rangeDealFailed: { error: 'solver bug: no free cell' },
   'games.statsNotUpdated': { result: 'won' },
   'games.deleted': { result: 'won' },
+  'games.winCountedNow': { result: 'won' },
+  'games.quitSaveMoved': { movedTo: 'b.save', kept: 'all' },
 };
 
 /** Where the same text in both languages was reviewed and is right (a layout, or words the two languages share). */

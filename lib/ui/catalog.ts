@@ -329,22 +329,33 @@ export interface Catalog {
     readonly keptOnQuit: (id: string) => string;
     /** The game ended and the last rewrite of its save failed; `kept` says what the save on disk still holds. */
     readonly quitSaveFailed: (file: string, why: string, kept: KeptOnDisk) => string;
+    /** The game ended, the last rewrite of its save failed, and the save was moved away (with its folder) to `movedTo` (undefined: the system does not say where); `kept` says what it holds there. */
+    readonly quitSaveMoved: (file: string, why: string, movedTo: string | undefined, kept: 'all' | 'older') => string;
     /** At start-up: a saved game won when the statistics could not take the win is now counted (and its save removed). */
     readonly winCounted: (id: string, description: string) => string;
     /** At start-up: such a win still cannot be counted, because `file` (the statistics, or the save itself) cannot be updated; its save is kept. */
     readonly winNotCounted: (id: string, file: string, why: string) => string;
+    /** In a game restarted after a win the statistics could not take: they have now counted it (as a win, or as solved with help). */
+    readonly winCountedNow: (result: 'won' | 'helped') => string;
+    /** In a game: its result is not counted now, because its save (`file`) cannot be marked counted first; the save keeps it, not counted. */
+    readonly resultNotCounted: (file: string, why: string) => string;
     /** Why --resume has nothing to resume. */
     readonly noneSaved: string;
     readonly nothingToResume: (why: string) => string;
     /** Why --resume takes no flag that chooses a deal. */
     readonly resumeKeepsDeal: string;
     readonly allInUse: string;
+    /** Why --resume has nothing to resume: every saved game stands won. */
+    readonly allWon: string;
+    /** Why a save cannot be resumed: it stands won, its win waiting to be counted (or counted already). */
+    readonly wonSave: (counted: boolean) => string;
     readonly noSuchId: (id: string) => string;
     readonly ambiguousId: (id: string, ids: readonly string[]) => string;
     readonly inUse: (pid: number, host: string) => string;
     /** `freecell saves`. */
     readonly listNone: string;
-    readonly listLine: (id: string, description: string, when: string, state: 'free' | 'damaged' | 'in-use', detail: string) => string;
+    /** One save of `saves`: `state` says whether it is free, damaged, being played, or won (its win waiting to be counted, or counted already). */
+    readonly listLine: (id: string, description: string, when: string, state: 'free' | 'damaged' | 'in-use' | 'won' | 'won-counted', detail: string) => string;
     /** `saves --delete` failed. */
     readonly cannotDelete: (id: string, why: string) => string;
     /** Why `saves --delete` keeps a save: the statistics that would count its result (given up, or a win not yet counted) cannot be updated. */

@@ -723,18 +723,34 @@ export const en: Catalog = {
     keptOnQuit: (id) => `Your game is saved as ${visible(id)}: freecell --resume ${visible(id)} continues it.`,
     quitSaveFailed: (file, why, kept) =>
       `Could not save to ${visible(file)}: ${reason(why)}${kept === 'all' ? '; the save already holds the whole game' : kept === 'older' ? '; the save keeps the game as it was last saved' : '; the game is not saved'}.`,
+    quitSaveMoved: (file, why, movedTo, kept) =>
+      `Could not save to ${visible(file)}: ${reason(why)}; the save was moved ${movedTo === undefined ? 'elsewhere' : `to ${visible(movedTo)}`}, ${kept === 'all' ? 'with the whole game' : 'with the game as it was last saved'}.`,
     winCounted: (id, description) => `The win of saved game ${visible(id)} (${visible(description)}) is now counted in the statistics.`,
     winNotCounted: (id, file, why) => `The win of saved game ${visible(id)} is not counted yet: ${visible(file)} cannot be updated (${reason(why)}); the game is kept until it can.`,
+    winCountedNow: (result) => (result === 'won' ? 'The win of this game is now counted in the statistics.' : 'This game is now counted in the statistics, as solved with help.'),
+    resultNotCounted: (file, why) => `This game's result is not counted yet: its save ${visible(file)} cannot be updated (${reason(why)}), so it stays there to be counted later.`,
     noneSaved: 'there is no saved game',
     nothingToResume: (why) => `nothing to resume: ${why}.`,
     resumeKeepsDeal: 'a resumed game keeps its own deal and rules',
     allInUse: 'every saved game is being played in another freecell',
+    allWon: 'the saved games are all won (freecell saves lists them)',
+    wonSave: (counted) => (counted ? 'it is won, and its win is counted already' : 'it is won, and its win waits to be counted in the statistics'),
     noSuchId: (id) => `there is no saved game ${named(id)} (freecell saves lists them)`,
     ambiguousId: (id, ids) => `${named(id)} could be ${ids.join(' or ')}; type more of the id`,
     inUse: (pid, host) => `it is being played in another freecell (process ${pid} on ${visible(host)})`,
     listNone: 'No saved games.',
     listLine: (id, description, when, state, detail) =>
-      `${id}  ${description}, last played ${when}${state === 'in-use' ? ` (being played: process ${detail})` : state === 'damaged' ? ` (cannot be read: ${detail})` : ''}`,
+      `${id}  ${description}, last played ${when}${
+        state === 'in-use'
+          ? ` (being played: process ${detail})`
+          : state === 'damaged'
+            ? ` (cannot be read: ${detail})`
+            : state === 'won'
+              ? ' (won: its win waits to be counted in the statistics)'
+              : state === 'won-counted'
+                ? ' (won, and counted already)'
+                : ''
+      }`,
     cannotDelete: (id, why) => `cannot delete saved game ${named(id)}: ${why}.`,
     statsNotUpdated: (file, why, result) =>
       `it would count as ${result === 'won' ? 'a win' : result === 'helped' ? 'solved with help' : 'given up'}, and the statistics in ${visible(file)} cannot be updated (${reason(why)})`,

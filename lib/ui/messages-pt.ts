@@ -781,19 +781,36 @@ export const pt: Catalog = {
     keptOnQuit: (id) => `Seu jogo está salvo como ${visible(id)}: freecell --resume ${visible(id)} continua este jogo.`,
     quitSaveFailed: (file, reason, kept) =>
       `Não foi possível salvar em ${visible(file)}: ${why(reason)}${kept === 'all' ? '; o jogo salvo já está completo' : kept === 'older' ? '; fica o jogo como estava no último salvamento' : '; o jogo não foi salvo'}.`,
+    quitSaveMoved: (file, reason, movedTo, kept) =>
+      `Não foi possível salvar em ${visible(file)}: ${why(reason)}; o jogo salvo foi movido ${movedTo === undefined ? 'para outro lugar' : `para ${visible(movedTo)}`}, ${kept === 'all' ? 'com o jogo completo' : 'com o jogo como estava no último salvamento'}.`,
     winCounted: (id, description) => `A vitória do jogo salvo ${visible(id)} (${visible(description)}) agora conta nas estatísticas.`,
     winNotCounted: (id, file, reason) =>
       `A vitória do jogo salvo ${visible(id)} ainda não foi contada: ${visible(file)} não pode ser atualizado (${why(reason)}); o jogo fica guardado até que possa.`,
+    winCountedNow: (result) => (result === 'won' ? 'A vitória deste jogo agora conta nas estatísticas.' : 'Este jogo agora conta nas estatísticas, como resolvido com ajuda.'),
+    resultNotCounted: (file, reason) =>
+      `O resultado deste jogo ainda não foi contado: o jogo salvo ${visible(file)} não pode ser atualizado (${why(reason)}), então ele fica guardado lá para ser contado depois.`,
     noneSaved: 'não há jogo salvo',
     nothingToResume: (why) => `nada para continuar: ${why}.`,
     resumeKeepsDeal: 'um jogo retomado mantém o próprio jogo e as próprias regras',
     allInUse: 'todos os jogos salvos estão sendo jogados em outro freecell',
+    allWon: 'todos os jogos salvos já foram ganhos (freecell saves lista os jogos)',
+    wonSave: (counted) => (counted ? 'ele já foi ganho, e sua vitória já foi contada' : 'ele já foi ganho, e sua vitória espera ser contada nas estatísticas'),
     noSuchId: (id) => `não há jogo salvo ${named(id)} (freecell saves lista os jogos)`,
     ambiguousId: (id, ids) => `${named(id)} pode ser ${ids.join(' ou ')}; digite mais do identificador`,
     inUse: (pid, host) => `ele está sendo jogado em outro freecell (processo ${pid} em ${visible(host)})`,
     listNone: 'Nenhum jogo salvo.',
     listLine: (id, description, when, state, detail) =>
-      `${id}  ${description}, jogado pela última vez em ${when}${state === 'in-use' ? ` (em jogo: processo ${detail})` : state === 'damaged' ? ` (não pode ser lido: ${detail})` : ''}`,
+      `${id}  ${description}, jogado pela última vez em ${when}${
+        state === 'in-use'
+          ? ` (em jogo: processo ${detail})`
+          : state === 'damaged'
+            ? ` (não pode ser lido: ${detail})`
+            : state === 'won'
+              ? ' (ganho: a vitória espera ser contada nas estatísticas)'
+              : state === 'won-counted'
+                ? ' (ganho, e já contado)'
+                : ''
+      }`,
     cannotDelete: (id, why) => `não foi possível apagar o jogo salvo ${named(id)}: ${why}.`,
     statsNotUpdated: (file, reason, result) =>
       `ele contaria como ${result === 'won' ? 'vitória' : result === 'helped' ? 'resolvido com ajuda' : 'desistência'}, e as estatísticas em ${visible(file)} não podem ser atualizadas (${why(reason)})`,
