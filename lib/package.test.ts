@@ -8,7 +8,7 @@ import * as path from 'node:path';
 const ROOT = path.join(__dirname, '..');
 const TSC = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 const VERSION = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
-const RUNTIME_DEPENDENCIES = ['commander', 'kleur', 'readline-sync'];
+const RUNTIME_DEPENDENCIES = ['commander', 'kleur'];
 
 jest.setTimeout(240_000);
 
@@ -71,7 +71,7 @@ game.move('column', 0, 6, 'cell', 0);
 console.log(game.moveCount, freecell.formatStandardMove(freecell.hint(board).move, board));
 try { game.move('column', 1, 6, 'foundation', 0); } catch (e) { console.log(freecell.describeError(e, 'pt')); }
 console.log(freecell.solveToVerdict(board).search);
-const loaded = () => Object.keys(require.cache).filter((f) => /node_modules[\\\\/](commander|kleur|readline-sync)[\\\\/]/.test(f)).length;
+const loaded = () => Object.keys(require.cache).filter((f) => /node_modules[\\\\/](commander|kleur)[\\\\/]/.test(f)).length;
 console.log('cli dependencies loaded:', loaded());
 require('kleur');
 console.log('after requiring kleur itself:', loaded());
