@@ -366,7 +366,7 @@ export class Keeper {
     try {
       if (change.kind === 'deal' && session.started) {
         // A restart after moves: the game is still this deal's (leaving it counts as given up), so its save stays, rewritten at the start.
-        slot.compact(toSavedGame(session.snapshot()));
+        slot.rewriteWhole(toSavedGame(session.snapshot()));
       } else if (change.kind === 'deal') {
         // A fresh deal has nothing to resume yet: its save is written with its first move.
         if (slot.written) slot.remove();

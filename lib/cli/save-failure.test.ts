@@ -304,6 +304,30 @@ describe('a win the statistics cannot take', () => {
   }, 60000);
 });
 
+describe('a restart whose rewrite of the save fails', () => {
+  it('appends nothing to the old journal: the next change rewrites the save whole, so that it holds the restarted game', () => {
+    const home = tempDir();
+    let reads = 0;
+    let before: SavedGame | undefined;
+    let after: SavedGame | undefined;
+    // Lines read: save, 3a, restart (its rewrite of the save fails), 2a, q.
+    failSaves('renameSync', 'ENOSPC', () => reads === 3);
+    const r = play(home, ['--game', '1', '--no-status'], 'save\n3a\nrestart\n2a\nq\n', (out) => {
+      reads++;
+      if (reads === 4) before = readGame(home, savedId(out));
+      if (reads === 5) after = readGame(home, savedId(out));
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('no space left on device');
+    // Until the next change, the save reads as before the restart.
+    expect(before).toMatchObject({ moves: [['3a']], position: 1 });
+    expect(after).toMatchObject({ moves: [['2a']], position: 1 });
+    const resumed = play(home, ['--resume', savedId(r.stdout), '--no-status'], 'moves\nq\n');
+    expect(resumed.status).toBe(0);
+    expect(resumed.stdout).toContain('\n2a\n');
+  });
+});
+
 describe('restart after a win the statistics could not take', () => {
   it('never loses the win: it waits in its own save, the restarted game gets another, and the next start counts the win once', () => {
     const home = tempDir();

@@ -220,6 +220,22 @@ export class SaveSlot {
     }
   }
 
+  /**
+   * Rewrites the save whole for a change no journal line can say (a restart
+   * of the deal). When that fails, the journal on disk no longer leads to
+   * the game, so nothing is appended to it: every later change rewrites the
+   * save whole until one succeeds, and the save reads as before the change
+   * meanwhile. Throws what compact throws.
+   */
+  rewriteWhole(game: SavedGame): void {
+    try {
+      this.compact(game);
+    } catch (err) {
+      this.mustCompact = true;
+      throw err;
+    }
+  }
+
   /** Whether every change since the last whole rewrite is in the journal (none was missed by a failed write). */
   get journalWhole(): boolean {
     return !this.mustCompact;
