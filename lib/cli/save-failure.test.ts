@@ -414,12 +414,27 @@ describe('a result counted after a resume, when the saves folder has turned read
     const r = play(home, ['--resume', id, '--no-status'], 'r\ny\nq\n');
     expect(r.status).toBe(0);
     expect(r.stdout).toContain(`This game's result is not counted yet: its save ${saveOf(home, id)} cannot be updated (permission denied), so it stays there to be counted later.\n`);
+    // The note of the give-up does not say the statistics count it.
+    expect(r.stdout).toContain('Game given up.\n');
+    expect(r.stdout).not.toContain('the statistics count it as given up');
     expect(statsOf(home).numbered).toEqual({});
     jest.restoreAllMocks();
     expect(fs.readFileSync(saveOf(home, id), 'utf8')).toBe(before);
     expect(play(home, ['--resume', id, '--no-status'], 'r\ny\nq\n').stdout).toContain('Give up this game');
     expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
     expect(fs.readdirSync(path.join(home, 'games'))).toEqual([]);
+  });
+});
+
+describe('a game given up when the statistics cannot take it', () => {
+  it('says only that it is given up, then why it is not counted', () => {
+    const home = tempDir();
+    fs.mkdirSync(path.join(home, 'stats.json'));
+    const r = play(home, ['--game', '1', '--no-status'], 'save\n3a\nr\ny\nq\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Game given up.\n');
+    expect(r.stdout).not.toContain('the statistics count it as given up');
+    expect(r.stdout).toMatch(/stats\.json/);
   });
 });
 

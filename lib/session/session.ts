@@ -557,19 +557,21 @@ export class GameSession {
     const target = this.pendingGiveUp?.target;
     this.pendingGiveUp = undefined;
     if (!YES.has(line.trim().toLowerCase())) return this.screen.note(words.screen.keptPlaying);
-    const counted = this.countsResults();
-    // newDeal counts the game as given up.
-    return this.screen.note(words.screen.gaveUp(counted)) + this.newDeal(target);
+    // The game is counted first, so that the note says whether the statistics took it.
+    const counts = this.countsResults();
+    this.abandon();
+    return this.screen.note(words.screen.gaveUp(counts && this.counted)) + this.newDeal(target, true);
   }
 
   /**
    * A new deal: game `target` (`game N`), else a new game number (a winnable
    * one of the chosen difficulty with --winnable or --difficulty), or the same
-   * deck or board again; a game left after a move counts as lost.
+   * deck or board again; a game left after a move counts as lost (unless
+   * `abandoned`: the caller has counted it).
    */
-  private newDeal(target?: number): string {
+  private newDeal(target?: number, abandoned = false): string {
     const words = this.options.look.catalog;
-    this.abandon();
+    if (!abandoned) this.abandon();
     this.changed({ kind: 'leave' });
     if (target !== undefined) this.deal = { kind: 'game', number: target };
     else if (this.deal.kind === 'game' || this.deal.kind === 'pysol') {
