@@ -59,6 +59,20 @@ function failSaves(name: 'renameSync' | 'rmSync', code: string, failing: () => b
   }) as never);
 }
 
+/** The real program playing game 1 in `home`, once it has saved the game and made one move (3a): its input, and what it has written and how it ended so far. */
+async function savedAfterOneMove(home: string): Promise<{ end: (input: string) => void; out: () => string; err: () => string; status: Promise<number | null> }> {
+  const game = spawn(process.execPath, [BIN, '--game', '1', '--no-status'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  game.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  game.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  const status = new Promise<number | null>((resolve) => game.on('close', resolve));
+  game.stdin.write('save\n3a\n');
+  const end = Date.now() + 15000;
+  while (!out.includes('from column 3 to cell 1') && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+  return { end: (input) => game.stdin.end(input), out: () => out, err: () => err, status };
+}
+
 /** A position one move from a win: every card home but the King of spades, alone in column 1. */
 function almostWon(dir: string): string {
   const file = path.join(dir, 'almost.fcs');
@@ -106,24 +120,16 @@ describe('the last rewrite of a save at the end of a game fails', () => {
 
   it('through the real program, when the games folder is gone: one sentence naming where its save went, no saved-as line, status 0, and the journal is whole', async () => {
     const home = tempDir();
-    const game = spawn(process.execPath, [BIN, '--game', '1', '--no-status'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    game.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    game.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    const status = new Promise<number | null>((resolve) => game.on('close', resolve));
-    game.stdin.write('save\n3a\n');
-    const end = Date.now() + 15000;
-    while (!out.includes('from column 3 to cell 1') && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    const game = await savedAfterOneMove(home);
     const games = path.join(home, 'games');
     // The games folder taken away and a file put in its place: no rewrite can be made there.
     fs.renameSync(games, `${games}.away`);
     fs.writeFileSync(games, 'not a folder');
-    game.stdin.end('q\n');
-    expect(await status).toBe(0);
-    const id = savedId(out);
-    expect(err).toBe('');
-    expect(out.endsWith(`Could not save to ${saveOf(home, id)}: a folder in its path is a file; the save was moved to ${path.join(`${games}.away`, `${id}.save`)}, with the whole game.\n`)).toBe(true);
+    game.end('q\n');
+    expect(await game.status).toBe(0);
+    const id = savedId(game.out());
+    expect(game.err()).toBe('');
+    expect(game.out().endsWith(`Could not save to ${saveOf(home, id)}: a folder in its path is a file; the save was moved to ${path.join(`${games}.away`, `${id}.save`)}, with the whole game.\n`)).toBe(true);
     fs.rmSync(games);
     fs.renameSync(`${games}.away`, games);
     expect(readGame(home, id)).toMatchObject({ position: 1 });
@@ -441,23 +447,15 @@ describe('a game given up when the statistics cannot take it', () => {
 describe('a games folder moved away during a game', () => {
   it('through the real program: the last note says where the save went, and it resumes from there', async () => {
     const home = tempDir();
-    const game = spawn(process.execPath, [BIN, '--game', '1', '--no-status'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    game.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    game.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    const status = new Promise<number | null>((resolve) => game.on('close', resolve));
-    game.stdin.write('save\n3a\n');
-    const end = Date.now() + 15000;
-    while (!out.includes('from column 3 to cell 1') && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    const game = await savedAfterOneMove(home);
     const games = path.join(home, 'games');
     fs.renameSync(games, `${games}.moved`);
-    game.stdin.end('4b\nq\n');
-    expect(await status).toBe(0);
-    const id = savedId(out);
+    game.end('4b\nq\n');
+    expect(await game.status).toBe(0);
+    const id = savedId(game.out());
     const moved = path.join(`${games}.moved`, `${id}.save`);
-    expect(err).toBe('');
-    expect(out.endsWith(`Could not save to ${saveOf(home, id)}: no such folder; the save was moved to ${moved}, with the whole game.\n`)).toBe(true);
+    expect(game.err()).toBe('');
+    expect(game.out().endsWith(`Could not save to ${saveOf(home, id)}: no such folder; the save was moved to ${moved}, with the whole game.\n`)).toBe(true);
     expect(readSaveFile(moved).contents.game).toMatchObject({ position: 2 });
     const resumed = spawnSync(process.execPath, [BIN, '--resume', moved], { cwd: ROOT, input: 'moves\nq\n', env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, timeout: 20000 });
     expect(resumed.status).toBe(0);
