@@ -410,9 +410,16 @@ export function terminalLineReader(
     }
   });
   rl.on('SIGINT', () => rl.close());
+  // readline's own fields: the line typed so far and the cursor in it (which Ctrl-L keeps; a dumb terminal's readline adds Ctrl-L to the line as a character).
+  const edit = rl as unknown as { line: string; cursor: number };
+  const isDumb = (): boolean => process.env.TERM === 'dumb';
   // readline has cleared the screen and drawn the prompt again by now: the board is drawn from the top, the prompt after it.
   input.on('keypress', (_text: string | undefined, key: { ctrl?: boolean; name?: string } | undefined) => {
     if (!key?.ctrl || key.name !== 'l' || !waiting) return;
+    if (edit.line.endsWith('\f')) {
+      edit.line = edit.line.slice(0, -1);
+      edit.cursor = Math.min(edit.cursor, edit.line.length);
+    }
     const w = waiting;
     waiting = undefined;
     readline.cursorTo(output, 0);
@@ -426,7 +433,9 @@ export function terminalLineReader(
       return new Promise((resolve) => {
         waiting = resolve;
         rl.setPrompt(prompt);
-        rl.prompt();
+        // The prompt and what is typed so far (kept by Ctrl-L, or typed while the program was busy), the cursor where it was in it; a dumb terminal's readline shows the prompt only.
+        rl.prompt(true);
+        if (isDumb() && edit.line !== '') output.write(edit.line);
       });
     },
     end: () => {
