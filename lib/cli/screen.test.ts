@@ -94,15 +94,15 @@ describe('Ctrl-L on a terminal', () => {
    * process of its own whose TERM is `term` (Node's readline reads the
    * process's own TERM, which a test cannot set), typing each line's keys
    * one at a time as a person does (keys that come together are read as a
-   * paste). Returns the lines read and, for each, what was shown once its
-   * prompt was asked for.
+   * paste), on a terminal `columns` wide (none: unlimited). Returns the
+   * lines read and, for each, what was shown once its prompt was asked for.
    */
-  function typeLines(term: string, lines: readonly (readonly string[])[]): { lines: string[]; shown: string[] } {
+  function typeLines(term: string, lines: readonly (readonly string[])[], columns?: number): { lines: string[]; shown: string[] } {
     const script = `
       const { PassThrough } = require('node:stream');
       const { terminalLineReader } = require(${JSON.stringify(BUILD_IO)});
       const input = new PassThrough();
-      const output = new PassThrough();
+      const output = Object.assign(new PassThrough(), { columns: ${JSON.stringify(columns ?? null)} ?? undefined });
       let text = '';
       output.on('data', (d) => (text += d.toString()));
       const reader = terminalLineReader(input, output);
@@ -135,6 +135,17 @@ describe('Ctrl-L on a terminal', () => {
     expect(r.lines).toEqual([REDRAW_LINE, '6a']);
     // once the board is drawn again: the prompt, the kept 6, then the a after it
     expect(visibleText(r.shown[1]!)).toMatch(/^> 6a\r?\n?$/);
+  });
+
+  it('clears a kept text longer than a row from the top of the screen, and draws it again below the board without moving up into it', () => {
+    const long = 'y'.repeat(30);
+    const r = typeLines('xterm', [[long, '\u000c'], ['x', '\r']], 20);
+    expect(r.lines).toEqual([REDRAW_LINE, `${long}x`]);
+    // readline has drawn the prompt and the line from the top left (two rows of 20): they are cleared from there down
+    expect(r.shown[0]!.endsWith('\u001b[1;1H\u001b[0J')).toBe(true);
+    // the board is drawn next, then the prompt: on the row after it, no cursor up
+    expect(r.shown[1]!).not.toMatch(/\u001b\[\d*A/);
+    expect(visibleText(r.shown[1]!)).toMatch(new RegExp(`^> ${long}x`));
   });
 
   it('keeps the cursor where it was within the kept text', () => {
