@@ -41,3 +41,19 @@ export function cleanUpOnSignals(): () => void {
   for (const s of SIGNALS) process.on(s, handler);
   return remove;
 }
+
+/**
+ * Runs `work` (a command that waits asynchronously) with the signals handled
+ * as cleanUpOnSignals handles them. The handlers stay one more turn of the
+ * event loop once the work is done: a signal that came during its last
+ * synchronous stretch is then acted on, not lost with them.
+ */
+export async function withSignalsHandled<T>(work: () => T | Promise<T>): Promise<T> {
+  const uninstall = cleanUpOnSignals();
+  try {
+    return await work();
+  } finally {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    uninstall();
+  }
+}

@@ -410,13 +410,30 @@ export function terminalLineReader(
     }
   });
   rl.on('SIGINT', () => rl.close());
-  // readline has cleared the screen and drawn the prompt again by now: the board is drawn from the top, the prompt after it.
+  /*
+   * readline's own fields: the line typed so far and the cursor in it
+   * (which Ctrl-L keeps; a dumb terminal's readline adds Ctrl-L to the line
+   * as a character), and how many rows above the cursor its drawing of the
+   * line starts (it moves up that many to draw the line again).
+   */
+  const edit = rl as unknown as { line: string; cursor: number; prevRows: number };
+  const isDumb = (): boolean => process.env.TERM === 'dumb';
   input.on('keypress', (_text: string | undefined, key: { ctrl?: boolean; name?: string } | undefined) => {
     if (!key?.ctrl || key.name !== 'l' || !waiting) return;
+    if (edit.line.endsWith('\f')) {
+      edit.line = edit.line.slice(0, -1);
+      edit.cursor = Math.min(edit.cursor, edit.line.length);
+    }
     const w = waiting;
     waiting = undefined;
-    readline.cursorTo(output, 0);
-    readline.clearLine(output, 0);
+    if (isDumb()) {
+      readline.cursorTo(output, 0);
+      readline.clearLine(output, 0);
+    } else {
+      // readline has cleared the screen and drawn the prompt and the line at its top: that goes too, the board is drawn from the top, the prompt after it.
+      readline.cursorTo(output, 0, 0);
+      readline.clearScreenDown(output);
+    }
     w(REDRAW_LINE);
   });
   return {
@@ -426,7 +443,10 @@ export function terminalLineReader(
       return new Promise((resolve) => {
         waiting = resolve;
         rl.setPrompt(prompt);
-        rl.prompt();
+        // The prompt and what is typed so far (kept by Ctrl-L, or typed while the program was busy), drawn on the fresh line after the program's output, the cursor where it was in it; a dumb terminal's readline shows the prompt only.
+        edit.prevRows = 0;
+        rl.prompt(true);
+        if (isDumb() && edit.line !== '') output.write(edit.line);
       });
     },
     end: () => {

@@ -3,6 +3,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { atExit } from '../store';
 import { type CliIO, echoingLineReader, lineReader, processIO, readInputFile } from './io';
 
 /** What a run printed and how it ended. */
@@ -32,26 +33,16 @@ export interface PipedRunOptions {
   readonly columns?: number;
 }
 
-/**
- * Runs `program` (the CLI's `run`, passed in) on `args` with `input` as
- * piped standard input: no terminal, no colour unless the env asks. Files it
- * writes stay in memory, unless `disk` is set (then they are written for
- * real too). Asynchronous commands are refused with a RangeError.
- */
-export function runPiped(
-  program: (args: readonly string[], io: CliIO) => number | Promise<number>,
-  args: readonly string[],
-  input = '',
-  env: Record<string, string> = {},
-  options: PipedRunOptions = {},
-): RunResult {
+/** The in-memory IO of a piped run, what it printed and wrote, and `close`, which removes its home. */
+function pipedIO(input: string, env: Record<string, string>, options: PipedRunOptions): { readonly io: CliIO; readonly result: (status: number) => RunResult; readonly close: () => void } {
   let stdout = '';
   let stderr = '';
   const bytes = Buffer.from(input, 'utf8');
   let offset = 0;
   const written = new Map<string, string>();
-  // A home of its own (`save` without a file name keeps the game there), removed after the run: nothing else knows its name.
+  // A home of its own (`save` without a file name keeps the game there), removed after the run, however the process ends: nothing else knows its name.
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-memory-home-'));
+  const forget = atExit(() => fs.rmSync(home, { recursive: true, force: true }));
   const lines = lineReader((into) => {
     const n = bytes.copy(into, 0, offset);
     offset += n;
@@ -103,11 +94,70 @@ export function runPiped(
     env,
     random: seededRandom(),
   };
+  return {
+    io,
+    result: (status) => ({ stdout, stderr, status, written }),
+    close: () => {
+      fs.rmSync(home, { recursive: true, force: true });
+      forget();
+    },
+  };
+}
+
+/**
+ * Runs `program` (the CLI's `run`, passed in) on `args` with `input` as
+ * piped standard input: no terminal, no colour unless the env asks. Files it
+ * writes stay in memory, unless `disk` is set (then they are written for
+ * real too). Asynchronous commands are refused with a RangeError.
+ */
+export function runPiped(
+  program: (args: readonly string[], io: CliIO) => number | Promise<number>,
+  args: readonly string[],
+  input = '',
+  env: Record<string, string> = {},
+  options: PipedRunOptions = {},
+): RunResult {
+  const piped = pipedIO(input, env, options);
   try {
-    const status = program(args, io);
+    const status = program(args, piped.io);
     if (typeof status !== 'number') throw new RangeError('a piped run takes synchronous commands only (solve --range needs the executable)');
-    return { stdout, stderr, status, written };
+    return piped.result(status);
   } finally {
-    fs.rmSync(home, { recursive: true, force: true });
+    piped.close();
+  }
+}
+
+/**
+ * runPiped for a process that handles signals while it runs: the game reads
+ * its input asynchronously (nextLine), one turn of the event loop before
+ * each line, so that a signal ends a long run at its next line, not at its
+ * end.
+ */
+export async function runPipedAsync(
+  program: (args: readonly string[], io: CliIO) => number | Promise<number>,
+  args: readonly string[],
+  input = '',
+  env: Record<string, string> = {},
+  options: PipedRunOptions = {},
+): Promise<RunResult> {
+  const piped = pipedIO(input, env, options);
+  const readLine = piped.io.readLine;
+  const io: CliIO = {
+    ...piped.io,
+    nextLine: (prompt) =>
+      new Promise((resolve, reject) =>
+        setImmediate(() => {
+          try {
+            resolve(readLine(prompt));
+          } catch (err) {
+            reject(err);
+          }
+        }),
+      ),
+  };
+  try {
+    return piped.result(await program(args, io));
+  } finally {
+    piped.close();
   }
 }

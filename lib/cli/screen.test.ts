@@ -1,12 +1,14 @@
 // The screen through piped sessions: redraw, the header, undo and redo in words, lose moments, giving up, --four-colour and --plain.
 
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { REDRAW_LINE, terminalLineReader } from './io';
 import { runInMemory } from './memory-io';
+
+const BUILD_IO = path.join(__dirname, '..', '..', 'build', 'lib', 'cli', 'io.js');
 
 /** Runs a piped session without colour and returns what it printed; the status must be 0. */
 function session(args: string[], input: string, env: Record<string, string> = { NO_COLOR: '1' }): string {
@@ -86,6 +88,110 @@ describe('Ctrl-L on a terminal', () => {
       reader.end();
     }
   });
+
+  /**
+   * Reads lines with the built terminal reader over fake streams, in a
+   * process of its own whose TERM is `term` (Node's readline reads the
+   * process's own TERM, which a test cannot set), typing each line's keys
+   * one at a time as a person does (keys that come together are read as a
+   * paste), on a terminal `columns` wide (none: unlimited). Returns the
+   * lines read and, for each, what was shown once its prompt was asked for.
+   */
+  function typeLines(term: string, lines: readonly (readonly string[])[], columns?: number): { lines: string[]; shown: string[] } {
+    const script = `
+      const { PassThrough } = require('node:stream');
+      const { terminalLineReader } = require(${JSON.stringify(BUILD_IO)});
+      const input = new PassThrough();
+      const output = Object.assign(new PassThrough(), { columns: ${JSON.stringify(columns ?? null)} ?? undefined });
+      let text = '';
+      output.on('data', (d) => (text += d.toString()));
+      const reader = terminalLineReader(input, output);
+      const turn = () => new Promise((r) => setImmediate(r));
+      (async () => {
+        const result = { lines: [], shown: [] };
+        for (const keys of ${JSON.stringify(lines)}) {
+          const from = text.length;
+          const line = reader.next('> ');
+          for (const key of keys) {
+            input.write(key);
+            await turn();
+          }
+          result.lines.push(await line);
+          result.shown.push(text.slice(from));
+        }
+        reader.end();
+        process.stdout.write(JSON.stringify(result));
+      })();`;
+    const r = spawnSync(process.execPath, ['-e', script], { env: { ...process.env, TERM: term }, encoding: 'utf8', timeout: 10000 });
+    expect(r.stderr).toBe('');
+    return JSON.parse(r.stdout) as { lines: string[]; shown: string[] };
+  }
+
+  /** What a terminal shows of `text`, its control sequences left out. */
+  const visibleText = (text: string): string => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+
+  it.each(['xterm', 'dumb'])('puts the cursor after the kept text (TERM=%s): 6, Ctrl-L, a and Enter read as 6a, the prompt drawn again with the 6', (term) => {
+    const r = typeLines(term, [['6', '\u000c'], ['a', '\r']]);
+    expect(r.lines).toEqual([REDRAW_LINE, '6a']);
+    // once the board is drawn again: the prompt, the kept 6, then the a after it
+    expect(visibleText(r.shown[1]!)).toMatch(/^> 6a\r?\n?$/);
+  });
+
+  it('clears a kept text longer than a row from the top of the screen, and draws it again below the board without moving up into it', () => {
+    const long = 'y'.repeat(30);
+    const r = typeLines('xterm', [[long, '\u000c'], ['x', '\r']], 20);
+    expect(r.lines).toEqual([REDRAW_LINE, `${long}x`]);
+    // readline has drawn the prompt and the line from the top left (two rows of 20): they are cleared from there down
+    expect(r.shown[0]!.endsWith('\u001b[1;1H\u001b[0J')).toBe(true);
+    // the board is drawn next, then the prompt: on the row after it, no cursor up
+    expect(r.shown[1]!).not.toMatch(/\u001b\[\d*A/);
+    expect(visibleText(r.shown[1]!)).toMatch(new RegExp(`^> ${long}x`));
+  });
+
+  it('keeps the cursor where it was within the kept text', () => {
+    // 6a, the cursor moved back before the a, Ctrl-L, then b
+    expect(typeLines('xterm', [['6', 'a', '\u001b[D', '\u000c'], ['b', '\r']]).lines).toEqual([REDRAW_LINE, '6ba']);
+  });
+
+  it.each(['xterm', 'dumb'])('in a game on a pseudo-terminal (TERM=%s): 6, Ctrl-L, x and Enter reach the game as 6x', async (term) => {
+    const ROOT = path.join(__dirname, '..', '..');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-ctrl-l-'));
+    // script(1) keeps a copy of the session in a file: a private one, never a system path
+    const copy = path.join(dir, 'typescript');
+    const command = [process.execPath, path.join(ROOT, 'bin', 'freecell'), '--game', '5', '--ascii'].map((a) => `'${a}'`).join(' ');
+    const env = { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR')), FREECELL_HOME: path.join(dir, 'home'), NO_COLOR: '1', TERM: term };
+    const script = spawn('script', ['-qfec', command, copy], { cwd: ROOT, env, stdio: ['pipe', 'ignore', 'ignore'] });
+    script.stdin!.on('error', () => undefined);
+    const ended = new Promise((resolve) => script.on('close', resolve));
+    // what the terminal shows, its control sequences left out
+    const screen = (): string => visibleText(fs.existsSync(copy) ? fs.readFileSync(copy, 'utf8') : '').replace(/\r/g, '');
+    const waitFor = async (check: () => boolean): Promise<void> => {
+      const end = Date.now() + 15000;
+      while (!check()) {
+        if (Date.now() > end) throw new Error(`timed out waiting; the screen:\n${screen()}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    const boards = (): number => screen().split('FreeCell - game 5').length - 1;
+    const lastLine = (): string => screen().slice(screen().lastIndexOf('\n') + 1);
+    try {
+      await waitFor(() => boards() === 1 && lastLine() === '> ');
+      // one key at a time, each seen on the screen before the next
+      script.stdin!.write('6');
+      await waitFor(() => lastLine().includes('6'));
+      script.stdin!.write('\u000c');
+      await waitFor(() => boards() === 2 && lastLine().startsWith('> '));
+      script.stdin!.write('x');
+      await waitFor(() => lastLine().includes('x'));
+      script.stdin!.write('\r');
+      await waitFor(() => screen().includes('is not a command'));
+      expect(screen()).toContain('\n> 6x\n"6x" is not a command; type h for the list of commands.\n');
+      script.stdin!.write('q\r');
+      await ended;
+    } finally {
+      script.kill('SIGKILL');
+    }
+  }, 30000);
 });
 
 describe('a terminal that is gone', () => {

@@ -1,6 +1,6 @@
 // `freecell transcript check` and `record`: the replay runs in memory through piped-io, only a game can be replayed or recorded, and a file that cannot be written is refused first.
 
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -136,5 +136,99 @@ describe('transcript record into a folder that refuses new files', () => {
     expect({ status: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({ status: 5, stdout: '', stderr: `freecell: cannot write ${file}: ${reason}.\n` });
     expect(fs.readdirSync(ro)).toEqual(['t.txt']);
     expect(fs.readFileSync(file, 'utf8')).toBe('old');
+  });
+});
+
+describe('transcript record and check ended by a signal', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-transcript-signal-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR')) as Record<string, string>;
+
+  async function waitFor(check: () => boolean, ms = 15000): Promise<void> {
+    const end = Date.now() + ms;
+    while (!check()) {
+      if (Date.now() > end) throw new Error('timed out waiting');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  /** Starts the program with a temporary folder of its own (TMPDIR) and piped standard input kept open; resolves how it ended. */
+  function start(args: string[], tmp: string): { child: ChildProcess; out: () => string; end: Promise<{ code: number | null; signal: NodeJS.Signals | null }> } {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...ENV, TMPDIR: tmp, FREECELL_HOME: path.join(dir, 'home') }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    child.stdin!.on('error', () => undefined);
+    const end = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, signal) => resolve({ code, signal })));
+    return { child, out: () => out, end };
+  }
+
+  test.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)('%s while record waits for a line: the state folder and the temporary file go, FILE stays as it was, the process ends by the signal', async (signal) => {
+    const tmp = fs.mkdtempSync(path.join(dir, 'tmp-'));
+    const folder = fs.mkdtempSync(path.join(dir, 'out-'));
+    const file = path.join(folder, 't.txt');
+    fs.writeFileSync(file, 'old');
+    const run = start(['transcript', 'record', file, '--', '--game', '5', '--ascii'], tmp);
+    try {
+      run.child.stdin!.write('tc 1 1\n');
+      await waitFor(() => run.out().includes('9S from column 1 to cell 1'));
+      // the game waits for its next line, its state folder and the temporary transcript beside FILE in place
+      expect(fs.readdirSync(tmp)).toEqual([expect.stringMatching(/^freecell-transcript-/)]);
+      expect(fs.readdirSync(folder).sort()).toEqual([expect.stringMatching(/^\.t\.txt\.\d+\.h[0-9a-f]{8}\.[0-9a-f]{12}\.tmp$/), 't.txt']);
+      run.child.kill(signal);
+      expect(await run.end).toEqual({ code: null, signal });
+    } finally {
+      run.child.kill('SIGKILL');
+    }
+    expect(fs.readdirSync(tmp)).toEqual([]);
+    expect(fs.readdirSync(folder)).toEqual(['t.txt']);
+    expect(fs.readFileSync(file, 'utf8')).toBe('old');
+  }, 30000);
+
+  test('record and check ending by themselves, well or not, leave nothing in the temporary folder either', () => {
+    const tmp = fs.mkdtempSync(path.join(dir, 'tmp-'));
+    const folder = fs.mkdtempSync(path.join(dir, 'out-'));
+    const file = path.join(folder, 't.txt');
+    const freecell = (args: string[], input: string): { status: number | null; stderr: string } => {
+      const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, input, env: { ...ENV, TMPDIR: tmp, FREECELL_HOME: path.join(dir, 'home') }, encoding: 'utf8', timeout: 30_000 });
+      return { status: r.status, stderr: r.stderr };
+    };
+    expect(freecell(['transcript', 'record', file, '--', '--game', '5', '--ascii'], 'tc 1 1\nq\n')).toEqual({ status: 0, stderr: '' });
+    expect(freecell(['transcript', 'check', file, '--', '--game', '5', '--ascii'], '')).toEqual({ status: 0, stderr: '' });
+    expect(fs.readdirSync(tmp)).toEqual([]);
+    // the game fails: a line past its limit while recording, a deck that is not there while checking
+    expect(freecell(['transcript', 'record', file, '--', '--game', '6', '--ascii'], `${'x'.repeat(2 * 1024 * 1024)}\n`).status).toBe(2);
+    expect(freecell(['transcript', 'check', file, '--', '--deck', path.join(folder, 'none.txt')], '').status).toBe(2);
+    expect(fs.readdirSync(tmp)).toEqual([]);
+    expect(fs.readdirSync(folder)).toEqual(['t.txt']);
+    expect(fs.readFileSync(file, 'utf8')).toContain('9S from column 1 to cell 1');
+  }, 60000);
+
+  describe('a long check', () => {
+    // A transcript that takes a second or more to check: thousands of moves and undos.
+    const long = path.join(dir, 'long.txt');
+    beforeAll(() => {
+      const recorded = runInMemory(['transcript', 'record', long, '--', '--game', '5', '--ascii'], `${'tc 1 1\nu\n'.repeat(2500)}q\n`, {}, { disk: true });
+      expect(recorded.status).toBe(0);
+    });
+
+    test.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)('%s while check replays: its state folder and its home go at once, the process ends by the signal', async (signal) => {
+      const tmp = fs.mkdtempSync(path.join(dir, 'tmp-'));
+      const run = start(['transcript', 'check', long, '--', '--game', '5', '--ascii'], tmp);
+      // the replay has begun: the game's state folder and the in-memory run's home are there
+      await waitFor(() => fs.readdirSync(tmp).length === 2);
+      expect(fs.readdirSync(tmp).sort()).toEqual([expect.stringMatching(/^freecell-memory-home-/), expect.stringMatching(/^freecell-transcript-/)]);
+      const sent = Date.now();
+      try {
+        run.child.kill(signal);
+        expect(await run.end).toEqual({ code: null, signal });
+      } finally {
+        run.child.kill('SIGKILL');
+      }
+      expect(fs.readdirSync(tmp)).toEqual([]);
+      expect(run.out()).toBe('');
+      // at the next line replayed, not once the whole transcript is
+      expect(Date.now() - sent).toBeLessThan(3000);
+    }, 30000);
   });
 });

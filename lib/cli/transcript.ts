@@ -5,10 +5,11 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { commandsAsInput, extractCommands, firstDifference } from '../session';
 import { reasonOf } from '../ui';
-import type { TextWriter } from '../store';
+import { type TextWriter, atExit } from '../store';
 import { UsageError, catalog, readText, useCatalog } from './common';
+import { withSignalsHandled } from './exit';
 import { type CliIO, EXIT_CANNOT_WRITE, READ_LIMITS } from './io';
-import { type RunResult, runPiped } from './piped-io';
+import { type RunResult, runPiped, runPipedAsync } from './piped-io';
 
 /** Exit status of a check whose output differs. */
 export const TRANSCRIPT_DIFFERS = 1;
@@ -43,34 +44,65 @@ function divergedFrom(expected: string): (stdout: string) => boolean {
  * Runs the commands typed in a transcript with the game options (through
  * `runGame`, the CLI's game runner) and checks
  * that the program prints the transcript again, exactly. Returns 0, or 1
- * after naming the first line that differs.
+ * after naming the first line that differs. A process's own run (an `io`
+ * with nextLine) replays asynchronously, a line per turn of the event loop,
+ * so that a signal ends it at once, by that signal, with its state folder
+ * removed; a run in memory replays synchronously.
  */
-export function checkTranscript(io: CliIO, file: string, gameArgs: readonly string[], runGame: (args: readonly string[], io: CliIO) => number | Promise<number>): number {
+export function checkTranscript(
+  io: CliIO,
+  file: string,
+  gameArgs: readonly string[],
+  runGame: (args: readonly string[], io: CliIO) => number | Promise<number>,
+): number | Promise<number> {
   requireFixedDeal('check', gameArgs);
   // the words of this command: the game's run sets its own
   const words = catalog;
   const expected = readText(io, file, 'transcript');
-  const fresh = transcriptEnv(io.env);
-  let result: RunResult;
-  try {
-    result = runPiped(runGame, gameArgs, commandsAsInput(extractCommands(expected)), { ...fresh.env, NO_COLOR: '1' } as Record<string, string>, {
-      stopAt: divergedFrom(expected),
-    });
-  } finally {
-    fresh.done();
-    useCatalog(words);
+  const input = commandsAsInput(extractCommands(expected));
+  const options = { stopAt: divergedFrom(expected) };
+  const judge = (result: RunResult): number => {
+    if (result.status !== 0) {
+      io.err(result.stderr);
+      return result.status;
+    }
+    const d = firstDifference(expected, result.stdout);
+    if (!d) {
+      io.out(`${words.transcriptSame(file)}\n`);
+      return 0;
+    }
+    io.out(`${words.transcriptDiffers(file, d.line, d.expected, d.actual)}\n`);
+    return TRANSCRIPT_DIFFERS;
+  };
+  const gameEnv = (fresh: TranscriptEnv): Record<string, string> => ({ ...fresh.env, NO_COLOR: '1' }) as Record<string, string>;
+  if (!io.nextLine) {
+    const fresh = transcriptEnv(io.env);
+    let result: RunResult;
+    try {
+      result = runPiped(runGame, gameArgs, input, gameEnv(fresh), options);
+    } finally {
+      fresh.done();
+      useCatalog(words);
+    }
+    return judge(result);
   }
-  if (result.status !== 0) {
-    io.err(result.stderr);
-    return result.status;
-  }
-  const d = firstDifference(expected, result.stdout);
-  if (!d) {
-    io.out(`${words.transcriptSame(file)}\n`);
-    return 0;
-  }
-  io.out(`${words.transcriptDiffers(file, d.line, d.expected, d.actual)}\n`);
-  return TRANSCRIPT_DIFFERS;
+  return withSignalsHandled(async () => {
+    const fresh = transcriptEnv(io.env);
+    let result: RunResult;
+    try {
+      result = await runPipedAsync(runGame, gameArgs, input, gameEnv(fresh), options);
+    } finally {
+      fresh.done();
+      useCatalog(words);
+    }
+    return judge(result);
+  });
+}
+
+/** A transcript's environment, and how to remove its state folder. */
+interface TranscriptEnv {
+  readonly env: Record<string, string | undefined>;
+  readonly done: () => void;
 }
 
 /**
@@ -79,12 +111,21 @@ export function checkTranscript(io: CliIO, file: string, gameArgs: readonly stri
  * default, nothing counted or kept) and no locale (LC_ALL, LC_MESSAGES,
  * LC_CTYPE, LANG: English, suit symbols), so that the game depends on its options only and a
  * transcript recorded anywhere checks out anywhere (`--lang pt` and the
- * other flags after `--` still change it). `done` removes the folder.
+ * other flags after `--` still change it). `done` removes the folder; until
+ * then it is an exit task, removed however the process ends.
  */
-function transcriptEnv(env: CliIO['env']): { readonly env: Record<string, string | undefined>; readonly done: () => void } {
+function transcriptEnv(env: CliIO['env']): TranscriptEnv {
   const { LC_ALL: _all, LC_MESSAGES: _messages, LC_CTYPE: _ctype, LANG: _lang, XDG_STATE_HOME: _state, ...rest } = env;
   const state = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-transcript-'));
-  return { env: { ...rest, FREECELL_HOME: state }, done: () => fs.rmSync(state, { recursive: true, force: true }) };
+  const remove = (): void => fs.rmSync(state, { recursive: true, force: true });
+  const forget = atExit(remove);
+  return {
+    env: { ...rest, FREECELL_HOME: state },
+    done: () => {
+      remove();
+      forget();
+    },
+  };
 }
 
 /** Colour codes, which the transcript leaves out: it is plain text, as a pipe would show it. */
@@ -104,7 +145,10 @@ class RecordingStopped extends Error {}
  * fails, or a transcript past the size limit of transcripts (READ_LIMITS,
  * what check reads), ends the session at its next command. These end with
  * EXIT_CANNOT_WRITE; a session that fails otherwise (a line past the
- * game's limit: 2) ends with its own status and writes no file.
+ * game's limit: 2) ends with its own status and writes no file. A process's
+ * own session (an `io` with nextLine) waits for its lines asynchronously: a
+ * signal meanwhile ends it by that signal, FILE as it was, the temporary
+ * file and the state folder removed.
  */
 export function recordTranscript(
   io: CliIO,
@@ -113,6 +157,17 @@ export function recordTranscript(
   runGame: (args: readonly string[], io: CliIO) => number | Promise<number>,
 ): number | Promise<number> {
   requireFixedDeal('record', gameArgs);
+  const session = (): number | Promise<number> => recordSession(io, file, gameArgs, runGame);
+  return io.nextLine ? withSignalsHandled(session) : session();
+}
+
+/** recordTranscript once its options are checked. */
+function recordSession(
+  io: CliIO,
+  file: string,
+  gameArgs: readonly string[],
+  runGame: (args: readonly string[], io: CliIO) => number | Promise<number>,
+): number | Promise<number> {
   // the words of this command: the game's run sets its own
   const words = catalog;
   let writer: TextWriter;
