@@ -24,11 +24,11 @@ export function seededRandom(seed = 1): () => number {
   };
 }
 
-/** How a piped run goes: `disk` writes files for real too; `stopAt`, asked before each line of input, ends the input early. */
+/** How a piped run goes: `disk` writes files for real too; `stopAt`, asked before each line of input with the output printed since it was last asked, ends the input early. */
 export interface PipedRunOptions {
   readonly disk?: boolean;
   readonly now?: () => number;
-  readonly stopAt?: (stdout: string) => boolean;
+  readonly stopAt?: (printed: string) => boolean;
   /** The width of a terminal to draw for (none: a pipe, whose width is not known). */
   readonly columns?: number;
 }
@@ -48,9 +48,20 @@ function pipedIO(input: string, env: Record<string, string>, options: PipedRunOp
     offset += n;
     return n;
   });
-  const raw = (): string | null => (options.stopAt?.(stdout) ? null : lines());
+  // What was printed since stopAt was last asked: only that is handed over, so that a long run costs time in proportion to its output (reading the whole output before every line made a 3 MB transcript's check take over half a minute).
+  let printed: string[] = [];
+  const stopAt = options.stopAt;
+  const raw = (): string | null => {
+    if (stopAt) {
+      const more = printed.join('');
+      printed = [];
+      if (stopAt(more)) return null;
+    }
+    return lines();
+  };
   const out = (text: string): void => {
     stdout += text;
+    if (stopAt) printed.push(text);
   };
   const disk = processIO();
   const io: CliIO = {

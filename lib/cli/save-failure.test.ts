@@ -27,7 +27,8 @@ function fsError(code: string): NodeJS.ErrnoException {
 
 /** Runs the program in-process on piped input, keeping its files in `home`; `onOutput` sees the output before each line is read. */
 function play(home: string, args: string[], input: string, onOutput: (stdout: string) => void = () => undefined) {
-  return runInMemory(args, input, { NO_COLOR: '1', FREECELL_HOME: home }, { stopAt: (stdout) => (onOutput(stdout), false) });
+  let stdout = '';
+  return runInMemory(args, input, { NO_COLOR: '1', FREECELL_HOME: home }, { stopAt: (printed) => ((stdout += printed), onOutput(stdout), false) });
 }
 
 /** The id `save` named. */

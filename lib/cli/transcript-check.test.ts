@@ -103,6 +103,18 @@ describe('transcript check', () => {
   });
 });
 
+describe('a piped run asking when to stop', () => {
+  it('hands stopAt only what was printed since it last asked, so that a long check reads its output once', () => {
+    const pieces: string[] = [];
+    const r = runInMemory(['--game', '1', '--no-status'], '3a\nu\nredo\nq\n', { NO_COLOR: '1' }, { stopAt: (printed) => (pieces.push(printed), false) });
+    expect(r.status).toBe(0);
+    // Asked before each of the four lines (q ends the game); together the pieces are the output up to the last question, each part once.
+    expect(pieces).toHaveLength(4);
+    expect(r.stdout.startsWith(pieces.join(''))).toBe(true);
+    expect(pieces.slice(1).every((p) => p.length > 0 && !p.includes('Type h for help'))).toBe(true);
+  });
+});
+
 describe('transcript record into a folder that refuses new files', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-transcript-record-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -29,14 +29,14 @@ function requireFixedDeal(command: 'check' | 'record', gameArgs: readonly string
   throw new UsageError(catalog.transcriptNeedsDeal(command));
 }
 
-/** A check, for runPiped's stopAt, that the output so far is no longer the start of `expected` (linear over the whole run). */
-function divergedFrom(expected: string): (stdout: string) => boolean {
+/** A check, for runPiped's stopAt (handed the output printed since it last asked), that the output so far is no longer the start of `expected`: linear over the whole run. */
+function divergedFrom(expected: string): (printed: string) => boolean {
   let same = 0;
-  return (stdout) => {
-    const end = Math.min(stdout.length, expected.length);
-    if (stdout.slice(same, end) !== expected.slice(same, end)) return true;
-    same = end;
-    return stdout.length > expected.length;
+  return (printed) => {
+    // Output past the end of the transcript is a difference too.
+    if (!expected.startsWith(printed, same)) return true;
+    same += printed.length;
+    return false;
   };
 }
 
