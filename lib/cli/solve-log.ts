@@ -127,6 +127,8 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
     file,
     regular,
     append(line) {
+      // its descriptor may be another file's by now
+      if (!open) throw new Error('a line appended to a closed results log');
       if (failure !== undefined) throw failure;
       pending.push(line);
       pendingBytes += line.length;

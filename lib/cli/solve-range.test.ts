@@ -325,6 +325,23 @@ describe('solve --range: a closed terminal, and a main process killed outright',
     expect(lines.filter((l) => l.status !== 'solved')).toEqual([]);
   }, 30000);
 
+  it("as a container's first process (exec freecell in a pod), whose signals without a handler are held back, SIGTERM still ends it at once: whole lines, the lock removed, status 143, nothing said", async () => {
+    const file = tempFile('first-process.jsonl');
+    // what the kernel does for process 1 of a PID namespace: a signal it has no handler for never reaches it
+    const init = tempFile('first-process.js');
+    fs.writeFileSync(init, 'const kill = process.kill.bind(process);\nprocess.kill = (pid, signal) => (pid === process.pid && signal !== 0 ? true : kill(pid, signal));\n');
+    const child = spawn(process.execPath, ['--require', init, BIN, 'solve', '--range', '1-8589934591', '--jobs', '1', '--jsonl', file], { cwd: TMP, env: ENV, stdio: ['ignore', 'ignore', 'pipe'] });
+    const stderr = collect(child.stderr!);
+    const end = exited(child);
+    await waitForLines(file, 5);
+    child.kill('SIGTERM');
+    expect(await end).toEqual({ code: 143, signal: null });
+    expect(await stderr).toBe('');
+    expect(fs.existsSync(`${file}.lock`)).toBe(false);
+    const deals = dealsOf(file);
+    expect(deals).toEqual(range(1, deals.length));
+  }, 20000);
+
   it('killed outright (SIGKILL) while its solving processes are in the middle of long deals: they end within a second or two, saying nothing', async () => {
     const list = tempFile('slow.txt');
     fs.writeFileSync(list, SLOW_DEALS);

@@ -332,6 +332,9 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
     }
     runExitTasks();
     process.kill(process.pid, signal);
+    // Still here: the signal was held back, as it is for a container's first process (`exec freecell` in a
+    // pod), which the default action of SIGTERM never ends. The log is closed and its lock gone: end now.
+    process.exit(128 + (os.constants.signals[signal] ?? 0));
   };
   for (const s of STOP_SIGNALS) process.on(s, onSignal);
   const cpu0 = process.cpuUsage();
