@@ -55,6 +55,15 @@ function openRegularLog(file: string, missing: boolean): number {
   }
 }
 
+/** The name of the file itself when `file` is a link to it (two names of one file then share a lock), else `file`. */
+function ownName(file: string): string {
+  try {
+    return fs.lstatSync(file).isSymbolicLink() ? fs.realpathSync(file) : file;
+  } catch {
+    return file;
+  }
+}
+
 /**
  * Opens the results file before anything is solved: '' and folders are
  * refused, a FIFO is opened without waiting (no reader: refused), a device
@@ -83,14 +92,16 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
   }
   const regular = fs.fstatSync(fd).isFile();
   // Two runs appending to one file would solve every deal twice: the second is refused while the first runs.
+  // The lock is named after the file itself, not after a link to it, so that runs given two names of one file share it.
   let lock: Lock | undefined;
   if (regular) {
+    const lockFile = `${ownName(file)}.lock`;
     try {
-      lock = acquireLock(`${file}.lock`);
+      lock = acquireLock(lockFile);
     } catch (err) {
       fs.closeSync(fd);
       if (err instanceof LockedError) throw new UsageError(catalog.usage.jsonlInUse(file, err.owner.pid));
-      throw new UsageError(catalog.usage.cannotWrite(`${file}.lock`, reasonOf(catalog, fileSystemError(err))));
+      throw new UsageError(catalog.usage.cannotWrite(lockFile, reasonOf(catalog, fileSystemError(err))));
     }
   }
   let open = true;

@@ -165,6 +165,27 @@ describe('solve --range: streaming, resumable, shardable', () => {
     expect(fs.existsSync(`${file}.lock`)).toBe(false);
   }, 20000);
 
+  it('a second run given another name of the file (a link to it) is refused while the first one writes it, so no deal is written twice', async () => {
+    const file = tempFile('linked.jsonl');
+    const link = tempFile('link.jsonl');
+    fs.symlinkSync(file, link);
+    const child = spawn(process.execPath, [BIN, 'solve', '--range', '1-8589934591', '--jobs', '1', '--jsonl', file], { cwd: TMP, env: ENV, stdio: 'ignore' });
+    const end = exited(child);
+    await waitForLines(file, 5);
+    const second = freecell(['solve', '--range', '1-10', '--jobs', '1', '--jsonl', link]);
+    child.kill('SIGTERM');
+    expect(await end).toEqual({ code: null, signal: 'SIGTERM' });
+    expect([second.status, second.stdout, second.stderr]).toEqual([2, '', `freecell: ${link} is being written by another freecell (process ${child.pid}); give each run a file of its own.\n`]);
+    const deals = dealsOf(file);
+    expect(deals).toEqual(range(1, deals.length));
+    expect(fs.readdirSync(TMP).filter((f) => f.endsWith('.lock'))).toEqual([]);
+    // the run through the link afterwards takes the file's own lock, and resumes it
+    const r = freecell(['solve', '--range', `1-${deals.length + 3}`, '--jobs', '1', '--jsonl', link]);
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(dealsOf(file)).toEqual(range(1, deals.length + 3));
+    expect(fs.lstatSync(link).isSymbolicLink()).toBe(true);
+  }, 30000);
+
   it('with two solving processes too, SIGINT stops it between whole lines', async () => {
     const file = tempFile('huge2.jsonl');
     const child = spawn(process.execPath, [BIN, 'solve', '--range', '1000-8589934591', '--jobs', String(Math.min(2, CORES)), '--jsonl', file], {
