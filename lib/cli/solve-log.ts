@@ -119,11 +119,20 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
     const text = pending.join('');
     pending = [];
     pendingBytes = 0;
+    const before = regular ? fs.fstatSync(fd).size : 0;
     try {
       // One write call for whole lines: a reader (or a rerun) never sees half of one unless the run is killed mid-call.
       writeAllBytes(fd, Buffer.from(text, 'utf8'));
     } catch (err) {
       failure = new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, fileSystemError(err))));
+      // A full disk or a file size limit can take part of the lines: the file is cut back to its whole lines.
+      if (regular) {
+        try {
+          fs.ftruncateSync(fd, before);
+        } catch {
+          // the rerun cuts the torn line off
+        }
+      }
       throw failure;
     }
   };

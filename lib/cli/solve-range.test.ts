@@ -146,6 +146,23 @@ describe('solve --range --jsonl: a write that fails', () => {
   });
 });
 
+describe('solve --range --jsonl: a write that takes only part of the lines', () => {
+  it('under a file size limit (ulimit -f): status 2, one sentence, the file cut back to whole lines; the rerun without the limit resumes it', () => {
+    const file = tempFile('limited.jsonl');
+    const r = spawnSync('bash', ['-c', 'ulimit -f 40 && exec "$0" "$1" solve --range 1-400 --jobs 1 --jsonl "$2"', process.execPath, BIN, file], { cwd: TMP, env: ENV, timeout: 20000 });
+    expect([r.status, r.stdout.toString(), r.stderr.toString()]).toEqual([2, '', `freecell: cannot write ${file}: the file would be too large.\n`]);
+    const deals = dealsOf(file);
+    expect(deals.length).toBeGreaterThan(0);
+    expect(deals).toEqual(range(1, deals.length));
+    expect(fs.existsSync(`${file}.lock`)).toBe(false);
+    expect(freecell(['report', file]).stderr).toBe('');
+    const again = freecell(['solve', '--range', '1-400', '--jobs', '1', '--jsonl', file]);
+    expect([again.status, again.stderr]).toEqual([0, '']);
+    expect(again.stdout).toContain(`; ${deals.length} read back from --jsonl, ${400 - deals.length} solved now\n`);
+    expect(dealsOf(file)).toEqual(range(1, 400));
+  }, 40000);
+});
+
 describe('solve --range: streaming, resumable, shardable', () => {
   it('takes a range too long for any array, writing each result as it is known, and stops on SIGTERM between whole lines', async () => {
     const file = tempFile('huge.jsonl');
