@@ -196,6 +196,8 @@ export interface LogLine {
   readonly torn: boolean;
   /** It is longer than MAX_LOG_LINE. */
   readonly tooLong: boolean;
+  /** It holds only NUL bytes: the end of a file that the system grew but never wrote (a power cut before the data reached the disk). */
+  readonly zeros: boolean;
 }
 
 /**
@@ -233,9 +235,14 @@ export class LineReader {
     const parts: Buffer[] = [];
     let kept = 0;
     let tooLong = false;
+    let zeros = true;
+    let bytes = 0;
     for (;;) {
       const nl = this.chunk.indexOf(10, this.chunkAt);
       const end = nl >= 0 && nl < this.chunkLength ? nl : this.chunkLength;
+      // a result's first byte ends this look at once
+      for (let i = this.chunkAt; zeros && i < end; i++) if (this.chunk[i] !== 0) zeros = false;
+      bytes += end - this.chunkAt;
       if (!tooLong) {
         if (kept + end - this.chunkAt > MAX_LOG_LINE) {
           tooLong = true;
@@ -248,12 +255,12 @@ export class LineReader {
       if (end < this.chunkLength) {
         this.chunkAt = end + 1;
         const text = tooLong ? '' : Buffer.concat(parts).toString('utf8');
-        return { text, number: ++this.lineNumber, start, end: this.chunkStart + this.chunkAt, torn: false, tooLong };
+        return { text, number: ++this.lineNumber, start, end: this.chunkStart + this.chunkAt, torn: false, tooLong, zeros: zeros && bytes > 0 };
       }
       this.chunkAt = this.chunkLength;
       if (!this.fill()) {
         const text = tooLong ? '' : Buffer.concat(parts).toString('utf8');
-        return { text, number: ++this.lineNumber, start, end: this.chunkStart, torn: true, tooLong };
+        return { text, number: ++this.lineNumber, start, end: this.chunkStart, torn: true, tooLong, zeros: zeros && bytes > 0 };
       }
     }
   }
@@ -290,8 +297,8 @@ export function startsLikeResult(text: string): boolean {
 /**
  * Reads back the results of a regular results file in one pass and flat
  * memory, calling `found` for each line. A torn last line (the start of a
- * result, with or without its newline) is cut off; a last line that is not
- * the start of a result is refused, so a file that is not a results file is
+ * result, with or without its newline, or NUL bytes that a power cut left
+ * where lines were to be) is cut off; any other last line is refused, so a file that is not a results file is
  * never cut; a line of another variant, rules or mode, or a
  * bad line before the last, are refused (UsageError).
  */
@@ -315,8 +322,9 @@ export function readBackLog(log: ResultsLog, key: RunKey, found: (r: LoggedResul
       found(r);
       end = line.end;
     }
-    // A last line that starts like a result is one a killed run tore: it is cut off. Anything else is not ours to cut.
-    if (bad && !startsLikeResult(bad.text)) throw new UsageError(catalog.usage.jsonlBadLine(log.file, bad.number));
+    // A last line that starts like a result is one a killed run tore, and NUL bytes are lines a power cut lost:
+    // either is cut off. Anything else is not ours to cut.
+    if (bad && !bad.zeros && !startsLikeResult(bad.text)) throw new UsageError(catalog.usage.jsonlBadLine(log.file, bad.number));
     if (end < size) log.truncate(end);
   } finally {
     fs.closeSync(fd);

@@ -250,6 +250,29 @@ describe('solve --range: streaming, resumable, shardable', () => {
     }
   });
 
+  it('cuts off the NUL bytes a power cut leaves where lines were to be (a few, or more than a line may hold), and solves those deals again; report leaves them out', () => {
+    for (const size of [4096, (1 << 20) + 5]) {
+      const file = tempFile('power-cut.jsonl');
+      expect(freecell(['solve', '--range', '1-3', '--jsonl', file]).status).toBe(0);
+      fs.appendFileSync(file, Buffer.alloc(size));
+      const report = freecell(['report', file]);
+      expect([report.status, report.stderr]).toEqual([0, '']);
+      expect(report.stdout).toContain(`Results of 1 file: 3 deals (FreeCell)\n`);
+      expect(report.stdout).toContain(`${file} ends in a torn line`);
+      const r = freecell(['solve', '--range', '1-6', '--jsonl', file]);
+      expect([r.status, r.stderr]).toEqual([0, '']);
+      expect(r.stdout).toContain('3 read back from --jsonl, 3 solved now');
+      expect(dealsOf(file)).toEqual(range(1, 6));
+    }
+    // NUL bytes followed by lines are damage, not a lost end: refused
+    const file = tempFile('nul-middle.jsonl');
+    expect(freecell(['solve', '--range', '1-2', '--jsonl', file]).status).toBe(0);
+    const text = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, `${text}\0\0\0\n${text}`);
+    const r = freecell(['solve', '--range', '1-8589934591', '--jsonl', file], 10000);
+    expect([r.status, r.stderr]).toEqual([2, `freecell: ${file}, line 3 is not a result of solve --range (only a torn last line is repaired).\n`]);
+  });
+
   it('refuses a file of another variant or mode, and a bad line before the last, leaving it as it is', () => {
     const file = tempFile('freecell.jsonl');
     expect(freecell(['solve', '--range', '1-2', '--jsonl', file]).status).toBe(0);
