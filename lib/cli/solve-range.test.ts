@@ -423,6 +423,25 @@ describe('solve --range: a closed terminal, and a main process killed outright',
     }
   }, 30000);
 
+  it('a solving process stopped by SIGTERM, SIGINT or SIGHUP while it holds one deal: the deal is solved again, not given up for memory', async () => {
+    const list = tempFile('one-slow.txt');
+    fs.writeFileSync(list, SLOW_DEALS.split('\n')[0]!);
+    for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+      const file = tempFile('stopped-worker.jsonl');
+      const child = spawn(process.execPath, [BIN, 'solve', '--deals', list, '--jobs', '1', '--time-limit', '1', '--jsonl', file], { cwd: TMP, env: ENV, stdio: ['ignore', 'ignore', 'pipe'] });
+      const stderr = collect(child.stderr!);
+      const end = exited(child);
+      let workers: number[] = [];
+      expect(await waitUntil(() => (workers = childrenOf(child.pid!)).length > 0, 10000)).toBe(true);
+      await new Promise((r) => setTimeout(r, 300));
+      process.kill(workers[0]!, signal);
+      expect(await end).toEqual({ code: 4, signal: null });
+      expect(await stderr).toBe('');
+      const lines = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as { deal: number; status: string; reason?: string });
+      expect(lines.map(({ deal, status, reason }) => ({ deal, status, reason }))).toEqual([{ deal: Number(SLOW_DEALS.split('\n')[0]), status: 'gave-up', reason: 'time' }]);
+    }
+  }, 60000);
+
   it('a solving process that cannot send its results (the main process has let go of it) ends quietly with status 0', async () => {
     const worker = fork(path.join(ROOT, 'build', 'lib', 'cli', 'solve-worker.js'), [], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'], execArgv: [] });
     const stderr = collect(worker.stderr!);
