@@ -1,6 +1,7 @@
 // The results file of `solve --range` (--jsonl): an append-only log, one whole line a deal, read back to resume.
 
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import { readJson } from '../core';
 import { type Lock, FileSystemError, LockedError, acquireLock, fileSystemError, writeAllBytes } from '../store';
 import { reasonOf } from '../ui';
@@ -100,7 +101,10 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
       lock = acquireLock(lockFile);
     } catch (err) {
       fs.closeSync(fd);
-      if (err instanceof LockedError) throw new UsageError(catalog.usage.jsonlInUse(file, err.owner.pid));
+      if (err instanceof LockedError) {
+        const host = err.owner.host === os.hostname() ? undefined : err.owner.host;
+        throw new UsageError(catalog.usage.jsonlInUse(file, err.owner.pid, host, lockFile));
+      }
       throw new UsageError(catalog.usage.cannotWrite(lockFile, reasonOf(catalog, fileSystemError(err))));
     }
   }

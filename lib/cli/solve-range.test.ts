@@ -203,6 +203,24 @@ describe('solve --range: streaming, resumable, shardable', () => {
     expect(fs.lstatSync(link).isSymbolicLink()).toBe(true);
   }, 30000);
 
+  it("a lock left by a run on another machine (a folder shared by several hosts) is named with its host, and what to do once that run has ended", () => {
+    const file = tempFile('shared.jsonl');
+    expect(freecell(['solve', '--range', '1-3', '--jobs', '1', '--jsonl', file]).status).toBe(0);
+    const before = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(`${file}.lock`, `${JSON.stringify({ pid: 4242, host: 'node-b', start: '123', token: 'abcd' })}\n`);
+    const r = freecell(['solve', '--range', '1-6', '--jobs', '1', '--jsonl', file]);
+    expect([r.status, r.stdout, r.stderr]).toEqual([
+      2,
+      '',
+      `freecell: ${file} is being written by another freecell (process 4242 on node-b, which this machine cannot check); give each run a file of its own, and once that run has ended (its machine stopped, say), remove ${file}.lock.\n`,
+    ]);
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+    fs.rmSync(`${file}.lock`);
+    const again = freecell(['solve', '--range', '1-6', '--jobs', '1', '--jsonl', file]);
+    expect([again.status, again.stderr]).toEqual([0, '']);
+    expect(dealsOf(file)).toEqual(range(1, 6));
+  });
+
   it('with two solving processes too, SIGINT stops it between whole lines', async () => {
     const file = tempFile('huge2.jsonl');
     const child = spawn(process.execPath, [BIN, 'solve', '--range', '1000-8589934591', '--jobs', String(Math.min(2, CORES)), '--jsonl', file], {
