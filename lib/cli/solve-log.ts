@@ -171,7 +171,14 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
       open = false;
       try {
         flush();
-        if (regular) fs.fsyncSync(fd);
+        // a network file system may say only now that the lines could not be kept (a quota, a full disk)
+        if (regular) {
+          try {
+            fs.fsyncSync(fd);
+          } catch (err) {
+            throw new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, fileSystemError(err))));
+          }
+        }
       } finally {
         fs.closeSync(fd);
         lock?.release();

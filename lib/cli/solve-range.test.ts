@@ -163,6 +163,21 @@ describe('solve --range --jsonl: a write that takes only part of the lines', () 
   }, 40000);
 });
 
+describe('solve --range --jsonl: lines the system cannot keep, said only when they are flushed to disk', () => {
+  it('(a quota or a full disk on a network file system) ends the run with one sentence and status 2, not an internal error', () => {
+    // fsync of the results file fails as it can on NFS; everything else is as usual
+    const preload = tempFile('fsync-fails.js');
+    fs.writeFileSync(
+      preload,
+      "const fs = require('fs');\nconst fsync = fs.fsyncSync;\nfs.fsyncSync = (fd) => {\n  if (fs.readlinkSync(`/proc/self/fd/${fd}`).endsWith('.jsonl')) throw Object.assign(new Error('ENOSPC: no space left on device, fsync'), { code: 'ENOSPC', errno: -28, syscall: 'fsync' });\n  return fsync(fd);\n};\n",
+    );
+    const file = tempFile('quota.jsonl');
+    const r = spawnSync(process.execPath, ['--require', preload, BIN, 'solve', '--range', '1-3', '--jobs', '1', '--jsonl', file], { cwd: TMP, env: ENV, input: '', timeout: 20000 });
+    expect([r.status, r.stdout.toString(), r.stderr.toString()]).toEqual([2, '', `freecell: cannot write ${file}: no space left on device.\n`]);
+    expect(fs.existsSync(`${file}.lock`)).toBe(false);
+  });
+});
+
 describe('solve --range: streaming, resumable, shardable', () => {
   it('takes a range too long for any array, writing each result as it is known, and stops on SIGTERM between whole lines', async () => {
     const file = tempFile('huge.jsonl');
