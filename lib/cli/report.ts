@@ -48,7 +48,7 @@ function eachEntry(file: string, visit: (e: Entry, line: number) => void): boole
       const e = line.tooLong ? null : parseResultLine(line.text);
       if (e === null) {
         // only the start of a result, cut short, is a torn line; a last line that is something else is refused like any other
-        if (!line.tooLong && !startsLikeResult(line.text)) throw new UsageError(catalog.report.badLine(file, line.number));
+        if (!line.tooLong && !line.zeros && !startsLikeResult(line.text)) throw new UsageError(catalog.report.badLine(file, line.number));
         if (line.torn) torn = true;
         else bad = line.number;
         continue;

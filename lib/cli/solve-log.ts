@@ -1,6 +1,7 @@
 // The results file of `solve --range` (--jsonl): an append-only log, one whole line a deal, read back to resume.
 
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import { readJson } from '../core';
 import { type Lock, FileSystemError, LockedError, acquireLock, fileSystemError, writeAllBytes } from '../store';
 import { reasonOf } from '../ui';
@@ -55,6 +56,15 @@ function openRegularLog(file: string, missing: boolean): number {
   }
 }
 
+/** The name of the file itself when `file` is a link to it (two names of one file then share a lock), else `file`. */
+function ownName(file: string): string {
+  try {
+    return fs.lstatSync(file).isSymbolicLink() ? fs.realpathSync(file) : file;
+  } catch {
+    return file;
+  }
+}
+
 /**
  * Opens the results file before anything is solved: '' and folders are
  * refused, a FIFO is opened without waiting (no reader: refused), a device
@@ -83,14 +93,19 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
   }
   const regular = fs.fstatSync(fd).isFile();
   // Two runs appending to one file would solve every deal twice: the second is refused while the first runs.
+  // The lock is named after the file itself, not after a link to it, so that runs given two names of one file share it.
   let lock: Lock | undefined;
   if (regular) {
+    const lockFile = `${ownName(file)}.lock`;
     try {
-      lock = acquireLock(`${file}.lock`);
+      lock = acquireLock(lockFile);
     } catch (err) {
       fs.closeSync(fd);
-      if (err instanceof LockedError) throw new UsageError(catalog.usage.jsonlInUse(file, err.owner.pid));
-      throw new UsageError(catalog.usage.cannotWrite(`${file}.lock`, reasonOf(catalog, fileSystemError(err))));
+      if (err instanceof LockedError) {
+        const host = err.owner.host === os.hostname() ? undefined : err.owner.host;
+        throw new UsageError(catalog.usage.jsonlInUse(file, err.owner.pid, host, lockFile));
+      }
+      throw new UsageError(catalog.usage.cannotWrite(lockFile, reasonOf(catalog, fileSystemError(err))));
     }
   }
   let open = true;
@@ -108,11 +123,20 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
     const text = pending.join('');
     pending = [];
     pendingBytes = 0;
+    const before = regular ? fs.fstatSync(fd).size : 0;
     try {
       // One write call for whole lines: a reader (or a rerun) never sees half of one unless the run is killed mid-call.
       writeAllBytes(fd, Buffer.from(text, 'utf8'));
     } catch (err) {
       failure = new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, fileSystemError(err))));
+      // A full disk or a file size limit can take part of the lines: the file is cut back to its whole lines.
+      if (regular) {
+        try {
+          fs.ftruncateSync(fd, before);
+        } catch {
+          // the rerun cuts the torn line off
+        }
+      }
       throw failure;
     }
   };
@@ -127,6 +151,8 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
     file,
     regular,
     append(line) {
+      // its descriptor may be another file's by now
+      if (!open) throw new Error('a line appended to a closed results log');
       if (failure !== undefined) throw failure;
       pending.push(line);
       pendingBytes += line.length;
@@ -145,7 +171,14 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
       open = false;
       try {
         flush();
-        if (regular) fs.fsyncSync(fd);
+        // a network file system may say only now that the lines could not be kept (a quota, a full disk)
+        if (regular) {
+          try {
+            fs.fsyncSync(fd);
+          } catch (err) {
+            throw new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, fileSystemError(err))));
+          }
+        }
       } finally {
         fs.closeSync(fd);
         lock?.release();
@@ -174,6 +207,8 @@ export interface LogLine {
   readonly torn: boolean;
   /** It is longer than MAX_LOG_LINE. */
   readonly tooLong: boolean;
+  /** It holds only NUL bytes: the end of a file that the system grew but never wrote (a power cut before the data reached the disk). */
+  readonly zeros: boolean;
 }
 
 /**
@@ -211,9 +246,14 @@ export class LineReader {
     const parts: Buffer[] = [];
     let kept = 0;
     let tooLong = false;
+    let zeros = true;
+    let bytes = 0;
     for (;;) {
       const nl = this.chunk.indexOf(10, this.chunkAt);
       const end = nl >= 0 && nl < this.chunkLength ? nl : this.chunkLength;
+      // a result's first byte ends this look at once
+      for (let i = this.chunkAt; zeros && i < end; i++) if (this.chunk[i] !== 0) zeros = false;
+      bytes += end - this.chunkAt;
       if (!tooLong) {
         if (kept + end - this.chunkAt > MAX_LOG_LINE) {
           tooLong = true;
@@ -226,12 +266,12 @@ export class LineReader {
       if (end < this.chunkLength) {
         this.chunkAt = end + 1;
         const text = tooLong ? '' : Buffer.concat(parts).toString('utf8');
-        return { text, number: ++this.lineNumber, start, end: this.chunkStart + this.chunkAt, torn: false, tooLong };
+        return { text, number: ++this.lineNumber, start, end: this.chunkStart + this.chunkAt, torn: false, tooLong, zeros: zeros && bytes > 0 };
       }
       this.chunkAt = this.chunkLength;
       if (!this.fill()) {
         const text = tooLong ? '' : Buffer.concat(parts).toString('utf8');
-        return { text, number: ++this.lineNumber, start, end: this.chunkStart, torn: true, tooLong };
+        return { text, number: ++this.lineNumber, start, end: this.chunkStart, torn: true, tooLong, zeros: zeros && bytes > 0 };
       }
     }
   }
@@ -268,8 +308,8 @@ export function startsLikeResult(text: string): boolean {
 /**
  * Reads back the results of a regular results file in one pass and flat
  * memory, calling `found` for each line. A torn last line (the start of a
- * result, with or without its newline) is cut off; a last line that is not
- * the start of a result is refused, so a file that is not a results file is
+ * result, with or without its newline, or NUL bytes that a power cut left
+ * where lines were to be) is cut off; any other last line is refused, so a file that is not a results file is
  * never cut; a line of another variant, rules or mode, or a
  * bad line before the last, are refused (UsageError).
  */
@@ -293,8 +333,9 @@ export function readBackLog(log: ResultsLog, key: RunKey, found: (r: LoggedResul
       found(r);
       end = line.end;
     }
-    // A last line that starts like a result is one a killed run tore: it is cut off. Anything else is not ours to cut.
-    if (bad && !startsLikeResult(bad.text)) throw new UsageError(catalog.usage.jsonlBadLine(log.file, bad.number));
+    // A last line that starts like a result is one a killed run tore, and NUL bytes are lines a power cut lost:
+    // either is cut off. Anything else is not ours to cut.
+    if (bad && !bad.zeros && !startsLikeResult(bad.text)) throw new UsageError(catalog.usage.jsonlBadLine(log.file, bad.number));
     if (end < size) log.truncate(end);
   } finally {
     fs.closeSync(fd);

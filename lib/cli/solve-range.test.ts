@@ -146,6 +146,38 @@ describe('solve --range --jsonl: a write that fails', () => {
   });
 });
 
+describe('solve --range --jsonl: a write that takes only part of the lines', () => {
+  it('under a file size limit (ulimit -f): status 2, one sentence, the file cut back to whole lines; the rerun without the limit resumes it', () => {
+    const file = tempFile('limited.jsonl');
+    const r = spawnSync('bash', ['-c', 'ulimit -f 40 && exec "$0" "$1" solve --range 1-400 --jobs 1 --jsonl "$2"', process.execPath, BIN, file], { cwd: TMP, env: ENV, timeout: 20000 });
+    expect([r.status, r.stdout.toString(), r.stderr.toString()]).toEqual([2, '', `freecell: cannot write ${file}: the file would be too large.\n`]);
+    const deals = dealsOf(file);
+    expect(deals.length).toBeGreaterThan(0);
+    expect(deals).toEqual(range(1, deals.length));
+    expect(fs.existsSync(`${file}.lock`)).toBe(false);
+    expect(freecell(['report', file]).stderr).toBe('');
+    const again = freecell(['solve', '--range', '1-400', '--jobs', '1', '--jsonl', file]);
+    expect([again.status, again.stderr]).toEqual([0, '']);
+    expect(again.stdout).toContain(`; ${deals.length} read back from --jsonl, ${400 - deals.length} solved now\n`);
+    expect(dealsOf(file)).toEqual(range(1, 400));
+  }, 40000);
+});
+
+describe('solve --range --jsonl: lines the system cannot keep, said only when they are flushed to disk', () => {
+  it('(a quota or a full disk on a network file system) ends the run with one sentence and status 2, not an internal error', () => {
+    // fsync of the results file fails as it can on NFS; everything else is as usual
+    const preload = tempFile('fsync-fails.js');
+    fs.writeFileSync(
+      preload,
+      "const fs = require('fs');\nconst fsync = fs.fsyncSync;\nfs.fsyncSync = (fd) => {\n  if (fs.readlinkSync(`/proc/self/fd/${fd}`).endsWith('.jsonl')) throw Object.assign(new Error('ENOSPC: no space left on device, fsync'), { code: 'ENOSPC', errno: -28, syscall: 'fsync' });\n  return fsync(fd);\n};\n",
+    );
+    const file = tempFile('quota.jsonl');
+    const r = spawnSync(process.execPath, ['--require', preload, BIN, 'solve', '--range', '1-3', '--jobs', '1', '--jsonl', file], { cwd: TMP, env: ENV, input: '', timeout: 20000 });
+    expect([r.status, r.stdout.toString(), r.stderr.toString()]).toEqual([2, '', `freecell: cannot write ${file}: no space left on device.\n`]);
+    expect(fs.existsSync(`${file}.lock`)).toBe(false);
+  });
+});
+
 describe('solve --range: streaming, resumable, shardable', () => {
   it('takes a range too long for any array, writing each result as it is known, and stops on SIGTERM between whole lines', async () => {
     const file = tempFile('huge.jsonl');
@@ -164,6 +196,45 @@ describe('solve --range: streaming, resumable, shardable', () => {
     expect(deals).toEqual(range(1, deals.length));
     expect(fs.existsSync(`${file}.lock`)).toBe(false);
   }, 20000);
+
+  it('a second run given another name of the file (a link to it) is refused while the first one writes it, so no deal is written twice', async () => {
+    const file = tempFile('linked.jsonl');
+    const link = tempFile('link.jsonl');
+    fs.symlinkSync(file, link);
+    const child = spawn(process.execPath, [BIN, 'solve', '--range', '1-8589934591', '--jobs', '1', '--jsonl', file], { cwd: TMP, env: ENV, stdio: 'ignore' });
+    const end = exited(child);
+    await waitForLines(file, 5);
+    const second = freecell(['solve', '--range', '1-10', '--jobs', '1', '--jsonl', link]);
+    child.kill('SIGTERM');
+    expect(await end).toEqual({ code: null, signal: 'SIGTERM' });
+    expect([second.status, second.stdout, second.stderr]).toEqual([2, '', `freecell: ${link} is being written by another freecell (process ${child.pid}); give each run a file of its own.\n`]);
+    const deals = dealsOf(file);
+    expect(deals).toEqual(range(1, deals.length));
+    expect(fs.readdirSync(TMP).filter((f) => f.endsWith('.lock'))).toEqual([]);
+    // the run through the link afterwards takes the file's own lock, and resumes it
+    const r = freecell(['solve', '--range', `1-${deals.length + 3}`, '--jobs', '1', '--jsonl', link]);
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(dealsOf(file)).toEqual(range(1, deals.length + 3));
+    expect(fs.lstatSync(link).isSymbolicLink()).toBe(true);
+  }, 30000);
+
+  it("a lock left by a run on another machine (a folder shared by several hosts) is named with its host, and what to do once that run has ended", () => {
+    const file = tempFile('shared.jsonl');
+    expect(freecell(['solve', '--range', '1-3', '--jobs', '1', '--jsonl', file]).status).toBe(0);
+    const before = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(`${file}.lock`, `${JSON.stringify({ pid: 4242, host: 'node-b', start: '123', token: 'abcd' })}\n`);
+    const r = freecell(['solve', '--range', '1-6', '--jobs', '1', '--jsonl', file]);
+    expect([r.status, r.stdout, r.stderr]).toEqual([
+      2,
+      '',
+      `freecell: ${file} is being written by another freecell (process 4242 on node-b, which this machine cannot check); give each run a file of its own, and once that run has ended (its machine stopped, say), remove ${file}.lock.\n`,
+    ]);
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+    fs.rmSync(`${file}.lock`);
+    const again = freecell(['solve', '--range', '1-6', '--jobs', '1', '--jsonl', file]);
+    expect([again.status, again.stderr]).toEqual([0, '']);
+    expect(dealsOf(file)).toEqual(range(1, 6));
+  });
 
   it('with two solving processes too, SIGINT stops it between whole lines', async () => {
     const file = tempFile('huge2.jsonl');
@@ -210,6 +281,29 @@ describe('solve --range: streaming, resumable, shardable', () => {
       expect(r.stdout).toContain('Solved 5, unwinnable 0, gave up 0\n');
       expect(sorted(dealsOf(file))).toEqual(range(1, 5));
     }
+  });
+
+  it('cuts off the NUL bytes a power cut leaves where lines were to be (a few, or more than a line may hold), and solves those deals again; report leaves them out', () => {
+    for (const size of [4096, (1 << 20) + 5]) {
+      const file = tempFile('power-cut.jsonl');
+      expect(freecell(['solve', '--range', '1-3', '--jsonl', file]).status).toBe(0);
+      fs.appendFileSync(file, Buffer.alloc(size));
+      const report = freecell(['report', file]);
+      expect([report.status, report.stderr]).toEqual([0, '']);
+      expect(report.stdout).toContain(`Results of 1 file: 3 deals (FreeCell)\n`);
+      expect(report.stdout).toContain(`${file} ends in a torn line`);
+      const r = freecell(['solve', '--range', '1-6', '--jsonl', file]);
+      expect([r.status, r.stderr]).toEqual([0, '']);
+      expect(r.stdout).toContain('3 read back from --jsonl, 3 solved now');
+      expect(dealsOf(file)).toEqual(range(1, 6));
+    }
+    // NUL bytes followed by lines are damage, not a lost end: refused
+    const file = tempFile('nul-middle.jsonl');
+    expect(freecell(['solve', '--range', '1-2', '--jsonl', file]).status).toBe(0);
+    const text = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, `${text}\0\0\0\n${text}`);
+    const r = freecell(['solve', '--range', '1-8589934591', '--jsonl', file], 10000);
+    expect([r.status, r.stderr]).toEqual([2, `freecell: ${file}, line 3 is not a result of solve --range (only a torn last line is repaired).\n`]);
   });
 
   it('refuses a file of another variant or mode, and a bad line before the last, leaving it as it is', () => {
@@ -325,6 +419,23 @@ describe('solve --range: a closed terminal, and a main process killed outright',
     expect(lines.filter((l) => l.status !== 'solved')).toEqual([]);
   }, 30000);
 
+  it("as a container's first process (exec freecell in a pod), whose signals without a handler are held back, SIGTERM still ends it at once: whole lines, the lock removed, status 143, nothing said", async () => {
+    const file = tempFile('first-process.jsonl');
+    // what the kernel does for process 1 of a PID namespace: a signal it has no handler for never reaches it
+    const init = tempFile('first-process.js');
+    fs.writeFileSync(init, 'const kill = process.kill.bind(process);\nprocess.kill = (pid, signal) => (pid === process.pid && signal !== 0 ? true : kill(pid, signal));\n');
+    const child = spawn(process.execPath, ['--require', init, BIN, 'solve', '--range', '1-8589934591', '--jobs', '1', '--jsonl', file], { cwd: TMP, env: ENV, stdio: ['ignore', 'ignore', 'pipe'] });
+    const stderr = collect(child.stderr!);
+    const end = exited(child);
+    await waitForLines(file, 5);
+    child.kill('SIGTERM');
+    expect(await end).toEqual({ code: 143, signal: null });
+    expect(await stderr).toBe('');
+    expect(fs.existsSync(`${file}.lock`)).toBe(false);
+    const deals = dealsOf(file);
+    expect(deals).toEqual(range(1, deals.length));
+  }, 20000);
+
   it('killed outright (SIGKILL) while its solving processes are in the middle of long deals: they end within a second or two, saying nothing', async () => {
     const list = tempFile('slow.txt');
     fs.writeFileSync(list, SLOW_DEALS);
@@ -344,6 +455,25 @@ describe('solve --range: a closed terminal, and a main process killed outright',
       for (const pid of workers.filter(isRunning)) process.kill(pid, 'SIGKILL');
     }
   }, 30000);
+
+  it('a solving process stopped by SIGTERM, SIGINT or SIGHUP while it holds one deal: the deal is solved again, not given up for memory', async () => {
+    const list = tempFile('one-slow.txt');
+    fs.writeFileSync(list, SLOW_DEALS.split('\n')[0]!);
+    for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+      const file = tempFile('stopped-worker.jsonl');
+      const child = spawn(process.execPath, [BIN, 'solve', '--deals', list, '--jobs', '1', '--time-limit', '1', '--jsonl', file], { cwd: TMP, env: ENV, stdio: ['ignore', 'ignore', 'pipe'] });
+      const stderr = collect(child.stderr!);
+      const end = exited(child);
+      let workers: number[] = [];
+      expect(await waitUntil(() => (workers = childrenOf(child.pid!)).length > 0, 10000)).toBe(true);
+      await new Promise((r) => setTimeout(r, 300));
+      process.kill(workers[0]!, signal);
+      expect(await end).toEqual({ code: 4, signal: null });
+      expect(await stderr).toBe('');
+      const lines = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as { deal: number; status: string; reason?: string });
+      expect(lines.map(({ deal, status, reason }) => ({ deal, status, reason }))).toEqual([{ deal: Number(SLOW_DEALS.split('\n')[0]), status: 'gave-up', reason: 'time' }]);
+    }
+  }, 60000);
 
   it('a solving process that cannot send its results (the main process has let go of it) ends quietly with status 0', async () => {
     const worker = fork(path.join(ROOT, 'build', 'lib', 'cli', 'solve-worker.js'), [], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'], execArgv: [] });

@@ -332,6 +332,9 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
     }
     runExitTasks();
     process.kill(process.pid, signal);
+    // Still here: the signal was held back, as it is for a container's first process (`exec freecell` in a
+    // pod), which the default action of SIGTERM never ends. The log is closed and its lock gone: end now.
+    process.exit(128 + (os.constants.signals[signal] ?? 0));
   };
   for (const s of STOP_SIGNALS) process.on(s, onSignal);
   const cpu0 = process.cpuUsage();
@@ -398,7 +401,8 @@ export const DEALS_HELD = 32;
  * memory outside the solver's own limit) is replaced: when it held one
  * deal, that deal is given up ('memory'); when it held more, they are
  * solved again one at a time, each alone in a process, so that only the
- * deal that kills a process is given up.
+ * deal that kills a process is given up. A process stopped by SIGINT,
+ * SIGTERM or SIGHUP did not run out of memory: its deals are solved again.
  */
 function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: number, record: (r: ReportedDeal) => void, use: WorkerUse, recycle: Recycle): Promise<void> {
   const script = path.join(__dirname, 'solve-worker.js');
@@ -503,13 +507,15 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
         use.cpuMs += cpuMs;
         running--;
         if (failed) return;
-        if (held.length === 1) {
+        // ended by a signal that stops a run (someone's kill, not a lack of memory): its deals were not finished
+        const stopped = signal !== null && (STOP_SIGNALS as readonly string[]).includes(signal);
+        if (held.length === 1 && !stopped) {
           // it died solving this deal: it is given up, and a fresh process goes on
           const deal = held.pop()!;
           waiting.set(deal, { deal, status: 'gave-up', length: 0, line: formatResultLine({ deal, status: 'gave-up', length: 0, moves: '', ms: 0, states: 0, reason: 'memory' }, setup.key) });
           if (!flush()) return;
-        } else if (held.length > 1) {
-          // one of them killed it, and the others may have been solved without being reported: each is solved again alone
+        } else if (held.length > 0) {
+          // one of them killed it (or it was stopped), and the others may have been solved without being reported: each is solved again alone
           again.push(...held.splice(0));
         } else if (code !== 0 && signal === null && !retiring) {
           fail(new Error(`a solving process ended with status ${code}`));

@@ -16,7 +16,7 @@ const BY_NAME: Record<string, unknown> = {
   name: 'six.txt', file: 'a.json', notation: '3a', what: 'deck', why: 'disk full', on: true, found: true, won: true, isDefault: true, countedLost: true,
   move: { from: { kind: 'column', index: 0 }, to: { kind: 'cell', index: 1 }, count: 2 }, cards: [0, 13], card: namer, c: namer,
   key: 'autoplay', value: 'on', values: ['on', 'off'], keys: ['autoplay', 'status'], known: ['en', 'pt'], ids: ['abc123', 'abd456'],
-  variant: freecell, id: 'abc123', description: 'FreeCell, game 1', when: '2026-01-01 10:00', state: 'in-use', detail: '123', host: 'box',
+  variant: freecell, id: 'abc123', description: 'FreeCell, game 1', when: '2026-01-01 10:00', state: 'in-use', detail: '123', host: 'box', lock: 'a.jsonl.lock',
   keptAs: 'save.json.old', aside: 'a.json.damaged', first: '--deck', second: '--game', flag: '--game', given: 'x', allowed: '1 to 4', text: 'abc',
   token: '9z', expected: 'a', actual: 'b', theirs: 'bakers', ours: 'freecell', flags: '--cells 2',
   err: new UnreadableFileError('a.json', 'too-big', { limit: 1024 }),

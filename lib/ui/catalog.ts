@@ -425,8 +425,9 @@ export interface Catalog {
     readonly badMaxStates: (given: string, max: number, memoryMb: number) => string;
     readonly badMaxMemory: (given: string, max: number) => string;
     readonly jsonlNeedsName: string;
+    /** Another run holds --jsonl's lock `lock`: a process of this machine, or of another one (`host`), which cannot be checked from here. */
+    readonly jsonlInUse: (file: string, pid: number, host?: string, lock?: string) => string;
     /** --jsonl names a FIFO with no reader. */
-    readonly jsonlInUse: (file: string, pid: number) => string;
     readonly jsonlNoReader: (file: string) => string;
     /** --jsonl holds results of a run with other rules or another mode. */
     readonly jsonlOtherRun: (file: string, line: number, what: 'variant' | 'rules' | 'mode', theirs: string, ours: string) => string;

@@ -795,7 +795,10 @@ export const en: Catalog = {
     badMaxStates: (given, max, mb) => `--max-states takes a whole number from 1 to ${max} (what ${mb} MB of memory holds), not "${visible(given)}".`,
     badMaxMemory: (given, max) => `--max-memory takes a whole number of megabytes from 1 to ${max} (the memory of this machine), not "${visible(given)}".`,
     jsonlNeedsName: '--jsonl needs a file name.',
-    jsonlInUse: (file, pid) => `${visible(file)} is being written by another freecell (process ${pid}); give each run a file of its own.`,
+    jsonlInUse: (file, pid, host, lock) =>
+      host === undefined
+        ? `${visible(file)} is being written by another freecell (process ${pid}); give each run a file of its own.`
+        : `${visible(file)} is being written by another freecell (process ${pid} on ${visible(host)}, which this machine cannot check); give each run a file of its own, and once that run has ended (its machine stopped, say), remove ${visible(lock ?? `${file}.lock`)}.`,
     jsonlNoReader: (file) => `cannot write ${visible(file)}: it is a FIFO that nobody is reading.`,
     jsonlOtherRun: (file, line, what, theirs, ours) => `${visible(file)} holds results of another run: line ${line} has ${what} ${visible(theirs)}, this run ${visible(ours)}.`,
     jsonlBadLine: (file, line) => `${visible(file)}, line ${line} is not a result of solve --range (only a torn last line is repaired).`,

@@ -855,7 +855,10 @@ export const pt: Catalog = {
     badMaxStates: (given, max, mb) => `--max-states aceita um número inteiro de 1 a ${max} (o que cabe em ${mb} MB de memória), não "${visible(given)}".`,
     badMaxMemory: (given, max) => `--max-memory aceita um número inteiro de megabytes de 1 a ${max} (a memória desta máquina), não "${visible(given)}".`,
     jsonlNeedsName: '--jsonl precisa de um nome de arquivo.',
-    jsonlInUse: (file, pid) => `${visible(file)} está sendo gravado por outro freecell (processo ${pid}); dê a cada execução um arquivo próprio.`,
+    jsonlInUse: (file, pid, host, lock) =>
+      host === undefined
+        ? `${visible(file)} está sendo gravado por outro freecell (processo ${pid}); dê a cada execução um arquivo próprio.`
+        : `${visible(file)} está sendo gravado por outro freecell (processo ${pid} em ${visible(host)}, que esta máquina não pode verificar); dê a cada execução um arquivo próprio e, quando essa execução tiver terminado (a máquina dela parou, por exemplo), remova ${visible(lock ?? `${file}.lock`)}.`,
     jsonlNoReader: (file) => `não foi possível gravar ${visible(file)}: é um FIFO que ninguém está lendo.`,
     jsonlOtherRun: (file, line, what, theirs, ours) =>
       `${visible(file)} tem resultados de outra execução: a linha ${line} tem ${{ variant: 'a variante', rules: 'as regras', mode: 'o modo' }[what]} ${visible(theirs)}, esta execução ${visible(ours)}.`,
