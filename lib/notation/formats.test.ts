@@ -124,6 +124,14 @@ describe('malformed Freecell Solver boards get one specific error each', () => {
     expect(parseFcsBoard(good.replace(/\n/g, '\r\n'), freecell).key()).toBe(base);
     expect(parseFcsBoard(good.replace(/^(?=.)/gm, ': '), freecell).key()).toBe(base);
   });
+
+  it('reads a blank line between two columns as an empty column, as fc-solve does; blank lines around the columns are ignored', () => {
+    // Freecell Solver's solution of this file (fc-solve -m -snx) begins 2h 4h: column 3 is the blank line.
+    const text = '\nFoundations: H-5 C-5 D-5 S-5\n\nKS QH JC TD 9S 8H 7C\n6D\n\nKH QC JD TS 9H 8C 7D 6S\n  \nKD QS JH TC 9D 8S 7H 6C\n# no column\nKC QD JS TH 9C 8D 7S 6H\n\n\n';
+    const board = parseFcsBoard(text, freecell);
+    expect(Array.from({ length: 8 }, (_, i) => board.size(column(i)))).toEqual([7, 1, 0, 8, 0, 8, 8, 0]);
+    expect(() => parseFcsBoard(`${good.replace('\n', '\n\n')}`, freecell)).toThrow(expect.objectContaining({ params: { line: 9, problem: { kind: 'too-many-columns', max: 8, variant: 'FreeCell' } } }));
+  });
 });
 
 describe('positionFromSetup: the one validation of every format', () => {
