@@ -2,7 +2,7 @@
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { type BadBoardError, type Board, type Move, type Variant, cell, column, dealBoard, findVariant, foundation, foundationFor, legalMoves, microsoftDeal, resolveMove } from '../core';
+import { type BadBoardError, type Board, type Move, type Variant, cell, column, dealBoard, findVariant, foundation, foundationFor, legalMoves, microsoftDeal, refineVariant, resolveMove } from '../core';
 import { readMoveTokens, replayMoves } from '../session';
 import { describeError } from '../ui/describe-error';
 import {
@@ -89,6 +89,34 @@ describe.each([
       }
     }
     expect(checked).toBeGreaterThan(500);
+  });
+});
+
+describe('standard notation with 13 columns, where column numbers run together', () => {
+  // 5H from column 1 fits on 6C in column 12, and 4C from column 11 on 5D in column 2: "112" reads both ways, and both are legal.
+  const variant = refineVariant(findVariant('freecell'), { columns: 13 });
+  const board = parseFcsBoard(
+    '5H\n5D\n:\n:\n:\n:\n:\n:\n:\n:\n4C\n6C\nKS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS KH QH JH TH 9H 8H 7H 6H 4H 3H 2H AH KD QD JD TD 9D 8D 7D 6D 4D 3D 2D AD KC QC JC TC 9C 8C 7C 5C 3C 2C AC\n',
+    variant,
+  );
+
+  it('every legal move reads back as itself, a token that reads two ways written with its columns padded', () => {
+    const moves = legalMoves(board);
+    expect(moves.length).toBeGreaterThan(20);
+    for (const m of moves) {
+      const back = resolveMove(board, parseStandardMove(formatStandardMove(m, board), variant, board));
+      expect(m.to.kind === 'foundation' ? back.from : back).toEqual(m.to.kind === 'foundation' ? m.from : m);
+    }
+    expect(formatStandardMove(resolveMove(board, { from: column(10), to: column(1) }), board)).toBe('1102');
+    expect(formatStandardMove(resolveMove(board, { from: column(0), to: column(11) }), board)).toBe('0112');
+    expect(formatStandardMove(resolveMove(board, { from: column(0), to: column(9) }), board)).toBe('110');
+  });
+
+  it('reads a padded column number only as wide as the highest one', () => {
+    expect(parseStandardMove('1102', variant, board)).toEqual({ from: column(10), to: column(1), toEmpty: 'one' });
+    expect(parseStandardMove('0112', variant, board)).toEqual({ from: column(0), to: column(11), toEmpty: 'one' });
+    expect(() => parseStandardMove('00112', variant, board)).toThrow(expect.objectContaining({ code: 'BAD_NOTATION' }));
+    expect(() => parseStandardMove('0102', findVariant('freecell'))).toThrow(expect.objectContaining({ code: 'BAD_NOTATION' }));
   });
 });
 
