@@ -22,7 +22,7 @@ export function parseFcsSetup(text: string, variant: Variant): Setup {
   const foundations: Card[][] = [];
   const foundationLines: number[] = [];
   const suits = new Set<Suit>();
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   // Blank lines since the last column: between two columns they are empty columns, as fc-solve reads them.
   let blanks: number[] = [];
   lines.forEach((raw, i) => {

@@ -146,10 +146,11 @@ describe('malformed Freecell Solver boards get one specific error each', () => {
     expect(problem(text)).toEqual({ line, problem: expected });
   });
 
-  it('accepts a UTF-8 byte-order mark and CRLF line ends as the same board', () => {
+  it('accepts a UTF-8 byte-order mark, and CRLF or CR line ends, as the same board', () => {
     const base = parseFcsBoard(good, freecell).key();
     expect(parseFcsBoard(`\uFEFF${good}`, freecell).key()).toBe(base);
     expect(parseFcsBoard(good.replace(/\n/g, '\r\n'), freecell).key()).toBe(base);
+    expect(parseFcsBoard(good.replace(/\n/g, '\r'), freecell).key()).toBe(base);
     expect(parseFcsBoard(good.replace(/^(?=.)/gm, ': '), freecell).key()).toBe(base);
   });
 
