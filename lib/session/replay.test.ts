@@ -109,11 +109,12 @@ describe("Freecell Solver's move sentences (fc-solve without -sn)", () => {
     ['ms-24-after-90-m.txt', 'after 90'],
     ['ms-24-after-90-p-t-sam.txt', 'after 90'],
     ['ms-24-after-90-sam.txt', 'after 90'],
-  ])('%s replays to a win, one move per sentence, the positions between them skipped', (name, from) => {
+    ['ms-24-after-90-p-t-sam-snx.txt', 'after 90'],
+  ])('%s replays to a win, one move per Move line, the positions between them skipped', (name, from) => {
     const text = read(name);
     const tokens = readMoveTokens(text);
-    expect(tokens).toHaveLength(text.split('\n').filter((l) => l.startsWith('Move ')).length);
-    expect(tokens.every((t) => t.notation === 'solver')).toBe(true);
+    expect(tokens).toHaveLength(text.split('\n').filter((l) => l.startsWith('Move')).length);
+    expect(tokens.every((t) => t.notation === (name.endsWith('-snx.txt') ? 'standard' : 'solver'))).toBe(true);
     const start = from === 'deal' ? dealBoard(freecell, microsoftDeal(24)) : after90;
     const result = replayMoves(start, tokens);
     expect(result.failure).toBeUndefined();

@@ -24,14 +24,17 @@ const SOLVER_CHATTER = /^(-=)+-?$|^This game is |^Total number of states|^This s
 
 /*
  * Without -sn, fc-solve writes its moves as sentences ("Move a card from
- * stack 3 to freecell 0"), and with -sam the position after each one, in
- * its board format (-p: `Foundations:`, `Freecells:` and `: 4C 2C` lines)
- * or as a table of cards (`10D`, `--` for an empty cell, `H-0` for a
- * foundation), between lines of `=`. In a text holding such sentences,
- * those position lines are skipped; they are written in capitals, so a
- * line of standard notation ("2h 3h") is never taken for one.
+ * stack 3 to freecell 0"; with -sn and -sam, lines such as `Move: 4h`), and
+ * with -sam the position after each one, in its board format (-p:
+ * `Foundations:`, `Freecells:` and `: 4C 2C` lines) or as a table of cards
+ * (`10D`, `--` for an empty cell, `H-0` for a foundation), between lines of
+ * `=`. In a text holding such moves, those position lines are skipped;
+ * they are written in capitals, so a line of standard notation ("2h 3h") is
+ * never taken for one.
  */
 const SOLVER_SEPARATOR = /^=+$/;
+/** With -sn and -sam, each move is a line `Move: 4h` (its standard notation). */
+const SOLVER_NOTATION_MOVE = /^Move:\s+(\S+)$/;
 const SOLVER_POSITION_HEADER = /^(Foundations|Freecells):/;
 const SOLVER_POSITION_WORD = /^(?::|-+|(?:10|[A2-9TJQK])[CDHS]|[CDHS]-(?:10|[0A2-9TJQK]))$/;
 
@@ -41,21 +44,27 @@ function isSolverPositionLine(line: string): boolean {
 
 /**
  * The moves of a text: Freecell Solver's output as it stands (`fc-solve -m
- * -snx`, its messages skipped; or its move sentences, with or without the
- * positions -sam prints between them), whitespace-separated standard
+ * -snx`, its messages skipped; or its move sentences or `Move: 4h` lines,
+ * with or without the positions -sam prints between them), whitespace-separated standard
  * notation, or game commands one per line. `#` starts a comment. Throws
  * UnreadableMovesError for anything else.
  */
 export function readMoveTokens(text: string): MoveToken[] {
   const tokens: MoveToken[] = [];
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n|\r/);
-  const sentences = lines.some((raw) => looksLikeSolverMove(raw));
+  const sentences = lines.some((raw) => looksLikeSolverMove(raw) || SOLVER_NOTATION_MOVE.test(raw.trim()));
   lines.forEach((raw, i) => {
     const line = raw.replace(/#.*$/, '').trim();
     if (line === '' || SOLVER_CHATTER.test(line)) return;
     if (sentences) {
       if (looksLikeSolverMove(line)) {
         tokens.push({ text: line, line: i + 1, notation: 'solver' });
+        return;
+      }
+      const notation = SOLVER_NOTATION_MOVE.exec(line);
+      if (notation) {
+        if (!looksLikeStandardMove(notation[1]!)) throw new UnreadableMovesError(i + 1, notation[1]!);
+        tokens.push({ text: notation[1]!, line: i + 1, notation: 'standard' });
         return;
       }
       if (SOLVER_SEPARATOR.test(line) || isSolverPositionLine(line)) return;
