@@ -117,6 +117,11 @@ describe('standard notation with 13 columns, where column numbers run together',
     expect(parseStandardMove('0112', variant, board)).toEqual({ from: column(0), to: column(11), toEmpty: 'one' });
     expect(() => parseStandardMove('00112', variant, board)).toThrow(expect.objectContaining({ code: 'BAD_NOTATION' }));
     expect(() => parseStandardMove('0102', findVariant('freecell'))).toThrow(expect.objectContaining({ code: 'BAD_NOTATION' }));
+    // Freecell Solver's tokens with 10 columns keep their one reading: 102 is column 10 to column 2, never 1 to 02.
+    const ten = findVariant('seahaven');
+    expect(parseStandardMove('102', ten, dealBoard(ten, microsoftDeal(1)))).toEqual({ from: column(9), to: column(1), toEmpty: 'one' });
+    expect(parseStandardMove('101', ten, dealBoard(ten, microsoftDeal(1)))).toEqual({ from: column(9), to: column(0), toEmpty: 'one' });
+    expect(parseStandardMove('1002', ten)).toEqual({ from: column(9), to: column(1), toEmpty: 'one' });
   });
 });
 
