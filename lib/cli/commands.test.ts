@@ -229,6 +229,19 @@ describe('solutions that play anywhere', () => {
 describe('browse', () => {
   const moves = '6a 6b 6h 6h bh 7b 76\n';
 
+  it("replay and browse read fc-solve's move sentences with the positions -sam prints between them", () => {
+    const sentences = path.join(__dirname, '..', '..', 'fixtures', 'solutions', 'sentences');
+    const board = path.join(sentences, 'ms-24-after-90.fcs');
+    const file = path.join(sentences, 'ms-24-after-90-p-t-sam.txt');
+    const replayed = runInMemory(['replay', file, '--board', board], '', ENV);
+    expect(replayed.stderr).toBe('');
+    expect(replayed.status).toBe(0);
+    expect(replayed.stdout).toMatch(/48 moves played, all legal; the game is won\.\n$/);
+    const { lines, status } = session(['browse', file, '--board', board, '--ascii'], 'n\nq\n');
+    expect(status).toBe(0);
+    expect(lines).toContain('Move 1 of 48: 5D from column 7 to cell 4.');
+  });
+
   it('steps through a moves file on the board: next, back, a move number, end, past the end, a bad key, continue, and the game goes on', () => {
     const dir = tempDir();
     const file = path.join(dir, 'game1.txt');

@@ -56,6 +56,12 @@ describe('deck files', () => {
     expect(parseDeck('# a comment\nK♠, qs\n10h # trailing\n')).toEqual([makeCard(13, SPADES), makeCard(12, SPADES), makeCard(10, HEARTS)]);
   });
 
+  it('ends a comment at a CR, a LF or a CRLF alike', () => {
+    const lf = parseDeck('# a comment\nK♠, qs # first row\n10h # trailing\n');
+    expect(parseDeck('# a comment\rK♠, qs # first row\r10h # trailing\r')).toEqual(lf);
+    expect(parseDeck('# a comment\r\nK♠, qs # first row\r\n10h # trailing\r\n')).toEqual(lf);
+  });
+
   it('names an unknown token and its position', () => {
     expect(() => parseDeck('AS 2S XX 4S')).toThrow(expect.objectContaining({ code: 'BAD_DECK', reason: 'unknown-token', token: 'XX', position: 3 }));
   });

@@ -20,7 +20,7 @@ function splitRunTogether(token: string): string[] {
 export function parseDeck(text: string): Card[] {
   const tokens = text
     .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
+    .split(/\r\n|\r|\n/)
     .map((line) => line.replace(/#.*$/, ''))
     .join(' ')
     .split(/[\s,]+/)

@@ -22,9 +22,15 @@ export function parseFcsSetup(text: string, variant: Variant): Setup {
   const foundations: Card[][] = [];
   const foundationLines: number[] = [];
   const suits = new Set<Suit>();
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  // Blank lines since the last column: between two columns they are empty columns, as fc-solve reads them.
+  let blanks: number[] = [];
   lines.forEach((raw, i) => {
     const lineNo = i + 1;
+    if (raw.trim() === '') {
+      blanks.push(lineNo);
+      return;
+    }
     const line = raw.replace(/#.*$/, '').trim();
     if (line === '') return;
     const readCard = (token: string): Card => {
@@ -34,6 +40,13 @@ export function parseFcsSetup(text: string, variant: Variant): Setup {
     };
     const header = /^(foundations|founds|freecells|fc)\s*:\s*(.*)$/i.exec(line);
     if (!header) {
+      if (columns.length > 0) {
+        for (const blank of blanks) {
+          columns.push([]);
+          columnLines.push(blank);
+        }
+      }
+      blanks = [];
       columns.push(line.replace(/^:/, '').trim().split(/\s+/).filter((t) => t !== '').map(readCard));
       columnLines.push(lineNo);
       return;
@@ -64,7 +77,9 @@ export function parseFcsSetup(text: string, variant: Variant): Setup {
  * A board from Freecell Solver's text format: one column per line (a
  * leading `:` allowed), optional `Foundations: H-6 C-A D-0 S-4` and
  * `Freecells: QS - 3D -` (or `FC:`) lines, ranks `A 2-9 T J Q K` or `10`.
- * A line holding only `:` is an empty column; blank lines are ignored.
+ * A line holding only `:` is an empty column, and so is a blank line
+ * between two columns (as fc-solve reads it); other blank lines and `#`
+ * comments are ignored.
  * Read by parseFcsSetup and validated by positionFromSetup (all 52 cards
  * unless `fullPack` is false). Throws BadBoardError (BAD_BOARD) for an
  * unknown token, a duplicate, too many columns or cells, a foundation that

@@ -2,7 +2,7 @@
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { type BadBoardError, type Board, type Move, type Variant, cell, column, dealBoard, findVariant, foundation, foundationFor, legalMoves, microsoftDeal, resolveMove } from '../core';
+import { type BadBoardError, type Board, type Move, type Variant, cell, column, dealBoard, findVariant, foundation, foundationFor, legalMoves, microsoftDeal, refineVariant, resolveMove } from '../core';
 import { readMoveTokens, replayMoves } from '../session';
 import { describeError } from '../ui/describe-error';
 import {
@@ -92,6 +92,39 @@ describe.each([
   });
 });
 
+describe('standard notation with 13 columns, where column numbers run together', () => {
+  // 5H from column 1 fits on 6C in column 12, and 4C from column 11 on 5D in column 2: "112" reads both ways, and both are legal.
+  const variant = refineVariant(findVariant('freecell'), { columns: 13 });
+  const board = parseFcsBoard(
+    '5H\n5D\n:\n:\n:\n:\n:\n:\n:\n:\n4C\n6C\nKS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS KH QH JH TH 9H 8H 7H 6H 4H 3H 2H AH KD QD JD TD 9D 8D 7D 6D 4D 3D 2D AD KC QC JC TC 9C 8C 7C 5C 3C 2C AC\n',
+    variant,
+  );
+
+  it('every legal move reads back as itself, a token that reads two ways written with its columns padded', () => {
+    const moves = legalMoves(board);
+    expect(moves.length).toBeGreaterThan(20);
+    for (const m of moves) {
+      const back = resolveMove(board, parseStandardMove(formatStandardMove(m, board), variant, board));
+      expect(m.to.kind === 'foundation' ? back.from : back).toEqual(m.to.kind === 'foundation' ? m.from : m);
+    }
+    expect(formatStandardMove(resolveMove(board, { from: column(10), to: column(1) }), board)).toBe('1102');
+    expect(formatStandardMove(resolveMove(board, { from: column(0), to: column(11) }), board)).toBe('0112');
+    expect(formatStandardMove(resolveMove(board, { from: column(0), to: column(9) }), board)).toBe('110');
+  });
+
+  it('reads a padded column number only as wide as the highest one', () => {
+    expect(parseStandardMove('1102', variant, board)).toEqual({ from: column(10), to: column(1), toEmpty: 'one' });
+    expect(parseStandardMove('0112', variant, board)).toEqual({ from: column(0), to: column(11), toEmpty: 'one' });
+    expect(() => parseStandardMove('00112', variant, board)).toThrow(expect.objectContaining({ code: 'BAD_NOTATION' }));
+    expect(() => parseStandardMove('0102', findVariant('freecell'))).toThrow(expect.objectContaining({ code: 'BAD_NOTATION' }));
+    // Freecell Solver's tokens with 10 columns keep their one reading: 102 is column 10 to column 2, never 1 to 02.
+    const ten = findVariant('seahaven');
+    expect(parseStandardMove('102', ten, dealBoard(ten, microsoftDeal(1)))).toEqual({ from: column(9), to: column(1), toEmpty: 'one' });
+    expect(parseStandardMove('101', ten, dealBoard(ten, microsoftDeal(1)))).toEqual({ from: column(9), to: column(0), toEmpty: 'one' });
+    expect(parseStandardMove('1002', ten)).toEqual({ from: column(9), to: column(1), toEmpty: 'one' });
+  });
+});
+
 describe('malformed Freecell Solver boards get one specific error each', () => {
   const good = fs.readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'boards', 'ms-1.fcs'), 'utf8');
   const freecell = findVariant('freecell');
@@ -118,11 +151,20 @@ describe('malformed Freecell Solver boards get one specific error each', () => {
     expect(problem(text)).toEqual({ line, problem: expected });
   });
 
-  it('accepts a UTF-8 byte-order mark and CRLF line ends as the same board', () => {
+  it('accepts a UTF-8 byte-order mark, and CRLF or CR line ends, as the same board', () => {
     const base = parseFcsBoard(good, freecell).key();
     expect(parseFcsBoard(`\uFEFF${good}`, freecell).key()).toBe(base);
     expect(parseFcsBoard(good.replace(/\n/g, '\r\n'), freecell).key()).toBe(base);
+    expect(parseFcsBoard(good.replace(/\n/g, '\r'), freecell).key()).toBe(base);
     expect(parseFcsBoard(good.replace(/^(?=.)/gm, ': '), freecell).key()).toBe(base);
+  });
+
+  it('reads a blank line between two columns as an empty column, as fc-solve does; blank lines around the columns are ignored', () => {
+    // Freecell Solver's solution of this file (fc-solve -m -snx) begins 2h 4h: column 3 is the blank line.
+    const text = '\nFoundations: H-5 C-5 D-5 S-5\n\nKS QH JC TD 9S 8H 7C\n6D\n\nKH QC JD TS 9H 8C 7D 6S\n  \nKD QS JH TC 9D 8S 7H 6C\n# no column\nKC QD JS TH 9C 8D 7S 6H\n\n\n';
+    const board = parseFcsBoard(text, freecell);
+    expect(Array.from({ length: 8 }, (_, i) => board.size(column(i)))).toEqual([7, 1, 0, 8, 0, 8, 8, 0]);
+    expect(() => parseFcsBoard(`${good.replace('\n', '\n\n')}`, freecell)).toThrow(expect.objectContaining({ params: { line: 9, problem: { kind: 'too-many-columns', max: 8, variant: 'FreeCell' } } }));
   });
 });
 

@@ -8,6 +8,7 @@ export * from './board-format';
 export * from './fcs-board';
 export * from './piles';
 export * from './standard';
+export * from './solver-moves';
 export * from './play';
 export * from './position';
 export * from './json-position';

@@ -3,10 +3,15 @@
 import { type Board, type Move, type MoveRequest, applyMove, resolveMove } from '../core';
 import { parseCommand } from './command';
 import { NotAMoveError } from './errors';
+import { parseSolverMove } from './solver-moves';
 import { formatStandardMove, parseStandardMove } from './standard';
 
-/** The notations a move is written in: standard notation ("3a", "8h") or a game command ("tt 3 5"). */
-export type MoveNotation = 'standard' | 'command';
+/**
+ * The notations a move is written in: standard notation ("3a", "8h"), a game
+ * command ("tt 3 5") or one of Freecell Solver's move sentences ("Move a card
+ * from stack 3 to freecell 0").
+ */
+export type MoveNotation = 'standard' | 'command' | 'solver';
 
 /** A move played: the move, the boards before and after it, and the move in canonical standard notation. */
 export interface PlayedMove {
@@ -23,6 +28,7 @@ export interface PlayedMove {
  */
 export function parseMoveRequest(text: string, notation: MoveNotation, board: Board): MoveRequest {
   if (notation === 'standard') return parseStandardMove(text, board.variant, board);
+  if (notation === 'solver') return parseSolverMove(text, board.variant);
   const command = parseCommand(text, board.variant, board);
   if (command?.kind !== 'move') throw new NotAMoveError(text);
   return command.request;

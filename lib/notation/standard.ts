@@ -29,10 +29,29 @@ export function looksLikeStandardMove(token: string): boolean {
   return hasShape(token.trim()) !== null;
 }
 
-function source(text: string, variant: Variant): PileRef | undefined {
+/*
+ * With ten columns or more, column numbers run together: with 13 columns
+ * `112` reads as 1 to 12 or as 11 to 2. A move between columns may then be
+ * written with both numbers as wide as the highest one, padded with zeros
+ * (`1102` is 11 to 2, `0112` is 1 to 12): a token of that width with a zero
+ * at the start of either number reads that way only; elsewhere a leading
+ * zero is no number. formatStandardMove writes a move padded whenever its
+ * plain token has two readings.
+ */
+function columnWidth(variant: Variant): number {
+  return String(variant.columns).length;
+}
+
+/** Whether a token's piles are two column numbers padded to the full width, at least one of them with a leading zero. */
+function isPadded(body: string, variant: Variant): boolean {
+  const width = columnWidth(variant);
+  return width > 1 && body.length === 2 * width && /^\d+$/.test(body) && (body[0] === '0' || body[width] === '0');
+}
+
+function source(text: string, variant: Variant, padded = false): PileRef | undefined {
   if (/^\d+$/.test(text)) {
     const n = Number(text);
-    return n >= 1 && n <= variant.columns && !/^0\d/.test(text) ? column(pileIndex(n)) : undefined;
+    return n >= 1 && n <= variant.columns && (padded || !/^0\d/.test(text)) ? column(pileIndex(n)) : undefined;
   }
   const c = findCellOfLetter(text);
   return c !== undefined && c < variant.cells ? cell(c) : undefined;
@@ -57,10 +76,11 @@ function readings(token: string, variant: Variant): MoveRequest[] {
   }
   const found: MoveRequest[] = [];
   // A pile is named by at most as many characters as the highest column number has digits: only those cuts can read.
-  const longest = String(variant.columns).length;
-  for (let cut = Math.max(1, body.length - longest); cut < body.length && cut <= longest; cut++) {
-    const from = source(body.slice(0, cut), variant);
-    const to = destination(body.slice(cut), variant);
+  const longest = columnWidth(variant);
+  const padded = isPadded(body, variant);
+  for (let cut = padded ? longest : Math.max(1, body.length - longest); cut < body.length && cut <= longest; cut++) {
+    const from = source(body.slice(0, cut), variant, padded);
+    const to = padded ? source(body.slice(cut), variant, true) : destination(body.slice(cut), variant);
     if (!from || !to) continue;
     if (count !== undefined && !(from.kind === 'column' && to.kind === 'column')) continue;
     found.push(count !== undefined ? { from, to, count } : { from, to, toEmpty: 'one' });
@@ -90,10 +110,16 @@ function pileText(p: PileRef): string {
 
 /**
  * A move in standard notation, given the board it is played on: a move of
- * several cards onto an empty column gets Freecell Solver's count (`53v3`).
+ * several cards onto an empty column gets Freecell Solver's count (`53v3`),
+ * and a move between columns whose plain token reads two ways (`112` with
+ * 13 columns) gets its column numbers padded with zeros (`1102`).
  */
 export function formatStandardMove(move: Move, board: Board): string {
-  const text = pileText(move.from) + pileText(move.to);
+  let text = pileText(move.from) + pileText(move.to);
+  if (move.from.kind === 'column' && move.to.kind === 'column' && readings(text, board.variant).length > 1) {
+    const width = columnWidth(board.variant);
+    text = pileText(move.from).padStart(width, '0') + pileText(move.to).padStart(width, '0');
+  }
   const toEmpty = move.to.kind === 'column' && board.size(move.to) === 0;
   return move.count > 1 && toEmpty ? `${text}v${move.count.toString(16)}` : text;
 }

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { type Variant, dealBoard, findVariant, findViolation, microsoftDeal, resolveMove } from '../core';
-import { parseStandardMove } from '../notation';
+import { type Variant, cell, column, dealBoard, findVariant, findViolation, microsoftDeal, resolveMove } from '../core';
+import { parseFcsBoard, parseSolverMove, parseStandardMove } from '../notation';
 import { type MoveToken, UnreadableMovesError, readMoveTokens, replayMoves } from '.';
 
 const SOLUTIONS = path.join(__dirname, '..', '..', 'fixtures', 'solutions');
@@ -95,5 +95,57 @@ describe('readMoveTokens', () => {
   it('names the line and token of unreadable input', () => {
     expect(() => readMoveTokens('3a 8h\n3a xyz\n')).toThrow(UnreadableMovesError);
     expect(() => readMoveTokens('3a 8h\n3a xyz\n')).toThrow(expect.objectContaining({ line: 2, token: 'xyz' }));
+  });
+});
+
+describe("Freecell Solver's move sentences (fc-solve without -sn)", () => {
+  const folder = path.join(SOLUTIONS, 'sentences');
+  const freecell = findVariant('freecell');
+  const read = (name: string): string => fs.readFileSync(path.join(folder, name), 'utf8');
+  const after90 = parseFcsBoard(read('ms-24-after-90.fcs'), freecell);
+
+  it.each([
+    ['ms-24-m.txt', 'deal'],
+    ['ms-24-after-90-m.txt', 'after 90'],
+    ['ms-24-after-90-p-t-sam.txt', 'after 90'],
+    ['ms-24-after-90-sam.txt', 'after 90'],
+    ['ms-24-after-90-p-t-sam-snx.txt', 'after 90'],
+  ])('%s replays to a win, one move per Move line, the positions between them skipped', (name, from) => {
+    const text = read(name);
+    const tokens = readMoveTokens(text);
+    expect(tokens).toHaveLength(text.split('\n').filter((l) => l.startsWith('Move')).length);
+    expect(tokens.every((t) => t.notation === (name.endsWith('-snx.txt') ? 'standard' : 'solver'))).toBe(true);
+    const start = from === 'deal' ? dealBoard(freecell, microsoftDeal(24)) : after90;
+    const result = replayMoves(start, tokens);
+    expect(result.failure).toBeUndefined();
+    expect(result.won).toBe(true);
+  });
+
+  it('plays the same moves as the standard notation of the same solution', () => {
+    const sentences = replayMoves(dealBoard(freecell, microsoftDeal(24)), readMoveTokens(read('ms-24-m.txt')));
+    const standard = replayMoves(dealBoard(freecell, microsoftDeal(24)), readMoveTokens(fs.readFileSync(path.join(SOLUTIONS, 'freecell', 'ms-24.txt'), 'utf8')));
+    expect(sentences.steps.map((s) => s.notation)).toEqual(standard.steps.map((s) => s.notation));
+  });
+
+  it('count stacks and freecells from 0, and give the count of a move between stacks', () => {
+    expect(parseSolverMove('Move a card from stack 3 to freecell 0', freecell)).toEqual({ from: column(3), to: cell(0), toEmpty: 'one' });
+    expect(parseSolverMove('Move a card from freecell 3 to stack 7', freecell)).toEqual({ from: cell(3), to: column(7), toEmpty: 'one' });
+    expect(parseSolverMove('Move a card from freecell 1 to the foundations', freecell)).toEqual({ from: cell(1), to: { kind: 'foundation' }, toEmpty: 'one' });
+    expect(parseSolverMove('Move a card from freecell 1 to freecell 2', freecell)).toEqual({ from: cell(1), to: cell(2), toEmpty: 'one' });
+    expect(parseSolverMove('Move 3 cards from stack 6 to stack 2', freecell)).toEqual({ from: column(6), to: column(2), count: 3 });
+    expect(() => parseSolverMove('Move a card from stack 8 to freecell 0', freecell)).toThrow(expect.objectContaining({ code: 'BAD_NOTATION', params: expect.objectContaining({ reason: 'pile' }) }));
+    expect(() => parseSolverMove('Move a card from stack 0 to freecell 4', freecell)).toThrow(expect.objectContaining({ code: 'BAD_NOTATION', params: expect.objectContaining({ reason: 'pile' }) }));
+    expect(() => parseSolverMove('Move 0 cards from stack 6 to stack 2', freecell)).toThrow(expect.objectContaining({ code: 'OUT_OF_RANGE' }));
+    expect(() => parseSolverMove('Move 2 cards from stack 6 to freecell 2', freecell)).toThrow(expect.objectContaining({ code: 'BAD_NOTATION', params: expect.objectContaining({ reason: 'count' }) }));
+  });
+
+  it('skip only the position lines fc-solve writes, so standard notation beside sentences is still read', () => {
+    const text = 'Move a card from stack 0 to freecell 0\n\nFoundations: H-0 C-0 D-0 S-0\nFreecells:  JD\n: 4C 2C\n 10D  --  H-A\n====================\n2h ah\n';
+    expect(readMoveTokens(text).map((t) => [t.text, t.notation])).toEqual([
+      ['Move a card from stack 0 to freecell 0', 'solver'],
+      ['2h', 'standard'],
+      ['ah', 'standard'],
+    ]);
+    expect(() => readMoveTokens('Move a card from stack 0 to freecell 0\nMove a card to nowhere\n')).toThrow(expect.objectContaining({ line: 2, token: 'Move' }));
   });
 });

@@ -1,15 +1,15 @@
 // Replaying a list of moves (standard notation, Freecell Solver output, or game commands) through the rules.
 
 import { type Board, type Move, FreecellError, isWon } from '../core';
-import { BadNotationError, CommandError, type PlayedMove, looksLikeStandardMove, playMoveText } from '../notation';
+import { BadNotationError, CommandError, type MoveNotation, type PlayedMove, looksLikeSolverMove, looksLikeStandardMove, playMoveText } from '../notation';
 
 /** One move as written in the input, with where it was found. */
 export interface MoveToken {
-  /** The move as written ("3a", "tt 3 5"). */
+  /** The move as written ("3a", "tt 3 5", "Move a card from stack 3 to freecell 0"). */
   readonly text: string;
   /** 1-based line of the input. */
   readonly line: number;
-  readonly notation: 'standard' | 'command';
+  readonly notation: MoveNotation;
 }
 
 /** UNREADABLE_MOVES: input that is not a list of moves (exit status 2 in the CLI). */
@@ -22,29 +22,62 @@ export class UnreadableMovesError extends FreecellError<'UNREADABLE_MOVES'> {
 const COMMAND_LINE = /^\s*(tc|tf|tt|cf|ct)\b/i;
 const SOLVER_CHATTER = /^(-=)+-?$|^This game is |^Total number of states|^This scan generated|^I could not solve|^Unsolved|^Iterations count exceeded/;
 
+/*
+ * Without -sn, fc-solve writes its moves as sentences ("Move a card from
+ * stack 3 to freecell 0"; with -sn and -sam, lines such as `Move: 4h`), and
+ * with -sam the position after each one, in its board format (-p:
+ * `Foundations:`, `Freecells:` and `: 4C 2C` lines) or as a table of cards
+ * (`10D`, `--` for an empty cell, `H-0` for a foundation), between lines of
+ * `=`. In a text holding such moves, those position lines are skipped;
+ * they are written in capitals, so a line of standard notation ("2h 3h") is
+ * never taken for one.
+ */
+const SOLVER_SEPARATOR = /^=+$/;
+/** With -sn and -sam, each move is a line `Move: 4h` (its standard notation). */
+const SOLVER_NOTATION_MOVE = /^Move:\s+(\S+)$/;
+const SOLVER_POSITION_HEADER = /^(Foundations|Freecells):/;
+const SOLVER_POSITION_WORD = /^(?::|-+|(?:10|[A2-9TJQK])[CDHS]|[CDHS]-(?:10|[0A2-9TJQK]))$/;
+
+function isSolverPositionLine(line: string): boolean {
+  return SOLVER_POSITION_HEADER.test(line) || line.split(/\s+/).every((word) => SOLVER_POSITION_WORD.test(word));
+}
+
 /**
  * The moves of a text: Freecell Solver's output as it stands (`fc-solve -m
- * -snx`, its messages skipped), whitespace-separated standard notation, or
- * game commands one per line. `#` starts a comment. Throws
+ * -snx`, its messages skipped; or its move sentences or `Move: 4h` lines,
+ * with or without the positions -sam prints between them), whitespace-separated standard
+ * notation, or game commands one per line. `#` starts a comment. Throws
  * UnreadableMovesError for anything else.
  */
 export function readMoveTokens(text: string): MoveToken[] {
   const tokens: MoveToken[] = [];
-  text
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n|\r/)
-    .forEach((raw, i) => {
-      const line = raw.replace(/#.*$/, '').trim();
-      if (line === '' || SOLVER_CHATTER.test(line)) return;
-      if (COMMAND_LINE.test(line)) {
-        tokens.push({ text: line.replace(/\s+/g, ' '), line: i + 1, notation: 'command' });
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n|\r/);
+  const sentences = lines.some((raw) => looksLikeSolverMove(raw) || SOLVER_NOTATION_MOVE.test(raw.trim()));
+  lines.forEach((raw, i) => {
+    const line = raw.replace(/#.*$/, '').trim();
+    if (line === '' || SOLVER_CHATTER.test(line)) return;
+    if (sentences) {
+      if (looksLikeSolverMove(line)) {
+        tokens.push({ text: line, line: i + 1, notation: 'solver' });
         return;
       }
-      for (const word of line.split(/\s+/)) {
-        if (!looksLikeStandardMove(word)) throw new UnreadableMovesError(i + 1, word);
-        tokens.push({ text: word, line: i + 1, notation: 'standard' });
+      const notation = SOLVER_NOTATION_MOVE.exec(line);
+      if (notation) {
+        if (!looksLikeStandardMove(notation[1]!)) throw new UnreadableMovesError(i + 1, notation[1]!);
+        tokens.push({ text: notation[1]!, line: i + 1, notation: 'standard' });
+        return;
       }
-    });
+      if (SOLVER_SEPARATOR.test(line) || isSolverPositionLine(line)) return;
+    }
+    if (COMMAND_LINE.test(line)) {
+      tokens.push({ text: line.replace(/\s+/g, ' '), line: i + 1, notation: 'command' });
+      return;
+    }
+    for (const word of line.split(/\s+/)) {
+      if (!looksLikeStandardMove(word)) throw new UnreadableMovesError(i + 1, word);
+      tokens.push({ text: word, line: i + 1, notation: 'standard' });
+    }
+  });
   return tokens;
 }
 
