@@ -94,6 +94,13 @@ describe('solve --range --jsonl: the output is checked before anything is solved
     expect([r.status, r.stderr]).toEqual([2, 'freecell: --jsonl needs a file name.\n']);
   });
 
+  it('refuses - (standard output, which no rerun could read back) and makes no file called -', () => {
+    const r = freecell(['solve', '--range', HUGE, '--jsonl', '-'], 10000);
+    expect([r.status, r.stdout]).toEqual([2, '']);
+    expect(r.stderr).toBe('freecell: --jsonl takes a file, not standard output: a rerun reads its lines back to solve only the deals missing (name a file such as results.jsonl, or ./- for a file called -).\n');
+    expect(fs.existsSync(path.join(TMP, '-'))).toBe(false);
+  });
+
   it('refuses a folder', () => {
     const dir = tempFile('dir');
     fs.mkdirSync(dir);

@@ -277,6 +277,7 @@ interface Recycle {
  */
 async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> {
   if (options.range !== undefined && options.deals !== undefined) throw new UsageError(catalog.usage.rangeOrDeals);
+  if (options.jsonl === '-') throw new UsageError(catalog.usage.jsonlNotStdout);
   const [from, to] = options.range !== undefined ? readDealRange(options.range, MAX_GAME_NUMBER) : [0, 0];
   for (const [flag, given] of [
     ['--game', options.game],

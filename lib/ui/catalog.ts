@@ -437,6 +437,8 @@ export interface Catalog {
     readonly shortOrExact: string;
     /** --range and --deals both given. */
     readonly rangeOrDeals: string;
+    /** `--jsonl -`: the results file is read back to resume, so it cannot be standard output. */
+    readonly jsonlNotStdout: string;
     /** --deals with a flag that chooses one deal. */
     readonly dealsConflict: (flag: string) => string;
     /** A line of a --deals file that is not a game number. */

@@ -804,6 +804,7 @@ export const en: Catalog = {
     jsonlBadLine: (file, line) => `${visible(file)}, line ${line} is not a result of solve --range (only a torn last line is repaired).`,
     shortOrExact: '--short and --exact cannot be used together: --short looks for a short solution, --exact runs the exact search alone.',
     rangeOrDeals: '--range and --deals cannot be used together: give the deals as a range or as a list.',
+    jsonlNotStdout: '--jsonl takes a file, not standard output: a rerun reads its lines back to solve only the deals missing (name a file such as results.jsonl, or ./- for a file called -).',
     dealsConflict: (flag) => `--deals and ${flag} cannot be used together: --deals solves the Microsoft deals listed in its file.`,
     badDealsLine: (file, line, text, max) => `${visible(file)}, line ${line}: "${clip(visible(text))}" is not a game number from 1 to ${max}.`,
     cannotRead: (what, file, err) => `cannot read ${FILE_KINDS[what]} ${named(file)}: ${unreadable(err)}.`,

@@ -865,6 +865,7 @@ export const pt: Catalog = {
     jsonlBadLine: (file, line) => `${visible(file)}, linha ${line} não é um resultado de solve --range (só uma última linha cortada é reparada).`,
     shortOrExact: '--short e --exact não podem ser usados juntos: --short procura uma solução curta, --exact usa só a busca exata.',
     rangeOrDeals: '--range e --deals não podem ser usados juntos: dê os jogos como uma faixa ou como uma lista.',
+    jsonlNotStdout: '--jsonl recebe um arquivo, não a saída padrão: uma nova execução relê suas linhas para resolver só os jogos que faltam (dê um arquivo como results.jsonl, ou ./- para um arquivo chamado -).',
     dealsConflict: (flag) => `--deals e ${flag} não podem ser usados juntos: --deals resolve os jogos da Microsoft listados no seu arquivo.`,
     badDealsLine: (file, line, text, max) => `${visible(file)}, linha ${line}: "${clip(visible(text))}" não é um número de jogo de 1 a ${max}.`,
     cannotRead: (what, file, err) => `não foi possível ler ${FILE_KINDS[what]} ${named(file)}: ${unreadable(err)}.`,
