@@ -34,10 +34,25 @@ export function fitsTable(v: Variant): boolean {
 }
 
 /**
- * Checks every parameter of a variant against its range; throws
- * BadVariantError (BAD_VARIANT) naming the first one that is wrong.
+ * Checks every parameter of a variant against its range and returns it as a
+ * frozen copy of its fields (changing the object given afterwards changes
+ * nothing that holds the copy); throws BadVariantError (BAD_VARIANT) naming
+ * the first parameter that is wrong.
  */
-export function validateVariant(v: Variant): Variant {
+export function validateVariant(given: Variant): Variant {
+  if (given === null || typeof given !== 'object') throw new BadVariantError('id', undefined, { kind: 'name' });
+  const v: Variant = {
+    id: given.id,
+    name: given.name,
+    buildBy: given.buildBy,
+    cells: given.cells,
+    columns: given.columns,
+    foundations: given.foundations,
+    emptyColumn: given.emptyColumn,
+    sequenceMoves: given.sequenceMoves,
+    cellsDealt: given.cellsDealt,
+    acesToFoundationOnly: given.acesToFoundationOnly,
+  };
   const bad = (parameter: keyof Variant, allowed: AllowedValues): never => {
     throw new BadVariantError(parameter, (v as unknown as Record<string, unknown>)[parameter], allowed);
   };
@@ -55,7 +70,7 @@ export function validateVariant(v: Variant): Variant {
   if (!SEQUENCE_MOVES.includes(v.sequenceMoves)) bad('sequenceMoves', { kind: 'choices', choices: SEQUENCE_MOVES });
   wholeIn('cellsDealt', 0, v.cells);
   if (typeof v.acesToFoundationOnly !== 'boolean') bad('acesToFoundationOnly', { kind: 'boolean' });
-  return v;
+  return Object.freeze(v);
 }
 
 interface RegisteredVariant {
@@ -100,7 +115,8 @@ function fewerCells(n: number): RegisteredVariant {
   };
 }
 
-const REGISTRY: readonly RegisteredVariant[] = [
+/** The registered variants as written; REGISTRY holds them validated and frozen, so that no caller can change a registered rule. */
+const REGISTERED: readonly RegisteredVariant[] = [
   {
     variant: FREECELL,
     aliases: ['free-cell', 'fc'],
@@ -147,7 +163,9 @@ const REGISTRY: readonly RegisteredVariant[] = [
   fewerCells(0),
 ];
 
-REGISTRY.forEach((r) => validateVariant(r.variant));
+const REGISTRY: readonly RegisteredVariant[] = Object.freeze(
+  REGISTERED.map((r) => Object.freeze({ variant: validateVariant(r.variant), aliases: Object.freeze([...r.aliases]), description: r.description })),
+);
 
 /** Every id and alias to its variant; a Map, so that names like constructor or __proto__ match nothing. */
 const BY_NAME: ReadonlyMap<string, RegisteredVariant> = new Map(REGISTRY.flatMap((r) => [r.variant.id, ...r.aliases].map((name) => [name, r] as const)));
