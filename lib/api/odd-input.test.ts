@@ -1,5 +1,5 @@
 import { FreecellGame } from '.';
-import { type Variant, findVariant, listVariants, validateVariant } from '..';
+import { BadDeckError, type Variant, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
 
 // The library as a JavaScript caller without types uses it: odd values, shared objects changed behind its back.
 
@@ -55,5 +55,33 @@ describe('variants handed out are not the rules themselves', () => {
     expect(Object.isFrozen(checked)).toBe(true);
     expect(codeOf(() => validateVariant(null as unknown as Variant))).toBe('BAD_VARIANT');
     expect(codeOf(() => new FreecellGame({ variant: null as unknown as Variant }))).toBe('BAD_VARIANT');
+  });
+});
+
+describe('decks', () => {
+  it('a hole in a sparse deck is a missing card, not a card', () => {
+    const deckError = (f: () => unknown): unknown => {
+      try {
+        f();
+      } catch (e) {
+        return e instanceof BadDeckError ? { reason: e.reason, position: e.position } : e;
+      }
+      return 'no error';
+    };
+    const sparse = [0, 1, 2];
+    delete sparse[1];
+    expect(deckError(() => validateDeck(sparse))).toEqual({ reason: 'unknown-token', position: 2 });
+    expect(deckError(() => new FreecellGame({ deck: new Array<number>(52) }))).toEqual({ reason: 'unknown-token', position: 1 });
+    const holed = fullPack();
+    delete holed[51];
+    expect(deckError(() => new FreecellGame({ deck: holed }))).toEqual({ reason: 'unknown-token', position: 52 });
+  });
+
+  it('a shuffle keeps every card whatever its source of numbers returns', () => {
+    for (const value of [-1, 1, 5, NaN, Infinity, -Infinity, -0.5]) {
+      expect([...shuffleDeck(fullPack(), () => value)].sort((a, b) => a - b)).toEqual(fullPack());
+      const game = new FreecellGame({ random: () => value });
+      expect(game.state().columns.flat().sort((a, b) => a - b)).toEqual(fullPack());
+    }
   });
 });
