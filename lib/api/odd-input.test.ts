@@ -1,5 +1,5 @@
 import { FreecellGame } from '.';
-import { BadDeckError, type Variant, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
+import { BadDeckError, type PileRef, type Variant, applyMove, applyMoves, cell, column, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
 
 // The library as a JavaScript caller without types uses it: odd values, shared objects changed behind its back.
 
@@ -83,5 +83,26 @@ describe('decks', () => {
       const game = new FreecellGame({ random: () => value });
       expect(game.state().columns.flat().sort((a, b) => a - b)).toEqual(fullPack());
     }
+  });
+});
+
+describe('pile references', () => {
+  const board = FreecellGame.deal(1).board;
+  const bogus = { kind: 'bogus', index: 0 } as unknown as PileRef;
+
+  it('a pile kind other than column, cell or foundation is UNKNOWN_PILE_KIND in the core, and plays nothing', () => {
+    expect(codeOf(() => applyMove(board, { from: bogus, to: cell(0), count: 1 }))).toBe('UNKNOWN_PILE_KIND');
+    expect(codeOf(() => applyMove(board, { from: column(0), to: bogus, count: 1 }))).toBe('UNKNOWN_PILE_KIND');
+    expect(codeOf(() => findViolation(board, { from: bogus, to: cell(0), count: 1 }))).toBe('UNKNOWN_PILE_KIND');
+    expect(codeOf(() => applyMoves(board, [{ from: bogus, to: cell(0), count: 1 }]))).toBe('UNKNOWN_PILE_KIND');
+    expect(board.has(bogus)).toBe(false);
+    expect(codeOf(() => board.size(bogus))).toBe('UNKNOWN_PILE_KIND');
+  });
+
+  it("a board's card at an index outside its pile is -1, never a card of the next pile", () => {
+    expect(board.at(column(0), 6)).toBe(board.top(column(0)));
+    for (const i of [7, -1, 1.5, NaN, 100]) expect(board.at(column(0), i)).toBe(-1);
+    expect(board.at(column(99), 0)).toBe(-1);
+    expect(board.at(cell(0), 0)).toBe(-1);
   });
 });

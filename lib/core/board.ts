@@ -2,6 +2,7 @@
 
 import type { Card } from './card';
 import { PileTable } from './pile-table';
+import { UnknownPileKindError } from './errors';
 import type { PileKind, PileRef } from './move';
 import type { Variant } from './variant';
 
@@ -33,7 +34,7 @@ export class Board {
     return new Board(this.variant, this.table.clone());
   }
 
-  /** The table index of a pile. */
+  /** The table index of a pile; throws UnknownPileKindError (UNKNOWN_PILE_KIND) for a kind that is not column, cell or foundation. */
   slot(p: PileRef): number {
     switch (p.kind) {
       case 'column':
@@ -42,17 +43,28 @@ export class Board {
         return this.variant.columns + p.index;
       case 'foundation':
         return this.variant.columns + this.variant.cells + p.index;
+      default:
+        throw new UnknownPileKindError(String(p.kind));
     }
   }
 
-  /** How many piles of a kind the variant has. */
+  /** How many piles of a kind the variant has; throws UnknownPileKindError (UNKNOWN_PILE_KIND) for a kind that is not column, cell or foundation. */
   count(kind: PileKind): number {
-    return kind === 'column' ? this.variant.columns : kind === 'cell' ? this.variant.cells : this.variant.foundations;
+    switch (kind) {
+      case 'column':
+        return this.variant.columns;
+      case 'cell':
+        return this.variant.cells;
+      case 'foundation':
+        return this.variant.foundations;
+      default:
+        throw new UnknownPileKindError(String(kind));
+    }
   }
 
-  /** Whether a pile reference is inside the table. */
+  /** Whether a pile reference is inside the table (false for a kind that is not column, cell or foundation). */
   has(p: PileRef): boolean {
-    return Number.isInteger(p.index) && p.index >= 0 && p.index < this.count(p.kind);
+    return (p.kind === 'column' || p.kind === 'cell' || p.kind === 'foundation') && Number.isInteger(p.index) && p.index >= 0 && p.index < this.count(p.kind);
   }
 
   /** Number of cards on a pile. */
@@ -65,8 +77,9 @@ export class Board {
     return this.table.peek(this.slot(p));
   }
 
-  /** Card i of a pile from the bottom (0 = first dealt). */
+  /** Card i of a pile from the bottom (0 = first dealt), or -1 when the pile has no card i. */
   at(p: PileRef, i: number): Card {
+    if (!this.has(p) || !Number.isInteger(i) || i < 0 || i >= this.size(p)) return -1;
     return this.table.at(this.slot(p), i);
   }
 

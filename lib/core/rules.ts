@@ -103,6 +103,8 @@ function emptyColumnViolation(variant: Variant, card: Card, to: PileRef): RuleEr
  * run (ONE_CARD_ONLY, SINGLE_CARD_ONLY, NOT_A_RUN), Aces
  * (ACE_TO_FOUNDATION_ONLY), then the destination (CELL_OCCUPIED, NEEDS_ACE,
  * WRONG_SUIT, WRONG_RANK, WRONG_COLOUR, EMPTY_COLUMN_RULE, NOT_ENOUGH_SPACE).
+ * A pile kind other than column, cell or foundation throws
+ * UnknownPileKindError (UNKNOWN_PILE_KIND).
  */
 export function findViolation(board: Board, move: Move): RuleError | null {
   const { from, to, count } = move;
