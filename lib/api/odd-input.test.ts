@@ -1,5 +1,5 @@
 import { FreecellGame } from '.';
-import { BadDeckError, type PileRef, type Variant, applyMove, applyMoves, cell, column, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
+import { BadDeckError, type PileRef, type Variant, applyMove, applyMoves, cell, column, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
 
 // The library as a JavaScript caller without types uses it: odd values, shared objects changed behind its back.
 
@@ -104,5 +104,20 @@ describe('pile references', () => {
     for (const i of [7, -1, 1.5, NaN, 100]) expect(board.at(column(0), i)).toBe(-1);
     expect(board.at(column(99), 0)).toBe(-1);
     expect(board.at(cell(0), 0)).toBe(-1);
+  });
+});
+
+describe('card spellings', () => {
+  it('formatCard and formatCardFcs refuse a number that is not a card (BAD_CARD) instead of spelling nonsense', () => {
+    for (const value of [52, -1, NaN, 1.5, 'x', null]) {
+      expect(codeOf(() => formatCard(value as number))).toBe('BAD_CARD');
+      expect(codeOf(() => formatCardFcs(value as number))).toBe('BAD_CARD');
+    }
+    expect(formatCard(51, { ascii: true })).toBe('KS');
+    expect(formatCardFcs(36)).toBe('TC');
+  });
+
+  it('parseCard of something that is not text is BAD_CARD, not a TypeError', () => {
+    for (const value of [5, null, undefined, {}]) expect(codeOf(() => parseCard(value as string))).toBe('BAD_CARD');
   });
 });
