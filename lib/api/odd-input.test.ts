@@ -1,5 +1,5 @@
-import { FreecellGame } from '.';
-import { BadDeckError, type PileRef, type Variant, applyMove, applyMoves, cell, column, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
+import { FreecellGame, readDeck } from '.';
+import { BadDeckError, type Board, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
 
 // The library as a JavaScript caller without types uses it: odd values, shared objects changed behind its back.
 
@@ -119,5 +119,72 @@ describe('card spellings', () => {
 
   it('parseCard of something that is not text is BAD_CARD, not a TypeError', () => {
     for (const value of [5, null, undefined, {}]) expect(codeOf(() => parseCard(value as string))).toBe('BAD_CARD');
+  });
+});
+
+describe('odd counts and options are typed errors', () => {
+  const board = FreecellGame.deal(1).board;
+
+  it("a move's count that is not a whole number from 1 is BAD_COUNT, a RuleError findViolation returns", () => {
+    for (const count of [0, -3, 1.5, NaN, Infinity, '1']) {
+      const move = makeMove(column(0), cell(0), count as number);
+      expect(codeOf(() => applyMove(board, move))).toBe('BAD_COUNT');
+      expect(findViolation(board, move)?.code).toBe('BAD_COUNT');
+      expect(applyMoves(board, [move]).error?.code).toBe('BAD_COUNT');
+    }
+    expect(findViolation(board, makeMove(column(0), foundation(0), 0))?.params).toEqual({ pile: column(0), count: '0' });
+  });
+
+  it('solve, solveToVerdict and hint refuse options they cannot take with BAD_OPTION, before searching', () => {
+    const odd: [string, object][] = [
+      ['timeLimitMs', { timeLimitMs: 100 }],
+      ['maxStates', { maxStates: NaN }],
+      ['maxStates', { maxStates: '100' }],
+      ['maxMemoryMb', { maxMemoryMb: NaN }],
+      ['timeLimitMs', { timeLimitMs: NaN, now: Date.now }],
+      ['now', { now: 5 }],
+      ['mode', { mode: 'bogus' }],
+    ];
+    for (const [option, options] of odd) {
+      for (const search of [solve, solveToVerdict]) {
+        const e = (() => {
+          try {
+            search(board, options);
+          } catch (err) {
+            return err as { code?: string; params?: { option?: string } };
+          }
+          return undefined;
+        })();
+        expect([e?.code, e?.params?.option]).toEqual(['BAD_OPTION', option]);
+      }
+    }
+    expect(codeOf(() => hint(board, { maxStates: NaN }))).toBe('BAD_OPTION');
+    for (const notABoard of [null, undefined, {}, 'board']) {
+      expect(codeOf(() => solve(notABoard as unknown as Board))).toBe('BAD_OPTION');
+      expect(codeOf(() => solveToVerdict(notABoard as unknown as Board))).toBe('BAD_OPTION');
+      expect(codeOf(() => hint(notABoard as unknown as Board))).toBe('BAD_OPTION');
+    }
+    expect(codeOf(() => solve(board, null as unknown as object))).toBe('BAD_OPTION');
+    expect(codeOf(() => hint(board, null as unknown as object))).toBe('BAD_OPTION');
+    // the limits the docs allow still work: 0, negative and Infinity
+    expect(solve(board, { maxStates: 0 }).status).toBe('gave-up');
+    expect(solve(board, { maxStates: Infinity }).status).toBe('solved');
+    expect(solveToVerdict(board, { timeLimitMs: 60_000, now: Date.now }).status).toBe('solved');
+  });
+
+  it("FreecellGame's options that are not an object, a deck that is not a list and a random that is not a function are BAD_OPTION", () => {
+    const optionOf = (f: () => unknown): string | undefined => {
+      try {
+        f();
+      } catch (e) {
+        return `${(e as { code?: string }).code} ${(e as { params?: { option?: string } }).params?.option}`;
+      }
+      return undefined;
+    };
+    expect(optionOf(() => new FreecellGame(null as unknown as object))).toBe('BAD_OPTION options');
+    expect(optionOf(() => new FreecellGame('deal 1' as unknown as object))).toBe('BAD_OPTION options');
+    expect(optionOf(() => new FreecellGame({ deck: 'AS 2S' as unknown as string[] }))).toBe('BAD_OPTION deck');
+    expect(optionOf(() => readDeck(5 as unknown as string[]))).toBe('BAD_OPTION deck');
+    expect(optionOf(() => new FreecellGame({ random: 0.5 as unknown as () => number }))).toBe('BAD_OPTION random');
   });
 });
