@@ -1,5 +1,6 @@
+import type { SequenceMoves } from '../cs3500';
 import { FreecellGame, readDeck } from '.';
-import { BadDeckError, type Board, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
+import { BadDeckError, type Board, type CardNamer, type DeckCheck, type JsonValueShown, type PileTable, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
 
 // The library as a JavaScript caller without types uses it: odd values, shared objects changed behind its back.
 
@@ -186,5 +187,17 @@ describe('odd counts and options are typed errors', () => {
     expect(optionOf(() => new FreecellGame({ deck: 'AS 2S' as unknown as string[] }))).toBe('BAD_OPTION deck');
     expect(optionOf(() => readDeck(5 as unknown as string[]))).toBe('BAD_OPTION deck');
     expect(optionOf(() => new FreecellGame({ random: 0.5 as unknown as () => number }))).toBe('BAD_OPTION random');
+  });
+});
+
+describe('the published types', () => {
+  it('export every type their exports name (validateDeck, Board, ErrorContext, BAD_BOARD and BAD_SAVE problems, the CS 3500 models)', () => {
+    // each of these named a type a user could not import before: compiling this file is the test
+    const check: DeckCheck = { fullPack: true };
+    const namer: CardNamer = (card) => formatCard(card, { ascii: true });
+    const shownValue: JsonValueShown = { kind: 'list' };
+    const table: PileTable = FreecellGame.deal(1).board.table;
+    const moves: SequenceMoves = 'single';
+    expect([check.fullPack, namer(0), shownValue, table.pileCount, moves]).toEqual([true, 'AC', { kind: 'list' }, 16, 'single']);
   });
 });
