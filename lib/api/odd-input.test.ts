@@ -1,6 +1,6 @@
 import type { SequenceMoves } from '../cs3500';
 import { FreecellGame, readDeck } from '.';
-import { BadDeckError, type Board, type CardNamer, type DeckCheck, type JsonValueShown, type PileTable, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
+import { BadDeckError, Board, type CardNamer, type DeckCheck, type JsonValueShown, type PileTable, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
 
 // The library as a JavaScript caller without types uses it: odd values, shared objects changed behind its back.
 
@@ -199,5 +199,39 @@ describe('the published types', () => {
     const table: PileTable = FreecellGame.deal(1).board.table;
     const moves: SequenceMoves = 'single';
     expect([check.fullPack, namer(0), shownValue, table.pileCount, moves]).toEqual([true, 'AC', { kind: 'list' }, 16, 'single']);
+  });
+});
+
+describe('boards built by hand', () => {
+  const freecell = findVariant('freecell');
+  /** The 16 piles of a FreeCell table, these columns first. */
+  const piles = (columns: number[][], more: Record<number, number[]> = {}): number[][] => Array.from({ length: 16 }, (_, j) => more[j] ?? columns[j] ?? []);
+  const problemOf = (f: () => unknown): unknown => {
+    try {
+      f();
+    } catch (e) {
+      return (e as { code?: string }).code === 'BAD_BOARD' ? (e as { params: { problem: unknown } }).params.problem : `no BAD_BOARD: ${String(e)}`;
+    }
+    return 'no error';
+  };
+
+  it('Board.fromPiles refuses cards that do not make a position, with BAD_BOARD', () => {
+    expect(problemOf(() => Board.fromPiles(freecell, piles([[0, 0], [1]])))).toEqual({ kind: 'duplicate-card', card: 0, first: { kind: 'column', index: 0 }, second: { kind: 'column', index: 0 } });
+    expect(problemOf(() => Board.fromPiles(freecell, piles([fullPack(), [0]])))).toMatchObject({ kind: 'duplicate-card', card: 0 });
+    for (const card of [52, 99, -1, 1.5, NaN]) expect(problemOf(() => Board.fromPiles(freecell, piles([[card]])))).toEqual({ kind: 'not-a-card', token: String(card), place: { kind: 'column', index: 0 } });
+    expect(problemOf(() => Board.fromPiles(freecell, piles([], { 8: [0, 1] })))).toEqual({ kind: 'cell-holds-one' });
+    expect(problemOf(() => Board.fromPiles(freecell, piles([[4]], { 12: [40, 0] })))).toEqual({ kind: 'foundation-order' });
+    expect(problemOf(() => Board.fromPiles(freecell, piles([], { 12: [3], 13: [3] })))).toMatchObject({ kind: 'duplicate-card' });
+    expect(Board.fromPiles(freecell, piles([[5, 9]], { 12: [0, 4] })).cardCount()).toBe(4);
+  });
+
+  it('solve, solveToVerdict and hint refuse a board that is not a position (BAD_BOARD) instead of reporting a solver bug', () => {
+    const board = Board.fromPiles(freecell, piles([[1], [5]]));
+    board.place(column(2), 1);
+    expect(board.problem()).toMatchObject({ kind: 'duplicate-card', card: 1 });
+    expect(problemOf(() => solve(board))).toMatchObject({ kind: 'duplicate-card', card: 1 });
+    expect(problemOf(() => solveToVerdict(board))).toMatchObject({ kind: 'duplicate-card', card: 1 });
+    expect(problemOf(() => hint(board))).toMatchObject({ kind: 'duplicate-card', card: 1 });
+    expect(FreecellGame.deal(1).board.problem()).toBeNull();
   });
 });

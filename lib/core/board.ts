@@ -1,8 +1,8 @@
 // The board: columns, cells and foundations of one variant, stored in a PileTable.
 
-import type { Card } from './card';
+import { type Card, PACK_SIZE, isCard, rankOf, suitOf } from './card';
 import { PileTable } from './pile-table';
-import { UnknownPileKindError } from './errors';
+import { type BoardPlace, type BoardProblem, BadBoardError, UnknownPileKindError } from './errors';
 import type { PileKind, PileRef } from './move';
 import type { Variant } from './variant';
 
@@ -23,10 +23,24 @@ export class Board {
     return new Board(variant, new PileTable(variant.columns + variant.cells + variant.foundations));
   }
 
-  /** A board whose piles, in table order (columns, cells, foundations), hold these cards bottom first, without checking any rule. */
+  /**
+   * A board whose piles, in table order (columns, cells, foundations), hold
+   * these cards bottom first. The cards must make a position
+   * (findPilesProblem): BadBoardError (BAD_BOARD) otherwise; no rule of
+   * play is checked.
+   */
   static fromPiles(variant: Variant, piles: readonly (readonly Card[])[]): Board {
     if (piles.length !== variant.columns + variant.cells + variant.foundations) throw new RangeError(`a ${variant.id} board has ${variant.columns + variant.cells + variant.foundations} piles, not ${piles.length}`);
+    const problem = findPilesProblem(variant, piles);
+    if (problem) throw new BadBoardError(0, problem);
     return new Board(variant, PileTable.fromPiles(piles));
+  }
+
+  /** What makes this board not a position (findPilesProblem), or null: a board changed by place or transfer may be one. */
+  problem(): BoardProblem | null {
+    const piles: Card[][] = [];
+    for (let j = 0; j < this.table.pileCount; j++) piles.push(this.table.cards(j));
+    return findPilesProblem(this.variant, piles);
   }
 
   /** A deep copy. */
@@ -159,4 +173,36 @@ export class Board {
   equals(other: Board): boolean {
     return this.key() === other.key();
   }
+}
+
+/**
+ * What makes piles in table order (columns, cells, foundations) not a
+ * position, or null: a value that is not a card (0..51), a card twice, a
+ * cell holding more than one card, a foundation that is not a run from the
+ * Ace up in one suit, or two foundations of one suit. Cards may be missing
+ * (a partial deck).
+ */
+export function findPilesProblem(variant: Variant, piles: readonly (readonly Card[])[]): BoardProblem | null {
+  const placeOf = (j: number): BoardPlace =>
+    j < variant.columns ? { kind: 'column', index: j } : j < variant.columns + variant.cells ? { kind: 'cell', index: j - variant.columns } : { kind: 'foundation', index: j - variant.columns - variant.cells };
+  const where: (BoardPlace | undefined)[] = new Array<BoardPlace | undefined>(PACK_SIZE);
+  const suits = new Set<number>();
+  for (let j = 0; j < piles.length; j++) {
+    const pile = piles[j]!;
+    const place = placeOf(j);
+    if (place.kind === 'cell' && pile.length > 1) return { kind: 'cell-holds-one' };
+    for (let i = 0; i < pile.length; i++) {
+      const card = pile[i]!;
+      if (!isCard(card)) return { kind: 'not-a-card', token: String(card), place };
+      const first = where[card];
+      if (first) return { kind: 'duplicate-card', card, first, second: place };
+      where[card] = place;
+      if (place.kind === 'foundation' && (suitOf(card) !== suitOf(pile[0]!) || rankOf(card) !== i + 1)) return { kind: 'foundation-order' };
+    }
+    if (place.kind === 'foundation' && pile.length > 0) {
+      if (suits.has(suitOf(pile[0]!))) return { kind: 'foundation-twice', suit: suitOf(pile[0]!) };
+      suits.add(suitOf(pile[0]!));
+    }
+  }
+  return null;
 }
