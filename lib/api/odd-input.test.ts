@@ -1,6 +1,6 @@
 import type { SequenceMoves } from '../cs3500';
 import { FreecellGame, readDeck } from '.';
-import { BadDeckError, Board, type CardNamer, type DeckCheck, type JsonValueShown, type PileTable, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
+import { BadDeckError, Board, parseDealNumber, parseGameNumber, parsePysolNumber, parseStandardMove, pysolDeal, type CardNamer, type DeckCheck, type JsonValueShown, type PileTable, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
 
 // The library as a JavaScript caller without types uses it: odd values, shared objects changed behind its back.
 
@@ -233,5 +233,23 @@ describe('boards built by hand', () => {
     expect(problemOf(() => solveToVerdict(board))).toMatchObject({ kind: 'duplicate-card', card: 1 });
     expect(problemOf(() => hint(board))).toMatchObject({ kind: 'duplicate-card', card: 1 });
     expect(FreecellGame.deal(1).board.problem()).toBeNull();
+  });
+});
+
+describe('readers given something that is not text', () => {
+  it('throw their own code, not a TypeError', () => {
+    const freecell = findVariant('freecell');
+    for (const value of [5, null, undefined, {}]) {
+      expect(codeOf(() => findVariant(value as unknown as string))).toBe('UNKNOWN_VARIANT');
+      expect(codeOf(() => parseGameNumber(value as unknown as string))).toBe('BAD_GAME_NUMBER');
+      expect(codeOf(() => parseDealNumber(value as unknown as string))).toBe('BAD_GAME_NUMBER');
+      expect(codeOf(() => parsePysolNumber(value as unknown as string))).toBe('BAD_PYSOL_NUMBER');
+      expect(codeOf(() => parseStandardMove(value as unknown as string, freecell))).toBe('BAD_NOTATION');
+    }
+  });
+
+  it('pysolDeal reads a safe integer number as its bigint and refuses other values with BAD_PYSOL_NUMBER', () => {
+    expect(pysolDeal(32000 as unknown as bigint)).toEqual(pysolDeal(32000n));
+    for (const value of [NaN, 1.5, 2 ** 60, '32000', null]) expect(codeOf(() => pysolDeal(value as unknown as bigint))).toBe('BAD_PYSOL_NUMBER');
   });
 });

@@ -17,6 +17,7 @@ export function isGameNumber(n: number): boolean {
 
 /** The game number in a string of digits; throws BadGameNumberError (BAD_GAME_NUMBER). */
 export function parseGameNumber(text: string): number {
+  if (typeof text !== 'string') throw new BadGameNumberError(String(text));
   const t = text.trim().replace(/[_,]/g, '');
   if (!/^\d{1,10}$/.test(t) || !isGameNumber(Number(t))) throw new BadGameNumberError(text);
   return Number(t);

@@ -187,6 +187,7 @@ export function listVariants(): { variant: Variant; description: string; aliases
 
 /** The variant for a name or alias, any case; throws UnknownVariantError (UNKNOWN_VARIANT). */
 export function findVariant(name: string): Variant {
+  if (typeof name !== 'string') throw new UnknownVariantError(String(name), variantIds());
   const key = normaliseVariantName(name);
   const found = BY_NAME.get(key);
   if (!found) throw new UnknownVariantError(name, variantIds());
