@@ -1,6 +1,6 @@
 import type { SequenceMoves } from '../cs3500';
 import { FreecellGame, readDeck } from '.';
-import { BadDeckError, Board, parseDealNumber, parseGameNumber, parsePysolNumber, parseStandardMove, pysolDeal, type CardNamer, type DeckCheck, type JsonValueShown, type PileTable, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
+import { BadDeckError, Board, type ErrorCode, type ErrorLanguage, type FreecellError, describeError, errorMessage, errorReason, parseDealNumber, parseGameNumber, parsePysolNumber, parseStandardMove, pysolDeal, type CardNamer, type DeckCheck, type JsonValueShown, type PileTable, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
 
 // The library as a JavaScript caller without types uses it: odd values, shared objects changed behind its back.
 
@@ -251,5 +251,37 @@ describe('readers given something that is not text', () => {
   it('pysolDeal reads a safe integer number as its bigint and refuses other values with BAD_PYSOL_NUMBER', () => {
     expect(pysolDeal(32000 as unknown as bigint)).toEqual(pysolDeal(32000n));
     for (const value of [NaN, 1.5, 2 ** 60, '32000', null]) expect(codeOf(() => pysolDeal(value as unknown as bigint))).toBe('BAD_PYSOL_NUMBER');
+  });
+});
+
+describe('errors in words', () => {
+  const caught = ((): FreecellError => {
+    try {
+      FreecellGame.deal(0);
+    } catch (e) {
+      return e as FreecellError;
+    }
+    throw new Error('deal 0 was dealt');
+  })();
+
+  it('describeError, errorReason and errorMessage speak English when no language is given, and refuse an unknown one with BAD_OPTION', () => {
+    const call = describeError as (err: unknown, lang?: string) => string;
+    expect(call(caught)).toBe(describeError(caught, 'en'));
+    expect((errorReason as (err: unknown) => string)(caught)).toBe(errorReason(caught, 'en'));
+    expect((errorMessage as (code: string, params: unknown) => string)('BAD_GAME_NUMBER', { requested: '0' })).toBe(describeError(caught, 'en'));
+    for (const lang of ['fr', '__proto__', 'toString', 5]) {
+      expect(codeOf(() => describeError(caught, lang as ErrorLanguage))).toBe('BAD_OPTION');
+      expect(codeOf(() => errorReason(caught, lang as ErrorLanguage))).toBe('BAD_OPTION');
+      expect(codeOf(() => errorMessage('BAD_GAME_NUMBER', { requested: '0' }, lang as ErrorLanguage))).toBe('BAD_OPTION');
+    }
+    expect(codeOf(() => errorMessage('BOGUS' as ErrorCode, { requested: '0' } as never, 'en'))).toBe('BAD_OPTION');
+  });
+
+  it('describeError and errorReason give any other thrown value in its own words, so that a catch block may pass what it caught', () => {
+    const other = describeError as (err: unknown, lang: ErrorLanguage) => string;
+    expect(other(new TypeError('boom'), 'pt')).toBe('boom');
+    expect(other('plain text', 'en')).toBe('plain text');
+    expect(other(null, 'en')).toBe('null');
+    expect((errorReason as (err: unknown, lang: ErrorLanguage) => string)(new RangeError('far'), 'en')).toBe('far');
   });
 });
