@@ -1,6 +1,6 @@
 import type { SequenceMoves } from '../cs3500';
 import { FreecellGame, readDeck } from '.';
-import { BadDeckError, Board, type ErrorCode, type ErrorLanguage, type FreecellError, describeError, errorMessage, errorReason, parseDealNumber, parseGameNumber, parsePysolNumber, parseStandardMove, pysolDeal, type CardNamer, type DeckCheck, type JsonValueShown, type PileTable, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
+import { BadDeckError, Board, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition, playMoveText, type ErrorCode, type ErrorLanguage, type FreecellError, describeError, errorMessage, errorReason, parseDealNumber, parseGameNumber, parsePysolNumber, parseStandardMove, pysolDeal, type CardNamer, type DeckCheck, type JsonValueShown, type PileTable, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
 
 // The library as a JavaScript caller without types uses it: odd values, shared objects changed behind its back.
 
@@ -237,13 +237,16 @@ describe('boards built by hand', () => {
 });
 
 describe('readers given something that is not text', () => {
-  it('throw their own code, not a TypeError', () => {
+  it('throw a typed error, not a TypeError: their own code where it tells the truth, BAD_OPTION where it would not', () => {
     const freecell = findVariant('freecell');
     for (const value of [5, null, undefined, {}]) {
       expect(codeOf(() => findVariant(value as unknown as string))).toBe('UNKNOWN_VARIANT');
-      expect(codeOf(() => parseGameNumber(value as unknown as string))).toBe('BAD_GAME_NUMBER');
-      expect(codeOf(() => parseDealNumber(value as unknown as string))).toBe('BAD_GAME_NUMBER');
-      expect(codeOf(() => parsePysolNumber(value as unknown as string))).toBe('BAD_PYSOL_NUMBER');
+      // a number is not refused as a bad game number (5 is a good one), but as something that is not text
+      for (const read of [parseGameNumber, parseDealNumber, parsePysolNumber, parseDeck, (t: string) => parseFcsBoard(t, freecell), (t: string) => parseCs3500(t, freecell), parseJsonPosition]) {
+        expect(codeOf(() => read(value as unknown as string))).toBe('BAD_OPTION');
+      }
+      expect(codeOf(() => playMoveText(FreecellGame.deal(1).board, value as unknown as string, 'standard'))).toBe('BAD_OPTION');
+      expect(codeOf(() => playMoveText(FreecellGame.deal(1).board, value as unknown as string, 'command'))).toBe('BAD_OPTION');
       expect(codeOf(() => parseStandardMove(value as unknown as string, freecell))).toBe('BAD_NOTATION');
     }
   });

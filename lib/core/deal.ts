@@ -2,7 +2,7 @@
 
 import { type Card, PACK_SIZE, fullPack, isCard } from './card';
 import { Board } from './board';
-import { BadDeckError, BadGameNumberError } from './errors';
+import { BadDeckError, BadGameNumberError, BadOptionError } from './errors';
 import type { Variant } from './variant';
 
 /** The highest FreeCell Pro game number (2^33 - 1). */
@@ -17,7 +17,7 @@ export function isGameNumber(n: number): boolean {
 
 /** The game number in a string of digits; throws BadGameNumberError (BAD_GAME_NUMBER). */
 export function parseGameNumber(text: string): number {
-  if (typeof text !== 'string') throw new BadGameNumberError(String(text));
+  if (typeof text !== 'string') throw new BadOptionError('text', text, { kind: 'text' });
   const t = text.trim().replace(/[_,]/g, '');
   if (!/^\d{1,10}$/.test(t) || !isGameNumber(Number(t))) throw new BadGameNumberError(text);
   return Number(t);

@@ -110,12 +110,13 @@ export type AllowedValues =
   | { readonly kind: 'one-per-suit' };
 
 /**
- * The values a library option takes: a number (not NaN; Infinity allowed),
- * a function, a list, an object, one of a few words, or any value once
+ * The values a library option (or argument) takes: a number (not NaN;
+ * Infinity allowed), text, a function, a list, an object, one of a few words, or any value once
  * another option is given too.
  */
 export type OptionValues =
   | { readonly kind: 'number' }
+  | { readonly kind: 'text' }
   | { readonly kind: 'function' }
   | { readonly kind: 'list' }
   | { readonly kind: 'object' }

@@ -1,7 +1,7 @@
 // PySol / PySolFC game numbers: the Mersenne Twister deals from 32000 up, and the deal-number forms of --game.
 
 import { type Card, PACK_SIZE, type Suit, CLUBS, DIAMONDS, HEARTS, SPADES, makeCard } from './card';
-import { BadGameNumberError, BadPysolNumberError } from './errors';
+import { BadGameNumberError, BadOptionError, BadPysolNumberError } from './errors';
 import { MAX_GAME_NUMBER, parseGameNumber } from './deal';
 
 /** The first PySolFC game number dealt by the Mersenne Twister; plain numbers below it are Microsoft deals. */
@@ -119,7 +119,7 @@ export function pysolDeal(seed: bigint): Card[] {
  * grouped with _ or ,. Throws BadPysolNumberError (BAD_PYSOL_NUMBER), naming `shown`.
  */
 export function parsePysolNumber(text: string, shown: string = text): DealNumber {
-  if (typeof text !== 'string') throw new BadPysolNumberError(String(shown));
+  if (typeof text !== 'string') throw new BadOptionError('text', text, { kind: 'text' });
   const t = text.trim().toLowerCase().replace(/[_,]/g, '');
   const ms = /^ms(\d+)$/.exec(t);
   if (ms) {
@@ -139,7 +139,7 @@ export function parsePysolNumber(text: string, shown: string = text): DealNumber
  * (BAD_GAME_NUMBER) or BadPysolNumberError (BAD_PYSOL_NUMBER), naming the whole text.
  */
 export function parseDealNumber(text: string): DealNumber {
-  if (typeof text !== 'string') throw new BadGameNumberError(String(text));
+  if (typeof text !== 'string') throw new BadOptionError('text', text, { kind: 'text' });
   const t = text.trim();
   const prefix = /^(pysol|ms):/i.exec(t);
   if (prefix?.[1]!.toLowerCase() === 'pysol') return parsePysolNumber(t.slice(prefix[0].length), text);

@@ -208,6 +208,8 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
   switch (a.kind) {
     case 'number':
       return 'a number';
+    case 'text':
+      return 'text';
     case 'function':
       return 'a function';
     case 'list':
@@ -317,8 +319,8 @@ export const errorsEn: ErrorCatalog = {
   BAD_CARD: (p) => `"${clip(p.token)}" is not a card.`,
   BAD_OPTION: (p) =>
     p.allowed.kind === 'needs'
-      ? `The option ${p.option} needs the option ${p.allowed.option} too.`
-      : `The option ${p.option} cannot be ${clip(p.value)}: it must be ${optionText(p.allowed)}.`,
+      ? `${p.option} needs ${p.allowed.option} too.`
+      : `${p.option} cannot be ${clip(p.value)}: it must be ${optionText(p.allowed)}.`,
   BAD_BOARD: (p, ctx) => {
     const reason = boardProblemText(p.problem, ctx);
     return `${capital(p.line > 0 ? `line ${p.line}: ${reason}` : reason).replace(/[\s.]+$/, '')}.`;

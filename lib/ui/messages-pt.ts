@@ -256,6 +256,8 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
   switch (a.kind) {
     case 'number':
       return 'um número';
+    case 'text':
+      return 'um texto';
     case 'function':
       return 'uma função';
     case 'list':
@@ -370,8 +372,8 @@ export const errorsPt: ErrorCatalog = {
   BAD_CARD: (p) => `"${clip(p.token)}" não é uma carta.`,
   BAD_OPTION: (p) =>
     p.allowed.kind === 'needs'
-      ? `A opção ${p.option} precisa também da opção ${p.allowed.option}.`
-      : `A opção ${p.option} não pode ser ${clip(p.value)}: o valor deve ser ${optionText(p.allowed)}.`,
+      ? `${p.option} precisa também de ${p.allowed.option}.`
+      : `${p.option} não pode ser ${clip(p.value)}: o valor deve ser ${optionText(p.allowed)}.`,
   BAD_BOARD: (p, ctx) => {
     const reason = boardProblemText(p.problem, ctx).replace(/[\s.]+$/, '');
     return p.line > 0 ? `Linha ${p.line}: ${reason}.` : `${capital(reason)}.`;
