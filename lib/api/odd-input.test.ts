@@ -1,6 +1,6 @@
 import type { SequenceMoves } from '../cs3500';
 import { FreecellGame, readDeck } from '.';
-import { BadDeckError, Board, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition, playMoveText, type ErrorCode, type ErrorLanguage, type FreecellError, describeError, errorMessage, errorReason, parseDealNumber, parseGameNumber, parsePysolNumber, parseStandardMove, pysolDeal, type CardNamer, type DeckCheck, type JsonValueShown, type PileTable, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
+import { BUILD_RULES, EMPTY_COLUMN_RULES, ERROR_CODES, SEQUENCE_MOVES, VARIANT_LIMITS, BadDeckError, Board, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition, playMoveText, type ErrorCode, type ErrorLanguage, type FreecellError, describeError, errorMessage, errorReason, parseDealNumber, parseGameNumber, parsePysolNumber, parseStandardMove, pysolDeal, type CardNamer, type DeckCheck, type JsonValueShown, type PileTable, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
 
 // The library as a JavaScript caller without types uses it: odd values, shared objects changed behind its back.
 
@@ -286,5 +286,18 @@ describe('errors in words', () => {
     expect(other('plain text', 'en')).toBe('plain text');
     expect(other(null, 'en')).toBe('null');
     expect((errorReason as (err: unknown, lang: ErrorLanguage) => string)(new RangeError('far'), 'en')).toBe('far');
+  });
+});
+
+describe('exported constants', () => {
+  it('cannot be changed, so that no caller widens the rules every variant is checked against', () => {
+    expect(assign(VARIANT_LIMITS.cells, 'max', 1000)).toBe(false);
+    expect(assign(VARIANT_LIMITS, 'columns', { min: 1, max: 1000 })).toBe(false);
+    for (const list of [BUILD_RULES, EMPTY_COLUMN_RULES, SEQUENCE_MOVES, ERROR_CODES]) {
+      expect(() => (list as string[]).push('x')).toThrow(TypeError);
+      expect(assign(list, '0', 'x')).toBe(false);
+    }
+    expect(codeOf(() => new FreecellGame({ cells: 1000 }))).toBe('BAD_VARIANT');
+    expect(codeOf(() => validateVariant({ ...findVariant('freecell'), buildBy: 'x' as 'any' }))).toBe('BAD_VARIANT');
   });
 });

@@ -9,7 +9,7 @@ import type { Variant } from './variant-types';
  * Every code the program throws, as data: the `ErrorCode` union is derived
  * from this list, and each language's catalogue is a record keyed by it.
  */
-export const ERROR_CODES = [
+export const ERROR_CODES = Object.freeze([
   // Moves that break a rule (RuleError).
   'SAME_PILE',
   'NO_SUCH_PILE',
@@ -63,7 +63,7 @@ export const ERROR_CODES = [
   // The command line.
   'USAGE',
   'INPUT_LINE_TOO_LONG',
-] as const;
+] as const);
 
 /** A stable error code: tests assert it, catalogues turn it into words. */
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -6,27 +6,27 @@ import type { BuildRule, EmptyColumnRule, SequenceMoves, Variant, VariantRules }
 export type { BuildRule, EmptyColumnRule, SequenceMoves, Variant, VariantRules } from './variant-types';
 
 /** The build rules, in documentation order. */
-export const BUILD_RULES: readonly BuildRule[] = ['alternate-colour', 'suit', 'rank', 'any'];
+export const BUILD_RULES: readonly BuildRule[] = Object.freeze(['alternate-colour', 'suit', 'rank', 'any'] as const);
 /** The empty-column rules. */
-export const EMPTY_COLUMN_RULES: readonly EmptyColumnRule[] = ['any', 'kings', 'none'];
+export const EMPTY_COLUMN_RULES: readonly EmptyColumnRule[] = Object.freeze(['any', 'kings', 'none'] as const);
 /** The sequence-move rules. */
-export const SEQUENCE_MOVES: readonly SequenceMoves[] = ['single', 'free-space', 'unlimited'];
+export const SEQUENCE_MOVES: readonly SequenceMoves[] = Object.freeze(['single', 'free-space', 'unlimited'] as const);
 
 /**
  * The smallest and largest table the rules accept (inclusive): room for the
  * CS 3500 course's tables (52 cascades, 52 open piles and more); 120 keeps
  * every pile number of the solver within one byte.
  */
-export const VARIANT_LIMITS = {
-  cells: { min: 0, max: 120 },
-  columns: { min: 4, max: 120 },
-} as const;
+export const VARIANT_LIMITS = Object.freeze({
+  cells: Object.freeze({ min: 0, max: 120 }),
+  columns: Object.freeze({ min: 4, max: 120 }),
+} as const);
 
 /** The largest table the interactive game draws and its rule flags accept (inclusive), within 80 characters. */
-export const TABLE_LIMITS = {
-  cells: { min: 0, max: 10 },
-  columns: { min: 4, max: 13 },
-} as const;
+export const TABLE_LIMITS = Object.freeze({
+  cells: Object.freeze({ min: 0, max: 10 }),
+  columns: Object.freeze({ min: 4, max: 13 }),
+} as const);
 
 /** Whether a variant's table fits the interactive game's screen (TABLE_LIMITS). */
 export function fitsTable(v: Variant): boolean {
