@@ -32,7 +32,6 @@ export { parseDeck } from './notation/deck';
 
 // Positions: the board, and the board formats that create and print one.
 export { Board } from './core/board';
-export { type PileTable } from './core/pile-table';
 export { type JsonValueShown } from './core/json';
 export { formatCs3500, parseCs3500 } from './notation/cs3500';
 export { formatFcs } from './notation/board-format';

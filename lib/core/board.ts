@@ -15,7 +15,7 @@ import type { Variant } from './variant';
 export class Board {
   private constructor(
     readonly variant: Variant,
-    readonly table: PileTable,
+    private readonly table: PileTable,
   ) {}
 
   /** An empty board for a variant. */
