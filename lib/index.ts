@@ -26,12 +26,13 @@ export {
 } from './core/variant';
 
 // Deals: Microsoft and PySolFC game numbers, shuffles, decks and deck files.
-export { MAX_GAME_NUMBER, dealBoard, isGameNumber, microsoftDeal, microsoftShuffle, parseGameNumber, shuffleDeck, validateDeck } from './core/deal';
+export { type DeckCheck, MAX_GAME_NUMBER, dealBoard, isGameNumber, microsoftDeal, microsoftShuffle, parseGameNumber, shuffleDeck, validateDeck } from './core/deal';
 export { type DealNumber, PYSOL_FIRST_MT, parseDealNumber, parsePysolNumber, pysolDeal } from './core/pysol-deal';
 export { parseDeck } from './notation/deck';
 
 // Positions: the board, and the board formats that create and print one.
 export { Board } from './core/board';
+export { type JsonValueShown } from './core/json';
 export { formatCs3500, parseCs3500 } from './notation/cs3500';
 export { formatFcs } from './notation/board-format';
 export { parseFcsBoard, parseFcsSetup } from './notation/fcs-board';
@@ -72,3 +73,4 @@ export * from './core/errors';
 export * from './notation/errors';
 // ...and in words: one function from (code, params, language) to a sentence, through the English and Portuguese catalogues.
 export { type ErrorContext, type ErrorLanguage, describeError, errorMessage, errorReason } from './ui/describe-error';
+export { type CardNamer } from './ui/error-catalog';

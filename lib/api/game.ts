@@ -6,6 +6,7 @@ import {
   type PileKind,
   type PileRef,
   type Variant,
+  BadOptionError,
   NoSuchCardError,
   UnknownPileKindError,
   applyMove,
@@ -85,9 +86,11 @@ export function getDeck(): Card[] {
 /**
  * The deck as card numbers, checked by the core's validateDeck: BadDeckError
  * (BAD_DECK) with reason `unknown-token`, `duplicate`, `empty`, `too-many`,
- * or `too-few` (fewer than 52 without `partialDeck`).
+ * or `too-few` (fewer than 52 without `partialDeck`); BadOptionError
+ * (BAD_OPTION) when `deck` is not a list.
  */
 export function readDeck(deck: readonly (Card | string)[], partialDeck = false): Card[] {
+  if (!Array.isArray(deck)) throw new BadOptionError('deck', deck, { kind: 'list' });
   // A spelling that names no card is -1, which validateDeck reports as an unknown token in its place.
   const cards = deck.map((value) => (typeof value === 'string' ? (findCard(value) ?? -1) : value));
   validateDeck(cards, { fullPack: !partialDeck, written: deck.map(String) });
@@ -122,10 +125,14 @@ export class FreecellGame {
   /**
    * Deals a new game. Throws UnknownVariantError (UNKNOWN_VARIANT),
    * BadVariantError (BAD_VARIANT) for columns or cells out of range,
-   * BadDeckError (BAD_DECK) for a deck that is not 52 distinct cards, and
-   * BadGameNumberError (BAD_GAME_NUMBER) for a seed out of range.
+   * BadDeckError (BAD_DECK) for a deck that is not 52 distinct cards,
+   * BadGameNumberError (BAD_GAME_NUMBER) for a seed out of range, and
+   * BadOptionError (BAD_OPTION) for options that are not an object, a deck
+   * that is not a list or a random that is not a function.
    */
   constructor(options: GameOptions = {}) {
+    if (options === null || typeof options !== 'object') throw new BadOptionError('options', options, { kind: 'object' });
+    if (options.random !== undefined && typeof options.random !== 'function') throw new BadOptionError('random', options.random, { kind: 'function' });
     this.variant = rulesOf(options);
     let cards = readDeck(options.deck ?? getDeck(), options.partialDeck);
     if (options.seed !== undefined) cards = microsoftShuffle(cards, options.seed);

@@ -2,6 +2,7 @@
 
 import { type Board, type Move, isWon } from '../core';
 import { HINT_BUDGET, adviseOn } from '../session/advisor';
+import { checkSolveOptions } from '../solver';
 
 /** What `hint` found: a move and the whole solution it starts, a board already won, a proof that it cannot be won, or nothing within the budget. */
 export type Hint =
@@ -20,8 +21,11 @@ export interface HintOptions {
  * The hint the game's `h` command gives, for any board of any variant: a
  * fast search, then an exact one that proves 'unwinnable'. Deterministic;
  * every solution has been replayed through the engine's move checks.
+ * Throws BadOptionError (BAD_OPTION) for a board that is not a Board or a
+ * maxStates that is not a number.
  */
 export function hint(board: Board, options: HintOptions = {}): Hint {
+  checkSolveOptions(board, options === null || typeof options !== 'object' ? options : { maxStates: options.maxStates });
   if (isWon(board)) return { status: 'won' };
   const advice = adviseOn(board, options.maxStates ?? HINT_BUDGET);
   const move = advice.moves?.[0];

@@ -1,7 +1,8 @@
 // The board: columns, cells and foundations of one variant, stored in a PileTable.
 
-import type { Card } from './card';
+import { type Card, PACK_SIZE, isCard, rankOf, suitOf } from './card';
 import { PileTable } from './pile-table';
+import { type BoardPlace, type BoardProblem, BadBoardError, UnknownPileKindError } from './errors';
 import type { PileKind, PileRef } from './move';
 import type { Variant } from './variant';
 
@@ -14,7 +15,7 @@ import type { Variant } from './variant';
 export class Board {
   private constructor(
     readonly variant: Variant,
-    readonly table: PileTable,
+    private readonly table: PileTable,
   ) {}
 
   /** An empty board for a variant. */
@@ -22,10 +23,24 @@ export class Board {
     return new Board(variant, new PileTable(variant.columns + variant.cells + variant.foundations));
   }
 
-  /** A board whose piles, in table order (columns, cells, foundations), hold these cards bottom first, without checking any rule. */
+  /**
+   * A board whose piles, in table order (columns, cells, foundations), hold
+   * these cards bottom first. The cards must make a position
+   * (findPilesProblem): BadBoardError (BAD_BOARD) otherwise; no rule of
+   * play is checked.
+   */
   static fromPiles(variant: Variant, piles: readonly (readonly Card[])[]): Board {
     if (piles.length !== variant.columns + variant.cells + variant.foundations) throw new RangeError(`a ${variant.id} board has ${variant.columns + variant.cells + variant.foundations} piles, not ${piles.length}`);
+    const problem = findPilesProblem(variant, piles);
+    if (problem) throw new BadBoardError(0, problem);
     return new Board(variant, PileTable.fromPiles(piles));
+  }
+
+  /** What makes this board not a position (findPilesProblem), or null: a board changed by place or transfer may be one. */
+  problem(): BoardProblem | null {
+    const piles: Card[][] = [];
+    for (let j = 0; j < this.table.pileCount; j++) piles.push(this.table.cards(j));
+    return findPilesProblem(this.variant, piles);
   }
 
   /** A deep copy. */
@@ -33,7 +48,7 @@ export class Board {
     return new Board(this.variant, this.table.clone());
   }
 
-  /** The table index of a pile. */
+  /** The table index of a pile; throws UnknownPileKindError (UNKNOWN_PILE_KIND) for a kind that is not column, cell or foundation. */
   slot(p: PileRef): number {
     switch (p.kind) {
       case 'column':
@@ -42,17 +57,28 @@ export class Board {
         return this.variant.columns + p.index;
       case 'foundation':
         return this.variant.columns + this.variant.cells + p.index;
+      default:
+        throw new UnknownPileKindError(String(p.kind));
     }
   }
 
-  /** How many piles of a kind the variant has. */
+  /** How many piles of a kind the variant has; throws UnknownPileKindError (UNKNOWN_PILE_KIND) for a kind that is not column, cell or foundation. */
   count(kind: PileKind): number {
-    return kind === 'column' ? this.variant.columns : kind === 'cell' ? this.variant.cells : this.variant.foundations;
+    switch (kind) {
+      case 'column':
+        return this.variant.columns;
+      case 'cell':
+        return this.variant.cells;
+      case 'foundation':
+        return this.variant.foundations;
+      default:
+        throw new UnknownPileKindError(String(kind));
+    }
   }
 
-  /** Whether a pile reference is inside the table. */
+  /** Whether a pile reference is inside the table (false for a kind that is not column, cell or foundation). */
   has(p: PileRef): boolean {
-    return Number.isInteger(p.index) && p.index >= 0 && p.index < this.count(p.kind);
+    return (p.kind === 'column' || p.kind === 'cell' || p.kind === 'foundation') && Number.isInteger(p.index) && p.index >= 0 && p.index < this.count(p.kind);
   }
 
   /** Number of cards on a pile. */
@@ -65,8 +91,9 @@ export class Board {
     return this.table.peek(this.slot(p));
   }
 
-  /** Card i of a pile from the bottom (0 = first dealt). */
+  /** Card i of a pile from the bottom (0 = first dealt), or -1 when the pile has no card i. */
   at(p: PileRef, i: number): Card {
+    if (!this.has(p) || !Number.isInteger(i) || i < 0 || i >= this.size(p)) return -1;
     return this.table.at(this.slot(p), i);
   }
 
@@ -146,4 +173,36 @@ export class Board {
   equals(other: Board): boolean {
     return this.key() === other.key();
   }
+}
+
+/**
+ * What makes piles in table order (columns, cells, foundations) not a
+ * position, or null: a value that is not a card (0..51), a card twice, a
+ * cell holding more than one card, a foundation that is not a run from the
+ * Ace up in one suit, or two foundations of one suit. Cards may be missing
+ * (a partial deck).
+ */
+export function findPilesProblem(variant: Variant, piles: readonly (readonly Card[])[]): BoardProblem | null {
+  const placeOf = (j: number): BoardPlace =>
+    j < variant.columns ? { kind: 'column', index: j } : j < variant.columns + variant.cells ? { kind: 'cell', index: j - variant.columns } : { kind: 'foundation', index: j - variant.columns - variant.cells };
+  const where: (BoardPlace | undefined)[] = new Array<BoardPlace | undefined>(PACK_SIZE);
+  const suits = new Set<number>();
+  for (let j = 0; j < piles.length; j++) {
+    const pile = piles[j]!;
+    const place = placeOf(j);
+    if (place.kind === 'cell' && pile.length > 1) return { kind: 'cell-holds-one' };
+    for (let i = 0; i < pile.length; i++) {
+      const card = pile[i]!;
+      if (!isCard(card)) return { kind: 'not-a-card', token: String(card), place };
+      const first = where[card];
+      if (first) return { kind: 'duplicate-card', card, first, second: place };
+      where[card] = place;
+      if (place.kind === 'foundation' && (suitOf(card) !== suitOf(pile[0]!) || rankOf(card) !== i + 1)) return { kind: 'foundation-order' };
+    }
+    if (place.kind === 'foundation' && pile.length > 0) {
+      if (suits.has(suitOf(pile[0]!))) return { kind: 'foundation-twice', suit: suitOf(pile[0]!) };
+      suits.add(suitOf(pile[0]!));
+    }
+  }
+  return null;
 }

@@ -2,7 +2,7 @@
 
 import { type Card, PACK_SIZE, fullPack, isCard } from './card';
 import { Board } from './board';
-import { BadDeckError, BadGameNumberError } from './errors';
+import { BadDeckError, BadGameNumberError, BadOptionError } from './errors';
 import type { Variant } from './variant';
 
 /** The highest FreeCell Pro game number (2^33 - 1). */
@@ -17,6 +17,7 @@ export function isGameNumber(n: number): boolean {
 
 /** The game number in a string of digits; throws BadGameNumberError (BAD_GAME_NUMBER). */
 export function parseGameNumber(text: string): number {
+  if (typeof text !== 'string') throw new BadOptionError('text', text, { kind: 'text' });
   const t = text.trim().replace(/[_,]/g, '');
   if (!/^\d{1,10}$/.test(t) || !isGameNumber(Number(t))) throw new BadGameNumberError(text);
   return Number(t);
@@ -66,12 +67,15 @@ export function microsoftDeal(game: number): Card[] {
 /**
  * A uniformly shuffled copy of `deck` (Fisher-Yates), drawing from
  * `random`, a source of numbers in [0, 1) such as a seeded generator; the
- * rules core never picks its own randomness.
+ * rules core never picks its own randomness. The copy holds the same cards
+ * whatever `random` returns: a number outside [0, 1) counts as the nearest
+ * end, anything that is not a finite number as 0.
  */
 export function shuffleDeck(deck: readonly Card[], random: () => number): Card[] {
   const cards = [...deck];
   for (let i = cards.length - 1; i > 0; i--) {
-    const j = Math.min(i, Math.floor(random() * (i + 1)));
+    const r = random();
+    const j = Number.isFinite(r) ? Math.min(i, Math.max(0, Math.floor(r * (i + 1)))) : 0;
     [cards[i], cards[j]] = [cards[j]!, cards[i]!];
   }
   return cards;
@@ -97,13 +101,15 @@ export function validateDeck(cards: readonly Card[], check: DeckCheck = {}): voi
   if (cards.length === 0) throw new BadDeckError('empty', {});
   const written = (i: number): string | undefined => check.written?.[i];
   const seen = new Map<Card, number>();
-  cards.forEach((card, i) => {
+  // an index loop, not forEach: a hole in a sparse array is a missing card, not one to skip
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i]!;
     if (!isCard(card)) throw new BadDeckError('unknown-token', { position: i + 1, token: written(i) ?? String(card) });
     if (i >= PACK_SIZE) throw new BadDeckError('too-many', { position: i + 1, token: written(i), count: cards.length });
     const first = seen.get(card);
     if (first !== undefined) throw new BadDeckError('duplicate', { position: i + 1, token: written(i), firstPosition: first + 1 });
     seen.set(card, i);
-  });
+  }
   if (check.fullPack && cards.length < PACK_SIZE) throw new BadDeckError('too-few', { count: cards.length });
 }
 

@@ -9,7 +9,7 @@ import type { Variant } from './variant-types';
  * Every code the program throws, as data: the `ErrorCode` union is derived
  * from this list, and each language's catalogue is a record keyed by it.
  */
-export const ERROR_CODES = [
+export const ERROR_CODES = Object.freeze([
   // Moves that break a rule (RuleError).
   'SAME_PILE',
   'NO_SUCH_PILE',
@@ -28,6 +28,7 @@ export const ERROR_CODES = [
   'EMPTY_COLUMN_RULE',
   'ACE_TO_FOUNDATION_ONLY',
   'NO_SUCH_CARD',
+  'BAD_COUNT',
   // Variants, deals, decks and boards.
   'UNKNOWN_PILE_KIND',
   'BAD_VARIANT',
@@ -37,6 +38,8 @@ export const ERROR_CODES = [
   'BAD_DECK',
   'BAD_BOARD',
   'BAD_CARD',
+  // The library's options.
+  'BAD_OPTION',
   // The command language and standard notation (CommandError).
   'UNKNOWN_COMMAND',
   'WRONG_ARGUMENT_COUNT',
@@ -60,7 +63,7 @@ export const ERROR_CODES = [
   // The command line.
   'USAGE',
   'INPUT_LINE_TOO_LONG',
-] as const;
+] as const);
 
 /** A stable error code: tests assert it, catalogues turn it into words. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -105,6 +108,21 @@ export type AllowedValues =
   | { readonly kind: 'boolean' }
   /** Exactly 4: one foundation per suit. */
   | { readonly kind: 'one-per-suit' };
+
+/**
+ * The values a library option (or argument) takes: a number (not NaN;
+ * Infinity allowed), text, a function, a list, an object, one of a few words, or any value once
+ * another option is given too.
+ */
+export type OptionValues =
+  | { readonly kind: 'number' }
+  | { readonly kind: 'text' }
+  | { readonly kind: 'function' }
+  | { readonly kind: 'list' }
+  | { readonly kind: 'object' }
+  | { readonly kind: 'board' }
+  | { readonly kind: 'choices'; readonly choices: readonly string[] }
+  | { readonly kind: 'needs'; readonly option: string };
 
 /** The problems of a save file that need no detail. */
 export type PlainSaveProblem =
@@ -230,6 +248,8 @@ export interface ErrorParams {
   EMPTY_COLUMN_RULE: { readonly card: Card; readonly to: PileRef; readonly rule: 'kings' | 'none' };
   ACE_TO_FOUNDATION_ONLY: { readonly card: Card; readonly to: PileRef };
   NO_SUCH_CARD: { readonly pile: PileRef; readonly cardIndex: number; readonly size: number };
+  /** `count` as given, as text. */
+  BAD_COUNT: { readonly pile: PileRef; readonly count: string };
   UNKNOWN_PILE_KIND: { readonly kind: string };
   BAD_VARIANT: { readonly parameter: string; readonly value: unknown; readonly allowed: AllowedValues };
   UNKNOWN_VARIANT: { readonly requested: string; readonly known: readonly string[] };
@@ -240,6 +260,8 @@ export interface ErrorParams {
   /** `line` is 1-based (0 for the whole file). */
   BAD_BOARD: { readonly line: number; readonly problem: BoardProblem };
   BAD_CARD: { readonly token: string };
+  /** `value` is the value given, as text. */
+  BAD_OPTION: { readonly option: string; readonly value: string; readonly allowed: OptionValues };
   UNKNOWN_COMMAND: { readonly word: string; readonly suggestion?: string };
   WRONG_ARGUMENT_COUNT: { readonly command: string; readonly min: number; readonly max: number; readonly got: number; readonly usage: string };
   NOT_A_NUMBER: { readonly command: string; readonly argument: string; readonly kind: ArgumentKind };
@@ -302,7 +324,7 @@ export function hasErrorCode<C extends ErrorCode>(value: unknown, code: C): valu
 /** The codes of RuleError: a move that breaks a rule. */
 export type RuleCode = Extract<
   ErrorCode,
-  'SAME_PILE' | 'NO_SUCH_PILE' | 'ILLEGAL_SOURCE' | 'EMPTY_SOURCE' | 'NOT_ENOUGH_CARDS' | 'ONE_CARD_ONLY' | 'SINGLE_CARD_ONLY' | 'NOT_A_RUN' | 'NOT_ENOUGH_SPACE' | 'CELL_OCCUPIED' | 'NEEDS_ACE' | 'WRONG_SUIT' | 'WRONG_COLOUR' | 'WRONG_RANK' | 'EMPTY_COLUMN_RULE' | 'ACE_TO_FOUNDATION_ONLY' | 'NO_SUCH_CARD'
+  'SAME_PILE' | 'NO_SUCH_PILE' | 'ILLEGAL_SOURCE' | 'EMPTY_SOURCE' | 'NOT_ENOUGH_CARDS' | 'ONE_CARD_ONLY' | 'SINGLE_CARD_ONLY' | 'NOT_A_RUN' | 'NOT_ENOUGH_SPACE' | 'CELL_OCCUPIED' | 'NEEDS_ACE' | 'WRONG_SUIT' | 'WRONG_COLOUR' | 'WRONG_RANK' | 'EMPTY_COLUMN_RULE' | 'ACE_TO_FOUNDATION_ONLY' | 'NO_SUCH_CARD' | 'BAD_COUNT'
 >;
 
 /** A move that breaks a rule of the game; the board is left unchanged. */
@@ -434,6 +456,30 @@ export class AceToFoundationOnlyError extends RuleError<'ACE_TO_FOUNDATION_ONLY'
 export class NoSuchCardError extends RuleError<'NO_SUCH_CARD'> {
   constructor(readonly pile: PileRef, readonly cardIndex: number, readonly size: number) {
     super('NO_SUCH_CARD', { pile, cardIndex, size });
+  }
+}
+
+/** BAD_COUNT: a move's count that is not a whole number of cards, at least 1 (library callers only). */
+export class BadCountError extends RuleError<'BAD_COUNT'> {
+  constructor(readonly pile: PileRef, readonly count: string) {
+    super('BAD_COUNT', { pile, count });
+  }
+}
+
+/** BAD_OPTION: a library option (or argument) that is not a value it takes, such as maxStates NaN or timeLimitMs without now (library callers only). */
+export class BadOptionError extends FreecellError<'BAD_OPTION'> {
+  /** The value given, as text (`a list`, `an object` for those). */
+  readonly value: string;
+
+  constructor(
+    readonly option: string,
+    given: unknown,
+    /** The values it takes. */
+    readonly allowed: OptionValues,
+  ) {
+    const value = given === null || typeof given !== 'object' ? String(given) : Array.isArray(given) ? 'a list' : 'an object';
+    super('BAD_OPTION', { option, value, allowed });
+    this.value = value;
   }
 }
 

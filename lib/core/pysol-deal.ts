@@ -1,7 +1,7 @@
 // PySol / PySolFC game numbers: the Mersenne Twister deals from 32000 up, and the deal-number forms of --game.
 
 import { type Card, PACK_SIZE, type Suit, CLUBS, DIAMONDS, HEARTS, SPADES, makeCard } from './card';
-import { BadGameNumberError, BadPysolNumberError } from './errors';
+import { BadGameNumberError, BadOptionError, BadPysolNumberError } from './errors';
 import { MAX_GAME_NUMBER, parseGameNumber } from './deal';
 
 /** The first PySolFC game number dealt by the Mersenne Twister; plain numbers below it are Microsoft deals. */
@@ -94,10 +94,14 @@ const PYSOL_SUITS: readonly Suit[] = [CLUBS, SPADES, HEARTS, DIAMONDS];
  * The 52 cards of PySolFC's deal `seed` (32000 and up) in dealing order:
  * PySol's ordered pack shuffled by swapping card i with card
  * floor(random() * (i + 1)) for i from 51 down to 1, then dealt from the
- * end of the pack. Throws BadPysolNumberError (BAD_PYSOL_NUMBER) below 32000.
+ * end of the pack. A safe integer given as a number is read as that
+ * bigint. Throws BadPysolNumberError (BAD_PYSOL_NUMBER) below 32000 or for
+ * anything else.
  */
 export function pysolDeal(seed: bigint): Card[] {
-  if (seed < PYSOL_FIRST_MT) throw new BadPysolNumberError(String(seed));
+  // a JavaScript caller may pass a number: a safe integer is read as the bigint it names
+  if (typeof seed === 'number' && Number.isSafeInteger(seed)) seed = BigInt(seed);
+  if (typeof seed !== 'bigint' || seed < PYSOL_FIRST_MT) throw new BadPysolNumberError(String(seed));
   const pack: Card[] = [];
   for (const suit of PYSOL_SUITS) for (let rank = 1; rank <= 13; rank++) pack.push(makeCard(rank, suit));
   const random = new MersenneTwister(seedWords(seed));
@@ -115,6 +119,7 @@ export function pysolDeal(seed: bigint): Card[] {
  * grouped with _ or ,. Throws BadPysolNumberError (BAD_PYSOL_NUMBER), naming `shown`.
  */
 export function parsePysolNumber(text: string, shown: string = text): DealNumber {
+  if (typeof text !== 'string') throw new BadOptionError('text', text, { kind: 'text' });
   const t = text.trim().toLowerCase().replace(/[_,]/g, '');
   const ms = /^ms(\d+)$/.exec(t);
   if (ms) {
@@ -134,6 +139,7 @@ export function parsePysolNumber(text: string, shown: string = text): DealNumber
  * (BAD_GAME_NUMBER) or BadPysolNumberError (BAD_PYSOL_NUMBER), naming the whole text.
  */
 export function parseDealNumber(text: string): DealNumber {
+  if (typeof text !== 'string') throw new BadOptionError('text', text, { kind: 'text' });
   const t = text.trim();
   const prefix = /^(pysol|ms):/i.exec(t);
   if (prefix?.[1]!.toLowerCase() === 'pysol') return parsePysolNumber(t.slice(prefix[0].length), text);

@@ -4,6 +4,7 @@ import { type Card, ACE, KING, isRed, rankOf, suitOf } from './card';
 import type { Board } from './board';
 import {
   AceToFoundationOnlyError,
+  BadCountError,
   CellOccupiedError,
   EmptyColumnRuleError,
   EmptySourceError,
@@ -99,10 +100,13 @@ function emptyColumnViolation(variant: Variant, card: Card, to: PileRef): RuleEr
 /**
  * Why a move is illegal on a board, or null when it is legal (the one source
  * of truth for legality). Checks, in order: the piles exist (NO_SUCH_PILE),
- * the source (ILLEGAL_SOURCE, SAME_PILE, EMPTY_SOURCE, NOT_ENOUGH_CARDS), a
+ * the source (ILLEGAL_SOURCE, SAME_PILE, BAD_COUNT for a count that is not a
+ * whole number from 1, EMPTY_SOURCE, NOT_ENOUGH_CARDS), a
  * run (ONE_CARD_ONLY, SINGLE_CARD_ONLY, NOT_A_RUN), Aces
  * (ACE_TO_FOUNDATION_ONLY), then the destination (CELL_OCCUPIED, NEEDS_ACE,
  * WRONG_SUIT, WRONG_RANK, WRONG_COLOUR, EMPTY_COLUMN_RULE, NOT_ENOUGH_SPACE).
+ * A pile kind other than column, cell or foundation throws
+ * UnknownPileKindError (UNKNOWN_PILE_KIND).
  */
 export function findViolation(board: Board, move: Move): RuleError | null {
   const { from, to, count } = move;
@@ -110,7 +114,7 @@ export function findViolation(board: Board, move: Move): RuleError | null {
   if (!board.has(to)) return new NoSuchPileError(to, board.count(to.kind));
   if (from.kind === 'foundation') return new IllegalSourceError(from);
   if (isSamePile(from, to)) return new SamePileError(from);
-  if (!Number.isInteger(count) || count < 1) throw new RangeError(`a move carries at least one card, not ${count}`);
+  if (!Number.isInteger(count) || count < 1) return new BadCountError(from, String(count));
   const size = board.size(from);
   if (size === 0) return new EmptySourceError(from);
   if (count > size) return new NotEnoughCardsError(from, count, size);

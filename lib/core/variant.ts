@@ -6,27 +6,27 @@ import type { BuildRule, EmptyColumnRule, SequenceMoves, Variant, VariantRules }
 export type { BuildRule, EmptyColumnRule, SequenceMoves, Variant, VariantRules } from './variant-types';
 
 /** The build rules, in documentation order. */
-export const BUILD_RULES: readonly BuildRule[] = ['alternate-colour', 'suit', 'rank', 'any'];
+export const BUILD_RULES: readonly BuildRule[] = Object.freeze(['alternate-colour', 'suit', 'rank', 'any'] as const);
 /** The empty-column rules. */
-export const EMPTY_COLUMN_RULES: readonly EmptyColumnRule[] = ['any', 'kings', 'none'];
+export const EMPTY_COLUMN_RULES: readonly EmptyColumnRule[] = Object.freeze(['any', 'kings', 'none'] as const);
 /** The sequence-move rules. */
-export const SEQUENCE_MOVES: readonly SequenceMoves[] = ['single', 'free-space', 'unlimited'];
+export const SEQUENCE_MOVES: readonly SequenceMoves[] = Object.freeze(['single', 'free-space', 'unlimited'] as const);
 
 /**
  * The smallest and largest table the rules accept (inclusive): room for the
  * CS 3500 course's tables (52 cascades, 52 open piles and more); 120 keeps
  * every pile number of the solver within one byte.
  */
-export const VARIANT_LIMITS = {
-  cells: { min: 0, max: 120 },
-  columns: { min: 4, max: 120 },
-} as const;
+export const VARIANT_LIMITS = Object.freeze({
+  cells: Object.freeze({ min: 0, max: 120 }),
+  columns: Object.freeze({ min: 4, max: 120 }),
+} as const);
 
 /** The largest table the interactive game draws and its rule flags accept (inclusive), within 80 characters. */
-export const TABLE_LIMITS = {
-  cells: { min: 0, max: 10 },
-  columns: { min: 4, max: 13 },
-} as const;
+export const TABLE_LIMITS = Object.freeze({
+  cells: Object.freeze({ min: 0, max: 10 }),
+  columns: Object.freeze({ min: 4, max: 13 }),
+} as const);
 
 /** Whether a variant's table fits the interactive game's screen (TABLE_LIMITS). */
 export function fitsTable(v: Variant): boolean {
@@ -34,10 +34,25 @@ export function fitsTable(v: Variant): boolean {
 }
 
 /**
- * Checks every parameter of a variant against its range; throws
- * BadVariantError (BAD_VARIANT) naming the first one that is wrong.
+ * Checks every parameter of a variant against its range and returns it as a
+ * frozen copy of its fields (changing the object given afterwards changes
+ * nothing that holds the copy); throws BadVariantError (BAD_VARIANT) naming
+ * the first parameter that is wrong.
  */
-export function validateVariant(v: Variant): Variant {
+export function validateVariant(given: Variant): Variant {
+  if (given === null || typeof given !== 'object') throw new BadVariantError('id', undefined, { kind: 'name' });
+  const v: Variant = {
+    id: given.id,
+    name: given.name,
+    buildBy: given.buildBy,
+    cells: given.cells,
+    columns: given.columns,
+    foundations: given.foundations,
+    emptyColumn: given.emptyColumn,
+    sequenceMoves: given.sequenceMoves,
+    cellsDealt: given.cellsDealt,
+    acesToFoundationOnly: given.acesToFoundationOnly,
+  };
   const bad = (parameter: keyof Variant, allowed: AllowedValues): never => {
     throw new BadVariantError(parameter, (v as unknown as Record<string, unknown>)[parameter], allowed);
   };
@@ -55,7 +70,7 @@ export function validateVariant(v: Variant): Variant {
   if (!SEQUENCE_MOVES.includes(v.sequenceMoves)) bad('sequenceMoves', { kind: 'choices', choices: SEQUENCE_MOVES });
   wholeIn('cellsDealt', 0, v.cells);
   if (typeof v.acesToFoundationOnly !== 'boolean') bad('acesToFoundationOnly', { kind: 'boolean' });
-  return v;
+  return Object.freeze(v);
 }
 
 interface RegisteredVariant {
@@ -100,7 +115,8 @@ function fewerCells(n: number): RegisteredVariant {
   };
 }
 
-const REGISTRY: readonly RegisteredVariant[] = [
+/** The registered variants as written; REGISTRY holds them validated and frozen, so that no caller can change a registered rule. */
+const REGISTERED: readonly RegisteredVariant[] = [
   {
     variant: FREECELL,
     aliases: ['free-cell', 'fc'],
@@ -147,7 +163,9 @@ const REGISTRY: readonly RegisteredVariant[] = [
   fewerCells(0),
 ];
 
-REGISTRY.forEach((r) => validateVariant(r.variant));
+const REGISTRY: readonly RegisteredVariant[] = Object.freeze(
+  REGISTERED.map((r) => Object.freeze({ variant: validateVariant(r.variant), aliases: Object.freeze([...r.aliases]), description: r.description })),
+);
 
 /** Every id and alias to its variant; a Map, so that names like constructor or __proto__ match nothing. */
 const BY_NAME: ReadonlyMap<string, RegisteredVariant> = new Map(REGISTRY.flatMap((r) => [r.variant.id, ...r.aliases].map((name) => [name, r] as const)));
@@ -169,6 +187,7 @@ export function listVariants(): { variant: Variant; description: string; aliases
 
 /** The variant for a name or alias, any case; throws UnknownVariantError (UNKNOWN_VARIANT). */
 export function findVariant(name: string): Variant {
+  if (typeof name !== 'string') throw new UnknownVariantError(String(name), variantIds());
   const key = normaliseVariantName(name);
   const found = BY_NAME.get(key);
   if (!found) throw new UnknownVariantError(name, variantIds());

@@ -1,6 +1,7 @@
 // The CS 3500 FreeCell model and controller (package subpath freecell/cs3500): the course's names and semantics over the engine.
 
 export { Card, Color, Suit } from './card';
+export { type SequenceMoves } from '../core';
 export { IllegalArgumentError, IllegalStateError } from './errors';
 export {
   type FreecellModelState,

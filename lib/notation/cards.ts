@@ -1,6 +1,6 @@
 // Card spellings: parsing every common form and printing Unicode or ASCII.
 
-import { type Card, type Suit, isRed, makeCard, rankOf, suitOf } from '../core';
+import { type Card, type Suit, isCard, isRed, makeCard, rankOf, suitOf } from '../core';
 import { BadCardError } from './errors';
 
 // Maps, not objects: they are looked up with text from files and the keyboard.
@@ -22,6 +22,7 @@ const SUIT_LETTER = ['C', 'D', 'H', 'S'];
 
 /** The card a token spells (`K♠`, `KS`, `ks`, `10♥`, `TH`, `10h`, `1c`), or undefined when it spells none. */
 export function findCard(token: string): Card | undefined {
+  if (typeof token !== 'string') return undefined;
   const t = token.trim().toLowerCase().replace(/\uFE0F|\uFE0E/g, '');
   const m = /^(10|[a1-9tjqk])(.)$/u.exec(t);
   if (!m) return undefined;
@@ -34,7 +35,7 @@ export function findCard(token: string): Card | undefined {
 /** The card a token spells (any form findCard reads); throws BadCardError (BAD_CARD) when it spells none. */
 export function parseCard(token: string): Card {
   const card = findCard(token);
-  if (card === undefined) throw new BadCardError(token);
+  if (card === undefined) throw new BadCardError(String(token));
   return card;
 }
 
@@ -44,14 +45,16 @@ export interface CardStyle {
   readonly ascii?: boolean;
 }
 
-/** A card as text: rank `A 2-10 J Q K` and a suit symbol, or a suit letter with `ascii`. */
+/** A card as text: rank `A 2-10 J Q K` and a suit symbol, or a suit letter with `ascii`; throws BadCardError (BAD_CARD) for a number that is not a card (0..51). */
 export function formatCard(card: Card, style: CardStyle = {}): string {
+  if (!isCard(card)) throw new BadCardError(String(card));
   const suit = suitOf(card);
   return RANK_TEXT[rankOf(card)]! + (style.ascii ? SUIT_LETTER[suit]! : SUIT_GLYPH[suit]!);
 }
 
-/** A card in Freecell Solver's spelling: ranks `A 2-9 T J Q K`, suits `C D H S`. */
+/** A card in Freecell Solver's spelling: ranks `A 2-9 T J Q K`, suits `C D H S`; throws BadCardError (BAD_CARD) for a number that is not a card (0..51). */
 export function formatCardFcs(card: Card): string {
+  if (!isCard(card)) throw new BadCardError(String(card));
   const r = rankOf(card);
   return (r === 10 ? 'T' : RANK_TEXT[r]!) + SUIT_LETTER[suitOf(card)]!;
 }

@@ -1,6 +1,6 @@
 // The text state of the NEU CS 3500 FreeCell assignment: F1:..F4:, O1:..O4:, C1:..C8: lines.
 
-import { type Board, type Card, type Variant, BadBoardError, cell, column, foundation } from '../core';
+import { type Board, type Card, type Variant, BadBoardError, BadOptionError, cell, column, foundation } from '../core';
 import { formatCard, findCard } from './cards';
 import { type BoardReadOptions, type Setup, positionFromSetup } from './position';
 
@@ -29,6 +29,7 @@ export function formatCs3500(board: Board, ascii = false): string {
  * foundation the variant does not have or given twice, or a cell of two cards.
  */
 export function parseCs3500Setup(text: string, variant: Variant): Setup {
+  if (typeof text !== 'string') throw new BadOptionError('text', text, { kind: 'text' });
   const columns: Card[][] = [];
   const columnLines: number[] = [];
   const cells: Card[] = [];

@@ -1,6 +1,6 @@
 // Deck files: card tokens in dealing order, validated with the position of any bad token.
 
-import { type Card, validateDeck } from '../core';
+import { type Card, BadOptionError, validateDeck } from '../core';
 import { findCard } from './cards';
 
 /** A run of two-character cards with no spaces ("5HKSTD", the classic set-game style) as separate tokens. */
@@ -18,6 +18,7 @@ function splitRunTogether(token: string): string[] {
  * more than 52 cards or an empty deck.
  */
 export function parseDeck(text: string): Card[] {
+  if (typeof text !== 'string') throw new BadOptionError('text', text, { kind: 'text' });
   const tokens = text
     .replace(/^\uFEFF/, '')
     .split(/\r\n|\r|\n/)

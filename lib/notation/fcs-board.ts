@@ -1,6 +1,6 @@
 // Reading Freecell Solver's board format into a Board, with every inconsistency named.
 
-import { type Board, type Card, type Suit, type Variant, BadBoardError } from '../core';
+import { type Board, type Card, type Suit, type Variant, BadBoardError, BadOptionError } from '../core';
 import { findCard } from './cards';
 import { type BoardReadOptions, type Setup, foundationPile, positionFromSetup } from './position';
 
@@ -15,6 +15,7 @@ const SUIT_LETTERS = 'cdhs';
  * unknown token or foundation, or a foundation suit given twice.
  */
 export function parseFcsSetup(text: string, variant: Variant): Setup {
+  if (typeof text !== 'string') throw new BadOptionError('text', text, { kind: 'text' });
   const columns: Card[][] = [];
   const columnLines: number[] = [];
   let cells: Card[] = [];

@@ -1,6 +1,6 @@
 // The JSON position format: a documented, stable shape for scripts, and its reader.
 
-import { type Board, type BoardPlace, type BoardProblem, type Variant, type VariantRules, BadBoardError, FreecellError, UnknownVariantError, cell, column, formatVariant, foundation, parseVariant, readJson, showJsonValue, rankOf, suitOf } from '../core';
+import { type Board, type BoardPlace, type BoardProblem, type Variant, type VariantRules, BadBoardError, BadOptionError, FreecellError, UnknownVariantError, cell, column, formatVariant, foundation, parseVariant, readJson, showJsonValue, rankOf, suitOf } from '../core';
 import { formatCard, findCard } from './cards';
 import { type BoardReadOptions, type Setup, foundationPile, positionFromSetup } from './position';
 
@@ -63,6 +63,7 @@ function card(text: unknown, place: BoardPlace): number {
  * unknown variant or invalid rules, or a value that is not a card.
  */
 export function parseJsonSetup(text: string): { setup: Setup; deal: DealSourceJson; moves: string[] } {
+  if (typeof text !== 'string') throw new BadOptionError('text', text, { kind: 'text' });
   const read = readJson(text.replace(/^\uFEFF/, ''));
   if (!read.ok) fail(read.reason === 'too-deep' ? { kind: 'too-deep', limit: read.limit } : { kind: 'not-json', detail: read.detail });
   const o = read.value as Partial<PositionJson>;

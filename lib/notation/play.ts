@@ -1,6 +1,6 @@
 // Moves written as text, played: parse in a notation, resolve against the board, apply through the rules (the one path from a token to a new board).
 
-import { type Board, type Move, type MoveRequest, applyMove, resolveMove } from '../core';
+import { type Board, type Move, type MoveRequest, BadOptionError, applyMove, resolveMove } from '../core';
 import { parseCommand } from './command';
 import { NotAMoveError } from './errors';
 import { parseSolverMove } from './solver-moves';
@@ -27,6 +27,7 @@ export interface PlayedMove {
  * NOT_A_MOVE for a command that is not a move).
  */
 export function parseMoveRequest(text: string, notation: MoveNotation, board: Board): MoveRequest {
+  if (typeof text !== 'string') throw new BadOptionError('text', text, { kind: 'text' });
   if (notation === 'standard') return parseStandardMove(text, board.variant, board);
   if (notation === 'solver') return parseSolverMove(text, board.variant);
   const command = parseCommand(text, board.variant, board);

@@ -64,6 +64,7 @@ function destination(text: string, variant: Variant): MoveRequest['to'] | undefi
 
 /** Every reading of a token (several only when multi-digit column numbers run together). */
 function readings(token: string, variant: Variant): MoveRequest[] {
+  if (typeof token !== 'string') throw new BadNotationError(String(token), 'shape');
   const m = hasShape(token.trim());
   if (!m) throw new BadNotationError(token, 'shape');
   const body = m[1]! + m[2]!;

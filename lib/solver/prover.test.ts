@@ -39,6 +39,6 @@ describe('proveBoard', () => {
     let t = 0;
     const late = proveBoard(board, { timeLimitMs: 3, now: () => t++ });
     expect([late.status, late.status === 'gave-up' && late.reason]).toEqual(['gave-up', 'time']);
-    expect(() => proveBoard(board, { timeLimitMs: 5 })).toThrow(RangeError);
+    expect(() => proveBoard(board, { timeLimitMs: 5 })).toThrow(expect.objectContaining({ code: 'BAD_OPTION' }));
   });
 });

@@ -1,6 +1,6 @@
 // Solving one board: the search portfolio or the exact search, and the engine's check of every solution.
 
-import type { Board, Move } from '../core';
+import { type Move, BadBoardError, BadOptionError, Board } from '../core';
 import { toEngineMoves, verify } from './replay';
 import type { CardMove } from './move-codec';
 import { type SolverRules, type StartPosition, readBoard, solverRules } from './rules';
@@ -71,9 +71,12 @@ export const BYTES_PER_STATE = { fast: 320, exact: 160, short: 64 };
  * Solves a board of any variant. A solution is a list of ordinary engine
  * moves (every move to a foundation written out, a run within the variant's
  * limit as one move) that has been replayed through the engine's applyMove
- * to a won board before it is returned. Deterministic.
+ * to a won board before it is returned. Deterministic. Throws
+ * BadOptionError (BAD_OPTION) for options it cannot take (see
+ * checkSolveOptions).
  */
 export function solve(board: Board, options: SolveOptions = {}): SolveResult {
+  checkSolveOptions(board, options);
   const mode = options.mode ?? 'fast';
   const ready = prepare(board, options);
   if (!('rules' in ready)) return ready;
@@ -106,15 +109,39 @@ export interface Prepared {
   readonly timeUp: () => boolean;
 }
 
+const MODES: readonly string[] = ['fast', 'exact', 'short'];
+
+/**
+ * Checks a board and the options of a search as a caller without types may
+ * pass them: BadBoardError (BAD_BOARD) for a board that is not a position
+ * (Board.problem), BadOptionError (BAD_OPTION) for a board that is not a Board,
+ * options that are not an object, a mode other than fast, exact or short,
+ * maxStates, maxMemoryMb or timeLimitMs that are not numbers (NaN
+ * included), a now that is not a function, or timeLimitMs without now.
+ */
+export function checkSolveOptions(board: Board, options: SolveOptions): void {
+  if (!(board instanceof Board)) throw new BadOptionError('board', board, { kind: 'board' });
+  const problem = board.problem();
+  if (problem) throw new BadBoardError(0, problem);
+  if (options === null || typeof options !== 'object') throw new BadOptionError('options', options, { kind: 'object' });
+  if (options.mode !== undefined && !MODES.includes(options.mode)) throw new BadOptionError('mode', options.mode, { kind: 'choices', choices: MODES });
+  for (const name of ['maxStates', 'maxMemoryMb', 'timeLimitMs'] as const) {
+    const value = options[name];
+    if (value !== undefined && (typeof value !== 'number' || Number.isNaN(value))) throw new BadOptionError(name, value, { kind: 'number' });
+  }
+  if (options.now !== undefined && typeof options.now !== 'function') throw new BadOptionError('now', options.now, { kind: 'function' });
+  if (options.timeLimitMs !== undefined && options.now === undefined) throw new BadOptionError('timeLimitMs', options.timeLimitMs, { kind: 'needs', option: 'now' });
+}
+
 /**
  * What every search of a board starts from (solve, the prover): the board
  * read and its rules, with timeUp counting from now; or the answer itself
- * when the board is seen to be hopeless without searching. A time limit
- * without a clock is refused (RangeError).
+ * when the board is seen to be hopeless without searching. Throws
+ * BadOptionError (BAD_OPTION) as checkSolveOptions does.
  */
 export function prepare(board: Board, options: SolveOptions): Prepared | SolveResult {
+  checkSolveOptions(board, options);
   const { now, timeLimitMs } = options;
-  if (timeLimitMs !== undefined && now === undefined) throw new RangeError('timeLimitMs needs a clock: pass now');
   const start = readBoard(board);
   if (start.hopeless !== null) return { status: 'unwinnable', states: 0 };
   const rules = solverRules(board.variant, start.inGame, start.acesAlwaysHome);

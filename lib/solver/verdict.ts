@@ -2,7 +2,7 @@
 
 import type { Board } from '../core';
 import { proveBoard } from './prover';
-import { type SolveOptions, type SolveResult, solve } from './solve';
+import { type SolveOptions, type SolveResult, checkSolveOptions, solve } from './solve';
 
 /** How solveToVerdict may search. */
 export interface VerdictOptions {
@@ -48,11 +48,13 @@ export type Verdict = SolveResult & { readonly search: 'fast' | 'exact' | 'short
  * Solves a board to a verdict: the fast search, then, when it found no
  * solution or (with `escalate`) reached its position limit, the exact search
  * within what is left of the time limit. 'unwinnable' is always the exact
- * search's proof. Deterministic when no time limit is given.
+ * search's proof. Deterministic when no time limit is given. Throws
+ * BadOptionError (BAD_OPTION) for options it cannot take (a time limit
+ * without a clock, maxStates NaN, ...).
  */
 export function solveToVerdict(board: Board, options: VerdictOptions = {}): Verdict {
+  checkSolveOptions(board, options);
   const { now, timeLimitMs, maxMemoryMb } = options;
-  if (timeLimitMs !== undefined && now === undefined) throw new RangeError('timeLimitMs needs a clock: pass now');
   const t0 = now ? now() : 0;
   const limits: SolveOptions = { maxStates: options.maxStates, maxMemoryMb, timeLimitMs, now };
   if (options.mode === 'exact') return { ...solve(board, { ...limits, mode: 'exact' }), search: 'exact' };

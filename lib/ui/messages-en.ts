@@ -7,6 +7,7 @@ import {
   type ErrorParams,
   type FsReason,
   type JsonValueShown,
+  type OptionValues,
   type PileRef,
   type PlainSaveProblem,
   type Variant,
@@ -203,6 +204,25 @@ const FS_REASONS: Record<Exclude<FsReason, 'other'>, string> = {
 };
 
 /** The values a rule takes, in words ("a whole number from 0 to 10"). */
+function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
+  switch (a.kind) {
+    case 'number':
+      return 'a number';
+    case 'text':
+      return 'text';
+    case 'function':
+      return 'a function';
+    case 'list':
+      return 'a list';
+    case 'object':
+      return 'an object';
+    case 'board':
+      return 'a Board';
+    case 'choices':
+      return a.choices.join(', ');
+  }
+}
+
 function allowedText(a: AllowedValues): string {
   switch (a.kind) {
     case 'range':
@@ -276,6 +296,7 @@ export const errorsEn: ErrorCatalog = {
   ACE_TO_FOUNDATION_ONLY: (p, { card: c }) => `Can't put ${c(p.card)} on ${pileName(p.to)}: in this game an Ace may only go to a foundation.`,
   NO_SUCH_CARD: (p) =>
     p.size === 0 ? `${capital(pileName(p.pile))} is empty.` : `${capital(pileName(p.pile))} has no card ${p.cardIndex}: its cards are numbered 0 to ${p.size - 1}.`,
+  BAD_COUNT: (p) => `A move from ${pileName(p.pile)} carries a whole number of cards, at least 1, not ${clip(p.count)}.`,
   UNKNOWN_PILE_KIND: (p) => `"${p.kind}" is not a kind of pile: use column, cell or foundation.`,
   BAD_VARIANT: (p) => `The rules cannot have ${p.parameter} ${String(p.value)}: it must be ${allowedText(p.allowed)}.`,
   UNKNOWN_VARIANT: (p) => `Unknown variant "${clip(p.requested)}"; known variants: ${p.known.join(', ')}.`,
@@ -296,6 +317,10 @@ export const errorsEn: ErrorCatalog = {
     }
   },
   BAD_CARD: (p) => `"${clip(p.token)}" is not a card.`,
+  BAD_OPTION: (p) =>
+    p.allowed.kind === 'needs'
+      ? `${p.option} needs ${p.allowed.option} too.`
+      : `${p.option} cannot be ${clip(p.value)}: it must be ${optionText(p.allowed)}.`,
   BAD_BOARD: (p, ctx) => {
     const reason = boardProblemText(p.problem, ctx);
     return `${capital(p.line > 0 ? `line ${p.line}: ${reason}` : reason).replace(/[\s.]+$/, '')}.`;

@@ -1,6 +1,6 @@
 // O catálogo de mensagens em português do Brasil (pt-BR), estilo padrão.
 
-import { type AllowedValues, type BoardPlace, type BoardProblem, type ErrorParams, type FsReason, type JsonValueShown, type PileRef, type PlainSaveProblem, type Variant, rankOf, suitOf } from '../core';
+import { type AllowedValues, type BoardPlace, type OptionValues, type BoardProblem, type ErrorParams, type FsReason, type JsonValueShown, type PileRef, type PlainSaveProblem, type Variant, rankOf, suitOf } from '../core';
 import { type ErrorCatalog, type ErrorContext, lookupError, reasonText } from './error-catalog';
 import { cellLetters, formatCardFcs } from '../notation';
 import type { UnreadableFileError } from '../store';
@@ -252,6 +252,25 @@ const FS_REASONS: Record<Exclude<FsReason, 'other'>, string> = {
 };
 
 /** Os valores que uma regra aceita, por extenso ("um número inteiro de 0 a 10"). */
+function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
+  switch (a.kind) {
+    case 'number':
+      return 'um número';
+    case 'text':
+      return 'um texto';
+    case 'function':
+      return 'uma função';
+    case 'list':
+      return 'uma lista';
+    case 'object':
+      return 'um objeto';
+    case 'board':
+      return 'um Board';
+    case 'choices':
+      return a.choices.join(', ');
+  }
+}
+
 function allowedText(a: AllowedValues): string {
   switch (a.kind) {
     case 'range':
@@ -330,6 +349,7 @@ export const errorsPt: ErrorCatalog = {
   ACE_TO_FOUNDATION_ONLY: (p, { card: c }) => `Não dá para pôr ${c(p.card)} na ${pile(p.to)}: neste jogo um Ás só pode ir para uma fundação.`,
   NO_SUCH_CARD: (p) =>
     p.size === 0 ? `${capital(pile(p.pile))} está vazia.` : `${capital(pile(p.pile))} não tem a carta ${p.cardIndex}: as cartas vão de 0 a ${p.size - 1}.`,
+  BAD_COUNT: (p) => `Um movimento da ${pile(p.pile)} leva um número inteiro de cartas, pelo menos 1, não ${clip(p.count)}.`,
   UNKNOWN_PILE_KIND: (p) => `"${p.kind}" não é um tipo de pilha: use column, cell ou foundation.`,
   BAD_VARIANT: (p) => `As regras não podem ter ${p.parameter} ${String(p.value)}: o valor deve ser ${allowedText(p.allowed)}.`,
   UNKNOWN_VARIANT: (p) => `Variante desconhecida "${clip(p.requested)}"; as variantes são: ${p.known.join(', ')}.`,
@@ -350,6 +370,10 @@ export const errorsPt: ErrorCatalog = {
     }
   },
   BAD_CARD: (p) => `"${clip(p.token)}" não é uma carta.`,
+  BAD_OPTION: (p) =>
+    p.allowed.kind === 'needs'
+      ? `${p.option} precisa também de ${p.allowed.option}.`
+      : `${p.option} não pode ser ${clip(p.value)}: o valor deve ser ${optionText(p.allowed)}.`,
   BAD_BOARD: (p, ctx) => {
     const reason = boardProblemText(p.problem, ctx).replace(/[\s.]+$/, '');
     return p.line > 0 ? `Linha ${p.line}: ${reason}.` : `${capital(reason)}.`;

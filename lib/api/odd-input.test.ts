@@ -1,0 +1,302 @@
+import type { SequenceMoves } from '../cs3500';
+import { FreecellGame, readDeck } from '.';
+import { BUILD_RULES, EMPTY_COLUMN_RULES, ERROR_CODES, SEQUENCE_MOVES, VARIANT_LIMITS, BadDeckError, Board, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition, playMoveText, type ErrorCode, type ErrorLanguage, type FreecellError, describeError, errorMessage, errorReason, parseDealNumber, parseGameNumber, parsePysolNumber, parseStandardMove, pysolDeal, type CardNamer, type DeckCheck, type JsonValueShown, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
+
+// The library as a JavaScript caller without types uses it: odd values, shared objects changed behind its back.
+
+const codeOf = (f: () => unknown): string | undefined => {
+  try {
+    f();
+  } catch (e) {
+    return (e as { code?: string }).code ?? `no code: ${String(e)}`;
+  }
+  return undefined;
+};
+
+/** Assigns to a field the types say is read-only, as JavaScript may; true when the assignment took. */
+const assign = (target: object, key: string, value: unknown): boolean => {
+  try {
+    (target as Record<string, unknown>)[key] = value;
+  } catch {
+    return false;
+  }
+  return (target as Record<string, unknown>)[key] === value;
+};
+
+describe('variants handed out are not the rules themselves', () => {
+  it('a registered variant cannot be changed through findVariant, listVariants, a game or its state', () => {
+    const game = FreecellGame.deal(1);
+    for (const v of [findVariant('freecell'), listVariants()[0]!.variant, game.variant, game.state().variant, game.board.variant]) {
+      expect(assign(v, 'cells', 0)).toBe(false);
+      expect(assign(v, 'buildBy', 'any')).toBe(false);
+    }
+    expect(findVariant('freecell').cells).toBe(4);
+    expect(findVariant('freecell').buildBy).toBe('alternate-colour');
+    expect(codeOf(() => game.move('column', 0, 0, 'column', 1))).toBe('NOT_A_RUN');
+    expect(assign(listVariants()[0]!.aliases, '0', 'x')).toBe(false);
+    expect(findVariant('fc').id).toBe('freecell');
+  });
+
+  it("a game keeps the rules it started with when the caller's variant record changes", () => {
+    const mine: { -readonly [K in keyof Variant]: Variant[K] } = { ...findVariant('freecell'), id: 'mine', name: 'Mine' };
+    const game = new FreecellGame({ variant: mine });
+    mine.cells = 0;
+    mine.buildBy = 'any';
+    expect(game.variant.cells).toBe(4);
+    expect(game.state().cells).toHaveLength(4);
+    expect(game.board.variant.buildBy).toBe('alternate-colour');
+    game.move('column', 0, 6, 'cell', 3);
+    expect(game.state().cells[3]).toBe(game.board.cell(3));
+  });
+
+  it('validateVariant returns a frozen copy, and names a missing record as BAD_VARIANT', () => {
+    const mine = { ...findVariant('bakers') };
+    const checked = validateVariant(mine);
+    expect(checked).toEqual(mine);
+    expect(Object.isFrozen(checked)).toBe(true);
+    expect(codeOf(() => validateVariant(null as unknown as Variant))).toBe('BAD_VARIANT');
+    expect(codeOf(() => new FreecellGame({ variant: null as unknown as Variant }))).toBe('BAD_VARIANT');
+  });
+});
+
+describe('decks', () => {
+  it('a hole in a sparse deck is a missing card, not a card', () => {
+    const deckError = (f: () => unknown): unknown => {
+      try {
+        f();
+      } catch (e) {
+        return e instanceof BadDeckError ? { reason: e.reason, position: e.position } : e;
+      }
+      return 'no error';
+    };
+    const sparse = [0, 1, 2];
+    delete sparse[1];
+    expect(deckError(() => validateDeck(sparse))).toEqual({ reason: 'unknown-token', position: 2 });
+    expect(deckError(() => new FreecellGame({ deck: new Array<number>(52) }))).toEqual({ reason: 'unknown-token', position: 1 });
+    const holed = fullPack();
+    delete holed[51];
+    expect(deckError(() => new FreecellGame({ deck: holed }))).toEqual({ reason: 'unknown-token', position: 52 });
+  });
+
+  it('a shuffle keeps every card whatever its source of numbers returns', () => {
+    for (const value of [-1, 1, 5, NaN, Infinity, -Infinity, -0.5]) {
+      expect([...shuffleDeck(fullPack(), () => value)].sort((a, b) => a - b)).toEqual(fullPack());
+      const game = new FreecellGame({ random: () => value });
+      expect(game.state().columns.flat().sort((a, b) => a - b)).toEqual(fullPack());
+    }
+  });
+});
+
+describe('pile references', () => {
+  const board = FreecellGame.deal(1).board;
+  const bogus = { kind: 'bogus', index: 0 } as unknown as PileRef;
+
+  it('a pile kind other than column, cell or foundation is UNKNOWN_PILE_KIND in the core, and plays nothing', () => {
+    expect(codeOf(() => applyMove(board, { from: bogus, to: cell(0), count: 1 }))).toBe('UNKNOWN_PILE_KIND');
+    expect(codeOf(() => applyMove(board, { from: column(0), to: bogus, count: 1 }))).toBe('UNKNOWN_PILE_KIND');
+    expect(codeOf(() => findViolation(board, { from: bogus, to: cell(0), count: 1 }))).toBe('UNKNOWN_PILE_KIND');
+    expect(codeOf(() => applyMoves(board, [{ from: bogus, to: cell(0), count: 1 }]))).toBe('UNKNOWN_PILE_KIND');
+    expect(board.has(bogus)).toBe(false);
+    expect(codeOf(() => board.size(bogus))).toBe('UNKNOWN_PILE_KIND');
+  });
+
+  it("a board's card at an index outside its pile is -1, never a card of the next pile", () => {
+    expect(board.at(column(0), 6)).toBe(board.top(column(0)));
+    for (const i of [7, -1, 1.5, NaN, 100]) expect(board.at(column(0), i)).toBe(-1);
+    expect(board.at(column(99), 0)).toBe(-1);
+    expect(board.at(cell(0), 0)).toBe(-1);
+  });
+});
+
+describe('card spellings', () => {
+  it('formatCard and formatCardFcs refuse a number that is not a card (BAD_CARD) instead of spelling nonsense', () => {
+    for (const value of [52, -1, NaN, 1.5, 'x', null]) {
+      expect(codeOf(() => formatCard(value as number))).toBe('BAD_CARD');
+      expect(codeOf(() => formatCardFcs(value as number))).toBe('BAD_CARD');
+    }
+    expect(formatCard(51, { ascii: true })).toBe('KS');
+    expect(formatCardFcs(36)).toBe('TC');
+  });
+
+  it('parseCard of something that is not text is BAD_CARD, not a TypeError', () => {
+    for (const value of [5, null, undefined, {}]) expect(codeOf(() => parseCard(value as string))).toBe('BAD_CARD');
+  });
+});
+
+describe('odd counts and options are typed errors', () => {
+  const board = FreecellGame.deal(1).board;
+
+  it("a move's count that is not a whole number from 1 is BAD_COUNT, a RuleError findViolation returns", () => {
+    for (const count of [0, -3, 1.5, NaN, Infinity, '1']) {
+      const move = makeMove(column(0), cell(0), count as number);
+      expect(codeOf(() => applyMove(board, move))).toBe('BAD_COUNT');
+      expect(findViolation(board, move)?.code).toBe('BAD_COUNT');
+      expect(applyMoves(board, [move]).error?.code).toBe('BAD_COUNT');
+    }
+    expect(findViolation(board, makeMove(column(0), foundation(0), 0))?.params).toEqual({ pile: column(0), count: '0' });
+  });
+
+  it('solve, solveToVerdict and hint refuse options they cannot take with BAD_OPTION, before searching', () => {
+    const odd: [string, object][] = [
+      ['timeLimitMs', { timeLimitMs: 100 }],
+      ['maxStates', { maxStates: NaN }],
+      ['maxStates', { maxStates: '100' }],
+      ['maxMemoryMb', { maxMemoryMb: NaN }],
+      ['timeLimitMs', { timeLimitMs: NaN, now: Date.now }],
+      ['now', { now: 5 }],
+      ['mode', { mode: 'bogus' }],
+    ];
+    for (const [option, options] of odd) {
+      for (const search of [solve, solveToVerdict]) {
+        const e = (() => {
+          try {
+            search(board, options);
+          } catch (err) {
+            return err as { code?: string; params?: { option?: string } };
+          }
+          return undefined;
+        })();
+        expect([e?.code, e?.params?.option]).toEqual(['BAD_OPTION', option]);
+      }
+    }
+    expect(codeOf(() => hint(board, { maxStates: NaN }))).toBe('BAD_OPTION');
+    for (const notABoard of [null, undefined, {}, 'board']) {
+      expect(codeOf(() => solve(notABoard as unknown as Board))).toBe('BAD_OPTION');
+      expect(codeOf(() => solveToVerdict(notABoard as unknown as Board))).toBe('BAD_OPTION');
+      expect(codeOf(() => hint(notABoard as unknown as Board))).toBe('BAD_OPTION');
+    }
+    expect(codeOf(() => solve(board, null as unknown as object))).toBe('BAD_OPTION');
+    expect(codeOf(() => hint(board, null as unknown as object))).toBe('BAD_OPTION');
+    // the limits the docs allow still work: 0, negative and Infinity
+    expect(solve(board, { maxStates: 0 }).status).toBe('gave-up');
+    expect(solve(board, { maxStates: Infinity }).status).toBe('solved');
+    expect(solveToVerdict(board, { timeLimitMs: 60_000, now: Date.now }).status).toBe('solved');
+  });
+
+  it("FreecellGame's options that are not an object, a deck that is not a list and a random that is not a function are BAD_OPTION", () => {
+    const optionOf = (f: () => unknown): string | undefined => {
+      try {
+        f();
+      } catch (e) {
+        return `${(e as { code?: string }).code} ${(e as { params?: { option?: string } }).params?.option}`;
+      }
+      return undefined;
+    };
+    expect(optionOf(() => new FreecellGame(null as unknown as object))).toBe('BAD_OPTION options');
+    expect(optionOf(() => new FreecellGame('deal 1' as unknown as object))).toBe('BAD_OPTION options');
+    expect(optionOf(() => new FreecellGame({ deck: 'AS 2S' as unknown as string[] }))).toBe('BAD_OPTION deck');
+    expect(optionOf(() => readDeck(5 as unknown as string[]))).toBe('BAD_OPTION deck');
+    expect(optionOf(() => new FreecellGame({ random: 0.5 as unknown as () => number }))).toBe('BAD_OPTION random');
+  });
+});
+
+describe('the published types', () => {
+  it('export every type their exports name (validateDeck, ErrorContext, BAD_BOARD and BAD_SAVE problems, the CS 3500 models)', () => {
+    // each of these named a type a user could not import before: compiling this file is the test
+    const check: DeckCheck = { fullPack: true };
+    const namer: CardNamer = (card) => formatCard(card, { ascii: true });
+    const shownValue: JsonValueShown = { kind: 'list' };
+    const moves: SequenceMoves = 'single';
+    expect([check.fullPack, namer(0), shownValue, moves]).toEqual([true, 'AC', { kind: 'list' }, 'single']);
+  });
+});
+
+describe('boards built by hand', () => {
+  const freecell = findVariant('freecell');
+  /** The 16 piles of a FreeCell table, these columns first. */
+  const piles = (columns: number[][], more: Record<number, number[]> = {}): number[][] => Array.from({ length: 16 }, (_, j) => more[j] ?? columns[j] ?? []);
+  const problemOf = (f: () => unknown): unknown => {
+    try {
+      f();
+    } catch (e) {
+      return (e as { code?: string }).code === 'BAD_BOARD' ? (e as { params: { problem: unknown } }).params.problem : `no BAD_BOARD: ${String(e)}`;
+    }
+    return 'no error';
+  };
+
+  it('Board.fromPiles refuses cards that do not make a position, with BAD_BOARD', () => {
+    expect(problemOf(() => Board.fromPiles(freecell, piles([[0, 0], [1]])))).toEqual({ kind: 'duplicate-card', card: 0, first: { kind: 'column', index: 0 }, second: { kind: 'column', index: 0 } });
+    expect(problemOf(() => Board.fromPiles(freecell, piles([fullPack(), [0]])))).toMatchObject({ kind: 'duplicate-card', card: 0 });
+    for (const card of [52, 99, -1, 1.5, NaN]) expect(problemOf(() => Board.fromPiles(freecell, piles([[card]])))).toEqual({ kind: 'not-a-card', token: String(card), place: { kind: 'column', index: 0 } });
+    expect(problemOf(() => Board.fromPiles(freecell, piles([], { 8: [0, 1] })))).toEqual({ kind: 'cell-holds-one' });
+    expect(problemOf(() => Board.fromPiles(freecell, piles([[4]], { 12: [40, 0] })))).toEqual({ kind: 'foundation-order' });
+    expect(problemOf(() => Board.fromPiles(freecell, piles([], { 12: [3], 13: [3] })))).toMatchObject({ kind: 'duplicate-card' });
+    expect(Board.fromPiles(freecell, piles([[5, 9]], { 12: [0, 4] })).cardCount()).toBe(4);
+  });
+
+  it('solve, solveToVerdict and hint refuse a board that is not a position (BAD_BOARD) instead of reporting a solver bug', () => {
+    const board = Board.fromPiles(freecell, piles([[1], [5]]));
+    board.place(column(2), 1);
+    expect(board.problem()).toMatchObject({ kind: 'duplicate-card', card: 1 });
+    expect(problemOf(() => solve(board))).toMatchObject({ kind: 'duplicate-card', card: 1 });
+    expect(problemOf(() => solveToVerdict(board))).toMatchObject({ kind: 'duplicate-card', card: 1 });
+    expect(problemOf(() => hint(board))).toMatchObject({ kind: 'duplicate-card', card: 1 });
+    expect(FreecellGame.deal(1).board.problem()).toBeNull();
+  });
+});
+
+describe('readers given something that is not text', () => {
+  it('throw a typed error, not a TypeError: their own code where it tells the truth, BAD_OPTION where it would not', () => {
+    const freecell = findVariant('freecell');
+    for (const value of [5, null, undefined, {}]) {
+      expect(codeOf(() => findVariant(value as unknown as string))).toBe('UNKNOWN_VARIANT');
+      // a number is not refused as a bad game number (5 is a good one), but as something that is not text
+      for (const read of [parseGameNumber, parseDealNumber, parsePysolNumber, parseDeck, (t: string) => parseFcsBoard(t, freecell), (t: string) => parseCs3500(t, freecell), parseJsonPosition]) {
+        expect(codeOf(() => read(value as unknown as string))).toBe('BAD_OPTION');
+      }
+      expect(codeOf(() => playMoveText(FreecellGame.deal(1).board, value as unknown as string, 'standard'))).toBe('BAD_OPTION');
+      expect(codeOf(() => playMoveText(FreecellGame.deal(1).board, value as unknown as string, 'command'))).toBe('BAD_OPTION');
+      expect(codeOf(() => parseStandardMove(value as unknown as string, freecell))).toBe('BAD_NOTATION');
+    }
+  });
+
+  it('pysolDeal reads a safe integer number as its bigint and refuses other values with BAD_PYSOL_NUMBER', () => {
+    expect(pysolDeal(32000 as unknown as bigint)).toEqual(pysolDeal(32000n));
+    for (const value of [NaN, 1.5, 2 ** 60, '32000', null]) expect(codeOf(() => pysolDeal(value as unknown as bigint))).toBe('BAD_PYSOL_NUMBER');
+  });
+});
+
+describe('errors in words', () => {
+  const caught = ((): FreecellError => {
+    try {
+      FreecellGame.deal(0);
+    } catch (e) {
+      return e as FreecellError;
+    }
+    throw new Error('deal 0 was dealt');
+  })();
+
+  it('describeError, errorReason and errorMessage speak English when no language is given, and refuse an unknown one with BAD_OPTION', () => {
+    const call = describeError as (err: unknown, lang?: string) => string;
+    expect(call(caught)).toBe(describeError(caught, 'en'));
+    expect((errorReason as (err: unknown) => string)(caught)).toBe(errorReason(caught, 'en'));
+    expect((errorMessage as (code: string, params: unknown) => string)('BAD_GAME_NUMBER', { requested: '0' })).toBe(describeError(caught, 'en'));
+    for (const lang of ['fr', '__proto__', 'toString', 5]) {
+      expect(codeOf(() => describeError(caught, lang as ErrorLanguage))).toBe('BAD_OPTION');
+      expect(codeOf(() => errorReason(caught, lang as ErrorLanguage))).toBe('BAD_OPTION');
+      expect(codeOf(() => errorMessage('BAD_GAME_NUMBER', { requested: '0' }, lang as ErrorLanguage))).toBe('BAD_OPTION');
+    }
+    expect(codeOf(() => errorMessage('BOGUS' as ErrorCode, { requested: '0' } as never, 'en'))).toBe('BAD_OPTION');
+  });
+
+  it('describeError and errorReason give any other thrown value in its own words, so that a catch block may pass what it caught', () => {
+    const other = describeError as (err: unknown, lang: ErrorLanguage) => string;
+    expect(other(new TypeError('boom'), 'pt')).toBe('boom');
+    expect(other('plain text', 'en')).toBe('plain text');
+    expect(other(null, 'en')).toBe('null');
+    expect((errorReason as (err: unknown, lang: ErrorLanguage) => string)(new RangeError('far'), 'en')).toBe('far');
+  });
+});
+
+describe('exported constants', () => {
+  it('cannot be changed, so that no caller widens the rules every variant is checked against', () => {
+    expect(assign(VARIANT_LIMITS.cells, 'max', 1000)).toBe(false);
+    expect(assign(VARIANT_LIMITS, 'columns', { min: 1, max: 1000 })).toBe(false);
+    for (const list of [BUILD_RULES, EMPTY_COLUMN_RULES, SEQUENCE_MOVES, ERROR_CODES]) {
+      expect(() => (list as string[]).push('x')).toThrow(TypeError);
+      expect(assign(list, '0', 'x')).toBe(false);
+    }
+    expect(codeOf(() => new FreecellGame({ cells: 1000 }))).toBe('BAD_VARIANT');
+    expect(codeOf(() => validateVariant({ ...findVariant('freecell'), buildBy: 'x' as 'any' }))).toBe('BAD_VARIANT');
+  });
+});
