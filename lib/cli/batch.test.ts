@@ -144,6 +144,17 @@ describe('results in deal order', () => {
     expect(r.stdout).toContain(`; ${kept.length} read back from --jsonl, ${201 - kept.length} solved now`);
     expect(resultLines(file).sort()).toEqual([...reference].sort());
   }, 60000);
+
+  it('a file that holds every deal already: nothing is solved, and the summary says so instead of a rate of 0 deals per second', () => {
+    const file = tempFile('whole.jsonl');
+    fs.copyFileSync(path.join(TMP, '0-reference.jsonl'), file);
+    const r = freecell(['solve', '--range', '11900-12100', '--jobs', JOBS, '--jsonl', file]);
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toContain('; 201 read back from --jsonl, 0 solved now\n');
+    expect(r.stdout).toMatch(/^Wall time [\d.]+ s, CPU time [\d.]+ s; no deal was left to solve$/m);
+    expect(r.stdout).not.toContain('per second');
+    expect(resultLines(file)).toEqual(reference);
+  }, 60000);
 });
 
 describe('what is near the output is never followed into another file', () => {

@@ -710,7 +710,7 @@ export const pt: Catalog = {
     return [
       `${s.dealsFile === undefined ? `Jogos ${s.from}-${s.to}` : `Jogos de ${visible(s.dealsFile)}`}${s.shard === undefined ? '' : `, parte ${s.shard}`}${s.shard !== undefined || s.dealsFile !== undefined ? ` (${plural(s.deals, 'jogo', 'jogos')})` : ''} (${nameOf(s.variant)}), ${plural(s.jobs, 'processo', 'processos')}${s.readBack > 0 ? `; ${s.readBack} lidos de --jsonl, ${s.deals - s.readBack} resolvidos agora` : ''}`,
       `Resolvidos ${s.solved}, sem solução ${s.unwinnable}${s.unwinnableDeals.length > 0 && s.unwinnableDeals.length <= 20 ? ` (${s.unwinnableDeals.join(', ')})` : ''}, desistências ${s.gaveUp}`,
-      `Tempo real ${(s.wallMs / 1000).toFixed(2)} s, tempo de CPU ${(s.cpuMs / 1000).toFixed(2)} s; por jogo ${(s.wallMs / deals).toFixed(2)} ms real, ${(s.cpuMs / deals).toFixed(2)} ms de CPU; ${((s.deals - s.readBack) / Math.max(s.wallMs / 1000, 0.001)).toFixed(1)} jogos por segundo`,
+      `Tempo real ${(s.wallMs / 1000).toFixed(2)} s, tempo de CPU ${(s.cpuMs / 1000).toFixed(2)} s; ${s.deals === s.readBack ? 'nenhum jogo faltava resolver' : `por jogo ${(s.wallMs / deals).toFixed(2)} ms real, ${(s.cpuMs / deals).toFixed(2)} ms de CPU; ${((s.deals - s.readBack) / Math.max(s.wallMs / 1000, 0.001)).toFixed(1)} jogos por segundo`}`,
       `Tamanho das soluções: média ${s.meanLength.toFixed(1)}, máximo ${s.maxLength} movimentos (uma sequência conta uma vez, movimentos para as fundações incluídos)`,
       `Pico de memória ${Math.round(s.peakMb)} MB${s.workerPeakMb === undefined ? '' : `, e no máximo ${Math.round(s.workerPeakMb)} MB em cada processo que resolve`}`,
     ];
