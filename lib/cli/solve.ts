@@ -4,11 +4,11 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { type ChildProcess, fork } from 'node:child_process';
 import { type Variant, MAX_GAME_NUMBER } from '../core';
-import { BYTES_PER_STATE, DEFAULT_MAX_MEMORY_MB, solveToVerdict } from '../solver';
+import { BYTES_PER_STATE, DEFAULT_MAX_MEMORY_MB, hopelessReason, solveToVerdict } from '../solver';
 import { dealLabel, dealSourceJson, startingBoard } from '../session';
 import { runExitTasks } from '../store/cleanup';
 import { type RangeSummary, dealLabelText } from '../ui';
-import { type RuleFlags, UsageError, catalog, readAllInput, readChoice, readDealSource, readVariant } from './common';
+import { type RuleFlags, UsageError, cardName, catalog, readAllInput, readChoice, readDealSource, readVariant } from './common';
 import type { CliIO } from './io';
 import { type Shard, IntervalSet, listPlan, rangePlan, readDealRange } from './deal-plan';
 import { type LoggedResult, openResultsLog, readBackLog } from './solve-log';
@@ -117,7 +117,10 @@ export function solveCommand(io: CliIO, options: SolveCliOptions): number | Prom
     return 0;
   }
   if (result.status === 'unwinnable') {
-    io.err(`freecell: ${catalog.solveUnwinnable(what, result.states)}\n${searchNote}`);
+    // No position stored: the deal was seen to be lost before any search (no search to name).
+    const hopeless = result.states === 0 ? hopelessReason(board) : null;
+    if (hopeless) io.err(`freecell: ${catalog.solveHopeless(what, hopeless.kind === 'card-missing' ? { kind: 'card-missing', card: cardName(hopeless.card) } : hopeless)}\n`);
+    else io.err(`freecell: ${catalog.solveUnwinnable(what, result.states)}\n${searchNote}`);
     return SOLVE_UNWINNABLE;
   }
   io.err(`freecell: ${catalog.solveGaveUp(what, result.states, result.reason)}\n${fast ? searchNote : ''}`);

@@ -3,3 +3,4 @@
 export { BYTES_PER_STATE, DEFAULT_MAX_MEMORY_MB, type SolveOptions, type SolveResult, checkSolveOptions, solve } from './solve';
 export { type FastAttempt, type Verdict, type VerdictOptions, solveToVerdict } from './verdict';
 export { SolverBugError } from './replay';
+export { type HopelessReason, hopelessReason } from './rules';

@@ -157,9 +157,25 @@ export interface StartPosition {
   readonly found: number[];
   readonly inGame: Uint8Array;
   /** A reason the position can never be won, found without searching, or null. */
-  readonly hopeless: string | null;
+  readonly hopeless: HopelessReason | null;
   /** Every Ace still to come can always reach an empty foundation. */
   readonly acesAlwaysHome: boolean;
+}
+
+/**
+ * Why a board can never be won, seen without searching: two foundations
+ * hold one suit; a card below a card in play (of its suit, above its
+ * foundation) is not in the game; more suits must start a foundation than
+ * there are empty foundations.
+ */
+export type HopelessReason =
+  | { readonly kind: 'suit-twice' }
+  | { readonly kind: 'card-missing'; readonly card: number }
+  | { readonly kind: 'too-many-suits'; readonly suits: number; readonly foundations: number };
+
+/** Why a board can never be won, seen without searching (see HopelessReason), or null when only a search can tell. */
+export function hopelessReason(board: Board): HopelessReason | null {
+  return readBoard(board).hopeless;
 }
 
 /** Reads a board for the solver. */
@@ -182,7 +198,7 @@ export function readBoard(board: Board): StartPosition {
   }
   const found = [0, 0, 0, 0];
   let emptyFoundations = 0;
-  let hopeless: string | null = null;
+  let hopeless: HopelessReason | null = null;
   for (let i = 0; i < v.foundations; i++) {
     const p = { kind: 'foundation' as const, index: i };
     const n = board.size(p);
@@ -193,7 +209,7 @@ export function readBoard(board: Board): StartPosition {
     for (let j = 0; j < n; j++) inGame[board.at(p, j)] = 1;
     const top = board.top(p);
     const s = suitOf(top);
-    if (found[s]! > 0) hopeless = 'two foundations hold the same suit';
+    if (found[s]! > 0) hopeless = { kind: 'suit-twice' };
     found[s] = Math.max(found[s]!, rankOf(top));
   }
   // Every card still in play needs every lower card of its suit to reach the foundation first.
@@ -206,10 +222,10 @@ export function readBoard(board: Board): StartPosition {
     for (let c = s; c < PACK_SIZE; c += 4) if (inPlay[c]) highest = rankOf(c);
     if (highest === 0) continue;
     for (let r = found[s]! + 1; r <= highest; r++) {
-      if (!inPlay[(r - 1) * 4 + s]) hopeless ??= 'a card below a card in play is not in the game';
+      if (!inPlay[(r - 1) * 4 + s]) hopeless ??= { kind: 'card-missing', card: (r - 1) * 4 + s };
     }
     if (found[s] === 0) suitsToStart++;
   }
-  if (suitsToStart > emptyFoundations) hopeless ??= 'more suits than free foundations';
+  if (suitsToStart > emptyFoundations) hopeless ??= { kind: 'too-many-suits', suits: suitsToStart, foundations: emptyFoundations };
   return { columns, cells, found, inGame, hopeless, acesAlwaysHome: suitsToStart <= emptyFoundations };
 }

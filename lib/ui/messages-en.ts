@@ -639,6 +639,14 @@ export const en: Catalog = {
   transcriptDiffers: (file, line, expected, actual) =>
     `${visible(file)}: line ${line} differs.\n  expected: ${expected === undefined ? '(end of transcript)' : JSON.stringify(expected)}\n  got:      ${actual === undefined ? '(end of output)' : JSON.stringify(actual)}`,
   solveUnwinnable: (what, states) => `${what} cannot be won: every reachable position was examined (${positionCount(states)}).`,
+  solveHopeless: (what, reason) =>
+    `${what} cannot be won, as seen without searching: ${
+      reason.kind === 'suit-twice'
+        ? 'two foundations hold the same suit'
+        : reason.kind === 'card-missing'
+          ? `${reason.card} is not in the game, so the cards of its suit above it can never go home`
+          : `${reason.suits} suits have yet to start a foundation, and ${reason.foundations === 1 ? 'only 1 foundation is' : `only ${reason.foundations} foundations are`} empty`
+    }.`,
   solveGaveUp: (what, states, reason) =>
     reason === 'memory'
       ? `gave up on ${what} after ${positionCount(states)} (the memory limit); try a larger --max-memory.`

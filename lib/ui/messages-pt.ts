@@ -693,6 +693,14 @@ export const pt: Catalog = {
   transcriptDiffers: (file, line, expected, actual) =>
     `${visible(file)}: a linha ${line} difere.\n  esperado: ${expected === undefined ? '(fim da transcrição)' : JSON.stringify(expected)}\n  obtido:   ${actual === undefined ? '(fim da saída)' : JSON.stringify(actual)}`,
   solveUnwinnable: (what, states) => `${what} não tem solução: todas as posições alcançáveis foram examinadas (${positionCount(states)}).`,
+  solveHopeless: (what, reason) =>
+    `${what} não tem solução, como se vê sem buscar: ${
+      reason.kind === 'suit-twice'
+        ? 'duas fundações têm o mesmo naipe'
+        : reason.kind === 'card-missing'
+          ? `${reason.card} não está no jogo, então as cartas do seu naipe acima dela nunca podem ir para a fundação`
+          : `${reason.suits} naipes ainda precisam começar uma fundação, e ${reason.foundations === 1 ? 'só 1 fundação está vazia' : `só ${reason.foundations} fundações estão vazias`}`
+    }.`,
   solveGaveUp: (what, states, reason) =>
     reason === 'memory'
       ? `desisti de ${what} depois de ${positionCount(states)} (o limite de memória); tente um --max-memory maior.`
