@@ -19,5 +19,18 @@ export class MemoryBudget {
   }
 }
 
+/**
+ * Whether an error thrown inside a search means it ran out of memory: the
+ * limit of its budget (MemoryLimitError), or an array the system would not
+ * give or that would pass the largest length a typed array may have (V8's
+ * RangeErrors "Array buffer allocation failed", "Invalid typed array
+ * length", "Invalid array buffer length", "Invalid string length"). Any
+ * other error, a RangeError of a bug among them, is not: it is thrown on.
+ */
+export function isOutOfMemory(e: unknown): boolean {
+  if (e instanceof MemoryLimitError) return true;
+  return e instanceof RangeError && /^(Array buffer allocation failed|Invalid (typed array|array buffer|string) length)/.test(e.message);
+}
+
 /** The bytes the searches of the last solve held at their end (for benchmarks: bytes per position). */
 export const MEMORY_STATS = { lastBytes: 0 };

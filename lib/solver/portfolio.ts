@@ -1,6 +1,6 @@
 // Several best-first searches with different weights, taking turns with growing budgets.
 
-import { MEMORY_STATS, MemoryBudget, MemoryLimitError } from './memory';
+import { MEMORY_STATS, MemoryBudget, isOutOfMemory } from './memory';
 import type { SolverRules, StartPosition } from './rules';
 import type { Weights } from './heuristics';
 import { type SearchOutcome, Search } from './search';
@@ -37,8 +37,8 @@ export const SCHEDULE = { first: 2000, size: PORTFOLIO.length, helperShare: 0.25
  * the budget doubles every round. Any
  * search that exhausts the reachable positions proves the board unwinnable
  * (they share the move set). Gives up when all together hold maxStates,
- * or when their arrays would pass maxBytes or cannot be allocated (any
- * RangeError inside the search: 'memory').
+ * or when their arrays would pass maxBytes or cannot be allocated
+ * (isOutOfMemory: 'memory').
  */
 export function runPortfolio(
   rules: SolverRules,
@@ -68,7 +68,7 @@ export function runPortfolio(
       budget *= 2;
     }
   } catch (e) {
-    if (!(e instanceof MemoryLimitError || e instanceof RangeError)) throw e;
+    if (!isOutOfMemory(e)) throw e;
     // an array may have been left half grown: none of them is kept for the next solve
     failed = true;
     return { status: 'gave-up', states: total(), reason: 'memory' };

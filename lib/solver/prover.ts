@@ -6,7 +6,7 @@ import { finish, openStart } from './compound';
 import { MoveGenerator } from './generate';
 import { ChildHasher } from './hashing';
 import { ColumnTerms } from './heuristics';
-import { MEMORY_STATS, MemoryBudget, MemoryLimitError } from './memory';
+import { MEMORY_STATS, MemoryBudget, isOutOfMemory } from './memory';
 import type { CardMove, PileMove } from './move-codec';
 import { packInterned } from './packing';
 import type { SolverRules, StartPosition } from './rules';
@@ -48,7 +48,7 @@ export function proveBoard(board: Board, options: SolveOptions = {}): SolveResul
     prover = new Prover(rules, start, memory);
     outcome = prover.run(options.maxStates ?? Infinity, timeUp);
   } catch (e) {
-    if (!(e instanceof MemoryLimitError || e instanceof RangeError)) throw e;
+    if (!isOutOfMemory(e)) throw e;
     outcome = { status: 'gave-up', states: prover?.states ?? 0, reason: 'memory' };
   } finally {
     MEMORY_STATS.lastBytes = memory.used;

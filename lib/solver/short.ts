@@ -4,6 +4,7 @@ import { finish, openStart } from './compound';
 import { MoveGenerator } from './generate';
 import { ChildHasher } from './hashing';
 import { ColumnTerms } from './heuristics';
+import { isOutOfMemory } from './memory';
 import { type CardMove, type PileMove, HOME, isHomeMove, pileMove } from './move-codec';
 import { countsSize, packPhysical, readOffset, saveCounts, unpackPhysicalSaved } from './packing';
 import type { SolverRules, StartPosition } from './rules';
@@ -377,7 +378,7 @@ export function runShort(rules: SolverRules, start: StartPosition, limits: Short
       outcome = new BeamSearch(rules, start, config).run();
     } catch (e) {
       // an array the system would not give
-      if (!(e instanceof RangeError)) throw e;
+      if (!isOutOfMemory(e)) throw e;
       return { status: 'gave-up', states, reason: 'memory' };
     }
     states += outcome.states;

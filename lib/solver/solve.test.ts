@@ -14,6 +14,8 @@ import {
 } from '../core';
 import { parseFcsBoard } from '../notation';
 import { type SolveResult, solve } from '.';
+import { proveBoard } from './prover';
+import { Position } from './state';
 
 const freecell = findVariant('freecell');
 const bakers = findVariant('bakers');
@@ -187,6 +189,32 @@ describe('small positions', () => {
 });
 
 describe('limits', () => {
+  describe('an error inside a search', () => {
+    afterEach(() => jest.restoreAllMocks());
+    const failing = (message: string): void => {
+      let moves = 0;
+      const play = Position.prototype.playAuto;
+      // Fifty moves played as usual, then the error.
+      jest.spyOn(Position.prototype, 'playAuto').mockImplementation(function (this: Position, ...args) {
+        if (++moves > 50) throw new RangeError(message);
+        play.apply(this, args);
+      });
+    };
+
+    test('is running out of memory when the system would not give an array: gave up, reason memory', () => {
+      failing('Array buffer allocation failed');
+      expect(solve(deal(1))).toMatchObject({ status: 'gave-up', reason: 'memory' });
+      expect(proveBoard(deal(1))).toMatchObject({ status: 'gave-up', reason: 'memory' });
+      expect(solve(deal(1), { mode: 'exact' })).toMatchObject({ status: 'gave-up', reason: 'memory' });
+    });
+
+    test('of another kind, a RangeError of a bug too, is thrown on, not taken for running out of memory', () => {
+      failing('Maximum call stack size exceeded');
+      expect(() => solve(deal(1))).toThrow('Maximum call stack size exceeded');
+      expect(() => proveBoard(deal(1))).toThrow('Maximum call stack size exceeded');
+    });
+  });
+
   test('a state limit gives up', () => {
     expect(solve(deal(11982), { maxStates: 500 })).toEqual({ status: 'gave-up', states: 500, reason: 'states' });
   });
