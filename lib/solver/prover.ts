@@ -11,7 +11,7 @@ import type { CardMove, PileMove } from './move-codec';
 import { packInterned } from './packing';
 import type { SolverRules, StartPosition } from './rules';
 import type { SearchOutcome } from './search';
-import { DEFAULT_MAX_MEMORY_MB, type SolveOptions, type SolveResult, checkedSolution, prepare } from './solve';
+import { DEFAULT_MAX_MEMORY_MB, type SolveOptions, type SolveResult, checkSolveOptions, checkedSolution, prepare } from './solve';
 import { Position } from './state';
 
 /*
@@ -38,6 +38,12 @@ import { Position } from './state';
  * every other.
  */
 export function proveBoard(board: Board, options: SolveOptions = {}): SolveResult {
+  checkSolveOptions(board, options);
+  return proveChecked(board, options);
+}
+
+/** proveBoard for a board and options already checked (checkSolveOptions): the verdict's call. */
+export function proveChecked(board: Board, options: SolveOptions): SolveResult {
   const ready = prepare(board, options);
   if (!('rules' in ready)) return ready;
   const { start, rules, timeUp } = ready;

@@ -77,6 +77,11 @@ export const BYTES_PER_STATE = { fast: 320, exact: 160, short: 64 };
  */
 export function solve(board: Board, options: SolveOptions = {}): SolveResult {
   checkSolveOptions(board, options);
+  return searchBoard(board, options);
+}
+
+/** solve for a board and options already checked (checkSolveOptions): the solver's own calls, so that one verdict checks its board once. */
+export function searchBoard(board: Board, options: SolveOptions): SolveResult {
   const mode = options.mode ?? 'fast';
   const ready = prepare(board, options);
   if (!('rules' in ready)) return ready;
@@ -84,7 +89,7 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
   const maxStates = options.maxStates ?? DEFAULT_MAX_STATES[mode];
   if (mode === 'short') {
     // the fast search first: it settles a deal that cannot be won, and its solution is the fallback
-    const fast = solve(board, { ...options, mode: 'fast' });
+    const fast = searchBoard(board, { ...options, mode: 'fast' });
     if (fast.status !== 'solved') return fast;
     const maxBytes = (options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB) * 1024 * 1024;
     // the beams look only for solutions with fewer moves (not home) than the fast one
@@ -136,11 +141,11 @@ export function checkSolveOptions(board: Board, options: SolveOptions): void {
 /**
  * What every search of a board starts from (solve, the prover): the board
  * read and its rules, with timeUp counting from now; or the answer itself
- * when the board is seen to be hopeless without searching. Throws
- * BadOptionError (BAD_OPTION) as checkSolveOptions does.
+ * when the board is seen to be hopeless without searching. The board and
+ * the options are checked already (checkSolveOptions, at the solver's
+ * entry points).
  */
 export function prepare(board: Board, options: SolveOptions): Prepared | SolveResult {
-  checkSolveOptions(board, options);
   const { now, timeLimitMs } = options;
   const start = readBoard(board);
   if (start.hopeless !== null) return { status: 'unwinnable', states: 0 };

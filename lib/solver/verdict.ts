@@ -1,8 +1,8 @@
 // Fast then exact: the one place that turns the fast and the exact search into a verdict on a board.
 
 import type { Board } from '../core';
-import { proveBoard } from './prover';
-import { type SolveOptions, type SolveResult, checkSolveOptions, solve } from './solve';
+import { proveChecked } from './prover';
+import { type SolveOptions, type SolveResult, checkSolveOptions, searchBoard } from './solve';
 
 /** How solveToVerdict may search. */
 export interface VerdictOptions {
@@ -57,8 +57,8 @@ export function solveToVerdict(board: Board, options: VerdictOptions = {}): Verd
   const { now, timeLimitMs, maxMemoryMb } = options;
   const t0 = now ? now() : 0;
   const limits: SolveOptions = { maxStates: options.maxStates, maxMemoryMb, timeLimitMs, now };
-  if (options.mode === 'exact') return { ...solve(board, { ...limits, mode: 'exact' }), search: 'exact' };
-  const first = solve(board, { ...limits, mode: options.mode === 'short' ? 'short' : 'fast' });
+  if (options.mode === 'exact') return { ...searchBoard(board, { ...limits, mode: 'exact' }), search: 'exact' };
+  const first = searchBoard(board, { ...limits, mode: options.mode === 'short' ? 'short' : 'fast' });
   if (first.status === 'solved') {
     const { fallback, ...solved } = first;
     return { ...solved, search: options.mode === 'short' && fallback === undefined ? 'short' : 'fast' };
@@ -72,7 +72,7 @@ export function solveToVerdict(board: Board, options: VerdictOptions = {}): Verd
   // proving a fast 'unwinnable' re-examines the same positions: the same limit serves; after a give-up only memory and time bound the exact search
   const maxStates = options.maxStates ?? (escalating ? Infinity : undefined);
   // a fast 'unwinnable' is proven by the depth-first prover (no solution is expected); a give-up is taken over by the exact best-first search
-  const exact = escalating ? solve(board, { ...limits, maxStates, timeLimitMs: left, mode: 'exact' }) : proveBoard(board, { ...limits, maxStates, timeLimitMs: left });
+  const exact = escalating ? searchBoard(board, { ...limits, maxStates, timeLimitMs: left, mode: 'exact' }) : proveChecked(board, { ...limits, maxStates, timeLimitMs: left });
   const attempt: FastAttempt = { status: fast.status, states: fast.states };
   return { ...exact, states: fast.states + exact.states, search: 'exact', fast: attempt };
 }
