@@ -53,7 +53,7 @@ import {
 import { type Catalog, type DealRating, type SavedResult, type StyleName, reasonOf } from '../ui';
 import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, randomGame, readChoice, readDealSource, readText, readVariant } from './common';
 import { applySettings, loadSettings } from './config';
-import { cleanUpOnSignals } from './exit';
+import { cleanUpOnSignals, withSignalsHandled } from './exit';
 import { type CliIO, REDRAW_LINE, askLine } from './io';
 
 /** The flags of the play command. */
@@ -957,18 +957,15 @@ export function showStats(io: CliIO, options: { reset?: boolean; lang?: string; 
     const answer = askLine(io, words.statsResetQuestion);
     if (!(answer instanceof Promise)) return reset(answer);
     // A terminal's answer is awaited (no turn of the event loop has passed yet): meanwhile signals end the process as they end a game. Ctrl-L asks again.
-    const uninstall = cleanUpOnSignals();
-    const again = async (first: Promise<string | null>): Promise<string | null> => {
-      let line = await first;
-      while (line === REDRAW_LINE) line = await askLine(io, words.statsResetQuestion);
-      return line;
-    };
-    return again(answer)
-      .then(reset)
-      .finally(() => {
+    return withSignalsHandled(async () => {
+      try {
+        let line = await answer;
+        while (line === REDRAW_LINE) line = await askLine(io, words.statsResetQuestion);
+        return reset(line);
+      } finally {
         io.endInput?.();
-        uninstall();
-      });
+      }
+    });
   }
   let stats: Stats;
   try {
