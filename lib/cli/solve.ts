@@ -311,20 +311,6 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
   const log = options.jsonl === undefined ? undefined : openResultsLog(options.jsonl, key);
   const tally = new Tally();
   const done = new IntervalSet();
-  try {
-    if (log)
-      readBackLog(log, key, (r) => {
-        const p = plan.positionOf(r.deal);
-        if (p >= 0 && done.add(p)) tally.add(r);
-      });
-  } catch (e) {
-    log?.close();
-    throw e;
-  }
-  const readBack = done.size;
-  function* work(): Generator<number> {
-    for (const p of done.missing(plan.count)) yield plan.dealAt(p);
-  }
   const onSignal = (signal: NodeJS.Signals): void => {
     // between two tasks of the event loop: every line written so far is whole
     for (const s of STOP_SIGNALS) process.removeListener(s, onSignal);
@@ -340,7 +326,23 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
     // pod), which the default action of SIGTERM never ends. The log is closed and its lock gone: end now.
     process.exit(128 + (os.constants.signals[signal] ?? 0));
   };
+  // from here on, reading back a large file included, a signal lets go of the lock and ends the run
   for (const s of STOP_SIGNALS) process.on(s, onSignal);
+  try {
+    if (log)
+      await readBackLog(log, key, (r) => {
+        const p = plan.positionOf(r.deal);
+        if (p >= 0 && done.add(p)) tally.add(r);
+      });
+  } catch (e) {
+    for (const s of STOP_SIGNALS) process.removeListener(s, onSignal);
+    log?.close();
+    throw e;
+  }
+  const readBack = done.size;
+  function* work(): Generator<number> {
+    for (const p of done.missing(plan.count)) yield plan.dealAt(p);
+  }
   const cpu0 = process.cpuUsage();
   const use: WorkerUse = { cpuMs: 0, peakMb: 0 };
   const t0 = io.now();
