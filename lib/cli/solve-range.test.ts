@@ -489,10 +489,10 @@ describe('solve --range: a closed terminal, and a main process killed outright',
     }
   }, 30000);
 
-  it('a solving process stopped by SIGTERM, SIGINT or SIGHUP while it holds one deal: the deal is solved again, not given up for memory', async () => {
+  it('a solving process stopped by SIGTERM, SIGINT, SIGHUP or once by SIGKILL (kill -9 from outside) while it holds one deal: the deal is solved again, not given up for memory', async () => {
     const list = tempFile('one-slow.txt');
     fs.writeFileSync(list, SLOW_DEALS.split('\n')[0]!);
-    for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+    for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGKILL'] as const) {
       const file = tempFile('stopped-worker.jsonl');
       const child = spawn(process.execPath, [BIN, 'solve', '--deals', list, '--jobs', '1', '--time-limit', '1', '--jsonl', file], { cwd: TMP, env: ENV, stdio: ['ignore', 'ignore', 'pipe'] });
       const stderr = collect(child.stderr!);
