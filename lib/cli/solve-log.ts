@@ -305,6 +305,9 @@ export function startsLikeResult(text: string): boolean {
   return text.startsWith(RESULT_START) || (text !== '' && RESULT_START.startsWith(text));
 }
 
+/** How many lines are read back between two turns of the event loop. */
+const READ_BACK_STRETCH = 4096;
+
 /**
  * Reads back the results of a regular results file in one pass and flat
  * memory, calling `found` for each line. A torn last line (the start of a
@@ -313,7 +316,7 @@ export function startsLikeResult(text: string): boolean {
  * never cut; a line of another variant, rules or mode, or a
  * bad line before the last, are refused (UsageError).
  */
-export function readBackLog(log: ResultsLog, key: RunKey, found: (r: LoggedResult) => void): void {
+export async function readBackLog(log: ResultsLog, key: RunKey, found: (r: LoggedResult) => void): Promise<void> {
   if (!log.regular) return;
   const fd = fs.openSync(log.file, 'r');
   try {
@@ -322,6 +325,8 @@ export function readBackLog(log: ResultsLog, key: RunKey, found: (r: LoggedResul
     let bad: LogLine | null = null;
     let end = 0;
     for (let line = lines.next(); line !== null; line = lines.next()) {
+      // a large file takes seconds: a signal is acted on between two stretches of it
+      if (line.number % READ_BACK_STRETCH === 0) await new Promise<void>((resolve) => setImmediate(resolve));
       if (bad) throw new UsageError(catalog.usage.jsonlBadLine(log.file, bad.number));
       const r = line.torn || line.tooLong ? null : parseResultLine(line.text);
       if (r === null) {

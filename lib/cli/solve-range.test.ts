@@ -443,6 +443,32 @@ describe('solve --range: a closed terminal, and a main process killed outright',
     expect(deals).toEqual(range(1, deals.length));
   }, 20000);
 
+  it('a signal while a large results file is read back stops it at once: the lock removed, the file as it was, ended by the signal', async () => {
+    const file = tempFile('read-back.jsonl');
+    const line = (deal: number): string =>
+      `${JSON.stringify({ deal, status: 'gave-up', length: 0, variant: 'freecell', rules: 'build=alternate-colour cells=4 columns=8 empty=any moves=free-space dealt=0 aces-home=no', mode: 'fast' })}\n`;
+    const lines: string[] = [];
+    for (let d = 1; d <= 40000; d++) lines.push(line(d));
+    fs.writeFileSync(file, lines.join(''));
+    const before = fs.readFileSync(file);
+    // every read of the file takes a while, and the first says so: the signal then comes in the middle of the read-back
+    const slow = tempFile('slow-read.js');
+    const mark = tempFile('reading');
+    fs.writeFileSync(
+      slow,
+      `const fs = require('fs');\nconst read = fs.readSync;\nfs.readSync = (fd, ...rest) => {\n  if (fs.fstatSync(fd).size === ${before.length}) {\n    if (!fs.existsSync(${JSON.stringify(mark)})) fs.writeFileSync(${JSON.stringify(mark)}, '');\n    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);\n  }\n  return read(fd, ...rest);\n};\n`,
+    );
+    const child = spawn(process.execPath, ['--require', slow, BIN, 'solve', '--range', '1-40001', '--jobs', '1', '--jsonl', file], { cwd: TMP, env: ENV, stdio: ['ignore', 'ignore', 'pipe'] });
+    const stderr = collect(child.stderr!);
+    const end = exited(child);
+    expect(await waitUntil(() => fs.existsSync(mark), 10000)).toBe(true);
+    child.kill('SIGINT');
+    expect(await end).toEqual({ code: null, signal: 'SIGINT' });
+    expect(await stderr).toBe('');
+    expect(fs.existsSync(`${file}.lock`)).toBe(false);
+    expect(fs.readFileSync(file).equals(before)).toBe(true);
+  }, 30000);
+
   it('killed outright (SIGKILL) while its solving processes are in the middle of long deals: they end within a second or two, saying nothing', async () => {
     const list = tempFile('slow.txt');
     fs.writeFileSync(list, SLOW_DEALS);
@@ -463,10 +489,10 @@ describe('solve --range: a closed terminal, and a main process killed outright',
     }
   }, 30000);
 
-  it('a solving process stopped by SIGTERM, SIGINT or SIGHUP while it holds one deal: the deal is solved again, not given up for memory', async () => {
+  it('a solving process stopped by SIGTERM, SIGINT, SIGHUP or once by SIGKILL (kill -9 from outside) while it holds one deal: the deal is solved again, not given up for memory', async () => {
     const list = tempFile('one-slow.txt');
     fs.writeFileSync(list, SLOW_DEALS.split('\n')[0]!);
-    for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+    for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGKILL'] as const) {
       const file = tempFile('stopped-worker.jsonl');
       const child = spawn(process.execPath, [BIN, 'solve', '--deals', list, '--jobs', '1', '--time-limit', '1', '--jsonl', file], { cwd: TMP, env: ENV, stdio: ['ignore', 'ignore', 'pipe'] });
       const stderr = collect(child.stderr!);

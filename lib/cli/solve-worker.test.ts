@@ -303,6 +303,34 @@ describe('solve --range when the solver fails on one deal', () => {
     expect(fork).toHaveBeenCalledTimes(3);
   });
 
+  it('a solving process killed outright once while it holds one deal (kill -9 from outside): the deal is solved again in a fresh process, not given up', async () => {
+    let kills = 0;
+    const fork = jest
+      .mocked(childProcess.fork)
+      .mockClear()
+      .mockImplementation(() => new StandInProcess(kills++ === 0 ? 4 : undefined) as unknown as childProcess.ChildProcess);
+    const file = path.join(TMP, 'killed-once.jsonl');
+    const { io, out, err } = memoryIO();
+    expect(await solveCommand(io, { variant: 'freecell', range: '4-4', jobs: '1', jsonl: file })).toBe(0);
+    expect(err()).toBe('');
+    expect(out()).toContain('\nSolved 1, unwinnable 0, gave up 0\n');
+    const lines = fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { deal: number; status: string });
+    expect(lines.map((l) => [l.deal, l.status])).toEqual([[4, 'solved']]);
+    expect(fork).toHaveBeenCalledTimes(2);
+  });
+
+  it('a deal that kills every process it is given alone is given up (memory) after the second, not tried for ever', async () => {
+    const fork = jest.mocked(childProcess.fork).mockClear().mockImplementation(() => new StandInProcess(4) as unknown as childProcess.ChildProcess);
+    const file = path.join(TMP, 'killed-twice.jsonl');
+    const { io, out, err } = memoryIO();
+    expect(await solveCommand(io, { variant: 'freecell', range: '4-4', jobs: '1', jsonl: file })).toBe(SOLVE_GAVE_UP);
+    expect(err()).toBe('');
+    expect(out()).toContain('\nSolved 0, unwinnable 0, gave up 1\n');
+    const lines = fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { deal: number; status: string; reason?: string });
+    expect(lines.map((l) => [l.deal, l.status, l.reason])).toEqual([[4, 'gave-up', 'memory']]);
+    expect(fork).toHaveBeenCalledTimes(2);
+  });
+
   it('says it in Portuguese with --lang pt', async () => {
     failOn(2, new RangeError('Invalid array length'));
     useCatalog(pt);

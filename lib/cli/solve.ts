@@ -311,20 +311,6 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
   const log = options.jsonl === undefined ? undefined : openResultsLog(options.jsonl, key);
   const tally = new Tally();
   const done = new IntervalSet();
-  try {
-    if (log)
-      readBackLog(log, key, (r) => {
-        const p = plan.positionOf(r.deal);
-        if (p >= 0 && done.add(p)) tally.add(r);
-      });
-  } catch (e) {
-    log?.close();
-    throw e;
-  }
-  const readBack = done.size;
-  function* work(): Generator<number> {
-    for (const p of done.missing(plan.count)) yield plan.dealAt(p);
-  }
   const onSignal = (signal: NodeJS.Signals): void => {
     // between two tasks of the event loop: every line written so far is whole
     for (const s of STOP_SIGNALS) process.removeListener(s, onSignal);
@@ -340,7 +326,23 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
     // pod), which the default action of SIGTERM never ends. The log is closed and its lock gone: end now.
     process.exit(128 + (os.constants.signals[signal] ?? 0));
   };
+  // from here on, reading back a large file included, a signal lets go of the lock and ends the run
   for (const s of STOP_SIGNALS) process.on(s, onSignal);
+  try {
+    if (log)
+      await readBackLog(log, key, (r) => {
+        const p = plan.positionOf(r.deal);
+        if (p >= 0 && done.add(p)) tally.add(r);
+      });
+  } catch (e) {
+    for (const s of STOP_SIGNALS) process.removeListener(s, onSignal);
+    log?.close();
+    throw e;
+  }
+  const readBack = done.size;
+  function* work(): Generator<number> {
+    for (const p of done.missing(plan.count)) yield plan.dealAt(p);
+  }
   const cpu0 = process.cpuUsage();
   const use: WorkerUse = { cpuMs: 0, peakMb: 0 };
   const t0 = io.now();
@@ -402,10 +404,11 @@ export const DEALS_HELD = 32;
  * in hand and a fresh one takes its place, giving back to the system
  * whatever memory its allocator kept, so that a run of any length holds no
  * more memory at its end than at its start. A process that dies (out of
- * memory outside the solver's own limit) is replaced: when it held one
- * deal, that deal is given up ('memory'); when it held more, they are
- * solved again one at a time, each alone in a process, so that only the
- * deal that kills a process is given up. A process stopped by SIGINT,
+ * memory outside the solver's own limit, or killed from outside) is
+ * replaced, and the deals it held are solved again one at a time, each
+ * alone in a process; a deal is given up ('memory') when a process holding
+ * it alone dies and an earlier one holding it had died too, so only a deal
+ * that kills a process twice is given up (one `kill -9` costs nothing). A process stopped by SIGINT,
  * SIGTERM or SIGHUP did not run out of memory: its deals are solved again.
  */
 function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: number, record: (r: ReportedDeal) => void, use: WorkerUse, recycle: Recycle): Promise<void> {
@@ -416,8 +419,10 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
   let head = 0;
   /** Results that came before an earlier deal's. */
   const waiting = new Map<number, ReportedDeal>();
-  /** Deals of a process that died holding several: each is solved again alone. */
+  /** Deals of a process that died: each is solved again alone. */
   const again: number[] = [];
+  /** How many solving processes that held each deal died (not stopped by SIGINT, SIGTERM or SIGHUP). */
+  const deaths = new Map<number, number>();
   return new Promise((resolve, reject) => {
     let running = 0;
     let failed = false;
@@ -513,13 +518,17 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
         if (failed) return;
         // ended by a signal that stops a run (someone's kill, not a lack of memory): its deals were not finished
         const stopped = signal !== null && (STOP_SIGNALS as readonly string[]).includes(signal);
-        if (held.length === 1 && !stopped) {
-          // it died solving this deal: it is given up, and a fresh process goes on
+        // a process is killed outright by the kernel when memory runs out, and by `kill -9`: they cannot be told apart,
+        // so a deal is given up only once it has been in two processes that died, the second with it alone
+        if (!stopped) for (const deal of held) deaths.set(deal, (deaths.get(deal) ?? 0) + 1);
+        if (held.length === 1 && !stopped && deaths.get(held[0]!)! >= 2) {
+          // it died solving this deal again: it is given up, and a fresh process goes on
           const deal = held.pop()!;
+          deaths.delete(deal);
           waiting.set(deal, { deal, status: 'gave-up', length: 0, line: formatResultLine({ deal, status: 'gave-up', length: 0, moves: '', ms: 0, states: 0, reason: 'memory' }, setup.key) });
           if (!flush()) return;
         } else if (held.length > 0) {
-          // one of them killed it (or it was stopped), and the others may have been solved without being reported: each is solved again alone
+          // one of them killed it (or it was stopped, or killed from outside), and the others may have been solved without being reported: each is solved again alone
           again.push(...held.splice(0));
         } else if (code !== 0 && signal === null && !retiring) {
           fail(new Error(`a solving process ended with status ${code}`));
