@@ -100,6 +100,26 @@ describe('freecell config', () => {
     expect(fs.readFileSync(`${file}.damaged`, 'utf8')).toBe('{"format":"freecell-settings"');
   });
 
+  it('a damaged settings file reached through a link is kept aside beside the file the link names, and the link stays a link', () => {
+    const dir = home();
+    const dotfiles = path.join(dir, 'dotfiles');
+    fs.mkdirSync(dotfiles);
+    const target = path.join(dotfiles, 'freecell.json');
+    fs.writeFileSync(target, '{"format":"freecell-settings"');
+    const link = path.join(dir, 'settings.json');
+    fs.symlinkSync(path.join('dotfiles', 'freecell.json'), link);
+    expect(freecell(dir, ['config', 'ascii', 'on'])).toMatchObject({
+      status: 0,
+      stdout: 'ascii is now on.\n',
+      stderr: `freecell: The settings in ${link} could not be read (the file is not complete JSON); that file is kept as ${target}.damaged and a new one is written.\n`,
+    });
+    expect(fs.lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(fs.readlinkSync(link)).toBe(path.join('dotfiles', 'freecell.json'));
+    expect(fs.readFileSync(`${target}.damaged`, 'utf8')).toBe('{"format":"freecell-settings"');
+    expect(JSON.parse(fs.readFileSync(target, 'utf8')).settings).toEqual({ ascii: true });
+    expect(fs.readdirSync(dir).sort()).toEqual(['dotfiles', 'settings.json']);
+  });
+
   it('refuses a settings file that is a folder in one sentence, status 2', () => {
     const dir = home();
     fs.mkdirSync(path.join(dir, 'settings.json'));

@@ -33,7 +33,7 @@ export function damagedSettingsFile(file: string): string {
 /**
  * Reads the settings, applies `change` and writes them back atomically, all
  * under FILE.lock. A file whose text is not settings is first renamed to
- * FILE.damaged (returned as `keptAside`, with the reason) and the change
+ * FILE.damaged (beside the file a link names, when FILE is a link) (returned as `keptAside`, with the reason) and the change
  * starts from the defaults. Throws UnreadableFileError when the file is not a
  * regular file, or an Error with a short reason when it cannot be written or
  * stays locked by a live process.
@@ -42,20 +42,22 @@ export function updateSettings(file: string, change: (old: ChangedSettings) => C
   return underLock(file, WAIT_MS, () => {
     let old: ChangedSettings = {};
     let keptAside: { file: string; why: BadSettingsError } | undefined;
+    // the file a link names is the one kept aside and written, so that the link stays a link
+    const target = linkTarget(file);
     try {
       old = readSettingsFile(file);
     } catch (err) {
       if (!(err instanceof BadSettingsError)) throw err;
-      const aside = damagedSettingsFile(file);
+      const aside = damagedSettingsFile(target);
       try {
-        fs.renameSync(file, aside);
+        fs.renameSync(target, aside);
       } catch (e) {
         throw fileSystemError(e);
       }
       keptAside = { file: aside, why: err };
     }
     const settings = change(old);
-    writeFileAtomic(linkTarget(file), formatSettings(settings));
+    writeFileAtomic(target, formatSettings(settings));
     return { settings, keptAside };
   });
 }
