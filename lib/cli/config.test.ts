@@ -120,6 +120,16 @@ describe('freecell config', () => {
     expect(fs.readdirSync(dir).sort()).toEqual(['dotfiles', 'settings.json']);
   });
 
+  it('never renames a damaged settings file over a link already named .damaged', () => {
+    const dir = home();
+    const file = path.join(dir, 'settings.json');
+    fs.writeFileSync(file, 'not settings');
+    fs.symlinkSync('gone', `${file}.damaged`);
+    expect(freecell(dir, ['config', 'ascii', 'on']).stderr).toContain(`that file is kept as ${file}.damaged-2 and a new one is written.`);
+    expect(fs.readlinkSync(`${file}.damaged`)).toBe('gone');
+    expect(fs.readFileSync(`${file}.damaged-2`, 'utf8')).toBe('not settings');
+  });
+
   it('refuses a settings file that is a folder in one sentence, status 2', () => {
     const dir = home();
     fs.mkdirSync(path.join(dir, 'settings.json'));

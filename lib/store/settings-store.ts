@@ -26,8 +26,18 @@ export function readSettingsFile(file: string): ChangedSettings {
 /** Where a damaged settings file is kept when a change replaces it: FILE.damaged, or FILE.damaged-2, -3... when that is taken. */
 export function damagedSettingsFile(file: string): string {
   let name = `${file}.damaged`;
-  for (let n = 2; fs.existsSync(name); n++) name = `${file}.damaged-${n}`;
+  for (let n = 2; isTaken(name); n++) name = `${file}.damaged-${n}`;
   return name;
+}
+
+/** Whether a name is taken by anything, a link that leads nowhere included (a rename would replace it). */
+function isTaken(name: string): boolean {
+  try {
+    fs.lstatSync(name);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code !== 'ENOENT';
+  }
 }
 
 /**
