@@ -231,11 +231,11 @@ export function reportCommand(io: CliIO, files: readonly string[], options: Repo
   try {
     for (let group = merge.nextDeal(); group !== null; group = merge.nextDeal()) {
       const deal = group[0]!.entry.deal;
-      summary.ms += group.reduce((sum, g) => sum + (g.entry.ms ?? 0), 0);
       if (range && (deal < range[0] || deal > range[1])) {
         summary.outside++;
         continue;
       }
+      summary.ms += group.reduce((sum, g) => sum + (g.entry.ms ?? 0), 0);
       if (expected !== undefined && deal > expected) gaps.push([expected, deal - 1]);
       if (expected !== undefined) expected = deal + 1;
       summary.deals++;
