@@ -36,4 +36,9 @@ describe('freecell report --range', () => {
     expect(text.stdout).toContain('Solving time 6.0 s in all');
     expect(JSON.parse(report([file, '--range', '9-10', '--json']).stdout)).toMatchObject({ deals: 0, outside: 4, ms: 0 });
   });
+
+  it('gives the time in JSON to the hundredth of a millisecond the lines hold, without the noise of adding up binary fractions', () => {
+    const file = resultsFile([result(1, 0.1), result(2, 0.2)]);
+    expect(JSON.parse(report([file, '--json']).stdout)).toMatchObject({ deals: 2, ms: 0.3 });
+  });
 });
