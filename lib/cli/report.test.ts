@@ -41,4 +41,13 @@ describe('freecell report --range', () => {
     const file = resultsFile([result(1, 0.1), result(2, 0.2)]);
     expect(JSON.parse(report([file, '--json']).stdout)).toMatchObject({ deals: 2, ms: 0.3 });
   });
+
+  it.each(['1-8589934592', '8589934592-8589934592', '1-9007199254740991'])('refuses --range %s, past the last game number, with status 2', (range) => {
+    const file = resultsFile([result(1, 1)]);
+    expect(report([file, '--range', range])).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: `freecell: --range takes two game numbers like 1-32000 (the first not above the second), not "${range}".\n`,
+    });
+  });
 });

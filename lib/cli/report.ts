@@ -1,7 +1,7 @@
 // `freecell report FILE...`: one summary of the results files of solve --range or --deals (shards, reruns), merged by deal.
 
 import * as fs from 'node:fs';
-import { findVariant } from '../core';
+import { MAX_GAME_NUMBER, findVariant } from '../core';
 import { openRegularFile } from '../store';
 import type { ReportSummary } from '../ui';
 import { UsageError, catalog } from './common';
@@ -198,7 +198,7 @@ function writeNumbers(io: CliIO, numbers: Iterable<number>): void {
  */
 export function reportCommand(io: CliIO, files: readonly string[], options: ReportOptions): number {
   if (options.json && options.unwinnable) throw new UsageError(catalog.usage.conflict('--json', '--unwinnable', catalog.report.jsonOrList));
-  const range = options.range === undefined ? undefined : readDealRange(options.range, Number.MAX_SAFE_INTEGER);
+  const range = options.range === undefined ? undefined : readDealRange(options.range, MAX_GAME_NUMBER);
   let first: { key: RunKey; file: string } | null = null;
   const scans: FileScan[] = [];
   for (const file of files) {
