@@ -130,6 +130,27 @@ describe('freecell config', () => {
     expect(fs.readFileSync(`${file}.damaged-2`, 'utf8')).toBe('not settings');
   });
 
+  it('leaves the settings of a newer freecell as they are: read as the defaults with a note, and no change written over them', () => {
+    const dir = home();
+    const file = path.join(dir, 'settings.json');
+    const newer = '{"format":"freecell-settings","version":2,"settings":{"autoplay":false,"theme":"dark"}}\n';
+    fs.writeFileSync(file, newer);
+    const why = 'the file holds settings of version 2, written by a newer freecell; this one reads version 1';
+    expect(freecell(dir, ['config'])).toMatchObject({
+      status: 0,
+      stdout: DEFAULTS(dir),
+      stderr: `freecell: The settings in ${file} cannot be read (${why}); the defaults are used and the file is left as it is.\n`,
+    });
+    for (const args of [['config', 'ascii', 'on'], ['config', '--reset'], ['config', '--reset', 'autoplay']]) {
+      expect(freecell(dir, args)).toMatchObject({ status: 2, stdout: '', stderr: `freecell: cannot write the settings to ${file}: ${why}.\n` });
+    }
+    expect(fs.readFileSync(file, 'utf8')).toBe(newer);
+    expect(fs.readdirSync(dir)).toEqual(['settings.json']);
+    expect(freecell(dir, ['config', 'ascii', 'on', '--lang', 'pt']).stderr).toBe(
+      `freecell: não foi possível gravar as configurações em ${file}: o arquivo tem configurações da versão 2, gravadas por um freecell mais novo; este lê a versão 1.\n`,
+    );
+  });
+
   it('refuses a settings file that is a folder in one sentence, status 2', () => {
     const dir = home();
     fs.mkdirSync(path.join(dir, 'settings.json'));

@@ -45,7 +45,7 @@ function isTaken(name: string): boolean {
  * under FILE.lock. A file whose text is not settings is first renamed to
  * FILE.damaged (beside the file a link names, when FILE is a link) (returned as `keptAside`, with the reason) and the change
  * starts from the defaults. Throws UnreadableFileError when the file is not a
- * regular file, or an Error with a short reason when it cannot be written or
+ * regular file, BadSettingsError (kind 'newer') when a newer freecell wrote it, or an Error with a short reason when it cannot be written or
  * stays locked by a live process.
  */
 export function updateSettings(file: string, change: (old: ChangedSettings) => ChangedSettings): { settings: ChangedSettings; keptAside?: { file: string; why: BadSettingsError } } {
@@ -57,7 +57,8 @@ export function updateSettings(file: string, change: (old: ChangedSettings) => C
     try {
       old = readSettingsFile(file);
     } catch (err) {
-      if (!(err instanceof BadSettingsError)) throw err;
+      // a newer freecell's settings are left for it: kept aside, they would be lost to it
+      if (!(err instanceof BadSettingsError) || err.problem.kind === 'newer') throw err;
       const aside = damagedSettingsFile(target);
       try {
         fs.renameSync(target, aside);
