@@ -100,6 +100,57 @@ describe('freecell config', () => {
     expect(fs.readFileSync(`${file}.damaged`, 'utf8')).toBe('{"format":"freecell-settings"');
   });
 
+  it('a damaged settings file reached through a link is kept aside beside the file the link names, and the link stays a link', () => {
+    const dir = home();
+    const dotfiles = path.join(dir, 'dotfiles');
+    fs.mkdirSync(dotfiles);
+    const target = path.join(dotfiles, 'freecell.json');
+    fs.writeFileSync(target, '{"format":"freecell-settings"');
+    const link = path.join(dir, 'settings.json');
+    fs.symlinkSync(path.join('dotfiles', 'freecell.json'), link);
+    expect(freecell(dir, ['config', 'ascii', 'on'])).toMatchObject({
+      status: 0,
+      stdout: 'ascii is now on.\n',
+      stderr: `freecell: The settings in ${link} could not be read (the file is not complete JSON); that file is kept as ${target}.damaged and a new one is written.\n`,
+    });
+    expect(fs.lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(fs.readlinkSync(link)).toBe(path.join('dotfiles', 'freecell.json'));
+    expect(fs.readFileSync(`${target}.damaged`, 'utf8')).toBe('{"format":"freecell-settings"');
+    expect(JSON.parse(fs.readFileSync(target, 'utf8')).settings).toEqual({ ascii: true });
+    expect(fs.readdirSync(dir).sort()).toEqual(['dotfiles', 'settings.json']);
+  });
+
+  it('never renames a damaged settings file over a link already named .damaged', () => {
+    const dir = home();
+    const file = path.join(dir, 'settings.json');
+    fs.writeFileSync(file, 'not settings');
+    fs.symlinkSync('gone', `${file}.damaged`);
+    expect(freecell(dir, ['config', 'ascii', 'on']).stderr).toContain(`that file is kept as ${file}.damaged-2 and a new one is written.`);
+    expect(fs.readlinkSync(`${file}.damaged`)).toBe('gone');
+    expect(fs.readFileSync(`${file}.damaged-2`, 'utf8')).toBe('not settings');
+  });
+
+  it('leaves the settings of a newer freecell as they are: read as the defaults with a note, and no change written over them', () => {
+    const dir = home();
+    const file = path.join(dir, 'settings.json');
+    const newer = '{"format":"freecell-settings","version":2,"settings":{"autoplay":false,"theme":"dark"}}\n';
+    fs.writeFileSync(file, newer);
+    const why = 'the file holds settings of version 2, written by a newer freecell; this one reads version 1';
+    expect(freecell(dir, ['config'])).toMatchObject({
+      status: 0,
+      stdout: DEFAULTS(dir),
+      stderr: `freecell: The settings in ${file} cannot be read (${why}); the defaults are used and the file is left as it is.\n`,
+    });
+    for (const args of [['config', 'ascii', 'on'], ['config', '--reset'], ['config', '--reset', 'autoplay']]) {
+      expect(freecell(dir, args)).toMatchObject({ status: 2, stdout: '', stderr: `freecell: cannot write the settings to ${file}: ${why}.\n` });
+    }
+    expect(fs.readFileSync(file, 'utf8')).toBe(newer);
+    expect(fs.readdirSync(dir)).toEqual(['settings.json']);
+    expect(freecell(dir, ['config', 'ascii', 'on', '--lang', 'pt']).stderr).toBe(
+      `freecell: não foi possível gravar as configurações em ${file}: o arquivo tem configurações da versão 2, gravadas por um freecell mais novo; este lê a versão 1.\n`,
+    );
+  });
+
   it('refuses a settings file that is a folder in one sentence, status 2', () => {
     const dir = home();
     fs.mkdirSync(path.join(dir, 'settings.json'));

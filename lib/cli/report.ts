@@ -1,7 +1,7 @@
 // `freecell report FILE...`: one summary of the results files of solve --range or --deals (shards, reruns), merged by deal.
 
 import * as fs from 'node:fs';
-import { findVariant } from '../core';
+import { MAX_GAME_NUMBER, findVariant } from '../core';
 import { openRegularFile } from '../store';
 import type { ReportSummary } from '../ui';
 import { UsageError, catalog } from './common';
@@ -198,7 +198,7 @@ function writeNumbers(io: CliIO, numbers: Iterable<number>): void {
  */
 export function reportCommand(io: CliIO, files: readonly string[], options: ReportOptions): number {
   if (options.json && options.unwinnable) throw new UsageError(catalog.usage.conflict('--json', '--unwinnable', catalog.report.jsonOrList));
-  const range = options.range === undefined ? undefined : readDealRange(options.range, Number.MAX_SAFE_INTEGER);
+  const range = options.range === undefined ? undefined : readDealRange(options.range, MAX_GAME_NUMBER);
   let first: { key: RunKey; file: string } | null = null;
   const scans: FileScan[] = [];
   for (const file of files) {
@@ -231,11 +231,11 @@ export function reportCommand(io: CliIO, files: readonly string[], options: Repo
   try {
     for (let group = merge.nextDeal(); group !== null; group = merge.nextDeal()) {
       const deal = group[0]!.entry.deal;
-      summary.ms += group.reduce((sum, g) => sum + (g.entry.ms ?? 0), 0);
       if (range && (deal < range[0] || deal > range[1])) {
         summary.outside++;
         continue;
       }
+      summary.ms += group.reduce((sum, g) => sum + (g.entry.ms ?? 0), 0);
       if (expected !== undefined && deal > expected) gaps.push([expected, deal - 1]);
       if (expected !== undefined) expected = deal + 1;
       summary.deals++;
@@ -272,6 +272,8 @@ export function reportCommand(io: CliIO, files: readonly string[], options: Repo
     const { lengthSum, unwinnableDeals, range: r, torn, ...counts } = summary;
     const head = {
       ...counts,
+      // the lines give hundredths of a millisecond; their sum in binary fractions is rounded back to them
+      ms: Math.round(summary.ms * 100) / 100,
       meanLength: summary.solved === 0 ? 0 : Math.round((lengthSum / summary.solved) * 100) / 100,
       torn,
       ...(r ? { range: `${r.from}-${r.to}` } : {}),

@@ -179,6 +179,8 @@ export type StatsProblem =
 /** What is wrong with a settings file. */
 export type SettingsProblem =
   | { readonly kind: 'not-json' | 'version' }
+  /** Settings of a later version than 1, written by a newer freecell. */
+  | { readonly kind: 'newer'; readonly version: number }
   /** Lists and objects nest deeper than `limit`. */
   | { readonly kind: 'too-deep'; readonly limit: number }
   | { readonly kind: 'unknown-setting'; readonly field: string }

@@ -90,11 +90,12 @@ export function formatSettings(changed: ChangedSettings): string {
   return `${JSON.stringify({ format: 'freecell-settings', version: 1, settings: out }, null, 2)}\n`;
 }
 
-/** Changed settings read from text; throws BadSettingsError (BAD_SETTINGS). */
+/** Changed settings read from text; throws BadSettingsError (BAD_SETTINGS; kind 'newer' for a later version's file). */
 export function parseSettings(text: string): ChangedSettings {
   const read = readJson(text);
   if (!read.ok) throw new BadSettingsError(read.reason === 'too-deep' ? { kind: 'too-deep', limit: read.limit } : { kind: 'not-json' });
   const o = read.value as { format?: unknown; version?: unknown; settings?: unknown } | null;
+  if (o?.format === 'freecell-settings' && Number.isSafeInteger(o.version) && (o.version as number) > 1) throw new BadSettingsError({ kind: 'newer', version: o.version as number });
   if (o?.format !== 'freecell-settings' || o.version !== 1 || typeof o.settings !== 'object' || o.settings === null) {
     throw new BadSettingsError({ kind: 'version' });
   }

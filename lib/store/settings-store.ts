@@ -26,36 +26,49 @@ export function readSettingsFile(file: string): ChangedSettings {
 /** Where a damaged settings file is kept when a change replaces it: FILE.damaged, or FILE.damaged-2, -3... when that is taken. */
 export function damagedSettingsFile(file: string): string {
   let name = `${file}.damaged`;
-  for (let n = 2; fs.existsSync(name); n++) name = `${file}.damaged-${n}`;
+  for (let n = 2; isTaken(name); n++) name = `${file}.damaged-${n}`;
   return name;
+}
+
+/** Whether a name is taken by anything, a link that leads nowhere included (a rename would replace it). */
+function isTaken(name: string): boolean {
+  try {
+    fs.lstatSync(name);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code !== 'ENOENT';
+  }
 }
 
 /**
  * Reads the settings, applies `change` and writes them back atomically, all
  * under FILE.lock. A file whose text is not settings is first renamed to
- * FILE.damaged (returned as `keptAside`, with the reason) and the change
+ * FILE.damaged (beside the file a link names, when FILE is a link) (returned as `keptAside`, with the reason) and the change
  * starts from the defaults. Throws UnreadableFileError when the file is not a
- * regular file, or an Error with a short reason when it cannot be written or
+ * regular file, BadSettingsError (kind 'newer') when a newer freecell wrote it, or an Error with a short reason when it cannot be written or
  * stays locked by a live process.
  */
 export function updateSettings(file: string, change: (old: ChangedSettings) => ChangedSettings): { settings: ChangedSettings; keptAside?: { file: string; why: BadSettingsError } } {
   return underLock(file, WAIT_MS, () => {
     let old: ChangedSettings = {};
     let keptAside: { file: string; why: BadSettingsError } | undefined;
+    // the file a link names is the one kept aside and written, so that the link stays a link
+    const target = linkTarget(file);
     try {
       old = readSettingsFile(file);
     } catch (err) {
-      if (!(err instanceof BadSettingsError)) throw err;
-      const aside = damagedSettingsFile(file);
+      // a newer freecell's settings are left for it: kept aside, they would be lost to it
+      if (!(err instanceof BadSettingsError) || err.problem.kind === 'newer') throw err;
+      const aside = damagedSettingsFile(target);
       try {
-        fs.renameSync(file, aside);
+        fs.renameSync(target, aside);
       } catch (e) {
         throw fileSystemError(e);
       }
       keptAside = { file: aside, why: err };
     }
     const settings = change(old);
-    writeFileAtomic(linkTarget(file), formatSettings(settings));
+    writeFileAtomic(target, formatSettings(settings));
     return { settings, keptAside };
   });
 }

@@ -380,6 +380,8 @@ export const errorsEn: ErrorCatalog = {
         return 'The file is not complete JSON.';
       case 'version':
         return 'The file is not a version 1 settings file.';
+      case 'newer':
+        return `The file holds settings of version ${p.version}, written by a newer freecell; this one reads version 1.`;
       case 'too-deep':
         return `Lists and objects nest more than ${p.limit} deep, far deeper than settings need.`;
       case 'unknown-setting':

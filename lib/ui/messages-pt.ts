@@ -433,6 +433,8 @@ export const errorsPt: ErrorCatalog = {
         return 'O arquivo não é um JSON completo.';
       case 'version':
         return 'O arquivo não é de configurações, versão 1.';
+      case 'newer':
+        return `O arquivo tem configurações da versão ${p.version}, gravadas por um freecell mais novo; este lê a versão 1.`;
       case 'too-deep':
         return `Listas e objetos aninhados em mais de ${p.limit} níveis, muito mais do que configurações precisam.`;
       case 'unknown-setting':

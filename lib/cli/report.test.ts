@@ -1,0 +1,53 @@
+// freecell report over small results files written by hand: what a --range leaves out, and the totals of what it keeps.
+
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { runInMemory } from './memory-io';
+
+const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-report-'));
+afterAll(() => fs.rmSync(TMP, { recursive: true, force: true }));
+
+const RULES = 'build=alternate-colour cells=4 columns=8 empty=any moves=free-space dealt=0 aces-home=no';
+
+/** One result line as solve --jsonl writes it. */
+function result(deal: number, ms: number, status = 'solved', length = 90): string {
+  return JSON.stringify({ deal, status, length, moves: '', ms, states: 100, search: 'fast', variant: 'freecell', rules: RULES, mode: 'fast' });
+}
+
+let count = 0;
+function resultsFile(lines: string[]): string {
+  const file = path.join(TMP, `${count++}.jsonl`);
+  fs.writeFileSync(file, lines.map((l) => `${l}\n`).join(''));
+  return file;
+}
+
+function report(args: string[]) {
+  return runInMemory(['report', ...args], '', { FREECELL_HOME: path.join(TMP, 'home') });
+}
+
+describe('freecell report --range', () => {
+  it('adds up the solving time of the deals in the range only, as it counts only them', () => {
+    const file = resultsFile([result(1, 1000), result(2, 2000), result(3, 4000), result(4, 8000)]);
+    const json = report([file, '--range', '2-3', '--json']);
+    expect(json.status).toBe(0);
+    expect(JSON.parse(json.stdout)).toMatchObject({ deals: 2, outside: 2, ms: 6000 });
+    const text = report([file, '--range', '2-3']);
+    expect(text.stdout).toContain('Solving time 6.0 s in all');
+    expect(JSON.parse(report([file, '--range', '9-10', '--json']).stdout)).toMatchObject({ deals: 0, outside: 4, ms: 0 });
+  });
+
+  it('gives the time in JSON to the hundredth of a millisecond the lines hold, without the noise of adding up binary fractions', () => {
+    const file = resultsFile([result(1, 0.1), result(2, 0.2)]);
+    expect(JSON.parse(report([file, '--json']).stdout)).toMatchObject({ deals: 2, ms: 0.3 });
+  });
+
+  it.each(['1-8589934592', '8589934592-8589934592', '1-9007199254740991'])('refuses --range %s, past the last game number, with status 2', (range) => {
+    const file = resultsFile([result(1, 1)]);
+    expect(report([file, '--range', range])).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: `freecell: --range takes two game numbers like 1-32000 (the first not above the second), not "${range}".\n`,
+    });
+  });
+});
