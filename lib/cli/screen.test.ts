@@ -394,6 +394,52 @@ describe('a narrow terminal', () => {
     expect(narrow(args, 'q\n', 80)[7]).toBe('   AH   8S   2D   QS   4C   9H   2S   3D   5C   AS   9C   KH   4D');
   });
 
+  it('draws the cells and the columns in rows of as many as fit when even four apart is too wide, so no line wraps', () => {
+    const freecell = narrow(['--game', '5', '--ascii'], 'q\n', 30);
+    expect(freecell.filter((l) => l.length > 30)).toEqual([]);
+    expect(freecell.slice(9, 27)).toEqual([
+      '',
+      '   1   2   3   4',
+      '   AH  8S  2D  QS',
+      '   5C  AS  9C  KH',
+      '   3S  5D  KC  3H',
+      '  10D  7S  JD  7H',
+      '   5S  QH  8C  9D',
+      '   2H 10C 10H  6D',
+      '   9S  AD  7C 10S',
+      '',
+      '   5   6   7   8',
+      '   4C  9H  2S  3D',
+      '   4D  2C  3C  4S',
+      '   KD  5H  6S  8D',
+      '   8H  JH  JC  7D',
+      '   KS  QD  4H  AC',
+      '   6H  6C  QC  JS',
+      '',
+    ]);
+    const eightOff = narrow(['--game', '1', '--variant', 'eight-off', '--ascii'], 'q\n', 40);
+    expect(eightOff.filter((l) => l.length > 40)).toEqual([]);
+    expect(eightOff.slice(3, 11)).toEqual([' cells', ' [ 6S][ 9C][ 2H][ 6H]', '   1    2    3    4', ' [   ][   ][   ][   ]', '   5    6    7    8', ' foundations', ' [   ][   ][   ][   ]', '   1    2    3    4']);
+    const seahaven = narrow(['--game', '5', '--variant', 'seahaven', '--ascii'], 'q\n', 40);
+    expect(seahaven.filter((l) => l.length > 40)).toEqual([]);
+    expect(seahaven.slice(10, 24)).toEqual([
+      '   1   2   3   4   5',
+      '   AH  8S  2D  QS  4C',
+      '   9C  KH  4D  2C  3C',
+      '   KD  5H  6S  8D 10D',
+      '   JC  7D  5S  QH  8C',
+      '   2H 10C 10H  6D  6H',
+      '',
+      '   6   7   8   9   10',
+      '   9H  2S  3D  5C  AS',
+      '   4S  3S  5D  KC  3H',
+      '   7S  JD  7H  8H  JH',
+      '   9D  KS  QD  4H  AC',
+      '   6C  QC  JS  9S  AD',
+      '',
+    ]);
+  });
+
   it('keeps one row where it fits, and on a pipe (no width known) draws as before', () => {
     const wide = narrow(['--game', '1', '--variant', 'eight-off', '--ascii'], 'q\n', 100);
     expect(wide[3]).toBe(' [ 6S][ 9C][ 2H][ 6H][   ][   ][   ][   ]   [   ][   ][   ][   ]');

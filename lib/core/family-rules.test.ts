@@ -130,6 +130,17 @@ describe('maxMovable: the one capacity formula', () => {
     expect(code(free, tt(1, 2, 7))).toBe('NOT_ENOUGH_SPACE');
     expect(resolveMove(unlimited, { from: column(0), to: column(1) })).toEqual(tt(1, 2, 9));
   });
+
+  it('into an empty column that takes only a King, tt C D means the run headed by its King, even one too long to move', () => {
+    const kingsOnly = four({ emptyColumn: 'kings' });
+    const long = board('Freecells: 2C 3C - -\nKS QS JS 10S 9S 8S\n:\n', refineVariant(kingsOnly, { buildBy: 'suit' }));
+    expect(resolveMove(long, { from: column(0), to: column(1) })).toEqual(tt(1, 2, 6));
+    expect(code(long, tt(1, 2, 6))).toBe('NOT_ENOUGH_SPACE');
+    const short = board('Freecells: 2C 3C - -\n5H KS QS\n:\n', refineVariant(kingsOnly, { buildBy: 'suit' }));
+    expect(resolveMove(short, { from: column(0), to: column(1) })).toEqual(tt(1, 2, 2));
+    const noKing = board('Freecells: 2C 3C - -\nJS 10S 9S 8S\n:\n', refineVariant(kingsOnly, { buildBy: 'suit' }));
+    expect(resolveMove(noKing, { from: column(0), to: column(1) })).toEqual(tt(1, 2, 3));
+  });
 });
 
 describe('Aces to the foundations only', () => {

@@ -218,7 +218,8 @@ export function foundationFor(board: Board, card: Card): number {
  * The move a request means. Column to column without a count: onto a card,
  * the run whose first card fits (or the card the player most likely meant,
  * so that the error names it); onto an empty column, the longest run that
- * may move (or one card, as standard notation wants). Under the `any` build
+ * may move (or one card, as standard notation wants; where only a King
+ * fills it, the run headed by a King). Under the `any` build
  * rule every card fits, so onto a card too the longest run that may move
  * goes. A foundation left open
  * is chosen by foundationFor. Everything else moves one card. Does not check
@@ -244,6 +245,10 @@ export function resolveMove(board: Board, request: MoveRequest): Move {
   const onto = board.top(to);
   if (onto < 0) {
     if (request.toEmpty === 'one') return { from, to, count: 1 };
+    // Where only a King fills an empty column, the run headed by a King is the one meant, whether or not it can move.
+    if (variant.emptyColumn === 'kings') {
+      for (let k = run; k >= 1; k--) if (rankOf(board.at(from, size - k)) === KING) return { from, to, count: k };
+    }
     return { from, to, count: Math.max(1, Math.min(run, maxMovable(board, to.index))) };
   }
   if (variant.buildBy === 'any') return { from, to, count: Math.max(1, Math.min(run, maxMovable(board, to.index))) };

@@ -76,7 +76,26 @@ QS
     const s = fromBoard('Freecells: 2C 3C 4C -\nJS 10D 9C 8H 7S\nQH\nKS\nKH\nKC\nQD\nQC\n10H\n');
     expect(rejects(s, 'tt 1 2')).toEqual({
       code: 'NOT_ENOUGH_SPACE',
-      text: 'Not enough free space to move 5 cards: with 1 free cell and 0 empty columns you can move 2 at most.',
+      text: 'Not enough free space to move 5 cards: with 1 free cell and no empty column besides the destination you can move 2 at most.',
+    });
+  });
+
+  it('NOT_ENOUGH_SPACE into an empty column does not count that column, and says so', () => {
+    const s = fromBoard('Freecells: 2C 3C - -\nJS 10D 9C 8H 7S\n:\nKS\nKH\nKC\nQD\nQC\n10H\n');
+    expect(rejects(s, 'tt 1 2 4')).toEqual({
+      code: 'NOT_ENOUGH_SPACE',
+      text: 'Not enough free space to move 4 cards: with 2 free cells and no empty column besides the destination you can move 3 at most.',
+    });
+    const two = fromBoard('Freecells: 2C 3C - -\nQH JS 10D 9C 8H 7S 6D\n:\n:\nKH\nKC\nQD\nQC\n10H\n');
+    expect(rejects(two, 'tt 1 2 7')).toMatchObject({ text: expect.stringContaining('with 2 free cells and 1 empty column besides the destination you can move 6 at most.') });
+  });
+
+  it('NOT_ENOUGH_SPACE where only a King fills an empty column leaves the empty columns out of the sentence, as out of the count', () => {
+    const kings = refineVariant(bakers, { emptyColumn: 'kings' });
+    const s = fromBoard('Freecells: 2C 3C - -\n9S 8S 7S 6S 5S\n10S\n:\nKH\nKC\nQD\nQC\n10H\n', kings);
+    expect(rejects(s, 'tt 1 2')).toEqual({
+      code: 'NOT_ENOUGH_SPACE',
+      text: 'Not enough free space to move 5 cards: with 2 free cells you can move 3 at most (in this game an empty column cannot hold part of a run on the way).',
     });
   });
 

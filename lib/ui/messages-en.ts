@@ -282,8 +282,10 @@ export const errorsEn: ErrorCatalog = {
   SINGLE_CARD_ONLY: (p) => `Cards move one at a time in this game, so ${p.count} cannot move together.`,
   NOT_A_RUN: (p, { variant, card: c }) =>
     `The last ${p.count} cards of ${pileName(p.pile)} are not a run: ${c(p.lower)} does not follow ${c(p.upper)} (${variant ? buildRuleText(variant) : 'see the rules'}).`,
-  NOT_ENOUGH_SPACE: (p) =>
-    `Not enough free space to move ${p.count} cards: with ${plural(p.freeCells, 'free cell')} and ${plural(p.emptyColumns, 'empty column')} you can move ${p.max} at most.`,
+  NOT_ENOUGH_SPACE: (p, { variant }) =>
+    variant && variant.emptyColumn !== 'any'
+      ? `Not enough free space to move ${p.count} cards: with ${plural(p.freeCells, 'free cell')} you can move ${p.max} at most (in this game an empty column cannot hold part of a run on the way).`
+      : `Not enough free space to move ${p.count} cards: with ${plural(p.freeCells, 'free cell')} and ${p.emptyColumns === 0 ? 'no empty column' : plural(p.emptyColumns, 'empty column')} besides the destination you can move ${p.max} at most.`,
   CELL_OCCUPIED: (p, { card: c }) => `${capital(pileName(p.cell))} is not empty: it holds ${c(p.card)}.`,
   NEEDS_ACE: (p, { card: c }) => `Can't put ${c(p.card)} on ${pileName(p.to)}: an empty foundation takes an Ace.`,
   WRONG_SUIT: (p, ctx) => wrongCard('suit', p, ctx),

@@ -335,8 +335,10 @@ export const errorsPt: ErrorCatalog = {
   SINGLE_CARD_ONLY: (p) => `Neste jogo as cartas se movem uma por vez, então ${p.count} não podem ir juntas.`,
   NOT_A_RUN: (p, { variant, card: c }) =>
     `As últimas ${p.count} cartas da ${pile(p.pile)} não formam uma sequência: ${c(p.lower)} não segue ${c(p.upper)} (${variant ? buildRule(variant) : 'veja as regras'}).`,
-  NOT_ENOUGH_SPACE: (p) =>
-    `Não há espaço livre para mover ${p.count} cartas: com ${plural(p.freeCells, 'célula livre', 'células livres')} e ${plural(p.emptyColumns, 'coluna vazia', 'colunas vazias')} dá para mover no máximo ${p.max}.`,
+  NOT_ENOUGH_SPACE: (p, { variant }) =>
+    variant && variant.emptyColumn !== 'any'
+      ? `Não há espaço livre para mover ${p.count} cartas: com ${plural(p.freeCells, 'célula livre', 'células livres')} dá para mover no máximo ${p.max} (neste jogo uma coluna vazia não pode guardar parte de uma sequência no caminho).`
+      : `Não há espaço livre para mover ${p.count} cartas: com ${plural(p.freeCells, 'célula livre', 'células livres')} e ${p.emptyColumns === 0 ? 'nenhuma coluna vazia' : plural(p.emptyColumns, 'coluna vazia', 'colunas vazias')} além do destino dá para mover no máximo ${p.max}.`,
   CELL_OCCUPIED: (p, { card: c }) => `${capital(pile(p.cell))} não está vazia: ela tem ${c(p.card)}.`,
   NEEDS_ACE: (p, { card: c }) => `Não dá para pôr ${c(p.card)} na ${pile(p.to)}: uma fundação vazia só recebe um Ás.`,
   WRONG_SUIT: (p, ctx) => wrongCard('suit', p, ctx),

@@ -46,6 +46,14 @@ function slot(card: Card, look: Look): string {
   return card < 0 ? look.painter.dim('[   ]') : `[${cardText(card, look, 3)}]`;
 }
 
+/** The piles 0 to `count` - 1 in as few runs of at most `per` (at least one) as can hold them, of even lengths, as [from, to) pairs. */
+function bands(count: number, per: number): Array<[number, number]> {
+  const size = Math.ceil(count / Math.ceil(count / Math.max(1, per))) || 1;
+  const runs: Array<[number, number]> = [];
+  for (let from = 0; from < count; from += size) runs.push([from, Math.min(count, from + size)]);
+  return runs.length === 0 ? [[0, 0]] : runs;
+}
+
 function tallest(board: Board): number {
   let rows = 0;
   for (let i = 0; i < board.variant.columns; i++) rows = Math.max(rows, board.size(column(i)));
@@ -114,34 +122,40 @@ export function renderBoard(scene: Scene, look: Look): string {
   const status = scene.status === undefined ? [] : [words.status[scene.status]];
   const width = look.width?.();
   const header = headerLines([...headerPieces(scene, look, p.bold), ...status], dot, width);
-  const cells = Array.from({ length: v.cells }, (_, i) => slot(board.top(cell(i)), look)).join('');
-  const founds = Array.from({ length: v.foundations }, (_, i) => slot(board.top(foundation(i)), look)).join('');
-  const labels = (n: number): string => Array.from({ length: n }, (_, i) => `  ${i + 1}  `).join('');
+  const slots = (kind: typeof cell, from: number, to: number): string => Array.from({ length: to - from }, (_, i) => slot(board.top(kind(from + i)), look)).join('');
+  const labels = (from: number, to: number): string => Array.from({ length: to - from }, (_, i) => `  ${from + i + 1}  `).join('');
   const cellsWidth = 5 * v.cells;
   // Side by side when they fit the terminal (or its width is not known), else the foundations under the cells.
   const stacked = v.cells > 0 && width !== undefined && 1 + cellsWidth + 3 + 5 * v.foundations > width;
+  // Stacked, each in rows of as many slots as fit the terminal, their numbers under each row.
+  const slotRows = (kind: typeof cell, count: number): string[] =>
+    bands(count, width === undefined ? count : Math.floor((width - 1) / 5)).flatMap(([from, to]) => [` ${slots(kind, from, to)}`, ` ${p.dim(labels(from, to).trimEnd())}`]);
   // Columns five characters apart when they fit (or the width is not known), else four (13 columns in 60).
   const gap = width !== undefined && 1 + 5 * v.columns > width ? '' : ' ';
   const lines = [
     ...header,
     '',
     ...(stacked
-      ? [` ${words.cells}`, ` ${cells}`, ` ${p.dim(labels(v.cells).trimEnd())}`, ` ${words.foundations}`, ` ${founds}`, ` ${p.dim(labels(v.foundations).trimEnd())}`]
+      ? [` ${words.cells}`, ...slotRows(cell, v.cells), ` ${words.foundations}`, ...slotRows(foundation, v.foundations)]
       : [
           ` ${v.cells === 0 ? '' : `${words.cells.padEnd(cellsWidth)}   `}${words.foundations}`,
-          ` ${v.cells === 0 ? '' : `${cells}   `}${founds}`,
-          ` ${v.cells === 0 ? '' : `${p.dim(labels(v.cells))}   `}${p.dim(labels(v.foundations).trimEnd())}`,
+          ` ${v.cells === 0 ? '' : `${slots(cell, 0, v.cells)}   `}${slots(foundation, 0, v.foundations)}`,
+          ` ${v.cells === 0 ? '' : `${p.dim(labels(0, v.cells))}   `}${p.dim(labels(0, v.foundations).trimEnd())}`,
         ]),
-    '',
-    ` ${Array.from({ length: v.columns }, (_, i) => `  ${String(i + 1).padEnd(2)}${gap}`).join('')}`.trimEnd(),
   ];
-  for (let r = 0; r < tallest(board); r++) {
-    let row = ' ';
-    for (let i = 0; i < v.columns; i++) {
-      const col = column(i);
-      row += r < board.size(col) ? ` ${cardText(board.at(col, r), look, 3)}${gap}` : `    ${gap}`;
+  // Columns that do not fit even four apart are drawn in bands of as many as fit, one under the other.
+  for (const [from, to] of bands(v.columns, width === undefined || gap === ' ' ? v.columns : Math.floor((width - 1) / 4))) {
+    let rows = 0;
+    for (let i = from; i < to; i++) rows = Math.max(rows, board.size(column(i)));
+    lines.push('', ` ${Array.from({ length: to - from }, (_, i) => `  ${String(from + i + 1).padEnd(2)}${gap}`).join('')}`.trimEnd());
+    for (let r = 0; r < rows; r++) {
+      let row = ' ';
+      for (let i = from; i < to; i++) {
+        const col = column(i);
+        row += r < board.size(col) ? ` ${cardText(board.at(col, r), look, 3)}${gap}` : `    ${gap}`;
+      }
+      lines.push(row.trimEnd());
     }
-    lines.push(row.trimEnd());
   }
   return lines.map((l) => `${l}\n`).join('');
 }
