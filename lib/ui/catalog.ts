@@ -412,6 +412,10 @@ export interface Catalog {
     readonly badNumber: (flag: string, given: string, min: number, max: number) => string;
     readonly badRule: (flag: string, given: string, allowed: AllowedValues) => string;
     readonly tooFewCells: (cells: number, dealt: number, variant: string) => string;
+    /** --cells-dealt given a whole number past the game's cells. */
+    readonly tooManyDealt: (given: string, cells: number) => string;
+    /** Why --single-card and another --moves rule cannot be used together. */
+    readonly singleCardIsSingle: string;
     readonly badRange: (given: string) => string;
     readonly cannotWrite: (file: string, why: string) => string;
     /** transcript record: the session printed more than the largest transcript (in MB) that transcript check reads; the file is not written. */

@@ -803,6 +803,8 @@ export const en: Catalog = {
     conflict: (first, second, why) => `${first} and ${second} cannot be used together: ${why}.`,
     badNumber: (flag, given, min, max) => `${flag} takes a whole number from ${min} to ${max}, not "${visible(given)}".`,
     badRule: (flag, given, allowed) => `${flag} ${visible(given)} does not fit this game: it takes ${allowedText(allowed)}.`,
+    tooManyDealt: (given, cells) => `--cells-dealt ${visible(given)} deals to more cells than the game has (${cells}).`,
+    singleCardIsSingle: '--single-card is --moves single',
     tooFewCells: (cells, dealt, variant) => `--cells ${cells} is too few: ${variant} deals ${plural(dealt, 'card')} to the cells (add --cells-dealt to change that).`,
     badRange: (given) => `--range takes two game numbers like 1-32000 (the first not above the second), not "${visible(given)}".`,
     cannotWrite: (file, why) => `cannot write ${visible(file)}: ${reason(why)}.`,

@@ -862,6 +862,8 @@ export const pt: Catalog = {
     conflict: (first, second, why) => `${first} e ${second} não podem ser usados juntos: ${why}.`,
     badNumber: (flag, given, min, max) => `${flag} aceita um número inteiro de ${min} a ${max}, não "${visible(given)}".`,
     badRule: (flag, given, allowed) => `${flag} ${visible(given)} não serve para este jogo: aceita ${allowedText(allowed)}.`,
+    tooManyDealt: (given, cells) => `--cells-dealt ${visible(given)} dá cartas a mais células do que o jogo tem (${cells}).`,
+    singleCardIsSingle: '--single-card é o mesmo que --moves single',
     tooFewCells: (cells, dealt, variant) => `--cells ${cells} é pouco: ${variant} distribui ${plural(dealt, 'carta', 'cartas')} nas células (use --cells-dealt para mudar isso).`,
     badRange: (given) => `--range aceita dois números de jogo como 1-32000 (o primeiro não maior que o segundo), não "${visible(given)}".`,
     cannotWrite: (file, reason) => `não foi possível gravar ${visible(file)}: ${why(reason)}.`,
