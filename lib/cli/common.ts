@@ -179,14 +179,22 @@ function refineByFlags(base: Variant, f: RuleFlags): Variant {
   const changes: { -readonly [K in keyof VariantRules]?: VariantRules[K] } = {};
   if (f.cells !== undefined) changes.cells = whole('--cells', f.cells, TABLE_LIMITS.cells.min, TABLE_LIMITS.cells.max);
   if (f.columns !== undefined) changes.columns = whole('--columns', f.columns, TABLE_LIMITS.columns.min, TABLE_LIMITS.columns.max);
-  if (f.cellsDealt !== undefined) changes.cellsDealt = whole('--cells-dealt', f.cellsDealt, 0, changes.cells ?? base.cells);
+  if (f.cellsDealt !== undefined) {
+    const cells = changes.cells ?? base.cells;
+    // a whole number past the cells is named as such ("from 0 to 0" would say nothing)
+    if (/^\d+$/.test(f.cellsDealt) && Number(f.cellsDealt) > cells) throw new UsageError(catalog.usage.tooManyDealt(f.cellsDealt, cells));
+    changes.cellsDealt = whole('--cells-dealt', f.cellsDealt, 0, cells);
+  }
   if (f.build !== undefined) {
     const word = f.build.trim().toLowerCase().replace(/_/g, '-').replace(/colou?r$/, 'colour');
     changes.buildBy = readChoice('build rule', BUILD_ALIASES.get(word) ?? word, BUILD_RULES);
   }
   if (f.empty !== undefined) changes.emptyColumn = readChoice('empty-column rule', f.empty, EMPTY_COLUMN_RULES);
   if (f.moves !== undefined) changes.sequenceMoves = readChoice('sequence-move rule', f.moves, SEQUENCE_MOVES);
-  if (f.singleCard) changes.sequenceMoves = 'single';
+  if (f.singleCard) {
+    if (changes.sequenceMoves !== undefined && changes.sequenceMoves !== 'single') throw new UsageError(catalog.usage.conflict('--single-card', `--moves ${changes.sequenceMoves}`, catalog.usage.singleCardIsSingle));
+    changes.sequenceMoves = 'single';
+  }
   if (f.acesHome) changes.acesToFoundationOnly = true;
   if (Object.keys(changes).length === 0) return base;
   try {

@@ -50,7 +50,7 @@ describe('solve: a verdict on every deal', () => {
       status: 4,
       stdout: '',
       stderr:
-        'freecell: gave up on game 889355984 after 20 positions (the position limit); try a larger --max-states.\n' +
+        "freecell: gave up on game 889355984 after 20 positions in all (each search's position limit); try a larger --max-states.\n" +
         'freecell: the fast search gave up at 10 positions, then the exact search at 10.\n',
     });
   });
@@ -60,7 +60,7 @@ describe('solve: a verdict on every deal', () => {
       status: 4,
       stdout: '',
       stderr:
-        'freecell: gave up on game 889355984 after 2 positions (the position limit); try a larger --max-states.\n' +
+        "freecell: gave up on game 889355984 after 2 positions in all (each search's position limit); try a larger --max-states.\n" +
         'freecell: the fast search gave up at 1 position, then the exact search at 1.\n',
     });
   });

@@ -51,3 +51,19 @@ describe('freecell report --range', () => {
     });
   });
 });
+
+describe('freecell report: a line whose values no run writes', () => {
+  it.each([
+    ['a deal past the last game number', { deal: 8589934592 }],
+    ['a negative length', { length: -5 }],
+    ['a negative time', { ms: -1 }],
+    ['a length that is not whole', { length: 1.5 }],
+  ])('is not a result (%s): refused with status 2, naming the line', (_what, change) => {
+    const bad = JSON.stringify({ ...(JSON.parse(result(2, 1)) as object), ...change });
+    const file = resultsFile([result(1, 1), bad, result(3, 1)]);
+    const r = report([file]);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/line 2\b/);
+  });
+});

@@ -24,6 +24,7 @@ describe('rule flags', () => {
     });
     expect(rules(['--build', 'alternate_color'])).toMatchObject({ buildBy: 'alternate-colour' });
     expect(rules(['--single-card'])).toMatchObject({ sequenceMoves: 'single' });
+    expect(rules(['--single-card', '--moves', 'single'])).toMatchObject({ sequenceMoves: 'single' });
     expect(rules(['--variant', 'Eight Off', '--cells-dealt', '2', '--aces-home'])).toMatchObject({ cells: 8, cellsDealt: 2, acesToFoundationOnly: true });
   });
 
@@ -48,8 +49,12 @@ describe('rule flags', () => {
     [['--columns', '-1'], '--columns takes a whole number from 4 to 13, not "-1".'],
     [['--columns', '14'], '--columns takes a whole number from 4 to 13, not "14".'],
     [['--cells-dealt', '-1'], '--cells-dealt takes a whole number from 0 to 4, not "-1".'],
-    [['--cells', '2', '--cells-dealt', '3'], '--cells-dealt takes a whole number from 0 to 2, not "3".'],
-    [['--variant', 'eight-off', '--cells-dealt', '9'], '--cells-dealt takes a whole number from 0 to 8, not "9".'],
+    [['--cells', '2', '--cells-dealt', '3'], '--cells-dealt 3 deals to more cells than the game has (2).'],
+    [['--variant', 'eight-off', '--cells-dealt', '9'], '--cells-dealt 9 deals to more cells than the game has (8).'],
+    [['--cells', '0', '--cells-dealt', '1'], '--cells-dealt 1 deals to more cells than the game has (0).'],
+    [['--cells-dealt', '11'], '--cells-dealt 11 deals to more cells than the game has (4).'],
+    [['--single-card', '--moves', 'unlimited'], '--single-card and --moves unlimited cannot be used together: --single-card is --moves single.'],
+    [['--single-card', '--moves', 'free-space'], '--single-card and --moves free-space cannot be used together: --single-card is --moves single.'],
     [['--build', 'colourful'], 'unknown build rule "colourful" (known: alternate-colour, suit, rank, any).'],
     [['--empty', 'queens'], 'unknown empty-column rule "queens" (known: any, kings, none).'],
     [['--moves', 'many'], 'unknown sequence-move rule "many" (known: single, free-space, unlimited).'],

@@ -520,6 +520,15 @@ describe('the single save.json of earlier versions', () => {
     const s = freecell(['--resume'], other, 'q\n');
     expect(s.stdout).toBe(`The old saved game ${path.join(other, 'save.json')} cannot be read (it is a folder); it is kept as ${path.join(other, 'save.json.damaged')}.\n`);
     expect(s.stderr).toBe('freecell: nothing to resume: there is no saved game.\n');
+
+    // a name already taken, even by a link that leads nowhere, is never renamed over
+    const third = tempDir();
+    fs.mkdirSync(path.join(third, 'save.json'));
+    fs.symlinkSync(path.join(third, 'nowhere'), path.join(third, 'save.json.damaged'));
+    const t = freecell(['--resume'], third, 'q\n');
+    expect(t.stdout).toBe(`The old saved game ${path.join(third, 'save.json')} cannot be read (it is a folder); it is kept as ${path.join(third, 'save.json.damaged-2')}.\n`);
+    expect(fs.readlinkSync(path.join(third, 'save.json.damaged'))).toBe(path.join(third, 'nowhere'));
+    expect(fs.statSync(path.join(third, 'save.json.damaged-2')).isDirectory()).toBe(true);
   });
 });
 

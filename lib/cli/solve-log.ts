@@ -2,7 +2,7 @@
 
 import * as fs from 'node:fs';
 import * as os from 'node:os';
-import { readJson } from '../core';
+import { MAX_GAME_NUMBER, readJson } from '../core';
 import { type Lock, FileSystemError, LockedError, acquireLock, fileSystemError, writeAllBytes } from '../store';
 import { reasonOf } from '../ui';
 import { UsageError, catalog } from './common';
@@ -287,10 +287,12 @@ export function parseResultLine(text: string): (LoggedResult & RunKey) | null {
   const ok =
     Number.isSafeInteger(v.deal) &&
     (v.deal as number) >= 1 &&
+    (v.deal as number) <= MAX_GAME_NUMBER &&
     typeof v.status === 'string' &&
     STATUSES.has(v.status) &&
     Number.isSafeInteger(v.length) &&
-    (v.ms === undefined || (typeof v.ms === 'number' && Number.isFinite(v.ms))) &&
+    (v.length as number) >= 0 &&
+    (v.ms === undefined || (typeof v.ms === 'number' && Number.isFinite(v.ms) && v.ms >= 0)) &&
     typeof v.variant === 'string' &&
     typeof v.rules === 'string' &&
     (v.mode === 'fast' || v.mode === 'exact' || v.mode === 'short');

@@ -123,7 +123,7 @@ export function solveCommand(io: CliIO, options: SolveCliOptions): number | Prom
     else io.err(`freecell: ${catalog.solveUnwinnable(what, result.states)}\n${searchNote}`);
     return SOLVE_UNWINNABLE;
   }
-  io.err(`freecell: ${catalog.solveGaveUp(what, result.states, result.reason)}\n${fast ? searchNote : ''}`);
+  io.err(`freecell: ${catalog.solveGaveUp(what, result.states, result.reason, fast ? 2 : 1)}\n${fast ? searchNote : ''}`);
   return SOLVE_GAVE_UP;
 }
 

@@ -296,3 +296,24 @@ export function writeWhole(writer: { write(text: string): void; abort(): void; c
   }
   writer.commit();
 }
+
+/**
+ * Where a damaged FILE is kept aside: FILE.damaged, or FILE.damaged-2, -3...
+ * when that name is taken by anything, a link that leads nowhere included
+ * (a rename would replace it).
+ */
+export function damagedName(file: string): string {
+  let name = `${file}.damaged`;
+  for (let n = 2; isTaken(name); n++) name = `${file}.damaged-${n}`;
+  return name;
+}
+
+/** Whether a name is taken by anything, a link that leads nowhere included. */
+function isTaken(name: string): boolean {
+  try {
+    fs.lstatSync(name);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code !== 'ENOENT';
+  }
+}

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { cleanStaleTemps, fileSystemError, makeFolder, writeAll, writeFileAtomic } from './atomic-file';
+import { cleanStaleTemps, damagedName, fileSystemError, makeFolder, writeAll, writeFileAtomic } from './atomic-file';
 import { type Lock, type LockOwner, LockedError, acquireLock, liveOwner, removeStaleLock } from './lock';
 import { UnreadableFileError, readTextFile } from './read-file';
 import { BadSaveError, type SaveChange, type SaveFileContents, type SavedGame, formatSave, formatSaveChange, parseSaveFile } from './save-file';
@@ -410,8 +410,7 @@ export function migrateLegacySave(stateDir: string): LegacyMigration {
         mtimeMs = read.mtimeMs;
         from = 'backup';
       } catch {
-        let keptAs = `${legacy}.damaged`;
-        for (let n = 2; fs.existsSync(keptAs); n++) keptAs = `${legacy}.damaged-${n}`;
+        const keptAs = damagedName(legacy);
         fs.renameSync(legacy, keptAs);
         return { kind: 'damaged', file: legacy, error: err, keptAs };
       }

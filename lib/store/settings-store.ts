@@ -1,7 +1,7 @@
 // The settings file on disk: read, and changed under a lock so that no change is lost; a damaged file is kept aside, never written over.
 
 import * as fs from 'node:fs';
-import { fileSystemError, linkTarget, writeFileAtomic } from './atomic-file';
+import { damagedName, fileSystemError, linkTarget, writeFileAtomic } from './atomic-file';
 import { underLock } from './lock';
 import { readTextFileIfThere } from './read-file';
 import { BadSettingsError, type ChangedSettings, formatSettings, parseSettings } from './settings-file';
@@ -25,19 +25,7 @@ export function readSettingsFile(file: string): ChangedSettings {
 
 /** Where a damaged settings file is kept when a change replaces it: FILE.damaged, or FILE.damaged-2, -3... when that is taken. */
 export function damagedSettingsFile(file: string): string {
-  let name = `${file}.damaged`;
-  for (let n = 2; isTaken(name); n++) name = `${file}.damaged-${n}`;
-  return name;
-}
-
-/** Whether a name is taken by anything, a link that leads nowhere included (a rename would replace it). */
-function isTaken(name: string): boolean {
-  try {
-    fs.lstatSync(name);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code !== 'ENOENT';
-  }
+  return damagedName(file);
 }
 
 /**

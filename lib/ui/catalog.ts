@@ -224,7 +224,8 @@ export interface Catalog {
   /** A deal that cannot be won, seen without searching: two foundations of one suit, a card (named) below cards in play missing from the game, or more suits to start than empty foundations. */
   readonly solveHopeless: (what: string, reason: { readonly kind: 'suit-twice' } | { readonly kind: 'card-missing'; readonly card: string } | { readonly kind: 'too-many-suits'; readonly suits: number; readonly foundations: number }) => string;
   /** `solve` stopped at its limit. */
-  readonly solveGaveUp: (what: string, states: number, reason: 'states' | 'time' | 'memory') => string;
+  /** `searches`: how many searches ran one after the other (2: the fast search, then the exact one, each with its own position limit). */
+  readonly solveGaveUp: (what: string, states: number, reason: 'states' | 'time' | 'memory', searches: number) => string;
   /**
    * Which search gave `solve`'s answer: `search`'s own positions (`states`),
    * and, when the exact search ran after the fast one, the fast search's
@@ -412,6 +413,10 @@ export interface Catalog {
     readonly badNumber: (flag: string, given: string, min: number, max: number) => string;
     readonly badRule: (flag: string, given: string, allowed: AllowedValues) => string;
     readonly tooFewCells: (cells: number, dealt: number, variant: string) => string;
+    /** --cells-dealt given a whole number past the game's cells. */
+    readonly tooManyDealt: (given: string, cells: number) => string;
+    /** Why --single-card and another --moves rule cannot be used together. */
+    readonly singleCardIsSingle: string;
     readonly badRange: (given: string) => string;
     readonly cannotWrite: (file: string, why: string) => string;
     /** transcript record: the session printed more than the largest transcript (in MB) that transcript check reads; the file is not written. */

@@ -651,10 +651,12 @@ export const en: Catalog = {
           ? `${reason.card} is not in the game, so the cards of its suit above it can never go home`
           : `${reason.suits} suits have yet to start a foundation, and ${reason.foundations === 1 ? 'only 1 foundation is' : `only ${reason.foundations} foundations are`} empty`
     }.`,
-  solveGaveUp: (what, states, reason) =>
-    reason === 'memory'
-      ? `gave up on ${what} after ${positionCount(states)} (the memory limit); try a larger --max-memory.`
-      : `gave up on ${what} after ${positionCount(states)} (${reason === 'time' ? 'the time limit' : 'the position limit'}); try a larger --max-states${reason === 'time' ? ' or --time-limit' : ''}.`,
+  solveGaveUp: (what, states, reason, searches) => {
+    const count = `${positionCount(states)}${searches > 1 ? ' in all' : ''}`;
+    return reason === 'memory'
+      ? `gave up on ${what} after ${count} (the memory limit); try a larger --max-memory.`
+      : `gave up on ${what} after ${count} (${reason === 'time' ? 'the time limit' : searches > 1 ? "each search's position limit" : 'the position limit'}); try a larger --max-states${reason === 'time' ? ' or --time-limit' : ''}.`;
+  },
   solveSearch: (result, search, states, fastStates, fastGaveUp) => {
     const n = (x: number): string => x.toLocaleString('en-US');
     const after = fastStates === undefined ? '' : fastGaveUp ? ` after the fast search gave up at ${positionCount(fastStates)}` : ` after the fast search found no solution (${positionCount(fastStates)})`;
@@ -803,6 +805,8 @@ export const en: Catalog = {
     conflict: (first, second, why) => `${first} and ${second} cannot be used together: ${why}.`,
     badNumber: (flag, given, min, max) => `${flag} takes a whole number from ${min} to ${max}, not "${visible(given)}".`,
     badRule: (flag, given, allowed) => `${flag} ${visible(given)} does not fit this game: it takes ${allowedText(allowed)}.`,
+    tooManyDealt: (given, cells) => `--cells-dealt ${visible(given)} deals to more cells than the game has (${cells}).`,
+    singleCardIsSingle: '--single-card is --moves single',
     tooFewCells: (cells, dealt, variant) => `--cells ${cells} is too few: ${variant} deals ${plural(dealt, 'card')} to the cells (add --cells-dealt to change that).`,
     badRange: (given) => `--range takes two game numbers like 1-32000 (the first not above the second), not "${visible(given)}".`,
     cannotWrite: (file, why) => `cannot write ${visible(file)}: ${reason(why)}.`,

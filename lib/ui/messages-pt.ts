@@ -705,10 +705,12 @@ export const pt: Catalog = {
           ? `${reason.card} não está no jogo, então as cartas do seu naipe acima dela nunca podem ir para a fundação`
           : `${reason.suits} naipes ainda precisam começar uma fundação, e ${reason.foundations === 1 ? 'só 1 fundação está vazia' : `só ${reason.foundations} fundações estão vazias`}`
     }.`,
-  solveGaveUp: (what, states, reason) =>
-    reason === 'memory'
-      ? `desisti de ${what} depois de ${positionCount(states)} (o limite de memória); tente um --max-memory maior.`
-      : `desisti de ${what} depois de ${positionCount(states)} (${reason === 'time' ? 'o limite de tempo' : 'o limite de posições'}); tente um --max-states maior${reason === 'time' ? ' ou --time-limit' : ''}.`,
+  solveGaveUp: (what, states, reason, searches) => {
+    const count = `${positionCount(states)}${searches > 1 ? ' ao todo' : ''}`;
+    return reason === 'memory'
+      ? `desisti de ${what} depois de ${count} (o limite de memória); tente um --max-memory maior.`
+      : `desisti de ${what} depois de ${count} (${reason === 'time' ? 'o limite de tempo' : searches > 1 ? 'o limite de posições de cada busca' : 'o limite de posições'}); tente um --max-states maior${reason === 'time' ? ' ou --time-limit' : ''}.`;
+  },
   solveSearch: (result, search, states, fastStates, fastGaveUp) => {
     const n = (x: number): string => x.toLocaleString('pt-BR');
     const after = fastStates === undefined ? '' : fastGaveUp ? `, depois que a busca rápida desistiu em ${positionCount(fastStates)}` : `, depois que a busca rápida não achou solução (${positionCount(fastStates)})`;
@@ -862,6 +864,8 @@ export const pt: Catalog = {
     conflict: (first, second, why) => `${first} e ${second} não podem ser usados juntos: ${why}.`,
     badNumber: (flag, given, min, max) => `${flag} aceita um número inteiro de ${min} a ${max}, não "${visible(given)}".`,
     badRule: (flag, given, allowed) => `${flag} ${visible(given)} não serve para este jogo: aceita ${allowedText(allowed)}.`,
+    tooManyDealt: (given, cells) => `--cells-dealt ${visible(given)} dá cartas a mais células do que o jogo tem (${cells}).`,
+    singleCardIsSingle: '--single-card é o mesmo que --moves single',
     tooFewCells: (cells, dealt, variant) => `--cells ${cells} é pouco: ${variant} distribui ${plural(dealt, 'carta', 'cartas')} nas células (use --cells-dealt para mudar isso).`,
     badRange: (given) => `--range aceita dois números de jogo como 1-32000 (o primeiro não maior que o segundo), não "${visible(given)}".`,
     cannotWrite: (file, reason) => `não foi possível gravar ${visible(file)}: ${why(reason)}.`,
