@@ -233,7 +233,7 @@ describe('settings in a game', () => {
     expect(freecell(dir, ['saves'])).toMatchObject({ status: 0, stdout: 'Nenhum jogo salvo.\n' });
     expect(freecell(dir, ['deal', '0'])).toMatchObject({ status: 2, stderr: 'freecell: "0" não é um número de jogo: use um número inteiro de 1 a 8589934591.\n' });
     expect(freecell(dir, ['solve', '--game', '11982', '--max-states', '5']).stderr).toBe(
-      'freecell: desisti de jogo 11982 depois de 10 posições (o limite de posições); tente um --max-states maior.\n' +
+      'freecell: desisti de jogo 11982 depois de 10 posições ao todo (o limite de posições de cada busca); tente um --max-states maior.\n' +
         'freecell: a busca rápida desistiu em 5 posições, e depois a busca exata em 5.\n',
     );
     expect(freecell(dir, ['solve', '--help']).stdout).toMatch(/^Uso: freecell solve/);
