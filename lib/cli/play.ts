@@ -252,56 +252,89 @@ export function countWaitingWins(words: Catalog, dir: string): string[] {
   const notes: string[] = [];
   for (const entry of listSavesOrNone(dir)) {
     if (entry.owner !== undefined || entry.game === undefined || !savedWin(entry.game)) continue;
-    let slot: SaveSlot;
-    try {
-      slot = SaveSlot.open(entry.file, entry.id);
-    } catch {
-      // Being played by now, or its lock cannot be taken: left for later.
-      continue;
-    }
-    try {
-      let game: SavedGame;
-      try {
-        game = readSaveFile(entry.file).contents.game;
-      } catch {
-        // Counted and removed by another process meanwhile, or changed.
-        continue;
-      }
-      if (!isWonSave(game)) continue;
-      // A save of an earlier version gets its token now.
-      game = { ...game, token: game.token ?? newSaveToken() };
-      if (!game.counted) {
-        // Rewritten first, with its token: a save that cannot be changed (its folder read-only) is left for later, not counted now and left at every start.
-        try {
-          rewriteSave(slot, game, entry.lastPlayed);
-        } catch (err) {
-          notes.push(words.games.winNotCounted(entry.id, entry.file, reasonOf(words, err)));
-          continue;
-        }
-        try {
-          // Counted once: a win whose token the statistics hold (its save not marked since) is only tidied away.
-          if (!countSavedResult(dir, game, game.token!).already) notes.push(words.games.winCounted(entry.id, describeSave(words, game)));
-        } catch (err) {
-          const why = err instanceof BadStatsError || err instanceof UnreadableFileError ? whyNotStats(words, err) : reasonOf(words, err);
-          notes.push(words.games.winNotCounted(entry.id, statsFile(dir), why));
-          continue;
-        }
-      }
-      try {
-        slot.remove();
-      } catch {
-        try {
-          // Left on disk, marked counted (a journal line after the rewrite above).
-          if (!game.counted) slot.markCounted(game);
-        } catch {
-          // The statistics have the win and its token: a save that could neither go nor be marked is only left to tidy.
-        }
-      }
-    } finally {
-      slot.close();
-    }
+    const note = countWaitingWin(words, dir, entry.id, entry.file, entry.lastPlayed).note;
+    if (note !== undefined) notes.push(note);
   }
   return notes;
+}
+
+/**
+ * Counts the win of one save (`label` names it: its id, or the file as the
+ * player typed it) when it stands won and is not counted yet, and removes
+ * the save (see countWaitingWins). Returns whether the save stood won and
+ * is settled now (counted, by now or before), and the note to show.
+ */
+function countWaitingWin(words: Catalog, dir: string, label: string, file: string, lastPlayed: number): { settled: boolean; note?: string } {
+  let slot: SaveSlot;
+  try {
+    slot = SaveSlot.open(file);
+  } catch {
+    // Being played by now, or its lock cannot be taken: left for later.
+    return { settled: false };
+  }
+  try {
+    let game: SavedGame;
+    try {
+      game = readSaveFile(file).contents.game;
+    } catch {
+      // Counted and removed by another process meanwhile, or changed.
+      return { settled: false };
+    }
+    if (!isWonSave(game)) return { settled: false };
+    // A save of an earlier version gets its token now.
+    game = { ...game, token: game.token ?? newSaveToken() };
+    let note: string | undefined;
+    if (!game.counted) {
+      // Rewritten first, with its token: a save that cannot be changed (its folder read-only) is left for later, not counted now and left at every start.
+      try {
+        rewriteSave(slot, game, lastPlayed);
+      } catch (err) {
+        return { settled: false, note: words.games.winNotCounted(label, file, reasonOf(words, err)) };
+      }
+      try {
+        // Counted once: a win whose token the statistics hold (its save not marked since) is only tidied away.
+        if (!countSavedResult(dir, game, game.token!).already) note = words.games.winCounted(label, describeSave(words, game));
+      } catch (err) {
+        const why = err instanceof BadStatsError || err instanceof UnreadableFileError ? whyNotStats(words, err) : reasonOf(words, err);
+        return { settled: false, note: words.games.winNotCounted(label, statsFile(dir), why) };
+      }
+    }
+    try {
+      slot.remove();
+    } catch {
+      try {
+        // Left on disk, marked counted (a journal line after the rewrite above).
+        if (!game.counted) slot.markCounted(game);
+      } catch {
+        // The statistics have the win and its token: a save that could neither go nor be marked is only left to tidy.
+      }
+    }
+    return { settled: true, ...(note !== undefined ? { note } : {}) };
+  } finally {
+    slot.close();
+  }
+}
+
+/**
+ * `--resume FILE` of a save outside the games folder that stands won: its
+ * win is counted now, as a waiting win of the games folder is at start-up
+ * (the statistics on; a save counted already is left to be refused).
+ * Returns the note to show, and whether the win is counted by now.
+ */
+function countResumedWin(words: Catalog, dir: string, target: { file: string; id?: string; label: string }): { counted: boolean; note?: string } {
+  if (target.id !== undefined) return { counted: false };
+  let game: SavedGame;
+  let lastPlayed: number;
+  try {
+    ({ contents: { game }, mtimeMs: lastPlayed } = readSaveFile(target.file));
+  } catch {
+    // Resuming it names the problem.
+    return { counted: false };
+  }
+  // A win counted already (its mark, or its token, says so) is refused as such.
+  if (game.counted || (game.token !== undefined && countedBefore(dir, game.token)) || !isWonSave(game)) return { counted: false };
+  const { settled, note } = countWaitingWin(words, dir, target.label, target.file, lastPlayed);
+  return { counted: settled, ...(note !== undefined ? { note } : {}) };
 }
 
 /** A game's save and the autosave policy of the process that owns it (exported for the autosave benchmark). */
@@ -893,7 +926,15 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
       if (notes.length > 0) io.out(notes.map((n) => `${n}\n`).join(''));
     }
     if (resume !== undefined) {
-      session = takeSave(words, keeper, chooseResume(words, dir, resume === true || resume === false ? true : resume), base(deal));
+      const target = chooseResume(words, dir, resume === true || resume === false ? true : resume);
+      const won = keeper.statsOff ? { counted: false } : countResumedWin(words, dir, target);
+      if (won.note !== undefined) io.out(`${won.note}\n`);
+      // Nothing is left to play: the win it held is counted.
+      if (won.counted) {
+        finish();
+        return 0;
+      }
+      session = takeSave(words, keeper, target, base(deal));
       if (options.explicit?.has('autoplay')) session.handle(options.autoplay ? 'auto on' : 'auto off');
     } else {
       deal = readDealSource(io, options, variant);

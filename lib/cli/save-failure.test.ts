@@ -619,3 +619,30 @@ describe('copies of one game', () => {
     expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1 });
   }, 60000);
 });
+
+describe('a won save outside the games folder, its win not counted', () => {
+  it('is counted when --resume names it (once, and the file goes as a counted win\'s save does); with the statistics off it waits', () => {
+    const home = tempDir();
+    const dir = tempDir();
+    const board = almostWon(dir);
+    const file = path.join(dir, 'mine.save');
+    const stats = path.join(home, 'stats.json');
+    // Written by the real program: a file save outside the games folder, then won while the statistics cannot take it.
+    const made = spawnSync(process.execPath, [BIN, '--board', board], { cwd: ROOT, input: `save ${file}\nq\n`, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, timeout: 20000 });
+    expect(made.status).toBe(0);
+    fs.mkdirSync(stats);
+    expect(play(home, ['--resume', file], '1h\nq\n').stdout).toContain('You won in 1 move');
+    expect(readSaveFile(file).contents.game).toMatchObject({ position: 1, counted: false });
+    const waits = { status: 2, stderr: `freecell: cannot resume ${file}: it is won, and its win waits to be counted in the statistics.\n` };
+    expect(play(home, ['--resume', file], '')).toMatchObject({ ...waits, stdout: `The win of saved game ${file} is not counted yet: ${stats} cannot be updated (it is a folder); the game is kept until it can.\n` });
+    fs.rmdirSync(stats);
+    expect(play(home, ['--resume', file, '--no-statistics'], '')).toMatchObject({ ...waits, stdout: '' });
+    const copy = path.join(dir, 'copy.save');
+    fs.copyFileSync(file, copy);
+    expect(play(home, ['--resume', file], '')).toMatchObject({ status: 0, stdout: `The win of saved game ${file} (FreeCell, board almost.fcs, 1 move typed, time 0:00) is now counted in the statistics.\n`, stderr: '' });
+    expect(fs.existsSync(file)).toBe(false);
+    // A copy of it is the same game: counted already.
+    expect(play(home, ['--resume', copy], '')).toMatchObject({ status: 2, stdout: '', stderr: `freecell: cannot resume ${copy}: it is won, and its win is counted already.\n` });
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1 });
+  });
+});
