@@ -55,7 +55,7 @@ import {
 import { type Catalog, type DealRating, type SavedResult, type StyleName, reasonOf } from '../ui';
 import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, randomGame, readChoice, readDealSource, readText, readVariant } from './common';
 import { applySettings, loadSettings } from './config';
-import { cleanUpOnSignals, withSignalsHandled } from './exit';
+import { afterSignalsPolled, cleanUpOnSignals, withSignalsHandled } from './exit';
 import { type CliIO, REDRAW_LINE, askLine } from './io';
 
 /** The flags of the play command. */
@@ -904,7 +904,7 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
     openingNotes,
     messages: options.messages,
   });
-  const uninstall = io.nextLine ? cleanUpOnSignals() : () => undefined;
+  const uninstall = io.nextLine ? cleanUpOnSignals() : undefined;
   let started = false;
   const finish = (): void => {
     try {
@@ -913,7 +913,8 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
       // The player learns where the game waits (the save is whole on disk by now).
       if (closed.id !== undefined && started) io.out(`${words.games.keptOnQuit(closed.id)}\n`);
     } finally {
-      uninstall();
+      // The handlers outlive the game's last stretch: a signal that came during it (a long last command, the last write of the save) is acted on, not lost with them.
+      if (uninstall) afterSignalsPolled(uninstall);
     }
   };
 
