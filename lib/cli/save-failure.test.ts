@@ -646,3 +646,19 @@ describe('a won save outside the games folder, its win not counted', () => {
     expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1 });
   });
 });
+
+describe('a result counted when the save must be rewritten whole (a torn last line), its save then not removable', () => {
+  it('holds the winning move once: the next start tidies it away, counted once', () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    const id = savedId(play(home, ['--board', board], 'save\nq\n').stdout);
+    // A last line a crash tore: the next change rewrites the save whole.
+    fs.appendFileSync(saveOf(home, id), '{"play":["1');
+    failSaves('rmSync', 'EACCES', () => true);
+    expect(play(home, ['--resume', id], '1h\nq\n').stdout).toContain('You won in 1 move');
+    jest.restoreAllMocks();
+    expect(readGame(home, id)).toMatchObject({ moves: [['1h']], position: 1, counted: true });
+    expect(play(home, ['saves'], '').stdout).toBe('No saved games.\n');
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1 });
+  });
+});
