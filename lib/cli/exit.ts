@@ -43,17 +43,29 @@ export function cleanUpOnSignals(): () => void {
 }
 
 /**
+ * Calls `fn` once the event loop has looked for signals again: a signal
+ * that came during the synchronous stretch now running is then acted on
+ * first. One turn is not enough: when that stretch runs in a callback of
+ * the loop's poll for events, the next immediate comes before the next
+ * poll, so `fn` waits for the immediate after that poll.
+ */
+export function afterSignalsPolled(fn: () => void): void {
+  setImmediate(() => setImmediate(fn));
+}
+
+/**
  * Runs `work` (a command that waits asynchronously) with the signals handled
- * as cleanUpOnSignals handles them. The handlers stay one more turn of the
- * event loop once the work is done: a signal that came during its last
- * synchronous stretch is then acted on, not lost with them.
+ * as cleanUpOnSignals handles them. The handlers stay until the event loop
+ * has looked for signals once the work is done (afterSignalsPolled): a
+ * signal that came during its last synchronous stretch is then acted on,
+ * not lost with them.
  */
 export async function withSignalsHandled<T>(work: () => T | Promise<T>): Promise<T> {
   const uninstall = cleanUpOnSignals();
   try {
     return await work();
   } finally {
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await new Promise<void>((resolve) => afterSignalsPolled(resolve));
     uninstall();
   }
 }

@@ -32,20 +32,22 @@ import {
   type Stats,
   UnreadableFileError,
   cleanStateDir,
+  countResult,
   dealRecordKey,
   emptyStats,
   findSave,
   formatSave,
   gamesDir,
+  isCounted,
   isGameId,
   isStarted,
   listSaves,
   makeFolder,
   migrateLegacySave,
   movesPlayed,
+  newSaveToken,
   readSaveFile,
   readStatsFile,
-  recordResult,
   stateDir,
   statsFile,
   updateStats,
@@ -53,7 +55,7 @@ import {
 import { type Catalog, type DealRating, type SavedResult, type StyleName, reasonOf } from '../ui';
 import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, randomGame, readChoice, readDealSource, readText, readVariant } from './common';
 import { applySettings, loadSettings } from './config';
-import { cleanUpOnSignals, withSignalsHandled } from './exit';
+import { afterSignalsPolled, cleanUpOnSignals, withSignalsHandled } from './exit';
 import { type CliIO, REDRAW_LINE, askLine } from './io';
 
 /** The flags of the play command. */
@@ -187,22 +189,6 @@ function dealNumber(deal: DealSpec): number | string | undefined {
   return deal.kind === 'game' ? deal.number : deal.kind === 'pysol' ? `pysol:${deal.seed}` : undefined;
 }
 
-/**
- * Adds one game's result to the statistics of the per-user folder `dir`,
- * under their lock; returns them before and after. `beforeWrite` runs once
- * the statistics are read, before they are written: what it throws stops
- * the update. Throws what updateStats throws.
- */
-function addResult(dir: string, variant: Variant, outcome: GameOutcome, facts: GameFacts, beforeWrite?: () => void): { before: Stats; after: Stats } {
-  let before = emptyStats();
-  const after = updateStats(statsFile(dir), (stats) => {
-    before = stats;
-    beforeWrite?.();
-    return recordResult(stats, { variantKey: statsKey(variant), source: dealSource(facts.deal), game: dealNumber(facts.deal), outcome, moves: facts.typed, elapsedMs: facts.elapsedMs });
-  });
-  return { before, after };
-}
-
 /** The facts the statistics keep of a saved game's result. */
 function savedFacts(snapshot: SessionSnapshot): GameFacts {
   let moves = 0;
@@ -217,15 +203,24 @@ export function savedResult(game: SavedGame): { result: SavedResult; snapshot?: 
   return { result: snapshot.helped ? 'helped' : 'won', snapshot };
 }
 
-/** Adds a saved game given up (its save deleted unfinished) to the statistics, counted where the game itself counts it (dealSource); throws what updateStats throws. */
-export function countSavedGiveUp(dir: string, saved: SavedGame): void {
+/**
+ * Adds the result of a saved game that carries `token` to the statistics,
+ * once (countResult): its win (or solved with help) when it stands won
+ * (`snapshot`), else given up, counted where the game itself counts it
+ * (dealSource). Returns whether it was counted before. Throws what
+ * updateStats throws.
+ */
+export function countSavedResult(dir: string, saved: SavedGame, token: string): { result: SavedResult; already: boolean } {
+  const { result, snapshot } = savedResult(saved);
+  const variantKey = statsKey(saved.variant);
+  if (snapshot && result !== 'gave-up') {
+    const facts = savedFacts(snapshot);
+    const { already } = countResult(statsFile(dir), { variantKey, source: dealSource(facts.deal), game: dealNumber(facts.deal), outcome: result, moves: facts.typed, elapsedMs: facts.elapsedMs, token });
+    return { result, already };
+  }
   const source: DealSource = 'game' in saved.deal || 'pysol' in saved.deal ? 'numbered' : 'deck' in saved.deal ? 'deck' : 'board';
-  updateStats(statsFile(dir), (stats) => recordResult(stats, { variantKey: statsKey(saved.variant), source, outcome: 'gave-up', moves: movesPlayed(saved), elapsedMs: saved.elapsedMs }));
-}
-
-/** Adds the win (or solved with help) of a saved game that stands won to the statistics; throws what updateStats throws. */
-export function countSavedWin(dir: string, result: 'won' | 'helped', snapshot: SessionSnapshot): void {
-  addResult(dir, snapshot.variant, result, savedFacts(snapshot));
+  const { already } = countResult(statsFile(dir), { variantKey, source, outcome: 'gave-up', moves: movesPlayed(saved), elapsedMs: saved.elapsedMs, token });
+  return { result: 'gave-up', already };
 }
 
 /**
@@ -257,55 +252,89 @@ export function countWaitingWins(words: Catalog, dir: string): string[] {
   const notes: string[] = [];
   for (const entry of listSavesOrNone(dir)) {
     if (entry.owner !== undefined || entry.game === undefined || !savedWin(entry.game)) continue;
-    let slot: SaveSlot;
-    try {
-      slot = SaveSlot.open(entry.file, entry.id);
-    } catch {
-      // Being played by now, or its lock cannot be taken: left for later.
-      continue;
-    }
-    try {
-      let game: SavedGame;
-      try {
-        game = readSaveFile(entry.file).contents.game;
-      } catch {
-        // Counted and removed by another process meanwhile, or changed.
-        continue;
-      }
-      const { result, snapshot } = savedResult(game);
-      if (!snapshot || result === 'gave-up') continue;
-      if (!game.counted) {
-        // Rewritten first: a save that cannot be changed (its folder read-only) could be neither removed nor marked counted after the count, and would be counted again.
-        try {
-          rewriteSave(slot, game, entry.lastPlayed);
-        } catch (err) {
-          notes.push(words.games.winNotCounted(entry.id, entry.file, reasonOf(words, err)));
-          continue;
-        }
-        try {
-          countSavedWin(dir, result, snapshot);
-        } catch (err) {
-          const why = err instanceof BadStatsError || err instanceof UnreadableFileError ? whyNotStats(words, err) : reasonOf(words, err);
-          notes.push(words.games.winNotCounted(entry.id, statsFile(dir), why));
-          continue;
-        }
-        notes.push(words.games.winCounted(entry.id, describeSave(words, game)));
-      }
-      try {
-        slot.remove();
-      } catch {
-        try {
-          // Left on disk, marked counted (a journal line after the rewrite above) so that it is never counted again.
-          if (!game.counted) slot.markCounted(game);
-        } catch {
-          // The statistics have the win: a save that could neither go nor be marked is all that is left to tidy.
-        }
-      }
-    } finally {
-      slot.close();
-    }
+    const note = countWaitingWin(words, dir, entry.id, entry.file, entry.lastPlayed).note;
+    if (note !== undefined) notes.push(note);
   }
   return notes;
+}
+
+/**
+ * Counts the win of one save (`label` names it: its id, or the file as the
+ * player typed it) when it stands won and is not counted yet, and removes
+ * the save (see countWaitingWins). Returns whether the save stood won and
+ * is settled now (counted, by now or before), and the note to show.
+ */
+function countWaitingWin(words: Catalog, dir: string, label: string, file: string, lastPlayed: number): { settled: boolean; note?: string } {
+  let slot: SaveSlot;
+  try {
+    slot = SaveSlot.open(file);
+  } catch {
+    // Being played by now, or its lock cannot be taken: left for later.
+    return { settled: false };
+  }
+  try {
+    let game: SavedGame;
+    try {
+      game = readSaveFile(file).contents.game;
+    } catch {
+      // Counted and removed by another process meanwhile, or changed.
+      return { settled: false };
+    }
+    if (!isWonSave(game)) return { settled: false };
+    // A save of an earlier version gets its token now.
+    game = { ...game, token: game.token ?? newSaveToken() };
+    let note: string | undefined;
+    if (!game.counted) {
+      // Rewritten first, with its token: a save that cannot be changed (its folder read-only) is left for later, not counted now and left at every start.
+      try {
+        rewriteSave(slot, game, lastPlayed);
+      } catch (err) {
+        return { settled: false, note: words.games.winNotCounted(label, file, reasonOf(words, err)) };
+      }
+      try {
+        // Counted once: a win whose token the statistics hold (its save not marked since) is only tidied away.
+        if (!countSavedResult(dir, game, game.token!).already) note = words.games.winCounted(label, describeSave(words, game));
+      } catch (err) {
+        const why = err instanceof BadStatsError || err instanceof UnreadableFileError ? whyNotStats(words, err) : reasonOf(words, err);
+        return { settled: false, note: words.games.winNotCounted(label, statsFile(dir), why) };
+      }
+    }
+    try {
+      slot.remove();
+    } catch {
+      try {
+        // Left on disk, marked counted (a journal line after the rewrite above).
+        if (!game.counted) slot.markCounted(game);
+      } catch {
+        // The statistics have the win and its token: a save that could neither go nor be marked is only left to tidy.
+      }
+    }
+    return { settled: true, ...(note !== undefined ? { note } : {}) };
+  } finally {
+    slot.close();
+  }
+}
+
+/**
+ * `--resume FILE` of a save outside the games folder that stands won: its
+ * win is counted now, as a waiting win of the games folder is at start-up
+ * (the statistics on; a save counted already is left to be refused).
+ * Returns the note to show, and whether the win is counted by now.
+ */
+function countResumedWin(words: Catalog, dir: string, target: { file: string; id?: string; label: string }): { counted: boolean; note?: string } {
+  if (target.id !== undefined) return { counted: false };
+  let game: SavedGame;
+  let lastPlayed: number;
+  try {
+    ({ contents: { game }, mtimeMs: lastPlayed } = readSaveFile(target.file));
+  } catch {
+    // Resuming it names the problem.
+    return { counted: false };
+  }
+  // A win counted already (its mark, or its token, says so) is refused as such.
+  if (game.counted || (game.token !== undefined && countedBefore(dir, game.token)) || !isWonSave(game)) return { counted: false };
+  const { settled, note } = countWaitingWin(words, dir, target.label, target.file, lastPlayed);
+  return { counted: settled, ...(note !== undefined ? { note } : {}) };
 }
 
 /** A game's save and the autosave policy of the process that owns it (exported for the autosave benchmark). */
@@ -332,12 +361,31 @@ export class Keeper {
   }
 
   private wanted = false;
+  /** The current game's token (see SavedGame.token): a new one for each deal. */
+  private gameToken = newSaveToken();
+  /** The last result counted rewrote the save whole, with the game as it stands: the change that follows is in it already. */
+  private holdsWhole = false;
 
-  /** Keeps the game from now on in `slot` (without one, a new save in the games folder is made with the first change). */
-  keep(slot?: SaveSlot): void {
+  /** The current game's token, which its save carries and counting its result records in the statistics. */
+  get token(): string {
+    return this.gameToken;
+  }
+
+  /**
+   * Keeps the game from now on in `slot` (without one, a new save in the
+   * games folder is made with the first change); a resumed game goes on with
+   * its save's `token`.
+   */
+  keep(slot?: SaveSlot, token?: string): void {
     this.slot = slot;
     this.wanted = true;
     this.keepsStats = true;
+    if (token !== undefined) this.gameToken = token;
+  }
+
+  /** The save-file value of the session's game, with its token. */
+  private saved(session: GameSession): SavedGame {
+    return toSavedGame(session.snapshot(), this.gameToken);
   }
 
   /** The slot, made on first need; throws an Error with a short reason when the games folder cannot be written. */
@@ -353,8 +401,14 @@ export class Keeper {
    * counted or the removal fails), and the next deal gets a save of its own.
    */
   changed(session: GameSession, change: SessionChange): string | void {
-    if (!this.wanted) return;
-    if (change.kind === 'leave') return this.leave(session);
+    const whole = this.holdsWhole;
+    this.holdsWhole = false;
+    if (change.kind === 'leave') {
+      // The next deal is another game.
+      this.gameToken = newSaveToken();
+      if (this.wanted) return this.leave(session);
+    }
+    if (!this.wanted || change.kind === 'leave') return;
     // A fresh deal, or a won game whose result is counted, has nothing to resume: no save is made for it (a deal restarted after moves has one).
     if (!this.slot && ((change.kind === 'deal' && !session.started) || (session.won && session.resultCounted))) return;
     let slot: SaveSlot;
@@ -366,16 +420,16 @@ export class Keeper {
     try {
       if (change.kind === 'deal' && session.started) {
         // A restart after moves: the game is still this deal's (leaving it counts as given up), so its save stays, rewritten at the start.
-        slot.rewriteWhole(toSavedGame(session.snapshot()));
+        slot.rewriteWhole(this.saved(session));
       } else if (change.kind === 'deal') {
         // A fresh deal has nothing to resume yet: its save is written with its first move.
         if (slot.written) slot.remove();
       } else if (session.won && session.resultCounted) {
-        if (slot.written) this.removeWon(slot, session, change);
-      } else {
+        if (slot.written) this.removeWon(slot, session, change, whole);
+      } else if (!whole) {
         // A won game whose result the statistics could not take is journalled too: its save keeps it, not counted, until they can.
         const snap = session.snapshot();
-        slot.append(change, snap.elapsedMs, snap.counted, () => toSavedGame(session.snapshot()), snap.helped);
+        slot.append(change, snap.elapsedMs, snap.counted, () => this.saved(session), snap.helped);
       }
       this.lastProblem = '';
     } catch (err) {
@@ -386,17 +440,18 @@ export class Keeper {
   /**
    * Removes the save of a won game whose result is counted. When it cannot be
    * removed, the winning change is journalled (so the save holds the game won
-   * and counted, never to be counted again) and the save is let go: the next
-   * deal gets its own. Throws the removal's error.
+   * and counted, never to be counted again) unless the save holds it already
+   * (`whole`), and the save is let go: the next deal gets its own. Throws the
+   * removal's error.
    */
-  private removeWon(slot: SaveSlot, session: GameSession, change: Exclude<SessionChange, { kind: 'deal' | 'leave' }>): void {
+  private removeWon(slot: SaveSlot, session: GameSession, change: Exclude<SessionChange, { kind: 'deal' | 'leave' }>, whole: boolean): void {
     try {
       slot.remove();
     } catch (err) {
       this.slot = undefined;
       try {
         const snap = session.snapshot();
-        slot.append(change, snap.elapsedMs, snap.counted, () => toSavedGame(session.snapshot()), snap.helped);
+        if (!whole) slot.append(change, snap.elapsedMs, snap.counted, () => this.saved(session), snap.helped);
       } catch {
         // The save stays as it was: the removal's error is the one to report.
       } finally {
@@ -423,7 +478,7 @@ export class Keeper {
       try {
         slot.remove();
       } catch (err) {
-        if (session.resultCounted) slot.markCounted(toSavedGame(session.snapshot()));
+        if (session.resultCounted) slot.markCounted(this.saved(session));
         throw err;
       }
     } catch (err) {
@@ -437,7 +492,7 @@ export class Keeper {
   saveNow(session: GameSession): string {
     if (!this.wanted) this.keep();
     const slot = this.ensureSlot();
-    slot.compact(toSavedGame(session.snapshot()));
+    slot.compact(this.saved(session));
     return this.words.games.savedAs(slot.id ?? slot.file);
   }
 
@@ -448,11 +503,13 @@ export class Keeper {
 
   /**
    * Adds a result of `session`'s game to the statistics, under their lock,
-   * and says where they stand (for a win). A game with a save on disk is
-   * marked counted in it before the statistics are written, so that it can
-   * never be counted again: when the mark cannot be written, nothing is
+   * and says where they stand (for a win). The statistics' write records the
+   * game's token too, and a game whose token they hold already is not counted
+   * again (countResult); a save on disk must carry that token first (a save
+   * of an earlier version is rewritten with it: when that fails, nothing is
    * counted now and the game stays in its save, not counted, to be counted
-   * later; when the statistics then cannot be written, the mark is taken back.
+   * later). Once counted, the save is marked counted; a save that cannot take
+   * the mark is still known counted by its token.
    */
   record(variant: Variant, outcome: GameOutcome, facts: GameFacts, session?: GameSession): ResultReport {
     if (this.statsOff) return { standing: { kind: 'off' } };
@@ -462,50 +519,50 @@ export class Keeper {
     const source = dealSource(facts.deal);
     const game = dealNumber(facts.deal);
     const slot = this.slot?.written ? this.slot : undefined;
-    const saved = slot && session ? toSavedGame(session.snapshot()) : undefined;
-    const mark: { written: boolean; failure?: { error: unknown } } = { written: false };
-    const writeMark = (): void => {
-      if (!slot || !saved) return;
+    const saved = slot && session ? this.saved(session) : undefined;
+    if (slot && saved && slot.token !== this.gameToken) {
       try {
-        slot.markCounted(saved);
+        slot.compact({ ...saved, counted: false });
+        this.holdsWhole = true;
       } catch (error) {
-        mark.failure = { error };
-        throw error;
-      }
-      mark.written = true;
-    };
-    let before: Stats;
-    let after: Stats;
-    try {
-      ({ before, after } = addResult(this.dir, variant, outcome, facts, writeMark));
-    } catch (err) {
-      // Not counted: the statistics were left as they were.
-      if (mark.failure) {
-        const note = this.problem(this.words.games.resultNotCounted(slot!.file, reasonOf(this.words, mark.failure.error)));
+        const note = this.problem(this.words.games.resultNotCounted(slot.file, reasonOf(this.words, error)));
         return { note: note ?? undefined, standing: { kind: 'failed' }, uncounted: true };
       }
-      if (mark.written) {
-        try {
-          slot!.markCounted(saved!, false);
-        } catch {
-          // Written a moment ago, the save could not take the line back: it says counted, and this result is not in the statistics.
-        }
-      }
+    }
+    let before: Stats;
+    let after: Stats;
+    let already: boolean;
+    try {
+      ({ before, after, already } = countResult(file, { variantKey: key, source, game, outcome, moves: facts.typed, elapsedMs: facts.elapsedMs, token: this.gameToken }));
+    } catch (err) {
+      // Not counted: the statistics and the save were left as they were.
       const note = this.problem(
         err instanceof BadStatsError || err instanceof UnreadableFileError ? this.words.statsUnreadable(file, whyNotStats(this.words, err)) : this.words.autosaveFailed(file, reasonOf(this.words, err)),
       );
       // The game's save keeps the result as not counted: it is counted when the game ends again, or, for a win, at the next start.
       return { note: note ?? undefined, standing: { kind: 'failed' }, uncounted: true };
     }
-    if (outcome === 'helped') return { standing: { kind: 'helped' } };
-    if (outcome !== 'won') return {};
+    let note: string | undefined;
+    if (slot && saved) {
+      try {
+        if (slot.markCounted(saved)) this.holdsWhole = true;
+      } catch (err) {
+        // Counted all the same: its token in the statistics keeps it from being counted again.
+        note = this.problem(this.words.autosaveFailed(slot.file, reasonOf(this.words, err))) ?? undefined;
+      }
+    }
+    const noted = note === undefined ? {} : { note };
+    if (already) return { ...noted, standing: { kind: 'counted-before' } };
+    if (outcome === 'helped') return { ...noted, standing: { kind: 'helped' } };
+    if (outcome !== 'won') return noted;
     const streak = after.sources[source]?.[key]?.streak ?? 0;
-    if (game === undefined) return { standing: { kind: 'kept', streak } };
+    if (game === undefined) return { ...noted, standing: { kind: 'kept', streak } };
     const dealKey = dealRecordKey(key, game);
     const now = after.deals[dealKey];
     const old = Object.hasOwn(before.deals, dealKey) ? before.deals[dealKey] : undefined;
-    if (!now) return { standing: { kind: 'kept', streak } };
+    if (!now) return { ...noted, standing: { kind: 'kept', streak } };
     return {
+      ...noted,
       standing: {
         kind: 'kept',
         streak,
@@ -532,7 +589,7 @@ export class Keeper {
     const slot = this.slot;
     this.slot = undefined;
     if (!slot) return {};
-    const final = session && slot.written ? toSavedGame(session.snapshot()) : undefined;
+    const final = session && slot.written ? this.saved(session) : undefined;
     const id = session?.won ? undefined : (slot.id ?? slot.file);
     try {
       if (final) slot.compact(final);
@@ -580,12 +637,30 @@ function listSavesOrNone(dir: string): SaveEntry[] {
   }
 }
 
-/** A save replayed into a session (its moves checked by the rules), the slot going on with its journal; a bad save is a BadSaveError and its file is left as it is. */
-function restoreSave(slot: SaveSlot, base: ConstructorParameters<typeof GameSession>[0]): GameSession {
+/**
+ * A save replayed into a session (its moves checked by the rules), the slot
+ * going on with its journal, and the save's token; a bad save is a
+ * BadSaveError and its file is left as it is. A save whose token the
+ * statistics of `dir` hold is counted, whatever it says (its mark could not
+ * be written after the count).
+ */
+function restoreSave(dir: string, slot: SaveSlot, base: ConstructorParameters<typeof GameSession>[0]): { session: GameSession; token?: string } {
   const contents = readSaveFile(slot.file).contents;
-  const session = GameSession.restore(base, fromSavedGame(contents.game));
+  const game = contents.game;
+  const snapshot = fromSavedGame(game);
+  const counted = snapshot.counted || (game.token !== undefined && countedBefore(dir, game.token));
+  const session = GameSession.restore(base, { ...snapshot, counted });
   slot.continueJournal(contents);
-  return session;
+  return { session, ...(game.token !== undefined ? { token: game.token } : {}) };
+}
+
+/** Whether the statistics of `dir` hold the game of `token` (false when they cannot be read: counting it then says why). */
+function countedBefore(dir: string, token: string): boolean {
+  try {
+    return isCounted(readStatsFile(statsFile(dir)), token);
+  } catch {
+    return false;
+  }
 }
 
 /** The save --resume names: the latest free one, an id (or its beginning), or a file. */
@@ -647,10 +722,10 @@ function takeSave(
     throw new UsageError(words.cannotResume(target.label, reasonOf(words, err)));
   }
   try {
-    const session = restoreSave(slot, base);
+    const { session, token } = restoreSave(keeper.dir, slot, base);
     // A won game has nothing left to play: its save waits for its win to be counted (or to be removed, counted).
     if (session.won) throw new UsageError(words.cannotResume(target.label, words.games.wonSave(session.resultCounted)));
-    keeper.keep(slot);
+    keeper.keep(slot, token);
     return session;
   } catch (err) {
     slot.close();
@@ -801,7 +876,7 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
     countsResults: () => keeper.counts,
     save: (s, file) => {
       if (file === undefined) return keeper.saveNow(s);
-      io.writeFile(file, formatSave(toSavedGame(s.snapshot())));
+      io.writeFile(file, formatSave(toSavedGame(s.snapshot(), keeper.token)));
       return words.saved(file);
     },
     stats: () => {
@@ -829,7 +904,7 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
     openingNotes,
     messages: options.messages,
   });
-  const uninstall = io.nextLine ? cleanUpOnSignals() : () => undefined;
+  const uninstall = io.nextLine ? cleanUpOnSignals() : undefined;
   let started = false;
   const finish = (): void => {
     try {
@@ -838,7 +913,8 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
       // The player learns where the game waits (the save is whole on disk by now).
       if (closed.id !== undefined && started) io.out(`${words.games.keptOnQuit(closed.id)}\n`);
     } finally {
-      uninstall();
+      // The handlers outlive the game's last stretch: a signal that came during it (a long last command, the last write of the save) is acted on, not lost with them.
+      if (uninstall) afterSignalsPolled(uninstall);
     }
   };
 
@@ -851,7 +927,15 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
       if (notes.length > 0) io.out(notes.map((n) => `${n}\n`).join(''));
     }
     if (resume !== undefined) {
-      session = takeSave(words, keeper, chooseResume(words, dir, resume === true || resume === false ? true : resume), base(deal));
+      const target = chooseResume(words, dir, resume === true || resume === false ? true : resume);
+      const won = keeper.statsOff ? { counted: false } : countResumedWin(words, dir, target);
+      if (won.note !== undefined) io.out(`${won.note}\n`);
+      // Nothing is left to play: the win it held is counted.
+      if (won.counted) {
+        finish();
+        return 0;
+      }
+      session = takeSave(words, keeper, target, base(deal));
       if (options.explicit?.has('autoplay')) session.handle(options.autoplay ? 'auto on' : 'auto off');
     } else {
       deal = readDealSource(io, options, variant);
@@ -946,8 +1030,8 @@ export function showStats(io: CliIO, options: { reset?: boolean; lang?: string; 
       }
       try {
         makeFolder(dir);
-        // A damaged file is replaced too: the player asked for a clean record.
-        updateStats(file, () => emptyStats(), { replaceUnreadable: true });
+        // A damaged file is replaced too: the player asked for a clean record. The tokens of the games counted stay: none is counted again.
+        updateStats(file, (old) => ({ ...emptyStats(), counted: old.counted }), { replaceUnreadable: true });
       } catch (err) {
         throw new UsageError(err instanceof UnreadableFileError ? words.statsUnreadable(file, whyNotStats(words, err)) : words.statsResetFailed(file, reasonOf(words, err)));
       }

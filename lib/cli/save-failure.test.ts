@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { type SavedGame, readSaveFile } from '../store';
+import { type SavedGame, formatSave, readSaveFile } from '../store';
 import { runInMemory } from './memory-io';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -406,9 +406,11 @@ describe('a result counted after a resume, when the saves folder has turned read
     expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
   });
 
-  it('when not even the mark can be written, is not counted now, says so in one sentence, and is counted once later', () => {
+  it('when a save of an earlier version (no token) cannot be written at all, is not counted now, says so in one sentence, and is counted once later', () => {
     const home = tempDir();
     const id = savedGame(home);
+    const { token: _, ...old } = readGame(home, id);
+    fs.writeFileSync(saveOf(home, id), formatSave(old));
     const before = fs.readFileSync(saveOf(home, id), 'utf8');
     failSaves('renameSync', 'EACCES', () => true);
     failSaves('rmSync', 'EACCES', () => true);
@@ -462,4 +464,201 @@ describe('a games folder moved away during a game', () => {
     expect(resumed.status).toBe(0);
     expect(resumed.stdout.toString()).toContain('\n3a 4b\n');
   }, 30000);
+});
+
+/**
+ * From the moment `after` says so (it is asked after every rename, once the
+ * file renamed to is in place), no save can be changed any more: not
+ * rewritten, appended to (even through a file opened before), nor removed.
+ */
+function freezeSaves(after: (renamedTo: string) => boolean): void {
+  let frozen = false;
+  const saveFds = new Set<number>();
+  const rename = fs.renameSync;
+  const open = fs.openSync;
+  const write = fs.writeSync;
+  const rm = fs.rmSync;
+  jest.spyOn(realFs, 'renameSync').mockImplementation(((from: fs.PathLike, to: fs.PathLike) => {
+    if (frozen && String(to).endsWith('.save')) throw fsError('EACCES');
+    rename(from, to);
+    frozen ||= after(String(to));
+  }) as typeof fs.renameSync);
+  jest.spyOn(realFs, 'openSync').mockImplementation(((...args: Parameters<typeof fs.openSync>) => {
+    if (frozen && String(args[0]).endsWith('.save')) throw fsError('EACCES');
+    const fd = (open as (...a: unknown[]) => number)(...args);
+    if (String(args[0]).endsWith('.save')) saveFds.add(fd);
+    return fd;
+  }) as typeof fs.openSync);
+  jest.spyOn(realFs, 'writeSync').mockImplementation(((...args: Parameters<typeof fs.writeSync>) => {
+    if (frozen && saveFds.has(args[0])) throw fsError('EACCES');
+    return (write as (...a: unknown[]) => number)(...args);
+  }) as typeof fs.writeSync);
+  jest.spyOn(realFs, 'rmSync').mockImplementation(((...args: Parameters<typeof fs.rmSync>) => {
+    if (frozen && String(args[0]).endsWith('.save')) throw fsError('EACCES');
+    rm(...args);
+  }) as typeof fs.rmSync);
+}
+
+/** Saves freeze once the statistics are written. */
+const afterStatsWritten = (to: string): boolean => path.basename(to) === 'stats.json';
+
+describe('a result counted whose save cannot be marked afterwards', () => {
+  it('a waiting win counted at start-up is counted once: the next start only tidies its save away', () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    fs.mkdirSync(path.join(home, 'stats.json'));
+    const id = savedId(play(home, ['--board', board], 'save\n1h\nq\n').stdout);
+    fs.rmdirSync(path.join(home, 'stats.json'));
+    freezeSaves(afterStatsWritten);
+    expect(play(home, ['saves'], '').stdout).toContain(`The win of saved game ${id} (FreeCell, board almost.fcs, 1 move typed, time 0:00) is now counted in the statistics.\n`);
+    jest.restoreAllMocks();
+    expect(readGame(home, id)).toMatchObject({ counted: false });
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1 });
+    expect(play(home, ['saves'], '').stdout).toBe('No saved games.\n');
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1 });
+  });
+
+  it('saves --delete counts a game given up once, however often it is tried again', () => {
+    const home = tempDir();
+    const id = savedId(play(home, ['--game', '3'], 'save\n6a\nq\n').stdout);
+    freezeSaves(afterStatsWritten);
+    expect(play(home, ['saves', '--delete', id], '')).toMatchObject({ status: 2, stderr: `freecell: cannot delete saved game ${id}: permission denied.\n` });
+    jest.restoreAllMocks();
+    expect(readGame(home, id)).toMatchObject({ counted: false });
+    expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+    expect(play(home, ['saves', '--delete', id], '').stdout).toBe(`Deleted game ${id}.\n`);
+    expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+  });
+
+  it('a game given up in play is counted at once, and its save, resumed, counts nothing more', () => {
+    const home = tempDir();
+    const id = savedId(play(home, ['--game', '1', '--no-status'], 'save\n3a\nq\n').stdout);
+    freezeSaves(afterStatsWritten);
+    const r = play(home, ['--resume', id, '--no-status'], 'r\ny\nq\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Game given up: the statistics count it as given up.');
+    jest.restoreAllMocks();
+    expect(readGame(home, id)).toMatchObject({ position: 1, counted: false });
+    expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+    const again = play(home, ['--resume', id, '--no-status'], 'r\ny\nq\n');
+    expect(again.stdout).not.toContain('Give up this game');
+    expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([]);
+  });
+});
+
+describe('a result the statistics cannot take, when the save then cannot be changed either', () => {
+  it('is never lost: its save still says not counted, and it is counted once later', () => {
+    const home = tempDir();
+    const id = savedId(play(home, ['--game', '1', '--no-status'], 'save\n3a\nq\n').stdout);
+    // The statistics' write fails (their rename), and from then on the save cannot be changed.
+    let failed = false;
+    const rename = fs.renameSync;
+    jest.spyOn(realFs, 'renameSync').mockImplementation(((from: fs.PathLike, to: fs.PathLike) => {
+      if (path.basename(String(to)) === 'stats.json') {
+        failed = true;
+        throw fsError('EACCES');
+      }
+      if (failed && String(to).endsWith('.save')) throw fsError('EACCES');
+      rename(from, to);
+    }) as typeof fs.renameSync);
+    const write = fs.writeSync;
+    jest.spyOn(realFs, 'writeSync').mockImplementation(((...args: Parameters<typeof fs.writeSync>) => {
+      if (failed) throw fsError('EACCES');
+      return (write as (...a: unknown[]) => number)(...args);
+    }) as typeof fs.writeSync);
+    const r = play(home, ['--resume', id, '--no-status'], 'r\ny\nq\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout).not.toContain('the statistics count it as given up');
+    jest.restoreAllMocks();
+    expect(readGame(home, id)).toMatchObject({ position: 1, counted: false });
+    expect(play(home, ['--resume', id, '--no-status'], 'r\ny\nq\n').stdout).toContain('Give up this game');
+    expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+  });
+});
+
+describe('copies of one game', () => {
+  /** Runs the real program in `home` with `input`; resolves to what it printed (both streams). */
+  function run(home: string, args: string[], input: string): Promise<string> {
+    return new Promise((resolve) => {
+      const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+      child.stdin.end(input);
+      child.on('close', () => resolve(out));
+    });
+  }
+
+  it('waiting to be counted, counted by several processes at once, count once', async () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    fs.mkdirSync(path.join(home, 'stats.json'));
+    const id = savedId(play(home, ['--board', board], 'save\n1h\nq\n').stdout);
+    fs.rmdirSync(path.join(home, 'stats.json'));
+    // The same save under two more ids, as a copy made by hand (or a backup put back) would be.
+    for (const copy of ['copya2', 'copyb3']) fs.copyFileSync(saveOf(home, id), saveOf(home, copy));
+    const outputs = await Promise.all(Array.from({ length: 6 }, (_, i) => run(home, i % 2 === 0 ? ['saves'] : ['--resume'], 'q\n')));
+    const counted = outputs.flatMap((o) => o.split('\n').filter((l) => l.startsWith('The win of saved game')));
+    expect(counted).toHaveLength(1);
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1 });
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([]);
+  }, 60000);
+
+  it('played and won in two processes at the same moment, count once', async () => {
+    const home = tempDir();
+    const dir = tempDir();
+    const board = almostWon(dir);
+    const first = path.join(dir, 'first.save');
+    await run(home, ['--board', board], `save ${first}\nq\n`);
+    const second = path.join(dir, 'second.save');
+    fs.copyFileSync(first, second);
+    const outputs = await Promise.all([first, second].map((file) => run(home, ['--resume', file, '--no-status'], '1h\nq\n')));
+    expect(outputs.every((o) => o.includes('You won in 1 move'))).toBe(true);
+    expect(outputs.filter((o) => o.includes("This game's result was already counted before this win."))).toHaveLength(1);
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1 });
+  }, 60000);
+});
+
+describe('a won save outside the games folder, its win not counted', () => {
+  it('is counted when --resume names it (once, and the file goes as a counted win\'s save does); with the statistics off it waits', () => {
+    const home = tempDir();
+    const dir = tempDir();
+    const board = almostWon(dir);
+    const file = path.join(dir, 'mine.save');
+    const stats = path.join(home, 'stats.json');
+    // Written by the real program: a file save outside the games folder, then won while the statistics cannot take it.
+    const made = spawnSync(process.execPath, [BIN, '--board', board], { cwd: ROOT, input: `save ${file}\nq\n`, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, timeout: 20000 });
+    expect(made.status).toBe(0);
+    fs.mkdirSync(stats);
+    expect(play(home, ['--resume', file], '1h\nq\n').stdout).toContain('You won in 1 move');
+    expect(readSaveFile(file).contents.game).toMatchObject({ position: 1, counted: false });
+    const waits = { status: 2, stderr: `freecell: cannot resume ${file}: it is won, and its win waits to be counted in the statistics.\n` };
+    expect(play(home, ['--resume', file], '')).toMatchObject({ ...waits, stdout: `The win of saved game ${file} is not counted yet: ${stats} cannot be updated (it is a folder); the game is kept until it can.\n` });
+    fs.rmdirSync(stats);
+    expect(play(home, ['--resume', file, '--no-statistics'], '')).toMatchObject({ ...waits, stdout: '' });
+    const copy = path.join(dir, 'copy.save');
+    fs.copyFileSync(file, copy);
+    expect(play(home, ['--resume', file], '')).toMatchObject({ status: 0, stdout: `The win of saved game ${file} (FreeCell, board almost.fcs, 1 move typed, time 0:00) is now counted in the statistics.\n`, stderr: '' });
+    expect(fs.existsSync(file)).toBe(false);
+    // A copy of it is the same game: counted already.
+    expect(play(home, ['--resume', copy], '')).toMatchObject({ status: 2, stdout: '', stderr: `freecell: cannot resume ${copy}: it is won, and its win is counted already.\n` });
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1 });
+  });
+});
+
+describe('a result counted when the save must be rewritten whole (a torn last line), its save then not removable', () => {
+  it('holds the winning move once: the next start tidies it away, counted once', () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    const id = savedId(play(home, ['--board', board], 'save\nq\n').stdout);
+    // A last line a crash tore: the next change rewrites the save whole.
+    fs.appendFileSync(saveOf(home, id), '{"play":["1');
+    failSaves('rmSync', 'EACCES', () => true);
+    expect(play(home, ['--resume', id], '1h\nq\n').stdout).toContain('You won in 1 move');
+    jest.restoreAllMocks();
+    expect(readGame(home, id)).toMatchObject({ moves: [['1h']], position: 1, counted: true });
+    expect(play(home, ['saves'], '').stdout).toBe('No saved games.\n');
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1 });
+  });
 });

@@ -1,12 +1,12 @@
 // `freecell saves`: the games in progress (as text or JSON), and giving one up.
 
 import * as fs from 'node:fs';
-import { BadStatsError, type SaveEntry, type SavedGame, LockedError, UnreadableFileError, SaveSlot, findSave, isStarted, listSaves, movesPlayed, readSaveFile, stateDir, statsFile } from '../store';
+import { BadStatsError, type SaveEntry, type SavedGame, LockedError, UnreadableFileError, SaveSlot, findSave, isStarted, listSaves, movesPlayed, newSaveToken, readSaveFile, stateDir, statsFile } from '../store';
 import { UsageError, catalogFor } from './common';
 import { loadSettings } from './config';
 import type { CliIO } from './io';
 import { type SavedResult, en, reasonOf } from '../ui';
-import { countSavedGiveUp, countSavedWin, countWaitingWins, describeSave, formatWhen, isWonSave, prepareStateDir, rewriteSave, savedResult, statsKey, whyNotSave, whyNotStats } from './play';
+import { countSavedResult, countWaitingWins, describeSave, formatWhen, isWonSave, prepareStateDir, rewriteSave, savedResult, statsKey, whyNotSave, whyNotStats } from './play';
 
 /** The flags of saves. */
 export interface SavesOptions {
@@ -72,28 +72,30 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
       } catch {
         // A damaged save is deleted without touching the statistics.
       }
+      let marked = false;
       // Statistics that cannot take the game's result keep the save: deleting it would lose that result.
       if (game && !game.counted && isStarted(game) && loadSettings(io, words).settings.statistics) {
-        const saved = game;
-        // A save that stands won holds a win the statistics could not take when it was won: that is what it counts as.
-        const { result, snapshot } = savedResult(saved);
-        // Rewritten first: a save that cannot be changed (its folder read-only) is refused before its result is counted, never counted twice.
+        // A save of an earlier version gets its token now.
+        const saved: SavedGame = { ...game, token: game.token ?? newSaveToken() };
+        game = saved;
+        // Rewritten first, with its token: a save that cannot be changed (its folder read-only) is refused before its result is counted.
         rewriteSave(slot, saved, found.lastPlayed);
         try {
-          if (snapshot && result !== 'gave-up') countSavedWin(dir, result, snapshot);
-          else countSavedGiveUp(dir, saved);
+          // A save that stands won holds a win the statistics could not take when it was won: that is what it counts as. One whose token the statistics hold was counted already.
+          const { result, already } = countSavedResult(dir, saved, saved.token!);
+          if (!already) counted = result;
         } catch (err) {
           const why = err instanceof BadStatsError || err instanceof UnreadableFileError ? whyNotStats(words, err) : reasonOf(words, err);
-          throw new UsageError(words.games.cannotDelete(found.id, words.games.statsNotUpdated(statsFile(dir), why, result)));
+          throw new UsageError(words.games.cannotDelete(found.id, words.games.statsNotUpdated(statsFile(dir), why, savedResult(saved).result)));
         }
-        counted = result;
+        marked = true;
       }
       try {
         slot.remove();
       } catch (err) {
         try {
-          // Its result is counted: the save left on disk says so.
-          if (counted !== undefined) slot.markCounted(game!);
+          // Its result is counted: the save left on disk says so (its token in the statistics says so whatever happens).
+          if (marked) slot.markCounted(game!);
         } catch {
           // The removal's error is the one to report.
         }

@@ -18,8 +18,8 @@ function savedDeal(deal: DealSpec): SavedDeal {
   }
 }
 
-/** The save-file value of a session snapshot. */
-export function toSavedGame(snapshot: SessionSnapshot): SavedGame {
+/** The save-file value of a session snapshot, with the game's token (see SavedGame.token) when it has one. */
+export function toSavedGame(snapshot: SessionSnapshot, token?: string): SavedGame {
   return {
     variant: snapshot.variant,
     deal: savedDeal(snapshot.deal),
@@ -30,6 +30,7 @@ export function toSavedGame(snapshot: SessionSnapshot): SavedGame {
     counted: snapshot.counted,
     ...(snapshot.helped ? { helped: true } : {}),
     ...(snapshot.restarted ? { restarted: true } : {}),
+    ...(token !== undefined ? { token } : {}),
   };
 }
 

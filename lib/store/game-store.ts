@@ -39,6 +39,11 @@ export function newGameId(random: () => number = systemRandom): string {
   return id;
 }
 
+/** A fresh token for a game (see SavedGame.token): 24 hex digits from the system's random bytes. */
+export function newSaveToken(): string {
+  return randomBytes(12).toString('hex');
+}
+
 /** Whether a text has the shape of a game id. */
 export function isGameId(text: string): boolean {
   return ID_PATTERN.test(text);
@@ -139,6 +144,8 @@ export class SaveSlot {
   private exists = false;
   /** Whether the file on disk may not end where a journal line can follow (an older version, a torn last line): rewritten whole first. */
   private mustCompact = false;
+  /** The token the file on disk carries, when known (see `token`). */
+  private tokenOnDisk: string | undefined;
 
   private constructor(
     readonly file: string,
@@ -192,9 +199,16 @@ export class SaveSlot {
    * the save can no longer be replaced, such as a folder turned read-only.
    */
   continueJournal(contents: SaveFileContents): void {
-    if (!this.exists || !contents.appendable) return;
+    if (!this.exists) return;
+    this.tokenOnDisk = contents.game.token;
+    if (!contents.appendable) return;
     this.mustCompact = false;
     this.journalLines = contents.changes;
+  }
+
+  /** The token the save on disk carries: the one of its last whole rewrite, or of the save as read by `continueJournal`; undefined when unknown or absent. */
+  get token(): string | undefined {
+    return this.exists ? this.tokenOnDisk : undefined;
   }
 
   /** Whether the save file is on disk. */
@@ -211,6 +225,7 @@ export class SaveSlot {
     writeFileAtomic(this.file, formatSave(game));
     this.closeJournal();
     this.exists = true;
+    this.tokenOnDisk = game.token;
     this.mustCompact = false;
     this.journalLines = 0;
     try {
@@ -275,11 +290,13 @@ export class SaveSlot {
    * when it is time to compact. An append that fails (a full disk) may leave
    * part of its line and misses its change, so the save is rewritten whole
    * at once instead, and with every change after until a rewrite succeeds.
+   * Returns true when the save was rewritten whole (from `current()`), false
+   * when the line was appended.
    */
-  append(change: SaveChange, elapsedMs: number, counted: boolean, current: () => SavedGame, helped = false): void {
+  append(change: SaveChange, elapsedMs: number, counted: boolean, current: () => SavedGame, helped = false): boolean {
     if (!this.exists || this.mustCompact || this.journalLines >= COMPACT_EVERY) {
       this.compact(current());
-      return;
+      return true;
     }
     try {
       this.fd ??= fs.openSync(this.file, 'a');
@@ -288,22 +305,22 @@ export class SaveSlot {
     } catch {
       this.mustCompact = true;
       this.compact(current());
-      return;
+      return true;
     }
     this.journalLines++;
+    return false;
   }
 
   /**
    * Records in the save that the result of `game` (the game it holds) is
-   * counted (or, with `counted` false, that it is not after all), the game
-   * otherwise unchanged: one journal line that sets autoplay to what it is,
-   * or the whole save rewritten when the journal cannot take a line. Throws
-   * FileSystemError (FILE_SYSTEM) when neither can be written (the save then
-   * reads as before).
+   * counted, the game otherwise unchanged: one journal line that sets autoplay to what it is,
+   * or the whole save rewritten (from `game`) when the journal cannot take a
+   * line; returns true in that case. Throws FileSystemError (FILE_SYSTEM)
+   * when neither can be written (the save then reads as before).
    */
-  markCounted(game: SavedGame, counted = true): void {
-    const marked: SavedGame = { ...game, counted };
-    this.append({ kind: 'autoplay', on: game.autoplay }, game.elapsedMs, counted, () => marked, game.helped === true);
+  markCounted(game: SavedGame): boolean {
+    const marked: SavedGame = { ...game, counted: true };
+    return this.append({ kind: 'autoplay', on: game.autoplay }, game.elapsedMs, true, () => marked, game.helped === true);
   }
 
   /** Removes the save (a won game); the slot stays this process's for the next deal. */

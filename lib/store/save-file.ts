@@ -2,6 +2,7 @@
 
 import { createHash } from 'node:crypto';
 import { type PlainSaveProblem, type SaveProblem, type Variant, type VariantRules, FreecellError, PACK_SIZE, UnknownVariantError, fitsTable, formatVariant, parseVariant, readJson, showJsonValue } from '../core';
+import { isToken } from './stats-file';
 
 /** Where a saved game's cards come from: everything needed to deal it again, inside the file. */
 export type SavedDeal =
@@ -35,6 +36,13 @@ export interface SavedGame {
    * means no. See `isStarted`.
    */
   readonly restarted?: boolean;
+  /**
+   * The game's identity: random hex digits, the same for the whole deal
+   * played (restarts included). Counting its result records it in the
+   * statistics, which then never count it again. Absent in saves of earlier
+   * versions.
+   */
+  readonly token?: string;
 }
 
 /** Whether a move was ever made in a saved game's deal: moves kept (even all undone), or a restart after moves. */
@@ -78,6 +86,7 @@ export function formatSave(save: SavedGame): string {
     // Written only when true, so that a file without help reads and sums as before.
     ...(save.helped ? { helped: true } : {}),
     ...(save.restarted ? { restarted: true } : {}),
+    ...(save.token !== undefined ? { token: save.token } : {}),
   };
   return `${JSON.stringify({ ...fields, checksum: checksum(fields) })}\n`;
 }
@@ -212,6 +221,7 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
   need(isInt(o.elapsedMs, 0, Number.MAX_SAFE_INTEGER), 'bad-time');
   need(typeof o.autoplay === 'boolean' && typeof o.counted === 'boolean' && (o.helped === undefined || o.helped === true), 'bad-options');
   need(o.restarted === undefined || (o.restarted === true && (o.moves as unknown[]).length === 0), 'bad-options');
+  need(o.token === undefined || isToken(o.token), 'bad-options');
   return {
     variant,
     deal: saved,
@@ -222,6 +232,7 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
     counted: o.counted as boolean,
     ...(o.helped === true ? { helped: true } : {}),
     ...(o.restarted === true ? { restarted: true } : {}),
+    ...(o.token !== undefined ? { token: o.token as string } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { DEAL_RECORDS_LIMIT, type GameResult, type Stats, emptyStats, formatStats, parseStats, recordResult } from './stats-file';
+import { COUNTED_TOKENS_LIMIT, DEAL_RECORDS_LIMIT, type GameResult, type Stats, emptyStats, formatStats, isCounted, parseStats, recordResult } from './stats-file';
 
 const game = (outcome: GameResult['outcome'], moves = 50, elapsedMs = 60_000, extra: Partial<GameResult> = {}): GameResult => ({
   variantKey: 'freecell',
@@ -47,6 +47,23 @@ describe('statistics', () => {
     expect(s.deals[`freecell#${DEAL_RECORDS_LIMIT + 1}`]).toBeDefined();
   });
 
+  it(`remember the tokens of the last ${COUNTED_TOKENS_LIMIT} games counted, written and read back`, () => {
+    const token = (i: number): string => i.toString(16).padStart(24, '0');
+    let s = emptyStats();
+    for (let i = 1; i <= COUNTED_TOKENS_LIMIT + 2; i++) s = recordResult(s, game('lost', 5, 0, { token: token(i) }));
+    expect(s.counted).toHaveLength(COUNTED_TOKENS_LIMIT);
+    expect([isCounted(s, token(1)), isCounted(s, token(2)), isCounted(s, token(3)), isCounted(s, token(COUNTED_TOKENS_LIMIT + 2))]).toEqual([false, false, true, true]);
+    // A result without a token (none to remember) leaves them as they are.
+    expect(recordResult(s, game('lost')).counted).toBe(s.counted);
+    expect(parseStats(formatStats(s))).toEqual(s);
+    expect(JSON.parse(formatStats(s))).toMatchObject({ version: 3 });
+  });
+
+  it('read a version 2 file (before the tokens) with no game counted yet', () => {
+    const v2 = '{"format":"freecell-stats","version":2,"sources":{"numbered":{"freecell":{"played":1,"won":1,"lost":0,"streak":1,"longestStreak":1}}},"deals":{},"sequence":1}';
+    expect(parseStats(v2)).toMatchObject({ sequence: 1, counted: [] });
+  });
+
   it('read a version 1 file as numbered deals, with nothing given up, solved with help or timed yet', () => {
     const v1 = '{"format":"freecell-stats","version":1,"variants":{"freecell":{"played":4,"won":3,"lost":1,"streak":1,"longestStreak":2,"fewestMoves":80},"__proto__":{"played":0,"won":0,"lost":0,"streak":0,"longestStreak":0,"fewestMoves":null}}}';
     const s = parseStats(v1);
@@ -57,7 +74,9 @@ describe('statistics', () => {
 
   it.each([
     ['{"format":"freecell-stats","version":1,"variants":{"x":{"played":-1}}}', { kind: 'bad-record', key: 'x' }],
-    ['{"format":"freecell-stats","version":3,"variants":{}}', { kind: 'version' }],
+    ['{"format":"freecell-stats","version":4,"variants":{}}', { kind: 'version' }],
+    ['{"format":"freecell-stats","version":3,"sources":{},"deals":{},"sequence":0}', { kind: 'not-stats' }],
+    ['{"format":"freecell-stats","version":3,"sources":{},"deals":{},"sequence":0,"counted":["not a token"]}', { kind: 'not-stats' }],
     ['{"format":"freecell-stats","version":2,"sources":{"numbered":{"freecell":{"played":1,"won":5,"lost":0,"streak":0,"longestStreak":0}}},"deals":{},"sequence":1}', { kind: 'bad-record', key: 'freecell' }],
     ['{"format":"freecell-stats","version":2,"sources":{"numbered":{"freecell":{"played":2,"won":1,"lost":1,"gaveUp":1,"streak":0,"longestStreak":0}}},"deals":{},"sequence":1}', { kind: 'bad-record', key: 'freecell' }],
     ['{"format":"freecell-stats","version":2,"sources":{"numbered":{"freecell":{"played":3,"won":2,"lost":1,"streak":2,"longestStreak":1}}},"deals":{},"sequence":1}', { kind: 'bad-record', key: 'freecell' }],

@@ -42,10 +42,15 @@ export interface Stats {
   readonly deals: Readonly<Record<string, DealRecord>>;
   /** Updates so far (orders the deal records by age). */
   readonly sequence: number;
+  /** The tokens of the games counted last, the oldest first (at most COUNTED_TOKENS_LIMIT): a game is never counted twice. */
+  readonly counted: readonly string[];
 }
 
 /** How many deal records are kept: beyond it, the ones won longest ago are dropped. */
 export const DEAL_RECORDS_LIMIT = 5000;
+
+/** How many tokens of counted games are kept: beyond it, the ones counted longest ago are dropped. */
+export const COUNTED_TOKENS_LIMIT = 500;
 
 /** The sources in the order they are shown. */
 export const DEAL_SOURCES: readonly DealSource[] = ['numbered', 'deck', 'board'];
@@ -61,7 +66,12 @@ const EMPTY_RECORD: VariantStats = { played: 0, won: 0, lost: 0, gaveUp: 0, help
 
 /** No statistics yet. */
 export function emptyStats(): Stats {
-  return { sources: {}, deals: Object.create(null) as Record<string, DealRecord>, sequence: 0 };
+  return { sources: {}, deals: Object.create(null) as Record<string, DealRecord>, sequence: 0, counted: [] };
+}
+
+/** Whether the game of `token` (its save's token) is counted in `stats`. */
+export function isCounted(stats: Stats, token: string): boolean {
+  return stats.counted.includes(token);
 }
 
 /** The key of a numbered deal's record: "freecell#617". */
@@ -79,6 +89,8 @@ export interface GameResult {
   /** Moves the player typed (autoplay moves not counted). */
   readonly moves: number;
   readonly elapsedMs: number;
+  /** The game's token (see SavedGame.token): the statistics remember it, so that the game is never counted again. */
+  readonly token?: string;
 }
 
 const min = (a: number | null, b: number): number => (a === null ? b : Math.min(a, b));
@@ -121,7 +133,8 @@ export function recordResult(stats: Stats, r: GameResult): Stats {
     };
     deals = capDeals(copy);
   }
-  return { sources: { ...stats.sources, [r.source]: { ...bySource, [r.variantKey]: next } }, deals, sequence };
+  const counted = r.token === undefined ? stats.counted : [...stats.counted, r.token].slice(-COUNTED_TOKENS_LIMIT);
+  return { sources: { ...stats.sources, [r.source]: { ...bySource, [r.variantKey]: next } }, deals, sequence, counted };
 }
 
 /** The deal records within DEAL_RECORDS_LIMIT: the ones won longest ago are dropped. */
@@ -133,9 +146,9 @@ function capDeals(deals: Record<string, DealRecord>): Record<string, DealRecord>
   return deals;
 }
 
-/** The statistics file's text (version 2). */
+/** The statistics file's text (version 3). */
 export function formatStats(stats: Stats): string {
-  return `${JSON.stringify({ format: 'freecell-stats', version: 2, sequence: stats.sequence, sources: stats.sources, deals: stats.deals }, null, 2)}\n`;
+  return `${JSON.stringify({ format: 'freecell-stats', version: 3, sequence: stats.sequence, sources: stats.sources, deals: stats.deals, counted: stats.counted }, null, 2)}\n`;
 }
 
 const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
@@ -171,16 +184,24 @@ function readRecords(o: unknown): Record<string, VariantStats> {
   return out;
 }
 
+/** A token of a counted game, as saves carry it. */
+const TOKEN_PATTERN = /^[0-9a-f]{16,64}$/;
+
+/** Whether a text has the shape of a game's token. */
+export function isToken(text: unknown): text is string {
+  return typeof text === 'string' && TOKEN_PATTERN.test(text);
+}
+
 /**
- * Statistics read from text: version 2, or version 1 (one record per
- * variant, every source together, read as numbered deals). Throws
- * BadStatsError (BAD_STATS).
+ * Statistics read from text: version 3, version 2 (the same without the
+ * tokens of the games counted), or version 1 (one record per variant, every
+ * source together, read as numbered deals). Throws BadStatsError (BAD_STATS).
  */
 export function parseStats(text: string): Stats {
   const read = readJson(text);
   if (!read.ok) throw new BadStatsError(read.reason === 'too-deep' ? { kind: 'too-deep', limit: read.limit } : { kind: 'not-json' });
-  const o = read.value as { format?: unknown; version?: unknown; variants?: unknown; sources?: unknown; deals?: unknown; sequence?: unknown } | null;
-  if (o?.format !== 'freecell-stats' || (o.version !== 1 && o.version !== 2)) throw new BadStatsError({ kind: 'version' });
+  const o = read.value as { format?: unknown; version?: unknown; variants?: unknown; sources?: unknown; deals?: unknown; sequence?: unknown; counted?: unknown } | null;
+  if (o?.format !== 'freecell-stats' || (o.version !== 1 && o.version !== 2 && o.version !== 3)) throw new BadStatsError({ kind: 'version' });
   if (o.version === 1) return { ...emptyStats(), sources: { numbered: readRecords(o.variants) } };
   const sources: Partial<Record<DealSource, Record<string, VariantStats>>> = {};
   if (typeof o.sources !== 'object' || o.sources === null) throw new BadStatsError({ kind: 'not-stats' });
@@ -196,5 +217,7 @@ export function parseStats(text: string): Stats {
     deals[key] = { won: d.won as number, fewestMoves: d.fewestMoves as number, bestMs: d.bestMs as number, last: d.last as number };
   }
   if (!isCount(o.sequence)) throw new BadStatsError({ kind: 'not-stats' });
-  return { sources, deals, sequence: o.sequence };
+  if (o.version === 2) return { sources, deals, sequence: o.sequence, counted: [] };
+  if (!Array.isArray(o.counted) || !o.counted.every(isToken)) throw new BadStatsError({ kind: 'not-stats' });
+  return { sources, deals, sequence: o.sequence, counted: o.counted.slice(-COUNTED_TOKENS_LIMIT) };
 }

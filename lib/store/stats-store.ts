@@ -3,7 +3,7 @@
 import { linkTarget, writeFileAtomic } from './atomic-file';
 import { readTextFileIfThere } from './read-file';
 import { underLock } from './lock';
-import { BadStatsError, type Stats, emptyStats, formatStats, parseStats } from './stats-file';
+import { BadStatsError, type GameResult, type Stats, emptyStats, formatStats, isCounted, parseStats, recordResult } from './stats-file';
 
 /** Size limit of the statistics file. */
 export const STATS_LIMIT_BYTES = 1024 * 1024;
@@ -29,6 +29,7 @@ export function readStatsFile(file: string): Stats {
  * file cannot be read (it is left as it is), or an Error with a short reason
  * when it cannot be written or stays locked by a live process. With
  * `replaceUnreadable`, a file whose text is not statistics is written over.
+ * A change that returns the statistics it was given writes nothing.
  */
 export function updateStats(file: string, change: (stats: Stats) => Stats, options: { replaceUnreadable?: boolean } = {}): Stats {
   return underLock(file, WAIT_MS, () => {
@@ -39,7 +40,25 @@ export function updateStats(file: string, change: (stats: Stats) => Stats, optio
       if (!(err instanceof BadStatsError) || !options.replaceUnreadable) throw err;
     }
     const next = change(old);
-    writeFileAtomic(linkTarget(file), formatStats(next));
+    if (next !== old) writeFileAtomic(linkTarget(file), formatStats(next));
     return next;
   });
+}
+
+/**
+ * Adds a game's result to the statistics once, under their lock: the one
+ * way results are counted. The write also records the game's token, so a
+ * result whose token the statistics hold already (counted before, its save
+ * not marked since) changes nothing: `already` says so. Returns the
+ * statistics before and after. Throws what updateStats throws.
+ */
+export function countResult(file: string, result: GameResult & { readonly token: string }): { before: Stats; after: Stats; already: boolean } {
+  let before = emptyStats();
+  let already = false;
+  const after = updateStats(file, (stats) => {
+    before = stats;
+    already = isCounted(stats, result.token);
+    return already ? stats : recordResult(stats, result);
+  });
+  return { before, after, already };
 }
