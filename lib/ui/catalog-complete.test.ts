@@ -80,7 +80,7 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   'usage.boardVariant': { variant: 'FreeCell' },
   'usage.boardTooWide': { columns: 14, cells: 4, maxColumns: 13, maxCells: 10 },
   'usage.unreadableMoves': { source: 'moves.txt' },
-  solveGaveUp: { reason: 'time' },
+  solveGaveUp: { reason: 'time', searches: 2 },
   solveHopeless: { reason: { kind: 'too-many-suits', suits: 2, foundations: 1 } },
   solveSearch: { result: 'unwinnable', search: 'exact', fastStates: 1_000_000, fastGaveUp: true },
   'usage.jsonlOtherRun': { what: 'rules' },
