@@ -296,6 +296,7 @@ export const errorsEn: ErrorCatalog = {
       ? `Can't put ${c(p.card)} in empty ${pileName(p.to)}: only a King may fill an empty column.`
       : `Can't put ${c(p.card)} in empty ${pileName(p.to)}: empty columns cannot be filled in this game.`,
   ACE_TO_FOUNDATION_ONLY: (p, { card: c }) => `Can't put ${c(p.card)} on ${pileName(p.to)}: in this game an Ace may only go to a foundation.`,
+  NOT_HOME_YET: (p, { card: c }) => `${capital(c(p.card))} cannot go home yet: ${c(p.needs)} is not on a foundation.`,
   NO_SUCH_CARD: (p) =>
     p.size === 0 ? `${capital(pileName(p.pile))} is empty.` : `${capital(pileName(p.pile))} has no card ${p.cardIndex}: its cards are numbered 0 to ${p.size - 1}.`,
   BAD_COUNT: (p) => `A move from ${pileName(p.pile)} carries a whole number of cards, at least 1, not ${clip(p.count)}.`,

@@ -349,6 +349,7 @@ export const errorsPt: ErrorCatalog = {
       ? `Não dá para pôr ${c(p.card)} na ${pile(p.to)} vazia: só um Rei pode ocupar uma coluna vazia.`
       : `Não dá para pôr ${c(p.card)} na ${pile(p.to)} vazia: neste jogo colunas vazias não recebem cartas.`,
   ACE_TO_FOUNDATION_ONLY: (p, { card: c }) => `Não dá para pôr ${c(p.card)} na ${pile(p.to)}: neste jogo um Ás só pode ir para uma fundação.`,
+  NOT_HOME_YET: (p, { card: c }) => `${capital(c(p.card))} ainda não pode ir para as fundações: ${c(p.needs)} não está em nenhuma fundação.`,
   NO_SUCH_CARD: (p) =>
     p.size === 0 ? `${capital(pile(p.pile))} está vazia.` : `${capital(pile(p.pile))} não tem a carta ${p.cardIndex}: as cartas vão de 0 a ${p.size - 1}.`,
   BAD_COUNT: (p) => `Um movimento da ${pile(p.pile)} leva um número inteiro de cartas, pelo menos 1, não ${clip(p.count)}.`,
