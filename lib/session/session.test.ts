@@ -227,20 +227,20 @@ describe('the solver at the table', () => {
     const threeToWin = 'Foundations: H-J C-Q D-K S-K\nKH QH\nKC\n';
     const s = fromBoard(threeToWin);
     s.handle('auto off');
-    expect(s.handle('solve short')).toBe('A short solution of 3 moves: press Enter for each move, or q to stop.\n');
+    expect(s.handle('solve short')).toBe('A short solution of 3 moves, all to the foundations: press Enter to play them at once, or q to stop.\n');
     for (let i = 0; i < 3; i++) s.handle('');
     expect(s.won).toBe(true);
     const t = fromBoard(threeToWin);
     expect(rejects(t, 'solve long')).toEqual({ code: 'BAD_ARGUMENT', text: 'solve takes short, not "long".' });
     expect(rejects(t, 'solve short now')).toEqual({ code: 'WRONG_ARGUMENT_COUNT', text: 'Usage: solve [short].' });
-    expect(t.handle('SOLVE --short')).toMatch(/^A short solution of \d moves?: press Enter/);
+    expect(t.handle('SOLVE --short')).toMatch(/^A short solution of \d moves?, all to the foundations: press Enter/);
   });
 
   it('solve short in Portuguese', () => {
     const board = parseFcsBoard('Foundations: H-J C-Q D-K S-K\nKH QH\nKC\n', freecell, { fullPack: false });
     const s = new GameSession({ variant: freecell, deal: { kind: 'board', name: 'test', board }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: pt }, randomGameNumber: () => 4242 });
     s.handle('auto off');
-    expect(s.handle('solve short')).toBe('Uma solução curta de 3 movimentos: tecle Enter para cada movimento, ou q para parar.\n');
+    expect(s.handle('solve short')).toBe('Uma solução curta de 3 movimentos, todos para as fundações: tecle Enter para jogá-los de uma vez, ou q para parar.\n');
   });
 
   it('solve short on a deal that cannot be won says so, as solve does', () => {
@@ -254,6 +254,48 @@ describe('the solver at the table', () => {
     const total = Number(/of (\d+) moves/.exec(first)![1]);
     for (let i = 0; i < total; i++) s.handle('');
     expect(s.won).toBe(true);
+  });
+
+  it('once the rest of a solution all goes to the foundations, says so, and one Enter plays it out to the win', () => {
+    const s = session({ kind: 'game', number: 5 });
+    s.handle('solve');
+    let note = '';
+    for (let i = 0; i < 200 && !/remaining/.test(note); i++) note = s.handle('').trim().split('\n').at(-1)!;
+    const match = /^The remaining (\d+) moves all go to the foundations: Enter plays them at once, q to stop\.$/.exec(note);
+    expect(match).not.toBeNull();
+    const left = Number(match![1]);
+    expect(left).toBeGreaterThan(1);
+    const before = s.moves;
+    const text = s.handle('');
+    expect(s.won).toBe(true);
+    expect(s.moves).toBe(before + left);
+    const line = text.split('\n').find((l) => l.startsWith('Solution: '))!;
+    expect(line).toMatch(/^Solution: (\S+ ){2,}to the foundations$/);
+    expect(line.split(' ').length - 4).toBe(left);
+    expect(text).toContain('You won in ');
+    // Each card went home as its own move: an undo takes back one.
+    s.handle('u');
+    expect(s.moves).toBe(before + left - 1);
+  });
+
+  it('a solution that only sends cards home says so at once, in both languages', () => {
+    const threeToWin = 'Foundations: H-J C-Q D-K S-K\nKH QH\nKC\n';
+    const s = fromBoard(threeToWin);
+    s.handle('auto off');
+    expect(s.handle('solve')).toBe('A solution of 3 moves, all to the foundations: press Enter to play them at once, or q to stop.\n');
+    const text = s.handle('');
+    expect(text).toMatch(/\nSolution: (QH KH KC|QH KC KH|KC QH KH) to the foundations\n/);
+    expect(s.won).toBe(true);
+    expect(s.moves).toBe(3);
+    const short = fromBoard(threeToWin);
+    short.handle('auto off');
+    expect(short.handle('solve short')).toMatch(/^(A short solution of|The short search found nothing shorter than the fast search, whose solution has) 3 moves, all to the foundations: press Enter to play them at once, or q to stop\.\n$/);
+    const board = parseFcsBoard(threeToWin, freecell, { fullPack: false });
+    const inPortuguese = new GameSession({ variant: freecell, deal: { kind: 'board', name: 'test', board }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: pt }, randomGameNumber: () => 4242 });
+    inPortuguese.handle('auto off');
+    expect(inPortuguese.handle('solve')).toBe('Uma solução de 3 movimentos, todos para as fundações: tecle Enter para jogá-los de uma vez, ou q para parar.\n');
+    expect(inPortuguese.handle('')).toMatch(/\nSolução: \S+ \S+ \S+ para as fundações\n/);
+    expect(s.handle('help solve').replace(/\s+/g, ' ')).toContain('Once every move left goes to the foundations, one Enter plays them all.');
   });
 
   it('says when a position can no longer be won, and shows the status in the header', () => {
@@ -294,6 +336,8 @@ describe('the solver at the table', () => {
 describe('hint and solve never play past a win, and a solution never outlives its board', () => {
   const oneToWin = 'Foundations: H-Q C-K D-K S-K\nKH\n';
   const threeToWin = 'Foundations: H-J C-Q D-K S-K\nKH QH\nKC\n';
+  /** Six moves to win, the first three not all to the foundations (the last three are). */
+  const sixToWin = 'Foundations: H-J C-J D-K S-K\nQC KC\nQH KH\n';
   const won = 'The game is won: there is nothing left to play. Type r for a new deal or restart to play this one again.\n';
 
   it('says the game is won to hint and solve, and Enter afterwards does nothing', () => {
@@ -328,7 +372,7 @@ describe('hint and solve never play past a win, and a solution never outlives it
       const s = fromBoard(threeToWin);
       s.handle('auto off');
       if (other === 'u' || other === 'restart') s.handle('tf 1 1');
-      expect(s.handle('solve')).toMatch(/^A solution of \d moves?: press Enter/);
+      expect(s.handle('solve')).toMatch(/^A solution of \d moves?[:,] /);
       s.handle(other);
       const after = s.moves;
       expect(s.lastError).toBeUndefined();
@@ -340,25 +384,25 @@ describe('hint and solve never play past a win, and a solution never outlives it
   });
 
   it('keeps the solution through commands that leave the board as it is', () => {
-    const s = fromBoard(threeToWin);
+    const s = fromBoard(sixToWin);
     s.handle('auto off');
-    expect(s.handle('solve')).toBe('A solution of 3 moves: press Enter for each move, or q to stop.\n');
+    expect(s.handle('solve')).toBe('A solution of 6 moves: press Enter for each move, or q to stop.\n');
     s.handle('h');
     s.handle('xyzzy');
     expect(s.lastError?.code).toBe('UNKNOWN_COMMAND');
-    expect(s.handle('')).toContain('Enter for the next move (2 left), q to stop.');
+    expect(s.handle('')).toContain('Enter for the next move (5 left), q to stop.');
     expect(s.moves).toBe(1);
   });
 
   it('solves again after an undo, from the position the undo gave back', () => {
-    const s = fromBoard(threeToWin);
+    const s = fromBoard(sixToWin);
     s.handle('auto off');
     s.handle('solve');
     s.handle('');
     s.handle('u');
     expect(s.moves).toBe(0);
-    expect(s.handle('solve')).toBe('A solution of 3 moves: press Enter for each move, or q to stop.\n');
-    for (let i = 0; i < 3; i++) s.handle('');
+    expect(s.handle('solve')).toBe('A solution of 6 moves: press Enter for each move, or q to stop.\n');
+    for (let i = 0; i < 6; i++) s.handle('');
     expect(s.won).toBe(true);
     expect(s.handle('')).toBe('');
   });

@@ -200,6 +200,11 @@ export interface SessionSnapshot {
   readonly restarted?: boolean;
 }
 
+/** Whether a solution's moves, two or more, all go to the foundations (then one Enter plays them all). */
+function allGoHome(moves: readonly Move[]): boolean {
+  return moves.length > 1 && moves.every((m) => m.to.kind === 'foundation');
+}
+
 /** One player's session: a game at a time, driven line by line. */
 export class GameSession {
   private readonly screen: Screen;
@@ -636,7 +641,7 @@ export class GameSession {
     const moves = this.solutionOrNote();
     if (typeof moves === 'string') return moves;
     this.solution = { moves: [...moves], board: this.currentBoard };
-    return this.screen.note(this.options.look.catalog.solutionFound(moves.length));
+    return this.screen.note(this.options.look.catalog.solutionFound(moves.length, allGoHome(moves)));
   }
 
   /** `solve short`: like solve, with short mode's solution (the fast search first: a position it cannot win gets solve's answer). */
@@ -649,18 +654,48 @@ export class GameSession {
     if (found instanceof SolverFailure) return this.screen.note(words.solverFailed(found.message));
     const short = found ?? { moves, fallback: true };
     this.solution = { moves: [...short.moves], board: this.currentBoard };
-    return this.screen.note(words.shortSolutionFound(short.moves.length, short.fallback));
+    return this.screen.note(words.shortSolutionFound(short.moves.length, short.fallback, allGoHome(short.moves)));
   }
 
-  /** Plays the next move of the solution (autoplay stays out of it: the solution writes every move). */
+  /**
+   * Plays the next move of the solution (autoplay stays out of it: the
+   * solution writes every move); when every move left goes to the
+   * foundations, plays them all (finishSolution).
+   */
   private nextSolutionMove(): string {
     const solution = this.solution!;
+    if (allGoHome(solution.moves)) return this.finishSolution();
     const move = solution.moves.shift()!;
     const left = solution.moves.length;
     const text = this.play(move, false, true);
     if (left === 0 || this.error) this.solution = null;
     else solution.board = this.currentBoard;
-    return this.won || this.error ? text : text + this.screen.note(this.options.look.catalog.solutionNext(left));
+    return this.won || this.error ? text : text + this.screen.note(this.options.look.catalog.solutionNext(left, allGoHome(solution.moves)));
+  }
+
+  /**
+   * The rest of the solution, every move of it to the foundations, played in
+   * one step: each move its own (undo takes them back one by one), one board
+   * and one line naming the cards.
+   */
+  private finishSolution(): string {
+    const moves = this.solution!.moves;
+    this.solution = null;
+    const start = this.currentBoard;
+    const groups: HistoryEntry[][] = [];
+    try {
+      for (const move of moves) groups.push(this.commit(move, false));
+    } catch (err) {
+      if (!(err instanceof FreecellError) || groups.length > 0) throw err;
+      return this.reject(err);
+    }
+    this.helped = true;
+    this.pendingAuto = [];
+    const words = this.options.look.catalog;
+    const notes = this.options.messages === false ? [] : [words.solutionHomeLine(groups.map((g) => g[0]!.before.top(g[0]!.move.from)), this.screen.cardName)];
+    const text = this.show(notes, start);
+    for (const group of groups) this.changed({ kind: 'play', tokens: group.map((e) => e.notation) });
+    return text;
   }
 
   /** `browse FILE`: reads the file through the injected reader and shows the deal before its first move. */

@@ -66,7 +66,7 @@ export const commandsEn: CommandWords = {
       usage: 'solve [short]',
       summary: 'play a solution from here, a move each time you press Enter',
       details: [
-        'Finds a solution from this position; each Enter plays its next move, and q stops (the game goes on from there).',
+        'Finds a solution from this position; each Enter plays its next move, and q stops (the game goes on from there). Once every move left goes to the foundations, one Enter plays them all.',
         'solve short looks longer (about a second) for a solution with few moves, close to the shortest known.',
       ],
     },

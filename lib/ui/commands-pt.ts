@@ -66,7 +66,7 @@ export const commandsPt: CommandWords = {
       usage: 'solve [short]',
       summary: 'joga uma solução a partir daqui, um movimento a cada Enter',
       details: [
-        'Encontra uma solução a partir desta posição; cada Enter faz o próximo movimento, e q para (o jogo continua dali).',
+        'Encontra uma solução a partir desta posição; cada Enter faz o próximo movimento, e q para (o jogo continua dali). Quando todos os movimentos que faltam vão para as fundações, um só Enter faz todos.',
         'solve short procura por mais tempo (cerca de um segundo) uma solução com poucos movimentos, perto da mais curta conhecida.',
       ],
     },

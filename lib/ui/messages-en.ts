@@ -397,6 +397,11 @@ export const errorsEn: ErrorCatalog = {
   INPUT_LINE_TOO_LONG: (p) => `Standard input has a line longer than ${sizeText(p.limit)}; that is not a list of commands, so the game stops here.`,
 };
 
+/** The end of the sentence that announces a solution: the keys, and whether Enter plays the moves one by one or all at once (they all go home). */
+function solutionKeys(home: boolean): string {
+  return home ? ', all to the foundations: press Enter to play them at once, or q to stop.' : ': press Enter for each move, or q to stop.';
+}
+
 /** WRONG_SUIT, WRONG_COLOUR and WRONG_RANK: the card, where it was put, and what that place takes. */
 function wrongCard(what: 'suit' | 'colour' | 'rank', p: ErrorParams['WRONG_RANK'], { variant, card: c }: ErrorContext): string {
   const head = `Can't put ${c(p.card)} on ${c(p.onto)}`;
@@ -604,10 +609,16 @@ export const en: Catalog = {
   hint: (notation, what) => `Hint: ${notation} (${what}).`,
   cannotBeWon: 'This position can no longer be won; undo to get back to one that can.',
   noHintFound: 'No solution was found within the search limit; the position may still be winnable.',
-  solutionFound: (moves) => `A solution of ${plural(moves, 'move')}: press Enter for each move, or q to stop.`,
-  shortSolutionFound: (moves, fallback) =>
-    `${fallback ? 'The short search found nothing shorter than the fast search, whose solution has' : 'A short solution of'} ${plural(moves, 'move')}: press Enter for each move, or q to stop.`,
-  solutionNext: (left) => (left === 0 ? 'That was the last move of the solution.' : `Enter for the next move (${left} left), q to stop.`),
+  solutionFound: (moves, home) => `A solution of ${plural(moves, 'move')}${solutionKeys(home)}`,
+  shortSolutionFound: (moves, fallback, home) =>
+    `${fallback ? 'The short search found nothing shorter than the fast search, whose solution has' : 'A short solution of'} ${plural(moves, 'move')}${solutionKeys(home)}`,
+  solutionNext: (left, home) =>
+    left === 0
+      ? 'That was the last move of the solution.'
+      : home
+        ? `The remaining ${plural(left, 'move')} all go to the foundations: Enter plays them at once, q to stop.`
+        : `Enter for the next move (${left} left), q to stop.`,
+  solutionHomeLine: (cards, card) => `Solution: ${cards.map(card).join(' ')} to the foundations`,
   solutionStopped: 'Solution stopped; the game goes on from here.',
   solverFailed: (message) => `The solver failed on this position (internal error: ${visible(message)}); the game is unchanged. Please report it.`,
   nothingToPlay: 'The game is won: there is nothing left to play. Type r for a new deal or restart to play this one again.',

@@ -450,6 +450,11 @@ export const errorsPt: ErrorCatalog = {
   INPUT_LINE_TOO_LONG: (p) => `A entrada padrão tem uma linha com mais de ${sizeText(p.limit)}; isso não é uma lista de comandos, então o jogo para aqui.`,
 };
 
+/** O fim da frase que anuncia uma solução: as teclas, e se Enter joga um movimento por vez ou todos de uma vez (vão todos para as fundações). */
+function solutionKeys(home: boolean): string {
+  return home ? ', todos para as fundações: tecle Enter para jogá-los de uma vez, ou q para parar.' : ': tecle Enter para cada movimento, ou q para parar.';
+}
+
 /** WRONG_SUIT, WRONG_COLOUR e WRONG_RANK: a carta, onde foi posta e o que aquele lugar recebe. */
 function wrongCard(what: 'suit' | 'colour' | 'rank', p: ErrorParams['WRONG_RANK'], { variant, card: c }: ErrorContext): string {
   const head = `Não dá para pôr ${c(p.card)} sobre ${c(p.onto)}`;
@@ -658,10 +663,16 @@ export const pt: Catalog = {
   hint: (notation, what) => `Dica: ${notation} (${what}).`,
   cannotBeWon: 'Esta posição não pode mais ser ganha; desfaça movimentos para voltar a uma que possa.',
   noHintFound: 'Nenhuma solução encontrada dentro do limite de busca; a posição ainda pode ter solução.',
-  solutionFound: (moves) => `Uma solução de ${plural(moves, 'movimento', 'movimentos')}: tecle Enter para cada movimento, ou q para parar.`,
-  shortSolutionFound: (moves, fallback) =>
-    `${fallback ? 'A busca curta não achou nada mais curto que a busca rápida, cuja solução tem' : 'Uma solução curta de'} ${plural(moves, 'movimento', 'movimentos')}: tecle Enter para cada movimento, ou q para parar.`,
-  solutionNext: (left) => (left === 0 ? 'Esse foi o último movimento da solução.' : `Enter para o próximo movimento (faltam ${left}), q para parar.`),
+  solutionFound: (moves, home) => `Uma solução de ${plural(moves, 'movimento', 'movimentos')}${solutionKeys(home)}`,
+  shortSolutionFound: (moves, fallback, home) =>
+    `${fallback ? 'A busca curta não achou nada mais curto que a busca rápida, cuja solução tem' : 'Uma solução curta de'} ${plural(moves, 'movimento', 'movimentos')}${solutionKeys(home)}`,
+  solutionNext: (left, home) =>
+    left === 0
+      ? 'Esse foi o último movimento da solução.'
+      : home
+        ? `Os ${left} movimentos restantes vão todos para as fundações: Enter joga todos de uma vez, q para parar.`
+        : `Enter para o próximo movimento (faltam ${left}), q para parar.`,
+  solutionHomeLine: (cards, card) => `Solução: ${cards.map(card).join(' ')} para as fundações`,
   solutionStopped: 'Solução interrompida; o jogo continua daqui.',
   solverFailed: (message) => `O resolvedor falhou nesta posição (erro interno: ${visible(message)}); o jogo não mudou. Por favor, relate o problema.`,
   nothingToPlay: 'O jogo está ganho: não há mais nada para jogar. Digite r para nova distribuição ou restart para jogar esta de novo.',
