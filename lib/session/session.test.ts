@@ -223,6 +223,27 @@ describe('the solver at the table', () => {
     expect(s.done).toBe(false);
   });
 
+  it('with autoplay on, a hint does not point at a card autoplay sends home after any move, and names it instead', () => {
+    // Game 5 deals A♦ at the end of column 2: autoplay sends it home after the first move, whatever it is.
+    const s = session({ kind: 'game', number: 5 });
+    const hint = s.handle('hint').trim();
+    const match = /^Hint: (\S+) \((.+)\); autoplay then sends AD to the foundations\.$/.exec(hint);
+    expect(match).not.toBeNull();
+    expect(match![1]).not.toBe('2h');
+    s.handle(match![1]!);
+    expect(s.lastError).toBeUndefined();
+    expect(s.board.top({ kind: 'foundation', index: 0 })).toBe(1); // AD
+    expect(s.handle('hint')).toMatch(/^Hint: /);
+    const off = session({ kind: 'game', number: 5 });
+    off.handle('auto off');
+    expect(off.handle('hint')).toBe('Hint: 2h (AD from column 2 to foundation 1).\n');
+  });
+
+  it('the hint past autoplay in Portuguese', () => {
+    const s = new GameSession({ variant: freecell, deal: { kind: 'game', number: 5 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: pt }, randomGameNumber: () => 4242 });
+    expect(s.handle('hint')).toMatch(/^Dica: \S+ \(.+\); em seguida o automático manda AD para as fundações\.\n$/);
+  });
+
   it('solve short plays a short solution to a win; a wrong word is refused and changes nothing', () => {
     const threeToWin = 'Foundations: H-J C-Q D-K S-K\nKH QH\nKC\n';
     const s = fromBoard(threeToWin);

@@ -7,8 +7,11 @@ import {
   type MoveRequest,
   type Variant,
   FreecellError,
+  applyMove,
   dealBoard,
+  findViolation,
   isLost,
+  isSafeToAutoplay,
   isWon,
   microsoftDeal,
   nextAutoplayMove,
@@ -198,6 +201,13 @@ export interface SessionSnapshot {
   readonly helped?: boolean;
   /** Whether the game was restarted after moves and none has been made since (absent: no); see GameSession.started. */
   readonly restarted?: boolean;
+}
+
+/** A board after every move autoplay makes on it. */
+function withAutoplay(board: Board): Board {
+  let after = board;
+  for (let next = nextAutoplayMove(after); next; next = nextAutoplayMove(after)) after = applyMove(after, next);
+  return after;
 }
 
 /** Whether a solution's moves, two or more, all go to the foundations (then one Enter plays them all). */
@@ -618,9 +628,37 @@ export class GameSession {
     const words = this.options.look.catalog;
     const moves = this.solutionOrNote();
     if (typeof moves === 'string') return moves;
-    const move = moves[0]!;
+    const { move, skipped } = this.pastAutoplay(moves);
     const cards = this.currentBoard.cards(move.from).slice(-move.count);
-    return this.screen.note(words.hint(formatStandardMove(move, this.currentBoard), words.moveLine(move, cards, this.screen.cardName)));
+    const what = words.moveLine(move, cards, this.screen.cardName);
+    const notation = formatStandardMove(move, this.currentBoard);
+    return this.screen.note(skipped.length === 0 ? words.hint(notation, what) : words.hintPastAutoplay(notation, what, skipped, this.screen.cardName));
+  }
+
+  /**
+   * The move a hint names: with autoplay on, the solution's first move that
+   * is not a card autoplay sends home after any move (at the start of a
+   * deal, or after auto on, such cards wait for a move), with those cards;
+   * when that move, typed now, would not reach where the solution goes, the
+   * first move itself.
+   */
+  private pastAutoplay(moves: readonly Move[]): { move: Move; skipped: Card[] } {
+    const first = { move: moves[0]!, skipped: [] };
+    if (!this.autoplay) return first;
+    const skipped: Card[] = [];
+    let board = this.currentBoard;
+    let k = 0;
+    for (; k < moves.length - 1; k++) {
+      const m = moves[k]!;
+      const card = board.top(m.from);
+      if (m.to.kind !== 'foundation' || !isSafeToAutoplay(board, card)) break;
+      skipped.push(card);
+      board = applyMove(board, m);
+    }
+    if (k === 0) return first;
+    const move = moves[k]!;
+    if (findViolation(this.currentBoard, move) !== null) return first;
+    return withAutoplay(applyMove(this.currentBoard, move)).key() === withAutoplay(applyMove(board, move)).key() ? { move, skipped } : first;
   }
 
   /** Whether `r` deals this same layout again (a deck file or a board) instead of a new game number. */

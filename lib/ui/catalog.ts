@@ -149,6 +149,8 @@ export interface Catalog {
   readonly autoplayUnavailable: string;
   /** `hint`: the next move of a solution, with what it does. */
   readonly hint: (notation: string, what: string) => string;
+  /** `hint` with autoplay on: the next move of a solution past `cards`, which autoplay sends home after it. */
+  readonly hintPastAutoplay: (notation: string, what: string, cards: readonly number[], card: CardNamer) => string;
   /** `hint` or `solve` on a position that cannot be won. */
   readonly cannotBeWon: string;
   /** `hint` or `solve` when the search ran out of room. */

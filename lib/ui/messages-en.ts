@@ -607,6 +607,7 @@ export const en: Catalog = {
   autoplayState: (on) => (on ? 'Autoplay is on: safe cards go to the foundations by themselves.' : 'Autoplay is off.'),
   autoplayUnavailable: 'This style never autoplays.',
   hint: (notation, what) => `Hint: ${notation} (${what}).`,
+  hintPastAutoplay: (notation, what, cards, card) => `Hint: ${notation} (${what}); autoplay then sends ${cards.map(card).join(' ')} to the foundations.`,
   cannotBeWon: 'This position can no longer be won; undo to get back to one that can.',
   noHintFound: 'No solution was found within the search limit; the position may still be winnable.',
   solutionFound: (moves, home) => `A solution of ${plural(moves, 'move')}${solutionKeys(home)}`,

@@ -661,6 +661,7 @@ export const pt: Catalog = {
   autoplayState: (on) => (on ? 'Jogo automático ligado: as cartas seguras vão sozinhas para as fundações.' : 'Jogo automático desligado.'),
   autoplayUnavailable: 'Este estilo nunca joga sozinho.',
   hint: (notation, what) => `Dica: ${notation} (${what}).`,
+  hintPastAutoplay: (notation, what, cards, card) => `Dica: ${notation} (${what}); em seguida o automático manda ${cards.map(card).join(' ')} para as fundações.`,
   cannotBeWon: 'Esta posição não pode mais ser ganha; desfaça movimentos para voltar a uma que possa.',
   noHintFound: 'Nenhuma solução encontrada dentro do limite de busca; a posição ainda pode ter solução.',
   solutionFound: (moves, home) => `Uma solução de ${plural(moves, 'movimento', 'movimentos')}${solutionKeys(home)}`,
