@@ -429,6 +429,25 @@ describe('hint and solve never play past a win, and a solution never outlives it
   });
 });
 
+describe('plain mode names several cards as a list', () => {
+  const plainSession = (text: string, catalog = en): GameSession =>
+    new GameSession({ variant: freecell, deal: { kind: 'board', name: 'test', board: parseFcsBoard(text, freecell, { fullPack: false }) }, look: { style: 'default', ascii: true, plain: true, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
+  const position = '2C AC 9H\n9S 8H\n:\nKD\n';
+
+  it('separates the cards of a run and of autoplay with commas, in both languages', () => {
+    const s = plainSession(position);
+    expect(s.handle('tc 1')).toBe('Nine of hearts from column 1 to cell 1.\nAutoplay: ace of clubs, two of clubs to the foundations.\n');
+    expect(s.handle('tt 2 3')).toBe('2 cards (nine of spades, eight of hearts) from column 2 to column 3.\n');
+    const p = plainSession(position, pt);
+    expect(p.handle('tc 1')).toMatch(/\nAutomático: ás de paus, dois de paus para as fundações\.\n$/);
+  });
+
+  it('keeps the symbols of the drawn board separated by spaces', () => {
+    const s = fromBoard(position);
+    expect(s.handle('tc 1')).toContain('\nAutoplay: AC 2C to the foundations\n');
+  });
+});
+
 describe('notes are shown once, and never end with a doubled full stop', () => {
   it('shows a save hook\'s own sentence as it is, not wrapped in another', () => {
     const s = new GameSession({

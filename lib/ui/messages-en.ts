@@ -57,6 +57,12 @@ function plural(n: number, word: string, many = `${word}s`): string {
   return `${n} ${PLURAL.select(n) === 'one' ? word : many}`;
 }
 
+/** Several cards: symbols apart by spaces ("9♥ 8♠"), names in words (--plain) by commas ("nine of hearts, eight of spades"). */
+function cardList(cards: readonly number[], card: CardNamer): string {
+  const names = cards.map(card);
+  return names.join(names.some((n) => n.includes(' ')) ? ', ' : ' ');
+}
+
 /** A count of positions, grouped by thousands: "1 position", "1,234 positions". */
 function positionCount(count: number): string {
   return `${count.toLocaleString('en-US')} ${PLURAL.select(count) === 'one' ? 'position' : 'positions'}`;
@@ -523,7 +529,7 @@ function rulesText(variant: Variant, named: Variant): string {
 
 /** Cards as a move line names them: one card, or "3 cards (9♥ 8♠ 7♦)". */
 function cardsText(cards: readonly number[], card: CardNamer): string {
-  return cards.length === 1 ? card(cards[0]!) : `${cards.length} cards (${cards.map(card).join(' ')})`;
+  return cards.length === 1 ? card(cards[0]!) : `${cards.length} cards (${cardList(cards, card)})`;
 }
 
 function autoText(autoMoves: number): string {
@@ -597,17 +603,17 @@ export const en: Catalog = {
   help: helpLines,
   won: (moves) => `You won in ${plural(moves, 'move')}! Type r for a new deal, restart to play this one again, or q to quit.`,
   moveLine: (move, cards, card) => {
-    const what = cards.length > 1 ? `${cards.length} cards (${cards.map(card).join(' ')})` : card(cards[0]!);
+    const what = cards.length > 1 ? `${cards.length} cards (${cardList(cards, card)})` : card(cards[0]!);
     return `${what} from ${pileName(move.from)} to ${pileName(move.to)}`;
   },
-  autoplayLine: (cards, card) => `Autoplay: ${cards.map(card).join(' ')} to the foundations`,
+  autoplayLine: (cards, card) => `Autoplay: ${cardList(cards, card)} to the foundations`,
   restarted: 'The deal starts again.',
   nothingToUndo: 'Nothing to undo.',
   nothingToRedo: 'Nothing to redo.',
   autoplayState: (on) => (on ? 'Autoplay is on: safe cards go to the foundations by themselves.' : 'Autoplay is off.'),
   autoplayUnavailable: 'This style never autoplays.',
   hint: (notation, what) => `Hint: ${notation} (${what}).`,
-  hintPastAutoplay: (notation, what, cards, card) => `Hint: ${notation} (${what}); autoplay then sends ${cards.map(card).join(' ')} to the foundations.`,
+  hintPastAutoplay: (notation, what, cards, card) => `Hint: ${notation} (${what}); autoplay then sends ${cardList(cards, card)} to the foundations.`,
   cannotBeWon: 'This position can no longer be won; undo to get back to one that can.',
   noHintFound: 'No solution was found within the search limit; the position may still be winnable.',
   solutionFound: (moves, home) => `A solution of ${plural(moves, 'move')}${solutionKeys(home)}`,
@@ -619,7 +625,7 @@ export const en: Catalog = {
       : home
         ? `The remaining ${plural(left, 'move')} all go to the foundations: Enter plays them at once, q to stop.`
         : `Enter for the next move (${left} left), q to stop.`,
-  solutionHomeLine: (cards, card) => `Solution: ${cards.map(card).join(' ')} to the foundations`,
+  solutionHomeLine: (cards, card) => `Solution: ${cardList(cards, card)} to the foundations`,
   solutionStopped: 'Solution stopped; the game goes on from here.',
   solverFailed: (message) => `The solver failed on this position (internal error: ${visible(message)}); the game is unchanged. Please report it.`,
   nothingToPlay: 'The game is won: there is nothing left to play. Type r for a new deal or restart to play this one again.',

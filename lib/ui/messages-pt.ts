@@ -52,6 +52,12 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${PLURAL.select(n) === 'one' ? one : many}`;
 }
 
+/** Várias cartas: símbolos separados por espaços ("9♥ 8♠"), nomes por extenso (--plain) por vírgulas ("nove de copas, oito de espadas"). */
+function cardList(cards: readonly number[], card: CardNamer): string {
+  const names = cards.map(card);
+  return names.join(names.some((n) => n.includes(' ')) ? ', ' : ' ');
+}
+
 /** A flag's kind of value, unknown: the noun and its adjective agree. */
 const CHOICE_KINDS: Record<ChoiceKind, string> = {
   variant: 'variante desconhecida',
@@ -573,7 +579,7 @@ function rulesText(variant: Variant, named: Variant): string {
 
 /** As cartas como uma linha de movimento as nomeia: uma carta, ou "3 cartas (9♥ 8♠ 7♦)". */
 function cardsText(cards: readonly number[], card: CardNamer): string {
-  return cards.length === 1 ? card(cards[0]!) : `${cards.length} cartas (${cards.map(card).join(' ')})`;
+  return cards.length === 1 ? card(cards[0]!) : `${cards.length} cartas (${cardList(cards, card)})`;
 }
 
 function autoText(autoMoves: number): string {
@@ -651,17 +657,17 @@ export const pt: Catalog = {
   help: helpLines,
   won: (moves) => `Você venceu em ${plural(moves, 'movimento', 'movimentos')}! Digite r para nova distribuição, restart para jogar esta de novo, ou q para sair.`,
   moveLine: (move, cards, card) => {
-    const what = cards.length > 1 ? `${cards.length} cartas (${cards.map(card).join(' ')})` : card(cards[0]!);
+    const what = cards.length > 1 ? `${cards.length} cartas (${cardList(cards, card)})` : card(cards[0]!);
     return `${what} da ${pile(move.from)} para a ${pile(move.to)}`;
   },
-  autoplayLine: (cards, card) => `Automático: ${cards.map(card).join(' ')} para as fundações`,
+  autoplayLine: (cards, card) => `Automático: ${cardList(cards, card)} para as fundações`,
   restarted: 'A distribuição recomeça.',
   nothingToUndo: 'Nada para desfazer.',
   nothingToRedo: 'Nada para refazer.',
   autoplayState: (on) => (on ? 'Jogo automático ligado: as cartas seguras vão sozinhas para as fundações.' : 'Jogo automático desligado.'),
   autoplayUnavailable: 'Este estilo nunca joga sozinho.',
   hint: (notation, what) => `Dica: ${notation} (${what}).`,
-  hintPastAutoplay: (notation, what, cards, card) => `Dica: ${notation} (${what}); em seguida o automático manda ${cards.map(card).join(' ')} para as fundações.`,
+  hintPastAutoplay: (notation, what, cards, card) => `Dica: ${notation} (${what}); em seguida o automático manda ${cardList(cards, card)} para as fundações.`,
   cannotBeWon: 'Esta posição não pode mais ser ganha; desfaça movimentos para voltar a uma que possa.',
   noHintFound: 'Nenhuma solução encontrada dentro do limite de busca; a posição ainda pode ter solução.',
   solutionFound: (moves, home) => `Uma solução de ${plural(moves, 'movimento', 'movimentos')}${solutionKeys(home)}`,
@@ -673,7 +679,7 @@ export const pt: Catalog = {
       : home
         ? `Os ${left} movimentos restantes vão todos para as fundações: Enter joga todos de uma vez, q para parar.`
         : `Enter para o próximo movimento (faltam ${left}), q para parar.`,
-  solutionHomeLine: (cards, card) => `Solução: ${cards.map(card).join(' ')} para as fundações`,
+  solutionHomeLine: (cards, card) => `Solução: ${cardList(cards, card)} para as fundações`,
   solutionStopped: 'Solução interrompida; o jogo continua daqui.',
   solverFailed: (message) => `O resolvedor falhou nesta posição (erro interno: ${visible(message)}); o jogo não mudou. Por favor, relate o problema.`,
   nothingToPlay: 'O jogo está ganho: não há mais nada para jogar. Digite r para nova distribuição ou restart para jogar esta de novo.',
