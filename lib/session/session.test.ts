@@ -237,6 +237,7 @@ describe('the solver at the table', () => {
     const off = session({ kind: 'game', number: 5 });
     off.handle('auto off');
     expect(off.handle('hint')).toBe('Hint: 2h (AD from column 2 to foundation 1).\n');
+    expect(s.handle('help hint').replace(/\s+/g, ' ')).toContain('with autoplay on, it leaves to autoplay the cards autoplay sends home after that move, and names them.');
   });
 
   it('the hint past autoplay in Portuguese', () => {
