@@ -51,6 +51,7 @@ export {
   canStack,
   capacity,
   checkMove,
+  findRequestViolation,
   findViolation,
   foundationFor,
   foundationViolation,

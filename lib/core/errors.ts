@@ -27,6 +27,7 @@ export const ERROR_CODES = Object.freeze([
   'WRONG_RANK',
   'EMPTY_COLUMN_RULE',
   'ACE_TO_FOUNDATION_ONLY',
+  'NOT_HOME_YET',
   'NO_SUCH_CARD',
   'BAD_COUNT',
   // Variants, deals, decks and boards.
@@ -249,6 +250,8 @@ export interface ErrorParams {
   WRONG_RANK: { readonly card: Card; readonly onto: Card; readonly to: PileRef };
   EMPTY_COLUMN_RULE: { readonly card: Card; readonly to: PileRef; readonly rule: 'kings' | 'none' };
   ACE_TO_FOUNDATION_ONLY: { readonly card: Card; readonly to: PileRef };
+  /** `needs`: the card of the same suit its foundation takes next (the Ace when none has started). */
+  NOT_HOME_YET: { readonly card: Card; readonly needs: Card };
   NO_SUCH_CARD: { readonly pile: PileRef; readonly cardIndex: number; readonly size: number };
   /** `count` as given, as text. */
   BAD_COUNT: { readonly pile: PileRef; readonly count: string };
@@ -326,7 +329,7 @@ export function hasErrorCode<C extends ErrorCode>(value: unknown, code: C): valu
 /** The codes of RuleError: a move that breaks a rule. */
 export type RuleCode = Extract<
   ErrorCode,
-  'SAME_PILE' | 'NO_SUCH_PILE' | 'ILLEGAL_SOURCE' | 'EMPTY_SOURCE' | 'NOT_ENOUGH_CARDS' | 'ONE_CARD_ONLY' | 'SINGLE_CARD_ONLY' | 'NOT_A_RUN' | 'NOT_ENOUGH_SPACE' | 'CELL_OCCUPIED' | 'NEEDS_ACE' | 'WRONG_SUIT' | 'WRONG_COLOUR' | 'WRONG_RANK' | 'EMPTY_COLUMN_RULE' | 'ACE_TO_FOUNDATION_ONLY' | 'NO_SUCH_CARD' | 'BAD_COUNT'
+  'SAME_PILE' | 'NO_SUCH_PILE' | 'ILLEGAL_SOURCE' | 'EMPTY_SOURCE' | 'NOT_ENOUGH_CARDS' | 'ONE_CARD_ONLY' | 'SINGLE_CARD_ONLY' | 'NOT_A_RUN' | 'NOT_ENOUGH_SPACE' | 'CELL_OCCUPIED' | 'NEEDS_ACE' | 'WRONG_SUIT' | 'WRONG_COLOUR' | 'WRONG_RANK' | 'EMPTY_COLUMN_RULE' | 'ACE_TO_FOUNDATION_ONLY' | 'NOT_HOME_YET' | 'NO_SUCH_CARD' | 'BAD_COUNT'
 >;
 
 /** A move that breaks a rule of the game; the board is left unchanged. */
@@ -451,6 +454,13 @@ export class EmptyColumnRuleError extends RuleError<'EMPTY_COLUMN_RULE'> {
 export class AceToFoundationOnlyError extends RuleError<'ACE_TO_FOUNDATION_ONLY'> {
   constructor(readonly card: Card, readonly to: PileRef) {
     super('ACE_TO_FOUNDATION_ONLY', { card, to });
+  }
+}
+
+/** NOT_HOME_YET: a card sent to the foundations without naming one cannot go there yet: `needs` goes first. */
+export class NotHomeYetError extends RuleError<'NOT_HOME_YET'> {
+  constructor(readonly card: Card, readonly needs: Card) {
+    super('NOT_HOME_YET', { card, needs });
   }
 }
 

@@ -16,6 +16,7 @@ import {
   resolveMove,
   runLength,
   findViolation,
+  findRequestViolation,
   dealBoard,
   microsoftDeal,
 } from '.';
@@ -97,6 +98,31 @@ QS
     expect(violation(kingOnly, tt(1, 2, 1))).toBe('EMPTY_COLUMN_RULE');
     const none = board('5C\n:\n', refineVariant(freecell, { emptyColumn: 'none' }));
     expect(violation(none, tt(1, 2))).toBe('EMPTY_COLUMN_RULE');
+  });
+});
+
+describe('a card sent to the foundations without naming one', () => {
+  const b = board('Foundations: H-2 C-0 D-0 S-0\nFreecells: 7C - - -\n5H\n2D\nAS\n3H\n:\n');
+  const home = (from: Move['from']) => findRequestViolation(b, { from, to: { kind: 'foundation' } });
+
+  it('is NOT_HOME_YET, naming the card its suit needs next, when its suit has no foundation yet', () => {
+    expect(home(column(1))).toMatchObject({ code: 'NOT_HOME_YET', params: { card: 5 /* 2D */, needs: 1 /* AD */ } });
+    expect(home(cell(0))).toMatchObject({ code: 'NOT_HOME_YET', params: { card: 24 /* 7C */, needs: 0 /* AC */ } });
+  });
+
+  it('is NOT_HOME_YET when its suit\'s foundation wants a lower card first', () => {
+    expect(home(column(0))).toMatchObject({ code: 'NOT_HOME_YET', params: { card: 18 /* 5H */, needs: 10 /* 3H */ } });
+  });
+
+  it('is legal when the card can go, and other errors stay as they are', () => {
+    expect(home(column(2))).toBeNull();
+    expect(home(column(3))).toBeNull();
+    expect(home(column(4))?.code).toBe('EMPTY_SOURCE');
+  });
+
+  it('keeps the foundation-specific error when the foundation is named', () => {
+    expect(findRequestViolation(b, { from: column(1), to: foundation(1) })?.code).toBe('NEEDS_ACE');
+    expect(findRequestViolation(b, { from: column(0), to: foundation(0) })?.code).toBe('WRONG_RANK');
   });
 });
 

@@ -1,6 +1,6 @@
 // The rules: legality of moves, the legal-move generator, and playing a move.
 
-import { type Card, ACE, KING, isRed, rankOf, suitOf } from './card';
+import { type Card, ACE, KING, isRed, makeCard, rankOf, suitOf } from './card';
 import type { Board } from './board';
 import {
   AceToFoundationOnlyError,
@@ -14,6 +14,7 @@ import {
   NotARunError,
   NotEnoughCardsError,
   NotEnoughSpaceError,
+  NotHomeYetError,
   OneCardOnlyError,
   RuleError,
   SamePileError,
@@ -256,6 +257,30 @@ export function resolveMove(board: Board, request: MoveRequest): Move {
     if (rankOf(board.at(from, size - k)) + 1 === rankOf(onto)) return { from, to, count: k };
   }
   return { from, to, count: 1 };
+}
+
+/** The card of `card`'s suit that the foundations take next: one above the top of its suit's foundation, else its Ace. */
+function nextHome(board: Board, card: Card): Card {
+  for (let f = 0; f < board.variant.foundations; f++) {
+    const top = board.top(foundation(f));
+    if (top >= 0 && suitOf(top) === suitOf(card)) return makeCard(rankOf(top) + 1, suitOf(card));
+  }
+  return makeCard(ACE, suitOf(card));
+}
+
+/**
+ * Why the move a request means (`move`, resolveMove's by default) is
+ * illegal, or null: findViolation's answer, except that a card sent to the
+ * foundations without naming one, which none takes yet, is NOT_HOME_YET
+ * (with the card that goes first) instead of an error about the foundation
+ * the rules picked for it.
+ */
+export function findRequestViolation(board: Board, request: MoveRequest, move: Move = resolveMove(board, request)): RuleError | null {
+  const why = findViolation(board, move);
+  if (!why || request.to.index !== undefined || move.to.kind !== 'foundation') return why;
+  if (why.code !== 'NEEDS_ACE' && why.code !== 'WRONG_RANK' && why.code !== 'WRONG_SUIT') return why;
+  const card = board.top(move.from);
+  return new NotHomeYetError(card, nextHome(board, card));
 }
 
 /** Every legal move on a board: each cell, foundation and count counted separately. */

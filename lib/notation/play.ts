@@ -1,6 +1,6 @@
 // Moves written as text, played: parse in a notation, resolve against the board, apply through the rules (the one path from a token to a new board).
 
-import { type Board, type Move, type MoveRequest, BadOptionError, applyMove, resolveMove } from '../core';
+import { type Board, type Move, type MoveRequest, BadOptionError, applyMove, findRequestViolation, resolveMove } from '../core';
 import { parseCommand } from './command';
 import { NotAMoveError } from './errors';
 import { parseSolverMove } from './solver-moves';
@@ -35,9 +35,11 @@ export function parseMoveRequest(text: string, notation: MoveNotation, board: Bo
   return command.request;
 }
 
-/** Resolves a request against `board` (resolveMove) and plays it (applyMove); throws the RuleError of a broken rule. */
+/** Resolves a request against `board` (resolveMove) and plays it; throws the RuleError of a broken rule (findRequestViolation). */
 export function playRequest(board: Board, request: MoveRequest): PlayedMove {
   const move = resolveMove(board, request);
+  const why = findRequestViolation(board, request, move);
+  if (why) throw why;
   const after = applyMove(board, move);
   return { move, before: board, after, notation: formatStandardMove(move, board) };
 }

@@ -67,6 +67,28 @@ QS
     expect(result.text).toBe(sentence);
   });
 
+  it('a card sent home without naming a foundation is told why it cannot go yet, not about a foundation the program picked', () => {
+    const s = fromBoard(position);
+    expect(rejects(s, 'tf 2')).toEqual({ code: 'NOT_HOME_YET', text: '5D cannot go home yet: AD is not on a foundation.' });
+    expect(rejects(s, 'cf 1')).toEqual({ code: 'NOT_HOME_YET', text: '7C cannot go home yet: AC is not on a foundation.' });
+    expect(rejects(s, '5h')).toEqual({ code: 'NOT_HOME_YET', text: '4C cannot go home yet: AC is not on a foundation.' });
+    const started = fromBoard('Foundations: H-2 C-0 D-0 S-0\n5H\n');
+    expect(rejects(started, 'tf 1')).toEqual({ code: 'NOT_HOME_YET', text: '5H cannot go home yet: 3H is not on a foundation.' });
+    expect(rejects(started, 'tf 1 1')).toEqual({ code: 'WRONG_RANK', text: "Can't put 5H on 2H in foundation 1: it takes the 3 of hearts next." });
+  });
+
+  it('NOT_HOME_YET in Portuguese, and in a line of several moves', () => {
+    const board = parseFcsBoard(position, freecell, { fullPack: false });
+    const s = new GameSession({ variant: freecell, deal: { kind: 'board', name: 'test', board }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: pt }, randomGameNumber: () => 4242 });
+    expect(rejects(s, 'tf 2').text).toBe('5D ainda não pode ir para as fundações: AD não está em nenhuma fundação.');
+    const line = fromBoard(position);
+    expect(rejects(line, 'tf 2, tf 3').text).toBe('Played none of the 2 moves; the first, tf 2, was refused: 5D cannot go home yet: AD is not on a foundation.');
+    const course = session({ kind: 'board', name: 'test', board: parseFcsBoard(position, freecell, { fullPack: false }) }, freecell, 'cse231');
+    course.handle('tf 2');
+    expect(course.lastError?.code).toBe('NOT_HOME_YET');
+    expect(course.handle('tf 2')).toContain('Invalid move: Card cannot go to a foundation yet\n');
+  });
+
   it('WRONG_SUIT in Baker\'s Game', () => {
     const s = fromBoard('5C\n4D\n', bakers);
     expect(rejects(s, 'tt 2 1')).toEqual({ code: 'WRONG_SUIT', text: "Can't put 4D on 5C: in Baker's Game a column is built down in the same suit." });
@@ -201,24 +223,46 @@ describe('the solver at the table', () => {
     expect(s.done).toBe(false);
   });
 
+  it('with autoplay on, a hint does not point at a card autoplay sends home after any move, and names it instead', () => {
+    // Game 5 deals A♦ at the end of column 2: autoplay sends it home after the first move, whatever it is.
+    const s = session({ kind: 'game', number: 5 });
+    const hint = s.handle('hint').trim();
+    const match = /^Hint: (\S+) \((.+)\); autoplay then sends AD to the foundations\.$/.exec(hint);
+    expect(match).not.toBeNull();
+    expect(match![1]).not.toBe('2h');
+    s.handle(match![1]!);
+    expect(s.lastError).toBeUndefined();
+    expect(s.board.top({ kind: 'foundation', index: 0 })).toBe(1); // AD
+    expect(s.handle('hint')).toMatch(/^Hint: /);
+    const off = session({ kind: 'game', number: 5 });
+    off.handle('auto off');
+    expect(off.handle('hint')).toBe('Hint: 2h (AD from column 2 to foundation 1).\n');
+    expect(s.handle('help hint').replace(/\s+/g, ' ')).toContain('with autoplay on, it leaves to autoplay the cards autoplay sends home after that move, and names them.');
+  });
+
+  it('the hint past autoplay in Portuguese', () => {
+    const s = new GameSession({ variant: freecell, deal: { kind: 'game', number: 5 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: pt }, randomGameNumber: () => 4242 });
+    expect(s.handle('hint')).toMatch(/^Dica: \S+ \(.+\); em seguida o automático manda AD para as fundações\.\n$/);
+  });
+
   it('solve short plays a short solution to a win; a wrong word is refused and changes nothing', () => {
     const threeToWin = 'Foundations: H-J C-Q D-K S-K\nKH QH\nKC\n';
     const s = fromBoard(threeToWin);
     s.handle('auto off');
-    expect(s.handle('solve short')).toBe('A short solution of 3 moves: press Enter for each move, or q to stop.\n');
+    expect(s.handle('solve short')).toBe('A short solution of 3 moves, all to the foundations: press Enter to play them at once, or q to stop.\n');
     for (let i = 0; i < 3; i++) s.handle('');
     expect(s.won).toBe(true);
     const t = fromBoard(threeToWin);
     expect(rejects(t, 'solve long')).toEqual({ code: 'BAD_ARGUMENT', text: 'solve takes short, not "long".' });
     expect(rejects(t, 'solve short now')).toEqual({ code: 'WRONG_ARGUMENT_COUNT', text: 'Usage: solve [short].' });
-    expect(t.handle('SOLVE --short')).toMatch(/^A short solution of \d moves?: press Enter/);
+    expect(t.handle('SOLVE --short')).toMatch(/^A short solution of \d moves?, all to the foundations: press Enter/);
   });
 
   it('solve short in Portuguese', () => {
     const board = parseFcsBoard('Foundations: H-J C-Q D-K S-K\nKH QH\nKC\n', freecell, { fullPack: false });
     const s = new GameSession({ variant: freecell, deal: { kind: 'board', name: 'test', board }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: pt }, randomGameNumber: () => 4242 });
     s.handle('auto off');
-    expect(s.handle('solve short')).toBe('Uma solução curta de 3 movimentos: tecle Enter para cada movimento, ou q para parar.\n');
+    expect(s.handle('solve short')).toBe('Uma solução curta de 3 movimentos, todos para as fundações: tecle Enter para jogá-los de uma vez, ou q para parar.\n');
   });
 
   it('solve short on a deal that cannot be won says so, as solve does', () => {
@@ -232,6 +276,48 @@ describe('the solver at the table', () => {
     const total = Number(/of (\d+) moves/.exec(first)![1]);
     for (let i = 0; i < total; i++) s.handle('');
     expect(s.won).toBe(true);
+  });
+
+  it('once the rest of a solution all goes to the foundations, says so, and one Enter plays it out to the win', () => {
+    const s = session({ kind: 'game', number: 5 });
+    s.handle('solve');
+    let note = '';
+    for (let i = 0; i < 200 && !/remaining/.test(note); i++) note = s.handle('').trim().split('\n').at(-1)!;
+    const match = /^The remaining (\d+) moves all go to the foundations: Enter plays them at once, q to stop\.$/.exec(note);
+    expect(match).not.toBeNull();
+    const left = Number(match![1]);
+    expect(left).toBeGreaterThan(1);
+    const before = s.moves;
+    const text = s.handle('');
+    expect(s.won).toBe(true);
+    expect(s.moves).toBe(before + left);
+    const line = text.split('\n').find((l) => l.startsWith('Solution: '))!;
+    expect(line).toMatch(/^Solution: (\S+ ){2,}to the foundations$/);
+    expect(line.split(' ').length - 4).toBe(left);
+    expect(text).toContain('You won in ');
+    // Each card went home as its own move: an undo takes back one.
+    s.handle('u');
+    expect(s.moves).toBe(before + left - 1);
+  });
+
+  it('a solution that only sends cards home says so at once, in both languages', () => {
+    const threeToWin = 'Foundations: H-J C-Q D-K S-K\nKH QH\nKC\n';
+    const s = fromBoard(threeToWin);
+    s.handle('auto off');
+    expect(s.handle('solve')).toBe('A solution of 3 moves, all to the foundations: press Enter to play them at once, or q to stop.\n');
+    const text = s.handle('');
+    expect(text).toMatch(/\nSolution: (QH KH KC|QH KC KH|KC QH KH) to the foundations\n/);
+    expect(s.won).toBe(true);
+    expect(s.moves).toBe(3);
+    const short = fromBoard(threeToWin);
+    short.handle('auto off');
+    expect(short.handle('solve short')).toMatch(/^(A short solution of|The short search found nothing shorter than the fast search, whose solution has) 3 moves, all to the foundations: press Enter to play them at once, or q to stop\.\n$/);
+    const board = parseFcsBoard(threeToWin, freecell, { fullPack: false });
+    const inPortuguese = new GameSession({ variant: freecell, deal: { kind: 'board', name: 'test', board }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: pt }, randomGameNumber: () => 4242 });
+    inPortuguese.handle('auto off');
+    expect(inPortuguese.handle('solve')).toBe('Uma solução de 3 movimentos, todos para as fundações: tecle Enter para jogá-los de uma vez, ou q para parar.\n');
+    expect(inPortuguese.handle('')).toMatch(/\nSolução: \S+ \S+ \S+ para as fundações\n/);
+    expect(s.handle('help solve').replace(/\s+/g, ' ')).toContain('Once every move left goes to the foundations, one Enter plays them all.');
   });
 
   it('says when a position can no longer be won, and shows the status in the header', () => {
@@ -272,6 +358,8 @@ describe('the solver at the table', () => {
 describe('hint and solve never play past a win, and a solution never outlives its board', () => {
   const oneToWin = 'Foundations: H-Q C-K D-K S-K\nKH\n';
   const threeToWin = 'Foundations: H-J C-Q D-K S-K\nKH QH\nKC\n';
+  /** Six moves to win, the first three not all to the foundations (the last three are). */
+  const sixToWin = 'Foundations: H-J C-J D-K S-K\nQC KC\nQH KH\n';
   const won = 'The game is won: there is nothing left to play. Type r for a new deal or restart to play this one again.\n';
 
   it('says the game is won to hint and solve, and Enter afterwards does nothing', () => {
@@ -306,7 +394,7 @@ describe('hint and solve never play past a win, and a solution never outlives it
       const s = fromBoard(threeToWin);
       s.handle('auto off');
       if (other === 'u' || other === 'restart') s.handle('tf 1 1');
-      expect(s.handle('solve')).toMatch(/^A solution of \d moves?: press Enter/);
+      expect(s.handle('solve')).toMatch(/^A solution of \d moves?[:,] /);
       s.handle(other);
       const after = s.moves;
       expect(s.lastError).toBeUndefined();
@@ -318,27 +406,46 @@ describe('hint and solve never play past a win, and a solution never outlives it
   });
 
   it('keeps the solution through commands that leave the board as it is', () => {
-    const s = fromBoard(threeToWin);
+    const s = fromBoard(sixToWin);
     s.handle('auto off');
-    expect(s.handle('solve')).toBe('A solution of 3 moves: press Enter for each move, or q to stop.\n');
+    expect(s.handle('solve')).toBe('A solution of 6 moves: press Enter for each move, or q to stop.\n');
     s.handle('h');
     s.handle('xyzzy');
     expect(s.lastError?.code).toBe('UNKNOWN_COMMAND');
-    expect(s.handle('')).toContain('Enter for the next move (2 left), q to stop.');
+    expect(s.handle('')).toContain('Enter for the next move (5 left), q to stop.');
     expect(s.moves).toBe(1);
   });
 
   it('solves again after an undo, from the position the undo gave back', () => {
-    const s = fromBoard(threeToWin);
+    const s = fromBoard(sixToWin);
     s.handle('auto off');
     s.handle('solve');
     s.handle('');
     s.handle('u');
     expect(s.moves).toBe(0);
-    expect(s.handle('solve')).toBe('A solution of 3 moves: press Enter for each move, or q to stop.\n');
-    for (let i = 0; i < 3; i++) s.handle('');
+    expect(s.handle('solve')).toBe('A solution of 6 moves: press Enter for each move, or q to stop.\n');
+    for (let i = 0; i < 6; i++) s.handle('');
     expect(s.won).toBe(true);
     expect(s.handle('')).toBe('');
+  });
+});
+
+describe('plain mode names several cards as a list', () => {
+  const plainSession = (text: string, catalog = en): GameSession =>
+    new GameSession({ variant: freecell, deal: { kind: 'board', name: 'test', board: parseFcsBoard(text, freecell, { fullPack: false }) }, look: { style: 'default', ascii: true, plain: true, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
+  const position = '2C AC 9H\n9S 8H\n:\nKD\n';
+
+  it('separates the cards of a run and of autoplay with commas, in both languages', () => {
+    const s = plainSession(position);
+    expect(s.handle('tc 1')).toBe('Nine of hearts from column 1 to cell 1.\nAutoplay: ace of clubs, two of clubs to the foundations.\n');
+    expect(s.handle('tt 2 3')).toBe('2 cards (nine of spades, eight of hearts) from column 2 to column 3.\n');
+    const p = plainSession(position, pt);
+    expect(p.handle('tc 1')).toMatch(/\nAutomático: ás de paus, dois de paus para as fundações\.\n$/);
+  });
+
+  it('keeps the symbols of the drawn board separated by spaces', () => {
+    const s = fromBoard(position);
+    expect(s.handle('tc 1')).toContain('\nAutoplay: AC 2C to the foundations\n');
   });
 });
 

@@ -7,8 +7,11 @@ import {
   type MoveRequest,
   type Variant,
   FreecellError,
+  applyMove,
   dealBoard,
+  findViolation,
   isLost,
+  isSafeToAutoplay,
   isWon,
   microsoftDeal,
   nextAutoplayMove,
@@ -198,6 +201,18 @@ export interface SessionSnapshot {
   readonly helped?: boolean;
   /** Whether the game was restarted after moves and none has been made since (absent: no); see GameSession.started. */
   readonly restarted?: boolean;
+}
+
+/** A board after every move autoplay makes on it. */
+function withAutoplay(board: Board): Board {
+  let after = board;
+  for (let next = nextAutoplayMove(after); next; next = nextAutoplayMove(after)) after = applyMove(after, next);
+  return after;
+}
+
+/** Whether a solution's moves, two or more, all go to the foundations (then one Enter plays them all). */
+function allGoHome(moves: readonly Move[]): boolean {
+  return moves.length > 1 && moves.every((m) => m.to.kind === 'foundation');
 }
 
 /** One player's session: a game at a time, driven line by line. */
@@ -613,9 +628,37 @@ export class GameSession {
     const words = this.options.look.catalog;
     const moves = this.solutionOrNote();
     if (typeof moves === 'string') return moves;
-    const move = moves[0]!;
+    const { move, skipped } = this.pastAutoplay(moves);
     const cards = this.currentBoard.cards(move.from).slice(-move.count);
-    return this.screen.note(words.hint(formatStandardMove(move, this.currentBoard), words.moveLine(move, cards, this.screen.cardName)));
+    const what = words.moveLine(move, cards, this.screen.cardName);
+    const notation = formatStandardMove(move, this.currentBoard);
+    return this.screen.note(skipped.length === 0 ? words.hint(notation, what) : words.hintPastAutoplay(notation, what, skipped, this.screen.cardName));
+  }
+
+  /**
+   * The move a hint names: with autoplay on, the solution's first move that
+   * is not a card autoplay sends home after any move (at the start of a
+   * deal, or after auto on, such cards wait for a move), with those cards;
+   * when that move, typed now, would not reach where the solution goes, the
+   * first move itself.
+   */
+  private pastAutoplay(moves: readonly Move[]): { move: Move; skipped: Card[] } {
+    const first = { move: moves[0]!, skipped: [] };
+    if (!this.autoplay) return first;
+    const skipped: Card[] = [];
+    let board = this.currentBoard;
+    let k = 0;
+    for (; k < moves.length - 1; k++) {
+      const m = moves[k]!;
+      const card = board.top(m.from);
+      if (m.to.kind !== 'foundation' || !isSafeToAutoplay(board, card)) break;
+      skipped.push(card);
+      board = applyMove(board, m);
+    }
+    if (k === 0) return first;
+    const move = moves[k]!;
+    if (findViolation(this.currentBoard, move) !== null) return first;
+    return withAutoplay(applyMove(this.currentBoard, move)).key() === withAutoplay(applyMove(board, move)).key() ? { move, skipped } : first;
   }
 
   /** Whether `r` deals this same layout again (a deck file or a board) instead of a new game number. */
@@ -636,7 +679,7 @@ export class GameSession {
     const moves = this.solutionOrNote();
     if (typeof moves === 'string') return moves;
     this.solution = { moves: [...moves], board: this.currentBoard };
-    return this.screen.note(this.options.look.catalog.solutionFound(moves.length));
+    return this.screen.note(this.options.look.catalog.solutionFound(moves.length, allGoHome(moves)));
   }
 
   /** `solve short`: like solve, with short mode's solution (the fast search first: a position it cannot win gets solve's answer). */
@@ -649,18 +692,48 @@ export class GameSession {
     if (found instanceof SolverFailure) return this.screen.note(words.solverFailed(found.message));
     const short = found ?? { moves, fallback: true };
     this.solution = { moves: [...short.moves], board: this.currentBoard };
-    return this.screen.note(words.shortSolutionFound(short.moves.length, short.fallback));
+    return this.screen.note(words.shortSolutionFound(short.moves.length, short.fallback, allGoHome(short.moves)));
   }
 
-  /** Plays the next move of the solution (autoplay stays out of it: the solution writes every move). */
+  /**
+   * Plays the next move of the solution (autoplay stays out of it: the
+   * solution writes every move); when every move left goes to the
+   * foundations, plays them all (finishSolution).
+   */
   private nextSolutionMove(): string {
     const solution = this.solution!;
+    if (allGoHome(solution.moves)) return this.finishSolution();
     const move = solution.moves.shift()!;
     const left = solution.moves.length;
     const text = this.play(move, false, true);
     if (left === 0 || this.error) this.solution = null;
     else solution.board = this.currentBoard;
-    return this.won || this.error ? text : text + this.screen.note(this.options.look.catalog.solutionNext(left));
+    return this.won || this.error ? text : text + this.screen.note(this.options.look.catalog.solutionNext(left, allGoHome(solution.moves)));
+  }
+
+  /**
+   * The rest of the solution, every move of it to the foundations, played in
+   * one step: each move its own (undo takes them back one by one), one board
+   * and one line naming the cards.
+   */
+  private finishSolution(): string {
+    const moves = this.solution!.moves;
+    this.solution = null;
+    const start = this.currentBoard;
+    const groups: HistoryEntry[][] = [];
+    try {
+      for (const move of moves) groups.push(this.commit(move, false));
+    } catch (err) {
+      if (!(err instanceof FreecellError) || groups.length > 0) throw err;
+      return this.reject(err);
+    }
+    this.helped = true;
+    this.pendingAuto = [];
+    const words = this.options.look.catalog;
+    const notes = this.options.messages === false ? [] : [words.solutionHomeLine(groups.map((g) => g[0]!.before.top(g[0]!.move.from)), this.screen.cardName)];
+    const text = this.show(notes, start);
+    for (const group of groups) this.changed({ kind: 'play', tokens: group.map((e) => e.notation) });
+    return text;
   }
 
   /** `browse FILE`: reads the file through the injected reader and shows the deal before its first move. */

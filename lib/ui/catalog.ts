@@ -149,16 +149,20 @@ export interface Catalog {
   readonly autoplayUnavailable: string;
   /** `hint`: the next move of a solution, with what it does. */
   readonly hint: (notation: string, what: string) => string;
+  /** `hint` with autoplay on: the next move of a solution past `cards`, which autoplay sends home after it. */
+  readonly hintPastAutoplay: (notation: string, what: string, cards: readonly number[], card: CardNamer) => string;
   /** `hint` or `solve` on a position that cannot be won. */
   readonly cannotBeWon: string;
   /** `hint` or `solve` when the search ran out of room. */
   readonly noHintFound: string;
-  /** `solve`: a solution was found; Enter plays the next move, q stops. */
-  readonly solutionFound: (moves: number) => string;
-  /** `solve short`: a short solution was found (`fallback`: only the fast search's, the short search found none shorter). */
-  readonly shortSolutionFound: (moves: number, fallback: boolean) => string;
-  /** `solve` mode: after each move, how many remain. */
-  readonly solutionNext: (left: number) => string;
+  /** `solve`: a solution was found; Enter plays the next move (`home`: every move goes to the foundations, and Enter plays them all), q stops. */
+  readonly solutionFound: (moves: number, home: boolean) => string;
+  /** `solve short`: a short solution was found (`fallback`: only the fast search's, the short search found none shorter; `home` as for solutionFound). */
+  readonly shortSolutionFound: (moves: number, fallback: boolean, home: boolean) => string;
+  /** `solve` mode: after each move, how many remain (`home`: they all go to the foundations, and Enter plays them all). */
+  readonly solutionNext: (left: number, home: boolean) => string;
+  /** `solve` mode: the cards the last moves of the solution sent to the foundations in one step. */
+  readonly solutionHomeLine: (cards: readonly number[], card: CardNamer) => string;
   /** `solve` mode stopped; the game goes on. */
   readonly solutionStopped: string;
   /** `hint` or `solve`: the solver threw (a bug in it, or memory refused; `message` is the error's); the game is unchanged. */

@@ -61,12 +61,12 @@ export const commandsEn: CommandWords = {
     },
     undo: { usage: 'u, undo', summary: 'take back the last move (with the autoplay moves it caused)', details: ['Takes back your last move and the cards autoplay sent home after it. Undo as often as you like; redo plays them again.'] },
     redo: { usage: 'redo', summary: 'play an undone move again', details: ['Plays the last undone move again; a new move forgets the undone ones.'] },
-    hint: { usage: 'hint', summary: 'the next move of a solution from here', details: ['Asks the solver for a solution from this position and shows its first move, in notation and in words.'] },
+    hint: { usage: 'hint', summary: 'the next move of a solution from here', details: ['Asks the solver for a solution from this position and shows its first move, in notation and in words; with autoplay on, it leaves to autoplay the cards autoplay sends home after that move, and names them.'] },
     solve: {
       usage: 'solve [short]',
       summary: 'play a solution from here, a move each time you press Enter',
       details: [
-        'Finds a solution from this position; each Enter plays its next move, and q stops (the game goes on from there).',
+        'Finds a solution from this position; each Enter plays its next move, and q stops (the game goes on from there). Once every move left goes to the foundations, one Enter plays them all.',
         'solve short looks longer (about a second) for a solution with few moves, close to the shortest known.',
       ],
     },

@@ -61,12 +61,12 @@ export const commandsPt: CommandWords = {
     },
     undo: { usage: 'u, undo', summary: 'desfaz o último movimento (com os movimentos automáticos que ele causou)', details: ['Desfaz seu último movimento e as cartas que o automático mandou para as fundações depois dele. Desfaça quanto quiser; redo refaz.'] },
     redo: { usage: 'redo', summary: 'refaz um movimento desfeito', details: ['Refaz o último movimento desfeito; um movimento novo esquece os desfeitos.'] },
-    hint: { usage: 'hint', summary: 'o próximo movimento de uma solução a partir daqui', details: ['Pede ao resolvedor uma solução a partir desta posição e mostra o primeiro movimento, em notação e por extenso.'] },
+    hint: { usage: 'hint', summary: 'o próximo movimento de uma solução a partir daqui', details: ['Pede ao resolvedor uma solução a partir desta posição e mostra o primeiro movimento, em notação e por extenso; com o jogo automático ligado, deixa para ele as cartas que ele manda para as fundações depois desse movimento, e diz quais são.'] },
     solve: {
       usage: 'solve [short]',
       summary: 'joga uma solução a partir daqui, um movimento a cada Enter',
       details: [
-        'Encontra uma solução a partir desta posição; cada Enter faz o próximo movimento, e q para (o jogo continua dali).',
+        'Encontra uma solução a partir desta posição; cada Enter faz o próximo movimento, e q para (o jogo continua dali). Quando todos os movimentos que faltam vão para as fundações, um só Enter faz todos.',
         'solve short procura por mais tempo (cerca de um segundo) uma solução com poucos movimentos, perto da mais curta conhecida.',
       ],
     },

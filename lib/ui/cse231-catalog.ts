@@ -69,6 +69,7 @@ const INVALID_MOVE: Partial<Record<ErrorCode, string>> = {
   NO_SUCH_PILE: 'No such pile',
   NO_SUCH_CARD: 'No such card',
   ACE_TO_FOUNDATION_ONLY: 'An Ace may only go to a foundation',
+  NOT_HOME_YET: 'Card cannot go to a foundation yet',
 };
 
 const INVALID_COMMAND: Partial<Record<ErrorCode, string>> = {

@@ -30,6 +30,7 @@ const SAMPLES: { readonly [C in ErrorCode]: ErrorParams[C] } = {
   WRONG_RANK: { card: 4, onto: 20, to: column(4) },
   EMPTY_COLUMN_RULE: { card: 4, to: column(3), rule: 'kings' },
   ACE_TO_FOUNDATION_ONLY: { card: 0, to: { kind: 'cell', index: 0 } },
+  NOT_HOME_YET: { card: 6, needs: 2 },
   NO_SUCH_CARD: { pile: column(0), cardIndex: 9, size: 7 },
   BAD_COUNT: { pile: column(0), count: '0' },
   UNKNOWN_PILE_KIND: { kind: 'pile' },

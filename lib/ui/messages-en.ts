@@ -57,6 +57,12 @@ function plural(n: number, word: string, many = `${word}s`): string {
   return `${n} ${PLURAL.select(n) === 'one' ? word : many}`;
 }
 
+/** Several cards: symbols apart by spaces ("9♥ 8♠"), names in words (--plain) by commas ("nine of hearts, eight of spades"). */
+function cardList(cards: readonly number[], card: CardNamer): string {
+  const names = cards.map(card);
+  return names.join(names.some((n) => n.includes(' ')) ? ', ' : ' ');
+}
+
 /** A count of positions, grouped by thousands: "1 position", "1,234 positions". */
 function positionCount(count: number): string {
   return `${count.toLocaleString('en-US')} ${PLURAL.select(count) === 'one' ? 'position' : 'positions'}`;
@@ -296,6 +302,7 @@ export const errorsEn: ErrorCatalog = {
       ? `Can't put ${c(p.card)} in empty ${pileName(p.to)}: only a King may fill an empty column.`
       : `Can't put ${c(p.card)} in empty ${pileName(p.to)}: empty columns cannot be filled in this game.`,
   ACE_TO_FOUNDATION_ONLY: (p, { card: c }) => `Can't put ${c(p.card)} on ${pileName(p.to)}: in this game an Ace may only go to a foundation.`,
+  NOT_HOME_YET: (p, { card: c }) => `${capital(c(p.card))} cannot go home yet: ${c(p.needs)} is not on a foundation.`,
   NO_SUCH_CARD: (p) =>
     p.size === 0 ? `${capital(pileName(p.pile))} is empty.` : `${capital(pileName(p.pile))} has no card ${p.cardIndex}: its cards are numbered 0 to ${p.size - 1}.`,
   BAD_COUNT: (p) => `A move from ${pileName(p.pile)} carries a whole number of cards, at least 1, not ${clip(p.count)}.`,
@@ -395,6 +402,11 @@ export const errorsEn: ErrorCatalog = {
   USAGE: (p) => p.sentence,
   INPUT_LINE_TOO_LONG: (p) => `Standard input has a line longer than ${sizeText(p.limit)}; that is not a list of commands, so the game stops here.`,
 };
+
+/** The end of the sentence that announces a solution: the keys, and whether Enter plays the moves one by one or all at once (they all go home). */
+function solutionKeys(home: boolean): string {
+  return home ? ', all to the foundations: press Enter to play them at once, or q to stop.' : ': press Enter for each move, or q to stop.';
+}
 
 /** WRONG_SUIT, WRONG_COLOUR and WRONG_RANK: the card, where it was put, and what that place takes. */
 function wrongCard(what: 'suit' | 'colour' | 'rank', p: ErrorParams['WRONG_RANK'], { variant, card: c }: ErrorContext): string {
@@ -517,7 +529,7 @@ function rulesText(variant: Variant, named: Variant): string {
 
 /** Cards as a move line names them: one card, or "3 cards (9♥ 8♠ 7♦)". */
 function cardsText(cards: readonly number[], card: CardNamer): string {
-  return cards.length === 1 ? card(cards[0]!) : `${cards.length} cards (${cards.map(card).join(' ')})`;
+  return cards.length === 1 ? card(cards[0]!) : `${cards.length} cards (${cardList(cards, card)})`;
 }
 
 function autoText(autoMoves: number): string {
@@ -591,22 +603,29 @@ export const en: Catalog = {
   help: helpLines,
   won: (moves) => `You won in ${plural(moves, 'move')}! Type r for a new deal, restart to play this one again, or q to quit.`,
   moveLine: (move, cards, card) => {
-    const what = cards.length > 1 ? `${cards.length} cards (${cards.map(card).join(' ')})` : card(cards[0]!);
+    const what = cards.length > 1 ? `${cards.length} cards (${cardList(cards, card)})` : card(cards[0]!);
     return `${what} from ${pileName(move.from)} to ${pileName(move.to)}`;
   },
-  autoplayLine: (cards, card) => `Autoplay: ${cards.map(card).join(' ')} to the foundations`,
+  autoplayLine: (cards, card) => `Autoplay: ${cardList(cards, card)} to the foundations`,
   restarted: 'The deal starts again.',
   nothingToUndo: 'Nothing to undo.',
   nothingToRedo: 'Nothing to redo.',
   autoplayState: (on) => (on ? 'Autoplay is on: safe cards go to the foundations by themselves.' : 'Autoplay is off.'),
   autoplayUnavailable: 'This style never autoplays.',
   hint: (notation, what) => `Hint: ${notation} (${what}).`,
+  hintPastAutoplay: (notation, what, cards, card) => `Hint: ${notation} (${what}); autoplay then sends ${cardList(cards, card)} to the foundations.`,
   cannotBeWon: 'This position can no longer be won; undo to get back to one that can.',
   noHintFound: 'No solution was found within the search limit; the position may still be winnable.',
-  solutionFound: (moves) => `A solution of ${plural(moves, 'move')}: press Enter for each move, or q to stop.`,
-  shortSolutionFound: (moves, fallback) =>
-    `${fallback ? 'The short search found nothing shorter than the fast search, whose solution has' : 'A short solution of'} ${plural(moves, 'move')}: press Enter for each move, or q to stop.`,
-  solutionNext: (left) => (left === 0 ? 'That was the last move of the solution.' : `Enter for the next move (${left} left), q to stop.`),
+  solutionFound: (moves, home) => `A solution of ${plural(moves, 'move')}${solutionKeys(home)}`,
+  shortSolutionFound: (moves, fallback, home) =>
+    `${fallback ? 'The short search found nothing shorter than the fast search, whose solution has' : 'A short solution of'} ${plural(moves, 'move')}${solutionKeys(home)}`,
+  solutionNext: (left, home) =>
+    left === 0
+      ? 'That was the last move of the solution.'
+      : home
+        ? `The remaining ${plural(left, 'move')} all go to the foundations: Enter plays them at once, q to stop.`
+        : `Enter for the next move (${left} left), q to stop.`,
+  solutionHomeLine: (cards, card) => `Solution: ${cardList(cards, card)} to the foundations`,
   solutionStopped: 'Solution stopped; the game goes on from here.',
   solverFailed: (message) => `The solver failed on this position (internal error: ${visible(message)}); the game is unchanged. Please report it.`,
   nothingToPlay: 'The game is won: there is nothing left to play. Type r for a new deal or restart to play this one again.',

@@ -52,6 +52,12 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${PLURAL.select(n) === 'one' ? one : many}`;
 }
 
+/** Várias cartas: símbolos separados por espaços ("9♥ 8♠"), nomes por extenso (--plain) por vírgulas ("nove de copas, oito de espadas"). */
+function cardList(cards: readonly number[], card: CardNamer): string {
+  const names = cards.map(card);
+  return names.join(names.some((n) => n.includes(' ')) ? ', ' : ' ');
+}
+
 /** A flag's kind of value, unknown: the noun and its adjective agree. */
 const CHOICE_KINDS: Record<ChoiceKind, string> = {
   variant: 'variante desconhecida',
@@ -349,6 +355,7 @@ export const errorsPt: ErrorCatalog = {
       ? `Não dá para pôr ${c(p.card)} na ${pile(p.to)} vazia: só um Rei pode ocupar uma coluna vazia.`
       : `Não dá para pôr ${c(p.card)} na ${pile(p.to)} vazia: neste jogo colunas vazias não recebem cartas.`,
   ACE_TO_FOUNDATION_ONLY: (p, { card: c }) => `Não dá para pôr ${c(p.card)} na ${pile(p.to)}: neste jogo um Ás só pode ir para uma fundação.`,
+  NOT_HOME_YET: (p, { card: c }) => `${capital(c(p.card))} ainda não pode ir para as fundações: ${c(p.needs)} não está em nenhuma fundação.`,
   NO_SUCH_CARD: (p) =>
     p.size === 0 ? `${capital(pile(p.pile))} está vazia.` : `${capital(pile(p.pile))} não tem a carta ${p.cardIndex}: as cartas vão de 0 a ${p.size - 1}.`,
   BAD_COUNT: (p) => `Um movimento da ${pile(p.pile)} leva um número inteiro de cartas, pelo menos 1, não ${clip(p.count)}.`,
@@ -448,6 +455,11 @@ export const errorsPt: ErrorCatalog = {
   USAGE: (p) => p.sentence,
   INPUT_LINE_TOO_LONG: (p) => `A entrada padrão tem uma linha com mais de ${sizeText(p.limit)}; isso não é uma lista de comandos, então o jogo para aqui.`,
 };
+
+/** O fim da frase que anuncia uma solução: as teclas, e se Enter joga um movimento por vez ou todos de uma vez (vão todos para as fundações). */
+function solutionKeys(home: boolean): string {
+  return home ? ', todos para as fundações: tecle Enter para jogá-los de uma vez, ou q para parar.' : ': tecle Enter para cada movimento, ou q para parar.';
+}
 
 /** WRONG_SUIT, WRONG_COLOUR e WRONG_RANK: a carta, onde foi posta e o que aquele lugar recebe. */
 function wrongCard(what: 'suit' | 'colour' | 'rank', p: ErrorParams['WRONG_RANK'], { variant, card: c }: ErrorContext): string {
@@ -567,7 +579,7 @@ function rulesText(variant: Variant, named: Variant): string {
 
 /** As cartas como uma linha de movimento as nomeia: uma carta, ou "3 cartas (9♥ 8♠ 7♦)". */
 function cardsText(cards: readonly number[], card: CardNamer): string {
-  return cards.length === 1 ? card(cards[0]!) : `${cards.length} cartas (${cards.map(card).join(' ')})`;
+  return cards.length === 1 ? card(cards[0]!) : `${cards.length} cartas (${cardList(cards, card)})`;
 }
 
 function autoText(autoMoves: number): string {
@@ -645,22 +657,29 @@ export const pt: Catalog = {
   help: helpLines,
   won: (moves) => `Você venceu em ${plural(moves, 'movimento', 'movimentos')}! Digite r para nova distribuição, restart para jogar esta de novo, ou q para sair.`,
   moveLine: (move, cards, card) => {
-    const what = cards.length > 1 ? `${cards.length} cartas (${cards.map(card).join(' ')})` : card(cards[0]!);
+    const what = cards.length > 1 ? `${cards.length} cartas (${cardList(cards, card)})` : card(cards[0]!);
     return `${what} da ${pile(move.from)} para a ${pile(move.to)}`;
   },
-  autoplayLine: (cards, card) => `Automático: ${cards.map(card).join(' ')} para as fundações`,
+  autoplayLine: (cards, card) => `Automático: ${cardList(cards, card)} para as fundações`,
   restarted: 'A distribuição recomeça.',
   nothingToUndo: 'Nada para desfazer.',
   nothingToRedo: 'Nada para refazer.',
   autoplayState: (on) => (on ? 'Jogo automático ligado: as cartas seguras vão sozinhas para as fundações.' : 'Jogo automático desligado.'),
   autoplayUnavailable: 'Este estilo nunca joga sozinho.',
   hint: (notation, what) => `Dica: ${notation} (${what}).`,
+  hintPastAutoplay: (notation, what, cards, card) => `Dica: ${notation} (${what}); em seguida o automático manda ${cardList(cards, card)} para as fundações.`,
   cannotBeWon: 'Esta posição não pode mais ser ganha; desfaça movimentos para voltar a uma que possa.',
   noHintFound: 'Nenhuma solução encontrada dentro do limite de busca; a posição ainda pode ter solução.',
-  solutionFound: (moves) => `Uma solução de ${plural(moves, 'movimento', 'movimentos')}: tecle Enter para cada movimento, ou q para parar.`,
-  shortSolutionFound: (moves, fallback) =>
-    `${fallback ? 'A busca curta não achou nada mais curto que a busca rápida, cuja solução tem' : 'Uma solução curta de'} ${plural(moves, 'movimento', 'movimentos')}: tecle Enter para cada movimento, ou q para parar.`,
-  solutionNext: (left) => (left === 0 ? 'Esse foi o último movimento da solução.' : `Enter para o próximo movimento (faltam ${left}), q para parar.`),
+  solutionFound: (moves, home) => `Uma solução de ${plural(moves, 'movimento', 'movimentos')}${solutionKeys(home)}`,
+  shortSolutionFound: (moves, fallback, home) =>
+    `${fallback ? 'A busca curta não achou nada mais curto que a busca rápida, cuja solução tem' : 'Uma solução curta de'} ${plural(moves, 'movimento', 'movimentos')}${solutionKeys(home)}`,
+  solutionNext: (left, home) =>
+    left === 0
+      ? 'Esse foi o último movimento da solução.'
+      : home
+        ? `Os ${left} movimentos restantes vão todos para as fundações: Enter joga todos de uma vez, q para parar.`
+        : `Enter para o próximo movimento (faltam ${left}), q para parar.`,
+  solutionHomeLine: (cards, card) => `Solução: ${cardList(cards, card)} para as fundações`,
   solutionStopped: 'Solução interrompida; o jogo continua daqui.',
   solverFailed: (message) => `O resolvedor falhou nesta posição (erro interno: ${visible(message)}); o jogo não mudou. Por favor, relate o problema.`,
   nothingToPlay: 'O jogo está ganho: não há mais nada para jogar. Digite r para nova distribuição ou restart para jogar esta de novo.',
