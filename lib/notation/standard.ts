@@ -2,12 +2,13 @@
 
 import { type Board, type Move, type MoveRequest, type PileRef, type Variant, column, cell, findViolation, resolveMove } from '../core';
 import { BadNotationError, OutOfRangeError } from './errors';
-import { cellLetter, findCellOfLetter, pileIndex, pileNumber } from './piles';
+import { cellName, findCellOfName, pileIndex, pileNumber } from './piles';
 
 /*
  * A move is a source and a destination with no space: a column number
- * (1-based, several digits past 9), a cell letter (a-g, then k l m), or `h`
- * for the foundations (destination only). A column-to-column move may add a
+ * (1-based, several digits past 9), a cell letter (a-g, then k l m; past
+ * the tenth cell its number in brackets, `[11]`), or `h` for the
+ * foundations (destination only). A column-to-column move may add a
  * count: `v` and hexadecimal digits (Freecell Solver's extended notation) or
  * a decimal number in parentheses (classic solution files). Without a count,
  * a move onto a card carries the run that fits, and a move onto an empty
@@ -18,7 +19,7 @@ import { cellLetter, findCellOfLetter, pileIndex, pileNumber } from './piles';
  * of digits side by side would backtrack in quadratic time over a long token.
  * The count after them is read in linear time, however long.
  */
-const SHAPE = /^([0-9]{1,8}|[a-gk-m])([0-9]{1,8}|[a-hk-m])(?:v([0-9a-f]+)|\((\d+)\))?$/i;
+const SHAPE = /^([0-9]{1,8}|[a-gk-m]|\[[0-9]{1,8}\])([0-9]{1,8}|[a-hk-m]|\[[0-9]{1,8}\])(?:v([0-9a-f]+)|\((\d+)\))?$/i;
 
 function hasShape(token: string): RegExpExecArray | null {
   return SHAPE.exec(token);
@@ -53,7 +54,7 @@ function source(text: string, variant: Variant, padded = false): PileRef | undef
     const n = Number(text);
     return n >= 1 && n <= variant.columns && (padded || !/^0\d/.test(text)) ? column(pileIndex(n)) : undefined;
   }
-  const c = findCellOfLetter(text);
+  const c = findCellOfName(text);
   return c !== undefined && c < variant.cells ? cell(c) : undefined;
 }
 
@@ -76,6 +77,14 @@ function readings(token: string, variant: Variant): MoveRequest[] {
     throw new OutOfRangeError(token, 'count', count, 52, dec ?? m[0].slice(body.length));
   }
   const found: MoveRequest[] = [];
+  if (m[1]!.startsWith('[') || m[2]!.startsWith('[')) {
+    // A cell number in brackets ends where it says: the token has one reading.
+    const from = source(m[1]!, variant);
+    const to = destination(m[2]!, variant);
+    if (from && to && (count === undefined || (from.kind === 'column' && to.kind === 'column'))) found.push(count !== undefined ? { from, to, count } : { from, to, toEmpty: 'one' });
+    if (found.length === 0) throw new BadNotationError(token, count !== undefined && from && to ? 'count' : 'pile');
+    return found;
+  }
   // A pile is named by at most as many characters as the highest column number has digits: only those cuts can read.
   const longest = columnWidth(variant);
   const padded = isPadded(body, variant);
@@ -106,7 +115,7 @@ export function parseStandardMove(token: string, variant: Variant, board?: Board
 }
 
 function pileText(p: PileRef): string {
-  return p.kind === 'column' ? String(pileNumber(p.index)) : p.kind === 'cell' ? cellLetter(p.index) : 'h';
+  return p.kind === 'column' ? String(pileNumber(p.index)) : p.kind === 'cell' ? cellName(p.index) : 'h';
 }
 
 /**

@@ -34,7 +34,9 @@ function aRank(rank: number): string {
 function cellRange(variant: Variant): string {
   const letters = cellLetters(variant);
   if (letters.length === 0) return 'none';
-  return letters.length === 1 ? letters : `${letters[0]} to ${letters[letters.length - 1]}`;
+  const lettered = letters.length === 1 ? letters : `${letters[0]} to ${letters[letters.length - 1]}`;
+  if (variant.cells <= letters.length) return lettered;
+  return variant.cells === letters.length + 1 ? `${lettered} and [${variant.cells}]` : `${lettered} and [${letters.length + 1}] to [${variant.cells}]`;
 }
 
 /** A time, rounded to what a reader needs: "2.5 s", "40 s", "12 min", "3 h 20 min", "5 d 4 h". */

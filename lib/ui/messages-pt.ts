@@ -108,7 +108,10 @@ function capital(text: string): string {
 
 function cellRange(variant: Variant): string {
   const letters = cellLetters(variant);
-  return letters.length === 0 ? 'nenhuma' : letters.split('').join(', ');
+  if (letters.length === 0) return 'nenhuma';
+  const lettered = letters.split('').join(', ');
+  if (variant.cells <= letters.length) return lettered;
+  return variant.cells === letters.length + 1 ? `${lettered} e [${variant.cells}]` : `${lettered} e [${letters.length + 1}] a [${variant.cells}]`;
 }
 
 const BUILD_WORDS: Record<string, string> = {
