@@ -1,4 +1,5 @@
 import type { SequenceMoves } from '../cs3500';
+import { type Suit, isRed, makeCard, rankOf, suitOf } from '..';
 import { FreecellGame, readDeck } from '.';
 import { BUILD_RULES, EMPTY_COLUMN_RULES, ERROR_CODES, SEQUENCE_MOVES, VARIANT_LIMITS, BadDeckError, Board, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition, playMoveText, type ErrorCode, type ErrorLanguage, type FreecellError, describeError, errorMessage, errorReason, parseDealNumber, parseGameNumber, parsePysolNumber, parseStandardMove, pysolDeal, type CardNamer, type DeckCheck, type JsonValueShown, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
 
@@ -120,6 +121,33 @@ describe('card spellings', () => {
 
   it('parseCard of something that is not text is BAD_CARD, not a TypeError', () => {
     for (const value of [5, null, undefined, {}]) expect(codeOf(() => parseCard(value as string))).toBe('BAD_CARD');
+  });
+});
+
+describe('cards made from numbers', () => {
+  const refusal = (f: () => unknown): unknown => {
+    try {
+      return { result: f() };
+    } catch (e) {
+      return { code: (e as { code?: string }).code ?? `no code: ${String(e)}`, params: (e as { params?: unknown }).params };
+    }
+  };
+
+  it('makeCard refuses a rank outside 1 to 13 or a suit outside 0 to 3 (BAD_OPTION naming it) instead of making another card', () => {
+    expect(refusal(() => makeCard(14, 0))).toEqual({ code: 'BAD_OPTION', params: { option: 'rank', value: '14', allowed: { kind: 'range', min: 1, max: 13 } } });
+    expect(refusal(() => makeCard(1, 4 as Suit))).toEqual({ code: 'BAD_OPTION', params: { option: 'suit', value: '4', allowed: { kind: 'range', min: 0, max: 3 } } });
+    for (const rank of [0, -1, 1.5, NaN, Infinity, '1', null, undefined, 10n, Symbol('r')]) expect(refusal(() => makeCard(rank as number, 0))).toMatchObject({ code: 'BAD_OPTION', params: { option: 'rank' } });
+    for (const suit of [-1, 0.5, NaN, '0', null, undefined, {}]) expect(refusal(() => makeCard(1, suit as Suit))).toMatchObject({ code: 'BAD_OPTION', params: { option: 'suit' } });
+    expect(makeCard(13, 3)).toBe(51);
+    expect(makeCard(1, 0)).toBe(0);
+  });
+
+  it('rankOf, suitOf and isRed refuse a number that is not a card (BAD_CARD) instead of reading a rank, suit or colour off it', () => {
+    for (const value of [52, -1, 1.5, NaN, Infinity, '3', null, undefined, {}, 10n, Symbol('c')]) {
+      for (const read of [rankOf, suitOf, isRed]) expect(refusal(() => read(value as number))).toMatchObject({ code: 'BAD_CARD' });
+    }
+    expect(refusal(() => rankOf(52))).toEqual({ code: 'BAD_CARD', params: { token: '52' } });
+    expect([rankOf(51), suitOf(51), isRed(51), isRed(50), rankOf(0), suitOf(1)]).toEqual([13, 3, false, true, 1, 1]);
   });
 });
 

@@ -116,6 +116,8 @@ export type AllowedValues =
  */
 export type OptionValues =
   | { readonly kind: 'number' }
+  /** A whole number from `min` to `max`. */
+  | { readonly kind: 'range'; readonly min: number; readonly max: number }
   | { readonly kind: 'text' }
   | { readonly kind: 'function' }
   | { readonly kind: 'list' }
@@ -480,6 +482,13 @@ export class BadOptionError extends FreecellError<'BAD_OPTION'> {
     const value = given === null || typeof given !== 'object' ? String(given) : Array.isArray(given) ? 'a list' : 'an object';
     super('BAD_OPTION', { option, value, allowed });
     this.value = value;
+  }
+}
+
+/** BAD_CARD: a token that spells no card (parseCard), or a number that is not a card (0..51; `token` is the number as text). */
+export class BadCardError extends FreecellError<'BAD_CARD'> {
+  constructor(readonly token: string) {
+    super('BAD_CARD', { token });
   }
 }
 

@@ -1,7 +1,6 @@
 // Card spellings: parsing every common form and printing Unicode or ASCII.
 
-import { type Card, type Suit, isCard, isRed, makeCard, rankOf, suitOf } from '../core';
-import { BadCardError } from './errors';
+import { type Card, type Suit, BadCardError, isCard, isRed, makeCard, rankOf, suitOf } from '../core';
 
 // Maps, not objects: they are looked up with text from files and the keyboard.
 const RANK_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({

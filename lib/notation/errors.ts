@@ -94,10 +94,3 @@ export class NotAMoveError extends CommandError<'NOT_A_MOVE'> {
     super('NOT_A_MOVE', { part });
   }
 }
-
-/** BAD_CARD: a token that spells no card (parseCard). */
-export class BadCardError extends FreecellError<'BAD_CARD'> {
-  constructor(readonly token: string) {
-    super('BAD_CARD', { token });
-  }
-}

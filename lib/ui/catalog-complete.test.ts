@@ -71,6 +71,7 @@ const REPORT: ReportSummary = {
 
 const BY_KEY: Record<string, Record<string, unknown>> = {
   rangeSummary: { s: RANGE },
+  'screen.cardWords': { c: 51 },
   'report.summary': { s: REPORT },
   'report.otherRules': { what: 'variant' },
   'screen.rules': { variant: refineVariant(freecell, { cells: 2, acesToFoundationOnly: true }) },

@@ -259,6 +259,8 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
   switch (a.kind) {
     case 'number':
       return 'um número';
+    case 'range':
+      return `um número inteiro de ${a.min} a ${a.max}`;
     case 'text':
       return 'um texto';
     case 'function':
