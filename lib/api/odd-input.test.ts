@@ -1,5 +1,5 @@
 import type { SequenceMoves } from '../cs3500';
-import { type Suit, isRed, makeCard, rankOf, suitOf } from '..';
+import { type Suit, formatCs3500, formatFcs, formatJsonPosition, isRed, makeCard, rankOf, suitOf } from '..';
 import { FreecellGame, readDeck } from '.';
 import { BUILD_RULES, EMPTY_COLUMN_RULES, ERROR_CODES, SEQUENCE_MOVES, VARIANT_LIMITS, BadDeckError, Board, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition, playMoveText, type ErrorCode, type ErrorLanguage, type FreecellError, describeError, errorMessage, errorReason, parseDealNumber, parseGameNumber, parsePysolNumber, parseStandardMove, pysolDeal, type CardNamer, type DeckCheck, type JsonValueShown, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
 
@@ -215,6 +215,48 @@ describe('odd counts and options are typed errors', () => {
     expect(optionOf(() => new FreecellGame({ deck: 'AS 2S' as unknown as string[] }))).toBe('BAD_OPTION deck');
     expect(optionOf(() => readDeck(5 as unknown as string[]))).toBe('BAD_OPTION deck');
     expect(optionOf(() => new FreecellGame({ random: 0.5 as unknown as () => number }))).toBe('BAD_OPTION random');
+  });
+});
+
+describe('options of the wrong type', () => {
+  /** The code and the option an error names, or what was returned. */
+  const named = (f: () => unknown): string => {
+    try {
+      f();
+    } catch (e) {
+      return `${(e as { code?: string }).code ?? `no code: ${String(e)}`} ${(e as { params?: { option?: string } }).params?.option}`;
+    }
+    return 'no error';
+  };
+  const board = FreecellGame.deal(1).board;
+  const freecell = findVariant('freecell');
+  const fcs = formatFcs(board);
+
+  it('a flag that is not true or false is BAD_OPTION naming it, not taken as truthy or falsy', () => {
+    for (const value of [1, 0, 'yes', 'false', null, {}, NaN]) {
+      expect(named(() => new FreecellGame({ deck: ['AS'], partialDeck: value as boolean }))).toBe('BAD_OPTION partialDeck');
+      expect(named(() => readDeck(['AS'], value as boolean))).toBe('BAD_OPTION partialDeck');
+      expect(named(() => FreecellGame.deal(1).gameState({ ascii: value as boolean }))).toBe('BAD_OPTION ascii');
+      expect(named(() => formatCard(0, { ascii: value as boolean }))).toBe('BAD_OPTION ascii');
+      expect(named(() => formatCs3500(board, value as boolean))).toBe('BAD_OPTION ascii');
+      expect(named(() => validateDeck([0], { fullPack: value as boolean }))).toBe('BAD_OPTION fullPack');
+      expect(named(() => parseFcsBoard(fcs, freecell, { fullPack: value as boolean }))).toBe('BAD_OPTION fullPack');
+      expect(named(() => parseCs3500(formatCs3500(board), freecell, { fullPack: value as boolean }))).toBe('BAD_OPTION fullPack');
+      expect(named(() => parseJsonPosition(formatJsonPosition(board, { game: 1 }), { fullPack: value as boolean }))).toBe('BAD_OPTION fullPack');
+    }
+    expect(new FreecellGame({ deck: ['AS'], partialDeck: true }).state().columns[0]).toEqual([3]);
+    expect(named(() => new FreecellGame({ deck: ['AS'], partialDeck: false }))).toBe('BAD_DECK undefined');
+    expect(formatCard(0, { ascii: true })).toBe('AC');
+  });
+
+  it('an options object that is not an object is BAD_OPTION, not a TypeError', () => {
+    for (const value of [null, 5, 'ascii']) {
+      expect(named(() => FreecellGame.deal(1).gameState(value as { ascii?: boolean }))).toBe('BAD_OPTION options');
+      expect(named(() => formatCard(0, value as { ascii?: boolean }))).toBe('BAD_OPTION options');
+      expect(named(() => validateDeck([0], value as DeckCheck))).toBe('BAD_OPTION options');
+      expect(named(() => parseFcsBoard(fcs, freecell, value as { fullPack?: boolean }))).toBe('BAD_OPTION options');
+    }
+    expect(named(() => validateDeck([0], { written: 'AS' as unknown as string[] }))).toBe('BAD_OPTION written');
   });
 });
 

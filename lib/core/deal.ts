@@ -2,6 +2,7 @@
 
 import { type Card, PACK_SIZE, fullPack, isCard } from './card';
 import { Board } from './board';
+import { checkFlag, checkOptionsObject } from './arguments';
 import { BadDeckError, BadGameNumberError, BadOptionError } from './errors';
 import type { Variant } from './variant';
 
@@ -95,9 +96,14 @@ export interface DeckCheck {
  * (BAD_DECK) for the first fault: `unknown-token` for a value that is not
  * a card number (0..51; parsers pass -1 for a token that spells no card),
  * `too-many` at the 53rd card, `duplicate` naming the first copy, then
- * `empty` or `too-few`.
+ * `empty` or `too-few`; BadOptionError (BAD_OPTION) for `cards` that are not
+ * a list or a `check` that is not a DeckCheck.
  */
 export function validateDeck(cards: readonly Card[], check: DeckCheck = {}): void {
+  checkOptionsObject(check);
+  checkFlag('fullPack', check.fullPack);
+  if (check.written !== undefined && !Array.isArray(check.written)) throw new BadOptionError('written', check.written, { kind: 'list' });
+  if (!Array.isArray(cards)) throw new BadOptionError('cards', cards, { kind: 'list' });
   if (cards.length === 0) throw new BadDeckError('empty', {});
   const written = (i: number): string | undefined => check.written?.[i];
   const seen = new Map<Card, number>();

@@ -111,13 +111,15 @@ export type AllowedValues =
 
 /**
  * The values a library option (or argument) takes: a number (not NaN;
- * Infinity allowed), text, a function, a list, an object, one of a few words, or any value once
+ * Infinity allowed), a whole number in a range, true or false, text, a function, a list, an object, one of a few words, or any value once
  * another option is given too.
  */
 export type OptionValues =
   | { readonly kind: 'number' }
   /** A whole number from `min` to `max`. */
   | { readonly kind: 'range'; readonly min: number; readonly max: number }
+  /** true or false. */
+  | { readonly kind: 'boolean' }
   | { readonly kind: 'text' }
   | { readonly kind: 'function' }
   | { readonly kind: 'list' }

@@ -2,7 +2,7 @@
 
 import { type Board, type BoardPlace, type BoardProblem, type Variant, type VariantRules, BadBoardError, BadOptionError, FreecellError, UnknownVariantError, cell, column, formatVariant, foundation, parseVariant, readJson, showJsonValue, rankOf, suitOf } from '../core';
 import { formatCard, findCard } from './cards';
-import { type BoardReadOptions, type Setup, foundationPile, positionFromSetup } from './position';
+import { type BoardReadOptions, type Setup, checkReadOptions, foundationPile, positionFromSetup } from './position';
 
 /** Where a position's deal came from. */
 export type DealSourceJson = { readonly game: number } | { readonly pysol: string } | { readonly deck: string } | { readonly board: string };
@@ -102,6 +102,7 @@ export function parseJsonSetup(text: string): { setup: Setup; deal: DealSourceJs
  * throws BadBoardError (BAD_BOARD) naming what is wrong.
  */
 export function parseJsonPosition(text: string, options: BoardReadOptions = { fullPack: false }): { board: Board; deal: DealSourceJson; moves: string[] } {
+  checkReadOptions(options);
   const { setup, deal, moves } = parseJsonSetup(text);
   return { board: positionFromSetup(setup, options), deal, moves };
 }

@@ -1,6 +1,6 @@
 // Positions as parsers read them (an unchecked Setup) and the one step that validates a Setup into a Board: parse -> validate -> play.
 
-import { type BoardPlace, type Card, type Suit, type Variant, BadBoardError, Board, PACK_SIZE, cell, column, foundation, makeCard, rankOf, suitOf } from '../core';
+import { type BoardPlace, type Card, type Suit, type Variant, BadBoardError, Board, PACK_SIZE, checkFlag, checkOptionsObject, cell, column, foundation, makeCard, rankOf, suitOf } from '../core';
 
 /** Where a setup's piles were read, for errors: 1-based line numbers (0 or absent: no line). */
 export interface SetupLines {
@@ -29,6 +29,12 @@ export interface BoardReadOptions {
   readonly fullPack?: boolean;
 }
 
+/** Throws BadOptionError (BAD_OPTION) for read options that are not an object, or a fullPack that is not true or false. */
+export function checkReadOptions(options: BoardReadOptions): void {
+  checkOptionsObject(options);
+  checkFlag('fullPack', options.fullPack);
+}
+
 /**
  * The one validation of a position: the validated Board the engine plays
  * on, from a Setup. Checks, in this order: no more columns, cells or
@@ -38,6 +44,7 @@ export interface BoardReadOptions {
  * Throws BadBoardError (BAD_BOARD) naming the first fault and its line.
  */
 export function positionFromSetup(setup: Setup, options: BoardReadOptions = {}): Board {
+  checkReadOptions(options);
   const { variant, lines = {} } = setup;
   const at = (list: readonly number[] | undefined, i: number): number => list?.[i] ?? 0;
   if (setup.columns.length > variant.columns) {

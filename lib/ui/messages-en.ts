@@ -210,6 +210,8 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
   switch (a.kind) {
     case 'number':
       return 'a number';
+    case 'boolean':
+      return 'true or false';
     case 'range':
       return `a whole number from ${a.min} to ${a.max}`;
     case 'text':

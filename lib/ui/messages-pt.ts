@@ -259,6 +259,8 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
   switch (a.kind) {
     case 'number':
       return 'um número';
+    case 'boolean':
+      return 'true ou false';
     case 'range':
       return `um número inteiro de ${a.min} a ${a.max}`;
     case 'text':
