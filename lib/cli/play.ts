@@ -12,6 +12,7 @@ import {
   type SessionHooks,
   type SessionSnapshot,
   UnreadableMovesError,
+  findNoMove,
   fromSavedGame,
   pickNote,
   pickedDeal,
@@ -878,7 +879,12 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
       if (session === undefined) {
         if (io.stdinIsTTY) keeper.keep();
         session = new GameSession(base(deal));
-        if (browseText !== undefined) io.out(session.browse(options.browse!, browseText, true));
+        if (browseText !== undefined) {
+          // As replay does: a token that is no move of this game is input that is not valid, before the game starts.
+          const noMove = findNoMove(readMoveTokens(browseText), session.variant);
+          if (noMove) throw new UsageError(words.usage.badMove(options.browse!, noMove.token.line, noMove.token.text, words.error(noMove.error, session.variant, cardName)));
+          io.out(session.browse(options.browse!, browseText, true));
+        }
       }
       game = session;
     } catch (err) {

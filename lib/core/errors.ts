@@ -270,7 +270,8 @@ export interface ErrorParams {
   WRONG_ARGUMENT_COUNT: { readonly command: string; readonly min: number; readonly max: number; readonly got: number; readonly usage: string };
   NOT_A_NUMBER: { readonly command: string; readonly argument: string; readonly kind: ArgumentKind };
   OUT_OF_RANGE: { readonly command: string; readonly kind: ArgumentKind; readonly value: number; readonly max: number; readonly text?: string };
-  BAD_NOTATION: { readonly token: string; readonly reason: 'shape' | 'pile' | 'count' | 'move' };
+  /** `notation` 'solver' for one of Freecell Solver's move sentences, which count stacks and freecells from 0. */
+  BAD_NOTATION: { readonly token: string; readonly reason: 'shape' | 'pile' | 'count' | 'move'; readonly notation?: 'solver' };
   BAD_ARGUMENT: { readonly command: string; readonly argument: string; readonly choices: readonly string[] };
   LINE_TOO_LONG: { readonly length: number; readonly max: number };
   NO_FREE_CELL: { readonly command: string; readonly cells: number };

@@ -53,10 +53,10 @@ export class OutOfRangeError extends CommandError<'OUT_OF_RANGE'> {
   }
 }
 
-/** BAD_NOTATION: a token that is not a move in standard notation. */
+/** BAD_NOTATION: a token that is not a move in standard notation (or, `notation` 'solver', not one of Freecell Solver's move sentences). */
 export class BadNotationError extends CommandError<'BAD_NOTATION'> {
-  constructor(readonly token: string, readonly reason: 'shape' | 'pile' | 'count' | 'move') {
-    super('BAD_NOTATION', { token, reason });
+  constructor(readonly token: string, readonly reason: 'shape' | 'pile' | 'count' | 'move', readonly notation?: 'solver') {
+    super('BAD_NOTATION', notation === undefined ? { token, reason } : { token, reason, notation });
   }
 }
 
