@@ -176,3 +176,34 @@ describe('replay: a token that is no move of this game and a move that breaks a 
     );
   });
 });
+
+describe('a JSON moves file (what solve --format json and replay --format json print)', () => {
+  const solved = runInMemory(['solve', '--game', '5', '--variant', 'bakers', '--format', 'json'], '', env).stdout;
+
+  it('replay plays it as browse does, its deal and variant taken from it unless flags choose them', () => {
+    const json = file('solution.json', solved);
+    const r = runInMemory(['replay', json, '--format', 'json'], '', env);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ variant: 'bakers', deal: { game: 5 }, won: true });
+    // what replay prints reads back too
+    const again = runInMemory(['replay', file('replayed.json', r.stdout), '--format', 'json'], '', env);
+    expect(JSON.parse(again.stdout)).toMatchObject({ variant: 'bakers', deal: { game: 5 }, won: true });
+    // flags win over the file: another deal, whose first move breaks a rule or not, is played from the file's moves
+    const other = runInMemory(['replay', json, '--game', '6', '--format', 'json'], '', env);
+    expect(JSON.parse(other.stdout)).toMatchObject({ variant: 'bakers', deal: { game: 6 } });
+    // its rules too: a game with 3 cells replays with 3 cells
+    const three = runInMemory(['replay', '-', '--game', '1', '--cells', '3', '--format', 'json'], '6a 6b 6c\n', env).stdout;
+    expect(JSON.parse(runInMemory(['replay', file('three.json', three), '--format', 'json'], '', env).stdout)).toMatchObject({ rules: { cells: 3 }, cells: ['3D', '2C', 'AC'] });
+    const browse = runInMemory(['browse', json, '--ascii'], 'end\nq\n', env);
+    expect(browse.status).toBe(0);
+    expect(browse.stdout).toContain(`Browsing ${json}: ${(JSON.parse(solved) as { moves: string[] }).moves.length} moves.`);
+  });
+
+  it('a move of the list that is no move of the game is named by its place in the list, in replay and browse alike', () => {
+    const bad = file('bad.json', JSON.stringify({ deal: { game: 1 }, variant: 'freecell', moves: ['6a', 'tt 3 5', '53v0'] }));
+    const sentence = `freecell: ${bad}, line 3: 53v0: A card count must be from 1 to 52, not v0.\n`;
+    expect(runInMemory(['replay', bad], '', env)).toMatchObject({ status: 2, stdout: '', stderr: sentence });
+    expect(runInMemory(['browse', bad], 'q\n', env)).toMatchObject({ status: 2, stdout: '', stderr: sentence });
+  });
+});
