@@ -1,5 +1,5 @@
 import type { SequenceMoves } from '../cs3500';
-import { type Suit, formatCs3500, formatFcs, formatJsonPosition, isRed, makeCard, rankOf, suitOf } from '..';
+import { type Setup, type Suit, canStack, capacity, formatCs3500, formatFcs, formatJsonPosition, formatStandardMove, foundationFor, foundationViolation, isRed, makeCard, positionFromSetup, positionToJson, rankOf, runLength, stackViolation, suitOf } from '..';
 import { FreecellGame, readDeck } from '.';
 import { BUILD_RULES, EMPTY_COLUMN_RULES, ERROR_CODES, SEQUENCE_MOVES, VARIANT_LIMITS, BadDeckError, Board, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition, playMoveText, type ErrorCode, type ErrorLanguage, type FreecellError, describeError, errorMessage, errorReason, parseDealNumber, parseGameNumber, parsePysolNumber, parseStandardMove, pysolDeal, type CardNamer, type DeckCheck, type JsonValueShown, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
 
@@ -257,6 +257,64 @@ describe('options of the wrong type', () => {
       expect(named(() => parseFcsBoard(fcs, freecell, value as { fullPack?: boolean }))).toBe('BAD_OPTION options');
     }
     expect(named(() => validateDeck([0], { written: 'AS' as unknown as string[] }))).toBe('BAD_OPTION written');
+  });
+});
+
+describe('arguments out of range give an error, not an answer about something else', () => {
+  const board = FreecellGame.deal(1).board;
+  const codeAndOption = (f: () => unknown): string => {
+    try {
+      return `result ${JSON.stringify(f())}`;
+    } catch (e) {
+      return `${(e as { code?: string }).code ?? `no code: ${String(e)}`}${(e as { params?: { option?: string } }).params?.option ? ` ${(e as { params: { option: string } }).params.option}` : ''}`;
+    }
+  };
+
+  it("a pile past the board's last is NO_SUCH_PILE, not the cards of another pile", () => {
+    expect(codeAndOption(() => board.size(column(8)))).toBe('NO_SUCH_PILE');
+    expect(codeAndOption(() => board.top(cell(4)))).toBe('NO_SUCH_PILE');
+    expect(codeAndOption(() => board.cards(foundation(-1)))).toBe('NO_SUCH_PILE');
+    expect(codeAndOption(() => board.cell(4))).toBe('NO_SUCH_PILE');
+    expect(codeAndOption(() => board.column(8))).toBe('NO_SUCH_PILE');
+    expect(codeAndOption(() => board.foundationTop(4))).toBe('NO_SUCH_PILE');
+    expect(codeAndOption(() => runLength(board, 8))).toBe('NO_SUCH_PILE');
+    expect(codeAndOption(() => formatStandardMove(makeMove(column(8), cell(0)), board))).toBe('NO_SUCH_PILE');
+    expect(foundationViolation(board, 0, foundation(4))?.code).toBe('NO_SUCH_PILE');
+    expect(runLength(board, 0)).toBe(1);
+  });
+
+  it('a move the notation cannot write is refused, not written as a token that reads as another move or none', () => {
+    expect(codeAndOption(() => formatStandardMove(makeMove(foundation(0), cell(0)), board))).toBe('ILLEGAL_SOURCE');
+    expect(codeAndOption(() => formatStandardMove(makeMove(column(0), column(1), 0), board))).toBe('BAD_COUNT');
+  });
+
+  it('a build rule that is not one, and counts that are not counts, are BAD_OPTION, not "legal"', () => {
+    expect(codeAndOption(() => canStack(0, 5, 'bogus' as 'any'))).toBe('BAD_OPTION build');
+    expect(codeAndOption(() => stackViolation(0, 5, column(0), 'bogus' as 'any'))).toBe('BAD_OPTION build');
+    expect(codeAndOption(() => capacity(findVariant('freecell'), -1, 0))).toBe('BAD_OPTION freeCells');
+    expect(codeAndOption(() => capacity(findVariant('freecell'), 1, 1.5))).toBe('BAD_OPTION emptyColumns');
+    expect(capacity(findVariant('freecell'), 1, 1)).toBe(4);
+    expect(codeAndOption(() => foundationFor(board, 52))).toBe('BAD_CARD');
+    expect(codeAndOption(() => playMoveText(board, '3a', 'bogus' as 'standard'))).toBe('BAD_OPTION notation');
+  });
+
+  it('a setup or board made by hand with a number that is not a card is BAD_BOARD or BAD_CARD, never a board holding it', () => {
+    const setup: Setup = { variant: findVariant('freecell'), columns: [[99, 0]], cells: [], foundations: [] };
+    expect(codeAndOption(() => positionFromSetup(setup, { fullPack: false }))).toBe('BAD_BOARD');
+    expect(codeAndOption(() => positionFromSetup({ ...setup, columns: [[0]], cells: [-2] }, { fullPack: false }))).toBe('BAD_BOARD');
+    const copy = board.clone();
+    expect(codeAndOption(() => copy.place(column(0), 52))).toBe('BAD_CARD');
+    expect(codeAndOption(() => copy.place(column(0), 0))).toBe('BAD_BOARD');
+    expect(codeAndOption(() => copy.transfer(column(0), column(1), 8))).toBe('NOT_ENOUGH_CARDS');
+    expect(codeAndOption(() => copy.transfer(column(0), column(1), 0))).toBe('BAD_COUNT');
+    expect(copy.equals(board)).toBe(true);
+    expect(copy.equals('board' as unknown as Board)).toBe(false);
+  });
+
+  it('a position written as JSON holds only what the format has: a deal that is not one is BAD_OPTION', () => {
+    expect(codeAndOption(() => formatJsonPosition(board, { game: 1, extra: 10n } as unknown as { game: number }))).toMatch(/^result /);
+    expect(codeAndOption(() => formatJsonPosition(board, { games: 1 } as unknown as { game: number }))).toBe('BAD_OPTION deal');
+    expect(codeAndOption(() => positionToJson(board, { game: 1 }, [3 as unknown as string]))).toBe('BAD_OPTION moves');
   });
 });
 

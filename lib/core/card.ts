@@ -1,13 +1,9 @@
 // Cards as small integers: the encoding every other module relies on.
 
 import { BadCardError, BadOptionError } from './errors';
+import type { Card } from './types';
 
-/**
- * A card is one integer 0..51: card = (rank - 1) * 4 + suit, suits in the
- * order clubs, diamonds, hearts, spades. This is also Microsoft FreeCell's
- * deck order (AC AD AH AS 2C ... KS), so a deck index is a card.
- */
-export type Card = number;
+export type { Card } from './types';
 
 /** Suit index: 0 clubs, 1 diamonds, 2 hearts, 3 spades. */
 export type Suit = 0 | 1 | 2 | 3;

@@ -1,8 +1,7 @@
 // Typed errors: the closed set of error codes, each code's typed parameters, and the error classes of the rules core.
 
-import type { Card } from './card';
 import type { JsonValueShown } from './json';
-import type { PileRef } from './move';
+import type { Card, PileRef } from './types';
 import type { Variant } from './variant-types';
 
 /**
@@ -125,6 +124,12 @@ export type OptionValues =
   | { readonly kind: 'list' }
   | { readonly kind: 'object' }
   | { readonly kind: 'board' }
+  /** A pile reference, `{ kind, index }`. */
+  | { readonly kind: 'pile' }
+  /** A move, `{ from, to, count }`. */
+  | { readonly kind: 'move' }
+  /** A list of `count` piles, each a list of cards. */
+  | { readonly kind: 'piles'; readonly count: number }
   | { readonly kind: 'choices'; readonly choices: readonly string[] }
   | { readonly kind: 'needs'; readonly option: string };
 

@@ -1,6 +1,6 @@
 // Reading Freecell Solver's board format into a Board, with every inconsistency named.
 
-import { type Board, type Card, type Suit, type Variant, BadBoardError, BadOptionError } from '../core';
+import { type Board, type Card, type Suit, type Variant, BadBoardError, BadOptionError, validateVariant } from '../core';
 import { findCard } from './cards';
 import { type BoardReadOptions, type Setup, checkReadOptions, foundationPile, positionFromSetup } from './position';
 
@@ -16,6 +16,7 @@ const SUIT_LETTERS = 'cdhs';
  */
 export function parseFcsSetup(text: string, variant: Variant): Setup {
   if (typeof text !== 'string') throw new BadOptionError('text', text, { kind: 'text' });
+  validateVariant(variant);
   const columns: Card[][] = [];
   const columnLines: number[] = [];
   let cells: Card[] = [];

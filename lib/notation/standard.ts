@@ -1,6 +1,6 @@
 // Standard move notation ("3a", "a5", "8h", "53", "53v3", "53(3)"), as FreeCell Pro and Freecell Solver write it.
 
-import { type Board, type Move, type MoveRequest, type PileRef, type Variant, column, cell, findViolation, resolveMove } from '../core';
+import { type Board, type Move, type MoveRequest, type PileRef, type Variant, BadCountError, IllegalSourceError, NoSuchPileError, checkBoard, checkMoveShape, checkTextList, column, cell, findViolation, resolveMove, validateVariant } from '../core';
 import { BadNotationError, OutOfRangeError } from './errors';
 import { cellName, findCellOfName, pileIndex, pileNumber } from './piles';
 
@@ -103,9 +103,13 @@ function readings(token: string, variant: Variant): MoveRequest[] {
  * The move request a standard-notation token spells. When column numbers
  * past 9 make a token ambiguous ("111"), the first reading that is legal on
  * `board` wins, else the one with the shortest source. Throws CommandError:
- * BAD_NOTATION or OUT_OF_RANGE.
+ * BAD_NOTATION or OUT_OF_RANGE; BadVariantError (BAD_VARIANT) for a variant
+ * that is not one, BadOptionError (BAD_OPTION) for a board given that is not
+ * a Board.
  */
 export function parseStandardMove(token: string, variant: Variant, board?: Board): MoveRequest {
+  validateVariant(variant);
+  if (board !== undefined) checkBoard(board);
   const options = readings(token, variant);
   if (board && options.length > 1) {
     const legal = options.find((r) => findViolation(board, resolveMove(board, r)) === null);
@@ -122,9 +126,18 @@ function pileText(p: PileRef): string {
  * A move in standard notation, given the board it is played on: a move of
  * several cards onto an empty column gets Freecell Solver's count (`53v3`),
  * and a move between columns whose plain token reads two ways (`112` with
- * 13 columns) gets its column numbers padded with zeros (`1102`).
+ * 13 columns) gets its column numbers padded with zeros (`1102`). Throws
+ * BadOptionError (BAD_OPTION) for a move or board of the wrong type, and the
+ * RuleError of a move the notation cannot write: NO_SUCH_PILE for a pile the
+ * board does not have, ILLEGAL_SOURCE for a move out of a foundation,
+ * BAD_COUNT for a count that is not a whole number from 1.
  */
 export function formatStandardMove(move: Move, board: Board): string {
+  checkMoveShape(move);
+  checkBoard(board);
+  for (const p of [move.from, move.to]) if (!board.has(p)) throw new NoSuchPileError(p, board.count(p.kind));
+  if (move.from.kind === 'foundation') throw new IllegalSourceError(move.from);
+  if (!Number.isInteger(move.count) || move.count < 1) throw new BadCountError(move.from, String(move.count));
   let text = pileText(move.from) + pileText(move.to);
   if (move.from.kind === 'column' && move.to.kind === 'column' && readings(text, board.variant).length > 1) {
     const width = columnWidth(board.variant);
@@ -134,8 +147,9 @@ export function formatStandardMove(move: Move, board: Board): string {
   return move.count > 1 && toEmpty ? `${text}v${move.count.toString(16)}` : text;
 }
 
-/** Moves laid out ten to a line, as Freecell Solver prints them. */
+/** Moves laid out ten to a line, as Freecell Solver prints them; throws BadOptionError (BAD_OPTION) for tokens that are not a list of texts. */
 export function formatMoveList(tokens: readonly string[]): string {
+  checkTextList(tokens, 'tokens');
   const lines: string[] = [];
   for (let i = 0; i < tokens.length; i += 10) lines.push(tokens.slice(i, i + 10).join(' '));
   return lines.map((l) => `${l}\n`).join('');

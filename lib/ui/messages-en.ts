@@ -224,6 +224,12 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
       return 'an object';
     case 'board':
       return 'a Board';
+    case 'pile':
+      return 'a pile ({ kind, index })';
+    case 'move':
+      return 'a move ({ from, to, count })';
+    case 'piles':
+      return `a list of ${a.count} piles, each a list of cards`;
     case 'choices':
       return a.choices.join(', ');
   }

@@ -273,6 +273,12 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
       return 'um objeto';
     case 'board':
       return 'um Board';
+    case 'pile':
+      return 'uma pilha ({ kind, index })';
+    case 'move':
+      return 'um movimento ({ from, to, count })';
+    case 'piles':
+      return `uma lista de ${a.count} pilhas, cada uma uma lista de cartas`;
     case 'choices':
       return a.choices.join(', ');
   }
