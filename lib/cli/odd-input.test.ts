@@ -200,6 +200,12 @@ describe('a JSON moves file (what solve --format json and replay --format json p
     expect(browse.stdout).toContain(`Browsing ${json}: ${(JSON.parse(solved) as { moves: string[] }).moves.length} moves.`);
   });
 
+  it("solve's JSON holds the rules it solved under, so that replay and browse play its moves under them", () => {
+    const json = file('three-cells.json', runInMemory(['solve', '--game', '1', '--cells', '3', '--format', 'json'], '', env).stdout);
+    expect(JSON.parse(fs.readFileSync(json, 'utf8'))).toMatchObject({ variant: 'freecell', rules: { cells: 3, columns: 8 } });
+    expect(JSON.parse(runInMemory(['replay', json, '--format', 'json'], '', env).stdout)).toMatchObject({ rules: { cells: 3 }, won: true });
+  });
+
   it('a move of the list that is no move of the game is named by its place in the list, in replay and browse alike', () => {
     const bad = file('bad.json', JSON.stringify({ deal: { game: 1 }, variant: 'freecell', moves: ['6a', 'tt 3 5', '53v0'] }));
     const sentence = `freecell: ${bad}, line 3: 53v0: A card count must be from 1 to 52, not v0.\n`;
