@@ -1,5 +1,5 @@
 import type { SequenceMoves } from '../cs3500';
-import { type Setup, type Suit, canStack, capacity, formatCs3500, formatFcs, formatJsonPosition, formatStandardMove, foundationFor, foundationViolation, isRed, makeCard, positionFromSetup, positionToJson, rankOf, runLength, stackViolation, suitOf } from '..';
+import { type Setup, type Suit, canStack, refineVariant, capacity, formatCs3500, formatFcs, formatJsonPosition, formatStandardMove, foundationFor, foundationViolation, isRed, makeCard, positionFromSetup, positionToJson, rankOf, runLength, stackViolation, suitOf } from '..';
 import { FreecellGame, readDeck } from '.';
 import { BUILD_RULES, EMPTY_COLUMN_RULES, ERROR_CODES, SEQUENCE_MOVES, VARIANT_LIMITS, BadDeckError, Board, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition, playMoveText, type ErrorCode, type ErrorLanguage, type FreecellError, describeError, errorMessage, errorReason, parseDealNumber, parseGameNumber, parsePysolNumber, parseStandardMove, pysolDeal, type CardNamer, type DeckCheck, type JsonValueShown, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
 
@@ -315,6 +315,27 @@ describe('arguments out of range give an error, not an answer about something el
     expect(codeAndOption(() => formatJsonPosition(board, { game: 1, extra: 10n } as unknown as { game: number }))).toMatch(/^result /);
     expect(codeAndOption(() => formatJsonPosition(board, { games: 1 } as unknown as { game: number }))).toBe('BAD_OPTION deal');
     expect(codeAndOption(() => positionToJson(board, { game: 1 }, [3 as unknown as string]))).toBe('BAD_OPTION moves');
+  });
+});
+
+describe('refineVariant', () => {
+  const named = (f: () => unknown): string => {
+    try {
+      f();
+    } catch (e) {
+      return `${(e as { code?: string }).code} ${(e as { params?: { option?: string; value?: string } }).params?.option} ${(e as { params?: { value?: string } }).params?.value}`;
+    }
+    return 'no error';
+  };
+
+  it('refuses a change to a parameter no variant has (a misspelt one), or changes that are not an object, instead of ignoring them', () => {
+    const freecell = findVariant('freecell');
+    expect(named(() => refineVariant(freecell, { cell: 2 } as unknown as { cells: number }))).toBe('BAD_OPTION changes cell');
+    expect(named(() => refineVariant(freecell, { id: 'mine' } as unknown as { cells: number }))).toBe('BAD_OPTION changes id');
+    expect(named(() => refineVariant(freecell, 'xy' as unknown as { cells: number }))).toBe('BAD_OPTION changes xy');
+    expect(named(() => refineVariant(freecell, null as unknown as { cells: number }))).toBe('BAD_OPTION changes null');
+    expect(refineVariant(freecell, { cells: 2 }).cells).toBe(2);
+    expect(refineVariant(freecell, {})).toEqual(freecell);
   });
 });
 
