@@ -8,6 +8,8 @@ import {
   type Variant,
   BadOptionError,
   NoSuchCardError,
+  checkFlag,
+  checkOptionsObject,
   UnknownPileKindError,
   applyMove,
   cell,
@@ -87,10 +89,11 @@ export function getDeck(): Card[] {
  * The deck as card numbers, checked by the core's validateDeck: BadDeckError
  * (BAD_DECK) with reason `unknown-token`, `duplicate`, `empty`, `too-many`,
  * or `too-few` (fewer than 52 without `partialDeck`); BadOptionError
- * (BAD_OPTION) when `deck` is not a list.
+ * (BAD_OPTION) when `deck` is not a list or `partialDeck` not true or false.
  */
 export function readDeck(deck: readonly (Card | string)[], partialDeck = false): Card[] {
   if (!Array.isArray(deck)) throw new BadOptionError('deck', deck, { kind: 'list' });
+  checkFlag('partialDeck', partialDeck);
   // A spelling that names no card is -1, which validateDeck reports as an unknown token in its place.
   const cards = deck.map((value) => (typeof value === 'string' ? (findCard(value) ?? -1) : value));
   validateDeck(cards, { fullPack: !partialDeck, written: deck.map(String) });
@@ -128,7 +131,8 @@ export class FreecellGame {
    * BadDeckError (BAD_DECK) for a deck that is not 52 distinct cards,
    * BadGameNumberError (BAD_GAME_NUMBER) for a seed out of range, and
    * BadOptionError (BAD_OPTION) for options that are not an object, a deck
-   * that is not a list or a random that is not a function.
+   * that is not a list, a random that is not a function or a partialDeck
+   * that is not true or false.
    */
   constructor(options: GameOptions = {}) {
     if (options === null || typeof options !== 'object') throw new BadOptionError('options', options, { kind: 'object' });
@@ -199,7 +203,7 @@ export class FreecellGame {
    * newlines; `ascii` spells suits as letters (`AS`).
    */
   gameState(options: { ascii?: boolean } = {}): string {
-    return formatCs3500(this.current, options.ascii ?? false);
+    return formatCs3500(this.current, checkFlag('ascii', checkOptionsObject(options)?.ascii) ?? false);
   }
 
   /** The position as a value (card numbers; `formatCard` spells them). */

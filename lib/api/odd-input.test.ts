@@ -1,4 +1,5 @@
 import type { SequenceMoves } from '../cs3500';
+import { type Setup, type Suit, canStack, refineVariant, capacity, formatCs3500, formatFcs, formatJsonPosition, formatStandardMove, foundationFor, foundationViolation, isRed, makeCard, positionFromSetup, positionToJson, rankOf, runLength, stackViolation, suitOf } from '..';
 import { FreecellGame, readDeck } from '.';
 import { BUILD_RULES, EMPTY_COLUMN_RULES, ERROR_CODES, SEQUENCE_MOVES, VARIANT_LIMITS, BadDeckError, Board, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition, playMoveText, type ErrorCode, type ErrorLanguage, type FreecellError, describeError, errorMessage, errorReason, parseDealNumber, parseGameNumber, parsePysolNumber, parseStandardMove, pysolDeal, type CardNamer, type DeckCheck, type JsonValueShown, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
 
@@ -123,6 +124,33 @@ describe('card spellings', () => {
   });
 });
 
+describe('cards made from numbers', () => {
+  const refusal = (f: () => unknown): unknown => {
+    try {
+      return { result: f() };
+    } catch (e) {
+      return { code: (e as { code?: string }).code ?? `no code: ${String(e)}`, params: (e as { params?: unknown }).params };
+    }
+  };
+
+  it('makeCard refuses a rank outside 1 to 13 or a suit outside 0 to 3 (BAD_OPTION naming it) instead of making another card', () => {
+    expect(refusal(() => makeCard(14, 0))).toEqual({ code: 'BAD_OPTION', params: { option: 'rank', value: '14', allowed: { kind: 'range', min: 1, max: 13 } } });
+    expect(refusal(() => makeCard(1, 4 as Suit))).toEqual({ code: 'BAD_OPTION', params: { option: 'suit', value: '4', allowed: { kind: 'range', min: 0, max: 3 } } });
+    for (const rank of [0, -1, 1.5, NaN, Infinity, '1', null, undefined, 10n, Symbol('r')]) expect(refusal(() => makeCard(rank as number, 0))).toMatchObject({ code: 'BAD_OPTION', params: { option: 'rank' } });
+    for (const suit of [-1, 0.5, NaN, '0', null, undefined, {}]) expect(refusal(() => makeCard(1, suit as Suit))).toMatchObject({ code: 'BAD_OPTION', params: { option: 'suit' } });
+    expect(makeCard(13, 3)).toBe(51);
+    expect(makeCard(1, 0)).toBe(0);
+  });
+
+  it('rankOf, suitOf and isRed refuse a number that is not a card (BAD_CARD) instead of reading a rank, suit or colour off it', () => {
+    for (const value of [52, -1, 1.5, NaN, Infinity, '3', null, undefined, {}, 10n, Symbol('c')]) {
+      for (const read of [rankOf, suitOf, isRed]) expect(refusal(() => read(value as number))).toMatchObject({ code: 'BAD_CARD' });
+    }
+    expect(refusal(() => rankOf(52))).toEqual({ code: 'BAD_CARD', params: { token: '52' } });
+    expect([rankOf(51), suitOf(51), isRed(51), isRed(50), rankOf(0), suitOf(1)]).toEqual([13, 3, false, true, 1, 1]);
+  });
+});
+
 describe('odd counts and options are typed errors', () => {
   const board = FreecellGame.deal(1).board;
 
@@ -187,6 +215,127 @@ describe('odd counts and options are typed errors', () => {
     expect(optionOf(() => new FreecellGame({ deck: 'AS 2S' as unknown as string[] }))).toBe('BAD_OPTION deck');
     expect(optionOf(() => readDeck(5 as unknown as string[]))).toBe('BAD_OPTION deck');
     expect(optionOf(() => new FreecellGame({ random: 0.5 as unknown as () => number }))).toBe('BAD_OPTION random');
+  });
+});
+
+describe('options of the wrong type', () => {
+  /** The code and the option an error names, or what was returned. */
+  const named = (f: () => unknown): string => {
+    try {
+      f();
+    } catch (e) {
+      return `${(e as { code?: string }).code ?? `no code: ${String(e)}`} ${(e as { params?: { option?: string } }).params?.option}`;
+    }
+    return 'no error';
+  };
+  const board = FreecellGame.deal(1).board;
+  const freecell = findVariant('freecell');
+  const fcs = formatFcs(board);
+
+  it('a flag that is not true or false is BAD_OPTION naming it, not taken as truthy or falsy', () => {
+    for (const value of [1, 0, 'yes', 'false', null, {}, NaN]) {
+      expect(named(() => new FreecellGame({ deck: ['AS'], partialDeck: value as boolean }))).toBe('BAD_OPTION partialDeck');
+      expect(named(() => readDeck(['AS'], value as boolean))).toBe('BAD_OPTION partialDeck');
+      expect(named(() => FreecellGame.deal(1).gameState({ ascii: value as boolean }))).toBe('BAD_OPTION ascii');
+      expect(named(() => formatCard(0, { ascii: value as boolean }))).toBe('BAD_OPTION ascii');
+      expect(named(() => formatCs3500(board, value as boolean))).toBe('BAD_OPTION ascii');
+      expect(named(() => validateDeck([0], { fullPack: value as boolean }))).toBe('BAD_OPTION fullPack');
+      expect(named(() => parseFcsBoard(fcs, freecell, { fullPack: value as boolean }))).toBe('BAD_OPTION fullPack');
+      expect(named(() => parseCs3500(formatCs3500(board), freecell, { fullPack: value as boolean }))).toBe('BAD_OPTION fullPack');
+      expect(named(() => parseJsonPosition(formatJsonPosition(board, { game: 1 }), { fullPack: value as boolean }))).toBe('BAD_OPTION fullPack');
+    }
+    expect(new FreecellGame({ deck: ['AS'], partialDeck: true }).state().columns[0]).toEqual([3]);
+    expect(named(() => new FreecellGame({ deck: ['AS'], partialDeck: false }))).toBe('BAD_DECK undefined');
+    expect(formatCard(0, { ascii: true })).toBe('AC');
+  });
+
+  it('an options object that is not an object is BAD_OPTION, not a TypeError', () => {
+    for (const value of [null, 5, 'ascii']) {
+      expect(named(() => FreecellGame.deal(1).gameState(value as { ascii?: boolean }))).toBe('BAD_OPTION options');
+      expect(named(() => formatCard(0, value as { ascii?: boolean }))).toBe('BAD_OPTION options');
+      expect(named(() => validateDeck([0], value as DeckCheck))).toBe('BAD_OPTION options');
+      expect(named(() => parseFcsBoard(fcs, freecell, value as { fullPack?: boolean }))).toBe('BAD_OPTION options');
+    }
+    expect(named(() => validateDeck([0], { written: 'AS' as unknown as string[] }))).toBe('BAD_OPTION written');
+  });
+});
+
+describe('arguments out of range give an error, not an answer about something else', () => {
+  const board = FreecellGame.deal(1).board;
+  const codeAndOption = (f: () => unknown): string => {
+    try {
+      return `result ${JSON.stringify(f())}`;
+    } catch (e) {
+      return `${(e as { code?: string }).code ?? `no code: ${String(e)}`}${(e as { params?: { option?: string } }).params?.option ? ` ${(e as { params: { option: string } }).params.option}` : ''}`;
+    }
+  };
+
+  it("a pile past the board's last is NO_SUCH_PILE, not the cards of another pile", () => {
+    expect(codeAndOption(() => board.size(column(8)))).toBe('NO_SUCH_PILE');
+    expect(codeAndOption(() => board.top(cell(4)))).toBe('NO_SUCH_PILE');
+    expect(codeAndOption(() => board.cards(foundation(-1)))).toBe('NO_SUCH_PILE');
+    expect(codeAndOption(() => board.cell(4))).toBe('NO_SUCH_PILE');
+    expect(codeAndOption(() => board.column(8))).toBe('NO_SUCH_PILE');
+    expect(codeAndOption(() => board.foundationTop(4))).toBe('NO_SUCH_PILE');
+    expect(codeAndOption(() => runLength(board, 8))).toBe('NO_SUCH_PILE');
+    expect(codeAndOption(() => formatStandardMove(makeMove(column(8), cell(0)), board))).toBe('NO_SUCH_PILE');
+    expect(foundationViolation(board, 0, foundation(4))?.code).toBe('NO_SUCH_PILE');
+    expect(runLength(board, 0)).toBe(1);
+  });
+
+  it('a move the notation cannot write is refused, not written as a token that reads as another move or none', () => {
+    expect(codeAndOption(() => formatStandardMove(makeMove(foundation(0), cell(0)), board))).toBe('ILLEGAL_SOURCE');
+    expect(codeAndOption(() => formatStandardMove(makeMove(column(0), column(1), 0), board))).toBe('BAD_COUNT');
+  });
+
+  it('a build rule that is not one, and counts that are not counts, are BAD_OPTION, not "legal"', () => {
+    expect(codeAndOption(() => canStack(0, 5, 'bogus' as 'any'))).toBe('BAD_OPTION build');
+    expect(codeAndOption(() => stackViolation(0, 5, column(0), 'bogus' as 'any'))).toBe('BAD_OPTION build');
+    expect(codeAndOption(() => capacity(findVariant('freecell'), -1, 0))).toBe('BAD_OPTION freeCells');
+    expect(codeAndOption(() => capacity(findVariant('freecell'), 1, 1.5))).toBe('BAD_OPTION emptyColumns');
+    expect(capacity(findVariant('freecell'), 1, 1)).toBe(4);
+    expect(codeAndOption(() => foundationFor(board, 52))).toBe('BAD_CARD');
+    expect(codeAndOption(() => playMoveText(board, '3a', 'bogus' as 'standard'))).toBe('BAD_OPTION notation');
+  });
+
+  it('a setup or board made by hand with a number that is not a card is BAD_BOARD or BAD_CARD, never a board holding it', () => {
+    const setup: Setup = { variant: findVariant('freecell'), columns: [[99, 0]], cells: [], foundations: [] };
+    expect(codeAndOption(() => positionFromSetup(setup, { fullPack: false }))).toBe('BAD_BOARD');
+    expect(codeAndOption(() => positionFromSetup({ ...setup, columns: [[0]], cells: [-2] }, { fullPack: false }))).toBe('BAD_BOARD');
+    const copy = board.clone();
+    expect(codeAndOption(() => copy.place(column(0), 52))).toBe('BAD_CARD');
+    expect(codeAndOption(() => copy.place(column(0), 0))).toBe('BAD_BOARD');
+    expect(codeAndOption(() => copy.transfer(column(0), column(1), 8))).toBe('NOT_ENOUGH_CARDS');
+    expect(codeAndOption(() => copy.transfer(column(0), column(1), 0))).toBe('BAD_COUNT');
+    expect(copy.equals(board)).toBe(true);
+    expect(copy.equals('board' as unknown as Board)).toBe(false);
+  });
+
+  it('a position written as JSON holds only what the format has: a deal that is not one is BAD_OPTION', () => {
+    expect(codeAndOption(() => formatJsonPosition(board, { game: 1, extra: 10n } as unknown as { game: number }))).toMatch(/^result /);
+    expect(codeAndOption(() => formatJsonPosition(board, { games: 1 } as unknown as { game: number }))).toBe('BAD_OPTION deal');
+    expect(codeAndOption(() => positionToJson(board, { game: 1 }, [3 as unknown as string]))).toBe('BAD_OPTION moves');
+  });
+});
+
+describe('refineVariant', () => {
+  const named = (f: () => unknown): string => {
+    try {
+      f();
+    } catch (e) {
+      return `${(e as { code?: string }).code} ${(e as { params?: { option?: string; value?: string } }).params?.option} ${(e as { params?: { value?: string } }).params?.value}`;
+    }
+    return 'no error';
+  };
+
+  it('refuses a change to a parameter no variant has (a misspelt one), or changes that are not an object, instead of ignoring them', () => {
+    const freecell = findVariant('freecell');
+    expect(named(() => refineVariant(freecell, { cell: 2 } as unknown as { cells: number }))).toBe('BAD_OPTION changes cell');
+    expect(named(() => refineVariant(freecell, { id: 'mine' } as unknown as { cells: number }))).toBe('BAD_OPTION changes id');
+    expect(named(() => refineVariant(freecell, 'xy' as unknown as { cells: number }))).toBe('BAD_OPTION changes xy');
+    expect(named(() => refineVariant(freecell, null as unknown as { cells: number }))).toBe('BAD_OPTION changes null');
+    expect(refineVariant(freecell, { cells: 2 }).cells).toBe(2);
+    expect(refineVariant(freecell, {})).toEqual(freecell);
   });
 });
 

@@ -17,6 +17,7 @@ import {
   parseDealNumber,
   parseGameNumber,
   BadPysolNumberError,
+  readJson,
   refineVariant,
 } from '../core';
 import { formatCard, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition } from '../notation';
@@ -134,6 +135,46 @@ export interface RuleFlags {
   acesHome?: boolean;
   /** The options the user typed (commander's value source 'cli'); --variant has a default, so only this tells it was given. */
   explicit?: ReadonlySet<string>;
+}
+
+/** The rule flags a JSON moves file's `rules` fill in, with the JSON type each takes. */
+const RULES_FROM_JSON: readonly (readonly [keyof VariantRules, 'cells' | 'columns' | 'build' | 'empty' | 'moves' | 'cellsDealt', 'number' | 'string'])[] = [
+  ['cells', 'cells', 'number'],
+  ['columns', 'columns', 'number'],
+  ['buildBy', 'build', 'string'],
+  ['emptyColumn', 'empty', 'string'],
+  ['sequenceMoves', 'moves', 'string'],
+  ['cellsDealt', 'cellsDealt', 'number'],
+];
+
+/**
+ * The moves of a moves file (replay MOVES, browse FILE) as the text
+ * readMoveTokens reads: the file as it is, or, for a JSON file with a
+ * `moves` list of strings (what solve --format json and replay --format json
+ * print), the list one move a line (an error names a move by its place in
+ * the list as its line). Such a file's deal (`game`, or `pysol`) and rules
+ * (`variant`, `rules`) go into `flags`, unless flags chose a deal (--game,
+ * --deck, --board) or rules (--variant or a rule flag).
+ */
+export function movesFileText(text: string, flags: RuleFlags & { game?: string; deck?: string; board?: string }): string {
+  if (!text.replace(/^\uFEFF/, '').trimStart().startsWith('{')) return text;
+  const read = readJson(text.replace(/^\uFEFF/, ''));
+  const record = (read.ok && read.value !== null && typeof read.value === 'object' ? read.value : {}) as { moves?: unknown; deal?: { game?: unknown; pysol?: unknown }; variant?: unknown; rules?: unknown };
+  if (!Array.isArray(record.moves) || !record.moves.every((m) => typeof m === 'string')) return text;
+  const given = flags.explicit ?? new Set<string>();
+  const deal = record.deal !== null && typeof record.deal === 'object' ? record.deal : {};
+  if (!given.has('game') && !given.has('deck') && !given.has('board')) {
+    if (typeof deal.game === 'number') flags.game = String(deal.game);
+    else if (typeof deal.pysol === 'string') flags.game = `pysol:${deal.pysol}`;
+  }
+  const ruleFlagGiven = given.has('variant') || given.has('singleCard') || given.has('acesHome') || RULES_FROM_JSON.some(([, flag]) => given.has(flag));
+  if (!ruleFlagGiven) {
+    if (typeof record.variant === 'string') flags.variant = record.variant;
+    const rules = (record.rules !== null && typeof record.rules === 'object' ? record.rules : {}) as Record<string, unknown>;
+    for (const [key, flag, type] of RULES_FROM_JSON) if (typeof rules[key] === type) flags[flag] = String(rules[key]);
+    if (rules.acesToFoundationOnly === true) flags.acesHome = true;
+  }
+  return (record.moves as string[]).join('\n');
 }
 
 const FLAG_OF: ReadonlyMap<string, string> = new Map([

@@ -120,3 +120,96 @@ describe('a JSON position carries its own variant', () => {
     }
   });
 });
+
+describe('replay: a token that is no move of this game and a move that breaks a rule', () => {
+  const replay = (moves: string, lang = 'en'): { status: number; stdout: string; stderr: string } => {
+    const r = runInMemory(['replay', '--game', '1', '--lang', lang, '-'], moves, { ...env, LANG: 'C' });
+    return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  };
+
+  it.each([
+    ['zz', '"zz" is not a move in standard notation or a game command.'],
+    ['53v0', '53v0: A card count must be from 1 to 52, not v0.'],
+    ['53(0)', '53(0): A card count must be from 1 to 52, not 0.'],
+    ['53v99', '53v99: A card count must be from 1 to 52, not v99.'],
+    ['93', '93: "93" names a pile this game does not have: columns are 1 to 8, cells a to d, and h is the foundations.'],
+    ['tt 9 1', 'tt 9 1: There is no column 9: columns are numbered 1 to 8.'],
+    ['Move 0 cards from stack 3 to stack 2', 'Move 0 cards from stack 3 to stack 2: A card count must be from 1 to 52, not 0.'],
+  ])('%s: is input that is not valid, status 2 and one sentence naming its line, as a token that is no move at all', (token, why) => {
+    expect(replay(`6a\n${token}\n`)).toEqual({ status: 2, stdout: '', stderr: `freecell: standard input, line 2: ${why}\n` });
+  });
+
+  it('a token that is no move of this game is refused before anything is replayed, even after an illegal move', () => {
+    expect(replay('6a\n3a 3a 3a 3a 3a\n93\n')).toEqual({ status: 2, stdout: '', stderr: 'freecell: standard input, line 3: 93: "93" names a pile this game does not have: columns are 1 to 8, cells a to d, and h is the foundations.\n' });
+  });
+
+  it('browse FILE refuses such a token as it refuses a token that is no move at all, status 2; a move the rules refuse is browsed up to', () => {
+    const browse = (moves: string): { status: number; stderr: string; stdout: string } => {
+      const r = runInMemory(['browse', file('browse-moves.txt', moves), '--game', '1', '--ascii'], 'q\n', { ...env, LANG: 'C' });
+      return { status: r.status, stderr: r.stderr, stdout: r.stdout };
+    };
+    const where = path.join(dir, 'browse-moves.txt');
+    expect(browse('6a\nzz\n')).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${where}, line 2: "zz" is not a move in standard notation or a game command.\n` });
+    expect(browse('6a\n53v0\n')).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${where}, line 2: 53v0: A card count must be from 1 to 52, not v0.\n` });
+    expect(browse('Move a card from stack 8 to freecell 0\n')).toMatchObject({ status: 2, stdout: '' });
+    const illegal = browse('6a\n53\n');
+    expect([illegal.status, illegal.stderr]).toEqual([0, '']);
+    expect(illegal.stdout).toContain('Move 2, 53, cannot be played');
+  });
+
+  it('a move the rules refuse is an illegal move: status 1, the position before it printed', () => {
+    const r = replay('6a\n53v1\n');
+    expect(r.status).toBe(1);
+    expect(r.stdout).not.toBe('');
+    expect(r.stderr).toBe("freecell: move 2, 53v1: Can't put 6C on 2H: a column is built down one rank at a time, and 2H takes an Ace.\n");
+  });
+
+  it("Freecell Solver's move sentences are quoted with their own numbering, stacks and freecells from 0", () => {
+    const pile = 'names a pile this game does not have: Freecell Solver counts from 0, so its stacks are 0 to 7 and its freecells 0 to 3.';
+    expect(replay('Move a card from stack 8 to freecell 0\n').stderr).toBe(`freecell: standard input, line 1: Move a card from stack 8 to freecell 0: "Move a card from stack 8 to freecell 0" ${pile}\n`);
+    expect(replay('Move a card from stack 7 to freecell 4\n').stderr).toBe(`freecell: standard input, line 1: Move a card from stack 7 to freecell 4: "Move a card from stack 7 to freecell 4" ${pile}\n`);
+    expect(replay('Move 3 cards from stack 3 to freecell 0\n').stderr).toBe(
+      'freecell: standard input, line 1: Move 3 cards from stack 3 to freecell 0: "Move 3 cards from stack 3 to freecell 0": only a move from a stack to a stack takes a count.\n',
+    );
+    expect(replay('Move a card from stack 8 to freecell 0\n', 'pt').stderr).toBe(
+      'freecell: entrada padrão, linha 1: Move a card from stack 8 to freecell 0: "Move a card from stack 8 to freecell 0" cita uma pilha que este jogo não tem: o Freecell Solver conta a partir de 0, então os stacks vão de 0 a 7 e as freecells de 0 a 3.\n',
+    );
+  });
+});
+
+describe('a JSON moves file (what solve --format json and replay --format json print)', () => {
+  const solved = runInMemory(['solve', '--game', '5', '--variant', 'bakers', '--format', 'json'], '', env).stdout;
+
+  it('replay plays it as browse does, its deal and variant taken from it unless flags choose them', () => {
+    const json = file('solution.json', solved);
+    const r = runInMemory(['replay', json, '--format', 'json'], '', env);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ variant: 'bakers', deal: { game: 5 }, won: true });
+    // what replay prints reads back too
+    const again = runInMemory(['replay', file('replayed.json', r.stdout), '--format', 'json'], '', env);
+    expect(JSON.parse(again.stdout)).toMatchObject({ variant: 'bakers', deal: { game: 5 }, won: true });
+    // flags win over the file: another deal, whose first move breaks a rule or not, is played from the file's moves
+    const other = runInMemory(['replay', json, '--game', '6', '--format', 'json'], '', env);
+    expect(JSON.parse(other.stdout)).toMatchObject({ variant: 'bakers', deal: { game: 6 } });
+    // its rules too: a game with 3 cells replays with 3 cells
+    const three = runInMemory(['replay', '-', '--game', '1', '--cells', '3', '--format', 'json'], '6a 6b 6c\n', env).stdout;
+    expect(JSON.parse(runInMemory(['replay', file('three.json', three), '--format', 'json'], '', env).stdout)).toMatchObject({ rules: { cells: 3 }, cells: ['3D', '2C', 'AC'] });
+    const browse = runInMemory(['browse', json, '--ascii'], 'end\nq\n', env);
+    expect(browse.status).toBe(0);
+    expect(browse.stdout).toContain(`Browsing ${json}: ${(JSON.parse(solved) as { moves: string[] }).moves.length} moves.`);
+  });
+
+  it("solve's JSON holds the rules it solved under, so that replay and browse play its moves under them", () => {
+    const json = file('three-cells.json', runInMemory(['solve', '--game', '1', '--cells', '3', '--format', 'json'], '', env).stdout);
+    expect(JSON.parse(fs.readFileSync(json, 'utf8'))).toMatchObject({ variant: 'freecell', rules: { cells: 3, columns: 8 } });
+    expect(JSON.parse(runInMemory(['replay', json, '--format', 'json'], '', env).stdout)).toMatchObject({ rules: { cells: 3 }, won: true });
+  });
+
+  it('a move of the list that is no move of the game is named by its place in the list, in replay and browse alike', () => {
+    const bad = file('bad.json', JSON.stringify({ deal: { game: 1 }, variant: 'freecell', moves: ['6a', 'tt 3 5', '53v0'] }));
+    const sentence = `freecell: ${bad}, line 3: 53v0: A card count must be from 1 to 52, not v0.\n`;
+    expect(runInMemory(['replay', bad], '', env)).toMatchObject({ status: 2, stdout: '', stderr: sentence });
+    expect(runInMemory(['browse', bad], 'q\n', env)).toMatchObject({ status: 2, stdout: '', stderr: sentence });
+  });
+});

@@ -1,7 +1,7 @@
 // `freecell` (play): the start-up menu, resuming, autosave into the game's own save, statistics, and the read-eval-print loop.
 
 import * as fs from 'node:fs';
-import { type Variant, formatVariantKey, readJson } from '../core';
+import { type Variant, formatVariantKey } from '../core';
 import {
   type DealSpec,
   type GameFacts,
@@ -12,6 +12,7 @@ import {
   type SessionHooks,
   type SessionSnapshot,
   UnreadableMovesError,
+  findNoMove,
   fromSavedGame,
   pickNote,
   pickedDeal,
@@ -53,7 +54,7 @@ import {
   updateStats,
 } from '../store';
 import { type Catalog, type DealRating, type SavedResult, type StyleName, reasonOf } from '../ui';
-import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, randomGame, readChoice, readDealSource, readText, readVariant } from './common';
+import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, movesFileText, randomGame, readChoice, readDealSource, readText, readVariant } from './common';
 import { applySettings, loadSettings } from './config';
 import { afterSignalsPolled, cleanUpOnSignals, withSignalsHandled } from './exit';
 import { type CliIO, REDRAW_LINE, askLine } from './io';
@@ -821,25 +822,12 @@ function readMovesFile(io: CliIO, words: Catalog, file: string): string {
 
 /**
  * The moves of `freecell browse FILE`, checked before the game starts (a
- * UsageError names the file's problem). A JSON file with a moves list (what
- * solve --format json and replay --format json print) brings its deal and
- * variant, unless flags choose them.
+ * UsageError names the file's problem), read as replay reads its moves
+ * (movesFileText: a JSON moves list brings its deal and rules).
  */
 function browseFileText(io: CliIO, words: Catalog, options: PlayOptions): string {
   const file = options.browse!;
-  let text = readText(io, file, 'moves');
-  if (text.trimStart().startsWith('{')) {
-    const read = readJson(text);
-    const json = read.ok ? read.value : undefined;
-    const record = (json ?? {}) as { moves?: unknown; deal?: { game?: unknown }; variant?: unknown };
-    if (Array.isArray(record.moves) && record.moves.every((m) => typeof m === 'string')) {
-      text = record.moves.join(' ');
-      const given = options.explicit ?? new Set<string>();
-      const game = record.deal?.game;
-      if (typeof game === 'number' && !given.has('game') && !given.has('deck') && !given.has('board')) options.game = String(game);
-      if (typeof record.variant === 'string' && !given.has('variant')) options.variant = record.variant;
-    }
-  }
+  const text = movesFileText(readText(io, file, 'moves'), options);
   try {
     readMoveTokens(text);
   } catch (err) {
@@ -962,7 +950,12 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
       if (session === undefined) {
         if (io.stdinIsTTY) keeper.keep();
         session = new GameSession(base(deal));
-        if (browseText !== undefined) io.out(session.browse(options.browse!, browseText, true));
+        if (browseText !== undefined) {
+          // As replay does: a token that is no move of this game is input that is not valid, before the game starts.
+          const noMove = findNoMove(readMoveTokens(browseText), session.variant);
+          if (noMove) throw new UsageError(words.usage.badMove(options.browse!, noMove.token.line, noMove.token.text, words.error(noMove.error, session.variant, cardName)));
+          io.out(session.browse(options.browse!, browseText, true));
+        }
       }
       game = session;
     } catch (err) {

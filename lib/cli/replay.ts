@@ -2,8 +2,8 @@
 
 import { FreecellError } from '../core';
 import { formatCs3500, formatFcs, positionToJson } from '../notation';
-import { type MoveToken, UnreadableMovesError, dealLabel, dealSourceJson, readMoveTokens, replayMoves, startingBoard } from '../session';
-import { type RuleFlags, UsageError, cardName, catalog, displayWithSettings, look, readAllInput, readChoice, readDealSource, readText, readVariant } from './common';
+import { type MoveToken, UnreadableMovesError, dealLabel, findNoMove, dealSourceJson, readMoveTokens, replayMoves, startingBoard } from '../session';
+import { type RuleFlags, UsageError, cardName, catalog, displayWithSettings, look, movesFileText, readAllInput, readChoice, readDealSource, readText, readVariant } from './common';
 import { FORMATS, textBoard } from './deal';
 import type { CliIO } from './io';
 
@@ -33,18 +33,22 @@ function readingMoves<T>(movesFile: string, read: () => T): T {
   }
 }
 
-function readTokens(io: CliIO, movesFile: string): MoveToken[] {
-  const text = movesFile === '-' ? readAllInput(io, 'moves') : readText(io, movesFile, 'moves');
-  return readingMoves(movesFile, () => readMoveTokens(text));
+/** The text of MOVES, read as browse reads it (movesFileText: a JSON moves list brings its deal and rules into `options`). */
+function readMovesText(io: CliIO, movesFile: string, options: ReplayOptions): string {
+  return movesFileText(movesFile === '-' ? readAllInput(io, 'moves') : readText(io, movesFile, 'moves'), options);
 }
 
-/** Replays MOVES (a file, or - for standard input); returns 0, 1 at the first illegal move. */
+/** Replays MOVES (a file, or - for standard input); returns 0, 1 at the first illegal move; a token that is no move of the game is a UsageError (2). */
 export function replay(io: CliIO, movesFile: string, options: ReplayOptions): number {
   const format = readChoice('format', options.format, FORMATS);
+  const text = readMovesText(io, movesFile, options);
   const variant = readVariant(options);
   const deal = readDealSource(io, options, variant);
-  const tokens = readTokens(io, movesFile);
+  const tokens: MoveToken[] = readingMoves(movesFile, () => readMoveTokens(text));
   const start = startingBoard(deal, variant);
+  // A token that is no move of this game is input that is not valid, as one that is no move at all: nothing is replayed.
+  const noMove = findNoMove(tokens, start.variant);
+  if (noMove) throw new UsageError(catalog.usage.badMove(movesFile === '-' ? catalog.usage.standardInput : movesFile, noMove.token.line, noMove.token.text, describe(noMove.error, start.variant)));
   const result = readingMoves(movesFile, () => replayMoves(start, tokens));
   const screen = look(io, 'default', displayWithSettings(io, options));
   const draw = (board: typeof start, moves: number): string => textBoard({ board, deal: dealLabel(deal), moves }, screen);

@@ -1,6 +1,7 @@
 // Safe autoplay: cards that can no longer be needed in play, and the move that sends one home.
 
 import { type Card, isRed, rankOf, suitOf } from './card';
+import { checkBoard } from './arguments';
 import type { Board } from './board';
 import { type Move, cell, column, foundation } from './move';
 import { findViolation, foundationFor } from './rules';
@@ -33,9 +34,12 @@ function couldHold(variant: Variant, onto: Card, suit: number): boolean {
  * and twos always; otherwise every card that could still be built on it
  * (one rank lower, of a suit the build rule allows) is already home. In
  * FreeCell this is Horne's rule (both opposite-colour foundations at r - 1
- * or more); in games built by suit every card that fits is safe.
+ * or more); in games built by suit every card that fits is safe. Throws
+ * BadOptionError (BAD_OPTION) for a board that is not a Board, BadCardError
+ * (BAD_CARD) for a number that is not a card.
  */
 export function isSafeToAutoplay(board: Board, card: Card): boolean {
+  checkBoard(board);
   const rank = rankOf(card);
   if (rank <= 2) return true;
   const home = foundationRanks(board);
@@ -46,8 +50,9 @@ export function isSafeToAutoplay(board: Board, card: Card): boolean {
   return true;
 }
 
-/** The next safe move of a card to the foundations (cells first, then columns left to right), or null. */
+/** The next safe move of a card to the foundations (cells first, then columns left to right), or null; throws BadOptionError (BAD_OPTION) for a board that is not a Board. */
 export function nextAutoplayMove(board: Board): Move | null {
+  checkBoard(board);
   const v = board.variant;
   const sources = [...Array.from({ length: v.cells }, (_, i) => cell(i)), ...Array.from({ length: v.columns }, (_, i) => column(i))];
   for (const from of sources) {

@@ -2,9 +2,9 @@
 
 import { type Card, PACK_SIZE, isCard, rankOf, suitOf } from './card';
 import { PileTable } from './pile-table';
-import { type BoardPlace, type BoardProblem, BadBoardError, UnknownPileKindError } from './errors';
-import type { PileKind, PileRef } from './move';
-import type { Variant } from './variant';
+import { type BoardPlace, type BoardProblem, BadBoardError, BadCardError, BadCountError, BadOptionError, NoSuchPileError, NotEnoughCardsError, UnknownPileKindError } from './errors';
+import type { PileKind, PileRef } from './types';
+import { type Variant, validateVariant } from './variant';
 
 /*
  * Pile numbering inside the table: columns 0..C-1, then cells C..C+F-1,
@@ -18,8 +18,9 @@ export class Board {
     private readonly table: PileTable,
   ) {}
 
-  /** An empty board for a variant. */
+  /** An empty board for a variant; throws BadVariantError (BAD_VARIANT) for a variant that is not one. */
   static empty(variant: Variant): Board {
+    validateVariant(variant);
     return new Board(variant, new PileTable(variant.columns + variant.cells + variant.foundations));
   }
 
@@ -27,10 +28,14 @@ export class Board {
    * A board whose piles, in table order (columns, cells, foundations), hold
    * these cards bottom first. The cards must make a position
    * (findPilesProblem): BadBoardError (BAD_BOARD) otherwise; no rule of
-   * play is checked.
+   * play is checked. BadVariantError (BAD_VARIANT) for a variant that is not
+   * one, BadOptionError (BAD_OPTION, `piles`) for piles that are not a list
+   * of as many lists as the variant has piles.
    */
   static fromPiles(variant: Variant, piles: readonly (readonly Card[])[]): Board {
-    if (piles.length !== variant.columns + variant.cells + variant.foundations) throw new RangeError(`a ${variant.id} board has ${variant.columns + variant.cells + variant.foundations} piles, not ${piles.length}`);
+    validateVariant(variant);
+    const count = variant.columns + variant.cells + variant.foundations;
+    if (!Array.isArray(piles) || piles.length !== count || !piles.every((pile) => Array.isArray(pile))) throw new BadOptionError('piles', piles, { kind: 'piles', count });
     const problem = findPilesProblem(variant, piles);
     if (problem) throw new BadBoardError(0, problem);
     return new Board(variant, PileTable.fromPiles(piles));
@@ -48,17 +53,23 @@ export class Board {
     return new Board(this.variant, this.table.clone());
   }
 
-  /** The table index of a pile; throws UnknownPileKindError (UNKNOWN_PILE_KIND) for a kind that is not column, cell or foundation. */
+  /**
+   * The table index of a pile; throws UnknownPileKindError (UNKNOWN_PILE_KIND)
+   * for a kind that is not column, cell or foundation, NoSuchPileError
+   * (NO_SUCH_PILE) for a pile the board does not have, BadOptionError
+   * (BAD_OPTION) for a value that is not a pile reference.
+   */
   slot(p: PileRef): number {
+    if (p === null || typeof p !== 'object') throw new BadOptionError('pile', p, { kind: 'pile' });
+    const available = this.count(p.kind);
+    if (!Number.isInteger(p.index) || p.index < 0 || p.index >= available) throw new NoSuchPileError(p, available);
     switch (p.kind) {
       case 'column':
         return p.index;
       case 'cell':
         return this.variant.columns + p.index;
-      case 'foundation':
-        return this.variant.columns + this.variant.cells + p.index;
       default:
-        throw new UnknownPileKindError(String(p.kind));
+        return this.variant.columns + this.variant.cells + p.index;
     }
   }
 
@@ -78,15 +89,15 @@ export class Board {
 
   /** Whether a pile reference is inside the table (false for a kind that is not column, cell or foundation). */
   has(p: PileRef): boolean {
-    return (p.kind === 'column' || p.kind === 'cell' || p.kind === 'foundation') && Number.isInteger(p.index) && p.index >= 0 && p.index < this.count(p.kind);
+    return p !== null && typeof p === 'object' && (p.kind === 'column' || p.kind === 'cell' || p.kind === 'foundation') && Number.isInteger(p.index) && p.index >= 0 && p.index < this.count(p.kind);
   }
 
-  /** Number of cards on a pile. */
+  /** Number of cards on a pile; throws as slot does for a pile the board does not have. */
   size(p: PileRef): number {
     return this.table.size(this.slot(p));
   }
 
-  /** The top card of a pile, or -1 when empty. */
+  /** The top card of a pile, or -1 when empty; throws as slot does for a pile the board does not have. */
   top(p: PileRef): Card {
     return this.table.peek(this.slot(p));
   }
@@ -97,30 +108,30 @@ export class Board {
     return this.table.at(this.slot(p), i);
   }
 
-  /** The cards of a pile, bottom first. */
+  /** The cards of a pile, bottom first; throws as slot does for a pile the board does not have. */
   cards(p: PileRef): Card[] {
     return this.table.cards(this.slot(p));
   }
 
-  /** The cards of column i, bottom first. */
+  /** The cards of column i, bottom first; NoSuchPileError (NO_SUCH_PILE) for a column the board does not have. */
   column(i: number): Card[] {
-    return this.table.cards(i);
+    return this.table.cards(this.slot({ kind: 'column', index: i }));
   }
 
-  /** The card in cell i, or -1. */
+  /** The card in cell i, or -1; NoSuchPileError (NO_SUCH_PILE) for a cell the board does not have. */
   cell(i: number): Card {
-    return this.table.peek(this.variant.columns + i);
+    return this.table.peek(this.slot({ kind: 'cell', index: i }));
   }
 
-  /** The top card of foundation i, or -1. */
+  /** The top card of foundation i, or -1; NoSuchPileError (NO_SUCH_PILE) for a foundation the board does not have. */
   foundationTop(i: number): Card {
-    return this.table.peek(this.variant.columns + this.variant.cells + i);
+    return this.table.peek(this.slot({ kind: 'foundation', index: i }));
   }
 
   /** Number of empty cells. */
   freeCells(): number {
     let n = 0;
-    for (let i = 0; i < this.variant.cells; i++) if (this.cell(i) < 0) n++;
+    for (let i = 0; i < this.variant.cells; i++) if (this.table.peek(this.variant.columns + i) < 0) n++;
     return n;
   }
 
@@ -149,14 +160,36 @@ export class Board {
     return this.foundationCount() === this.cardCount();
   }
 
-  /** Moves the top `count` cards of one pile onto another, without checking any rule. */
+  /**
+   * Moves the top `count` cards of one pile onto another, without checking
+   * any rule of play; throws as slot does for a pile the board does not
+   * have, BadCountError (BAD_COUNT) or NotEnoughCardsError (NOT_ENOUGH_CARDS)
+   * for a count that is not a whole number from 1 to the cards of `from`.
+   */
   transfer(from: PileRef, to: PileRef, count: number): void {
-    this.table.transfer(this.slot(from), this.slot(to), count);
+    const source = this.slot(from);
+    const target = this.slot(to);
+    if (!Number.isInteger(count) || count < 1) throw new BadCountError(from, String(count));
+    if (count > this.table.size(source)) throw new NotEnoughCardsError(from, count, this.table.size(source));
+    this.table.transfer(source, target, count);
   }
 
-  /** Puts a card on a pile, without checking any rule (used when dealing). */
+  /**
+   * Puts a card on a pile, without checking any rule of play (used when
+   * dealing; problem() tells a board that is no longer a position); throws
+   * as slot does for a pile the board does not have, BadCardError (BAD_CARD)
+   * for a number that is not a card, BadBoardError (BAD_BOARD,
+   * duplicate-card) for a 53rd card.
+   */
   place(p: PileRef, card: Card): void {
-    this.table.push(this.slot(p), card);
+    const j = this.slot(p);
+    if (!isCard(card)) throw new BadCardError(String(card));
+    if (this.table.total() >= PACK_SIZE) {
+      let first = 0;
+      while (first < this.table.pileCount && !this.table.cards(first).includes(card)) first++;
+      throw new BadBoardError(0, { kind: 'duplicate-card', card, first: placeOfSlot(this.variant, first), second: placeOfSlot(this.variant, j) });
+    }
+    this.table.push(j, card);
   }
 
   /**
@@ -169,10 +202,15 @@ export class Board {
     return parts.join('/');
   }
 
-  /** Whether two boards hold the same cards on the same piles. */
+  /** Whether two boards hold the same cards on the same piles (false for a value that is not a Board). */
   equals(other: Board): boolean {
-    return this.key() === other.key();
+    return other instanceof Board && this.key() === other.key();
   }
+}
+
+/** The place of table index `j` (columns, cells, foundations). */
+function placeOfSlot(variant: Variant, j: number): BoardPlace {
+  return j < variant.columns ? { kind: 'column', index: j } : j < variant.columns + variant.cells ? { kind: 'cell', index: j - variant.columns } : { kind: 'foundation', index: j - variant.columns - variant.cells };
 }
 
 /**
@@ -183,8 +221,7 @@ export class Board {
  * (a partial deck).
  */
 export function findPilesProblem(variant: Variant, piles: readonly (readonly Card[])[]): BoardProblem | null {
-  const placeOf = (j: number): BoardPlace =>
-    j < variant.columns ? { kind: 'column', index: j } : j < variant.columns + variant.cells ? { kind: 'cell', index: j - variant.columns } : { kind: 'foundation', index: j - variant.columns - variant.cells };
+  const placeOf = (j: number): BoardPlace => placeOfSlot(variant, j);
   const where: (BoardPlace | undefined)[] = new Array<BoardPlace | undefined>(PACK_SIZE);
   const suits = new Set<number>();
   for (let j = 0; j < piles.length; j++) {

@@ -1,11 +1,9 @@
 // Cards as small integers: the encoding every other module relies on.
 
-/**
- * A card is one integer 0..51: card = (rank - 1) * 4 + suit, suits in the
- * order clubs, diamonds, hearts, spades. This is also Microsoft FreeCell's
- * deck order (AC AD AH AS 2C ... KS), so a deck index is a card.
- */
-export type Card = number;
+import { BadCardError, BadOptionError } from './errors';
+import type { Card } from './types';
+
+export type { Card } from './types';
 
 /** Suit index: 0 clubs, 1 diamonds, 2 hearts, 3 spades. */
 export type Suit = 0 | 1 | 2 | 3;
@@ -24,30 +22,45 @@ export const KING: Rank = 13;
 /** Number of cards in a full pack. */
 export const PACK_SIZE = 52;
 
-/** The card of a rank and suit. */
+/** Whether a value is a whole number from min to max. */
+function isWholeIn(value: unknown, min: number, max: number): value is number {
+  return Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+}
+
+/** The card of a rank (1..13) and suit (0..3); throws BadOptionError (BAD_OPTION, `rank` or `suit`) for anything else. */
 export function makeCard(rank: Rank, suit: Suit): Card {
+  if (!isWholeIn(rank, ACE, KING)) throw new BadOptionError('rank', rank, { kind: 'range', min: ACE, max: KING });
+  if (!isWholeIn(suit, CLUBS, SPADES)) throw new BadOptionError('suit', suit, { kind: 'range', min: CLUBS, max: SPADES });
   return (rank - 1) * 4 + suit;
 }
 
-/** The rank (1..13) of a card. */
+/** Throws BadCardError (BAD_CARD) for a value that is not a card number. */
+function checkCard(card: Card): void {
+  if (!isCard(card)) throw new BadCardError(String(card));
+}
+
+/** The rank (1..13) of a card; throws BadCardError (BAD_CARD) for a number that is not a card. */
 export function rankOf(card: Card): Rank {
+  checkCard(card);
   return (card >> 2) + 1;
 }
 
-/** The suit (0..3) of a card. */
+/** The suit (0..3) of a card; throws BadCardError (BAD_CARD) for a number that is not a card. */
 export function suitOf(card: Card): Suit {
+  checkCard(card);
   return (card & 3) as Suit;
 }
 
-/** Whether a card is red (diamonds or hearts). */
+/** Whether a card is red (diamonds or hearts); throws BadCardError (BAD_CARD) for a number that is not a card. */
 export function isRed(card: Card): boolean {
+  checkCard(card);
   const s = card & 3;
   return s === DIAMONDS || s === HEARTS;
 }
 
 /** Whether a value is a valid card number. */
 export function isCard(value: number): value is Card {
-  return Number.isInteger(value) && value >= 0 && value < PACK_SIZE;
+  return isWholeIn(value, 0, PACK_SIZE - 1);
 }
 
 /** The full pack in Microsoft order: AC AD AH AS 2C ... KS. */

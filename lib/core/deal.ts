@@ -2,8 +2,9 @@
 
 import { type Card, PACK_SIZE, fullPack, isCard } from './card';
 import { Board } from './board';
+import { checkFlag, checkList, checkOptionsObject } from './arguments';
 import { BadDeckError, BadGameNumberError, BadOptionError } from './errors';
-import type { Variant } from './variant';
+import { type Variant, validateVariant } from './variant';
 
 /** The highest FreeCell Pro game number (2^33 - 1). */
 export const MAX_GAME_NUMBER = 8_589_934_591;
@@ -38,9 +39,11 @@ function microsoftRandom(game: number): () => number {
  * The cards of `deck` in the order Microsoft FreeCell's shuffle for game
  * `game` deals them: with the ordered pack (fullPack) this is deal `game`
  * itself; any other deck, of any size, goes through the same permutation
- * steps. Throws BadGameNumberError (BAD_GAME_NUMBER).
+ * steps. Throws BadGameNumberError (BAD_GAME_NUMBER), and BadOptionError
+ * (BAD_OPTION) for a deck that is not a list.
  */
 export function microsoftShuffle(deck: readonly Card[], game: number): Card[] {
+  checkList(deck, 'deck');
   if (!isGameNumber(game)) throw new BadGameNumberError(String(game));
   const next = microsoftRandom(game);
   const left = [...deck];
@@ -69,9 +72,12 @@ export function microsoftDeal(game: number): Card[] {
  * `random`, a source of numbers in [0, 1) such as a seeded generator; the
  * rules core never picks its own randomness. The copy holds the same cards
  * whatever `random` returns: a number outside [0, 1) counts as the nearest
- * end, anything that is not a finite number as 0.
+ * end, anything that is not a finite number as 0. Throws BadOptionError
+ * (BAD_OPTION) for a deck that is not a list or a random that is not a function.
  */
 export function shuffleDeck(deck: readonly Card[], random: () => number): Card[] {
+  checkList(deck, 'deck');
+  if (typeof random !== 'function') throw new BadOptionError('random', random, { kind: 'function' });
   const cards = [...deck];
   for (let i = cards.length - 1; i > 0; i--) {
     const r = random();
@@ -95,9 +101,14 @@ export interface DeckCheck {
  * (BAD_DECK) for the first fault: `unknown-token` for a value that is not
  * a card number (0..51; parsers pass -1 for a token that spells no card),
  * `too-many` at the 53rd card, `duplicate` naming the first copy, then
- * `empty` or `too-few`.
+ * `empty` or `too-few`; BadOptionError (BAD_OPTION) for `cards` that are not
+ * a list or a `check` that is not a DeckCheck.
  */
 export function validateDeck(cards: readonly Card[], check: DeckCheck = {}): void {
+  checkOptionsObject(check);
+  checkFlag('fullPack', check.fullPack);
+  if (check.written !== undefined && !Array.isArray(check.written)) throw new BadOptionError('written', check.written, { kind: 'list' });
+  if (!Array.isArray(cards)) throw new BadOptionError('cards', cards, { kind: 'list' });
   if (cards.length === 0) throw new BadDeckError('empty', {});
   const written = (i: number): string | undefined => check.written?.[i];
   const seen = new Map<Card, number>();
@@ -123,9 +134,11 @@ export function cardsDealtToCells(variant: Variant, total: number): number {
  * `variant.cellsDealt` one to each column from left to right, round after
  * round (7,7,7,7,6,6,6,6 for 52 cards on 8 columns); then the last ones to
  * cells 1, 2, ... in order (Eight Off: 48 cards on 8 columns, 4 cells
- * filled). A partial deck deals the same way. Throws BadDeckError (BAD_DECK).
+ * filled). A partial deck deals the same way. Throws BadDeckError
+ * (BAD_DECK), BadVariantError (BAD_VARIANT) for a variant that is not one.
  */
 export function dealBoard(variant: Variant, cards: readonly Card[]): Board {
+  validateVariant(variant);
   validateDeck(cards);
   const piles: Card[][] = [];
   for (let j = 0; j < variant.columns + variant.cells + variant.foundations; j++) piles.push([]);

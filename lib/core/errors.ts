@@ -1,8 +1,7 @@
 // Typed errors: the closed set of error codes, each code's typed parameters, and the error classes of the rules core.
 
-import type { Card } from './card';
 import type { JsonValueShown } from './json';
-import type { PileRef } from './move';
+import type { Card, PileRef } from './types';
 import type { Variant } from './variant-types';
 
 /**
@@ -112,16 +111,26 @@ export type AllowedValues =
 
 /**
  * The values a library option (or argument) takes: a number (not NaN;
- * Infinity allowed), text, a function, a list, an object, one of a few words, or any value once
+ * Infinity allowed), a whole number in a range, true or false, text, a function, a list, an object, one of a few words, or any value once
  * another option is given too.
  */
 export type OptionValues =
   | { readonly kind: 'number' }
+  /** A whole number from `min` to `max`. */
+  | { readonly kind: 'range'; readonly min: number; readonly max: number }
+  /** true or false. */
+  | { readonly kind: 'boolean' }
   | { readonly kind: 'text' }
   | { readonly kind: 'function' }
   | { readonly kind: 'list' }
   | { readonly kind: 'object' }
   | { readonly kind: 'board' }
+  /** A pile reference, `{ kind, index }`. */
+  | { readonly kind: 'pile' }
+  /** A move, `{ from, to, count }`. */
+  | { readonly kind: 'move' }
+  /** A list of `count` piles, each a list of cards. */
+  | { readonly kind: 'piles'; readonly count: number }
   | { readonly kind: 'choices'; readonly choices: readonly string[] }
   | { readonly kind: 'needs'; readonly option: string };
 
@@ -271,7 +280,8 @@ export interface ErrorParams {
   WRONG_ARGUMENT_COUNT: { readonly command: string; readonly min: number; readonly max: number; readonly got: number; readonly usage: string };
   NOT_A_NUMBER: { readonly command: string; readonly argument: string; readonly kind: ArgumentKind };
   OUT_OF_RANGE: { readonly command: string; readonly kind: ArgumentKind; readonly value: number; readonly max: number; readonly text?: string };
-  BAD_NOTATION: { readonly token: string; readonly reason: 'shape' | 'pile' | 'count' | 'move' };
+  /** `notation` 'solver' for one of Freecell Solver's move sentences, which count stacks and freecells from 0. */
+  BAD_NOTATION: { readonly token: string; readonly reason: 'shape' | 'pile' | 'count' | 'move'; readonly notation?: 'solver' };
   BAD_ARGUMENT: { readonly command: string; readonly argument: string; readonly choices: readonly string[] };
   LINE_TOO_LONG: { readonly length: number; readonly max: number };
   NO_FREE_CELL: { readonly command: string; readonly cells: number };
@@ -492,6 +502,13 @@ export class BadOptionError extends FreecellError<'BAD_OPTION'> {
     const value = given === null || typeof given !== 'object' ? String(given) : Array.isArray(given) ? 'a list' : 'an object';
     super('BAD_OPTION', { option, value, allowed });
     this.value = value;
+  }
+}
+
+/** BAD_CARD: a token that spells no card (parseCard), or a number that is not a card (0..51; `token` is the number as text). */
+export class BadCardError extends FreecellError<'BAD_CARD'> {
+  constructor(readonly token: string) {
+    super('BAD_CARD', { token });
   }
 }
 

@@ -11,3 +11,4 @@ export * from './pysol-deal';
 export * from './rules';
 export * from './autoplay';
 export * from './json';
+export * from './arguments';

@@ -1,20 +1,9 @@
 // The one move type: a number of cards from one pile to another (0-based).
 
-/** The three kinds of pile on a FreeCell table. */
-export type PileKind = 'column' | 'cell' | 'foundation';
+import { checkPileRef } from './arguments';
+import type { Move, PileRef } from './types';
 
-/** A pile by kind and 0-based index. */
-export interface PileRef {
-  readonly kind: PileKind;
-  readonly index: number;
-}
-
-/** Moving `count` cards from the end of one pile onto another. */
-export interface Move {
-  readonly from: PileRef;
-  readonly to: PileRef;
-  readonly count: number;
-}
+export type { Move, PileKind, PileRef } from './types';
 
 /** A column reference. */
 export function column(index: number): PileRef {
@@ -36,7 +25,9 @@ export function makeMove(from: PileRef, to: PileRef, count = 1): Move {
   return { from, to, count };
 }
 
-/** Whether two pile references name the same pile. */
+/** Whether two pile references name the same pile; throws BadOptionError (BAD_OPTION) for a value that is not a pile reference. */
 export function isSamePile(a: PileRef, b: PileRef): boolean {
+  checkPileRef(a, 'pile');
+  checkPileRef(b, 'pile');
   return a.kind === b.kind && a.index === b.index;
 }

@@ -1,10 +1,12 @@
 // The rules: legality of moves, the legal-move generator, and playing a move.
 
 import { type Card, ACE, KING, isRed, makeCard, rankOf, suitOf } from './card';
+import { checkBoard, checkList, checkMoveShape, checkPileRef, checkWhole } from './arguments';
 import type { Board } from './board';
 import {
   AceToFoundationOnlyError,
   BadCountError,
+  BadOptionError,
   CellOccupiedError,
   EmptyColumnRuleError,
   EmptySourceError,
@@ -24,13 +26,16 @@ import {
   WrongSuitError,
 } from './errors';
 import { type Move, type PileRef, cell, column, foundation, isSamePile } from './move';
-import type { BuildRule, Variant } from './variant';
+import { type BuildRule, type Variant, BUILD_RULES, VARIANT_LIMITS, validateVariant } from './variant';
 
 /**
  * Why `card` cannot be built on `onto` in a column under `build`, or null:
  * the rank first (one lower, except under `any`), then the suit or colour.
+ * Throws BadOptionError (BAD_OPTION) for a build rule that is not one of
+ * BUILD_RULES, BadCardError (BAD_CARD) for a number that is not a card.
  */
 export function stackViolation(card: Card, onto: Card, to: PileRef, build: BuildRule): RuleError | null {
+  if (!BUILD_RULES.includes(build)) throw new BadOptionError('build', build, { kind: 'choices', choices: BUILD_RULES });
   if (build === 'any') return null;
   if (rankOf(card) + 1 !== rankOf(onto)) return new WrongRankError(card, onto, to);
   if (build === 'suit' && suitOf(card) !== suitOf(onto)) return new WrongSuitError(card, onto, to);
@@ -38,7 +43,7 @@ export function stackViolation(card: Card, onto: Card, to: PileRef, build: Build
   return null;
 }
 
-/** Whether `card` may be built on `onto` in a column under `build`. */
+/** Whether `card` may be built on `onto` in a column under `build`; throws BadOptionError (BAD_OPTION) for a build rule that is not one of BUILD_RULES. */
 export function canStack(card: Card, onto: Card, build: BuildRule): boolean {
   switch (build) {
     case 'alternate-colour':
@@ -49,11 +54,22 @@ export function canStack(card: Card, onto: Card, build: BuildRule): boolean {
       return rankOf(card) + 1 === rankOf(onto);
     case 'any':
       return true;
+    default:
+      throw new BadOptionError('build', build, { kind: 'choices', choices: BUILD_RULES });
   }
 }
 
-/** Why `card` cannot go on foundation `to` of `board`, or null when it can. */
+/**
+ * Why `card` cannot go on foundation `to` of `board`, or null when it can
+ * (NO_SUCH_PILE for a foundation the board does not have). Throws
+ * BadOptionError (BAD_OPTION) for a board that is not a Board or a `to`
+ * that is not a pile, BadCardError (BAD_CARD) for a number that is not a card.
+ */
 export function foundationViolation(board: Board, card: Card, to: PileRef): RuleError | null {
+  checkBoard(board);
+  checkPileRef(to, 'to');
+  rankOf(card);
+  if (!board.has(to) || to.kind !== 'foundation') return new NoSuchPileError(to, board.count(to.kind));
   const onto = board.top(to);
   if (onto < 0) return rankOf(card) === ACE ? null : new NeedsAceError(card, to);
   if (suitOf(card) !== suitOf(onto)) return new WrongSuitError(card, onto, to);
@@ -61,9 +77,11 @@ export function foundationViolation(board: Board, card: Card, to: PileRef): Rule
   return null;
 }
 
-/** Number of cards at the end of column `index` that form a run (0 for an empty column). */
+/** Number of cards at the end of column `index` that form a run (0 for an empty column); throws NoSuchPileError (NO_SUCH_PILE) for a column the board does not have, BadOptionError (BAD_OPTION) for a board that is not a Board. */
 export function runLength(board: Board, index: number): number {
+  checkBoard(board);
   const p = column(index);
+  if (!board.has(p)) throw new NoSuchPileError(p, board.variant.columns);
   const n = board.size(p);
   if (n === 0) return 0;
   let k = 1;
@@ -78,18 +96,29 @@ export function runLength(board: Board, index: number): number {
  * Unlimited sequence moves: Infinity. With free space: (free cells + 1) x
  * 2^(empty columns) when an empty column takes any card, free cells + 1 when
  * it takes only Kings or nothing (an empty column cannot then hold part of
- * the run on the way).
+ * the run on the way). Throws BadVariantError (BAD_VARIANT) for a variant
+ * that is not one, BadOptionError (BAD_OPTION) for counts that are not whole
+ * numbers from 0.
  */
 export function capacity(variant: Variant, freeCells: number, emptyColumns: number): number {
+  validateVariant(variant);
+  checkWhole(freeCells, 'freeCells', 0, VARIANT_LIMITS.cells.max);
+  checkWhole(emptyColumns, 'emptyColumns', 0, VARIANT_LIMITS.columns.max);
+  return capacityOf(variant, freeCells, emptyColumns);
+}
+
+/** capacity, for a variant and counts already checked. */
+function capacityOf(variant: Variant, freeCells: number, emptyColumns: number): number {
   if (variant.sequenceMoves === 'single') return 1;
   if (variant.sequenceMoves === 'unlimited') return Infinity;
   if (variant.emptyColumn !== 'any') return freeCells + 1;
   return (freeCells + 1) * 2 ** emptyColumns;
 }
 
-/** The most cards one move may carry onto column `toColumn` (-1 for a move that does not go to a column), by `capacity`. */
+/** The most cards one move may carry onto column `toColumn` (-1 for a move that does not go to a column), by `capacity`; throws BadOptionError (BAD_OPTION) for a board that is not a Board. */
 export function maxMovable(board: Board, toColumn: number): number {
-  return capacity(board.variant, board.freeCells(), board.emptyColumns(toColumn));
+  checkBoard(board);
+  return capacityOf(board.variant, board.freeCells(), board.emptyColumns(toColumn));
 }
 
 function emptyColumnViolation(variant: Variant, card: Card, to: PileRef): RuleError | null {
@@ -107,9 +136,13 @@ function emptyColumnViolation(variant: Variant, card: Card, to: PileRef): RuleEr
  * (ACE_TO_FOUNDATION_ONLY), then the destination (CELL_OCCUPIED, NEEDS_ACE,
  * WRONG_SUIT, WRONG_RANK, WRONG_COLOUR, EMPTY_COLUMN_RULE, NOT_ENOUGH_SPACE).
  * A pile kind other than column, cell or foundation throws
- * UnknownPileKindError (UNKNOWN_PILE_KIND).
+ * UnknownPileKindError (UNKNOWN_PILE_KIND); a board that is not a Board or a
+ * move that is not an object with a `from` and a `to` pile, BadOptionError
+ * (BAD_OPTION).
  */
 export function findViolation(board: Board, move: Move): RuleError | null {
+  checkBoard(board);
+  checkMoveShape(move);
   const { from, to, count } = move;
   if (!board.has(from)) return new NoSuchPileError(from, board.count(from.kind));
   if (!board.has(to)) return new NoSuchPileError(to, board.count(to.kind));
@@ -176,8 +209,12 @@ export interface MovesPlayed {
 /**
  * Plays a list of moves in order with applyMove's checks, on one copy of the
  * board (the given board is unchanged), stopping at the first illegal move.
+ * Throws what findViolation throws, and BadOptionError (BAD_OPTION) for
+ * moves that are not a list.
  */
 export function applyMoves(board: Board, moves: readonly Move[]): MovesPlayed {
+  checkBoard(board);
+  checkList(moves, 'moves');
   const next = board.clone();
   for (let i = 0; i < moves.length; i++) {
     const move = moves[i]!;
@@ -203,9 +240,12 @@ export interface MoveRequest {
 /**
  * The foundation a card goes to when none is named: the one holding its
  * suit, else the first empty one (for an Ace), else the first foundation (so
- * that the error names it).
+ * that the error names it). Throws BadOptionError (BAD_OPTION) for a board
+ * that is not a Board, BadCardError (BAD_CARD) for a number that is not a card.
  */
 export function foundationFor(board: Board, card: Card): number {
+  checkBoard(board);
+  suitOf(card);
   let empty = -1;
   for (let f = 0; f < board.variant.foundations; f++) {
     const top = board.top(foundation(f));
@@ -224,9 +264,12 @@ export function foundationFor(board: Board, card: Card): number {
  * rule every card fits, so onto a card too the longest run that may move
  * goes. A foundation left open
  * is chosen by foundationFor. Everything else moves one card. Does not check
- * legality.
+ * legality; throws BadOptionError (BAD_OPTION) for a board that is not a
+ * Board or a request that is not an object with a `from` and a `to` pile.
  */
 export function resolveMove(board: Board, request: MoveRequest): Move {
+  checkBoard(board);
+  checkMoveShape(request);
   const { from } = request;
   let to: PileRef;
   if (request.to.index === undefined) {
@@ -283,8 +326,9 @@ export function findRequestViolation(board: Board, request: MoveRequest, move: M
   return new NotHomeYetError(card, nextHome(board, card));
 }
 
-/** Every legal move on a board: each cell, foundation and count counted separately. */
+/** Every legal move on a board: each cell, foundation and count counted separately; throws BadOptionError (BAD_OPTION) for a board that is not a Board. */
 export function legalMoves(board: Board): Move[] {
+  checkBoard(board);
   const v = board.variant;
   const moves: Move[] = [];
   const tryMove = (m: Move): void => {
@@ -315,8 +359,9 @@ export function legalMoves(board: Board): Move[] {
   return moves;
 }
 
-/** Whether every card has reached the foundations. */
+/** Whether every card has reached the foundations; throws BadOptionError (BAD_OPTION) for a board that is not a Board. */
 export function isWon(board: Board): boolean {
+  checkBoard(board);
   return board.isCleared();
 }
 

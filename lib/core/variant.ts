@@ -1,6 +1,6 @@
 // Variants as data: a rules record per game, its validation, and a registry with aliases.
 
-import { type AllowedValues, BadVariantError, UnknownVariantError } from './errors';
+import { type AllowedValues, BadOptionError, BadVariantError, UnknownVariantError } from './errors';
 import type { BuildRule, EmptyColumnRule, SequenceMoves, Variant, VariantRules } from './variant-types';
 
 export type { BuildRule, EmptyColumnRule, SequenceMoves, Variant, VariantRules } from './variant-types';
@@ -194,11 +194,20 @@ export function findVariant(name: string): Variant {
   return found.variant;
 }
 
+/** The rule parameters a variant has (everything refineVariant may change). */
+const RULE_PARAMETERS: readonly (keyof VariantRules)[] = Object.freeze(['buildBy', 'cells', 'columns', 'foundations', 'emptyColumn', 'sequenceMoves', 'cellsDealt', 'acesToFoundationOnly'] as const);
+
 /**
  * A copy of a variant with some rule parameters changed (e.g. single-card
  * moves, 6 columns); throws BadVariantError (BAD_VARIANT) when the result is
- * out of range (for instance fewer cells than the deal fills).
+ * out of range (for instance fewer cells than the deal fills), and
+ * BadOptionError (BAD_OPTION, `changes`) for changes that are not an object
+ * or that name a parameter a variant does not have (`value` is its name).
  */
 export function refineVariant(base: Variant, changes: Partial<VariantRules>): Variant {
+  if (changes === null || typeof changes !== 'object') throw new BadOptionError('changes', changes, { kind: 'object' });
+  for (const key of Object.keys(changes)) {
+    if (!(RULE_PARAMETERS as readonly string[]).includes(key)) throw new BadOptionError('changes', key, { kind: 'choices', choices: RULE_PARAMETERS });
+  }
   return validateVariant({ ...base, ...changes });
 }

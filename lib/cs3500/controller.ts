@@ -32,8 +32,9 @@ export class StringReader implements Readable {
 export class StringBuilder implements Appendable {
   private text = '';
 
+  /** Adds `text` (any other value as String gives it, as Java's append(Object) does). */
   append(text: string): this {
-    this.text += text;
+    this.text += String(text);
     return this;
   }
 

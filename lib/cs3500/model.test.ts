@@ -14,6 +14,7 @@ import {
   SimpleFreecellModel,
   Suit,
 } from '.';
+import { FreecellGame, findVariant, refineVariant } from '..';
 
 const { CASCADE, OPEN, FOUNDATION } = PileType;
 const SUITS = [Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES];
@@ -384,11 +385,49 @@ describe('move: the rules of the assignment (0-based indices)', () => {
     expect(m.getFoundationCardAt(0, 2).toString()).toBe('3♠');
   });
 
-  it('never takes a card back out of a foundation pile', () => {
+  it('never takes a card back out of a foundation pile, empty or not, whatever the card index', () => {
     const m = game();
+    refused(m, [FOUNDATION, 0, 0, OPEN, 0], 'ILLEGAL_SOURCE');
     m.move(CASCADE, pileOf('A♠'), 0, FOUNDATION, 0);
     refused(m, [FOUNDATION, 0, 0, CASCADE, pileOf('A♠')], 'ILLEGAL_SOURCE');
     refused(m, [FOUNDATION, 0, 0, OPEN, 0], 'ILLEGAL_SOURCE');
+    refused(m, [FOUNDATION, 0, 1, OPEN, 0], 'ILLEGAL_SOURCE');
+    expect((thrown(() => m.move(FOUNDATION, 1, 0, OPEN, 0)) as Error).message).toBe('Cards cannot be moved out of a foundation pile (F2).');
+  });
+
+  it("refuses every move for the same reason as the library's FreecellGame, which plays the same rules", () => {
+    const kinds = { [CASCADE]: 'column', [OPEN]: 'cell', [FOUNDATION]: 'foundation' } as const;
+    const m = started(new SimpleFreecellModel(), BY_VALUE, 8, 2);
+    const g = new FreecellGame({ columns: 8, cells: 2, variant: refineVariant(findVariant('freecell'), { sequenceMoves: 'single' }) });
+    m.move(CASCADE, 0, 6, OPEN, 0);
+    g.move('column', 0, 6, 'cell', 0);
+    expect(g.gameState()).toBe(m.getGameState());
+    const codeOf = (f: () => unknown): string => {
+      try {
+        f();
+      } catch (e) {
+        return (e as { code?: string; cause?: { code?: string } }).cause?.code ?? (e as { code?: string }).code ?? String(e);
+      }
+      return 'played';
+    };
+    let compared = 0;
+    for (const source of [CASCADE, OPEN, FOUNDATION]) {
+      for (const destination of [CASCADE, OPEN, FOUNDATION]) {
+        for (const [pile, cardIndex, destPile] of [[0, 0, 0], [0, 5, 1], [1, 6, 1], [1, 7, 2], [2, -1, 0], [1, 0, 9], [9, 0, 0], [0, 6, 0]] as const) {
+          const before = g.gameState();
+          const fromModel = codeOf(() => m.move(source, pile, cardIndex, destination, destPile));
+          const fromGame = codeOf(() => g.move(kinds[source], pile, cardIndex, kinds[destination], destPile));
+          expect([source, pile, cardIndex, destination, destPile, fromModel]).toEqual([source, pile, cardIndex, destination, destPile, fromGame]);
+          if (fromGame === 'played') {
+            expect(g.gameState()).toBe(m.getGameState());
+            continue;
+          }
+          expect(g.gameState()).toBe(before);
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(60);
   });
 
   it.each([
@@ -400,8 +439,9 @@ describe('move: the rules of the assignment (0-based indices)', () => {
     ['a pile number that is not whole', [CASCADE, 0.5, 0, OPEN, 0], 'NO_SUCH_PILE'],
     ['a card index past the last card', [CASCADE, 0, 1, OPEN, 0], 'NO_SUCH_CARD'],
     ['a card index below 0', [CASCADE, 0, -1, OPEN, 0], 'NO_SUCH_CARD'],
-    ['an empty open pile as the source', [OPEN, 0, 0, CASCADE, 1], 'NO_SUCH_CARD'],
-    ['an empty foundation as the source', [FOUNDATION, 0, 0, CASCADE, 1], 'NO_SUCH_CARD'],
+    ['an empty open pile as the source', [OPEN, 0, 0, CASCADE, 1], 'EMPTY_SOURCE'],
+    ['an empty foundation as the source', [FOUNDATION, 0, 0, CASCADE, 1], 'ILLEGAL_SOURCE'],
+    ['a foundation as the source, whatever the card index', [FOUNDATION, 3, 5, OPEN, 0], 'ILLEGAL_SOURCE'],
     ['the same pile as source and destination', [CASCADE, 4, 0, CASCADE, 4], 'SAME_PILE'],
   ])('refuses %s', (_, args, code) => {
     refused(game(), args as Parameters<IFreeCellModel<Card>['move']>, code);
@@ -527,7 +567,7 @@ describe('game over', () => {
           'C4:',
         ].join('\n'),
       );
-      refused(m, [CASCADE, 0, 0, OPEN, 0], 'NO_SUCH_CARD');
+      refused(m, [CASCADE, 0, 0, OPEN, 0], 'EMPTY_SOURCE');
     },
   );
 

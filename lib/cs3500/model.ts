@@ -172,9 +172,14 @@ export class SimpleFreecellModel implements IFreeCellModel<Card> {
     if (!board.has(from)) throw illegal(new NoSuchPileError(from, board.count(from.kind)));
     if (!board.has(to)) throw illegal(new NoSuchPileError(to, board.count(to.kind)));
     const size = board.size(from);
-    if (!Number.isInteger(cardIndex) || cardIndex < 0 || cardIndex >= size) throw illegal(new NoSuchCardError(from, cardIndex, size));
+    // A foundation pile or an empty pile is refused by the rules (ILLEGAL_SOURCE, EMPTY_SOURCE) whatever the card index, as FreecellGame.move refuses it.
+    let count = 1;
+    if (from.kind !== 'foundation' && size > 0) {
+      if (!Number.isInteger(cardIndex) || cardIndex < 0 || cardIndex >= size) throw illegal(new NoSuchCardError(from, cardIndex, size));
+      count = size - cardIndex;
+    }
     try {
-      this.board = applyMove(board, { from, to, count: size - cardIndex });
+      this.board = applyMove(board, { from, to, count });
     } catch (e) {
       if (e instanceof RuleError) throw illegal(e);
       throw e;

@@ -1,6 +1,6 @@
 // Board formats for other tools: Freecell Solver's text format and a JSON shape.
 
-import { type Board, cell, foundation } from '../core';
+import { type Board, cell, checkBoard, foundation } from '../core';
 import { formatCardFcs } from './cards';
 
 /**
@@ -8,8 +8,10 @@ import { formatCardFcs } from './cards';
  * card first, single spaces, `:` for an empty column. Cells and foundations
  * are written only when
  * they hold cards (a fresh deal prints exactly as `make-microsoft-freecell-board -t`).
+ * Throws BadOptionError (BAD_OPTION) for a board that is not a Board.
  */
 export function formatFcs(board: Board): string {
+  checkBoard(board);
   const v = board.variant;
   const lines: string[] = [];
   if (board.foundationCount() > 0) {

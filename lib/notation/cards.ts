@@ -1,7 +1,6 @@
 // Card spellings: parsing every common form and printing Unicode or ASCII.
 
-import { type Card, type Suit, isCard, isRed, makeCard, rankOf, suitOf } from '../core';
-import { BadCardError } from './errors';
+import { type Card, type Suit, BadCardError, checkFlag, checkOptionsObject, isCard, isRed, makeCard, rankOf, suitOf } from '../core';
 
 // Maps, not objects: they are looked up with text from files and the keyboard.
 const RANK_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({
@@ -45,8 +44,10 @@ export interface CardStyle {
   readonly ascii?: boolean;
 }
 
-/** A card as text: rank `A 2-10 J Q K` and a suit symbol, or a suit letter with `ascii`; throws BadCardError (BAD_CARD) for a number that is not a card (0..51). */
+/** A card as text: rank `A 2-10 J Q K` and a suit symbol, or a suit letter with `ascii`; throws BadCardError (BAD_CARD) for a number that is not a card (0..51), BadOptionError (BAD_OPTION) for a style that is not a CardStyle. */
 export function formatCard(card: Card, style: CardStyle = {}): string {
+  checkOptionsObject(style);
+  checkFlag('ascii', style.ascii);
   if (!isCard(card)) throw new BadCardError(String(card));
   const suit = suitOf(card);
   return RANK_TEXT[rankOf(card)]! + (style.ascii ? SUIT_LETTER[suit]! : SUIT_GLYPH[suit]!);

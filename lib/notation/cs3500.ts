@@ -1,8 +1,8 @@
 // The text state of the NEU CS 3500 FreeCell assignment: F1:..F4:, O1:..O4:, C1:..C8: lines.
 
-import { type Board, type Card, type Variant, BadBoardError, BadOptionError, cell, column, foundation } from '../core';
+import { type Board, type Card, type Variant, BadBoardError, BadOptionError, checkBoard, checkFlag, cell, validateVariant, column, foundation } from '../core';
 import { formatCard, findCard } from './cards';
-import { type BoardReadOptions, type Setup, positionFromSetup } from './position';
+import { type BoardReadOptions, type Setup, checkReadOptions, positionFromSetup } from './position';
 
 function pileLine(label: string, cards: readonly Card[], ascii: boolean): string {
   return cards.length === 0 ? `${label}:` : `${label}: ${cards.map((c) => formatCard(c, { ascii })).join(', ')}`;
@@ -14,6 +14,8 @@ function pileLine(label: string, cards: readonly Card[], ascii: boolean): string
  * (`C1: A♠, 8♠, 2♥`), lines joined by newlines with none at the end.
  */
 export function formatCs3500(board: Board, ascii = false): string {
+  checkBoard(board);
+  checkFlag('ascii', ascii);
   const v = board.variant;
   const lines: string[] = [];
   for (let i = 0; i < v.foundations; i++) lines.push(pileLine(`F${i + 1}`, board.cards(foundation(i)), ascii));
@@ -30,6 +32,7 @@ export function formatCs3500(board: Board, ascii = false): string {
  */
 export function parseCs3500Setup(text: string, variant: Variant): Setup {
   if (typeof text !== 'string') throw new BadOptionError('text', text, { kind: 'text' });
+  validateVariant(variant);
   const columns: Card[][] = [];
   const columnLines: number[] = [];
   const cells: Card[] = [];
@@ -84,5 +87,6 @@ export function parseCs3500Setup(text: string, variant: Variant): Setup {
  * BadBoardError (BAD_BOARD) naming the line and what is wrong.
  */
 export function parseCs3500(text: string, variant: Variant, options: BoardReadOptions = {}): Board {
+  checkReadOptions(options);
   return positionFromSetup(parseCs3500Setup(text, variant), options);
 }

@@ -53,10 +53,10 @@ export class OutOfRangeError extends CommandError<'OUT_OF_RANGE'> {
   }
 }
 
-/** BAD_NOTATION: a token that is not a move in standard notation. */
+/** BAD_NOTATION: a token that is not a move in standard notation (or, `notation` 'solver', not one of Freecell Solver's move sentences). */
 export class BadNotationError extends CommandError<'BAD_NOTATION'> {
-  constructor(readonly token: string, readonly reason: 'shape' | 'pile' | 'count' | 'move') {
-    super('BAD_NOTATION', { token, reason });
+  constructor(readonly token: string, readonly reason: 'shape' | 'pile' | 'count' | 'move', readonly notation?: 'solver') {
+    super('BAD_NOTATION', notation === undefined ? { token, reason } : { token, reason, notation });
   }
 }
 
@@ -92,12 +92,5 @@ export class BadCardIndexError extends CommandError<'CARD_INDEX'> {
 export class NotAMoveError extends CommandError<'NOT_A_MOVE'> {
   constructor(readonly part: string) {
     super('NOT_A_MOVE', { part });
-  }
-}
-
-/** BAD_CARD: a token that spells no card (parseCard). */
-export class BadCardError extends FreecellError<'BAD_CARD'> {
-  constructor(readonly token: string) {
-    super('BAD_CARD', { token });
   }
 }

@@ -1,8 +1,8 @@
 // Reading Freecell Solver's board format into a Board, with every inconsistency named.
 
-import { type Board, type Card, type Suit, type Variant, BadBoardError, BadOptionError } from '../core';
+import { type Board, type Card, type Suit, type Variant, BadBoardError, BadOptionError, validateVariant } from '../core';
 import { findCard } from './cards';
-import { type BoardReadOptions, type Setup, foundationPile, positionFromSetup } from './position';
+import { type BoardReadOptions, type Setup, checkReadOptions, foundationPile, positionFromSetup } from './position';
 
 const FOUNDATION_RANKS: Record<string, number> = {
   '0': 0, a: 1, '1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '7': 7, '8': 8, '9': 9, t: 10, '10': 10, j: 11, q: 12, k: 13,
@@ -16,6 +16,7 @@ const SUIT_LETTERS = 'cdhs';
  */
 export function parseFcsSetup(text: string, variant: Variant): Setup {
   if (typeof text !== 'string') throw new BadOptionError('text', text, { kind: 'text' });
+  validateVariant(variant);
   const columns: Card[][] = [];
   const columnLines: number[] = [];
   let cells: Card[] = [];
@@ -87,5 +88,6 @@ export function parseFcsSetup(text: string, variant: Variant): Setup {
  * contradicts the cards in play, or missing cards.
  */
 export function parseFcsBoard(text: string, variant: Variant, options: BoardReadOptions = {}): Board {
+  checkReadOptions(options);
   return positionFromSetup(parseFcsSetup(text, variant), options);
 }

@@ -2,7 +2,7 @@
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { type BadBoardError, type Board, type Move, type Variant, cell, column, dealBoard, findVariant, foundation, foundationFor, legalMoves, microsoftDeal, refineVariant, resolveMove } from '../core';
+import { type BadBoardError, type Move, type PileRef, type Variant, Board, VARIANT_LIMITS, cell, column, dealBoard, findVariant, foundation, foundationFor, isSamePile, legalMoves, listVariants, makeMove, microsoftDeal, refineVariant, resolveMove } from '../core';
 import { readMoveTokens, replayMoves } from '../session';
 import { describeError } from '../ui/describe-error';
 import {
@@ -247,5 +247,95 @@ describe('parseJsonPosition: the fields that name the format', () => {
   ])('names %s', (_what, text, english, portuguese) => {
     expect(refused(text)).toBe(english);
     expect(refused(text, 'pt')).toBe(portuguese);
+  });
+});
+
+describe('standard notation for every cell count the rules accept', () => {
+  /** The moves whose text a cell count can change: each cell to and from the first and last column, the first and last cell and the foundations; every pair of cells when `allPairs`. */
+  function movesNamingCells(variant: Variant, allPairs: boolean): Move[] {
+    const cells = Array.from({ length: variant.cells }, (_, i) => cell(i));
+    const columns = [column(0), column(variant.columns - 1)];
+    const others = allPairs ? cells : [cell(0), cell(variant.cells - 1)];
+    const moves: Move[] = [];
+    for (const c of cells) {
+      for (const p of [...columns, ...others]) {
+        if (isSamePile(c, p)) continue;
+        moves.push(makeMove(c, p), makeMove(p, c));
+      }
+      moves.push(makeMove(c, foundation(0)));
+    }
+    return moves;
+  }
+
+  /** The moves the text of a move read back gets wrong: `[text, what it read]` for each. */
+  function misread(board: Board, moves: readonly Move[]): [string, unknown][] {
+    const wrong: [string, unknown][] = [];
+    for (const m of moves) {
+      const text = formatStandardMove(m, board);
+      const back = parseStandardMove(text, board.variant, board);
+      const same = isSamePile(back.from, m.from) && (m.to.kind === 'foundation' ? back.to.kind === 'foundation' : back.to.index !== undefined && isSamePile(back.to as PileRef, m.to)) && (back.count ?? 1) === m.count;
+      if (!same) wrong.push([text, back]);
+    }
+    return wrong;
+  }
+
+  it.each(listVariants().map((r) => r.variant.id))('%s: with every number of cells, a move to or from any cell reads back as itself', (id) => {
+    const base = findVariant(id);
+    let checked = 0;
+    for (let cells = base.cellsDealt; cells <= VARIANT_LIMITS.cells.max; cells++) {
+      const variant = refineVariant(base, { cells });
+      const moves = movesNamingCells(variant, cells === VARIANT_LIMITS.cells.max);
+      expect(misread(Board.empty(variant), moves)).toEqual([]);
+      checked += moves.length;
+    }
+    expect(checked).toBeGreaterThan(40000);
+  });
+
+  it('with every number of columns, a move between any two piles (a run onto an empty column too) reads back as itself', () => {
+    let checked = 0;
+    for (let columns = VARIANT_LIMITS.columns.min; columns <= VARIANT_LIMITS.columns.max; columns++) {
+      const variant = refineVariant(findVariant('freecell'), { columns, cells: 12 });
+      const sample = [...new Set([0, 1, 8, 9, 10, 11, columns - 2, columns - 1].filter((i) => i < columns))].map((i) => column(i));
+      const moves = movesNamingCells(variant, false);
+      for (const a of sample) for (const b of sample) if (!isSamePile(a, b)) moves.push(makeMove(a, b), makeMove(a, b, 3));
+      expect(misread(Board.empty(variant), moves)).toEqual([]);
+      checked += moves.length;
+    }
+    expect(checked).toBeGreaterThan(20000);
+  });
+
+  it('names the first ten cells by letter and the rest by number in brackets, which no other token spells', () => {
+    const variant = refineVariant(findVariant('freecell'), { cells: 12, columns: 13 });
+    const board = Board.empty(variant);
+    expect(formatStandardMove(makeMove(column(2), cell(9)), board)).toBe('3m');
+    expect(formatStandardMove(makeMove(column(2), cell(10)), board)).toBe('3[11]');
+    expect(formatStandardMove(makeMove(cell(11), column(12)), board)).toBe('[12]13');
+    expect(formatStandardMove(makeMove(cell(11), foundation(0)), board)).toBe('[12]h');
+    expect(formatStandardMove(makeMove(cell(10), cell(0)), board)).toBe('[11]a');
+    expect(parseStandardMove('[11][12]', variant)).toEqual({ from: cell(10), to: cell(11), toEmpty: 'one' });
+    const bad = (token: string): unknown => {
+      try {
+        return parseStandardMove(token, variant);
+      } catch (e) {
+        return (e as { code?: string; params?: unknown }).params;
+      }
+    };
+    // A cell with a letter has only its letter; a cell the game does not have, a leading zero, or a count on a cell move is refused.
+    expect(bad('3[3]')).toEqual({ token: '3[3]', reason: 'pile' });
+    expect(bad('3[13]')).toEqual({ token: '3[13]', reason: 'pile' });
+    expect(bad('3[011]')).toEqual({ token: '3[011]', reason: 'pile' });
+    expect(bad('3[11]v2')).toEqual({ token: '3[11]v2', reason: 'count' });
+    expect(bad('3[11')).toEqual({ token: '3[11', reason: 'shape' });
+    // The sentence lists the cells by the names the notation gives them.
+    const words = (lang: 'en' | 'pt'): string => {
+      try {
+        parseStandardMove('3[13]', variant);
+      } catch (e) {
+        return describeError(e as BadBoardError, lang, { variant, card: String });
+      }
+      return 'no error';
+    };
+    expect(words('en')).toContain('cells a to m and [11] to [12]');
+    expect(words('pt')).toContain('células a, b, c, d, e, f, g, k, l, m e [11] a [12]');
   });
 });

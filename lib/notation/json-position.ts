@@ -1,8 +1,8 @@
 // The JSON position format: a documented, stable shape for scripts, and its reader.
 
-import { type Board, type BoardPlace, type BoardProblem, type Variant, type VariantRules, BadBoardError, BadOptionError, FreecellError, UnknownVariantError, cell, column, formatVariant, foundation, parseVariant, readJson, showJsonValue, rankOf, suitOf } from '../core';
+import { type Board, type BoardPlace, type BoardProblem, type Variant, type VariantRules, BadBoardError, BadOptionError, FreecellError, checkBoard, checkFlag, checkTextList, UnknownVariantError, cell, column, formatVariant, foundation, parseVariant, readJson, showJsonValue, rankOf, suitOf } from '../core';
 import { formatCard, findCard } from './cards';
-import { type BoardReadOptions, type Setup, foundationPile, positionFromSetup } from './position';
+import { type BoardReadOptions, type Setup, checkReadOptions, foundationPile, positionFromSetup } from './position';
 
 /** Where a position's deal came from. */
 export type DealSourceJson = { readonly game: number } | { readonly pysol: string } | { readonly deck: string } | { readonly board: string };
@@ -25,24 +25,45 @@ export interface PositionJson {
   readonly won: boolean;
 }
 
-/** The JSON value of a position. */
-export function positionToJson(board: Board, deal: DealSourceJson, moves: readonly string[] = [], won = board.isCleared()): PositionJson {
+/**
+ * The JSON value of a position (`won` when left out: every card is home).
+ * Throws BadOptionError (BAD_OPTION) for a board that is not a Board, a deal
+ * that is not a DealSourceJson, moves that are not a list of texts or a won
+ * that is not true or false.
+ */
+export function positionToJson(board: Board, deal: DealSourceJson, moves: readonly string[] = [], won?: boolean): PositionJson {
+  checkBoard(board);
+  const source = dealSource(deal);
+  checkTextList(moves, 'moves');
+  checkFlag('won', won);
   const v = board.variant;
   const name = (c: number): string | null => (c < 0 ? null : formatCard(c, { ascii: true }));
   return {
     format: 'freecell-position',
     version: 1,
     ...formatVariant(v),
-    deal,
+    deal: source,
     cells: Array.from({ length: v.cells }, (_, i) => name(board.top(cell(i)))),
     foundations: Array.from({ length: v.foundations }, (_, i) => name(board.top(foundation(i)))),
     columns: Array.from({ length: v.columns }, (_, i) => board.cards(column(i)).map((c) => formatCard(c, { ascii: true }))),
     moves: [...moves],
-    won,
+    won: won ?? board.isCleared(),
   };
 }
 
-/** The position in JSON text (two-space indentation, final newline). */
+/** The deal as the JSON holds it (its one field); throws BadOptionError (BAD_OPTION, `deal`) for a value that is not a DealSourceJson. */
+function dealSource(deal: DealSourceJson): DealSourceJson {
+  const d = deal as { game?: unknown; pysol?: unknown; deck?: unknown; board?: unknown } | null;
+  if (d !== null && typeof d === 'object') {
+    if (Number.isSafeInteger(d.game)) return { game: d.game as number };
+    if (typeof d.pysol === 'string') return { pysol: d.pysol };
+    if (typeof d.deck === 'string') return { deck: d.deck };
+    if (typeof d.board === 'string') return { board: d.board };
+  }
+  throw new BadOptionError('deal', deal, { kind: 'choices', choices: ['{ game: number }', '{ pysol: text }', '{ deck: text }', '{ board: text }'] });
+}
+
+/** The position in JSON text (two-space indentation, final newline); throws as positionToJson does. */
 export function formatJsonPosition(board: Board, deal: DealSourceJson, moves: readonly string[] = []): string {
   return `${JSON.stringify(positionToJson(board, deal, moves), null, 2)}\n`;
 }
@@ -102,6 +123,7 @@ export function parseJsonSetup(text: string): { setup: Setup; deal: DealSourceJs
  * throws BadBoardError (BAD_BOARD) naming what is wrong.
  */
 export function parseJsonPosition(text: string, options: BoardReadOptions = { fullPack: false }): { board: Board; deal: DealSourceJson; moves: string[] } {
+  checkReadOptions(options);
   const { setup, deal, moves } = parseJsonSetup(text);
   return { board: positionFromSetup(setup, options), deal, moves };
 }

@@ -1,6 +1,6 @@
 // Moves written as text, played: parse in a notation, resolve against the board, apply through the rules (the one path from a token to a new board).
 
-import { type Board, type Move, type MoveRequest, BadOptionError, applyMove, findRequestViolation, resolveMove } from '../core';
+import { type Board, type Move, type MoveRequest, BadOptionError, applyMove, checkBoard, findRequestViolation, resolveMove } from '../core';
 import { parseCommand } from './command';
 import { NotAMoveError } from './errors';
 import { parseSolverMove } from './solver-moves';
@@ -13,6 +13,8 @@ import { formatStandardMove, parseStandardMove } from './standard';
  */
 export type MoveNotation = 'standard' | 'command' | 'solver';
 
+const NOTATIONS: readonly MoveNotation[] = ['standard', 'command', 'solver'];
+
 /** A move played: the move, the boards before and after it, and the move in canonical standard notation. */
 export interface PlayedMove {
   readonly move: Move;
@@ -24,10 +26,14 @@ export interface PlayedMove {
 /**
  * The move request `text` writes in `notation`, read against `board`.
  * Throws CommandError (syntax: BAD_NOTATION, UNKNOWN_COMMAND, ...;
- * NOT_A_MOVE for a command that is not a move).
+ * NOT_A_MOVE for a command that is not a move); BadOptionError (BAD_OPTION)
+ * for a board that is not a Board, a text that is not text or a notation
+ * that is not one of the three.
  */
 export function parseMoveRequest(text: string, notation: MoveNotation, board: Board): MoveRequest {
+  checkBoard(board);
   if (typeof text !== 'string') throw new BadOptionError('text', text, { kind: 'text' });
+  if (!NOTATIONS.includes(notation)) throw new BadOptionError('notation', notation, { kind: 'choices', choices: NOTATIONS });
   if (notation === 'standard') return parseStandardMove(text, board.variant, board);
   if (notation === 'solver') return parseSolverMove(text, board.variant);
   const command = parseCommand(text, board.variant, board);

@@ -1,6 +1,6 @@
 // Positions as parsers read them (an unchecked Setup) and the one step that validates a Setup into a Board: parse -> validate -> play.
 
-import { type BoardPlace, type Card, type Suit, type Variant, BadBoardError, Board, PACK_SIZE, cell, column, foundation, makeCard, rankOf, suitOf } from '../core';
+import { type BoardPlace, type Card, type Suit, type Variant, BadBoardError, BadOptionError, Board, PACK_SIZE, checkFlag, checkOptionsObject, isCard, validateVariant, cell, column, foundation, makeCard, rankOf, suitOf } from '../core';
 
 /** Where a setup's piles were read, for errors: 1-based line numbers (0 or absent: no line). */
 export interface SetupLines {
@@ -29,15 +29,36 @@ export interface BoardReadOptions {
   readonly fullPack?: boolean;
 }
 
+/** Throws BadOptionError (BAD_OPTION) for read options that are not an object, or a fullPack that is not true or false. */
+export function checkReadOptions(options: BoardReadOptions): void {
+  checkOptionsObject(options);
+  checkFlag('fullPack', options.fullPack);
+}
+
+/** Throws BadOptionError (BAD_OPTION, naming the field) for a value that is not a Setup: its variant checked by validateVariant, its piles lists (of lists), its cards numbers. */
+function checkSetup(setup: Setup): void {
+  if (setup === null || typeof setup !== 'object') throw new BadOptionError('setup', setup, { kind: 'object' });
+  validateVariant(setup.variant);
+  const numbers = (list: unknown): boolean => Array.isArray(list) && list.every((card) => typeof card === 'number');
+  if (!Array.isArray(setup.columns) || !setup.columns.every(numbers)) throw new BadOptionError('columns', setup.columns, { kind: 'list' });
+  if (!numbers(setup.cells)) throw new BadOptionError('cells', setup.cells, { kind: 'list' });
+  if (!Array.isArray(setup.foundations) || !setup.foundations.every(numbers)) throw new BadOptionError('foundations', setup.foundations, { kind: 'list' });
+  if (setup.lines !== undefined && (setup.lines === null || typeof setup.lines !== 'object')) throw new BadOptionError('lines', setup.lines, { kind: 'object' });
+}
+
 /**
  * The one validation of a position: the validated Board the engine plays
  * on, from a Setup. Checks, in this order: no more columns, cells or
  * foundations than the variant has; each foundation a run from the Ace up in
  * one suit, one per suit; no card twice in play; no foundation card also in
  * play; with `fullPack` (default true) all 52 cards; at least one card.
- * Throws BadBoardError (BAD_BOARD) naming the first fault and its line.
+ * Throws BadBoardError (BAD_BOARD) naming the first fault and its line
+ * (`not-a-card` for a number that is not a card), BadOptionError (BAD_OPTION)
+ * for a value that is not a Setup.
  */
 export function positionFromSetup(setup: Setup, options: BoardReadOptions = {}): Board {
+  checkReadOptions(options);
+  checkSetup(setup);
   const { variant, lines = {} } = setup;
   const at = (list: readonly number[] | undefined, i: number): number => list?.[i] ?? 0;
   if (setup.columns.length > variant.columns) {
@@ -46,6 +67,12 @@ export function positionFromSetup(setup: Setup, options: BoardReadOptions = {}):
   if (setup.cells.length > variant.cells) {
     throw new BadBoardError(at(lines.cells, variant.cells), { kind: 'too-many-cells', given: setup.cells.length, max: variant.cells, variant: variant.name });
   }
+  const checkCards = (cards: readonly Card[], place: BoardPlace, line: number): void => {
+    for (const card of cards) if (!isCard(card)) throw new BadBoardError(line, { kind: 'not-a-card', token: String(card), place });
+  };
+  setup.columns.forEach((cards, i) => checkCards(cards, { kind: 'column', index: i }, at(lines.columns, i)));
+  setup.cells.forEach((card, i) => card !== -1 && checkCards([card], { kind: 'cell', index: i }, at(lines.cells, i)));
+  setup.foundations.forEach((pile, i) => checkCards(pile, { kind: 'foundation', index: i }, at(lines.foundations, i)));
   const suits = new Set<Suit>();
   setup.foundations.forEach((pile, i) => {
     const line = at(lines.foundations, i);

@@ -29,19 +29,20 @@ function pile(kind: string, index: number, variant: Variant): PileRef | undefine
  * The move request one of Freecell Solver's move sentences spells (stacks
  * and freecells counted from 0). Throws BadNotationError (BAD_NOTATION):
  * `shape` for another sentence, `pile` for a stack or freecell the variant
- * does not have, `count` for a count on a move that is not between stacks;
+ * does not have, `count` for a count on a move that is not between stacks
+ * (each with `notation` 'solver', so that its sentence counts from 0 too);
  * OUT_OF_RANGE for a count that is not 1 to 52.
  */
 export function parseSolverMove(line: string, variant: Variant): MoveRequest {
   const text = line.trim();
   const m = SENTENCE.exec(text);
-  if (!m) throw new BadNotationError(text, 'shape');
+  if (!m) throw new BadNotationError(text, 'shape', 'solver');
   const from = pile(m[2]!, Number(m[3]), variant);
   const to = m[4] === undefined ? ({ kind: 'foundation' } as const) : pile(m[4], Number(m[5]), variant);
-  if (!from || !to) throw new BadNotationError(text, 'pile');
+  if (!from || !to) throw new BadNotationError(text, 'pile', 'solver');
   if (m[1] === undefined) return { from, to, toEmpty: 'one' };
   const count = Number(m[1]);
   if (count < 1 || count > 52) throw new OutOfRangeError(text, 'count', count, 52, m[1]);
-  if (from.kind !== 'column' || to.kind !== 'column') throw new BadNotationError(text, 'count');
+  if (from.kind !== 'column' || to.kind !== 'column') throw new BadNotationError(text, 'count', 'solver');
   return { from, to, count };
 }

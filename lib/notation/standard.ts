@@ -1,13 +1,14 @@
 // Standard move notation ("3a", "a5", "8h", "53", "53v3", "53(3)"), as FreeCell Pro and Freecell Solver write it.
 
-import { type Board, type Move, type MoveRequest, type PileRef, type Variant, column, cell, findViolation, resolveMove } from '../core';
+import { type Board, type Move, type MoveRequest, type PileRef, type Variant, BadCountError, IllegalSourceError, NoSuchPileError, checkBoard, checkMoveShape, checkTextList, column, cell, findViolation, resolveMove, validateVariant } from '../core';
 import { BadNotationError, OutOfRangeError } from './errors';
-import { cellLetter, findCellOfLetter, pileIndex, pileNumber } from './piles';
+import { cellName, findCellOfName, pileIndex, pileNumber } from './piles';
 
 /*
  * A move is a source and a destination with no space: a column number
- * (1-based, several digits past 9), a cell letter (a-g, then k l m), or `h`
- * for the foundations (destination only). A column-to-column move may add a
+ * (1-based, several digits past 9), a cell letter (a-g, then k l m; past
+ * the tenth cell its number in brackets, `[11]`), or `h` for the
+ * foundations (destination only). A column-to-column move may add a
  * count: `v` and hexadecimal digits (Freecell Solver's extended notation) or
  * a decimal number in parentheses (classic solution files). Without a count,
  * a move onto a card carries the run that fits, and a move onto an empty
@@ -18,7 +19,7 @@ import { cellLetter, findCellOfLetter, pileIndex, pileNumber } from './piles';
  * of digits side by side would backtrack in quadratic time over a long token.
  * The count after them is read in linear time, however long.
  */
-const SHAPE = /^([0-9]{1,8}|[a-gk-m])([0-9]{1,8}|[a-hk-m])(?:v([0-9a-f]+)|\((\d+)\))?$/i;
+const SHAPE = /^([0-9]{1,8}|[a-gk-m]|\[[0-9]{1,8}\])([0-9]{1,8}|[a-hk-m]|\[[0-9]{1,8}\])(?:v([0-9a-f]+)|\((\d+)\))?$/i;
 
 function hasShape(token: string): RegExpExecArray | null {
   return SHAPE.exec(token);
@@ -53,7 +54,7 @@ function source(text: string, variant: Variant, padded = false): PileRef | undef
     const n = Number(text);
     return n >= 1 && n <= variant.columns && (padded || !/^0\d/.test(text)) ? column(pileIndex(n)) : undefined;
   }
-  const c = findCellOfLetter(text);
+  const c = findCellOfName(text);
   return c !== undefined && c < variant.cells ? cell(c) : undefined;
 }
 
@@ -76,6 +77,14 @@ function readings(token: string, variant: Variant): MoveRequest[] {
     throw new OutOfRangeError(token, 'count', count, 52, dec ?? m[0].slice(body.length));
   }
   const found: MoveRequest[] = [];
+  if (m[1]!.startsWith('[') || m[2]!.startsWith('[')) {
+    // A cell number in brackets ends where it says: the token has one reading.
+    const from = source(m[1]!, variant);
+    const to = destination(m[2]!, variant);
+    if (from && to && (count === undefined || (from.kind === 'column' && to.kind === 'column'))) found.push(count !== undefined ? { from, to, count } : { from, to, toEmpty: 'one' });
+    if (found.length === 0) throw new BadNotationError(token, count !== undefined && from && to ? 'count' : 'pile');
+    return found;
+  }
   // A pile is named by at most as many characters as the highest column number has digits: only those cuts can read.
   const longest = columnWidth(variant);
   const padded = isPadded(body, variant);
@@ -94,9 +103,13 @@ function readings(token: string, variant: Variant): MoveRequest[] {
  * The move request a standard-notation token spells. When column numbers
  * past 9 make a token ambiguous ("111"), the first reading that is legal on
  * `board` wins, else the one with the shortest source. Throws CommandError:
- * BAD_NOTATION or OUT_OF_RANGE.
+ * BAD_NOTATION or OUT_OF_RANGE; BadVariantError (BAD_VARIANT) for a variant
+ * that is not one, BadOptionError (BAD_OPTION) for a board given that is not
+ * a Board.
  */
 export function parseStandardMove(token: string, variant: Variant, board?: Board): MoveRequest {
+  validateVariant(variant);
+  if (board !== undefined) checkBoard(board);
   const options = readings(token, variant);
   if (board && options.length > 1) {
     const legal = options.find((r) => findViolation(board, resolveMove(board, r)) === null);
@@ -106,16 +119,25 @@ export function parseStandardMove(token: string, variant: Variant, board?: Board
 }
 
 function pileText(p: PileRef): string {
-  return p.kind === 'column' ? String(pileNumber(p.index)) : p.kind === 'cell' ? cellLetter(p.index) : 'h';
+  return p.kind === 'column' ? String(pileNumber(p.index)) : p.kind === 'cell' ? cellName(p.index) : 'h';
 }
 
 /**
  * A move in standard notation, given the board it is played on: a move of
  * several cards onto an empty column gets Freecell Solver's count (`53v3`),
  * and a move between columns whose plain token reads two ways (`112` with
- * 13 columns) gets its column numbers padded with zeros (`1102`).
+ * 13 columns) gets its column numbers padded with zeros (`1102`). Throws
+ * BadOptionError (BAD_OPTION) for a move or board of the wrong type, and the
+ * RuleError of a move the notation cannot write: NO_SUCH_PILE for a pile the
+ * board does not have, ILLEGAL_SOURCE for a move out of a foundation,
+ * BAD_COUNT for a count that is not a whole number from 1.
  */
 export function formatStandardMove(move: Move, board: Board): string {
+  checkMoveShape(move);
+  checkBoard(board);
+  for (const p of [move.from, move.to]) if (!board.has(p)) throw new NoSuchPileError(p, board.count(p.kind));
+  if (move.from.kind === 'foundation') throw new IllegalSourceError(move.from);
+  if (!Number.isInteger(move.count) || move.count < 1) throw new BadCountError(move.from, String(move.count));
   let text = pileText(move.from) + pileText(move.to);
   if (move.from.kind === 'column' && move.to.kind === 'column' && readings(text, board.variant).length > 1) {
     const width = columnWidth(board.variant);
@@ -125,8 +147,9 @@ export function formatStandardMove(move: Move, board: Board): string {
   return move.count > 1 && toEmpty ? `${text}v${move.count.toString(16)}` : text;
 }
 
-/** Moves laid out ten to a line, as Freecell Solver prints them. */
+/** Moves laid out ten to a line, as Freecell Solver prints them; throws BadOptionError (BAD_OPTION) for tokens that are not a list of texts. */
 export function formatMoveList(tokens: readonly string[]): string {
+  checkTextList(tokens, 'tokens');
   const lines: string[] = [];
   for (let i = 0; i < tokens.length; i += 10) lines.push(tokens.slice(i, i + 10).join(' '));
   return lines.map((l) => `${l}\n`).join('');

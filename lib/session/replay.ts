@@ -1,7 +1,7 @@
 // Replaying a list of moves (standard notation, Freecell Solver output, or game commands) through the rules.
 
-import { type Board, type Move, FreecellError, isWon } from '../core';
-import { BadNotationError, CommandError, type MoveNotation, type PlayedMove, looksLikeSolverMove, looksLikeStandardMove, playMoveText } from '../notation';
+import { type Move, type Variant, Board, FreecellError, isWon } from '../core';
+import { BadNotationError, CommandError, type MoveNotation, type PlayedMove, looksLikeSolverMove, looksLikeStandardMove, parseMoveRequest, playMoveText } from '../notation';
 
 /** One move as written in the input, with where it was found. */
 export interface MoveToken {
@@ -111,6 +111,29 @@ function playToken(board: Board, token: MoveToken): PlayedMove {
     if (err instanceof CommandError && (shape || SYNTAX_CODES.has(err.code))) throw new UnreadableMovesError(token.line, token.text);
     throw err;
   }
+}
+
+/** Command errors that depend on the position (no free cell for `tc`, a card index past a pile's end), not on the game's rules alone. */
+const POSITION_CODES = new Set(['NO_FREE_CELL', 'CARD_INDEX']);
+
+/**
+ * The first token that is no move of a game of `variant`, whatever the
+ * position (a pile the game does not have, a count out of range: its
+ * CommandError), or undefined: such a file is input that is not valid, as
+ * one holding a token that is no move at all, where a move the rules refuse
+ * is an illegal move.
+ */
+export function findNoMove(tokens: readonly MoveToken[], variant: Variant): { readonly token: MoveToken; readonly error: CommandError } | undefined {
+  const empty = Board.empty(variant);
+  for (const token of tokens) {
+    try {
+      parseMoveRequest(token.text, token.notation, empty);
+    } catch (err) {
+      if (err instanceof CommandError && !POSITION_CODES.has(err.code)) return { token, error: err };
+      if (!(err instanceof CommandError)) throw err;
+    }
+  }
+  return undefined;
 }
 
 /** Plays the tokens from `start` through the rules and stops at the first illegal one. */

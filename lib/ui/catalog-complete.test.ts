@@ -71,6 +71,7 @@ const REPORT: ReportSummary = {
 
 const BY_KEY: Record<string, Record<string, unknown>> = {
   rangeSummary: { s: RANGE },
+  'screen.cardWords': { c: 51 },
   'report.summary': { s: REPORT },
   'report.otherRules': { what: 'variant' },
   'screen.rules': { variant: refineVariant(freecell, { cells: 2, acesToFoundationOnly: true }) },
@@ -80,6 +81,7 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   'usage.boardVariant': { variant: 'FreeCell' },
   'usage.boardTooWide': { columns: 14, cells: 4, maxColumns: 13, maxCells: 10 },
   'usage.unreadableMoves': { source: 'moves.txt' },
+  'usage.badMove': { source: 'moves.txt', token: '53v0', why: 'A card count must be from 1 to 52, not v0.' },
   solveGaveUp: { reason: 'time', searches: 2 },
   solveHopeless: { reason: { kind: 'too-many-suits', suits: 2, foundations: 1 } },
   solveSearch: { result: 'unwinnable', search: 'exact', fastStates: 1_000_000, fastGaveUp: true },

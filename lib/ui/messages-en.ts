@@ -34,7 +34,9 @@ function aRank(rank: number): string {
 function cellRange(variant: Variant): string {
   const letters = cellLetters(variant);
   if (letters.length === 0) return 'none';
-  return letters.length === 1 ? letters : `${letters[0]} to ${letters[letters.length - 1]}`;
+  const lettered = letters.length === 1 ? letters : `${letters[0]} to ${letters[letters.length - 1]}`;
+  if (variant.cells <= letters.length) return lettered;
+  return variant.cells === letters.length + 1 ? `${lettered} and [${variant.cells}]` : `${lettered} and [${letters.length + 1}] to [${variant.cells}]`;
 }
 
 /** A time, rounded to what a reader needs: "2.5 s", "40 s", "12 min", "3 h 20 min", "5 d 4 h". */
@@ -214,6 +216,10 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
   switch (a.kind) {
     case 'number':
       return 'a number';
+    case 'boolean':
+      return 'true or false';
+    case 'range':
+      return `a whole number from ${a.min} to ${a.max}`;
     case 'text':
       return 'text';
     case 'function':
@@ -224,6 +230,12 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
       return 'an object';
     case 'board':
       return 'a Board';
+    case 'pile':
+      return 'a pile ({ kind, index })';
+    case 'move':
+      return 'a move ({ from, to, count })';
+    case 'piles':
+      return `a list of ${a.count} piles, each a list of cards`;
     case 'choices':
       return a.choices.join(', ');
   }
@@ -272,6 +284,14 @@ export const errorsEn: ErrorCatalog = {
     return `There is no ${p.kind} ${given}: ${kindPlural(p.kind)} are numbered 1 to ${p.max}.`;
   },
   BAD_NOTATION: (p, { variant }) => {
+    if (p.notation === 'solver') {
+      if (p.reason === 'count') return `"${clip(p.token)}": only a move from a stack to a stack takes a count.`;
+      if (p.reason === 'pile' && variant) {
+        const cells = variant.cells === 0 ? 'no freecell' : variant.cells === 1 ? 'its freecell 0' : `its freecells 0 to ${variant.cells - 1}`;
+        return `"${clip(p.token)}" names a pile this game does not have: Freecell Solver counts from 0, so its stacks are 0 to ${variant.columns - 1} and ${cells}.`;
+      }
+      return `"${clip(p.token)}" is not one of Freecell Solver's move sentences (write it like Move a card from stack 3 to freecell 0).`;
+    }
     if (p.reason === 'count') return `"${clip(p.token)}": only a move from a column to a column takes a count.`;
     if (p.reason === 'pile' && variant) {
       return `"${clip(p.token)}" names a pile this game does not have: columns are 1 to ${variant.columns}, cells ${cellRange(variant)}, and h is the foundations.`;
@@ -872,6 +892,7 @@ export const en: Catalog = {
     cannotReadInput: (err) => `cannot read standard input: ${unreadable(err)}.`,
     standardInput: 'standard input',
     unreadableMoves: (source, line, token) => `${visible(source)}, line ${line}: "${clip(visible(token))}" is not a move in standard notation or a game command.`,
+    badMove: (source, line, token, why) => `${visible(source)}, line ${line}: ${clip(visible(token))}: ${visible(why)}`,
     badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${visible(file)}: ${lookupError(errorsEn, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,
     boardVariant: (file, variant, flags) => `--board ${visible(file)} is ${/^[aeiou]/i.test(variant) ? 'an' : 'a'} ${visible(variant)} position; it cannot be played with ${visible(flags)}.`,
     boardTooWide: (file, columns, cells, maxColumns, maxCells) => `--board ${visible(file)} has ${columns} columns and ${cells} cells; the game has room for ${maxColumns} columns and ${maxCells} cells at most.`,

@@ -114,7 +114,10 @@ function capital(text: string): string {
 
 function cellRange(variant: Variant): string {
   const letters = cellLetters(variant);
-  return letters.length === 0 ? 'nenhuma' : letters.split('').join(', ');
+  if (letters.length === 0) return 'nenhuma';
+  const lettered = letters.split('').join(', ');
+  if (variant.cells <= letters.length) return lettered;
+  return variant.cells === letters.length + 1 ? `${lettered} e [${variant.cells}]` : `${lettered} e [${letters.length + 1}] a [${variant.cells}]`;
 }
 
 const BUILD_WORDS: Record<string, string> = {
@@ -262,6 +265,10 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
   switch (a.kind) {
     case 'number':
       return 'um número';
+    case 'boolean':
+      return 'true ou false';
+    case 'range':
+      return `um número inteiro de ${a.min} a ${a.max}`;
     case 'text':
       return 'um texto';
     case 'function':
@@ -272,6 +279,12 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
       return 'um objeto';
     case 'board':
       return 'um Board';
+    case 'pile':
+      return 'uma pilha ({ kind, index })';
+    case 'move':
+      return 'um movimento ({ from, to, count })';
+    case 'piles':
+      return `uma lista de ${a.count} pilhas, cada uma uma lista de cartas`;
     case 'choices':
       return a.choices.join(', ');
   }
@@ -322,6 +335,14 @@ export const errorsPt: ErrorCatalog = {
     return `Não existe ${one} ${given}: ${gender}s ${many} vão de 1 a ${p.max}.`;
   },
   BAD_NOTATION: (p, { variant }) => {
+    if (p.notation === 'solver') {
+      if (p.reason === 'count') return `"${clip(p.token)}": só um movimento de stack para stack leva uma quantidade.`;
+      if (p.reason === 'pile' && variant) {
+        const cells = variant.cells === 0 ? 'nenhuma freecell' : variant.cells === 1 ? 'a freecell 0' : `as freecells de 0 a ${variant.cells - 1}`;
+        return `"${clip(p.token)}" cita uma pilha que este jogo não tem: o Freecell Solver conta a partir de 0, então os stacks vão de 0 a ${variant.columns - 1} e ${cells}.`;
+      }
+      return `"${clip(p.token)}" não é uma das frases de movimento do Freecell Solver (escreva como Move a card from stack 3 to freecell 0).`;
+    }
     if (p.reason === 'count') return `"${clip(p.token)}": só um movimento de coluna para coluna leva uma quantidade.`;
     if (p.reason === 'pile' && variant) {
       return `"${clip(p.token)}" cita uma pilha que este jogo não tem: colunas de 1 a ${variant.columns}, células ${cellRange(variant)}, e h são as fundações.`;
@@ -935,6 +956,7 @@ export const pt: Catalog = {
     boardTooWide: (file, columns, cells, maxColumns, maxCells) => `--board ${visible(file)} tem ${columns} colunas e ${cells} células; o jogo tem lugar para ${maxColumns} colunas e ${maxCells} células no máximo.`,
     standardInput: 'entrada padrão',
     unreadableMoves: (source, line, token) => `${visible(source)}, linha ${line}: "${clip(visible(token))}" não é um movimento em notação padrão nem um comando do jogo.`,
+    badMove: (source, line, token, why) => `${visible(source)}, linha ${line}: ${clip(visible(token))}: ${visible(why)}`,
     cannotWriteOutput: (reason) => `não foi possível escrever na saída padrão: ${why(reason)}.`,
     internalError: (message) => `erro interno: ${visible(message)}. É um defeito do freecell; por favor, relate-o com o comando que você executou (FREECELL_DEBUG=1 mostra onde aconteceu).`,
   },

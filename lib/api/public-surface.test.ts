@@ -1,0 +1,117 @@
+// Every export of the package's entry points (freecell and freecell/cs3500), called as JavaScript without types may call it: with null, undefined, numbers, text, objects, NaN and the like, alone and after good values. What comes out is a result or a typed error with a stable code, never a TypeError or a RangeError.
+
+import * as freecell from '..';
+import * as cs3500 from '../cs3500';
+
+const { ERROR_CODES, FreecellError, FreecellGame, Board, findVariant, makeMove, column, cell } = freecell;
+
+/** Values a caller without types may pass anywhere. */
+const ODD: readonly unknown[] = [null, undefined, 0, -1, 1.5, NaN, Infinity, 99, 'x', '', {}, [], [null], true, () => 1, Symbol('s'), 10n, { kind: 'column', index: 0 }, { from: null }];
+
+/** A board with few cards, so that a search over it ends at once; its variant, a move, a card and a text of each kind. */
+const small = new FreecellGame({ deck: ['AS', '2S', 'KH', 'QS'], partialDeck: true, columns: 4, cells: 2 }).board;
+const GOOD: readonly unknown[] = [small, findVariant('freecell'), makeMove(column(3), cell(0)), 3, 'freecell', '3a', column(0), [0, 1], { ascii: true }];
+const ALL: readonly unknown[] = [...ODD, ...GOOD];
+
+/** How a call ended: 'ok', or the kind of error when it is not one of the package's typed errors. */
+function outcome(call: () => unknown): string {
+  try {
+    call();
+    return 'ok';
+  } catch (e) {
+    if (e instanceof FreecellError && (ERROR_CODES as readonly string[]).includes(e.code)) return 'ok';
+    if (e instanceof cs3500.IllegalArgumentError || e instanceof cs3500.IllegalStateError) return 'ok';
+    const error = e as { name?: string; message?: string };
+    return `${error?.name ?? typeof e}: ${String(error?.message).slice(0, 60)}`;
+  }
+}
+
+function shown(value: unknown): string {
+  if (typeof value === 'symbol' || typeof value === 'bigint' || typeof value === 'function') return typeof value;
+  if (value instanceof Board) return 'a Board';
+  if (value === undefined) return 'undefined';
+  return JSON.stringify(value) ?? String(value);
+}
+
+/** Calls `f` with every odd value alone, every pair of values, and every odd value after each good one and after two; returns the calls that threw an untyped error, one per kind of error. */
+function untypedThrows(name: string, f: (...args: unknown[]) => unknown): string[] {
+  const found = new Map<string, string>();
+  const tryArgs = (args: readonly unknown[]): void => {
+    const result = outcome(() => f(...args));
+    if (result !== 'ok' && !found.has(result)) found.set(result, `${name}(${args.map(shown).join(', ')}) threw ${result}`);
+  };
+  tryArgs([]);
+  for (const a of ALL) {
+    tryArgs([a]);
+    for (const b of ALL) tryArgs([a, b]);
+  }
+  for (const a of GOOD) for (const b of GOOD) for (const c of ODD) tryArgs([a, b, c]);
+  for (const a of GOOD) for (const b of ODD) for (const c of GOOD) tryArgs([a, b, c]);
+  return [...found.values()];
+}
+
+/** The exported functions of a module (classes and error classes apart). */
+function functionsOf(module: Record<string, unknown>): [string, (...args: unknown[]) => unknown][] {
+  return Object.entries(module).filter((entry): entry is [string, (...args: unknown[]) => unknown] => typeof entry[1] === 'function' && !/^[A-Z]/.test(entry[0]));
+}
+
+/** The methods of an object and its prototypes (Object's own apart), bound to it. */
+function methodsOf(label: string, target: object): [string, (...args: unknown[]) => unknown][] {
+  const names = new Set<string>();
+  for (let p: object | null = Object.getPrototypeOf(target) as object | null; p !== null && p !== Object.prototype; p = Object.getPrototypeOf(p) as object | null) {
+    for (const key of Object.getOwnPropertyNames(p)) if (key !== 'constructor' && typeof Object.getOwnPropertyDescriptor(p, key)?.value === 'function') names.add(key);
+  }
+  return [...names].map((key) => [`${label}.${key}`, (...args: unknown[]) => (target as Record<string, (...a: unknown[]) => unknown>)[key]!(...args)]);
+}
+
+/** The static methods of a class. */
+function staticsOf(label: string, cls: object): [string, (...args: unknown[]) => unknown][] {
+  return Object.getOwnPropertyNames(cls)
+    .filter((key) => typeof (cls as Record<string, unknown>)[key] === 'function')
+    .map((key) => [`${label}.${key}`, (...args: unknown[]) => (cls as Record<string, (...a: unknown[]) => unknown>)[key]!(...args)]);
+}
+
+/** A constructor called with new. */
+function constructed(label: string, cls: new (...args: never[]) => unknown): [string, (...args: unknown[]) => unknown] {
+  return [`new ${label}`, (...args: unknown[]) => new (cls as unknown as new (...a: unknown[]) => unknown)(...args)];
+}
+
+describe('every export of freecell', () => {
+  it.each(functionsOf(freecell as unknown as Record<string, unknown>))('%s returns a result or throws a typed error', (name, f) => {
+    expect(untypedThrows(name, f)).toEqual([]);
+  });
+
+  it.each([
+    constructed('FreecellGame', FreecellGame),
+    ...staticsOf('FreecellGame', FreecellGame),
+    ...methodsOf('game', FreecellGame.deal(1)),
+    ...staticsOf('Board', Board),
+    ...methodsOf('board', FreecellGame.deal(1).board),
+  ])('%s returns a result or throws a typed error', (name, f) => {
+    expect(untypedThrows(name, f)).toEqual([]);
+  });
+});
+
+describe('every export of freecell/cs3500', () => {
+  const started = (): cs3500.IFreeCellModel<cs3500.Card> => {
+    const model = new cs3500.MultiMoveFreecellModel();
+    model.startGame(model.getDeck(), 8, 4, false);
+    return model;
+  };
+
+  it.each([
+    ...functionsOf(cs3500 as unknown as Record<string, unknown>),
+    constructed('Card', cs3500.Card),
+    ...staticsOf('Card', cs3500.Card),
+    ...methodsOf('card', new cs3500.Card(1, cs3500.Suit.HEARTS)),
+    ...staticsOf('FreecellModelCreator', cs3500.FreecellModelCreator),
+    ...methodsOf('model', started()),
+    ...methodsOf('new model', new cs3500.SimpleFreecellModel()),
+    constructed('FreecellController', cs3500.FreecellController),
+    constructed('StringReader', cs3500.StringReader),
+    ...methodsOf('controller', new cs3500.FreecellController(new cs3500.StringReader('q\n'), new cs3500.StringBuilder())),
+    ...methodsOf('builder', new cs3500.StringBuilder()),
+  ])('%s returns a result or throws a typed error', (name, f) => {
+    expect(untypedThrows(name, f)).toEqual([]);
+  });
+});

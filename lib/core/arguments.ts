@@ -1,0 +1,50 @@
+// Checks of the arguments a caller without types may pass the library: each wrong value is BAD_OPTION naming it.
+
+import { Board } from './board';
+import { BadOptionError } from './errors';
+import type { PileRef } from './types';
+
+/** An options argument: undefined (none) or an object; throws BadOptionError (BAD_OPTION, `options`) for anything else. */
+export function checkOptionsObject<T extends object>(options: T | undefined): T | undefined {
+  if (options !== undefined && (options === null || typeof options !== 'object')) throw new BadOptionError('options', options, { kind: 'object' });
+  return options;
+}
+
+/** A flag: undefined (its default) or true or false; throws BadOptionError (BAD_OPTION, naming it) for anything else. */
+export function checkFlag(name: string, value: unknown): boolean | undefined {
+  if (value !== undefined && typeof value !== 'boolean') throw new BadOptionError(name, value, { kind: 'boolean' });
+  return value;
+}
+
+/** Throws BadOptionError (BAD_OPTION, `board` unless named) for a value that is not a Board. */
+export function checkBoard(value: unknown, option = 'board'): asserts value is Board {
+  if (!(value instanceof Board)) throw new BadOptionError(option, value, { kind: 'board' });
+}
+
+/** Throws BadOptionError (BAD_OPTION, naming it) for a value that is not a pile reference: an object (its kind and index are the rules' to judge). */
+export function checkPileRef(value: unknown, option: string): asserts value is PileRef {
+  if (value === null || typeof value !== 'object') throw new BadOptionError(option, value, { kind: 'pile' });
+}
+
+/** Throws BadOptionError (BAD_OPTION, `move` unless named) for a value that is not a move: an object with a `from` and a `to` pile. */
+export function checkMoveShape(value: unknown, option = 'move'): asserts value is { readonly from: PileRef; readonly to: { readonly kind: string; readonly index?: number } } {
+  const move = value as { from?: unknown; to?: unknown } | null;
+  if (move === null || typeof move !== 'object' || move.from === null || typeof move.from !== 'object' || move.to === null || typeof move.to !== 'object') {
+    throw new BadOptionError(option, value, { kind: 'move' });
+  }
+}
+
+/** Throws BadOptionError (BAD_OPTION, naming it) for a value that is not a list. */
+export function checkList(value: unknown, option: string): asserts value is readonly unknown[] {
+  if (!Array.isArray(value)) throw new BadOptionError(option, value, { kind: 'list' });
+}
+
+/** Throws BadOptionError (BAD_OPTION, naming it) for a value that is not a list of texts. */
+export function checkTextList(value: unknown, option: string): asserts value is readonly string[] {
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) throw new BadOptionError(option, value, { kind: 'list' });
+}
+
+/** Throws BadOptionError (BAD_OPTION, naming it) for a value that is not a whole number from min to max. */
+export function checkWhole(value: unknown, option: string, min: number, max: number): asserts value is number {
+  if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) throw new BadOptionError(option, value, { kind: 'range', min, max });
+}
