@@ -34,6 +34,9 @@ export type PileType = PileKind;
 const PILE_TYPES: readonly string[] = ['cell', 'foundation', 'column'];
 
 /** How to start a game: every field is optional (the ordered pack, dealt as it is, under FreeCell rules). */
+/** The names GameOptions has (a caller without types may misspell one). */
+const GAME_OPTION_KEYS: readonly (keyof GameOptions)[] = ['deck', 'variant', 'columns', 'cells', 'seed', 'random', 'partialDeck'];
+
 export interface GameOptions {
   /**
    * The cards in dealing order: card numbers (0..51) or spellings such as
@@ -135,7 +138,7 @@ export class FreecellGame {
    * that is not true or false.
    */
   constructor(options: GameOptions = {}) {
-    if (options === null || typeof options !== 'object') throw new BadOptionError('options', options, { kind: 'object' });
+    checkOptionsObject(options, GAME_OPTION_KEYS);
     if (options.random !== undefined && typeof options.random !== 'function') throw new BadOptionError('random', options.random, { kind: 'function' });
     this.variant = rulesOf(options);
     let cards = readDeck(options.deck ?? getDeck(), options.partialDeck);
@@ -203,7 +206,7 @@ export class FreecellGame {
    * newlines; `ascii` spells suits as letters (`AS`).
    */
   gameState(options: { ascii?: boolean } = {}): string {
-    return formatCs3500(this.current, checkFlag('ascii', checkOptionsObject(options)?.ascii) ?? false);
+    return formatCs3500(this.current, checkFlag('ascii', checkOptionsObject(options, ['ascii'])?.ascii) ?? false);
   }
 
   /** The position as a value (card numbers; `formatCard` spells them). */

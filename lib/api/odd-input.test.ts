@@ -449,3 +449,45 @@ describe('exported constants', () => {
     expect(codeOf(() => validateVariant({ ...findVariant('freecell'), buildBy: 'x' as 'any' }))).toBe('BAD_VARIANT');
   });
 });
+
+describe('an option the library does not know (a misspelt name) is refused, never quietly ignored', () => {
+  const board = FreecellGame.deal(1).board;
+  const refusal = (f: () => unknown): { code?: string; option?: unknown; value?: unknown; allowed?: unknown } => {
+    try {
+      f();
+    } catch (e) {
+      const err = e as FreecellError;
+      return { code: err.code, ...(err.params as object) };
+    }
+    return {};
+  };
+  it.each<[string, () => unknown, string, readonly string[]]>([
+    ['new FreecellGame', () => new FreecellGame({ cell: 2 } as never), 'cell', ['deck', 'variant', 'columns', 'cells', 'seed', 'random', 'partialDeck']],
+    ['solve', () => solve(board, { maxState: 10 } as never), 'maxState', ['mode', 'maxStates', 'maxMemoryMb', 'timeLimitMs', 'now']],
+    ['solveToVerdict', () => solveToVerdict(board, { escalation: false } as never), 'escalation', ['mode', 'maxStates', 'maxMemoryMb', 'timeLimitMs', 'now', 'escalate']],
+    ['hint', () => hint(board, { maxstates: 10 } as never), 'maxstates', ['maxStates']],
+    ['parseFcsBoard', () => parseFcsBoard(formatFcs(board), findVariant('freecell'), { fullpack: true } as never), 'fullpack', ['fullPack']],
+    ['formatCard', () => formatCard(0, { asci: true } as never), 'asci', ['ascii']],
+    ['validateDeck', () => validateDeck(fullPack(), { fullpack: true } as never), 'fullpack', ['fullPack', 'written']],
+  ])('%s', (_name, call, key, known) => {
+    expect(refusal(call)).toEqual({ code: 'BAD_OPTION', option: 'options', value: key, allowed: { kind: 'keys', choices: known } });
+  });
+
+  it('says so in a sentence naming the option and the ones there are', () => {
+    let error: unknown;
+    try {
+      solve(board, { maxState: 10 } as never);
+    } catch (e) {
+      error = e;
+    }
+    expect(describeError(error as FreecellError)).toBe('options has no option maxState: the options are mode, maxStates, maxMemoryMb, timeLimitMs, now.');
+    expect(describeError(error as FreecellError, 'pt')).toBe('options não tem a opção maxState: as opções são mode, maxStates, maxMemoryMb, timeLimitMs, now.');
+  });
+
+  it('takes every option it knows, and an options object with none', () => {
+    expect(new FreecellGame({ variant: 'freecell', seed: 1, cells: 4, columns: 8, partialDeck: false }).variant.cells).toBe(4);
+    expect(solve(board, { mode: 'fast', maxStates: 100000, maxMemoryMb: 500 }).status).toBe('solved');
+    expect(hint(board, { maxStates: 100000 }).status).toBe('winnable');
+    expect(formatCard(0, { ascii: true })).toBe('AC');
+  });
+});

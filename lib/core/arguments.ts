@@ -4,9 +4,17 @@ import { Board } from './board';
 import { BadOptionError } from './errors';
 import type { PileRef } from './types';
 
-/** An options argument: undefined (none) or an object; throws BadOptionError (BAD_OPTION, `options`) for anything else. */
-export function checkOptionsObject<T extends object>(options: T | undefined): T | undefined {
+/**
+ * An options argument: undefined (none) or an object whose names are all
+ * among `known` (when given); throws BadOptionError (BAD_OPTION, `options`)
+ * for anything else, naming the first unknown name (a misspelt option is
+ * refused, never quietly left at its default).
+ */
+export function checkOptionsObject<T extends object>(options: T | undefined, known?: readonly string[]): T | undefined {
   if (options !== undefined && (options === null || typeof options !== 'object')) throw new BadOptionError('options', options, { kind: 'object' });
+  if (options !== undefined && known !== undefined) {
+    for (const key of Object.keys(options)) if (!known.includes(key)) throw new BadOptionError('options', key, { kind: 'keys', choices: known });
+  }
   return options;
 }
 

@@ -105,7 +105,7 @@ export interface DeckCheck {
  * a list or a `check` that is not a DeckCheck.
  */
 export function validateDeck(cards: readonly Card[], check: DeckCheck = {}): void {
-  checkOptionsObject(check);
+  checkOptionsObject(check, ['fullPack', 'written']);
   checkFlag('fullPack', check.fullPack);
   if (check.written !== undefined && !Array.isArray(check.written)) throw new BadOptionError('written', check.written, { kind: 'list' });
   if (!Array.isArray(cards)) throw new BadOptionError('cards', cards, { kind: 'list' });

@@ -132,7 +132,9 @@ export type OptionValues =
   /** A list of `count` piles, each a list of cards. */
   | { readonly kind: 'piles'; readonly count: number }
   | { readonly kind: 'choices'; readonly choices: readonly string[] }
-  | { readonly kind: 'needs'; readonly option: string };
+  | { readonly kind: 'needs'; readonly option: string }
+  /** The names an options object takes (the value is a name it does not). */
+  | { readonly kind: 'keys'; readonly choices: readonly string[] };
 
 /** The problems of a save file that need no detail. */
 export type PlainSaveProblem =

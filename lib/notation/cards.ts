@@ -46,7 +46,7 @@ export interface CardStyle {
 
 /** A card as text: rank `A 2-10 J Q K` and a suit symbol, or a suit letter with `ascii`; throws BadCardError (BAD_CARD) for a number that is not a card (0..51), BadOptionError (BAD_OPTION) for a style that is not a CardStyle. */
 export function formatCard(card: Card, style: CardStyle = {}): string {
-  checkOptionsObject(style);
+  checkOptionsObject(style, ['ascii']);
   checkFlag('ascii', style.ascii);
   if (!isCard(card)) throw new BadCardError(String(card));
   const suit = suitOf(card);

@@ -31,7 +31,7 @@ export interface BoardReadOptions {
 
 /** Throws BadOptionError (BAD_OPTION) for read options that are not an object, or a fullPack that is not true or false. */
 export function checkReadOptions(options: BoardReadOptions): void {
-  checkOptionsObject(options);
+  checkOptionsObject(options, ['fullPack']);
   checkFlag('fullPack', options.fullPack);
 }
 

@@ -1,6 +1,6 @@
 // Solving one board: the search portfolio or the exact search, and the engine's check of every solution.
 
-import { type Move, BadBoardError, BadOptionError, Board } from '../core';
+import { type Move, BadBoardError, BadOptionError, Board, checkOptionsObject } from '../core';
 import { toEngineMoves, verify } from './replay';
 import type { CardMove } from './move-codec';
 import { type SolverRules, type StartPosition, readBoard, solverRules } from './rules';
@@ -116,19 +116,23 @@ export interface Prepared {
 
 const MODES: readonly string[] = ['fast', 'exact', 'short'];
 
+/** The names SolveOptions has. */
+export const SOLVE_OPTION_KEYS: readonly (keyof SolveOptions)[] = ['mode', 'maxStates', 'maxMemoryMb', 'timeLimitMs', 'now'];
+
 /**
  * Checks a board and the options of a search as a caller without types may
  * pass them: BadBoardError (BAD_BOARD) for a board that is not a position
  * (Board.problem), BadOptionError (BAD_OPTION) for a board that is not a Board,
  * options that are not an object, a mode other than fast, exact or short,
  * maxStates, maxMemoryMb or timeLimitMs that are not numbers (NaN
- * included), a now that is not a function, or timeLimitMs without now.
+ * included), a now that is not a function, timeLimitMs without now, or a
+ * name not among `known` (a misspelt option).
  */
-export function checkSolveOptions(board: Board, options: SolveOptions): void {
+export function checkSolveOptions(board: Board, options: SolveOptions, known: readonly string[] = SOLVE_OPTION_KEYS): void {
   if (!(board instanceof Board)) throw new BadOptionError('board', board, { kind: 'board' });
   const problem = board.problem();
   if (problem) throw new BadBoardError(0, problem);
-  if (options === null || typeof options !== 'object') throw new BadOptionError('options', options, { kind: 'object' });
+  checkOptionsObject(options, known);
   if (options.mode !== undefined && !MODES.includes(options.mode)) throw new BadOptionError('mode', options.mode, { kind: 'choices', choices: MODES });
   for (const name of ['maxStates', 'maxMemoryMb', 'timeLimitMs'] as const) {
     const value = options[name];

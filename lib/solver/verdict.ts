@@ -2,7 +2,7 @@
 
 import type { Board } from '../core';
 import { proveChecked } from './prover';
-import { type SolveOptions, type SolveResult, checkSolveOptions, searchBoard } from './solve';
+import { SOLVE_OPTION_KEYS, type SolveOptions, type SolveResult, checkSolveOptions, searchBoard } from './solve';
 
 /** How solveToVerdict may search. */
 export interface VerdictOptions {
@@ -53,7 +53,7 @@ export type Verdict = SolveResult & { readonly search: 'fast' | 'exact' | 'short
  * without a clock, maxStates NaN, ...).
  */
 export function solveToVerdict(board: Board, options: VerdictOptions = {}): Verdict {
-  checkSolveOptions(board, options);
+  checkSolveOptions(board, options, [...SOLVE_OPTION_KEYS, 'escalate']);
   const { now, timeLimitMs, maxMemoryMb } = options;
   const t0 = now ? now() : 0;
   const limits: SolveOptions = { maxStates: options.maxStates, maxMemoryMb, timeLimitMs, now };

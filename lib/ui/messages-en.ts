@@ -237,6 +237,7 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
     case 'piles':
       return `a list of ${a.count} piles, each a list of cards`;
     case 'choices':
+    case 'keys':
       return a.choices.join(', ');
   }
 }
@@ -349,7 +350,9 @@ export const errorsEn: ErrorCatalog = {
   BAD_OPTION: (p) =>
     p.allowed.kind === 'needs'
       ? `${p.option} needs ${p.allowed.option} too.`
-      : `${p.option} cannot be ${clip(p.value)}: it must be ${optionText(p.allowed)}.`,
+      : p.allowed.kind === 'keys'
+        ? `${p.option} has no option ${clip(p.value)}: the options are ${p.allowed.choices.join(', ')}.`
+        : `${p.option} cannot be ${clip(p.value)}: it must be ${optionText(p.allowed)}.`,
   BAD_BOARD: (p, ctx) => {
     const reason = boardProblemText(p.problem, ctx);
     return `${capital(p.line > 0 ? `line ${p.line}: ${reason}` : reason).replace(/[\s.]+$/, '')}.`;

@@ -286,6 +286,7 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
     case 'piles':
       return `uma lista de ${a.count} pilhas, cada uma uma lista de cartas`;
     case 'choices':
+    case 'keys':
       return a.choices.join(', ');
   }
 }
@@ -403,7 +404,9 @@ export const errorsPt: ErrorCatalog = {
   BAD_OPTION: (p) =>
     p.allowed.kind === 'needs'
       ? `${p.option} precisa também de ${p.allowed.option}.`
-      : `${p.option} não pode ser ${clip(p.value)}: o valor deve ser ${optionText(p.allowed)}.`,
+      : p.allowed.kind === 'keys'
+        ? `${p.option} não tem a opção ${clip(p.value)}: as opções são ${p.allowed.choices.join(', ')}.`
+        : `${p.option} não pode ser ${clip(p.value)}: o valor deve ser ${optionText(p.allowed)}.`,
   BAD_BOARD: (p, ctx) => {
     const reason = boardProblemText(p.problem, ctx).replace(/[\s.]+$/, '');
     return p.line > 0 ? `Linha ${p.line}: ${reason}.` : `${capital(reason)}.`;
