@@ -149,10 +149,12 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
   transcript
     .command('check <file> [game-options...]')
     .description(c('transcript check'))
+    .option('--lang <lang>', d('sub --lang'))
     .action((file: string, gameArgs: string[]) => setStatus(lazy.transcript().checkTranscript(io, file, gameArgs, runGame)));
   transcript
     .command('record <file> [game-options...]')
     .description(c('transcript record'))
+    .option('--lang <lang>', d('sub --lang'))
     .action((file: string, gameArgs: string[]) => setStatus(lazy.transcript().recordTranscript(io, file, gameArgs, runGame)));
   dealSourceOptions(program.command('solve'), d)
     .description(c('solve'))

@@ -57,6 +57,18 @@ describe('transcript check', () => {
     expect(runInMemory(['transcript', 'check', pt, '--', '--game', '617', '--lang', 'pt', '--ascii'], '', env).status).toBe(0);
   });
 
+  test('--lang before -- is the command\'s own language, as for every command; an unknown one is refused with status 2', () => {
+    const file = path.join(dir, 'lang.txt');
+    expect(runInMemory(['transcript', 'record', '--lang', 'pt', file, '--', '--game', '5', '--ascii'], 'q\n', {}, { disk: true }).status).toBe(0);
+    expect(fs.readFileSync(file, 'utf8').startsWith('FreeCell - game 5 - 0 moves')).toBe(true);
+    expect(runInMemory(['transcript', 'check', file, '--lang', 'pt', '--', '--game', '5', '--ascii'])).toMatchObject({ status: 0, stdout: `${file}: o programa reproduz esta transcrição exatamente.\n` });
+    expect(runInMemory(['transcript', 'check', file, '--lang', 'pt', '--', '--game', '6', '--ascii'])).toMatchObject({ status: 1, stdout: expect.stringMatching(/^.*: a linha 1 difere\.\n/) });
+    for (const command of ['check', 'record']) {
+      expect(runInMemory(['transcript', command, file, '--lang', 'xx', '--', '--game', '5'], 'q\n')).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: unknown language "xx" (known: en, pt).\n' });
+    }
+    expect(fs.readFileSync(file, 'utf8').startsWith('FreeCell - game 5 - 0 moves')).toBe(true);
+  });
+
   test('a command that is not a game is refused with one sentence and exit status 2', () => {
     const file = path.join(dir, 'any.txt');
     fs.writeFileSync(file, 'x\n');
