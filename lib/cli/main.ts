@@ -259,7 +259,9 @@ export function run(argv: readonly string[], io: CliIO, options: RunOptions = {}
   } catch (e) {
     if (e instanceof CommanderError) {
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.exitCode === 0) return EXIT_OK;
-      const sentence = commandTrouble(program, e.code, e.message) ?? visible(e.message.replace(/^error: /, '').split('\n')[0]!);
+      // a word the game does not take: for a transcript, one of its game options, never another command of freecell
+      const strayWord = options.gameOnly && (e.code === 'commander.excessArguments' || e.code === 'commander.unknownCommand');
+      const sentence = strayWord ? catalog.usage.notAGameCommand(argv.join(' ')) : (commandTrouble(program, e.code, e.message) ?? visible(e.message.replace(/^error: /, '').split('\n')[0]!));
       io.err(`freecell: ${sentence}\n`);
       return EXIT_USAGE;
     }

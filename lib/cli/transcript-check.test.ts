@@ -113,6 +113,26 @@ describe('transcript check', () => {
       expect(fs.existsSync(out)).toBe(false);
     }
   });
+
+  test('a word the game does not take (one too many before --, or a FILE left out) is named as a game option, not as a command of freecell', () => {
+    const out = path.join(dir, 'extra.txt');
+    const checked = path.join(dir, 'checked.txt');
+    fs.writeFileSync(checked, 'x\n');
+    for (const [command, file] of [['check', checked], ['record', out]] as const) {
+      expect(runInMemory(['transcript', command, file, 'extra', '--', '--game', '1'], 'q\n', {}, { disk: true })).toMatchObject({
+        status: 2,
+        stdout: '',
+        stderr: 'freecell: unknown game option "extra --game 1" (known: the options of play).\n',
+      });
+    }
+    expect(runInMemory(['transcript', 'record', '--', '--game', '1', '--ascii'], 'q\n', {}, { disk: true })).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: 'freecell: unknown game option "1 --ascii" (known: the options of play).\n',
+    });
+    expect(fs.existsSync(out)).toBe(false);
+    expect(fs.existsSync('--game')).toBe(false);
+  });
 });
 
 describe('a piped run asking when to stop', () => {
