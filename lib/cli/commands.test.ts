@@ -138,6 +138,12 @@ describe('input comfort', () => {
     expect(lines).toContain('1a 2b 1c');
   });
 
+  it('a line of several moves typed while a solution waits for Enter is played as it would be otherwise, and drops the solution', () => {
+    const { lines } = session(['--game', '1', '--ascii', '--no-autoplay'], 'solve\n6a 6b\ntc 1, tc 2\nmoves\n\nmoves\n');
+    expect(lines.filter((l) => /is not a (command|move)|needs/.test(l))).toEqual([]);
+    expect(lines.filter((l) => l === '6a 6b 1c 2d')).toHaveLength(2);
+  });
+
   it('refuses a line of several commands holding one that is not a move, before playing any', () => {
     const { lines } = session(['--game', '1'], 'tc 1, u\nmoves\n');
     expect(lines).toContain('Only moves can share a line, and "u" is not a move.');

@@ -419,7 +419,7 @@ export class GameSession {
     }
     // After a win, n (as players type at the end of a game) deals a new one too; r does so at any time.
     if (this.won && this.screen.endsOnWin === false && ['n', 'new'].includes(line.trim().toLowerCase())) return this.handleLine('r');
-    const parts = this.solution ? [line] : splitCommandLine(line);
+    const parts = splitCommandLine(line);
     if (parts.length > 1) return this.playSeveral(parts, pending);
     let command: Command | undefined;
     try {
