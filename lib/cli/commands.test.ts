@@ -138,6 +138,16 @@ describe('input comfort', () => {
     expect(lines).toContain('1a 2b 1c');
   });
 
+  it('standard moves separated by spaces inside a line of commas or semicolons are moves too', () => {
+    const { lines } = session(['--game', '1', '--ascii', '--no-autoplay'], '6a 6b,\nmoves\n6h; 6h bh, tc 1\nmoves\n');
+    expect(lines).toContain('3D from column 6 to cell 1');
+    expect(lines).toContain('2C from column 6 to cell 2');
+    expect(lines).toContain('6a 6b');
+    expect(lines).toContain('6S from column 1 to cell 2');
+    expect(lines).toContain('6a 6b 6h 6h bh 1b');
+    expect(lines.filter((l) => /is not a (command|move)/.test(l))).toEqual([]);
+  });
+
   it('a line of several moves typed while a solution waits for Enter is played as it would be otherwise, and drops the solution', () => {
     const { lines } = session(['--game', '1', '--ascii', '--no-autoplay'], 'solve\n6a 6b\ntc 1, tc 2\nmoves\n\nmoves\n');
     expect(lines.filter((l) => /is not a (command|move)|needs/.test(l))).toEqual([]);
