@@ -138,6 +138,22 @@ describe('input comfort', () => {
     expect(lines).toContain('1a 2b 1c');
   });
 
+  it('standard moves separated by spaces inside a line of commas or semicolons are moves too', () => {
+    const { lines } = session(['--game', '1', '--ascii', '--no-autoplay'], '6a 6b,\nmoves\n6h; 6h bh, tc 1\nmoves\n');
+    expect(lines).toContain('3D from column 6 to cell 1');
+    expect(lines).toContain('2C from column 6 to cell 2');
+    expect(lines).toContain('6a 6b');
+    expect(lines).toContain('6S from column 1 to cell 2');
+    expect(lines).toContain('6a 6b 6h 6h bh 1b');
+    expect(lines.filter((l) => /is not a (command|move)/.test(l))).toEqual([]);
+  });
+
+  it('a line of several moves typed while a solution waits for Enter is played as it would be otherwise, and drops the solution', () => {
+    const { lines } = session(['--game', '1', '--ascii', '--no-autoplay'], 'solve\n6a 6b\ntc 1, tc 2\nmoves\n\nmoves\n');
+    expect(lines.filter((l) => /is not a (command|move)|needs/.test(l))).toEqual([]);
+    expect(lines.filter((l) => l === '6a 6b 1c 2d')).toHaveLength(2);
+  });
+
   it('refuses a line of several commands holding one that is not a move, before playing any', () => {
     const { lines } = session(['--game', '1'], 'tc 1, u\nmoves\n');
     expect(lines).toContain('Only moves can share a line, and "u" is not a move.');
@@ -230,7 +246,7 @@ describe('solutions that play anywhere', () => {
     const { lines } = session(['--game', '1', '--ascii', '--lang', 'pt'], '6a\n6b\n6h\n6h\n6h\nmoves\n');
     expect(lines).toContain('Automático: AC 2C AS para as fundações');
     expect(lines.filter((l) => l.startsWith('O automático já tinha feito: '))).toEqual(['O automático já tinha feito: AC da coluna 6 para a fundação 1.', 'O automático já tinha feito: AS da coluna 6 para a fundação 2.']);
-    expect(lines).toContain('Não dá para pôr QC sobre 2C na fundação 1: a próxima carta ali é 3 de paus.');
+    expect(lines).toContain('QC ainda não pode ir para as fundações: 3C não está em nenhuma fundação.');
     expect(lines).toContain('6a 6b 6h bh 6h');
     expect(session(['--game', '1', '--ascii'], '6a\n6b\n6h\n').lines).toContain('Already done by autoplay: AC from column 6 to foundation 1.');
   });

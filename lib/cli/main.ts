@@ -149,10 +149,12 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
   transcript
     .command('check <file> [game-options...]')
     .description(c('transcript check'))
+    .option('--lang <lang>', d('sub --lang'))
     .action((file: string, gameArgs: string[]) => setStatus(lazy.transcript().checkTranscript(io, file, gameArgs, runGame)));
   transcript
     .command('record <file> [game-options...]')
     .description(c('transcript record'))
+    .option('--lang <lang>', d('sub --lang'))
     .action((file: string, gameArgs: string[]) => setStatus(lazy.transcript().recordTranscript(io, file, gameArgs, runGame)));
   dealSourceOptions(program.command('solve'), d)
     .description(c('solve'))
@@ -257,7 +259,9 @@ export function run(argv: readonly string[], io: CliIO, options: RunOptions = {}
   } catch (e) {
     if (e instanceof CommanderError) {
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.exitCode === 0) return EXIT_OK;
-      const sentence = commandTrouble(program, e.code, e.message) ?? visible(e.message.replace(/^error: /, '').split('\n')[0]!);
+      // a word the game does not take: for a transcript, one of its game options, never another command of freecell
+      const strayWord = options.gameOnly && (e.code === 'commander.excessArguments' || e.code === 'commander.unknownCommand');
+      const sentence = strayWord ? catalog.usage.notAGameCommand(argv.join(' ')) : (commandTrouble(program, e.code, e.message) ?? visible(e.message.replace(/^error: /, '').split('\n')[0]!));
       io.err(`freecell: ${sentence}\n`);
       return EXIT_USAGE;
     }

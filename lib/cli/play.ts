@@ -1,6 +1,7 @@
 // `freecell` (play): the start-up menu, resuming, autosave into the game's own save, statistics, and the read-eval-print loop.
 
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import { type Variant, formatVariantKey } from '../core';
 import {
   type DealSpec,
@@ -26,6 +27,7 @@ import {
   BadStatsError,
   DEAL_SOURCES,
   type DealSource,
+  type LockOwner,
   LockedError,
   type SaveEntry,
   SaveSlot,
@@ -43,6 +45,8 @@ import {
   isGameId,
   isStarted,
   listSaves,
+  liveOwner,
+  lockFileOf,
   makeFolder,
   migrateLegacySave,
   movesPlayed,
@@ -57,7 +61,7 @@ import { type Catalog, type DealRating, type SavedResult, type StyleName, reason
 import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, movesFileText, randomGame, readChoice, readDealSource, readText, readVariant } from './common';
 import { applySettings, loadSettings } from './config';
 import { afterSignalsPolled, cleanUpOnSignals, withSignalsHandled } from './exit';
-import { type CliIO, REDRAW_LINE, askLine } from './io';
+import { type CliIO, REDRAW_LINE, askLine, expandHome } from './io';
 
 /** The flags of the play command. */
 export interface PlayOptions extends RuleFlags {
@@ -85,6 +89,16 @@ export interface PlayOptions extends RuleFlags {
   plain?: boolean;
   /** The flags typed on the command line (not defaulted), by option name. */
   explicit?: ReadonlySet<string>;
+}
+
+/** Whether the file at `file` is the one `stat` describes (the same device and inode); false when it cannot be seen. */
+function isSameFile(file: string, stat: fs.Stats): boolean {
+  try {
+    const other = fs.statSync(file);
+    return other.ino === stat.ino && other.dev === stat.dev;
+  } catch {
+    return false;
+  }
 }
 
 /** The key statistics are kept under: the variant id, plus every rule it was refined with ("freecell+cells=2"). */
@@ -490,6 +504,32 @@ export class Keeper {
   }
 
   /** `save`: the whole game into its own save (which it keeps from then on). */
+  /**
+   * Whether FILE (a name the player gave, `~` expanded) is a save a game is
+   * being played in: this game's own, or another live freecell's (its lock,
+   * beside the name given or beside the file it leads to, names the process).
+   * A name that is no existing regular file is neither.
+   */
+  playedIn(file: string): { readonly kind: 'own' } | { readonly kind: 'other'; readonly owner: LockOwner } | undefined {
+    let stat: fs.Stats;
+    let real: string;
+    try {
+      stat = fs.statSync(file);
+      real = fs.realpathSync(file);
+    } catch {
+      return undefined;
+    }
+    if (!stat.isFile()) return undefined;
+    const own = this.slot?.written ? this.slot.file : undefined;
+    if (own !== undefined && isSameFile(own, stat)) return { kind: 'own' };
+    for (const name of new Set([file, real])) {
+      const owner = liveOwner(lockFileOf(name));
+      if (owner === undefined) continue;
+      return owner.pid === process.pid && owner.host === os.hostname() ? { kind: 'own' } : { kind: 'other', owner };
+    }
+    return undefined;
+  }
+
   saveNow(session: GameSession): string {
     if (!this.wanted) this.keep();
     const slot = this.ensureSlot();
@@ -858,13 +898,21 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
   const keeper = new Keeper(words, dir, io.random);
   keeper.statsOff = !options.statistics;
   let session: GameSession | undefined;
+  /** Refuses (throws an Error with the reason) a FILE that is the save of a game another freecell is playing; says whether it is this game's own. */
+  const notAnotherGamesSave = (file: string): 'own' | undefined => {
+    const playedIn = keeper.playedIn(expandHome(file, io.home));
+    if (playedIn?.kind === 'other') throw new Error(words.games.inUse(playedIn.owner.pid, playedIn.owner.host));
+    return playedIn?.kind;
+  };
   const hooks: SessionHooks = {
     changed: (s, change) => keeper.changed(s, change),
     result: (v, outcome, facts) => keeper.record(v, outcome, facts, session),
     countsResults: () => keeper.counts,
     save: (s, file) => {
       if (file === undefined) return keeper.saveNow(s);
-      io.writeFile(file, formatSave(toSavedGame(s.snapshot(), keeper.token)));
+      // This game's own save is rewritten through its slot, so that the journal goes on in the new file.
+      if (notAnotherGamesSave(file) === 'own') keeper.saveNow(s);
+      else io.writeFile(file, formatSave(toSavedGame(s.snapshot(), keeper.token)));
       return words.saved(file);
     },
     stats: () => {
@@ -882,7 +930,13 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
     deal,
     look: look(io, style, options, words),
     randomGameNumber: () => randomGame(io),
-    files: { write: io.writeFile, read: (file) => readMovesFile(io, words, file) },
+    files: {
+      write: (file, text) => {
+        if (notAnotherGamesSave(file) === 'own') throw new Error(words.ownSave);
+        io.writeFile(file, text);
+      },
+      read: (file) => readMovesFile(io, words, file),
+    },
     autoplay: options.autoplay,
     now: io.now,
     hooks,

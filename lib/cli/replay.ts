@@ -2,7 +2,7 @@
 
 import { FreecellError } from '../core';
 import { formatCs3500, formatFcs, positionToJson } from '../notation';
-import { type MoveToken, UnreadableMovesError, dealLabel, findNoMove, dealSourceJson, readMoveTokens, replayMoves, startingBoard } from '../session';
+import { type MoveToken, UnreadableMovesError, dealLabel, dealSourceJson, findNoMove, readMoveTokens, replayEach, startingBoard } from '../session';
 import { type RuleFlags, UsageError, cardName, catalog, displayWithSettings, look, movesFileText, readAllInput, readChoice, readDealSource, readText, readVariant } from './common';
 import { FORMATS, textBoard } from './deal';
 import type { CliIO } from './io';
@@ -49,15 +49,19 @@ export function replay(io: CliIO, movesFile: string, options: ReplayOptions): nu
   // A token that is no move of this game is input that is not valid, as one that is no move at all: nothing is replayed.
   const noMove = findNoMove(tokens, start.variant);
   if (noMove) throw new UsageError(catalog.usage.badMove(movesFile === '-' ? catalog.usage.standardInput : movesFile, noMove.token.line, noMove.token.text, describe(noMove.error, start.variant)));
-  const result = readingMoves(movesFile, () => replayMoves(start, tokens));
   const screen = look(io, 'default', displayWithSettings(io, options));
   const draw = (board: typeof start, moves: number): string => textBoard({ board, deal: dealLabel(deal), moves }, screen);
-  if (options.verbose && format === 'text') {
-    io.out(draw(start, 0));
-    result.steps.forEach((step, i) => io.out(`\n${catalog.replayStep(i + 1, step.token.text)}\n${draw(step.board, i + 1)}`));
-    io.out('\n');
-  }
-  const moves = result.steps.map((s) => s.notation);
+  const verbose = options.verbose === true && format === 'text';
+  // Only what is printed is kept of each step (a long list of moves must not keep a board per move); it is printed once every move has been read.
+  const shown: string[] = verbose ? [draw(start, 0)] : [];
+  const moves: string[] = [];
+  const result = readingMoves(movesFile, () =>
+    replayEach(start, tokens, (step, i) => {
+      if (format === 'json') moves.push(step.notation);
+      if (verbose) shown.push(`\n${catalog.replayStep(i + 1, step.token.text)}\n${draw(step.board, i + 1)}`);
+    }),
+  );
+  if (verbose) io.out(`${shown.join('')}\n`);
   switch (format) {
     case 'json': {
       const value: Record<string, unknown> = { ...positionToJson(result.board, dealSourceJson(deal), moves) };
@@ -74,8 +78,8 @@ export function replay(io: CliIO, movesFile: string, options: ReplayOptions): nu
       io.out(`${formatCs3500(result.board, options.ascii)}\n`);
       break;
     case 'text':
-      if (!options.verbose) io.out(draw(result.board, result.steps.length));
-      io.out(`${result.failure ? '' : `${catalog.replayDone(result.steps.length, result.won, result.board.foundationCount())}\n`}`);
+      if (!verbose) io.out(draw(result.board, result.played));
+      io.out(`${result.failure ? '' : `${catalog.replayDone(result.played, result.won, result.board.foundationCount())}\n`}`);
       break;
   }
   if (result.failure) {

@@ -121,6 +121,13 @@ describe('hangs', () => {
     }
   });
 
+  it('a moves file of a megabyte (340,001 moves) replays in a small heap: no memory is kept per move', () => {
+    fs.writeFileSync(at('many-moves.txt'), `1a\n${'ab ba\n'.repeat(170_000)}`);
+    const r = spawnSync(process.execPath, ['--max-old-space-size=128', BIN, 'replay', '--game', '1', 'many-moves.txt'], { cwd: DIR, env: ENV, timeout: 60000 });
+    expect({ status: r.status, stderr: r.stderr.toString() }).toEqual({ status: 0, stderr: '' });
+    expect(r.stdout.toString()).toContain('340001 moves played, all legal; the game is not won (0 cards on the foundations).\n');
+  });
+
   it('numeric flags the machine cannot honour', () => {
     expect(freecell(['solve', '--game', '1', '--max-states', '1e9']).stderr).toMatch(/^freecell: --max-states takes a whole number from 1 to \d+ \(what \d+ MB of memory holds\), not "1e9"\.\n$/);
     const cores = Math.max(1, os.availableParallelism());

@@ -57,6 +57,18 @@ describe('transcript check', () => {
     expect(runInMemory(['transcript', 'check', pt, '--', '--game', '617', '--lang', 'pt', '--ascii'], '', env).status).toBe(0);
   });
 
+  test('--lang before -- is the command\'s own language, as for every command; an unknown one is refused with status 2', () => {
+    const file = path.join(dir, 'lang.txt');
+    expect(runInMemory(['transcript', 'record', '--lang', 'pt', file, '--', '--game', '5', '--ascii'], 'q\n', {}, { disk: true }).status).toBe(0);
+    expect(fs.readFileSync(file, 'utf8').startsWith('FreeCell - game 5 - 0 moves')).toBe(true);
+    expect(runInMemory(['transcript', 'check', file, '--lang', 'pt', '--', '--game', '5', '--ascii'])).toMatchObject({ status: 0, stdout: `${file}: o programa reproduz esta transcrição exatamente.\n` });
+    expect(runInMemory(['transcript', 'check', file, '--lang', 'pt', '--', '--game', '6', '--ascii'])).toMatchObject({ status: 1, stdout: expect.stringMatching(/^.*: a linha 1 difere\.\n/) });
+    for (const command of ['check', 'record']) {
+      expect(runInMemory(['transcript', command, file, '--lang', 'xx', '--', '--game', '5'], 'q\n')).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: unknown language "xx" (known: en, pt).\n' });
+    }
+    expect(fs.readFileSync(file, 'utf8').startsWith('FreeCell - game 5 - 0 moves')).toBe(true);
+  });
+
   test('a command that is not a game is refused with one sentence and exit status 2', () => {
     const file = path.join(dir, 'any.txt');
     fs.writeFileSync(file, 'x\n');
@@ -100,6 +112,26 @@ describe('transcript check', () => {
       });
       expect(fs.existsSync(out)).toBe(false);
     }
+  });
+
+  test('a word the game does not take (one too many before --, or a FILE left out) is named as a game option, not as a command of freecell', () => {
+    const out = path.join(dir, 'extra.txt');
+    const checked = path.join(dir, 'checked.txt');
+    fs.writeFileSync(checked, 'x\n');
+    for (const [command, file] of [['check', checked], ['record', out]] as const) {
+      expect(runInMemory(['transcript', command, file, 'extra', '--', '--game', '1'], 'q\n', {}, { disk: true })).toMatchObject({
+        status: 2,
+        stdout: '',
+        stderr: 'freecell: unknown game option "extra --game 1" (known: the options of play).\n',
+      });
+    }
+    expect(runInMemory(['transcript', 'record', '--', '--game', '1', '--ascii'], 'q\n', {}, { disk: true })).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: 'freecell: unknown game option "1 --ascii" (known: the options of play).\n',
+    });
+    expect(fs.existsSync(out)).toBe(false);
+    expect(fs.existsSync('--game')).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { readSaveFile } from '../store';
 
 const ROOT = path.join(__dirname, '..', '..');
 const BIN = path.join(ROOT, 'bin', 'freecell');
@@ -93,6 +94,95 @@ describe('in-game save FILE and moves FILE', () => {
     expect(await done).toBe(0);
     expect(fs.readFileSync(copy, 'utf8')).toBe('3a\n');
     expect(fs.lstatSync(fifo).isFIFO()).toBe(true);
+  });
+});
+
+/** A game in a process of its own, typed to a line at a time; `type` resolves with what the line printed once the game asks for the next one. */
+function liveGame(args: string[]): { readonly type: (line: string) => Promise<string>; readonly kill: () => Promise<unknown>; readonly pid: number } {
+  const child = spawn(process.execPath, [BIN, ...args], { cwd: dir, env });
+  let out = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+  const ended = new Promise((resolve) => child.on('exit', resolve));
+  let seen = 0;
+  const prompted = async (): Promise<string> => {
+    while (!out.slice(seen).endsWith('\n> ')) {
+      if (child.exitCode !== null) throw new Error(`the game ended: ${out}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const printed = out.slice(seen);
+    seen = out.length;
+    return printed;
+  };
+  const first = prompted();
+  return {
+    pid: child.pid!,
+    type: async (line) => {
+      await first;
+      child.stdin.write(`${line}\n`);
+      return prompted();
+    },
+    kill: () => {
+      child.kill('SIGKILL');
+      return ended;
+    },
+  };
+}
+
+describe('save FILE and moves FILE onto a save a game is being played in', () => {
+  function savedGame(name: string): string {
+    const r = freecell(['--game', '1'], `3a\n4b\nsave ${name}\nq\n`);
+    expect(replies(r.stdout)).toEqual([`Saved to ${name}.`]);
+    return path.join(dir, name);
+  }
+
+  it('save FILE onto this game\'s own save keeps the journal going: a crash after it loses no change', async () => {
+    const file = savedGame('s.save');
+    const game = liveGame(['--resume', 's.save']);
+    try {
+      await game.type('u');
+      expect(replies(await game.type('save s.save'))).toEqual(['Saved to s.save.']);
+      await game.type('u');
+      expect(readSaveFile(file).contents.game.position).toBe(0);
+    } finally {
+      await game.kill();
+    }
+    const after = freecell(['--resume', 's.save'], 'moves\nq\n');
+    expect(after.stdout).toContain('No moves yet.');
+  });
+
+  it('moves FILE onto this game\'s own save is refused, the save left whole', async () => {
+    const file = savedGame('s.save');
+    const game = liveGame(['--resume', 's.save']);
+    try {
+      await game.type('u');
+      expect(replies(await game.type('moves s.save'))).toEqual(['Could not write s.save: it is the save of this game. The game goes on.']);
+      await game.type('u');
+      expect(readSaveFile(file).contents.game.position).toBe(0);
+    } finally {
+      await game.kill();
+    }
+  });
+
+  it('save FILE and moves FILE onto the save another freecell is playing are refused, naming it, and the save is left as it was', async () => {
+    const file = savedGame('other.save');
+    fs.symlinkSync('other.save', path.join(dir, 'link.save'));
+    const game = liveGame(['--resume', 'other.save']);
+    try {
+      await game.type('u');
+      const before = fs.readFileSync(file, 'utf8');
+      const r = freecell(['--game', '2'], 'save other.save\nmoves other.save\nsave link.save\nq\n');
+      const inUse = `it is being played in another freecell (process ${game.pid} on ${os.hostname()})`;
+      expect(replies(r.stdout)).toEqual([
+        `Could not write other.save: ${inUse}. The game goes on.`,
+        `Could not write other.save: ${inUse}. The game goes on.`,
+        `Could not write link.save: ${inUse}. The game goes on.`,
+      ]);
+      expect(fs.readFileSync(file, 'utf8')).toBe(before);
+      expect(fs.readlinkSync(path.join(dir, 'link.save'))).toBe('other.save');
+    } finally {
+      await game.kill();
+    }
   });
 });
 

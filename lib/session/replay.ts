@@ -136,22 +136,43 @@ export function findNoMove(tokens: readonly MoveToken[], variant: Variant): { re
   return undefined;
 }
 
-/** Plays the tokens from `start` through the rules and stops at the first illegal one. */
-export function replayMoves(start: Board, tokens: readonly MoveToken[]): ReplayResult {
-  const steps: ReplayStep[] = [];
+/** The outcome of replayEach: how many moves were played, where they led, and the first illegal move if there was one. */
+export interface ReplayOutcome {
+  readonly played: number;
+  /** The board after the last legal move. */
+  readonly board: Board;
+  readonly won: boolean;
+  /** The first move that could not be played: its 1-based number, token and the error. */
+  readonly failure?: { readonly number: number; readonly token: MoveToken; readonly error: FreecellError };
+}
+
+/**
+ * Plays the tokens from `start` through the rules, handing each step to
+ * `visit` as it is played and keeping none (a long list of moves costs no
+ * memory per move), and stops at the first illegal one.
+ */
+export function replayEach(start: Board, tokens: readonly MoveToken[], visit: (step: ReplayStep, index: number) => void): ReplayOutcome {
   let board = start;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
+    let played: PlayedMove;
     try {
-      const { move, notation, after } = playToken(board, token);
-      steps.push({ token, move, notation, board: after });
-      board = after;
+      played = playToken(board, token);
     } catch (err) {
       if (err instanceof FreecellError && !(err instanceof UnreadableMovesError)) {
-        return { steps, board, won: isWon(board), failure: { number: i + 1, token, error: err } };
+        return { played: i, board, won: isWon(board), failure: { number: i + 1, token, error: err } };
       }
       throw err;
     }
+    visit({ token, move: played.move, notation: played.notation, board: played.after }, i);
+    board = played.after;
   }
-  return { steps, board, won: isWon(board) };
+  return { played: tokens.length, board, won: isWon(board) };
+}
+
+/** Plays the tokens from `start` through the rules and stops at the first illegal one, keeping every step. */
+export function replayMoves(start: Board, tokens: readonly MoveToken[]): ReplayResult {
+  const steps: ReplayStep[] = [];
+  const { board, won, failure } = replayEach(start, tokens, (step) => steps.push(step));
+  return failure ? { steps, board, won, failure } : { steps, board, won };
 }

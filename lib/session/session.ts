@@ -434,7 +434,8 @@ export class GameSession {
     }
     // After a win, n (as players type at the end of a game) deals a new one too; r does so at any time.
     if (this.won && this.screen.endsOnWin === false && ['n', 'new'].includes(line.trim().toLowerCase())) return this.handleLine('r');
-    const parts = this.solution ? [line] : splitCommandLine(line);
+    // A part of a line of commands may itself be standard moves separated by spaces ("6a 6b, tc 1").
+    const parts = splitCommandLine(line).flatMap((part) => (part === line ? [part] : splitCommandLine(part)));
     if (parts.length > 1) return this.playSeveral(parts, pending);
     let command: Command | undefined;
     try {

@@ -52,6 +52,7 @@ const BY_NAME: Record<string, unknown> = {
   rating: 'hard',
   label: 'game 617',
   seed: 123456n,
+  searches: 2,
   fallback: true,
   sameLayout: true,
   counted: true,

@@ -173,6 +173,8 @@ export interface Catalog {
   readonly theSaveFile: string;
   /** Why `save` or `moves FILE` cannot write in a session without file access. */
   readonly noFileAccess: string;
+  /** Why `moves FILE` does not write over the save this game is kept in. */
+  readonly ownSave: string;
   /** --winnable: numbers skipped before a deal the solver wins. */
   readonly skippedDeals: (skipped: number, found: boolean) => string;
   /** --difficulty: how many deal numbers were passed over to find one of the rating. */

@@ -709,6 +709,7 @@ export const pt: Catalog = {
   nothingToPlay: 'O jogo está ganho: não há mais nada para jogar. Digite r para nova distribuição ou restart para jogar esta de novo.',
   theSaveFile: 'o arquivo do jogo salvo',
   noFileAccess: 'esta sessão não pode gravar arquivos',
+  ownSave: 'é o arquivo salvo deste jogo',
   skippedDeals: (skipped, found) =>
     found
       ? `Pulei ${plural(skipped, 'número de jogo', 'números de jogo')} sem solução comprovada.`
