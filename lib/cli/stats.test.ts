@@ -89,11 +89,14 @@ describe('fair statistics', () => {
 
   it("remember the solver's help in the save: a resumed game finished by hand is still solved with help", () => {
     const dir = home();
-    const deck = ['--deck', 'fixtures/decks/cse231-cards6.txt', '--ascii', '--no-autoplay'];
-    const first = play(dir, deck, 's\nsolve\n\nq\nq\n');
+    // nine clubs, A♣ under 9♣ in column 1: the solver's first move (9♣ to a cell) is not to a foundation, so it is played on its own
+    const file = path.join(dir, 'nine-clubs.txt');
+    fs.writeFileSync(file, 'AC 2C 3C 4C 5C 6C 7C 8C 9C\n');
+    const first = play(dir, ['--deck', file, '--ascii', '--no-autoplay'], 's\nsolve\n\nq\nq\n');
+    expect(first.stdout).toContain('9C from column 1 to cell 1');
     const id = /Saved as game (\w+)/.exec(first.stdout)![1]!;
     expect(fs.readFileSync(path.join(dir, 'games', `${id}.save`), 'utf8')).toContain('"helped":true');
-    const resumed = play(dir, ['--resume', id], 'tf 5 1\ntf 4 1\ntf 3 1\ntf 2 1\ntf 1 1\nq\n');
+    const resumed = play(dir, ['--resume', id], 'tf 1\ntf 2\ntf 3\ntf 4\ntf 5\ntf 6\ntf 7\ntf 8\ncf 1\nq\n');
     expect(summary(resumed.stdout)[1]).toBe('The solver played some of the moves: this game counts as solved with help, not as a win.');
     expect(JSON.parse(runInMemory(['stats', '--json'], '', { FREECELL_HOME: dir }).stdout).deck.freecell).toMatchObject({ played: 1, won: 0, helped: 1 });
   });

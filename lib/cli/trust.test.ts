@@ -151,6 +151,33 @@ describe('a per-user folder whose name is taken by a file', () => {
   });
 });
 
+describe('statistics and settings that are links to one file shared by several homes', () => {
+  it('are locked beside the file itself, so that a copy in another home waits for (or names) the same lock', () => {
+    const shared = tempDir();
+    const first = tempDir();
+    const second = tempDir();
+    freecell(['config', 'autoplay', 'off'], first);
+    expect(freecell(['--game', '3', '--ascii'], first, 'save\n6a\nnew\ny\nq\n').status).toBe(0);
+    for (const name of ['stats.json', 'settings.json']) {
+      fs.renameSync(path.join(first, name), path.join(shared, name));
+      for (const home of [first, second]) fs.symlinkSync(path.join(shared, name), path.join(home, name));
+      // another copy's lock, as it is while that copy writes: here one that cannot be taken at once
+      fs.mkdirSync(path.join(shared, `${name}.lock`));
+    }
+    const stats = fs.readFileSync(path.join(shared, 'stats.json'), 'utf8');
+    expect(freecell(['stats', '--reset'], second, 'yes\n').stderr).toBe(
+      `freecell: cannot clear the statistics in ${path.join(second, 'stats.json')}: cannot lock ${path.join(shared, 'stats.json.lock')}: it is a folder.\n`,
+    );
+    expect(fs.readFileSync(path.join(shared, 'stats.json'), 'utf8')).toBe(stats);
+    expect(freecell(['config', 'autoplay', 'on'], second)).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `freecell: cannot write the settings to ${path.join(second, 'settings.json')}: cannot lock ${path.join(shared, 'settings.json.lock')}: it is a folder.\n`,
+    });
+    expect(fs.readdirSync(second).sort()).toEqual(['settings.json', 'stats.json']);
+  });
+});
+
 describe('saves --delete when the statistics cannot count the game given up', () => {
   /** A home with one saved game of one move; returns its id. */
   function savedGame(home: string): string {

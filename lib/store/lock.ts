@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import { FreecellError, readJson } from '../core';
 import { atExit } from './cleanup';
-import { FileSystemError, fileSystemError, tempNameFor } from './atomic-file';
+import { FileSystemError, fileSystemError, linkTarget, tempNameFor } from './atomic-file';
 import { UnreadableFileError, readTextFile } from './read-file';
 import { isRunning, processStart } from './process';
 
@@ -230,15 +230,18 @@ export function acquireLock(file: string, waitMs = 0): Lock {
 }
 
 /**
- * Runs `fn` holding `${file}.lock` (waiting up to `waitMs` for a live owner),
- * then lets go: how a file shared by every freecell (statistics, settings)
- * is read, changed and written whole. Throws LockedError (LOCKED) or a
- * FileSystemError (FILE_SYSTEM) when the lock cannot be had.
+ * Runs `fn` holding the lock of `file` (waiting up to `waitMs` for a live
+ * owner), then lets go: how a file shared by every freecell (statistics,
+ * settings) is read, changed and written whole. The lock is named after the
+ * file itself, `${file}.lock` beside the file a link leads to, so that
+ * copies given two names of one file (homes linking one statistics file)
+ * share it. Throws LockedError (LOCKED) or a FileSystemError (FILE_SYSTEM)
+ * when the lock cannot be had.
  */
 export function underLock<T>(file: string, waitMs: number, fn: () => T): T {
   let lock: Lock;
   try {
-    lock = acquireLock(`${file}.lock`, waitMs);
+    lock = acquireLock(`${linkTarget(file)}.lock`, waitMs);
   } catch (err) {
     if (err instanceof LockedError) throw err;
     throw fileSystemError(err);
