@@ -1,6 +1,6 @@
 // A hint for any board: the next move of a solution the solver found and the engine checked, or why there is none.
 
-import { type Board, type Move, checkOptionsObject, isWon } from '../core';
+import { type Board, type Move, isWon } from '../core';
 import { HINT_BUDGET, adviseOn } from '../session/advisor';
 import { checkSolveOptions } from '../solver';
 
@@ -25,7 +25,7 @@ export interface HintOptions {
  * maxStates that is not a number.
  */
 export function hint(board: Board, options: HintOptions = {}): Hint {
-  checkSolveOptions(board, checkOptionsObject(options, ['maxStates']) === undefined ? options : { maxStates: options.maxStates });
+  checkSolveOptions(board, options, ['maxStates']);
   if (isWon(board)) return { status: 'won' };
   const advice = adviseOn(board, options.maxStates ?? HINT_BUDGET);
   const move = advice.moves?.[0];

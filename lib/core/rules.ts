@@ -304,11 +304,8 @@ export function resolveMove(board: Board, request: MoveRequest): Move {
 
 /** The card of `card`'s suit that the foundations take next: one above the top of its suit's foundation, else its Ace. */
 function nextHome(board: Board, card: Card): Card {
-  for (let f = 0; f < board.variant.foundations; f++) {
-    const top = board.top(foundation(f));
-    if (top >= 0 && suitOf(top) === suitOf(card)) return makeCard(rankOf(top) + 1, suitOf(card));
-  }
-  return makeCard(ACE, suitOf(card));
+  const top = board.top(foundation(foundationFor(board, card)));
+  return top >= 0 && suitOf(top) === suitOf(card) ? makeCard(rankOf(top) + 1, suitOf(card)) : makeCard(ACE, suitOf(card));
 }
 
 /**

@@ -23,11 +23,6 @@ export function readSettingsFile(file: string): ChangedSettings {
   return text === undefined ? {} : parseSettings(text);
 }
 
-/** Where a damaged settings file is kept when a change replaces it: FILE.damaged, or FILE.damaged-2, -3... when that is taken. */
-export function damagedSettingsFile(file: string): string {
-  return damagedName(file);
-}
-
 /**
  * Reads the settings, applies `change` and writes them back atomically, all
  * under FILE.lock. A file whose text is not settings is first renamed to
@@ -47,7 +42,7 @@ export function updateSettings(file: string, change: (old: ChangedSettings) => C
     } catch (err) {
       // a newer freecell's settings are left for it: kept aside, they would be lost to it
       if (!(err instanceof BadSettingsError) || err.problem.kind === 'newer') throw err;
-      const aside = damagedSettingsFile(target);
+      const aside = damagedName(target);
       try {
         fs.renameSync(target, aside);
       } catch (e) {
