@@ -53,6 +53,13 @@ const CATALOGS: ReadonlyMap<string, Catalog> = new Map([
   ['pt', pt],
 ]);
 
+/** The per-user folder (see stateDir); a UsageError when none is known (no home folder, and neither FREECELL_HOME nor an absolute XDG_STATE_HOME). */
+export function stateFolder(io: CliIO, words: Catalog = catalog): string {
+  const dir = stateDir(io.env, io.home);
+  if (dir === undefined) throw new UsageError(words.usage.noStateFolder);
+  return dir;
+}
+
 /** The catalog for --lang, or else for the language setting (`freecell config language`), or else for LC_ALL / LC_MESSAGES / LANG (pt_BR.UTF-8 gives Portuguese); English otherwise. */
 export function catalogFor(io: CliIO, lang: string | undefined = settingLanguage(io)): Catalog {
   if (lang !== undefined) {
@@ -83,7 +90,7 @@ export function quietSettings(io: CliIO): ChangedSettings {
   let settings = READ_SETTINGS.get(io);
   if (settings === undefined) {
     try {
-      settings = readSettingsFile(settingsFile(stateDir(io.env, io.home)));
+      settings = readSettingsFile(settingsFile(stateFolder(io)));
     } catch {
       settings = {};
     }

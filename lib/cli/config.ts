@@ -18,12 +18,15 @@ import {
   withDefaults,
 } from '../store';
 import { type Catalog, reasonOf } from '../ui';
-import { UsageError, cardName, catalogFor } from './common';
+import { UsageError, cardName, catalogFor, stateFolder } from './common';
 import type { CliIO } from './io';
 
 /** The player's settings, or the defaults with one sentence saying why the file could not be read. */
 export function loadSettings(io: CliIO, words: Catalog): { settings: Settings; problem?: string } {
-  const file = settingsFile(stateDir(io.env, io.home));
+  const dir = stateDir(io.env, io.home);
+  // No folder to keep settings in: the defaults (what needs the folder says so).
+  if (dir === undefined) return { settings: defaultSettings(io.env) };
+  const file = settingsFile(dir);
   try {
     return { settings: withDefaults(readSettingsFile(file), defaultSettings(io.env)) };
   } catch (err) {
@@ -72,7 +75,7 @@ function listLines(words: Catalog, changed: ChangedSettings, file: string, defau
 export function configCommand(io: CliIO, args: readonly string[], options: { reset?: boolean; lang?: string }): number {
   const loaded = loadSettings(io, catalogFor(io, options.lang));
   const words = catalogFor(io, options.lang ?? (loaded.settings.language === 'auto' ? undefined : loaded.settings.language));
-  const dir = stateDir(io.env, io.home);
+  const dir = stateFolder(io, words);
   const file = settingsFile(dir);
   if (args.length > 2) throw new UsageError(words.settings.tooManyArguments);
   if (!options.reset && args.length === 0) {

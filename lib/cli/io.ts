@@ -64,8 +64,8 @@ export interface CliIO {
   readonly removeFile: (path: string) => void;
   /** Whether a file exists. */
   readonly exists: (path: string) => boolean;
-  /** The user's home folder (for the default state folder). */
-  readonly home: string;
+  /** The user's home folder (for the default state folder and ~ in file names), undefined when none is known (see homeFolder). */
+  readonly home: string | undefined;
   /** Milliseconds of wall-clock time. */
   readonly now: () => number;
   /** Whether standard output is a terminal (for colour). */
@@ -126,7 +126,8 @@ export function writeFully(fd: number, text: string): void {
 }
 
 /** `~` and `~/x` name the home folder and a file in it; other names are left as they are. */
-export function expandHome(file: string, home: string): string {
+export function expandHome(file: string, home: string | undefined): string {
+  if (home === undefined) return file;
   if (file === '~') return home;
   if (file.startsWith('~/')) return path.join(home, file.slice(2));
   return file;
@@ -480,10 +481,28 @@ export function readInputFile(path: string, kind: FileKind): string {
   }
 }
 
+/**
+ * The user's home folder: HOME when it is an absolute path, else the
+ * account's (`account`, the password database's by default), else undefined:
+ * an empty or relative HOME would put the files in whatever folder the
+ * program runs in, and an account the system does not know (a container's
+ * numeric user with HOME unset) has no home at all.
+ */
+export function homeFolder(env: Readonly<Record<string, string | undefined>>, account: () => string = () => os.userInfo().homedir): string | undefined {
+  const home = env.HOME;
+  if (home !== undefined && path.isAbsolute(home)) return home;
+  try {
+    const own = account();
+    return path.isAbsolute(own) ? own : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The real process I/O. */
 export function processIO(): CliIO {
   const out = (text: string): void => writeFully(1, text);
-  const home = os.homedir();
+  const home = homeFolder(process.env);
   // The terminal reader writes through process.stdout: its errors end the process as writeFully's do.
   if (process.stdout.listenerCount('error') === 0) process.stdout.on('error', standardOutputFailed);
   if (process.stderr.listenerCount('error') === 0) process.stderr.on('error', () => undefined);

@@ -53,12 +53,11 @@ import {
   newSaveToken,
   readSaveFile,
   readStatsFile,
-  stateDir,
   statsFile,
   updateStats,
 } from '../store';
 import { type Catalog, type DealRating, type SavedResult, type StyleName, reasonOf } from '../ui';
-import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, movesFileText, randomGame, readChoice, readDealSource, readText, readVariant } from './common';
+import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, movesFileText, randomGame, readChoice, readDealSource, readText, readVariant, stateFolder } from './common';
 import { applySettings, loadSettings } from './config';
 import { afterSignalsPolled, cleanUpOnSignals, withSignalsHandled } from './exit';
 import { type CliIO, REDRAW_LINE, askLine, expandHome } from './io';
@@ -894,7 +893,7 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
   if (difficulty !== undefined && (options.deck !== undefined || options.board !== undefined)) {
     throw new UsageError(words.usage.conflict('--difficulty', options.deck !== undefined ? '--deck' : '--board', words.usage.difficultyPicksNumbers));
   }
-  const dir = stateDir(io.env, io.home);
+  const dir = stateFolder(io, words);
   const keeper = new Keeper(words, dir, io.random);
   keeper.statsOff = !options.statistics;
   let session: GameSession | undefined;
@@ -1066,7 +1065,7 @@ export function statsJson(stats: Stats): Record<string, unknown> {
 export function showStats(io: CliIO, options: { reset?: boolean; lang?: string; json?: boolean }): number | Promise<number> {
   const language = loadSettings(io, catalogFor(io, options.lang)).settings.language;
   const words = catalogFor(io, options.lang ?? (language === 'auto' ? undefined : language));
-  const dir = stateDir(io.env, io.home);
+  const dir = stateFolder(io, words);
   const file = statsFile(dir);
   if (options.reset && options.json) throw new UsageError(words.usage.conflict('--reset', '--json', words.statsResetOrShow));
   if (options.reset) {

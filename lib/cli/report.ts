@@ -26,7 +26,18 @@ interface Source {
   readonly file: string;
   /** The next entry, or null at the end. */
   next(): Entry | null;
-  close(): void;
+}
+
+/**
+ * A results file open for reading, and its size when opened: both passes
+ * over it read that many bytes of that file, so that a run appending to it
+ * (or a file renamed over it) meanwhile cannot make the second pass read
+ * lines the first never checked.
+ */
+interface OpenFile {
+  readonly file: string;
+  readonly fd: number;
+  readonly size: number;
 }
 
 /** What a first pass over a file finds: whether it is in deal order, its run key, and whether it ends in a torn line. */
@@ -37,41 +48,37 @@ interface FileScan {
 }
 
 /** Reads every whole result line of a file; a bad line before the last is refused, a torn last one left out. */
-function eachEntry(file: string, visit: (e: Entry, line: number) => void): boolean {
-  const { fd, size } = openRegularFile(file, 'results');
-  try {
-    const lines = new LineReader(fd, size);
-    let bad = 0;
-    let torn = false;
-    for (let line = lines.next(); line !== null; line = lines.next()) {
-      if (bad) throw new UsageError(catalog.report.badLine(file, bad));
-      const e = line.tooLong ? null : parseResultLine(line.text);
-      if (e === null) {
-        // only the start of a result, cut short, is a torn line; a last line that is something else is refused like any other
-        if (!line.tooLong && !line.zeros && !startsLikeResult(line.text)) throw new UsageError(catalog.report.badLine(file, line.number));
-        if (line.torn) torn = true;
-        else bad = line.number;
-        continue;
-      }
-      if (line.torn) {
-        // a whole result without its newline: a run was killed just before writing it
-        torn = true;
-        continue;
-      }
-      visit(e, line.number);
+function eachEntry({ file, fd, size }: OpenFile, visit: (e: Entry, line: number) => void): boolean {
+  const lines = new LineReader(fd, size);
+  let bad = 0;
+  let torn = false;
+  for (let line = lines.next(); line !== null; line = lines.next()) {
+    if (bad) throw new UsageError(catalog.report.badLine(file, bad));
+    const e = line.tooLong ? null : parseResultLine(line.text);
+    if (e === null) {
+      // only the start of a result, cut short, is a torn line; a last line that is something else is refused like any other
+      if (!line.tooLong && !line.zeros && !startsLikeResult(line.text)) throw new UsageError(catalog.report.badLine(file, line.number));
+      if (line.torn) torn = true;
+      else bad = line.number;
+      continue;
     }
-    // a bad last line with its newline is a torn line too: the rerun of solve would cut it off
-    return torn || bad > 0;
-  } finally {
-    fs.closeSync(fd);
+    if (line.torn) {
+      // a whole result without its newline: a run was killed just before writing it
+      torn = true;
+      continue;
+    }
+    visit(e, line.number);
   }
+  // a bad last line with its newline is a torn line too: the rerun of solve would cut it off
+  return torn || bad > 0;
 }
 
-function scanFile(file: string, first: { key: RunKey; file: string } | null): FileScan {
+function scanFile(open: OpenFile, first: { key: RunKey; file: string } | null): FileScan {
+  const { file } = open;
   let last = 0;
   let inOrder = true;
   let key: RunKey | null = null;
-  const torn = eachEntry(file, (e, line) => {
+  const torn = eachEntry(open, (e, line) => {
     const ref = first?.key ?? key;
     if (ref !== null) {
       const other = e.variant !== ref.variant ? 'variant' : e.rules !== ref.rules ? 'rules' : null;
@@ -85,8 +92,7 @@ function scanFile(file: string, first: { key: RunKey; file: string } | null): Fi
 }
 
 /** A file in deal order, read line by line as the merge asks. */
-function streamSource(file: string): Source {
-  const { fd, size } = openRegularFile(file, 'results');
+function streamSource({ file, fd, size }: OpenFile): Source {
   const lines = new LineReader(fd, size);
   return {
     file,
@@ -97,17 +103,16 @@ function streamSource(file: string): Source {
       }
       return null;
     },
-    close: () => fs.closeSync(fd),
   };
 }
 
 /** A file not in deal order (from an older version of solve), sorted in memory. */
-function sortedSource(file: string): Source {
+function sortedSource(open: OpenFile): Source {
   const entries: Entry[] = [];
-  eachEntry(file, (e) => entries.push(e));
+  eachEntry(open, (e) => entries.push(e));
   entries.sort((a, b) => a.deal - b.deal);
   let at = 0;
-  return { file, next: () => entries[at++] ?? null, close: () => undefined };
+  return { file: open.file, next: () => entries[at++] ?? null };
 }
 
 /** A min-heap of sources by their current entry's deal. */
@@ -199,14 +204,26 @@ function writeNumbers(io: CliIO, numbers: Iterable<number>): void {
 export function reportCommand(io: CliIO, files: readonly string[], options: ReportOptions): number {
   if (options.json && options.unwinnable) throw new UsageError(catalog.usage.conflict('--json', '--unwinnable', catalog.report.jsonOrList));
   const range = options.range === undefined ? undefined : readDealRange(options.range, MAX_GAME_NUMBER);
+  const opened: OpenFile[] = [];
+  try {
+    for (const file of files) opened.push({ file, ...openRegularFile(file, 'results') });
+    return merged(io, opened, range, options);
+  } finally {
+    for (const { fd } of opened) fs.closeSync(fd);
+  }
+}
+
+/** reportCommand's work on its open files. */
+function merged(io: CliIO, opened: readonly OpenFile[], range: [number, number] | undefined, options: ReportOptions): number {
+  const files = opened.map((o) => o.file);
   let first: { key: RunKey; file: string } | null = null;
   const scans: FileScan[] = [];
-  for (const file of files) {
-    const scan = scanFile(file, first);
-    if (first === null && scan.key !== null) first = { key: scan.key, file };
+  for (const open of opened) {
+    const scan = scanFile(open, first);
+    if (first === null && scan.key !== null) first = { key: scan.key, file: open.file };
     scans.push(scan);
   }
-  const sources = files.map((file, i) => (scans[i]!.inOrder ? streamSource(file) : sortedSource(file)));
+  const sources = opened.map((open, i) => (scans[i]!.inOrder ? streamSource(open) : sortedSource(open)));
   const summary: ReportSummary = {
     files: files.length,
     variant: first === null ? undefined : (findVariant(first.key.variant)?.name ?? first.key.variant),
@@ -228,38 +245,34 @@ export function reportCommand(io: CliIO, files: readonly string[], options: Repo
   const gaps: [number, number][] = [];
   let expected = range?.[0];
   const merge = new Merge(sources);
-  try {
-    for (let group = merge.nextDeal(); group !== null; group = merge.nextDeal()) {
-      const deal = group[0]!.entry.deal;
-      if (range && (deal < range[0] || deal > range[1])) {
-        summary.outside++;
-        continue;
-      }
-      summary.ms += group.reduce((sum, g) => sum + (g.entry.ms ?? 0), 0);
-      if (expected !== undefined && deal > expected) gaps.push([expected, deal - 1]);
-      if (expected !== undefined) expected = deal + 1;
-      summary.deals++;
-      if (group.length > 1) summary.duplicates++;
-      const solved = group.filter((g) => g.entry.status === 'solved');
-      const unwinnable = group.some((g) => g.entry.status === 'unwinnable');
-      if (solved.length > 0 && unwinnable) {
-        summary.conflicts++;
-        const verdicts = group.filter((g) => g.entry.status !== 'gave-up').map((g) => ({ file: g.file, status: g.entry.status }));
-        if (conflicts.length < 1000) conflicts.push({ deal, verdicts });
-        io.err(`freecell: ${catalog.report.conflict(deal, verdicts)}\n`);
-      } else if (solved.length > 0) {
-        const length = Math.min(...solved.map((g) => g.entry.length));
-        summary.solved++;
-        summary.lengthSum += length;
-        if (length > summary.maxLength) summary.maxLength = length;
-      } else if (unwinnable) {
-        summary.unwinnable++;
-        if (summary.unwinnableDeals.length <= 20) summary.unwinnableDeals.push(deal);
-        if (options.unwinnable) io.out(`${deal}\n`);
-      } else summary.gaveUp++;
+  for (let group = merge.nextDeal(); group !== null; group = merge.nextDeal()) {
+    const deal = group[0]!.entry.deal;
+    if (range && (deal < range[0] || deal > range[1])) {
+      summary.outside++;
+      continue;
     }
-  } finally {
-    for (const s of sources) s.close();
+    summary.ms += group.reduce((sum, g) => sum + (g.entry.ms ?? 0), 0);
+    if (expected !== undefined && deal > expected) gaps.push([expected, deal - 1]);
+    if (expected !== undefined) expected = deal + 1;
+    summary.deals++;
+    if (group.length > 1) summary.duplicates++;
+    const solved = group.filter((g) => g.entry.status === 'solved');
+    const unwinnable = group.some((g) => g.entry.status === 'unwinnable');
+    if (solved.length > 0 && unwinnable) {
+      summary.conflicts++;
+      const verdicts = group.filter((g) => g.entry.status !== 'gave-up').map((g) => ({ file: g.file, status: g.entry.status }));
+      if (conflicts.length < 1000) conflicts.push({ deal, verdicts });
+      io.err(`freecell: ${catalog.report.conflict(deal, verdicts)}\n`);
+    } else if (solved.length > 0) {
+      const length = Math.min(...solved.map((g) => g.entry.length));
+      summary.solved++;
+      summary.lengthSum += length;
+      if (length > summary.maxLength) summary.maxLength = length;
+    } else if (unwinnable) {
+      summary.unwinnable++;
+      if (summary.unwinnableDeals.length <= 20) summary.unwinnableDeals.push(deal);
+      if (options.unwinnable) io.out(`${deal}\n`);
+    } else summary.gaveUp++;
   }
   if (range && expected !== undefined && expected <= range[1]) gaps.push([expected, range[1]]);
   if (summary.range) {

@@ -1,8 +1,8 @@
 // `freecell saves`: the games in progress (as text or JSON), and giving one up.
 
 import * as fs from 'node:fs';
-import { BadStatsError, type SaveEntry, type SavedGame, LockedError, UnreadableFileError, SaveSlot, findSave, isStarted, listSaves, movesPlayed, newSaveToken, readSaveFile, stateDir, statsFile } from '../store';
-import { UsageError, catalogFor } from './common';
+import { BadStatsError, type SaveEntry, type SavedGame, LockedError, UnreadableFileError, SaveSlot, findSave, isStarted, listSaves, movesPlayed, newSaveToken, readSaveFile, statsFile } from '../store';
+import { UsageError, catalogFor, stateFolder } from './common';
 import { loadSettings } from './config';
 import type { CliIO } from './io';
 import { type SavedResult, en, reasonOf } from '../ui';
@@ -40,7 +40,7 @@ function saveJson(e: SaveEntry): Record<string, unknown> {
 /** Lists the saved games, the latest first; with --delete, gives one up (it counts as given up if a move was made, even one undone or restarted since). */
 export function savesCommand(io: CliIO, options: SavesOptions): number {
   const words = catalogFor(io, options.lang);
-  const dir = stateDir(io.env, io.home);
+  const dir = stateFolder(io, words);
   if (fs.existsSync(dir)) {
     const notes = [...prepareStateDir(words, dir), ...(loadSettings(io, words).settings.statistics ? countWaitingWins(words, dir) : [])];
     // With --json, standard output is the JSON alone.

@@ -3,13 +3,15 @@
 import * as path from 'node:path';
 
 /**
- * The per-user folder: $FREECELL_HOME if set, else $XDG_STATE_HOME/freecell,
- * else ~/.local/state/freecell.
+ * The per-user folder: $FREECELL_HOME if set, else $XDG_STATE_HOME/freecell
+ * (an absolute path: the XDG rule ignores a relative one), else
+ * HOME/.local/state/freecell; undefined when no home folder is known either.
  */
-export function stateDir(env: Readonly<Record<string, string | undefined>>, home: string): string {
+export function stateDir(env: Readonly<Record<string, string | undefined>>, home: string | undefined): string | undefined {
   if (env.FREECELL_HOME) return path.resolve(env.FREECELL_HOME);
-  if (env.XDG_STATE_HOME) return path.join(path.resolve(env.XDG_STATE_HOME), 'freecell');
-  return path.join(home, '.local', 'state', 'freecell');
+  const xdg = env.XDG_STATE_HOME;
+  if (xdg && path.isAbsolute(xdg)) return path.join(xdg, 'freecell');
+  return home === undefined ? undefined : path.join(home, '.local', 'state', 'freecell');
 }
 
 /** The default save file in a state folder. */

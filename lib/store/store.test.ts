@@ -96,6 +96,13 @@ describe('files', () => {
     expect(stateDir({}, '/home/u')).toBe('/home/u/.local/state/freecell');
   });
 
+  it('ignore a relative XDG_STATE_HOME (the XDG rule), and have no folder when no home is known', () => {
+    expect(stateDir({ XDG_STATE_HOME: 'state' }, '/home/u')).toBe('/home/u/.local/state/freecell');
+    expect(stateDir({ XDG_STATE_HOME: '' }, '/home/u')).toBe('/home/u/.local/state/freecell');
+    expect(stateDir({}, undefined)).toBeUndefined();
+    expect(stateDir({ XDG_STATE_HOME: '/b' }, undefined)).toBe('/b/freecell');
+  });
+
   it('are written whole or not at all, and a failure leaves the old file and no temporary file', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-atomic-'));
     const file = path.join(dir, 'save.json');

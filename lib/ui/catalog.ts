@@ -416,6 +416,8 @@ export interface Catalog {
     readonly standardInput: string;
     /** Standard input held a line longer than the limit (in MB): the session ends. */
     readonly inputLineTooLong: (limitMb: number) => string;
+    /** No folder to keep the games, statistics and settings in: no home folder is known and neither FREECELL_HOME nor XDG_STATE_HOME names one. */
+    readonly noStateFolder: string;
     readonly badNumber: (flag: string, given: string, min: number, max: number) => string;
     readonly badRule: (flag: string, given: string, allowed: AllowedValues) => string;
     readonly tooFewCells: (cells: number, dealt: number, variant: string) => string;

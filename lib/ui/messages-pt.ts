@@ -928,6 +928,7 @@ export const pt: Catalog = {
     unknownChoice: (what, given, known) => `${CHOICE_KINDS[what]} "${visible(given)}" (opções: ${known.join(', ')}).`,
     notAGameCommand: (given) => `opção de jogo desconhecida "${visible(given)}" (opções: as do jogo).`,
     oneSource: 'use só uma das opções --game, --deck e --board.',
+    noStateFolder: 'não há pasta onde guardar os jogos, as estatísticas e as configurações: HOME não tem um caminho absoluto e esta conta não tem pasta pessoal. Defina HOME, ou FREECELL_HOME com a pasta a usar.',
     inputLineTooLong: (limitMb) => `a entrada padrão tem uma linha com mais de ${limitMb} MB; isso não é uma lista de comandos, então o jogo para aqui.`,
     rangeConflict: (flag, from, to) =>
       flag === '--format'

@@ -1,0 +1,63 @@
+// The home folder: an empty or relative HOME, or an account without a home, never puts the files in the current folder or crashes.
+
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { homeFolder } from './io';
+import { run } from './main';
+import { runPiped } from './piped-io';
+
+describe('homeFolder', () => {
+  const account = (): string => '/home/player';
+  const noAccount = (): string => {
+    throw new Error('uv_os_homedir returned ENOENT');
+  };
+
+  it('is HOME when it is an absolute path', () => {
+    expect(homeFolder({ HOME: '/h' }, account)).toBe('/h');
+    expect(homeFolder({ HOME: '/h' }, noAccount)).toBe('/h');
+  });
+
+  it("is the account's home when HOME is unset, empty or relative", () => {
+    expect(homeFolder({}, account)).toBe('/home/player');
+    expect(homeFolder({ HOME: '' }, account)).toBe('/home/player');
+    expect(homeFolder({ HOME: 'somewhere' }, account)).toBe('/home/player');
+  });
+
+  it('is undefined when neither gives one (an account the system does not know)', () => {
+    expect(homeFolder({}, noAccount)).toBeUndefined();
+    expect(homeFolder({ HOME: '' }, () => '')).toBeUndefined();
+  });
+});
+
+describe('with no home folder', () => {
+  const noHome = (args: string[], env: Record<string, string> = {}) => runPiped((a, io) => run(a, { ...io, home: undefined }), args, '', env);
+
+  it('commands that keep nothing work', () => {
+    expect(noHome(['deal', '1']).status).toBe(0);
+    expect(noHome(['variants']).status).toBe(0);
+    const solved = noHome(['solve', '--game', '1']);
+    expect(solved.stderr).not.toContain('HOME');
+    expect(solved.status).toBe(0);
+  });
+
+  it.each([[['config', 'ascii', 'on']], [['config']], [['stats']], [['saves']], [['--game', '1']]])('%j is refused, saying to set HOME or FREECELL_HOME', (args) => {
+    const r = noHome(args);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('HOME');
+    expect(r.stderr).toContain('FREECELL_HOME');
+    expect(r.stderr).not.toContain('internal error');
+  });
+
+  it('an absolute XDG_STATE_HOME is enough', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-nohome-'));
+    try {
+      const r = noHome(['config', 'ascii', 'on'], { XDG_STATE_HOME: dir });
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      expect(fs.existsSync(path.join(dir, 'freecell', 'settings.json'))).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
