@@ -175,6 +175,10 @@ export interface Catalog {
   readonly noFileAccess: string;
   /** Why `moves FILE` does not write over the save this game is kept in. */
   readonly ownSave: string;
+  /** Why a file the user named as output is not written: it is one of the program's own files (its statistics, its settings, or in its folder of saved games). */
+  readonly programFile: (what: 'statistics' | 'settings' | 'games') => string;
+  /** Why a file the user named as output is not written: another freecell's `solve --range` is writing its results to it. */
+  readonly resultsInUse: (pid: number, host: string) => string;
   /** --winnable: numbers skipped before a deal the solver wins. */
   readonly skippedDeals: (skipped: number, found: boolean) => string;
   /** --difficulty: how many deal numbers were passed over to find one of the rating. */

@@ -655,6 +655,13 @@ export const en: Catalog = {
   theSaveFile: 'the save file',
   noFileAccess: 'this session cannot write files',
   ownSave: 'it is the save of this game',
+  programFile: (what) =>
+    what === 'statistics'
+      ? "it is freecell's own statistics file"
+      : what === 'settings'
+        ? "it is freecell's own settings file"
+        : "it is in freecell's own folder of saved games (freecell saves lists them)",
+  resultsInUse: (pid, host) => `it is being written by another freecell (process ${pid} on ${visible(host)})`,
   skippedDeals: (skipped, found) =>
     found
       ? `Skipped ${plural(skipped, 'deal number')} that could not be shown winnable.`

@@ -710,6 +710,13 @@ export const pt: Catalog = {
   theSaveFile: 'o arquivo do jogo salvo',
   noFileAccess: 'esta sessão não pode gravar arquivos',
   ownSave: 'é o arquivo salvo deste jogo',
+  programFile: (what) =>
+    what === 'statistics'
+      ? 'é o próprio arquivo de estatísticas do freecell'
+      : what === 'settings'
+        ? 'é o próprio arquivo de configurações do freecell'
+        : 'está na própria pasta de jogos salvos do freecell (freecell saves lista os jogos)',
+  resultsInUse: (pid, host) => `ele está sendo escrito por outro freecell (processo ${pid} em ${visible(host)})`,
   skippedDeals: (skipped, found) =>
     found
       ? `Pulei ${plural(skipped, 'número de jogo', 'números de jogo')} sem solução comprovada.`
