@@ -382,3 +382,32 @@ describe('a lock whose owner was killed and never reaped (a zombie)', () => {
     }
   }, 30000);
 });
+
+describe('a copy of a save given up once its result is counted', () => {
+  it('says that the game was counted already, not that the statistics count it (again)', async () => {
+    const home = tempDir();
+    const id = /saved as ([a-z2-9]{6})/.exec(freecell(['--game', '1', '--no-status'], home, 'save\n3a\nq\n').stdout)![1]!;
+    const copy = path.join(home, 'copy.save');
+    fs.copyFileSync(path.join(home, 'games', `${id}.save`), copy);
+    // The copy is played in a process of its own, up to the give-up question.
+    const game = spawn(process.execPath, [BIN, '--resume', copy, '--no-status'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    game.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    const ended = new Promise((r) => game.once('exit', r));
+    try {
+      game.stdin.write('r\n');
+      await waitFor(() => out.includes('Type y to give up'));
+      // Meanwhile the game itself is given up in another process: the statistics count it.
+      const first = freecell(['--resume', id, '--no-status'], home, 'r\ny\nq\n');
+      expect(first.stdout).toContain('Game given up: the statistics count it as given up.');
+      game.stdin.end('y\nq\n');
+      await ended;
+    } finally {
+      game.kill('SIGKILL');
+    }
+    expect(out).not.toContain('the statistics count it as given up');
+    expect(out).toContain('Game given up: the statistics counted this game already (from another copy of its save), so nothing more is counted.');
+    const stats = JSON.parse(freecell(['stats', '--json'], home).stdout) as { numbered: Record<string, { played: number; gaveUp: number }> };
+    expect(stats.numbered.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+  }, 60000);
+});

@@ -286,6 +286,8 @@ export interface Catalog {
     /** `typed` 0: the game was restarted or undone to its start after moves. */
     readonly giveUpQuestion: (typed: number, counted: boolean) => string;
     readonly gaveUp: (counted: boolean) => string;
+    /** A game given up whose result the statistics held already (a copy of its save was counted): nothing more is counted. */
+    readonly gaveUpCountedBefore: string;
     readonly keptPlaying: string;
     /** A card in words ("seven of hearts"), for --plain. */
     readonly cardWords: (card: number) => string;

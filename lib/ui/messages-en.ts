@@ -774,6 +774,7 @@ export const en: Catalog = {
     giveUpQuestion: (typed, counted) =>
       `Give up this game (${typed === 0 ? 'back at its start' : `${plural(typed, 'move')} typed`}) for a new deal?${counted ? ' The statistics count it as given up.' : ''}\nType y to give up, anything else to play on.`,
     gaveUp: (counted) => (counted ? 'Game given up: the statistics count it as given up.' : 'Game given up.'),
+    gaveUpCountedBefore: 'Game given up: the statistics counted this game already (from another copy of its save), so nothing more is counted.',
     keptPlaying: 'The game goes on.',
     cardWords: (c) => `${CARD_WORDS[rankOf(c)]} of ${SUIT_WORDS[suitOf(c)]}`,
     plainHeader: (pieces, status) => `${pieces.join(', ')}${status === undefined ? '' : `; ${status}`}.`,

@@ -830,6 +830,7 @@ export const pt: Catalog = {
     giveUpQuestion: (typed, counted) =>
       `Desistir deste jogo (${typed === 0 ? 'de volta ao início' : plural(typed, 'movimento digitado', 'movimentos digitados')}) por uma nova distribuição?${counted ? ' As estatísticas o contam como desistência.' : ''}\nDigite s para desistir, qualquer outra coisa para continuar.`,
     gaveUp: (counted) => (counted ? 'Jogo abandonado: as estatísticas o contam como desistência.' : 'Jogo abandonado.'),
+    gaveUpCountedBefore: 'Jogo abandonado: as estatísticas já contaram este jogo (por outra cópia do arquivo salvo), então nada mais é contado.',
     keptPlaying: 'O jogo continua.',
     cardWords: (c) => `${CARD_WORDS[rankOf(c)]} de ${SUITS[suitOf(c)]}`,
     plainHeader: (pieces, status) => `${pieces.join(', ')}${status === undefined ? '' : `; ${status}`}.`,
