@@ -411,3 +411,53 @@ describe('a copy of a save given up once its result is counted', () => {
     expect(stats.numbered.freecell).toMatchObject({ played: 1, gaveUp: 1 });
   }, 60000);
 });
+
+describe('a results file or statistics with more than one name (hard links)', () => {
+  const SENTENCE = 'it has other names (hard links), which would not share its lock; keep one name, and make the others symbolic links to it';
+
+  it('a run given another name of the results file another run is writing is refused, and the first run goes on alone', async () => {
+    const home = tempDir();
+    const first = path.join(home, 'a.jsonl');
+    const other = path.join(home, 'b.jsonl');
+    const run = spawn(process.execPath, [BIN, 'solve', '--range', '1-1000000', '--jobs', '1', '--jsonl', first], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home }, stdio: 'ignore' });
+    const ended = new Promise((r) => run.once('exit', r));
+    try {
+      await waitFor(() => fs.existsSync(`${first}.lock`) && fs.statSync(first).size > 0);
+      fs.linkSync(first, other);
+      const second = freecell(['solve', '--range', '1-20', '--jobs', '1', '--jsonl', other], home);
+      expect({ status: second.status, stderr: second.stderr }).toEqual({ status: 2, stderr: `freecell: cannot write ${other}: ${SENTENCE}.\n` });
+      expect(fs.existsSync(`${other}.lock`)).toBe(false);
+    } finally {
+      run.kill('SIGTERM');
+      await ended;
+    }
+    // every line whole, each deal once: the refused run wrote nothing
+    const deals = fs.readFileSync(first, 'utf8').trimEnd().split('\n').map((l) => (JSON.parse(l) as { deal: number }).deal);
+    expect(deals).toEqual(deals.map((_, i) => i + 1));
+    // and a rerun by the first name is refused too while the other name is there
+    const again = freecell(['solve', '--range', '1-20', '--jobs', '1', '--jsonl', first], home);
+    expect({ status: again.status, stderr: again.stderr }).toEqual({ status: 2, stderr: `freecell: cannot write ${first}: ${SENTENCE}.\n` });
+  }, 60000);
+
+  it('statistics hard-linked between two homes are not updated under either name: the result stays in its save, to be counted later', () => {
+    const shared = tempDir();
+    const first = tempDir();
+    const second = tempDir();
+    expect(freecell(['--game', '3', '--ascii'], first, 'save\n6a\nnew\ny\nq\n').status).toBe(0);
+    fs.renameSync(path.join(first, 'stats.json'), path.join(shared, 'stats.json'));
+    for (const home of [first, second]) fs.linkSync(path.join(shared, 'stats.json'), path.join(home, 'stats.json'));
+    const stats = fs.readFileSync(path.join(shared, 'stats.json'), 'utf8');
+    const r = freecell(['--game', '4', '--ascii'], second, 'save\n6a\nnew\ny\nq\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout).not.toContain('the statistics count it as given up');
+    expect(r.stdout).toContain(`${path.join(second, 'stats.json')}`);
+    expect(r.stdout).toContain(SENTENCE);
+    expect(freecell(['stats', '--reset'], first, 'yes\n').stderr).toBe(
+      `freecell: cannot clear the statistics in ${path.join(first, 'stats.json')}: ${SENTENCE}.\n`,
+    );
+    for (const home of [shared, first, second]) expect(fs.readFileSync(path.join(home, 'stats.json'), 'utf8')).toBe(stats);
+    expect(fs.statSync(path.join(shared, 'stats.json')).nlink).toBe(3);
+    // the game given up waits in its save, to be counted once the statistics have one name
+    expect(freecell(['saves', '--json'], second).stdout).toContain('"game": 4');
+  });
+});

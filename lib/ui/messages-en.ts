@@ -209,6 +209,7 @@ const FS_REASONS: Record<Exclude<FsReason, 'other'>, string> = {
   'block-device': 'it is a block device',
   'not-regular': 'it is not a regular file',
   changed: 'it changed while it was being opened',
+  'hard-links': 'it has other names (hard links), which would not share its lock; keep one name, and make the others symbolic links to it',
 };
 
 /** The values a rule takes, in words ("a whole number from 0 to 10"). */

@@ -258,6 +258,7 @@ const FS_REASONS: Record<Exclude<FsReason, 'other'>, string> = {
   'block-device': 'é um dispositivo de blocos',
   'not-regular': 'não é um arquivo comum',
   changed: 'mudou enquanto era aberto',
+  'hard-links': 'ele tem outros nomes (hard links), que não compartilhariam a sua trava; mantenha um só nome e faça dos outros links simbólicos para ele',
 };
 
 /** Os valores que uma regra aceita, por extenso ("um número inteiro de 0 a 10"). */
