@@ -461,3 +461,31 @@ describe('a results file or statistics with more than one name (hard links)', ()
     expect(freecell(['saves', '--json'], second).stdout).toContain('"game": 4');
   });
 });
+
+describe('a save with more than one name (hard links)', () => {
+  it('is not resumed by another name while a game is played in it: both would append to one journal', async () => {
+    const home = tempDir();
+    const file = path.join(home, 's.save');
+    const other = path.join(home, 'hard.save');
+    expect(freecell(['--game', '1', '--no-status'], home, `3a\nsave ${file}\nq\n`).status).toBe(0);
+    const game = spawn(process.execPath, [BIN, '--resume', file, '--no-status'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    game.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    const ended = new Promise((r) => game.once('exit', r));
+    try {
+      game.stdin.write('u\n');
+      await waitFor(() => out.includes('Undid'));
+      fs.linkSync(file, other);
+      const before = fs.readFileSync(file, 'utf8');
+      const second = freecell(['--resume', other, '--no-status'], home, '4b\nq\n');
+      expect({ status: second.status, stderr: second.stderr }).toEqual({
+        status: 2,
+        stderr: `freecell: cannot resume ${other}: it has other names (hard links), which would not share its lock; keep one name, and make the others symbolic links to it.\n`,
+      });
+      expect(fs.readFileSync(file, 'utf8')).toBe(before);
+    } finally {
+      game.stdin.end('q\n');
+      await ended;
+    }
+  }, 60000);
+});
