@@ -61,6 +61,7 @@ import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, mov
 import { applySettings, loadSettings } from './config';
 import { afterSignalsPolled, cleanUpOnSignals, withSignalsHandled } from './exit';
 import { type CliIO, REDRAW_LINE, askLine, expandHome } from './io';
+import { claimOn, claimReason } from './owned-files';
 
 /** The flags of the play command. */
 export interface PlayOptions extends RuleFlags {
@@ -897,11 +898,16 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
   const keeper = new Keeper(words, dir, io.random);
   keeper.statsOff = !options.statistics;
   let session: GameSession | undefined;
-  /** Refuses (throws an Error with the reason) a FILE that is the save of a game another freecell is playing; says whether it is this game's own. */
+  /**
+   * Says whether FILE is this game's own save; refuses (throws an Error with the reason) any other FILE another
+   * freecell holds (a save being played, results being written) or that is one of the program's own files.
+   */
   const notAnotherGamesSave = (file: string): 'own' | undefined => {
-    const playedIn = keeper.playedIn(expandHome(file, io.home));
-    if (playedIn?.kind === 'other') throw new Error(words.games.inUse(playedIn.owner.pid, playedIn.owner.host));
-    return playedIn?.kind;
+    const expanded = expandHome(file, io.home);
+    if (keeper.playedIn(expanded)?.kind === 'own') return 'own';
+    const claim = claimOn(expanded, dir);
+    if (claim) throw new Error(claimReason(words, claim));
+    return undefined;
   };
   const hooks: SessionHooks = {
     changed: (s, change) => keeper.changed(s, change),

@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import { MAX_GAME_NUMBER, readJson } from '../core';
-import { type Lock, FileSystemError, LockedError, acquireLock, fileSystemError, writeAllBytes } from '../store';
+import { type Lock, FileSystemError, LockedError, acquireLock, fileSystemError, refuseHardLinks, writeAllBytes } from '../store';
 import { reasonOf } from '../ui';
 import { UsageError, catalog } from './common';
 import type { DealResult, RunKey } from './solve-worker';
@@ -106,6 +106,14 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
         throw new UsageError(catalog.usage.jsonlInUse(file, err.owner.pid, host, lockFile));
       }
       throw new UsageError(catalog.usage.cannotWrite(lockFile, reasonOf(catalog, fileSystemError(err))));
+    }
+    // Another name of the file (a hard link) would have a lock of its own: two runs could both append.
+    try {
+      refuseHardLinks(fs.fstatSync(fd));
+    } catch (err) {
+      fs.closeSync(fd);
+      lock.release();
+      throw new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, err)));
     }
   }
   let open = true;

@@ -7,9 +7,11 @@ import { type Variant, MAX_GAME_NUMBER, formatVariant } from '../core';
 import { BYTES_PER_STATE, DEFAULT_MAX_MEMORY_MB, hopelessReason, solveToVerdict } from '../solver';
 import { dealLabel, dealSourceJson, startingBoard } from '../session';
 import { runExitTasks } from '../store/cleanup';
+import { stateDir } from '../store/paths';
 import { type RangeSummary, dealLabelText } from '../ui';
 import { type RuleFlags, UsageError, cardName, catalog, readAllInput, readChoice, readDealSource, readVariant } from './common';
 import type { CliIO } from './io';
+import { claimOn, claimReason } from './owned-files';
 import { type Shard, IntervalSet, listPlan, rangePlan, readDealRange } from './deal-plan';
 import { type LoggedResult, openResultsLog, readBackLog } from './solve-log';
 import { type ReportedDeal, type WorkerReport, type WorkerSetup, formatResultLine } from './solve-worker';
@@ -308,6 +310,11 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
   };
   const shard = readShard(options.shard);
   const plan = options.deals !== undefined ? listPlan(readDealList(io, options.deals), shard) : rangePlan(from, to, shard);
+  if (options.jsonl !== undefined) {
+    // another run writing to it is refused by the results file's own lock, with what to do
+    const claim = claimOn(options.jsonl, stateDir(io.env, io.home));
+    if (claim && claim.kind !== 'written') throw new UsageError(catalog.usage.cannotWrite(options.jsonl, claimReason(catalog, claim)));
+  }
   const log = options.jsonl === undefined ? undefined : openResultsLog(options.jsonl, key);
   const tally = new Tally();
   const done = new IntervalSet();

@@ -5,10 +5,11 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { commandsAsInput, extractCommands, firstDifference } from '../session';
 import { reasonOf } from '../ui';
-import { type TextWriter, atExit } from '../store';
+import { type TextWriter, atExit, stateDir } from '../store';
 import { UsageError, catalog, readText, useCatalog } from './common';
 import { withSignalsHandled } from './exit';
-import { type CliIO, EXIT_CANNOT_WRITE, READ_LIMITS } from './io';
+import { type CliIO, EXIT_CANNOT_WRITE, READ_LIMITS, expandHome } from './io';
+import { claimOn, claimReason } from './owned-files';
 import { type RunResult, runPiped, runPipedAsync } from './piped-io';
 
 /** Exit status of a check whose output differs. */
@@ -171,6 +172,11 @@ function recordSession(
   // the words of this command: the game's run sets its own
   const words = catalog;
   let writer: TextWriter;
+  const claim = claimOn(expandHome(file, io.home), stateDir(io.env, io.home));
+  if (claim) {
+    io.err(`freecell: ${words.usage.cannotWrite(file, claimReason(words, claim))}\n`);
+    return EXIT_CANNOT_WRITE;
+  }
   try {
     writer = io.openWriter(file);
   } catch (err) {

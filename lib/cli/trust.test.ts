@@ -382,3 +382,110 @@ describe('a lock whose owner was killed and never reaped (a zombie)', () => {
     }
   }, 30000);
 });
+
+describe('a copy of a save given up once its result is counted', () => {
+  it('says that the game was counted already, not that the statistics count it (again)', async () => {
+    const home = tempDir();
+    const id = /saved as ([a-z2-9]{6})/.exec(freecell(['--game', '1', '--no-status'], home, 'save\n3a\nq\n').stdout)![1]!;
+    const copy = path.join(home, 'copy.save');
+    fs.copyFileSync(path.join(home, 'games', `${id}.save`), copy);
+    // The copy is played in a process of its own, up to the give-up question.
+    const game = spawn(process.execPath, [BIN, '--resume', copy, '--no-status'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    game.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    const ended = new Promise((r) => game.once('exit', r));
+    try {
+      game.stdin.write('r\n');
+      await waitFor(() => out.includes('Type y to give up'));
+      // Meanwhile the game itself is given up in another process: the statistics count it.
+      const first = freecell(['--resume', id, '--no-status'], home, 'r\ny\nq\n');
+      expect(first.stdout).toContain('Game given up: the statistics count it as given up.');
+      game.stdin.end('y\nq\n');
+      await ended;
+    } finally {
+      game.kill('SIGKILL');
+    }
+    expect(out).not.toContain('the statistics count it as given up');
+    expect(out).toContain('Game given up: the statistics counted this game already (from another copy of its save), so nothing more is counted.');
+    const stats = JSON.parse(freecell(['stats', '--json'], home).stdout) as { numbered: Record<string, { played: number; gaveUp: number }> };
+    expect(stats.numbered.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+  }, 60000);
+});
+
+describe('a results file or statistics with more than one name (hard links)', () => {
+  const SENTENCE = 'it has other names (hard links), which would not share its lock; keep one name, and make the others symbolic links to it';
+
+  it('a run given another name of the results file another run is writing is refused, and the first run goes on alone', async () => {
+    const home = tempDir();
+    const first = path.join(home, 'a.jsonl');
+    const other = path.join(home, 'b.jsonl');
+    const run = spawn(process.execPath, [BIN, 'solve', '--range', '1-1000000', '--jobs', '1', '--jsonl', first], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home }, stdio: 'ignore' });
+    const ended = new Promise((r) => run.once('exit', r));
+    try {
+      await waitFor(() => fs.existsSync(`${first}.lock`) && fs.statSync(first).size > 0);
+      fs.linkSync(first, other);
+      const second = freecell(['solve', '--range', '1-20', '--jobs', '1', '--jsonl', other], home);
+      expect({ status: second.status, stderr: second.stderr }).toEqual({ status: 2, stderr: `freecell: cannot write ${other}: ${SENTENCE}.\n` });
+      expect(fs.existsSync(`${other}.lock`)).toBe(false);
+    } finally {
+      run.kill('SIGTERM');
+      await ended;
+    }
+    // every line whole, each deal once: the refused run wrote nothing
+    const deals = fs.readFileSync(first, 'utf8').trimEnd().split('\n').map((l) => (JSON.parse(l) as { deal: number }).deal);
+    expect(deals).toEqual(deals.map((_, i) => i + 1));
+    // and a rerun by the first name is refused too while the other name is there
+    const again = freecell(['solve', '--range', '1-20', '--jobs', '1', '--jsonl', first], home);
+    expect({ status: again.status, stderr: again.stderr }).toEqual({ status: 2, stderr: `freecell: cannot write ${first}: ${SENTENCE}.\n` });
+  }, 60000);
+
+  it('statistics hard-linked between two homes are not updated under either name: the result stays in its save, to be counted later', () => {
+    const shared = tempDir();
+    const first = tempDir();
+    const second = tempDir();
+    expect(freecell(['--game', '3', '--ascii'], first, 'save\n6a\nnew\ny\nq\n').status).toBe(0);
+    fs.renameSync(path.join(first, 'stats.json'), path.join(shared, 'stats.json'));
+    for (const home of [first, second]) fs.linkSync(path.join(shared, 'stats.json'), path.join(home, 'stats.json'));
+    const stats = fs.readFileSync(path.join(shared, 'stats.json'), 'utf8');
+    const r = freecell(['--game', '4', '--ascii'], second, 'save\n6a\nnew\ny\nq\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout).not.toContain('the statistics count it as given up');
+    expect(r.stdout).toContain(`${path.join(second, 'stats.json')}`);
+    expect(r.stdout).toContain(SENTENCE);
+    expect(freecell(['stats', '--reset'], first, 'yes\n').stderr).toBe(
+      `freecell: cannot clear the statistics in ${path.join(first, 'stats.json')}: ${SENTENCE}.\n`,
+    );
+    for (const home of [shared, first, second]) expect(fs.readFileSync(path.join(home, 'stats.json'), 'utf8')).toBe(stats);
+    expect(fs.statSync(path.join(shared, 'stats.json')).nlink).toBe(3);
+    // the game given up waits in its save, to be counted once the statistics have one name
+    expect(freecell(['saves', '--json'], second).stdout).toContain('"game": 4');
+  });
+});
+
+describe('a save with more than one name (hard links)', () => {
+  it('is not resumed by another name while a game is played in it: both would append to one journal', async () => {
+    const home = tempDir();
+    const file = path.join(home, 's.save');
+    const other = path.join(home, 'hard.save');
+    expect(freecell(['--game', '1', '--no-status'], home, `3a\nsave ${file}\nq\n`).status).toBe(0);
+    const game = spawn(process.execPath, [BIN, '--resume', file, '--no-status'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    game.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    const ended = new Promise((r) => game.once('exit', r));
+    try {
+      game.stdin.write('u\n');
+      await waitFor(() => out.includes('Undid'));
+      fs.linkSync(file, other);
+      const before = fs.readFileSync(file, 'utf8');
+      const second = freecell(['--resume', other, '--no-status'], home, '4b\nq\n');
+      expect({ status: second.status, stderr: second.stderr }).toEqual({
+        status: 2,
+        stderr: `freecell: cannot resume ${other}: it has other names (hard links), which would not share its lock; keep one name, and make the others symbolic links to it.\n`,
+      });
+      expect(fs.readFileSync(file, 'utf8')).toBe(before);
+    } finally {
+      game.stdin.end('q\n');
+      await ended;
+    }
+  }, 60000);
+});

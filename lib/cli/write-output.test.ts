@@ -318,3 +318,115 @@ describe('standard output', () => {
     expect(allTemps(dir)).toEqual([]);
   });
 });
+
+describe('files another freecell holds, and the program\'s own files, named as output', () => {
+  /** A save file of a game of deal 1 with a move, written by the program. */
+  function savedGame(name: string): string {
+    const r = freecell(['--game', '1'], `3a\nsave ${name}\nq\n`);
+    expect(replies(r.stdout)).toEqual([`Saved to ${name}.`]);
+    return path.join(dir, name);
+  }
+
+  it('transcript record onto a save another freecell is playing (by its name or a link to it) is refused naming the process, status 5, the save left whole', async () => {
+    const file = savedGame('other.save');
+    fs.symlinkSync('other.save', path.join(dir, 'link.save'));
+    const game = liveGame(['--resume', 'other.save']);
+    try {
+      await game.type('4b');
+      const before = fs.readFileSync(file, 'utf8');
+      const inUse = `it is being played in another freecell (process ${game.pid} on ${os.hostname()})`;
+      for (const name of ['other.save', 'link.save']) {
+        const r = freecell(['transcript', 'record', name, '--', '--game', '5'], 'q\n');
+        expect({ status: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual({ status: 5, stdout: '', stderr: `freecell: cannot write ${name}: ${inUse}.\n` });
+      }
+      expect(fs.readFileSync(file, 'utf8')).toBe(before);
+      expect(fs.readlinkSync(path.join(dir, 'link.save'))).toBe('other.save');
+      await game.type('u');
+    } finally {
+      await game.kill();
+    }
+    const after = freecell(['--resume', 'other.save'], 'moves\nq\n');
+    expect(after.stdout).toContain('3a\n');
+  });
+
+  it('transcript record and save FILE onto the results file of a running solve --range are refused naming the process', async () => {
+    const results = path.join(dir, 'r.jsonl');
+    const child = spawn(process.execPath, [BIN, 'solve', '--range', '1-1000000', '--jobs', '1', '--jsonl', 'r.jsonl'], { cwd: dir, env, stdio: 'ignore' });
+    const ended = new Promise((resolve) => child.on('exit', resolve));
+    try {
+      while ((fs.statSync(results, { throwIfNoEntry: false })?.size ?? 0) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      const inUse = `it is being written by another freecell (process ${child.pid} on ${os.hostname()})`;
+      const r = freecell(['transcript', 'record', 'r.jsonl', '--', '--game', '5'], 'q\n');
+      expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 5, stderr: `freecell: cannot write r.jsonl: ${inUse}.\n` });
+      const g = freecell(['--game', '1'], '3a\nsave r.jsonl\nmoves r.jsonl\nq\n');
+      expect(replies(g.stdout)).toEqual([`Could not write r.jsonl: ${inUse}. The game goes on.`, `Could not write r.jsonl: ${inUse}. The game goes on.`]);
+      expect(fs.readFileSync(results, 'utf8').startsWith('{"deal":1,')).toBe(true);
+    } finally {
+      child.kill('SIGTERM');
+      await ended;
+    }
+  }, 30_000);
+
+  describe('the program\'s own files', () => {
+    let state: string;
+    let owned: Record<string, string>;
+    beforeEach(() => {
+      state = path.join(dir, 'state');
+      // a real settings file, a real save in the games folder, and statistics
+      expect(freecell(['config', 'autoplay', 'off']).status).toBe(0);
+      const g = spawnSync(process.execPath, [BIN, '--game', '1'], { cwd: dir, env, input: '3a\nsave\nq\n' });
+      expect(g.status).toBe(0);
+      fs.writeFileSync(path.join(state, 'stats.json'), '{"version":1}\n');
+      const id = fs.readdirSync(path.join(state, 'games')).find((n) => n.endsWith('.save'))!;
+      owned = {
+        'state/stats.json': 'statistics',
+        'state/settings.json': 'settings',
+        [`state/games/${id}`]: 'games',
+        'state/games/new.save': 'games',
+      };
+    });
+
+    const sentence = (what: string): string =>
+      what === 'statistics'
+        ? "it is freecell's own statistics file"
+        : what === 'settings'
+          ? "it is freecell's own settings file"
+          : "it is in freecell's own folder of saved games (freecell saves lists them)";
+    const contents = (): Record<string, string | undefined> =>
+      Object.fromEntries(Object.keys(owned).map((f) => [f, fs.existsSync(path.join(dir, f)) ? fs.readFileSync(path.join(dir, f), 'utf8') : undefined]));
+
+    it('transcript record refuses each, status 5, and leaves it as it was', () => {
+      const before = contents();
+      for (const [file, what] of Object.entries(owned)) {
+        const r = freecell(['transcript', 'record', file, '--', '--game', '5'], 'q\n');
+        expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 5, stderr: `freecell: cannot write ${file}: ${sentence(what)}.\n` });
+      }
+      expect(contents()).toEqual(before);
+    });
+
+    it('save FILE and moves FILE refuse each, also through a link, and the game goes on', () => {
+      fs.symlinkSync('state/stats.json', path.join(dir, 'stats-link'));
+      const before = contents();
+      const names = [...Object.keys(owned), 'stats-link'];
+      const r = freecell(['--game', '2', '--no-statistics'], `3a\n${names.map((f) => `save ${f}\nmoves ${f}\n`).join('')}q\n`);
+      expect(replies(r.stdout)).toEqual(
+        names.flatMap((f) => {
+          const line = `Could not write ${f}: ${sentence(owned[f] ?? 'statistics')}. The game goes on.`;
+          return [line, line];
+        }),
+      );
+      expect(contents()).toEqual(before);
+      expect(fs.readlinkSync(path.join(dir, 'stats-link'))).toBe('state/stats.json');
+    });
+
+    it('solve --jsonl refuses each, status 2, and leaves it as it was', () => {
+      const before = contents();
+      for (const [file, what] of Object.entries(owned)) {
+        const r = freecell(['solve', '--range', '1-1', '--jobs', '1', '--jsonl', file]);
+        expect({ status: r.status, stderr: r.stderr }).toEqual({ status: 2, stderr: `freecell: cannot write ${file}: ${sentence(what)}.\n` });
+      }
+      expect(contents()).toEqual(before);
+      expect(fs.readdirSync(state).sort()).toEqual(['games', 'settings.json', 'stats.json']);
+    });
+  });
+});

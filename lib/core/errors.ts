@@ -98,6 +98,7 @@ export type FsReason =
   | 'block-device'
   | 'not-regular'
   | 'changed'
+  | 'hard-links'
   | 'other';
 
 /** The values a variant parameter takes: whole numbers in a range, a non-empty name, or one of a few words. */

@@ -576,7 +576,9 @@ export class GameSession {
     // The game is counted first, so that the note says whether the statistics took it.
     const counts = this.countsResults();
     this.abandon();
-    return this.screen.note(words.screen.gaveUp(counts && this.counted)) + this.newDeal(target, true);
+    // A result the statistics held already (a copy of this save was counted) adds nothing: the note says so.
+    const note = counts && this.counted && this.standing?.kind === 'counted-before' ? words.screen.gaveUpCountedBefore : words.screen.gaveUp(counts && this.counted);
+    return this.screen.note(note) + this.newDeal(target, true);
   }
 
   /**

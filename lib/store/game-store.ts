@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { cleanStaleTemps, damagedName, fileSystemError, makeFolder, writeAll, writeFileAtomic } from './atomic-file';
-import { type Lock, type LockOwner, LockedError, acquireLock, liveOwner, removeStaleLock } from './lock';
+import { type Lock, type LockOwner, LockedError, acquireLock, liveOwner, refuseHardLinks, removeStaleLock } from './lock';
 import { UnreadableFileError, readTextFile } from './read-file';
 import { BadSaveError, type SaveChange, type SaveFileContents, type SavedGame, formatSave, formatSaveChange, parseSaveFile } from './save-file';
 
@@ -176,7 +176,10 @@ export class SaveSlot {
     }
   }
 
-  /** Takes an existing save (by its file) for this process; throws LockedError (LOCKED) when another live process plays it. */
+  /**
+   * Takes an existing save (by its file) for this process; throws LockedError (LOCKED) when another live process
+   * plays it, and FileSystemError (FILE_SYSTEM 'hard-links') when it has other names, which would lock apart.
+   */
   static open(file: string, id?: string): SaveSlot {
     let lock: Lock;
     try {
@@ -184,6 +187,12 @@ export class SaveSlot {
     } catch (err) {
       if (err instanceof LockedError) throw err;
       throw fileSystemError(err, { action: 'lock', file });
+    }
+    try {
+      refuseHardLinks(fs.statSync(file, { throwIfNoEntry: false }));
+    } catch (err) {
+      lock.release();
+      throw err;
     }
     const slot = new SaveSlot(file, id, lock);
     slot.exists = fs.existsSync(file);

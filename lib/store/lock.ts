@@ -230,23 +230,38 @@ export function acquireLock(file: string, waitMs = 0): Lock {
 }
 
 /**
+ * Refuses (FileSystemError FILE_SYSTEM 'hard-links') a file with more than
+ * one name: a lock is named after a name, so two processes given two names
+ * of one file would take two locks and both write. Links may be in any
+ * folder of the file system, so no lock name can be shared by all of them.
+ */
+export function refuseHardLinks(stat: fs.Stats | undefined): void {
+  if (stat !== undefined && stat.isFile() && stat.nlink > 1) throw new FileSystemError('hard-links');
+}
+
+/**
  * Runs `fn` holding the lock of `file` (waiting up to `waitMs` for a live
  * owner), then lets go: how a file shared by every freecell (statistics,
  * settings) is read, changed and written whole. The lock is named after the
  * file itself, `${file}.lock` beside the file a link leads to, so that
  * copies given two names of one file (homes linking one statistics file)
- * share it. Throws LockedError (LOCKED) or a FileSystemError (FILE_SYSTEM)
- * when the lock cannot be had.
+ * share it. A file with other names (hard links, which may be in other
+ * folders, beside locks of their own) is refused: a process given another
+ * name would not see this lock. Throws LockedError (LOCKED) or a
+ * FileSystemError (FILE_SYSTEM; 'hard-links' for that) when the lock cannot
+ * be had.
  */
 export function underLock<T>(file: string, waitMs: number, fn: () => T): T {
   let lock: Lock;
+  const target = linkTarget(file);
   try {
-    lock = acquireLock(`${linkTarget(file)}.lock`, waitMs);
+    lock = acquireLock(`${target}.lock`, waitMs);
   } catch (err) {
     if (err instanceof LockedError) throw err;
     throw fileSystemError(err);
   }
   try {
+    refuseHardLinks(fs.statSync(target, { throwIfNoEntry: false }));
     return fn();
   } finally {
     lock.release();

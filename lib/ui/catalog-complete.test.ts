@@ -95,6 +95,7 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   'games.deleted': { result: 'won' },
   'games.winCountedNow': { result: 'won' },
   'games.quitSaveMoved': { movedTo: 'b.save', kept: 'all' },
+  programFile: { what: 'statistics' },
 };
 
 /** Where the same text in both languages was reviewed and is right (a layout, or words the two languages share). */

@@ -175,6 +175,10 @@ export interface Catalog {
   readonly noFileAccess: string;
   /** Why `moves FILE` does not write over the save this game is kept in. */
   readonly ownSave: string;
+  /** Why a file the user named as output is not written: it is one of the program's own files (its statistics, its settings, or in its folder of saved games). */
+  readonly programFile: (what: 'statistics' | 'settings' | 'games') => string;
+  /** Why a file the user named as output is not written: another freecell's `solve --range` is writing its results to it. */
+  readonly resultsInUse: (pid: number, host: string) => string;
   /** --winnable: numbers skipped before a deal the solver wins. */
   readonly skippedDeals: (skipped: number, found: boolean) => string;
   /** --difficulty: how many deal numbers were passed over to find one of the rating. */
@@ -282,6 +286,8 @@ export interface Catalog {
     /** `typed` 0: the game was restarted or undone to its start after moves. */
     readonly giveUpQuestion: (typed: number, counted: boolean) => string;
     readonly gaveUp: (counted: boolean) => string;
+    /** A game given up whose result the statistics held already (a copy of its save was counted): nothing more is counted. */
+    readonly gaveUpCountedBefore: string;
     readonly keptPlaying: string;
     /** A card in words ("seven of hearts"), for --plain. */
     readonly cardWords: (card: number) => string;

@@ -209,6 +209,7 @@ const FS_REASONS: Record<Exclude<FsReason, 'other'>, string> = {
   'block-device': 'it is a block device',
   'not-regular': 'it is not a regular file',
   changed: 'it changed while it was being opened',
+  'hard-links': 'it has other names (hard links), which would not share its lock; keep one name, and make the others symbolic links to it',
 };
 
 /** The values a rule takes, in words ("a whole number from 0 to 10"). */
@@ -655,6 +656,13 @@ export const en: Catalog = {
   theSaveFile: 'the save file',
   noFileAccess: 'this session cannot write files',
   ownSave: 'it is the save of this game',
+  programFile: (what) =>
+    what === 'statistics'
+      ? "it is freecell's own statistics file"
+      : what === 'settings'
+        ? "it is freecell's own settings file"
+        : "it is in freecell's own folder of saved games (freecell saves lists them)",
+  resultsInUse: (pid, host) => `it is being written by another freecell (process ${pid} on ${visible(host)})`,
   skippedDeals: (skipped, found) =>
     found
       ? `Skipped ${plural(skipped, 'deal number')} that could not be shown winnable.`
@@ -767,6 +775,7 @@ export const en: Catalog = {
     giveUpQuestion: (typed, counted) =>
       `Give up this game (${typed === 0 ? 'back at its start' : `${plural(typed, 'move')} typed`}) for a new deal?${counted ? ' The statistics count it as given up.' : ''}\nType y to give up, anything else to play on.`,
     gaveUp: (counted) => (counted ? 'Game given up: the statistics count it as given up.' : 'Game given up.'),
+    gaveUpCountedBefore: 'Game given up: the statistics counted this game already (from another copy of its save), so nothing more is counted.',
     keptPlaying: 'The game goes on.',
     cardWords: (c) => `${CARD_WORDS[rankOf(c)]} of ${SUIT_WORDS[suitOf(c)]}`,
     plainHeader: (pieces, status) => `${pieces.join(', ')}${status === undefined ? '' : `; ${status}`}.`,

@@ -258,6 +258,7 @@ const FS_REASONS: Record<Exclude<FsReason, 'other'>, string> = {
   'block-device': 'é um dispositivo de blocos',
   'not-regular': 'não é um arquivo comum',
   changed: 'mudou enquanto era aberto',
+  'hard-links': 'ele tem outros nomes (hard links), que não compartilhariam a sua trava; mantenha um só nome e faça dos outros links simbólicos para ele',
 };
 
 /** Os valores que uma regra aceita, por extenso ("um número inteiro de 0 a 10"). */
@@ -710,6 +711,13 @@ export const pt: Catalog = {
   theSaveFile: 'o arquivo do jogo salvo',
   noFileAccess: 'esta sessão não pode gravar arquivos',
   ownSave: 'é o arquivo salvo deste jogo',
+  programFile: (what) =>
+    what === 'statistics'
+      ? 'é o próprio arquivo de estatísticas do freecell'
+      : what === 'settings'
+        ? 'é o próprio arquivo de configurações do freecell'
+        : 'está na própria pasta de jogos salvos do freecell (freecell saves lista os jogos)',
+  resultsInUse: (pid, host) => `ele está sendo escrito por outro freecell (processo ${pid} em ${visible(host)})`,
   skippedDeals: (skipped, found) =>
     found
       ? `Pulei ${plural(skipped, 'número de jogo', 'números de jogo')} sem solução comprovada.`
@@ -823,6 +831,7 @@ export const pt: Catalog = {
     giveUpQuestion: (typed, counted) =>
       `Desistir deste jogo (${typed === 0 ? 'de volta ao início' : plural(typed, 'movimento digitado', 'movimentos digitados')}) por uma nova distribuição?${counted ? ' As estatísticas o contam como desistência.' : ''}\nDigite s para desistir, qualquer outra coisa para continuar.`,
     gaveUp: (counted) => (counted ? 'Jogo abandonado: as estatísticas o contam como desistência.' : 'Jogo abandonado.'),
+    gaveUpCountedBefore: 'Jogo abandonado: as estatísticas já contaram este jogo (por outra cópia do arquivo salvo), então nada mais é contado.',
     keptPlaying: 'O jogo continua.',
     cardWords: (c) => `${CARD_WORDS[rankOf(c)]} de ${SUITS[suitOf(c)]}`,
     plainHeader: (pieces, status) => `${pieces.join(', ')}${status === undefined ? '' : `; ${status}`}.`,

@@ -1,0 +1,118 @@
+// Files a command never writes though the user names them as output: another freecell's live save or results, and the program's own files.
+
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { type LockOwner, linkTarget, liveOwner, lockFileOf, settingsFile, statsFile } from '../store';
+import type { Catalog } from '../ui';
+import { startsLikeResult } from './solve-log';
+
+/** What keeps a file from being written as output. */
+export type Claim =
+  /** Another live freecell holds its lock: a game being played in it ('played') or a `solve --range` writing results to it ('written'). */
+  | { readonly kind: 'played' | 'written'; readonly owner: LockOwner }
+  /** It is one of the program's own files: the statistics, the settings, or a file of the folder of saved games. */
+  | { readonly kind: 'program'; readonly what: 'statistics' | 'settings' | 'games' };
+
+/** The folder `dir` as the system sees it (its links followed), or undefined when it is not there. */
+function realFolder(dir: string): string | undefined {
+  try {
+    return fs.realpathSync(dir);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the file's first bytes are those of a results line. */
+function holdsResults(file: string): boolean {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+  } catch {
+    return false;
+  }
+  try {
+    if (!fs.fstatSync(fd).isFile()) return false;
+    const head = Buffer.alloc(8);
+    const n = fs.readSync(fd, head, 0, head.length, 0);
+    return n > 0 && startsLikeResult(head.subarray(0, n).toString('latin1'));
+  } catch {
+    return false;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Whether `a` and `b` (both with their links followed) are one file: one device and inode, or, when either is missing, one name in one folder. */
+function isSameEntry(a: string, b: string): boolean {
+  const sa = fs.statSync(a, { throwIfNoEntry: false });
+  const sb = fs.statSync(b, { throwIfNoEntry: false });
+  if (sa && sb) return sa.dev === sb.dev && sa.ino === sb.ino;
+  if (path.basename(a) !== path.basename(b)) return false;
+  const fa = realFolder(path.dirname(a));
+  return fa !== undefined && fa === realFolder(path.dirname(b));
+}
+
+/** Which of the program's own files in state folder `dir` the file `target` (its links followed) is, if any. */
+function programFileOf(target: string, dir: string): 'statistics' | 'settings' | 'games' | undefined {
+  const folder = realFolder(path.dirname(target));
+  if (folder === undefined) return undefined;
+  const name = path.basename(target);
+  if (folder === realFolder(path.join(dir, 'games'))) return 'games';
+  const kept: readonly (readonly [string, 'statistics' | 'settings'])[] = [
+    [statsFile(dir), 'statistics'],
+    [settingsFile(dir), 'settings'],
+  ];
+  for (const [file, what] of kept) {
+    // the file itself (a link in the folder leads to it), and its lock, temporary files and damaged copies beside it
+    let own: string;
+    try {
+      own = linkTarget(file);
+    } catch {
+      own = file;
+    }
+    if (isSameEntry(target, own)) return what;
+    if (folder === realFolder(path.dirname(own)) && name.startsWith(`${path.basename(own)}.`)) return what;
+    if (folder === realFolder(dir) && name.startsWith(`${path.basename(file)}.`)) return what;
+  }
+  // an earlier version's save, kept until it is moved into the games folder
+  if (folder === realFolder(dir) && name.startsWith('save.json')) return 'games';
+  return undefined;
+}
+
+/**
+ * What keeps `file` (a name the user gave as output, `~` expanded) from
+ * being written, with `dir` the program's state folder: the lock of another
+ * live freecell beside the name given or beside the file it leads to, or
+ * its being one of the program's own files. Undefined when nothing does (a
+ * name that cannot be resolved is left for the write to refuse). This
+ * process's own locks are not claims.
+ */
+export function claimOn(file: string, dir: string): Claim | undefined {
+  const given = path.resolve(file);
+  let target: string;
+  try {
+    target = linkTarget(given);
+  } catch {
+    return undefined;
+  }
+  for (const name of new Set([given, target])) {
+    const owner = liveOwner(lockFileOf(name));
+    if (owner === undefined || (owner.pid === process.pid && owner.host === os.hostname())) continue;
+    return { kind: holdsResults(target) ? 'written' : 'played', owner };
+  }
+  const what = programFileOf(target, dir);
+  return what === undefined ? undefined : { kind: 'program', what };
+}
+
+/** A claim as the reason a write is refused, in `words`. */
+export function claimReason(words: Catalog, claim: Claim): string {
+  switch (claim.kind) {
+    case 'played':
+      return words.games.inUse(claim.owner.pid, claim.owner.host);
+    case 'written':
+      return words.resultsInUse(claim.owner.pid, claim.owner.host);
+    case 'program':
+      return words.programFile(claim.what);
+  }
+}
