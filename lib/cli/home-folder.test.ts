@@ -5,6 +5,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { homeFolder } from './io';
 import { run } from './main';
+import { claimOn } from './owned-files';
 import { runPiped } from './piped-io';
 
 describe('homeFolder', () => {
@@ -39,6 +40,18 @@ describe('with no home folder', () => {
     const solved = noHome(['solve', '--game', '1']);
     expect(solved.stderr).not.toContain('HOME');
     expect(solved.status).toBe(0);
+  });
+
+  it("an output file is not refused for want of the program's own files (solve --jsonl checks it before writing)", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-nohome-'));
+    try {
+      const file = path.join(dir, 'stats.json');
+      fs.writeFileSync(file, '');
+      expect(claimOn(file, undefined)).toBeUndefined();
+      expect(claimOn(file, dir)).toEqual({ kind: 'program', what: 'statistics' });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it.each([[['config', 'ascii', 'on']], [['config']], [['stats']], [['saves']], [['--game', '1']]])('%j is refused, saying to set HOME or FREECELL_HOME', (args) => {

@@ -82,13 +82,13 @@ function programFileOf(target: string, dir: string): 'statistics' | 'settings' |
 
 /**
  * What keeps `file` (a name the user gave as output, `~` expanded) from
- * being written, with `dir` the program's state folder: the lock of another
+ * being written, with `dir` the program's state folder (undefined when none is known): the lock of another
  * live freecell beside the name given or beside the file it leads to, or
  * its being one of the program's own files. Undefined when nothing does (a
  * name that cannot be resolved is left for the write to refuse). This
  * process's own locks are not claims.
  */
-export function claimOn(file: string, dir: string): Claim | undefined {
+export function claimOn(file: string, dir: string | undefined): Claim | undefined {
   const given = path.resolve(file);
   let target: string;
   try {
@@ -101,7 +101,8 @@ export function claimOn(file: string, dir: string): Claim | undefined {
     if (owner === undefined || (owner.pid === process.pid && owner.host === os.hostname())) continue;
     return { kind: holdsResults(target) ? 'written' : 'played', owner };
   }
-  const what = programFileOf(target, dir);
+  // with no state folder (no home known) the program has no files of its own
+  const what = dir === undefined ? undefined : programFileOf(target, dir);
   return what === undefined ? undefined : { kind: 'program', what };
 }
 
