@@ -171,6 +171,26 @@ describe('playing', () => {
     expect(deck.board.key()).toBe(start);
   });
 
+  it('messages off during a game stops the line saying what a move did; messages on brings it back; refusals are always said', () => {
+    // Game 2: 6a puts 8D in a cell and uncovers AS, which autoplay sends home.
+    const s = session({ kind: 'game', number: 2 });
+    expect(s.handle('messages off')).toBe('Messages are off: a move no longer says what it did (a refused move still says why).\n');
+    const quiet = s.handle('6a');
+    expect(s.moves).toBe(2); // 6a and autoplay's AS
+    expect(quiet).not.toContain('from column 6');
+    expect(quiet).not.toContain('Autoplay:');
+    expect(rejects(s, 'tc 1 1').code).toBe('CELL_OCCUPIED');
+    expect(s.handle('MESSAGES ON')).toBe('Messages are on: each move says what it did.\n');
+    expect(s.handle('1b')).toContain('from column 1 to cell 2');
+    expect(rejects(s, 'messages maybe')).toEqual({ code: 'BAD_ARGUMENT', text: 'messages takes on or off, not "maybe".' });
+    expect(rejects(s, 'messages')).toEqual({ code: 'WRONG_ARGUMENT_COUNT', text: 'Usage: messages on|off.' });
+    const off = new GameSession({ variant: freecell, deal: { kind: 'game', number: 2 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: pt }, randomGameNumber: () => 4242, messages: false });
+    expect(off.handle('messages on')).toBe('Mensagens ligadas: cada movimento diz o que fez.\n');
+    expect(off.handle('6a')).toContain('da coluna 6');
+    const cse = session({ kind: 'deck', name: 'one', cards: parseDeck('AC 2C') }, bakers, 'cse231');
+    expect(cse.handle('messages on')).toBe('This style never says what a move did.\n');
+  });
+
   it('q ends the session; the CSE 231 style ends on a win', () => {
     const s = session({ kind: 'game', number: 1 });
     s.handle('q');

@@ -226,6 +226,8 @@ export class GameSession {
   private played = 0;
   private currentBoard: Board;
   private autoplay: boolean;
+  /** Whether a move says under the board what it did (`messages on|off`; for this session only, not saved). */
+  private messages: boolean;
   private counted = false;
   /** Time played so far, counted input by input (see IDLE_LIMIT_MS). */
   private elapsed = 0;
@@ -258,6 +260,7 @@ export class GameSession {
     this.startBoard = startingBoard(this.deal, options.variant);
     this.currentBoard = this.startBoard;
     this.autoplay = this.screen.autoplays && (options.autoplay ?? true);
+    this.messages = options.messages !== false;
     this.lastInputAt = this.now();
   }
 
@@ -473,6 +476,8 @@ export class GameSession {
         return this.redo();
       case 'autoplay':
         return this.setAutoplay(command.on);
+      case 'messages':
+        return this.setMessages(command.on);
       case 'save':
         return this.save(command.file);
       case 'stats':
@@ -731,7 +736,7 @@ export class GameSession {
     this.helped = true;
     this.pendingAuto = [];
     const words = this.options.look.catalog;
-    const notes = this.options.messages === false ? [] : [words.solutionHomeLine(groups.map((g) => g[0]!.before.top(g[0]!.move.from)), this.screen.cardName)];
+    const notes = !this.messages ? [] : [words.solutionHomeLine(groups.map((g) => g[0]!.before.top(g[0]!.move.from)), this.screen.cardName)];
     const text = this.show(notes, start);
     for (const group of groups) this.changed({ kind: 'play', tokens: group.map((e) => e.notation) });
     return text;
@@ -947,7 +952,7 @@ export class GameSession {
 
   /** What a move group did, in words: the move, then the cards autoplay sent home (nothing with messages off). */
   private groupNotes(group: readonly HistoryEntry[]): string[] {
-    if (this.options.messages === false) return [];
+    if (!this.messages) return [];
     const notes = [this.describe(group[0]!)];
     if (group.length > 1) notes.push(this.options.look.catalog.autoplayLine(group.slice(1).map((e) => e.before.top(e.move.from)), this.screen.cardName));
     return notes;
@@ -1049,6 +1054,13 @@ export class GameSession {
     this.autoplay = on;
     this.changed({ kind: 'autoplay', on });
     return this.screen.note(words.autoplayState(on));
+  }
+
+  private setMessages(on: boolean): string {
+    const words = this.options.look.catalog;
+    if (!this.screen.describesMoves) return this.screen.note(words.messagesUnavailable);
+    this.messages = on;
+    return this.screen.note(words.messagesState(on));
   }
 
   private save(file: string | undefined): string {

@@ -147,6 +147,10 @@ export interface Catalog {
   readonly autoplayState: (on: boolean) => string;
   /** `auto on` in a style that never autoplays. */
   readonly autoplayUnavailable: string;
+  /** `messages on|off`: whether a move says what it did. */
+  readonly messagesState: (on: boolean) => string;
+  /** `messages on|off` in a style that never says what a move did. */
+  readonly messagesUnavailable: string;
   /** `hint`: the next move of a solution, with what it does. */
   readonly hint: (notation: string, what: string) => string;
   /** `hint` with autoplay on: the next move of a solution past `cards`, which autoplay sends home after it. */

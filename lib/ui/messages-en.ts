@@ -635,6 +635,8 @@ export const en: Catalog = {
   nothingToRedo: 'Nothing to redo.',
   autoplayState: (on) => (on ? 'Autoplay is on: safe cards go to the foundations by themselves.' : 'Autoplay is off.'),
   autoplayUnavailable: 'This style never autoplays.',
+  messagesState: (on) => (on ? 'Messages are on: each move says what it did.' : 'Messages are off: a move no longer says what it did (a refused move still says why).'),
+  messagesUnavailable: 'This style never says what a move did.',
   hint: (notation, what) => `Hint: ${notation} (${what}).`,
   hintPastAutoplay: (notation, what, cards, card) => `Hint: ${notation} (${what}); autoplay then sends ${cardList(cards, card)} to the foundations.`,
   cannotBeWon: 'This position can no longer be won; undo to get back to one that can.',
