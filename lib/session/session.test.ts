@@ -158,6 +158,28 @@ describe('playing', () => {
     expect(s.board.cell(0)).toBe(parseDeck('KC')[0]);
   });
 
+  it('stats adds the games finished in this session, each counted once, to the record', () => {
+    const s = fromBoard('Freecells: KC QC JC -\n9C 10C\n9S\n8C\n8S\n7C\n7S\n6C\n6S\n');
+    expect(s.handle('stats')).toBe('No statistics are kept in this session.\n');
+    s.handle('tc 1 4'); // lost
+    s.handle('u');
+    s.handle('tc 1 4'); // lost again: the same game, counted once
+    s.handle('r');
+    s.handle('tc 2 4'); // column 2 empties: the game goes on
+    s.handle('r');
+    s.handle('y'); // given up
+    expect(s.handle('stats')).toBe('No statistics are kept in this session.\nThis session: 2 games finished: 0 won, 1 lost, 1 given up, 0 solved with help.\n');
+    const won = new GameSession({
+      variant: freecell,
+      deal: { kind: 'board', name: 'w', board: parseFcsBoard('Foundations: H-Q C-K D-K S-K\nKH\n', freecell, { fullPack: false }) },
+      look: { style: 'default', ascii: true, painter: createPainter(false), catalog: pt },
+      randomGameNumber: () => 4242,
+      hooks: { stats: () => ['freecell, tabuleiros: 1 jogo'] },
+    });
+    won.handle('tf 1');
+    expect(won.handle('stats')).toBe('freecell, tabuleiros: 1 jogo\nNesta sessão: 1 jogo terminado: 1 vitória, 0 derrotas, 0 desistências, 0 resolvidos com ajuda.\n');
+  });
+
   it('r deals a new random game number; a deck deals the same layout again', () => {
     const s = session({ kind: 'game', number: 1 });
     s.handle('tc 1 1');

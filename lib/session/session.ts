@@ -18,7 +18,7 @@ import {
   pysolDeal,
 } from '../core';
 import { type Command, CommandError, type DealSourceJson, NotAMoveError, formatFcs, formatMoveList, formatStandardMove, parseCommand, playRequest, splitCommandLine } from '../notation';
-import { type Catalog, type DealLabel, type DealRating, type Look, type Scene, type Screen, type WinStanding, createScreen, reasonOf } from '../ui';
+import { type Catalog, type DealLabel, type DealRating, type Look, type Scene, type Screen, type SessionTally, type WinStanding, createScreen, reasonOf } from '../ui';
 import { DEAL_BUDGET, DEAL_TRIES, HINT_BUDGET, type PickedGame, type PositionStatus, STATUS_BUDGET, SolverFailure, StatusCache, adviseOn, consult, shortSolution, winnableGame } from './advisor';
 import { type Browse, browseStep, openBrowse } from './browse';
 import { UnreadableMovesError } from './replay';
@@ -229,6 +229,9 @@ export class GameSession {
   /** Whether a move says under the board what it did (`messages on|off`; for this session only, not saved). */
   private messages: boolean;
   private counted = false;
+  /** The games finished in this session (`stats` shows them), and whether the current one is among them. */
+  private tally: SessionTally = { won: 0, lost: 0, gaveUp: 0, helped: 0 };
+  private tallied = false;
   /** Time played so far, counted input by input (see IDLE_LIMIT_MS). */
   private elapsed = 0;
   private lastInputAt: number;
@@ -480,8 +483,12 @@ export class GameSession {
         return this.setMessages(command.on);
       case 'save':
         return this.save(command.file);
-      case 'stats':
-        return this.screen.note((this.options.hooks?.stats?.() ?? [words.noStats]).join('\n'));
+      case 'stats': {
+        const record = this.options.hooks?.stats?.() ?? [words.noStats];
+        const { won, lost, gaveUp, helped } = this.tally;
+        const session = won + lost + gaveUp + helped > 0 ? [words.sessionTally(this.tally)] : [];
+        return this.screen.note([...record, ...session].join('\n'));
+      }
       case 'export':
         return formatFcs(this.currentBoard);
       case 'moves':
@@ -874,6 +881,7 @@ export class GameSession {
     this.currentBoard = this.startBoard;
     if (newDeal) {
       this.counted = false;
+      this.tallied = false;
       this.elapsed = 0;
       this.helped = false;
     }
@@ -895,6 +903,11 @@ export class GameSession {
       return;
     }
     this.counted = true;
+    if (!this.tallied) {
+      this.tallied = true;
+      const result = outcome === 'won' && this.helped ? 'helped' : outcome === 'gave-up' ? 'gaveUp' : outcome;
+      this.tally = { ...this.tally, [result]: this.tally[result] + 1 };
+    }
     const typed = this.position;
     const facts: GameFacts = { deal: this.deal, typed, auto: this.played - typed, elapsedMs };
     const report = this.options.hooks?.result?.(this.variant, outcome === 'won' && this.helped ? 'helped' : outcome, facts);

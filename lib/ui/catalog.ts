@@ -94,6 +94,14 @@ export type WinStanding =
   /** The statistics could not be updated (the note under the board says why). */
   | { readonly kind: 'failed' };
 
+/** The games finished in one session, by result (each game once). */
+export interface SessionTally {
+  readonly won: number;
+  readonly lost: number;
+  readonly gaveUp: number;
+  readonly helped: number;
+}
+
 /** What a win shows: moves typed, autoplay moves, time, and the statistics. */
 export interface WinSummary {
   readonly typed: number;
@@ -195,6 +203,8 @@ export interface Catalog {
   readonly statsUnreadable: (file: string, why: string) => string;
   /** `stats` before any game was counted. */
   readonly statsNone: string;
+  /** `stats` in a game, under the record: the games finished in this session. */
+  readonly sessionTally: (tally: SessionTally) => string;
   /** One variant's record for one source of deals, as lines. */
   readonly statsLines: (key: string, source: DealSource, s: VariantStats) => readonly string[];
   /** `stats --reset`: the question, and what happens. */

@@ -668,6 +668,8 @@ export const en: Catalog = {
   autosaveFailed: (file, why) => `Could not save to ${visible(file)}: ${reason(why)}. The game goes on.`,
   statsUnreadable: (file, why) => `The statistics in ${visible(file)} cannot be read (${reason(why)}); the file is left as it is.`,
   statsNone: 'No games counted yet.',
+  sessionTally: (tally) =>
+    `This session: ${plural(tally.won + tally.lost + tally.gaveUp + tally.helped, 'game')} finished: ${tally.won} won, ${tally.lost} lost, ${tally.gaveUp} given up, ${tally.helped} solved with help.`,
   statsLines: statsLines,
   statsResetQuestion: 'Clear all statistics? Type yes to confirm: ',
   statsResetDone: 'Statistics cleared.',

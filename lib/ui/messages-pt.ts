@@ -723,6 +723,8 @@ export const pt: Catalog = {
   autosaveFailed: (file, reason) => `Não foi possível salvar em ${visible(file)}: ${why(reason)}. O jogo continua.`,
   statsUnreadable: (file, reason) => `As estatísticas em ${visible(file)} não podem ser lidas (${why(reason)}); o arquivo fica como está.`,
   statsNone: 'Nenhum jogo contado ainda.',
+  sessionTally: (tally) =>
+    `Nesta sessão: ${plural(tally.won + tally.lost + tally.gaveUp + tally.helped, 'jogo terminado', 'jogos terminados')}: ${plural(tally.won, 'vitória', 'vitórias')}, ${plural(tally.lost, 'derrota', 'derrotas')}, ${plural(tally.gaveUp, 'desistência', 'desistências')}, ${plural(tally.helped, 'resolvido com ajuda', 'resolvidos com ajuda')}.`,
   statsLines,
   statsResetQuestion: 'Apagar todas as estatísticas? Digite sim para confirmar: ',
   statsResetDone: 'Estatísticas apagadas.',
