@@ -23,6 +23,7 @@ export type Command =
   | { readonly kind: 'redo' }
   | { readonly kind: 'restart' }
   | { readonly kind: 'autoplay'; readonly on: boolean }
+  | { readonly kind: 'messages'; readonly on: boolean }
   | { readonly kind: 'save'; readonly file?: string }
   | { readonly kind: 'stats' }
   | { readonly kind: 'hint' }
@@ -72,7 +73,7 @@ const SIMPLE: ReadonlyMap<string, Command> = new Map<string, Command>([
 export const MAX_COMMAND_LINE = 4096;
 
 /** Every word the parser knows, for suggestions and help. */
-export const COMMAND_WORDS: readonly string[] = [...MOVE_SPECS.keys(), ...SIMPLE.keys(), 'moves', 'save', 's', 'auto', 'game', 'browse'];
+export const COMMAND_WORDS: readonly string[] = [...MOVE_SPECS.keys(), ...SIMPLE.keys(), 'moves', 'save', 's', 'auto', 'messages', 'game', 'browse'];
 
 /** Edit distance counting an insertion, deletion, substitution or swap of neighbours as one step. */
 function editDistance(a: string, b: string): number {
@@ -90,7 +91,7 @@ function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-const SUGGESTABLE = [...MOVE_SPECS.keys(), 'help', 'quit', 'exit', 'export', 'moves', 'undo', 'redo', 'restart', 'save', 'stats', 'auto', 'hint', 'solve', 'new', 'game', 'redraw', 'browse'];
+const SUGGESTABLE = [...MOVE_SPECS.keys(), 'help', 'quit', 'exit', 'export', 'moves', 'undo', 'redo', 'restart', 'save', 'stats', 'auto', 'messages', 'hint', 'solve', 'new', 'game', 'redraw', 'browse'];
 
 /** The one word of `candidates` within one typo of `word` (a letter added, dropped, changed or two swapped), if exactly one is. */
 export function closestWord(word: string, candidates: readonly string[]): string | undefined {
@@ -169,11 +170,11 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
     if (args.length > 1) throw new WrongArgumentCountError(word, 0, 1, args.length, `${word} [FILE]`);
     return args[0] === undefined ? { kind } : { kind, file: args[0] };
   }
-  if (word === 'auto') {
-    if (args.length !== 1) throw new WrongArgumentCountError(word, 1, 1, args.length, 'auto on|off');
+  if (word === 'auto' || word === 'messages') {
+    if (args.length !== 1) throw new WrongArgumentCountError(word, 1, 1, args.length, `${word} on|off`);
     const setting = args[0]!.toLowerCase();
     if (setting !== 'on' && setting !== 'off') throw new BadArgumentError(word, args[0]!, ['on', 'off']);
-    return { kind: 'autoplay', on: setting === 'on' };
+    return { kind: word === 'auto' ? 'autoplay' : 'messages', on: setting === 'on' };
   }
   if (word === 'h' || word === 'help' || word === '?') {
     if (args.length > 1) throw new WrongArgumentCountError(word, 0, 1, args.length, `${word} [COMMAND]`);
@@ -276,7 +277,7 @@ export type HelpTopic =
   | 'undo' | 'redo'
   | 'hint' | 'solve'
   | 'new' | 'game' | 'restart' | 'save' | 'moves' | 'export' | 'stats' | 'browse'
-  | 'redraw' | 'auto' | 'help'
+  | 'redraw' | 'auto' | 'messages' | 'help'
   | 'quit';
 
 /** The help screen's groups and the topics of each, in the order shown. */
@@ -285,12 +286,12 @@ export const HELP_GROUPS: readonly { readonly group: HelpGroup; readonly topics:
   { group: 'undo', topics: ['undo', 'redo'] },
   { group: 'advice', topics: ['hint', 'solve'] },
   { group: 'game', topics: ['new', 'game', 'restart', 'save', 'moves', 'export', 'stats', 'browse'] },
-  { group: 'display', topics: ['redraw', 'auto', 'help'] },
+  { group: 'display', topics: ['redraw', 'auto', 'messages', 'help'] },
   { group: 'quit', topics: ['quit'] },
 ];
 
 const TOPIC_WORDS: ReadonlyMap<string, HelpTopic> = new Map<string, HelpTopic>([
-  ...(['tt', 'tc', 'tf', 'cf', 'ct', 'undo', 'redo', 'hint', 'solve', 'new', 'game', 'restart', 'save', 'moves', 'export', 'stats', 'browse', 'redraw', 'auto', 'help', 'quit'] as const).map(
+  ...(['tt', 'tc', 'tf', 'cf', 'ct', 'undo', 'redo', 'hint', 'solve', 'new', 'game', 'restart', 'save', 'moves', 'export', 'stats', 'browse', 'redraw', 'auto', 'messages', 'help', 'quit'] as const).map(
     (t) => [t, t] as [string, HelpTopic],
   ),
   ['u', 'undo'],

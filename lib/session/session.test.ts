@@ -158,6 +158,28 @@ describe('playing', () => {
     expect(s.board.cell(0)).toBe(parseDeck('KC')[0]);
   });
 
+  it('stats adds the games finished in this session, each counted once, to the record', () => {
+    const s = fromBoard('Freecells: KC QC JC -\n9C 10C\n9S\n8C\n8S\n7C\n7S\n6C\n6S\n');
+    expect(s.handle('stats')).toBe('No statistics are kept in this session.\n');
+    s.handle('tc 1 4'); // lost
+    s.handle('u');
+    s.handle('tc 1 4'); // lost again: the same game, counted once
+    s.handle('r');
+    s.handle('tc 2 4'); // column 2 empties: the game goes on
+    s.handle('r');
+    s.handle('y'); // given up
+    expect(s.handle('stats')).toBe('No statistics are kept in this session.\nThis session: 2 games finished: 0 won, 1 lost, 1 given up, 0 solved with help.\n');
+    const won = new GameSession({
+      variant: freecell,
+      deal: { kind: 'board', name: 'w', board: parseFcsBoard('Foundations: H-Q C-K D-K S-K\nKH\n', freecell, { fullPack: false }) },
+      look: { style: 'default', ascii: true, painter: createPainter(false), catalog: pt },
+      randomGameNumber: () => 4242,
+      hooks: { stats: () => ['freecell, tabuleiros: 1 jogo'] },
+    });
+    won.handle('tf 1');
+    expect(won.handle('stats')).toBe('freecell, tabuleiros: 1 jogo\nNesta sessão: 1 jogo terminado: 1 vitória, 0 derrotas, 0 desistências, 0 resolvidos com ajuda.\n');
+  });
+
   it('r deals a new random game number; a deck deals the same layout again', () => {
     const s = session({ kind: 'game', number: 1 });
     s.handle('tc 1 1');
@@ -169,6 +191,26 @@ describe('playing', () => {
     deck.handle('r');
     deck.handle('yes');
     expect(deck.board.key()).toBe(start);
+  });
+
+  it('messages off during a game stops the line saying what a move did; messages on brings it back; refusals are always said', () => {
+    // Game 2: 6a puts 8D in a cell and uncovers AS, which autoplay sends home.
+    const s = session({ kind: 'game', number: 2 });
+    expect(s.handle('messages off')).toBe('Messages are off: a move no longer says what it did (a refused move still says why).\n');
+    const quiet = s.handle('6a');
+    expect(s.moves).toBe(2); // 6a and autoplay's AS
+    expect(quiet).not.toContain('from column 6');
+    expect(quiet).not.toContain('Autoplay:');
+    expect(rejects(s, 'tc 1 1').code).toBe('CELL_OCCUPIED');
+    expect(s.handle('MESSAGES ON')).toBe('Messages are on: each move says what it did.\n');
+    expect(s.handle('1b')).toContain('from column 1 to cell 2');
+    expect(rejects(s, 'messages maybe')).toEqual({ code: 'BAD_ARGUMENT', text: 'messages takes on or off, not "maybe".' });
+    expect(rejects(s, 'messages')).toEqual({ code: 'WRONG_ARGUMENT_COUNT', text: 'Usage: messages on|off.' });
+    const off = new GameSession({ variant: freecell, deal: { kind: 'game', number: 2 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: pt }, randomGameNumber: () => 4242, messages: false });
+    expect(off.handle('messages on')).toBe('Mensagens ligadas: cada movimento diz o que fez.\n');
+    expect(off.handle('6a')).toContain('da coluna 6');
+    const cse = session({ kind: 'deck', name: 'one', cards: parseDeck('AC 2C') }, bakers, 'cse231');
+    expect(cse.handle('messages on')).toBe('This style never says what a move did.\n');
   });
 
   it('q ends the session; the CSE 231 style ends on a win', () => {

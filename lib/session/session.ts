@@ -18,7 +18,7 @@ import {
   pysolDeal,
 } from '../core';
 import { type Command, CommandError, type DealSourceJson, NotAMoveError, formatFcs, formatMoveList, formatStandardMove, parseCommand, playRequest, splitCommandLine } from '../notation';
-import { type Catalog, type DealLabel, type DealRating, type Look, type Scene, type Screen, type WinStanding, createScreen, reasonOf } from '../ui';
+import { type Catalog, type DealLabel, type DealRating, type Look, type Scene, type Screen, type SessionTally, type WinStanding, createScreen, reasonOf } from '../ui';
 import { DEAL_BUDGET, DEAL_TRIES, HINT_BUDGET, type PickedGame, type PositionStatus, STATUS_BUDGET, SolverFailure, StatusCache, adviseOn, consult, shortSolution, winnableGame } from './advisor';
 import { type Browse, browseStep, openBrowse } from './browse';
 import { UnreadableMovesError } from './replay';
@@ -226,7 +226,12 @@ export class GameSession {
   private played = 0;
   private currentBoard: Board;
   private autoplay: boolean;
+  /** Whether a move says under the board what it did (`messages on|off`; for this session only, not saved). */
+  private messages: boolean;
   private counted = false;
+  /** The games finished in this session (`stats` shows them), and whether the current one is among them. */
+  private tally: SessionTally = { won: 0, lost: 0, gaveUp: 0, helped: 0 };
+  private tallied = false;
   /** Time played so far, counted input by input (see IDLE_LIMIT_MS). */
   private elapsed = 0;
   private lastInputAt: number;
@@ -258,6 +263,7 @@ export class GameSession {
     this.startBoard = startingBoard(this.deal, options.variant);
     this.currentBoard = this.startBoard;
     this.autoplay = this.screen.autoplays && (options.autoplay ?? true);
+    this.messages = options.messages !== false;
     this.lastInputAt = this.now();
   }
 
@@ -473,10 +479,16 @@ export class GameSession {
         return this.redo();
       case 'autoplay':
         return this.setAutoplay(command.on);
+      case 'messages':
+        return this.setMessages(command.on);
       case 'save':
         return this.save(command.file);
-      case 'stats':
-        return this.screen.note((this.options.hooks?.stats?.() ?? [words.noStats]).join('\n'));
+      case 'stats': {
+        const record = this.options.hooks?.stats?.() ?? [words.noStats];
+        const { won, lost, gaveUp, helped } = this.tally;
+        const session = won + lost + gaveUp + helped > 0 ? [words.sessionTally(this.tally)] : [];
+        return this.screen.note([...record, ...session].join('\n'));
+      }
       case 'export':
         return formatFcs(this.currentBoard);
       case 'moves':
@@ -733,7 +745,7 @@ export class GameSession {
     this.helped = true;
     this.pendingAuto = [];
     const words = this.options.look.catalog;
-    const notes = this.options.messages === false ? [] : [words.solutionHomeLine(groups.map((g) => g[0]!.before.top(g[0]!.move.from)), this.screen.cardName)];
+    const notes = !this.messages ? [] : [words.solutionHomeLine(groups.map((g) => g[0]!.before.top(g[0]!.move.from)), this.screen.cardName)];
     const text = this.show(notes, start);
     for (const group of groups) this.changed({ kind: 'play', tokens: group.map((e) => e.notation) });
     return text;
@@ -871,6 +883,7 @@ export class GameSession {
     this.currentBoard = this.startBoard;
     if (newDeal) {
       this.counted = false;
+      this.tallied = false;
       this.elapsed = 0;
       this.helped = false;
     }
@@ -892,6 +905,11 @@ export class GameSession {
       return;
     }
     this.counted = true;
+    if (!this.tallied) {
+      this.tallied = true;
+      const result = outcome === 'won' && this.helped ? 'helped' : outcome === 'gave-up' ? 'gaveUp' : outcome;
+      this.tally = { ...this.tally, [result]: this.tally[result] + 1 };
+    }
     const typed = this.position;
     const facts: GameFacts = { deal: this.deal, typed, auto: this.played - typed, elapsedMs };
     const report = this.options.hooks?.result?.(this.variant, outcome === 'won' && this.helped ? 'helped' : outcome, facts);
@@ -949,7 +967,7 @@ export class GameSession {
 
   /** What a move group did, in words: the move, then the cards autoplay sent home (nothing with messages off). */
   private groupNotes(group: readonly HistoryEntry[]): string[] {
-    if (this.options.messages === false) return [];
+    if (!this.messages) return [];
     const notes = [this.describe(group[0]!)];
     if (group.length > 1) notes.push(this.options.look.catalog.autoplayLine(group.slice(1).map((e) => e.before.top(e.move.from)), this.screen.cardName));
     return notes;
@@ -1051,6 +1069,13 @@ export class GameSession {
     this.autoplay = on;
     this.changed({ kind: 'autoplay', on });
     return this.screen.note(words.autoplayState(on));
+  }
+
+  private setMessages(on: boolean): string {
+    const words = this.options.look.catalog;
+    if (!this.screen.describesMoves) return this.screen.note(words.messagesUnavailable);
+    this.messages = on;
+    return this.screen.note(words.messagesState(on));
   }
 
   private save(file: string | undefined): string {

@@ -21,6 +21,7 @@ const BY_NAME: Record<string, unknown> = {
   token: '9z', expected: 'a', actual: 'b', theirs: 'bakers', ours: 'freecell', flags: '--cells 2',
   err: new UnreadableFileError('a.json', 'too-big', { limit: 1024 }),
   s: { played: 3, won: 1, lost: 1, gaveUp: 1, helped: 0, streak: 1, longestStreak: 1, fewestMoves: 80, bestMs: 95_000 },
+  tally: { won: 2, lost: 1, gaveUp: 1, helped: 0 },
   source: 'numbered',
   total: 127,
   played: 2,

@@ -94,6 +94,14 @@ export type WinStanding =
   /** The statistics could not be updated (the note under the board says why). */
   | { readonly kind: 'failed' };
 
+/** The games finished in one session, by result (each game once). */
+export interface SessionTally {
+  readonly won: number;
+  readonly lost: number;
+  readonly gaveUp: number;
+  readonly helped: number;
+}
+
 /** What a win shows: moves typed, autoplay moves, time, and the statistics. */
 export interface WinSummary {
   readonly typed: number;
@@ -147,6 +155,10 @@ export interface Catalog {
   readonly autoplayState: (on: boolean) => string;
   /** `auto on` in a style that never autoplays. */
   readonly autoplayUnavailable: string;
+  /** `messages on|off`: whether a move says what it did. */
+  readonly messagesState: (on: boolean) => string;
+  /** `messages on|off` in a style that never says what a move did. */
+  readonly messagesUnavailable: string;
   /** `hint`: the next move of a solution, with what it does. */
   readonly hint: (notation: string, what: string) => string;
   /** `hint` with autoplay on: the next move of a solution past `cards`, which autoplay sends home after it. */
@@ -195,6 +207,8 @@ export interface Catalog {
   readonly statsUnreadable: (file: string, why: string) => string;
   /** `stats` before any game was counted. */
   readonly statsNone: string;
+  /** `stats` in a game, under the record: the games finished in this session. */
+  readonly sessionTally: (tally: SessionTally) => string;
   /** One variant's record for one source of deals, as lines. */
   readonly statsLines: (key: string, source: DealSource, s: VariantStats) => readonly string[];
   /** `stats --reset`: the question, and what happens. */

@@ -98,6 +98,14 @@ export const commandsEn: CommandWords = {
         'When you type a solution with autoplay on, a foundation move autoplay has already made counts as done.',
       ],
     },
+    messages: {
+      usage: 'messages on|off',
+      summary: 'say under the board what each move did, or not',
+      details: [
+        'messages off stops the line under the board that says what a move did and which cards autoplay sent home; messages on brings it back. A refused move always says why.',
+        'It lasts until the session ends; freecell config messages off keeps it for every game.',
+      ],
+    },
     help: { usage: 'h, help, ? [CMD]', summary: 'this help, or the details of command CMD', details: ['help lists every command; help CMD explains one (help tt, help hint, help 35).'] },
     quit: { usage: 'q, quit', summary: 'quit (a game in progress is kept: freecell --resume continues it)', details: ['Ends the session. A game in progress is kept, and freecell --resume continues it.'] },
   },

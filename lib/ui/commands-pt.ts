@@ -98,6 +98,14 @@ export const commandsPt: CommandWords = {
         'Quando você digita uma solução com o automático ligado, um movimento para a fundação que o automático já fez conta como feito.',
       ],
     },
+    messages: {
+      usage: 'messages on|off',
+      summary: 'diz sob o tabuleiro o que cada movimento fez, ou não',
+      details: [
+        'messages off tira a linha sob o tabuleiro que diz o que um movimento fez e quais cartas o automático mandou para as fundações; messages on a traz de volta. Um movimento recusado sempre diz por quê.',
+        'Vale até o fim da sessão; freecell config messages off a guarda para todos os jogos.',
+      ],
+    },
     help: { usage: 'h, help, ? [CMD]', summary: 'esta ajuda, ou os detalhes do comando CMD', details: ['help lista todos os comandos; help CMD explica um (help tt, help hint, help 35).'] },
     quit: { usage: 'q, quit', summary: 'sair (um jogo em andamento fica guardado: freecell --resume o continua)', details: ['Encerra a sessão. Um jogo em andamento fica guardado, e freecell --resume o continua.'] },
   },

@@ -636,6 +636,8 @@ export const en: Catalog = {
   nothingToRedo: 'Nothing to redo.',
   autoplayState: (on) => (on ? 'Autoplay is on: safe cards go to the foundations by themselves.' : 'Autoplay is off.'),
   autoplayUnavailable: 'This style never autoplays.',
+  messagesState: (on) => (on ? 'Messages are on: each move says what it did.' : 'Messages are off: a move no longer says what it did (a refused move still says why).'),
+  messagesUnavailable: 'This style never says what a move did.',
   hint: (notation, what) => `Hint: ${notation} (${what}).`,
   hintPastAutoplay: (notation, what, cards, card) => `Hint: ${notation} (${what}); autoplay then sends ${cardList(cards, card)} to the foundations.`,
   cannotBeWon: 'This position can no longer be won; undo to get back to one that can.',
@@ -674,6 +676,8 @@ export const en: Catalog = {
   autosaveFailed: (file, why) => `Could not save to ${visible(file)}: ${reason(why)}. The game goes on.`,
   statsUnreadable: (file, why) => `The statistics in ${visible(file)} cannot be read (${reason(why)}); the file is left as it is.`,
   statsNone: 'No games counted yet.',
+  sessionTally: (tally) =>
+    `This session: ${plural(tally.won + tally.lost + tally.gaveUp + tally.helped, 'game')} finished: ${tally.won} won, ${tally.lost} lost, ${tally.gaveUp} given up, ${tally.helped} solved with help.`,
   statsLines: statsLines,
   statsResetQuestion: 'Clear all statistics? Type yes to confirm: ',
   statsResetDone: 'Statistics cleared.',

@@ -691,6 +691,8 @@ export const pt: Catalog = {
   nothingToRedo: 'Nada para refazer.',
   autoplayState: (on) => (on ? 'Jogo automático ligado: as cartas seguras vão sozinhas para as fundações.' : 'Jogo automático desligado.'),
   autoplayUnavailable: 'Este estilo nunca joga sozinho.',
+  messagesState: (on) => (on ? 'Mensagens ligadas: cada movimento diz o que fez.' : 'Mensagens desligadas: um movimento não diz mais o que fez (um movimento recusado ainda diz por quê).'),
+  messagesUnavailable: 'Este estilo nunca diz o que um movimento fez.',
   hint: (notation, what) => `Dica: ${notation} (${what}).`,
   hintPastAutoplay: (notation, what, cards, card) => `Dica: ${notation} (${what}); em seguida o automático manda ${cardList(cards, card)} para as fundações.`,
   cannotBeWon: 'Esta posição não pode mais ser ganha; desfaça movimentos para voltar a uma que possa.',
@@ -729,6 +731,8 @@ export const pt: Catalog = {
   autosaveFailed: (file, reason) => `Não foi possível salvar em ${visible(file)}: ${why(reason)}. O jogo continua.`,
   statsUnreadable: (file, reason) => `As estatísticas em ${visible(file)} não podem ser lidas (${why(reason)}); o arquivo fica como está.`,
   statsNone: 'Nenhum jogo contado ainda.',
+  sessionTally: (tally) =>
+    `Nesta sessão: ${plural(tally.won + tally.lost + tally.gaveUp + tally.helped, 'jogo terminado', 'jogos terminados')}: ${plural(tally.won, 'vitória', 'vitórias')}, ${plural(tally.lost, 'derrota', 'derrotas')}, ${plural(tally.gaveUp, 'desistência', 'desistências')}, ${plural(tally.helped, 'resolvido com ajuda', 'resolvidos com ajuda')}.`,
   statsLines,
   statsResetQuestion: 'Apagar todas as estatísticas? Digite sim para confirmar: ',
   statsResetDone: 'Estatísticas apagadas.',

@@ -15,6 +15,8 @@ export interface Screen {
   readonly endsOnWin: boolean;
   /** Whether this style plays safe cards home by itself (the CSE 231 program never does). */
   readonly autoplays: boolean;
+  /** Whether this style says under the board what a move did (the CSE 231 program never does). */
+  readonly describesMoves: boolean;
   /** Whether this style's header can show if the position can still be won. */
   readonly showsStatus: boolean;
   /** Whether a new deal after moves asks first, and counts the game as lost only when the player agrees. */
@@ -52,6 +54,7 @@ function interactive(look: Look, card: (c: number) => string, width: () => numbe
     prompt: '> ',
     endsOnWin: false,
     autoplays: true,
+    describesMoves: true,
     showsStatus: true,
     confirmsGiveUp: true,
     cardName: card,
@@ -117,6 +120,7 @@ const cse231Screen = (look: Look): Screen => {
     prompt: 'prompt :> ',
     endsOnWin: true,
     autoplays: false,
+    describesMoves: false,
     showsStatus: false,
     confirmsGiveUp: false,
     cardName: (c) => formatCard(c, { ascii: look.ascii }),
