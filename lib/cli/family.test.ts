@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { type Board, dealBoard, findVariant, microsoftDeal, refineVariant, variantIds } from '../core';
+import { type Board, type Variant, dealBoard, findVariant, microsoftDeal, refineVariant, variantIds } from '../core';
 import { type MoveToken, readMoveTokens, replayMoves } from '../session';
 import { createPainter, en, renderBoard } from '../ui';
 import { runInMemory } from './memory-io';
@@ -73,6 +73,62 @@ describe('the solutions depend on the rules they were found under', () => {
   it('deals for other shapes are different deals', () => {
     const [first] = solutions('eight-off');
     expect(outcome('bakers', first!)).not.toBe('won');
+  });
+});
+
+describe('Freecell Solver solutions under rule parameters no named variant uses', () => {
+  // fixtures/solutions/parameters/SOURCES.md: each case's flags here and the fc-solve options its solutions were found under.
+  const freecell = findVariant('freecell');
+  const cases: [string, Variant][] = [
+    ['rank', refineVariant(freecell, { buildBy: 'rank' })],
+    ['empty-none', refineVariant(freecell, { emptyColumn: 'none' })],
+    ['rank-kings', refineVariant(freecell, { buildBy: 'rank', emptyColumn: 'kings' })],
+    ['rank-unlimited', refineVariant(freecell, { buildBy: 'rank', sequenceMoves: 'unlimited' })],
+    ['bakers-6-cells-9-columns-empty-none', refineVariant(findVariant('bakers'), { cells: 6, columns: 9, emptyColumn: 'none' })],
+    ['eight-off-10-columns', refineVariant(findVariant('eight-off'), { columns: 10 })],
+    ['freecell-10-columns-2-cells', refineVariant(freecell, { columns: 10, cells: 2 })],
+  ];
+  const folder = path.join(SOLUTIONS, 'parameters');
+
+  function caseSolutions(name: string): Solution[] {
+    return fs
+      .readdirSync(folder)
+      .filter((f) => f.startsWith(`${name}-ms-`) && /-ms-\d+\.txt$/.test(f))
+      .map((f) => ({ deal: Number(/-ms-(\d+)\.txt$/.exec(f)![1]), file: path.join(folder, f), tokens: readMoveTokens(fs.readFileSync(path.join(folder, f), 'utf8')) }))
+      .sort((a, b) => a.deal - b.deal);
+  }
+
+  /** How each of a case's solutions ends under `variant`: 'won', or the code of the first refused move. */
+  function outcomes(name: string, variant: Variant): string[] {
+    return caseSolutions(name).map((s) => {
+      const result = replayMoves(dealBoard(variant, microsoftDeal(s.deal)), s.tokens);
+      return result.failure ? result.failure.error.code : result.won ? 'won' : 'not won';
+    });
+  }
+
+  it('every file of the folder belongs to a case, and the sources name every case', () => {
+    const sources = fs.readFileSync(path.join(folder, 'SOURCES.md'), 'utf8');
+    const files = fs.readdirSync(folder).filter((f) => f !== 'SOURCES.md');
+    expect(files.length).toBe(cases.reduce((n, [name]) => n + caseSolutions(name).length, 0));
+    for (const [name] of cases) expect(sources).toContain(`| \`${name}\` |`);
+  });
+
+  it.each(cases)('%s: every solution replays to a win through the rules', (name, variant) => {
+    const all = caseSolutions(name);
+    expect(all.length).toBe(3);
+    for (const s of all) {
+      const result = replayMoves(dealBoard(variant, microsoftDeal(s.deal)), s.tokens);
+      expect({ deal: s.deal, failure: result.failure?.error.code, won: result.won }).toEqual({ deal: s.deal, failure: undefined, won: true });
+      expect(result.steps).toHaveLength(s.tokens.length);
+    }
+  });
+
+  it('the solutions depend on the parameter they were found under', () => {
+    const rank = refineVariant(freecell, { buildBy: 'rank' });
+    expect(outcomes('rank', freecell)).toEqual(['WRONG_COLOUR', 'WRONG_COLOUR', 'WRONG_COLOUR']);
+    expect(outcomes('rank', refineVariant(rank, { emptyColumn: 'kings' }))).toEqual(['EMPTY_COLUMN_RULE', 'NOT_ENOUGH_SPACE', 'EMPTY_COLUMN_RULE']);
+    expect(outcomes('rank-unlimited', rank)).toEqual(['NOT_ENOUGH_SPACE', 'NOT_ENOUGH_SPACE', 'won']);
+    expect(outcomes('freecell-10-columns-2-cells', refineVariant(freecell, { columns: 10, cells: 2, emptyColumn: 'none' }))).toEqual(['EMPTY_COLUMN_RULE', 'NOT_ENOUGH_SPACE', 'EMPTY_COLUMN_RULE']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Board, type Variant, cell, column, findVariant, foundation, isSafeToAutoplay, nextAutoplayMove } from '.';
+import { type Board, type Variant, applyMove, cell, column, findVariant, foundation, isSafeToAutoplay, isWon, legalMoves, nextAutoplayMove, refineVariant } from '.';
 import { parseCard, parseFcsBoard } from '../notation';
 
 const freecell = findVariant('freecell');
@@ -33,5 +33,44 @@ describe('safe autoplay', () => {
     const b = board('Foundations: S-A\nFreecells: 2S - - -\nAH\n');
     expect(nextAutoplayMove(b)).toEqual({ from: cell(0), to: foundation(0), count: 1 });
     expect(nextAutoplayMove(board('Foundations: H-4 C-3 S-2\n5H\n'))).toBeNull();
+  });
+
+  describe('when any card may be built on any card, a card alone in its column is a base an emptied column cannot replace', () => {
+    // Rule (docs/saving.md, "Autoplay"): autoplay sends home only cards that can no longer be needed in play.
+    // Under the `any` build rule every card is a base for every other; where an empty column takes only Kings or
+    // nothing, sending home the only card of a column loses that base for good.
+    const anyBuild = (emptyColumn: Variant['emptyColumn']): Variant =>
+      refineVariant(freecell, { buildBy: 'any', emptyColumn, cells: 0, columns: 4 });
+    const text = 'Foundations: H-4 C-4 D-4 S-4\n5H\n5S 6D\n5D 6S\n:\n';
+
+    /** Whether some sequence of legal moves (no autoplay) wins from `b`: an exhaustive search of a tiny position. */
+    const canWin = (b: Board, seen = new Set<string>()): boolean => {
+      if (isWon(b)) return true;
+      if (seen.has(b.key())) return false;
+      seen.add(b.key());
+      return legalMoves(b).some((m) => canWin(applyMove(b, m), seen));
+    };
+
+    it.each(['none', 'kings'] as const)('empty columns take %s: the lone 5H stays, since the game is won only by building on it', (rule) => {
+      const b = board(text, anyBuild(rule));
+      expect(canWin(b)).toBe(true);
+      const home = { from: column(0), to: foundation(0), count: 1 };
+      expect(canWin(applyMove(b, home))).toBe(false);
+      expect(isSafeToAutoplay(b, card('5H'))).toBe(false);
+      expect(nextAutoplayMove(b)).toBeNull();
+    });
+
+    it('empty columns take any card: the emptied column is as good a base, so the 5H goes home', () => {
+      const b = board(text, anyBuild('any'));
+      expect(isSafeToAutoplay(b, card('5H'))).toBe(true);
+      expect(canWin(applyMove(b, nextAutoplayMove(b)!))).toBe(true);
+    });
+
+    it('a card with another card under it, or the last card in play, still goes home', () => {
+      const covered = board('Foundations: H-4 C-4 D-4 S-4\n6S 5H\n5S 6D\n5D\n:\n', anyBuild('none'));
+      expect(isSafeToAutoplay(covered, card('5H'))).toBe(true);
+      const last = board('Foundations: H-4 C-K D-K S-K\n5H\n:\n:\n:\n', anyBuild('none'));
+      expect(isSafeToAutoplay(last, card('5H'))).toBe(true);
+    });
   });
 });

@@ -30,17 +30,34 @@ function couldHold(variant: Variant, onto: Card, suit: number): boolean {
 }
 
 /**
+ * Whether `card` is the only card of a column while other cards are still in
+ * play: under the `any` build rule such a card is a base for every one of
+ * them, which the emptied column replaces only when it takes any card.
+ */
+function isLoneBase(board: Board, card: Card): boolean {
+  if (board.variant.buildBy !== 'any' || board.variant.emptyColumn === 'any') return false;
+  if (board.cardCount() - board.foundationCount() <= 1) return false;
+  for (let i = 0; i < board.variant.columns; i++) {
+    if (board.size(column(i)) === 1 && board.top(column(i)) === card) return true;
+  }
+  return false;
+}
+
+/**
  * Whether sending `card` to its foundation can never cost the game: Aces
  * and twos always; otherwise every card that could still be built on it
  * (one rank lower, of a suit the build rule allows) is already home. In
  * FreeCell this is Horne's rule (both opposite-colour foundations at r - 1
- * or more); in games built by suit every card that fits is safe. Throws
+ * or more); in games built by suit every card that fits is safe. Under the
+ * `any` build rule, where an empty column takes only Kings or nothing, never
+ * the only card of a column while other cards are in play. Throws
  * BadOptionError (BAD_OPTION) for a board that is not a Board, BadCardError
  * (BAD_CARD) for a number that is not a card.
  */
 export function isSafeToAutoplay(board: Board, card: Card): boolean {
   checkBoard(board);
   const rank = rankOf(card);
+  if (isLoneBase(board, card)) return false;
   if (rank <= 2) return true;
   const home = foundationRanks(board);
   for (let suit = 0; suit < 4; suit++) {
