@@ -64,4 +64,22 @@ describe('standard input of a game', () => {
     expect(r.stdout.toString()).toBe('0\n');
     expect(r.stderr.toString()).toBe('');
   });
+
+  it.each([
+    ['CR-only line ends (an old Mac file)', 'tc 1 1\rq\r'],
+    ['CRLF line ends', 'tc 1 1\r\nq\r\n'],
+    ['a UTF-8 byte-order mark and LF line ends', '\uFEFFtc 1 1\nq\n'],
+    ['a byte-order mark and CR-only line ends', '\uFEFFtc 1 1\rq\r'],
+  ])('%s: each line is one command, the mark is neither echoed nor read as part of the first', (_name, input) => {
+    const home = tempDir();
+    const r = spawnSync(process.execPath, [BIN, '--game', '1', '--ascii'], { cwd: ROOT, input, env: { ...process.env, FREECELL_HOME: home, NO_COLOR: '1' }, timeout: 15000 });
+    const out = r.stdout.toString();
+    expect(r.stderr.toString()).toBe('');
+    expect(r.status).toBe(0);
+    expect(out).not.toContain('\uFEFF');
+    expect(out).not.toMatch(/not a command|not a column/);
+    expect(out).toMatch(/^> tc 1 1\r?$/m);
+    expect(out).toMatch(/^> q\r?$/m);
+    expect(out).toContain('6S from column 1 to cell 1');
+  });
 });
