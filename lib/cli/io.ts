@@ -52,6 +52,8 @@ export interface CliIO {
    * line, or null at the end. Without it, the loop uses readLine.
    */
   readonly nextLine?: (prompt: string) => Promise<string | null>;
+  /** Throws UnreadableFileError (kind 'stdin') when standard input cannot be read (see checkStandardInput): asked before a game draws anything. */
+  readonly checkInput?: () => void;
   /** Lets standard input go once the game loop is over (so that the process can end). */
   readonly endInput?: () => void;
   /** Reads a regular file of a kind within its size limit (READ_LIMITS); throws UnreadableFileError. */
@@ -154,8 +156,24 @@ function unreadableInput(err: unknown): UnreadableFileError {
   return new UnreadableFileError('-', 'other', { kind: 'stdin', detail: err instanceof Error ? err.message : String(err) });
 }
 
-/** Node reads a folder given as standard input as empty input: it is refused instead (UnreadableFileError, kind 'stdin'). */
-function refuseFolderInput(): void {
+/** Whether file descriptor `fd` is open for writing only, where the system tells (Linux's /proc); false where it does not. */
+function isWriteOnly(fd: number): boolean {
+  try {
+    const flags = /^flags:\s*([0-7]+)$/m.exec(fs.readFileSync(`/proc/self/fdinfo/${fd}`, 'utf8'));
+    // O_ACCMODE is the low two bits: 1 is O_WRONLY
+    return flags !== null && (parseInt(flags[1]!, 8) & 3) === 1;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Refuses standard input that cannot be read, before anything is drawn
+ * (UnreadableFileError, kind 'stdin'): a folder (which Node would read as
+ * empty input) or a file open for writing only (`0>FILE`, whose reads fail).
+ * A closed standard input is empty input, not refused.
+ */
+export function checkStandardInput(): void {
   let folder = false;
   try {
     folder = fs.fstatSync(0).isDirectory();
@@ -163,6 +181,7 @@ function refuseFolderInput(): void {
     // No standard input at all: end of input.
   }
   if (folder) throw new UnreadableFileError('-', 'folder', { kind: 'stdin' });
+  if (isWriteOnly(0)) throw new UnreadableFileError('-', 'write-only', { kind: 'stdin' });
 }
 
 /** Reads fd 0 synchronously, waiting out EAGAIN; a closed or missing stdin is end of input; throws UnreadableFileError (UNREADABLE_FILE, kind 'stdin') when it cannot be read. */
@@ -552,13 +571,25 @@ export function processIO(): CliIO {
   // The terminal reader writes through process.stdout: its errors end the process as writeFully's do.
   if (process.stdout.listenerCount('error') === 0) process.stdout.on('error', standardOutputFailed);
   if (process.stderr.listenerCount('error') === 0) process.stderr.on('error', () => undefined);
-  const raw = lineReader(readStdinChunk);
+  // Standard input is checked once, before the first prompt or read (a question is not asked of input that cannot answer it).
+  let checked = false;
+  const check = (): void => {
+    if (checked) return;
+    checked = true;
+    checkStandardInput();
+  };
+  const stdinLines = lineReader(readStdinChunk);
+  const raw = (): string | null => {
+    check();
+    return stdinLines();
+  };
   let reader: ((prompt: string) => string | null) | undefined;
   let lines: ReturnType<typeof streamLineReader> | undefined;
   return {
     out,
     err: (text) => writeFully(2, text),
     readLine: (prompt) => {
+      check();
       // A terminal echoes what is typed itself. Questions asked there go through nextLine (see askLine), not here.
       reader ??= process.stdin.isTTY
         ? (p) => {
@@ -570,11 +601,12 @@ export function processIO(): CliIO {
     },
     readRaw: raw,
     nextLine: (prompt) => {
-      if (!lines) refuseFolderInput();
+      check();
       lines ??= process.stdin.isTTY ? terminalLineReader() : streamLineReader(process.stdin, out);
       return lines.next(prompt);
     },
     endInput: () => lines?.end(),
+    checkInput: check,
     readFile: readInputFile,
     writeFile: (file, text) => writeTextFile(expandHome(file, home), text),
     openWriter: (file) => openTextWriter(expandHome(file, home)),

@@ -879,6 +879,7 @@ function browseFileText(io: CliIO, words: Catalog, options: PlayOptions): string
 
 /** Plays until q, a win in the cse231 style, or the end of input; returns the exit status (a promise when reading a real process's input). */
 export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<number> {
+  io.checkInput?.();
   const style = readChoice<StyleName>('style', typedOptions.style, ['default', 'cse231']);
   const loaded = loadSettings(io, catalogFor(io, typedOptions.lang));
   const options = applySettings(typedOptions, loaded.settings);

@@ -515,6 +515,8 @@ function unreadableText(err: ErrorParams['UNREADABLE_FILE']): string {
       return 'the name is too long';
     case 'name-not-utf8':
       return 'no such file, or its name is not UTF-8 (freecell can open only UTF-8 names)';
+    case 'write-only':
+      return 'it is open for writing only';
     case 'other':
       return err.detail ?? 'it cannot be read';
   }

@@ -572,6 +572,8 @@ function unreadableText(err: ErrorParams['UNREADABLE_FILE']): string {
       return 'o nome é longo demais';
     case 'name-not-utf8':
       return 'o arquivo não existe, ou seu nome não é UTF-8 (o freecell só abre nomes em UTF-8)';
+    case 'write-only':
+      return 'está aberta só para escrita';
     case 'other':
       return err.detail ?? 'não pode ser lido';
   }
