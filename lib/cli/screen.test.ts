@@ -66,7 +66,7 @@ describe('redraw', () => {
   });
 
   it('takes no arguments', () => {
-    expect(session(['--game', '1', '--ascii'], 'redraw 2\nq\n')).toContain('> redraw 2\nredraw takes no arguments.\n');
+    expect(session(['--game', '1', '--ascii'], 'redraw 2\nq\n')).toContain('> redraw 2\nredraw does not take "2"; it takes no arguments.\n');
   });
 });
 
@@ -326,10 +326,10 @@ describe('a command with the wrong number of arguments', () => {
     const out = lines(session(['--game', '1', '--ascii', '--lang', 'pt'], 'tt 1\nct 1\nsave a b\nh 2 3\ngame\nsolve short now\nq\n'));
     expect(out).toContain('tt precisa de 2 ou 3 números, não 1: tt COLUNA COLUNA [QUANTIDADE].');
     expect(out).toContain('ct precisa de 2 números, não 1: ct CÉLULA COLUNA.');
-    expect(out).toContain('Uso: save [ARQUIVO].');
-    expect(out).toContain('Uso: h [COMANDO].');
+    expect(out).toContain('save não aceita "b"; uso: save [ARQUIVO].');
+    expect(out).toContain('h não aceita "3"; uso: h [COMANDO].');
     expect(out).toContain('Uso: game NÚMERO.');
-    expect(out).toContain('Uso: solve [short].');
+    expect(out).toContain('solve não aceita "now"; uso: solve [short].');
     expect(lines(session(['--game', '1', '--ascii'], 'tt 1\nq\n'))).toContain('tt needs 2 or 3 numbers, not 1: tt COLUMN COLUMN [COUNT].');
   });
 });

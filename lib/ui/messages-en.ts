@@ -269,6 +269,7 @@ export const errorsEn: ErrorCatalog = {
   LINE_TOO_LONG: (p) => `That line is ${p.length} characters long; commands are short (at most ${p.max}).`,
   BAD_ARGUMENT: (p) => `${p.command} takes ${p.choices.join(' or ')}, not "${clip(p.argument)}".`,
   WRONG_ARGUMENT_COUNT: (p) => {
+    if (p.extra !== undefined) return `${p.command} does not take "${clip(p.extra)}"; ${p.max === 0 ? 'it takes no arguments' : `usage: ${p.usage}`}.`;
     if (p.max === 0) return `${p.command} takes no arguments.`;
     if (p.usage.includes('|') || p.usage.includes('[FILE]') || !/COLUMN|CELL/.test(p.usage)) return `Usage: ${p.usage}.`;
     const wanted = p.min === p.max ? `${p.min}` : `${p.min} or ${p.max}`;

@@ -318,8 +318,9 @@ export const errorsPt: ErrorCatalog = {
   LINE_TOO_LONG: (p) => `Essa linha tem ${p.length} caracteres; os comandos são curtos (no máximo ${p.max}).`,
   BAD_ARGUMENT: (p) => `${p.command} aceita ${p.choices.join(' ou ')}, não "${clip(p.argument)}".`,
   WRONG_ARGUMENT_COUNT: (p) => {
-    if (p.max === 0) return `${p.command} não recebe argumentos.`;
     const usage = p.usage.replace(/\b[A-Z]+\b/g, (word) => USAGE_WORDS[word] ?? word);
+    if (p.extra !== undefined) return `${p.command} não aceita "${clip(p.extra)}"; ${p.max === 0 ? 'não recebe argumentos' : `uso: ${usage}`}.`;
+    if (p.max === 0) return `${p.command} não recebe argumentos.`;
     if (p.usage.includes('|') || p.usage.includes('[FILE]') || !/COLUMN|CELL/.test(p.usage)) return `Uso: ${usage}.`;
     const wanted = p.min === p.max ? `${p.min}` : `${p.min} ou ${p.max}`;
     return `${p.command} precisa de ${wanted} números, não ${p.got}: ${usage}.`;
