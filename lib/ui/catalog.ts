@@ -311,9 +311,8 @@ export interface Catalog {
     readonly badValue: (key: SettingKey, value: string, values: readonly string[]) => string;
     /** `config KEY` without a value. */
     readonly needsValue: (key: SettingKey, values: readonly string[]) => string;
-    readonly tooManyArguments: string;
     /** `config --reset KEY VALUE`. */
-    readonly resetTakesKey: string;
+    readonly resetTakesKey: (value: string) => string;
     /** The settings file cannot be read: the defaults are used, the file is left as it is. */
     readonly unreadable: (file: string, why: string) => string;
     /** A change replaced a damaged settings file, kept under another name. */
