@@ -504,6 +504,8 @@ export interface CommandWords {
     /** The file stops at an illegal move: only the moves before it are browsed. */
     readonly illegal: (number: number, token: string, why: string) => string;
     readonly unreadable: (file: string, line: number, token: string) => string;
+    /** The file holds no moves (empty, or only comments): it is not browsed. */
+    readonly noMoves: (file: string) => string;
     readonly cannotRead: (file: string, why: string) => string;
     /** c: the game goes on from move `n`. */
     readonly continued: (n: number) => string;
