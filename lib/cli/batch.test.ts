@@ -4,6 +4,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { parseDealList } from './solve';
 
 const ROOT = path.join(__dirname, '..', '..');
 const BIN = path.join(ROOT, 'bin', 'freecell');
@@ -229,6 +230,13 @@ describe('--deals FILE', () => {
     const second = tempFile('listed-2.jsonl');
     expect(freecell(['solve', '--deals', list, '--shard', '2/2', '--jsonl', second]).stdout).toContain(`Deals of ${list}, shard 2/2 (2 deals)`);
     expect(resultLines(second).map(dealOf)).toEqual([11950, 12000]);
+  });
+
+  it('reads lines ended by LF, CRLF or a lone CR (an old Mac file) alike, and counts lines by them', () => {
+    for (const end of ['\n', '\r\n', '\r']) {
+      expect([...parseDealList('d', ['# list', '617', '5 # five', '', '5'].join(end))]).toEqual([5, 617]);
+      expect(() => parseDealList('d', ['1', '2', '0', '3'].join(end))).toThrow('d, line 3: "0" is not a game number from 1 to 8589934591.');
+    }
   });
 
   it('names a line that is not a game number', () => {

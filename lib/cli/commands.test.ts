@@ -301,8 +301,21 @@ describe('browse', () => {
     expect(session(['browse', file, '--game', '1', '--ascii'], '2\nq\n').lines).toContain('There is no move 2: this file has only move 1 (0 is the deal).');
     const pt = session(['browse', file, '--game', '1', '--ascii', '--lang', 'pt'], '2\nq\n').lines;
     expect(pt).toContain('Não existe o movimento 2: este arquivo só tem o movimento 1 (0 é a distribuição).');
-    fs.writeFileSync(file, '');
-    expect(session(['browse', file, '--game', '1', '--ascii'], '1\nq\n').lines).toContain('There is no move 1: this file has no moves, only the deal (0).');
+  });
+
+  it('a file with no moves (empty, or only comments and blank lines) is refused at open, naming it: status 2 from the command line, a sentence in a game that goes on', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'empty.txt');
+    for (const text of ['', '# nothing yet\n\n', '\uFEFF\r\n']) {
+      fs.writeFileSync(file, text);
+      expect(runInMemory(['browse', file, '--game', '1'], 'n\nq\n', ENV)).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${file} has no moves: there is nothing to browse.\n` });
+      expect(runInMemory(['browse', file, '--game', '1', '--lang', 'pt'], '', ENV).stderr).toBe(`freecell: ${file} não tem movimentos: não há nada para percorrer.\n`);
+      const { lines, status } = session(['--game', '1', '--ascii'], `browse ${file}\ntc 1\nq\n`);
+      expect(status).toBe(0);
+      expect(lines).toContain(`${file} has no moves: there is nothing to browse.`);
+      expect(lines.some((l) => l.startsWith('Browsing'))).toBe(false);
+      expect(lines).toContain('6S from column 1 to cell 1');
+    }
   });
 
   it('in a game, browse FILE shows the file on this deal and q brings the game back as it was', () => {

@@ -63,8 +63,9 @@ describe('freecell config', () => {
     [['config', 'autoplay', 'maybe'], 'autoplay takes on or off, not "maybe".'],
     [['config', 'language', 'fr'], 'language takes auto, en or pt, not "fr".'],
     [['config', 'autoplay'], 'config autoplay needs a value: on or off.'],
-    [['config', 'autoplay', 'on', 'off'], 'config takes a setting and a value, nothing more.'],
-    [['config', '--reset', 'autoplay', 'on'], 'config --reset takes a setting (or nothing, for all of them), not a value.'],
+    [['config', 'autoplay', 'on', 'off'], 'config does not take "off" (freecell config --help lists what it takes).'],
+    [['config', 'autoplay', 'on', 'off', 'now'], 'config does not take "off now" (freecell config --help lists what it takes).'],
+    [['config', '--reset', 'autoplay', 'on'], 'config --reset does not take "on": it takes a setting (or nothing, for all of them).'],
     [['config', '--reset', 'colour'], 'there is no setting "colour" (settings: autoplay, status, language, ascii, four-colour, statistics, messages).'],
   ])('refuses %j in one sentence with status 2, the file unchanged', (args, sentence) => {
     const dir = home();

@@ -77,7 +77,7 @@ export function configCommand(io: CliIO, args: readonly string[], options: { res
   const words = catalogFor(io, options.lang ?? (loaded.settings.language === 'auto' ? undefined : loaded.settings.language));
   const dir = stateFolder(io, words);
   const file = settingsFile(dir);
-  if (args.length > 2) throw new UsageError(words.settings.tooManyArguments);
+  if (args.length > 2) throw new UsageError(words.usage.extraArguments('config', args.slice(2).join(' ')));
   if (!options.reset && args.length === 0) {
     if (loaded.problem) io.err(`freecell: ${loaded.problem}\n`);
     let changed: ChangedSettings = {};
@@ -92,7 +92,7 @@ export function configCommand(io: CliIO, args: readonly string[], options: { res
   let change: (old: ChangedSettings) => ChangedSettings;
   let done: string;
   if (options.reset) {
-    if (args.length > 1) throw new UsageError(words.settings.resetTakesKey);
+    if (args.length > 1) throw new UsageError(words.settings.resetTakesKey(args.slice(1).join(' ')));
     if (args.length === 0) {
       change = () => ({});
       done = words.settings.resetAll;

@@ -58,10 +58,74 @@ describe('standard input of a game', () => {
     }
   });
 
+  it.each([
+    ['a folder', (dir: string) => fs.openSync(dir, 'r'), 'it is a folder'],
+    ['a file open for writing only', (dir: string) => fs.openSync(path.join(dir, 'out'), 'w'), 'it is open for writing only'],
+  ])('standard input that is %s: one sentence, status 2, and no board drawn', (_kind, open, reason) => {
+    const home = tempDir();
+    const fd = open(home);
+    try {
+      const r = spawnSync(process.execPath, [BIN, '--game', '1'], { cwd: ROOT, stdio: [fd, 'pipe', 'pipe'], env: { ...process.env, FREECELL_HOME: home }, timeout: 15000 });
+      expect({ status: r.status, stdout: r.stdout.toString(), stderr: r.stderr.toString() }).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot read standard input: ${reason}.\n` });
+    } finally {
+      fs.closeSync(fd);
+    }
+  });
+
+  it.each([
+    [['replay', '-', '--game', '1']],
+    [['solve', '--deals', '-']],
+    [['stats', '--reset']],
+    [['transcript', 'record', 'session.txt', '--', '--game', '1']],
+  ])('freecell %j with standard input open for writing only or a folder: one sentence before anything else, status 2', (args) => {
+    const home = tempDir();
+    for (const [fd, reason] of [[fs.openSync(path.join(home, 'out'), 'w'), 'it is open for writing only'], [fs.openSync(home, 'r'), 'it is a folder']] as const) {
+      try {
+        const r = spawnSync(process.execPath, [BIN, ...args], { cwd: home, stdio: [fd, 'pipe', 'pipe'], env: { ...process.env, FREECELL_HOME: home }, timeout: 15000 });
+        expect({ status: r.status, stdout: r.stdout.toString(), stderr: r.stderr.toString() }).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot read standard input: ${reason}.\n` });
+      } finally {
+        fs.closeSync(fd);
+      }
+    }
+    expect(fs.existsSync(path.join(home, 'session.txt'))).toBe(false);
+  });
+
+  it('a private null device is empty input: the board, the end of input, status 0', () => {
+    const home = tempDir();
+    const nul = path.join(home, 'null');
+    expect(spawnSync('mknod', [nul, 'c', '1', '3']).status).toBe(0);
+    const fd = fs.openSync(nul, 'r');
+    try {
+      const r = spawnSync(process.execPath, [BIN, '--game', '1'], { cwd: ROOT, stdio: [fd, 'pipe', 'pipe'], env: { ...process.env, FREECELL_HOME: home }, timeout: 15000 });
+      expect([r.status, r.stderr.toString()]).toEqual([0, '']);
+      expect(r.stdout.toString()).toMatch(/Type h for help, q to quit\.\n> \n$/);
+    } finally {
+      fs.closeSync(fd);
+    }
+  });
+
   it('a closed standard input is the end of input', () => {
     const home = tempDir();
     const r = spawnSync('bash', ['-c', `"${process.execPath}" "${BIN}" --game 1 <&- >"$1/screen.txt"; echo $?`, 'x', home], { cwd: ROOT, env: { ...process.env, FREECELL_HOME: home }, timeout: 15000 });
     expect(r.stdout.toString()).toBe('0\n');
     expect(r.stderr.toString()).toBe('');
+  });
+
+  it.each([
+    ['CR-only line ends (an old Mac file)', 'tc 1 1\rq\r'],
+    ['CRLF line ends', 'tc 1 1\r\nq\r\n'],
+    ['a UTF-8 byte-order mark and LF line ends', '\uFEFFtc 1 1\nq\n'],
+    ['a byte-order mark and CR-only line ends', '\uFEFFtc 1 1\rq\r'],
+  ])('%s: each line is one command, the mark is neither echoed nor read as part of the first', (_name, input) => {
+    const home = tempDir();
+    const r = spawnSync(process.execPath, [BIN, '--game', '1', '--ascii'], { cwd: ROOT, input, env: { ...process.env, FREECELL_HOME: home, NO_COLOR: '1' }, timeout: 15000 });
+    const out = r.stdout.toString();
+    expect(r.stderr.toString()).toBe('');
+    expect(r.status).toBe(0);
+    expect(out).not.toContain('\uFEFF');
+    expect(out).not.toMatch(/not a command|not a column/);
+    expect(out).toMatch(/^> tc 1 1\r?$/m);
+    expect(out).toMatch(/^> q\r?$/m);
+    expect(out).toContain('6S from column 1 to cell 1');
   });
 });

@@ -2,7 +2,8 @@
 
 import { BUILD_RULES, findVariant, variantIds } from '../core';
 import { type Command, UnknownCommandError, parseCommand, suggestCommand } from '../notation';
-import { lineReader } from './io';
+import { PassThrough } from 'node:stream';
+import { lineReader, streamLineReader } from './io';
 import { runInMemory } from './memory-io';
 
 const freecell = findVariant('freecell');
@@ -86,8 +87,39 @@ describe('lineReader', () => {
     expect(reader('abcdef\n', 3, 1)).toEqual(['abc', 'def']);
   });
 
+  it('ends a line at a lone CR too (old Mac files), keeping the CR as it keeps CRLF\'s, and skips a byte-order mark at the start', () => {
+    for (const chunk of [1, 2, 3, 100]) {
+      expect(reader('tt 1 2\rq\r', 100, chunk)).toEqual(['tt 1 2\r', 'q\r']);
+      expect(reader('a\r\r\nb\n\rc', 100, chunk)).toEqual(['a\r', '\r', 'b', '\r', 'c']);
+      expect(reader('\uFEFFq\n\uFEFFx', 100, chunk)).toEqual(['q', '\uFEFFx']);
+      expect(reader('\uFEFF', 100, chunk)).toEqual([]);
+      expect(reader('\uFEFF\n', 100, chunk)).toEqual(['']);
+      expect(reader('\uFEFE', 100, chunk)).toEqual(['\uFEFE']);
+      expect(reader('\u00EF\n', 100, chunk)).toEqual(['\u00EF']);
+    }
+  });
+
   it('reads a 16 MB line in 64 KB chunks', () => {
     const big = 'x'.repeat(16 * 1024 * 1024);
     expect(reader(`${big}\nend`, 32 * 1024 * 1024, 65536).map((l) => l.length)).toEqual([big.length, 3]);
+  });
+});
+
+describe('streamLineReader', () => {
+  it('ends a line at LF, CRLF or a lone CR (the CR kept, as CRLF\'s is), and skips a byte-order mark at the start', async () => {
+    for (const size of [1, 2, 100]) {
+      const stream = new PassThrough();
+      const bytes = Buffer.from('\uFEFFtt 1 2\rq\r\nx\n\ry');
+      for (let i = 0; i < bytes.length; i += size) stream.write(bytes.subarray(i, i + size));
+      stream.end();
+      let shown = '';
+      const reader = streamLineReader(stream, (text) => {
+        shown += text;
+      });
+      const lines: (string | null)[] = [];
+      for (let line = await reader.next('> '); line !== null; line = await reader.next('> ')) lines.push(line);
+      expect(lines).toEqual(['tt 1 2\r', 'q\r', 'x', '\r', 'y']);
+      expect(shown).toBe('> tt 1 2\r\n> q\r\n> x\n> \r\n> y\n> \n');
+    }
   });
 });

@@ -52,6 +52,8 @@ export interface CliIO {
    * line, or null at the end. Without it, the loop uses readLine.
    */
   readonly nextLine?: (prompt: string) => Promise<string | null>;
+  /** Throws UnreadableFileError (kind 'stdin') when standard input cannot be read (see checkStandardInput): asked before a game draws anything. */
+  readonly checkInput?: () => void;
   /** Lets standard input go once the game loop is over (so that the process can end). */
   readonly endInput?: () => void;
   /** Reads a regular file of a kind within its size limit (READ_LIMITS); throws UnreadableFileError. */
@@ -155,8 +157,24 @@ function unreadableInput(err: unknown): UnreadableFileError {
   return new UnreadableFileError('-', 'other', { kind: 'stdin', detail: err instanceof Error ? err.message : String(err) });
 }
 
-/** Node reads a folder given as standard input as empty input: it is refused instead (UnreadableFileError, kind 'stdin'). */
-function refuseFolderInput(): void {
+/** Whether file descriptor `fd` is open for writing only, where the system tells (Linux's /proc); false where it does not. */
+function isWriteOnly(fd: number): boolean {
+  try {
+    const flags = /^flags:\s*([0-7]+)$/m.exec(fs.readFileSync(`/proc/self/fdinfo/${fd}`, 'utf8'));
+    // O_ACCMODE is the low two bits: 1 is O_WRONLY
+    return flags !== null && (parseInt(flags[1]!, 8) & 3) === 1;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Refuses standard input that cannot be read, before anything is drawn
+ * (UnreadableFileError, kind 'stdin'): a folder (which Node would read as
+ * empty input) or a file open for writing only (`0>FILE`, whose reads fail).
+ * A closed standard input is empty input, not refused.
+ */
+export function checkStandardInput(): void {
   let folder = false;
   try {
     folder = fs.fstatSync(0).isDirectory();
@@ -164,6 +182,7 @@ function refuseFolderInput(): void {
     // No standard input at all: end of input.
   }
   if (folder) throw new UnreadableFileError('-', 'folder', { kind: 'stdin' });
+  if (isWriteOnly(0)) throw new UnreadableFileError('-', 'write-only', { kind: 'stdin' });
 }
 
 /** Reads fd 0 synchronously, waiting out EAGAIN; a closed or missing stdin is end of input; throws UnreadableFileError (UNREADABLE_FILE, kind 'stdin') when it cannot be read. */
@@ -183,20 +202,62 @@ export function readStdinChunk(into: Buffer): number {
   }
 }
 
+const LF = 10;
+const CR = 13;
+const BYTE_ORDER_MARK = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/** Takes a UTF-8 byte-order mark off the start of a byte stream: `feed` holds the first bytes back until they are known not to be one, `flush` (at the end) gives back what it still holds. */
+function byteOrderMarkSkipper(): { feed: (chunk: Buffer) => Buffer; flush: () => Buffer } {
+  let held: Buffer | undefined = Buffer.alloc(0);
+  return {
+    feed: (chunk) => {
+      if (held === undefined) return chunk;
+      const start = held.length === 0 ? chunk : Buffer.concat([held, chunk]);
+      const n = Math.min(start.length, BYTE_ORDER_MARK.length);
+      if (start.subarray(0, n).equals(BYTE_ORDER_MARK.subarray(0, n)) && n < BYTE_ORDER_MARK.length) {
+        held = start;
+        return Buffer.alloc(0);
+      }
+      held = undefined;
+      return n === BYTE_ORDER_MARK.length && start.subarray(0, n).equals(BYTE_ORDER_MARK) ? start.subarray(n) : start;
+    },
+    flush: () => {
+      const rest = held ?? Buffer.alloc(0);
+      held = undefined;
+      return rest;
+    },
+  };
+}
+
+/** Where the line that starts at `from` ends in `chunk` (its LF or CR), or -1; `cr` caches the next CR's place, so that a chunk is searched for CRs once however many LF lines it holds. */
+function lineEnd(chunk: Buffer, from: number, cr: { at: number }): number {
+  if (cr.at < from && cr.at !== -1) cr.at = chunk.indexOf(CR, from);
+  const lf = chunk.indexOf(LF, from);
+  if (cr.at === -1) return lf;
+  return lf === -1 || cr.at < lf ? cr.at : lf;
+}
+
 /**
- * A reader of whole lines (without their newline) from a byte source; null
- * at the end. It works in linear time: each byte is searched for a newline
- * once and copied at most twice. A line longer than `maxLine` bytes is
- * handed out in pieces of `maxLine` bytes, so endless input without a
- * newline never holds more than that in memory.
+ * A reader of whole lines from a byte source; null at the end. A line ends
+ * at LF, CRLF or a lone CR (old Mac files); the LF is left out, a CR is kept
+ * (the parser reads it as a space, and a pipe's echo shows it, as the CSE
+ * 231 transcripts do). A UTF-8 byte-order mark at the start is skipped. It
+ * works in linear time: each byte is searched for a line end once and
+ * copied at most twice. A line longer than `maxLine` bytes is handed out in
+ * pieces of `maxLine` bytes, so endless input without a newline never holds
+ * more than that in memory.
  */
 export function lineReader(read: ChunkReader, maxLine = MAX_INPUT_LINE): () => string | null {
   // The bytes of the current line read so far (from earlier chunks), and the last chunk with where its unread part starts.
   let parts: Buffer[] = [];
   let partsLength = 0;
-  let chunk = Buffer.alloc(0);
+  let chunk: Buffer = Buffer.alloc(0);
   let at = 0;
   let ended = false;
+  // The last line ended with a CR: an LF next is the same line end (CRLF).
+  let afterCR = false;
+  const cr = { at: -1 };
+  const mark = byteOrderMarkSkipper();
   // a line is decoded straight from the chunk (no Buffer view a line: short lines cost a string each, nothing more)
   const take = (from: number, to: number): string => {
     if (parts.length === 0) return chunk.toString('utf8', from, to);
@@ -205,13 +266,23 @@ export function lineReader(read: ChunkReader, maxLine = MAX_INPUT_LINE): () => s
     partsLength = 0;
     return line;
   };
+  const useChunk = (next: Buffer): void => {
+    chunk = next;
+    at = 0;
+    cr.at = chunk.indexOf(CR);
+  };
   return () => {
     for (;;) {
+      if (afterCR && at < chunk.length) {
+        afterCR = false;
+        if (chunk[at] === LF) at++;
+      }
       const room = maxLine - partsLength;
       const end = chunk.length;
-      const nl = at < end ? chunk.indexOf(10, at) : -1;
+      const nl = at < end ? lineEnd(chunk, at, cr) : -1;
       if (nl >= 0 && nl - at <= room) {
-        const line = take(at, nl);
+        afterCR = chunk[nl] === CR;
+        const line = take(at, afterCR ? nl + 1 : nl);
         at = nl + 1;
         return line;
       }
@@ -228,11 +299,10 @@ export function lineReader(read: ChunkReader, maxLine = MAX_INPUT_LINE): () => s
       if (ended) return partsLength > 0 ? take(at, at) : null;
       const next = Buffer.allocUnsafe(65536);
       const n = read(next);
-      if (n === 0) ended = true;
-      else {
-        chunk = next.subarray(0, n);
-        at = 0;
-      }
+      if (n === 0) {
+        ended = true;
+        useChunk(mark.flush());
+      } else useChunk(mark.feed(next.subarray(0, n)));
     }
   };
 }
@@ -263,7 +333,7 @@ export class InputLineTooLongError extends FreecellError<'INPUT_LINE_TOO_LONG'> 
 
 /**
  * Lines of a stream, read asynchronously: prompt, line, echo as the pipe
- * reader does. Memory stays bounded: a line longer than MAX_LINE_BYTES is
+ * reader does (line ends and a byte-order mark as lineReader takes them). Memory stays bounded: a line longer than MAX_LINE_BYTES is
  * an InputLineTooLongError, and the stream is read no further.
  */
 export function streamLineReader(stream: NodeJS.ReadableStream, out: (text: string) => void): { next: (prompt: string) => Promise<string | null>; end: () => void } {
@@ -282,26 +352,40 @@ export function streamLineReader(stream: NodeJS.ReadableStream, out: (text: stri
     parts.push(chunk);
     partBytes += chunk.length;
   };
+  // The last line ended with a CR: an LF next is the same line end (CRLF).
+  let afterCR = false;
+  const mark = byteOrderMarkSkipper();
   const take = (chunk: Buffer): void => {
     let start = 0;
-    for (let nl = chunk.indexOf(10); nl >= 0; nl = chunk.indexOf(10, start)) {
-      keep(chunk.subarray(start, nl));
+    if (afterCR && chunk.length > 0) {
+      afterCR = false;
+      if (chunk[0] === LF) start = 1;
+    }
+    const cr = { at: chunk.indexOf(CR) };
+    for (let nl = lineEnd(chunk, start, cr); nl >= 0; nl = lineEnd(chunk, start, cr)) {
+      afterCR = chunk[nl] === CR;
+      keep(chunk.subarray(start, afterCR ? nl + 1 : nl));
       lines.push(Buffer.concat(parts).toString('utf8'));
       parts = [];
       partBytes = 0;
       start = nl + 1;
+      if (afterCR && start < chunk.length) {
+        afterCR = false;
+        if (chunk[start] === LF) start++;
+      }
     }
     if (start < chunk.length) keep(chunk.subarray(start));
   };
   const finish = (): void => {
     if (ended) return;
     ended = true;
+    take(mark.flush());
     if (partBytes > 0 && !tooLong) lines.push(Buffer.concat(parts).toString('utf8'));
     parts = [];
     wake?.();
   };
   stream.on('data', (chunk: Buffer | string) => {
-    take(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    take(mark.feed(typeof chunk === 'string' ? Buffer.from(chunk) : chunk));
     if (tooLong) {
       stream.removeAllListeners('data');
       stream.pause();
@@ -506,13 +590,25 @@ export function processIO(): CliIO {
   // The terminal reader writes through process.stdout: its errors end the process as writeFully's do.
   if (process.stdout.listenerCount('error') === 0) process.stdout.on('error', standardOutputFailed);
   if (process.stderr.listenerCount('error') === 0) process.stderr.on('error', () => undefined);
-  const raw = lineReader(readStdinChunk);
+  // Standard input is checked once, before the first prompt or read (a question is not asked of input that cannot answer it).
+  let checked = false;
+  const check = (): void => {
+    if (checked) return;
+    checked = true;
+    checkStandardInput();
+  };
+  const stdinLines = lineReader(readStdinChunk);
+  const raw = (): string | null => {
+    check();
+    return stdinLines();
+  };
   let reader: ((prompt: string) => string | null) | undefined;
   let lines: ReturnType<typeof streamLineReader> | undefined;
   return {
     out,
     err: (text) => writeFully(2, text),
     readLine: (prompt) => {
+      check();
       // A terminal echoes what is typed itself. Questions asked there go through nextLine (see askLine), not here.
       reader ??= process.stdin.isTTY
         ? (p) => {
@@ -524,11 +620,12 @@ export function processIO(): CliIO {
     },
     readRaw: raw,
     nextLine: (prompt) => {
-      if (!lines) refuseFolderInput();
+      check();
       lines ??= process.stdin.isTTY ? terminalLineReader() : streamLineReader(process.stdin, out);
       return lines.next(prompt);
     },
     endInput: () => lines?.end(),
+    checkInput: check,
     readFile: readInputFile,
     writeFile: (file, text) => writeTextFile(expandHome(file, home), text),
     openWriter: (file) => openTextWriter(expandHome(file, home)),

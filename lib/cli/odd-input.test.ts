@@ -60,8 +60,11 @@ describe('control characters typed by accident', () => {
       '"^G" is not a command; type h for the list of commands.',
       '> foo\u0000bar',
       '"foo^@bar" is not a command; type h for the list of commands.',
-      '> tt 1\r2',
+      // a lone CR ends a line (old Mac files), as LF does
+      '> tt 1\r',
       'tt needs 2 or 3 numbers, not 1: tt COLUMN COLUMN [COUNT].',
+      '> 2',
+      '"2" is not a command; type h for the list of commands.',
       '> auto \u001b[B',
       'auto takes on or off, not "^[[B".',
       '> q',

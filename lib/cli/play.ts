@@ -862,23 +862,26 @@ function readMovesFile(io: CliIO, words: Catalog, file: string): string {
 
 /**
  * The moves of `freecell browse FILE`, checked before the game starts (a
- * UsageError names the file's problem), read as replay reads its moves
+ * UsageError names the file's problem, or says it has no moves), read as replay reads its moves
  * (movesFileText: a JSON moves list brings its deal and rules).
  */
 function browseFileText(io: CliIO, words: Catalog, options: PlayOptions): string {
   const file = options.browse!;
   const text = movesFileText(readText(io, file, 'moves'), options);
+  let moves: number;
   try {
-    readMoveTokens(text);
+    moves = readMoveTokens(text).length;
   } catch (err) {
     if (err instanceof UnreadableMovesError) throw new UsageError(words.usage.unreadableMoves(file, err.line, err.token));
     throw err;
   }
+  if (moves === 0) throw new UsageError(words.commands.browse.noMoves(file));
   return text;
 }
 
 /** Plays until q, a win in the cse231 style, or the end of input; returns the exit status (a promise when reading a real process's input). */
 export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<number> {
+  io.checkInput?.();
   const style = readChoice<StyleName>('style', typedOptions.style, ['default', 'cse231']);
   const loaded = loadSettings(io, catalogFor(io, typedOptions.lang));
   const options = applySettings(typedOptions, loaded.settings);

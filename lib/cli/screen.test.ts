@@ -66,7 +66,7 @@ describe('redraw', () => {
   });
 
   it('takes no arguments', () => {
-    expect(session(['--game', '1', '--ascii'], 'redraw 2\nq\n')).toContain('> redraw 2\nredraw takes no arguments.\n');
+    expect(session(['--game', '1', '--ascii'], 'redraw 2\nq\n')).toContain('> redraw 2\nredraw does not take "2"; it takes no arguments.\n');
   });
 });
 
@@ -326,10 +326,10 @@ describe('a command with the wrong number of arguments', () => {
     const out = lines(session(['--game', '1', '--ascii', '--lang', 'pt'], 'tt 1\nct 1\nsave a b\nh 2 3\ngame\nsolve short now\nq\n'));
     expect(out).toContain('tt precisa de 2 ou 3 números, não 1: tt COLUNA COLUNA [QUANTIDADE].');
     expect(out).toContain('ct precisa de 2 números, não 1: ct CÉLULA COLUNA.');
-    expect(out).toContain('Uso: save [ARQUIVO].');
-    expect(out).toContain('Uso: h [COMANDO].');
+    expect(out).toContain('save não aceita "b"; uso: save [ARQUIVO].');
+    expect(out).toContain('h não aceita "3"; uso: h [COMANDO].');
     expect(out).toContain('Uso: game NÚMERO.');
-    expect(out).toContain('Uso: solve [short].');
+    expect(out).toContain('solve não aceita "now"; uso: solve [short].');
     expect(lines(session(['--game', '1', '--ascii'], 'tt 1\nq\n'))).toContain('tt needs 2 or 3 numbers, not 1: tt COLUMN COLUMN [COUNT].');
   });
 });
@@ -361,6 +361,35 @@ describe('a narrow terminal', () => {
     expect(narrow(args, 'q\n', 60).slice(0, 3)).toEqual(['FreeCell (2 células, ases só para as fundações) · jogo 617 ·', '0 movimentos · tempo 0:00 · sem solução', '']);
     expect(narrow(args, 'q\n', 100)[0]).toBe('FreeCell (2 células, ases só para as fundações) · jogo 617 · 0 movimentos · tempo 0:00 · sem solução');
     expect(narrow(args, 'q\n', 60, { FORCE_COLOR: '1' })[0]).toBe('\u001b[1mFreeCell\u001b[22m (2 células, ases só para as fundações) · jogo 617 ·');
+  });
+
+  it('puts a header piece longer than the terminal on lines of its own, broken at its spaces (a word longer than a line cut), so no header line wraps', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-narrow-'));
+    const board = path.join(dir, 'a-rather-long-board-file-name.fcs');
+    fs.writeFileSync(board, runInMemory(['deal', '1', '--format', 'fcs'], '', {}).stdout);
+    const header = (args: string[], columns: number): string[] => {
+      const out = narrow(args, 'q\n', columns);
+      return out.slice(0, out.indexOf(''));
+    };
+    expect(header(['--game', '1', '--variant', 'relaxed-seahaven'], 20)).toEqual(['Relaxed Seahaven', 'Towers ·', 'game 1 · 0 moves ·', 'time 0:00 · winnable']);
+    expect(header(['--game', '1', '--cells', '2', '--build', 'suit', '--empty', 'kings'], 24)).toEqual([
+      'FreeCell (2 cells, built',
+      'in the same suit, kings',
+      'fill columns) ·',
+      'game 1 · 0 moves ·',
+      'time 0:00 ·',
+      'cannot be won',
+    ]);
+    expect(header(['--game', 'pysol:123456789'], 20)).toEqual(['FreeCell ·', 'PySol deal', '123456789 ·', '0 moves ·', 'time 0:00 · winnable']);
+    expect(header(['--board', board], 20)).toEqual(['FreeCell ·', 'board', 'a-rather-long-board-', 'file-name.fcs ·', '0 moves ·', 'time 0:00 · winnable']);
+    expect(header(['--board', board], 30)).toEqual(['FreeCell ·', 'board', 'a-rather-long-board-file-name.', 'fcs ·', '0 moves · time 0:00 · winnable']);
+    for (const columns of [20, 24, 30]) {
+      for (const args of [['--game', '1', '--variant', 'relaxed-seahaven', '--lang', 'pt'], ['--game', '1', '--cells', '2', '--aces-home', '--moves', 'single'], ['--board', board, '--lang', 'pt']]) {
+        expect(narrow(args, 'q\n', columns).filter((l) => l.length > columns)).toEqual([]);
+        expect(narrow(args, 'q\n', columns, { FORCE_COLOR: '1' }).filter((l) => l.replace(/\u001b\[[0-9;]*m/g, '').length > columns)).toEqual([]);
+      }
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('breaks notes and refusals at spaces to fit the terminal (80 columns at most), and leaves them whole on a pipe', () => {

@@ -75,7 +75,7 @@ export type ArgumentKind = 'column' | 'cell' | 'foundation' | 'count' | 'game' |
 export type BadDeckReason = 'unknown-token' | 'duplicate' | 'too-many' | 'too-few' | 'empty';
 
 /** Why a file cannot be read as text. */
-export type UnreadableReason = 'missing' | 'folder' | 'fifo' | 'device' | 'socket' | 'denied' | 'too-big' | 'not-utf8' | 'loop' | 'name-too-long' | 'name-not-utf8' | 'other';
+export type UnreadableReason = 'missing' | 'folder' | 'fifo' | 'device' | 'socket' | 'denied' | 'too-big' | 'not-utf8' | 'loop' | 'name-too-long' | 'name-not-utf8' | 'write-only' | 'other';
 
 /** Why the file system refused a read, a write, a rename or a lock ('other': the system's own words in `detail`). */
 export type FsReason =
@@ -280,7 +280,8 @@ export interface ErrorParams {
   /** `value` is the value given, as text. */
   BAD_OPTION: { readonly option: string; readonly value: string; readonly allowed: OptionValues };
   UNKNOWN_COMMAND: { readonly word: string; readonly suggestion?: string };
-  WRONG_ARGUMENT_COUNT: { readonly command: string; readonly min: number; readonly max: number; readonly got: number; readonly usage: string };
+  /** `extra`: the words past the most the command takes, when there are too many. */
+  WRONG_ARGUMENT_COUNT: { readonly command: string; readonly min: number; readonly max: number; readonly got: number; readonly usage: string; readonly extra?: string };
   NOT_A_NUMBER: { readonly command: string; readonly argument: string; readonly kind: ArgumentKind };
   OUT_OF_RANGE: { readonly command: string; readonly kind: ArgumentKind; readonly value: number; readonly max: number; readonly text?: string };
   /** `notation` 'solver' for one of Freecell Solver's move sentences, which count stacks and freecells from 0. */

@@ -150,6 +150,11 @@ function readIndex(command: string, text: string, kind: ArgumentKind, max: numbe
   return pileIndex(value);
 }
 
+/** WRONG_ARGUMENT_COUNT for `args`, naming the words past the `max` a command takes when there are too many. */
+function wrongArgumentCount(command: string, min: number, max: number, args: readonly string[], usage: string): WrongArgumentCountError {
+  return new WrongArgumentCountError(command, min, max, args.length, usage, args.length > max ? args.slice(max).join(' ') : undefined);
+}
+
 /**
  * The command a line spells; case and extra spaces do not matter, numbers
  * are 1-based. A single standard-notation move ("3a", "8h", "53v3") is
@@ -167,41 +172,41 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
   const args = words.slice(1);
   if (word === 'moves' || word === 'save' || word === 's') {
     const kind = word === 'moves' ? 'moves' : 'save';
-    if (args.length > 1) throw new WrongArgumentCountError(word, 0, 1, args.length, `${word} [FILE]`);
+    if (args.length > 1) throw wrongArgumentCount(word, 0, 1, args, `${word} [FILE]`);
     return args[0] === undefined ? { kind } : { kind, file: args[0] };
   }
   if (word === 'auto' || word === 'messages') {
-    if (args.length !== 1) throw new WrongArgumentCountError(word, 1, 1, args.length, `${word} on|off`);
+    if (args.length !== 1) throw wrongArgumentCount(word, 1, 1, args, `${word} on|off`);
     const setting = args[0]!.toLowerCase();
     if (setting !== 'on' && setting !== 'off') throw new BadArgumentError(word, args[0]!, ['on', 'off']);
     return { kind: word === 'auto' ? 'autoplay' : 'messages', on: setting === 'on' };
   }
   if (word === 'h' || word === 'help' || word === '?') {
-    if (args.length > 1) throw new WrongArgumentCountError(word, 0, 1, args.length, `${word} [COMMAND]`);
+    if (args.length > 1) throw wrongArgumentCount(word, 0, 1, args, `${word} [COMMAND]`);
     return args[0] === undefined ? { kind: 'help' } : { kind: 'help', topic: args[0] };
   }
   if (word === 'game') {
-    if (args.length !== 1) throw new WrongArgumentCountError(word, 1, 1, args.length, 'game NUMBER');
+    if (args.length !== 1) throw wrongArgumentCount(word, 1, 1, args, 'game NUMBER');
     if (!/^\d+$/.test(args[0]!)) throw new NotANumberError(word, args[0]!, 'game');
     const number = Number(args[0]);
     if (number < 1 || number > MAX_GAME_NUMBER) throw new OutOfRangeError(word, 'game', number, MAX_GAME_NUMBER, args[0]);
     return { kind: 'game', number };
   }
   if (word === 'solve') {
-    if (args.length > 1) throw new WrongArgumentCountError(word, 0, 1, args.length, 'solve [short]');
+    if (args.length > 1) throw wrongArgumentCount(word, 0, 1, args, 'solve [short]');
     if (args.length === 0) return { kind: 'solve' };
     // `solve --short` as on the command line reads the same
     if (args[0]!.toLowerCase() !== 'short' && args[0]!.toLowerCase() !== '--short') throw new BadArgumentError(word, args[0]!, ['short']);
     return { kind: 'solve', short: true };
   }
   if (word === 'browse') {
-    if (args.length !== 1) throw new WrongArgumentCountError(word, 1, 1, args.length, 'browse FILE');
+    if (args.length !== 1) throw wrongArgumentCount(word, 1, 1, args, 'browse FILE');
     return { kind: 'browse', file: args[0]! };
   }
   if (words.length === 3 && CS3500_PILE.test(words[0]!) && CS3500_PILE.test(words[2]!)) return { kind: 'move', name: 'cs3500', request: parseCs3500Move(words, variant, board) };
   const simple = SIMPLE.get(word);
   if (simple) {
-    if (args.length > 0) throw new WrongArgumentCountError(word, 0, 0, args.length, word);
+    if (args.length > 0) throw wrongArgumentCount(word, 0, 0, args, word);
     return simple;
   }
   const spec = MOVE_SPECS.get(word);
@@ -217,7 +222,7 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
   const name = word as MoveCommandName;
   const maxArgs = name === 'tt' ? 3 : 2;
   const minArgs = spec.to === 'column' ? 2 : 1;
-  if (args.length < minArgs || args.length > maxArgs) throw new WrongArgumentCountError(name, minArgs, maxArgs, args.length, spec.usage);
+  if (args.length < minArgs || args.length > maxArgs) throw wrongArgumentCount(name, minArgs, maxArgs, args, spec.usage);
   const from = readIndex(name, args[0]!, spec.from, pileCount(variant, spec.from));
   if (args.length === 1) {
     // No destination: the right foundation, or the first free cell.

@@ -25,7 +25,7 @@ export function formatCs3500(board: Board, ascii = false): string {
 }
 
 /**
- * The setup CS 3500 text describes, unchecked: `F`, `O` and `C` lines, cards
+ * The setup CS 3500 text describes, unchecked: `F`, `O` and `C` lines (ended by LF, CRLF or CR), cards
  * separated by commas. Throws BadBoardError (BAD_BOARD) naming the line for a
  * line of another shape, an unknown card, columns out of order, a cell or
  * foundation the variant does not have or given twice, or a cell of two cards.
@@ -41,7 +41,7 @@ export function parseCs3500Setup(text: string, variant: Variant): Setup {
   const foundationLines: number[] = [];
   text
     .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
+    .split(/\r\n|\r|\n/)
     .forEach((raw, i) => {
       const line = raw.trim();
       if (line === '') return;

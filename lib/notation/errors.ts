@@ -28,8 +28,10 @@ export class WrongArgumentCountError extends CommandError<'WRONG_ARGUMENT_COUNT'
     readonly max: number,
     readonly got: number,
     readonly usage: string,
+    /** The words past the most the command takes, when there are too many. */
+    readonly extra?: string,
   ) {
-    super('WRONG_ARGUMENT_COUNT', { command, min, max, got, usage });
+    super('WRONG_ARGUMENT_COUNT', extra === undefined ? { command, min, max, got, usage } : { command, min, max, got, usage, extra });
   }
 }
 

@@ -73,6 +73,15 @@ describe.each([
     }
   });
 
+  it('CS 3500 text: a UTF-8 byte-order mark, and CRLF or CR line ends, read as the same board', () => {
+    for (const b of boards) {
+      const text = formatCs3500(b);
+      expect(parseCs3500(`\uFEFF${text}`, variant).key()).toBe(b.key());
+      expect(parseCs3500(text.replace(/\n/g, '\r\n'), variant).key()).toBe(b.key());
+      expect(parseCs3500(text.replace(/\n/g, '\r'), variant).key()).toBe(b.key());
+    }
+  });
+
   it('Freecell Solver boards: parse(format(board)) has the same columns, cells and foundations', () => {
     for (const b of boards) expect(fcsShape(parseFcsBoard(formatFcs(b), variant))).toBe(fcsShape(b));
   });

@@ -44,7 +44,7 @@ QS
     ['xx 1 2', 'UNKNOWN_COMMAND', '"xx" is not a command; type h for the list of commands.'],
     ['ft 1 2', 'UNKNOWN_COMMAND', '"ft" is not a command; did you mean "tf"? Type h for the list of commands.'],
     ['tt 1', 'WRONG_ARGUMENT_COUNT', 'tt needs 2 or 3 numbers, not 1: tt COLUMN COLUMN [COUNT].'],
-    ['h 2 3', 'WRONG_ARGUMENT_COUNT', 'Usage: h [COMMAND].'],
+    ['h 2 3', 'WRONG_ARGUMENT_COUNT', 'h does not take "3"; usage: h [COMMAND].'],
     ['tc one 2', 'NOT_A_NUMBER', '"one" is not a column number.'],
     ['tc 9 1', 'OUT_OF_RANGE', 'There is no column 9: columns are numbered 1 to 8.'],
     ['tc 1 5', 'OUT_OF_RANGE', 'There is no cell 5: cells are numbered 1 to 4.'],
@@ -296,7 +296,7 @@ describe('the solver at the table', () => {
     expect(s.won).toBe(true);
     const t = fromBoard(threeToWin);
     expect(rejects(t, 'solve long')).toEqual({ code: 'BAD_ARGUMENT', text: 'solve takes short, not "long".' });
-    expect(rejects(t, 'solve short now')).toEqual({ code: 'WRONG_ARGUMENT_COUNT', text: 'Usage: solve [short].' });
+    expect(rejects(t, 'solve short now')).toEqual({ code: 'WRONG_ARGUMENT_COUNT', text: 'solve does not take "now"; usage: solve [short].' });
     expect(t.handle('SOLVE --short')).toMatch(/^A short solution of \d moves?, all to the foundations: press Enter/);
   });
 
@@ -535,6 +535,30 @@ describe('notes are shown once, and never end with a doubled full stop', () => {
     });
     const text = s.handle('tf 1 1');
     expect(text.split(note)).toHaveLength(2);
+  });
+});
+
+describe('a stray word after a command is named in the one sentence that refuses it, and changes nothing', () => {
+  it.each([
+    ['solve short extra', 'solve does not take "extra"; usage: solve [short].', 'solve não aceita "extra"; uso: solve [short].'],
+    ['hint extra', 'hint does not take "extra"; it takes no arguments.', 'hint não aceita "extra"; não recebe argumentos.'],
+    ['u one two', 'u does not take "one two"; it takes no arguments.', 'u não aceita "one two"; não recebe argumentos.'],
+    ['auto on extra', 'auto does not take "extra"; usage: auto on|off.', 'auto não aceita "extra"; uso: auto on|off.'],
+    ['moves a.txt b.txt', 'moves does not take "b.txt"; usage: moves [FILE].', 'moves não aceita "b.txt"; uso: moves [ARQUIVO].'],
+    ['save my game.json', 'save does not take "game.json"; usage: save [FILE].', 'save não aceita "game.json"; uso: save [ARQUIVO].'],
+    ['browse a b', 'browse does not take "b"; usage: browse FILE.', 'browse não aceita "b"; uso: browse ARQUIVO.'],
+    ['game 617 now', 'game does not take "now"; usage: game NUMBER.', 'game não aceita "now"; uso: game NÚMERO.'],
+    ['h tt more', 'h does not take "more"; usage: h [COMMAND].', 'h não aceita "more"; uso: h [COMANDO].'],
+    ['tt 1 2 3 4', 'tt does not take "4"; usage: tt COLUMN COLUMN [COUNT].', 'tt não aceita "4"; uso: tt COLUNA COLUNA [QUANTIDADE].'],
+    ['tc 1 1 x', 'tc does not take "x"; usage: tc COLUMN [CELL].', 'tc não aceita "x"; uso: tc COLUNA [CÉLULA].'],
+  ])('%j', (line, english, portuguese) => {
+    for (const [catalog, sentence] of [[en, english], [pt, portuguese]] as const) {
+      const s = new GameSession({ variant: freecell, deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
+      const board = formatFcs(s.board);
+      expect(s.handle(line)).toBe(`${sentence}\n`);
+      expect(s.lastError?.code).toBe('WRONG_ARGUMENT_COUNT');
+      expect(formatFcs(s.board)).toBe(board);
+    }
   });
 });
 

@@ -780,6 +780,7 @@ export class GameSession {
       if (err instanceof UnreadableMovesError) return this.screen.note(words.commands.browse.unreadable(file, err.line, err.token));
       throw err;
     }
+    if (opened.browse.steps.length === 0 && !opened.failure) return this.screen.note(words.commands.browse.noMoves(file));
     this.solution = null;
     this.browsing = opened.browse;
     this.quitAfterBrowse = quitAfter;

@@ -331,9 +331,8 @@ export interface Catalog {
     readonly badValue: (key: SettingKey, value: string, values: readonly string[]) => string;
     /** `config KEY` without a value. */
     readonly needsValue: (key: SettingKey, values: readonly string[]) => string;
-    readonly tooManyArguments: string;
     /** `config --reset KEY VALUE`. */
-    readonly resetTakesKey: string;
+    readonly resetTakesKey: (value: string) => string;
     /** The settings file cannot be read: the defaults are used, the file is left as it is. */
     readonly unreadable: (file: string, why: string) => string;
     /** A change replaced a damaged settings file, kept under another name. */
@@ -527,6 +526,8 @@ export interface CommandWords {
     /** The file stops at an illegal move: only the moves before it are browsed. */
     readonly illegal: (number: number, token: string, why: string) => string;
     readonly unreadable: (file: string, line: number, token: string) => string;
+    /** The file holds no moves (empty, or only comments): it is not browsed. */
+    readonly noMoves: (file: string) => string;
     readonly cannotRead: (file: string, why: string) => string;
     /** c: the game goes on from move `n`. */
     readonly continued: (n: number) => string;

@@ -128,6 +128,7 @@ export const commandsEn: CommandWords = {
     notAStep: (word, total) => `"${clip(visible(word))}" is not a browse command: n, b, start, end, a move number from 0 to ${total}, c or q.`,
     illegal: (number, token, why) => `Move ${number}, ${clip(visible(token))}, cannot be played (${why.replace(/[\s.]+$/, '')}); only the moves before it are browsed.`,
     unreadable: (file, line, token) => `${visible(file)}, line ${line}: "${clip(visible(token))}" is not a move in standard notation or a game command.`,
+    noMoves: (file) => `${visible(file)} has no moves: there is nothing to browse.`,
     cannotRead: (file, why) => `Cannot read ${visible(file)}: ${visible(why).replace(/[\s.]+$/, '')}.`,
     continued: (n) => `The game goes on from move ${n}; undo takes the moves back one by one.`,
     stopped: 'Stopped browsing; your game is as you left it.',

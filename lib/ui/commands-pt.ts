@@ -128,6 +128,7 @@ export const commandsPt: CommandWords = {
     notAStep: (word, total) => `"${clip(visible(word))}" não é um comando de navegação: n, b, start, end, um número de movimento de 0 a ${total}, c ou q.`,
     illegal: (number, token, why) => `O movimento ${number}, ${clip(visible(token))}, não pode ser feito (${why.charAt(0).toLowerCase()}${why.slice(1).replace(/[\s.]+$/, '')}); só os movimentos antes dele são percorridos.`,
     unreadable: (file, line, token) => `${visible(file)}, linha ${line}: "${clip(visible(token))}" não é um movimento em notação padrão nem um comando do jogo.`,
+    noMoves: (file) => `${visible(file)} não tem movimentos: não há nada para percorrer.`,
     cannotRead: (file, why) => `Não foi possível ler ${visible(file)}: ${visible(why).replace(/[\s.]+$/, '')}.`,
     continued: (n) => `O jogo continua a partir do movimento ${n}; undo desfaz os movimentos um a um.`,
     stopped: 'Fim da navegação; seu jogo está como você deixou.',

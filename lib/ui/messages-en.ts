@@ -270,6 +270,7 @@ export const errorsEn: ErrorCatalog = {
   LINE_TOO_LONG: (p) => `That line is ${p.length} characters long; commands are short (at most ${p.max}).`,
   BAD_ARGUMENT: (p) => `${p.command} takes ${p.choices.join(' or ')}, not "${clip(p.argument)}".`,
   WRONG_ARGUMENT_COUNT: (p) => {
+    if (p.extra !== undefined) return `${p.command} does not take "${clip(p.extra)}"; ${p.max === 0 ? 'it takes no arguments' : `usage: ${p.usage}`}.`;
     if (p.max === 0) return `${p.command} takes no arguments.`;
     if (p.usage.includes('|') || p.usage.includes('[FILE]') || !/COLUMN|CELL/.test(p.usage)) return `Usage: ${p.usage}.`;
     const wanted = p.min === p.max ? `${p.min}` : `${p.min} or ${p.max}`;
@@ -516,6 +517,8 @@ function unreadableText(err: ErrorParams['UNREADABLE_FILE']): string {
       return 'the name is too long';
     case 'name-not-utf8':
       return 'no such file, or its name is not UTF-8 (freecell can open only UTF-8 names)';
+    case 'write-only':
+      return 'it is open for writing only';
     case 'other':
       return err.detail ?? 'it cannot be read';
   }
@@ -799,8 +802,7 @@ export const en: Catalog = {
     unknownKey: (key, keys) => `there is no setting "${visible(key)}" (settings: ${keys.join(', ')}).`,
     badValue: (key, value, values) => `${key} takes ${values.slice(0, -1).join(', ')} or ${values.at(-1)!}, not "${visible(value)}".`,
     needsValue: (key, values) => `config ${key} needs a value: ${values.slice(0, -1).join(', ')} or ${values.at(-1)!}.`,
-    tooManyArguments: 'config takes a setting and a value, nothing more.',
-    resetTakesKey: 'config --reset takes a setting (or nothing, for all of them), not a value.',
+    resetTakesKey: (value) => `config --reset does not take "${visible(clip(value))}": it takes a setting (or nothing, for all of them).`,
     unreadable: (file, why) => `The settings in ${visible(file)} cannot be read (${reason(why)}); the defaults are used and the file is left as it is.`,
     keptAside: (file, why, aside) => `The settings in ${visible(file)} could not be read (${reason(why)}); that file is kept as ${visible(aside)} and a new one is written.`,
     cannotWrite: (file, why) => `cannot write the settings to ${visible(file)}: ${reason(why)}.`,

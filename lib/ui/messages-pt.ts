@@ -319,8 +319,9 @@ export const errorsPt: ErrorCatalog = {
   LINE_TOO_LONG: (p) => `Essa linha tem ${p.length} caracteres; os comandos são curtos (no máximo ${p.max}).`,
   BAD_ARGUMENT: (p) => `${p.command} aceita ${p.choices.join(' ou ')}, não "${clip(p.argument)}".`,
   WRONG_ARGUMENT_COUNT: (p) => {
-    if (p.max === 0) return `${p.command} não recebe argumentos.`;
     const usage = p.usage.replace(/\b[A-Z]+\b/g, (word) => USAGE_WORDS[word] ?? word);
+    if (p.extra !== undefined) return `${p.command} não aceita "${clip(p.extra)}"; ${p.max === 0 ? 'não recebe argumentos' : `uso: ${usage}`}.`;
+    if (p.max === 0) return `${p.command} não recebe argumentos.`;
     if (p.usage.includes('|') || p.usage.includes('[FILE]') || !/COLUMN|CELL/.test(p.usage)) return `Uso: ${usage}.`;
     const wanted = p.min === p.max ? `${p.min}` : `${p.min} ou ${p.max}`;
     return `${p.command} precisa de ${wanted} números, não ${p.got}: ${usage}.`;
@@ -573,6 +574,8 @@ function unreadableText(err: ErrorParams['UNREADABLE_FILE']): string {
       return 'o nome é longo demais';
     case 'name-not-utf8':
       return 'o arquivo não existe, ou seu nome não é UTF-8 (o freecell só abre nomes em UTF-8)';
+    case 'write-only':
+      return 'está aberta só para escrita';
     case 'other':
       return err.detail ?? 'não pode ser lido';
   }
@@ -857,8 +860,7 @@ export const pt: Catalog = {
     unknownKey: (key, keys) => `não existe a configuração "${visible(key)}" (configurações: ${keys.join(', ')}).`,
     badValue: (key, value, values) => `${key} aceita ${values.slice(0, -1).join(', ')} ou ${values.at(-1)!}, não "${visible(value)}".`,
     needsValue: (key, values) => `config ${key} precisa de um valor: ${values.slice(0, -1).join(', ')} ou ${values.at(-1)!}.`,
-    tooManyArguments: 'config aceita uma configuração e um valor, nada mais.',
-    resetTakesKey: 'config --reset aceita uma configuração (ou nada, para todas), não um valor.',
+    resetTakesKey: (value) => `config --reset não aceita "${visible(clip(value))}": ele aceita uma configuração (ou nada, para todas).`,
     unreadable: (file, reason) => `As configurações em ${visible(file)} não podem ser lidas (${why(reason)}); valem os padrões e o arquivo fica como está.`,
     keptAside: (file, reason, aside) => `As configurações em ${visible(file)} não puderam ser lidas (${why(reason)}); esse arquivo foi guardado como ${visible(aside)} e um novo foi escrito.`,
     cannotWrite: (file, reason) => `não foi possível gravar as configurações em ${visible(file)}: ${why(reason)}.`,

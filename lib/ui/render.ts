@@ -95,21 +95,80 @@ export function dealLabelText(deal: DealLabel, catalog: Catalog): string {
   return deal.kind === 'pysol' ? words.pysol(deal.seed) : deal.kind === 'deck' ? words.deck(deal.name) : words.position(deal.name);
 }
 
-/** The header's pieces joined by `dot`, on one line, or broken between pieces (each line but the last ending in `dot`) to fit `width`. */
+const COLOUR_CODE = /\u001b\[[0-9;]*m/g;
+
+/** The width text takes on the screen (colour codes take none). */
+function shownWidth(text: string): number {
+  return text.replace(COLOUR_CODE, '').length;
+}
+
+/** A word cut into pieces of at most `width` shown characters (at least one each), its colour codes kept whole. */
+function cutWord(word: string, width: number): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  let shown = 0;
+  for (const part of word.split(/(\u001b\[[0-9;]*m)/)) {
+    if (part.startsWith('\u001b')) {
+      piece += part;
+      continue;
+    }
+    for (const ch of part) {
+      if (shown >= Math.max(1, width)) {
+        pieces.push(piece);
+        piece = '';
+        shown = 0;
+      }
+      piece += ch;
+      shown++;
+    }
+  }
+  return [...pieces, piece];
+}
+
+/** Words joined by spaces into lines of at most `width` shown characters; a word longer than a line is cut. */
+function wrapWords(words: readonly string[], width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    const cut = shownWidth(word) > width ? cutWord(word, width) : [word];
+    for (const [i, part] of cut.entries()) {
+      if (line !== '' && (i > 0 || shownWidth(`${line} ${part}`) > width)) {
+        lines.push(line);
+        line = part;
+      } else {
+        line = line === '' ? part : `${line} ${part}`;
+      }
+    }
+  }
+  return [...lines, line];
+}
+
+/**
+ * The header's pieces joined by `dot`, on one line, or broken between
+ * pieces (each line but the last ending in `dot`) to fit `width`; a piece
+ * too long for a line of its own is on lines of its own, broken at its
+ * spaces.
+ */
 function headerLines(pieces: readonly string[], dot: string, width: number | undefined): string[] {
-  const shown = (text: string): number => text.replace(/\u001b\[[0-9;]*m/g, '').length;
   const lines: string[] = [];
   let line = '';
   for (const [i, piece] of pieces.entries()) {
     const end = i === pieces.length - 1 ? '' : ` ${dot}`;
-    if (line !== '' && width !== undefined && shown(`${line} ${dot} ${piece}${end}`) > width) {
+    if (width !== undefined && shownWidth(`${piece}${end}`) > width) {
+      if (line !== '') lines.push(`${line} ${dot}`);
+      // the dot stays with the piece's last word
+      const words = piece.split(' ');
+      words[words.length - 1] += end;
+      lines.push(...wrapWords(words, width));
+      line = '';
+    } else if (line !== '' && width !== undefined && shownWidth(`${line} ${dot} ${piece}${end}`) > width) {
       lines.push(`${line} ${dot}`);
       line = piece;
     } else {
       line = line === '' ? piece : `${line} ${dot} ${piece}`;
     }
   }
-  return [...lines, line];
+  return line === '' ? lines : [...lines, line];
 }
 
 /** Our own board: a header, cells and foundations with their numbers, then the numbered columns. */
