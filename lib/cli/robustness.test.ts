@@ -128,6 +128,25 @@ describe('hangs', () => {
     expect(r.stdout.toString()).toContain('340001 moves played, all legal; the game is not won (0 cards on the foundations).\n');
   });
 
+  it('a moves file of a megabyte is browsed in a small heap, back and forth across its kept boards: no board is kept per move', () => {
+    fs.writeFileSync(at('many-moves-browse.txt'), `1a\n${'ab ba\n'.repeat(170_000)}`);
+    const input = 'end\nb\n256\n257\n255\n0\nb\nn\nc\nq\n';
+    const r = spawnSync(process.execPath, ['--max-old-space-size=128', BIN, 'browse', '--game', '1', '--ascii', 'many-moves-browse.txt'], { cwd: DIR, env: ENV, input, timeout: 120000 });
+    expect({ status: r.status, stderr: r.stderr.toString() }).toEqual({ status: 0, stderr: '' });
+    const notes = r.stdout.toString().split('\n').filter((line) => /^(Move|This is|The (deal|game goes on))/.test(line));
+    expect(notes).toEqual([
+      'Move 340001 of 340001: 6S from cell 2 to cell 1.',
+      'Move 340000 of 340001: 6S from cell 1 to cell 2.',
+      'Move 256 of 340001: 6S from cell 1 to cell 2.',
+      'Move 257 of 340001: 6S from cell 2 to cell 1.',
+      'Move 255 of 340001: 6S from cell 2 to cell 1.',
+      'The deal before move 1 (of 340001).',
+      'This is the deal before the first move; n goes forward.',
+      'Move 1 of 340001: 6S from column 1 to cell 1.',
+      'The game goes on from move 1; undo takes the moves back one by one.',
+    ]);
+  });
+
   it('numeric flags the machine cannot honour', () => {
     expect(freecell(['solve', '--game', '1', '--max-states', '1e9']).stderr).toMatch(/^freecell: --max-states takes a whole number from 1 to \d+ \(what \d+ MB of memory holds\), not "1e9"\.\n$/);
     const cores = Math.max(1, os.availableParallelism());

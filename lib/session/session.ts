@@ -20,7 +20,7 @@ import {
 import { type Command, CommandError, type DealSourceJson, NotAMoveError, formatFcs, formatMoveList, formatStandardMove, parseCommand, playRequest, splitCommandLine } from '../notation';
 import { type Catalog, type DealLabel, type DealRating, type Look, type Scene, type Screen, type WinStanding, createScreen, reasonOf } from '../ui';
 import { DEAL_BUDGET, DEAL_TRIES, HINT_BUDGET, type PickedGame, type PositionStatus, STATUS_BUDGET, SolverFailure, StatusCache, adviseOn, consult, shortSolution, winnableGame } from './advisor';
-import { type Browse, browseStep, openBrowse } from './browse';
+import { type Browse, browseBoard, browseMove, browseStep, browseTotal, eachBrowseStep, openBrowse } from './browse';
 import { UnreadableMovesError } from './replay';
 
 /** The longest pause between two inputs that counts in full towards the time played; a longer one counts as this much (the player was away). */
@@ -769,7 +769,7 @@ export class GameSession {
     this.solution = null;
     this.browsing = opened.browse;
     this.quitAfterBrowse = quitAfter;
-    const notes = [words.commands.browse.intro(file, opened.browse.steps.length)];
+    const notes = [words.commands.browse.intro(file, browseTotal(opened.browse))];
     const failure = opened.failure;
     if (failure) notes.push(words.commands.browse.illegal(failure.number, failure.token.text, words.error(failure.error, this.variant, this.screen.cardName)));
     notes.push(words.commands.browse.keys);
@@ -777,10 +777,9 @@ export class GameSession {
   }
 
   /** The scene of the move being browsed (the header counts the file's moves up to it). */
-  private browseScene(): Scene {
+  private browseScene(board?: Board): Scene {
     const b = this.browsing!;
-    const board = b.index === 0 ? b.start : b.steps[b.index - 1]!.board;
-    return { board, deal: dealLabel(this.deal), moves: b.index };
+    return { board: board ?? browseBoard(b, b.index), deal: dealLabel(this.deal), moves: b.index };
   }
 
   /** One line typed while browsing: a step, continue playing, stop, or the keys again. */
@@ -788,7 +787,7 @@ export class GameSession {
     const b = this.browsing!;
     const words = this.options.look.catalog;
     const bw = words.commands.browse;
-    const total = b.steps.length;
+    const total = browseTotal(b);
     const request = browseStep(line, b);
     switch (request.kind) {
       case 'go': {
@@ -796,10 +795,9 @@ export class GameSession {
         if (request.to > total) return this.screen.note(bw.pastEnd(total));
         b.index = request.to;
         if (b.index === 0) return this.screen.moved(this.browseScene(), [bw.atStart(total)]);
-        const step = b.steps[b.index - 1]!;
-        const before = b.index === 1 ? b.start : b.steps[b.index - 2]!.board;
+        const { step, before } = browseMove(b, b.index);
         const what = words.moveLine(step.move, before.cards(step.move.from).slice(-step.move.count), this.screen.cardName);
-        return this.screen.moved(this.browseScene(), [bw.step(b.index, total, what)]);
+        return this.screen.moved(this.browseScene(step.board), [bw.step(b.index, total, what)]);
       }
       case 'continue':
         return this.continueFromBrowse(b);
@@ -821,21 +819,21 @@ export class GameSession {
 
   /** `c` while browsing: the game takes the file's moves up to the one shown as its own, and goes on from there. */
   private continueFromBrowse(b: Browse): string {
-    const steps = b.steps.slice(0, b.index);
     this.browsing = null;
     this.quitAfterBrowse = false;
     this.reset(false);
     let before = b.start;
-    this.groups = steps.map((step) => {
-      const entry: HistoryEntry = { move: step.move, before, after: step.board, notation: step.notation, auto: false };
+    const notations: string[] = [];
+    eachBrowseStep(b, b.index, (step) => {
+      this.groups.push([{ move: step.move, before, after: step.board, notation: step.notation, auto: false }]);
+      notations.push(step.notation);
       before = step.board;
-      return [entry];
     });
     this.position = this.groups.length;
     this.played = this.groups.length;
     this.currentBoard = before;
     const text = this.show([this.options.look.catalog.commands.browse.continued(b.index)], this.currentBoard);
-    if (steps.length > 0) this.changed({ kind: 'play', tokens: steps.map((s) => s.notation) });
+    if (notations.length > 0) this.changed({ kind: 'play', tokens: notations });
     return text;
   }
 
