@@ -158,6 +158,23 @@ describe('hangs', () => {
     expect(r.stdout.toString()).toMatch(/^FreeCell - game 1 - 130001 moves .*\n[^]*\nUndid: 6S back to cell 2\.\n/);
   });
 
+  it('a save of 430,000 moves resumes in a small heap, and undo and redo work: the history keeps no board per move', () => {
+    const moves = [['1a'], ...Array.from({ length: 430_000 }, (_, i) => [i % 2 === 0 ? 'ab' : 'ba'])];
+    fs.writeFileSync(at('long-game.json'), formatSave({ variant: findVariant('freecell'), deal: { game: 1 }, moves, position: moves.length, elapsedMs: 0, autoplay: true, counted: false }));
+    const r = spawnSync(process.execPath, ['--max-old-space-size=256', BIN, '--resume', 'long-game.json', '--ascii'], { cwd: DIR, env: ENV, input: 'u\nredo\nu\nq\n', timeout: 120000, killSignal: 'SIGKILL' });
+    expect({ status: r.status, stderr: r.stderr.toString() }).toEqual({ status: 0, stderr: '' });
+    const notes = r.stdout.toString().split('\n').filter((line) => /^(FreeCell|Undid|Redid)/.test(line));
+    expect(notes.map((line) => line.replace(/ - time.*/, ''))).toEqual([
+      'FreeCell - game 1 - 430001 moves',
+      'FreeCell - game 1 - 430000 moves',
+      'Undid: 6S back to cell 2.',
+      'FreeCell - game 1 - 430001 moves',
+      'Redid: 6S from cell 2 to cell 1.',
+      'FreeCell - game 1 - 430000 moves',
+      'Undid: 6S back to cell 2.',
+    ]);
+  });
+
   it('numeric flags the machine cannot honour', () => {
     expect(freecell(['solve', '--game', '1', '--max-states', '1e9']).stderr).toMatch(/^freecell: --max-states takes a whole number from 1 to \d+ \(what \d+ MB of memory holds\), not "1e9"\.\n$/);
     const cores = Math.max(1, os.availableParallelism());

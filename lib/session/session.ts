@@ -4,6 +4,7 @@ import {
   type Board,
   type Card,
   type Move,
+  type PileRef,
   type MoveRequest,
   type Variant,
   FreecellError,
@@ -174,15 +175,58 @@ export function dealSourceJson(deal: DealSpec): DealSourceJson {
   return deal.kind === 'game' ? { game: deal.number } : deal.kind === 'deck' ? { deck: deal.name } : { board: deal.name };
 }
 
-/** One move made, with the boards before and after it. */
+/**
+ * One move of the history: no board is kept per move (a long game costs
+ * little memory); undo takes the moves back from the board after them
+ * (unplayGroup), redo plays them again (replayGroup).
+ */
 export interface HistoryEntry {
   readonly move: Move;
-  readonly before: Board;
-  readonly after: Board;
   /** The move in standard notation. */
   readonly notation: string;
   /** Whether autoplay made it. */
   readonly auto: boolean;
+}
+
+/** A move just played, with the boards before and after it. */
+export interface PlayedEntry extends HistoryEntry {
+  readonly before: Board;
+  readonly after: Board;
+}
+
+/** One shared, frozen reference per pile (kind and index), so the history's moves do not hold two of their own each. */
+const SHARED_PILES = new Map<string, PileRef>();
+
+function sharedPile(pile: PileRef): PileRef {
+  const key = `${pile.kind}${pile.index}`;
+  let shared = SHARED_PILES.get(key);
+  if (shared === undefined) {
+    shared = Object.freeze({ kind: pile.kind, index: pile.index });
+    SHARED_PILES.set(key, shared);
+  }
+  return shared;
+}
+
+/** The history's entry of a move (no board), its piles shared with every other entry's. */
+export function historyEntry(move: Move, notation: string, auto: boolean): HistoryEntry {
+  return { move: { from: sharedPile(move.from), to: sharedPile(move.to), count: move.count }, notation, auto };
+}
+
+/** The board before a group of moves, from the board after it: each move's cards go back where they came from, the last move first. */
+function unplayGroup(after: Board, group: MoveGroup): Board {
+  const board = after.clone();
+  for (let i = group.length - 1; i >= 0; i--) {
+    const { from, to, count } = group[i]!.move;
+    board.transfer(to, from, count);
+  }
+  return board;
+}
+
+/** The board after a group of moves (played before, so not checked again), from the board before it. */
+function replayGroup(before: Board, group: MoveGroup): Board {
+  const board = before.clone();
+  for (const { move } of group) board.transfer(move.from, move.to, move.count);
+  return board;
 }
 
 /** A player's move and the autoplay moves that followed it: undone and redone together. */
@@ -194,6 +238,8 @@ export interface SessionSnapshot {
   readonly deal: DealSpec;
   readonly groups: readonly MoveGroup[];
   readonly position: number;
+  /** The board at `position`. */
+  readonly board: Board;
   readonly elapsedMs: number;
   readonly autoplay: boolean;
   readonly counted: boolean;
@@ -208,6 +254,11 @@ function withAutoplay(board: Board): Board {
   let after = board;
   for (let next = nextAutoplayMove(after); next; next = nextAutoplayMove(after)) after = applyMove(after, next);
   return after;
+}
+
+/** The cards a move carries from `board` (the board before it), bottom first. */
+function movedCards(board: Board, move: Move): number[] {
+  return board.cards(move.from).slice(-move.count);
 }
 
 /** Whether a solution's moves, two or more, all go to the foundations (then one Enter plays them all). */
@@ -246,7 +297,7 @@ export class GameSession {
   /** The rest of a solution being played out by `solve` and the board it starts from, or null. */
   private solution: { readonly moves: Move[]; board: Board } | null = null;
   /** Autoplay moves of the last move that a typed foundation move may still name (a solution typed with autoplay on). */
-  private pendingAuto: HistoryEntry[] = [];
+  private pendingAuto: PlayedEntry[] = [];
   /** A moves file being browsed, or null. */
   private browsing: Browse | null = null;
   /** Whether the session ends when browsing stops (`freecell browse`). */
@@ -270,7 +321,7 @@ export class GameSession {
     session.groups = [...snapshot.groups];
     session.position = snapshot.position;
     for (let g = 0; g < snapshot.position; g++) session.played += snapshot.groups[g]!.length;
-    session.currentBoard = snapshot.position === 0 ? session.startBoard : snapshot.groups[snapshot.position - 1]!.at(-1)!.after;
+    session.currentBoard = snapshot.board;
     session.counted = snapshot.counted;
     session.helped = snapshot.helped === true;
     session.restartedAfterMoves = snapshot.restarted === true;
@@ -349,6 +400,7 @@ export class GameSession {
       deal: this.deal,
       groups: this.groups,
       position: this.position,
+      board: this.currentBoard,
       elapsedMs: this.elapsed,
       autoplay: this.autoplay,
       counted: this.counted,
@@ -497,7 +549,7 @@ export class GameSession {
    * A foundation move from a pile that autoplay has just moved a card home
    * from counts as done: it is taken off `pending` and described.
    */
-  private alreadyDone(request: MoveRequest, pending: HistoryEntry[]): string | undefined {
+  private alreadyDone(request: MoveRequest, pending: PlayedEntry[]): string | undefined {
     if (request.to.kind !== 'foundation' || !this.autoplay) return undefined;
     const i = pending.findIndex((e) => e.move.from.kind === request.from.kind && e.move.from.index === request.from.index);
     if (i < 0) return undefined;
@@ -507,7 +559,7 @@ export class GameSession {
   }
 
   /** Plays the moves of a line in order; the first refused one stops the line and says how far it got. One board is drawn at the end. */
-  private playSeveral(parts: readonly string[], pending: HistoryEntry[]): string {
+  private playSeveral(parts: readonly string[], pending: PlayedEntry[]): string {
     const words = this.options.look.catalog;
     const start = this.currentBoard;
     // Every part must be a move: a line of moves is read whole before anything is played.
@@ -522,7 +574,7 @@ export class GameSession {
       }
     }
     const notes: string[] = [];
-    const groups: HistoryEntry[][] = [];
+    const groups: PlayedEntry[][] = [];
     let played = 0;
     let refused: { token: string; err: FreecellError } | undefined;
     for (const part of parts) {
@@ -721,7 +773,7 @@ export class GameSession {
     const moves = this.solution!.moves;
     this.solution = null;
     const start = this.currentBoard;
-    const groups: HistoryEntry[][] = [];
+    const groups: PlayedEntry[][] = [];
     try {
       for (const move of moves) groups.push(this.commit(move, false));
     } catch (err) {
@@ -825,7 +877,7 @@ export class GameSession {
     let before = b.start;
     const notations: string[] = [];
     eachBrowseStep(b, b.index, (step) => {
-      this.groups.push([{ move: step.move, before, after: step.board, notation: step.notation, auto: false }]);
+      this.groups.push([historyEntry(step.move, step.notation, false)]);
       notations.push(step.notation);
       before = step.board;
     });
@@ -910,7 +962,7 @@ export class GameSession {
   }
 
   private play(move: MoveRequest, autoplay = this.autoplay, bySolver = false): string {
-    let group: HistoryEntry[];
+    let group: PlayedEntry[];
     try {
       group = this.commit(move, autoplay);
     } catch (err) {
@@ -925,8 +977,8 @@ export class GameSession {
   }
 
   /** Plays a move (resolved against the board) and the autoplay moves after it into the history; throws the move's FreecellError when it is illegal. */
-  private commit(request: MoveRequest, autoplay: boolean): HistoryEntry[] {
-    const group: HistoryEntry[] = [{ ...playRequest(this.currentBoard, request), auto: false }];
+  private commit(request: MoveRequest, autoplay: boolean): PlayedEntry[] {
+    const group: PlayedEntry[] = [{ ...playRequest(this.currentBoard, request), auto: false }];
     let after = group[0]!.after;
     if (autoplay) {
       for (let next = nextAutoplayMove(after); next; next = nextAutoplayMove(after)) {
@@ -936,7 +988,7 @@ export class GameSession {
       }
     }
     this.groups.length = this.position;
-    this.groups.push(group);
+    this.groups.push(group.map((e) => historyEntry(e.move, e.notation, e.auto)));
     this.position++;
     this.played += group.length;
     this.currentBoard = after;
@@ -944,7 +996,7 @@ export class GameSession {
   }
 
   /** What a move group did, in words: the move, then the cards autoplay sent home (nothing with messages off). */
-  private groupNotes(group: readonly HistoryEntry[]): string[] {
+  private groupNotes(group: readonly PlayedEntry[]): string[] {
     if (this.options.messages === false) return [];
     const notes = [this.describe(group[0]!)];
     if (group.length > 1) notes.push(this.options.look.catalog.autoplayLine(group.slice(1).map((e) => e.before.top(e.move.from)), this.screen.cardName));
@@ -977,13 +1029,8 @@ export class GameSession {
     return this.screen.moved(this.scene(), notes);
   }
 
-  private describe(entry: HistoryEntry): string {
-    return this.options.look.catalog.moveLine(entry.move, this.movedCards(entry), this.screen.cardName);
-  }
-
-  /** The cards a move carried, bottom first. */
-  private movedCards(entry: HistoryEntry): number[] {
-    return entry.before.cards(entry.move.from).slice(-entry.move.count);
+  private describe(entry: PlayedEntry): string {
+    return this.options.look.catalog.moveLine(entry.move, movedCards(entry.before, entry.move), this.screen.cardName);
   }
 
   /**
@@ -994,8 +1041,9 @@ export class GameSession {
    */
   private undosToWinnable(budget: number): number | 'deal' | undefined {
     let searches = 0;
+    let board = this.currentBoard;
     for (let k = 1; k <= this.position; k++) {
-      const board = this.groups[this.position - k]![0]!.before;
+      board = unplayGroup(board, this.groups[this.position - k]!);
       let status = this.statuses.known(board);
       if (status === undefined || (status === 'unknown' && budget > STATUS_BUDGET)) {
         if (searches++ >= UNDO_WALK_SEARCHES) return undefined;
@@ -1022,21 +1070,22 @@ export class GameSession {
     if (this.position === 0) return this.screen.note(words.nothingToUndo);
     const group = this.groups[--this.position]!;
     this.played -= group.length;
-    this.currentBoard = group[0]!.before;
+    this.currentBoard = unplayGroup(this.currentBoard, group);
     this.changed({ kind: 'undo' });
-    return this.screen.moved(this.scene(), [words.screen.undone(group[0]!.move, this.movedCards(group[0]!), group.length - 1, this.screen.cardName)]);
+    return this.screen.moved(this.scene(), [words.screen.undone(group[0]!.move, movedCards(this.currentBoard, group[0]!.move), group.length - 1, this.screen.cardName)]);
   }
 
   private redo(): string {
     const words = this.options.look.catalog;
     if (this.position === this.groups.length) return this.screen.note(words.nothingToRedo);
     const group = this.groups[this.position++]!;
+    const before = this.currentBoard;
     this.played += group.length;
-    this.currentBoard = group.at(-1)!.after;
+    this.currentBoard = replayGroup(before, group);
     this.changed({ kind: 'redo' });
-    const notes = [words.screen.redone(group[0]!.move, this.movedCards(group[0]!), group.length - 1, this.screen.cardName)];
+    const notes = [words.screen.redone(group[0]!.move, movedCards(before, group[0]!.move), group.length - 1, this.screen.cardName)];
     // Redoing a move that lost the game loses it again: the same warning.
-    const warning = this.loseWarning(group[0]!.before, this.currentBoard);
+    const warning = this.loseWarning(before, this.currentBoard);
     if (warning) notes.push(warning);
     return this.screen.moved(this.scene(), notes);
   }
