@@ -7,6 +7,8 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { findVariant } from '../core';
+import { formatSave, formatSaveChange } from '../store';
 
 const ROOT = path.join(__dirname, '..', '..');
 const BIN = path.join(ROOT, 'bin', 'freecell');
@@ -126,6 +128,51 @@ describe('hangs', () => {
     const r = spawnSync(process.execPath, ['--max-old-space-size=128', BIN, 'replay', '--game', '1', 'many-moves.txt'], { cwd: DIR, env: ENV, timeout: 60000 });
     expect({ status: r.status, stderr: r.stderr.toString() }).toEqual({ status: 0, stderr: '' });
     expect(r.stdout.toString()).toContain('340001 moves played, all legal; the game is not won (0 cards on the foundations).\n');
+  });
+
+  it('a moves file of a megabyte is browsed in a small heap, back and forth across its kept boards: no board is kept per move', () => {
+    fs.writeFileSync(at('many-moves-browse.txt'), `1a\n${'ab ba\n'.repeat(170_000)}`);
+    const input = 'end\nb\n256\n257\n255\n0\nb\nn\nc\nq\n';
+    const r = spawnSync(process.execPath, ['--max-old-space-size=128', BIN, 'browse', '--game', '1', '--ascii', 'many-moves-browse.txt'], { cwd: DIR, env: ENV, input, timeout: 120000, killSignal: 'SIGKILL' });
+    expect({ status: r.status, stderr: r.stderr.toString() }).toEqual({ status: 0, stderr: '' });
+    const notes = r.stdout.toString().split('\n').filter((line) => /^(Move|This is|The (deal|game goes on))/.test(line));
+    expect(notes).toEqual([
+      'Move 340001 of 340001: 6S from cell 2 to cell 1.',
+      'Move 340000 of 340001: 6S from cell 1 to cell 2.',
+      'Move 256 of 340001: 6S from cell 1 to cell 2.',
+      'Move 257 of 340001: 6S from cell 2 to cell 1.',
+      'Move 255 of 340001: 6S from cell 2 to cell 1.',
+      'The deal before move 1 (of 340001).',
+      'This is the deal before the first move; n goes forward.',
+      'Move 1 of 340001: 6S from column 1 to cell 1.',
+      'The game goes on from move 1; undo takes the moves back one by one.',
+    ]);
+  });
+
+  it('a save whose journal holds 130,000 moves (8 MB) resumes: each journal line costs the same however long the game', () => {
+    const header = formatSave({ variant: findVariant('freecell'), deal: { game: 1 }, moves: [['1a']], position: 1, elapsedMs: 0, autoplay: true, counted: false });
+    const journal = Array.from({ length: 130_000 }, (_, i) => formatSaveChange({ kind: 'play', tokens: [i % 2 === 0 ? 'ab' : 'ba'] }, i, false));
+    fs.writeFileSync(at('long-journal.json'), header + journal.join(''));
+    const r = spawnSync(process.execPath, [BIN, '--resume', 'long-journal.json', '--ascii'], { cwd: DIR, env: ENV, input: 'u\nq\n', timeout: 120000, killSignal: 'SIGKILL' });
+    expect({ status: r.status, stderr: r.stderr.toString() }).toEqual({ status: 0, stderr: '' });
+    expect(r.stdout.toString()).toMatch(/^FreeCell - game 1 - 130001 moves .*\n[^]*\nUndid: 6S back to cell 2\.\n/);
+  });
+
+  it('a save of 430,000 moves resumes in a small heap, and undo and redo work: the history keeps no board per move', () => {
+    const moves = [['1a'], ...Array.from({ length: 430_000 }, (_, i) => [i % 2 === 0 ? 'ab' : 'ba'])];
+    fs.writeFileSync(at('long-game.json'), formatSave({ variant: findVariant('freecell'), deal: { game: 1 }, moves, position: moves.length, elapsedMs: 0, autoplay: true, counted: false }));
+    const r = spawnSync(process.execPath, ['--max-old-space-size=256', BIN, '--resume', 'long-game.json', '--ascii'], { cwd: DIR, env: ENV, input: 'u\nredo\nu\nq\n', timeout: 120000, killSignal: 'SIGKILL' });
+    expect({ status: r.status, stderr: r.stderr.toString() }).toEqual({ status: 0, stderr: '' });
+    const notes = r.stdout.toString().split('\n').filter((line) => /^(FreeCell|Undid|Redid)/.test(line));
+    expect(notes.map((line) => line.replace(/ - time.*/, ''))).toEqual([
+      'FreeCell - game 1 - 430001 moves',
+      'FreeCell - game 1 - 430000 moves',
+      'Undid: 6S back to cell 2.',
+      'FreeCell - game 1 - 430001 moves',
+      'Redid: 6S from cell 2 to cell 1.',
+      'FreeCell - game 1 - 430000 moves',
+      'Undid: 6S back to cell 2.',
+    ]);
   });
 
   it('numeric flags the machine cannot honour', () => {

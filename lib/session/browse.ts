@@ -1,13 +1,22 @@
-// Browsing a moves file: the steps of a replay, where the browser stands, and what a typed line asks for.
+// Browsing a moves file: its moves with a few boards to step from, where the browser stands, and what a typed line asks for.
 
 import type { Board } from '../core';
-import { type ReplayStep, readMoveTokens, replayMoves } from './replay';
+import { type MoveToken, type ReplayOutcome, type ReplayStep, readMoveTokens, replayEach } from './replay';
 
-/** A moves file being browsed: its steps from the deal's start, and the move shown (0 is the deal). */
+/** Moves between two boards a browse keeps: any position is at most this many moves from one (a long file keeps no board per move). */
+export const BROWSE_CHECKPOINT_EVERY = 256;
+
+/**
+ * A moves file being browsed: its legal moves from the deal's start, the
+ * board after every BROWSE_CHECKPOINT_EVERY-th of them (`checkpoints[k]`
+ * stands after move k * BROWSE_CHECKPOINT_EVERY, `checkpoints[0]` is the
+ * start), and the move shown (0 is the deal).
+ */
 export interface Browse {
   readonly file: string;
   readonly start: Board;
-  readonly steps: readonly ReplayStep[];
+  readonly tokens: readonly MoveToken[];
+  readonly checkpoints: readonly Board[];
   index: number;
 }
 
@@ -25,15 +34,47 @@ export type BrowseRequest =
  * illegal one are dropped (`failure` says which). Throws
  * UnreadableMovesError for text that is not a list of moves.
  */
-export function openBrowse(file: string, text: string, start: Board): { browse: Browse; failure?: ReturnType<typeof replayMoves>['failure'] } {
-  const result = replayMoves(start, readMoveTokens(text));
-  return { browse: { file, start, steps: result.steps, index: 0 }, failure: result.failure };
+export function openBrowse(file: string, text: string, start: Board): { browse: Browse; failure?: ReplayOutcome['failure'] } {
+  const tokens = readMoveTokens(text);
+  const checkpoints = [start];
+  const result = replayEach(start, tokens, (step, i) => {
+    if ((i + 1) % BROWSE_CHECKPOINT_EVERY === 0) checkpoints.push(step.board);
+  });
+  if (result.played < tokens.length) tokens.length = result.played;
+  return { browse: { file, start, tokens, checkpoints, index: 0 }, failure: result.failure };
+}
+
+/** How many moves the browse steps through. */
+export function browseTotal(browse: Browse): number {
+  return browse.tokens.length;
+}
+
+/** The board after `count` moves of the browse (0 is the deal): played again from the checkpoint before it. */
+export function browseBoard(browse: Browse, count: number): Board {
+  return count === 0 ? browse.start : browseMove(browse, count).step.board;
+}
+
+/** Move `number` (1-based) of the browse, with the board before it: played again from the checkpoint before it. */
+export function browseMove(browse: Browse, number: number): { readonly before: Board; readonly step: ReplayStep } {
+  const k = Math.floor((number - 1) / BROWSE_CHECKPOINT_EVERY);
+  let before = browse.checkpoints[k]!;
+  let last: ReplayStep | undefined;
+  replayEach(before, browse.tokens.slice(k * BROWSE_CHECKPOINT_EVERY, number), (step) => {
+    if (last) before = last.board;
+    last = step;
+  });
+  return { before, step: last! };
+}
+
+/** Every step of the browse up to move `count`, in order, each handed to `visit` and none kept. */
+export function eachBrowseStep(browse: Browse, count: number, visit: (step: ReplayStep, index: number) => void): void {
+  replayEach(browse.start, browse.tokens.slice(0, count), visit);
 }
 
 /** The request a line spells: n or Enter, b, start, end, a move number (or go N), c, q, h. */
 export function browseStep(line: string, browse: Browse): BrowseRequest {
   const words = line.trim().toLowerCase().split(/\s+/).filter((w) => w !== '');
-  const total = browse.steps.length;
+  const total = browseTotal(browse);
   const word = words[0] ?? 'n';
   const arg = words[1];
   if (words.length > 2 || (arg !== undefined && word !== 'go' && word !== 'g')) return { kind: 'bad' };

@@ -3,7 +3,7 @@
 import { type Board, FreecellError, isWon } from '../core';
 import { formatCard, formatFcs, parseDeck, parseFcsBoard, playMoveText } from '../notation';
 import { BadSaveError, type SavedDeal, type SavedGame } from '../store';
-import { type DealSpec, type HistoryEntry, type MoveGroup, type SessionSnapshot, startingBoard } from './session';
+import { type DealSpec, type HistoryEntry, type MoveGroup, type SessionSnapshot, historyEntry, startingBoard } from './session';
 
 function savedDeal(deal: DealSpec): SavedDeal {
   switch (deal.kind) {
@@ -55,6 +55,7 @@ export function fromSavedGame(saved: SavedGame): SessionSnapshot {
   }
   const groups: MoveGroup[] = [];
   let board = start;
+  let atPosition = start;
   let number = 0;
   for (const tokens of saved.moves) {
     const group: HistoryEntry[] = [];
@@ -62,7 +63,7 @@ export function fromSavedGame(saved: SavedGame): SessionSnapshot {
       number++;
       try {
         const played = playMoveText(board, token, 'standard');
-        group.push({ ...played, auto: i > 0 });
+        group.push(historyEntry(played.move, played.notation, i > 0));
         board = played.after;
       } catch (err) {
         if (err instanceof FreecellError) throw new BadSaveError({ kind: 'unplayable-move', number, token, cause: err, variant });
@@ -70,8 +71,9 @@ export function fromSavedGame(saved: SavedGame): SessionSnapshot {
       }
     });
     groups.push(group);
+    if (groups.length === saved.position) atPosition = board;
   }
-  return { variant, deal, groups, position: saved.position, elapsedMs: saved.elapsedMs, autoplay: saved.autoplay, counted: saved.counted, helped: saved.helped === true, restarted: saved.restarted === true };
+  return { variant, deal, groups, position: saved.position, board: atPosition, elapsedMs: saved.elapsedMs, autoplay: saved.autoplay, counted: saved.counted, helped: saved.helped === true, restarted: saved.restarted === true };
 }
 
 /**
@@ -90,5 +92,5 @@ export function savedWin(saved: SavedGame): SessionSnapshot | undefined {
     if (err instanceof BadSaveError) return undefined;
     throw err;
   }
-  return isWon(snapshot.groups[snapshot.position - 1]!.at(-1)!.after) ? snapshot : undefined;
+  return isWon(snapshot.board) ? snapshot : undefined;
 }

@@ -4,6 +4,7 @@ import {
   type Board,
   type Card,
   type Move,
+  type PileRef,
   type MoveRequest,
   type Variant,
   FreecellError,
@@ -20,7 +21,7 @@ import {
 import { type Command, CommandError, type DealSourceJson, NotAMoveError, formatFcs, formatMoveList, formatStandardMove, parseCommand, playRequest, splitCommandLine } from '../notation';
 import { type Catalog, type DealLabel, type DealRating, type Look, type Scene, type Screen, type SessionTally, type WinStanding, createScreen, reasonOf } from '../ui';
 import { DEAL_BUDGET, DEAL_TRIES, HINT_BUDGET, type PickedGame, type PositionStatus, STATUS_BUDGET, SolverFailure, StatusCache, adviseOn, consult, shortSolution, winnableGame } from './advisor';
-import { type Browse, browseStep, openBrowse } from './browse';
+import { type Browse, browseBoard, browseMove, browseStep, browseTotal, eachBrowseStep, openBrowse } from './browse';
 import { UnreadableMovesError } from './replay';
 
 /** The longest pause between two inputs that counts in full towards the time played; a longer one counts as this much (the player was away). */
@@ -174,15 +175,58 @@ export function dealSourceJson(deal: DealSpec): DealSourceJson {
   return deal.kind === 'game' ? { game: deal.number } : deal.kind === 'deck' ? { deck: deal.name } : { board: deal.name };
 }
 
-/** One move made, with the boards before and after it. */
+/**
+ * One move of the history: no board is kept per move (a long game costs
+ * little memory); undo takes the moves back from the board after them
+ * (unplayGroup), redo plays them again (replayGroup).
+ */
 export interface HistoryEntry {
   readonly move: Move;
-  readonly before: Board;
-  readonly after: Board;
   /** The move in standard notation. */
   readonly notation: string;
   /** Whether autoplay made it. */
   readonly auto: boolean;
+}
+
+/** A move just played, with the boards before and after it. */
+export interface PlayedEntry extends HistoryEntry {
+  readonly before: Board;
+  readonly after: Board;
+}
+
+/** One shared, frozen reference per pile (kind and index), so the history's moves do not hold two of their own each. */
+const SHARED_PILES = new Map<string, PileRef>();
+
+function sharedPile(pile: PileRef): PileRef {
+  const key = `${pile.kind}${pile.index}`;
+  let shared = SHARED_PILES.get(key);
+  if (shared === undefined) {
+    shared = Object.freeze({ kind: pile.kind, index: pile.index });
+    SHARED_PILES.set(key, shared);
+  }
+  return shared;
+}
+
+/** The history's entry of a move (no board), its piles shared with every other entry's. */
+export function historyEntry(move: Move, notation: string, auto: boolean): HistoryEntry {
+  return { move: { from: sharedPile(move.from), to: sharedPile(move.to), count: move.count }, notation, auto };
+}
+
+/** The board before a group of moves, from the board after it: each move's cards go back where they came from, the last move first. */
+function unplayGroup(after: Board, group: MoveGroup): Board {
+  const board = after.clone();
+  for (let i = group.length - 1; i >= 0; i--) {
+    const { from, to, count } = group[i]!.move;
+    board.transfer(to, from, count);
+  }
+  return board;
+}
+
+/** The board after a group of moves (played before, so not checked again), from the board before it. */
+function replayGroup(before: Board, group: MoveGroup): Board {
+  const board = before.clone();
+  for (const { move } of group) board.transfer(move.from, move.to, move.count);
+  return board;
 }
 
 /** A player's move and the autoplay moves that followed it: undone and redone together. */
@@ -194,6 +238,8 @@ export interface SessionSnapshot {
   readonly deal: DealSpec;
   readonly groups: readonly MoveGroup[];
   readonly position: number;
+  /** The board at `position`. */
+  readonly board: Board;
   readonly elapsedMs: number;
   readonly autoplay: boolean;
   readonly counted: boolean;
@@ -208,6 +254,11 @@ function withAutoplay(board: Board): Board {
   let after = board;
   for (let next = nextAutoplayMove(after); next; next = nextAutoplayMove(after)) after = applyMove(after, next);
   return after;
+}
+
+/** The cards a move carries from `board` (the board before it), bottom first. */
+function movedCards(board: Board, move: Move): number[] {
+  return board.cards(move.from).slice(-move.count);
 }
 
 /** Whether a solution's moves, two or more, all go to the foundations (then one Enter plays them all). */
@@ -251,7 +302,7 @@ export class GameSession {
   /** The rest of a solution being played out by `solve` and the board it starts from, or null. */
   private solution: { readonly moves: Move[]; board: Board } | null = null;
   /** Autoplay moves of the last move that a typed foundation move may still name (a solution typed with autoplay on). */
-  private pendingAuto: HistoryEntry[] = [];
+  private pendingAuto: PlayedEntry[] = [];
   /** A moves file being browsed, or null. */
   private browsing: Browse | null = null;
   /** Whether the session ends when browsing stops (`freecell browse`). */
@@ -276,7 +327,7 @@ export class GameSession {
     session.groups = [...snapshot.groups];
     session.position = snapshot.position;
     for (let g = 0; g < snapshot.position; g++) session.played += snapshot.groups[g]!.length;
-    session.currentBoard = snapshot.position === 0 ? session.startBoard : snapshot.groups[snapshot.position - 1]!.at(-1)!.after;
+    session.currentBoard = snapshot.board;
     session.counted = snapshot.counted;
     session.helped = snapshot.helped === true;
     session.restartedAfterMoves = snapshot.restarted === true;
@@ -355,6 +406,7 @@ export class GameSession {
       deal: this.deal,
       groups: this.groups,
       position: this.position,
+      board: this.currentBoard,
       elapsedMs: this.elapsed,
       autoplay: this.autoplay,
       counted: this.counted,
@@ -509,7 +561,7 @@ export class GameSession {
    * A foundation move from a pile that autoplay has just moved a card home
    * from counts as done: it is taken off `pending` and described.
    */
-  private alreadyDone(request: MoveRequest, pending: HistoryEntry[]): string | undefined {
+  private alreadyDone(request: MoveRequest, pending: PlayedEntry[]): string | undefined {
     if (request.to.kind !== 'foundation' || !this.autoplay) return undefined;
     const i = pending.findIndex((e) => e.move.from.kind === request.from.kind && e.move.from.index === request.from.index);
     if (i < 0) return undefined;
@@ -519,7 +571,7 @@ export class GameSession {
   }
 
   /** Plays the moves of a line in order; the first refused one stops the line and says how far it got. One board is drawn at the end. */
-  private playSeveral(parts: readonly string[], pending: HistoryEntry[]): string {
+  private playSeveral(parts: readonly string[], pending: PlayedEntry[]): string {
     const words = this.options.look.catalog;
     const start = this.currentBoard;
     // Every part must be a move: a line of moves is read whole before anything is played.
@@ -534,7 +586,7 @@ export class GameSession {
       }
     }
     const notes: string[] = [];
-    const groups: HistoryEntry[][] = [];
+    const groups: PlayedEntry[][] = [];
     let played = 0;
     let refused: { token: string; err: FreecellError } | undefined;
     for (const part of parts) {
@@ -735,7 +787,7 @@ export class GameSession {
     const moves = this.solution!.moves;
     this.solution = null;
     const start = this.currentBoard;
-    const groups: HistoryEntry[][] = [];
+    const groups: PlayedEntry[][] = [];
     try {
       for (const move of moves) groups.push(this.commit(move, false));
     } catch (err) {
@@ -780,11 +832,11 @@ export class GameSession {
       if (err instanceof UnreadableMovesError) return this.screen.note(words.commands.browse.unreadable(file, err.line, err.token));
       throw err;
     }
-    if (opened.browse.steps.length === 0 && !opened.failure) return this.screen.note(words.commands.browse.noMoves(file));
+    if (browseTotal(opened.browse) === 0 && !opened.failure) return this.screen.note(words.commands.browse.noMoves(file));
     this.solution = null;
     this.browsing = opened.browse;
     this.quitAfterBrowse = quitAfter;
-    const notes = [words.commands.browse.intro(file, opened.browse.steps.length)];
+    const notes = [words.commands.browse.intro(file, browseTotal(opened.browse))];
     const failure = opened.failure;
     if (failure) notes.push(words.commands.browse.illegal(failure.number, failure.token.text, words.error(failure.error, this.variant, this.screen.cardName)));
     notes.push(words.commands.browse.keys);
@@ -792,10 +844,9 @@ export class GameSession {
   }
 
   /** The scene of the move being browsed (the header counts the file's moves up to it). */
-  private browseScene(): Scene {
+  private browseScene(board?: Board): Scene {
     const b = this.browsing!;
-    const board = b.index === 0 ? b.start : b.steps[b.index - 1]!.board;
-    return { board, deal: dealLabel(this.deal), moves: b.index };
+    return { board: board ?? browseBoard(b, b.index), deal: dealLabel(this.deal), moves: b.index };
   }
 
   /** One line typed while browsing: a step, continue playing, stop, or the keys again. */
@@ -803,7 +854,7 @@ export class GameSession {
     const b = this.browsing!;
     const words = this.options.look.catalog;
     const bw = words.commands.browse;
-    const total = b.steps.length;
+    const total = browseTotal(b);
     const request = browseStep(line, b);
     switch (request.kind) {
       case 'go': {
@@ -811,10 +862,9 @@ export class GameSession {
         if (request.to > total) return this.screen.note(bw.pastEnd(total));
         b.index = request.to;
         if (b.index === 0) return this.screen.moved(this.browseScene(), [bw.atStart(total)]);
-        const step = b.steps[b.index - 1]!;
-        const before = b.index === 1 ? b.start : b.steps[b.index - 2]!.board;
+        const { step, before } = browseMove(b, b.index);
         const what = words.moveLine(step.move, before.cards(step.move.from).slice(-step.move.count), this.screen.cardName);
-        return this.screen.moved(this.browseScene(), [bw.step(b.index, total, what)]);
+        return this.screen.moved(this.browseScene(step.board), [bw.step(b.index, total, what)]);
       }
       case 'continue':
         return this.continueFromBrowse(b);
@@ -836,21 +886,21 @@ export class GameSession {
 
   /** `c` while browsing: the game takes the file's moves up to the one shown as its own, and goes on from there. */
   private continueFromBrowse(b: Browse): string {
-    const steps = b.steps.slice(0, b.index);
     this.browsing = null;
     this.quitAfterBrowse = false;
     this.reset(false);
     let before = b.start;
-    this.groups = steps.map((step) => {
-      const entry: HistoryEntry = { move: step.move, before, after: step.board, notation: step.notation, auto: false };
+    const notations: string[] = [];
+    eachBrowseStep(b, b.index, (step) => {
+      this.groups.push([historyEntry(step.move, step.notation, false)]);
+      notations.push(step.notation);
       before = step.board;
-      return [entry];
     });
     this.position = this.groups.length;
     this.played = this.groups.length;
     this.currentBoard = before;
     const text = this.show([this.options.look.catalog.commands.browse.continued(b.index)], this.currentBoard);
-    if (steps.length > 0) this.changed({ kind: 'play', tokens: steps.map((s) => s.notation) });
+    if (notations.length > 0) this.changed({ kind: 'play', tokens: notations });
     return text;
   }
 
@@ -933,7 +983,7 @@ export class GameSession {
   }
 
   private play(move: MoveRequest, autoplay = this.autoplay, bySolver = false): string {
-    let group: HistoryEntry[];
+    let group: PlayedEntry[];
     try {
       group = this.commit(move, autoplay);
     } catch (err) {
@@ -948,8 +998,8 @@ export class GameSession {
   }
 
   /** Plays a move (resolved against the board) and the autoplay moves after it into the history; throws the move's FreecellError when it is illegal. */
-  private commit(request: MoveRequest, autoplay: boolean): HistoryEntry[] {
-    const group: HistoryEntry[] = [{ ...playRequest(this.currentBoard, request), auto: false }];
+  private commit(request: MoveRequest, autoplay: boolean): PlayedEntry[] {
+    const group: PlayedEntry[] = [{ ...playRequest(this.currentBoard, request), auto: false }];
     let after = group[0]!.after;
     if (autoplay) {
       for (let next = nextAutoplayMove(after); next; next = nextAutoplayMove(after)) {
@@ -959,7 +1009,7 @@ export class GameSession {
       }
     }
     this.groups.length = this.position;
-    this.groups.push(group);
+    this.groups.push(group.map((e) => historyEntry(e.move, e.notation, e.auto)));
     this.position++;
     this.played += group.length;
     this.currentBoard = after;
@@ -967,7 +1017,7 @@ export class GameSession {
   }
 
   /** What a move group did, in words: the move, then the cards autoplay sent home (nothing with messages off). */
-  private groupNotes(group: readonly HistoryEntry[]): string[] {
+  private groupNotes(group: readonly PlayedEntry[]): string[] {
     if (!this.messages) return [];
     const notes = [this.describe(group[0]!)];
     if (group.length > 1) notes.push(this.options.look.catalog.autoplayLine(group.slice(1).map((e) => e.before.top(e.move.from)), this.screen.cardName));
@@ -1000,13 +1050,8 @@ export class GameSession {
     return this.screen.moved(this.scene(), notes);
   }
 
-  private describe(entry: HistoryEntry): string {
-    return this.options.look.catalog.moveLine(entry.move, this.movedCards(entry), this.screen.cardName);
-  }
-
-  /** The cards a move carried, bottom first. */
-  private movedCards(entry: HistoryEntry): number[] {
-    return entry.before.cards(entry.move.from).slice(-entry.move.count);
+  private describe(entry: PlayedEntry): string {
+    return this.options.look.catalog.moveLine(entry.move, movedCards(entry.before, entry.move), this.screen.cardName);
   }
 
   /**
@@ -1017,8 +1062,9 @@ export class GameSession {
    */
   private undosToWinnable(budget: number): number | 'deal' | undefined {
     let searches = 0;
+    let board = this.currentBoard;
     for (let k = 1; k <= this.position; k++) {
-      const board = this.groups[this.position - k]![0]!.before;
+      board = unplayGroup(board, this.groups[this.position - k]!);
       let status = this.statuses.known(board);
       if (status === undefined || (status === 'unknown' && budget > STATUS_BUDGET)) {
         if (searches++ >= UNDO_WALK_SEARCHES) return undefined;
@@ -1045,21 +1091,22 @@ export class GameSession {
     if (this.position === 0) return this.screen.note(words.nothingToUndo);
     const group = this.groups[--this.position]!;
     this.played -= group.length;
-    this.currentBoard = group[0]!.before;
+    this.currentBoard = unplayGroup(this.currentBoard, group);
     this.changed({ kind: 'undo' });
-    return this.screen.moved(this.scene(), [words.screen.undone(group[0]!.move, this.movedCards(group[0]!), group.length - 1, this.screen.cardName)]);
+    return this.screen.moved(this.scene(), [words.screen.undone(group[0]!.move, movedCards(this.currentBoard, group[0]!.move), group.length - 1, this.screen.cardName)]);
   }
 
   private redo(): string {
     const words = this.options.look.catalog;
     if (this.position === this.groups.length) return this.screen.note(words.nothingToRedo);
     const group = this.groups[this.position++]!;
+    const before = this.currentBoard;
     this.played += group.length;
-    this.currentBoard = group.at(-1)!.after;
+    this.currentBoard = replayGroup(before, group);
     this.changed({ kind: 'redo' });
-    const notes = [words.screen.redone(group[0]!.move, this.movedCards(group[0]!), group.length - 1, this.screen.cardName)];
+    const notes = [words.screen.redone(group[0]!.move, movedCards(before, group[0]!.move), group.length - 1, this.screen.cardName)];
     // Redoing a move that lost the game loses it again: the same warning.
-    const warning = this.loseWarning(group[0]!.before, this.currentBoard);
+    const warning = this.loseWarning(before, this.currentBoard);
     if (warning) notes.push(warning);
     return this.screen.moved(this.scene(), notes);
   }

@@ -117,12 +117,20 @@ export function formatSaveChange(change: SaveChange, elapsedMs: number, counted:
 
 /** A saved game after one more change; throws BadSaveError when the change does not fit (an undo at the start). */
 export function applySaveChange(save: SavedGame, change: SaveChange, elapsedMs: number, counted: boolean, helped = false): SavedGame {
+  // Only a move played changes the list: the others take it as it is.
+  return applyChangeTo({ ...save, moves: change.kind === 'play' ? [...save.moves] : (save.moves as (readonly string[])[]) }, change, elapsedMs, counted, helped);
+}
+
+/** applySaveChange on a save whose moves list is its own: a move played changes that list in place, so a journal of n moves is read in time linear in n. */
+function applyChangeTo(save: SavedGame & { readonly moves: (readonly string[])[] }, change: SaveChange, elapsedMs: number, counted: boolean, helped: boolean): SavedGame & { readonly moves: (readonly string[])[] } {
   const base = { ...save, elapsedMs, counted, ...(helped || save.helped ? { helped: true } : {}) };
   switch (change.kind) {
     case 'play': {
       // moves kept say the game was started from now on
       const { restarted: _, ...rest } = base;
-      return { ...rest, moves: [...save.moves.slice(0, save.position), change.tokens], position: save.position + 1 };
+      save.moves.length = save.position;
+      save.moves.push(change.tokens);
+      return { ...rest, position: save.position + 1 };
     }
     case 'undo':
       need(save.position > 0, 'undo-past-start');
@@ -255,7 +263,8 @@ export function parseSaveFile(text: string): SaveFileContents {
     if (!whole.ok) throw new BadSaveError(whole.reason === 'too-deep' ? { kind: 'too-deep', limit: whole.limit } : { kind: 'not-json' });
     return { game: parseSaveObject(whole.value as Record<string, unknown>), changes: 0, tornTail: false, appendable: false };
   }
-  let game = parseSaveObject(header);
+  const read = parseSaveObject(header);
+  let game = { ...read, moves: [...read.moves] };
   const lines = firstEnd < 0 ? [] : text.slice(firstEnd + 1).split('\n');
   // The text after the last newline is a line whose write did not finish (or nothing).
   const unfinished = lines.pop() ?? '';
@@ -271,7 +280,7 @@ export function parseSaveFile(text: string): SaveFileContents {
       tornTail = true;
       break;
     }
-    game = applySaveChange(game, parsed.change, parsed.elapsedMs, parsed.counted, parsed.helped);
+    game = applyChangeTo(game, parsed.change, parsed.elapsedMs, parsed.counted, parsed.helped);
     changes++;
   }
   return { game, changes, tornTail, appendable: !tornTail && text.endsWith('\n') };
