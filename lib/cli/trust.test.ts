@@ -297,13 +297,13 @@ describe('standard input that is a folder (< DIR)', () => {
     }
   }
 
-  it('is named in one sentence with status 2, by replay -, stats --reset and a game', () => {
+  it('is named in one sentence with status 2, before anything is asked or drawn, by replay -, stats --reset and a game', () => {
     const home = tempDir();
     expect(fromFolder(['replay', '--game', '1', '-'], home)).toEqual({ status: 2, stdout: '', stderr: 'freecell: cannot read standard input: it is a folder.\n' });
     expect(fromFolder(['replay', '--game', '1', '-', '--lang', 'pt'], home).stderr).toBe('freecell: não foi possível ler a entrada padrão: é uma pasta.\n');
-    expect(fromFolder(['stats', '--reset'], home)).toEqual({ status: 2, stdout: 'Clear all statistics? Type yes to confirm: ', stderr: 'freecell: cannot read standard input: it is a folder.\n' });
-    const game = fromFolder(['--game', '1'], home);
-    expect({ status: game.status, stderr: game.stderr }).toEqual({ status: 2, stderr: 'freecell: cannot read standard input: it is a folder.\n' });
+    // refused before anything is asked or drawn
+    expect(fromFolder(['stats', '--reset'], home)).toEqual({ status: 2, stdout: '', stderr: 'freecell: cannot read standard input: it is a folder.\n' });
+    expect(fromFolder(['--game', '1'], home)).toEqual({ status: 2, stdout: '', stderr: 'freecell: cannot read standard input: it is a folder.\n' });
     expect(fs.readdirSync(home)).toEqual([]);
   });
 });
