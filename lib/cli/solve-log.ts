@@ -285,7 +285,19 @@ export class LineReader {
   }
 }
 
-/** A line of a results file as a result with its run key, or null when it is not one. */
+/**
+ * The longest time a line may give one deal, in milliseconds: a year. No
+ * run spends that long on one deal, and bounding it keeps the sum of any
+ * number of lines finite and, in hundredths, exact (lib/cli/report.ts).
+ */
+export const MAX_RESULT_MS = 365 * 24 * 3600 * 1000;
+
+/**
+ * A line of a results file as a result with its run key, or null when it is
+ * not one: values no run writes (a deal past the last game number, a negative
+ * length or time, a time above MAX_RESULT_MS, a solution of more moves than a
+ * line has bytes) make it none.
+ */
 export function parseResultLine(text: string): (LoggedResult & RunKey) | null {
   const read = readJson(text);
   if (!read.ok) return null;
@@ -300,7 +312,8 @@ export function parseResultLine(text: string): (LoggedResult & RunKey) | null {
     STATUSES.has(v.status) &&
     Number.isSafeInteger(v.length) &&
     (v.length as number) >= 0 &&
-    (v.ms === undefined || (typeof v.ms === 'number' && Number.isFinite(v.ms) && v.ms >= 0)) &&
+    (v.length as number) <= MAX_LOG_LINE &&
+    (v.ms === undefined || (typeof v.ms === 'number' && v.ms >= 0 && v.ms <= MAX_RESULT_MS)) &&
     typeof v.variant === 'string' &&
     typeof v.rules === 'string' &&
     (v.mode === 'fast' || v.mode === 'exact' || v.mode === 'short');
