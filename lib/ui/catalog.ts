@@ -464,6 +464,8 @@ export interface Catalog {
     readonly jsonlNeedsName: string;
     /** Another run holds --jsonl's lock `lock`: a process of this machine, or of another one (`host`), which cannot be checked from here. */
     readonly jsonlInUse: (file: string, pid: number, host?: string, lock?: string) => string;
+    /** --jsonl's file no longer has its name (moved, removed, or another file put there) while the run writes it. */
+    readonly jsonlMoved: (file: string) => string;
     /** --jsonl names a FIFO with no reader. */
     readonly jsonlNoReader: (file: string) => string;
     /** --jsonl holds results of a run with other rules or another mode. */

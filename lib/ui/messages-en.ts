@@ -897,6 +897,8 @@ export const en: Catalog = {
       host === undefined
         ? `${visible(file)} is being written by another freecell (process ${pid}); give each run a file of its own.`
         : `${visible(file)} is being written by another freecell (process ${pid} on ${visible(host)}, which this machine cannot check); give each run a file of its own, and once that run has ended (its machine stopped, say), remove ${visible(lock ?? `${file}.lock`)}.`,
+    jsonlMoved: (file) =>
+      `${visible(file)} was moved, removed or replaced while this run wrote it: the run stops here, its lines whole; run it again on the file where it is now to resume.`,
     jsonlNoReader: (file) => `cannot write ${visible(file)}: it is a FIFO that nobody is reading.`,
     jsonlOtherRun: (file, line, what, theirs, ours) => `${visible(file)} holds results of another run: line ${line} has ${what} ${visible(theirs)}, this run ${visible(ours)}.`,
     jsonlBadLine: (file, line) => `${visible(file)}, line ${line} is not a result of solve --range (only a torn last line is repaired).`,

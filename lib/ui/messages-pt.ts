@@ -957,6 +957,8 @@ export const pt: Catalog = {
       host === undefined
         ? `${visible(file)} está sendo gravado por outro freecell (processo ${pid}); dê a cada execução um arquivo próprio.`
         : `${visible(file)} está sendo gravado por outro freecell (processo ${pid} em ${visible(host)}, que esta máquina não pode verificar); dê a cada execução um arquivo próprio e, quando essa execução tiver terminado (a máquina dela parou, por exemplo), remova ${visible(lock ?? `${file}.lock`)}.`,
+    jsonlMoved: (file) =>
+      `${visible(file)} foi movido, removido ou substituído enquanto esta execução o gravava: a execução para aqui, com suas linhas inteiras; rode-a de novo no arquivo onde ele está agora para retomar.`,
     jsonlNoReader: (file) => `não foi possível gravar ${visible(file)}: é um FIFO que ninguém está lendo.`,
     jsonlOtherRun: (file, line, what, theirs, ours) =>
       `${visible(file)} tem resultados de outra execução: a linha ${line} tem ${{ variant: 'a variante', rules: 'as regras', mode: 'o modo' }[what]} ${visible(theirs)}, esta execução ${visible(ours)}.`,
