@@ -832,8 +832,14 @@ export const pt: Catalog = {
     cannotBeWonUndos: (undos) => `Esta posição não pode ser ganha; ${undosText(undos)}.`,
     dealCannotBeWon: (sameLayout) =>
       `Esta distribuição não pode ser ganha, jogue-se o que for desde o início; ${sameLayout ? 'digite game N para uma distribuição numerada, ou q para sair' : 'digite r para uma nova distribuição'}.`,
-    giveUpQuestion: (typed, counted) =>
-      `Desistir deste jogo (${typed === 0 ? 'de volta ao início' : plural(typed, 'movimento digitado', 'movimentos digitados')}) por uma nova distribuição?${counted ? ' As estatísticas o contam como desistência.' : ''}\nDigite s para desistir, qualquer outra coisa para continuar.`,
+    giveUpQuestion: (typed, counting) =>
+      `Desistir deste jogo (${typed === 0 ? 'de volta ao início' : plural(typed, 'movimento digitado', 'movimentos digitados')}) por uma nova distribuição?${
+        counting === 'counts'
+          ? ' Ele contará como desistência nas suas estatísticas.'
+          : counting === 'counted-before'
+            ? ' As estatísticas já contaram este jogo (por outra cópia do arquivo salvo), então desistir dele não conta mais nada.'
+            : ''
+      }\nDigite s para desistir, qualquer outra coisa para continuar.`,
     gaveUp: (counted) => (counted ? 'Jogo abandonado: as estatísticas o contam como desistência.' : 'Jogo abandonado.'),
     gaveUpCountedBefore: 'Jogo abandonado: as estatísticas já contaram este jogo (por outra cópia do arquivo salvo), então nada mais é contado.',
     keptPlaying: 'O jogo continua.',
@@ -912,6 +918,7 @@ export const pt: Catalog = {
     deleteOrList: 'um apaga um jogo, o outro lista os jogos',
     deleted: (id, result) =>
       `Jogo ${id} apagado${result === 'gave-up' ? '; ele conta como desistência' : result === 'won' ? '; sua vitória foi contada' : result === 'helped' ? '; ele conta como resolvido com ajuda' : ''}.`,
+    deletedCountedBefore: (id) => `Jogo ${id} apagado: as estatísticas já contaram seu resultado, então nada mais é contado.`,
     migrated: (id) => `Seu jogo salvo foi movido para a pasta de jogos como jogo ${id}.`,
     migratedBackup: (id, when) => `Seu jogo salvo não pôde ser lido, então a cópia de segurança de ${when} foi mantida no lugar, como jogo ${id}.`,
     legacyDamaged: (file, why, keptAs) => `O jogo salvo antigo ${visible(file)} não pode ser lido (${why}); ele foi guardado como ${visible(keptAs)}.`,
