@@ -696,7 +696,7 @@ function restoreSave(dir: string, slot: SaveSlot, base: ConstructorParameters<ty
 }
 
 /** Whether the statistics of `dir` hold the game of `token` (false when they cannot be read: counting it then says why). */
-function countedBefore(dir: string, token: string): boolean {
+export function countedBefore(dir: string, token: string): boolean {
   try {
     return isCounted(readStatsFile(statsFile(dir)), token);
   } catch {
@@ -916,6 +916,7 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
     changed: (s, change) => keeper.changed(s, change),
     result: (v, outcome, facts) => keeper.record(v, outcome, facts, session),
     countsResults: () => keeper.counts,
+    countedBefore: () => countedBefore(dir, keeper.token),
     save: (s, file) => {
       if (file === undefined) return keeper.saveNow(s);
       // This game's own save is rewritten through its slot, so that the journal goes on in the new file.

@@ -1,10 +1,12 @@
 // freecell report over small results files written by hand: what a --range leaves out, and the totals of what it keeps.
 
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { runInMemory } from './memory-io';
 
+const BIN = path.join(__dirname, '..', '..', 'bin', 'freecell');
 const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-report-'));
 afterAll(() => fs.rmSync(TMP, { recursive: true, force: true }));
 
@@ -58,12 +60,34 @@ describe('freecell report: a line whose values no run writes', () => {
     ['a negative length', { length: -5 }],
     ['a negative time', { ms: -1 }],
     ['a length that is not whole', { length: 1.5 }],
-  ])('is not a result (%s): refused with status 2, naming the line', (_what, change) => {
+    ['a time of more than a year', { ms: 365 * 24 * 3600 * 1000 + 0.01 }],
+    ['a time past any sum', { ms: 1e308 }],
+    ['a solution longer than any line', { length: 2 ** 20 + 1 }],
+  ])('is not a result (%s): refused with status 2, naming the line, by report and by a rerun of solve', (_what, change) => {
     const bad = JSON.stringify({ ...(JSON.parse(result(2, 1)) as object), ...change });
     const file = resultsFile([result(1, 1), bad, result(3, 1)]);
+    const before = fs.readFileSync(file, 'utf8');
     const r = report([file]);
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/line 2\b/);
+    expect(r.stderr).toBe(`freecell: ${file}, line 2 is not a result of solve --range or --deals.\n`);
+    const rerun = spawnSync(process.execPath, [BIN, 'solve', '--range', '1-3', '--jsonl', file], { env: { ...process.env, FREECELL_HOME: path.join(TMP, 'home') }, input: '', timeout: 20000 });
+    expect([rerun.status, rerun.stderr.toString()]).toEqual([2, `freecell: ${file}, line 2 is not a result of solve --range (only a torn last line is repaired).\n`]);
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+  });
+
+  it('keeps the longest time and the longest solution a line may hold', () => {
+    const file = resultsFile([result(1, 365 * 24 * 3600 * 1000), result(2, 0, 'solved', 2 ** 20)]);
+    expect(JSON.parse(report([file, '--json']).stdout)).toMatchObject({ deals: 2, solved: 2, maxLength: 2 ** 20, ms: 365 * 24 * 3600 * 1000 });
+  });
+});
+
+describe('freecell report: the time of many lines added up', () => {
+  it('is exact to the hundredth of a millisecond however large the total', () => {
+    // 300 years of solving and 1000 lines of a hundredth each: added up in binary fractions, the hundredths drift
+    const year = 365 * 24 * 3600 * 1000;
+    const lines = [...Array.from({ length: 300 }, (_, i) => result(i + 1, year)), ...Array.from({ length: 1000 }, (_, i) => result(i + 301, 0.01))];
+    const json = JSON.parse(report([resultsFile(lines), '--json']).stdout) as { ms: number };
+    expect(json.ms).toBe(300 * year + 10);
   });
 });

@@ -177,6 +177,30 @@ class Merge {
   }
 }
 
+/**
+ * A sum of solving times kept in whole hundredths of a millisecond (what the
+ * lines give), so that adding up many lines never drifts: a number while it
+ * stays below 2^52, carried into a bigint beyond, so no count of lines
+ * makes it inexact or infinite (each line is at most MAX_RESULT_MS).
+ */
+class TimeSum {
+  private low = 0;
+  private high = 0n;
+
+  add(ms: number): void {
+    this.low += Math.round(ms * 100);
+    if (this.low >= 2 ** 52) {
+      this.high += BigInt(this.low);
+      this.low = 0;
+    }
+  }
+
+  /** The sum in milliseconds: exact below 2^53 hundredths (2,800 years), else the nearest number to it. */
+  get ms(): number {
+    return this.high === 0n ? this.low / 100 : Number(this.high + BigInt(this.low)) / 100;
+  }
+}
+
 /** Writes a long JSON array of numbers in pieces, so that memory does not grow with it. */
 function writeNumbers(io: CliIO, numbers: Iterable<number>): void {
   let piece: string[] = [];
@@ -245,13 +269,14 @@ function merged(io: CliIO, opened: readonly OpenFile[], range: [number, number] 
   const gaps: [number, number][] = [];
   let expected = range?.[0];
   const merge = new Merge(sources);
+  const time = new TimeSum();
   for (let group = merge.nextDeal(); group !== null; group = merge.nextDeal()) {
     const deal = group[0]!.entry.deal;
     if (range && (deal < range[0] || deal > range[1])) {
       summary.outside++;
       continue;
     }
-    summary.ms += group.reduce((sum, g) => sum + (g.entry.ms ?? 0), 0);
+    for (const g of group) time.add(g.entry.ms ?? 0);
     if (expected !== undefined && deal > expected) gaps.push([expected, deal - 1]);
     if (expected !== undefined) expected = deal + 1;
     summary.deals++;
@@ -266,6 +291,7 @@ function merged(io: CliIO, opened: readonly OpenFile[], range: [number, number] 
     } else if (solved.length > 0) {
       const length = Math.min(...solved.map((g) => g.entry.length));
       summary.solved++;
+      // at most MAX_LOG_LINE moves for each of at most 2^33 deals: below 2^53, exact
       summary.lengthSum += length;
       if (length > summary.maxLength) summary.maxLength = length;
     } else if (unwinnable) {
@@ -275,6 +301,7 @@ function merged(io: CliIO, opened: readonly OpenFile[], range: [number, number] 
     } else summary.gaveUp++;
   }
   if (range && expected !== undefined && expected <= range[1]) gaps.push([expected, range[1]]);
+  summary.ms = time.ms;
   if (summary.range) {
     summary.range.missing = gaps.reduce((n, [a, b]) => n + b - a + 1, 0);
     summary.range.gaps = gaps;
@@ -285,8 +312,8 @@ function merged(io: CliIO, opened: readonly OpenFile[], range: [number, number] 
     const { lengthSum, unwinnableDeals, range: r, torn, ...counts } = summary;
     const head = {
       ...counts,
-      // the lines give hundredths of a millisecond; their sum in binary fractions is rounded back to them
-      ms: Math.round(summary.ms * 100) / 100,
+      // the lines give hundredths of a millisecond, added up as whole hundredths
+      ms: summary.ms,
       meanLength: summary.solved === 0 ? 0 : Math.round((lengthSum / summary.solved) * 100) / 100,
       torn,
       ...(r ? { range: `${r.from}-${r.to}` } : {}),

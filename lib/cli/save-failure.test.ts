@@ -204,7 +204,7 @@ describe('saves --delete when the save cannot be changed', () => {
     for (let i = 0; i < 2; i++) expect(play(home, ['saves', '--delete', id], '')).toMatchObject(refused);
     expect(readGame(home, id)).toMatchObject({ counted: true, position: 1 });
     jest.restoreAllMocks();
-    expect(play(home, ['saves', '--delete', id], '').stdout).toBe(`Deleted game ${id}.\n`);
+    expect(play(home, ['saves', '--delete', id], '').stdout).toBe(`Deleted game ${id}: the statistics counted its result already, so nothing more is counted.\n`);
     expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
   });
 });
@@ -526,7 +526,7 @@ describe('a result counted whose save cannot be marked afterwards', () => {
     jest.restoreAllMocks();
     expect(readGame(home, id)).toMatchObject({ counted: false });
     expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
-    expect(play(home, ['saves', '--delete', id], '').stdout).toBe(`Deleted game ${id}.\n`);
+    expect(play(home, ['saves', '--delete', id], '').stdout).toBe(`Deleted game ${id}: the statistics counted its result already, so nothing more is counted.\n`);
     expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
   });
 

@@ -340,7 +340,7 @@ describe('a game restarted after moves', () => {
     const resumed = freecell(['--resume', id, '--ascii'], home, 'r\ny\nq\n');
     expect(resumed.status).toBe(0);
     expect(resumed.stdout).toContain('FreeCell - game 617 - 0 moves');
-    expect(resumed.stdout).toContain('> r\nGive up this game (back at its start) for a new deal? The statistics count it as given up.');
+    expect(resumed.stdout).toContain('> r\nGive up this game (back at its start) for a new deal? It will count as given up in your statistics.');
     expect(JSON.parse(freecell(['stats', '--json'], home).stdout).numbered.freecell).toMatchObject({ played: 1, gaveUp: 1 });
     expect(fs.existsSync(file)).toBe(false);
     // saves --delete gives such a game up the same way

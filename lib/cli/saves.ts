@@ -6,7 +6,7 @@ import { UsageError, catalogFor, stateFolder } from './common';
 import { loadSettings } from './config';
 import type { CliIO } from './io';
 import { type SavedResult, en, reasonOf } from '../ui';
-import { countSavedResult, countWaitingWins, describeSave, formatWhen, isWonSave, prepareStateDir, rewriteSave, savedResult, statsKey, whyNotSave, whyNotStats } from './play';
+import { countSavedResult, countWaitingWins, countedBefore, describeSave, formatWhen, isWonSave, prepareStateDir, rewriteSave, savedResult, statsKey, whyNotSave, whyNotStats } from './play';
 
 /** The flags of saves. */
 export interface SavesOptions {
@@ -72,6 +72,8 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
       } catch {
         // A damaged save is deleted without touching the statistics.
       }
+      /** The statistics hold its result already (another copy of it, or this save before, was counted): the sentence says so. */
+      let already = game?.token !== undefined && countedBefore(dir, game.token);
       let marked = false;
       // Statistics that cannot take the game's result keep the save: deleting it would lose that result.
       if (game && !game.counted && isStarted(game) && loadSettings(io, words).settings.statistics) {
@@ -82,8 +84,9 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
         rewriteSave(slot, saved, found.lastPlayed);
         try {
           // A save that stands won holds a win the statistics could not take when it was won: that is what it counts as. One whose token the statistics hold was counted already.
-          const { result, already } = countSavedResult(dir, saved, saved.token!);
-          if (!already) counted = result;
+          const count = countSavedResult(dir, saved, saved.token!);
+          already = count.already;
+          if (!already) counted = count.result;
         } catch (err) {
           const why = err instanceof BadStatsError || err instanceof UnreadableFileError ? whyNotStats(words, err) : reasonOf(words, err);
           throw new UsageError(words.games.cannotDelete(found.id, words.games.statsNotUpdated(statsFile(dir), why, savedResult(saved).result)));
@@ -101,7 +104,7 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
         }
         throw err;
       }
-      io.out(`${words.games.deleted(found.id, counted)}\n`);
+      io.out(`${already ? words.games.deletedCountedBefore(found.id) : words.games.deleted(found.id, counted)}\n`);
     } catch (err) {
       if (err instanceof UsageError) throw err;
       throw new UsageError(words.games.cannotDelete(found.id, reasonOf(words, err)));

@@ -15,7 +15,12 @@ export interface ResultsLog {
   readonly file: string;
   /** Whether it is a regular file (read back, repaired, appended to). */
   readonly regular: boolean;
-  /** Appends one whole line (formatResultLine's); lines are written together, at most FLUSH_MS after the first of them; UsageError (cannot write) when writing fails. */
+  /**
+   * Appends one whole line (formatResultLine's); lines are written together,
+   * at most FLUSH_MS after the first of them; UsageError when writing fails
+   * (cannot write) or when the file is no longer at its name (moved, removed
+   * or replaced: nothing more is written to it).
+   */
   append(line: string): void;
   /** Cuts a regular file to its first `bytes` bytes. */
   truncate(bytes: number): void;
@@ -28,8 +33,8 @@ const STATUSES = new Set(['solved', 'unwinnable', 'gave-up']);
 /** How long, in milliseconds, an appended line may wait to be written with the lines after it. */
 export const FLUSH_MS = 100;
 
-/** How many bytes of lines are written at once at most. */
-const FLUSH_BYTES = 1 << 16;
+/** How many bytes of lines make a write at once (a write holds at most this and one line). */
+export const FLUSH_BYTES = 1 << 16;
 
 
 /**
@@ -116,6 +121,19 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
       throw new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, err)));
     }
   }
+  // A run writes its file only while the name it was given still leads to it: a file moved (to be run on
+  // under its new name, whose lock is another), removed or replaced would otherwise take lines from two runs,
+  // or lose them.
+  const opened = regular ? fs.fstatSync(fd) : undefined;
+  const atItsName = (): boolean => {
+    if (opened === undefined) return true;
+    try {
+      const now = fs.statSync(file, { throwIfNoEntry: false });
+      return now !== undefined && now.dev === opened.dev && now.ino === opened.ino;
+    } catch {
+      return false;
+    }
+  };
   let open = true;
   let pending: string[] = [];
   let pendingBytes = 0;
@@ -131,6 +149,10 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
     const text = pending.join('');
     pending = [];
     pendingBytes = 0;
+    if (!atItsName()) {
+      failure = new UsageError(catalog.usage.jsonlMoved(file));
+      throw failure;
+    }
     const before = regular ? fs.fstatSync(fd).size : 0;
     try {
       // One write call for whole lines: a reader (or a rerun) never sees half of one unless the run is killed mid-call.
@@ -285,7 +307,19 @@ export class LineReader {
   }
 }
 
-/** A line of a results file as a result with its run key, or null when it is not one. */
+/**
+ * The longest time a line may give one deal, in milliseconds: a year. No
+ * run spends that long on one deal, and bounding it keeps the sum of any
+ * number of lines finite and, in hundredths, exact (lib/cli/report.ts).
+ */
+export const MAX_RESULT_MS = 365 * 24 * 3600 * 1000;
+
+/**
+ * A line of a results file as a result with its run key, or null when it is
+ * not one: values no run writes (a deal past the last game number, a negative
+ * length or time, a time above MAX_RESULT_MS, a solution of more moves than a
+ * line has bytes) make it none.
+ */
 export function parseResultLine(text: string): (LoggedResult & RunKey) | null {
   const read = readJson(text);
   if (!read.ok) return null;
@@ -300,7 +334,8 @@ export function parseResultLine(text: string): (LoggedResult & RunKey) | null {
     STATUSES.has(v.status) &&
     Number.isSafeInteger(v.length) &&
     (v.length as number) >= 0 &&
-    (v.ms === undefined || (typeof v.ms === 'number' && Number.isFinite(v.ms) && v.ms >= 0)) &&
+    (v.length as number) <= MAX_LOG_LINE &&
+    (v.ms === undefined || (typeof v.ms === 'number' && v.ms >= 0 && v.ms <= MAX_RESULT_MS)) &&
     typeof v.variant === 'string' &&
     typeof v.rules === 'string' &&
     (v.mode === 'fast' || v.mode === 'exact' || v.mode === 'short');

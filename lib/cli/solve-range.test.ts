@@ -5,6 +5,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { findVariant } from '../core';
+import { FLUSH_BYTES } from './solve-log';
 import type { WorkerReport, WorkerSetup } from './solve-worker';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -224,6 +225,70 @@ describe('solve --range: streaming, resumable, shardable', () => {
     expect(dealsOf(file)).toEqual(range(1, deals.length + 3));
     expect(fs.lstatSync(link).isSymbolicLink()).toBe(true);
   }, 30000);
+
+  describe('a file moved, replaced or removed while its run writes it', () => {
+    /** Bytes of the lines of deals below `below` that `fd`'s file holds after byte `from`: what the first run wrote there. */
+    const writtenAfter = (fd: number, from: number, below: number): number => {
+      const size = fs.fstatSync(fd).size;
+      const buffer = Buffer.alloc(Math.max(0, size - from));
+      fs.readSync(fd, buffer, 0, buffer.length, from);
+      return buffer
+        .toString('utf8')
+        .split('\n')
+        .filter((l) => l.startsWith('{"deal":') && Number(/^\{"deal":(\d+)/.exec(l)![1]) < below)
+        .reduce((n, l) => n + l.length + 1, 0);
+    };
+
+    it.each(['moved', 'replaced', 'removed'])(
+      'when %s, the run stops before its next write, naming it, and leaves the lines whole; a run on the new name goes on alone and resumes it',
+      async (change) => {
+        const file = tempFile(`${change}.jsonl`);
+        const moved = tempFile(`${change}-new-name.jsonl`);
+        const child = spawn(process.execPath, [BIN, 'solve', '--range', '1-8589934591', '--jobs', '1', '--jsonl', file], { cwd: TMP, env: ENV, stdio: ['ignore', 'ignore', 'pipe'] });
+        let stderr = '';
+        child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+        let ended: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+        const end = exited(child).then((e) => (ended = e));
+        await waitForLines(file, 5);
+        // the first run's file, whatever its name becomes
+        const fd = fs.openSync(file, 'r');
+        try {
+          if (change === 'moved') fs.renameSync(file, moved);
+          else if (change === 'removed') fs.rmSync(file);
+          else {
+            fs.writeFileSync(moved, 'not results\n');
+            fs.renameSync(moved, file);
+          }
+          const at = fs.fstatSync(fd).size;
+          if (change === 'moved') {
+            const second = freecell(['solve', '--range', '2000001-2000010', '--jobs', '1', '--jsonl', moved]);
+            expect([second.status, second.stderr]).toEqual([0, '']);
+          }
+          // The first run's lines written after the change: none, or the one write it had begun (at most FLUSH_BYTES and a line).
+          while (ended === undefined && writtenAfter(fd, at, 2000001) <= 2 * FLUSH_BYTES) await new Promise((r) => setTimeout(r, 25));
+          if (ended === undefined) child.kill('SIGKILL');
+          await end;
+          expect(ended).toEqual({ code: 2, signal: null });
+          expect(stderr).toBe(`freecell: ${file} was moved, removed or replaced while this run wrote it: the run stops here, its lines whole; run it again on the file where it is now to resume.\n`);
+          if (change === 'replaced') expect(fs.readFileSync(file, 'utf8')).toBe('not results\n');
+          if (change === 'moved') {
+            const deals = dealsOf(moved);
+            expect(deals.slice(-10)).toEqual(range(2000001, 2000010));
+            expect(deals.slice(0, -10)).toEqual(range(1, deals.length - 10));
+            const rerun = freecell(['solve', '--range', `1-${deals.length - 7}`, '--jobs', '1', '--jsonl', moved]);
+            expect([rerun.status, rerun.stderr]).toEqual([0, '']);
+            expect(sorted(dealsOf(moved))).toEqual(sorted([...range(1, deals.length - 7), ...range(2000001, 2000010)]));
+          }
+          expect(fs.existsSync(`${file}.lock`)).toBe(false);
+          expect(fs.existsSync(`${moved}.lock`)).toBe(false);
+        } finally {
+          fs.closeSync(fd);
+          if (ended === undefined) child.kill('SIGKILL');
+        }
+      },
+      30000,
+    );
+  });
 
   it("a lock left by a run on another machine (a folder shared by several hosts) is named with its host, and what to do once that run has ended", () => {
     const file = tempFile('shared.jsonl');

@@ -412,6 +412,49 @@ describe('a copy of a save given up once its result is counted', () => {
   }, 60000);
 });
 
+describe('a copy of a save whose game is counted meanwhile, by another freecell', () => {
+  it('asks to give it up saying that the statistics counted it already, not that they will count it', async () => {
+    const home = tempDir();
+    const id = /saved as ([a-z2-9]{6})/.exec(freecell(['--game', '1', '--no-status'], home, 'save\n3a\nq\n').stdout)![1]!;
+    const copy = path.join(home, 'copy.save');
+    fs.copyFileSync(path.join(home, 'games', `${id}.save`), copy);
+    const game = spawn(process.execPath, [BIN, '--resume', copy, '--no-status'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    game.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    const ended = new Promise((r) => game.once('exit', r));
+    try {
+      game.stdin.write('redraw\n');
+      await waitFor(() => out.includes('> redraw'));
+      // The game itself is given up in another process before the copy's player types r.
+      expect(freecell(['--resume', id, '--no-status'], home, 'r\ny\nq\n').stdout).toContain('Game given up: the statistics count it as given up.');
+      game.stdin.write('r\n');
+      await waitFor(() => out.includes('Type y to give up'));
+      game.stdin.end('y\nq\n');
+      await ended;
+    } finally {
+      game.kill('SIGKILL');
+    }
+    expect(out).toContain(
+      'Give up this game (1 move typed) for a new deal? The statistics counted this game already (from another copy of its save), so giving it up counts nothing more.\nType y to give up, anything else to play on.',
+    );
+    expect(out).toContain('Game given up: the statistics counted this game already (from another copy of its save), so nothing more is counted.');
+    expect((JSON.parse(freecell(['stats', '--json'], home).stdout) as { numbered: Record<string, unknown> }).numbered.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+  }, 60000);
+
+  it('saves --delete of the copy says the statistics counted it already, and counts nothing more', () => {
+    const home = tempDir();
+    const id = /saved as ([a-z2-9]{6})/.exec(freecell(['--game', '1', '--no-status'], home, 'save\n3a\nq\n').stdout)![1]!;
+    fs.copyFileSync(path.join(home, 'games', `${id}.save`), path.join(home, 'games', 'abcdef.save'));
+    expect(freecell(['saves', '--delete', id], home)).toEqual({ status: 0, stdout: `Deleted game ${id}; it counts as given up.\n`, stderr: '' });
+    expect(freecell(['saves', '--delete', 'abcdef'], home)).toEqual({
+      status: 0,
+      stdout: 'Deleted game abcdef: the statistics counted its result already, so nothing more is counted.\n',
+      stderr: '',
+    });
+    expect((JSON.parse(freecell(['stats', '--json'], home).stdout) as { numbered: Record<string, unknown> }).numbered.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+  });
+});
+
 describe('a results file or statistics with more than one name (hard links)', () => {
   const SENTENCE = 'it has other names (hard links), which would not share its lock; keep one name, and make the others symbolic links to it';
 

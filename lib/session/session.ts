@@ -19,7 +19,7 @@ import {
   pysolDeal,
 } from '../core';
 import { type Command, CommandError, type DealSourceJson, NotAMoveError, formatFcs, formatMoveList, formatStandardMove, parseCommand, playRequest, splitCommandLine } from '../notation';
-import { type Catalog, type DealLabel, type DealRating, type Look, type Scene, type Screen, type SessionTally, type WinStanding, createScreen, reasonOf } from '../ui';
+import { type Catalog, type DealLabel, type GiveUpCounting, type DealRating, type Look, type Scene, type Screen, type SessionTally, type WinStanding, createScreen, reasonOf } from '../ui';
 import { DEAL_BUDGET, DEAL_TRIES, HINT_BUDGET, type PickedGame, type PositionStatus, STATUS_BUDGET, SolverFailure, StatusCache, adviseOn, consult, shortSolution, winnableGame } from './advisor';
 import { type Browse, browseBoard, browseMove, browseStep, browseTotal, eachBrowseStep, openBrowse } from './browse';
 import { UnreadableMovesError } from './replay';
@@ -78,6 +78,8 @@ export interface SessionHooks {
   readonly result?: (variant: Variant, outcome: GameOutcome, facts: GameFacts) => ResultReport | void;
   /** Whether `result` would count a result now in the statistics (without it, results are taken as not counted). */
   readonly countsResults?: () => boolean;
+  /** Whether the statistics hold this game's result already (another copy of its save was counted), so that `result` would add nothing. */
+  readonly countedBefore?: () => boolean;
   /** `save [FILE]`: writes the game and returns the sentence that says where; throws an Error saying why not (a few words, or a whole sentence shown as it is). */
   readonly save?: (session: GameSession, file: string | undefined) => string;
   /** `stats`: the statistics, as lines of text. */
@@ -519,7 +521,7 @@ export class GameSession {
         const target = command.kind === 'game' ? command.number : undefined;
         if (this.screen.confirmsGiveUp && this.started && !this.won && !this.counted) {
           this.pendingGiveUp = { target };
-          return this.screen.note(words.screen.giveUpQuestion(this.typedMoves, this.countsResults()));
+          return this.screen.note(words.screen.giveUpQuestion(this.typedMoves, this.giveUpCounting()));
         }
         return this.newDeal(target);
       }
@@ -629,6 +631,12 @@ export class GameSession {
   /** Whether the statistics would count a result now (only when the outside world says so). */
   private countsResults(): boolean {
     return this.options.hooks?.countsResults?.() ?? false;
+  }
+
+  /** What the statistics will do with this game given up, as far as it is known before the answer (another process may count it meanwhile). */
+  private giveUpCounting(): GiveUpCounting {
+    if (!this.countsResults()) return 'not-counted';
+    return this.options.hooks?.countedBefore?.() ? 'counted-before' : 'counts';
   }
 
   /** The answer to "give it up?": yes counts the game as lost and deals a new one; anything else plays on. */

@@ -94,6 +94,7 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   rangeDealFailed: { error: 'solver bug: no free cell' },
   'games.statsNotUpdated': { result: 'won' },
   'games.deleted': { result: 'won' },
+  'screen.giveUpQuestion': { counting: 'counted-before' },
   'games.winCountedNow': { result: 'won' },
   'games.quitSaveMoved': { movedTo: 'b.save', kept: 'all' },
   programFile: { what: 'statistics' },

@@ -68,6 +68,9 @@ export interface ReportSummary {
 /** The kinds of input file the CLI reads and names in its messages (each has its size limit in lib/cli/io.ts). */
 export type FileKind = 'deck' | 'board' | 'moves' | 'transcript' | 'save' | 'stats' | 'settings' | 'deals' | 'results';
 
+/** What the statistics will do with a game given up, as far as it is known when the question is asked. */
+export type GiveUpCounting = 'counts' | 'counted-before' | 'not-counted';
+
 /** How a saved game's result counts in the statistics when its save goes: given up, won, or solved with help. */
 export type SavedResult = 'gave-up' | 'won' | 'helped';
 
@@ -296,9 +299,12 @@ export interface Catalog {
     readonly cannotBeWonUndos: (undos: number) => string;
     /** `hint` or `solve` when the deal cannot be won from its start; `sameLayout` when `r` deals it again (a deck file or a board). */
     readonly dealCannotBeWon: (sameLayout: boolean) => string;
-    /** `r` after moves: the question, then what happened; `counted` when the statistics will count the game as given up. */
-    /** `typed` 0: the game was restarted or undone to its start after moves. */
-    readonly giveUpQuestion: (typed: number, counted: boolean) => string;
+    /**
+     * `r` after moves: the question (`typed` 0: the game was restarted or undone to its start after moves), saying what
+     * the statistics will do as far as it is known: count it as given up, nothing more (they hold it already), or nothing
+     * said (off, or not kept); then what happened.
+     */
+    readonly giveUpQuestion: (typed: number, counting: GiveUpCounting) => string;
     readonly gaveUp: (counted: boolean) => string;
     /** A game given up whose result the statistics held already (a copy of its save was counted): nothing more is counted. */
     readonly gaveUpCountedBefore: string;
@@ -392,6 +398,8 @@ export interface Catalog {
     readonly deleteOrList: string;
     /** `saves --delete` removed the save; `result` is what the statistics counted for it, if anything. */
     readonly deleted: (id: string, result: SavedResult | undefined) => string;
+    /** `saves --delete` removed a save whose result the statistics held already (another copy of it was counted, or it was). */
+    readonly deletedCountedBefore: (id: string) => string;
     /** An old single save.json found at start-up. */
     readonly migrated: (id: string) => string;
     readonly migratedBackup: (id: string, when: string) => string;
@@ -463,6 +471,8 @@ export interface Catalog {
     readonly jsonlNeedsName: string;
     /** Another run holds --jsonl's lock `lock`: a process of this machine, or of another one (`host`), which cannot be checked from here. */
     readonly jsonlInUse: (file: string, pid: number, host?: string, lock?: string) => string;
+    /** --jsonl's file no longer has its name (moved, removed, or another file put there) while the run writes it. */
+    readonly jsonlMoved: (file: string) => string;
     /** --jsonl names a FIFO with no reader. */
     readonly jsonlNoReader: (file: string) => string;
     /** --jsonl holds results of a run with other rules or another mode. */

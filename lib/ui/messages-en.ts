@@ -779,8 +779,14 @@ export const en: Catalog = {
     cannotBeWonUndos: (undos) => `This position cannot be won; ${plural(undos, 'undo')} ${undos === 1 ? 'goes' : 'go'} back to one that can.`,
     dealCannotBeWon: (sameLayout) =>
       `This deal cannot be won, whatever is played from its start; ${sameLayout ? 'type game N for a numbered deal, or q to quit' : 'type r for a new deal'}.`,
-    giveUpQuestion: (typed, counted) =>
-      `Give up this game (${typed === 0 ? 'back at its start' : `${plural(typed, 'move')} typed`}) for a new deal?${counted ? ' The statistics count it as given up.' : ''}\nType y to give up, anything else to play on.`,
+    giveUpQuestion: (typed, counting) =>
+      `Give up this game (${typed === 0 ? 'back at its start' : `${plural(typed, 'move')} typed`}) for a new deal?${
+        counting === 'counts'
+          ? ' It will count as given up in your statistics.'
+          : counting === 'counted-before'
+            ? ' The statistics counted this game already (from another copy of its save), so giving it up counts nothing more.'
+            : ''
+      }\nType y to give up, anything else to play on.`,
     gaveUp: (counted) => (counted ? 'Game given up: the statistics count it as given up.' : 'Game given up.'),
     gaveUpCountedBefore: 'Game given up: the statistics counted this game already (from another copy of its save), so nothing more is counted.',
     keptPlaying: 'The game goes on.',
@@ -854,6 +860,7 @@ export const en: Catalog = {
     deleteOrList: 'one deletes a game, the other lists them',
     deleted: (id, result) =>
       `Deleted game ${id}${result === 'gave-up' ? '; it counts as given up' : result === 'won' ? '; its win is counted' : result === 'helped' ? '; it counts as solved with help' : ''}.`,
+    deletedCountedBefore: (id) => `Deleted game ${id}: the statistics counted its result already, so nothing more is counted.`,
     migrated: (id) => `Your saved game was moved to the games folder as game ${id}.`,
     migratedBackup: (id, when) => `Your saved game could not be read, so its backup from ${when} was kept instead, as game ${id}.`,
     legacyDamaged: (file, why, keptAs) => `The old saved game ${visible(file)} cannot be read (${why}); it is kept as ${visible(keptAs)}.`,
@@ -899,6 +906,8 @@ export const en: Catalog = {
       host === undefined
         ? `${visible(file)} is being written by another freecell (process ${pid}); give each run a file of its own.`
         : `${visible(file)} is being written by another freecell (process ${pid} on ${visible(host)}, which this machine cannot check); give each run a file of its own, and once that run has ended (its machine stopped, say), remove ${visible(lock ?? `${file}.lock`)}.`,
+    jsonlMoved: (file) =>
+      `${visible(file)} was moved, removed or replaced while this run wrote it: the run stops here, its lines whole; run it again on the file where it is now to resume.`,
     jsonlNoReader: (file) => `cannot write ${visible(file)}: it is a FIFO that nobody is reading.`,
     jsonlOtherRun: (file, line, what, theirs, ours) => `${visible(file)} holds results of another run: line ${line} has ${what} ${visible(theirs)}, this run ${visible(ours)}.`,
     jsonlBadLine: (file, line) => `${visible(file)}, line ${line} is not a result of solve --range (only a torn last line is repaired).`,

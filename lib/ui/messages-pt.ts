@@ -835,8 +835,14 @@ export const pt: Catalog = {
     cannotBeWonUndos: (undos) => `Esta posição não pode ser ganha; ${undosText(undos)}.`,
     dealCannotBeWon: (sameLayout) =>
       `Esta distribuição não pode ser ganha, jogue-se o que for desde o início; ${sameLayout ? 'digite game N para uma distribuição numerada, ou q para sair' : 'digite r para uma nova distribuição'}.`,
-    giveUpQuestion: (typed, counted) =>
-      `Desistir deste jogo (${typed === 0 ? 'de volta ao início' : plural(typed, 'movimento digitado', 'movimentos digitados')}) por uma nova distribuição?${counted ? ' As estatísticas o contam como desistência.' : ''}\nDigite s para desistir, qualquer outra coisa para continuar.`,
+    giveUpQuestion: (typed, counting) =>
+      `Desistir deste jogo (${typed === 0 ? 'de volta ao início' : plural(typed, 'movimento digitado', 'movimentos digitados')}) por uma nova distribuição?${
+        counting === 'counts'
+          ? ' Ele contará como desistência nas suas estatísticas.'
+          : counting === 'counted-before'
+            ? ' As estatísticas já contaram este jogo (por outra cópia do arquivo salvo), então desistir dele não conta mais nada.'
+            : ''
+      }\nDigite s para desistir, qualquer outra coisa para continuar.`,
     gaveUp: (counted) => (counted ? 'Jogo abandonado: as estatísticas o contam como desistência.' : 'Jogo abandonado.'),
     gaveUpCountedBefore: 'Jogo abandonado: as estatísticas já contaram este jogo (por outra cópia do arquivo salvo), então nada mais é contado.',
     keptPlaying: 'O jogo continua.',
@@ -914,6 +920,7 @@ export const pt: Catalog = {
     deleteOrList: 'um apaga um jogo, o outro lista os jogos',
     deleted: (id, result) =>
       `Jogo ${id} apagado${result === 'gave-up' ? '; ele conta como desistência' : result === 'won' ? '; sua vitória foi contada' : result === 'helped' ? '; ele conta como resolvido com ajuda' : ''}.`,
+    deletedCountedBefore: (id) => `Jogo ${id} apagado: as estatísticas já contaram seu resultado, então nada mais é contado.`,
     migrated: (id) => `Seu jogo salvo foi movido para a pasta de jogos como jogo ${id}.`,
     migratedBackup: (id, when) => `Seu jogo salvo não pôde ser lido, então a cópia de segurança de ${when} foi mantida no lugar, como jogo ${id}.`,
     legacyDamaged: (file, why, keptAs) => `O jogo salvo antigo ${visible(file)} não pode ser lido (${why}); ele foi guardado como ${visible(keptAs)}.`,
@@ -959,6 +966,8 @@ export const pt: Catalog = {
       host === undefined
         ? `${visible(file)} está sendo gravado por outro freecell (processo ${pid}); dê a cada execução um arquivo próprio.`
         : `${visible(file)} está sendo gravado por outro freecell (processo ${pid} em ${visible(host)}, que esta máquina não pode verificar); dê a cada execução um arquivo próprio e, quando essa execução tiver terminado (a máquina dela parou, por exemplo), remova ${visible(lock ?? `${file}.lock`)}.`,
+    jsonlMoved: (file) =>
+      `${visible(file)} foi movido, removido ou substituído enquanto esta execução o gravava: a execução para aqui, com suas linhas inteiras; rode-a de novo no arquivo onde ele está agora para retomar.`,
     jsonlNoReader: (file) => `não foi possível gravar ${visible(file)}: é um FIFO que ninguém está lendo.`,
     jsonlOtherRun: (file, line, what, theirs, ours) =>
       `${visible(file)} tem resultados de outra execução: a linha ${line} tem ${{ variant: 'a variante', rules: 'as regras', mode: 'o modo' }[what]} ${visible(theirs)}, esta execução ${visible(ours)}.`,
