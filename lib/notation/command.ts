@@ -203,7 +203,11 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
     if (args.length !== 1) throw wrongArgumentCount(word, 1, 1, args, 'browse FILE');
     return { kind: 'browse', file: args[0]! };
   }
-  if (words.length === 3 && CS3500_PILE.test(words[0]!) && CS3500_PILE.test(words[2]!)) return { kind: 'move', name: 'cs3500', request: parseCs3500Move(words, variant, board) };
+  if (words.length >= 3 && CS3500_PILE.test(words[0]!) && CS3500_PILE.test(words[2]!)) {
+    // "C8 5 C1 extra": the CS 3500 form with a word too many, named like any command's
+    if (words.length > 3) throw wrongArgumentCount(words[0]!, 2, 2, args, `${words[0]!} INDEX PILE`);
+    return { kind: 'move', name: 'cs3500', request: parseCs3500Move(words, variant, board) };
+  }
   const simple = SIMPLE.get(word);
   if (simple) {
     if (args.length > 0) throw wrongArgumentCount(word, 0, 0, args, word);

@@ -549,6 +549,10 @@ describe('a stray word after a command is named in the one sentence that refuses
     ['browse a b', 'browse does not take "b"; usage: browse FILE.', 'browse não aceita "b"; uso: browse ARQUIVO.'],
     ['game 617 now', 'game does not take "now"; usage: game NUMBER.', 'game não aceita "now"; uso: game NÚMERO.'],
     ['h tt more', 'h does not take "more"; usage: h [COMMAND].', 'h não aceita "more"; uso: h [COMANDO].'],
+    ['help solve extra', 'help does not take "extra"; usage: help [COMMAND].', 'help não aceita "extra"; uso: help [COMANDO].'],
+    ['? u x', '? does not take "x"; usage: ? [COMMAND].', '? não aceita "x"; uso: ? [COMANDO].'],
+    ['C8 5 C1 extra', 'C8 does not take "extra"; usage: C8 INDEX PILE.', 'C8 não aceita "extra"; uso: C8 ÍNDICE PILHA.'],
+    ['o1 1 c2 x y', 'o1 does not take "x y"; usage: o1 INDEX PILE.', 'o1 não aceita "x y"; uso: o1 ÍNDICE PILHA.'],
     ['tt 1 2 3 4', 'tt does not take "4"; usage: tt COLUMN COLUMN [COUNT].', 'tt não aceita "4"; uso: tt COLUNA COLUNA [QUANTIDADE].'],
     ['tc 1 1 x', 'tc does not take "x"; usage: tc COLUMN [CELL].', 'tc não aceita "x"; uso: tc COLUNA [CÉLULA].'],
   ])('%j', (line, english, portuguese) => {

@@ -21,6 +21,8 @@ const USAGE_WORDS: Readonly<Record<string, string>> = {
   FILE: 'ARQUIVO',
   COMMAND: 'COMANDO',
   NUMBER: 'NÚMERO',
+  INDEX: 'ÍNDICE',
+  PILE: 'PILHA',
 };
 const KINDS: Record<string, [string, string, 'o' | 'a']> = {
   column: ['coluna', 'colunas', 'a'],
