@@ -420,8 +420,8 @@ export interface Catalog {
     readonly extraArguments: (command: string, extra: string) => string;
     /** A command that only groups others (`freecell transcript`) given none of them. */
     readonly needsSubcommand: (command: string, subcommands: readonly string[]) => string;
-    /** transcript check: the recorded command line is not a game (only the options of play replay). */
-    readonly notAGameCommand: (given: string) => string;
+    /** transcript check and record: the words after -- that are no option of play (another command, a stray word). */
+    readonly notAGameCommand: (stray: string) => string;
     readonly oneSource: string;
     /** Two flags that cannot be used together, and why. */
     readonly conflict: (first: string, second: string, why: string) => string;
