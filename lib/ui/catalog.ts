@@ -185,6 +185,8 @@ export interface Catalog {
   readonly theSaveFile: string;
   /** Why `save` or `moves FILE` cannot write in a session without file access. */
   readonly noFileAccess: string;
+  /** Why `browse FILE` or `deck FILE` cannot read in a session without file access. */
+  readonly noFileReading: string;
   /** Why `moves FILE` does not write over the save this game is kept in. */
   readonly ownSave: string;
   /** Why a file the user named as output is not written: it is one of the program's own files (its statistics, its settings, or in its folder of saved games). */
@@ -509,6 +511,12 @@ export interface CommandWords {
   readonly alreadyDone: (what: string) => string;
   /** A line of several moves stopped at a refused one: how many were played, the refused move as typed and why (a sentence). */
   readonly partial: (played: number, total: number, token: string, why: string) => string;
+  /** deck FILE when the file cannot be read, or holds no deck: the game goes on as it was. */
+  readonly deck: {
+    readonly cannotRead: (file: string, why: string) => string;
+    /** `why` is the deck's fault as a sentence (the token and where it is). */
+    readonly notADeck: (file: string, why: string) => string;
+  };
   /** Browsing a moves file. */
   readonly browse: {
     /** The first lines: the file, its moves, the keys. */

@@ -72,6 +72,14 @@ export const commandsPt: CommandWords = {
     },
     new: { usage: 'r, new', summary: 'nova distribuição (um arquivo de baralho ou de tabuleiro repete a mesma)', details: ['Começa uma nova distribuição aleatória com as mesmas regras. Um arquivo de baralho ou de tabuleiro repete a mesma distribuição.'] },
     game: { usage: 'game N', summary: 'começa o jogo N com as mesmas regras', details: ['Começa o jogo Microsoft / FreeCell Pro número N (1 a 8589934591) com as regras em uso.', 'Exemplo: game 617.'] },
+    deck: {
+      usage: 'deck F',
+      summary: 'começa um novo jogo distribuído do arquivo de baralho F com as mesmas regras',
+      details: [
+        'Distribui as cartas do arquivo de baralho F (como freecell --deck F o lê) com as regras em uso; r depois distribui esse baralho de novo. Um jogo com movimentos é perguntado antes, como em game N.',
+        'Um arquivo que não pode ser lido ou não tem um baralho é nomeado com o motivo, e este jogo continua. Exemplo: deck fixtures/decks/cse231-cards6.txt.',
+      ],
+    },
     restart: { usage: 'restart', summary: 'recomeça esta mesma distribuição', details: ['Põe cada carta onde a distribuição a pôs e recomeça os movimentos do 0; undo não traz os antigos de volta. O tempo de jogo continua contando.'] },
     save: {
       usage: 's, save [F]',
@@ -114,6 +122,10 @@ export const commandsPt: CommandWords = {
   alreadyDone: (what) => `O automático já tinha feito: ${what}.`,
   partial: (played, total, token, why) =>
     `${played === 0 ? `Nenhum dos ${total} movimentos foi feito` : played === 1 ? `Feito 1 de ${total} movimentos` : `Feitos ${played} de ${total} movimentos`}; o ${ORDINALS[played] ?? `movimento número ${played + 1}`}, ${clip(visible(token))}, foi recusado: ${why.charAt(0).toLowerCase()}${why.slice(1)}`,
+  deck: {
+    cannotRead: (file, why) => `Não foi possível ler ${visible(file)}: ${visible(why).replace(/[\s.]+$/, '')}; este jogo continua.`,
+    notADeck: (file, why) => `${visible(file)} não é um arquivo de baralho: ${why.charAt(0).toLowerCase()}${why.slice(1).replace(/[\s.]+$/, '')}; este jogo continua.`,
+  },
   browse: {
     intro: (file, moves) => `Percorrendo ${visible(file)}: ${moves === 1 ? '1 movimento' : `${moves} movimentos`}.`,
     keys: 'n ou Enter: próximo, b: volta, start: início, end: fim, um número: vai a esse movimento, c: continua jogando daqui, q: para de percorrer.',

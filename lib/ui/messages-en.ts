@@ -660,6 +660,7 @@ export const en: Catalog = {
   nothingToPlay: 'The game is won: there is nothing left to play. Type r for a new deal or restart to play this one again.',
   theSaveFile: 'the save file',
   noFileAccess: 'this session cannot write files',
+  noFileReading: 'this session cannot read files',
   ownSave: 'it is the save of this game',
   programFile: (what) =>
     what === 'statistics'

@@ -717,6 +717,7 @@ export const pt: Catalog = {
   nothingToPlay: 'O jogo está ganho: não há mais nada para jogar. Digite r para nova distribuição ou restart para jogar esta de novo.',
   theSaveFile: 'o arquivo do jogo salvo',
   noFileAccess: 'esta sessão não pode gravar arquivos',
+  noFileReading: 'esta sessão não pode ler arquivos',
   ownSave: 'é o arquivo salvo deste jogo',
   programFile: (what) =>
     what === 'statistics'
