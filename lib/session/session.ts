@@ -865,6 +865,8 @@ export class GameSession {
         return this.screen.note(bw.noSuchMove(request.number, total));
       case 'bad':
         return this.screen.note(bw.notAStep(line.trim(), total));
+      case 'stray':
+        return this.screen.note(bw.strayWord(request.word, request.extra));
     }
   }
 

@@ -529,6 +529,8 @@ export interface CommandWords {
     readonly pastEnd: (total: number) => string;
     readonly beforeStart: string;
     readonly notAStep: (word: string, total: number) => string;
+    /** A browse key (or a move number) followed by `extra`, words it does not take. */
+    readonly strayWord: (word: string, extra: string) => string;
     /** A move number past the end of a file of `total` moves. */
     readonly noSuchMove: (number: number, total: number) => string;
     /** The file stops at an illegal move: only the moves before it are browsed. */
