@@ -288,6 +288,21 @@ describe('browse', () => {
     expect(lines).toContain('6a 6b 6h 6h bh 7b 76');
   });
 
+  it('a browse key given a word too many names that word, in either language, and does not step', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'game1.txt');
+    fs.writeFileSync(file, moves);
+    const { lines } = session(['browse', file, '--game', '1', '--ascii'], 'n x\nq now\ngo 1 2\n3 x y\nn\nq\n');
+    expect(lines).toContain('n does not take "x"; of the browse keys only go takes a number: go N.');
+    expect(lines).toContain('q does not take "now"; of the browse keys only go takes a number: go N.');
+    expect(lines).toContain('go does not take "2"; of the browse keys only go takes a number: go N.');
+    expect(lines).toContain('3 does not take "x y"; of the browse keys only go takes a number: go N.');
+    // none of them stepped: the n after them shows move 1
+    expect(lines.filter((l) => l.startsWith('Move '))).toEqual(['Move 1 of 7: 3D from column 6 to cell 1.']);
+    const pt = session(['browse', file, '--game', '1', '--ascii', '--lang', 'pt'], 'n x\nq\n').lines;
+    expect(pt).toContain('n não aceita "x"; das teclas de navegação só go recebe um número: go N.');
+  });
+
   it('a move number past the end of the file names the moves there are, in either language', () => {
     const dir = tempDir();
     const file = path.join(dir, 'game1.txt');

@@ -251,7 +251,8 @@ export function run(argv: readonly string[], io: CliIO, options: RunOptions = {}
   );
   if (options.gameOnly) {
     program.hook('preAction', (_program, command) => {
-      if (command !== program) throw new UsageError(catalog.usage.notAGameCommand(argv.join(' ')));
+      // another command of freecell: its name is the stray word (what follows it is its own)
+      if (command !== program) throw new UsageError(catalog.usage.notAGameCommand(program.args[0] ?? command.name()));
     });
   }
   try {
@@ -261,7 +262,8 @@ export function run(argv: readonly string[], io: CliIO, options: RunOptions = {}
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.exitCode === 0) return EXIT_OK;
       // a word the game does not take: for a transcript, one of its game options, never another command of freecell
       const strayWord = options.gameOnly && (e.code === 'commander.excessArguments' || e.code === 'commander.unknownCommand');
-      const sentence = strayWord ? catalog.usage.notAGameCommand(argv.join(' ')) : (commandTrouble(program, e.code, e.message) ?? visible(e.message.replace(/^error: /, '').split('\n')[0]!));
+      // the game takes no operands: every one is stray, and the options of play around them are not named
+      const sentence = strayWord ? catalog.usage.notAGameCommand(program.args.join(' ')) : (commandTrouble(program, e.code, e.message) ?? visible(e.message.replace(/^error: /, '').split('\n')[0]!));
       io.err(`freecell: ${sentence}\n`);
       return EXIT_USAGE;
     }

@@ -2,6 +2,7 @@
 
 import * as fs from 'node:fs';
 import * as os from 'node:os';
+import * as path from 'node:path';
 import { type Variant, formatVariantKey } from '../core';
 import {
   type DealSpec,
@@ -850,10 +851,10 @@ function runLoop(io: CliIO, session: GameSession, finish: () => void): number | 
   })();
 }
 
-/** A moves file for in-game `browse`; an Error saying why in a few words when it cannot be read. */
-function readMovesFile(io: CliIO, words: Catalog, file: string): string {
+/** A moves file for in-game `browse` or a deck file for `deck FILE`; an Error saying why in a few words when it cannot be read. */
+function readGameFile(io: CliIO, words: Catalog, file: string, kind: 'moves' | 'deck'): string {
   try {
-    return io.readFile(file, 'moves');
+    return io.readFile(file, kind);
   } catch (err) {
     if (err instanceof UnreadableFileError) throw new Error(words.usage.whyUnreadable(err));
     throw err;
@@ -944,7 +945,8 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
         if (notAnotherGamesSave(file) === 'own') throw new Error(words.ownSave);
         io.writeFile(file, text);
       },
-      read: (file) => readMovesFile(io, words, file),
+      read: (file) => readGameFile(io, words, file, 'moves'),
+      readDeck: (file) => ({ name: path.basename(file), text: readGameFile(io, words, file, 'deck') }),
     },
     autoplay: options.autoplay,
     now: io.now,

@@ -594,3 +594,47 @@ describe('statistics and per-user files that are not regular files', () => {
     expect(stats.board).toEqual({});
   });
 });
+
+describe('deck FILE in a game', () => {
+  it('piped: refuses a missing, a folder and a bad file with one sentence each, deals a deck file, and its save resumes like a --deck game', () => {
+    const home = tempDir();
+    const files = tempDir();
+    const deck = path.join(files, 'd617.txt');
+    fs.writeFileSync(deck, `${DECK_617}\n`);
+    fs.writeFileSync(path.join(files, 'bad.txt'), 'AH 2H ZZ\n');
+    fs.mkdirSync(path.join(files, 'folder'));
+    const keys = ['deck nothere.txt', `deck ${path.join(files, 'folder')}`, `deck ${path.join(files, 'bad.txt')}`, `deck ${deck}`, '1a', 's', 'q', ''].join('\n');
+    const first = freecell(['--game', '5', '--ascii'], home, keys);
+    expect(first.status).toBe(0);
+    expect(first.stdout).toContain('> deck nothere.txt\nCannot read nothere.txt: no such file; this game goes on.\n> ');
+    expect(first.stdout).toContain(`Cannot read ${path.join(files, 'folder')}: it is a folder; this game goes on.\n> `);
+    expect(first.stdout).toContain(`${path.join(files, 'bad.txt')} is not a deck file: token 3, "ZZ", is not a card; this game goes on.\n> `);
+    expect(first.stdout).toContain(`> deck ${deck}\nFreeCell - deck d617.txt - 0 moves`);
+    const id = /Saved as game ([a-z2-9]{6}): freecell --resume \1 continues it\./.exec(first.stdout)?.[1];
+    expect(id).toBeDefined();
+    expect(freecell(['saves'], home).stdout).toMatch(new RegExp(`^${id}  FreeCell, deck d617\\.txt, 1 move typed`));
+    // the same position as --deck FILE and the same move, read from the save without the deck file
+    fs.rmSync(deck);
+    const resumed = freecell(['--resume', id!, '--ascii'], home, 'q\n').stdout;
+    const board = (text: string): string => text.split('\n').slice(0, 14).join('\n');
+    fs.writeFileSync(deck, `${DECK_617}\n`);
+    const direct = freecell(['--deck', deck, '--ascii'], tempDir(), '1a\nq\n').stdout;
+    expect(board(resumed)).toBe(board(direct.slice(direct.indexOf('FreeCell - deck d617.txt - 1 move'))));
+    expect(resumed).toContain('[ JD][   ][   ][   ]');
+  });
+
+  it('on a terminal: a game left for a deck after a move is asked about and counted as given up, as game N does; the deck game counts as a deck file', () => {
+    const home = tempDir();
+    const keys = '6a\ndeck fixtures/decks/lost-in-four.txt\nn\ndeck fixtures/decks/lost-in-four.txt\ny\ntc 1 1\ntc 2 2\ntc 3 3\ntc 4 4\nstats\nq\n';
+    const out = onTerminal(['--game', '5', '--ascii'], keys, home);
+    expect(out).toContain('The game goes on.');
+    expect(out).toContain('Game given up: the statistics count it as given up.');
+    expect(out).toContain('FreeCell - deck lost-in-four.txt - 0 moves');
+    expect(out).toContain('No legal move is left: this game is lost.');
+    expect(out).toContain('freecell, numbered deals: 1 game played\n  0 won (0%), 0 lost, 1 given up, 0 solved with help\n');
+    expect(out).toContain('freecell, deck files: 1 game played\n  0 won (0%), 1 lost, 0 given up, 0 solved with help\n');
+  });
+});
+
+/** The cards of game 617 in dealing order, as a deck file holds them. */
+const DECK_617 = '7D AD 5C 3S 5S 8C 2D AH 10D 7S QD AC 6D 8H AS KH 10H QC 3H 9D 6S 8D 3D 10C KD 5H 9S 3C 8S 7H 4D JS 4C QS 9C 9H 7C 6H 2C 2S 4S 10S 2H 5D JC 6C JH QH JD KS KC 4H';

@@ -79,7 +79,7 @@ describe('transcript check', () => {
     });
     expect({ stdout: r.stdout, stderr: r.stderr, status: r.status }).toEqual({
       stdout: '',
-      stderr: 'freecell: unknown game option "solve --range 1-2" (known: the options of play).\n',
+      stderr: 'freecell: the game does not take "solve" (freecell --help lists the options of play).\n',
       status: 2,
     });
   });
@@ -104,17 +104,17 @@ describe('transcript check', () => {
 
   test('record runs only a game: another command after -- is refused before it runs, and no file is written', () => {
     const out = path.join(dir, 'solution.txt');
-    for (const args of [['solve', '--game', '1'], ['deal', '1'], ['--game', '1', 'solve']]) {
+    for (const [args, word] of [[['solve', '--game', '1'], 'solve'], [['deal', '1'], 'deal'], [['--game', '1', 'solve'], 'solve'], [['--game', '2', 'report', 'a.txt'], 'report']] as const) {
       expect(runInMemory(['transcript', 'record', out, '--', ...args], 'q\n', {}, { disk: true })).toMatchObject({
         status: 2,
         stdout: '',
-        stderr: `freecell: unknown game option "${args.join(' ')}" (known: the options of play).\n`,
+        stderr: `freecell: the game does not take "${word}" (freecell --help lists the options of play).\n`,
       });
       expect(fs.existsSync(out)).toBe(false);
     }
   });
 
-  test('a word the game does not take (one too many before --, or a FILE left out) is named as a game option, not as a command of freecell', () => {
+  test('a word the game does not take (one too many before --, or a FILE left out) is named alone as a word the game does not take, not as a command of freecell', () => {
     const out = path.join(dir, 'extra.txt');
     const checked = path.join(dir, 'checked.txt');
     fs.writeFileSync(checked, 'x\n');
@@ -122,13 +122,27 @@ describe('transcript check', () => {
       expect(runInMemory(['transcript', command, file, 'extra', '--', '--game', '1'], 'q\n', {}, { disk: true })).toMatchObject({
         status: 2,
         stdout: '',
-        stderr: 'freecell: unknown game option "extra --game 1" (known: the options of play).\n',
+        stderr: 'freecell: the game does not take "extra" (freecell --help lists the options of play).\n',
       });
+      // the options of play before or after a stray word are not named with it
+      for (const [args, stray] of [[['--game', '1', 'extra'], 'extra'], [['--game', '1', 'extra', '--ascii', 'more'], 'extra more']] as const) {
+        expect(runInMemory(['transcript', command, file, '--', ...args], 'q\n', {}, { disk: true })).toMatchObject({
+          status: 2,
+          stdout: '',
+          stderr: `freecell: the game does not take "${stray}" (freecell --help lists the options of play).\n`,
+        });
+      }
     }
+    // the game speaks the language given after --, as it does when it runs
+    expect(runInMemory(['transcript', 'check', checked, '--', '--game', '1', 'extra', '--lang', 'pt'])).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: 'freecell: o jogo não aceita "extra" (freecell --help lista as opções do jogo).\n',
+    });
     expect(runInMemory(['transcript', 'record', '--', '--game', '1', '--ascii'], 'q\n', {}, { disk: true })).toMatchObject({
       status: 2,
       stdout: '',
-      stderr: 'freecell: unknown game option "1 --ascii" (known: the options of play).\n',
+      stderr: 'freecell: the game does not take "1" (freecell --help lists the options of play).\n',
     });
     expect(fs.existsSync(out)).toBe(false);
     expect(fs.existsSync('--game')).toBe(false);

@@ -1,5 +1,5 @@
 import { type Board, applyMove, dealBoard, findVariant, legalMoves, microsoftDeal, resolveMove, refineVariant } from '../core';
-import { type Command, formatCommand, parseCommand, suggestCommand } from '.';
+import { type Command, formatCommand, parseCommand, splitCommandLine, suggestCommand } from '.';
 
 const freecell = findVariant('freecell');
 
@@ -109,5 +109,15 @@ describe('formatCommand round-trips every legal move', () => {
       });
     }
     expect(checked).toBeGreaterThan(1000);
+  });
+});
+
+describe('deck FILE', () => {
+  it('reads one file name, commas included, and names a word too many', () => {
+    expect(parseCommand('DECK decks/a,b.txt', freecell)).toEqual({ kind: 'deck', file: 'decks/a,b.txt' });
+    expect(splitCommandLine('deck a,b.txt')).toEqual(['deck a,b.txt']);
+    expect(codeOf('deck')).toBe('WRONG_ARGUMENT_COUNT');
+    expect(() => parseCommand('deck a.txt b.txt', freecell)).toThrow(expect.objectContaining({ code: 'WRONG_ARGUMENT_COUNT', params: expect.objectContaining({ extra: 'b.txt' }) }));
+    expect(suggestCommand('dekc')).toBe('deck');
   });
 });

@@ -13,6 +13,7 @@ export type Command =
   | { readonly kind: 'move'; readonly name: MoveCommandName | 'standard' | 'cs3500'; readonly request: MoveRequest }
   | { readonly kind: 'new-deal' }
   | { readonly kind: 'game'; readonly number: number }
+  | { readonly kind: 'deck'; readonly file: string }
   | { readonly kind: 'help'; readonly topic?: string }
   | { readonly kind: 'redraw' }
   | { readonly kind: 'browse'; readonly file: string }
@@ -73,7 +74,7 @@ const SIMPLE: ReadonlyMap<string, Command> = new Map<string, Command>([
 export const MAX_COMMAND_LINE = 4096;
 
 /** Every word the parser knows, for suggestions and help. */
-export const COMMAND_WORDS: readonly string[] = [...MOVE_SPECS.keys(), ...SIMPLE.keys(), 'moves', 'save', 's', 'auto', 'messages', 'game', 'browse'];
+export const COMMAND_WORDS: readonly string[] = [...MOVE_SPECS.keys(), ...SIMPLE.keys(), 'moves', 'save', 's', 'auto', 'messages', 'game', 'deck', 'browse'];
 
 /** Edit distance counting an insertion, deletion, substitution or swap of neighbours as one step. */
 function editDistance(a: string, b: string): number {
@@ -91,7 +92,7 @@ function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-const SUGGESTABLE = [...MOVE_SPECS.keys(), 'help', 'quit', 'exit', 'export', 'moves', 'undo', 'redo', 'restart', 'save', 'stats', 'auto', 'messages', 'hint', 'solve', 'new', 'game', 'redraw', 'browse'];
+const SUGGESTABLE = [...MOVE_SPECS.keys(), 'help', 'quit', 'exit', 'export', 'moves', 'undo', 'redo', 'restart', 'save', 'stats', 'auto', 'messages', 'hint', 'solve', 'new', 'game', 'deck', 'redraw', 'browse'];
 
 /** The one word of `candidates` within one typo of `word` (a letter added, dropped, changed or two swapped), if exactly one is. */
 export function closestWord(word: string, candidates: readonly string[]): string | undefined {
@@ -199,11 +200,15 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
     if (args[0]!.toLowerCase() !== 'short' && args[0]!.toLowerCase() !== '--short') throw new BadArgumentError(word, args[0]!, ['short']);
     return { kind: 'solve', short: true };
   }
-  if (word === 'browse') {
-    if (args.length !== 1) throw wrongArgumentCount(word, 1, 1, args, 'browse FILE');
-    return { kind: 'browse', file: args[0]! };
+  if (word === 'browse' || word === 'deck') {
+    if (args.length !== 1) throw wrongArgumentCount(word, 1, 1, args, `${word} FILE`);
+    return { kind: word, file: args[0]! };
   }
-  if (words.length === 3 && CS3500_PILE.test(words[0]!) && CS3500_PILE.test(words[2]!)) return { kind: 'move', name: 'cs3500', request: parseCs3500Move(words, variant, board) };
+  if (words.length >= 3 && CS3500_PILE.test(words[0]!) && CS3500_PILE.test(words[2]!)) {
+    // "C8 5 C1 extra": the CS 3500 form with a word too many, named like any command's
+    if (words.length > 3) throw wrongArgumentCount(words[0]!, 2, 2, args, `${words[0]!} INDEX PILE`);
+    return { kind: 'move', name: 'cs3500', request: parseCs3500Move(words, variant, board) };
+  }
   const simple = SIMPLE.get(word);
   if (simple) {
     if (args.length > 0) throw wrongArgumentCount(word, 0, 0, args, word);
@@ -261,7 +266,7 @@ export function formatCommand(move: Move, board?: Board): string {
 }
 
 /** Commands whose argument is a file name, which may hold commas. */
-const TAKES_FILE = new Set(['save', 's', 'moves', 'browse']);
+const TAKES_FILE = new Set(['save', 's', 'moves', 'browse', 'deck']);
 
 /** Splits a line holding several moves: commas or semicolons between commands, or spaces between standard-notation moves ("35 3a 8h"); a line of one command comes back whole. */
 export function splitCommandLine(line: string): string[] {
@@ -281,7 +286,7 @@ export type HelpTopic =
   | 'tt' | 'tc' | 'tf' | 'cf' | 'ct' | 'standard' | 'cs3500' | 'several'
   | 'undo' | 'redo'
   | 'hint' | 'solve'
-  | 'new' | 'game' | 'restart' | 'save' | 'moves' | 'export' | 'stats' | 'browse'
+  | 'new' | 'game' | 'deck' | 'restart' | 'save' | 'moves' | 'export' | 'stats' | 'browse'
   | 'redraw' | 'auto' | 'messages' | 'help'
   | 'quit';
 
@@ -290,13 +295,13 @@ export const HELP_GROUPS: readonly { readonly group: HelpGroup; readonly topics:
   { group: 'moves', topics: ['tt', 'tc', 'tf', 'cf', 'ct', 'standard', 'cs3500', 'several'] },
   { group: 'undo', topics: ['undo', 'redo'] },
   { group: 'advice', topics: ['hint', 'solve'] },
-  { group: 'game', topics: ['new', 'game', 'restart', 'save', 'moves', 'export', 'stats', 'browse'] },
+  { group: 'game', topics: ['new', 'game', 'deck', 'restart', 'save', 'moves', 'export', 'stats', 'browse'] },
   { group: 'display', topics: ['redraw', 'auto', 'messages', 'help'] },
   { group: 'quit', topics: ['quit'] },
 ];
 
 const TOPIC_WORDS: ReadonlyMap<string, HelpTopic> = new Map<string, HelpTopic>([
-  ...(['tt', 'tc', 'tf', 'cf', 'ct', 'undo', 'redo', 'hint', 'solve', 'new', 'game', 'restart', 'save', 'moves', 'export', 'stats', 'browse', 'redraw', 'auto', 'messages', 'help', 'quit'] as const).map(
+  ...(['tt', 'tc', 'tf', 'cf', 'ct', 'undo', 'redo', 'hint', 'solve', 'new', 'game', 'deck', 'restart', 'save', 'moves', 'export', 'stats', 'browse', 'redraw', 'auto', 'messages', 'help', 'quit'] as const).map(
     (t) => [t, t] as [string, HelpTopic],
   ),
   ['u', 'undo'],

@@ -27,6 +27,8 @@ export type BrowseRequest =
   | { readonly kind: 'quit' }
   | { readonly kind: 'keys' }
   | { readonly kind: 'no-such-move'; readonly number: number }
+  /** A browse key (or a move number) followed by words it does not take. */
+  | { readonly kind: 'stray'; readonly word: string; readonly extra: string }
   | { readonly kind: 'bad' };
 
 /**
@@ -71,13 +73,21 @@ export function eachBrowseStep(browse: Browse, count: number, visit: (step: Repl
   replayEach(browse.start, browse.tokens.slice(0, count), visit);
 }
 
+/** The words browsing knows (besides move numbers). */
+const BROWSE_KEYS: ReadonlySet<string> = new Set(['n', 'next', 'b', 'back', 'start', 'end', 'c', 'continue', 'q', 'quit', 'h', 'help', '?', 'g', 'go']);
+
 /** The request a line spells: n or Enter, b, start, end, a move number (or go N), c, q, h. */
 export function browseStep(line: string, browse: Browse): BrowseRequest {
   const words = line.trim().toLowerCase().split(/\s+/).filter((w) => w !== '');
   const total = browseTotal(browse);
   const word = words[0] ?? 'n';
   const arg = words[1];
-  if (words.length > 2 || (arg !== undefined && word !== 'go' && word !== 'g')) return { kind: 'bad' };
+  const takes = word === 'go' || word === 'g' ? 1 : 0;
+  if (words.length > takes + 1) {
+    // a key the browser knows, given a word too many: name the word
+    const known = BROWSE_KEYS.has(word) || /^\d{1,6}$/.test(word);
+    return known ? { kind: 'stray', word: words[0]!, extra: words.slice(takes + 1).join(' ') } : { kind: 'bad' };
+  }
   switch (word) {
     case 'n':
     case 'next':

@@ -549,6 +549,10 @@ describe('a stray word after a command is named in the one sentence that refuses
     ['browse a b', 'browse does not take "b"; usage: browse FILE.', 'browse não aceita "b"; uso: browse ARQUIVO.'],
     ['game 617 now', 'game does not take "now"; usage: game NUMBER.', 'game não aceita "now"; uso: game NÚMERO.'],
     ['h tt more', 'h does not take "more"; usage: h [COMMAND].', 'h não aceita "more"; uso: h [COMANDO].'],
+    ['help solve extra', 'help does not take "extra"; usage: help [COMMAND].', 'help não aceita "extra"; uso: help [COMANDO].'],
+    ['? u x', '? does not take "x"; usage: ? [COMMAND].', '? não aceita "x"; uso: ? [COMANDO].'],
+    ['C8 5 C1 extra', 'C8 does not take "extra"; usage: C8 INDEX PILE.', 'C8 não aceita "extra"; uso: C8 ÍNDICE PILHA.'],
+    ['o1 1 c2 x y', 'o1 does not take "x y"; usage: o1 INDEX PILE.', 'o1 não aceita "x y"; uso: o1 ÍNDICE PILHA.'],
     ['tt 1 2 3 4', 'tt does not take "4"; usage: tt COLUMN COLUMN [COUNT].', 'tt não aceita "4"; uso: tt COLUNA COLUNA [QUANTIDADE].'],
     ['tc 1 1 x', 'tc does not take "x"; usage: tc COLUMN [CELL].', 'tc não aceita "x"; uso: tc COLUNA [CÉLULA].'],
   ])('%j', (line, english, portuguese) => {
@@ -613,5 +617,99 @@ describe('odd input gets one sentence and leaves the game unchanged', () => {
     s.handle(' \ttc 1 1 \r');
     expect(s.lastError).toBeUndefined();
     expect(s.moves).toBe(1);
+  });
+});
+
+describe('deck FILE deals a deck file with the same rules, as game N deals game N', () => {
+  const decks: Record<string, string> = {
+    'six.txt': '6C 5C 4C 3C 2C AC\n',
+    'bad.txt': 'AH 2H ZZ\n',
+    'twice.txt': 'AH 2H AH\n',
+  };
+  const results: string[] = [];
+  function withDecks(catalog = en, style: 'default' | 'cse231' = 'default'): GameSession {
+    return new GameSession({
+      variant: bakers,
+      deal: { kind: 'game', number: 1 },
+      look: { style, ascii: true, painter: createPainter(false), catalog },
+      randomGameNumber: () => 4242,
+      files: {
+        write: () => undefined,
+        readDeck: (file) => {
+          if (file.endsWith('/')) throw new Error('it is a folder');
+          const text = decks[file.replace(/^.*\//, '')];
+          if (text === undefined) throw new Error('no such file');
+          return { name: file.replace(/^.*\//, ''), text };
+        },
+      },
+      hooks: { result: (_variant, outcome, facts) => void results.push(`${outcome} ${facts.deal.kind}`), countsResults: () => true },
+    });
+  }
+
+  it('deals the deck from the start, names it in the header, keeps the rules, and r deals it again', () => {
+    const s = withDecks();
+    const text = s.handle('deck decks/six.txt');
+    expect(s.lastError).toBeUndefined();
+    expect(text).toContain("Baker's Game - deck six.txt - 0 moves");
+    expect(s.board.variant).toBe(bakers);
+    expect(s.board.key()).toBe(session({ kind: 'deck', name: 'six.txt', cards: parseDeck(decks['six.txt']!) }, bakers).board.key());
+    expect(s.snapshot().deal).toEqual({ kind: 'deck', name: 'six.txt', cards: parseDeck(decks['six.txt']!) });
+    s.handle('tc 1');
+    s.handle('r');
+    s.handle('y');
+    expect(s.snapshot().deal).toMatchObject({ kind: 'deck', name: 'six.txt' });
+    expect(s.moves).toBe(0);
+    s.handle('game 5');
+    expect(s.snapshot().deal).toEqual({ kind: 'game', number: 5 });
+  });
+
+  it('asks before leaving a game with moves, as game N does; no keeps it, yes counts it given up', () => {
+    results.length = 0;
+    const s = withDecks();
+    s.handle('tc 1');
+    const board = s.board.key();
+    expect(s.handle('deck six.txt')).toContain('give');
+    expect(s.handle('n')).toBe('The game goes on.\n');
+    expect(s.board.key()).toBe(board);
+    expect(s.moves).toBe(1);
+    expect(results).toEqual([]);
+    s.handle('deck six.txt');
+    expect(s.handle('y')).toContain('deck six.txt - 0 moves');
+    expect(results).toEqual(['gave-up game']);
+    expect(s.snapshot().deal).toMatchObject({ kind: 'deck', name: 'six.txt' });
+  });
+
+  it.each([
+    ['deck nothere.txt', 'Cannot read nothere.txt: no such file; this game goes on.', 'Não foi possível ler nothere.txt: no such file; este jogo continua.'],
+    ['deck decks/', 'Cannot read decks/: it is a folder; this game goes on.', 'Não foi possível ler decks/: it is a folder; este jogo continua.'],
+    ['deck bad.txt', 'bad.txt is not a deck file: token 3, "ZZ", is not a card; this game goes on.', 'bad.txt não é um arquivo de baralho: o item 3, "ZZ", não é uma carta; este jogo continua.'],
+    ['deck twice.txt', 'twice.txt is not a deck file: token 3, "AH", repeats token 1; this game goes on.', 'twice.txt não é um arquivo de baralho: o item 3, "AH", repete o item 1; este jogo continua.'],
+  ])('%s: one sentence, the game left as it was (no question even after a move)', (line, english, portuguese) => {
+    for (const [catalog, sentence] of [[en, english], [pt, portuguese]] as const) {
+      results.length = 0;
+      const s = withDecks(catalog);
+      s.handle('tc 1');
+      const board = s.board.key();
+      expect(s.handle(line)).toBe(`${sentence}\n`);
+      expect(s.board.key()).toBe(board);
+      expect(s.moves).toBe(1);
+      expect(s.snapshot().deal).toEqual({ kind: 'game', number: 1 });
+      s.handle('u');
+      expect(s.moves).toBe(0);
+      expect(results).toEqual([]);
+    }
+  });
+
+  it('without a way to read files says so, and a word too many is named', () => {
+    const s = session({ kind: 'game', number: 1 });
+    expect(s.handle('deck six.txt')).toBe('Cannot read six.txt: this session cannot read files; this game goes on.\n');
+    expect(s.handle('deck a b')).toBe('deck does not take "b"; usage: deck FILE.\n');
+    expect(s.handle('deck')).toBe('Usage: deck FILE.\n');
+  });
+
+  it('has its help, in English and Portuguese', () => {
+    expect(withDecks().handle('help deck')).toMatch(/^deck F: start a new game dealt from deck file F with the same rules\n/);
+    expect(withDecks().handle('h')).toContain('  deck F            start a new game dealt from deck file F with the same rules\n');
+    expect(withDecks(pt).handle('help deck')).toMatch(/^deck F: começa um novo jogo distribuído do arquivo de baralho F com as mesmas\s+regras\n/);
   });
 });

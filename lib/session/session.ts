@@ -18,7 +18,7 @@ import {
   nextAutoplayMove,
   pysolDeal,
 } from '../core';
-import { type Command, CommandError, type DealSourceJson, NotAMoveError, formatFcs, formatMoveList, formatStandardMove, parseCommand, playRequest, splitCommandLine } from '../notation';
+import { type Command, CommandError, type DealSourceJson, NotAMoveError, formatFcs, formatMoveList, formatStandardMove, parseCommand, parseDeck, playRequest, splitCommandLine } from '../notation';
 import { type Catalog, type DealLabel, type GiveUpCounting, type DealRating, type Look, type Scene, type Screen, type SessionTally, type WinStanding, createScreen, reasonOf } from '../ui';
 import { DEAL_BUDGET, DEAL_TRIES, HINT_BUDGET, type PickedGame, type PositionStatus, STATUS_BUDGET, SolverFailure, StatusCache, adviseOn, consult, shortSolution, winnableGame } from './advisor';
 import { type Browse, browseBoard, browseMove, browseStep, browseTotal, eachBrowseStep, openBrowse } from './browse';
@@ -51,6 +51,8 @@ export interface SessionFiles {
   readonly write: (path: string, text: string) => void;
   /** Reads a moves file for `browse`; throws an Error whose message says why it could not. */
   readonly read?: (path: string) => string;
+  /** Reads a deck file for `deck FILE`: its text and the name the header shows; throws an Error whose message says why it could not. */
+  readonly readDeck?: (path: string) => { readonly name: string; readonly text: string };
 }
 
 /**
@@ -290,7 +292,7 @@ export class GameSession {
   private lastInputAt: number;
   /** A question waiting for its answer: giving up the game for a new deal. */
   /** Set while `r`, `new` or `game N` waits for the player to confirm giving the game up. */
-  private pendingGiveUp: { readonly target?: number } | undefined;
+  private pendingGiveUp: { readonly target?: DealSpec } | undefined;
   private finished = false;
   private error: FreecellError | undefined;
   private notes: string[] = [];
@@ -517,8 +519,15 @@ export class GameSession {
       case 'browse':
         return this.startBrowse(command.file);
       case 'game':
+      case 'deck':
       case 'new-deal': {
-        const target = command.kind === 'game' ? command.number : undefined;
+        let target: DealSpec | undefined;
+        if (command.kind === 'game') target = { kind: 'game', number: command.number };
+        if (command.kind === 'deck') {
+          const deck = this.readDeck(command.file);
+          if (typeof deck === 'string') return deck;
+          target = deck;
+        }
         if (this.screen.confirmsGiveUp && this.started && !this.won && !this.counted) {
           this.pendingGiveUp = { target };
           return this.screen.note(words.screen.giveUpQuestion(this.typedMoves, this.giveUpCounting()));
@@ -654,16 +663,41 @@ export class GameSession {
   }
 
   /**
-   * A new deal: game `target` (`game N`), else a new game number (a winnable
-   * one of the chosen difficulty with --winnable or --difficulty), or the same
-   * deck or board again; a game left after a move counts as lost (unless
-   * `abandoned`: the caller has counted it).
+   * `deck FILE`: the deal of a deck file read through the injected reader,
+   * checked to deal under these rules; else the note that says why not (the
+   * game is left as it was).
    */
-  private newDeal(target?: number, abandoned = false): string {
+  private readDeck(file: string): DealSpec | string {
+    const words = this.options.look.catalog;
+    let read: { readonly name: string; readonly text: string };
+    try {
+      const reader = this.options.files?.readDeck;
+      if (!reader) throw new Error(words.noFileReading);
+      read = reader(file);
+    } catch (err) {
+      return this.screen.note(words.commands.deck.cannotRead(file, reasonOf(words, err)));
+    }
+    try {
+      const deal: DealSpec = { kind: 'deck', name: read.name, cards: parseDeck(read.text) };
+      startingBoard(deal, this.variant);
+      return deal;
+    } catch (err) {
+      if (!(err instanceof FreecellError)) throw err;
+      return this.screen.note(words.commands.deck.notADeck(file, words.error(err, this.variant, this.screen.cardName)));
+    }
+  }
+
+  /**
+   * A new deal: `target` (`game N`, `deck FILE`), else a new game number (a
+   * winnable one of the chosen difficulty with --winnable or --difficulty),
+   * or the same deck or board again; a game left after a move counts as lost
+   * (unless `abandoned`: the caller has counted it).
+   */
+  private newDeal(target?: DealSpec, abandoned = false): string {
     const words = this.options.look.catalog;
     if (!abandoned) this.abandon();
     this.changed({ kind: 'leave' });
-    if (target !== undefined) this.deal = { kind: 'game', number: target };
+    if (target !== undefined) this.deal = target;
     else if (this.deal.kind === 'game' || this.deal.kind === 'pysol') {
       if (this.options.winnableOnly || this.options.difficulty) {
         const pick = winnableGame(this.variant, this.options.randomGameNumber, this.options.difficulty);
@@ -817,7 +851,7 @@ export class GameSession {
     let text: string;
     try {
       const read = this.options.files?.read;
-      if (!read) throw new Error(words.noFileAccess);
+      if (!read) throw new Error(words.noFileReading);
       text = read(file);
     } catch (err) {
       return this.screen.note(words.commands.browse.cannotRead(file, reasonOf(words, err)));
@@ -889,6 +923,8 @@ export class GameSession {
         return this.screen.note(bw.noSuchMove(request.number, total));
       case 'bad':
         return this.screen.note(bw.notAStep(line.trim(), total));
+      case 'stray':
+        return this.screen.note(bw.strayWord(request.word, request.extra));
     }
   }
 

@@ -89,6 +89,7 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   solveSearch: { result: 'unwinnable', search: 'exact', fastStates: 1_000_000, fastGaveUp: true },
   'usage.jsonlOtherRun': { what: 'rules' },
   'usage.unknownChoice': { what: 'style' },
+  'usage.notAGameCommand': { stray: 'extra' },
   variantDescription: { _id: 'bakers', english: 'FreeCell with columns built down in the same suit' },
   variantName: { variant: findVariant('freecell-2') },
   rangeDealFailed: { error: 'solver bug: no free cell' },

@@ -188,6 +188,8 @@ export interface Catalog {
   readonly theSaveFile: string;
   /** Why `save` or `moves FILE` cannot write in a session without file access. */
   readonly noFileAccess: string;
+  /** Why `browse FILE` or `deck FILE` cannot read in a session without file access. */
+  readonly noFileReading: string;
   /** Why `moves FILE` does not write over the save this game is kept in. */
   readonly ownSave: string;
   /** Why a file the user named as output is not written: it is one of the program's own files (its statistics, its settings, or in its folder of saved games). */
@@ -428,8 +430,8 @@ export interface Catalog {
     readonly extraArguments: (command: string, extra: string) => string;
     /** A command that only groups others (`freecell transcript`) given none of them. */
     readonly needsSubcommand: (command: string, subcommands: readonly string[]) => string;
-    /** transcript check: the recorded command line is not a game (only the options of play replay). */
-    readonly notAGameCommand: (given: string) => string;
+    /** transcript check and record: the words after -- that are no option of play (another command, a stray word). */
+    readonly notAGameCommand: (stray: string) => string;
     readonly oneSource: string;
     /** Two flags that cannot be used together, and why. */
     readonly conflict: (first: string, second: string, why: string) => string;
@@ -519,6 +521,12 @@ export interface CommandWords {
   readonly alreadyDone: (what: string) => string;
   /** A line of several moves stopped at a refused one: how many were played, the refused move as typed and why (a sentence). */
   readonly partial: (played: number, total: number, token: string, why: string) => string;
+  /** deck FILE when the file cannot be read, or holds no deck: the game goes on as it was. */
+  readonly deck: {
+    readonly cannotRead: (file: string, why: string) => string;
+    /** `why` is the deck's fault as a sentence (the token and where it is). */
+    readonly notADeck: (file: string, why: string) => string;
+  };
   /** Browsing a moves file. */
   readonly browse: {
     /** The first lines: the file, its moves, the keys. */
@@ -531,6 +539,8 @@ export interface CommandWords {
     readonly pastEnd: (total: number) => string;
     readonly beforeStart: string;
     readonly notAStep: (word: string, total: number) => string;
+    /** A browse key (or a move number) followed by `extra`, words it does not take. */
+    readonly strayWord: (word: string, extra: string) => string;
     /** A move number past the end of a file of `total` moves. */
     readonly noSuchMove: (number: number, total: number) => string;
     /** The file stops at an illegal move: only the moves before it are browsed. */

@@ -72,6 +72,14 @@ export const commandsEn: CommandWords = {
     },
     new: { usage: 'r, new', summary: 'a new deal (a deck file or a board deals the same layout again)', details: ['Starts a new random deal with the same rules. A deck file or a board deals the same layout again.'] },
     game: { usage: 'game N', summary: 'start game N with the same rules', details: ['Starts Microsoft / FreeCell Pro game number N (1 to 8589934591) with the rules in play.', 'Example: game 617.'] },
+    deck: {
+      usage: 'deck F',
+      summary: 'start a new game dealt from deck file F with the same rules',
+      details: [
+        'Deals the cards of deck file F (as freecell --deck F reads it) with the rules in play; r then deals that deck again. A game with moves is asked about first, as for game N.',
+        'A file that cannot be read or holds no deck is named with the reason, and this game goes on. Example: deck fixtures/decks/cse231-cards6.txt.',
+      ],
+    },
     restart: { usage: 'restart', summary: 'start this deal again from the beginning', details: ['Puts every card back where the deal put it and starts the moves again from 0; undo does not bring the old ones back. The time played goes on.'] },
     save: {
       usage: 's, save [F]',
@@ -114,6 +122,10 @@ export const commandsEn: CommandWords = {
   alreadyDone: (what) => `Already done by autoplay: ${what}.`,
   partial: (played, total, token, why) =>
     `${played === 0 ? `Played none of the ${total} moves` : `Played ${played} of ${total} moves`}; the ${ORDINALS[played] ?? `move number ${played + 1}`}, ${clip(visible(token))}, was refused: ${why.charAt(0).toLowerCase()}${why.slice(1)}`,
+  deck: {
+    cannotRead: (file, why) => `Cannot read ${visible(file)}: ${visible(why).replace(/[\s.]+$/, '')}; this game goes on.`,
+    notADeck: (file, why) => `${visible(file)} is not a deck file: ${why.charAt(0).toLowerCase()}${why.slice(1).replace(/[\s.]+$/, '')}; this game goes on.`,
+  },
   browse: {
     intro: (file, moves) => `Browsing ${visible(file)}: ${moves === 1 ? '1 move' : `${moves} moves`}.`,
     keys: 'n or Enter: next, b: back, start, end, a number: go to that move, c: continue playing from here, q: stop browsing.',
@@ -126,6 +138,7 @@ export const commandsEn: CommandWords = {
         ? `There is no move ${number}: this file has no moves, only the deal (0).`
         : `There is no move ${number}: ${total === 1 ? 'this file has only move 1' : `the moves of this file are numbered 1 to ${total}`} (0 is the deal).`,
     notAStep: (word, total) => `"${clip(visible(word))}" is not a browse command: n, b, start, end, a move number from 0 to ${total}, c or q.`,
+    strayWord: (word, extra) => `${clip(visible(word))} does not take "${clip(visible(extra))}"; of the browse keys only go takes a number: go N.`,
     illegal: (number, token, why) => `Move ${number}, ${clip(visible(token))}, cannot be played (${why.replace(/[\s.]+$/, '')}); only the moves before it are browsed.`,
     unreadable: (file, line, token) => `${visible(file)}, line ${line}: "${clip(visible(token))}" is not a move in standard notation or a game command.`,
     noMoves: (file) => `${visible(file)} has no moves: there is nothing to browse.`,

@@ -72,6 +72,14 @@ export const commandsPt: CommandWords = {
     },
     new: { usage: 'r, new', summary: 'nova distribuição (um arquivo de baralho ou de tabuleiro repete a mesma)', details: ['Começa uma nova distribuição aleatória com as mesmas regras. Um arquivo de baralho ou de tabuleiro repete a mesma distribuição.'] },
     game: { usage: 'game N', summary: 'começa o jogo N com as mesmas regras', details: ['Começa o jogo Microsoft / FreeCell Pro número N (1 a 8589934591) com as regras em uso.', 'Exemplo: game 617.'] },
+    deck: {
+      usage: 'deck F',
+      summary: 'começa um novo jogo distribuído do arquivo de baralho F com as mesmas regras',
+      details: [
+        'Distribui as cartas do arquivo de baralho F (como freecell --deck F o lê) com as regras em uso; r depois distribui esse baralho de novo. Um jogo com movimentos é perguntado antes, como em game N.',
+        'Um arquivo que não pode ser lido ou não tem um baralho é nomeado com o motivo, e este jogo continua. Exemplo: deck fixtures/decks/cse231-cards6.txt.',
+      ],
+    },
     restart: { usage: 'restart', summary: 'recomeça esta mesma distribuição', details: ['Põe cada carta onde a distribuição a pôs e recomeça os movimentos do 0; undo não traz os antigos de volta. O tempo de jogo continua contando.'] },
     save: {
       usage: 's, save [F]',
@@ -114,6 +122,10 @@ export const commandsPt: CommandWords = {
   alreadyDone: (what) => `O automático já tinha feito: ${what}.`,
   partial: (played, total, token, why) =>
     `${played === 0 ? `Nenhum dos ${total} movimentos foi feito` : played === 1 ? `Feito 1 de ${total} movimentos` : `Feitos ${played} de ${total} movimentos`}; o ${ORDINALS[played] ?? `movimento número ${played + 1}`}, ${clip(visible(token))}, foi recusado: ${why.charAt(0).toLowerCase()}${why.slice(1)}`,
+  deck: {
+    cannotRead: (file, why) => `Não foi possível ler ${visible(file)}: ${visible(why).replace(/[\s.]+$/, '')}; este jogo continua.`,
+    notADeck: (file, why) => `${visible(file)} não é um arquivo de baralho: ${why.charAt(0).toLowerCase()}${why.slice(1).replace(/[\s.]+$/, '')}; este jogo continua.`,
+  },
   browse: {
     intro: (file, moves) => `Percorrendo ${visible(file)}: ${moves === 1 ? '1 movimento' : `${moves} movimentos`}.`,
     keys: 'n ou Enter: próximo, b: volta, start: início, end: fim, um número: vai a esse movimento, c: continua jogando daqui, q: para de percorrer.',
@@ -126,6 +138,7 @@ export const commandsPt: CommandWords = {
         ? `Não existe o movimento ${number}: este arquivo não tem movimentos, só a distribuição (0).`
         : `Não existe o movimento ${number}: ${total === 1 ? 'este arquivo só tem o movimento 1' : `os movimentos deste arquivo vão de 1 a ${total}`} (0 é a distribuição).`,
     notAStep: (word, total) => `"${clip(visible(word))}" não é um comando de navegação: n, b, start, end, um número de movimento de 0 a ${total}, c ou q.`,
+    strayWord: (word, extra) => `${clip(visible(word))} não aceita "${clip(visible(extra))}"; das teclas de navegação só go recebe um número: go N.`,
     illegal: (number, token, why) => `O movimento ${number}, ${clip(visible(token))}, não pode ser feito (${why.charAt(0).toLowerCase()}${why.slice(1).replace(/[\s.]+$/, '')}); só os movimentos antes dele são percorridos.`,
     unreadable: (file, line, token) => `${visible(file)}, linha ${line}: "${clip(visible(token))}" não é um movimento em notação padrão nem um comando do jogo.`,
     noMoves: (file) => `${visible(file)} não tem movimentos: não há nada para percorrer.`,

@@ -660,6 +660,7 @@ export const en: Catalog = {
   nothingToPlay: 'The game is won: there is nothing left to play. Type r for a new deal or restart to play this one again.',
   theSaveFile: 'the save file',
   noFileAccess: 'this session cannot write files',
+  noFileReading: 'this session cannot read files',
   ownSave: 'it is the save of this game',
   programFile: (what) =>
     what === 'statistics'
@@ -888,7 +889,7 @@ export const en: Catalog = {
     extraArguments: (command, extra) => `${command} does not take "${visible(clip(extra))}" (freecell ${command} --help lists what it takes).`,
     needsSubcommand: (command, subcommands) => `${command} needs one of its commands: ${subcommands.join(' or ')} (freecell ${command} --help says more).`,
     unknownChoice: (what, given, known) => `unknown ${what} "${visible(given)}" (known: ${known.join(', ')}).`,
-    notAGameCommand: (given) => `unknown game option "${visible(given)}" (known: the options of play).`,
+    notAGameCommand: (stray) => `the game does not take "${visible(clip(stray))}" (freecell --help lists the options of play).`,
     oneSource: 'use one of --game, --deck and --board.',
     noStateFolder: 'there is no folder to keep the games, statistics and settings in: HOME is not set to an absolute path and this account has no home folder. Set HOME, or FREECELL_HOME to the folder to use.',
     inputLineTooLong: (limitMb) => `standard input has a line longer than ${limitMb} MB; that is not a list of commands, so the game stops here.`,

@@ -21,6 +21,8 @@ const USAGE_WORDS: Readonly<Record<string, string>> = {
   FILE: 'ARQUIVO',
   COMMAND: 'COMANDO',
   NUMBER: 'NÚMERO',
+  INDEX: 'ÍNDICE',
+  PILE: 'PILHA',
 };
 const KINDS: Record<string, [string, string, 'o' | 'a']> = {
   column: ['coluna', 'colunas', 'a'],
@@ -715,6 +717,7 @@ export const pt: Catalog = {
   nothingToPlay: 'O jogo está ganho: não há mais nada para jogar. Digite r para nova distribuição ou restart para jogar esta de novo.',
   theSaveFile: 'o arquivo do jogo salvo',
   noFileAccess: 'esta sessão não pode gravar arquivos',
+  noFileReading: 'esta sessão não pode ler arquivos',
   ownSave: 'é o arquivo salvo deste jogo',
   programFile: (what) =>
     what === 'statistics'
@@ -948,7 +951,7 @@ export const pt: Catalog = {
     extraArguments: (command, extra) => `${command} não aceita "${visible(clip(extra))}" (freecell ${command} --help lista o que ele aceita).`,
     needsSubcommand: (command, subcommands) => `${command} precisa de um dos seus comandos: ${subcommands.join(' ou ')} (freecell ${command} --help explica).`,
     unknownChoice: (what, given, known) => `${CHOICE_KINDS[what]} "${visible(given)}" (opções: ${known.join(', ')}).`,
-    notAGameCommand: (given) => `opção de jogo desconhecida "${visible(given)}" (opções: as do jogo).`,
+    notAGameCommand: (stray) => `o jogo não aceita "${visible(clip(stray))}" (freecell --help lista as opções do jogo).`,
     oneSource: 'use só uma das opções --game, --deck e --board.',
     noStateFolder: 'não há pasta onde guardar os jogos, as estatísticas e as configurações: HOME não tem um caminho absoluto e esta conta não tem pasta pessoal. Defina HOME, ou FREECELL_HOME com a pasta a usar.',
     inputLineTooLong: (limitMb) => `a entrada padrão tem uma linha com mais de ${limitMb} MB; isso não é uma lista de comandos, então o jogo para aqui.`,
