@@ -129,6 +129,13 @@ describe('the error catalogues', () => {
     expect(errorMessage('BAD_SETTINGS', { kind: 'too-deep', limit: 32 }, 'pt')).toBe('Listas e objetos aninhados em mais de 32 níveis, muito mais do que configurações precisam.');
   });
 
+  it('word a deck with too few cards in one sentence, in either language', () => {
+    const few = (count: number): [string, string] => [errorMessage('BAD_DECK', { reason: 'too-few', count }, 'en'), errorMessage('BAD_DECK', { reason: 'too-few', count }, 'pt')];
+    expect(few(2)).toEqual(['The deck has 2 cards, not 52.', 'O baralho tem 2 cartas, não 52.']);
+    expect(few(1)).toEqual(['The deck has 1 card, not 52.', 'O baralho tem 1 carta, não 52.']);
+    expect(errorMessage('BAD_DECK', { reason: 'too-few' }, 'en')).toBe('The deck has fewer than 52 cards.');
+  });
+
   it('use plural rules for counts', () => {
     const one = { pile: column(0), count: 2, available: 1 };
     expect(errorMessage('NOT_ENOUGH_CARDS', one, 'en')).toBe('Column 1 holds 1 card, so 2 cannot move.');

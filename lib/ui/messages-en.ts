@@ -343,7 +343,7 @@ export const errorsEn: ErrorCatalog = {
       case 'too-many':
         return `Token ${p.position}${p.token === undefined ? '' : `, "${clip(p.token)}",`} is a card more than 52.`;
       case 'too-few':
-        return p.count === undefined ? 'The deck has fewer than 52 cards.' : `The deck has fewer than 52 cards (The deck has ${p.count} cards, not 52).`;
+        return p.count === undefined ? 'The deck has fewer than 52 cards.' : `The deck has ${plural(p.count, 'card')}, not 52.`;
       case 'empty':
         return 'The deck has no cards.';
     }

@@ -399,7 +399,7 @@ export const errorsPt: ErrorCatalog = {
       case 'too-many':
         return `O item ${p.position}${p.token === undefined ? '' : `, "${clip(p.token)}",`} é uma carta além de 52.`;
       case 'too-few':
-        return p.count === undefined ? 'O baralho tem menos de 52 cartas.' : `O baralho tem menos de 52 cartas (tem ${plural(p.count, 'carta', 'cartas')}).`;
+        return p.count === undefined ? 'O baralho tem menos de 52 cartas.' : `O baralho tem ${plural(p.count, 'carta', 'cartas')}, não 52.`;
       case 'empty':
         return 'O baralho não tem cartas.';
     }
