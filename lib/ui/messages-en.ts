@@ -181,7 +181,7 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
     case 'unknown-variant':
       return 'text' in p.variant ? `unknown variant ${clip(p.variant.text)}` : `the variant is ${JSON_KINDS[p.variant.kind]}, not a name`;
     case 'bad-rules':
-      return `the rules are not valid (${reasonText(errorsEn, p.cause, ctx)})`;
+      return p.cause.code === 'BAD_VARIANT' ? reasonText(errorsEn, p.cause, ctx) : `the rules are not valid (${reasonText(errorsEn, p.cause, ctx)})`;
     case 'not-lists':
       return 'columns, cells and foundations must be lists';
     case 'column-not-list':
@@ -379,7 +379,7 @@ export const errorsEn: ErrorCatalog = {
       case 'too-deep':
         return `Lists and objects nest more than ${p.limit} deep, far deeper than a saved game needs.`;
       case 'bad-rules':
-        return `The rules are not valid (${reasonText(errorsEn, p.cause, ctx)}).`;
+        return p.cause.code === 'BAD_VARIANT' ? `${capital(reasonText(errorsEn, p.cause, ctx))}.` : `The rules are not valid (${reasonText(errorsEn, p.cause, ctx)}).`;
       case 'damaged-line':
         return `Line ${p.line} is damaged.`;
       case 'table-too-large':

@@ -232,7 +232,7 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
     case 'unknown-variant':
       return 'text' in p.variant ? `variante desconhecida ${clip(p.variant.text)}` : `a variante é ${JSON_KINDS[p.variant.kind]}, não um nome`;
     case 'bad-rules':
-      return `as regras não são válidas (${reasonText(errorsPt, p.cause, ctx)})`;
+      return p.cause.code === 'BAD_VARIANT' ? reasonText(errorsPt, p.cause, ctx) : `as regras não são válidas (${reasonText(errorsPt, p.cause, ctx)})`;
     case 'not-lists':
       return 'columns, cells e foundations devem ser listas';
     case 'column-not-list':
@@ -435,7 +435,7 @@ export const errorsPt: ErrorCatalog = {
       case 'too-deep':
         return `Listas e objetos aninhados em mais de ${p.limit} níveis, muito mais do que um jogo salvo precisa.`;
       case 'bad-rules':
-        return `As regras não são válidas (${reasonText(errorsPt, p.cause, ctx)}).`;
+        return p.cause.code === 'BAD_VARIANT' ? `${capital(reasonText(errorsPt, p.cause, ctx))}.` : `As regras não são válidas (${reasonText(errorsPt, p.cause, ctx)}).`;
       case 'damaged-line':
         return `A linha ${p.line} está danificada.`;
       case 'table-too-large':
