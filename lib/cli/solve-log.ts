@@ -24,6 +24,8 @@ export interface ResultsLog {
   append(line: string): void;
   /** Cuts a regular file to its first `bytes` bytes. */
   truncate(bytes: number): void;
+  /** A regular file's lines from its start and its size now, read through the descriptor the run holds (never reopened by its name). */
+  readLines(): { readonly lines: LineReader; readonly size: number };
   /** Writes the lines appended so far, flushes a regular file to disk and closes it; UsageError when writing fails. */
   close(): void;
 }
@@ -196,6 +198,10 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
         throw new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, fileSystemError(err))));
       }
     },
+    readLines() {
+      const size = fs.fstatSync(fd).size;
+      return { lines: new LineReader(fd, size), size };
+    },
     close() {
       if (!open) return;
       open = false;
@@ -363,31 +369,26 @@ const READ_BACK_STRETCH = 4096;
  */
 export async function readBackLog(log: ResultsLog, key: RunKey, found: (r: LoggedResult) => void): Promise<void> {
   if (!log.regular) return;
-  const fd = fs.openSync(log.file, 'r');
-  try {
-    const size = fs.fstatSync(fd).size;
-    const lines = new LineReader(fd, size);
-    let bad: LogLine | null = null;
-    let end = 0;
-    for (let line = lines.next(); line !== null; line = lines.next()) {
-      // a large file takes seconds: a signal is acted on between two stretches of it
-      if (line.number % READ_BACK_STRETCH === 0) await new Promise<void>((resolve) => setImmediate(resolve));
-      if (bad) throw new UsageError(catalog.usage.jsonlBadLine(log.file, bad.number));
-      const r = line.torn || line.tooLong ? null : parseResultLine(line.text);
-      if (r === null) {
-        bad = line;
-        continue;
-      }
-      const other = r.variant !== key.variant ? 'variant' : r.rules !== key.rules ? 'rules' : r.mode !== key.mode ? 'mode' : null;
-      if (other) throw new UsageError(catalog.usage.jsonlOtherRun(log.file, line.number, other, r[other], key[other]));
-      found(r);
-      end = line.end;
+  // the run's own descriptor: a file put at its name since it was opened is neither read nor cut
+  const { lines, size } = log.readLines();
+  let bad: LogLine | null = null;
+  let end = 0;
+  for (let line = lines.next(); line !== null; line = lines.next()) {
+    // a large file takes seconds: a signal is acted on between two stretches of it
+    if (line.number % READ_BACK_STRETCH === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    if (bad) throw new UsageError(catalog.usage.jsonlBadLine(log.file, bad.number));
+    const r = line.torn || line.tooLong ? null : parseResultLine(line.text);
+    if (r === null) {
+      bad = line;
+      continue;
     }
-    // A last line that starts like a result is one a killed run tore, and NUL bytes are lines a power cut lost:
-    // either is cut off. Anything else is not ours to cut.
-    if (bad && !bad.zeros && !startsLikeResult(bad.text)) throw new UsageError(catalog.usage.jsonlBadLine(log.file, bad.number));
-    if (end < size) log.truncate(end);
-  } finally {
-    fs.closeSync(fd);
+    const other = r.variant !== key.variant ? 'variant' : r.rules !== key.rules ? 'rules' : r.mode !== key.mode ? 'mode' : null;
+    if (other) throw new UsageError(catalog.usage.jsonlOtherRun(log.file, line.number, other, r[other], key[other]));
+    found(r);
+    end = line.end;
   }
+  // A last line that starts like a result is one a killed run tore, and NUL bytes are lines a power cut lost:
+  // either is cut off. Anything else is not ours to cut.
+  if (bad && !bad.zeros && !startsLikeResult(bad.text)) throw new UsageError(catalog.usage.jsonlBadLine(log.file, bad.number));
+  if (end < size) log.truncate(end);
 }

@@ -209,6 +209,10 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
     if (words.length > 3) throw wrongArgumentCount(words[0]!, 2, 2, args, `${words[0]!} INDEX PILE`);
     return { kind: 'move', name: 'cs3500', request: parseCs3500Move(words, variant, board) };
   }
+  if (words.length === 2 && CS3500_PILE.test(words[0]!) && /^\d+$/.test(words[1]!) && !looksLikeStandardMove(words[1]!)) {
+    // "C8 5": the CS 3500 form without its destination ("c8 53" stays two standard moves)
+    throw wrongArgumentCount(words[0]!, 2, 2, args, `${words[0]!} INDEX PILE`);
+  }
   const simple = SIMPLE.get(word);
   if (simple) {
     if (args.length > 0) throw wrongArgumentCount(word, 0, 0, args, word);

@@ -26,7 +26,8 @@ export type BrowseRequest =
   | { readonly kind: 'continue' }
   | { readonly kind: 'quit' }
   | { readonly kind: 'keys' }
-  | { readonly kind: 'no-such-move'; readonly number: number }
+  /** A move number past the file's end, as typed without leading zeros (it may have more digits than a number holds). */
+  | { readonly kind: 'no-such-move'; readonly number: string }
   /** A browse key (or a move number) followed by words it does not take. */
   | { readonly kind: 'stray'; readonly word: string; readonly extra: string }
   | { readonly kind: 'bad' };
@@ -85,7 +86,7 @@ export function browseStep(line: string, browse: Browse): BrowseRequest {
   const takes = word === 'go' || word === 'g' ? 1 : 0;
   if (words.length > takes + 1) {
     // a key the browser knows, given a word too many: name the word
-    const known = BROWSE_KEYS.has(word) || /^\d{1,6}$/.test(word);
+    const known = BROWSE_KEYS.has(word) || /^\d+$/.test(word);
     return known ? { kind: 'stray', word: words[0]!, extra: words.slice(takes + 1).join(' ') } : { kind: 'bad' };
   }
   switch (word) {
@@ -117,9 +118,12 @@ export function browseStep(line: string, browse: Browse): BrowseRequest {
   }
 }
 
-/** A typed move number: the position after it, or no such move past the file's end; anything but digits is no browse command. */
+/** A typed move number of any length: the position after it, or no such move past the file's end; anything but digits is no browse command. */
 function moveNumber(word: string, total: number): BrowseRequest {
-  if (!/^\d{1,6}$/.test(word)) return { kind: 'bad' };
-  const n = Number(word);
-  return n <= total ? { kind: 'go', to: n } : { kind: 'no-such-move', number: n };
+  if (!/^\d+$/.test(word)) return { kind: 'bad' };
+  const digits = word.replace(/^0+(?=\d)/, '');
+  // compared as digits first, so a number longer than the total's is past the end however large
+  const limit = String(total);
+  const within = digits.length < limit.length || (digits.length === limit.length && digits <= limit);
+  return within ? { kind: 'go', to: Number(digits) } : { kind: 'no-such-move', number: digits };
 }

@@ -566,6 +566,27 @@ describe('a stray word after a command is named in the one sentence that refuses
   });
 });
 
+describe('a CS 3500 move without its destination says what the form needs, and changes nothing', () => {
+  it.each([
+    ['C8 5', 'C8 needs a destination pile after the card index; usage: C8 INDEX PILE.', 'C8 precisa de uma pilha de destino depois do índice da carta; uso: C8 ÍNDICE PILHA.'],
+    ['o1 1', 'o1 needs a destination pile after the card index; usage: o1 INDEX PILE.', 'o1 precisa de uma pilha de destino depois do índice da carta; uso: o1 ÍNDICE PILHA.'],
+    ['F1 2', 'F1 needs a destination pile after the card index; usage: F1 INDEX PILE.', 'F1 precisa de uma pilha de destino depois do índice da carta; uso: F1 ÍNDICE PILHA.'],
+  ])('%j', (line, english, portuguese) => {
+    for (const [catalog, sentence] of [[en, english], [pt, portuguese]] as const) {
+      const s = new GameSession({ variant: freecell, deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
+      const board = formatFcs(s.board);
+      expect(s.handle(line)).toBe(`${sentence}\n`);
+      expect(s.lastError?.code).toBe('WRONG_ARGUMENT_COUNT');
+      expect(formatFcs(s.board)).toBe(board);
+    }
+  });
+
+  it('still reads a cell move followed by a standard move as two moves', () => {
+    const s = new GameSession({ variant: freecell, deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en }, randomGameNumber: () => 1 });
+    expect(s.handle('c8 53')).toMatch(/^Played none of the 2 moves; the first, c8, was refused/);
+  });
+});
+
 describe('odd input gets one sentence and leaves the game unchanged', () => {
   it.each([
     ['\u001b[A', 'UNKNOWN_COMMAND', '"^[[A" is not a command; type h for the list of commands.'],

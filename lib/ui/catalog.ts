@@ -542,7 +542,7 @@ export interface CommandWords {
     /** A browse key (or a move number) followed by `extra`, words it does not take. */
     readonly strayWord: (word: string, extra: string) => string;
     /** A move number past the end of a file of `total` moves. */
-    readonly noSuchMove: (number: number, total: number) => string;
+    readonly noSuchMove: (number: string, total: number) => string;
     /** The file stops at an illegal move: only the moves before it are browsed. */
     readonly illegal: (number: number, token: string, why: string) => string;
     readonly unreadable: (file: string, line: number, token: string) => string;

@@ -135,8 +135,8 @@ export const commandsEn: CommandWords = {
     beforeStart: 'This is the deal before the first move; n goes forward.',
     noSuchMove: (number, total) =>
       total === 0
-        ? `There is no move ${number}: this file has no moves, only the deal (0).`
-        : `There is no move ${number}: ${total === 1 ? 'this file has only move 1' : `the moves of this file are numbered 1 to ${total}`} (0 is the deal).`,
+        ? `There is no move ${clip(number)}: this file has no moves, only the deal (0).`
+        : `There is no move ${clip(number)}: ${total === 1 ? 'this file has only move 1' : `the moves of this file are numbered 1 to ${total}`} (0 is the deal).`,
     notAStep: (word, total) => `"${clip(visible(word))}" is not a browse command: n, b, start, end, a move number from 0 to ${total}, c or q.`,
     strayWord: (word, extra) => `${clip(visible(word))} does not take "${clip(visible(extra))}"; of the browse keys only go takes a number: go N.`,
     illegal: (number, token, why) => `Move ${number}, ${clip(visible(token))}, cannot be played (${why.replace(/[\s.]+$/, '')}); only the moves before it are browsed.`,

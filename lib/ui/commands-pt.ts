@@ -135,8 +135,8 @@ export const commandsPt: CommandWords = {
     beforeStart: 'Esta é a distribuição antes do primeiro movimento; n avança.',
     noSuchMove: (number, total) =>
       total === 0
-        ? `Não existe o movimento ${number}: este arquivo não tem movimentos, só a distribuição (0).`
-        : `Não existe o movimento ${number}: ${total === 1 ? 'este arquivo só tem o movimento 1' : `os movimentos deste arquivo vão de 1 a ${total}`} (0 é a distribuição).`,
+        ? `Não existe o movimento ${clip(number)}: este arquivo não tem movimentos, só a distribuição (0).`
+        : `Não existe o movimento ${clip(number)}: ${total === 1 ? 'este arquivo só tem o movimento 1' : `os movimentos deste arquivo vão de 1 a ${total}`} (0 é a distribuição).`,
     notAStep: (word, total) => `"${clip(visible(word))}" não é um comando de navegação: n, b, start, end, um número de movimento de 0 a ${total}, c ou q.`,
     strayWord: (word, extra) => `${clip(visible(word))} não aceita "${clip(visible(extra))}"; das teclas de navegação só go recebe um número: go N.`,
     illegal: (number, token, why) => `O movimento ${number}, ${clip(visible(token))}, não pode ser feito (${why.charAt(0).toLowerCase()}${why.slice(1).replace(/[\s.]+$/, '')}); só os movimentos antes dele são percorridos.`,

@@ -2,7 +2,7 @@
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { type ErrorCode, type ErrorParams, BadBoardError, ERROR_CODES, SamePileError, findVariant } from '../core';
+import { type ErrorCode, type ErrorParams, BadBoardError, BadVariantError, ERROR_CODES, SamePileError, findVariant } from '../core';
 import { BadSaveError, UnreadableFileError } from '../store';
 import { type ErrorCatalog, ERROR_CATALOGS, describeError, errorMessage, errorReason } from './describe-error';
 import { errorsEn } from './messages-en';
@@ -127,6 +127,29 @@ describe('the error catalogues', () => {
     ]);
     expect(errorMessage('BAD_STATS', { kind: 'too-deep', limit: 32 }, 'pt')).toBe('Listas e objetos aninhados em mais de 32 níveis, muito mais do que estatísticas precisam.');
     expect(errorMessage('BAD_SETTINGS', { kind: 'too-deep', limit: 32 }, 'pt')).toBe('Listas e objetos aninhados em mais de 32 níveis, muito mais do que configurações precisam.');
+  });
+
+  it('word a deck with too few cards in one sentence, in either language', () => {
+    const few = (count: number): [string, string] => [errorMessage('BAD_DECK', { reason: 'too-few', count }, 'en'), errorMessage('BAD_DECK', { reason: 'too-few', count }, 'pt')];
+    expect(few(2)).toEqual(['The deck has 2 cards, not 52.', 'O baralho tem 2 cartas, não 52.']);
+    expect(few(1)).toEqual(['The deck has 1 card, not 52.', 'O baralho tem 1 carta, não 52.']);
+    expect(errorMessage('BAD_DECK', { reason: 'too-few' }, 'en')).toBe('The deck has fewer than 52 cards.');
+  });
+
+  it('word rules a file cannot have without naming the rules twice, in either language', () => {
+    const cause = new BadVariantError('cells', 11, { kind: 'range', min: 0, max: 10 });
+    const both = (code: 'BAD_BOARD' | 'BAD_SAVE', params: ErrorParams['BAD_BOARD'] | ErrorParams['BAD_SAVE']): [string, string] => [
+      errorMessage(code, params as never, 'en'),
+      errorMessage(code, params as never, 'pt'),
+    ];
+    const english = 'The rules cannot have cells 11: it must be a whole number from 0 to 10.';
+    const portuguese = 'As regras não podem ter cells 11: o valor deve ser um número inteiro de 0 a 10.';
+    expect(both('BAD_SAVE', { kind: 'bad-rules', cause })).toEqual([english, portuguese]);
+    expect(both('BAD_BOARD', { line: 0, problem: { kind: 'bad-rules', cause } })).toEqual([english, portuguese]);
+    expect(both('BAD_BOARD', { line: 2, problem: { kind: 'bad-rules', cause } })).toEqual([
+      'Line 2: the rules cannot have cells 11: it must be a whole number from 0 to 10.',
+      'Linha 2: as regras não podem ter cells 11: o valor deve ser um número inteiro de 0 a 10.',
+    ]);
   });
 
   it('use plural rules for counts', () => {

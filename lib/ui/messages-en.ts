@@ -181,7 +181,7 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
     case 'unknown-variant':
       return 'text' in p.variant ? `unknown variant ${clip(p.variant.text)}` : `the variant is ${JSON_KINDS[p.variant.kind]}, not a name`;
     case 'bad-rules':
-      return `the rules are not valid (${reasonText(errorsEn, p.cause, ctx)})`;
+      return p.cause.code === 'BAD_VARIANT' ? reasonText(errorsEn, p.cause, ctx) : `the rules are not valid (${reasonText(errorsEn, p.cause, ctx)})`;
     case 'not-lists':
       return 'columns, cells and foundations must be lists';
     case 'column-not-list':
@@ -272,6 +272,7 @@ export const errorsEn: ErrorCatalog = {
   WRONG_ARGUMENT_COUNT: (p) => {
     if (p.extra !== undefined) return `${p.command} does not take "${clip(p.extra)}"; ${p.max === 0 ? 'it takes no arguments' : `usage: ${p.usage}`}.`;
     if (p.max === 0) return `${p.command} takes no arguments.`;
+    if (p.got === 1 && p.usage.endsWith(' INDEX PILE')) return `${p.command} needs a destination pile after the card index; usage: ${p.usage}.`;
     if (p.usage.includes('|') || p.usage.includes('[FILE]') || !/COLUMN|CELL/.test(p.usage)) return `Usage: ${p.usage}.`;
     const wanted = p.min === p.max ? `${p.min}` : `${p.min} or ${p.max}`;
     return `${p.command} needs ${wanted} numbers, not ${p.got}: ${p.usage}.`;
@@ -343,7 +344,7 @@ export const errorsEn: ErrorCatalog = {
       case 'too-many':
         return `Token ${p.position}${p.token === undefined ? '' : `, "${clip(p.token)}",`} is a card more than 52.`;
       case 'too-few':
-        return p.count === undefined ? 'The deck has fewer than 52 cards.' : `The deck has fewer than 52 cards (The deck has ${p.count} cards, not 52).`;
+        return p.count === undefined ? 'The deck has fewer than 52 cards.' : `The deck has ${plural(p.count, 'card')}, not 52.`;
       case 'empty':
         return 'The deck has no cards.';
     }
@@ -379,7 +380,7 @@ export const errorsEn: ErrorCatalog = {
       case 'too-deep':
         return `Lists and objects nest more than ${p.limit} deep, far deeper than a saved game needs.`;
       case 'bad-rules':
-        return `The rules are not valid (${reasonText(errorsEn, p.cause, ctx)}).`;
+        return p.cause.code === 'BAD_VARIANT' ? `${capital(reasonText(errorsEn, p.cause, ctx))}.` : `The rules are not valid (${reasonText(errorsEn, p.cause, ctx)}).`;
       case 'damaged-line':
         return `Line ${p.line} is damaged.`;
       case 'table-too-large':

@@ -232,7 +232,7 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
     case 'unknown-variant':
       return 'text' in p.variant ? `variante desconhecida ${clip(p.variant.text)}` : `a variante é ${JSON_KINDS[p.variant.kind]}, não um nome`;
     case 'bad-rules':
-      return `as regras não são válidas (${reasonText(errorsPt, p.cause, ctx)})`;
+      return p.cause.code === 'BAD_VARIANT' ? reasonText(errorsPt, p.cause, ctx) : `as regras não são válidas (${reasonText(errorsPt, p.cause, ctx)})`;
     case 'not-lists':
       return 'columns, cells e foundations devem ser listas';
     case 'column-not-list':
@@ -324,6 +324,7 @@ export const errorsPt: ErrorCatalog = {
     const usage = p.usage.replace(/\b[A-Z]+\b/g, (word) => USAGE_WORDS[word] ?? word);
     if (p.extra !== undefined) return `${p.command} não aceita "${clip(p.extra)}"; ${p.max === 0 ? 'não recebe argumentos' : `uso: ${usage}`}.`;
     if (p.max === 0) return `${p.command} não recebe argumentos.`;
+    if (p.got === 1 && p.usage.endsWith(' INDEX PILE')) return `${p.command} precisa de uma pilha de destino depois do índice da carta; uso: ${usage}.`;
     if (p.usage.includes('|') || p.usage.includes('[FILE]') || !/COLUMN|CELL/.test(p.usage)) return `Uso: ${usage}.`;
     const wanted = p.min === p.max ? `${p.min}` : `${p.min} ou ${p.max}`;
     return `${p.command} precisa de ${wanted} números, não ${p.got}: ${usage}.`;
@@ -399,7 +400,7 @@ export const errorsPt: ErrorCatalog = {
       case 'too-many':
         return `O item ${p.position}${p.token === undefined ? '' : `, "${clip(p.token)}",`} é uma carta além de 52.`;
       case 'too-few':
-        return p.count === undefined ? 'O baralho tem menos de 52 cartas.' : `O baralho tem menos de 52 cartas (tem ${plural(p.count, 'carta', 'cartas')}).`;
+        return p.count === undefined ? 'O baralho tem menos de 52 cartas.' : `O baralho tem ${plural(p.count, 'carta', 'cartas')}, não 52.`;
       case 'empty':
         return 'O baralho não tem cartas.';
     }
@@ -435,7 +436,7 @@ export const errorsPt: ErrorCatalog = {
       case 'too-deep':
         return `Listas e objetos aninhados em mais de ${p.limit} níveis, muito mais do que um jogo salvo precisa.`;
       case 'bad-rules':
-        return `As regras não são válidas (${reasonText(errorsPt, p.cause, ctx)}).`;
+        return p.cause.code === 'BAD_VARIANT' ? `${capital(reasonText(errorsPt, p.cause, ctx))}.` : `As regras não são válidas (${reasonText(errorsPt, p.cause, ctx)}).`;
       case 'damaged-line':
         return `A linha ${p.line} está danificada.`;
       case 'table-too-large':
