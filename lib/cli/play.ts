@@ -9,6 +9,7 @@ import {
   type GameFacts,
   type GameOutcome,
   GameSession,
+  type MoveTokenList,
   type ResultReport,
   type SessionChange,
   type SessionHooks,
@@ -18,7 +19,7 @@ import {
   fromSavedGame,
   pickNote,
   pickedDeal,
-  readMoveTokens,
+  readMoveTokenList,
   savedWin,
   toSavedGame,
   winnableGame,
@@ -862,22 +863,23 @@ function readGameFile(io: CliIO, words: Catalog, file: string, kind: 'moves' | '
 }
 
 /**
- * The moves of `freecell browse FILE`, checked before the game starts (a
- * UsageError names the file's problem, or says it has no moves), read as replay reads its moves
- * (movesFileText: a JSON moves list brings its deal and rules).
+ * The moves of `freecell browse FILE`, read once and checked before the game
+ * starts (a UsageError names the file's problem, or says it has no moves),
+ * read as replay reads its moves (movesFileText: a JSON moves list brings
+ * its deal and rules).
  */
-function browseFileText(io: CliIO, words: Catalog, options: PlayOptions): string {
+function browseFileMoves(io: CliIO, words: Catalog, options: PlayOptions): MoveTokenList {
   const file = options.browse!;
   const text = movesFileText(readText(io, file, 'moves'), options);
-  let moves: number;
+  let moves: MoveTokenList;
   try {
-    moves = readMoveTokens(text).length;
+    moves = readMoveTokenList(text);
   } catch (err) {
     if (err instanceof UnreadableMovesError) throw new UsageError(words.usage.unreadableMoves(file, err.line, err.token));
     throw err;
   }
-  if (moves === 0) throw new UsageError(words.commands.browse.noMoves(file));
-  return text;
+  if (moves.length === 0) throw new UsageError(words.commands.browse.noMoves(file));
+  return moves;
 }
 
 /** Plays until q, a win in the cse231 style, or the end of input; returns the exit status (a promise when reading a real process's input). */
@@ -892,7 +894,7 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
   const resume = options.resume;
   const dealFlags = dealFlagsGiven(options);
   if (resume !== undefined && dealFlags.length > 0) throw new UsageError(words.usage.conflict('--resume', dealFlags[0]!, words.games.resumeKeepsDeal));
-  const browseText = options.browse === undefined ? undefined : browseFileText(io, words, options);
+  const browseMoves = options.browse === undefined ? undefined : browseFileMoves(io, words, options);
   const variant = readVariant(options);
   const difficulty = options.difficulty === undefined ? undefined : readChoice<DealRating>('difficulty', options.difficulty, ['easy', 'medium', 'hard']);
   if (difficulty !== undefined && (options.deck !== undefined || options.board !== undefined)) {
@@ -1015,11 +1017,11 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
       if (session === undefined) {
         if (io.stdinIsTTY) keeper.keep();
         session = new GameSession(base(deal));
-        if (browseText !== undefined) {
+        if (browseMoves !== undefined) {
           // As replay does: a token that is no move of this game is input that is not valid, before the game starts.
-          const noMove = findNoMove(readMoveTokens(browseText), session.variant);
+          const noMove = findNoMove(browseMoves, session.variant);
           if (noMove) throw new UsageError(words.usage.badMove(options.browse!, noMove.token.line, noMove.token.text, words.error(noMove.error, session.variant, cardName)));
-          io.out(session.browse(options.browse!, browseText, true));
+          io.out(session.browse(options.browse!, browseMoves, true));
         }
       }
       game = session;

@@ -1,7 +1,7 @@
 // Browsing a moves file: its moves with a few boards to step from, where the browser stands, and what a typed line asks for.
 
 import type { Board } from '../core';
-import { type MoveToken, type ReplayOutcome, type ReplayStep, readMoveTokens, replayEach } from './replay';
+import { type MoveTokenList, type MoveTokens, type ReplayOutcome, type ReplayStep, replayEach } from './replay';
 
 /** Moves between two boards a browse keeps: any position is at most this many moves from one (a long file keeps no board per move). */
 export const BROWSE_CHECKPOINT_EVERY = 256;
@@ -15,7 +15,7 @@ export const BROWSE_CHECKPOINT_EVERY = 256;
 export interface Browse {
   readonly file: string;
   readonly start: Board;
-  readonly tokens: readonly MoveToken[];
+  readonly tokens: MoveTokens;
   readonly checkpoints: readonly Board[];
   index: number;
 }
@@ -32,19 +32,13 @@ export type BrowseRequest =
   | { readonly kind: 'stray'; readonly word: string; readonly extra: string }
   | { readonly kind: 'bad' };
 
-/**
- * Reads a moves file's text and plays it from `start`; the moves after an
- * illegal one are dropped (`failure` says which). Throws
- * UnreadableMovesError for text that is not a list of moves.
- */
-export function openBrowse(file: string, text: string, start: Board): { browse: Browse; failure?: ReplayOutcome['failure'] } {
-  const tokens = readMoveTokens(text);
+/** Plays a moves file's moves (read by readMoveTokenList) from `start`; the moves after an illegal one are dropped (`failure` says which). */
+export function openBrowse(file: string, moves: MoveTokenList, start: Board): { browse: Browse; failure?: ReplayOutcome['failure'] } {
   const checkpoints = [start];
-  const result = replayEach(start, tokens, (step, i) => {
+  const result = replayEach(start, moves, (step, i) => {
     if ((i + 1) % BROWSE_CHECKPOINT_EVERY === 0) checkpoints.push(step.board);
   });
-  if (result.played < tokens.length) tokens.length = result.played;
-  return { browse: { file, start, tokens, checkpoints, index: 0 }, failure: result.failure };
+  return { browse: { file, start, tokens: moves.prefix(result.played), checkpoints, index: 0 }, failure: result.failure };
 }
 
 /** How many moves the browse steps through. */
@@ -62,16 +56,16 @@ export function browseMove(browse: Browse, number: number): { readonly before: B
   const k = Math.floor((number - 1) / BROWSE_CHECKPOINT_EVERY);
   let before = browse.checkpoints[k]!;
   let last: ReplayStep | undefined;
-  replayEach(before, browse.tokens.slice(k * BROWSE_CHECKPOINT_EVERY, number), (step) => {
+  replayEach(before, browse.tokens, (step) => {
     if (last) before = last.board;
     last = step;
-  });
+  }, k * BROWSE_CHECKPOINT_EVERY, number);
   return { before, step: last! };
 }
 
 /** Every step of the browse up to move `count`, in order, each handed to `visit` and none kept. */
 export function eachBrowseStep(browse: Browse, count: number, visit: (step: ReplayStep, index: number) => void): void {
-  replayEach(browse.start, browse.tokens.slice(0, count), visit);
+  replayEach(browse.start, browse.tokens, visit, 0, count);
 }
 
 /** The words browsing knows (besides move numbers). */

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { type Variant, cell, column, dealBoard, findVariant, findViolation, microsoftDeal, resolveMove } from '../core';
 import { parseFcsBoard, parseSolverMove, parseStandardMove } from '../notation';
-import { type MoveToken, UnreadableMovesError, readMoveTokens, replayMoves } from '.';
+import { type MoveToken, UnreadableMovesError, readMoveTokenList, readMoveTokens, replayMoves } from '.';
 
 const SOLUTIONS = path.join(__dirname, '..', '..', 'fixtures', 'solutions');
 
@@ -95,6 +95,37 @@ describe('readMoveTokens', () => {
   it('names the line and token of unreadable input', () => {
     expect(() => readMoveTokens('3a 8h\n3a xyz\n')).toThrow(UnreadableMovesError);
     expect(() => readMoveTokens('3a 8h\n3a xyz\n')).toThrow(expect.objectContaining({ line: 2, token: 'xyz' }));
+  });
+});
+
+describe('readMoveTokenList', () => {
+  const texts = [
+    '-=-=-=-=-=-=-=-=-=-=-=-\n\n3a 8h\n53v3 53(2)\n\ntt 3 5\nTC  1   2 # comment\r\nThis game is solveable.\n',
+    'Move a card from stack 0 to freecell 0\n\nFoundations: H-0 C-0 D-0 S-0\n 10D  --  H-A\n====\n2h ah\nMove: 4h\n',
+    '\uFEFF1a\n' + 'ab ba\n'.repeat(3000),
+  ];
+
+  it.each(texts.map((text, i) => [i, text]))('text %i: the tokens readMoveTokens reads, each with its text, line and notation', (_, text) => {
+    const tokens = readMoveTokens(text);
+    const list = readMoveTokenList(text);
+    expect(list.length).toBe(tokens.length);
+    expect(Array.from({ length: list.length }, (__, i) => list.at(i))).toEqual(tokens);
+    expect(list.at(list.length)).toBeUndefined();
+    expect(list.at(-1)).toBeUndefined();
+  });
+
+  it('keeps its first moves only when asked, and reads the solution files as readMoveTokens does', () => {
+    const text = fs.readFileSync(path.join(SOLUTIONS, 'freecell', 'ms-24.txt'), 'utf8');
+    const tokens = readMoveTokens(text);
+    const list = readMoveTokenList(text);
+    expect(list.prefix(5).length).toBe(5);
+    expect(list.prefix(5).at(4)).toEqual(tokens[4]);
+    expect(list.prefix(5).at(5)).toBeUndefined();
+    expect(list.length).toBe(tokens.length);
+  });
+
+  it('names the line and token of unreadable input', () => {
+    expect(() => readMoveTokenList('3a 8h\n3a xyz\n')).toThrow(expect.objectContaining({ line: 2, token: 'xyz' }));
   });
 });
 

@@ -51,6 +51,12 @@ function isSolverPositionLine(line: string): boolean {
  */
 export function readMoveTokens(text: string): MoveToken[] {
   const tokens: MoveToken[] = [];
+  eachMoveToken(text, (token, line, notation) => tokens.push({ text: token, line, notation }));
+  return tokens;
+}
+
+/** Hands each move of a text, as readMoveTokens reads them, to `visit` (its text, 1-based line and notation). */
+function eachMoveToken(text: string, visit: (token: string, line: number, notation: MoveNotation) => void): void {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n|\r/);
   const sentences = lines.some((raw) => looksLikeSolverMove(raw) || SOLVER_NOTATION_MOVE.test(raw.trim()));
   lines.forEach((raw, i) => {
@@ -58,27 +64,111 @@ export function readMoveTokens(text: string): MoveToken[] {
     if (line === '' || SOLVER_CHATTER.test(line)) return;
     if (sentences) {
       if (looksLikeSolverMove(line)) {
-        tokens.push({ text: line, line: i + 1, notation: 'solver' });
+        visit(line, i + 1, 'solver');
         return;
       }
       const notation = SOLVER_NOTATION_MOVE.exec(line);
       if (notation) {
         if (!looksLikeStandardMove(notation[1]!)) throw new UnreadableMovesError(i + 1, notation[1]!);
-        tokens.push({ text: notation[1]!, line: i + 1, notation: 'standard' });
+        visit(notation[1]!, i + 1, 'standard');
         return;
       }
       if (SOLVER_SEPARATOR.test(line) || isSolverPositionLine(line)) return;
     }
     if (COMMAND_LINE.test(line)) {
-      tokens.push({ text: line.replace(/\s+/g, ' '), line: i + 1, notation: 'command' });
+      visit(line.replace(/\s+/g, ' '), i + 1, 'command');
       return;
     }
     for (const word of line.split(/\s+/)) {
       if (!looksLikeStandardMove(word)) throw new UnreadableMovesError(i + 1, word);
-      tokens.push({ text: word, line: i + 1, notation: 'standard' });
+      visit(word, i + 1, 'standard');
     }
   });
-  return tokens;
+}
+
+/** A list of moves to play: an array of tokens, or a MoveTokenList. */
+export interface MoveTokens {
+  readonly length: number;
+  /** Token `index` (0-based), or undefined past either end. */
+  at(index: number): MoveToken | undefined;
+}
+
+/** The notations of a MoveTokenList, by their code in it. */
+const NOTATION_CODES: readonly MoveNotation[] = ['standard', 'command', 'solver'];
+
+/** Token texts gathered before they are joined into one string (many small strings cost far more than one long one). */
+const TEXTS_PER_CHUNK = 4096;
+
+/*
+ * A MoveTokenList keeps no object per move: the token texts stand one after
+ * another in `texts`, token i spanning texts[ends[i - 1], ends[i]) (the
+ * first from 0), its 1-based line in lines[i] and its notation in
+ * notations[i] as an index of NOTATION_CODES. A token object is made only
+ * when `at` asks for it.
+ */
+
+/** The moves of a text as readMoveTokens reads them, kept compactly (a long moves file costs a few bytes a move). */
+export class MoveTokenList implements MoveTokens {
+  private constructor(
+    private readonly texts: string,
+    private readonly ends: Int32Array,
+    private readonly lines: Int32Array,
+    private readonly notations: Uint8Array,
+    readonly length: number,
+  ) {}
+
+  /** Reads a text's moves; throws UnreadableMovesError as readMoveTokens does. */
+  static read(text: string): MoveTokenList {
+    let ends = new Int32Array(1024);
+    let lines = new Int32Array(1024);
+    let notations = new Uint8Array(1024);
+    const chunks: string[] = [];
+    let pending: string[] = [];
+    let length = 0;
+    let end = 0;
+    eachMoveToken(text, (token, line, notation) => {
+      if (length === ends.length) {
+        ends = grown(ends, new Int32Array(length * 2));
+        lines = grown(lines, new Int32Array(length * 2));
+        notations = grown(notations, new Uint8Array(length * 2));
+      }
+      end += token.length;
+      ends[length] = end;
+      lines[length] = line;
+      notations[length] = NOTATION_CODES.indexOf(notation);
+      length++;
+      pending.push(token);
+      if (pending.length === TEXTS_PER_CHUNK) {
+        chunks.push(pending.join(''));
+        pending = [];
+      }
+    });
+    chunks.push(pending.join(''));
+    return new MoveTokenList(chunks.join(''), ends.slice(0, length), lines.slice(0, length), notations.slice(0, length), length);
+  }
+
+  /** Token `index` (0-based), or undefined past either end. */
+  at(index: number): MoveToken | undefined {
+    if (!Number.isInteger(index) || index < 0 || index >= this.length) return undefined;
+    const start = index === 0 ? 0 : this.ends[index - 1]!;
+    return { text: this.texts.slice(start, this.ends[index]!), line: this.lines[index]!, notation: NOTATION_CODES[this.notations[index]!]! };
+  }
+
+  /** The first `count` tokens (sharing this list's storage). */
+  prefix(count: number): MoveTokenList {
+    return new MoveTokenList(this.texts, this.ends, this.lines, this.notations, Math.max(0, Math.min(count, this.length)));
+  }
+}
+
+/** `into` holding `from`'s values first. */
+function grown<T extends Int32Array | Uint8Array>(from: T, into: T): T {
+  into.set(from);
+  return into;
+}
+
+/** The moves of a text kept compactly (see MoveTokenList); throws UnreadableMovesError as readMoveTokens does. */
+export function readMoveTokenList(text: string): MoveTokenList {
+  return MoveTokenList.read(text);
 }
 
 /** A move that was played, with the board after it. */
@@ -123,9 +213,10 @@ const POSITION_CODES = new Set(['NO_FREE_CELL', 'CARD_INDEX']);
  * one holding a token that is no move at all, where a move the rules refuse
  * is an illegal move.
  */
-export function findNoMove(tokens: readonly MoveToken[], variant: Variant): { readonly token: MoveToken; readonly error: CommandError } | undefined {
+export function findNoMove(tokens: MoveTokens, variant: Variant): { readonly token: MoveToken; readonly error: CommandError } | undefined {
   const empty = Board.empty(variant);
-  for (const token of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens.at(i)!;
     try {
       parseMoveRequest(token.text, token.notation, empty);
     } catch (err) {
@@ -147,14 +238,16 @@ export interface ReplayOutcome {
 }
 
 /**
- * Plays the tokens from `start` through the rules, handing each step to
- * `visit` as it is played and keeping none (a long list of moves costs no
- * memory per move), and stops at the first illegal one.
+ * Plays the tokens from `start` through the rules (those from index `from`
+ * up to `to` only, when given), handing each step and its index to `visit`
+ * as it is played and keeping none (a long list of moves costs no memory
+ * per move), and stops at the first illegal one (`played` and the
+ * failure's number count from the list's start).
  */
-export function replayEach(start: Board, tokens: readonly MoveToken[], visit: (step: ReplayStep, index: number) => void): ReplayOutcome {
+export function replayEach(start: Board, tokens: MoveTokens, visit: (step: ReplayStep, index: number) => void, from = 0, to = tokens.length): ReplayOutcome {
   let board = start;
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
+  for (let i = from; i < to; i++) {
+    const token = tokens.at(i)!;
     let played: PlayedMove;
     try {
       played = playToken(board, token);
@@ -167,7 +260,7 @@ export function replayEach(start: Board, tokens: readonly MoveToken[], visit: (s
     visit({ token, move: played.move, notation: played.notation, board: played.after }, i);
     board = played.after;
   }
-  return { played: tokens.length, board, won: isWon(board) };
+  return { played: to, board, won: isWon(board) };
 }
 
 /** Plays the tokens from `start` through the rules and stops at the first illegal one, keeping every step. */

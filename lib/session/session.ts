@@ -22,7 +22,7 @@ import { type Command, CommandError, type DealSourceJson, NotAMoveError, formatF
 import { type Catalog, type DealLabel, type GiveUpCounting, type DealRating, type Look, type Scene, type Screen, type SessionTally, type WinStanding, createScreen, reasonOf } from '../ui';
 import { DEAL_BUDGET, DEAL_TRIES, HINT_BUDGET, type PickedGame, type PositionStatus, STATUS_BUDGET, SolverFailure, StatusCache, adviseOn, consult, shortSolution, winnableGame } from './advisor';
 import { type Browse, browseBoard, browseMove, browseStep, browseTotal, eachBrowseStep, openBrowse } from './browse';
-import { UnreadableMovesError } from './replay';
+import { type MoveTokenList, UnreadableMovesError, readMoveTokenList } from './replay';
 
 /** The longest pause between two inputs that counts in full towards the time played; a longer one counts as this much (the player was away). */
 export const IDLE_LIMIT_MS = 2 * 60 * 1000;
@@ -860,16 +860,16 @@ export class GameSession {
   }
 
   /**
-   * Starts browsing the moves of `text` (file `file`) on this deal and shows
-   * the deal before the first move; with `quitAfter` (freecell browse) the
-   * session ends when browsing stops. Moves after an illegal one are dropped,
-   * with a note.
+   * Starts browsing the moves of file `file` (its text, or its moves already
+   * read by readMoveTokenList) on this deal and shows the deal before the
+   * first move; with `quitAfter` (freecell browse) the session ends when
+   * browsing stops. Moves after an illegal one are dropped, with a note.
    */
-  browse(file: string, text: string, quitAfter = false): string {
+  browse(file: string, moves: string | MoveTokenList, quitAfter = false): string {
     const words = this.options.look.catalog;
     let opened: ReturnType<typeof openBrowse>;
     try {
-      opened = openBrowse(file, text, this.startBoard);
+      opened = openBrowse(file, typeof moves === 'string' ? readMoveTokenList(moves) : moves, this.startBoard);
     } catch (err) {
       if (err instanceof UnreadableMovesError) return this.screen.note(words.commands.browse.unreadable(file, err.line, err.token));
       throw err;
