@@ -3,7 +3,7 @@
 import { type Board, type Move, type MoveRequest, type PileKind, type Variant, resolveMove } from '../core';
 import { pileCount, pileIndex, pileNumber } from './piles';
 import { looksLikeStandardMove, parseStandardMove } from './standard';
-import { type ArgumentKind, BadArgumentError, BadCardIndexError, LineTooLongError, NoFreeCellError, NotAMoveError, NotANumberError, OutOfRangeError, UnknownCommandError, WrongArgumentCountError } from './errors';
+import { type ArgumentKind, BadArgumentError, BadCardIndexError, LineTooLongError, NoFreeCellError, NotAMoveError, NotANumberError, NotAPileError, OutOfRangeError, UnknownCommandError, WrongArgumentCountError } from './errors';
 
 /** The five move commands, named by source and destination: Tableau, Cell, Foundation (and 'cs3500' for "C8 5 C1"). */
 export type MoveCommandName = 'tc' | 'tf' | 'tt' | 'cf' | 'ct';
@@ -161,7 +161,7 @@ function wrongArgumentCount(command: string, min: number, max: number, args: rea
  * are 1-based. A single standard-notation move ("3a", "8h", "53v3") is
  * read too (the board, when given, settles ambiguous column numbers).
  * Returns undefined for a blank line. Throws CommandError: UNKNOWN_COMMAND,
- * WRONG_ARGUMENT_COUNT, NOT_A_NUMBER, OUT_OF_RANGE, BAD_NOTATION, and
+ * WRONG_ARGUMENT_COUNT, NOT_A_NUMBER, OUT_OF_RANGE, BAD_NOTATION, NOT_A_PILE, and
  * LINE_TOO_LONG for a line longer than MAX_COMMAND_LINE characters.
  */
 export function parseCommand(line: string, variant: Variant, board?: Board): Command | undefined {
@@ -209,8 +209,9 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
     if (words.length > 3) throw wrongArgumentCount(words[0]!, 2, 2, args, `${words[0]!} INDEX PILE`);
     return { kind: 'move', name: 'cs3500', request: parseCs3500Move(words, variant, board) };
   }
-  if (words.length === 2 && CS3500_PILE.test(words[0]!) && /^\d+$/.test(words[1]!) && !looksLikeStandardMove(words[1]!)) {
-    // "C8 5": the CS 3500 form without its destination ("c8 53" stays two standard moves)
+  if (words.length >= 2 && CS3500_PILE.test(words[0]!) && /^\d+$/.test(words[1]!) && !looksLikeStandardMove(words[1]!)) {
+    // "C8 5", "C8 5 x": the CS 3500 form without a destination pile ("c8 53" stays two standard moves)
+    if (words.length === 3) throw new NotAPileError(words[0]!, words[2]!, `${words[0]!} INDEX PILE`);
     throw wrongArgumentCount(words[0]!, 2, 2, args, `${words[0]!} INDEX PILE`);
   }
   const simple = SIMPLE.get(word);

@@ -566,6 +566,21 @@ describe('a stray word after a command is named in the one sentence that refuses
   });
 });
 
+describe('a CS 3500 move whose destination is not a pile names that word and the form, and changes nothing', () => {
+  it.each([
+    ['C8 5 x', '"x" is not a pile such as C1, O1 or F1; usage: C8 INDEX PILE.', '"x" não é uma pilha como C1, O1 ou F1; uso: C8 ÍNDICE PILHA.'],
+    ['o1 1 tt', '"tt" is not a pile such as C1, O1 or F1; usage: o1 INDEX PILE.', '"tt" não é uma pilha como C1, O1 ou F1; uso: o1 ÍNDICE PILHA.'],
+  ])('%j', (line, english, portuguese) => {
+    for (const [catalog, sentence] of [[en, english], [pt, portuguese]] as const) {
+      const s = new GameSession({ variant: freecell, deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
+      const board = formatFcs(s.board);
+      expect(s.handle(line)).toBe(`${sentence}\n`);
+      expect(s.lastError?.code).toBe('NOT_A_PILE');
+      expect(formatFcs(s.board)).toBe(board);
+    }
+  });
+});
+
 describe('a CS 3500 move without its destination says what the form needs, and changes nothing', () => {
   it.each([
     ['C8 5', 'C8 needs a destination pile after the card index; usage: C8 INDEX PILE.', 'C8 precisa de uma pilha de destino depois do índice da carta; uso: C8 ÍNDICE PILHA.'],

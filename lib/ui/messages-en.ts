@@ -267,6 +267,7 @@ export const errorsEn: ErrorCatalog = {
   NO_FREE_CELL: (p) => (p.cells === 0 ? 'This game has no cells.' : `There is no free cell: ${p.cells === 1 ? 'the only cell holds a card' : `all ${p.cells} cells hold a card`}.`),
   CARD_INDEX: (p) => `${capital(pileOf(p.pile))} has no card ${p.cardIndex}: ${p.size === 0 ? 'it is empty' : `its cards are numbered 1 to ${p.size} from the bottom`}.`,
   NOT_A_MOVE: (p) => `Only moves can share a line, and "${clip(p.part)}" is not a move.`,
+  NOT_A_PILE: (p) => `"${clip(p.argument)}" is not a pile such as C1, O1 or F1; usage: ${p.usage}.`,
   LINE_TOO_LONG: (p) => `That line is ${p.length} characters long; commands are short (at most ${p.max}).`,
   BAD_ARGUMENT: (p) => `${p.command} takes ${p.choices.join(' or ')}, not "${clip(p.argument)}".`,
   WRONG_ARGUMENT_COUNT: (p) => {
