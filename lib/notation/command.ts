@@ -1,7 +1,7 @@
 // The command language: "tt 3 5", "tc 1 2", "r", "h", "q" <-> Command values.
 
 import { type Board, type Move, type MoveRequest, type PileKind, type Variant, resolveMove } from '../core';
-import { pileCount, pileIndex, pileNumber } from './piles';
+import { findCellOfName, pileCount, pileIndex, pileNumber } from './piles';
 import { looksLikeStandardMove, parseStandardMove } from './standard';
 import { type ArgumentKind, BadArgumentError, BadCardIndexError, LineTooLongError, NoFreeCellError, NotAMoveError, NotANumberError, NotAPileError, OutOfRangeError, UnknownCommandError, WrongArgumentCountError } from './errors';
 
@@ -212,6 +212,10 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
   if (words.length >= 2 && CS3500_PILE.test(words[0]!) && /^\d+$/.test(words[1]!) && !looksLikeStandardMove(words[1]!)) {
     // "C8 5", "C8 5 x": the CS 3500 form without a destination pile ("c8 53" stays two standard moves)
     if (words.length === 3) throw new NotAPileError(words[0]!, words[2]!, `${words[0]!} INDEX PILE`);
+    throw wrongArgumentCount(words[0]!, 2, 2, args, `${words[0]!} INDEX PILE`);
+  }
+  if (words.length === 1 && CS3500_PILE.test(word) && !((findCellOfName(word[0]!) ?? variant.cells) < variant.cells)) {
+    // "O1", or "F1" in a game without a cell f: the CS 3500 form alone ("c8" with a cell c is a standard move)
     throw wrongArgumentCount(words[0]!, 2, 2, args, `${words[0]!} INDEX PILE`);
   }
   const simple = SIMPLE.get(word);

@@ -566,6 +566,34 @@ describe('a stray word after a command is named in the one sentence that refuses
   });
 });
 
+describe('a CS 3500 pile word alone says what the form needs, and changes nothing', () => {
+  it.each([
+    ['O1', 'freecell', 'O1 needs a card index and a destination pile; usage: O1 INDEX PILE.', 'O1 precisa do índice da carta e de uma pilha de destino; uso: O1 ÍNDICE PILHA.'],
+    ['o4', 'freecell', 'o4 needs a card index and a destination pile; usage: o4 INDEX PILE.', 'o4 precisa do índice da carta e de uma pilha de destino; uso: o4 ÍNDICE PILHA.'],
+    ['F1', 'freecell', 'F1 needs a card index and a destination pile; usage: F1 INDEX PILE.', 'F1 precisa do índice da carta e de uma pilha de destino; uso: F1 ÍNDICE PILHA.'],
+    ['C8', 'freecell-2', 'C8 needs a card index and a destination pile; usage: C8 INDEX PILE.', 'C8 precisa do índice da carta e de uma pilha de destino; uso: C8 ÍNDICE PILHA.'],
+  ])('%j in %s', (line, variant, english, portuguese) => {
+    for (const [catalog, sentence] of [[en, english], [pt, portuguese]] as const) {
+      const s = new GameSession({ variant: findVariant(variant), deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
+      const board = formatFcs(s.board);
+      expect(s.handle(line)).toBe(`${sentence}\n`);
+      expect(s.lastError?.code).toBe('WRONG_ARGUMENT_COUNT');
+      expect(formatFcs(s.board)).toBe(board);
+    }
+  });
+
+  it.each([
+    ['C8', 'freecell'],
+    ['c1', 'freecell'],
+    ['F1', 'eight-off'],
+  ])('%j in %s, a cell of the game, is still a move in standard notation', (line, variant) => {
+    const s = new GameSession({ variant: findVariant(variant), deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en }, randomGameNumber: () => 1 });
+    s.handle(line);
+    expect(s.lastError?.code).not.toBe('WRONG_ARGUMENT_COUNT');
+    expect(s.lastError?.code).not.toBe('UNKNOWN_COMMAND');
+  });
+});
+
 describe('a CS 3500 move whose destination is not a pile names that word and the form, and changes nothing', () => {
   it.each([
     ['C8 5 x', '"x" is not a pile such as C1, O1 or F1; usage: C8 INDEX PILE.', '"x" não é uma pilha como C1, O1 ou F1; uso: C8 ÍNDICE PILHA.'],

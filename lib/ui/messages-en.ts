@@ -273,6 +273,7 @@ export const errorsEn: ErrorCatalog = {
   WRONG_ARGUMENT_COUNT: (p) => {
     if (p.extra !== undefined) return `${p.command} does not take "${clip(p.extra)}"; ${p.max === 0 ? 'it takes no arguments' : `usage: ${p.usage}`}.`;
     if (p.max === 0) return `${p.command} takes no arguments.`;
+    if (p.got === 0 && p.usage.endsWith(' INDEX PILE')) return `${p.command} needs a card index and a destination pile; usage: ${p.usage}.`;
     if (p.got === 1 && p.usage.endsWith(' INDEX PILE')) return `${p.command} needs a destination pile after the card index; usage: ${p.usage}.`;
     if (p.usage.includes('|') || p.usage.includes('[FILE]') || !/COLUMN|CELL/.test(p.usage)) return `Usage: ${p.usage}.`;
     const wanted = p.min === p.max ? `${p.min}` : `${p.min} or ${p.max}`;

@@ -325,6 +325,7 @@ export const errorsPt: ErrorCatalog = {
     const usage = p.usage.replace(/\b[A-Z]+\b/g, (word) => USAGE_WORDS[word] ?? word);
     if (p.extra !== undefined) return `${p.command} não aceita "${clip(p.extra)}"; ${p.max === 0 ? 'não recebe argumentos' : `uso: ${usage}`}.`;
     if (p.max === 0) return `${p.command} não recebe argumentos.`;
+    if (p.got === 0 && p.usage.endsWith(' INDEX PILE')) return `${p.command} precisa do índice da carta e de uma pilha de destino; uso: ${usage}.`;
     if (p.got === 1 && p.usage.endsWith(' INDEX PILE')) return `${p.command} precisa de uma pilha de destino depois do índice da carta; uso: ${usage}.`;
     if (p.usage.includes('|') || p.usage.includes('[FILE]') || !/COLUMN|CELL/.test(p.usage)) return `Uso: ${usage}.`;
     const wanted = p.min === p.max ? `${p.min}` : `${p.min} ou ${p.max}`;
