@@ -555,6 +555,15 @@ describe('a stray word after a command is named in the one sentence that refuses
     ['o1 1 c2 x y', 'o1 does not take "x y"; usage: o1 INDEX PILE.', 'o1 não aceita "x y"; uso: o1 ÍNDICE PILHA.'],
     ['tt 1 2 3 4', 'tt does not take "4"; usage: tt COLUMN COLUMN [COUNT].', 'tt não aceita "4"; uso: tt COLUNA COLUNA [QUANTIDADE].'],
     ['tc 1 1 x', 'tc does not take "x"; usage: tc COLUMN [CELL].', 'tc não aceita "x"; uso: tc COLUNA [CÉLULA].'],
+    // too many words: every word from the first the command cannot take, of the wrong kind for its place or past the last
+    ['tt 1 2 x y', 'tt does not take "x y"; usage: tt COLUMN COLUMN [COUNT].', 'tt não aceita "x y"; uso: tt COLUNA COLUNA [QUANTIDADE].'],
+    ['tt 1 x 3 4', 'tt does not take "x 3 4"; usage: tt COLUMN COLUMN [COUNT].', 'tt não aceita "x 3 4"; uso: tt COLUNA COLUNA [QUANTIDADE].'],
+    ['tf 1 x y', 'tf does not take "x y"; usage: tf COLUMN [FOUNDATION].', 'tf não aceita "x y"; uso: tf COLUNA [FUNDAÇÃO].'],
+    ['game x 2', 'game does not take "x 2"; usage: game NUMBER.', 'game não aceita "x 2"; uso: game NÚMERO.'],
+    ['auto maybe off', 'auto does not take "maybe off"; usage: auto on|off.', 'auto não aceita "maybe off"; uso: auto on|off.'],
+    ['solve long now', 'solve does not take "long now"; usage: solve [short].', 'solve não aceita "long now"; uso: solve [short].'],
+    ['C8 5 x y', 'C8 does not take "x y"; usage: C8 INDEX PILE.', 'C8 não aceita "x y"; uso: C8 ÍNDICE PILHA.'],
+    ['C8 x C1 y', 'C8 does not take "x C1 y"; usage: C8 INDEX PILE.', 'C8 não aceita "x C1 y"; uso: C8 ÍNDICE PILHA.'],
   ])('%j', (line, english, portuguese) => {
     for (const [catalog, sentence] of [[en, english], [pt, portuguese]] as const) {
       const s = new GameSession({ variant: freecell, deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
