@@ -51,6 +51,7 @@ export const ERROR_CODES = Object.freeze([
   'NO_FREE_CELL',
   'CARD_INDEX',
   'NOT_A_MOVE',
+  'NOT_A_PILE',
   // Lists of moves.
   'UNREADABLE_MOVES',
   // Files the program reads and keeps.
@@ -292,6 +293,8 @@ export interface ErrorParams {
   /** `cardIndex` counts from 1, bottom first. */
   CARD_INDEX: { readonly pile: PileName; readonly cardIndex: number; readonly size: number };
   NOT_A_MOVE: { readonly part: string };
+  /** `usage` as the English help writes it ("C8 INDEX PILE"). */
+  NOT_A_PILE: { readonly command: string; readonly argument: string; readonly usage: string };
   /** `line` is 1-based. */
   UNREADABLE_MOVES: { readonly line: number; readonly token: string };
   /** `limit` for 'too-big', `offset` (0-based byte) for 'not-utf8', the system's words in `detail` for 'other'; `kind` is what was being read. */

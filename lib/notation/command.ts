@@ -1,9 +1,9 @@
 // The command language: "tt 3 5", "tc 1 2", "r", "h", "q" <-> Command values.
 
 import { type Board, type Move, type MoveRequest, type PileKind, type Variant, resolveMove } from '../core';
-import { pileCount, pileIndex, pileNumber } from './piles';
+import { findCellOfName, pileCount, pileIndex, pileNumber } from './piles';
 import { looksLikeStandardMove, parseStandardMove } from './standard';
-import { type ArgumentKind, BadArgumentError, BadCardIndexError, LineTooLongError, NoFreeCellError, NotAMoveError, NotANumberError, OutOfRangeError, UnknownCommandError, WrongArgumentCountError } from './errors';
+import { type ArgumentKind, BadArgumentError, BadCardIndexError, LineTooLongError, NoFreeCellError, NotAMoveError, NotANumberError, NotAPileError, OutOfRangeError, UnknownCommandError, WrongArgumentCountError } from './errors';
 
 /** The five move commands, named by source and destination: Tableau, Cell, Foundation (and 'cs3500' for "C8 5 C1"). */
 export type MoveCommandName = 'tc' | 'tf' | 'tt' | 'cf' | 'ct';
@@ -151,17 +151,27 @@ function readIndex(command: string, text: string, kind: ArgumentKind, max: numbe
   return pileIndex(value);
 }
 
-/** WRONG_ARGUMENT_COUNT for `args`, naming the words past the `max` a command takes when there are too many. */
-function wrongArgumentCount(command: string, min: number, max: number, args: readonly string[], usage: string): WrongArgumentCountError {
-  return new WrongArgumentCountError(command, min, max, args.length, usage, args.length > max ? args.slice(max).join(' ') : undefined);
+/**
+ * WRONG_ARGUMENT_COUNT for `args`. When there are too many it names every
+ * word from the first the command cannot take: the first that does not
+ * `fit` its place, or else the first past the `max` it takes.
+ */
+function wrongArgumentCount(command: string, min: number, max: number, args: readonly string[], usage: string, fits: (arg: string, place: number) => boolean = () => true): WrongArgumentCountError {
+  if (args.length <= max) return new WrongArgumentCountError(command, min, max, args.length, usage);
+  const misfit = args.slice(0, max).findIndex((arg, place) => !fits(arg, place));
+  return new WrongArgumentCountError(command, min, max, args.length, usage, args.slice(misfit < 0 ? max : misfit).join(' '));
 }
+
+const isNumberWord = (arg: string): boolean => /^[+-]?\d+$/.test(arg);
+/** The places of a CS 3500 move after its source: the card index, then the destination pile. */
+const fitsCs3500 = (arg: string, place: number): boolean => (place === 0 ? /^\d{1,8}$/.test(arg) : CS3500_PILE.test(arg));
 
 /**
  * The command a line spells; case and extra spaces do not matter, numbers
  * are 1-based. A single standard-notation move ("3a", "8h", "53v3") is
  * read too (the board, when given, settles ambiguous column numbers).
  * Returns undefined for a blank line. Throws CommandError: UNKNOWN_COMMAND,
- * WRONG_ARGUMENT_COUNT, NOT_A_NUMBER, OUT_OF_RANGE, BAD_NOTATION, and
+ * WRONG_ARGUMENT_COUNT, NOT_A_NUMBER, OUT_OF_RANGE, BAD_NOTATION, NOT_A_PILE, and
  * LINE_TOO_LONG for a line longer than MAX_COMMAND_LINE characters.
  */
 export function parseCommand(line: string, variant: Variant, board?: Board): Command | undefined {
@@ -177,7 +187,7 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
     return args[0] === undefined ? { kind } : { kind, file: args[0] };
   }
   if (word === 'auto' || word === 'messages') {
-    if (args.length !== 1) throw wrongArgumentCount(word, 1, 1, args, `${word} on|off`);
+    if (args.length !== 1) throw wrongArgumentCount(word, 1, 1, args, `${word} on|off`, (arg) => /^(on|off)$/i.test(arg));
     const setting = args[0]!.toLowerCase();
     if (setting !== 'on' && setting !== 'off') throw new BadArgumentError(word, args[0]!, ['on', 'off']);
     return { kind: word === 'auto' ? 'autoplay' : 'messages', on: setting === 'on' };
@@ -187,14 +197,14 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
     return args[0] === undefined ? { kind: 'help' } : { kind: 'help', topic: args[0] };
   }
   if (word === 'game') {
-    if (args.length !== 1) throw wrongArgumentCount(word, 1, 1, args, 'game NUMBER');
+    if (args.length !== 1) throw wrongArgumentCount(word, 1, 1, args, 'game NUMBER', (arg) => /^\d+$/.test(arg));
     if (!/^\d+$/.test(args[0]!)) throw new NotANumberError(word, args[0]!, 'game');
     const number = Number(args[0]);
     if (number < 1 || number > MAX_GAME_NUMBER) throw new OutOfRangeError(word, 'game', number, MAX_GAME_NUMBER, args[0]);
     return { kind: 'game', number };
   }
   if (word === 'solve') {
-    if (args.length > 1) throw wrongArgumentCount(word, 0, 1, args, 'solve [short]');
+    if (args.length > 1) throw wrongArgumentCount(word, 0, 1, args, 'solve [short]', (arg) => /^(--)?short$/i.test(arg));
     if (args.length === 0) return { kind: 'solve' };
     // `solve --short` as on the command line reads the same
     if (args[0]!.toLowerCase() !== 'short' && args[0]!.toLowerCase() !== '--short') throw new BadArgumentError(word, args[0]!, ['short']);
@@ -206,12 +216,17 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
   }
   if (words.length >= 3 && CS3500_PILE.test(words[0]!) && CS3500_PILE.test(words[2]!)) {
     // "C8 5 C1 extra": the CS 3500 form with a word too many, named like any command's
-    if (words.length > 3) throw wrongArgumentCount(words[0]!, 2, 2, args, `${words[0]!} INDEX PILE`);
+    if (words.length > 3) throw wrongArgumentCount(words[0]!, 2, 2, args, `${words[0]!} INDEX PILE`, fitsCs3500);
     return { kind: 'move', name: 'cs3500', request: parseCs3500Move(words, variant, board) };
   }
-  if (words.length === 2 && CS3500_PILE.test(words[0]!) && /^\d+$/.test(words[1]!) && !looksLikeStandardMove(words[1]!)) {
-    // "C8 5": the CS 3500 form without its destination ("c8 53" stays two standard moves)
-    throw wrongArgumentCount(words[0]!, 2, 2, args, `${words[0]!} INDEX PILE`);
+  if (words.length >= 2 && CS3500_PILE.test(words[0]!) && /^\d+$/.test(words[1]!) && !looksLikeStandardMove(words[1]!)) {
+    // "C8 5", "C8 5 x": the CS 3500 form without a destination pile ("c8 53" stays two standard moves)
+    if (words.length === 3) throw new NotAPileError(words[0]!, words[2]!, `${words[0]!} INDEX PILE`);
+    throw wrongArgumentCount(words[0]!, 2, 2, args, `${words[0]!} INDEX PILE`, fitsCs3500);
+  }
+  if (words.length === 1 && CS3500_PILE.test(word) && !((findCellOfName(word[0]!) ?? variant.cells) < variant.cells)) {
+    // "O1", or "F1" in a game without a cell f: the CS 3500 form alone ("c8" with a cell c is a standard move)
+    throw wrongArgumentCount(words[0]!, 2, 2, args, `${words[0]!} INDEX PILE`, fitsCs3500);
   }
   const simple = SIMPLE.get(word);
   if (simple) {
@@ -231,7 +246,7 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
   const name = word as MoveCommandName;
   const maxArgs = name === 'tt' ? 3 : 2;
   const minArgs = spec.to === 'column' ? 2 : 1;
-  if (args.length < minArgs || args.length > maxArgs) throw wrongArgumentCount(name, minArgs, maxArgs, args, spec.usage);
+  if (args.length < minArgs || args.length > maxArgs) throw wrongArgumentCount(name, minArgs, maxArgs, args, spec.usage, isNumberWord);
   const from = readIndex(name, args[0]!, spec.from, pileCount(variant, spec.from));
   if (args.length === 1) {
     // No destination: the right foundation, or the first free cell.

@@ -7,7 +7,7 @@ export type { ArgumentKind } from '../core';
 /** The codes of CommandError: a line that cannot be read as a command. */
 export type CommandCode = Extract<
   ErrorCode,
-  'UNKNOWN_COMMAND' | 'WRONG_ARGUMENT_COUNT' | 'NOT_A_NUMBER' | 'OUT_OF_RANGE' | 'BAD_NOTATION' | 'BAD_ARGUMENT' | 'LINE_TOO_LONG' | 'NO_FREE_CELL' | 'CARD_INDEX' | 'NOT_A_MOVE'
+  'UNKNOWN_COMMAND' | 'WRONG_ARGUMENT_COUNT' | 'NOT_A_NUMBER' | 'OUT_OF_RANGE' | 'BAD_NOTATION' | 'BAD_ARGUMENT' | 'LINE_TOO_LONG' | 'NO_FREE_CELL' | 'CARD_INDEX' | 'NOT_A_MOVE' | 'NOT_A_PILE'
 >;
 
 /** A command line that cannot be read; the game is left unchanged. */
@@ -94,5 +94,12 @@ export class BadCardIndexError extends CommandError<'CARD_INDEX'> {
 export class NotAMoveError extends CommandError<'NOT_A_MOVE'> {
   constructor(readonly part: string) {
     super('NOT_A_MOVE', { part });
+  }
+}
+
+/** NOT_A_PILE: a CS 3500 move ("C8 5 C1") whose destination word is not a pile. */
+export class NotAPileError extends CommandError<'NOT_A_PILE'> {
+  constructor(readonly command: string, readonly argument: string, readonly usage: string) {
+    super('NOT_A_PILE', { command, argument, usage });
   }
 }

@@ -555,12 +555,64 @@ describe('a stray word after a command is named in the one sentence that refuses
     ['o1 1 c2 x y', 'o1 does not take "x y"; usage: o1 INDEX PILE.', 'o1 não aceita "x y"; uso: o1 ÍNDICE PILHA.'],
     ['tt 1 2 3 4', 'tt does not take "4"; usage: tt COLUMN COLUMN [COUNT].', 'tt não aceita "4"; uso: tt COLUNA COLUNA [QUANTIDADE].'],
     ['tc 1 1 x', 'tc does not take "x"; usage: tc COLUMN [CELL].', 'tc não aceita "x"; uso: tc COLUNA [CÉLULA].'],
+    // too many words: every word from the first the command cannot take, of the wrong kind for its place or past the last
+    ['tt 1 2 x y', 'tt does not take "x y"; usage: tt COLUMN COLUMN [COUNT].', 'tt não aceita "x y"; uso: tt COLUNA COLUNA [QUANTIDADE].'],
+    ['tt 1 x 3 4', 'tt does not take "x 3 4"; usage: tt COLUMN COLUMN [COUNT].', 'tt não aceita "x 3 4"; uso: tt COLUNA COLUNA [QUANTIDADE].'],
+    ['tf 1 x y', 'tf does not take "x y"; usage: tf COLUMN [FOUNDATION].', 'tf não aceita "x y"; uso: tf COLUNA [FUNDAÇÃO].'],
+    ['game x 2', 'game does not take "x 2"; usage: game NUMBER.', 'game não aceita "x 2"; uso: game NÚMERO.'],
+    ['auto maybe off', 'auto does not take "maybe off"; usage: auto on|off.', 'auto não aceita "maybe off"; uso: auto on|off.'],
+    ['solve long now', 'solve does not take "long now"; usage: solve [short].', 'solve não aceita "long now"; uso: solve [short].'],
+    ['C8 5 x y', 'C8 does not take "x y"; usage: C8 INDEX PILE.', 'C8 não aceita "x y"; uso: C8 ÍNDICE PILHA.'],
+    ['C8 x C1 y', 'C8 does not take "x C1 y"; usage: C8 INDEX PILE.', 'C8 não aceita "x C1 y"; uso: C8 ÍNDICE PILHA.'],
   ])('%j', (line, english, portuguese) => {
     for (const [catalog, sentence] of [[en, english], [pt, portuguese]] as const) {
       const s = new GameSession({ variant: freecell, deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
       const board = formatFcs(s.board);
       expect(s.handle(line)).toBe(`${sentence}\n`);
       expect(s.lastError?.code).toBe('WRONG_ARGUMENT_COUNT');
+      expect(formatFcs(s.board)).toBe(board);
+    }
+  });
+});
+
+describe('a CS 3500 pile word alone says what the form needs, and changes nothing', () => {
+  it.each([
+    ['O1', 'freecell', 'O1 needs a card index and a destination pile; usage: O1 INDEX PILE.', 'O1 precisa do índice da carta e de uma pilha de destino; uso: O1 ÍNDICE PILHA.'],
+    ['o4', 'freecell', 'o4 needs a card index and a destination pile; usage: o4 INDEX PILE.', 'o4 precisa do índice da carta e de uma pilha de destino; uso: o4 ÍNDICE PILHA.'],
+    ['F1', 'freecell', 'F1 needs a card index and a destination pile; usage: F1 INDEX PILE.', 'F1 precisa do índice da carta e de uma pilha de destino; uso: F1 ÍNDICE PILHA.'],
+    ['C8', 'freecell-2', 'C8 needs a card index and a destination pile; usage: C8 INDEX PILE.', 'C8 precisa do índice da carta e de uma pilha de destino; uso: C8 ÍNDICE PILHA.'],
+  ])('%j in %s', (line, variant, english, portuguese) => {
+    for (const [catalog, sentence] of [[en, english], [pt, portuguese]] as const) {
+      const s = new GameSession({ variant: findVariant(variant), deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
+      const board = formatFcs(s.board);
+      expect(s.handle(line)).toBe(`${sentence}\n`);
+      expect(s.lastError?.code).toBe('WRONG_ARGUMENT_COUNT');
+      expect(formatFcs(s.board)).toBe(board);
+    }
+  });
+
+  it.each([
+    ['C8', 'freecell'],
+    ['c1', 'freecell'],
+    ['F1', 'eight-off'],
+  ])('%j in %s, a cell of the game, is still a move in standard notation', (line, variant) => {
+    const s = new GameSession({ variant: findVariant(variant), deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en }, randomGameNumber: () => 1 });
+    s.handle(line);
+    expect(s.lastError?.code).not.toBe('WRONG_ARGUMENT_COUNT');
+    expect(s.lastError?.code).not.toBe('UNKNOWN_COMMAND');
+  });
+});
+
+describe('a CS 3500 move whose destination is not a pile names that word and the form, and changes nothing', () => {
+  it.each([
+    ['C8 5 x', '"x" is not a pile such as C1, O1 or F1; usage: C8 INDEX PILE.', '"x" não é uma pilha como C1, O1 ou F1; uso: C8 ÍNDICE PILHA.'],
+    ['o1 1 tt', '"tt" is not a pile such as C1, O1 or F1; usage: o1 INDEX PILE.', '"tt" não é uma pilha como C1, O1 ou F1; uso: o1 ÍNDICE PILHA.'],
+  ])('%j', (line, english, portuguese) => {
+    for (const [catalog, sentence] of [[en, english], [pt, portuguese]] as const) {
+      const s = new GameSession({ variant: freecell, deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
+      const board = formatFcs(s.board);
+      expect(s.handle(line)).toBe(`${sentence}\n`);
+      expect(s.lastError?.code).toBe('NOT_A_PILE');
       expect(formatFcs(s.board)).toBe(board);
     }
   });

@@ -83,6 +83,7 @@ const INVALID_COMMAND: Partial<Record<ErrorCode, string>> = {
   NO_FREE_CELL: 'No free cell',
   CARD_INDEX: 'No such card',
   NOT_A_MOVE: 'Only moves can share a line',
+  NOT_A_PILE: 'Not a pile',
 };
 
 /** The course program's lines for an error (the original's four texts, ours in its manner for the other moves and commands, and the English catalogue's reason for anything else). */

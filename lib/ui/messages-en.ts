@@ -267,11 +267,13 @@ export const errorsEn: ErrorCatalog = {
   NO_FREE_CELL: (p) => (p.cells === 0 ? 'This game has no cells.' : `There is no free cell: ${p.cells === 1 ? 'the only cell holds a card' : `all ${p.cells} cells hold a card`}.`),
   CARD_INDEX: (p) => `${capital(pileOf(p.pile))} has no card ${p.cardIndex}: ${p.size === 0 ? 'it is empty' : `its cards are numbered 1 to ${p.size} from the bottom`}.`,
   NOT_A_MOVE: (p) => `Only moves can share a line, and "${clip(p.part)}" is not a move.`,
+  NOT_A_PILE: (p) => `"${clip(p.argument)}" is not a pile such as C1, O1 or F1; usage: ${p.usage}.`,
   LINE_TOO_LONG: (p) => `That line is ${p.length} characters long; commands are short (at most ${p.max}).`,
   BAD_ARGUMENT: (p) => `${p.command} takes ${p.choices.join(' or ')}, not "${clip(p.argument)}".`,
   WRONG_ARGUMENT_COUNT: (p) => {
     if (p.extra !== undefined) return `${p.command} does not take "${clip(p.extra)}"; ${p.max === 0 ? 'it takes no arguments' : `usage: ${p.usage}`}.`;
     if (p.max === 0) return `${p.command} takes no arguments.`;
+    if (p.got === 0 && p.usage.endsWith(' INDEX PILE')) return `${p.command} needs a card index and a destination pile; usage: ${p.usage}.`;
     if (p.got === 1 && p.usage.endsWith(' INDEX PILE')) return `${p.command} needs a destination pile after the card index; usage: ${p.usage}.`;
     if (p.usage.includes('|') || p.usage.includes('[FILE]') || !/COLUMN|CELL/.test(p.usage)) return `Usage: ${p.usage}.`;
     const wanted = p.min === p.max ? `${p.min}` : `${p.min} or ${p.max}`;

@@ -318,12 +318,14 @@ export const errorsPt: ErrorCatalog = {
   NO_FREE_CELL: (p) => (p.cells === 0 ? 'Este jogo não tem células.' : `Não há célula livre: ${p.cells === 1 ? 'a única célula tem uma carta' : `todas as ${p.cells} células têm uma carta`}.`),
   CARD_INDEX: (p) => `${capital(pileOf(p.pile))} não tem a carta ${p.cardIndex}: ${p.size === 0 ? 'está vazia' : `suas cartas vão de 1 a ${p.size}, de baixo para cima`}.`,
   NOT_A_MOVE: (p) => `Só movimentos podem dividir uma linha, e "${clip(p.part)}" não é um movimento.`,
+  NOT_A_PILE: (p) => `"${clip(p.argument)}" não é uma pilha como C1, O1 ou F1; uso: ${p.usage.replace(/\b[A-Z]+\b/g, (word) => USAGE_WORDS[word] ?? word)}.`,
   LINE_TOO_LONG: (p) => `Essa linha tem ${p.length} caracteres; os comandos são curtos (no máximo ${p.max}).`,
   BAD_ARGUMENT: (p) => `${p.command} aceita ${p.choices.join(' ou ')}, não "${clip(p.argument)}".`,
   WRONG_ARGUMENT_COUNT: (p) => {
     const usage = p.usage.replace(/\b[A-Z]+\b/g, (word) => USAGE_WORDS[word] ?? word);
     if (p.extra !== undefined) return `${p.command} não aceita "${clip(p.extra)}"; ${p.max === 0 ? 'não recebe argumentos' : `uso: ${usage}`}.`;
     if (p.max === 0) return `${p.command} não recebe argumentos.`;
+    if (p.got === 0 && p.usage.endsWith(' INDEX PILE')) return `${p.command} precisa do índice da carta e de uma pilha de destino; uso: ${usage}.`;
     if (p.got === 1 && p.usage.endsWith(' INDEX PILE')) return `${p.command} precisa de uma pilha de destino depois do índice da carta; uso: ${usage}.`;
     if (p.usage.includes('|') || p.usage.includes('[FILE]') || !/COLUMN|CELL/.test(p.usage)) return `Uso: ${usage}.`;
     const wanted = p.min === p.max ? `${p.min}` : `${p.min} ou ${p.max}`;
