@@ -27,6 +27,17 @@ function rejects(s: GameSession, line: string): { code: string; text: string } {
   return { code: s.lastError!.code, text: text.trim() };
 }
 
+/** A line refused in English and Portuguese with these sentences and this code, the board left as it was. */
+function expectRefusedInBoth(line: string, english: string, portuguese: string, code: string, variant: Variant = freecell): void {
+  for (const [catalog, sentence] of [[en, english], [pt, portuguese]] as const) {
+    const s = new GameSession({ variant, deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
+    const board = formatFcs(s.board);
+    expect(s.handle(line)).toBe(`${sentence}\n`);
+    expect(s.lastError?.code).toBe(code);
+    expect(formatFcs(s.board)).toBe(board);
+  }
+}
+
 describe('every error a player can cause leaves the game unchanged and gets one sentence', () => {
   const position = `
 Foundations: H-2 C-0 D-0 S-0
@@ -565,13 +576,7 @@ describe('a stray word after a command is named in the one sentence that refuses
     ['C8 5 x y', 'C8 does not take "x y"; usage: C8 INDEX PILE.', 'C8 não aceita "x y"; uso: C8 ÍNDICE PILHA.'],
     ['C8 x C1 y', 'C8 does not take "x C1 y"; usage: C8 INDEX PILE.', 'C8 não aceita "x C1 y"; uso: C8 ÍNDICE PILHA.'],
   ])('%j', (line, english, portuguese) => {
-    for (const [catalog, sentence] of [[en, english], [pt, portuguese]] as const) {
-      const s = new GameSession({ variant: freecell, deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
-      const board = formatFcs(s.board);
-      expect(s.handle(line)).toBe(`${sentence}\n`);
-      expect(s.lastError?.code).toBe('WRONG_ARGUMENT_COUNT');
-      expect(formatFcs(s.board)).toBe(board);
-    }
+    expectRefusedInBoth(line, english, portuguese, 'WRONG_ARGUMENT_COUNT');
   });
 });
 
@@ -582,13 +587,7 @@ describe('a CS 3500 pile word alone says what the form needs, and changes nothin
     ['F1', 'freecell', 'F1 needs a card index and a destination pile; usage: F1 INDEX PILE.', 'F1 precisa do índice da carta e de uma pilha de destino; uso: F1 ÍNDICE PILHA.'],
     ['C8', 'freecell-2', 'C8 needs a card index and a destination pile; usage: C8 INDEX PILE.', 'C8 precisa do índice da carta e de uma pilha de destino; uso: C8 ÍNDICE PILHA.'],
   ])('%j in %s', (line, variant, english, portuguese) => {
-    for (const [catalog, sentence] of [[en, english], [pt, portuguese]] as const) {
-      const s = new GameSession({ variant: findVariant(variant), deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
-      const board = formatFcs(s.board);
-      expect(s.handle(line)).toBe(`${sentence}\n`);
-      expect(s.lastError?.code).toBe('WRONG_ARGUMENT_COUNT');
-      expect(formatFcs(s.board)).toBe(board);
-    }
+    expectRefusedInBoth(line, english, portuguese, 'WRONG_ARGUMENT_COUNT', findVariant(variant));
   });
 
   it.each([
@@ -608,13 +607,7 @@ describe('a CS 3500 move whose destination is not a pile names that word and the
     ['C8 5 x', '"x" is not a pile such as C1, O1 or F1; usage: C8 INDEX PILE.', '"x" não é uma pilha como C1, O1 ou F1; uso: C8 ÍNDICE PILHA.'],
     ['o1 1 tt', '"tt" is not a pile such as C1, O1 or F1; usage: o1 INDEX PILE.', '"tt" não é uma pilha como C1, O1 ou F1; uso: o1 ÍNDICE PILHA.'],
   ])('%j', (line, english, portuguese) => {
-    for (const [catalog, sentence] of [[en, english], [pt, portuguese]] as const) {
-      const s = new GameSession({ variant: freecell, deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
-      const board = formatFcs(s.board);
-      expect(s.handle(line)).toBe(`${sentence}\n`);
-      expect(s.lastError?.code).toBe('NOT_A_PILE');
-      expect(formatFcs(s.board)).toBe(board);
-    }
+    expectRefusedInBoth(line, english, portuguese, 'NOT_A_PILE');
   });
 });
 
@@ -624,13 +617,7 @@ describe('a CS 3500 move without its destination says what the form needs, and c
     ['o1 1', 'o1 needs a destination pile after the card index; usage: o1 INDEX PILE.', 'o1 precisa de uma pilha de destino depois do índice da carta; uso: o1 ÍNDICE PILHA.'],
     ['F1 2', 'F1 needs a destination pile after the card index; usage: F1 INDEX PILE.', 'F1 precisa de uma pilha de destino depois do índice da carta; uso: F1 ÍNDICE PILHA.'],
   ])('%j', (line, english, portuguese) => {
-    for (const [catalog, sentence] of [[en, english], [pt, portuguese]] as const) {
-      const s = new GameSession({ variant: freecell, deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
-      const board = formatFcs(s.board);
-      expect(s.handle(line)).toBe(`${sentence}\n`);
-      expect(s.lastError?.code).toBe('WRONG_ARGUMENT_COUNT');
-      expect(formatFcs(s.board)).toBe(board);
-    }
+    expectRefusedInBoth(line, english, portuguese, 'WRONG_ARGUMENT_COUNT');
   });
 
   it('still reads a cell move followed by a standard move as two moves', () => {
