@@ -1,6 +1,6 @@
 // Files the program owns under odd conditions, through the real program: a save file that stops growing, lock files that are not files.
 
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -383,20 +383,30 @@ describe('a lock whose owner was killed and never reaped (a zombie)', () => {
   }, 30000);
 });
 
+/** Saves game 1 after one move (3a) in home and returns the save's id. */
+function savedGameOne(home: string): string {
+  return /saved as ([a-z2-9]{6})/.exec(freecell(['--game', '1', '--no-status'], home, 'save\n3a\nq\n').stdout)![1]!;
+}
+
+/** Resumes save `file` in a process of its own, its standard input left open: its output so far, and when it ends. */
+function resumeInBackground(home: string, file: string): { game: ChildProcessWithoutNullStreams; output: () => string; ended: Promise<unknown> } {
+  const game = spawn(process.execPath, [BIN, '--resume', file, '--no-status'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+  let out = '';
+  game.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  return { game, output: () => out, ended: new Promise((r) => game.once('exit', r)) };
+}
+
 describe('a copy of a save given up once its result is counted', () => {
   it('says that the game was counted already, not that the statistics count it (again)', async () => {
     const home = tempDir();
-    const id = /saved as ([a-z2-9]{6})/.exec(freecell(['--game', '1', '--no-status'], home, 'save\n3a\nq\n').stdout)![1]!;
+    const id = savedGameOne(home);
     const copy = path.join(home, 'copy.save');
     fs.copyFileSync(path.join(home, 'games', `${id}.save`), copy);
     // The copy is played in a process of its own, up to the give-up question.
-    const game = spawn(process.execPath, [BIN, '--resume', copy, '--no-status'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
-    let out = '';
-    game.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    const ended = new Promise((r) => game.once('exit', r));
+    const { game, output, ended } = resumeInBackground(home, copy);
     try {
       game.stdin.write('r\n');
-      await waitFor(() => out.includes('Type y to give up'));
+      await waitFor(() => output().includes('Type y to give up'));
       // Meanwhile the game itself is given up in another process: the statistics count it.
       const first = freecell(['--resume', id, '--no-status'], home, 'r\ny\nq\n');
       expect(first.stdout).toContain('Game given up: the statistics count it as given up.');
@@ -405,8 +415,8 @@ describe('a copy of a save given up once its result is counted', () => {
     } finally {
       game.kill('SIGKILL');
     }
-    expect(out).not.toContain('the statistics count it as given up');
-    expect(out).toContain('Game given up: the statistics counted this game already (from another copy of its save), so nothing more is counted.');
+    expect(output()).not.toContain('the statistics count it as given up');
+    expect(output()).toContain('Game given up: the statistics counted this game already (from another copy of its save), so nothing more is counted.');
     const stats = JSON.parse(freecell(['stats', '--json'], home).stdout) as { numbered: Record<string, { played: number; gaveUp: number }> };
     expect(stats.numbered.freecell).toMatchObject({ played: 1, gaveUp: 1 });
   }, 60000);
@@ -415,35 +425,32 @@ describe('a copy of a save given up once its result is counted', () => {
 describe('a copy of a save whose game is counted meanwhile, by another freecell', () => {
   it('asks to give it up saying that the statistics counted it already, not that they will count it', async () => {
     const home = tempDir();
-    const id = /saved as ([a-z2-9]{6})/.exec(freecell(['--game', '1', '--no-status'], home, 'save\n3a\nq\n').stdout)![1]!;
+    const id = savedGameOne(home);
     const copy = path.join(home, 'copy.save');
     fs.copyFileSync(path.join(home, 'games', `${id}.save`), copy);
-    const game = spawn(process.execPath, [BIN, '--resume', copy, '--no-status'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
-    let out = '';
-    game.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    const ended = new Promise((r) => game.once('exit', r));
+    const { game, output, ended } = resumeInBackground(home, copy);
     try {
       game.stdin.write('redraw\n');
-      await waitFor(() => out.includes('> redraw'));
+      await waitFor(() => output().includes('> redraw'));
       // The game itself is given up in another process before the copy's player types r.
       expect(freecell(['--resume', id, '--no-status'], home, 'r\ny\nq\n').stdout).toContain('Game given up: the statistics count it as given up.');
       game.stdin.write('r\n');
-      await waitFor(() => out.includes('Type y to give up'));
+      await waitFor(() => output().includes('Type y to give up'));
       game.stdin.end('y\nq\n');
       await ended;
     } finally {
       game.kill('SIGKILL');
     }
-    expect(out).toContain(
+    expect(output()).toContain(
       'Give up this game (1 move typed) for a new deal? The statistics counted this game already (from another copy of its save), so giving it up counts nothing more.\nType y to give up, anything else to play on.',
     );
-    expect(out).toContain('Game given up: the statistics counted this game already (from another copy of its save), so nothing more is counted.');
+    expect(output()).toContain('Game given up: the statistics counted this game already (from another copy of its save), so nothing more is counted.');
     expect((JSON.parse(freecell(['stats', '--json'], home).stdout) as { numbered: Record<string, unknown> }).numbered.freecell).toMatchObject({ played: 1, gaveUp: 1 });
   }, 60000);
 
   it('saves --delete of the copy says the statistics counted it already, and counts nothing more', () => {
     const home = tempDir();
-    const id = /saved as ([a-z2-9]{6})/.exec(freecell(['--game', '1', '--no-status'], home, 'save\n3a\nq\n').stdout)![1]!;
+    const id = savedGameOne(home);
     fs.copyFileSync(path.join(home, 'games', `${id}.save`), path.join(home, 'games', 'abcdef.save'));
     expect(freecell(['saves', '--delete', id], home)).toEqual({ status: 0, stdout: `Deleted game ${id}; it counts as given up.\n`, stderr: '' });
     expect(freecell(['saves', '--delete', 'abcdef'], home)).toEqual({
