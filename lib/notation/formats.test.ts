@@ -198,7 +198,8 @@ describe('positionFromSetup: the one validation of every format', () => {
     ['a foundation that skips a rank', setup({ foundations: [[c('AH'), c('3H')]] }), 'BAD_BOARD: A foundation runs from the Ace up in one suit.'],
     ['a foundation of two suits', setup({ foundations: [[c('AH'), c('2S')]] }), 'BAD_BOARD: A foundation runs from the Ace up in one suit.'],
     ['one suit on two foundations', setup({ foundations: [[c('AH')], [c('AH'), c('2H')]] }), 'BAD_BOARD: The H foundation is given twice.'],
-    ['a fifth foundation', setup({ foundations: [[], [], [], [], [c('AH')]] }), 'BAD_BOARD: Foundation 5 is given twice or does not exist.'],
+    ['a fifth foundation', setup({ foundations: [[], [], [], [], [c('AH')]] }), 'BAD_BOARD: More foundations than 4.'],
+    ['a fifth foundation, empty', setup({ columns: [[c('AH')]], foundations: [[], [], [], [], []] }), 'BAD_BOARD: More foundations than 4.'],
     ['a foundation card also in play', setup({ columns: [[c('2H')]], foundations: [[c('AH'), c('2H')]] }), 'BAD_BOARD: Foundation H-2 holds 2H, which is also in column 1.'],
     ['no card', setup({}), 'BAD_BOARD: The board has no cards.'],
   ])('refuses %s', (_kind, s, message) => {
@@ -220,6 +221,12 @@ describe('positionFromSetup: the one validation of every format', () => {
     expect(fcs).toThrow(expect.objectContaining({ code: 'BAD_BOARD', params: { line: 2, problem } }));
     expect(cs3500).toThrow(expect.objectContaining({ code: 'BAD_BOARD', params: { line: 2, problem } }));
     expect(json).toThrow(expect.objectContaining({ code: 'BAD_BOARD', params: { line: 0, problem } }));
+  });
+
+  it('a JSON position with more foundations than the variant has is refused, even when the extra ones are empty', () => {
+    const dealt = formatJsonPosition(dealBoard(freecell, microsoftDeal(1)), { game: 1 }, []);
+    const five = JSON.stringify({ ...(JSON.parse(dealt) as object), foundations: [null, null, null, null, null] });
+    expect(() => parseJsonPosition(five)).toThrow(expect.objectContaining({ code: 'BAD_BOARD', params: { line: 0, problem: { kind: 'too-many-foundations', max: 4 } } }));
   });
 });
 

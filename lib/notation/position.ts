@@ -67,6 +67,9 @@ export function positionFromSetup(setup: Setup, options: BoardReadOptions = {}):
   if (setup.cells.length > variant.cells) {
     throw new BadBoardError(at(lines.cells, variant.cells), { kind: 'too-many-cells', given: setup.cells.length, max: variant.cells, variant: variant.name });
   }
+  if (setup.foundations.length > variant.foundations) {
+    throw new BadBoardError(at(lines.foundations, variant.foundations), { kind: 'too-many-foundations', max: variant.foundations });
+  }
   const checkCards = (cards: readonly Card[], place: BoardPlace, line: number): void => {
     for (const card of cards) if (!isCard(card)) throw new BadBoardError(line, { kind: 'not-a-card', token: String(card), place });
   };
@@ -77,7 +80,6 @@ export function positionFromSetup(setup: Setup, options: BoardReadOptions = {}):
   setup.foundations.forEach((pile, i) => {
     const line = at(lines.foundations, i);
     if (pile.length === 0) return;
-    if (i >= variant.foundations) throw new BadBoardError(line, { kind: 'foundation-index', index: i });
     const suit = suitOf(pile[0]!);
     if (pile.some((card, r) => suitOf(card) !== suit || rankOf(card) !== r + 1)) throw new BadBoardError(line, { kind: 'foundation-order' });
     if (suits.has(suit)) throw new BadBoardError(line, { kind: 'foundation-twice', suit });
