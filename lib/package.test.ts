@@ -59,6 +59,16 @@ describe('the packed package', () => {
     expect(packed.filter((f) => /\.test\.|bench|memory-io|golden|^lib\/|^build\/dev\//.test(f))).toEqual([]);
   });
 
+  test('holds, besides the build, the program, its manifest, its README and the two deck files the user guide names, and no test fixture', () => {
+    expect(packed.filter((f) => !f.startsWith('build/lib/')).sort()).toEqual([
+      'README.md',
+      'bin/freecell',
+      'fixtures/decks/cse231-cards1.txt',
+      'fixtures/decks/cse231-cards6.txt',
+      'package.json',
+    ]);
+  });
+
   test('require: the library solves and plays, and loads none of the command line dependencies', () => {
     write(
       'play.cjs',
