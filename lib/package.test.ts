@@ -59,14 +59,30 @@ describe('the packed package', () => {
     expect(packed.filter((f) => /\.test\.|bench|memory-io|golden|^lib\/|^build\/dev\//.test(f))).toEqual([]);
   });
 
-  test('holds, besides the build, the program, its manifest, its README and the two deck files the user guide names, and no test fixture', () => {
-    expect(packed.filter((f) => !f.startsWith('build/lib/')).sort()).toEqual([
+  test('holds, besides the build and the docs, the program, its manifest, its README and the two deck files the user guide names, and no test fixture', () => {
+    expect(packed.filter((f) => f.startsWith('docs/') && !/^docs\/[\w-]+\.(md|yaml)$/.test(f))).toEqual([]);
+    expect(packed.filter((f) => !f.startsWith('build/lib/') && !f.startsWith('docs/')).sort()).toEqual([
       'README.md',
       'bin/freecell',
       'fixtures/decks/cse231-cards1.txt',
       'fixtures/decks/cse231-cards6.txt',
       'package.json',
     ]);
+  });
+
+  test('every page the packed README and docs link to is in the package', () => {
+    const pages = packed.filter((f) => f.endsWith('.md'));
+    expect(pages).toEqual(expect.arrayContaining(['README.md', 'docs/api.md']));
+    const missing: string[] = [];
+    for (const page of pages) {
+      const text = fs.readFileSync(path.join(app, 'node_modules', 'freecell', page), 'utf8');
+      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^(#|[a-z]+:)/.test(target!)) continue;
+        const file = path.posix.normalize(path.posix.join(path.posix.dirname(page), target!.replace(/#.*/, '')));
+        if (!packed.includes(file)) missing.push(`${page} -> ${target}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   test('require: the library solves and plays, and loads none of the command line dependencies', () => {
