@@ -173,6 +173,26 @@ export const facade: object = cs3500;
     expect(r.status).toBe(2);
   });
 
+  test('TypeScript with module commonjs (its default node10 resolution, which reads no exports) type-checks users of both entry points', () => {
+    fs.mkdirSync(path.join(app, 'node10'), { recursive: true });
+    fs.writeFileSync(
+      path.join(app, 'node10', 'user.ts'),
+      `import { type SolveResult, FreecellGame, solve } from 'freecell';
+import { Card, FreecellModelCreator, GameType, Suit, type IFreeCellModel } from 'freecell/cs3500';
+const model: IFreeCellModel<Card> = FreecellModelCreator.create(GameType.MULTIMOVE);
+model.startGame(model.getDeck(), 8, 4, false);
+const result: SolveResult = solve(FreecellGame.deal(1).board);
+export const summary: string = \`\${result.status} \${new Card(1, Suit.CLUBS).toString()} \${model.getNumCascadePiles()}\`;
+`,
+    );
+    fs.writeFileSync(
+      path.join(app, 'node10', 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { strict: true, module: 'commonjs', target: 'ES2022', noEmit: true, types: [] }, files: ['user.ts'] }),
+    );
+    const r = spawnSync(process.execPath, [TSC, '-p', '.'], { cwd: path.join(app, 'node10'), encoding: 'utf8', timeout: 120_000 });
+    expect({ stdout: r.stdout, status: r.status }).toEqual({ stdout: '', status: 0 });
+  });
+
   test('the command line runs through npx', () => {
     const env = { ...process.env, FREECELL_HOME: path.join(dir, 'home'), NO_COLOR: '1', npm_config_cache: path.join(dir, 'npm-cache'), npm_config_offline: 'true' };
     const version = spawnSync('npx', ['freecell', '--version'], { cwd: app, encoding: 'utf8', env, timeout: 60_000 });
