@@ -134,6 +134,46 @@ console.log('cs3500 exports:', Object.keys(cs).filter((k) => k !== 'default' && 
     expect(node('play.mjs')).toEqual({ stdout: `NEEDS_ACE true true true\nwinnable\ncs3500 exports: true\n`, stderr: '', status: 0 });
   });
 
+  test('loading the library prints nothing, adds no process listener, timer or global, and creates no file', () => {
+    write(
+      'quiet.cjs',
+      `const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const home = fs.mkdtempSync(path.join(os.tmpdir(), 'quiet-'));
+process.env.HOME = home;
+process.env.FREECELL_HOME = path.join(home, 'freecell');
+const files = () => [...fs.readdirSync('.'), ...fs.readdirSync(home)].sort().join();
+const listeners = (target) => target.eventNames().map((e) => String(e) + ':' + target.listenerCount(e)).join();
+const snapshot = () => ({
+  files: files(),
+  process: listeners(process),
+  stdin: listeners(process.stdin),
+  resources: process.getActiveResourcesInfo().join(),
+  globals: Object.getOwnPropertyNames(globalThis).join(),
+  env: JSON.stringify(process.env),
+  exitCode: process.exitCode,
+});
+let written = '';
+process.stdout.write = (chunk) => { written += chunk; return true; };
+process.stderr.write = (chunk) => { written += chunk; return true; };
+const before = snapshot();
+require('freecell');
+require('freecell/cs3500');
+const after = snapshot();
+fs.rmSync(home, { recursive: true });
+for (const key of Object.keys(before)) {
+  if (before[key] === after[key]) continue;
+  const was = String(before[key]).split(','), now = String(after[key]).split(',');
+  written += key + ' changed: -[' + was.filter((x) => !now.includes(x)) + '] +[' + now.filter((x) => !was.includes(x)) + ']\\n';
+}
+process.exitCode = written === '' ? 0 : 1;
+fs.writeSync(1, written);
+`,
+    );
+    expect(node('quiet.cjs')).toEqual({ stdout: '', stderr: '', status: 0 });
+  });
+
   test('only the exported entry points can be loaded', () => {
     write('deep.cjs', `try { require('freecell/build/lib/core/pile-table.js'); } catch (e) { console.log(e.code); }\nconsole.log(require('freecell/package.json').name);\n`);
     expect(node('deep.cjs')).toEqual({ stdout: 'ERR_PACKAGE_PATH_NOT_EXPORTED\nfreecell\n', stderr: '', status: 0 });
