@@ -14,7 +14,8 @@ import {
   SimpleFreecellModel,
   Suit,
 } from '.';
-import { FreecellGame, findVariant, refineVariant } from '..';
+import { FreecellGame, NotEnoughSpaceError, findVariant, refineVariant } from '..';
+import { ruleSentence } from './texts';
 
 const { CASCADE, OPEN, FOUNDATION } = PileType;
 const SUITS = [Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES];
@@ -500,6 +501,9 @@ describe('single-card and multi-card moves', () => {
     refused(m, [CASCADE, 0, 11, OPEN, 0], 'ONE_CARD_ONLY'); // several cards go to cascades only
     refused(m, [CASCADE, 0, 11, FOUNDATION, 0], 'ONE_CARD_ONLY');
     refused(m, [CASCADE, 0, 10, CASCADE, 1], 'NOT_ENOUGH_SPACE'); // 3 cards, N=1, K=0: 2 at most
+    expect((thrown(() => m.move(CASCADE, 0, 10, CASCADE, 1)) as Error).message).toBe(
+      'Not enough free space to move 3 cards: with 1 free open pile and 0 empty cascade piles, (N+1)*2^K allows 2.',
+    );
     emptyFourth(m);
     m.move(CASCADE, 0, 10, CASCADE, 1); // 3 cards, N=1, K=1: 4 at most
     expect(names([13, 14, 15].map((j) => m.getCascadeCardAt(1, j)))).toEqual(['10♠', '9♥', '8♠']);
@@ -510,6 +514,15 @@ describe('single-card and multi-card moves', () => {
     refused(m, [CASCADE, 3, 0, CASCADE, 1], 'NOT_ENOUGH_SPACE');
     expect((thrown(() => m.move(CASCADE, 3, 0, CASCADE, 1)) as Error).message).toBe(
       'Not enough free space to move 2 cards: with 0 free open piles and 0 empty cascade piles, (N+1)*2^K allows 1.',
+    );
+  });
+
+  it('the free space is counted in words that agree with the numbers', () => {
+    expect(ruleSentence(new NotEnoughSpaceError(5, 4, 1, 1))).toBe(
+      'Not enough free space to move 5 cards: with 1 free open pile and 1 empty cascade pile, (N+1)*2^K allows 4.',
+    );
+    expect(ruleSentence(new NotEnoughSpaceError(9, 8, 3, 1))).toBe(
+      'Not enough free space to move 9 cards: with 3 free open piles and 1 empty cascade pile, (N+1)*2^K allows 8.',
     );
   });
 
