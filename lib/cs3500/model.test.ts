@@ -315,6 +315,15 @@ describe('the accessors after startGame', () => {
     expect(() => model().getCascadeCardAt(8, 0)).toThrow(new IllegalArgumentError('There is no cascade pile at index 8: this game has 8, at indices 0 to 7.'));
     expect(() => model().getCascadeCardAt(0, 7)).toThrow(new IllegalArgumentError('C1 has no card at index 7: its cards are at indices 0 to 6.'));
   });
+
+  it('say which index exists when there is one', () => {
+    const m = started(new SimpleFreecellModel(), [...BY_VALUE].reverse(), 4, 1); // C1: K♠ ... A♠
+    expect(() => m.getOpenCardAt(1)).toThrow(new IllegalArgumentError('There is no open pile at index 1: this game has 1, at index 0.'));
+    m.move(CASCADE, 0, 12, OPEN, 0);
+    expect((thrown(() => m.move(OPEN, 0, 1, CASCADE, 1)) as Error).message).toBe('O1 has no card at index 1: its card is at index 0.');
+    m.move(OPEN, 0, 0, FOUNDATION, 0);
+    expect(() => m.getFoundationCardAt(0, 1)).toThrow(new IllegalArgumentError('F1 has no card at index 1: its card is at index 0.'));
+  });
 });
 
 describe('move: the rules of the assignment (0-based indices)', () => {

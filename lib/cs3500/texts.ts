@@ -57,9 +57,11 @@ export const TEXTS = {
   notACardText: (text: string) => `"${text}" is not a card (write it like A♣, 10♦ or QS).`,
   badPileType: (value: unknown) => `${String(value)} is not a pile type: use PileType.FOUNDATION, PileType.OPEN or PileType.CASCADE.`,
   noSuchPile: (kind: PileRef['kind'], index: unknown, count: number) =>
-    `There is no ${KIND_WORD[kind]} at index ${String(index)}: this game has ${count}, at indices 0 to ${count - 1}.`,
+    `There is no ${KIND_WORD[kind]} at index ${String(index)}: this game has ${count}, ${count === 1 ? 'at index 0' : `at indices 0 to ${count - 1}`}.`,
   noSuchCard: (p: PileRef, index: unknown, size: number) =>
-    size === 0 ? `${pileLabel(p)} is empty: there is no card at index ${String(index)}.` : `${pileLabel(p)} has no card at index ${String(index)}: its cards are at indices 0 to ${size - 1}.`,
+    size === 0
+      ? `${pileLabel(p)} is empty: there is no card at index ${String(index)}.`
+      : `${pileLabel(p)} has no card at index ${String(index)}: ${size === 1 ? 'its card is at index 0' : `its cards are at indices 0 to ${size - 1}`}.`,
   badGameType: (value: unknown) => `${String(value)} is not a game type: use GameType.SINGLEMOVE or GameType.MULTIMOVE.`,
   // the controller's messages (the first three are the assignment's own words)
   couldNotStart: 'Could not start game.',
