@@ -59,6 +59,32 @@ describe('the packed package', () => {
     expect(packed.filter((f) => /\.test\.|bench|memory-io|golden|^lib\/|^build\/dev\//.test(f))).toEqual([]);
   });
 
+  test('holds, besides the build and the docs, the program, its manifest, its README and the two deck files the user guide names, and no test fixture', () => {
+    expect(packed.filter((f) => f.startsWith('docs/') && !/^docs\/[\w-]+\.(md|yaml)$/.test(f))).toEqual([]);
+    expect(packed.filter((f) => !f.startsWith('build/lib/') && !f.startsWith('docs/')).sort()).toEqual([
+      'README.md',
+      'bin/freecell',
+      'fixtures/decks/cse231-cards1.txt',
+      'fixtures/decks/cse231-cards6.txt',
+      'package.json',
+    ]);
+  });
+
+  test('every page the packed README and docs link to is in the package', () => {
+    const pages = packed.filter((f) => f.endsWith('.md'));
+    expect(pages).toEqual(expect.arrayContaining(['README.md', 'docs/api.md']));
+    const missing: string[] = [];
+    for (const page of pages) {
+      const text = fs.readFileSync(path.join(app, 'node_modules', 'freecell', page), 'utf8');
+      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^(#|[a-z]+:)/.test(target!)) continue;
+        const file = path.posix.normalize(path.posix.join(path.posix.dirname(page), target!.replace(/#.*/, '')));
+        if (!packed.includes(file)) missing.push(`${page} -> ${target}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   test('require: the library solves and plays, and loads none of the command line dependencies', () => {
     write(
       'play.cjs',
@@ -108,6 +134,46 @@ console.log('cs3500 exports:', Object.keys(cs).filter((k) => k !== 'default' && 
     expect(node('play.mjs')).toEqual({ stdout: `NEEDS_ACE true true true\nwinnable\ncs3500 exports: true\n`, stderr: '', status: 0 });
   });
 
+  test('loading the library prints nothing, adds no process listener, timer or global, and creates no file', () => {
+    write(
+      'quiet.cjs',
+      `const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const home = fs.mkdtempSync(path.join(os.tmpdir(), 'quiet-'));
+process.env.HOME = home;
+process.env.FREECELL_HOME = path.join(home, 'freecell');
+const files = () => [...fs.readdirSync('.'), ...fs.readdirSync(home)].sort().join();
+const listeners = (target) => target.eventNames().map((e) => String(e) + ':' + target.listenerCount(e)).join();
+const snapshot = () => ({
+  files: files(),
+  process: listeners(process),
+  stdin: listeners(process.stdin),
+  resources: process.getActiveResourcesInfo().join(),
+  globals: Object.getOwnPropertyNames(globalThis).join(),
+  env: JSON.stringify(process.env),
+  exitCode: process.exitCode,
+});
+let written = '';
+process.stdout.write = (chunk) => { written += chunk; return true; };
+process.stderr.write = (chunk) => { written += chunk; return true; };
+const before = snapshot();
+require('freecell');
+require('freecell/cs3500');
+const after = snapshot();
+fs.rmSync(home, { recursive: true });
+for (const key of Object.keys(before)) {
+  if (before[key] === after[key]) continue;
+  const was = String(before[key]).split(','), now = String(after[key]).split(',');
+  written += key + ' changed: -[' + was.filter((x) => !now.includes(x)) + '] +[' + now.filter((x) => !was.includes(x)) + ']\\n';
+}
+process.exitCode = written === '' ? 0 : 1;
+fs.writeSync(1, written);
+`,
+    );
+    expect(node('quiet.cjs')).toEqual({ stdout: '', stderr: '', status: 0 });
+  });
+
   test('only the exported entry points can be loaded', () => {
     write('deep.cjs', `try { require('freecell/build/lib/core/pile-table.js'); } catch (e) { console.log(e.code); }\nconsole.log(require('freecell/package.json').name);\n`);
     expect(node('deep.cjs')).toEqual({ stdout: 'ERR_PACKAGE_PATH_NOT_EXPORTED\nfreecell\n', stderr: '', status: 0 });
@@ -145,6 +211,26 @@ export const facade: object = cs3500;
     // The internal name is refused, and nothing else is.
     expect(r.stdout.trim()).toBe(`internal.ts(1,10): error TS2305: Module '"freecell"' has no exported member 'PileTable'.`);
     expect(r.status).toBe(2);
+  });
+
+  test('TypeScript with module commonjs (its default node10 resolution, which reads no exports) type-checks users of both entry points', () => {
+    fs.mkdirSync(path.join(app, 'node10'), { recursive: true });
+    fs.writeFileSync(
+      path.join(app, 'node10', 'user.ts'),
+      `import { type SolveResult, FreecellGame, solve } from 'freecell';
+import { Card, FreecellModelCreator, GameType, Suit, type IFreeCellModel } from 'freecell/cs3500';
+const model: IFreeCellModel<Card> = FreecellModelCreator.create(GameType.MULTIMOVE);
+model.startGame(model.getDeck(), 8, 4, false);
+const result: SolveResult = solve(FreecellGame.deal(1).board);
+export const summary: string = \`\${result.status} \${new Card(1, Suit.CLUBS).toString()} \${model.getNumCascadePiles()}\`;
+`,
+    );
+    fs.writeFileSync(
+      path.join(app, 'node10', 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { strict: true, module: 'commonjs', target: 'ES2022', noEmit: true, types: [] }, files: ['user.ts'] }),
+    );
+    const r = spawnSync(process.execPath, [TSC, '-p', '.'], { cwd: path.join(app, 'node10'), encoding: 'utf8', timeout: 120_000 });
+    expect({ stdout: r.stdout, status: r.status }).toEqual({ stdout: '', status: 0 });
   });
 
   test('the command line runs through npx', () => {

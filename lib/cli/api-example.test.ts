@@ -3,6 +3,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as ts from 'typescript';
+import * as freecell from '..';
+import * as cs3500 from '../cs3500';
 
 // The programs in docs/api.md, compiled against the built package as `import ... from 'freecell'` (or 'freecell/cs3500'), print what the page says.
 
@@ -62,5 +64,21 @@ describe('the example program of docs/api.md', () => {
     expect(resolved).toBeDefined();
     const printed = execFileSync(process.execPath, [path.join(dir, 'out', `${name}.js`)], { cwd: dir, encoding: 'utf8' });
     expect(printed).toBe(block(markdown, output));
+  });
+});
+
+describe('docs/api.md', () => {
+  /** The text of every code span and code block of the page. */
+  const code = [...fs.readFileSync(DOC, 'utf8').matchAll(/```[\s\S]*?```|`[^`\n]+`/g)].map((m) => m[0]).join('\n');
+
+  // The error classes are named together ("every error class of the rules and of the notations"); every other export by name.
+  it.each([
+    ['freecell', freecell],
+    ['freecell/cs3500', cs3500],
+  ] as const)('names in code every export of %s', (_, exports) => {
+    const names = Object.entries(exports)
+      .filter(([, value]) => !(typeof value === 'function' && value.prototype instanceof freecell.FreecellError))
+      .map(([name]) => name);
+    expect(names.filter((name) => !new RegExp(`\\b${name}\\b`).test(code))).toEqual([]);
   });
 });

@@ -14,7 +14,8 @@ import {
   SimpleFreecellModel,
   Suit,
 } from '.';
-import { FreecellGame, findVariant, refineVariant } from '..';
+import { FreecellGame, NotEnoughSpaceError, findVariant, refineVariant } from '..';
+import { ruleSentence } from './texts';
 
 const { CASCADE, OPEN, FOUNDATION } = PileType;
 const SUITS = [Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES];
@@ -314,6 +315,15 @@ describe('the accessors after startGame', () => {
     expect(() => model().getCascadeCardAt(8, 0)).toThrow(new IllegalArgumentError('There is no cascade pile at index 8: this game has 8, at indices 0 to 7.'));
     expect(() => model().getCascadeCardAt(0, 7)).toThrow(new IllegalArgumentError('C1 has no card at index 7: its cards are at indices 0 to 6.'));
   });
+
+  it('say which index exists when there is one', () => {
+    const m = started(new SimpleFreecellModel(), [...BY_VALUE].reverse(), 4, 1); // C1: K♠ ... A♠
+    expect(() => m.getOpenCardAt(1)).toThrow(new IllegalArgumentError('There is no open pile at index 1: this game has 1, at index 0.'));
+    m.move(CASCADE, 0, 12, OPEN, 0);
+    expect((thrown(() => m.move(OPEN, 0, 1, CASCADE, 1)) as Error).message).toBe('O1 has no card at index 1: its card is at index 0.');
+    m.move(OPEN, 0, 0, FOUNDATION, 0);
+    expect(() => m.getFoundationCardAt(0, 1)).toThrow(new IllegalArgumentError('F1 has no card at index 1: its card is at index 0.'));
+  });
 });
 
 describe('move: the rules of the assignment (0-based indices)', () => {
@@ -500,6 +510,9 @@ describe('single-card and multi-card moves', () => {
     refused(m, [CASCADE, 0, 11, OPEN, 0], 'ONE_CARD_ONLY'); // several cards go to cascades only
     refused(m, [CASCADE, 0, 11, FOUNDATION, 0], 'ONE_CARD_ONLY');
     refused(m, [CASCADE, 0, 10, CASCADE, 1], 'NOT_ENOUGH_SPACE'); // 3 cards, N=1, K=0: 2 at most
+    expect((thrown(() => m.move(CASCADE, 0, 10, CASCADE, 1)) as Error).message).toBe(
+      'Not enough free space to move 3 cards: with 1 free open pile and 0 empty cascade piles, (N+1)*2^K allows 2.',
+    );
     emptyFourth(m);
     m.move(CASCADE, 0, 10, CASCADE, 1); // 3 cards, N=1, K=1: 4 at most
     expect(names([13, 14, 15].map((j) => m.getCascadeCardAt(1, j)))).toEqual(['10♠', '9♥', '8♠']);
@@ -510,6 +523,15 @@ describe('single-card and multi-card moves', () => {
     refused(m, [CASCADE, 3, 0, CASCADE, 1], 'NOT_ENOUGH_SPACE');
     expect((thrown(() => m.move(CASCADE, 3, 0, CASCADE, 1)) as Error).message).toBe(
       'Not enough free space to move 2 cards: with 0 free open piles and 0 empty cascade piles, (N+1)*2^K allows 1.',
+    );
+  });
+
+  it('the free space is counted in words that agree with the numbers', () => {
+    expect(ruleSentence(new NotEnoughSpaceError(5, 4, 1, 1))).toBe(
+      'Not enough free space to move 5 cards: with 1 free open pile and 1 empty cascade pile, (N+1)*2^K allows 4.',
+    );
+    expect(ruleSentence(new NotEnoughSpaceError(9, 8, 3, 1))).toBe(
+      'Not enough free space to move 9 cards: with 3 free open piles and 1 empty cascade pile, (N+1)*2^K allows 8.',
     );
   });
 

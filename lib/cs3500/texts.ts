@@ -33,6 +33,13 @@ export function pileLabel(p: PileRef): string {
 
 const c = (card: number): string => formatCard(card);
 
+const PLURAL = new Intl.PluralRules('en');
+
+/** "1 free open pile", "2 free open piles": the number and the words in the form it takes. */
+function count(n: number, words: string): string {
+  return `${n} ${words}${PLURAL.select(n) === 'one' ? '' : 's'}`;
+}
+
 /** The words of the CS 3500 model and controller. */
 export const TEXTS = {
   notStarted: 'The game has not started: call startGame first.',
@@ -50,9 +57,11 @@ export const TEXTS = {
   notACardText: (text: string) => `"${text}" is not a card (write it like A♣, 10♦ or QS).`,
   badPileType: (value: unknown) => `${String(value)} is not a pile type: use PileType.FOUNDATION, PileType.OPEN or PileType.CASCADE.`,
   noSuchPile: (kind: PileRef['kind'], index: unknown, count: number) =>
-    `There is no ${KIND_WORD[kind]} at index ${String(index)}: this game has ${count}, at indices 0 to ${count - 1}.`,
+    `There is no ${KIND_WORD[kind]} at index ${String(index)}: this game has ${count}, ${count === 1 ? 'at index 0' : `at indices 0 to ${count - 1}`}.`,
   noSuchCard: (p: PileRef, index: unknown, size: number) =>
-    size === 0 ? `${pileLabel(p)} is empty: there is no card at index ${String(index)}.` : `${pileLabel(p)} has no card at index ${String(index)}: its cards are at indices 0 to ${size - 1}.`,
+    size === 0
+      ? `${pileLabel(p)} is empty: there is no card at index ${String(index)}.`
+      : `${pileLabel(p)} has no card at index ${String(index)}: ${size === 1 ? 'its card is at index 0' : `its cards are at indices 0 to ${size - 1}`}.`,
   badGameType: (value: unknown) => `${String(value)} is not a game type: use GameType.SINGLEMOVE or GameType.MULTIMOVE.`,
   // the controller's messages (the first three are the assignment's own words)
   couldNotStart: 'Could not start game.',
@@ -79,7 +88,7 @@ export function ruleSentence(err: RuleError): string {
   if (err instanceof SingleCardOnlyError) return `This game moves one card at a time, not ${err.count}.`;
   if (err instanceof NotARunError) return `The last ${err.count} cards of ${pileLabel(err.pile)} are not a build: ${c(err.lower)} does not follow ${c(err.upper)}.`;
   if (err instanceof NotEnoughSpaceError) {
-    return `Not enough free space to move ${err.count} cards: with ${err.freeCells} free open piles and ${err.emptyColumns} empty cascade piles, (N+1)*2^K allows ${err.max}.`;
+    return `Not enough free space to move ${err.count} cards: with ${count(err.freeCells, 'free open pile')} and ${count(err.emptyColumns, 'empty cascade pile')}, (N+1)*2^K allows ${err.max}.`;
   }
   if (err instanceof CellOccupiedError) return `${pileLabel(err.cell)} already holds ${c(err.card)}: an open pile holds one card at most.`;
   if (err instanceof NeedsAceError) return `${pileLabel(err.to)} is empty: it takes an ace, not ${c(err.card)}.`;
