@@ -1,5 +1,6 @@
 // Fair statistics through the player's entries: piped games kept with `s`, and the stats subcommand (exact sentences and statuses).
 
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -153,5 +154,40 @@ describe('fair statistics', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe(before);
     expect(runInMemory(['stats', '--reset'], 'yes\n', { FREECELL_HOME: dir })).toMatchObject({ status: 0, stdout: 'Clear all statistics? Type yes to confirm: yes\nStatistics cleared.\n' });
     expect(runInMemory(['stats'], '', { FREECELL_HOME: dir }).stdout).toBe('No games counted yet.\n');
+  });
+});
+
+describe('a lock left by a freecell of another machine', () => {
+  const BIN = path.join(__dirname, '..', '..', 'bin', 'freecell');
+  /** The program itself, in a process of its own, in English. */
+  function freecell(dir: string, args: string[], input = '') {
+    const r = spawnSync(process.execPath, [BIN, ...args, '--lang', 'en'], { input, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', FREECELL_HOME: dir, NO_COLOR: '1' } });
+    return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  }
+
+  it('blocking the statistics and the settings is named with its machine, and the lock file to remove once that freecell has ended', () => {
+    const dir = home();
+    // What a freecell of a machine sharing this folder leaves when that machine stops in the middle of an update.
+    const far = JSON.stringify({ pid: 4242, host: 'farbox', start: '1', token: 'abcd' });
+    const statsLock = path.join(dir, 'stats.json.lock');
+    const settingsLock = path.join(dir, 'settings.json.lock');
+    fs.writeFileSync(statsLock, far);
+    fs.writeFileSync(settingsLock, far);
+    const blocked = (lock: string) => `another freecell (process 4242 on farbox, which this machine cannot check) keeps it locked; once that freecell has ended, remove ${lock}`;
+    expect(freecell(dir, ['stats', '--reset'], 'yes\n')).toEqual({
+      status: 2,
+      stdout: 'Clear all statistics? Type yes to confirm: yes\n',
+      stderr: `freecell: cannot clear the statistics in ${path.join(dir, 'stats.json')}: ${blocked(statsLock)}.\n`,
+    });
+    expect(freecell(dir, ['config', 'ascii', 'on'])).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `freecell: cannot write the settings to ${path.join(dir, 'settings.json')}: ${blocked(settingsLock)}.\n`,
+    });
+    expect(fs.readFileSync(statsLock, 'utf8')).toBe(far);
+    fs.rmSync(statsLock);
+    fs.rmSync(settingsLock);
+    expect(freecell(dir, ['stats', '--reset'], 'yes\n')).toMatchObject({ status: 0, stderr: '' });
+    expect(freecell(dir, ['config', 'ascii', 'on'])).toMatchObject({ status: 0, stderr: '' });
   });
 });

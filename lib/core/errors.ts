@@ -299,7 +299,8 @@ export interface ErrorParams {
   UNREADABLE_MOVES: { readonly line: number; readonly token: string };
   /** `limit` for 'too-big', `offset` (0-based byte) for 'not-utf8', the system's words in `detail` for 'other'; `kind` is what was being read. */
   UNREADABLE_FILE: { readonly file: string; readonly reason: UnreadableReason; readonly limit?: number; readonly offset?: number; readonly detail?: string; readonly kind?: string };
-  LOCKED: { readonly file: string; readonly pid: number; readonly host: string };
+  /** `file` is the lock; `remote` when its owner is of another machine, which this one cannot check (so the lock stays until removed). */
+  LOCKED: { readonly file: string; readonly pid: number; readonly host: string; readonly remote: boolean };
   /** `action` and `file` when the failure was listing a folder or locking a file. */
   FILE_SYSTEM: { readonly reason: FsReason; readonly detail?: string; readonly action?: 'list' | 'lock'; readonly file?: string };
   BAD_SAVE: SaveProblem;

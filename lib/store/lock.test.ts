@@ -54,7 +54,7 @@ describe('lock files', () => {
     const dir = tempDir();
     const other = path.join(dir, 'other.lock');
     fs.writeFileSync(other, ownerText({ pid: 1, host: 'another-machine' }));
-    expect(() => acquireLock(other)).toThrow(expect.objectContaining({ code: 'LOCKED', params: { file: other, pid: 1, host: 'another-machine' } }));
+    expect(() => acquireLock(other)).toThrow(expect.objectContaining({ code: 'LOCKED', params: { file: other, pid: 1, host: 'another-machine', remote: true } }));
     expect(removeStaleLock(other)).toBe(false);
     const mine = path.join(dir, 'mine.lock');
     const lock = acquireLock(mine);

@@ -36,7 +36,7 @@ export class LockedError extends FreecellError<'LOCKED'> {
     readonly file: string,
     readonly owner: LockOwner,
   ) {
-    super('LOCKED', { file, pid: owner.pid, host: owner.host });
+    super('LOCKED', { file, pid: owner.pid, host: owner.host, remote: owner.host !== os.hostname() });
   }
 }
 

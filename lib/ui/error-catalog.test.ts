@@ -55,7 +55,7 @@ const SAMPLES: { readonly [C in ErrorCode]: ErrorParams[C] } = {
   NOT_A_PILE: { command: 'C8', argument: 'x', usage: 'C8 INDEX PILE' },
   UNREADABLE_MOVES: { line: 2, token: 'zz' },
   UNREADABLE_FILE: { file: 'deck.txt', reason: 'too-big', limit: 65536, kind: 'deck' },
-  LOCKED: { file: 'stats.json.lock', pid: 42, host: 'box' },
+  LOCKED: { file: 'stats.json.lock', pid: 42, host: 'box', remote: false },
   FILE_SYSTEM: { reason: 'denied', action: 'list', file: '/home/me/.freecell/games' },
   BAD_SAVE: { kind: 'unplayable-move', number: 3, token: '5h', cause: rule, variant: freecell },
   BAD_STATS: { kind: 'bad-record', key: 'freecell' },

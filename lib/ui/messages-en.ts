@@ -364,7 +364,10 @@ export const errorsEn: ErrorCatalog = {
   },
   UNREADABLE_MOVES: (p) => `Line ${p.line}: "${clip(p.token)}" is not a move.`,
   UNREADABLE_FILE: (p) => `Cannot read ${p.kind !== undefined && Object.hasOwn(FILE_KINDS, p.kind) ? `${FILE_KINDS[p.kind as FileKind]} ` : ''}${p.file === '' ? '""' : p.file}: ${unreadableText(p)}.`,
-  LOCKED: (p) => `Another freecell (process ${p.pid}) keeps it locked.`,
+  LOCKED: (p) =>
+    p.remote
+      ? `Another freecell (process ${p.pid} on ${visible(p.host)}, which this machine cannot check) keeps it locked; once that freecell has ended, remove ${visible(p.file)}.`
+      : `Another freecell (process ${p.pid}) keeps it locked.`,
   FILE_SYSTEM: (p) => {
     const why = p.reason === 'other' ? (p.detail ?? 'the system refused') : FS_REASONS[p.reason];
     if (p.action === 'list') return `Cannot list ${p.file}: ${why}.`;

@@ -420,7 +420,10 @@ export const errorsPt: ErrorCatalog = {
   },
   UNREADABLE_MOVES: (p) => `Linha ${p.line}: "${clip(p.token)}" não é um movimento.`,
   UNREADABLE_FILE: (p) => `Não foi possível ler ${p.kind !== undefined && Object.hasOwn(FILE_KINDS, p.kind) ? `${FILE_KINDS[p.kind as FileKind]} ` : ''}${p.file === '' ? '""' : p.file}: ${unreadableText(p)}.`,
-  LOCKED: (p) => `Outro freecell (processo ${p.pid}) o mantém bloqueado.`,
+  LOCKED: (p) =>
+    p.remote
+      ? `Outro freecell (processo ${p.pid} em ${visible(p.host)}, que esta máquina não consegue verificar) o mantém bloqueado; quando esse freecell tiver terminado, remova ${visible(p.file)}.`
+      : `Outro freecell (processo ${p.pid}) o mantém bloqueado.`,
   FILE_SYSTEM: (p) => {
     const why = p.reason === 'other' ? (p.detail ?? 'o sistema recusou') : FS_REASONS[p.reason];
     if (p.action === 'list') return `Não foi possível listar ${p.file}: ${why}.`;
