@@ -733,7 +733,7 @@ export const en: Catalog = {
       `${s.dealsFile === undefined ? `Deals ${s.from}-${s.to}` : `Deals of ${visible(s.dealsFile)}`}${s.shard === undefined ? '' : `, shard ${s.shard}`}${s.shard !== undefined || s.dealsFile !== undefined ? ` (${plural(s.deals, 'deal')})` : ''} (${s.variant.name}), ${plural(s.jobs, 'job')}${s.readBack > 0 ? `; ${s.readBack} read back from --jsonl, ${s.deals - s.readBack} solved now` : ''}`,
       `Solved ${s.solved}, unwinnable ${s.unwinnable}${s.unwinnableDeals.length > 0 && s.unwinnableDeals.length <= 20 ? ` (${s.unwinnableDeals.join(', ')})` : ''}, gave up ${s.gaveUp}`,
       `Wall time ${(s.wallMs / 1000).toFixed(2)} s, CPU time ${(s.cpuMs / 1000).toFixed(2)} s; ${s.deals === s.readBack ? 'no deal was left to solve' : `per deal ${(s.wallMs / deals).toFixed(2)} ms wall, ${(s.cpuMs / deals).toFixed(2)} ms CPU; ${((s.deals - s.readBack) / Math.max(s.wallMs / 1000, 0.001)).toFixed(1)} deals per second`}`,
-      `Solution length: mean ${s.meanLength.toFixed(1)}, max ${s.maxLength} moves (a run counted once, foundation moves included)`,
+      s.solved === 0 ? 'Solution length: none (no deal was solved)' : `Solution length: mean ${s.meanLength.toFixed(1)}, max ${s.maxLength} moves (a run counted once, foundation moves included)`,
       `Peak memory ${Math.round(s.peakMb)} MB${s.workerPeakMb === undefined ? '' : `, and at most ${Math.round(s.workerPeakMb)} MB in each solving process`}`,
     ];
   },
@@ -743,7 +743,7 @@ export const en: Catalog = {
       const lines = [
         `Results of ${plural(s.files, 'file')}: ${plural(s.deals, 'deal')}${s.variant === undefined ? '' : ` (${s.variant})`}${s.duplicates > 0 ? `; ${plural(s.duplicates, 'deal')} in more than one line` : ''}`,
         `Solved ${s.solved}, unwinnable ${s.unwinnable}${s.unwinnableDeals.length > 0 && s.unwinnableDeals.length <= 20 ? ` (${s.unwinnableDeals.join(', ')})` : ''}, gave up ${s.gaveUp}${s.conflicts > 0 ? `, conflicting ${s.conflicts}` : ''}`,
-        `Solution length: mean ${(s.solved === 0 ? 0 : s.lengthSum / s.solved).toFixed(1)}, max ${s.maxLength} moves (the shortest of each deal's solutions)`,
+        s.solved === 0 ? 'Solution length: none (no deal was solved)' : `Solution length: mean ${(s.lengthSum / s.solved).toFixed(1)}, max ${s.maxLength} moves (the shortest of each deal's solutions)`,
         `Solving time ${duration(s.ms / 1000)} in all (each line's time added up)`,
       ];
       if (s.range) {

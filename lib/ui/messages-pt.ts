@@ -790,7 +790,7 @@ export const pt: Catalog = {
       `${s.dealsFile === undefined ? `Jogos ${s.from}-${s.to}` : `Jogos de ${visible(s.dealsFile)}`}${s.shard === undefined ? '' : `, parte ${s.shard}`}${s.shard !== undefined || s.dealsFile !== undefined ? ` (${plural(s.deals, 'jogo', 'jogos')})` : ''} (${nameOf(s.variant)}), ${plural(s.jobs, 'processo', 'processos')}${s.readBack > 0 ? `; ${s.readBack} lidos de --jsonl, ${s.deals - s.readBack} resolvidos agora` : ''}`,
       `Resolvidos ${s.solved}, sem solução ${s.unwinnable}${s.unwinnableDeals.length > 0 && s.unwinnableDeals.length <= 20 ? ` (${s.unwinnableDeals.join(', ')})` : ''}, desistências ${s.gaveUp}`,
       `Tempo real ${(s.wallMs / 1000).toFixed(2)} s, tempo de CPU ${(s.cpuMs / 1000).toFixed(2)} s; ${s.deals === s.readBack ? 'nenhum jogo faltava resolver' : `por jogo ${(s.wallMs / deals).toFixed(2)} ms real, ${(s.cpuMs / deals).toFixed(2)} ms de CPU; ${((s.deals - s.readBack) / Math.max(s.wallMs / 1000, 0.001)).toFixed(1)} jogos por segundo`}`,
-      `Tamanho das soluções: média ${s.meanLength.toFixed(1)}, máximo ${s.maxLength} movimentos (uma sequência conta uma vez, movimentos para as fundações incluídos)`,
+      s.solved === 0 ? 'Tamanho das soluções: nenhum (nenhum jogo foi resolvido)' : `Tamanho das soluções: média ${s.meanLength.toFixed(1)}, máximo ${s.maxLength} movimentos (uma sequência conta uma vez, movimentos para as fundações incluídos)`,
       `Pico de memória ${Math.round(s.peakMb)} MB${s.workerPeakMb === undefined ? '' : `, e no máximo ${Math.round(s.workerPeakMb)} MB em cada processo que resolve`}`,
     ];
   },
@@ -800,7 +800,7 @@ export const pt: Catalog = {
       const lines = [
         `Resultados de ${plural(s.files, 'arquivo', 'arquivos')}: ${plural(s.deals, 'jogo', 'jogos')}${s.variant === undefined ? '' : ` (${s.variant})`}${s.duplicates > 0 ? `; ${plural(s.duplicates, 'jogo', 'jogos')} em mais de uma linha` : ''}`,
         `Resolvidos ${s.solved}, sem solução ${s.unwinnable}${s.unwinnableDeals.length > 0 && s.unwinnableDeals.length <= 20 ? ` (${s.unwinnableDeals.join(', ')})` : ''}, desistências ${s.gaveUp}${s.conflicts > 0 ? `, em conflito ${s.conflicts}` : ''}`,
-        `Tamanho das soluções: média ${(s.solved === 0 ? 0 : s.lengthSum / s.solved).toFixed(1)}, máximo ${s.maxLength} movimentos (a mais curta das soluções de cada jogo)`,
+        s.solved === 0 ? 'Tamanho das soluções: nenhum (nenhum jogo foi resolvido)' : `Tamanho das soluções: média ${(s.lengthSum / s.solved).toFixed(1)}, máximo ${s.maxLength} movimentos (a mais curta das soluções de cada jogo)`,
         `Tempo de resolução ${duration(s.ms / 1000)} no total (o tempo de cada linha somado)`,
       ];
       if (s.range) {
