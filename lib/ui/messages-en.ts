@@ -265,7 +265,8 @@ export const errorsEn: ErrorCatalog = {
       ? `"${clip(p.word)}" is not a command; did you mean "${p.suggestion}"? Type h for the list of commands.`
       : `"${clip(p.word)}" is not a command; type h for the list of commands.`,
   NO_FREE_CELL: (p) => (p.cells === 0 ? 'This game has no cells.' : `There is no free cell: ${p.cells === 1 ? 'the only cell holds a card' : `all ${p.cells} cells hold a card`}.`),
-  CARD_INDEX: (p) => `${capital(pileOf(p.pile))} has no card ${p.cardIndex}: ${p.size === 0 ? 'it is empty' : `its cards are numbered 1 to ${p.size} from the bottom`}.`,
+  CARD_INDEX: (p) =>
+    `${capital(pileOf(p.pile))} has no card ${p.cardIndex}: ${p.size === 0 ? 'it is empty' : p.size === 1 ? 'it holds only card 1' : `its cards are numbered 1 to ${p.size} from the bottom`}.`,
   NOT_A_MOVE: (p) => `Only moves can share a line, and "${clip(p.part)}" is not a move.`,
   NOT_A_PILE: (p) => `"${clip(p.argument)}" is not a pile such as C1, O1 or F1; usage: ${p.usage}.`,
   LINE_TOO_LONG: (p) => `That line is ${p.length} characters long; commands are short (at most ${p.max}).`,
@@ -285,8 +286,9 @@ export const errorsEn: ErrorCatalog = {
   },
   OUT_OF_RANGE: (p) => {
     const given = clip(p.text ?? String(p.value));
-    if (p.kind === 'count') return `A card count must be from 1 to ${p.max}, not ${given}.`;
+    if (p.kind === 'count') return `A card count must be ${p.max === 1 ? '1' : `from 1 to ${p.max}`}, not ${given}.`;
     if (p.max === 0) return `There is no ${p.kind} ${given}: this game has no ${kindPlural(p.kind)}.`;
+    if (p.max === 1) return `There is no ${p.kind} ${given}: this game has only ${p.kind} 1.`;
     return `There is no ${p.kind} ${given}: ${kindPlural(p.kind)} are numbered 1 to ${p.max}.`;
   },
   BAD_NOTATION: (p, { variant }) => {
@@ -306,7 +308,11 @@ export const errorsEn: ErrorCatalog = {
   },
   SAME_PILE: (p) => `${capital(pileName(p.pile))} is both the source and the destination.`,
   NO_SUCH_PILE: (p) =>
-    p.available === 0 ? `There is no ${pileName(p.pile)}: this game has no ${p.pile.kind}s.` : `There is no ${pileName(p.pile)}: ${p.pile.kind}s are numbered 1 to ${p.available}.`,
+    p.available === 0
+      ? `There is no ${pileName(p.pile)}: this game has no ${p.pile.kind}s.`
+      : p.available === 1
+        ? `There is no ${pileName(p.pile)}: this game has only ${p.pile.kind} 1.`
+        : `There is no ${pileName(p.pile)}: ${p.pile.kind}s are numbered 1 to ${p.available}.`,
   ILLEGAL_SOURCE: (p) => `Cards cannot be moved from a ${p.pile.kind}.`,
   EMPTY_SOURCE: (p) => `${capital(pileName(p.pile))} is empty: there is no card to move.`,
   NOT_ENOUGH_CARDS: (p) => `${capital(pileName(p.pile))} holds ${plural(p.available, 'card')}, so ${p.count} cannot move.`,
