@@ -154,6 +154,8 @@ describe('results in deal order', () => {
     expect(r.stdout).toContain('; 201 read back from --jsonl, 0 solved now\n');
     expect(r.stdout).toMatch(/^Wall time [\d.]+ s, CPU time [\d.]+ s; no deal was left to solve$/m);
     expect(r.stdout).not.toContain('per second');
+    // no solving process ran, so there is no figure of theirs to give (it was "at most 0 MB in each solving process")
+    expect(r.stdout).toMatch(/^Peak memory \d+ MB$/m);
     expect(resultLines(file)).toEqual(reference);
   }, 60000);
 });
@@ -293,6 +295,16 @@ describe('freecell report', () => {
     ]);
     const json = JSON.parse(freecell(['report', shard, '--json', '--range', '11975-11986']).stdout) as { missing: number[] };
     expect(json.missing).toEqual([11976, 11977, 11978, 11980, 11981, 11982, 11984, 11985, 11986]);
+  });
+
+  it('a file with no deal solved says there is no solution length, not "mean 0.0, max 0 moves"', () => {
+    const file = tempFile('only-unwinnable.jsonl');
+    const unwinnable = fs.readFileSync(path.join(TMP, '0-reference.jsonl'), 'utf8').split('\n').filter((l) => l.includes('"unwinnable"'));
+    expect(unwinnable).toHaveLength(1);
+    fs.writeFileSync(file, `${unwinnable[0]}\n`);
+    const r = freecell(['report', file]);
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toContain('\nSolved 0, unwinnable 1 (11982), gave up 0\nSolution length: none (no deal was solved)\n');
   });
 
   it('--unwinnable lists the deals proven unwinnable, ready for --deals', () => {

@@ -498,6 +498,12 @@ describe('--four-colour', () => {
     expect(session(['--game', '617'], 'q\n', { FORCE_COLOR: '1' })).not.toContain(`${ESC}[32m`);
   });
 
+  it('the help says what the board does: spades in the terminal\'s own colour, not black', () => {
+    const help = (lang: string) => runInMemory(['--help'], '', { NO_COLOR: '1', LANG: lang }).stdout.replace(/\s+/g, ' ');
+    expect(help('en_GB.UTF-8')).toContain("clubs green, diamonds blue, hearts red, spades in the terminal's colour");
+    expect(help('pt_BR.UTF-8')).toContain('paus verde, ouros azul, copas vermelho, espadas na cor do terminal');
+  });
+
   it('without colour the board is the same as without the flag', () => {
     expect(session(['--game', '617', '--four-colour'], 'tc 1 1\nq\n')).toBe(session(['--game', '617'], 'tc 1 1\nq\n'));
     expect(session(['--game', '617', '--four-colour', '--ascii'], 'q\n', { FORCE_COLOR: '1', NO_COLOR: '1' })).toBe(session(['--game', '617', '--ascii'], 'q\n'));

@@ -326,6 +326,7 @@ describe('solve --range when the solver fails on one deal', () => {
     expect(await solveCommand(io, { variant: 'freecell', range: '4-4', jobs: '1', jsonl: file })).toBe(SOLVE_GAVE_UP);
     expect(err()).toBe('');
     expect(out()).toContain('\nSolved 0, unwinnable 0, gave up 1\n');
+    expect(out()).toContain('\nSolution length: none (no deal was solved)\n');
     const lines = fs.readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { deal: number; status: string; reason?: string });
     expect(lines.map((l) => [l.deal, l.status, l.reason])).toEqual([[4, 'gave-up', 'memory']]);
     expect(fork).toHaveBeenCalledTimes(2);

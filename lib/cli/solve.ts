@@ -383,7 +383,8 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
     meanLength: tally.solved === 0 ? 0 : tally.lengthSum / tally.solved,
     maxLength: tally.maxLength,
     peakMb: process.resourceUsage().maxRSS / 1024,
-    workerPeakMb: use.peakMb,
+    // no solving process ran when every deal was read back: there is no figure of theirs
+    workerPeakMb: use.peakMb > 0 ? use.peakMb : undefined,
     unwinnableDeals: [...tally.unwinnableDeals].sort((a, b) => a - b),
     deals: plan.count,
     readBack,

@@ -196,7 +196,7 @@ export const commandsEn: CommandWords = {
       'sub --lang': 'language of the messages: en or pt',
       '--no-status': 'do not show in the header whether the position can still be won',
       '--winnable': 'deal only games the solver can win (random deals and r)',
-      '--four-colour': 'four suit colours: clubs green, diamonds blue, hearts red, spades black',
+      '--four-colour': "four suit colours: clubs green, diamonds blue, hearts red, spades in the terminal's colour",
       '--plain': 'screen-reader mode: no drawing, cards and piles in words, one sentence per event',
       '--difficulty': 'deal only winnable games of this difficulty: easy, medium or hard (implies --winnable)',
       'deal --format': 'text, fcs (Freecell Solver), json or cs3500',

@@ -196,7 +196,7 @@ export const commandsPt: CommandWords = {
       'sub --lang': 'idioma das mensagens: en ou pt',
       '--no-status': 'não mostra no cabeçalho se a posição ainda tem solução',
       '--winnable': 'só distribui jogos que o resolvedor vence (distribuições aleatórias e r)',
-      '--four-colour': 'naipes em quatro cores: paus verde, ouros azul, copas vermelho, espadas preto',
+      '--four-colour': 'naipes em quatro cores: paus verde, ouros azul, copas vermelho, espadas na cor do terminal',
       '--plain': 'modo para leitores de tela: sem desenhos, cartas e pilhas por extenso, uma frase por evento',
       '--difficulty': 'só distribui jogos vencíveis desta dificuldade: easy, medium ou hard (implica --winnable)',
       'deal --format': 'text, fcs (Freecell Solver), json ou cs3500',

@@ -130,6 +130,15 @@ describe('the error catalogues', () => {
     expect(errorMessage('BAD_SETTINGS', { kind: 'too-deep', limit: 32 }, 'pt')).toBe('Listas e objetos aninhados em mais de 32 níveis, muito mais do que configurações precisam.');
   });
 
+  it('word a game with a single cell, a pile with a single card or a single card to move without "1 to 1", in either language', () => {
+    const both = <C extends ErrorCode>(code: C, params: ErrorParams[C]): [string, string] => [errorMessage(code, params, 'en', { card: String }), errorMessage(code, params, 'pt', { card: String })];
+    expect(both('OUT_OF_RANGE', { command: 'tc', kind: 'cell', value: 2, max: 1 })).toEqual(['There is no cell 2: this game has only cell 1.', 'Não existe célula 2: este jogo só tem a célula 1.']);
+    expect(both('OUT_OF_RANGE', { command: 'tt', kind: 'count', value: 3, max: 1 })).toEqual(['A card count must be 1, not 3.', 'A quantidade de cartas só pode ser 1, não 3.']);
+    expect(both('NO_SUCH_PILE', { pile: { kind: 'cell', index: 1 }, available: 1 })).toEqual(['There is no cell 2: this game has only cell 1.', 'Não existe célula 2: este jogo só tem a célula 1.']);
+    expect(both('CARD_INDEX', { pile: column(2), cardIndex: 2, size: 1 })).toEqual(['Column 3 has no card 2: it holds only card 1.', 'Coluna 3 não tem a carta 2: ela só tem a carta 1.']);
+    expect(both('OUT_OF_RANGE', { command: 'tc', kind: 'cell', value: 5, max: 4 })).toEqual(['There is no cell 5: cells are numbered 1 to 4.', 'Não existe célula 5: as células vão de 1 a 4.']);
+  });
+
   it('word a deck with too few cards in one sentence, in either language', () => {
     const few = (count: number): [string, string] => [errorMessage('BAD_DECK', { reason: 'too-few', count }, 'en'), errorMessage('BAD_DECK', { reason: 'too-few', count }, 'pt')];
     expect(few(2)).toEqual(['The deck has 2 cards, not 52.', 'O baralho tem 2 cartas, não 52.']);

@@ -265,7 +265,8 @@ export const errorsEn: ErrorCatalog = {
       ? `"${clip(p.word)}" is not a command; did you mean "${p.suggestion}"? Type h for the list of commands.`
       : `"${clip(p.word)}" is not a command; type h for the list of commands.`,
   NO_FREE_CELL: (p) => (p.cells === 0 ? 'This game has no cells.' : `There is no free cell: ${p.cells === 1 ? 'the only cell holds a card' : `all ${p.cells} cells hold a card`}.`),
-  CARD_INDEX: (p) => `${capital(pileOf(p.pile))} has no card ${p.cardIndex}: ${p.size === 0 ? 'it is empty' : `its cards are numbered 1 to ${p.size} from the bottom`}.`,
+  CARD_INDEX: (p) =>
+    `${capital(pileOf(p.pile))} has no card ${p.cardIndex}: ${p.size === 0 ? 'it is empty' : p.size === 1 ? 'it holds only card 1' : `its cards are numbered 1 to ${p.size} from the bottom`}.`,
   NOT_A_MOVE: (p) => `Only moves can share a line, and "${clip(p.part)}" is not a move.`,
   NOT_A_PILE: (p) => `"${clip(p.argument)}" is not a pile such as C1, O1 or F1; usage: ${p.usage}.`,
   LINE_TOO_LONG: (p) => `That line is ${p.length} characters long; commands are short (at most ${p.max}).`,
@@ -285,8 +286,9 @@ export const errorsEn: ErrorCatalog = {
   },
   OUT_OF_RANGE: (p) => {
     const given = clip(p.text ?? String(p.value));
-    if (p.kind === 'count') return `A card count must be from 1 to ${p.max}, not ${given}.`;
+    if (p.kind === 'count') return `A card count must be ${p.max === 1 ? '1' : `from 1 to ${p.max}`}, not ${given}.`;
     if (p.max === 0) return `There is no ${p.kind} ${given}: this game has no ${kindPlural(p.kind)}.`;
+    if (p.max === 1) return `There is no ${p.kind} ${given}: this game has only ${p.kind} 1.`;
     return `There is no ${p.kind} ${given}: ${kindPlural(p.kind)} are numbered 1 to ${p.max}.`;
   },
   BAD_NOTATION: (p, { variant }) => {
@@ -306,7 +308,11 @@ export const errorsEn: ErrorCatalog = {
   },
   SAME_PILE: (p) => `${capital(pileName(p.pile))} is both the source and the destination.`,
   NO_SUCH_PILE: (p) =>
-    p.available === 0 ? `There is no ${pileName(p.pile)}: this game has no ${p.pile.kind}s.` : `There is no ${pileName(p.pile)}: ${p.pile.kind}s are numbered 1 to ${p.available}.`,
+    p.available === 0
+      ? `There is no ${pileName(p.pile)}: this game has no ${p.pile.kind}s.`
+      : p.available === 1
+        ? `There is no ${pileName(p.pile)}: this game has only ${p.pile.kind} 1.`
+        : `There is no ${pileName(p.pile)}: ${p.pile.kind}s are numbered 1 to ${p.available}.`,
   ILLEGAL_SOURCE: (p) => `Cards cannot be moved from a ${p.pile.kind}.`,
   EMPTY_SOURCE: (p) => `${capital(pileName(p.pile))} is empty: there is no card to move.`,
   NOT_ENOUGH_CARDS: (p) => `${capital(pileName(p.pile))} holds ${plural(p.available, 'card')}, so ${p.count} cannot move.`,
@@ -736,7 +742,7 @@ export const en: Catalog = {
       `${s.dealsFile === undefined ? `Deals ${s.from}-${s.to}` : `Deals of ${visible(s.dealsFile)}`}${s.shard === undefined ? '' : `, shard ${s.shard}`}${s.shard !== undefined || s.dealsFile !== undefined ? ` (${plural(s.deals, 'deal')})` : ''} (${s.variant.name}), ${plural(s.jobs, 'job')}${s.readBack > 0 ? `; ${s.readBack} read back from --jsonl, ${s.deals - s.readBack} solved now` : ''}`,
       `Solved ${s.solved}, unwinnable ${s.unwinnable}${s.unwinnableDeals.length > 0 && s.unwinnableDeals.length <= 20 ? ` (${s.unwinnableDeals.join(', ')})` : ''}, gave up ${s.gaveUp}`,
       `Wall time ${(s.wallMs / 1000).toFixed(2)} s, CPU time ${(s.cpuMs / 1000).toFixed(2)} s; ${s.deals === s.readBack ? 'no deal was left to solve' : `per deal ${(s.wallMs / deals).toFixed(2)} ms wall, ${(s.cpuMs / deals).toFixed(2)} ms CPU; ${((s.deals - s.readBack) / Math.max(s.wallMs / 1000, 0.001)).toFixed(1)} deals per second`}`,
-      `Solution length: mean ${s.meanLength.toFixed(1)}, max ${s.maxLength} moves (a run counted once, foundation moves included)`,
+      s.solved === 0 ? 'Solution length: none (no deal was solved)' : `Solution length: mean ${s.meanLength.toFixed(1)}, max ${s.maxLength} moves (a run counted once, foundation moves included)`,
       `Peak memory ${Math.round(s.peakMb)} MB${s.workerPeakMb === undefined ? '' : `, and at most ${Math.round(s.workerPeakMb)} MB in each solving process`}`,
     ];
   },
@@ -746,7 +752,7 @@ export const en: Catalog = {
       const lines = [
         `Results of ${plural(s.files, 'file')}: ${plural(s.deals, 'deal')}${s.variant === undefined ? '' : ` (${s.variant})`}${s.duplicates > 0 ? `; ${plural(s.duplicates, 'deal')} in more than one line` : ''}`,
         `Solved ${s.solved}, unwinnable ${s.unwinnable}${s.unwinnableDeals.length > 0 && s.unwinnableDeals.length <= 20 ? ` (${s.unwinnableDeals.join(', ')})` : ''}, gave up ${s.gaveUp}${s.conflicts > 0 ? `, conflicting ${s.conflicts}` : ''}`,
-        `Solution length: mean ${(s.solved === 0 ? 0 : s.lengthSum / s.solved).toFixed(1)}, max ${s.maxLength} moves (the shortest of each deal's solutions)`,
+        s.solved === 0 ? 'Solution length: none (no deal was solved)' : `Solution length: mean ${(s.lengthSum / s.solved).toFixed(1)}, max ${s.maxLength} moves (the shortest of each deal's solutions)`,
         `Solving time ${duration(s.ms / 1000)} in all (each line's time added up)`,
       ];
       if (s.range) {

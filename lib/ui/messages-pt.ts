@@ -316,7 +316,8 @@ export const errorsPt: ErrorCatalog = {
       ? `"${clip(p.word)}" não é um comando; você quis dizer "${p.suggestion}"? Digite h para ver os comandos.`
       : `"${clip(p.word)}" não é um comando; digite h para ver os comandos.`,
   NO_FREE_CELL: (p) => (p.cells === 0 ? 'Este jogo não tem células.' : `Não há célula livre: ${p.cells === 1 ? 'a única célula tem uma carta' : `todas as ${p.cells} células têm uma carta`}.`),
-  CARD_INDEX: (p) => `${capital(pileOf(p.pile))} não tem a carta ${p.cardIndex}: ${p.size === 0 ? 'está vazia' : `suas cartas vão de 1 a ${p.size}, de baixo para cima`}.`,
+  CARD_INDEX: (p) =>
+    `${capital(pileOf(p.pile))} não tem a carta ${p.cardIndex}: ${p.size === 0 ? 'está vazia' : p.size === 1 ? 'ela só tem a carta 1' : `suas cartas vão de 1 a ${p.size}, de baixo para cima`}.`,
   NOT_A_MOVE: (p) => `Só movimentos podem dividir uma linha, e "${clip(p.part)}" não é um movimento.`,
   NOT_A_PILE: (p) => `"${clip(p.argument)}" não é uma pilha como C1, O1 ou F1; uso: ${p.usage.replace(/\b[A-Z]+\b/g, (word) => USAGE_WORDS[word] ?? word)}.`,
   LINE_TOO_LONG: (p) => `Essa linha tem ${p.length} caracteres; os comandos são curtos (no máximo ${p.max}).`,
@@ -337,9 +338,10 @@ export const errorsPt: ErrorCatalog = {
   },
   OUT_OF_RANGE: (p) => {
     const given = clip(p.text ?? String(p.value));
-    if (p.kind === 'count') return `A quantidade de cartas vai de 1 a ${p.max}, não ${given}.`;
+    if (p.kind === 'count') return `A quantidade de cartas ${p.max === 1 ? 'só pode ser 1' : `vai de 1 a ${p.max}`}, não ${given}.`;
     const [one, many, gender] = KINDS[p.kind]!;
     if (p.max === 0) return `Não existe ${one} ${given}: este jogo não tem ${many}.`;
+    if (p.max === 1) return `Não existe ${one} ${given}: este jogo só tem ${gender} ${one} 1.`;
     return `Não existe ${one} ${given}: ${gender}s ${many} vão de 1 a ${p.max}.`;
   },
   BAD_NOTATION: (p, { variant }) => {
@@ -361,6 +363,7 @@ export const errorsPt: ErrorCatalog = {
   NO_SUCH_PILE: (p) => {
     const [one, many] = KINDS[p.pile.kind]!;
     if (p.available === 0) return `Não existe ${one} ${p.pile.index + 1}: este jogo não tem ${many}.`;
+    if (p.available === 1) return `Não existe ${one} ${p.pile.index + 1}: este jogo só tem ${KINDS[p.pile.kind]![2]} ${one} 1.`;
     return `Não existe ${one} ${p.pile.index + 1}: as ${many} vão de 1 a ${p.available}.`;
   },
   ILLEGAL_SOURCE: (p) => `Não se tiram cartas de uma ${KINDS[p.pile.kind]![0]}.`,
@@ -793,7 +796,7 @@ export const pt: Catalog = {
       `${s.dealsFile === undefined ? `Jogos ${s.from}-${s.to}` : `Jogos de ${visible(s.dealsFile)}`}${s.shard === undefined ? '' : `, parte ${s.shard}`}${s.shard !== undefined || s.dealsFile !== undefined ? ` (${plural(s.deals, 'jogo', 'jogos')})` : ''} (${nameOf(s.variant)}), ${plural(s.jobs, 'processo', 'processos')}${s.readBack > 0 ? `; ${s.readBack} lidos de --jsonl, ${s.deals - s.readBack} resolvidos agora` : ''}`,
       `Resolvidos ${s.solved}, sem solução ${s.unwinnable}${s.unwinnableDeals.length > 0 && s.unwinnableDeals.length <= 20 ? ` (${s.unwinnableDeals.join(', ')})` : ''}, desistências ${s.gaveUp}`,
       `Tempo real ${(s.wallMs / 1000).toFixed(2)} s, tempo de CPU ${(s.cpuMs / 1000).toFixed(2)} s; ${s.deals === s.readBack ? 'nenhum jogo faltava resolver' : `por jogo ${(s.wallMs / deals).toFixed(2)} ms real, ${(s.cpuMs / deals).toFixed(2)} ms de CPU; ${((s.deals - s.readBack) / Math.max(s.wallMs / 1000, 0.001)).toFixed(1)} jogos por segundo`}`,
-      `Tamanho das soluções: média ${s.meanLength.toFixed(1)}, máximo ${s.maxLength} movimentos (uma sequência conta uma vez, movimentos para as fundações incluídos)`,
+      s.solved === 0 ? 'Tamanho das soluções: nenhum (nenhum jogo foi resolvido)' : `Tamanho das soluções: média ${s.meanLength.toFixed(1)}, máximo ${s.maxLength} movimentos (uma sequência conta uma vez, movimentos para as fundações incluídos)`,
       `Pico de memória ${Math.round(s.peakMb)} MB${s.workerPeakMb === undefined ? '' : `, e no máximo ${Math.round(s.workerPeakMb)} MB em cada processo que resolve`}`,
     ];
   },
@@ -803,7 +806,7 @@ export const pt: Catalog = {
       const lines = [
         `Resultados de ${plural(s.files, 'arquivo', 'arquivos')}: ${plural(s.deals, 'jogo', 'jogos')}${s.variant === undefined ? '' : ` (${s.variant})`}${s.duplicates > 0 ? `; ${plural(s.duplicates, 'jogo', 'jogos')} em mais de uma linha` : ''}`,
         `Resolvidos ${s.solved}, sem solução ${s.unwinnable}${s.unwinnableDeals.length > 0 && s.unwinnableDeals.length <= 20 ? ` (${s.unwinnableDeals.join(', ')})` : ''}, desistências ${s.gaveUp}${s.conflicts > 0 ? `, em conflito ${s.conflicts}` : ''}`,
-        `Tamanho das soluções: média ${(s.solved === 0 ? 0 : s.lengthSum / s.solved).toFixed(1)}, máximo ${s.maxLength} movimentos (a mais curta das soluções de cada jogo)`,
+        s.solved === 0 ? 'Tamanho das soluções: nenhum (nenhum jogo foi resolvido)' : `Tamanho das soluções: média ${(s.lengthSum / s.solved).toFixed(1)}, máximo ${s.maxLength} movimentos (a mais curta das soluções de cada jogo)`,
         `Tempo de resolução ${duration(s.ms / 1000)} no total (o tempo de cada linha somado)`,
       ];
       if (s.range) {
