@@ -875,6 +875,18 @@ describe('the attempt at a deal: restart after a move starts the next one, shown
     expect(old.start()).not.toContain('attempt');
   });
 
+  it('continuing from a browsed moves file after a move is the next attempt too; before any move, the same one', () => {
+    const s = game({ kind: 'game', number: 1 });
+    s.browse('m.txt', '6a 6b');
+    s.handle('n');
+    expect(header(s.handle('c'))).toBe('FreeCell - game 1 - 1 move - time 0:00 - winnable');
+    expect(s.attempt).toBe(1);
+    s.browse('m.txt', '6a 6b');
+    s.handle('end');
+    expect(header(s.handle('c'))).toBe('FreeCell - game 1 - attempt 2 - 2 moves - time 0:00 - winnable');
+    expect(s.attempt).toBe(2);
+  });
+
   it('the CSE 231 style shows no attempt: its screens stay the course program\'s', () => {
     const c = new GameSession({ variant: bakers, deal: { kind: 'game', number: 5 }, look: { style: 'cse231', ascii: true, painter: createPainter(false), catalog: en }, randomGameNumber: () => 1 });
     const first = c.handle('redraw');
