@@ -375,6 +375,9 @@ describe('a game restarted after moves', () => {
     const [{ id }] = savesJson(home) as [SaveJson];
     const file = path.join(home, 'games', `${id}.save`);
     expect(parseSave(fs.readFileSync(file, 'utf8'))).toMatchObject({ moves: [['6b']], position: 1, attempt: 2 });
+    // The list of saves names the attempt as the header does.
+    expect(freecell(['saves'], home).stdout).toMatch(new RegExp(`^${id}  FreeCell, game 617, attempt 2, 1 move typed, time `));
+    expect(JSON.parse(freecell(['saves', '--json'], home).stdout)).toMatchObject([{ id, attempt: 2 }]);
     const resumed = freecell(['--resume', id, '--ascii'], home, 'restart\nq\n');
     expect(resumed.stdout).toMatch(/^FreeCell - game 617 - attempt 2 - 1 move[ ,]/);
     expect(resumed.stdout).toContain('\n> restart\nFreeCell - game 617 - attempt 3 - 0 moves - ');
@@ -390,6 +393,8 @@ describe('a game restarted after moves', () => {
     const text = fs.readFileSync(path.join(home, 'games', `${fresh}.save`), 'utf8');
     expect(parseSave(text)).toMatchObject({ deal: { game: 9 }, moves: [['5b']] });
     expect(text).not.toContain('attempt');
+    expect(freecell(['saves'], home).stdout).toMatch(new RegExp(`^${fresh}  FreeCell, game 9, 1 move typed, time `));
+    expect(JSON.parse(freecell(['saves', '--json'], home).stdout)).toMatchObject([{ id: fresh, attempt: 1 }]);
     // The deal restarted twice was counted once, as given up.
     expect(JSON.parse(freecell(['stats', '--json'], home).stdout).numbered.freecell).toMatchObject({ played: 1, gaveUp: 1 });
   });
