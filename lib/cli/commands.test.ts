@@ -86,8 +86,11 @@ describe('help', () => {
     expect(lines).toContain('  Puts every card back where the deal put it and starts the moves again from 0;');
     expect(lines).toContain('    undo does not bring the old ones back. The time played goes on.');
     expect(lines).toContain('Nothing to undo.');
+    const en = session(['--game', '1', '--ascii'], 'help restart\nq\n').lines.join(' ').replace(/\s+/g, ' ');
+    expect(en).toContain('After a move (even one undone since) it begins your next attempt at this deal, which the header shows from the second on (attempt 2). The statistics count the deal once, however often it is played again.');
     const pt = session(['--game', '1', '--ascii', '--lang', 'pt'], 'help restart\nq\n').lines.join(' ').replace(/\s+/g, ' ');
     expect(pt).toContain('Põe cada carta onde a distribuição a pôs e recomeça os movimentos do 0; undo não traz os antigos de volta. O tempo de jogo continua contando.');
+    expect(pt).toContain('Depois de um movimento (mesmo desfeito), começa sua próxima tentativa nesta distribuição, que o cabeçalho mostra a partir da segunda (tentativa 2). As estatísticas contam a distribuição uma vez, por mais que ela seja jogada de novo.');
   });
 
   it('help of a word that is no command is one sentence, in either language', () => {

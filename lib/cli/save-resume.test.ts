@@ -339,7 +339,7 @@ describe('a game restarted after moves', () => {
     expect(parseSave(fs.readFileSync(file, 'utf8'))).toMatchObject({ moves: [], position: 0, restarted: true });
     const resumed = freecell(['--resume', id, '--ascii'], home, 'r\ny\nq\n');
     expect(resumed.status).toBe(0);
-    expect(resumed.stdout).toContain('FreeCell - game 617 - 0 moves');
+    expect(resumed.stdout).toContain('FreeCell - game 617 - attempt 2 - 0 moves');
     expect(resumed.stdout).toContain('> r\nGive up this game (back at its start) for a new deal? It will count as given up in your statistics.');
     expect(JSON.parse(freecell(['stats', '--json'], home).stdout).numbered.freecell).toMatchObject({ played: 1, gaveUp: 1 });
     expect(fs.existsSync(file)).toBe(false);
@@ -368,6 +368,36 @@ describe('a game restarted after moves', () => {
     expect(resumed.stdout).toContain('> r\nGive up this game (back at its start) for a new deal?');
     expect(JSON.parse(freecell(['stats', '--json'], home).stdout).numbered.freecell).toMatchObject({ played: 1, gaveUp: 1 });
   }, 30000);
+
+  it('keeps the attempt at the deal: resumed, the header shows it and the next restart is the next attempt; a new deal is attempt 1 again', () => {
+    const home = tempDir();
+    freecell(['--game', '617', '--ascii'], home, 'save\n6a\nrestart\n6b\nq\n');
+    const [{ id }] = savesJson(home) as [SaveJson];
+    const file = path.join(home, 'games', `${id}.save`);
+    expect(parseSave(fs.readFileSync(file, 'utf8'))).toMatchObject({ moves: [['6b']], position: 1, attempt: 2 });
+    // The list of saves names the attempt as the header does.
+    expect(freecell(['saves'], home).stdout).toMatch(new RegExp(`^${id}  FreeCell, game 617, attempt 2, 1 move typed, time `));
+    expect(JSON.parse(freecell(['saves', '--json'], home).stdout)).toMatchObject([{ id, attempt: 2 }]);
+    const resumed = freecell(['--resume', id, '--ascii'], home, 'restart\nq\n');
+    expect(resumed.stdout).toMatch(/^FreeCell - game 617 - attempt 2 - 1 move[ ,]/);
+    expect(resumed.stdout).toContain('\n> restart\nFreeCell - game 617 - attempt 3 - 0 moves - ');
+    expect(resumed.stdout).toContain('\nThe deal starts again: attempt 3.\n');
+    expect(parseSave(fs.readFileSync(file, 'utf8'))).toMatchObject({ moves: [], restarted: true, attempt: 3 });
+    // Plain mode says it in its header sentence.
+    expect(freecell(['--resume', id, '--plain'], home, 'q\n').stdout).toMatch(/^FreeCell, game 617, attempt 3, 0 moves, time \d:\d\d; winnable\.\n/);
+    // game N gives this game up for a new deal: attempt 1, and its save says nothing of attempts.
+    const next = freecell(['--resume', id, '--ascii'], home, 'game 9\ny\n5b\nq\n');
+    expect(next.stdout).toContain('\nGame given up: the statistics count it as given up.\nFreeCell - game 9 - 0 moves - ');
+    expect(fs.existsSync(file)).toBe(false);
+    const [{ id: fresh }] = savesJson(home) as [SaveJson];
+    const text = fs.readFileSync(path.join(home, 'games', `${fresh}.save`), 'utf8');
+    expect(parseSave(text)).toMatchObject({ deal: { game: 9 }, moves: [['5b']] });
+    expect(text).not.toContain('attempt');
+    expect(freecell(['saves'], home).stdout).toMatch(new RegExp(`^${fresh}  FreeCell, game 9, 1 move typed, time `));
+    expect(JSON.parse(freecell(['saves', '--json'], home).stdout)).toMatchObject([{ id: fresh, attempt: 1 }]);
+    // The deal restarted twice was counted once, as given up.
+    expect(JSON.parse(freecell(['stats', '--json'], home).stdout).numbered.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+  });
 
   it('a move after the restart is journalled on the rewritten save, and an older save without the flag reads as before', () => {
     const home = tempDir();

@@ -27,6 +27,7 @@ function saveJson(e: SaveEntry): Record<string, unknown> {
     game: g && 'game' in g.deal ? g.deal.game : null,
     deal: deal ?? null,
     moves: g ? movesPlayed(g) : null,
+    attempt: g ? (g.attempt ?? 1) : null,
     elapsedMs: g?.elapsedMs ?? null,
     lastPlayed: new Date(e.lastPlayed).toISOString(),
     won: g !== undefined && isWonSave(g),

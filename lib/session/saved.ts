@@ -30,6 +30,7 @@ export function toSavedGame(snapshot: SessionSnapshot, token?: string): SavedGam
     counted: snapshot.counted,
     ...(snapshot.helped ? { helped: true } : {}),
     ...(snapshot.restarted ? { restarted: true } : {}),
+    ...(snapshot.attempt !== undefined && snapshot.attempt > 1 ? { attempt: snapshot.attempt } : {}),
     ...(token !== undefined ? { token } : {}),
   };
 }
@@ -73,7 +74,7 @@ export function fromSavedGame(saved: SavedGame): SessionSnapshot {
     groups.push(group);
     if (groups.length === saved.position) atPosition = board;
   }
-  return { variant, deal, groups, position: saved.position, board: atPosition, elapsedMs: saved.elapsedMs, autoplay: saved.autoplay, counted: saved.counted, helped: saved.helped === true, restarted: saved.restarted === true };
+  return { variant, deal, groups, position: saved.position, board: atPosition, elapsedMs: saved.elapsedMs, autoplay: saved.autoplay, counted: saved.counted, helped: saved.helped === true, restarted: saved.restarted === true, attempt: saved.attempt ?? 1 };
 }
 
 /**

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { type Variant, findVariant, refineVariant } from '../core';
 import { formatFcs, parseDeck, parseFcsBoard } from '../notation';
 import { createPainter, en, pt } from '../ui';
-import { type DealSpec, GameSession, IDLE_LIMIT_MS } from '.';
+import { type DealSpec, GameSession, IDLE_LIMIT_MS, type SessionOptions } from '.';
 
 const freecell = findVariant('freecell');
 const bakers = findVariant('bakers');
@@ -771,5 +771,191 @@ describe('deck FILE deals a deck file with the same rules, as game N deals game 
     expect(withDecks().handle('help deck')).toMatch(/^deck F: start a new game dealt from deck file F with the same rules\n/);
     expect(withDecks().handle('h')).toContain('  deck F            start a new game dealt from deck file F with the same rules\n');
     expect(withDecks(pt).handle('help deck')).toMatch(/^deck F: começa um novo jogo distribuído do arquivo de baralho F com as mesmas\s+regras\n/);
+  });
+});
+
+describe('the attempt at a deal: restart after a move starts the next one, shown from the second on', () => {
+  const look = (catalog = en, plain = false): SessionOptions['look'] => ({ style: 'default', ascii: true, painter: createPainter(false), catalog, plain });
+  function game(deal: DealSpec = { kind: 'game', number: 5 }, extra: Partial<SessionOptions> = {}): GameSession {
+    return new GameSession({ variant: freecell, deal, look: look(), randomGameNumber: () => 4242, ...extra });
+  }
+  const header = (text: string): string => text.split('\n')[0]!;
+
+  it('shows nothing on the first attempt; restart after a move shows attempt 2 in the header and says so; the next restart 3', () => {
+    const s = game();
+    expect(header(s.start())).toBe('FreeCell - game 5 - 0 moves - time 0:00 - winnable');
+    expect(s.attempt).toBe(1);
+    expect(s.handle('tc 1 1')).not.toContain('attempt');
+    const restarted = s.handle('restart');
+    expect(header(restarted)).toBe('FreeCell - game 5 - attempt 2 - 0 moves - time 0:00 - winnable');
+    expect(restarted).toContain('\nThe deal starts again: attempt 2.\n');
+    expect(s.attempt).toBe(2);
+    expect(header(s.handle('tc 1 1'))).toMatch(/^FreeCell - game 5 - attempt 2 - 1 move[ ,]/);
+    expect(header(s.handle('redraw'))).toMatch(/^FreeCell - game 5 - attempt 2 - 1 move[ ,]/);
+    expect(header(s.handle('restart'))).toBe('FreeCell - game 5 - attempt 3 - 0 moves - time 0:00 - winnable');
+    expect(s.attempt).toBe(3);
+  });
+
+  it('undo back to the start is not a restart; a restart with no move made since the last start is the same attempt', () => {
+    const s = game();
+    expect(s.handle('restart')).toContain('\nThe deal starts again.\n');
+    expect(s.attempt).toBe(1);
+    s.handle('tc 1 1');
+    const undone = s.handle('u');
+    expect(header(undone)).toBe('FreeCell - game 5 - 0 moves - time 0:00 - winnable');
+    expect(s.attempt).toBe(1);
+    // The move was made, though undone: this attempt is over.
+    s.handle('restart');
+    expect(s.attempt).toBe(2);
+    expect(s.handle('restart')).toContain('\nThe deal starts again: attempt 2.\n');
+    expect(s.attempt).toBe(2);
+  });
+
+  it('a new deal starts again at attempt 1: r, game N, deck FILE, and r on a deck that deals the same layout again', () => {
+    const deck = { kind: 'deck', name: 'six.txt', cards: parseDeck('6C 5C 4C 3C 2C AC') } as const;
+    const s = game(undefined, { files: { write: () => undefined, readDeck: () => ({ name: 'six.txt', text: '6C 5C 4C 3C 2C AC\n' }) } });
+    const again = (): void => {
+      s.handle('tc 1 1');
+      s.handle('restart');
+      s.handle('tc 1 1');
+      expect(s.attempt).toBe(2);
+    };
+    again();
+    s.handle('r');
+    expect(s.handle('y')).toMatch(/^Game given up\.\nFreeCell - game 4242 - 0 moves - time 0:00 - winnable\n/);
+    expect(s.attempt).toBe(1);
+    again();
+    s.handle('game 7');
+    expect(s.handle('y')).toMatch(/^Game given up\.\nFreeCell - game 7 - 0 moves - /);
+    expect(s.attempt).toBe(1);
+    again();
+    s.handle('deck six.txt');
+    expect(s.handle('y')).toMatch(/^Game given up\.\nFreeCell - deck six.txt - 0 moves - /);
+    expect(s.attempt).toBe(1);
+    // Autoplay off: with it, any move here wins this deck.
+    const b = new GameSession({ variant: bakers, deal: deck, look: look(), randomGameNumber: () => 1, autoplay: false });
+    b.handle('tc 1 1');
+    expect(header(b.handle('restart'))).toMatch(/^Baker's Game - deck six.txt - attempt 2 - 0 moves - /);
+    b.handle('tc 1 1');
+    b.handle('r');
+    expect(b.handle('y')).toMatch(/^Game given up\.\nBaker's Game - deck six.txt - 0 moves - /);
+    expect(b.attempt).toBe(1);
+  });
+
+  it('plain mode says it in the restart sentence and in the header sentence, in English and Portuguese', () => {
+    const plain = new GameSession({ variant: freecell, deal: { kind: 'game', number: 5 }, look: look(en, true), randomGameNumber: () => 1 });
+    plain.handle('tc 1 1');
+    expect(plain.handle('restart')).toBe('The deal starts again: attempt 2.\n');
+    expect(header(plain.handle('redraw'))).toBe('FreeCell, game 5, attempt 2, 0 moves, time 0:00; winnable.');
+    const pg = new GameSession({ variant: freecell, deal: { kind: 'game', number: 5 }, look: look(pt, true), randomGameNumber: () => 1 });
+    pg.handle('tc 1 1');
+    expect(pg.handle('restart')).toBe('A distribuição recomeça: tentativa 2.\n');
+    expect(header(pg.handle('redraw'))).toBe('FreeCell, jogo 5, tentativa 2, 0 movimentos, tempo 0:00; tem solução.');
+    const drawn = new GameSession({ variant: freecell, deal: { kind: 'game', number: 5 }, look: look(pt), randomGameNumber: () => 1 });
+    drawn.handle('tc 1 1');
+    expect(header(drawn.handle('restart'))).toBe('FreeCell - jogo 5 - tentativa 2 - 0 movimentos - tempo 0:00 - tem solução');
+  });
+
+  it('is kept in a snapshot and brought back by restore; a snapshot without it is attempt 1', () => {
+    const s = game();
+    s.handle('tc 1 1');
+    s.handle('restart');
+    s.handle('tc 2 2');
+    const snapshot = s.snapshot();
+    expect(snapshot.attempt).toBe(2);
+    const options = { variant: freecell, deal: snapshot.deal, look: look(), randomGameNumber: () => 1 };
+    const back = GameSession.restore(options, snapshot);
+    expect(back.attempt).toBe(2);
+    expect(header(back.start())).toMatch(/^FreeCell - game 5 - attempt 2 - 1 move[ ,]/);
+    back.handle('restart');
+    expect(back.attempt).toBe(3);
+    const { attempt: _, ...older } = snapshot;
+    const old = GameSession.restore(options, older);
+    expect(old.attempt).toBe(1);
+    expect(old.start()).not.toContain('attempt');
+  });
+
+  it('continuing from a browsed moves file after a move is the next attempt too; before any move, the same one', () => {
+    const s = game({ kind: 'game', number: 1 });
+    s.browse('m.txt', '6a 6b');
+    s.handle('n');
+    expect(header(s.handle('c'))).toBe('FreeCell - game 1 - 1 move - time 0:00 - winnable');
+    expect(s.attempt).toBe(1);
+    s.browse('m.txt', '6a 6b');
+    s.handle('end');
+    expect(header(s.handle('c'))).toBe('FreeCell - game 1 - attempt 2 - 2 moves - time 0:00 - winnable');
+    expect(s.attempt).toBe(2);
+  });
+
+  it('the CSE 231 style shows no attempt: its screens stay the course program\'s', () => {
+    const c = new GameSession({ variant: bakers, deal: { kind: 'game', number: 5 }, look: { style: 'cse231', ascii: true, painter: createPainter(false), catalog: en }, randomGameNumber: () => 1 });
+    const first = c.handle('redraw');
+    c.handle('tc 1 1');
+    expect(c.moves).toBe(1);
+    expect(c.handle('restart')).toBe(first);
+    expect(c.attempt).toBe(2);
+    expect(c.handle('redraw')).toBe(first);
+  });
+});
+
+describe('restart and the statistics: a deal is counted once however often it is played again', () => {
+  // One cell, four columns: "tc 3 1" loses the game at once; "tc 2 1, tt 3 2, tc 1 1" wins it (autoplay does the rest).
+  const losable = 'Foundations: H-K D-K C-9 S-9\nFreecells: -\nKC 10S QS\n10C QC\nJC KS\nJS\n';
+  const oneCell = refineVariant(freecell, { cells: 1, columns: 4 });
+  function counted(deal: DealSpec, variant: Variant = freecell, autoplay = true): { s: GameSession; results: string[] } {
+    const results: string[] = [];
+    const s = new GameSession({
+      variant,
+      deal,
+      autoplay,
+      look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en },
+      randomGameNumber: () => 4242,
+      hooks: { result: (_v, outcome) => void results.push(outcome), countsResults: () => true },
+    });
+    return { s, results };
+  }
+  const board = (text: string, variant: Variant): DealSpec => ({ kind: 'board', name: 'b', board: parseFcsBoard(text, variant, { fullPack: false }) });
+
+  it('lost, restarted and lost again, then restarted and won: counted once, as lost; the win says it was counted before', () => {
+    const { s, results } = counted(board(losable, oneCell), oneCell);
+    expect(s.handle('tc 3 1')).toContain('No legal move is left: this game is lost.');
+    s.handle('restart');
+    expect(s.handle('tc 3 1')).toContain('No legal move is left: this game is lost.');
+    s.handle('restart');
+    s.handle('tc 2 1');
+    s.handle('tt 3 2');
+    const won = s.handle('tc 1 1');
+    expect(won).toContain('You won in 3 moves');
+    expect(won).toContain("This game's result was already counted before this win.");
+    expect(s.attempt).toBe(3);
+    expect(results).toEqual(['lost']);
+    expect(s.handle('stats')).toContain('This session: 1 game finished: 0 won, 1 lost, 0 given up, 0 solved with help.');
+    // Leaving it for a new deal asks nothing and counts nothing more.
+    expect(s.handle('r')).toMatch(/ - 0 moves - /);
+    expect(results).toEqual(['lost']);
+  });
+
+  it('restarted mid-game, then won: counted once, as won; won, restarted and won again: still once', () => {
+    const { s, results } = counted(board('Foundations: H-J C-K D-K S-K\nKH QH\n', freecell), freecell, false);
+    s.handle('tc 1 1');
+    s.handle('restart');
+    s.handle('tf 1');
+    expect(s.handle('tf 1')).toContain('You won in 2 moves');
+    expect(results).toEqual(['won']);
+    s.handle('restart');
+    s.handle('tf 1');
+    expect(s.handle('tf 1')).toContain("This game's result was already counted before this win.");
+    expect(results).toEqual(['won']);
+  });
+
+  it('restarted mid-game, then given up for a new deal: counted once, as given up', () => {
+    const { s, results } = counted({ kind: 'game', number: 5 });
+    s.handle('tc 1 1');
+    s.handle('restart');
+    s.handle('tc 1 1');
+    s.handle('restart');
+    expect(s.handle('r')).toContain('Give up this game (back at its start) for a new deal?');
+    s.handle('y');
+    expect(results).toEqual(['gave-up']);
   });
 });

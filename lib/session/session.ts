@@ -251,6 +251,8 @@ export interface SessionSnapshot {
   readonly helped?: boolean;
   /** Whether the game was restarted after moves and none has been made since (absent: no); see GameSession.started. */
   readonly restarted?: boolean;
+  /** Which attempt at the deal this is (absent: the first); see GameSession.attempt. */
+  readonly attempt?: number;
 }
 
 /** A board after every move autoplay makes on it. */
@@ -301,6 +303,8 @@ export class GameSession {
   private helped = false;
   /** Whether a restart left a deal in which moves had been made (see `started`). */
   private restartedAfterMoves = false;
+  /** Which attempt at the deal this is (see `attempt`). */
+  private attemptNumber = 1;
   /** Where the statistics stand after the last result (shown by a win). */
   private standing: WinStanding | undefined;
   /** The rest of a solution being played out by `solve` and the board it starts from, or null. */
@@ -335,6 +339,7 @@ export class GameSession {
     session.counted = snapshot.counted;
     session.helped = snapshot.helped === true;
     session.restartedAfterMoves = snapshot.restarted === true;
+    session.attemptNumber = snapshot.attempt ?? 1;
     session.elapsed = snapshot.elapsedMs;
     return session;
   }
@@ -388,6 +393,15 @@ export class GameSession {
     return this.elapsed;
   }
 
+  /**
+   * Which attempt at the deal this is: 1 for a new deal, one more at each
+   * restart after a move (even one undone since); undoing back to the start
+   * is the same attempt.
+   */
+  get attempt(): number {
+    return this.attemptNumber;
+  }
+
   /** Whether the current game's result is settled: counted in the statistics, or not to be counted (a session that keeps none). */
   get resultCounted(): boolean {
     return this.counted;
@@ -416,6 +430,7 @@ export class GameSession {
       counted: this.counted,
       helped: this.helped,
       restarted: this.restartedAfterMoves && this.groups.length === 0,
+      attempt: this.attemptNumber,
     };
   }
 
@@ -435,7 +450,7 @@ export class GameSession {
 
   private scene(): Scene {
     const status = !this.showsStatus ? undefined : isWon(this.currentBoard) ? 'won' : this.statuses.statusOf(this.currentBoard);
-    return { board: this.currentBoard, deal: dealLabel(this.deal), moves: this.moves, typed: this.position, elapsedMs: this.elapsed, status };
+    return { board: this.currentBoard, deal: dealLabel(this.deal), attempt: this.attemptNumber, moves: this.moves, typed: this.position, elapsedMs: this.elapsed, status };
   }
 
   /** Counts the time since the last input, up to IDLE_LIMIT_MS; a won game's clock has stopped. */
@@ -949,14 +964,15 @@ export class GameSession {
   }
 
   /**
-   * `restart`: the deal from its start. A win the statistics could not take
-   * is counted now if they can; otherwise the won game is left as for a new
-   * deal (its save keeps the win, to be counted later) and the restarted
-   * game, whose deal's result is that win, counts nothing more.
+   * `restart`: the deal from its start, the next attempt at it after a move.
+   * Its result stays counted (a deal is counted once). A win the statistics
+   * could not take is counted now if they can; otherwise the won game is left
+   * as for a new deal (its save keeps the win, to be counted later) and the
+   * restarted game, whose deal's result is that win, counts nothing more.
    */
   private restart(): string {
     const words = this.options.look.catalog;
-    const notes = [words.restarted];
+    const notes: string[] = [];
     if (this.won && !this.counted) {
       this.settle('won');
       if (this.counted) notes.push(words.games.winCountedNow(this.helped ? 'helped' : 'won'));
@@ -966,11 +982,17 @@ export class GameSession {
       }
     }
     this.reset(false);
-    return this.screen.moved(this.scene(), notes);
+    return this.screen.moved(this.scene(), [words.restarted(this.attemptNumber), ...notes]);
   }
 
-  /** A fresh start of the current deal; `newDeal` also forgets whether its result was counted. */
+  /**
+   * A fresh start of the current deal: a new deal's first attempt, or (not
+   * `newDeal`) the same deal's next attempt when a move was made in this one.
+   * `newDeal` also forgets whether its result was counted.
+   */
   private reset(newDeal = true): void {
+    if (newDeal) this.attemptNumber = 1;
+    else if (this.groups.length > 0) this.attemptNumber++;
     this.restartedAfterMoves = !newDeal && this.started;
     this.groups = [];
     this.position = 0;

@@ -37,6 +37,12 @@ export interface SavedGame {
    */
   readonly restarted?: boolean;
   /**
+   * Which attempt at the deal this is, 2 or more (a restart after a move
+   * begins the next); absent means the first. Versions before it pass it over
+   * (attempt 1 for them).
+   */
+  readonly attempt?: number;
+  /**
    * The game's identity: random hex digits, the same for the whole deal
    * played (restarts included). Counting its result records it in the
    * statistics, which then never count it again. Absent in saves of earlier
@@ -86,6 +92,7 @@ export function formatSave(save: SavedGame): string {
     // Written only when true, so that a file without help reads and sums as before.
     ...(save.helped ? { helped: true } : {}),
     ...(save.restarted ? { restarted: true } : {}),
+    ...(save.attempt !== undefined && save.attempt > 1 ? { attempt: save.attempt } : {}),
     ...(save.token !== undefined ? { token: save.token } : {}),
   };
   return `${JSON.stringify({ ...fields, checksum: checksum(fields) })}\n`;
@@ -229,6 +236,7 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
   need(isInt(o.elapsedMs, 0, Number.MAX_SAFE_INTEGER), 'bad-time');
   need(typeof o.autoplay === 'boolean' && typeof o.counted === 'boolean' && (o.helped === undefined || o.helped === true), 'bad-options');
   need(o.restarted === undefined || (o.restarted === true && (o.moves as unknown[]).length === 0), 'bad-options');
+  need(o.attempt === undefined || isInt(o.attempt, 2, Number.MAX_SAFE_INTEGER), 'bad-options');
   need(o.token === undefined || isToken(o.token), 'bad-options');
   return {
     variant,
@@ -240,6 +248,7 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
     counted: o.counted as boolean,
     ...(o.helped === true ? { helped: true } : {}),
     ...(o.restarted === true ? { restarted: true } : {}),
+    ...(o.attempt !== undefined ? { attempt: o.attempt as number } : {}),
     ...(o.token !== undefined ? { token: o.token as string } : {}),
   };
 }

@@ -89,6 +89,32 @@ describe('the solver\'s help in a save', () => {
   });
 });
 
+describe('the attempt at the deal in a save', () => {
+  it('is written only from the second attempt on, in the header, and read back; journal lines after it keep it', () => {
+    expect(formatSave(game)).not.toContain('attempt');
+    expect(formatSave({ ...game, attempt: 1 })).not.toContain('attempt');
+    expect(parseSave(formatSave({ ...game, attempt: 1 }))).toEqual(game);
+    expect(formatSave({ ...game, attempt: 3 })).toContain('"attempt":3');
+    expect(parseSave(formatSave({ ...game, attempt: 3 }))).toEqual({ ...game, attempt: 3 });
+    const journal = formatSave({ ...game, moves: [], position: 0, attempt: 2 }) + formatSaveChange({ kind: 'play', tokens: ['1a'] }, 9, false) + formatSaveChange({ kind: 'undo' }, 10, false);
+    expect(parseSave(journal)).toMatchObject({ attempt: 2, moves: [['1a']], position: 0 });
+  });
+
+  it.each([
+    ['1 (never written)', 1],
+    ['0', 0],
+    ['a fraction', 2.5],
+    ['a string', '2'],
+    ['null', null],
+  ])('refuses an attempt of %s', (_what, value) => {
+    expect(() => parseSave(resealed((f) => (f.attempt = value)))).toThrow(expect.objectContaining({ code: 'BAD_SAVE', params: { kind: 'bad-options' } }));
+  });
+
+  it('a field the reader does not know is passed over, as versions before the attempt pass over it: the game reads without it', () => {
+    expect(parseSave(resealed((f) => (f.later = { what: 'a field of a later version' })))).toEqual(game);
+  });
+});
+
 describe('files', () => {
   it('live in FREECELL_HOME, else XDG_STATE_HOME/freecell, else ~/.local/state/freecell', () => {
     expect(stateDir({ FREECELL_HOME: '/a', XDG_STATE_HOME: '/b' }, '/home/u')).toBe('/a');

@@ -11,7 +11,7 @@ const namer = (c: number): string => `#${c}`;
 
 /** Sample arguments by parameter name (the English function's), with a few overrides by key where a name means two things. */
 const BY_NAME: Record<string, unknown> = {
-  n: 2, count: 2, home: true, moves: 2, skipped: 2, left: 2, autoMoves: 2, states: 1234, line: 3, number: 4, solved: 5, unwinnable: 1, gaveUp: 1, eta: 9, pid: 42,
+  n: 2, attempt: 2, count: 2, home: true, moves: 2, skipped: 2, left: 2, autoMoves: 2, states: 1234, line: 3, number: 4, solved: 5, unwinnable: 1, gaveUp: 1, eta: 9, pid: 42,
   limitMb: 16, maxMb: 64, min: 1, max: 8, mb: 512, cells: 1, dealt: 4, from: 1, to: 9,
   name: 'six.txt', file: 'a.json', notation: '3a', what: 'deck', why: 'disk full', on: true, found: true, won: true, isDefault: true, countedLost: true,
   move: { from: { kind: 'column', index: 0 }, to: { kind: 'cell', index: 1 }, count: 2 }, cards: [0, 13], card: namer, c: namer,

@@ -152,7 +152,8 @@ export interface Catalog {
   readonly moveLine: (move: Move, cards: readonly number[], card: CardNamer) => string;
   /** The cards autoplay sent to the foundations after a move, in order. */
   readonly autoplayLine: (cards: readonly number[], card: CardNamer) => string;
-  readonly restarted: string;
+  /** `restart`: the deal from its start, and the attempt at it that begins (said from the second on). */
+  readonly restarted: (attempt: number) => string;
   readonly nothingToUndo: string;
   readonly nothingToRedo: string;
   readonly autoplayState: (on: boolean) => string;
@@ -289,6 +290,8 @@ export interface Catalog {
     readonly movesTyped: (typed: number) => string;
     /** Time played: "time 2:05". */
     readonly time: (ms: number) => string;
+    /** Which attempt at the deal this is (`restart` after a move begins the next), shown from the second on: "attempt 2". */
+    readonly attempt: (attempt: number) => string;
     /** The rules that differ from the named variant's ("2 cells, aces home"), or "" when none do. */
     readonly rules: (variant: Variant, named: Variant) => string;
     /** `undo`: the cards back where they came from, and how many autoplay moves went back with them. */

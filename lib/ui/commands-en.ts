@@ -80,7 +80,14 @@ export const commandsEn: CommandWords = {
         'A file that cannot be read or holds no deck is named with the reason, and this game goes on. Example: deck fixtures/decks/cse231-cards6.txt.',
       ],
     },
-    restart: { usage: 'restart', summary: 'start this deal again from the beginning', details: ['Puts every card back where the deal put it and starts the moves again from 0; undo does not bring the old ones back. The time played goes on.'] },
+    restart: {
+      usage: 'restart',
+      summary: 'start this deal again from the beginning',
+      details: [
+        'Puts every card back where the deal put it and starts the moves again from 0; undo does not bring the old ones back. The time played goes on.',
+        'After a move (even one undone since) it begins your next attempt at this deal, which the header shows from the second on (attempt 2). The statistics count the deal once, however often it is played again.',
+      ],
+    },
     save: {
       usage: 's, save [F]',
       summary: 'save the game (to file F; by default where freecell --resume finds it)',

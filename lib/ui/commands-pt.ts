@@ -80,7 +80,14 @@ export const commandsPt: CommandWords = {
         'Um arquivo que não pode ser lido ou não tem um baralho é nomeado com o motivo, e este jogo continua. Exemplo: deck fixtures/decks/cse231-cards6.txt.',
       ],
     },
-    restart: { usage: 'restart', summary: 'recomeça esta mesma distribuição', details: ['Põe cada carta onde a distribuição a pôs e recomeça os movimentos do 0; undo não traz os antigos de volta. O tempo de jogo continua contando.'] },
+    restart: {
+      usage: 'restart',
+      summary: 'recomeça esta mesma distribuição',
+      details: [
+        'Põe cada carta onde a distribuição a pôs e recomeça os movimentos do 0; undo não traz os antigos de volta. O tempo de jogo continua contando.',
+        'Depois de um movimento (mesmo desfeito), começa sua próxima tentativa nesta distribuição, que o cabeçalho mostra a partir da segunda (tentativa 2). As estatísticas contam a distribuição uma vez, por mais que ela seja jogada de novo.',
+      ],
+    },
     save: {
       usage: 's, save [F]',
       summary: 'salva o jogo (no arquivo F; por padrão onde freecell --resume o encontra)',

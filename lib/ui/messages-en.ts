@@ -646,7 +646,7 @@ export const en: Catalog = {
     return `${what} from ${pileName(move.from)} to ${pileName(move.to)}`;
   },
   autoplayLine: (cards, card) => `Autoplay: ${cardList(cards, card)} to the foundations`,
-  restarted: 'The deal starts again.',
+  restarted: (attempt) => (attempt > 1 ? `The deal starts again: attempt ${attempt}.` : 'The deal starts again.'),
   nothingToUndo: 'Nothing to undo.',
   nothingToRedo: 'Nothing to redo.',
   autoplayState: (on) => (on ? 'Autoplay is on: safe cards go to the foundations by themselves.' : 'Autoplay is off.'),
@@ -782,6 +782,7 @@ export const en: Catalog = {
     moves: (typed, automatic) => `${plural(typed, 'move')}${automatic > 0 ? `, ${automatic} automatic` : ''}`,
     movesTyped: (typed) => `${plural(typed, 'move')} typed`,
     time: (ms) => `time ${clock(ms)}`,
+    attempt: (attempt) => `attempt ${attempt}`,
     rules: rulesText,
     undone: (move, cards, autoMoves, card) => `Undid: ${cardsText(cards, card)} back to ${pileName(move.from)}${autoText(autoMoves)}.`,
     redone: (move, cards, autoMoves, card) => `Redid: ${cardsText(cards, card)} from ${pileName(move.from)} to ${pileName(move.to)}${autoText(autoMoves)}.`,

@@ -700,7 +700,7 @@ export const pt: Catalog = {
     return `${what} da ${pile(move.from)} para a ${pile(move.to)}`;
   },
   autoplayLine: (cards, card) => `Automático: ${cardList(cards, card)} para as fundações`,
-  restarted: 'A distribuição recomeça.',
+  restarted: (attempt) => (attempt > 1 ? `A distribuição recomeça: tentativa ${attempt}.` : 'A distribuição recomeça.'),
   nothingToUndo: 'Nada para desfazer.',
   nothingToRedo: 'Nada para refazer.',
   autoplayState: (on) => (on ? 'Jogo automático ligado: as cartas seguras vão sozinhas para as fundações.' : 'Jogo automático desligado.'),
@@ -837,6 +837,7 @@ export const pt: Catalog = {
     moves: (typed, automatic) => `${plural(typed, 'movimento', 'movimentos')}${automatic > 0 ? `, ${plural(automatic, 'automático', 'automáticos')}` : ''}`,
     movesTyped: (typed) => plural(typed, 'movimento digitado', 'movimentos digitados'),
     time: (ms) => `tempo ${clock(ms)}`,
+    attempt: (attempt) => `tentativa ${attempt}`,
     rules: rulesText,
     undone: (move, cards, autoMoves, card) => `Desfeito: ${cardsText(cards, card)} de volta para a ${pile(move.from)}${autoText(autoMoves)}.`,
     redone: (move, cards, autoMoves, card) => `Refeito: ${cardsText(cards, card)} da ${pile(move.from)} para a ${pile(move.to)}${autoText(autoMoves)}.`,

@@ -28,7 +28,7 @@ function namedVariant(variant: Variant): Variant {
   }
 }
 
-/** The header's pieces: the variant with the rules that differ from its name's, the deal, the moves, the time. */
+/** The header's pieces: the variant with the rules that differ from its name's, the deal, the attempt from the second on, the moves, the time. */
 function headerPieces(scene: Scene, look: Look, bold: (t: string) => string): string[] {
   const v = scene.board.variant;
   const words = look.catalog;
@@ -37,6 +37,7 @@ function headerPieces(scene: Scene, look: Look, bold: (t: string) => string): st
   return [
     `${bold(words.variantName(v))}${rules === '' ? '' : ` (${rules})`}`,
     dealText(scene, look),
+    ...(scene.attempt !== undefined && scene.attempt > 1 ? [words.screen.attempt(scene.attempt)] : []),
     moves,
     ...(scene.elapsedMs === undefined ? [] : [words.screen.time(scene.elapsedMs)]),
   ];

@@ -41,6 +41,8 @@ export interface Scene {
   readonly typed?: number;
   /** Time played, when the header shows it. */
   readonly elapsedMs?: number;
+  /** Which attempt at the deal this is (see GameSession.attempt); the header shows it from the second on. */
+  readonly attempt?: number;
   /** Whether the position can still be won ('won' once it is), when the header shows it. */
   readonly status?: 'winnable' | 'unwinnable' | 'unknown' | 'won';
 }
