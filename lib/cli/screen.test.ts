@@ -485,6 +485,45 @@ describe('no cells', () => {
   });
 });
 
+describe('colour on a terminal', () => {
+  const ROOT = path.join(__dirname, '..', '..');
+  const ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR' && k !== 'NO_COLOR')) as Record<string, string>;
+
+  /** What the program shows on a pseudo-terminal (util-linux `script`) of type `term`, up to its first prompt; then q ends it. */
+  async function shown(term: string): Promise<string> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-colour-'));
+    // script(1) keeps a copy of the session in a file: a private one, never a system path
+    const copy = path.join(dir, 'typescript');
+    const command = [process.execPath, path.join(ROOT, 'bin', 'freecell'), '--game', '617'].map((a) => `'${a}'`).join(' ');
+    const script = spawn('script', ['-qfec', command, copy], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: path.join(dir, 'home'), TERM: term }, stdio: ['pipe', 'ignore', 'ignore'] });
+    script.stdin!.on('error', () => undefined);
+    const ended = new Promise((resolve) => script.on('close', resolve));
+    const screen = (): string => (fs.existsSync(copy) ? fs.readFileSync(copy, 'utf8') : '');
+    try {
+      const end = Date.now() + 15000;
+      while (!/q to quit\.[^]*> /.test(screen())) {
+        if (Date.now() > end) throw new Error(`timed out waiting; the screen:\n${screen()}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const first = screen();
+      script.stdin!.write('q\r');
+      await ended;
+      return first;
+    } finally {
+      script.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('paints the red suits and the variant name on a colour terminal, and nothing on a dumb one (its escapes would show as text)', async () => {
+    const ESC = '\u001b';
+    expect(await shown('xterm-256color')).toContain(`${ESC}[31m`);
+    const dumb = await shown('dumb');
+    expect(dumb).toContain('FreeCell · game 617');
+    expect(dumb).not.toContain(ESC);
+  }, 40000);
+});
+
 describe('--four-colour', () => {
   const ESC = '\u001b';
 
