@@ -268,6 +268,16 @@ describe('lose moments', () => {
     expect(pt).toContain('Esta distribuição não pode ser ganha, jogue-se o que for desde o início; digite game N para uma distribuição numerada, ou q para sair.');
   });
 
+  it('names game N, not r, when a deck is lost, since r deals it again', () => {
+    const lost = 'tc 1 1\ntc 2 2\ntc 3 3\ntc 4 4\nq\n';
+    expect(lines(session(['--deck', 'fixtures/decks/lost-in-four.txt', '--ascii'], lost))).toContain(
+      'No legal move is left: this game is lost. Type u to undo, restart to play this one again, game N for a numbered deal, or q to quit.',
+    );
+    expect(lines(session(['--deck', 'fixtures/decks/lost-in-four.txt', '--ascii', '--lang', 'pt'], lost))).toContain(
+      'Não há mais movimentos: este jogo está perdido. Digite u para desfazer, restart para jogar esta de novo, game N para uma distribuição numerada, ou q para sair.',
+    );
+  });
+
 });
 
 describe('giving up a started game for a new deal', () => {
