@@ -108,12 +108,12 @@ export function displayWithSettings<T extends { ascii?: boolean; fourColour?: bo
 /** Cards in CLI messages. */
 export const cardName = (card: number): string => formatCard(card, { ascii: true });
 
-/** Colour when wanted and possible: --no-color and NO_COLOR win, then FORCE_COLOR, then whether stdout is a terminal. */
+/** Colour when wanted and possible: --no-color and NO_COLOR win, then FORCE_COLOR, then whether stdout is a terminal that shows colour (not TERM=dumb). */
 export function wantsColour(io: CliIO, flag: boolean): boolean {
   if (!flag || (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '')) return false;
   const force = io.env.FORCE_COLOR;
   if (force !== undefined) return force !== '0' && force !== 'false';
-  return io.stdoutIsTTY;
+  return io.stdoutIsTTY && io.env.TERM !== 'dumb';
 }
 
 /** The look of the screen for a style and the display flags. */

@@ -495,6 +495,8 @@ export function terminalLineReader(
     }
   });
   rl.on('SIGINT', () => rl.close());
+  // Back from Ctrl-Z (fg): readline pauses the terminal's input and leaves it paused, which would let the process end as if nothing were left to read.
+  rl.on('SIGCONT', () => rl.resume());
   /*
    * readline's own fields: the line typed so far and the cursor in it
    * (which Ctrl-L keeps; a dumb terminal's readline adds Ctrl-L to the line

@@ -26,7 +26,7 @@ describe('a won game asked for more', () => {
     const r = runInMemory(['--board', board, '--ascii'], 'solve\n\nsolve\nhint\n\n\nq\n', env);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    const won = 'The game is won: there is nothing left to play. Type r for a new deal or restart to play this one again.';
+    const won = 'The game is won: there is nothing left to play. Type restart to play this one again, or game N for a numbered deal.';
     expect(sentences(r.stdout)).toEqual([
       'Type h for help, q to quit.',
       '> solve',
@@ -36,7 +36,7 @@ describe('a won game asked for more', () => {
       'You won in 1 move, in 0:00!',
       'Statistics are kept only for games played at a terminal or resumed with --resume; this one is not counted.',
       'Type moves to list your moves in standard notation, or moves FILE to save them.',
-      'Type r for a new deal, restart to play this one again, or q to quit.',
+      'Type restart to play this one again, game N for a numbered deal, or q to quit.',
       '> solve',
       won,
       '> hint',

@@ -50,7 +50,7 @@ describe('crashes that were stack traces', () => {
   it('in-game solve and hint on a won game, then Enter', () => {
     const r = freecell(['--board', 'almost.fcs'], '1h\nsolve\n\nhint\nq\n');
     expect(r.status).toBe(0);
-    expect(r.stdout.split('The game is won: there is nothing left to play. Type r for a new deal or restart to play this one again.')).toHaveLength(3);
+    expect(r.stdout.split('The game is won: there is nothing left to play. Type restart to play this one again, or game N for a numbered deal.')).toHaveLength(3);
   });
 
   it('--resume of a folder, and a FIFO', () => {
@@ -238,7 +238,7 @@ describe('unclear', () => {
 
   it('hint on a won game, and control characters typed by accident quoted visibly', () => {
     const r = freecell(['--board', 'almost.fcs'], '1h\nhint\n\u001b[A\n\u0007\nq\n');
-    expect(r.stdout).toContain('> hint\nThe game is won: there is nothing left to play. Type r for a new deal or restart to play this one again.\n');
+    expect(r.stdout).toContain('> hint\nThe game is won: there is nothing left to play. Type restart to play this one again, or game N for a numbered deal.\n');
     expect(r.stdout).toContain('\n"^[[A" is not a command; type h for the list of commands.\n');
     expect(r.stdout).toContain('\n"^G" is not a command; type h for the list of commands.\n');
   });

@@ -268,6 +268,16 @@ describe('lose moments', () => {
     expect(pt).toContain('Esta distribuição não pode ser ganha, jogue-se o que for desde o início; digite game N para uma distribuição numerada, ou q para sair.');
   });
 
+  it('names game N, not r, when a deck is lost, since r deals it again', () => {
+    const lost = 'tc 1 1\ntc 2 2\ntc 3 3\ntc 4 4\nq\n';
+    expect(lines(session(['--deck', 'fixtures/decks/lost-in-four.txt', '--ascii'], lost))).toContain(
+      'No legal move is left: this game is lost. Type u to undo, restart to play this one again, game N for a numbered deal, or q to quit.',
+    );
+    expect(lines(session(['--deck', 'fixtures/decks/lost-in-four.txt', '--ascii', '--lang', 'pt'], lost))).toContain(
+      'Não há mais movimentos: este jogo está perdido. Digite u para desfazer, restart para jogar esta de novo, game N para uma distribuição numerada, ou q para sair.',
+    );
+  });
+
 });
 
 describe('giving up a started game for a new deal', () => {
@@ -483,6 +493,45 @@ describe('no cells', () => {
     expect(session(['--game', '1', '--ascii', '--cells', '0'], 'tc 1 1\nq\n')).toContain('> tc 1 1\nThere is no cell 1: this game has no cells.\n');
     expect(session(['--game', '1', '--ascii', '--cells', '0', '--lang', 'pt'], 'tc 1 1\nq\n')).toContain('> tc 1 1\nNão existe célula 1: este jogo não tem células.\n');
   });
+});
+
+describe('colour on a terminal', () => {
+  const ROOT = path.join(__dirname, '..', '..');
+  const ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR' && k !== 'NO_COLOR')) as Record<string, string>;
+
+  /** What the program shows on a pseudo-terminal (util-linux `script`) of type `term`, up to its first prompt; then q ends it. */
+  async function shown(term: string): Promise<string> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-colour-'));
+    // script(1) keeps a copy of the session in a file: a private one, never a system path
+    const copy = path.join(dir, 'typescript');
+    const command = [process.execPath, path.join(ROOT, 'bin', 'freecell'), '--game', '617'].map((a) => `'${a}'`).join(' ');
+    const script = spawn('script', ['-qfec', command, copy], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: path.join(dir, 'home'), TERM: term }, stdio: ['pipe', 'ignore', 'ignore'] });
+    script.stdin!.on('error', () => undefined);
+    const ended = new Promise((resolve) => script.on('close', resolve));
+    const screen = (): string => (fs.existsSync(copy) ? fs.readFileSync(copy, 'utf8') : '');
+    try {
+      const end = Date.now() + 15000;
+      while (!/q to quit\.[^]*> /.test(screen())) {
+        if (Date.now() > end) throw new Error(`timed out waiting; the screen:\n${screen()}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const first = screen();
+      script.stdin!.write('q\r');
+      await ended;
+      return first;
+    } finally {
+      script.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('paints the red suits and the variant name on a colour terminal, and nothing on a dumb one (its escapes would show as text)', async () => {
+    const ESC = '\u001b';
+    expect(await shown('xterm-256color')).toContain(`${ESC}[31m`);
+    const dumb = await shown('dumb');
+    expect(dumb).toContain('FreeCell · game 617');
+    expect(dumb).not.toContain(ESC);
+  }, 40000);
 });
 
 describe('--four-colour', () => {

@@ -80,6 +80,26 @@ describe('parseCommand', () => {
     expect(() => parseCommand('ft 1 1', freecell)).toThrow(expect.objectContaining({ suggestion: 'tf' }));
   });
 
+  it('suggests the standard move that two words typed apart make together ("3 5" for 35)', () => {
+    expect(() => parseCommand('3 5', freecell)).toThrow(expect.objectContaining({ code: 'UNKNOWN_COMMAND', word: '3', suggestion: '35' }));
+    expect(() => parseCommand('3 a', freecell)).toThrow(expect.objectContaining({ suggestion: '3a' }));
+    expect(() => parseCommand('a 5', freecell)).toThrow(expect.objectContaining({ suggestion: 'a5' }));
+    expect(() => parseCommand('8 h', freecell)).toThrow(expect.objectContaining({ suggestion: '8h' }));
+    // three words, or two that make no move of this game, suggest nothing
+    for (const line of ['3 5 2', '3 x', '3 3 ', '9 1', '3 e']) {
+      const err = (() => {
+        try {
+          parseCommand(line, freecell);
+        } catch (e) {
+          return e as { code?: string; suggestion?: string };
+        }
+        return undefined;
+      })();
+      expect(err).toMatchObject({ code: 'UNKNOWN_COMMAND' });
+      expect(err?.suggestion).toBeUndefined();
+    }
+  });
+
   it('follows the variant sizes', () => {
     const wide = refineVariant(freecell, { columns: 10, cells: 2 });
     expect(() => parseCommand('tt 10 1', wide)).not.toThrow();

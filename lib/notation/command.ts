@@ -109,6 +109,19 @@ export function suggestCommand(word: string): string | undefined {
   return closestWord(w, SUGGESTABLE);
 }
 
+/** The standard move two words typed apart make together ("3 5" for 35, "8 h" for 8h), between two different piles of the game; undefined otherwise. */
+function joinedMove(words: readonly string[], variant: Variant, board?: Board): string | undefined {
+  if (words.length !== 2 || words[0]!.toLowerCase() === words[1]!.toLowerCase()) return undefined;
+  const joined = words.join('');
+  if (!looksLikeStandardMove(joined)) return undefined;
+  try {
+    parseStandardMove(joined, variant, board);
+    return joined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The highest game number (FreeCell Pro's extension of the Microsoft deals). */
 const MAX_GAME_NUMBER = 8589934591;
 
@@ -241,7 +254,7 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
     // a line that starts with a move is a line of moves ("35 extra"): name its first word that is not one
     const stray = looksLikeStandardMove(word) ? words.find((w) => !looksLikeStandardMove(w)) : undefined;
     if (stray !== undefined) throw new NotAMoveError(stray);
-    throw new UnknownCommandError(words[0]!, suggestCommand(word));
+    throw new UnknownCommandError(words[0]!, suggestCommand(word) ?? joinedMove(words, variant, board));
   }
   const name = word as MoveCommandName;
   const maxArgs = name === 'tt' ? 3 : 2;

@@ -13,7 +13,7 @@ export type CommandCode = Extract<
 /** A command line that cannot be read; the game is left unchanged. */
 export class CommandError<C extends CommandCode = CommandCode> extends FreecellError<C> {}
 
-/** UNKNOWN_COMMAND: the first word is not a command; `suggestion` is the closest one, if any. */
+/** UNKNOWN_COMMAND: the first word is not a command; `suggestion` is the closest one, or the standard move two words typed apart make ("35" for "3 5"), if any. */
 export class UnknownCommandError extends CommandError<'UNKNOWN_COMMAND'> {
   constructor(readonly word: string, readonly suggestion?: string) {
     super('UNKNOWN_COMMAND', suggestion === undefined ? { word } : { word, suggestion });

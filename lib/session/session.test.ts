@@ -161,9 +161,18 @@ describe('playing', () => {
     expect(s.done).toBe(false);
   });
 
-  it('says when the game is lost and offers a new deal', () => {
+  it('after a win on a board, which r deals again, offers restart and game N, not r for a new deal', () => {
+    const s = fromBoard('Foundations: H-Q C-K D-K S-K\nKH\n');
+    const text = s.handle('tf 1 1');
+    expect(text).toContain('\nType restart to play this one again, game N for a numbered deal, or q to quit.\n');
+    expect(text).not.toContain('r for a new deal');
+    const inPortuguese = new GameSession({ variant: freecell, deal: { kind: 'board', name: 'test', board: parseFcsBoard('Foundations: H-Q C-K D-K S-K\nKH\n', freecell, { fullPack: false }) }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: pt }, randomGameNumber: () => 4242 });
+    expect(inPortuguese.handle('tf 1 1')).toContain('\nDigite restart para jogar esta de novo, game N para uma distribuição numerada, ou q para sair.\n');
+  });
+
+  it('says when the game is lost and, since r deals a board again, offers game N for a numbered deal', () => {
     const s = fromBoard('Freecells: KC QC JC -\n9C 10C\n9S\n8C\n8S\n7C\n7S\n6C\n6S\n');
-    expect(s.handle('tc 1 4')).toContain('No legal move is left: this game is lost. Type u to undo, r for a new deal, restart to play this one again, or q to quit.');
+    expect(s.handle('tc 1 4')).toContain('No legal move is left: this game is lost. Type u to undo, restart to play this one again, game N for a numbered deal, or q to quit.');
     const again = s.handle('r');
     expect(again).toContain('0 moves');
     expect(s.board.cell(0)).toBe(parseDeck('KC')[0]);
@@ -413,7 +422,7 @@ describe('hint and solve never play past a win, and a solution never outlives it
   const threeToWin = 'Foundations: H-J C-Q D-K S-K\nKH QH\nKC\n';
   /** Six moves to win, the first three not all to the foundations (the last three are). */
   const sixToWin = 'Foundations: H-J C-J D-K S-K\nQC KC\nQH KH\n';
-  const won = 'The game is won: there is nothing left to play. Type r for a new deal or restart to play this one again.\n';
+  const won = 'The game is won: there is nothing left to play. Type restart to play this one again, or game N for a numbered deal.\n';
 
   it('says the game is won to hint and solve, and Enter afterwards does nothing', () => {
     const s = fromBoard(oneToWin);

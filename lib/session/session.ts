@@ -741,7 +741,7 @@ export class GameSession {
   /** The fast search's solution from here, or the note that says why there is none (the game is won, the solver failed, the position is lost, or none was found). */
   private solutionOrNote(): Move[] | string {
     const words = this.options.look.catalog;
-    if (this.won) return this.screen.note(words.nothingToPlay);
+    if (this.won) return this.screen.note(words.nothingToPlay(this.dealsSameLayout()));
     const advice = this.advice();
     if (advice instanceof SolverFailure) return this.screen.note(words.solverFailed(advice.message));
     if (!advice.moves || advice.moves.length === 0) return this.screen.note(advice.status === 'unwinnable' ? this.cannotBeWon() : words.noHintFound);
@@ -1107,7 +1107,7 @@ export class GameSession {
       if (this.screen.endsOnWin) this.finished = true;
       const typed = this.position;
       const standing: WinStanding = this.standing ?? (this.helped ? { kind: 'helped' } : { kind: 'not-kept' });
-      return this.screen.won(this.scene(), notes, this.options.look.catalog.winSummary({ typed, auto: this.played - typed, elapsedMs, standing }));
+      return this.screen.won(this.scene(), notes, this.options.look.catalog.winSummary({ typed, auto: this.played - typed, elapsedMs, standing, sameLayout: this.dealsSameLayout() }));
     }
     if (isLost(after)) {
       this.settle('lost');

@@ -58,7 +58,7 @@ const BY_NAME: Record<string, unknown> = {
   sameLayout: true,
   counted: true,
   kept: 'older',
-  w: { typed: 34, auto: 55, elapsedMs: 205_000, standing: { kind: 'kept', streak: 3, deal: { bestMs: 178_000, fewestMoves: 30, newBestTime: false, newFewest: false, wins: 2 } } } satisfies WinSummary,
+  w: { typed: 34, auto: 55, elapsedMs: 205_000, sameLayout: false, standing: { kind: 'kept', streak: 3, deal: { bestMs: 178_000, fewestMoves: 30, newBestTime: false, newFewest: false, wins: 2 } } } satisfies WinSummary,
 };
 
 const RANGE: RangeSummary = {

@@ -111,6 +111,8 @@ export interface WinSummary {
   readonly auto: number;
   readonly elapsedMs: number;
   readonly standing: WinStanding;
+  /** Whether `r` deals the same layout again (a deck file or a board), so that the way to a new deal is `game N`. */
+  readonly sameLayout: boolean;
 }
 
 /** Every word and sentence of the default style in one language. */
@@ -138,8 +140,8 @@ export interface Catalog {
   readonly opening: readonly string[];
   /** The help text for a variant, line by line. */
   readonly help: (variant: Variant) => readonly string[];
-  /** The sentence shown when the game is won in `moves` moves. */
-  readonly won: (moves: number) => string;
+  /** The sentence shown when the game is won in `moves` moves; `sameLayout` when `r` deals it again (a deck file or a board). */
+  readonly won: (moves: number, sameLayout: boolean) => string;
   /** The line after a win that tells how to list or save the moves. */
   readonly wonHint: string;
   /** `moves` before any move. */
@@ -183,8 +185,8 @@ export interface Catalog {
   readonly solutionStopped: string;
   /** `hint` or `solve`: the solver threw (a bug in it, or memory refused; `message` is the error's); the game is unchanged. */
   readonly solverFailed: (message: string) => string;
-  /** `hint` or `solve` when the game is already won. */
-  readonly nothingToPlay: string;
+  /** `hint` or `solve` when the game is already won; `sameLayout` when `r` deals it again (a deck file or a board). */
+  readonly nothingToPlay: (sameLayout: boolean) => string;
   /** How `save` names its default file when it cannot write it. */
   readonly theSaveFile: string;
   /** Why `save` or `moves FILE` cannot write in a session without file access. */
@@ -227,8 +229,8 @@ export interface Catalog {
   readonly statsResetOrShow: string;
   /** --resume failed (exit status 2). */
   readonly cannotResume: (file: string, why: string) => string;
-  /** The sentence shown when no legal move is left. */
-  readonly lost: string;
+  /** The sentence shown when no legal move is left; `sameLayout` when `r` deals it again (a deck file or a board). */
+  readonly lost: (sameLayout: boolean) => string;
   /** One sentence saying exactly what was wrong with a command or a move. */
   readonly error: (err: FreecellError, variant: Variant | undefined, card: CardNamer) => string;
   /** The same error as a reason inside another sentence ("the file is empty"): no capital, no full stop. */

@@ -588,6 +588,11 @@ function statsLines(key: string, source: DealSource, s: import('../store').Varia
 }
 
 /** The lines of a win. */
+/** What may follow a won or lost game: a new deal by r, unless r deals the same layout again (a deck file or a board). */
+function whatNext(sameLayout: boolean): string {
+  return sameLayout ? 'restart to play this one again, game N for a numbered deal, or q to quit' : 'r for a new deal, restart to play this one again, or q to quit';
+}
+
 function winSummary(w: WinSummary): string[] {
   const auto = w.auto > 0 ? ` (and ${plural(w.auto, 'automatic move')})` : '';
   const lines = [`You won in ${plural(w.typed, 'move')}${auto}, in ${formatDuration(w.elapsedMs)}!`];
@@ -619,7 +624,7 @@ function winSummary(w: WinSummary): string[] {
     case 'failed':
       break;
   }
-  lines.push(en.wonHint, 'Type r for a new deal, restart to play this one again, or q to quit.');
+  lines.push(en.wonHint, `Type ${whatNext(w.sameLayout)}.`);
   return lines;
 }
 
@@ -640,7 +645,7 @@ export const en: Catalog = {
   },
   opening: ['Type h for help, q to quit.'],
   help: helpLines,
-  won: (moves) => `You won in ${plural(moves, 'move')}! Type r for a new deal, restart to play this one again, or q to quit.`,
+  won: (moves, sameLayout) => `You won in ${plural(moves, 'move')}! Type ${whatNext(sameLayout)}.`,
   moveLine: (move, cards, card) => {
     const what = cards.length > 1 ? `${cards.length} cards (${cardList(cards, card)})` : card(cards[0]!);
     return `${what} from ${pileName(move.from)} to ${pileName(move.to)}`;
@@ -669,7 +674,8 @@ export const en: Catalog = {
   solutionHomeLine: (cards, card) => `Solution: ${cardList(cards, card)} to the foundations`,
   solutionStopped: 'Solution stopped; the game goes on from here.',
   solverFailed: (message) => `The solver failed on this position (internal error: ${visible(message)}); the game is unchanged. Please report it.`,
-  nothingToPlay: 'The game is won: there is nothing left to play. Type r for a new deal or restart to play this one again.',
+  nothingToPlay: (sameLayout) =>
+    `The game is won: there is nothing left to play. Type ${sameLayout ? 'restart to play this one again, or game N for a numbered deal' : 'r for a new deal or restart to play this one again'}.`,
   theSaveFile: 'the save file',
   noFileAccess: 'this session cannot write files',
   noFileReading: 'this session cannot read files',
@@ -705,7 +711,7 @@ export const en: Catalog = {
   noMoves: 'No moves yet.',
   movesSaved: (file, count) => `Wrote ${plural(count, 'move')} to ${visible(file)}.`,
   writeFailed: (file, why) => `Could not write ${visible(file)}: ${reason(why)}. The game goes on.`,
-  lost: 'No legal move is left: this game is lost. Type u to undo, r for a new deal, restart to play this one again, or q to quit.',
+  lost: (sameLayout) => `No legal move is left: this game is lost. Type u to undo, ${whatNext(sameLayout)}.`,
   error: (err, variant, card) => lookupError(errorsEn, err, { variant, card }),
   errorReason: (err, variant, card) => reasonText(errorsEn, err, { variant, card }),
   transcriptSame: (file) => `${visible(file)}: the program prints this transcript exactly.`,

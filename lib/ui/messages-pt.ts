@@ -642,6 +642,11 @@ function statsLines(key: string, source: DealSource, s: VariantStats): string[] 
 }
 
 /** As linhas de uma vitória. */
+/** O que pode seguir um jogo ganho ou perdido: nova distribuição com r, a menos que r distribua o mesmo arranjo (um arquivo de baralho ou uma posição). */
+function whatNext(sameLayout: boolean): string {
+  return sameLayout ? 'restart para jogar esta de novo, game N para uma distribuição numerada, ou q para sair' : 'r para nova distribuição, restart para jogar esta de novo, ou q para sair';
+}
+
 function winSummary(w: WinSummary): string[] {
   const auto = w.auto > 0 ? ` (e ${plural(w.auto, 'movimento automático', 'movimentos automáticos')})` : '';
   const lines = [`Você venceu em ${plural(w.typed, 'movimento', 'movimentos')}${auto}, em ${formatDuration(w.elapsedMs)}!`];
@@ -673,7 +678,7 @@ function winSummary(w: WinSummary): string[] {
     case 'failed':
       break;
   }
-  lines.push(pt.wonHint, 'Digite r para nova distribuição, restart para jogar esta de novo, ou q para sair.');
+  lines.push(pt.wonHint, `Digite ${whatNext(w.sameLayout)}.`);
   return lines;
 }
 
@@ -694,7 +699,7 @@ export const pt: Catalog = {
   },
   opening: ['Digite h para ajuda, q para sair.'],
   help: helpLines,
-  won: (moves) => `Você venceu em ${plural(moves, 'movimento', 'movimentos')}! Digite r para nova distribuição, restart para jogar esta de novo, ou q para sair.`,
+  won: (moves, sameLayout) => `Você venceu em ${plural(moves, 'movimento', 'movimentos')}! Digite ${whatNext(sameLayout)}.`,
   moveLine: (move, cards, card) => {
     const what = cards.length > 1 ? `${cards.length} cartas (${cardList(cards, card)})` : card(cards[0]!);
     return `${what} da ${pile(move.from)} para a ${pile(move.to)}`;
@@ -723,7 +728,8 @@ export const pt: Catalog = {
   solutionHomeLine: (cards, card) => `Solução: ${cardList(cards, card)} para as fundações`,
   solutionStopped: 'Solução interrompida; o jogo continua daqui.',
   solverFailed: (message) => `O resolvedor falhou nesta posição (erro interno: ${visible(message)}); o jogo não mudou. Por favor, relate o problema.`,
-  nothingToPlay: 'O jogo está ganho: não há mais nada para jogar. Digite r para nova distribuição ou restart para jogar esta de novo.',
+  nothingToPlay: (sameLayout) =>
+    `O jogo está ganho: não há mais nada para jogar. Digite ${sameLayout ? 'restart para jogar esta de novo, ou game N para uma distribuição numerada' : 'r para nova distribuição ou restart para jogar esta de novo'}.`,
   theSaveFile: 'o arquivo do jogo salvo',
   noFileAccess: 'esta sessão não pode gravar arquivos',
   noFileReading: 'esta sessão não pode ler arquivos',
@@ -759,7 +765,7 @@ export const pt: Catalog = {
   noMoves: 'Nenhum movimento ainda.',
   movesSaved: (file, count) => `${capital(plural(count, 'movimento gravado', 'movimentos gravados'))} em ${visible(file)}.`,
   writeFailed: (file, reason) => `Não foi possível gravar ${visible(file)}: ${why(reason)}. O jogo continua.`,
-  lost: 'Não há mais movimentos: este jogo está perdido. Digite u para desfazer, r para nova distribuição, restart para jogar esta de novo, ou q para sair.',
+  lost: (sameLayout) => `Não há mais movimentos: este jogo está perdido. Digite u para desfazer, ${whatNext(sameLayout)}.`,
   error: (err, variant, card) => lookupError(errorsPt, err, { variant, card }),
   errorReason: (err, variant, card) => reasonText(errorsPt, err, { variant, card }),
   transcriptNeedsDeal: (command) =>

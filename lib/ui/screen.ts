@@ -64,6 +64,9 @@ function interactive(look: Look, card: (c: number) => string, width: () => numbe
   };
 }
 
+/** Whether `r` deals this scene's layout again (a deck file or a board) rather than a new one. */
+const dealsSameLayout = (scene: Scene): boolean => scene.deal.kind === 'deck' || scene.deal.kind === 'board';
+
 const defaultScreen = (look: Look): Screen => {
   const board = (scene: Scene): string => renderBoard(scene, look);
   const words = look.catalog;
@@ -80,8 +83,8 @@ const defaultScreen = (look: Look): Screen => {
     rejected: (scene, err) => fit(words.error(err, scene.board.variant, base.cardName)),
     opening: (scene) => board(scene) + fit('', ...words.opening),
     moved: (scene, notes = []) => board(scene) + (notes.length > 0 ? fit('', ...notes) : ''),
-    won: (scene, notes = [], summary) => board(scene) + fit('', ...notes, ...(summary ?? [words.won(scene.moves), words.wonHint])),
-    lost: (scene, notes = []) => board(scene) + fit('', ...notes, words.lost),
+    won: (scene, notes = [], summary) => board(scene) + fit('', ...notes, ...(summary ?? [words.won(scene.moves, dealsSameLayout(scene)), words.wonHint])),
+    lost: (scene, notes = []) => board(scene) + fit('', ...notes, words.lost(dealsSameLayout(scene))),
     newDeal: board,
     redraw: board,
     note: (message) => fit(message),
@@ -104,8 +107,8 @@ const plainScreen = (look: Look): Screen => {
     ...interactive(look, card),
     opening: (scene) => board(scene) + lines(words.screen.plainReading, ...words.opening),
     moved: (_scene, items = []) => notes(items),
-    won: (scene, items = [], summary) => notes([...items, ...(summary ?? [words.won(scene.moves), words.wonHint])]),
-    lost: (_scene, items = []) => notes([...items, words.lost]),
+    won: (scene, items = [], summary) => notes([...items, ...(summary ?? [words.won(scene.moves, dealsSameLayout(scene)), words.wonHint])]),
+    lost: (scene, items = []) => notes([...items, words.lost(dealsSameLayout(scene))]),
     newDeal: board,
     redraw: board,
     note: (message) => lines(sentence(message)),
