@@ -660,7 +660,7 @@ describe('the start menu', () => {
     const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-screen-'));
     onTerminal(['--game', '7', '--ascii'], '6a\nrestart\nq\n', home);
     const resumed = onTerminal(['--ascii'], '1\nr\ny\nq\n', home);
-    expect(resumed).toMatch(/ {3}1 {2}FreeCell, game 7, 0 moves typed, /);
+    expect(resumed).toMatch(/ {3}1 {2}FreeCell, game 7, attempt 2, 0 moves typed, /);
     expect(resumed).toContain('Give up this game (back at its start) for a new deal? It will count as given up in your statistics.\nType y to give up, anything else to play on.');
     expect(resumed).toContain('Game given up: the statistics count it as given up.');
     const stats = spawnSync(process.execPath, [BIN, 'stats', '--json'], { env: { ...ENV, FREECELL_HOME: home } });
