@@ -129,14 +129,14 @@ describe('input comfort', () => {
     const { lines } = session(['--game', '1', '--ascii'], 'tc 1, tc 2; tt 3 5\nmoves\n');
     expect(lines).toContain('6S from column 1 to cell 1');
     expect(lines).toContain('9C from column 2 to cell 2');
-    expect(lines).toContain("Played 2 of 3 moves; the third, tt 3 5, was refused: can't put 2H on 6C: a column is built down one rank at a time, and 6C takes a 5.");
+    expect(lines).toContain("Played 2 of 3 moves; the third, tt 3 5, was refused: can't put 2H on 6C: a column is built down one rank at a time, and 6C takes a red 5.");
     expect(lines.filter((l) => l.startsWith('FreeCell - game 1 - 2 moves'))).toHaveLength(1);
     expect(lines).toContain('1a 2b');
   });
 
   it('standard moves separated by spaces; a first refused move leaves the game unchanged', () => {
     const { lines } = session(['--game', '1', '--ascii'], '38 3a 8h\nmoves\n1a 2b 1c\nmoves\n');
-    expect(lines).toContain("Played none of the 3 moves; the first, 38, was refused: can't put 2H on 10C: a column is built down one rank at a time, and 10C takes a 9.");
+    expect(lines).toContain("Played none of the 3 moves; the first, 38, was refused: can't put 2H on 10C: a column is built down one rank at a time, and 10C takes a red 9.");
     expect(lines).toContain('No moves yet.');
     expect(lines).toContain('1a 2b 1c');
   });

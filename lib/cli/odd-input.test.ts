@@ -164,7 +164,7 @@ describe('replay: a token that is no move of this game and a move that breaks a 
     const r = replay('6a\n53v1\n');
     expect(r.status).toBe(1);
     expect(r.stdout).not.toBe('');
-    expect(r.stderr).toBe("freecell: move 2, 53v1: Can't put 6C on 2H: a column is built down one rank at a time, and 2H takes an Ace.\n");
+    expect(r.stderr).toBe("freecell: move 2, 53v1: Can't put 6C on 2H: a column is built down one rank at a time, and 2H takes a black Ace.\n");
   });
 
   it("Freecell Solver's move sentences are quoted with their own numbering, stacks and freecells from 0", () => {

@@ -607,7 +607,7 @@ describe('--plain, for screen readers', () => {
     expect(out).toContain('Each column is read from its bottom card to its top card; the last card named is the one that can move.');
     expect(out).toContain('Jack of diamonds from column 1 to cell 1.');
     expect(out).toContain('Undid: jack of diamonds back to column 1.');
-    expect(out).toContain("Can't put jack of diamonds on king of spades: a column is built down one rank at a time, and king of spades takes a Queen.");
+    expect(out).toContain("Can't put jack of diamonds on king of spades: a column is built down one rank at a time, and king of spades takes a red Queen.");
     expect(out.join('\n')).not.toMatch(/[[\]·♦♣♥♠]/u);
   });
 

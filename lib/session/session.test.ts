@@ -66,8 +66,8 @@ QS
     ['tc 2 1', 'CELL_OCCUPIED', 'Cell 1 is not empty: it holds 7C.'],
     ['tf 2 2', 'NEEDS_ACE', "Can't put 5D on foundation 2: an empty foundation takes an Ace."],
     ['tf 5 1', 'WRONG_SUIT', "Can't put 4C on 2H in foundation 1: it takes the 3 of hearts next."],
-    ['tt 2 6', 'WRONG_RANK', "Can't put 5D on KH: a column is built down one rank at a time, and KH takes a Queen."],
-    ['ct 1 1', 'WRONG_RANK', "Can't put 7C on JH: a column is built down one rank at a time, and JH takes a 10."],
+    ['tt 2 6', 'WRONG_RANK', "Can't put 5D on KH: a column is built down one rank at a time, and KH takes a black Queen."],
+    ['ct 1 1', 'WRONG_RANK', "Can't put 7C on JH: a column is built down one rank at a time, and JH takes a black 10."],
     ['tt 8 5', 'WRONG_COLOUR', "Can't put 3S on 4C: in FreeCell a column is built down in alternating colours."],
   ];
 
@@ -76,6 +76,20 @@ QS
     const result = rejects(s, line);
     expect(result.code).toBe(code);
     expect(result.text).toBe(sentence);
+  });
+
+  it('a card of the wrong rank is told the card the column takes: of the other colour in FreeCell, the very card when building by suit, any of the rank otherwise', () => {
+    expect(rejects(fromBoard(position), 'tt 2 6').text).toBe("Can't put 5D on KH: a column is built down one rank at a time, and KH takes a black Queen.");
+    expect(rejects(fromBoard(position), 'tt 6 1').text).toBe("Can't put KH on JH: a column is built down one rank at a time, and JH takes a black 10.");
+    expect(rejects(fromBoard(position, bakers), 'tt 2 6').text).toBe("Can't put 5D on KH: a column is built down one rank at a time, and KH takes QH.");
+    expect(rejects(fromBoard(position, refineVariant(freecell, { buildBy: 'rank' })), 'tt 2 6').text).toBe("Can't put 5D on KH: a column is built down one rank at a time, and KH takes a Queen.");
+    const inPt = (variant: Variant) => {
+      const board = parseFcsBoard(position, variant, { fullPack: false });
+      return new GameSession({ variant, deal: { kind: 'board', name: 'test', board }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: pt }, randomGameNumber: () => 4242 });
+    };
+    expect(rejects(inPt(freecell), 'tt 2 6').text).toBe('Não dá para pôr 5D sobre KH: uma coluna desce um valor por vez, e KH recebe uma Dama preta.');
+    expect(rejects(inPt(freecell), 'tt 6 1').text).toBe('Não dá para pôr KH sobre JH: uma coluna desce um valor por vez, e JH recebe um 10 preto.');
+    expect(rejects(inPt(bakers), 'tt 2 6').text).toBe('Não dá para pôr 5D sobre KH: uma coluna desce um valor por vez, e KH recebe QH.');
   });
 
   it('a card sent home without naming a foundation is told why it cannot go yet, not about a foundation the program picked', () => {

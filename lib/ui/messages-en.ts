@@ -11,6 +11,8 @@ import {
   type PileRef,
   type PlainSaveProblem,
   type Variant,
+  isRed,
+  makeCard,
   rankOf,
   suitOf,
 } from '../core';
@@ -453,10 +455,18 @@ function wrongCard(what: 'suit' | 'colour' | 'rank', p: ErrorParams['WRONG_RANK'
     return `${head} in ${pileName(p.to)}: ${next}.`;
   }
   if (what === 'rank') {
-    const wanted = rankOf(p.onto) === 1 ? 'nothing goes on an Ace' : `${c(p.onto)} takes ${aRank(rankOf(p.onto) - 1)}`;
+    const wanted = rankOf(p.onto) === 1 ? 'nothing goes on an Ace' : `${c(p.onto)} takes ${cardTaken(p.onto, variant, c)}`;
     return `${head}: a column is built down one rank at a time, and ${wanted}.`;
   }
   return `${head}: ${variant ? buildRuleText(variant) : 'see the rules'}.`;
+}
+
+/** What a column card takes under the variant's build rule: the very card (by suit), a rank of the other colour, or any card of the rank. */
+function cardTaken(onto: number, variant: Variant | undefined, c: CardNamer): string {
+  const lower = rankOf(onto) - 1;
+  if (variant?.buildBy === 'suit') return c(makeCard(lower, suitOf(onto)));
+  if (variant?.buildBy === 'alternate-colour') return `a ${isRed(onto) ? 'black' : 'red'} ${RANK_NAMES[lower]}`;
+  return aRank(lower);
 }
 
 function helpLines(variant: Variant): string[] {

@@ -1,6 +1,6 @@
 // O catálogo de mensagens em português do Brasil (pt-BR), estilo padrão.
 
-import { type AllowedValues, type BoardPlace, type OptionValues, type BoardProblem, type ErrorParams, type FsReason, type JsonValueShown, type PileRef, type PlainSaveProblem, type Variant, rankOf, suitOf } from '../core';
+import { type AllowedValues, type BoardPlace, type OptionValues, type BoardProblem, type ErrorParams, type FsReason, type JsonValueShown, type PileRef, type PlainSaveProblem, type Variant, isRed, makeCard, rankOf, suitOf } from '../core';
 import { type ErrorCatalog, type ErrorContext, lookupError, reasonText } from './error-catalog';
 import { cellLetters, formatCardFcs } from '../notation';
 import type { UnreadableFileError } from '../store';
@@ -507,10 +507,22 @@ function wrongCard(what: 'suit' | 'colour' | 'rank', p: ErrorParams['WRONG_RANK'
   }
   if (what === 'rank') {
     const lower = rankOf(p.onto) - 1;
-    const wanted = lower === 0 ? 'nada vai sobre um Ás' : `${c(p.onto)} recebe ${lower === 12 ? 'uma' : 'um'} ${RANKS[lower]}`;
+    const wanted = lower === 0 ? 'nada vai sobre um Ás' : `${c(p.onto)} recebe ${cardTaken(p.onto, variant, c)}`;
     return `${head}: uma coluna desce um valor por vez, e ${wanted}.`;
   }
   return `${head}: ${variant ? buildRule(variant) : 'veja as regras'}.`;
+}
+
+/** O que uma carta de coluna recebe pela regra da variante: a própria carta (por naipe), um valor da outra cor, ou qualquer carta do valor. */
+function cardTaken(onto: number, variant: Variant | undefined, c: CardNamer): string {
+  const lower = rankOf(onto) - 1;
+  if (variant?.buildBy === 'suit') return c(makeCard(lower, suitOf(onto)));
+  const article = lower === 12 ? 'uma' : 'um';
+  if (variant?.buildBy === 'alternate-colour') {
+    const colour = isRed(onto) ? (lower === 12 ? 'preta' : 'preto') : lower === 12 ? 'vermelha' : 'vermelho';
+    return `${article} ${RANKS[lower]} ${colour}`;
+  }
+  return `${article} ${RANKS[lower]}`;
 }
 
 function helpLines(variant: Variant): string[] {
