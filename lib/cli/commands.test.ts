@@ -21,7 +21,7 @@ describe('help', () => {
   it('lists every command grouped, with a line on help CMD', () => {
     const { lines } = session(['--game', '1', '--ascii'], 'h\nq\n');
     for (const heading of ['Moves (numbers count from 1):', 'Undo and redo:', 'Hint and solve:', 'Game:', 'Display:', 'Quit:']) expect(lines).toContain(heading);
-    for (const usage of ['tt C D [K]', 'tc C [N]', 'C8 5 C1', 'tt 3 5, tf 2', 'hint', 'solve', 'r, new', 'game N', 'restart', 's, save [F]', 'browse F', 'redraw', 'auto on|off', 'q, quit']) {
+    for (const usage of ['tt C D [K]', 'tc C [N]', 'C8 5 C1', 'tt 3 5, tf 2', 'hint', 'solve', 'r, new', 'game N', 'restart', 's, save [F]', 'browse F', 'redraw', 'auto on|off', 'q, quit, exit']) {
       expect(lines.some((l) => l.startsWith(`  ${usage} `))).toBe(true);
     }
     expect(lines).toContain('Type help and a command for its details: help tt, help hint, help 35.');
@@ -91,6 +91,11 @@ describe('help', () => {
     const pt = session(['--game', '1', '--ascii', '--lang', 'pt'], 'help restart\nq\n').lines.join(' ').replace(/\s+/g, ' ');
     expect(pt).toContain('Põe cada carta onde a distribuição a pôs e recomeça os movimentos do 0; undo não traz os antigos de volta. O tempo de jogo continua contando.');
     expect(pt).toContain('Depois de um movimento (mesmo desfeito), começa sua próxima tentativa nesta distribuição, que o cabeçalho mostra a partir da segunda (tentativa 2). As estatísticas contam a distribuição uma vez, por mais que ela seja jogada de novo.');
+  });
+
+  it('help exit names exit among the words that quit, as help of any command names its own word', () => {
+    expect(session(['--game', '1'], 'help exit\n').lines).toContainEqual(expect.stringMatching(/^(> )?q, quit, exit: quit /));
+    expect(session(['--game', '1', '--lang', 'pt'], 'help exit\n').lines).toContainEqual(expect.stringMatching(/^(> )?q, quit, exit: sair /));
   });
 
   it('help of a word that is no command is one sentence, in either language', () => {

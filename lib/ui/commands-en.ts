@@ -122,7 +122,7 @@ export const commandsEn: CommandWords = {
       ],
     },
     help: { usage: 'h, help, ? [CMD]', summary: 'this help, or the details of command CMD', details: ['help lists every command; help CMD explains one (help tt, help hint, help 35).'] },
-    quit: { usage: 'q, quit', summary: 'quit (a game in progress is kept: freecell --resume continues it)', details: ['Ends the session. A game in progress is kept, and freecell --resume continues it.'] },
+    quit: { usage: 'q, quit, exit', summary: 'quit (a game in progress is kept: freecell --resume continues it)', details: ['Ends the session. A game in progress is kept, and freecell --resume continues it.'] },
   },
   helpFooter: 'Type help and a command for its details: help tt, help hint, help 35.',
   unknownTopic: (word) => `"${clip(visible(word))}" is not a command; type help for the list of commands.`,

@@ -122,7 +122,7 @@ export const commandsPt: CommandWords = {
       ],
     },
     help: { usage: 'h, help, ? [CMD]', summary: 'esta ajuda, ou os detalhes do comando CMD', details: ['help lista todos os comandos; help CMD explica um (help tt, help hint, help 35).'] },
-    quit: { usage: 'q, quit', summary: 'sair (um jogo em andamento fica guardado: freecell --resume o continua)', details: ['Encerra a sessão. Um jogo em andamento fica guardado, e freecell --resume o continua.'] },
+    quit: { usage: 'q, quit, exit', summary: 'sair (um jogo em andamento fica guardado: freecell --resume o continua)', details: ['Encerra a sessão. Um jogo em andamento fica guardado, e freecell --resume o continua.'] },
   },
   helpFooter: 'Digite help e um comando para ver os detalhes: help tt, help hint, help 35.',
   unknownTopic: (word) => `"${clip(visible(word))}" não é um comando; digite help para ver os comandos.`,
