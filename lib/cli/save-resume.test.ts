@@ -180,6 +180,55 @@ describe('games played at the same time', () => {
     expect(filesIn(home)).toEqual(['games', `games/${id}.save`]);
   }, 60000);
 
+  /** Starts `--resume` (no id) in `count` processes at once; each one's output once every one has shown its game or ended, then all quit. */
+  async function resumedTogether(home: string, count: number): Promise<string[]> {
+    const outs = Array.from({ length: count }, () => '');
+    const ended = Array.from({ length: count }, () => false);
+    const children = outs.map((_, i) => {
+      const child = spawn(process.execPath, [BIN, '--resume', '--ascii'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home }, stdio: ['pipe', 'pipe', 'pipe'] });
+      child.stdout.on('data', (d: Buffer) => (outs[i] += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (outs[i] += d.toString()));
+      child.stdin.on('error', () => undefined);
+      return { child, done: new Promise<void>((r) => child.on('close', () => ((ended[i] = true), r()))) };
+    });
+    // Every process holds the save it resumed until all have started: none can take one another has let go of.
+    await waitFor(() => outs.every((o, i) => ended[i] || o.includes('FreeCell - game')), 30000);
+    for (const { child } of children) child.stdin.end('q\n');
+    await Promise.all(children.map((c) => c.done));
+    return outs;
+  }
+
+  /** The game number each output resumed, or its refusal. */
+  const resumedGame = (out: string): string => /FreeCell - game (\d+)/.exec(out)?.[1] ?? out.trim();
+
+  it('--resume started in several processes at once: each resumes a save of its own, the latest free one, and only a process left with none is refused', async () => {
+    const home = tempDir();
+    const games = ['3', '4', '5', '6'];
+    for (const g of games) expect(freecell(['--game', g, '--ascii'], home, 'save\n6a\nq\n').status).toBe(0);
+    for (let round = 0; round < 3; round++) {
+      const outs = await resumedTogether(home, games.length + 1);
+      const taken = outs.map(resumedGame);
+      expect(taken.filter((t) => games.includes(t)).sort()).toEqual(games);
+      expect(taken.filter((t) => !games.includes(t))).toEqual(['freecell: nothing to resume: every saved game is being played in another freecell.']);
+      expect(filesIn(home).filter((f) => !f.endsWith('.save'))).toEqual(['games']);
+    }
+  }, 120000);
+
+  it('--resume while another freecell holds the latest save resumes the next one, and several started then share the rest', async () => {
+    const home = tempDir();
+    for (const g of ['3', '4', '5']) expect(freecell(['--game', g, '--ascii'], home, 'save\n6a\nq\n').status).toBe(0);
+    // Game 5 is the latest: a freecell plays it.
+    const holder = spawn(process.execPath, [BIN, '--resume', '--ascii'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home }, stdio: ['pipe', 'pipe', 'ignore'] });
+    let shown = '';
+    holder.stdout.on('data', (d: Buffer) => (shown += d.toString()));
+    await waitFor(() => shown.includes('FreeCell - game'));
+    expect(resumedGame(shown)).toBe('5');
+    const outs = await resumedTogether(home, 3);
+    expect(outs.map(resumedGame).sort()).toEqual(['3', '4', 'freecell: nothing to resume: every saved game is being played in another freecell.']);
+    holder.stdin!.end('q\n');
+    await new Promise((r) => holder.once('exit', r));
+  }, 60000);
+
   it("a lock naming another machine is honoured, and that machine's name is quoted back visibly", () => {
     const home = tempDir();
     freecell(['--game', '5', '--ascii'], home, 'save\n6a\nq\n');
