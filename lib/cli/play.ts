@@ -743,8 +743,20 @@ function chooseResume(words: Catalog, dir: string, value: string | true, passed:
   return { file: found.file, id: found.id, label: found.id };
 }
 
-/** A save another freecell took between the listing and the taking: it plays it, or ended it (won, removed). */
-class SaveTakenError extends UsageError {}
+/** Why a save another freecell holds cannot be taken: its process and, for one of another machine (which this one cannot check), the lock to remove once it has ended. */
+export function whyInUse(words: Catalog, err: LockedError): string {
+  return words.games.inUse(err.owner.pid, err.owner.host, err.params.remote ? err.file : undefined);
+}
+
+/** A save another freecell took between the listing and the taking (`locked` says which, when it holds the lock): it plays it, or ended it (won, removed). */
+class SaveTakenError extends UsageError {
+  constructor(
+    sentence: string,
+    readonly locked?: LockedError,
+  ) {
+    super(sentence);
+  }
+}
 
 /**
  * `--resume` with no id: the latest free save, or, when another freecell
@@ -783,7 +795,7 @@ function takeSave(
   try {
     slot = SaveSlot.open(target.file, target.id);
   } catch (err) {
-    if (err instanceof LockedError) throw new SaveTakenError(words.cannotResume(target.label, words.games.inUse(err.owner.pid, err.owner.host)));
+    if (err instanceof LockedError) throw new SaveTakenError(words.cannotResume(target.label, whyInUse(words, err)), err);
     throw new UsageError(words.cannotResume(target.label, reasonOf(words, err)));
   }
   try {
@@ -837,7 +849,9 @@ async function chooseFromMenu(io: CliIO, words: Catalog, dir: string, offered: r
       return take(choice);
     } catch (err) {
       if (!(err instanceof UsageError)) throw err;
-      io.out(`${words.games.takenMeanwhile(choice.id)}\n`);
+      // A lock of another machine cannot be checked from here: the player learns which lock to remove once that freecell has ended.
+      const far = err instanceof SaveTakenError && err.locked?.params.remote ? err.locked : undefined;
+      io.out(`${far ? words.games.takenMeanwhile(choice.id, far.owner.pid, far.owner.host, far.file) : words.games.takenMeanwhile(choice.id)}\n`);
       offered = resumable(listSavesOrNone(dir));
     }
   }

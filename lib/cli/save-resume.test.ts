@@ -233,9 +233,42 @@ describe('games played at the same time', () => {
     const home = tempDir();
     freecell(['--game', '5', '--ascii'], home, 'save\n6a\nq\n');
     const [{ id }] = savesJson(home) as [SaveJson];
-    fs.writeFileSync(path.join(home, 'games', `${id}.save.lock`), JSON.stringify({ pid: 4242, host: 'far\u001b[2Jaway', token: 'abcd' }));
-    expect(freecell(['--resume', id], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot resume ${id}: it is being played in another freecell (process 4242 on far^[[2Jaway).\n` });
+    const lock = path.join(fs.realpathSync(home), 'games', `${id}.save.lock`);
+    fs.writeFileSync(lock, JSON.stringify({ pid: 4242, host: 'far\u001b[2Jaway', token: 'abcd' }));
+    // The lock cannot be checked from here: the sentence names the lock to remove once that freecell has ended.
+    const far = `it is being played in another freecell (process 4242 on far^[[2Jaway, which this machine cannot check); once that freecell has ended, remove ${lock}`;
+    expect(freecell(['--resume', id], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot resume ${id}: ${far}.\n` });
+    expect(freecell(['saves', '--delete', id], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot delete saved game ${id}: ${far}.\n` });
+    const file = path.join(fs.realpathSync(home), 'games', `${id}.save`);
+    expect(freecell(['--resume', file], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot resume ${file}: ${far}.\n` });
+    expect(freecell(['--resume', id, '--lang', 'pt'], home).stderr).toBe(
+      `freecell: não foi possível continuar ${id}: ele está sendo jogado em outro freecell (processo 4242 em far^[[2Jaway, que esta máquina não consegue verificar); quando esse freecell tiver terminado, remova ${lock}.\n`,
+    );
+    // Another game's `save FILE` onto it is refused the same way.
+    expect(freecell(['--game', '4', '--ascii'], home, `save ${file}\nq\n`).stdout).toContain(`Could not write ${file}: ${far}. The game goes on.\n`);
+    // Removed as the sentence says, the game resumes.
+    fs.rmSync(lock);
+    expect(freecell(['--resume', id, '--ascii'], home, 'q\n').stdout).toContain('FreeCell - game 5 - 1 move');
   });
+
+  it("the start menu names another machine's lock taken on the game chosen meanwhile, and the lock to remove", async () => {
+    const home = tempDir();
+    freecell(['--game', '5', '--ascii'], home, 'save\n6a\nq\n');
+    const [{ id }] = savesJson(home) as [SaveJson];
+    const child = spawn('script', terminalArgs(['--ascii']), { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1', TERM: 'dumb' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    await waitFor(() => out.includes('Saved games:') && out.includes('Choose'));
+    // A freecell of another machine takes the game while this one's menu waits.
+    const lock = path.join(fs.realpathSync(home), 'games', `${id}.save.lock`);
+    fs.writeFileSync(lock, JSON.stringify({ pid: 4242, host: 'otherhost', start: '1', token: 'abcd' }));
+    child.stdin.end('1\nq\n');
+    await new Promise((r) => child.once('close', r));
+    expect(out.replace(/\r\n/g, '\n')).toContain(
+      `Game ${id} has just been taken by another freecell (process 4242 on otherhost, which this machine cannot check); once that freecell has ended, remove ${lock}. Choose another.\n`,
+    );
+    expect(fs.existsSync(lock)).toBe(true);
+  }, 30000);
 
   it('a lock is released when its owner ends by SIGTERM, SIGINT or SIGHUP, and the game is kept', async () => {
     for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
