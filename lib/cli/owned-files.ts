@@ -9,8 +9,8 @@ import { startsLikeResult } from './solve-log';
 
 /** What keeps a file from being written as output. */
 export type Claim =
-  /** Another live freecell holds its lock: a game being played in it ('played') or a `solve --range` writing results to it ('written'). */
-  | { readonly kind: 'played' | 'written'; readonly owner: LockOwner }
+  /** Another live freecell holds its lock (`lock`): a game being played in it ('played') or a `solve --range` writing results to it ('written'). */
+  | { readonly kind: 'played' | 'written'; readonly owner: LockOwner; readonly lock: string }
   /** It is one of the program's own files: the statistics, the settings, or a file of the folder of saved games. */
   | { readonly kind: 'program'; readonly what: 'statistics' | 'settings' | 'games' };
 
@@ -97,9 +97,10 @@ export function claimOn(file: string, dir: string | undefined): Claim | undefine
     return undefined;
   }
   for (const name of new Set([given, target])) {
-    const owner = liveOwner(lockFileOf(name));
+    const lock = lockFileOf(name);
+    const owner = liveOwner(lock);
     if (owner === undefined || (owner.pid === process.pid && owner.host === os.hostname())) continue;
-    return { kind: holdsResults(target) ? 'written' : 'played', owner };
+    return { kind: holdsResults(target) ? 'written' : 'played', owner, lock };
   }
   // with no state folder (no home known) the program has no files of its own
   const what = dir === undefined ? undefined : programFileOf(target, dir);
@@ -110,7 +111,8 @@ export function claimOn(file: string, dir: string | undefined): Claim | undefine
 export function claimReason(words: Catalog, claim: Claim): string {
   switch (claim.kind) {
     case 'played':
-      return words.games.inUse(claim.owner.pid, claim.owner.host);
+      // A game of another machine cannot be checked from here: the lock to remove once it has ended is named.
+      return words.games.inUse(claim.owner.pid, claim.owner.host, claim.owner.host === os.hostname() ? undefined : claim.lock);
     case 'written':
       return words.resultsInUse(claim.owner.pid, claim.owner.host);
     case 'program':

@@ -707,8 +707,8 @@ export function countedBefore(dir: string, token: string): boolean {
   }
 }
 
-/** The save --resume names: the latest free one, an id (or its beginning), or a file. */
-function chooseResume(words: Catalog, dir: string, value: string | true): { file: string; id?: string; label: string } {
+/** The save --resume names: the latest free one (not one of `passed`, saves another freecell took first), an id (or its beginning), or a file. */
+function chooseResume(words: Catalog, dir: string, value: string | true, passed: ReadonlySet<string> = new Set()): { file: string; id?: string; label: string } {
   const asFile = (text: string): { file: string; label: string } => {
     // A save reached through a symbolic link is kept where the link points: the link stays a link.
     let file = text;
@@ -727,9 +727,9 @@ function chooseResume(words: Catalog, dir: string, value: string | true): { file
     throw new UsageError(words.games.nothingToResume(reasonOf(words, err)));
   }
   if (value === true) {
-    const free = resumable(entries);
+    const free = resumable(entries).filter((e) => !passed.has(e.file));
     if (free.length > 0) return { file: free[0]!.file, id: free[0]!.id, label: free[0]!.id };
-    const why = entries.some((e) => e.owner !== undefined && e.game !== undefined)
+    const why = entries.some((e) => (e.owner !== undefined || passed.has(e.file)) && e.game !== undefined)
       ? words.games.allInUse
       : entries.some((e) => e.game !== undefined && isWonSave(e.game))
         ? words.games.allWon
@@ -744,7 +744,40 @@ function chooseResume(words: Catalog, dir: string, value: string | true): { file
   return { file: found.file, id: found.id, label: found.id };
 }
 
-/** Takes a save for this process and replays it; UsageError when it is in use or cannot be read. */
+/** Why a save another freecell holds cannot be taken: its process and, for one of another machine (which this one cannot check), the lock to remove once it has ended. */
+export function whyInUse(words: Catalog, err: LockedError): string {
+  return words.games.inUse(err.owner.pid, err.owner.host, err.params.remote ? err.file : undefined);
+}
+
+/** A save another freecell took between the listing and the taking (`locked` says which, when it holds the lock): it plays it, or ended it (won, removed). */
+class SaveTakenError extends UsageError {
+  constructor(
+    sentence: string,
+    readonly locked?: LockedError,
+  ) {
+    super(sentence);
+  }
+}
+
+/**
+ * `--resume` with no id: the latest free save, or, when another freecell
+ * takes it first (several started together), the next free one; a
+ * UsageError when none is left.
+ */
+function takeLatestSave(words: Catalog, keeper: Keeper, dir: string, base: ConstructorParameters<typeof GameSession>[0]): GameSession {
+  const passed = new Set<string>();
+  for (;;) {
+    const target = chooseResume(words, dir, true, passed);
+    try {
+      return takeSave(words, keeper, target, base);
+    } catch (err) {
+      if (!(err instanceof SaveTakenError)) throw err;
+      passed.add(target.file);
+    }
+  }
+}
+
+/** Takes a save for this process and replays it; UsageError when it cannot be read, SaveTakenError when another freecell has it or ended it. */
 function takeSave(
   words: Catalog,
   keeper: Keeper,
@@ -755,20 +788,21 @@ function takeSave(
   try {
     readSaveFile(target.file);
   } catch (err) {
-    if (err instanceof BadSaveError || err instanceof UnreadableFileError) throw new UsageError(words.cannotResume(target.label, whyNotSave(words, err)));
+    const why = err instanceof BadSaveError || err instanceof UnreadableFileError ? words.cannotResume(target.label, whyNotSave(words, err)) : undefined;
+    if (why !== undefined) throw err instanceof UnreadableFileError && err.reason === 'missing' && target.id !== undefined ? new SaveTakenError(why) : new UsageError(why);
     throw err;
   }
   let slot: SaveSlot;
   try {
     slot = SaveSlot.open(target.file, target.id);
   } catch (err) {
-    if (err instanceof LockedError) throw new UsageError(words.cannotResume(target.label, words.games.inUse(err.owner.pid, err.owner.host)));
+    if (err instanceof LockedError) throw new SaveTakenError(words.cannotResume(target.label, whyInUse(words, err)), err);
     throw new UsageError(words.cannotResume(target.label, reasonOf(words, err)));
   }
   try {
     const { session, token } = restoreSave(keeper.dir, slot, base);
     // A won game has nothing left to play: its save waits for its win to be counted (or to be removed, counted).
-    if (session.won) throw new UsageError(words.cannotResume(target.label, words.games.wonSave(session.resultCounted)));
+    if (session.won) throw new SaveTakenError(words.cannotResume(target.label, words.games.wonSave(session.resultCounted)));
     keeper.keep(slot, token);
     return session;
   } catch (err) {
@@ -816,7 +850,9 @@ async function chooseFromMenu(io: CliIO, words: Catalog, dir: string, offered: r
       return take(choice);
     } catch (err) {
       if (!(err instanceof UsageError)) throw err;
-      io.out(`${words.games.takenMeanwhile(choice.id)}\n`);
+      // A lock of another machine cannot be checked from here: the player learns which lock to remove once that freecell has ended.
+      const far = err instanceof SaveTakenError && err.locked?.params.remote ? err.locked : undefined;
+      io.out(`${far ? words.games.takenMeanwhile(choice.id, far.owner.pid, far.owner.host, far.file) : words.games.takenMeanwhile(choice.id)}\n`);
       offered = resumable(listSavesOrNone(dir));
     }
   }
@@ -983,15 +1019,18 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
       if (notes.length > 0) io.out(notes.map((n) => `${n}\n`).join(''));
     }
     if (resume !== undefined) {
-      const target = chooseResume(words, dir, resume === true || resume === false ? true : resume);
-      const won = keeper.statsOff ? { counted: false } : countResumedWin(words, dir, target);
-      if (won.note !== undefined) io.out(`${won.note}\n`);
-      // Nothing is left to play: the win it held is counted.
-      if (won.counted) {
-        finish();
-        return 0;
+      if (resume === true || resume === false) session = takeLatestSave(words, keeper, dir, base(deal));
+      else {
+        const target = chooseResume(words, dir, resume);
+        const won = keeper.statsOff ? { counted: false } : countResumedWin(words, dir, target);
+        if (won.note !== undefined) io.out(`${won.note}\n`);
+        // Nothing is left to play: the win it held is counted.
+        if (won.counted) {
+          finish();
+          return 0;
+        }
+        session = takeSave(words, keeper, target, base(deal));
       }
-      session = takeSave(words, keeper, target, base(deal));
       if (options.explicit?.has('autoplay')) session.handle(options.autoplay ? 'auto on' : 'auto off');
     } else {
       deal = readDealSource(io, options, variant);

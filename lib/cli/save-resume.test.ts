@@ -180,13 +180,95 @@ describe('games played at the same time', () => {
     expect(filesIn(home)).toEqual(['games', `games/${id}.save`]);
   }, 60000);
 
+  /** Starts `--resume` (no id) in `count` processes at once; each one's output once every one has shown its game or ended, then all quit. */
+  async function resumedTogether(home: string, count: number): Promise<string[]> {
+    const outs = Array.from({ length: count }, () => '');
+    const ended = Array.from({ length: count }, () => false);
+    const children = outs.map((_, i) => {
+      const child = spawn(process.execPath, [BIN, '--resume', '--ascii'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home }, stdio: ['pipe', 'pipe', 'pipe'] });
+      child.stdout.on('data', (d: Buffer) => (outs[i] += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (outs[i] += d.toString()));
+      child.stdin.on('error', () => undefined);
+      return { child, done: new Promise<void>((r) => child.on('close', () => ((ended[i] = true), r()))) };
+    });
+    // Every process holds the save it resumed until all have started: none can take one another has let go of.
+    await waitFor(() => outs.every((o, i) => ended[i] || o.includes('FreeCell - game')), 30000);
+    for (const { child } of children) child.stdin.end('q\n');
+    await Promise.all(children.map((c) => c.done));
+    return outs;
+  }
+
+  /** The game number each output resumed, or its refusal. */
+  const resumedGame = (out: string): string => /FreeCell - game (\d+)/.exec(out)?.[1] ?? out.trim();
+
+  it('--resume started in several processes at once: each resumes a save of its own, the latest free one, and only a process left with none is refused', async () => {
+    const home = tempDir();
+    const games = ['3', '4', '5', '6'];
+    for (const g of games) expect(freecell(['--game', g, '--ascii'], home, 'save\n6a\nq\n').status).toBe(0);
+    for (let round = 0; round < 3; round++) {
+      const outs = await resumedTogether(home, games.length + 1);
+      const taken = outs.map(resumedGame);
+      expect(taken.filter((t) => games.includes(t)).sort()).toEqual(games);
+      expect(taken.filter((t) => !games.includes(t))).toEqual(['freecell: nothing to resume: every saved game is being played in another freecell.']);
+      expect(filesIn(home).filter((f) => !f.endsWith('.save'))).toEqual(['games']);
+    }
+  }, 120000);
+
+  it('--resume while another freecell holds the latest save resumes the next one, and several started then share the rest', async () => {
+    const home = tempDir();
+    for (const g of ['3', '4', '5']) expect(freecell(['--game', g, '--ascii'], home, 'save\n6a\nq\n').status).toBe(0);
+    // Game 5 is the latest: a freecell plays it.
+    const holder = spawn(process.execPath, [BIN, '--resume', '--ascii'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home }, stdio: ['pipe', 'pipe', 'ignore'] });
+    let shown = '';
+    holder.stdout.on('data', (d: Buffer) => (shown += d.toString()));
+    await waitFor(() => shown.includes('FreeCell - game'));
+    expect(resumedGame(shown)).toBe('5');
+    const outs = await resumedTogether(home, 3);
+    expect(outs.map(resumedGame).sort()).toEqual(['3', '4', 'freecell: nothing to resume: every saved game is being played in another freecell.']);
+    holder.stdin!.end('q\n');
+    await new Promise((r) => holder.once('exit', r));
+  }, 60000);
+
   it("a lock naming another machine is honoured, and that machine's name is quoted back visibly", () => {
     const home = tempDir();
     freecell(['--game', '5', '--ascii'], home, 'save\n6a\nq\n');
     const [{ id }] = savesJson(home) as [SaveJson];
-    fs.writeFileSync(path.join(home, 'games', `${id}.save.lock`), JSON.stringify({ pid: 4242, host: 'far\u001b[2Jaway', token: 'abcd' }));
-    expect(freecell(['--resume', id], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot resume ${id}: it is being played in another freecell (process 4242 on far^[[2Jaway).\n` });
+    const lock = path.join(fs.realpathSync(home), 'games', `${id}.save.lock`);
+    fs.writeFileSync(lock, JSON.stringify({ pid: 4242, host: 'far\u001b[2Jaway', token: 'abcd' }));
+    // The lock cannot be checked from here: the sentence names the lock to remove once that freecell has ended.
+    const far = `it is being played in another freecell (process 4242 on far^[[2Jaway, which this machine cannot check); once that freecell has ended, remove ${lock}`;
+    expect(freecell(['--resume', id], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot resume ${id}: ${far}.\n` });
+    expect(freecell(['saves', '--delete', id], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot delete saved game ${id}: ${far}.\n` });
+    const file = path.join(fs.realpathSync(home), 'games', `${id}.save`);
+    expect(freecell(['--resume', file], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot resume ${file}: ${far}.\n` });
+    expect(freecell(['--resume', id, '--lang', 'pt'], home).stderr).toBe(
+      `freecell: não foi possível continuar ${id}: ele está sendo jogado em outro freecell (processo 4242 em far^[[2Jaway, que esta máquina não consegue verificar); quando esse freecell tiver terminado, remova ${lock}.\n`,
+    );
+    // Another game's `save FILE` onto it is refused the same way.
+    expect(freecell(['--game', '4', '--ascii'], home, `save ${file}\nq\n`).stdout).toContain(`Could not write ${file}: ${far}. The game goes on.\n`);
+    // Removed as the sentence says, the game resumes.
+    fs.rmSync(lock);
+    expect(freecell(['--resume', id, '--ascii'], home, 'q\n').stdout).toContain('FreeCell - game 5 - 1 move');
   });
+
+  it("the start menu names another machine's lock taken on the game chosen meanwhile, and the lock to remove", async () => {
+    const home = tempDir();
+    freecell(['--game', '5', '--ascii'], home, 'save\n6a\nq\n');
+    const [{ id }] = savesJson(home) as [SaveJson];
+    const child = spawn('script', terminalArgs(['--ascii']), { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1', TERM: 'dumb' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    await waitFor(() => out.includes('Saved games:') && out.includes('Choose'));
+    // A freecell of another machine takes the game while this one's menu waits.
+    const lock = path.join(fs.realpathSync(home), 'games', `${id}.save.lock`);
+    fs.writeFileSync(lock, JSON.stringify({ pid: 4242, host: 'otherhost', start: '1', token: 'abcd' }));
+    child.stdin.end('1\nq\n');
+    await new Promise((r) => child.once('close', r));
+    expect(out.replace(/\r\n/g, '\n')).toContain(
+      `Game ${id} has just been taken by another freecell (process 4242 on otherhost, which this machine cannot check); once that freecell has ended, remove ${lock}. Choose another.\n`,
+    );
+    expect(fs.existsSync(lock)).toBe(true);
+  }, 30000);
 
   it('a lock is released when its owner ends by SIGTERM, SIGINT or SIGHUP, and the game is kept', async () => {
     for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {

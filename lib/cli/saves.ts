@@ -6,7 +6,7 @@ import { UsageError, catalogFor, stateFolder } from './common';
 import { loadSettings } from './config';
 import type { CliIO } from './io';
 import { type SavedResult, en, reasonOf } from '../ui';
-import { countSavedResult, countWaitingWins, countedBefore, describeSave, formatWhen, isWonSave, prepareStateDir, rewriteSave, savedResult, statsKey, whyNotSave, whyNotStats } from './play';
+import { countSavedResult, countWaitingWins, countedBefore, describeSave, formatWhen, isWonSave, prepareStateDir, rewriteSave, savedResult, statsKey, whyInUse, whyNotSave, whyNotStats } from './play';
 
 /** The flags of saves. */
 export interface SavesOptions {
@@ -62,7 +62,7 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
     try {
       slot = SaveSlot.open(found.file, found.id);
     } catch (err) {
-      if (err instanceof LockedError) throw new UsageError(words.games.cannotDelete(found.id, words.games.inUse(err.owner.pid, err.owner.host)));
+      if (err instanceof LockedError) throw new UsageError(words.games.cannotDelete(found.id, whyInUse(words, err)));
       throw new UsageError(words.games.cannotDelete(found.id, reasonOf(words, err)));
     }
     try {

@@ -361,7 +361,8 @@ export interface Catalog {
     readonly menuPrompt: (count: number) => string;
     readonly menuInvalid: (count: number) => string;
     /** The chosen game was resumed by another process between the menu and the choice. */
-    readonly takenMeanwhile: (id: string) => string;
+    /** `pid`, `host` and `lock` are given when the game was taken by a process of another machine (see inUse). */
+    readonly takenMeanwhile: (id: string, pid?: number, host?: string, lock?: string) => string;
     /** Under a game that flags started, when saved games are waiting. */
     readonly waiting: (count: number) => string;
     /** `save` without a file: where the game is kept and how to resume it. */
@@ -392,7 +393,8 @@ export interface Catalog {
     readonly wonSave: (counted: boolean) => string;
     readonly noSuchId: (id: string) => string;
     readonly ambiguousId: (id: string, ids: readonly string[]) => string;
-    readonly inUse: (pid: number, host: string) => string;
+    /** `lock` is given when the process is of another machine, which this one cannot check: the lock to remove once it has ended. */
+    readonly inUse: (pid: number, host: string, lock?: string) => string;
     /** `freecell saves`. */
     readonly listNone: string;
     /** One save of `saves`: `state` says whether it is free, damaged, being played, or won (its win waiting to be counted, or counted already). */

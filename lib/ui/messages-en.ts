@@ -850,7 +850,10 @@ export const en: Catalog = {
     menuPrompt: (count) => (PLURAL.select(count) === 'one' ? 'Choose 1 to resume, n for a new game, or q to quit: ' : `Choose a game (1 to ${count}), n for a new game, or q to quit: `),
     menuInvalid: (count) =>
       PLURAL.select(count) === 'one' ? 'Please type 1 to resume, n for a new game, or q to quit.' : `Please type a number from 1 to ${count}, n for a new game, or q to quit.`,
-    takenMeanwhile: (id) => `Game ${id} has just been resumed by another freecell; choose another.`,
+    takenMeanwhile: (id, pid, host, lock) =>
+      lock === undefined
+        ? `Game ${id} has just been resumed by another freecell; choose another.`
+        : `Game ${id} has just been taken by another freecell (process ${pid} on ${visible(host ?? '')}, which this machine cannot check); once that freecell has ended, remove ${visible(lock)}. Choose another.`,
     waiting: (count) => `You have ${plural(count, 'saved game')}: freecell --resume continues the latest, freecell saves lists them.`,
     savedAs: (id) => `Saved as game ${visible(id)}: freecell --resume ${visible(id)} continues it.`,
     keptOnQuit: (id) => `Your game is saved as ${visible(id)}: freecell --resume ${visible(id)} continues it.`,
@@ -870,7 +873,10 @@ export const en: Catalog = {
     wonSave: (counted) => (counted ? 'it is won, and its win is counted already' : 'it is won, and its win waits to be counted in the statistics'),
     noSuchId: (id) => `there is no saved game ${named(id)} (freecell saves lists them)`,
     ambiguousId: (id, ids) => `${named(id)} could be ${ids.join(' or ')}; type more of the id`,
-    inUse: (pid, host) => `it is being played in another freecell (process ${pid} on ${visible(host)})`,
+    inUse: (pid, host, lock) =>
+      lock === undefined
+        ? `it is being played in another freecell (process ${pid} on ${visible(host)})`
+        : `it is being played in another freecell (process ${pid} on ${visible(host)}, which this machine cannot check); once that freecell has ended, remove ${visible(lock)}`,
     listNone: 'No saved games.',
     listLine: (id, description, when, state, detail) =>
       `${id}  ${description}, last played ${when}${

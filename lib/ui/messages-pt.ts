@@ -909,7 +909,10 @@ export const pt: Catalog = {
     menuPrompt: (count) => (PLURAL.select(count) === 'one' ? 'Escolha 1 para continuar, n para um jogo novo, ou q para sair: ' : `Escolha um jogo (1 a ${count}), n para um jogo novo, ou q para sair: `),
     menuInvalid: (count) =>
       PLURAL.select(count) === 'one' ? 'Digite 1 para continuar, n para um jogo novo, ou q para sair.' : `Digite um número de 1 a ${count}, n para um jogo novo, ou q para sair.`,
-    takenMeanwhile: (id) => `O jogo ${id} acabou de ser retomado por outro freecell; escolha outro.`,
+    takenMeanwhile: (id, pid, host, lock) =>
+      lock === undefined
+        ? `O jogo ${id} acabou de ser retomado por outro freecell; escolha outro.`
+        : `O jogo ${id} acabou de ser tomado por outro freecell (processo ${pid} em ${visible(host ?? '')}, que esta máquina não consegue verificar); quando esse freecell tiver terminado, remova ${visible(lock)}. Escolha outro.`,
     waiting: (count) => `Você tem ${plural(count, 'jogo salvo', 'jogos salvos')}: freecell --resume continua o mais recente, freecell saves lista todos.`,
     savedAs: (id) => `Salvo como jogo ${visible(id)}: freecell --resume ${visible(id)} continua este jogo.`,
     keptOnQuit: (id) => `Seu jogo está salvo como ${visible(id)}: freecell --resume ${visible(id)} continua este jogo.`,
@@ -931,7 +934,10 @@ export const pt: Catalog = {
     wonSave: (counted) => (counted ? 'ele já foi ganho, e sua vitória já foi contada' : 'ele já foi ganho, e sua vitória espera ser contada nas estatísticas'),
     noSuchId: (id) => `não há jogo salvo ${named(id)} (freecell saves lista os jogos)`,
     ambiguousId: (id, ids) => `${named(id)} pode ser ${ids.join(' ou ')}; digite mais do identificador`,
-    inUse: (pid, host) => `ele está sendo jogado em outro freecell (processo ${pid} em ${visible(host)})`,
+    inUse: (pid, host, lock) =>
+      lock === undefined
+        ? `ele está sendo jogado em outro freecell (processo ${pid} em ${visible(host)})`
+        : `ele está sendo jogado em outro freecell (processo ${pid} em ${visible(host)}, que esta máquina não consegue verificar); quando esse freecell tiver terminado, remova ${visible(lock)}`,
     listNone: 'Nenhum jogo salvo.',
     listLine: (id, description, when, state, detail) =>
       `${id}  ${description}, jogado pela última vez em ${when}${
