@@ -729,8 +729,11 @@ function chooseResume(words: Catalog, dir: string, value: string | true, passed:
   if (value === true) {
     const free = resumable(entries).filter((e) => !passed.has(e.file));
     if (free.length > 0) return { file: free[0]!.file, id: free[0]!.id, label: free[0]!.id };
-    const why = entries.some((e) => (e.owner !== undefined || passed.has(e.file)) && e.game !== undefined)
-      ? words.games.allInUse
+    const held = entries.filter((e) => (e.owner !== undefined || passed.has(e.file)) && e.game !== undefined);
+    const why = held.length > 0
+      ? held.some((e) => e.owner !== undefined && e.owner.host !== os.hostname())
+        ? words.games.allInUseRemote
+        : words.games.allInUse
       : entries.some((e) => e.game !== undefined && isWonSave(e.game))
         ? words.games.allWon
         : words.games.noneSaved;

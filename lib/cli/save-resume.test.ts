@@ -244,6 +244,15 @@ describe('games played at the same time', () => {
     expect(freecell(['--resume', id, '--lang', 'pt'], home).stderr).toBe(
       `freecell: não foi possível continuar ${id}: ele está sendo jogado em outro freecell (processo 4242 em far^[[2Jaway, que esta máquina não consegue verificar); quando esse freecell tiver terminado, remova ${lock}.\n`,
     );
+    // --resume with no id, and the list, name the machine and the lock too.
+    expect(freecell(['--resume'], home)).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: 'freecell: nothing to resume: every saved game is being played in another freecell (freecell saves names the machine of each one held on another machine, and the lock to remove once that freecell has ended).\n',
+    });
+    expect(freecell(['saves'], home).stdout).toContain(`(being played: process 4242 on far^[[2Jaway, which this machine cannot check; once that freecell has ended, remove ${lock})\n`);
+    expect(savesJson(home)).toMatchObject([{ id, live: true, pid: 4242, host: 'far\u001b[2Jaway' }]);
+    expect(freecell(['saves', '--lang', 'pt'], home).stdout).toContain(`(em jogo: processo 4242 em far^[[2Jaway, que esta máquina não consegue verificar; quando esse freecell tiver terminado, remova ${lock})\n`);
     // Another game's `save FILE` onto it is refused the same way.
     expect(freecell(['--game', '4', '--ascii'], home, `save ${file}\nq\n`).stdout).toContain(`Could not write ${file}: ${far}. The game goes on.\n`);
     // Removed as the sentence says, the game resumes.

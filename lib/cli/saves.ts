@@ -1,7 +1,8 @@
 // `freecell saves`: the games in progress (as text or JSON), and giving one up.
 
 import * as fs from 'node:fs';
-import { BadStatsError, type SaveEntry, type SavedGame, LockedError, UnreadableFileError, SaveSlot, findSave, isStarted, listSaves, movesPlayed, newSaveToken, readSaveFile, statsFile } from '../store';
+import * as os from 'node:os';
+import { BadStatsError, type SaveEntry, type SavedGame, LockedError, UnreadableFileError, SaveSlot, findSave, isStarted, listSaves, lockFileOf, movesPlayed, newSaveToken, readSaveFile, statsFile } from '../store';
 import { UsageError, catalogFor, stateFolder } from './common';
 import { loadSettings } from './config';
 import type { CliIO } from './io';
@@ -33,6 +34,7 @@ function saveJson(e: SaveEntry): Record<string, unknown> {
     won: g !== undefined && isWonSave(g),
     live: e.owner !== undefined,
     pid: e.owner?.pid ?? null,
+    host: e.owner?.host ?? null,
     damaged: e.damaged ? whyNotSave(en, e.damaged) : null,
     file: e.file,
   };
@@ -124,7 +126,13 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
   }
   for (const e of entries) {
     const state = e.owner ? 'in-use' : e.damaged !== undefined ? 'damaged' : e.game && isWonSave(e.game) ? (e.game.counted ? 'won-counted' : 'won') : 'free';
-    const detail = e.owner ? String(e.owner.pid) : e.damaged ? whyNotSave(words, e.damaged) : '';
+    const detail = e.owner
+      ? e.owner.host === os.hostname()
+        ? String(e.owner.pid)
+        : words.games.remoteOwner(e.owner.pid, e.owner.host, lockFileOf(e.file))
+      : e.damaged
+        ? whyNotSave(words, e.damaged)
+        : '';
     io.out(`${words.games.listLine(e.id, e.game ? describeSave(words, e.game) : '?', formatWhen(e.lastPlayed), state, detail)}\n`);
   }
   return 0;

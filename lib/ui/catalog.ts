@@ -387,6 +387,10 @@ export interface Catalog {
     /** Why --resume takes no flag that chooses a deal. */
     readonly resumeKeepsDeal: string;
     readonly allInUse: string;
+    /** allInUse when one of them at least is held by a freecell of another machine. */
+    readonly allInUseRemote: string;
+    /** The owner of a save held by a freecell of another machine, in the list: its process, machine and the lock to remove once it has ended. */
+    readonly remoteOwner: (pid: number, host: string, lock: string) => string;
     /** Why --resume has nothing to resume: every saved game stands won. */
     readonly allWon: string;
     /** Why a save cannot be resumed: it stands won, its win waiting to be counted (or counted already). */

@@ -869,6 +869,9 @@ export const en: Catalog = {
     nothingToResume: (why) => `nothing to resume: ${why}.`,
     resumeKeepsDeal: 'a resumed game keeps its own deal and rules',
     allInUse: 'every saved game is being played in another freecell',
+    allInUseRemote:
+      'every saved game is being played in another freecell (freecell saves names the machine of each one held on another machine, and the lock to remove once that freecell has ended)',
+    remoteOwner: (pid, host, lock) => `${pid} on ${visible(host)}, which this machine cannot check; once that freecell has ended, remove ${visible(lock)}`,
     allWon: 'the saved games are all won (freecell saves lists them)',
     wonSave: (counted) => (counted ? 'it is won, and its win is counted already' : 'it is won, and its win waits to be counted in the statistics'),
     noSuchId: (id) => `there is no saved game ${named(id)} (freecell saves lists them)`,

@@ -930,6 +930,9 @@ export const pt: Catalog = {
     nothingToResume: (why) => `nada para continuar: ${why}.`,
     resumeKeepsDeal: 'um jogo retomado mantém o próprio jogo e as próprias regras',
     allInUse: 'todos os jogos salvos estão sendo jogados em outro freecell',
+    allInUseRemote:
+      'todos os jogos salvos estão sendo jogados em outro freecell (freecell saves diz a máquina de cada um que está em outra máquina, e a trava a remover quando esse freecell tiver terminado)',
+    remoteOwner: (pid, host, lock) => `${pid} em ${visible(host)}, que esta máquina não consegue verificar; quando esse freecell tiver terminado, remova ${visible(lock)}`,
     allWon: 'todos os jogos salvos já foram ganhos (freecell saves lista os jogos)',
     wonSave: (counted) => (counted ? 'ele já foi ganho, e sua vitória já foi contada' : 'ele já foi ganho, e sua vitória espera ser contada nas estatísticas'),
     noSuchId: (id) => `não há jogo salvo ${named(id)} (freecell saves lista os jogos)`,
