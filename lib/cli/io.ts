@@ -56,6 +56,8 @@ export interface CliIO {
   readonly checkInput?: () => void;
   /** Lets standard input go once the game loop is over (so that the process can end). */
   readonly endInput?: () => void;
+  /** Whether a terminal resized while a line is asked for has the screen drawn again (the default; off for --plain, whose sentences a resize does not spoil). */
+  readonly redrawOnResize?: (on: boolean) => void;
   /** Reads a regular file of a kind within its size limit (READ_LIMITS); throws UnreadableFileError. */
   readonly readFile: (path: string, kind: FileKind) => string;
   /** Writes a file the user named (see writeTextFile: regular files replaced atomically, devices and FIFOs streamed, `~` is the home folder); throws an Error with a short reason. */
@@ -454,7 +456,7 @@ export function terminalLineReader(
   input: NodeJS.ReadableStream = process.stdin,
   output: NodeJS.WritableStream = process.stdout,
   hungUp: () => void = () => endBySignal('SIGHUP'),
-): { next: (prompt: string) => Promise<string | null>; end: () => void } {
+): { next: (prompt: string) => Promise<string | null>; end: () => void; redrawOnResize: (on: boolean) => void } {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const readline = require('node:readline') as typeof import('node:readline');
   const tty = input as Partial<Pick<NodeJS.ReadStream, 'setRawMode'>>;
@@ -523,6 +525,17 @@ export function terminalLineReader(
     }
     w(REDRAW_LINE);
   });
+  // A terminal resized while a line is asked for: the screen drawn again from the top at the new size, as Ctrl-L does (the board drawn for the old width would be wrapped or cut by the terminal); while the program is busy, its next output is drawn at the new size anyway.
+  let redrawOnResize = true;
+  const resized = (): void => {
+    if (!waiting || !redrawOnResize || isDumb()) return;
+    const w = waiting;
+    waiting = undefined;
+    readline.cursorTo(output, 0, 0);
+    readline.clearScreenDown(output);
+    w(REDRAW_LINE);
+  };
+  output.on('resize', resized);
   return {
     next: (prompt) => {
       if (queue.length > 0) return Promise.resolve(queue.shift()!);
@@ -537,7 +550,11 @@ export function terminalLineReader(
       });
     },
     end: () => {
+      output.removeListener('resize', resized);
       if (!closed) rl.close();
+    },
+    redrawOnResize: (on) => {
+      redrawOnResize = on;
     },
   };
 }
@@ -605,7 +622,8 @@ export function processIO(): CliIO {
     return stdinLines();
   };
   let reader: ((prompt: string) => string | null) | undefined;
-  let lines: ReturnType<typeof streamLineReader> | undefined;
+  let lines: ReturnType<typeof streamLineReader> | ReturnType<typeof terminalLineReader> | undefined;
+  let redrawOnResize = true;
   return {
     out,
     err: (text) => writeFully(2, text),
@@ -623,10 +641,18 @@ export function processIO(): CliIO {
     readRaw: raw,
     nextLine: (prompt) => {
       check();
-      lines ??= process.stdin.isTTY ? terminalLineReader() : streamLineReader(process.stdin, out);
+      if (lines === undefined) {
+        const terminal = process.stdin.isTTY ? terminalLineReader() : undefined;
+        terminal?.redrawOnResize(redrawOnResize);
+        lines = terminal ?? streamLineReader(process.stdin, out);
+      }
       return lines.next(prompt);
     },
     endInput: () => lines?.end(),
+    redrawOnResize: (on) => {
+      redrawOnResize = on;
+      if (lines !== undefined && 'redrawOnResize' in lines) lines.redrawOnResize(on);
+    },
     checkInput: check,
     readFile: readInputFile,
     writeFile: (file, text) => writeTextFile(expandHome(file, home), text),

@@ -930,6 +930,8 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
   const options = applySettings(typedOptions, loaded.settings);
   const words = catalogFor(io, options.lang);
   if (options.plain && style === 'cse231') throw new UsageError(words.usage.conflict('--plain', '--style cse231', words.screen.plainOwnScreen));
+  // a screen reader's sentences are not spoiled by a resized terminal: the board is said again only when asked for (redraw, Ctrl-L)
+  if (options.plain) io.redrawOnResize?.(false);
   if (loaded.problem) io.err(`freecell: ${loadSettings(io, words).problem!}\n`);
   const resume = options.resume;
   const dealFlags = dealFlagsGiven(options);

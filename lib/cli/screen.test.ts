@@ -70,6 +70,55 @@ describe('redraw', () => {
   });
 });
 
+describe('a terminal resized while the game waits for a line', () => {
+  it('draws the board again to the new size, as Ctrl-L does, and what was typed stays on the line', async () => {
+    const input = new PassThrough();
+    const output = Object.assign(new PassThrough(), { columns: 100, rows: 40 });
+    let shown = '';
+    output.on('data', (d: Buffer) => (shown += d.toString()));
+    const reader = terminalLineReader(input, output);
+    try {
+      const first = reader.next('> ');
+      input.write('tt 1');
+      output.columns = 40;
+      output.emit('resize');
+      expect(await first).toBe(REDRAW_LINE);
+      // the screen is cleared from the top, for the board drawn again at the new width
+      expect(shown).toContain('\u001b[1;1H\u001b[0J');
+      const second = reader.next('> ');
+      input.write(' 2\r');
+      expect(await second).toBe('tt 1 2');
+      // a resize while the program is busy (no line asked for) draws nothing: the next prompt comes after the program's own output
+      const before = shown.length;
+      output.emit('resize');
+      expect(shown.slice(before)).not.toContain('\u001b[1;1H');
+      const third = reader.next('> ');
+      input.write('q\r');
+      expect(await third).toBe('q');
+    } finally {
+      reader.end();
+    }
+  });
+  it('draws nothing again when told not to (--plain: a screen reader says the board only when asked)', async () => {
+    const input = new PassThrough();
+    const output = Object.assign(new PassThrough(), { columns: 100, rows: 40 });
+    let shown = '';
+    output.on('data', (d: Buffer) => (shown += d.toString()));
+    const reader = terminalLineReader(input, output);
+    reader.redrawOnResize(false);
+    try {
+      const line = reader.next('> ');
+      input.write('tt 1');
+      output.emit('resize');
+      input.write(' 2\r');
+      expect(await line).toBe('tt 1 2');
+      expect(shown).not.toContain('\u001b[1;1H');
+    } finally {
+      reader.end();
+    }
+  });
+});
+
 describe('Ctrl-L on a terminal', () => {
   it('reads as redraw, and what was typed before it stays on the line', async () => {
     const input = new PassThrough();

@@ -971,6 +971,19 @@ describe('restart and the statistics: a deal is counted once however often it is
     expect(results).toEqual(['won']);
   });
 
+  it('redraw (Ctrl-L, or a resized terminal) while the give-up question waits draws the board and asks again, answering nothing', () => {
+    const { s, results } = counted({ kind: 'game', number: 5 });
+    s.handle('tc 1 1');
+    expect(s.handle('r')).toContain('Give up this game (1 move typed) for a new deal?');
+    const again = s.handle('redraw');
+    expect(again).toContain('game 5');
+    expect(again).toContain('Give up this game (1 move typed) for a new deal?');
+    expect(again).not.toContain('The game goes on.');
+    expect(results).toEqual([]);
+    s.handle('y');
+    expect(results).toEqual(['gave-up']);
+  });
+
   it('restarted mid-game, then given up for a new deal: counted once, as given up', () => {
     const { s, results } = counted({ kind: 'game', number: 5 });
     s.handle('tc 1 1');

@@ -497,7 +497,13 @@ export class GameSession {
     this.error = undefined;
     if (this.finished) return '';
     if (this.browsing) return this.browseLine(line);
-    if (this.pendingGiveUp) return this.answerGiveUp(line);
+    if (this.pendingGiveUp) {
+      // Ctrl-L or a resized terminal (they read as redraw) while the question waits: the board again, and the question again
+      if (line.trim().toLowerCase() === 'redraw') {
+        return this.screen.redraw(this.scene()) + this.screen.note(this.options.look.catalog.screen.giveUpQuestion(this.typedMoves, this.giveUpCounting()));
+      }
+      return this.answerGiveUp(line);
+    }
     const pending = this.pendingAuto;
     this.pendingAuto = [];
     if (this.solution) {
