@@ -237,9 +237,11 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
     if (words.length === 3) throw new NotAPileError(words[0]!, words[2]!, `${words[0]!} INDEX PILE`);
     throw wrongArgumentCount(words[0]!, 2, 2, args, `${words[0]!} INDEX PILE`, fitsCs3500);
   }
-  if (words.length === 1 && CS3500_PILE.test(word) && !((findCellOfName(word[0]!) ?? variant.cells) < variant.cells)) {
-    // "O1", or "F1" in a game without a cell f: the CS 3500 form alone ("c8" with a cell c is a standard move)
-    throw wrongArgumentCount(words[0]!, 2, 2, args, `${words[0]!} INDEX PILE`, fitsCs3500);
+  if (CS3500_PILE.test(word) && !((findCellOfName(word[0]!) ?? variant.cells) < variant.cells)) {
+    // "O1", "O1 x", or "F1" in a game without a cell f: the CS 3500 form alone or with a word that is no card index ("c8" with a cell c is a standard move)
+    const usage = `${words[0]!} INDEX PILE`;
+    if (args.length > 0 && args.length <= 2) throw new WrongArgumentCountError(words[0]!, 2, 2, args.length, usage, args.join(' '));
+    throw wrongArgumentCount(words[0]!, 2, 2, args, usage, fitsCs3500);
   }
   const simple = SIMPLE.get(word);
   if (simple) {

@@ -598,6 +598,9 @@ describe('a stray word after a command is named in the one sentence that refuses
     ['solve long now', 'solve does not take "long now"; usage: solve [short].', 'solve não aceita "long now"; uso: solve [short].'],
     ['C8 5 x y', 'C8 does not take "x y"; usage: C8 INDEX PILE.', 'C8 não aceita "x y"; uso: C8 ÍNDICE PILHA.'],
     ['C8 x C1 y', 'C8 does not take "x C1 y"; usage: C8 INDEX PILE.', 'C8 não aceita "x C1 y"; uso: C8 ÍNDICE PILHA.'],
+    // a CS 3500 pile word (not a cell of the game) followed by a word that is no card index: the form, not "O1 is not a command"
+    ['O1 x', 'O1 does not take "x"; usage: O1 INDEX PILE.', 'O1 não aceita "x"; uso: O1 ÍNDICE PILHA.'],
+    ['O1 x y z', 'O1 does not take "x y z"; usage: O1 INDEX PILE.', 'O1 não aceita "x y z"; uso: O1 ÍNDICE PILHA.'],
   ])('%j', (line, english, portuguese) => {
     expectRefusedInBoth(line, english, portuguese, 'WRONG_ARGUMENT_COUNT');
   });
