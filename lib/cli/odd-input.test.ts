@@ -216,3 +216,20 @@ describe('a JSON moves file (what solve --format json and replay --format json p
     expect(runInMemory(['browse', bad], 'q\n', env)).toMatchObject({ status: 2, stdout: '', stderr: sentence });
   });
 });
+
+describe('a UTF-16 file cut in the middle of a character', () => {
+  it('is refused with status 2 and one sentence naming the half character, not an internal error, in either byte order', () => {
+    const be = path.join(dir, 'cut-be.fcs');
+    fs.writeFileSync(be, Buffer.from([0xfe, 0xff, 0x00, 0x4b, 0x00]));
+    const le = path.join(dir, 'cut-le.txt');
+    fs.writeFileSync(le, Buffer.from([0xff, 0xfe, 0x4b, 0x00, 0x00]));
+    expect(runInMemory(['--board', be], 'q\n', env)).toMatchObject({
+      status: 2,
+      stderr: `freecell: cannot read board file ${be}: it is UTF-16 text cut in the middle of a character (byte 5).\n`,
+    });
+    expect(runInMemory(['--deck', le, '--lang', 'pt'], 'q\n', env)).toMatchObject({
+      status: 2,
+      stderr: `freecell: não foi possível ler o baralho ${le}: é texto UTF-16 cortado no meio de um caractere (byte 5).\n`,
+    });
+  });
+});

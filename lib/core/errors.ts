@@ -76,7 +76,7 @@ export type ArgumentKind = 'column' | 'cell' | 'foundation' | 'count' | 'game' |
 export type BadDeckReason = 'unknown-token' | 'duplicate' | 'too-many' | 'too-few' | 'empty';
 
 /** Why a file cannot be read as text. */
-export type UnreadableReason = 'missing' | 'folder' | 'fifo' | 'device' | 'socket' | 'denied' | 'too-big' | 'not-utf8' | 'loop' | 'name-too-long' | 'name-not-utf8' | 'write-only' | 'other';
+export type UnreadableReason = 'missing' | 'folder' | 'fifo' | 'device' | 'socket' | 'denied' | 'too-big' | 'not-utf8' | 'not-utf16' | 'loop' | 'name-too-long' | 'name-not-utf8' | 'write-only' | 'other';
 
 /** Why the file system refused a read, a write, a rename or a lock ('other': the system's own words in `detail`). */
 export type FsReason =
@@ -297,7 +297,7 @@ export interface ErrorParams {
   NOT_A_PILE: { readonly command: string; readonly argument: string; readonly usage: string };
   /** `line` is 1-based. */
   UNREADABLE_MOVES: { readonly line: number; readonly token: string };
-  /** `limit` for 'too-big', `offset` (0-based byte) for 'not-utf8', the system's words in `detail` for 'other'; `kind` is what was being read. */
+  /** `limit` for 'too-big', `offset` (0-based byte) for 'not-utf8' and 'not-utf16', the system's words in `detail` for 'other'; `kind` is what was being read. */
   UNREADABLE_FILE: { readonly file: string; readonly reason: UnreadableReason; readonly limit?: number; readonly offset?: number; readonly detail?: string; readonly kind?: string };
   /** `file` is the lock; `remote` when its owner is of another machine, which this one cannot check (so the lock stays until removed). */
   LOCKED: { readonly file: string; readonly pid: number; readonly host: string; readonly remote: boolean };

@@ -13,7 +13,8 @@ import { BadNotationError, OutOfRangeError } from './errors';
  *
  * A move between stacks always says how many cards it carries.
  */
-const SENTENCE = /^Move (?:a card|(\d{1,8}) cards) from (stack|freecell) (\d{1,8}) to (?:(stack|freecell) (\d{1,8})|the foundations)$/;
+// Numbers of any length: a pile past the last (or a count past 52) is named as such, however many digits it has.
+const SENTENCE = /^Move (?:a card|(\d+) cards) from (stack|freecell) (\d+) to (?:(stack|freecell) (\d+)|the foundations)$/;
 
 /** Whether a line is one of Freecell Solver's move sentences. */
 export function looksLikeSolverMove(line: string): boolean {

@@ -170,6 +170,15 @@ describe("Freecell Solver's move sentences (fc-solve without -sn)", () => {
     expect(() => parseSolverMove('Move 2 cards from stack 6 to freecell 2', freecell)).toThrow(expect.objectContaining({ code: 'BAD_NOTATION', params: expect.objectContaining({ reason: 'count' }) }));
   });
 
+  it('read a sentence whose stack, freecell or count has many digits as that sentence, naming its pile or count', () => {
+    const huge = '9'.repeat(30);
+    for (const sentence of [`Move a card from stack 3 to freecell ${huge}`, `Move a card from stack ${huge} to the foundations`, `Move 3 cards from stack 6 to stack 0000000002${huge}`]) {
+      expect(readMoveTokens(`${sentence}\n`).map((t) => [t.text, t.notation])).toEqual([[sentence, 'solver']]);
+      expect(() => parseSolverMove(sentence, freecell)).toThrow(expect.objectContaining({ code: 'BAD_NOTATION', params: expect.objectContaining({ reason: 'pile' }) }));
+    }
+    expect(() => parseSolverMove(`Move ${huge} cards from stack 6 to stack 2`, freecell)).toThrow(expect.objectContaining({ code: 'OUT_OF_RANGE' }));
+  });
+
   it('skip only the position lines fc-solve writes, so standard notation beside sentences is still read', () => {
     const text = 'Move a card from stack 0 to freecell 0\n\nFoundations: H-0 C-0 D-0 S-0\nFreecells:  JD\n: 4C 2C\n 10D  --  H-A\n====================\n2h ah\n';
     expect(readMoveTokens(text).map((t) => [t.text, t.notation])).toEqual([

@@ -47,6 +47,10 @@ describe('lock files', () => {
     const garbage = path.join(dir, 'garbage.lock');
     fs.writeFileSync(garbage, 'not json');
     acquireLock(garbage).release();
+    for (const bytes of [[0x41, 0xe9], [0xfe, 0xff, 0x00], [0xff, 0xfe, 0x7b, 0x00, 0x00]]) {
+      fs.writeFileSync(garbage, Buffer.from(bytes));
+      acquireLock(garbage).release();
+    }
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 

@@ -89,7 +89,7 @@ function readLockText(file: string): string | undefined {
   } catch (err) {
     if (!(err instanceof UnreadableFileError)) throw err;
     if (err.reason === 'missing') return undefined;
-    if (err.reason === 'too-big' || err.reason === 'not-utf8') return '';
+    if (err.reason === 'too-big' || err.reason === 'not-utf8' || err.reason === 'not-utf16') return '';
     throw new FileSystemError(err.reason === 'folder' ? 'folder' : err.reason === 'denied' ? 'denied' : 'not-regular', { action: 'lock', file });
   }
 }

@@ -35,6 +35,12 @@ describe('readTextFile', () => {
     expect(readTextFile(file('be.txt', Buffer.from([0xfe, 0xff, 0x00, 0x41, 0x00, 0x48])), 100)).toBe('AH');
   });
 
+  it('refuses UTF-16 cut in the middle of a character (an odd number of bytes), in either byte order, with the offset of the half character', () => {
+    expect(refusal(file('le-cut.txt', Buffer.from([0xff, 0xfe, 0x4b, 0x00, 0x00])))).toMatchObject({ code: 'UNREADABLE_FILE', reason: 'not-utf16', offset: 4, kind: 'deck' });
+    expect(refusal(file('be-cut.txt', Buffer.from([0xfe, 0xff, 0x00, 0x4b, 0x00])))).toMatchObject({ code: 'UNREADABLE_FILE', reason: 'not-utf16', offset: 4, kind: 'deck' });
+    expect(refusal(file('be-bom-and-half.txt', Buffer.from([0xfe, 0xff, 0x00])))).toMatchObject({ reason: 'not-utf16', offset: 2 });
+  });
+
   it('refuses bytes that are not UTF-8, with the offset of the first bad byte', () => {
     const e = refusal(file('latin1.txt', Buffer.from([0x41, 0x48, 0x20, 0xe9, 0x20])));
     expect(e).toMatchObject({ code: 'UNREADABLE_FILE', reason: 'not-utf8', offset: 3, kind: 'deck' });

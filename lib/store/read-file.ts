@@ -7,7 +7,7 @@ export type { UnreadableReason } from '../core';
 
 /**
  * UNREADABLE_FILE: an input file that is not read, and why: `limit` for
- * 'too-big', `offset` (0-based byte) for 'not-utf8', the system's words in
+ * 'too-big', `offset` (0-based byte) for 'not-utf8' and 'not-utf16', the system's words in
  * `detail` for 'other'. `kind` is what the caller was reading (deck, save...).
  */
 export class UnreadableFileError extends FreecellError<'UNREADABLE_FILE'> {
@@ -24,7 +24,7 @@ export class UnreadableFileError extends FreecellError<'UNREADABLE_FILE'> {
     return this.details.limit;
   }
 
-  /** The 0-based offset of the first byte that is not UTF-8, for 'not-utf8'. */
+  /** The 0-based offset of the first byte that is not UTF-8, for 'not-utf8', or of the half character ending UTF-16, for 'not-utf16'. */
   get offset(): number | undefined {
     return this.details.offset;
   }
@@ -105,10 +105,14 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true });
 /**
  * Text from file bytes: UTF-16 when a byte-order mark says so, otherwise
  * UTF-8 (a UTF-8 byte-order mark is dropped). Throws UnreadableFileError
- * (UNREADABLE_FILE, reason 'not-utf8', with the offset) for bytes that are not UTF-8.
+ * (UNREADABLE_FILE, reason 'not-utf8', with the offset) for bytes that are not UTF-8,
+ * 'not-utf16' (the offset of the half character) for UTF-16 of an odd number of bytes.
  */
 export function decodeTextBytes(bytes: Uint8Array, file = '', kind?: string): string {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  const utf16 = (buffer[0] === 0xff && buffer[1] === 0xfe) || (buffer[0] === 0xfe && buffer[1] === 0xff);
+  // UTF-16 of an odd number of bytes ends in half a character: the file was cut short.
+  if (utf16 && buffer.length % 2 === 1) throw new UnreadableFileError(file, 'not-utf16', { offset: buffer.length - 1, kind });
   if (buffer[0] === 0xff && buffer[1] === 0xfe) return buffer.subarray(2).toString('utf16le');
   if (buffer[0] === 0xfe && buffer[1] === 0xff) return Buffer.from(buffer.subarray(2)).swap16().toString('utf16le');
   try {
@@ -147,7 +151,7 @@ export function openRegularFile(file: string, kind?: string): { fd: number; size
  * and size are read from the open descriptor, so nothing can swap it between
  * the check and the read. Throws UnreadableFileError (UNREADABLE_FILE) with
  * the reason: missing, folder, fifo, device, socket, denied, too-big,
- * not-utf8 or other. `kind` is copied into the error for the caller's words.
+ * not-utf8, not-utf16 or other. `kind` is copied into the error for the caller's words.
  */
 export function readTextFile(file: string, maxBytes: number, kind?: string): string {
   let fd: number;

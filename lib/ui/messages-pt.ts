@@ -591,6 +591,8 @@ function unreadableText(err: ErrorParams['UNREADABLE_FILE']): string {
       return `é maior que ${sizeText(err.limit ?? 0)}`;
     case 'not-utf8':
       return `não é texto UTF-8 (byte ${(err.offset ?? 0) + 1})`;
+    case 'not-utf16':
+      return `é texto UTF-16 cortado no meio de um caractere (byte ${(err.offset ?? 0) + 1})`;
     case 'loop':
       return 'seus links formam um ciclo';
     case 'name-too-long':
