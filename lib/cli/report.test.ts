@@ -63,6 +63,10 @@ describe('freecell report: a line whose values no run writes', () => {
     ['a time of more than a year', { ms: 365 * 24 * 3600 * 1000 + 0.01 }],
     ['a time past any sum', { ms: 1e308 }],
     ['a solution longer than any line', { length: 2 ** 20 + 1 }],
+    ['a solution of no move (no deal is won as dealt)', { length: 0 }],
+    ['a deal proven unwinnable with a solution length', { status: 'unwinnable', length: 90 }],
+    ['a deal given up with a solution length', { status: 'gave-up', length: 3 }],
+    ['moves that are not text', { moves: ['6a', '6b'] }],
   ])('is not a result (%s): refused with status 2, naming the line, by report and by a rerun of solve', (_what, change) => {
     const bad = JSON.stringify({ ...(JSON.parse(result(2, 1)) as object), ...change });
     const file = resultsFile([result(1, 1), bad, result(3, 1)]);

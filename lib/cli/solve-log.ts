@@ -324,7 +324,8 @@ export const MAX_RESULT_MS = 365 * 24 * 3600 * 1000;
  * A line of a results file as a result with its run key, or null when it is
  * not one: values no run writes (a deal past the last game number, a negative
  * length or time, a time above MAX_RESULT_MS, a solution of more moves than a
- * line has bytes) make it none.
+ * line has bytes, a solved deal of no move, a deal not solved with moves,
+ * moves that are not text) make it none.
  */
 export function parseResultLine(text: string): (LoggedResult & RunKey) | null {
   const read = readJson(text);
@@ -341,6 +342,9 @@ export function parseResultLine(text: string): (LoggedResult & RunKey) | null {
     Number.isSafeInteger(v.length) &&
     (v.length as number) >= 0 &&
     (v.length as number) <= MAX_LOG_LINE &&
+    // a solution has a move at least (no deal is won as dealt); a deal not solved has none
+    (v.status === 'solved') === (v.length as number) > 0 &&
+    (v.moves === undefined || typeof v.moves === 'string') &&
     (v.ms === undefined || (typeof v.ms === 'number' && v.ms >= 0 && v.ms <= MAX_RESULT_MS)) &&
     typeof v.variant === 'string' &&
     typeof v.rules === 'string' &&
