@@ -151,23 +151,29 @@ function applyChangeTo(save: SavedGame & { readonly moves: (readonly string[])[]
 }
 
 /** Reads one journal line, or undefined when it is not a whole, intact line. */
-function parseChangeLine(line: string): { change: SaveChange; elapsedMs: number; counted: boolean; helped: boolean } | undefined {
+/**
+ * A journal line as a change; undefined when it is not a whole line (no
+ * JSON, or its sum does not match: a write cut short); 'unusable' when it is
+ * whole and signed but holds values no freecell of this version writes
+ * (damage, or a newer freecell's change), which is never left out as a torn end.
+ */
+function parseChangeLine(line: string): { change: SaveChange; elapsedMs: number; counted: boolean; helped: boolean } | 'unusable' | undefined {
   const read = readJson(line);
   if (!read.ok) return undefined;
   const o = read.value as Record<string, unknown>;
   if (typeof o !== 'object' || o === null || Array.isArray(o)) return undefined;
   const { sum, ...fields } = o;
   if (typeof sum !== 'string' || sum !== lineSum(fields)) return undefined;
-  if (!isInt(o.t, 0, Number.MAX_SAFE_INTEGER) || typeof o.c !== 'boolean' || (o.h !== undefined && o.h !== true)) return undefined;
+  if (!isInt(o.t, 0, Number.MAX_SAFE_INTEGER) || typeof o.c !== 'boolean' || (o.h !== undefined && o.h !== true)) return 'unusable';
   let change: SaveChange;
   if (Object.hasOwn(o, 'play')) {
     const tokens = o.play;
-    if (!Array.isArray(tokens) || tokens.length === 0 || !tokens.every((m) => typeof m === 'string')) return undefined;
+    if (!Array.isArray(tokens) || tokens.length === 0 || !tokens.every((m) => typeof m === 'string')) return 'unusable';
     change = { kind: 'play', tokens: tokens as string[] };
   } else if (o.undo === 1) change = { kind: 'undo' };
   else if (o.redo === 1) change = { kind: 'redo' };
   else if (typeof o.autoplay === 'boolean') change = { kind: 'autoplay', on: o.autoplay };
-  else return undefined;
+  else return 'unusable';
   return { change, elapsedMs: o.t as number, counted: o.c, helped: o.h === true };
 }
 
@@ -257,7 +263,8 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
  * A save file read from text: version 1 (one JSON document) or version 2 (a
  * header line, then the journal). A last journal line that is not whole (the
  * write a power cut interrupted) is left out and reported as `tornTail`; a
- * damaged line before the last one is a BadSaveError (BAD_SAVE) naming it.
+ * damaged line before the last one, or a whole signed line with values no
+ * freecell writes anywhere, is a BadSaveError (BAD_SAVE) naming it.
  */
 export function parseSaveFile(text: string): SaveFileContents {
   if (text.trim() === '') throw new BadSaveError({ kind: 'empty' });
@@ -282,6 +289,8 @@ export function parseSaveFile(text: string): SaveFileContents {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const parsed = parseChangeLine(line);
+    // a whole, signed line was written in full: what it holds cannot be the torn end of a write
+    if (parsed === 'unusable') throw new BadSaveError({ kind: 'damaged-line', line: i + 2 });
     if (!parsed) {
       // A bad line followed only by bad or empty lines is the end of an interrupted write; one before good lines is damage.
       const rest = lines.slice(i + 1);

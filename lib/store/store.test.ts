@@ -79,6 +79,22 @@ describe('save files', () => {
   });
 });
 
+describe('a whole, signed journal line with values no freecell writes', () => {
+  const signed = (fields: Record<string, unknown>): string => `${JSON.stringify({ ...fields, sum: createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 16) })}\n`;
+  it.each([
+    ['a negative time', { undo: 1, t: -5, c: false }],
+    ['an empty play', { play: [], t: 5, c: false }],
+    ['a change of a kind it does not know (a newer freecell\'s)', { jump: 3, t: 5, c: false }],
+  ])('(%s) is damage, not the torn end of a write, even as the last line: refused naming it, never left out', (_what, fields) => {
+    const start: SavedGame = { ...game, moves: [], position: 0 };
+    const text = formatSave(start) + formatSaveChange({ kind: 'play', tokens: ['6a'] }, 10, false) + signed(fields);
+    expect(() => parseSaveFile(text)).toThrow(expect.objectContaining({ code: 'BAD_SAVE', params: { kind: 'damaged-line', line: 3 } }));
+    // a line whose sum does not match is still the torn end of a write
+    const unsigned = text.slice(0, text.length - signed(fields).length) + signed(fields).replace(/"sum":"[0-9a-f]{16}"/, '"sum":"0000000000000000"');
+    expect(parseSaveFile(unsigned)).toMatchObject({ changes: 1, tornTail: true });
+  });
+});
+
 describe('the solver\'s help in a save', () => {
   it('is written only when true, in the header and on journal lines, and read back', () => {
     expect(formatSave(game)).not.toContain('helped');
