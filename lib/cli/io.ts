@@ -507,33 +507,32 @@ export function terminalLineReader(
    */
   const edit = rl as unknown as { line: string; cursor: number; prevRows: number };
   const isDumb = (): boolean => process.env.TERM === 'dumb';
+  /** Answers the line asked for with REDRAW_LINE, the screen cleared for the board drawn from the top (a dumb terminal: the line only). */
+  const redraw = (): void => {
+    const w = waiting!;
+    waiting = undefined;
+    if (isDumb()) {
+      readline.cursorTo(output, 0);
+      readline.clearLine(output, 0);
+    } else {
+      readline.cursorTo(output, 0, 0);
+      readline.clearScreenDown(output);
+    }
+    w(REDRAW_LINE);
+  };
   input.on('keypress', (_text: string | undefined, key: { ctrl?: boolean; name?: string } | undefined) => {
     if (!key?.ctrl || key.name !== 'l' || !waiting) return;
     if (edit.line.endsWith('\f')) {
       edit.line = edit.line.slice(0, -1);
       edit.cursor = Math.min(edit.cursor, edit.line.length);
     }
-    const w = waiting;
-    waiting = undefined;
-    if (isDumb()) {
-      readline.cursorTo(output, 0);
-      readline.clearLine(output, 0);
-    } else {
-      // readline has cleared the screen and drawn the prompt and the line at its top: that goes too, the board is drawn from the top, the prompt after it.
-      readline.cursorTo(output, 0, 0);
-      readline.clearScreenDown(output);
-    }
-    w(REDRAW_LINE);
+    // readline has cleared the screen and drawn the prompt and the line at its top: that goes too, the board is drawn from the top, the prompt after it.
+    redraw();
   });
   // A terminal resized while a line is asked for: the screen drawn again from the top at the new size, as Ctrl-L does (the board drawn for the old width would be wrapped or cut by the terminal); while the program is busy, its next output is drawn at the new size anyway.
   let redrawOnResize = true;
   const resized = (): void => {
-    if (!waiting || !redrawOnResize || isDumb()) return;
-    const w = waiting;
-    waiting = undefined;
-    readline.cursorTo(output, 0, 0);
-    readline.clearScreenDown(output);
-    w(REDRAW_LINE);
+    if (waiting && redrawOnResize && !isDumb()) redraw();
   };
   output.on('resize', resized);
   return {
@@ -622,7 +621,8 @@ export function processIO(): CliIO {
     return stdinLines();
   };
   let reader: ((prompt: string) => string | null) | undefined;
-  let lines: ReturnType<typeof streamLineReader> | ReturnType<typeof terminalLineReader> | undefined;
+  let lines: ReturnType<typeof streamLineReader> | undefined;
+  let terminal: ReturnType<typeof terminalLineReader> | undefined;
   let redrawOnResize = true;
   return {
     out,
@@ -642,7 +642,7 @@ export function processIO(): CliIO {
     nextLine: (prompt) => {
       check();
       if (lines === undefined) {
-        const terminal = process.stdin.isTTY ? terminalLineReader() : undefined;
+        terminal = process.stdin.isTTY ? terminalLineReader() : undefined;
         terminal?.redrawOnResize(redrawOnResize);
         lines = terminal ?? streamLineReader(process.stdin, out);
       }
@@ -651,7 +651,7 @@ export function processIO(): CliIO {
     endInput: () => lines?.end(),
     redrawOnResize: (on) => {
       redrawOnResize = on;
-      if (lines !== undefined && 'redrawOnResize' in lines) lines.redrawOnResize(on);
+      terminal?.redrawOnResize(on);
     },
     checkInput: check,
     readFile: readInputFile,

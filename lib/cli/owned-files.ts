@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { type LockOwner, linkTarget, liveOwner, lockFileOf, settingsFile, statsFile } from '../store';
+import { type LockOwner, linkTarget, liveOwner, lockFileOf, onOtherMachine, settingsFile, statsFile } from '../store';
 import type { Catalog } from '../ui';
 import { startsLikeResult } from './solve-log';
 
@@ -112,7 +112,7 @@ export function claimReason(words: Catalog, claim: Claim): string {
   switch (claim.kind) {
     case 'played':
       // A game of another machine cannot be checked from here: the lock to remove once it has ended is named.
-      return words.games.inUse(claim.owner.pid, claim.owner.host, claim.owner.host === os.hostname() ? undefined : claim.lock);
+      return words.games.inUse(claim.owner.pid, claim.owner.host, onOtherMachine(claim.owner) ? claim.lock : undefined);
     case 'written':
       return words.resultsInUse(claim.owner.pid, claim.owner.host);
     case 'program':

@@ -53,6 +53,7 @@ import {
   migrateLegacySave,
   movesPlayed,
   newSaveToken,
+  onOtherMachine,
   readSaveFile,
   readStatsFile,
   statsFile,
@@ -731,7 +732,7 @@ function chooseResume(words: Catalog, dir: string, value: string | true, passed:
     if (free.length > 0) return { file: free[0]!.file, id: free[0]!.id, label: free[0]!.id };
     const held = entries.filter((e) => (e.owner !== undefined || passed.has(e.file)) && e.game !== undefined);
     const why = held.length > 0
-      ? held.some((e) => e.owner !== undefined && e.owner.host !== os.hostname())
+      ? held.some((e) => e.owner !== undefined && onOtherMachine(e.owner))
         ? words.games.allInUseRemote
         : words.games.allInUse
       : entries.some((e) => e.game !== undefined && isWonSave(e.game))

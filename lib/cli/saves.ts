@@ -1,8 +1,7 @@
 // `freecell saves`: the games in progress (as text or JSON), and giving one up.
 
 import * as fs from 'node:fs';
-import * as os from 'node:os';
-import { BadStatsError, type SaveEntry, type SavedGame, LockedError, UnreadableFileError, SaveSlot, findSave, isStarted, listSaves, lockFileOf, movesPlayed, newSaveToken, readSaveFile, statsFile } from '../store';
+import { BadStatsError, type SaveEntry, type SavedGame, LockedError, UnreadableFileError, SaveSlot, findSave, isStarted, listSaves, lockFileOf, onOtherMachine, movesPlayed, newSaveToken, readSaveFile, statsFile } from '../store';
 import { UsageError, catalogFor, stateFolder } from './common';
 import { loadSettings } from './config';
 import type { CliIO } from './io';
@@ -127,9 +126,9 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
   for (const e of entries) {
     const state = e.owner ? 'in-use' : e.damaged !== undefined ? 'damaged' : e.game && isWonSave(e.game) ? (e.game.counted ? 'won-counted' : 'won') : 'free';
     const detail = e.owner
-      ? e.owner.host === os.hostname()
-        ? String(e.owner.pid)
-        : words.games.remoteOwner(e.owner.pid, e.owner.host, lockFileOf(e.file))
+      ? onOtherMachine(e.owner)
+        ? words.games.remoteOwner(e.owner.pid, e.owner.host, lockFileOf(e.file))
+        : String(e.owner.pid)
       : e.damaged
         ? whyNotSave(words, e.damaged)
         : '';

@@ -1,9 +1,8 @@
 // The results file of `solve --range` (--jsonl): an append-only log, one whole line a deal, read back to resume.
 
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import { MAX_GAME_NUMBER, readJson } from '../core';
-import { type Lock, FileSystemError, LockedError, acquireLock, fileSystemError, refuseHardLinks, writeAllBytes } from '../store';
+import { type Lock, FileSystemError, LockedError, acquireLock, fileSystemError, onOtherMachine, refuseHardLinks, writeAllBytes } from '../store';
 import { reasonOf } from '../ui';
 import { UsageError, catalog } from './common';
 import type { DealResult, RunKey } from './solve-worker';
@@ -109,7 +108,7 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
     } catch (err) {
       fs.closeSync(fd);
       if (err instanceof LockedError) {
-        const host = err.owner.host === os.hostname() ? undefined : err.owner.host;
+        const host = onOtherMachine(err.owner) ? err.owner.host : undefined;
         throw new UsageError(catalog.usage.jsonlInUse(file, err.owner.pid, host, lockFile));
       }
       throw new UsageError(catalog.usage.cannotWrite(lockFile, reasonOf(catalog, fileSystemError(err))));

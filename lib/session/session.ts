@@ -499,9 +499,7 @@ export class GameSession {
     if (this.browsing) return this.browseLine(line);
     if (this.pendingGiveUp) {
       // Ctrl-L or a resized terminal (they read as redraw) while the question waits: the board again, and the question again
-      if (line.trim().toLowerCase() === 'redraw') {
-        return this.screen.redraw(this.scene()) + this.screen.note(this.options.look.catalog.screen.giveUpQuestion(this.typedMoves, this.giveUpCounting()));
-      }
+      if (line.trim().toLowerCase() === 'redraw') return this.screen.redraw(this.scene()) + this.giveUpQuestion();
       return this.answerGiveUp(line);
     }
     const pending = this.pendingAuto;
@@ -551,7 +549,7 @@ export class GameSession {
         }
         if (this.screen.confirmsGiveUp && this.started && !this.won && !this.counted) {
           this.pendingGiveUp = { target };
-          return this.screen.note(words.screen.giveUpQuestion(this.typedMoves, this.giveUpCounting()));
+          return this.giveUpQuestion();
         }
         return this.newDeal(target);
       }
@@ -661,6 +659,11 @@ export class GameSession {
   /** Whether the statistics would count a result now (only when the outside world says so). */
   private countsResults(): boolean {
     return this.options.hooks?.countsResults?.() ?? false;
+  }
+
+  /** The question before a game in progress is given up for a new deal. */
+  private giveUpQuestion(): string {
+    return this.screen.note(this.options.look.catalog.screen.giveUpQuestion(this.typedMoves, this.giveUpCounting()));
   }
 
   /** What the statistics will do with this game given up, as far as it is known before the answer (another process may count it meanwhile). */

@@ -30,13 +30,18 @@ export interface LockOwner {
   readonly token: string;
 }
 
+/** Whether a lock's owner is a process of another machine (a folder shared by several hosts), which this one cannot check. */
+export function onOtherMachine(owner: LockOwner): boolean {
+  return owner.host !== os.hostname();
+}
+
 /** LOCKED: another live process holds the lock; `owner` says which. */
 export class LockedError extends FreecellError<'LOCKED'> {
   constructor(
     readonly file: string,
     readonly owner: LockOwner,
   ) {
-    super('LOCKED', { file, pid: owner.pid, host: owner.host, remote: owner.host !== os.hostname() });
+    super('LOCKED', { file, pid: owner.pid, host: owner.host, remote: onOtherMachine(owner) });
   }
 }
 
@@ -50,7 +55,7 @@ function me(): LockOwner {
 
 /** Whether a lock's owner may still be running: yes for another machine's process (it cannot be checked from here). */
 export function isOwnerAlive(owner: LockOwner): boolean {
-  return owner.host !== os.hostname() || isRunning(owner.pid, owner.start);
+  return onOtherMachine(owner) || isRunning(owner.pid, owner.start);
 }
 
 function parseOwner(text: string): LockOwner | undefined {
