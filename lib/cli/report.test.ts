@@ -12,9 +12,12 @@ afterAll(() => fs.rmSync(TMP, { recursive: true, force: true }));
 
 const RULES = 'build=alternate-colour cells=4 columns=8 empty=any moves=free-space dealt=0 aces-home=no';
 
+/** `length` moves as solve --jsonl writes them: standard notation, one space between two moves. */
+const movesText = (length: number): string => Array.from({ length }, (_, i) => ['6a', '15v2', '[11]h'][i % 3]).join(' ');
+
 /** One result line as solve --jsonl writes it. */
-function result(deal: number, ms: number, status = 'solved', length = 90): string {
-  return JSON.stringify({ deal, status, length, moves: '', ms, states: 100, search: 'fast', variant: 'freecell', rules: RULES, mode: 'fast' });
+function result(deal: number, ms: number, status = 'solved', length = status === 'solved' ? 90 : 0): string {
+  return JSON.stringify({ deal, status, length, moves: movesText(length), ms, states: 100, search: 'fast', variant: 'freecell', rules: RULES, mode: 'fast' });
 }
 
 let count = 0;
@@ -67,6 +70,15 @@ describe('freecell report: a line whose values no run writes', () => {
     ['a deal proven unwinnable with a solution length', { status: 'unwinnable', length: 90 }],
     ['a deal given up with a solution length', { status: 'gave-up', length: 3 }],
     ['moves that are not text', { moves: ['6a', '6b'] }],
+    ['fewer moves than its length', { length: 90, moves: '6a 6b 6h' }],
+    ['more moves than its length', { length: 3, moves: movesText(90) }],
+    ['one move fewer than its length', { length: 90, moves: movesText(89) }],
+    ['one move more than its length', { length: 90, moves: movesText(91) }],
+    ['a solution whose moves are not written', { length: 90, moves: '' }],
+    ['an empty move between two spaces', { length: 3, moves: '6a  6b 6h' }],
+    ['a space before its first move', { length: 3, moves: ' 6a 6b 6h' }],
+    ['a space after its last move', { length: 3, moves: '6a 6b 6h ' }],
+    ['moves on two lines', { length: 3, moves: '6a 6b\n6h' }],
   ])('is not a result (%s): refused with status 2, naming the line, by report and by a rerun of solve', (_what, change) => {
     const bad = JSON.stringify({ ...(JSON.parse(result(2, 1)) as object), ...change });
     const file = resultsFile([result(1, 1), bad, result(3, 1)]);
@@ -81,8 +93,16 @@ describe('freecell report: a line whose values no run writes', () => {
   });
 
   it('keeps the longest time and the longest solution a line may hold', () => {
-    const file = resultsFile([result(1, 365 * 24 * 3600 * 1000), result(2, 0, 'solved', 2 ** 20)]);
+    // a line with its moves dropped (jq -c 'del(.moves)') keeps its length
+    const longest = JSON.stringify({ ...(JSON.parse(result(2, 0)) as object), length: 2 ** 20, moves: undefined });
+    const file = resultsFile([result(1, 365 * 24 * 3600 * 1000), longest]);
     expect(JSON.parse(report([file, '--json']).stdout)).toMatchObject({ deals: 2, solved: 2, maxLength: 2 ** 20, ms: 365 * 24 * 3600 * 1000 });
+  });
+
+  it('reads lines whose moves are dropped, and lines whose moves count their length, whatever the notation of each move', () => {
+    const dropped = JSON.stringify({ ...(JSON.parse(result(2, 1, 'solved', 7)) as object), moves: undefined });
+    const file = resultsFile([result(1, 1, 'solved', 1), dropped, result(3, 1, 'solved', 120), result(4, 1, 'unwinnable'), result(5, 1, 'gave-up')]);
+    expect(JSON.parse(report([file, '--json']).stdout)).toMatchObject({ deals: 5, solved: 3, unwinnable: 1, gaveUp: 1, maxLength: 120 });
   });
 });
 

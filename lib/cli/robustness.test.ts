@@ -229,6 +229,29 @@ describe('unclear', () => {
     expect(freecell(args)).toEqual(refused(sentence));
   });
 
+  it('a JSON --board written by deal or replay is read back, its deal, moves and won as written; one whose won or moves contradict it is refused', () => {
+    const solution = freecell(['solve', '--game', '617', '--columns', '10']).stdout;
+    fs.writeFileSync(at('617.sol'), solution);
+    fs.writeFileSync(at('617-half.sol'), solution.split('\n').slice(0, 3).join('\n'));
+    fs.writeFileSync(at('617-illegal.sol'), '6a\n6a\n');
+    const written = {
+      'dealt.json': freecell(['deal', '617', '--columns', '10', '--format', 'json']).stdout,
+      'won.json': freecell(['replay', '--game', '617', '--columns', '10', '--format', 'json', '617.sol']).stdout,
+      'half.json': freecell(['replay', '--game', '617', '--columns', '10', '--format', 'json', '617-half.sol']).stdout,
+      'stopped.json': freecell(['replay', '--game', '617', '--columns', '10', '--format', 'json', '617-illegal.sol']).stdout,
+    };
+    expect(JSON.parse(written['won.json'])).toMatchObject({ won: true });
+    expect(JSON.parse(written['stopped.json'])).toMatchObject({ won: false, moves: ['6a'], error: { move: 2 } });
+    for (const [name, text] of Object.entries(written)) {
+      fs.writeFileSync(at(name), text);
+      expect([name, freecell(['--board', name], 'q\n').status]).toEqual([name, 0]);
+    }
+    fs.writeFileSync(at('claims-won.json'), JSON.stringify({ ...(JSON.parse(written['half.json']) as object), won: true }));
+    expect(freecell(['--board', 'claims-won.json'])).toEqual(refused('board file claims-won.json: the position says it is won ("won": true), but not every card is on the foundations.'));
+    fs.writeFileSync(at('not-moves.json'), JSON.stringify({ ...(JSON.parse(written['half.json']) as object), moves: ['6a', 'tt 3 5'] }));
+    expect(freecell(['solve', '--board', 'not-moves.json'])).toEqual(refused('board file not-moves.json: move 2 of "moves", "tt 3 5", is not a move of FreeCell.'));
+  });
+
   it('a JSON --board of another variant than --variant', () => {
     fs.writeFileSync(at('bakers.json'), freecell(['deal', '5', '--variant', 'bakers', '--format', 'json']).stdout);
     expect(freecell(['--board', 'bakers.json', '--variant', 'freecell'])).toEqual(refused("--board bakers.json is a Baker's Game position; it cannot be played with --variant freecell."));

@@ -324,7 +324,7 @@ export const MAX_RESULT_MS = 365 * 24 * 3600 * 1000;
  * not one: values no run writes (a deal past the last game number, a negative
  * length or time, a time above MAX_RESULT_MS, a solution of more moves than a
  * line has bytes, a solved deal of no move, a deal not solved with moves,
- * moves that are not text) make it none.
+ * moves that are not text or not `length` moves) make it none.
  */
 export function parseResultLine(text: string): (LoggedResult & RunKey) | null {
   const read = readJson(text);
@@ -343,12 +343,28 @@ export function parseResultLine(text: string): (LoggedResult & RunKey) | null {
     (v.length as number) <= MAX_LOG_LINE &&
     // a solution has a move at least (no deal is won as dealt); a deal not solved has none
     (v.status === 'solved') === (v.length as number) > 0 &&
-    (v.moves === undefined || typeof v.moves === 'string') &&
+    (v.moves === undefined || (typeof v.moves === 'string' && holdsMoves(v.moves, v.length as number))) &&
     (v.ms === undefined || (typeof v.ms === 'number' && v.ms >= 0 && v.ms <= MAX_RESULT_MS)) &&
     typeof v.variant === 'string' &&
     typeof v.rules === 'string' &&
     (v.mode === 'fast' || v.mode === 'exact' || v.mode === 'short');
   return ok ? (v as unknown as LoggedResult & RunKey) : null;
+}
+
+/** Moves with no space or line end in them, one space between two, as a run writes a solution. */
+const MOVES_TEXT = /^\S+(?: \S+)*$/;
+
+/**
+ * Whether `moves` holds exactly `length` moves as a run writes them (its
+ * tokens of standard notation, one space between two, none for no move);
+ * a line whose moves were dropped has no `moves` and is not asked.
+ */
+function holdsMoves(moves: string, length: number): boolean {
+  if (length === 0) return moves === '';
+  if (!MOVES_TEXT.test(moves)) return false;
+  let spaces = 0;
+  for (let i = moves.indexOf(' '); i >= 0; i = moves.indexOf(' ', i + 1)) spaces++;
+  return spaces === length - 1;
 }
 
 /** How every line of a results file starts (append writes `deal` first). */

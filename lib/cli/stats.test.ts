@@ -144,6 +144,22 @@ describe('fair statistics', () => {
     expect(v3.sources.numbered.freecell).toEqual({ played: 5, won: 3, lost: 1, gaveUp: 1, helped: 0, streak: 0, longestStreak: 2, fewestMoves: 80, bestMs: null });
   });
 
+  it.each([
+    ['sources that are a list', '{"format":"freecell-stats","version":3,"sequence":2,"sources":[],"deals":{},"counted":["0123456789abcdef0123"]}', 'the file is not a statistics file'],
+    ['a win in no move', '{"format":"freecell-stats","version":3,"sequence":1,"sources":{"numbered":{"freecell":{"played":1,"won":1,"lost":0,"gaveUp":0,"helped":0,"streak":1,"longestStreak":1,"fewestMoves":0,"bestMs":1000}}},"deals":{},"counted":[]}', 'the record of freecell is not valid'],
+  ])('a statistics file holding %s, which no freecell writes, is named as damaged and left as it is, by stats and by a game', (_what, text, why) => {
+    const dir = home();
+    const file = path.join(dir, 'stats.json');
+    fs.writeFileSync(file, `${text}\n`);
+    expect(runInMemory(['stats'], '', { FREECELL_HOME: dir })).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: `freecell: The statistics in ${file} cannot be read (${why}); the file is left as it is.\n`,
+    });
+    expect(play(dir, ['--game', '1', '--ascii'], 's\n6a\nr\ny\nq\n').stdout).toContain(`The statistics in ${file} cannot be read (${why})`);
+    expect(fs.readFileSync(file, 'utf8')).toBe(`${text}\n`);
+  });
+
   it('stats --reset asks first: anything but yes keeps them, yes clears them', () => {
     const dir = home();
     play(dir, ['--game', '1', '--ascii'], 's\n6a\nr\ny\nq\n');

@@ -237,7 +237,17 @@ export type BoardProblem =
   | { readonly kind: 'version'; readonly version: JsonValueShown; readonly supported: number }
   | { readonly kind: 'unknown-variant'; readonly variant: JsonValueShown }
   | { readonly kind: 'bad-rules'; readonly cause: FreecellError }
-  | { readonly kind: 'column-not-list'; readonly index: number };
+  | { readonly kind: 'column-not-list'; readonly index: number }
+  /** JSON: a `deal` that is none of the shapes the format has. */
+  | { readonly kind: 'bad-deal' }
+  /** JSON: `moves` (as the file has it) is not a list. */
+  | { readonly kind: 'moves-not-list'; readonly moves: JsonValueShown }
+  /** JSON: move `index` (0-based) of `moves`, as the file has it, is no move of `variant` (its name) in standard notation. */
+  | { readonly kind: 'not-a-move'; readonly index: number; readonly token: JsonValueShown; readonly variant: string }
+  /** JSON: `won` as the file has it is not true or false. */
+  | { readonly kind: 'won-not-flag'; readonly won: JsonValueShown }
+  /** JSON: `won` says `won`, and the cards say otherwise. */
+  | { readonly kind: 'won-contradicts'; readonly won: boolean };
 
 /** A pile as the command language names it. */
 export interface PileName {

@@ -266,6 +266,50 @@ describe('parseJsonPosition: the fields that name the format', () => {
   });
 });
 
+describe('parseJsonPosition: where the position came from (deal, moves, won)', () => {
+  const dealt = JSON.parse(formatJsonPosition(dealBoard(findVariant('freecell')!, microsoftDeal(1)), { game: 1 }, [])) as Record<string, unknown>;
+  const cleared = { ...dealt, columns: [[], [], [], [], [], [], [], []], cells: [null, null, null, null], foundations: ['KC', 'KD', 'KH', 'KS'] };
+  const text = (o: Record<string, unknown>, change: Record<string, unknown>): string => JSON.stringify({ ...o, ...change });
+  const refused = (json: string, lang: 'en' | 'pt' = 'en'): string => {
+    try {
+      parseJsonPosition(json);
+    } catch (e) {
+      return describeError(e as BadBoardError, lang);
+    }
+    return 'accepted';
+  };
+
+  it('reads back every deal, moves and won the program writes, and positions without them', () => {
+    expect(parseJsonPosition(text(dealt, {}))).toMatchObject({ deal: { game: 1 }, moves: [] });
+    expect(parseJsonPosition(text(cleared, { won: true, moves: ['6a', '15v2', '53(3)', 'ah', '8h'] }))).toMatchObject({ moves: ['6a', '15v2', '53(3)', 'ah', '8h'] });
+    for (const deal of [{ pysol: '45508856405861261758' }, { deck: 'my deck.txt' }, { board: 'b.json' }, { game: 8589934591 }]) expect(parseJsonPosition(text(dealt, { deal })).deal).toEqual(deal);
+    const { deal: _deal, moves: _moves, won: _won, ...bare } = dealt;
+    expect(parseJsonPosition(JSON.stringify(bare))).toMatchObject({ deal: { board: 'json' }, moves: [] });
+    expect(parseJsonPosition(JSON.stringify({ ...bare, columns: cleared.columns, cells: cleared.cells, foundations: cleared.foundations })).board.isCleared()).toBe(true);
+  });
+
+  it.each([
+    ['won with cards not home', text(dealt, { won: true }), 'The position says it is won ("won": true), but not every card is on the foundations.', 'A posição diz que está ganha ("won": true), mas nem todas as cartas estão nas fundações.'],
+    ['not won with every card home', text(cleared, { won: false }), 'The position says it is not won ("won": false), but every card is on the foundations.', 'A posição diz que não está ganha ("won": false), mas todas as cartas estão nas fundações.'],
+    ['won that is not true or false', text(dealt, { won: 'no' }), 'The "won" field is "no", not true or false.', 'O campo "won" é "no", não true nem false.'],
+    ['moves that are not a list', text(dealt, { moves: '6a 6b' }), 'The "moves" field is "6a 6b", not a list of moves.', 'O campo "moves" é "6a 6b", não uma lista de movimentos.'],
+    ['a move that is no move at all', text(dealt, { moves: ['6a', 'zz'] }), 'Move 2 of "moves", "zz", is not a move of FreeCell.', 'O movimento 2 de "moves", "zz", não é um movimento de FreeCell.'],
+    ['a move of a column the game does not have', text(dealt, { moves: ['9a'] }), 'Move 1 of "moves", "9a", is not a move of FreeCell.', 'O movimento 1 de "moves", "9a", não é um movimento de FreeCell.'],
+    ['a move that is not text', text(dealt, { moves: ['6a', 63] }), 'Move 2 of "moves", 63, is not a move of FreeCell.', 'O movimento 2 de "moves", 63, não é um movimento de FreeCell.'],
+    ['a move that is a list', text(dealt, { moves: [['6a']] }), 'Move 1 of "moves", a list, is not a move of FreeCell.', 'O movimento 1 de "moves", uma lista, não é um movimento de FreeCell.'],
+  ])('refuses %s, naming it', (_what, json, english, portuguese) => {
+    expect(refused(json)).toBe(english);
+    expect(refused(json, 'pt')).toBe(portuguese);
+  });
+
+  const DEAL_EN = 'The "deal" field is not { "game": N } (N from 1 to 8589934591), { "pysol": "N" } (N from 32000), { "deck": "NAME" } or { "board": "NAME" }.';
+  const DEAL_PT = 'O campo "deal" não é { "game": N } (N de 1 a 8589934591), { "pysol": "N" } (N a partir de 32000), { "deck": "NOME" } nem { "board": "NOME" }.';
+  it.each([[{ game: 0 }], [{ game: 8589934592 }], [{ game: '1' }], [{ pysol: '5' }], [{ pysol: 45508856405861261758 }], [{ deck: 3 }], [{}], ['1'], [[1]], [null]])('refuses the deal %j, naming the field', (deal) => {
+    expect(refused(text(dealt, { deal }))).toBe(DEAL_EN);
+    expect(refused(text(dealt, { deal }), 'pt')).toBe(DEAL_PT);
+  });
+});
+
 describe('standard notation for every cell count the rules accept', () => {
   /** The moves whose text a cell count can change: each cell to and from the first and last column, the first and last cell and the foundations; every pair of cells when `allPairs`. */
   function movesNamingCells(variant: Variant, allPairs: boolean): Move[] {

@@ -1,7 +1,9 @@
 // The JSON position format: a documented, stable shape for scripts, and its reader.
 
-import { type Board, type BoardPlace, type BoardProblem, type Variant, type VariantRules, BadBoardError, BadOptionError, FreecellError, checkBoard, checkFlag, checkTextList, UnknownVariantError, cell, column, formatVariant, foundation, parseVariant, readJson, showJsonValue, rankOf, suitOf } from '../core';
+import { type Board, type BoardPlace, type BoardProblem, type Variant, type VariantRules, BadBoardError, BadOptionError, FreecellError, PYSOL_FIRST_MT, checkBoard, checkFlag, checkTextList, UnknownVariantError, cell, column, formatVariant, foundation, isGameNumber, parseVariant, readJson, showJsonValue, rankOf, suitOf } from '../core';
 import { formatCard, findCard } from './cards';
+import { CommandError } from './errors';
+import { parseStandardMove } from './standard';
 import { type BoardReadOptions, type Setup, checkReadOptions, foundationPile, positionFromSetup } from './position';
 
 /** Where a position's deal came from. */
@@ -79,11 +81,13 @@ function card(text: unknown, place: BoardPlace): number {
 }
 
 /**
- * The setup, deal and moves of a JSON position, unchecked. Throws
- * BadBoardError (BAD_BOARD) for text that is not a version 1 position, an
- * unknown variant or invalid rules, or a value that is not a card.
+ * The setup, deal, moves and `won` of a JSON position, the setup unchecked.
+ * Throws BadBoardError (BAD_BOARD) for text that is not a version 1
+ * position, an unknown variant or invalid rules, a value that is not a card,
+ * a deal of no shape the format has, moves that are not moves of the
+ * variant, or a `won` that is not true or false.
  */
-export function parseJsonSetup(text: string): { setup: Setup; deal: DealSourceJson; moves: string[] } {
+export function parseJsonSetup(text: string): { setup: Setup; deal: DealSourceJson; moves: string[]; won?: boolean } {
   if (typeof text !== 'string') throw new BadOptionError('text', text, { kind: 'text' });
   const read = readJson(text.replace(/^\uFEFF/, ''));
   if (!read.ok) fail(read.reason === 'too-deep' ? { kind: 'too-deep', limit: read.limit } : { kind: 'not-json', detail: read.detail });
@@ -112,18 +116,49 @@ export function parseJsonSetup(text: string): { setup: Setup; deal: DealSourceJs
     const c = card(top, { kind: 'foundation', index: i });
     return foundationPile(suitOf(c), rankOf(c));
   });
-  const deal = (o.deal ?? { board: 'json' }) as DealSourceJson;
-  const moves = Array.isArray(o.moves) ? o.moves.map(String) : [];
-  return { setup: { variant, columns, cells, foundations }, deal, moves };
+  const deal = o.deal === undefined ? { board: 'json' } : readDeal(o.deal);
+  const moves = o.moves === undefined ? [] : readMoves(o.moves, variant);
+  if (o.won !== undefined && typeof o.won !== 'boolean') fail({ kind: 'won-not-flag', won: showJsonValue(o.won) });
+  return { setup: { variant, columns, cells, foundations }, deal, moves, ...(o.won === undefined ? {} : { won: o.won }) };
+}
+
+/** The deal of a JSON position, one of the shapes the program writes (a game number, a PySolFC number from 32000, a file name); BAD_BOARD 'bad-deal' otherwise. */
+function readDeal(value: unknown): DealSourceJson {
+  const d = (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}) as { game?: unknown; pysol?: unknown; deck?: unknown; board?: unknown };
+  if (typeof d.game === 'number' && isGameNumber(d.game)) return { game: d.game };
+  if (typeof d.pysol === 'string' && /^[1-9]\d*$/.test(d.pysol) && BigInt(d.pysol) >= PYSOL_FIRST_MT) return { pysol: d.pysol };
+  if (typeof d.deck === 'string') return { deck: d.deck };
+  if (typeof d.board === 'string') return { board: d.board };
+  fail({ kind: 'bad-deal' });
+}
+
+/** The moves of a JSON position: a list of moves of `variant` in standard notation (not played: the position is what its cards say). */
+function readMoves(value: unknown, variant: Variant): string[] {
+  if (!Array.isArray(value)) fail({ kind: 'moves-not-list', moves: showJsonValue(value) });
+  return value.map((m: unknown, index) => {
+    try {
+      if (typeof m === 'string') {
+        parseStandardMove(m, variant);
+        return m;
+      }
+    } catch (e) {
+      if (!(e instanceof CommandError)) throw e;
+    }
+    fail({ kind: 'not-a-move', index, token: showJsonValue(m), variant: variant.name });
+  });
 }
 
 /**
  * A position read back from its JSON text (parseJsonSetup) and validated by
- * positionFromSetup (a partial pack allowed unless `fullPack` is true);
- * throws BadBoardError (BAD_BOARD) naming what is wrong.
+ * positionFromSetup (a partial pack allowed unless `fullPack` is true), its
+ * `won` agreeing with its cards; throws BadBoardError (BAD_BOARD) naming
+ * what is wrong.
  */
 export function parseJsonPosition(text: string, options: BoardReadOptions = { fullPack: false }): { board: Board; deal: DealSourceJson; moves: string[] } {
   checkReadOptions(options);
-  const { setup, deal, moves } = parseJsonSetup(text);
-  return { board: positionFromSetup(setup, options), deal, moves };
+  const { setup, deal, moves, won } = parseJsonSetup(text);
+  const board = positionFromSetup(setup, options);
+  // `won` says whether every card is home: a position that says otherwise is not one the program wrote
+  if (won !== undefined && won !== board.isCleared()) fail({ kind: 'won-contradicts', won });
+  return { board, deal, moves };
 }

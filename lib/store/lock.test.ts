@@ -1,10 +1,10 @@
 // Lock files: exclusive, naming their owner, released only by it, taken over only when the owner is gone.
 
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { LockedError, acquireLock, liveOwner, pendingExitTasks, processStart, removeStaleLock, runExitTasks } from '.';
+import { LockedError, acquireLock, hostTag, liveOwner, pendingExitTasks, processStart, removeStaleLock, runExitTasks } from '.';
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-lock-'));
@@ -100,4 +100,65 @@ describe('lock files', () => {
     expect(r.status).toBe(0);
     expect(fs.readFileSync(counter, 'utf8')).toBe('320');
   }, 60000);
+});
+
+/**
+ * A process that starts taking the lock `lockFile` as acquireLock does (its
+ * owner written to a temporary file beside the lock, under the name the
+ * program gives it) and stops before linking it: killed then, it leaves
+ * that file behind. Resolves once the file is written.
+ */
+function startTakingLock(lockFile: string): Promise<{ child: ChildProcess; temp: string }> {
+  const atomicModule = path.join(__dirname, '..', '..', 'build', 'lib', 'store', 'atomic-file.js');
+  const script = `
+    const fs = require('fs'); const os = require('os'); const { tempNameFor } = require(${JSON.stringify(atomicModule)});
+    const temp = tempNameFor(${JSON.stringify(lockFile)});
+    fs.writeFileSync(temp, JSON.stringify({ pid: process.pid, host: os.hostname(), token: 'feedfacefeedface' }), { flag: 'wx', mode: 0o644 });
+    process.stdout.write(temp + '\\n');
+    setInterval(() => {}, 1000);`;
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.endsWith('\n')) resolve({ child, temp: out.trim() });
+    });
+    child.on('exit', () => reject(new Error(`the process ended before writing its temporary file: ${out}`)));
+  });
+}
+
+/** Kills `child` outright (as kill -9 or a power cut would) and waits until it is gone. */
+function killOutright(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.on('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+describe('a lock temporary file left by a process killed between writing it and linking it as the lock', () => {
+  it("is removed by the next process taking a lock in that folder; a live process's, and another machine's newer than a day, are left", async () => {
+    const dir = tempDir();
+    try {
+      const file = path.join(dir, 'results.jsonl.lock');
+      const killed = await startTakingLock(file);
+      const live = await startTakingLock(file);
+      try {
+        await killOutright(killed.child);
+        const foreign = path.join(dir, `.results.jsonl.lock.${killed.child.pid}.h${hostTag('another-machine')}.0123456789ab.tmp`);
+        fs.writeFileSync(foreign, ownerText({ pid: killed.child.pid, host: 'another-machine' }));
+        expect(fs.existsSync(killed.temp)).toBe(true);
+        const lock = acquireLock(file);
+        lock.release();
+        expect(fs.readdirSync(dir).sort()).toEqual([path.basename(live.temp), path.basename(foreign)].sort());
+      } finally {
+        await killOutright(live.child);
+      }
+      // gone now, its file goes with the next lock taken there (another lock's name too)
+      acquireLock(path.join(dir, 'stats.json.lock')).release();
+      expect(fs.existsSync(live.temp)).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30000);
 });

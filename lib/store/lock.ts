@@ -3,9 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
+import * as path from 'node:path';
 import { FreecellError, readJson } from '../core';
 import { atExit } from './cleanup';
-import { FileSystemError, fileSystemError, linkTarget, tempNameFor } from './atomic-file';
+import { FileSystemError, cleanStaleTemps, fileSystemError, linkTarget, tempNameFor } from './atomic-file';
 import { UnreadableFileError, readTextFile } from './read-file';
 import { isRunning, processStart } from './process';
 
@@ -213,9 +214,12 @@ export class Lock {
 /**
  * Takes the lock `file` (creating its folder's entry exclusively), waiting up
  * to `waitMs` for a live owner to let go; a lock whose owner is gone is taken
- * over. Throws LockedError (LOCKED) naming the live owner, or the fs error.
+ * over. The temporary files of dead processes in its folder go first (one
+ * killed between writing its owner and linking it leaves such a file).
+ * Throws LockedError (LOCKED) naming the live owner, or the fs error.
  */
 export function acquireLock(file: string, waitMs = 0): Lock {
+  cleanStaleTemps(path.dirname(path.resolve(file)));
   const text = JSON.stringify(me());
   const deadline = Date.now() + waitMs;
   for (let attempt = 0; ; attempt++) {

@@ -64,6 +64,17 @@ describe('statistics', () => {
     expect(parseStats(v2)).toMatchObject({ sequence: 1, counted: [] });
   });
 
+  it('read what stats --reset leaves (no record, the tokens of the games counted kept) and records of no win yet, in every version', () => {
+    const reset = { ...emptyStats(), counted: ['0123456789abcdef0123', '00112233445566778899'] };
+    expect(parseStats(formatStats(reset))).toEqual(reset);
+    const lost = recordResult(emptyStats(), game('lost', 10));
+    expect(parseStats(formatStats(lost))).toEqual(lost);
+    const v1 = '{"format":"freecell-stats","version":1,"variants":{"freecell":{"played":2,"won":0,"lost":2,"streak":0,"longestStreak":0,"fewestMoves":null}}}';
+    expect(parseStats(v1).sources.numbered!.freecell).toMatchObject({ won: 0, fewestMoves: null });
+    const won = recordResult(emptyStats(), game('won', 1, 0));
+    expect(parseStats(formatStats(won))).toEqual(won);
+  });
+
   it('read a version 1 file as numbered deals, with nothing given up, solved with help or timed yet', () => {
     const v1 = '{"format":"freecell-stats","version":1,"variants":{"freecell":{"played":4,"won":3,"lost":1,"streak":1,"longestStreak":2,"fewestMoves":80},"__proto__":{"played":0,"won":0,"lost":0,"streak":0,"longestStreak":0,"fewestMoves":null}}}';
     const s = parseStats(v1);
@@ -85,6 +96,15 @@ describe('statistics', () => {
     ['{"format":"freecell-stats","version":2,"sources":{},"deals":{"freecell#1":{"won":1}},"sequence":0}', { kind: 'bad-record', key: 'freecell#1' }],
     ['{"format":"freecell-stats","version":2,"sources":{},"deals":{}}', { kind: 'not-stats' }],
     ['{"format":"freecell-stats"', { kind: 'not-json' }],
+    // values no freecell writes: records are keyed objects, and a win takes a move at least
+    ['{"format":"freecell-stats","version":3,"sources":[],"deals":{},"sequence":2,"counted":["0123456789abcdef0123"]}', { kind: 'not-stats' }],
+    ['{"format":"freecell-stats","version":2,"sources":{},"deals":[],"sequence":0}', { kind: 'not-stats' }],
+    ['{"format":"freecell-stats","version":3,"sources":{"numbered":{"freecell":{"played":1,"won":1,"lost":0,"streak":1,"longestStreak":1,"fewestMoves":0,"bestMs":1000}}},"deals":{},"sequence":1,"counted":[]}', { kind: 'bad-record', key: 'freecell' }],
+    ['{"format":"freecell-stats","version":1,"variants":{"freecell":{"played":1,"won":1,"lost":0,"streak":1,"longestStreak":1,"fewestMoves":0}}}', { kind: 'bad-record', key: 'freecell' }],
+    ['{"format":"freecell-stats","version":3,"sources":{"numbered":{"freecell":{"played":1,"won":0,"lost":1,"streak":0,"longestStreak":0,"fewestMoves":50,"bestMs":null}}},"deals":{},"sequence":1,"counted":[]}', { kind: 'bad-record', key: 'freecell' }],
+    ['{"format":"freecell-stats","version":3,"sources":{"numbered":{"freecell":{"played":1,"won":0,"lost":1,"streak":0,"longestStreak":0,"fewestMoves":null,"bestMs":1000}}},"deals":{},"sequence":1,"counted":[]}', { kind: 'bad-record', key: 'freecell' }],
+    ['{"format":"freecell-stats","version":3,"sources":{},"deals":{"freecell#1":{"won":1,"fewestMoves":0,"bestMs":1000,"last":1}},"sequence":1,"counted":[]}', { kind: 'bad-record', key: 'freecell#1' }],
+    ['{"format":"freecell-stats","version":3,"sources":{},"deals":{"freecell#1":{"won":0,"fewestMoves":50,"bestMs":1000,"last":1}},"sequence":1,"counted":[]}', { kind: 'bad-record', key: 'freecell#1' }],
   ])('refuse %s', (text, problem) => {
     expect(() => parseStats(text)).toThrow(expect.objectContaining({ code: 'BAD_STATS', params: problem }));
   });

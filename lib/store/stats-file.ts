@@ -163,6 +163,8 @@ function readRecord(key: string, value: unknown): VariantStats {
   // Counts that contradict each other are damage too: every game ends one way, and a streak is made of wins.
   const ended = (v.won as number) + (v.lost as number) + ((v.gaveUp as number | undefined) ?? 0) + ((v.helped as number | undefined) ?? 0);
   if (ended > (v.played as number) || (v.streak as number) > (v.longestStreak as number) || (v.longestStreak as number) > (v.won as number)) throw new BadStatsError({ kind: 'bad-record', key });
+  // The fewest moves and the best time are of a win, and a win takes a move at least.
+  if (v.fewestMoves === 0 || ((v.won as number) === 0 && (isCount(v.fewestMoves) || isCount(v.bestMs)))) throw new BadStatsError({ kind: 'bad-record', key });
   return {
     played: v.played as number,
     won: v.won as number,
@@ -176,9 +178,12 @@ function readRecord(key: string, value: unknown): VariantStats {
   };
 }
 
+/** Whether a value is an object of keyed records, as every version writes them (never a list). */
+const isKeyed = (o: unknown): o is object => typeof o === 'object' && o !== null && !Array.isArray(o);
+
 /** Records keyed by variant, without a prototype (a key such as "__proto__" in the file is an ordinary, unknown variant key). */
 function readRecords(o: unknown): Record<string, VariantStats> {
-  if (typeof o !== 'object' || o === null || Array.isArray(o)) throw new BadStatsError({ kind: 'not-stats' });
+  if (!isKeyed(o)) throw new BadStatsError({ kind: 'not-stats' });
   const out = Object.create(null) as Record<string, VariantStats>;
   for (const [key, value] of Object.entries(o as Record<string, unknown>)) out[key] = readRecord(key, value);
   return out;
@@ -204,16 +209,17 @@ export function parseStats(text: string): Stats {
   if (o?.format !== 'freecell-stats' || (o.version !== 1 && o.version !== 2 && o.version !== 3)) throw new BadStatsError({ kind: 'version' });
   if (o.version === 1) return { ...emptyStats(), sources: { numbered: readRecords(o.variants) } };
   const sources: Partial<Record<DealSource, Record<string, VariantStats>>> = {};
-  if (typeof o.sources !== 'object' || o.sources === null) throw new BadStatsError({ kind: 'not-stats' });
+  if (!isKeyed(o.sources)) throw new BadStatsError({ kind: 'not-stats' });
   for (const [source, records] of Object.entries(o.sources as Record<string, unknown>)) {
     if (!(DEAL_SOURCES as readonly string[]).includes(source)) throw new BadStatsError({ kind: 'bad-source', source });
     sources[source as DealSource] = readRecords(records);
   }
   const deals = Object.create(null) as Record<string, DealRecord>;
-  if (typeof o.deals !== 'object' || o.deals === null) throw new BadStatsError({ kind: 'not-stats' });
+  if (!isKeyed(o.deals)) throw new BadStatsError({ kind: 'not-stats' });
   for (const [key, value] of Object.entries(o.deals as Record<string, unknown>)) {
     const d = (value ?? {}) as Record<string, unknown>;
-    if (!['won', 'fewestMoves', 'bestMs', 'last'].every((f) => isCount(d[f]))) throw new BadStatsError({ kind: 'bad-record', key });
+    // a deal's record is written at a win, which takes a move at least
+    if (!['won', 'fewestMoves', 'bestMs', 'last'].every((f) => isCount(d[f])) || d.won === 0 || d.fewestMoves === 0) throw new BadStatsError({ kind: 'bad-record', key });
     deals[key] = { won: d.won as number, fewestMoves: d.fewestMoves as number, bestMs: d.bestMs as number, last: d.last as number };
   }
   if (!isCount(o.sequence)) throw new BadStatsError({ kind: 'not-stats' });

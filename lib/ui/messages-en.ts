@@ -130,6 +130,11 @@ const JSON_KINDS: Record<Exclude<JsonValueShown, { text: string }>['kind'], stri
   'huge-number': 'a number too large to read',
 };
 
+/** A value of a JSON file as written (cut when long), or its kind. */
+function jsonValueText(v: JsonValueShown): string {
+  return 'text' in v ? clip(v.text) : JSON_KINDS[v.kind];
+}
+
 /** Where a card of a position file is, in words ("column 3", "a foundation"). */
 function placeText(p: BoardPlace): string {
   return p.index === undefined ? `a ${p.kind}` : `${p.kind} ${p.index + 1}`;
@@ -188,6 +193,16 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
       return 'columns, cells and foundations must be lists';
     case 'column-not-list':
       return `column ${p.index + 1} is not a list`;
+    case 'bad-deal':
+      return 'the "deal" field is not { "game": N } (N from 1 to 8589934591), { "pysol": "N" } (N from 32000), { "deck": "NAME" } or { "board": "NAME" }';
+    case 'moves-not-list':
+      return `the "moves" field is ${jsonValueText(p.moves)}, not a list of moves`;
+    case 'not-a-move':
+      return `move ${p.index + 1} of "moves", ${jsonValueText(p.token)}, is not a move of ${p.variant}`;
+    case 'won-not-flag':
+      return `the "won" field is ${jsonValueText(p.won)}, not true or false`;
+    case 'won-contradicts':
+      return p.won ? 'the position says it is won ("won": true), but not every card is on the foundations' : 'the position says it is not won ("won": false), but every card is on the foundations';
   }
 }
 

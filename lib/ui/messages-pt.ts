@@ -145,6 +145,11 @@ const JSON_KINDS: Record<Exclude<JsonValueShown, { text: string }>['kind'], stri
   'huge-number': 'um número grande demais para ler',
 };
 
+/** Um valor de um arquivo JSON como escrito (cortado quando longo), ou o seu tipo. */
+function jsonValueText(v: JsonValueShown): string {
+  return 'text' in v ? clip(v.text) : JSON_KINDS[v.kind];
+}
+
 const SAVE_PROBLEMS: Record<PlainSaveProblem, string> = {
   empty: 'O arquivo está vazio.',
   'not-json': 'O arquivo não é um JSON completo (cortado ou danificado).',
@@ -237,6 +242,16 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
       return 'columns, cells e foundations devem ser listas';
     case 'column-not-list':
       return `a coluna ${p.index + 1} não é uma lista`;
+    case 'bad-deal':
+      return 'o campo "deal" não é { "game": N } (N de 1 a 8589934591), { "pysol": "N" } (N a partir de 32000), { "deck": "NOME" } nem { "board": "NOME" }';
+    case 'moves-not-list':
+      return `o campo "moves" é ${jsonValueText(p.moves)}, não uma lista de movimentos`;
+    case 'not-a-move':
+      return `o movimento ${p.index + 1} de "moves", ${jsonValueText(p.token)}, não é um movimento de ${p.variant}`;
+    case 'won-not-flag':
+      return `o campo "won" é ${jsonValueText(p.won)}, não true nem false`;
+    case 'won-contradicts':
+      return p.won ? 'a posição diz que está ganha ("won": true), mas nem todas as cartas estão nas fundações' : 'a posição diz que não está ganha ("won": false), mas todas as cartas estão nas fundações';
   }
 }
 
