@@ -52,6 +52,7 @@ export const ERROR_CODES = Object.freeze([
   'CARD_INDEX',
   'NOT_A_MOVE',
   'NOT_A_PILE',
+  'UNCLOSED_QUOTE',
   // Lists of moves.
   'UNREADABLE_MOVES',
   // Files the program reads and keeps.
@@ -295,6 +296,8 @@ export interface ErrorParams {
   NOT_A_MOVE: { readonly part: string };
   /** `usage` as the English help writes it ("C8 INDEX PILE"). */
   NOT_A_PILE: { readonly command: string; readonly argument: string; readonly usage: string };
+  /** `quote` is the quotation mark the file name of `command` opens and never closes. */
+  UNCLOSED_QUOTE: { readonly command: string; readonly quote: '"' | "'" };
   /** `line` is 1-based. */
   UNREADABLE_MOVES: { readonly line: number; readonly token: string };
   /** `limit` for 'too-big', `offset` (0-based byte) for 'not-utf8' and 'not-utf16', the system's words in `detail` for 'other'; `kind` is what was being read. */

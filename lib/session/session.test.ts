@@ -578,9 +578,9 @@ describe('a stray word after a command is named in the one sentence that refuses
     ['hint extra', 'hint does not take "extra"; it takes no arguments.', 'hint não aceita "extra"; não recebe argumentos.'],
     ['u one two', 'u does not take "one two"; it takes no arguments.', 'u não aceita "one two"; não recebe argumentos.'],
     ['auto on extra', 'auto does not take "extra"; usage: auto on|off.', 'auto não aceita "extra"; uso: auto on|off.'],
-    ['moves a.txt b.txt', 'moves does not take "b.txt"; usage: moves [FILE].', 'moves não aceita "b.txt"; uso: moves [ARQUIVO].'],
-    ['save my game.json', 'save does not take "game.json"; usage: save [FILE].', 'save não aceita "game.json"; uso: save [ARQUIVO].'],
-    ['browse a b', 'browse does not take "b"; usage: browse FILE.', 'browse não aceita "b"; uso: browse ARQUIVO.'],
+    ['moves a.txt b.txt', 'moves does not take "b.txt"; usage: moves [FILE] (put a name with spaces in quotes).', 'moves não aceita "b.txt"; uso: moves [ARQUIVO] (ponha entre aspas um nome com espaços).'],
+    ['save my game.json', 'save does not take "game.json"; usage: save [FILE] (put a name with spaces in quotes).', 'save não aceita "game.json"; uso: save [ARQUIVO] (ponha entre aspas um nome com espaços).'],
+    ['browse a b', 'browse does not take "b"; usage: browse FILE (put a name with spaces in quotes).', 'browse não aceita "b"; uso: browse ARQUIVO (ponha entre aspas um nome com espaços).'],
     ['game 617 now', 'game does not take "now"; usage: game NUMBER.', 'game não aceita "now"; uso: game NÚMERO.'],
     ['h tt more', 'h does not take "more"; usage: h [COMMAND].', 'h não aceita "more"; uso: h [COMANDO].'],
     ['help solve extra', 'help does not take "extra"; usage: help [COMMAND].', 'help não aceita "extra"; uso: help [COMANDO].'],
@@ -603,6 +603,15 @@ describe('a stray word after a command is named in the one sentence that refuses
     ['O1 x y z', 'O1 does not take "x y z"; usage: O1 INDEX PILE.', 'O1 não aceita "x y z"; uso: O1 ÍNDICE PILHA.'],
   ])('%j', (line, english, portuguese) => {
     expectRefusedInBoth(line, english, portuguese, 'WRONG_ARGUMENT_COUNT');
+  });
+});
+
+describe('a file name with a quote never closed is one sentence, and changes nothing', () => {
+  it.each([
+    ['save "my game.json', 'save has a " that is never closed; a name with spaces goes between two quotes: save "my game.json".', 'save tem uma " que não é fechada; um nome com espaços vai entre duas aspas: save "meu jogo.json".'],
+    ["moves 'all moves.txt", "moves has a ' that is never closed; a name with spaces goes between two quotes: moves 'my moves.txt'.", "moves tem uma ' que não é fechada; um nome com espaços vai entre duas aspas: moves 'meus movimentos.txt'."],
+  ])('%j', (line, english, portuguese) => {
+    expectRefusedInBoth(line, english, portuguese, 'UNCLOSED_QUOTE');
   });
 });
 
@@ -789,7 +798,7 @@ describe('deck FILE deals a deck file with the same rules, as game N deals game 
   it('without a way to read files says so, and a word too many is named', () => {
     const s = session({ kind: 'game', number: 1 });
     expect(s.handle('deck six.txt')).toBe('Cannot read six.txt: this session cannot read files; this game goes on.\n');
-    expect(s.handle('deck a b')).toBe('deck does not take "b"; usage: deck FILE.\n');
+    expect(s.handle('deck a b')).toBe('deck does not take "b"; usage: deck FILE (put a name with spaces in quotes).\n');
     expect(s.handle('deck')).toBe('Usage: deck FILE.\n');
   });
 
