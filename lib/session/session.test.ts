@@ -370,7 +370,7 @@ describe('the solver at the table', () => {
     const line = text.split('\n').find((l) => l.startsWith('Solution: '))!;
     expect(line).toMatch(/^Solution: (\S+ ){2,}to the foundations$/);
     expect(line.split(' ').length - 4).toBe(left);
-    expect(text).toContain('You won in ');
+    expect(text).toContain('Game won in 100 moves, all played by the solver, in 0:00.\n');
     // Each card went home as its own move: an undo takes back one.
     s.handle('u');
     expect(s.moves).toBe(before + left - 1);
@@ -460,7 +460,7 @@ describe('hint and solve never play past a win, and a solution never outlives it
   it('plays a solution to the win, then Enter does nothing and solve says the game is won', () => {
     const s = fromBoard(oneToWin);
     expect(s.handle('solve')).toBe('A solution of 1 move: press Enter for each move, or q to stop.\n');
-    expect(s.handle('')).toContain('You won in 1 move, in 0:00!\n');
+    expect(s.handle('')).toContain('Game won in 1 move, played by the solver, in 0:00.\n');
     expect(s.handle('')).toBe('');
     expect(s.handle('solve')).toBe(won);
   });
@@ -930,6 +930,74 @@ describe('the attempt at a deal: restart after a move starts the next one, shown
     expect(c.handle('restart')).toBe(first);
     expect(c.attempt).toBe(2);
     expect(c.handle('redraw')).toBe(first);
+  });
+});
+
+describe("a win after the solver played moves says how many were the solver's", () => {
+  /** KH over QH: the solver first moves KH off (not to a foundation, so on its own), then sends both home. */
+  const blocked = 'Foundations: H-J C-K D-K S-K\nQH KH\n';
+  function game(catalog = en): GameSession {
+    return new GameSession({
+      variant: freecell,
+      deal: { kind: 'board', name: 'b', board: parseFcsBoard(blocked, freecell, { fullPack: false }) },
+      autoplay: false,
+      look: { style: 'default', ascii: true, painter: createPainter(false), catalog },
+      randomGameNumber: () => 4242,
+      hooks: { result: () => undefined, countsResults: () => true },
+    });
+  }
+
+  it('a move of the player and the rest by the solver, in both languages', () => {
+    for (const [catalog, line] of [
+      [en, 'Game won in 3 moves, 2 of them played by the solver, in 0:00.\nThe solver played some of the moves: this game counts as solved with help, not as a win.\n'],
+      [pt, 'Jogo vencido em 3 movimentos, 2 deles jogados pelo resolvedor, em 0:00.\nO resolvedor jogou alguns dos movimentos: este jogo conta como resolvido com ajuda, não como vitória.\n'],
+    ] as const) {
+      const s = game(catalog);
+      s.handle('tc 1 1');
+      s.handle('solve');
+      expect(s.handle('')).toContain(line);
+    }
+  });
+
+  it('every move by the solver', () => {
+    const s = game();
+    s.handle('solve');
+    s.handle('');
+    expect(s.handle('')).toContain('Game won in 3 moves, all played by the solver, in 0:00.\n');
+    const p = game(pt);
+    p.handle('solve');
+    p.handle('');
+    expect(p.handle('')).toContain('Jogo vencido em 3 movimentos, todos jogados pelo resolvedor, em 0:00.\n');
+  });
+
+  it("the solver's moves taken back: the moves are the player's, and the game still counts as solved with help", () => {
+    const s = game();
+    s.handle('solve');
+    s.handle('');
+    s.handle('q');
+    s.handle('u');
+    s.handle('tc 1 1');
+    s.handle('tf 1');
+    expect(s.handle('cf 1')).toContain(
+      'You won in 3 moves, in 0:00!\nThe solver played moves of this game that were taken back since: it still counts as solved with help, not as a win.\n',
+    );
+    const p = game(pt);
+    p.handle('solve');
+    p.handle('');
+    p.handle('q');
+    p.handle('restart');
+    p.handle('tc 1 1');
+    p.handle('tf 1');
+    expect(p.handle('cf 1')).toContain(
+      'Você venceu em 3 movimentos, em 0:00!\nO resolvedor jogou movimentos deste jogo que foram desfeitos depois: ele ainda conta como resolvido com ajuda, não como vitória.\n',
+    );
+  });
+
+  it('a game the player won alone reads as before', () => {
+    const s = game();
+    s.handle('tc 1 1');
+    s.handle('tf 1');
+    expect(s.handle('cf 1')).toContain('You won in 3 moves, in 0:00!\n');
   });
 });
 

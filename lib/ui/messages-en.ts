@@ -617,7 +617,15 @@ function whatNext(sameLayout: boolean): string {
 
 function winSummary(w: WinSummary): string[] {
   const auto = w.auto > 0 ? ` (and ${plural(w.auto, 'automatic move')})` : '';
-  const lines = [`You won in ${plural(w.typed, 'move')}${auto}, in ${formatDuration(w.elapsedMs)}!`];
+  const time = formatDuration(w.elapsedMs);
+  const solver = w.solver === undefined || w.solver === 'unknown' || w.solver === 0 ? '' : w.solver === w.typed ? (w.typed === 1 ? ', played by the solver' : ', all played by the solver') : `, ${w.solver} of them played by the solver`;
+  const lines = [
+    w.solver === 'unknown'
+      ? `Game won in ${plural(w.typed, 'move')}${auto}, in ${time}; the solver played moves of this game.`
+      : solver !== ''
+        ? `Game won in ${plural(w.typed, 'move')}${solver}${auto}, in ${time}.`
+        : `You won in ${plural(w.typed, 'move')}${auto}, in ${time}!`,
+  ];
   const st = w.standing;
   switch (st.kind) {
     case 'kept': {
@@ -632,7 +640,11 @@ function winSummary(w: WinSummary): string[] {
       break;
     }
     case 'helped':
-      lines.push('The solver played some of the moves: this game counts as solved with help, not as a win.');
+      lines.push(
+        w.solver === 0
+          ? 'The solver played moves of this game that were taken back since: it still counts as solved with help, not as a win.'
+          : 'The solver played some of the moves: this game counts as solved with help, not as a win.',
+      );
       break;
     case 'not-kept':
       lines.push('Statistics are kept only for games played at a terminal or resumed with --resume; this one is not counted.');

@@ -673,7 +673,21 @@ function whatNext(sameLayout: boolean): string {
 
 function winSummary(w: WinSummary): string[] {
   const auto = w.auto > 0 ? ` (e ${plural(w.auto, 'movimento automático', 'movimentos automáticos')})` : '';
-  const lines = [`Você venceu em ${plural(w.typed, 'movimento', 'movimentos')}${auto}, em ${formatDuration(w.elapsedMs)}!`];
+  const time = formatDuration(w.elapsedMs);
+  const moves = plural(w.typed, 'movimento', 'movimentos');
+  const solver =
+    w.solver === undefined || w.solver === 'unknown' || w.solver === 0
+      ? ''
+      : w.solver === w.typed
+        ? w.typed === 1 ? ', jogado pelo resolvedor' : ', todos jogados pelo resolvedor'
+        : `, ${w.solver} ${w.solver === 1 ? 'deles jogado' : 'deles jogados'} pelo resolvedor`;
+  const lines = [
+    w.solver === 'unknown'
+      ? `Jogo vencido em ${moves}${auto}, em ${time}; o resolvedor jogou movimentos deste jogo.`
+      : solver !== ''
+        ? `Jogo vencido em ${moves}${solver}${auto}, em ${time}.`
+        : `Você venceu em ${moves}${auto}, em ${time}!`,
+  ];
   const st = w.standing;
   switch (st.kind) {
     case 'kept': {
@@ -688,7 +702,11 @@ function winSummary(w: WinSummary): string[] {
       break;
     }
     case 'helped':
-      lines.push('O resolvedor jogou alguns dos movimentos: este jogo conta como resolvido com ajuda, não como vitória.');
+      lines.push(
+        w.solver === 0
+          ? 'O resolvedor jogou movimentos deste jogo que foram desfeitos depois: ele ainda conta como resolvido com ajuda, não como vitória.'
+          : 'O resolvedor jogou alguns dos movimentos: este jogo conta como resolvido com ajuda, não como vitória.',
+      );
       break;
     case 'not-kept':
       lines.push('As estatísticas só valem para jogos num terminal ou retomados com --resume; este não é contado.');
