@@ -137,13 +137,30 @@ QS
     expect(rejects(two, 'tt 1 2 7')).toMatchObject({ text: expect.stringContaining('with 2 free cells and 1 empty column besides the destination you can move 6 at most.') });
   });
 
-  it('NOT_ENOUGH_SPACE where only a King fills an empty column leaves the empty columns out of the sentence, as out of the count', () => {
+  it('NOT_ENOUGH_SPACE where only a King fills an empty column says why the empty columns do not help, and names none when there is none', () => {
     const kings = refineVariant(bakers, { emptyColumn: 'kings' });
     const s = fromBoard('Freecells: 2C 3C - -\n9S 8S 7S 6S 5S\n10S\n:\nKH\nKC\nQD\nQC\n10H\n', kings);
     expect(rejects(s, 'tt 1 2')).toEqual({
       code: 'NOT_ENOUGH_SPACE',
-      text: 'Not enough free space to move 5 cards: with 2 free cells you can move 3 at most (in this game an empty column cannot hold part of a run on the way).',
+      text: 'Not enough free space to move 5 cards: with 2 free cells you can move 3 at most; the empty column besides the destination cannot help, as an empty column takes only a King.',
     });
+    const none = fromBoard('Freecells: 2C 3C - -\n9S 8S 7S 6S 5S\n10S\nKS\nKH\nKC\nQD\nQC\n10H\n', kings);
+    expect(rejects(none, 'tt 1 2').text).toBe('Not enough free space to move 5 cards: with 2 free cells you can move 3 at most.');
+    // a run headed by a King into an empty column: the other empty columns take only a King too
+    const king = fromBoard('Freecells: 2C 3C 4C 5C\nKS QS JS\n:\n:\n:\nKH\nKC\nQD\nQC\n', kings);
+    expect(rejects(king, 'tt 1 2').text).toBe(
+      'Not enough free space to move 3 cards: with 0 free cells you can move 1 at most; the 2 empty columns besides the destination cannot help, as an empty column takes only a King.',
+    );
+    const inPortuguese = new GameSession({ variant: kings, deal: { kind: 'board', name: 'test', board: parseFcsBoard('Freecells: 2C 3C 4C 5C\nKS QS JS\n:\n:\n:\nKH\nKC\nQD\nQC\n', kings, { fullPack: false }) }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: pt }, randomGameNumber: () => 4242 });
+    expect(rejects(inPortuguese, 'tt 1 2').text).toBe(
+      'Não há espaço livre para mover 3 cartas: com 0 células livres dá para mover no máximo 1; as 2 colunas vazias além do destino não ajudam, pois uma coluna vazia só aceita um Rei.',
+    );
+    const noneInPortuguese = new GameSession({ variant: kings, deal: { kind: 'board', name: 'test', board: parseFcsBoard('Freecells: 2C 3C - -\n9S 8S 7S 6S 5S\n10S\nKS\nKH\nKC\nQD\nQC\n10H\n', kings, { fullPack: false }) }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: pt }, randomGameNumber: () => 4242 });
+    expect(rejects(noneInPortuguese, 'tt 1 2').text).toBe('Não há espaço livre para mover 5 cartas: com 2 células livres dá para mover no máximo 3.');
+    const unfillable = fromBoard('Freecells: 2C 3C - -\nJS 10D 9C 8H 7S\nQH\n:\nKH\nKC\nQD\nQC\n10H\n', refineVariant(freecell, { emptyColumn: 'none' }));
+    expect(rejects(unfillable, 'tt 1 2').text).toBe(
+      'Not enough free space to move 5 cards: with 2 free cells you can move 3 at most; the empty column besides the destination cannot help, as empty columns cannot be filled in this game.',
+    );
   });
 
   it('SINGLE_CARD_ONLY', () => {

@@ -334,7 +334,11 @@ export const errorsEn: ErrorCatalog = {
     `The last ${p.count} cards of ${pileName(p.pile)} are not a run: ${c(p.lower)} does not follow ${c(p.upper)} (${variant ? buildRuleText(variant) : 'see the rules'}).`,
   NOT_ENOUGH_SPACE: (p, { variant }) =>
     variant && variant.emptyColumn !== 'any'
-      ? `Not enough free space to move ${p.count} cards: with ${plural(p.freeCells, 'free cell')} you can move ${p.max} at most (in this game an empty column cannot hold part of a run on the way).`
+      ? `Not enough free space to move ${p.count} cards: with ${plural(p.freeCells, 'free cell')} you can move ${p.max} at most${
+          p.emptyColumns === 0
+            ? ''
+            : `; ${p.emptyColumns === 1 ? 'the empty column besides the destination cannot' : `the ${p.emptyColumns} empty columns besides the destination cannot`} help, as ${variant.emptyColumn === 'kings' ? 'an empty column takes only a King' : 'empty columns cannot be filled in this game'}`
+        }.`
       : `Not enough free space to move ${p.count} cards: with ${plural(p.freeCells, 'free cell')} and ${p.emptyColumns === 0 ? 'no empty column' : plural(p.emptyColumns, 'empty column')} besides the destination you can move ${p.max} at most.`,
   CELL_OCCUPIED: (p, { card: c }) => `${capital(pileName(p.cell))} is not empty: it holds ${c(p.card)}.`,
   NEEDS_ACE: (p, { card: c }) => `Can't put ${c(p.card)} on ${pileName(p.to)}: an empty foundation takes an Ace.`,

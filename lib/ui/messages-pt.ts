@@ -385,7 +385,11 @@ export const errorsPt: ErrorCatalog = {
     `As últimas ${p.count} cartas da ${pile(p.pile)} não formam uma sequência: ${c(p.lower)} não segue ${c(p.upper)} (${variant ? buildRule(variant) : 'veja as regras'}).`,
   NOT_ENOUGH_SPACE: (p, { variant }) =>
     variant && variant.emptyColumn !== 'any'
-      ? `Não há espaço livre para mover ${p.count} cartas: com ${plural(p.freeCells, 'célula livre', 'células livres')} dá para mover no máximo ${p.max} (neste jogo uma coluna vazia não pode guardar parte de uma sequência no caminho).`
+      ? `Não há espaço livre para mover ${p.count} cartas: com ${plural(p.freeCells, 'célula livre', 'células livres')} dá para mover no máximo ${p.max}${
+          p.emptyColumns === 0
+            ? ''
+            : `; ${p.emptyColumns === 1 ? 'a coluna vazia além do destino não ajuda' : `as ${p.emptyColumns} colunas vazias além do destino não ajudam`}, pois ${variant.emptyColumn === 'kings' ? 'uma coluna vazia só aceita um Rei' : 'neste jogo colunas vazias não podem ser preenchidas'}`
+        }.`
       : `Não há espaço livre para mover ${p.count} cartas: com ${plural(p.freeCells, 'célula livre', 'células livres')} e ${p.emptyColumns === 0 ? 'nenhuma coluna vazia' : plural(p.emptyColumns, 'coluna vazia', 'colunas vazias')} além do destino dá para mover no máximo ${p.max}.`,
   CELL_OCCUPIED: (p, { card: c }) => `${capital(pile(p.cell))} não está vazia: ela tem ${c(p.card)}.`,
   NEEDS_ACE: (p, { card: c }) => `Não dá para pôr ${c(p.card)} na ${pile(p.to)}: uma fundação vazia só recebe um Ás.`,
