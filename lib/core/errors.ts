@@ -224,6 +224,8 @@ export type BoardProblem =
   /** `token` as written; `place` where a JSON document has it. */
   | { readonly kind: 'not-a-card'; readonly token: string; readonly place?: BoardPlace }
   | { readonly kind: 'not-a-foundation' | 'not-a-line'; readonly token: string }
+  /** CS 3500 text: a pile label (`token`, "C05") whose number has a leading zero, which the model never writes. */
+  | { readonly kind: 'leading-zero'; readonly token: string }
   /** CS 3500 text: the next cascade line should be C`number`. */
   | { readonly kind: 'expected-column'; readonly number: number }
   /** CS 3500 text: an open pile number `token` the variant (`variant`, with `max` cells) does not have. */

@@ -162,6 +162,8 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
       return `"${clip(p.token)}" is not a foundation (write it like H-6 or S-0)`;
     case 'not-a-line':
       return `"${clip(p.token)}" is not an F, O or C line`;
+    case 'leading-zero':
+      return `"${clip(p.token)}" is not a pile label: CS 3500 text numbers its piles without leading zeros${/[1-9]/.test(p.token) ? ` (${clip(p.token.charAt(0) + p.token.slice(1).replace(/^0+/, ''))})` : ''}`;
     case 'expected-column':
       return `expected C${p.number}`;
     case 'no-such-cell':

@@ -211,6 +211,8 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
       return `"${clip(p.token)}" não é uma fundação (escreva como H-6 ou S-0)`;
     case 'not-a-line':
       return `"${clip(p.token)}" não é uma linha F, O ou C`;
+    case 'leading-zero':
+      return `"${clip(p.token)}" não é um rótulo de pilha: o texto do CS 3500 numera as pilhas sem zeros à esquerda${/[1-9]/.test(p.token) ? ` (${clip(p.token.charAt(0) + p.token.slice(1).replace(/^0+/, ''))})` : ''}`;
     case 'expected-column':
       return `esperava-se C${p.number}`;
     case 'no-such-cell':
