@@ -1092,3 +1092,14 @@ describe('restart and the statistics: a deal is counted once however often it is
     expect(results).toEqual(['gave-up']);
   });
 });
+
+describe('autoplay with a partial deck', () => {
+  it('sends home the cards that only undealt cards could be built on, and the game is won', () => {
+    // 11 cards: hearts A to 5, clubs and spades A to 3; no diamond, no black 4
+    const deal: DealSpec = { kind: 'deck', name: 'small.txt', cards: parseDeck('5H 3S 3C 4H 3H 2H 2S 2C AS AC AH') };
+    const s = new GameSession({ variant: freecell, deal, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en }, randomGameNumber: () => 4242 });
+    const text = s.handle('tc 4');
+    expect(text).toContain('Autoplay: AS AC AH 2H 2S 3S 2C 3C 3H 4H 5H to the foundations\n');
+    expect(s.won).toBe(true);
+  });
+});
