@@ -206,6 +206,18 @@ describe('files replaced', () => {
     expect(fs.existsSync(at('no'))).toBe(false);
   });
 
+  it('save and moves write a file whose name, in quotes, holds spaces', () => {
+    const r = freecell(['--game', '1', '--plain'], 'tc 1\nsave "my game.save"\nmoves \'my moves.txt\'\nsave "x\nsave ""\nq\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('\nSaved to my game.save.\n');
+    expect(fs.readFileSync(at('my game.save'), 'utf8')).toMatch(/^\{"format":"freecell-save","version":2,/);
+    expect(fs.readFileSync(at('my moves.txt'), 'utf8')).toContain('1a');
+    expect(r.stdout).toContain('\nsave has a " that is never closed; a name with spaces goes between two quotes: save "my game.json".\n');
+    expect(fs.existsSync(at('"x'))).toBe(false);
+    // an empty name in quotes is named as typed
+    expect(r.stdout).toContain('\nCould not write "": the name is empty. The game goes on.\n');
+  });
+
   it('save ~/x writes to the home folder, not to a folder named ~', () => {
     const r = freecell(['--game', '1'], 'save ~/home-save.save\nq\n');
     expect(r.stdout).toContain('\nSaved to ~/home-save.save.\n');

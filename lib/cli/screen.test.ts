@@ -385,7 +385,7 @@ describe('a command with the wrong number of arguments', () => {
     const out = lines(session(['--game', '1', '--ascii', '--lang', 'pt'], 'tt 1\nct 1\nsave a b\nh 2 3\ngame\nsolve short now\nq\n'));
     expect(out).toContain('tt precisa de 2 ou 3 números, não 1: tt COLUNA COLUNA [QUANTIDADE].');
     expect(out).toContain('ct precisa de 2 números, não 1: ct CÉLULA COLUNA.');
-    expect(out).toContain('save não aceita "b"; uso: save [ARQUIVO].');
+    expect(out).toContain('save não aceita "b"; uso: save [ARQUIVO] (ponha entre aspas um nome com espaços).');
     expect(out).toContain('h não aceita "3"; uso: h [COMANDO].');
     expect(out).toContain('Uso: game NÚMERO.');
     expect(out).toContain('solve não aceita "now"; uso: solve [short].');

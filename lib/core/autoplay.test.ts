@@ -14,11 +14,11 @@ describe('safe autoplay', () => {
   });
 
   it("follows Horne's rule in FreeCell: both opposite-colour foundations at r - 1", () => {
-    const b = board('Foundations: H-4 C-3 S-2 D-0\n5H\n');
+    const b = board('Foundations: H-4 C-3 S-2 D-0\n5H\n4C 4S\n');
     expect(isSafeToAutoplay(b, card('5H'))).toBe(false); // 4C and 4S could still go on 5H; spades are at 2
     const ready = board('Foundations: H-4 C-4 S-4 D-0\n5H\n');
     expect(isSafeToAutoplay(ready, card('5H'))).toBe(true); // diamonds do not matter: same colour
-    const black = board('Foundations: C-4 H-3 D-3\n5C\n');
+    const black = board('Foundations: C-4 H-3 D-3\n5C\n4H\n');
     expect(isSafeToAutoplay(black, card('5C'))).toBe(false);
     expect(isSafeToAutoplay(board('Foundations: C-4 H-4 D-4\n5C\n'), card('5C'))).toBe(true);
   });
@@ -32,7 +32,22 @@ describe('safe autoplay', () => {
   it('takes cells first, then columns from the left, and stops when nothing is safe', () => {
     const b = board('Foundations: S-A\nFreecells: 2S - - -\nAH\n');
     expect(nextAutoplayMove(b)).toEqual({ from: cell(0), to: foundation(0), count: 1 });
-    expect(nextAutoplayMove(board('Foundations: H-4 C-3 S-2\n5H\n'))).toBeNull();
+    expect(nextAutoplayMove(board('Foundations: H-4 C-3 S-2\n5H\n4C 4S\n'))).toBeNull();
+  });
+
+  describe('with a partial deck, a card that was never dealt is never coming', () => {
+    it('a red 5 goes home when the black 4s are not in the game, and waits while one is', () => {
+      // 4C and 4S were never dealt: nothing can ever be built on 5H
+      expect(isSafeToAutoplay(board('Foundations: H-4 C-3 S-2 D-0\n5H\n'), card('5H'))).toBe(true);
+      expect(isSafeToAutoplay(board('Foundations: H-4 C-3 S-2 D-0\n5H\n4C\n'), card('5H'))).toBe(false);
+      expect(isSafeToAutoplay(board('Foundations: H-4 C-3 S-2 D-0\nFreecells: 4S\n5H\n'), card('5H'))).toBe(false);
+      expect(nextAutoplayMove(board('Foundations: H-4 C-3 S-2 D-0\n5H\n'))).toEqual({ from: column(0), to: foundation(0), count: 1 });
+    });
+
+    it('a black 3 goes home when the only red 2 not home was never dealt', () => {
+      expect(isSafeToAutoplay(board('Foundations: C-2 H-2\n3C\n'), card('3C'))).toBe(true);
+      expect(isSafeToAutoplay(board('Foundations: C-2 H-2\n3C\n2D\n'), card('3C'))).toBe(false);
+    });
   });
 
   describe('when any card may be built on any card, a card alone in its column is a base an emptied column cannot replace', () => {

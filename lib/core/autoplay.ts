@@ -1,6 +1,6 @@
 // Safe autoplay: cards that can no longer be needed in play, and the move that sends one home.
 
-import { type Card, isRed, rankOf, suitOf } from './card';
+import { type Card, type Rank, type Suit, PACK_SIZE, isRed, makeCard, rankOf, suitOf } from './card';
 import { checkBoard } from './arguments';
 import type { Board } from './board';
 import { type Move, cell, column, foundation } from './move';
@@ -29,6 +29,17 @@ function couldHold(variant: Variant, onto: Card, suit: number): boolean {
   }
 }
 
+/** Whether `card` is in a column or a cell: a card of a partial deck that is neither there nor home was never dealt. */
+function isInPlay(board: Board, card: Card): boolean {
+  const v = board.variant;
+  for (let i = 0; i < v.cells; i++) if (board.top(cell(i)) === card) return true;
+  for (let i = 0; i < v.columns; i++) {
+    const pile = column(i);
+    for (let k = board.size(pile) - 1; k >= 0; k--) if (board.at(pile, k) === card) return true;
+  }
+  return false;
+}
+
 /**
  * Whether `card` is the only card of a column while other cards are still in
  * play: under the `any` build rule such a card is a base for every one of
@@ -46,7 +57,8 @@ function isLoneBase(board: Board, card: Card): boolean {
 /**
  * Whether sending `card` to its foundation can never cost the game: Aces
  * and twos always; otherwise every card that could still be built on it
- * (one rank lower, of a suit the build rule allows) is already home. In
+ * (one rank lower, of a suit the build rule allows) is already home, or
+ * was never dealt (a partial deck), so is never coming. In
  * FreeCell this is Horne's rule (both opposite-colour foundations at r - 1
  * or more); in games built by suit every card that fits is safe. Under the
  * `any` build rule, where an empty column takes only Kings or nothing, never
@@ -60,9 +72,12 @@ export function isSafeToAutoplay(board: Board, card: Card): boolean {
   if (isLoneBase(board, card)) return false;
   if (rank <= 2) return true;
   const home = foundationRanks(board);
+  // With all 52 cards dealt every card not home is in play; only a partial deck needs looking.
+  const partial = board.cardCount() < PACK_SIZE;
   for (let suit = 0; suit < 4; suit++) {
     // The card's own suit is home up to rank - 1 already, or the card could not go up.
-    if (suit !== suitOf(card) && couldHold(board.variant, card, suit) && home[suit]! < rank - 1) return false;
+    if (suit === suitOf(card) || !couldHold(board.variant, card, suit) || home[suit]! >= rank - 1) continue;
+    if (!partial || isInPlay(board, makeCard((rank - 1) as Rank, suit as Suit))) return false;
   }
   return true;
 }

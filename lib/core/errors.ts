@@ -52,6 +52,7 @@ export const ERROR_CODES = Object.freeze([
   'CARD_INDEX',
   'NOT_A_MOVE',
   'NOT_A_PILE',
+  'UNCLOSED_QUOTE',
   // Lists of moves.
   'UNREADABLE_MOVES',
   // Files the program reads and keeps.
@@ -223,6 +224,8 @@ export type BoardProblem =
   /** `token` as written; `place` where a JSON document has it. */
   | { readonly kind: 'not-a-card'; readonly token: string; readonly place?: BoardPlace }
   | { readonly kind: 'not-a-foundation' | 'not-a-line'; readonly token: string }
+  /** CS 3500 text: a pile label (`token`, "C05") whose number has a leading zero, which the model never writes. */
+  | { readonly kind: 'leading-zero'; readonly token: string }
   /** CS 3500 text: the next cascade line should be C`number`. */
   | { readonly kind: 'expected-column'; readonly number: number }
   /** CS 3500 text: an open pile number `token` the variant (`variant`, with `max` cells) does not have. */
@@ -305,6 +308,8 @@ export interface ErrorParams {
   NOT_A_MOVE: { readonly part: string };
   /** `usage` as the English help writes it ("C8 INDEX PILE"). */
   NOT_A_PILE: { readonly command: string; readonly argument: string; readonly usage: string };
+  /** `quote` is the quotation mark the file name of `command` opens and never closes. */
+  UNCLOSED_QUOTE: { readonly command: string; readonly quote: '"' | "'" };
   /** `line` is 1-based. */
   UNREADABLE_MOVES: { readonly line: number; readonly token: string };
   /** `limit` for 'too-big', `offset` (0-based byte) for 'not-utf8' and 'not-utf16', the system's words in `detail` for 'other'; `kind` is what was being read. */

@@ -141,3 +141,44 @@ describe('deck FILE', () => {
     expect(suggestCommand('dekc')).toBe('deck');
   });
 });
+
+describe('a file name in quotes', () => {
+  it.each([
+    ['save "my game.json"', { kind: 'save', file: 'my game.json' }],
+    ["save 'my game.json'", { kind: 'save', file: 'my game.json' }],
+    ['s "a  b"', { kind: 'save', file: 'a  b' }],
+    ['moves "out/all moves.txt"', { kind: 'moves', file: 'out/all moves.txt' }],
+    ["moves 'it\"s.txt'", { kind: 'moves', file: 'it"s.txt' }],
+    ['save "it\'s.json"', { kind: 'save', file: "it's.json" }],
+    ['browse "my moves.txt"', { kind: 'browse', file: 'my moves.txt' }],
+    ['deck "decks/my deck.txt"', { kind: 'deck', file: 'decks/my deck.txt' }],
+    // quoted and plain parts side by side make one name, as in a shell
+    ['save ~/"my game".json', { kind: 'save', file: '~/my game.json' }],
+    ['save "a,b c.json"', { kind: 'save', file: 'a,b c.json' }],
+    ['save C:\\games\\x.json', { kind: 'save', file: 'C:\\games\\x.json' }],
+    ['save plain.json', { kind: 'save', file: 'plain.json' }],
+  ])('%j', (line, command) => {
+    expect(parseCommand(line, freecell)).toEqual(command);
+    expect(splitCommandLine(line)).toEqual([line]);
+  });
+
+  it.each([
+    ['save "my game.json', 'save', '"'],
+    ["moves 'a b.txt", 'moves', "'"],
+    ['save a"b', 'save', '"'],
+    ['browse "x', 'browse', '"'],
+    ['deck \'', 'deck', "'"],
+    ['s "a" "b', 's', '"'],
+  ])('%j has a quote never closed: UNCLOSED_QUOTE', (line, command, quote) => {
+    expect(() => parseCommand(line, freecell)).toThrow(expect.objectContaining({ code: 'UNCLOSED_QUOTE', params: { command, quote } }));
+  });
+
+  it('names the word too many after a quoted name, and leaves every other command as it was', () => {
+    expect(() => parseCommand('save "a b" c', freecell)).toThrow(expect.objectContaining({ code: 'WRONG_ARGUMENT_COUNT', params: expect.objectContaining({ extra: 'c' }) }));
+    expect(() => parseCommand('save a "b c"', freecell)).toThrow(expect.objectContaining({ code: 'WRONG_ARGUMENT_COUNT', params: expect.objectContaining({ extra: 'b c' }) }));
+    // quotes mean nothing to the commands that take no file
+    expect(codeOf('tt "1 2"')).toBe('NOT_A_NUMBER');
+    expect(codeOf('"save" x')).toBe('UNKNOWN_COMMAND');
+    expect(codeOf('game "617"')).toBe('NOT_A_NUMBER');
+  });
+});

@@ -3,7 +3,7 @@
 import { type Board, type Move, type MoveRequest, type PileKind, type Variant, resolveMove } from '../core';
 import { findCellOfName, pileCount, pileIndex, pileNumber } from './piles';
 import { looksLikeStandardMove, parseStandardMove } from './standard';
-import { type ArgumentKind, BadArgumentError, BadCardIndexError, LineTooLongError, NoFreeCellError, NotAMoveError, NotANumberError, NotAPileError, OutOfRangeError, UnknownCommandError, WrongArgumentCountError } from './errors';
+import { type ArgumentKind, BadArgumentError, BadCardIndexError, LineTooLongError, NoFreeCellError, NotAMoveError, NotANumberError, NotAPileError, OutOfRangeError, UnclosedQuoteError, UnknownCommandError, WrongArgumentCountError } from './errors';
 
 /** The five move commands, named by source and destination: Tableau, Cell, Foundation (and 'cs3500' for "C8 5 C1"). */
 export type MoveCommandName = 'tc' | 'tf' | 'tt' | 'cf' | 'ct';
@@ -175,6 +175,37 @@ function wrongArgumentCount(command: string, min: number, max: number, args: rea
   return new WrongArgumentCountError(command, min, max, args.length, usage, args.slice(misfit < 0 ? max : misfit).join(' '));
 }
 
+/** A character that separates words: a space or a tab (a control character such as a stray CR belongs to its word). */
+const SEPARATOR = /[^\S\r\n\v\f]/;
+
+/**
+ * The words of a line whose argument is a file name, read the way a shell
+ * reads them: text between two double or two single quotes is taken as it
+ * is (spaces, the other quote, a backslash) and joins the text beside it,
+ * so `save "my game.json"` and `save ~/"my game".json` each name one file.
+ * Throws UNCLOSED_QUOTE for a quote that is never closed.
+ */
+function readQuotedWords(line: string, command: string): string[] {
+  const words: string[] = [];
+  let word: string | undefined;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (c === '"' || c === "'") {
+      const end = line.indexOf(c, i + 1);
+      if (end < 0) throw new UnclosedQuoteError(command, c);
+      word = (word ?? '') + line.slice(i + 1, end);
+      i = end;
+    } else if (SEPARATOR.test(c)) {
+      if (word !== undefined) words.push(word);
+      word = undefined;
+    } else {
+      word = (word ?? '') + c;
+    }
+  }
+  if (word !== undefined) words.push(word);
+  return words;
+}
+
 const isNumberWord = (arg: string): boolean => /^[+-]?\d+$/.test(arg);
 /** The places of a CS 3500 move after its source: the card index, then the destination pile. */
 const fitsCs3500 = (arg: string, place: number): boolean => (place === 0 ? /^\d{1,8}$/.test(arg) : CS3500_PILE.test(arg));
@@ -183,9 +214,10 @@ const fitsCs3500 = (arg: string, place: number): boolean => (place === 0 ? /^\d{
  * The command a line spells; case and extra spaces do not matter, numbers
  * are 1-based. A single standard-notation move ("3a", "8h", "53v3") is
  * read too (the board, when given, settles ambiguous column numbers).
+ * A file name (save, moves, browse, deck) may be quoted, as in a shell.
  * Returns undefined for a blank line. Throws CommandError: UNKNOWN_COMMAND,
- * WRONG_ARGUMENT_COUNT, NOT_A_NUMBER, OUT_OF_RANGE, BAD_NOTATION, NOT_A_PILE, and
- * LINE_TOO_LONG for a line longer than MAX_COMMAND_LINE characters.
+ * WRONG_ARGUMENT_COUNT, NOT_A_NUMBER, OUT_OF_RANGE, BAD_NOTATION, NOT_A_PILE,
+ * UNCLOSED_QUOTE, and LINE_TOO_LONG for a line longer than MAX_COMMAND_LINE characters.
  */
 export function parseCommand(line: string, variant: Variant, board?: Board): Command | undefined {
   if (line.length > MAX_COMMAND_LINE) throw new LineTooLongError(line.length, MAX_COMMAND_LINE);
@@ -193,7 +225,7 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
   const words = line.trim().split(/[^\S\r\n\v\f]+/).filter((w) => w.length > 0);
   if (words.length === 0) return undefined;
   const word = words[0]!.toLowerCase();
-  const args = words.slice(1);
+  const args = TAKES_FILE.has(word) ? readQuotedWords(line.trim(), word).slice(1) : words.slice(1);
   if (word === 'moves' || word === 'save' || word === 's') {
     const kind = word === 'moves' ? 'moves' : 'save';
     if (args.length > 1) throw wrongArgumentCount(word, 0, 1, args, `${word} [FILE]`);
@@ -299,7 +331,7 @@ export function formatCommand(move: Move, board?: Board): string {
   return move.count === implied ? text : `${text} ${move.count}`;
 }
 
-/** Commands whose argument is a file name, which may hold commas. */
+/** Commands whose argument is a file name, which may hold commas, and spaces between quotes. */
 const TAKES_FILE = new Set(['save', 's', 'moves', 'browse', 'deck']);
 
 /** Splits a line holding several moves: commas or semicolons between commands, or spaces between standard-notation moves ("35 3a 8h"); a line of one command comes back whole. */

@@ -27,7 +27,7 @@ export function formatCs3500(board: Board, ascii = false): string {
 /**
  * The setup CS 3500 text describes, unchecked: `F`, `O` and `C` lines (ended by LF, CRLF or CR), cards
  * separated by commas. Throws BadBoardError (BAD_BOARD) naming the line for a
- * line of another shape, an unknown card, columns out of order, a cell or
+ * line of another shape, a pile number with a leading zero (C05), an unknown card, columns out of order, a cell or
  * foundation the variant does not have or given twice, or a cell of two cards.
  */
 export function parseCs3500Setup(text: string, variant: Variant): Setup {
@@ -47,6 +47,8 @@ export function parseCs3500Setup(text: string, variant: Variant): Setup {
       if (line === '') return;
       const m = /^([FOC])(\d+):\s*(.*)$/.exec(line);
       if (!m) throw new BadBoardError(i + 1, { kind: 'not-a-line', token: line });
+      // the model writes C5, never C05
+      if (m[2]!.length > 1 && m[2]!.startsWith('0')) throw new BadBoardError(i + 1, { kind: 'leading-zero', token: `${m[1]!}${m[2]!}` });
       const index = Number(m[2]) - 1;
       // split(',') then trim: a pattern like /\s*,\s*/ backtracks over long runs of spaces in quadratic time.
       const cards = m[3]!.trim() === '' ? [] : m[3]!.split(',').map((part) => {

@@ -7,7 +7,7 @@ export type { ArgumentKind } from '../core';
 /** The codes of CommandError: a line that cannot be read as a command. */
 export type CommandCode = Extract<
   ErrorCode,
-  'UNKNOWN_COMMAND' | 'WRONG_ARGUMENT_COUNT' | 'NOT_A_NUMBER' | 'OUT_OF_RANGE' | 'BAD_NOTATION' | 'BAD_ARGUMENT' | 'LINE_TOO_LONG' | 'NO_FREE_CELL' | 'CARD_INDEX' | 'NOT_A_MOVE' | 'NOT_A_PILE'
+  'UNKNOWN_COMMAND' | 'WRONG_ARGUMENT_COUNT' | 'NOT_A_NUMBER' | 'OUT_OF_RANGE' | 'BAD_NOTATION' | 'BAD_ARGUMENT' | 'LINE_TOO_LONG' | 'NO_FREE_CELL' | 'CARD_INDEX' | 'NOT_A_MOVE' | 'NOT_A_PILE' | 'UNCLOSED_QUOTE'
 >;
 
 /** A command line that cannot be read; the game is left unchanged. */
@@ -101,5 +101,12 @@ export class NotAMoveError extends CommandError<'NOT_A_MOVE'> {
 export class NotAPileError extends CommandError<'NOT_A_PILE'> {
   constructor(readonly command: string, readonly argument: string, readonly usage: string) {
     super('NOT_A_PILE', { command, argument, usage });
+  }
+}
+
+/** UNCLOSED_QUOTE: the file name of a command (`save "my game.json`) opens a quote it never closes. */
+export class UnclosedQuoteError extends CommandError<'UNCLOSED_QUOTE'> {
+  constructor(readonly command: string, readonly quote: '"' | "'") {
+    super('UNCLOSED_QUOTE', { command, quote });
   }
 }

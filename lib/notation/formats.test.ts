@@ -399,3 +399,36 @@ describe('standard notation for every cell count the rules accept', () => {
     expect(words('pt')).toContain('células a, b, c, d, e, f, g, k, l, m e [11] a [12]');
   });
 });
+
+describe('CS 3500 pile labels are numbered as the model writes them, without leading zeros', () => {
+  const variant = findVariant('freecell');
+  const text = formatCs3500(dealBoard(variant, microsoftDeal(1)), true);
+  it.each([
+    ['C5', 'C05', 13],
+    ['O2', 'O02', 6],
+    ['F1', 'F01', 1],
+    ['C1', 'C001', 9],
+  ])('%s written %s is refused, naming the label and its line', (label, written, line) => {
+    const changed = text.replace(new RegExp(`^${label}:`, 'm'), `${written}:`);
+    expect(() => parseCs3500(changed, variant)).toThrow(expect.objectContaining({ code: 'BAD_BOARD', params: { line, problem: { kind: 'leading-zero', token: written } } }));
+  });
+});
+
+describe('a CS 3500 pile label with a leading zero, in words', () => {
+  const variant = findVariant('freecell');
+  const text = formatCs3500(dealBoard(variant, microsoftDeal(1)), true).replace(/^C5:/m, 'C05:');
+  const refused = (lang: 'en' | 'pt'): string => {
+    try {
+      parseCs3500(text, variant);
+    } catch (e) {
+      return describeError(e as BadBoardError, lang);
+    }
+    return 'accepted';
+  };
+  it.each([
+    ['en', '"C05" is not a pile label: CS 3500 text numbers its piles without leading zeros (C5).'],
+    ['pt', '"C05" não é um rótulo de pilha: o texto do CS 3500 numera as pilhas sem zeros à esquerda (C5).'],
+  ] as const)('%s', (lang, sentence) => {
+    expect(refused(lang)).toContain(sentence.replace(/\.$/, ''));
+  });
+});

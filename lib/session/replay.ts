@@ -190,7 +190,7 @@ export interface ReplayResult {
   readonly failure?: { readonly number: number; readonly token: MoveToken; readonly error: FreecellError };
 }
 
-const SYNTAX_CODES = new Set(['UNKNOWN_COMMAND', 'WRONG_ARGUMENT_COUNT', 'NOT_A_NUMBER', 'LINE_TOO_LONG', 'NOT_A_MOVE', 'NOT_A_PILE']);
+const SYNTAX_CODES = new Set(['UNKNOWN_COMMAND', 'WRONG_ARGUMENT_COUNT', 'NOT_A_NUMBER', 'LINE_TOO_LONG', 'NOT_A_MOVE', 'NOT_A_PILE', 'UNCLOSED_QUOTE']);
 
 /** The token played on `board`; text that is not a move at all is UnreadableMovesError, a move the rules refuse its RuleError. */
 function playToken(board: Board, token: MoveToken): PlayedMove {

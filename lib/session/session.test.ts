@@ -137,13 +137,30 @@ QS
     expect(rejects(two, 'tt 1 2 7')).toMatchObject({ text: expect.stringContaining('with 2 free cells and 1 empty column besides the destination you can move 6 at most.') });
   });
 
-  it('NOT_ENOUGH_SPACE where only a King fills an empty column leaves the empty columns out of the sentence, as out of the count', () => {
+  it('NOT_ENOUGH_SPACE where only a King fills an empty column says why the empty columns do not help, and names none when there is none', () => {
     const kings = refineVariant(bakers, { emptyColumn: 'kings' });
     const s = fromBoard('Freecells: 2C 3C - -\n9S 8S 7S 6S 5S\n10S\n:\nKH\nKC\nQD\nQC\n10H\n', kings);
     expect(rejects(s, 'tt 1 2')).toEqual({
       code: 'NOT_ENOUGH_SPACE',
-      text: 'Not enough free space to move 5 cards: with 2 free cells you can move 3 at most (in this game an empty column cannot hold part of a run on the way).',
+      text: 'Not enough free space to move 5 cards: with 2 free cells you can move 3 at most; the empty column besides the destination cannot help, as an empty column takes only a King.',
     });
+    const none = fromBoard('Freecells: 2C 3C - -\n9S 8S 7S 6S 5S\n10S\nKS\nKH\nKC\nQD\nQC\n10H\n', kings);
+    expect(rejects(none, 'tt 1 2').text).toBe('Not enough free space to move 5 cards: with 2 free cells you can move 3 at most.');
+    // a run headed by a King into an empty column: the other empty columns take only a King too
+    const king = fromBoard('Freecells: 2C 3C 4C 5C\nKS QS JS\n:\n:\n:\nKH\nKC\nQD\nQC\n', kings);
+    expect(rejects(king, 'tt 1 2').text).toBe(
+      'Not enough free space to move 3 cards: with 0 free cells you can move 1 at most; the 2 empty columns besides the destination cannot help, as an empty column takes only a King.',
+    );
+    const inPortuguese = new GameSession({ variant: kings, deal: { kind: 'board', name: 'test', board: parseFcsBoard('Freecells: 2C 3C 4C 5C\nKS QS JS\n:\n:\n:\nKH\nKC\nQD\nQC\n', kings, { fullPack: false }) }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: pt }, randomGameNumber: () => 4242 });
+    expect(rejects(inPortuguese, 'tt 1 2').text).toBe(
+      'Não há espaço livre para mover 3 cartas: com 0 células livres dá para mover no máximo 1; as 2 colunas vazias além do destino não ajudam, pois uma coluna vazia só aceita um Rei.',
+    );
+    const noneInPortuguese = new GameSession({ variant: kings, deal: { kind: 'board', name: 'test', board: parseFcsBoard('Freecells: 2C 3C - -\n9S 8S 7S 6S 5S\n10S\nKS\nKH\nKC\nQD\nQC\n10H\n', kings, { fullPack: false }) }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: pt }, randomGameNumber: () => 4242 });
+    expect(rejects(noneInPortuguese, 'tt 1 2').text).toBe('Não há espaço livre para mover 5 cartas: com 2 células livres dá para mover no máximo 3.');
+    const unfillable = fromBoard('Freecells: 2C 3C - -\nJS 10D 9C 8H 7S\nQH\n:\nKH\nKC\nQD\nQC\n10H\n', refineVariant(freecell, { emptyColumn: 'none' }));
+    expect(rejects(unfillable, 'tt 1 2').text).toBe(
+      'Not enough free space to move 5 cards: with 2 free cells you can move 3 at most; the empty column besides the destination cannot help, as empty columns cannot be filled in this game.',
+    );
   });
 
   it('SINGLE_CARD_ONLY', () => {
@@ -370,7 +387,7 @@ describe('the solver at the table', () => {
     const line = text.split('\n').find((l) => l.startsWith('Solution: '))!;
     expect(line).toMatch(/^Solution: (\S+ ){2,}to the foundations$/);
     expect(line.split(' ').length - 4).toBe(left);
-    expect(text).toContain('You won in ');
+    expect(text).toContain('Game won in 100 moves, all played by the solver, in 0:00.\n');
     // Each card went home as its own move: an undo takes back one.
     s.handle('u');
     expect(s.moves).toBe(before + left - 1);
@@ -460,7 +477,7 @@ describe('hint and solve never play past a win, and a solution never outlives it
   it('plays a solution to the win, then Enter does nothing and solve says the game is won', () => {
     const s = fromBoard(oneToWin);
     expect(s.handle('solve')).toBe('A solution of 1 move: press Enter for each move, or q to stop.\n');
-    expect(s.handle('')).toContain('You won in 1 move, in 0:00!\n');
+    expect(s.handle('')).toContain('Game won in 1 move, played by the solver, in 0:00.\n');
     expect(s.handle('')).toBe('');
     expect(s.handle('solve')).toBe(won);
   });
@@ -578,9 +595,9 @@ describe('a stray word after a command is named in the one sentence that refuses
     ['hint extra', 'hint does not take "extra"; it takes no arguments.', 'hint não aceita "extra"; não recebe argumentos.'],
     ['u one two', 'u does not take "one two"; it takes no arguments.', 'u não aceita "one two"; não recebe argumentos.'],
     ['auto on extra', 'auto does not take "extra"; usage: auto on|off.', 'auto não aceita "extra"; uso: auto on|off.'],
-    ['moves a.txt b.txt', 'moves does not take "b.txt"; usage: moves [FILE].', 'moves não aceita "b.txt"; uso: moves [ARQUIVO].'],
-    ['save my game.json', 'save does not take "game.json"; usage: save [FILE].', 'save não aceita "game.json"; uso: save [ARQUIVO].'],
-    ['browse a b', 'browse does not take "b"; usage: browse FILE.', 'browse não aceita "b"; uso: browse ARQUIVO.'],
+    ['moves a.txt b.txt', 'moves does not take "b.txt"; usage: moves [FILE] (put a name with spaces in quotes).', 'moves não aceita "b.txt"; uso: moves [ARQUIVO] (ponha entre aspas um nome com espaços).'],
+    ['save my game.json', 'save does not take "game.json"; usage: save [FILE] (put a name with spaces in quotes).', 'save não aceita "game.json"; uso: save [ARQUIVO] (ponha entre aspas um nome com espaços).'],
+    ['browse a b', 'browse does not take "b"; usage: browse FILE (put a name with spaces in quotes).', 'browse não aceita "b"; uso: browse ARQUIVO (ponha entre aspas um nome com espaços).'],
     ['game 617 now', 'game does not take "now"; usage: game NUMBER.', 'game não aceita "now"; uso: game NÚMERO.'],
     ['h tt more', 'h does not take "more"; usage: h [COMMAND].', 'h não aceita "more"; uso: h [COMANDO].'],
     ['help solve extra', 'help does not take "extra"; usage: help [COMMAND].', 'help não aceita "extra"; uso: help [COMANDO].'],
@@ -603,6 +620,15 @@ describe('a stray word after a command is named in the one sentence that refuses
     ['O1 x y z', 'O1 does not take "x y z"; usage: O1 INDEX PILE.', 'O1 não aceita "x y z"; uso: O1 ÍNDICE PILHA.'],
   ])('%j', (line, english, portuguese) => {
     expectRefusedInBoth(line, english, portuguese, 'WRONG_ARGUMENT_COUNT');
+  });
+});
+
+describe('a file name with a quote never closed is one sentence, and changes nothing', () => {
+  it.each([
+    ['save "my game.json', 'save has a " that is never closed; a name with spaces goes between two quotes: save "my game.json".', 'save tem uma " que não é fechada; um nome com espaços vai entre duas aspas: save "meu jogo.json".'],
+    ["moves 'all moves.txt", "moves has a ' that is never closed; a name with spaces goes between two quotes: moves 'my moves.txt'.", "moves tem uma ' que não é fechada; um nome com espaços vai entre duas aspas: moves 'meus movimentos.txt'."],
+  ])('%j', (line, english, portuguese) => {
+    expectRefusedInBoth(line, english, portuguese, 'UNCLOSED_QUOTE');
   });
 });
 
@@ -789,7 +815,7 @@ describe('deck FILE deals a deck file with the same rules, as game N deals game 
   it('without a way to read files says so, and a word too many is named', () => {
     const s = session({ kind: 'game', number: 1 });
     expect(s.handle('deck six.txt')).toBe('Cannot read six.txt: this session cannot read files; this game goes on.\n');
-    expect(s.handle('deck a b')).toBe('deck does not take "b"; usage: deck FILE.\n');
+    expect(s.handle('deck a b')).toBe('deck does not take "b"; usage: deck FILE (put a name with spaces in quotes).\n');
     expect(s.handle('deck')).toBe('Usage: deck FILE.\n');
   });
 
@@ -924,6 +950,74 @@ describe('the attempt at a deal: restart after a move starts the next one, shown
   });
 });
 
+describe("a win after the solver played moves says how many were the solver's", () => {
+  /** KH over QH: the solver first moves KH off (not to a foundation, so on its own), then sends both home. */
+  const blocked = 'Foundations: H-J C-K D-K S-K\nQH KH\n';
+  function game(catalog = en): GameSession {
+    return new GameSession({
+      variant: freecell,
+      deal: { kind: 'board', name: 'b', board: parseFcsBoard(blocked, freecell, { fullPack: false }) },
+      autoplay: false,
+      look: { style: 'default', ascii: true, painter: createPainter(false), catalog },
+      randomGameNumber: () => 4242,
+      hooks: { result: () => undefined, countsResults: () => true },
+    });
+  }
+
+  it('a move of the player and the rest by the solver, in both languages', () => {
+    for (const [catalog, line] of [
+      [en, 'Game won in 3 moves, 2 of them played by the solver, in 0:00.\nThe solver played some of the moves: this game counts as solved with help, not as a win.\n'],
+      [pt, 'Jogo vencido em 3 movimentos, 2 deles jogados pelo resolvedor, em 0:00.\nO resolvedor jogou alguns dos movimentos: este jogo conta como resolvido com ajuda, não como vitória.\n'],
+    ] as const) {
+      const s = game(catalog);
+      s.handle('tc 1 1');
+      s.handle('solve');
+      expect(s.handle('')).toContain(line);
+    }
+  });
+
+  it('every move by the solver', () => {
+    const s = game();
+    s.handle('solve');
+    s.handle('');
+    expect(s.handle('')).toContain('Game won in 3 moves, all played by the solver, in 0:00.\n');
+    const p = game(pt);
+    p.handle('solve');
+    p.handle('');
+    expect(p.handle('')).toContain('Jogo vencido em 3 movimentos, todos jogados pelo resolvedor, em 0:00.\n');
+  });
+
+  it("the solver's moves taken back: the moves are the player's, and the game still counts as solved with help", () => {
+    const s = game();
+    s.handle('solve');
+    s.handle('');
+    s.handle('q');
+    s.handle('u');
+    s.handle('tc 1 1');
+    s.handle('tf 1');
+    expect(s.handle('cf 1')).toContain(
+      'You won in 3 moves, in 0:00!\nThe solver played moves of this game that were taken back since: it still counts as solved with help, not as a win.\n',
+    );
+    const p = game(pt);
+    p.handle('solve');
+    p.handle('');
+    p.handle('q');
+    p.handle('restart');
+    p.handle('tc 1 1');
+    p.handle('tf 1');
+    expect(p.handle('cf 1')).toContain(
+      'Você venceu em 3 movimentos, em 0:00!\nO resolvedor jogou movimentos deste jogo que foram desfeitos depois: ele ainda conta como resolvido com ajuda, não como vitória.\n',
+    );
+  });
+
+  it('a game the player won alone reads as before', () => {
+    const s = game();
+    s.handle('tc 1 1');
+    s.handle('tf 1');
+    expect(s.handle('cf 1')).toContain('You won in 3 moves, in 0:00!\n');
+  });
+});
+
 describe('restart and the statistics: a deal is counted once however often it is played again', () => {
   // One cell, four columns: "tc 3 1" loses the game at once; "tc 2 1, tt 3 2, tc 1 1" wins it (autoplay does the rest).
   const losable = 'Foundations: H-K D-K C-9 S-9\nFreecells: -\nKC 10S QS\n10C QC\nJC KS\nJS\n';
@@ -996,5 +1090,16 @@ describe('restart and the statistics: a deal is counted once however often it is
     expect(s.handle('r')).toContain('Give up this game (back at its start) for a new deal?');
     s.handle('y');
     expect(results).toEqual(['gave-up']);
+  });
+});
+
+describe('autoplay with a partial deck', () => {
+  it('sends home the cards that only undealt cards could be built on, and the game is won', () => {
+    // 11 cards: hearts A to 5, clubs and spades A to 3; no diamond, no black 4
+    const deal: DealSpec = { kind: 'deck', name: 'small.txt', cards: parseDeck('5H 3S 3C 4H 3H 2H 2S 2C AS AC AH') };
+    const s = new GameSession({ variant: freecell, deal, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en }, randomGameNumber: () => 4242 });
+    const text = s.handle('tc 4');
+    expect(text).toContain('Autoplay: AS AC AH 2H 2S 3S 2C 3C 3H 4H 5H to the foundations\n');
+    expect(s.won).toBe(true);
   });
 });

@@ -190,6 +190,8 @@ export interface HistoryEntry {
   readonly notation: string;
   /** Whether autoplay made it. */
   readonly auto: boolean;
+  /** Present when the solver played it (solve), not the player. */
+  readonly solver?: true;
 }
 
 /** A move just played, with the boards before and after it. */
@@ -212,8 +214,9 @@ function sharedPile(pile: PileRef): PileRef {
 }
 
 /** The history's entry of a move (no board), its piles shared with every other entry's. */
-export function historyEntry(move: Move, notation: string, auto: boolean): HistoryEntry {
-  return { move: { from: sharedPile(move.from), to: sharedPile(move.to), count: move.count }, notation, auto };
+export function historyEntry(move: Move, notation: string, auto: boolean, solver = false): HistoryEntry {
+  const entry = { move: { from: sharedPile(move.from), to: sharedPile(move.to), count: move.count }, notation, auto };
+  return solver ? { ...entry, solver: true } : entry;
 }
 
 /** The board before a group of moves, from the board after it: each move's cards go back where they came from, the last move first. */
@@ -301,6 +304,8 @@ export class GameSession {
   private readonly statuses = new StatusCache();
   /** Whether the solver played a move of this deal (kept over restarts: the result is then "solved with help"). */
   private helped = false;
+  /** How many of the first move groups came from a save of a game the solver helped, which does not say whose moves they were. */
+  private unknownOrigin = 0;
   /** Whether a restart left a deal in which moves had been made (see `started`). */
   private restartedAfterMoves = false;
   /** Which attempt at the deal this is (see `attempt`). */
@@ -338,6 +343,7 @@ export class GameSession {
     session.currentBoard = snapshot.board;
     session.counted = snapshot.counted;
     session.helped = snapshot.helped === true;
+    session.unknownOrigin = session.helped ? snapshot.groups.length : 0;
     session.restartedAfterMoves = snapshot.restarted === true;
     session.attemptNumber = snapshot.attempt ?? 1;
     session.elapsed = snapshot.elapsedMs;
@@ -855,7 +861,7 @@ export class GameSession {
     const start = this.currentBoard;
     const groups: PlayedEntry[][] = [];
     try {
-      for (const move of moves) groups.push(this.commit(move, false));
+      for (const move of moves) groups.push(this.commit(move, false, true));
     } catch (err) {
       if (!(err instanceof FreecellError) || groups.length > 0) throw err;
       return this.reject(err);
@@ -1004,6 +1010,7 @@ export class GameSession {
     else if (this.groups.length > 0) this.attemptNumber++;
     this.restartedAfterMoves = !newDeal && this.started;
     this.groups = [];
+    this.unknownOrigin = 0;
     this.position = 0;
     this.played = 0;
     this.currentBoard = this.startBoard;
@@ -1052,6 +1059,19 @@ export class GameSession {
     return notes;
   }
 
+  /**
+   * How many of the moves that won the game the solver played: undefined
+   * when it played none of this deal's, 'unknown' when some of them come
+   * from a save that does not say whose they were.
+   */
+  private solverMoves(): number | 'unknown' | undefined {
+    if (!this.helped) return undefined;
+    if (Math.min(this.unknownOrigin, this.position) > 0) return 'unknown';
+    let count = 0;
+    for (let g = 0; g < this.position; g++) if (this.groups[g]![0]!.solver) count++;
+    return count;
+  }
+
   /** A game left for a new deal after a move was made in it (even one restarted since) counts as lost. */
   private abandon(): void {
     if (this.started && !this.won) this.settle('gave-up');
@@ -1060,7 +1080,7 @@ export class GameSession {
   private play(move: MoveRequest, autoplay = this.autoplay, bySolver = false): string {
     let group: PlayedEntry[];
     try {
-      group = this.commit(move, autoplay);
+      group = this.commit(move, autoplay, bySolver);
     } catch (err) {
       if (err instanceof FreecellError) return this.reject(err);
       throw err;
@@ -1072,8 +1092,8 @@ export class GameSession {
     return text;
   }
 
-  /** Plays a move (resolved against the board) and the autoplay moves after it into the history; throws the move's FreecellError when it is illegal. */
-  private commit(request: MoveRequest, autoplay: boolean): PlayedEntry[] {
+  /** Plays a move (resolved against the board, by the solver or not) and the autoplay moves after it into the history; throws the move's FreecellError when it is illegal. */
+  private commit(request: MoveRequest, autoplay: boolean, bySolver = false): PlayedEntry[] {
     const group: PlayedEntry[] = [{ ...playRequest(this.currentBoard, request), auto: false }];
     let after = group[0]!.after;
     if (autoplay) {
@@ -1084,7 +1104,8 @@ export class GameSession {
       }
     }
     this.groups.length = this.position;
-    this.groups.push(group.map((e) => historyEntry(e.move, e.notation, e.auto)));
+    this.unknownOrigin = Math.min(this.unknownOrigin, this.position);
+    this.groups.push(group.map((e, i) => historyEntry(e.move, e.notation, e.auto, bySolver && i === 0)));
     this.position++;
     this.played += group.length;
     this.currentBoard = after;
@@ -1116,7 +1137,9 @@ export class GameSession {
       if (this.screen.endsOnWin) this.finished = true;
       const typed = this.position;
       const standing: WinStanding = this.standing ?? (this.helped ? { kind: 'helped' } : { kind: 'not-kept' });
-      return this.screen.won(this.scene(), notes, this.options.look.catalog.winSummary({ typed, auto: this.played - typed, elapsedMs, standing, sameLayout: this.dealsSameLayout() }));
+      const solver = this.solverMoves();
+      const summary = { typed, auto: this.played - typed, elapsedMs, standing, sameLayout: this.dealsSameLayout() };
+      return this.screen.won(this.scene(), notes, this.options.look.catalog.winSummary(solver === undefined ? summary : { ...summary, solver }));
     }
     if (isLost(after)) {
       this.settle('lost');

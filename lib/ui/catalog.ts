@@ -111,6 +111,8 @@ export interface WinSummary {
   readonly auto: number;
   readonly elapsedMs: number;
   readonly standing: WinStanding;
+  /** Of the `typed` moves, how many the solver played, when it played moves of this deal ('unknown' when a save does not say which). */
+  readonly solver?: number | 'unknown';
   /** Whether `r` deals the same layout again (a deck file or a board), so that the way to a new deal is `game N`. */
   readonly sameLayout: boolean;
 }

@@ -1,7 +1,7 @@
 // The English words of the in-game commands: the help screen, one command's help, several moves a line, browsing, --help.
 
 import type { CommandWords } from './catalog';
-import { clip, visible } from './visible';
+import { clip, named, visible } from './visible';
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
@@ -77,7 +77,7 @@ export const commandsEn: CommandWords = {
       summary: 'start a new game dealt from deck file F with the same rules',
       details: [
         'Deals the cards of deck file F (as freecell --deck F reads it) with the rules in play; r then deals that deck again. A game with moves is asked about first, as for game N.',
-        'A file that cannot be read or holds no deck is named with the reason, and this game goes on. Example: deck fixtures/decks/cse231-cards6.txt.',
+        'A file that cannot be read or holds no deck is named with the reason, and this game goes on. Example: deck fixtures/decks/cse231-cards6.txt (a name with spaces goes in quotes: deck "my deck.txt").',
       ],
     },
     restart: {
@@ -91,16 +91,16 @@ export const commandsEn: CommandWords = {
     save: {
       usage: 's, save [F]',
       summary: 'save the game (to file F; by default where freecell --resume finds it)',
-      details: ['Without F the game is kept in your games folder, and freecell --resume continues it; with F, it is written to that file (freecell --resume F reads it).'],
+      details: ['Without F the game is kept in your games folder, and freecell --resume continues it; with F, it is written to that file (freecell --resume F reads it).', 'A name with spaces goes in quotes: save "my game.json".'],
     },
-    moves: { usage: 'moves [F]', summary: 'list the moves made in standard notation, or write them to file F', details: ['Lists your moves in standard notation, ten a line; moves F writes them to file F, which freecell replay and browse read.'] },
+    moves: { usage: 'moves [F]', summary: 'list the moves made in standard notation, or write them to file F', details: ['Lists your moves in standard notation, ten a line; moves F writes them to file F, which freecell replay and browse read; a name with spaces goes in quotes: moves "my moves.txt".'] },
     export: { usage: 'export', summary: "print the position in Freecell Solver's board format", details: ["Prints the position as Freecell Solver's board text (freecell --board reads it back)."] },
     stats: { usage: 'stats', summary: 'your wins, losses and streaks', details: ['Shows the games counted for each variant: won, lost, streaks and the fewest moves in a win.'] },
     browse: {
       usage: 'browse F',
       summary: 'step through a moves or solution file on the board',
       details: [
-        'Reads the moves of file F (what moves F or freecell solve wrote) and shows them one at a time on this deal.',
+        'Reads the moves of file F (what moves F or freecell solve wrote) and shows them one at a time on this deal; a name with spaces goes in quotes: browse "my moves.txt".',
         'n or Enter: next move; b: back; start; end; a number: that move; c: continue playing from there; q: back to your game.',
       ],
     },
@@ -130,11 +130,11 @@ export const commandsEn: CommandWords = {
   partial: (played, total, token, why) =>
     `${played === 0 ? `Played none of the ${total} moves` : `Played ${played} of ${total} moves`}; the ${ORDINALS[played] ?? `move number ${played + 1}`}, ${clip(visible(token))}, was refused: ${why.charAt(0).toLowerCase()}${why.slice(1)}`,
   deck: {
-    cannotRead: (file, why) => `Cannot read ${visible(file)}: ${visible(why).replace(/[\s.]+$/, '')}; this game goes on.`,
-    notADeck: (file, why) => `${visible(file)} is not a deck file: ${why.charAt(0).toLowerCase()}${why.slice(1).replace(/[\s.]+$/, '')}; this game goes on.`,
+    cannotRead: (file, why) => `Cannot read ${named(file)}: ${visible(why).replace(/[\s.]+$/, '')}; this game goes on.`,
+    notADeck: (file, why) => `${named(file)} is not a deck file: ${why.charAt(0).toLowerCase()}${why.slice(1).replace(/[\s.]+$/, '')}; this game goes on.`,
   },
   browse: {
-    intro: (file, moves) => `Browsing ${visible(file)}: ${moves === 1 ? '1 move' : `${moves} moves`}.`,
+    intro: (file, moves) => `Browsing ${named(file)}: ${moves === 1 ? '1 move' : `${moves} moves`}.`,
     keys: 'n or Enter: next, b: back, start, end, a number: go to that move, c: continue playing from here, q: stop browsing.',
     step: (n, total, what) => `Move ${n} of ${total}: ${what}.`,
     atStart: (total) => `The deal before move 1 (of ${total}).`,
@@ -147,9 +147,9 @@ export const commandsEn: CommandWords = {
     notAStep: (word, total) => `"${clip(visible(word))}" is not a browse command: n, b, start, end, a move number from 0 to ${total}, c or q.`,
     strayWord: (word, extra) => `${clip(visible(word))} does not take "${clip(visible(extra))}"; of the browse keys only go takes a number: go N.`,
     illegal: (number, token, why) => `Move ${number}, ${clip(visible(token))}, cannot be played (${why.replace(/[\s.]+$/, '')}); only the moves before it are browsed.`,
-    unreadable: (file, line, token) => `${visible(file)}, line ${line}: "${clip(visible(token))}" is not a move in standard notation or a game command.`,
-    noMoves: (file) => `${visible(file)} has no moves: there is nothing to browse.`,
-    cannotRead: (file, why) => `Cannot read ${visible(file)}: ${visible(why).replace(/[\s.]+$/, '')}.`,
+    unreadable: (file, line, token) => `${named(file)}, line ${line}: "${clip(visible(token))}" is not a move in standard notation or a game command.`,
+    noMoves: (file) => `${named(file)} has no moves: there is nothing to browse.`,
+    cannotRead: (file, why) => `Cannot read ${named(file)}: ${visible(why).replace(/[\s.]+$/, '')}.`,
     continued: (n) => `The game goes on from move ${n}; undo takes the moves back one by one.`,
     stopped: 'Stopped browsing; your game is as you left it.',
   },

@@ -1,7 +1,7 @@
 // As palavras em português dos comandos do jogo: a tela de ajuda, a ajuda de um comando, vários movimentos numa linha, a navegação, --help.
 
 import type { CommandWords } from './catalog';
-import { clip, visible } from './visible';
+import { clip, named, visible } from './visible';
 
 const ORDINALS = ['primeiro', 'segundo', 'terceiro', 'quarto', 'quinto', 'sexto', 'sétimo', 'oitavo', 'nono', 'décimo'];
 
@@ -77,7 +77,7 @@ export const commandsPt: CommandWords = {
       summary: 'começa um novo jogo distribuído do arquivo de baralho F com as mesmas regras',
       details: [
         'Distribui as cartas do arquivo de baralho F (como freecell --deck F o lê) com as regras em uso; r depois distribui esse baralho de novo. Um jogo com movimentos é perguntado antes, como em game N.',
-        'Um arquivo que não pode ser lido ou não tem um baralho é nomeado com o motivo, e este jogo continua. Exemplo: deck fixtures/decks/cse231-cards6.txt.',
+        'Um arquivo que não pode ser lido ou não tem um baralho é nomeado com o motivo, e este jogo continua. Exemplo: deck fixtures/decks/cse231-cards6.txt (um nome com espaços vai entre aspas: deck "meu baralho.txt").',
       ],
     },
     restart: {
@@ -91,16 +91,16 @@ export const commandsPt: CommandWords = {
     save: {
       usage: 's, save [F]',
       summary: 'salva o jogo (no arquivo F; por padrão onde freecell --resume o encontra)',
-      details: ['Sem F o jogo fica na sua pasta de jogos, e freecell --resume o continua; com F, é gravado nesse arquivo (freecell --resume F o lê).'],
+      details: ['Sem F o jogo fica na sua pasta de jogos, e freecell --resume o continua; com F, é gravado nesse arquivo (freecell --resume F o lê).', 'Um nome com espaços vai entre aspas: save "meu jogo.json".'],
     },
-    moves: { usage: 'moves [F]', summary: 'lista os movimentos feitos em notação padrão, ou grava no arquivo F', details: ['Lista seus movimentos em notação padrão, dez por linha; moves F grava no arquivo F, que freecell replay e browse leem.'] },
+    moves: { usage: 'moves [F]', summary: 'lista os movimentos feitos em notação padrão, ou grava no arquivo F', details: ['Lista seus movimentos em notação padrão, dez por linha; moves F grava no arquivo F, que freecell replay e browse leem; um nome com espaços vai entre aspas: moves "meus movimentos.txt".'] },
     export: { usage: 'export', summary: 'mostra a posição no formato de tabuleiro do Freecell Solver', details: ['Mostra a posição como texto de tabuleiro do Freecell Solver (freecell --board a lê de volta).'] },
     stats: { usage: 'stats', summary: 'suas vitórias, derrotas e sequências', details: ['Mostra os jogos contados de cada variante: vitórias, derrotas, sequências e o menor número de movimentos numa vitória.'] },
     browse: {
       usage: 'browse F',
       summary: 'percorre um arquivo de movimentos ou de solução no tabuleiro',
       details: [
-        'Lê os movimentos do arquivo F (o que moves F ou freecell solve gravou) e os mostra um a um nesta distribuição.',
+        'Lê os movimentos do arquivo F (o que moves F ou freecell solve gravou) e os mostra um a um nesta distribuição; um nome com espaços vai entre aspas: browse "meus movimentos.txt".',
         'n ou Enter: próximo movimento; b: volta; start: início; end: fim; um número: esse movimento; c: continua jogando dali; q: volta ao seu jogo.',
       ],
     },
@@ -130,11 +130,11 @@ export const commandsPt: CommandWords = {
   partial: (played, total, token, why) =>
     `${played === 0 ? `Nenhum dos ${total} movimentos foi feito` : played === 1 ? `Feito 1 de ${total} movimentos` : `Feitos ${played} de ${total} movimentos`}; o ${ORDINALS[played] ?? `movimento número ${played + 1}`}, ${clip(visible(token))}, foi recusado: ${why.charAt(0).toLowerCase()}${why.slice(1)}`,
   deck: {
-    cannotRead: (file, why) => `Não foi possível ler ${visible(file)}: ${visible(why).replace(/[\s.]+$/, '')}; este jogo continua.`,
-    notADeck: (file, why) => `${visible(file)} não é um arquivo de baralho: ${why.charAt(0).toLowerCase()}${why.slice(1).replace(/[\s.]+$/, '')}; este jogo continua.`,
+    cannotRead: (file, why) => `Não foi possível ler ${named(file)}: ${visible(why).replace(/[\s.]+$/, '')}; este jogo continua.`,
+    notADeck: (file, why) => `${named(file)} não é um arquivo de baralho: ${why.charAt(0).toLowerCase()}${why.slice(1).replace(/[\s.]+$/, '')}; este jogo continua.`,
   },
   browse: {
-    intro: (file, moves) => `Percorrendo ${visible(file)}: ${moves === 1 ? '1 movimento' : `${moves} movimentos`}.`,
+    intro: (file, moves) => `Percorrendo ${named(file)}: ${moves === 1 ? '1 movimento' : `${moves} movimentos`}.`,
     keys: 'n ou Enter: próximo, b: volta, start: início, end: fim, um número: vai a esse movimento, c: continua jogando daqui, q: para de percorrer.',
     step: (n, total, what) => `Movimento ${n} de ${total}: ${what}.`,
     atStart: (total) => `A distribuição antes do movimento 1 (de ${total}).`,
@@ -147,9 +147,9 @@ export const commandsPt: CommandWords = {
     notAStep: (word, total) => `"${clip(visible(word))}" não é um comando de navegação: n, b, start, end, um número de movimento de 0 a ${total}, c ou q.`,
     strayWord: (word, extra) => `${clip(visible(word))} não aceita "${clip(visible(extra))}"; das teclas de navegação só go recebe um número: go N.`,
     illegal: (number, token, why) => `O movimento ${number}, ${clip(visible(token))}, não pode ser feito (${why.charAt(0).toLowerCase()}${why.slice(1).replace(/[\s.]+$/, '')}); só os movimentos antes dele são percorridos.`,
-    unreadable: (file, line, token) => `${visible(file)}, linha ${line}: "${clip(visible(token))}" não é um movimento em notação padrão nem um comando do jogo.`,
-    noMoves: (file) => `${visible(file)} não tem movimentos: não há nada para percorrer.`,
-    cannotRead: (file, why) => `Não foi possível ler ${visible(file)}: ${visible(why).replace(/[\s.]+$/, '')}.`,
+    unreadable: (file, line, token) => `${named(file)}, linha ${line}: "${clip(visible(token))}" não é um movimento em notação padrão nem um comando do jogo.`,
+    noMoves: (file) => `${named(file)} não tem movimentos: não há nada para percorrer.`,
+    cannotRead: (file, why) => `Não foi possível ler ${named(file)}: ${visible(why).replace(/[\s.]+$/, '')}.`,
     continued: (n) => `O jogo continua a partir do movimento ${n}; undo desfaz os movimentos um a um.`,
     stopped: 'Fim da navegação; seu jogo está como você deixou.',
   },

@@ -84,6 +84,7 @@ const INVALID_COMMAND: Partial<Record<ErrorCode, string>> = {
   CARD_INDEX: 'No such card',
   NOT_A_MOVE: 'Only moves can share a line',
   NOT_A_PILE: 'Not a pile',
+  UNCLOSED_QUOTE: 'Quote not closed',
 };
 
 /** The course program's lines for an error (the original's four texts, ours in its manner for the other moves and commands, and the English catalogue's reason for anything else). */

@@ -53,6 +53,7 @@ const SAMPLES: { readonly [C in ErrorCode]: ErrorParams[C] } = {
   CARD_INDEX: { pile: column(2), cardIndex: 9, size: 5 },
   NOT_A_MOVE: { part: 'help' },
   NOT_A_PILE: { command: 'C8', argument: 'x', usage: 'C8 INDEX PILE' },
+  UNCLOSED_QUOTE: { command: 'save', quote: '"' },
   UNREADABLE_MOVES: { line: 2, token: 'zz' },
   UNREADABLE_FILE: { file: 'deck.txt', reason: 'too-big', limit: 65536, kind: 'deck' },
   LOCKED: { file: 'stats.json.lock', pid: 42, host: 'box', remote: false },

@@ -167,6 +167,8 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
       return `"${clip(p.token)}" is not a foundation (write it like H-6 or S-0)`;
     case 'not-a-line':
       return `"${clip(p.token)}" is not an F, O or C line`;
+    case 'leading-zero':
+      return `"${clip(p.token)}" is not a pile label: CS 3500 text numbers its piles without leading zeros${/[1-9]/.test(p.token) ? ` (${clip(p.token.charAt(0) + p.token.slice(1).replace(/^0+/, ''))})` : ''}`;
     case 'expected-column':
       return `expected C${p.number}`;
     case 'no-such-cell':
@@ -275,6 +277,15 @@ function allowedText(a: AllowedValues): string {
   }
 }
 
+/** A file name with a space, for each command that takes one, as UNCLOSED_QUOTE shows it. */
+const QUOTED_EXAMPLES: ReadonlyMap<string, string> = new Map([
+  ['save', 'my game.json'],
+  ['s', 'my game.json'],
+  ['moves', 'my moves.txt'],
+  ['browse', 'my moves.txt'],
+  ['deck', 'my deck.txt'],
+]);
+
 /** The English sentence of every error code (each ends with a full stop). */
 export const errorsEn: ErrorCatalog = {
   UNKNOWN_COMMAND: (p) =>
@@ -286,10 +297,11 @@ export const errorsEn: ErrorCatalog = {
     `${capital(pileOf(p.pile))} has no card ${p.cardIndex}: ${p.size === 0 ? 'it is empty' : p.size === 1 ? 'it holds only card 1' : `its cards are numbered 1 to ${p.size} from the bottom`}.`,
   NOT_A_MOVE: (p) => `Only moves can share a line, and "${clip(p.part)}" is not a move.`,
   NOT_A_PILE: (p) => `"${clip(p.argument)}" is not a pile such as C1, O1 or F1; usage: ${p.usage}.`,
+  UNCLOSED_QUOTE: (p) => `${p.command} has a ${p.quote} that is never closed; a name with spaces goes between two quotes: ${p.command} ${p.quote}${QUOTED_EXAMPLES.get(p.command) ?? 'my game.json'}${p.quote}.`,
   LINE_TOO_LONG: (p) => `That line is ${p.length} characters long; commands are short (at most ${p.max}).`,
   BAD_ARGUMENT: (p) => `${p.command} takes ${p.choices.join(' or ')}, not "${clip(p.argument)}".`,
   WRONG_ARGUMENT_COUNT: (p) => {
-    if (p.extra !== undefined) return `${p.command} does not take "${clip(p.extra)}"; ${p.max === 0 ? 'it takes no arguments' : `usage: ${p.usage}`}.`;
+    if (p.extra !== undefined) return `${p.command} does not take "${clip(p.extra)}"; ${p.max === 0 ? 'it takes no arguments' : `usage: ${p.usage}`}${/\bFILE\b/.test(p.usage) ? ' (put a name with spaces in quotes)' : ''}.`;
     if (p.max === 0) return `${p.command} takes no arguments.`;
     if (p.got === 0 && p.usage.endsWith(' INDEX PILE')) return `${p.command} needs a card index and a destination pile; usage: ${p.usage}.`;
     if (p.got === 1 && p.usage.endsWith(' INDEX PILE')) return `${p.command} needs a destination pile after the card index; usage: ${p.usage}.`;
@@ -339,7 +351,11 @@ export const errorsEn: ErrorCatalog = {
     `The last ${p.count} cards of ${pileName(p.pile)} are not a run: ${c(p.lower)} does not follow ${c(p.upper)} (${variant ? buildRuleText(variant) : 'see the rules'}).`,
   NOT_ENOUGH_SPACE: (p, { variant }) =>
     variant && variant.emptyColumn !== 'any'
-      ? `Not enough free space to move ${p.count} cards: with ${plural(p.freeCells, 'free cell')} you can move ${p.max} at most (in this game an empty column cannot hold part of a run on the way).`
+      ? `Not enough free space to move ${p.count} cards: with ${plural(p.freeCells, 'free cell')} you can move ${p.max} at most${
+          p.emptyColumns === 0
+            ? ''
+            : `; ${p.emptyColumns === 1 ? 'the empty column besides the destination cannot' : `the ${p.emptyColumns} empty columns besides the destination cannot`} help, as ${variant.emptyColumn === 'kings' ? 'an empty column takes only a King' : 'empty columns cannot be filled in this game'}`
+        }.`
       : `Not enough free space to move ${p.count} cards: with ${plural(p.freeCells, 'free cell')} and ${p.emptyColumns === 0 ? 'no empty column' : plural(p.emptyColumns, 'empty column')} besides the destination you can move ${p.max} at most.`,
   CELL_OCCUPIED: (p, { card: c }) => `${capital(pileName(p.cell))} is not empty: it holds ${c(p.card)}.`,
   NEEDS_ACE: (p, { card: c }) => `Can't put ${c(p.card)} on ${pileName(p.to)}: an empty foundation takes an Ace.`,
@@ -622,7 +638,15 @@ function whatNext(sameLayout: boolean): string {
 
 function winSummary(w: WinSummary): string[] {
   const auto = w.auto > 0 ? ` (and ${plural(w.auto, 'automatic move')})` : '';
-  const lines = [`You won in ${plural(w.typed, 'move')}${auto}, in ${formatDuration(w.elapsedMs)}!`];
+  const time = formatDuration(w.elapsedMs);
+  const solver = w.solver === undefined || w.solver === 'unknown' || w.solver === 0 ? '' : w.solver === w.typed ? (w.typed === 1 ? ', played by the solver' : ', all played by the solver') : `, ${w.solver} of them played by the solver`;
+  const lines = [
+    w.solver === 'unknown'
+      ? `Game won in ${plural(w.typed, 'move')}${auto}, in ${time}; the solver played moves of this game.`
+      : solver !== ''
+        ? `Game won in ${plural(w.typed, 'move')}${solver}${auto}, in ${time}.`
+        : `You won in ${plural(w.typed, 'move')}${auto}, in ${time}!`,
+  ];
   const st = w.standing;
   switch (st.kind) {
     case 'kept': {
@@ -637,7 +661,11 @@ function winSummary(w: WinSummary): string[] {
       break;
     }
     case 'helped':
-      lines.push('The solver played some of the moves: this game counts as solved with help, not as a win.');
+      lines.push(
+        w.solver === 0
+          ? 'The solver played moves of this game that were taken back since: it still counts as solved with help, not as a win.'
+          : 'The solver played some of the moves: this game counts as solved with help, not as a win.',
+      );
       break;
     case 'not-kept':
       lines.push('Statistics are kept only for games played at a terminal or resumed with --resume; this one is not counted.');
@@ -720,10 +748,10 @@ export const en: Catalog = {
       : `No deal could be shown winnable in ${skipped} tries; this one may not be.`,
   ratedSkipped: (skipped, wanted) => `Skipped ${plural(skipped, 'deal number')} to find ${wanted === 'easy' ? 'an' : 'a'} ${en.board.ratings[wanted]} deal.`,
   ratedNotFound: (wanted, tries, got) => `No ${en.board.ratings[wanted]} deal was found in ${tries} tries; this one is ${en.board.ratings[got]}.`,
-  saved: (file) => `Saved to ${visible(file)}.`,
+  saved: (file) => `Saved to ${named(file)}.`,
   noStats: 'No statistics are kept in this session.',
-  autosaveFailed: (file, why) => `Could not save to ${visible(file)}: ${reason(why)}. The game goes on.`,
-  statsUnreadable: (file, why) => `The statistics in ${visible(file)} cannot be read (${reason(why)}); the file is left as it is.`,
+  autosaveFailed: (file, why) => `Could not save to ${named(file)}: ${reason(why)}. The game goes on.`,
+  statsUnreadable: (file, why) => `The statistics in ${named(file)} cannot be read (${reason(why)}); the file is left as it is.`,
   statsNone: 'No games counted yet.',
   sessionTally: (tally) =>
     `This session: ${plural(tally.won + tally.lost + tally.gaveUp + tally.helped, 'game')} finished: ${tally.won} won, ${tally.lost} lost, ${tally.gaveUp} given up, ${tally.helped} solved with help.`,
@@ -732,20 +760,20 @@ export const en: Catalog = {
   statsResetDone: 'Statistics cleared.',
   statsResetOrShow: 'one clears the statistics, the other prints them',
   statsResetKept: 'Statistics kept.',
-  statsResetFailed: (file, why) => `cannot clear the statistics in ${visible(file)}: ${reason(why)}.`,
+  statsResetFailed: (file, why) => `cannot clear the statistics in ${named(file)}: ${reason(why)}.`,
   cannotResume: (file, why) => `cannot resume ${named(file)}: ${reason(why)}.`,
   wonHint: 'Type moves to list your moves in standard notation, or moves FILE to save them.',
   noMoves: 'No moves yet.',
-  movesSaved: (file, count) => `Wrote ${plural(count, 'move')} to ${visible(file)}.`,
-  writeFailed: (file, why) => `Could not write ${visible(file)}: ${reason(why)}. The game goes on.`,
+  movesSaved: (file, count) => `Wrote ${plural(count, 'move')} to ${named(file)}.`,
+  writeFailed: (file, why) => `Could not write ${named(file)}: ${reason(why)}. The game goes on.`,
   lost: (sameLayout) => `No legal move is left: this game is lost. Type u to undo, ${whatNext(sameLayout)}.`,
   error: (err, variant, card) => lookupError(errorsEn, err, { variant, card }),
   errorReason: (err, variant, card) => reasonText(errorsEn, err, { variant, card }),
-  transcriptSame: (file) => `${visible(file)}: the program prints this transcript exactly.`,
+  transcriptSame: (file) => `${named(file)}: the program prints this transcript exactly.`,
   transcriptNeedsDeal: (command) =>
     `transcript ${command} needs the deal fixed: add --game N, --deck FILE or --board FILE after -- (without one the deal is random, and a check could never match).`,
   transcriptDiffers: (file, line, expected, actual) =>
-    `${visible(file)}: line ${line} differs.\n  expected: ${expected === undefined ? '(end of transcript)' : JSON.stringify(expected)}\n  got:      ${actual === undefined ? '(end of output)' : JSON.stringify(actual)}`,
+    `${named(file)}: line ${line} differs.\n  expected: ${expected === undefined ? '(end of transcript)' : JSON.stringify(expected)}\n  got:      ${actual === undefined ? '(end of output)' : JSON.stringify(actual)}`,
   solveUnwinnable: (what, states) => `${what} cannot be won: every reachable position was examined (${positionCount(states)}).`,
   solveHopeless: (what, reason) =>
     `${what} cannot be won, as seen without searching: ${
@@ -794,12 +822,12 @@ export const en: Catalog = {
         lines.push(`Missing from ${s.range.from}-${s.range.to}: ${s.range.missing === 0 ? 'none' : `${plural(s.range.missing, 'deal')} (${shown.join(', ')}${more})`}`);
         if (s.outside > 0) lines.push(`Left out: ${plural(s.outside, 'deal')} outside ${s.range.from}-${s.range.to}`);
       }
-      for (const file of s.torn) lines.push(`${visible(file)} ends in a torn line (a run still writing it, or stopped mid-line): that line is left out.`);
+      for (const file of s.torn) lines.push(`${named(file)} ends in a torn line (a run still writing it, or stopped mid-line): that line is left out.`);
       return lines;
     },
-    badLine: (file, line) => `${visible(file)}, line ${line} is not a result of solve --range or --deals.`,
+    badLine: (file, line) => `${named(file)}, line ${line} is not a result of solve --range or --deals.`,
     otherRules: (file, line, what, theirs, firstFile, ours) =>
-      `${visible(file)}, line ${line} has ${what} ${visible(theirs)}, but ${visible(firstFile)} has ${visible(ours)}: a report merges the results of one variant and one set of rules.`,
+      `${named(file)}, line ${line} has ${what} ${visible(theirs)}, but ${visible(firstFile)} has ${visible(ours)}: a report merges the results of one variant and one set of rules.`,
     conflict: (deal, verdicts) => `deal ${deal} has conflicting verdicts: ${verdicts.map((v) => `${v.status} in ${visible(v.file)}`).join(', ')}.`,
     jsonOrList: '--json prints the whole summary, --unwinnable only the unwinnable deals',
   },
@@ -851,14 +879,14 @@ export const en: Catalog = {
     set: (key, value) => `${key} is now ${value}.`,
     reset: (key, value) => `${key} is back to its default, ${value}.`,
     resetAll: 'Every setting is back to its default.',
-    file: (file) => `Settings are kept in ${visible(file)}; freecell config KEY VALUE changes one, flags override them for one game.`,
+    file: (file) => `Settings are kept in ${named(file)}; freecell config KEY VALUE changes one, flags override them for one game.`,
     unknownKey: (key, keys) => `there is no setting "${visible(key)}" (settings: ${keys.join(', ')}).`,
     badValue: (key, value, values) => `${key} takes ${values.slice(0, -1).join(', ')} or ${values.at(-1)!}, not "${visible(value)}".`,
     needsValue: (key, values) => `config ${key} needs a value: ${values.slice(0, -1).join(', ')} or ${values.at(-1)!}.`,
     resetTakesKey: (value) => `config --reset does not take "${visible(clip(value))}": it takes a setting (or nothing, for all of them).`,
-    unreadable: (file, why) => `The settings in ${visible(file)} cannot be read (${reason(why)}); the defaults are used and the file is left as it is.`,
-    keptAside: (file, why, aside) => `The settings in ${visible(file)} could not be read (${reason(why)}); that file is kept as ${visible(aside)} and a new one is written.`,
-    cannotWrite: (file, why) => `cannot write the settings to ${visible(file)}: ${reason(why)}.`,
+    unreadable: (file, why) => `The settings in ${named(file)} cannot be read (${reason(why)}); the defaults are used and the file is left as it is.`,
+    keptAside: (file, why, aside) => `The settings in ${named(file)} could not be read (${reason(why)}); that file is kept as ${visible(aside)} and a new one is written.`,
+    cannotWrite: (file, why) => `cannot write the settings to ${named(file)}: ${reason(why)}.`,
   },
   games: {
     menuTitle: 'Saved games:',
@@ -875,13 +903,13 @@ export const en: Catalog = {
     savedAs: (id) => `Saved as game ${visible(id)}: freecell --resume ${visible(id)} continues it.`,
     keptOnQuit: (id) => `Your game is saved as ${visible(id)}: freecell --resume ${visible(id)} continues it.`,
     quitSaveFailed: (file, why, kept) =>
-      `Could not save to ${visible(file)}: ${reason(why)}${kept === 'all' ? '; the save already holds the whole game' : kept === 'older' ? '; the save keeps the game as it was last saved' : '; the game is not saved'}.`,
+      `Could not save to ${named(file)}: ${reason(why)}${kept === 'all' ? '; the save already holds the whole game' : kept === 'older' ? '; the save keeps the game as it was last saved' : '; the game is not saved'}.`,
     quitSaveMoved: (file, why, movedTo, kept) =>
-      `Could not save to ${visible(file)}: ${reason(why)}; the save was moved ${movedTo === undefined ? 'elsewhere' : `to ${visible(movedTo)}`}, ${kept === 'all' ? 'with the whole game' : 'with the game as it was last saved'}.`,
+      `Could not save to ${named(file)}: ${reason(why)}; the save was moved ${movedTo === undefined ? 'elsewhere' : `to ${visible(movedTo)}`}, ${kept === 'all' ? 'with the whole game' : 'with the game as it was last saved'}.`,
     winCounted: (id, description) => `The win of saved game ${visible(id)} (${visible(description)}) is now counted in the statistics.`,
-    winNotCounted: (id, file, why) => `The win of saved game ${visible(id)} is not counted yet: ${visible(file)} cannot be updated (${reason(why)}); the game is kept until it can.`,
+    winNotCounted: (id, file, why) => `The win of saved game ${visible(id)} is not counted yet: ${named(file)} cannot be updated (${reason(why)}); the game is kept until it can.`,
     winCountedNow: (result) => (result === 'won' ? 'The win of this game is now counted in the statistics.' : 'This game is now counted in the statistics, as solved with help.'),
-    resultNotCounted: (file, why) => `This game's result is not counted yet: its save ${visible(file)} cannot be updated (${reason(why)}), so it stays there to be counted later.`,
+    resultNotCounted: (file, why) => `This game's result is not counted yet: its save ${named(file)} cannot be updated (${reason(why)}), so it stays there to be counted later.`,
     noneSaved: 'there is no saved game',
     nothingToResume: (why) => `nothing to resume: ${why}.`,
     resumeKeepsDeal: 'a resumed game keeps its own deal and rules',
@@ -912,14 +940,14 @@ export const en: Catalog = {
       }`,
     cannotDelete: (id, why) => `cannot delete saved game ${named(id)}: ${why}.`,
     statsNotUpdated: (file, why, result) =>
-      `it would count as ${result === 'won' ? 'a win' : result === 'helped' ? 'solved with help' : 'given up'}, and the statistics in ${visible(file)} cannot be updated (${reason(why)})`,
+      `it would count as ${result === 'won' ? 'a win' : result === 'helped' ? 'solved with help' : 'given up'}, and the statistics in ${named(file)} cannot be updated (${reason(why)})`,
     deleteOrList: 'one deletes a game, the other lists them',
     deleted: (id, result) =>
       `Deleted game ${id}${result === 'gave-up' ? '; it counts as given up' : result === 'won' ? '; its win is counted' : result === 'helped' ? '; it counts as solved with help' : ''}.`,
     deletedCountedBefore: (id) => `Deleted game ${id}: the statistics counted its result already, so nothing more is counted.`,
     migrated: (id) => `Your saved game was moved to the games folder as game ${id}.`,
     migratedBackup: (id, when) => `Your saved game could not be read, so its backup from ${when} was kept instead, as game ${id}.`,
-    legacyDamaged: (file, why, keptAs) => `The old saved game ${visible(file)} cannot be read (${why}); it is kept as ${visible(keptAs)}.`,
+    legacyDamaged: (file, why, keptAs) => `The old saved game ${named(file)} cannot be read (${why}); it is kept as ${visible(keptAs)}.`,
   },
   commands: commandsEn,
   usage: {
@@ -930,8 +958,8 @@ export const en: Catalog = {
     singleCardIsSingle: '--single-card is --moves single',
     tooFewCells: (cells, dealt, variant) => `--cells ${cells} is too few: ${variant} deals ${plural(dealt, 'card')} to the cells (add --cells-dealt to change that).`,
     badRange: (given) => `--range takes two game numbers like 1-32000 (the first not above the second), not "${visible(given)}".`,
-    cannotWrite: (file, why) => `cannot write ${visible(file)}: ${reason(why)}.`,
-    transcriptTooLarge: (file, limitMb) => `cannot write ${visible(file)}: the session printed more than ${limitMb} MB, the largest transcript that transcript check reads.`,
+    cannotWrite: (file, why) => `cannot write ${named(file)}: ${reason(why)}.`,
+    transcriptTooLarge: (file, limitMb) => `cannot write ${named(file)}: the session printed more than ${limitMb} MB, the largest transcript that transcript check reads.`,
     notGameNumber: (text) => `"${visible(text)}" is not a game number: use a whole number from 1 to 8589934591.`,
     notPysolNumber: (text) => `"${visible(text)}" is not a PySol game number: use a whole number from 1 up, or ms1 to ms8589934591.`,
     difficultyPicksNumbers: 'a difficulty chooses random game numbers',
@@ -960,27 +988,27 @@ export const en: Catalog = {
     jsonlNeedsName: '--jsonl needs a file name.',
     jsonlInUse: (file, pid, host, lock) =>
       host === undefined
-        ? `${visible(file)} is being written by another freecell (process ${pid}); give each run a file of its own.`
-        : `${visible(file)} is being written by another freecell (process ${pid} on ${visible(host)}, which this machine cannot check); give each run a file of its own, and once that run has ended (its machine stopped, say), remove ${visible(lock ?? `${file}.lock`)}.`,
+        ? `${named(file)} is being written by another freecell (process ${pid}); give each run a file of its own.`
+        : `${named(file)} is being written by another freecell (process ${pid} on ${visible(host)}, which this machine cannot check); give each run a file of its own, and once that run has ended (its machine stopped, say), remove ${visible(lock ?? `${file}.lock`)}.`,
     jsonlMoved: (file) =>
-      `${visible(file)} was moved, removed or replaced while this run wrote it: the run stops here, its lines whole; run it again on the file where it is now to resume.`,
-    jsonlNoReader: (file) => `cannot write ${visible(file)}: it is a FIFO that nobody is reading.`,
-    jsonlOtherRun: (file, line, what, theirs, ours) => `${visible(file)} holds results of another run: line ${line} has ${what} ${visible(theirs)}, this run ${visible(ours)}.`,
-    jsonlBadLine: (file, line) => `${visible(file)}, line ${line} is not a result of solve --range (only a torn last line is repaired).`,
+      `${named(file)} was moved, removed or replaced while this run wrote it: the run stops here, its lines whole; run it again on the file where it is now to resume.`,
+    jsonlNoReader: (file) => `cannot write ${named(file)}: it is a FIFO that nobody is reading.`,
+    jsonlOtherRun: (file, line, what, theirs, ours) => `${named(file)} holds results of another run: line ${line} has ${what} ${visible(theirs)}, this run ${visible(ours)}.`,
+    jsonlBadLine: (file, line) => `${named(file)}, line ${line} is not a result of solve --range (only a torn last line is repaired).`,
     shortOrExact: '--short and --exact cannot be used together: --short looks for a short solution, --exact runs the exact search alone.',
     rangeOrDeals: '--range and --deals cannot be used together: give the deals as a range or as a list.',
     jsonlNotStdout: '--jsonl takes a file, not standard output: a rerun reads its lines back to solve only the deals missing (name a file such as results.jsonl, or ./- for a file called -).',
     dealsConflict: (flag) => `--deals and ${flag} cannot be used together: --deals solves the Microsoft deals listed in its file.`,
-    badDealsLine: (file, line, text, max) => `${visible(file)}, line ${line}: "${clip(visible(text))}" is not a game number from 1 to ${max}.`,
+    badDealsLine: (file, line, text, max) => `${named(file)}, line ${line}: "${clip(visible(text))}" is not a game number from 1 to ${max}.`,
     cannotRead: (what, file, err) => `cannot read ${FILE_KINDS[what]} ${named(file)}: ${unreadable(err)}.`,
     whyUnreadable: unreadable,
     cannotReadInput: (err) => `cannot read standard input: ${unreadable(err)}.`,
     standardInput: 'standard input',
     unreadableMoves: (source, line, token) => `${visible(source)}, line ${line}: "${clip(visible(token))}" is not a move in standard notation or a game command.`,
     badMove: (source, line, token, why) => `${visible(source)}, line ${line}: ${clip(visible(token))}: ${visible(why)}`,
-    badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${visible(file)}: ${lookupError(errorsEn, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,
-    boardVariant: (file, variant, flags) => `--board ${visible(file)} is ${/^[aeiou]/i.test(variant) ? 'an' : 'a'} ${visible(variant)} position; it cannot be played with ${visible(flags)}.`,
-    boardTooWide: (file, columns, cells, maxColumns, maxCells) => `--board ${visible(file)} has ${columns} columns and ${cells} cells; the game has room for ${maxColumns} columns and ${maxCells} cells at most.`,
+    badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${named(file)}: ${lookupError(errorsEn, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,
+    boardVariant: (file, variant, flags) => `--board ${named(file)} is ${/^[aeiou]/i.test(variant) ? 'an' : 'a'} ${visible(variant)} position; it cannot be played with ${visible(flags)}.`,
+    boardTooWide: (file, columns, cells, maxColumns, maxCells) => `--board ${named(file)} has ${columns} columns and ${cells} cells; the game has room for ${maxColumns} columns and ${maxCells} cells at most.`,
     cannotWriteOutput: (why) => `cannot write to standard output: ${why}.`,
     internalError: (message) => `internal error: ${visible(message)}. This is a bug in freecell; please report it with the command you ran (FREECELL_DEBUG=1 shows where it happened).`,
   },

@@ -216,6 +216,8 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
       return `"${clip(p.token)}" não é uma fundação (escreva como H-6 ou S-0)`;
     case 'not-a-line':
       return `"${clip(p.token)}" não é uma linha F, O ou C`;
+    case 'leading-zero':
+      return `"${clip(p.token)}" não é um rótulo de pilha: o texto do CS 3500 numera as pilhas sem zeros à esquerda${/[1-9]/.test(p.token) ? ` (${clip(p.token.charAt(0) + p.token.slice(1).replace(/^0+/, ''))})` : ''}`;
     case 'expected-column':
       return `esperava-se C${p.number}`;
     case 'no-such-cell':
@@ -324,6 +326,15 @@ function allowedText(a: AllowedValues): string {
   }
 }
 
+/** Um nome de arquivo com espaço, para cada comando que recebe um, como UNCLOSED_QUOTE o mostra. */
+const QUOTED_EXAMPLES: ReadonlyMap<string, string> = new Map([
+  ['save', 'meu jogo.json'],
+  ['s', 'meu jogo.json'],
+  ['moves', 'meus movimentos.txt'],
+  ['browse', 'meus movimentos.txt'],
+  ['deck', 'meu baralho.txt'],
+]);
+
 /** A frase em português de cada código de erro (terminada em ponto). */
 export const errorsPt: ErrorCatalog = {
   UNKNOWN_COMMAND: (p) =>
@@ -335,11 +346,12 @@ export const errorsPt: ErrorCatalog = {
     `${capital(pileOf(p.pile))} não tem a carta ${p.cardIndex}: ${p.size === 0 ? 'está vazia' : p.size === 1 ? 'ela só tem a carta 1' : `suas cartas vão de 1 a ${p.size}, de baixo para cima`}.`,
   NOT_A_MOVE: (p) => `Só movimentos podem dividir uma linha, e "${clip(p.part)}" não é um movimento.`,
   NOT_A_PILE: (p) => `"${clip(p.argument)}" não é uma pilha como C1, O1 ou F1; uso: ${p.usage.replace(/\b[A-Z]+\b/g, (word) => USAGE_WORDS[word] ?? word)}.`,
+  UNCLOSED_QUOTE: (p) => `${p.command} tem uma ${p.quote} que não é fechada; um nome com espaços vai entre duas aspas: ${p.command} ${p.quote}${QUOTED_EXAMPLES.get(p.command) ?? 'meu jogo.json'}${p.quote}.`,
   LINE_TOO_LONG: (p) => `Essa linha tem ${p.length} caracteres; os comandos são curtos (no máximo ${p.max}).`,
   BAD_ARGUMENT: (p) => `${p.command} aceita ${p.choices.join(' ou ')}, não "${clip(p.argument)}".`,
   WRONG_ARGUMENT_COUNT: (p) => {
     const usage = p.usage.replace(/\b[A-Z]+\b/g, (word) => USAGE_WORDS[word] ?? word);
-    if (p.extra !== undefined) return `${p.command} não aceita "${clip(p.extra)}"; ${p.max === 0 ? 'não recebe argumentos' : `uso: ${usage}`}.`;
+    if (p.extra !== undefined) return `${p.command} não aceita "${clip(p.extra)}"; ${p.max === 0 ? 'não recebe argumentos' : `uso: ${usage}`}${/\bFILE\b/.test(p.usage) ? ' (ponha entre aspas um nome com espaços)' : ''}.`;
     if (p.max === 0) return `${p.command} não recebe argumentos.`;
     if (p.got === 0 && p.usage.endsWith(' INDEX PILE')) return `${p.command} precisa do índice da carta e de uma pilha de destino; uso: ${usage}.`;
     if (p.got === 1 && p.usage.endsWith(' INDEX PILE')) return `${p.command} precisa de uma pilha de destino depois do índice da carta; uso: ${usage}.`;
@@ -390,7 +402,11 @@ export const errorsPt: ErrorCatalog = {
     `As últimas ${p.count} cartas da ${pile(p.pile)} não formam uma sequência: ${c(p.lower)} não segue ${c(p.upper)} (${variant ? buildRule(variant) : 'veja as regras'}).`,
   NOT_ENOUGH_SPACE: (p, { variant }) =>
     variant && variant.emptyColumn !== 'any'
-      ? `Não há espaço livre para mover ${p.count} cartas: com ${plural(p.freeCells, 'célula livre', 'células livres')} dá para mover no máximo ${p.max} (neste jogo uma coluna vazia não pode guardar parte de uma sequência no caminho).`
+      ? `Não há espaço livre para mover ${p.count} cartas: com ${plural(p.freeCells, 'célula livre', 'células livres')} dá para mover no máximo ${p.max}${
+          p.emptyColumns === 0
+            ? ''
+            : `; ${p.emptyColumns === 1 ? 'a coluna vazia além do destino não ajuda' : `as ${p.emptyColumns} colunas vazias além do destino não ajudam`}, pois ${variant.emptyColumn === 'kings' ? 'uma coluna vazia só aceita um Rei' : 'neste jogo colunas vazias não podem ser preenchidas'}`
+        }.`
       : `Não há espaço livre para mover ${p.count} cartas: com ${plural(p.freeCells, 'célula livre', 'células livres')} e ${p.emptyColumns === 0 ? 'nenhuma coluna vazia' : plural(p.emptyColumns, 'coluna vazia', 'colunas vazias')} além do destino dá para mover no máximo ${p.max}.`,
   CELL_OCCUPIED: (p, { card: c }) => `${capital(pile(p.cell))} não está vazia: ela tem ${c(p.card)}.`,
   NEEDS_ACE: (p, { card: c }) => `Não dá para pôr ${c(p.card)} na ${pile(p.to)}: uma fundação vazia só recebe um Ás.`,
@@ -678,7 +694,21 @@ function whatNext(sameLayout: boolean): string {
 
 function winSummary(w: WinSummary): string[] {
   const auto = w.auto > 0 ? ` (e ${plural(w.auto, 'movimento automático', 'movimentos automáticos')})` : '';
-  const lines = [`Você venceu em ${plural(w.typed, 'movimento', 'movimentos')}${auto}, em ${formatDuration(w.elapsedMs)}!`];
+  const time = formatDuration(w.elapsedMs);
+  const moves = plural(w.typed, 'movimento', 'movimentos');
+  const solver =
+    w.solver === undefined || w.solver === 'unknown' || w.solver === 0
+      ? ''
+      : w.solver === w.typed
+        ? w.typed === 1 ? ', jogado pelo resolvedor' : ', todos jogados pelo resolvedor'
+        : `, ${w.solver} ${w.solver === 1 ? 'deles jogado' : 'deles jogados'} pelo resolvedor`;
+  const lines = [
+    w.solver === 'unknown'
+      ? `Jogo vencido em ${moves}${auto}, em ${time}; o resolvedor jogou movimentos deste jogo.`
+      : solver !== ''
+        ? `Jogo vencido em ${moves}${solver}${auto}, em ${time}.`
+        : `Você venceu em ${moves}${auto}, em ${time}!`,
+  ];
   const st = w.standing;
   switch (st.kind) {
     case 'kept': {
@@ -693,7 +723,11 @@ function winSummary(w: WinSummary): string[] {
       break;
     }
     case 'helped':
-      lines.push('O resolvedor jogou alguns dos movimentos: este jogo conta como resolvido com ajuda, não como vitória.');
+      lines.push(
+        w.solver === 0
+          ? 'O resolvedor jogou movimentos deste jogo que foram desfeitos depois: ele ainda conta como resolvido com ajuda, não como vitória.'
+          : 'O resolvedor jogou alguns dos movimentos: este jogo conta como resolvido com ajuda, não como vitória.',
+      );
       break;
     case 'not-kept':
       lines.push('As estatísticas só valem para jogos num terminal ou retomados com --resume; este não é contado.');
@@ -776,10 +810,10 @@ export const pt: Catalog = {
       : `Nenhum jogo se mostrou com solução em ${plural(skipped, 'tentativa', 'tentativas')}; este talvez não tenha.`,
   ratedSkipped: (skipped, wanted) => `Pulei ${plural(skipped, 'número de jogo', 'números de jogo')} até achar um jogo ${pt.board.ratings[wanted]}.`,
   ratedNotFound: (wanted, tries, got) => `Nenhum jogo ${pt.board.ratings[wanted]} apareceu em ${plural(tries, 'tentativa', 'tentativas')}; este é ${pt.board.ratings[got]}.`,
-  saved: (file) => `Jogo salvo em ${visible(file)}.`,
+  saved: (file) => `Jogo salvo em ${named(file)}.`,
   noStats: 'Esta sessão não guarda estatísticas.',
-  autosaveFailed: (file, reason) => `Não foi possível salvar em ${visible(file)}: ${why(reason)}. O jogo continua.`,
-  statsUnreadable: (file, reason) => `As estatísticas em ${visible(file)} não podem ser lidas (${why(reason)}); o arquivo fica como está.`,
+  autosaveFailed: (file, reason) => `Não foi possível salvar em ${named(file)}: ${why(reason)}. O jogo continua.`,
+  statsUnreadable: (file, reason) => `As estatísticas em ${named(file)} não podem ser lidas (${why(reason)}); o arquivo fica como está.`,
   statsNone: 'Nenhum jogo contado ainda.',
   sessionTally: (tally) =>
     `Nesta sessão: ${plural(tally.won + tally.lost + tally.gaveUp + tally.helped, 'jogo terminado', 'jogos terminados')}: ${plural(tally.won, 'vitória', 'vitórias')}, ${plural(tally.lost, 'derrota', 'derrotas')}, ${plural(tally.gaveUp, 'desistência', 'desistências')}, ${plural(tally.helped, 'resolvido com ajuda', 'resolvidos com ajuda')}.`,
@@ -788,20 +822,20 @@ export const pt: Catalog = {
   statsResetDone: 'Estatísticas apagadas.',
   statsResetOrShow: 'um apaga as estatísticas, o outro as mostra',
   statsResetKept: 'Estatísticas mantidas.',
-  statsResetFailed: (file, reason) => `não foi possível apagar as estatísticas em ${visible(file)}: ${why(reason)}.`,
+  statsResetFailed: (file, reason) => `não foi possível apagar as estatísticas em ${named(file)}: ${why(reason)}.`,
   cannotResume: (file, reason) => `não foi possível continuar ${named(file)}: ${why(reason)}.`,
   wonHint: 'Digite moves para listar seus movimentos em notação padrão, ou moves ARQUIVO para gravá-los.',
   noMoves: 'Nenhum movimento ainda.',
-  movesSaved: (file, count) => `${capital(plural(count, 'movimento gravado', 'movimentos gravados'))} em ${visible(file)}.`,
-  writeFailed: (file, reason) => `Não foi possível gravar ${visible(file)}: ${why(reason)}. O jogo continua.`,
+  movesSaved: (file, count) => `${capital(plural(count, 'movimento gravado', 'movimentos gravados'))} em ${named(file)}.`,
+  writeFailed: (file, reason) => `Não foi possível gravar ${named(file)}: ${why(reason)}. O jogo continua.`,
   lost: (sameLayout) => `Não há mais movimentos: este jogo está perdido. Digite u para desfazer, ${whatNext(sameLayout)}.`,
   error: (err, variant, card) => lookupError(errorsPt, err, { variant, card }),
   errorReason: (err, variant, card) => reasonText(errorsPt, err, { variant, card }),
   transcriptNeedsDeal: (command) =>
     `transcript ${command} precisa da distribuição fixa: acrescente --game N, --deck ARQUIVO ou --board ARQUIVO depois de -- (sem uma delas a distribuição é aleatória, e uma verificação nunca conferiria).`,
-  transcriptSame: (file) => `${visible(file)}: o programa reproduz esta transcrição exatamente.`,
+  transcriptSame: (file) => `${named(file)}: o programa reproduz esta transcrição exatamente.`,
   transcriptDiffers: (file, line, expected, actual) =>
-    `${visible(file)}: a linha ${line} difere.\n  esperado: ${expected === undefined ? '(fim da transcrição)' : JSON.stringify(expected)}\n  obtido:   ${actual === undefined ? '(fim da saída)' : JSON.stringify(actual)}`,
+    `${named(file)}: a linha ${line} difere.\n  esperado: ${expected === undefined ? '(fim da transcrição)' : JSON.stringify(expected)}\n  obtido:   ${actual === undefined ? '(fim da saída)' : JSON.stringify(actual)}`,
   solveUnwinnable: (what, states) => `${what} não tem solução: todas as posições alcançáveis foram examinadas (${positionCount(states)}).`,
   solveHopeless: (what, reason) =>
     `${what} não tem solução, como se vê sem buscar: ${
@@ -850,12 +884,12 @@ export const pt: Catalog = {
         lines.push(`Faltam em ${s.range.from}-${s.range.to}: ${s.range.missing === 0 ? 'nenhum' : `${plural(s.range.missing, 'jogo', 'jogos')} (${shown.join(', ')}${more})`}`);
         if (s.outside > 0) lines.push(`Deixados de fora: ${plural(s.outside, 'jogo', 'jogos')} fora de ${s.range.from}-${s.range.to}`);
       }
-      for (const file of s.torn) lines.push(`${visible(file)} termina numa linha cortada (uma execução ainda escrevendo nele, ou interrompida no meio da linha): essa linha fica de fora.`);
+      for (const file of s.torn) lines.push(`${named(file)} termina numa linha cortada (uma execução ainda escrevendo nele, ou interrompida no meio da linha): essa linha fica de fora.`);
       return lines;
     },
-    badLine: (file, line) => `${visible(file)}, linha ${line} não é um resultado de solve --range ou --deals.`,
+    badLine: (file, line) => `${named(file)}, linha ${line} não é um resultado de solve --range ou --deals.`,
     otherRules: (file, line, what, theirs, firstFile, ours) =>
-      `${visible(file)}, linha ${line} tem ${what === 'variant' ? 'a variante' : 'as regras'} ${visible(theirs)}, mas ${visible(firstFile)} tem ${visible(ours)}: um relatório junta resultados de uma só variante e um só conjunto de regras.`,
+      `${named(file)}, linha ${line} tem ${what === 'variant' ? 'a variante' : 'as regras'} ${visible(theirs)}, mas ${visible(firstFile)} tem ${visible(ours)}: um relatório junta resultados de uma só variante e um só conjunto de regras.`,
     conflict: (deal, verdicts) =>
       `o jogo ${deal} tem veredictos em conflito: ${verdicts.map((v) => `${v.status === 'solved' ? 'resolvido' : 'sem solução'} em ${visible(v.file)}`).join(', ')}.`,
     jsonOrList: '--json imprime o resumo inteiro, --unwinnable só os jogos sem solução',
@@ -910,14 +944,14 @@ export const pt: Catalog = {
     set: (key, value) => `${key} agora é ${value}.`,
     reset: (key, value) => `${key} voltou ao padrão, ${value}.`,
     resetAll: 'Todas as configurações voltaram ao padrão.',
-    file: (file) => `As configurações ficam em ${visible(file)}; freecell config CHAVE VALOR muda uma, e as opções da linha de comando valem acima delas num jogo.`,
+    file: (file) => `As configurações ficam em ${named(file)}; freecell config CHAVE VALOR muda uma, e as opções da linha de comando valem acima delas num jogo.`,
     unknownKey: (key, keys) => `não existe a configuração "${visible(key)}" (configurações: ${keys.join(', ')}).`,
     badValue: (key, value, values) => `${key} aceita ${values.slice(0, -1).join(', ')} ou ${values.at(-1)!}, não "${visible(value)}".`,
     needsValue: (key, values) => `config ${key} precisa de um valor: ${values.slice(0, -1).join(', ')} ou ${values.at(-1)!}.`,
     resetTakesKey: (value) => `config --reset não aceita "${visible(clip(value))}": ele aceita uma configuração (ou nada, para todas).`,
-    unreadable: (file, reason) => `As configurações em ${visible(file)} não podem ser lidas (${why(reason)}); valem os padrões e o arquivo fica como está.`,
-    keptAside: (file, reason, aside) => `As configurações em ${visible(file)} não puderam ser lidas (${why(reason)}); esse arquivo foi guardado como ${visible(aside)} e um novo foi escrito.`,
-    cannotWrite: (file, reason) => `não foi possível gravar as configurações em ${visible(file)}: ${why(reason)}.`,
+    unreadable: (file, reason) => `As configurações em ${named(file)} não podem ser lidas (${why(reason)}); valem os padrões e o arquivo fica como está.`,
+    keptAside: (file, reason, aside) => `As configurações em ${named(file)} não puderam ser lidas (${why(reason)}); esse arquivo foi guardado como ${visible(aside)} e um novo foi escrito.`,
+    cannotWrite: (file, reason) => `não foi possível gravar as configurações em ${named(file)}: ${why(reason)}.`,
   },
   games: {
     menuTitle: 'Jogos salvos:',
@@ -934,15 +968,15 @@ export const pt: Catalog = {
     savedAs: (id) => `Salvo como jogo ${visible(id)}: freecell --resume ${visible(id)} continua este jogo.`,
     keptOnQuit: (id) => `Seu jogo está salvo como ${visible(id)}: freecell --resume ${visible(id)} continua este jogo.`,
     quitSaveFailed: (file, reason, kept) =>
-      `Não foi possível salvar em ${visible(file)}: ${why(reason)}${kept === 'all' ? '; o jogo salvo já está completo' : kept === 'older' ? '; fica o jogo como estava no último salvamento' : '; o jogo não foi salvo'}.`,
+      `Não foi possível salvar em ${named(file)}: ${why(reason)}${kept === 'all' ? '; o jogo salvo já está completo' : kept === 'older' ? '; fica o jogo como estava no último salvamento' : '; o jogo não foi salvo'}.`,
     quitSaveMoved: (file, reason, movedTo, kept) =>
-      `Não foi possível salvar em ${visible(file)}: ${why(reason)}; o jogo salvo foi movido ${movedTo === undefined ? 'para outro lugar' : `para ${visible(movedTo)}`}, ${kept === 'all' ? 'com o jogo completo' : 'com o jogo como estava no último salvamento'}.`,
+      `Não foi possível salvar em ${named(file)}: ${why(reason)}; o jogo salvo foi movido ${movedTo === undefined ? 'para outro lugar' : `para ${visible(movedTo)}`}, ${kept === 'all' ? 'com o jogo completo' : 'com o jogo como estava no último salvamento'}.`,
     winCounted: (id, description) => `A vitória do jogo salvo ${visible(id)} (${visible(description)}) agora conta nas estatísticas.`,
     winNotCounted: (id, file, reason) =>
-      `A vitória do jogo salvo ${visible(id)} ainda não foi contada: ${visible(file)} não pode ser atualizado (${why(reason)}); o jogo fica guardado até que possa.`,
+      `A vitória do jogo salvo ${visible(id)} ainda não foi contada: ${named(file)} não pode ser atualizado (${why(reason)}); o jogo fica guardado até que possa.`,
     winCountedNow: (result) => (result === 'won' ? 'A vitória deste jogo agora conta nas estatísticas.' : 'Este jogo agora conta nas estatísticas, como resolvido com ajuda.'),
     resultNotCounted: (file, reason) =>
-      `O resultado deste jogo ainda não foi contado: o jogo salvo ${visible(file)} não pode ser atualizado (${why(reason)}), então ele fica guardado lá para ser contado depois.`,
+      `O resultado deste jogo ainda não foi contado: o jogo salvo ${named(file)} não pode ser atualizado (${why(reason)}), então ele fica guardado lá para ser contado depois.`,
     noneSaved: 'não há jogo salvo',
     nothingToResume: (why) => `nada para continuar: ${why}.`,
     resumeKeepsDeal: 'um jogo retomado mantém o próprio jogo e as próprias regras',
@@ -973,14 +1007,14 @@ export const pt: Catalog = {
       }`,
     cannotDelete: (id, why) => `não foi possível apagar o jogo salvo ${named(id)}: ${why}.`,
     statsNotUpdated: (file, reason, result) =>
-      `ele contaria como ${result === 'won' ? 'vitória' : result === 'helped' ? 'resolvido com ajuda' : 'desistência'}, e as estatísticas em ${visible(file)} não podem ser atualizadas (${why(reason)})`,
+      `ele contaria como ${result === 'won' ? 'vitória' : result === 'helped' ? 'resolvido com ajuda' : 'desistência'}, e as estatísticas em ${named(file)} não podem ser atualizadas (${why(reason)})`,
     deleteOrList: 'um apaga um jogo, o outro lista os jogos',
     deleted: (id, result) =>
       `Jogo ${id} apagado${result === 'gave-up' ? '; ele conta como desistência' : result === 'won' ? '; sua vitória foi contada' : result === 'helped' ? '; ele conta como resolvido com ajuda' : ''}.`,
     deletedCountedBefore: (id) => `Jogo ${id} apagado: as estatísticas já contaram seu resultado, então nada mais é contado.`,
     migrated: (id) => `Seu jogo salvo foi movido para a pasta de jogos como jogo ${id}.`,
     migratedBackup: (id, when) => `Seu jogo salvo não pôde ser lido, então a cópia de segurança de ${when} foi mantida no lugar, como jogo ${id}.`,
-    legacyDamaged: (file, why, keptAs) => `O jogo salvo antigo ${visible(file)} não pode ser lido (${why}); ele foi guardado como ${visible(keptAs)}.`,
+    legacyDamaged: (file, why, keptAs) => `O jogo salvo antigo ${named(file)} não pode ser lido (${why}); ele foi guardado como ${visible(keptAs)}.`,
   },
   commands: commandsPt,
   usage: {
@@ -991,8 +1025,8 @@ export const pt: Catalog = {
     singleCardIsSingle: '--single-card é o mesmo que --moves single',
     tooFewCells: (cells, dealt, variant) => `--cells ${cells} é pouco: ${variant} distribui ${plural(dealt, 'carta', 'cartas')} nas células (use --cells-dealt para mudar isso).`,
     badRange: (given) => `--range aceita dois números de jogo como 1-32000 (o primeiro não maior que o segundo), não "${visible(given)}".`,
-    cannotWrite: (file, reason) => `não foi possível gravar ${visible(file)}: ${why(reason)}.`,
-    transcriptTooLarge: (file, limitMb) => `não foi possível gravar ${visible(file)}: a sessão mostrou mais de ${limitMb} MB, a maior transcrição que transcript check lê.`,
+    cannotWrite: (file, reason) => `não foi possível gravar ${named(file)}: ${why(reason)}.`,
+    transcriptTooLarge: (file, limitMb) => `não foi possível gravar ${named(file)}: a sessão mostrou mais de ${limitMb} MB, a maior transcrição que transcript check lê.`,
     notGameNumber: (text) => `"${visible(text)}" não é um número de jogo: use um número inteiro de 1 a 8589934591.`,
     notPysolNumber: (text) => `"${visible(text)}" não é um número de jogo do PySol: use um número inteiro a partir de 1, ou de ms1 a ms8589934591.`,
     difficultyPicksNumbers: 'uma dificuldade escolhe números de jogo ao acaso',
@@ -1021,25 +1055,25 @@ export const pt: Catalog = {
     jsonlNeedsName: '--jsonl precisa de um nome de arquivo.',
     jsonlInUse: (file, pid, host, lock) =>
       host === undefined
-        ? `${visible(file)} está sendo gravado por outro freecell (processo ${pid}); dê a cada execução um arquivo próprio.`
-        : `${visible(file)} está sendo gravado por outro freecell (processo ${pid} em ${visible(host)}, que esta máquina não pode verificar); dê a cada execução um arquivo próprio e, quando essa execução tiver terminado (a máquina dela parou, por exemplo), remova ${visible(lock ?? `${file}.lock`)}.`,
+        ? `${named(file)} está sendo gravado por outro freecell (processo ${pid}); dê a cada execução um arquivo próprio.`
+        : `${named(file)} está sendo gravado por outro freecell (processo ${pid} em ${visible(host)}, que esta máquina não pode verificar); dê a cada execução um arquivo próprio e, quando essa execução tiver terminado (a máquina dela parou, por exemplo), remova ${visible(lock ?? `${file}.lock`)}.`,
     jsonlMoved: (file) =>
-      `${visible(file)} foi movido, removido ou substituído enquanto esta execução o gravava: a execução para aqui, com suas linhas inteiras; rode-a de novo no arquivo onde ele está agora para retomar.`,
-    jsonlNoReader: (file) => `não foi possível gravar ${visible(file)}: é um FIFO que ninguém está lendo.`,
+      `${named(file)} foi movido, removido ou substituído enquanto esta execução o gravava: a execução para aqui, com suas linhas inteiras; rode-a de novo no arquivo onde ele está agora para retomar.`,
+    jsonlNoReader: (file) => `não foi possível gravar ${named(file)}: é um FIFO que ninguém está lendo.`,
     jsonlOtherRun: (file, line, what, theirs, ours) =>
-      `${visible(file)} tem resultados de outra execução: a linha ${line} tem ${{ variant: 'a variante', rules: 'as regras', mode: 'o modo' }[what]} ${visible(theirs)}, esta execução ${visible(ours)}.`,
-    jsonlBadLine: (file, line) => `${visible(file)}, linha ${line} não é um resultado de solve --range (só uma última linha cortada é reparada).`,
+      `${named(file)} tem resultados de outra execução: a linha ${line} tem ${{ variant: 'a variante', rules: 'as regras', mode: 'o modo' }[what]} ${visible(theirs)}, esta execução ${visible(ours)}.`,
+    jsonlBadLine: (file, line) => `${named(file)}, linha ${line} não é um resultado de solve --range (só uma última linha cortada é reparada).`,
     shortOrExact: '--short e --exact não podem ser usados juntos: --short procura uma solução curta, --exact usa só a busca exata.',
     rangeOrDeals: '--range e --deals não podem ser usados juntos: dê os jogos como uma faixa ou como uma lista.',
     jsonlNotStdout: '--jsonl recebe um arquivo, não a saída padrão: uma nova execução relê suas linhas para resolver só os jogos que faltam (dê um arquivo como results.jsonl, ou ./- para um arquivo chamado -).',
     dealsConflict: (flag) => `--deals e ${flag} não podem ser usados juntos: --deals resolve os jogos da Microsoft listados no seu arquivo.`,
-    badDealsLine: (file, line, text, max) => `${visible(file)}, linha ${line}: "${clip(visible(text))}" não é um número de jogo de 1 a ${max}.`,
+    badDealsLine: (file, line, text, max) => `${named(file)}, linha ${line}: "${clip(visible(text))}" não é um número de jogo de 1 a ${max}.`,
     cannotRead: (what, file, err) => `não foi possível ler ${FILE_KINDS[what]} ${named(file)}: ${unreadable(err)}.`,
     whyUnreadable: unreadable,
     cannotReadInput: (err) => `não foi possível ler a entrada padrão: ${unreadable(err)}.`,
-    badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${visible(file)}: ${lookupError(errorsPt, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,
-    boardVariant: (file, variant, flags) => `--board ${visible(file)} é uma posição de ${visible(variant)}; não pode ser jogada com ${visible(flags)}.`,
-    boardTooWide: (file, columns, cells, maxColumns, maxCells) => `--board ${visible(file)} tem ${columns} colunas e ${cells} células; o jogo tem lugar para ${maxColumns} colunas e ${maxCells} células no máximo.`,
+    badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${named(file)}: ${lookupError(errorsPt, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,
+    boardVariant: (file, variant, flags) => `--board ${named(file)} é uma posição de ${visible(variant)}; não pode ser jogada com ${visible(flags)}.`,
+    boardTooWide: (file, columns, cells, maxColumns, maxCells) => `--board ${named(file)} tem ${columns} colunas e ${cells} células; o jogo tem lugar para ${maxColumns} colunas e ${maxCells} células no máximo.`,
     standardInput: 'entrada padrão',
     unreadableMoves: (source, line, token) => `${visible(source)}, linha ${line}: "${clip(visible(token))}" não é um movimento em notação padrão nem um comando do jogo.`,
     badMove: (source, line, token, why) => `${visible(source)}, linha ${line}: ${clip(visible(token))}: ${visible(why)}`,
