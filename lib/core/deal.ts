@@ -111,15 +111,15 @@ export function validateDeck(cards: readonly Card[], check: DeckCheck = {}): voi
   if (!Array.isArray(cards)) throw new BadOptionError('cards', cards, { kind: 'list' });
   if (cards.length === 0) throw new BadDeckError('empty', {});
   const written = (i: number): string | undefined => check.written?.[i];
-  // the position (from 1) at which each card was seen, 0 for not yet (a typed array: a Map costs more than a small deal's search)
-  const seenAt = new Uint8Array(PACK_SIZE);
+  const seen = new Map<Card, number>();
   // an index loop, not forEach: a hole in a sparse array is a missing card, not one to skip
   for (let i = 0; i < cards.length; i++) {
     const card = cards[i]!;
     if (!isCard(card)) throw new BadDeckError('unknown-token', { position: i + 1, token: written(i) ?? String(card) });
     if (i >= PACK_SIZE) throw new BadDeckError('too-many', { position: i + 1, token: written(i), count: cards.length });
-    if (seenAt[card] !== 0) throw new BadDeckError('duplicate', { position: i + 1, token: written(i), firstPosition: seenAt[card]! });
-    seenAt[card] = i + 1;
+    const first = seen.get(card);
+    if (first !== undefined) throw new BadDeckError('duplicate', { position: i + 1, token: written(i), firstPosition: first + 1 });
+    seen.set(card, i);
   }
   if (check.fullPack && cards.length < PACK_SIZE) throw new BadDeckError('too-few', { count: cards.length });
 }

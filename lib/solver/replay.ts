@@ -12,16 +12,6 @@ export class SolverBugError extends Error {
   }
 }
 
-/** toEngineMoves's working arrays, kept from call to call (a new typed array costs more than converting a short solution); toEngineMoves never runs inside itself. */
-let SCRATCH = { cols: new Uint8Array(0), len: new Int32Array(0), colOf: new Int8Array(64), cells: new Int32Array(0) };
-
-function scratch(C: number, F: number): typeof SCRATCH {
-  if (SCRATCH.len.length < C || SCRATCH.cells.length < F) {
-    SCRATCH = { cols: new Uint8Array(C * 64), len: new Int32Array(C), colOf: new Int8Array(64), cells: new Int32Array(F) };
-  }
-  return SCRATCH;
-}
-
 /**
  * The engine moves of a path: each card-level move (see CardMove in move-codec.ts)
  * placed on the board's own piles (lowest free cell, lowest empty column,
@@ -32,29 +22,26 @@ export function toEngineMoves(board: Board, rules: SolverRules, path: readonly C
   const v = board.variant;
   const C = v.columns;
   const F = v.cells;
-  const { cols, len, colOf, cells } = scratch(C, F);
-  // columns bottom first in cols[k * 64 ..], as in the solver's Position; colOf: the column of each card in a column (-1 elsewhere)
-  colOf.fill(-1);
+  // columns bottom first in cols[k * 64 ..], as in the solver's Position
+  const cols = new Uint8Array(C * 64);
+  const len = new Int32Array(C);
+  // the column of each card in a column (-1 elsewhere)
+  const colOf = new Int8Array(64).fill(-1);
   for (let k = 0; k < C; k++) {
     const cards = board.column(k);
+    cols.set(cards, k * 64);
     len[k] = cards.length;
-    for (let j = 0; j < cards.length; j++) {
-      cols[k * 64 + j] = cards[j]!;
-      colOf[cards[j]!] = k;
-    }
+    for (const c of cards) colOf[c] = k;
   }
+  const cells = new Int32Array(F);
   for (let i = 0; i < F; i++) cells[i] = board.cell(i);
   const fTop: number[] = [];
   for (let i = 0; i < v.foundations; i++) fTop.push(board.foundationTop(i));
   const found = [0, 0, 0, 0];
   for (const t of fTop) if (t >= 0) found[t & 3] = (t >> 2) + 1;
-  // one reference of each pile for the whole solution (plain loops: Array.from with a callback costs more than the rest of a small deal's conversion)
-  const columnRef: PileRef[] = [];
-  for (let k = 0; k < C; k++) columnRef.push(column(k));
-  const cellRef: PileRef[] = [];
-  for (let i = 0; i < F; i++) cellRef.push(cell(i));
-  const foundationRef: PileRef[] = [];
-  for (let f = 0; f < fTop.length; f++) foundationRef.push(foundation(f));
+  const columnRef = Array.from({ length: C }, (_, k) => column(k));
+  const cellRef = Array.from({ length: F }, (_, i) => cell(i));
+  const foundationRef = fTop.map((_, f) => foundation(f));
   const moves: Move[] = [];
   const { safeStart, safeList } = rules;
 
@@ -127,9 +114,8 @@ export function toEngineMoves(board: Board, rules: SolverRules, path: readonly C
       if (fromCol >= 0) len[fromCol]!--;
       moves.push({ from, to: sendHome(card), count: 1 });
     } else if (kind === TO_CELL) {
-      let i = 0;
-      while (i < F && cells[i] !== -1) i++;
-      if (i === F) throw new SolverBugError('no free cell');
+      const i = cells.indexOf(-1);
+      if (i < 0) throw new SolverBugError('no free cell');
       if (fromCol >= 0) len[fromCol]!--;
       cells[i] = card;
       moves.push({ from, to: cellRef[i]!, count: 1 });
