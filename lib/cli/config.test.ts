@@ -250,6 +250,22 @@ describe('settings in a game', () => {
     expect(runInMemory(['saves'], '', { FREECELL_HOME: dir, LANG: 'pt_BR.UTF-8' }).stdout).toBe('Nenhum jogo salvo.\n');
   });
 
+  it('--lang before the command reaches it as after it: stats, saves, config and browse speak the language given', () => {
+    const dir = home();
+    fs.writeFileSync(path.join(dir, 'm.txt'), '6a\n');
+    expect(runInMemory(['--lang', 'pt', 'browse', path.join(dir, 'm.txt'), '--game', '1'], 'q\n', { NO_COLOR: '1', FREECELL_HOME: dir, LANG: 'C' }).stdout).toContain(
+      `Percorrendo ${path.join(dir, 'm.txt')}: 1 movimento.`,
+    );
+    const before = (args: string[]) => runInMemory(['--lang', 'pt', ...args], '', { NO_COLOR: '1', FREECELL_HOME: dir, LANG: 'C' });
+    expect(before(['stats']).stdout).toBe('Nenhum jogo contado ainda.\n');
+    expect(before(['saves']).stdout).toBe('Nenhum jogo salvo.\n');
+    expect(before(['config']).stdout).toContain(`As configurações ficam em ${path.join(dir, 'settings.json')};`);
+    expect(before(['config', 'autoplay', 'talvez'])).toMatchObject({ status: 2, stderr: 'freecell: autoplay aceita on ou off, não "talvez".\n' });
+    // the command's own --lang is nearer, and wins
+    expect(before(['stats', '--lang', 'en']).stdout).toBe('No games counted yet.\n');
+    expect(runInMemory(['--lang', 'xx', 'stats'], '', { NO_COLOR: '1', FREECELL_HOME: dir })).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: unknown language "xx" (known: en, pt).\n' });
+  });
+
   it('ascii and four-colour reach the text boards of deal and replay, not the machine formats; the flags override them', () => {
     const dir = home();
     const moves = path.join(dir, 'moves.txt');

@@ -101,6 +101,11 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     const lang = (command.opts() as { lang?: string }).lang;
     if (lang !== undefined) catalogFor(io, lang);
   });
+  /** A command's options with the --lang typed before the command (`freecell --lang pt stats`) when it has none of its own. */
+  const withProgramLang = <T extends { lang?: string }>(options: T): T => {
+    const lang = options.lang ?? (program.opts() as { lang?: string }).lang;
+    return lang === undefined ? options : { ...options, lang };
+  };
   displayOptions(dealSourceOptions(program, d), d)
     .addOption(new Option('--style <style>', d('--style')).default('default'))
     .option('--autoplay', d('--autoplay'))
@@ -143,7 +148,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--lang <lang>', d('sub --lang'))
     .option('--no-autoplay', d('--no-autoplay'))
     .action((file: string, options: PlayOptions, command: Command) =>
-      setStatus(lazy.play().play(io, { ...typed(options, command), browse: file, style: 'default', status: true })),
+      setStatus(lazy.play().play(io, { ...withProgramLang(typed(options, command)), browse: file, style: 'default', status: true })),
     );
   const transcript = program.command('transcript').description(c('transcript'));
   transcript
@@ -177,7 +182,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--reset', d('--reset'))
     .option('--json', d('stats --json'))
     .option('--lang <lang>', d('sub --lang'))
-    .action((options: { reset?: boolean; lang?: string; json?: boolean }) => setStatus(lazy.play().showStats(io, options)));
+    .action((options: { reset?: boolean; lang?: string; json?: boolean }) => setStatus(lazy.play().showStats(io, withProgramLang(options))));
   program
     .command('config [key] [value]')
     .allowExcessArguments()
@@ -185,7 +190,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--reset', d('config --reset'))
     .option('--lang <lang>', d('sub --lang'))
     .action((key: string | undefined, value: string | undefined, options: { reset?: boolean; lang?: string }, command: Command) =>
-      setStatus(lazy.config().configCommand(io, [key, value, ...command.args.slice(2)].filter((a): a is string => a !== undefined), options)),
+      setStatus(lazy.config().configCommand(io, [key, value, ...command.args.slice(2)].filter((a): a is string => a !== undefined), withProgramLang(options))),
     );
   program
     .command('saves')
@@ -193,7 +198,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--json', d('saves --json'))
     .option('--delete <id>', d('--delete'))
     .option('--lang <lang>', d('sub --lang'))
-    .action((options: { json?: boolean; delete?: string; lang?: string }) => setStatus(lazy.saves().savesCommand(io, options)));
+    .action((options: { json?: boolean; delete?: string; lang?: string }) => setStatus(lazy.saves().savesCommand(io, withProgramLang(options))));
   program
     .command('report')
     .description(c('report'))

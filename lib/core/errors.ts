@@ -307,7 +307,8 @@ export interface ErrorParams {
   CARD_INDEX: { readonly pile: PileName; readonly cardIndex: number; readonly size: number };
   NOT_A_MOVE: { readonly part: string };
   /** `usage` as the English help writes it ("C8 INDEX PILE"). */
-  NOT_A_PILE: { readonly command: string; readonly argument: string; readonly usage: string };
+  /** `reason` 'leading-zero': `argument` is a pile label written with a leading zero (C08). */
+  NOT_A_PILE: { readonly command: string; readonly argument: string; readonly usage: string; readonly reason?: 'leading-zero' };
   /** `quote` is the quotation mark the file name of `command` opens and never closes. */
   UNCLOSED_QUOTE: { readonly command: string; readonly quote: '"' | "'" };
   /** `line` is 1-based. */

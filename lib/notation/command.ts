@@ -139,11 +139,13 @@ const CS3500_KINDS: Readonly<Record<string, PileKind>> = { c: 'column', o: 'cell
 /**
  * A CS 3500 move, "C8 5 C1": source pile, the index (from 1, bottom first)
  * of the first card that moves, destination pile. Throws CommandError:
- * NOT_A_NUMBER, OUT_OF_RANGE, CARD_INDEX.
+ * NOT_A_PILE (a pile number with a leading zero, C08), NOT_A_NUMBER, OUT_OF_RANGE, CARD_INDEX.
  */
 function parseCs3500Move(words: readonly string[], variant: Variant, board?: Board): MoveRequest {
   const pile = (text: string): { kind: PileKind; index: number } => {
     const kind = CS3500_KINDS[text[0]!.toLowerCase()]!;
+    // the CS 3500 form writes C8, never C08 (as in its board text)
+    if (/^.0\d/.test(text)) throw new NotAPileError(words[0]!, text, `${words[0]!} INDEX PILE`, 'leading-zero');
     return { kind, index: readIndex(text, text.slice(1), kind, pileCount(variant, kind)) };
   };
   const from = pile(words[0]!);

@@ -97,10 +97,10 @@ export class NotAMoveError extends CommandError<'NOT_A_MOVE'> {
   }
 }
 
-/** NOT_A_PILE: a CS 3500 move ("C8 5 C1") whose destination word is not a pile. */
+/** NOT_A_PILE: a CS 3500 move ("C8 5 C1") whose destination word is not a pile, or (`reason` 'leading-zero') a pile of it written with a leading zero ("C08"). */
 export class NotAPileError extends CommandError<'NOT_A_PILE'> {
-  constructor(readonly command: string, readonly argument: string, readonly usage: string) {
-    super('NOT_A_PILE', { command, argument, usage });
+  constructor(readonly command: string, readonly argument: string, readonly usage: string, readonly reason?: 'leading-zero') {
+    super('NOT_A_PILE', reason === undefined ? { command, argument, usage } : { command, argument, usage, reason });
   }
 }
 

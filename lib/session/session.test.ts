@@ -663,6 +663,17 @@ describe('a CS 3500 move whose destination is not a pile names that word and the
   });
 });
 
+describe('a CS 3500 pile label with a leading zero is refused, naming it and the label meant, and changes nothing', () => {
+  it.each([
+    ['C08 6 C1', '"C08" is not a pile label: piles are numbered without leading zeros (C8).', '"C08" não é um rótulo de pilha: as pilhas são numeradas sem zeros à esquerda (C8).'],
+    ['C8 6 C01', '"C01" is not a pile label: piles are numbered without leading zeros (C1).', '"C01" não é um rótulo de pilha: as pilhas são numeradas sem zeros à esquerda (C1).'],
+    ['c008 6 o1', '"c008" is not a pile label: piles are numbered without leading zeros (c8).', '"c008" não é um rótulo de pilha: as pilhas são numeradas sem zeros à esquerda (c8).'],
+    ['C8 6 O00', '"O00" is not a pile label: piles are numbered without leading zeros.', '"O00" não é um rótulo de pilha: as pilhas são numeradas sem zeros à esquerda.'],
+  ])('%j', (line, english, portuguese) => {
+    expectRefusedInBoth(line, english, portuguese, 'NOT_A_PILE');
+  });
+});
+
 describe('a CS 3500 move without its destination says what the form needs, and changes nothing', () => {
   it.each([
     ['C8 5', 'C8 needs a destination pile after the card index; usage: C8 INDEX PILE.', 'C8 precisa de uma pilha de destino depois do índice da carta; uso: C8 ÍNDICE PILHA.'],

@@ -21,7 +21,7 @@ import type { UnreadableFileError } from '../store';
 import type { CardNamer, Catalog, FileKind, WinSummary } from './catalog';
 import type { DealSource } from '../store';
 import { formatDuration } from './duration';
-import { clip, named, visible } from './visible';
+import { clip, named, visible, withoutZeros } from './visible';
 import { commandsEn } from './commands-en';
 import { type ArgumentKind, cellLetters, formatCardFcs, suitName } from '../notation';
 
@@ -168,7 +168,7 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
     case 'not-a-line':
       return `"${clip(p.token)}" is not an F, O or C line`;
     case 'leading-zero':
-      return `"${clip(p.token)}" is not a pile label: CS 3500 text numbers its piles without leading zeros${/[1-9]/.test(p.token) ? ` (${clip(p.token.charAt(0) + p.token.slice(1).replace(/^0+/, ''))})` : ''}`;
+      return `"${clip(p.token)}" is not a pile label: CS 3500 text numbers its piles without leading zeros${withoutZeros(p.token)}`;
     case 'expected-column':
       return `expected C${p.number}`;
     case 'no-such-cell':
@@ -296,7 +296,10 @@ export const errorsEn: ErrorCatalog = {
   CARD_INDEX: (p) =>
     `${capital(pileOf(p.pile))} has no card ${p.cardIndex}: ${p.size === 0 ? 'it is empty' : p.size === 1 ? 'it holds only card 1' : `its cards are numbered 1 to ${p.size} from the bottom`}.`,
   NOT_A_MOVE: (p) => `Only moves can share a line, and "${clip(p.part)}" is not a move.`,
-  NOT_A_PILE: (p) => `"${clip(p.argument)}" is not a pile such as C1, O1 or F1; usage: ${p.usage}.`,
+  NOT_A_PILE: (p) =>
+    p.reason === 'leading-zero'
+      ? `"${clip(p.argument)}" is not a pile label: piles are numbered without leading zeros${withoutZeros(p.argument)}.`
+      : `"${clip(p.argument)}" is not a pile such as C1, O1 or F1; usage: ${p.usage}.`,
   UNCLOSED_QUOTE: (p) => `${p.command} has a ${p.quote} that is never closed; a name with spaces goes between two quotes: ${p.command} ${p.quote}${QUOTED_EXAMPLES.get(p.command) ?? 'my game.json'}${p.quote}.`,
   LINE_TOO_LONG: (p) => `That line is ${p.length} characters long; commands are short (at most ${p.max}).`,
   BAD_ARGUMENT: (p) => `${p.command} takes ${p.choices.join(' or ')}, not "${clip(p.argument)}".`,

@@ -7,7 +7,7 @@ import type { UnreadableFileError } from '../store';
 import type { CardNamer, Catalog, ChoiceKind, FileKind, WinSummary } from './catalog';
 import type { DealSource, VariantStats } from '../store';
 import { formatDuration } from './duration';
-import { clip, named, visible } from './visible';
+import { clip, named, visible, withoutZeros } from './visible';
 import { commandsPt } from './commands-pt';
 
 const RANKS = ['', 'Ás', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Valete', 'Dama', 'Rei'];
@@ -217,7 +217,7 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
     case 'not-a-line':
       return `"${clip(p.token)}" não é uma linha F, O ou C`;
     case 'leading-zero':
-      return `"${clip(p.token)}" não é um rótulo de pilha: o texto do CS 3500 numera as pilhas sem zeros à esquerda${/[1-9]/.test(p.token) ? ` (${clip(p.token.charAt(0) + p.token.slice(1).replace(/^0+/, ''))})` : ''}`;
+      return `"${clip(p.token)}" não é um rótulo de pilha: o texto do CS 3500 numera as pilhas sem zeros à esquerda${withoutZeros(p.token)}`;
     case 'expected-column':
       return `esperava-se C${p.number}`;
     case 'no-such-cell':
@@ -345,7 +345,10 @@ export const errorsPt: ErrorCatalog = {
   CARD_INDEX: (p) =>
     `${capital(pileOf(p.pile))} não tem a carta ${p.cardIndex}: ${p.size === 0 ? 'está vazia' : p.size === 1 ? 'ela só tem a carta 1' : `suas cartas vão de 1 a ${p.size}, de baixo para cima`}.`,
   NOT_A_MOVE: (p) => `Só movimentos podem dividir uma linha, e "${clip(p.part)}" não é um movimento.`,
-  NOT_A_PILE: (p) => `"${clip(p.argument)}" não é uma pilha como C1, O1 ou F1; uso: ${p.usage.replace(/\b[A-Z]+\b/g, (word) => USAGE_WORDS[word] ?? word)}.`,
+  NOT_A_PILE: (p) =>
+    p.reason === 'leading-zero'
+      ? `"${clip(p.argument)}" não é um rótulo de pilha: as pilhas são numeradas sem zeros à esquerda${withoutZeros(p.argument)}.`
+      : `"${clip(p.argument)}" não é uma pilha como C1, O1 ou F1; uso: ${p.usage.replace(/\b[A-Z]+\b/g, (word) => USAGE_WORDS[word] ?? word)}.`,
   UNCLOSED_QUOTE: (p) => `${p.command} tem uma ${p.quote} que não é fechada; um nome com espaços vai entre duas aspas: ${p.command} ${p.quote}${QUOTED_EXAMPLES.get(p.command) ?? 'meu jogo.json'}${p.quote}.`,
   LINE_TOO_LONG: (p) => `Essa linha tem ${p.length} caracteres; os comandos são curtos (no máximo ${p.max}).`,
   BAD_ARGUMENT: (p) => `${p.command} aceita ${p.choices.join(' ou ')}, não "${clip(p.argument)}".`,

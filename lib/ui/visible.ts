@@ -26,3 +26,8 @@ export function clip(text: string, max = 40): string {
   const chars = Array.from(text);
   return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
 }
+
+/** After a pile label written with a leading zero ("C08"), the label meant, in brackets (" (C8)"); nothing when its number is all zeros ("O00"). */
+export function withoutZeros(label: string): string {
+  return /[1-9]/.test(label) ? ` (${clip(label.charAt(0) + label.slice(1).replace(/^0+/, ''))})` : '';
+}
