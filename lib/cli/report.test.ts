@@ -12,8 +12,8 @@ afterAll(() => fs.rmSync(TMP, { recursive: true, force: true }));
 
 const RULES = 'build=alternate-colour cells=4 columns=8 empty=any moves=free-space dealt=0 aces-home=no';
 
-/** `length` moves as solve --jsonl writes them: standard notation, one space between two moves. */
-const movesText = (length: number): string => Array.from({ length }, (_, i) => ['6a', '15v2', '[11]h'][i % 3]).join(' ');
+/** `length` moves as solve --jsonl writes them: standard notation of RULES (8 columns, 4 cells), one space between two moves. */
+const movesText = (length: number): string => Array.from({ length }, (_, i) => ['6a', '15v2', 'dh'][i % 3]).join(' ');
 
 /** One result line as solve --jsonl writes it. */
 function result(deal: number, ms: number, status = 'solved', length = status === 'solved' ? 90 : 0): string {
@@ -79,6 +79,14 @@ describe('freecell report: a line whose values no run writes', () => {
     ['a space before its first move', { length: 3, moves: ' 6a 6b 6h' }],
     ['a space after its last move', { length: 3, moves: '6a 6b 6h ' }],
     ['moves on two lines', { length: 3, moves: '6a 6b\n6h' }],
+    ['moves that are not standard notation', { length: 2, moves: 'zz zz' }],
+    ['game commands instead of standard notation', { length: 3, moves: 'tt 3 5' }],
+    ['a move out of the foundations', { length: 3, moves: '6a h1 6h' }],
+    ['a move to a column its rules do not have (8 columns)', { length: 3, moves: '6a 69 6h' }],
+    ['a move from a cell its rules do not have (4 cells)', { length: 3, moves: '6a eh 6h' }],
+    ['a move from a numbered cell its rules do not have', { length: 3, moves: '6a [11]h 6h' }],
+    ['a count of no card', { length: 3, moves: '6a 15v0 6h' }],
+    ['a count on a move that is not between columns', { length: 3, moves: '6a 6av2 6h' }],
   ])('is not a result (%s): refused with status 2, naming the line, by report and by a rerun of solve', (_what, change) => {
     const bad = JSON.stringify({ ...(JSON.parse(result(2, 1)) as object), ...change });
     const file = resultsFile([result(1, 1), bad, result(3, 1)]);
@@ -103,6 +111,16 @@ describe('freecell report: a line whose values no run writes', () => {
     const dropped = JSON.stringify({ ...(JSON.parse(result(2, 1, 'solved', 7)) as object), moves: undefined });
     const file = resultsFile([result(1, 1, 'solved', 1), dropped, result(3, 1, 'solved', 120), result(4, 1, 'unwinnable'), result(5, 1, 'gave-up')]);
     expect(JSON.parse(report([file, '--json']).stdout)).toMatchObject({ deals: 5, solved: 3, unwinnable: 1, gaveUp: 1, maxLength: 120 });
+  });
+
+  it('reads the moves of each line by the piles of its own rules: cells past the tenth and padded column numbers where they have them', () => {
+    const rules = RULES.replace('cells=4 columns=8', 'cells=11 columns=13');
+    const wide = (deal: number): string => JSON.stringify({ ...(JSON.parse(result(deal, 1)) as object), length: 6, moves: '[11]h 1102 0112 13a k12 53(3)', rules });
+    const file = resultsFile([wide(1), wide(2)]);
+    expect(JSON.parse(report([file, '--json']).stdout)).toMatchObject({ deals: 2, solved: 2, maxLength: 6 });
+    // the same moves under 8 columns and 4 cells are not moves of those rules
+    const narrow = JSON.stringify({ ...(JSON.parse(wide(2)) as object), rules: RULES });
+    expect(report([resultsFile([result(1, 1), narrow, result(3, 1)])]).stderr).toContain('line 2 is not a result');
   });
 });
 

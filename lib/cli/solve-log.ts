@@ -3,6 +3,7 @@
 import * as fs from 'node:fs';
 import { MAX_GAME_NUMBER, readJson } from '../core';
 import { type Lock, FileSystemError, LockedError, acquireLock, fileSystemError, onOtherMachine, refuseHardLinks, writeAllBytes } from '../store';
+import { type NotationPiles, isStandardMoveOf } from '../notation';
 import { reasonOf } from '../ui';
 import { UsageError, catalog } from './common';
 import type { DealResult, RunKey } from './solve-worker';
@@ -343,28 +344,89 @@ export function parseResultLine(text: string): (LoggedResult & RunKey) | null {
     (v.length as number) <= MAX_LOG_LINE &&
     // a solution has a move at least (no deal is won as dealt); a deal not solved has none
     (v.status === 'solved') === (v.length as number) > 0 &&
-    (v.moves === undefined || (typeof v.moves === 'string' && holdsMoves(v.moves, v.length as number))) &&
     (v.ms === undefined || (typeof v.ms === 'number' && v.ms >= 0 && v.ms <= MAX_RESULT_MS)) &&
     typeof v.variant === 'string' &&
     typeof v.rules === 'string' &&
+    (v.moves === undefined || (typeof v.moves === 'string' && holdsMoves(v.moves, v.length as number, v.rules))) &&
     (v.mode === 'fast' || v.mode === 'exact' || v.mode === 'short');
   return ok ? (v as unknown as LoggedResult & RunKey) : null;
 }
 
-/** Moves with no space or line end in them, one space between two, as a run writes a solution. */
-const MOVES_TEXT = /^\S+(?: \S+)*$/;
+/** The piles a line's rules name, as rulesKey (lib/cli/solve.ts) writes them: `cells=4 columns=8`. */
+const RULES_CELLS = /(?:^| )cells=([0-9]{1,8})(?= |$)/;
+const RULES_COLUMNS = /(?:^| )columns=([0-9]{1,8})(?= |$)/;
+
+/** How many verdicts on tokens other than two characters a MoveTokens keeps before it forgets them. */
+const MAX_KEPT_TOKENS = 4096;
 
 /**
- * Whether `moves` holds exactly `length` moves as a run writes them (its
- * tokens of standard notation, one space between two, none for no move);
- * a line whose moves were dropped has no `moves` and is not asked.
+ * Says whether tokens are standard-notation moves of one rules' piles,
+ * asking isStandardMoveOf once for each token: a results file holds
+ * millions of moves but few different ones. A token of two characters
+ * (most of them: "6a", "3h") is looked up by its character codes without
+ * being cut out of its line.
  */
-function holdsMoves(moves: string, length: number): boolean {
+class MoveTokens {
+  /** Verdicts on two-character tokens, by 128 * first code + second code: 0 not asked yet, 1 a move, 2 none. */
+  private readonly pairs = new Uint8Array(128 * 128);
+  private readonly kept = new Map<string, boolean>();
+
+  constructor(private readonly piles: NotationPiles) {}
+
+  /** Whether moves.slice(start, end) is a move of these piles. */
+  isMove(moves: string, start: number, end: number): boolean {
+    if (end - start === 2) {
+      const a = moves.charCodeAt(start);
+      const b = moves.charCodeAt(start + 1);
+      if (a < 128 && b < 128) {
+        const at = a * 128 + b;
+        if (this.pairs[at] === 0) this.pairs[at] = isStandardMoveOf(moves.slice(start, end), this.piles) ? 1 : 2;
+        return this.pairs[at] === 1;
+      }
+    }
+    const token = moves.slice(start, end);
+    let verdict = this.kept.get(token);
+    if (verdict === undefined) {
+      verdict = isStandardMoveOf(token, this.piles);
+      if (this.kept.size >= MAX_KEPT_TOKENS) this.kept.clear();
+      this.kept.set(token, verdict);
+    }
+    return verdict;
+  }
+}
+
+/** The rules last asked about and their MoveTokens (null: they name no piles); a file's lines share their rules. */
+let lastRules: string | undefined;
+let lastTokens: MoveTokens | null = null;
+
+function moveTokensOf(rules: string): MoveTokens | null {
+  if (rules !== lastRules) {
+    const cells = RULES_CELLS.exec(rules);
+    const columns = RULES_COLUMNS.exec(rules);
+    lastRules = rules;
+    lastTokens = cells && columns ? new MoveTokens({ cells: Number(cells[1]), columns: Number(columns[1]) }) : null;
+  }
+  return lastTokens;
+}
+
+/**
+ * Whether `moves` holds exactly `length` moves as a run writes them (tokens
+ * of standard notation for the piles `rules` name, one space between two,
+ * none for no move: an empty token or one with white space is no move); a line whose moves were dropped has no `moves` and is
+ * not asked.
+ */
+function holdsMoves(moves: string, length: number, rules: string): boolean {
   if (length === 0) return moves === '';
-  if (!MOVES_TEXT.test(moves)) return false;
-  let spaces = 0;
-  for (let i = moves.indexOf(' '); i >= 0; i = moves.indexOf(' ', i + 1)) spaces++;
-  return spaces === length - 1;
+  const tokens = moveTokensOf(rules);
+  if (tokens === null) return false;
+  let count = 0;
+  for (let start = 0; ; ) {
+    const space = moves.indexOf(' ', start);
+    const end = space < 0 ? moves.length : space;
+    if (++count > length || !tokens.isMove(moves, start, end)) return false;
+    if (space < 0) return count === length;
+    start = space + 1;
+  }
 }
 
 /** How every line of a results file starts (append writes `deal` first). */

@@ -155,6 +155,7 @@ describe('fair statistics', () => {
   it.each([
     ['sources that are a list', '{"format":"freecell-stats","version":3,"sequence":2,"sources":[],"deals":{},"counted":["0123456789abcdef0123"]}', 'the file is not a statistics file'],
     ['a win in no move', '{"format":"freecell-stats","version":3,"sequence":1,"sources":{"numbered":{"freecell":{"played":1,"won":1,"lost":0,"gaveUp":0,"helped":0,"streak":1,"longestStreak":1,"fewestMoves":0,"bestMs":1000}}},"deals":{},"counted":[]}', 'the record of freecell is not valid'],
+    ['a win with no fewest moves', '{"format":"freecell-stats","version":3,"sequence":1,"sources":{"numbered":{"freecell":{"played":1,"won":1,"lost":0,"gaveUp":0,"helped":0,"streak":1,"longestStreak":1,"fewestMoves":null,"bestMs":1000}}},"deals":{},"counted":[]}', 'the record of freecell is not valid'],
   ])('a statistics file holding %s, which no freecell writes, is named as damaged and left as it is, by stats and by a game', (_what, text, why) => {
     const dir = home();
     const file = path.join(dir, 'stats.json');

@@ -11,6 +11,7 @@ import {
   formatFcs,
   formatJsonPosition,
   formatStandardMove,
+  isStandardMoveOf,
   parseCs3500,
   parseFcsBoard,
   parseJsonPosition,
@@ -362,6 +363,22 @@ describe('standard notation for every cell count the rules accept', () => {
       checked += moves.length;
     }
     expect(checked).toBeGreaterThan(20000);
+  });
+
+  it('isStandardMoveOf says yes to every token written for a game of those piles, and no to a token naming a pile it does not have', () => {
+    for (const [columns, cells] of [[8, 4], [10, 0], [13, 12], [4, 1]] as const) {
+      const variant = refineVariant(findVariant('freecell'), { columns, cells });
+      const board = Board.empty(variant);
+      const moves = movesNamingCells(variant, true);
+      for (let a = 0; a < columns; a++) for (let b = 0; b < columns; b++) if (a !== b) moves.push(makeMove(column(a), column(b)), makeMove(column(a), column(b), 3));
+      const refused = moves.map((m) => formatStandardMove(m, board)).filter((t) => !isStandardMoveOf(t, variant));
+      expect(refused).toEqual([]);
+      expect(moves.length).toBeGreaterThan(columns * (columns - 1));
+    }
+    const piles = { columns: 8, cells: 4 };
+    expect(['6a', '15v2', 'dh', '53(3)', '6A', '8h'].filter((t) => !isStandardMoveOf(t, piles))).toEqual([]);
+    // no such pile, no pile at all, a count of no card or off a column move, a move out of the foundations, white space around it
+    expect(['69', '9h', 'eh', '[11]h', 'zz', 'tt', '3', '', '15v0', '6av2', 'h1', ' 6a', '6a\n', '1102'].filter((t) => isStandardMoveOf(t, piles))).toEqual([]);
   });
 
   it('names the first ten cells by letter and the rest by number in brackets, which no other token spells', () => {

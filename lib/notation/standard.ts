@@ -39,17 +39,20 @@ export function looksLikeStandardMove(token: string): boolean {
  * zero is no number. formatStandardMove writes a move padded whenever its
  * plain token has two readings.
  */
-function columnWidth(variant: Variant): number {
+/** What a token's reading asks of a variant: how many columns and cells it has. */
+export type NotationPiles = Pick<Variant, 'columns' | 'cells'>;
+
+function columnWidth(variant: NotationPiles): number {
   return String(variant.columns).length;
 }
 
 /** Whether a token's piles are two column numbers padded to the full width, at least one of them with a leading zero. */
-function isPadded(body: string, variant: Variant): boolean {
+function isPadded(body: string, variant: NotationPiles): boolean {
   const width = columnWidth(variant);
   return width > 1 && body.length === 2 * width && /^\d+$/.test(body) && (body[0] === '0' || body[width] === '0');
 }
 
-function source(text: string, variant: Variant, padded = false): PileRef | undefined {
+function source(text: string, variant: NotationPiles, padded = false): PileRef | undefined {
   if (/^\d+$/.test(text)) {
     const n = Number(text);
     return n >= 1 && n <= variant.columns && (padded || !/^0\d/.test(text)) ? column(pileIndex(n)) : undefined;
@@ -58,13 +61,13 @@ function source(text: string, variant: Variant, padded = false): PileRef | undef
   return c !== undefined && c < variant.cells ? cell(c) : undefined;
 }
 
-function destination(text: string, variant: Variant): MoveRequest['to'] | undefined {
+function destination(text: string, variant: NotationPiles): MoveRequest['to'] | undefined {
   if (text.toLowerCase() === 'h') return { kind: 'foundation' };
   return source(text, variant);
 }
 
 /** Every reading of a token (several only when multi-digit column numbers run together). */
-function readings(token: string, variant: Variant): MoveRequest[] {
+function readings(token: string, variant: NotationPiles): MoveRequest[] {
   if (typeof token !== 'string') throw new BadNotationError(String(token), 'shape');
   const m = hasShape(token.trim());
   if (!m) throw new BadNotationError(token, 'shape');
@@ -116,6 +119,23 @@ export function parseStandardMove(token: string, variant: Variant, board?: Board
     if (legal) return legal;
   }
   return options[0]!;
+}
+
+/**
+ * Whether `token` is a standard-notation move of a game of `piles.columns`
+ * columns and `piles.cells` cells, as parseStandardMove reads it without a
+ * board: its piles exist, and a count goes only between columns. A token
+ * with white space around it is none.
+ */
+export function isStandardMoveOf(token: string, piles: NotationPiles): boolean {
+  if (token.trim() !== token) return false;
+  try {
+    readings(token, piles);
+    return true;
+  } catch (err) {
+    if (err instanceof BadNotationError || err instanceof OutOfRangeError) return false;
+    throw err;
+  }
 }
 
 function pileText(p: PileRef): string {

@@ -60,8 +60,10 @@ describe('statistics', () => {
   });
 
   it('read a version 2 file (before the tokens) with no game counted yet', () => {
-    const v2 = '{"format":"freecell-stats","version":2,"sources":{"numbered":{"freecell":{"played":1,"won":1,"lost":0,"streak":1,"longestStreak":1}}},"deals":{},"sequence":1}';
-    expect(parseStats(v2)).toMatchObject({ sequence: 1, counted: [] });
+    // as version 2 wrote it after a win of deal 1 in 54 moves (every record field written, the deal's record beside it)
+    const v2 =
+      '{"format":"freecell-stats","version":2,"sequence":1,"sources":{"numbered":{"freecell":{"played":1,"won":1,"lost":0,"gaveUp":0,"helped":0,"streak":1,"longestStreak":1,"fewestMoves":54,"bestMs":3476}}},"deals":{"freecell#1":{"won":1,"fewestMoves":54,"bestMs":3476,"last":1}}}';
+    expect(parseStats(v2)).toMatchObject({ sequence: 1, counted: [], sources: { numbered: { freecell: { won: 1, fewestMoves: 54, bestMs: 3476 } } } });
   });
 
   it('read what stats --reset leaves (no record, the tokens of the games counted kept) and records of no win yet, in every version', () => {
@@ -103,6 +105,11 @@ describe('statistics', () => {
     ['{"format":"freecell-stats","version":1,"variants":{"freecell":{"played":1,"won":1,"lost":0,"streak":1,"longestStreak":1,"fewestMoves":0}}}', { kind: 'bad-record', key: 'freecell' }],
     ['{"format":"freecell-stats","version":3,"sources":{"numbered":{"freecell":{"played":1,"won":0,"lost":1,"streak":0,"longestStreak":0,"fewestMoves":50,"bestMs":null}}},"deals":{},"sequence":1,"counted":[]}', { kind: 'bad-record', key: 'freecell' }],
     ['{"format":"freecell-stats","version":3,"sources":{"numbered":{"freecell":{"played":1,"won":0,"lost":1,"streak":0,"longestStreak":0,"fewestMoves":null,"bestMs":1000}}},"deals":{},"sequence":1,"counted":[]}', { kind: 'bad-record', key: 'freecell' }],
+    // every version writes the fewest moves with the first win (version 1 had no best time: a win without one still reads)
+    ['{"format":"freecell-stats","version":3,"sources":{"numbered":{"freecell":{"played":1,"won":1,"lost":0,"streak":1,"longestStreak":1,"fewestMoves":null,"bestMs":1000}}},"deals":{},"sequence":1,"counted":[]}', { kind: 'bad-record', key: 'freecell' }],
+    ['{"format":"freecell-stats","version":3,"sources":{"numbered":{"freecell":{"played":1,"won":1,"lost":0,"streak":1,"longestStreak":1,"bestMs":null}}},"deals":{},"sequence":1,"counted":[]}', { kind: 'bad-record', key: 'freecell' }],
+    ['{"format":"freecell-stats","version":2,"sources":{"numbered":{"freecell":{"played":1,"won":1,"lost":0,"streak":1,"longestStreak":1}}},"deals":{},"sequence":1}', { kind: 'bad-record', key: 'freecell' }],
+    ['{"format":"freecell-stats","version":1,"variants":{"freecell":{"played":1,"won":1,"lost":0,"streak":1,"longestStreak":1,"fewestMoves":null}}}', { kind: 'bad-record', key: 'freecell' }],
     ['{"format":"freecell-stats","version":3,"sources":{},"deals":{"freecell#1":{"won":1,"fewestMoves":0,"bestMs":1000,"last":1}},"sequence":1,"counted":[]}', { kind: 'bad-record', key: 'freecell#1' }],
     ['{"format":"freecell-stats","version":3,"sources":{},"deals":{"freecell#1":{"won":0,"fewestMoves":50,"bestMs":1000,"last":1}},"sequence":1,"counted":[]}', { kind: 'bad-record', key: 'freecell#1' }],
   ])('refuse %s', (text, problem) => {

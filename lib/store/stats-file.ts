@@ -163,8 +163,9 @@ function readRecord(key: string, value: unknown): VariantStats {
   // Counts that contradict each other are damage too: every game ends one way, and a streak is made of wins.
   const ended = (v.won as number) + (v.lost as number) + ((v.gaveUp as number | undefined) ?? 0) + ((v.helped as number | undefined) ?? 0);
   if (ended > (v.played as number) || (v.streak as number) > (v.longestStreak as number) || (v.longestStreak as number) > (v.won as number)) throw new BadStatsError({ kind: 'bad-record', key });
-  // The fewest moves and the best time are of a win, and a win takes a move at least.
-  if (v.fewestMoves === 0 || ((v.won as number) === 0 && (isCount(v.fewestMoves) || isCount(v.bestMs)))) throw new BadStatsError({ kind: 'bad-record', key });
+  // The fewest moves and the best time are of a win, and a win takes a move at least. Every version writes
+  // the fewest moves with the first win; the best time may be missing (version 1 kept none).
+  if (v.fewestMoves === 0 || ((v.won as number) === 0 ? isCount(v.fewestMoves) || isCount(v.bestMs) : !isCount(v.fewestMoves))) throw new BadStatsError({ kind: 'bad-record', key });
   return {
     played: v.played as number,
     won: v.won as number,
