@@ -33,7 +33,7 @@ describe('a won game asked for more', () => {
       'A solution of 1 move: press Enter for each move, or q to stop.',
       '> ',
       'KH from column 1 to foundation 1',
-      'You won in 1 move, in 0:00!',
+      'Game won in 1 move, played by the solver, in 0:00.',
       'Statistics are kept only for games played at a terminal or resumed with --resume; this one is not counted.',
       'Type moves to list your moves in standard notation, or moves FILE to save them.',
       'Type restart to play this one again, game N for a numbered deal, or q to quit.',
