@@ -30,6 +30,9 @@ export function looksLikeStandardMove(token: string): boolean {
   return hasShape(token.trim()) !== null;
 }
 
+/** What a token's reading asks of a variant: how many columns and cells it has. */
+export type NotationPiles = Pick<Variant, 'columns' | 'cells'>;
+
 /*
  * With ten columns or more, column numbers run together: with 13 columns
  * `112` reads as 1 to 12 or as 11 to 2. A move between columns may then be
@@ -39,9 +42,6 @@ export function looksLikeStandardMove(token: string): boolean {
  * zero is no number. formatStandardMove writes a move padded whenever its
  * plain token has two readings.
  */
-/** What a token's reading asks of a variant: how many columns and cells it has. */
-export type NotationPiles = Pick<Variant, 'columns' | 'cells'>;
-
 function columnWidth(variant: NotationPiles): number {
   return String(variant.columns).length;
 }
