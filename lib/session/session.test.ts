@@ -977,8 +977,8 @@ describe("a win after the solver played moves says how many were the solver's", 
 
   it('a move of the player and the rest by the solver, in both languages', () => {
     for (const [catalog, line] of [
-      [en, 'Game won in 3 moves, 2 of them played by the solver, in 0:00.\nThe solver played some of the moves: this game counts as solved with help, not as a win.\n'],
-      [pt, 'Jogo vencido em 3 movimentos, 2 deles jogados pelo resolvedor, em 0:00.\nO resolvedor jogou alguns dos movimentos: este jogo conta como resolvido com ajuda, não como vitória.\n'],
+      [en, 'Game won in 3 moves, 2 of them played by the solver, in 0:00.\nThis game counts as solved with help, not as a win.\n'],
+      [pt, 'Jogo vencido em 3 movimentos, 2 deles jogados pelo resolvedor, em 0:00.\nEste jogo conta como resolvido com ajuda, não como vitória.\n'],
     ] as const) {
       const s = game(catalog);
       s.handle('tc 1 1');
@@ -991,11 +991,12 @@ describe("a win after the solver played moves says how many were the solver's", 
     const s = game();
     s.handle('solve');
     s.handle('');
-    expect(s.handle('')).toContain('Game won in 3 moves, all played by the solver, in 0:00.\n');
+    // the next line does not take back "all" (it said the solver played "some of the moves")
+    expect(s.handle('')).toContain('Game won in 3 moves, all played by the solver, in 0:00.\nThis game counts as solved with help, not as a win.\n');
     const p = game(pt);
     p.handle('solve');
     p.handle('');
-    expect(p.handle('')).toContain('Jogo vencido em 3 movimentos, todos jogados pelo resolvedor, em 0:00.\n');
+    expect(p.handle('')).toContain('Jogo vencido em 3 movimentos, todos jogados pelo resolvedor, em 0:00.\nEste jogo conta como resolvido com ajuda, não como vitória.\n');
   });
 
   it("the solver's moves taken back: the moves are the player's, and the game still counts as solved with help", () => {

@@ -633,12 +633,12 @@ function statsLines(key: string, source: DealSource, s: import('../store').Varia
   ];
 }
 
-/** The lines of a win. */
 /** What may follow a won or lost game: a new deal by r, unless r deals the same layout again (a deck file or a board). */
 function whatNext(sameLayout: boolean): string {
   return sameLayout ? 'restart to play this one again, game N for a numbered deal, or q to quit' : 'r for a new deal, restart to play this one again, or q to quit';
 }
 
+/** The lines of a win. */
 function winSummary(w: WinSummary): string[] {
   const auto = w.auto > 0 ? ` (and ${plural(w.auto, 'automatic move')})` : '';
   const time = formatDuration(w.elapsedMs);
@@ -667,7 +667,7 @@ function winSummary(w: WinSummary): string[] {
       lines.push(
         w.solver === 0
           ? 'The solver played moves of this game that were taken back since: it still counts as solved with help, not as a win.'
-          : 'The solver played some of the moves: this game counts as solved with help, not as a win.',
+          : 'This game counts as solved with help, not as a win.',
       );
       break;
     case 'not-kept':

@@ -729,7 +729,7 @@ function winSummary(w: WinSummary): string[] {
       lines.push(
         w.solver === 0
           ? 'O resolvedor jogou movimentos deste jogo que foram desfeitos depois: ele ainda conta como resolvido com ajuda, não como vitória.'
-          : 'O resolvedor jogou alguns dos movimentos: este jogo conta como resolvido com ajuda, não como vitória.',
+          : 'Este jogo conta como resolvido com ajuda, não como vitória.',
       );
       break;
     case 'not-kept':
