@@ -510,6 +510,118 @@ describe('a game restarted after moves', () => {
   });
 });
 
+describe("the solver's moves in a save", () => {
+  /** QH under KH, KS alone: after a move of the player (KS to column 3), the solver's first move (KH to column 2) is played on its own, and three moves home win. */
+  function kings(): string {
+    const file = path.join(tempDir(), 'kings.fcs');
+    fs.writeFileSync(file, 'Foundations: H-J C-K D-K S-Q\nFreecells:\n: QH KH\n: KS\n:\n:\n:\n:\n:\n:\n');
+    return file;
+  }
+  /** The line of a win's summary. */
+  const won = (out: string): string | undefined => /^(Game won|You won) .*$/m.exec(out)?.[0];
+  const HOME_MOVES = '1h\n2h\n3h\nq\n';
+
+  /** A kept game of `kings` in which the player played `before`, the solver one move, the player then `after`; its id. */
+  function helped(home: string, after = '', before = '23\n'): string {
+    const first = freecell(['--board', kings(), '--no-autoplay', '--ascii'], home, `save\n${before}solve\n\nq\n${after}q\n`);
+    expect(first.stdout).toContain('KH from column 1 to column 2');
+    return /Saved as game (\w+)/.exec(first.stdout)![1]!;
+  }
+
+  it('a resumed game won says how many of its moves the solver played', () => {
+    const home = tempDir();
+    const id = helped(home);
+    expect(fs.readFileSync(path.join(home, 'games', `${id}.save`), 'utf8')).toContain('"helped":true,"solver":[1],');
+    const resumed = freecell(['--resume', id, '--ascii'], home, HOME_MOVES);
+    expect(won(resumed.stdout)).toMatch(/^Game won in 5 moves, 1 of them played by the solver, in \d+:\d\d\.$/);
+    expect(JSON.parse(freecell(['stats', '--json'], home).stdout).board.freecell).toMatchObject({ played: 1, won: 0, helped: 1 });
+    // the solution's moves home, played at once, are the solver's each
+    const other = tempDir();
+    const all = freecell(['--board', kings(), '--no-autoplay', '--ascii'], other, 'save\n23\nsolve\n\n\nu\nu\nq\n');
+    expect(all.stdout).toContain('Game won in 5 moves, 4 of them played by the solver, in ');
+    const [{ id: allId }] = savesJson(other) as [SaveJson];
+    expect(parseSave(fs.readFileSync(path.join(other, 'games', `${allId}.save`), 'utf8'))).toMatchObject({ moves: [['23'], ['12'], ['1h'], ['2h'], ['3h']], position: 3, solver: [1, 2, 3, 4] });
+  });
+
+  it('after undo and redo, before and after the resume; a move of the player in place of the solver\'s takes it out of the count', () => {
+    const home = tempDir();
+    const id = helped(home, 'u\nredo\n');
+    // the solver's move left undone, to be redone after the next resume
+    expect(freecell(['--resume', id, '--ascii'], home, 'u\nredo\nu\nq\n').stdout).toMatch(/FreeCell - board kings\.fcs - 1 move - [^\n]*\n+[^>]*> q\n/);
+    expect(won(freecell(['--resume', id, '--ascii'], home, `redo\n${HOME_MOVES}`).stdout)).toMatch(/^Game won in 5 moves, 1 of them played by the solver, in /);
+    const other = tempDir();
+    const again = helped(other, 'u\n');
+    const resumed = freecell(['--resume', again, '--ascii'], other, `12\n${HOME_MOVES}`).stdout;
+    expect(won(resumed)).toMatch(/^You won in 5 moves, in \d+:\d\d!$/);
+    expect(resumed).toContain('The solver played moves of this game that were taken back since: it still counts as solved with help, not as a win.');
+  });
+
+  it('after a restart, in the first game and in the resumed one', () => {
+    const home = tempDir();
+    const id = helped(home, 'restart\n23\nsolve\n\nq\n');
+    expect(won(freecell(['--resume', id, '--ascii'], home, HOME_MOVES).stdout)).toMatch(/^Game won in 5 moves, 1 of them played by the solver, in /);
+    const other = tempDir();
+    const again = helped(other);
+    const resumed = freecell(['--resume', again, '--ascii'], other, `restart\n23\n12\n${HOME_MOVES}`).stdout;
+    expect(won(resumed)).toMatch(/^You won in 5 moves, in /);
+    expect(resumed).toContain('that were taken back since');
+  });
+
+  it('a journal of moves, undo and redo, left by a killed game, gives the count too', async () => {
+    const home = tempDir();
+    const child = spawn(process.execPath, [BIN, '--board', kings(), '--no-autoplay'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home }, stdio: ['pipe', 'ignore', 'ignore'] });
+    child.stdin.write('save\n23\nsolve\n\nq\n1h\nu\nu\nredo\n');
+    const games = path.join(home, 'games');
+    const saveFile = (): string | undefined => (fs.existsSync(games) ? fs.readdirSync(games).find((f) => f.endsWith('.save')) : undefined);
+    await waitFor(() => saveFile() !== undefined && fs.readFileSync(path.join(games, saveFile()!), 'utf8').includes('"redo":1'));
+    child.kill('SIGKILL');
+    await new Promise((r) => child.once('exit', r));
+    const text = fs.readFileSync(path.join(games, saveFile()!), 'utf8');
+    expect(text.split('\n').filter((l) => l.includes('"play"')).map((l) => (JSON.parse(l) as { s?: boolean }).s)).toEqual([undefined, true, false]);
+    const id = saveFile()!.replace(/\.save$/, '');
+    expect(won(freecell(['--resume', id, '--ascii'], home, `redo\n${HOME_MOVES}`).stdout)).toMatch(/^Game won in 5 moves, 1 of them played by the solver, in /);
+  }, 30000);
+
+  it('a save that does not say (an earlier version\'s header, or a line of one after help) reads as before: the win says the solver played moves of it', () => {
+    const home = tempDir();
+    const id = helped(home);
+    const file = path.join(home, 'games', `${id}.save`);
+    const saved = parseSave(fs.readFileSync(file, 'utf8'));
+    const { solver: _, ...older } = saved;
+    const unknown = /^Game won in 5 moves, in \d+:\d\d; the solver played moves of this game\.$/;
+    fs.writeFileSync(file, formatSave(older));
+    expect(won(freecell(['--resume', id, '--ascii'], home, HOME_MOVES).stdout)).toMatch(unknown);
+    const other = tempDir();
+    const again = helped(other);
+    const otherFile = path.join(other, 'games', `${again}.save`);
+    const fields = { play: ['1h'], t: 9, c: false, h: true };
+    fs.appendFileSync(otherFile, `${JSON.stringify({ ...fields, sum: createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 16) })}\n`);
+    expect(won(freecell(['--resume', again, '--ascii'], other, '2h\n3h\nq\n').stdout)).toMatch(unknown);
+  });
+
+  it('a list or a line that this freecell never writes is refused naming the damage, and the file is left as it is', () => {
+    const home = tempDir();
+    const id = helped(home);
+    const file = path.join(home, 'games', `${id}.save`);
+    const { checksum: _, ...fields } = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    for (const solver of [[2], [1, 0], [0.5], 'all']) {
+      const edited = { ...fields, solver };
+      const text = `${JSON.stringify({ ...edited, checksum: createHash('sha256').update(JSON.stringify(edited)).digest('hex') })}\n`;
+      fs.writeFileSync(file, text);
+      const r = freecell(['--resume', id], home, HOME_MOVES);
+      expect([r.status, r.stderr]).toEqual([2, `freecell: cannot resume ${id}: the options are not valid.\n`]);
+      expect(fs.readFileSync(file, 'utf8')).toBe(text);
+    }
+    const good = `${JSON.stringify({ ...fields, checksum: createHash('sha256').update(JSON.stringify(fields)).digest('hex') })}\n`;
+    const line = { play: ['1h'], t: 9, c: false, h: true, s: 'yes' };
+    const text = `${good}${JSON.stringify({ ...line, sum: createHash('sha256').update(JSON.stringify(line)).digest('hex').slice(0, 16) })}\n`;
+    fs.writeFileSync(file, text);
+    const r = freecell(['--resume', id], home, HOME_MOVES);
+    expect([r.status, r.stderr]).toEqual([2, `freecell: cannot resume ${id}: line 2 is damaged.\n`]);
+    expect(fs.readFileSync(file, 'utf8')).toBe(text);
+  });
+});
+
 describe('damaged saves', () => {
   const home = tempDir();
   const file = path.join(home, 'game.json');

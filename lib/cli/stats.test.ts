@@ -102,9 +102,9 @@ describe('fair statistics', () => {
     const id = /Saved as game (\w+)/.exec(first.stdout)![1]!;
     expect(fs.readFileSync(path.join(dir, 'games', `${id}.save`), 'utf8')).toContain('"helped":true');
     const resumed = play(dir, ['--resume', id], 'tf 1\ntf 2\ntf 3\ntf 4\ntf 5\ntf 6\ntf 7\ntf 8\ncf 1\nq\n');
-    // the save does not say which of its moves the solver played
+    // the save says which of its moves the solver played
     expect(summary(resumed.stdout).slice(0, 2)).toEqual([
-      'Game won in 10 moves, in 0:00; the solver played moves of this game.',
+      'Game won in 10 moves, 1 of them played by the solver, in 0:00.',
       'This game counts as solved with help, not as a win.',
     ]);
     expect(JSON.parse(runInMemory(['stats', '--json'], '', { FREECELL_HOME: dir }).stdout).deck.freecell).toMatchObject({ played: 1, won: 0, helped: 1 });

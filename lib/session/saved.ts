@@ -18,6 +18,15 @@ function savedDeal(deal: DealSpec): SavedDeal {
   }
 }
 
+/** The indices of the groups the solver played. */
+function solverMoves(groups: readonly MoveGroup[]): number[] {
+  const indices: number[] = [];
+  groups.forEach((g, i) => {
+    if (g[0]?.solver) indices.push(i);
+  });
+  return indices;
+}
+
 /** The save-file value of a session snapshot, with the game's token (see SavedGame.token) when it has one. */
 export function toSavedGame(snapshot: SessionSnapshot, token?: string): SavedGame {
   return {
@@ -28,7 +37,8 @@ export function toSavedGame(snapshot: SessionSnapshot, token?: string): SavedGam
     elapsedMs: snapshot.elapsedMs,
     autoplay: snapshot.autoplay,
     counted: snapshot.counted,
-    ...(snapshot.helped ? { helped: true } : {}),
+    // which moves the solver played, unless a save that did not say is still part of the game
+    ...(snapshot.helped ? { helped: true, ...(snapshot.solverUnknown ? {} : { solver: solverMoves(snapshot.groups) }) } : {}),
     ...(snapshot.restarted ? { restarted: true } : {}),
     ...(snapshot.attempt !== undefined && snapshot.attempt > 1 ? { attempt: snapshot.attempt } : {}),
     ...(token !== undefined ? { token } : {}),
@@ -58,13 +68,15 @@ export function fromSavedGame(saved: SavedGame): SessionSnapshot {
   let board = start;
   let atPosition = start;
   let number = 0;
+  const bySolver = new Set(saved.solver);
   for (const tokens of saved.moves) {
     const group: HistoryEntry[] = [];
+    const solver = bySolver.has(groups.length);
     tokens.forEach((token, i) => {
       number++;
       try {
         const played = playMoveText(board, token, 'standard');
-        group.push(historyEntry(played.move, played.notation, i > 0));
+        group.push(historyEntry(played.move, played.notation, i > 0, solver && i === 0));
         board = played.after;
       } catch (err) {
         if (err instanceof FreecellError) throw new BadSaveError({ kind: 'unplayable-move', number, token, cause: err, variant });
@@ -74,7 +86,7 @@ export function fromSavedGame(saved: SavedGame): SessionSnapshot {
     groups.push(group);
     if (groups.length === saved.position) atPosition = board;
   }
-  return { variant, deal, groups, position: saved.position, board: atPosition, elapsedMs: saved.elapsedMs, autoplay: saved.autoplay, counted: saved.counted, helped: saved.helped === true, restarted: saved.restarted === true, attempt: saved.attempt ?? 1 };
+  return { variant, deal, groups, position: saved.position, board: atPosition, elapsedMs: saved.elapsedMs, autoplay: saved.autoplay, counted: saved.counted, helped: saved.helped === true, ...(saved.helped && saved.solver === undefined ? { solverUnknown: true } : {}), restarted: saved.restarted === true, attempt: saved.attempt ?? 1 };
 }
 
 /**

@@ -61,7 +61,7 @@ export interface SessionFiles {
  * deal (`leave`: its result is settled, and the session still shows it).
  */
 export type SessionChange =
-  | { readonly kind: 'play'; readonly tokens: readonly string[] }
+  | { readonly kind: 'play'; readonly tokens: readonly string[]; readonly solver?: true }
   | { readonly kind: 'undo' }
   | { readonly kind: 'redo' }
   | { readonly kind: 'autoplay'; readonly on: boolean }
@@ -252,6 +252,8 @@ export interface SessionSnapshot {
   readonly counted: boolean;
   /** Whether the solver played a move of this deal (absent: no). */
   readonly helped?: boolean;
+  /** Whether it is not known which of `groups` the solver played (a save that did not say); absent: each group's first entry says. */
+  readonly solverUnknown?: boolean;
   /** Whether the game was restarted after moves and none has been made since (absent: no); see GameSession.started. */
   readonly restarted?: boolean;
   /** Which attempt at the deal this is (absent: the first); see GameSession.attempt. */
@@ -343,7 +345,7 @@ export class GameSession {
     session.currentBoard = snapshot.board;
     session.counted = snapshot.counted;
     session.helped = snapshot.helped === true;
-    session.unknownOrigin = session.helped ? snapshot.groups.length : 0;
+    session.unknownOrigin = session.helped && snapshot.solverUnknown === true ? snapshot.groups.length : 0;
     session.restartedAfterMoves = snapshot.restarted === true;
     session.attemptNumber = snapshot.attempt ?? 1;
     session.elapsed = snapshot.elapsedMs;
@@ -435,6 +437,7 @@ export class GameSession {
       autoplay: this.autoplay,
       counted: this.counted,
       helped: this.helped,
+      ...(this.helped && this.unknownOrigin > 0 ? { solverUnknown: true } : {}),
       restarted: this.restartedAfterMoves && this.groups.length === 0,
       attempt: this.attemptNumber,
     };
@@ -871,7 +874,7 @@ export class GameSession {
     const words = this.options.look.catalog;
     const notes = !this.messages ? [] : [words.solutionHomeLine(groups.map((g) => g[0]!.before.top(g[0]!.move.from)), this.screen.cardName)];
     const text = this.show(notes, start);
-    for (const group of groups) this.changed({ kind: 'play', tokens: group.map((e) => e.notation) });
+    for (const group of groups) this.changed({ kind: 'play', tokens: group.map((e) => e.notation), solver: true });
     return text;
   }
 
@@ -1088,7 +1091,7 @@ export class GameSession {
     if (bySolver) this.helped = true;
     this.pendingAuto = group.slice(1);
     const text = this.show(this.groupNotes(group), group[0]!.before);
-    this.changed({ kind: 'play', tokens: group.map((e) => e.notation) });
+    this.changed({ kind: 'play', tokens: group.map((e) => e.notation), ...(bySolver ? { solver: true as const } : {}) });
     return text;
   }
 

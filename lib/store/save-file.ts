@@ -31,6 +31,12 @@ export interface SavedGame {
   /** Whether the solver played a move of this deal (its win counts as solved with help); absent means no. */
   readonly helped?: boolean;
   /**
+   * Which groups of `moves` (0-based, increasing) the solver played, when
+   * `helped`. Absent with `helped`: the save does not say (earlier versions
+   * did not record it).
+   */
+  readonly solver?: readonly number[];
+  /**
    * Whether the game was restarted after moves (so `moves` is empty): it is
    * still a game in progress, and leaving it counts as giving up. Absent
    * means no. See `isStarted`.
@@ -91,6 +97,7 @@ export function formatSave(save: SavedGame): string {
     counted: save.counted,
     // Written only when true, so that a file without help reads and sums as before.
     ...(save.helped ? { helped: true } : {}),
+    ...(save.helped && save.solver !== undefined ? { solver: save.solver } : {}),
     ...(save.restarted ? { restarted: true } : {}),
     ...(save.attempt !== undefined && save.attempt > 1 ? { attempt: save.attempt } : {}),
     ...(save.token !== undefined ? { token: save.token } : {}),
@@ -103,13 +110,15 @@ export function formatSave(save: SavedGame): string {
  * and whether the result is counted as they are after it:
  *   {"play":["6a","6h"],"t":1234,"c":false,"sum":"..."}   a move and its autoplay moves (forgets what could be redone)
  *   {"undo":1,...}  {"redo":1,...}  {"autoplay":false,...}
- * A line after which the solver has played a move of the deal has "h":true too.
+ * A line after which the solver has played a move of the deal has "h":true too,
+ * and then a `play` line says whose move it is: "s":true the solver's, "s":false
+ * the player's (a line with "h" and no "s", of an earlier version, does not say).
  * `sum` is the first 16 hex digits of the SHA-256 of the line without it.
  */
 
 /** One change of a saved game, as the journal records it. */
 export type SaveChange =
-  | { readonly kind: 'play'; readonly tokens: readonly string[] }
+  | { readonly kind: 'play'; readonly tokens: readonly string[]; readonly solver?: boolean }
   | { readonly kind: 'undo' }
   | { readonly kind: 'redo' }
   | { readonly kind: 'autoplay'; readonly on: boolean };
@@ -118,26 +127,47 @@ export type SaveChange =
 export function formatSaveChange(change: SaveChange, elapsedMs: number, counted: boolean, helped = false): string {
   const head: Record<string, unknown> =
     change.kind === 'play' ? { play: change.tokens } : change.kind === 'autoplay' ? { autoplay: change.on } : { [change.kind]: 1 };
-  const fields = { ...head, t: Math.round(elapsedMs), c: counted, ...(helped ? { h: true } : {}) };
+  const fields = { ...head, t: Math.round(elapsedMs), c: counted, ...(helped ? { h: true } : {}), ...(helped && change.kind === 'play' ? { s: change.solver === true } : {}) };
   return `${JSON.stringify({ ...fields, sum: lineSum(fields) })}\n`;
 }
 
 /** A saved game after one more change; throws BadSaveError when the change does not fit (an undo at the start). */
 export function applySaveChange(save: SavedGame, change: SaveChange, elapsedMs: number, counted: boolean, helped = false): SavedGame {
-  // Only a move played changes the list: the others take it as it is.
-  return applyChangeTo({ ...save, moves: change.kind === 'play' ? [...save.moves] : (save.moves as (readonly string[])[]) }, change, elapsedMs, counted, helped);
+  // Only a move played changes the lists: the others take them as they are.
+  const own = change.kind === 'play';
+  const { moves, solver, ...rest } = save;
+  const lists = { moves: own ? [...moves] : (moves as (readonly string[])[]), ...(solver === undefined ? {} : { solver: own ? [...solver] : (solver as number[]) }) };
+  return applyChangeTo({ ...rest, ...lists }, change, elapsedMs, counted, helped);
 }
 
-/** applySaveChange on a save whose moves list is its own: a move played changes that list in place, so a journal of n moves is read in time linear in n. */
-function applyChangeTo(save: SavedGame & { readonly moves: (readonly string[])[] }, change: SaveChange, elapsedMs: number, counted: boolean, helped: boolean): SavedGame & { readonly moves: (readonly string[])[] } {
+/** A saved game whose lists are its own, changed in place. */
+type OwnedSave = Omit<SavedGame, 'moves' | 'solver'> & { readonly moves: (readonly string[])[]; readonly solver?: number[] };
+
+/**
+ * applySaveChange on a save whose lists are its own: a move played changes
+ * them in place, so a journal of n moves is read in time linear in n. A move
+ * played forgets the solver's moves at or after its place, as the game's
+ * history does; one after help whose line does not say whose it is (an
+ * earlier version's) leaves the solver's moves unknown.
+ */
+function applyChangeTo(save: OwnedSave, change: SaveChange, elapsedMs: number, counted: boolean, helped: boolean): OwnedSave {
   const base = { ...save, elapsedMs, counted, ...(helped || save.helped ? { helped: true } : {}) };
   switch (change.kind) {
     case 'play': {
       // moves kept say the game was started from now on
-      const { restarted: _, ...rest } = base;
-      save.moves.length = save.position;
+      const { restarted: _, solver: before, ...rest } = base;
+      const at = save.position;
+      save.moves.length = at;
       save.moves.push(change.tokens);
-      return { ...rest, position: save.position + 1 };
+      // Before help no move is the solver's; after a line that did not say whose its move was, none is known until a move replaces them all.
+      const kept = save.helped !== true || at === 0 ? [] : before;
+      let solver: number[] | undefined;
+      if (rest.helped === true && change.solver !== undefined && kept !== undefined) {
+        solver = kept;
+        while (solver.length > 0 && solver[solver.length - 1]! >= at) solver.pop();
+        if (change.solver) solver.push(at);
+      }
+      return { ...rest, position: at + 1, ...(solver !== undefined ? { solver } : {}) };
     }
     case 'undo':
       need(save.position > 0, 'undo-past-start');
@@ -169,8 +199,11 @@ function parseChangeLine(line: string): { change: SaveChange; elapsedMs: number;
   if (Object.hasOwn(o, 'play')) {
     const tokens = o.play;
     if (!Array.isArray(tokens) || tokens.length === 0 || !tokens.every((m) => typeof m === 'string')) return 'unusable';
-    change = { kind: 'play', tokens: tokens as string[] };
-  } else if (o.undo === 1) change = { kind: 'undo' };
+    // whose move it is: said only after help
+    if (o.s !== undefined && (typeof o.s !== 'boolean' || o.h !== true)) return 'unusable';
+    change = o.s === undefined ? { kind: 'play', tokens: tokens as string[] } : { kind: 'play', tokens: tokens as string[], solver: o.s };
+  } else if (o.s !== undefined) return 'unusable';
+  else if (o.undo === 1) change = { kind: 'undo' };
   else if (o.redo === 1) change = { kind: 'redo' };
   else if (typeof o.autoplay === 'boolean') change = { kind: 'autoplay', on: o.autoplay };
   else return 'unusable';
@@ -191,6 +224,11 @@ function need(condition: unknown, problem: PlainSaveProblem | SaveProblem): asse
 }
 
 const isInt = (x: unknown, min: number, max: number): x is number => Number.isSafeInteger(x) && (x as number) >= min && (x as number) <= max;
+
+/** Whether `x` is a list of increasing indices below `length`. */
+function isIndexList(x: unknown, length: number): boolean {
+  return Array.isArray(x) && x.every((n, i) => isInt(n, i === 0 ? 0 : (x[i - 1] as number) + 1, length - 1));
+}
 
 /** The header (version 2) or the whole document (version 1) as a saved game; throws BadSaveError. */
 function parseSaveObject(o: Record<string, unknown>): SavedGame {
@@ -244,6 +282,7 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
   need(o.restarted === undefined || (o.restarted === true && (o.moves as unknown[]).length === 0), 'bad-options');
   need(o.attempt === undefined || isInt(o.attempt, 2, Number.MAX_SAFE_INTEGER), 'bad-options');
   need(o.token === undefined || isToken(o.token), 'bad-options');
+  need(o.solver === undefined || (o.helped === true && isIndexList(o.solver, moves.length)), 'bad-options');
   return {
     variant,
     deal: saved,
@@ -253,6 +292,7 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
     autoplay: o.autoplay as boolean,
     counted: o.counted as boolean,
     ...(o.helped === true ? { helped: true } : {}),
+    ...(o.solver !== undefined ? { solver: o.solver as number[] } : {}),
     ...(o.restarted === true ? { restarted: true } : {}),
     ...(o.attempt !== undefined ? { attempt: o.attempt as number } : {}),
     ...(o.token !== undefined ? { token: o.token as string } : {}),
@@ -279,8 +319,8 @@ export function parseSaveFile(text: string): SaveFileContents {
     if (!whole.ok) throw new BadSaveError(whole.reason === 'too-deep' ? { kind: 'too-deep', limit: whole.limit } : { kind: 'not-json' });
     return { game: parseSaveObject(whole.value as Record<string, unknown>), changes: 0, tornTail: false, appendable: false };
   }
-  const read = parseSaveObject(header);
-  let game = { ...read, moves: [...read.moves] };
+  const { moves, solver, ...read } = parseSaveObject(header);
+  let game: OwnedSave = { ...read, moves: [...moves], ...(solver !== undefined ? { solver: [...solver] } : {}) };
   const lines = firstEnd < 0 ? [] : text.slice(firstEnd + 1).split('\n');
   // The text after the last newline is a line whose write did not finish (or nothing).
   const unfinished = lines.pop() ?? '';

@@ -105,6 +105,85 @@ describe('the solver\'s help in a save', () => {
   });
 });
 
+describe("the solver's moves in a save", () => {
+  const signed = (fields: Record<string, unknown>): string => `${JSON.stringify({ ...fields, sum: createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 16) })}\n`;
+  const helped: SavedGame = { ...game, moves: [['6a'], ['6b', '6h', 'bh'], ['1a']], position: 3, helped: true, solver: [1] };
+  const play = (tokens: string[], solver: boolean): string => formatSaveChange({ kind: 'play', tokens, solver }, 9, false, true);
+
+  it('are written in the header only with help, as increasing indices of the groups, and read back', () => {
+    expect(formatSave(helped)).toContain('"helped":true,"solver":[1],');
+    expect(parseSave(formatSave(helped))).toEqual(helped);
+    expect(parseSave(formatSave({ ...helped, solver: [] }))).toEqual({ ...helped, solver: [] });
+    // without help there is nothing to say; a helped save that does not say reads without them
+    expect(formatSave({ ...game, solver: [0] })).not.toContain('solver');
+    const { solver: _, ...unknown } = helped;
+    expect(formatSave(unknown)).not.toContain('solver');
+    expect(parseSave(formatSave(unknown))).toEqual(unknown);
+  });
+
+  it('journal lines after help say whose move each is; a move forgets the solver\'s moves at or after its place, undo and redo keep them', () => {
+    expect(formatSaveChange({ kind: 'play', tokens: ['1a'], solver: true }, 9, false, true)).toMatch(/^\{"play":\["1a"\],"t":9,"c":false,"h":true,"s":true,"sum":"[0-9a-f]{16}"\}\n$/);
+    expect(formatSaveChange({ kind: 'play', tokens: ['1a'] }, 9, false, true)).toContain('"h":true,"s":false,');
+    // before help, and on lines that are not moves, nothing is said
+    expect(formatSaveChange({ kind: 'play', tokens: ['1a'] }, 9, false)).not.toContain('"s"');
+    expect(formatSaveChange({ kind: 'undo' }, 9, false, true)).not.toContain('"s"');
+    const fresh: SavedGame = { ...game, moves: [], position: 0 };
+    // a move of the player, then the solver's first help
+    const journal = formatSave(fresh) + formatSaveChange({ kind: 'play', tokens: ['6a'] }, 5, false) + play(['6b'], true) + play(['7a'], true) + play(['1a'], false);
+    expect(parseSave(journal)).toMatchObject({ helped: true, solver: [1, 2], position: 4 });
+    const back = journal + formatSaveChange({ kind: 'undo' }, 9, false, true) + formatSaveChange({ kind: 'undo' }, 9, false, true);
+    expect(parseSave(back)).toMatchObject({ solver: [1, 2], position: 2 });
+    expect(parseSave(back + formatSaveChange({ kind: 'redo' }, 9, false, true))).toMatchObject({ solver: [1, 2], position: 3 });
+    // a move at place 1 forgets the solver's moves from 1 on
+    const replaced = back + formatSaveChange({ kind: 'undo' }, 9, false, true) + play(['6c'], false);
+    expect(parseSave(replaced)).toMatchObject({ solver: [], moves: [['6a'], ['6c']] });
+    expect(parseSave(replaced + play(['1b'], true))).toMatchObject({ solver: [2] });
+    // the header's list, then journal lines
+    expect(parseSave(formatSave(helped) + play(['2a'], true))).toMatchObject({ solver: [1, 3], position: 4 });
+    expect(parseSave(formatSave({ ...helped, position: 1 }) + play(['2a'], true))).toMatchObject({ solver: [1], moves: [['6a'], ['2a']] });
+  });
+
+  it("a line after help that does not say (an earlier version's) leaves them unknown, until a move replaces every move", () => {
+    const older = formatSave(helped) + signed({ play: ['2a'], t: 9, c: false, h: true });
+    expect(parseSave(older)).toMatchObject({ helped: true, position: 4 });
+    expect(parseSave(older).solver).toBeUndefined();
+    expect(parseSave(older + play(['2b'], true)).solver).toBeUndefined();
+    const undone = older + ['undo', 'undo', 'undo', 'undo'].map(() => formatSaveChange({ kind: 'undo' }, 9, false, true)).join('');
+    expect(parseSave(undone + play(['2b'], true))).toMatchObject({ solver: [0], moves: [['2b']] });
+    expect(parseSave(undone + play(['2b'], false))).toMatchObject({ solver: [], moves: [['2b']] });
+  });
+
+  it.each([
+    ['not a list', 1],
+    ['an index that is not an integer', [0.5]],
+    ['an index given as a string', ['1']],
+    ['a negative index', [-1]],
+    ['an index past the moves', [3]],
+    ['indices not increasing', [1, 0]],
+    ['an index twice', [1, 1]],
+    ['null', null],
+  ])('a header whose list is %s is refused as damaged', (_what, value) => {
+    const text = resealed((f) => {
+      f.moves = helped.moves;
+      f.helped = true;
+      f.solver = value;
+    });
+    expect(() => parseSave(text)).toThrow(expect.objectContaining({ code: 'BAD_SAVE', params: { kind: 'bad-options' } }));
+  });
+
+  it('a list without help is refused as damaged', () => {
+    expect(() => parseSave(resealed((f) => (f.solver = [0])))).toThrow(expect.objectContaining({ code: 'BAD_SAVE', params: { kind: 'bad-options' } }));
+  });
+
+  it.each([
+    ['"s" that is not true or false', { play: ['2a'], t: 9, c: false, h: true, s: 1 }],
+    ['"s" before help', { play: ['2a'], t: 9, c: false, s: false }],
+    ['"s" on an undo', { undo: 1, t: 9, c: false, h: true, s: true }],
+  ])('a signed journal line with %s is refused naming it, even as the last line', (_what, fields) => {
+    expect(() => parseSaveFile(formatSave(helped) + signed(fields))).toThrow(expect.objectContaining({ code: 'BAD_SAVE', params: { kind: 'damaged-line', line: 2 } }));
+  });
+});
+
 describe('the attempt at the deal in a save', () => {
   it('is written only from the second attempt on, in the header, and read back; journal lines after it keep it', () => {
     expect(formatSave(game)).not.toContain('attempt');
