@@ -542,6 +542,38 @@ describe('plain mode names several cards as a list', () => {
   });
 });
 
+describe('plain mode keeps the case of what the player types', () => {
+  const files: Record<string, string> = { 'm.txt': '6a\n', 'e.txt': '', 'z.txt': 'zz\n' };
+  const plainGame = (catalog = en): GameSession =>
+    new GameSession({
+      variant: freecell,
+      deal: { kind: 'game', number: 1 },
+      look: { style: 'default', ascii: true, plain: true, painter: createPainter(false), catalog },
+      randomGameNumber: () => 1,
+      files: { read: (file) => files[file] ?? '', readDeck: (file) => ({ name: file, text: files[file] ?? '' }), write: () => undefined },
+    });
+
+  it('starts a sentence with a key, a command or a file name as it is typed, in English and Portuguese', () => {
+    const s = plainGame();
+    expect(s.handle('browse m.txt')).toBe('Browsing m.txt: 1 move.\nn or Enter: next, b: back, start, end, a number: go to that move, c: continue playing from here, q: stop browsing.\n');
+    expect(s.handle('start 3')).toBe('start does not take "3"; of the browse keys only go takes a number: go N.\n');
+    s.handle('q');
+    expect(s.handle('browse e.txt')).toBe('e.txt has no moves: there is nothing to browse.\n');
+    expect(s.handle('browse z.txt')).toBe('z.txt, line 1: "zz" is not a move in standard notation or a game command.\n');
+    expect(s.handle('deck z.txt')).toMatch(/^z\.txt is not a deck file: /);
+    const p = plainGame(pt);
+    expect(p.handle('browse m.txt')).toMatch(/\nn ou Enter: próximo, /);
+    expect(p.handle('end 3')).toBe('end não aceita "3"; das teclas de navegação só go recebe um número: go N.\n');
+    p.handle('q');
+    expect(p.handle('browse e.txt')).toBe('e.txt não tem movimentos: não há nada para percorrer.\n');
+  });
+
+  it('still starts a note that begins with a card with a capital', () => {
+    expect(plainGame().handle('6a')).toBe('Three of diamonds from column 6 to cell 1.\n');
+    expect(plainGame(pt).handle('6a')).toMatch(/^Três de ouros /);
+  });
+});
+
 describe('notes are shown once, and never end with a doubled full stop', () => {
   it('shows a save hook\'s own sentence as it is, not wrapped in another', () => {
     const s = new GameSession({

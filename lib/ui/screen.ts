@@ -91,9 +91,14 @@ const defaultScreen = (look: Look): Screen => {
   };
 };
 
-/** A note as a sentence of its own: a capital first, a full stop last. */
-function sentence(note: string): string {
-  const text = note.charAt(0).toUpperCase() + note.slice(1);
+/**
+ * A note as a sentence of its own, a full stop last. The catalogue writes its
+ * sentences with their capital; what can start one in lower case is a card's
+ * name (which then gets a capital) or what the player types — a key, a
+ * command, a file name — which keeps its case, as it must be typed.
+ */
+function sentence(note: string, cardNames: readonly string[]): string {
+  const text = cardNames.some((name) => note.startsWith(name)) ? note.charAt(0).toUpperCase() + note.slice(1) : note;
   return /[.!?:]$/.test(text) ? text : `${text}.`;
 }
 
@@ -102,7 +107,8 @@ const plainScreen = (look: Look): Screen => {
   const board = (scene: Scene): string => renderPlainBoard(scene, look);
   const words = look.catalog;
   const card = (c: number): string => words.screen.cardWords(c);
-  const notes = (items: readonly string[]): string => lines(...items.map(sentence));
+  const cardNames = Array.from({ length: 52 }, (_, c) => card(c));
+  const notes = (items: readonly string[]): string => lines(...items.map((item) => sentence(item, cardNames)));
   return {
     ...interactive(look, card),
     opening: (scene) => board(scene) + lines(words.screen.plainReading, ...words.opening),
@@ -111,7 +117,7 @@ const plainScreen = (look: Look): Screen => {
     lost: (scene, items = []) => notes([...items, words.lost(dealsSameLayout(scene))]),
     newDeal: board,
     redraw: board,
-    note: (message) => lines(sentence(message)),
+    note: (message) => lines(sentence(message, cardNames)),
   };
 };
 
