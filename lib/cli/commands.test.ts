@@ -296,6 +296,26 @@ describe('browse', () => {
     expect(lines).toContain('6a 6b 6h 6h bh 7b 76');
   });
 
+  it('takes the display options of the game: --plain reads the board in sentences, --four-colour and --no-ascii are accepted', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'm.txt');
+    fs.writeFileSync(file, '6a\n');
+    const plain = session(['browse', file, '--game', '1', '--plain'], 'n\nq\n');
+    expect([plain.status, plain.stderr]).toEqual([0, '']);
+    expect(plain.lines).toContain('Column 6: seven of hearts, queen of clubs, ace of spades, ace of clubs, two of clubs, three of diamonds.');
+    expect(plain.lines).toContain('n or Enter: next, b: back, start, end, a number: go to that move, c: continue playing from here, q: stop browsing.');
+    expect(plain.lines).toContain('Move 1 of 1: three of diamonds from column 6 to cell 1.');
+    const pt = session(['browse', file, '--game', '1', '--plain', '--lang', 'pt'], 'q\n');
+    expect(pt.lines).toContain('Coluna 6: sete de copas, dama de paus, ás de espadas, ás de paus, dois de paus, três de ouros.');
+    for (const flag of ['--four-colour', '--no-ascii']) expect(session(['browse', file, '--game', '1', flag], 'q\n').status).toBe(0);
+  });
+
+  it.each(['deal', 'replay', 'browse'])('%s --help lists every display option of the game', (command) => {
+    const help = runInMemory([command, '--help'], '', ENV).stdout;
+    const listed = (text: string): string[] => ['--ascii', '--no-ascii', '--no-color', '--four-colour', '--plain', '--lang'].filter((flag) => new RegExp(`^\\s+${flag}\\b`, 'm').test(text));
+    expect(listed(help)).toEqual(listed(runInMemory(['--help'], '', ENV).stdout));
+  });
+
   it('a browse key given a word too many names that word, in either language, and does not step', () => {
     const dir = tempDir();
     const file = path.join(dir, 'game1.txt');
