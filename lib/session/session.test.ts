@@ -937,15 +937,19 @@ describe('the attempt at a deal: restart after a move starts the next one, shown
     expect(b.attempt).toBe(1);
   });
 
-  it('plain mode says it in the restart sentence and in the header sentence, in English and Portuguese', () => {
+  it('plain mode reads the board again after a restart, saying the attempt in its header sentence and in the restart sentence, in English and Portuguese', () => {
     const plain = new GameSession({ variant: freecell, deal: { kind: 'game', number: 5 }, look: look(en, true), randomGameNumber: () => 1 });
     plain.handle('tc 1 1');
-    expect(plain.handle('restart')).toBe('The deal starts again: attempt 2.\n');
-    expect(header(plain.handle('redraw'))).toBe('FreeCell, game 5, attempt 2, 0 moves, time 0:00; winnable.');
+    // every card is back in its place: the board is read again, as after a new deal, then the restart sentence
+    const restarted = plain.handle('restart');
+    expect(restarted).toBe(`${plain.handle('redraw')}The deal starts again: attempt 2.\n`);
+    expect(header(restarted)).toBe('FreeCell, game 5, attempt 2, 0 moves, time 0:00; winnable.');
+    expect(restarted).toMatch(/\nColumn 8: .*\.\n/);
     const pg = new GameSession({ variant: freecell, deal: { kind: 'game', number: 5 }, look: look(pt, true), randomGameNumber: () => 1 });
     pg.handle('tc 1 1');
-    expect(pg.handle('restart')).toBe('A distribuição recomeça: tentativa 2.\n');
-    expect(header(pg.handle('redraw'))).toBe('FreeCell, jogo 5, tentativa 2, 0 movimentos, tempo 0:00; tem solução.');
+    const recomeço = pg.handle('restart');
+    expect(recomeço).toBe(`${pg.handle('redraw')}A distribuição recomeça: tentativa 2.\n`);
+    expect(header(recomeço)).toBe('FreeCell, jogo 5, tentativa 2, 0 movimentos, tempo 0:00; tem solução.');
     const drawn = new GameSession({ variant: freecell, deal: { kind: 'game', number: 5 }, look: look(pt), randomGameNumber: () => 1 });
     drawn.handle('tc 1 1');
     expect(header(drawn.handle('restart'))).toBe('FreeCell - jogo 5 - tentativa 2 - 0 movimentos - tempo 0:00 - tem solução');

@@ -997,7 +997,7 @@ export class GameSession {
       }
     }
     this.reset(false);
-    return this.screen.moved(this.scene(), [words.restarted(this.attemptNumber), ...notes]);
+    return this.screen.replaced(this.scene(), [words.restarted(this.attemptNumber), ...notes]);
   }
 
   /**
