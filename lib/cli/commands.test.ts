@@ -116,6 +116,19 @@ describe('help', () => {
     expect(runInMemory(['deal', '--help'], '', ENV).stdout).toContain('print a deal and exit');
   });
 
+  it.each([
+    [['deal'], 'deal needs <number>', 'deal precisa de <número>'],
+    [['replay'], 'replay needs <moves>', 'replay precisa de <movimentos>'],
+    [['browse'], 'browse needs <file>', 'browse precisa de <arquivo>'],
+    [['transcript', 'check'], 'transcript check needs <file>', 'transcript check precisa de <arquivo>'],
+    [['transcript', 'record'], 'transcript record needs <file>', 'transcript record precisa de <arquivo>'],
+    [['report'], 'report needs <files>', 'report precisa de <arquivos>'],
+  ])('%j without its argument names it in the words of the language; the usage line of --help stays as commander writes it', (args, english, portuguese) => {
+    expect(runInMemory(args, '', ENV)).toMatchObject({ status: 2, stderr: `freecell: ${english} (freecell ${args.join(' ')} --help says more).\n` });
+    expect(runInMemory(['--lang', 'pt', ...args], '', ENV)).toMatchObject({ status: 2, stderr: `freecell: ${portuguese} (freecell ${args.join(' ')} --help explica).\n` });
+    expect(runInMemory(['--lang', 'pt', ...args, '--help'], '', ENV).stdout).toContain(`Uso: freecell ${args.join(' ')} [options]`);
+  });
+
   it.each(['en', 'pt'])('every command and option of every --help has its own words in %s, never its bare name', (lang) => {
     const commands = ['', 'deal', 'replay', 'browse', 'transcript', 'transcript check', 'transcript record', 'solve', 'report', 'stats', 'config', 'saves', 'variants'];
     for (const command of commands) {
