@@ -116,6 +116,19 @@ describe('help', () => {
     expect(runInMemory(['deal', '--help'], '', ENV).stdout).toContain('print a deal and exit');
   });
 
+  it.each([
+    [['deal'], 'deal needs <number>', 'deal precisa de <número>'],
+    [['replay'], 'replay needs <moves>', 'replay precisa de <movimentos>'],
+    [['browse'], 'browse needs <file>', 'browse precisa de <arquivo>'],
+    [['transcript', 'check'], 'transcript check needs <file>', 'transcript check precisa de <arquivo>'],
+    [['transcript', 'record'], 'transcript record needs <file>', 'transcript record precisa de <arquivo>'],
+    [['report'], 'report needs <files>', 'report precisa de <arquivos>'],
+  ])('%j without its argument names it in the words of the language; the usage line of --help stays as commander writes it', (args, english, portuguese) => {
+    expect(runInMemory(args, '', ENV)).toMatchObject({ status: 2, stderr: `freecell: ${english} (freecell ${args.join(' ')} --help says more).\n` });
+    expect(runInMemory(['--lang', 'pt', ...args], '', ENV)).toMatchObject({ status: 2, stderr: `freecell: ${portuguese} (freecell ${args.join(' ')} --help explica).\n` });
+    expect(runInMemory(['--lang', 'pt', ...args, '--help'], '', ENV).stdout).toContain(`Uso: freecell ${args.join(' ')} [options]`);
+  });
+
   it.each(['en', 'pt'])('every command and option of every --help has its own words in %s, never its bare name', (lang) => {
     const commands = ['', 'deal', 'replay', 'browse', 'transcript', 'transcript check', 'transcript record', 'solve', 'report', 'stats', 'config', 'saves', 'variants'];
     for (const command of commands) {
@@ -294,6 +307,26 @@ describe('browse', () => {
     expect(lines).toContain('"x" is not a browse command: n, b, start, end, a move number from 0 to 7, c or q.');
     expect(lines).toContain('The game goes on from move 7; undo takes the moves back one by one.');
     expect(lines).toContain('6a 6b 6h 6h bh 7b 76');
+  });
+
+  it('takes the display options of the game: --plain reads the board in sentences, --four-colour and --no-ascii are accepted', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'm.txt');
+    fs.writeFileSync(file, '6a\n');
+    const plain = session(['browse', file, '--game', '1', '--plain'], 'n\nq\n');
+    expect([plain.status, plain.stderr]).toEqual([0, '']);
+    expect(plain.lines).toContain('Column 6: seven of hearts, queen of clubs, ace of spades, ace of clubs, two of clubs, three of diamonds.');
+    expect(plain.lines).toContain('n or Enter: next, b: back, start, end, a number: go to that move, c: continue playing from here, q: stop browsing.');
+    expect(plain.lines).toContain('Move 1 of 1: three of diamonds from column 6 to cell 1.');
+    const pt = session(['browse', file, '--game', '1', '--plain', '--lang', 'pt'], 'q\n');
+    expect(pt.lines).toContain('Coluna 6: sete de copas, dama de paus, ás de espadas, ás de paus, dois de paus, três de ouros.');
+    for (const flag of ['--four-colour', '--no-ascii']) expect(session(['browse', file, '--game', '1', flag], 'q\n').status).toBe(0);
+  });
+
+  it.each(['deal', 'replay', 'browse'])('%s --help lists every display option of the game', (command) => {
+    const help = runInMemory([command, '--help'], '', ENV).stdout;
+    const listed = (text: string): string[] => ['--ascii', '--no-ascii', '--no-color', '--four-colour', '--plain', '--lang'].filter((flag) => new RegExp(`^\\s+${flag}\\b`, 'm').test(text));
+    expect(listed(help)).toEqual(listed(runInMemory(['--help'], '', ENV).stdout));
   });
 
   it('a browse key given a word too many names that word, in either language, and does not step', () => {

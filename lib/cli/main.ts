@@ -62,9 +62,14 @@ function dealSourceOptions(command: Command, d: (key: string) => string): Comman
     .option('--board <file>', d('--board'));
 }
 
-/** The display flags of the commands that print a board. */
+/** The display flags of the commands that print a board (the game, deal, replay and browse): the same set for each. */
 function displayOptions(command: Command, d: (key: string) => string): Command {
-  return command.option('--ascii', d('--ascii')).option('--no-color', d('--no-color'));
+  return command
+    .option('--ascii', d('--ascii'))
+    .option('--no-ascii', d('--no-ascii'))
+    .option('--no-color', d('--no-color'))
+    .option('--four-colour', d('--four-colour'))
+    .option('--plain', d('--plain'));
 }
 
 /** The options with the set of those the user typed (a default such as --variant freecell is not "typed"). */
@@ -114,22 +119,16 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--lang <lang>', d('--lang'))
     .option('--status', d('--status'))
     .option('--no-status', d('--no-status'))
-    .option('--no-ascii', d('--no-ascii'))
     .option('--statistics', d('--statistics'))
     .option('--no-statistics', d('--no-statistics'))
     .option('--messages', d('--messages'))
     .option('--no-messages', d('--no-messages'))
     .option('--winnable', d('--winnable'))
     .option('--difficulty <level>', d('--difficulty'))
-    .option('--four-colour', d('--four-colour'))
-    .option('--plain', d('--plain'))
     .action((options: PlayOptions, command: Command) => setStatus(lazy.play().play(io, typed(options, command))));
   displayOptions(ruleOptions(program.command('deal <number>'), d), d)
     .description(c('deal'))
     .option('--format <format>', d('deal --format'), 'text')
-    .option('--no-ascii', d('--no-ascii'))
-    .option('--four-colour', d('--four-colour'))
-    .option('--plain', d('--plain'))
     .option('--lang <lang>', d('sub --lang'))
     .action((number: string, options: RuleFlags & { format: string; ascii?: boolean; color: boolean; fourColour?: boolean; plain?: boolean }) =>
       setStatus(printDeal(io, number, options)),
@@ -138,9 +137,6 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .description(c('replay'))
     .option('--format <format>', d('replay --format'), 'text')
     .option('--verbose', d('--verbose'))
-    .option('--no-ascii', d('--no-ascii'))
-    .option('--four-colour', d('--four-colour'))
-    .option('--plain', d('--plain'))
     .option('--lang <lang>', d('sub --lang'))
     .action((moves: string, options: ReplayOptions, command: Command) => setStatus(lazy.replay().replay(io, moves, typed(options, command))));
   displayOptions(dealSourceOptions(program.command('browse <file>'), d), d)

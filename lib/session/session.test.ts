@@ -542,6 +542,38 @@ describe('plain mode names several cards as a list', () => {
   });
 });
 
+describe('plain mode keeps the case of what the player types', () => {
+  const files: Record<string, string> = { 'm.txt': '6a\n', 'e.txt': '', 'z.txt': 'zz\n' };
+  const plainGame = (catalog = en): GameSession =>
+    new GameSession({
+      variant: freecell,
+      deal: { kind: 'game', number: 1 },
+      look: { style: 'default', ascii: true, plain: true, painter: createPainter(false), catalog },
+      randomGameNumber: () => 1,
+      files: { read: (file) => files[file] ?? '', readDeck: (file) => ({ name: file, text: files[file] ?? '' }), write: () => undefined },
+    });
+
+  it('starts a sentence with a key, a command or a file name as it is typed, in English and Portuguese', () => {
+    const s = plainGame();
+    expect(s.handle('browse m.txt')).toMatch(/\nBrowsing m\.txt: 1 move\.\nn or Enter: next, b: back, start, end, a number: go to that move, c: continue playing from here, q: stop browsing\.\n$/);
+    expect(s.handle('start 3')).toBe('start does not take "3"; of the browse keys only go takes a number: go N.\n');
+    s.handle('q');
+    expect(s.handle('browse e.txt')).toBe('e.txt has no moves: there is nothing to browse.\n');
+    expect(s.handle('browse z.txt')).toBe('z.txt, line 1: "zz" is not a move in standard notation or a game command.\n');
+    expect(s.handle('deck z.txt')).toMatch(/^z\.txt is not a deck file: /);
+    const p = plainGame(pt);
+    expect(p.handle('browse m.txt')).toMatch(/\nn ou Enter: próximo, /);
+    expect(p.handle('end 3')).toBe('end não aceita "3"; das teclas de navegação só go recebe um número: go N.\n');
+    p.handle('q');
+    expect(p.handle('browse e.txt')).toBe('e.txt não tem movimentos: não há nada para percorrer.\n');
+  });
+
+  it('still starts a note that begins with a card with a capital', () => {
+    expect(plainGame().handle('6a')).toBe('Three of diamonds from column 6 to cell 1.\n');
+    expect(plainGame(pt).handle('6a')).toMatch(/^Três de ouros /);
+  });
+});
+
 describe('notes are shown once, and never end with a doubled full stop', () => {
   it('shows a save hook\'s own sentence as it is, not wrapped in another', () => {
     const s = new GameSession({
@@ -905,15 +937,19 @@ describe('the attempt at a deal: restart after a move starts the next one, shown
     expect(b.attempt).toBe(1);
   });
 
-  it('plain mode says it in the restart sentence and in the header sentence, in English and Portuguese', () => {
+  it('plain mode reads the board again after a restart, saying the attempt in its header sentence and in the restart sentence, in English and Portuguese', () => {
     const plain = new GameSession({ variant: freecell, deal: { kind: 'game', number: 5 }, look: look(en, true), randomGameNumber: () => 1 });
     plain.handle('tc 1 1');
-    expect(plain.handle('restart')).toBe('The deal starts again: attempt 2.\n');
-    expect(header(plain.handle('redraw'))).toBe('FreeCell, game 5, attempt 2, 0 moves, time 0:00; winnable.');
+    // every card is back in its place: the board is read again, as after a new deal, then the restart sentence
+    const restarted = plain.handle('restart');
+    expect(restarted).toBe(`${plain.handle('redraw')}The deal starts again: attempt 2.\n`);
+    expect(header(restarted)).toBe('FreeCell, game 5, attempt 2, 0 moves, time 0:00; winnable.');
+    expect(restarted).toMatch(/\nColumn 8: .*\.\n/);
     const pg = new GameSession({ variant: freecell, deal: { kind: 'game', number: 5 }, look: look(pt, true), randomGameNumber: () => 1 });
     pg.handle('tc 1 1');
-    expect(pg.handle('restart')).toBe('A distribuição recomeça: tentativa 2.\n');
-    expect(header(pg.handle('redraw'))).toBe('FreeCell, jogo 5, tentativa 2, 0 movimentos, tempo 0:00; tem solução.');
+    const recomeço = pg.handle('restart');
+    expect(recomeço).toBe(`${pg.handle('redraw')}A distribuição recomeça: tentativa 2.\n`);
+    expect(header(recomeço)).toBe('FreeCell, jogo 5, tentativa 2, 0 movimentos, tempo 0:00; tem solução.');
     const drawn = new GameSession({ variant: freecell, deal: { kind: 'game', number: 5 }, look: look(pt), randomGameNumber: () => 1 });
     drawn.handle('tc 1 1');
     expect(header(drawn.handle('restart'))).toBe('FreeCell - jogo 5 - tentativa 2 - 0 movimentos - tempo 0:00 - tem solução');

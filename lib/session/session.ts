@@ -915,7 +915,7 @@ export class GameSession {
     const failure = opened.failure;
     if (failure) notes.push(words.commands.browse.illegal(failure.number, failure.token.text, words.error(failure.error, this.variant, this.screen.cardName)));
     notes.push(words.commands.browse.keys);
-    return this.screen.moved(this.browseScene(), notes);
+    return this.screen.replaced(this.browseScene(), notes);
   }
 
   /** The scene of the move being browsed (the header counts the file's moves up to it). */
@@ -1000,7 +1000,7 @@ export class GameSession {
       }
     }
     this.reset(false);
-    return this.screen.moved(this.scene(), [words.restarted(this.attemptNumber), ...notes]);
+    return this.screen.replaced(this.scene(), [words.restarted(this.attemptNumber), ...notes]);
   }
 
   /**

@@ -748,6 +748,9 @@ function winSummary(w: WinSummary): string[] {
   return lines;
 }
 
+/** The arguments of the commands (`deal <number>`) in Portuguese, for our own sentences; commander's usage lines keep its names. */
+const ARGUMENT_WORDS: Readonly<Record<string, string>> = { number: 'número', moves: 'movimentos', file: 'arquivo', files: 'arquivos' };
+
 /** Português do Brasil. */
 export const pt: Catalog = {
   lang: 'pt',
@@ -1038,7 +1041,7 @@ export const pt: Catalog = {
     unknownOption: (option, suggestions) =>
       `opção desconhecida ${visible(clip(option))}${suggestions.length === 0 ? '' : `; você quis dizer ${suggestions.join(' ou ')}?`} (--help lista as opções).`,
     optionNeedsValue: (option) => `${option.split(' ')[0]} precisa de um valor: ${option}.`,
-    missingArgument: (command, argument) => `${command} precisa de <${argument}> (freecell ${command} --help explica).`,
+    missingArgument: (command, argument) => `${command} precisa de <${ARGUMENT_WORDS[argument] ?? argument}> (freecell ${command} --help explica).`,
     extraArguments: (command, extra) => `${command} não aceita "${visible(clip(extra))}" (freecell ${command} --help lista o que ele aceita).`,
     needsSubcommand: (command, subcommands) => `${command} precisa de um dos seus comandos: ${subcommands.join(' ou ')} (freecell ${command} --help explica).`,
     unknownChoice: (what, given, known) => `${CHOICE_KINDS[what]} "${visible(given)}" (opções: ${known.join(', ')}).`,

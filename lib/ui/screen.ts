@@ -29,6 +29,8 @@ export interface Screen {
   helpTopic(word: string): string;
   /** The board after a change, with one-line notes (what moved where) where the style shows them. */
   moved(scene: Scene, notes?: readonly string[]): string;
+  /** The board after every card changed place at once (a restart, the start of a browse), with its notes: plain mode reads the whole board first. */
+  replaced(scene: Scene, notes?: readonly string[]): string;
   /** The board of a won game, with the notes and the win summary's lines (without them, the catalog's short sentence). */
   won(scene: Scene, notes?: readonly string[], summary?: readonly string[]): string;
   lost(scene: Scene, notes?: readonly string[]): string;
@@ -83,6 +85,7 @@ const defaultScreen = (look: Look): Screen => {
     rejected: (scene, err) => fit(words.error(err, scene.board.variant, base.cardName)),
     opening: (scene) => board(scene) + fit('', ...words.opening),
     moved: (scene, notes = []) => board(scene) + (notes.length > 0 ? fit('', ...notes) : ''),
+    replaced: (scene, notes = []) => board(scene) + (notes.length > 0 ? fit('', ...notes) : ''),
     won: (scene, notes = [], summary) => board(scene) + fit('', ...notes, ...(summary ?? [words.won(scene.moves, dealsSameLayout(scene)), words.wonHint])),
     lost: (scene, notes = []) => board(scene) + fit('', ...notes, words.lost(dealsSameLayout(scene))),
     newDeal: board,
@@ -91,9 +94,14 @@ const defaultScreen = (look: Look): Screen => {
   };
 };
 
-/** A note as a sentence of its own: a capital first, a full stop last. */
-function sentence(note: string): string {
-  const text = note.charAt(0).toUpperCase() + note.slice(1);
+/**
+ * A note as a sentence of its own, a full stop last. The catalogue writes its
+ * sentences with their capital; what can start one in lower case is a card's
+ * name (which then gets a capital) or what the player types — a key, a
+ * command, a file name — which keeps its case, as it must be typed.
+ */
+function sentence(note: string, cardNames: readonly string[]): string {
+  const text = cardNames.some((name) => note.startsWith(name)) ? note.charAt(0).toUpperCase() + note.slice(1) : note;
   return /[.!?:]$/.test(text) ? text : `${text}.`;
 }
 
@@ -102,16 +110,18 @@ const plainScreen = (look: Look): Screen => {
   const board = (scene: Scene): string => renderPlainBoard(scene, look);
   const words = look.catalog;
   const card = (c: number): string => words.screen.cardWords(c);
-  const notes = (items: readonly string[]): string => lines(...items.map(sentence));
+  const cardNames = Array.from({ length: 52 }, (_, c) => card(c));
+  const notes = (items: readonly string[]): string => lines(...items.map((item) => sentence(item, cardNames)));
   return {
     ...interactive(look, card),
     opening: (scene) => board(scene) + lines(words.screen.plainReading, ...words.opening),
     moved: (_scene, items = []) => notes(items),
+    replaced: (scene, items = []) => board(scene) + notes(items),
     won: (scene, items = [], summary) => notes([...items, ...(summary ?? [words.won(scene.moves, dealsSameLayout(scene)), words.wonHint])]),
     lost: (scene, items = []) => notes([...items, words.lost(dealsSameLayout(scene))]),
     newDeal: board,
     redraw: board,
-    note: (message) => lines(sentence(message)),
+    note: (message) => lines(sentence(message, cardNames)),
   };
 };
 
@@ -131,6 +141,7 @@ const cse231Screen = (look: Look): Screen => {
     help: (scene) => menu + board(scene),
     helpTopic: () => menu,
     moved: (scene) => board(scene),
+    replaced: (scene) => board(scene),
     won: () => lines('You won the game!'),
     lost: (scene) => board(scene) + lines('No more moves: you lost the game.', 'Type R to play again or Q to quit.'),
     rejected: (scene, err) => lines(...cse231ErrorLines(err), 'Try again.') + board(scene),
