@@ -384,6 +384,8 @@ export class Keeper {
   private gameToken = newSaveToken();
   /** The last result counted rewrote the save whole, with the game as it stands: the change that follows is in it already. */
   private holdsWhole = false;
+  /** The input line (GameSession.lineNumber) during which the journal was rewritten whole from the game as it stands: that line's other changes are in it already. */
+  private wholeAtLine = -1;
 
   /** The current game's token, which its save carries and counting its result records in the statistics. */
   get token(): string {
@@ -445,10 +447,11 @@ export class Keeper {
         if (slot.written) slot.remove();
       } else if (session.won && session.resultCounted) {
         if (slot.written) this.removeWon(slot, session, change, whole);
-      } else if (!whole) {
+      } else if (!whole && this.wholeAtLine !== session.lineNumber) {
         // A won game whose result the statistics could not take is journalled too: its save keeps it, not counted, until they can.
         const snap = session.snapshot();
-        slot.append(change, snap.elapsedMs, snap.counted, () => this.saved(session), snap.helped);
+        // a rewrite takes the game as it stands, with the changes of this line still to be reported (journalled again, a move would be there twice)
+        if (slot.append(change, snap.elapsedMs, snap.counted, () => this.saved(session), snap.helped)) this.wholeAtLine = session.lineNumber;
       }
       this.lastProblem = '';
     } catch (err) {

@@ -331,6 +331,39 @@ describe('games played at the same time', () => {
     expect(resumed.stdout).toContain('FreeCell - game 8 - 1 move, 4 automatic');
   }, 60000);
 
+  it.each([
+    ['two moves typed on one line as the first change of the game', ['6a 6b\r'], '2 moves, 3 automatic'],
+    ['a line of two moves after the save exists', ['7a\r', '5b 5c\r'], '3 moves -'],
+  ])('%s, then the game killed outright: the save resumes with every move once', async (_what, lines, header) => {
+    const home = tempDir();
+    const dir = tempDir();
+    const script = spawn('script', ['-qfec', `'${process.execPath}' '${BIN}' --game 1 --ascii`, path.join(dir, 'typescript')], {
+      cwd: ROOT,
+      env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1', TERM: 'dumb' },
+      stdio: ['pipe', 'ignore', 'ignore'],
+    });
+    const journalled = (): string => (fs.existsSync(path.join(home, 'games')) ? fs.readdirSync(path.join(home, 'games')).map((f) => fs.readFileSync(path.join(home, 'games', f), 'utf8')).join('') : '');
+    try {
+      await waitFor(() => fs.existsSync(path.join(dir, 'typescript')) && fs.readFileSync(path.join(dir, 'typescript'), 'utf8').includes('Type h for help'));
+      for (const line of lines) {
+        const before = journalled();
+        script.stdin.write(line);
+        // the line is played and journalled (the typed copy shows the board after it)
+        await waitFor(() => journalled() !== before);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      // killed between two commands, before any rewrite at the end: the save is what the game journalled
+      process.kill(savesJson(home)[0]!.pid!, 'SIGKILL');
+    } finally {
+      script.kill('SIGKILL');
+    }
+    await waitFor(() => savesJson(home).every((s) => !s.live));
+    expect(savesJson(home)).toMatchObject([{ game: 1, damaged: null }]);
+    const resumed = freecell(['--resume', '--ascii'], home, 'q\n');
+    expect(resumed.stderr).toBe('');
+    expect(resumed.stdout).toContain(`FreeCell - game 1 - ${header}`);
+  }, 60000);
+
   it('sixteen wins finished at the same moment count sixteen', async () => {
     const home = tempDir();
     const board = almostWon(tempDir());

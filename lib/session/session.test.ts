@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { type Variant, findVariant, refineVariant } from '../core';
 import { formatFcs, parseDeck, parseFcsBoard } from '../notation';
 import { createPainter, en, pt } from '../ui';
-import { type DealSpec, GameSession, IDLE_LIMIT_MS, type SessionOptions } from '.';
+import { type DealSpec, GameSession, IDLE_LIMIT_MS, type SessionChange, type SessionOptions } from '.';
 
 const freecell = findVariant('freecell');
 const bakers = findVariant('bakers');
@@ -539,6 +539,30 @@ describe('plain mode names several cards as a list', () => {
   it('keeps the symbols of the drawn board separated by spaces', () => {
     const s = fromBoard(position);
     expect(s.handle('tc 1')).toContain('\nAutoplay: AC 2C to the foundations\n');
+  });
+});
+
+describe('continuing from a browse', () => {
+  it('reports each browsed move as its own change, as the game keeps them (one undo takes back one move, in the game and in its save)', () => {
+    const changes: SessionChange[] = [];
+    const s = new GameSession({
+      variant: freecell,
+      deal: { kind: 'game', number: 1 },
+      look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en },
+      randomGameNumber: () => 1,
+      files: { read: () => '6a\n6b\n5c\n', readDeck: (file) => ({ name: file, text: '' }), write: () => undefined },
+      hooks: { changed: (_s, change) => void changes.push(change) },
+    });
+    s.handle('browse m.txt');
+    s.handle('end');
+    s.handle('c');
+    expect(changes.filter((c) => c.kind === 'play')).toEqual([
+      { kind: 'play', tokens: ['6a'] },
+      { kind: 'play', tokens: ['6b'] },
+      { kind: 'play', tokens: ['5c'] },
+    ]);
+    s.handle('u');
+    expect(s.snapshot().position).toBe(2);
   });
 });
 

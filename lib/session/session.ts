@@ -70,7 +70,12 @@ export type SessionChange =
 
 /** What the outside world does when the game changes (saving, statistics); all optional. */
 export interface SessionHooks {
-  /** After every change of the game (a move, an undo, a new deal): the autosave point. May return a note to show. */
+  /**
+   * After every change of the game (a move, an undo, a new deal): the autosave
+   * point. May return a note to show. A line that makes several changes (`6a 6b`,
+   * the solver's moves home) makes them all before it reports the first, so the
+   * game as it stands (see `lineNumber`) already holds the changes still to come.
+   */
   readonly changed?: (session: GameSession, change: SessionChange) => string | void;
   /**
    * Once per deal: won, lost (no legal move left), given up (left for a new
@@ -303,6 +308,12 @@ export class GameSession {
   private finished = false;
   private error: FreecellError | undefined;
   private notes: string[] = [];
+  private lines = 0;
+
+  /** How many input lines the game has handled: the changes reported with one number come from one line. */
+  get lineNumber(): number {
+    return this.lines;
+  }
   private readonly statuses = new StatusCache();
   /** Whether the solver played a move of this deal (kept over restarts: the result is then "solved with help"). */
   private helped = false;
@@ -493,6 +504,7 @@ export class GameSession {
 
   /** Handles one input line and returns the text to show; bad input leaves the game unchanged. */
   handle(line: string): string {
+    this.lines++;
     this.tick();
     const text = this.handleLine(line);
     // A solution in progress belongs to the board it was found on: any other change of the board drops it.
@@ -977,7 +989,8 @@ export class GameSession {
     this.played = this.groups.length;
     this.currentBoard = before;
     const text = this.show([this.options.look.catalog.commands.browse.continued(b.index)], this.currentBoard);
-    if (notations.length > 0) this.changed({ kind: 'play', tokens: notations });
+    // each browsed move is a move of its own (one undo takes back one), in the save as in the game
+    for (const notation of notations) this.changed({ kind: 'play', tokens: [notation] });
     return text;
   }
 
