@@ -192,6 +192,16 @@ describe('playing', () => {
     expect(s.done).toBe(false);
   });
 
+  it('announces a win reached by redo, as by the move itself (it showed the board won and nothing more)', () => {
+    const s = fromBoard('Foundations: H-Q C-K D-K S-K\nKH\n');
+    s.handle('tf 1 1');
+    s.handle('u');
+    const text = s.handle('redo');
+    expect(text).toContain('Redid: KH from column 1 to foundation 1.\n');
+    expect(text).toContain('You won in 1 move, in 0:00!\n');
+    expect(text).toContain('\nType restart to play this one again, game N for a numbered deal, or q to quit.\n');
+  });
+
   it('after a win on a board, which r deals again, offers restart and game N, not r for a new deal', () => {
     const s = fromBoard('Foundations: H-Q C-K D-K S-K\nKH\n');
     const text = s.handle('tf 1 1');

@@ -1217,12 +1217,11 @@ export class GameSession {
     const before = this.currentBoard;
     this.played += group.length;
     this.currentBoard = replayGroup(before, group);
-    this.changed({ kind: 'redo' });
     const notes = [words.screen.redone(group[0]!.move, movedCards(before, group[0]!.move), group.length - 1, this.screen.cardName)];
-    // Redoing a move that lost the game loses it again: the same warning.
-    const warning = this.loseWarning(before, this.currentBoard);
-    if (warning) notes.push(warning);
-    return this.screen.moved(this.scene(), notes);
+    // Redoing the winning or the losing move wins or loses again, as the move itself did (the warning, the summary, the result settled), before the change is saved, as after a move.
+    const text = this.show(notes, before);
+    this.changed({ kind: 'redo' });
+    return text;
   }
 
   private setAutoplay(on: boolean): string {
