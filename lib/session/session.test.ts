@@ -219,6 +219,13 @@ describe('playing', () => {
     expect(s.board.cell(0)).toBe(parseDeck('KC')[0]);
   });
 
+  it('says the game is lost again when the losing move is redone (it only warned of a lost position)', () => {
+    const s = fromBoard('Freecells: KC QC JC -\n9C 10C\n9S\n8C\n8S\n7C\n7S\n6C\n6S\n');
+    s.handle('tc 1 4');
+    s.handle('u');
+    expect(s.handle('redo')).toContain('No legal move is left: this game is lost. Type u to undo, restart to play this one again, game N for a numbered deal, or q to quit.');
+  });
+
   it('stats adds the games finished in this session, each counted once, to the record', () => {
     const s = fromBoard('Freecells: KC QC JC -\n9C 10C\n9S\n8C\n8S\n7C\n7S\n6C\n6S\n');
     expect(s.handle('stats')).toBe('No statistics are kept in this session.\n');
