@@ -129,6 +129,28 @@ describe('help', () => {
     expect(runInMemory(['--lang', 'pt', ...args, '--help'], '', ENV).stdout).toContain(`Uso: freecell ${args.join(' ')} [options]`);
   });
 
+  it.each([
+    [['--game'], '--game <number>', '--game <número>'],
+    [['--variant'], '--variant <name>', '--variant <nome>'],
+    [['--cells'], '--cells <n>', '--cells <n>'],
+    [['--build'], '--build <rule>', '--build <regra>'],
+    [['--deck'], '--deck <file>', '--deck <arquivo>'],
+    [['--style'], '--style <style>', '--style <estilo>'],
+    [['--difficulty'], '--difficulty <level>', '--difficulty <nível>'],
+    [['deal', '1', '--format'], '--format <format>', '--format <formato>'],
+    [['solve', '--max-memory'], '--max-memory <mb>', '--max-memory <mb>'],
+    [['solve', '--time-limit'], '--time-limit <seconds>', '--time-limit <segundos>'],
+    [['solve', '--range'], '--range <a-b>', '--range <a-b>'],
+    [['solve', '--jobs'], '--jobs <k>', '--jobs <k>'],
+    [['solve', '--shard'], '--shard <i/n>', '--shard <i/n>'],
+    [['saves', '--delete'], '--delete <id>', '--delete <id>'],
+    [['stats', '--lang'], '--lang <lang>', '--lang <idioma>'],
+  ])('%j without its value names the value in the words of the language', (args, english, portuguese) => {
+    const flag = english.split(' ')[0];
+    expect(runInMemory(args, '', ENV)).toMatchObject({ status: 2, stderr: `freecell: ${flag} needs a value: ${english}.\n` });
+    expect(runInMemory(args, '', { ...ENV, LANG: 'pt_BR.UTF-8' })).toMatchObject({ status: 2, stderr: `freecell: ${flag} precisa de um valor: ${portuguese}.\n` });
+  });
+
   it.each(['en', 'pt'])('every command and option of every --help has its own words in %s, never its bare name', (lang) => {
     const commands = ['', 'deal', 'replay', 'browse', 'transcript', 'transcript check', 'transcript record', 'solve', 'report', 'stats', 'config', 'saves', 'variants'];
     for (const command of commands) {
