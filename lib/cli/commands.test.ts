@@ -451,3 +451,53 @@ describe('browse', () => {
     expect(lines.some((l) => l.startsWith('Movimento 1 de 7: 3D da coluna 6 para a célula 1'))).toBe(true);
   });
 });
+
+describe('flags typed before the command', () => {
+  const env = { LANG: 'C', FORCE_COLOR: '1' };
+  const run = (args: string[], input = '', home = tempDir()) => runInMemory(args, input, { ...env, FREECELL_HOME: home });
+  const movesFile = (): { home: string; moves: string } => {
+    const home = tempDir();
+    const moves = path.join(home, 'm.txt');
+    fs.writeFileSync(moves, '6a 6b 6h 6h bh 7b 76\n');
+    return { home, moves };
+  };
+
+  it.each([['--plain'], ['--ascii'], ['--four-colour'], ['--no-color'], ['--variant', 'bakers'], ['--cells', '2'], ['--lang', 'pt']])(
+    '%j before deal applies to it as after it',
+    (...flag) => {
+      const after = run(['deal', '1', ...flag]);
+      expect(after.status).toBe(0);
+      expect(after.stdout).not.toBe(run(['deal', '1']).stdout);
+      expect(run([...flag, 'deal', '1'])).toMatchObject({ status: 0, stdout: after.stdout, stderr: '' });
+    },
+  );
+
+  it('a flag after the command wins over the same flag before it', () => {
+    expect(run(['--ascii', 'deal', '1', '--no-ascii']).stdout).toBe(run(['deal', '1', '--no-ascii']).stdout);
+    expect(run(['--variant', 'bakers', 'deal', '1', '--variant', 'seahaven']).stdout).toBe(run(['deal', '1', '--variant', 'seahaven']).stdout);
+  });
+
+  it('reaches replay, browse and solve as after them', () => {
+    const { home, moves } = movesFile();
+    expect(run(['--plain', 'replay', moves, '--game', '1'], '', home).stdout).toBe(run(['replay', moves, '--game', '1', '--plain'], '', home).stdout);
+    expect(run(['--game', '1', '--ascii', 'replay', moves], '', home).stdout).toBe(run(['replay', moves, '--game', '1', '--ascii'], '', home).stdout);
+    const browse = run(['browse', moves, '--game', '1', '--plain', '--four-colour'], 'q\n', home);
+    expect(browse.stdout).toContain('Column 1:');
+    expect(run(['--plain', '--four-colour', 'browse', moves, '--game', '1'], 'q\n', home).stdout).toBe(browse.stdout);
+    expect(run(['--game', '5', 'solve'], '', home).stdout).toBe(run(['solve', '--game', '5'], '', home).stdout);
+  });
+
+  it.each([
+    [['--game', '5', 'stats'], '--game', 'stats'],
+    [['--plain', 'solve'], '--plain', 'solve'],
+    [['--no-color', 'saves'], '--no-color', 'saves'],
+    [['--game', '5', 'deal', '1'], '--game', 'deal'],
+    [['--autoplay', 'variants'], '--autoplay', 'variants'],
+    [['--ascii', 'config'], '--ascii', 'config'],
+    [['--style', 'cse231', 'report', 'x.jsonl'], '--style', 'report'],
+    [['--plain', 'transcript', 'check', 'x.txt'], '--plain', 'transcript check'],
+  ])('%j: a flag the command does not take is refused, naming it', (args, flag, command) => {
+    expect(run(args)).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${command} does not take ${flag} (freecell ${command} --help lists what it takes).\n` });
+    expect(run(['--lang', 'pt', ...args])).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${command} não aceita ${flag} (freecell ${command} --help lista o que ele aceita).\n` });
+  });
+});

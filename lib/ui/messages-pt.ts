@@ -1064,6 +1064,7 @@ export const pt: Catalog = {
     optionNeedsValue: (option) => `${option.split(' ')[0]} precisa de um valor: ${optionInPortuguese(option)}.`,
     missingArgument: (command, argument) => `${command} precisa de <${ARGUMENT_WORDS[argument] ?? argument}> (freecell ${command} --help explica).`,
     extraArguments: (command, extra) => `${command} não aceita "${visible(clip(extra))}" (freecell ${command} --help lista o que ele aceita).`,
+    optionNotTaken: (command, flag) => `${command} não aceita ${flag} (freecell ${command} --help lista o que ele aceita).`,
     needsSubcommand: (command, subcommands) => `${command} precisa de um dos seus comandos: ${subcommands.join(' ou ')} (freecell ${command} --help explica).`,
     unknownChoice: (what, given, known) => `${CHOICE_KINDS[what]} "${visible(given)}" (opções: ${known.join(', ')}).`,
     notAGameCommand: (stray) => `o jogo não aceita "${visible(clip(stray))}" (freecell --help lista as opções do jogo).`,
