@@ -345,6 +345,34 @@ describe('browse', () => {
     for (const flag of ['--four-colour', '--no-ascii']) expect(session(['browse', file, '--game', '1', flag], 'q\n').status).toBe(0);
   });
 
+  it.each([
+    ['5', 'FreeCell, game 1, 5 moves.', 'Move 5 of 7: two of clubs from cell 2 to foundation 1.'],
+    ['go 5', 'FreeCell, game 1, 5 moves.', 'Move 5 of 7: two of clubs from cell 2 to foundation 1.'],
+    ['end', 'FreeCell, game 1, 7 moves.', 'Move 7 of 7: jack of hearts from column 7 to column 6.'],
+    ['5\nstart', 'FreeCell, game 1, 0 moves.', 'The deal before move 1 (of 7).'],
+    ['end\n2', 'FreeCell, game 1, 2 moves.', 'Move 2 of 7: two of clubs from column 6 to cell 2.'],
+  ])('--plain: a jump (%j) reads the position reached, then the move', (keys, header, move) => {
+    const dir = tempDir();
+    const file = path.join(dir, 'm.txt');
+    fs.writeFileSync(file, '6a 6b 6h 6h bh 7b 76\n');
+    const out = runInMemory(['browse', file, '--game', '1', '--plain'], `${keys}\nq\n`, ENV).stdout.split('\n> ');
+    const answer = out[out.length - 2]!.split('\n');
+    expect(answer[1]).toBe(header);
+    expect(answer.filter((l) => l.startsWith('Cells: '))).toHaveLength(1);
+    expect(answer.filter((l) => l.startsWith('Column '))).toHaveLength(8);
+    expect(answer[answer.length - 1]).toBe(move);
+  });
+
+  it('--plain: one step (n, b) says only its move; a jump in Portuguese reads the position in Portuguese', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'm.txt');
+    fs.writeFileSync(file, '6a 6b 6h 6h bh 7b 76\n');
+    const out = runInMemory(['browse', file, '--game', '1', '--plain'], '5\nn\nb\nq\n', ENV).stdout.split('\n> ');
+    expect(out.slice(-3, -1)).toEqual(['n\nMove 6 of 7: eight of clubs from column 7 to cell 2.', 'b\nMove 5 of 7: two of clubs from cell 2 to foundation 1.']);
+    const pt = runInMemory(['browse', file, '--game', '1', '--plain', '--lang', 'pt'], 'end\nq\n', ENV).stdout.split('\n> ');
+    expect(pt[pt.length - 2]!.split('\n')).toContain('Coluna 6: sete de copas, dama de paus, valete de copas.');
+  });
+
   it.each(['deal', 'replay', 'browse'])('%s --help lists every display option of the game', (command) => {
     const help = runInMemory([command, '--help'], '', ENV).stdout;
     const listed = (text: string): string[] => ['--ascii', '--no-ascii', '--no-color', '--four-colour', '--plain', '--lang'].filter((flag) => new RegExp(`^\\s+${flag}\\b`, 'm').test(text));
