@@ -129,6 +129,28 @@ describe('help', () => {
     expect(runInMemory(['--lang', 'pt', ...args, '--help'], '', ENV).stdout).toContain(`Uso: freecell ${args.join(' ')} [options]`);
   });
 
+  it.each([
+    [['--game'], '--game <number>', '--game <número>'],
+    [['--variant'], '--variant <name>', '--variant <nome>'],
+    [['--cells'], '--cells <n>', '--cells <n>'],
+    [['--build'], '--build <rule>', '--build <regra>'],
+    [['--deck'], '--deck <file>', '--deck <arquivo>'],
+    [['--style'], '--style <style>', '--style <estilo>'],
+    [['--difficulty'], '--difficulty <level>', '--difficulty <nível>'],
+    [['deal', '1', '--format'], '--format <format>', '--format <formato>'],
+    [['solve', '--max-memory'], '--max-memory <mb>', '--max-memory <mb>'],
+    [['solve', '--time-limit'], '--time-limit <seconds>', '--time-limit <segundos>'],
+    [['solve', '--range'], '--range <a-b>', '--range <a-b>'],
+    [['solve', '--jobs'], '--jobs <k>', '--jobs <k>'],
+    [['solve', '--shard'], '--shard <i/n>', '--shard <i/n>'],
+    [['saves', '--delete'], '--delete <id>', '--delete <id>'],
+    [['stats', '--lang'], '--lang <lang>', '--lang <idioma>'],
+  ])('%j without its value names the value in the words of the language', (args, english, portuguese) => {
+    const flag = english.split(' ')[0];
+    expect(runInMemory(args, '', ENV)).toMatchObject({ status: 2, stderr: `freecell: ${flag} needs a value: ${english}.\n` });
+    expect(runInMemory(args, '', { ...ENV, LANG: 'pt_BR.UTF-8' })).toMatchObject({ status: 2, stderr: `freecell: ${flag} precisa de um valor: ${portuguese}.\n` });
+  });
+
   it.each(['en', 'pt'])('every command and option of every --help has its own words in %s, never its bare name', (lang) => {
     const commands = ['', 'deal', 'replay', 'browse', 'transcript', 'transcript check', 'transcript record', 'solve', 'report', 'stats', 'config', 'saves', 'variants'];
     for (const command of commands) {
@@ -323,6 +345,34 @@ describe('browse', () => {
     for (const flag of ['--four-colour', '--no-ascii']) expect(session(['browse', file, '--game', '1', flag], 'q\n').status).toBe(0);
   });
 
+  it.each([
+    ['5', 'FreeCell, game 1, 5 moves.', 'Move 5 of 7: two of clubs from cell 2 to foundation 1.'],
+    ['go 5', 'FreeCell, game 1, 5 moves.', 'Move 5 of 7: two of clubs from cell 2 to foundation 1.'],
+    ['end', 'FreeCell, game 1, 7 moves.', 'Move 7 of 7: jack of hearts from column 7 to column 6.'],
+    ['5\nstart', 'FreeCell, game 1, 0 moves.', 'The deal before move 1 (of 7).'],
+    ['end\n2', 'FreeCell, game 1, 2 moves.', 'Move 2 of 7: two of clubs from column 6 to cell 2.'],
+  ])('--plain: a jump (%j) reads the position reached, then the move', (keys, header, move) => {
+    const dir = tempDir();
+    const file = path.join(dir, 'm.txt');
+    fs.writeFileSync(file, '6a 6b 6h 6h bh 7b 76\n');
+    const out = runInMemory(['browse', file, '--game', '1', '--plain'], `${keys}\nq\n`, ENV).stdout.split('\n> ');
+    const answer = out[out.length - 2]!.split('\n');
+    expect(answer[1]).toBe(header);
+    expect(answer.filter((l) => l.startsWith('Cells: '))).toHaveLength(1);
+    expect(answer.filter((l) => l.startsWith('Column '))).toHaveLength(8);
+    expect(answer[answer.length - 1]).toBe(move);
+  });
+
+  it('--plain: one step (n, b) says only its move; a jump in Portuguese reads the position in Portuguese', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'm.txt');
+    fs.writeFileSync(file, '6a 6b 6h 6h bh 7b 76\n');
+    const out = runInMemory(['browse', file, '--game', '1', '--plain'], '5\nn\nb\nq\n', ENV).stdout.split('\n> ');
+    expect(out.slice(-3, -1)).toEqual(['n\nMove 6 of 7: eight of clubs from column 7 to cell 2.', 'b\nMove 5 of 7: two of clubs from cell 2 to foundation 1.']);
+    const pt = runInMemory(['browse', file, '--game', '1', '--plain', '--lang', 'pt'], 'end\nq\n', ENV).stdout.split('\n> ');
+    expect(pt[pt.length - 2]!.split('\n')).toContain('Coluna 6: sete de copas, dama de paus, valete de copas.');
+  });
+
   it.each(['deal', 'replay', 'browse'])('%s --help lists every display option of the game', (command) => {
     const help = runInMemory([command, '--help'], '', ENV).stdout;
     const listed = (text: string): string[] => ['--ascii', '--no-ascii', '--no-color', '--four-colour', '--plain', '--lang'].filter((flag) => new RegExp(`^\\s+${flag}\\b`, 'm').test(text));
@@ -427,5 +477,55 @@ describe('browse', () => {
     const { lines } = session(['browse', file, '--game', '1', '--ascii', '--lang', 'pt'], 'n\nq\n');
     expect(lines).toContain(`Percorrendo ${file}: 7 movimentos.`);
     expect(lines.some((l) => l.startsWith('Movimento 1 de 7: 3D da coluna 6 para a célula 1'))).toBe(true);
+  });
+});
+
+describe('flags typed before the command', () => {
+  const env = { LANG: 'C', FORCE_COLOR: '1' };
+  const run = (args: string[], input = '', home = tempDir()) => runInMemory(args, input, { ...env, FREECELL_HOME: home });
+  const movesFile = (): { home: string; moves: string } => {
+    const home = tempDir();
+    const moves = path.join(home, 'm.txt');
+    fs.writeFileSync(moves, '6a 6b 6h 6h bh 7b 76\n');
+    return { home, moves };
+  };
+
+  it.each([['--plain'], ['--ascii'], ['--four-colour'], ['--no-color'], ['--variant', 'bakers'], ['--cells', '2'], ['--lang', 'pt']])(
+    '%j before deal applies to it as after it',
+    (...flag) => {
+      const after = run(['deal', '1', ...flag]);
+      expect(after.status).toBe(0);
+      expect(after.stdout).not.toBe(run(['deal', '1']).stdout);
+      expect(run([...flag, 'deal', '1'])).toMatchObject({ status: 0, stdout: after.stdout, stderr: '' });
+    },
+  );
+
+  it('a flag after the command wins over the same flag before it', () => {
+    expect(run(['--ascii', 'deal', '1', '--no-ascii']).stdout).toBe(run(['deal', '1', '--no-ascii']).stdout);
+    expect(run(['--variant', 'bakers', 'deal', '1', '--variant', 'seahaven']).stdout).toBe(run(['deal', '1', '--variant', 'seahaven']).stdout);
+  });
+
+  it('reaches replay, browse and solve as after them', () => {
+    const { home, moves } = movesFile();
+    expect(run(['--plain', 'replay', moves, '--game', '1'], '', home).stdout).toBe(run(['replay', moves, '--game', '1', '--plain'], '', home).stdout);
+    expect(run(['--game', '1', '--ascii', 'replay', moves], '', home).stdout).toBe(run(['replay', moves, '--game', '1', '--ascii'], '', home).stdout);
+    const browse = run(['browse', moves, '--game', '1', '--plain', '--four-colour'], 'q\n', home);
+    expect(browse.stdout).toContain('Column 1:');
+    expect(run(['--plain', '--four-colour', 'browse', moves, '--game', '1'], 'q\n', home).stdout).toBe(browse.stdout);
+    expect(run(['--game', '5', 'solve'], '', home).stdout).toBe(run(['solve', '--game', '5'], '', home).stdout);
+  });
+
+  it.each([
+    [['--game', '5', 'stats'], '--game', 'stats'],
+    [['--plain', 'solve'], '--plain', 'solve'],
+    [['--no-color', 'saves'], '--no-color', 'saves'],
+    [['--game', '5', 'deal', '1'], '--game', 'deal'],
+    [['--autoplay', 'variants'], '--autoplay', 'variants'],
+    [['--ascii', 'config'], '--ascii', 'config'],
+    [['--style', 'cse231', 'report', 'x.jsonl'], '--style', 'report'],
+    [['--plain', 'transcript', 'check', 'x.txt'], '--plain', 'transcript check'],
+  ])('%j: a flag the command does not take is refused, naming it', (args, flag, command) => {
+    expect(run(args)).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${command} does not take ${flag} (freecell ${command} --help lists what it takes).\n` });
+    expect(run(['--lang', 'pt', ...args])).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${command} não aceita ${flag} (freecell ${command} --help lista o que ele aceita).\n` });
   });
 });

@@ -77,7 +77,21 @@ function typed<T extends object>(options: T, command: Command): T & { explicit: 
   return { ...options, explicit: new Set(Object.keys(options).filter((key) => command.getOptionValueSource(key) === 'cli')) };
 }
 
-function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) => void, words: Catalog = catalog): Command {
+/** The flag a value of the program's options was typed as: `--no-color` for color false, `--ascii` for ascii true. */
+function typedFlag(program: Command, key: string, value: unknown): string {
+  const options = program.options.filter((o) => o.attributeName() === key);
+  const option = options.find((o) => o.negate === (value === false)) ?? options[0];
+  return option?.long ?? key;
+}
+
+/** A command's name as typed after `freecell`: `stats`, `transcript check`. */
+function commandPath(command: Command): string {
+  const names: string[] = [];
+  for (let c: Command | null = command; c?.parent != null; c = c.parent) names.unshift(c.name());
+  return names.join(' ');
+}
+
+function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) => void, words: Catalog = catalog, options: RunOptions = {}): Command {
   const cli = words.commands.cli;
   const d = (key: string): string => cli.options[key] ?? key;
   const c = (key: string): string => cli.commands[key] ?? key;
@@ -101,16 +115,32 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .enablePositionalOptions()
     .configureOutput({ writeOut: io.out, writeErr: () => undefined })
     .showSuggestionAfterError(true);
+  if (options.gameOnly) {
+    program.hook('preAction', (_program, command) => {
+      // another command of freecell: its name is the stray word (what follows it is its own)
+      if (command !== program) throw new UsageError(catalog.usage.notAGameCommand(program.args[0] ?? command.name()));
+    });
+  }
+  /*
+   * A flag typed before the command (`freecell --plain deal 1`) reaches the
+   * command as if typed after its name, when the command takes it; the same
+   * flag typed after the name wins. One the command does not take
+   * (`freecell --game 5 stats`) is refused, naming it: never silently dropped.
+   */
+  program.hook('preAction', (_program, command) => {
+    if (command === program) return;
+    for (const [key, value] of Object.entries(program.opts())) {
+      if (program.getOptionValueSource(key) !== 'cli') continue;
+      const flag = typedFlag(program, key, value);
+      if (!command.options.some((o) => o.long === flag)) throw new UsageError(catalog.usage.optionNotTaken(commandPath(command), flag));
+      if (command.getOptionValueSource(key) !== 'cli') command.setOptionValueWithSource(key, value, 'cli');
+    }
+  });
   // every command takes --lang (the run already speaks it, see runLanguage); an unknown one is refused before the command runs
   program.hook('preAction', (_program, command) => {
     const lang = (command.opts() as { lang?: string }).lang;
     if (lang !== undefined) catalogFor(io, lang);
   });
-  /** A command's options with the --lang typed before the command (`freecell --lang pt stats`) when it has none of its own. */
-  const withProgramLang = <T extends { lang?: string }>(options: T): T => {
-    const lang = options.lang ?? (program.opts() as { lang?: string }).lang;
-    return lang === undefined ? options : { ...options, lang };
-  };
   displayOptions(dealSourceOptions(program, d), d)
     .addOption(new Option('--style <style>', d('--style')).default('default'))
     .option('--autoplay', d('--autoplay'))
@@ -144,7 +174,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--lang <lang>', d('sub --lang'))
     .option('--no-autoplay', d('--no-autoplay'))
     .action((file: string, options: PlayOptions, command: Command) =>
-      setStatus(lazy.play().play(io, { ...withProgramLang(typed(options, command)), browse: file, style: 'default', status: true })),
+      setStatus(lazy.play().play(io, { ...typed(options, command), browse: file, style: 'default', status: true })),
     );
   const transcript = program.command('transcript').description(c('transcript'));
   transcript
@@ -178,7 +208,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--reset', d('--reset'))
     .option('--json', d('stats --json'))
     .option('--lang <lang>', d('sub --lang'))
-    .action((options: { reset?: boolean; lang?: string; json?: boolean }) => setStatus(lazy.play().showStats(io, withProgramLang(options))));
+    .action((options: { reset?: boolean; lang?: string; json?: boolean }) => setStatus(lazy.play().showStats(io, options)));
   program
     .command('config [key] [value]')
     .allowExcessArguments()
@@ -186,7 +216,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--reset', d('config --reset'))
     .option('--lang <lang>', d('sub --lang'))
     .action((key: string | undefined, value: string | undefined, options: { reset?: boolean; lang?: string }, command: Command) =>
-      setStatus(lazy.config().configCommand(io, [key, value, ...command.args.slice(2)].filter((a): a is string => a !== undefined), withProgramLang(options))),
+      setStatus(lazy.config().configCommand(io, [key, value, ...command.args.slice(2)].filter((a): a is string => a !== undefined), options)),
     );
   program
     .command('saves')
@@ -194,7 +224,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--json', d('saves --json'))
     .option('--delete <id>', d('--delete'))
     .option('--lang <lang>', d('sub --lang'))
-    .action((options: { json?: boolean; delete?: string; lang?: string }) => setStatus(lazy.saves().savesCommand(io, withProgramLang(options))));
+    .action((options: { json?: boolean; delete?: string; lang?: string }) => setStatus(lazy.saves().savesCommand(io, options)));
   program
     .command('report')
     .description(c('report'))
@@ -249,13 +279,8 @@ export function run(argv: readonly string[], io: CliIO, options: RunOptions = {}
       outcome.status = s;
     },
     words,
+    options,
   );
-  if (options.gameOnly) {
-    program.hook('preAction', (_program, command) => {
-      // another command of freecell: its name is the stray word (what follows it is its own)
-      if (command !== program) throw new UsageError(catalog.usage.notAGameCommand(program.args[0] ?? command.name()));
-    });
-  }
   try {
     program.parse([...argv], { from: 'user' });
   } catch (e) {

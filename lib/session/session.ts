@@ -947,11 +947,13 @@ export class GameSession {
       case 'go': {
         if (request.to < 0) return this.screen.note(bw.beforeStart);
         if (request.to > total) return this.screen.note(bw.pastEnd(total));
+        // one step says its move; a jump (start, end, a number) is a new position: plain mode reads it whole first
+        const show = Math.abs(request.to - b.index) > 1 ? this.screen.replaced : this.screen.moved;
         b.index = request.to;
-        if (b.index === 0) return this.screen.moved(this.browseScene(), [bw.atStart(total)]);
+        if (b.index === 0) return show(this.browseScene(), [bw.atStart(total)]);
         const { step, before } = browseMove(b, b.index);
         const what = words.moveLine(step.move, before.cards(step.move.from).slice(-step.move.count), this.screen.cardName);
-        return this.screen.moved(this.browseScene(step.board), [bw.step(b.index, total, what)]);
+        return show(this.browseScene(step.board), [bw.step(b.index, total, what)]);
       }
       case 'continue':
         return this.continueFromBrowse(b);

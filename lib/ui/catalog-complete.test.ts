@@ -90,6 +90,7 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   'usage.jsonlOtherRun': { what: 'rules' },
   'usage.unknownChoice': { what: 'style' },
   'usage.notAGameCommand': { stray: 'extra' },
+  'usage.optionNotTaken': { command: 'stats', flag: '--game' },
   variantDescription: { _id: 'bakers', english: 'FreeCell with columns built down in the same suit' },
   variantName: { variant: findVariant('freecell-2') },
   rangeDealFailed: { error: 'solver bug: no free cell' },

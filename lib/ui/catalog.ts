@@ -441,6 +441,8 @@ export interface Catalog {
     readonly missingArgument: (command: string, argument: string) => string;
     /** Words a command does not take (`freecell solve 1 2`). */
     readonly extraArguments: (command: string, extra: string) => string;
+    /** A flag typed before a command (`freecell --game 5 stats`) that the command does not take. */
+    readonly optionNotTaken: (command: string, flag: string) => string;
     /** A command that only groups others (`freecell transcript`) given none of them. */
     readonly needsSubcommand: (command: string, subcommands: readonly string[]) => string;
     /** transcript check and record: the words after -- that are no option of play (another command, a stray word). */

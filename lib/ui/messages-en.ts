@@ -973,6 +973,7 @@ export const en: Catalog = {
     optionNeedsValue: (option) => `${option.split(' ')[0]} needs a value: ${option}.`,
     missingArgument: (command, argument) => `${command} needs <${argument}> (freecell ${command} --help says more).`,
     extraArguments: (command, extra) => `${command} does not take "${visible(clip(extra))}" (freecell ${command} --help lists what it takes).`,
+    optionNotTaken: (command, flag) => `${command} does not take ${flag} (freecell ${command} --help lists what it takes).`,
     needsSubcommand: (command, subcommands) => `${command} needs one of its commands: ${subcommands.join(' or ')} (freecell ${command} --help says more).`,
     unknownChoice: (what, given, known) => `unknown ${what} "${visible(given)}" (known: ${known.join(', ')}).`,
     notAGameCommand: (stray) => `the game does not take "${visible(clip(stray))}" (freecell --help lists the options of play).`,

@@ -748,8 +748,29 @@ function winSummary(w: WinSummary): string[] {
   return lines;
 }
 
-/** The arguments of the commands (`deal <number>`) in Portuguese, for our own sentences; commander's usage lines keep its names. */
-const ARGUMENT_WORDS: Readonly<Record<string, string>> = { number: 'número', moves: 'movimentos', file: 'arquivo', files: 'arquivos' };
+/**
+ * The names of the commands' arguments (`deal <number>`) and of the options'
+ * values (`--game <number>`) in Portuguese, for our own sentences; commander's
+ * usage lines keep its names. Symbols (n, k, mb, id, a-b, i/n) stay as they are.
+ */
+const ARGUMENT_WORDS: Readonly<Record<string, string>> = {
+  number: 'número',
+  moves: 'movimentos',
+  file: 'arquivo',
+  files: 'arquivos',
+  name: 'nome',
+  rule: 'regra',
+  style: 'estilo',
+  lang: 'idioma',
+  level: 'nível',
+  format: 'formato',
+  seconds: 'segundos',
+};
+
+/** An option as the help shows it (`--game <number>`) with its value named in Portuguese. */
+function optionInPortuguese(option: string): string {
+  return option.replace(/([<[])([^>\]]+)([>\]])/g, (_all, open: string, name: string, close: string) => `${open}${ARGUMENT_WORDS[name] ?? name}${close}`);
+}
 
 /** Português do Brasil. */
 export const pt: Catalog = {
@@ -1040,9 +1061,10 @@ export const pt: Catalog = {
       `comando desconhecido "${visible(clip(given))}"${suggestion === undefined ? '' : `; você quis dizer "${suggestion}"?`} (comandos: ${known.join(', ')}).`,
     unknownOption: (option, suggestions) =>
       `opção desconhecida ${visible(clip(option))}${suggestions.length === 0 ? '' : `; você quis dizer ${suggestions.join(' ou ')}?`} (--help lista as opções).`,
-    optionNeedsValue: (option) => `${option.split(' ')[0]} precisa de um valor: ${option}.`,
+    optionNeedsValue: (option) => `${option.split(' ')[0]} precisa de um valor: ${optionInPortuguese(option)}.`,
     missingArgument: (command, argument) => `${command} precisa de <${ARGUMENT_WORDS[argument] ?? argument}> (freecell ${command} --help explica).`,
     extraArguments: (command, extra) => `${command} não aceita "${visible(clip(extra))}" (freecell ${command} --help lista o que ele aceita).`,
+    optionNotTaken: (command, flag) => `${command} não aceita ${flag} (freecell ${command} --help lista o que ele aceita).`,
     needsSubcommand: (command, subcommands) => `${command} precisa de um dos seus comandos: ${subcommands.join(' ou ')} (freecell ${command} --help explica).`,
     unknownChoice: (what, given, known) => `${CHOICE_KINDS[what]} "${visible(given)}" (opções: ${known.join(', ')}).`,
     notAGameCommand: (stray) => `o jogo não aceita "${visible(clip(stray))}" (freecell --help lista as opções do jogo).`,
