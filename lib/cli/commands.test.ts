@@ -265,6 +265,19 @@ describe('solve on a deal seen to be lost without searching', () => {
   });
 });
 
+describe('solve with no deal named', () => {
+  it('names the game it picked at random, and its solution is that game (it named no deal)', () => {
+    const r = runInMemory(['solve'], '', ENV);
+    expect(r.status).toBe(0);
+    const m = /^freecell: no deal named: solving game (\d+), picked at random \(--game N, --deck FILE or --board FILE names one\)\.\n/.exec(r.stderr);
+    expect(m).not.toBeNull();
+    expect(r.stdout).toBe(runInMemory(['solve', '--game', m![1]!], '', ENV).stdout);
+    expect(runInMemory(['solve', '--lang', 'pt'], '', ENV).stderr).toMatch(/^freecell: nenhuma distribuição indicada: resolvendo o jogo \d+, escolhido ao acaso /);
+    // a deal named says nothing of the kind
+    expect(runInMemory(['solve', '--game', '5'], '', ENV).stderr).not.toContain('random');
+  });
+});
+
 describe('solutions that play anywhere', () => {
   it.each([1, 617, 5])('the solution of game %i replays, and typed into a game with autoplay on (a move a line, then ten a line) it wins', (game) => {
     const dir = tempDir();

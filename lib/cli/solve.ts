@@ -92,10 +92,13 @@ export function solveCommand(io: CliIO, options: SolveCliOptions): number | Prom
   const variant = readVariant(options);
   const deal = readDealSource(io, options, variant);
   const mode = readMode(options);
+  // a deal picked at random is named, so that its solution can be checked and the deal played again
+  const random = options.game === undefined && options.deck === undefined && options.board === undefined;
   const maxStates = readMaxStates(options.maxStates, mode);
   const maxMemoryMb = readMaxMemory(options.maxMemory, 1);
   const seconds = readCount('--time-limit', options.timeLimit, 1, 86400) ?? DEFAULT_TIME_LIMIT_S;
   const board = startingBoard(deal, variant);
+  if (random && deal.kind === 'game') io.err(`freecell: ${catalog.solveRandomDeal(deal.number)}\n`);
   const t0 = io.now();
   const result = solveToVerdict(board, { mode, maxStates, maxMemoryMb, timeLimitMs: seconds * 1000, now: io.now });
   const ms = io.now() - t0;

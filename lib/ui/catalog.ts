@@ -266,6 +266,8 @@ export interface Catalog {
    * positions and whether it gave up (else it found no solution).
    */
   readonly solveSearch: (result: 'solved' | 'unwinnable' | 'gave-up', search: 'fast' | 'exact' | 'short', states: number, fastStates?: number, fastGaveUp?: boolean) => string;
+  /** `solve` with no deal named (--game, --deck, --board): the random game number it solves, so that the deal can be named again. */
+  readonly solveRandomDeal: (number: number) => string;
   /** `solve --short`: the short search found no solution shorter than the fast search's, which is printed. */
   readonly shortFellBack: string;
   /** The counts on the progress bar of `solve --range`. */

@@ -792,6 +792,7 @@ export const en: Catalog = {
       ? `gave up on ${what} after ${count} (the memory limit); try a larger --max-memory.`
       : `gave up on ${what} after ${count} (${reason === 'time' ? 'the time limit' : searches > 1 ? "each search's position limit" : 'the position limit'}); try a larger --max-states${reason === 'time' ? ' or --time-limit' : ''}.`;
   },
+  solveRandomDeal: (number) => `no deal named: solving game ${number}, picked at random (--game N, --deck FILE or --board FILE names one).`,
   solveSearch: (result, search, states, fastStates, fastGaveUp) => {
     const n = (x: number): string => x.toLocaleString('en-US');
     const after = fastStates === undefined ? '' : fastGaveUp ? ` after the fast search gave up at ${positionCount(fastStates)}` : ` after the fast search found no solution (${positionCount(fastStates)})`;

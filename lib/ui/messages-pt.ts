@@ -878,6 +878,7 @@ export const pt: Catalog = {
       ? `desisti de ${what} depois de ${count} (o limite de memória); tente um --max-memory maior.`
       : `desisti de ${what} depois de ${count} (${reason === 'time' ? 'o limite de tempo' : searches > 1 ? 'o limite de posições de cada busca' : 'o limite de posições'}); tente um --max-states maior${reason === 'time' ? ' ou --time-limit' : ''}.`;
   },
+  solveRandomDeal: (number) => `nenhuma distribuição indicada: resolvendo o jogo ${number}, escolhido ao acaso (--game N, --deck ARQUIVO ou --board ARQUIVO indica uma).`,
   solveSearch: (result, search, states, fastStates, fastGaveUp) => {
     const n = (x: number): string => x.toLocaleString('pt-BR');
     const after = fastStates === undefined ? '' : fastGaveUp ? `, depois que a busca rápida desistiu em ${positionCount(fastStates)}` : `, depois que a busca rápida não achou solução (${positionCount(fastStates)})`;
