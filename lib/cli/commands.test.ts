@@ -529,13 +529,23 @@ describe('flags typed before the command', () => {
   });
 
   it.each([
+    [['--no-color', 'saves'], ['saves']],
+    [['--plain', 'stats'], ['stats']],
+    [['--ascii', 'variants'], ['variants']],
+    [['--four-colour', '--style', 'cse231', 'config'], ['config']],
+    [['--no-color', '--plain', 'solve', '--game', '5'], ['solve', '--game', '5']],
+  ])('%j: a display flag before a command that shows no cards is taken, as its output already is what it asks (an alias such as freecell --no-color works with every command)', (args, without) => {
+    const home = tempDir();
+    const plain = run(without, '', home);
+    expect(plain.status).toBe(0);
+    expect(run(args, '', home)).toMatchObject({ status: 0, stdout: plain.stdout, stderr: plain.stderr });
+  });
+
+  it.each([
     [['--game', '5', 'stats'], '--game', 'stats'],
-    [['--plain', 'solve'], '--plain', 'solve'],
-    [['--no-color', 'saves'], '--no-color', 'saves'],
     [['--game', '5', 'deal', '1'], '--game', 'deal'],
     [['--autoplay', 'variants'], '--autoplay', 'variants'],
-    [['--ascii', 'config'], '--ascii', 'config'],
-    [['--style', 'cse231', 'report', 'x.jsonl'], '--style', 'report'],
+    [['--variant', 'bakers', 'saves'], '--variant', 'saves'],
     [['--plain', 'transcript', 'check', 'x.txt'], '--plain', 'transcript check'],
   ])('%j: a flag the command does not take is refused, naming it', (args, flag, command) => {
     expect(run(args)).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${command} does not take ${flag} (freecell ${command} --help lists what it takes).\n` });

@@ -85,6 +85,9 @@ function typedFlag(program: Command, key: string, value: unknown): string {
 }
 
 /** A command's name as typed after `freecell`: `stats`, `transcript check`. */
+/** The options that only change how cards and boards are shown (their keys in opts()). */
+const DISPLAY_KEYS: ReadonlySet<string> = new Set(['ascii', 'color', 'fourColour', 'plain', 'style']);
+
 function commandPath(command: Command): string {
   const names: string[] = [];
   for (let c: Command | null = command; c?.parent != null; c = c.parent) names.unshift(c.name());
@@ -126,13 +129,21 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
    * command as if typed after its name, when the command takes it; the same
    * flag typed after the name wins. One the command does not take
    * (`freecell --game 5 stats`) is refused, naming it: never silently dropped.
+   * A display flag (`--no-color`, `--ascii`, `--plain`, ...) is the exception
+   * where a command shows no cards (solve, stats, saves, ...): its output
+   * already is what the flag asks for, so an alias such as `freecell
+   * --no-color` works with every command. A transcript's game takes its
+   * flags after `--`, so there a display flag before is refused too.
    */
   program.hook('preAction', (_program, command) => {
     if (command === program) return;
     for (const [key, value] of Object.entries(program.opts())) {
       if (program.getOptionValueSource(key) !== 'cli') continue;
       const flag = typedFlag(program, key, value);
-      if (!command.options.some((o) => o.long === flag)) throw new UsageError(catalog.usage.optionNotTaken(commandPath(command), flag));
+      if (!command.options.some((o) => o.long === flag)) {
+        if (DISPLAY_KEYS.has(key) && !commandPath(command).startsWith('transcript')) continue;
+        throw new UsageError(catalog.usage.optionNotTaken(commandPath(command), flag));
+      }
       if (command.getOptionValueSource(key) !== 'cli') command.setOptionValueWithSource(key, value, 'cli');
     }
   });
