@@ -84,10 +84,10 @@ function typedFlag(program: Command, key: string, value: unknown): string {
   return option?.long ?? key;
 }
 
-/** A command's name as typed after `freecell`: `stats`, `transcript check`. */
 /** The options that only change how cards and boards are shown (their keys in opts()). */
 const DISPLAY_KEYS: ReadonlySet<string> = new Set(['ascii', 'color', 'fourColour', 'plain', 'style']);
 
+/** A command's name as typed after `freecell`: `stats`, `transcript check`. */
 function commandPath(command: Command): string {
   const names: string[] = [];
   for (let c: Command | null = command; c?.parent != null; c = c.parent) names.unshift(c.name());

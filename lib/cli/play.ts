@@ -382,9 +382,11 @@ export class Keeper {
   private wanted = false;
   /** The current game's token (see SavedGame.token): a new one for each deal. */
   private gameToken = newSaveToken();
-  /** The last result counted rewrote the save whole, with the game as it stands: the change that follows is in it already. */
-  private holdsWhole = false;
-  /** The input line (GameSession.lineNumber) during which the journal was rewritten whole from the game as it stands: that line's other changes are in it already. */
+  /**
+   * The input line (GameSession.lineNumber) during which the save was
+   * rewritten whole from the game as it stands (a result counted, a journal
+   * compacted): that line's changes still to be reported are in it already.
+   */
   private wholeAtLine = -1;
 
   /** The current game's token, which its save carries and counting its result records in the statistics. */
@@ -422,8 +424,7 @@ export class Keeper {
    * counted or the removal fails), and the next deal gets a save of its own.
    */
   changed(session: GameSession, change: SessionChange): string | void {
-    const whole = this.holdsWhole;
-    this.holdsWhole = false;
+    const whole = this.wholeAtLine === session.lineNumber;
     if (change.kind === 'leave') {
       // The next deal is another game.
       this.gameToken = newSaveToken();
@@ -447,16 +448,24 @@ export class Keeper {
         if (slot.written) slot.remove();
       } else if (session.won && session.resultCounted) {
         if (slot.written) this.removeWon(slot, session, change, whole);
-      } else if (!whole && this.wholeAtLine !== session.lineNumber) {
+      } else if (!whole) {
         // A won game whose result the statistics could not take is journalled too: its save keeps it, not counted, until they can.
-        const snap = session.snapshot();
-        // a rewrite takes the game as it stands, with the changes of this line still to be reported (journalled again, a move would be there twice)
-        if (slot.append(change, snap.elapsedMs, snap.counted, () => this.saved(session), snap.helped)) this.wholeAtLine = session.lineNumber;
+        this.journal(slot, session, change);
       }
       this.lastProblem = '';
     } catch (err) {
       return this.problem(this.words.autosaveFailed(slot.file, reasonOf(this.words, err)));
     }
+  }
+
+  /**
+   * Journals one change; when the journal is rewritten whole instead, that
+   * takes the game as it stands, with the changes of this line still to be
+   * reported (journalled again, a move would be there twice).
+   */
+  private journal(slot: SaveSlot, session: GameSession, change: Exclude<SessionChange, { kind: 'deal' | 'leave' }>): void {
+    const snap = session.snapshot();
+    if (slot.append(change, snap.elapsedMs, snap.counted, () => this.saved(session), snap.helped)) this.wholeAtLine = session.lineNumber;
   }
 
   /**
@@ -472,8 +481,7 @@ export class Keeper {
     } catch (err) {
       this.slot = undefined;
       try {
-        const snap = session.snapshot();
-        if (!whole) slot.append(change, snap.elapsedMs, snap.counted, () => this.saved(session), snap.helped);
+        if (!whole) this.journal(slot, session, change);
       } catch {
         // The save stays as it was: the removal's error is the one to report.
       } finally {
@@ -568,10 +576,10 @@ export class Keeper {
     const game = dealNumber(facts.deal);
     const slot = this.slot?.written ? this.slot : undefined;
     const saved = slot && session ? this.saved(session) : undefined;
-    if (slot && saved && slot.token !== this.gameToken) {
+    if (slot && saved && session && slot.token !== this.gameToken) {
       try {
         slot.compact({ ...saved, counted: false });
-        this.holdsWhole = true;
+        this.wholeAtLine = session.lineNumber;
       } catch (error) {
         const note = this.problem(this.words.games.resultNotCounted(slot.file, reasonOf(this.words, error)));
         return { note: note ?? undefined, standing: { kind: 'failed' }, uncounted: true };
@@ -591,9 +599,9 @@ export class Keeper {
       return { note: note ?? undefined, standing: { kind: 'failed' }, uncounted: true };
     }
     let note: string | undefined;
-    if (slot && saved) {
+    if (slot && saved && session) {
       try {
-        if (slot.markCounted(saved)) this.holdsWhole = true;
+        if (slot.markCounted(saved)) this.wholeAtLine = session.lineNumber;
       } catch (err) {
         // Counted all the same: its token in the statistics keeps it from being counted again.
         note = this.problem(this.words.autosaveFailed(slot.file, reasonOf(this.words, err))) ?? undefined;

@@ -309,11 +309,6 @@ export class GameSession {
   private error: FreecellError | undefined;
   private notes: string[] = [];
   private lines = 0;
-
-  /** How many input lines the game has handled: the changes reported with one number come from one line. */
-  get lineNumber(): number {
-    return this.lines;
-  }
   private readonly statuses = new StatusCache();
   /** Whether the solver played a move of this deal (kept over restarts: the result is then "solved with help"). */
   private helped = false;
@@ -410,6 +405,11 @@ export class GameSession {
   /** Time played in the current game, in milliseconds (pauses longer than IDLE_LIMIT_MS count as that long). */
   get elapsedMs(): number {
     return this.elapsed;
+  }
+
+  /** How many input lines the game has handled: the changes reported with one number come from one line. */
+  get lineNumber(): number {
+    return this.lines;
   }
 
   /**
