@@ -80,12 +80,14 @@ const defaultScreen = (look: Look): Screen => {
     const w = Math.min(HELP_WIDTH, width);
     return lines(...texts.flatMap((t) => t.split('\n').flatMap((l) => wrap(l, w))));
   };
+  // the board is drawn whole after every change: a replaced board is drawn as a moved one
+  const moved = (scene: Scene, notes: readonly string[] = []): string => board(scene) + (notes.length > 0 ? fit('', ...notes) : '');
   return {
     ...base,
     rejected: (scene, err) => fit(words.error(err, scene.board.variant, base.cardName)),
     opening: (scene) => board(scene) + fit('', ...words.opening),
-    moved: (scene, notes = []) => board(scene) + (notes.length > 0 ? fit('', ...notes) : ''),
-    replaced: (scene, notes = []) => board(scene) + (notes.length > 0 ? fit('', ...notes) : ''),
+    moved,
+    replaced: moved,
     won: (scene, notes = [], summary) => board(scene) + fit('', ...notes, ...(summary ?? [words.won(scene.moves, dealsSameLayout(scene)), words.wonHint])),
     lost: (scene, notes = []) => board(scene) + fit('', ...notes, words.lost(dealsSameLayout(scene))),
     newDeal: board,
