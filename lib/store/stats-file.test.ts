@@ -112,6 +112,9 @@ describe('statistics', () => {
     ['{"format":"freecell-stats","version":1,"variants":{"freecell":{"played":1,"won":1,"lost":0,"streak":1,"longestStreak":1,"fewestMoves":null}}}', { kind: 'bad-record', key: 'freecell' }],
     ['{"format":"freecell-stats","version":3,"sources":{},"deals":{"freecell#1":{"won":1,"fewestMoves":0,"bestMs":1000,"last":1}},"sequence":1,"counted":[]}', { kind: 'bad-record', key: 'freecell#1' }],
     ['{"format":"freecell-stats","version":3,"sources":{},"deals":{"freecell#1":{"won":0,"fewestMoves":50,"bestMs":1000,"last":1}},"sequence":1,"counted":[]}', { kind: 'bad-record', key: 'freecell#1' }],
+    // a deal's record is stamped with the update's sequence number, which only grows
+    ['{"format":"freecell-stats","version":3,"sources":{},"deals":{"freecell#1":{"won":1,"fewestMoves":50,"bestMs":1000,"last":2}},"sequence":1,"counted":[]}', { kind: 'bad-record', key: 'freecell#1' }],
+    ['{"format":"freecell-stats","version":2,"sources":{},"deals":{"freecell#1":{"won":1,"fewestMoves":50,"bestMs":1000,"last":0}},"sequence":1}', { kind: 'bad-record', key: 'freecell#1' }],
   ])('refuse %s', (text, problem) => {
     expect(() => parseStats(text)).toThrow(expect.objectContaining({ code: 'BAD_STATS', params: problem }));
   });

@@ -224,6 +224,8 @@ export function parseStats(text: string): Stats {
     deals[key] = { won: d.won as number, fewestMoves: d.fewestMoves as number, bestMs: d.bestMs as number, last: d.last as number };
   }
   if (!isCount(o.sequence)) throw new BadStatsError({ kind: 'not-stats' });
+  // a deal's record is stamped with the number of the update that wrote it, and the numbers only grow from 1
+  for (const key of Object.keys(deals)) if (deals[key]!.last === 0 || deals[key]!.last > (o.sequence as number)) throw new BadStatsError({ kind: 'bad-record', key });
   if (o.version === 2) return { sources, deals, sequence: o.sequence, counted: [] };
   if (!Array.isArray(o.counted) || !o.counted.every(isToken)) throw new BadStatsError({ kind: 'not-stats' });
   return { sources, deals, sequence: o.sequence, counted: o.counted.slice(-COUNTED_TOKENS_LIMIT) };
