@@ -67,6 +67,21 @@ describe('lock files', () => {
     expect(fs.existsSync(mine)).toBe(true);
   });
 
+  it('of another machine, held longer than the wait, are refused at once: waiting for a short-lived lock that old cannot help', () => {
+    const dir = tempDir();
+    const other = path.join(dir, 'stats.json.lock');
+    fs.writeFileSync(other, ownerText({ pid: 1, host: 'another-machine' }));
+    const old = new Date(Date.now() - 2 * 3_600_000);
+    fs.utimesSync(other, old, old);
+    // in a process of its own (the program as built), asked to wait an hour: a wait is synchronous and would hold the test
+    const script = `const { acquireLock } = require(${JSON.stringify(path.resolve(__dirname, '../../build/lib/store'))});
+      try { acquireLock(${JSON.stringify(other)}, 3_600_000); console.log('taken'); } catch (e) { console.log(e.code, JSON.stringify(e.params)); }`;
+    const r = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', timeout: 120_000 });
+    expect(r.signal).toBeNull();
+    expect(r.stdout.trim()).toBe(`LOCKED ${JSON.stringify({ file: other, pid: 1, host: 'another-machine', remote: true })}`);
+    expect(fs.existsSync(other)).toBe(true);
+  });
+
   it('are released by the exit tasks, and removeStaleLock removes only dead owners', () => {
     const dir = tempDir();
     const file = path.join(dir, 'exit.lock');

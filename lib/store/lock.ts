@@ -212,10 +212,30 @@ export class Lock {
 }
 
 /**
+ * Whether a lock of another machine's process (whose life this one cannot
+ * check) was made longer ago than `ms`. The locks a process waits for are
+ * short-lived (a statistics or settings update takes milliseconds), so one
+ * held that long was left by a freecell that died or hung there, and waiting
+ * `ms` more cannot help: the refusal comes at once, instead of after the
+ * whole wait on every attempt. A clock out of step between the machines at
+ * worst refuses a lock that was about to go, as the wait would have.
+ */
+function heldLongerThan(file: string, owner: LockOwner, ms: number): boolean {
+  if (!onOtherMachine(owner)) return false;
+  try {
+    const st = fs.lstatSync(file, { throwIfNoEntry: false });
+    return st !== undefined && Date.now() - st.mtimeMs > ms;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Takes the lock `file` (creating its folder's entry exclusively), waiting up
- * to `waitMs` for a live owner to let go; a lock whose owner is gone is taken
- * over. The temporary files of dead processes in its folder go first (one
- * killed between writing its owner and linking it leaves such a file).
+ * to `waitMs` for a live owner to let go (not for another machine's lock
+ * made longer ago than that); a lock whose owner is gone is taken over.
+ * The temporary files of dead processes in its folder go first (one killed
+ * between writing its owner and linking it leaves such a file).
  * Throws LockedError (LOCKED) naming the live owner, or the fs error.
  */
 export function acquireLock(file: string, waitMs = 0): Lock {
@@ -233,7 +253,7 @@ export function acquireLock(file: string, waitMs = 0): Lock {
       sleepMs(1 + (attempt % 5));
       continue;
     }
-    if (Date.now() >= deadline) throw new LockedError(file, owner);
+    if (Date.now() >= deadline || (waitMs > 0 && heldLongerThan(file, owner, waitMs))) throw new LockedError(file, owner);
     sleepMs(Math.min(50, 2 + attempt));
   }
 }
