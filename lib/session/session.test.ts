@@ -1157,6 +1157,46 @@ describe('restart and the statistics: a deal is counted once however often it is
     expect(results).toEqual(['won']);
   });
 
+  it('a game the statistics took nothing of (not kept, statistics off, no statistics at all) never says at a later win that it was counted', () => {
+    const standings = [{ kind: 'not-kept' as const }, { kind: 'off' as const }];
+    const sentences = [
+      'Statistics are kept only for games played at a terminal or resumed with --resume; this one is not counted.',
+      'Statistics are off (freecell config statistics on turns them on); this game is not counted.',
+    ];
+    standings.forEach((standing, i) => {
+      const s = new GameSession({
+        variant: oneCell,
+        deal: board(losable, oneCell),
+        autoplay: true,
+        look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en },
+        randomGameNumber: () => 4242,
+        hooks: { result: () => ({ standing }), countsResults: () => true },
+      });
+      // Lost, then undone and won; then the win undone and redone.
+      expect(s.handle('tc 3 1')).toContain('No legal move is left: this game is lost.');
+      s.handle('u');
+      s.handle('tc 2 1');
+      s.handle('tt 3 2');
+      const won = s.handle('tc 1 1');
+      expect(won).toContain('You won in 3 moves');
+      expect(won).toContain(sentences[i]);
+      expect(won).not.toContain('already counted');
+      s.handle('u');
+      const again = s.handle('redo');
+      expect(again).toContain(sentences[i]);
+      expect(again).not.toContain('already counted');
+    });
+    const plain = fromBoard(losable, oneCell);
+    plain.handle('tc 3 1');
+    plain.handle('u');
+    plain.handle('tc 2 1');
+    plain.handle('tt 3 2');
+    const won = plain.handle('tc 1 1');
+    expect(won).toContain('You won in 3 moves');
+    expect(won).toContain('this one is not counted.');
+    expect(won).not.toContain('already counted');
+  });
+
   it('redraw (Ctrl-L, or a resized terminal) while the give-up question waits draws the board and asks again, answering nothing', () => {
     const { s, results } = counted({ kind: 'game', number: 5 });
     s.handle('tc 1 1');

@@ -296,6 +296,12 @@ export class GameSession {
   /** Whether a move says under the board what it did (`messages on|off`; for this session only, not saved). */
   private messages: boolean;
   private counted = false;
+  /**
+   * Set when this game's result was settled in this session and the
+   * statistics took nothing of it (not kept, statistics off, no statistics):
+   * the standing to show again at a later win, instead of "already counted".
+   */
+  private keptNothing: { readonly standing: WinStanding | undefined } | undefined;
   /** The games finished in this session (`stats` shows them), and whether the current one is among them. */
   private tally: SessionTally = { won: 0, lost: 0, gaveUp: 0, helped: 0 };
   private tallied = false;
@@ -1034,6 +1040,7 @@ export class GameSession {
     this.currentBoard = this.startBoard;
     if (newDeal) {
       this.counted = false;
+      this.keptNothing = undefined;
       this.tallied = false;
       this.elapsed = 0;
       this.helped = false;
@@ -1052,7 +1059,7 @@ export class GameSession {
 
   private settle(outcome: 'won' | 'lost' | 'gave-up', elapsedMs = this.snapshot().elapsedMs): void {
     if (this.counted) {
-      this.standing = { kind: 'counted-before' };
+      this.standing = this.keptNothing ? this.keptNothing.standing : { kind: 'counted-before' };
       return;
     }
     this.counted = true;
@@ -1067,6 +1074,8 @@ export class GameSession {
     if (report?.uncounted) this.counted = false;
     this.addNote(report?.note);
     this.standing = report?.standing;
+    const kind = report?.standing?.kind;
+    this.keptNothing = this.options.hooks?.result === undefined || kind === 'not-kept' || kind === 'off' ? { standing: this.standing } : undefined;
   }
 
   /** Counts the current game as lost if it was left unfinished after a move (a new deal, a new game at start-up). */
