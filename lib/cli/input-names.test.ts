@@ -122,4 +122,17 @@ describe('streamLineReader', () => {
       expect(shown).toBe('> tt 1 2\r\n> q\r\n> x\n> \r\n> y\n> \n');
     }
   });
+
+  it('hands out every line of chunks holding many, in order, with chunks arriving between reads', async () => {
+    const stream = new PassThrough();
+    const reader = streamLineReader(stream, () => undefined);
+    const many = Array.from({ length: 70_000 }, (_, i) => String(i));
+    stream.write(`${many.join('\n')}\n`);
+    const got: string[] = [];
+    for (let i = 0; i < 35_000; i++) got.push((await reader.next(''))!);
+    stream.write('a\nb');
+    stream.end('c\n');
+    for (let line = await reader.next(''); line !== null; line = await reader.next('')) got.push(line);
+    expect(got).toEqual([...many, 'a', 'bc']);
+  });
 });

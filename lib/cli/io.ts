@@ -339,7 +339,10 @@ export class InputLineTooLongError extends FreecellError<'INPUT_LINE_TOO_LONG'> 
  * an InputLineTooLongError, and the stream is read no further.
  */
 export function streamLineReader(stream: NodeJS.ReadableStream, out: (text: string) => void): { next: (prompt: string) => Promise<string | null>; end: () => void } {
-  const lines: string[] = [];
+  // the lines read and not yet handed out are lines[head..]: a chunk can hold tens of thousands, and shift() on a list that long copies it
+  let lines: string[] = [];
+  let head = 0;
+  const waiting = (): boolean => head < lines.length;
   let parts: Buffer[] = [];
   let partBytes = 0;
   let ended = false;
@@ -394,7 +397,7 @@ export function streamLineReader(stream: NodeJS.ReadableStream, out: (text: stri
       finish();
       return;
     }
-    if (lines.length > 0) {
+    if (waiting()) {
       stream.pause();
       wake?.();
     }
@@ -406,14 +409,21 @@ export function streamLineReader(stream: NodeJS.ReadableStream, out: (text: stri
   });
   stream.pause();
   const read = async (): Promise<string | null> => {
-    while (lines.length === 0 && !ended) {
+    while (!waiting() && !ended) {
       await new Promise<void>((resolve) => {
         wake = resolve;
         stream.resume();
       });
       wake = undefined;
     }
-    if (lines.length > 0) return lines.shift()!;
+    if (waiting()) {
+      const line = lines[head++]!;
+      if (head === lines.length) {
+        lines = [];
+        head = 0;
+      }
+      return line;
+    }
     if (tooLong) throw new InputLineTooLongError(MAX_LINE_BYTES);
     if (failure) throw failure;
     return null;
