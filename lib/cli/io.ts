@@ -454,7 +454,8 @@ export const REDRAW_LINE = 'redraw';
 
 /**
  * Lines typed on a terminal, with line editing and history (Node's readline);
- * Ctrl-C and Ctrl-D end the input; Ctrl-L clears the screen and reads as
+ * Ctrl-D, and Ctrl-C on an empty line, end the input (Ctrl-C with something
+ * typed abandons that line, as a shell does); Ctrl-L clears the screen and reads as
  * REDRAW_LINE (what was typed so far stays on the line). Lines typed ahead
  * (pasted, or typed while the program was busy) wait in a queue; the terminal
  * has already shown them. When the terminal is gone (closed, or its ssh
@@ -506,7 +507,6 @@ export function terminalLineReader(
       w(null);
     }
   });
-  rl.on('SIGINT', () => rl.close());
   // Back from Ctrl-Z (fg): readline pauses the terminal's input and leaves it paused, which would let the process end as if nothing were left to read.
   rl.on('SIGCONT', () => rl.resume());
   /*
@@ -517,6 +517,19 @@ export function terminalLineReader(
    */
   const edit = rl as unknown as { line: string; cursor: number; prevRows: number };
   const isDumb = (): boolean => process.env.TERM === 'dumb';
+  // Ctrl-C: with something typed, that line is abandoned, as a shell does (shown as ^C, and the prompt again); on an empty line, the end of the input
+  rl.on('SIGINT', () => {
+    if (!waiting || edit.line === '') {
+      rl.close();
+      return;
+    }
+    if (!isDumb()) readline.moveCursor(output, edit.line.length - edit.cursor, 0);
+    output.write('^C\n');
+    edit.line = '';
+    edit.cursor = 0;
+    edit.prevRows = 0;
+    rl.prompt(true);
+  });
   /** Answers the line asked for with REDRAW_LINE, the screen cleared for the board drawn from the top (a dumb terminal: the line only). */
   const redraw = (): void => {
     const w = waiting!;

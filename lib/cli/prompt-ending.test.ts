@@ -185,6 +185,44 @@ describe('answers typed on a terminal', () => {
     }
   }, 60000);
 
+  it('Ctrl-C with something typed abandons that line, as a shell does, and asks again; on an empty line it ends the input', async () => {
+    const home = homeWithStats();
+    const before = contents(home);
+    const terminal = onTerminal(['stats', '--reset'], home);
+    try {
+      await waitFor(() => terminal.screen().endsWith(STATS_QUESTION));
+      terminal.script.stdin!.write('yes\u0003');
+      await waitFor(() => terminal.screen().endsWith(`${STATS_QUESTION}yes^C\n${STATS_QUESTION}`));
+      expect(terminal.ended()).toBeUndefined();
+      terminal.script.stdin!.write('\u0003');
+      await waitFor(() => terminal.ended() !== undefined);
+      expect({ ended: terminal.ended(), stderr: terminal.stderr() }).toEqual({ ended: '0 null', stderr: '' });
+      expect(terminal.screen()).toContain('Statistics kept.\n');
+      expect(contents(home)).toEqual(before);
+    } finally {
+      terminal.close();
+    }
+  }, 30000);
+
+  it('in a game, Ctrl-C abandons a half-typed move (the game goes on, nothing played) and on an empty line ends the game, kept', async () => {
+    const home = tempDir();
+    const terminal = onTerminal(['--game', '1', '--ascii'], home);
+    try {
+      await waitFor(() => terminal.screen().endsWith('> '));
+      terminal.script.stdin!.write('tc 1\u0003');
+      await waitFor(() => terminal.screen().endsWith('> tc 1^C\n> '));
+      terminal.script.stdin!.write('tc 2\r');
+      await waitFor(() => terminal.screen().includes('from column 2 to cell 1'));
+      expect(terminal.screen()).not.toContain('from column 1');
+      terminal.script.stdin!.write('\u0003');
+      await waitFor(() => terminal.ended() !== undefined);
+      expect({ ended: terminal.ended(), stderr: terminal.stderr() }).toEqual({ ended: '0 null', stderr: '' });
+      expect(freecell(['saves'], home).stdout).toContain('FreeCell, game 1, 1 move typed');
+    } finally {
+      terminal.close();
+    }
+  }, 30000);
+
   it('the start-up menu: Ctrl-C quits, as it ends a game (status 0), the save kept and still offered', async () => {
     const { home, id } = homeWithSave();
     const before = contents(home);
