@@ -43,14 +43,21 @@ function saveJson(e: SaveEntry): Record<string, unknown> {
 export function savesCommand(io: CliIO, options: SavesOptions): number {
   const words = catalogFor(io, options.lang);
   const dir = stateFolder(io, words);
+  // The saves as the waiting wins left them: the games folder is read once.
+  let listed: SaveEntry[] | undefined;
   if (fs.existsSync(dir)) {
-    const notes = [...prepareStateDir(words, dir), ...(loadSettings(io, words).settings.statistics ? countWaitingWins(words, dir) : [])];
+    const notes = prepareStateDir(words, dir);
+    if (loadSettings(io, words).settings.statistics) {
+      const waiting = countWaitingWins(words, dir);
+      notes.push(...waiting.notes);
+      listed = waiting.entries;
+    }
     // With --json, standard output is the JSON alone.
     if (notes.length > 0) (options.json ? io.err : io.out)(notes.map((n) => `${n}\n`).join(''));
   }
   let entries: SaveEntry[];
   try {
-    entries = listSaves(dir);
+    entries = listed ?? listSaves(dir);
   } catch (err) {
     throw new UsageError(`${reasonOf(words, err)}.`);
   }
