@@ -11,9 +11,14 @@ import { countSavedResult, countWaitingWins, countedBefore, describeSave, format
 /** The flags of saves. */
 export interface SavesOptions {
   json?: boolean;
+  /** On a terminal too, every save (not only the latest SHOWN_ON_TERMINAL). */
+  all?: boolean;
   delete?: string;
   lang?: string;
 }
+
+/** How many saves `saves` shows on a terminal without --all: the latest, so that a long list does not scroll the first ones out of sight. */
+const SHOWN_ON_TERMINAL = 20;
 
 /** A save as `saves --json` prints it. */
 function saveJson(e: SaveEntry): Record<string, unknown> {
@@ -130,7 +135,10 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
     io.out(`${words.games.listNone}\n`);
     return 0;
   }
-  for (const e of entries) {
+  // On a terminal, the latest ones and how many are left out; a pipe (a script, grep) gets every one.
+  const shown = io.stdoutIsTTY && !options.all ? entries.slice(0, SHOWN_ON_TERMINAL) : entries;
+  const lines: string[] = [];
+  for (const e of shown) {
     const state = e.owner ? 'in-use' : e.damaged !== undefined ? 'damaged' : e.game && isWonSave(e.game) ? (e.game.counted ? 'won-counted' : 'won') : 'free';
     const detail = e.owner
       ? onOtherMachine(e.owner)
@@ -139,7 +147,9 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
       : e.damaged
         ? whyNotSave(words, e.damaged)
         : '';
-    io.out(`${words.games.listLine(e.id, e.game ? describeSave(words, e.game) : '?', formatWhen(e.lastPlayed), state, detail)}\n`);
+    lines.push(`${words.games.listLine(e.id, e.game ? describeSave(words, e.game) : '?', formatWhen(e.lastPlayed), state, detail)}\n`);
   }
+  if (shown.length < entries.length) lines.push(`${words.games.listMore(entries.length - shown.length)}\n`);
+  io.out(lines.join(''));
   return 0;
 }

@@ -407,6 +407,8 @@ export interface Catalog {
     readonly listNone: string;
     /** One save of `saves`: `state` says whether it is free, damaged, being played, or won (its win waiting to be counted, or counted already). */
     readonly listLine: (id: string, description: string, when: string, state: 'free' | 'damaged' | 'in-use' | 'won' | 'won-counted', detail: string) => string;
+    /** Under the latest saves `saves` shows on a terminal: `count` older ones are not shown, and `saves --all` lists them. */
+    readonly listMore: (count: number) => string;
     /** `saves --delete` failed. */
     readonly cannotDelete: (id: string, why: string) => string;
     /** Why `saves --delete` keeps a save: the statistics that would count its result (given up, or a win not yet counted) cannot be updated. */

@@ -942,6 +942,7 @@ export const en: Catalog = {
                 ? ' (won, and counted already)'
                 : ''
       }`,
+    listMore: (count) => `...and ${plural(count, 'older saved game')}: freecell saves --all lists them all.`,
     cannotDelete: (id, why) => `cannot delete saved game ${named(id)}: ${why}.`,
     statsNotUpdated: (file, why, result) =>
       `it would count as ${result === 'won' ? 'a win' : result === 'helped' ? 'solved with help' : 'given up'}, and the statistics in ${named(file)} cannot be updated (${reason(why)})`,

@@ -1033,6 +1033,7 @@ export const pt: Catalog = {
                 ? ' (ganho, e já contado)'
                 : ''
       }`,
+    listMore: (count) => `...e mais ${plural(count, 'jogo salvo mais antigo', 'jogos salvos mais antigos')}: freecell saves --all lista todos.`,
     cannotDelete: (id, why) => `não foi possível apagar o jogo salvo ${named(id)}: ${why}.`,
     statsNotUpdated: (file, reason, result) =>
       `ele contaria como ${result === 'won' ? 'vitória' : result === 'helped' ? 'resolvido com ajuda' : 'desistência'}, e as estatísticas em ${named(file)} não podem ser atualizadas (${why(reason)})`,

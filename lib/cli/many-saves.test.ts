@@ -1,0 +1,79 @@
+// A long-time player's games folder: many saves listed on a terminal, in a pipe, and offered by the start menu.
+
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { findVariant } from '../core';
+import { formatSave, newGameId, newSaveToken } from '../store';
+
+const ROOT = path.join(__dirname, '..', '..');
+const BIN = path.join(ROOT, 'bin', 'freecell');
+const ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR')) as Record<string, string>;
+
+const homes: string[] = [];
+afterAll(() => {
+  for (const home of homes) fs.rmSync(home, { recursive: true, force: true });
+});
+
+/**
+ * A home folder with `count` saved games, as the program writes them: game N
+ * (1 to `count`) with autoplay off and one card moved from column 6 to a cell,
+ * played last N minutes after the first, so game `count` is the latest.
+ */
+function homeWithSaves(count: number): string {
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-many-saves-'));
+  homes.push(home);
+  const games = path.join(home, 'games');
+  fs.mkdirSync(games);
+  const start = Date.UTC(2026, 0, 1) / 1000;
+  for (let n = 1; n <= count; n++) {
+    let file: string;
+    do file = path.join(games, `${newGameId()}.save`);
+    while (fs.existsSync(file));
+    fs.writeFileSync(file, formatSave({ variant: findVariant('freecell'), deal: { game: n }, moves: [['6a']], position: 1, elapsedMs: 1000 * n, autoplay: false, counted: false, token: newSaveToken() }));
+    fs.utimesSync(file, start + 60 * n, start + 60 * n);
+  }
+  return home;
+}
+
+/** Runs the program on a pseudo-terminal (util-linux `script`), typing `keys`. */
+function onTerminal(args: string[], keys: string, home: string): string {
+  const command = [process.execPath, BIN, ...args].map((a) => `'${a}'`).join(' ');
+  const typescript = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-script-'));
+  homes.push(typescript);
+  const r = spawnSync('script', ['-qfec', command, path.join(typescript, 'typescript')], { cwd: ROOT, input: keys, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1', TERM: 'dumb' }, timeout: 30000 });
+  expect(r.error).toBeUndefined();
+  return r.stdout.toString().replace(/\r\n/g, '\n');
+}
+
+/** Runs the program with its output in a pipe. */
+function piped(args: string[], home: string): string {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home }, timeout: 30000 });
+  expect(r.status).toBe(0);
+  return r.stdout.toString();
+}
+
+/** The games the lines of `saves` name, in order. */
+const gamesListed = (text: string): number[] => [...text.matchAll(/^[a-z2-9]{6} {2}FreeCell, game (\d+),/gm)].map((m) => Number(m[1]));
+
+describe('many saved games', () => {
+  const home = homeWithSaves(45);
+
+  it('saves on a terminal shows the latest 20 and says how to see the rest; --all and a pipe list every one', () => {
+    const shown = onTerminal(['saves'], '', home);
+    expect(gamesListed(shown)).toEqual(Array.from({ length: 20 }, (_, i) => 45 - i));
+    expect(shown.trimEnd().endsWith('...and 25 older saved games: freecell saves --all lists them all.')).toBe(true);
+    expect(gamesListed(onTerminal(['saves', '--all'], '', home))).toEqual(Array.from({ length: 45 }, (_, i) => 45 - i));
+    const all = piped(['saves'], home);
+    expect(gamesListed(all)).toEqual(Array.from({ length: 45 }, (_, i) => 45 - i));
+    expect(all).not.toContain('older saved games');
+  });
+
+  it('says nothing more when every save fits', () => {
+    const few = homeWithSaves(20);
+    const shown = onTerminal(['saves'], '', few);
+    expect(gamesListed(shown)).toHaveLength(20);
+    expect(shown).not.toContain('older saved games');
+  });
+});
