@@ -70,6 +70,13 @@ describe('many saved games', () => {
     expect(all).not.toContain('older saved games');
   });
 
+  it('the start menu offers the latest 9 and says how many more wait, and how to reach them', () => {
+    const menu = onTerminal(['--ascii'], 'q\n', home);
+    const offered = [...menu.matchAll(/^ {2}[ \d]\d {2}FreeCell, game (\d+),.*\(([a-z2-9]{6})\)$/gm)].map((m) => Number(m[1]));
+    expect(offered).toEqual([45, 44, 43, 42, 41, 40, 39, 38, 37]);
+    expect(menu).toContain('\n      ...and 36 more: freecell saves lists them, freecell --resume ID resumes one.\n   n  start a new game\n');
+  });
+
   it('says nothing more when every save fits', () => {
     const few = homeWithSaves(20);
     const shown = onTerminal(['saves'], '', few);

@@ -852,20 +852,22 @@ function takeSave(
   }
 }
 
-/** The start-up menu's list of saved games (at most nine). */
-function showMenu(io: CliIO, words: Catalog, shown: readonly SaveEntry[]): void {
-  io.out(`${words.games.menuTitle}\n${shown.map((e, i) => `${words.games.menuLine(i + 1, `${describeSave(words, e.game!)}, ${formatWhen(e.lastPlayed)}`, e.id)}\n`).join('')}${words.games.menuNew}\n`);
+/** The start-up menu's list of saved games (at most nine), and how many more wait (`more`). */
+function showMenu(io: CliIO, words: Catalog, shown: readonly SaveEntry[], more: number): void {
+  const lines = shown.map((e, i) => `${words.games.menuLine(i + 1, `${describeSave(words, e.game!)}, ${formatWhen(e.lastPlayed)}`, e.id)}\n`).join('');
+  io.out(`${words.games.menuTitle}\n${lines}${more > 0 ? `${words.games.menuMore(more)}\n` : ''}${words.games.menuNew}\n`);
 }
 
 /** The start-up menu: a saved game to resume (its entry) or 'new'; null at the end of input or on q. Ctrl-L shows it again. */
 async function askMenu(io: CliIO, words: Catalog, saves: readonly SaveEntry[]): Promise<SaveEntry | 'new' | null> {
   const shown = saves.slice(0, 9);
-  showMenu(io, words, shown);
+  const more = saves.length - shown.length;
+  showMenu(io, words, shown, more);
   for (;;) {
     const answer = await askLine(io, words.games.menuPrompt(shown.length));
     if (answer === null) return null;
     if (answer === REDRAW_LINE) {
-      showMenu(io, words, shown);
+      showMenu(io, words, shown, more);
       continue;
     }
     const a = answer.trim().toLowerCase();

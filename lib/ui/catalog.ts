@@ -361,6 +361,8 @@ export interface Catalog {
     readonly menuTitle: string;
     /** One saved game of the start menu: its number to type, what it is, its id. */
     readonly menuLine: (n: number, description: string, id: string) => string;
+    /** Under the nine saved games the start menu offers: `count` more wait, reached by `saves` and `--resume ID`. */
+    readonly menuMore: (count: number) => string;
     readonly menuNew: string;
     readonly menuPrompt: (count: number) => string;
     readonly menuInvalid: (count: number) => string;

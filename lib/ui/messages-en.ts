@@ -895,6 +895,7 @@ export const en: Catalog = {
   games: {
     menuTitle: 'Saved games:',
     menuLine: (n, description, id) => `  ${String(n).padStart(2)}  ${description} (${id})`,
+    menuMore: (count) => `      ...and ${count} more: freecell saves lists them, freecell --resume ID resumes one.`,
     menuNew: '   n  start a new game',
     menuPrompt: (count) => (PLURAL.select(count) === 'one' ? 'Choose 1 to resume, n for a new game, or q to quit: ' : `Choose a game (1 to ${count}), n for a new game, or q to quit: `),
     menuInvalid: (count) =>

@@ -984,6 +984,7 @@ export const pt: Catalog = {
   games: {
     menuTitle: 'Jogos salvos:',
     menuLine: (n, description, id) => `  ${String(n).padStart(2)}  ${description} (${id})`,
+    menuMore: (count) => `      ...e mais ${count}: freecell saves lista todos, freecell --resume ID continua um deles.`,
     menuNew: '   n  começar um jogo novo',
     menuPrompt: (count) => (PLURAL.select(count) === 'one' ? 'Escolha 1 para continuar, n para um jogo novo, ou q para sair: ' : `Escolha um jogo (1 a ${count}), n para um jogo novo, ou q para sair: `),
     menuInvalid: (count) =>
