@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { findVariant } from '../core';
+import { findVariant, refineVariant } from '../core';
 import { formatSave, newGameId, newSaveToken } from '../store';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -56,6 +56,20 @@ function piped(args: string[], home: string): string {
 
 /** The games the lines of `saves` name, in order. */
 const gamesListed = (text: string): number[] => [...text.matchAll(/^[a-z2-9]{6} {2}FreeCell, game (\d+),/gm)].map((m) => Number(m[1]));
+
+describe('games of several rule sets', () => {
+  it('saves and the start menu name the rules a game was refined with, as its board does', () => {
+    const home = homeWithSaves(1);
+    const file = path.join(home, 'games', 'abc234.save');
+    const twoCells = refineVariant(findVariant('freecell'), { cells: 2 });
+    fs.writeFileSync(file, formatSave({ variant: twoCells, deal: { game: 7 }, moves: [['6a']], position: 1, elapsedMs: 5000, autoplay: false, counted: false, token: newSaveToken() }));
+    expect(piped(['saves'], home)).toMatch(/^abc234 {2}FreeCell \(2 cells\), game 7, 1 move typed, time 0:05, last played /);
+    const menu = onTerminal(['--ascii'], '1\nq\n', home);
+    expect(menu).toMatch(/^ {3}1 {2}FreeCell \(2 cells\), game 7, 1 move typed, time 0:05, .* \(abc234\)$/m);
+    // The board of the game resumed says the same.
+    expect(menu).toContain('FreeCell (2 cells) - game 7 - 1 move - ');
+  });
+});
 
 describe('many saved games', () => {
   const home = homeWithSaves(45);

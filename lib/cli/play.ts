@@ -61,7 +61,7 @@ import {
   statsFile,
   updateStats,
 } from '../store';
-import { type Catalog, type DealRating, type SavedResult, type StyleName, reasonOf } from '../ui';
+import { type Catalog, type DealRating, type SavedResult, type StyleName, reasonOf, variantLabel } from '../ui';
 import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, movesFileText, randomGame, readChoice, readDealSource, readText, readVariant, stateFolder } from './common';
 import { applySettings, loadSettings } from './config';
 import { afterSignalsPolled, cleanUpOnSignals, withSignalsHandled } from './exit';
@@ -149,14 +149,14 @@ export function formatWhen(ms: number): string {
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
-/** What a saved game is, in words: variant, deal, the attempt at it from the second on, moves typed, time played. */
+/** What a saved game is, in words: variant (with the rules it was refined with), deal, the attempt at it from the second on, moves typed, time played. */
 export function describeSave(words: Catalog, game: SavedGame): string {
   const d = game.deal;
   const where =
     'game' in d ? words.board.game(d.game) : 'pysol' in d ? words.board.pysol(d.pysol) : 'deck' in d ? words.board.deck(d.deck.name) : words.board.position(d.board.name);
   // Each group of moves starts with the one the player typed; the rest are autoplay's.
   const attempt = game.attempt !== undefined && game.attempt > 1 ? `, ${words.screen.attempt(game.attempt)}` : '';
-  return `${words.variantName(game.variant)}, ${where}${attempt}, ${words.screen.movesTyped(game.position)}, ${words.screen.time(game.elapsedMs)}`;
+  return `${variantLabel(words, game.variant)}, ${where}${attempt}, ${words.screen.movesTyped(game.position)}, ${words.screen.time(game.elapsedMs)}`;
 }
 
 /** Whether a saved game stands won: a win waiting to be counted (or counted, its save not yet removed), never a game to resume. */
