@@ -37,6 +37,17 @@ function homeWithSaves(count: number): string {
   return home;
 }
 
+/** A home folder with two saves, kaaaa3 played after kaaaa2. */
+function homeWithTwo(): string {
+  const home = homeWithSaves(0);
+  ['kaaaa2', 'kaaaa3'].forEach((id, i) => {
+    const file = path.join(home, 'games', `${id}.save`);
+    fs.writeFileSync(file, formatSave({ variant: findVariant('freecell'), deal: { game: i + 1 }, moves: [['6a']], position: 1, elapsedMs: 1000, autoplay: false, counted: false, token: newSaveToken() }));
+    fs.utimesSync(file, 1_800_000_000 + i, 1_800_000_000 + i);
+  });
+  return home;
+}
+
 /** Runs the program on a pseudo-terminal (util-linux `script`), typing `keys`. */
 function onTerminal(args: string[], keys: string, home: string): string {
   const command = [process.execPath, BIN, ...args].map((a) => `'${a}'`).join(' ');
@@ -89,6 +100,25 @@ describe('many saved games', () => {
     const offered = [...menu.matchAll(/^ {2}[ \d]\d {2}FreeCell, game (\d+),.*\(([a-z2-9]{6})\)$/gm)].map((m) => Number(m[1]));
     expect(offered).toEqual([45, 44, 43, 42, 41, 40, 39, 38, 37]);
     expect(menu).toContain('\n      ...and 36 more: freecell saves lists them, freecell --resume ID resumes one.\n   n  start a new game\n');
+  });
+
+  it('an id that could be any of many games names the latest five and how many others', () => {
+    const several = homeWithSaves(0);
+    const ids = ['kaaaa2', 'kaaaa3', 'kaaaa4', 'kaaaa5', 'kaaaa6', 'kaaaa7', 'kaaaa8', 'kaaaa9', 'kaaaab'];
+    ids.forEach((id, i) => {
+      const file = path.join(several, 'games', `${id}.save`);
+      fs.writeFileSync(file, formatSave({ variant: findVariant('freecell'), deal: { game: i + 1 }, moves: [['6a']], position: 1, elapsedMs: 1000, autoplay: false, counted: false, token: newSaveToken() }));
+      // kaaaab played last, kaaaa2 first
+      fs.utimesSync(file, 1_800_000_000 + i, 1_800_000_000 + i);
+    });
+    const r = spawnSync(process.execPath, [BIN, '--resume', 'k'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: several }, timeout: 30000 });
+    expect(r.status).toBe(2);
+    expect(r.stderr.toString()).toBe('freecell: cannot resume k: k could be kaaaab, kaaaa9, kaaaa8, kaaaa7, kaaaa6 or 4 other saved games; type more of the id.\n');
+    const d = spawnSync(process.execPath, [BIN, 'saves', '--delete', 'kaaaa'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: several }, timeout: 30000 });
+    expect(d.stderr.toString()).toBe('freecell: cannot delete saved game kaaaa: kaaaa could be kaaaab, kaaaa9, kaaaa8, kaaaa7, kaaaa6 or 4 other saved games; type more of the id.\n');
+    // A few are all named, as before.
+    const two = spawnSync(process.execPath, [BIN, '--resume', 'kaaaa', '--lang', 'en'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: homeWithTwo() }, timeout: 30000 });
+    expect(two.stderr.toString()).toBe('freecell: cannot resume kaaaa: kaaaa could be kaaaa3 or kaaaa2; type more of the id.\n');
   });
 
   it('says nothing more when every save fits', () => {

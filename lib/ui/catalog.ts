@@ -8,6 +8,9 @@ import type { DealRating } from './rating';
 export type { CardNamer } from './error-catalog';
 import type { CardNamer } from './error-catalog';
 
+/** How many of the games an ambiguous id could be are named (see games.ambiguousId): a one-letter id can match hundreds. */
+export const AMBIGUOUS_SHOWN = 5;
+
 /** What a flag with a fixed set of values chooses (named in its error). */
 export type ChoiceKind = 'variant' | 'language' | 'style' | 'difficulty' | 'format' | 'build rule' | 'empty-column rule' | 'sequence-move rule';
 
@@ -402,6 +405,7 @@ export interface Catalog {
     /** Why a save cannot be resumed: it stands won, its win waiting to be counted (or counted already). */
     readonly wonSave: (counted: boolean) => string;
     readonly noSuchId: (id: string) => string;
+    /** `ids` the latest first: the first AMBIGUOUS_SHOWN are named, and how many others there are. */
     readonly ambiguousId: (id: string, ids: readonly string[]) => string;
     /** `lock` is given when the process is of another machine, which this one cannot check: the lock to remove once it has ended. */
     readonly inUse: (pid: number, host: string, lock?: string) => string;

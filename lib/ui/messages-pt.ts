@@ -4,7 +4,7 @@ import { type AllowedValues, type BoardPlace, type OptionValues, type BoardProbl
 import { type ErrorCatalog, type ErrorContext, lookupError, reasonText } from './error-catalog';
 import { cellLetters, formatCardFcs } from '../notation';
 import type { UnreadableFileError } from '../store';
-import type { CardNamer, Catalog, ChoiceKind, FileKind, WinSummary } from './catalog';
+import { AMBIGUOUS_SHOWN, type CardNamer, type Catalog, type ChoiceKind, type FileKind, type WinSummary } from './catalog';
 import type { DealSource, VariantStats } from '../store';
 import { formatDuration } from './duration';
 import { clip, named, visible, withoutZeros } from './visible';
@@ -1016,7 +1016,10 @@ export const pt: Catalog = {
     allWon: 'todos os jogos salvos já foram ganhos (freecell saves lista os jogos)',
     wonSave: (counted) => (counted ? 'ele já foi ganho, e sua vitória já foi contada' : 'ele já foi ganho, e sua vitória espera ser contada nas estatísticas'),
     noSuchId: (id) => `não há jogo salvo ${named(id)} (freecell saves lista os jogos)`,
-    ambiguousId: (id, ids) => `${named(id)} pode ser ${ids.join(' ou ')}; digite mais do identificador`,
+    ambiguousId: (id, ids) =>
+      ids.length <= AMBIGUOUS_SHOWN
+        ? `${named(id)} pode ser ${ids.join(' ou ')}; digite mais do identificador`
+        : `${named(id)} pode ser ${ids.slice(0, AMBIGUOUS_SHOWN).join(', ')} ou ${plural(ids.length - AMBIGUOUS_SHOWN, 'outro jogo salvo', 'outros jogos salvos')}; digite mais do identificador`,
     inUse: (pid, host, lock) =>
       lock === undefined
         ? `ele está sendo jogado em outro freecell (processo ${pid} em ${visible(host)})`
