@@ -233,9 +233,10 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .command('saves')
     .description(c('saves'))
     .option('--json', d('saves --json'))
+    .option('--all', d('saves --all'))
     .option('--delete <id>', d('--delete'))
     .option('--lang <lang>', d('sub --lang'))
-    .action((options: { json?: boolean; delete?: string; lang?: string }) => setStatus(lazy.saves().savesCommand(io, options)));
+    .action((options: { json?: boolean; all?: boolean; delete?: string; lang?: string }) => setStatus(lazy.saves().savesCommand(io, options)));
   program
     .command('report')
     .description(c('report'))

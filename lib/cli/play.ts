@@ -47,6 +47,8 @@ import {
   isGameId,
   isStarted,
   listSaves,
+  readSaveEntry,
+  sortSaves,
   liveOwner,
   lockFileOf,
   makeFolder,
@@ -59,7 +61,7 @@ import {
   statsFile,
   updateStats,
 } from '../store';
-import { type Catalog, type DealRating, type SavedResult, type StyleName, reasonOf } from '../ui';
+import { type Catalog, type DealRating, type SavedResult, type StyleName, reasonOf, variantLabel } from '../ui';
 import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, movesFileText, randomGame, readChoice, readDealSource, readText, readVariant, stateFolder } from './common';
 import { applySettings, loadSettings } from './config';
 import { afterSignalsPolled, cleanUpOnSignals, withSignalsHandled } from './exit';
@@ -147,20 +149,28 @@ export function formatWhen(ms: number): string {
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
-/** What a saved game is, in words: variant, deal, the attempt at it from the second on, moves typed, time played. */
+/** What a saved game is, in words: variant (with the rules it was refined with), deal, the attempt at it from the second on, moves typed, time played. */
 export function describeSave(words: Catalog, game: SavedGame): string {
   const d = game.deal;
   const where =
     'game' in d ? words.board.game(d.game) : 'pysol' in d ? words.board.pysol(d.pysol) : 'deck' in d ? words.board.deck(d.deck.name) : words.board.position(d.board.name);
   // Each group of moves starts with the one the player typed; the rest are autoplay's.
   const attempt = game.attempt !== undefined && game.attempt > 1 ? `, ${words.screen.attempt(game.attempt)}` : '';
-  return `${words.variantName(game.variant)}, ${where}${attempt}, ${words.screen.movesTyped(game.position)}, ${words.screen.time(game.elapsedMs)}`;
+  return `${variantLabel(words, game.variant)}, ${where}${attempt}, ${words.screen.movesTyped(game.position)}, ${words.screen.time(game.elapsedMs)}`;
 }
 
 /** Whether a saved game stands won: a win waiting to be counted (or counted, its save not yet removed), never a game to resume. */
 export function isWonSave(game: SavedGame): boolean {
-  return savedWin(game) !== undefined;
+  let won = wonSaves.get(game);
+  if (won === undefined) {
+    won = savedWin(game) !== undefined;
+    wonSaves.set(game, won);
+  }
+  return won;
 }
+
+/** Whether each save read stands won (a save read is never changed: replaying it once is enough however often it is asked). */
+const wonSaves = new WeakMap<SavedGame, boolean>();
 
 /** Saves another process may be offered: readable, not being played, not won, with a move made (even if undone since, or the game restarted). */
 function resumable(entries: readonly SaveEntry[]): SaveEntry[] {
@@ -265,16 +275,31 @@ export function rewriteSave(slot: SaveSlot, game: SavedGame, lastPlayed: number)
  * is removed too. Each save is taken under its lock and read again first,
  * so that however many processes start at once, a win counts once. A save
  * being played, or one the statistics still cannot take, is left as it is.
- * Returns the notes to show.
+ * Returns the notes to show, and the saves as they are after (as listSaves
+ * gives them, so that the folder is read once; none when it cannot be listed).
  */
-export function countWaitingWins(words: Catalog, dir: string): string[] {
+export function countWaitingWins(words: Catalog, dir: string): { notes: string[]; entries?: SaveEntry[] } {
   const notes: string[] = [];
-  for (const entry of listSavesOrNone(dir)) {
-    if (entry.owner !== undefined || entry.game === undefined || !savedWin(entry.game)) continue;
+  const entries: SaveEntry[] = [];
+  let listed: SaveEntry[];
+  try {
+    listed = listSaves(dir);
+  } catch {
+    // Whoever lists the saves next says why they cannot be listed.
+    return { notes };
+  }
+  for (const entry of listed) {
+    if (entry.owner !== undefined || entry.game === undefined || !isWonSave(entry.game)) {
+      entries.push(entry);
+      continue;
+    }
     const note = countWaitingWin(words, dir, entry.id, entry.file, entry.lastPlayed).note;
     if (note !== undefined) notes.push(note);
+    // Removed, or left as it now is (marked counted, or waiting still).
+    const now = readSaveEntry(entry.file, entry.id);
+    if (now) entries.push(now);
   }
-  return notes;
+  return { notes, entries: sortSaves(entries) };
 }
 
 /**
@@ -720,7 +745,7 @@ export function countedBefore(dir: string, token: string): boolean {
 }
 
 /** The save --resume names: the latest free one (not one of `passed`, saves another freecell took first), an id (or its beginning), or a file. */
-function chooseResume(words: Catalog, dir: string, value: string | true, passed: ReadonlySet<string> = new Set()): { file: string; id?: string; label: string } {
+function chooseResume(words: Catalog, dir: string, value: string | true, passed: ReadonlySet<string> = new Set(), listed?: SaveEntry[]): { file: string; id?: string; label: string } {
   const asFile = (text: string): { file: string; label: string } => {
     // A save reached through a symbolic link is kept where the link points: the link stays a link.
     let file = text;
@@ -734,7 +759,7 @@ function chooseResume(words: Catalog, dir: string, value: string | true, passed:
   if (value !== true && (value.includes('/') || value.includes('.') || (!isGameId(value) && fs.existsSync(value)))) return asFile(value);
   let entries: SaveEntry[];
   try {
-    entries = listSaves(dir);
+    entries = listed ?? listSaves(dir);
   } catch (err) {
     throw new UsageError(words.games.nothingToResume(reasonOf(words, err)));
   }
@@ -779,10 +804,10 @@ class SaveTakenError extends UsageError {
  * takes it first (several started together), the next free one; a
  * UsageError when none is left.
  */
-function takeLatestSave(words: Catalog, keeper: Keeper, dir: string, base: ConstructorParameters<typeof GameSession>[0]): GameSession {
+function takeLatestSave(words: Catalog, keeper: Keeper, dir: string, base: ConstructorParameters<typeof GameSession>[0], listed?: SaveEntry[]): GameSession {
   const passed = new Set<string>();
   for (;;) {
-    const target = chooseResume(words, dir, true, passed);
+    const target = chooseResume(words, dir, true, passed, passed.size === 0 ? listed : undefined);
     try {
       return takeSave(words, keeper, target, base);
     } catch (err) {
@@ -827,20 +852,22 @@ function takeSave(
   }
 }
 
-/** The start-up menu's list of saved games (at most nine). */
-function showMenu(io: CliIO, words: Catalog, shown: readonly SaveEntry[]): void {
-  io.out(`${words.games.menuTitle}\n${shown.map((e, i) => `${words.games.menuLine(i + 1, `${describeSave(words, e.game!)}, ${formatWhen(e.lastPlayed)}`, e.id)}\n`).join('')}${words.games.menuNew}\n`);
+/** The start-up menu's list of saved games (at most nine), and how many more wait (`more`). */
+function showMenu(io: CliIO, words: Catalog, shown: readonly SaveEntry[], more: number): void {
+  const lines = shown.map((e, i) => `${words.games.menuLine(i + 1, `${describeSave(words, e.game!)}, ${formatWhen(e.lastPlayed)}`, e.id)}\n`).join('');
+  io.out(`${words.games.menuTitle}\n${lines}${more > 0 ? `${words.games.menuMore(more)}\n` : ''}${words.games.menuNew}\n`);
 }
 
 /** The start-up menu: a saved game to resume (its entry) or 'new'; null at the end of input or on q. Ctrl-L shows it again. */
 async function askMenu(io: CliIO, words: Catalog, saves: readonly SaveEntry[]): Promise<SaveEntry | 'new' | null> {
   const shown = saves.slice(0, 9);
-  showMenu(io, words, shown);
+  const more = saves.length - shown.length;
+  showMenu(io, words, shown, more);
   for (;;) {
     const answer = await askLine(io, words.games.menuPrompt(shown.length));
     if (answer === null) return null;
     if (answer === REDRAW_LINE) {
-      showMenu(io, words, shown);
+      showMenu(io, words, shown, more);
       continue;
     }
     const a = answer.trim().toLowerCase();
@@ -1030,13 +1057,20 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
   let deal: DealSpec = { kind: 'game', number: 1 };
   // The saved games the start-up menu offers (a terminal, no flag choosing the deal).
   let offered: SaveEntry[] = [];
+  // The saves as the waiting wins left them: the games folder is read once at start-up.
+  let listed: SaveEntry[] | undefined;
   try {
     if (resume !== undefined || io.stdinIsTTY) {
-      const notes = [...prepareStateDir(words, dir), ...(keeper.statsOff ? [] : countWaitingWins(words, dir))];
+      const notes = prepareStateDir(words, dir);
+      if (!keeper.statsOff) {
+        const waiting = countWaitingWins(words, dir);
+        notes.push(...waiting.notes);
+        listed = waiting.entries;
+      }
       if (notes.length > 0) io.out(notes.map((n) => `${n}\n`).join(''));
     }
     if (resume !== undefined) {
-      if (resume === true || resume === false) session = takeLatestSave(words, keeper, dir, base(deal));
+      if (resume === true || resume === false) session = takeLatestSave(words, keeper, dir, base(deal), listed);
       else {
         const target = chooseResume(words, dir, resume);
         const won = keeper.statsOff ? { counted: false } : countResumedWin(words, dir, target);
@@ -1058,7 +1092,7 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
         if (note !== undefined) openingNotes.push(note);
       }
       if (io.stdinIsTTY) {
-        const waiting = resumable(listSavesOrNone(dir));
+        const waiting = resumable(listed ?? listSavesOrNone(dir));
         if (waiting.length > 0 && dealFlags.length > 0) openingNotes.push(words.games.waiting(waiting.length));
         offered = dealFlags.length === 0 && options.browse === undefined ? waiting : [];
       }

@@ -11,9 +11,14 @@ import { countSavedResult, countWaitingWins, countedBefore, describeSave, format
 /** The flags of saves. */
 export interface SavesOptions {
   json?: boolean;
+  /** On a terminal too, every save (not only the latest SHOWN_ON_TERMINAL). */
+  all?: boolean;
   delete?: string;
   lang?: string;
 }
+
+/** How many saves `saves` shows on a terminal without --all: the latest, so that a long list does not scroll the first ones out of sight. */
+const SHOWN_ON_TERMINAL = 20;
 
 /** A save as `saves --json` prints it. */
 function saveJson(e: SaveEntry): Record<string, unknown> {
@@ -43,14 +48,21 @@ function saveJson(e: SaveEntry): Record<string, unknown> {
 export function savesCommand(io: CliIO, options: SavesOptions): number {
   const words = catalogFor(io, options.lang);
   const dir = stateFolder(io, words);
+  // The saves as the waiting wins left them: the games folder is read once.
+  let listed: SaveEntry[] | undefined;
   if (fs.existsSync(dir)) {
-    const notes = [...prepareStateDir(words, dir), ...(loadSettings(io, words).settings.statistics ? countWaitingWins(words, dir) : [])];
+    const notes = prepareStateDir(words, dir);
+    if (loadSettings(io, words).settings.statistics) {
+      const waiting = countWaitingWins(words, dir);
+      notes.push(...waiting.notes);
+      listed = waiting.entries;
+    }
     // With --json, standard output is the JSON alone.
     if (notes.length > 0) (options.json ? io.err : io.out)(notes.map((n) => `${n}\n`).join(''));
   }
   let entries: SaveEntry[];
   try {
-    entries = listSaves(dir);
+    entries = listed ?? listSaves(dir);
   } catch (err) {
     throw new UsageError(`${reasonOf(words, err)}.`);
   }
@@ -123,7 +135,10 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
     io.out(`${words.games.listNone}\n`);
     return 0;
   }
-  for (const e of entries) {
+  // On a terminal, the latest ones and how many are left out; a pipe (a script, grep) gets every one.
+  const shown = io.stdoutIsTTY && !options.all ? entries.slice(0, SHOWN_ON_TERMINAL) : entries;
+  const lines: string[] = [];
+  for (const e of shown) {
     const state = e.owner ? 'in-use' : e.damaged !== undefined ? 'damaged' : e.game && isWonSave(e.game) ? (e.game.counted ? 'won-counted' : 'won') : 'free';
     const detail = e.owner
       ? onOtherMachine(e.owner)
@@ -132,7 +147,9 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
       : e.damaged
         ? whyNotSave(words, e.damaged)
         : '';
-    io.out(`${words.games.listLine(e.id, e.game ? describeSave(words, e.game) : '?', formatWhen(e.lastPlayed), state, detail)}\n`);
+    lines.push(`${words.games.listLine(e.id, e.game ? describeSave(words, e.game) : '?', formatWhen(e.lastPlayed), state, detail)}\n`);
   }
+  if (shown.length < entries.length) lines.push(`${words.games.listMore(entries.length - shown.length)}\n`);
+  io.out(lines.join(''));
   return 0;
 }

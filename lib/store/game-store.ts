@@ -96,26 +96,36 @@ export function listSaves(stateDir: string): SaveEntry[] {
   for (const name of names) {
     const m = /^([a-z2-9]{6})\.save$/.exec(name);
     if (!m) continue;
-    const file = path.join(dir, name);
-    const owner = liveOwner(lockFileOf(file));
-    let lastPlayed = 0;
-    try {
-      const { contents, mtimeMs } = readSaveFile(file);
-      lastPlayed = mtimeMs;
-      entries.push({ id: m[1]!, file, game: contents.game, lastPlayed, ...(owner ? { owner } : {}) });
-    } catch (err) {
-      if (!(err instanceof BadSaveError) && !(err instanceof UnreadableFileError)) throw err;
-      // A save that vanished between the listing and the read (finished by its owner) is no longer there.
-      if (err instanceof UnreadableFileError && err.reason === 'missing') continue;
-      try {
-        lastPlayed = fs.statSync(file).mtimeMs;
-      } catch {
-        lastPlayed = 0;
-      }
-      entries.push({ id: m[1]!, file, damaged: err, lastPlayed, ...(owner ? { owner } : {}) });
-    }
+    const entry = readSaveEntry(path.join(dir, name), m[1]!);
+    if (entry) entries.push(entry);
   }
+  return sortSaves(entries);
+}
+
+/** Saves in the order the lists show them: the most recently played first. */
+export function sortSaves(entries: SaveEntry[]): SaveEntry[] {
   return entries.sort((a, b) => b.lastPlayed - a.lastPlayed || a.id.localeCompare(b.id));
+}
+
+/** One save of the games folder as listSaves gives it (read now), or undefined when it is no longer there. */
+export function readSaveEntry(file: string, id: string): SaveEntry | undefined {
+  const owner = liveOwner(lockFileOf(file));
+  let lastPlayed = 0;
+  try {
+    const { contents, mtimeMs } = readSaveFile(file);
+    lastPlayed = mtimeMs;
+    return { id, file, game: contents.game, lastPlayed, ...(owner ? { owner } : {}) };
+  } catch (err) {
+    if (!(err instanceof BadSaveError) && !(err instanceof UnreadableFileError)) throw err;
+    // A save that vanished between the listing and the read (finished by its owner) is no longer there.
+    if (err instanceof UnreadableFileError && err.reason === 'missing') return undefined;
+    try {
+      lastPlayed = fs.statSync(file).mtimeMs;
+    } catch {
+      lastPlayed = 0;
+    }
+    return { id, file, damaged: err, lastPlayed, ...(owner ? { owner } : {}) };
+  }
 }
 
 /** How many moves a saved game has played (autoplay moves included, as the board's header counts them). */

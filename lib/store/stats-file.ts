@@ -146,6 +146,28 @@ function capDeals(deals: Record<string, DealRecord>): Record<string, DealRecord>
   return deals;
 }
 
+/**
+ * The statistics file's text, at most `limitBytes` long when dropping deal
+ * records can make it so: the records won longest ago go first, as when there
+ * are more than DEAL_RECORDS_LIMIT of them. A long rule set's key makes each
+ * record longer, so fewer fit.
+ */
+export function formatStatsWithin(stats: Stats, limitBytes: number): { text: string; stats: Stats } {
+  let text = formatStats(stats);
+  for (;;) {
+    const size = Buffer.byteLength(text);
+    const keys = Object.keys(stats.deals);
+    if (size <= limitBytes || keys.length === 0) return { text, stats };
+    // As many records as the excess takes at their mean size, and one more.
+    const drop = Math.min(keys.length, Math.ceil(((size - limitBytes) * keys.length) / size) + 1);
+    keys.sort((a, b) => stats.deals[a]!.last - stats.deals[b]!.last);
+    const deals = Object.assign(Object.create(null) as Record<string, DealRecord>, stats.deals);
+    for (const key of keys.slice(0, drop)) delete deals[key];
+    stats = { ...stats, deals };
+    text = formatStats(stats);
+  }
+}
+
 /** The statistics file's text (version 3). */
 export function formatStats(stats: Stats): string {
   return `${JSON.stringify({ format: 'freecell-stats', version: 3, sequence: stats.sequence, sources: stats.sources, deals: stats.deals, counted: stats.counted }, null, 2)}\n`;

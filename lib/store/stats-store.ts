@@ -3,7 +3,7 @@
 import { linkTarget, writeFileAtomic } from './atomic-file';
 import { readTextFileIfThere } from './read-file';
 import { underLock } from './lock';
-import { BadStatsError, type GameResult, type Stats, emptyStats, formatStats, isCounted, parseStats, recordResult } from './stats-file';
+import { BadStatsError, type GameResult, type Stats, emptyStats, formatStatsWithin, isCounted, parseStats, recordResult } from './stats-file';
 
 /** Size limit of the statistics file. */
 export const STATS_LIMIT_BYTES = 1024 * 1024;
@@ -29,7 +29,9 @@ export function readStatsFile(file: string): Stats {
  * file cannot be read (it is left as it is), or an Error with a short reason
  * when it cannot be written or stays locked by a live process. With
  * `replaceUnreadable`, a file whose text is not statistics is written over.
- * A change that returns the statistics it was given writes nothing.
+ * A change that returns the statistics it was given writes nothing. The
+ * file written stays within STATS_LIMIT_BYTES (see formatStatsWithin):
+ * the statistics returned are the ones written.
  */
 export function updateStats(file: string, change: (stats: Stats) => Stats, options: { replaceUnreadable?: boolean } = {}): Stats {
   return underLock(file, WAIT_MS, () => {
@@ -40,8 +42,11 @@ export function updateStats(file: string, change: (stats: Stats) => Stats, optio
       if (!(err instanceof BadStatsError) || !options.replaceUnreadable) throw err;
     }
     const next = change(old);
-    if (next !== old) writeFileAtomic(linkTarget(file), formatStats(next));
-    return next;
+    if (next === old) return next;
+    // Never more than a reader takes: a long-time player's deal records would otherwise make the file one no freecell reads.
+    const within = formatStatsWithin(next, STATS_LIMIT_BYTES);
+    writeFileAtomic(linkTarget(file), within.text);
+    return within.stats;
   });
 }
 

@@ -8,6 +8,9 @@ import type { DealRating } from './rating';
 export type { CardNamer } from './error-catalog';
 import type { CardNamer } from './error-catalog';
 
+/** How many of the games an ambiguous id could be are named (see games.ambiguousId): a one-letter id can match hundreds. */
+export const AMBIGUOUS_SHOWN = 5;
+
 /** What a flag with a fixed set of values chooses (named in its error). */
 export type ChoiceKind = 'variant' | 'language' | 'style' | 'difficulty' | 'format' | 'build rule' | 'empty-column rule' | 'sequence-move rule';
 
@@ -361,6 +364,8 @@ export interface Catalog {
     readonly menuTitle: string;
     /** One saved game of the start menu: its number to type, what it is, its id. */
     readonly menuLine: (n: number, description: string, id: string) => string;
+    /** Under the nine saved games the start menu offers: `count` more wait, reached by `saves` and `--resume ID`. */
+    readonly menuMore: (count: number) => string;
     readonly menuNew: string;
     readonly menuPrompt: (count: number) => string;
     readonly menuInvalid: (count: number) => string;
@@ -400,6 +405,7 @@ export interface Catalog {
     /** Why a save cannot be resumed: it stands won, its win waiting to be counted (or counted already). */
     readonly wonSave: (counted: boolean) => string;
     readonly noSuchId: (id: string) => string;
+    /** `ids` the latest first: the first AMBIGUOUS_SHOWN are named, and how many others there are. */
     readonly ambiguousId: (id: string, ids: readonly string[]) => string;
     /** `lock` is given when the process is of another machine, which this one cannot check: the lock to remove once it has ended. */
     readonly inUse: (pid: number, host: string, lock?: string) => string;
@@ -407,6 +413,8 @@ export interface Catalog {
     readonly listNone: string;
     /** One save of `saves`: `state` says whether it is free, damaged, being played, or won (its win waiting to be counted, or counted already). */
     readonly listLine: (id: string, description: string, when: string, state: 'free' | 'damaged' | 'in-use' | 'won' | 'won-counted', detail: string) => string;
+    /** Under the latest saves `saves` shows on a terminal: `count` older ones are not shown, and `saves --all` lists them. */
+    readonly listMore: (count: number) => string;
     /** `saves --delete` failed. */
     readonly cannotDelete: (id: string, why: string) => string;
     /** Why `saves --delete` keeps a save: the statistics that would count its result (given up, or a win not yet counted) cannot be updated. */

@@ -226,6 +226,7 @@ export const commandsEn: CommandWords = {
       '--reset': 'clear the statistics, after asking',
       'stats --json': 'print them as a JSON object keyed by variant',
       'saves --json': 'print them as a JSON array',
+      'saves --all': 'on a terminal, list every saved game, not only the latest 20',
       '--delete': 'give up saved game ID: its save is deleted and it counts as given up',
       '--version': 'output the version number',
       '--help': 'display help for command',

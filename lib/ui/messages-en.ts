@@ -18,7 +18,7 @@ import {
 } from '../core';
 import { type ErrorCatalog, type ErrorContext, lookupError, reasonText } from './error-catalog';
 import type { UnreadableFileError } from '../store';
-import type { CardNamer, Catalog, FileKind, WinSummary } from './catalog';
+import { AMBIGUOUS_SHOWN, type CardNamer, type Catalog, type FileKind, type WinSummary } from './catalog';
 import type { DealSource } from '../store';
 import { formatDuration } from './duration';
 import { clip, named, visible, withoutZeros } from './visible';
@@ -895,6 +895,7 @@ export const en: Catalog = {
   games: {
     menuTitle: 'Saved games:',
     menuLine: (n, description, id) => `  ${String(n).padStart(2)}  ${description} (${id})`,
+    menuMore: (count) => `      ...and ${count} more: freecell saves lists them, freecell --resume ID resumes one.`,
     menuNew: '   n  start a new game',
     menuPrompt: (count) => (PLURAL.select(count) === 'one' ? 'Choose 1 to resume, n for a new game, or q to quit: ' : `Choose a game (1 to ${count}), n for a new game, or q to quit: `),
     menuInvalid: (count) =>
@@ -924,7 +925,10 @@ export const en: Catalog = {
     allWon: 'the saved games are all won (freecell saves lists them)',
     wonSave: (counted) => (counted ? 'it is won, and its win is counted already' : 'it is won, and its win waits to be counted in the statistics'),
     noSuchId: (id) => `there is no saved game ${named(id)} (freecell saves lists them)`,
-    ambiguousId: (id, ids) => `${named(id)} could be ${ids.join(' or ')}; type more of the id`,
+    ambiguousId: (id, ids) =>
+      ids.length <= AMBIGUOUS_SHOWN
+        ? `${named(id)} could be ${ids.join(' or ')}; type more of the id`
+        : `${named(id)} could be ${ids.slice(0, AMBIGUOUS_SHOWN).join(', ')} or ${plural(ids.length - AMBIGUOUS_SHOWN, 'other saved game')}; type more of the id`,
     inUse: (pid, host, lock) =>
       lock === undefined
         ? `it is being played in another freecell (process ${pid} on ${visible(host)})`
@@ -942,6 +946,7 @@ export const en: Catalog = {
                 ? ' (won, and counted already)'
                 : ''
       }`,
+    listMore: (count) => `...and ${plural(count, 'older saved game')}: freecell saves --all lists them all.`,
     cannotDelete: (id, why) => `cannot delete saved game ${named(id)}: ${why}.`,
     statsNotUpdated: (file, why, result) =>
       `it would count as ${result === 'won' ? 'a win' : result === 'helped' ? 'solved with help' : 'given up'}, and the statistics in ${named(file)} cannot be updated (${reason(why)})`,

@@ -4,7 +4,7 @@ import { type AllowedValues, type BoardPlace, type OptionValues, type BoardProbl
 import { type ErrorCatalog, type ErrorContext, lookupError, reasonText } from './error-catalog';
 import { cellLetters, formatCardFcs } from '../notation';
 import type { UnreadableFileError } from '../store';
-import type { CardNamer, Catalog, ChoiceKind, FileKind, WinSummary } from './catalog';
+import { AMBIGUOUS_SHOWN, type CardNamer, type Catalog, type ChoiceKind, type FileKind, type WinSummary } from './catalog';
 import type { DealSource, VariantStats } from '../store';
 import { formatDuration } from './duration';
 import { clip, named, visible, withoutZeros } from './visible';
@@ -984,6 +984,7 @@ export const pt: Catalog = {
   games: {
     menuTitle: 'Jogos salvos:',
     menuLine: (n, description, id) => `  ${String(n).padStart(2)}  ${description} (${id})`,
+    menuMore: (count) => `      ...e mais ${count}: freecell saves lista todos, freecell --resume ID continua um deles.`,
     menuNew: '   n  começar um jogo novo',
     menuPrompt: (count) => (PLURAL.select(count) === 'one' ? 'Escolha 1 para continuar, n para um jogo novo, ou q para sair: ' : `Escolha um jogo (1 a ${count}), n para um jogo novo, ou q para sair: `),
     menuInvalid: (count) =>
@@ -1015,7 +1016,10 @@ export const pt: Catalog = {
     allWon: 'todos os jogos salvos já foram ganhos (freecell saves lista os jogos)',
     wonSave: (counted) => (counted ? 'ele já foi ganho, e sua vitória já foi contada' : 'ele já foi ganho, e sua vitória espera ser contada nas estatísticas'),
     noSuchId: (id) => `não há jogo salvo ${named(id)} (freecell saves lista os jogos)`,
-    ambiguousId: (id, ids) => `${named(id)} pode ser ${ids.join(' ou ')}; digite mais do identificador`,
+    ambiguousId: (id, ids) =>
+      ids.length <= AMBIGUOUS_SHOWN
+        ? `${named(id)} pode ser ${ids.join(' ou ')}; digite mais do identificador`
+        : `${named(id)} pode ser ${ids.slice(0, AMBIGUOUS_SHOWN).join(', ')} ou ${plural(ids.length - AMBIGUOUS_SHOWN, 'outro jogo salvo', 'outros jogos salvos')}; digite mais do identificador`,
     inUse: (pid, host, lock) =>
       lock === undefined
         ? `ele está sendo jogado em outro freecell (processo ${pid} em ${visible(host)})`
@@ -1033,6 +1037,7 @@ export const pt: Catalog = {
                 ? ' (ganho, e já contado)'
                 : ''
       }`,
+    listMore: (count) => `...e mais ${plural(count, 'jogo salvo mais antigo', 'jogos salvos mais antigos')}: freecell saves --all lista todos.`,
     cannotDelete: (id, why) => `não foi possível apagar o jogo salvo ${named(id)}: ${why}.`,
     statsNotUpdated: (file, reason, result) =>
       `ele contaria como ${result === 'won' ? 'vitória' : result === 'helped' ? 'resolvido com ajuda' : 'desistência'}, e as estatísticas em ${named(file)} não podem ser atualizadas (${why(reason)})`,

@@ -28,14 +28,18 @@ function namedVariant(variant: Variant): Variant {
   }
 }
 
+/** A variant's name with the rules that differ from its name's ("FreeCell (2 cells)"), the name through `bold`. */
+export function variantLabel(words: Catalog, v: Variant, bold: (t: string) => string = (t) => t): string {
+  const rules = words.screen.rules(v, namedVariant(v));
+  return `${bold(words.variantName(v))}${rules === '' ? '' : ` (${rules})`}`;
+}
+
 /** The header's pieces: the variant with the rules that differ from its name's, the deal, the attempt from the second on, the moves, the time. */
 function headerPieces(scene: Scene, look: Look, bold: (t: string) => string): string[] {
-  const v = scene.board.variant;
   const words = look.catalog;
-  const rules = words.screen.rules(v, namedVariant(v));
   const moves = scene.typed === undefined ? words.board.moves(scene.moves) : words.screen.moves(scene.typed, scene.moves - scene.typed);
   return [
-    `${bold(words.variantName(v))}${rules === '' ? '' : ` (${rules})`}`,
+    variantLabel(words, scene.board.variant, bold),
     dealText(scene, look),
     ...(scene.attempt !== undefined && scene.attempt > 1 ? [words.screen.attempt(scene.attempt)] : []),
     moves,

@@ -1,0 +1,130 @@
+// A long-time player's games folder: many saves listed on a terminal, in a pipe, and offered by the start menu.
+
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { findVariant, refineVariant } from '../core';
+import { formatSave, newGameId, newSaveToken } from '../store';
+
+const ROOT = path.join(__dirname, '..', '..');
+const BIN = path.join(ROOT, 'bin', 'freecell');
+const ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR')) as Record<string, string>;
+
+const homes: string[] = [];
+afterAll(() => {
+  for (const home of homes) fs.rmSync(home, { recursive: true, force: true });
+});
+
+/**
+ * A home folder with `count` saved games, as the program writes them: game N
+ * (1 to `count`) with autoplay off and one card moved from column 6 to a cell,
+ * played last N minutes after the first, so game `count` is the latest.
+ */
+function homeWithSaves(count: number): string {
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-many-saves-'));
+  homes.push(home);
+  const games = path.join(home, 'games');
+  fs.mkdirSync(games);
+  const start = Date.UTC(2026, 0, 1) / 1000;
+  for (let n = 1; n <= count; n++) {
+    let file: string;
+    do file = path.join(games, `${newGameId()}.save`);
+    while (fs.existsSync(file));
+    fs.writeFileSync(file, formatSave({ variant: findVariant('freecell'), deal: { game: n }, moves: [['6a']], position: 1, elapsedMs: 1000 * n, autoplay: false, counted: false, token: newSaveToken() }));
+    fs.utimesSync(file, start + 60 * n, start + 60 * n);
+  }
+  return home;
+}
+
+/** A home folder with two saves, kaaaa3 played after kaaaa2. */
+function homeWithTwo(): string {
+  const home = homeWithSaves(0);
+  ['kaaaa2', 'kaaaa3'].forEach((id, i) => {
+    const file = path.join(home, 'games', `${id}.save`);
+    fs.writeFileSync(file, formatSave({ variant: findVariant('freecell'), deal: { game: i + 1 }, moves: [['6a']], position: 1, elapsedMs: 1000, autoplay: false, counted: false, token: newSaveToken() }));
+    fs.utimesSync(file, 1_800_000_000 + i, 1_800_000_000 + i);
+  });
+  return home;
+}
+
+/** Runs the program on a pseudo-terminal (util-linux `script`), typing `keys`. */
+function onTerminal(args: string[], keys: string, home: string): string {
+  const command = [process.execPath, BIN, ...args].map((a) => `'${a}'`).join(' ');
+  const typescript = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-script-'));
+  homes.push(typescript);
+  const r = spawnSync('script', ['-qfec', command, path.join(typescript, 'typescript')], { cwd: ROOT, input: keys, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1', TERM: 'dumb' }, timeout: 30000 });
+  expect(r.error).toBeUndefined();
+  return r.stdout.toString().replace(/\r\n/g, '\n');
+}
+
+/** Runs the program with its output in a pipe. */
+function piped(args: string[], home: string): string {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home }, timeout: 30000 });
+  expect(r.status).toBe(0);
+  return r.stdout.toString();
+}
+
+/** The games the lines of `saves` name, in order. */
+const gamesListed = (text: string): number[] => [...text.matchAll(/^[a-z2-9]{6} {2}FreeCell, game (\d+),/gm)].map((m) => Number(m[1]));
+
+describe('games of several rule sets', () => {
+  it('saves and the start menu name the rules a game was refined with, as its board does', () => {
+    const home = homeWithSaves(1);
+    const file = path.join(home, 'games', 'abc234.save');
+    const twoCells = refineVariant(findVariant('freecell'), { cells: 2 });
+    fs.writeFileSync(file, formatSave({ variant: twoCells, deal: { game: 7 }, moves: [['6a']], position: 1, elapsedMs: 5000, autoplay: false, counted: false, token: newSaveToken() }));
+    expect(piped(['saves'], home)).toMatch(/^abc234 {2}FreeCell \(2 cells\), game 7, 1 move typed, time 0:05, last played /);
+    const menu = onTerminal(['--ascii'], '1\nq\n', home);
+    expect(menu).toMatch(/^ {3}1 {2}FreeCell \(2 cells\), game 7, 1 move typed, time 0:05, .* \(abc234\)$/m);
+    // The board of the game resumed says the same.
+    expect(menu).toContain('FreeCell (2 cells) - game 7 - 1 move - ');
+  });
+});
+
+describe('many saved games', () => {
+  const home = homeWithSaves(45);
+
+  it('saves on a terminal shows the latest 20 and says how to see the rest; --all and a pipe list every one', () => {
+    const shown = onTerminal(['saves'], '', home);
+    expect(gamesListed(shown)).toEqual(Array.from({ length: 20 }, (_, i) => 45 - i));
+    expect(shown.trimEnd().endsWith('...and 25 older saved games: freecell saves --all lists them all.')).toBe(true);
+    expect(gamesListed(onTerminal(['saves', '--all'], '', home))).toEqual(Array.from({ length: 45 }, (_, i) => 45 - i));
+    const all = piped(['saves'], home);
+    expect(gamesListed(all)).toEqual(Array.from({ length: 45 }, (_, i) => 45 - i));
+    expect(all).not.toContain('older saved games');
+  });
+
+  it('the start menu offers the latest 9 and says how many more wait, and how to reach them', () => {
+    const menu = onTerminal(['--ascii'], 'q\n', home);
+    const offered = [...menu.matchAll(/^ {2}[ \d]\d {2}FreeCell, game (\d+),.*\(([a-z2-9]{6})\)$/gm)].map((m) => Number(m[1]));
+    expect(offered).toEqual([45, 44, 43, 42, 41, 40, 39, 38, 37]);
+    expect(menu).toContain('\n      ...and 36 more: freecell saves lists them, freecell --resume ID resumes one.\n   n  start a new game\n');
+  });
+
+  it('an id that could be any of many games names the latest five and how many others', () => {
+    const several = homeWithSaves(0);
+    const ids = ['kaaaa2', 'kaaaa3', 'kaaaa4', 'kaaaa5', 'kaaaa6', 'kaaaa7', 'kaaaa8', 'kaaaa9', 'kaaaab'];
+    ids.forEach((id, i) => {
+      const file = path.join(several, 'games', `${id}.save`);
+      fs.writeFileSync(file, formatSave({ variant: findVariant('freecell'), deal: { game: i + 1 }, moves: [['6a']], position: 1, elapsedMs: 1000, autoplay: false, counted: false, token: newSaveToken() }));
+      // kaaaab played last, kaaaa2 first
+      fs.utimesSync(file, 1_800_000_000 + i, 1_800_000_000 + i);
+    });
+    const r = spawnSync(process.execPath, [BIN, '--resume', 'k'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: several }, timeout: 30000 });
+    expect(r.status).toBe(2);
+    expect(r.stderr.toString()).toBe('freecell: cannot resume k: k could be kaaaab, kaaaa9, kaaaa8, kaaaa7, kaaaa6 or 4 other saved games; type more of the id.\n');
+    const d = spawnSync(process.execPath, [BIN, 'saves', '--delete', 'kaaaa'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: several }, timeout: 30000 });
+    expect(d.stderr.toString()).toBe('freecell: cannot delete saved game kaaaa: kaaaa could be kaaaab, kaaaa9, kaaaa8, kaaaa7, kaaaa6 or 4 other saved games; type more of the id.\n');
+    // A few are all named, as before.
+    const two = spawnSync(process.execPath, [BIN, '--resume', 'kaaaa', '--lang', 'en'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: homeWithTwo() }, timeout: 30000 });
+    expect(two.stderr.toString()).toBe('freecell: cannot resume kaaaa: kaaaa could be kaaaa3 or kaaaa2; type more of the id.\n');
+  });
+
+  it('says nothing more when every save fits', () => {
+    const few = homeWithSaves(20);
+    const shown = onTerminal(['saves'], '', few);
+    expect(gamesListed(shown)).toHaveLength(20);
+    expect(shown).not.toContain('older saved games');
+  });
+});
