@@ -565,10 +565,12 @@ export class GameSession {
       case 'browse':
         return this.startBrowse(command.file);
       case 'game':
+      case 'pysol':
       case 'deck':
       case 'new-deal': {
         let target: DealSpec | undefined;
         if (command.kind === 'game') target = { kind: 'game', number: command.number };
+        if (command.kind === 'pysol') target = { kind: 'pysol', seed: command.seed };
         if (command.kind === 'deck') {
           const deck = this.readDeck(command.file);
           if (typeof deck === 'string') return deck;

@@ -29,6 +29,7 @@ const KINDS: Record<string, [string, string, 'o' | 'a']> = {
   cell: ['célula', 'células', 'a'],
   foundation: ['fundação', 'fundações', 'a'],
   game: ['jogo', 'jogos', 'o'],
+  pysol: ['jogo do PySol', 'jogos do PySol', 'o'],
   card: ['carta', 'cartas', 'a'],
   count: ['quantidade', 'quantidades', 'a'],
 };
@@ -364,6 +365,8 @@ export const errorsPt: ErrorCatalog = {
   },
   NOT_A_NUMBER: (p) => {
     const digits = /[^\x00-\x7f]/.test(p.argument) && /\p{Nd}/u.test(p.argument) ? ' (use os algarismos de 0 a 9)' : '';
+    if (p.kind === 'game') return `"${clip(p.argument)}" não é um número de jogo${digits}: use um número inteiro de 1 a 8589934591 (ou ms:N), ou pysol:N para um jogo do PySol.`;
+    if (p.kind === 'pysol') return `"${clip(p.argument)}" não é um número de jogo do PySol${digits}: use um número inteiro a partir de 1, ou de ms1 a ms8589934591.`;
     return `"${clip(p.argument)}" não é ${p.kind === 'count' ? 'uma quantidade de cartas' : `um número de ${KINDS[p.kind]![0]}`}${digits}.`;
   },
   OUT_OF_RANGE: (p) => {
