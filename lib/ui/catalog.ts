@@ -94,6 +94,8 @@ export type WinStanding =
   | { readonly kind: 'off' }
   /** The game's result was recorded before this win (lost at some point, then undone). */
   | { readonly kind: 'counted-before' }
+  /** The game's result was settled before this win without being recorded (statistics off, or a game not kept, then), in a session before this one. */
+  | { readonly kind: 'uncounted-before' }
   /** The statistics could not be updated (the note under the board says why). */
   | { readonly kind: 'failed' };
 

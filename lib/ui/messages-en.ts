@@ -686,6 +686,9 @@ function winSummary(w: WinSummary): string[] {
     case 'counted-before':
       lines.push("This game's result was already counted before this win.");
       break;
+    case 'uncounted-before':
+      lines.push("This game's result was settled before this win without being counted (statistics off, or a game not kept), so this win is not counted either.");
+      break;
     case 'failed':
       break;
   }

@@ -744,6 +744,9 @@ function winSummary(w: WinSummary): string[] {
     case 'counted-before':
       lines.push('O resultado deste jogo já tinha sido contado antes desta vitória.');
       break;
+    case 'uncounted-before':
+      lines.push('O resultado deste jogo foi decidido antes desta vitória sem ser contado (estatísticas desligadas, ou um jogo não guardado), então esta vitória também não é contada.');
+      break;
     case 'failed':
       break;
   }
