@@ -936,6 +936,18 @@ describe('a game settled while the statistics took nothing of it', () => {
     );
   }, 60000);
 
+  it('a win kept with save FILE while the statistics were off is refused by --resume without saying it was counted', () => {
+    const home = tempDir();
+    const dir = tempDir();
+    const board = path.join(dir, 'losable.fcs');
+    fs.writeFileSync(board, LOSABLE);
+    const file = path.join(dir, 'won.save');
+    expect(freecell(['--board', board, '--cells', '1', '--columns', '4', '--ascii', '--no-statistics'], home, `tc 2 1\ntt 3 2\ntc 1 1\nsave ${file}\nq\n`).stdout).toContain(`Saved to ${file}.`);
+    expect(freecell(['--resume', file], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot resume ${file}: it is won, and its win was not counted (statistics off, or a game not kept), nor will it be.\n` });
+    expect(freecell(['--resume', file, '--lang', 'pt'], home).stderr).toBe(`freecell: não foi possível continuar ${file}: ele já foi ganho, e sua vitória não foi contada (estatísticas desligadas, ou um jogo não guardado), nem será.\n`);
+    expect(freecell(['stats'], home).stdout).toBe('No games counted yet.\n');
+  }, 60000);
+
   it('a loss the statistics counted still says so at a later win of the resumed game', () => {
     const home = tempDir();
     const id = lostAndKept(home, [], 'save\ntc 3 1\nq\n');

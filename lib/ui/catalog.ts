@@ -399,8 +399,8 @@ export interface Catalog {
     readonly remoteOwner: (pid: number, host: string, lock: string) => string;
     /** Why --resume has nothing to resume: every saved game stands won. */
     readonly allWon: string;
-    /** Why a save cannot be resumed: it stands won, its win waiting to be counted (or counted already). */
-    readonly wonSave: (counted: boolean) => string;
+    /** Why a save cannot be resumed: it stands won, its win waiting to be counted, counted already, or settled without being counted (statistics off, or a game not kept). */
+    readonly wonSave: (settled: 'waiting' | 'counted' | 'uncounted') => string;
     readonly noSuchId: (id: string) => string;
     readonly ambiguousId: (id: string, ids: readonly string[]) => string;
     /** `lock` is given when the process is of another machine, which this one cannot check: the lock to remove once it has ended. */

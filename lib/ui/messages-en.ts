@@ -932,7 +932,12 @@ export const en: Catalog = {
       'every saved game is being played in another freecell (freecell saves names the machine of each one held on another machine, and the lock to remove once that freecell has ended)',
     remoteOwner: (pid, host, lock) => `${pid} on ${visible(host)}, which this machine cannot check; once that freecell has ended, remove ${visible(lock)}`,
     allWon: 'the saved games are all won (freecell saves lists them)',
-    wonSave: (counted) => (counted ? 'it is won, and its win is counted already' : 'it is won, and its win waits to be counted in the statistics'),
+    wonSave: (settled) =>
+      settled === 'counted'
+        ? 'it is won, and its win is counted already'
+        : settled === 'uncounted'
+          ? 'it is won, and its win was not counted (statistics off, or a game not kept), nor will it be'
+          : 'it is won, and its win waits to be counted in the statistics',
     noSuchId: (id) => `there is no saved game ${named(id)} (freecell saves lists them)`,
     ambiguousId: (id, ids) => `${named(id)} could be ${ids.join(' or ')}; type more of the id`,
     inUse: (pid, host, lock) =>

@@ -1019,7 +1019,12 @@ export const pt: Catalog = {
       'todos os jogos salvos estão sendo jogados em outro freecell (freecell saves diz a máquina de cada um que está em outra máquina, e a trava a remover quando esse freecell tiver terminado)',
     remoteOwner: (pid, host, lock) => `${pid} em ${visible(host)}, que esta máquina não consegue verificar; quando esse freecell tiver terminado, remova ${visible(lock)}`,
     allWon: 'todos os jogos salvos já foram ganhos (freecell saves lista os jogos)',
-    wonSave: (counted) => (counted ? 'ele já foi ganho, e sua vitória já foi contada' : 'ele já foi ganho, e sua vitória espera ser contada nas estatísticas'),
+    wonSave: (settled) =>
+      settled === 'counted'
+        ? 'ele já foi ganho, e sua vitória já foi contada'
+        : settled === 'uncounted'
+          ? 'ele já foi ganho, e sua vitória não foi contada (estatísticas desligadas, ou um jogo não guardado), nem será'
+          : 'ele já foi ganho, e sua vitória espera ser contada nas estatísticas',
     noSuchId: (id) => `não há jogo salvo ${named(id)} (freecell saves lista os jogos)`,
     ambiguousId: (id, ids) => `${named(id)} pode ser ${ids.join(' ou ')}; digite mais do identificador`,
     inUse: (pid, host, lock) =>
