@@ -244,9 +244,33 @@ describe('input comfort', () => {
     expect(lines.some((l) => l.startsWith("Baker's Game - game 617 - 0 moves"))).toBe(true);
     expect(lines.filter((l) => l.startsWith("Baker's Game - game "))).toHaveLength(3);
     expect(lines).toContain('There is no game 0: games are numbered 1 to 8589934591.');
-    expect(lines).toContain('"x" is not a game number.');
+    expect(lines).toContain('"x" is not a game number: use a whole number from 1 to 8589934591 (or ms:N), or pysol:N for a PySol game.');
     expect(lines).toContain('Usage: game NUMBER.');
     expect(session(['--game', '1', '--lang', 'pt'], 'game 0\n').lines).toContain('Não existe jogo 0: os jogos vão de 1 a 8589934591.');
+  });
+
+  it('game takes every form --game takes and deals what --game deals; a refusal names the forms and the range', () => {
+    const header = (args: string[]): string => session([...args, '--ascii'], 'q\n').lines[0]!;
+    const { lines } = session(['--game', '1', '--ascii'], 'game ms:5\ngame pysol:123456\ngame pysol:24\ngame abc\ngame pysol:abc\ngame ms:0\n');
+    const headers = lines.filter((l) => l.startsWith('FreeCell - '));
+    expect(headers.slice(1)).toEqual([header(['--game', 'ms:5']), header(['--game', 'pysol:123456']), header(['--game', 'pysol:24'])]);
+    expect(headers[2]).toMatch(/^FreeCell - PySol deal 123456 - 0 moves/);
+    // the board dealt is the one --game deals
+    const board = (out: string[], from: number): string[] => out.slice(from, out.indexOf('', from + 3));
+    const pysol = session(['--game', 'pysol:123456', '--ascii'], 'q\n').lines;
+    expect(board(lines, lines.indexOf(headers[2]!))).toEqual(board(pysol, 0));
+    expect(lines).toContain('"abc" is not a game number: use a whole number from 1 to 8589934591 (or ms:N), or pysol:N for a PySol game.');
+    expect(lines).toContain('"pysol:abc" is not a PySol game number: use a whole number from 1 up, or ms1 to ms8589934591.');
+    expect(lines).toContain('There is no game ms:0: games are numbered 1 to 8589934591.');
+    const pt = session(['--game', '1', '--ascii', '--lang', 'pt'], 'game abc\ngame pysol:0\ngame pysol:123456\n').lines;
+    expect(pt).toContain('"abc" não é um número de jogo: use um número inteiro de 1 a 8589934591 (ou ms:N), ou pysol:N para um jogo do PySol.');
+    expect(pt).toContain('"pysol:0" não é um número de jogo do PySol: use um número inteiro a partir de 1, ou de ms1 a ms8589934591.');
+    expect(pt.some((l) => l.startsWith('FreeCell - jogo PySol 123456 - 0 movimentos'))).toBe(true);
+  });
+
+  it('help game names every form game takes', () => {
+    expect(session(['--game', '1', '--ascii', '--plain'], 'help game\n').lines.join(' ')).toContain('Examples: game 617, game ms:617, game pysol:123456.');
+    expect(session(['--game', '1', '--ascii', '--plain', '--lang', 'pt'], 'help game\n').lines.join(' ')).toContain('Exemplos: game 617, game ms:617, game pysol:123456.');
   });
 
   it('redraw draws the board again as it is', () => {

@@ -490,7 +490,7 @@ export class Keeper {
    */
   private journal(slot: SaveSlot, session: GameSession, change: Exclude<SessionChange, { kind: 'deal' | 'leave' }>): void {
     const snap = session.snapshot();
-    if (slot.append(change, snap.elapsedMs, snap.counted, () => this.saved(session), snap.helped)) this.wholeAtLine = session.lineNumber;
+    if (slot.append(change, snap.elapsedMs, snap.counted, () => this.saved(session), snap.helped, snap.unrecorded)) this.wholeAtLine = session.lineNumber;
   }
 
   /**
@@ -842,7 +842,10 @@ function takeSave(
   try {
     const { session, token } = restoreSave(keeper.dir, slot, base);
     // A won game has nothing left to play: its save waits for its win to be counted (or to be removed, counted).
-    if (session.won) throw new SaveTakenError(words.cannotResume(target.label, words.games.wonSave(session.resultCounted)));
+    if (session.won) {
+      const settled = !session.resultCounted ? 'waiting' : session.snapshot().unrecorded ? 'uncounted' : 'counted';
+      throw new SaveTakenError(words.cannotResume(target.label, words.games.wonSave(settled)));
+    }
     keeper.keep(slot, token);
     return session;
   } catch (err) {

@@ -904,3 +904,55 @@ describe('deck FILE in a game', () => {
 
 /** The cards of game 617 in dealing order, as a deck file holds them. */
 const DECK_617 = '7D AD 5C 3S 5S 8C 2D AH 10D 7S QD AC 6D 8H AS KH 10H QC 3H 9D 6S 8D 3D 10C KD 5H 9S 3C 8S 7H 4D JS 4C QS 9C 9H 7C 6H 2C 2S 4S 10S 2H 5D JC 6C JH QH JD KS KC 4H';
+
+describe('a game settled while the statistics took nothing of it', () => {
+  const LOSABLE = 'Foundations: H-K D-K C-9 S-9\nFreecells: -\nKC 10S QS\n10C QC\nJC KS\nJS\n';
+  const WIN = 'u\ntc 2 1\ntt 3 2\ntc 1 1\nstats\nq\n';
+  const notBefore = "This game's result was settled before this win without being counted (statistics off, or a game not kept), so this win is not counted either.";
+
+  /** Loses the one-cell board (kept with save) with `flags`, and returns the id of its save. */
+  function lostAndKept(home: string, flags: string[], input = 'tc 3 1\nsave\nq\n'): string {
+    const board = path.join(tempDir(), 'losable.fcs');
+    fs.writeFileSync(board, LOSABLE);
+    const out = freecell(['--board', board, '--cells', '1', '--columns', '4', '--ascii', ...flags], home, input).stdout;
+    expect(out).toContain('No legal move is left: this game is lost.');
+    return /Saved as game ([a-z2-9]{6})/.exec(out)![1]!;
+  }
+
+  it('resumed with the statistics on and won after an undo, says its result was never counted, and counts nothing', () => {
+    for (const [flags, input] of [[['--no-statistics'], 'tc 3 1\nsave\nq\n'], [[], 'tc 3 1\nsave\nq\n'], [['--no-statistics'], 'save\ntc 3 1\nq\n']] as const) {
+      const home = tempDir();
+      const id = lostAndKept(home, [...flags], input);
+      const won = freecell(['--resume', id, '--ascii'], home, WIN).stdout;
+      expect(won).toContain('You won in 3 moves');
+      expect(won).toContain(notBefore);
+      expect(won).not.toContain('already counted');
+      expect(won).toContain('> stats\nNo games counted yet.\n');
+    }
+    const home = tempDir();
+    const id = lostAndKept(home, ['--no-statistics']);
+    expect(freecell(['--resume', id, '--ascii', '--lang', 'pt'], home, WIN).stdout).toContain(
+      'O resultado deste jogo foi decidido antes desta vitória sem ser contado (estatísticas desligadas, ou um jogo não guardado), então esta vitória também não é contada.',
+    );
+  }, 60000);
+
+  it('a win kept with save FILE while the statistics were off is refused by --resume without saying it was counted', () => {
+    const home = tempDir();
+    const dir = tempDir();
+    const board = path.join(dir, 'losable.fcs');
+    fs.writeFileSync(board, LOSABLE);
+    const file = path.join(dir, 'won.save');
+    expect(freecell(['--board', board, '--cells', '1', '--columns', '4', '--ascii', '--no-statistics'], home, `tc 2 1\ntt 3 2\ntc 1 1\nsave ${file}\nq\n`).stdout).toContain(`Saved to ${file}.`);
+    expect(freecell(['--resume', file], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot resume ${file}: it is won, and its win was not counted (statistics off, or a game not kept), nor will it be.\n` });
+    expect(freecell(['--resume', file, '--lang', 'pt'], home).stderr).toBe(`freecell: não foi possível continuar ${file}: ele já foi ganho, e sua vitória não foi contada (estatísticas desligadas, ou um jogo não guardado), nem será.\n`);
+    expect(freecell(['stats'], home).stdout).toBe('No games counted yet.\n');
+  }, 60000);
+
+  it('a loss the statistics counted still says so at a later win of the resumed game', () => {
+    const home = tempDir();
+    const id = lostAndKept(home, [], 'save\ntc 3 1\nq\n');
+    const won = freecell(['--resume', id, '--ascii'], home, WIN).stdout;
+    expect(won).toContain("This game's result was already counted before this win.");
+    expect(won).toContain('> stats\nfreecell+cells=1,columns=4, boards: 1 game played\n  0 won (0%), 1 lost, ');
+  }, 60000);
+});

@@ -364,6 +364,13 @@ describe('giving up a started game for a new deal', () => {
     expect(pt).toContain('> r\nDesistir deste jogo (1 movimento digitado) por uma nova distribuição?\nDigite s para desistir, qualquer outra coisa para continuar.\n> s\nJogo abandonado.\n');
   });
 
+  it('asks first for game ms:N and game pysol:N too, and deals that game once the player agrees', () => {
+    for (const [target, header] of [['ms:5', 'FreeCell - game 5 - 0 moves'], ['pysol:123456', 'FreeCell - PySol deal 123456 - 0 moves']]) {
+      const out = session(['--game', '617', '--ascii'], `save\ntc 1 1\ngame ${target}\nno\ngame ${target}\ny\nq\n`);
+      expect(out).toContain(`> game ${target}\n${question}> no\nThe game goes on.\n> game ${target}\n${question}> y\nGame given up: the statistics count it as given up.\n${header}`);
+    }
+  });
+
   it('does not ask before any move, nor in the CSE 231 style', () => {
     expect(session(['--game', '617', '--ascii'], 'r\nq\n')).not.toContain('Give up');
     expect(session(['--game', '617', '--style', 'cse231', '--ascii'], 'tc 1 1\nR\nq\n')).not.toContain('Give up');

@@ -70,8 +70,8 @@ export const ERROR_CODES = Object.freeze([
 /** A stable error code: tests assert it, catalogues turn it into words. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** What a numeric argument names. */
-export type ArgumentKind = 'column' | 'cell' | 'foundation' | 'count' | 'game' | 'card';
+/** What a numeric argument names ('pysol': a PySolFC game number, `game pysol:N`). */
+export type ArgumentKind = 'column' | 'cell' | 'foundation' | 'count' | 'game' | 'pysol' | 'card';
 
 /** Why a deck cannot be dealt. */
 export type BadDeckReason = 'unknown-token' | 'duplicate' | 'too-many' | 'too-few' | 'empty';

@@ -1,4 +1,4 @@
-import { type Board, applyMove, dealBoard, findVariant, legalMoves, microsoftDeal, resolveMove, refineVariant } from '../core';
+import { type Board, applyMove, dealBoard, findVariant, legalMoves, microsoftDeal, parseDealNumber, resolveMove, refineVariant } from '../core';
 import { type Command, formatCommand, parseCommand, splitCommandLine, suggestCommand } from '.';
 
 const freecell = findVariant('freecell');
@@ -180,5 +180,35 @@ describe('a file name in quotes', () => {
     expect(codeOf('tt "1 2"')).toBe('NOT_A_NUMBER');
     expect(codeOf('"save" x')).toBe('UNKNOWN_COMMAND');
     expect(codeOf('game "617"')).toBe('NOT_A_NUMBER');
+  });
+});
+
+describe('game NUMBER', () => {
+  // every form --game takes, read as the deal --game deals
+  it.each(['617', 'ms:617', 'MS:8589934591', '1_000', 'pysol:24', 'pysol:ms24', 'pysol:00024', 'pysol:31999', 'pysol:32000', 'pysol:123456', 'PySol:123_456', 'pysol:99999999999999999999'])(
+    'game %s is the deal --game deals for the same text',
+    (text) => {
+      const deal = parseDealNumber(text);
+      expect(parseCommand(`game ${text}`, freecell)).toEqual(deal.kind === 'game' ? { kind: 'game', number: deal.number } : { kind: 'pysol', seed: deal.seed });
+    },
+  );
+
+  it('reads a PySolFC number from 32000 up as a PySolFC deal, and a smaller one as the Microsoft deal', () => {
+    expect(parseCommand('game pysol:123456', freecell)).toEqual({ kind: 'pysol', seed: 123456n });
+    expect(parseCommand('game pysol:24', freecell)).toEqual({ kind: 'game', number: 24 });
+    expect(parseCommand('game ms:5', freecell)).toEqual({ kind: 'game', number: 5 });
+  });
+
+  it.each([
+    ['abc', 'NOT_A_NUMBER', { command: 'game', argument: 'abc', kind: 'game' }],
+    ['ms:abc', 'NOT_A_NUMBER', { command: 'game', argument: 'ms:abc', kind: 'game' }],
+    ['ms:', 'NOT_A_NUMBER', { command: 'game', argument: 'ms:', kind: 'game' }],
+    ['pysol:abc', 'NOT_A_NUMBER', { command: 'game', argument: 'pysol:abc', kind: 'pysol' }],
+    ['pysol:0', 'NOT_A_NUMBER', { command: 'game', argument: 'pysol:0', kind: 'pysol' }],
+    ['pysol:ms0', 'NOT_A_NUMBER', { command: 'game', argument: 'pysol:ms0', kind: 'pysol' }],
+    ['0', 'OUT_OF_RANGE', { command: 'game', kind: 'game', value: 0, max: 8589934591, text: '0' }],
+    ['ms:8589934592', 'OUT_OF_RANGE', { command: 'game', kind: 'game', value: 8589934592, max: 8589934591, text: 'ms:8589934592' }],
+  ])('game %s is refused: %s', (text, code, params) => {
+    expect(() => parseCommand(`game ${text}`, freecell)).toThrow(expect.objectContaining({ code, params }));
   });
 });

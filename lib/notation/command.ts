@@ -1,6 +1,6 @@
 // The command language: "tt 3 5", "tc 1 2", "r", "h", "q" <-> Command values.
 
-import { type Board, type Move, type MoveRequest, type PileKind, type Variant, resolveMove } from '../core';
+import { type Board, type Move, type MoveRequest, type PileKind, type Variant, BadGameNumberError, BadPysolNumberError, MAX_GAME_NUMBER, parseDealNumber, resolveMove } from '../core';
 import { findCellOfName, pileCount, pileIndex, pileNumber } from './piles';
 import { looksLikeStandardMove, parseStandardMove } from './standard';
 import { type ArgumentKind, BadArgumentError, BadCardIndexError, LineTooLongError, NoFreeCellError, NotAMoveError, NotANumberError, NotAPileError, OutOfRangeError, UnclosedQuoteError, UnknownCommandError, WrongArgumentCountError } from './errors';
@@ -8,11 +8,17 @@ import { type ArgumentKind, BadArgumentError, BadCardIndexError, LineTooLongErro
 /** The five move commands, named by source and destination: Tableau, Cell, Foundation (and 'cs3500' for "C8 5 C1"). */
 export type MoveCommandName = 'tc' | 'tf' | 'tt' | 'cf' | 'ct';
 
-/** A parsed command line; a move spelled in standard notation has the name 'standard'. */
+/**
+ * A parsed command line; a move spelled in standard notation has the name
+ * 'standard'. `game N` (or `game ms:N`, or `game pysol:N` below 32000) is
+ * kind 'game', `game pysol:N` from 32000 up kind 'pysol': the two are the
+ * core's DealNumber, the deal `--game` deals for the same text.
+ */
 export type Command =
   | { readonly kind: 'move'; readonly name: MoveCommandName | 'standard' | 'cs3500'; readonly request: MoveRequest }
   | { readonly kind: 'new-deal' }
   | { readonly kind: 'game'; readonly number: number }
+  | { readonly kind: 'pysol'; readonly seed: bigint }
   | { readonly kind: 'deck'; readonly file: string }
   | { readonly kind: 'help'; readonly topic?: string }
   | { readonly kind: 'redraw' }
@@ -122,8 +128,34 @@ function joinedMove(words: readonly string[], variant: Variant, board?: Board): 
   }
 }
 
-/** The highest game number (FreeCell Pro's extension of the Microsoft deals). */
-const MAX_GAME_NUMBER = 8589934591;
+/**
+ * The deal of `game TEXT`, read as --game reads TEXT (see parseDealNumber).
+ * Throws OUT_OF_RANGE for a Microsoft number (plain or ms:N) outside 1 to
+ * 8589934591, else NOT_A_NUMBER (kind 'pysol' for a pysol:N).
+ */
+function gameCommand(text: string): Extract<Command, { kind: 'game' | 'pysol' }> {
+  try {
+    const deal = parseDealNumber(text);
+    return deal.kind === 'game' ? { kind: 'game', number: deal.number } : { kind: 'pysol', seed: deal.seed };
+  } catch (e) {
+    if (e instanceof BadPysolNumberError) throw new NotANumberError('game', text, 'pysol');
+    if (!(e instanceof BadGameNumberError)) throw e;
+    const digits = /^(?:ms:)?([\d_,]+)$/i.exec(text)?.[1]?.replace(/[_,]/g, '');
+    const value = digits ? BigInt(digits) : undefined;
+    if (value !== undefined && (value < 1n || value > BigInt(MAX_GAME_NUMBER))) throw new OutOfRangeError('game', 'game', Number(value), MAX_GAME_NUMBER, text);
+    throw new NotANumberError('game', text, 'game');
+  }
+}
+
+/** Whether `game TEXT` names a deal. */
+function isGameArgument(text: string): boolean {
+  try {
+    gameCommand(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The first empty cell of the board (cell 1 without a board); NO_FREE_CELL when every cell holds a card. */
 function firstFreeCell(command: string, variant: Variant, board?: Board): number {
@@ -244,11 +276,8 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
     return args[0] === undefined ? { kind: 'help' } : { kind: 'help', topic: args[0] };
   }
   if (word === 'game') {
-    if (args.length !== 1) throw wrongArgumentCount(word, 1, 1, args, 'game NUMBER', (arg) => /^\d+$/.test(arg));
-    if (!/^\d+$/.test(args[0]!)) throw new NotANumberError(word, args[0]!, 'game');
-    const number = Number(args[0]);
-    if (number < 1 || number > MAX_GAME_NUMBER) throw new OutOfRangeError(word, 'game', number, MAX_GAME_NUMBER, args[0]);
-    return { kind: 'game', number };
+    if (args.length !== 1) throw wrongArgumentCount(word, 1, 1, args, 'game NUMBER', isGameArgument);
+    return gameCommand(args[0]!);
   }
   if (word === 'solve') {
     if (args.length > 1) throw wrongArgumentCount(word, 0, 1, args, 'solve [short]', (arg) => /^(--)?short$/i.test(arg));

@@ -37,6 +37,7 @@ export function toSavedGame(snapshot: SessionSnapshot, token?: string): SavedGam
     elapsedMs: snapshot.elapsedMs,
     autoplay: snapshot.autoplay,
     counted: snapshot.counted,
+    ...(snapshot.counted && snapshot.unrecorded ? { unrecorded: true } : {}),
     // which moves the solver played, unless a save that did not say is still part of the game
     ...(snapshot.helped ? { helped: true, ...(snapshot.solverUnknown ? {} : { solver: solverMoves(snapshot.groups) }) } : {}),
     ...(snapshot.restarted ? { restarted: true } : {}),
@@ -86,7 +87,7 @@ export function fromSavedGame(saved: SavedGame): SessionSnapshot {
     groups.push(group);
     if (groups.length === saved.position) atPosition = board;
   }
-  return { variant, deal, groups, position: saved.position, board: atPosition, elapsedMs: saved.elapsedMs, autoplay: saved.autoplay, counted: saved.counted, helped: saved.helped === true, ...(saved.helped && saved.solver === undefined ? { solverUnknown: true } : {}), restarted: saved.restarted === true, attempt: saved.attempt ?? 1 };
+  return { variant, deal, groups, position: saved.position, board: atPosition, elapsedMs: saved.elapsedMs, autoplay: saved.autoplay, counted: saved.counted, ...(saved.counted && saved.unrecorded ? { unrecorded: true } : {}), helped: saved.helped === true, ...(saved.helped && saved.solver === undefined ? { solverUnknown: true } : {}), restarted: saved.restarted === true, attempt: saved.attempt ?? 1 };
 }
 
 /**

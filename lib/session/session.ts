@@ -255,6 +255,8 @@ export interface SessionSnapshot {
   readonly elapsedMs: number;
   readonly autoplay: boolean;
   readonly counted: boolean;
+  /** With `counted`: the result was settled while the statistics took nothing of it (statistics off, or a game not kept); absent: no. */
+  readonly unrecorded?: boolean;
   /** Whether the solver played a move of this deal (absent: no). */
   readonly helped?: boolean;
   /** Whether it is not known which of `groups` the solver played (a save that did not say); absent: each group's first entry says. */
@@ -356,6 +358,8 @@ export class GameSession {
     for (let g = 0; g < snapshot.position; g++) session.played += snapshot.groups[g]!.length;
     session.currentBoard = snapshot.board;
     session.counted = snapshot.counted;
+    // A result settled before without being recorded: a later win says so, and is not counted either.
+    if (snapshot.counted && snapshot.unrecorded) session.keptNothing = { standing: { kind: 'uncounted-before' } };
     session.helped = snapshot.helped === true;
     session.unknownOrigin = session.helped && snapshot.solverUnknown === true ? snapshot.groups.length : 0;
     session.restartedAfterMoves = snapshot.restarted === true;
@@ -453,6 +457,7 @@ export class GameSession {
       elapsedMs: this.elapsed,
       autoplay: this.autoplay,
       counted: this.counted,
+      ...(this.counted && this.keptNothing ? { unrecorded: true } : {}),
       helped: this.helped,
       ...(this.helped && this.unknownOrigin > 0 ? { solverUnknown: true } : {}),
       restarted: this.restartedAfterMoves && this.groups.length === 0,
@@ -565,10 +570,12 @@ export class GameSession {
       case 'browse':
         return this.startBrowse(command.file);
       case 'game':
+      case 'pysol':
       case 'deck':
       case 'new-deal': {
         let target: DealSpec | undefined;
         if (command.kind === 'game') target = { kind: 'game', number: command.number };
+        if (command.kind === 'pysol') target = { kind: 'pysol', seed: command.seed };
         if (command.kind === 'deck') {
           const deck = this.readDeck(command.file);
           if (typeof deck === 'string') return deck;

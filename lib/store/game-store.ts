@@ -312,14 +312,14 @@ export class SaveSlot {
    * Returns true when the save was rewritten whole (from `current()`), false
    * when the line was appended.
    */
-  append(change: SaveChange, elapsedMs: number, counted: boolean, current: () => SavedGame, helped = false): boolean {
+  append(change: SaveChange, elapsedMs: number, counted: boolean, current: () => SavedGame, helped = false, unrecorded = false): boolean {
     if (!this.exists || this.mustCompact || this.journalLines >= COMPACT_EVERY) {
       this.compact(current());
       return true;
     }
     try {
       this.fd ??= fs.openSync(this.file, 'a');
-      writeAll(this.fd, Buffer.from(formatSaveChange(change, elapsedMs, counted, helped), 'utf8'));
+      writeAll(this.fd, Buffer.from(formatSaveChange(change, elapsedMs, counted, helped, unrecorded), 'utf8'));
       fs.fdatasyncSync(this.fd);
     } catch {
       this.mustCompact = true;
@@ -338,7 +338,8 @@ export class SaveSlot {
    * when neither can be written (the save then reads as before).
    */
   markCounted(game: SavedGame): boolean {
-    const marked: SavedGame = { ...game, counted: true };
+    const { unrecorded: _, ...recorded } = game;
+    const marked: SavedGame = { ...recorded, counted: true };
     return this.append({ kind: 'autoplay', on: game.autoplay }, game.elapsedMs, true, () => marked, game.helped === true);
   }
 

@@ -26,8 +26,14 @@ export interface SavedGame {
   readonly elapsedMs: number;
   /** Whether autoplay is on. */
   readonly autoplay: boolean;
-  /** Whether this deal's result is already in the statistics. */
+  /** Whether this deal's result is settled: in the statistics, or (with `unrecorded`) taken as not counted. */
   readonly counted: boolean;
+  /**
+   * With `counted`: the result was settled while the statistics took nothing
+   * of it (statistics off, or a game not kept), so nothing of it is in them.
+   * Absent means no (and, in a save of an earlier version, that it does not say).
+   */
+  readonly unrecorded?: boolean;
   /** Whether the solver played a move of this deal (its win counts as solved with help); absent means no. */
   readonly helped?: boolean;
   /**
@@ -95,6 +101,7 @@ export function formatSave(save: SavedGame): string {
     elapsedMs: Math.round(save.elapsedMs),
     autoplay: save.autoplay,
     counted: save.counted,
+    ...(save.counted && save.unrecorded ? { unrecorded: true } : {}),
     // Written only when true, so that a file without help reads and sums as before.
     ...(save.helped ? { helped: true } : {}),
     ...(save.helped && save.solver !== undefined ? { solver: save.solver } : {}),
@@ -110,6 +117,8 @@ export function formatSave(save: SavedGame): string {
  * and whether the result is counted as they are after it:
  *   {"play":["6a","6h"],"t":1234,"c":false,"sum":"..."}   a move and its autoplay moves (forgets what could be redone)
  *   {"undo":1,...}  {"redo":1,...}  {"autoplay":false,...}
+ * A line after which the result is settled without being recorded has "u":true
+ * with "c":true (see SavedGame.unrecorded).
  * A line after which the solver has played a move of the deal has "h":true too,
  * and then a `play` line says whose move it is: "s":true the solver's, "s":false
  * the player's (a line with "h" and no "s", of an earlier version, does not say).
@@ -124,20 +133,20 @@ export type SaveChange =
   | { readonly kind: 'autoplay'; readonly on: boolean };
 
 /** The journal line of a change (with its newline). */
-export function formatSaveChange(change: SaveChange, elapsedMs: number, counted: boolean, helped = false): string {
+export function formatSaveChange(change: SaveChange, elapsedMs: number, counted: boolean, helped = false, unrecorded = false): string {
   const head: Record<string, unknown> =
     change.kind === 'play' ? { play: change.tokens } : change.kind === 'autoplay' ? { autoplay: change.on } : { [change.kind]: 1 };
-  const fields = { ...head, t: Math.round(elapsedMs), c: counted, ...(helped ? { h: true } : {}), ...(helped && change.kind === 'play' ? { s: change.solver === true } : {}) };
+  const fields = { ...head, t: Math.round(elapsedMs), c: counted, ...(counted && unrecorded ? { u: true } : {}), ...(helped ? { h: true } : {}), ...(helped && change.kind === 'play' ? { s: change.solver === true } : {}) };
   return `${JSON.stringify({ ...fields, sum: lineSum(fields) })}\n`;
 }
 
 /** A saved game after one more change; throws BadSaveError when the change does not fit (an undo at the start). */
-export function applySaveChange(save: SavedGame, change: SaveChange, elapsedMs: number, counted: boolean, helped = false): SavedGame {
+export function applySaveChange(save: SavedGame, change: SaveChange, elapsedMs: number, counted: boolean, helped = false, unrecorded = false): SavedGame {
   // Only a move played changes the lists: the others take them as they are.
   const own = change.kind === 'play';
   const { moves, solver, ...rest } = save;
   const lists = { moves: own ? [...moves] : (moves as (readonly string[])[]), ...(solver === undefined ? {} : { solver: own ? [...solver] : (solver as number[]) }) };
-  return applyChangeTo({ ...rest, ...lists }, change, elapsedMs, counted, helped);
+  return applyChangeTo({ ...rest, ...lists }, change, elapsedMs, counted, helped, unrecorded);
 }
 
 /** A saved game whose lists are its own, changed in place. */
@@ -150,8 +159,9 @@ type OwnedSave = Omit<SavedGame, 'moves' | 'solver'> & { readonly moves: (readon
  * history does; one after help whose line does not say whose it is (an
  * earlier version's) leaves the solver's moves unknown.
  */
-function applyChangeTo(save: OwnedSave, change: SaveChange, elapsedMs: number, counted: boolean, helped: boolean): OwnedSave {
-  const base = { ...save, elapsedMs, counted, ...(helped || save.helped ? { helped: true } : {}) };
+function applyChangeTo(save: OwnedSave, change: SaveChange, elapsedMs: number, counted: boolean, helped: boolean, unrecorded: boolean): OwnedSave {
+  const { unrecorded: _, ...settled } = save;
+  const base = { ...settled, elapsedMs, counted, ...(counted && unrecorded ? { unrecorded: true } : {}), ...(helped || save.helped ? { helped: true } : {}) };
   switch (change.kind) {
     case 'play': {
       // moves kept say the game was started from now on
@@ -187,7 +197,7 @@ function applyChangeTo(save: OwnedSave, change: SaveChange, elapsedMs: number, c
  * whole and signed but holds values no freecell of this version writes
  * (damage, or a newer freecell's change), which is never left out as a torn end.
  */
-function parseChangeLine(line: string): { change: SaveChange; elapsedMs: number; counted: boolean; helped: boolean } | 'unusable' | undefined {
+function parseChangeLine(line: string): { change: SaveChange; elapsedMs: number; counted: boolean; helped: boolean; unrecorded: boolean } | 'unusable' | undefined {
   const read = readJson(line);
   if (!read.ok) return undefined;
   const o = read.value as Record<string, unknown>;
@@ -195,6 +205,7 @@ function parseChangeLine(line: string): { change: SaveChange; elapsedMs: number;
   const { sum, ...fields } = o;
   if (typeof sum !== 'string' || sum !== lineSum(fields)) return undefined;
   if (!isInt(o.t, 0, Number.MAX_SAFE_INTEGER) || typeof o.c !== 'boolean' || (o.h !== undefined && o.h !== true)) return 'unusable';
+  if (o.u !== undefined && (o.u !== true || o.c !== true)) return 'unusable';
   let change: SaveChange;
   if (Object.hasOwn(o, 'play')) {
     const tokens = o.play;
@@ -207,7 +218,7 @@ function parseChangeLine(line: string): { change: SaveChange; elapsedMs: number;
   else if (o.redo === 1) change = { kind: 'redo' };
   else if (typeof o.autoplay === 'boolean') change = { kind: 'autoplay', on: o.autoplay };
   else return 'unusable';
-  return { change, elapsedMs: o.t as number, counted: o.c, helped: o.h === true };
+  return { change, elapsedMs: o.t as number, counted: o.c, helped: o.h === true, unrecorded: o.u === true };
 }
 
 /** What a save file holds: the game, how many journal lines follow the header, whether a torn last line was left out, and whether a journal line can follow its text as it is. */
@@ -282,6 +293,7 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
   need(o.restarted === undefined || (o.restarted === true && (o.moves as unknown[]).length === 0), 'bad-options');
   need(o.attempt === undefined || isInt(o.attempt, 2, Number.MAX_SAFE_INTEGER), 'bad-options');
   need(o.token === undefined || isToken(o.token), 'bad-options');
+  need(o.unrecorded === undefined || (o.unrecorded === true && o.counted === true), 'bad-options');
   need(o.solver === undefined || (o.helped === true && isIndexList(o.solver, moves.length)), 'bad-options');
   return {
     variant,
@@ -291,6 +303,7 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
     elapsedMs: o.elapsedMs as number,
     autoplay: o.autoplay as boolean,
     counted: o.counted as boolean,
+    ...(o.unrecorded === true ? { unrecorded: true } : {}),
     ...(o.helped === true ? { helped: true } : {}),
     ...(o.solver !== undefined ? { solver: o.solver as number[] } : {}),
     ...(o.restarted === true ? { restarted: true } : {}),
@@ -338,7 +351,7 @@ export function parseSaveFile(text: string): SaveFileContents {
       tornTail = true;
       break;
     }
-    game = applyChangeTo(game, parsed.change, parsed.elapsedMs, parsed.counted, parsed.helped);
+    game = applyChangeTo(game, parsed.change, parsed.elapsedMs, parsed.counted, parsed.helped, parsed.unrecorded);
     changes++;
   }
   return { game, changes, tornTail, appendable: !tornTail && text.endsWith('\n') };

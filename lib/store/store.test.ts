@@ -210,6 +210,38 @@ describe('the attempt at the deal in a save', () => {
   });
 });
 
+describe('a result settled without being recorded, in a save', () => {
+  const signed = (fields: Record<string, unknown>): string => `${JSON.stringify({ ...fields, sum: createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 16) })}\n`;
+
+  it('is written only when true and counted, in the header and on journal lines, and read back', () => {
+    const settled: SavedGame = { ...game, counted: true, unrecorded: true };
+    expect(formatSave(settled)).toContain('"unrecorded":true');
+    expect(parseSave(formatSave(settled))).toEqual(settled);
+    expect(formatSave({ ...game, unrecorded: true })).not.toContain('unrecorded');
+    expect(formatSave({ ...game, counted: true })).not.toContain('unrecorded');
+    expect(formatSaveChange({ kind: 'undo' }, 5, true)).not.toContain('"u"');
+    expect(formatSaveChange({ kind: 'undo' }, 5, false, false, true)).not.toContain('"u"');
+    const journal = formatSave(game) + formatSaveChange({ kind: 'play', tokens: ['1a'] }, 9, true, false, true);
+    expect(parseSave(journal)).toMatchObject({ counted: true, unrecorded: true, position: 2 });
+    // a later line that counts it (or starts it afresh) forgets it
+    expect(parseSave(journal + formatSaveChange({ kind: 'undo' }, 10, true))).not.toHaveProperty('unrecorded');
+  });
+
+  it("a save without it (an earlier freecell's) reads as before: counted is counted", () => {
+    expect(parseSave(formatSave({ ...game, counted: true }))).toEqual({ ...game, counted: true });
+  });
+
+  it.each([
+    ['false', false, true],
+    ['a string', 'yes', true],
+    ['true without counted', true, false],
+  ])('refuses unrecorded %s', (_what, value, counted) => {
+    expect(() => parseSave(resealed((f) => ((f.unrecorded = value), (f.counted = counted))))).toThrow(expect.objectContaining({ code: 'BAD_SAVE', params: { kind: 'bad-options' } }));
+    const line = signed({ undo: 1, t: 5, c: counted, u: value });
+    expect(() => parseSaveFile(formatSave(game) + line)).toThrow(expect.objectContaining({ code: 'BAD_SAVE', params: { kind: 'damaged-line', line: 2 } }));
+  });
+});
+
 describe('files', () => {
   it('live in FREECELL_HOME, else XDG_STATE_HOME/freecell, else ~/.local/state/freecell', () => {
     expect(stateDir({ FREECELL_HOME: '/a', XDG_STATE_HOME: '/b' }, '/home/u')).toBe('/a');

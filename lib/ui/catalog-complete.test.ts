@@ -76,6 +76,7 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   'screen.cardWords': { c: 51 },
   'report.summary': { s: REPORT },
   'report.otherRules': { what: 'variant' },
+  'games.wonSave': { settled: 'uncounted' },
   'screen.rules': { variant: refineVariant(freecell, { cells: 2, acesToFoundationOnly: true }) },
   error: { err: new WrongColourError(0, 13, { kind: 'column', index: 1 }) },
   'usage.badFile': { err: new BadDeckError('duplicate', { position: 7, token: 'AH', firstPosition: 2 }) },

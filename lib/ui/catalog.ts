@@ -97,6 +97,8 @@ export type WinStanding =
   | { readonly kind: 'off' }
   /** The game's result was recorded before this win (lost at some point, then undone). */
   | { readonly kind: 'counted-before' }
+  /** The game's result was settled before this win without being recorded (statistics off, or a game not kept, then), in a session before this one. */
+  | { readonly kind: 'uncounted-before' }
   /** The statistics could not be updated (the note under the board says why). */
   | { readonly kind: 'failed' };
 
@@ -402,8 +404,8 @@ export interface Catalog {
     readonly remoteOwner: (pid: number, host: string, lock: string) => string;
     /** Why --resume has nothing to resume: every saved game stands won. */
     readonly allWon: string;
-    /** Why a save cannot be resumed: it stands won, its win waiting to be counted (or counted already). */
-    readonly wonSave: (counted: boolean) => string;
+    /** Why a save cannot be resumed: it stands won, its win waiting to be counted, counted already, or settled without being counted (statistics off, or a game not kept). */
+    readonly wonSave: (settled: 'waiting' | 'counted' | 'uncounted') => string;
     readonly noSuchId: (id: string) => string;
     /** `ids` the latest first: the first AMBIGUOUS_SHOWN are named, and how many others there are. */
     readonly ambiguousId: (id: string, ids: readonly string[]) => string;

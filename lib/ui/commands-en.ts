@@ -71,7 +71,14 @@ export const commandsEn: CommandWords = {
       ],
     },
     new: { usage: 'r, new', summary: 'a new deal (a deck file or a board deals the same layout again)', details: ['Starts a new random deal with the same rules. A deck file or a board deals the same layout again.'] },
-    game: { usage: 'game N', summary: 'start game N with the same rules', details: ['Starts Microsoft / FreeCell Pro game number N (1 to 8589934591) with the rules in play.', 'Example: game 617.'] },
+    game: {
+      usage: 'game N',
+      summary: 'start game N with the same rules',
+      details: [
+        'Starts game N with the rules in play, the deal freecell --game N deals: Microsoft / FreeCell Pro game N (1 to 8589934591, or ms:N), or PySol / PySolFC game pysol:N. A game with moves is asked about first.',
+        'Examples: game 617, game ms:617, game pysol:123456.',
+      ],
+    },
     deck: {
       usage: 'deck F',
       summary: 'start a new game dealt from deck file F with the same rules',

@@ -71,7 +71,14 @@ export const commandsPt: CommandWords = {
       ],
     },
     new: { usage: 'r, new', summary: 'nova distribuição (um arquivo de baralho ou de tabuleiro repete a mesma)', details: ['Começa uma nova distribuição aleatória com as mesmas regras. Um arquivo de baralho ou de tabuleiro repete a mesma distribuição.'] },
-    game: { usage: 'game N', summary: 'começa o jogo N com as mesmas regras', details: ['Começa o jogo Microsoft / FreeCell Pro número N (1 a 8589934591) com as regras em uso.', 'Exemplo: game 617.'] },
+    game: {
+      usage: 'game N',
+      summary: 'começa o jogo N com as mesmas regras',
+      details: [
+        'Começa o jogo N com as regras em uso, a distribuição que freecell --game N dá: o jogo Microsoft / FreeCell Pro N (1 a 8589934591, ou ms:N), ou o jogo PySol / PySolFC pysol:N. Um jogo com movimentos é perguntado antes.',
+        'Exemplos: game 617, game ms:617, game pysol:123456.',
+      ],
+    },
     deck: {
       usage: 'deck F',
       summary: 'começa um novo jogo distribuído do arquivo de baralho F com as mesmas regras',

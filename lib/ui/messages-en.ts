@@ -73,7 +73,12 @@ function positionCount(count: number): string {
 }
 
 function kindPlural(kind: ArgumentKind): string {
-  return kind === 'count' ? 'counts' : `${kind}s`;
+  return kind === 'count' ? 'counts' : `${kindName(kind)}s`;
+}
+
+/** What an argument of `kind` names, in words. */
+function kindName(kind: ArgumentKind): string {
+  return kind === 'pysol' ? 'PySol game' : kind;
 }
 
 function pileName(p: PileRef): string {
@@ -314,14 +319,16 @@ export const errorsEn: ErrorCatalog = {
   },
   NOT_A_NUMBER: (p) => {
     const digits = /[^\x00-\x7f]/.test(p.argument) && /\p{Nd}/u.test(p.argument) ? ' (type it with the digits 0 to 9)' : '';
+    if (p.kind === 'game') return `"${clip(p.argument)}" is not a game number${digits}: use a whole number from 1 to 8589934591 (or ms:N), or pysol:N for a PySol game.`;
+    if (p.kind === 'pysol') return `"${clip(p.argument)}" is not a PySol game number${digits}: use a whole number from 1 up, or ms1 to ms8589934591.`;
     return `"${clip(p.argument)}" is not a ${p.kind === 'count' ? 'card count' : `${p.kind} number`}${digits}.`;
   },
   OUT_OF_RANGE: (p) => {
     const given = clip(p.text ?? String(p.value));
     if (p.kind === 'count') return `A card count must be ${p.max === 1 ? '1' : `from 1 to ${p.max}`}, not ${given}.`;
-    if (p.max === 0) return `There is no ${p.kind} ${given}: this game has no ${kindPlural(p.kind)}.`;
-    if (p.max === 1) return `There is no ${p.kind} ${given}: this game has only ${p.kind} 1.`;
-    return `There is no ${p.kind} ${given}: ${kindPlural(p.kind)} are numbered 1 to ${p.max}.`;
+    if (p.max === 0) return `There is no ${kindName(p.kind)} ${given}: this game has no ${kindPlural(p.kind)}.`;
+    if (p.max === 1) return `There is no ${kindName(p.kind)} ${given}: this game has only ${kindName(p.kind)} 1.`;
+    return `There is no ${kindName(p.kind)} ${given}: ${kindPlural(p.kind)} are numbered 1 to ${p.max}.`;
   },
   BAD_NOTATION: (p, { variant }) => {
     if (p.notation === 'solver') {
@@ -679,6 +686,9 @@ function winSummary(w: WinSummary): string[] {
     case 'counted-before':
       lines.push("This game's result was already counted before this win.");
       break;
+    case 'uncounted-before':
+      lines.push("This game's result was settled before this win without being counted (statistics off, or a game not kept), so this win is not counted either.");
+      break;
     case 'failed':
       break;
   }
@@ -923,7 +933,12 @@ export const en: Catalog = {
       'every saved game is being played in another freecell (freecell saves names the machine of each one held on another machine, and the lock to remove once that freecell has ended)',
     remoteOwner: (pid, host, lock) => `${pid} on ${visible(host)}, which this machine cannot check; once that freecell has ended, remove ${visible(lock)}`,
     allWon: 'the saved games are all won (freecell saves lists them)',
-    wonSave: (counted) => (counted ? 'it is won, and its win is counted already' : 'it is won, and its win waits to be counted in the statistics'),
+    wonSave: (settled) =>
+      settled === 'counted'
+        ? 'it is won, and its win is counted already'
+        : settled === 'uncounted'
+          ? 'it is won, and its win was not counted (statistics off, or a game not kept), nor will it be'
+          : 'it is won, and its win waits to be counted in the statistics',
     noSuchId: (id) => `there is no saved game ${named(id)} (freecell saves lists them)`,
     ambiguousId: (id, ids) =>
       ids.length <= AMBIGUOUS_SHOWN

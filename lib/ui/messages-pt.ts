@@ -29,6 +29,7 @@ const KINDS: Record<string, [string, string, 'o' | 'a']> = {
   cell: ['célula', 'células', 'a'],
   foundation: ['fundação', 'fundações', 'a'],
   game: ['jogo', 'jogos', 'o'],
+  pysol: ['jogo do PySol', 'jogos do PySol', 'o'],
   card: ['carta', 'cartas', 'a'],
   count: ['quantidade', 'quantidades', 'a'],
 };
@@ -364,6 +365,8 @@ export const errorsPt: ErrorCatalog = {
   },
   NOT_A_NUMBER: (p) => {
     const digits = /[^\x00-\x7f]/.test(p.argument) && /\p{Nd}/u.test(p.argument) ? ' (use os algarismos de 0 a 9)' : '';
+    if (p.kind === 'game') return `"${clip(p.argument)}" não é um número de jogo${digits}: use um número inteiro de 1 a 8589934591 (ou ms:N), ou pysol:N para um jogo do PySol.`;
+    if (p.kind === 'pysol') return `"${clip(p.argument)}" não é um número de jogo do PySol${digits}: use um número inteiro a partir de 1, ou de ms1 a ms8589934591.`;
     return `"${clip(p.argument)}" não é ${p.kind === 'count' ? 'uma quantidade de cartas' : `um número de ${KINDS[p.kind]![0]}`}${digits}.`;
   },
   OUT_OF_RANGE: (p) => {
@@ -741,6 +744,9 @@ function winSummary(w: WinSummary): string[] {
     case 'counted-before':
       lines.push('O resultado deste jogo já tinha sido contado antes desta vitória.');
       break;
+    case 'uncounted-before':
+      lines.push('O resultado deste jogo foi decidido antes desta vitória sem ser contado (estatísticas desligadas, ou um jogo não guardado), então esta vitória também não é contada.');
+      break;
     case 'failed':
       break;
   }
@@ -1014,7 +1020,12 @@ export const pt: Catalog = {
       'todos os jogos salvos estão sendo jogados em outro freecell (freecell saves diz a máquina de cada um que está em outra máquina, e a trava a remover quando esse freecell tiver terminado)',
     remoteOwner: (pid, host, lock) => `${pid} em ${visible(host)}, que esta máquina não consegue verificar; quando esse freecell tiver terminado, remova ${visible(lock)}`,
     allWon: 'todos os jogos salvos já foram ganhos (freecell saves lista os jogos)',
-    wonSave: (counted) => (counted ? 'ele já foi ganho, e sua vitória já foi contada' : 'ele já foi ganho, e sua vitória espera ser contada nas estatísticas'),
+    wonSave: (settled) =>
+      settled === 'counted'
+        ? 'ele já foi ganho, e sua vitória já foi contada'
+        : settled === 'uncounted'
+          ? 'ele já foi ganho, e sua vitória não foi contada (estatísticas desligadas, ou um jogo não guardado), nem será'
+          : 'ele já foi ganho, e sua vitória espera ser contada nas estatísticas',
     noSuchId: (id) => `não há jogo salvo ${named(id)} (freecell saves lista os jogos)`,
     ambiguousId: (id, ids) =>
       ids.length <= AMBIGUOUS_SHOWN
