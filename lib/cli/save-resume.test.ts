@@ -946,6 +946,13 @@ describe('a game settled while the statistics took nothing of it', () => {
     expect(freecell(['--resume', file], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot resume ${file}: it is won, and its win was not counted (statistics off, or a game not kept), nor will it be.\n` });
     expect(freecell(['--resume', file, '--lang', 'pt'], home).stderr).toBe(`freecell: não foi possível continuar ${file}: ele já foi ganho, e sua vitória não foi contada (estatísticas desligadas, ou um jogo não guardado), nem será.\n`);
     expect(freecell(['stats'], home).stdout).toBe('No games counted yet.\n');
+    // such a save in the games folder (left when removing a won game's save failed) is listed as not counted
+    // (with the statistics on, saves would try to count it and remove it, as every settled win's save)
+    expect(freecell(['config', 'statistics', 'off'], home).status).toBe(0);
+    fs.mkdirSync(path.join(home, 'games'), { recursive: true });
+    fs.copyFileSync(file, path.join(home, 'games', 'wonwon.save'));
+    expect(freecell(['saves'], home).stdout).toMatch(/^wonwon {2}FreeCell \(.*\), board losable\.fcs, .* \(won, not counted: statistics off, or a game not kept\)\n$/);
+    expect(freecell(['saves', '--lang', 'pt'], home).stdout).toContain(' (ganho, não contado: estatísticas desligadas, ou um jogo não guardado)\n');
   }, 60000);
 
   it('a loss the statistics counted still says so at a later win of the resumed game', () => {

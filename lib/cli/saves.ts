@@ -139,7 +139,7 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
   const shown = io.stdoutIsTTY && !options.all ? entries.slice(0, SHOWN_ON_TERMINAL) : entries;
   const lines: string[] = [];
   for (const e of shown) {
-    const state = e.owner ? 'in-use' : e.damaged !== undefined ? 'damaged' : e.game && isWonSave(e.game) ? (e.game.counted ? 'won-counted' : 'won') : 'free';
+    const state = e.owner ? 'in-use' : e.damaged !== undefined ? 'damaged' : e.game && isWonSave(e.game) ? (!e.game.counted ? 'won' : e.game.unrecorded ? 'won-uncounted' : 'won-counted') : 'free';
     const detail = e.owner
       ? onOtherMachine(e.owner)
         ? words.games.remoteOwner(e.owner.pid, e.owner.host, lockFileOf(e.file))

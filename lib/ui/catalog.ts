@@ -414,7 +414,7 @@ export interface Catalog {
     /** `freecell saves`. */
     readonly listNone: string;
     /** One save of `saves`: `state` says whether it is free, damaged, being played, or won (its win waiting to be counted, or counted already). */
-    readonly listLine: (id: string, description: string, when: string, state: 'free' | 'damaged' | 'in-use' | 'won' | 'won-counted', detail: string) => string;
+    readonly listLine: (id: string, description: string, when: string, state: 'free' | 'damaged' | 'in-use' | 'won' | 'won-counted' | 'won-uncounted', detail: string) => string;
     /** Under the latest saves `saves` shows on a terminal: `count` older ones are not shown, and `saves --all` lists them. */
     readonly listMore: (count: number) => string;
     /** `saves --delete` failed. */

@@ -959,7 +959,9 @@ export const en: Catalog = {
               ? ' (won: its win waits to be counted in the statistics)'
               : state === 'won-counted'
                 ? ' (won, and counted already)'
-                : ''
+                : state === 'won-uncounted'
+                  ? ' (won, not counted: statistics off, or a game not kept)'
+                  : ''
       }`,
     listMore: (count) => `...and ${plural(count, 'older saved game')}: freecell saves --all lists them all.`,
     cannotDelete: (id, why) => `cannot delete saved game ${named(id)}: ${why}.`,

@@ -1046,7 +1046,9 @@ export const pt: Catalog = {
               ? ' (ganho: a vitória espera ser contada nas estatísticas)'
               : state === 'won-counted'
                 ? ' (ganho, e já contado)'
-                : ''
+                : state === 'won-uncounted'
+                  ? ' (ganho, não contado: estatísticas desligadas, ou um jogo não guardado)'
+                  : ''
       }`,
     listMore: (count) => `...e mais ${plural(count, 'jogo salvo mais antigo', 'jogos salvos mais antigos')}: freecell saves --all lista todos.`,
     cannotDelete: (id, why) => `não foi possível apagar o jogo salvo ${named(id)}: ${why}.`,
