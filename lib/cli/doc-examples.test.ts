@@ -130,6 +130,7 @@ describe('the user guide examples that name files, run as the page types them in
     ['Could not write out/x: no such folder. The game goes on.', ['--game', '1'], 'moves out/x\n'],
     ['freecell: cannot write out/t.txt: no such folder.', ['transcript', 'record', 'out/t.txt', '--', '--game', '1'], 'q\n'],
     ['freecell: --range and --game cannot be used together: --range solves Microsoft deals 1 to 5.', ['solve', '--range', '1-5', '--game', '3'], ''],
+    ['freecell: move 1, 38: Can\'t put 2H on 10C: ...', ['replay', '--game', '1', '-'], '38\n'],
   ])('%s', (quote, args, input) => {
     expectQuoted(guide, quote);
     const [head] = quote.split(' ...');
