@@ -160,3 +160,15 @@ describe('the user guide examples that name files, run as the page types them in
     expect(run(['browse', 'bad.txt', '--game', '1']).out).toContain(quote);
   });
 });
+
+describe('what the user guide shows of the help', () => {
+  const guide = page('user-guide.md');
+
+  it('piped, the help is drawn 80 columns wide, some of its lines broken, as the guide says', () => {
+    expectQuoted(guide, 'piped, each stays on one line, but the help (`h`, `help CMD`) is still drawn 80 columns wide');
+    const lines = runInMemory(['--game', '1'], 'h\nhelp 35\n', { NO_COLOR: '1' }).stdout.split('\n');
+    const help = lines.slice(lines.findIndex((l) => l.startsWith('> h')));
+    expect(Math.max(...help.map((l) => l.length))).toBeLessThanOrEqual(80);
+    expect(help).toContain('for the foundations');
+  });
+});
