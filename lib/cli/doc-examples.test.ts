@@ -161,8 +161,19 @@ describe('the user guide examples that name files, run as the page types them in
   });
 });
 
-describe('what the user guide shows of the help', () => {
+describe('what the user guide shows of solve and the help', () => {
   const guide = page('user-guide.md');
+
+  it('solve --game 11982 prints the verdict, then the line naming the search, as the guide shows them', () => {
+    const r = runInMemory(['solve', '--game', '11982'], '', { NO_COLOR: '1' });
+    const lines = [
+      'freecell: game 11982 cannot be won: every reachable position was examined (139,287 positions).',
+      'freecell: proven unwinnable by the exact search (61,643 positions) after the fast search found no solution (77,644 positions).',
+    ];
+    expectQuoted(guide, `as \`freecell solve --game 11982\` prints: freecell: solved by the fast search (1,562 positions). ${lines.join(' ')}`);
+    expect(r.stderr).toBe(`${lines.join('\n')}\n`);
+    expect(r.status).toBe(3);
+  });
 
   it('piped, the help is drawn 80 columns wide, some of its lines broken, as the guide says', () => {
     expectQuoted(guide, 'piped, each stays on one line, but the help (`h`, `help CMD`) is still drawn 80 columns wide');
