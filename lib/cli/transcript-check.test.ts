@@ -149,6 +149,22 @@ describe('transcript check', () => {
   });
 });
 
+describe('a recorded game that check plays again', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-transcript-again-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  test('a session recorded over minutes shows the time check shows: the clock of a transcript stands at 0:00', () => {
+    const file = path.join(dir, 'slow.txt');
+    let clock = 1_000_000;
+    // a minute and a second between one reading of the clock and the next
+    const recorded = runInMemory(['transcript', 'record', file, '--', '--game', '5', '--ascii'], 'tc 1 1\ntc 2 2\nq\n', {}, { disk: true, now: () => (clock += 61_000) });
+    expect(recorded.status).toBe(0);
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text.match(/time \d+:\d\d/g)).toEqual(['time 0:00', 'time 0:00', 'time 0:00']);
+    expect(runInMemory(['transcript', 'check', file, '--', '--game', '5', '--ascii'])).toMatchObject({ status: 0, stdout: `${file}: the program prints this transcript exactly.\n` });
+  });
+});
+
 describe('a piped run asking when to stop', () => {
   it('hands stopAt only what was printed since it last asked, so that a long check reads its output once', () => {
     const pieces: string[] = [];

@@ -209,8 +209,9 @@ function recordSession(
   const recording: CliIO = {
     ...io,
     env: fresh.env,
-    // Drawn as a pipe draws it, whatever the terminal's width, so that check prints it again.
+    // Drawn as a pipe draws it, whatever the terminal's width, with the clock standing at 0:00 as in check, so that check prints it again.
     columns: undefined,
+    now: () => 0,
     out: (text) => {
       io.out(text);
       record(text);
