@@ -163,6 +163,18 @@ describe('a recorded game that check plays again', () => {
     expect(text.match(/time \d+:\d\d/g)).toEqual(['time 0:00', 'time 0:00', 'time 0:00']);
     expect(runInMemory(['transcript', 'check', file, '--', '--game', '5', '--ascii'])).toMatchObject({ status: 0, stdout: `${file}: the program prints this transcript exactly.\n` });
   });
+
+  test('a new deal (r, then y to give up) in a recorded session is dealt again by check', () => {
+    const file = path.join(dir, 'new-deal.txt');
+    const home = path.join(dir, 'home');
+    const freecell = (args: string[], input: string): { status: number | null; stdout: string; stderr: string } => {
+      const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, input, env: { ...process.env, FREECELL_HOME: home }, encoding: 'utf8', timeout: 30_000 });
+      return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+    };
+    expect(freecell(['transcript', 'record', file, '--', '--game', '5', '--ascii'], 'tc 1 1\nr\ny\nq\n')).toMatchObject({ status: 0, stderr: '' });
+    expect(fs.readFileSync(file, 'utf8')).toContain('Game given up.\n');
+    expect(freecell(['transcript', 'check', file, '--', '--game', '5', '--ascii'], '')).toEqual({ status: 0, stdout: `${file}: the program prints this transcript exactly.\n`, stderr: '' });
+  }, 60000);
 });
 
 describe('a piped run asking when to stop', () => {

@@ -10,7 +10,7 @@ import { UsageError, catalog, readText, useCatalog } from './common';
 import { withSignalsHandled } from './exit';
 import { type CliIO, EXIT_CANNOT_WRITE, READ_LIMITS, expandHome } from './io';
 import { claimOn, claimReason } from './owned-files';
-import { type RunResult, runPiped, runPipedAsync } from './piped-io';
+import { type RunResult, runPiped, runPipedAsync, seededRandom } from './piped-io';
 
 /** Exit status of a check whose output differs. */
 export const TRANSCRIPT_DIFFERS = 1;
@@ -209,9 +209,10 @@ function recordSession(
   const recording: CliIO = {
     ...io,
     env: fresh.env,
-    // Drawn as a pipe draws it, whatever the terminal's width, with the clock standing at 0:00 as in check, so that check prints it again.
+    // Drawn as a pipe draws it, whatever the terminal's width, with the clock standing at 0:00 and new deals from the seed check uses, so that check prints it again.
     columns: undefined,
     now: () => 0,
+    random: seededRandom(),
     out: (text) => {
       io.out(text);
       record(text);
