@@ -72,7 +72,7 @@ export function checkTranscript(
       io.out(`${words.transcriptSame(file)}\n`);
       return 0;
     }
-    io.out(`${words.transcriptDiffers(file, d.line, d.expected, d.actual)}\n`);
+    io.out(`${words.transcriptDiffers(file, d.line, d.column, d.expected, d.actual)}\n`);
     return TRANSCRIPT_DIFFERS;
   };
   const gameEnv = (fresh: TranscriptEnv): Record<string, string> => ({ ...fresh.env, NO_COLOR: '1' }) as Record<string, string>;
