@@ -164,6 +164,21 @@ describe('a recorded game that check plays again', () => {
     expect(runInMemory(['transcript', 'check', file, '--', '--game', '5', '--ascii'])).toMatchObject({ status: 0, stdout: `${file}: the program prints this transcript exactly.\n` });
   });
 
+  test('save and moves to a name the disk refuses (a folder, a missing folder) are refused in check as in record, and check writes no file', () => {
+    const folder = fs.mkdtempSync(path.join(dir, 'files-'));
+    fs.mkdirSync(path.join(folder, 'sub'));
+    const file = path.join(dir, 'refused.txt');
+    const input = `tc 1 1\nmoves ${path.join(folder, 'sub')}\nsave ${path.join(folder, 'none', 'x.json')}\nmoves ${path.join(folder, 'm.txt')}\nq\n`;
+    expect(runInMemory(['transcript', 'record', file, '--', '--game', '5', '--ascii'], input, {}, { disk: true }).status).toBe(0);
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text).toContain(`Could not write ${path.join(folder, 'sub')}: it is a folder. The game goes on.\n`);
+    expect(text).toContain(`Could not write ${path.join(folder, 'none', 'x.json')}: no such folder. The game goes on.\n`);
+    fs.rmSync(path.join(folder, 'm.txt'));
+    expect(runInMemory(['transcript', 'check', file, '--', '--game', '5', '--ascii'])).toMatchObject({ status: 0, stdout: `${file}: the program prints this transcript exactly.\n` });
+    expect(fs.readdirSync(folder)).toEqual(['sub']);
+    expect(fs.readdirSync(path.join(folder, 'sub'))).toEqual([]);
+  });
+
   test('a new deal (r, then y to give up) in a recorded session is dealt again by check', () => {
     const file = path.join(dir, 'new-deal.txt');
     const home = path.join(dir, 'home');

@@ -61,7 +61,8 @@ export function checkTranscript(
   const words = catalog;
   const expected = readText(io, file, 'transcript');
   const input = commandsAsInput(extractCommands(expected));
-  const options = { stopAt: divergedFrom(expected) };
+  // a file the game writes (save F, moves F) stays in memory, but a name the disk refuses is refused as it was when the transcript was recorded
+  const options = { stopAt: divergedFrom(expected), refuseAsDisk: true };
   const judge = (result: RunResult): number => {
     if (result.status !== 0) {
       io.err(result.stderr);
