@@ -97,7 +97,7 @@ describe('bin/freecell', () => {
     expect(checked.status).toBe(0);
     const wrong = freecell(['transcript', 'check', file, '--', '--game', '6', '--ascii']);
     expect(wrong.status).toBe(1);
-    expect(wrong.stdout).toContain('line 1 differs.');
+    expect(wrong.stdout).toContain('line 1 differs at character 17.');
   });
 
   it('replays moves from standard input', () => {

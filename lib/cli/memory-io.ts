@@ -1,6 +1,7 @@
 // Test harness (not in the build): runs the real program in-process on a string of input, as a pipe would feed it.
 
 import { firstDifference } from '../session';
+import { en } from '../ui';
 import { run } from './main';
 import { type PipedRunOptions, type RunResult, runPiped } from './piped-io';
 
@@ -18,9 +19,9 @@ export function runInMemory(args: readonly string[], input = '', env: Record<str
   return runPiped(run, args, input, env, options);
 }
 
-/** The first line where two texts differ, as a readable report, or null when they are equal. */
+/** The first line where two texts differ, as a readable report (the English of `transcript check`), or null when they are equal. */
 export function describeDifference(expected: string, actual: string): string | null {
   const d = firstDifference(expected, actual);
   if (!d) return null;
-  return `line ${d.line} differs:\n  expected ${JSON.stringify(d.expected ?? '<end of text>')}\n  actual   ${JSON.stringify(d.actual ?? '<end of text>')}`;
+  return en.transcriptDiffers('the expected text', d.line, d.column, d.expected, d.actual);
 }

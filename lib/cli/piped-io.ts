@@ -3,8 +3,8 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { atExit } from '../store';
-import { type CliIO, echoingLineReader, lineReader, processIO, readInputFile } from './io';
+import { atExit, resolveWriteTarget } from '../store';
+import { type CliIO, echoingLineReader, expandHome, lineReader, processIO, readInputFile } from './io';
 
 /** What a run printed and how it ended. */
 export interface RunResult {
@@ -31,6 +31,8 @@ export interface PipedRunOptions {
   readonly stopAt?: (printed: string) => boolean;
   /** The width of a terminal to draw for (none: a pipe, whose width is not known). */
   readonly columns?: number;
+  /** Refuse a file to write as the disk would (a folder, a missing folder, a dangling link, no permission), with the same error, though it is kept in memory only. */
+  readonly refuseAsDisk?: boolean;
 }
 
 /** The in-memory IO of a piped run, what it printed and wrote, and `close`, which removes its home. */
@@ -64,6 +66,10 @@ function pipedIO(input: string, env: Record<string, string>, options: PipedRunOp
     if (stopAt) printed.push(text);
   };
   const disk = processIO();
+  // what writing the file for real would refuse first: the name itself (a regular file, a device or a FIFO passes)
+  const refused = (file: string): void => {
+    if (options.refuseAsDisk) resolveWriteTarget(expandHome(file, disk.home));
+  };
   const io: CliIO = {
     out,
     err: (text) => {
@@ -73,10 +79,12 @@ function pipedIO(input: string, env: Record<string, string>, options: PipedRunOp
     readRaw: raw,
     readFile: (file, kind) => written.get(file) ?? readInputFile(file, kind),
     writeFile: (file, text) => {
+      refused(file);
       if (options.disk) disk.writeFile(file, text);
       written.set(file, text);
     },
     openWriter: (file) => {
+      refused(file);
       const onDisk = options.disk ? disk.openWriter(file) : undefined;
       let text = '';
       return {

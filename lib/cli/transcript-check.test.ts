@@ -62,7 +62,7 @@ describe('transcript check', () => {
     expect(runInMemory(['transcript', 'record', '--lang', 'pt', file, '--', '--game', '5', '--ascii'], 'q\n', {}, { disk: true }).status).toBe(0);
     expect(fs.readFileSync(file, 'utf8').startsWith('FreeCell - game 5 - 0 moves')).toBe(true);
     expect(runInMemory(['transcript', 'check', file, '--lang', 'pt', '--', '--game', '5', '--ascii'])).toMatchObject({ status: 0, stdout: `${file}: o programa reproduz esta transcrição exatamente.\n` });
-    expect(runInMemory(['transcript', 'check', file, '--lang', 'pt', '--', '--game', '6', '--ascii'])).toMatchObject({ status: 1, stdout: expect.stringMatching(/^.*: a linha 1 difere\.\n/) });
+    expect(runInMemory(['transcript', 'check', file, '--lang', 'pt', '--', '--game', '6', '--ascii'])).toMatchObject({ status: 1, stdout: expect.stringMatching(/^.*: a linha 1 difere no caractere \d+\.\n/) });
     for (const command of ['check', 'record']) {
       expect(runInMemory(['transcript', command, file, '--lang', 'xx', '--', '--game', '5'], 'q\n')).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: unknown language "xx" (known: en, pt).\n' });
     }
@@ -146,6 +146,98 @@ describe('transcript check', () => {
     });
     expect(fs.existsSync(out)).toBe(false);
     expect(fs.existsSync('--game')).toBe(false);
+  });
+});
+
+describe('a recorded game that check plays again', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-transcript-again-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  test('a session recorded over minutes shows the time check shows: the clock of a transcript stands at 0:00', () => {
+    const file = path.join(dir, 'slow.txt');
+    let clock = 1_000_000;
+    // a minute and a second between one reading of the clock and the next
+    const recorded = runInMemory(['transcript', 'record', file, '--', '--game', '5', '--ascii'], 'tc 1 1\ntc 2 2\nq\n', {}, { disk: true, now: () => (clock += 61_000) });
+    expect(recorded.status).toBe(0);
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text.match(/time \d+:\d\d/g)).toEqual(['time 0:00', 'time 0:00', 'time 0:00']);
+    expect(runInMemory(['transcript', 'check', file, '--', '--game', '5', '--ascii'])).toMatchObject({ status: 0, stdout: `${file}: the program prints this transcript exactly.\n` });
+  });
+
+  test('save and moves to a name the disk refuses (a folder, a missing folder) are refused in check as in record, and check writes no file', () => {
+    const folder = fs.mkdtempSync(path.join(dir, 'files-'));
+    fs.mkdirSync(path.join(folder, 'sub'));
+    const file = path.join(dir, 'refused.txt');
+    const input = `tc 1 1\nmoves ${path.join(folder, 'sub')}\nsave ${path.join(folder, 'none', 'x.json')}\nmoves ${path.join(folder, 'm.txt')}\nq\n`;
+    expect(runInMemory(['transcript', 'record', file, '--', '--game', '5', '--ascii'], input, {}, { disk: true }).status).toBe(0);
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text).toContain(`Could not write ${path.join(folder, 'sub')}: it is a folder. The game goes on.\n`);
+    expect(text).toContain(`Could not write ${path.join(folder, 'none', 'x.json')}: no such folder. The game goes on.\n`);
+    fs.rmSync(path.join(folder, 'm.txt'));
+    expect(runInMemory(['transcript', 'check', file, '--', '--game', '5', '--ascii'])).toMatchObject({ status: 0, stdout: `${file}: the program prints this transcript exactly.\n` });
+    expect(fs.readdirSync(folder)).toEqual(['sub']);
+    expect(fs.readdirSync(path.join(folder, 'sub'))).toEqual([]);
+  });
+
+  test('a new deal (r, then y to give up) in a recorded session is dealt again by check', () => {
+    const file = path.join(dir, 'new-deal.txt');
+    const home = path.join(dir, 'home');
+    const freecell = (args: string[], input: string): { status: number | null; stdout: string; stderr: string } => {
+      const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, input, env: { ...process.env, FREECELL_HOME: home }, encoding: 'utf8', timeout: 30_000 });
+      return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+    };
+    expect(freecell(['transcript', 'record', file, '--', '--game', '5', '--ascii'], 'tc 1 1\nr\ny\nq\n')).toMatchObject({ status: 0, stderr: '' });
+    expect(fs.readFileSync(file, 'utf8')).toContain('Game given up.\n');
+    expect(freecell(['transcript', 'check', file, '--', '--game', '5', '--ascii'], '')).toEqual({ status: 0, stdout: `${file}: the program prints this transcript exactly.\n`, stderr: '' });
+  }, 60000);
+});
+
+describe('the report of a transcript that differs', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-transcript-differs-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const args = ['--game', '5', '--ascii'];
+  let recorded = '';
+  beforeAll(() => {
+    const file = path.join(dir, 'recorded.txt');
+    expect(runInMemory(['transcript', 'record', file, '--', ...args], 'tc 1 1\nq\n', {}, { disk: true }).status).toBe(0);
+    recorded = fs.readFileSync(file, 'utf8');
+  });
+  /** What check says of a transcript holding `text`, its first line in place of the file's name. */
+  const check = (text: string): { stdout: string; status: number } => {
+    const file = path.join(dir, 't.txt');
+    fs.writeFileSync(file, text);
+    const r = runInMemory(['transcript', 'check', file, '--', ...args]);
+    return { stdout: r.stdout.replace(`${file}: `, ''), status: r.status };
+  };
+  const lines = (): string[] => recorded.split('\n');
+
+  test('a transcript without its final newline: the last line, said to have no newline at its end', () => {
+    const n = lines().length - 1;
+    expect(check(recorded.slice(0, -1))).toEqual({ status: 1, stdout: `line ${n} differs at character 4.\n  expected: "> q" (no newline at its end)\n  got:      "> q"\n` });
+  });
+
+  test('a transcript that ends early, or goes on past the output: the end of the transcript or of the output, not an empty line', () => {
+    const n = lines().length - 1;
+    // its last line (> q) left out: the game then reads the end of its input
+    expect(check(lines().slice(0, -2).join('\n') + '\n')).toEqual({ status: 1, stdout: `line ${n} differs.\n  expected: (end of transcript)\n  got:      "> "\n` });
+    expect(check(`${recorded}more\n`)).toEqual({ status: 1, stdout: `line ${n + 1} differs.\n  expected: "more"\n  got:      (end of output)\n` });
+    expect(check('')).toEqual({ status: 1, stdout: `line 1 differs.\n  expected: (end of transcript)\n  got:      ${JSON.stringify(lines()[0])}\n` });
+  });
+
+  test('a line of millions of characters is shown as an excerpt around the character that differs, so the report stays short', () => {
+    const long = `${'x'.repeat(3 * 1024 * 1024)}\n`;
+    const r = check(long);
+    expect(r.status).toBe(1);
+    expect(r.stdout.length).toBeLessThan(400);
+    expect(r.stdout).toBe(`line 1 differs at character 1.\n  expected: "${'x'.repeat(100)}"… (characters 1 to 100 of 3145728)\n  got:      ${JSON.stringify(lines()[0])}\n`);
+  });
+
+  test('one character changed in a line, and a CR before the newline: the character where they part is named', () => {
+    const changed = recorded.replace('cells', 'cellz');
+    const n = lines().findIndex((l) => l.includes('cells')) + 1;
+    const at = lines()[n - 1]!.indexOf('cells') + 5;
+    expect(check(changed)).toEqual({ status: 1, stdout: `line ${n} differs at character ${at}.\n  expected: ${JSON.stringify(lines()[n - 1]!.replace('cells', 'cellz'))}\n  got:      ${JSON.stringify(lines()[n - 1])}\n` });
+    expect(check(recorded.replace(/\n/g, '\r\n')).stdout).toBe(`line 1 differs at character ${lines()[0]!.length + 1}.\n  expected: ${JSON.stringify(`${lines()[0]}\r`)}\n  got:      ${JSON.stringify(lines()[0])}\n`);
   });
 });
 

@@ -10,7 +10,7 @@ import { UsageError, catalog, readText, useCatalog } from './common';
 import { withSignalsHandled } from './exit';
 import { type CliIO, EXIT_CANNOT_WRITE, READ_LIMITS, expandHome } from './io';
 import { claimOn, claimReason } from './owned-files';
-import { type RunResult, runPiped, runPipedAsync } from './piped-io';
+import { type RunResult, runPiped, runPipedAsync, seededRandom } from './piped-io';
 
 /** Exit status of a check whose output differs. */
 export const TRANSCRIPT_DIFFERS = 1;
@@ -61,7 +61,8 @@ export function checkTranscript(
   const words = catalog;
   const expected = readText(io, file, 'transcript');
   const input = commandsAsInput(extractCommands(expected));
-  const options = { stopAt: divergedFrom(expected) };
+  // a file the game writes (save F, moves F) stays in memory, but a name the disk refuses is refused as it was when the transcript was recorded
+  const options = { stopAt: divergedFrom(expected), refuseAsDisk: true };
   const judge = (result: RunResult): number => {
     if (result.status !== 0) {
       io.err(result.stderr);
@@ -72,7 +73,7 @@ export function checkTranscript(
       io.out(`${words.transcriptSame(file)}\n`);
       return 0;
     }
-    io.out(`${words.transcriptDiffers(file, d.line, d.expected, d.actual)}\n`);
+    io.out(`${words.transcriptDiffers(file, d.line, d.column, d.expected, d.actual)}\n`);
     return TRANSCRIPT_DIFFERS;
   };
   const gameEnv = (fresh: TranscriptEnv): Record<string, string> => ({ ...fresh.env, NO_COLOR: '1' }) as Record<string, string>;
@@ -209,8 +210,10 @@ function recordSession(
   const recording: CliIO = {
     ...io,
     env: fresh.env,
-    // Drawn as a pipe draws it, whatever the terminal's width, so that check prints it again.
+    // Drawn as a pipe draws it, whatever the terminal's width, with the clock standing at 0:00 and new deals from the seed check uses, so that check prints it again.
     columns: undefined,
+    now: () => 0,
+    random: seededRandom(),
     out: (text) => {
       io.out(text);
       record(text);

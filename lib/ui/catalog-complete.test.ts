@@ -101,6 +101,7 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   'games.winCountedNow': { result: 'won' },
   'games.quitSaveMoved': { movedTo: 'b.save', kept: 'all' },
   programFile: { what: 'statistics' },
+  transcriptDiffers: { column: 7, expected: { text: 'xx cellz', before: 120, after: 3, newline: false }, actual: { text: 'xx cells', before: 120, after: 3, newline: true } },
 };
 
 /** Where the same text in both languages was reviewed and is right (a layout, or words the two languages share). */

@@ -122,6 +122,17 @@ export interface WinSummary {
   readonly sameLayout: boolean;
 }
 
+/** A line of a text as a difference shows it: the whole line, or an excerpt of a long one around the character that differs. */
+export interface ShownLine {
+  /** The characters shown. */
+  readonly text: string;
+  /** How many characters of the line are left out before the excerpt, and after it. */
+  readonly before: number;
+  readonly after: number;
+  /** Whether a newline ends the line (the last line of a text may have none). */
+  readonly newline: boolean;
+}
+
 /** Every word and sentence of the default style in one language. */
 export interface Catalog {
   /** Language tag, e.g. "en". */
@@ -256,8 +267,8 @@ export interface Catalog {
   readonly transcriptSame: (file: string) => string;
   /** transcript check or record with game options that leave the deal random (no --game, --deck or --board): exit status 2. */
   readonly transcriptNeedsDeal: (command: 'check' | 'record') => string;
-  /** `transcript check` found a difference: the first line that differs. */
-  readonly transcriptDiffers: (file: string, line: number, expected: string | undefined, actual: string | undefined) => string;
+  /** `transcript check` found a difference: the first line that differs (from 1), the first character in it that differs (undefined when one text has ended), and the line of each text (undefined: that text has ended). */
+  readonly transcriptDiffers: (file: string, line: number, column: number | undefined, expected: ShownLine | undefined, actual: ShownLine | undefined) => string;
   /** `solve` proved there is no solution (`what`: "game 11982"). */
   readonly solveUnwinnable: (what: string, states: number) => string;
   /** A deal that cannot be won, seen without searching: two foundations of one suit, a card (named) below cards in play missing from the game, or more suits to start than empty foundations. */

@@ -18,7 +18,7 @@ import {
 } from '../core';
 import { type ErrorCatalog, type ErrorContext, lookupError, reasonText } from './error-catalog';
 import type { UnreadableFileError } from '../store';
-import { AMBIGUOUS_SHOWN, type CardNamer, type Catalog, type FileKind, type WinSummary } from './catalog';
+import { AMBIGUOUS_SHOWN, type CardNamer, type Catalog, type ShownLine, type FileKind, type WinSummary } from './catalog';
 import type { DealSource } from '../store';
 import { formatDuration } from './duration';
 import { clip, named, visible, withoutZeros } from './visible';
@@ -696,6 +696,15 @@ function winSummary(w: WinSummary): string[] {
   return lines;
 }
 
+/** A line of a difference, quoted: an excerpt marked with … and placed in its line; `ended` when its text has ended there. */
+function shownLine(shown: ShownLine | undefined, ended: string): string {
+  if (shown === undefined) return ended;
+  const { text, before, after } = shown;
+  const total = before + Array.from(text).length + after;
+  const place = before + after === 0 ? '' : ` (characters ${before + 1} to ${total - after} of ${total})`;
+  return `${before > 0 ? '…' : ''}${JSON.stringify(text)}${after > 0 ? '…' : ''}${place}${shown.newline ? '' : ' (no newline at its end)'}`;
+}
+
 /** English. */
 export const en: Catalog = {
   lang: 'en',
@@ -785,8 +794,8 @@ export const en: Catalog = {
   transcriptSame: (file) => `${named(file)}: the program prints this transcript exactly.`,
   transcriptNeedsDeal: (command) =>
     `transcript ${command} needs the deal fixed: add --game N, --deck FILE or --board FILE after -- (without one the deal is random, and a check could never match).`,
-  transcriptDiffers: (file, line, expected, actual) =>
-    `${named(file)}: line ${line} differs.\n  expected: ${expected === undefined ? '(end of transcript)' : JSON.stringify(expected)}\n  got:      ${actual === undefined ? '(end of output)' : JSON.stringify(actual)}`,
+  transcriptDiffers: (file, line, column, expected, actual) =>
+    `${named(file)}: line ${line} differs${column === undefined ? '' : ` at character ${column}`}.\n  expected: ${shownLine(expected, '(end of transcript)')}\n  got:      ${shownLine(actual, '(end of output)')}`,
   solveUnwinnable: (what, states) => `${what} cannot be won: every reachable position was examined (${positionCount(states)}).`,
   solveHopeless: (what, reason) =>
     `${what} cannot be won, as seen without searching: ${

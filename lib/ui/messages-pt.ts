@@ -4,7 +4,7 @@ import { type AllowedValues, type BoardPlace, type OptionValues, type BoardProbl
 import { type ErrorCatalog, type ErrorContext, lookupError, reasonText } from './error-catalog';
 import { cellLetters, formatCardFcs } from '../notation';
 import type { UnreadableFileError } from '../store';
-import { AMBIGUOUS_SHOWN, type CardNamer, type Catalog, type ChoiceKind, type FileKind, type WinSummary } from './catalog';
+import { AMBIGUOUS_SHOWN, type CardNamer, type Catalog, type ShownLine, type ChoiceKind, type FileKind, type WinSummary } from './catalog';
 import type { DealSource, VariantStats } from '../store';
 import { formatDuration } from './duration';
 import { clip, named, visible, withoutZeros } from './visible';
@@ -778,6 +778,15 @@ function optionInPortuguese(option: string): string {
   return option.replace(/([<[])([^>\]]+)([>\]])/g, (_all, open: string, name: string, close: string) => `${open}${ARGUMENT_WORDS[name] ?? name}${close}`);
 }
 
+/** A line of a difference, quoted: an excerpt marked with … and placed in its line; `ended` when its text has ended there. */
+function shownLine(shown: ShownLine | undefined, ended: string): string {
+  if (shown === undefined) return ended;
+  const { text, before, after } = shown;
+  const total = before + Array.from(text).length + after;
+  const place = before + after === 0 ? '' : ` (caracteres ${before + 1} a ${total - after} de ${total})`;
+  return `${before > 0 ? '…' : ''}${JSON.stringify(text)}${after > 0 ? '…' : ''}${place}${shown.newline ? '' : ' (sem quebra de linha no fim)'}`;
+}
+
 /** Português do Brasil. */
 export const pt: Catalog = {
   lang: 'pt',
@@ -867,8 +876,8 @@ export const pt: Catalog = {
   transcriptNeedsDeal: (command) =>
     `transcript ${command} precisa da distribuição fixa: acrescente --game N, --deck ARQUIVO ou --board ARQUIVO depois de -- (sem uma delas a distribuição é aleatória, e uma verificação nunca conferiria).`,
   transcriptSame: (file) => `${named(file)}: o programa reproduz esta transcrição exatamente.`,
-  transcriptDiffers: (file, line, expected, actual) =>
-    `${named(file)}: a linha ${line} difere.\n  esperado: ${expected === undefined ? '(fim da transcrição)' : JSON.stringify(expected)}\n  obtido:   ${actual === undefined ? '(fim da saída)' : JSON.stringify(actual)}`,
+  transcriptDiffers: (file, line, column, expected, actual) =>
+    `${named(file)}: a linha ${line} difere${column === undefined ? '' : ` no caractere ${column}`}.\n  esperado: ${shownLine(expected, '(fim da transcrição)')}\n  obtido:   ${shownLine(actual, '(fim da saída)')}`,
   solveUnwinnable: (what, states) => `${what} não tem solução: todas as posições alcançáveis foram examinadas (${positionCount(states)}).`,
   solveHopeless: (what, reason) =>
     `${what} não tem solução, como se vê sem buscar: ${
