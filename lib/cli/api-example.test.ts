@@ -38,10 +38,11 @@ describe('the example program of docs/api.md', () => {
     expect(fs.existsSync(path.join(ROOT, pkg.main))).toBe(true);
   });
 
-  // the main export's program, and the CS 3500 one, which imports freecell/cs3500
+  // the main export's program, the CS 3500 one, which imports freecell/cs3500, and the hint's
   it.each([
     ['program', 'output', 'build/lib/index.d.ts'],
     ['cs3500-program', 'cs3500-output', 'build/lib/cs3500/index.d.ts'],
+    ['hint-program', 'hint-output', 'build/lib/index.d.ts'],
   ])('%s compiles under strict TypeScript and prints the %s block', (name, output, types) => {
     fs.writeFileSync(path.join(dir, `${name}.ts`), block(markdown, name));
     const program = ts.createProgram([path.join(dir, `${name}.ts`)], {

@@ -161,11 +161,13 @@ const RULES_FROM_JSON: readonly (readonly [keyof VariantRules, 'cells' | 'column
  * print), the list one move a line (an error names a move by its place in
  * the list as its line). Such a file's deal (`game`, or `pysol`) and rules
  * (`variant`, `rules`) go into `flags`, unless flags chose a deal (--game,
- * --deck, --board) or rules (--variant or a rule flag).
+ * --deck, --board) or rules (--variant or a rule flag). A JSON file nested
+ * deeper than JSON_MAX_DEPTH is a UsageError naming `source` in `words`.
  */
-export function movesFileText(text: string, flags: RuleFlags & { game?: string; deck?: string; board?: string }): string {
+export function movesFileText(text: string, flags: RuleFlags & { game?: string; deck?: string; board?: string }, source: string, words: Catalog): string {
   if (!text.replace(/^\uFEFF/, '').trimStart().startsWith('{')) return text;
   const read = readJson(text.replace(/^\uFEFF/, ''));
+  if (!read.ok && read.reason === 'too-deep') throw new UsageError(words.usage.movesTooDeep(source, read.limit));
   const record = (read.ok && read.value !== null && typeof read.value === 'object' ? read.value : {}) as { moves?: unknown; deal?: { game?: unknown; pysol?: unknown }; variant?: unknown; rules?: unknown };
   if (!Array.isArray(record.moves) || !record.moves.every((m) => typeof m === 'string')) return text;
   const given = flags.explicit ?? new Set<string>();

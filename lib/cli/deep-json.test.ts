@@ -107,6 +107,15 @@ describe('a JSON file nested 100,000 deep', () => {
     expect(r.stderr).toBe(`freecell: The settings in ${file} cannot be read (lists and objects nest more than 32 deep, far deeper than settings need); the defaults are used and the file is left as it is.\n`);
   });
 
+  it('as a moves file of replay or browse is named, as formats.md says of every JSON file the program reads, exit status 2', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'm.json');
+    fs.writeFileSync(file, `{"deal":{"game":1},"moves":["6a",${DEEP}]}`);
+    const sentence = `freecell: ${file}: lists and objects nest more than 32 deep, far deeper than a moves file needs.\n`;
+    expect(freecell(['replay', file], dir)).toEqual({ status: 2, stdout: '', stderr: sentence });
+    expect(freecell(['browse', file, '--game', '1'], dir)).toEqual({ status: 2, stdout: '', stderr: sentence });
+  });
+
   it('as a line of a results file is not a result: report and a resumed range name it', () => {
     const dir = tempDir();
     const file = path.join(dir, 'r.jsonl');

@@ -1,9 +1,11 @@
-// The sentences docs/user-guide.md quotes, word for word: each is on the page, and the program, run as the page says, prints it.
+// The sentences docs/user-guide.md, formats.md and variants.md quote, word for word, and the example files they show: each is on the page, and the program, run as the page says, prints or reads it.
 
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { FreecellGame, type Variant, findVariant, legalMoves, parseStandardMove, refineVariant } from '..';
 import { runInMemory } from './memory-io';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -23,6 +25,28 @@ function expectQuoted(text: string, quote: string): void {
 function printed(args: readonly string[], input: string): string {
   const r = runInMemory(args, input, { NO_COLOR: '1' });
   return `${r.stdout}\n${r.stderr}`.replace(/\s+/g, ' ');
+}
+
+/** The page as it is written, for its example blocks. */
+function raw(name: string): string {
+  return fs.readFileSync(path.join(ROOT, 'docs', name), 'utf8');
+}
+
+/** The first block of lines indented 4 spaces after `after` in the page, without the indent, ending with a newline. */
+function indentedBlock(text: string, after: string): string {
+  const at = text.indexOf(after);
+  if (at < 0) throw new Error(`the page does not hold: ${after}`);
+  const m = /\n\n((?: {4}.*\n)+)/.exec(text.slice(at));
+  if (!m) throw new Error(`no indented block after: ${after}`);
+  return m[1]!.replace(/^ {4}/gm, '');
+}
+
+/** What `freecell ARGS` prints, run in `dir` with a state folder of its own: standard output, standard error, both with line breaks as spaces, and the status. */
+function runIn(dir: string, args: readonly string[], input = '', stdout?: number): { readonly stdout: string; readonly stderr: string; readonly out: string; readonly status: number | null } {
+  const home = fs.mkdtempSync(path.join(dir, 'home-'));
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, input, encoding: 'utf8', stdio: ['pipe', stdout ?? 'pipe', 'pipe'], env: { ...process.env, FREECELL_HOME: home, NO_COLOR: '1', LANG: 'C.UTF-8', LC_ALL: '', LC_MESSAGES: '' } });
+  const out = r.stdout ?? '';
+  return { stdout: out, stderr: r.stderr, out: `${out}\n${r.stderr}`.replace(/\s+/g, ' '), status: r.status };
 }
 
 /** A quote of the page (`...` in it stands for the rest of the sentence) and the run that prints it. */
@@ -119,11 +143,7 @@ describe('the user guide examples that name files, run as the page types them in
   });
 
   /** What `freecell ARGS` prints, run in the folder with its own state folder. */
-  function run(args: readonly string[], input = ''): { readonly out: string; readonly status: number | null } {
-    const home = fs.mkdtempSync(path.join(dir, 'home-'));
-    const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, input, encoding: 'utf8', env: { ...process.env, FREECELL_HOME: home, NO_COLOR: '1', LANG: 'C.UTF-8', LC_ALL: '', LC_MESSAGES: '' } });
-    return { out: `${r.stdout}\n${r.stderr}`.replace(/\s+/g, ' '), status: r.status };
-  }
+  const run = (args: readonly string[], input = ''): ReturnType<typeof runIn> => runIn(dir, args, input);
 
   it.each<Example>([
     ['Cannot read d.txt: no such file; this game goes on.', ['--game', '1'], 'deck d.txt\n'],
@@ -207,5 +227,207 @@ describe('what the user guide shows of solve and the help', () => {
     const help = lines.slice(lines.findIndex((l) => l.startsWith('> h')));
     expect(Math.max(...help.map((l) => l.length))).toBeLessThanOrEqual(80);
     expect(help).toContain('for the foundations');
+  });
+});
+
+describe('the examples of docs/formats.md, run in a folder of their own', () => {
+  const text = raw('formats.md');
+  const formats = page('formats.md');
+  let dir = '';
+  const run = (args: readonly string[], input = '', stdout?: number): ReturnType<typeof runIn> => runIn(dir, args, input, stdout);
+  /** Writes `name` in the folder and returns the name. */
+  const write = (name: string, contents: string): string => {
+    fs.writeFileSync(path.join(dir, name), contents);
+    return name;
+  };
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-doc-'));
+    write('five.txt', '6a 6b 6h bh 6h\n');
+    write('empty.txt', '');
+  });
+
+  afterAll(() => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('the solution file is how solve --game 1 starts, and moves FILE after that win writes the same lines', () => {
+    const shown = indentedBlock(text, 'the file starts:').replace(/\.\.\.\n$/, '');
+    const solved = run(['solve', '--game', '1']);
+    expect(solved.status).toBe(0);
+    expect(solved.stdout.startsWith(shown)).toBe(true);
+    run(['--game', '1'], `${solved.stdout.trim().split(/\s+/).join('\n')}\nmoves won.txt\nq\n`);
+    expect(fs.readFileSync(path.join(dir, 'won.txt'), 'utf8')).toBe(solved.stdout);
+  });
+
+  it('the Freecell Solver board, the JSON position and the CS 3500 text are what replay prints of game 1 after 6a 6b 6h bh 6h, and each reads back as --board', () => {
+    const fcs = indentedBlock(text, 'The position format of `fc-solve`');
+    const json = indentedBlock(text, 'A stable shape for scripts');
+    const cs3500 = indentedBlock(text, 'The `getGameState` text of the Northeastern');
+    expect(run(['replay', '--game', '1', 'five.txt', '--format', 'fcs']).stdout).toBe(fcs);
+    expect(JSON.parse(json)).toEqual(JSON.parse(run(['replay', '--game', '1', 'five.txt', '--format', 'json']).stdout));
+    expect(run(['replay', '--game', '1', 'five.txt', '--format', 'cs3500']).stdout).toBe(cs3500);
+    for (const [name, contents] of [['p.fcs', fcs], ['p.json', json], ['p.txt', cs3500]] as const) {
+      expect(run(['replay', '--board', write(name, contents), 'empty.txt', '--format', 'fcs'])).toMatchObject({ status: 0, stdout: fcs });
+    }
+  });
+
+  it('replay --format json stops at the illegal move the page names, with the error object it shows', () => {
+    expectQuoted(formats, '"error": { "move": 12, "token": "18", "code": "WRONG_RANK", "message": "..." }` when it stopped at an illegal move (game 1 with the moves `6a 6b 6h bh 6h 7b 76 7c 7h 3h 67 18`)');
+    const r = run(['replay', '--game', '1', write('twelve.txt', '6a 6b 6h bh 6h 7b 76 7c 7h 3h 67 18\n'), '--format', 'json']);
+    expect(r.status).toBe(1);
+    expect((JSON.parse(r.stdout) as { error: unknown }).error).toEqual({ move: 12, token: '18', code: 'WRONG_RANK', message: expect.any(String) });
+  });
+
+  it('solve --variant bakers --game 5 --format json prints the variant, deal and first moves shown, and replay reads it back', () => {
+    expectQuoted(formats, '`freecell solve --variant bakers --game 5 --format json` prints `{"variant": "bakers", ..., "deal": {"game": 5}, ..., "moves": ["2h", "48", ...]}`');
+    const r = run(['solve', '--variant', 'bakers', '--game', '5', '--format', 'json']);
+    const solved = JSON.parse(r.stdout) as { variant: string; deal: unknown; moves: string[] };
+    expect([solved.variant, solved.deal, solved.moves.slice(0, 2)]).toEqual(['bakers', { game: 5 }, ['2h', '48']]);
+    write('b5.json', r.stdout);
+    const replayed = run(['replay', 'b5.json', '--format', 'json']);
+    expect([replayed.status, (JSON.parse(replayed.stdout) as { won: boolean }).won]).toEqual([0, true]);
+  });
+
+  it('the standard notation examples mean what the page says', () => {
+    const move = (token: string, variant: Variant): string => {
+      const m = parseStandardMove(token, variant);
+      const pile = (p: { kind: string; index?: number }): string => (p.kind === 'foundation' ? 'h' : `${p.kind} ${p.index! + 1}`);
+      return `${pile(m.from)} > ${pile(m.to)}${'count' in m ? ` x${String(m.count)}` : ''}`;
+    };
+    const freecell = findVariant('freecell');
+    const twelveCells = refineVariant(freecell, { cells: 12 });
+    const columns = (n: number): Variant => refineVariant(freecell, { columns: n });
+    expect(
+      [
+        ['3a', freecell], ['a5', freecell], ['8h', freecell], ['53', freecell], ['ab', freecell],
+        ['3[11]', twelveCells], ['[12]h', twelveCells], ['[11]a', twelveCells], ['[11]5', twelveCells],
+        ['53v3', freecell], ['53va', freecell], ['53(3)', freecell],
+        ['1102', columns(13)], ['0112', columns(13)], ['102', columns(10)],
+      ].map(([token, variant]) => `${token as string}: ${move(token as string, variant as Variant)}`),
+    ).toEqual([
+      '3a: column 3 > cell 1', 'a5: cell 1 > column 5', '8h: column 8 > h', '53: column 5 > column 3', 'ab: cell 1 > cell 2',
+      '3[11]: column 3 > cell 11', '[12]h: cell 12 > h', '[11]a: cell 11 > cell 1', '[11]5: cell 11 > column 5',
+      '53v3: column 5 > column 3 x3', '53va: column 5 > column 3 x10', '53(3): column 5 > column 3 x3',
+      '1102: column 11 > column 2', '0112: column 1 > column 12', '102: column 10 > column 2',
+    ]);
+    expect(() => parseStandardMove('[3]', twelveCells)).toThrow(expect.objectContaining({ code: 'BAD_NOTATION' }));
+    expectQuoted(formats, '`2♥ cannot go home yet: A♥ is not on a foundation.`');
+    expect(printed(['--game', '1'], '3h\n')).toContain('2♥ cannot go home yet: A♥ is not on a foundation.');
+  });
+
+  it('Freecell Solver\'s move sentences are read as moves, and a token that is no move makes the file not valid, status 2', () => {
+    write('sentences.txt', indentedBlock(text, 'counting its\nstacks (columns) and freecells from 0:'));
+    expect(run(['replay', '--game', '1', 'sentences.txt'])).toMatchObject({ status: 1, stderr: 'freecell: move 2, Move a card from freecell 0 to the foundations: 6H cannot go home yet: AH is not on a foundation.\n' });
+    for (const token of ['zz', '9a', '53v0']) {
+      const r = run(['replay', '--game', '1', write('bad.txt', `6a\n${token}\n`)]);
+      expect([r.status, r.stdout, r.stderr.startsWith('freecell: bad.txt, line 2: ')]).toEqual([2, '', true]);
+    }
+  });
+
+  it.each([
+    ['the variant is a list, not a name', '"variant": "freecell"', '"variant": []'],
+    ['the version is a number too large to read', '"version": 1', '"version": 1e400'],
+    ['board file p.json: move 2 of "moves", "zz", is not a move of FreeCell.', '"6b"', '"zz"'],
+  ])('a JSON position with a wrong field is refused with status 2: %s', (quote, field, wrong) => {
+    expectQuoted(formats, quote);
+    const json = run(['replay', '--game', '1', 'five.txt', '--format', 'json']).stdout;
+    write('p.json', json.replace(field, wrong));
+    const r = run(['--board', 'p.json']);
+    expect(r.status).toBe(2);
+    expect(r.out).toContain(quote);
+  });
+
+  it('a CS 3500 pile label with a leading zero is refused in the sentence the page shows', () => {
+    const quote = '"C05" is not a pile label: CS 3500 text numbers its piles without leading zeros (C5).';
+    expectQuoted(formats, quote);
+    const cs3500 = run(['replay', '--game', '1', 'five.txt', '--format', 'cs3500']).stdout;
+    expect(run(['--board', write('c05.txt', cs3500.replace('C5:', 'C05:'))]).out).toContain(quote);
+  });
+
+  it('a deck file may run two-character cards together', () => {
+    write('set.txt', '5HKSTD\n');
+    expect(run(['--deck', 'set.txt', '--ascii'], 'q\n').stdout).toMatch(/^ +1 +2 +3 +4 +5 +6 +7 +8\n +5H +KS +10D\n/m);
+  });
+
+  it('transcript record and check, as the page types them', () => {
+    const [record, check] = indentedBlock(text, 'as\nthe program prints it when its input comes from a pipe:').trim().split('\n').map((l) => l.split(' ').slice(1));
+    expect(run(record!, '83\n8a\nq\n').status).toBe(0);
+    expect(run(check!)).toMatchObject({ status: 0, stdout: 'session.txt: the program prints this transcript exactly.\n' });
+  });
+
+  it('moves FILE onto what it cannot write gives the reasons the page names, and the game goes on', async () => {
+    fs.mkdirSync(path.join(dir, 'folder'));
+    fs.symlinkSync('nowhere', path.join(dir, 'dangling'));
+    expect(spawnSync('mkfifo', [path.join(dir, 'fifo')]).status).toBe(0);
+    expect(spawnSync('mknod', [path.join(dir, 'block'), 'b', '7', '250']).status).toBe(0);
+    const server = net.createServer();
+    await new Promise<void>((resolve) => server.listen(path.join(dir, 'socket'), resolve));
+    try {
+      for (const [file, why] of [['fifo', 'it is a FIFO that nobody is reading'], ['dangling', 'it is a link to a missing file'], ['folder', 'it is a folder'], ['socket', 'it is a socket'], ['block', 'it is a block device'], ['out/x', 'no such folder']]) {
+        expectQuoted(formats, `\`${why}\``);
+        expect(run(['--game', '1'], `moves ${file}\nq\n`).out).toContain(`Could not write ${file!}: ${why!}. The game goes on.`);
+      }
+    } finally {
+      server.close();
+    }
+  });
+
+  it('standard output on a full device ends the program with the sentence shown, status 5', () => {
+    const quote = 'freecell: cannot write to standard output: no space left on device.';
+    expectQuoted(formats, `(\`${quote}\`)`);
+    expect(spawnSync('mknod', [path.join(dir, 'full'), 'c', '1', '7']).status).toBe(0);
+    const full = fs.openSync(path.join(dir, 'full'), 'w');
+    try {
+      expect(run(['deal', '1'], '', full)).toMatchObject({ status: 5, stderr: `${quote}\n` });
+    } finally {
+      fs.closeSync(full);
+    }
+  });
+});
+
+describe('the examples of docs/variants.md', () => {
+  const variants = page('variants.md');
+
+  it.each([
+    ['freecell', ['free-cell', 'fc']],
+    ['bakers', ['baker', 'bakers-game', 'bg']],
+    ['ko-bakers', ['kings-only-bakers-game', 'kobg']],
+    ['eight-off', ['Eight Off', 'eight_off', 'EIGHT-OFF', 'eightoff', '8-off']],
+    ['seahaven', ['seahaven-towers', 'sea-towers', 'towers']],
+    ['relaxed-seahaven', []],
+    ['relaxed-freecell', ['relaxed']],
+    ['forecell', ['fore-cell']],
+    ['freecell-3', ['freecell-3-cells', 'three-cell-freecell', '3-cell-freecell', 'fc3']],
+  ])('%s is found by the names the page gives it: %j', (id, names) => {
+    for (const name of [id, ...names]) {
+      expectQuoted(variants, `\`${name}\``);
+      expect(findVariant(name).id).toBe(id);
+    }
+  });
+
+  it('freecell variants lists every id of the table', () => {
+    const table = raw('variants.md').split('## The named variants')[1]!;
+    const ids = [...table.matchAll(/^\| `([\w-]+)` \|/gm)].map((m) => m[1]);
+    const listed = runInMemory(['variants'], '', { NO_COLOR: '1' }).stdout.trim().split('\n').map((line) => line.split(' ')[0]);
+    expect(listed).toEqual(ids);
+  });
+
+  it('deals as the page says: Eight Off moves the seventh cards of columns 1 to 4 to the cells, 10 and 13 columns share 52 cards round robin, ForeCell deal 1 has no legal move', () => {
+    const ms = FreecellGame.deal(1).state();
+    const eightOff = FreecellGame.deal(1, 'eight-off').state();
+    expect(eightOff.cells.slice(0, 4)).toEqual(ms.columns.slice(0, 4).map((c) => c[6]));
+    expect(eightOff.columns).toEqual(ms.columns.map((c) => c.slice(0, 6)));
+    expect(new FreecellGame({ seed: 1, columns: 10 }).state().columns.map((c) => c.length)).toEqual([6, 6, 5, 5, 5, 5, 5, 5, 5, 5]);
+    expect(new FreecellGame({ seed: 1, columns: 13 }).state().columns.map((c) => c.length)).toEqual(Array(13).fill(4));
+    expectQuoted(variants, 'Microsoft deal 1 dealt this way has no legal move.');
+    expect(legalMoves(FreecellGame.deal(1, 'forecell').board)).toEqual([]);
+  });
+
+  it('refineVariant refuses 121 cells, 3 columns and an Eight Off with fewer than 4 cells', () => {
+    expectQuoted(variants, 'so 121 cells, 3 columns or an Eight Off with fewer than 4 cells are refused.');
+    for (const [base, changes] of [['freecell', { cells: 121 }], ['freecell', { columns: 3 }], ['eight-off', { cells: 3 }]] as const) {
+      expect(() => refineVariant(findVariant(base), changes)).toThrow(expect.objectContaining({ code: 'BAD_VARIANT' }));
+    }
   });
 });

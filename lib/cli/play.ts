@@ -952,7 +952,7 @@ function readGameFile(io: CliIO, words: Catalog, file: string, kind: 'moves' | '
  */
 function browseFileMoves(io: CliIO, words: Catalog, options: PlayOptions): MoveTokenList {
   const file = options.browse!;
-  const text = movesFileText(readText(io, file, 'moves'), options);
+  const text = movesFileText(readText(io, file, 'moves'), options, file, words);
   let moves: MoveTokenList;
   try {
     moves = readMoveTokenList(text);

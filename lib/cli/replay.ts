@@ -35,7 +35,8 @@ function readingMoves<T>(movesFile: string, read: () => T): T {
 
 /** The text of MOVES, read as browse reads it (movesFileText: a JSON moves list brings its deal and rules into `options`). */
 function readMovesText(io: CliIO, movesFile: string, options: ReplayOptions): string {
-  return movesFileText(movesFile === '-' ? readAllInput(io, 'moves') : readText(io, movesFile, 'moves'), options);
+  const source = movesFile === '-' ? catalog.usage.standardInput : movesFile;
+  return movesFileText(movesFile === '-' ? readAllInput(io, 'moves') : readText(io, movesFile, 'moves'), options, source, catalog);
 }
 
 /** Replays MOVES (a file, or - for standard input); returns 0, 1 at the first illegal move; a token that is no move of the game is a UsageError (2). */

@@ -84,6 +84,7 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   'usage.boardVariant': { variant: 'FreeCell' },
   'usage.boardTooWide': { columns: 14, cells: 4, maxColumns: 13, maxCells: 10 },
   'usage.unreadableMoves': { source: 'moves.txt' },
+  'usage.movesTooDeep': { source: 'moves.json', limit: 32 },
   'usage.badMove': { source: 'moves.txt', token: '53v0', why: 'A card count must be from 1 to 52, not v0.' },
   solveGaveUp: { reason: 'time', searches: 2 },
   solveHopeless: { reason: { kind: 'too-many-suits', suits: 2, foundations: 1 } },

@@ -1040,6 +1040,7 @@ export const en: Catalog = {
     whyUnreadable: unreadable,
     cannotReadInput: (err) => `cannot read standard input: ${unreadable(err)}.`,
     standardInput: 'standard input',
+    movesTooDeep: (source, limit) => `${visible(source)}: lists and objects nest more than ${limit} deep, far deeper than a moves file needs.`,
     unreadableMoves: (source, line, token) => `${visible(source)}, line ${line}: "${clip(visible(token))}" is not a move in standard notation or a game command.`,
     badMove: (source, line, token, why) => `${visible(source)}, line ${line}: ${clip(visible(token))}: ${visible(why)}`,
     badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${named(file)}: ${lookupError(errorsEn, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,

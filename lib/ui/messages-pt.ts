@@ -1131,6 +1131,7 @@ export const pt: Catalog = {
     boardVariant: (file, variant, flags) => `--board ${named(file)} é uma posição de ${visible(variant)}; não pode ser jogada com ${visible(flags)}.`,
     boardTooWide: (file, columns, cells, maxColumns, maxCells) => `--board ${named(file)} tem ${columns} colunas e ${cells} células; o jogo tem lugar para ${maxColumns} colunas e ${maxCells} células no máximo.`,
     standardInput: 'entrada padrão',
+    movesTooDeep: (source, limit) => `${visible(source)}: listas e objetos aninhados em mais de ${limit} níveis, muito mais do que um arquivo de movimentos precisa.`,
     unreadableMoves: (source, line, token) => `${visible(source)}, linha ${line}: "${clip(visible(token))}" não é um movimento em notação padrão nem um comando do jogo.`,
     badMove: (source, line, token, why) => `${visible(source)}, linha ${line}: ${clip(visible(token))}: ${visible(why)}`,
     cannotWriteOutput: (reason) => `não foi possível escrever na saída padrão: ${why(reason)}.`,
