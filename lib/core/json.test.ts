@@ -41,6 +41,11 @@ describe('showJsonValue', () => {
     expect(showJsonValue(null)).toEqual({ text: 'null' });
     expect(showJsonValue(false)).toEqual({ text: 'false' });
     expect(showJsonValue((readJson('1e400') as { value: unknown }).value)).toEqual({ kind: 'huge-number' });
+    // a whole number past 2^53 is not held as the file writes it: it would be shown as another number
+    expect(showJsonValue((readJson('123456789012345678901234567890') as { value: unknown }).value)).toEqual({ kind: 'huge-number' });
+    expect(showJsonValue((readJson('9007199254740993') as { value: unknown }).value)).toEqual({ kind: 'huge-number' });
+    expect(showJsonValue(9007199254740991)).toEqual({ text: '9007199254740991' });
+    expect(showJsonValue(-2.5)).toEqual({ text: '-2.5' });
     expect(showJsonValue([[1]])).toEqual({ kind: 'list' });
     expect(showJsonValue({ a: 1 })).toEqual({ kind: 'object' });
   });

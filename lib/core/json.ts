@@ -73,6 +73,7 @@ export type JsonValueShown = { readonly text: string } | { readonly kind: 'list'
 export function showJsonValue(value: unknown): JsonValueShown {
   if (Array.isArray(value)) return { kind: 'list' };
   if (typeof value === 'object' && value !== null) return { kind: 'object' };
-  if (typeof value === 'number' && !Number.isFinite(value)) return { kind: 'huge-number' };
+  // beyond 2^53 a whole number is held rounded (123456789012345678901234567890 as 1.2345678901234568e+29): not as the file has it
+  if (typeof value === 'number' && (!Number.isFinite(value) || (Number.isInteger(value) && !Number.isSafeInteger(value)))) return { kind: 'huge-number' };
   return { text: JSON.stringify(value) ?? String(value) };
 }
