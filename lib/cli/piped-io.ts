@@ -1,9 +1,7 @@
 // An in-memory CliIO: feeds a string to the program as piped standard input and keeps what it prints and writes.
 
 import * as fs from 'node:fs';
-import * as os from 'node:os';
-import * as path from 'node:path';
-import { atExit, resolveWriteTarget } from '../store';
+import { atExit, makePrivateDir, resolveWriteTarget } from '../store';
 import { type CliIO, echoingLineReader, expandHome, lineReader, processIO, readInputFile } from './io';
 
 /** What a run printed and how it ended. */
@@ -43,7 +41,7 @@ function pipedIO(input: string, env: Record<string, string>, options: PipedRunOp
   let offset = 0;
   const written = new Map<string, string>();
   // A home of its own (`save` without a file name keeps the game there), removed after the run, however the process ends: nothing else knows its name.
-  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-memory-home-'));
+  const home = makePrivateDir('freecell-memory-home-');
   const forget = atExit(() => fs.rmSync(home, { recursive: true, force: true }));
   const lines = lineReader((into) => {
     const n = bytes.copy(into, 0, offset);

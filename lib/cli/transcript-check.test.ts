@@ -335,6 +335,34 @@ describe('transcript record and check ended by a signal', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe('old');
   }, 30000);
 
+  test('a record killed outright (SIGKILL) leaves its state folder, and the next record or check removes it; a live one is left', async () => {
+    const tmp = fs.mkdtempSync(path.join(dir, 'tmp-'));
+    const folder = fs.mkdtempSync(path.join(dir, 'out-'));
+    const file = path.join(folder, 't.txt');
+    const killed = start(['transcript', 'record', file, '--', '--game', '5', '--ascii'], tmp);
+    const live = start(['transcript', 'record', path.join(folder, 'live.txt'), '--', '--game', '6', '--ascii'], tmp);
+    try {
+      killed.child.stdin!.write('tc 1 1\n');
+      await waitFor(() => killed.out().includes('9S from column 1 to cell 1'));
+      await waitFor(() => fs.readdirSync(tmp).length === 2);
+      const [leftBehind] = fs.readdirSync(tmp).filter((name) => name.includes(`-${killed.child.pid}.`));
+      expect(leftBehind).toMatch(/^freecell-transcript-\d+\.(\d+|x)\.h[0-9a-f]{8}-[A-Za-z0-9]{6}$/);
+      killed.child.kill('SIGKILL');
+      expect(await killed.end).toEqual({ code: null, signal: 'SIGKILL' });
+      expect(fs.readdirSync(tmp)).toContain(leftBehind);
+      const again = spawnSync(process.execPath, [BIN, 'transcript', 'record', file, '--', '--game', '5'], { cwd: ROOT, input: 'q\n', env: { ...ENV, TMPDIR: tmp, FREECELL_HOME: path.join(dir, 'home') }, encoding: 'utf8', timeout: 30_000 });
+      expect(again.status).toBe(0);
+      // the killed one's folder is gone, the live one's is still there
+      expect(fs.readdirSync(tmp)).toEqual([expect.stringContaining(`-${live.child.pid}.`)]);
+      live.child.stdin!.end('q\n');
+      expect(await live.end).toEqual({ code: 0, signal: null });
+      expect(fs.readdirSync(tmp)).toEqual([]);
+    } finally {
+      killed.child.kill('SIGKILL');
+      live.child.kill('SIGKILL');
+    }
+  }, 60000);
+
   test('record and check ending by themselves, well or not, leave nothing in the temporary folder either', () => {
     const tmp = fs.mkdtempSync(path.join(dir, 'tmp-'));
     const folder = fs.mkdtempSync(path.join(dir, 'out-'));

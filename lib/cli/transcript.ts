@@ -1,11 +1,9 @@
 // `freecell transcript check|record`: replay a recorded session and compare, or record one.
 
 import * as fs from 'node:fs';
-import * as os from 'node:os';
-import * as path from 'node:path';
 import { commandsAsInput, extractCommands, firstDifference } from '../session';
 import { reasonOf } from '../ui';
-import { type TextWriter, atExit, stateDir } from '../store';
+import { type TextWriter, atExit, makePrivateDir, stateDir } from '../store';
 import { UsageError, catalog, readText, useCatalog } from './common';
 import { withSignalsHandled } from './exit';
 import { type CliIO, EXIT_CANNOT_WRITE, READ_LIMITS, expandHome } from './io';
@@ -118,7 +116,7 @@ interface TranscriptEnv {
  */
 function transcriptEnv(env: CliIO['env']): TranscriptEnv {
   const { LC_ALL: _all, LC_MESSAGES: _messages, LC_CTYPE: _ctype, LANG: _lang, XDG_STATE_HOME: _state, ...rest } = env;
-  const state = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-transcript-'));
+  const state = makePrivateDir('freecell-transcript-');
   const remove = (): void => fs.rmSync(state, { recursive: true, force: true });
   const forget = atExit(remove);
   return {

@@ -6,7 +6,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { type FsReason, FreecellError } from '../core';
 import { atExit } from './cleanup';
-import { isRunning } from './process';
+import { isRunning, processStart } from './process';
 
 /** FILE_SYSTEM: the file system refused a read, a write, a rename or a lock; `reason` says why. */
 export class FileSystemError extends FreecellError<'FILE_SYSTEM'> {
@@ -108,6 +108,36 @@ export function cleanStaleTemps(dir: string, now = Date.now()): number {
     }
   }
   return removed;
+}
+
+/** A private temporary folder's name: its prefix, then its process (pid and start time) and machine, then mkdtemp's six characters. */
+const PRIVATE_DIR_NAME = /^(freecell-[a-z]+(?:-[a-z]+)*-)(\d+)\.(\d+|x)\.h([0-9a-f]{8})-[A-Za-z0-9]{6}$/;
+
+/**
+ * A new folder of this process's own under the system's temporary folder,
+ * `${prefix}PID.START.hHOST-XXXXXX` (START the process's start time, `x`
+ * where the system does not tell it). The folders of the same prefix left
+ * by processes of this machine that are gone (killed outright, so that their
+ * exit tasks never ran) are removed first; those of live processes and of
+ * other machines are left. The caller removes its own folder when done.
+ */
+export function makePrivateDir(prefix: string, tmp = os.tmpdir()): string {
+  const own = hostTag();
+  try {
+    for (const name of fs.readdirSync(tmp)) {
+      const m = PRIVATE_DIR_NAME.exec(name);
+      if (!m || m[1] !== prefix || m[4] !== own) continue;
+      if (isRunning(Number(m[2]), m[3] === 'x' ? undefined : m[3])) continue;
+      try {
+        fs.rmSync(path.join(tmp, name), { recursive: true, force: true });
+      } catch {
+        // Not ours to remove, or gone already.
+      }
+    }
+  } catch {
+    // A temporary folder that cannot be listed: nothing to tidy.
+  }
+  return fs.mkdtempSync(path.join(tmp, `${prefix}${process.pid}.${processStart(process.pid) ?? 'x'}.h${own}-`));
 }
 
 /** Symbolic links followed before giving up (the kernel's own limit). */

@@ -4,7 +4,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { LockedError, acquireLock, hostTag, liveOwner, pendingExitTasks, processStart, removeStaleLock, runExitTasks } from '.';
+import { LockedError, acquireLock, hostTag, liveOwner, makePrivateDir, pendingExitTasks, processStart, removeStaleLock, runExitTasks } from '.';
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-lock-'));
@@ -176,4 +176,29 @@ describe('a lock temporary file left by a process killed between writing it and 
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 30000);
+});
+
+describe('private temporary folders (makePrivateDir)', () => {
+  it("are named after their process and machine; those of this machine's processes that are gone go at the next one made, the rest stay", () => {
+    const tmp = tempDir();
+    try {
+      const own = hostTag();
+      const dead = `freecell-transcript-${deadPid()}.x.h${own}-AbC123`;
+      const reused = `freecell-transcript-${process.pid}.1.h${own}-dEf456`;
+      const live = `freecell-transcript-${process.pid}.${processStart(process.pid) ?? 'x'}.h${own}-GhI789`;
+      const foreign = `freecell-transcript-${deadPid()}.x.h${hostTag('another-machine')}-JkL012`;
+      const otherPrefix = `freecell-memory-home-${deadPid()}.x.h${own}-MnO345`;
+      const notOurs = 'freecell-transcript-notes';
+      for (const name of [dead, reused, live, foreign, otherPrefix, notOurs]) {
+        fs.mkdirSync(path.join(tmp, name));
+        fs.writeFileSync(path.join(tmp, name, 'settings.json'), '{}');
+      }
+      const made = makePrivateDir('freecell-transcript-', tmp);
+      expect(path.dirname(made)).toBe(tmp);
+      expect(path.basename(made)).toMatch(new RegExp(`^freecell-transcript-${process.pid}\\.(\\d+|x)\\.h${own}-[A-Za-z0-9]{6}$`));
+      expect(fs.readdirSync(tmp).sort()).toEqual([live, foreign, otherPrefix, notOurs, path.basename(made)].sort());
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  });
 });
