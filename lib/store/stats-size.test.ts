@@ -58,3 +58,22 @@ describe('a statistics file with many deal records', () => {
     expect(after.deals[dealRecordKey(KEY, 'pysol:1000000001')]).toBeUndefined();
   });
 });
+
+describe('a statistics file that even without deal records would pass the size limit', () => {
+  it('is not written: the update is refused as too large, and the file stays as it was, one the program reads', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-stats-size-'));
+    dirs.push(dir);
+    const file = path.join(dir, 'stats.json');
+    // Thousands of rule sets (each a record of its own, which no size rule drops), just under the limit.
+    const record = recordResult(emptyStats(), { ...win(1), token: undefined }).sources.numbered![KEY]!;
+    const many = (n: number): Stats => ({ sources: { numbered: Object.fromEntries(Array.from({ length: n }, (_, i) => [`${KEY}~${i}`, record])) }, deals: Object.create(null) as Stats['deals'], sequence: n, counted: [] });
+    let n = 1;
+    while (Buffer.byteLength(formatStats(many(n * 2))) <= STATS_LIMIT_BYTES) n *= 2;
+    for (let step = n >> 1; step > 0; step >>= 1) if (Buffer.byteLength(formatStats(many(n + step))) <= STATS_LIMIT_BYTES) n += step;
+    fs.writeFileSync(file, formatStats(many(n)));
+    const before = fs.readFileSync(file, 'utf8');
+    expect(readStatsFile(file).sequence).toBe(n);
+    expect(() => countResult(file, { ...win(1), variantKey: `${KEY}~new` })).toThrow(expect.objectContaining({ code: 'FILE_SYSTEM', params: expect.objectContaining({ reason: 'too-large' }) }));
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+  });
+});

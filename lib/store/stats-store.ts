@@ -1,6 +1,6 @@
 // The statistics file on disk: read, and updated under a lock so that no update is ever lost.
 
-import { linkTarget, writeFileAtomic } from './atomic-file';
+import { FileSystemError, linkTarget, writeFileAtomic } from './atomic-file';
 import { readTextFileIfThere } from './read-file';
 import { underLock } from './lock';
 import { BadStatsError, type GameResult, type Stats, emptyStats, formatStatsWithin, isCounted, parseStats, recordResult } from './stats-file';
@@ -31,7 +31,8 @@ export function readStatsFile(file: string): Stats {
  * `replaceUnreadable`, a file whose text is not statistics is written over.
  * A change that returns the statistics it was given writes nothing. The
  * file written stays within STATS_LIMIT_BYTES (see formatStatsWithin):
- * the statistics returned are the ones written.
+ * the statistics returned are the ones written; when dropping deal records
+ * cannot make them fit, nothing is written (FileSystemError 'too-large').
  */
 export function updateStats(file: string, change: (stats: Stats) => Stats, options: { replaceUnreadable?: boolean } = {}): Stats {
   return underLock(file, WAIT_MS, () => {
@@ -45,6 +46,8 @@ export function updateStats(file: string, change: (stats: Stats) => Stats, optio
     if (next === old) return next;
     // Never more than a reader takes: a long-time player's deal records would otherwise make the file one no freecell reads.
     const within = formatStatsWithin(next, STATS_LIMIT_BYTES);
+    // Records of thousands of rule sets (which no size rule drops) could still pass it: then nothing is written, and the result waits, as for a full disk.
+    if (Buffer.byteLength(within.text) > STATS_LIMIT_BYTES) throw new FileSystemError('too-large');
     writeFileAtomic(linkTarget(file), within.text);
     return within.stats;
   });
