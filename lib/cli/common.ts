@@ -126,6 +126,7 @@ export function look(io: CliIO, style: StyleName, options: { ascii?: boolean; co
     fourColour: Boolean(options.fourColour),
     plain: Boolean(options.plain),
     width: io.columns,
+    height: io.rows,
   };
 }
 

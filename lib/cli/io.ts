@@ -76,6 +76,8 @@ export interface CliIO {
   readonly stdoutIsTTY: boolean;
   /** The width of the terminal standard output is, read when asked (it may be resized); undefined for a pipe or a file. */
   readonly columns?: () => number | undefined;
+  /** The height of that terminal in rows, read when asked; undefined for a pipe or a file. */
+  readonly rows?: () => number | undefined;
   /** Whether standard input is a terminal (its echo comes from the terminal, not from us). */
   readonly stdinIsTTY: boolean;
   /** Whether standard error is a terminal (for progress bars). */
@@ -687,6 +689,7 @@ export function processIO(): CliIO {
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     // A terminal that does not know its size (a pseudo-terminal nobody sized) says 0 columns: not known either.
     columns: () => (process.stdout.isTTY && process.stdout.columns > 0 ? process.stdout.columns : undefined),
+    rows: () => (process.stdout.isTTY && process.stdout.rows > 0 ? process.stdout.rows : undefined),
     stdinIsTTY: Boolean(process.stdin.isTTY),
     stderrIsTTY: Boolean(process.stderr.isTTY),
     env: process.env,

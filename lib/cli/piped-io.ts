@@ -29,6 +29,8 @@ export interface PipedRunOptions {
   readonly stopAt?: (printed: string) => boolean;
   /** The width of a terminal to draw for (none: a pipe, whose width is not known). */
   readonly columns?: number;
+  /** The height of that terminal in rows (none: not known). */
+  readonly rows?: number;
   /** Refuse a file to write as the disk would (a folder, a missing folder, a dangling link, no permission), with the same error, though it is kept in memory only. */
   readonly refuseAsDisk?: boolean;
 }
@@ -106,6 +108,7 @@ function pipedIO(input: string, env: Record<string, string>, options: PipedRunOp
     now: options.now ?? (() => 0),
     stdoutIsTTY: false,
     columns: () => options.columns,
+    rows: () => options.rows,
     stdinIsTTY: false,
     stderrIsTTY: false,
     env,

@@ -400,6 +400,50 @@ describe('a command with the wrong number of arguments', () => {
   });
 });
 
+describe('a short terminal', () => {
+  /** A board whose first column holds 15 cards: 4 dealt, then a run from the King of spades down to the 3 of clubs. */
+  const LONG_COLUMN = [
+    '7D TD KD 4S KS QH JC TH 9C 8H 7C 6H 5C 4H 3C',
+    'AC KC 8D 5H 3S JS',
+    '2C AD 9D 7H 5S QS',
+    '4C 2D JD 9H 6S',
+    '6C 3D QD JH 7S',
+    '8C 4D AH KH 8S',
+    'TC 5D 2H AS 9S',
+    'QC 6D 3H 2S TS',
+  ].join('\n');
+
+  /** The last screen a session drew: from its last header to the prompt after it, on a terminal `rows` high (none: not known). */
+  const lastScreen = (input: string, rows?: number): string[] => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-short-'));
+    try {
+      const board = path.join(dir, 'long.fcs');
+      fs.writeFileSync(board, `${LONG_COLUMN}\n`);
+      const r = runInMemory(['--board', board, '--ascii'], input, { NO_COLOR: '1' }, { columns: 80, rows });
+      expect(r.status).toBe(0);
+      const out = lines(r.stdout);
+      const top = out.map((l, i) => (l.startsWith('FreeCell') ? i : -1)).filter((i) => i >= 0).pop() ?? -1;
+      const prompt = out.findIndex((l, i) => i > top && l.startsWith('> '));
+      return out.slice(top, prompt + 1);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('draws a 15-card column, its message and the prompt within 24 rows, header first, dropping blank lines only', () => {
+    for (const input of ['q\n', 'tc 2\nq\n', 'redraw\nq\n']) {
+      const short = lastScreen(input, 24);
+      const tall = lastScreen(input, 40);
+      expect(short.length).toBeLessThanOrEqual(24);
+      expect(short[0]).toMatch(/^FreeCell/);
+      expect(short.filter((l) => l !== '')).toEqual(tall.filter((l) => l !== ''));
+      expect(tall).toEqual(lastScreen(input));
+    }
+    expect(lastScreen('tc 2\nq\n', 24).slice(0, 3)).toEqual([expect.stringMatching(/^FreeCell/), ' cells                  foundations', ' [ JS][   ][   ][   ]   [   ][   ][   ][   ]']);
+    expect(lastScreen('tc 2\nq\n', 40)[1]).toBe('');
+  });
+});
+
 describe('a narrow terminal', () => {
   /** The lines of a session on a terminal `columns` wide, from the first board to the end. */
   const narrow = (args: string[], input: string, columns?: number, env: Record<string, string> = { NO_COLOR: '1' }): string[] => {

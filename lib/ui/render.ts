@@ -176,8 +176,12 @@ function headerLines(pieces: readonly string[], dot: string, width: number | und
   return line === '' ? lines : [...lines, line];
 }
 
-/** Our own board: a header, cells and foundations with their numbers, then the numbered columns. */
-export function renderBoard(scene: Scene, look: Look): string {
+/**
+ * Our own board: a header, cells and foundations with their numbers, then
+ * the numbered columns. Given `rows`, a board taller than that drops its
+ * blank lines, from the top, until it fits or none is left.
+ */
+export function renderBoard(scene: Scene, look: Look, rows?: number): string {
   const { board } = scene;
   const v = board.variant;
   const p = look.painter;
@@ -221,7 +225,9 @@ export function renderBoard(scene: Scene, look: Look): string {
       lines.push(row.trimEnd());
     }
   }
-  return lines.map((l) => `${l}\n`).join('');
+  let over = rows === undefined ? 0 : lines.length - rows;
+  const kept = over <= 0 ? lines : lines.filter((l) => l !== '' || over-- <= 0);
+  return kept.map((l) => `${l}\n`).join('');
 }
 
 /** The board in sentences for a screen reader (--plain): a header, the cells, the foundations, then each column. */

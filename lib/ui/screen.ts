@@ -80,18 +80,29 @@ const defaultScreen = (look: Look): Screen => {
     const w = Math.min(HELP_WIDTH, width);
     return lines(...texts.flatMap((t) => t.split('\n').flatMap((l) => wrap(l, w))));
   };
+  // The board, a blank line and the notes, with the prompt under them: on a terminal too short for all of it, the board's
+  // blank lines go first, then the one above the notes, so that the header and the cells stay on the screen.
+  const drawn = (scene: Scene, notes: readonly string[]): string => {
+    const told = notes.length > 0 ? fit(...notes) : '';
+    const height = look.height?.();
+    if (height === undefined) return board(scene) + (notes.length > 0 ? `\n${told}` : '');
+    const room = height - 1 - (told.match(/\n/g)?.length ?? 0);
+    const drawnBoard = renderBoard(scene, look, room - (notes.length > 0 ? 1 : 0));
+    const spare = room - (drawnBoard.match(/\n/g)?.length ?? 0);
+    return drawnBoard + (notes.length > 0 && spare > 0 ? '\n' : '') + told;
+  };
   // the board is drawn whole after every change: a replaced board is drawn as a moved one
-  const moved = (scene: Scene, notes: readonly string[] = []): string => board(scene) + (notes.length > 0 ? fit('', ...notes) : '');
+  const moved = (scene: Scene, notes: readonly string[] = []): string => drawn(scene, notes);
   return {
     ...base,
     rejected: (scene, err) => fit(words.error(err, scene.board.variant, base.cardName)),
-    opening: (scene) => board(scene) + fit('', ...words.opening),
+    opening: (scene) => drawn(scene, words.opening),
     moved,
     replaced: moved,
-    won: (scene, notes = [], summary) => board(scene) + fit('', ...notes, ...(summary ?? [words.won(scene.moves, dealsSameLayout(scene)), words.wonHint])),
-    lost: (scene, notes = []) => board(scene) + fit('', ...notes, words.lost(dealsSameLayout(scene))),
-    newDeal: board,
-    redraw: board,
+    won: (scene, notes = [], summary) => drawn(scene, [...notes, ...(summary ?? [words.won(scene.moves, dealsSameLayout(scene)), words.wonHint])]),
+    lost: (scene, notes = []) => drawn(scene, [...notes, words.lost(dealsSameLayout(scene))]),
+    newDeal: (scene) => drawn(scene, []),
+    redraw: (scene) => drawn(scene, []),
     note: (message) => fit(message),
   };
 };
