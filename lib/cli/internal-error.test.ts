@@ -110,7 +110,7 @@ describe('in a real process, an error thrown outside the command (an event handl
     expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${kept!.id}.save`]);
     const resumed = freecell(['--resume', kept!.id, '--ascii'], 'q\n');
     expect(resumed.status).toBe(0);
-    expect(resumed.stdout.toString()).toContain('FreeCell - game 5 - 1 move, 1 automatic');
+    expect(resumed.stdout.toString()).toContain('FreeCell - game 5 - 1 move + 1 automatic');
     expect(resumed.stdout.toString()).toContain('[ 6C][   ][   ][   ]   [ AD][   ][   ][   ]');
   }, 60000);
 });

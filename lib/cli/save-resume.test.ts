@@ -146,7 +146,7 @@ describe('games played at the same time', () => {
     expect(saves.map((s) => s.game).sort((a, b) => a! - b!)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     // Each save holds the moves its own terminal showed last.
     // Two moves typed in each game; the header shows autoplay's apart.
-    for (const s of saves) expect(outputs[s.game! - 1]).toContain(`FreeCell - game ${s.game} - 2 moves${s.moves === 2 ? '' : `, ${s.moves! - 2} automatic`} - `);
+    for (const s of saves) expect(outputs[s.game! - 1]).toContain(`FreeCell - game ${s.game} - 2 moves${s.moves === 2 ? '' : ` + ${s.moves! - 2} automatic`} - `);
     expect(saves.every((s) => s.moves! >= 2 && !s.live && s.damaged === null)).toBe(true);
     expect(filesIn(home).filter((f) => !f.endsWith('.save'))).toEqual(['games']);
   }, 60000);
@@ -176,7 +176,7 @@ describe('games played at the same time', () => {
     expect(savesJson(home)[0]).toMatchObject({ id, live: false });
     const resumed = freecell(['--resume', id, '--ascii'], home, '7b\nq\n');
     expect(resumed.status).toBe(0);
-    expect(resumed.stdout).toContain('FreeCell - game 5 - 2 moves, 1 automatic');
+    expect(resumed.stdout).toContain('FreeCell - game 5 - 2 moves + 1 automatic');
     expect(filesIn(home)).toEqual(['games', `games/${id}.save`]);
   }, 60000);
 
@@ -328,11 +328,11 @@ describe('games played at the same time', () => {
     expect(filesIn(home)).toEqual(['games', `games/${id}.save`]);
     const resumed = freecell(['--resume', id, '--ascii'], home, 'q\n');
     expect(resumed.status).toBe(0);
-    expect(resumed.stdout).toContain('FreeCell - game 8 - 1 move, 4 automatic');
+    expect(resumed.stdout).toContain('FreeCell - game 8 - 1 move + 4 automatic');
   }, 60000);
 
   it.each([
-    ['two moves typed on one line as the first change of the game', ['6a 6b\r'], '2 moves, 3 automatic'],
+    ['two moves typed on one line as the first change of the game', ['6a 6b\r'], '2 moves + 3 automatic'],
     ['a line of two moves after the save exists', ['7a\r', '5b 5c\r'], '3 moves -'],
   ])('%s, then the game killed outright: the save resumes with every move once', async (_what, lines, header) => {
     const home = tempDir();

@@ -31,14 +31,14 @@ describe('the header', () => {
     const out = lines(session(['--game', '617', '--ascii', '--cells', '2', '--aces-home'], 'q\n'));
     expect(out[0]).toBe('FreeCell (2 cells, aces home) - game 617 - 0 moves - time 0:00 - cannot be won');
     const twelve = lines(session(['--game', '12', '--ascii'], '5b\n6a\nq\n'));
-    expect(twelve).toContain('FreeCell - game 12 - 1 move, 1 automatic - time 0:00 - winnable');
-    expect(twelve).toContain('FreeCell - game 12 - 2 moves, 1 automatic - time 0:00 - winnable');
+    expect(twelve).toContain('FreeCell - game 12 - 1 move + 1 automatic - time 0:00 - winnable');
+    expect(twelve).toContain('FreeCell - game 12 - 2 moves + 1 automatic - time 0:00 - winnable');
   });
 
   it('is plain for the named rules, and in Portuguese', () => {
     expect(lines(session(['--game', '1', '--ascii'], 'q\n'))[0]).toBe('FreeCell - game 1 - 0 moves - time 0:00 - winnable');
     expect(lines(session(['--game', '12', '--ascii', '--lang', 'pt', '--cells', '0'], 'q\n'))[0]).toBe('FreeCell (sem células) - jogo 12 - 0 movimentos - tempo 0:00 - sem solução');
-    expect(lines(session(['--game', '12', '--ascii', '--lang', 'pt'], '5b\nq\n'))).toContain('FreeCell - jogo 12 - 1 movimento, 1 automático - tempo 0:00 - tem solução');
+    expect(lines(session(['--game', '12', '--ascii', '--lang', 'pt'], '5b\nq\n'))).toContain('FreeCell - jogo 12 - 1 movimento + 1 automático - tempo 0:00 - tem solução');
   });
 
   it('shows the time played, a pause longer than two minutes counting as two', () => {
@@ -288,7 +288,7 @@ describe('undo and redo speak in cards and piles', () => {
 describe('lose moments', () => {
   it('says at once when a move loses the game and how many undos go back; hint counts the undos later', () => {
     const out = lines(session(['--game', '12', '--ascii'], `${GAME_12}82\n58\nhint\nq\n`));
-    expect(out).toContain('FreeCell - game 12 - 5 moves, 1 automatic - time 0:00 - cannot be won');
+    expect(out).toContain('FreeCell - game 12 - 5 moves + 1 automatic - time 0:00 - cannot be won');
     expect(out).toContain('That move lost the game: this position can no longer be won; 1 undo goes back to one that can.');
     expect(out.filter((l) => l.startsWith('That move lost'))).toHaveLength(1);
     expect(out).toContain('This position cannot be won; 2 undos go back to one that can.');

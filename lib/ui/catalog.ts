@@ -306,7 +306,7 @@ export interface Catalog {
   };
   /** The screen: header pieces, undo and redo in cards and piles, lose moments, giving up, and the plain (screen reader) mode. */
   readonly screen: {
-    /** Moves typed by the player, with autoplay's apart: "34 moves, 55 automatic". */
+    /** Moves typed by the player, with autoplay's apart: "34 moves + 55 automatic". */
     readonly moves: (typed: number, automatic: number) => string;
     /** Moves typed, for the start menu: "34 moves typed". */
     readonly movesTyped: (typed: number) => string;

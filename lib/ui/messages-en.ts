@@ -863,7 +863,7 @@ export const en: Catalog = {
       : `${capital(plural(moves, 'move'))} played, all legal; the game is not won (${plural(cards, 'card')} on the foundations).`,
   replayIllegal: (number, token, why) => `move ${number}, ${visible(token)}: ${visible(why)}`,
   screen: {
-    moves: (typed, automatic) => `${plural(typed, 'move')}${automatic > 0 ? `, ${automatic} automatic` : ''}`,
+    moves: (typed, automatic) => `${plural(typed, 'move')}${automatic > 0 ? ` + ${automatic} automatic` : ''}`,
     movesTyped: (typed) => `${plural(typed, 'move')} typed`,
     time: (ms) => `time ${clock(ms)}`,
     attempt: (attempt) => `attempt ${attempt}`,

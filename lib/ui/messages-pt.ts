@@ -946,7 +946,7 @@ export const pt: Catalog = {
       : `${capital(plural(moves, 'movimento jogado', 'movimentos jogados'))}, todos válidos; o jogo não está ganho (${plural(cards, 'carta', 'cartas')} nas fundações).`,
   replayIllegal: (number, token, reason) => `movimento ${number}, ${visible(token)}: ${visible(reason)}`,
   screen: {
-    moves: (typed, automatic) => `${plural(typed, 'movimento', 'movimentos')}${automatic > 0 ? `, ${plural(automatic, 'automático', 'automáticos')}` : ''}`,
+    moves: (typed, automatic) => `${plural(typed, 'movimento', 'movimentos')}${automatic > 0 ? ` + ${plural(automatic, 'automático', 'automáticos')}` : ''}`,
     movesTyped: (typed) => plural(typed, 'movimento digitado', 'movimentos digitados'),
     time: (ms) => `tempo ${clock(ms)}`,
     attempt: (attempt) => `tentativa ${attempt}`,
