@@ -4,6 +4,7 @@ import { type Card, PACK_SIZE, isCard, rankOf, suitOf } from './card';
 import { PileTable } from './pile-table';
 import { type BoardPlace, type BoardProblem, BadBoardError, BadCardError, BadCountError, BadOptionError, NoSuchPileError, NotEnoughCardsError, UnknownPileKindError } from './errors';
 import type { PileKind, PileRef } from './types';
+import { shownValue } from './shown-value';
 import { type Variant, validateVariant } from './variant';
 
 /*
@@ -83,7 +84,7 @@ export class Board {
       case 'foundation':
         return this.variant.foundations;
       default:
-        throw new UnknownPileKindError(String(kind));
+        throw new UnknownPileKindError(shownValue(kind));
     }
   }
 
@@ -169,7 +170,7 @@ export class Board {
   transfer(from: PileRef, to: PileRef, count: number): void {
     const source = this.slot(from);
     const target = this.slot(to);
-    if (!Number.isInteger(count) || count < 1) throw new BadCountError(from, String(count));
+    if (!Number.isInteger(count) || count < 1) throw new BadCountError(from, shownValue(count));
     if (count > this.table.size(source)) throw new NotEnoughCardsError(from, count, this.table.size(source));
     this.table.transfer(source, target, count);
   }
