@@ -1,4 +1,5 @@
 import type { SequenceMoves } from '../cs3500';
+import * as freecell from '..';
 import * as cs3500 from '../cs3500';
 import { type Setup, type Suit, canStack, refineVariant, capacity, formatCs3500, formatFcs, formatJsonPosition, formatStandardMove, foundationFor, foundationViolation, isRed, makeCard, positionFromSetup, positionToJson, rankOf, runLength, stackViolation, suitOf } from '..';
 import { FreecellGame, readDeck } from '.';
@@ -551,5 +552,25 @@ describe('values with no text of their own', () => {
         expect.objectContaining({ name: 'IllegalStateError', message: 'The controller cannot read its input.' }),
       );
     }
+  });
+});
+
+describe('a Board is only what Board makes', () => {
+  it('an object made from Board.prototype is BAD_OPTION (board), not a TypeError, and equals no board', () => {
+    const fake = Object.create(Board.prototype) as Board;
+    const real = FreecellGame.deal(1).board;
+    for (const call of [() => freecell.legalMoves(fake), () => solve(fake), () => hint(fake), () => solveToVerdict(fake), () => formatFcs(fake), () => formatCs3500(fake), () => freecell.isWon(fake), () => applyMove(fake, makeMove(column(0), cell(0)))]) {
+      expect(codeOf(call)).toBe('BAD_OPTION');
+    }
+    expect(real.equals(fake)).toBe(false);
+  });
+
+  it("a board's rules and cards cannot be swapped by assignment, so that later calls never read a board that is not one", () => {
+    const board = FreecellGame.deal(1).board;
+    expect(assign(board, 'variant', null)).toBe(false);
+    expect(assign(board, 'variant', { ...board.variant, columns: 20 })).toBe(false);
+    expect(assign(board, 'table', null)).toBe(false);
+    expect(freecell.legalMoves(board)).toEqual(freecell.legalMoves(FreecellGame.deal(1).board));
+    expect(formatFcs(board)).toBe(formatFcs(FreecellGame.deal(1).board));
   });
 });

@@ -12,12 +12,23 @@ import { type Variant, validateVariant } from './variant';
  * then foundations C+F..C+F+3. A cell is a pile of at most one card.
  */
 
-/** A FreeCell table: the piles of a variant and the cards on them. */
+/** The boards Board made: an object made from Board.prototype by hand has no piles, and is not one. */
+const BOARDS = new WeakSet<object>();
+
+/** Whether a value is a board Board made (not merely an object whose prototype is Board's). */
+export function isBoard(value: unknown): value is Board {
+  return typeof value === 'object' && value !== null && BOARDS.has(value);
+}
+
+/** A FreeCell table: the piles of a variant and the cards on them; its fields cannot be reassigned (the board is frozen; its cards change only through its methods). */
 export class Board {
   private constructor(
     readonly variant: Variant,
     private readonly table: PileTable,
-  ) {}
+  ) {
+    BOARDS.add(this);
+    Object.freeze(this);
+  }
 
   /** An empty board for a variant; throws BadVariantError (BAD_VARIANT) for a variant that is not one. */
   static empty(variant: Variant): Board {
@@ -205,7 +216,7 @@ export class Board {
 
   /** Whether two boards hold the same cards on the same piles (false for a value that is not a Board). */
   equals(other: Board): boolean {
-    return other instanceof Board && this.key() === other.key();
+    return isBoard(other) && this.key() === other.key();
   }
 }
 
