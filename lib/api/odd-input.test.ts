@@ -574,3 +574,18 @@ describe('a Board is only what Board makes', () => {
     expect(formatFcs(board)).toBe(formatFcs(FreecellGame.deal(1).board));
   });
 });
+
+describe("a CS 3500 model's source of numbers", () => {
+  it('that is not a function is refused when the model is made, with IllegalArgumentError, never later as an engine error', () => {
+    for (const random of [5, null, 'x', {}]) {
+      for (const Model of [cs3500.SimpleFreecellModel, cs3500.MultiMoveFreecellModel]) {
+        expect(() => new Model(random as () => number)).toThrow(
+          expect.objectContaining({ name: 'IllegalArgumentError', message: 'A model shuffles with a function returning numbers in [0, 1), not ' + (typeof random === 'object' && random !== null ? 'an object' : String(random)) + '.' }),
+        );
+      }
+    }
+    const model = new cs3500.SimpleFreecellModel(undefined);
+    model.startGame(model.getDeck(), 8, 4, true);
+    expect(model.getNumCascadePiles()).toBe(8);
+  });
+});

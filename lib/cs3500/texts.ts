@@ -52,6 +52,7 @@ export const TEXTS = {
   repeatedCard: (position: number, card: string, first: number) => `Card ${position} of the deck, ${card}, repeats card ${first}.`,
   pileCount: (what: 'cascade' | 'open', value: unknown, min: number, max: number) =>
     `The number of ${what} piles must be a whole number from ${min} to ${max}, not ${shownValue(value)}.`,
+  notARandom: (value: unknown) => `A model shuffles with a function returning numbers in [0, 1), not ${shownValue(value)}.`,
   notABoolean: (value: unknown) => `shuffle must be true or false, not ${shownValue(value)}.`,
   badValue: (value: unknown) => `A card's value must be a whole number from 1 (ace) to 13 (king), not ${shownValue(value)}.`,
   badSuit: (value: unknown) => `A card's suit must be one of ♣, ♦, ♥, ♠, not ${shownValue(value)}.`,
