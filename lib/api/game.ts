@@ -25,6 +25,7 @@ import {
   shuffleDeck,
   validateDeck,
   validateVariant,
+  shownValue,
 } from '../core';
 import { findCard, formatCs3500 } from '../notation';
 
@@ -112,7 +113,7 @@ function rulesOf(options: GameOptions): Variant {
 }
 
 function pileRef(type: PileType, index: number): PileRef {
-  if (!PILE_TYPES.includes(type)) throw new UnknownPileKindError(String(type));
+  if (!PILE_TYPES.includes(type)) throw new UnknownPileKindError(shownValue(type));
   return type === 'cell' ? cell(index) : type === 'foundation' ? foundation(index) : column(index);
 }
 

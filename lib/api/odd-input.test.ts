@@ -1,4 +1,6 @@
 import type { SequenceMoves } from '../cs3500';
+import * as freecell from '..';
+import * as cs3500 from '../cs3500';
 import { type Setup, type Suit, canStack, refineVariant, capacity, formatCs3500, formatFcs, formatJsonPosition, formatStandardMove, foundationFor, foundationViolation, isRed, makeCard, positionFromSetup, positionToJson, rankOf, runLength, stackViolation, suitOf } from '..';
 import { FreecellGame, readDeck } from '.';
 import { BUILD_RULES, EMPTY_COLUMN_RULES, ERROR_CODES, SEQUENCE_MOVES, VARIANT_LIMITS, BadDeckError, Board, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition, playMoveText, type ErrorCode, type ErrorLanguage, type FreecellError, describeError, errorMessage, errorReason, parseDealNumber, parseGameNumber, parsePysolNumber, parseStandardMove, pysolDeal, type CardNamer, type DeckCheck, type JsonValueShown, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
@@ -489,5 +491,101 @@ describe('an option the library does not know (a misspelt name) is refused, neve
     expect(solve(board, { mode: 'fast', maxStates: 100000, maxMemoryMb: 500 }).status).toBe('solved');
     expect(hint(board, { maxStates: 100000 }).status).toBe('winnable');
     expect(formatCard(0, { ascii: true })).toBe('AC');
+  });
+});
+
+describe('values with no text of their own', () => {
+  /** An object without a prototype (String of it is a TypeError) and a list nested 100,000 deep (String of it overflows the stack). */
+  const bare = Object.create(null) as unknown;
+  const deep = ((): unknown => {
+    let list: unknown = [];
+    for (let i = 0; i < 100_000; i++) list = [list];
+    return list;
+  })();
+  const variant = findVariant('freecell');
+  const board = FreecellGame.deal(1).board;
+  const shownErrors = (f: () => unknown): string => {
+    try {
+      f();
+    } catch (e) {
+      if (e instanceof cs3500.IllegalArgumentError) return `IllegalArgumentError: ${e.message}`;
+      const err = e as FreecellError;
+      return err.code === undefined ? `no code: ${(e as Error).name}` : `${err.code} ${describeError(err)}`;
+    }
+    return 'no error';
+  };
+
+  it('are named in the error (a list, an object), never a TypeError or a stack overflow', () => {
+    const model = new cs3500.SimpleFreecellModel();
+    model.startGame(model.getDeck(), 8, 4, false);
+    const game = FreecellGame.deal(1);
+    for (const value of [bare, deep]) {
+      const calls: (() => unknown)[] = [
+        () => rankOf(value as number),
+        () => formatCard(value as number),
+        () => formatCardFcs(value as number),
+        () => parseCard(value as string),
+        () => findVariant(value as string),
+        () => validateVariant({ ...variant, columns: value } as unknown as Variant),
+        () => FreecellGame.deal(value as number),
+        () => game.move(value as 'cell', 0, 0, 'cell', 0),
+        () => board.count(value as 'column'),
+        () => board.transfer(column(0), cell(0), value as number),
+        () => foundationFor(board, value as number),
+        () => applyMove(board, makeMove(column(0), cell(0), value as number)),
+        () => formatStandardMove(makeMove(column(0), column(1), value as number), board),
+        () => parseStandardMove(value as string, variant),
+        () => pysolDeal(value as bigint),
+        () => validateDeck([...fullPack().slice(1), value as number]),
+        () => new cs3500.Card(value as number, cs3500.Suit.CLUBS),
+        () => cs3500.Card.parse(value as string),
+        () => cs3500.FreecellModelCreator.create(value as cs3500.GameType),
+        () => model.getCascadeCardAt(value as number, 0),
+        () => model.move(value as cs3500.PileType, 0, 0, cs3500.PileType.OPEN, 0),
+      ];
+      for (const call of calls) expect(shownErrors(call)).toMatch(/^(BAD_\w+|UNKNOWN_\w+|IllegalArgumentError:) .*\b(a list|an object)\b/);
+      expect((describeError as (err: unknown) => string)(value)).toMatch(/^(a list|an object)$/);
+      expect((errorReason as (err: unknown) => string)(value)).toMatch(/^(a list|an object)$/);
+      expect(shownErrors(() => new cs3500.StringBuilder().append(value as string))).toBe('IllegalArgumentError: A StringBuilder appends text, or a value with a text of its own (String of it failed).');
+      const model2 = new cs3500.SimpleFreecellModel();
+      expect(() => new cs3500.FreecellController({ read: () => value as string }, new cs3500.StringBuilder()).playGame(model2.getDeck(), model2, 8, 4, false)).toThrow(
+        expect.objectContaining({ name: 'IllegalStateError', message: 'The controller cannot read its input.' }),
+      );
+    }
+  });
+});
+
+describe('a Board is only what Board makes', () => {
+  it('an object made from Board.prototype is BAD_OPTION (board), not a TypeError, and equals no board', () => {
+    const fake = Object.create(Board.prototype) as Board;
+    const real = FreecellGame.deal(1).board;
+    for (const call of [() => freecell.legalMoves(fake), () => solve(fake), () => hint(fake), () => solveToVerdict(fake), () => formatFcs(fake), () => formatCs3500(fake), () => freecell.isWon(fake), () => applyMove(fake, makeMove(column(0), cell(0)))]) {
+      expect(codeOf(call)).toBe('BAD_OPTION');
+    }
+    expect(real.equals(fake)).toBe(false);
+  });
+
+  it("a board's rules and cards cannot be swapped by assignment, so that later calls never read a board that is not one", () => {
+    const board = FreecellGame.deal(1).board;
+    expect(assign(board, 'variant', null)).toBe(false);
+    expect(assign(board, 'variant', { ...board.variant, columns: 20 })).toBe(false);
+    expect(assign(board, 'table', null)).toBe(false);
+    expect(freecell.legalMoves(board)).toEqual(freecell.legalMoves(FreecellGame.deal(1).board));
+    expect(formatFcs(board)).toBe(formatFcs(FreecellGame.deal(1).board));
+  });
+});
+
+describe("a CS 3500 model's source of numbers", () => {
+  it('that is not a function is refused when the model is made, with IllegalArgumentError, never later as an engine error', () => {
+    for (const random of [5, null, 'x', {}]) {
+      for (const Model of [cs3500.SimpleFreecellModel, cs3500.MultiMoveFreecellModel]) {
+        expect(() => new Model(random as () => number)).toThrow(
+          expect.objectContaining({ name: 'IllegalArgumentError', message: 'A model shuffles with a function returning numbers in [0, 1), not ' + (typeof random === 'object' && random !== null ? 'an object' : String(random)) + '.' }),
+        );
+      }
+    }
+    const model = new cs3500.SimpleFreecellModel(undefined);
+    model.startGame(model.getDeck(), 8, 4, true);
+    expect(model.getNumCascadePiles()).toBe(8);
   });
 });

@@ -1,6 +1,6 @@
 // Checks of the arguments a caller without types may pass the library: each wrong value is BAD_OPTION naming it.
 
-import { Board } from './board';
+import { type Board, isBoard } from './board';
 import { BadOptionError } from './errors';
 import type { PileRef } from './types';
 
@@ -26,7 +26,7 @@ export function checkFlag(name: string, value: unknown): boolean | undefined {
 
 /** Throws BadOptionError (BAD_OPTION, `board` unless named) for a value that is not a Board. */
 export function checkBoard(value: unknown, option = 'board'): asserts value is Board {
-  if (!(value instanceof Board)) throw new BadOptionError(option, value, { kind: 'board' });
+  if (!isBoard(value)) throw new BadOptionError(option, value, { kind: 'board' });
 }
 
 /** Throws BadOptionError (BAD_OPTION, naming it) for a value that is not a pile reference: an object (its kind and index are the rules' to judge). */

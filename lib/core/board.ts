@@ -4,6 +4,7 @@ import { type Card, PACK_SIZE, isCard, rankOf, suitOf } from './card';
 import { PileTable } from './pile-table';
 import { type BoardPlace, type BoardProblem, BadBoardError, BadCardError, BadCountError, BadOptionError, NoSuchPileError, NotEnoughCardsError, UnknownPileKindError } from './errors';
 import type { PileKind, PileRef } from './types';
+import { shownValue } from './shown-value';
 import { type Variant, validateVariant } from './variant';
 
 /*
@@ -11,12 +12,23 @@ import { type Variant, validateVariant } from './variant';
  * then foundations C+F..C+F+3. A cell is a pile of at most one card.
  */
 
-/** A FreeCell table: the piles of a variant and the cards on them. */
+/** The boards Board made: an object made from Board.prototype by hand has no piles, and is not one. */
+const BOARDS = new WeakSet<object>();
+
+/** Whether a value is a board Board made (not merely an object whose prototype is Board's). */
+export function isBoard(value: unknown): value is Board {
+  return typeof value === 'object' && value !== null && BOARDS.has(value);
+}
+
+/** A FreeCell table: the piles of a variant and the cards on them; its fields cannot be reassigned (the board is frozen; its cards change only through its methods). */
 export class Board {
   private constructor(
     readonly variant: Variant,
     private readonly table: PileTable,
-  ) {}
+  ) {
+    BOARDS.add(this);
+    Object.freeze(this);
+  }
 
   /** An empty board for a variant; throws BadVariantError (BAD_VARIANT) for a variant that is not one. */
   static empty(variant: Variant): Board {
@@ -83,7 +95,7 @@ export class Board {
       case 'foundation':
         return this.variant.foundations;
       default:
-        throw new UnknownPileKindError(String(kind));
+        throw new UnknownPileKindError(shownValue(kind));
     }
   }
 
@@ -169,7 +181,7 @@ export class Board {
   transfer(from: PileRef, to: PileRef, count: number): void {
     const source = this.slot(from);
     const target = this.slot(to);
-    if (!Number.isInteger(count) || count < 1) throw new BadCountError(from, String(count));
+    if (!Number.isInteger(count) || count < 1) throw new BadCountError(from, shownValue(count));
     if (count > this.table.size(source)) throw new NotEnoughCardsError(from, count, this.table.size(source));
     this.table.transfer(source, target, count);
   }
@@ -204,7 +216,7 @@ export class Board {
 
   /** Whether two boards hold the same cards on the same piles (false for a value that is not a Board). */
   equals(other: Board): boolean {
-    return other instanceof Board && this.key() === other.key();
+    return isBoard(other) && this.key() === other.key();
   }
 }
 

@@ -2,6 +2,7 @@
 
 import { BadCardError, BadOptionError } from './errors';
 import type { Card } from './types';
+import { shownValue } from './shown-value';
 
 export type { Card } from './types';
 
@@ -36,7 +37,7 @@ export function makeCard(rank: Rank, suit: Suit): Card {
 
 /** Throws BadCardError (BAD_CARD) for a value that is not a card number. */
 function checkCard(card: Card): void {
-  if (!isCard(card)) throw new BadCardError(String(card));
+  if (!isCard(card)) throw new BadCardError(shownValue(card));
 }
 
 /** The rank (1..13) of a card; throws BadCardError (BAD_CARD) for a number that is not a card. */

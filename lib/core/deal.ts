@@ -5,6 +5,7 @@ import { Board } from './board';
 import { checkFlag, checkList, checkOptionsObject } from './arguments';
 import { BadDeckError, BadGameNumberError, BadOptionError } from './errors';
 import { type Variant, validateVariant } from './variant';
+import { shownValue } from './shown-value';
 
 /** The highest FreeCell Pro game number (2^33 - 1). */
 export const MAX_GAME_NUMBER = 8_589_934_591;
@@ -44,7 +45,7 @@ function microsoftRandom(game: number): () => number {
  */
 export function microsoftShuffle(deck: readonly Card[], game: number): Card[] {
   checkList(deck, 'deck');
-  if (!isGameNumber(game)) throw new BadGameNumberError(String(game));
+  if (!isGameNumber(game)) throw new BadGameNumberError(shownValue(game));
   const next = microsoftRandom(game);
   const left = [...deck];
   const dealt: Card[] = [];
@@ -115,7 +116,7 @@ export function validateDeck(cards: readonly Card[], check: DeckCheck = {}): voi
   // an index loop, not forEach: a hole in a sparse array is a missing card, not one to skip
   for (let i = 0; i < cards.length; i++) {
     const card = cards[i]!;
-    if (!isCard(card)) throw new BadDeckError('unknown-token', { position: i + 1, token: written(i) ?? String(card) });
+    if (!isCard(card)) throw new BadDeckError('unknown-token', { position: i + 1, token: written(i) ?? shownValue(card) });
     if (i >= PACK_SIZE) throw new BadDeckError('too-many', { position: i + 1, token: written(i), count: cards.length });
     const first = seen.get(card);
     if (first !== undefined) throw new BadDeckError('duplicate', { position: i + 1, token: written(i), firstPosition: first + 1 });

@@ -3,6 +3,7 @@
 import type { JsonValueShown } from './json';
 import type { Card, PileRef } from './types';
 import type { Variant } from './variant-types';
+import { shownValue } from './shown-value';
 
 /**
  * Every code the program throws, as data: the `ErrorCode` union is derived
@@ -523,7 +524,7 @@ export class BadOptionError extends FreecellError<'BAD_OPTION'> {
     /** The values it takes. */
     readonly allowed: OptionValues,
   ) {
-    const value = given === null || typeof given !== 'object' ? String(given) : Array.isArray(given) ? 'a list' : 'an object';
+    const value = shownValue(given);
     super('BAD_OPTION', { option, value, allowed });
     this.value = value;
   }
@@ -551,7 +552,7 @@ export class BadVariantError extends FreecellError<'BAD_VARIANT'> {
     /** The values allowed. */
     readonly allowed: AllowedValues,
   ) {
-    super('BAD_VARIANT', { parameter, value, allowed });
+    super('BAD_VARIANT', { parameter, value: value !== null && (typeof value === 'object' || typeof value === 'function') ? shownValue(value) : value, allowed });
   }
 }
 

@@ -12,3 +12,4 @@ export * from './rules';
 export * from './autoplay';
 export * from './json';
 export * from './arguments';
+export * from './shown-value';

@@ -3,6 +3,7 @@
 import { type Card, PACK_SIZE, type Suit, CLUBS, DIAMONDS, HEARTS, SPADES, makeCard } from './card';
 import { BadGameNumberError, BadOptionError, BadPysolNumberError } from './errors';
 import { MAX_GAME_NUMBER, parseGameNumber } from './deal';
+import { shownValue } from './shown-value';
 
 /** The first PySolFC game number dealt by the Mersenne Twister; plain numbers below it are Microsoft deals. */
 export const PYSOL_FIRST_MT = 32000n;
@@ -101,7 +102,7 @@ const PYSOL_SUITS: readonly Suit[] = [CLUBS, SPADES, HEARTS, DIAMONDS];
 export function pysolDeal(seed: bigint): Card[] {
   // a JavaScript caller may pass a number: a safe integer is read as the bigint it names
   if (typeof seed === 'number' && Number.isSafeInteger(seed)) seed = BigInt(seed);
-  if (typeof seed !== 'bigint' || seed < PYSOL_FIRST_MT) throw new BadPysolNumberError(String(seed));
+  if (typeof seed !== 'bigint' || seed < PYSOL_FIRST_MT) throw new BadPysolNumberError(shownValue(seed));
   const pack: Card[] = [];
   for (const suit of PYSOL_SUITS) for (let rank = 1; rank <= 13; rank++) pack.push(makeCard(rank, suit));
   const random = new MersenneTwister(seedWords(seed));

@@ -25,6 +25,7 @@ import {
   WrongRankError,
   WrongSuitError,
 } from './errors';
+import { shownValue } from './shown-value';
 import { type Move, type PileRef, cell, column, foundation, isSamePile } from './move';
 import { type BuildRule, type Variant, BUILD_RULES, VARIANT_LIMITS, validateVariant } from './variant';
 
@@ -148,7 +149,7 @@ export function findViolation(board: Board, move: Move): RuleError | null {
   if (!board.has(to)) return new NoSuchPileError(to, board.count(to.kind));
   if (from.kind === 'foundation') return new IllegalSourceError(from);
   if (isSamePile(from, to)) return new SamePileError(from);
-  if (!Number.isInteger(count) || count < 1) return new BadCountError(from, String(count));
+  if (!Number.isInteger(count) || count < 1) return new BadCountError(from, shownValue(count));
   const size = board.size(from);
   if (size === 0) return new EmptySourceError(from);
   if (count > size) return new NotEnoughCardsError(from, count, size);

@@ -1,6 +1,7 @@
 // Variants as data: a rules record per game, its validation, and a registry with aliases.
 
 import { type AllowedValues, BadOptionError, BadVariantError, UnknownVariantError } from './errors';
+import { shownValue } from './shown-value';
 import type { BuildRule, EmptyColumnRule, SequenceMoves, Variant, VariantRules } from './variant-types';
 
 export type { BuildRule, EmptyColumnRule, SequenceMoves, Variant, VariantRules } from './variant-types';
@@ -187,7 +188,7 @@ export function listVariants(): { variant: Variant; description: string; aliases
 
 /** The variant for a name or alias, any case; throws UnknownVariantError (UNKNOWN_VARIANT). */
 export function findVariant(name: string): Variant {
-  if (typeof name !== 'string') throw new UnknownVariantError(String(name), variantIds());
+  if (typeof name !== 'string') throw new UnknownVariantError(shownValue(name), variantIds());
   const key = normaliseVariantName(name);
   const found = BY_NAME.get(key);
   if (!found) throw new UnknownVariantError(name, variantIds());

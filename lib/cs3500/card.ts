@@ -1,6 +1,6 @@
 // The course's card: a value from ace to king and a suit, validated when made, printed like A♣ or 10♦.
 
-import { type Card as CardNumber, type Suit as SuitIndex, makeCard, rankOf, suitOf } from '../core';
+import { type Card as CardNumber, type Suit as SuitIndex, makeCard, rankOf, shownValue, suitOf } from '../core';
 import { formatCard, findCard } from '../notation';
 import { IllegalArgumentError } from './errors';
 import { TEXTS } from './texts';
@@ -40,7 +40,7 @@ export class Card {
   /** The card a text names: `A♣`, `10♦`, `QS`, `th`; throws IllegalArgumentError. */
   static parse(text: string): Card {
     const card = typeof text === 'string' ? findCard(text) : undefined;
-    if (card === undefined) throw new IllegalArgumentError(TEXTS.notACardText(String(text)));
+    if (card === undefined) throw new IllegalArgumentError(TEXTS.notACardText(shownValue(text)));
     return fromEngine(card);
   }
 

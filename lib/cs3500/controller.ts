@@ -32,9 +32,15 @@ export class StringReader implements Readable {
 export class StringBuilder implements Appendable {
   private text = '';
 
-  /** Adds `text` (any other value as String gives it, as Java's append(Object) does). */
+  /** Adds `text` (any other value as String gives it, as Java's append(Object) does); throws IllegalArgumentError for a value String cannot turn into text. */
   append(text: string): this {
-    this.text += String(text);
+    let added: string;
+    try {
+      added = String(text);
+    } catch (e) {
+      throw new IllegalArgumentError(TEXTS.notText, { cause: e });
+    }
+    this.text += added;
     return this;
   }
 
@@ -77,12 +83,13 @@ class Tokens {
       }
       let chunk: string | null;
       try {
-        chunk = this.source.read();
+        const read: unknown = this.source.read();
+        chunk = read === null || read === undefined ? null : String(read);
       } catch (e) {
         throw new IllegalStateError(TEXTS.cannotRead, { cause: e });
       }
-      if (chunk === null || chunk === undefined) this.ended = true;
-      else this.buffer += String(chunk);
+      if (chunk === null) this.ended = true;
+      else this.buffer += chunk;
     }
   }
 }

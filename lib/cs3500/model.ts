@@ -130,8 +130,10 @@ function pileCount(what: 'cascade' | 'open', value: number, min: number, max: nu
 export class SimpleFreecellModel implements IFreeCellModel<Card> {
   private board: Board | null = null;
 
-  /** A model with no game yet; `random` (numbers in [0, 1)) shuffles decks when startGame is asked to. */
-  constructor(private readonly random: () => number = Math.random) {}
+  /** A model with no game yet; `random` (numbers in [0, 1)) shuffles decks when startGame is asked to; IllegalArgumentError when it is not a function. */
+  constructor(private readonly random: () => number = Math.random) {
+    if (typeof random !== 'function') throw new IllegalArgumentError(TEXTS.notARandom(random));
+  }
 
   /** How many cards one move may carry: one at a time here. */
   protected sequenceMoves(): SequenceMoves {

@@ -19,6 +19,7 @@ import {
   WrongSuitError,
   makeCard,
   rankOf,
+  shownValue,
   suitOf,
 } from '../core';
 import { formatCard } from '../notation';
@@ -50,19 +51,20 @@ export const TEXTS = {
   notACard: (position: number) => `Item ${position} of the deck is not a Card.`,
   repeatedCard: (position: number, card: string, first: number) => `Card ${position} of the deck, ${card}, repeats card ${first}.`,
   pileCount: (what: 'cascade' | 'open', value: unknown, min: number, max: number) =>
-    `The number of ${what} piles must be a whole number from ${min} to ${max}, not ${String(value)}.`,
-  notABoolean: (value: unknown) => `shuffle must be true or false, not ${String(value)}.`,
-  badValue: (value: unknown) => `A card's value must be a whole number from 1 (ace) to 13 (king), not ${String(value)}.`,
-  badSuit: (value: unknown) => `A card's suit must be one of ♣, ♦, ♥, ♠, not ${String(value)}.`,
+    `The number of ${what} piles must be a whole number from ${min} to ${max}, not ${shownValue(value)}.`,
+  notARandom: (value: unknown) => `A model shuffles with a function returning numbers in [0, 1), not ${shownValue(value)}.`,
+  notABoolean: (value: unknown) => `shuffle must be true or false, not ${shownValue(value)}.`,
+  badValue: (value: unknown) => `A card's value must be a whole number from 1 (ace) to 13 (king), not ${shownValue(value)}.`,
+  badSuit: (value: unknown) => `A card's suit must be one of ♣, ♦, ♥, ♠, not ${shownValue(value)}.`,
   notACardText: (text: string) => `"${text}" is not a card (write it like A♣, 10♦ or QS).`,
-  badPileType: (value: unknown) => `${String(value)} is not a pile type: use PileType.FOUNDATION, PileType.OPEN or PileType.CASCADE.`,
+  badPileType: (value: unknown) => `${shownValue(value)} is not a pile type: use PileType.FOUNDATION, PileType.OPEN or PileType.CASCADE.`,
   noSuchPile: (kind: PileRef['kind'], index: unknown, count: number) =>
-    `There is no ${KIND_WORD[kind]} at index ${String(index)}: this game has ${count}, ${count === 1 ? 'at index 0' : `at indices 0 to ${count - 1}`}.`,
+    `There is no ${KIND_WORD[kind]} at index ${shownValue(index)}: this game has ${count}, ${count === 1 ? 'at index 0' : `at indices 0 to ${count - 1}`}.`,
   noSuchCard: (p: PileRef, index: unknown, size: number) =>
     size === 0
-      ? `${pileLabel(p)} is empty: there is no card at index ${String(index)}.`
-      : `${pileLabel(p)} has no card at index ${String(index)}: ${size === 1 ? 'its card is at index 0' : `its cards are at indices 0 to ${size - 1}`}.`,
-  badGameType: (value: unknown) => `${String(value)} is not a game type: use GameType.SINGLEMOVE or GameType.MULTIMOVE.`,
+      ? `${pileLabel(p)} is empty: there is no card at index ${shownValue(index)}.`
+      : `${pileLabel(p)} has no card at index ${shownValue(index)}: ${size === 1 ? 'its card is at index 0' : `its cards are at indices 0 to ${size - 1}`}.`,
+  badGameType: (value: unknown) => `${shownValue(value)} is not a game type: use GameType.SINGLEMOVE or GameType.MULTIMOVE.`,
   // the controller's messages (the first three are the assignment's own words)
   couldNotStart: 'Could not start game.',
   quit: 'Game quit prematurely.',
@@ -75,6 +77,7 @@ export const TEXTS = {
   inputEnded: 'The input ended before the game was over or quit.',
   cannotRead: 'The controller cannot read its input.',
   cannotWrite: 'The controller cannot write its output.',
+  notText: 'A StringBuilder appends text, or a value with a text of its own (String of it failed).',
 } as const;
 
 /** Why the rules refuse a move, in one sentence in the course's words. */

@@ -1,6 +1,6 @@
 // Card spellings: parsing every common form and printing Unicode or ASCII.
 
-import { type Card, type Suit, BadCardError, checkFlag, checkOptionsObject, isCard, isRed, makeCard, rankOf, suitOf } from '../core';
+import { type Card, type Suit, BadCardError, checkFlag, checkOptionsObject, isCard, shownValue, isRed, makeCard, rankOf, suitOf } from '../core';
 
 // Maps, not objects: they are looked up with text from files and the keyboard.
 const RANK_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({
@@ -34,7 +34,7 @@ export function findCard(token: string): Card | undefined {
 /** The card a token spells (any form findCard reads); throws BadCardError (BAD_CARD) when it spells none. */
 export function parseCard(token: string): Card {
   const card = findCard(token);
-  if (card === undefined) throw new BadCardError(String(token));
+  if (card === undefined) throw new BadCardError(shownValue(token));
   return card;
 }
 
@@ -48,14 +48,14 @@ export interface CardStyle {
 export function formatCard(card: Card, style: CardStyle = {}): string {
   checkOptionsObject(style, ['ascii']);
   checkFlag('ascii', style.ascii);
-  if (!isCard(card)) throw new BadCardError(String(card));
+  if (!isCard(card)) throw new BadCardError(shownValue(card));
   const suit = suitOf(card);
   return RANK_TEXT[rankOf(card)]! + (style.ascii ? SUIT_LETTER[suit]! : SUIT_GLYPH[suit]!);
 }
 
 /** A card in Freecell Solver's spelling: ranks `A 2-9 T J Q K`, suits `C D H S`; throws BadCardError (BAD_CARD) for a number that is not a card (0..51). */
 export function formatCardFcs(card: Card): string {
-  if (!isCard(card)) throw new BadCardError(String(card));
+  if (!isCard(card)) throw new BadCardError(shownValue(card));
   const r = rankOf(card);
   return (r === 10 ? 'T' : RANK_TEXT[r]!) + SUIT_LETTER[suitOf(card)]!;
 }

@@ -1,6 +1,6 @@
 // Positions as parsers read them (an unchecked Setup) and the one step that validates a Setup into a Board: parse -> validate -> play.
 
-import { type BoardPlace, type Card, type Suit, type Variant, BadBoardError, BadOptionError, Board, PACK_SIZE, checkFlag, checkOptionsObject, isCard, validateVariant, cell, column, foundation, makeCard, rankOf, suitOf } from '../core';
+import { type BoardPlace, type Card, type Suit, type Variant, BadBoardError, BadOptionError, Board, PACK_SIZE, checkFlag, checkOptionsObject, isCard, validateVariant, cell, column, foundation, makeCard, rankOf, shownValue, suitOf } from '../core';
 
 /** Where a setup's piles were read, for errors: 1-based line numbers (0 or absent: no line). */
 export interface SetupLines {
@@ -71,7 +71,7 @@ export function positionFromSetup(setup: Setup, options: BoardReadOptions = {}):
     throw new BadBoardError(at(lines.foundations, variant.foundations), { kind: 'too-many-foundations', max: variant.foundations });
   }
   const checkCards = (cards: readonly Card[], place: BoardPlace, line: number): void => {
-    for (const card of cards) if (!isCard(card)) throw new BadBoardError(line, { kind: 'not-a-card', token: String(card), place });
+    for (const card of cards) if (!isCard(card)) throw new BadBoardError(line, { kind: 'not-a-card', token: shownValue(card), place });
   };
   setup.columns.forEach((cards, i) => checkCards(cards, { kind: 'column', index: i }, at(lines.columns, i)));
   setup.cells.forEach((card, i) => card !== -1 && checkCards([card], { kind: 'cell', index: i }, at(lines.cells, i)));

@@ -1,6 +1,6 @@
 // Standard move notation ("3a", "a5", "8h", "53", "53v3", "53(3)"), as FreeCell Pro and Freecell Solver write it.
 
-import { type Board, type Move, type MoveRequest, type PileRef, type Variant, BadCountError, IllegalSourceError, NoSuchPileError, checkBoard, checkMoveShape, checkTextList, column, cell, findViolation, resolveMove, validateVariant } from '../core';
+import { type Board, type Move, type MoveRequest, type PileRef, type Variant, BadCountError, IllegalSourceError, NoSuchPileError, checkBoard, checkMoveShape, checkTextList, column, cell, findViolation, resolveMove, shownValue, validateVariant } from '../core';
 import { BadNotationError, OutOfRangeError } from './errors';
 import { cellName, findCellOfName, pileIndex, pileNumber } from './piles';
 
@@ -68,7 +68,7 @@ function destination(text: string, variant: NotationPiles): MoveRequest['to'] | 
 
 /** Every reading of a token (several only when multi-digit column numbers run together). */
 function readings(token: string, variant: NotationPiles): MoveRequest[] {
-  if (typeof token !== 'string') throw new BadNotationError(String(token), 'shape');
+  if (typeof token !== 'string') throw new BadNotationError(shownValue(token), 'shape');
   const m = hasShape(token.trim());
   if (!m) throw new BadNotationError(token, 'shape');
   const body = m[1]! + m[2]!;
@@ -157,7 +157,7 @@ export function formatStandardMove(move: Move, board: Board): string {
   checkBoard(board);
   for (const p of [move.from, move.to]) if (!board.has(p)) throw new NoSuchPileError(p, board.count(p.kind));
   if (move.from.kind === 'foundation') throw new IllegalSourceError(move.from);
-  if (!Number.isInteger(move.count) || move.count < 1) throw new BadCountError(move.from, String(move.count));
+  if (!Number.isInteger(move.count) || move.count < 1) throw new BadCountError(move.from, shownValue(move.count));
   let text = pileText(move.from) + pileText(move.to);
   if (move.from.kind === 'column' && move.to.kind === 'column' && readings(text, board.variant).length > 1) {
     const width = columnWidth(board.variant);

@@ -1,6 +1,6 @@
 // Solving one board: the search portfolio or the exact search, and the engine's check of every solution.
 
-import { type Move, BadBoardError, BadOptionError, Board, checkOptionsObject } from '../core';
+import { type Move, BadBoardError, BadOptionError, type Board, checkBoard, checkOptionsObject } from '../core';
 import { toEngineMoves, verify } from './replay';
 import type { CardMove } from './move-codec';
 import { type SolverRules, type StartPosition, readBoard, solverRules } from './rules';
@@ -129,7 +129,7 @@ export const SOLVE_OPTION_KEYS: readonly (keyof SolveOptions)[] = ['mode', 'maxS
  * name not among `known` (a misspelt option).
  */
 export function checkSolveOptions(board: Board, options: SolveOptions, known: readonly string[] = SOLVE_OPTION_KEYS): void {
-  if (!(board instanceof Board)) throw new BadOptionError('board', board, { kind: 'board' });
+  checkBoard(board);
   const problem = board.problem();
   if (problem) throw new BadBoardError(0, problem);
   checkOptionsObject(options, known);

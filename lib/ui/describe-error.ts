@@ -1,6 +1,6 @@
 // The one way an error becomes words: (code, params, language) through the language's error catalogue.
 
-import { type ErrorCode, type ErrorParams, BadOptionError, ERROR_CODES, FreecellError } from '../core';
+import { type ErrorCode, type ErrorParams, BadOptionError, ERROR_CODES, FreecellError, shownValue } from '../core';
 import { formatCard } from '../notation';
 import { type CardNamer, type ErrorCatalog, type ErrorContext, type ErrorLanguage, errorSentence, reasonText } from './error-catalog';
 import { errorsEn } from './messages-en';
@@ -52,7 +52,7 @@ export function errorReason(err: FreecellError, lang: ErrorLanguage = 'en', cont
 
 /** Something thrown that is not a FreecellError, in its own words. */
 function otherError(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
+  return err instanceof Error ? err.message : shownValue(err);
 }
 
 /** Why something failed, for a sentence of `words`: a FreecellError in the catalogue's words, any other error by its message. */
