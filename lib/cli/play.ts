@@ -1192,12 +1192,12 @@ export function showStats(io: CliIO, options: { reset?: boolean; lang?: string; 
       io.out(`${words.statsResetDone}\n`);
       return 0;
     };
-    const answer = askLine(io, words.statsResetQuestion);
-    if (!(answer instanceof Promise)) return reset(answer);
-    // A terminal's answer is awaited (no turn of the event loop has passed yet): meanwhile signals end the process as they end a game. Ctrl-L asks again.
+    // Elsewhere than a terminal the answer is read at once (see askLine).
+    if (!(io.stdinIsTTY && io.nextLine)) return reset(io.readLine(words.statsResetQuestion));
+    // A terminal's answer is awaited: meanwhile signals end the process as they end a game (their handlers are in place before the question shows, so a signal sent on seeing it finds them). Ctrl-L asks again.
     return withSignalsHandled(async () => {
       try {
-        let line = await answer;
+        let line = await askLine(io, words.statsResetQuestion);
         while (line === REDRAW_LINE) line = await askLine(io, words.statsResetQuestion);
         return reset(line);
       } finally {

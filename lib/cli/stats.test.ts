@@ -4,7 +4,10 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import type { CliIO } from './io';
+import { run } from './main';
 import { runInMemory } from './memory-io';
+import { runPipedAsync } from './piped-io';
 
 /** The moves of a solution of game 1 (to type with autoplay off), as `freecell solve --format commands` prints them. */
 const SOLUTION = runInMemory(['solve', '--game', '1', '--format', 'commands']).stdout;
@@ -214,5 +217,31 @@ describe('a lock left by a freecell of another machine', () => {
     fs.rmSync(settingsLock);
     expect(freecell(dir, ['stats', '--reset'], 'yes\n')).toMatchObject({ status: 0, stderr: '' });
     expect(freecell(dir, ['config', 'ascii', 'on'])).toMatchObject({ status: 0, stderr: '' });
+  });
+});
+
+describe('stats --reset on a terminal', () => {
+  it('has its signal handlers in place when the question shows: a SIGTERM sent on seeing it runs the exit tasks', async () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-stats-'));
+    try {
+      const before = { SIGTERM: process.listenerCount('SIGTERM'), SIGINT: process.listenerCount('SIGINT'), SIGHUP: process.listenerCount('SIGHUP') };
+      const asked: Record<string, number>[] = [];
+      // the program as on a terminal: the question through nextLine, answered no
+      const onTerminal = (args: readonly string[], io: CliIO): number | Promise<number> =>
+        run(args, {
+          ...io,
+          stdinIsTTY: true,
+          nextLine: async (prompt) => {
+            asked.push({ SIGTERM: process.listenerCount('SIGTERM'), SIGINT: process.listenerCount('SIGINT'), SIGHUP: process.listenerCount('SIGHUP') });
+            io.out(prompt);
+            return 'no';
+          },
+        });
+      const r = await runPipedAsync(onTerminal, ['stats', '--reset'], '', { FREECELL_HOME: home });
+      expect(r.stdout).toBe('Clear all statistics? Type yes to confirm: Statistics kept.\n');
+      expect(asked).toEqual([{ SIGTERM: before.SIGTERM + 1, SIGINT: before.SIGINT + 1, SIGHUP: before.SIGHUP + 1 }]);
+    } finally {
+      fs.rmSync(home, { recursive: true, force: true });
+    }
   });
 });
