@@ -33,6 +33,16 @@ describe('transcript check', () => {
     expect({ stdout: same.stdout, status: same.status }).toEqual({ stdout: `${file}: the program prints this transcript exactly.\n`, status: 0 });
   });
 
+  test('a session recorded on a short terminal is drawn as a pipe draws it too (no blank line dropped), so that check reproduces it', () => {
+    const file = path.join(dir, 'short.txt');
+    const args = ['--game', '1', '--ascii'];
+    const recorded = runInMemory(['transcript', 'record', file, '--', ...args], 'tc 1\nq\n', {}, { disk: true, columns: 80, rows: 12 });
+    expect(recorded.status).toBe(0);
+    expect(fs.readFileSync(file, 'utf8')).toBe(runInMemory(args, 'tc 1\nq\n', { NO_COLOR: '1' }).stdout);
+    const same = runInMemory(['transcript', 'check', file, '--', ...args]);
+    expect({ stdout: same.stdout, status: same.status }).toEqual({ stdout: `${file}: the program prints this transcript exactly.\n`, status: 0 });
+  });
+
   test('the game of a transcript depends on its options only: the locale and the settings file change neither record nor check, nothing it plays is saved or counted, the flags after -- do', () => {
     const home = path.join(dir, 'own-settings');
     fs.mkdirSync(home);

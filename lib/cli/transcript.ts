@@ -208,8 +208,9 @@ function recordSession(
   const recording: CliIO = {
     ...io,
     env: fresh.env,
-    // Drawn as a pipe draws it, whatever the terminal's width, with the clock standing at 0:00 and new deals from the seed check uses, so that check prints it again.
+    // Drawn as a pipe draws it, whatever the terminal's width and height, with the clock standing at 0:00 and new deals from the seed check uses, so that check prints it again.
     columns: undefined,
+    rows: undefined,
     now: () => 0,
     random: seededRandom(),
     out: (text) => {
