@@ -594,7 +594,12 @@ export function terminalLineReader(
  * a file, input in memory) it is read at once (readLine).
  */
 export function askLine(io: CliIO, prompt: string): string | null | Promise<string | null> {
-  return io.stdinIsTTY && io.nextLine ? io.nextLine(prompt) : io.readLine(prompt);
+  return asksLater(io) ? io.nextLine!(prompt) : io.readLine(prompt);
+}
+
+/** Whether askLine's answer comes later (a promise, on a terminal) rather than at once: a caller that handles signals while it waits sets them up first. */
+export function asksLater(io: CliIO): boolean {
+  return io.stdinIsTTY && io.nextLine !== undefined;
 }
 
 /** Reads an input file of a kind, a regular file within the kind's size limit; throws UnreadableFileError. */

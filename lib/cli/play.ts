@@ -65,7 +65,7 @@ import { type Catalog, type DealRating, type SavedResult, type StyleName, reason
 import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, movesFileText, randomGame, readChoice, readDealSource, readText, readVariant, stateFolder } from './common';
 import { applySettings, loadSettings } from './config';
 import { afterSignalsPolled, cleanUpOnSignals, withSignalsHandled } from './exit';
-import { type CliIO, REDRAW_LINE, askLine, expandHome } from './io';
+import { type CliIO, REDRAW_LINE, askLine, asksLater, expandHome } from './io';
 import { claimOn, claimReason } from './owned-files';
 
 /** The flags of the play command. */
@@ -1193,7 +1193,7 @@ export function showStats(io: CliIO, options: { reset?: boolean; lang?: string; 
       return 0;
     };
     // Elsewhere than a terminal the answer is read at once (see askLine).
-    if (!(io.stdinIsTTY && io.nextLine)) return reset(io.readLine(words.statsResetQuestion));
+    if (!asksLater(io)) return reset(io.readLine(words.statsResetQuestion));
     // A terminal's answer is awaited: meanwhile signals end the process as they end a game (their handlers are in place before the question shows, so a signal sent on seeing it finds them). Ctrl-L asks again.
     return withSignalsHandled(async () => {
       try {

@@ -137,13 +137,18 @@ export function recordResult(stats: Stats, r: GameResult): Stats {
   return { sources: { ...stats.sources, [r.source]: { ...bySource, [r.variantKey]: next } }, deals, sequence, counted };
 }
 
+/** `deals` without its `count` records won longest ago (a copy when any goes). */
+function withoutOldest(deals: Record<string, DealRecord>, count: number): Record<string, DealRecord> {
+  if (count <= 0) return deals;
+  const keys = Object.keys(deals).sort((a, b) => deals[a]!.last - deals[b]!.last);
+  const kept = Object.assign(Object.create(null) as Record<string, DealRecord>, deals);
+  for (const key of keys.slice(0, count)) delete kept[key];
+  return kept;
+}
+
 /** The deal records within DEAL_RECORDS_LIMIT: the ones won longest ago are dropped. */
 function capDeals(deals: Record<string, DealRecord>): Record<string, DealRecord> {
-  const keys = Object.keys(deals);
-  if (keys.length <= DEAL_RECORDS_LIMIT) return deals;
-  keys.sort((a, b) => deals[a]!.last - deals[b]!.last);
-  for (const key of keys.slice(0, keys.length - DEAL_RECORDS_LIMIT)) delete deals[key];
-  return deals;
+  return withoutOldest(deals, Object.keys(deals).length - DEAL_RECORDS_LIMIT);
 }
 
 /**
@@ -156,14 +161,10 @@ export function formatStatsWithin(stats: Stats, limitBytes: number): { text: str
   let text = formatStats(stats);
   for (;;) {
     const size = Buffer.byteLength(text);
-    const keys = Object.keys(stats.deals);
-    if (size <= limitBytes || keys.length === 0) return { text, stats };
+    const count = Object.keys(stats.deals).length;
+    if (size <= limitBytes || count === 0) return { text, stats };
     // As many records as the excess takes at their mean size, and one more.
-    const drop = Math.min(keys.length, Math.ceil(((size - limitBytes) * keys.length) / size) + 1);
-    keys.sort((a, b) => stats.deals[a]!.last - stats.deals[b]!.last);
-    const deals = Object.assign(Object.create(null) as Record<string, DealRecord>, stats.deals);
-    for (const key of keys.slice(0, drop)) delete deals[key];
-    stats = { ...stats, deals };
+    stats = { ...stats, deals: withoutOldest(stats.deals, Math.min(count, Math.ceil(((size - limitBytes) * count) / size) + 1)) };
     text = formatStats(stats);
   }
 }
