@@ -1,4 +1,9 @@
-/** Jest runs the TypeScript tests under lib/ through ts-jest (which also type-checks them, with tsconfig.dev.json: the package's options plus jest's types). */
+/**
+ * Jest runs the TypeScript tests under lib/ through ts-jest, with tsconfig.dev.json (the package's options plus jest's types).
+ * That config sets isolatedModules, so ts-jest compiles each file on its own without type-checking it: `npm test`
+ * type-checks everything (tests included) with tsc before jest starts, and checking each test file again cost
+ * about a quarter of the CPU time of the library's suites.
+ */
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/lib'],
