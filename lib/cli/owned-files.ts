@@ -23,7 +23,12 @@ function realFolder(dir: string): string | undefined {
   }
 }
 
-/** Whether the file's first bytes are those of a results line. */
+/**
+ * Whether the file's first bytes are those of a results line, or it has no
+ * byte yet: a results run creates its file before it takes the lock, while
+ * a save is always written whole, so a locked empty file is a run that has
+ * only just started.
+ */
 function holdsResults(file: string): boolean {
   let fd: number;
   try {
@@ -35,7 +40,7 @@ function holdsResults(file: string): boolean {
     if (!fs.fstatSync(fd).isFile()) return false;
     const head = Buffer.alloc(8);
     const n = fs.readSync(fd, head, 0, head.length, 0);
-    return n > 0 && startsLikeResult(head.subarray(0, n).toString('latin1'));
+    return n === 0 || startsLikeResult(head.subarray(0, n).toString('latin1'));
   } catch {
     return false;
   } finally {

@@ -205,6 +205,31 @@ describe('solve --range: streaming, resumable, shardable', () => {
     expect(fs.existsSync(`${file}.lock`)).toBe(false);
   }, 20000);
 
+  it('a second run on a file the first has only just started (no line in it yet) is refused as a results file being written, not as a game being played', async () => {
+    // the first run is stopped once it holds the lock, before its first line (tried again in the rare case a line came first)
+    for (let attempt = 0; ; attempt++) {
+      const file = tempFile('just-started.jsonl');
+      const child = spawn(process.execPath, [BIN, 'solve', '--range', '1-100000', '--jobs', '1', '--jsonl', file], { cwd: TMP, env: ENV, stdio: 'ignore' });
+      const end = exited(child);
+      while (!fs.existsSync(`${file}.lock`)) await new Promise((r) => setTimeout(r, 1));
+      child.kill('SIGSTOP');
+      if (fs.statSync(file).size > 0 && attempt < 20) {
+        child.kill('SIGKILL');
+        await end;
+        fs.rmSync(`${file}.lock`);
+        continue;
+      }
+      expect(fs.statSync(file).size).toBe(0);
+      const second = freecell(['solve', '--range', '1-10', '--jobs', '1', '--jsonl', file]);
+      child.kill('SIGKILL');
+      await end;
+      // the lock its SIGKILL left (the rerun would take it over) is not left for the tests after this one
+      fs.rmSync(`${file}.lock`);
+      expect([second.status, second.stdout, second.stderr]).toEqual([2, '', `freecell: ${file} is being written by another freecell (process ${child.pid}); give each run a file of its own.\n`]);
+      return;
+    }
+  }, 60000);
+
   it('a second run given another name of the file (a link to it) is refused while the first one writes it, so no deal is written twice', async () => {
     const file = tempFile('linked.jsonl');
     const link = tempFile('link.jsonl');
