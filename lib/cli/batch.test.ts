@@ -352,7 +352,7 @@ describe('freecell report', () => {
     expect(freecell(['report', TMP])).toMatchObject({ status: 2, stderr: `freecell: cannot read results file ${TMP}: it is a folder.\n` });
     expect(freecell(['report', '--json', '--unwinnable', a])).toMatchObject({
       status: 2,
-      stderr: 'freecell: --json and --unwinnable cannot be used together: --json prints the whole summary, --unwinnable only the unwinnable deals.\n',
+      stderr: 'freecell: --json and --unwinnable cannot be used together: --json prints the whole summary, --unwinnable the deals proven unwinnable, --gave-up the deals given up.\n',
     });
   });
 

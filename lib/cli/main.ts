@@ -244,6 +244,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--range <a-b>', d('report --range'))
     .option('--json', d('report --json'))
     .option('--unwinnable', d('--unwinnable'))
+    .option('--gave-up', d('--gave-up'))
     .option('--lang <lang>', d('sub --lang'))
     .action((files: string[], options: import('./report').ReportOptions) => setStatus(lazy.report().reportCommand(io, files, options)));
   program

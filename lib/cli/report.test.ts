@@ -133,3 +133,36 @@ describe('freecell report: the time of many lines added up', () => {
     expect(json.ms).toBe(300 * year + 10);
   });
 });
+
+describe('freecell report --gave-up', () => {
+  it('lists the deals given up that no file settles, one a line, inside --range only', () => {
+    const a = resultsFile([result(1, 1), result(2, 1, 'gave-up'), result(3, 1, 'gave-up'), result(4, 1, 'unwinnable'), result(5, 1, 'gave-up')]);
+    // a rerun with larger limits: it solves deal 3 and proves deal 5 unwinnable
+    const b = resultsFile([result(3, 1), result(5, 1, 'unwinnable')]);
+    expect(report([a, '--gave-up'])).toMatchObject({ status: 0, stdout: '2\n3\n5\n', stderr: '' });
+    expect(report([a, b, '--gave-up'])).toMatchObject({ status: 0, stdout: '2\n', stderr: '' });
+    expect(report([a, '--gave-up', '--range', '3-4'])).toMatchObject({ status: 0, stdout: '3\n', stderr: '' });
+    expect(report([b, '--gave-up'])).toMatchObject({ status: 0, stdout: '', stderr: '' });
+  });
+
+  it('prints one list: --gave-up with --json or --unwinnable is refused in one sentence', () => {
+    const a = resultsFile([result(1, 1, 'gave-up')]);
+    const why = '--json prints the whole summary, --unwinnable the deals proven unwinnable, --gave-up the deals given up';
+    expect(report([a, '--gave-up', '--json'])).toMatchObject({ status: 2, stdout: '', stderr: `freecell: --json and --gave-up cannot be used together: ${why}.\n` });
+    expect(report([a, '--unwinnable', '--gave-up'])).toMatchObject({ status: 2, stdout: '', stderr: `freecell: --unwinnable and --gave-up cannot be used together: ${why}.\n` });
+    expect(report([a, '--json', '--unwinnable'])).toMatchObject({ status: 2, stdout: '', stderr: `freecell: --json and --unwinnable cannot be used together: ${why}.\n` });
+  });
+
+  it('feeds a rerun with larger limits (solve --deals -), whose file then settles them in one report', () => {
+    const first = path.join(TMP, 'small-limits.jsonl');
+    const retry = path.join(TMP, 'retry.jsonl');
+    const home = { FREECELL_HOME: path.join(TMP, 'home') };
+    expect(spawnSync(BIN, ['solve', '--range', '1-3', '--jobs', '1', '--max-states', '5', '--jsonl', first], { env: { ...process.env, ...home }, encoding: 'utf8' }).status).toBe(4);
+    const gaveUp = report([first, '--gave-up']);
+    expect(gaveUp).toMatchObject({ status: 0, stdout: '1\n2\n3\n' });
+    const rerun = spawnSync(BIN, ['solve', '--deals', '-', '--jobs', '1', '--jsonl', retry], { env: { ...process.env, ...home }, input: gaveUp.stdout, encoding: 'utf8' });
+    expect(rerun.status).toBe(0);
+    expect(JSON.parse(report([first, retry, '--json']).stdout)).toMatchObject({ deals: 3, solved: 3, gaveUp: 0, duplicates: 3 });
+    expect(report([first, retry, '--gave-up'])).toMatchObject({ status: 0, stdout: '' });
+  });
+});

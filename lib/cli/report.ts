@@ -14,7 +14,11 @@ export interface ReportOptions {
   range?: string;
   json?: boolean;
   unwinnable?: boolean;
+  gaveUp?: boolean;
 }
+
+/** The flags that each choose what report prints, and their options. */
+const OUTPUT_FLAGS = { '--json': 'json', '--unwinnable': 'unwinnable', '--gave-up': 'gaveUp' } as const;
 
 /** Exit status of report when two files give one deal different verdicts. */
 export const REPORT_CONFLICT = 1;
@@ -219,14 +223,16 @@ function writeNumbers(io: CliIO, numbers: Iterable<number>): void {
 /**
  * `freecell report FILE...`: merges results files by deal (each file in
  * deal order is read as a stream, so memory does not grow with the number
- * of deals) and prints one summary, the unwinnable deals (--unwinnable) or
- * a JSON object (--json). A deal with a solution in one line and a proof
+ * of deals) and prints one summary, the unwinnable deals (--unwinnable),
+ * the deals given up that no file settles (--gave-up, for a rerun with
+ * larger limits) or a JSON object (--json). A deal with a solution in one line and a proof
  * that it cannot be won in another is a conflict: each is named on
  * standard error and the exit status is 1. A solution or a proof wins over
  * giving up (a rerun with larger limits).
  */
 export function reportCommand(io: CliIO, files: readonly string[], options: ReportOptions): number {
-  if (options.json && options.unwinnable) throw new UsageError(catalog.usage.conflict('--json', '--unwinnable', catalog.report.jsonOrList));
+  const lists = (['--json', '--unwinnable', '--gave-up'] as const).filter((flag) => options[OUTPUT_FLAGS[flag]]);
+  if (lists.length > 1) throw new UsageError(catalog.usage.conflict(lists[0]!, lists[1]!, catalog.report.oneOutput));
   const range = options.range === undefined ? undefined : readDealRange(options.range, MAX_GAME_NUMBER);
   const opened: OpenFile[] = [];
   try {
@@ -298,7 +304,10 @@ function merged(io: CliIO, opened: readonly OpenFile[], range: [number, number] 
       summary.unwinnable++;
       if (summary.unwinnableDeals.length <= 20) summary.unwinnableDeals.push(deal);
       if (options.unwinnable) io.out(`${deal}\n`);
-    } else summary.gaveUp++;
+    } else {
+      summary.gaveUp++;
+      if (options.gaveUp) io.out(`${deal}\n`);
+    }
   }
   if (range && expected !== undefined && expected <= range[1]) gaps.push([expected, range[1]]);
   summary.ms = time.ms;
@@ -307,7 +316,7 @@ function merged(io: CliIO, opened: readonly OpenFile[], range: [number, number] 
     summary.range.gaps = gaps;
   }
   const status = summary.conflicts > 0 ? REPORT_CONFLICT : 0;
-  if (options.unwinnable) return status;
+  if (options.unwinnable || options.gaveUp) return status;
   if (options.json) {
     const { lengthSum, unwinnableDeals, range: r, torn, ...counts } = summary;
     const head = {

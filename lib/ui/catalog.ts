@@ -301,8 +301,8 @@ export interface Catalog {
     readonly otherRules: (file: string, line: number, what: 'variant' | 'rules', theirs: string, firstFile: string, ours: string) => string;
     /** One deal with a solution in one file and a proof that it cannot be won in another. */
     readonly conflict: (deal: number, verdicts: readonly { file: string; status: string }[]) => string;
-    /** Why --json and --unwinnable do not go together. */
-    readonly jsonOrList: string;
+    /** Why two of --json, --unwinnable and --gave-up do not go together. */
+    readonly oneOutput: string;
   };
   /** The screen: header pieces, undo and redo in cards and piles, lose moments, giving up, and the plain (screen reader) mode. */
   readonly screen: {

@@ -230,6 +230,7 @@ export const commandsEn: CommandWords = {
       'report --range': 'also list the deals of this range that no file holds',
       'report --json': 'print the summary as a JSON object (deals, solved, unwinnable, gaveUp, missing, conflicts...)',
       '--unwinnable': 'print only the deals proven unwinnable, one a line (ready for solve --deals)',
+      '--gave-up': 'print only the deals given up that no file settles, one a line (ready for solve --deals with larger limits)',
       '--reset': 'clear the statistics, after asking',
       'stats --json': 'print them as a JSON object keyed by variant',
       'saves --json': 'print them as a JSON array',

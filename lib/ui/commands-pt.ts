@@ -230,6 +230,7 @@ export const commandsPt: CommandWords = {
       'report --range': 'também lista as distribuições desta faixa que nenhum arquivo tem',
       'report --json': 'mostra o resumo como um objeto JSON (deals, solved, unwinnable, gaveUp, missing, conflicts...)',
       '--unwinnable': 'mostra só as distribuições provadas sem solução, uma por linha (prontas para solve --deals)',
+      '--gave-up': 'mostra só as distribuições em que a busca desistiu e que nenhum arquivo resolve, uma por linha (prontas para solve --deals com limites maiores)',
       '--reset': 'apaga as estatísticas, depois de perguntar',
       'stats --json': 'mostra as estatísticas como um objeto JSON por variante',
       'saves --json': 'mostra os jogos como uma lista JSON',

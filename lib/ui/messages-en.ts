@@ -852,7 +852,7 @@ export const en: Catalog = {
     otherRules: (file, line, what, theirs, firstFile, ours) =>
       `${named(file)}, line ${line} has ${what} ${visible(theirs)}, but ${visible(firstFile)} has ${visible(ours)}: a report merges the results of one variant and one set of rules.`,
     conflict: (deal, verdicts) => `deal ${deal} has conflicting verdicts: ${verdicts.map((v) => `${v.status} in ${visible(v.file)}`).join(', ')}.`,
-    jsonOrList: '--json prints the whole summary, --unwinnable only the unwinnable deals',
+    oneOutput: '--json prints the whole summary, --unwinnable the deals proven unwinnable, --gave-up the deals given up',
   },
   replayStep: (number, token) => `Move ${number}: ${visible(token)}`,
   variantDescription: (_id, english) => english,

@@ -935,7 +935,7 @@ export const pt: Catalog = {
       `${named(file)}, linha ${line} tem ${what === 'variant' ? 'a variante' : 'as regras'} ${visible(theirs)}, mas ${visible(firstFile)} tem ${visible(ours)}: um relatório junta resultados de uma só variante e um só conjunto de regras.`,
     conflict: (deal, verdicts) =>
       `o jogo ${deal} tem veredictos em conflito: ${verdicts.map((v) => `${v.status === 'solved' ? 'resolvido' : 'sem solução'} em ${visible(v.file)}`).join(', ')}.`,
-    jsonOrList: '--json imprime o resumo inteiro, --unwinnable só os jogos sem solução',
+    oneOutput: '--json imprime o resumo inteiro, --unwinnable os jogos provados sem solução, --gave-up os jogos em que a busca desistiu',
   },
   replayStep: (number, token) => `Movimento ${number}: ${visible(token)}`,
   variantDescription: (id, english) => VARIANT_DESCRIPTIONS[id] ?? english,
