@@ -572,8 +572,18 @@ export class Keeper {
 
   saveNow(session: GameSession): string {
     if (!this.wanted) this.keep();
-    const slot = this.ensureSlot();
-    slot.compact(this.saved(session));
+    // A failure is said as the autosave says it, naming the games folder when no save can be made there, else the save itself.
+    let slot: SaveSlot;
+    try {
+      slot = this.ensureSlot();
+    } catch (err) {
+      throw new Error(this.words.autosaveFailed(gamesDir(this.dir), reasonOf(this.words, err)));
+    }
+    try {
+      slot.compact(this.saved(session));
+    } catch (err) {
+      throw new Error(this.words.autosaveFailed(slot.file, reasonOf(this.words, err)));
+    }
     return this.words.games.savedAs(slot.id ?? slot.file);
   }
 

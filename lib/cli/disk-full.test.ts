@@ -1,0 +1,57 @@
+// Writes that really fail, through the real program: a file size limit (ulimit -f), a private full device, a folder that cannot be written.
+
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+const ROOT = path.join(__dirname, '..', '..');
+const BIN = path.join(ROOT, 'bin', 'freecell');
+const ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR')) as Record<string, string>;
+
+function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-disk-full-'));
+}
+
+/** Runs the program in `cwd` with its files in `home`, on piped input, every file it writes limited to `limitKB` kilobytes (bash's ulimit -f; none when undefined). */
+function freecell(args: string[], home: string, input = '', limitKB?: number, cwd = ROOT): { status: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string } {
+  const limit = limitKB === undefined ? 'unlimited' : String(limitKB);
+  const r = spawnSync('bash', ['-c', `ulimit -f ${limit} && exec "$0" "$@"`, process.execPath, BIN, ...args], {
+    cwd,
+    input,
+    env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' },
+    timeout: 30000,
+    killSignal: 'SIGKILL',
+  });
+  return { status: r.status, signal: r.signal, stdout: r.stdout.toString(), stderr: r.stderr.toString() };
+}
+
+/** The line the program printed after the prompt line `> command` (its answer), for each time the command was typed. */
+function answersTo(stdout: string, command: string): string[] {
+  const lines = stdout.split('\n');
+  return lines.flatMap((line, i) => (line === `> ${command}` ? [lines[i + 1] ?? ''] : []));
+}
+
+/** The moves of a solution of game 1 (autoplay off), as commands. */
+function solutionOfGame1(home: string): string[] {
+  const r = freecell(['solve', '--game', '1', '--format', 'commands'], home);
+  expect(r.status).toBe(0);
+  return r.stdout.split('\n').filter((l) => l !== '');
+}
+
+describe('the save command when the save cannot be written', () => {
+  it('names the games folder when no save can be made there, and the save file when it cannot be rewritten', () => {
+    const home = tempDir();
+    // No file may be written at all: the save's lock cannot be made.
+    const none = freecell(['--game', '1', '--ascii', '--no-autoplay', '--no-status'], home, 'save\nq\n', 0);
+    expect(none.status).toBe(0);
+    expect(answersTo(none.stdout, 'save')).toEqual([`Could not save to ${path.join(home, 'games')}: the file would be too large. The game goes on.`]);
+    // Files of at most 1 KB: the first save fits, the whole game after 90 moves does not.
+    const moves = solutionOfGame1(home).slice(0, 90);
+    const some = freecell(['--game', '1', '--ascii', '--no-autoplay', '--no-status'], home, `save\n${moves.join('\n')}\nsave\nq\n`, 1);
+    expect(some.status).toBe(0);
+    const id = /Saved as game ([a-z2-9]{6})/.exec(some.stdout)![1]!;
+    expect(answersTo(some.stdout, 'save')[1]).toBe(`Could not save to ${path.join(home, 'games', `${id}.save`)}: the file would be too large. The game goes on.`);
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${id}.save`]);
+  }, 60000);
+});
