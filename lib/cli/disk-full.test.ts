@@ -55,3 +55,19 @@ describe('the save command when the save cannot be written', () => {
     expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${id}.save`]);
   }, 60000);
 });
+
+describe('solve --range --jsonl when its lock cannot be written', () => {
+  it('refuses in one sentence, status 2, and leaves no results file it made (one that was there stays as it was)', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'results.jsonl');
+    const r = freecell(['solve', '--range', '1-3', '--jobs', '1', '--jsonl', file], path.join(dir, 'home'), '', 0);
+    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', `freecell: cannot write ${file}.lock: the file would be too large.\n`]);
+    expect(fs.readdirSync(dir)).toEqual([]);
+    fs.writeFileSync(file, '');
+    expect(freecell(['solve', '--range', '1-3', '--jobs', '1', '--jsonl', file], path.join(dir, 'home'), '', 0).status).toBe(2);
+    expect(fs.readdirSync(dir)).toEqual(['results.jsonl']);
+    const again = freecell(['solve', '--range', '1-3', '--jobs', '1', '--jsonl', file], path.join(dir, 'home'));
+    expect([again.status, again.stderr]).toEqual([0, '']);
+    expect(fs.readFileSync(file, 'utf8').split('\n')).toHaveLength(4);
+  }, 60000);
+});
