@@ -71,3 +71,28 @@ describe('solve --range --jsonl when its lock cannot be written', () => {
     expect(fs.readFileSync(file, 'utf8').split('\n')).toHaveLength(4);
   }, 60000);
 });
+
+describe('a win waiting to be counted, when its save cannot be locked (no file can be written)', () => {
+  it('is said at start-up, with why, and counted once when files can be written again', () => {
+    const home = tempDir();
+    const board = path.join(tempDir(), 'almost.fcs');
+    // Every card home but the King of spades, alone in column 1.
+    fs.writeFileSync(board, 'Foundations: H-K C-K D-K S-Q\nFreecells:\n: KS\n:\n:\n:\n:\n:\n:\n:\n');
+    const stats = path.join(home, 'stats.json');
+    fs.mkdirSync(stats, { recursive: true });
+    const won = freecell(['--board', board], home, 'save\n1h\nq\n');
+    const id = /Saved as game ([a-z2-9]{6})/.exec(won.stdout)![1]!;
+    expect(won.stdout).toContain(`The statistics in ${stats} cannot be read (it is a folder); the file is left as it is.`);
+    fs.rmdirSync(stats);
+    const save = path.join(home, 'games', `${id}.save`);
+    const before = fs.readFileSync(save, 'utf8');
+    const full = freecell(['saves'], home, '', 0);
+    expect(full.status).toBe(0);
+    expect(full.stdout.split('\n')[0]).toBe(`The win of saved game ${id} is not counted yet: ${save} cannot be updated (the file would be too large); the game is kept until it can.`);
+    expect(fs.readdirSync(home).sort()).toEqual(['games']);
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${id}.save`]);
+    expect(fs.readFileSync(save, 'utf8')).toBe(before);
+    expect(freecell(['saves'], home).stdout).toBe(`The win of saved game ${id} (FreeCell, board almost.fcs, 1 move typed, time 0:00) is now counted in the statistics.\nNo saved games.\n`);
+    expect(JSON.parse(freecell(['stats', '--json'], home).stdout)).toMatchObject({ board: { freecell: { played: 1, won: 1 } } });
+  }, 60000);
+});

@@ -29,6 +29,7 @@ import {
   BadStatsError,
   DEAL_SOURCES,
   type DealSource,
+  FileSystemError,
   type LockOwner,
   LockedError,
   type SaveEntry,
@@ -312,9 +313,12 @@ function countWaitingWin(words: Catalog, dir: string, label: string, file: strin
   let slot: SaveSlot;
   try {
     slot = SaveSlot.open(file);
-  } catch {
-    // Being played by now, or its lock cannot be taken: left for later.
-    return { settled: false };
+  } catch (err) {
+    // Being played by now: left to the game that plays it.
+    if (err instanceof LockedError) return { settled: false };
+    // Its lock cannot be made (a full disk, a read-only folder): the save cannot be changed, and the win waits; the reason alone when the lock named is the save's.
+    const why = err instanceof FileSystemError && err.params.action === 'lock' && err.params.file === file ? new FileSystemError(err.reason, err.params.detail === undefined ? {} : { detail: err.params.detail }) : err;
+    return { settled: false, note: words.games.winNotCounted(label, file, reasonOf(words, why)) };
   }
   try {
     let game: SavedGame;
