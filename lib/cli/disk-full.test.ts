@@ -13,13 +13,13 @@ function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-disk-full-'));
 }
 
-/** Runs the program in `cwd` with its files in `home`, on piped input, every file it writes limited to `limitKB` kilobytes (bash's ulimit -f; none when undefined). */
-function freecell(args: string[], home: string, input = '', limitKB?: number, cwd = ROOT): { status: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string } {
+/** Runs the program with its files in `home`, on piped input, every file it writes limited to `limitKB` kilobytes (bash's ulimit -f; none when undefined), with `env` added to its environment. */
+function freecell(args: string[], home: string, input = '', limitKB?: number, env: Record<string, string> = {}): { status: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string } {
   const limit = limitKB === undefined ? 'unlimited' : String(limitKB);
   const r = spawnSync('bash', ['-c', `ulimit -f ${limit} && exec "$0" "$@"`, process.execPath, BIN, ...args], {
-    cwd,
+    cwd: ROOT,
     input,
-    env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' },
+    env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1', ...env },
     timeout: 30000,
     killSignal: 'SIGKILL',
   });
@@ -94,5 +94,28 @@ describe('a win waiting to be counted, when its save cannot be locked (no file c
     expect(fs.readFileSync(save, 'utf8')).toBe(before);
     expect(freecell(['saves'], home).stdout).toBe(`The win of saved game ${id} (FreeCell, board almost.fcs, 1 move typed, time 0:00) is now counted in the statistics.\nNo saved games.\n`);
     expect(JSON.parse(freecell(['stats', '--json'], home).stdout)).toMatchObject({ board: { freecell: { played: 1, won: 1 } } });
+  }, 60000);
+});
+
+describe('transcript check and record when the temporary folder cannot take a folder of theirs', () => {
+  it('say so in one sentence naming it, status 2, and leave FILE as it was with nothing beside it', () => {
+    const dir = tempDir();
+    const home = path.join(dir, 'home');
+    const file = path.join(dir, 'session.txt');
+    expect(freecell(['transcript', 'record', file, '--', '--game', '1', '--ascii'], home, '3a\nq\n').status).toBe(0);
+    const recorded = fs.readFileSync(file, 'utf8');
+    const fifo = path.join(dir, 'fifo');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const cases: [string, string][] = [
+      [path.join(dir, 'none'), 'no such folder'],
+      [fifo, 'a folder in its path is a file'],
+    ];
+    for (const [tmp, why] of cases) {
+      const said = `freecell: cannot make a temporary folder in ${tmp}: ${why}.\n`;
+      expect(freecell(['transcript', 'check', file, '--', '--game', '1', '--ascii'], home, '', undefined, { TMPDIR: tmp })).toMatchObject({ status: 2, stdout: '', stderr: said });
+      expect(freecell(['transcript', 'record', file, '--', '--game', '1', '--ascii'], home, '4a\nq\n', undefined, { TMPDIR: tmp })).toMatchObject({ status: 2, stdout: '', stderr: said });
+      expect(fs.readFileSync(file, 'utf8')).toBe(recorded);
+      expect(fs.readdirSync(dir).sort()).toEqual(['fifo', 'session.txt']);
+    }
   }, 60000);
 });

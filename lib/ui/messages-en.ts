@@ -1047,6 +1047,7 @@ export const en: Catalog = {
     boardVariant: (file, variant, flags) => `--board ${named(file)} is ${/^[aeiou]/i.test(variant) ? 'an' : 'a'} ${visible(variant)} position; it cannot be played with ${visible(flags)}.`,
     boardTooWide: (file, columns, cells, maxColumns, maxCells) => `--board ${named(file)} has ${columns} columns and ${cells} cells; the game has room for ${maxColumns} columns and ${maxCells} cells at most.`,
     cannotWriteOutput: (why) => `cannot write to standard output: ${why}.`,
+    noTempFolder: (folder, why) => `cannot make a temporary folder in ${named(folder)}: ${reason(why)}.`,
     internalError: (message) => `internal error: ${visible(message)}. This is a bug in freecell; please report it with the command you ran (FREECELL_DEBUG=1 shows where it happened).`,
   },
 };

@@ -1135,6 +1135,7 @@ export const pt: Catalog = {
     unreadableMoves: (source, line, token) => `${visible(source)}, linha ${line}: "${clip(visible(token))}" não é um movimento em notação padrão nem um comando do jogo.`,
     badMove: (source, line, token, why) => `${visible(source)}, linha ${line}: ${clip(visible(token))}: ${visible(why)}`,
     cannotWriteOutput: (reason) => `não foi possível escrever na saída padrão: ${why(reason)}.`,
+    noTempFolder: (folder, reason) => `não foi possível criar uma pasta temporária em ${named(folder)}: ${why(reason)}.`,
     internalError: (message) => `erro interno: ${visible(message)}. É um defeito do freecell; por favor, relate-o com o comando que você executou (FREECELL_DEBUG=1 mostra onde aconteceu).`,
   },
 };
