@@ -1,6 +1,6 @@
 // Writes that really fail, through the real program: a file size limit (ulimit -f), a private full device, a folder that cannot be written.
 
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -117,5 +117,45 @@ describe('transcript check and record when the temporary folder cannot take a fo
       expect(fs.readFileSync(file, 'utf8')).toBe(recorded);
       expect(fs.readdirSync(dir).sort()).toEqual(['fifo', 'session.txt']);
     }
+  }, 60000);
+});
+
+describe('a kept game whose save was never written', () => {
+  const args = ['--game', '1', '--ascii', '--no-autoplay', '--no-status'];
+  it('ends saying that it is not saved, naming where it could not be saved (status 0)', () => {
+    const home = tempDir();
+    // No file at all: not even the save's lock.
+    const none = freecell(args, home, 'save\n3a\nq\n', 0);
+    expect(none.status).toBe(0);
+    expect(none.stdout.endsWith(`\nCould not save to ${path.join(home, 'games')}: the file would be too large; the game is not saved.\n`)).toBe(true);
+    // A lock, but no save: the game's first save (after 90 moves) is past 1 KB.
+    const moves = solutionOfGame1(home).slice(0, 90);
+    const some = freecell(args, home, `${moves.join('\n')}\nsave\nq\n`, 1);
+    expect(some.status).toBe(0);
+    const file = /Could not save to (\S+\.save): the file would be too large\. The game goes on\./.exec(some.stdout)![1]!;
+    expect(some.stdout.endsWith(`\nCould not save to ${file}: the file would be too large; the game is not saved.\n`)).toBe(true);
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([]);
+  }, 60000);
+
+  it('is saved when the game ends, once the games folder can take it again', async () => {
+    const home = tempDir();
+    const games = path.join(home, 'games');
+    // A file where the games folder should be: no save can be made while it is there.
+    fs.writeFileSync(games, 'in the way');
+    const game = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    game.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    const status = new Promise<number | null>((resolve) => game.on('close', resolve));
+    game.stdin.write('save\n3a\n');
+    const end = Date.now() + 15000;
+    while (!out.includes('2H from column 3 to cell 1') && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    expect(out).toContain(`Could not save to ${games}: a folder in its path is a file. The game goes on.`);
+    fs.rmSync(games);
+    game.stdin.end('q\n');
+    expect(await status).toBe(0);
+    const id = /Your game is saved as ([a-z2-9]{6}): freecell --resume \1 continues it\.\n$/.exec(out)![1]!;
+    const resumed = freecell(['--resume', id, '--ascii'], home, 'moves\nq\n');
+    expect(resumed.status).toBe(0);
+    expect(resumed.stdout).toContain('\n3a\n');
   }, 60000);
 });

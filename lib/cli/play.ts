@@ -678,13 +678,22 @@ export class Keeper {
    * kept, and a note when the last rewrite failed: the save on disk is then
    * as it was before it (its journal whole), and kept under its id when it
    * can still be resumed; a save moved away with its folder is named where
-   * it went.
+   * it went. A kept game that should be on disk but is not (every write of
+   * it failed) is written now, or said not to be saved.
    */
   close(session: GameSession | undefined): { id?: string; note?: string } {
-    const slot = this.slot;
+    let slot = this.slot;
     this.slot = undefined;
+    const unsaved = this.wanted && session !== undefined && session.started && !(session.won && session.resultCounted) && !slot?.written;
+    if (unsaved && !slot) {
+      try {
+        slot = SaveSlot.create(this.dir, this.random);
+      } catch (err) {
+        return { note: this.words.games.quitSaveFailed(gamesDir(this.dir), reasonOf(this.words, err), 'none') };
+      }
+    }
     if (!slot) return {};
-    const final = session && slot.written ? this.saved(session) : undefined;
+    const final = session && (slot.written || unsaved) ? this.saved(session) : undefined;
     const id = session?.won ? undefined : (slot.id ?? slot.file);
     try {
       if (final) slot.compact(final);
