@@ -159,3 +159,26 @@ describe('a kept game whose save was never written', () => {
     expect(resumed.stdout).toContain('\n3a\n');
   }, 60000);
 });
+
+describe('a state folder that is not a folder (a FIFO, a link to a private full device)', () => {
+  it('saves and --resume name it, status 2, rather than saying that no game is saved; a game still plays, saying it cannot be saved', () => {
+    const dir = tempDir();
+    const full = path.join(dir, 'full');
+    expect(spawnSync('mknod', [full, 'c', '1', '7']).status).toBe(0);
+    const fifo = path.join(dir, 'fifo');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const link = path.join(dir, 'link');
+    fs.symlinkSync(full, link);
+    for (const home of [fifo, link]) {
+      const said = `freecell: cannot list ${path.join(home, 'games')}: a folder in its path is a file.\n`;
+      expect(freecell(['saves'], home)).toMatchObject({ status: 2, stdout: '', stderr: said });
+      expect(freecell(['saves', '--json'], home)).toMatchObject({ status: 2, stdout: '', stderr: said });
+      expect(freecell(['--resume'], home)).toMatchObject({ status: 2, stdout: '', stderr: `freecell: nothing to resume: ${said.slice('freecell: '.length)}` });
+      const game = freecell(['--game', '1', '--ascii'], home, 'save\n3a\nq\n');
+      expect(game.status).toBe(0);
+      expect(game.stdout).toContain(`Could not save to ${path.join(home, 'games')}: a folder in its path is a file. The game goes on.`);
+    }
+    expect(fs.lstatSync(full).isCharacterDevice()).toBe(true);
+    expect(fs.lstatSync(fifo).isFIFO()).toBe(true);
+  }, 60000);
+});
