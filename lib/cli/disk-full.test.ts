@@ -173,12 +173,34 @@ describe('a state folder that is not a folder (a FIFO, a link to a private full 
       const said = `freecell: cannot list ${path.join(home, 'games')}: a folder in its path is a file.\n`;
       expect(freecell(['saves'], home)).toMatchObject({ status: 2, stdout: '', stderr: said });
       expect(freecell(['saves', '--json'], home)).toMatchObject({ status: 2, stdout: '', stderr: said });
-      expect(freecell(['--resume'], home)).toMatchObject({ status: 2, stdout: '', stderr: `freecell: nothing to resume: ${said.slice('freecell: '.length)}` });
+      // A game reads the settings first: they cannot be read either.
+      const settings = `freecell: The settings in ${path.join(home, 'settings.json')} cannot be read (a folder in its path is a file); the defaults are used and the file is left as it is.\n`;
+      expect(freecell(['--resume'], home)).toMatchObject({ status: 2, stdout: '', stderr: `${settings}freecell: nothing to resume: ${said.slice('freecell: '.length)}` });
       const game = freecell(['--game', '1', '--ascii'], home, 'save\n3a\nq\n');
       expect(game.status).toBe(0);
       expect(game.stdout).toContain(`Could not save to ${path.join(home, 'games')}: a folder in its path is a file. The game goes on.`);
     }
     expect(fs.lstatSync(full).isCharacterDevice()).toBe(true);
     expect(fs.lstatSync(fifo).isFIFO()).toBe(true);
+  }, 60000);
+});
+
+describe('statistics and settings in a state folder that is not a folder', () => {
+  it('are named as unreadable, not shown as none counted and every setting at its default', () => {
+    const dir = tempDir();
+    const home = path.join(dir, 'fifo');
+    expect(spawnSync('mkfifo', [home]).status).toBe(0);
+    expect(freecell(['stats'], home)).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: `freecell: The statistics in ${path.join(home, 'stats.json')} cannot be read (a folder in its path is a file); the file is left as it is.\n`,
+    });
+    const config = freecell(['config'], home);
+    expect(config.status).toBe(0);
+    expect(config.stderr).toBe(`freecell: The settings in ${path.join(home, 'settings.json')} cannot be read (a folder in its path is a file); the defaults are used and the file is left as it is.\n`);
+    // A state folder not made yet is no problem: nothing is counted or set yet.
+    const fresh = path.join(dir, 'not-yet');
+    expect(freecell(['stats'], fresh)).toMatchObject({ status: 0, stdout: 'No games counted yet.\n', stderr: '' });
+    expect(freecell(['config'], fresh)).toMatchObject({ status: 0, stderr: '' });
   }, 60000);
 });

@@ -560,6 +560,8 @@ function unreadableText(err: ErrorParams['UNREADABLE_FILE']): string {
   switch (err.reason) {
     case 'missing':
       return 'no such file';
+    case 'path-not-folder':
+      return 'a folder in its path is a file';
     case 'folder':
       return 'it is a folder';
     case 'fifo':

@@ -614,6 +614,8 @@ function unreadableText(err: ErrorParams['UNREADABLE_FILE']): string {
   switch (err.reason) {
     case 'missing':
       return 'o arquivo não existe';
+    case 'path-not-folder':
+      return 'uma pasta do caminho é um arquivo';
     case 'folder':
       return 'é uma pasta';
     case 'fifo':
