@@ -29,6 +29,7 @@ import {
   BadStatsError,
   DEAL_SOURCES,
   type DealSource,
+  FileSystemError,
   type LockOwner,
   LockedError,
   type SaveEntry,
@@ -312,9 +313,12 @@ function countWaitingWin(words: Catalog, dir: string, label: string, file: strin
   let slot: SaveSlot;
   try {
     slot = SaveSlot.open(file);
-  } catch {
-    // Being played by now, or its lock cannot be taken: left for later.
-    return { settled: false };
+  } catch (err) {
+    // Being played by now: left to the game that plays it.
+    if (err instanceof LockedError) return { settled: false };
+    // Its lock cannot be made (a full disk, a read-only folder): the save cannot be changed, and the win waits; the reason alone when the lock named is the save's.
+    const why = err instanceof FileSystemError && err.params.action === 'lock' && err.params.file === file ? new FileSystemError(err.reason, err.params.detail === undefined ? {} : { detail: err.params.detail }) : err;
+    return { settled: false, note: words.games.winNotCounted(label, file, reasonOf(words, why)) };
   }
   try {
     let game: SavedGame;
@@ -572,8 +576,18 @@ export class Keeper {
 
   saveNow(session: GameSession): string {
     if (!this.wanted) this.keep();
-    const slot = this.ensureSlot();
-    slot.compact(this.saved(session));
+    // A failure is said as the autosave says it, naming the games folder when no save can be made there, else the save itself.
+    let slot: SaveSlot;
+    try {
+      slot = this.ensureSlot();
+    } catch (err) {
+      throw new Error(this.words.autosaveFailed(gamesDir(this.dir), reasonOf(this.words, err)));
+    }
+    try {
+      slot.compact(this.saved(session));
+    } catch (err) {
+      throw new Error(this.words.autosaveFailed(slot.file, reasonOf(this.words, err)));
+    }
     return this.words.games.savedAs(slot.id ?? slot.file);
   }
 
@@ -664,13 +678,22 @@ export class Keeper {
    * kept, and a note when the last rewrite failed: the save on disk is then
    * as it was before it (its journal whole), and kept under its id when it
    * can still be resumed; a save moved away with its folder is named where
-   * it went.
+   * it went. A kept game that should be on disk but is not (every write of
+   * it failed) is written now, or said not to be saved.
    */
   close(session: GameSession | undefined): { id?: string; note?: string } {
-    const slot = this.slot;
+    let slot = this.slot;
     this.slot = undefined;
+    const unsaved = this.wanted && session !== undefined && session.started && !(session.won && session.resultCounted) && !slot?.written;
+    if (unsaved && !slot) {
+      try {
+        slot = SaveSlot.create(this.dir, this.random);
+      } catch (err) {
+        return { note: this.words.games.quitSaveFailed(gamesDir(this.dir), reasonOf(this.words, err), 'none') };
+      }
+    }
     if (!slot) return {};
-    const final = session && slot.written ? this.saved(session) : undefined;
+    const final = session && (slot.written || unsaved) ? this.saved(session) : undefined;
     const id = session?.won ? undefined : (slot.id ?? slot.file);
     try {
       if (final) slot.compact(final);

@@ -43,23 +43,35 @@ export const FLUSH_BYTES = 1 << 16;
  * Opens a regular results file to read and append. A new file is created
  * exclusively, so a link put in its place is never followed into another
  * file; an existing link to a regular file is followed (the file it names is
- * the results file), a link to a missing file is refused.
+ * the results file), a link to a missing file is refused. `created` says
+ * whether this call made the file.
  */
-function openRegularLog(file: string, missing: boolean): number {
+function openRegularLog(file: string, missing: boolean): { fd: number; created: boolean } {
   const { O_RDWR, O_CREAT, O_EXCL, O_APPEND } = fs.constants;
   if (missing) {
     try {
-      return fs.openSync(file, O_RDWR | O_CREAT | O_EXCL | O_APPEND, 0o644);
+      return { fd: fs.openSync(file, O_RDWR | O_CREAT | O_EXCL | O_APPEND, 0o644), created: true };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }
   }
   try {
-    return fs.openSync(file, O_RDWR | O_APPEND);
+    return { fd: fs.openSync(file, O_RDWR | O_APPEND), created: false };
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT' && fs.lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink())
       throw new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, new FileSystemError('missing-link-target'))));
     throw err;
+  }
+}
+
+/** Removes `file` when it is still the empty file open as `fd` (nobody has written to it or put another file in its place). */
+function removeIfEmpty(file: string, fd: number): void {
+  try {
+    const open = fs.fstatSync(fd);
+    const named = fs.lstatSync(file);
+    if (open.size === 0 && named.dev === open.dev && named.ino === open.ino) fs.unlinkSync(file);
+  } catch {
+    // Gone already, or not ours to remove: an empty file resumes as a new one.
   }
 }
 
@@ -89,10 +101,11 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
   if (stat?.isDirectory()) throw new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, new FileSystemError('folder'))));
   const { O_WRONLY, O_APPEND, O_NONBLOCK } = fs.constants;
   let fd: number;
+  let created = false;
   try {
     if (stat?.isFIFO()) fd = fs.openSync(file, O_WRONLY | O_NONBLOCK);
     else if (stat !== undefined && !stat.isFile()) fd = fs.openSync(file, O_WRONLY | O_APPEND);
-    else fd = openRegularLog(file, stat === undefined);
+    else ({ fd, created } = openRegularLog(file, stat === undefined));
   } catch (err) {
     if (err instanceof UsageError) throw err;
     if ((err as NodeJS.ErrnoException).code === 'ENXIO') throw new UsageError(catalog.usage.jsonlNoReader(file));
@@ -107,6 +120,8 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
     try {
       lock = acquireLock(lockFile);
     } catch (err) {
+      // A run refused leaves nothing behind: the empty file it made (a full disk refuses the lock, not the file) goes.
+      if (created) removeIfEmpty(file, fd);
       fs.closeSync(fd);
       if (err instanceof LockedError) {
         const host = onOtherMachine(err.owner) ? err.owner.host : undefined;

@@ -1,9 +1,10 @@
 // `freecell transcript check|record`: replay a recorded session and compare, or record one.
 
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import { commandsAsInput, extractCommands, firstDifference } from '../session';
 import { reasonOf } from '../ui';
-import { type TextWriter, atExit, makePrivateDir, stateDir } from '../store';
+import { type TextWriter, atExit, fileSystemError, makePrivateDir, stateDir } from '../store';
 import { UsageError, catalog, readText, useCatalog } from './common';
 import { withSignalsHandled } from './exit';
 import { type CliIO, EXIT_CANNOT_WRITE, READ_LIMITS, expandHome } from './io';
@@ -112,11 +113,18 @@ interface TranscriptEnv {
  * LC_CTYPE, LANG: English, suit symbols), so that the game depends on its options only and a
  * transcript recorded anywhere checks out anywhere (`--lang pt` and the
  * other flags after `--` still change it). `done` removes the folder; until
- * then it is an exit task, removed however the process ends.
+ * then it is an exit task, removed however the process ends. Throws
+ * UsageError when the system's temporary folder cannot take it (missing,
+ * not a folder, read-only, full).
  */
 function transcriptEnv(env: CliIO['env']): TranscriptEnv {
   const { LC_ALL: _all, LC_MESSAGES: _messages, LC_CTYPE: _ctype, LANG: _lang, XDG_STATE_HOME: _state, ...rest } = env;
-  const state = makePrivateDir('freecell-transcript-');
+  let state: string;
+  try {
+    state = makePrivateDir('freecell-transcript-');
+  } catch (err) {
+    throw new UsageError(catalog.usage.noTempFolder(os.tmpdir(), reasonOf(catalog, fileSystemError(err))));
+  }
   const remove = (): void => fs.rmSync(state, { recursive: true, force: true });
   const forget = atExit(remove);
   return {
@@ -204,7 +212,14 @@ function recordSession(
     if (stopped) throw new RecordingStopped();
   };
   const nextLine = io.nextLine;
-  const fresh = transcriptEnv(io.env);
+  let fresh: TranscriptEnv;
+  try {
+    fresh = transcriptEnv(io.env);
+  } catch (err) {
+    // FILE is left as it was: its temporary file goes.
+    writer.abort();
+    throw err;
+  }
   const recording: CliIO = {
     ...io,
     env: fresh.env,

@@ -81,7 +81,7 @@ export function readSaveFile(file: string): { contents: ReturnType<typeof parseS
   return { contents: parseSaveFile(text), mtimeMs };
 }
 
-/** The saves in the games folder, the most recently played first. */
+/** The saves in the games folder, the most recently played first; none when there is no such folder. Throws FileSystemError (FILE_SYSTEM, action 'list') when it cannot be listed, a file or a FIFO in its path included. */
 export function listSaves(stateDir: string): SaveEntry[] {
   const dir = gamesDir(stateDir);
   let names: string[];
@@ -89,7 +89,7 @@ export function listSaves(stateDir: string): SaveEntry[] {
     names = fs.readdirSync(dir);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return [];
+    if (code === 'ENOENT') return [];
     throw fileSystemError(err, { action: 'list', file: dir });
   }
   const entries: SaveEntry[] = [];

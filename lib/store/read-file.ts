@@ -1,6 +1,7 @@
 // Reading an input file safely: regular files only, never more than a size limit, text that is really UTF-8.
 
 import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { type UnreadableReason, FreecellError } from '../core';
 
 export type { UnreadableReason } from '../core';
@@ -193,12 +194,27 @@ export function readTextFile(file: string, maxBytes: number, kind?: string): str
   }
 }
 
-/** The text of `file` as readTextFile reads it, or undefined when there is no such file (its other failures are thrown). */
+/**
+ * The text of `file` as readTextFile reads it, or undefined when there is no
+ * such file in a folder that is there or not made yet (its other failures
+ * are thrown); a folder of its path that is not one (a file, a FIFO, a link
+ * to a device) is UnreadableFileError 'path-not-folder', not a missing file.
+ */
 export function readTextFileIfThere(file: string, maxBytes: number, kind?: string): string | undefined {
   try {
     return readTextFile(file, maxBytes, kind);
   } catch (err) {
-    if (err instanceof UnreadableFileError && err.reason === 'missing') return undefined;
-    throw err;
+    if (!(err instanceof UnreadableFileError) || err.reason !== 'missing') throw err;
+    if (!isFolderOrMissing(path.dirname(path.resolve(file)))) throw new UnreadableFileError(file, 'path-not-folder', { kind });
+    return undefined;
+  }
+}
+
+/** Whether `dir` is a folder (its links followed), or is not there at all; false only when it, or a folder of its path, is something else. */
+function isFolderOrMissing(dir: string): boolean {
+  try {
+    return fs.statSync(dir).isDirectory();
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code !== 'ENOTDIR';
   }
 }

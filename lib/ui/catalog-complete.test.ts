@@ -13,7 +13,7 @@ const namer = (c: number): string => `#${c}`;
 const BY_NAME: Record<string, unknown> = {
   n: 2, attempt: 2, count: 2, home: true, moves: 2, skipped: 2, left: 2, autoMoves: 2, states: 1234, line: 3, number: 4, solved: 5, unwinnable: 1, gaveUp: 1, eta: 9, pid: 42,
   limitMb: 16, maxMb: 64, min: 1, max: 8, mb: 512, cells: 1, dealt: 4, from: 1, to: 9,
-  name: 'six.txt', file: 'a.json', notation: '3a', what: 'deck', why: 'disk full', on: true, found: true, won: true, isDefault: true, countedLost: true,
+  name: 'six.txt', file: 'a.json', folder: '/tmp', notation: '3a', what: 'deck', why: 'disk full', on: true, found: true, won: true, isDefault: true, countedLost: true,
   move: { from: { kind: 'column', index: 0 }, to: { kind: 'cell', index: 1 }, count: 2 }, cards: [0, 13], card: namer, c: namer,
   key: 'autoplay', value: 'on', values: ['on', 'off'], keys: ['autoplay', 'status'], known: ['en', 'pt'], ids: ['abc123', 'abd456'],
   variant: freecell, id: 'abc123', description: 'FreeCell, game 1', when: '2026-01-01 10:00', state: 'in-use', detail: '123', host: 'box', lock: 'a.jsonl.lock',

@@ -537,6 +537,8 @@ export interface Catalog {
     readonly boardTooWide: (file: string, columns: number, cells: number, maxColumns: number, maxCells: number) => string;
     /** Standard output failed other than by a closed pipe (exit status 5); `why` is the FILE_SYSTEM error's reason. */
     readonly cannotWriteOutput: (why: string) => string;
+    /** A transcript's private folder could not be made in the system's temporary folder `folder` (TMPDIR): missing, not a folder, read-only, full. */
+    readonly noTempFolder: (folder: string, why: string) => string;
     /** An error the program did not expect (a bug): `message` is the error's; exit status 70. */
     readonly internalError: (message: string) => string;
   };

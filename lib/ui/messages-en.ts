@@ -560,6 +560,8 @@ function unreadableText(err: ErrorParams['UNREADABLE_FILE']): string {
   switch (err.reason) {
     case 'missing':
       return 'no such file';
+    case 'path-not-folder':
+      return 'a folder in its path is a file';
     case 'folder':
       return 'it is a folder';
     case 'fifo':
@@ -1047,6 +1049,7 @@ export const en: Catalog = {
     boardVariant: (file, variant, flags) => `--board ${named(file)} is ${/^[aeiou]/i.test(variant) ? 'an' : 'a'} ${visible(variant)} position; it cannot be played with ${visible(flags)}.`,
     boardTooWide: (file, columns, cells, maxColumns, maxCells) => `--board ${named(file)} has ${columns} columns and ${cells} cells; the game has room for ${maxColumns} columns and ${maxCells} cells at most.`,
     cannotWriteOutput: (why) => `cannot write to standard output: ${why}.`,
+    noTempFolder: (folder, why) => `cannot make a temporary folder in ${named(folder)}: ${reason(why)}.`,
     internalError: (message) => `internal error: ${visible(message)}. This is a bug in freecell; please report it with the command you ran (FREECELL_DEBUG=1 shows where it happened).`,
   },
 };

@@ -614,6 +614,8 @@ function unreadableText(err: ErrorParams['UNREADABLE_FILE']): string {
   switch (err.reason) {
     case 'missing':
       return 'o arquivo não existe';
+    case 'path-not-folder':
+      return 'uma pasta do caminho é um arquivo';
     case 'folder':
       return 'é uma pasta';
     case 'fifo':
@@ -1135,6 +1137,7 @@ export const pt: Catalog = {
     unreadableMoves: (source, line, token) => `${visible(source)}, linha ${line}: "${clip(visible(token))}" não é um movimento em notação padrão nem um comando do jogo.`,
     badMove: (source, line, token, why) => `${visible(source)}, linha ${line}: ${clip(visible(token))}: ${visible(why)}`,
     cannotWriteOutput: (reason) => `não foi possível escrever na saída padrão: ${why(reason)}.`,
+    noTempFolder: (folder, reason) => `não foi possível criar uma pasta temporária em ${named(folder)}: ${why(reason)}.`,
     internalError: (message) => `erro interno: ${visible(message)}. É um defeito do freecell; por favor, relate-o com o comando que você executou (FREECELL_DEBUG=1 mostra onde aconteceu).`,
   },
 };
