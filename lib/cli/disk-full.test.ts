@@ -83,6 +83,8 @@ describe('a win waiting to be counted, when its save cannot be locked (no file c
     const won = freecell(['--board', board], home, 'save\n1h\nq\n');
     const id = /Saved as game ([a-z2-9]{6})/.exec(won.stdout)![1]!;
     expect(won.stdout).toContain(`The statistics in ${stats} cannot be read (it is a folder); the file is left as it is.`);
+    // the win screen says the win is not lost: it waits in the save
+    expect(won.stdout).toContain('You won in 1 move, in 0:00!\nThis win is not counted yet: it waits in the game\'s save, and is counted the next time freecell starts and can update the statistics.\n');
     fs.rmdirSync(stats);
     const save = path.join(home, 'games', `${id}.save`);
     const before = fs.readFileSync(save, 'utf8');

@@ -692,6 +692,7 @@ function winSummary(w: WinSummary): string[] {
       lines.push("This game's result was settled before this win without being counted (statistics off, or a game not kept), so this win is not counted either.");
       break;
     case 'failed':
+      lines.push("This win is not counted yet: it waits in the game's save, and is counted the next time freecell starts and can update the statistics.");
       break;
   }
   lines.push(en.wonHint, `Type ${whatNext(w.sameLayout)}.`);

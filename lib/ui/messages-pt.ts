@@ -750,6 +750,7 @@ function winSummary(w: WinSummary): string[] {
       lines.push('O resultado deste jogo foi decidido antes desta vitória sem ser contado (estatísticas desligadas, ou um jogo não guardado), então esta vitória também não é contada.');
       break;
     case 'failed':
+      lines.push('Esta vitória ainda não foi contada: ela espera no arquivo salvo do jogo e será contada na próxima vez que o freecell começar e puder atualizar as estatísticas.');
       break;
   }
   lines.push(pt.wonHint, `Digite ${whatNext(w.sameLayout)}.`);
