@@ -241,15 +241,33 @@ function isIndexList(x: unknown, length: number): boolean {
   return Array.isArray(x) && x.every((n, i) => isInt(n, i === 0 ? 0 : (x[i - 1] as number) + 1, length - 1));
 }
 
+/** The fields of a save of the first saving version (version 1 before checksums), and of its rules. */
+const UNSIGNED_FIELDS = ['format', 'version', 'variant', 'rules', 'deal', 'moves', 'position', 'elapsedMs', 'autoplay', 'counted'];
+const UNSIGNED_RULES = ['buildBy', 'cells', 'columns', 'foundations', 'emptyColumn', 'sequenceMoves'];
+
+const hasExactly = (o: unknown, keys: readonly string[]): boolean =>
+  typeof o === 'object' && o !== null && !Array.isArray(o) && Object.keys(o).length === keys.length && keys.every((k) => Object.hasOwn(o, k));
+
+/**
+ * Whether a document is a save as the first saving version wrote it: version
+ * 1, unsigned, with exactly its fields and its six rules. Later saves are
+ * signed, so a missing checksum in any other shape is still refused.
+ */
+function isUnsignedFirstSave(o: Record<string, unknown>): boolean {
+  return o.version === 1 && hasExactly(o, UNSIGNED_FIELDS) && hasExactly(o.rules, UNSIGNED_RULES);
+}
+
 /** The header (version 2) or the whole document (version 1) as a saved game; throws BadSaveError. */
 function parseSaveObject(o: Record<string, unknown>): SavedGame {
   need(typeof o === 'object' && o !== null && !Array.isArray(o), 'not-a-save');
   need(o.format === FORMAT, 'no-format');
   need(o.version !== undefined, { kind: 'missing-field', field: 'version' });
   if (o.version !== 1 && o.version !== VERSION) throw new BadSaveError({ kind: 'version', version: showJsonValue(o.version), supported: VERSION });
-  const { checksum: sum, ...fields } = o;
-  need(typeof sum === 'string', 'no-checksum');
-  need(sum === checksum(fields), 'checksum');
+  if (!isUnsignedFirstSave(o)) {
+    const { checksum: sum, ...fields } = o;
+    need(typeof sum === 'string', 'no-checksum');
+    need(sum === checksum(fields), 'checksum');
+  }
   const rules = o.rules as Record<string, unknown> | undefined;
   need(typeof rules === 'object' && rules !== null && !Array.isArray(rules), 'no-rules');
   need(o.variant !== undefined, { kind: 'missing-field', field: 'variant' });

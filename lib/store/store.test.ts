@@ -22,6 +22,14 @@ function resealed(edit: (fields: Record<string, unknown>) => void): string {
   return `${JSON.stringify({ ...fields, checksum: createHash('sha256').update(JSON.stringify(fields)).digest('hex') })}\n`;
 }
 
+/** A version 1 save as the first saving version wrote it (no checksum, six rules), with `edit` applied. */
+function unsignedV1(edit: (fields: Record<string, unknown>) => void = () => undefined): string {
+  const rules = { buildBy: 'suit', cells: 4, columns: 8, foundations: 4, emptyColumn: 'any', sequenceMoves: 'free-space' };
+  const fields: Record<string, unknown> = { format: 'freecell-save', version: 1, variant: 'bakers', rules, deal: { game: 617 }, moves: game.moves, position: 1, elapsedMs: 1234, autoplay: true, counted: false };
+  edit(fields);
+  return `${JSON.stringify(fields, null, 2)}\n`;
+}
+
 describe('save files', () => {
   it('read back what they write, for every kind of deal and refined rules', () => {
     expect(parseSave(formatSave(game))).toEqual(game);
@@ -29,6 +37,10 @@ describe('save files', () => {
     expect(parseSave(formatSave(deck))).toEqual(deck);
     const board: SavedGame = { ...game, deal: { board: { name: 'b.fcs', fcs: 'KS\n' } }, moves: [], position: 0 };
     expect(parseSave(formatSave(board))).toEqual(board);
+  });
+
+  it('read a version 1 save of the first saving version, which had no checksum and six rules', () => {
+    expect(parseSave(unsignedV1())).toEqual(game);
   });
 
   it.each([
@@ -45,6 +57,8 @@ describe('save files', () => {
     ['lists nested 100,000 deep', `{"format":"freecell-save","version":2,"checksum":"00","x":${'['.repeat(100_000)}${']'.repeat(100_000)}}\n`, { kind: 'too-deep', limit: 32 }],
     ['a hand edit', formatSave(game).replace('"elapsedMs":1234', '"elapsedMs":1'), { kind: 'checksum' }],
     ['no checksum', formatSave(game).replace(/,"checksum":"[0-9a-f]+"/, ''), { kind: 'no-checksum' }],
+    ['no checksum in a version 1 save with the rules of signed saves', unsignedV1((f) => (f.rules = { ...(f.rules as object), cellsDealt: 0, acesToFoundationOnly: false })), { kind: 'no-checksum' }],
+    ['no checksum in a version 1 save with a field the first saves never had', unsignedV1((f) => (f.token = '5f0c2a9e41d7b38c6e12a0f4')), { kind: 'no-checksum' }],
     ['a table wider than the game draws', formatSave({ ...game, variant: refineVariant(game.variant, { columns: 14 }) }), { kind: 'table-too-large', columns: 14, cells: 4 }],
   ])('reject %s with a reason', (_what, text, problem) => {
     expect(() => parseSave(text)).toThrow(BadSaveError);
