@@ -56,9 +56,11 @@ export function fileSystemError(err: unknown, details: { readonly action?: 'list
  * guessed in advance. It is created exclusively (a file or a link planted
  * under the name makes the creation fail, and is never followed).
  * cleanStaleTemps reads PID and HOST back to remove what a killed process
- * left. Names without HOST (`.NAME.PID.HEX.tmp`) are from earlier versions.
+ * left. Names without HOST (`.NAME.PID.HEX.tmp`) are from earlier versions,
+ * and so are `.NAME.PID.TIME.tmp`, TIME the milliseconds in base 36 (eight
+ * characters), of the first ones.
  */
-const TEMP_NAME = /^\..*\.(\d+)\.(?:h([0-9a-f]{8})\.)?[0-9a-f]{12}\.tmp$/;
+const TEMP_NAME = /^\..*\.(\d+)\.(?:(?:h([0-9a-f]{8})\.)?[0-9a-f]{12}|[0-9a-z]{8})\.tmp$/;
 
 /** A temporary file of another machine is removed only when it has not changed for this long (its writer's life cannot be checked from here). */
 export const FOREIGN_TEMP_AGE_MS = 24 * 60 * 60 * 1000;

@@ -146,6 +146,15 @@ describe('writeTextFile: temporary files', () => {
     expect(cleanStaleTemps(path.join(dir, 'missing'))).toBe(0);
   });
 
+  it("cleanStaleTemps removes the first versions' temporary files too (.NAME.PID.TIME.tmp, TIME the milliseconds in base 36)", () => {
+    const dead = deadPid();
+    const stale = `.save.json.${dead}.mih5x3k2.tmp`;
+    const live = `.save.json.${process.pid}.mih5x3k2.tmp`;
+    for (const name of [stale, live]) fs.writeFileSync(path.join(dir, name), 'x');
+    expect(cleanStaleTemps(dir)).toBe(1);
+    expect(fs.readdirSync(dir)).toEqual([live]);
+  });
+
   it("cleanStaleTemps tells machines apart: this machine's dead writers' files go, another machine's only once a day old", () => {
     const dead = deadPid();
     const other = hostTag('another-machine');
