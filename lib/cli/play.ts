@@ -34,6 +34,7 @@ import {
   LockedError,
   type SaveEntry,
   SaveSlot,
+  settledOf,
   type SavedGame,
   type Stats,
   UnreadableFileError,
@@ -866,8 +867,7 @@ function takeSave(
     const { session, token } = restoreSave(keeper.dir, slot, base);
     // A won game has nothing left to play: its save waits for its win to be counted (or to be removed, counted).
     if (session.won) {
-      const settled = !session.resultCounted ? 'waiting' : session.snapshot().unrecorded ? 'uncounted' : 'counted';
-      throw new SaveTakenError(words.cannotResume(target.label, words.games.wonSave(settled)));
+      throw new SaveTakenError(words.cannotResume(target.label, words.games.wonSave(settledOf(session.snapshot()))));
     }
     keeper.keep(slot, token);
     return session;

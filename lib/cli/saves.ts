@@ -1,7 +1,7 @@
 // `freecell saves`: the games in progress (as text or JSON), and giving one up.
 
 import * as fs from 'node:fs';
-import { BadStatsError, type SaveEntry, type SavedGame, LockedError, UnreadableFileError, SaveSlot, findSave, isStarted, listSaves, lockFileOf, onOtherMachine, movesPlayed, newSaveToken, readSaveFile, statsFile } from '../store';
+import { BadStatsError, type SaveEntry, type SavedGame, LockedError, UnreadableFileError, SaveSlot, findSave, isStarted, listSaves, lockFileOf, onOtherMachine, movesPlayed, newSaveToken, readSaveFile, settledOf, statsFile } from '../store';
 import { UsageError, catalogFor, stateFolder } from './common';
 import { loadSettings } from './config';
 import type { CliIO } from './io';
@@ -139,7 +139,7 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
   const shown = io.stdoutIsTTY && !options.all ? entries.slice(0, SHOWN_ON_TERMINAL) : entries;
   const lines: string[] = [];
   for (const e of shown) {
-    const state = e.owner ? 'in-use' : e.damaged !== undefined ? 'damaged' : e.game && isWonSave(e.game) ? (!e.game.counted ? 'won' : e.game.unrecorded ? 'won-uncounted' : 'won-counted') : 'free';
+    const state = e.owner ? 'in-use' : e.damaged !== undefined ? 'damaged' : e.game && isWonSave(e.game) ? (`won-${settledOf(e.game)}` as const) : 'free';
     const detail = e.owner
       ? onOtherMachine(e.owner)
         ? words.games.remoteOwner(e.owner.pid, e.owner.host, lockFileOf(e.file))

@@ -68,6 +68,14 @@ export function isStarted(save: SavedGame): boolean {
   return save.moves.length > 0 || save.restarted === true;
 }
 
+/** Where a game's result stands: not settled yet (a win waits to be counted), counted in the statistics, or settled without being counted (`unrecorded`). */
+export type Settled = 'waiting' | 'counted' | 'uncounted';
+
+/** Where the result of a save, or of a game as it would be saved, stands (see SavedGame.counted and SavedGame.unrecorded). */
+export function settledOf(game: { readonly counted: boolean; readonly unrecorded?: boolean }): Settled {
+  return !game.counted ? 'waiting' : game.unrecorded ? 'uncounted' : 'counted';
+}
+
 /** BAD_SAVE: a save file that cannot be read back: `problem` says what is wrong. */
 export class BadSaveError extends FreecellError<'BAD_SAVE'> {
   constructor(readonly problem: SaveProblem) {

@@ -2,7 +2,7 @@
 
 import type { AllowedValues, FreecellError, Move, Variant } from '../core';
 import type { HelpGroup, HelpTopic } from '../notation';
-import type { DealSource, SettingKey, UnreadableFileError, VariantStats } from '../store';
+import type { DealSource, SettingKey, Settled, UnreadableFileError, VariantStats } from '../store';
 import type { DealRating } from './rating';
 
 export type { CardNamer } from './error-catalog';
@@ -416,7 +416,7 @@ export interface Catalog {
     /** Why --resume has nothing to resume: every saved game stands won. */
     readonly allWon: string;
     /** Why a save cannot be resumed: it stands won, its win waiting to be counted, counted already, or settled without being counted (statistics off, or a game not kept). */
-    readonly wonSave: (settled: 'waiting' | 'counted' | 'uncounted') => string;
+    readonly wonSave: (settled: Settled) => string;
     readonly noSuchId: (id: string) => string;
     /** `ids` the latest first: the first AMBIGUOUS_SHOWN are named, and how many others there are. */
     readonly ambiguousId: (id: string, ids: readonly string[]) => string;
@@ -425,7 +425,7 @@ export interface Catalog {
     /** `freecell saves`. */
     readonly listNone: string;
     /** One save of `saves`: `state` says whether it is free, damaged, being played, or won (its win waiting to be counted, or counted already). */
-    readonly listLine: (id: string, description: string, when: string, state: 'free' | 'damaged' | 'in-use' | 'won' | 'won-counted' | 'won-uncounted', detail: string) => string;
+    readonly listLine: (id: string, description: string, when: string, state: 'free' | 'damaged' | 'in-use' | `won-${Settled}`, detail: string) => string;
     /** Under the latest saves `saves` shows on a terminal: `count` older ones are not shown, and `saves --all` lists them. */
     readonly listMore: (count: number) => string;
     /** `saves --delete` failed. */

@@ -967,7 +967,7 @@ export const en: Catalog = {
           ? ` (being played: process ${detail})`
           : state === 'damaged'
             ? ` (cannot be read: ${detail})`
-            : state === 'won'
+            : state === 'won-waiting'
               ? ' (won: its win waits to be counted in the statistics)'
               : state === 'won-counted'
                 ? ' (won, and counted already)'

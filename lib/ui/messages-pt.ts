@@ -1054,7 +1054,7 @@ export const pt: Catalog = {
           ? ` (em jogo: processo ${detail})`
           : state === 'damaged'
             ? ` (não pode ser lido: ${detail})`
-            : state === 'won'
+            : state === 'won-waiting'
               ? ' (ganho: a vitória espera ser contada nas estatísticas)'
               : state === 'won-counted'
                 ? ' (ganho, e já contado)'
