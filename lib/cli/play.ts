@@ -495,7 +495,7 @@ export class Keeper {
    */
   private journal(slot: SaveSlot, session: GameSession, change: Exclude<SessionChange, { kind: 'deal' | 'leave' }>): void {
     const snap = session.snapshot();
-    if (slot.append(change, snap.elapsedMs, snap.counted, () => this.saved(session), snap.helped, snap.unrecorded)) this.wholeAtLine = session.lineNumber;
+    if (slot.append(change, snap, () => this.saved(session))) this.wholeAtLine = session.lineNumber;
   }
 
   /**

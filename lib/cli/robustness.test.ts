@@ -151,7 +151,7 @@ describe('hangs', () => {
 
   it('a save whose journal holds 130,000 moves (8 MB) resumes: each journal line costs the same however long the game', () => {
     const header = formatSave({ variant: findVariant('freecell'), deal: { game: 1 }, moves: [['1a']], position: 1, elapsedMs: 0, autoplay: true, counted: false });
-    const journal = Array.from({ length: 130_000 }, (_, i) => formatSaveChange({ kind: 'play', tokens: [i % 2 === 0 ? 'ab' : 'ba'] }, i, false));
+    const journal = Array.from({ length: 130_000 }, (_, i) => formatSaveChange({ kind: 'play', tokens: [i % 2 === 0 ? 'ab' : 'ba'] }, { elapsedMs: i, counted: false }));
     fs.writeFileSync(at('long-journal.json'), header + journal.join(''));
     const r = spawnSync(process.execPath, [BIN, '--resume', 'long-journal.json', '--ascii'], { cwd: DIR, env: ENV, input: 'u\nq\n', timeout: 120000, killSignal: 'SIGKILL' });
     expect({ status: r.status, stderr: r.stderr.toString() }).toEqual({ status: 0, stderr: '' });

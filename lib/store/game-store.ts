@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { cleanStaleTemps, damagedName, fileSystemError, makeFolder, writeAll, writeFileAtomic } from './atomic-file';
 import { type Lock, type LockOwner, LockedError, acquireLock, liveOwner, refuseHardLinks, removeStaleLock } from './lock';
 import { UnreadableFileError, readTextFile } from './read-file';
-import { BadSaveError, type SaveChange, type SaveFileContents, type SavedGame, formatSave, formatSaveChange, parseSaveFile } from './save-file';
+import { type AfterChange, BadSaveError, type SaveChange, type SaveFileContents, type SavedGame, formatSave, formatSaveChange, parseSaveFile } from './save-file';
 
 /*
  * The folder games/ holds, per game in progress, ID.save (the save: a header
@@ -312,14 +312,14 @@ export class SaveSlot {
    * Returns true when the save was rewritten whole (from `current()`), false
    * when the line was appended.
    */
-  append(change: SaveChange, elapsedMs: number, counted: boolean, current: () => SavedGame, helped = false, unrecorded = false): boolean {
+  append(change: SaveChange, after: AfterChange, current: () => SavedGame): boolean {
     if (!this.exists || this.mustCompact || this.journalLines >= COMPACT_EVERY) {
       this.compact(current());
       return true;
     }
     try {
       this.fd ??= fs.openSync(this.file, 'a');
-      writeAll(this.fd, Buffer.from(formatSaveChange(change, elapsedMs, counted, helped, unrecorded), 'utf8'));
+      writeAll(this.fd, Buffer.from(formatSaveChange(change, after), 'utf8'));
       fs.fdatasyncSync(this.fd);
     } catch {
       this.mustCompact = true;
@@ -340,7 +340,7 @@ export class SaveSlot {
   markCounted(game: SavedGame): boolean {
     const { unrecorded: _, ...recorded } = game;
     const marked: SavedGame = { ...recorded, counted: true };
-    return this.append({ kind: 'autoplay', on: game.autoplay }, game.elapsedMs, true, () => marked, game.helped === true);
+    return this.append({ kind: 'autoplay', on: game.autoplay }, marked, () => marked);
   }
 
   /** Removes the save (a won game); the slot stays this process's for the next deal. */

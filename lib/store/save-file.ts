@@ -140,21 +140,34 @@ export type SaveChange =
   | { readonly kind: 'redo' }
   | { readonly kind: 'autoplay'; readonly on: boolean };
 
+/**
+ * What a journal line records of the game as it is after its change: the
+ * time played, and where its result stands (the fields of SavedGame of the
+ * same names; `helped` and `unrecorded` absent mean no).
+ */
+export interface AfterChange {
+  readonly elapsedMs: number;
+  readonly counted: boolean;
+  readonly helped?: boolean;
+  readonly unrecorded?: boolean;
+}
+
 /** The journal line of a change (with its newline). */
-export function formatSaveChange(change: SaveChange, elapsedMs: number, counted: boolean, helped = false, unrecorded = false): string {
+export function formatSaveChange(change: SaveChange, after: AfterChange): string {
+  const { counted, helped, unrecorded } = after;
   const head: Record<string, unknown> =
     change.kind === 'play' ? { play: change.tokens } : change.kind === 'autoplay' ? { autoplay: change.on } : { [change.kind]: 1 };
-  const fields = { ...head, t: Math.round(elapsedMs), c: counted, ...(counted && unrecorded ? { u: true } : {}), ...(helped ? { h: true } : {}), ...(helped && change.kind === 'play' ? { s: change.solver === true } : {}) };
+  const fields = { ...head, t: Math.round(after.elapsedMs), c: counted, ...(counted && unrecorded ? { u: true } : {}), ...(helped ? { h: true } : {}), ...(helped && change.kind === 'play' ? { s: change.solver === true } : {}) };
   return `${JSON.stringify({ ...fields, sum: lineSum(fields) })}\n`;
 }
 
 /** A saved game after one more change; throws BadSaveError when the change does not fit (an undo at the start). */
-export function applySaveChange(save: SavedGame, change: SaveChange, elapsedMs: number, counted: boolean, helped = false, unrecorded = false): SavedGame {
+export function applySaveChange(save: SavedGame, change: SaveChange, after: AfterChange): SavedGame {
   // Only a move played changes the lists: the others take them as they are.
   const own = change.kind === 'play';
   const { moves, solver, ...rest } = save;
   const lists = { moves: own ? [...moves] : (moves as (readonly string[])[]), ...(solver === undefined ? {} : { solver: own ? [...solver] : (solver as number[]) }) };
-  return applyChangeTo({ ...rest, ...lists }, change, elapsedMs, counted, helped, unrecorded);
+  return applyChangeTo({ ...rest, ...lists }, change, after);
 }
 
 /** A saved game whose lists are its own, changed in place. */
@@ -167,9 +180,10 @@ type OwnedSave = Omit<SavedGame, 'moves' | 'solver'> & { readonly moves: (readon
  * history does; one after help whose line does not say whose it is (an
  * earlier version's) leaves the solver's moves unknown.
  */
-function applyChangeTo(save: OwnedSave, change: SaveChange, elapsedMs: number, counted: boolean, helped: boolean, unrecorded: boolean): OwnedSave {
+function applyChangeTo(save: OwnedSave, change: SaveChange, after: AfterChange): OwnedSave {
+  const { elapsedMs, counted } = after;
   const { unrecorded: _, ...settled } = save;
-  const base = { ...settled, elapsedMs, counted, ...(counted && unrecorded ? { unrecorded: true } : {}), ...(helped || save.helped ? { helped: true } : {}) };
+  const base = { ...settled, elapsedMs, counted, ...(counted && after.unrecorded ? { unrecorded: true } : {}), ...(after.helped || save.helped ? { helped: true } : {}) };
   switch (change.kind) {
     case 'play': {
       // moves kept say the game was started from now on
@@ -205,7 +219,7 @@ function applyChangeTo(save: OwnedSave, change: SaveChange, elapsedMs: number, c
  * whole and signed but holds values no freecell of this version writes
  * (damage, or a newer freecell's change), which is never left out as a torn end.
  */
-function parseChangeLine(line: string): { change: SaveChange; elapsedMs: number; counted: boolean; helped: boolean; unrecorded: boolean } | 'unusable' | undefined {
+function parseChangeLine(line: string): { change: SaveChange; after: AfterChange } | 'unusable' | undefined {
   const read = readJson(line);
   if (!read.ok) return undefined;
   const o = read.value as Record<string, unknown>;
@@ -226,7 +240,7 @@ function parseChangeLine(line: string): { change: SaveChange; elapsedMs: number;
   else if (o.redo === 1) change = { kind: 'redo' };
   else if (typeof o.autoplay === 'boolean') change = { kind: 'autoplay', on: o.autoplay };
   else return 'unusable';
-  return { change, elapsedMs: o.t as number, counted: o.c, helped: o.h === true, unrecorded: o.u === true };
+  return { change, after: { elapsedMs: o.t as number, counted: o.c, helped: o.h === true, unrecorded: o.u === true } };
 }
 
 /** What a save file holds: the game, how many journal lines follow the header, whether a torn last line was left out, and whether a journal line can follow its text as it is. */
@@ -377,7 +391,7 @@ export function parseSaveFile(text: string): SaveFileContents {
       tornTail = true;
       break;
     }
-    game = applyChangeTo(game, parsed.change, parsed.elapsedMs, parsed.counted, parsed.helped, parsed.unrecorded);
+    game = applyChangeTo(game, parsed.change, parsed.after);
     changes++;
   }
   return { game, changes, tornTail, appendable: !tornTail && text.endsWith('\n') };

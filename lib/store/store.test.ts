@@ -69,17 +69,17 @@ describe('save files', () => {
     const start: SavedGame = { ...game, moves: [], position: 0 };
     const text =
       formatSave(start) +
-      formatSaveChange({ kind: 'play', tokens: ['6a'] }, 10, false) +
-      formatSaveChange({ kind: 'play', tokens: ['6b', '6h'] }, 20, false) +
-      formatSaveChange({ kind: 'undo' }, 30, false) +
-      formatSaveChange({ kind: 'redo' }, 40, false) +
-      formatSaveChange({ kind: 'undo' }, 50, false) +
-      formatSaveChange({ kind: 'play', tokens: ['1a'] }, 60, true) +
-      formatSaveChange({ kind: 'autoplay', on: false }, 70, true);
+      formatSaveChange({ kind: 'play', tokens: ['6a'] }, { elapsedMs: 10, counted: false }) +
+      formatSaveChange({ kind: 'play', tokens: ['6b', '6h'] }, { elapsedMs: 20, counted: false }) +
+      formatSaveChange({ kind: 'undo' }, { elapsedMs: 30, counted: false }) +
+      formatSaveChange({ kind: 'redo' }, { elapsedMs: 40, counted: false }) +
+      formatSaveChange({ kind: 'undo' }, { elapsedMs: 50, counted: false }) +
+      formatSaveChange({ kind: 'play', tokens: ['1a'] }, { elapsedMs: 60, counted: true }) +
+      formatSaveChange({ kind: 'autoplay', on: false }, { elapsedMs: 70, counted: true });
     const read = parseSaveFile(text);
     expect(read).toEqual({ game: { ...start, moves: [['6a'], ['1a']], position: 2, elapsedMs: 70, counted: true, autoplay: false }, changes: 7, tornTail: false, appendable: true });
     // Every cut of the last line is a torn tail: the lines before it stand.
-    const last = formatSaveChange({ kind: 'autoplay', on: false }, 70, true);
+    const last = formatSaveChange({ kind: 'autoplay', on: false }, { elapsedMs: 70, counted: true });
     for (let cut = 1; cut < last.length; cut++) {
       const torn = parseSaveFile(text.slice(0, text.length - cut));
       expect(torn.tornTail).toBe(true);
@@ -89,7 +89,7 @@ describe('save files', () => {
     // A line may follow a version 2 save whose lines are all whole, never a header without its newline.
     expect(parseSaveFile(formatSave(start)).appendable).toBe(true);
     expect(parseSaveFile(formatSave(start).trimEnd()).appendable).toBe(false);
-    expect(() => parseSave(formatSave(start) + formatSaveChange({ kind: 'undo' }, 1, false) + formatSaveChange({ kind: 'undo' }, 2, false))).toThrow(expect.objectContaining({ code: 'BAD_SAVE', params: { kind: 'undo-past-start' } }));
+    expect(() => parseSave(formatSave(start) + formatSaveChange({ kind: 'undo' }, { elapsedMs: 1, counted: false }) + formatSaveChange({ kind: 'undo' }, { elapsedMs: 2, counted: false }))).toThrow(expect.objectContaining({ code: 'BAD_SAVE', params: { kind: 'undo-past-start' } }));
   });
 });
 
@@ -101,7 +101,7 @@ describe('a whole, signed journal line with values no freecell writes', () => {
     ['a change of a kind it does not know (a newer freecell\'s)', { jump: 3, t: 5, c: false }],
   ])('(%s) is damage, not the torn end of a write, even as the last line: refused naming it, never left out', (_what, fields) => {
     const start: SavedGame = { ...game, moves: [], position: 0 };
-    const text = formatSave(start) + formatSaveChange({ kind: 'play', tokens: ['6a'] }, 10, false) + signed(fields);
+    const text = formatSave(start) + formatSaveChange({ kind: 'play', tokens: ['6a'] }, { elapsedMs: 10, counted: false }) + signed(fields);
     expect(() => parseSaveFile(text)).toThrow(expect.objectContaining({ code: 'BAD_SAVE', params: { kind: 'damaged-line', line: 3 } }));
     // a line whose sum does not match is still the torn end of a write
     const unsigned = text.slice(0, text.length - signed(fields).length) + signed(fields).replace(/"sum":"[0-9a-f]{16}"/, '"sum":"0000000000000000"');
@@ -113,8 +113,8 @@ describe('the solver\'s help in a save', () => {
   it('is written only when true, in the header and on journal lines, and read back', () => {
     expect(formatSave(game)).not.toContain('helped');
     expect(parseSave(formatSave({ ...game, helped: true }))).toEqual({ ...game, helped: true });
-    expect(formatSaveChange({ kind: 'undo' }, 5, false)).not.toContain('"h"');
-    const journal = formatSave(game) + formatSaveChange({ kind: 'play', tokens: ['1a'] }, 9, false, true);
+    expect(formatSaveChange({ kind: 'undo' }, { elapsedMs: 5, counted: false })).not.toContain('"h"');
+    const journal = formatSave(game) + formatSaveChange({ kind: 'play', tokens: ['1a'] }, { elapsedMs: 9, counted: false, helped: true });
     expect(parseSave(journal)).toMatchObject({ helped: true, position: 2 });
   });
 });
@@ -122,7 +122,7 @@ describe('the solver\'s help in a save', () => {
 describe("the solver's moves in a save", () => {
   const signed = (fields: Record<string, unknown>): string => `${JSON.stringify({ ...fields, sum: createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 16) })}\n`;
   const helped: SavedGame = { ...game, moves: [['6a'], ['6b', '6h', 'bh'], ['1a']], position: 3, helped: true, solver: [1] };
-  const play = (tokens: string[], solver: boolean): string => formatSaveChange({ kind: 'play', tokens, solver }, 9, false, true);
+  const play = (tokens: string[], solver: boolean): string => formatSaveChange({ kind: 'play', tokens, solver }, { elapsedMs: 9, counted: false, helped: true });
 
   it('are written in the header only with help, as increasing indices of the groups, and read back', () => {
     expect(formatSave(helped)).toContain('"helped":true,"solver":[1],');
@@ -136,20 +136,20 @@ describe("the solver's moves in a save", () => {
   });
 
   it('journal lines after help say whose move each is; a move forgets the solver\'s moves at or after its place, undo and redo keep them', () => {
-    expect(formatSaveChange({ kind: 'play', tokens: ['1a'], solver: true }, 9, false, true)).toMatch(/^\{"play":\["1a"\],"t":9,"c":false,"h":true,"s":true,"sum":"[0-9a-f]{16}"\}\n$/);
-    expect(formatSaveChange({ kind: 'play', tokens: ['1a'] }, 9, false, true)).toContain('"h":true,"s":false,');
+    expect(formatSaveChange({ kind: 'play', tokens: ['1a'], solver: true }, { elapsedMs: 9, counted: false, helped: true })).toMatch(/^\{"play":\["1a"\],"t":9,"c":false,"h":true,"s":true,"sum":"[0-9a-f]{16}"\}\n$/);
+    expect(formatSaveChange({ kind: 'play', tokens: ['1a'] }, { elapsedMs: 9, counted: false, helped: true })).toContain('"h":true,"s":false,');
     // before help, and on lines that are not moves, nothing is said
-    expect(formatSaveChange({ kind: 'play', tokens: ['1a'] }, 9, false)).not.toContain('"s"');
-    expect(formatSaveChange({ kind: 'undo' }, 9, false, true)).not.toContain('"s"');
+    expect(formatSaveChange({ kind: 'play', tokens: ['1a'] }, { elapsedMs: 9, counted: false })).not.toContain('"s"');
+    expect(formatSaveChange({ kind: 'undo' }, { elapsedMs: 9, counted: false, helped: true })).not.toContain('"s"');
     const fresh: SavedGame = { ...game, moves: [], position: 0 };
     // a move of the player, then the solver's first help
-    const journal = formatSave(fresh) + formatSaveChange({ kind: 'play', tokens: ['6a'] }, 5, false) + play(['6b'], true) + play(['7a'], true) + play(['1a'], false);
+    const journal = formatSave(fresh) + formatSaveChange({ kind: 'play', tokens: ['6a'] }, { elapsedMs: 5, counted: false }) + play(['6b'], true) + play(['7a'], true) + play(['1a'], false);
     expect(parseSave(journal)).toMatchObject({ helped: true, solver: [1, 2], position: 4 });
-    const back = journal + formatSaveChange({ kind: 'undo' }, 9, false, true) + formatSaveChange({ kind: 'undo' }, 9, false, true);
+    const back = journal + formatSaveChange({ kind: 'undo' }, { elapsedMs: 9, counted: false, helped: true }) + formatSaveChange({ kind: 'undo' }, { elapsedMs: 9, counted: false, helped: true });
     expect(parseSave(back)).toMatchObject({ solver: [1, 2], position: 2 });
-    expect(parseSave(back + formatSaveChange({ kind: 'redo' }, 9, false, true))).toMatchObject({ solver: [1, 2], position: 3 });
+    expect(parseSave(back + formatSaveChange({ kind: 'redo' }, { elapsedMs: 9, counted: false, helped: true }))).toMatchObject({ solver: [1, 2], position: 3 });
     // a move at place 1 forgets the solver's moves from 1 on
-    const replaced = back + formatSaveChange({ kind: 'undo' }, 9, false, true) + play(['6c'], false);
+    const replaced = back + formatSaveChange({ kind: 'undo' }, { elapsedMs: 9, counted: false, helped: true }) + play(['6c'], false);
     expect(parseSave(replaced)).toMatchObject({ solver: [], moves: [['6a'], ['6c']] });
     expect(parseSave(replaced + play(['1b'], true))).toMatchObject({ solver: [2] });
     // the header's list, then journal lines
@@ -162,7 +162,7 @@ describe("the solver's moves in a save", () => {
     expect(parseSave(older)).toMatchObject({ helped: true, position: 4 });
     expect(parseSave(older).solver).toBeUndefined();
     expect(parseSave(older + play(['2b'], true)).solver).toBeUndefined();
-    const undone = older + ['undo', 'undo', 'undo', 'undo'].map(() => formatSaveChange({ kind: 'undo' }, 9, false, true)).join('');
+    const undone = older + ['undo', 'undo', 'undo', 'undo'].map(() => formatSaveChange({ kind: 'undo' }, { elapsedMs: 9, counted: false, helped: true })).join('');
     expect(parseSave(undone + play(['2b'], true))).toMatchObject({ solver: [0], moves: [['2b']] });
     expect(parseSave(undone + play(['2b'], false))).toMatchObject({ solver: [], moves: [['2b']] });
   });
@@ -205,7 +205,7 @@ describe('the attempt at the deal in a save', () => {
     expect(parseSave(formatSave({ ...game, attempt: 1 }))).toEqual(game);
     expect(formatSave({ ...game, attempt: 3 })).toContain('"attempt":3');
     expect(parseSave(formatSave({ ...game, attempt: 3 }))).toEqual({ ...game, attempt: 3 });
-    const journal = formatSave({ ...game, moves: [], position: 0, attempt: 2 }) + formatSaveChange({ kind: 'play', tokens: ['1a'] }, 9, false) + formatSaveChange({ kind: 'undo' }, 10, false);
+    const journal = formatSave({ ...game, moves: [], position: 0, attempt: 2 }) + formatSaveChange({ kind: 'play', tokens: ['1a'] }, { elapsedMs: 9, counted: false }) + formatSaveChange({ kind: 'undo' }, { elapsedMs: 10, counted: false });
     expect(parseSave(journal)).toMatchObject({ attempt: 2, moves: [['1a']], position: 0 });
   });
 
@@ -233,12 +233,12 @@ describe('a result settled without being recorded, in a save', () => {
     expect(parseSave(formatSave(settled))).toEqual(settled);
     expect(formatSave({ ...game, unrecorded: true })).not.toContain('unrecorded');
     expect(formatSave({ ...game, counted: true })).not.toContain('unrecorded');
-    expect(formatSaveChange({ kind: 'undo' }, 5, true)).not.toContain('"u"');
-    expect(formatSaveChange({ kind: 'undo' }, 5, false, false, true)).not.toContain('"u"');
-    const journal = formatSave(game) + formatSaveChange({ kind: 'play', tokens: ['1a'] }, 9, true, false, true);
+    expect(formatSaveChange({ kind: 'undo' }, { elapsedMs: 5, counted: true })).not.toContain('"u"');
+    expect(formatSaveChange({ kind: 'undo' }, { elapsedMs: 5, counted: false, unrecorded: true })).not.toContain('"u"');
+    const journal = formatSave(game) + formatSaveChange({ kind: 'play', tokens: ['1a'] }, { elapsedMs: 9, counted: true, unrecorded: true });
     expect(parseSave(journal)).toMatchObject({ counted: true, unrecorded: true, position: 2 });
     // a later line that counts it (or starts it afresh) forgets it
-    expect(parseSave(journal + formatSaveChange({ kind: 'undo' }, 10, true))).not.toHaveProperty('unrecorded');
+    expect(parseSave(journal + formatSaveChange({ kind: 'undo' }, { elapsedMs: 10, counted: true }))).not.toHaveProperty('unrecorded');
   });
 
   it("a save without it (an earlier freecell's) reads as before: counted is counted", () => {
