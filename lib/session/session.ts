@@ -1234,12 +1234,18 @@ export class GameSession {
     return 'deal';
   }
 
-  /** The warning when a move has just turned a position that could be won (or was not known to be lost) into one that cannot. */
+  /**
+   * The warning when a move has just turned a position that could be won
+   * into one that cannot; when the position before was not known to be
+   * winnable either, it may have been lost already: the warning then says
+   * that this one cannot be won, blaming no move.
+   */
   private loseWarning(before: Board, after: Board): string | undefined {
-    if (!this.showsStatus || isWon(after) || this.statuses.known(before) === 'unwinnable') return undefined;
-    if (this.statuses.statusOf(after) !== 'unwinnable') return undefined;
-    const undos = this.undosToWinnable(STATUS_BUDGET);
-    return undos === 'deal' ? undefined : this.options.look.catalog.screen.lostByMove(undos);
+    if (!this.showsStatus || isWon(after)) return undefined;
+    const was = this.statuses.statusOf(before);
+    if (was === 'unwinnable' || this.statuses.statusOf(after) !== 'unwinnable') return undefined;
+    const words = this.options.look.catalog.screen;
+    return was === 'winnable' ? words.lostByMove(1) : words.cannotBeWonNow;
   }
 
   private undo(): string {
