@@ -297,6 +297,18 @@ describe('lose moments', () => {
     expect(pt).toContain('Esta posição não pode ser ganha; desfazer 2 movimentos volta a uma que pode.');
   });
 
+  it('does not blame a move for a game lost before it (the position before was not known to be winnable)', () => {
+    // Baker's Game 231: 8b already loses (the header's small search cannot tell), 5d then shows it.
+    const out = lines(session(['--game', '231', '--variant', 'bakers', '--ascii'], '8b\n5d\nhint\nq\n'));
+    expect(out).toContain("Baker's Game - game 231 - 1 move + 2 automatic - time 0:00 - status unknown");
+    expect(out.filter((l) => l.startsWith('That move lost'))).toEqual([]);
+    expect(out).toContain('This position cannot be won; hint says how many undos go back to one that can.');
+    expect(out).toContain('This position cannot be won; 2 undos go back to one that can.');
+    const pt = lines(session(['--game', '231', '--variant', 'bakers', '--ascii', '--lang', 'pt'], '8b\n5d\nhint\nq\n'));
+    expect(pt.filter((l) => l.startsWith('Esse movimento perdeu'))).toEqual([]);
+    expect(pt).toContain('Esta posição não pode ser ganha; hint diz quantos movimentos desfazer para voltar a uma que possa.');
+  });
+
   it('stays quiet with --no-status', () => {
     expect(session(['--game', '12', '--ascii', '--no-status'], `${GAME_12}82\nq\n`)).not.toContain('lost the game');
   });

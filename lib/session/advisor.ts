@@ -1,6 +1,6 @@
 // The solver at the table: hints, whole solutions, a position's status within a small budget, winnable deals.
 
-import { type Board, type Move, type Variant, dealBoard, microsoftDeal } from '../core';
+import { type Board, type Card, type Move, type Variant, applyMove, dealBoard, findViolation, foundation, foundationFor, isWon, microsoftDeal, nextAutoplayMove, rankOf, suitOf } from '../core';
 import { solve, solveToVerdict } from '../solver';
 import type { DealRating } from '../ui';
 
@@ -19,6 +19,68 @@ export function adviseOn(board: Board, budget: number): { status: PositionStatus
   const verdict = solveToVerdict(board, { maxStates: budget, escalate: false });
   if (verdict.status === 'solved') return { status: 'winnable', moves: verdict.moves };
   return { status: verdict.status === 'unwinnable' ? 'unwinnable' : 'unknown' };
+}
+
+/** A solution the game gives its help from (hints, solve): `moves` win from `start`. */
+export interface SolutionPlan {
+  readonly start: Board;
+  readonly moves: readonly Move[];
+}
+
+/**
+ * The moves left of `plan` from `board`, when `board` is a position the plan
+ * passes through, or one after the game's autoplay there (the cards autoplay
+ * sent home dropped from the moves left); the engine checks that they win
+ * from `board`. Undefined when `board` is not on the plan's way. Hints that
+ * follow one plan lead to a win, where a new search at each position may
+ * send the player back and forth.
+ */
+export function restOfPlan(plan: SolutionPlan, board: Board): Move[] | undefined {
+  const key = board.key();
+  let along = plan.start;
+  for (let j = 0; j <= plan.moves.length; j++) {
+    if (along.key() === key || withAutoplay(along).key() === key) {
+      const rest = playOn(along, plan.moves.slice(j), board);
+      if (rest) return rest;
+    }
+    if (j < plan.moves.length) along = applyMove(along, plan.moves[j]!);
+  }
+  return undefined;
+}
+
+/** A board after every move autoplay makes on it. */
+export function withAutoplay(board: Board): Board {
+  let after = board;
+  for (let next = nextAutoplayMove(after); next; next = nextAutoplayMove(after)) after = applyMove(after, next);
+  return after;
+}
+
+/** `moves` (which win from `planned`) as moves from `board`, the same cards but for those already home there, if each is legal and they win. */
+function playOn(planned: Board, moves: readonly Move[], board: Board): Move[] | undefined {
+  const out: Move[] = [];
+  let expected = planned;
+  let actual = board;
+  for (const move of moves) {
+    const cards = expected.cards(move.from).slice(-move.count);
+    expected = applyMove(expected, move);
+    const home = cards.filter((c) => isHome(actual, c)).length;
+    if (home === cards.length) continue;
+    if (home > 0 || actual.cards(move.from).slice(-move.count).join() !== cards.join()) return undefined;
+    const played = move.to.kind === 'foundation' ? { ...move, to: foundation(foundationFor(actual, cards[0]!)) } : move;
+    if (findViolation(actual, played) !== null) return undefined;
+    actual = applyMove(actual, played);
+    out.push(played);
+  }
+  return isWon(actual) ? out : undefined;
+}
+
+/** Whether a card is on a foundation of `board`. */
+function isHome(board: Board, card: Card): boolean {
+  for (let f = 0; f < board.count('foundation'); f++) {
+    const top = board.foundationTop(f);
+    if (top >= 0 && suitOf(top) === suitOf(card)) return rankOf(card) <= rankOf(top);
+  }
+  return false;
 }
 
 /** Short mode's solution of a winnable board, within its default limits (fallback: the fast search's, none shorter found), or undefined when it found none. */

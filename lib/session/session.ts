@@ -20,7 +20,23 @@ import {
 } from '../core';
 import { type Command, CommandError, type DealSourceJson, NotAMoveError, formatFcs, formatMoveList, formatStandardMove, parseCommand, parseDeck, playRequest, splitCommandLine } from '../notation';
 import { type Catalog, type DealLabel, type GiveUpCounting, type DealRating, type Look, type Scene, type Screen, type SessionTally, type WinStanding, createScreen, reasonOf } from '../ui';
-import { DEAL_BUDGET, DEAL_TRIES, HINT_BUDGET, type PickedGame, type PositionStatus, STATUS_BUDGET, SolverFailure, StatusCache, adviseOn, consult, shortSolution, winnableGame } from './advisor';
+import {
+  DEAL_BUDGET,
+  DEAL_TRIES,
+  HINT_BUDGET,
+  type PickedGame,
+  type PositionStatus,
+  STATUS_BUDGET,
+  type SolutionPlan,
+  SolverFailure,
+  StatusCache,
+  adviseOn,
+  consult,
+  restOfPlan,
+  shortSolution,
+  winnableGame,
+  withAutoplay,
+} from './advisor';
 import { type Browse, browseBoard, browseMove, browseStep, browseTotal, eachBrowseStep, openBrowse } from './browse';
 import { type MoveTokenList, UnreadableMovesError, readMoveTokenList } from './replay';
 
@@ -267,13 +283,6 @@ export interface SessionSnapshot {
   readonly attempt?: number;
 }
 
-/** A board after every move autoplay makes on it. */
-function withAutoplay(board: Board): Board {
-  let after = board;
-  for (let next = nextAutoplayMove(after); next; next = nextAutoplayMove(after)) after = applyMove(after, next);
-  return after;
-}
-
 /** The cards a move carries from `board` (the board before it), bottom first. */
 function movedCards(board: Board, move: Move): number[] {
   return board.cards(move.from).slice(-move.count);
@@ -328,6 +337,8 @@ export class GameSession {
   private attemptNumber = 1;
   /** Where the statistics stand after the last result (shown by a win). */
   private standing: WinStanding | undefined;
+  /** The last solution the help gave (hint, solve) and the board it starts from, or null. */
+  private plan: SolutionPlan | null = null;
   /** The rest of a solution being played out by `solve` and the board it starts from, or null. */
   private solution: { readonly moves: Move[]; board: Board } | null = null;
   /** Autoplay moves of the last move that a typed foundation move may still name (a solution typed with autoplay on). */
@@ -772,12 +783,24 @@ export class GameSession {
     return this.screen.newDeal(this.scene());
   }
 
-  /** A solution or a proof within HINT_BUDGET, or the solver's failure (the game is left as it was). */
+  /**
+   * A solution or a proof within HINT_BUDGET, or the solver's failure (the
+   * game is left as it was). On the way of the last solution given (a hint
+   * followed), the rest of it: the help keeps to one solution.
+   */
   private advice(): { status: PositionStatus; moves?: Move[] } | SolverFailure {
     // A position proved lost stays lost: no second search.
     if (this.statuses.known(this.currentBoard) === 'unwinnable') return { status: 'unwinnable' };
+    const rest = this.plan && consult(() => restOfPlan(this.plan!, this.currentBoard));
+    if (Array.isArray(rest) && rest.length > 0) {
+      this.plan = { start: this.currentBoard, moves: rest };
+      this.statuses.learn(this.currentBoard, 'winnable');
+      return { status: 'winnable', moves: rest };
+    }
     const advice = consult(() => adviseOn(this.currentBoard, HINT_BUDGET));
-    if (!(advice instanceof SolverFailure)) this.statuses.learn(this.currentBoard, advice.status);
+    if (advice instanceof SolverFailure) return advice;
+    this.statuses.learn(this.currentBoard, advice.status);
+    if (advice.moves && advice.moves.length > 0) this.plan = { start: this.currentBoard, moves: advice.moves };
     return advice;
   }
 
@@ -1046,6 +1069,7 @@ export class GameSession {
     this.played = 0;
     this.currentBoard = this.startBoard;
     if (newDeal) {
+      this.plan = null;
       this.counted = false;
       this.keptNothing = undefined;
       this.tallied = false;
@@ -1210,12 +1234,18 @@ export class GameSession {
     return 'deal';
   }
 
-  /** The warning when a move has just turned a position that could be won (or was not known to be lost) into one that cannot. */
+  /**
+   * The warning when a move has just turned a position that could be won
+   * into one that cannot; when the position before was not known to be
+   * winnable either, it may have been lost already: the warning then says
+   * that this one cannot be won, blaming no move.
+   */
   private loseWarning(before: Board, after: Board): string | undefined {
-    if (!this.showsStatus || isWon(after) || this.statuses.known(before) === 'unwinnable') return undefined;
-    if (this.statuses.statusOf(after) !== 'unwinnable') return undefined;
-    const undos = this.undosToWinnable(STATUS_BUDGET);
-    return undos === 'deal' ? undefined : this.options.look.catalog.screen.lostByMove(undos);
+    if (!this.showsStatus || isWon(after)) return undefined;
+    const was = this.statuses.statusOf(before);
+    if (was === 'unwinnable' || this.statuses.statusOf(after) !== 'unwinnable') return undefined;
+    const words = this.options.look.catalog.screen;
+    return was === 'winnable' ? words.lostByMove(1) : words.cannotBeWonNow;
   }
 
   private undo(): string {

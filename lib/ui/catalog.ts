@@ -320,8 +320,10 @@ export interface Catalog {
     readonly undone: (move: Move, cards: readonly number[], autoMoves: number, card: CardNamer) => string;
     /** `redo`: the move made again, and its autoplay moves. */
     readonly redone: (move: Move, cards: readonly number[], autoMoves: number, card: CardNamer) => string;
-    /** A move turned a winnable position into one that cannot be won; `undos` go back (undefined: not known how many). */
-    readonly lostByMove: (undos: number | undefined) => string;
+    /** A move turned a winnable position into one that cannot be won; `undos` go back. */
+    readonly lostByMove: (undos: number) => string;
+    /** A move reached a position that cannot be won from one not known to be winnable (it may have been lost before). */
+    readonly cannotBeWonNow: string;
     /** `hint` or `solve` on a position that cannot be won, and how many undos reach one that can. */
     readonly cannotBeWonUndos: (undos: number) => string;
     /** `hint` or `solve` when the deal cannot be won from its start; `sameLayout` when `r` deals it again (a deck file or a board). */

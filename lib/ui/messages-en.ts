@@ -873,10 +873,8 @@ export const en: Catalog = {
     rules: rulesText,
     undone: (move, cards, autoMoves, card) => `Undid: ${cardsText(cards, card)} back to ${pileName(move.from)}${autoText(autoMoves)}.`,
     redone: (move, cards, autoMoves, card) => `Redid: ${cardsText(cards, card)} from ${pileName(move.from)} to ${pileName(move.to)}${autoText(autoMoves)}.`,
-    lostByMove: (undos) =>
-      undos === undefined
-        ? 'That move lost the game: this position can no longer be won.'
-        : `That move lost the game: this position can no longer be won; ${plural(undos, 'undo')} ${undos === 1 ? 'goes' : 'go'} back to one that can.`,
+    lostByMove: (undos) => `That move lost the game: this position can no longer be won; ${plural(undos, 'undo')} ${undos === 1 ? 'goes' : 'go'} back to one that can.`,
+    cannotBeWonNow: 'This position cannot be won; hint says how many undos go back to one that can.',
     cannotBeWonUndos: (undos) => `This position cannot be won; ${plural(undos, 'undo')} ${undos === 1 ? 'goes' : 'go'} back to one that can.`,
     dealCannotBeWon: (sameLayout) =>
       `This deal cannot be won, whatever is played from its start; ${sameLayout ? 'type game N for a numbered deal, or q to quit' : 'type r for a new deal'}.`,

@@ -956,10 +956,8 @@ export const pt: Catalog = {
     rules: rulesText,
     undone: (move, cards, autoMoves, card) => `Desfeito: ${cardsText(cards, card)} de volta para a ${pile(move.from)}${autoText(autoMoves)}.`,
     redone: (move, cards, autoMoves, card) => `Refeito: ${cardsText(cards, card)} da ${pile(move.from)} para a ${pile(move.to)}${autoText(autoMoves)}.`,
-    lostByMove: (undos) =>
-      undos === undefined
-        ? 'Esse movimento perdeu o jogo: esta posição não pode mais ser ganha.'
-        : `Esse movimento perdeu o jogo: esta posição não pode mais ser ganha; ${undosText(undos)}.`,
+    lostByMove: (undos) => `Esse movimento perdeu o jogo: esta posição não pode mais ser ganha; ${undosText(undos)}.`,
+    cannotBeWonNow: 'Esta posição não pode ser ganha; hint diz quantos movimentos desfazer para voltar a uma que possa.',
     cannotBeWonUndos: (undos) => `Esta posição não pode ser ganha; ${undosText(undos)}.`,
     dealCannotBeWon: (sameLayout) =>
       `Esta distribuição não pode ser ganha, jogue-se o que for desde o início; ${sameLayout ? 'digite game N para uma distribuição numerada, ou q para sair' : 'digite r para uma nova distribuição'}.`,

@@ -1,0 +1,88 @@
+// Following the game's help: hint after hint, or solve, wins every deal the header calls winnable, naming the moves it plays.
+
+import { type Variant, findVariant, refineVariant } from '../core';
+import { createPainter, en } from '../ui';
+import { GameSession } from '.';
+
+function session(variant: Variant, number: number, autoplay = true): { s: GameSession; opening: string } {
+  const s = new GameSession({ variant, deal: { kind: 'game', number }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en }, randomGameNumber: () => 1, autoplay });
+  return { s, opening: s.start() };
+}
+
+const HINT = /^Hint: (\S+) \((.*?)\)(?:; autoplay then sends .* to the foundations)?\.$/;
+
+/** Types `hint`, then the move it names, until the game is won or a position comes back; each move must be the one named, and keep the game winnable. */
+function followHints(s: GameSession, limit: number): { hints: number; repeated: boolean } {
+  const seen = new Set<string>();
+  let hints = 0;
+  while (!s.won && hints < limit) {
+    if (seen.has(s.board.key())) return { hints, repeated: true };
+    seen.add(s.board.key());
+    const answer = s.handle('hint').trim();
+    const hint = HINT.exec(answer);
+    if (!hint) throw new Error(`no hint after ${hints} hints: ${answer}`);
+    hints++;
+    const played = s.handle(hint[1]!);
+    expect(s.lastError).toBeUndefined();
+    expect(played).toContain(`\n${hint[2]!}\n`);
+    expect(played.split('\n')[0]).not.toMatch(/cannot be won$/);
+  }
+  return { hints, repeated: false };
+}
+
+/** Types `solve`, then Enter until the solution ends. */
+function playSolution(s: GameSession, command: string): void {
+  expect(s.handle(command)).toMatch(/solution of \d+ moves?/);
+  for (let i = 0; i < 300 && !s.won; i++) {
+    s.handle('');
+    expect(s.lastError).toBeUndefined();
+  }
+}
+
+describe('hint after hint', () => {
+  it('wins FreeCell with 2 cells, game 39, without going back and forth (6H to a cell and back)', () => {
+    const { s } = session(findVariant('freecell-2'), 39);
+    expect(followHints(s, 300)).toEqual({ hints: expect.any(Number), repeated: false });
+    expect(s.won).toBe(true);
+  });
+});
+
+describe('the help wins every winnable deal of each variant', () => {
+  const freecell = findVariant('freecell');
+  // A deal of each variant the header calls winnable, the rules it is played with, and whether `solve short` is tried too (about a second).
+  const deals: [string, number, Variant, boolean, boolean][] = [
+    ['freecell', 1, freecell, true, true],
+    ['freecell, no autoplay', 2, freecell, false, false],
+    ['freecell, single-card moves', 3, refineVariant(freecell, { sequenceMoves: 'single' }), true, false],
+    ['bakers', 1, findVariant('bakers'), true, true],
+    ['ko-bakers (Kings only in empty columns)', 2, findVariant('ko-bakers'), true, false],
+    ['eight-off (cells dealt)', 1, findVariant('eight-off'), true, false],
+    ['eight-off, no autoplay', 2, findVariant('eight-off'), false, false],
+    ['seahaven (cells dealt)', 1, findVariant('seahaven'), true, true],
+    ['relaxed-seahaven', 1, findVariant('relaxed-seahaven'), true, false],
+    ['relaxed-freecell', 1, findVariant('relaxed-freecell'), true, false],
+    ['forecell', 2, findVariant('forecell'), true, false],
+    ['freecell-3', 1, findVariant('freecell-3'), true, false],
+    ['freecell-1', 2, findVariant('freecell-1'), true, false],
+  ];
+
+  it.each(deals)('%s, game %i: hint after hint, and solve', (_name, number, variant, autoplay, short) => {
+    const first = session(variant, number, autoplay);
+    expect(first.opening.split('\n')[0]).toMatch(/ - winnable$/);
+    expect(followHints(first.s, 300).repeated).toBe(false);
+    expect(first.s.won).toBe(true);
+    for (const command of short ? ['solve', 'solve short'] : ['solve']) {
+      const { s } = session(variant, number, autoplay);
+      playSolution(s, command);
+      expect(s.won).toBe(true);
+    }
+  });
+
+  it('FreeCell with 0 cells, game 1: the header, hint and solve all say that the deal cannot be won', () => {
+    const { s, opening } = session(findVariant('freecell-0'), 1);
+    expect(opening.split('\n')[0]).toMatch(/ - cannot be won$/);
+    const says = 'This deal cannot be won, whatever is played from its start; type r for a new deal.\n';
+    expect(s.handle('hint')).toBe(says);
+    expect(s.handle('solve')).toBe(says);
+  });
+});
