@@ -1242,8 +1242,10 @@ export class GameSession {
    */
   private loseWarning(before: Board, after: Board): string | undefined {
     if (!this.showsStatus || isWon(after)) return undefined;
+    // the position after first: the header needs its status anyway, and the one before matters only when it is lost
+    if (this.statuses.statusOf(after) !== 'unwinnable') return undefined;
     const was = this.statuses.statusOf(before);
-    if (was === 'unwinnable' || this.statuses.statusOf(after) !== 'unwinnable') return undefined;
+    if (was === 'unwinnable') return undefined;
     const words = this.options.look.catalog.screen;
     return was === 'winnable' ? words.lostByMove(1) : words.cannotBeWonNow;
   }
