@@ -131,6 +131,20 @@ export class StatusCache {
   learn(board: Board, status: PositionStatus): void {
     if (status !== 'unknown') this.seen.set(board.key(), status);
   }
+
+  /** Boards whose search of HINT_BUDGET positions settled nothing: the same search would find nothing again (the solver is deterministic). */
+  private readonly hintsInVain = new Set<string>();
+
+  /** Records what a search of HINT_BUDGET positions (a hint, solve) found. */
+  learnFromHint(board: Board, status: PositionStatus): void {
+    this.learn(board, status);
+    if (status === 'unknown') this.hintsInVain.add(board.key());
+  }
+
+  /** Whether a search of HINT_BUDGET positions from this board settled nothing already. */
+  hintFoundNothing(board: Board): boolean {
+    return this.hintsInVain.has(board.key());
+  }
 }
 
 /** How many deal numbers `winnableGame` tries before it settles for the last one. */

@@ -3,6 +3,7 @@
 import { type Variant, findVariant, refineVariant } from '../core';
 import { createPainter, en } from '../ui';
 import { GameSession } from '.';
+import * as advisor from './advisor';
 
 function session(variant: Variant, number: number, autoplay = true): { s: GameSession; opening: string } {
   const s = new GameSession({ variant, deal: { kind: 'game', number }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en }, randomGameNumber: () => 1, autoplay });
@@ -85,4 +86,19 @@ describe('the help wins every winnable deal of each variant', () => {
     expect(s.handle('hint')).toBe(says);
     expect(s.handle('solve')).toBe(says);
   });
+});
+
+describe('help that found nothing', () => {
+  it('is remembered for the position: hint or solve again there answers at once, without a second search (the search is deterministic)', () => {
+    const search = jest.spyOn(advisor, 'adviseOn');
+    // FreeCell with 3 cells, game 12: winnable, but past the hint's search limit (freecell solve needs 324,207 positions)
+    const { s } = session(findVariant('freecell-3')!, 12);
+    const before = search.mock.calls.length;
+    expect(s.handle('hint').trim()).toBe('No solution was found within the search limit; the position may still be winnable.');
+    expect(search.mock.calls.length - before).toBe(1);
+    expect(s.handle('hint').trim()).toBe('No solution was found within the search limit; the position may still be winnable.');
+    expect(s.handle('solve')).toContain('No solution was found within the search limit');
+    expect(search.mock.calls.length - before).toBe(1);
+    search.mockRestore();
+  }, 60_000);
 });

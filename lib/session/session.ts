@@ -786,7 +786,8 @@ export class GameSession {
   /**
    * A solution or a proof within HINT_BUDGET, or the solver's failure (the
    * game is left as it was). On the way of the last solution given (a hint
-   * followed), the rest of it: the help keeps to one solution.
+   * followed), the rest of it: the help keeps to one solution. A position
+   * where such a search found nothing is not searched again.
    */
   private advice(): { status: PositionStatus; moves?: Move[] } | SolverFailure {
     // A position proved lost stays lost: no second search.
@@ -797,9 +798,10 @@ export class GameSession {
       this.statuses.learn(this.currentBoard, 'winnable');
       return { status: 'winnable', moves: rest };
     }
+    if (this.statuses.hintFoundNothing(this.currentBoard)) return { status: 'unknown' };
     const advice = consult(() => adviseOn(this.currentBoard, HINT_BUDGET));
     if (advice instanceof SolverFailure) return advice;
-    this.statuses.learn(this.currentBoard, advice.status);
+    this.statuses.learnFromHint(this.currentBoard, advice.status);
     if (advice.moves && advice.moves.length > 0) this.plan = { start: this.currentBoard, moves: advice.moves };
     return advice;
   }
