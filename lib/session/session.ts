@@ -26,7 +26,6 @@ import {
   HINT_BUDGET,
   type PickedGame,
   type PositionStatus,
-  STATUS_BUDGET,
   type SolutionPlan,
   SolverFailure,
   StatusCache,
@@ -861,7 +860,7 @@ export class GameSession {
   /** Why there is no hint: the deal cannot be won at all, or how many undos go back to a position that can. */
   private cannotBeWon(): string {
     const words = this.options.look.catalog;
-    const undos = this.position === 0 ? 'deal' : this.undosToWinnable(HINT_BUDGET);
+    const undos = this.position === 0 ? 'deal' : this.undosToWinnable();
     if (undos === 'deal') return words.screen.dealCannotBeWon(this.dealsSameLayout());
     return undos === undefined ? words.cannotBeWon : words.screen.cannotBeWonUndos(undos);
   }
@@ -1215,20 +1214,22 @@ export class GameSession {
   /**
    * How many undos go back to a position known to be winnable: a number, 'deal'
    * when every position back to the deal's start cannot be won, or undefined
-   * when a position on the way is not known (each search within `budget`, at
-   * most UNDO_WALK_SEARCHES of them).
+   * when a position on the way is not known (each search within HINT_BUDGET,
+   * at most UNDO_WALK_SEARCHES of them; a position where such a search found
+   * nothing already is not searched again).
    */
-  private undosToWinnable(budget: number): number | 'deal' | undefined {
+  private undosToWinnable(): number | 'deal' | undefined {
     let searches = 0;
     let board = this.currentBoard;
     for (let k = 1; k <= this.position; k++) {
       board = unplayGroup(board, this.groups[this.position - k]!);
       let status = this.statuses.known(board);
-      if (status === undefined || (status === 'unknown' && budget > STATUS_BUDGET)) {
-        if (searches++ >= UNDO_WALK_SEARCHES) return undefined;
-        const found = consult(() => adviseOn(board, budget).status);
-        status = found instanceof SolverFailure ? 'unknown' : found;
-        this.statuses.learn(board, status);
+      if (status === undefined || status === 'unknown') {
+        if (this.statuses.hintFoundNothing(board) || searches++ >= UNDO_WALK_SEARCHES) return undefined;
+        const found = consult(() => adviseOn(board, HINT_BUDGET).status);
+        if (found instanceof SolverFailure) return undefined;
+        status = found;
+        this.statuses.learnFromHint(board, status);
       }
       if (status === 'winnable') return k;
       if (status === 'unknown') return undefined;
