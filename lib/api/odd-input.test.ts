@@ -467,7 +467,7 @@ describe('an option the library does not know (a misspelt name) is refused, neve
     ['new FreecellGame', () => new FreecellGame({ cell: 2 } as never), 'cell', ['deck', 'variant', 'columns', 'cells', 'seed', 'random', 'partialDeck']],
     ['solve', () => solve(board, { maxState: 10 } as never), 'maxState', ['mode', 'maxStates', 'maxMemoryMb', 'timeLimitMs', 'now']],
     ['solveToVerdict', () => solveToVerdict(board, { escalation: false } as never), 'escalation', ['mode', 'maxStates', 'maxMemoryMb', 'timeLimitMs', 'now', 'escalate']],
-    ['hint', () => hint(board, { maxstates: 10 } as never), 'maxstates', ['maxStates']],
+    ['hint', () => hint(board, { maxstates: 10 } as never), 'maxstates', ['maxStates', 'follow']],
     ['parseFcsBoard', () => parseFcsBoard(formatFcs(board), findVariant('freecell'), { fullpack: true } as never), 'fullpack', ['fullPack']],
     ['formatCard', () => formatCard(0, { asci: true } as never), 'asci', ['ascii']],
     ['validateDeck', () => validateDeck(fullPack(), { fullpack: true } as never), 'fullpack', ['fullPack', 'written']],

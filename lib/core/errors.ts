@@ -129,6 +129,8 @@ export type OptionValues =
   | { readonly kind: 'list' }
   | { readonly kind: 'object' }
   | { readonly kind: 'board' }
+  /** A value `hint` returned. */
+  | { readonly kind: 'hint' }
   /** A pile reference, `{ kind, index }`. */
   | { readonly kind: 'pile' }
   /** A move, `{ from, to, count }`. */

@@ -255,6 +255,8 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
       return 'an object';
     case 'board':
       return 'a Board';
+    case 'hint':
+      return 'a value hint() returned';
     case 'pile':
       return 'a pile ({ kind, index })';
     case 'move':

@@ -300,6 +300,8 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
       return 'um objeto';
     case 'board':
       return 'um Board';
+    case 'hint':
+      return 'um valor devolvido por hint()';
     case 'pile':
       return 'uma pilha ({ kind, index })';
     case 'move':
