@@ -100,7 +100,7 @@ export function readDeck(deck: readonly (Card | string)[], partialDeck = false):
   checkFlag('partialDeck', partialDeck);
   // A spelling that names no card is -1, which validateDeck reports as an unknown token in its place.
   const cards = deck.map((value) => (typeof value === 'string' ? (findCard(value) ?? -1) : value));
-  validateDeck(cards, { fullPack: !partialDeck, written: deck.map(String) });
+  validateDeck(cards, { fullPack: !partialDeck, written: deck.map(shownValue) });
   return cards;
 }
 

@@ -2,7 +2,7 @@ import type { SequenceMoves } from '../cs3500';
 import * as freecell from '..';
 import * as cs3500 from '../cs3500';
 import { type Setup, type Suit, canStack, refineVariant, capacity, formatCs3500, formatFcs, formatJsonPosition, formatStandardMove, foundationFor, foundationViolation, isRed, makeCard, positionFromSetup, positionToJson, rankOf, runLength, stackViolation, suitOf } from '..';
-import { FreecellGame, readDeck } from '.';
+import { FreecellGame, getDeck, readDeck } from '.';
 import { BUILD_RULES, EMPTY_COLUMN_RULES, ERROR_CODES, SEQUENCE_MOVES, VARIANT_LIMITS, BadDeckError, Board, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition, playMoveText, type ErrorCode, type ErrorLanguage, type FreecellError, describeError, errorMessage, errorReason, parseDealNumber, parseGameNumber, parsePysolNumber, parseStandardMove, pysolDeal, type CardNamer, type DeckCheck, type JsonValueShown, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
 
 // The library as a JavaScript caller without types uses it: odd values, shared objects changed behind its back.
@@ -175,6 +175,10 @@ describe('odd counts and options are typed errors', () => {
       ['timeLimitMs', { timeLimitMs: NaN, now: Date.now }],
       ['now', { now: 5 }],
       ['mode', { mode: 'bogus' }],
+      // a clock that reads no time: the time limit could never be reached
+      ['now()', { timeLimitMs: 100, now: () => NaN }],
+      ['now()', { timeLimitMs: 100, now: () => '5' }],
+      ['now()', { now: () => Infinity }],
     ];
     for (const [option, options] of odd) {
       for (const search of [solve, solveToVerdict]) {
@@ -201,6 +205,25 @@ describe('odd counts and options are typed errors', () => {
     expect(solve(board, { maxStates: 0 }).status).toBe('gave-up');
     expect(solve(board, { maxStates: Infinity }).status).toBe('solved');
     expect(solveToVerdict(board, { timeLimitMs: 60_000, now: Date.now }).status).toBe('solved');
+    expect(describeError(((): FreecellError => {
+      try {
+        solve(board, { timeLimitMs: 100, now: () => NaN });
+      } catch (err) {
+        return err as FreecellError;
+      }
+      throw new Error('no error');
+    })())).toBe('now() cannot be NaN: it must be a number.');
+  });
+
+  it('a clock that stops reading a time during a search ends it at its time limit rather than searching on without one', () => {
+    for (const search of [solve, solveToVerdict]) {
+      let readings = 0;
+      // solveToVerdict reads the clock once more, as its search starts
+      const good = search === solve ? 1 : 2;
+      const now = (): number => (readings++ < good ? 0 : NaN);
+      expect(search(board, { mode: 'exact', timeLimitMs: 1e9, now, maxStates: 1e7 })).toMatchObject({ status: 'gave-up', reason: 'time' });
+      expect(readings).toBeGreaterThan(1);
+    }
   });
 
   it("FreecellGame's options that are not an object, a deck that is not a list and a random that is not a function are BAD_OPTION", () => {
@@ -529,6 +552,9 @@ describe('values with no text of their own', () => {
         () => validateVariant({ ...variant, columns: value } as unknown as Variant),
         () => FreecellGame.deal(value as number),
         () => game.move(value as 'cell', 0, 0, 'cell', 0),
+        () => readDeck([...getDeck().slice(1), value as string]),
+        () => board.column(value as number),
+        () => board.cell(value as number),
         () => board.count(value as 'column'),
         () => board.transfer(column(0), cell(0), value as number),
         () => foundationFor(board, value as number),

@@ -73,6 +73,7 @@ export class Board {
    */
   slot(p: PileRef): number {
     if (p === null || typeof p !== 'object') throw new BadOptionError('pile', p, { kind: 'pile' });
+    if (typeof p.index !== 'number') throw new BadOptionError('index', p.index, { kind: 'number' });
     const available = this.count(p.kind);
     if (!Number.isInteger(p.index) || p.index < 0 || p.index >= available) throw new NoSuchPileError(p, available);
     switch (p.kind) {

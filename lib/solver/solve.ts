@@ -154,9 +154,17 @@ export function prepare(board: Board, options: SolveOptions): Prepared | SolveRe
   const start = readBoard(board);
   if (start.hopeless !== null) return { status: 'unwinnable', states: 0 };
   const rules = solverRules(board.variant, start.inGame, start.acesAlwaysHome);
-  const t0 = now ? now() : 0;
-  const timeUp = now && timeLimitMs !== undefined ? () => now() - t0 >= timeLimitMs : () => false;
+  const t0 = now ? readClock(now) : 0;
+  // a clock that stops giving a time (NaN) ends the search as at its limit, rather than letting it run on without one
+  const timeUp = now && timeLimitMs !== undefined ? () => !(now() - t0 < timeLimitMs) : () => false;
   return { start, rules, timeUp };
+}
+
+/** The time `now` gives, checked before a search starts: BadOptionError (BAD_OPTION, `now()`) for anything but a finite number, with which no time limit could be kept. */
+export function readClock(now: () => number): number {
+  const t = now() as unknown;
+  if (typeof t !== 'number' || !Number.isFinite(t)) throw new BadOptionError('now()', t, { kind: 'number' });
+  return t;
 }
 
 /** A search's path as engine moves, replayed by the engine to a win before it is returned (SolverBugError otherwise). */

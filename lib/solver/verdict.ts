@@ -2,7 +2,7 @@
 
 import type { Board } from '../core';
 import { proveChecked } from './prover';
-import { SOLVE_OPTION_KEYS, type SolveOptions, type SolveResult, checkSolveOptions, searchBoard } from './solve';
+import { SOLVE_OPTION_KEYS, type SolveOptions, type SolveResult, checkSolveOptions, readClock, searchBoard } from './solve';
 
 /** How solveToVerdict may search. */
 export interface VerdictOptions {
@@ -55,7 +55,7 @@ export type Verdict = SolveResult & { readonly search: 'fast' | 'exact' | 'short
 export function solveToVerdict(board: Board, options: VerdictOptions = {}): Verdict {
   checkSolveOptions(board, options, [...SOLVE_OPTION_KEYS, 'escalate']);
   const { now, timeLimitMs, maxMemoryMb } = options;
-  const t0 = now ? now() : 0;
+  const t0 = now ? readClock(now) : 0;
   const limits: SolveOptions = { maxStates: options.maxStates, maxMemoryMb, timeLimitMs, now };
   if (options.mode === 'exact') return { ...searchBoard(board, { ...limits, mode: 'exact' }), search: 'exact' };
   const first = searchBoard(board, { ...limits, mode: options.mode === 'short' ? 'short' : 'fast' });
@@ -68,7 +68,7 @@ export function solveToVerdict(board: Board, options: VerdictOptions = {}): Verd
   const escalating = fast.status === 'gave-up' && fast.reason === 'states' && options.escalate !== false;
   if (fast.status === 'gave-up' && !escalating) return { ...fast, search: 'fast' };
   const left = now && timeLimitMs !== undefined ? timeLimitMs - (now() - t0) : undefined;
-  if (left !== undefined && left <= 0) return fast.status === 'gave-up' ? { ...fast, search: 'fast' } : { status: 'gave-up', states: fast.states, reason: 'time', search: 'fast' };
+  if (left !== undefined && !(left > 0)) return fast.status === 'gave-up' ? { ...fast, search: 'fast' } : { status: 'gave-up', states: fast.states, reason: 'time', search: 'fast' };
   // proving a fast 'unwinnable' re-examines the same positions: the same limit serves; after a give-up only memory and time bound the exact search
   const maxStates = options.maxStates ?? (escalating ? Infinity : undefined);
   // a fast 'unwinnable' is proven by the depth-first prover (no solution is expected); a give-up is taken over by the exact best-first search
