@@ -22,6 +22,11 @@ export enum Color {
 /** The suits in the engine's order (its suit index 0 to 3). */
 const SUITS: readonly Suit[] = [Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES];
 
+/** Whether a value is a Card its constructor made (an object made from Card.prototype without it has no value or suit). */
+export function isCard(value: unknown): value is Card {
+  return value instanceof Card && Number.isInteger(value.value) && value.value >= 1 && value.value <= 13 && SUITS.includes(value.suit);
+}
+
 /** One playing card; immutable. */
 export class Card {
   /** The value: 1 (ace) to 13 (king); 11, 12 and 13 are jack, queen and king. */

@@ -104,6 +104,7 @@ describe('startGame refuses an invalid deck with IllegalArgumentError', () => {
     ['a copy of a card', [...deck.slice(0, 51), new Card(1, Suit.CLUBS)], 'Card 52 of the deck, A♣, repeats card 1.'],
     ['a null card', [...deck.slice(0, 51), null], 'Item 52 of the deck is not a Card.'],
     ['a card-like object', [{ value: 13, suit: Suit.SPADES, toString: (): string => 'K♠' }, ...deck.slice(0, 51)], 'Item 1 of the deck is not a Card.'],
+    ['an object made from Card.prototype, never constructed', [Object.create(Card.prototype) as Card, ...deck.slice(1)], 'Item 1 of the deck is not a Card.'],
     ['card texts', names(deck), 'Item 1 of the deck is not a Card.'],
   ])('%s', (_, bad, message) => {
     const model = new SimpleFreecellModel();

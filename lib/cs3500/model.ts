@@ -22,7 +22,7 @@ import {
   shuffleDeck,
 } from '../core';
 import { formatCs3500 } from '../notation';
-import { Card, fromEngine, toEngine } from './card';
+import { Card, fromEngine, isCard, toEngine } from './card';
 import { IllegalArgumentError, IllegalStateError } from './errors';
 import { TEXTS, ruleSentence } from './texts';
 
@@ -108,7 +108,7 @@ function readDeck(deck: unknown): number[] {
   if (deck.length !== 52) throw new IllegalArgumentError(TEXTS.deckSize(deck.length));
   const first = new Map<number, number>();
   return deck.map((card: unknown, i) => {
-    if (!(card instanceof Card)) throw new IllegalArgumentError(TEXTS.notACard(i + 1));
+    if (!isCard(card)) throw new IllegalArgumentError(TEXTS.notACard(i + 1));
     const n = toEngine(card);
     const before = first.get(n);
     if (before !== undefined) throw new IllegalArgumentError(TEXTS.repeatedCard(i + 1, card.toString(), before));
