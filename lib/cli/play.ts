@@ -20,6 +20,7 @@ import {
   pickNote,
   pickedDeal,
   readMoveTokenList,
+  savedLoss,
   savedWin,
   toSavedGame,
   winnableGame,
@@ -227,10 +228,10 @@ function savedFacts(snapshot: SessionSnapshot): GameFacts {
   return { deal: snapshot.deal, typed: snapshot.position, auto: moves - snapshot.position, elapsedMs: snapshot.elapsedMs };
 }
 
-/** The result a saved game is left with when its save goes: its win (or solved with help) when it stands won, else given up. */
+/** The result a saved game is left with when its save goes: its win (or solved with help) when it stands won, lost when it stands lost (no legal move left), else given up. */
 export function savedResult(game: SavedGame): { result: SavedResult; snapshot?: SessionSnapshot } {
   const snapshot = savedWin(game);
-  if (!snapshot) return { result: 'gave-up' };
+  if (!snapshot) return { result: savedLoss(game) ? 'lost' : 'gave-up' };
   return { result: snapshot.helped ? 'helped' : 'won', snapshot };
 }
 
@@ -250,8 +251,9 @@ export function countSavedResult(dir: string, saved: SavedGame, token: string): 
     return { result, already };
   }
   const source: DealSource = 'game' in saved.deal || 'pysol' in saved.deal ? 'numbered' : 'deck' in saved.deal ? 'deck' : 'board';
-  const { already } = countResult(statsFile(dir), { variantKey, source, outcome: 'gave-up', moves: movesPlayed(saved), elapsedMs: saved.elapsedMs, token });
-  return { result: 'gave-up', already };
+  const outcome = result === 'lost' ? 'lost' : 'gave-up';
+  const { already } = countResult(statsFile(dir), { variantKey, source, outcome, moves: movesPlayed(saved), elapsedMs: saved.elapsedMs, token });
+  return { result: outcome, already };
 }
 
 /**
@@ -870,6 +872,8 @@ function takeSave(
       throw new SaveTakenError(words.cannotResume(target.label, words.games.wonSave(settledOf(session.snapshot()))));
     }
     keeper.keep(slot, token);
+    // A loss the statistics could not take when it was played is its result: counted now.
+    session.countStandingLoss();
     return session;
   } catch (err) {
     slot.close();

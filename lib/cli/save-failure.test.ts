@@ -662,3 +662,68 @@ describe('a result counted when the save must be rewritten whole (a torn last li
     expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1 });
   });
 });
+
+describe('a loss the statistics could not take', () => {
+  const DECK = path.join(ROOT, 'fixtures', 'decks', 'lost-in-four.txt');
+  const LOSE = 'tc 1 1\ntc 2 2\ntc 3 3\ntc 4 4\n';
+
+  /** The real program, its input piped whole; returns what it printed and how it ended. */
+  function freecell(home: string, args: string[], input: string): { status: number | null; stdout: string; stderr: string } {
+    const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, input, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, encoding: 'utf8', timeout: 30000 });
+    return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  }
+
+  /** A deck game lost (no legal move left) in a real process while stats.json is a folder; returns its id, the statistics then put right. */
+  function lostUncounted(home: string): string {
+    const stats = path.join(home, 'stats.json');
+    fs.mkdirSync(stats);
+    const r = freecell(home, ['--deck', DECK, '--no-status'], `save\n${LOSE}q\n`);
+    expect(r.stdout).toContain('No legal move is left: this game is lost.');
+    expect(r.stdout).toContain(`The statistics in ${stats} cannot be read (it is a folder)`);
+    fs.rmdirSync(stats);
+    return savedId(r.stdout);
+  }
+
+  function deckStats(home: string): Record<string, number> | undefined {
+    const r = freecell(home, ['stats', '--json'], '');
+    expect(r.status).toBe(0);
+    return (JSON.parse(r.stdout) as { deck: Record<string, Record<string, number>> }).deck.freecell;
+  }
+
+  it('is counted as lost when its game is resumed, once, whatever is played after', () => {
+    const home = tempDir();
+    const id = lostUncounted(home);
+    expect(deckStats(home)).toBeUndefined();
+    expect(freecell(home, ['--resume', id, '--no-status'], 'q\n').status).toBe(0);
+    expect(deckStats(home)).toMatchObject({ played: 1, won: 0, lost: 1, gaveUp: 0 });
+    expect(readGame(home, id)).toMatchObject({ position: 4, counted: true });
+    // Undone and lost again, then given up for a new deal: the loss stands, nothing more is counted.
+    expect(freecell(home, ['--resume', id, '--no-status'], 'u\ntc 4 4\nu\nr\nq\n').stdout).not.toContain('Give up this game');
+    expect(deckStats(home)).toMatchObject({ played: 1, lost: 1, gaveUp: 0 });
+  });
+
+  it('is counted as lost, not given up, when its save is deleted', () => {
+    const home = tempDir();
+    const id = lostUncounted(home);
+    expect(freecell(home, ['saves', '--delete', id], '')).toMatchObject({ status: 0, stdout: `Deleted game ${id}; it counts as lost.\n` });
+    expect(deckStats(home)).toMatchObject({ played: 1, lost: 1, gaveUp: 0 });
+  });
+
+  it('is counted as lost, without asking to give it up, when the game is left for a new deal once the statistics can take it', async () => {
+    const home = tempDir();
+    const stats = path.join(home, 'stats.json');
+    fs.mkdirSync(stats);
+    const game = spawn(process.execPath, [BIN, '--deck', DECK, '--no-status'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    game.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    const status = new Promise<number | null>((resolve) => game.on('close', resolve));
+    game.stdin.write(`save\n${LOSE}`);
+    const end = Date.now() + 15000;
+    while (!out.includes('cannot be read (it is a folder)') && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    fs.rmdirSync(stats);
+    game.stdin.end('r\nq\n');
+    expect(await status).toBe(0);
+    expect(out).not.toContain('Give up this game');
+    expect(deckStats(home)).toMatchObject({ played: 1, lost: 1, gaveUp: 0 });
+  }, 30000);
+});

@@ -1,6 +1,6 @@
 // Saves <-> sessions: a snapshot as a save file's value, and a save replayed (and so validated) into a snapshot.
 
-import { type Board, FreecellError, isWon } from '../core';
+import { type Board, FreecellError, isLost, isWon } from '../core';
 import { formatCard, formatFcs, parseDeck, parseFcsBoard, playMoveText } from '../notation';
 import { BadSaveError, type SavedDeal, type SavedGame } from '../store';
 import { type DealSpec, type HistoryEntry, type MoveGroup, type SessionSnapshot, historyEntry, startingBoard } from './session';
@@ -107,4 +107,18 @@ export function savedWin(saved: SavedGame): SessionSnapshot | undefined {
     throw err;
   }
   return isWon(snapshot.board) ? snapshot : undefined;
+}
+
+/**
+ * Whether a saved game stands lost at its position (no legal move left),
+ * every move replayed through the rules; false when it cannot be replayed.
+ */
+export function savedLoss(saved: SavedGame): boolean {
+  if (saved.position === 0) return false;
+  try {
+    return isLost(fromSavedGame(saved).board);
+  } catch (err) {
+    if (err instanceof BadSaveError) return false;
+    throw err;
+  }
 }

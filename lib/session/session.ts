@@ -591,7 +591,8 @@ export class GameSession {
           if (typeof deck === 'string') return deck;
           target = deck;
         }
-        if (this.screen.confirmsGiveUp && this.started && !this.won && !this.counted) {
+        // A game that stands lost is not given up: its loss (not counted yet when the statistics could not take it) is its result.
+        if (this.screen.confirmsGiveUp && this.started && !this.won && !this.counted && !isLost(this.currentBoard)) {
           this.pendingGiveUp = { target };
           return this.giveUpQuestion();
         }
@@ -1131,9 +1132,22 @@ export class GameSession {
     return count;
   }
 
-  /** A game left for a new deal after a move was made in it (even one restarted since) counts as lost. */
+  /**
+   * A game left for a new deal after a move was made in it (even one
+   * restarted since) counts as given up; one that stands lost (its loss not
+   * counted yet: the statistics could not take it) counts as lost.
+   */
   private abandon(): void {
-    if (this.started && !this.won) this.settle('gave-up');
+    if (this.started && !this.won) this.settle(isLost(this.currentBoard) ? 'lost' : 'gave-up');
+  }
+
+  /**
+   * A resumed game that stands lost, its result not counted (the statistics
+   * could not take the loss when it was played), counts that loss now; the
+   * notes say so when they still cannot.
+   */
+  countStandingLoss(): void {
+    if (this.started && !this.won && !this.counted && isLost(this.currentBoard)) this.settle('lost');
   }
 
   private play(move: MoveRequest, autoplay = this.autoplay, bySolver = false): string {

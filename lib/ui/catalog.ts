@@ -75,7 +75,7 @@ export type FileKind = 'deck' | 'board' | 'moves' | 'transcript' | 'save' | 'sta
 export type GiveUpCounting = 'counts' | 'counted-before' | 'not-counted';
 
 /** How a saved game's result counts in the statistics when its save goes: given up, won, or solved with help. */
-export type SavedResult = 'gave-up' | 'won' | 'helped';
+export type SavedResult = 'gave-up' | 'lost' | 'won' | 'helped';
 
 /** What a save on disk still holds after its last rewrite failed: the whole game, an earlier state of it, or nothing that can be read. */
 export type KeptOnDisk = 'all' | 'older' | 'none';

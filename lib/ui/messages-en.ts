@@ -978,10 +978,10 @@ export const en: Catalog = {
     listMore: (count) => `...and ${plural(count, 'older saved game')}: freecell saves --all lists them all.`,
     cannotDelete: (id, why) => `cannot delete saved game ${named(id)}: ${why}.`,
     statsNotUpdated: (file, why, result) =>
-      `it would count as ${result === 'won' ? 'a win' : result === 'helped' ? 'solved with help' : 'given up'}, and the statistics in ${named(file)} cannot be updated (${reason(why)})`,
+      `it would count as ${result === 'won' ? 'a win' : result === 'helped' ? 'solved with help' : result === 'lost' ? 'lost' : 'given up'}, and the statistics in ${named(file)} cannot be updated (${reason(why)})`,
     deleteOrList: 'one deletes a game, the other lists them',
     deleted: (id, result) =>
-      `Deleted game ${id}${result === 'gave-up' ? '; it counts as given up' : result === 'won' ? '; its win is counted' : result === 'helped' ? '; it counts as solved with help' : ''}.`,
+      `Deleted game ${id}${result === 'gave-up' ? '; it counts as given up' : result === 'lost' ? '; it counts as lost' : result === 'won' ? '; its win is counted' : result === 'helped' ? '; it counts as solved with help' : ''}.`,
     deletedCountedBefore: (id) => `Deleted game ${id}: the statistics counted its result already, so nothing more is counted.`,
     migrated: (id) => `Your saved game was moved to the games folder as game ${id}.`,
     migratedBackup: (id, when) => `Your saved game could not be read, so its backup from ${when} was kept instead, as game ${id}.`,

@@ -1065,10 +1065,10 @@ export const pt: Catalog = {
     listMore: (count) => `...e mais ${plural(count, 'jogo salvo mais antigo', 'jogos salvos mais antigos')}: freecell saves --all lista todos.`,
     cannotDelete: (id, why) => `não foi possível apagar o jogo salvo ${named(id)}: ${why}.`,
     statsNotUpdated: (file, reason, result) =>
-      `ele contaria como ${result === 'won' ? 'vitória' : result === 'helped' ? 'resolvido com ajuda' : 'desistência'}, e as estatísticas em ${named(file)} não podem ser atualizadas (${why(reason)})`,
+      `ele contaria como ${result === 'won' ? 'vitória' : result === 'helped' ? 'resolvido com ajuda' : result === 'lost' ? 'derrota' : 'desistência'}, e as estatísticas em ${named(file)} não podem ser atualizadas (${why(reason)})`,
     deleteOrList: 'um apaga um jogo, o outro lista os jogos',
     deleted: (id, result) =>
-      `Jogo ${id} apagado${result === 'gave-up' ? '; ele conta como desistência' : result === 'won' ? '; sua vitória foi contada' : result === 'helped' ? '; ele conta como resolvido com ajuda' : ''}.`,
+      `Jogo ${id} apagado${result === 'gave-up' ? '; ele conta como desistência' : result === 'lost' ? '; ele conta como derrota' : result === 'won' ? '; sua vitória foi contada' : result === 'helped' ? '; ele conta como resolvido com ajuda' : ''}.`,
     deletedCountedBefore: (id) => `Jogo ${id} apagado: as estatísticas já contaram seu resultado, então nada mais é contado.`,
     migrated: (id) => `Seu jogo salvo foi movido para a pasta de jogos como jogo ${id}.`,
     migratedBackup: (id, when) => `Seu jogo salvo não pôde ser lido, então a cópia de segurança de ${when} foi mantida no lugar, como jogo ${id}.`,
