@@ -466,6 +466,9 @@ export function streamLineReader(
   };
 }
 
+/** What Ctrl-\\ sends: on a terminal that is not in raw mode, the quit signal. */
+const QUIT_KEY = '\u001c';
+
 /** The line a Ctrl-L on a terminal stands for: the board drawn again. */
 export const REDRAW_LINE = 'redraw';
 
@@ -473,7 +476,8 @@ export const REDRAW_LINE = 'redraw';
  * Lines typed on a terminal, with line editing and history (Node's readline);
  * Ctrl-D, and Ctrl-C on an empty line, end the input (Ctrl-C with something
  * typed abandons that line, as a shell does); Ctrl-L clears the screen and reads as
- * REDRAW_LINE (what was typed so far stays on the line). Lines typed ahead
+ * REDRAW_LINE (what was typed so far stays on the line); Ctrl-\\ ends the
+process as SIGQUIT does (endBySignal). Lines typed ahead
  * (pasted, or typed while the program was busy) wait in a queue; the terminal
  * has already shown them. When the terminal is gone (closed, or its ssh
  * connection dropped: its settings can no longer be restored), `hungUp` is
@@ -560,7 +564,13 @@ export function terminalLineReader(
     }
     w(REDRAW_LINE);
   };
-  input.on('keypress', (_text: string | undefined, key: { ctrl?: boolean; name?: string } | undefined) => {
+  input.on('keypress', (_text: string | undefined, key: { ctrl?: boolean; name?: string; sequence?: string } | undefined) => {
+    // Ctrl-\, the terminal's quit key (the line editor takes the terminal's keys for itself, so no SIGQUIT comes): the end as SIGQUIT's, the terminal's settings restored first.
+    if (key?.sequence === QUIT_KEY) {
+      tty.setRawMode?.(false);
+      endBySignal('SIGQUIT');
+      return;
+    }
     if (!key?.ctrl || key.name !== 'l' || !waiting) return;
     if (edit.line.endsWith('\f')) {
       edit.line = edit.line.slice(0, -1);

@@ -1,6 +1,6 @@
 // The game as a citizen of the terminal: what reaches the screen from input that is not typed, and the keys a terminal reserves.
 
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -45,4 +45,49 @@ describe('commands read from a file, shown on a terminal', () => {
     expect(shown).toContain('> tt ^[]0;title^G 1\r\n');
     expect(shown).toContain('> ^[[2Jsave\r\n');
   });
+});
+
+/** A shell command line run on a pseudo-terminal (util-linux `script`) that the test types into; the screen is kept in a private file. */
+function typedTerminal(command: string, dir: string): { type: (keys: string) => void; screen: () => string; waitFor: (check: (screen: string) => boolean) => Promise<void>; ended: Promise<number | null> } {
+  const copy = path.join(dir, 'typescript');
+  const script = spawn('script', ['-qfec', command, copy], {
+    cwd: dir,
+    env: { ...ENV, FREECELL_HOME: path.join(dir, 'home'), NO_COLOR: '1', TERM: 'xterm' },
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
+  script.stdin!.on('error', () => undefined);
+  const ended = new Promise<number | null>((resolve) => script.on('close', (code) => resolve(code)));
+  // what the terminal shows, its control sequences and carriage returns left out
+  const screen = (): string => (fs.existsSync(copy) ? fs.readFileSync(copy, 'utf8') : '').replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '');
+  const waitFor = async (check: (screen: string) => boolean): Promise<void> => {
+    const end = Date.now() + 20000;
+    while (!check(screen())) {
+      if (Date.now() > end) {
+        script.kill('SIGKILL');
+        throw new Error(`timed out waiting; the screen:\n${screen()}`);
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  return { type: (keys) => script.stdin!.write(keys), screen, waitFor, ended };
+}
+
+describe("the terminal's quit key", () => {
+  it('Ctrl-\\ at the prompt ends the game as SIGQUIT does (status 131), the move kept and the terminal as it was', async () => {
+    const dir = tempDir();
+    const game = `${quote(process.execPath)} ${quote(BIN)} --game 5 --ascii`;
+    const t = typedTerminal(`ulimit -c 0; stty -a > before; ${game}; echo "status $?"; stty -a > after`, dir);
+    await t.waitFor((s) => s.endsWith('\n> '));
+    t.type('tc 1 1\r');
+    await t.waitFor((s) => /from column 1 to cell 1[^]*\n> $/.test(s));
+    // Should the key not end the game, q ends it after the complaint
+    t.type('\u001cq\r');
+    await t.waitFor((s) => /status \d+/.test(s) || s.includes('is not a command'));
+    if (!/status \d+/.test(t.screen())) t.type('q\r');
+    await t.ended;
+    expect(t.screen()).toMatch(/status 131/);
+    expect(fs.readFileSync(path.join(dir, 'after'), 'utf8')).toBe(fs.readFileSync(path.join(dir, 'before'), 'utf8'));
+    const saves = spawnSync(process.execPath, [BIN, 'saves', '--json'], { env: { ...ENV, FREECELL_HOME: path.join(dir, 'home') } });
+    expect(JSON.parse(saves.stdout.toString())).toMatchObject([{ moves: 2 }]); // 9S to a cell, and AD sent home by autoplay
+  }, 60000);
 });
