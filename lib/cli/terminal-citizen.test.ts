@@ -24,10 +24,11 @@ function tempDir(): string {
 const quote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
 
 /** Runs `command` (a shell command line) with standard output on a pseudo-terminal (util-linux `script`), and returns what that terminal was sent. */
-function onTerminalOutput(command: string, dir: string): string {
+function onTerminalOutput(command: string, dir: string, env: Record<string, string | undefined> = { NO_COLOR: '1', TERM: 'xterm' }): string {
+  const all: Record<string, string | undefined> = { ...ENV, FREECELL_HOME: path.join(dir, 'home'), ...env };
   const r = spawnSync('script', ['-qec', command, path.join(dir, 'typescript')], {
     cwd: dir,
-    env: { ...ENV, FREECELL_HOME: path.join(dir, 'home'), NO_COLOR: '1', TERM: 'xterm' },
+    env: Object.fromEntries(Object.entries(all).filter(([, value]) => value !== undefined)),
     input: '',
     timeout: 20000,
   });
@@ -90,4 +91,14 @@ describe("the terminal's quit key", () => {
     const saves = spawnSync(process.execPath, [BIN, 'saves', '--json'], { env: { ...ENV, FREECELL_HOME: path.join(dir, 'home') } });
     expect(JSON.parse(saves.stdout.toString())).toMatchObject([{ moves: 2 }]); // 9S to a cell, and AD sent home by autoplay
   }, 60000);
+});
+
+describe('colour on a terminal of no known type', () => {
+  it('with TERM unset or empty, deal draws no colour, as with TERM=dumb; a known type still gets it', () => {
+    const deal = `${quote(process.execPath)} ${quote(BIN)} deal 1`;
+    const colourless = { NO_COLOR: undefined, FORCE_COLOR: undefined };
+    expect(onTerminalOutput(deal, tempDir(), { ...colourless, TERM: undefined })).not.toContain('\u001b');
+    expect(onTerminalOutput(deal, tempDir(), { ...colourless, TERM: '' })).not.toContain('\u001b');
+    expect(onTerminalOutput(deal, tempDir(), { ...colourless, TERM: 'xterm' })).toContain('\u001b[31m');
+  });
 });
