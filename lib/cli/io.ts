@@ -699,9 +699,10 @@ export function processIO(): CliIO {
     nextLine: (prompt) => {
       check();
       if (lines === undefined) {
-        terminal = process.stdin.isTTY ? terminalLineReader() : undefined;
+        // Line editing draws on standard output: only when that is the terminal too. Typed on a terminal with the output elsewhere, the terminal edits and shows the line itself, and the output gets no echo of it.
+        terminal = process.stdin.isTTY && process.stdout.isTTY ? terminalLineReader() : undefined;
         terminal?.redrawOnResize(redrawOnResize);
-        lines = terminal ?? streamLineReader(process.stdin, out, echoed);
+        lines = terminal ?? streamLineReader(process.stdin, out, process.stdin.isTTY ? () => '' : echoed);
       }
       return lines.next(prompt);
     },

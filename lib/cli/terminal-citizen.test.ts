@@ -102,3 +102,23 @@ describe('colour on a terminal of no known type', () => {
     expect(onTerminalOutput(deal, tempDir(), { ...colourless, TERM: 'xterm' })).toContain('\u001b[31m');
   });
 });
+
+describe('typing on a terminal with the output going to a file', () => {
+  it('shows what is typed on the terminal, and writes no terminal control sequences into the file', async () => {
+    const dir = tempDir();
+    const out = path.join(dir, 'out.txt');
+    const written = (): string => (fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : '');
+    const t = typedTerminal(`${quote(process.execPath)} ${quote(BIN)} --game 5 --ascii > out.txt; echo "status $?"`, dir);
+    const end = Date.now() + 20000;
+    while (!written().endsWith('\n> ') && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    t.type('tc 1 1\r');
+    await t.waitFor(() => written().includes('9S from column 1 to cell 1'));
+    t.type('q\r');
+    await t.waitFor((s) => /status \d+/.test(s));
+    await t.ended;
+    expect(t.screen()).toMatch(/tc 1 1\nq\nstatus 0/);
+    expect(written()).not.toContain('\u001b');
+    expect(written()).toContain('9S from column 1 to cell 1');
+    expect(written()).toContain('Your game is saved as');
+  }, 60000);
+});
