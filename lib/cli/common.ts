@@ -108,12 +108,14 @@ export function displayWithSettings<T extends { ascii?: boolean; fourColour?: bo
 /** Cards in CLI messages. */
 export const cardName = (card: number): string => formatCard(card, { ascii: true });
 
-/** Colour when wanted and possible: --no-color and NO_COLOR win, then FORCE_COLOR, then whether stdout is a terminal that shows colour (not TERM=dumb). */
+/** Colour when wanted and possible: --no-color and NO_COLOR win, then FORCE_COLOR, then whether stdout is a terminal that shows colour (one whose TERM names a type, and not dumb). */
 export function wantsColour(io: CliIO, flag: boolean): boolean {
   if (!flag || (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '')) return false;
   const force = io.env.FORCE_COLOR;
   if (force !== undefined) return force !== '0' && force !== 'false';
-  return io.stdoutIsTTY && io.env.TERM !== 'dumb';
+  // A terminal with no TERM (or an empty one) says nothing of what it can show: treated as dumb, as Node and less treat it.
+  const term = io.env.TERM;
+  return io.stdoutIsTTY && term !== undefined && term !== '' && term !== 'dumb';
 }
 
 /** The look of the screen for a style and the display flags. */

@@ -7,7 +7,7 @@ import { FreecellError } from '../core';
 import { FileSystemError, fileSystemError } from '../store/atomic-file';
 import { UnreadableFileError, readTextFile } from '../store/read-file';
 import { type TextWriter, openTextWriter, writeAllBytes, writeTextFile } from '../store/write-file';
-import { type Catalog, type FileKind, en, pt, reasonOf } from '../ui';
+import { type Catalog, type FileKind, en, pt, reasonOf, visible } from '../ui';
 import { endBySignal } from './exit';
 
 const KB = 1024;
@@ -313,16 +313,27 @@ export function lineReader(read: ChunkReader, maxLine = MAX_INPUT_LINE): () => s
 
 /**
  * A prompting line reader for a pipe or a file: it writes the prompt, then
- * echoes the line as read (a CR included), as the CSE 231 transcripts show.
- * At the end of input it ends the prompt's line.
+ * echoes the line as read (a CR included), as the CSE 231 transcripts show,
+ * or as `shown` makes it (echoedOnTerminal). At the end of input it ends the prompt's line.
  */
-export function echoingLineReader(next: () => string | null, out: (text: string) => void): (prompt: string) => string | null {
+export function echoingLineReader(next: () => string | null, out: (text: string) => void, shown: (line: string) => string = (line) => line): (prompt: string) => string | null {
   return (prompt) => {
     out(prompt);
     const line = next();
-    out(line === null ? '\n' : `${line}\n`);
+    out(line === null ? '\n' : `${shown(line)}\n`);
     return line;
   };
+}
+
+/**
+ * A line read from a pipe or a file as its echo shows it on a terminal:
+ * control characters in caret notation (see visible), so that an escape
+ * sequence in a moves file cannot retitle, clear or otherwise drive the
+ * terminal; tabs, and the CR of a CRLF line end, stay as they are.
+ */
+export function echoedOnTerminal(line: string): string {
+  const cr = line.endsWith('\r') ? '\r' : '';
+  return (cr ? line.slice(0, -1) : line).split('\t').map(visible).join('\t') + cr;
 }
 
 /** The longest input line the game reads: endless input without a newline (a device, a runaway program) ends the session. */
@@ -336,11 +347,15 @@ export class InputLineTooLongError extends FreecellError<'INPUT_LINE_TOO_LONG'> 
 }
 
 /**
- * Lines of a stream, read asynchronously: prompt, line, echo as the pipe
- * reader does (line ends and a byte-order mark as lineReader takes them). Memory stays bounded: a line longer than MAX_LINE_BYTES is
+ * Lines of a stream, read asynchronously: prompt, line, echo (as `shown`
+ * makes it) as the pipe reader does (line ends and a byte-order mark as lineReader takes them). Memory stays bounded: a line longer than MAX_LINE_BYTES is
  * an InputLineTooLongError, and the stream is read no further.
  */
-export function streamLineReader(stream: NodeJS.ReadableStream, out: (text: string) => void): { next: (prompt: string) => Promise<string | null>; end: () => void } {
+export function streamLineReader(
+  stream: NodeJS.ReadableStream,
+  out: (text: string) => void,
+  shown: (line: string) => string = (line) => line,
+): { next: (prompt: string) => Promise<string | null>; end: () => void } {
   // the lines read and not yet handed out are lines[head..]: a chunk can hold tens of thousands, and shift() on a list that long copies it
   let lines: string[] = [];
   let head = 0;
@@ -440,7 +455,7 @@ export function streamLineReader(stream: NodeJS.ReadableStream, out: (text: stri
         out('\n');
         throw err;
       }
-      out(line === null ? '\n' : `${line}\n`);
+      out(line === null ? '\n' : `${shown(line)}\n`);
       return line;
     },
     end: () => {
@@ -451,6 +466,9 @@ export function streamLineReader(stream: NodeJS.ReadableStream, out: (text: stri
   };
 }
 
+/** What Ctrl-\\ sends: on a terminal that is not in raw mode, the quit signal. */
+const QUIT_KEY = '\u001c';
+
 /** The line a Ctrl-L on a terminal stands for: the board drawn again. */
 export const REDRAW_LINE = 'redraw';
 
@@ -458,7 +476,8 @@ export const REDRAW_LINE = 'redraw';
  * Lines typed on a terminal, with line editing and history (Node's readline);
  * Ctrl-D, and Ctrl-C on an empty line, end the input (Ctrl-C with something
  * typed abandons that line, as a shell does); Ctrl-L clears the screen and reads as
- * REDRAW_LINE (what was typed so far stays on the line). Lines typed ahead
+ * REDRAW_LINE (what was typed so far stays on the line); Ctrl-\\ ends the
+process as SIGQUIT does (endBySignal). Lines typed ahead
  * (pasted, or typed while the program was busy) wait in a queue; the terminal
  * has already shown them. When the terminal is gone (closed, or its ssh
  * connection dropped: its settings can no longer be restored), `hungUp` is
@@ -545,7 +564,13 @@ export function terminalLineReader(
     }
     w(REDRAW_LINE);
   };
-  input.on('keypress', (_text: string | undefined, key: { ctrl?: boolean; name?: string } | undefined) => {
+  input.on('keypress', (_text: string | undefined, key: { ctrl?: boolean; name?: string; sequence?: string } | undefined) => {
+    // Ctrl-\, the terminal's quit key (the line editor takes the terminal's keys for itself, so no SIGQUIT comes): the end as SIGQUIT's, the terminal's settings restored first.
+    if (key?.sequence === QUIT_KEY) {
+      tty.setRawMode?.(false);
+      endBySignal('SIGQUIT');
+      return;
+    }
     if (!key?.ctrl || key.name !== 'l' || !waiting) return;
     if (edit.line.endsWith('\f')) {
       edit.line = edit.line.slice(0, -1);
@@ -646,6 +671,8 @@ export function processIO(): CliIO {
     checkStandardInput();
   };
   const stdinLines = lineReader(readStdinChunk);
+  // Lines read from a pipe or a file are echoed as read, but made harmless on a terminal.
+  const echoed = process.stdout.isTTY ? echoedOnTerminal : (line: string): string => line;
   const raw = (): string | null => {
     check();
     return stdinLines();
@@ -665,16 +692,17 @@ export function processIO(): CliIO {
             out(p);
             return raw();
           }
-        : echoingLineReader(raw, out);
+        : echoingLineReader(raw, out, echoed);
       return reader(prompt);
     },
     readRaw: raw,
     nextLine: (prompt) => {
       check();
       if (lines === undefined) {
-        terminal = process.stdin.isTTY ? terminalLineReader() : undefined;
+        // Line editing draws on standard output: only when that is the terminal too. Typed on a terminal with the output elsewhere, the terminal edits and shows the line itself, and the output gets no echo of it.
+        terminal = process.stdin.isTTY && process.stdout.isTTY ? terminalLineReader() : undefined;
         terminal?.redrawOnResize(redrawOnResize);
-        lines = terminal ?? streamLineReader(process.stdin, out);
+        lines = terminal ?? streamLineReader(process.stdin, out, process.stdin.isTTY ? () => '' : echoed);
       }
       return lines.next(prompt);
     },

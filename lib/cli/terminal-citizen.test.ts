@@ -1,0 +1,124 @@
+// The game as a citizen of the terminal: what reaches the screen from input that is not typed, and the keys a terminal reserves.
+
+import { spawn, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+const ROOT = path.join(__dirname, '..', '..');
+const BIN = path.join(ROOT, 'bin', 'freecell');
+const ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR')) as Record<string, string>;
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-citizen-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** A shell word for `text`. */
+const quote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
+
+/** Runs `command` (a shell command line) with standard output on a pseudo-terminal (util-linux `script`), and returns what that terminal was sent. */
+function onTerminalOutput(command: string, dir: string, env: Record<string, string | undefined> = { NO_COLOR: '1', TERM: 'xterm' }): string {
+  const all: Record<string, string | undefined> = { ...ENV, FREECELL_HOME: path.join(dir, 'home'), ...env };
+  const r = spawnSync('script', ['-qec', command, path.join(dir, 'typescript')], {
+    cwd: dir,
+    env: Object.fromEntries(Object.entries(all).filter(([, value]) => value !== undefined)),
+    input: '',
+    timeout: 20000,
+  });
+  expect(r.status).toBe(0);
+  return r.stdout.toString();
+}
+
+describe('commands read from a file, shown on a terminal', () => {
+  it('are echoed with their control characters made visible: an escape sequence in the file never reaches the terminal', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'moves.txt'), 'tt \u001b]0;title\u0007 1\n\u001b[2Jsave\nq\n');
+    const shown = onTerminalOutput(`${quote(process.execPath)} ${quote(BIN)} --game 1 < moves.txt`, dir);
+    expect(shown).not.toContain('\u001b');
+    expect(shown).not.toContain('\u0007');
+    expect(shown).toContain('> tt ^[]0;title^G 1\r\n');
+    expect(shown).toContain('> ^[[2Jsave\r\n');
+  });
+});
+
+/** A shell command line run on a pseudo-terminal (util-linux `script`) that the test types into; the screen is kept in a private file. */
+function typedTerminal(command: string, dir: string): { type: (keys: string) => void; screen: () => string; waitFor: (check: (screen: string) => boolean) => Promise<void>; ended: Promise<number | null> } {
+  const copy = path.join(dir, 'typescript');
+  const script = spawn('script', ['-qfec', command, copy], {
+    cwd: dir,
+    env: { ...ENV, FREECELL_HOME: path.join(dir, 'home'), NO_COLOR: '1', TERM: 'xterm' },
+    stdio: ['pipe', 'ignore', 'ignore'],
+  });
+  script.stdin!.on('error', () => undefined);
+  const ended = new Promise<number | null>((resolve) => script.on('close', (code) => resolve(code)));
+  // what the terminal shows, its control sequences and carriage returns left out
+  const screen = (): string => (fs.existsSync(copy) ? fs.readFileSync(copy, 'utf8') : '').replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '');
+  const waitFor = async (check: (screen: string) => boolean): Promise<void> => {
+    const end = Date.now() + 20000;
+    while (!check(screen())) {
+      if (Date.now() > end) {
+        script.kill('SIGKILL');
+        throw new Error(`timed out waiting; the screen:\n${screen()}`);
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  return { type: (keys) => script.stdin!.write(keys), screen, waitFor, ended };
+}
+
+describe("the terminal's quit key", () => {
+  it('Ctrl-\\ at the prompt ends the game as SIGQUIT does (status 131), the move kept and the terminal as it was', async () => {
+    const dir = tempDir();
+    const game = `${quote(process.execPath)} ${quote(BIN)} --game 5 --ascii`;
+    const t = typedTerminal(`ulimit -c 0; stty -a > before; ${game}; echo "status $?"; stty -a > after`, dir);
+    await t.waitFor((s) => s.endsWith('\n> '));
+    t.type('tc 1 1\r');
+    await t.waitFor((s) => /from column 1 to cell 1[^]*\n> $/.test(s));
+    // Should the key not end the game, q ends it after the complaint
+    t.type('\u001cq\r');
+    await t.waitFor((s) => /status \d+/.test(s) || s.includes('is not a command'));
+    if (!/status \d+/.test(t.screen())) t.type('q\r');
+    await t.ended;
+    expect(t.screen()).toMatch(/status 131/);
+    expect(fs.readFileSync(path.join(dir, 'after'), 'utf8')).toBe(fs.readFileSync(path.join(dir, 'before'), 'utf8'));
+    const saves = spawnSync(process.execPath, [BIN, 'saves', '--json'], { env: { ...ENV, FREECELL_HOME: path.join(dir, 'home') } });
+    expect(JSON.parse(saves.stdout.toString())).toMatchObject([{ moves: 2 }]); // 9S to a cell, and AD sent home by autoplay
+  }, 60000);
+});
+
+describe('colour on a terminal of no known type', () => {
+  it('with TERM unset or empty, deal draws no colour, as with TERM=dumb; a known type still gets it', () => {
+    const deal = `${quote(process.execPath)} ${quote(BIN)} deal 1`;
+    const colourless = { NO_COLOR: undefined, FORCE_COLOR: undefined };
+    expect(onTerminalOutput(deal, tempDir(), { ...colourless, TERM: undefined })).not.toContain('\u001b');
+    expect(onTerminalOutput(deal, tempDir(), { ...colourless, TERM: '' })).not.toContain('\u001b');
+    expect(onTerminalOutput(deal, tempDir(), { ...colourless, TERM: 'xterm' })).toContain('\u001b[31m');
+  });
+});
+
+describe('typing on a terminal with the output going to a file', () => {
+  it('shows what is typed on the terminal, and writes no terminal control sequences into the file', async () => {
+    const dir = tempDir();
+    const out = path.join(dir, 'out.txt');
+    const written = (): string => (fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : '');
+    const t = typedTerminal(`${quote(process.execPath)} ${quote(BIN)} --game 5 --ascii > out.txt; echo "status $?"`, dir);
+    const end = Date.now() + 20000;
+    while (!written().endsWith('\n> ') && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    t.type('tc 1 1\r');
+    await t.waitFor(() => written().includes('9S from column 1 to cell 1'));
+    t.type('q\r');
+    await t.waitFor((s) => /status \d+/.test(s));
+    await t.ended;
+    expect(t.screen()).toMatch(/tc 1 1\nq\nstatus 0/);
+    expect(written()).not.toContain('\u001b');
+    expect(written()).toContain('9S from column 1 to cell 1');
+    expect(written()).toContain('Your game is saved as');
+  }, 60000);
+});
