@@ -727,3 +727,116 @@ describe('a loss the statistics could not take', () => {
     expect(deckStats(home)).toMatchObject({ played: 1, lost: 1, gaveUp: 0 });
   }, 30000);
 });
+
+describe('undo after a result the statistics could not take', () => {
+  const DECK = path.join(ROOT, 'fixtures', 'decks', 'lost-in-four.txt');
+  const LOSE = 'tc 1 1\ntc 2 2\ntc 3 3\ntc 4 4\n';
+
+  /** The saves of `home` other than `id`. */
+  function othersThan(home: string, id: string): string[] {
+    return fs.readdirSync(path.join(home, 'games')).map((n) => n.replace('.save', '')).filter((n) => n !== id);
+  }
+
+  it('never loses the win: it waits in its own save, the game goes on in another, and the next start counts the win once', () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    const stats = path.join(home, 'stats.json');
+    fs.mkdirSync(stats);
+    const r = play(home, ['--board', board], 'save\n1h\nu\nq\n');
+    const id = savedId(r.stdout);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Undid: K♠ back to column 1.');
+    expect(readGame(home, id)).toMatchObject({ moves: [['1h']], position: 1, counted: false });
+    const others = othersThan(home, id);
+    expect(others).toHaveLength(1);
+    const going = others[0]!;
+    // The deal's result is the win waiting in the first save: the game going on has nothing more to count.
+    expect(readGame(home, going)).toMatchObject({ moves: [['1h']], position: 0, counted: true });
+    expect(r.stdout.endsWith(`Your game is saved as ${going}: freecell --resume ${going} continues it.\n`)).toBe(true);
+    fs.rmdirSync(stats);
+    expect(play(home, ['saves'], '').stdout).toContain(`The win of saved game ${id} (FreeCell, board almost.fcs, 1 move typed, time 0:00) is now counted in the statistics.\n`);
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1, gaveUp: 0 });
+    // Won again (redo) in the game that went on: nothing more is counted, and its save goes.
+    const again = play(home, ['--resume', going], 'redo\nq\n');
+    expect(again.stdout).toContain('You won');
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1, gaveUp: 0 });
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([]);
+  });
+
+  it('counts the win at the undo when the statistics can take it by then', () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    const stats = path.join(home, 'stats.json');
+    fs.mkdirSync(stats);
+    let fixed = false;
+    const r = play(home, ['--board', board], 'save\n1h\nu\nq\n', (out) => {
+      if (out.includes('You won') && !fixed) fs.rmdirSync(stats);
+      fixed ||= out.includes('You won');
+    });
+    const id = savedId(r.stdout);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('The win of this game is now counted in the statistics.');
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1 });
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${id}.save`]);
+    expect(readGame(home, id)).toMatchObject({ position: 0, counted: true });
+    expect(play(home, ['saves'], '').stdout).not.toContain('The win of');
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1 });
+  });
+
+  it('never loses the loss: it stays in its own save, counted as lost when that save is resumed or deleted, and the game goes on in another', () => {
+    const home = tempDir();
+    const stats = path.join(home, 'stats.json');
+    fs.mkdirSync(stats);
+    const r = play(home, ['--deck', DECK, '--no-status'], `save\n${LOSE}u\nq\n`);
+    const id = savedId(r.stdout);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('No legal move is left: this game is lost.');
+    expect(readGame(home, id)).toMatchObject({ position: 4, counted: false });
+    const others = othersThan(home, id);
+    expect(others).toHaveLength(1);
+    const going = others[0]!;
+    expect(readGame(home, going)).toMatchObject({ position: 3, counted: true });
+    fs.rmdirSync(stats);
+    expect(play(home, ['saves', '--delete', id], '').stdout).toBe(`Deleted game ${id}; it counts as lost.\n`);
+    expect(play(home, ['saves', '--delete', going], '').stdout).toBe(`Deleted game ${going}.\n`);
+    const deck = (play(home, ['stats', '--json'], '').stdout as string);
+    expect((JSON.parse(deck) as { deck: Record<string, Record<string, number>> }).deck.freecell).toMatchObject({ played: 1, lost: 1, gaveUp: 0 });
+  });
+
+  it('counts the loss at the undo when the statistics can take it by then', () => {
+    const home = tempDir();
+    const stats = path.join(home, 'stats.json');
+    fs.mkdirSync(stats);
+    let fixed = false;
+    const r = play(home, ['--deck', DECK, '--no-status'], `save\n${LOSE}u\nq\n`, (out) => {
+      if (out.includes('this game is lost') && !fixed) fs.rmdirSync(stats);
+      fixed ||= out.includes('this game is lost');
+    });
+    const id = savedId(r.stdout);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('The loss of this game is now counted in the statistics.');
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${id}.save`]);
+    expect(readGame(home, id)).toMatchObject({ position: 3, counted: true });
+    const deck = play(home, ['stats', '--json'], '').stdout as string;
+    expect((JSON.parse(deck) as { deck: Record<string, Record<string, number>> }).deck.freecell).toMatchObject({ played: 1, lost: 1, gaveUp: 0 });
+  });
+});
+
+describe('restart after a loss the statistics could not take', () => {
+  it('never loses the loss: it stays in its own save, and the restarted game goes on in another, counting nothing more', () => {
+    const home = tempDir();
+    const stats = path.join(home, 'stats.json');
+    fs.mkdirSync(stats);
+    const r = play(home, ['--deck', path.join(ROOT, 'fixtures', 'decks', 'lost-in-four.txt'), '--no-status'], 'save\ntc 1 1\ntc 2 2\ntc 3 3\ntc 4 4\nrestart\nq\n');
+    const id = savedId(r.stdout);
+    expect(readGame(home, id)).toMatchObject({ position: 4, counted: false });
+    const others = fs.readdirSync(path.join(home, 'games')).map((n) => n.replace('.save', '')).filter((n) => n !== id);
+    expect(others).toHaveLength(1);
+    expect(readGame(home, others[0]!)).toMatchObject({ position: 0, restarted: true, counted: true });
+    fs.rmdirSync(stats);
+    expect(play(home, ['--resume', id, '--no-status'], 'q\n').status).toBe(0);
+    expect(play(home, ['saves', '--delete', others[0]!], '').stdout).toBe(`Deleted game ${others[0]!}.\n`);
+    const json = play(home, ['stats', '--json'], '').stdout as string;
+    expect((JSON.parse(json) as { deck: Record<string, Record<string, number>> }).deck.freecell).toMatchObject({ played: 1, lost: 1, gaveUp: 0 });
+  });
+});

@@ -1036,22 +1036,13 @@ export class GameSession {
 
   /**
    * `restart`: the deal from its start, the next attempt at it after a move.
-   * Its result stays counted (a deal is counted once). A win the statistics
-   * could not take is counted now if they can; otherwise the won game is left
-   * as for a new deal (its save keeps the win, to be counted later) and the
-   * restarted game, whose deal's result is that win, counts nothing more.
+   * Its result stays counted (a deal is counted once). A win or a loss the
+   * statistics could not take is kept (keepUncountedResult).
    */
   private restart(): string {
     const words = this.options.look.catalog;
     const notes: string[] = [];
-    if (this.won && !this.counted) {
-      this.settle('won');
-      if (this.counted) notes.push(words.games.winCountedNow(this.helped ? 'helped' : 'won'));
-      else {
-        this.changed({ kind: 'leave' });
-        this.counted = true;
-      }
-    }
+    notes.push(...this.keepUncountedResult());
     this.reset(false);
     return this.screen.replaced(this.scene(), [words.restarted(this.attemptNumber), ...notes]);
   }
@@ -1270,11 +1261,31 @@ export class GameSession {
   private undo(): string {
     const words = this.options.look.catalog;
     if (this.position === 0) return this.screen.note(words.nothingToUndo);
+    const kept = this.keepUncountedResult();
     const group = this.groups[--this.position]!;
     this.played -= group.length;
     this.currentBoard = unplayGroup(this.currentBoard, group);
     this.changed({ kind: 'undo' });
-    return this.screen.moved(this.scene(), [words.screen.undone(group[0]!.move, movedCards(this.currentBoard, group[0]!.move), group.length - 1, this.screen.cardName)]);
+    return this.screen.moved(this.scene(), [words.screen.undone(group[0]!.move, movedCards(this.currentBoard, group[0]!.move), group.length - 1, this.screen.cardName), ...kept]);
+  }
+
+  /**
+   * Before the game leaves a win or a loss the statistics could not take
+   * (an undo from it): the result is counted now if they can take it;
+   * otherwise the game as it stands is left as for a new deal (its save
+   * keeps the result, to be counted later) and the game goes on in a save of
+   * its own, counting nothing more (the deal's result is that one), as a
+   * restart does. Returns the note to show.
+   */
+  private keepUncountedResult(): string[] {
+    if (this.counted || !this.started) return [];
+    const outcome = this.won ? 'won' : isLost(this.currentBoard) ? 'lost' : undefined;
+    if (outcome === undefined) return [];
+    this.settle(outcome);
+    if (this.counted) return [this.options.look.catalog.games.resultCountedNow(outcome === 'lost' ? 'lost' : this.helped ? 'helped' : 'won')];
+    this.changed({ kind: 'leave' });
+    this.counted = true;
+    return [];
   }
 
   private redo(): string {

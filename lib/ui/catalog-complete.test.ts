@@ -99,7 +99,7 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   'games.statsNotUpdated': { result: 'won' },
   'games.deleted': { result: 'won' },
   'screen.giveUpQuestion': { counting: 'counted-before' },
-  'games.winCountedNow': { result: 'won' },
+  'games.resultCountedNow': { result: 'lost' },
   'games.quitSaveMoved': { movedTo: 'b.save', kept: 'all' },
   programFile: { what: 'statistics' },
   transcriptDiffers: { column: 7, expected: { text: 'xx cellz', before: 120, after: 3, newline: false }, actual: { text: 'xx cells', before: 120, after: 3, newline: true } },

@@ -402,7 +402,7 @@ export interface Catalog {
     /** At start-up: such a win still cannot be counted, because `file` (the statistics, or the save itself) cannot be updated; its save is kept. */
     readonly winNotCounted: (id: string, file: string, why: string) => string;
     /** In a game restarted after a win the statistics could not take: they have now counted it (as a win, or as solved with help). */
-    readonly winCountedNow: (result: 'won' | 'helped') => string;
+    readonly resultCountedNow: (result: 'won' | 'helped' | 'lost') => string;
     /** In a game: its result is not counted now, because its save (`file`) cannot be marked counted first; the save keeps it, not counted. */
     readonly resultNotCounted: (file: string, why: string) => string;
     /** Why --resume has nothing to resume. */

@@ -935,7 +935,8 @@ export const en: Catalog = {
       `Could not save to ${named(file)}: ${reason(why)}; the save was moved ${movedTo === undefined ? 'elsewhere' : `to ${visible(movedTo)}`}, ${kept === 'all' ? 'with the whole game' : 'with the game as it was last saved'}.`,
     winCounted: (id, description) => `The win of saved game ${visible(id)} (${visible(description)}) is now counted in the statistics.`,
     winNotCounted: (id, file, why) => `The win of saved game ${visible(id)} is not counted yet: ${named(file)} cannot be updated (${reason(why)}); the game is kept until it can.`,
-    winCountedNow: (result) => (result === 'won' ? 'The win of this game is now counted in the statistics.' : 'This game is now counted in the statistics, as solved with help.'),
+    resultCountedNow: (result) =>
+      result === 'won' ? 'The win of this game is now counted in the statistics.' : result === 'lost' ? 'The loss of this game is now counted in the statistics.' : 'This game is now counted in the statistics, as solved with help.',
     resultNotCounted: (file, why) => `This game's result is not counted yet: its save ${named(file)} cannot be updated (${reason(why)}), so it stays there to be counted later.`,
     noneSaved: 'there is no saved game',
     nothingToResume: (why) => `nothing to resume: ${why}.`,

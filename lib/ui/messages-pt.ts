@@ -1021,7 +1021,8 @@ export const pt: Catalog = {
     winCounted: (id, description) => `A vitória do jogo salvo ${visible(id)} (${visible(description)}) agora conta nas estatísticas.`,
     winNotCounted: (id, file, reason) =>
       `A vitória do jogo salvo ${visible(id)} ainda não foi contada: ${named(file)} não pode ser atualizado (${why(reason)}); o jogo fica guardado até que possa.`,
-    winCountedNow: (result) => (result === 'won' ? 'A vitória deste jogo agora conta nas estatísticas.' : 'Este jogo agora conta nas estatísticas, como resolvido com ajuda.'),
+    resultCountedNow: (result) =>
+      result === 'won' ? 'A vitória deste jogo agora conta nas estatísticas.' : result === 'lost' ? 'A derrota deste jogo agora conta nas estatísticas.' : 'Este jogo agora conta nas estatísticas, como resolvido com ajuda.',
     resultNotCounted: (file, reason) =>
       `O resultado deste jogo ainda não foi contado: o jogo salvo ${named(file)} não pode ser atualizado (${why(reason)}), então ele fica guardado lá para ser contado depois.`,
     noneSaved: 'não há jogo salvo',
