@@ -224,12 +224,15 @@ export function isToken(text: unknown): text is string {
 /**
  * Statistics read from text: version 3, version 2 (the same without the
  * tokens of the games counted), or version 1 (one record per variant, every
- * source together, read as numbered deals). Throws BadStatsError (BAD_STATS).
+ * source together, read as numbered deals). Throws BadStatsError (BAD_STATS;
+ * kind 'newer' for a later version's file).
  */
 export function parseStats(text: string): Stats {
   const read = readJson(text);
   if (!read.ok) throw new BadStatsError(read.reason === 'too-deep' ? { kind: 'too-deep', limit: read.limit } : { kind: 'not-json' });
   const o = read.value as { format?: unknown; version?: unknown; variants?: unknown; sources?: unknown; deals?: unknown; sequence?: unknown; counted?: unknown } | null;
+  // a newer freecell's statistics are left for it: never read as damage, never replaced
+  if (o?.format === 'freecell-stats' && Number.isSafeInteger(o.version) && (o.version as number) > 3) throw new BadStatsError({ kind: 'newer', version: o.version as number });
   if (o?.format !== 'freecell-stats' || (o.version !== 1 && o.version !== 2 && o.version !== 3)) throw new BadStatsError({ kind: 'version' });
   if (o.version === 1) return { ...emptyStats(), sources: { numbered: readRecords(o.variants) } };
   const sources: Partial<Record<DealSource, Record<string, VariantStats>>> = {};

@@ -1,0 +1,48 @@
+// Files written by a newer freecell (a global install beside `npx freecell@next`), or edited by hand, met by this one: nothing in them is lost.
+
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const ROOT = path.join(__dirname, '..', '..');
+const BIN = path.join(ROOT, 'bin', 'freecell');
+const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-newer-'));
+afterAll(() => fs.rmSync(TMP, { recursive: true, force: true }));
+
+let homes = 0;
+/** A fresh per-user folder. */
+function newHome(): string {
+  const home = path.join(TMP, `home-${homes++}`);
+  fs.mkdirSync(home);
+  return home;
+}
+
+/** Runs the program (built) in `home`, with `input` on standard input. */
+function freecell(home: string, args: readonly string[], input = ''): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: TMP, input, encoding: 'utf8', env: { PATH: process.env.PATH, FREECELL_HOME: home, LANG: 'C.UTF-8' }, timeout: 60000 });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The statistics a game given up leaves, as this freecell writes them. */
+function statsOfOneGame(home: string): Record<string, unknown> {
+  expect(freecell(home, ['--game', '1'], '6a\nsave\nq\n').status).toBe(0);
+  const id = fs.readdirSync(path.join(home, 'games'))[0]!.replace('.save', '');
+  expect(freecell(home, ['saves', '--delete', id]).stdout).toBe(`Deleted game ${id}; it counts as given up.\n`);
+  return JSON.parse(fs.readFileSync(path.join(home, 'stats.json'), 'utf8')) as Record<string, unknown>;
+}
+
+describe('statistics of a newer freecell', () => {
+  it('a later version is named as a newer freecell\'s, and stats --reset leaves it as it is', () => {
+    const home = newHome();
+    const file = path.join(home, 'stats.json');
+    const text = `${JSON.stringify({ ...statsOfOneGame(home), version: 4 }, null, 2)}\n`;
+    fs.writeFileSync(file, text);
+    const why = `the file holds statistics of version 4, written by a newer freecell; this one reads versions 1 to 3`;
+    const shown = freecell(home, ['stats']);
+    expect([shown.status, shown.stderr]).toEqual([2, `freecell: The statistics in ${file} cannot be read (${why}); the file is left as it is.\n`]);
+    const reset = freecell(home, ['stats', '--reset'], 'yes\n');
+    expect([reset.status, reset.stderr]).toEqual([2, `freecell: cannot clear the statistics in ${file}: ${why}.\n`]);
+    expect(fs.readFileSync(file, 'utf8')).toBe(text);
+  });
+});
