@@ -46,3 +46,22 @@ describe('statistics of a newer freecell', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe(text);
   });
 });
+
+describe('fields of a newer freecell in the statistics', () => {
+  it('a result counted keeps the fields this freecell does not know: at the top, in a variant\'s record and in a deal\'s', () => {
+    const home = newHome();
+    const file = path.join(home, 'stats.json');
+    const stats = statsOfOneGame(home) as { sources: { numbered: { freecell: Record<string, unknown> } }; deals: Record<string, unknown> };
+    stats.sources.numbered.freecell.totalMs = 812;
+    stats.deals['freecell#9'] = { won: 1, fewestMoves: 80, bestMs: 4000, last: 1, seed: 'abc' };
+    fs.writeFileSync(file, `${JSON.stringify({ ...stats, achievements: ['first game'] }, null, 2)}\n`);
+    const after = statsOfOneGame(home) as typeof stats & { achievements: unknown };
+    expect(after.achievements).toEqual(['first game']);
+    expect(after.sources.numbered.freecell).toMatchObject({ played: 2, gaveUp: 2, totalMs: 812 });
+    expect(after.deals['freecell#9']).toEqual({ won: 1, fewestMoves: 80, bestMs: 4000, last: 1, seed: 'abc' });
+    // stats --reset clears the records (with their fields) and keeps what is not a record, as it keeps the tokens
+    expect(freecell(home, ['stats', '--reset'], 'yes\n').status).toBe(0);
+    const reset = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    expect(reset).toMatchObject({ sources: {}, deals: {}, achievements: ['first game'] });
+  });
+});
