@@ -65,3 +65,22 @@ describe('fields of a newer freecell in the statistics', () => {
     expect(reset).toMatchObject({ sources: {}, deals: {}, achievements: ['first game'] });
   });
 });
+
+describe('settings of a newer freecell', () => {
+  const settings = (fields: Record<string, unknown>, top: Record<string, unknown> = {}): string =>
+    `${JSON.stringify({ format: 'freecell-settings', version: 1, settings: { autoplay: false, ...fields }, ...top }, null, 2)}\n`;
+
+  it.each([
+    ['a setting this freecell does not know', { theme: 'dark' }, 'theme is not a setting'],
+    ['a value this freecell does not take', { language: 'fr' }, 'the value of language is not valid'],
+  ])('%s: a change is refused and the file left as it is, never kept aside and replaced', (_about, fields, why) => {
+    const home = newHome();
+    const file = path.join(home, 'settings.json');
+    const text = settings(fields);
+    fs.writeFileSync(file, text);
+    const r = freecell(home, ['config', 'ascii', 'on']);
+    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', `freecell: cannot write the settings to ${file}: ${why}.\n`]);
+    expect(fs.readdirSync(home)).toEqual(['settings.json']);
+    expect(fs.readFileSync(file, 'utf8')).toBe(text);
+  });
+});

@@ -9,6 +9,9 @@ import { BadSettingsError, type ChangedSettings, formatSettings, parseSettings }
 /** Size limit of the settings file. */
 export const SETTINGS_LIMIT_BYTES = 64 * 1024;
 
+/** Settings no change replaces: what they hold may be a newer freecell's. */
+const LEFT_FOR_A_NEWER_FREECELL: readonly string[] = ['newer', 'unknown-setting', 'bad-value'];
+
 /** How long a change waits for another process's change to finish. */
 const WAIT_MS = 10_000;
 
@@ -28,7 +31,8 @@ export function readSettingsFile(file: string): ChangedSettings {
  * under FILE.lock. A file whose text is not settings is first renamed to
  * FILE.damaged (beside the file a link names, when FILE is a link) (returned as `keptAside`, with the reason) and the change
  * starts from the defaults. Throws UnreadableFileError when the file is not a
- * regular file, BadSettingsError (kind 'newer') when a newer freecell wrote it, or an Error with a short reason when it cannot be written or
+ * regular file, BadSettingsError (kind 'newer', 'unknown-setting' or 'bad-value') when it may hold
+ * a newer freecell's settings, or an Error with a short reason when it cannot be written or
  * stays locked by a live process.
  */
 export function updateSettings(file: string, change: (old: ChangedSettings) => ChangedSettings): { settings: ChangedSettings; keptAside?: { file: string; why: BadSettingsError } } {
@@ -40,8 +44,9 @@ export function updateSettings(file: string, change: (old: ChangedSettings) => C
     try {
       old = readSettingsFile(file);
     } catch (err) {
-      // a newer freecell's settings are left for it: kept aside, they would be lost to it
-      if (!(err instanceof BadSettingsError) || err.problem.kind === 'newer') throw err;
+      // a newer freecell's settings are left for it: kept aside, they would be lost to it. A setting this one
+      // does not know, or a value it does not take, is one too (a later version's "language": "fr", say).
+      if (!(err instanceof BadSettingsError) || LEFT_FOR_A_NEWER_FREECELL.includes(err.problem.kind)) throw err;
       const aside = damagedName(target);
       try {
         fs.renameSync(target, aside);
