@@ -83,4 +83,18 @@ describe('settings of a newer freecell', () => {
     expect(fs.readdirSync(home)).toEqual(['settings.json']);
     expect(fs.readFileSync(file, 'utf8')).toBe(text);
   });
+
+  it('a change keeps the fields beside the settings that this freecell does not know, written through a link to a dotfiles folder', () => {
+    const home = newHome();
+    const dotfiles = path.join(home, 'dotfiles');
+    fs.mkdirSync(dotfiles);
+    const target = path.join(dotfiles, 'freecell.json');
+    fs.writeFileSync(target, settings({}, { profiles: { work: { ascii: true } } }));
+    const link = path.join(home, 'settings.json');
+    fs.symlinkSync(path.join('dotfiles', 'freecell.json'), link);
+    const r = freecell(home, ['config', 'ascii', 'on']);
+    expect([r.status, r.stdout, r.stderr]).toEqual([0, 'ascii is now on.\n', '']);
+    expect(fs.readlinkSync(link)).toBe(path.join('dotfiles', 'freecell.json'));
+    expect(JSON.parse(fs.readFileSync(target, 'utf8'))).toEqual({ format: 'freecell-settings', version: 1, settings: { autoplay: false, ascii: true }, profiles: { work: { ascii: true } } });
+  });
 });
