@@ -98,3 +98,25 @@ describe('settings of a newer freecell', () => {
     expect(JSON.parse(fs.readFileSync(target, 'utf8'))).toEqual({ format: 'freecell-settings', version: 1, settings: { autoplay: false, ascii: true }, profiles: { work: { ascii: true } } });
   });
 });
+
+describe('results of a newer freecell in a results file', () => {
+  it.each([
+    ['a status this freecell does not know', (line: Record<string, unknown>) => ({ ...line, status: 'timed-out', length: 0, moves: '' })],
+    ['a mode this freecell does not know', (line: Record<string, unknown>) => ({ ...line, mode: 'deep' })],
+    ['a move notation this freecell does not read', (line: Record<string, unknown>) => ({ ...line, moves: String(line.moves).replace(/^\S+/, '6@') })],
+  ])('a whole last line holding %s is refused by solve and report, never cut off as a torn line', (_about, newer) => {
+    const home = newHome();
+    const file = path.join(home, 'results.jsonl');
+    expect(freecell(home, ['solve', '--range', '1-2', '--jsonl', file]).status).toBe(0);
+    const lines = fs.readFileSync(file, 'utf8').split('\n');
+    const third = JSON.stringify(newer({ ...(JSON.parse(lines[1]!) as Record<string, unknown>), deal: 3 }));
+    const text = `${lines[0]}\n${lines[1]}\n${third}\n`;
+    fs.writeFileSync(file, text);
+    const r = freecell(home, ['solve', '--range', '1-4', '--jsonl', file]);
+    expect([r.status, r.stderr]).toEqual([2, `freecell: ${file}, line 3 is not a result of solve --range (only a torn last line is repaired).\n`]);
+    expect(fs.readFileSync(file, 'utf8')).toBe(text);
+    const report = freecell(home, ['report', file]);
+    expect([report.status, report.stdout]).toEqual([2, '']);
+    expect(report.stderr).toBe(`freecell: ${file}, line 3 is not a result of solve --range or --deals.\n`);
+  });
+});
