@@ -120,3 +120,18 @@ describe('results of a newer freecell in a results file', () => {
     expect(report.stderr).toBe(`freecell: ${file}, line 3 is not a result of solve --range or --deals.\n`);
   });
 });
+
+describe('saves of a newer freecell', () => {
+  it('saves --delete refuses a save of a later version, whose result this freecell cannot count, and leaves it as it is', () => {
+    const home = newHome();
+    expect(freecell(home, ['--game', '1'], '6a\nsave\nq\n').status).toBe(0);
+    const [name] = fs.readdirSync(path.join(home, 'games'));
+    const file = path.join(home, 'games', name!);
+    const text = fs.readFileSync(file, 'utf8').replace('"version":2', '"version":3');
+    fs.writeFileSync(file, text);
+    const id = name!.replace('.save', '');
+    const r = freecell(home, ['saves', '--delete', id]);
+    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', `freecell: cannot delete saved game ${id}: the save is version 3; this program reads versions 1 and 2.\n`]);
+    expect(fs.readFileSync(file, 'utf8')).toBe(text);
+  });
+});
