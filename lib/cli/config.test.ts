@@ -96,8 +96,8 @@ describe('freecell config', () => {
       stderr: `freecell: The settings in ${file} could not be read (the file is not complete JSON); that file is kept as ${file}.damaged and a new one is written.\n`,
     });
     expect(fs.readFileSync(`${file}.damaged`, 'utf8')).toBe('{"format":"freecell-settings"');
-    fs.writeFileSync(file, '{"format":"freecell-settings","version":1,"settings":{"autoplay":"yes"}}');
-    expect(freecell(dir, ['config', 'ascii', 'on']).stderr).toContain(`(the value of autoplay is not valid); that file is kept as ${file}.damaged-2`);
+    fs.writeFileSync(file, '{"format":"freecell-settings","version":1,"settings":{"autoplay":false},}');
+    expect(freecell(dir, ['config', 'ascii', 'on']).stderr).toContain(`(the file is not complete JSON); that file is kept as ${file}.damaged-2`);
     expect(fs.readFileSync(`${file}.damaged`, 'utf8')).toBe('{"format":"freecell-settings"');
   });
 

@@ -42,7 +42,7 @@ import {
   cleanStateDir,
   countResult,
   dealRecordKey,
-  emptyStats,
+  resetStats,
   findSave,
   formatSave,
   gamesDir,
@@ -1212,7 +1212,7 @@ export function showStats(io: CliIO, options: { reset?: boolean; lang?: string; 
       try {
         makeFolder(dir);
         // A damaged file is replaced too: the player asked for a clean record. The tokens of the games counted stay: none is counted again.
-        updateStats(file, (old) => ({ ...emptyStats(), counted: old.counted }), { replaceUnreadable: true });
+        updateStats(file, resetStats, { replaceUnreadable: true });
       } catch (err) {
         throw new UsageError(err instanceof UnreadableFileError ? words.statsUnreadable(file, whyNotStats(words, err)) : words.statsResetFailed(file, reasonOf(words, err)));
       }

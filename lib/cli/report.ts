@@ -7,7 +7,7 @@ import type { ReportSummary } from '../ui';
 import { UsageError, catalog } from './common';
 import type { CliIO } from './io';
 import { readDealRange } from './deal-plan';
-import { type LoggedResult, type RunKey, LineReader, parseResultLine, startsLikeResult } from './solve-log';
+import { type LoggedResult, type RunKey, LineReader, isCutShort, parseResultLine } from './solve-log';
 
 /** The flags of report. */
 export interface ReportOptions {
@@ -60,8 +60,9 @@ function eachEntry({ file, fd, size }: OpenFile, visit: (e: Entry, line: number)
     if (bad) throw new UsageError(catalog.report.badLine(file, bad));
     const e = line.tooLong ? null : parseResultLine(line.text);
     if (e === null) {
-      // only the start of a result, cut short, is a torn line; a last line that is something else is refused like any other
-      if (!line.tooLong && !line.zeros && !startsLikeResult(line.text)) throw new UsageError(catalog.report.badLine(file, line.number));
+      // only the start of a result, cut short, is a torn line; a last line that is something else (a whole line a newer
+      // freecell wrote, say) is refused like any other
+      if (!line.tooLong && !isCutShort(line)) throw new UsageError(catalog.report.badLine(file, line.number));
       if (line.torn) torn = true;
       else bad = line.number;
       continue;
@@ -73,7 +74,7 @@ function eachEntry({ file, fd, size }: OpenFile, visit: (e: Entry, line: number)
     }
     visit(e, line.number);
   }
-  // a bad last line with its newline is a torn line too: the rerun of solve would cut it off
+  // a bad last line with its newline that is not a whole JSON object is a torn line too: the rerun of solve would cut it off
   return torn || bad > 0;
 }
 

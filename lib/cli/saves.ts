@@ -1,7 +1,7 @@
 // `freecell saves`: the games in progress (as text or JSON), and giving one up.
 
 import * as fs from 'node:fs';
-import { BadStatsError, type SaveEntry, type SavedGame, LockedError, UnreadableFileError, SaveSlot, findSave, isStarted, listSaves, lockFileOf, onOtherMachine, movesPlayed, newSaveToken, readSaveFile, settledOf, statsFile } from '../store';
+import { BadSaveError, BadStatsError, type SaveEntry, type SavedGame, LockedError, UnreadableFileError, SaveSlot, findSave, isStarted, listSaves, lockFileOf, onOtherMachine, movesPlayed, newSaveToken, readSaveFile, settledOf, statsFile } from '../store';
 import { UsageError, catalogFor, stateFolder } from './common';
 import { loadSettings } from './config';
 import type { CliIO } from './io';
@@ -44,6 +44,13 @@ function saveJson(e: SaveEntry): Record<string, unknown> {
   };
 }
 
+/** Whether a save could not be read because a newer freecell wrote it: its version is a whole number above those this one reads. */
+function isNewerSave(err: unknown): err is BadSaveError {
+  if (!(err instanceof BadSaveError) || err.problem.kind !== 'version' || !('text' in err.problem.version)) return false;
+  const version = Number(err.problem.version.text);
+  return Number.isSafeInteger(version) && version > err.problem.supported;
+}
+
 /** Lists the saved games, the latest first; with --delete, gives one up (it counts as given up if a move was made, even one undone or restarted since). */
 export function savesCommand(io: CliIO, options: SavesOptions): number {
   const words = catalogFor(io, options.lang);
@@ -83,8 +90,9 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
       let game: SavedGame | undefined;
       try {
         game = readSaveFile(found.file).contents.game;
-      } catch {
-        // A damaged save is deleted without touching the statistics.
+      } catch (err) {
+        // A damaged save is deleted without touching the statistics; a newer freecell's is left for it, which counts its result.
+        if (isNewerSave(err)) throw new UsageError(words.games.cannotDelete(found.id, whyNotSave(words, err)));
       }
       /** The statistics hold its result already (another copy of it, or this save before, was counted): the sentence says so. */
       let already = game?.token !== undefined && countedBefore(dir, game.token);

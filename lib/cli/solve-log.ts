@@ -452,6 +452,21 @@ export function startsLikeResult(text: string): boolean {
   return text.startsWith(RESULT_START) || (text !== '' && RESULT_START.startsWith(text));
 }
 
+/**
+ * Whether a last line that is not a result can be the end of a write cut
+ * short: NUL bytes, or the start of a result. A whole JSON object with its
+ * newline cannot: a cut write never ends in one, so such a line (a newer
+ * freecell's result, say, with a status or notation this one does not know)
+ * is never cut off.
+ */
+export function isCutShort(line: LogLine): boolean {
+  if (line.zeros) return true;
+  if (line.tooLong || !startsLikeResult(line.text)) return false;
+  if (line.torn) return true;
+  const read = readJson(line.text);
+  return !(read.ok && typeof read.value === 'object' && read.value !== null && !Array.isArray(read.value));
+}
+
 /** How many lines are read back between two turns of the event loop. */
 const READ_BACK_STRETCH = 4096;
 
@@ -484,7 +499,7 @@ export async function readBackLog(log: ResultsLog, key: RunKey, found: (r: Logge
     end = line.end;
   }
   // A last line that starts like a result is one a killed run tore, and NUL bytes are lines a power cut lost:
-  // either is cut off. Anything else is not ours to cut.
-  if (bad && !bad.zeros && !startsLikeResult(bad.text)) throw new UsageError(catalog.usage.jsonlBadLine(log.file, bad.number));
+  // either is cut off. Anything else (a whole line included) is not ours to cut.
+  if (bad && !isCutShort(bad)) throw new UsageError(catalog.usage.jsonlBadLine(log.file, bad.number));
   if (end < size) log.truncate(end);
 }

@@ -189,6 +189,8 @@ export type SaveProblem =
 /** What is wrong with a statistics file. */
 export type StatsProblem =
   | { readonly kind: 'not-json' | 'not-stats' | 'version' }
+  /** Statistics of a later version than 3, written by a newer freecell. */
+  | { readonly kind: 'newer'; readonly version: number }
   /** Lists and objects nest deeper than `limit`. */
   | { readonly kind: 'too-deep'; readonly limit: number }
   | { readonly kind: 'bad-record'; readonly key: string }

@@ -83,15 +83,24 @@ export function withDefaults(changed: ChangedSettings, defaults: Settings = DEFA
   return { ...defaults, ...changed };
 }
 
-/** The settings file's text: only the changed settings are written. */
-export function formatSettings(changed: ChangedSettings): string {
+/** The settings file's text: only the changed settings are written, and after them `others`, the file's fields this freecell does not know (see parseSettingsFile). */
+export function formatSettings(changed: ChangedSettings, others: Readonly<Record<string, unknown>> = {}): string {
   const out: Record<string, unknown> = {};
   for (const { field } of SETTING_KEYS) if (changed[field] !== undefined) out[field] = changed[field];
-  return `${JSON.stringify({ format: 'freecell-settings', version: 1, settings: out }, null, 2)}\n`;
+  return `${JSON.stringify({ format: 'freecell-settings', version: 1, settings: out, ...others }, null, 2)}\n`;
 }
 
 /** Changed settings read from text; throws BadSettingsError (BAD_SETTINGS; kind 'newer' for a later version's file). */
 export function parseSettings(text: string): ChangedSettings {
+  return parseSettingsFile(text).settings;
+}
+
+/**
+ * Changed settings read from text, and `others`: the fields beside
+ * `settings` that this freecell does not know (a newer freecell's), to be
+ * written back as they are. Throws what parseSettings throws.
+ */
+export function parseSettingsFile(text: string): { settings: ChangedSettings; others: Record<string, unknown> } {
   const read = readJson(text);
   if (!read.ok) throw new BadSettingsError(read.reason === 'too-deep' ? { kind: 'too-deep', limit: read.limit } : { kind: 'not-json' });
   const o = read.value as { format?: unknown; version?: unknown; settings?: unknown } | null;
@@ -107,5 +116,7 @@ export function parseSettings(text: string): ChangedSettings {
     if (!ok) throw new BadSettingsError({ kind: 'bad-value', key: entry.key });
     out[field] = value;
   }
-  return out as ChangedSettings;
+  // Object.fromEntries keeps every key an own field, "__proto__" included
+  const others = Object.fromEntries(Object.entries(o).filter(([k]) => k !== 'format' && k !== 'version' && k !== 'settings'));
+  return { settings: out as ChangedSettings, others };
 }

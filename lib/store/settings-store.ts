@@ -4,10 +4,13 @@ import * as fs from 'node:fs';
 import { damagedName, fileSystemError, linkTarget, writeFileAtomic } from './atomic-file';
 import { underLock } from './lock';
 import { readTextFileIfThere } from './read-file';
-import { BadSettingsError, type ChangedSettings, formatSettings, parseSettings } from './settings-file';
+import { BadSettingsError, type ChangedSettings, formatSettings, parseSettingsFile } from './settings-file';
 
 /** Size limit of the settings file. */
 export const SETTINGS_LIMIT_BYTES = 64 * 1024;
+
+/** Settings no change replaces: what they hold may be a newer freecell's. */
+const LEFT_FOR_A_NEWER_FREECELL: readonly string[] = ['newer', 'unknown-setting', 'bad-value'];
 
 /** How long a change waits for another process's change to finish. */
 const WAIT_MS = 10_000;
@@ -19,29 +22,39 @@ const WAIT_MS = 10_000;
  * not settings.
  */
 export function readSettingsFile(file: string): ChangedSettings {
+  return readSettingsFields(file).settings;
+}
+
+/** The changed settings in `file`, and its fields this freecell does not know (see parseSettingsFile); throws what readSettingsFile throws. */
+function readSettingsFields(file: string): ReturnType<typeof parseSettingsFile> {
   const text = readTextFileIfThere(file, SETTINGS_LIMIT_BYTES, 'settings');
-  return text === undefined ? {} : parseSettings(text);
+  return text === undefined ? { settings: {}, others: {} } : parseSettingsFile(text);
 }
 
 /**
  * Reads the settings, applies `change` and writes them back atomically, all
- * under FILE.lock. A file whose text is not settings is first renamed to
+ * under FILE.lock, with the fields beside the settings that this freecell does
+ * not know (a newer freecell's) written back as they were. A file whose text is not settings is first renamed to
  * FILE.damaged (beside the file a link names, when FILE is a link) (returned as `keptAside`, with the reason) and the change
  * starts from the defaults. Throws UnreadableFileError when the file is not a
- * regular file, BadSettingsError (kind 'newer') when a newer freecell wrote it, or an Error with a short reason when it cannot be written or
+ * regular file, BadSettingsError (kind 'newer', 'unknown-setting' or 'bad-value') when it may hold
+ * a newer freecell's settings, or an Error with a short reason when it cannot be written or
  * stays locked by a live process.
  */
 export function updateSettings(file: string, change: (old: ChangedSettings) => ChangedSettings): { settings: ChangedSettings; keptAside?: { file: string; why: BadSettingsError } } {
   return underLock(file, WAIT_MS, () => {
     let old: ChangedSettings = {};
+    // a newer freecell's fields beside the settings, written back as they are
+    let others: Record<string, unknown> = {};
     let keptAside: { file: string; why: BadSettingsError } | undefined;
     // the file a link names is the one kept aside and written, so that the link stays a link
     const target = linkTarget(file);
     try {
-      old = readSettingsFile(file);
+      ({ settings: old, others } = readSettingsFields(file));
     } catch (err) {
-      // a newer freecell's settings are left for it: kept aside, they would be lost to it
-      if (!(err instanceof BadSettingsError) || err.problem.kind === 'newer') throw err;
+      // a newer freecell's settings are left for it: kept aside, they would be lost to it. A setting this one
+      // does not know, or a value it does not take, is one too (a later version's "language": "fr", say).
+      if (!(err instanceof BadSettingsError) || LEFT_FOR_A_NEWER_FREECELL.includes(err.problem.kind)) throw err;
       const aside = damagedName(target);
       try {
         fs.renameSync(target, aside);
@@ -51,7 +64,7 @@ export function updateSettings(file: string, change: (old: ChangedSettings) => C
       keptAside = { file: aside, why: err };
     }
     const settings = change(old);
-    writeFileAtomic(target, formatSettings(settings));
+    writeFileAtomic(target, formatSettings(settings, others));
     return { settings, keptAside };
   });
 }

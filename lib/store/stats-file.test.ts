@@ -87,7 +87,9 @@ describe('statistics', () => {
 
   it.each([
     ['{"format":"freecell-stats","version":1,"variants":{"x":{"played":-1}}}', { kind: 'bad-record', key: 'x' }],
-    ['{"format":"freecell-stats","version":4,"variants":{}}', { kind: 'version' }],
+    ['{"format":"freecell-stats","version":4,"variants":{}}', { kind: 'newer', version: 4 }],
+    ['{"format":"freecell-stats","version":0,"variants":{}}', { kind: 'version' }],
+    ['{"format":"freecell-stats","version":"4","variants":{}}', { kind: 'version' }],
     ['{"format":"freecell-stats","version":3,"sources":{},"deals":{},"sequence":0}', { kind: 'not-stats' }],
     ['{"format":"freecell-stats","version":3,"sources":{},"deals":{},"sequence":0,"counted":["not a token"]}', { kind: 'not-stats' }],
     ['{"format":"freecell-stats","version":2,"sources":{"numbered":{"freecell":{"played":1,"won":5,"lost":0,"streak":0,"longestStreak":0}}},"deals":{},"sequence":1}', { kind: 'bad-record', key: 'freecell' }],

@@ -44,6 +44,17 @@ export interface Stats {
   readonly sequence: number;
   /** The tokens of the games counted last, the oldest first (at most COUNTED_TOKENS_LIMIT): a game is never counted twice. */
   readonly counted: readonly string[];
+  /** Fields of the file this freecell does not know (a newer freecell's), written back as they are; absent when there are none. */
+  readonly unknown?: UnknownStatsFields;
+}
+
+/** The fields of a statistics file this freecell does not know: at the top, in a variant's record, in a deal's record. */
+export interface UnknownStatsFields {
+  readonly top: Readonly<Record<string, unknown>>;
+  /** By source, then by variant key. */
+  readonly records: Readonly<Partial<Record<DealSource, Readonly<Record<string, Readonly<Record<string, unknown>>>>>>>;
+  /** By deal record key. */
+  readonly deals: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 }
 
 /** How many deal records are kept: beyond it, the ones won longest ago are dropped. */
@@ -134,7 +145,13 @@ export function recordResult(stats: Stats, r: GameResult): Stats {
     deals = capDeals(copy);
   }
   const counted = r.token === undefined ? stats.counted : [...stats.counted, r.token].slice(-COUNTED_TOKENS_LIMIT);
-  return { sources: { ...stats.sources, [r.source]: { ...bySource, [r.variantKey]: next } }, deals, sequence, counted };
+  return { ...stats, sources: { ...stats.sources, [r.source]: { ...bySource, [r.variantKey]: next } }, deals, sequence, counted };
+}
+
+/** The statistics `stats --reset` leaves: no record; the tokens of the games counted, and the fields of the file outside the records that this freecell does not know, kept. */
+export function resetStats(stats: Stats): Stats {
+  const top = stats.unknown?.top ?? {};
+  return { ...emptyStats(), counted: stats.counted, ...(Object.keys(top).length > 0 ? { unknown: { top, records: {}, deals: {} } } : {}) };
 }
 
 /** `deals` without its `count` records won longest ago (a copy when any goes). */
@@ -169,10 +186,34 @@ export function formatStatsWithin(stats: Stats, limitBytes: number): { text: str
   }
 }
 
-/** The statistics file's text (version 3). */
+/** The statistics file's text (version 3), with the fields this freecell does not know where the file had them. */
 export function formatStats(stats: Stats): string {
-  return `${JSON.stringify({ format: 'freecell-stats', version: 3, sequence: stats.sequence, sources: stats.sources, deals: stats.deals, counted: stats.counted }, null, 2)}\n`;
+  const u = stats.unknown;
+  let { sources, deals }: { sources: Stats['sources']; deals: Stats['deals'] } = stats;
+  if (u !== undefined) {
+    // Object.fromEntries makes every key an own field, "__proto__" included
+    sources = Object.fromEntries(
+      Object.entries(sources).map(([source, records]) => [source, Object.fromEntries(Object.entries(records).map(([key, record]) => [key, withFields(record, u.records[source as DealSource], key)]))]),
+    );
+    deals = Object.fromEntries(Object.entries(deals).map(([key, record]) => [key, withFields(record, u.deals, key)]));
+  }
+  return `${JSON.stringify({ format: 'freecell-stats', version: 3, sequence: stats.sequence, sources, deals, counted: stats.counted, ...u?.top }, null, 2)}\n`;
 }
+
+/** A record with the unknown fields `extra` holds for its key after its own. */
+function withFields<T extends object>(record: T, extra: Readonly<Record<string, Readonly<Record<string, unknown>>>> | undefined, key: string): T {
+  return extra !== undefined && Object.hasOwn(extra, key) ? { ...record, ...extra[key] } : record;
+}
+
+/** The fields of `o` other than `known`, or undefined when there are none. */
+function unknownFields(o: object, known: readonly string[]): Record<string, unknown> | undefined {
+  const rest = Object.entries(o).filter(([k]) => !known.includes(k));
+  return rest.length === 0 ? undefined : Object.fromEntries(rest);
+}
+
+const RECORD_FIELDS = ['played', 'won', 'lost', 'gaveUp', 'helped', 'streak', 'longestStreak', 'fewestMoves', 'bestMs'];
+const DEAL_FIELDS = ['won', 'fewestMoves', 'bestMs', 'last'];
+const TOP_FIELDS = ['format', 'version', 'sequence', 'sources', 'deals', 'counted'];
 
 const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
 const isCountOrNull = (v: unknown): boolean => v === null || v === undefined || isCount(v);
@@ -224,32 +265,52 @@ export function isToken(text: unknown): text is string {
 /**
  * Statistics read from text: version 3, version 2 (the same without the
  * tokens of the games counted), or version 1 (one record per variant, every
- * source together, read as numbered deals). Throws BadStatsError (BAD_STATS).
+ * source together, read as numbered deals). Throws BadStatsError (BAD_STATS;
+ * kind 'newer' for a later version's file).
  */
 export function parseStats(text: string): Stats {
   const read = readJson(text);
   if (!read.ok) throw new BadStatsError(read.reason === 'too-deep' ? { kind: 'too-deep', limit: read.limit } : { kind: 'not-json' });
   const o = read.value as { format?: unknown; version?: unknown; variants?: unknown; sources?: unknown; deals?: unknown; sequence?: unknown; counted?: unknown } | null;
+  // a newer freecell's statistics are left for it: never read as damage, never replaced
+  if (o?.format === 'freecell-stats' && Number.isSafeInteger(o.version) && (o.version as number) > 3) throw new BadStatsError({ kind: 'newer', version: o.version as number });
   if (o?.format !== 'freecell-stats' || (o.version !== 1 && o.version !== 2 && o.version !== 3)) throw new BadStatsError({ kind: 'version' });
   if (o.version === 1) return { ...emptyStats(), sources: { numbered: readRecords(o.variants) } };
   const sources: Partial<Record<DealSource, Record<string, VariantStats>>> = {};
+  // a newer freecell's fields are passed over, and kept to be written back
+  const unknownRecords: Partial<Record<DealSource, Record<string, Record<string, unknown>>>> = {};
+  const unknownDeals = Object.create(null) as Record<string, Record<string, unknown>>;
+  let anyUnknown = false;
   if (!isKeyed(o.sources)) throw new BadStatsError({ kind: 'not-stats' });
   for (const [source, records] of Object.entries(o.sources as Record<string, unknown>)) {
     if (!(DEAL_SOURCES as readonly string[]).includes(source)) throw new BadStatsError({ kind: 'bad-source', source });
     sources[source as DealSource] = readRecords(records);
+    for (const [key, record] of Object.entries(records as Record<string, unknown>)) {
+      const extra = unknownFields(record as object, RECORD_FIELDS);
+      if (extra === undefined) continue;
+      (unknownRecords[source as DealSource] ??= Object.create(null) as Record<string, Record<string, unknown>>)[key] = extra;
+      anyUnknown = true;
+    }
   }
   const deals = Object.create(null) as Record<string, DealRecord>;
   if (!isKeyed(o.deals)) throw new BadStatsError({ kind: 'not-stats' });
   for (const [key, value] of Object.entries(o.deals as Record<string, unknown>)) {
     const d = (value ?? {}) as Record<string, unknown>;
     // a deal's record is written at a win, which takes a move at least
-    if (!['won', 'fewestMoves', 'bestMs', 'last'].every((f) => isCount(d[f])) || d.won === 0 || d.fewestMoves === 0) throw new BadStatsError({ kind: 'bad-record', key });
+    if (!DEAL_FIELDS.every((f) => isCount(d[f])) || d.won === 0 || d.fewestMoves === 0) throw new BadStatsError({ kind: 'bad-record', key });
     deals[key] = { won: d.won as number, fewestMoves: d.fewestMoves as number, bestMs: d.bestMs as number, last: d.last as number };
+    const extra = unknownFields(d, DEAL_FIELDS);
+    if (extra !== undefined) {
+      unknownDeals[key] = extra;
+      anyUnknown = true;
+    }
   }
+  const top = unknownFields(o, TOP_FIELDS);
+  const unknown: Pick<Stats, 'unknown'> = anyUnknown || top !== undefined ? { unknown: { top: top ?? {}, records: unknownRecords, deals: unknownDeals } } : {};
   if (!isCount(o.sequence)) throw new BadStatsError({ kind: 'not-stats' });
   // a deal's record is stamped with the number of the update that wrote it, and the numbers only grow from 1
   for (const key of Object.keys(deals)) if (deals[key]!.last === 0 || deals[key]!.last > (o.sequence as number)) throw new BadStatsError({ kind: 'bad-record', key });
-  if (o.version === 2) return { sources, deals, sequence: o.sequence, counted: [] };
+  if (o.version === 2) return { sources, deals, sequence: o.sequence, counted: [], ...unknown };
   if (!Array.isArray(o.counted) || !o.counted.every(isToken)) throw new BadStatsError({ kind: 'not-stats' });
-  return { sources, deals, sequence: o.sequence, counted: o.counted.slice(-COUNTED_TOKENS_LIMIT) };
+  return { sources, deals, sequence: o.sequence, counted: o.counted.slice(-COUNTED_TOKENS_LIMIT), ...unknown };
 }

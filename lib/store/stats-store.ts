@@ -28,7 +28,8 @@ export function readStatsFile(file: string): Stats {
  * moment all count. Throws BadStatsError or UnreadableFileError when the
  * file cannot be read (it is left as it is), or an Error with a short reason
  * when it cannot be written or stays locked by a live process. With
- * `replaceUnreadable`, a file whose text is not statistics is written over.
+ * `replaceUnreadable`, a file whose text is not statistics is written over
+ * (not one of a newer freecell: BadStatsError, kind 'newer').
  * A change that returns the statistics it was given writes nothing. The
  * file written stays within STATS_LIMIT_BYTES (see formatStatsWithin):
  * the statistics returned are the ones written; when dropping deal records
@@ -40,7 +41,8 @@ export function updateStats(file: string, change: (stats: Stats) => Stats, optio
     try {
       old = readStatsFile(file);
     } catch (err) {
-      if (!(err instanceof BadStatsError) || !options.replaceUnreadable) throw err;
+      // a newer freecell's statistics are not damage: replaced, they would be lost to it
+      if (!(err instanceof BadStatsError) || !options.replaceUnreadable || err.problem.kind === 'newer') throw err;
     }
     const next = change(old);
     if (next === old) return next;

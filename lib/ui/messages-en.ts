@@ -458,7 +458,9 @@ export const errorsEn: ErrorCatalog = {
       case 'too-deep':
         return `Lists and objects nest more than ${p.limit} deep, far deeper than statistics need.`;
       case 'version':
-        return 'The file is not a version 1 or 2 statistics file.';
+        return 'The file is not a version 1, 2 or 3 statistics file.';
+      case 'newer':
+        return `The file holds statistics of version ${p.version}, written by a newer freecell; this one reads versions 1 to 3.`;
       case 'bad-record':
         return `The record of ${p.key} is not valid.`;
       case 'bad-source':

@@ -505,7 +505,9 @@ export const errorsPt: ErrorCatalog = {
       case 'too-deep':
         return `Listas e objetos aninhados em mais de ${p.limit} níveis, muito mais do que estatísticas precisam.`;
       case 'version':
-        return 'O arquivo não é de estatísticas, versão 1 ou 2.';
+        return 'O arquivo não é de estatísticas, versão 1, 2 ou 3.';
+      case 'newer':
+        return `O arquivo tem estatísticas da versão ${p.version}, gravadas por um freecell mais novo; este lê as versões 1 a 3.`;
       case 'bad-record':
         return `O registro de ${p.key} não é válido.`;
       case 'bad-source':

@@ -1,0 +1,137 @@
+// Files written by a newer freecell (a global install beside `npx freecell@next`), or edited by hand, met by this one: nothing in them is lost.
+
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const ROOT = path.join(__dirname, '..', '..');
+const BIN = path.join(ROOT, 'bin', 'freecell');
+const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-newer-'));
+afterAll(() => fs.rmSync(TMP, { recursive: true, force: true }));
+
+let homes = 0;
+/** A fresh per-user folder. */
+function newHome(): string {
+  const home = path.join(TMP, `home-${homes++}`);
+  fs.mkdirSync(home);
+  return home;
+}
+
+/** Runs the program (built) in `home`, with `input` on standard input. */
+function freecell(home: string, args: readonly string[], input = ''): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: TMP, input, encoding: 'utf8', env: { PATH: process.env.PATH, FREECELL_HOME: home, LANG: 'C.UTF-8' }, timeout: 60000 });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The statistics a game given up leaves, as this freecell writes them. */
+function statsOfOneGame(home: string): Record<string, unknown> {
+  expect(freecell(home, ['--game', '1'], '6a\nsave\nq\n').status).toBe(0);
+  const id = fs.readdirSync(path.join(home, 'games'))[0]!.replace('.save', '');
+  expect(freecell(home, ['saves', '--delete', id]).stdout).toBe(`Deleted game ${id}; it counts as given up.\n`);
+  return JSON.parse(fs.readFileSync(path.join(home, 'stats.json'), 'utf8')) as Record<string, unknown>;
+}
+
+describe('statistics of a newer freecell', () => {
+  it('a later version is named as a newer freecell\'s, and stats --reset leaves it as it is', () => {
+    const home = newHome();
+    const file = path.join(home, 'stats.json');
+    const text = `${JSON.stringify({ ...statsOfOneGame(home), version: 4 }, null, 2)}\n`;
+    fs.writeFileSync(file, text);
+    const why = `the file holds statistics of version 4, written by a newer freecell; this one reads versions 1 to 3`;
+    const shown = freecell(home, ['stats']);
+    expect([shown.status, shown.stderr]).toEqual([2, `freecell: The statistics in ${file} cannot be read (${why}); the file is left as it is.\n`]);
+    const reset = freecell(home, ['stats', '--reset'], 'yes\n');
+    expect([reset.status, reset.stderr]).toEqual([2, `freecell: cannot clear the statistics in ${file}: ${why}.\n`]);
+    expect(fs.readFileSync(file, 'utf8')).toBe(text);
+  });
+});
+
+describe('fields of a newer freecell in the statistics', () => {
+  it('a result counted keeps the fields this freecell does not know: at the top, in a variant\'s record and in a deal\'s', () => {
+    const home = newHome();
+    const file = path.join(home, 'stats.json');
+    const stats = statsOfOneGame(home) as { sources: { numbered: { freecell: Record<string, unknown> } }; deals: Record<string, unknown> };
+    stats.sources.numbered.freecell.totalMs = 812;
+    stats.deals['freecell#9'] = { won: 1, fewestMoves: 80, bestMs: 4000, last: 1, seed: 'abc' };
+    fs.writeFileSync(file, `${JSON.stringify({ ...stats, achievements: ['first game'] }, null, 2)}\n`);
+    const after = statsOfOneGame(home) as typeof stats & { achievements: unknown };
+    expect(after.achievements).toEqual(['first game']);
+    expect(after.sources.numbered.freecell).toMatchObject({ played: 2, gaveUp: 2, totalMs: 812 });
+    expect(after.deals['freecell#9']).toEqual({ won: 1, fewestMoves: 80, bestMs: 4000, last: 1, seed: 'abc' });
+    // stats --reset clears the records (with their fields) and keeps what is not a record, as it keeps the tokens
+    expect(freecell(home, ['stats', '--reset'], 'yes\n').status).toBe(0);
+    const reset = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    expect(reset).toMatchObject({ sources: {}, deals: {}, achievements: ['first game'] });
+  });
+});
+
+describe('settings of a newer freecell', () => {
+  const settings = (fields: Record<string, unknown>, top: Record<string, unknown> = {}): string =>
+    `${JSON.stringify({ format: 'freecell-settings', version: 1, settings: { autoplay: false, ...fields }, ...top }, null, 2)}\n`;
+
+  it.each([
+    ['a setting this freecell does not know', { theme: 'dark' }, 'theme is not a setting'],
+    ['a value this freecell does not take', { language: 'fr' }, 'the value of language is not valid'],
+  ])('%s: a change is refused and the file left as it is, never kept aside and replaced', (_about, fields, why) => {
+    const home = newHome();
+    const file = path.join(home, 'settings.json');
+    const text = settings(fields);
+    fs.writeFileSync(file, text);
+    const r = freecell(home, ['config', 'ascii', 'on']);
+    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', `freecell: cannot write the settings to ${file}: ${why}.\n`]);
+    expect(fs.readdirSync(home)).toEqual(['settings.json']);
+    expect(fs.readFileSync(file, 'utf8')).toBe(text);
+  });
+
+  it('a change keeps the fields beside the settings that this freecell does not know, written through a link to a dotfiles folder', () => {
+    const home = newHome();
+    const dotfiles = path.join(home, 'dotfiles');
+    fs.mkdirSync(dotfiles);
+    const target = path.join(dotfiles, 'freecell.json');
+    fs.writeFileSync(target, settings({}, { profiles: { work: { ascii: true } } }));
+    const link = path.join(home, 'settings.json');
+    fs.symlinkSync(path.join('dotfiles', 'freecell.json'), link);
+    const r = freecell(home, ['config', 'ascii', 'on']);
+    expect([r.status, r.stdout, r.stderr]).toEqual([0, 'ascii is now on.\n', '']);
+    expect(fs.readlinkSync(link)).toBe(path.join('dotfiles', 'freecell.json'));
+    expect(JSON.parse(fs.readFileSync(target, 'utf8'))).toEqual({ format: 'freecell-settings', version: 1, settings: { autoplay: false, ascii: true }, profiles: { work: { ascii: true } } });
+  });
+});
+
+describe('results of a newer freecell in a results file', () => {
+  it.each([
+    ['a status this freecell does not know', (line: Record<string, unknown>) => ({ ...line, status: 'timed-out', length: 0, moves: '' })],
+    ['a mode this freecell does not know', (line: Record<string, unknown>) => ({ ...line, mode: 'deep' })],
+    ['a move notation this freecell does not read', (line: Record<string, unknown>) => ({ ...line, moves: String(line.moves).replace(/^\S+/, '6@') })],
+  ])('a whole last line holding %s is refused by solve and report, never cut off as a torn line', (_about, newer) => {
+    const home = newHome();
+    const file = path.join(home, 'results.jsonl');
+    expect(freecell(home, ['solve', '--range', '1-2', '--jsonl', file]).status).toBe(0);
+    const lines = fs.readFileSync(file, 'utf8').split('\n');
+    const third = JSON.stringify(newer({ ...(JSON.parse(lines[1]!) as Record<string, unknown>), deal: 3 }));
+    const text = `${lines[0]}\n${lines[1]}\n${third}\n`;
+    fs.writeFileSync(file, text);
+    const r = freecell(home, ['solve', '--range', '1-4', '--jsonl', file]);
+    expect([r.status, r.stderr]).toEqual([2, `freecell: ${file}, line 3 is not a result of solve --range (only a torn last line is repaired).\n`]);
+    expect(fs.readFileSync(file, 'utf8')).toBe(text);
+    const report = freecell(home, ['report', file]);
+    expect([report.status, report.stdout]).toEqual([2, '']);
+    expect(report.stderr).toBe(`freecell: ${file}, line 3 is not a result of solve --range or --deals.\n`);
+  });
+});
+
+describe('saves of a newer freecell', () => {
+  it('saves --delete refuses a save of a later version, whose result this freecell cannot count, and leaves it as it is', () => {
+    const home = newHome();
+    expect(freecell(home, ['--game', '1'], '6a\nsave\nq\n').status).toBe(0);
+    const [name] = fs.readdirSync(path.join(home, 'games'));
+    const file = path.join(home, 'games', name!);
+    const text = fs.readFileSync(file, 'utf8').replace('"version":2', '"version":3');
+    fs.writeFileSync(file, text);
+    const id = name!.replace('.save', '');
+    const r = freecell(home, ['saves', '--delete', id]);
+    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', `freecell: cannot delete saved game ${id}: the save is version 3; this program reads versions 1 and 2.\n`]);
+    expect(fs.readFileSync(file, 'utf8')).toBe(text);
+  });
+});
