@@ -11,6 +11,7 @@ import {
   formatSettingValue,
   makeFolder,
   parseSettingValue,
+  readSettingsFields,
   readSettingsFile,
   settingsFile,
   stateDir,
@@ -21,14 +22,16 @@ import { type Catalog, reasonOf } from '../ui';
 import { UsageError, cardName, catalogFor, stateFolder } from './common';
 import type { CliIO } from './io';
 
-/** The player's settings, or the defaults with one sentence saying why the file could not be read. */
+/** The player's settings, or the defaults with one sentence saying why the file could not be read (or the settings it holds that this freecell does not take, which are not used). */
 export function loadSettings(io: CliIO, words: Catalog): { settings: Settings; problem?: string } {
   const dir = stateDir(io.env, io.home);
   // No folder to keep settings in: the defaults (what needs the folder says so).
   if (dir === undefined) return { settings: defaultSettings(io.env) };
   const file = settingsFile(dir);
   try {
-    return { settings: withDefaults(readSettingsFile(file), defaultSettings(io.env)) };
+    const { settings, notTaken } = readSettingsFields(file);
+    const problem = notTaken.length > 0 ? words.settings.notTaken(file, notTaken) : undefined;
+    return { settings: withDefaults(settings, defaultSettings(io.env)), ...(problem ? { problem } : {}) };
   } catch (err) {
     if (err instanceof BadSettingsError) return { settings: defaultSettings(io.env), problem: words.settings.unreadable(file, words.errorReason(err, undefined, cardName)) };
     if (err instanceof UnreadableFileError) return { settings: defaultSettings(io.env), problem: words.settings.unreadable(file, words.usage.whyUnreadable(err)) };
@@ -90,14 +93,18 @@ export function configCommand(io: CliIO, args: readonly string[], options: { res
     return 0;
   }
   let change: (old: ChangedSettings) => ChangedSettings;
+  // the settings the change sets or resets: what the file held for them that this freecell does not take goes
+  let touched: readonly string[] | 'all';
   let done: string;
   if (options.reset) {
     if (args.length > 1) throw new UsageError(words.settings.resetTakesKey(args.slice(1).join(' ')));
     if (args.length === 0) {
       change = () => ({});
+      touched = 'all';
       done = words.settings.resetAll;
     } else {
       const entry = readKey(words, args[0]!);
+      touched = [entry.field];
       change = (old) => {
         const next: Record<string, unknown> = { ...old };
         delete next[entry.field];
@@ -111,12 +118,13 @@ export function configCommand(io: CliIO, args: readonly string[], options: { res
     const value = parseSettingValue(entry.key as SettingKey, args[1]!);
     if (value === undefined) throw new UsageError(words.settings.badValue(entry.key, args[1]!, entry.values));
     change = (old) => ({ ...old, [entry.field]: value });
+    touched = [entry.field];
     done = words.settings.set(entry.key, formatSettingValue(value));
   }
   let result: ReturnType<typeof updateSettings>;
   try {
     makeFolder(dir);
-    result = updateSettings(file, change);
+    result = updateSettings(file, change, touched);
   } catch (err) {
     if (err instanceof UnreadableFileError) throw new UsageError(words.usage.cannotRead('settings', file, err));
     throw new UsageError(words.settings.cannotWrite(file, reasonOf(words, err)));

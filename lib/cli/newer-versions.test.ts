@@ -70,18 +70,43 @@ describe('settings of a newer freecell', () => {
   const settings = (fields: Record<string, unknown>, top: Record<string, unknown> = {}): string =>
     `${JSON.stringify({ format: 'freecell-settings', version: 1, settings: { autoplay: false, ...fields }, ...top }, null, 2)}\n`;
 
-  it.each([
-    ['a setting this freecell does not know', { theme: 'dark' }, 'theme is not a setting'],
-    ['a value this freecell does not take', { language: 'fr' }, 'the value of language is not valid'],
-  ])('%s: a change is refused and the file left as it is, never kept aside and replaced', (_about, fields, why) => {
+  it('settings this freecell does not take (a newer freecell\'s, or mistyped) are left in the file as they are, and the others are used', () => {
     const home = newHome();
     const file = path.join(home, 'settings.json');
-    const text = settings(fields);
-    fs.writeFileSync(file, text);
-    const r = freecell(home, ['config', 'ascii', 'on']);
-    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', `freecell: cannot write the settings to ${file}: ${why}.\n`]);
+    fs.writeFileSync(file, settings({ ascii: true, theme: 'dark', language: 'fr' }));
+    const note = `freecell: Settings in ${file} that this freecell does not take (a newer freecell's, or mistyped): theme, language "fr". They stay in the file as they are; the other settings are used.\n`;
+    // The game uses the settings it takes: autoplay off, suits as letters.
+    const game = freecell(home, ['--game', '1', '--no-status'], '3a\nq\n');
+    expect(game.status).toBe(0);
+    expect(game.stderr).toBe(note);
+    expect(game.stdout).toContain(' JD ');
+    expect(game.stdout).not.toContain('Autoplay:');
+    // config lists them, with the same note.
+    const listed = freecell(home, ['config']);
+    expect(listed.stderr).toBe(note);
+    expect(listed.stdout).toContain('autoplay    off  (set)');
+    expect(listed.stdout).toContain('ascii       on   (set)');
+    expect(listed.stdout).toContain('language    auto (default)');
+    // A change is written, the settings it does not take kept as they were.
+    expect(freecell(home, ['config', 'status', 'off'])).toMatchObject({ status: 0, stdout: 'status is now off.\n', stderr: '' });
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).settings).toEqual({ autoplay: false, status: false, ascii: true, theme: 'dark', language: 'fr' });
     expect(fs.readdirSync(home)).toEqual(['settings.json']);
-    expect(fs.readFileSync(file, 'utf8')).toBe(text);
+    // A setting the player sets or resets replaces the value this freecell does not take; --reset of everything clears them all.
+    expect(freecell(home, ['config', 'language', 'en']).status).toBe(0);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).settings).toEqual({ autoplay: false, status: false, language: 'en', ascii: true, theme: 'dark' });
+    expect(freecell(home, ['config', '--reset', 'theme']).status).toBe(2);
+    expect(freecell(home, ['config', '--reset']).status).toBe(0);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).settings).toEqual({});
+    expect(freecell(home, ['config', '--lang', 'pt']).stderr).toBe('');
+  });
+
+  it('says so in Portuguese too', () => {
+    const home = newHome();
+    const file = path.join(home, 'settings.json');
+    fs.writeFileSync(file, settings({ theme: 'dark' }));
+    expect(freecell(home, ['config', '--lang', 'pt']).stderr).toBe(
+      `freecell: Configurações em ${file} que este freecell não aceita (de um freecell mais novo, ou digitadas errado): theme. Elas ficam no arquivo como estão; as outras configurações são usadas.\n`,
+    );
   });
 
   it('a change keeps the fields beside the settings that this freecell does not know, written through a link to a dotfiles folder', () => {

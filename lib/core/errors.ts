@@ -202,9 +202,7 @@ export type SettingsProblem =
   /** Settings of a later version than 1, written by a newer freecell. */
   | { readonly kind: 'newer'; readonly version: number }
   /** Lists and objects nest deeper than `limit`. */
-  | { readonly kind: 'too-deep'; readonly limit: number }
-  | { readonly kind: 'unknown-setting'; readonly field: string }
-  | { readonly kind: 'bad-value'; readonly key: string };
+  | { readonly kind: 'too-deep'; readonly limit: number };
 
 /** Where a card of a position file is: a column or a cell by its index, a foundation (by its index when the file says). */
 export interface BoardPlace {

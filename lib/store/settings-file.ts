@@ -83,10 +83,16 @@ export function withDefaults(changed: ChangedSettings, defaults: Settings = DEFA
   return { ...defaults, ...changed };
 }
 
-/** The settings file's text: only the changed settings are written, and after them `others`, the file's fields this freecell does not know (see parseSettingsFile). */
-export function formatSettings(changed: ChangedSettings, others: Readonly<Record<string, unknown>> = {}): string {
+/**
+ * The settings file's text: only the changed settings are written, then
+ * `foreign`, the entries of its settings this freecell does not take (see
+ * parseSettingsFile), and after them `others`, the file's fields this
+ * freecell does not know.
+ */
+export function formatSettings(changed: ChangedSettings, others: Readonly<Record<string, unknown>> = {}, foreign: Readonly<Record<string, unknown>> = {}): string {
   const out: Record<string, unknown> = {};
   for (const { field } of SETTING_KEYS) if (changed[field] !== undefined) out[field] = changed[field];
+  for (const [field, value] of Object.entries(foreign)) if (!(field in out)) out[field] = value;
   return `${JSON.stringify({ format: 'freecell-settings', version: 1, settings: out, ...others }, null, 2)}\n`;
 }
 
@@ -95,28 +101,48 @@ export function parseSettings(text: string): ChangedSettings {
   return parseSettingsFile(text).settings;
 }
 
+/** A setting of the file that this freecell does not take: its field, and the value when the field is a setting whose value it does not take. */
+export interface ForeignSetting {
+  readonly field: string;
+  readonly value?: string;
+}
+
 /**
- * Changed settings read from text, and `others`: the fields beside
- * `settings` that this freecell does not know (a newer freecell's), to be
- * written back as they are. Throws what parseSettings throws.
+ * Changed settings read from text; `foreign`, the entries of its settings
+ * that this freecell does not take (a setting it does not know, or a value
+ * it does not take: a newer freecell's, or mistyped), which are not used but
+ * written back as they are; and `others`, the fields beside `settings` that
+ * this freecell does not know, written back as they are too. Throws what
+ * parseSettings throws.
  */
-export function parseSettingsFile(text: string): { settings: ChangedSettings; others: Record<string, unknown> } {
+export function parseSettingsFile(text: string): { settings: ChangedSettings; others: Record<string, unknown>; foreign: Record<string, unknown>; notTaken: ForeignSetting[] } {
   const read = readJson(text);
   if (!read.ok) throw new BadSettingsError(read.reason === 'too-deep' ? { kind: 'too-deep', limit: read.limit } : { kind: 'not-json' });
   const o = read.value as { format?: unknown; version?: unknown; settings?: unknown } | null;
   if (o?.format === 'freecell-settings' && Number.isSafeInteger(o.version) && (o.version as number) > 1) throw new BadSettingsError({ kind: 'newer', version: o.version as number });
-  if (o?.format !== 'freecell-settings' || o.version !== 1 || typeof o.settings !== 'object' || o.settings === null) {
+  if (o?.format !== 'freecell-settings' || o.version !== 1 || typeof o.settings !== 'object' || o.settings === null || Array.isArray(o.settings)) {
     throw new BadSettingsError({ kind: 'version' });
   }
   const out: Record<string, unknown> = {};
+  const foreign: Record<string, unknown> = {};
+  const notTaken: ForeignSetting[] = [];
   for (const [field, value] of Object.entries(o.settings as Record<string, unknown>)) {
     const entry = SETTING_KEYS.find((k) => k.field === field);
-    if (!entry) throw new BadSettingsError({ kind: 'unknown-setting', field });
-    const ok = typeof DEFAULT_SETTINGS[entry.field] === 'boolean' ? typeof value === 'boolean' : typeof value === 'string' && entry.values.includes(value);
-    if (!ok) throw new BadSettingsError({ kind: 'bad-value', key: entry.key });
-    out[field] = value;
+    const ok = entry !== undefined && (typeof DEFAULT_SETTINGS[entry.field] === 'boolean' ? typeof value === 'boolean' : typeof value === 'string' && entry.values.includes(value));
+    if (ok) out[field] = value;
+    else {
+      // Object.defineProperty keeps every key an own field, "__proto__" included
+      Object.defineProperty(foreign, field, { value, enumerable: true, writable: true, configurable: true });
+      notTaken.push(entry === undefined ? { field } : { field, value: shownSetting(value) });
+    }
   }
   // Object.fromEntries keeps every key an own field, "__proto__" included
   const others = Object.fromEntries(Object.entries(o).filter(([k]) => k !== 'format' && k !== 'version' && k !== 'settings'));
-  return { settings: out as ChangedSettings, others };
+  return { settings: out as ChangedSettings, others, foreign, notTaken };
+}
+
+/** A value of the file as a note shows it: JSON, cut short past 40 characters. */
+function shownSetting(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }

@@ -9,8 +9,6 @@ import { BadSettingsError, type ChangedSettings, formatSettings, parseSettingsFi
 /** Size limit of the settings file. */
 export const SETTINGS_LIMIT_BYTES = 64 * 1024;
 
-/** Settings no change replaces: what they hold may be a newer freecell's. */
-const LEFT_FOR_A_NEWER_FREECELL: readonly string[] = ['newer', 'unknown-setting', 'bad-value'];
 
 /** How long a change waits for another process's change to finish. */
 const WAIT_MS = 10_000;
@@ -25,36 +23,43 @@ export function readSettingsFile(file: string): ChangedSettings {
   return readSettingsFields(file).settings;
 }
 
-/** The changed settings in `file`, and its fields this freecell does not know (see parseSettingsFile); throws what readSettingsFile throws. */
-function readSettingsFields(file: string): ReturnType<typeof parseSettingsFile> {
+/** The changed settings in `file`, the settings it holds that this freecell does not take, and its fields this freecell does not know (see parseSettingsFile); throws what readSettingsFile throws. */
+export function readSettingsFields(file: string): ReturnType<typeof parseSettingsFile> {
   const text = readTextFileIfThere(file, SETTINGS_LIMIT_BYTES, 'settings');
-  return text === undefined ? { settings: {}, others: {} } : parseSettingsFile(text);
+  return text === undefined ? { settings: {}, others: {}, foreign: {}, notTaken: [] } : parseSettingsFile(text);
 }
 
 /**
  * Reads the settings, applies `change` and writes them back atomically, all
- * under FILE.lock, with the fields beside the settings that this freecell does
- * not know (a newer freecell's) written back as they were. A file whose text is not settings is first renamed to
- * FILE.damaged (beside the file a link names, when FILE is a link) (returned as `keptAside`, with the reason) and the change
- * starts from the defaults. Throws UnreadableFileError when the file is not a
- * regular file, BadSettingsError (kind 'newer', 'unknown-setting' or 'bad-value') when it may hold
- * a newer freecell's settings, or an Error with a short reason when it cannot be written or
- * stays locked by a live process.
+ * under FILE.lock, with what this freecell does not take or know written
+ * back as it was: the settings it does not take (a newer freecell's, or
+ * mistyped), but for those of the fields `touched` names (a setting set or
+ * reset replaces what the file held for it; 'all' for every setting), and
+ * the fields beside the settings. A file whose text is not settings is
+ * first renamed to FILE.damaged (beside the file a link names, when FILE is
+ * a link) (returned as `keptAside`, with the reason) and the change starts
+ * from the defaults. Throws UnreadableFileError when the file is not a
+ * regular file, BadSettingsError (kind 'newer') for a newer freecell's
+ * file, which no change replaces, or an Error with a short reason when it
+ * cannot be written or stays locked by a live process.
  */
-export function updateSettings(file: string, change: (old: ChangedSettings) => ChangedSettings): { settings: ChangedSettings; keptAside?: { file: string; why: BadSettingsError } } {
+export function updateSettings(
+  file: string,
+  change: (old: ChangedSettings) => ChangedSettings,
+  touched: readonly string[] | 'all',
+): { settings: ChangedSettings; keptAside?: { file: string; why: BadSettingsError } } {
   return underLock(file, WAIT_MS, () => {
     let old: ChangedSettings = {};
-    // a newer freecell's fields beside the settings, written back as they are
     let others: Record<string, unknown> = {};
+    let foreign: Record<string, unknown> = {};
     let keptAside: { file: string; why: BadSettingsError } | undefined;
     // the file a link names is the one kept aside and written, so that the link stays a link
     const target = linkTarget(file);
     try {
-      ({ settings: old, others } = readSettingsFields(file));
+      ({ settings: old, others, foreign } = readSettingsFields(file));
     } catch (err) {
-      // a newer freecell's settings are left for it: kept aside, they would be lost to it. A setting this one
-      // does not know, or a value it does not take, is one too (a later version's "language": "fr", say).
-      if (!(err instanceof BadSettingsError) || LEFT_FOR_A_NEWER_FREECELL.includes(err.problem.kind)) throw err;
+      // a newer freecell's settings are left for it: kept aside, they would be lost to it
+      if (!(err instanceof BadSettingsError) || err.problem.kind === 'newer') throw err;
       const aside = damagedName(target);
       try {
         fs.renameSync(target, aside);
@@ -64,7 +69,8 @@ export function updateSettings(file: string, change: (old: ChangedSettings) => C
       keptAside = { file: aside, why: err };
     }
     const settings = change(old);
-    writeFileAtomic(target, formatSettings(settings, others));
+    const kept = touched === 'all' ? {} : Object.fromEntries(Object.entries(foreign).filter(([field]) => !touched.includes(field)));
+    writeFileAtomic(target, formatSettings(settings, others, kept));
     return { settings, keptAside };
   });
 }

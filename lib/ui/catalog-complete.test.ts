@@ -100,6 +100,7 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   'games.deleted': { result: 'won' },
   'screen.giveUpQuestion': { counting: 'counted-before' },
   'games.resultCountedNow': { result: 'lost' },
+  'settings.notTaken': { settings: [{ field: 'theme' }, { field: 'language', value: '"fr"' }] },
   'games.quitSaveMoved': { movedTo: 'b.save', kept: 'all' },
   programFile: { what: 'statistics' },
   transcriptDiffers: { column: 7, expected: { text: 'xx cellz', before: 120, after: 3, newline: false }, actual: { text: 'xx cells', before: 120, after: 3, newline: true } },

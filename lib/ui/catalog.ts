@@ -2,7 +2,7 @@
 
 import type { AllowedValues, FreecellError, Move, Variant } from '../core';
 import type { HelpGroup, HelpTopic } from '../notation';
-import type { DealSource, SettingKey, Settled, UnreadableFileError, VariantStats } from '../store';
+import type { DealSource, ForeignSetting, SettingKey, Settled, UnreadableFileError, VariantStats } from '../store';
 import type { DealRating } from './rating';
 
 export type { CardNamer } from './error-catalog';
@@ -370,6 +370,8 @@ export interface Catalog {
     readonly resetTakesKey: (value: string) => string;
     /** The settings file cannot be read: the defaults are used, the file is left as it is. */
     readonly unreadable: (file: string, why: string) => string;
+    /** Settings of the file this freecell does not take (a newer freecell's, or mistyped): not used, left in the file as they are. */
+    readonly notTaken: (file: string, settings: readonly ForeignSetting[]) => string;
     /** A change replaced a damaged settings file, kept under another name. */
     readonly keptAside: (file: string, why: string, aside: string) => string;
     readonly cannotWrite: (file: string, why: string) => string;

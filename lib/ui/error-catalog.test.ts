@@ -60,7 +60,7 @@ const SAMPLES: { readonly [C in ErrorCode]: ErrorParams[C] } = {
   FILE_SYSTEM: { reason: 'denied', action: 'list', file: '/home/me/.freecell/games' },
   BAD_SAVE: { kind: 'unplayable-move', number: 3, token: '5h', cause: rule, variant: freecell },
   BAD_STATS: { kind: 'bad-record', key: 'freecell' },
-  BAD_SETTINGS: { kind: 'bad-value', key: 'autoplay' },
+  BAD_SETTINGS: { kind: 'newer', version: 2 },
   USAGE: { sentence: '--cells takes a whole number from 0 to 10, not "x".' },
   INPUT_LINE_TOO_LONG: { limit: 1 << 20 },
 };

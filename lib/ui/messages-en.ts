@@ -477,10 +477,6 @@ export const errorsEn: ErrorCatalog = {
         return `The file holds settings of version ${p.version}, written by a newer freecell; this one reads version 1.`;
       case 'too-deep':
         return `Lists and objects nest more than ${p.limit} deep, far deeper than settings need.`;
-      case 'unknown-setting':
-        return `${capital(p.field)} is not a setting.`;
-      case 'bad-value':
-        return `The value of ${p.key} is not valid.`;
     }
   },
   USAGE: (p) => p.sentence,
@@ -913,6 +909,8 @@ export const en: Catalog = {
     needsValue: (key, values) => `config ${key} needs a value: ${values.slice(0, -1).join(', ')} or ${values.at(-1)!}.`,
     resetTakesKey: (value) => `config --reset does not take "${visible(clip(value))}": it takes a setting (or nothing, for all of them).`,
     unreadable: (file, why) => `The settings in ${named(file)} cannot be read (${reason(why)}); the defaults are used and the file is left as it is.`,
+    notTaken: (file, settings) =>
+      `Settings in ${named(file)} that this freecell does not take (a newer freecell's, or mistyped): ${settings.map((x) => (x.value === undefined ? visible(x.field) : `${visible(x.field)} ${visible(x.value)}`)).join(', ')}. They stay in the file as they are; the other settings are used.`,
     keptAside: (file, why, aside) => `The settings in ${named(file)} could not be read (${reason(why)}); that file is kept as ${visible(aside)} and a new one is written.`,
     cannotWrite: (file, why) => `cannot write the settings to ${named(file)}: ${reason(why)}.`,
   },

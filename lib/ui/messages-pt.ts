@@ -524,10 +524,6 @@ export const errorsPt: ErrorCatalog = {
         return `O arquivo tem configurações da versão ${p.version}, gravadas por um freecell mais novo; este lê a versão 1.`;
       case 'too-deep':
         return `Listas e objetos aninhados em mais de ${p.limit} níveis, muito mais do que configurações precisam.`;
-      case 'unknown-setting':
-        return `${p.field} não é uma configuração.`;
-      case 'bad-value':
-        return `O valor de ${p.key} não é válido.`;
     }
   },
   USAGE: (p) => p.sentence,
@@ -998,6 +994,8 @@ export const pt: Catalog = {
     needsValue: (key, values) => `config ${key} precisa de um valor: ${values.slice(0, -1).join(', ')} ou ${values.at(-1)!}.`,
     resetTakesKey: (value) => `config --reset não aceita "${visible(clip(value))}": ele aceita uma configuração (ou nada, para todas).`,
     unreadable: (file, reason) => `As configurações em ${named(file)} não podem ser lidas (${why(reason)}); valem os padrões e o arquivo fica como está.`,
+    notTaken: (file, settings) =>
+      `Configurações em ${named(file)} que este freecell não aceita (de um freecell mais novo, ou digitadas errado): ${settings.map((x) => (x.value === undefined ? visible(x.field) : `${visible(x.field)} ${visible(x.value)}`)).join(', ')}. Elas ficam no arquivo como estão; as outras configurações são usadas.`,
     keptAside: (file, reason, aside) => `As configurações em ${named(file)} não puderam ser lidas (${why(reason)}); esse arquivo foi guardado como ${visible(aside)} e um novo foi escrito.`,
     cannotWrite: (file, reason) => `não foi possível gravar as configurações em ${named(file)}: ${why(reason)}.`,
   },
