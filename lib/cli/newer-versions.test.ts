@@ -159,4 +159,20 @@ describe('saves of a newer freecell', () => {
     expect([r.status, r.stdout, r.stderr]).toEqual([2, '', `freecell: cannot delete saved game ${id}: the save is version 3; this program reads versions 1 and 2.\n`]);
     expect(fs.readFileSync(file, 'utf8')).toBe(text);
   });
+
+  it('--resume alone, when the only saves cannot be read, says so rather than that there is no saved game', () => {
+    const home = newHome();
+    expect(freecell(home, ['--game', '1'], '6a\nsave\nq\n').status).toBe(0);
+    const [name] = fs.readdirSync(path.join(home, 'games'));
+    const file = path.join(home, 'games', name!);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"version":2', '"version":3'));
+    expect(freecell(home, ['--resume'])).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: nothing to resume: the saved game cannot be read (freecell saves says why).\n' });
+    expect(freecell(home, ['--resume', '--lang', 'pt'])).toMatchObject({ status: 2, stderr: 'freecell: nada para continuar: o jogo salvo não pode ser lido (freecell saves diz por quê).\n' });
+    expect(freecell(home, ['--game', '2'], '6a\nsave\nq\n').status).toBe(0);
+    fs.readdirSync(path.join(home, 'games')).filter((n) => n !== name).forEach((n) => {
+      const other = path.join(home, 'games', n);
+      fs.writeFileSync(other, fs.readFileSync(other, 'utf8').replace('"version":2', '"version":3'));
+    });
+    expect(freecell(home, ['--resume']).stderr).toBe('freecell: nothing to resume: none of the 2 saved games can be read (freecell saves says why).\n');
+  });
 });

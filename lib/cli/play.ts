@@ -799,7 +799,9 @@ function chooseResume(words: Catalog, dir: string, value: string | true, passed:
         : words.games.allInUse
       : entries.some((e) => e.game !== undefined && isWonSave(e.game))
         ? words.games.allWon
-        : words.games.noneSaved;
+        : entries.length > 0 && entries.every((e) => e.damaged !== undefined)
+          ? words.games.noneReadable(entries.length)
+          : words.games.noneSaved;
     throw new UsageError(words.games.nothingToResume(why));
   }
   const found = findSave(entries, value.toLowerCase());

@@ -409,6 +409,8 @@ export interface Catalog {
     readonly resultNotCounted: (file: string, why: string) => string;
     /** Why --resume has nothing to resume. */
     readonly noneSaved: string;
+    /** Every save found cannot be read (a newer freecell's, damaged): `count` of them. */
+    readonly noneReadable: (count: number) => string;
     readonly nothingToResume: (why: string) => string;
     /** Why --resume takes no flag that chooses a deal. */
     readonly resumeKeepsDeal: string;

@@ -939,6 +939,7 @@ export const en: Catalog = {
       result === 'won' ? 'The win of this game is now counted in the statistics.' : result === 'lost' ? 'The loss of this game is now counted in the statistics.' : 'This game is now counted in the statistics, as solved with help.',
     resultNotCounted: (file, why) => `This game's result is not counted yet: its save ${named(file)} cannot be updated (${reason(why)}), so it stays there to be counted later.`,
     noneSaved: 'there is no saved game',
+    noneReadable: (count) => (count === 1 ? 'the saved game cannot be read (freecell saves says why)' : `none of the ${count} saved games can be read (freecell saves says why)`),
     nothingToResume: (why) => `nothing to resume: ${why}.`,
     resumeKeepsDeal: 'a resumed game keeps its own deal and rules',
     allInUse: 'every saved game is being played in another freecell',

@@ -1026,6 +1026,7 @@ export const pt: Catalog = {
     resultNotCounted: (file, reason) =>
       `O resultado deste jogo ainda não foi contado: o jogo salvo ${named(file)} não pode ser atualizado (${why(reason)}), então ele fica guardado lá para ser contado depois.`,
     noneSaved: 'não há jogo salvo',
+    noneReadable: (count) => (count === 1 ? 'o jogo salvo não pode ser lido (freecell saves diz por quê)' : `nenhum dos ${count} jogos salvos pode ser lido (freecell saves diz por quê)`),
     nothingToResume: (why) => `nada para continuar: ${why}.`,
     resumeKeepsDeal: 'um jogo retomado mantém o próprio jogo e as próprias regras',
     allInUse: 'todos os jogos salvos estão sendo jogados em outro freecell',
