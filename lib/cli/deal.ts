@@ -1,7 +1,7 @@
 // `freecell deal N`: print a deal in one of the board formats.
 
 import { formatCs3500, formatFcs, formatJsonPosition } from '../notation';
-import { dealLabel, dealSourceJson, startingBoard } from '../session';
+import { dealLabel, dealSourceJson, startingBoard } from '../session/deal-spec';
 import { type Look, type Scene, renderBoard, renderPlainBoard } from '../ui';
 import { type RuleFlags, displayWithSettings, look, readChoice, readDealNumber, readVariant } from './common';
 import type { CliIO } from './io';

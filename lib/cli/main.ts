@@ -3,7 +3,6 @@
 import { Command, CommanderError, Option } from 'commander';
 import { listVariants, variantIds } from '../core';
 import { type RuleFlags, UsageError, catalog, catalogFor, useCatalog } from './common';
-import { printDeal } from './deal';
 import { cleanUpOnExit } from './exit';
 import { type CliIO, InputLineTooLongError, READ_LIMITS, processIO } from './io';
 import { UnreadableFileError } from '../store';
@@ -26,6 +25,7 @@ const lazy = {
   report: () => require('./report') as typeof import('./report'),
   transcript: () => require('./transcript') as typeof import('./transcript'),
   config: () => require('./config') as typeof import('./config'),
+  deal: () => require('./deal') as typeof import('./deal'),
 };
 
 /** Exit statuses: 0 done, 1 an illegal move in a replay, 2 bad flags or unreadable input, 70 an internal error (5, output that could not be written, is EXIT_CANNOT_WRITE in io.ts). */
@@ -172,7 +172,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--format <format>', d('deal --format'), 'text')
     .option('--lang <lang>', d('sub --lang'))
     .action((number: string, options: RuleFlags & { format: string; ascii?: boolean; color: boolean; fourColour?: boolean; plain?: boolean }) =>
-      setStatus(printDeal(io, number, options)),
+      setStatus(lazy.deal().printDeal(io, number, options)),
     );
   displayOptions(dealSourceOptions(program.command('replay <moves>'), d), d)
     .description(c('replay'))

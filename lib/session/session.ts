@@ -9,17 +9,14 @@ import {
   type Variant,
   FreecellError,
   applyMove,
-  dealBoard,
   findViolation,
   isLost,
   isSafeToAutoplay,
   isWon,
-  microsoftDeal,
   nextAutoplayMove,
-  pysolDeal,
 } from '../core';
-import { type Command, CommandError, type DealSourceJson, NotAMoveError, formatFcs, formatMoveList, formatStandardMove, parseCommand, parseDeck, playRequest, splitCommandLine } from '../notation';
-import { type Catalog, type DealLabel, type GiveUpCounting, type DealRating, type Look, type Scene, type Screen, type SessionTally, type WinStanding, createScreen, reasonOf } from '../ui';
+import { type Command, CommandError, NotAMoveError, formatFcs, formatMoveList, formatStandardMove, parseCommand, parseDeck, playRequest, splitCommandLine } from '../notation';
+import { type Catalog, type GiveUpCounting, type DealRating, type Look, type Scene, type Screen, type SessionTally, type WinStanding, createScreen, reasonOf } from '../ui';
 import {
   DEAL_BUDGET,
   DEAL_TRIES,
@@ -36,6 +33,8 @@ import {
   winnableGame,
   withAutoplay,
 } from './advisor';
+export { type DealSpec, dealLabel, dealSourceJson, startingBoard } from './deal-spec';
+import { type DealSpec, dealLabel, startingBoard } from './deal-spec';
 import { type Browse, browseBoard, browseMove, browseStep, browseTotal, eachBrowseStep, openBrowse } from './browse';
 import { type MoveTokenList, UnreadableMovesError, readMoveTokenList } from './replay';
 
@@ -47,18 +46,6 @@ const UNDO_WALK_SEARCHES = 3;
 
 /** Answers that give a game up when `r` asks (English and Portuguese). */
 const YES: ReadonlySet<string> = new Set(['y', 'yes', 's', 'sim']);
-
-/**
- * Where a game's cards come from: a Microsoft game number (with the rating
- * --difficulty chose it for), a PySolFC Mersenne Twister number (32000 and
- * up; PySolFC's smaller and ms numbers are Microsoft deals), a fixed deck,
- * or a starting position (the last two repeat on R).
- */
-export type DealSpec =
-  | { readonly kind: 'game'; readonly number: number; readonly rating?: DealRating }
-  | { readonly kind: 'pysol'; readonly seed: bigint }
-  | { readonly kind: 'deck'; readonly name: string; readonly cards: readonly Card[] }
-  | { readonly kind: 'board'; readonly name: string; readonly board: Board };
 
 /** Files the session may write (injected: the session itself does no I/O). */
 export interface SessionFiles {
@@ -154,20 +141,6 @@ export interface SessionOptions {
   readonly messages?: boolean;
 }
 
-/** The starting board of a deal spec under a variant. */
-export function startingBoard(deal: DealSpec, variant: Variant): Board {
-  switch (deal.kind) {
-    case 'game':
-      return dealBoard(variant, microsoftDeal(deal.number));
-    case 'pysol':
-      return dealBoard(variant, pysolDeal(deal.seed));
-    case 'deck':
-      return dealBoard(variant, deal.cards);
-    case 'board':
-      return deal.board.clone();
-  }
-}
-
 /** The deal of a game picked for --winnable or --difficulty, with its rating. */
 export function pickedDeal(pick: PickedGame): DealSpec {
   return pick.rating ? { kind: 'game', number: pick.number, rating: pick.rating } : { kind: 'game', number: pick.number };
@@ -179,24 +152,6 @@ export function pickNote(words: Catalog, pick: PickedGame, difficulty: DealRatin
   if (difficulty === undefined) return words.skippedDeals(pick.skipped, pick.found);
   if (pick.found) return words.ratedSkipped(pick.skipped, difficulty);
   return pick.rating ? words.ratedNotFound(difficulty, DEAL_TRIES, pick.rating) : words.skippedDeals(pick.skipped, false);
-}
-
-/** The header label of a deal spec. */
-export function dealLabel(deal: DealSpec): DealLabel {
-  switch (deal.kind) {
-    case 'game':
-      return deal.rating ? { kind: 'game', number: deal.number, rating: deal.rating } : { kind: 'game', number: deal.number };
-    case 'pysol':
-      return { kind: 'pysol', seed: String(deal.seed) };
-    default:
-      return { kind: deal.kind, name: deal.name };
-  }
-}
-
-/** The JSON `deal` field of a deal spec (what `deal`, `replay` and `solve` print with --format json). */
-export function dealSourceJson(deal: DealSpec): DealSourceJson {
-  if (deal.kind === 'pysol') return { pysol: String(deal.seed) };
-  return deal.kind === 'game' ? { game: deal.number } : deal.kind === 'deck' ? { deck: deal.name } : { board: deal.name };
 }
 
 /**
