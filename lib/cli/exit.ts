@@ -1,18 +1,38 @@
 // However the process ends, what it owns is let go: the exit tasks run on exit and on SIGINT, SIGTERM and SIGHUP.
 
 import * as os from 'node:os';
+import * as tty from 'node:tty';
 import { runExitTasks } from '../store';
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /**
- * Runs the exit tasks, then ends the process by `signal` as if nothing had
- * caught it (every listener for it is removed), so that its parent sees it:
- * a shell says 128 + its number. A process whose terminal is gone must end
- * this way: Node's own exit would fail to restore the terminal's settings.
+ * Puts a terminal on standard input back as it was before the line editor
+ * took it (raw mode off): a process ended by a signal its handler raised
+ * again ends by the signal's default action, which leaves the terminal as
+ * it is (Node restores it only for a signal nothing ever listened to). A
+ * terminal that is gone (EIO) is left alone.
+ */
+function restoreTerminal(): void {
+  if (!tty.isatty(0)) return;
+  const stdin = process.stdin as NodeJS.ReadStream;
+  try {
+    if (stdin.isRaw) stdin.setRawMode(false);
+  } catch {
+    // The terminal is gone: there is nothing left to restore.
+  }
+}
+
+/**
+ * Runs the exit tasks, puts the terminal back as it was (restoreTerminal),
+ * then ends the process by `signal` as if nothing had caught it (every
+ * listener for it is removed), so that its parent sees it: a shell says 128
+ * + its number. A process whose terminal is gone must end this way: Node's
+ * own exit would fail to restore the terminal's settings.
  */
 export function endBySignal(signal: NodeJS.Signals): void {
   runExitTasks();
+  restoreTerminal();
   process.removeAllListeners(signal);
   process.kill(process.pid, signal);
   // Should the signal be held back, end with the status a shell gives it.

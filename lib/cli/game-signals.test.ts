@@ -92,3 +92,55 @@ describe('a signal during the last command of a game', () => {
     expect(readSaveFile(save).contents.game.position).toBe(20000);
   }, 60000);
 });
+
+/** A shell command line run on a pseudo-terminal (util-linux `script`) that the test types into; the screen is kept in a private file. */
+function typedTerminal(command: string, dir: string, home: string): { type: (keys: string) => void; screen: () => string; waitFor: (check: (screen: string) => boolean) => Promise<void>; ended: Promise<number | null>; kill: () => void } {
+  const copy = path.join(dir, 'typescript');
+  const script = spawn('script', ['-qfec', command, copy], { cwd: dir, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1', TERM: 'xterm' }, stdio: ['pipe', 'ignore', 'ignore'] });
+  script.stdin!.on('error', () => undefined);
+  const ended = new Promise<number | null>((resolve) => script.on('close', (code) => resolve(code)));
+  const screen = (): string => (fs.existsSync(copy) ? fs.readFileSync(copy, 'utf8') : '').replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '');
+  const waitFor = async (check: (screen: string) => boolean): Promise<void> => {
+    const end = Date.now() + 20000;
+    while (!check(screen())) {
+      if (Date.now() > end) {
+        script.kill('SIGKILL');
+        throw new Error(`timed out waiting; the screen:\n${screen()}`);
+      }
+      await pause(20);
+    }
+  };
+  return { type: (keys) => script.stdin!.write(keys), screen, waitFor, ended, kill: () => script.kill('SIGKILL') };
+}
+
+const quote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
+
+/** The signal's number, as a shell's status of 128 + it says. */
+const NUMBERS = { SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGTERM: 15 } as const;
+
+describe('a signal sent to a game on a terminal (kill from elsewhere)', () => {
+  test.each(['SIGINT', 'SIGTERM', 'SIGHUP'] as const)('%s at the prompt: status 128 + its number, the terminal as it was, the game kept and its lock gone', async (signal) => {
+    const dir = tempDir();
+    const home = path.join(dir, 'home');
+    // The game's own process id is written first; no shell that could restore the terminal stands between it and the test.
+    const game = `sh -c 'echo $$ > pid; exec "$0" "$@"' ${quote(process.execPath)} ${quote(BIN)} --game 5 --ascii`;
+    const t = typedTerminal(`ulimit -c 0; stty -a > before; ${game}; echo "status $?"; stty -a > after`, dir, home);
+    try {
+      await t.waitFor((s) => s.endsWith('\n> '));
+      t.type('tc 1 1\r');
+      await t.waitFor((s) => /from column 1 to cell 1[^]*\n> $/.test(s));
+      const games = path.join(home, 'games');
+      expect(fs.readdirSync(games).some((f) => f.endsWith('.save.lock'))).toBe(true);
+      process.kill(Number(fs.readFileSync(path.join(dir, 'pid'), 'utf8')), signal);
+      await t.waitFor((s) => /status \d+/.test(s));
+      await t.ended;
+      expect(/status (\d+)/.exec(t.screen())![1]).toBe(String(128 + NUMBERS[signal]));
+      expect(fs.readFileSync(path.join(dir, 'after'), 'utf8')).toBe(fs.readFileSync(path.join(dir, 'before'), 'utf8'));
+      expect(fs.readdirSync(games).filter((f) => f.endsWith('.lock'))).toEqual([]);
+      const saves = spawnSync(process.execPath, [BIN, 'saves', '--json'], { env: { ...ENV, FREECELL_HOME: home } });
+      expect(JSON.parse(saves.stdout.toString())).toMatchObject([{ moves: 2 }]);
+    } finally {
+      t.kill();
+    }
+  }, 60000);
+});
