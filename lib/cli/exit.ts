@@ -1,10 +1,10 @@
-// However the process ends, what it owns is let go: the exit tasks run on exit and on SIGINT, SIGTERM and SIGHUP.
+// However the process ends, what it owns is let go: the exit tasks run on exit and on SIGINT, SIGTERM, SIGHUP and SIGQUIT.
 
 import * as os from 'node:os';
 import * as tty from 'node:tty';
 import { runExitTasks } from '../store';
 
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'] as const;
 
 /**
  * Puts a terminal on standard input back as it was before the line editor
@@ -45,8 +45,9 @@ export function cleanUpOnExit(): void {
 }
 
 /**
- * Until the returned function is called, SIGINT, SIGTERM and SIGHUP run the
- * exit tasks and then end the process by the same signal (so its parent sees
+ * Until the returned function is called, SIGINT, SIGTERM, SIGHUP and SIGQUIT
+ * (kill -QUIT, or Ctrl-\\ where no line editor takes the key) run the exit
+ * tasks and then end the process by the same signal (so its parent sees
  * it). Only for code that waits asynchronously: a handler runs between two
  * turns of the event loop, never in the middle of a synchronous write.
  */

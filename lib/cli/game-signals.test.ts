@@ -119,7 +119,7 @@ const quote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
 const NUMBERS = { SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGTERM: 15 } as const;
 
 describe('a signal sent to a game on a terminal (kill from elsewhere)', () => {
-  test.each(['SIGINT', 'SIGTERM', 'SIGHUP'] as const)('%s at the prompt: status 128 + its number, the terminal as it was, the game kept and its lock gone', async (signal) => {
+  test.each(['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'] as const)('%s at the prompt: status 128 + its number, the terminal as it was, the game kept and its lock gone', async (signal) => {
     const dir = tempDir();
     const home = path.join(dir, 'home');
     // The game's own process id is written first; no shell that could restore the terminal stands between it and the test.
