@@ -35,8 +35,9 @@ export function endBySignal(signal: NodeJS.Signals): void {
   restoreTerminal();
   process.removeAllListeners(signal);
   process.kill(process.pid, signal);
-  // Should the signal be held back, end with the status a shell gives it.
-  setTimeout(() => process.exit(128 + (os.constants.signals[signal] ?? 0)), 1000).unref();
+  // Still here: the signal was held back, as it is for a container's first process, which the default action never
+  // ends. What the process held is let go: end now with the status a shell gives the signal, before another line is read.
+  process.exit(128 + (os.constants.signals[signal] ?? 0));
 }
 
 /** Runs the exit tasks when the process exits (normally, by process.exit, or after an uncaught error). */

@@ -144,3 +144,36 @@ describe('a signal sent to a game on a terminal (kill from elsewhere)', () => {
     }
   }, 60000);
 });
+
+describe("a game as a container's first process, whose signals without a handler are held back", () => {
+  it('SIGTERM ends it at once, status 143: no line read after its lock is let go is played', async () => {
+    const home = tempDir();
+    const dir = tempDir();
+    // what the kernel does for process 1 of a PID namespace: a signal it has no handler for never reaches it
+    const init = path.join(dir, 'first-process.js');
+    fs.writeFileSync(init, 'const kill = process.kill.bind(process);\nprocess.kill = (pid, signal) => (pid === process.pid && signal !== 0 ? true : kill(pid, signal));\n');
+    const child = spawn(process.execPath, ['--require', init, BIN, '--game', '5', '--no-autoplay'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    child.stdin.on('error', () => undefined);
+    const end = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, sig) => resolve({ code, signal: sig })));
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    const games = path.join(home, 'games');
+    const locked = (): boolean => fs.existsSync(games) && fs.readdirSync(games).some((f) => f.endsWith('.save.lock'));
+    try {
+      child.stdin.write('tc 1\nsave\n');
+      while (!out.includes('Saved as')) await pause(20);
+      expect(locked()).toBe(true);
+      child.kill('SIGTERM');
+      while (locked()) await pause(5);
+      // The game has let its save go: a line that comes now must find it ended.
+      child.stdin.write('tc 2\n');
+      expect(await end).toEqual({ code: 143, signal: null });
+    } finally {
+      child.kill('SIGKILL');
+    }
+    expect(out).not.toContain('from column 2');
+    const saves = spawnSync(process.execPath, [BIN, 'saves', '--json'], { env: { ...ENV, FREECELL_HOME: home } });
+    expect(JSON.parse(saves.stdout.toString())).toMatchObject([{ moves: 1 }]);
+  }, 30000);
+});
