@@ -477,7 +477,8 @@ export const REDRAW_LINE = 'redraw';
  * Ctrl-D, and Ctrl-C on an empty line, end the input (Ctrl-C with something
  * typed abandons that line, as a shell does); Ctrl-L clears the screen and reads as
  * REDRAW_LINE (what was typed so far stays on the line); Ctrl-\\ ends the
-process as SIGQUIT does (endBySignal). Lines typed ahead
+ * process as SIGQUIT does (endBySignal); Ctrl-Z stops it where a shell's job
+ * control can continue it, and does nothing elsewhere. Lines typed ahead
  * (pasted, or typed while the program was busy) wait in a queue; the terminal
  * has already shown them. When the terminal is gone (closed, or its ssh
  * connection dropped: its settings can no longer be restored), `hungUp` is
@@ -528,8 +529,6 @@ export function terminalLineReader(
       w(null);
     }
   });
-  // Back from Ctrl-Z (fg): readline pauses the terminal's input and leaves it paused, which would let the process end as if nothing were left to read.
-  rl.on('SIGCONT', () => rl.resume());
   /*
    * readline's own fields: the line typed so far and the cursor in it
    * (which Ctrl-L keeps; a dumb terminal's readline adds Ctrl-L to the line
@@ -538,6 +537,27 @@ export function terminalLineReader(
    */
   const edit = rl as unknown as { line: string; cursor: number; prevRows: number };
   const isDumb = (): boolean => process.env.TERM === 'dumb';
+  /** The prompt and the line typed so far, drawn on a fresh line after the program's output, the cursor where it was in the line (a dumb terminal's readline shows the prompt only). */
+  const drawPrompt = (): void => {
+    edit.prevRows = 0;
+    rl.prompt(true);
+    if (isDumb() && edit.line !== '') output.write(edit.line);
+  };
+  /*
+   * Ctrl-Z: the process stops, the terminal's settings put back first, and
+   * fg continues it right here. Where nothing can stop it (the first program
+   * of its terminal, with no shell's job control: tmux new freecell, ssh -t
+   * host freecell) the kernel discards the stop and it goes on at once.
+   * Either way the line editor takes the terminal back at once: readline's
+   * own Ctrl-Z waits for a SIGCONT, which never comes then, and leaves the
+   * terminal echoing every line a second time, with Ctrl-C its interrupt.
+   */
+  rl.on('SIGTSTP', () => {
+    tty.setRawMode?.(false);
+    process.kill(process.pid, 'SIGTSTP');
+    tty.setRawMode?.(true);
+    if (waiting) drawPrompt();
+  });
   // Ctrl-C: with something typed, that line is abandoned, as a shell does (shown as ^C, and the prompt again); on an empty line, the end of the input
   rl.on('SIGINT', () => {
     if (!waiting || edit.line === '') {
@@ -592,10 +612,8 @@ export function terminalLineReader(
       return new Promise((resolve) => {
         waiting = resolve;
         rl.setPrompt(prompt);
-        // The prompt and what is typed so far (kept by Ctrl-L, or typed while the program was busy), drawn on the fresh line after the program's output, the cursor where it was in it; a dumb terminal's readline shows the prompt only.
-        edit.prevRows = 0;
-        rl.prompt(true);
-        if (isDumb() && edit.line !== '') output.write(edit.line);
+        // What is typed so far: kept by Ctrl-L, or typed while the program was busy.
+        drawPrompt();
       });
     },
     end: () => {
