@@ -30,7 +30,7 @@ function restoreTerminal(): void {
  * + its number. A process whose terminal is gone must end this way: Node's
  * own exit would fail to restore the terminal's settings.
  */
-export function endBySignal(signal: NodeJS.Signals): void {
+export function endBySignal(signal: NodeJS.Signals): never {
   runExitTasks();
   restoreTerminal();
   process.removeAllListeners(signal);

@@ -177,3 +177,47 @@ describe("a game as a container's first process, whose signals without a handler
     expect(JSON.parse(saves.stdout.toString())).toMatchObject([{ moves: 1 }]);
   }, 30000);
 });
+
+describe('a terminal that closes while the game searches (a long solve)', () => {
+  it('ends the game as SIGHUP does once the search is over: status 129, nothing said, the lock released, the game kept', async () => {
+    const home = tempDir();
+    const dir = tempDir();
+    const [status, stderr, copy] = [path.join(dir, 'status'), path.join(dir, 'stderr'), path.join(dir, 'typescript')];
+    // On the terminal runs a parent that outlives the hangup and notes how the game ended and what it wrote on standard error.
+    const parent = path.join(dir, 'parent.js');
+    fs.writeFileSync(
+      parent,
+      `process.on('SIGHUP', () => undefined);
+      const err = require('fs').openSync(${JSON.stringify(stderr)}, 'w');
+      require('child_process').spawn(process.execPath, [${JSON.stringify(BIN)}, '--cells', '2', '--game', '209', '--ascii'], { stdio: ['inherit', 'inherit', err] })
+        .on('exit', (code, signal) => require('fs').writeFileSync(${JSON.stringify(status)}, code + ' ' + signal));`,
+    );
+    const script = spawn('script', ['-qfec', `'${process.execPath}' '${parent}'`, copy], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1', TERM: 'dumb' }, stdio: ['pipe', 'ignore', 'ignore'] });
+    script.stdin.on('error', () => undefined);
+    const screen = (): string => (fs.existsSync(copy) ? fs.readFileSync(copy, 'utf8').replace(/\r/g, '') : '');
+    const waitFor = async (check: () => boolean): Promise<void> => {
+      const end = Date.now() + 20000;
+      while (!check()) {
+        if (Date.now() > end) throw new Error(`timed out waiting; the screen:\n${screen()}`);
+        await pause(20);
+      }
+    };
+    const games = path.join(home, 'games');
+    try {
+      await waitFor(() => screen().includes('Type h for help'));
+      script.stdin.write('tc 1\r');
+      await waitFor(() => screen().includes('from column 1 to cell 1') && fs.existsSync(games) && fs.readdirSync(games).some((f) => f.endsWith('.save')));
+      // The search of this position takes seconds: the terminal closes in the middle of it.
+      script.stdin.write('solve\r');
+      await waitFor(() => screen().endsWith('> solve\n'));
+    } finally {
+      // the terminal's other end closes, as when its window is closed or its ssh connection drops
+      script.kill('SIGKILL');
+    }
+    await waitFor(() => fs.existsSync(status));
+    expect({ status: fs.readFileSync(status, 'utf8'), stderr: fs.readFileSync(stderr, 'utf8') }).toEqual({ status: 'null SIGHUP', stderr: '' });
+    expect(fs.readdirSync(games).filter((f) => f.endsWith('.lock'))).toEqual([]);
+    const saves = spawnSync(process.execPath, [BIN, 'saves', '--json'], { env: { ...ENV, FREECELL_HOME: home } });
+    expect(JSON.parse(saves.stdout.toString())).toMatchObject([{ moves: 1, live: false }]);
+  }, 60000);
+});

@@ -103,11 +103,16 @@ function wordsFromEnv(): Catalog {
 
 /**
  * Ends the process because standard output failed: a closed pipe (EPIPE)
- * quietly with status 0, any other error (ENOSPC, EIO...) with one sentence
- * on standard error and status EXIT_CANNOT_WRITE.
+ * quietly with status 0; a terminal that is gone (EIO: its window closed,
+ * its ssh connection dropped, noticed before its SIGHUP, as after a long
+ * search) as on SIGHUP, quietly, since Node's own exit would abort trying
+ * to restore its settings; any other error (ENOSPC, EIO of a file...) with
+ * one sentence on standard error and status EXIT_CANNOT_WRITE.
  */
 export function standardOutputFailed(err: unknown): never {
-  if ((err as NodeJS.ErrnoException).code === 'EPIPE') process.exit(0);
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'EPIPE') process.exit(0);
+  if (code === 'EIO' && process.stdout.isTTY) endBySignal('SIGHUP');
   try {
     writeAllBytes(2, Buffer.from(`freecell: ${wordsFromEnv().usage.cannotWriteOutput(reasonOf(wordsFromEnv(), fileSystemError(err)))}\n`, 'utf8'));
   } catch {
