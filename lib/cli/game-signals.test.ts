@@ -221,3 +221,46 @@ describe('a terminal that closes while the game searches (a long solve)', () => 
     expect(JSON.parse(saves.stdout.toString())).toMatchObject([{ moves: 1, live: false }]);
   }, 60000);
 });
+
+describe('a terminal that closes while a game typed on it writes its output to a file', () => {
+  it('ends the game as SIGHUP does: status 129, nothing said, the lock released, the game kept', async () => {
+    const home = tempDir();
+    const dir = tempDir();
+    const [status, stderr, output, copy] = [path.join(dir, 'status'), path.join(dir, 'stderr'), path.join(dir, 'out.txt'), path.join(dir, 'typescript')];
+    // On the terminal runs a parent that outlives the hangup, sends the game's output to a file, and notes how the game ended and what it wrote on standard error.
+    const parent = path.join(dir, 'parent.js');
+    fs.writeFileSync(
+      parent,
+      `process.on('SIGHUP', () => undefined);
+      const fs = require('fs');
+      const [out, err] = [fs.openSync(${JSON.stringify(output)}, 'w'), fs.openSync(${JSON.stringify(stderr)}, 'w')];
+      require('child_process').spawn(process.execPath, [${JSON.stringify(BIN)}, '--game', '8', '--ascii'], { stdio: ['inherit', out, err] })
+        .on('exit', (code, signal) => fs.writeFileSync(${JSON.stringify(status)}, code + ' ' + signal));`,
+    );
+    const script = spawn('script', ['-qfec', `'${process.execPath}' '${parent}'`, copy], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1', TERM: 'xterm' }, stdio: ['pipe', 'ignore', 'ignore'] });
+    script.stdin.on('error', () => undefined);
+    const written = (): string => (fs.existsSync(output) ? fs.readFileSync(output, 'utf8') : '');
+    const waitFor = async (check: () => boolean): Promise<void> => {
+      const end = Date.now() + 20000;
+      while (!check()) {
+        if (Date.now() > end) throw new Error(`timed out waiting; the output:\n${written()}`);
+        await pause(20);
+      }
+    };
+    const games = path.join(home, 'games');
+    try {
+      await waitFor(() => written().includes('Type h for help'));
+      script.stdin.write('tc 1\r');
+      await waitFor(() => written().includes('from column 1 to cell 1') && fs.existsSync(games) && fs.readdirSync(games).some((f) => f.endsWith('.save')));
+    } finally {
+      // the terminal's other end closes, as when its window is closed or its ssh connection drops
+      script.kill('SIGKILL');
+    }
+    await waitFor(() => fs.existsSync(status));
+    expect({ status: fs.readFileSync(status, 'utf8'), stderr: fs.readFileSync(stderr, 'utf8') }).toEqual({ status: 'null SIGHUP', stderr: '' });
+    expect(fs.readdirSync(games).filter((f) => f.endsWith('.lock'))).toEqual([]);
+    const saves = spawnSync(process.execPath, [BIN, 'saves', '--json'], { env: { ...ENV, FREECELL_HOME: home } });
+    expect(JSON.parse(saves.stdout.toString())).toMatchObject([{ live: false }]);
+    expect(JSON.parse(saves.stdout.toString())[0].moves).toBeGreaterThan(0);
+  }, 60000);
+});
