@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import * as tty from 'node:tty';
+import { isatty } from 'node:tty';
 import { FreecellError } from '../core';
 import { FileSystemError, fileSystemError } from '../store/atomic-file';
 import { UnreadableFileError, readTextFile } from '../store/read-file';
@@ -730,7 +730,7 @@ export function processIO(): CliIO {
       }
       if (terminal !== undefined || !process.stdin.isTTY) return lines.next(prompt);
       // A terminal read without the line editor: its end of input is Ctrl-D, or the terminal gone (closed, or its ssh connection dropped: it is then no terminal any more), which ends the process as on SIGHUP, as the line editor's does (Node's own exit would abort trying to restore its settings).
-      const gone = (): boolean => !tty.isatty(0);
+      const gone = (): boolean => !isatty(0);
       return lines.next(prompt).then(
         (line) => (line === null && gone() ? endBySignal('SIGHUP') : line),
         (err: unknown) => {
