@@ -1,22 +1,43 @@
-// However the process ends, what it owns is let go: the exit tasks run on exit and on SIGINT, SIGTERM and SIGHUP.
+// However the process ends, what it owns is let go: the exit tasks run on exit and on SIGINT, SIGTERM, SIGHUP and SIGQUIT.
 
 import * as os from 'node:os';
+import * as tty from 'node:tty';
 import { runExitTasks } from '../store';
 
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'] as const;
 
 /**
- * Runs the exit tasks, then ends the process by `signal` as if nothing had
- * caught it (every listener for it is removed), so that its parent sees it:
- * a shell says 128 + its number. A process whose terminal is gone must end
- * this way: Node's own exit would fail to restore the terminal's settings.
+ * Puts a terminal on standard input back as it was before the line editor
+ * took it (raw mode off): a process ended by a signal its handler raised
+ * again ends by the signal's default action, which leaves the terminal as
+ * it is (Node restores it only for a signal nothing ever listened to). A
+ * terminal that is gone (EIO) is left alone.
  */
-export function endBySignal(signal: NodeJS.Signals): void {
+function restoreTerminal(): void {
+  if (!tty.isatty(0)) return;
+  const stdin = process.stdin as NodeJS.ReadStream;
+  try {
+    if (stdin.isRaw) stdin.setRawMode(false);
+  } catch {
+    // The terminal is gone: there is nothing left to restore.
+  }
+}
+
+/**
+ * Runs the exit tasks, puts the terminal back as it was (restoreTerminal),
+ * then ends the process by `signal` as if nothing had caught it (every
+ * listener for it is removed), so that its parent sees it: a shell says 128
+ * + its number. A process whose terminal is gone must end this way: Node's
+ * own exit would fail to restore the terminal's settings.
+ */
+export function endBySignal(signal: NodeJS.Signals): never {
   runExitTasks();
+  restoreTerminal();
   process.removeAllListeners(signal);
   process.kill(process.pid, signal);
-  // Should the signal be held back, end with the status a shell gives it.
-  setTimeout(() => process.exit(128 + (os.constants.signals[signal] ?? 0)), 1000).unref();
+  // Still here: the signal was held back, as it is for a container's first process, which the default action never
+  // ends. What the process held is let go: end now with the status a shell gives the signal, before another line is read.
+  process.exit(128 + (os.constants.signals[signal] ?? 0));
 }
 
 /** Runs the exit tasks when the process exits (normally, by process.exit, or after an uncaught error). */
@@ -25,8 +46,9 @@ export function cleanUpOnExit(): void {
 }
 
 /**
- * Until the returned function is called, SIGINT, SIGTERM and SIGHUP run the
- * exit tasks and then end the process by the same signal (so its parent sees
+ * Until the returned function is called, SIGINT, SIGTERM, SIGHUP and SIGQUIT
+ * (kill -QUIT, or Ctrl-\\ where no line editor takes the key) run the exit
+ * tasks and then end the process by the same signal (so its parent sees
  * it). Only for code that waits asynchronously: a handler runs between two
  * turns of the event loop, never in the middle of a synchronous write.
  */

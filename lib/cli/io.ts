@@ -3,6 +3,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { isatty } from 'node:tty';
 import { FreecellError } from '../core';
 import { FileSystemError, fileSystemError } from '../store/atomic-file';
 import { UnreadableFileError, readTextFile } from '../store/read-file';
@@ -103,11 +104,16 @@ function wordsFromEnv(): Catalog {
 
 /**
  * Ends the process because standard output failed: a closed pipe (EPIPE)
- * quietly with status 0, any other error (ENOSPC, EIO...) with one sentence
- * on standard error and status EXIT_CANNOT_WRITE.
+ * quietly with status 0; a terminal that is gone (EIO: its window closed,
+ * its ssh connection dropped, noticed before its SIGHUP, as after a long
+ * search) as on SIGHUP, quietly, since Node's own exit would abort trying
+ * to restore its settings; any other error (ENOSPC, EIO of a file...) with
+ * one sentence on standard error and status EXIT_CANNOT_WRITE.
  */
 export function standardOutputFailed(err: unknown): never {
-  if ((err as NodeJS.ErrnoException).code === 'EPIPE') process.exit(0);
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'EPIPE') process.exit(0);
+  if (code === 'EIO' && process.stdout.isTTY) endBySignal('SIGHUP');
   try {
     writeAllBytes(2, Buffer.from(`freecell: ${wordsFromEnv().usage.cannotWriteOutput(reasonOf(wordsFromEnv(), fileSystemError(err)))}\n`, 'utf8'));
   } catch {
@@ -477,7 +483,8 @@ export const REDRAW_LINE = 'redraw';
  * Ctrl-D, and Ctrl-C on an empty line, end the input (Ctrl-C with something
  * typed abandons that line, as a shell does); Ctrl-L clears the screen and reads as
  * REDRAW_LINE (what was typed so far stays on the line); Ctrl-\\ ends the
-process as SIGQUIT does (endBySignal). Lines typed ahead
+ * process as SIGQUIT does (endBySignal); Ctrl-Z stops it where a shell's job
+ * control can continue it, and does nothing elsewhere. Lines typed ahead
  * (pasted, or typed while the program was busy) wait in a queue; the terminal
  * has already shown them. When the terminal is gone (closed, or its ssh
  * connection dropped: its settings can no longer be restored), `hungUp` is
@@ -528,8 +535,6 @@ export function terminalLineReader(
       w(null);
     }
   });
-  // Back from Ctrl-Z (fg): readline pauses the terminal's input and leaves it paused, which would let the process end as if nothing were left to read.
-  rl.on('SIGCONT', () => rl.resume());
   /*
    * readline's own fields: the line typed so far and the cursor in it
    * (which Ctrl-L keeps; a dumb terminal's readline adds Ctrl-L to the line
@@ -538,6 +543,27 @@ export function terminalLineReader(
    */
   const edit = rl as unknown as { line: string; cursor: number; prevRows: number };
   const isDumb = (): boolean => process.env.TERM === 'dumb';
+  /** The prompt and the line typed so far, drawn on a fresh line after the program's output, the cursor where it was in the line (a dumb terminal's readline shows the prompt only). */
+  const drawPrompt = (): void => {
+    edit.prevRows = 0;
+    rl.prompt(true);
+    if (isDumb() && edit.line !== '') output.write(edit.line);
+  };
+  /*
+   * Ctrl-Z: the process stops, the terminal's settings put back first, and
+   * fg continues it right here. Where nothing can stop it (the first program
+   * of its terminal, with no shell's job control: tmux new freecell, ssh -t
+   * host freecell) the kernel discards the stop and it goes on at once.
+   * Either way the line editor takes the terminal back at once: readline's
+   * own Ctrl-Z waits for a SIGCONT, which never comes then, and leaves the
+   * terminal echoing every line a second time, with Ctrl-C its interrupt.
+   */
+  rl.on('SIGTSTP', () => {
+    tty.setRawMode?.(false);
+    process.kill(process.pid, 'SIGTSTP');
+    tty.setRawMode?.(true);
+    if (waiting) drawPrompt();
+  });
   // Ctrl-C: with something typed, that line is abandoned, as a shell does (shown as ^C, and the prompt again); on an empty line, the end of the input
   rl.on('SIGINT', () => {
     if (!waiting || edit.line === '') {
@@ -592,10 +618,8 @@ export function terminalLineReader(
       return new Promise((resolve) => {
         waiting = resolve;
         rl.setPrompt(prompt);
-        // The prompt and what is typed so far (kept by Ctrl-L, or typed while the program was busy), drawn on the fresh line after the program's output, the cursor where it was in it; a dumb terminal's readline shows the prompt only.
-        edit.prevRows = 0;
-        rl.prompt(true);
-        if (isDumb() && edit.line !== '') output.write(edit.line);
+        // What is typed so far: kept by Ctrl-L, or typed while the program was busy.
+        drawPrompt();
       });
     },
     end: () => {
@@ -704,7 +728,16 @@ export function processIO(): CliIO {
         terminal?.redrawOnResize(redrawOnResize);
         lines = terminal ?? streamLineReader(process.stdin, out, process.stdin.isTTY ? () => '' : echoed);
       }
-      return lines.next(prompt);
+      if (terminal !== undefined || !process.stdin.isTTY) return lines.next(prompt);
+      // A terminal read without the line editor: its end of input is Ctrl-D, or the terminal gone (closed, or its ssh connection dropped: it is then no terminal any more), which ends the process as on SIGHUP, as the line editor's does (Node's own exit would abort trying to restore its settings).
+      const gone = (): boolean => !isatty(0);
+      return lines.next(prompt).then(
+        (line) => (line === null && gone() ? endBySignal('SIGHUP') : line),
+        (err: unknown) => {
+          if (gone()) endBySignal('SIGHUP');
+          throw err;
+        },
+      );
     },
     endInput: () => lines?.end(),
     redrawOnResize: (on) => {

@@ -496,6 +496,25 @@ describe('solve --range: a closed terminal, and a main process killed outright',
     expect(sorted(dealsOf(file))).toEqual(range(1, 2000));
   }, 90000);
 
+  it('SIGQUIT (kill -QUIT, or Ctrl-\\ on its terminal) stops it the same way: whole lines, the lock removed, ended by SIGQUIT; the rerun resumes', async () => {
+    const file = tempFile('quit.jsonl');
+    const jobs = String(Math.min(2, CORES));
+    // no core file: SIGQUIT's default action dumps one where the limit allows it
+    const child = spawn('sh', ['-c', 'ulimit -c 0; exec "$@"', 'sh', process.execPath, BIN, 'solve', '--range', '1-2000', '--jobs', jobs, '--jsonl', file], { cwd: TMP, env: ENV, stdio: ['ignore', 'ignore', 'pipe'] });
+    const stderr = collect(child.stderr!);
+    const end = exited(child);
+    await waitForLines(file, 5);
+    child.kill('SIGQUIT');
+    expect(await end).toEqual({ code: null, signal: 'SIGQUIT' });
+    expect(await stderr).toBe('');
+    expect(fs.existsSync(`${file}.lock`)).toBe(false);
+    const deals = dealsOf(file);
+    expect(new Set(deals).size).toBe(deals.length);
+    const r = freecell(['solve', '--range', '1-2000', '--jobs', jobs, '--jsonl', file], 60000);
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(sorted(dealsOf(file))).toEqual(range(1, 2000));
+  }, 90000);
+
   it('a hangup of the whole process group (the terminal closed) stops it the same way, and no deal is given up for it', async () => {
     const file = tempFile('group-hangup.jsonl');
     const child = spawn(process.execPath, [BIN, 'solve', '--range', '1-8589934591', '--jobs', String(Math.min(2, CORES)), '--jsonl', file], {

@@ -242,8 +242,8 @@ function progressBar(io: CliIO, total: number, tally: Tally): { tick(): void; no
   };
 }
 
-/** The signals that stop a range run between whole lines: Ctrl-C, kill, and a closed terminal or dropped connection. */
-const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+/** The signals that stop a range run between whole lines: Ctrl-C, kill, a closed terminal or dropped connection, and Ctrl-\\ or kill -QUIT. */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'] as const;
 
 /**
  * How many results may wait for an earlier, slower deal before nothing new
@@ -281,7 +281,7 @@ interface Recycle {
  * of its --shard) not already in the --jsonl file, over child processes,
  * each result appended to the file as one line, in deal order, as soon as
  * it and every deal before it are known; a progress bar on a terminal; a
- * summary of the whole run. On SIGINT, SIGTERM or SIGHUP it stops between
+ * summary of the whole run. On SIGINT, SIGTERM, SIGHUP or SIGQUIT it stops between
  * whole lines, writes the lines it holds, and ends with the signal.
  */
 async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> {

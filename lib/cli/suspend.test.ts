@@ -73,3 +73,39 @@ describe('Ctrl-Z on a terminal', () => {
     }
   }, 60000);
 });
+
+describe('Ctrl-Z on a terminal where nothing can stop the game (no job control: tmux new freecell, ssh -t host freecell)', () => {
+  it('does nothing: the line editor keeps the terminal, the line typed so far goes on, and Ctrl-C still ends the input', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-suspend-'));
+    dirs.push(dir);
+    const copy = path.join(dir, 'typescript');
+    // `script` runs the command as the first program of a terminal of its own: the kernel discards a stop of its process group
+    const command = `'${process.execPath}' '${BIN}' --game 5 --ascii; echo "game ended $?"`;
+    const script = spawn('script', ['-qfec', command, copy], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: path.join(dir, 'home'), NO_COLOR: '1', TERM: 'xterm' }, stdio: ['pipe', 'ignore', 'ignore'] });
+    script.stdin!.on('error', () => undefined);
+    const ended = new Promise((resolve) => script.on('close', resolve));
+    const screen = (): string => visible(fs.existsSync(copy) ? fs.readFileSync(copy, 'utf8') : '');
+    const waitFor = async (check: (screen: string) => boolean): Promise<void> => {
+      const end = Date.now() + 20000;
+      while (!check(screen())) {
+        if (Date.now() > end) throw new Error(`timed out waiting; the screen:\n${screen()}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    try {
+      await waitFor((s) => s.endsWith('\n> '));
+      script.stdin!.write('tc 1');
+      await waitFor((s) => s.endsWith('> tc 1'));
+      script.stdin!.write('\u001a');
+      script.stdin!.write(' 1\r');
+      await waitFor((s) => s.includes('9S from column 1 to cell 1'));
+      await waitFor((s) => s.endsWith('\n> '));
+      script.stdin!.write('\u0003');
+      await ended;
+      expect(screen()).toContain('> tc 1 1\n');
+      expect(screen()).toMatch(/Your game is saved as \w+[^]*\ngame ended 0\n/);
+    } finally {
+      script.kill('SIGKILL');
+    }
+  }, 60000);
+});

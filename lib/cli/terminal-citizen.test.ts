@@ -121,4 +121,29 @@ describe('typing on a terminal with the output going to a file', () => {
     expect(written()).toContain('9S from column 1 to cell 1');
     expect(written()).toContain('Your game is saved as');
   }, 60000);
+
+  it.each([
+    ['Ctrl-C', 130, '\u0003'],
+    ['Ctrl-\\', 131, '\u001c'],
+  ])('%s after a move is the terminal\'s key: the game ends by its signal (status %i), kept, its lock gone, the terminal as it was', async (_name, status, key) => {
+    const dir = tempDir();
+    const out = path.join(dir, 'out.txt');
+    const written = (): string => (fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : '');
+    // The shell itself lets the key's signal pass, so that it goes on to say how the game ended.
+    const t = typedTerminal(`ulimit -c 0; trap '' INT QUIT; stty -a > before; ${quote(process.execPath)} ${quote(BIN)} --game 5 --ascii > out.txt; echo "status $?"; stty -a > after`, dir);
+    const end = Date.now() + 20000;
+    while (!written().endsWith('\n> ') && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    t.type('tc 1 1\r');
+    await t.waitFor(() => written().includes('9S from column 1 to cell 1'));
+    t.type(key);
+    await t.waitFor((s) => /status \d+/.test(s));
+    await t.ended;
+    expect(/status (\d+)/.exec(t.screen())![1]).toBe(String(status));
+    expect(written()).not.toContain('Your game is saved as');
+    expect(fs.readFileSync(path.join(dir, 'after'), 'utf8')).toBe(fs.readFileSync(path.join(dir, 'before'), 'utf8'));
+    const games = path.join(dir, 'home', 'games');
+    expect(fs.readdirSync(games).filter((f) => f.endsWith('.lock'))).toEqual([]);
+    const saves = spawnSync(process.execPath, [BIN, 'saves', '--json'], { env: { ...ENV, FREECELL_HOME: path.join(dir, 'home') } });
+    expect(JSON.parse(saves.stdout.toString())).toMatchObject([{ moves: 2 }]);
+  }, 60000);
 });

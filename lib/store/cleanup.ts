@@ -2,7 +2,7 @@
 
 /*
  * A registry, not a signal handler: the CLI decides when to run it (on
- * 'exit', and on SIGINT, SIGTERM and SIGHUP while it runs an asynchronous
+ * 'exit', and on SIGINT, SIGTERM, SIGHUP and SIGQUIT while it runs an asynchronous
  * loop). Every task is synchronous and must not throw.
  */
 const tasks = new Map<number, () => void>();
