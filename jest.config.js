@@ -10,6 +10,8 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.dev.json' }] },
   modulePathIgnorePatterns: ['<rootDir>/build/'],
+  // many tests start the program as real processes; on a busy machine jest's 5 s default fails them before they are done (a bound, not a timed assertion)
+  testTimeout: 60_000,
   // one temporary folder for the run (TMPDIR), removed at its end: tests and the processes they start leave nothing behind
   globalSetup: '<rootDir>/lib/cli/test-temp-setup.ts',
   globalTeardown: '<rootDir>/lib/cli/test-temp-teardown.ts',
