@@ -92,7 +92,10 @@ export function withDefaults(changed: ChangedSettings, defaults: Settings = DEFA
 export function formatSettings(changed: ChangedSettings, others: Readonly<Record<string, unknown>> = {}, foreign: Readonly<Record<string, unknown>> = {}): string {
   const out: Record<string, unknown> = {};
   for (const { field } of SETTING_KEYS) if (changed[field] !== undefined) out[field] = changed[field];
-  for (const [field, value] of Object.entries(foreign)) if (!(field in out)) out[field] = value;
+  // own fields only, defined (not assigned): a name such as "constructor" or "__proto__" is a setting like any other
+  for (const [field, value] of Object.entries(foreign)) {
+    if (!Object.hasOwn(out, field)) Object.defineProperty(out, field, { value, enumerable: true, writable: true, configurable: true });
+  }
   return `${JSON.stringify({ format: 'freecell-settings', version: 1, settings: out, ...others }, null, 2)}\n`;
 }
 
