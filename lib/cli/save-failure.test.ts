@@ -840,3 +840,18 @@ describe('restart after a loss the statistics could not take', () => {
     expect((JSON.parse(json) as { deck: Record<string, Record<string, number>> }).deck.freecell).toMatchObject({ played: 1, lost: 1, gaveUp: 0 });
   });
 });
+
+describe('a win after a result that waits in its own save', () => {
+  it.each([
+    ['restart', 'save\n1h\nrestart\n1h\nq\n'],
+    ['undo', 'save\n1h\nu\n1h\nq\n'],
+  ])('after %s, says that the deal\'s result is the one waiting, not that it was counted', (_how, input) => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    fs.mkdirSync(path.join(home, 'stats.json'));
+    const r = play(home, ['--board', board], input);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("This game's result is the one before, which waits in its own save to be counted; this win is not counted.");
+    expect(r.stdout).not.toContain('already counted');
+  });
+});

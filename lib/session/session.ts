@@ -267,6 +267,8 @@ export class GameSession {
    * the standing to show again at a later win, instead of "already counted".
    */
   private keptNothing: { readonly standing: WinStanding | undefined } | undefined;
+  /** Whether this deal's result is a win or a loss left in another save to be counted (keepUncountedResult): a later result says so rather than that it was counted. */
+  private resultWaitsElsewhere = false;
   /** The games finished in this session (`stats` shows them), and whether the current one is among them. */
   private tally: SessionTally = { won: 0, lost: 0, gaveUp: 0, helped: 0 };
   private tallied = false;
@@ -1020,6 +1022,7 @@ export class GameSession {
       this.plan = null;
       this.counted = false;
       this.keptNothing = undefined;
+      this.resultWaitsElsewhere = false;
       this.tallied = false;
       this.elapsed = 0;
       this.helped = false;
@@ -1038,7 +1041,7 @@ export class GameSession {
 
   private settle(outcome: 'won' | 'lost' | 'gave-up', elapsedMs = this.snapshot().elapsedMs): void {
     if (this.counted) {
-      this.standing = this.keptNothing ? this.keptNothing.standing : { kind: 'counted-before' };
+      this.standing = this.keptNothing ? this.keptNothing.standing : { kind: this.resultWaitsElsewhere ? 'waiting-before' : 'counted-before' };
       return;
     }
     this.counted = true;
@@ -1240,6 +1243,7 @@ export class GameSession {
     if (this.counted) return [this.options.look.catalog.games.resultCountedNow(outcome === 'lost' ? 'lost' : this.helped ? 'helped' : 'won')];
     this.changed({ kind: 'leave' });
     this.counted = true;
+    this.resultWaitsElsewhere = true;
     return [];
   }
 

@@ -97,6 +97,8 @@ export type WinStanding =
   | { readonly kind: 'off' }
   /** The game's result was recorded before this win (lost at some point, then undone). */
   | { readonly kind: 'counted-before' }
+  /** The game's result is a win or a loss before this win that waits in its own save to be counted (the statistics could not take it; the game went on after a restart or an undo). */
+  | { readonly kind: 'waiting-before' }
   /** The game's result was settled before this win without being recorded (statistics off, or a game not kept, then), in a session before this one. */
   | { readonly kind: 'uncounted-before' }
   /** The statistics could not be updated (the note under the board says why). */

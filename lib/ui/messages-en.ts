@@ -688,6 +688,9 @@ function winSummary(w: WinSummary): string[] {
     case 'counted-before':
       lines.push("This game's result was already counted before this win.");
       break;
+    case 'waiting-before':
+      lines.push("This game's result is the one before, which waits in its own save to be counted; this win is not counted.");
+      break;
     case 'uncounted-before':
       lines.push("This game's result was settled before this win without being counted (statistics off, or a game not kept), so this win is not counted either.");
       break;

@@ -746,6 +746,9 @@ function winSummary(w: WinSummary): string[] {
     case 'counted-before':
       lines.push('O resultado deste jogo já tinha sido contado antes desta vitória.');
       break;
+    case 'waiting-before':
+      lines.push('O resultado deste jogo é o anterior, que aguarda no seu próprio jogo salvo para ser contado; esta vitória não conta.');
+      break;
     case 'uncounted-before':
       lines.push('O resultado deste jogo foi decidido antes desta vitória sem ser contado (estatísticas desligadas, ou um jogo não guardado), então esta vitória também não é contada.');
       break;
