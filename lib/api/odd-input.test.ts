@@ -268,6 +268,7 @@ describe('options of the wrong type', () => {
       expect(named(() => parseFcsBoard(fcs, freecell, { fullPack: value as boolean }))).toBe('BAD_OPTION fullPack');
       expect(named(() => parseCs3500(formatCs3500(board), freecell, { fullPack: value as boolean }))).toBe('BAD_OPTION fullPack');
       expect(named(() => parseJsonPosition(formatJsonPosition(board, { game: 1 }), { fullPack: value as boolean }))).toBe('BAD_OPTION fullPack');
+      expect(named(() => solveToVerdict(board, { maxStates: 1, escalate: value as boolean }))).toBe('BAD_OPTION escalate');
     }
     expect(new FreecellGame({ deck: ['AS'], partialDeck: true }).state().columns[0]).toEqual([3]);
     expect(named(() => new FreecellGame({ deck: ['AS'], partialDeck: false }))).toBe('BAD_DECK undefined');

@@ -2,7 +2,7 @@
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { type BadBoardError, type Move, type PileRef, type Variant, Board, VARIANT_LIMITS, cell, column, dealBoard, findVariant, foundation, foundationFor, isSamePile, legalMoves, listVariants, makeMove, microsoftDeal, refineVariant, resolveMove } from '../core';
+import { type BadBoardError, type Move, type PileRef, type Variant, Board, VARIANT_LIMITS, cell, column, dealBoard, findVariant, foundation, foundationFor, isSamePile, legalMoves, listVariants, makeMove, microsoftDeal, refineVariant, resolveMove, suitOf } from '../core';
 import { readMoveTokens, replayMoves } from '../session';
 import { describeError } from '../ui/describe-error';
 import {
@@ -85,6 +85,18 @@ describe.each([
 
   it('Freecell Solver boards: parse(format(board)) has the same columns, cells and foundations', () => {
     for (const b of boards) expect(fcsShape(parseFcsBoard(formatFcs(b), variant))).toBe(fcsShape(b));
+  });
+
+  it('Freecell Solver boards: reading puts the suits home on the foundations in the order the line lists them (H C D S)', () => {
+    const suitsOn = (b: Board): number[] => Array.from({ length: variant.foundations }, (_, i) => b.top(foundation(i))).map((c) => (c < 0 ? -1 : suitOf(c)));
+    let moved = 0;
+    for (const b of boards) {
+      const home = [2, 0, 1, 3].filter((s) => suitsOn(b).includes(s));
+      const back = parseFcsBoard(formatFcs(b), variant);
+      expect(suitsOn(back)).toEqual([...home, ...Array<number>(variant.foundations - home.length).fill(-1)]);
+      if (!back.equals(b)) moved++;
+    }
+    expect(moved).toBeGreaterThan(0);
   });
 
   it('standard notation: every legal move reads back as itself (its foundation chosen as a player would)', () => {

@@ -1,6 +1,6 @@
 // Fast then exact: the one place that turns the fast and the exact search into a verdict on a board.
 
-import type { Board } from '../core';
+import { type Board, checkFlag } from '../core';
 import { proveChecked } from './prover';
 import { SOLVE_OPTION_KEYS, type SolveOptions, type SolveResult, checkSolveOptions, readClock, searchBoard } from './solve';
 
@@ -50,10 +50,11 @@ export type Verdict = SolveResult & { readonly search: 'fast' | 'exact' | 'short
  * within what is left of the time limit. 'unwinnable' is always the exact
  * search's proof. Deterministic when no time limit is given. Throws
  * BadOptionError (BAD_OPTION) for options it cannot take (a time limit
- * without a clock, maxStates NaN, ...).
+ * without a clock, maxStates NaN, an escalate that is not true or false, ...).
  */
 export function solveToVerdict(board: Board, options: VerdictOptions = {}): Verdict {
   checkSolveOptions(board, options, [...SOLVE_OPTION_KEYS, 'escalate']);
+  checkFlag('escalate', options.escalate);
   const { now, timeLimitMs, maxMemoryMb } = options;
   const t0 = now ? readClock(now) : 0;
   const limits: SolveOptions = { maxStates: options.maxStates, maxMemoryMb, timeLimitMs, now };
