@@ -1,0 +1,99 @@
+// One save reached by several names (symbolic links, relative paths) in real processes at once: one player, one lock, the link kept a link.
+
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+const ROOT = path.join(__dirname, '..', '..');
+const BIN = path.join(ROOT, 'bin', 'freecell');
+const ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR')) as Record<string, string>;
+
+const made: string[] = [];
+const children: ChildProcess[] = [];
+afterEach(() => {
+  // a test that failed while a game was held ends it, rather than leave it waiting for input
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-names-'));
+  made.push(dir);
+  return dir;
+}
+
+/** Runs the program with piped input in `cwd` and waits for it. */
+function freecell(args: string[], home: string, input = '', cwd = ROOT): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, input, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, timeout: 30000 });
+  return { status: r.status, stdout: r.stdout.toString(), stderr: r.stderr.toString() };
+}
+
+async function waitFor(check: () => boolean, ms = 20000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** A game of deal 5 saved after one move in `home`; its id. */
+function savedGame(home: string): string {
+  const r = freecell(['--game', '5', '--ascii'], home, '6a\nsave\nq\n');
+  expect(r.status).toBe(0);
+  return /Saved as game ([a-z2-9]{6})/.exec(r.stdout)![1]!;
+}
+
+/** Starts `freecell ARGS` holding its game (its input left open) and resolves once it has taken one of `locks`. */
+async function holding(args: string[], home: string, locks: string[]): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [BIN, ...args, '--ascii'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home }, stdio: ['pipe', 'ignore', 'ignore'] });
+  children.push(child);
+  await waitFor(() => locks.some((lock) => fs.existsSync(lock)));
+  return child;
+}
+
+async function quit(child: ChildProcess, input: string): Promise<void> {
+  const ended = new Promise((r) => child.once('exit', r));
+  child.stdin!.end(input);
+  await ended;
+}
+
+describe('a save in the games folder that is a symbolic link to a file elsewhere', () => {
+  function linkedSave(): { home: string; id: string; link: string; real: string } {
+    const home = tempDir();
+    const id = savedGame(home);
+    const link = path.join(home, 'games', `${id}.save`);
+    const real = path.join(tempDir(), 'kept.save');
+    fs.renameSync(link, real);
+    fs.symlinkSync(real, link);
+    return { home, id, link, real };
+  }
+
+  it('played by its id, it is not resumed by the file it names, saves shows it played, and the link stays a link', async () => {
+    const { home, id, link, real } = linkedSave();
+    const player = await holding(['--resume', id], home, [`${real}.lock`, `${link}.lock`]);
+    const other = freecell(['--resume', real], home, '7b\nq\n');
+    expect(other.stderr).toBe(`freecell: cannot resume ${real}: it is being played in another freecell (process ${player.pid} on ${os.hostname()}).\n`);
+    expect(other.status).toBe(2);
+    expect(JSON.parse(freecell(['saves', '--json'], home).stdout)).toMatchObject([{ id, live: true, pid: player.pid }]);
+    await quit(player, '7b\nq\n');
+    expect(fs.lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(fs.readFileSync(real, 'utf8')).toContain('"7b"');
+    expect(fs.readdirSync(path.dirname(real))).toEqual(['kept.save']);
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${id}.save`]);
+  }, 60000);
+
+  it('played by the file it names, it is neither resumed nor deleted by its id', async () => {
+    const { home, id, link, real } = linkedSave();
+    const player = await holding(['--resume', real], home, [`${real}.lock`]);
+    const why = `it is being played in another freecell (process ${player.pid} on ${os.hostname()}).\n`;
+    expect(freecell(['--resume', id], home, '7b\nq\n').stderr).toBe(`freecell: cannot resume ${id}: ${why}`);
+    expect(freecell(['saves', '--delete', id], home).stderr).toBe(`freecell: cannot delete saved game ${id}: ${why}`);
+    expect(freecell(['--resume'], home).stderr).toBe('freecell: nothing to resume: every saved game is being played in another freecell.\n');
+    await quit(player, 'q\n');
+    expect(fs.lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${id}.save`]);
+  }, 60000);
+});
