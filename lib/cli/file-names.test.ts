@@ -97,3 +97,23 @@ describe('a save in the games folder that is a symbolic link to a file elsewhere
     expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${id}.save`]);
   }, 60000);
 });
+
+describe('a save resumed by the name the player typed', () => {
+  it('is named so where the game ends, through a symbolic link or a relative path', () => {
+    const home = tempDir();
+    const id = savedGame(home);
+    const dir = tempDir();
+    fs.copyFileSync(path.join(home, 'games', `${id}.save`), path.join(dir, 'mine.save'));
+    fs.symlinkSync(path.join(dir, 'mine.save'), path.join(dir, 'link.save'));
+    fs.mkdirSync(path.join(dir, 'sub'));
+    const sub = path.join(dir, 'sub');
+    for (const typed of ['../mine.save', '../link.save', path.join(dir, 'link.save')]) {
+      const r = freecell(['--resume', typed, '--ascii'], home, 'save\nq\n', sub);
+      expect(r.status).toBe(0);
+      expect(r.stdout).toContain(`> save\nSaved as game ${typed}: freecell --resume ${typed} continues it.\n`);
+      expect(r.stdout.endsWith(`Your game is saved as ${typed}: freecell --resume ${typed} continues it.\n`)).toBe(true);
+    }
+    expect(fs.lstatSync(path.join(dir, 'link.save')).isSymbolicLink()).toBe(true);
+    expect(fs.readdirSync(dir).sort()).toEqual(['link.save', 'mine.save', 'sub']);
+  });
+});

@@ -176,6 +176,8 @@ export class SaveSlot {
     readonly file: string,
     readonly id: string | undefined,
     private readonly lock: Lock,
+    /** What the player calls the save: its id, or the file's name as typed (a link, a relative path), which resumes it. */
+    readonly name: string = id ?? file,
   ) {}
 
   /** A new game's slot in the games folder, with a fresh id (drawn with `random`); nothing is written until the first change. */
@@ -204,9 +206,10 @@ export class SaveSlot {
   /**
    * Takes an existing save (by its file, or a symbolic link to it: the slot's file is then the one the link
    * leads to) for this process; throws LockedError (LOCKED) when another live process plays it, and
-   * FileSystemError (FILE_SYSTEM 'hard-links') when it has other names, which would lock apart.
+   * FileSystemError (FILE_SYSTEM 'hard-links') when it has other names, which would lock apart. `typed` is
+   * the name the player gave it, when not `name` (the slot's `name` then).
    */
-  static open(name: string, id?: string): SaveSlot {
+  static open(name: string, id?: string, typed?: string): SaveSlot {
     const file = saveTarget(name);
     let lock: Lock;
     try {
@@ -221,7 +224,7 @@ export class SaveSlot {
       lock.release();
       throw err;
     }
-    const slot = new SaveSlot(file, id, lock);
+    const slot = new SaveSlot(file, id, lock, id ?? typed ?? name);
     slot.exists = fs.existsSync(file);
     slot.mustCompact = true;
     return slot;
