@@ -117,3 +117,26 @@ describe('a save resumed by the name the player typed', () => {
     expect(fs.readdirSync(dir).sort()).toEqual(['link.save', 'mine.save', 'sub']);
   });
 });
+
+describe('a state folder named with .. after a symbolic link', () => {
+  it('is the folder the system names so: a game played in it is the one the other name sees, held and counted once', async () => {
+    const root = tempDir();
+    fs.mkdirSync(path.join(root, 'a', 'b'), { recursive: true });
+    fs.symlinkSync(path.join(root, 'a', 'b'), path.join(root, 'link'));
+    const home = path.join(root, 'a', 'state');
+    // written out: path.join would drop link/.. by hand
+    const viaLink = `${root}/link/../state`;
+    const xdgViaLink = `${root}/link/..`;
+    fs.mkdirSync(home);
+    fs.symlinkSync(home, path.join(root, 'a', 'freecell'));
+    const id = savedGame(home);
+    expect(JSON.parse(freecell(['saves', '--json'], viaLink).stdout)).toMatchObject([{ id, live: false }]);
+    const player = await holding(['--resume', id], viaLink, [path.join(home, 'games', `${id}.save.lock`), path.join(root, 'state', 'games', `${id}.save.lock`)]);
+    const other = spawnSync(process.execPath, [BIN, '--resume', id], { cwd: ROOT, input: 'q\n', env: { ...ENV, FREECELL_HOME: '', XDG_STATE_HOME: xdgViaLink }, timeout: 30000 });
+    expect(other.stderr.toString()).toBe(`freecell: cannot resume ${id}: it is being played in another freecell (process ${player.pid} on ${os.hostname()}).\n`);
+    await quit(player, 'r\ny\nq\n');
+    expect(JSON.parse(freecell(['stats', '--json'], home).stdout).numbered.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+    expect(fs.readdirSync(root).sort()).toEqual(['a', 'link']);
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([]);
+  }, 60000);
+});
