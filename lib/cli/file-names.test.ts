@@ -146,18 +146,18 @@ describe('copies of one save won at the same moment', () => {
     const root = tempDir();
     const board = path.join(root, 'almost.fcs');
     fs.writeFileSync(board, 'Foundations: H-K C-K D-K S-Q\nFreecells:\n: KS\n:\n:\n:\n:\n:\n:\n:\n');
-    const [a, b, c] = ['a', 'b', 'c'].map((n) => path.join(root, n));
+    const [a, b, c] = ['a', 'b', 'c'].map((n) => path.join(root, n)) as [string, string, string];
     fs.mkdirSync(a);
     const saved = freecell(['--board', board], a, 'save\nq\n');
     const id = /Saved as game ([a-z2-9]{6})/.exec(saved.stdout)![1]!;
     const save = path.join(a, 'games', `${id}.save`);
-    for (const home of [b!, c!]) {
+    for (const home of [b, c]) {
       fs.mkdirSync(path.join(home, 'games'), { recursive: true });
       fs.copyFileSync(save, path.join(home, 'games', `${id}.save`));
     }
     fs.copyFileSync(save, path.join(root, 'copy.save'));
-    fs.symlinkSync(path.join(a, 'stats.json'), path.join(b!, 'stats.json'));
-    fs.symlinkSync(a!, path.join(root, 'a-link'));
+    fs.symlinkSync(path.join(a, 'stats.json'), path.join(b, 'stats.json'));
+    fs.symlinkSync(a, path.join(root, 'a-link'));
     const win = (home: string, resume: string): Promise<string> =>
       new Promise((resolve) => {
         const child = spawn(process.execPath, [BIN, '--resume', resume], { cwd: root, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
@@ -167,13 +167,13 @@ describe('copies of one save won at the same moment', () => {
         child.stdin.end('1h\nq\n');
         child.on('close', () => resolve(out));
       });
-    const outputs = await Promise.all([win(a!, id), win(b!, id), win(`${root}/a-link/`, 'copy.save'), win(c!, id)]);
+    const outputs = await Promise.all([win(a, id), win(b, id), win(`${root}/a-link/`, 'copy.save'), win(c, id)]);
     expect(outputs.filter((o) => o.includes('You won in 1 move'))).toHaveLength(4);
     expect(outputs.slice(0, 3).filter((o) => o.includes("This game's result was already counted before this win."))).toHaveLength(2);
     expect(outputs[3]).not.toContain('already counted');
-    for (const home of [a!, c!]) expect(JSON.parse(freecell(['stats', '--json'], home).stdout).board.freecell).toMatchObject({ played: 1, won: 1 });
-    for (const home of [a!, b!, c!]) expect(fs.readdirSync(path.join(home, 'games'))).toEqual([]);
-    expect(fs.readdirSync(a!).sort()).toEqual(['games', 'stats.json']);
+    for (const home of [a, c]) expect(JSON.parse(freecell(['stats', '--json'], home).stdout).board.freecell).toMatchObject({ played: 1, won: 1 });
+    for (const home of [a, b, c]) expect(fs.readdirSync(path.join(home, 'games'))).toEqual([]);
+    expect(fs.readdirSync(a).sort()).toEqual(['games', 'stats.json']);
     expect(fs.readdirSync(root).sort()).toEqual(['a', 'a-link', 'almost.fcs', 'b', 'c']);
   }, 60000);
 });
