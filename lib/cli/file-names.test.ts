@@ -177,3 +177,26 @@ describe('copies of one save won at the same moment', () => {
     expect(fs.readdirSync(root).sort()).toEqual(['a', 'a-link', 'almost.fcs', 'b', 'c']);
   }, 60000);
 });
+
+describe('save FILE onto a save another freecell plays, named with .. after a symbolic link', () => {
+  it('is refused naming that freecell, and the save is left as it is', async () => {
+    const home = tempDir();
+    const id = savedGame(home);
+    const save = path.join(home, 'games', `${id}.save`);
+    const dir = tempDir();
+    fs.symlinkSync(path.join(home, 'games'), path.join(dir, 'link'));
+    // a folder where the name would lead were link/.. dropped by hand
+    fs.mkdirSync(path.join(dir, 'games'));
+    const player = await holding(['--resume', id], home, [`${save}.lock`]);
+    const before = fs.readFileSync(save, 'utf8');
+    const typed = `link/../games/${id}.save`;
+    const r = freecell(['--game', '2', '--ascii'], tempDir(), `save ${typed}\nmoves ${typed}\nq\n`, dir);
+    const why = `it is being played in another freecell (process ${player.pid} on ${os.hostname()}). The game goes on.`;
+    expect(r.stdout).toContain(`> save ${typed}\nCould not write ${typed}: ${why}\n`);
+    expect(r.stdout).toContain(`> moves ${typed}\nCould not write ${typed}: ${why}\n`);
+    expect(fs.readFileSync(save, 'utf8')).toBe(before);
+    expect(fs.readdirSync(path.join(dir, 'games'))).toEqual([]);
+    await quit(player, 'q\n');
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${id}.save`]);
+  }, 60000);
+});

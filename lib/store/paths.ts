@@ -4,17 +4,18 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 
 /**
- * `dir` as an absolute path naming the folder the system names so. A `..`
- * is the parent of the folder reached so far as the system sees it (its
- * links followed), not the name before it: `link/../x`, with `link` a
- * link to `/a/b`, is `/a/x`, as `ls` and every other program take it, where
- * dropping `link/..` by hand would name another folder. Paths without `..`
- * are only made absolute and tidied.
+ * `name` (relative to folder `from`, the current folder unless given) as an
+ * absolute path naming the file the system names so. A `..` is the parent
+ * of the folder reached so far as the system sees it (its links followed),
+ * not the name before it: `link/../x`, with `link` a link to `/a/b`, is
+ * `/a/x`, as `ls` and every other program take it, where dropping `link/..`
+ * by hand (as path.resolve does) would name another file. Names without
+ * `..` are only made absolute and tidied.
  */
-export function physicalPath(dir: string): string {
-  const parts = dir.split('/');
-  if (!parts.includes('..')) return path.resolve(dir);
-  let current = path.isAbsolute(dir) ? '/' : process.cwd();
+export function physicalPath(name: string, from: string = process.cwd()): string {
+  const parts = name.split('/');
+  if (!parts.includes('..')) return path.resolve(from, name);
+  let current = path.isAbsolute(name) ? '/' : path.resolve(from);
   for (const part of parts) {
     if (part === '' || part === '.') continue;
     if (part !== '..') {
