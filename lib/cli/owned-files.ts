@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { type LockOwner, linkTarget, liveOwner, lockFileOf, onOtherMachine, settingsFile, statsFile } from '../store';
+import { type LockOwner, linkTarget, liveOwner, lockFileOf, onOtherMachine, physicalPath, settingsFile, statsFile } from '../store';
 import type { Catalog } from '../ui';
 import { startsLikeResult } from './solve-log';
 
@@ -94,7 +94,7 @@ function programFileOf(target: string, dir: string): 'statistics' | 'settings' |
  * process's own locks are not claims.
  */
 export function claimOn(file: string, dir: string | undefined): Claim | undefined {
-  const given = path.resolve(file);
+  const given = physicalPath(file);
   let target: string;
   try {
     target = linkTarget(given);

@@ -591,7 +591,7 @@ export class Keeper {
     } catch (err) {
       throw new Error(this.words.autosaveFailed(slot.file, reasonOf(this.words, err)));
     }
-    return this.words.games.savedAs(slot.id ?? slot.file);
+    return this.words.games.savedAs(slot.name);
   }
 
   /** Whether `record` would add a result to the statistics now. */
@@ -697,7 +697,7 @@ export class Keeper {
     }
     if (!slot) return {};
     const final = session && (slot.written || unsaved) ? this.saved(session) : undefined;
-    const id = session?.won ? undefined : (slot.id ?? slot.file);
+    const id = session?.won ? undefined : slot.name;
     try {
       if (final) slot.compact(final);
     } catch (err) {
@@ -862,7 +862,7 @@ function takeSave(
   }
   let slot: SaveSlot;
   try {
-    slot = SaveSlot.open(target.file, target.id);
+    slot = SaveSlot.open(target.file, target.id, target.label);
   } catch (err) {
     if (err instanceof LockedError) throw new SaveTakenError(words.cannotResume(target.label, whyInUse(words, err)), err);
     throw new UsageError(words.cannotResume(target.label, reasonOf(words, err)));

@@ -6,6 +6,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { type FsReason, FreecellError } from '../core';
 import { atExit } from './cleanup';
+import { physicalPath } from './paths';
 import { isRunning, processStart } from './process';
 
 /** FILE_SYSTEM: the file system refused a read, a write, a rename or a lock; `reason` says why. */
@@ -75,7 +76,7 @@ let ownTag: string | undefined;
 
 /** A fresh temporary name beside `file`. */
 export function tempNameFor(file: string): string {
-  const resolved = path.resolve(file);
+  const resolved = physicalPath(file);
   return path.join(path.dirname(resolved), `.${path.basename(resolved).slice(0, 100)}.${process.pid}.h${hostTag()}.${randomBytes(6).toString('hex')}.tmp`);
 }
 
@@ -165,7 +166,7 @@ export function linkTarget(file: string): string {
     if (links >= MAX_LINKS) throw new FileSystemError('loop');
     try {
       // the link's folder as the system sees it (itself perhaps reached through a link), then its text from there
-      current = path.resolve(fs.realpathSync(path.dirname(path.resolve(current))), fs.readlinkSync(current));
+      current = physicalPath(fs.readlinkSync(current), fs.realpathSync(path.dirname(physicalPath(current))));
     } catch (err) {
       throw fileSystemError(err);
     }
@@ -286,7 +287,7 @@ export class AtomicWriter {
     }
     this.forget?.();
     this.forget = undefined;
-    syncFolder(path.dirname(path.resolve(this.file)));
+    syncFolder(path.dirname(physicalPath(this.file)));
   }
 
   /** Gives up: the temporary file is closed and removed, the target left as it was. Never throws. */

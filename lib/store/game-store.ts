@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { cleanStaleTemps, damagedName, fileSystemError, makeFolder, writeAll, writeFileAtomic } from './atomic-file';
+import { cleanStaleTemps, damagedName, fileSystemError, linkTarget, makeFolder, writeAll, writeFileAtomic } from './atomic-file';
 import { type Lock, type LockOwner, LockedError, acquireLock, liveOwner, refuseHardLinks, removeStaleLock } from './lock';
 import { UnreadableFileError, readTextFile } from './read-file';
 import { type AfterChange, BadSaveError, type SaveChange, type SaveFileContents, type SavedGame, formatSave, formatSaveChange, parseSaveFile } from './save-file';
@@ -22,6 +22,21 @@ export function gamesDir(stateDir: string): string {
 /** The lock file of a save. */
 export function lockFileOf(save: string): string {
   return `${save}.lock`;
+}
+
+/**
+ * The file a save's name leads to, its symbolic links followed: the one
+ * its lock is beside and its rewrites replace, so that every name of a save
+ * (a link in the games folder, the file it names) shares one lock, and a
+ * link stays a link. The name itself when it is no link, or when its links
+ * cannot be followed (reading it then says why).
+ */
+export function saveTarget(save: string): string {
+  try {
+    return linkTarget(save);
+  } catch {
+    return save;
+  }
 }
 
 const ID_CHARS = 'abcdefghijkmnpqrstuvwxyz23456789';
@@ -109,7 +124,7 @@ export function sortSaves(entries: SaveEntry[]): SaveEntry[] {
 
 /** One save of the games folder as listSaves gives it (read now), or undefined when it is no longer there. */
 export function readSaveEntry(file: string, id: string): SaveEntry | undefined {
-  const owner = liveOwner(lockFileOf(file));
+  const owner = liveOwner(lockFileOf(saveTarget(file)));
   let lastPlayed = 0;
   try {
     const { contents, mtimeMs } = readSaveFile(file);
@@ -161,6 +176,8 @@ export class SaveSlot {
     readonly file: string,
     readonly id: string | undefined,
     private readonly lock: Lock,
+    /** What the player calls the save: its id, or the file's name as typed (a link, a relative path), which resumes it. */
+    readonly name: string = id ?? file,
   ) {}
 
   /** A new game's slot in the games folder, with a fresh id (drawn with `random`); nothing is written until the first change. */
@@ -187,10 +204,13 @@ export class SaveSlot {
   }
 
   /**
-   * Takes an existing save (by its file) for this process; throws LockedError (LOCKED) when another live process
-   * plays it, and FileSystemError (FILE_SYSTEM 'hard-links') when it has other names, which would lock apart.
+   * Takes an existing save (by its file, or a symbolic link to it: the slot's file is then the one the link
+   * leads to) for this process; throws LockedError (LOCKED) when another live process plays it, and
+   * FileSystemError (FILE_SYSTEM 'hard-links') when it has other names, which would lock apart. `typed` is
+   * the name the player gave it, when not `name` (the slot's `name` then).
    */
-  static open(file: string, id?: string): SaveSlot {
+  static open(name: string, id?: string, typed?: string): SaveSlot {
+    const file = saveTarget(name);
     let lock: Lock;
     try {
       lock = acquireLock(lockFileOf(file));
@@ -204,7 +224,7 @@ export class SaveSlot {
       lock.release();
       throw err;
     }
-    const slot = new SaveSlot(file, id, lock);
+    const slot = new SaveSlot(file, id, lock, id ?? typed ?? name);
     slot.exists = fs.existsSync(file);
     slot.mustCompact = true;
     return slot;

@@ -8,6 +8,7 @@ import { FreecellError, readJson } from '../core';
 import { atExit } from './cleanup';
 import { FileSystemError, cleanStaleTemps, fileSystemError, linkTarget, tempNameFor } from './atomic-file';
 import { UnreadableFileError, readTextFile } from './read-file';
+import { physicalPath } from './paths';
 import { isRunning, processStart } from './process';
 
 export { processStart };
@@ -239,7 +240,7 @@ function heldLongerThan(file: string, owner: LockOwner, ms: number): boolean {
  * Throws LockedError (LOCKED) naming the live owner, or the fs error.
  */
 export function acquireLock(file: string, waitMs = 0): Lock {
-  cleanStaleTemps(path.dirname(path.resolve(file)));
+  cleanStaleTemps(path.dirname(physicalPath(file)));
   const text = JSON.stringify(me());
   const deadline = Date.now() + waitMs;
   for (let attempt = 0; ; attempt++) {

@@ -1,17 +1,48 @@
 // Where the program keeps its files: one per-user folder.
 
+import * as fs from 'node:fs';
 import * as path from 'node:path';
+
+/**
+ * `name` (relative to folder `from`, the current folder unless given) as an
+ * absolute path naming the file the system names so. A `..` is the parent
+ * of the folder reached so far as the system sees it (its links followed),
+ * not the name before it: `link/../x`, with `link` a link to `/a/b`, is
+ * `/a/x`, as `ls` and every other program take it, where dropping `link/..`
+ * by hand (as path.resolve does) would name another file. Names without
+ * `..` are only made absolute and tidied.
+ */
+export function physicalPath(name: string, from: string = process.cwd()): string {
+  const parts = name.split('/');
+  if (!parts.includes('..')) return path.resolve(from, name);
+  let current = path.isAbsolute(name) ? '/' : path.resolve(from);
+  for (const part of parts) {
+    if (part === '' || part === '.') continue;
+    if (part !== '..') {
+      current = path.join(current, part);
+      continue;
+    }
+    try {
+      current = path.dirname(fs.realpathSync(current));
+    } catch {
+      // Not there (yet): nothing to follow, so its parent is the name's.
+      current = path.dirname(current);
+    }
+  }
+  return current;
+}
 
 /**
  * The per-user folder: $FREECELL_HOME if set, else $XDG_STATE_HOME/freecell
  * (an absolute path: the XDG rule ignores a relative one), else
  * HOME/.local/state/freecell; undefined when no home folder is known either.
+ * A `..` in them is taken as the system takes it (see physicalPath).
  */
 export function stateDir(env: Readonly<Record<string, string | undefined>>, home: string | undefined): string | undefined {
-  if (env.FREECELL_HOME) return path.resolve(env.FREECELL_HOME);
+  if (env.FREECELL_HOME) return physicalPath(env.FREECELL_HOME);
   const xdg = env.XDG_STATE_HOME;
-  if (xdg && path.isAbsolute(xdg)) return path.join(xdg, 'freecell');
-  return home === undefined ? undefined : path.join(home, '.local', 'state', 'freecell');
+  if (xdg && path.isAbsolute(xdg)) return path.join(physicalPath(xdg), 'freecell');
+  return home === undefined ? undefined : path.join(physicalPath(home), '.local', 'state', 'freecell');
 }
 
 /** The default save file in a state folder. */

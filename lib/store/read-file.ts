@@ -3,6 +3,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { type UnreadableReason, FreecellError } from '../core';
+import { physicalPath } from './paths';
 
 export type { UnreadableReason } from '../core';
 
@@ -205,7 +206,7 @@ export function readTextFileIfThere(file: string, maxBytes: number, kind?: strin
     return readTextFile(file, maxBytes, kind);
   } catch (err) {
     if (!(err instanceof UnreadableFileError) || err.reason !== 'missing') throw err;
-    if (!isFolderOrMissing(path.dirname(path.resolve(file)))) throw new UnreadableFileError(file, 'path-not-folder', { kind });
+    if (!isFolderOrMissing(path.dirname(physicalPath(file)))) throw new UnreadableFileError(file, 'path-not-folder', { kind });
     return undefined;
   }
 }

@@ -4,6 +4,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { FsReason } from '../core';
 import { AtomicWriter, FileSystemError, MAX_LINKS, cleanStaleTemps, fileSystemError, writeWhole } from './atomic-file';
+import { physicalPath } from './paths';
 
 /** How a name given by the user is read. */
 export interface WriteOptions {
@@ -65,13 +66,13 @@ export function resolveWriteTarget(file: string, options: WriteOptions = {}): Wr
       if (links > 0) refuse('missing-link-target');
       // A name ending in a slash names a folder, and there is none by that name.
       if (current.endsWith('/')) refuse('no-folder');
-      checkFolder(path.dirname(path.resolve(current)));
+      checkFolder(path.dirname(physicalPath(current)));
       return { kind: 'replace', file: current };
     }
     if (stat.isSymbolicLink()) {
       if (links >= MAX_LINKS) refuse('loop');
       try {
-        current = path.resolve(path.dirname(path.resolve(current)), fs.readlinkSync(current));
+        current = physicalPath(fs.readlinkSync(current), path.dirname(physicalPath(current)));
       } catch (err) {
         throw fileSystemError(err);
       }
@@ -191,7 +192,7 @@ export function openTextWriter(file: string, options: WriteOptions = {}): TextWr
       };
     }
     case 'replace': {
-      cleanStaleTemps(path.dirname(path.resolve(target.file)));
+      cleanStaleTemps(path.dirname(physicalPath(target.file)));
       const s = target.stat;
       return AtomicWriter.open(target.file, s ? { mode: s.mode & 0o7777, uid: s.uid, gid: s.gid } : {});
     }
