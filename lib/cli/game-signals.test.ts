@@ -5,6 +5,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { formatSave, readSaveFile } from '../store';
+import { quote, typedTerminal } from './test-terminal';
 
 const ROOT = path.join(__dirname, '..', '..');
 const BIN = path.join(ROOT, 'bin', 'freecell');
@@ -92,28 +93,6 @@ describe('a signal during the last command of a game', () => {
     expect(readSaveFile(save).contents.game.position).toBe(20000);
   }, 60000);
 });
-
-/** A shell command line run on a pseudo-terminal (util-linux `script`) that the test types into; the screen is kept in a private file. */
-function typedTerminal(command: string, dir: string, home: string): { type: (keys: string) => void; screen: () => string; waitFor: (check: (screen: string) => boolean) => Promise<void>; ended: Promise<number | null>; kill: () => void } {
-  const copy = path.join(dir, 'typescript');
-  const script = spawn('script', ['-qfec', command, copy], { cwd: dir, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1', TERM: 'xterm' }, stdio: ['pipe', 'ignore', 'ignore'] });
-  script.stdin!.on('error', () => undefined);
-  const ended = new Promise<number | null>((resolve) => script.on('close', (code) => resolve(code)));
-  const screen = (): string => (fs.existsSync(copy) ? fs.readFileSync(copy, 'utf8') : '').replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '');
-  const waitFor = async (check: (screen: string) => boolean): Promise<void> => {
-    const end = Date.now() + 20000;
-    while (!check(screen())) {
-      if (Date.now() > end) {
-        script.kill('SIGKILL');
-        throw new Error(`timed out waiting; the screen:\n${screen()}`);
-      }
-      await pause(20);
-    }
-  };
-  return { type: (keys) => script.stdin!.write(keys), screen, waitFor, ended, kill: () => script.kill('SIGKILL') };
-}
-
-const quote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
 
 /** The signal's number, as a shell's status of 128 + it says. */
 const NUMBERS = { SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGTERM: 15 } as const;

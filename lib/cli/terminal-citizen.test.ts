@@ -1,9 +1,10 @@
 // The game as a citizen of the terminal: what reaches the screen from input that is not typed, and the keys a terminal reserves.
 
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { quote, typedTerminal } from './test-terminal';
 
 const ROOT = path.join(__dirname, '..', '..');
 const BIN = path.join(ROOT, 'bin', 'freecell');
@@ -19,9 +20,6 @@ function tempDir(): string {
   dirs.push(dir);
   return dir;
 }
-
-/** A shell word for `text`. */
-const quote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
 
 /** Runs `command` (a shell command line) with standard output on a pseudo-terminal (util-linux `script`), and returns what that terminal was sent. */
 function onTerminalOutput(command: string, dir: string, env: Record<string, string | undefined> = { NO_COLOR: '1', TERM: 'xterm' }): string {
@@ -48,36 +46,11 @@ describe('commands read from a file, shown on a terminal', () => {
   });
 });
 
-/** A shell command line run on a pseudo-terminal (util-linux `script`) that the test types into; the screen is kept in a private file. */
-function typedTerminal(command: string, dir: string): { type: (keys: string) => void; screen: () => string; waitFor: (check: (screen: string) => boolean) => Promise<void>; ended: Promise<number | null> } {
-  const copy = path.join(dir, 'typescript');
-  const script = spawn('script', ['-qfec', command, copy], {
-    cwd: dir,
-    env: { ...ENV, FREECELL_HOME: path.join(dir, 'home'), NO_COLOR: '1', TERM: 'xterm' },
-    stdio: ['pipe', 'ignore', 'ignore'],
-  });
-  script.stdin!.on('error', () => undefined);
-  const ended = new Promise<number | null>((resolve) => script.on('close', (code) => resolve(code)));
-  // what the terminal shows, its control sequences and carriage returns left out
-  const screen = (): string => (fs.existsSync(copy) ? fs.readFileSync(copy, 'utf8') : '').replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '');
-  const waitFor = async (check: (screen: string) => boolean): Promise<void> => {
-    const end = Date.now() + 20000;
-    while (!check(screen())) {
-      if (Date.now() > end) {
-        script.kill('SIGKILL');
-        throw new Error(`timed out waiting; the screen:\n${screen()}`);
-      }
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
-  return { type: (keys) => script.stdin!.write(keys), screen, waitFor, ended };
-}
-
 describe("the terminal's quit key", () => {
   it('Ctrl-\\ at the prompt ends the game as SIGQUIT does (status 131), the move kept and the terminal as it was', async () => {
     const dir = tempDir();
     const game = `${quote(process.execPath)} ${quote(BIN)} --game 5 --ascii`;
-    const t = typedTerminal(`ulimit -c 0; stty -a > before; ${game}; echo "status $?"; stty -a > after`, dir);
+    const t = typedTerminal(`ulimit -c 0; stty -a > before; ${game}; echo "status $?"; stty -a > after`, dir, path.join(dir, 'home'));
     await t.waitFor((s) => s.endsWith('\n> '));
     t.type('tc 1 1\r');
     await t.waitFor((s) => /from column 1 to cell 1[^]*\n> $/.test(s));
@@ -108,7 +81,7 @@ describe('typing on a terminal with the output going to a file', () => {
     const dir = tempDir();
     const out = path.join(dir, 'out.txt');
     const written = (): string => (fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : '');
-    const t = typedTerminal(`${quote(process.execPath)} ${quote(BIN)} --game 5 --ascii > out.txt; echo "status $?"`, dir);
+    const t = typedTerminal(`${quote(process.execPath)} ${quote(BIN)} --game 5 --ascii > out.txt; echo "status $?"`, dir, path.join(dir, 'home'));
     const end = Date.now() + 20000;
     while (!written().endsWith('\n> ') && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
     t.type('tc 1 1\r');
@@ -130,7 +103,7 @@ describe('typing on a terminal with the output going to a file', () => {
     const out = path.join(dir, 'out.txt');
     const written = (): string => (fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : '');
     // The shell itself lets the key's signal pass, so that it goes on to say how the game ended.
-    const t = typedTerminal(`ulimit -c 0; trap '' INT QUIT; stty -a > before; ${quote(process.execPath)} ${quote(BIN)} --game 5 --ascii > out.txt; echo "status $?"; stty -a > after`, dir);
+    const t = typedTerminal(`ulimit -c 0; trap '' INT QUIT; stty -a > before; ${quote(process.execPath)} ${quote(BIN)} --game 5 --ascii > out.txt; echo "status $?"; stty -a > after`, dir, path.join(dir, 'home'));
     const end = Date.now() + 20000;
     while (!written().endsWith('\n> ') && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
     t.type('tc 1 1\r');
