@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 const ROOT = path.join(__dirname, '..', '..');
 const BIN = path.join(ROOT, 'bin', 'freecell');
@@ -22,6 +22,19 @@ function newHome(): string {
 function freecell(home: string, args: readonly string[], input = ''): { status: number | null; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, [BIN, ...args], { cwd: TMP, input, encoding: 'utf8', env: { PATH: process.env.PATH, FREECELL_HOME: home, LANG: 'C.UTF-8' }, timeout: 60000 });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Runs the program in `home` as separate processes started together, one for each list of arguments; resolves with their statuses. */
+function together(home: string, runs: readonly (readonly string[])[]): Promise<(number | null)[]> {
+  return Promise.all(
+    runs.map(
+      (args) =>
+        new Promise<number | null>((resolve) => {
+          const child = spawn(process.execPath, [BIN, ...args], { cwd: TMP, env: { PATH: process.env.PATH, FREECELL_HOME: home, LANG: 'C.UTF-8' }, stdio: 'ignore' });
+          child.on('close', (code) => resolve(code));
+        }),
+    ),
+  );
 }
 
 /** The statistics a game given up leaves, as this freecell writes them. */
@@ -175,4 +188,34 @@ describe('saves of a newer freecell', () => {
     });
     expect(freecell(home, ['--resume']).stderr).toBe('freecell: nothing to resume: none of the 2 saved games can be read (freecell saves says why).\n');
   });
+});
+
+describe('what a newer freecell wrote, when several processes change the file at once', () => {
+  it('the fields of stats.json this freecell does not know stay, and every result is counted', async () => {
+    const home = newHome();
+    const file = path.join(home, 'stats.json');
+    const stats = statsOfOneGame(home) as { sources: { numbered: { freecell: Record<string, unknown> } } };
+    stats.sources.numbered.freecell.totalMs = 812;
+    fs.writeFileSync(file, `${JSON.stringify({ ...stats, achievements: ['first game'] }, null, 2)}\n`);
+    for (let n = 2; n <= 7; n++) expect(freecell(home, ['--game', String(n)], '6a\nsave\nq\n').status).toBe(0);
+    const ids = fs.readdirSync(path.join(home, 'games')).map((name) => name.replace('.save', ''));
+    expect(ids).toHaveLength(6);
+    expect(await together(home, ids.map((id) => ['saves', '--delete', id]))).toEqual(ids.map(() => 0));
+    const after = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof stats & { achievements: unknown };
+    expect(after.achievements).toEqual(['first game']);
+    expect(after.sources.numbered.freecell).toMatchObject({ played: 7, gaveUp: 7, totalMs: 812 });
+    expect(fs.readdirSync(home).sort()).toEqual(['games', 'stats.json']);
+  }, 60000);
+
+  it('the settings this freecell does not take stay, and every change is kept', async () => {
+    const home = newHome();
+    const file = path.join(home, 'settings.json');
+    fs.writeFileSync(file, `${JSON.stringify({ format: 'freecell-settings', version: 1, settings: { theme: 'dark', language: 'fr' }, profiles: { work: {} } })}\n`);
+    const changes = [['autoplay', 'off'], ['status', 'off'], ['ascii', 'on'], ['four-colour', 'on'], ['statistics', 'off'], ['messages', 'off']];
+    expect(await together(home, changes.map((c) => ['config', ...c]))).toEqual(changes.map(() => 0));
+    const after = JSON.parse(fs.readFileSync(file, 'utf8')) as { settings: Record<string, unknown>; profiles: unknown };
+    expect(after.settings).toEqual({ autoplay: false, status: false, ascii: true, fourColour: true, statistics: false, messages: false, theme: 'dark', language: 'fr' });
+    expect(after.profiles).toEqual({ work: {} });
+    expect(fs.readdirSync(home)).toEqual(['settings.json']);
+  }, 60000);
 });
