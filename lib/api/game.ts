@@ -16,6 +16,7 @@ import {
   column,
   dealBoard,
   findVariant,
+  listVariants,
   foundation,
   fullPack,
   isWon,
@@ -105,6 +106,11 @@ export function readDeck(deck: readonly (Card | string)[], partialDeck = false):
 }
 
 function rulesOf(options: GameOptions): Variant {
+  const given: unknown = options.variant;
+  // a number, a list or a function is neither a name nor a record: named as the option it is, not as rules without an id
+  if (given !== undefined && typeof given !== 'string' && (given === null || typeof given !== 'object' || Array.isArray(given))) {
+    throw new BadOptionError('variant', given, { kind: 'variant', names: listVariants().map((r) => r.variant.id) });
+  }
   const base = options.variant === undefined ? findVariant('freecell') : typeof options.variant === 'string' ? findVariant(options.variant) : validateVariant(options.variant);
   const changes: { columns?: number; cells?: number } = {};
   if (options.columns !== undefined) changes.columns = options.columns;

@@ -58,7 +58,8 @@ describe('variants handed out are not the rules themselves', () => {
     expect(checked).toEqual(mine);
     expect(Object.isFrozen(checked)).toBe(true);
     expect(codeOf(() => validateVariant(null as unknown as Variant))).toBe('BAD_VARIANT');
-    expect(codeOf(() => new FreecellGame({ variant: null as unknown as Variant }))).toBe('BAD_VARIANT');
+    // the option itself is neither a name nor a record: BAD_OPTION naming it (below)
+    expect(codeOf(() => new FreecellGame({ variant: null as unknown as Variant }))).toBe('BAD_OPTION');
   });
 });
 
@@ -614,5 +615,28 @@ describe("a CS 3500 model's source of numbers", () => {
     const model = new cs3500.SimpleFreecellModel(undefined);
     model.startGame(model.getDeck(), 8, 4, true);
     expect(model.getNumCascadePiles()).toBe(8);
+  });
+});
+
+describe('a variant option that is neither a name nor a record', () => {
+  it.each([5, null, true, ['freecell'], () => 'freecell'])('FreecellGame.deal(1, %p) is BAD_OPTION naming variant, in one sentence', (given) => {
+    let caught: unknown;
+    try {
+      FreecellGame.deal(1, given as unknown as string);
+    } catch (e) {
+      caught = e;
+    }
+    const err = caught as FreecellError;
+    expect(err.code).toBe('BAD_OPTION');
+    expect(err.params).toMatchObject({ option: 'variant' });
+    expect(describeError(err)).toMatch(/^variant cannot be .*: it must be a variant record or one of the names freecell, bakers, /);
+    expect(describeError(err, 'pt')).toMatch(/variant/);
+    expect(codeOf(() => new FreecellGame({ variant: given as unknown as string }))).toBe('BAD_OPTION');
+  });
+
+  it('a record still goes through the rules check, and a name through the list of variants', () => {
+    expect(codeOf(() => FreecellGame.deal(1, { ...findVariant('freecell'), cells: -1 }))).toBe('BAD_VARIANT');
+    expect(codeOf(() => FreecellGame.deal(1, 'nope'))).toBe('UNKNOWN_VARIANT');
+    expect(FreecellGame.deal(1, 'bakers').variant.id).toBe('bakers');
   });
 });

@@ -131,6 +131,8 @@ export type OptionValues =
   | { readonly kind: 'board' }
   /** A value `hint` returned. */
   | { readonly kind: 'hint' }
+  /** A variant record, or one of the registered names. */
+  | { readonly kind: 'variant'; readonly names: readonly string[] }
   /** A pile reference, `{ kind, index }`. */
   | { readonly kind: 'pile' }
   /** A move, `{ from, to, count }`. */

@@ -257,6 +257,8 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
       return 'a Board';
     case 'hint':
       return 'a value hint() returned';
+    case 'variant':
+      return `a variant record or one of the names ${a.names.join(', ')}`;
     case 'pile':
       return 'a pile ({ kind, index })';
     case 'move':

@@ -302,6 +302,8 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
       return 'um Board';
     case 'hint':
       return 'um valor devolvido por hint()';
+    case 'variant':
+      return `um registro de variante ou um dos nomes ${a.names.join(', ')}`;
     case 'pile':
       return 'uma pilha ({ kind, index })';
     case 'move':
