@@ -140,6 +140,17 @@ describe('the error catalogues', () => {
     expect(both('OUT_OF_RANGE', { command: 'tc', kind: 'cell', value: 5, max: 4 })).toEqual(['There is no cell 5: cells are numbered 1 to 4.', 'Não existe célula 5: as células vão de 1 a 4.']);
   });
 
+  it("word a library call's card index counted from 1, as its pile and the player's card numbers are, in either language", () => {
+    const both = <C extends ErrorCode>(code: C, params: ErrorParams[C]): [string, string] => [errorMessage(code, params, 'en', { card: String }), errorMessage(code, params, 'pt', { card: String })];
+    // move('column', 0, 9, ...) on a column of 7: the pile is column 1, the card the tenth from the bottom
+    expect(both('NO_SUCH_CARD', { pile: column(0), cardIndex: 9, size: 7 })).toEqual([
+      'Column 1 has no card 10: its cards are numbered 1 to 7 from the bottom.',
+      'Coluna 1 não tem a carta 10: suas cartas vão de 1 a 7, de baixo para cima.',
+    ]);
+    expect(both('NO_SUCH_CARD', { pile: column(2), cardIndex: 1, size: 1 })).toEqual(['Column 3 has no card 2: it holds only card 1.', 'Coluna 3 não tem a carta 2: ela só tem a carta 1.']);
+    expect(both('NO_SUCH_CARD', { pile: column(2), cardIndex: 0, size: 0 })[0]).toBe('Column 3 is empty.');
+  });
+
   it('word a deck with too few cards in one sentence, in either language', () => {
     const few = (count: number): [string, string] => [errorMessage('BAD_DECK', { reason: 'too-few', count }, 'en'), errorMessage('BAD_DECK', { reason: 'too-few', count }, 'pt')];
     expect(few(2)).toEqual(['The deck has 2 cards, not 52.', 'O baralho tem 2 cartas, não 52.']);

@@ -383,7 +383,10 @@ export const errorsEn: ErrorCatalog = {
   ACE_TO_FOUNDATION_ONLY: (p, { card: c }) => `Can't put ${c(p.card)} on ${pileName(p.to)}: in this game an Ace may only go to a foundation.`,
   NOT_HOME_YET: (p, { card: c }) => `${capital(c(p.card))} cannot go home yet: ${c(p.needs)} is not on a foundation.`,
   NO_SUCH_CARD: (p) =>
-    p.size === 0 ? `${capital(pileName(p.pile))} is empty.` : `${capital(pileName(p.pile))} has no card ${p.cardIndex}: its cards are numbered 0 to ${p.size - 1}.`,
+    // cardIndex counts from 0 in the call; the sentence counts from 1, as it does the pile
+    p.size === 0
+      ? `${capital(pileName(p.pile))} is empty.`
+      : `${capital(pileName(p.pile))} has no card ${p.cardIndex + 1}: ${p.size === 1 ? 'it holds only card 1' : `its cards are numbered 1 to ${p.size} from the bottom`}.`,
   BAD_COUNT: (p) => `A move from ${pileName(p.pile)} carries a whole number of cards, at least 1, not ${clip(p.count)}.`,
   UNKNOWN_PILE_KIND: (p) => `"${p.kind}" is not a kind of pile: use column, cell or foundation.`,
   BAD_VARIANT: (p) => `The rules cannot have ${p.parameter} ${String(p.value)}: it must be ${allowedText(p.allowed)}.`,

@@ -430,7 +430,10 @@ export const errorsPt: ErrorCatalog = {
   ACE_TO_FOUNDATION_ONLY: (p, { card: c }) => `Não dá para pôr ${c(p.card)} na ${pile(p.to)}: neste jogo um Ás só pode ir para uma fundação.`,
   NOT_HOME_YET: (p, { card: c }) => `${capital(c(p.card))} ainda não pode ir para as fundações: ${c(p.needs)} não está em nenhuma fundação.`,
   NO_SUCH_CARD: (p) =>
-    p.size === 0 ? `${capital(pile(p.pile))} está vazia.` : `${capital(pile(p.pile))} não tem a carta ${p.cardIndex}: as cartas vão de 0 a ${p.size - 1}.`,
+    // cardIndex conta a partir de 0 na chamada; a frase conta a partir de 1, como faz com a pilha
+    p.size === 0
+      ? `${capital(pile(p.pile))} está vazia.`
+      : `${capital(pile(p.pile))} não tem a carta ${p.cardIndex + 1}: ${p.size === 1 ? 'ela só tem a carta 1' : `suas cartas vão de 1 a ${p.size}, de baixo para cima`}.`,
   BAD_COUNT: (p) => `Um movimento da ${pile(p.pile)} leva um número inteiro de cartas, pelo menos 1, não ${clip(p.count)}.`,
   UNKNOWN_PILE_KIND: (p) => `"${p.kind}" não é um tipo de pilha: use column, cell ou foundation.`,
   BAD_VARIANT: (p) => `As regras não podem ter ${p.parameter} ${String(p.value)}: o valor deve ser ${allowedText(p.allowed)}.`,
