@@ -103,9 +103,21 @@ describe('FreecellController.playGame', () => {
     expect(play('C4 12 F1 C9 1 F1 C4 13 C1 C4 13 F1 q')).toBe(
       S0 +
         'Invalid move. Try again. A foundation pile takes one card at a time, not 2.\n' +
-        'Invalid move. Try again. There is no cascade pile at index 8: this game has 4, at indices 0 to 3.\n' +
+        'Invalid move. Try again. There is no C9: this game has cascade piles C1 to C4.\n' +
         'Invalid move. Try again. A♠ cannot go on A♣ in C1: a cascade pile takes a card of the other colour and one value lower.\n' +
         S1 +
+        QUIT,
+    );
+  });
+
+  it('names the pile and card the player typed, counted from 1 as typed, not the model\'s 0-based indices', () => {
+    expect(play('C4 99 F1 O2 1 F1 F5 1 C1 C4 14 F1 O1 1 F1 q')).toBe(
+      S0 +
+        'Invalid move. Try again. C4 has no card 99: its cards are numbered 1 to 13.\n' +
+        'Invalid move. Try again. There is no O2: this game has only open pile O1.\n' +
+        'Invalid move. Try again. There is no F5: this game has foundation piles F1 to F4.\n' +
+        'Invalid move. Try again. C4 has no card 14: its cards are numbered 1 to 13.\n' +
+        'Invalid move. Try again. O1 is empty.\n' +
         QUIT,
     );
   });

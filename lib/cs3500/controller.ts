@@ -115,6 +115,40 @@ function readIndex(token: string): number | null {
   return INDEX_TOKEN.test(token) && Number.isSafeInteger(n) ? n - 1 : null;
 }
 
+const PILE_LETTER: Readonly<Record<PileType, string>> = { [PileType.CASCADE]: 'C', [PileType.FOUNDATION]: 'F', [PileType.OPEN]: 'O' };
+const PILE_KIND: Readonly<Record<PileType, string>> = { [PileType.CASCADE]: 'cascade pile', [PileType.FOUNDATION]: 'foundation pile', [PileType.OPEN]: 'open pile' };
+
+/**
+ * Why a refused move's pile or card does not exist, in the numbers the
+ * player typed (from 1); undefined when both piles and the card exist (the
+ * model's own reason then says what rule the move breaks), or when the
+ * model cannot tell its sizes (a model of another's making may throw).
+ */
+function typedReason(model: IFreeCellModel<unknown>, source: PileInput, cardIndex: number, destination: PileInput): string | undefined {
+  try {
+    const piles = (type: PileType): number => (type === PileType.CASCADE ? model.getNumCascadePiles() : type === PileType.OPEN ? model.getNumOpenPiles() : 4);
+    const missing = (pile: PileInput): string | undefined => {
+      const count = piles(pile.type);
+      return count >= 0 && pile.index >= count ? TEXTS.noTypedPile(PILE_LETTER[pile.type], pile.index + 1, count, PILE_KIND[pile.type]) : undefined;
+    };
+    const pile = missing(source);
+    if (pile !== undefined) return pile;
+    const size =
+      source.type === PileType.CASCADE
+        ? model.getNumCardsInCascadePile(source.index)
+        : source.type === PileType.OPEN
+          ? model.getNumCardsInOpenPile(source.index)
+          : model.getNumCardsInFoundationPile(source.index);
+    // a foundation is never a source: the model's reason says so, whatever the card
+    if (source.type !== PileType.FOUNDATION && Number.isInteger(size) && cardIndex >= size) {
+      return TEXTS.noTypedCard(`${PILE_LETTER[source.type]}${source.index + 1}`, cardIndex + 1, size);
+    }
+    return missing(destination);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A signal that the player typed q or Q. */
 const QUIT = Symbol('quit');
 
@@ -193,7 +227,7 @@ export class FreecellController implements IFreeCellController<Card> {
       try {
         model.move(source.type, source.index, cardIndex, destination.type, destination.index);
       } catch (e) {
-        write(`${TEXTS.invalidMove(e instanceof Error ? e.message : String(e))}\n`);
+        write(`${TEXTS.invalidMove(typedReason(model, source, cardIndex, destination) ?? (e instanceof Error ? e.message : String(e)))}\n`);
         continue;
       }
       write(`${model.getGameState()}\n`);

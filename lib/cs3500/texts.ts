@@ -70,6 +70,11 @@ export const TEXTS = {
   quit: 'Game quit prematurely.',
   gameOver: 'Game over.',
   invalidMove: (why: string) => `Invalid move. Try again. ${why}`,
+  // a pile or card the player typed that the game does not have, counted from 1 as typed (the model's own texts count its 0-based indices)
+  noTypedPile: (letter: string, number: number, count: number, kind: string) =>
+    `There is no ${letter}${number}: this game has ${count === 1 ? `only ${kind} ${letter}1` : `${kind}s ${letter}1 to ${letter}${count}`}.`,
+  noTypedCard: (label: string, number: number, size: number) =>
+    size === 0 ? `${label} is empty.` : `${label} has no card ${number}: ${size === 1 ? 'its only card is card 1' : `its cards are numbered 1 to ${size}`}.`,
   badSource: (token: string) => `"${token}" is not a source pile. Enter the source pile again (C, O or F and a number from 1, like C1), or q to quit.`,
   badCardIndex: (token: string) => `"${token}" is not a card index. Enter the card index again (a number from 1), or q to quit.`,
   badDestination: (token: string) => `"${token}" is not a destination pile. Enter the destination pile again (C, O or F and a number from 1, like F1), or q to quit.`,
