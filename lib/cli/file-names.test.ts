@@ -98,6 +98,51 @@ describe('a save in the games folder that is a symbolic link to a file elsewhere
   }, 60000);
 });
 
+describe('a save in the games folder that is a symbolic link, deleted or won', () => {
+  function linkedSave(): { home: string; id: string; link: string; real: string } {
+    const home = tempDir();
+    const id = savedGame(home);
+    const link = path.join(home, 'games', `${id}.save`);
+    const real = path.join(tempDir(), 'kept.save');
+    fs.renameSync(link, real);
+    fs.symlinkSync(real, link);
+    return { home, id, link, real };
+  }
+  const names = (dir: string): string[] => fs.readdirSync(dir);
+
+  it('deleted by its id, goes with its link: no dangling name is left in the games folder', () => {
+    const { home, id, real } = linkedSave();
+    const r = freecell(['saves', '--delete', id], home);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(names(path.dirname(real))).toEqual([]);
+    expect(names(path.join(home, 'games'))).toEqual([]);
+  });
+
+  /** Input that has the solver play the rest of the game: solve, then Enter for each of its moves. */
+  const solveToTheEnd = `solve\n${'\n'.repeat(200)}q\n`;
+
+  it('won by its id, goes with its link too', () => {
+    const { home, id, real } = linkedSave();
+    const r = freecell(['--resume', id, '--ascii'], home, solveToTheEnd);
+    expect(r.stdout).toContain('Game won in');
+    expect(names(path.dirname(real))).toEqual([]);
+    expect(names(path.join(home, 'games'))).toEqual([]);
+  });
+
+  it('a link the player pointed elsewhere while the game was played is left alone when the game is won', async () => {
+    const { home, id, link, real } = linkedSave();
+    const other = path.join(path.dirname(real), 'other.save');
+    fs.copyFileSync(real, other);
+    const player = await holding(['--resume', id], home, [`${real}.lock`]);
+    fs.rmSync(link);
+    fs.symlinkSync(other, link);
+    await quit(player, solveToTheEnd);
+    expect(names(path.dirname(real))).toEqual(['other.save']);
+    expect(fs.readlinkSync(link)).toBe(other);
+  }, 60000);
+});
+
 describe('a save resumed by the name the player typed', () => {
   it('is named so where the game ends, through a symbolic link or a relative path', () => {
     const home = tempDir();

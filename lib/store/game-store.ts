@@ -225,6 +225,8 @@ export class SaveSlot {
       throw err;
     }
     const slot = new SaveSlot(file, id, lock, id ?? typed ?? name);
+    // a save of the games folder that is a link to a file elsewhere: the link goes with the save
+    if (id !== undefined && file !== name) slot.link = name;
     slot.exists = fs.existsSync(file);
     slot.mustCompact = true;
     return slot;
@@ -363,15 +365,29 @@ export class SaveSlot {
     return this.append({ kind: 'autoplay', on: game.autoplay }, marked, () => marked);
   }
 
-  /** Removes the save (a won game); the slot stays this process's for the next deal. */
+  /** The name in the games folder when it is a symbolic link to the save (`file`) elsewhere. */
+  private link: string | undefined;
+
+  /**
+   * Removes the save (a won game, a deleted one), and its link in the games
+   * folder when it is one and still leads to it (a link pointed elsewhere
+   * meanwhile is the player's); the slot stays this process's for the next deal.
+   */
   remove(): void {
     this.closeJournal();
+    const link = this.link !== undefined && saveTarget(this.link) === this.file ? this.link : undefined;
     try {
       fs.rmSync(this.file, { force: true });
     } catch (err) {
       throw fileSystemError(err);
     }
     this.exists = false;
+    if (link === undefined) return;
+    try {
+      fs.rmSync(link, { force: true });
+    } catch {
+      // Left dangling: a link to no file is not listed as a save.
+    }
   }
 
   /**
