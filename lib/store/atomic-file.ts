@@ -227,6 +227,9 @@ export interface ReplaceOptions {
  * What a rewrite of `file` keeps: the permission bits, owner and group of
  * the regular file it replaces; for a new file, the owner inheritedOwner
  * gives it (its permissions are then those of a new file, less the umask).
+ * A file this process may not write (made read-only with chmod, or another
+ * user's) is not replaced, though its folder would let a rename do it:
+ * throws FileSystemError (FILE_SYSTEM) 'denied'.
  */
 function kept(file: string): ReplaceOptions {
   let st: fs.Stats | undefined;
@@ -235,8 +238,13 @@ function kept(file: string): ReplaceOptions {
   } catch {
     st = undefined;
   }
-  if (st?.isFile()) return { mode: st.mode & 0o7777, uid: st.uid, gid: st.gid };
-  return inheritedOwner(path.dirname(physicalPath(file))) ?? {};
+  if (!st?.isFile()) return inheritedOwner(path.dirname(physicalPath(file))) ?? {};
+  try {
+    fs.accessSync(file, fs.constants.W_OK);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw fileSystemError(err);
+  }
+  return { mode: st.mode & 0o7777, uid: st.uid, gid: st.gid };
 }
 
 /** Gives the file open as `fd` owner `uid` and group `gid`, or only the group when the owner cannot be given (a file of another user, rewritten by its group); best effort. */
