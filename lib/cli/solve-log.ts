@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { MAX_GAME_NUMBER, readJson } from '../core';
-import { type Lock, FileSystemError, LockedError, acquireLock, fileSystemError, inheritedOwner, onOtherMachine, physicalPath, refuseHardLinks, writeAllBytes } from '../store';
+import { type Lock, FileSystemError, LockedError, acquireLock, fileSystemError, giveOwner, inheritedOwner, onOtherMachine, physicalPath, refuseHardLinks, writeAllBytes } from '../store';
 import { type NotationPiles, isStandardMoveOf } from '../notation';
 import { reasonOf } from '../ui';
 import { UsageError, catalog } from './common';
@@ -53,11 +53,7 @@ function openRegularLog(file: string, missing: boolean): { fd: number; created: 
     try {
       const fd = fs.openSync(file, O_RDWR | O_CREAT | O_EXCL | O_APPEND, 0o666);
       const owner = inheritedOwner(path.dirname(physicalPath(file)));
-      try {
-        if (owner) fs.fchownSync(fd, owner.uid, owner.gid);
-      } catch {
-        // Best effort: the file is the process's own then.
-      }
+      if (owner) giveOwner(fd, owner.uid, owner.gid);
       return { fd, created: true };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;

@@ -200,7 +200,11 @@ export function makeFolder(dir: string): void {
     if (first === undefined) return;
     for (let made = path.resolve(dir); ; made = path.dirname(made)) {
       const owner = inheritedOwner(path.dirname(made));
-      if (owner) fs.chownSync(made, owner.uid, owner.gid);
+      try {
+        if (owner) fs.chownSync(made, owner.uid, owner.gid);
+      } catch {
+        // Best effort (root without its powers on a network folder): the folder is made all the same.
+      }
       if (made === path.resolve(first) || made === path.dirname(made)) break;
     }
   } catch (err) {
@@ -248,7 +252,7 @@ function kept(file: string): ReplaceOptions {
 }
 
 /** Gives the file open as `fd` owner `uid` and group `gid`, or only the group when the owner cannot be given (a file of another user, rewritten by its group); best effort. */
-function giveOwner(fd: number, uid: number, gid: number): void {
+export function giveOwner(fd: number, uid: number, gid: number): void {
   try {
     fs.fchownSync(fd, uid, gid);
   } catch {

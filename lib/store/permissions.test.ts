@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { findVariant } from '../core';
-import { type SavedGame, SaveSlot, makeFolder, recordResult, updateSettings, updateStats, writeFileAtomic } from '.';
+import { type SavedGame, SaveSlot, acquireLock, makeFolder, recordResult, updateSettings, updateStats, writeFileAtomic } from '.';
 
 const game: SavedGame = {
   variant: findVariant('freecell'),
@@ -120,5 +120,21 @@ describe('files and folders the program makes', () => {
       const st = fs.statSync(made);
       expect([made, st.uid, st.gid]).toEqual([made, owner, group]);
     }
+  });
+});
+
+describe('lock files', () => {
+  it('can be read by every freecell that shares the folder whatever the umask (a lock no one can read can never be judged stale)', () => {
+    const dir = tempDir();
+    const old = process.umask(0o077);
+    let mode: number;
+    try {
+      const lock = acquireLock(path.join(dir, 'stats.json.lock'));
+      mode = fs.statSync(lock.file).mode & 0o777;
+      lock.release();
+    } finally {
+      process.umask(old);
+    }
+    expect(mode).toBe(0o644);
   });
 });
