@@ -1,8 +1,9 @@
 // The results file of `solve --range` (--jsonl): an append-only log, one whole line a deal, read back to resume.
 
 import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { MAX_GAME_NUMBER, readJson } from '../core';
-import { type Lock, FileSystemError, LockedError, acquireLock, fileSystemError, onOtherMachine, refuseHardLinks, writeAllBytes } from '../store';
+import { type Lock, FileSystemError, LockedError, acquireLock, fileSystemError, giveOwner, inheritedOwner, onOtherMachine, physicalPath, refuseHardLinks, writeAllBytes } from '../store';
 import { type NotationPiles, isStandardMoveOf } from '../notation';
 import { reasonOf } from '../ui';
 import { UsageError, catalog } from './common';
@@ -50,7 +51,10 @@ function openRegularLog(file: string, missing: boolean): { fd: number; created: 
   const { O_RDWR, O_CREAT, O_EXCL, O_APPEND } = fs.constants;
   if (missing) {
     try {
-      return { fd: fs.openSync(file, O_RDWR | O_CREAT | O_EXCL | O_APPEND, 0o644), created: true };
+      const fd = fs.openSync(file, O_RDWR | O_CREAT | O_EXCL | O_APPEND, 0o666);
+      const owner = inheritedOwner(path.dirname(physicalPath(file)));
+      if (owner) giveOwner(fd, owner.uid, owner.gid);
+      return { fd, created: true };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }

@@ -173,10 +173,40 @@ export function linkTarget(file: string): string {
   }
 }
 
-/** Creates folder `dir` and the folders above it as needed; throws FileSystemError (FILE_SYSTEM) when it cannot. */
+/**
+ * The owner a new file or folder in `dir` is given: none (the process's own)
+ * but for root making it in a folder of another user (`sudo freecell` with
+ * that user's state folder), where it is that folder's owner and group, so
+ * that the user can still change and remove what root made there.
+ */
+export function inheritedOwner(dir: string): { uid: number; gid: number } | undefined {
+  if (process.geteuid?.() !== 0) return undefined;
+  try {
+    const st = fs.statSync(dir);
+    return st.uid === 0 ? undefined : { uid: st.uid, gid: st.gid };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Creates folder `dir` and the folders above it as needed (permissions
+ * rwxrwxrwx less the umask; owned as inheritedOwner says); throws
+ * FileSystemError (FILE_SYSTEM) when it cannot.
+ */
 export function makeFolder(dir: string): void {
   try {
-    fs.mkdirSync(dir, { recursive: true });
+    const first = fs.mkdirSync(dir, { recursive: true });
+    if (first === undefined) return;
+    for (let made = path.resolve(dir); ; made = path.dirname(made)) {
+      const owner = inheritedOwner(path.dirname(made));
+      try {
+        if (owner) fs.chownSync(made, owner.uid, owner.gid);
+      } catch {
+        // Best effort (root without its powers on a network folder): the folder is made all the same.
+      }
+      if (made === path.resolve(first) || made === path.dirname(made)) break;
+    }
   } catch (err) {
     throw fileSystemError(err);
   }
@@ -190,11 +220,48 @@ export function writeAll(fd: number, bytes: Buffer): void {
 
 /** How a replaced file keeps its permissions and owner. */
 export interface ReplaceOptions {
-  /** Permission bits of the new file (default 0o644, less the umask). */
+  /** Permission bits of the new file (default: those of the file it replaces; rw-rw-rw- less the umask for a new one). */
   readonly mode?: number;
   /** Owner and group to give it (best effort). */
   readonly uid?: number;
   readonly gid?: number;
+}
+
+/**
+ * What a rewrite of `file` keeps: the permission bits, owner and group of
+ * the regular file it replaces; for a new file, the owner inheritedOwner
+ * gives it (its permissions are then those of a new file, less the umask).
+ * A file this process may not write (made read-only with chmod, or another
+ * user's) is not replaced, though its folder would let a rename do it:
+ * throws FileSystemError (FILE_SYSTEM) 'denied'.
+ */
+function kept(file: string): ReplaceOptions {
+  let st: fs.Stats | undefined;
+  try {
+    st = fs.statSync(file, { throwIfNoEntry: false });
+  } catch {
+    st = undefined;
+  }
+  if (!st?.isFile()) return inheritedOwner(path.dirname(physicalPath(file))) ?? {};
+  try {
+    fs.accessSync(file, fs.constants.W_OK);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw fileSystemError(err);
+  }
+  return { mode: st.mode & 0o7777, uid: st.uid, gid: st.gid };
+}
+
+/** Gives the file open as `fd` owner `uid` and group `gid`, or only the group when the owner cannot be given (a file of another user, rewritten by its group); best effort. */
+export function giveOwner(fd: number, uid: number, gid: number): void {
+  try {
+    fs.fchownSync(fd, uid, gid);
+  } catch {
+    try {
+      fs.fchownSync(fd, -1, gid);
+    } catch {
+      // Only the permission bits can be kept.
+    }
+  }
 }
 
 /** Creates a temporary file beside `file` exclusively, retrying on the (unlikely) name clash. */
@@ -241,19 +308,15 @@ export class AtomicWriter {
   static open(file: string, options: ReplaceOptions = {}): AtomicWriter {
     const writer = new AtomicWriter(file);
     try {
-      const created = createTemp(file, options.mode ?? 0o644);
+      const keep = options.mode === undefined ? kept(file) : options;
+      const created = createTemp(file, keep.mode ?? 0o666);
       writer.temp = created.temp;
       writer.fd = created.fd;
       const name = created.temp;
       writer.forget = atExit(() => fs.rmSync(name, { force: true }));
-      if (options.mode !== undefined) fs.fchmodSync(created.fd, options.mode);
-      if (options.uid !== undefined && options.gid !== undefined) {
-        try {
-          fs.fchownSync(created.fd, options.uid, options.gid);
-        } catch {
-          // Only the owner's permission bits can be kept.
-        }
-      }
+      if (keep.uid !== undefined && keep.gid !== undefined) giveOwner(created.fd, keep.uid, keep.gid);
+      // after the owner: a change of owner may clear the set-id bits
+      if (keep.mode !== undefined) fs.fchmodSync(created.fd, keep.mode);
     } catch (err) {
       writer.abort();
       throw fileSystemError(err);

@@ -6,7 +6,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { FreecellError, readJson } from '../core';
 import { atExit } from './cleanup';
-import { FileSystemError, cleanStaleTemps, fileSystemError, linkTarget, tempNameFor } from './atomic-file';
+import { FileSystemError, cleanStaleTemps, fileSystemError, giveOwner, inheritedOwner, linkTarget, tempNameFor, writeAll } from './atomic-file';
 import { UnreadableFileError, readTextFile } from './read-file';
 import { physicalPath } from './paths';
 import { isRunning, processStart } from './process';
@@ -119,7 +119,16 @@ function linkOwner(target: string, text: string): boolean {
   const temp = tempNameFor(target);
   const forget = atExit(() => fs.rmSync(temp, { force: true }));
   try {
-    fs.writeFileSync(temp, text, { flag: 'wx', mode: 0o644 });
+    const fd = fs.openSync(temp, 'wx', 0o644);
+    try {
+      // readable by every freecell sharing the folder whatever the umask: a lock no one can read can never be judged stale
+      fs.fchmodSync(fd, 0o644);
+      const owner = inheritedOwner(path.dirname(temp));
+      if (owner) giveOwner(fd, owner.uid, owner.gid);
+      writeAll(fd, Buffer.from(text, 'utf8'));
+    } finally {
+      fs.closeSync(fd);
+    }
     try {
       fs.linkSync(temp, target);
       return true;

@@ -45,11 +45,11 @@ function exited(child: ChildProcess): Promise<{ code: number | null; signal: Nod
 }
 
 describe('writeTextFile: regular files', () => {
-  it('creates a new file in an existing folder with mode 0644 and leaves no temporary file', () => {
+  it('creates a new file in an existing folder with mode 0666 less the umask and leaves no temporary file', () => {
     const file = path.join(dir, 'new.txt');
     writeTextFile(file, 'hello\n');
     expect(fs.readFileSync(file, 'utf8')).toBe('hello\n');
-    expect(fs.statSync(file).mode & 0o777).toBe(0o644 & ~process.umask());
+    expect(fs.statSync(file).mode & 0o777).toBe(0o666 & ~process.umask());
     expect(fs.readdirSync(dir)).toEqual(['new.txt']);
     expect(pendingExitTasks()).toBe(0);
   });
