@@ -82,6 +82,21 @@ describe('lock files', () => {
     expect(fs.existsSync(other)).toBe(true);
   });
 
+  it('are waited for as long as asked, however the wall clock is stepped meanwhile (back an hour at each look)', () => {
+    const dir = tempDir();
+    const other = path.join(dir, 'stats.json.lock');
+    fs.writeFileSync(other, ownerText({ pid: 1, host: 'another-machine' }));
+    const stepped = path.join(dir, 'stepped.js');
+    fs.writeFileSync(stepped, 'const real = Date.now; let calls = 0; Date.now = () => real() - 3_600_000 * calls++;\n');
+    // in a process of its own (the program as built): a wait that never ends would hold the test
+    const script = `const { acquireLock } = require(${JSON.stringify(path.resolve(__dirname, '../../build/lib/store'))});
+      try { acquireLock(${JSON.stringify(other)}, 300); console.log('taken'); } catch (e) { console.log(e.code); }`;
+    const r = spawnSync(process.execPath, ['--require', stepped, '-e', script], { encoding: 'utf8', timeout: 30_000 });
+    expect(r.signal).toBeNull();
+    expect(r.stdout.trim()).toBe('LOCKED');
+    expect(fs.existsSync(other)).toBe(true);
+  }, 40_000);
+
   it('are released by the exit tasks, and removeStaleLock removes only dead owners', () => {
     const dir = tempDir();
     const file = path.join(dir, 'exit.lock');

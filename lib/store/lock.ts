@@ -242,7 +242,8 @@ function heldLongerThan(file: string, owner: LockOwner, ms: number): boolean {
 export function acquireLock(file: string, waitMs = 0): Lock {
   cleanStaleTemps(path.dirname(physicalPath(file)));
   const text = JSON.stringify(me());
-  const deadline = Date.now() + waitMs;
+  // The wait goes by a clock that only runs forward (the wall clock may be stepped back or on meanwhile).
+  const deadline = performance.now() + waitMs;
   for (let attempt = 0; ; attempt++) {
     if (linkOwner(file, text)) return new Lock(file, text);
     const current = readLockText(file);
@@ -254,7 +255,7 @@ export function acquireLock(file: string, waitMs = 0): Lock {
       sleepMs(1 + (attempt % 5));
       continue;
     }
-    if (Date.now() >= deadline || (waitMs > 0 && heldLongerThan(file, owner, waitMs))) throw new LockedError(file, owner);
+    if (performance.now() >= deadline || (waitMs > 0 && heldLongerThan(file, owner, waitMs))) throw new LockedError(file, owner);
     sleepMs(Math.min(50, 2 + attempt));
   }
 }
