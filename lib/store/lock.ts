@@ -6,7 +6,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { FreecellError, readJson } from '../core';
 import { atExit } from './cleanup';
-import { FileSystemError, cleanStaleTemps, fileSystemError, linkTarget, tempNameFor } from './atomic-file';
+import { FileSystemError, cleanStaleTemps, fileSystemError, folderNow, linkTarget, tempNameFor, unchangedFor } from './atomic-file';
 import { UnreadableFileError, readTextFile } from './read-file';
 import { physicalPath } from './paths';
 import { isRunning, processStart } from './process';
@@ -218,14 +218,17 @@ export class Lock {
  * short-lived (a statistics or settings update takes milliseconds), so one
  * held that long was left by a freecell that died or hung there, and waiting
  * `ms` more cannot help: the refusal comes at once, instead of after the
- * whole wait on every attempt. A clock out of step between the machines at
- * worst refuses a lock that was about to go, as the wait would have.
+ * whole wait on every attempt. Its age is taken by this machine's clock and
+ * by the file system's, whichever says less (see unchangedFor), so that this
+ * machine's clock ahead of a network folder's server does not refuse at
+ * once a lock that is about to go.
  */
 function heldLongerThan(file: string, owner: LockOwner, ms: number): boolean {
   if (!onOtherMachine(owner)) return false;
   try {
     const st = fs.lstatSync(file, { throwIfNoEntry: false });
-    return st !== undefined && Date.now() - st.mtimeMs > ms;
+    if (st === undefined || Date.now() - st.mtimeMs <= ms) return false;
+    return unchangedFor(st.mtimeMs, Date.now(), folderNow(path.dirname(file))) > ms;
   } catch {
     return false;
   }
