@@ -71,7 +71,7 @@ export interface CliIO {
   readonly exists: (path: string) => boolean;
   /** The user's home folder (for the default state folder and ~ in file names), undefined when none is known (see homeFolder). */
   readonly home: string | undefined;
-  /** Milliseconds of wall-clock time. */
+  /** Milliseconds from a clock that only runs forward at its own pace (not the wall clock, which may be stepped): for durations and time limits only. */
   readonly now: () => number;
   /** Whether standard output is a terminal (for colour). */
   readonly stdoutIsTTY: boolean;
@@ -751,7 +751,7 @@ export function processIO(): CliIO {
     removeFile: (file) => removeRegularFile(expandHome(file, home)),
     exists: (path) => fs.existsSync(path),
     home,
-    now: Date.now,
+    now: () => performance.now(),
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     // A terminal that does not know its size (a pseudo-terminal nobody sized) says 0 columns: not known either.
     columns: () => (process.stdout.isTTY && process.stdout.columns > 0 ? process.stdout.columns : undefined),

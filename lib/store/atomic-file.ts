@@ -81,10 +81,45 @@ export function tempNameFor(file: string): string {
 }
 
 /**
+ * The time the file system of `dir` stamps a file made there now (read from
+ * a file made and removed at once), or undefined when none can be made. A
+ * folder shared over the network takes its server's clock, which stamps the
+ * files of every machine sharing it and may be far from this machine's.
+ */
+export function folderNow(dir: string): number | undefined {
+  const probe = tempNameFor(path.join(dir, 'clock'));
+  let fd: number;
+  try {
+    fd = fs.openSync(probe, 'wx', 0o600);
+  } catch {
+    return undefined;
+  }
+  try {
+    return fs.fstatSync(fd).mtimeMs;
+  } catch {
+    return undefined;
+  } finally {
+    fs.closeSync(fd);
+    fs.rmSync(probe, { force: true });
+  }
+}
+
+/**
+ * How long ago a file in `dir` last changed, by the clock of this machine
+ * (`now`) and by the file system's (see folderNow), whichever says less: a
+ * machine whose clock is ahead of the others' never takes their new files for
+ * old ones. `folder` is the file system's time, read once by the caller.
+ */
+export function unchangedFor(mtimeMs: number, now: number, folder: number | undefined): number {
+  return Math.min(now - mtimeMs, (folder ?? now) - mtimeMs);
+}
+
+/**
  * Removes the temporary files in `dir` whose writing process is gone; returns
  * how many. A file of this machine (or of an earlier version, which did not
  * say) goes when its process is not running; one of another machine when it
- * has not changed for FOREIGN_TEMP_AGE_MS. Never throws.
+ * has not changed for FOREIGN_TEMP_AGE_MS by this machine's clock (`now`)
+ * and by the file system's (see unchangedFor). Never throws.
  */
 export function cleanStaleTemps(dir: string, now = Date.now()): number {
   let names: string[];
@@ -95,6 +130,8 @@ export function cleanStaleTemps(dir: string, now = Date.now()): number {
   }
   let removed = 0;
   const own = hostTag();
+  // the file system's time, read once, when a file of another machine is found
+  let folder: number | undefined | null = null;
   for (const name of names) {
     const m = TEMP_NAME.exec(name);
     if (!m) continue;
@@ -103,7 +140,11 @@ export function cleanStaleTemps(dir: string, now = Date.now()): number {
     const file = path.join(dir, name);
     try {
       const stat = fs.lstatSync(file);
-      if (!stat.isFile() || (!local && now - stat.mtimeMs < FOREIGN_TEMP_AGE_MS)) continue;
+      if (!stat.isFile()) continue;
+      if (!local) {
+        if (folder === null) folder = folderNow(dir);
+        if (unchangedFor(stat.mtimeMs, now, folder) < FOREIGN_TEMP_AGE_MS) continue;
+      }
       fs.unlinkSync(file);
       removed++;
     } catch {

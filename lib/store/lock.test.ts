@@ -82,6 +82,37 @@ describe('lock files', () => {
     expect(fs.existsSync(other)).toBe(true);
   });
 
+  it("of another machine, new by the file system's clock, are waited for even when this machine's clock is hours ahead (a network folder's server stamps the files)", () => {
+    const dir = tempDir();
+    const other = path.join(dir, 'stats.json.lock');
+    fs.writeFileSync(other, ownerText({ pid: 1, host: 'another-machine' }));
+    const ahead = path.join(dir, 'ahead.js');
+    fs.writeFileSync(ahead, 'const real = Date.now; Date.now = () => real() + 2 * 3_600_000;\n');
+    // the other machine lets go half a second later (a process of its own removes the lock)
+    const script = `const { spawn } = require('node:child_process');
+      const { acquireLock } = require(${JSON.stringify(path.resolve(__dirname, '../../build/lib/store'))});
+      spawn(process.execPath, ['-e', 'setTimeout(() => require("node:fs").rmSync(${JSON.stringify(other).replace(/"/g, '\\"')}), 500)'], { stdio: 'ignore' });
+      try { acquireLock(${JSON.stringify(other)}, 60_000).release(); console.log('taken'); } catch (e) { console.log(e.code); }`;
+    const r = spawnSync(process.execPath, ['--require', ahead, '-e', script], { encoding: 'utf8', timeout: 90_000 });
+    expect(r.stderr).toBe('');
+    expect(r.stdout.trim()).toBe('taken');
+  }, 100_000);
+
+  it('are waited for as long as asked, however the wall clock is stepped meanwhile (back an hour at each look)', () => {
+    const dir = tempDir();
+    const other = path.join(dir, 'stats.json.lock');
+    fs.writeFileSync(other, ownerText({ pid: 1, host: 'another-machine' }));
+    const stepped = path.join(dir, 'stepped.js');
+    fs.writeFileSync(stepped, 'const real = Date.now; let calls = 0; Date.now = () => real() - 3_600_000 * calls++;\n');
+    // in a process of its own (the program as built): a wait that never ends would hold the test
+    const script = `const { acquireLock } = require(${JSON.stringify(path.resolve(__dirname, '../../build/lib/store'))});
+      try { acquireLock(${JSON.stringify(other)}, 300); console.log('taken'); } catch (e) { console.log(e.code); }`;
+    const r = spawnSync(process.execPath, ['--require', stepped, '-e', script], { encoding: 'utf8', timeout: 30_000 });
+    expect(r.signal).toBeNull();
+    expect(r.stdout.trim()).toBe('LOCKED');
+    expect(fs.existsSync(other)).toBe(true);
+  }, 40_000);
+
   it('are released by the exit tasks, and removeStaleLock removes only dead owners', () => {
     const dir = tempDir();
     const file = path.join(dir, 'exit.lock');

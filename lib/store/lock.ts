@@ -6,7 +6,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { FreecellError, readJson } from '../core';
 import { atExit } from './cleanup';
-import { FileSystemError, cleanStaleTemps, fileSystemError, giveOwner, inheritedOwner, linkTarget, tempNameFor, writeAll } from './atomic-file';
+import { FileSystemError, cleanStaleTemps, fileSystemError, folderNow, giveOwner, inheritedOwner, linkTarget, tempNameFor, unchangedFor, writeAll } from './atomic-file';
 import { UnreadableFileError, readTextFile } from './read-file';
 import { physicalPath } from './paths';
 import { isRunning, processStart } from './process';
@@ -227,14 +227,17 @@ export class Lock {
  * short-lived (a statistics or settings update takes milliseconds), so one
  * held that long was left by a freecell that died or hung there, and waiting
  * `ms` more cannot help: the refusal comes at once, instead of after the
- * whole wait on every attempt. A clock out of step between the machines at
- * worst refuses a lock that was about to go, as the wait would have.
+ * whole wait on every attempt. Its age is taken by this machine's clock and
+ * by the file system's, whichever says less (see unchangedFor), so that this
+ * machine's clock ahead of a network folder's server does not refuse at
+ * once a lock that is about to go.
  */
 function heldLongerThan(file: string, owner: LockOwner, ms: number): boolean {
   if (!onOtherMachine(owner)) return false;
   try {
     const st = fs.lstatSync(file, { throwIfNoEntry: false });
-    return st !== undefined && Date.now() - st.mtimeMs > ms;
+    if (st === undefined || Date.now() - st.mtimeMs <= ms) return false;
+    return unchangedFor(st.mtimeMs, Date.now(), folderNow(path.dirname(file))) > ms;
   } catch {
     return false;
   }
@@ -251,7 +254,8 @@ function heldLongerThan(file: string, owner: LockOwner, ms: number): boolean {
 export function acquireLock(file: string, waitMs = 0): Lock {
   cleanStaleTemps(path.dirname(physicalPath(file)));
   const text = JSON.stringify(me());
-  const deadline = Date.now() + waitMs;
+  // The wait goes by a clock that only runs forward (the wall clock may be stepped back or on meanwhile).
+  const deadline = performance.now() + waitMs;
   for (let attempt = 0; ; attempt++) {
     if (linkOwner(file, text)) return new Lock(file, text);
     const current = readLockText(file);
@@ -263,7 +267,7 @@ export function acquireLock(file: string, waitMs = 0): Lock {
       sleepMs(1 + (attempt % 5));
       continue;
     }
-    if (Date.now() >= deadline || (waitMs > 0 && heldLongerThan(file, owner, waitMs))) throw new LockedError(file, owner);
+    if (performance.now() >= deadline || (waitMs > 0 && heldLongerThan(file, owner, waitMs))) throw new LockedError(file, owner);
     sleepMs(Math.min(50, 2 + attempt));
   }
 }

@@ -167,10 +167,23 @@ describe('writeTextFile: temporary files', () => {
     for (const name of [ours, ourLive, theirs, theirsToo]) fs.writeFileSync(path.join(dir, name), 'x');
     expect(cleanStaleTemps(dir)).toBe(1);
     expect(fs.readdirSync(dir).sort()).toEqual([ourLive, theirs, theirsToo].sort());
-    const now = Date.now();
-    expect(cleanStaleTemps(dir, now + FOREIGN_TEMP_AGE_MS - 60_000)).toBe(0);
-    expect(cleanStaleTemps(dir, now + FOREIGN_TEMP_AGE_MS + 60_000)).toBe(2);
+    const age = (ms: number): void => {
+      const when = new Date(Date.now() - ms);
+      for (const name of [theirs, theirsToo]) fs.utimesSync(path.join(dir, name), when, when);
+    };
+    age(FOREIGN_TEMP_AGE_MS - 60_000);
+    expect(cleanStaleTemps(dir)).toBe(0);
+    age(FOREIGN_TEMP_AGE_MS + 60_000);
+    expect(cleanStaleTemps(dir)).toBe(2);
     expect(fs.readdirSync(dir)).toEqual([ourLive]);
+  });
+
+  it("cleanStaleTemps leaves another machine's file that is new by the folder's own clock, however far ahead this machine's clock is (a folder shared over the network, whose server stamps the files)", () => {
+    const theirs = `.stats.json.4242.h${hostTag('another-machine')}.0123456789ab.tmp`;
+    fs.writeFileSync(path.join(dir, theirs), 'being written');
+    // this machine's clock two days ahead of the file system's
+    expect(cleanStaleTemps(dir, Date.now() + 2 * FOREIGN_TEMP_AGE_MS)).toBe(0);
+    expect(fs.readdirSync(dir)).toEqual([theirs]);
   });
 
   it('writing a file first removes the stale temporary files in its folder', () => {
