@@ -15,6 +15,7 @@ const GROUP = AS_ROOT ? 65534 : process.getgid!();
 /** A fresh state folder belonging to the user who runs the program. */
 function home(): string {
   // the test run's own temporary folder: the user must be able to pass through it to the folder made for it
+  // (jest's setup makes it private to the test run, rwx------)
   if (AS_ROOT) fs.chmodSync(os.tmpdir(), (fs.statSync(os.tmpdir()).mode & 0o7777) | 0o011);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-perms-'));
   fs.chmodSync(dir, 0o755);

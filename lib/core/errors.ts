@@ -323,7 +323,14 @@ export interface ErrorParams {
   /** `file` is the lock; `remote` when its owner is of another machine, which this one cannot check (so the lock stays until removed). */
   LOCKED: { readonly file: string; readonly pid: number; readonly host: string; readonly remote: boolean };
   /** `action` and `file` when the failure was listing a folder or locking a file. */
-  FILE_SYSTEM: { readonly reason: FsReason; readonly detail?: string; readonly action?: 'list' | 'lock'; readonly file?: string };
+  /** `rootOwned`: with `denied`, what root made in a folder of the user (the topmost), and the user to give it back to. */
+  FILE_SYSTEM: {
+    readonly reason: FsReason;
+    readonly detail?: string;
+    readonly action?: 'list' | 'lock';
+    readonly file?: string;
+    readonly rootOwned?: { readonly path: string; readonly user: string };
+  };
   BAD_SAVE: SaveProblem;
   BAD_STATS: StatsProblem;
   BAD_SETTINGS: SettingsProblem;

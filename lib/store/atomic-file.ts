@@ -13,7 +13,7 @@ import { isRunning, processStart } from './process';
 export class FileSystemError extends FreecellError<'FILE_SYSTEM'> {
   constructor(
     readonly reason: FsReason,
-    details: { readonly detail?: string; readonly action?: 'list' | 'lock'; readonly file?: string } = {},
+    details: { readonly detail?: string; readonly action?: 'list' | 'lock'; readonly file?: string; readonly rootOwned?: { readonly path: string; readonly user: string } } = {},
   ) {
     super('FILE_SYSTEM', { reason, ...details });
   }
@@ -41,11 +41,70 @@ const ERRNO_REASONS: Readonly<Record<string, FsReason>> = {
 };
 
 /** Why a write failed, as a FileSystemError (FILE_SYSTEM) the catalogues word; one already made passes through (given `details` when it has no action of its own). */
-export function fileSystemError(err: unknown, details: { readonly action?: 'list' | 'lock'; readonly file?: string } = {}): FileSystemError {
+export function fileSystemError(
+  err: unknown,
+  details: { readonly action?: 'list' | 'lock'; readonly file?: string } = {},
+  who: WhoAsks = processWho(),
+): FileSystemError {
   if (err instanceof FileSystemError && (details.action === undefined || err.params.action !== undefined)) return err;
   if (err instanceof FileSystemError) return new FileSystemError(err.reason, { ...err.params, ...details });
   const reason = Object.hasOwn(ERRNO_REASONS, String((err as NodeJS.ErrnoException)?.code)) ? ERRNO_REASONS[String((err as NodeJS.ErrnoException).code)]! : undefined;
+  if (reason === 'denied') {
+    const rootOwned = rootOwnedIn(err as NodeJS.ErrnoException, who);
+    return new FileSystemError(reason, rootOwned === undefined ? details : { ...details, rootOwned: { path: rootOwned, user: who.user } });
+  }
   return reason ? new FileSystemError(reason, details) : new FileSystemError('other', { ...details, detail: err instanceof Error ? err.message : String(err) });
+}
+
+/** Who meets a refusal: the process's user (id and name), and how to learn who owns a path (undefined: no such path). */
+export interface WhoAsks {
+  readonly uid: number | undefined;
+  readonly user: string;
+  readonly owner: (p: string) => { readonly uid: number } | undefined;
+}
+
+function processWho(): WhoAsks {
+  const uid = process.geteuid?.();
+  let user = uid === undefined ? '' : String(uid);
+  try {
+    user = os.userInfo().username;
+  } catch {
+    // A user the system has no name for: its number.
+  }
+  return {
+    uid,
+    user,
+    owner: (p) => {
+      try {
+        return fs.lstatSync(p, { throwIfNoEntry: false });
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+/**
+ * What root made in a folder of the user, that a permission refusal of a
+ * user's process met (`path` or `dest` of the error, or a folder above it:
+ * a `sudo freecell` of an earlier version left files and folders root's):
+ * the topmost such thing whose folder is the user's, so that one `chown -R`
+ * gives back all of it; undefined for root itself, and for a path whose
+ * folders are the system's.
+ */
+function rootOwnedIn(err: NodeJS.ErrnoException & { readonly dest?: string }, who: WhoAsks): string | undefined {
+  if (who.uid === undefined || who.uid === 0) return undefined;
+  for (const named of [err.path, err.dest]) {
+    if (typeof named !== 'string' || named === '') continue;
+    let p = path.resolve(named);
+    for (let up = 0; up < 8; up++) {
+      const parent = path.dirname(p);
+      if (parent === p) break;
+      if (who.owner(p)?.uid === 0 && who.owner(parent)?.uid === who.uid) return p;
+      p = parent;
+    }
+  }
+  return undefined;
 }
 
 /*

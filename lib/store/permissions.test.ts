@@ -2,6 +2,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { findVariant } from '../core';
+import { describeError } from '../ui/describe-error';
+import { fileSystemError } from './atomic-file';
 import { type SavedGame, SaveSlot, acquireLock, makeFolder, recordResult, updateSettings, updateStats, writeFileAtomic } from '.';
 
 const game: SavedGame = {
@@ -136,5 +138,37 @@ describe('lock files', () => {
       process.umask(old);
     }
     expect(mode).toBe(0o644);
+  });
+});
+
+describe("a refusal on what root made in the user's folder (a sudo freecell of an earlier version)", () => {
+  // a made-up file tree: who owns each path (absent: no such path)
+  const tree = (owners: Record<string, number>) => (p: string) => (Object.hasOwn(owners, p) ? { uid: owners[p]! } : undefined);
+  const denied = (p: string, dest?: string): NodeJS.ErrnoException => Object.assign(new Error('EACCES'), { code: 'EACCES', path: p, ...(dest ? { dest } : {}) });
+  const ME = 1000;
+
+  it('names the topmost thing root owns in a folder of the user, the state folder itself when root made it', () => {
+    const owners = { '/home/ann': ME, '/home/ann/.local': ME, '/home/ann/.local/state': ME, '/home/ann/.local/state/freecell': 0, '/home/ann/.local/state/freecell/settings.json': 0 };
+    const err = fileSystemError(denied('/home/ann/.local/state/freecell/.settings.json.1.tmp'), {}, { uid: ME, user: 'ann', owner: tree(owners) });
+    expect(err.params).toMatchObject({ reason: 'denied', rootOwned: { path: '/home/ann/.local/state/freecell', user: 'ann' } });
+    expect(describeError(err)).toBe('Permission denied (/home/ann/.local/state/freecell belongs to root; sudo chown -R ann /home/ann/.local/state/freecell gives it back to you).');
+    expect(describeError(err, 'pt')).toBe('Permissão negada (/home/ann/.local/state/freecell pertence ao root; sudo chown -R ann /home/ann/.local/state/freecell o devolve a você).');
+  });
+
+  it('names the file alone when root made only the file', () => {
+    const owners = { '/home/ann': ME, '/home/ann/fc': ME, '/home/ann/fc/stats.json': 0 };
+    const err = fileSystemError(denied('/home/ann/fc/stats.json'), {}, { uid: ME, user: 'ann', owner: tree(owners) });
+    expect(err.params).toMatchObject({ rootOwned: { path: '/home/ann/fc/stats.json', user: 'ann' } });
+  });
+
+  it("gives no such advice for a folder of the system, for root itself, or for a refusal that is not root's doing", () => {
+    const system = { '/': 0, '/etc': 0, '/etc/fc': 0 };
+    expect(fileSystemError(denied('/etc/fc/settings.json'), {}, { uid: ME, user: 'ann', owner: tree(system) }).params).not.toHaveProperty('rootOwned');
+    const mine = { '/home/ann': ME, '/home/ann/fc': 0 };
+    expect(fileSystemError(denied('/home/ann/fc/x'), {}, { uid: 0, user: 'root', owner: tree(mine) }).params).not.toHaveProperty('rootOwned');
+    const chmodded = { '/home/ann': ME, '/home/ann/fc': ME, '/home/ann/fc/stats.json': ME };
+    expect(fileSystemError(denied('/home/ann/fc/stats.json'), {}, { uid: ME, user: 'ann', owner: tree(chmodded) }).params).not.toHaveProperty('rootOwned');
+    const other = Object.assign(new Error('ENOSPC'), { code: 'ENOSPC', path: '/home/ann/fc/x' });
+    expect(fileSystemError(other, {}, { uid: ME, user: 'ann', owner: tree(mine) }).params).not.toHaveProperty('rootOwned');
   });
 });

@@ -425,7 +425,11 @@ export const errorsEn: ErrorCatalog = {
       ? `Another freecell (process ${p.pid} on ${visible(p.host)}, which this machine cannot check) keeps it locked; once that freecell has ended, remove ${visible(p.file)}.`
       : `Another freecell (process ${p.pid}) keeps it locked.`,
   FILE_SYSTEM: (p) => {
-    const why = p.reason === 'other' ? (p.detail ?? 'the system refused') : FS_REASONS[p.reason];
+    const owned = p.rootOwned;
+    const why =
+      p.reason === 'other'
+        ? (p.detail ?? 'the system refused')
+        : `${FS_REASONS[p.reason]}${owned ? ` (${visible(owned.path)} belongs to root; sudo chown -R ${visible(owned.user)} ${visible(owned.path)} gives it back to you)` : ''}`;
     if (p.action === 'list') return `Cannot list ${p.file}: ${why}.`;
     if (p.action === 'lock') return `Cannot lock ${p.file}: ${why}.`;
     return `${capital(why).replace(/[\s.]+$/, '')}.`;

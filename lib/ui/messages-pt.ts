@@ -472,7 +472,11 @@ export const errorsPt: ErrorCatalog = {
       ? `Outro freecell (processo ${p.pid} em ${visible(p.host)}, que esta máquina não consegue verificar) o mantém bloqueado; quando esse freecell tiver terminado, remova ${visible(p.file)}.`
       : `Outro freecell (processo ${p.pid}) o mantém bloqueado.`,
   FILE_SYSTEM: (p) => {
-    const why = p.reason === 'other' ? (p.detail ?? 'o sistema recusou') : FS_REASONS[p.reason];
+    const owned = p.rootOwned;
+    const why =
+      p.reason === 'other'
+        ? (p.detail ?? 'o sistema recusou')
+        : `${FS_REASONS[p.reason]}${owned ? ` (${visible(owned.path)} pertence ao root; sudo chown -R ${visible(owned.user)} ${visible(owned.path)} o devolve a você)` : ''}`;
     if (p.action === 'list') return `Não foi possível listar ${p.file}: ${why}.`;
     if (p.action === 'lock') return `Não foi possível bloquear ${p.file}: ${why}.`;
     return `${capital(why).replace(/[\s.]+$/, '')}.`;
