@@ -88,6 +88,18 @@ describe('bin/freecell', () => {
     expect(freecell(['deal', '1'], { env: { FORCE_COLOR: '1', NO_COLOR: '1' } }).stdout).not.toContain(esc);
   });
 
+  it('colours output to a pipe with CLICOLOR_FORCE set and not 0, unless NO_COLOR, --no-color or FORCE_COLOR=0 says no', () => {
+    const esc = '\u001b[';
+    expect(freecell(['deal', '1'], { env: { CLICOLOR_FORCE: '1' } }).stdout).toContain(`${esc}31m`);
+    expect(freecell(['deal', '1'], { env: { CLICOLOR_FORCE: '0' } }).stdout).not.toContain(esc);
+    expect(freecell(['deal', '1'], { env: { CLICOLOR_FORCE: '' } }).stdout).not.toContain(esc);
+    expect(freecell(['deal', '1'], { env: { CLICOLOR_FORCE: '1', NO_COLOR: '1' } }).stdout).not.toContain(esc);
+    expect(freecell(['deal', '1', '--no-color'], { env: { CLICOLOR_FORCE: '1' } }).stdout).not.toContain(esc);
+    expect(freecell(['deal', '1'], { env: { CLICOLOR_FORCE: '1', FORCE_COLOR: '0' } }).stdout).not.toContain(esc);
+    // CLICOLOR alone never colours a pipe
+    expect(freecell(['deal', '1'], { env: { CLICOLOR: '1' } }).stdout).not.toContain(esc);
+  });
+
   it('records a transcript from a pipe and checks it back', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-')), 'session.txt');
     const recorded = freecell(['transcript', 'record', file, '--', '--game', '5', '--ascii'], { input: 'tc 1 1\n3h\nq\n' });

@@ -108,11 +108,19 @@ export function displayWithSettings<T extends { ascii?: boolean; fourColour?: bo
 /** Cards in CLI messages. */
 export const cardName = (card: number): string => formatCard(card, { ascii: true });
 
-/** Colour when wanted and possible: --no-color and NO_COLOR win, then FORCE_COLOR, then whether stdout is a terminal that shows colour (one whose TERM names a type, and not dumb). */
+/**
+ * Colour when wanted and possible: --no-color and NO_COLOR win, then
+ * FORCE_COLOR, then CLICOLOR_FORCE (set and not 0: colour, even to a pipe),
+ * then CLICOLOR=0 (none), then whether stdout is a terminal that shows
+ * colour (one whose TERM names a type, and not dumb).
+ */
 export function wantsColour(io: CliIO, flag: boolean): boolean {
   if (!flag || (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '')) return false;
   const force = io.env.FORCE_COLOR;
   if (force !== undefined) return force !== '0' && force !== 'false';
+  const cliForce = io.env.CLICOLOR_FORCE;
+  if (cliForce !== undefined && cliForce !== '' && cliForce !== '0') return true;
+  if (io.env.CLICOLOR === '0') return false;
   // A terminal with no TERM (or an empty one) says nothing of what it can show: treated as dumb, as Node and less treat it.
   const term = io.env.TERM;
   return io.stdoutIsTTY && term !== undefined && term !== '' && term !== 'dumb';

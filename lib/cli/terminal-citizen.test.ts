@@ -76,6 +76,16 @@ describe('colour on a terminal of no known type', () => {
   });
 });
 
+describe('the CLICOLOR conventions', () => {
+  const deal = `${quote(process.execPath)} ${quote(BIN)} deal 1`;
+  const colourless = { NO_COLOR: undefined, FORCE_COLOR: undefined, CLICOLOR: undefined, CLICOLOR_FORCE: undefined };
+
+  it('CLICOLOR=0 turns colour off on a terminal; another CLICOLOR leaves it on', () => {
+    expect(onTerminalOutput(deal, tempDir(), { ...colourless, TERM: 'xterm', CLICOLOR: '0' })).not.toContain('\u001b');
+    expect(onTerminalOutput(deal, tempDir(), { ...colourless, TERM: 'xterm', CLICOLOR: '1' })).toContain('\u001b[31m');
+  });
+});
+
 describe('typing on a terminal with the output going to a file', () => {
   it('shows what is typed on the terminal, and writes no terminal control sequences into the file', async () => {
     const dir = tempDir();

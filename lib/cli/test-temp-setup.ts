@@ -8,4 +8,6 @@ export default function setup(): void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-tests-'));
   process.env.FREECELL_TESTS_TMPDIR = dir;
   process.env.TMPDIR = dir;
+  // the program's tests are colourless whatever terminal runs them (tests that want colour ask for it)
+  for (const name of ['CLICOLOR', 'CLICOLOR_FORCE']) delete process.env[name];
 }
