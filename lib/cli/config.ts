@@ -12,7 +12,6 @@ import {
   makeFolder,
   parseSettingValue,
   readSettingsFields,
-  readSettingsFile,
   settingsFile,
   stateDir,
   updateSettings,
@@ -23,7 +22,7 @@ import { UsageError, cardName, catalogFor, stateFolder } from './common';
 import type { CliIO } from './io';
 
 /** The player's settings, or the defaults with one sentence saying why the file could not be read (or the settings it holds that this freecell does not take, which are not used). */
-export function loadSettings(io: CliIO, words: Catalog): { settings: Settings; problem?: string } {
+export function loadSettings(io: CliIO, words: Catalog): { settings: Settings; changed?: ChangedSettings; problem?: string } {
   const dir = stateDir(io.env, io.home);
   // No folder to keep settings in: the defaults (what needs the folder says so).
   if (dir === undefined) return { settings: defaultSettings(io.env) };
@@ -31,7 +30,7 @@ export function loadSettings(io: CliIO, words: Catalog): { settings: Settings; p
   try {
     const { settings, notTaken } = readSettingsFields(file);
     const problem = notTaken.length > 0 ? words.settings.notTaken(file, notTaken) : undefined;
-    return { settings: withDefaults(settings, defaultSettings(io.env)), ...(problem ? { problem } : {}) };
+    return { settings: withDefaults(settings, defaultSettings(io.env)), changed: settings, ...(problem ? { problem } : {}) };
   } catch (err) {
     if (err instanceof BadSettingsError) return { settings: defaultSettings(io.env), problem: words.settings.unreadable(file, words.errorReason(err, undefined, cardName)) };
     if (err instanceof UnreadableFileError) return { settings: defaultSettings(io.env), problem: words.settings.unreadable(file, words.usage.whyUnreadable(err)) };
@@ -83,13 +82,8 @@ export function configCommand(io: CliIO, args: readonly string[], options: { res
   if (args.length > 2) throw new UsageError(words.usage.extraArguments('config', args.slice(2).join(' ')));
   if (!options.reset && args.length === 0) {
     if (loaded.problem) io.err(`freecell: ${loaded.problem}\n`);
-    let changed: ChangedSettings = {};
-    try {
-      changed = readSettingsFile(file);
-    } catch {
-      // Said above; the defaults are listed.
-    }
-    io.out(listLines(words, changed, file, defaultSettings(io.env)).map((l) => `${l}\n`).join(''));
+    // the settings as read once above (when they could not be read, said above, the defaults are listed)
+    io.out(listLines(words, loaded.changed ?? {}, file, defaultSettings(io.env)).map((l) => `${l}\n`).join(''));
     return 0;
   }
   let change: (old: ChangedSettings) => ChangedSettings;
