@@ -277,6 +277,13 @@ describe('parseJsonPosition: the fields that name the format', () => {
     expect(refused(text)).toBe(english);
     expect(refused(text, 'pt')).toBe(portuguese);
   });
+
+  it('names the line where text edited by hand stops being JSON (a no-break space, a comma too many), the whole file when it ends too soon', () => {
+    const lines = ['{', '"format":"freecell-position",', '"version":1,', '"variant":"freecell",', body + ','];
+    for (const [text, line] of [[`${lines.join('\n')}\n}`, 6], [lines.join('\r\n').replace('"version"', '\u00a0"version"'), 3], [lines.join('\n'), 0]] as const) {
+      expect(() => parseJsonPosition(text)).toThrow(expect.objectContaining({ code: 'BAD_BOARD', line, problem: expect.objectContaining({ kind: 'not-json' }) }));
+    }
+  });
 });
 
 describe('parseJsonPosition: where the position came from (deal, moves, won)', () => {
