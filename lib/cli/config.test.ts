@@ -97,7 +97,7 @@ describe('freecell config', () => {
     });
     expect(fs.readFileSync(`${file}.damaged`, 'utf8')).toBe('{"format":"freecell-settings"');
     fs.writeFileSync(file, '{"format":"freecell-settings","version":1,"settings":{"autoplay":false},}');
-    expect(freecell(dir, ['config', 'ascii', 'on']).stderr).toContain(`(the file is not complete JSON); that file is kept as ${file}.damaged-2`);
+    expect(freecell(dir, ['config', 'ascii', 'on']).stderr).toContain(`(the file is not valid JSON: line 1, column 73); that file is kept as ${file}.damaged-2`);
     expect(fs.readFileSync(`${file}.damaged`, 'utf8')).toBe('{"format":"freecell-settings"');
   });
 
@@ -336,7 +336,7 @@ describe('settings in a game', () => {
     fs.writeFileSync(file, 'not json');
     const r = freecell(dir, ['--game', '1', '--ascii'], 'q\n');
     expect(r.status).toBe(0);
-    expect(r.stderr).toBe(`freecell: The settings in ${file} cannot be read (the file is not complete JSON); the defaults are used and the file is left as it is.\n`);
+    expect(r.stderr).toBe(`freecell: The settings in ${file} cannot be read (the file is not valid JSON: line 1, column 1); the defaults are used and the file is left as it is.\n`);
     expect(board(r.stdout)).toBe('FreeCell - game 1 - 0 moves - time 0:00 - winnable');
     expect(fs.readFileSync(file, 'utf8')).toBe('not json');
   });

@@ -192,10 +192,10 @@ describe('saves --delete when the statistics cannot count the game given up', ()
     expect(freecell(['saves', '--delete', id], home)).toEqual({
       status: 2,
       stdout: '',
-      stderr: `freecell: cannot delete saved game ${id}: it would count as given up, and the statistics in ${stats} cannot be updated (the file is not complete JSON).\n`,
+      stderr: `freecell: cannot delete saved game ${id}: it would count as given up, and the statistics in ${stats} cannot be updated (the file is not valid JSON: line 1, column 2).\n`,
     });
     expect(freecell(['saves', '--delete', id, '--lang', 'pt'], home).stderr).toBe(
-      `freecell: não foi possível apagar o jogo salvo ${id}: ele contaria como desistência, e as estatísticas em ${stats} não podem ser atualizadas (o arquivo não é um JSON completo).\n`,
+      `freecell: não foi possível apagar o jogo salvo ${id}: ele contaria como desistência, e as estatísticas em ${stats} não podem ser atualizadas (o arquivo não é um JSON válido: linha 1, coluna 2).\n`,
     );
     expect(fs.readFileSync(stats, 'utf8')).toBe('{broken');
     fs.rmSync(stats);

@@ -191,6 +191,8 @@ export type SaveProblem =
 /** What is wrong with a statistics file. */
 export type StatsProblem =
   | { readonly kind: 'not-json' | 'not-stats' | 'version' }
+  /** Text edited into something that is not JSON, from its 1-based `line` and `column` (a file that ends too soon is 'not-json'). */
+  | { readonly kind: 'bad-json'; readonly line: number; readonly column: number }
   /** Statistics of a later version than 3, written by a newer freecell. */
   | { readonly kind: 'newer'; readonly version: number }
   /** Lists and objects nest deeper than `limit`. */
@@ -201,6 +203,8 @@ export type StatsProblem =
 /** What is wrong with a settings file. */
 export type SettingsProblem =
   | { readonly kind: 'not-json' | 'version' }
+  /** Text edited into something that is not JSON, from its 1-based `line` and `column` (a file that ends too soon is 'not-json'). */
+  | { readonly kind: 'bad-json'; readonly line: number; readonly column: number }
   /** Settings of a later version than 1, written by a newer freecell. */
   | { readonly kind: 'newer'; readonly version: number }
   /** Lists and objects nest deeper than `limit`. */

@@ -27,6 +27,15 @@ describe('readJson', () => {
     expect(readJson(String.raw`["\\", [[1]]]`, 2)).toMatchObject({ reason: 'too-deep' });
   });
 
+  it('says where text stops being JSON: the 1-based line and column, or that it ends first', () => {
+    expect(readJson('{\n  "a": 1,\n  }\n')).toMatchObject({ ok: false, reason: 'syntax', line: 3, column: 3, atEnd: false });
+    expect(readJson('{"a":\u00a01}')).toMatchObject({ ok: false, reason: 'syntax', line: 1, column: 6, atEnd: false });
+    expect(readJson('{"a": 1}\r\n\u0000')).toMatchObject({ ok: false, reason: 'syntax', line: 2, column: 1, atEnd: false });
+    expect(readJson('{"a": [1,\n')).toMatchObject({ ok: false, reason: 'syntax', atEnd: true });
+    expect(readJson('{"a": "x')).toMatchObject({ ok: false, reason: 'syntax', atEnd: true });
+    expect(readJson('')).toMatchObject({ ok: false, reason: 'syntax', atEnd: true });
+  });
+
   it('gives the parser\'s words for text that is not JSON', () => {
     const r = readJson('[1,');
     expect(r.ok).toBe(false);

@@ -7,10 +7,14 @@
  */
 export const JSON_MAX_DEPTH = 32;
 
-/** JSON text read: its value, or why there is none ('syntax' with the parser's words, 'too-deep' past `limit` levels). */
+/**
+ * JSON text read: its value, or why there is none ('syntax' with the
+ * parser's words and where the text stops being JSON, its 1-based `line`
+ * and `column`, `atEnd` when the text ends first; 'too-deep' past `limit` levels).
+ */
 export type JsonRead =
   | { readonly ok: true; readonly value: unknown }
-  | { readonly ok: false; readonly reason: 'syntax'; readonly detail: string }
+  | { readonly ok: false; readonly reason: 'syntax'; readonly detail: string; readonly line: number; readonly column: number; readonly atEnd: boolean }
   | { readonly ok: false; readonly reason: 'too-deep'; readonly limit: number };
 
 const QUOTE = 0x22;
@@ -47,6 +51,85 @@ function nestsDeeper(text: string, limit: number): boolean {
   return false;
 }
 
+/*
+ * Where JSON text goes wrong, for the messages: the parser does not always
+ * say ("Unexpected token ' ', ... is not valid JSON"), so the text is
+ * walked again by the grammar of RFC 8259, value by value, up to the first
+ * character that cannot be there (its length when the text ends first).
+ * Called only on text the parser refused, nested 32 deep at most.
+ */
+const JSON_SPACE = /[ \t\n\r]*/y;
+const JSON_NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const JSON_STRING = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
+
+/** The 0-based offset of the first character of `text` that JSON cannot have there, or its length. */
+function firstNonJson(text: string): number {
+  let i = 0;
+  const skip = (): void => {
+    JSON_SPACE.lastIndex = i;
+    JSON_SPACE.test(text);
+    i = JSON_SPACE.lastIndex;
+  };
+  const match = (re: RegExp): boolean => {
+    re.lastIndex = i;
+    if (!re.test(text)) return false;
+    i = re.lastIndex;
+    return true;
+  };
+  // a string that is not closed or holds a bad character: stop where it goes wrong
+  const string = (): boolean => {
+    if (match(JSON_STRING)) return true;
+    for (i++; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 0x22 || c < 0x20) return false;
+      if (c === 0x5c) {
+        if (!/^(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/.test(text.slice(i + 1, i + 6))) return false;
+        i++;
+      }
+    }
+    return false;
+  };
+  const value = (): boolean => {
+    skip();
+    const c = text[i];
+    if (c === '"') return string();
+    if (c === '{' || c === '[') {
+      const close = c === '{' ? '}' : ']';
+      i++;
+      skip();
+      if (text[i] === close) {
+        i++;
+        return true;
+      }
+      for (;;) {
+        if (c === '{') {
+          skip();
+          if (text[i] !== '"' || !string()) return false;
+          skip();
+          if (text[i] !== ':') return false;
+          i++;
+        }
+        if (!value()) return false;
+        skip();
+        if (text[i] === ',') i++;
+        else if (text[i] === close) {
+          i++;
+          return true;
+        } else return false;
+      }
+    }
+    for (const word of ['true', 'false', 'null']) {
+      if (text.startsWith(word, i)) {
+        i += word.length;
+        return true;
+      }
+    }
+    return match(JSON_NUMBER);
+  };
+  if (value()) skip();
+  return Math.min(i, text.length);
+}
+
 /**
  * The value of JSON text, refused without being parsed when its lists and
  * objects nest deeper than `limit`: every reader of a file a user or another
@@ -57,7 +140,13 @@ export function readJson(text: string, limit = JSON_MAX_DEPTH): JsonRead {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (e) {
-    return { ok: false, reason: 'syntax', detail: (e as Error).message };
+    const detail = (e as Error).message;
+    const offset = firstNonJson(text);
+    const atEnd = offset >= text.length;
+    const before = text.slice(0, offset);
+    const lineStart = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r')) + 1;
+    const line = (before.match(/\r\n|\r|\n/g)?.length ?? 0) + 1;
+    return { ok: false, reason: 'syntax', detail, line, column: offset - lineStart + 1, atEnd };
   }
 }
 

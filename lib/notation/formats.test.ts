@@ -169,6 +169,9 @@ describe('malformed Freecell Solver boards get one specific error each', () => {
     ['a bad foundation line', `Foundations: H-5 C-X\n${good}`, 1, { kind: 'not-a-foundation', token: 'C-X' }],
     ['a foundation contradicting the cards in play', `Foundations: D-A\n${good}`, 1, { kind: 'foundation-conflict', top: card('AD'), card: card('AD'), place: { kind: 'column', index: 4 } }],
     ['too many columns', `${good}AH\n`, 9, { kind: 'too-many-columns', max: 8, variant: 'FreeCell' }],
+    // an empty file, or one of white space only (a file saved before it was written), has no board: not 52 cards listed as missing
+    ['an empty file', '', 0, { kind: 'no-cards' }],
+    ['a file of white space only', ' \r\n\t\n\u00a0\n', 0, { kind: 'no-cards' }],
   ])('%s', (_kind, text, line, expected) => {
     expect(problem(text)).toEqual({ line, problem: expected });
   });
@@ -276,6 +279,13 @@ describe('parseJsonPosition: the fields that name the format', () => {
   ])('names %s', (_what, text, english, portuguese) => {
     expect(refused(text)).toBe(english);
     expect(refused(text, 'pt')).toBe(portuguese);
+  });
+
+  it('names the line where text edited by hand stops being JSON (a no-break space, a comma too many), the whole file when it ends too soon', () => {
+    const lines = ['{', '"format":"freecell-position",', '"version":1,', '"variant":"freecell",', body + ','];
+    for (const [text, line] of [[`${lines.join('\n')}\n}`, 6], [lines.join('\r\n').replace('"version"', '\u00a0"version"'), 3], [lines.join('\n'), 0]] as const) {
+      expect(() => parseJsonPosition(text)).toThrow(expect.objectContaining({ code: 'BAD_BOARD', line, problem: expect.objectContaining({ kind: 'not-json' }) }));
+    }
   });
 });
 

@@ -90,7 +90,11 @@ function card(text: unknown, place: BoardPlace): number {
 export function parseJsonSetup(text: string): { setup: Setup; deal: DealSourceJson; moves: string[]; won?: boolean } {
   if (typeof text !== 'string') throw new BadOptionError('text', text, { kind: 'text' });
   const read = readJson(text.replace(/^\uFEFF/, ''));
-  if (!read.ok) fail(read.reason === 'too-deep' ? { kind: 'too-deep', limit: read.limit } : { kind: 'not-json', detail: read.detail });
+  if (!read.ok) {
+    if (read.reason === 'too-deep') fail({ kind: 'too-deep', limit: read.limit });
+    // text edited into something that is not JSON is named by the line where it goes wrong
+    throw new BadBoardError(read.atEnd ? 0 : read.line, { kind: 'not-json', detail: read.detail });
+  }
   const o = read.value as Partial<PositionJson>;
   if (typeof o !== 'object' || o === null || o.format !== 'freecell-position') fail({ kind: 'not-position-json' });
   if (o.version === undefined) fail({ kind: 'missing-field', field: 'version' });

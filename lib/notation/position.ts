@@ -102,12 +102,13 @@ export function positionFromSetup(setup: Setup, options: BoardReadOptions = {}):
       where.set(card, { kind: 'foundation' });
     }
   });
+  // a file with no card at all (empty, or white space only) is named as such, before the 52 cards it misses
+  if (where.size === 0) throw new BadBoardError(0, { kind: 'no-cards' });
   if (options.fullPack ?? true) {
     const missing: Card[] = [];
     for (let card = 0; card < PACK_SIZE; card++) if (!where.has(card)) missing.push(card);
     if (missing.length > 0) throw new BadBoardError(0, { kind: 'missing-cards', cards: missing });
   }
-  if (where.size === 0) throw new BadBoardError(0, { kind: 'no-cards' });
   const board = Board.empty(variant);
   setup.columns.forEach((cards, i) => cards.forEach((card) => board.place(column(i), card)));
   setup.cells.forEach((card, i) => card >= 0 && board.place(cell(i), card));

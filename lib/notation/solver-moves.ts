@@ -14,7 +14,8 @@ import { BadNotationError, OutOfRangeError } from './errors';
  * A move between stacks always says how many cards it carries.
  */
 // Numbers of any length: a pile past the last (or a count past 52) is named as such, however many digits it has.
-const SENTENCE = /^Move (?:a card|(\d+) cards) from (stack|freecell) (\d+) to (?:(stack|freecell) (\d+)|the foundations)$/;
+// Words may be separated by any run of white space (tabs, no-break spaces of text copied from a web page).
+const SENTENCE = /^Move\s+(?:a\s+card|(\d+)\s+cards)\s+from\s+(stack|freecell)\s+(\d+)\s+to\s+(?:(stack|freecell)\s+(\d+)|the\s+foundations)$/;
 
 /** Whether a line is one of Freecell Solver's move sentences. */
 export function looksLikeSolverMove(line: string): boolean {

@@ -152,6 +152,19 @@ describe("Freecell Solver's move sentences (fc-solve without -sn)", () => {
     expect(result.won).toBe(true);
   });
 
+  it('reads sentences and closing messages whose words are separated by tabs, runs of spaces or no-break spaces (text copied from a web page or an editor)', () => {
+    const plain = read('ms-24-m.txt');
+    const expected = readMoveTokens(plain).map((t) => [t.line, t.notation]);
+    for (const gap of ['\t', '  ', '\u00a0', ' \t ']) {
+      const text = plain.replace(/ /g, gap);
+      const tokens = readMoveTokens(text);
+      expect(tokens.map((t) => [t.line, t.notation])).toEqual(expected);
+      const result = replayMoves(dealBoard(freecell, microsoftDeal(24)), tokens);
+      expect(result.failure).toBeUndefined();
+      expect(result.won).toBe(true);
+    }
+  });
+
   it('plays the same moves as the standard notation of the same solution', () => {
     const sentences = replayMoves(dealBoard(freecell, microsoftDeal(24)), readMoveTokens(read('ms-24-m.txt')));
     const standard = replayMoves(dealBoard(freecell, microsoftDeal(24)), readMoveTokens(fs.readFileSync(path.join(SOLUTIONS, 'freecell', 'ms-24.txt'), 'utf8')));

@@ -20,7 +20,7 @@ export class UnreadableMovesError extends FreecellError<'UNREADABLE_MOVES'> {
 }
 
 const COMMAND_LINE = /^\s*(tc|tf|tt|cf|ct)\b/i;
-const SOLVER_CHATTER = /^(-=)+-?$|^This game is |^Total number of states|^This scan generated|^I could not solve|^Unsolved|^Iterations count exceeded/;
+const SOLVER_CHATTER = /^(-=)+-?$|^This\s+game\s+is\s|^Total\s+number\s+of\s+states|^This\s+scan\s+generated|^I\s+could\s+not\s+solve|^Unsolved|^Iterations\s+count\s+exceeded/;
 
 /*
  * Without -sn, fc-solve writes its moves as sentences ("Move a card from
@@ -64,7 +64,7 @@ function eachMoveToken(text: string, visit: (token: string, line: number, notati
     if (line === '' || SOLVER_CHATTER.test(line)) return;
     if (sentences) {
       if (looksLikeSolverMove(line)) {
-        visit(line, i + 1, 'solver');
+        visit(line.replace(/\s+/g, ' '), i + 1, 'solver');
         return;
       }
       const notation = SOLVER_NOTATION_MOVE.exec(line);

@@ -14,3 +14,13 @@ describe('settings this freecell does not take', () => {
     expect(Object.getPrototypeOf(again.settings)).toBe(Object.prototype);
   });
 });
+
+describe('a settings file edited by hand that is not JSON', () => {
+  it('is named where it stops being JSON (a comma too many, a no-break space), and as not complete when it ends first', () => {
+    expect(() => parseSettingsFile('{\n  "format": "freecell-settings",\n  "version": 1,\n  "settings": {\n    "autoplay": false,\n  }\n}\n')).toThrow(
+      expect.objectContaining({ code: 'BAD_SETTINGS', params: { kind: 'bad-json', line: 6, column: 3 } }),
+    );
+    expect(() => parseSettingsFile('{\n\u00a0"format": "freecell-settings"}')).toThrow(expect.objectContaining({ params: { kind: 'bad-json', line: 2, column: 1 } }));
+    expect(() => parseSettingsFile('{"format":"freecell-settings"')).toThrow(expect.objectContaining({ params: { kind: 'not-json' } }));
+  });
+});

@@ -120,7 +120,10 @@ export interface ForeignSetting {
  */
 export function parseSettingsFile(text: string): { settings: ChangedSettings; others: Record<string, unknown>; foreign: Record<string, unknown>; notTaken: ForeignSetting[] } {
   const read = readJson(text);
-  if (!read.ok) throw new BadSettingsError(read.reason === 'too-deep' ? { kind: 'too-deep', limit: read.limit } : { kind: 'not-json' });
+  if (!read.ok) {
+    if (read.reason === 'too-deep') throw new BadSettingsError({ kind: 'too-deep', limit: read.limit });
+    throw new BadSettingsError(read.atEnd ? { kind: 'not-json' } : { kind: 'bad-json', line: read.line, column: read.column });
+  }
   const o = read.value as { format?: unknown; version?: unknown; settings?: unknown } | null;
   if (o?.format === 'freecell-settings' && Number.isSafeInteger(o.version) && (o.version as number) > 1) throw new BadSettingsError({ kind: 'newer', version: o.version as number });
   if (o?.format !== 'freecell-settings' || o.version !== 1 || typeof o.settings !== 'object' || o.settings === null || Array.isArray(o.settings)) {

@@ -100,6 +100,8 @@ describe('statistics', () => {
     ['{"format":"freecell-stats","version":2,"sources":{},"deals":{"freecell#1":{"won":1}},"sequence":0}', { kind: 'bad-record', key: 'freecell#1' }],
     ['{"format":"freecell-stats","version":2,"sources":{},"deals":{}}', { kind: 'not-stats' }],
     ['{"format":"freecell-stats"', { kind: 'not-json' }],
+    // edited by hand: a comma too many is named where it is, not taken for a file cut short
+    ['{\n  "format": "freecell-stats",\n  "version": 3,\n}\n', { kind: 'bad-json', line: 4, column: 1 }],
     // values no freecell writes: records are keyed objects, and a win takes a move at least
     ['{"format":"freecell-stats","version":3,"sources":[],"deals":{},"sequence":2,"counted":["0123456789abcdef0123"]}', { kind: 'not-stats' }],
     ['{"format":"freecell-stats","version":2,"sources":{},"deals":[],"sequence":0}', { kind: 'not-stats' }],

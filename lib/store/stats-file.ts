@@ -270,7 +270,10 @@ export function isToken(text: unknown): text is string {
  */
 export function parseStats(text: string): Stats {
   const read = readJson(text);
-  if (!read.ok) throw new BadStatsError(read.reason === 'too-deep' ? { kind: 'too-deep', limit: read.limit } : { kind: 'not-json' });
+  if (!read.ok) {
+    if (read.reason === 'too-deep') throw new BadStatsError({ kind: 'too-deep', limit: read.limit });
+    throw new BadStatsError(read.atEnd ? { kind: 'not-json' } : { kind: 'bad-json', line: read.line, column: read.column });
+  }
   const o = read.value as { format?: unknown; version?: unknown; variants?: unknown; sources?: unknown; deals?: unknown; sequence?: unknown; counted?: unknown } | null;
   // a newer freecell's statistics are left for it: never read as damage, never replaced
   if (o?.format === 'freecell-stats' && Number.isSafeInteger(o.version) && (o.version as number) > 3) throw new BadStatsError({ kind: 'newer', version: o.version as number });

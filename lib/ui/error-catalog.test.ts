@@ -128,6 +128,10 @@ describe('the error catalogues', () => {
       'Listas e objetos aninhados em mais de 32 níveis, muito mais do que um jogo salvo precisa.',
     ]);
     expect(errorMessage('BAD_STATS', { kind: 'too-deep', limit: 32 }, 'pt')).toBe('Listas e objetos aninhados em mais de 32 níveis, muito mais do que estatísticas precisam.');
+    expect(errorMessage('BAD_SETTINGS', { kind: 'bad-json', line: 6, column: 3 }, 'en')).toBe('The file is not valid JSON: line 6, column 3.');
+    expect(errorMessage('BAD_SETTINGS', { kind: 'bad-json', line: 6, column: 3 }, 'pt')).toBe('O arquivo não é um JSON válido: linha 6, coluna 3.');
+    expect(errorMessage('BAD_STATS', { kind: 'bad-json', line: 4, column: 1 }, 'en')).toBe('The file is not valid JSON: line 4, column 1.');
+    expect(errorMessage('BAD_STATS', { kind: 'bad-json', line: 4, column: 1 }, 'pt')).toBe('O arquivo não é um JSON válido: linha 4, coluna 1.');
     expect(errorMessage('BAD_SETTINGS', { kind: 'too-deep', limit: 32 }, 'pt')).toBe('Listas e objetos aninhados em mais de 32 níveis, muito mais do que configurações precisam.');
   });
 

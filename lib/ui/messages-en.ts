@@ -462,6 +462,8 @@ export const errorsEn: ErrorCatalog = {
     switch (p.kind) {
       case 'not-json':
         return 'The file is not complete JSON.';
+      case 'bad-json':
+        return `The file is not valid JSON: line ${p.line}, column ${p.column}.`;
       case 'not-stats':
         return 'The file is not a statistics file.';
       case 'too-deep':
@@ -480,6 +482,8 @@ export const errorsEn: ErrorCatalog = {
     switch (p.kind) {
       case 'not-json':
         return 'The file is not complete JSON.';
+      case 'bad-json':
+        return `The file is not valid JSON: line ${p.line}, column ${p.column}.`;
       case 'version':
         return 'The file is not a version 1 settings file.';
       case 'newer':

@@ -509,6 +509,8 @@ export const errorsPt: ErrorCatalog = {
     switch (p.kind) {
       case 'not-json':
         return 'O arquivo não é um JSON completo.';
+      case 'bad-json':
+        return `O arquivo não é um JSON válido: linha ${p.line}, coluna ${p.column}.`;
       case 'not-stats':
         return 'O arquivo não é de estatísticas.';
       case 'too-deep':
@@ -527,6 +529,8 @@ export const errorsPt: ErrorCatalog = {
     switch (p.kind) {
       case 'not-json':
         return 'O arquivo não é um JSON completo.';
+      case 'bad-json':
+        return `O arquivo não é um JSON válido: linha ${p.line}, coluna ${p.column}.`;
       case 'version':
         return 'O arquivo não é de configurações, versão 1.';
       case 'newer':
