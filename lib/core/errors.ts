@@ -239,8 +239,12 @@ export type BoardProblem =
   | { readonly kind: 'expected-column'; readonly number: number }
   /** CS 3500 text: an open pile number `token` the variant (`variant`, with `max` cells) does not have. */
   | { readonly kind: 'no-such-cell'; readonly token: string; readonly max: number; readonly variant: string }
-  /** JSON: the parser's own account (`detail`) of why the text is not JSON. */
-  | { readonly kind: 'not-json'; readonly detail: string }
+  /**
+   * JSON: the parser's own account (`detail`, in English) of why the text is
+   * not JSON; `column` (1-based) where in the error's line it stops being
+   * JSON, `atEnd` when the text ends first.
+   */
+  | { readonly kind: 'not-json'; readonly detail: string; readonly column?: number; readonly atEnd?: boolean }
   /** JSON: lists and objects nest deeper than `limit`. */
   | { readonly kind: 'too-deep'; readonly limit: number }
   /** JSON: a field the format needs is absent. */

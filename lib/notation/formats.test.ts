@@ -287,6 +287,22 @@ describe('parseJsonPosition: the fields that name the format', () => {
       expect(() => parseJsonPosition(text)).toThrow(expect.objectContaining({ code: 'BAD_BOARD', line, problem: expect.objectContaining({ kind: 'not-json' }) }));
     }
   });
+
+  it("says where in the line, in the player's language, without the JSON parser's English", () => {
+    const words = (text: string, lang: 'en' | 'pt'): string => {
+      try {
+        parseJsonPosition(text);
+      } catch (e) {
+        return describeError(e as BadBoardError, lang);
+      }
+      return 'accepted';
+    };
+    const text = '{\n  "columns": [\n    ["AS", ]\n  ]\n}\n';
+    expect(words(text, 'en')).toBe('Line 3: not valid JSON at column 12.');
+    expect(words(text, 'pt')).toBe('Linha 3: não é um JSON válido na coluna 12.');
+    expect(words('{"format":', 'en')).toBe('Not valid JSON: the text ends too soon.');
+    expect(words('{"format":', 'pt')).toBe('Não é um JSON válido: o texto termina cedo demais.');
+  });
 });
 
 describe('parseJsonPosition: where the position came from (deal, moves, won)', () => {

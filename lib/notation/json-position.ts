@@ -93,7 +93,7 @@ export function parseJsonSetup(text: string): { setup: Setup; deal: DealSourceJs
   if (!read.ok) {
     if (read.reason === 'too-deep') fail({ kind: 'too-deep', limit: read.limit });
     // text edited into something that is not JSON is named by the line where it goes wrong
-    throw new BadBoardError(read.atEnd ? 0 : read.line, { kind: 'not-json', detail: read.detail });
+    throw new BadBoardError(read.atEnd ? 0 : read.line, read.atEnd ? { kind: 'not-json', detail: read.detail, atEnd: true } : { kind: 'not-json', detail: read.detail, column: read.column });
   }
   const o = read.value as Partial<PositionJson>;
   if (typeof o !== 'object' || o === null || o.format !== 'freecell-position') fail({ kind: 'not-position-json' });

@@ -183,7 +183,7 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
     case 'foundation-order':
       return 'a foundation runs from the Ace up in one suit';
     case 'not-json':
-      return `not valid JSON (${p.detail})`;
+      return p.atEnd ? 'not valid JSON: the text ends too soon' : p.column !== undefined ? `not valid JSON at column ${p.column}` : `not valid JSON (${p.detail})`;
     case 'too-deep':
       return `lists and objects nest more than ${p.limit} deep, far deeper than a position needs`;
     case 'missing-field':

@@ -228,7 +228,7 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
     case 'foundation-order':
       return 'uma fundação sobe do Ás num só naipe';
     case 'not-json':
-      return `não é um JSON válido (${p.detail})`;
+      return p.atEnd ? 'não é um JSON válido: o texto termina cedo demais' : p.column !== undefined ? `não é um JSON válido na coluna ${p.column}` : `não é um JSON válido (${p.detail})`;
     case 'too-deep':
       return `listas e objetos aninhados em mais de ${p.limit} níveis, muito mais do que uma posição precisa`;
     case 'missing-field':
