@@ -345,7 +345,7 @@ export function readBoardFile(io: CliIO, file: string, variant: Variant): DealSp
   const name = path.basename(file);
   const spec: DealSpec = badFile('board', file, () => {
     if (/^\uFEFF?\s*\{/.test(text)) return { kind: 'board', name, board: parseJsonPosition(text).board };
-    if (/^\uFEFF?\s*[FOC]\d+:/.test(text)) return { kind: 'board', name, board: parseCs3500(text, variant) };
+    if (/^\uFEFF?\s*[FOC]\d+:/i.test(text)) return { kind: 'board', name, board: parseCs3500(text, variant) };
     return { kind: 'board', name, board: parseFcsBoard(text, variant) };
   });
   // a JSON position carries its own rules, which the engine allows larger than the game draws

@@ -163,3 +163,19 @@ describe('--difficulty', () => {
     expect(runInMemory(args, 'q\n')).toMatchObject({ status: 2, stdout: '', stderr: sentence });
   });
 });
+
+describe('--board with CS 3500 text written by hand in lower case', () => {
+  it('starts the same position as the text the model writes (F1:, O1:, C1:)', () => {
+    const dir = tempDir();
+    const upper = path.join(dir, 'upper.txt');
+    const lower = path.join(dir, 'lower.txt');
+    const text = runInMemory(['deal', '5', '--format', 'cs3500', '--ascii']).stdout;
+    expect(text).toMatch(/^F1:/);
+    fs.writeFileSync(upper, text);
+    fs.writeFileSync(lower, text.toLowerCase());
+    const fromUpper = runInMemory(['--board', upper, '--ascii', '--no-statistics'], 'q\n');
+    const fromLower = runInMemory(['--board', lower, '--ascii', '--no-statistics'], 'q\n');
+    expect(fromLower.stderr).toBe('');
+    expect(fromLower.stdout.replace(/lower\.txt/g, 'upper.txt')).toBe(fromUpper.stdout);
+  });
+});

@@ -25,7 +25,7 @@ export function formatCs3500(board: Board, ascii = false): string {
 }
 
 /**
- * The setup CS 3500 text describes, unchecked: `F`, `O` and `C` lines (ended by LF, CRLF or CR), cards
+ * The setup CS 3500 text describes, unchecked: `F`, `O` and `C` lines (in either case; ended by LF, CRLF or CR), cards
  * separated by commas. Throws BadBoardError (BAD_BOARD) naming the line for a
  * line of another shape, a pile number with a leading zero (C05), an unknown card, columns out of order, a cell or
  * foundation the variant does not have or given twice, or a cell of two cards.
@@ -45,10 +45,12 @@ export function parseCs3500Setup(text: string, variant: Variant): Setup {
     .forEach((raw, i) => {
       const line = raw.trim();
       if (line === '') return;
-      const m = /^([FOC])(\d+):\s*(.*)$/.exec(line);
+      // the model writes F, O and C; a file written by hand may have them in lower case
+      const m = /^([FOCfoc])(\d+):\s*(.*)$/.exec(line);
       if (!m) throw new BadBoardError(i + 1, { kind: 'not-a-line', token: line });
       // the model writes C5, never C05
       if (m[2]!.length > 1 && m[2]!.startsWith('0')) throw new BadBoardError(i + 1, { kind: 'leading-zero', token: `${m[1]!}${m[2]!}` });
+      const kind = m[1]!.toUpperCase();
       const index = Number(m[2]) - 1;
       // split(',') then trim: a pattern like /\s*,\s*/ backtracks over long runs of spaces in quadratic time.
       const cards = m[3]!.trim() === '' ? [] : m[3]!.split(',').map((part) => {
@@ -57,11 +59,11 @@ export function parseCs3500Setup(text: string, variant: Variant): Setup {
         if (card === undefined) throw new BadBoardError(i + 1, { kind: 'not-a-card', token });
         return card;
       });
-      if (m[1] === 'C') {
+      if (kind === 'C') {
         if (index !== columns.length) throw new BadBoardError(i + 1, { kind: 'expected-column', number: columns.length + 1 });
         columns.push(cards);
         columnLines.push(i + 1);
-      } else if (m[1] === 'O') {
+      } else if (kind === 'O') {
         if (index < 0 || index >= variant.cells) throw new BadBoardError(i + 1, { kind: 'no-such-cell', token: m[2]!, max: variant.cells, variant: variant.name });
         if (cards.length > 1) throw new BadBoardError(i + 1, { kind: 'cell-holds-one' });
         cells[index] = cards[0] ?? -1;

@@ -83,6 +83,10 @@ describe.each([
     }
   });
 
+  it('CS 3500 text written by hand in lower case (f1:, o1:, c1:, cards as 10h) reads as the same board', () => {
+    for (const b of boards) expect(parseCs3500(formatCs3500(b, true).toLowerCase(), variant).key()).toBe(b.key());
+  });
+
   it('Freecell Solver boards: parse(format(board)) has the same columns, cells and foundations', () => {
     for (const b of boards) expect(fcsShape(parseFcsBoard(formatFcs(b), variant))).toBe(fcsShape(b));
   });
