@@ -751,7 +751,8 @@ export function processIO(): CliIO {
     removeFile: (file) => removeRegularFile(expandHome(file, home)),
     exists: (path) => fs.existsSync(path),
     home,
-    now: () => performance.now(),
+    // whole milliseconds, as the times kept in saves and statistics are
+    now: () => Math.round(performance.now()),
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     // A terminal that does not know its size (a pseudo-terminal nobody sized) says 0 columns: not known either.
     columns: () => (process.stdout.isTTY && process.stdout.columns > 0 ? process.stdout.columns : undefined),

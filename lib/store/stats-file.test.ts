@@ -123,3 +123,15 @@ describe('statistics', () => {
     expect(() => parseStats(text)).toThrow(expect.objectContaining({ code: 'BAD_STATS', params: problem }));
   });
 });
+
+describe('a time played with a fraction of a millisecond (a clock that counts finer)', () => {
+  it('is kept in whole milliseconds, so that the file reads back', () => {
+    let s = emptyStats();
+    s = recordResult(s, { variantKey: 'freecell', source: 'numbered', game: 617, outcome: 'won', moves: 12, elapsedMs: 191.62257 });
+    s = recordResult(s, { variantKey: 'freecell', source: 'board', outcome: 'won', moves: 1, elapsedMs: 0.4 });
+    const back = parseStats(formatStats(s));
+    expect(back.sources.numbered!.freecell!.bestMs).toBe(192);
+    expect(back.sources.board!.freecell!.bestMs).toBe(0);
+    expect(Object.values(back.deals)[0]!.bestMs).toBe(192);
+  });
+});

@@ -107,7 +107,9 @@ export interface GameResult {
 const min = (a: number | null, b: number): number => (a === null ? b : Math.min(a, b));
 
 /** The stats after one more game. */
-export function recordResult(stats: Stats, r: GameResult): Stats {
+export function recordResult(stats: Stats, given: GameResult): Stats {
+  // the file keeps whole milliseconds (a clock may count finer); a time below zero is none
+  const r: GameResult = { ...given, elapsedMs: Math.max(0, Math.round(given.elapsedMs)) };
   const bySource = stats.sources[r.source] ?? {};
   const s = Object.hasOwn(bySource, r.variantKey) ? bySource[r.variantKey]! : EMPTY_RECORD;
   const played = s.played + 1;
