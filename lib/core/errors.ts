@@ -300,7 +300,16 @@ export interface ErrorParams {
   BAD_GAME_NUMBER: { readonly requested: string };
   BAD_PYSOL_NUMBER: { readonly requested: string };
   /** `position` and `firstPosition` are 1-based; `count` is the deck's size for 'too-few'. */
-  BAD_DECK: { readonly reason: BadDeckReason; readonly position?: number; readonly token?: string; readonly firstPosition?: number; readonly count?: number };
+  /** `line`, `firstLine`: from a deck file whose tokens span several lines, the lines of the token and of the first copy (1-based). */
+  BAD_DECK: {
+    readonly reason: BadDeckReason;
+    readonly position?: number;
+    readonly token?: string;
+    readonly firstPosition?: number;
+    readonly count?: number;
+    readonly line?: number;
+    readonly firstLine?: number;
+  };
   /** `line` is 1-based (0 for the whole file). */
   BAD_BOARD: { readonly line: number; readonly problem: BoardProblem };
   BAD_CARD: { readonly token: string };
@@ -602,6 +611,9 @@ export interface BadDeckDetails {
   readonly token?: string;
   readonly firstPosition?: number;
   readonly count?: number;
+  /** The 1-based line of a deck file the token is on, and of the first copy of a duplicate (a file whose tokens span several lines). */
+  readonly line?: number;
+  readonly firstLine?: number;
 }
 
 /**
@@ -616,6 +628,8 @@ export class BadDeckError extends FreecellError<'BAD_DECK'> {
       ...(d.token === undefined ? {} : { token: d.token }),
       ...(d.firstPosition === undefined ? {} : { firstPosition: d.firstPosition }),
       ...(d.count === undefined ? {} : { count: d.count }),
+      ...(d.line === undefined ? {} : { line: d.line }),
+      ...(d.firstLine === undefined ? {} : { firstLine: d.firstLine }),
     });
   }
 

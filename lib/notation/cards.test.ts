@@ -1,5 +1,6 @@
 import { type Card, PACK_SIZE, makeCard, CLUBS, DIAMONDS, HEARTS, SPADES, rankOf, suitOf, isRed, fullPack } from '../core';
 import { BadDeckError } from '../core';
+import { describeError } from '../ui/describe-error';
 import { findCard, formatCard, formatCardFcs, parseCard, parseDeck } from '.';
 
 describe('cards', () => {
@@ -68,6 +69,23 @@ describe('deck files', () => {
 
   it('names a duplicate and where it first appeared', () => {
     expect(() => parseDeck('AS 2S as')).toThrow(expect.objectContaining({ reason: 'duplicate', token: 'as', position: 3, firstPosition: 1 }));
+  });
+
+  it('names the line of a bad token, and of the first copy of a duplicate, in either language', () => {
+    const words = (text: string, lang: 'en' | 'pt' = 'en'): string => {
+      try {
+        parseDeck(text);
+      } catch (e) {
+        return describeError(e as BadDeckError, lang);
+      }
+      return 'accepted';
+    };
+    expect(() => parseDeck('# head\nAS 2S\r\n\n3S XX 4S')).toThrow(expect.objectContaining({ reason: 'unknown-token', position: 4, params: expect.objectContaining({ line: 4 }) }));
+    expect(words('# head\nAS 2S\r\n\n3S XX 4S')).toBe('Line 4: token 4, "XX", is not a card.');
+    expect(words('# head\nAS 2S\r\n\n3S XX 4S', 'pt')).toMatch(/^Linha 4: /);
+    expect(words('AS 2S\n3S as')).toBe('Line 2: token 4, "as", repeats token 1 (line 1).');
+    expect(words('AS 2S 3S as')).toBe('Token 4, "as", repeats token 1.');
+    expect(words('5HKSTD\nKS')).toBe('Line 2: token 4, "KS", repeats token 2 (line 1).');
   });
 
   it('rejects more than 52 cards, naming the 53rd', () => {

@@ -1,6 +1,6 @@
 // Deck files: card tokens in dealing order, validated with the position of any bad token.
 
-import { type Card, BadOptionError, validateDeck } from '../core';
+import { type Card, BadDeckError, BadOptionError, validateDeck } from '../core';
 import { findCard } from './cards';
 
 /** A run of two-character cards with no spaces ("5HKSTD", the classic set-game style) as separate tokens. */
@@ -19,16 +19,31 @@ function splitRunTogether(token: string): string[] {
  */
 export function parseDeck(text: string): Card[] {
   if (typeof text !== 'string') throw new BadOptionError('text', text, { kind: 'text' });
-  const tokens = text
+  const tokens: string[] = [];
+  const lineOf: number[] = [];
+  text
     .replace(/^\uFEFF/, '')
     .split(/\r\n|\r|\n/)
-    .map((line) => line.replace(/#.*$/, ''))
-    .join(' ')
-    .split(/[\s,]+/)
-    .filter((t) => t.length > 0)
-    .flatMap(splitRunTogether);
+    .forEach((line, i) => {
+      for (const word of line.replace(/#.*$/, '').split(/[\s,]+/)) {
+        if (word.length === 0) continue;
+        for (const token of splitRunTogether(word)) {
+          tokens.push(token);
+          lineOf.push(i + 1);
+        }
+      }
+    });
   // A token that spells no card is -1, which validateDeck reports as an unknown token in its place.
   const cards = tokens.map((token) => findCard(token) ?? -1);
-  validateDeck(cards, { written: tokens });
+  try {
+    validateDeck(cards, { written: tokens });
+  } catch (err) {
+    // a deck on several lines: the lines of the token (and of the first copy) too
+    const several = lineOf.length > 0 && lineOf[lineOf.length - 1] !== lineOf[0];
+    if (!(err instanceof BadDeckError) || !several || err.position === undefined) throw err;
+    const { reason: _, ...details } = err.params;
+    const first = err.params.firstPosition;
+    throw new BadDeckError(err.reason, { ...details, line: lineOf[err.position - 1], ...(first === undefined ? {} : { firstLine: lineOf[first - 1] }) });
+  }
   return cards;
 }

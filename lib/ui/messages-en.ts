@@ -394,18 +394,22 @@ export const errorsEn: ErrorCatalog = {
   BAD_GAME_NUMBER: (p) => `Game number "${clip(p.requested)}" is not a whole number from 1 to 8589934591.`,
   BAD_PYSOL_NUMBER: (p) => `PySol game number "${clip(p.requested)}" is not a whole number from 1 up, nor ms1 to ms8589934591.`,
   BAD_DECK: (p) => {
-    switch (p.reason) {
-      case 'unknown-token':
-        return `Token ${p.position}, "${clip(p.token ?? '')}", is not a card.`;
-      case 'duplicate':
-        return p.token === undefined ? `Card ${p.position} repeats card ${p.firstPosition}.` : `Token ${p.position}, "${clip(p.token)}", repeats token ${p.firstPosition}.`;
-      case 'too-many':
-        return `Token ${p.position}${p.token === undefined ? '' : `, "${clip(p.token)}",`} is a card more than 52.`;
-      case 'too-few':
-        return p.count === undefined ? 'The deck has fewer than 52 cards.' : `The deck has ${plural(p.count, 'card')}, not 52.`;
-      case 'empty':
-        return 'The deck has no cards.';
-    }
+    const sentence = ((): string => {
+      switch (p.reason) {
+        case 'unknown-token':
+          return `Token ${p.position}, "${clip(p.token ?? '')}", is not a card.`;
+        case 'duplicate':
+          return p.token === undefined ? `Card ${p.position} repeats card ${p.firstPosition}.` : `Token ${p.position}, "${clip(p.token)}", repeats token ${p.firstPosition}${p.firstLine === undefined ? '' : ` (line ${p.firstLine})`}.`;
+        case 'too-many':
+          return `Token ${p.position}${p.token === undefined ? '' : `, "${clip(p.token)}",`} is a card more than 52.`;
+        case 'too-few':
+          return p.count === undefined ? 'The deck has fewer than 52 cards.' : `The deck has ${plural(p.count, 'card')}, not 52.`;
+        case 'empty':
+          return 'The deck has no cards.';
+      }
+    })();
+    // a deck file on several lines: the line of the token first
+    return p.line === undefined ? sentence : `Line ${p.line}: ${sentence[0]!.toLowerCase()}${sentence.slice(1)}`;
   },
   BAD_CARD: (p) => `"${clip(p.token)}" is not a card.`,
   BAD_OPTION: (p) =>

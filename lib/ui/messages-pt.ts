@@ -441,18 +441,22 @@ export const errorsPt: ErrorCatalog = {
   BAD_GAME_NUMBER: (p) => `O número de jogo "${clip(p.requested)}" não é um número inteiro de 1 a 8589934591.`,
   BAD_PYSOL_NUMBER: (p) => `O número de jogo PySol "${clip(p.requested)}" não é um número inteiro a partir de 1, nem de ms1 a ms8589934591.`,
   BAD_DECK: (p) => {
-    switch (p.reason) {
-      case 'unknown-token':
-        return `O item ${p.position}, "${clip(p.token ?? '')}", não é uma carta.`;
-      case 'duplicate':
-        return p.token === undefined ? `A carta ${p.position} repete a carta ${p.firstPosition}.` : `O item ${p.position}, "${clip(p.token)}", repete o item ${p.firstPosition}.`;
-      case 'too-many':
-        return `O item ${p.position}${p.token === undefined ? '' : `, "${clip(p.token)}",`} é uma carta além de 52.`;
-      case 'too-few':
-        return p.count === undefined ? 'O baralho tem menos de 52 cartas.' : `O baralho tem ${plural(p.count, 'carta', 'cartas')}, não 52.`;
-      case 'empty':
-        return 'O baralho não tem cartas.';
-    }
+    const sentence = ((): string => {
+      switch (p.reason) {
+        case 'unknown-token':
+          return `O item ${p.position}, "${clip(p.token ?? '')}", não é uma carta.`;
+        case 'duplicate':
+          return p.token === undefined ? `A carta ${p.position} repete a carta ${p.firstPosition}.` : `O item ${p.position}, "${clip(p.token)}", repete o item ${p.firstPosition}${p.firstLine === undefined ? '' : ` (linha ${p.firstLine})`}.`;
+        case 'too-many':
+          return `O item ${p.position}${p.token === undefined ? '' : `, "${clip(p.token)}",`} é uma carta além de 52.`;
+        case 'too-few':
+          return p.count === undefined ? 'O baralho tem menos de 52 cartas.' : `O baralho tem ${plural(p.count, 'carta', 'cartas')}, não 52.`;
+        case 'empty':
+          return 'O baralho não tem cartas.';
+      }
+    })();
+    // a deck file on several lines: the line of the token first
+    return p.line === undefined ? sentence : `Linha ${p.line}: ${sentence[0]!.toLowerCase()}${sentence.slice(1)}`;
   },
   BAD_CARD: (p) => `"${clip(p.token)}" não é uma carta.`,
   BAD_OPTION: (p) =>
