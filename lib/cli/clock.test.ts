@@ -50,7 +50,8 @@ describe('a wall clock stepped during a run', () => {
     expect(played.status).toBe(0);
     const saves = JSON.parse(freecell(['saves', '--json'], { home }).stdout) as { elapsedMs: number }[];
     expect(saves).toHaveLength(1);
-    // Four commands typed within a few seconds; a stepped clock counted each as a long pause (two minutes each).
-    expect(saves[0]!.elapsedMs).toBeLessThan(60000);
+    // A stepped clock counted each command as a long pause (two minutes each, at least six minutes in all); the run
+    // itself cannot last five minutes (jest stops a test after one), so this bound is about the clock, not the machine's speed.
+    expect(saves[0]!.elapsedMs).toBeLessThan(300_000);
   });
 });
