@@ -25,10 +25,20 @@ function home(): string {
   return fc;
 }
 
-/** Runs freecell as an ordinary user (not root, whom permissions do not stop). */
+/**
+ * Runs freecell as an ordinary user (not root, whom permissions do not stop).
+ * As root, user 65534 keeps the right to read and search every folder
+ * (CAP_DAC_READ_SEARCH, never a right to write), so that it can run the
+ * program from a checkout in a folder only root may enter; where the system
+ * gives no such right, it runs without it (the checkout must then be readable by all).
+ */
 function freecell(dir: string, args: string[], input = '') {
-  const [cmd, ...rest] = AS_ROOT ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, BIN, ...args] : [process.execPath, BIN, ...args];
-  return spawnSync(cmd!, rest, { input, encoding: 'utf8', env: { PATH: process.env.PATH, NO_COLOR: '1', LANG: 'C', FREECELL_HOME: dir } });
+  const run = (command: string[]) =>
+    spawnSync(command[0]!, command.slice(1), { input, encoding: 'utf8', env: { PATH: process.env.PATH, NO_COLOR: '1', LANG: 'C', FREECELL_HOME: dir } });
+  if (!AS_ROOT) return run([process.execPath, BIN, ...args]);
+  const nobody = ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'];
+  const withReading = run([...nobody, '--inh-caps=+dac_read_search', '--ambient-caps=+dac_read_search', process.execPath, BIN, ...args]);
+  return withReading.stderr.startsWith('setpriv:') ? run([...nobody, process.execPath, BIN, ...args]) : withReading;
 }
 
 describe('a read-only file in a writable state folder', () => {
