@@ -717,3 +717,16 @@ describe('solve --range when its solving processes cannot start', () => {
     expect([...outcomes].sort()).toEqual(['refused', 'solved']);
   }, 60000);
 });
+
+describe('solve --range under a CPU time limit (ulimit -t)', () => {
+  it('a deal that alone takes more CPU time than a solving process may have is given up for time, not for memory', () => {
+    const list = tempFile('slow-under-cpu-limit.txt');
+    fs.writeFileSync(list, SLOW_DEALS.split('\n')[0]!);
+    const file = tempFile('cpu-limit.jsonl');
+    // a soft limit: the kernel sends SIGXCPU (at a hard limit it sends SIGKILL, which looks like kill -9)
+    const r = spawnSync('bash', ['-c', 'ulimit -S -t 1 && exec "$0" "$1" solve --deals "$2" --jobs 1 --time-limit 30 --jsonl "$3"', process.execPath, BIN, list, file], { cwd: TMP, env: ENV, timeout: 30000 });
+    expect([r.status, r.stderr.toString()]).toEqual([4, '']);
+    const lines = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as { deal: number; status: string; reason?: string });
+    expect(lines.map(({ deal, status, reason }) => ({ deal, status, reason }))).toEqual([{ deal: Number(SLOW_DEALS.split('\n')[0]), status: 'gave-up', reason: 'time' }]);
+  }, 40000);
+});

@@ -550,10 +550,12 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
         // so a deal is given up only once it has been in two processes that died, the second with it alone
         if (!stopped) for (const deal of held) deaths.set(deal, (deaths.get(deal) ?? 0) + 1);
         if (held.length === 1 && !stopped && deaths.get(held[0]!)! >= 2) {
-          // it died solving this deal again: it is given up, and a fresh process goes on
+          // it died solving this deal again: it is given up, and a fresh process goes on (ended by SIGXCPU, its soft CPU time
+          // limit, the deal took more time than a process may have; else it ran out of memory, or was killed outright)
           const deal = held.pop()!;
           deaths.delete(deal);
-          waiting.set(deal, { deal, status: 'gave-up', length: 0, line: formatResultLine({ deal, status: 'gave-up', length: 0, moves: '', ms: 0, states: 0, reason: 'memory' }, setup.key) });
+          const reason = signal === 'SIGXCPU' ? 'time' : 'memory';
+          waiting.set(deal, { deal, status: 'gave-up', length: 0, line: formatResultLine({ deal, status: 'gave-up', length: 0, moves: '', ms: 0, states: 0, reason }, setup.key) });
           if (!flush()) return;
         } else if (held.length > 0) {
           // one of them killed it (or it was stopped, or killed from outside), and the others may have been solved without being reported: each is solved again alone
