@@ -554,6 +554,8 @@ export interface Catalog {
     readonly noTempFolder: (folder: string, why: string) => string;
     /** An error the program did not expect (a bug): `message` is the error's; exit status 70. */
     readonly internalError: (message: string) => string;
+    /** The process met the limit of open files (ulimit -n) where nothing else expected it, such as loading a part of the program. */
+    readonly tooManyFilesOpen: string;
   };
 }
 
