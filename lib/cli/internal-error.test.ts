@@ -5,7 +5,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { runPiped } from './piped-io';
-import { runToStatus } from './main';
+import { useCatalog } from './common';
+import { reportInternalError, runToStatus } from './main';
+import { en } from '../ui';
 
 // The solver throws on every board, as a bug in it would.
 jest.mock('../solver', () => {
@@ -113,4 +115,18 @@ describe('in a real process, an error thrown outside the command (an event handl
     expect(resumed.stdout.toString()).toContain('FreeCell - game 5 - 1 move + 1 automatic');
     expect(resumed.stdout.toString()).toContain('[ 6C][   ][   ][   ]   [ AD][   ][   ][   ]');
   }, 60000);
+});
+
+describe('a system limit met where nothing else expected it is not called a bug', () => {
+  it('too many files open (EMFILE, ENFILE, as a module is loaded under a small ulimit -n): one sentence naming the limit, status 71', () => {
+    // the run before may have left the catalogue in Portuguese
+    useCatalog(en);
+    for (const code of ['EMFILE', 'ENFILE']) {
+      let stderr = '';
+      const io = { err: (t: string) => void (stderr += t), env: {} } as unknown as Parameters<typeof reportInternalError>[0];
+      const e = Object.assign(new Error(`${code}: too many open files, open '/x/build/lib/cli/play.js'`), { code });
+      expect(reportInternalError(io, e)).toBe(71);
+      expect(stderr).toBe('freecell: cannot go on: too many files are open (raise the limit of open files, ulimit -n).\n');
+    }
+  });
 });

@@ -28,11 +28,13 @@ const lazy = {
   deal: () => require('./deal') as typeof import('./deal'),
 };
 
-/** Exit statuses: 0 done, 1 an illegal move in a replay, 2 bad flags or unreadable input, 70 an internal error (5, output that could not be written, is EXIT_CANNOT_WRITE in io.ts). */
+/** Exit statuses: 0 done, 1 an illegal move in a replay, 2 bad flags or unreadable input, 70 an internal error, 71 too many files open (5, output that could not be written, is EXIT_CANNOT_WRITE in io.ts). */
 export const EXIT_OK = 0;
 export const EXIT_USAGE = 2;
 /** An internal error: a bug (see reportInternalError). */
 export const EXIT_INTERNAL = 70;
+/** A limit of the system met where nothing else expected it (too many files open): not a bug (BSD's EX_OSERR). */
+export const EXIT_SYSTEM = 71;
 
 function printVariants(io: CliIO): number {
   const rows = listVariants();
@@ -371,11 +373,18 @@ function reportUsageFailure(io: CliIO, e: unknown): number {
 
 /**
  * An error nothing else expected (a bug) becomes one sentence on standard
- * error and exit status 70 (BSD's EX_SOFTWARE); the stack trace only with
+ * error and exit status 70 (BSD's EX_SOFTWARE), but too many files open
+ * (EMFILE, ENFILE), a limit of the system, status 71; the stack trace only with
  * FREECELL_DEBUG=1. What the program owns is let go by its exit tasks as on
  * any exit.
  */
 export function reportInternalError(io: CliIO, e: unknown): number {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'EMFILE' || code === 'ENFILE') {
+    // a module loaded late, or a file nothing was ready to be refused, under a small ulimit -n
+    io.err(`freecell: ${catalog.usage.tooManyFilesOpen}\n`);
+    return EXIT_SYSTEM;
+  }
   const message = e instanceof Error ? e.message : String(e);
   io.err(`freecell: ${catalog.usage.internalError(message)}\n`);
   if (io.env.FREECELL_DEBUG === '1' && e instanceof Error && e.stack !== undefined) io.err(`${e.stack}\n`);

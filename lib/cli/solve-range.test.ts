@@ -626,7 +626,9 @@ describe('solve --range: a closed terminal, and a main process killed outright',
     const setup: WorkerSetup = { variant: findVariant('freecell'), mode: 'fast', timeLimitMs: 2000, key: { variant: 'freecell', rules: 'r', mode: 'fast' } };
     worker.send({ setup });
     worker.send([1]);
-    expect(await waitUntil(() => reports.length === 1, 10000)).toBe(true);
+    // its first report, of no deal, says it started; the next has deal 1
+    expect(await waitUntil(() => reports.length === 2, 10000)).toBe(true);
+    expect(reports.map((r) => r.results.map((d) => d.deal))).toEqual([[], [1]]);
     // it is solving this one for two seconds when its channel closes; its report then has nowhere to go
     worker.send([Number(SLOW_DEALS.split('\n')[0])]);
     await new Promise((r) => setTimeout(r, 300));
@@ -675,4 +677,56 @@ describe('solve --range --jsonl: each line says which search gave the verdict', 
       { deal: 11982, status: 'unwinnable', search: 'exact' },
     ]);
   });
+});
+
+describe('solve --range when its solving processes cannot start', () => {
+  it('a solving process that ends before it can serve (no threads left to it, a broken Node): status 2, one sentence, no deal given up for memory, the results kept and resumed', () => {
+    const file = tempFile('cannot-start.jsonl');
+    const preload = tempFile('die-as-worker.js');
+    // in each solving process only, before it serves: what a process that cannot make its threads does
+    fs.writeFileSync(preload, "if (process.argv[1] && process.argv[1].endsWith('solve-worker.js')) process.kill(process.pid, 'SIGABRT');\n");
+    for (const jobs of ['1', '2']) {
+      const r = spawnSync(process.execPath, [BIN, 'solve', '--range', '1-20', '--jobs', jobs, '--jsonl', file], { cwd: TMP, env: { ...ENV, NODE_OPTIONS: `--require ${preload}` }, input: '', timeout: 20000 });
+      expect([r.status, r.stdout.toString(), r.stderr.toString()]).toEqual([2, '', 'freecell: cannot start a solving process: it was ended by SIGABRT as it started.\n']);
+      expect(dealsOf(file)).toEqual([]);
+      expect(fs.existsSync(`${file}.lock`)).toBe(false);
+    }
+    const again = freecell(['solve', '--range', '1-20', '--jobs', '2', '--jsonl', file]);
+    expect([again.status, again.stderr]).toEqual([0, '']);
+    expect(dealsOf(file)).toEqual(range(1, 20));
+  }, 40000);
+
+  it('with few file descriptors (ulimit -n): every run ends with whole results or one sentence, never an internal error', () => {
+    const outcomes = new Set<string>();
+    for (const n of [21, 22, 23, 24, 26]) {
+      const file = tempFile(`fds-${n}.jsonl`);
+      const r = spawnSync('bash', ['-c', `ulimit -n ${n} && exec "$0" "$1" solve --range 1-20 --jobs 2 --jsonl "$2"`, process.execPath, BIN, file], { cwd: TMP, env: ENV, timeout: 20000 });
+      const stderr = r.stderr.toString();
+      if (r.status === 0) {
+        expect(dealsOf(file)).toEqual(range(1, 20));
+        outcomes.add('solved');
+      } else {
+        expect([r.status, r.stdout.toString()]).toEqual([2, '']);
+        expect(stderr).toMatch(/^freecell: [^\n]*too many files are open[^\n]*\.\n$/);
+        if (fs.existsSync(file)) expect(dealsOf(file)).toEqual([]);
+        outcomes.add('refused');
+      }
+      expect(fs.existsSync(`${file}.lock`)).toBe(false);
+    }
+    // the limits tried reach both ends: too few to start the processes, and enough
+    expect([...outcomes].sort()).toEqual(['refused', 'solved']);
+  }, 60000);
+});
+
+describe('solve --range under a CPU time limit (ulimit -t)', () => {
+  it('a deal that alone takes more CPU time than a solving process may have is given up for time, not for memory', () => {
+    const list = tempFile('slow-under-cpu-limit.txt');
+    fs.writeFileSync(list, SLOW_DEALS.split('\n')[0]!);
+    const file = tempFile('cpu-limit.jsonl');
+    // a soft limit: the kernel sends SIGXCPU (at a hard limit it sends SIGKILL, which looks like kill -9)
+    const r = spawnSync('bash', ['-c', 'ulimit -S -t 1 && exec "$0" "$1" solve --deals "$2" --jobs 1 --time-limit 30 --jsonl "$3"', process.execPath, BIN, list, file], { cwd: TMP, env: ENV, timeout: 30000 });
+    expect([r.status, r.stderr.toString()]).toEqual([4, '']);
+    const lines = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l !== '').map((l) => JSON.parse(l) as { deal: number; status: string; reason?: string });
+    expect(lines.map(({ deal, status, reason }) => ({ deal, status, reason }))).toEqual([{ deal: Number(SLOW_DEALS.split('\n')[0]), status: 'gave-up', reason: 'time' }]);
+  }, 40000);
 });

@@ -174,11 +174,15 @@ describe('a solving process whose main process is gone', () => {
  */
 class StandInProcess extends EventEmitter {
   connected = true;
+  /** It started: the system gave it a process number. */
+  readonly pid = 4242;
   private readonly orders = new EventEmitter();
 
   /** `diesOn`: the process is killed (SIGKILL) as soon as it is sent that deal, reporting nothing more. */
   constructor(private readonly diesOn?: number) {
     super();
+    // as a real solving process does, it says it started (a report of no deal) before it takes a deal
+    setImmediate(() => this.emit('message', { results: [], cpuMs: 1, peakMb: 50, rssMb: 50 }));
     serveDeals(
       {
         on: (event, listener) => this.orders.on(event, listener),

@@ -177,16 +177,19 @@ if (require.main === module && process.send) {
   process.on('disconnect', leave);
   // An orphan is adopted by another process: its parent's pid changes.
   const parent = process.ppid;
+  const usage = (): Omit<WorkerReport, 'results'> => {
+    const cpu = process.cpuUsage();
+    return { cpuMs: (cpu.user + cpu.system) / 1000, peakMb: process.resourceUsage().maxRSS / 1024, rssMb: process.memoryUsage.rss() / (1024 * 1024) };
+  };
+  // a first report, of no deal, says it started: a process that dies before it was sent failed to start, and no deal is to blame
+  process.send({ results: [], ...usage() });
   serveDeals(
     {
       on: (event, listener) => process.on(event, listener),
       send: (report, sent) => process.send!(report, sent),
       disconnect: () => process.disconnect(),
     },
-    () => {
-      const cpu = process.cpuUsage();
-      return { cpuMs: (cpu.user + cpu.system) / 1000, peakMb: process.resourceUsage().maxRSS / 1024, rssMb: process.memoryUsage.rss() / (1024 * 1024) };
-    },
+    usage,
     leave,
     watchingClock(() => process.ppid !== parent, leave),
   );

@@ -438,6 +438,8 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
   return new Promise((resolve, reject) => {
     let running = 0;
     let failed = false;
+    /** A process the system refused to start: its 'error', coming next, ends the run. */
+    let refused = false;
     const children = new Set<ChildProcess>();
     const hungry = new Set<() => void>();
     const fail = (err: unknown): void => {
@@ -468,9 +470,18 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
     };
     const start = (): void => {
       const child = fork(script, [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], execArgv: [] });
+      child.on('error', (err) => fail(child.pid === undefined ? new UsageError(catalog.usage.workerCannotStart({ code: String((err as NodeJS.ErrnoException).code), detail: err.message })) : err));
+      // The system refused the process (too many files open or processes running, no memory): its 'error' says why. It is
+      // never killed: Node keeps the handle of a process refused for EMFILE or ENFILE, whose kill would signal process 0, the whole group.
+      if (child.pid === undefined) {
+        refused = true;
+        return;
+      }
       children.add(child);
       running++;
       child.send({ setup });
+      /** Whether it has said it started (its first report, sent before it takes a deal). */
+      let started = false;
       const held: number[] = [];
       let handedOut = 0;
       let full = false;
@@ -512,6 +523,7 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
         else if (held.length < DEALS_HELD && !next.done) hungry.add(feed);
       };
       child.on('message', (report: WorkerReport) => {
+        started = true;
         cpuMs = report.cpuMs;
         if (report.peakMb > use.peakMb) use.peakMb = report.peakMb;
         if (report.rssMb > recycle.mb) full = true;
@@ -521,7 +533,6 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
         }
         if (flush()) feed();
       });
-      child.on('error', (err) => fail(err));
       child.on('exit', (code, signal) => {
         hungry.delete(feed);
         children.delete(child);
@@ -530,14 +541,21 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
         if (failed) return;
         // ended by a signal that stops a run (someone's kill, not a lack of memory): its deals were not finished
         const stopped = signal !== null && (STOP_SIGNALS as readonly string[]).includes(signal);
+        if (!started && !stopped) {
+          // it died before it could take a deal (no threads left to it, a broken Node): no deal is to blame, and every process would fail alike
+          fail(new UsageError(catalog.usage.workerCannotStart(signal !== null ? { signal } : { status: code ?? 0 })));
+          return;
+        }
         // a process is killed outright by the kernel when memory runs out, and by `kill -9`: they cannot be told apart,
         // so a deal is given up only once it has been in two processes that died, the second with it alone
         if (!stopped) for (const deal of held) deaths.set(deal, (deaths.get(deal) ?? 0) + 1);
         if (held.length === 1 && !stopped && deaths.get(held[0]!)! >= 2) {
-          // it died solving this deal again: it is given up, and a fresh process goes on
+          // it died solving this deal again: it is given up, and a fresh process goes on (ended by SIGXCPU, its soft CPU time
+          // limit, the deal took more time than a process may have; else it ran out of memory, or was killed outright)
           const deal = held.pop()!;
           deaths.delete(deal);
-          waiting.set(deal, { deal, status: 'gave-up', length: 0, line: formatResultLine({ deal, status: 'gave-up', length: 0, moves: '', ms: 0, states: 0, reason: 'memory' }, setup.key) });
+          const reason = signal === 'SIGXCPU' ? 'time' : 'memory';
+          waiting.set(deal, { deal, status: 'gave-up', length: 0, line: formatResultLine({ deal, status: 'gave-up', length: 0, moves: '', ms: 0, states: 0, reason }, setup.key) });
           if (!flush()) return;
         } else if (held.length > 0) {
           // one of them killed it (or it was stopped, or killed from outside), and the others may have been solved without being reported: each is solved again alone
@@ -550,12 +568,12 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
           if (running < jobs) start();
         } else if (running === 0) {
           if (head < order.length) fail(new Error(`${order.length - head} results never came back`));
-          else resolve();
+          else if (!refused) resolve();
         }
       });
       feed();
     };
     for (let j = 0; j < jobs && !next.done; j++) start();
-    if (running === 0) resolve();
+    if (running === 0 && !refused) resolve();
   });
 }

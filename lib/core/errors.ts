@@ -95,6 +95,7 @@ export type FsReason =
   | 'loop'
   | 'name-too-long'
   | 'too-large'
+  | 'too-many-files'
   | 'empty-name'
   | 'missing-link-target'
   | 'socket'

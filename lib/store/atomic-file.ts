@@ -38,6 +38,8 @@ const ERRNO_REASONS: Readonly<Record<string, FsReason>> = {
   ELOOP: 'loop',
   ENAMETOOLONG: 'name-too-long',
   EFBIG: 'too-large',
+  EMFILE: 'too-many-files',
+  ENFILE: 'too-many-files',
 };
 
 /** Why a write failed, as a FileSystemError (FILE_SYSTEM) the catalogues word; one already made passes through (given `details` when it has no action of its own). */

@@ -5,6 +5,9 @@ import type { HelpGroup, HelpTopic } from '../notation';
 import type { DealSource, ForeignSetting, SettingKey, Settled, UnreadableFileError, VariantStats } from '../store';
 import type { DealRating } from './rating';
 
+/** Why a solving process could not start: the system refused it (`code`, `detail` its own words), or it ended by `signal` or with `status` before it could take a deal. */
+export type WorkerStartFailure = { readonly code: string; readonly detail: string } | { readonly signal: string } | { readonly status: number };
+
 export type { CardNamer } from './error-catalog';
 import type { CardNamer } from './error-catalog';
 
@@ -502,6 +505,8 @@ export interface Catalog {
     readonly singleCardIsSingle: string;
     readonly badRange: (given: string) => string;
     readonly cannotWrite: (file: string, why: string) => string;
+    /** solve --range or --deals: a solving process could not be started, or ended before it could take a deal. */
+    readonly workerCannotStart: (why: WorkerStartFailure) => string;
     /** transcript record: the session printed more than the largest transcript (in MB) that transcript check reads; the file is not written. */
     readonly transcriptTooLarge: (file: string, limitMb: number) => string;
     readonly unreadableMoves: (source: string, line: number, token: string) => string;
@@ -549,6 +554,8 @@ export interface Catalog {
     readonly noTempFolder: (folder: string, why: string) => string;
     /** An error the program did not expect (a bug): `message` is the error's; exit status 70. */
     readonly internalError: (message: string) => string;
+    /** The process met the limit of open files (ulimit -n) where nothing else expected it, such as loading a part of the program. */
+    readonly tooManyFilesOpen: string;
   };
 }
 

@@ -227,6 +227,7 @@ const FS_REASONS: Record<Exclude<FsReason, 'other'>, string> = {
   loop: 'its links lead round in a circle',
   'name-too-long': 'the name is too long',
   'too-large': 'the file would be too large',
+  'too-many-files': 'too many files are open',
   'empty-name': 'the name is empty',
   'missing-link-target': 'it is a link to a missing file',
   socket: 'it is a socket',
@@ -1019,6 +1020,20 @@ export const en: Catalog = {
     tooFewCells: (cells, dealt, variant) => `--cells ${cells} is too few: ${variant} deals ${plural(dealt, 'card')} to the cells (add --cells-dealt to change that).`,
     badRange: (given) => `--range takes two game numbers like 1-32000 (the first not above the second), not "${visible(given)}".`,
     cannotWrite: (file, why) => `cannot write ${named(file)}: ${reason(why)}.`,
+    workerCannotStart: (why) =>
+      `cannot start a solving process: ${
+        'signal' in why
+          ? `it was ended by ${why.signal} as it started`
+          : 'status' in why
+            ? `it ended with status ${why.status} as it started`
+            : why.code === 'EMFILE' || why.code === 'ENFILE'
+              ? 'too many files are open'
+              : why.code === 'EAGAIN'
+                ? 'the system would not start another process'
+                : why.code === 'ENOMEM'
+                  ? 'not enough memory'
+                  : visible(why.detail)
+      }.`,
     transcriptTooLarge: (file, limitMb) => `cannot write ${named(file)}: the session printed more than ${limitMb} MB, the largest transcript that transcript check reads.`,
     notGameNumber: (text) => `"${visible(text)}" is not a game number: use a whole number from 1 to 8589934591.`,
     notPysolNumber: (text) => `"${visible(text)}" is not a PySol game number: use a whole number from 1 up, or ms1 to ms8589934591.`,
@@ -1073,6 +1088,7 @@ export const en: Catalog = {
     boardTooWide: (file, columns, cells, maxColumns, maxCells) => `--board ${named(file)} has ${columns} columns and ${cells} cells; the game has room for ${maxColumns} columns and ${maxCells} cells at most.`,
     cannotWriteOutput: (why) => `cannot write to standard output: ${why}.`,
     noTempFolder: (folder, why) => `cannot make a temporary folder in ${named(folder)}: ${reason(why)}.`,
+    tooManyFilesOpen: 'cannot go on: too many files are open (raise the limit of open files, ulimit -n).',
     internalError: (message) => `internal error: ${visible(message)}. This is a bug in freecell; please report it with the command you ran (FREECELL_DEBUG=1 shows where it happened).`,
   },
 };

@@ -272,6 +272,7 @@ const FS_REASONS: Record<Exclude<FsReason, 'other'>, string> = {
   loop: 'seus links formam um ciclo',
   'name-too-long': 'o nome é longo demais',
   'too-large': 'o arquivo ficaria grande demais',
+  'too-many-files': 'há arquivos abertos demais',
   'empty-name': 'o nome está vazio',
   'missing-link-target': 'é um link para um arquivo que não existe',
   socket: 'é um socket',
@@ -1106,6 +1107,20 @@ export const pt: Catalog = {
     tooFewCells: (cells, dealt, variant) => `--cells ${cells} é pouco: ${variant} distribui ${plural(dealt, 'carta', 'cartas')} nas células (use --cells-dealt para mudar isso).`,
     badRange: (given) => `--range aceita dois números de jogo como 1-32000 (o primeiro não maior que o segundo), não "${visible(given)}".`,
     cannotWrite: (file, reason) => `não foi possível gravar ${named(file)}: ${why(reason)}.`,
+    workerCannotStart: (failure) =>
+      `não foi possível iniciar um processo de resolução: ${
+        'signal' in failure
+          ? `ele foi encerrado por ${failure.signal} ao iniciar`
+          : 'status' in failure
+            ? `ele terminou com o código ${failure.status} ao iniciar`
+            : failure.code === 'EMFILE' || failure.code === 'ENFILE'
+              ? 'há arquivos abertos demais'
+              : failure.code === 'EAGAIN'
+                ? 'o sistema não iniciaria outro processo'
+                : failure.code === 'ENOMEM'
+                  ? 'não há memória suficiente'
+                  : visible(failure.detail)
+      }.`,
     transcriptTooLarge: (file, limitMb) => `não foi possível gravar ${named(file)}: a sessão mostrou mais de ${limitMb} MB, a maior transcrição que transcript check lê.`,
     notGameNumber: (text) => `"${visible(text)}" não é um número de jogo: use um número inteiro de 1 a 8589934591.`,
     notPysolNumber: (text) => `"${visible(text)}" não é um número de jogo do PySol: use um número inteiro a partir de 1, ou de ms1 a ms8589934591.`,
@@ -1161,6 +1176,7 @@ export const pt: Catalog = {
     badMove: (source, line, token, why) => `${visible(source)}, linha ${line}: ${clip(visible(token))}: ${visible(why)}`,
     cannotWriteOutput: (reason) => `não foi possível escrever na saída padrão: ${why(reason)}.`,
     noTempFolder: (folder, reason) => `não foi possível criar uma pasta temporária em ${named(folder)}: ${why(reason)}.`,
+    tooManyFilesOpen: 'não é possível continuar: há arquivos abertos demais (aumente o limite de arquivos abertos, ulimit -n).',
     internalError: (message) => `erro interno: ${visible(message)}. É um defeito do freecell; por favor, relate-o com o comando que você executou (FREECELL_DEBUG=1 mostra onde aconteceu).`,
   },
 };
