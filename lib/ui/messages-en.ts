@@ -815,6 +815,8 @@ export const en: Catalog = {
   lost: (sameLayout) => `No legal move is left: this game is lost. Type u to undo, ${whatNext(sameLayout)}.`,
   error: (err, variant, card) => lookupError(errorsEn, err, { variant, card }),
   errorReason: (err, variant, card) => reasonText(errorsEn, err, { variant, card }),
+  movesNeedDeal: (command) =>
+    `${command} needs the deal the moves were played on: add --game N (the game number in the header of the game), --deck FILE or --board FILE.`,
   transcriptSame: (file) => `${named(file)}: the program prints this transcript exactly.`,
   transcriptNeedsDeal: (command) =>
     `transcript ${command} needs the deal fixed: add --game N, --deck FILE or --board FILE after -- (without one the deal is random, and a check could never match).`,

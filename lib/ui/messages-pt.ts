@@ -899,6 +899,8 @@ export const pt: Catalog = {
   errorReason: (err, variant, card) => reasonText(errorsPt, err, { variant, card }),
   transcriptNeedsDeal: (command) =>
     `transcript ${command} precisa da distribuição fixa: acrescente --game N, --deck ARQUIVO ou --board ARQUIVO depois de -- (sem uma delas a distribuição é aleatória, e uma verificação nunca conferiria).`,
+  movesNeedDeal: (command) =>
+    `${command} precisa da distribuição em que os movimentos foram feitos: acrescente --game N (o número do jogo no cabeçalho do jogo), --deck ARQUIVO ou --board ARQUIVO.`,
   transcriptSame: (file) => `${named(file)}: o programa reproduz esta transcrição exatamente.`,
   transcriptDiffers: (file, line, column, expected, actual) =>
     `${named(file)}: a linha ${line} difere${column === undefined ? '' : ` no caractere ${column}`}.\n  esperado: ${shownLine(expected, '(fim da transcrição)')}\n  obtido:   ${shownLine(actual, '(fim da saída)')}`,
