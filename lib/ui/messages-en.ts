@@ -382,7 +382,7 @@ export const errorsEn: ErrorCatalog = {
       ? `Can't put ${c(p.card)} in empty ${pileName(p.to)}: only a King may fill an empty column.`
       : `Can't put ${c(p.card)} in empty ${pileName(p.to)}: empty columns cannot be filled in this game.`,
   ACE_TO_FOUNDATION_ONLY: (p, { card: c }) => `Can't put ${c(p.card)} on ${pileName(p.to)}: in this game an Ace may only go to a foundation.`,
-  NOT_HOME_YET: (p, { card: c }) => `${capital(c(p.card))} cannot go home yet: ${c(p.needs)} is not on a foundation.`,
+  NOT_HOME_YET: (p, { card: c }) => `${capital(c(p.card))} cannot go to the foundations yet: ${c(p.needs)} is not on a foundation.`,
   NO_SUCH_CARD: (p) =>
     // cardIndex counts from 0 in the call; the sentence counts from 1, as it does the pile
     p.size === 0
