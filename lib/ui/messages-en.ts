@@ -739,7 +739,7 @@ export const en: Catalog = {
     moves: (n) => plural(n, 'move'),
     cells: 'cells',
     foundations: 'foundations',
-    status: { winnable: 'winnable', unwinnable: 'cannot be won', unknown: 'status unknown', won: 'won' },
+    status: { winnable: 'winnable', unwinnable: 'cannot be won', unknown: 'winnable?', won: 'won' },
     pysol: (seed) => `PySol deal ${seed}`,
     rated: (label, rating) => `${label} (${en.board.ratings[rating]})`,
     ratings: { easy: 'easy', medium: 'medium', hard: 'hard' },
@@ -913,7 +913,7 @@ export const en: Catalog = {
     gaveUpCountedBefore: 'Game given up: the statistics counted this game already (from another copy of its save), so nothing more is counted.',
     keptPlaying: 'The game goes on.',
     cardWords: (c) => `${CARD_WORDS[rankOf(c)]} of ${SUIT_WORDS[suitOf(c)]}`,
-    plainHeader: (pieces, status) => `${pieces.join(', ')}${status === undefined ? '' : `; ${status}`}.`,
+    plainHeader: (pieces, status) => `${pieces.join(', ')}${status === undefined ? '' : `; ${status}`}${status?.endsWith('?') === true ? '' : '.'}`,
     plainPiles: (kind, cards) =>
       cards.length === 0 ? `No ${kind}.` : `${capital(kind)}: ${cards.map((c) => c ?? 'empty').join(', ')}.`,
     plainColumn: (index, cards) => `Column ${index + 1}: ${cards.length === 0 ? 'empty' : cards.join(', ')}.`,

@@ -821,7 +821,7 @@ export const pt: Catalog = {
     moves: (n) => plural(n, 'movimento', 'movimentos'),
     cells: 'células',
     foundations: 'fundações',
-    status: { winnable: 'tem solução', unwinnable: 'sem solução', unknown: 'situação desconhecida', won: 'ganho' },
+    status: { winnable: 'tem solução', unwinnable: 'sem solução', unknown: 'tem solução?', won: 'ganho' },
     pysol: (seed) => `jogo PySol ${seed}`,
     rated: (label, rating) => `${label} (${pt.board.ratings[rating]})`,
     ratings: { easy: 'fácil', medium: 'médio', hard: 'difícil' },
@@ -996,7 +996,7 @@ export const pt: Catalog = {
     gaveUpCountedBefore: 'Jogo abandonado: as estatísticas já contaram este jogo (por outra cópia do arquivo salvo), então nada mais é contado.',
     keptPlaying: 'O jogo continua.',
     cardWords: (c) => `${CARD_WORDS[rankOf(c)]} de ${SUITS[suitOf(c)]}`,
-    plainHeader: (pieces, status) => `${pieces.join(', ')}${status === undefined ? '' : `; ${status}`}.`,
+    plainHeader: (pieces, status) => `${pieces.join(', ')}${status === undefined ? '' : `; ${status}`}${status?.endsWith('?') === true ? '' : '.'}`,
     plainPiles: (kind, cards) =>
       cards.length === 0
         ? kind === 'cells' ? 'Sem células.' : 'Sem fundações.'
