@@ -62,7 +62,7 @@ const GUIDE: Example[] = [
   ['tt does not take "x y"', ['--game', '1'], 'tt 1 2 x y\n'],
   ['There is no free cell: all 4 cells hold a card.', ['--game', '1'], 'tc 1\ntc 2\ntc 3\ntc 4\ntc 5\n'],
   ['That move lost the game: this position can no longer be won; 1 undo goes back to one that can.', ['--game', '1'], 'tc 1\ntc 2\ntc 3\ntc 4\n'],
-  ['2♥ cannot go home yet: A♥ is not on a foundation.', ['--game', '1'], 'tf 3\n'],
+  ['2♥ cannot go to the foundations yet: A♥ is not on a foundation.', ['--game', '1'], 'tf 3\n'],
   ['C8 does not take "now"; usage: C8 INDEX PILE.', ['--game', '1'], 'C8 5 C1 now\n'],
   ['C8 needs a destination pile after the card index; usage: C8 INDEX PILE.', ['--game', '1'], 'C8 5\n'],
   ['O1 needs a card index and a destination pile; usage: O1 INDEX PILE.', ['--game', '1'], 'O1\n'],
@@ -312,13 +312,13 @@ describe('the examples of docs/formats.md, run in a folder of their own', () => 
       '1102: column 11 > column 2', '0112: column 1 > column 12', '102: column 10 > column 2',
     ]);
     expect(() => parseStandardMove('[3]', twelveCells)).toThrow(expect.objectContaining({ code: 'BAD_NOTATION' }));
-    expectQuoted(formats, '`2♥ cannot go home yet: A♥ is not on a foundation.`');
-    expect(printed(['--game', '1'], '3h\n')).toContain('2♥ cannot go home yet: A♥ is not on a foundation.');
+    expectQuoted(formats, '`2♥ cannot go to the foundations yet: A♥ is not on a foundation.`');
+    expect(printed(['--game', '1'], '3h\n')).toContain('2♥ cannot go to the foundations yet: A♥ is not on a foundation.');
   });
 
   it('Freecell Solver\'s move sentences are read as moves, and a token that is no move makes the file not valid, status 2', () => {
     write('sentences.txt', indentedBlock(text, 'counting its\nstacks (columns) and freecells from 0:'));
-    expect(run(['replay', '--game', '1', 'sentences.txt'])).toMatchObject({ status: 1, stderr: 'freecell: move 2, Move a card from freecell 0 to the foundations: 6H cannot go home yet: AH is not on a foundation.\n' });
+    expect(run(['replay', '--game', '1', 'sentences.txt'])).toMatchObject({ status: 1, stderr: 'freecell: move 2, Move a card from freecell 0 to the foundations: 6H cannot go to the foundations yet: AH is not on a foundation.\n' });
     for (const token of ['zz', '9a', '53v0']) {
       const r = run(['replay', '--game', '1', write('bad.txt', `6a\n${token}\n`)]);
       expect([r.status, r.stdout, r.stderr.startsWith('freecell: bad.txt, line 2: ')]).toEqual([2, '', true]);

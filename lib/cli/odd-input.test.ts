@@ -217,6 +217,20 @@ describe('a JSON moves file (what solve --format json and replay --format json p
   });
 });
 
+describe('a moves file with no deal named', () => {
+  // What `moves FILE` writes holds only the moves: played on a random deal they mean nothing, and the first that does not fit was reported as if the file were wrong.
+  it.each([
+    ['replay', 'en', 'replay needs the deal the moves were played on: add --game N (the game number in the header of the game), --deck FILE or --board FILE.'],
+    ['browse', 'en', 'browse needs the deal the moves were played on: add --game N (the game number in the header of the game), --deck FILE or --board FILE.'],
+    ['replay', 'pt', 'replay precisa da distribuição em que os movimentos foram feitos: acrescente --game N (o número do jogo no cabeçalho do jogo), --deck ARQUIVO ou --board ARQUIVO.'],
+  ])('%s (%s) is refused with status 2 and one sentence, nothing played', (command, lang, sentence) => {
+    const moves = file('no-deal.txt', '8a 83 8h\n');
+    const r = runInMemory([command, moves, '--lang', lang], 'q\n', env);
+    expect(r).toMatchObject({ status: 2, stdout: '' });
+    expect(r.stderr).toBe(`freecell: ${sentence}\n`);
+  });
+});
+
 describe('a UTF-16 file cut in the middle of a character', () => {
   it('is refused with status 2 and one sentence naming the half character, not an internal error, in either byte order', () => {
     const be = path.join(dir, 'cut-be.fcs');

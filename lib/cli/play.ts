@@ -1008,6 +1008,10 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
   const dealFlags = dealFlagsGiven(options);
   if (resume !== undefined && dealFlags.length > 0) throw new UsageError(words.usage.conflict('--resume', dealFlags[0]!, words.games.resumeKeepsDeal));
   const browseMoves = options.browse === undefined ? undefined : browseFileMoves(io, words, options);
+  // A moves file holds only the moves (a JSON one may bring its deal into the options): on a random deal they mean nothing.
+  if (browseMoves !== undefined && options.resume === undefined && options.game === undefined && options.deck === undefined && options.board === undefined) {
+    throw new UsageError(words.movesNeedDeal('browse'));
+  }
   const variant = readVariant(options);
   const difficulty = options.difficulty === undefined ? undefined : readChoice<DealRating>('difficulty', options.difficulty, ['easy', 'medium', 'hard']);
   if (difficulty !== undefined && (options.deck !== undefined || options.board !== undefined)) {

@@ -43,6 +43,7 @@ function readMovesText(io: CliIO, movesFile: string, options: ReplayOptions): st
 export function replay(io: CliIO, movesFile: string, options: ReplayOptions): number {
   const format = readChoice('format', options.format, FORMATS);
   const text = readMovesText(io, movesFile, options);
+  if (options.game === undefined && options.deck === undefined && options.board === undefined) throw new UsageError(catalog.movesNeedDeal('replay'));
   const variant = readVariant(options);
   const deal = readDealSource(io, options, variant);
   const tokens: MoveToken[] = readingMoves(movesFile, () => readMoveTokens(text));

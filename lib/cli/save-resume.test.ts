@@ -711,7 +711,7 @@ describe('damaged saves', () => {
     save.moves[1] = ['8h'];
     delete save.checksum;
     const resealed = JSON.stringify({ ...save, checksum: createHash('sha256').update(JSON.stringify(save)).digest('hex') });
-    expect(refused(resealed)).toContain("move 2, 8h, cannot be played: QH cannot go home yet: AH is not on a foundation.");
+    expect(refused(resealed)).toContain("move 2, 8h, cannot be played: QH cannot go to the foundations yet: AH is not on a foundation.");
   });
 
   it('a missing save, a folder and a FIFO are named', () => {

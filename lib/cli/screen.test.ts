@@ -300,12 +300,16 @@ describe('lose moments', () => {
   it('does not blame a move for a game lost before it (the position before was not known to be winnable)', () => {
     // Baker's Game 231: 8b already loses (the header's small search cannot tell), 5d then shows it.
     const out = lines(session(['--game', '231', '--variant', 'bakers', '--ascii'], '8b\n5d\nhint\nq\n'));
-    expect(out).toContain("Baker's Game - game 231 - 1 move + 2 automatic - time 0:00 - status unknown");
+    // Not known either way: a question, not a 'status' the player has to decode (and short enough for 80 columns in Portuguese too).
+    expect(out).toContain("Baker's Game - game 231 - 1 move + 2 automatic - time 0:00 - winnable?");
     expect(out.filter((l) => l.startsWith('That move lost'))).toEqual([]);
     expect(out).toContain('This position cannot be won; hint says how many undos go back to one that can.');
     expect(out).toContain('This position cannot be won; 2 undos go back to one that can.');
     const pt = lines(session(['--game', '231', '--variant', 'bakers', '--ascii', '--lang', 'pt'], '8b\n5d\nhint\nq\n'));
     expect(pt.filter((l) => l.startsWith('Esse movimento perdeu'))).toEqual([]);
+    expect(pt).toContain("Baker's Game - jogo 231 - 1 movimento + 2 automáticos - tempo 0:00 - tem solução?");
+    // The screen reader's header is a sentence whose question mark ends it.
+    expect(lines(session(['--game', '231', '--variant', 'bakers', '--plain'], '8b\nredraw\nq\n'))).toContain("Baker's Game, game 231, 1 move + 2 automatic, time 0:00; winnable?");
     expect(pt).toContain('Esta posição não pode ser ganha; hint diz quantos movimentos desfazer para voltar a uma que possa.');
   });
 

@@ -94,11 +94,11 @@ QS
 
   it('a card sent home without naming a foundation is told why it cannot go yet, not about a foundation the program picked', () => {
     const s = fromBoard(position);
-    expect(rejects(s, 'tf 2')).toEqual({ code: 'NOT_HOME_YET', text: '5D cannot go home yet: AD is not on a foundation.' });
-    expect(rejects(s, 'cf 1')).toEqual({ code: 'NOT_HOME_YET', text: '7C cannot go home yet: AC is not on a foundation.' });
-    expect(rejects(s, '5h')).toEqual({ code: 'NOT_HOME_YET', text: '4C cannot go home yet: AC is not on a foundation.' });
+    expect(rejects(s, 'tf 2')).toEqual({ code: 'NOT_HOME_YET', text: '5D cannot go to the foundations yet: AD is not on a foundation.' });
+    expect(rejects(s, 'cf 1')).toEqual({ code: 'NOT_HOME_YET', text: '7C cannot go to the foundations yet: AC is not on a foundation.' });
+    expect(rejects(s, '5h')).toEqual({ code: 'NOT_HOME_YET', text: '4C cannot go to the foundations yet: AC is not on a foundation.' });
     const started = fromBoard('Foundations: H-2 C-0 D-0 S-0\n5H\n');
-    expect(rejects(started, 'tf 1')).toEqual({ code: 'NOT_HOME_YET', text: '5H cannot go home yet: 3H is not on a foundation.' });
+    expect(rejects(started, 'tf 1')).toEqual({ code: 'NOT_HOME_YET', text: '5H cannot go to the foundations yet: 3H is not on a foundation.' });
     expect(rejects(started, 'tf 1 1')).toEqual({ code: 'WRONG_RANK', text: "Can't put 5H on 2H in foundation 1: it takes the 3 of hearts next." });
   });
 
@@ -107,7 +107,7 @@ QS
     const s = new GameSession({ variant: freecell, deal: { kind: 'board', name: 'test', board }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: pt }, randomGameNumber: () => 4242 });
     expect(rejects(s, 'tf 2').text).toBe('5D ainda não pode ir para as fundações: AD não está em nenhuma fundação.');
     const line = fromBoard(position);
-    expect(rejects(line, 'tf 2, tf 3').text).toBe('Played none of the 2 moves; the first, tf 2, was refused: 5D cannot go home yet: AD is not on a foundation.');
+    expect(rejects(line, 'tf 2, tf 3').text).toBe('Played none of the 2 moves; the first, tf 2, was refused: 5D cannot go to the foundations yet: AD is not on a foundation.');
     const course = session({ kind: 'board', name: 'test', board: parseFcsBoard(position, freecell, { fullPack: false }) }, freecell, 'cse231');
     course.handle('tf 2');
     expect(course.lastError?.code).toBe('NOT_HOME_YET');

@@ -272,6 +272,8 @@ export interface Catalog {
   readonly transcriptSame: (file: string) => string;
   /** transcript check or record with game options that leave the deal random (no --game, --deck or --board): exit status 2. */
   readonly transcriptNeedsDeal: (command: 'check' | 'record') => string;
+  /** replay or browse of a moves file that names no deal (no --game, --deck or --board, and not a JSON file holding one): exit status 2. */
+  readonly movesNeedDeal: (command: 'replay' | 'browse') => string;
   /** `transcript check` found a difference: the first line that differs (from 1), the first character in it that differs (undefined when one text has ended), and the line of each text (undefined: that text has ended). */
   readonly transcriptDiffers: (file: string, line: number, column: number | undefined, expected: ShownLine | undefined, actual: ShownLine | undefined) => string;
   /** `solve` proved there is no solution (`what`: "game 11982"). */

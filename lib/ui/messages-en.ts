@@ -382,7 +382,7 @@ export const errorsEn: ErrorCatalog = {
       ? `Can't put ${c(p.card)} in empty ${pileName(p.to)}: only a King may fill an empty column.`
       : `Can't put ${c(p.card)} in empty ${pileName(p.to)}: empty columns cannot be filled in this game.`,
   ACE_TO_FOUNDATION_ONLY: (p, { card: c }) => `Can't put ${c(p.card)} on ${pileName(p.to)}: in this game an Ace may only go to a foundation.`,
-  NOT_HOME_YET: (p, { card: c }) => `${capital(c(p.card))} cannot go home yet: ${c(p.needs)} is not on a foundation.`,
+  NOT_HOME_YET: (p, { card: c }) => `${capital(c(p.card))} cannot go to the foundations yet: ${c(p.needs)} is not on a foundation.`,
   NO_SUCH_CARD: (p) =>
     // cardIndex counts from 0 in the call; the sentence counts from 1, as it does the pile
     p.size === 0
@@ -739,7 +739,7 @@ export const en: Catalog = {
     moves: (n) => plural(n, 'move'),
     cells: 'cells',
     foundations: 'foundations',
-    status: { winnable: 'winnable', unwinnable: 'cannot be won', unknown: 'status unknown', won: 'won' },
+    status: { winnable: 'winnable', unwinnable: 'cannot be won', unknown: 'winnable?', won: 'won' },
     pysol: (seed) => `PySol deal ${seed}`,
     rated: (label, rating) => `${label} (${en.board.ratings[rating]})`,
     ratings: { easy: 'easy', medium: 'medium', hard: 'hard' },
@@ -815,6 +815,8 @@ export const en: Catalog = {
   lost: (sameLayout) => `No legal move is left: this game is lost. Type u to undo, ${whatNext(sameLayout)}.`,
   error: (err, variant, card) => lookupError(errorsEn, err, { variant, card }),
   errorReason: (err, variant, card) => reasonText(errorsEn, err, { variant, card }),
+  movesNeedDeal: (command) =>
+    `${command} needs the deal the moves were played on: add --game N (the game number in the header of the game), --deck FILE or --board FILE.`,
   transcriptSame: (file) => `${named(file)}: the program prints this transcript exactly.`,
   transcriptNeedsDeal: (command) =>
     `transcript ${command} needs the deal fixed: add --game N, --deck FILE or --board FILE after -- (without one the deal is random, and a check could never match).`,
@@ -911,7 +913,7 @@ export const en: Catalog = {
     gaveUpCountedBefore: 'Game given up: the statistics counted this game already (from another copy of its save), so nothing more is counted.',
     keptPlaying: 'The game goes on.',
     cardWords: (c) => `${CARD_WORDS[rankOf(c)]} of ${SUIT_WORDS[suitOf(c)]}`,
-    plainHeader: (pieces, status) => `${pieces.join(', ')}${status === undefined ? '' : `; ${status}`}.`,
+    plainHeader: (pieces, status) => `${pieces.join(', ')}${status === undefined ? '' : `; ${status}`}${status?.endsWith('?') === true ? '' : '.'}`,
     plainPiles: (kind, cards) =>
       cards.length === 0 ? `No ${kind}.` : `${capital(kind)}: ${cards.map((c) => c ?? 'empty').join(', ')}.`,
     plainColumn: (index, cards) => `Column ${index + 1}: ${cards.length === 0 ? 'empty' : cards.join(', ')}.`,

@@ -821,7 +821,7 @@ export const pt: Catalog = {
     moves: (n) => plural(n, 'movimento', 'movimentos'),
     cells: 'células',
     foundations: 'fundações',
-    status: { winnable: 'tem solução', unwinnable: 'sem solução', unknown: 'situação desconhecida', won: 'ganho' },
+    status: { winnable: 'tem solução', unwinnable: 'sem solução', unknown: 'tem solução?', won: 'ganho' },
     pysol: (seed) => `jogo PySol ${seed}`,
     rated: (label, rating) => `${label} (${pt.board.ratings[rating]})`,
     ratings: { easy: 'fácil', medium: 'médio', hard: 'difícil' },
@@ -899,6 +899,8 @@ export const pt: Catalog = {
   errorReason: (err, variant, card) => reasonText(errorsPt, err, { variant, card }),
   transcriptNeedsDeal: (command) =>
     `transcript ${command} precisa da distribuição fixa: acrescente --game N, --deck ARQUIVO ou --board ARQUIVO depois de -- (sem uma delas a distribuição é aleatória, e uma verificação nunca conferiria).`,
+  movesNeedDeal: (command) =>
+    `${command} precisa da distribuição em que os movimentos foram feitos: acrescente --game N (o número do jogo no cabeçalho do jogo), --deck ARQUIVO ou --board ARQUIVO.`,
   transcriptSame: (file) => `${named(file)}: o programa reproduz esta transcrição exatamente.`,
   transcriptDiffers: (file, line, column, expected, actual) =>
     `${named(file)}: a linha ${line} difere${column === undefined ? '' : ` no caractere ${column}`}.\n  esperado: ${shownLine(expected, '(fim da transcrição)')}\n  obtido:   ${shownLine(actual, '(fim da saída)')}`,
@@ -994,7 +996,7 @@ export const pt: Catalog = {
     gaveUpCountedBefore: 'Jogo abandonado: as estatísticas já contaram este jogo (por outra cópia do arquivo salvo), então nada mais é contado.',
     keptPlaying: 'O jogo continua.',
     cardWords: (c) => `${CARD_WORDS[rankOf(c)]} de ${SUITS[suitOf(c)]}`,
-    plainHeader: (pieces, status) => `${pieces.join(', ')}${status === undefined ? '' : `; ${status}`}.`,
+    plainHeader: (pieces, status) => `${pieces.join(', ')}${status === undefined ? '' : `; ${status}`}${status?.endsWith('?') === true ? '' : '.'}`,
     plainPiles: (kind, cards) =>
       cards.length === 0
         ? kind === 'cells' ? 'Sem células.' : 'Sem fundações.'
