@@ -135,6 +135,15 @@ export function decodeTextBytes(bytes: Uint8Array, file = '', kind?: string): st
   }
 }
 
+/** Closes a descriptor opened to read: its failure (a late I/O error) changes nothing of what was read. */
+function closeRead(fd: number): void {
+  try {
+    fs.closeSync(fd);
+  } catch {
+    // Nothing was to be written: the text read is whole or was refused already.
+  }
+}
+
 /**
  * Opens a regular file to read it in pieces (files of any size: results of
  * long runs), with the checks of readTextFile: opened without blocking, its
@@ -148,10 +157,16 @@ export function openRegularFile(file: string, kind?: string): { fd: number; size
   } catch (err) {
     throw reasonOfOpenError(file, err as NodeJS.ErrnoException, kind);
   }
-  const st = fs.fstatSync(fd);
+  let st: fs.Stats;
+  try {
+    st = fs.fstatSync(fd);
+  } catch (err) {
+    closeRead(fd);
+    throw reasonOfReadError(file, err, kind);
+  }
   const wrongType = reasonOfType(st);
   if (wrongType) {
-    fs.closeSync(fd);
+    closeRead(fd);
     throw new UnreadableFileError(file, wrongType, { kind });
   }
   return { fd, size: st.size };
@@ -204,7 +219,7 @@ export function readTextFile(file: string, maxBytes: number, kind?: string): str
     if (length > maxBytes) throw new UnreadableFileError(file, 'too-big', { limit: maxBytes, kind });
     return decodeTextBytes(buffer.subarray(0, length), file, kind);
   } finally {
-    fs.closeSync(fd);
+    closeRead(fd);
   }
 }
 
