@@ -51,10 +51,10 @@ function isNewerSave(err: unknown): err is BadSaveError {
   return Number.isSafeInteger(version) && version > err.problem.supported;
 }
 
-/** Whether reading a save failed on what it holds (damaged, too long, not text, gone meanwhile), not on the file system. */
+/** Whether reading a save failed on what it is or holds (damaged, too long, not text, not a file, gone meanwhile), not on the file system refusing to read it now. */
 function isDamagedSave(err: unknown): boolean {
   if (err instanceof BadSaveError) return true;
-  return err instanceof UnreadableFileError && ['missing', 'too-big', 'not-utf8', 'not-utf16'].includes(err.reason);
+  return err instanceof UnreadableFileError && !['io', 'denied', 'other'].includes(err.reason);
 }
 
 /** Lists the saved games, the latest first; with --delete, gives one up (it counts as given up if a move was made, even one undone or restarted since). */
