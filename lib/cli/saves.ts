@@ -51,6 +51,12 @@ function isNewerSave(err: unknown): err is BadSaveError {
   return Number.isSafeInteger(version) && version > err.problem.supported;
 }
 
+/** Whether reading a save failed on what it is or holds (damaged, too long, not text, not a file, gone meanwhile), not on the file system refusing to read it now. */
+function isDamagedSave(err: unknown): boolean {
+  if (err instanceof BadSaveError) return true;
+  return err instanceof UnreadableFileError && !['io', 'denied', 'other'].includes(err.reason);
+}
+
 /** Lists the saved games, the latest first; with --delete, gives one up (it counts as given up if a move was made, even one undone or restarted since). */
 export function savesCommand(io: CliIO, options: SavesOptions): number {
   const words = catalogFor(io, options.lang);
@@ -93,6 +99,8 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
       } catch (err) {
         // A damaged save is deleted without touching the statistics; a newer freecell's is left for it, which counts its result.
         if (isNewerSave(err)) throw new UsageError(words.games.cannotDelete(found.id, whyNotSave(words, err)));
+        // One that cannot be read now (an I/O error, a refusal) may be whole: deleted, its result would never be counted.
+        if (!isDamagedSave(err)) throw new UsageError(words.games.cannotDelete(found.id, reasonOf(words, err)));
       }
       /** The statistics hold its result already (another copy of it, or this save before, was counted): the sentence says so. */
       let already = game?.token !== undefined && countedBefore(dir, game.token);

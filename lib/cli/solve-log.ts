@@ -68,6 +68,15 @@ function openRegularLog(file: string, missing: boolean): { fd: number; created: 
   }
 }
 
+/** Closes `fd` on the way out of a failure, whose own error is the one to report. */
+function closeQuietly(fd: number): void {
+  try {
+    fs.closeSync(fd);
+  } catch {
+    // The failure on the way is the one to report.
+  }
+}
+
 /** Removes `file` when it is still the empty file open as `fd` (nobody has written to it or put another file in its place). */
 function removeIfEmpty(file: string, fd: number): void {
   try {
@@ -115,7 +124,14 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
     if ((err as NodeJS.ErrnoException).code === 'ENXIO') throw new UsageError(catalog.usage.jsonlNoReader(file));
     throw new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, fileSystemError(err))));
   }
-  const regular = fs.fstatSync(fd).isFile();
+  const cannotWrite = (err: unknown): UsageError => new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, fileSystemError(err))));
+  let regular: boolean;
+  try {
+    regular = fs.fstatSync(fd).isFile();
+  } catch (err) {
+    closeQuietly(fd);
+    throw cannotWrite(err);
+  }
   // Two runs appending to one file would solve every deal twice: the second is refused while the first runs.
   // The lock is named after the file itself, not after a link to it, so that runs given two names of one file share it.
   let lock: Lock | undefined;
@@ -126,26 +142,30 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
     } catch (err) {
       // A run refused leaves nothing behind: the empty file it made (a full disk refuses the lock, not the file) goes.
       if (created) removeIfEmpty(file, fd);
-      fs.closeSync(fd);
+      closeQuietly(fd);
       if (err instanceof LockedError) {
         const host = onOtherMachine(err.owner) ? err.owner.host : undefined;
         throw new UsageError(catalog.usage.jsonlInUse(file, err.owner.pid, host, lockFile));
       }
       throw new UsageError(catalog.usage.cannotWrite(lockFile, reasonOf(catalog, fileSystemError(err))));
     }
+  }
+  // A run writes its file only while the name it was given still leads to it (see atItsName).
+  let opened: fs.Stats | undefined;
+  if (regular) {
     // Another name of the file (a hard link) would have a lock of its own: two runs could both append.
     try {
-      refuseHardLinks(fs.fstatSync(fd));
+      opened = fs.fstatSync(fd);
+      refuseHardLinks(opened);
     } catch (err) {
-      fs.closeSync(fd);
-      lock.release();
-      throw new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, err)));
+      closeQuietly(fd);
+      lock?.release();
+      throw cannotWrite(err);
     }
   }
   // A run writes its file only while the name it was given still leads to it: a file moved (to be run on
   // under its new name, whose lock is another), removed or replaced would otherwise take lines from two runs,
   // or lose them.
-  const opened = regular ? fs.fstatSync(fd) : undefined;
   const atItsName = (): boolean => {
     if (opened === undefined) return true;
     try {
@@ -174,14 +194,15 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
       failure = new UsageError(catalog.usage.jsonlMoved(file));
       throw failure;
     }
-    const before = regular ? fs.fstatSync(fd).size : 0;
+    let before: number | undefined;
     try {
+      before = regular ? fs.fstatSync(fd).size : 0;
       // One write call for whole lines: a reader (or a rerun) never sees half of one unless the run is killed mid-call.
       writeAllBytes(fd, Buffer.from(text, 'utf8'));
     } catch (err) {
-      failure = new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, fileSystemError(err))));
+      failure = cannotWrite(err);
       // A full disk or a file size limit can take part of the lines: the file is cut back to its whole lines.
-      if (regular) {
+      if (regular && before !== undefined) {
         try {
           fs.ftruncateSync(fd, before);
         } catch {
@@ -218,12 +239,18 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
       }
     },
     readLines() {
-      const size = fs.fstatSync(fd).size;
+      let size: number;
+      try {
+        size = fs.fstatSync(fd).size;
+      } catch (err) {
+        throw cannotWrite(err);
+      }
       return { lines: new LineReader(fd, size), size };
     },
     close() {
       if (!open) return;
       open = false;
+      let error: unknown;
       try {
         flush();
         // a network file system may say only now that the lines could not be kept (a quota, a full disk)
@@ -231,13 +258,20 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
           try {
             fs.fsyncSync(fd);
           } catch (err) {
-            throw new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, fileSystemError(err))));
+            throw cannotWrite(err);
           }
         }
-      } finally {
-        fs.closeSync(fd);
-        lock?.release();
+      } catch (err) {
+        error = err;
       }
+      try {
+        // ...or only when the file is closed
+        fs.closeSync(fd);
+      } catch (err) {
+        error ??= cannotWrite(err);
+      }
+      lock?.release();
+      if (error !== undefined) throw error;
     },
   };
 }

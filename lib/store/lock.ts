@@ -114,31 +114,58 @@ export function liveOwner(file: string): LockOwner | undefined {
   return owner && isOwnerAlive(owner) ? owner : undefined;
 }
 
-/** Writes the owner to a uniquely named file beside the lock and links it to `target`; false when `target` exists. */
-function linkOwner(target: string, text: string): boolean {
+/** The file a lock was made from, as the system names it (device and inode). */
+interface LockIdentity {
+  readonly dev: number;
+  readonly ino: number;
+}
+
+/**
+ * Writes the owner to a uniquely named file beside the lock and links it to
+ * `target`; the identity of the file linked, or undefined when `target`
+ * exists. Once linked, the lock is taken: a temporary name that cannot be
+ * removed then is left to cleanStaleTemps, not a reason to give the lock up.
+ */
+function linkOwner(target: string, text: string): LockIdentity | undefined {
   const temp = tempNameFor(target);
   const forget = atExit(() => fs.rmSync(temp, { force: true }));
+  let removed = false;
   try {
     const fd = fs.openSync(temp, 'wx', 0o644);
+    let made: fs.Stats;
     try {
       // readable by every freecell sharing the folder whatever the umask: a lock no one can read can never be judged stale
       fs.fchmodSync(fd, 0o644);
       const owner = inheritedOwner(path.dirname(temp));
       if (owner) giveOwner(fd, owner.uid, owner.gid);
       writeAll(fd, Buffer.from(text, 'utf8'));
+      made = fs.fstatSync(fd);
     } finally {
       fs.closeSync(fd);
     }
     try {
       fs.linkSync(temp, target);
-      return true;
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return undefined;
       throw err;
     }
+    try {
+      fs.rmSync(temp, { force: true });
+      removed = true;
+    } catch {
+      // Left for the exit task, or for cleanStaleTemps once this process is gone.
+    }
+    return { dev: made.dev, ino: made.ino };
   } finally {
-    fs.rmSync(temp, { force: true });
-    forget();
+    if (!removed) {
+      try {
+        fs.rmSync(temp, { force: true });
+        removed = true;
+      } catch {
+        // The error on the way is the one to report.
+      }
+    }
+    if (removed) forget();
   }
 }
 
@@ -150,7 +177,7 @@ function linkOwner(target: string, text: string): boolean {
 function underGuard(file: string, fn: () => boolean): boolean {
   const guard = `${file}.break`;
   const guardText = JSON.stringify(me());
-  if (!linkOwner(guard, guardText)) {
+  if (linkOwner(guard, guardText) === undefined) {
     const text = readLockText(guard);
     // Gone already: the next attempt takes it (removing now could remove a guard another process has just made).
     if (text === undefined) return false;
@@ -167,12 +194,15 @@ function underGuard(file: string, fn: () => boolean): boolean {
 }
 
 /** Removes a lock whose owner is gone and takes it. */
-function takeOver(file: string, stale: string, mine: string): boolean {
-  return underGuard(file, () => {
+function takeOver(file: string, stale: string, mine: string): LockIdentity | undefined {
+  let taken: LockIdentity | undefined;
+  underGuard(file, () => {
     if (readLockText(file) !== stale) return false;
     fs.rmSync(file, { force: true });
-    return linkOwner(file, mine);
+    taken = linkOwner(file, mine);
+    return taken !== undefined;
   });
+  return taken;
 }
 
 /** Removes a lock (or a lock's guard) left by a process that is gone; true when it did. */
@@ -204,6 +234,7 @@ export class Lock {
   constructor(
     readonly file: string,
     private readonly text: string,
+    private readonly identity?: LockIdentity,
   ) {
     this.forget = atExit(() => this.release());
   }
@@ -214,9 +245,20 @@ export class Lock {
     this.released = true;
     this.forget();
     try {
-      if (readLockText(this.file) === this.text) fs.rmSync(this.file, { force: true });
+      if (this.isStillMine()) fs.rmSync(this.file, { force: true });
     } catch {
       // A lock that cannot be removed is stale once this process ends, and is taken over then.
+    }
+  }
+
+  /** Whether the lock file is still this lock: its text, or, when it cannot be read back (an I/O error), the file this process linked. */
+  private isStillMine(): boolean {
+    try {
+      return readLockText(this.file) === this.text;
+    } catch (err) {
+      if (this.identity === undefined) throw err;
+      const now = fs.lstatSync(this.file, { throwIfNoEntry: false });
+      return now !== undefined && now.dev === this.identity.dev && now.ino === this.identity.ino;
     }
   }
 }
@@ -257,13 +299,15 @@ export function acquireLock(file: string, waitMs = 0): Lock {
   // The wait goes by a clock that only runs forward (the wall clock may be stepped back or on meanwhile).
   const deadline = performance.now() + waitMs;
   for (let attempt = 0; ; attempt++) {
-    if (linkOwner(file, text)) return new Lock(file, text);
+    const linked = linkOwner(file, text);
+    if (linked) return new Lock(file, text, linked);
     const current = readLockText(file);
     if (current === undefined) continue;
     const owner = parseOwner(current);
     if (!owner || !isOwnerAlive(owner)) {
       // An unreadable lock is one whose writer died before linking it whole: impossible with link(), so it is stale.
-      if (takeOver(file, current, text)) return new Lock(file, text);
+      const taken = takeOver(file, current, text);
+      if (taken) return new Lock(file, text, taken);
       sleepMs(1 + (attempt % 5));
       continue;
     }

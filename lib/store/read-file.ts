@@ -37,6 +37,14 @@ export class UnreadableFileError extends FreecellError<'UNREADABLE_FILE'> {
   }
 }
 
+/** Why reading an open file failed, as an UnreadableFileError. */
+function reasonOfReadError(file: string, err: unknown, kind?: string): UnreadableFileError {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'EISDIR') return new UnreadableFileError(file, 'folder', { kind });
+  if (code === 'EIO') return new UnreadableFileError(file, 'io', { kind });
+  return new UnreadableFileError(file, 'other', { detail: (err as Error).message, kind });
+}
+
 function reasonOfOpenError(file: string, err: NodeJS.ErrnoException, kind?: string): UnreadableFileError {
   switch (err.code) {
     case 'ENOENT':
@@ -51,6 +59,8 @@ function reasonOfOpenError(file: string, err: NodeJS.ErrnoException, kind?: stri
       return new UnreadableFileError(file, 'loop', { kind });
     case 'ENAMETOOLONG':
       return new UnreadableFileError(file, 'name-too-long', { kind });
+    case 'EIO':
+      return new UnreadableFileError(file, 'io', { kind });
     case 'ENXIO':
     case 'EOPNOTSUPP':
       // Opening a Unix socket fails this way; the open failed, so this stat reads nothing.
@@ -125,6 +135,15 @@ export function decodeTextBytes(bytes: Uint8Array, file = '', kind?: string): st
   }
 }
 
+/** Closes a descriptor opened to read: its failure (a late I/O error) changes nothing of what was read. */
+function closeRead(fd: number): void {
+  try {
+    fs.closeSync(fd);
+  } catch {
+    // Nothing was to be written: the text read is whole or was refused already.
+  }
+}
+
 /**
  * Opens a regular file to read it in pieces (files of any size: results of
  * long runs), with the checks of readTextFile: opened without blocking, its
@@ -138,10 +157,16 @@ export function openRegularFile(file: string, kind?: string): { fd: number; size
   } catch (err) {
     throw reasonOfOpenError(file, err as NodeJS.ErrnoException, kind);
   }
-  const st = fs.fstatSync(fd);
+  let st: fs.Stats;
+  try {
+    st = fs.fstatSync(fd);
+  } catch (err) {
+    closeRead(fd);
+    throw reasonOfReadError(file, err, kind);
+  }
   const wrongType = reasonOfType(st);
   if (wrongType) {
-    fs.closeSync(fd);
+    closeRead(fd);
     throw new UnreadableFileError(file, wrongType, { kind });
   }
   return { fd, size: st.size };
@@ -163,7 +188,12 @@ export function readTextFile(file: string, maxBytes: number, kind?: string): str
     throw reasonOfOpenError(file, err as NodeJS.ErrnoException, kind);
   }
   try {
-    const st = fs.fstatSync(fd);
+    let st: fs.Stats;
+    try {
+      st = fs.fstatSync(fd);
+    } catch (err) {
+      throw reasonOfReadError(file, err, kind);
+    }
     const wrongType = reasonOfType(st);
     if (wrongType) throw new UnreadableFileError(file, wrongType, { kind });
     if (st.size > maxBytes) throw new UnreadableFileError(file, 'too-big', { limit: maxBytes, kind });
@@ -181,9 +211,7 @@ export function readTextFile(file: string, maxBytes: number, kind?: string): str
       try {
         n = fs.readSync(fd, buffer, length, buffer.length - length, null);
       } catch (err) {
-        const code = (err as NodeJS.ErrnoException).code;
-        if (code === 'EISDIR') throw new UnreadableFileError(file, 'folder', { kind });
-        throw new UnreadableFileError(file, 'other', { detail: (err as Error).message, kind });
+        throw reasonOfReadError(file, err, kind);
       }
       if (n === 0) break;
       length += n;
@@ -191,7 +219,7 @@ export function readTextFile(file: string, maxBytes: number, kind?: string): str
     if (length > maxBytes) throw new UnreadableFileError(file, 'too-big', { limit: maxBytes, kind });
     return decodeTextBytes(buffer.subarray(0, length), file, kind);
   } finally {
-    fs.closeSync(fd);
+    closeRead(fd);
   }
 }
 

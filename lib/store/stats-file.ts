@@ -113,6 +113,8 @@ export function recordResult(stats: Stats, given: GameResult): Stats {
   const bySource = stats.sources[r.source] ?? {};
   const s = Object.hasOwn(bySource, r.variantKey) ? bySource[r.variantKey]! : EMPTY_RECORD;
   const played = s.played + 1;
+  // the game's clock counts fractions of a millisecond; the file keeps whole ones
+  const ms = Math.round(r.elapsedMs);
   const next: VariantStats =
     r.outcome === 'won'
       ? {
@@ -122,7 +124,7 @@ export function recordResult(stats: Stats, given: GameResult): Stats {
           streak: s.streak + 1,
           longestStreak: Math.max(s.longestStreak, s.streak + 1),
           fewestMoves: min(s.fewestMoves, r.moves),
-          bestMs: min(s.bestMs, r.elapsedMs),
+          bestMs: min(s.bestMs, ms),
         }
       : {
           ...s,
@@ -141,7 +143,7 @@ export function recordResult(stats: Stats, given: GameResult): Stats {
     copy[key] = {
       won: (old?.won ?? 0) + 1,
       fewestMoves: Math.min(old?.fewestMoves ?? r.moves, r.moves),
-      bestMs: Math.min(old?.bestMs ?? r.elapsedMs, r.elapsedMs),
+      bestMs: Math.min(old?.bestMs ?? ms, ms),
       last: sequence,
     };
     deals = capDeals(copy);

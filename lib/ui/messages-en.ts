@@ -596,6 +596,8 @@ function unreadableText(err: ErrorParams['UNREADABLE_FILE']): string {
       return `it is not UTF-8 text (byte ${(err.offset ?? 0) + 1})`;
     case 'not-utf16':
       return `it is UTF-16 text cut in the middle of a character (byte ${(err.offset ?? 0) + 1})`;
+    case 'io':
+      return 'input/output error';
     case 'loop':
       return 'its links lead round in a circle';
     case 'name-too-long':

@@ -650,6 +650,8 @@ function unreadableText(err: ErrorParams['UNREADABLE_FILE']): string {
       return `não é texto UTF-8 (byte ${(err.offset ?? 0) + 1})`;
     case 'not-utf16':
       return `é texto UTF-16 cortado no meio de um caractere (byte ${(err.offset ?? 0) + 1})`;
+    case 'io':
+      return 'erro de entrada e saída';
     case 'loop':
       return 'seus links formam um ciclo';
     case 'name-too-long':
