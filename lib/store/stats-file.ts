@@ -113,8 +113,6 @@ export function recordResult(stats: Stats, given: GameResult): Stats {
   const bySource = stats.sources[r.source] ?? {};
   const s = Object.hasOwn(bySource, r.variantKey) ? bySource[r.variantKey]! : EMPTY_RECORD;
   const played = s.played + 1;
-  // the game's clock counts fractions of a millisecond; the file keeps whole ones
-  const ms = Math.round(r.elapsedMs);
   const next: VariantStats =
     r.outcome === 'won'
       ? {
@@ -124,7 +122,7 @@ export function recordResult(stats: Stats, given: GameResult): Stats {
           streak: s.streak + 1,
           longestStreak: Math.max(s.longestStreak, s.streak + 1),
           fewestMoves: min(s.fewestMoves, r.moves),
-          bestMs: min(s.bestMs, ms),
+          bestMs: min(s.bestMs, r.elapsedMs),
         }
       : {
           ...s,
@@ -143,7 +141,7 @@ export function recordResult(stats: Stats, given: GameResult): Stats {
     copy[key] = {
       won: (old?.won ?? 0) + 1,
       fewestMoves: Math.min(old?.fewestMoves ?? r.moves, r.moves),
-      bestMs: Math.min(old?.bestMs ?? ms, ms),
+      bestMs: Math.min(old?.bestMs ?? r.elapsedMs, r.elapsedMs),
       last: sequence,
     };
     deals = capDeals(copy);
