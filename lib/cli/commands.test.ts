@@ -283,7 +283,7 @@ describe('solve on a deal seen to be lost without searching', () => {
   it('says why in one sentence, and names no search (none ran)', () => {
     const lost = runInMemory(['solve', '--deck', 'fixtures/decks/lost-in-four.txt'], '', ENV);
     expect([lost.status, lost.stdout]).toEqual([3, '']);
-    expect(lost.stderr).toBe('freecell: deck lost-in-four.txt cannot be won, as seen without searching: AC is not in the game, so the cards of its suit above it can never go home.\n');
+    expect(lost.stderr).toBe('freecell: deck lost-in-four.txt cannot be won, as seen without searching: AC is not in the game, so the cards of its suit above it can never go to the foundations.\n');
     const pt = runInMemory(['solve', '--deck', 'fixtures/decks/lost-in-four.txt', '--lang', 'pt'], '', ENV);
     expect(pt.stderr).toBe('freecell: baralho lost-in-four.txt não tem solução, como se vê sem buscar: AC não está no jogo, então as cartas do seu naipe acima dela nunca podem ir para a fundação.\n');
   });
