@@ -116,6 +116,12 @@ describe('help', () => {
     expect(runInMemory(['deal', '--help'], '', ENV).stdout).toContain('print a deal and exit');
   });
 
+  it('saves --help says that --delete counts a game as it stands: given up, or won or lost when it is (as saves --delete does), in either language', () => {
+    const help = (lang: string): string => runInMemory(['saves', '--help'], '', { ...ENV, LANG: lang }).stdout.replace(/\s+/g, ' ');
+    expect(help('en_US.UTF-8')).toContain('--delete <id> give up saved game ID: its save is deleted and, if a move was made, it counts as given up (as won or lost when it stands won or lost)');
+    expect(help('pt_BR.UTF-8')).toContain('--delete <id> desiste do jogo salvo ID: o arquivo é apagado e, se houve um movimento, o jogo conta como desistência (como vitória ou derrota quando está ganho ou perdido)');
+  });
+
   it.each([
     [['deal'], 'deal needs <number>', 'deal precisa de <número>'],
     [['replay'], 'replay needs <moves>', 'replay precisa de <movimentos>'],
