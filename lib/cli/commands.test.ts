@@ -116,6 +116,12 @@ describe('help', () => {
     expect(runInMemory(['deal', '--help'], '', ENV).stdout).toContain('print a deal and exit');
   });
 
+  it('saves --help says that --delete counts a game as it stands: given up, or won or lost when it is (as saves --delete does), in either language', () => {
+    const help = (lang: string): string => runInMemory(['saves', '--help'], '', { ...ENV, LANG: lang }).stdout.replace(/\s+/g, ' ');
+    expect(help('en_US.UTF-8')).toContain('--delete <id> give up saved game ID: its save is deleted and, if a move was made, it counts as given up (as won or lost when it stands won or lost)');
+    expect(help('pt_BR.UTF-8')).toContain('--delete <id> desiste do jogo salvo ID: o arquivo é apagado e, se houve um movimento, o jogo conta como desistência (como vitória ou derrota quando está ganho ou perdido)');
+  });
+
   it.each([
     [['deal'], 'deal needs <number>', 'deal precisa de <número>'],
     [['replay'], 'replay needs <moves>', 'replay precisa de <movimentos>'],
@@ -283,7 +289,7 @@ describe('solve on a deal seen to be lost without searching', () => {
   it('says why in one sentence, and names no search (none ran)', () => {
     const lost = runInMemory(['solve', '--deck', 'fixtures/decks/lost-in-four.txt'], '', ENV);
     expect([lost.status, lost.stdout]).toEqual([3, '']);
-    expect(lost.stderr).toBe('freecell: deck lost-in-four.txt cannot be won, as seen without searching: AC is not in the game, so the cards of its suit above it can never go home.\n');
+    expect(lost.stderr).toBe('freecell: deck lost-in-four.txt cannot be won, as seen without searching: AC is not in the game, so the cards of its suit above it can never go to the foundations.\n');
     const pt = runInMemory(['solve', '--deck', 'fixtures/decks/lost-in-four.txt', '--lang', 'pt'], '', ENV);
     expect(pt.stderr).toBe('freecell: baralho lost-in-four.txt não tem solução, como se vê sem buscar: AC não está no jogo, então as cartas do seu naipe acima dela nunca podem ir para a fundação.\n');
   });

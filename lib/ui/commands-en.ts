@@ -235,7 +235,7 @@ export const commandsEn: CommandWords = {
       'stats --json': 'print them as a JSON object keyed by variant',
       'saves --json': 'print them as a JSON array',
       'saves --all': 'on a terminal, list every saved game, not only the latest 20',
-      '--delete': 'give up saved game ID: its save is deleted and it counts as given up',
+      '--delete': 'give up saved game ID: its save is deleted and, if a move was made, it counts as given up (as won or lost when it stands won or lost)',
       '--version': 'output the version number',
       '--help': 'display help for command',
     },

@@ -235,7 +235,7 @@ export const commandsPt: CommandWords = {
       'stats --json': 'mostra as estatísticas como um objeto JSON por variante',
       'saves --json': 'mostra os jogos como uma lista JSON',
       'saves --all': 'num terminal, lista todos os jogos salvos, não só os 20 mais recentes',
-      '--delete': 'desiste do jogo salvo ID: o arquivo é apagado e o jogo conta como desistência',
+      '--delete': 'desiste do jogo salvo ID: o arquivo é apagado e, se houve um movimento, o jogo conta como desistência (como vitória ou derrota quando está ganho ou perdido)',
       '--version': 'mostra o número da versão',
       '--help': 'mostra a ajuda do comando',
     },

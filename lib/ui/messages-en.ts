@@ -830,7 +830,7 @@ export const en: Catalog = {
       reason.kind === 'suit-twice'
         ? 'two foundations hold the same suit'
         : reason.kind === 'card-missing'
-          ? `${reason.card} is not in the game, so the cards of its suit above it can never go home`
+          ? `${reason.card} is not in the game, so the cards of its suit above it can never go to the foundations`
           : `${reason.suits} suits have yet to start a foundation, and ${reason.foundations === 1 ? 'only 1 foundation is' : `only ${reason.foundations} foundations are`} empty`
     }.`,
   solveGaveUp: (what, states, reason, searches) => {
