@@ -86,6 +86,9 @@ describe('deck files', () => {
     expect(words('AS 2S\n3S as')).toBe('Line 2: token 4, "as", repeats token 1 (line 1).');
     expect(words('AS 2S 3S as')).toBe('Token 4, "as", repeats token 1.');
     expect(words('5HKSTD\nKS')).toBe('Line 2: token 4, "KS", repeats token 2 (line 1).');
+    // the first copy on the same line: the line is named once
+    expect(words('AS\n2S 3S 2s')).toBe('Line 2: token 4, "2s", repeats token 2.');
+    expect(words('AS\n2S 3S 2s', 'pt')).toBe('Linha 2: o item 4, "2s", repete o item 2.');
   });
 
   it('rejects more than 52 cards, naming the 53rd', () => {

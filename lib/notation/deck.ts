@@ -43,7 +43,10 @@ export function parseDeck(text: string): Card[] {
     if (!(err instanceof BadDeckError) || !several || err.position === undefined) throw err;
     const { reason: _, ...details } = err.params;
     const first = err.params.firstPosition;
-    throw new BadDeckError(err.reason, { ...details, line: lineOf[err.position - 1], ...(first === undefined ? {} : { firstLine: lineOf[first - 1] }) });
+    const line = lineOf[err.position - 1]!;
+    // the first copy's line when it is another
+    const firstLine = first === undefined ? undefined : lineOf[first - 1];
+    throw new BadDeckError(err.reason, { ...details, line, ...(firstLine === undefined || firstLine === line ? {} : { firstLine }) });
   }
   return cards;
 }
