@@ -130,3 +130,27 @@ describe('a system limit met where nothing else expected it is not called a bug'
     }
   });
 });
+
+describe('too many files open while the program itself is loaded (before its messages are)', () => {
+  it('is the same sentence and status 71, not a stack trace', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-emfile-'));
+    const preload = path.join(dir, 'emfile.js');
+    // the module loader reads each file's text with fs.readFileSync: the program's entry refused as under ulimit -n
+    fs.writeFileSync(
+      preload,
+      `const fs = require('fs');
+const read = fs.readFileSync;
+fs.readFileSync = function (file, ...rest) {
+  if (typeof file === 'string' && file.endsWith(require('path').join('cli', 'main.js'))) throw Object.assign(new Error('EMFILE: too many open files, open ' + file), { code: 'EMFILE' });
+  return read.call(this, file, ...rest);
+};
+`,
+    );
+    const bin = path.join(__dirname, '..', '..', 'bin', 'freecell');
+    const r = spawnSync(process.execPath, ['--require', preload, bin, 'deal', '1'], { env: { ...process.env, FREECELL_HOME: dir }, encoding: 'utf8' });
+    useCatalog(en);
+    expect(r.stderr).toBe(`freecell: ${en.usage.tooManyFilesOpen}\n`);
+    expect(r.stdout).toBe('');
+    expect(r.status).toBe(71);
+  });
+});
