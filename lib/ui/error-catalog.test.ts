@@ -155,6 +155,15 @@ describe('the error catalogues', () => {
     expect(both('NO_SUCH_CARD', { pile: column(2), cardIndex: 0, size: 0 })[0]).toBe('Column 3 is empty.');
   });
 
+  it('word a variant parameter that is missing as missing, not as "undefined", in either language', () => {
+    const both = <C extends ErrorCode>(code: C, params: ErrorParams[C]): [string, string] => [errorMessage(code, params, 'en', { card: String }), errorMessage(code, params, 'pt', { card: String })];
+    expect(both('BAD_VARIANT', { parameter: 'id', value: undefined, allowed: { kind: 'name' } })).toEqual([
+      'The rules have no id: it must be a non-empty name.',
+      'As regras não têm id: o valor deve ser um nome não vazio.',
+    ]);
+    expect(both('BAD_VARIANT', { parameter: 'cells', value: 11, allowed: { kind: 'range', min: 0, max: 10 } })[0]).toBe('The rules cannot have cells 11: it must be a whole number from 0 to 10.');
+  });
+
   it('word a deck with too few cards in one sentence, in either language', () => {
     const few = (count: number): [string, string] => [errorMessage('BAD_DECK', { reason: 'too-few', count }, 'en'), errorMessage('BAD_DECK', { reason: 'too-few', count }, 'pt')];
     expect(few(2)).toEqual(['The deck has 2 cards, not 52.', 'O baralho tem 2 cartas, não 52.']);

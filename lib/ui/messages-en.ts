@@ -390,7 +390,10 @@ export const errorsEn: ErrorCatalog = {
       : `${capital(pileName(p.pile))} has no card ${p.cardIndex + 1}: ${p.size === 1 ? 'it holds only card 1' : `its cards are numbered 1 to ${p.size} from the bottom`}.`,
   BAD_COUNT: (p) => `A move from ${pileName(p.pile)} carries a whole number of cards, at least 1, not ${clip(p.count)}.`,
   UNKNOWN_PILE_KIND: (p) => `"${p.kind}" is not a kind of pile: use column, cell or foundation.`,
-  BAD_VARIANT: (p) => `The rules cannot have ${p.parameter} ${String(p.value)}: it must be ${allowedText(p.allowed)}.`,
+  BAD_VARIANT: (p) =>
+    p.value === undefined
+      ? `The rules have no ${p.parameter}: it must be ${allowedText(p.allowed)}.`
+      : `The rules cannot have ${p.parameter} ${String(p.value)}: it must be ${allowedText(p.allowed)}.`,
   UNKNOWN_VARIANT: (p) => `Unknown variant "${clip(p.requested)}"; known variants: ${p.known.join(', ')}.`,
   BAD_GAME_NUMBER: (p) => `Game number "${clip(p.requested)}" is not a whole number from 1 to 8589934591.`,
   BAD_PYSOL_NUMBER: (p) => `PySol game number "${clip(p.requested)}" is not a whole number from 1 up, nor ms1 to ms8589934591.`,

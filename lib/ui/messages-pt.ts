@@ -437,7 +437,10 @@ export const errorsPt: ErrorCatalog = {
       : `${capital(pile(p.pile))} não tem a carta ${p.cardIndex + 1}: ${p.size === 1 ? 'ela só tem a carta 1' : `suas cartas vão de 1 a ${p.size}, de baixo para cima`}.`,
   BAD_COUNT: (p) => `Um movimento da ${pile(p.pile)} leva um número inteiro de cartas, pelo menos 1, não ${clip(p.count)}.`,
   UNKNOWN_PILE_KIND: (p) => `"${p.kind}" não é um tipo de pilha: use column, cell ou foundation.`,
-  BAD_VARIANT: (p) => `As regras não podem ter ${p.parameter} ${String(p.value)}: o valor deve ser ${allowedText(p.allowed)}.`,
+  BAD_VARIANT: (p) =>
+    p.value === undefined
+      ? `As regras não têm ${p.parameter}: o valor deve ser ${allowedText(p.allowed)}.`
+      : `As regras não podem ter ${p.parameter} ${String(p.value)}: o valor deve ser ${allowedText(p.allowed)}.`,
   UNKNOWN_VARIANT: (p) => `Variante desconhecida "${clip(p.requested)}"; as variantes são: ${p.known.join(', ')}.`,
   BAD_GAME_NUMBER: (p) => `O número de jogo "${clip(p.requested)}" não é um número inteiro de 1 a 8589934591.`,
   BAD_PYSOL_NUMBER: (p) => `O número de jogo PySol "${clip(p.requested)}" não é um número inteiro a partir de 1, nem de ms1 a ms8589934591.`,
