@@ -120,11 +120,16 @@ interface LockIdentity {
   readonly ino: number;
 }
 
+/** What link() says on a file system that makes no hard links. */
+const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
+
 /**
  * Writes the owner to a uniquely named file beside the lock and links it to
  * `target`; the identity of the file linked, or undefined when `target`
  * exists. Once linked, the lock is taken: a temporary name that cannot be
  * removed then is left to cleanStaleTemps, not a reason to give the lock up.
+ * Throws FileSystemError (FILE_SYSTEM 'no-hard-links') on a file system that
+ * makes no hard links: no lock can be had there that excludes another.
  */
 function linkOwner(target: string, text: string): LockIdentity | undefined {
   const temp = tempNameFor(target);
@@ -146,7 +151,10 @@ function linkOwner(target: string, text: string): LockIdentity | undefined {
     try {
       fs.linkSync(temp, target);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return undefined;
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') return undefined;
+      // A file this process has just made cannot be linked: the file system makes no hard links (FAT, exFAT, some network and FUSE ones).
+      if (code !== undefined && NO_LINKS.has(code)) throw new FileSystemError('no-hard-links', { action: 'lock', file: target });
       throw err;
     }
     try {
@@ -291,7 +299,9 @@ function heldLongerThan(file: string, owner: LockOwner, ms: number): boolean {
  * made longer ago than that); a lock whose owner is gone is taken over.
  * The temporary files of dead processes in its folder go first (one killed
  * between writing its owner and linking it leaves such a file).
- * Throws LockedError (LOCKED) naming the live owner, or the fs error.
+ * Throws LockedError (LOCKED) naming the live owner, FileSystemError
+ * (FILE_SYSTEM 'no-hard-links') on a file system without hard links, or the
+ * fs error.
  */
 export function acquireLock(file: string, waitMs = 0): Lock {
   cleanStaleTemps(path.dirname(physicalPath(file)));
