@@ -1,9 +1,8 @@
 // Files a command never writes though the user names them as output: another freecell's live save or results, and the program's own files.
 
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { type LockOwner, linkTarget, liveOwner, lockFileOf, onOtherMachine, physicalPath, settingsFile, statsFile } from '../store';
+import { type LockOwner, isThisProcess, linkTarget, liveOwner, lockFileOf, onOtherMachine, physicalPath, settingsFile, statsFile } from '../store';
 import type { Catalog } from '../ui';
 import { startsLikeResult } from './solve-log';
 
@@ -104,7 +103,7 @@ export function claimOn(file: string, dir: string | undefined): Claim | undefine
   for (const name of new Set([given, target])) {
     const lock = lockFileOf(name);
     const owner = liveOwner(lock);
-    if (owner === undefined || (owner.pid === process.pid && owner.host === os.hostname())) continue;
+    if (owner === undefined || isThisProcess(owner)) continue;
     return { kind: holdsResults(target) ? 'written' : 'played', owner, lock };
   }
   // with no state folder (no home known) the program has no files of its own

@@ -1,7 +1,6 @@
 // `freecell` (play): the start-up menu, resuming, autosave into the game's own save, statistics, and the read-eval-print loop.
 
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { type Variant, formatVariantKey } from '../core';
 import {
@@ -58,6 +57,7 @@ import {
   migrateLegacySave,
   movesPlayed,
   newSaveToken,
+  isThisProcess,
   onOtherMachine,
   readSaveFile,
   readStatsFile,
@@ -572,7 +572,7 @@ export class Keeper {
     for (const name of new Set([file, real])) {
       const owner = liveOwner(lockFileOf(name));
       if (owner === undefined) continue;
-      return owner.pid === process.pid && owner.host === os.hostname() ? { kind: 'own' } : { kind: 'other', owner };
+      return isThisProcess(owner) ? { kind: 'own' } : { kind: 'other', owner };
     }
     return undefined;
   }

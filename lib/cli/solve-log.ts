@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { MAX_GAME_NUMBER, readJson } from '../core';
-import { type Lock, FileSystemError, LockedError, acquireLock, fileSystemError, giveOwner, inheritedOwner, onOtherMachine, physicalPath, refuseHardLinks, writeAllBytes } from '../store';
+import { type Lock, FileSystemError, LockedError, acquireLock, fileSystemError, flushToDisk, giveOwner, inheritedOwner, onOtherMachine, physicalPath, refuseHardLinks, writeAllBytes } from '../store';
 import { type NotationPiles, isStandardMoveOf } from '../notation';
 import { reasonOf } from '../ui';
 import { UsageError, catalog } from './common';
@@ -256,7 +256,7 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
         // a network file system may say only now that the lines could not be kept (a quota, a full disk)
         if (regular) {
           try {
-            fs.fsyncSync(fd);
+            flushToDisk(fd);
           } catch (err) {
             throw cannotWrite(err);
           }

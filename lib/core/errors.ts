@@ -103,6 +103,7 @@ export type FsReason =
   | 'not-regular'
   | 'changed'
   | 'hard-links'
+  | 'no-hard-links'
   | 'other';
 
 /** The values a variant parameter takes: whole numbers in a range, a non-empty name, or one of a few words. */

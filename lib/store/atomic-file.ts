@@ -378,6 +378,24 @@ function createTemp(file: string, mode: number): { temp: string; fd: number } {
   }
 }
 
+/** The errors of fsync and fdatasync on a file system that cannot flush a file at all (some FUSE and network ones): nothing to flush there. */
+const CANNOT_FLUSH = new Set(['EINVAL', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
+
+/**
+ * Flushes the file open as `fd` to disk (its data only with `dataOnly`,
+ * fdatasync); a file system that cannot flush files (EINVAL, ENOTSUP,
+ * ENOSYS) is left to write them when it does. Throws any other error
+ * (EIO: the data may be lost).
+ */
+export function flushToDisk(fd: number, dataOnly = false): void {
+  try {
+    if (dataOnly) fs.fdatasyncSync(fd);
+    else fs.fsyncSync(fd);
+  } catch (err) {
+    if (!CANNOT_FLUSH.has(String((err as NodeJS.ErrnoException).code))) throw err;
+  }
+}
+
 /** Flushes folder `dir` to disk, so that a rename in it survives a crash (some file systems cannot; the rename is atomic anyway). */
 function syncFolder(dir: string): void {
   try {
@@ -441,7 +459,7 @@ export class AtomicWriter {
     const { fd, temp } = this;
     if (fd === undefined || temp === undefined) throw new FileSystemError('other', { detail: 'the file is closed' });
     try {
-      fs.fsyncSync(fd);
+      flushToDisk(fd);
       fs.closeSync(fd);
       this.fd = undefined;
       fs.renameSync(temp, this.file);

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { cleanStaleTemps, damagedName, fileSystemError, linkTarget, makeFolder, writeAll, writeFileAtomic } from './atomic-file';
+import { cleanStaleTemps, damagedName, fileSystemError, flushToDisk, linkTarget, makeFolder, writeAll, writeFileAtomic } from './atomic-file';
 import { type Lock, type LockOwner, LockedError, acquireLock, liveOwner, refuseHardLinks, removeStaleLock } from './lock';
 import { UnreadableFileError, readTextFile } from './read-file';
 import { type AfterChange, BadSaveError, type SaveChange, type SaveFileContents, type SavedGame, formatSave, formatSaveChange, parseSaveFile } from './save-file';
@@ -342,7 +342,7 @@ export class SaveSlot {
     try {
       this.fd ??= fs.openSync(this.file, 'a');
       writeAll(this.fd, Buffer.from(formatSaveChange(change, after), 'utf8'));
-      fs.fdatasyncSync(this.fd);
+      flushToDisk(this.fd, true);
     } catch {
       this.mustCompact = true;
       this.compact(current());

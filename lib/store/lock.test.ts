@@ -4,7 +4,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { LockedError, acquireLock, hostTag, liveOwner, makePrivateDir, pendingExitTasks, processStart, removeStaleLock, runExitTasks } from '.';
+import { LockedError, acquireLock, hostTag, isThisProcess, liveOwner, makePrivateDir, pendingExitTasks, processStart, removeStaleLock, runExitTasks } from '.';
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-lock-'));
@@ -65,6 +65,29 @@ describe('lock files', () => {
     fs.writeFileSync(mine, ownerText({ pid: process.pid, token: 'someone-else' }));
     lock.release();
     expect(fs.existsSync(mine)).toBe(true);
+  });
+
+  it("of a process in another pid namespace (a container sharing this machine's name and the folder) are respected: its pid means nothing here", () => {
+    const dir = tempDir();
+    const ns = /^pid:\[(\d+)\]$/.exec(fs.readlinkSync('/proc/self/ns/pid'))![1]!;
+    const mine = path.join(dir, 'mine.lock');
+    const lock = acquireLock(mine);
+    expect(JSON.parse(fs.readFileSync(mine, 'utf8'))).toMatchObject({ pid: process.pid, ns });
+    expect(isThisProcess(liveOwner(mine)!)).toBe(true);
+    lock.release();
+    const other = path.join(dir, 'other.lock');
+    // pid 1 in its own namespace; here the pid of a process gone, or one started at another time
+    for (const pid of [deadPid(), process.pid]) {
+      fs.writeFileSync(other, ownerText({ pid, start: '1', ns: `${ns}0` }));
+      expect(() => acquireLock(other)).toThrow(expect.objectContaining({ code: 'LOCKED', params: { file: other, pid, host: os.hostname(), remote: true } }));
+      expect(removeStaleLock(other)).toBe(false);
+      expect(liveOwner(other)?.pid).toBe(pid);
+      // this process's pid in another namespace is another process (two containers' first processes are both pid 1)
+      expect(isThisProcess(liveOwner(other)!)).toBe(false);
+    }
+    fs.writeFileSync(other, ownerText({ pid: deadPid(), ns }));
+    acquireLock(other).release();
+    expect(fs.readdirSync(dir)).toEqual([]);
   });
 
   it('of another machine, held longer than the wait, are refused at once: waiting for a short-lived lock that old cannot help', () => {

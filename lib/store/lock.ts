@@ -9,15 +9,17 @@ import { atExit } from './cleanup';
 import { FileSystemError, cleanStaleTemps, fileSystemError, folderNow, giveOwner, inheritedOwner, linkTarget, tempNameFor, unchangedFor, writeAll } from './atomic-file';
 import { UnreadableFileError, readTextFile } from './read-file';
 import { physicalPath } from './paths';
-import { isRunning, processStart } from './process';
+import { isRunning, pidNamespace, processStart } from './process';
 
 export { processStart };
 
 /*
- * A lock file holds one line of JSON: {"pid":1234,"host":"name","start":"5678","token":"9f..."}.
+ * A lock file holds one line of JSON: {"pid":1234,"host":"name","start":"5678","ns":"4026531836","token":"9f..."}.
  * `start` is the process's start time in clock ticks after boot (Linux's
  * /proc/PID/stat field 22), so that a pid reused by another process does
- * not keep a dead owner's lock alive; `token` tells this lock from an
+ * not keep a dead owner's lock alive; `ns` is its pid namespace (the number
+ * of /proc/self/ns/pid), so that a container sharing the host's name and the
+ * folder never judges the host's pids, nor the host its; `token` tells this lock from an
  * earlier one of the same process. The file is first written under a
  * temporary name and then hard-linked to the lock's name: link() fails
  * when the name exists, so a lock is never seen half-written.
@@ -29,12 +31,25 @@ export interface LockOwner {
   readonly host: string;
   /** Start time of the owner process (clock ticks after boot), when the system tells it. */
   readonly start?: string;
+  /** The pid namespace of the owner process, when the system tells it. */
+  readonly ns?: string;
   readonly token: string;
 }
 
-/** Whether a lock's owner is a process of another machine (a folder shared by several hosts), which this one cannot check. */
+/**
+ * Whether a lock's owner is a process this one cannot check: one of another
+ * machine (a folder shared by several hosts), or of another pid namespace
+ * of this one (a container sharing its name), whose pids mean nothing here.
+ */
 export function onOtherMachine(owner: LockOwner): boolean {
-  return owner.host !== os.hostname();
+  if (owner.host !== os.hostname()) return true;
+  const ns = pidNamespace();
+  return owner.ns !== undefined && ns !== undefined && owner.ns !== ns;
+}
+
+/** Whether a lock's owner is this very process (the same pid in another namespace is another process). */
+export function isThisProcess(owner: LockOwner): boolean {
+  return owner.pid === process.pid && !onOtherMachine(owner);
 }
 
 /** LOCKED: another live process holds the lock; `owner` says which. */
@@ -52,7 +67,8 @@ let selfStart: string | undefined | null = null;
 /** This process as a lock owner, with a fresh token. */
 function me(): LockOwner {
   if (selfStart === null) selfStart = processStart(process.pid);
-  return { pid: process.pid, host: os.hostname(), ...(selfStart === undefined ? {} : { start: selfStart }), token: randomBytes(8).toString('hex') };
+  const ns = pidNamespace();
+  return { pid: process.pid, host: os.hostname(), ...(selfStart === undefined ? {} : { start: selfStart }), ...(ns === undefined ? {} : { ns }), token: randomBytes(8).toString('hex') };
 }
 
 /** Whether a lock's owner may still be running: yes for another machine's process (it cannot be checked from here). */
@@ -67,6 +83,7 @@ function parseOwner(text: string): LockOwner | undefined {
   // A process id is 1 or more: 0 and -1 would ask kill() about a whole group of processes, alive for ever.
   if (!Number.isSafeInteger(o.pid) || (o.pid as number) < 1 || typeof o.host !== 'string' || typeof o.token !== 'string') return undefined;
   if (o.start !== undefined && typeof o.start !== 'string') return undefined;
+  if (o.ns !== undefined && typeof o.ns !== 'string') return undefined;
   return o as unknown as LockOwner;
 }
 
@@ -120,11 +137,16 @@ interface LockIdentity {
   readonly ino: number;
 }
 
+/** What link() says on a file system that makes no hard links. */
+const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
+
 /**
  * Writes the owner to a uniquely named file beside the lock and links it to
  * `target`; the identity of the file linked, or undefined when `target`
  * exists. Once linked, the lock is taken: a temporary name that cannot be
  * removed then is left to cleanStaleTemps, not a reason to give the lock up.
+ * Throws FileSystemError (FILE_SYSTEM 'no-hard-links') on a file system that
+ * makes no hard links: no lock can be had there that excludes another.
  */
 function linkOwner(target: string, text: string): LockIdentity | undefined {
   const temp = tempNameFor(target);
@@ -146,7 +168,10 @@ function linkOwner(target: string, text: string): LockIdentity | undefined {
     try {
       fs.linkSync(temp, target);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return undefined;
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') return undefined;
+      // A file this process has just made cannot be linked: the file system makes no hard links (FAT, exFAT, some network and FUSE ones).
+      if (code !== undefined && NO_LINKS.has(code)) throw new FileSystemError('no-hard-links', { action: 'lock', file: target });
       throw err;
     }
     try {
@@ -291,7 +316,9 @@ function heldLongerThan(file: string, owner: LockOwner, ms: number): boolean {
  * made longer ago than that); a lock whose owner is gone is taken over.
  * The temporary files of dead processes in its folder go first (one killed
  * between writing its owner and linking it leaves such a file).
- * Throws LockedError (LOCKED) naming the live owner, or the fs error.
+ * Throws LockedError (LOCKED) naming the live owner, FileSystemError
+ * (FILE_SYSTEM 'no-hard-links') on a file system without hard links, or the
+ * fs error.
  */
 export function acquireLock(file: string, waitMs = 0): Lock {
   cleanStaleTemps(path.dirname(physicalPath(file)));

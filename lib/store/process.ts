@@ -13,6 +13,25 @@ function statFields(pid: number): string[] | undefined {
   }
 }
 
+let ownNamespace: string | undefined | null = null;
+
+/**
+ * The pid namespace of this process (the number in /proc/self/ns/pid), or
+ * undefined where /proc does not tell: processes of two namespaces (a
+ * container and its host, two containers) number their processes apart, so
+ * a pid from another one names nothing here.
+ */
+export function pidNamespace(): string | undefined {
+  if (ownNamespace === null) {
+    try {
+      ownNamespace = /^pid:\[(\d+)\]$/.exec(fs.readlinkSync('/proc/self/ns/pid'))?.[1];
+    } catch {
+      ownNamespace = undefined;
+    }
+  }
+  return ownNamespace;
+}
+
 /** The start time of a process, or undefined where /proc does not tell it. */
 export function processStart(pid: number): string | undefined {
   return statFields(pid)?.[19];

@@ -235,6 +235,7 @@ const FS_REASONS: Record<Exclude<FsReason, 'other'>, string> = {
   'not-regular': 'it is not a regular file',
   changed: 'it changed while it was being opened',
   'hard-links': 'it has other names (hard links), which would not share its lock; keep one name, and make the others symbolic links to it',
+  'no-hard-links': 'its file system cannot make hard links (FAT, exFAT and some network file systems cannot), which locks are made with; use a folder on another file system',
 };
 
 /** The values a rule takes, in words ("a whole number from 0 to 10"). */

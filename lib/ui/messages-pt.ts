@@ -280,6 +280,7 @@ const FS_REASONS: Record<Exclude<FsReason, 'other'>, string> = {
   'not-regular': 'não é um arquivo comum',
   changed: 'mudou enquanto era aberto',
   'hard-links': 'ele tem outros nomes (hard links), que não compartilhariam a sua trava; mantenha um só nome e faça dos outros links simbólicos para ele',
+  'no-hard-links': 'o seu sistema de arquivos não faz hard links (FAT, exFAT e alguns sistemas de arquivos de rede não fazem), com os quais as travas são feitas; use uma pasta em outro sistema de arquivos',
 };
 
 /** Os valores que uma regra aceita, por extenso ("um número inteiro de 0 a 10"). */
