@@ -60,16 +60,18 @@ async function quit(child: ChildProcess, input: string): Promise<void> {
   await ended;
 }
 
+/** A game saved in its games folder as a symbolic link to a file elsewhere (kept.save in a folder of its own). */
+function linkedSave(): { home: string; id: string; link: string; real: string } {
+  const home = tempDir();
+  const id = savedGame(home);
+  const link = path.join(home, 'games', `${id}.save`);
+  const real = path.join(tempDir(), 'kept.save');
+  fs.renameSync(link, real);
+  fs.symlinkSync(real, link);
+  return { home, id, link, real };
+}
+
 describe('a save in the games folder that is a symbolic link to a file elsewhere', () => {
-  function linkedSave(): { home: string; id: string; link: string; real: string } {
-    const home = tempDir();
-    const id = savedGame(home);
-    const link = path.join(home, 'games', `${id}.save`);
-    const real = path.join(tempDir(), 'kept.save');
-    fs.renameSync(link, real);
-    fs.symlinkSync(real, link);
-    return { home, id, link, real };
-  }
 
   it('played by its id, it is not resumed by the file it names, saves shows it played, and the link stays a link', async () => {
     const { home, id, link, real } = linkedSave();
@@ -99,15 +101,6 @@ describe('a save in the games folder that is a symbolic link to a file elsewhere
 });
 
 describe('a save in the games folder that is a symbolic link, deleted or won', () => {
-  function linkedSave(): { home: string; id: string; link: string; real: string } {
-    const home = tempDir();
-    const id = savedGame(home);
-    const link = path.join(home, 'games', `${id}.save`);
-    const real = path.join(tempDir(), 'kept.save');
-    fs.renameSync(link, real);
-    fs.symlinkSync(real, link);
-    return { home, id, link, real };
-  }
   const names = (dir: string): string[] => fs.readdirSync(dir);
 
   it('deleted by its id, goes with its link: no dangling name is left in the games folder', () => {

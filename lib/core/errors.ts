@@ -301,17 +301,8 @@ export interface ErrorParams {
   UNKNOWN_VARIANT: { readonly requested: string; readonly known: readonly string[] };
   BAD_GAME_NUMBER: { readonly requested: string };
   BAD_PYSOL_NUMBER: { readonly requested: string };
-  /** `position` and `firstPosition` are 1-based; `count` is the deck's size for 'too-few'. */
-  /** `line`, `firstLine`: from a deck file whose tokens span several lines, the lines of the token and of the first copy (1-based). */
-  BAD_DECK: {
-    readonly reason: BadDeckReason;
-    readonly position?: number;
-    readonly token?: string;
-    readonly firstPosition?: number;
-    readonly count?: number;
-    readonly line?: number;
-    readonly firstLine?: number;
-  };
+  /** See BadDeckDetails. */
+  BAD_DECK: { readonly reason: BadDeckReason } & BadDeckDetails;
   /** `line` is 1-based (0 for the whole file). */
   BAD_BOARD: { readonly line: number; readonly problem: BoardProblem };
   BAD_CARD: { readonly token: string };
@@ -613,7 +604,7 @@ export interface BadDeckDetails {
   readonly token?: string;
   readonly firstPosition?: number;
   readonly count?: number;
-  /** The 1-based line of a deck file the token is on, and of the first copy of a duplicate (a file whose tokens span several lines). */
+  /** The 1-based line of a deck file the token is on, when its tokens span several lines; `firstLine`, that of a duplicate's first copy when it is another. */
   readonly line?: number;
   readonly firstLine?: number;
 }
