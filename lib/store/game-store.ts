@@ -425,10 +425,14 @@ export function findSave(entries: readonly SaveEntry[], id: string): SaveEntry |
 
 /**
  * Removes what dead processes left in the per-user folder and its games
- * folder: temporary files and locks (and lock guards) whose owner is gone.
+ * folder: temporary files and locks (and lock guards) whose owner is gone;
+ * and so beside the files that saves of the games folder link to, where
+ * such a save is locked and rewritten.
  */
 export function cleanStateDir(stateDir: string): void {
-  for (const dir of [stateDir, gamesDir(stateDir)]) {
+  const games = gamesDir(stateDir);
+  const elsewhere = new Set<string>();
+  for (const dir of [stateDir, games]) {
     cleanStaleTemps(dir);
     let names: string[];
     try {
@@ -437,13 +441,29 @@ export function cleanStateDir(stateDir: string): void {
       continue;
     }
     for (const name of names) {
-      if (!name.endsWith('.lock') && !name.endsWith('.lock.break')) continue;
-      try {
-        removeStaleLock(path.join(dir, name));
-      } catch {
-        // Unreadable or already gone: left for the lock's own take-over.
+      if (dir === games && /^[a-z2-9]{6}\.save$/.test(name)) {
+        const link = path.join(dir, name);
+        const target = saveTarget(link);
+        if (target !== link) {
+          elsewhere.add(path.dirname(target));
+          removeStaleQuietly(lockFileOf(target));
+          removeStaleQuietly(`${lockFileOf(target)}.break`);
+        }
+        continue;
       }
+      if (!name.endsWith('.lock') && !name.endsWith('.lock.break')) continue;
+      removeStaleQuietly(path.join(dir, name));
     }
+  }
+  for (const dir of elsewhere) if (dir !== stateDir && dir !== games) cleanStaleTemps(dir);
+}
+
+/** Removes `file` if it is a lock (or lock guard) whose owner is gone; one unreadable or already gone is left for the lock's own take-over. */
+function removeStaleQuietly(file: string): void {
+  try {
+    removeStaleLock(file);
+  } catch {
+    // left for the lock's own take-over
   }
 }
 
