@@ -1,4 +1,4 @@
-// A save of the games folder that links to a file elsewhere: what a killed freecell left beside that file goes at the next start.
+// Saves, statistics and settings that link to files elsewhere: the locks a killed freecell left beside those files go at the next start.
 
 import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -37,4 +37,31 @@ describe('the lock of a killed freecell beside a linked save', () => {
     expect(fs.readdirSync(path.dirname(kept))).toEqual([`${id}.save`]);
     expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${id}.save`]);
   });
+
+  it.each(['stats.json', 'settings.json'])('beside the file a %s link leads to is removed by the next freecell that reads the saves, as one in the state folder is', async (name) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-linked-lock-'));
+    const home = path.join(dir, 'home');
+    fs.mkdirSync(home);
+    fs.mkdirSync(path.join(dir, 'dotfiles'));
+    fs.symlinkSync(path.join('..', 'dotfiles', name), path.join(home, name));
+    const kept = path.join(dir, 'dotfiles', name);
+    // a freecell killed outright as soon as its lock is there, while it changes the file (tried again when it was done first)
+    const args = name === 'stats.json' ? ['stats', '--reset'] : ['config', 'ascii', 'on'];
+    if (name === 'stats.json') freecell(home, ['--board', path.join(ROOT, 'fixtures', 'boards', 'ms-1.fcs')], 'save\nq\n');
+    for (;;) {
+      const child = spawn(process.execPath, [BIN, ...args, '--lang', 'en'], { cwd: ROOT, env: { ...process.env, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'ignore', 'ignore'] });
+      child.stdin.end('yes\n');
+      const ended = new Promise((resolve) => child.on('close', resolve));
+      let done = false;
+      void ended.then(() => (done = true));
+      while (!done && !fs.existsSync(`${kept}.lock`)) await pause(1);
+      child.kill('SIGKILL');
+      await ended;
+      if (fs.existsSync(`${kept}.lock`)) break;
+    }
+    const r = freecell(home, ['saves']);
+    expect(r.status).toBe(0);
+    expect(fs.readdirSync(path.dirname(kept)).filter((f) => f.includes('.lock'))).toEqual([]);
+  });
 });
+

@@ -5,6 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { cleanStaleTemps, damagedName, fileSystemError, linkTarget, makeFolder, writeAll, writeFileAtomic } from './atomic-file';
 import { type Lock, type LockOwner, LockedError, acquireLock, liveOwner, refuseHardLinks, removeStaleLock } from './lock';
+import { settingsFile, statsFile } from './paths';
 import { UnreadableFileError, readTextFile } from './read-file';
 import { type AfterChange, BadSaveError, type SaveChange, type SaveFileContents, type SavedGame, formatSave, formatSaveChange, parseSaveFile } from './save-file';
 
@@ -426,8 +427,8 @@ export function findSave(entries: readonly SaveEntry[], id: string): SaveEntry |
 /**
  * Removes what dead processes left in the per-user folder and its games
  * folder: temporary files and locks (and lock guards) whose owner is gone;
- * and so beside the files that saves of the games folder link to, where
- * such a save is locked and rewritten.
+ * and so beside the files that saves of the games folder, the statistics
+ * and the settings link to, where they are locked and rewritten.
  */
 export function cleanStateDir(stateDir: string): void {
   const games = gamesDir(stateDir);
@@ -454,6 +455,19 @@ export function cleanStateDir(stateDir: string): void {
       if (!name.endsWith('.lock') && !name.endsWith('.lock.break')) continue;
       removeStaleQuietly(path.join(dir, name));
     }
+  }
+  // the statistics and the settings, locked beside the file a link of theirs leads to
+  for (const file of [statsFile(stateDir), settingsFile(stateDir)]) {
+    let target: string;
+    try {
+      target = linkTarget(file);
+    } catch {
+      continue;
+    }
+    if (target === file) continue;
+    elsewhere.add(path.dirname(target));
+    removeStaleQuietly(`${target}.lock`);
+    removeStaleQuietly(`${target}.lock.break`);
   }
   for (const dir of elsewhere) if (dir !== stateDir && dir !== games) cleanStaleTemps(dir);
 }
