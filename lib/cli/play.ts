@@ -879,7 +879,11 @@ function takeSave(
     return session;
   } catch (err) {
     slot.close();
-    if (err instanceof BadSaveError || err instanceof UnreadableFileError) throw new UsageError(words.cannotResume(target.label, whyNotSave(words, err)));
+    if (err instanceof BadSaveError || err instanceof UnreadableFileError) {
+      const why = words.cannotResume(target.label, whyNotSave(words, err));
+      // Gone between the first read and the lock (another freecell won it or deleted it): as if it had gone before.
+      throw err instanceof UnreadableFileError && err.reason === 'missing' && target.id !== undefined ? new SaveTakenError(why) : new UsageError(why);
+    }
     throw err;
   }
 }

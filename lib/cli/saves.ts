@@ -92,6 +92,8 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
       throw new UsageError(words.games.cannotDelete(found.id, reasonOf(words, err)));
     }
     try {
+      // Deleted by another freecell between the listing and the lock: there is nothing left to delete (nor to count).
+      if (!slot.written) throw new UsageError(words.games.cannotDelete(found.id, words.games.noSuchId(found.id)));
       let counted: SavedResult | undefined;
       let game: SavedGame | undefined;
       try {

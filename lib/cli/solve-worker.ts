@@ -182,7 +182,10 @@ if (require.main === module && process.send) {
     return { cpuMs: (cpu.user + cpu.system) / 1000, peakMb: process.resourceUsage().maxRSS / 1024, rssMb: process.memoryUsage.rss() / (1024 * 1024) };
   };
   // a first report, of no deal, says it started: a process that dies before it was sent failed to start, and no deal is to blame
-  process.send({ results: [], ...usage() });
+  // (sent with a callback: one that cannot go, the main process gone already, ends this one quietly instead of with the stack trace of an 'error' no one handles)
+  process.send({ results: [], ...usage() }, (err: Error | null) => {
+    if (err) leave();
+  });
   serveDeals(
     {
       on: (event, listener) => process.on(event, listener),

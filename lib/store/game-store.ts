@@ -5,6 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { cleanStaleTemps, damagedName, fileSystemError, flushToDisk, linkTarget, makeFolder, writeAll, writeFileAtomic } from './atomic-file';
 import { type Lock, type LockOwner, LockedError, acquireLock, liveOwner, refuseHardLinks, removeStaleLock } from './lock';
+import { settingsFile, statsFile } from './paths';
 import { UnreadableFileError, readTextFile } from './read-file';
 import { type AfterChange, BadSaveError, type SaveChange, type SaveFileContents, type SavedGame, formatSave, formatSaveChange, parseSaveFile } from './save-file';
 
@@ -425,10 +426,14 @@ export function findSave(entries: readonly SaveEntry[], id: string): SaveEntry |
 
 /**
  * Removes what dead processes left in the per-user folder and its games
- * folder: temporary files and locks (and lock guards) whose owner is gone.
+ * folder: temporary files and locks (and lock guards) whose owner is gone;
+ * and so beside the files that saves of the games folder, the statistics
+ * and the settings link to, where they are locked and rewritten.
  */
 export function cleanStateDir(stateDir: string): void {
-  for (const dir of [stateDir, gamesDir(stateDir)]) {
+  const games = gamesDir(stateDir);
+  const elsewhere = new Set<string>();
+  for (const dir of [stateDir, games]) {
     cleanStaleTemps(dir);
     let names: string[];
     try {
@@ -437,13 +442,42 @@ export function cleanStateDir(stateDir: string): void {
       continue;
     }
     for (const name of names) {
-      if (!name.endsWith('.lock') && !name.endsWith('.lock.break')) continue;
-      try {
-        removeStaleLock(path.join(dir, name));
-      } catch {
-        // Unreadable or already gone: left for the lock's own take-over.
+      if (dir === games && /^[a-z2-9]{6}\.save$/.test(name)) {
+        const link = path.join(dir, name);
+        const target = saveTarget(link);
+        if (target !== link) {
+          elsewhere.add(path.dirname(target));
+          removeStaleQuietly(lockFileOf(target));
+          removeStaleQuietly(`${lockFileOf(target)}.break`);
+        }
+        continue;
       }
+      if (!name.endsWith('.lock') && !name.endsWith('.lock.break')) continue;
+      removeStaleQuietly(path.join(dir, name));
     }
+  }
+  // the statistics and the settings, locked beside the file a link of theirs leads to
+  for (const file of [statsFile(stateDir), settingsFile(stateDir)]) {
+    let target: string;
+    try {
+      target = linkTarget(file);
+    } catch {
+      continue;
+    }
+    if (target === file) continue;
+    elsewhere.add(path.dirname(target));
+    removeStaleQuietly(`${target}.lock`);
+    removeStaleQuietly(`${target}.lock.break`);
+  }
+  for (const dir of elsewhere) if (dir !== stateDir && dir !== games) cleanStaleTemps(dir);
+}
+
+/** Removes `file` if it is a lock (or lock guard) whose owner is gone; one unreadable or already gone is left for the lock's own take-over. */
+function removeStaleQuietly(file: string): void {
+  try {
+    removeStaleLock(file);
+  } catch {
+    // left for the lock's own take-over
   }
 }
 
