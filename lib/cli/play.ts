@@ -852,12 +852,15 @@ function takeSave(
   target: { file: string; id?: string; label: string },
   base: ConstructorParameters<typeof GameSession>[0],
 ): GameSession {
+  // A save of the games folder gone since it was listed (another freecell won it or deleted it): as if it had gone before.
+  const goneById = (err: unknown): boolean => err instanceof UnreadableFileError && err.reason === 'missing' && target.id !== undefined;
+  const whyNot = (err: BadSaveError | UnreadableFileError): string =>
+    words.cannotResume(target.label, goneById(err) ? words.games.noSuchId(target.id!) : whyNotSave(words, err));
   // Read once before locking, so that a missing or damaged file is named without leaving anything beside it.
   try {
     readSaveFile(target.file);
   } catch (err) {
-    const why = err instanceof BadSaveError || err instanceof UnreadableFileError ? words.cannotResume(target.label, whyNotSave(words, err)) : undefined;
-    if (why !== undefined) throw err instanceof UnreadableFileError && err.reason === 'missing' && target.id !== undefined ? new SaveTakenError(why) : new UsageError(why);
+    if (err instanceof BadSaveError || err instanceof UnreadableFileError) throw goneById(err) ? new SaveTakenError(whyNot(err)) : new UsageError(whyNot(err));
     throw err;
   }
   let slot: SaveSlot;
@@ -879,11 +882,8 @@ function takeSave(
     return session;
   } catch (err) {
     slot.close();
-    if (err instanceof BadSaveError || err instanceof UnreadableFileError) {
-      const why = words.cannotResume(target.label, whyNotSave(words, err));
-      // Gone between the first read and the lock (another freecell won it or deleted it): as if it had gone before.
-      throw err instanceof UnreadableFileError && err.reason === 'missing' && target.id !== undefined ? new SaveTakenError(why) : new UsageError(why);
-    }
+    // Gone between the first read and the lock: as if it had gone before.
+    if (err instanceof BadSaveError || err instanceof UnreadableFileError) throw goneById(err) ? new SaveTakenError(whyNot(err)) : new UsageError(whyNot(err));
     throw err;
   }
 }

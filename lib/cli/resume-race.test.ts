@@ -50,4 +50,30 @@ describe('freecell --resume when the latest save is deleted just before it is lo
     expect(r.status).toBe(0);
     expect(fs.readdirSync(path.join(home, 'games'))).toEqual([`${older}.save`]);
   });
+
+  it('--resume ID of a save deleted just before it is locked says there is no saved game ID, as when it was gone before', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-resume-race-'));
+    const home = path.join(dir, 'home');
+    fs.mkdirSync(home);
+    const id = /Saved as game (\w+)/.exec(freecell(home, ['--game', '6'], 'save\n1a\nq\n').stdout)![1]!;
+    const preload = path.join(dir, 'deleted-first.js');
+    fs.writeFileSync(
+      preload,
+      `const fs = require('node:fs');
+       const link = fs.linkSync;
+       let done = false;
+       fs.linkSync = (from, to) => {
+         if (!done && String(to).endsWith(${JSON.stringify(`${id}.save.lock`)})) {
+           done = true;
+           fs.rmSync(${JSON.stringify(path.join(home, 'games', `${id}.save`))});
+         }
+         return link(from, to);
+       };`,
+    );
+    const r = freecell(home, ['--resume', id], 'q\n', preload);
+    expect(r.stderr).toBe(`freecell: cannot resume ${id}: there is no saved game ${id} (freecell saves lists them).\n`);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(fs.readdirSync(path.join(home, 'games'))).toEqual([]);
+  });
 });
