@@ -696,6 +696,22 @@ describe('solve --range when its solving processes cannot start', () => {
     expect(dealsOf(file)).toEqual(range(1, 20));
   }, 40000);
 
+  it('one solving process killed outright as it starts (kill -9, the kernel out of memory) costs nothing: another takes its place, every deal solved, status 0', () => {
+    for (const jobs of ['1', '2']) {
+      const file = tempFile(`killed-at-start-${jobs}.jsonl`);
+      const marker = tempFile(`killed-once-${jobs}`);
+      const preload = tempFile(`kill-first-worker-${jobs}.js`);
+      // the first solving process only is killed before it says it started
+      fs.writeFileSync(preload, `if (process.argv[1] && process.argv[1].endsWith('solve-worker.js') && !require('fs').existsSync(${JSON.stringify(marker)})) { require('fs').writeFileSync(${JSON.stringify(marker)}, ''); process.kill(process.pid, 'SIGKILL'); }\n`);
+      const r = spawnSync(process.execPath, [BIN, 'solve', '--range', '1-20', '--jobs', jobs, '--jsonl', file], { cwd: TMP, env: { ...ENV, NODE_OPTIONS: `--require ${preload}` }, input: '', timeout: 20000 });
+      expect([r.status, r.stderr.toString()]).toEqual([0, '']);
+      expect(fs.existsSync(marker)).toBe(true);
+      expect(dealsOf(file)).toEqual(range(1, 20));
+      expect(fs.readFileSync(file, 'utf8')).not.toContain('gave-up');
+      expect(fs.existsSync(`${file}.lock`)).toBe(false);
+    }
+  }, 40000);
+
   it('with few file descriptors (ulimit -n): every run ends with whole results or one sentence, never an internal error', () => {
     const outcomes = new Set<string>();
     for (const n of [21, 22, 23, 24, 26]) {

@@ -440,6 +440,8 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
     let failed = false;
     /** A process the system refused to start: its 'error', coming next, ends the run. */
     let refused = false;
+    /** How many solving processes in a row died before they said they started. */
+    let diedAtStart = 0;
     const children = new Set<ChildProcess>();
     const hungry = new Set<() => void>();
     const fail = (err: unknown): void => {
@@ -523,6 +525,7 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
         else if (held.length < DEALS_HELD && !next.done) hungry.add(feed);
       };
       child.on('message', (report: WorkerReport) => {
+        if (!started) diedAtStart = 0;
         started = true;
         cpuMs = report.cpuMs;
         if (report.peakMb > use.peakMb) use.peakMb = report.peakMb;
@@ -542,14 +545,21 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
         // ended by a signal that stops a run (someone's kill, not a lack of memory): its deals were not finished
         const stopped = signal !== null && (STOP_SIGNALS as readonly string[]).includes(signal);
         if (!started && !stopped) {
-          // it died before it could take a deal (no threads left to it, a broken Node): no deal is to blame, and every process would fail alike
-          fail(new UsageError(catalog.usage.workerCannotStart(signal !== null ? { signal } : { status: code ?? 0 })));
-          return;
+          // it died before it could take a deal: no deal is to blame. Once (killed outright as it started: kill -9, the kernel
+          // short of memory) another takes its place and its deals are solved again; twice in a row (no threads left to it,
+          // a broken Node), every process would fail alike
+          if (diedAtStart++ > 0) {
+            fail(new UsageError(catalog.usage.workerCannotStart(signal !== null ? { signal } : { status: code ?? 0 })));
+            return;
+          }
         }
         // a process is killed outright by the kernel when memory runs out, and by `kill -9`: they cannot be told apart,
         // so a deal is given up only once it has been in two processes that died, the second with it alone
-        if (!stopped) for (const deal of held) deaths.set(deal, (deaths.get(deal) ?? 0) + 1);
-        if (held.length === 1 && !stopped && deaths.get(held[0]!)! >= 2) {
+        if (!stopped && started) for (const deal of held) deaths.set(deal, (deaths.get(deal) ?? 0) + 1);
+        if (!started) {
+          // killed as it started, or stopped by a signal before it said so: its deals are solved again, no deal blamed
+          again.push(...held.splice(0));
+        } else if (held.length === 1 && !stopped && deaths.get(held[0]!)! >= 2) {
           // it died solving this deal again: it is given up, and a fresh process goes on (ended by SIGXCPU, its soft CPU time
           // limit, the deal took more time than a process may have; else it ran out of memory, or was killed outright)
           const deal = held.pop()!;
