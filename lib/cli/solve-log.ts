@@ -140,8 +140,10 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
     try {
       lock = acquireLock(lockFile);
     } catch (err) {
-      // A run refused leaves nothing behind: the empty file it made (a full disk refuses the lock, not the file) goes.
-      if (created) removeIfEmpty(file, fd);
+      // A run refused leaves nothing behind: the empty file it made (a full disk refuses the lock, not the file) goes;
+      // but not when another run holds the lock: two runs started at once, that one may have opened this file since
+      // (made here a moment before), and would lose it at its first write.
+      if (created && !(err instanceof LockedError)) removeIfEmpty(file, fd);
       closeQuietly(fd);
       if (err instanceof LockedError) {
         const host = onOtherMachine(err.owner) ? err.owner.host : undefined;

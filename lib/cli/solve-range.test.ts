@@ -315,6 +315,27 @@ describe('solve --range: streaming, resumable, shardable', () => {
     );
   });
 
+  it('a run refused because another holds the lock never removes the file, though it made it: the other may have opened it just then (two runs started at once)', () => {
+    const file = tempFile('new-at-once.jsonl');
+    // between this run's making the file and taking its lock, the other run (of another machine here) takes the lock
+    const preload = tempFile('other-run-first.js');
+    fs.writeFileSync(
+      preload,
+      `const fs = require('node:fs');
+       const link = fs.linkSync;
+       fs.linkSync = (from, to) => {
+         if (String(to) === ${JSON.stringify(`${file}.lock`)} && !fs.existsSync(to)) {
+           fs.writeFileSync(to, JSON.stringify({ pid: 4242, host: 'node-b', start: '123', token: 'abcd' }) + '\\n');
+         }
+         return link(from, to);
+       };`,
+    );
+    const r = spawnSync(process.execPath, ['--require', preload, BIN, 'solve', '--range', '1-3', '--jobs', '1', '--jsonl', file], { cwd: TMP, env: ENV, input: '', encoding: 'utf8' });
+    expect(r.stderr).toContain('is being written by another freecell (process 4242 on node-b');
+    expect(r.status).toBe(2);
+    expect(fs.existsSync(file)).toBe(true);
+  });
+
   it("a lock left by a run on another machine (a folder shared by several hosts) is named with its host, and what to do once that run has ended", () => {
     const file = tempFile('shared.jsonl');
     expect(freecell(['solve', '--range', '1-3', '--jobs', '1', '--jsonl', file]).status).toBe(0);
