@@ -1,22 +1,9 @@
 // freecell --resume racing another freecell that deletes the latest save between the listing and the lock.
 
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-
-const ROOT = path.join(__dirname, '..', '..');
-const BIN = path.join(ROOT, 'bin', 'freecell');
-
-function freecell(home: string, args: string[], input = '', preload?: string) {
-  const r = spawnSync(process.execPath, [...(preload ? ['--require', preload] : []), BIN, ...args, '--lang', 'en'], {
-    cwd: ROOT,
-    input,
-    env: { ...process.env, FREECELL_HOME: home, NO_COLOR: '1' },
-    encoding: 'utf8',
-  });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+import { beforeLocking, freecellIn as freecell, otherDeletes } from './test-races';
 
 describe('freecell --resume when the latest save is deleted just before it is locked', () => {
   it('resumes the next saved game, as when another freecell takes the latest first', () => {
@@ -26,23 +13,8 @@ describe('freecell --resume when the latest save is deleted just before it is lo
     const older = /Saved as game (\w+)/.exec(freecell(home, ['--game', '5'], 'save\n1a\nq\n').stdout)![1]!;
     const latest = /Saved as game (\w+)/.exec(freecell(home, ['--game', '6'], 'save\n1a\nq\n').stdout)![1]!;
     const other = path.join(dir, 'other.txt');
-    const preload = path.join(dir, 'other-deletes-first.js');
     // once this freecell has read the latest save, just before it locks it, another deletes it
-    fs.writeFileSync(
-      preload,
-      `const fs = require('node:fs');
-       const { spawnSync } = require('node:child_process');
-       const link = fs.linkSync;
-       let done = false;
-       fs.linkSync = (from, to) => {
-         if (!done && String(to).endsWith(${JSON.stringify(`${latest}.save.lock`)})) {
-           done = true;
-           const r = spawnSync(process.execPath, [${JSON.stringify(BIN)}, 'saves', '--delete', ${JSON.stringify(latest)}, '--lang', 'en'], { encoding: 'utf8' });
-           fs.writeFileSync(${JSON.stringify(other)}, r.stdout + r.stderr);
-         }
-         return link(from, to);
-       };`,
-    );
+    const preload = beforeLocking(dir, 'other-deletes-first.js', `${latest}.save.lock`, otherDeletes(latest, other));
     const r = freecell(home, ['--resume'], 'q\n', preload);
     expect(fs.readFileSync(other, 'utf8')).toBe(`Deleted game ${latest}; it counts as given up.\n`);
     expect(r.stderr).toBe('');
@@ -56,20 +28,7 @@ describe('freecell --resume when the latest save is deleted just before it is lo
     const home = path.join(dir, 'home');
     fs.mkdirSync(home);
     const id = /Saved as game (\w+)/.exec(freecell(home, ['--game', '6'], 'save\n1a\nq\n').stdout)![1]!;
-    const preload = path.join(dir, 'deleted-first.js');
-    fs.writeFileSync(
-      preload,
-      `const fs = require('node:fs');
-       const link = fs.linkSync;
-       let done = false;
-       fs.linkSync = (from, to) => {
-         if (!done && String(to).endsWith(${JSON.stringify(`${id}.save.lock`)})) {
-           done = true;
-           fs.rmSync(${JSON.stringify(path.join(home, 'games', `${id}.save`))});
-         }
-         return link(from, to);
-       };`,
-    );
+    const preload = beforeLocking(dir, 'deleted-first.js', `${id}.save.lock`, `fs.rmSync(${JSON.stringify(path.join(home, 'games', `${id}.save`))});`);
     const r = freecell(home, ['--resume', id], 'q\n', preload);
     expect(r.stderr).toBe(`freecell: cannot resume ${id}: there is no saved game ${id} (freecell saves lists them).\n`);
     expect(r.status).toBe(2);

@@ -1,22 +1,9 @@
 // saves --delete of a save another freecell deletes between the listing and the lock: the second says there is none.
 
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-
-const ROOT = path.join(__dirname, '..', '..');
-const BIN = path.join(ROOT, 'bin', 'freecell');
-
-function freecell(home: string, args: string[], input = '', preload?: string) {
-  const r = spawnSync(process.execPath, [...(preload ? ['--require', preload] : []), BIN, ...args, '--lang', 'en'], {
-    cwd: ROOT,
-    input,
-    env: { ...process.env, FREECELL_HOME: home, NO_COLOR: '1' },
-    encoding: 'utf8',
-  });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+import { beforeLocking, freecellIn as freecell, otherDeletes } from './test-races';
 
 describe('saves --delete racing another saves --delete of the same game', () => {
   it.each(['in the games folder', 'a link in the games folder to a file elsewhere'])('of a save %s: one deletes it and counts it, the other says there is no such saved game (status 2)', (where) => {
@@ -33,22 +20,7 @@ describe('saves --delete racing another saves --delete of the same game', () => 
     }
     // The other freecell deletes the game once this one has listed it, just before this one takes its lock.
     const other = path.join(dir, 'other.txt');
-    const preload = path.join(dir, 'other-deletes-first.js');
-    fs.writeFileSync(
-      preload,
-      `const fs = require('node:fs');
-       const { spawnSync } = require('node:child_process');
-       const link = fs.linkSync;
-       let done = false;
-       fs.linkSync = (from, to) => {
-         if (!done && String(to).endsWith(${JSON.stringify(`${id}.save.lock`)})) {
-           done = true;
-           const r = spawnSync(process.execPath, [${JSON.stringify(BIN)}, 'saves', '--delete', ${JSON.stringify(id)}, '--lang', 'en'], { encoding: 'utf8' });
-           fs.writeFileSync(${JSON.stringify(other)}, r.stdout + r.stderr);
-         }
-         return link(from, to);
-       };`,
-    );
+    const preload = beforeLocking(dir, 'other-deletes-first.js', `${id}.save.lock`, otherDeletes(id, other));
     const r = freecell(home, ['saves', '--delete', id], '', preload);
     expect(fs.readFileSync(other, 'utf8')).toBe(`Deleted game ${id}; it counts as given up.\n`);
     expect(r.stdout).toBe('');

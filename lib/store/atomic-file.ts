@@ -46,14 +46,16 @@ const ERRNO_REASONS: Readonly<Record<string, FsReason>> = {
 export function fileSystemError(
   err: unknown,
   details: { readonly action?: 'list' | 'lock'; readonly file?: string } = {},
-  who: WhoAsks = processWho(),
+  who?: WhoAsks,
 ): FileSystemError {
   if (err instanceof FileSystemError && (details.action === undefined || err.params.action !== undefined)) return err;
   if (err instanceof FileSystemError) return new FileSystemError(err.reason, { ...err.params, ...details });
   const reason = Object.hasOwn(ERRNO_REASONS, String((err as NodeJS.ErrnoException)?.code)) ? ERRNO_REASONS[String((err as NodeJS.ErrnoException).code)]! : undefined;
   if (reason === 'denied') {
-    const rootOwned = rootOwnedIn(err as NodeJS.ErrnoException, who);
-    return new FileSystemError(reason, rootOwned === undefined ? details : { ...details, rootOwned: { path: rootOwned, user: who.user } });
+    // who asks is looked up only for a refusal (the user's name is read from the system)
+    const asking = who ?? processWho();
+    const rootOwned = rootOwnedIn(err as NodeJS.ErrnoException, asking);
+    return new FileSystemError(reason, rootOwned === undefined ? details : { ...details, rootOwned: { path: rootOwned, user: asking.user } });
   }
   return reason ? new FileSystemError(reason, details) : new FileSystemError('other', { ...details, detail: err instanceof Error ? err.message : String(err) });
 }
@@ -350,6 +352,11 @@ function kept(file: string): ReplaceOptions {
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw fileSystemError(err);
   }
+  return keptFrom(st);
+}
+
+/** What a rewrite keeps of the regular file `st` describes: its permission bits, owner and group. */
+export function keptFrom(st: fs.Stats): ReplaceOptions {
   return { mode: st.mode & 0o7777, uid: st.uid, gid: st.gid };
 }
 

@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { FsReason } from '../core';
-import { AtomicWriter, FileSystemError, MAX_LINKS, cleanStaleTemps, fileSystemError, writeWhole } from './atomic-file';
+import { AtomicWriter, FileSystemError, MAX_LINKS, cleanStaleTemps, fileSystemError, keptFrom, writeWhole } from './atomic-file';
 import { physicalPath } from './paths';
 
 /** How a name given by the user is read. */
@@ -193,8 +193,8 @@ export function openTextWriter(file: string, options: WriteOptions = {}): TextWr
     }
     case 'replace': {
       cleanStaleTemps(path.dirname(physicalPath(target.file)));
-      const s = target.stat;
-      return AtomicWriter.open(target.file, s ? { mode: s.mode & 0o7777, uid: s.uid, gid: s.gid } : {});
+      // the file as resolved (checked writable there): what its rewrite keeps, without reading it again
+      return AtomicWriter.open(target.file, target.stat ? keptFrom(target.stat) : {});
     }
   }
 }
