@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { cleanStaleTemps, damagedName, fileSystemError, flushToDisk, linkTarget, makeFolder, writeAll, writeFileAtomic } from './atomic-file';
 import { type Lock, type LockOwner, LockedError, acquireLock, liveOwner, refuseHardLinks, removeStaleLock } from './lock';
 import { settingsFile, statsFile } from './paths';
-import { UnreadableFileError, readTextFile } from './read-file';
+import { UnreadableFileError, readTextFileAndStat } from './read-file';
 import { type AfterChange, BadSaveError, type SaveChange, type SaveFileContents, type SavedGame, formatSave, formatSaveChange, parseSaveFile } from './save-file';
 
 /*
@@ -87,14 +87,9 @@ export const SAVE_LIMIT_BYTES = 8 * 1024 * 1024;
  * BadSaveError (BAD_SAVE) when it is not a whole save.
  */
 export function readSaveFile(file: string): { contents: ReturnType<typeof parseSaveFile>; mtimeMs: number } {
-  const text = readTextFile(file, SAVE_LIMIT_BYTES, 'save');
-  let mtimeMs = 0;
-  try {
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch {
-    // Removed since: the text read is what counts.
-  }
-  return { contents: parseSaveFile(text), mtimeMs };
+  // the time is the file's that was read (the name may be removed or replaced since)
+  const { text, stat } = readTextFileAndStat(file, SAVE_LIMIT_BYTES, 'save');
+  return { contents: parseSaveFile(text), mtimeMs: stat.mtimeMs };
 }
 
 /** The saves in the games folder, the most recently played first; none when there is no such folder. Throws FileSystemError (FILE_SYSTEM, action 'list') when it cannot be listed, a file or a FIFO in its path included. */

@@ -181,6 +181,15 @@ export function openRegularFile(file: string, kind?: string): { fd: number; size
  * not-utf8, not-utf16 or other. `kind` is copied into the error for the caller's words.
  */
 export function readTextFile(file: string, maxBytes: number, kind?: string): string {
+  return readTextFileAndStat(file, maxBytes, kind).text;
+}
+
+/**
+ * readTextFile's text with the status of the very file it was read from
+ * (taken from the open descriptor: the name may be removed or replaced the
+ * moment after), for the time it last changed.
+ */
+export function readTextFileAndStat(file: string, maxBytes: number, kind?: string): { text: string; stat: fs.Stats } {
   let fd: number;
   try {
     fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
@@ -217,7 +226,7 @@ export function readTextFile(file: string, maxBytes: number, kind?: string): str
       length += n;
     }
     if (length > maxBytes) throw new UnreadableFileError(file, 'too-big', { limit: maxBytes, kind });
-    return decodeTextBytes(buffer.subarray(0, length), file, kind);
+    return { text: decodeTextBytes(buffer.subarray(0, length), file, kind), stat: st };
   } finally {
     closeRead(fd);
   }

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { findVariant, refineVariant } from '../core';
-import { type SavedGame, BadSaveError, formatSave, formatSaveChange, parseSave, parseSaveFile, stateDir, writeFileAtomic } from '.';
+import { type SavedGame, BadSaveError, formatSave, formatSaveChange, listSaves, migrateLegacySave, parseSave, parseSaveFile, stateDir, writeFileAtomic } from '.';
 
 const game: SavedGame = {
   variant: findVariant('bakers'),
@@ -278,5 +278,36 @@ describe('files', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe('new');
     expect(() => writeFileAtomic(path.join(file, 'under-a-file.json'), 'x')).toThrow(expect.objectContaining({ code: 'FILE_SYSTEM', params: { reason: 'path-not-folder' } }));
     expect(fs.readdirSync(dir)).toEqual(['save.json']);
+  });
+});
+
+describe('the save.json of earlier versions, moved into the games folder', () => {
+  it('keeps the time the file was last played, taken from the file read even when its name is gone by the time it is looked up again', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-legacy-'));
+    try {
+      const legacy = path.join(dir, 'save.json');
+      fs.writeFileSync(legacy, formatSave(game));
+      const played = new Date('2024-05-06T07:08:09Z');
+      fs.utimesSync(legacy, played, played);
+      // another process removing save.json just after it was read: a look-up by its name finds nothing
+      // (the module itself: the namespace imported above cannot be changed)
+      const nodeFs = jest.requireActual<{ statSync: typeof fs.statSync }>('node:fs');
+      const statSync = nodeFs.statSync;
+      nodeFs.statSync = ((file: fs.PathLike, options?: fs.StatSyncOptions) => {
+        if (String(file) === legacy) throw Object.assign(new Error(`ENOENT: no such file or directory, stat '${legacy}'`), { code: 'ENOENT' });
+        return statSync(file, options);
+      }) as typeof fs.statSync;
+      let moved;
+      try {
+        moved = migrateLegacySave(dir);
+      } finally {
+        nodeFs.statSync = statSync;
+      }
+      expect(moved.kind).toBe('migrated');
+      const saves = listSaves(dir);
+      expect(saves.map((s) => new Date(s.lastPlayed).toISOString())).toEqual([played.toISOString()]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
