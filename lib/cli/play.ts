@@ -64,7 +64,7 @@ import {
   statsFile,
   updateStats,
 } from '../store';
-import { type Catalog, type DealRating, type SavedResult, type StyleName, reasonOf, variantLabel } from '../ui';
+import { type Catalog, type DealRating, type SavedResult, type StyleName, reasonOf, variantLabel, wrap } from '../ui';
 import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, movesFileText, randomGame, readChoice, readDealSource, readText, readVariant, stateFolder } from './common';
 import { applySettings, loadSettings } from './config';
 import { afterSignalsPolled, cleanUpOnSignals, withSignalsHandled } from './exit';
@@ -890,8 +890,16 @@ function takeSave(
 
 /** The start-up menu's list of saved games (at most nine), and how many more wait (`more`). */
 function showMenu(io: CliIO, words: Catalog, shown: readonly SaveEntry[], more: number): void {
-  const lines = shown.map((e, i) => `${words.games.menuLine(i + 1, `${describeSave(words, e.game!)}, ${formatWhen(e.lastPlayed)}`, e.id)}\n`).join('');
-  io.out(`${words.games.menuTitle}\n${lines}${more > 0 ? `${words.games.menuMore(more)}\n` : ''}${words.games.menuNew}\n`);
+  // A terminal too narrow for a line has it broken at its spaces, under the description (where the menu's own words start).
+  const width = io.columns?.();
+  const fit = (line: string): string[] => wrap(line, width, '', ' '.repeat(/^ *(?:\d+ {2})?/.exec(line)![0].length));
+  const lines = [
+    words.games.menuTitle,
+    ...shown.flatMap((e, i) => fit(words.games.menuLine(i + 1, `${describeSave(words, e.game!)}, ${formatWhen(e.lastPlayed)}`, e.id))),
+    ...(more > 0 ? fit(words.games.menuMore(more)) : []),
+    words.games.menuNew,
+  ];
+  io.out(lines.map((l) => `${l}\n`).join(''));
 }
 
 /** The start-up menu: a saved game to resume (its entry) or 'new'; null at the end of input or on q. Ctrl-L shows it again. */
