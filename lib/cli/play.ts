@@ -1120,7 +1120,7 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
     if (resume !== undefined) {
       if (resume === true || resume === false) session = takeLatestSave(words, keeper, dir, base(deal), listed);
       else {
-        const target = chooseResume(words, dir, resume);
+        const target = chooseResume(words, dir, resume, undefined, listed);
         const won = keeper.statsOff ? { counted: false } : countResumedWin(words, dir, target);
         if (won.note !== undefined) io.out(`${won.note}\n`);
         // Nothing is left to play: the win it held is counted.
