@@ -333,6 +333,24 @@ describe('the solver at the table', () => {
     expect(s.done).toBe(false);
   });
 
+  it('redraw (Ctrl-L, or a resized terminal) while a solution is played out draws the board and says again what Enter and q do', () => {
+    const s = session({ kind: 'game', number: 1 });
+    s.handle('solve');
+    const after = s.handle('');
+    const next = /Enter for the next move \(\d+ left\), q to stop\.\n$/.exec(after)![0];
+    const again = s.handle('redraw');
+    expect(again.startsWith('FreeCell - game 1 - 1 move')).toBe(true);
+    expect(again.endsWith(next)).toBe(true);
+    expect(s.moves).toBe(1);
+    // The solution goes on from where it was.
+    s.handle('');
+    expect(s.moves).toBe(2);
+    const home = fromBoard('Foundations: H-J C-Q D-K S-K\nKH QH\nKC\n');
+    home.handle('solve');
+    expect(home.handle('redraw').endsWith('The remaining 3 moves all go to the foundations: Enter plays them at once, q to stop.\n')).toBe(true);
+    expect(home.handle('q')).toBe('Solution stopped; the game goes on from here.\n');
+  });
+
   it('with autoplay on, a hint does not point at a card autoplay sends home after any move, and names it instead', () => {
     // Game 5 deals A♦ at the end of column 2: autoplay sends it home after the first move, whatever it is.
     const s = session({ kind: 'game', number: 5 });

@@ -507,6 +507,8 @@ export class GameSession {
       const words = this.options.look.catalog;
       const word = line.trim().toLowerCase();
       if (word === '') return this.nextSolutionMove();
+      // Ctrl-L or a resized terminal (they read as redraw) while a solution is played out: the board again, and what Enter and q do
+      if (word === 'redraw') return this.screen.redraw(this.scene()) + this.screen.note(words.solutionNext(this.solution.moves.length, allGoHome(this.solution.moves)));
       if (word === 'q') {
         this.solution = null;
         return this.screen.note(words.solutionStopped);
