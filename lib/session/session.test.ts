@@ -601,6 +601,29 @@ describe('continuing from a browse', () => {
   });
 });
 
+describe('redraw while browsing', () => {
+  it('(Ctrl-L, or a resized terminal) draws the position browsed again with its line, and is not refused as a browse key', () => {
+    const s = new GameSession({
+      variant: freecell,
+      deal: { kind: 'game', number: 1 },
+      look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en },
+      randomGameNumber: () => 1,
+      files: { read: () => '6a\n6b\n5c\n', readDeck: (file) => ({ name: file, text: '' }), write: () => undefined },
+    });
+    s.handle('browse m.txt');
+    const atStart = s.handle('redraw');
+    expect(atStart).toMatch(/^FreeCell - game 1 - 0 moves/);
+    expect(atStart.endsWith('\nThe deal before move 1 (of 3).\n')).toBe(true);
+    const second = s.handle('2');
+    expect(second.endsWith('\nMove 2 of 3: 2C from column 6 to cell 2.\n')).toBe(true);
+    const again = s.handle('redraw');
+    expect(again).not.toContain('is not a browse command');
+    expect(again).toBe(second);
+    // Still browsing, at the same move.
+    expect(s.handle('n')).toMatch(/\nMove 3 of 3: 6C from column 5 to cell 3\.\n$/);
+  });
+});
+
 describe('plain mode keeps the case of what the player types', () => {
   const files: Record<string, string> = { 'm.txt': '6a\n', 'e.txt': '', 'z.txt': 'zz\n' };
   const plainGame = (catalog = en): GameSession =>
