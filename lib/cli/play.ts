@@ -1260,7 +1260,13 @@ export function showStats(io: CliIO, options: { reset?: boolean; lang?: string; 
   if (options.json) {
     io.out(`${JSON.stringify(statsJson(stats), null, 2)}\n`);
   } else {
-    io.out(statsLines(words, stats).map((l) => `${l}\n`).join(''));
+    // A terminal too narrow for a line has it broken at its spaces, a record's details under themselves; a pipe gets one line each.
+    const width = io.columns?.();
+    const fit = (line: string): string[] => {
+      const indent = /^ */.exec(line)![0];
+      return wrap(line.slice(indent.length), width, indent, indent === '' ? '' : `${indent}  `);
+    };
+    io.out(statsLines(words, stats).flatMap(fit).map((l) => `${l}\n`).join(''));
   }
   return 0;
 }
