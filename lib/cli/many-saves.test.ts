@@ -147,6 +147,9 @@ describe('many saved games', () => {
     expect(menu).toEqual(expect.arrayContaining(['      ...and 3 more: freecell saves', '      lists them, freecell --resume ID', '      resumes one.']));
     // Piped, each save is one line, as scripts read it.
     expect(piped(['saves'], few).split('\n').filter((l) => l !== '')).toHaveLength(12);
+    // What deleting one says is broken at spaces too.
+    const id = /^([a-z2-9]{6}) {2}FreeCell, game 1,/m.exec(piped(['saves'], few))![1]!;
+    expect(onTerminal(['saves', '--delete', id], '', few, 30).trimEnd().split('\n')).toEqual([`Deleted game ${id}; it counts`, 'as given up.']);
   });
 
   it('says nothing more when every save fits', () => {

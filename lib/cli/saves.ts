@@ -6,7 +6,7 @@ import { UsageError, catalogFor, stateFolder } from './common';
 import { loadSettings } from './config';
 import type { CliIO } from './io';
 import { type SavedResult, en, reasonOf, wrap } from '../ui';
-import { countSavedResult, countWaitingWins, countedBefore, describeSave, formatWhen, isWonSave, prepareStateDir, rewriteSave, savedResult, statsKey, whyInUse, whyNotSave, whyNotStats } from './play';
+import { countSavedResult, countWaitingWins, countedBefore, describeSave, formatWhen, isWonSave, prepareStateDir, rewriteSave, savedResult, sentenceText, statsKey, whyInUse, whyNotSave, whyNotStats } from './play';
 
 /** The flags of saves. */
 export interface SavesOptions {
@@ -71,7 +71,10 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
       listed = waiting.entries;
     }
     // With --json, standard output is the JSON alone.
-    if (notes.length > 0) (options.json ? io.err : io.out)(notes.map((n) => `${n}\n`).join(''));
+    if (notes.length > 0) {
+      if (options.json) io.err(notes.map((n) => `${n}\n`).join(''));
+      else io.out(sentenceText(io, notes));
+    }
   }
   let entries: SaveEntry[];
   try {
@@ -136,7 +139,7 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
         }
         throw err;
       }
-      io.out(`${already ? words.games.deletedCountedBefore(found.id) : words.games.deleted(found.id, counted)}\n`);
+      io.out(sentenceText(io, [already ? words.games.deletedCountedBefore(found.id) : words.games.deleted(found.id, counted)]));
     } catch (err) {
       if (err instanceof UsageError) throw err;
       throw new UsageError(words.games.cannotDelete(found.id, reasonOf(words, err)));
