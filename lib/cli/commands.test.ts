@@ -582,3 +582,37 @@ describe('flags typed before the command', () => {
     expect(run(['--lang', 'pt', ...args])).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${command} não aceita ${flag} (freecell ${command} --help lista o que ele aceita).\n` });
   });
 });
+
+describe('listings on a terminal', () => {
+  it('variants breaks a description too long for the terminal at its spaces, under the descriptions; a pipe keeps one line each', () => {
+    const piped = runInMemory(['variants'], '', ENV).stdout.split('\n').filter((l) => l !== '');
+    expect(piped).toContain('eight-off         Eight Off: built by suit, Kings only in empty columns, 8 cells with 4 cards dealt to them, 8 columns of 6');
+    for (const columns of [80, 40]) {
+      const shown = runInMemory(['variants'], '', ENV, { columns }).stdout.split('\n').filter((l) => l !== '');
+      expect(shown.filter((l) => l.length > columns)).toEqual([]);
+      // Every word is there, in order.
+      expect(shown.join(' ').replace(/ +/g, ' ')).toBe(piped.join(' ').replace(/ +/g, ' '));
+      // Lines go on under the descriptions, never under the names.
+      expect(shown.filter((l) => !/^[a-z0-9-]+ +\S/.test(l)).every((l) => l.startsWith(' '.repeat(18)))).toBe(true);
+    }
+    expect(runInMemory(['variants'], '', ENV, { columns: 80 }).stdout).toContain('eight-off         Eight Off: built by suit, Kings only in empty columns, 8 cells\n                  with 4 cards dealt to them, 8 columns of 6\n');
+  });
+
+  it('config breaks its closing sentence to fit the terminal (80 columns at most), and a pipe keeps it one line', () => {
+    const home = tempDir();
+    const env = { ...ENV, FREECELL_HOME: home };
+    const last = (columns?: number): string[] => {
+      const out = runInMemory(['config'], '', env, { columns }).stdout.trimEnd().split('\n');
+      return out.slice(out.findIndex((l) => l.startsWith('Settings are kept in')));
+    };
+    expect(last()).toHaveLength(1);
+    for (const columns of [40, 80, 200]) {
+      const lines = last(columns);
+      expect(lines.length).toBeGreaterThan(1);
+      // (A word longer than a line, the file's name in 40 columns, has a line of its own.)
+      expect(lines.filter((l) => l.length > Math.min(columns, 80) && l.includes(' '))).toEqual([]);
+      expect(lines.join(' ')).toBe(last()[0]);
+    }
+    fs.rmSync(home, { recursive: true, force: true });
+  });
+});

@@ -17,7 +17,7 @@ import {
   updateSettings,
   withDefaults,
 } from '../store';
-import { type Catalog, reasonOf } from '../ui';
+import { type Catalog, HELP_WIDTH, reasonOf, wrap } from '../ui';
 import { UsageError, cardName, catalogFor, stateFolder } from './common';
 import type { CliIO } from './io';
 
@@ -63,10 +63,13 @@ function readKey(words: Catalog, key: string): (typeof SETTING_KEYS)[number] {
   return entry;
 }
 
-/** The lines of `freecell config`. */
-function listLines(words: Catalog, changed: ChangedSettings, file: string, defaults: Settings): string[] {
+/** The lines of `freecell config`; on a terminal `width` columns wide, its closing sentence is broken at spaces to fit it (80 columns at most), as the game's sentences are. */
+function listLines(words: Catalog, changed: ChangedSettings, file: string, defaults: Settings, width?: number): string[] {
   const all = withDefaults(changed, defaults);
-  return [...SETTING_KEYS.map((k) => words.settings.line(k.key, formatSettingValue(all[k.field]), changed[k.field] === undefined, k.values)), words.settings.file(file)];
+  return [
+    ...SETTING_KEYS.map((k) => words.settings.line(k.key, formatSettingValue(all[k.field]), changed[k.field] === undefined, k.values)),
+    ...wrap(words.settings.file(file), width === undefined ? undefined : Math.min(HELP_WIDTH, width)),
+  ];
 }
 
 /**
@@ -83,7 +86,7 @@ export function configCommand(io: CliIO, args: readonly string[], options: { res
   if (!options.reset && args.length === 0) {
     if (loaded.problem) io.err(`freecell: ${loaded.problem}\n`);
     // the settings as read once above (when they could not be read, said above, the defaults are listed)
-    io.out(listLines(words, loaded.changed ?? {}, file, defaultSettings(io.env)).map((l) => `${l}\n`).join(''));
+    io.out(listLines(words, loaded.changed ?? {}, file, defaultSettings(io.env), io.columns?.()).map((l) => `${l}\n`).join(''));
     return 0;
   }
   let change: (old: ChangedSettings) => ChangedSettings;

@@ -7,7 +7,7 @@ import { cleanUpOnExit } from './exit';
 import { type CliIO, InputLineTooLongError, READ_LIMITS, processIO } from './io';
 import { UnreadableFileError } from '../store';
 import type { Catalog, FileKind } from '../ui';
-import { visible } from '../ui';
+import { visible, wrap } from '../ui';
 import { closestWord } from '../notation';
 import type { PlayOptions } from './play';
 import type { ReplayOptions } from './replay';
@@ -39,7 +39,9 @@ export const EXIT_SYSTEM = 71;
 function printVariants(io: CliIO): number {
   const rows = listVariants();
   const width = Math.max(...rows.map((r) => r.variant.id.length));
-  io.out(rows.map((r) => `${r.variant.id.padEnd(width)}  ${catalog.variantName(r.variant)}: ${catalog.variantDescription(r.variant.id, r.description)}\n`).join(''));
+  // A terminal too narrow for a line has it broken at its spaces, under the descriptions; a pipe gets one line each.
+  const lines = rows.flatMap((r) => wrap(`${catalog.variantName(r.variant)}: ${catalog.variantDescription(r.variant.id, r.description)}`, io.columns?.(), `${r.variant.id.padEnd(width)}  `, ' '.repeat(width + 2)));
+  io.out(lines.map((l) => `${l}\n`).join(''));
   return EXIT_OK;
 }
 

@@ -48,9 +48,10 @@ function homeWithTwo(): string {
   return home;
 }
 
-/** Runs the program on a pseudo-terminal (util-linux `script`), typing `keys`. */
-function onTerminal(args: string[], keys: string, home: string): string {
-  const command = [process.execPath, BIN, ...args].map((a) => `'${a}'`).join(' ');
+/** Runs the program on a pseudo-terminal (util-linux `script`), typing `keys`; the terminal is `columns` wide when given (else its width is not known). */
+function onTerminal(args: string[], keys: string, home: string, columns?: number): string {
+  const program = [process.execPath, BIN, ...args].map((a) => `'${a}'`).join(' ');
+  const command = columns === undefined ? program : `stty cols ${columns} rows 40; exec ${program}`;
   const typescript = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-script-'));
   homes.push(typescript);
   const r = spawnSync('script', ['-qfec', command, path.join(typescript, 'typescript')], { cwd: ROOT, input: keys, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1', TERM: 'dumb' }, timeout: 30000 });
@@ -119,6 +120,36 @@ describe('many saved games', () => {
     // A few are all named, as before.
     const two = spawnSync(process.execPath, [BIN, '--resume', 'kaaaa', '--lang', 'en'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: homeWithTwo() }, timeout: 30000 });
     expect(two.stderr.toString()).toBe('freecell: cannot resume kaaaa: kaaaa could be kaaaa3 or kaaaa2; type more of the id.\n');
+  });
+
+  it('on a terminal too narrow for a save\'s line, saves and the start menu break it at its spaces, under its description; a pipe keeps one line each', () => {
+    const few = homeWithSaves(12);
+    const at40 = onTerminal(['saves'], '', few, 40).split('\n');
+    expect(at40.filter((l) => l.length > 40)).toEqual([]);
+    const first = at40.findIndex((l) => /^[a-z2-9]{6} {2}FreeCell, game 12, 1 move typed,$/.test(l));
+    expect(at40.slice(first + 1, first + 3)).toEqual(['        time 0:12, last played', '        2026-01-01 00:12']);
+    // 80 columns, the common terminal, which a game of five digits played for over an hour overflowed.
+    const long = homeWithSaves(0);
+    const file = path.join(long, 'games', 'abc234.save');
+    fs.writeFileSync(file, formatSave({ variant: findVariant('freecell'), deal: { game: 11982 }, moves: [['6a']], position: 1, elapsedMs: 3_723_000, autoplay: false, counted: false, token: newSaveToken() }));
+    fs.utimesSync(file, Date.UTC(2026, 0, 1) / 1000, Date.UTC(2026, 0, 1) / 1000);
+    expect(piped(['saves'], long)).toMatch(/^abc234 {2}FreeCell, game 11982, 1 move typed, time 1:02:03, last played 2026-01-01 \d\d:\d\d\n$/);
+    const at80 = onTerminal(['saves'], '', long, 80).split('\n');
+    expect(at80.filter((l) => l.length > 80)).toEqual([]);
+    expect(at80[1]).toMatch(/^ {8}\d\d:\d\d$/);
+    const menu = onTerminal(['--ascii'], 'q\n', few, 40).split('\n');
+    // (The question itself is the terminal's to wrap, as it edits the answer after it.)
+    expect(menu.filter((l) => l.length > 40 && !l.startsWith('Choose a game'))).toEqual([]);
+    const line = menu.findIndex((l) => l === '   1  FreeCell, game 12, 1 move typed,');
+    expect(line).toBeGreaterThan(0);
+    expect(menu[line + 1]).toMatch(/^ {6}time 0:12, \d{4}-\d\d-\d\d \d\d:\d\d$/);
+    expect(menu[line + 2]).toMatch(/^ {6}\([a-z2-9]{6}\)$/);
+    expect(menu).toEqual(expect.arrayContaining(['      ...and 3 more: freecell saves', '      lists them, freecell --resume ID', '      resumes one.']));
+    // Piped, each save is one line, as scripts read it.
+    expect(piped(['saves'], few).split('\n').filter((l) => l !== '')).toHaveLength(12);
+    // What deleting one says is broken at spaces too.
+    const id = /^([a-z2-9]{6}) {2}FreeCell, game 1,/m.exec(piped(['saves'], few))![1]!;
+    expect(onTerminal(['saves', '--delete', id], '', few, 30).trimEnd().split('\n')).toEqual([`Deleted game ${id}; it counts`, 'as given up.']);
   });
 
   it('says nothing more when every save fits', () => {

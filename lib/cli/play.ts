@@ -64,7 +64,7 @@ import {
   statsFile,
   updateStats,
 } from '../store';
-import { type Catalog, type DealRating, type SavedResult, type StyleName, reasonOf, variantLabel } from '../ui';
+import { type Catalog, type DealRating, HELP_WIDTH, type SavedResult, type StyleName, reasonOf, variantLabel, wrap } from '../ui';
 import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, movesFileText, randomGame, readChoice, readDealSource, readText, readVariant, stateFolder } from './common';
 import { applySettings, loadSettings } from './config';
 import { afterSignalsPolled, cleanUpOnSignals, withSignalsHandled } from './exit';
@@ -888,10 +888,28 @@ function takeSave(
   }
 }
 
+/** Sentences the program says around a game (notes at start-up, where the game waits at the end): on a terminal broken at spaces to fit it (80 columns at most), as the game's own are; one line each elsewhere. */
+export function sentenceText(io: CliIO, sentences: readonly string[]): string {
+  const width = io.columns?.();
+  return sentences
+    .flatMap((s) => s.split('\n'))
+    .flatMap((line) => wrap(line, width === undefined ? undefined : Math.min(HELP_WIDTH, width)))
+    .map((l) => `${l}\n`)
+    .join('');
+}
+
 /** The start-up menu's list of saved games (at most nine), and how many more wait (`more`). */
 function showMenu(io: CliIO, words: Catalog, shown: readonly SaveEntry[], more: number): void {
-  const lines = shown.map((e, i) => `${words.games.menuLine(i + 1, `${describeSave(words, e.game!)}, ${formatWhen(e.lastPlayed)}`, e.id)}\n`).join('');
-  io.out(`${words.games.menuTitle}\n${lines}${more > 0 ? `${words.games.menuMore(more)}\n` : ''}${words.games.menuNew}\n`);
+  // A terminal too narrow for a line has it broken at its spaces, under the description (where the menu's own words start).
+  const width = io.columns?.();
+  const fit = (line: string): string[] => wrap(line, width, '', ' '.repeat(/^ *(?:\d+ {2})?/.exec(line)![0].length));
+  const lines = [
+    words.games.menuTitle,
+    ...shown.flatMap((e, i) => fit(words.games.menuLine(i + 1, `${describeSave(words, e.game!)}, ${formatWhen(e.lastPlayed)}`, e.id))),
+    ...(more > 0 ? fit(words.games.menuMore(more)) : []),
+    words.games.menuNew,
+  ];
+  io.out(lines.map((l) => `${l}\n`).join(''));
 }
 
 /** The start-up menu: a saved game to resume (its entry) or 'new'; null at the end of input or on q. Ctrl-L shows it again. */
@@ -911,7 +929,7 @@ async function askMenu(io: CliIO, words: Catalog, saves: readonly SaveEntry[]): 
     if (a === 'q' || a === 'quit' || a === 'exit') return null;
     const n = /^\d$/.test(a) ? Number(a) : 0;
     if (n >= 1 && n <= shown.length) return shown[n - 1]!;
-    io.out(`${words.games.menuInvalid(shown.length)}\n`);
+    io.out(sentenceText(io, [words.games.menuInvalid(shown.length)]));
   }
 }
 
@@ -930,7 +948,7 @@ async function chooseFromMenu(io: CliIO, words: Catalog, dir: string, offered: r
       if (!(err instanceof UsageError)) throw err;
       // A lock of another machine cannot be checked from here: the player learns which lock to remove once that freecell has ended.
       const far = err instanceof SaveTakenError && err.locked?.params.remote ? err.locked : undefined;
-      io.out(`${far ? words.games.takenMeanwhile(choice.id, far.owner.pid, far.owner.host, far.file) : words.games.takenMeanwhile(choice.id)}\n`);
+      io.out(sentenceText(io, [far ? words.games.takenMeanwhile(choice.id, far.owner.pid, far.owner.host, far.file) : words.games.takenMeanwhile(choice.id)]));
       offered = resumable(listSavesOrNone(dir));
     }
   }
@@ -1085,9 +1103,9 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
   const finish = (): void => {
     try {
       const closed = keeper.close(session);
-      if (closed.note !== undefined) io.out(`${closed.note}\n`);
+      if (closed.note !== undefined) io.out(sentenceText(io, [closed.note]));
       // The player learns where the game waits (the save is whole on disk by now).
-      if (closed.id !== undefined && started) io.out(`${words.games.keptOnQuit(closed.id)}\n`);
+      if (closed.id !== undefined && started) io.out(sentenceText(io, [words.games.keptOnQuit(closed.id)]));
     } finally {
       // The handlers outlive the game's last stretch: a signal that came during it (a long last command, the last write of the save) is acted on, not lost with them.
       if (uninstall) afterSignalsPolled(uninstall);
@@ -1107,14 +1125,14 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
         notes.push(...waiting.notes);
         listed = waiting.entries;
       }
-      if (notes.length > 0) io.out(notes.map((n) => `${n}\n`).join(''));
+      if (notes.length > 0) io.out(sentenceText(io, notes));
     }
     if (resume !== undefined) {
       if (resume === true || resume === false) session = takeLatestSave(words, keeper, dir, base(deal), listed);
       else {
-        const target = chooseResume(words, dir, resume);
+        const target = chooseResume(words, dir, resume, undefined, listed);
         const won = keeper.statsOff ? { counted: false } : countResumedWin(words, dir, target);
-        if (won.note !== undefined) io.out(`${won.note}\n`);
+        if (won.note !== undefined) io.out(sentenceText(io, [won.note]));
         // Nothing is left to play: the win it held is counted.
         if (won.counted) {
           finish();
@@ -1252,7 +1270,13 @@ export function showStats(io: CliIO, options: { reset?: boolean; lang?: string; 
   if (options.json) {
     io.out(`${JSON.stringify(statsJson(stats), null, 2)}\n`);
   } else {
-    io.out(statsLines(words, stats).map((l) => `${l}\n`).join(''));
+    // A terminal too narrow for a line has it broken at its spaces, a record's details under themselves; a pipe gets one line each.
+    const width = io.columns?.();
+    const fit = (line: string): string[] => {
+      const indent = /^ */.exec(line)![0];
+      return wrap(line.slice(indent.length), width, indent, indent === '' ? '' : `${indent}  `);
+    };
+    io.out(statsLines(words, stats).flatMap(fit).map((l) => `${l}\n`).join(''));
   }
   return 0;
 }

@@ -5,8 +5,8 @@ import { BadSaveError, BadStatsError, type SaveEntry, type SavedGame, LockedErro
 import { UsageError, catalogFor, stateFolder } from './common';
 import { loadSettings } from './config';
 import type { CliIO } from './io';
-import { type SavedResult, en, reasonOf } from '../ui';
-import { countSavedResult, countWaitingWins, countedBefore, describeSave, formatWhen, isWonSave, prepareStateDir, rewriteSave, savedResult, statsKey, whyInUse, whyNotSave, whyNotStats } from './play';
+import { type SavedResult, en, reasonOf, wrap } from '../ui';
+import { countSavedResult, countWaitingWins, countedBefore, describeSave, formatWhen, isWonSave, prepareStateDir, rewriteSave, savedResult, sentenceText, statsKey, whyInUse, whyNotSave, whyNotStats } from './play';
 
 /** The flags of saves. */
 export interface SavesOptions {
@@ -71,7 +71,10 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
       listed = waiting.entries;
     }
     // With --json, standard output is the JSON alone.
-    if (notes.length > 0) (options.json ? io.err : io.out)(notes.map((n) => `${n}\n`).join(''));
+    if (notes.length > 0) {
+      if (options.json) io.err(notes.map((n) => `${n}\n`).join(''));
+      else io.out(sentenceText(io, notes));
+    }
   }
   let entries: SaveEntry[];
   try {
@@ -136,7 +139,7 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
         }
         throw err;
       }
-      io.out(`${already ? words.games.deletedCountedBefore(found.id) : words.games.deleted(found.id, counted)}\n`);
+      io.out(sentenceText(io, [already ? words.games.deletedCountedBefore(found.id) : words.games.deleted(found.id, counted)]));
     } catch (err) {
       if (err instanceof UsageError) throw err;
       throw new UsageError(words.games.cannotDelete(found.id, reasonOf(words, err)));
@@ -155,6 +158,8 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
   }
   // On a terminal, the latest ones and how many are left out; a pipe (a script, grep) gets every one.
   const shown = io.stdoutIsTTY && !options.all ? entries.slice(0, SHOWN_ON_TERMINAL) : entries;
+  // A terminal too narrow for a line has it broken at its spaces, under its description; a pipe gets one line each.
+  const width = io.columns?.();
   const lines: string[] = [];
   for (const e of shown) {
     const state = e.owner ? 'in-use' : e.damaged !== undefined ? 'damaged' : e.game && isWonSave(e.game) ? (`won-${settledOf(e.game)}` as const) : 'free';
@@ -165,9 +170,10 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
       : e.damaged
         ? whyNotSave(words, e.damaged)
         : '';
-    lines.push(`${words.games.listLine(e.id, e.game ? describeSave(words, e.game) : '?', formatWhen(e.lastPlayed), state, detail)}\n`);
+    const line = words.games.listLine(e.id, e.game ? describeSave(words, e.game) : '?', formatWhen(e.lastPlayed), state, detail);
+    lines.push(...wrap(line, width, '', ' '.repeat(e.id.length + 2)).map((l) => `${l}\n`));
   }
-  if (shown.length < entries.length) lines.push(`${words.games.listMore(entries.length - shown.length)}\n`);
+  if (shown.length < entries.length) lines.push(...wrap(words.games.listMore(entries.length - shown.length), width).map((l) => `${l}\n`));
   io.out(lines.join(''));
   return 0;
 }

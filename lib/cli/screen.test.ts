@@ -518,6 +518,15 @@ describe('a narrow terminal', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('breaks the last line, where the game waits, at spaces to fit the terminal, and leaves it whole on a pipe', () => {
+    const at40 = narrow(['--game', '5', '--ascii'], 's\n6a\nq\n', 40);
+    expect(at40.filter((l) => l.length > 40)).toEqual([]);
+    const id = /Your game is saved as ([a-z2-9]{6})/.exec(at40.join('\n'))![1];
+    expect(at40.slice(-3)).toEqual([`Your game is saved as ${id}: freecell`, `--resume ${id} continues it.`, '']);
+    const piped = narrow(['--game', '5', '--ascii'], 's\n6a\nq\n');
+    expect(piped.slice(-2)[0]).toMatch(/^Your game is saved as ([a-z2-9]{6}): freecell --resume \1 continues it\.$/);
+  });
+
   it('breaks notes and refusals at spaces to fit the terminal (80 columns at most), and leaves them whole on a pipe', () => {
     const input = 'tt 1 2 5\nzzz\nq\n';
     const refusal = 'The last 5 cards of column 1 are not a run: 9S does not follow 2H (in Baker\'s Game a column is built down in the same suit).';

@@ -142,6 +142,24 @@ describe('fair statistics', () => {
     );
   });
 
+  it('stats on a terminal too narrow for a line breaks it at its spaces, a record\'s details under themselves; a pipe keeps one line each', () => {
+    const dir = home();
+    play(dir, ['--game', '1', '--ascii'], 's\n6a\nr\ny\nq\n');
+    expect(runInMemory(['stats'], '', { FREECELL_HOME: dir }).stdout).toContain('\n  streak 0, longest 0; best time none yet; fewest moves none yet\n');
+    expect(runInMemory(['stats', '--lang', 'pt'], '', { FREECELL_HOME: dir }, { columns: 60 }).stdout).toContain('\n  sequência 0, maior 0; melhor tempo nenhum ainda; menos\n    movimentos nenhum ainda\n');
+    const at40 = runInMemory(['stats'], '', { FREECELL_HOME: dir }, { columns: 40 }).stdout;
+    expect(at40).toBe(
+      [
+        'freecell, numbered deals: 1 game played',
+        '  0 won (0%), 0 lost, 1 given up, 0',
+        '    solved with help',
+        '  streak 0, longest 0; best time none',
+        '    yet; fewest moves none yet',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('read a version 1 statistics file and write version 3 at the next result', () => {
     const dir = home();
     const file = path.join(dir, 'stats.json');

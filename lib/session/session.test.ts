@@ -333,6 +333,24 @@ describe('the solver at the table', () => {
     expect(s.done).toBe(false);
   });
 
+  it('redraw (Ctrl-L, or a resized terminal) while a solution is played out draws the board and says again what Enter and q do', () => {
+    const s = session({ kind: 'game', number: 1 });
+    s.handle('solve');
+    const after = s.handle('');
+    const next = /Enter for the next move \(\d+ left\), q to stop\.\n$/.exec(after)![0];
+    const again = s.handle('redraw');
+    expect(again.startsWith('FreeCell - game 1 - 1 move')).toBe(true);
+    expect(again.endsWith(next)).toBe(true);
+    expect(s.moves).toBe(1);
+    // The solution goes on from where it was.
+    s.handle('');
+    expect(s.moves).toBe(2);
+    const home = fromBoard('Foundations: H-J C-Q D-K S-K\nKH QH\nKC\n');
+    home.handle('solve');
+    expect(home.handle('redraw').endsWith('The remaining 3 moves all go to the foundations: Enter plays them at once, q to stop.\n')).toBe(true);
+    expect(home.handle('q')).toBe('Solution stopped; the game goes on from here.\n');
+  });
+
   it('with autoplay on, a hint does not point at a card autoplay sends home after any move, and names it instead', () => {
     // Game 5 deals A♦ at the end of column 2: autoplay sends it home after the first move, whatever it is.
     const s = session({ kind: 'game', number: 5 });
@@ -580,6 +598,29 @@ describe('continuing from a browse', () => {
     ]);
     s.handle('u');
     expect(s.snapshot().position).toBe(2);
+  });
+});
+
+describe('redraw while browsing', () => {
+  it('(Ctrl-L, or a resized terminal) draws the position browsed again with its line, and is not refused as a browse key', () => {
+    const s = new GameSession({
+      variant: freecell,
+      deal: { kind: 'game', number: 1 },
+      look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en },
+      randomGameNumber: () => 1,
+      files: { read: () => '6a\n6b\n5c\n', readDeck: (file) => ({ name: file, text: '' }), write: () => undefined },
+    });
+    s.handle('browse m.txt');
+    const atStart = s.handle('redraw');
+    expect(atStart).toMatch(/^FreeCell - game 1 - 0 moves/);
+    expect(atStart.endsWith('\nThe deal before move 1 (of 3).\n')).toBe(true);
+    const second = s.handle('2');
+    expect(second.endsWith('\nMove 2 of 3: 2C from column 6 to cell 2.\n')).toBe(true);
+    const again = s.handle('redraw');
+    expect(again).not.toContain('is not a browse command');
+    expect(again).toBe(second);
+    // Still browsing, at the same move.
+    expect(s.handle('n')).toMatch(/\nMove 3 of 3: 6C from column 5 to cell 3\.\n$/);
   });
 });
 

@@ -507,6 +507,8 @@ export class GameSession {
       const words = this.options.look.catalog;
       const word = line.trim().toLowerCase();
       if (word === '') return this.nextSolutionMove();
+      // Ctrl-L or a resized terminal (they read as redraw) while a solution is played out: the board again, and what Enter and q do
+      if (word === 'redraw') return this.screen.redraw(this.scene()) + this.screen.note(words.solutionNext(this.solution.moves.length, allGoHome(this.solution.moves)));
       if (word === 'q') {
         this.solution = null;
         return this.screen.note(words.solutionStopped);
@@ -937,6 +939,18 @@ export class GameSession {
     const words = this.options.look.catalog;
     const bw = words.commands.browse;
     const total = browseTotal(b);
+    /** The position browsed and the line that names it: the deal before move 1, or the move that led to it. */
+    const shown = (): { scene: Scene; note: string } => {
+      if (b.index === 0) return { scene: this.browseScene(), note: bw.atStart(total) };
+      const { step, before } = browseMove(b, b.index);
+      const what = words.moveLine(step.move, before.cards(step.move.from).slice(-step.move.count), this.screen.cardName);
+      return { scene: this.browseScene(step.board), note: bw.step(b.index, total, what) };
+    };
+    // Ctrl-L or a resized terminal (they read as redraw): the whole position again, with its line.
+    if (line.trim().toLowerCase() === 'redraw') {
+      const { scene, note } = shown();
+      return this.screen.replaced(scene, [note]);
+    }
     const request = browseStep(line, b);
     switch (request.kind) {
       case 'go': {
@@ -945,10 +959,8 @@ export class GameSession {
         // one step says its move; a jump (start, end, a number) is a new position: plain mode reads it whole first
         const show = Math.abs(request.to - b.index) > 1 ? this.screen.replaced : this.screen.moved;
         b.index = request.to;
-        if (b.index === 0) return show(this.browseScene(), [bw.atStart(total)]);
-        const { step, before } = browseMove(b, b.index);
-        const what = words.moveLine(step.move, before.cards(step.move.from).slice(-step.move.count), this.screen.cardName);
-        return show(this.browseScene(step.board), [bw.step(b.index, total, what)]);
+        const { scene, note } = shown();
+        return show(scene, [note]);
       }
       case 'continue':
         return this.continueFromBrowse(b);
