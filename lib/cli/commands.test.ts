@@ -18,8 +18,19 @@ function tempDir(): string {
 }
 
 describe('help', () => {
-  it('lists every command grouped, with a line on help CMD', () => {
+  it('h lists the everyday commands, with a line on help all and help CMD', () => {
     const { lines } = session(['--game', '1', '--ascii'], 'h\nq\n');
+    const help = lines.slice(lines.indexOf('> h') + 1, lines.indexOf('> q'));
+    expect(help).toContain('Everyday commands (numbers count from 1):');
+    for (const usage of ['tt C D [K]', 'tc C [N]', 'tf C [F]', 'cf N [F]', 'ct N C', '35 3a a5 8h', 'u, undo', 'hint', 'solve [short]', 'r, new', 'q, quit, exit']) {
+      expect(help.some((l) => l.startsWith(`  ${usage} `))).toBe(true);
+    }
+    expect(help.some((l) => l.startsWith('  browse F '))).toBe(false);
+    expect(help.at(-1)).toBe('More: help all for every command, help tt (or any command) for its details.');
+  });
+
+  it('help all lists every command grouped, with a line on help CMD', () => {
+    const { lines } = session(['--game', '1', '--ascii'], 'help all\nq\n');
     for (const heading of ['Moves (numbers count from 1):', 'Undo and redo:', 'Hint and solve:', 'Game:', 'Display:', 'Quit:']) expect(lines).toContain(heading);
     for (const usage of ['tt C D [K]', 'tc C [N]', 'C8 5 C1', 'tt 3 5, tf 2', 'hint', 'solve', 'r, new', 'game N', 'restart', 's, save [F]', 'browse F', 'redraw', 'auto on|off', 'q, quit, exit']) {
       expect(lines.some((l) => l.startsWith(`  ${usage} `))).toBe(true);
@@ -28,7 +39,8 @@ describe('help', () => {
   });
 
   it('is in Portuguese with --lang pt', () => {
-    const { lines } = session(['--game', '1', '--ascii', '--lang', 'pt'], 'help\nq\n');
+    expect(session(['--game', '1', '--ascii', '--lang', 'pt'], 'help\nq\n').lines).toContain('Mais: help all mostra todos os comandos; help tt (ou outro) mostra os detalhes.');
+    const { lines } = session(['--game', '1', '--ascii', '--lang', 'pt'], 'help all\nq\n');
     for (const heading of ['Movimentos (os números começam em 1):', 'Desfazer e refazer:', 'Dica e solução:', 'Jogo:', 'Tela:', 'Sair:']) expect(lines).toContain(heading);
     expect(lines).toContain('Digite help e um comando para ver os detalhes: help tt, help hint, help 35.');
   });
@@ -54,7 +66,7 @@ describe('help', () => {
   });
 
   it('breaks a long line of the help at a space and goes on under the summary', () => {
-    const { lines } = session(['--game', '1'], 'h\nhelp 35\nq\n');
+    const { lines } = session(['--game', '1'], 'help all\nhelp 35\nq\n');
     expect(lines).toContain('  35 3a a5 8h       standard notation: a column number, a cell letter (a, b,');
     expect(lines).toContain('                    c...) or h for the foundations');
     expect(lines).toContain('A run moves as a unit when free cells and empty columns allow: (free cells + 1)');
@@ -67,7 +79,7 @@ describe('help', () => {
   });
 
   it('is not broken in plain mode, whose lines a screen reader reads whole', () => {
-    const { lines } = session(['--game', '1', '--plain'], 'h\nq\n');
+    const { lines } = session(['--game', '1', '--plain'], 'help all\nq\n');
     expect(lines).toContain('  35 3a a5 8h       standard notation: a column number, a cell letter (a, b, c...) or h for the foundations');
   });
 

@@ -222,8 +222,8 @@ describe('what the user guide shows of solve and the help', () => {
   });
 
   it('piped, the help is drawn 80 columns wide, some of its lines broken, as the guide says', () => {
-    expectQuoted(guide, 'piped, each stays on one line, but the help (`h`, `help CMD`) is still drawn 80 columns wide');
-    const lines = runInMemory(['--game', '1'], 'h\nhelp 35\n', { NO_COLOR: '1' }).stdout.split('\n');
+    expectQuoted(guide, 'piped, each stays on one line, but the help (`h`, `help all`, `help CMD`) is still drawn 80 columns wide');
+    const lines = runInMemory(['--game', '1'], 'h\nhelp all\nhelp 35\n', { NO_COLOR: '1' }).stdout.split('\n');
     const help = lines.slice(lines.findIndex((l) => l.startsWith('> h')));
     expect(Math.max(...help.map((l) => l.length))).toBeLessThanOrEqual(80);
     expect(help).toContain('for the foundations');

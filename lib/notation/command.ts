@@ -20,7 +20,7 @@ export type Command =
   | { readonly kind: 'game'; readonly number: number }
   | { readonly kind: 'pysol'; readonly seed: bigint }
   | { readonly kind: 'deck'; readonly file: string }
-  | { readonly kind: 'help'; readonly topic?: string }
+  | { readonly kind: 'help'; readonly topic?: string; readonly all?: true }
   | { readonly kind: 'redraw' }
   | { readonly kind: 'browse'; readonly file: string }
   | { readonly kind: 'quit' }
@@ -273,7 +273,9 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
   }
   if (word === 'h' || word === 'help' || word === '?') {
     if (args.length > 1) throw wrongArgumentCount(word, 0, 1, args, `${word} [COMMAND]`);
-    return args[0] === undefined ? { kind: 'help' } : { kind: 'help', topic: args[0] };
+    if (args[0] === undefined) return { kind: 'help' };
+    // help all: every command (h alone shows the everyday ones)
+    return args[0].toLowerCase() === 'all' ? { kind: 'help', all: true } : { kind: 'help', topic: args[0] };
   }
   if (word === 'game') {
     if (args.length !== 1) throw wrongArgumentCount(word, 1, 1, args, 'game NUMBER', isGameArgument);
@@ -396,6 +398,9 @@ export const HELP_GROUPS: readonly { readonly group: HelpGroup; readonly topics:
   { group: 'display', topics: ['redraw', 'auto', 'messages', 'help'] },
   { group: 'quit', topics: ['quit'] },
 ];
+
+/** The everyday commands the short help (h) lists, in the order shown; help all lists every topic. */
+export const EVERYDAY_TOPICS: readonly HelpTopic[] = ['tt', 'tc', 'tf', 'cf', 'ct', 'standard', 'undo', 'hint', 'solve', 'new', 'quit'];
 
 const TOPIC_WORDS: ReadonlyMap<string, HelpTopic> = new Map<string, HelpTopic>([
   ...(['tt', 'tc', 'tf', 'cf', 'ct', 'undo', 'redo', 'hint', 'solve', 'new', 'game', 'deck', 'restart', 'save', 'moves', 'export', 'stats', 'browse', 'redraw', 'auto', 'messages', 'help', 'quit'] as const).map(

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { type Variant, findVariant, refineVariant } from '../core';
+import { type Variant, findVariant, listVariants, refineVariant } from '../core';
 import { formatFcs, parseDeck, parseFcsBoard } from '../notation';
 import { createPainter, en, pt } from '../ui';
 import { type DealSpec, GameSession, IDLE_LIMIT_MS, type SessionChange, type SessionOptions } from '.';
@@ -905,7 +905,7 @@ describe('deck FILE deals a deck file with the same rules, as game N deals game 
 
   it('has its help, in English and Portuguese', () => {
     expect(withDecks().handle('help deck')).toMatch(/^deck F: start a new game dealt from deck file F with the same rules\n/);
-    expect(withDecks().handle('h')).toContain('  deck F            start a new game dealt from deck file F with the same rules\n');
+    expect(withDecks().handle('help all')).toContain('  deck F            start a new game dealt from deck file F with the same rules\n');
     expect(withDecks(pt).handle('help deck')).toMatch(/^deck F: começa um novo jogo distribuído do arquivo de baralho F com as mesmas\s+regras\n/);
   });
 });
@@ -1230,5 +1230,37 @@ describe('autoplay with a partial deck', () => {
     const text = s.handle('tc 4');
     expect(text).toContain('Autoplay: AS AC AH 2H 2S 3S 2C 3C 3H 4H 5H to the foundations\n');
     expect(s.won).toBe(true);
+  });
+});
+
+describe('the help fits a terminal of 80 x 24, and help all shows every command', () => {
+  const atSize = (catalog: typeof en, variant: Variant): GameSession =>
+    new GameSession({ variant, deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog, width: () => 80, height: () => 24 }, randomGameNumber: () => 1 });
+  const variants = listVariants().map((v) => v.variant);
+
+  it('h leaves room on 24 rows for the line typed and the prompt, in both languages and every variant, and names help all last', () => {
+    for (const [catalog, more] of [[en, /help all/], [pt, /help all/]] as const) {
+      for (const variant of variants) {
+        const text = atSize(catalog, variant).handle('h');
+        const rows = text.split('\n').slice(0, -1);
+        expect(rows.length).toBeLessThanOrEqual(22);
+        expect(rows.every((r) => r.length <= 80)).toBe(true);
+        expect(rows.at(-1)).toMatch(more);
+        expect(text).toContain('  tt C D [K]');
+        expect(text).toContain('  35 3a a5 8h');
+        expect(text).toContain('  u, undo');
+        expect(text).toContain('  q, quit, exit');
+      }
+    }
+  });
+
+  it('help all lists every command, as h did before, and help ALL reads the same', () => {
+    for (const catalog of [en, pt]) {
+      const text = atSize(catalog, freecell).handle('help all');
+      for (const usage of ['tt C D [K]', 'C8 5 C1', 'redo', 'game N', 'deck F', 'restart', 'moves [F]', 'export', 'stats', 'browse F', 'redraw', 'auto on|off', 'messages on|off', 'h, help, ? [CMD]']) {
+        expect(text).toContain(`  ${usage}`);
+      }
+      expect(atSize(catalog, freecell).handle('help ALL')).toBe(text);
+    }
   });
 });

@@ -531,7 +531,7 @@ export class GameSession {
         this.finished = true;
         return '';
       case 'help':
-        return command.topic === undefined ? this.screen.help(this.scene()) : this.screen.helpTopic(command.topic);
+        return command.topic === undefined ? this.screen.help(this.scene(), command.all) : this.screen.helpTopic(command.topic);
       case 'redraw':
         return this.screen.redraw(this.scene());
       case 'browse':

@@ -572,8 +572,12 @@ export interface TopicWords {
 export interface CommandWords {
   readonly groups: Readonly<Record<HelpGroup, string>>;
   readonly topics: Readonly<Record<HelpTopic, TopicWords>>;
-  /** The last line of the help screen. */
+  /** The last line of help all, the help screen of every command. */
   readonly helpFooter: string;
+  /** The heading of the everyday commands the short help (h) lists. */
+  readonly everyday: string;
+  /** The last line of the short help: help all for every command, help CMD for one. */
+  readonly shortFooter: string;
   /** `help xyz` for a word that is no command. */
   readonly unknownTopic: (word: string) => string;
   /** A foundation move that autoplay had already made (a solution typed with autoplay on); `what` as moveLine says it. */

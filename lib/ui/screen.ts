@@ -24,7 +24,8 @@ export interface Screen {
   /** Cards as this style spells them. */
   readonly cardName: (card: number) => string;
   opening(scene: Scene): string;
-  help(scene: Scene): string;
+  /** The help: the rules and the everyday commands, or with `all` every command. */
+  help(scene: Scene, all?: boolean): string;
   /** `help CMD`: one command's details. */
   helpTopic(word: string): string;
   /** The board after a change, with one-line notes (what moved where) where the style shows them. */
@@ -60,7 +61,7 @@ function interactive(look: Look, card: (c: number) => string, width: () => numbe
     showsStatus: true,
     confirmsGiveUp: true,
     cardName: card,
-    help: (scene: Scene) => lines(...helpLines(words, scene.board.variant, width())),
+    help: (scene: Scene, all = false) => lines(...helpLines(words, scene.board.variant, width(), all)),
     helpTopic: (word: string) => lines(...topicLines(words, word, width())),
     rejected: (scene: Scene, err: FreecellError) => lines(words.error(err, scene.board.variant, card)),
   };
