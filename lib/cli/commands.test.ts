@@ -32,7 +32,7 @@ describe('help', () => {
   it('help all lists every command grouped, with a line on help CMD', () => {
     const { lines } = session(['--game', '1', '--ascii'], 'help all\nq\n');
     for (const heading of ['Moves (numbers count from 1):', 'Undo and redo:', 'Hint and solve:', 'Game:', 'Display:', 'Quit:']) expect(lines).toContain(heading);
-    for (const usage of ['tt C D [K]', 'tc C [N]', 'C8 5 C1', 'tt 3 5, tf 2', 'hint', 'solve', 'r, new', 'game N', 'restart', 's, save [F]', 'browse F', 'redraw', 'auto on|off', 'q, quit, exit']) {
+    for (const usage of ['tt C D [K]', 'tc C [N]', 'C8 5 C1', 'tt 3 5, tf 2', 'hint', 'solve', 'r, new', 'game N', 'restart', 's, save [F]', 'browse F', 'redraw, clear', 'auto on|off', 'q, quit, exit']) {
       expect(lines.some((l) => l.startsWith(`  ${usage} `))).toBe(true);
     }
     expect(lines).toContain('Type help and a command for its details: help tt, help hint, help 35.');
@@ -592,5 +592,17 @@ describe('flags typed before the command', () => {
   ])('%j: a flag the command does not take is refused, naming it', (args, flag, command) => {
     expect(run(args)).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${command} does not take ${flag} (freecell ${command} --help lists what it takes).\n` });
     expect(run(['--lang', 'pt', ...args])).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${command} não aceita ${flag} (freecell ${command} --help lista o que ele aceita).\n` });
+  });
+});
+
+describe('clear', () => {
+  it('piped, draws the board again as plain text, without the clear-screen sequence', () => {
+    const r = runInMemory(['--game', '1', '--ascii'], 'clear\nq\n', ENV);
+    expect(r.status).toBe(0);
+    expect(r.stdout).not.toContain('\u001b');
+    const lines = r.stdout.split('\n');
+    const after = lines.slice(lines.indexOf('> clear') + 1);
+    expect(after[0]).toMatch(/^FreeCell - game 1 - 0 moves/);
+    expect(r.stdout).not.toContain('is not a command');
   });
 });

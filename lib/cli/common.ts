@@ -137,6 +137,7 @@ export function look(io: CliIO, style: StyleName, options: { ascii?: boolean; co
     plain: Boolean(options.plain),
     width: io.columns,
     height: io.rows,
+    clearsScreen: io.stdoutIsTTY && io.env.TERM !== undefined && io.env.TERM !== '' && io.env.TERM !== 'dumb',
   };
 }
 

@@ -21,7 +21,7 @@ export type Command =
   | { readonly kind: 'pysol'; readonly seed: bigint }
   | { readonly kind: 'deck'; readonly file: string }
   | { readonly kind: 'help'; readonly topic?: string; readonly all?: true }
-  | { readonly kind: 'redraw' }
+  | { readonly kind: 'redraw'; readonly clear?: true }
   | { readonly kind: 'browse'; readonly file: string }
   | { readonly kind: 'quit' }
   | { readonly kind: 'export' }
@@ -34,8 +34,7 @@ export type Command =
   | { readonly kind: 'save'; readonly file?: string }
   | { readonly kind: 'stats' }
   | { readonly kind: 'hint' }
-  | { readonly kind: 'solve'; readonly short?: true }
-  | { readonly kind: 'redraw' };
+  | { readonly kind: 'solve'; readonly short?: true };
 
 interface MoveSpec {
   readonly from: PileKind;
@@ -59,6 +58,8 @@ const SIMPLE: ReadonlyMap<string, Command> = new Map<string, Command>([
   ['r', { kind: 'new-deal' }],
   ['new', { kind: 'new-deal' }],
   ['redraw', { kind: 'redraw' }],
+  // clear, as in a shell: the screen cleared on a terminal, then the board
+  ['clear', { kind: 'redraw', clear: true }],
   ['h', { kind: 'help' }],
   ['help', { kind: 'help' }],
   ['?', { kind: 'help' }],
@@ -73,7 +74,6 @@ const SIMPLE: ReadonlyMap<string, Command> = new Map<string, Command>([
   ['stats', { kind: 'stats' }],
   ['hint', { kind: 'hint' }],
   ['solve', { kind: 'solve' }],
-  ['redraw', { kind: 'redraw' }],
 ]);
 
 /** The longest command line the parser reads; a longer line is refused without being parsed. */
@@ -98,7 +98,7 @@ function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-const SUGGESTABLE = [...MOVE_SPECS.keys(), 'help', 'quit', 'exit', 'export', 'moves', 'undo', 'redo', 'restart', 'save', 'stats', 'auto', 'messages', 'hint', 'solve', 'new', 'game', 'deck', 'redraw', 'browse'];
+const SUGGESTABLE = [...MOVE_SPECS.keys(), 'help', 'quit', 'exit', 'export', 'moves', 'undo', 'redo', 'restart', 'save', 'stats', 'auto', 'messages', 'hint', 'solve', 'new', 'game', 'deck', 'redraw', 'clear', 'browse'];
 
 /** The one word of `candidates` within one typo of `word` (a letter added, dropped, changed or two swapped), if exactly one is. */
 export function closestWord(word: string, candidates: readonly string[]): string | undefined {
@@ -414,6 +414,7 @@ const TOPIC_WORDS: ReadonlyMap<string, HelpTopic> = new Map<string, HelpTopic>([
   ['q', 'quit'],
   ['exit', 'quit'],
   ['ctrl-l', 'redraw'],
+  ['clear', 'redraw'],
   ['standard', 'standard'],
   ['cs3500', 'cs3500'],
   ['several', 'several'],

@@ -1264,3 +1264,44 @@ describe('the help fits a terminal of 80 x 24, and help all shows every command'
     }
   });
 });
+
+describe('clear', () => {
+  const CLEAR = '\u001b[H\u001b[J';
+  const at = (clearsScreen: boolean, catalog = en): GameSession =>
+    new GameSession({ variant: freecell, deal: { kind: 'game', number: 5 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog, clearsScreen }, randomGameNumber: () => 1 });
+
+  it('on a terminal clears the screen and draws the board from the top, as Ctrl-L does', () => {
+    const s = at(true);
+    s.handle('tc 1 1');
+    const moves = s.moves;
+    const board = s.handle('redraw');
+    expect(s.handle('clear')).toBe(`${CLEAR}${board}`);
+    expect(s.handle('CLEAR')).toBe(`${CLEAR}${board}`);
+    expect(s.lastError).toBeUndefined();
+    expect(s.moves).toBe(moves);
+  });
+
+  it('elsewhere (a pipe, a file) draws the board again as plain text', () => {
+    const s = at(false);
+    expect(s.handle('clear')).toBe(s.handle('redraw'));
+    expect(s.handle('clear')).not.toContain('\u001b');
+    expect(s.lastError).toBeUndefined();
+  });
+
+  it('takes no word after it, and has its help', () => {
+    expect(at(true).handle('clear 2')).toBe('clear does not take "2"; it takes no arguments.\n');
+    expect(at(true).handle('help clear')).toMatch(/^redraw, clear: /);
+  });
+
+  it('while the give-up question waits, clears and draws the board and asks again, answering nothing', () => {
+    const s = at(true);
+    s.handle('tc 1 1');
+    const moves = s.moves;
+    expect(s.handle('r')).toContain('Give up this game (1 move typed) for a new deal?');
+    const again = s.handle('clear');
+    expect(again.startsWith(CLEAR)).toBe(true);
+    expect(again).toContain('Give up this game (1 move typed) for a new deal?');
+    expect(again).not.toContain('The game goes on.');
+    expect(s.moves).toBe(moves);
+  });
+});

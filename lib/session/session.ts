@@ -498,7 +498,8 @@ export class GameSession {
     if (this.browsing) return this.browseLine(line);
     if (this.pendingGiveUp) {
       // Ctrl-L or a resized terminal (they read as redraw) while the question waits: the board again, and the question again
-      if (line.trim().toLowerCase() === 'redraw') return this.screen.redraw(this.scene()) + this.giveUpQuestion();
+      const word = line.trim().toLowerCase();
+      if (word === 'redraw' || word === 'clear') return this.screen.redraw(this.scene(), word === 'clear') + this.giveUpQuestion();
       return this.answerGiveUp(line);
     }
     const pending = this.pendingAuto;
@@ -533,7 +534,7 @@ export class GameSession {
       case 'help':
         return command.topic === undefined ? this.screen.help(this.scene(), command.all) : this.screen.helpTopic(command.topic);
       case 'redraw':
-        return this.screen.redraw(this.scene());
+        return this.screen.redraw(this.scene(), command.clear);
       case 'browse':
         return this.startBrowse(command.file);
       case 'game':

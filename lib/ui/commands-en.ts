@@ -111,7 +111,7 @@ export const commandsEn: CommandWords = {
         'n or Enter: next move; b: back; start; end; a number: that move; c: continue playing from there; q: back to your game.',
       ],
     },
-    redraw: { usage: 'redraw', summary: 'draw the board again (Ctrl-L too on a terminal)', details: ['Draws the board again, as it is now.'] },
+    redraw: { usage: 'redraw, clear', summary: 'draw the board (clear and Ctrl-L clear the screen first)', details: ['Draws the board again, as it is now; clear, and Ctrl-L, first clear the screen of a terminal.'] },
     auto: {
       usage: 'auto on|off',
       summary: 'let safe cards go to the foundations by themselves, or not',

@@ -111,7 +111,7 @@ export const commandsPt: CommandWords = {
         'n ou Enter: próximo movimento; b: volta; start: início; end: fim; um número: esse movimento; c: continua jogando dali; q: volta ao seu jogo.',
       ],
     },
-    redraw: { usage: 'redraw', summary: 'desenha o tabuleiro de novo (Ctrl-L também, num terminal)', details: ['Desenha o tabuleiro de novo, como está agora.'] },
+    redraw: { usage: 'redraw, clear', summary: 'desenha o tabuleiro (clear e Ctrl-L limpam a tela antes)', details: ['Desenha o tabuleiro de novo, como está agora; clear, e Ctrl-L, limpam antes a tela de um terminal.'] },
     auto: {
       usage: 'auto on|off',
       summary: 'as cartas seguras vão sozinhas para as fundações, ou não',

@@ -37,11 +37,14 @@ export interface Screen {
   lost(scene: Scene, notes?: readonly string[]): string;
   rejected(scene: Scene, err: FreecellError): string;
   newDeal(scene: Scene): string;
-  /** The whole board again (`redraw`, Ctrl-L). */
-  redraw(scene: Scene): string;
+  /** The whole board again (`redraw`, Ctrl-L); with `clear` (the clear command), on a terminal that takes it, the clear-screen sequence first. */
+  redraw(scene: Scene, clear?: boolean): string;
   /** A one-line note (a file written, nothing to list). */
   note(message: string): string;
 }
+
+/** The cursor to the top left, then the screen cleared below it: what Ctrl-L does before the board is drawn. */
+const CLEAR_SCREEN = '\u001b[H\u001b[J';
 
 function lines(...texts: string[]): string {
   return texts.map((t) => `${t}\n`).join('');
@@ -103,7 +106,7 @@ const defaultScreen = (look: Look): Screen => {
     won: (scene, notes = [], summary) => drawn(scene, [...notes, ...(summary ?? [words.won(scene.moves, dealsSameLayout(scene)), words.wonHint])]),
     lost: (scene, notes = []) => drawn(scene, [...notes, words.lost(dealsSameLayout(scene))]),
     newDeal: (scene) => drawn(scene, []),
-    redraw: (scene) => drawn(scene, []),
+    redraw: (scene, clear = false) => (clear && look.clearsScreen === true ? CLEAR_SCREEN : '') + drawn(scene, []),
     note: (message) => fit(message),
   };
 };
