@@ -3,7 +3,7 @@
 import { type Board, type Move, type MoveRequest, type PileKind, type Variant, BadGameNumberError, BadPysolNumberError, MAX_GAME_NUMBER, parseDealNumber, resolveMove } from '../core';
 import { findCellOfName, pileCount, pileIndex, pileNumber } from './piles';
 import { looksLikeStandardMove, parseStandardMove } from './standard';
-import { type ArgumentKind, BadArgumentError, BadCardIndexError, LineTooLongError, NoFreeCellError, NotAMoveError, NotANumberError, NotAPileError, OutOfRangeError, UnclosedQuoteError, UnknownCommandError, WrongArgumentCountError } from './errors';
+import { type ArgumentKind, BadArgumentError, BadNotationError, BadCardIndexError, LineTooLongError, NoFreeCellError, NotAMoveError, NotANumberError, NotAPileError, OutOfRangeError, UnclosedQuoteError, UnknownCommandError, WrongArgumentCountError } from './errors';
 
 /** The five move commands, named by source and destination: Tableau, Cell, Foundation (and 'cs3500' for "C8 5 C1"). */
 export type MoveCommandName = 'tc' | 'tf' | 'tt' | 'cf' | 'ct';
@@ -190,6 +190,35 @@ function parseCs3500Move(words: readonly string[], variant: Variant, board?: Boa
   return { from, to, count: size - index + 1 };
 }
 
+/**
+ * A card taken back from the foundations, in the shape of standard notation
+ * with h as its source ("h8", "ha", "hh"): no variant lets a card leave a
+ * foundation, and h names no one of them.
+ */
+const FROM_FOUNDATIONS = /^h([0-9]{1,8}|[a-hk-m]|\[[0-9]{1,8}\])$/i;
+
+/** A word of a line of moves: a standard-notation move, or one from the foundations (h8), which the rules refuse. */
+const isMoveWord = (word: string): boolean => looksLikeStandardMove(word) || FROM_FOUNDATIONS.test(word);
+
+/**
+ * The move "h8" asks for: from the first foundation (the rules refuse every
+ * move out of a foundation, ILLEGAL_SOURCE, whichever it is) to the pile
+ * after h. Throws BAD_NOTATION for a destination the game does not have.
+ */
+function fromFoundations(word: string, variant: Variant): MoveRequest {
+  const to = FROM_FOUNDATIONS.exec(word)![1]!;
+  const from = { kind: 'foundation', index: 0 } as const;
+  if (to.toLowerCase() === 'h') return { from, to: { kind: 'foundation' } };
+  if (/^\d+$/.test(to)) {
+    const n = Number(to);
+    if (/^0/.test(to) || n < 1 || n > variant.columns) throw new BadNotationError(word, 'pile');
+    return { from, to: { kind: 'column', index: pileIndex(n) } };
+  }
+  const c = findCellOfName(to);
+  if (c === undefined || c >= variant.cells) throw new BadNotationError(word, 'pile');
+  return { from, to: { kind: 'cell', index: c } };
+}
+
 /** Reads a 1-based number for `kind` and returns it 0-based. */
 function readIndex(command: string, text: string, kind: ArgumentKind, max: number): number {
   if (!/^[+-]?\d+$/.test(text)) throw new NotANumberError(command, text, kind);
@@ -318,8 +347,9 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
     if (words.length === 1 && looksLikeStandardMove(word)) {
       return { kind: 'move', name: 'standard', request: parseStandardMove(word, variant, board) };
     }
+    if (words.length === 1 && FROM_FOUNDATIONS.test(word)) return { kind: 'move', name: 'standard', request: fromFoundations(word, variant) };
     // a line that starts with a move is a line of moves ("35 extra"): name its first word that is not one
-    const stray = looksLikeStandardMove(word) ? words.find((w) => !looksLikeStandardMove(w)) : undefined;
+    const stray = isMoveWord(word) ? words.find((w) => !isMoveWord(w)) : undefined;
     if (stray !== undefined) throw new NotAMoveError(stray);
     throw new UnknownCommandError(words[0]!, suggestCommand(word) ?? joinedMove(words, variant, board));
   }
@@ -373,7 +403,7 @@ export function splitCommandLine(line: string): string[] {
   const parts = line.split(/[,;]/).map((p) => p.trim()).filter((p) => p.length > 0);
   if (parts.length > 1) return parts;
   const words = line.trim().split(/[^\S\r\n\v\f]+/);
-  if (words.length > 1 && words.every((w) => looksLikeStandardMove(w))) return words;
+  if (words.length > 1 && words.every((w) => isMoveWord(w))) return words;
   return parts.length === 1 ? parts : [line];
 }
 
@@ -429,5 +459,5 @@ export function findHelpTopic(word: string): HelpTopic | undefined {
   if (named) return named;
   // "C8" is the CS 3500 form; "c8" (cell c to column 8) is standard notation.
   if (/^[COF]/.test(word) && CS3500_PILE.test(word)) return 'cs3500';
-  return looksLikeStandardMove(w) ? 'standard' : CS3500_PILE.test(w) ? 'cs3500' : undefined;
+  return isMoveWord(w) ? 'standard' : CS3500_PILE.test(w) ? 'cs3500' : undefined;
 }

@@ -1305,3 +1305,23 @@ describe('clear', () => {
     expect(s.moves).toBe(moves);
   });
 });
+
+describe('h as the source, a card taken back from the foundations', () => {
+  it.each(['h8', 'h1', 'ha', 'hh', 'H3'])('%s says cards cannot be moved off the foundations, and changes nothing', (line) => {
+    expectRefusedInBoth(line, 'Cards cannot be moved off the foundations.', 'Não se tiram cartas das fundações.', 'ILLEGAL_SOURCE');
+  });
+
+  it('in a line of several moves, stops the line there with the same reason', () => {
+    const s = session({ kind: 'game', number: 1 });
+    expect(s.handle('h8 3a')).toContain('the first, h8, was refused: cards cannot be moved off the foundations.');
+  });
+
+  it('a pile the game does not have is still named', () => {
+    expectRefusedInBoth(
+      'h9',
+      '"h9" names a pile this game does not have: columns are 1 to 8, cells a to d, and h is the foundations.',
+      '"h9" cita uma pilha que este jogo não tem: colunas de 1 a 8, células a, b, c, d, e h são as fundações.',
+      'BAD_NOTATION',
+    );
+  });
+});

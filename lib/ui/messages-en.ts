@@ -358,7 +358,7 @@ export const errorsEn: ErrorCatalog = {
       : p.available === 1
         ? `There is no ${pileName(p.pile)}: this game has only ${p.pile.kind} 1.`
         : `There is no ${pileName(p.pile)}: ${p.pile.kind}s are numbered 1 to ${p.available}.`,
-  ILLEGAL_SOURCE: (p) => `Cards cannot be moved from a ${p.pile.kind}.`,
+  ILLEGAL_SOURCE: (p) => (p.pile.kind === 'foundation' ? 'Cards cannot be moved off the foundations.' : `Cards cannot be moved from a ${p.pile.kind}.`),
   EMPTY_SOURCE: (p) => `${capital(pileName(p.pile))} is empty: there is no card to move.`,
   NOT_ENOUGH_CARDS: (p) => `${capital(pileName(p.pile))} holds ${plural(p.available, 'card')}, so ${p.count} cannot move.`,
   ONE_CARD_ONLY: (p) => `A ${p.to.kind} takes one card at a time, not ${p.count}.`,

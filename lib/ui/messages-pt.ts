@@ -405,7 +405,7 @@ export const errorsPt: ErrorCatalog = {
     if (p.available === 1) return `Não existe ${one} ${p.pile.index + 1}: este jogo só tem ${KINDS[p.pile.kind]![2]} ${one} 1.`;
     return `Não existe ${one} ${p.pile.index + 1}: as ${many} vão de 1 a ${p.available}.`;
   },
-  ILLEGAL_SOURCE: (p) => `Não se tiram cartas de uma ${KINDS[p.pile.kind]![0]}.`,
+  ILLEGAL_SOURCE: (p) => (p.pile.kind === 'foundation' ? 'Não se tiram cartas das fundações.' : `Não se tiram cartas de uma ${KINDS[p.pile.kind]![0]}.`),
   EMPTY_SOURCE: (p) => `${capital(pile(p.pile))} está vazia: não há carta para mover.`,
   NOT_ENOUGH_CARDS: (p) => `${capital(pile(p.pile))} tem ${plural(p.available, 'carta', 'cartas')}, então ${p.count} não podem ser movidas.`,
   ONE_CARD_ONLY: (p) => `Uma ${KINDS[p.to.kind]![0]} recebe uma carta por vez, não ${p.count}.`,
