@@ -606,3 +606,16 @@ describe('clear', () => {
     expect(r.stdout).not.toContain('is not a command');
   });
 });
+
+describe('replay of a file with no moves', () => {
+  it('is refused, naming the file (or standard input), with status 2 and nothing on standard output, in both languages', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'empty.txt');
+    for (const text of ['', '\n\n', '# nothing yet\n\n', '\uFEFF\r\n', '{"moves": []}\n']) {
+      fs.writeFileSync(file, text);
+      expect(runInMemory(['replay', file, '--game', '1'], '', ENV)).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${file} has no moves: there is nothing to replay.\n` });
+      expect(runInMemory(['replay', file, '--game', '1', '--lang', 'pt'], '', ENV).stderr).toBe(`freecell: ${file} não tem movimentos: não há nada para reproduzir.\n`);
+      expect(runInMemory(['replay', '-', '--game', '1', '--format', 'json'], text, ENV)).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: standard input has no moves: there is nothing to replay.\n' });
+    }
+  });
+});

@@ -512,6 +512,8 @@ export interface Catalog {
     /** transcript record: the session printed more than the largest transcript (in MB) that transcript check reads; the file is not written. */
     readonly transcriptTooLarge: (file: string, limitMb: number) => string;
     readonly unreadableMoves: (source: string, line: number, token: string) => string;
+    /** replay of a moves file (or standard input, `file` then its name in words) that holds no move: empty, or only blank lines and comments. */
+    readonly noMovesToReplay: (file: string) => string;
     /** A JSON moves file (or standard input) whose lists and objects nest deeper than `limit`. */
     readonly movesTooDeep: (source: string, limit: number) => string;
     /** A move of a moves file that is no move of this game (a pile it does not have, a count out of range): `why` is the error's sentence. */
