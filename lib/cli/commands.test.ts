@@ -619,3 +619,40 @@ describe('replay of a file with no moves', () => {
     }
   });
 });
+
+describe('moves FILE says how to replay the file it wrote', () => {
+  const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  /** Plays `input` (FILE in it stands for a file in a folder of its own) and returns the line after `> moves ...`, and the file. */
+  const written = (args: string[], input: string, name = 'm.txt'): { line: string; file: string } => {
+    const dir = tempDir();
+    const file = path.join(dir, name);
+    const r = runInMemory(['--ascii', ...args], input.replace('FILE', name.includes(' ') ? `"${file}"` : file), { ...ENV, FREECELL_HOME: path.join(dir, 'home') }, { disk: true });
+    const lines = r.stdout.split('\n');
+    return { line: lines[lines.findIndex((l) => l.startsWith('> moves')) + 1] ?? '', file };
+  };
+
+  it.each([
+    [['--game', '617'], '--game 617'],
+    [['--game', 'pysol:123456'], '--game pysol:123456'],
+    [['--game', '5', '--variant', 'bakers'], '--variant bakers --game 5'],
+    [['--game', '5', '--variant', 'fc', '--cells', '2', '--aces-home'], '--cells 2 --aces-home --game 5'],
+  ])('after %j names the command with the deal and the rules, and that command replays the moves', (args, flags) => {
+    const { line, file } = written(args, 'tc 1\nmoves FILE\nq\n');
+    expect(line).toMatch(new RegExp(`^Wrote \\d+ moves? to ${escape(file)}; freecell replay ${escape(file)} ${escape(flags)} plays (it|them) back\\.$`));
+    const replayed = runInMemory(['replay', file, ...flags.split(' ')], '', { ...ENV, FREECELL_HOME: path.join(path.dirname(file), 'home') }, { disk: true });
+    expect(replayed).toMatchObject({ status: 0, stderr: '' });
+  });
+
+  it('names a deck file as it was given, a name with spaces in quotes, and says it in Portuguese', () => {
+    const deck = 'fixtures/decks/cse231-cards6.txt';
+    const { line, file } = written(['--deck', deck], 'tc 1\nmoves FILE\nq\n', 'my moves.txt');
+    expect(line).toBe(`Wrote 7 moves to ${file}; freecell replay '${file}' --deck ${deck} plays them back.`);
+    const pt = written(['--game', '617', '--lang', 'pt'], 'tc 1\nmoves FILE\nq\n');
+    expect(pt.line).toMatch(new RegExp(`^\\d+ movimentos? gravados? em ${escape(pt.file)}; freecell replay ${escape(pt.file)} --game 617 os? reproduz\\.$`));
+  });
+
+  it('with no moves made, says nothing of replaying (there is nothing to replay)', () => {
+    const { line, file } = written(['--game', '617'], 'moves FILE\nq\n');
+    expect(line).toBe(`Wrote 0 moves to ${file}.`);
+  });
+});

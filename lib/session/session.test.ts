@@ -849,7 +849,7 @@ describe('deck FILE deals a deck file with the same rules, as game N deals game 
     expect(text).toContain("Baker's Game - deck six.txt - 0 moves");
     expect(s.board.variant).toBe(bakers);
     expect(s.board.key()).toBe(session({ kind: 'deck', name: 'six.txt', cards: parseDeck(decks['six.txt']!) }, bakers).board.key());
-    expect(s.snapshot().deal).toEqual({ kind: 'deck', name: 'six.txt', cards: parseDeck(decks['six.txt']!) });
+    expect(s.snapshot().deal).toEqual({ kind: 'deck', name: 'six.txt', cards: parseDeck(decks['six.txt']!), path: 'decks/six.txt' });
     s.handle('tc 1');
     s.handle('r');
     s.handle('y');
@@ -1323,5 +1323,25 @@ describe('h as the source, a card taken back from the foundations', () => {
       '"h9" cita uma pilha que este jogo não tem: colunas de 1 a 8, células a, b, c, d, e h são as fundações.',
       'BAD_NOTATION',
     );
+  });
+});
+
+describe('moves FILE names the replay command', () => {
+  const written = (deal: DealSpec, file: string, catalog = en): string => {
+    const s = new GameSession({ variant: freecell, deal, look: { style: 'default', ascii: true, painter: createPainter(false), catalog }, randomGameNumber: () => 1, files: { read: () => '', write: () => undefined } });
+    s.handle('tc 1');
+    return s.handle(`moves ${file}`);
+  };
+  const cards = parseDeck('KS KC QS QC JS JC 10S 10C 9S 9C 8S 8C');
+
+  it('quotes a file name the shell would split or expand, leaving ~/ outside the quotes', () => {
+    expect(written({ kind: 'game', number: 1 }, `"it's here.txt"`)).toBe(`Wrote 1 move to it's here.txt; freecell replay 'it'\\''s here.txt' --game 1 plays it back.\n`);
+    expect(written({ kind: 'game', number: 1 }, '"~/my moves.txt"')).toBe(`Wrote 1 move to ~/my moves.txt; freecell replay ~/'my moves.txt' --game 1 plays it back.\n`);
+    expect(written({ kind: 'game', number: 1 }, '~/m.txt')).toBe('Wrote 1 move to ~/m.txt; freecell replay ~/m.txt --game 1 plays it back.\n');
+  });
+
+  it('a deck whose file is not known (a resumed game) is FILE, named after the command, in both languages', () => {
+    expect(written({ kind: 'deck', name: 'six.txt', cards }, 'm.txt')).toBe('Wrote 1 move to m.txt; freecell replay m.txt --deck FILE plays it back, FILE being the deck file six.txt.\n');
+    expect(written({ kind: 'deck', name: 'six.txt', cards }, 'm.txt', pt)).toBe('1 movimento gravado em m.txt; freecell replay m.txt --deck FILE o reproduz, sendo FILE o arquivo de baralho six.txt.\n');
   });
 });

@@ -170,7 +170,8 @@ export interface Catalog {
   /** `moves` before any move. */
   readonly noMoves: string;
   /** `moves FILE` succeeded. */
-  readonly movesSaved: (file: string, count: number) => string;
+  /** moves FILE wrote `count` moves; `replay`, when given, the file as a shell word and the flags freecell replay FILE takes to play them back (FILE for a deck or board file whose path is not known, named in `unnamed`). */
+  readonly movesSaved: (file: string, count: number, replay?: { file: string; flags: string; unnamed?: { kind: 'deck' | 'board'; name: string } }) => string;
   /** A file could not be written; the game goes on. */
   readonly writeFailed: (file: string, why: string) => string;
   /** What a move did: "3 cards (9♥ 8♠ 7♦) from column 3 to column 5". */

@@ -816,7 +816,12 @@ export const en: Catalog = {
   cannotResume: (file, why) => `cannot resume ${named(file)}: ${reason(why)}.`,
   wonHint: 'Type moves to list your moves in standard notation, or moves FILE to save them.',
   noMoves: 'No moves yet.',
-  movesSaved: (file, count) => `Wrote ${plural(count, 'move')} to ${named(file)}.`,
+  movesSaved: (file, count, replay) => {
+    const wrote = `Wrote ${plural(count, 'move')} to ${named(file)}`;
+    if (!replay) return `${wrote}.`;
+    const back = `freecell replay ${visible(replay.file)} ${visible(replay.flags)} plays ${count === 1 ? 'it' : 'them'} back`;
+    return replay.unnamed ? `${wrote}; ${back}, FILE being the ${replay.unnamed.kind} file ${named(replay.unnamed.name)}.` : `${wrote}; ${back}.`;
+  },
   writeFailed: (file, why) => `Could not write ${named(file)}: ${reason(why)}. The game goes on.`,
   lost: (sameLayout) => `No legal move is left: this game is lost. Type u to undo, ${whatNext(sameLayout)}.`,
   error: (err, variant, card) => lookupError(errorsEn, err, { variant, card }),

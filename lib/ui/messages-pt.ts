@@ -898,7 +898,12 @@ export const pt: Catalog = {
   cannotResume: (file, reason) => `não foi possível continuar ${named(file)}: ${why(reason)}.`,
   wonHint: 'Digite moves para listar seus movimentos em notação padrão, ou moves ARQUIVO para gravá-los.',
   noMoves: 'Nenhum movimento ainda.',
-  movesSaved: (file, count) => `${capital(plural(count, 'movimento gravado', 'movimentos gravados'))} em ${named(file)}.`,
+  movesSaved: (file, count, replay) => {
+    const wrote = `${capital(plural(count, 'movimento gravado', 'movimentos gravados'))} em ${named(file)}`;
+    if (!replay) return `${wrote}.`;
+    const back = `freecell replay ${visible(replay.file)} ${visible(replay.flags)} ${count === 1 ? 'o' : 'os'} reproduz`;
+    return replay.unnamed ? `${wrote}; ${back}, sendo FILE o arquivo de ${replay.unnamed.kind === 'deck' ? 'baralho' : 'tabuleiro'} ${named(replay.unnamed.name)}.` : `${wrote}; ${back}.`;
+  },
   writeFailed: (file, reason) => `Não foi possível gravar ${named(file)}: ${why(reason)}. O jogo continua.`,
   lost: (sameLayout) => `Não há mais movimentos: este jogo está perdido. Digite u para desfazer, ${whatNext(sameLayout)}.`,
   error: (err, variant, card) => lookupError(errorsPt, err, { variant, card }),
