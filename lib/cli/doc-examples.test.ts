@@ -275,6 +275,13 @@ describe('the examples of docs/formats.md, run in a folder of their own', () => 
     }
   });
 
+  it('a board file that is not JSON is named by its line and column, in the form settings and statistics use, as the page quotes', () => {
+    expectQuoted(formats, 'named by its line and the column where it stops being JSON (`board file p.json: not valid JSON: line 2, column 25.`, the form a settings or statistics file that is not JSON takes too: `The file is not valid JSON: line 1, column 8.`), or as text that ends too soon (`board file q.json: not valid JSON: the text ends too soon.`)');
+    expect(run(['--board', write('p.json', '{\n  "version": "freecell",]\n}\n')]).stderr).toBe('freecell: board file p.json: not valid JSON: line 2, column 25.\n');
+    expect(run(['--board', write('q.json', '{"format":')]).stderr).toBe('freecell: board file q.json: not valid JSON: the text ends too soon.\n');
+    expect(run(['--board', 'p.json', '--lang', 'pt']).stderr).toBe('freecell: o tabuleiro p.json: não é um JSON válido: linha 2, coluna 25.\n');
+  });
+
   it('replay --format json stops at the illegal move the page names, with the error object it shows', () => {
     expectQuoted(formats, '"error": { "move": 12, "token": "18", "code": "WRONG_RANK", "message": "..." }` when it stopped at an illegal move (game 1 with the moves `6a 6b 6h bh 6h 7b 76 7c 7h 3h 67 18`)');
     const r = run(['replay', '--game', '1', write('twelve.txt', '6a 6b 6h bh 6h 7b 76 7c 7h 3h 67 18\n'), '--format', 'json']);

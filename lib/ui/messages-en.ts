@@ -183,7 +183,7 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
     case 'foundation-order':
       return 'a foundation runs from the Ace up in one suit';
     case 'not-json':
-      return p.atEnd ? 'not valid JSON: the text ends too soon' : p.column !== undefined ? `not valid JSON at column ${p.column}` : `not valid JSON (${p.detail})`;
+      return p.atEnd ? 'not valid JSON: the text ends too soon' : p.column !== undefined ? `not valid JSON: column ${p.column}` : `not valid JSON (${p.detail})`;
     case 'too-deep':
       return `lists and objects nest more than ${p.limit} deep, far deeper than a position needs`;
     case 'missing-field':
@@ -424,6 +424,8 @@ export const errorsEn: ErrorCatalog = {
         ? `${p.option} has no option ${clip(p.value)}: the options are ${p.allowed.choices.join(', ')}.`
         : `${p.option} cannot be ${clip(p.value)}: it must be ${optionText(p.allowed)}.`,
   BAD_BOARD: (p, ctx) => {
+    // text that is not JSON: what is wrong, then where, as a settings or statistics file says it
+    if (p.problem.kind === 'not-json' && p.problem.column !== undefined && p.line > 0) return `Not valid JSON: line ${p.line}, column ${p.problem.column}.`;
     const reason = boardProblemText(p.problem, ctx);
     return `${capital(p.line > 0 ? `line ${p.line}: ${reason}` : reason).replace(/[\s.]+$/, '')}.`;
   },

@@ -228,7 +228,7 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
     case 'foundation-order':
       return 'uma fundação sobe do Ás num só naipe';
     case 'not-json':
-      return p.atEnd ? 'não é um JSON válido: o texto termina cedo demais' : p.column !== undefined ? `não é um JSON válido na coluna ${p.column}` : `não é um JSON válido (${p.detail})`;
+      return p.atEnd ? 'não é um JSON válido: o texto termina cedo demais' : p.column !== undefined ? `não é um JSON válido: coluna ${p.column}` : `não é um JSON válido (${p.detail})`;
     case 'too-deep':
       return `listas e objetos aninhados em mais de ${p.limit} níveis, muito mais do que uma posição precisa`;
     case 'missing-field':
@@ -471,6 +471,8 @@ export const errorsPt: ErrorCatalog = {
         ? `${p.option} não tem a opção ${clip(p.value)}: as opções são ${p.allowed.choices.join(', ')}.`
         : `${p.option} não pode ser ${clip(p.value)}: o valor deve ser ${optionText(p.allowed)}.`,
   BAD_BOARD: (p, ctx) => {
+    // text that is not JSON: what is wrong, then where, as a settings or statistics file says it
+    if (p.problem.kind === 'not-json' && p.problem.column !== undefined && p.line > 0) return `Não é um JSON válido: linha ${p.line}, coluna ${p.problem.column}.`;
     const reason = boardProblemText(p.problem, ctx).replace(/[\s.]+$/, '');
     return p.line > 0 ? `Linha ${p.line}: ${reason}.` : `${capital(reason)}.`;
   },
