@@ -18,17 +18,29 @@ function tempDir(): string {
 }
 
 describe('help', () => {
-  it('lists every command grouped, with a line on help CMD', () => {
+  it('h lists the everyday commands, with a line on help all and help CMD', () => {
     const { lines } = session(['--game', '1', '--ascii'], 'h\nq\n');
+    const help = lines.slice(lines.indexOf('> h') + 1, lines.indexOf('> q'));
+    expect(help).toContain('Everyday commands (numbers count from 1):');
+    for (const usage of ['tt C D [K]', 'tc C [N]', 'tf C [F]', 'cf N [F]', 'ct N C', '35 3a a5 8h', 'u, undo', 'hint', 'solve [short]', 'r, new', 'q, quit, exit']) {
+      expect(help.some((l) => l.startsWith(`  ${usage} `))).toBe(true);
+    }
+    expect(help.some((l) => l.startsWith('  browse F '))).toBe(false);
+    expect(help.at(-1)).toBe('More: help all for every command, help tt (or any command) for its details.');
+  });
+
+  it('help all lists every command grouped, with a line on help CMD', () => {
+    const { lines } = session(['--game', '1', '--ascii'], 'help all\nq\n');
     for (const heading of ['Moves (numbers count from 1):', 'Undo and redo:', 'Hint and solve:', 'Game:', 'Display:', 'Quit:']) expect(lines).toContain(heading);
-    for (const usage of ['tt C D [K]', 'tc C [N]', 'C8 5 C1', 'tt 3 5, tf 2', 'hint', 'solve', 'r, new', 'game N', 'restart', 's, save [F]', 'browse F', 'redraw', 'auto on|off', 'q, quit, exit']) {
+    for (const usage of ['tt C D [K]', 'tc C [N]', 'C8 5 C1', 'tt 3 5, tf 2', 'hint', 'solve', 'r, new', 'game N', 'restart', 's, save [F]', 'browse F', 'redraw, clear', 'auto on|off', 'q, quit, exit']) {
       expect(lines.some((l) => l.startsWith(`  ${usage} `))).toBe(true);
     }
     expect(lines).toContain('Type help and a command for its details: help tt, help hint, help 35.');
   });
 
   it('is in Portuguese with --lang pt', () => {
-    const { lines } = session(['--game', '1', '--ascii', '--lang', 'pt'], 'help\nq\n');
+    expect(session(['--game', '1', '--ascii', '--lang', 'pt'], 'help\nq\n').lines).toContain('Mais: help all mostra todos os comandos; help tt (ou outro) mostra os detalhes.');
+    const { lines } = session(['--game', '1', '--ascii', '--lang', 'pt'], 'help all\nq\n');
     for (const heading of ['Movimentos (os números começam em 1):', 'Desfazer e refazer:', 'Dica e solução:', 'Jogo:', 'Tela:', 'Sair:']) expect(lines).toContain(heading);
     expect(lines).toContain('Digite help e um comando para ver os detalhes: help tt, help hint, help 35.');
   });
@@ -54,7 +66,7 @@ describe('help', () => {
   });
 
   it('breaks a long line of the help at a space and goes on under the summary', () => {
-    const { lines } = session(['--game', '1'], 'h\nhelp 35\nq\n');
+    const { lines } = session(['--game', '1'], 'help all\nhelp 35\nq\n');
     expect(lines).toContain('  35 3a a5 8h       standard notation: a column number, a cell letter (a, b,');
     expect(lines).toContain('                    c...) or h for the foundations');
     expect(lines).toContain('A run moves as a unit when free cells and empty columns allow: (free cells + 1)');
@@ -67,7 +79,7 @@ describe('help', () => {
   });
 
   it('is not broken in plain mode, whose lines a screen reader reads whole', () => {
-    const { lines } = session(['--game', '1', '--plain'], 'h\nq\n');
+    const { lines } = session(['--game', '1', '--plain'], 'help all\nq\n');
     expect(lines).toContain('  35 3a a5 8h       standard notation: a column number, a cell letter (a, b, c...) or h for the foundations');
   });
 
@@ -614,5 +626,67 @@ describe('listings on a terminal', () => {
       expect(lines.join(' ')).toBe(last()[0]);
     }
     fs.rmSync(home, { recursive: true, force: true });
+  });
+});
+
+describe('clear', () => {
+  it('piped, draws the board again as plain text, without the clear-screen sequence', () => {
+    const r = runInMemory(['--game', '1', '--ascii'], 'clear\nq\n', ENV);
+    expect(r.status).toBe(0);
+    expect(r.stdout).not.toContain('\u001b');
+    const lines = r.stdout.split('\n');
+    const after = lines.slice(lines.indexOf('> clear') + 1);
+    expect(after[0]).toMatch(/^FreeCell - game 1 - 0 moves/);
+    expect(r.stdout).not.toContain('is not a command');
+  });
+});
+
+describe('replay of a file with no moves', () => {
+  it('is refused, naming the file (or standard input), with status 2 and nothing on standard output, in both languages', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'empty.txt');
+    for (const text of ['', '\n\n', '# nothing yet\n\n', '\uFEFF\r\n', '{"moves": []}\n']) {
+      fs.writeFileSync(file, text);
+      expect(runInMemory(['replay', file, '--game', '1'], '', ENV)).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${file} has no moves: there is nothing to replay.\n` });
+      expect(runInMemory(['replay', file, '--game', '1', '--lang', 'pt'], '', ENV).stderr).toBe(`freecell: ${file} não tem movimentos: não há nada para reproduzir.\n`);
+      expect(runInMemory(['replay', '-', '--game', '1', '--format', 'json'], text, ENV)).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: standard input has no moves: there is nothing to replay.\n' });
+    }
+  });
+});
+
+describe('moves FILE says how to replay the file it wrote', () => {
+  const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  /** Plays `input` (FILE in it stands for a file in a folder of its own) and returns the line after `> moves ...`, and the file. */
+  const written = (args: string[], input: string, name = 'm.txt'): { line: string; file: string } => {
+    const dir = tempDir();
+    const file = path.join(dir, name);
+    const r = runInMemory(['--ascii', ...args], input.replace('FILE', name.includes(' ') ? `"${file}"` : file), { ...ENV, FREECELL_HOME: path.join(dir, 'home') }, { disk: true });
+    const lines = r.stdout.split('\n');
+    return { line: lines[lines.findIndex((l) => l.startsWith('> moves')) + 1] ?? '', file };
+  };
+
+  it.each([
+    [['--game', '617'], '--game 617'],
+    [['--game', 'pysol:123456'], '--game pysol:123456'],
+    [['--game', '5', '--variant', 'bakers'], '--variant bakers --game 5'],
+    [['--game', '5', '--variant', 'fc', '--cells', '2', '--aces-home'], '--cells 2 --aces-home --game 5'],
+  ])('after %j names the command with the deal and the rules, and that command replays the moves', (args, flags) => {
+    const { line, file } = written(args, 'tc 1\nmoves FILE\nq\n');
+    expect(line).toMatch(new RegExp(`^Wrote \\d+ moves? to ${escape(file)}; freecell replay ${escape(file)} ${escape(flags)} plays (it|them) back\\.$`));
+    const replayed = runInMemory(['replay', file, ...flags.split(' ')], '', { ...ENV, FREECELL_HOME: path.join(path.dirname(file), 'home') }, { disk: true });
+    expect(replayed).toMatchObject({ status: 0, stderr: '' });
+  });
+
+  it('names a deck file as it was given, a name with spaces in quotes, and says it in Portuguese', () => {
+    const deck = 'fixtures/decks/cse231-cards6.txt';
+    const { line, file } = written(['--deck', deck], 'tc 1\nmoves FILE\nq\n', 'my moves.txt');
+    expect(line).toBe(`Wrote 7 moves to ${file}; freecell replay '${file}' --deck ${deck} plays them back.`);
+    const pt = written(['--game', '617', '--lang', 'pt'], 'tc 1\nmoves FILE\nq\n');
+    expect(pt.line).toMatch(new RegExp(`^\\d+ movimentos? gravados? em ${escape(pt.file)}; freecell replay ${escape(pt.file)} --game 617 os? reproduz\\.$`));
+  });
+
+  it('with no moves made, says nothing of replaying (there is nothing to replay)', () => {
+    const { line, file } = written(['--game', '617'], 'moves FILE\nq\n');
+    expect(line).toBe(`Wrote 0 moves to ${file}.`);
   });
 });

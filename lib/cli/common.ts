@@ -137,6 +137,7 @@ export function look(io: CliIO, style: StyleName, options: { ascii?: boolean; co
     plain: Boolean(options.plain),
     width: io.columns,
     height: io.rows,
+    clearsScreen: io.stdoutIsTTY && io.env.TERM !== undefined && io.env.TERM !== '' && io.env.TERM !== 'dumb',
   };
 }
 
@@ -344,9 +345,9 @@ export function readBoardFile(io: CliIO, file: string, variant: Variant): DealSp
   const text = readText(io, file, 'board');
   const name = path.basename(file);
   const spec: DealSpec = badFile('board', file, () => {
-    if (/^\uFEFF?\s*\{/.test(text)) return { kind: 'board', name, board: parseJsonPosition(text).board };
-    if (/^\uFEFF?\s*[FOC]\d+:/i.test(text)) return { kind: 'board', name, board: parseCs3500(text, variant) };
-    return { kind: 'board', name, board: parseFcsBoard(text, variant) };
+    if (/^\uFEFF?\s*\{/.test(text)) return { kind: 'board', name, board: parseJsonPosition(text).board, path: file };
+    if (/^\uFEFF?\s*[FOC]\d+:/i.test(text)) return { kind: 'board', name, board: parseCs3500(text, variant), path: file };
+    return { kind: 'board', name, board: parseFcsBoard(text, variant), path: file };
   });
   // a JSON position carries its own rules, which the engine allows larger than the game draws
   if (spec.kind === 'board' && !fitsTable(spec.board.variant)) {
@@ -399,7 +400,7 @@ export function readDealSource(
   if (options.deck !== undefined) {
     const file = options.deck;
     const text = readText(io, file, 'deck');
-    return badFile('deck', file, () => ({ kind: 'deck', name: path.basename(file), cards: parseDeck(text) }));
+    return badFile('deck', file, () => ({ kind: 'deck', name: path.basename(file), cards: parseDeck(text), path: file }));
   }
   if (options.board !== undefined) {
     const spec = readBoardFile(io, options.board, variant);

@@ -222,8 +222,8 @@ describe('what the user guide shows of solve and the help', () => {
   });
 
   it('piped, the help is drawn 80 columns wide, some of its lines broken, as the guide says', () => {
-    expectQuoted(guide, 'piped, each stays on one line, but the help (`h`, `help CMD`) is still drawn 80 columns wide');
-    const lines = runInMemory(['--game', '1'], 'h\nhelp 35\n', { NO_COLOR: '1' }).stdout.split('\n');
+    expectQuoted(guide, 'piped, each stays on one line, but the help (`h`, `help all`, `help CMD`) is still drawn 80 columns wide');
+    const lines = runInMemory(['--game', '1'], 'h\nhelp all\nhelp 35\n', { NO_COLOR: '1' }).stdout.split('\n');
     const help = lines.slice(lines.findIndex((l) => l.startsWith('> h')));
     expect(Math.max(...help.map((l) => l.length))).toBeLessThanOrEqual(80);
     expect(help).toContain('for the foundations');
@@ -244,7 +244,6 @@ describe('the examples of docs/formats.md, run in a folder of their own', () => 
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-doc-'));
     write('five.txt', '6a 6b 6h bh 6h\n');
-    write('empty.txt', '');
   });
 
   afterAll(() => {
@@ -267,9 +266,20 @@ describe('the examples of docs/formats.md, run in a folder of their own', () => 
     expect(run(['replay', '--game', '1', 'five.txt', '--format', 'fcs']).stdout).toBe(fcs);
     expect(JSON.parse(json)).toEqual(JSON.parse(run(['replay', '--game', '1', 'five.txt', '--format', 'json']).stdout));
     expect(run(['replay', '--game', '1', 'five.txt', '--format', 'cs3500']).stdout).toBe(cs3500);
+    // read back as the game's position, which export prints in Freecell Solver's format
     for (const [name, contents] of [['p.fcs', fcs], ['p.json', json], ['p.txt', cs3500]] as const) {
-      expect(run(['replay', '--board', write(name, contents), 'empty.txt', '--format', 'fcs'])).toMatchObject({ status: 0, stdout: fcs });
+      const game = run(['--board', write(name, contents), '--no-status'], 'export\nq\n');
+      expect(game.status).toBe(0);
+      const lines = game.stdout.split('\n');
+      expect(lines.slice(lines.indexOf('> export') + 1, lines.indexOf('> q')).join('\n') + '\n').toBe(fcs);
     }
+  });
+
+  it('a board file that is not JSON is named by its line and column, in the form settings and statistics use, as the page quotes', () => {
+    expectQuoted(formats, 'named by its line and the column where it stops being JSON (`board file p.json: not valid JSON: line 2, column 25.`, the form a settings or statistics file that is not JSON takes too: `The file is not valid JSON: line 1, column 8.`), or as text that ends too soon (`board file q.json: not valid JSON: the text ends too soon.`)');
+    expect(run(['--board', write('p.json', '{\n  "version": "freecell",]\n}\n')]).stderr).toBe('freecell: board file p.json: not valid JSON: line 2, column 25.\n');
+    expect(run(['--board', write('q.json', '{"format":')]).stderr).toBe('freecell: board file q.json: not valid JSON: the text ends too soon.\n');
+    expect(run(['--board', 'p.json', '--lang', 'pt']).stderr).toBe('freecell: o tabuleiro p.json: não é um JSON válido: linha 2, coluna 25.\n');
   });
 
   it('replay --format json stops at the illegal move the page names, with the error object it shows', () => {

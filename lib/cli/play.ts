@@ -61,6 +61,7 @@ import {
   onOtherMachine,
   readSaveFile,
   readStatsFile,
+  resolveWriteTarget,
   statsFile,
   updateStats,
 } from '../store';
@@ -1087,6 +1088,13 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
         io.writeFile(file, text);
       },
       read: (file) => readGameFile(io, words, file, 'moves'),
+      readsBack: (file) => {
+        try {
+          return resolveWriteTarget(expandHome(file, io.home)).kind === 'replace';
+        } catch {
+          return false;
+        }
+      },
       readDeck: (file) => ({ name: path.basename(file), text: readGameFile(io, words, file, 'deck') }),
     },
     autoplay: options.autoplay,

@@ -47,6 +47,8 @@ export function replay(io: CliIO, movesFile: string, options: ReplayOptions): nu
   const variant = readVariant(options);
   const deal = readDealSource(io, options, variant);
   const tokens: MoveToken[] = readingMoves(movesFile, () => readMoveTokens(text));
+  // An empty file (or an empty pipe, a solver that printed nothing) is no list of moves: said, as browse says it, not replayed as 0 moves.
+  if (tokens.length === 0) throw new UsageError(catalog.usage.noMovesToReplay(movesFile === '-' ? catalog.usage.standardInput : movesFile));
   const start = startingBoard(deal, variant);
   // A token that is no move of this game is input that is not valid, as one that is no move at all: nothing is replayed.
   const noMove = findNoMove(tokens, start.variant);

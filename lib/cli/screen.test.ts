@@ -479,7 +479,10 @@ describe('a narrow terminal', () => {
       '   1    2    3    4',
     ]);
     expect(out.filter((l) => l.length > 60)).toEqual([]);
-    expect(out).toContain('  35 3a a5 8h       standard notation: a column number, a');
+    expect(out).toContain('  35 3a a5 8h    standard notation: a column number, a cell');
+    const all = narrow(['--game', '1', '--variant', 'eight-off', '--ascii'], 'help all\nq\n', 60);
+    expect(all.filter((l) => l.length > 60)).toEqual([]);
+    expect(all).toContain('  35 3a a5 8h       standard notation: a column number, a');
   });
 
   it('breaks a header too long for the terminal between its pieces, never inside one', () => {

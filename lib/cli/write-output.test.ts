@@ -59,7 +59,7 @@ describe('in-game save FILE and moves FILE', () => {
       'Could not write folder: it is a folder. The game goes on.',
       'Could not write dangling: it is a link to a missing file. The game goes on.',
       'Could not write no/such/save.json: no such folder. The game goes on.',
-      'Wrote 1 move to link.',
+      'Wrote 1 move to link; freecell replay link --game 1 plays it back.',
       'Saved to ~/game.json.',
     ]);
     expect(fs.lstatSync(path.join(dir, 'null')).isCharacterDevice()).toBe(true);

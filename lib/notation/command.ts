@@ -3,7 +3,7 @@
 import { type Board, type Move, type MoveRequest, type PileKind, type Variant, BadGameNumberError, BadPysolNumberError, MAX_GAME_NUMBER, parseDealNumber, resolveMove } from '../core';
 import { findCellOfName, pileCount, pileIndex, pileNumber } from './piles';
 import { looksLikeStandardMove, parseStandardMove } from './standard';
-import { type ArgumentKind, BadArgumentError, BadCardIndexError, LineTooLongError, NoFreeCellError, NotAMoveError, NotANumberError, NotAPileError, OutOfRangeError, UnclosedQuoteError, UnknownCommandError, WrongArgumentCountError } from './errors';
+import { type ArgumentKind, BadArgumentError, BadNotationError, BadCardIndexError, LineTooLongError, NoFreeCellError, NotAMoveError, NotANumberError, NotAPileError, OutOfRangeError, UnclosedQuoteError, UnknownCommandError, WrongArgumentCountError } from './errors';
 
 /** The five move commands, named by source and destination: Tableau, Cell, Foundation (and 'cs3500' for "C8 5 C1"). */
 export type MoveCommandName = 'tc' | 'tf' | 'tt' | 'cf' | 'ct';
@@ -20,8 +20,8 @@ export type Command =
   | { readonly kind: 'game'; readonly number: number }
   | { readonly kind: 'pysol'; readonly seed: bigint }
   | { readonly kind: 'deck'; readonly file: string }
-  | { readonly kind: 'help'; readonly topic?: string }
-  | { readonly kind: 'redraw' }
+  | { readonly kind: 'help'; readonly topic?: string; readonly all?: true }
+  | { readonly kind: 'redraw'; readonly clear?: true }
   | { readonly kind: 'browse'; readonly file: string }
   | { readonly kind: 'quit' }
   | { readonly kind: 'export' }
@@ -34,8 +34,7 @@ export type Command =
   | { readonly kind: 'save'; readonly file?: string }
   | { readonly kind: 'stats' }
   | { readonly kind: 'hint' }
-  | { readonly kind: 'solve'; readonly short?: true }
-  | { readonly kind: 'redraw' };
+  | { readonly kind: 'solve'; readonly short?: true };
 
 interface MoveSpec {
   readonly from: PileKind;
@@ -59,6 +58,8 @@ const SIMPLE: ReadonlyMap<string, Command> = new Map<string, Command>([
   ['r', { kind: 'new-deal' }],
   ['new', { kind: 'new-deal' }],
   ['redraw', { kind: 'redraw' }],
+  // clear, as in a shell: the screen cleared on a terminal, then the board
+  ['clear', { kind: 'redraw', clear: true }],
   ['h', { kind: 'help' }],
   ['help', { kind: 'help' }],
   ['?', { kind: 'help' }],
@@ -73,7 +74,6 @@ const SIMPLE: ReadonlyMap<string, Command> = new Map<string, Command>([
   ['stats', { kind: 'stats' }],
   ['hint', { kind: 'hint' }],
   ['solve', { kind: 'solve' }],
-  ['redraw', { kind: 'redraw' }],
 ]);
 
 /** The longest command line the parser reads; a longer line is refused without being parsed. */
@@ -98,7 +98,7 @@ function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-const SUGGESTABLE = [...MOVE_SPECS.keys(), 'help', 'quit', 'exit', 'export', 'moves', 'undo', 'redo', 'restart', 'save', 'stats', 'auto', 'messages', 'hint', 'solve', 'new', 'game', 'deck', 'redraw', 'browse'];
+const SUGGESTABLE = [...MOVE_SPECS.keys(), 'help', 'quit', 'exit', 'export', 'moves', 'undo', 'redo', 'restart', 'save', 'stats', 'auto', 'messages', 'hint', 'solve', 'new', 'game', 'deck', 'redraw', 'clear', 'browse'];
 
 /** The one word of `candidates` within one typo of `word` (a letter added, dropped, changed or two swapped), if exactly one is. */
 export function closestWord(word: string, candidates: readonly string[]): string | undefined {
@@ -190,6 +190,35 @@ function parseCs3500Move(words: readonly string[], variant: Variant, board?: Boa
   return { from, to, count: size - index + 1 };
 }
 
+/**
+ * A card taken back from the foundations, in the shape of standard notation
+ * with h as its source ("h8", "ha", "hh"): no variant lets a card leave a
+ * foundation, and h names no one of them.
+ */
+const FROM_FOUNDATIONS = /^h([0-9]{1,8}|[a-hk-m]|\[[0-9]{1,8}\])$/i;
+
+/** A word of a line of moves: a standard-notation move, or one from the foundations (h8), which the rules refuse. */
+const isMoveWord = (word: string): boolean => looksLikeStandardMove(word) || FROM_FOUNDATIONS.test(word);
+
+/**
+ * The move "h8" asks for: from the first foundation (the rules refuse every
+ * move out of a foundation, ILLEGAL_SOURCE, whichever it is) to the pile
+ * after h. Throws BAD_NOTATION for a destination the game does not have.
+ */
+function fromFoundations(word: string, variant: Variant): MoveRequest {
+  const to = FROM_FOUNDATIONS.exec(word)![1]!;
+  const from = { kind: 'foundation', index: 0 } as const;
+  if (to.toLowerCase() === 'h') return { from, to: { kind: 'foundation' } };
+  if (/^\d+$/.test(to)) {
+    const n = Number(to);
+    if (/^0/.test(to) || n < 1 || n > variant.columns) throw new BadNotationError(word, 'pile');
+    return { from, to: { kind: 'column', index: pileIndex(n) } };
+  }
+  const c = findCellOfName(to);
+  if (c === undefined || c >= variant.cells) throw new BadNotationError(word, 'pile');
+  return { from, to: { kind: 'cell', index: c } };
+}
+
 /** Reads a 1-based number for `kind` and returns it 0-based. */
 function readIndex(command: string, text: string, kind: ArgumentKind, max: number): number {
   if (!/^[+-]?\d+$/.test(text)) throw new NotANumberError(command, text, kind);
@@ -273,7 +302,9 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
   }
   if (word === 'h' || word === 'help' || word === '?') {
     if (args.length > 1) throw wrongArgumentCount(word, 0, 1, args, `${word} [COMMAND]`);
-    return args[0] === undefined ? { kind: 'help' } : { kind: 'help', topic: args[0] };
+    if (args[0] === undefined) return { kind: 'help' };
+    // help all: every command (h alone shows the everyday ones)
+    return args[0].toLowerCase() === 'all' ? { kind: 'help', all: true } : { kind: 'help', topic: args[0] };
   }
   if (word === 'game') {
     if (args.length !== 1) throw wrongArgumentCount(word, 1, 1, args, 'game NUMBER', isGameArgument);
@@ -316,8 +347,9 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
     if (words.length === 1 && looksLikeStandardMove(word)) {
       return { kind: 'move', name: 'standard', request: parseStandardMove(word, variant, board) };
     }
+    if (words.length === 1 && FROM_FOUNDATIONS.test(word)) return { kind: 'move', name: 'standard', request: fromFoundations(word, variant) };
     // a line that starts with a move is a line of moves ("35 extra"): name its first word that is not one
-    const stray = looksLikeStandardMove(word) ? words.find((w) => !looksLikeStandardMove(w)) : undefined;
+    const stray = isMoveWord(word) ? words.find((w) => !isMoveWord(w)) : undefined;
     if (stray !== undefined) throw new NotAMoveError(stray);
     throw new UnknownCommandError(words[0]!, suggestCommand(word) ?? joinedMove(words, variant, board));
   }
@@ -371,7 +403,7 @@ export function splitCommandLine(line: string): string[] {
   const parts = line.split(/[,;]/).map((p) => p.trim()).filter((p) => p.length > 0);
   if (parts.length > 1) return parts;
   const words = line.trim().split(/[^\S\r\n\v\f]+/);
-  if (words.length > 1 && words.every((w) => looksLikeStandardMove(w))) return words;
+  if (words.length > 1 && words.every((w) => isMoveWord(w))) return words;
   return parts.length === 1 ? parts : [line];
 }
 
@@ -397,6 +429,9 @@ export const HELP_GROUPS: readonly { readonly group: HelpGroup; readonly topics:
   { group: 'quit', topics: ['quit'] },
 ];
 
+/** The everyday commands the short help (h) lists, in the order shown; help all lists every topic. */
+export const EVERYDAY_TOPICS: readonly HelpTopic[] = ['tt', 'tc', 'tf', 'cf', 'ct', 'standard', 'undo', 'hint', 'solve', 'new', 'quit'];
+
 const TOPIC_WORDS: ReadonlyMap<string, HelpTopic> = new Map<string, HelpTopic>([
   ...(['tt', 'tc', 'tf', 'cf', 'ct', 'undo', 'redo', 'hint', 'solve', 'new', 'game', 'deck', 'restart', 'save', 'moves', 'export', 'stats', 'browse', 'redraw', 'auto', 'messages', 'help', 'quit'] as const).map(
     (t) => [t, t] as [string, HelpTopic],
@@ -409,6 +444,7 @@ const TOPIC_WORDS: ReadonlyMap<string, HelpTopic> = new Map<string, HelpTopic>([
   ['q', 'quit'],
   ['exit', 'quit'],
   ['ctrl-l', 'redraw'],
+  ['clear', 'redraw'],
   ['standard', 'standard'],
   ['cs3500', 'cs3500'],
   ['several', 'several'],
@@ -423,5 +459,5 @@ export function findHelpTopic(word: string): HelpTopic | undefined {
   if (named) return named;
   // "C8" is the CS 3500 form; "c8" (cell c to column 8) is standard notation.
   if (/^[COF]/.test(word) && CS3500_PILE.test(word)) return 'cs3500';
-  return looksLikeStandardMove(w) ? 'standard' : CS3500_PILE.test(w) ? 'cs3500' : undefined;
+  return isMoveWord(w) ? 'standard' : CS3500_PILE.test(w) ? 'cs3500' : undefined;
 }

@@ -302,8 +302,9 @@ describe('parseJsonPosition: the fields that name the format', () => {
       return 'accepted';
     };
     const text = '{\n  "columns": [\n    ["AS", ]\n  ]\n}\n';
-    expect(words(text, 'en')).toBe('Line 3: not valid JSON at column 12.');
-    expect(words(text, 'pt')).toBe('Linha 3: não é um JSON válido na coluna 12.');
+    // the same form as a settings or statistics file that is not JSON: what is wrong, then the line and the column
+    expect(words(text, 'en')).toBe('Not valid JSON: line 3, column 12.');
+    expect(words(text, 'pt')).toBe('Não é um JSON válido: linha 3, coluna 12.');
     expect(words('{"format":', 'en')).toBe('Not valid JSON: the text ends too soon.');
     expect(words('{"format":', 'pt')).toBe('Não é um JSON válido: o texto termina cedo demais.');
   });

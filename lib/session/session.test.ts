@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { type Variant, findVariant, refineVariant } from '../core';
+import { type Variant, findVariant, listVariants, refineVariant } from '../core';
 import { formatFcs, parseDeck, parseFcsBoard } from '../notation';
 import { createPainter, en, pt } from '../ui';
 import { type DealSpec, GameSession, IDLE_LIMIT_MS, type SessionChange, type SessionOptions } from '.';
@@ -890,7 +890,7 @@ describe('deck FILE deals a deck file with the same rules, as game N deals game 
     expect(text).toContain("Baker's Game - deck six.txt - 0 moves");
     expect(s.board.variant).toBe(bakers);
     expect(s.board.key()).toBe(session({ kind: 'deck', name: 'six.txt', cards: parseDeck(decks['six.txt']!) }, bakers).board.key());
-    expect(s.snapshot().deal).toEqual({ kind: 'deck', name: 'six.txt', cards: parseDeck(decks['six.txt']!) });
+    expect(s.snapshot().deal).toEqual({ kind: 'deck', name: 'six.txt', cards: parseDeck(decks['six.txt']!), path: 'decks/six.txt' });
     s.handle('tc 1');
     s.handle('r');
     s.handle('y');
@@ -946,7 +946,7 @@ describe('deck FILE deals a deck file with the same rules, as game N deals game 
 
   it('has its help, in English and Portuguese', () => {
     expect(withDecks().handle('help deck')).toMatch(/^deck F: start a new game dealt from deck file F with the same rules\n/);
-    expect(withDecks().handle('h')).toContain('  deck F            start a new game dealt from deck file F with the same rules\n');
+    expect(withDecks().handle('help all')).toContain('  deck F            start a new game dealt from deck file F with the same rules\n');
     expect(withDecks(pt).handle('help deck')).toMatch(/^deck F: começa um novo jogo distribuído do arquivo de baralho F com as mesmas\s+regras\n/);
   });
 });
@@ -1271,5 +1271,118 @@ describe('autoplay with a partial deck', () => {
     const text = s.handle('tc 4');
     expect(text).toContain('Autoplay: AS AC AH 2H 2S 3S 2C 3C 3H 4H 5H to the foundations\n');
     expect(s.won).toBe(true);
+  });
+});
+
+describe('the help fits a terminal of 80 x 24, and help all shows every command', () => {
+  const atSize = (catalog: typeof en, variant: Variant): GameSession =>
+    new GameSession({ variant, deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog, width: () => 80, height: () => 24 }, randomGameNumber: () => 1 });
+  const variants = listVariants().map((v) => v.variant);
+
+  it('h leaves room on 24 rows for the line typed and the prompt, in both languages and every variant, and names help all last', () => {
+    for (const [catalog, more] of [[en, /help all/], [pt, /help all/]] as const) {
+      for (const variant of variants) {
+        const text = atSize(catalog, variant).handle('h');
+        const rows = text.split('\n').slice(0, -1);
+        expect(rows.length).toBeLessThanOrEqual(22);
+        expect(rows.every((r) => r.length <= 80)).toBe(true);
+        expect(rows.at(-1)).toMatch(more);
+        expect(text).toContain('  tt C D [K]');
+        expect(text).toContain('  35 3a a5 8h');
+        expect(text).toContain('  u, undo');
+        expect(text).toContain('  q, quit, exit');
+      }
+    }
+  });
+
+  it('help all lists every command, as h did before, and help ALL reads the same', () => {
+    for (const catalog of [en, pt]) {
+      const text = atSize(catalog, freecell).handle('help all');
+      for (const usage of ['tt C D [K]', 'C8 5 C1', 'redo', 'game N', 'deck F', 'restart', 'moves [F]', 'export', 'stats', 'browse F', 'redraw', 'auto on|off', 'messages on|off', 'h, help, ? [CMD]']) {
+        expect(text).toContain(`  ${usage}`);
+      }
+      expect(atSize(catalog, freecell).handle('help ALL')).toBe(text);
+    }
+  });
+});
+
+describe('clear', () => {
+  const CLEAR = '\u001b[H\u001b[J';
+  const at = (clearsScreen: boolean, catalog = en): GameSession =>
+    new GameSession({ variant: freecell, deal: { kind: 'game', number: 5 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog, clearsScreen }, randomGameNumber: () => 1 });
+
+  it('on a terminal clears the screen and draws the board from the top, as Ctrl-L does', () => {
+    const s = at(true);
+    s.handle('tc 1 1');
+    const moves = s.moves;
+    const board = s.handle('redraw');
+    expect(s.handle('clear')).toBe(`${CLEAR}${board}`);
+    expect(s.handle('CLEAR')).toBe(`${CLEAR}${board}`);
+    expect(s.lastError).toBeUndefined();
+    expect(s.moves).toBe(moves);
+  });
+
+  it('elsewhere (a pipe, a file) draws the board again as plain text', () => {
+    const s = at(false);
+    expect(s.handle('clear')).toBe(s.handle('redraw'));
+    expect(s.handle('clear')).not.toContain('\u001b');
+    expect(s.lastError).toBeUndefined();
+  });
+
+  it('takes no word after it, and has its help', () => {
+    expect(at(true).handle('clear 2')).toBe('clear does not take "2"; it takes no arguments.\n');
+    expect(at(true).handle('help clear')).toMatch(/^redraw, clear: /);
+  });
+
+  it('while the give-up question waits, clears and draws the board and asks again, answering nothing', () => {
+    const s = at(true);
+    s.handle('tc 1 1');
+    const moves = s.moves;
+    expect(s.handle('r')).toContain('Give up this game (1 move typed) for a new deal?');
+    const again = s.handle('clear');
+    expect(again.startsWith(CLEAR)).toBe(true);
+    expect(again).toContain('Give up this game (1 move typed) for a new deal?');
+    expect(again).not.toContain('The game goes on.');
+    expect(s.moves).toBe(moves);
+  });
+});
+
+describe('h as the source, a card taken back from the foundations', () => {
+  it.each(['h8', 'h1', 'ha', 'hh', 'H3'])('%s says cards cannot be moved off the foundations, and changes nothing', (line) => {
+    expectRefusedInBoth(line, 'Cards cannot be moved off the foundations.', 'Não se tiram cartas das fundações.', 'ILLEGAL_SOURCE');
+  });
+
+  it('in a line of several moves, stops the line there with the same reason', () => {
+    const s = session({ kind: 'game', number: 1 });
+    expect(s.handle('h8 3a')).toContain('the first, h8, was refused: cards cannot be moved off the foundations.');
+  });
+
+  it('a pile the game does not have is still named', () => {
+    expectRefusedInBoth(
+      'h9',
+      '"h9" names a pile this game does not have: columns are 1 to 8, cells a to d, and h is the foundations.',
+      '"h9" cita uma pilha que este jogo não tem: colunas de 1 a 8, células a, b, c, d, e h são as fundações.',
+      'BAD_NOTATION',
+    );
+  });
+});
+
+describe('moves FILE names the replay command', () => {
+  const written = (deal: DealSpec, file: string, catalog = en): string => {
+    const s = new GameSession({ variant: freecell, deal, look: { style: 'default', ascii: true, painter: createPainter(false), catalog }, randomGameNumber: () => 1, files: { read: () => '', write: () => undefined } });
+    s.handle('tc 1');
+    return s.handle(`moves ${file}`);
+  };
+  const cards = parseDeck('KS KC QS QC JS JC 10S 10C 9S 9C 8S 8C');
+
+  it('quotes a file name the shell would split or expand, leaving ~/ outside the quotes', () => {
+    expect(written({ kind: 'game', number: 1 }, `"it's here.txt"`)).toBe(`Wrote 1 move to it's here.txt; freecell replay 'it'\\''s here.txt' --game 1 plays it back.\n`);
+    expect(written({ kind: 'game', number: 1 }, '"~/my moves.txt"')).toBe(`Wrote 1 move to ~/my moves.txt; freecell replay ~/'my moves.txt' --game 1 plays it back.\n`);
+    expect(written({ kind: 'game', number: 1 }, '~/m.txt')).toBe('Wrote 1 move to ~/m.txt; freecell replay ~/m.txt --game 1 plays it back.\n');
+  });
+
+  it('a deck whose file is not known (a resumed game) is FILE, named after the command, in both languages', () => {
+    expect(written({ kind: 'deck', name: 'six.txt', cards }, 'm.txt')).toBe('Wrote 1 move to m.txt; freecell replay m.txt --deck FILE plays it back, FILE being the deck file six.txt.\n');
+    expect(written({ kind: 'deck', name: 'six.txt', cards }, 'm.txt', pt)).toBe('1 movimento gravado em m.txt; freecell replay m.txt --deck FILE o reproduz, sendo FILE o arquivo de baralho six.txt.\n');
   });
 });

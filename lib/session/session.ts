@@ -34,7 +34,7 @@ import {
   withAutoplay,
 } from './advisor';
 export { type DealSpec, dealLabel, dealSourceJson, startingBoard } from './deal-spec';
-import { type DealSpec, dealLabel, startingBoard } from './deal-spec';
+import { type DealSpec, dealLabel, replayFlags, shellWord, startingBoard } from './deal-spec';
 import { type Browse, browseBoard, browseMove, browseStep, browseTotal, eachBrowseStep, openBrowse } from './browse';
 import { type MoveTokenList, UnreadableMovesError, readMoveTokenList } from './replay';
 
@@ -55,6 +55,8 @@ export interface SessionFiles {
   readonly read?: (path: string) => string;
   /** Reads a deck file for `deck FILE`: its text and the name the header shows; throws an Error whose message says why it could not. */
   readonly readDeck?: (path: string) => { readonly name: string; readonly text: string };
+  /** Whether a file written at `path` can be read back later: a regular file, not a device, a FIFO or standard output (absent: yes). */
+  readonly readsBack?: (path: string) => boolean;
 }
 
 /**
@@ -498,7 +500,8 @@ export class GameSession {
     if (this.browsing) return this.browseLine(line);
     if (this.pendingGiveUp) {
       // Ctrl-L or a resized terminal (they read as redraw) while the question waits: the board again, and the question again
-      if (line.trim().toLowerCase() === 'redraw') return this.screen.redraw(this.scene()) + this.giveUpQuestion();
+      const word = line.trim().toLowerCase();
+      if (word === 'redraw' || word === 'clear') return this.screen.redraw(this.scene(), word === 'clear') + this.giveUpQuestion();
       return this.answerGiveUp(line);
     }
     const pending = this.pendingAuto;
@@ -533,9 +536,9 @@ export class GameSession {
         this.finished = true;
         return '';
       case 'help':
-        return command.topic === undefined ? this.screen.help(this.scene()) : this.screen.helpTopic(command.topic);
+        return command.topic === undefined ? this.screen.help(this.scene(), command.all) : this.screen.helpTopic(command.topic);
       case 'redraw':
-        return this.screen.redraw(this.scene());
+        return this.screen.redraw(this.scene(), command.clear);
       case 'browse':
         return this.startBrowse(command.file);
       case 'game':
@@ -706,7 +709,7 @@ export class GameSession {
       return this.screen.note(words.commands.deck.cannotRead(file, reasonOf(words, err)));
     }
     try {
-      const deal: DealSpec = { kind: 'deck', name: read.name, cards: parseDeck(read.text) };
+      const deal: DealSpec = { kind: 'deck', name: read.name, cards: parseDeck(read.text), path: file };
       startingBoard(deal, this.variant);
       return deal;
     } catch (err) {
@@ -1311,7 +1314,9 @@ export class GameSession {
     } catch (err) {
       return this.screen.note(words.writeFailed(file, reasonOf(words, err)));
     }
-    return this.screen.note(words.movesSaved(file, this.moves));
+    // the command that plays the file back, once it holds a move (replay refuses a file without any) and stays to be read (not a stream)
+    const readsBack = this.moves > 0 && (this.options.files.readsBack?.(file) ?? true);
+    return this.screen.note(words.movesSaved(file, this.moves, readsBack ? { file: shellWord(file), ...replayFlags(this.deal, this.currentBoard.variant) } : undefined));
   }
 
   private reject(err: FreecellError): string {

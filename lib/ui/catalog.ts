@@ -170,7 +170,8 @@ export interface Catalog {
   /** `moves` before any move. */
   readonly noMoves: string;
   /** `moves FILE` succeeded. */
-  readonly movesSaved: (file: string, count: number) => string;
+  /** moves FILE wrote `count` moves; `replay`, when given, the file as a shell word and the flags freecell replay FILE takes to play them back (FILE for a deck or board file whose path is not known, named in `unnamed`). */
+  readonly movesSaved: (file: string, count: number, replay?: { file: string; flags: string; unnamed?: { kind: 'deck' | 'board'; name: string } }) => string;
   /** A file could not be written; the game goes on. */
   readonly writeFailed: (file: string, why: string) => string;
   /** What a move did: "3 cards (9♥ 8♠ 7♦) from column 3 to column 5". */
@@ -512,6 +513,8 @@ export interface Catalog {
     /** transcript record: the session printed more than the largest transcript (in MB) that transcript check reads; the file is not written. */
     readonly transcriptTooLarge: (file: string, limitMb: number) => string;
     readonly unreadableMoves: (source: string, line: number, token: string) => string;
+    /** replay of a moves file (or standard input, `file` then its name in words) that holds no move: empty, or only blank lines and comments. */
+    readonly noMovesToReplay: (file: string) => string;
     /** A JSON moves file (or standard input) whose lists and objects nest deeper than `limit`. */
     readonly movesTooDeep: (source: string, limit: number) => string;
     /** A move of a moves file that is no move of this game (a pile it does not have, a count out of range): `why` is the error's sentence. */
@@ -572,8 +575,12 @@ export interface TopicWords {
 export interface CommandWords {
   readonly groups: Readonly<Record<HelpGroup, string>>;
   readonly topics: Readonly<Record<HelpTopic, TopicWords>>;
-  /** The last line of the help screen. */
+  /** The last line of help all, the help screen of every command. */
   readonly helpFooter: string;
+  /** The heading of the everyday commands the short help (h) lists. */
+  readonly everyday: string;
+  /** The last line of the short help: help all for every command, help CMD for one. */
+  readonly shortFooter: string;
   /** `help xyz` for a word that is no command. */
   readonly unknownTopic: (word: string) => string;
   /** A foundation move that autoplay had already made (a solution typed with autoplay on); `what` as moveLine says it. */

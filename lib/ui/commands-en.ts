@@ -70,7 +70,7 @@ export const commandsEn: CommandWords = {
         'solve short looks longer (about a second) for a solution with few moves, close to the shortest known.',
       ],
     },
-    new: { usage: 'r, new', summary: 'a new deal (a deck file or a board deals the same layout again)', details: ['Starts a new random deal with the same rules. A deck file or a board deals the same layout again.'] },
+    new: { usage: 'r, new', summary: 'a new deal (the same layout again from a deck file or a board)', details: ['Starts a new random deal with the same rules. A deck file or a board deals the same layout again.'] },
     game: {
       usage: 'game N',
       summary: 'start game N with the same rules',
@@ -111,7 +111,7 @@ export const commandsEn: CommandWords = {
         'n or Enter: next move; b: back; start; end; a number: that move; c: continue playing from there; q: back to your game.',
       ],
     },
-    redraw: { usage: 'redraw', summary: 'draw the board again (Ctrl-L too on a terminal)', details: ['Draws the board again, as it is now.'] },
+    redraw: { usage: 'redraw, clear', summary: 'draw the board (clear and Ctrl-L clear the screen first)', details: ['Draws the board again, as it is now; clear, and Ctrl-L, first clear the screen of a terminal.'] },
     auto: {
       usage: 'auto on|off',
       summary: 'let safe cards go to the foundations by themselves, or not',
@@ -128,10 +128,12 @@ export const commandsEn: CommandWords = {
         'It lasts until the session ends; freecell config messages off keeps it for every game.',
       ],
     },
-    help: { usage: 'h, help, ? [CMD]', summary: 'this help, or the details of command CMD', details: ['help lists every command; help CMD explains one (help tt, help hint, help 35).'] },
-    quit: { usage: 'q, quit, exit', summary: 'quit (a game in progress is kept: freecell --resume continues it)', details: ['Ends the session. A game in progress is kept, and freecell --resume continues it.'] },
+    help: { usage: 'h, help, ? [CMD]', summary: 'this help, every command (help all) or one (help CMD)', details: ['h lists the everyday commands; help all lists every command; help CMD explains one (help tt, help hint, help 35).'] },
+    quit: { usage: 'q, quit, exit', summary: 'quit (freecell --resume continues a game in progress)', details: ['Ends the session. A game in progress is kept, and freecell --resume continues it.'] },
   },
   helpFooter: 'Type help and a command for its details: help tt, help hint, help 35.',
+  everyday: 'Everyday commands (numbers count from 1):',
+  shortFooter: 'More: help all for every command, help tt (or any command) for its details.',
   unknownTopic: (word) => `"${clip(visible(word))}" is not a command; type help for the list of commands.`,
   alreadyDone: (what) => `Already done by autoplay: ${what}.`,
   partial: (played, total, token, why) =>

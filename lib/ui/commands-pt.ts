@@ -59,7 +59,7 @@ export const commandsPt: CommandWords = {
         'Exemplos: tt 3 5, tf 2; tc 1; 35 3a 8h.',
       ],
     },
-    undo: { usage: 'u, undo', summary: 'desfaz o último movimento (com os movimentos automáticos que ele causou)', details: ['Desfaz seu último movimento e as cartas que o automático mandou para as fundações depois dele. Desfaça quanto quiser; redo refaz.'] },
+    undo: { usage: 'u, undo', summary: 'desfaz o último movimento (e os automáticos que ele causou)', details: ['Desfaz seu último movimento e as cartas que o automático mandou para as fundações depois dele. Desfaça quanto quiser; redo refaz.'] },
     redo: { usage: 'redo', summary: 'refaz um movimento desfeito', details: ['Refaz o último movimento desfeito; um movimento novo esquece os desfeitos.'] },
     hint: { usage: 'hint', summary: 'o próximo movimento de uma solução a partir daqui', details: ['Pede ao resolvedor uma solução a partir desta posição e mostra o primeiro movimento, em notação e por extenso; com o jogo automático ligado, deixa para ele as cartas que ele manda para as fundações depois desse movimento, e diz quais são.'] },
     solve: {
@@ -70,7 +70,7 @@ export const commandsPt: CommandWords = {
         'solve short procura por mais tempo (cerca de um segundo) uma solução com poucos movimentos, perto da mais curta conhecida.',
       ],
     },
-    new: { usage: 'r, new', summary: 'nova distribuição (um arquivo de baralho ou de tabuleiro repete a mesma)', details: ['Começa uma nova distribuição aleatória com as mesmas regras. Um arquivo de baralho ou de tabuleiro repete a mesma distribuição.'] },
+    new: { usage: 'r, new', summary: 'nova distribuição (de um baralho ou tabuleiro, a mesma de novo)', details: ['Começa uma nova distribuição aleatória com as mesmas regras. Um arquivo de baralho ou de tabuleiro repete a mesma distribuição.'] },
     game: {
       usage: 'game N',
       summary: 'começa o jogo N com as mesmas regras',
@@ -111,7 +111,7 @@ export const commandsPt: CommandWords = {
         'n ou Enter: próximo movimento; b: volta; start: início; end: fim; um número: esse movimento; c: continua jogando dali; q: volta ao seu jogo.',
       ],
     },
-    redraw: { usage: 'redraw', summary: 'desenha o tabuleiro de novo (Ctrl-L também, num terminal)', details: ['Desenha o tabuleiro de novo, como está agora.'] },
+    redraw: { usage: 'redraw, clear', summary: 'desenha o tabuleiro (clear e Ctrl-L limpam a tela antes)', details: ['Desenha o tabuleiro de novo, como está agora; clear, e Ctrl-L, limpam antes a tela de um terminal.'] },
     auto: {
       usage: 'auto on|off',
       summary: 'as cartas seguras vão sozinhas para as fundações, ou não',
@@ -128,10 +128,12 @@ export const commandsPt: CommandWords = {
         'Vale até o fim da sessão; freecell config messages off a guarda para todos os jogos.',
       ],
     },
-    help: { usage: 'h, help, ? [CMD]', summary: 'esta ajuda, ou os detalhes do comando CMD', details: ['help lista todos os comandos; help CMD explica um (help tt, help hint, help 35).'] },
-    quit: { usage: 'q, quit, exit', summary: 'sair (um jogo em andamento fica guardado: freecell --resume o continua)', details: ['Encerra a sessão. Um jogo em andamento fica guardado, e freecell --resume o continua.'] },
+    help: { usage: 'h, help, ? [CMD]', summary: 'esta ajuda, todos os comandos (help all) ou um (help CMD)', details: ['h lista os comandos do dia a dia; help all lista todos os comandos; help CMD explica um (help tt, help hint, help 35).'] },
+    quit: { usage: 'q, quit, exit', summary: 'sair (freecell --resume continua um jogo em andamento)', details: ['Encerra a sessão. Um jogo em andamento fica guardado, e freecell --resume o continua.'] },
   },
   helpFooter: 'Digite help e um comando para ver os detalhes: help tt, help hint, help 35.',
+  everyday: 'Comandos do dia a dia (os números começam em 1):',
+  shortFooter: 'Mais: help all mostra todos os comandos; help tt (ou outro) mostra os detalhes.',
   unknownTopic: (word) => `"${clip(visible(word))}" não é um comando; digite help para ver os comandos.`,
   alreadyDone: (what) => `O automático já tinha feito: ${what}.`,
   partial: (played, total, token, why) =>

@@ -1,7 +1,7 @@
 // The in-game help: every command grouped, and one command's details, from the catalog's words.
 
 import type { Variant } from '../core';
-import { HELP_GROUPS, type HelpTopic, findHelpTopic } from '../notation';
+import { EVERYDAY_TOPICS, HELP_GROUPS, type HelpTopic, findHelpTopic } from '../notation';
 import type { Catalog } from './catalog';
 
 /** The width the drawn screens break the help to: a common terminal's 80 columns. */
@@ -30,9 +30,26 @@ export function wrap(text: string, width: number | undefined, first = '', rest =
   return out;
 }
 
-/** The help screen: the rules of `variant` in brief, then every command grouped; broken to `width` (none: one line each). */
-export function helpLines(words: Catalog, variant: Variant, width?: number): string[] {
-  return [...words.help(variant).flatMap((l) => wrap(l, width, '', '')), '', ...commandListLines(words, width)];
+/**
+ * The help screen: the rules of `variant` in brief, then the everyday
+ * commands and a last line on help all (short enough for a terminal of 24
+ * rows), or with `all` every command grouped; broken to `width` (none: one line each).
+ */
+export function helpLines(words: Catalog, variant: Variant, width?: number, all = false): string[] {
+  return [...words.help(variant).flatMap((l) => wrap(l, width, '', '')), '', ...(all ? commandListLines(words, width) : everydayLines(words, width))];
+}
+
+/** One line of the help per topic, its usage padded to `column`; a summary that does not fit `width` goes on under itself. */
+function topicRows(words: Catalog, topics: readonly HelpTopic[], column: number, width?: number): string[] {
+  const c = words.commands;
+  return topics.flatMap((t) => wrap(c.topics[t].summary, width, `  ${c.topics[t].usage.padEnd(column)}`, ' '.repeat(column + 2)));
+}
+
+/** The everyday commands under one heading, then the line saying how to see every command or one. */
+export function everydayLines(words: Catalog, width?: number): string[] {
+  const c = words.commands;
+  const column = Math.max(...EVERYDAY_TOPICS.map((t) => c.topics[t].usage.length)) + 2;
+  return [c.everyday, ...topicRows(words, EVERYDAY_TOPICS, column, width), '', ...wrap(c.shortFooter, width, '', '')];
 }
 
 /** The grouped list of every command, with a closing line on `help CMD`; a summary that does not fit `width` goes on under itself. */
@@ -40,10 +57,7 @@ export function commandListLines(words: Catalog, width?: number): string[] {
   const c = words.commands;
   const column = Math.max(...HELP_GROUPS.flatMap((g) => g.topics.map((t) => c.topics[t].usage.length))) + 2;
   const out: string[] = [];
-  for (const { group, topics } of HELP_GROUPS) {
-    out.push(c.groups[group]);
-    for (const t of topics) out.push(...wrap(c.topics[t].summary, width, `  ${c.topics[t].usage.padEnd(column)}`, ' '.repeat(column + 2)));
-  }
+  for (const { group, topics } of HELP_GROUPS) out.push(c.groups[group], ...topicRows(words, topics, column, width));
   out.push('', ...wrap(c.helpFooter, width, '', ''));
   return out;
 }

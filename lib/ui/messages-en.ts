@@ -183,7 +183,7 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
     case 'foundation-order':
       return 'a foundation runs from the Ace up in one suit';
     case 'not-json':
-      return p.atEnd ? 'not valid JSON: the text ends too soon' : p.column !== undefined ? `not valid JSON at column ${p.column}` : `not valid JSON (${p.detail})`;
+      return p.atEnd ? 'not valid JSON: the text ends too soon' : p.column !== undefined ? `not valid JSON: column ${p.column}` : `not valid JSON (${p.detail})`;
     case 'too-deep':
       return `lists and objects nest more than ${p.limit} deep, far deeper than a position needs`;
     case 'missing-field':
@@ -358,7 +358,7 @@ export const errorsEn: ErrorCatalog = {
       : p.available === 1
         ? `There is no ${pileName(p.pile)}: this game has only ${p.pile.kind} 1.`
         : `There is no ${pileName(p.pile)}: ${p.pile.kind}s are numbered 1 to ${p.available}.`,
-  ILLEGAL_SOURCE: (p) => `Cards cannot be moved from a ${p.pile.kind}.`,
+  ILLEGAL_SOURCE: (p) => (p.pile.kind === 'foundation' ? 'Cards cannot be moved off the foundations.' : `Cards cannot be moved from a ${p.pile.kind}.`),
   EMPTY_SOURCE: (p) => `${capital(pileName(p.pile))} is empty: there is no card to move.`,
   NOT_ENOUGH_CARDS: (p) => `${capital(pileName(p.pile))} holds ${plural(p.available, 'card')}, so ${p.count} cannot move.`,
   ONE_CARD_ONLY: (p) => `A ${p.to.kind} takes one card at a time, not ${p.count}.`,
@@ -424,6 +424,8 @@ export const errorsEn: ErrorCatalog = {
         ? `${p.option} has no option ${clip(p.value)}: the options are ${p.allowed.choices.join(', ')}.`
         : `${p.option} cannot be ${clip(p.value)}: it must be ${optionText(p.allowed)}.`,
   BAD_BOARD: (p, ctx) => {
+    // text that is not JSON: what is wrong, then where, as a settings or statistics file says it
+    if (p.problem.kind === 'not-json' && p.problem.column !== undefined && p.line > 0) return `Not valid JSON: line ${p.line}, column ${p.problem.column}.`;
     const reason = boardProblemText(p.problem, ctx);
     return `${capital(p.line > 0 ? `line ${p.line}: ${reason}` : reason).replace(/[\s.]+$/, '')}.`;
   },
@@ -816,7 +818,12 @@ export const en: Catalog = {
   cannotResume: (file, why) => `cannot resume ${named(file)}: ${reason(why)}.`,
   wonHint: 'Type moves to list your moves in standard notation, or moves FILE to save them.',
   noMoves: 'No moves yet.',
-  movesSaved: (file, count) => `Wrote ${plural(count, 'move')} to ${named(file)}.`,
+  movesSaved: (file, count, replay) => {
+    const wrote = `Wrote ${plural(count, 'move')} to ${named(file)}`;
+    if (!replay) return `${wrote}.`;
+    const back = `freecell replay ${visible(replay.file)} ${visible(replay.flags)} plays ${count === 1 ? 'it' : 'them'} back`;
+    return replay.unnamed ? `${wrote}; ${back}, FILE being the ${replay.unnamed.kind} file ${named(replay.unnamed.name)}.` : `${wrote}; ${back}.`;
+  },
   writeFailed: (file, why) => `Could not write ${named(file)}: ${reason(why)}. The game goes on.`,
   lost: (sameLayout) => `No legal move is left: this game is lost. Type u to undo, ${whatNext(sameLayout)}.`,
   error: (err, variant, card) => lookupError(errorsEn, err, { variant, card }),
@@ -1090,6 +1097,7 @@ export const en: Catalog = {
     standardInput: 'standard input',
     movesTooDeep: (source, limit) => `${visible(source)}: lists and objects nest more than ${limit} deep, far deeper than a moves file needs.`,
     unreadableMoves: (source, line, token) => `${visible(source)}, line ${line}: "${clip(visible(token))}" is not a move in standard notation or a game command.`,
+    noMovesToReplay: (file) => `${named(file)} has no moves: there is nothing to replay.`,
     badMove: (source, line, token, why) => `${visible(source)}, line ${line}: ${clip(visible(token))}: ${visible(why)}`,
     badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${named(file)}: ${lookupError(errorsEn, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,
     boardVariant: (file, variant, flags) => `--board ${named(file)} is ${/^[aeiou]/i.test(variant) ? 'an' : 'a'} ${visible(variant)} position; it cannot be played with ${visible(flags)}.`,

@@ -228,7 +228,7 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
     case 'foundation-order':
       return 'uma fundação sobe do Ás num só naipe';
     case 'not-json':
-      return p.atEnd ? 'não é um JSON válido: o texto termina cedo demais' : p.column !== undefined ? `não é um JSON válido na coluna ${p.column}` : `não é um JSON válido (${p.detail})`;
+      return p.atEnd ? 'não é um JSON válido: o texto termina cedo demais' : p.column !== undefined ? `não é um JSON válido: coluna ${p.column}` : `não é um JSON válido (${p.detail})`;
     case 'too-deep':
       return `listas e objetos aninhados em mais de ${p.limit} níveis, muito mais do que uma posição precisa`;
     case 'missing-field':
@@ -405,7 +405,7 @@ export const errorsPt: ErrorCatalog = {
     if (p.available === 1) return `Não existe ${one} ${p.pile.index + 1}: este jogo só tem ${KINDS[p.pile.kind]![2]} ${one} 1.`;
     return `Não existe ${one} ${p.pile.index + 1}: as ${many} vão de 1 a ${p.available}.`;
   },
-  ILLEGAL_SOURCE: (p) => `Não se tiram cartas de uma ${KINDS[p.pile.kind]![0]}.`,
+  ILLEGAL_SOURCE: (p) => (p.pile.kind === 'foundation' ? 'Não se tiram cartas das fundações.' : `Não se tiram cartas de uma ${KINDS[p.pile.kind]![0]}.`),
   EMPTY_SOURCE: (p) => `${capital(pile(p.pile))} está vazia: não há carta para mover.`,
   NOT_ENOUGH_CARDS: (p) => `${capital(pile(p.pile))} tem ${plural(p.available, 'carta', 'cartas')}, então ${p.count} não podem ser movidas.`,
   ONE_CARD_ONLY: (p) => `Uma ${KINDS[p.to.kind]![0]} recebe uma carta por vez, não ${p.count}.`,
@@ -471,6 +471,8 @@ export const errorsPt: ErrorCatalog = {
         ? `${p.option} não tem a opção ${clip(p.value)}: as opções são ${p.allowed.choices.join(', ')}.`
         : `${p.option} não pode ser ${clip(p.value)}: o valor deve ser ${optionText(p.allowed)}.`,
   BAD_BOARD: (p, ctx) => {
+    // text that is not JSON: what is wrong, then where, as a settings or statistics file says it
+    if (p.problem.kind === 'not-json' && p.problem.column !== undefined && p.line > 0) return `Não é um JSON válido: linha ${p.line}, coluna ${p.problem.column}.`;
     const reason = boardProblemText(p.problem, ctx).replace(/[\s.]+$/, '');
     return p.line > 0 ? `Linha ${p.line}: ${reason}.` : `${capital(reason)}.`;
   },
@@ -898,7 +900,12 @@ export const pt: Catalog = {
   cannotResume: (file, reason) => `não foi possível continuar ${named(file)}: ${why(reason)}.`,
   wonHint: 'Digite moves para listar seus movimentos em notação padrão, ou moves ARQUIVO para gravá-los.',
   noMoves: 'Nenhum movimento ainda.',
-  movesSaved: (file, count) => `${capital(plural(count, 'movimento gravado', 'movimentos gravados'))} em ${named(file)}.`,
+  movesSaved: (file, count, replay) => {
+    const wrote = `${capital(plural(count, 'movimento gravado', 'movimentos gravados'))} em ${named(file)}`;
+    if (!replay) return `${wrote}.`;
+    const back = `freecell replay ${visible(replay.file)} ${visible(replay.flags)} ${count === 1 ? 'o' : 'os'} reproduz`;
+    return replay.unnamed ? `${wrote}; ${back}, sendo FILE o arquivo de ${replay.unnamed.kind === 'deck' ? 'baralho' : 'tabuleiro'} ${named(replay.unnamed.name)}.` : `${wrote}; ${back}.`;
+  },
   writeFailed: (file, reason) => `Não foi possível gravar ${named(file)}: ${why(reason)}. O jogo continua.`,
   lost: (sameLayout) => `Não há mais movimentos: este jogo está perdido. Digite u para desfazer, ${whatNext(sameLayout)}.`,
   error: (err, variant, card) => lookupError(errorsPt, err, { variant, card }),
@@ -1181,6 +1188,7 @@ export const pt: Catalog = {
     standardInput: 'entrada padrão',
     movesTooDeep: (source, limit) => `${visible(source)}: listas e objetos aninhados em mais de ${limit} níveis, muito mais do que um arquivo de movimentos precisa.`,
     unreadableMoves: (source, line, token) => `${visible(source)}, linha ${line}: "${clip(visible(token))}" não é um movimento em notação padrão nem um comando do jogo.`,
+    noMovesToReplay: (file) => `${named(file)} não tem movimentos: não há nada para reproduzir.`,
     badMove: (source, line, token, why) => `${visible(source)}, linha ${line}: ${clip(visible(token))}: ${visible(why)}`,
     cannotWriteOutput: (reason) => `não foi possível escrever na saída padrão: ${why(reason)}.`,
     noTempFolder: (folder, reason) => `não foi possível criar uma pasta temporária em ${named(folder)}: ${why(reason)}.`,

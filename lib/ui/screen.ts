@@ -24,7 +24,8 @@ export interface Screen {
   /** Cards as this style spells them. */
   readonly cardName: (card: number) => string;
   opening(scene: Scene): string;
-  help(scene: Scene): string;
+  /** The help: the rules and the everyday commands, or with `all` every command. */
+  help(scene: Scene, all?: boolean): string;
   /** `help CMD`: one command's details. */
   helpTopic(word: string): string;
   /** The board after a change, with one-line notes (what moved where) where the style shows them. */
@@ -36,11 +37,14 @@ export interface Screen {
   lost(scene: Scene, notes?: readonly string[]): string;
   rejected(scene: Scene, err: FreecellError): string;
   newDeal(scene: Scene): string;
-  /** The whole board again (`redraw`, Ctrl-L). */
-  redraw(scene: Scene): string;
+  /** The whole board again (`redraw`, Ctrl-L); with `clear` (the clear command), on a terminal that takes it, the clear-screen sequence first. */
+  redraw(scene: Scene, clear?: boolean): string;
   /** A one-line note (a file written, nothing to list). */
   note(message: string): string;
 }
+
+/** The cursor to the top left, then the screen cleared below it: what Ctrl-L does before the board is drawn. */
+const CLEAR_SCREEN = '\u001b[H\u001b[J';
 
 function lines(...texts: string[]): string {
   return texts.map((t) => `${t}\n`).join('');
@@ -60,7 +64,7 @@ function interactive(look: Look, card: (c: number) => string, width: () => numbe
     showsStatus: true,
     confirmsGiveUp: true,
     cardName: card,
-    help: (scene: Scene) => lines(...helpLines(words, scene.board.variant, width())),
+    help: (scene: Scene, all = false) => lines(...helpLines(words, scene.board.variant, width(), all)),
     helpTopic: (word: string) => lines(...topicLines(words, word, width())),
     rejected: (scene: Scene, err: FreecellError) => lines(words.error(err, scene.board.variant, card)),
   };
@@ -102,7 +106,7 @@ const defaultScreen = (look: Look): Screen => {
     won: (scene, notes = [], summary) => drawn(scene, [...notes, ...(summary ?? [words.won(scene.moves, dealsSameLayout(scene)), words.wonHint])]),
     lost: (scene, notes = []) => drawn(scene, [...notes, words.lost(dealsSameLayout(scene))]),
     newDeal: (scene) => drawn(scene, []),
-    redraw: (scene) => drawn(scene, []),
+    redraw: (scene, clear = false) => (clear && look.clearsScreen === true ? CLEAR_SCREEN : '') + drawn(scene, []),
     note: (message) => fit(message),
   };
 };

@@ -23,6 +23,8 @@ export interface Look {
   readonly catalog: Catalog;
   /** The terminal's width in columns, read at each drawing (undefined, or no function: not known, as on a pipe); the drawn screens fit it. */
   readonly width?: () => number | undefined;
+  /** Whether the output is a terminal that takes the clear-screen sequence (clear sends it before the board); false or absent: plain text only. */
+  readonly clearsScreen?: boolean;
   /** The terminal's height in rows, read at each drawing (undefined, or no function: not known); a board too tall for it drops its blank lines. */
   readonly height?: () => number | undefined;
 }
