@@ -92,6 +92,8 @@ export interface PlayOptions extends RuleFlags {
   statistics?: boolean;
   /** Say under the board what each move did (--no-messages, or the setting). */
   messages?: boolean;
+  /** A column number alone moves its last card to a free cell (the quick-cell setting). */
+  quickCell?: boolean;
   /** Four-colour suits (--four-colour, or the four-colour setting). */
   fourColour?: boolean;
   /** The screen-reader mode (--plain). */
@@ -1105,6 +1107,7 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
     difficulty,
     openingNotes,
     messages: options.messages,
+    quickCell: options.quickCell,
   });
   const uninstall = io.nextLine ? cleanUpOnSignals() : undefined;
   let started = false;

@@ -73,6 +73,7 @@ const REPORT: ReportSummary = {
 
 const BY_KEY: Record<string, Record<string, unknown>> = {
   rangeSummary: { s: RANGE },
+  quickCellOff: { column: 3 },
   'screen.cardWords': { c: 51 },
   'report.summary': { s: REPORT },
   'report.otherRules': { what: 'variant' },

@@ -189,6 +189,10 @@ export interface Catalog {
   readonly messagesState: (on: boolean) => string;
   /** `messages on|off` in a style that never says what a move did. */
   readonly messagesUnavailable: string;
+  /** `quick on|off`: whether a column number alone moves its last card to a free cell. */
+  readonly quickCellState: (on: boolean) => string;
+  /** A column number alone (`column`, from 1) with quick moves off: that they are off, and how to move the card. */
+  readonly quickCellOff: (column: number) => string;
   /** `hint`: the next move of a solution, with what it does. */
   readonly hint: (notation: string, what: string) => string;
   /** `hint` with autoplay on: the next move of a solution past `cards`, which autoplay sends home after it. */

@@ -849,6 +849,11 @@ export const pt: Catalog = {
   autoplayUnavailable: 'Este estilo nunca joga sozinho.',
   messagesState: (on) => (on ? 'Mensagens ligadas: cada movimento diz o que fez.' : 'Mensagens desligadas: um movimento não diz mais o que fez (um movimento recusado ainda diz por quê).'),
   messagesUnavailable: 'Este estilo nunca diz o que um movimento fez.',
+  quickCellState: (on) =>
+    on
+      ? 'Movimentos rápidos para uma célula ligados: só o número de uma coluna move sua última carta para uma célula livre.'
+      : 'Movimentos rápidos para uma célula desligados: só o número de uma coluna não move mais sua última carta para uma célula livre.',
+  quickCellOff: (column) => `Os movimentos rápidos para uma célula estão desligados: digite quick on para mover uma carta só com o número da coluna, ou tc ${column} para esta.`,
   hint: (notation, what) => `Dica: ${notation} (${what}).`,
   hintPastAutoplay: (notation, what, cards, card) => `Dica: ${notation} (${what}); em seguida o automático manda ${cardList(cards, card)} para as fundações.`,
   cannotBeWon: 'Esta posição não pode mais ser ganha; desfaça movimentos para voltar a uma que possa.',
