@@ -135,7 +135,7 @@ describe('help', () => {
   });
 
   it.each([
-    [['deal'], 'deal needs <number>', 'deal precisa de <número>'],
+    [['deal'], 'deal needs a game number, --deck FILE or --board FILE', 'deal precisa de um número de jogo, --deck ARQUIVO ou --board ARQUIVO'],
     [['replay'], 'replay needs <moves>', 'replay precisa de <movimentos>'],
     [['browse'], 'browse needs <file>', 'browse precisa de <arquivo>'],
     [['transcript', 'check'], 'transcript check needs <file>', 'transcript check precisa de <arquivo>'],

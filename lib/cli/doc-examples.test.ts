@@ -115,8 +115,9 @@ const GUIDE: Example[] = [
   ['freecell: transcript needs one of its commands: check or record (freecell transcript --help says more).', ['transcript'], ''],
   ['freecell: unknown option --gam; did you mean --game? (--help lists them).', ['--gam', '5'], ''],
   ['freecell: unknown option --rang; did you mean --lang? (--help lists them).', ['--rang', '5'], ''],
-  ['freecell: deal needs <number> (freecell deal --help says more).', ['deal'], ''],
-  ['freecell: deal precisa de <número> (freecell deal --help explica).', ['--lang', 'pt', 'deal'], ''],
+  ['freecell: replay needs <moves> (freecell replay --help says more).', ['replay'], ''],
+  ['freecell: replay precisa de <movimentos> (freecell replay --help explica).', ['--lang', 'pt', 'replay'], ''],
+  ['freecell: deal prints one deal: a game number, --deck FILE or --board FILE, not two of them.', ['deal', '617', '--board', 'fixtures/boards/ms-617.fcs'], ''],
   ['freecell: --game precisa de um valor: --game <número>.', ['--lang', 'pt', '--game'], ''],
   // Deals
   ['freecell: "ms:0" is not a game number: use a whole number from 1 to 8589934591.', ['--game', 'ms:0'], ''],

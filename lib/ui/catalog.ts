@@ -489,6 +489,10 @@ export interface Catalog {
     /** transcript check and record: the words after -- that are no option of play (another command, a stray word). */
     readonly notAGameCommand: (stray: string) => string;
     readonly oneSource: string;
+    /** `freecell deal` with two of a game number, --deck and --board. */
+    readonly dealOneSource: string;
+    /** `freecell deal` with none of them. */
+    readonly dealNeedsSource: string;
     /** Two flags that cannot be used together, and why. */
     readonly conflict: (first: string, second: string, why: string) => string;
     /** `what` is the kind of file; the error's reason (missing, fifo, too-big, not-utf8...) says why. */

@@ -181,7 +181,7 @@ export const commandsEn: CommandWords = {
   cli: {
     commands: {
       program: "Play FreeCell, Baker's Game and their family in the terminal.",
-      deal: 'print a deal and exit (number: N, ms:N or pysol:N)',
+      deal: 'print a deal and exit (number: N, ms:N or pysol:N; or --deck FILE, --board FILE)',
       replay: 'play a list of moves (a file, or - for standard input) and print the final position',
       browse: 'step through a moves or solution file on the board (n, b, start, end, a move number, c to continue playing, q)',
       transcript: 'check or record a transcript of a session',
@@ -232,6 +232,8 @@ export const commandsEn: CommandWords = {
       '--plain': 'screen-reader mode: no drawing, cards and piles in words, one sentence per event',
       '--difficulty': 'deal only winnable games of this difficulty: easy, medium or hard (implies --winnable)',
       'deal --format': 'text, fcs (Freecell Solver), json or cs3500',
+      'deal --deck': 'print the deal of a deck file instead of a game number',
+      'deal --board': 'print a position file (Freecell Solver board, JSON or CS 3500 text) instead of a game number, to convert it with --format',
       'replay --format': 'text, fcs, json or cs3500',
       '--verbose': 'print the board after every move',
       'solve --format': 'sn (standard notation, the default), commands or json',

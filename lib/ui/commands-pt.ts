@@ -181,7 +181,7 @@ export const commandsPt: CommandWords = {
   cli: {
     commands: {
       program: 'Jogue FreeCell, Baker\'s Game e sua família no terminal.',
-      deal: 'mostra uma distribuição e sai (número: N, ms:N ou pysol:N)',
+      deal: 'mostra uma distribuição e sai (número: N, ms:N ou pysol:N; ou --deck ARQUIVO, --board ARQUIVO)',
       replay: 'faz uma lista de movimentos (um arquivo, ou - para a entrada padrão) e mostra a posição final',
       browse: 'percorre um arquivo de movimentos ou de solução no tabuleiro (n, b, start, end, um número de movimento, c para continuar jogando, q)',
       transcript: 'confere ou grava a transcrição de uma sessão',
@@ -232,6 +232,8 @@ export const commandsPt: CommandWords = {
       '--plain': 'modo para leitores de tela: sem desenhos, cartas e pilhas por extenso, uma frase por evento',
       '--difficulty': 'só distribui jogos vencíveis desta dificuldade: easy, medium ou hard (implica --winnable)',
       'deal --format': 'text, fcs (Freecell Solver), json ou cs3500',
+      'deal --deck': 'mostra a distribuição de um arquivo de baralho em vez de um número de jogo',
+      'deal --board': 'mostra um arquivo de posição (tabuleiro do Freecell Solver, JSON ou texto CS 3500) em vez de um número de jogo, para convertê-lo com --format',
       'replay --format': 'text, fcs, json ou cs3500',
       '--verbose': 'mostra o tabuleiro depois de cada movimento',
       'solve --format': 'sn (notação padrão, o padrão), commands (comandos) ou json',

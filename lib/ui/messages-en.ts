@@ -1068,6 +1068,8 @@ export const en: Catalog = {
     unknownChoice: (what, given, known) => `unknown ${what} "${visible(given)}" (known: ${known.join(', ')}).`,
     notAGameCommand: (stray) => `the game does not take "${visible(clip(stray))}" (freecell --help lists the options of play).`,
     oneSource: 'use one of --game, --deck and --board.',
+    dealOneSource: 'deal prints one deal: a game number, --deck FILE or --board FILE, not two of them.',
+    dealNeedsSource: 'deal needs a game number, --deck FILE or --board FILE (freecell deal --help says more).',
     noStateFolder: 'there is no folder to keep the games, statistics and settings in: HOME is not set to an absolute path and this account has no home folder. Set HOME, or FREECELL_HOME to the folder to use.',
     inputLineTooLong: (limitMb) => `standard input has a line longer than ${limitMb} MB; that is not a list of commands, so the game stops here.`,
     rangeConflict: (flag, from, to) =>

@@ -1157,6 +1157,8 @@ export const pt: Catalog = {
     unknownChoice: (what, given, known) => `${CHOICE_KINDS[what]} "${visible(given)}" (opções: ${known.join(', ')}).`,
     notAGameCommand: (stray) => `o jogo não aceita "${visible(clip(stray))}" (freecell --help lista as opções do jogo).`,
     oneSource: 'use só uma das opções --game, --deck e --board.',
+    dealOneSource: 'deal mostra uma distribuição: um número de jogo, --deck ARQUIVO ou --board ARQUIVO, não dois deles.',
+    dealNeedsSource: 'deal precisa de um número de jogo, --deck ARQUIVO ou --board ARQUIVO (freecell deal --help explica).',
     noStateFolder: 'não há pasta onde guardar os jogos, as estatísticas e as configurações: HOME não tem um caminho absoluto e esta conta não tem pasta pessoal. Defina HOME, ou FREECELL_HOME com a pasta a usar.',
     inputLineTooLong: (limitMb) => `a entrada padrão tem uma linha com mais de ${limitMb} MB; isso não é uma lista de comandos, então o jogo para aqui.`,
     rangeConflict: (flag, from, to) =>
