@@ -690,3 +690,24 @@ describe('moves FILE says how to replay the file it wrote', () => {
     expect(line).toBe(`Wrote 0 moves to ${file}.`);
   });
 });
+
+describe('browse - (standard input holds the keys, not the moves)', () => {
+  it('freecell browse - says why it cannot read the moves there, where replay - reads them, status 2', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-browse-dash-'));
+    expect(runInMemory(['replay', '-', '--game', '1', '--format', 'fcs'], '3a\n', { ...ENV, FREECELL_HOME: home }).status).toBe(0);
+    expect(runInMemory(['browse', '-', '--game', '1'], '3a\n', { ...ENV, FREECELL_HOME: home })).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: 'freecell: cannot read moves file -: browse reads its keys from standard input, so the moves must come from a file (replay - reads moves from standard input).\n',
+    });
+    expect(runInMemory(['browse', '-', '--game', '1', '--lang', 'pt'], '', { ...ENV, FREECELL_HOME: home }).stderr).toBe(
+      'freecell: não foi possível ler os movimentos -: browse lê suas teclas da entrada padrão, então os movimentos precisam vir de um arquivo (replay - lê movimentos da entrada padrão).\n',
+    );
+  });
+
+  it('browse - in a game says the same and the game goes on', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-browse-dash-'));
+    const r = runInMemory(['--game', '1'], 'browse -\nq\n', { ...ENV, FREECELL_HOME: home });
+    expect(r.stdout).toContain('> browse -\nCannot read -: browse reads its keys from standard input, so the moves must come from a file (replay - reads moves from standard input).\n> q\n');
+  });
+});

@@ -990,6 +990,7 @@ function runLoop(io: CliIO, session: GameSession, finish: () => void): number | 
 
 /** A moves file for in-game `browse` or a deck file for `deck FILE`; an Error saying why in a few words when it cannot be read. */
 function readGameFile(io: CliIO, words: Catalog, file: string, kind: 'moves' | 'deck'): string {
+  if (kind === 'moves' && file === '-') throw new Error(words.usage.keysOnInput);
   try {
     return io.readFile(file, kind);
   } catch (err) {
@@ -1006,6 +1007,8 @@ function readGameFile(io: CliIO, words: Catalog, file: string, kind: 'moves' | '
  */
 function browseFileMoves(io: CliIO, words: Catalog, options: PlayOptions): MoveTokenList {
   const file = options.browse!;
+  // standard input brings browse's keys: the moves cannot come from there too (replay - reads them from it)
+  if (file === '-') throw new UsageError(words.usage.browseStandardInput);
   const text = movesFileText(readText(io, file, 'moves'), options, file, words);
   let moves: MoveTokenList;
   try {

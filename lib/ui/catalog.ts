@@ -503,6 +503,10 @@ export interface Catalog {
     readonly cannotReadInput: (err: UnreadableFileError) => string;
     readonly badFile: (what: FileKind, file: string, err: FreecellError, card: CardNamer) => string;
     readonly standardInput: string;
+    /** Why browse cannot take its moves from standard input (`-`): its keys come from there. */
+    readonly keysOnInput: string;
+    /** `freecell browse -`: the moves cannot come from standard input. */
+    readonly browseStandardInput: string;
     /** Standard input held a line longer than the limit (in MB): the session ends. */
     readonly inputLineTooLong: (limitMb: number) => string;
     /** No folder to keep the games, statistics and settings in: no home folder is known and neither FREECELL_HOME nor XDG_STATE_HOME names one. */

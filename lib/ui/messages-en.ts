@@ -555,6 +555,9 @@ function helpLines(variant: Variant): string[] {
   ];
 }
 
+/** Why `browse -` cannot read its moves: standard input holds its keys. */
+const KEYS_ON_INPUT_EN = 'browse reads its keys from standard input, so the moves must come from a file (replay - reads moves from standard input)';
+
 const FILE_KINDS: Record<FileKind, string> = {
   deck: 'deck file',
   board: 'board file',
@@ -1100,6 +1103,8 @@ export const en: Catalog = {
     whyUnreadable: unreadable,
     cannotReadInput: (err) => `cannot read standard input: ${unreadable(err)}.`,
     standardInput: 'standard input',
+    keysOnInput: KEYS_ON_INPUT_EN,
+    browseStandardInput: `cannot read ${FILE_KINDS.moves} -: ${KEYS_ON_INPUT_EN}.`,
     movesTooDeep: (source, limit) => `${visible(source)}: lists and objects nest more than ${limit} deep, far deeper than a moves file needs.`,
     unreadableMoves: (source, line, token) => `${visible(source)}, line ${line}: "${clip(visible(token))}" is not a move in standard notation or a game command.`,
     noMovesToReplay: (file) => `${named(file)} has no moves: there is nothing to replay.`,

@@ -609,6 +609,9 @@ function helpLines(variant: Variant): string[] {
 
 /** A reason to put inside a sentence (already in Portuguese: errors are worded by errorsPt), visible, without a full stop of its own. */
 const why = (reason: string): string => visible(reason).replace(/[\s.]+$/, '');
+/** Por que `browse -` não lê seus movimentos: a entrada padrão traz suas teclas. */
+const KEYS_ON_INPUT_PT = 'browse lê suas teclas da entrada padrão, então os movimentos precisam vir de um arquivo (replay - lê movimentos da entrada padrão)';
+
 const FILE_KINDS: Record<FileKind, string> = {
   deck: 'o baralho',
   board: 'o tabuleiro',
@@ -1193,6 +1196,8 @@ export const pt: Catalog = {
     boardVariant: (file, variant, flags) => `--board ${named(file)} é uma posição de ${visible(variant)}; não pode ser jogada com ${visible(flags)}.`,
     boardTooWide: (file, columns, cells, maxColumns, maxCells) => `--board ${named(file)} tem ${columns} colunas e ${cells} células; o jogo tem lugar para ${maxColumns} colunas e ${maxCells} células no máximo.`,
     standardInput: 'entrada padrão',
+    keysOnInput: KEYS_ON_INPUT_PT,
+    browseStandardInput: `não foi possível ler ${FILE_KINDS.moves} -: ${KEYS_ON_INPUT_PT}.`,
     movesTooDeep: (source, limit) => `${visible(source)}: listas e objetos aninhados em mais de ${limit} níveis, muito mais do que um arquivo de movimentos precisa.`,
     unreadableMoves: (source, line, token) => `${visible(source)}, linha ${line}: "${clip(visible(token))}" não é um movimento em notação padrão nem um comando do jogo.`,
     noMovesToReplay: (file) => `${named(file)} não tem movimentos: não há nada para reproduzir.`,
