@@ -1361,7 +1361,7 @@ describe('h as the source, a card taken back from the foundations', () => {
     expectRefusedInBoth(
       'h9',
       '"h9" names a pile this game does not have: columns are 1 to 8, cells a to d, and h is the foundations.',
-      '"h9" cita uma pilha que este jogo não tem: colunas de 1 a 8, células a, b, c, d, e h são as fundações.',
+      '"h9" cita uma pilha que este jogo não tem: as colunas vão de 1 a 8; as células são a, b, c, d; h indica as fundações.',
       'BAD_NOTATION',
     );
   });

@@ -115,12 +115,12 @@ function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function cellRange(variant: Variant): string {
-  const letters = cellLetters(variant);
-  if (letters.length === 0) return 'nenhuma';
-  const lettered = letters.split('').join(', ');
-  if (variant.cells <= letters.length) return lettered;
-  return variant.cells === letters.length + 1 ? `${lettered} e [${variant.cells}]` : `${lettered} e [${letters.length + 1}] a [${variant.cells}]`;
+/** The names of the cells with commas between them, never "e" (a cell's name too): "a, b, c, d", "a, ..., m, [11] a [12]". */
+function cellList(variant: Variant): string {
+  const letters = cellLetters(variant).split('');
+  const rest = variant.cells - letters.length;
+  const numbered = rest <= 0 ? [] : rest === 1 ? [`[${variant.cells}]`] : [`[${letters.length + 1}] a [${variant.cells}]`];
+  return [...letters.slice(0, variant.cells), ...numbered].join(', ');
 }
 
 const BUILD_WORDS: Record<string, string> = {
@@ -394,7 +394,9 @@ export const errorsPt: ErrorCatalog = {
     }
     if (p.reason === 'count') return `"${clip(p.token)}": só um movimento de coluna para coluna leva uma quantidade.`;
     if (p.reason === 'pile' && variant) {
-      return `"${clip(p.token)}" cita uma pilha que este jogo não tem: colunas de 1 a ${variant.columns}, células ${cellRange(variant)}, e h são as fundações.`;
+      // the cells listed with commas only: "e" is a cell's name as well as "and"
+      const cells = variant.cells === 0 ? 'não há células' : `as células são ${cellList(variant)}`;
+      return `"${clip(p.token)}" cita uma pilha que este jogo não tem: as colunas vão de 1 a ${variant.columns}; ${cells}; h indica as fundações.`;
     }
     return `"${clip(p.token)}" não é um movimento em notação padrão (escreva como 3a, a5, 8h ou 53).`;
   },
