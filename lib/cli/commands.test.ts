@@ -711,3 +711,22 @@ describe('browse - (standard input holds the keys, not the moves)', () => {
     expect(r.stdout).toContain('> browse -\nCannot read -: browse reads its keys from standard input, so the moves must come from a file (replay - reads moves from standard input).\n> q\n');
   });
 });
+
+describe('a JSON moves file that is not JSON', () => {
+  it('is named as not valid JSON, by line and column or as text that ends too soon, for replay and browse, status 2', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-moves-json-'));
+    const file = (name: string, text: string): string => {
+      const p = path.join(home, name);
+      fs.writeFileSync(p, text);
+      return p;
+    };
+    const comma = file('m.json', '{\n  "moves": ["3a",]\n}\n');
+    const short = file('s.json', '{"moves": ["3a"');
+    for (const command of ['replay', 'browse']) {
+      expect(runInMemory([command, comma, '--game', '1'], '', { ...ENV, FREECELL_HOME: home })).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${comma}: not valid JSON: line 2, column 18.\n` });
+      expect(runInMemory([command, short, '--game', '1'], '', { ...ENV, FREECELL_HOME: home })).toMatchObject({ status: 2, stderr: `freecell: ${short}: not valid JSON: the text ends too soon.\n` });
+    }
+    expect(runInMemory(['replay', comma, '--game', '1', '--lang', 'pt'], '', { ...ENV, FREECELL_HOME: home }).stderr).toBe(`freecell: ${comma}: não é um JSON válido: linha 2, coluna 18.\n`);
+    expect(runInMemory(['replay', '-', '--game', '1'], '{"moves": [', { ...ENV, FREECELL_HOME: home }).stderr).toBe('freecell: standard input: not valid JSON: the text ends too soon.\n');
+  });
+});

@@ -180,6 +180,8 @@ export function movesFileText(text: string, flags: RuleFlags & { game?: string; 
   if (!text.replace(/^\uFEFF/, '').trimStart().startsWith('{')) return text;
   const read = readJson(text.replace(/^\uFEFF/, ''));
   if (!read.ok && read.reason === 'too-deep') throw new UsageError(words.usage.movesTooDeep(source, read.limit));
+  // no move starts with {: the file is JSON, and it is not valid
+  if (!read.ok) throw new UsageError(words.usage.movesNotJson(source, read.atEnd ? 'end' : { line: read.line, column: read.column }));
   const record = (read.ok && read.value !== null && typeof read.value === 'object' ? read.value : {}) as { moves?: unknown; deal?: { game?: unknown; pysol?: unknown }; variant?: unknown; rules?: unknown };
   if (!Array.isArray(record.moves) || !record.moves.every((m) => typeof m === 'string')) return text;
   const given = flags.explicit ?? new Set<string>();

@@ -285,6 +285,9 @@ describe('the examples of docs/formats.md, run in a folder of their own', () => 
     expectQuoted(formats, 'named by its line and the column where it stops being JSON (`board file p.json: not valid JSON: line 2, column 25.`, the form a settings or statistics file that is not JSON takes too: `The file is not valid JSON: line 1, column 8.`), or as text that ends too soon (`board file q.json: not valid JSON: the text ends too soon.`)');
     expect(run(['--board', write('p.json', '{\n  "version": "freecell",]\n}\n')]).stderr).toBe('freecell: board file p.json: not valid JSON: line 2, column 25.\n');
     expect(run(['--board', write('q.json', '{"format":')]).stderr).toBe('freecell: board file q.json: not valid JSON: the text ends too soon.\n');
+    expectQuoted(formats, 'is not valid JSON is named as such, by the line and column where it stops being JSON, as a board or settings file is (`freecell: m.json: not valid JSON: line 2, column 18.`), or as text that ends too soon (`freecell: m.json: not valid JSON: the text ends too soon.`)');
+    expect(run(['replay', write('m.json', '{\n  "moves": ["3a",]\n}\n'), '--game', '1']).stderr).toBe('freecell: m.json: not valid JSON: line 2, column 18.\n');
+    expect(run(['replay', write('m.json', '{"moves": ["3a"'), '--game', '1']).stderr).toBe('freecell: m.json: not valid JSON: the text ends too soon.\n');
     expect(run(['--board', 'p.json', '--lang', 'pt']).stderr).toBe('freecell: o tabuleiro p.json: não é um JSON válido: linha 2, coluna 25.\n');
   });
 

@@ -74,6 +74,7 @@ const REPORT: ReportSummary = {
 const BY_KEY: Record<string, Record<string, unknown>> = {
   rangeSummary: { s: RANGE },
   quickCellOff: { column: 3 },
+  'usage.movesNotJson': { at: { line: 2, column: 18 } },
   'screen.cardWords': { c: 51 },
   'report.summary': { s: REPORT },
   'report.otherRules': { what: 'variant' },

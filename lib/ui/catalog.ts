@@ -529,6 +529,8 @@ export interface Catalog {
     readonly noMovesToReplay: (file: string) => string;
     /** A JSON moves file (or standard input) whose lists and objects nest deeper than `limit`. */
     readonly movesTooDeep: (source: string, limit: number) => string;
+    /** A moves file that starts as JSON (`{`) and is not JSON: where it stops being JSON, or that it ends too soon. */
+    readonly movesNotJson: (source: string, at: { readonly line: number; readonly column: number } | 'end') => string;
     /** A move of a moves file that is no move of this game (a pile it does not have, a count out of range): `why` is the error's sentence. */
     readonly badMove: (source: string, line: number, token: string, why: string) => string;
     /** solve: a flag that --range cannot honour (--game, --deck, --board, --format). */

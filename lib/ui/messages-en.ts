@@ -1105,6 +1105,7 @@ export const en: Catalog = {
     standardInput: 'standard input',
     keysOnInput: KEYS_ON_INPUT_EN,
     browseStandardInput: `cannot read ${FILE_KINDS.moves} -: ${KEYS_ON_INPUT_EN}.`,
+    movesNotJson: (source, at) => `${visible(source)}: not valid JSON: ${at === 'end' ? 'the text ends too soon' : `line ${at.line}, column ${at.column}`}.`,
     movesTooDeep: (source, limit) => `${visible(source)}: lists and objects nest more than ${limit} deep, far deeper than a moves file needs.`,
     unreadableMoves: (source, line, token) => `${visible(source)}, line ${line}: "${clip(visible(token))}" is not a move in standard notation or a game command.`,
     noMovesToReplay: (file) => `${named(file)} has no moves: there is nothing to replay.`,

@@ -1200,6 +1200,7 @@ export const pt: Catalog = {
     standardInput: 'entrada padrão',
     keysOnInput: KEYS_ON_INPUT_PT,
     browseStandardInput: `não foi possível ler ${FILE_KINDS.moves} -: ${KEYS_ON_INPUT_PT}.`,
+    movesNotJson: (source, at) => `${visible(source)}: não é um JSON válido: ${at === 'end' ? 'o texto termina cedo demais' : `linha ${at.line}, coluna ${at.column}`}.`,
     movesTooDeep: (source, limit) => `${visible(source)}: listas e objetos aninhados em mais de ${limit} níveis, muito mais do que um arquivo de movimentos precisa.`,
     unreadableMoves: (source, line, token) => `${visible(source)}, linha ${line}: "${clip(visible(token))}" não é um movimento em notação padrão nem um comando do jogo.`,
     noMovesToReplay: (file) => `${named(file)} não tem movimentos: não há nada para reproduzir.`,
