@@ -730,3 +730,16 @@ describe('a JSON moves file that is not JSON', () => {
     expect(runInMemory(['replay', '-', '--game', '1'], '{"moves": [', { ...ENV, FREECELL_HOME: home }).stderr).toBe('freecell: standard input: not valid JSON: the text ends too soon.\n');
   });
 });
+
+describe('browse FILE in a game reads a JSON moves file, as freecell browse does', () => {
+  it('steps through the moves of what solve --format json writes, and names one that is not JSON, the game going on', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-browse-json-'));
+    const ok = path.join(home, 'ok.json');
+    const bad = path.join(home, 'bad.json');
+    fs.writeFileSync(ok, '{"deal": {"game": 1}, "moves": ["3a", "3b"]}');
+    fs.writeFileSync(bad, '{\n  "moves": ["3a",]\n}\n');
+    const r = runInMemory(['--game', '1', '--ascii'], `browse ${ok}\nend\nq\nbrowse ${bad}\nq\n`, { ...ENV, FREECELL_HOME: home });
+    expect(r.stdout).toContain('Move 2 of 2: 8D from column 3 to cell 2.\n');
+    expect(r.stdout).toContain(`> browse ${bad}\nCannot read ${bad}: not valid JSON: line 2, column 18.\n> q\n`);
+  });
+});

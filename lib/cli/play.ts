@@ -66,7 +66,7 @@ import {
   updateStats,
 } from '../store';
 import { type Catalog, type DealRating, HELP_WIDTH, type SavedResult, type StyleName, reasonOf, variantLabel, wrap } from '../ui';
-import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, movesFileText, randomGame, readChoice, readDealSource, readText, readVariant, stateFolder } from './common';
+import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, movesFileText, randomGame, readMovesJson, readChoice, readDealSource, readText, readVariant, stateFolder } from './common';
 import { applySettings, loadSettings } from './config';
 import { afterSignalsPolled, cleanUpOnSignals, withSignalsHandled } from './exit';
 import { type CliIO, REDRAW_LINE, askLine, asksLater, expandHome } from './io';
@@ -1092,7 +1092,14 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
         if (notAnotherGamesSave(file) === 'own') throw new Error(words.ownSave);
         io.writeFile(file, text);
       },
-      read: (file) => readGameFile(io, words, file, 'moves'),
+      read: (file) => {
+        const text = readGameFile(io, words, file, 'moves');
+        // a JSON moves file (solve --format json) gives its moves, one a line; the deal and rules are this game's
+        const json = readMovesJson(text);
+        if (json === undefined) return text;
+        if ('problem' in json) throw new Error(words.usage.movesJsonReason(json.problem));
+        return json.record.moves.join('\n');
+      },
       readsBack: (file) => {
         try {
           return resolveWriteTarget(expandHome(file, io.home)).kind === 'replace';

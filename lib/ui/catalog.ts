@@ -18,6 +18,11 @@ export const AMBIGUOUS_SHOWN = 5;
 export type ChoiceKind = 'variant' | 'language' | 'style' | 'difficulty' | 'format' | 'build rule' | 'empty-column rule' | 'sequence-move rule';
 
 /** The summary of `solve --range`: counts, times, lengths, memory. */
+/** What is wrong with a moves file that starts as JSON: nested deeper than `limit`, or not JSON from line and column (or to its end). */
+export type MovesJsonProblem =
+  | { readonly kind: 'too-deep'; readonly limit: number }
+  | { readonly kind: 'not-json'; readonly at: { readonly line: number; readonly column: number } | 'end' };
+
 export interface RangeSummary {
   readonly from: number;
   readonly to: number;
@@ -528,9 +533,10 @@ export interface Catalog {
     /** replay of a moves file (or standard input, `file` then its name in words) that holds no move: empty, or only blank lines and comments. */
     readonly noMovesToReplay: (file: string) => string;
     /** A JSON moves file (or standard input) whose lists and objects nest deeper than `limit`. */
-    readonly movesTooDeep: (source: string, limit: number) => string;
-    /** A moves file that starts as JSON (`{`) and is not JSON: where it stops being JSON, or that it ends too soon. */
-    readonly movesNotJson: (source: string, at: { readonly line: number; readonly column: number } | 'end') => string;
+    /** A moves file that starts as JSON (`{`) and cannot be read as JSON, named by `source`. */
+    readonly movesJson: (source: string, problem: MovesJsonProblem) => string;
+    /** The same problem as the reason a file could not be read (in-game browse): no file name, no full stop. */
+    readonly movesJsonReason: (problem: MovesJsonProblem) => string;
     /** A move of a moves file that is no move of this game (a pile it does not have, a count out of range): `why` is the error's sentence. */
     readonly badMove: (source: string, line: number, token: string, why: string) => string;
     /** solve: a flag that --range cannot honour (--game, --deck, --board, --format). */

@@ -18,7 +18,7 @@ import {
 } from '../core';
 import { type ErrorCatalog, type ErrorContext, lookupError, reasonText } from './error-catalog';
 import type { UnreadableFileError } from '../store';
-import { AMBIGUOUS_SHOWN, type CardNamer, type Catalog, type ShownLine, type FileKind, type WinSummary } from './catalog';
+import { AMBIGUOUS_SHOWN, type CardNamer, type Catalog, type ShownLine, type FileKind, type MovesJsonProblem, type WinSummary } from './catalog';
 import type { DealSource } from '../store';
 import { formatDuration } from './duration';
 import { clip, named, visible, withoutZeros } from './visible';
@@ -553,6 +553,12 @@ function helpLines(variant: Variant): string[] {
     `${runs} ${empty}`,
     ...extra,
   ];
+}
+
+/** What is wrong with a moves file that starts as JSON, as a clause. */
+function movesJsonEn(problem: MovesJsonProblem): string {
+  if (problem.kind === 'too-deep') return `lists and objects nest more than ${problem.limit} deep, far deeper than a moves file needs`;
+  return `not valid JSON: ${problem.at === 'end' ? 'the text ends too soon' : `line ${problem.at.line}, column ${problem.at.column}`}`;
 }
 
 /** Why `browse -` cannot read its moves: standard input holds its keys. */
@@ -1105,8 +1111,8 @@ export const en: Catalog = {
     standardInput: 'standard input',
     keysOnInput: KEYS_ON_INPUT_EN,
     browseStandardInput: `cannot read ${FILE_KINDS.moves} -: ${KEYS_ON_INPUT_EN}.`,
-    movesNotJson: (source, at) => `${visible(source)}: not valid JSON: ${at === 'end' ? 'the text ends too soon' : `line ${at.line}, column ${at.column}`}.`,
-    movesTooDeep: (source, limit) => `${visible(source)}: lists and objects nest more than ${limit} deep, far deeper than a moves file needs.`,
+    movesJson: (source, problem) => `${visible(source)}: ${movesJsonEn(problem)}.`,
+    movesJsonReason: movesJsonEn,
     unreadableMoves: (source, line, token) => `${visible(source)}, line ${line}: "${clip(visible(token))}" is not a move in standard notation or a game command.`,
     noMovesToReplay: (file) => `${named(file)} has no moves: there is nothing to replay.`,
     badMove: (source, line, token, why) => `${visible(source)}, line ${line}: ${clip(visible(token))}: ${visible(why)}`,

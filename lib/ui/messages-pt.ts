@@ -4,7 +4,7 @@ import { type AllowedValues, type BoardPlace, type OptionValues, type BoardProbl
 import { type ErrorCatalog, type ErrorContext, lookupError, reasonText } from './error-catalog';
 import { cellLetters, formatCardFcs } from '../notation';
 import type { UnreadableFileError } from '../store';
-import { AMBIGUOUS_SHOWN, type CardNamer, type Catalog, type ShownLine, type ChoiceKind, type FileKind, type WinSummary } from './catalog';
+import { AMBIGUOUS_SHOWN, type CardNamer, type Catalog, type ShownLine, type ChoiceKind, type FileKind, type MovesJsonProblem, type WinSummary } from './catalog';
 import type { DealSource, VariantStats } from '../store';
 import { formatDuration } from './duration';
 import { clip, named, visible, withoutZeros } from './visible';
@@ -611,6 +611,12 @@ function helpLines(variant: Variant): string[] {
 
 /** A reason to put inside a sentence (already in Portuguese: errors are worded by errorsPt), visible, without a full stop of its own. */
 const why = (reason: string): string => visible(reason).replace(/[\s.]+$/, '');
+/** O que há de errado num arquivo de movimentos que começa como JSON, como uma oração. */
+function movesJsonPt(problem: MovesJsonProblem): string {
+  if (problem.kind === 'too-deep') return `listas e objetos aninhados em mais de ${problem.limit} níveis, muito mais do que um arquivo de movimentos precisa`;
+  return `não é um JSON válido: ${problem.at === 'end' ? 'o texto termina cedo demais' : `linha ${problem.at.line}, coluna ${problem.at.column}`}`;
+}
+
 /** Por que `browse -` não lê seus movimentos: a entrada padrão traz suas teclas. */
 const KEYS_ON_INPUT_PT = 'browse lê suas teclas da entrada padrão, então os movimentos precisam vir de um arquivo (replay - lê movimentos da entrada padrão)';
 
@@ -1200,8 +1206,8 @@ export const pt: Catalog = {
     standardInput: 'entrada padrão',
     keysOnInput: KEYS_ON_INPUT_PT,
     browseStandardInput: `não foi possível ler ${FILE_KINDS.moves} -: ${KEYS_ON_INPUT_PT}.`,
-    movesNotJson: (source, at) => `${visible(source)}: não é um JSON válido: ${at === 'end' ? 'o texto termina cedo demais' : `linha ${at.line}, coluna ${at.column}`}.`,
-    movesTooDeep: (source, limit) => `${visible(source)}: listas e objetos aninhados em mais de ${limit} níveis, muito mais do que um arquivo de movimentos precisa.`,
+    movesJson: (source, problem) => `${visible(source)}: ${movesJsonPt(problem)}.`,
+    movesJsonReason: movesJsonPt,
     unreadableMoves: (source, line, token) => `${visible(source)}, linha ${line}: "${clip(visible(token))}" não é um movimento em notação padrão nem um comando do jogo.`,
     noMovesToReplay: (file) => `${named(file)} não tem movimentos: não há nada para reproduzir.`,
     badMove: (source, line, token, why) => `${visible(source)}, linha ${line}: ${clip(visible(token))}: ${visible(why)}`,
