@@ -186,6 +186,26 @@ describe('writeTextFile: temporary files', () => {
     expect(fs.readdirSync(dir)).toEqual([theirs]);
   });
 
+  it("cleanStaleTemps leaves other users' files in a shared folder with the sticky bit (/tmp): only their owner may remove them, root included", () => {
+    fs.chmodSync(dir, 0o1777);
+    const stale = `.notes.txt.${deadPid()}.h${hostTag()}.0123456789ab.tmp`;
+    fs.writeFileSync(path.join(dir, stale), 'theirs');
+    const me = process.geteuid!();
+    // as another user, the files made here by this process's user are someone else's
+    expect(cleanStaleTemps(dir, Date.now(), me + 1)).toBe(0);
+    expect(fs.readdirSync(dir)).toEqual([stale]);
+    expect(cleanStaleTemps(dir, Date.now(), me)).toBe(1);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it("cleanStaleTemps removes other users' stale files in a shared folder without the sticky bit (a group's state folder), as any member could", () => {
+    fs.chmodSync(dir, 0o777);
+    const stale = `.stats.json.${deadPid()}.h${hostTag()}.0123456789ab.tmp`;
+    fs.writeFileSync(path.join(dir, stale), 'half');
+    expect(cleanStaleTemps(dir, Date.now(), process.geteuid!() + 1)).toBe(1);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
   it('writing a file first removes the stale temporary files in its folder', () => {
     const stale = path.join(dir, `.target.txt.${deadPid()}.0123456789ab.tmp`);
     fs.writeFileSync(stale, 'half');
