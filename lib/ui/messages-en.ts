@@ -11,6 +11,7 @@ import {
   type PileRef,
   type PlainSaveProblem,
   type Variant,
+  formatJsonVisible,
   isRed,
   makeCard,
   rankOf,
@@ -733,7 +734,7 @@ function shownLine(shown: ShownLine | undefined, ended: string): string {
   const { text, before, after } = shown;
   const total = before + Array.from(text).length + after;
   const place = before + after === 0 ? '' : ` (characters ${before + 1} to ${total - after} of ${total})`;
-  return `${before > 0 ? '…' : ''}${JSON.stringify(text)}${after > 0 ? '…' : ''}${place}${shown.newline ? '' : ' (no newline at its end)'}`;
+  return `${before > 0 ? '…' : ''}${formatJsonVisible(text)}${after > 0 ? '…' : ''}${place}${shown.newline ? '' : ' (no newline at its end)'}`;
 }
 
 /** English. */

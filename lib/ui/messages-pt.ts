@@ -1,6 +1,6 @@
 // O catálogo de mensagens em português do Brasil (pt-BR), estilo padrão.
 
-import { type AllowedValues, type BoardPlace, type OptionValues, type BoardProblem, type ErrorParams, type FsReason, type JsonValueShown, type PileRef, type PlainSaveProblem, type Variant, isRed, makeCard, rankOf, suitOf } from '../core';
+import { type AllowedValues, type BoardPlace, type OptionValues, type BoardProblem, type ErrorParams, type FsReason, type JsonValueShown, type PileRef, type PlainSaveProblem, type Variant, formatJsonVisible, isRed, makeCard, rankOf, suitOf } from '../core';
 import { type ErrorCatalog, type ErrorContext, lookupError, reasonText } from './error-catalog';
 import { cellLetters, formatCardFcs } from '../notation';
 import type { UnreadableFileError } from '../store';
@@ -815,7 +815,7 @@ function shownLine(shown: ShownLine | undefined, ended: string): string {
   const { text, before, after } = shown;
   const total = before + Array.from(text).length + after;
   const place = before + after === 0 ? '' : ` (caracteres ${before + 1} a ${total - after} de ${total})`;
-  return `${before > 0 ? '…' : ''}${JSON.stringify(text)}${after > 0 ? '…' : ''}${place}${shown.newline ? '' : ' (sem quebra de linha no fim)'}`;
+  return `${before > 0 ? '…' : ''}${formatJsonVisible(text)}${after > 0 ? '…' : ''}${place}${shown.newline ? '' : ' (sem quebra de linha no fim)'}`;
 }
 
 /** Português do Brasil. */
