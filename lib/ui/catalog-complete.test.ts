@@ -220,5 +220,18 @@ describe('text from outside quoted back', () => {
       .map(([key]) => key);
     expect(leaks).toEqual([]);
   });
+
+  it.each([
+    ['en', en],
+    ['pt', pt],
+  ])('%s: a name or a word from outside a megabyte long is quoted cut short, so that its sentence stays readable', (_lang, catalog) => {
+    const long = [...texts(catalog, en, (key, name, sample) => {
+      const outside = OUTSIDE.has(`${key}.${name}`) || (!CHOSEN.has(name) && !MADE.has(name) && !((name === 'key' || name === 'value') && SETTING.test(key)));
+      return typeof sample === 'string' && outside ? 'A'.repeat(1_000_000) : sample;
+    })]
+      .filter(([, text]) => text.includes('A'.repeat(300)))
+      .map(([key]) => key);
+    expect(long).toEqual([]);
+  });
 });
 
