@@ -1042,7 +1042,7 @@ export const en: Catalog = {
                 ? 'the system would not start another process'
                 : why.code === 'ENOMEM'
                   ? 'not enough memory'
-                  : quoted(why.detail)
+                  : visible(why.detail)
       }.`,
     transcriptTooLarge: (file, limitMb) => `cannot write ${named(file)}: the session printed more than ${limitMb} MB, the largest transcript that transcript check reads.`,
     notGameNumber: (text) => `"${quoted(text)}" is not a game number: use a whole number from 1 to 8589934591.`,

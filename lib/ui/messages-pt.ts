@@ -607,7 +607,7 @@ function helpLines(variant: Variant): string[] {
 }
 
 /** A reason to put inside a sentence (already in Portuguese: errors are worded by errorsPt), visible, without a full stop of its own. */
-const why = (reason: string): string => quoted(reason).replace(/[\s.]+$/, '');
+const why = (reason: string): string => visible(reason).replace(/[\s.]+$/, '');
 const FILE_KINDS: Record<FileKind, string> = {
   deck: 'o baralho',
   board: 'o tabuleiro',
@@ -977,7 +977,7 @@ export const pt: Catalog = {
     won
       ? `${capital(plural(moves, 'movimento jogado', 'movimentos jogados'))}, todos válidos; o jogo está ganho.`
       : `${capital(plural(moves, 'movimento jogado', 'movimentos jogados'))}, todos válidos; o jogo não está ganho (${plural(cards, 'carta', 'cartas')} nas fundações).`,
-  replayIllegal: (number, token, reason) => `movimento ${number}, ${quoted(token)}: ${quoted(reason)}`,
+  replayIllegal: (number, token, reason) => `movimento ${number}, ${quoted(token)}: ${visible(reason)}`,
   screen: {
     moves: (typed, automatic) => `${plural(typed, 'movimento', 'movimentos')}${automatic > 0 ? ` + ${plural(automatic, 'automático', 'automáticos')}` : ''}`,
     movesTyped: (typed) => plural(typed, 'movimento digitado', 'movimentos digitados'),
@@ -1128,7 +1128,7 @@ export const pt: Catalog = {
                 ? 'o sistema não iniciaria outro processo'
                 : failure.code === 'ENOMEM'
                   ? 'não há memória suficiente'
-                  : quoted(failure.detail)
+                  : visible(failure.detail)
       }.`,
     transcriptTooLarge: (file, limitMb) => `não foi possível gravar ${named(file)}: a sessão mostrou mais de ${limitMb} MB, a maior transcrição que transcript check lê.`,
     notGameNumber: (text) => `"${quoted(text)}" não é um número de jogo: use um número inteiro de 1 a 8589934591.`,
