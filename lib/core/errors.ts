@@ -98,6 +98,7 @@ export type FsReason =
   | 'too-many-files'
   | 'empty-name'
   | 'missing-link-target'
+  | 'shared-link'
   | 'socket'
   | 'block-device'
   | 'not-regular'

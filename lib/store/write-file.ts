@@ -45,13 +45,31 @@ function checkFolder(dir: string): void {
   if (!stat.isDirectory()) refuse('path-not-folder');
 }
 
+/** The sticky bit, and the write bit for others, of a folder's mode. */
+const STICKY = 0o1000;
+const OTHERS_WRITE = 0o0002;
+
+/**
+ * Whether a symbolic link found in `folder` is one the system's
+ * protected_symlinks rule would not let user `uid` follow: in a folder
+ * everyone may write that has the sticky bit (/tmp), a link that is neither
+ * the follower's nor the folder owner's. Another user could have put it
+ * there, before the name was given, to make the write land on a file of
+ * the follower's choosing.
+ */
+export function isSharedLink(folder: { readonly mode: number; readonly uid: number }, link: { readonly uid: number }, uid: number | undefined): boolean {
+  if (uid === undefined || (folder.mode & STICKY) === 0 || (folder.mode & OTHERS_WRITE) === 0) return false;
+  return link.uid !== uid && link.uid !== folder.uid;
+}
+
 /**
  * Decides how `file` is written, following symbolic links to the file they
  * name. Throws a FileSystemError (FILE_SYSTEM) with the reason when it
- * cannot be written: 'folder', 'no-folder', 'missing-link-target', 'socket',
- * 'block-device', 'not-regular', 'denied' and the other FsReasons.
+ * cannot be written: 'folder', 'no-folder', 'missing-link-target',
+ * 'shared-link' (see isSharedLink; `uid` is the user following the links),
+ * 'socket', 'block-device', 'not-regular', 'denied' and the other FsReasons.
  */
-export function resolveWriteTarget(file: string, options: WriteOptions = {}): WriteTarget {
+export function resolveWriteTarget(file: string, options: WriteOptions = {}, uid: number | undefined = process.geteuid?.()): WriteTarget {
   if (file === '') refuse('empty-name');
   if (options.dashIsStandardOutput && file === '-') return { kind: 'standard', fd: 1 };
   let current = file;
@@ -71,11 +89,14 @@ export function resolveWriteTarget(file: string, options: WriteOptions = {}): Wr
     }
     if (stat.isSymbolicLink()) {
       if (links >= MAX_LINKS) refuse('loop');
+      let shared: boolean;
       try {
+        shared = isSharedLink(fs.statSync(path.dirname(physicalPath(current))), stat, uid);
         current = physicalPath(fs.readlinkSync(current), path.dirname(physicalPath(current)));
       } catch (err) {
         throw fileSystemError(err);
       }
+      if (shared) refuse('shared-link');
       continue;
     }
     if (stat.isFile()) {
