@@ -99,6 +99,7 @@ export type FsReason =
   | 'empty-name'
   | 'missing-link-target'
   | 'shared-link'
+  | 'shared-file'
   | 'socket'
   | 'block-device'
   | 'not-regular'

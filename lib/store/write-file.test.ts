@@ -324,6 +324,35 @@ describe('writeTextFile: links', () => {
     expect(fs.readdirSync(shared)).toEqual(['moves.txt']);
   });
 
+  it("refuses a file or FIFO another user made in a folder everyone may write with the sticky bit (/tmp), as the system's protected_regular and protected_fifos do: what the player writes never goes into it", () => {
+    const shared = path.join(dir, 'shared');
+    fs.mkdirSync(shared);
+    fs.chmodSync(shared, 0o1777);
+    const planted = path.join(shared, 'moves.txt');
+    fs.writeFileSync(planted, 'theirs');
+    fs.chmodSync(planted, 0o666);
+    const fifo = path.join(shared, 'pipe');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    fs.chmodSync(fifo, 0o666);
+    const me = process.geteuid!();
+    // this user's own file and FIFO, and the folder's: written
+    expect(resolveWriteTarget(planted)).toMatchObject({ kind: 'replace', file: planted });
+    expect(resolveWriteTarget(fifo)).toMatchObject({ kind: 'stream', file: fifo });
+    expect(resolveWriteTarget(planted, {}, me + 1)).toMatchObject({ kind: 'replace', file: planted });
+    if (me === 0) {
+      // made by user 65534: refused to root, written by its own maker
+      fs.chownSync(planted, 65534, 65534);
+      fs.chownSync(fifo, 65534, 65534);
+      expect(() => writeTextFile(planted, 'mine')).toThrow(fsError('shared-file'));
+      expect(() => openTextWriter(planted)).toThrow(fsError('shared-file'));
+      expect(() => writeTextFile(fifo, 'mine')).toThrow(fsError('shared-file'));
+      expect(resolveWriteTarget(planted, {}, 65534)).toMatchObject({ kind: 'replace', file: planted });
+      expect(fs.readFileSync(planted, 'utf8')).toBe('theirs');
+      expect(fs.statSync(planted).uid).toBe(65534);
+    }
+    expect(fs.readdirSync(shared).sort()).toEqual(['moves.txt', 'pipe']);
+  });
+
   it('refuses a dangling link and a circle of links, creating nothing', () => {
     fs.symlinkSync('nowhere.txt', path.join(dir, 'dangling'));
     expect(() => writeTextFile(path.join(dir, 'dangling'), 'x')).toThrow(fsError('missing-link-target'));

@@ -232,6 +232,7 @@ const FS_REASONS: Record<Exclude<FsReason, 'other'>, string> = {
   'empty-name': 'the name is empty',
   'missing-link-target': 'it is a link to a missing file',
   'shared-link': 'it is a link another user made in a folder everyone may write (one with the sticky bit, such as /tmp), which is not followed',
+  'shared-file': 'it is a file another user made in a folder everyone may write (one with the sticky bit, such as /tmp), which freecell does not write into',
   socket: 'it is a socket',
   'block-device': 'it is a block device',
   'not-regular': 'it is not a regular file',

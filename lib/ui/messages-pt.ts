@@ -276,6 +276,7 @@ const FS_REASONS: Record<Exclude<FsReason, 'other'>, string> = {
   'empty-name': 'o nome está vazio',
   'missing-link-target': 'é um link para um arquivo que não existe',
   'shared-link': 'é um link que outro usuário criou numa pasta em que todos podem escrever (com o sticky bit, como /tmp), e não é seguido',
+  'shared-file': 'é um arquivo que outro usuário criou numa pasta em que todos podem escrever (com o sticky bit, como /tmp), e o freecell não escreve nele',
   socket: 'é um socket',
   'block-device': 'é um dispositivo de blocos',
   'not-regular': 'não é um arquivo comum',
