@@ -186,6 +186,29 @@ describe('what is near the output is never followed into another file', () => {
     expect(fs.existsSync(path.join(dir, 'elsewhere.jsonl'))).toBe(false);
   });
 
+  it("--jsonl naming another user's link in a folder everyone may write with the sticky bit (/tmp) is refused, the file it names left as it was", () => {
+    const dir = fs.mkdtempSync(path.join(TMP, 'sticky-'));
+    const victim = path.join(dir, 'victim.jsonl');
+    fs.writeFileSync(victim, '');
+    const shared = path.join(dir, 'shared');
+    fs.mkdirSync(shared);
+    fs.chmodSync(shared, 0o1777);
+    const file = path.join(shared, 'out.jsonl');
+    fs.symlinkSync(victim, file);
+    // as root, the link is made another user's (65534); any other user runs this with a link of its own, which is followed
+    const asRoot = process.geteuid!() === 0;
+    if (asRoot) fs.lchownSync(file, 65534, 65534);
+    const r = freecell(['solve', '--range', '1-1', '--jobs', '1', '--jsonl', file]);
+    if (asRoot) {
+      expect([r.status, r.stdout, r.stderr]).toEqual([2, '', `freecell: cannot write ${file}: it is a link another user made in a folder everyone may write (one with the sticky bit, such as /tmp), which is not followed.\n`]);
+      expect(fs.readFileSync(victim, 'utf8')).toBe('');
+    } else {
+      expect(r.status).toBe(0);
+      expect(resultLines(victim).map(dealOf)).toEqual([1]);
+    }
+    expect(fs.readdirSync(shared)).toEqual(['out.jsonl']);
+  });
+
   it.each([['precious\n'], ['precious'], ['{"deal": 1}\nnotes\n']])('a file that is not a results file (%j) is refused and left byte for byte', (text) => {
     const file = tempFile('notes.txt');
     fs.writeFileSync(file, text);

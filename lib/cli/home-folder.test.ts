@@ -73,4 +73,20 @@ describe('with no home folder', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('a quoted FREECELL_HOME=~/x keeps the games under the home folder, not in a folder named ~ of the current folder', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-tilde-'));
+    const cwd = process.cwd();
+    try {
+      process.chdir(dir);
+      const r = runPiped((a, io) => run(a, { ...io, home: path.join(dir, 'home') }), ['config', 'ascii', 'on'], '', { FREECELL_HOME: '~/fc' });
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      expect(fs.existsSync(path.join(dir, 'home', 'fc', 'settings.json'))).toBe(true);
+      expect(fs.existsSync(path.join(dir, '~'))).toBe(false);
+    } finally {
+      process.chdir(cwd);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -2,7 +2,7 @@
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { type Variant, formatVariantKey } from '../core';
+import { type Variant, formatJsonVisible, formatVariantKey } from '../core';
 import {
   type DealSpec,
   type GameFacts,
@@ -1289,7 +1289,7 @@ export function showStats(io: CliIO, options: { reset?: boolean; lang?: string; 
     throw err;
   }
   if (options.json) {
-    io.out(`${JSON.stringify(statsJson(stats), null, 2)}\n`);
+    io.out(`${formatJsonVisible(statsJson(stats), 2)}\n`);
   } else {
     // A terminal too narrow for a line has it broken at its spaces, a record's details under themselves; a pipe gets one line each.
     const width = io.columns?.();

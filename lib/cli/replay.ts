@@ -1,6 +1,6 @@
 // `freecell replay`: play a list of moves through the rules and print where it leads.
 
-import { FreecellError } from '../core';
+import { FreecellError, formatJsonVisible } from '../core';
 import { formatCs3500, formatFcs, positionToJson } from '../notation';
 import { type MoveToken, UnreadableMovesError, dealLabel, dealSourceJson, findNoMove, readMoveTokens, replayEach, startingBoard } from '../session';
 import { type RuleFlags, UsageError, cardName, catalog, displayWithSettings, look, movesFileText, readAllInput, readChoice, readDealSource, readText, readVariant } from './common';
@@ -72,7 +72,7 @@ export function replay(io: CliIO, movesFile: string, options: ReplayOptions): nu
       if (result.failure) {
         value.error = { move: result.failure.number, token: result.failure.token.text, code: result.failure.error.code, message: describe(result.failure.error, result.board.variant) };
       }
-      io.out(`${JSON.stringify(value, null, 2)}\n`);
+      io.out(`${formatJsonVisible(value, 2)}\n`);
       break;
     }
     case 'fcs':

@@ -1,7 +1,7 @@
 // `freecell report FILE...`: one summary of the results files of solve --range or --deals (shards, reruns), merged by deal.
 
 import * as fs from 'node:fs';
-import { MAX_GAME_NUMBER, findVariant } from '../core';
+import { MAX_GAME_NUMBER, findVariant, formatJsonVisible } from '../core';
 import { openRegularFile } from '../store';
 import type { ReportSummary } from '../ui';
 import { UsageError, catalog } from './common';
@@ -330,7 +330,7 @@ function merged(io: CliIO, opened: readonly OpenFile[], range: [number, number] 
       conflicts: conflicts,
       conflictCount: summary.conflicts,
     };
-    const text = JSON.stringify(head, null, 2);
+    const text = formatJsonVisible(head, 2);
     // "missing" comes last, written in pieces: a range of billions of deals may be missing
     io.out(`${text.slice(0, -2)},\n  "missing": [`);
     writeNumbers(io, (function* () {

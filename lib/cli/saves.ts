@@ -1,6 +1,7 @@
 // `freecell saves`: the games in progress (as text or JSON), and giving one up.
 
 import * as fs from 'node:fs';
+import { formatJsonVisible } from '../core';
 import { BadSaveError, BadStatsError, type SaveEntry, type SavedGame, LockedError, UnreadableFileError, SaveSlot, findSave, isStarted, listSaves, lockFileOf, onOtherMachine, movesPlayed, newSaveToken, readSaveFile, settledOf, statsFile } from '../store';
 import { UsageError, catalogFor, stateFolder } from './common';
 import { loadSettings } from './config';
@@ -149,7 +150,7 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
     return 0;
   }
   if (options.json) {
-    io.out(`${JSON.stringify(entries.map(saveJson), null, 2)}\n`);
+    io.out(`${formatJsonVisible(entries.map(saveJson), 2)}\n`);
     return 0;
   }
   if (entries.length === 0) {

@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { MAX_GAME_NUMBER, readJson } from '../core';
-import { type Lock, FileSystemError, LockedError, acquireLock, fileSystemError, flushToDisk, giveOwner, inheritedOwner, onOtherMachine, physicalPath, refuseHardLinks, writeAllBytes } from '../store';
+import { type Lock, FileSystemError, LockedError, acquireLock, fileSystemError, flushToDisk, giveOwner, inheritedOwner, isSharedLink, onOtherMachine, physicalPath, refuseHardLinks, writeAllBytes } from '../store';
 import { type NotationPiles, isStandardMoveOf } from '../notation';
 import { reasonOf } from '../ui';
 import { UsageError, catalog } from './common';
@@ -39,6 +39,22 @@ export const FLUSH_MS = 100;
 /** How many bytes of lines make a write at once (a write holds at most this and one line). */
 export const FLUSH_BYTES = 1 << 16;
 
+
+/** Refuses a results file named through a link another user put in a folder everyone may write with the sticky bit (see isSharedLink). */
+function refuseSharedLink(file: string): void {
+  let link: fs.Stats | undefined;
+  let folder: fs.Stats | undefined;
+  try {
+    link = fs.lstatSync(file);
+    if (!link.isSymbolicLink()) return;
+    folder = fs.statSync(path.dirname(physicalPath(file)));
+  } catch {
+    // Not there, or not to be looked at: opening it says why.
+    return;
+  }
+  if (isSharedLink(folder, link, process.geteuid?.()))
+    throw new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, new FileSystemError('shared-link'))));
+}
 
 /**
  * Opens a regular results file to read and append. A new file is created
@@ -105,6 +121,7 @@ function ownName(file: string): string {
  */
 export function openResultsLog(file: string, key: RunKey): ResultsLog {
   if (file === '') throw new UsageError(catalog.usage.jsonlNeedsName);
+  refuseSharedLink(file);
   let stat: fs.Stats | undefined;
   try {
     stat = fs.statSync(file);

@@ -3,7 +3,7 @@
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { type ChildProcess, fork } from 'node:child_process';
-import { type Variant, MAX_GAME_NUMBER, formatVariant } from '../core';
+import { type Variant, MAX_GAME_NUMBER, formatJsonVisible, formatVariant } from '../core';
 import { BYTES_PER_STATE, DEFAULT_MAX_MEMORY_MB, hopelessReason, solveToVerdict } from '../solver';
 import { dealLabel, dealSourceJson, startingBoard } from '../session';
 import { runExitTasks } from '../store/cleanup';
@@ -108,7 +108,7 @@ export function solveCommand(io: CliIO, options: SolveCliOptions): number | Prom
   const what = dealLabelText(label, catalog);
   if (format === 'json') {
     const tokens = result.status === 'solved' ? solutionTokens(board, moves) : [];
-    io.out(`${JSON.stringify({ variant: board.variant.id, rules: formatVariant(board.variant).rules, deal: dealSourceJson(deal), status: result.status, search: result.search, length: tokens.length, moves: tokens, states: result.states, ms: Math.round(ms) }, null, 2)}\n`);
+    io.out(`${formatJsonVisible({ variant: board.variant.id, rules: formatVariant(board.variant).rules, deal: dealSourceJson(deal), status: result.status, search: result.search, length: tokens.length, moves: tokens, states: result.states, ms: Math.round(ms) }, 2)}\n`);
   } else if (result.status === 'solved') {
     io.out(format === 'sn' ? solutionText(board, moves) : solutionCommands(board, moves));
   }

@@ -98,6 +98,8 @@ export type FsReason =
   | 'too-many-files'
   | 'empty-name'
   | 'missing-link-target'
+  | 'shared-link'
+  | 'shared-file'
   | 'socket'
   | 'block-device'
   | 'not-regular'

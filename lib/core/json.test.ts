@@ -2,7 +2,7 @@
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { JSON_MAX_DEPTH, readJson, showJsonValue } from './json';
+import { JSON_MAX_DEPTH, formatJsonVisible, readJson, showJsonValue } from './json';
 
 const nested = (depth: number): string => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
@@ -75,5 +75,19 @@ describe('JSON read by the program', () => {
     const lib = path.join(__dirname, '..');
     const callers = productionFiles(lib).filter((f) => fs.readFileSync(f, 'utf8').includes('JSON.parse('));
     expect(callers.map((f) => path.relative(lib, f))).toEqual(['core/json.ts']);
+  });
+});
+
+describe('formatJsonVisible', () => {
+  it('escapes every invisible character, C1 controls, direction marks and separators included, as \\uXXXX: the same value, shown harmlessly', () => {
+    const value = { name: 'a\u001b]0;x\u0007\u009b2J\u202eb\u2028c\u200b\u{e0041}\ud800', cards: ['10♥', 'ファイル', '😀'] };
+    const text = formatJsonVisible(value, 2);
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]|[\u{e0000}-\u{e007f}]/u);
+    expect(text).toContain('\\u001b]0;x\\u0007\\u009b2J\\u202eb\\u2028c\\u200b\\udb40\\udc41\\ud800');
+    expect(text).toContain('"10♥"');
+    expect(text).toContain('"ファイル"');
+    expect(text).toContain('"😀"');
+    expect(JSON.parse(text)).toEqual(value);
+    expect(formatJsonVisible('plain')).toBe('"plain"');
   });
 });

@@ -166,3 +166,23 @@ export function showJsonValue(value: unknown): JsonValueShown {
   if (typeof value === 'number' && (!Number.isFinite(value) || (Number.isInteger(value) && !Number.isSafeInteger(value)))) return { kind: 'huge-number' };
   return { text: JSON.stringify(value) ?? String(value) };
 }
+
+/** Characters a terminal acts on or that change how the text around them shows (controls, format and direction marks, separators, private and unassigned code points, lone surrogates). */
+const INVISIBLE = /(?!\n)[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Co}\p{Cn}\p{Cs}]/gu;
+
+/**
+ * JSON.stringify's text of `value`, with every invisible character (see
+ * visible in lib/ui) written as a \uXXXX escape: the same JSON value, that a
+ * terminal shows as written. JSON.stringify escapes only the C0 controls,
+ * leaving C1 ones (U+009B starts a control sequence on some terminals) and
+ * direction overrides (U+202E) as they are. Such characters can only be
+ * inside strings (the line breaks of the indentation aside), so every one
+ * found is escaped.
+ */
+export function formatJsonVisible(value: unknown, indent?: number): string {
+  return (JSON.stringify(value, null, indent) ?? 'null').replace(INVISIBLE, (ch) => {
+    let out = '';
+    for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`;
+    return out;
+  });
+}

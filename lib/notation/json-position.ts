@@ -1,6 +1,6 @@
 // The JSON position format: a documented, stable shape for scripts, and its reader.
 
-import { type Board, type BoardPlace, type BoardProblem, type Variant, type VariantRules, BadBoardError, BadOptionError, FreecellError, PYSOL_FIRST_MT, checkBoard, checkFlag, checkTextList, UnknownVariantError, cell, column, formatVariant, foundation, isGameNumber, parseVariant, readJson, showJsonValue, rankOf, suitOf } from '../core';
+import { type Board, type BoardPlace, type BoardProblem, type Variant, type VariantRules, BadBoardError, BadOptionError, FreecellError, PYSOL_FIRST_MT, checkBoard, checkFlag, checkTextList, UnknownVariantError, cell, column, formatVariant, foundation, isGameNumber, formatJsonVisible, parseVariant, readJson, showJsonValue, rankOf, suitOf } from '../core';
 import { formatCard, findCard } from './cards';
 import { CommandError } from './errors';
 import { parseStandardMove } from './standard';
@@ -67,7 +67,7 @@ function dealSource(deal: DealSourceJson): DealSourceJson {
 
 /** The position in JSON text (two-space indentation, final newline); throws as positionToJson does. */
 export function formatJsonPosition(board: Board, deal: DealSourceJson, moves: readonly string[] = []): string {
-  return `${JSON.stringify(positionToJson(board, deal, moves), null, 2)}\n`;
+  return `${formatJsonVisible(positionToJson(board, deal, moves), 2)}\n`;
 }
 
 function fail(problem: BoardProblem): never {

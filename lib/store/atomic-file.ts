@@ -182,12 +182,16 @@ export function unchangedFor(mtimeMs: number, now: number, folder: number | unde
  * how many. A file of this machine (or of an earlier version, which did not
  * say) goes when its process is not running; one of another machine when it
  * has not changed for FOREIGN_TEMP_AGE_MS by this machine's clock (`now`)
- * and by the file system's (see unchangedFor). Never throws.
+ * and by the file system's (see unchangedFor). In a folder with the sticky
+ * bit (/tmp), where only a file's owner may remove it, a file of another
+ * user than `uid` is left, whoever runs (see isOthers). Never throws.
  */
-export function cleanStaleTemps(dir: string, now = Date.now()): number {
+export function cleanStaleTemps(dir: string, now = Date.now(), uid = ownUid()): number {
   let names: string[];
+  let dirStat: fs.Stats;
   try {
     names = fs.readdirSync(dir);
+    dirStat = fs.statSync(dir);
   } catch {
     return 0;
   }
@@ -203,7 +207,7 @@ export function cleanStaleTemps(dir: string, now = Date.now()): number {
     const file = path.join(dir, name);
     try {
       const stat = fs.lstatSync(file);
-      if (!stat.isFile()) continue;
+      if (!stat.isFile() || isOthers(dirStat, stat, uid)) continue;
       if (!local) {
         if (folder === null) folder = folderNow(dir);
         if (unchangedFor(stat.mtimeMs, now, folder) < FOREIGN_TEMP_AGE_MS) continue;
@@ -217,6 +221,26 @@ export function cleanStaleTemps(dir: string, now = Date.now()): number {
   return removed;
 }
 
+/** The sticky bit of a folder's mode (Node's fs.constants lacks S_ISVTX). */
+const STICKY = 0o1000;
+
+/** This process's effective user (undefined where the system has none: nothing is then anyone else's). */
+function ownUid(): number | undefined {
+  return process.geteuid?.();
+}
+
+/**
+ * Whether `entry`, found in folder `dir`, is another user's than `uid` in a
+ * folder with the sticky bit (/tmp, or a TMPDIR shared so), where the system
+ * lets only its owner remove it: root is let, but a file or folder another
+ * user made under a name this program uses is theirs, not a leftover of its
+ * own (and removing a folder of theirs would follow them as they swap its
+ * contents for links).
+ */
+function isOthers(dir: fs.Stats, entry: fs.Stats, uid: number | undefined): boolean {
+  return (dir.mode & STICKY) !== 0 && uid !== undefined && entry.uid !== uid;
+}
+
 /** A private temporary folder's name: its prefix, then its process (pid and start time) and machine, then mkdtemp's six characters. */
 const PRIVATE_DIR_NAME = /^(freecell-[a-z]+(?:-[a-z]+)*-)(\d+)\.(\d+|x)\.h([0-9a-f]{8})-[A-Za-z0-9]{6}$/;
 
@@ -228,14 +252,16 @@ const PRIVATE_DIR_NAME = /^(freecell-[a-z]+(?:-[a-z]+)*-)(\d+)\.(\d+|x)\.h([0-9a
  * exit tasks never ran) are removed first; those of live processes and of
  * other machines are left. The caller removes its own folder when done.
  */
-export function makePrivateDir(prefix: string, tmp = os.tmpdir()): string {
+export function makePrivateDir(prefix: string, tmp = os.tmpdir(), uid = ownUid()): string {
   const own = hostTag();
   try {
+    const tmpStat = fs.statSync(tmp);
     for (const name of fs.readdirSync(tmp)) {
       const m = PRIVATE_DIR_NAME.exec(name);
       if (!m || m[1] !== prefix || m[4] !== own) continue;
       if (isRunning(Number(m[2]), m[3] === 'x' ? undefined : m[3])) continue;
       try {
+        if (isOthers(tmpStat, fs.lstatSync(path.join(tmp, name)), uid)) continue;
         fs.rmSync(path.join(tmp, name), { recursive: true, force: true });
       } catch {
         // Not ours to remove, or gone already.

@@ -255,4 +255,37 @@ describe('private temporary folders (makePrivateDir)', () => {
       fs.rmSync(tmp, { recursive: true, force: true });
     }
   });
+
+  it("leave another user's folder in a temporary folder with the sticky bit (/tmp), though its name is of a process gone: only its owner may remove it", () => {
+    const tmp = tempDir();
+    try {
+      fs.chmodSync(tmp, 0o1777);
+      const theirs = `freecell-transcript-${deadPid()}.x.h${hostTag()}-AbC123`;
+      fs.mkdirSync(path.join(tmp, theirs));
+      fs.writeFileSync(path.join(tmp, theirs, 'work'), 'theirs');
+      const me = process.geteuid!();
+      const made = makePrivateDir('freecell-transcript-', tmp, me + 1);
+      expect(fs.readdirSync(tmp).sort()).toEqual([theirs, path.basename(made)].sort());
+      expect(fs.readFileSync(path.join(tmp, theirs, 'work'), 'utf8')).toBe('theirs');
+      const again = makePrivateDir('freecell-transcript-', tmp, me);
+      expect(fs.readdirSync(tmp).sort()).toEqual([path.basename(made), path.basename(again)].sort());
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  it('never follow a link under such a name: the link goes, not what it names', () => {
+    const tmp = tempDir();
+    const elsewhere = tempDir();
+    try {
+      fs.writeFileSync(path.join(elsewhere, 'keep'), 'kept');
+      const link = `freecell-transcript-${deadPid()}.x.h${hostTag()}-AbC123`;
+      fs.symlinkSync(elsewhere, path.join(tmp, link));
+      makePrivateDir('freecell-transcript-', tmp);
+      expect(fs.readFileSync(path.join(elsewhere, 'keep'), 'utf8')).toBe('kept');
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+      fs.rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
 });

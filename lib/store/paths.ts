@@ -33,13 +33,19 @@ export function physicalPath(name: string, from: string = process.cwd()): string
 }
 
 /**
- * The per-user folder: $FREECELL_HOME if set, else $XDG_STATE_HOME/freecell
+ * The per-user folder: $FREECELL_HOME if set (a leading ~ is the home
+ * folder), else $XDG_STATE_HOME/freecell
  * (an absolute path: the XDG rule ignores a relative one), else
  * HOME/.local/state/freecell; undefined when no home folder is known either.
  * A `..` in them is taken as the system takes it (see physicalPath).
  */
 export function stateDir(env: Readonly<Record<string, string | undefined>>, home: string | undefined): string | undefined {
-  if (env.FREECELL_HOME) return physicalPath(env.FREECELL_HOME);
+  const own = env.FREECELL_HOME;
+  if (own) {
+    // A ~ the shell left alone (the value quoted, or set by a program) means the home folder, never a folder named ~.
+    if (own === '~' || own.startsWith('~/')) return home === undefined ? undefined : physicalPath(path.join(home, own.slice(1)));
+    return physicalPath(own);
+  }
   const xdg = env.XDG_STATE_HOME;
   if (xdg && path.isAbsolute(xdg)) return path.join(physicalPath(xdg), 'freecell');
   return home === undefined ? undefined : path.join(physicalPath(home), '.local', 'state', 'freecell');

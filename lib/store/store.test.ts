@@ -263,6 +263,12 @@ describe('files', () => {
     expect(stateDir({}, '/home/u')).toBe('/home/u/.local/state/freecell');
   });
 
+  it('take a FREECELL_HOME beginning with ~ (quoted, so not expanded by the shell) as under the home folder, never as a folder named ~', () => {
+    expect(stateDir({ FREECELL_HOME: '~/games' }, '/home/u')).toBe('/home/u/games');
+    expect(stateDir({ FREECELL_HOME: '~' }, '/home/u')).toBe('/home/u');
+    expect(stateDir({ FREECELL_HOME: '~/games' }, undefined)).toBeUndefined();
+  });
+
   it('ignore a relative XDG_STATE_HOME (the XDG rule), and have no folder when no home is known', () => {
     expect(stateDir({ XDG_STATE_HOME: 'state' }, '/home/u')).toBe('/home/u/.local/state/freecell');
     expect(stateDir({ XDG_STATE_HOME: '' }, '/home/u')).toBe('/home/u/.local/state/freecell');

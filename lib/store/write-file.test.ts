@@ -8,6 +8,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { FileSystemError, cleanStaleTemps, linkTarget, openTextWriter, pendingExitTasks, resolveWriteTarget, writeFileAtomic, writeTextFile } from '.';
 import { FOREIGN_TEMP_AGE_MS, hostTag } from './atomic-file';
+import { isSharedLink } from './write-file';
 
 /** A FileSystemError (FILE_SYSTEM) for `reason`. */
 const fsError = (reason: string) => expect.objectContaining({ code: 'FILE_SYSTEM', params: { reason } });
@@ -186,6 +187,26 @@ describe('writeTextFile: temporary files', () => {
     expect(fs.readdirSync(dir)).toEqual([theirs]);
   });
 
+  it("cleanStaleTemps leaves other users' files in a shared folder with the sticky bit (/tmp): only their owner may remove them, root included", () => {
+    fs.chmodSync(dir, 0o1777);
+    const stale = `.notes.txt.${deadPid()}.h${hostTag()}.0123456789ab.tmp`;
+    fs.writeFileSync(path.join(dir, stale), 'theirs');
+    const me = process.geteuid!();
+    // as another user, the files made here by this process's user are someone else's
+    expect(cleanStaleTemps(dir, Date.now(), me + 1)).toBe(0);
+    expect(fs.readdirSync(dir)).toEqual([stale]);
+    expect(cleanStaleTemps(dir, Date.now(), me)).toBe(1);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it("cleanStaleTemps removes other users' stale files in a shared folder without the sticky bit (a group's state folder), as any member could", () => {
+    fs.chmodSync(dir, 0o777);
+    const stale = `.stats.json.${deadPid()}.h${hostTag()}.0123456789ab.tmp`;
+    fs.writeFileSync(path.join(dir, stale), 'half');
+    expect(cleanStaleTemps(dir, Date.now(), process.geteuid!() + 1)).toBe(1);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
   it('writing a file first removes the stale temporary files in its folder', () => {
     const stale = path.join(dir, `.target.txt.${deadPid()}.0123456789ab.tmp`);
     fs.writeFileSync(stale, 'half');
@@ -272,6 +293,64 @@ describe('writeTextFile: links', () => {
     expect(fs.readlinkSync(link)).toBe('../real.txt');
     expect(fs.readFileSync(real, 'utf8')).toBe('new');
     expect(fs.readdirSync(dir).sort()).toEqual(['links', 'real.txt']);
+  });
+
+  it("refuses a link another user made in a folder everyone may write with the sticky bit (/tmp), as the system's protected_symlinks does: the file it names is left as it was", () => {
+    const real = path.join(dir, 'precious.txt');
+    fs.writeFileSync(real, 'precious');
+    const shared = path.join(dir, 'shared');
+    fs.mkdirSync(shared);
+    fs.chmodSync(shared, 0o1777);
+    const planted = path.join(shared, 'moves.txt');
+    fs.symlinkSync(real, planted);
+    const me = process.geteuid!();
+    // the link and the folder are this user's: followed by this user, and by another (the folder's owner made the link)
+    expect(resolveWriteTarget(planted)).toMatchObject({ kind: 'replace', file: real });
+    expect(resolveWriteTarget(planted, {}, me + 1)).toMatchObject({ kind: 'replace', file: real });
+    if (me === 0) {
+      // made by user 65534: refused to root, followed by its own maker
+      fs.lchownSync(planted, 65534, 65534);
+      expect(() => writeTextFile(planted, 'overwritten')).toThrow(fsError('shared-link'));
+      expect(() => openTextWriter(planted)).toThrow(fsError('shared-link'));
+      expect(resolveWriteTarget(planted, {}, 65534)).toMatchObject({ kind: 'replace', file: real });
+    }
+    // without the sticky bit, or not writable by all, a folder's links are its users' own business
+    expect(isSharedLink({ mode: 0o40777, uid: 1 }, { uid: 2 }, 3)).toBe(false);
+    expect(isSharedLink({ mode: 0o41775, uid: 1 }, { uid: 2 }, 3)).toBe(false);
+    expect(isSharedLink({ mode: 0o41777, uid: 1 }, { uid: 2 }, 3)).toBe(true);
+    expect(isSharedLink({ mode: 0o41777, uid: 1 }, { uid: 1 }, 3)).toBe(false);
+    expect(isSharedLink({ mode: 0o41777, uid: 1 }, { uid: 3 }, 3)).toBe(false);
+    expect(fs.readFileSync(real, 'utf8')).toBe('precious');
+    expect(fs.readdirSync(shared)).toEqual(['moves.txt']);
+  });
+
+  it("refuses a file or FIFO another user made in a folder everyone may write with the sticky bit (/tmp), as the system's protected_regular and protected_fifos do: what the player writes never goes into it", () => {
+    const shared = path.join(dir, 'shared');
+    fs.mkdirSync(shared);
+    fs.chmodSync(shared, 0o1777);
+    const planted = path.join(shared, 'moves.txt');
+    fs.writeFileSync(planted, 'theirs');
+    fs.chmodSync(planted, 0o666);
+    const fifo = path.join(shared, 'pipe');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    fs.chmodSync(fifo, 0o666);
+    const me = process.geteuid!();
+    // this user's own file and FIFO, and the folder's: written
+    expect(resolveWriteTarget(planted)).toMatchObject({ kind: 'replace', file: planted });
+    expect(resolveWriteTarget(fifo)).toMatchObject({ kind: 'stream', file: fifo });
+    expect(resolveWriteTarget(planted, {}, me + 1)).toMatchObject({ kind: 'replace', file: planted });
+    if (me === 0) {
+      // made by user 65534: refused to root, written by its own maker
+      fs.chownSync(planted, 65534, 65534);
+      fs.chownSync(fifo, 65534, 65534);
+      expect(() => writeTextFile(planted, 'mine')).toThrow(fsError('shared-file'));
+      expect(() => openTextWriter(planted)).toThrow(fsError('shared-file'));
+      expect(() => writeTextFile(fifo, 'mine')).toThrow(fsError('shared-file'));
+      expect(resolveWriteTarget(planted, {}, 65534)).toMatchObject({ kind: 'replace', file: planted });
+      expect(fs.readFileSync(planted, 'utf8')).toBe('theirs');
+      expect(fs.statSync(planted).uid).toBe(65534);
+    }
+    expect(fs.readdirSync(shared).sort()).toEqual(['moves.txt', 'pipe']);
   });
 
   it('refuses a dangling link and a circle of links, creating nothing', () => {

@@ -45,13 +45,50 @@ function checkFolder(dir: string): void {
   if (!stat.isDirectory()) refuse('path-not-folder');
 }
 
+/** The sticky bit, and the write bit for others, of a folder's mode. */
+const STICKY = 0o1000;
+const OTHERS_WRITE = 0o0002;
+
+/**
+ * Whether a symbolic link found in `folder` is one the system's
+ * protected_symlinks rule would not let user `uid` follow (and a file or
+ * FIFO one its protected_regular and protected_fifos would not let it write into): in a folder
+ * everyone may write that has the sticky bit (/tmp), a link that is neither
+ * the follower's nor the folder owner's. Another user could have put it
+ * there, before the name was given, to make the write land on a file of
+ * the follower's choosing.
+ */
+export function isSharedLink(folder: { readonly mode: number; readonly uid: number }, link: { readonly uid: number }, uid: number | undefined): boolean {
+  if (uid === undefined || (folder.mode & STICKY) === 0 || (folder.mode & OTHERS_WRITE) === 0) return false;
+  return link.uid !== uid && link.uid !== folder.uid;
+}
+
+/**
+ * Refuses (FILE_SYSTEM 'shared-file') a file or FIFO that user `uid` would
+ * write into though another user put it in a folder everyone may write with
+ * the sticky bit, as the system's protected_regular and protected_fifos
+ * rules refuse it: made there before the name was given, it would hand what
+ * is written to its maker (a rewrite keeps a file's owner).
+ */
+function refuseSharedFile(file: string, stat: fs.Stats, uid: number | undefined): void {
+  let folder: fs.Stats;
+  try {
+    folder = fs.statSync(path.dirname(physicalPath(file)));
+  } catch (err) {
+    throw fileSystemError(err);
+  }
+  if (isSharedLink(folder, stat, uid)) refuse('shared-file');
+}
+
 /**
  * Decides how `file` is written, following symbolic links to the file they
  * name. Throws a FileSystemError (FILE_SYSTEM) with the reason when it
- * cannot be written: 'folder', 'no-folder', 'missing-link-target', 'socket',
- * 'block-device', 'not-regular', 'denied' and the other FsReasons.
+ * cannot be written: 'folder', 'no-folder', 'missing-link-target',
+ * 'shared-link' (see isSharedLink; `uid` is the user following the links),
+ * 'shared-file' (see refuseSharedFile),
+ * 'socket', 'block-device', 'not-regular', 'denied' and the other FsReasons.
  */
-export function resolveWriteTarget(file: string, options: WriteOptions = {}): WriteTarget {
+export function resolveWriteTarget(file: string, options: WriteOptions = {}, uid: number | undefined = process.geteuid?.()): WriteTarget {
   if (file === '') refuse('empty-name');
   if (options.dashIsStandardOutput && file === '-') return { kind: 'standard', fd: 1 };
   let current = file;
@@ -71,11 +108,14 @@ export function resolveWriteTarget(file: string, options: WriteOptions = {}): Wr
     }
     if (stat.isSymbolicLink()) {
       if (links >= MAX_LINKS) refuse('loop');
+      let shared: boolean;
       try {
+        shared = isSharedLink(fs.statSync(path.dirname(physicalPath(current))), stat, uid);
         current = physicalPath(fs.readlinkSync(current), path.dirname(physicalPath(current)));
       } catch (err) {
         throw fileSystemError(err);
       }
+      if (shared) refuse('shared-link');
       continue;
     }
     if (stat.isFile()) {
@@ -84,10 +124,14 @@ export function resolveWriteTarget(file: string, options: WriteOptions = {}): Wr
       } catch (err) {
         throw fileSystemError(err);
       }
+      refuseSharedFile(current, stat, uid);
       return { kind: 'replace', file: current, stat };
     }
     if (stat.isDirectory()) refuse('folder');
-    if (stat.isFIFO()) return { kind: 'stream', file: current, fifo: true };
+    if (stat.isFIFO()) {
+      refuseSharedFile(current, stat, uid);
+      return { kind: 'stream', file: current, fifo: true };
+    }
     if (stat.isCharacterDevice()) return { kind: 'stream', file: current, fifo: false };
     if (stat.isSocket()) refuse('socket');
     if (stat.isBlockDevice()) refuse('block-device');

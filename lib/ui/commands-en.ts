@@ -1,7 +1,7 @@
 // The English words of the in-game commands: the help screen, one command's help, several moves a line, browsing, --help.
 
 import type { CommandWords } from './catalog';
-import { clip, named, visible } from './visible';
+import { clip, named, quoted, visible } from './visible';
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
@@ -150,10 +150,10 @@ export const commandsEn: CommandWords = {
   helpFooter: 'Type help and a command for its details: help tt, help hint, help 35.',
   everyday: 'Everyday commands (numbers count from 1):',
   shortFooter: 'More: help all for every command, help tt (or any command) for its details.',
-  unknownTopic: (word) => `"${clip(visible(word))}" is not a command; type help for the list of commands.`,
+  unknownTopic: (word) => `"${clip(quoted(word))}" is not a command; type help for the list of commands.`,
   alreadyDone: (what) => `Already done by autoplay: ${what}.`,
   partial: (played, total, token, why) =>
-    `${played === 0 ? `Played none of the ${total} moves` : `Played ${played} of ${total} moves`}; the ${ORDINALS[played] ?? `move number ${played + 1}`}, ${clip(visible(token))}, was refused: ${why.charAt(0).toLowerCase()}${why.slice(1)}`,
+    `${played === 0 ? `Played none of the ${total} moves` : `Played ${played} of ${total} moves`}; the ${ORDINALS[played] ?? `move number ${played + 1}`}, ${clip(quoted(token))}, was refused: ${why.charAt(0).toLowerCase()}${why.slice(1)}`,
   deck: {
     cannotRead: (file, why) => `Cannot read ${named(file)}: ${visible(why).replace(/[\s.]+$/, '')}; this game goes on.`,
     notADeck: (file, why) => `${named(file)} is not a deck file: ${why.charAt(0).toLowerCase()}${why.slice(1).replace(/[\s.]+$/, '')}; this game goes on.`,
@@ -169,10 +169,10 @@ export const commandsEn: CommandWords = {
       total === 0
         ? `There is no move ${clip(number)}: this file has no moves, only the deal (0).`
         : `There is no move ${clip(number)}: ${total === 1 ? 'this file has only move 1' : `the moves of this file are numbered 1 to ${total}`} (0 is the deal).`,
-    notAStep: (word, total) => `"${clip(visible(word))}" is not a browse command: n, b, start, end, a move number from 0 to ${total}, c or q.`,
-    strayWord: (word, extra) => `${clip(visible(word))} does not take "${clip(visible(extra))}"; of the browse keys only go takes a number: go N.`,
-    illegal: (number, token, why) => `Move ${number}, ${clip(visible(token))}, cannot be played (${why.replace(/[\s.]+$/, '')}); only the moves before it are browsed.`,
-    unreadable: (file, line, token) => `${named(file)}, line ${line}: "${clip(visible(token))}" is not a move in standard notation or a game command.`,
+    notAStep: (word, total) => `"${clip(quoted(word))}" is not a browse command: n, b, start, end, a move number from 0 to ${total}, c or q.`,
+    strayWord: (word, extra) => `${clip(quoted(word))} does not take "${clip(quoted(extra))}"; of the browse keys only go takes a number: go N.`,
+    illegal: (number, token, why) => `Move ${number}, ${clip(quoted(token))}, cannot be played (${why.replace(/[\s.]+$/, '')}); only the moves before it are browsed.`,
+    unreadable: (file, line, token) => `${named(file)}, line ${line}: "${clip(quoted(token))}" is not a move in standard notation or a game command.`,
     noMoves: (file) => `${named(file)} has no moves: there is nothing to browse.`,
     cannotRead: (file, why) => `Cannot read ${named(file)}: ${visible(why).replace(/[\s.]+$/, '')}.`,
     continued: (n) => `The game goes on from move ${n}; undo takes the moves back one by one.`,

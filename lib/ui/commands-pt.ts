@@ -1,7 +1,7 @@
 // As palavras em português dos comandos do jogo: a tela de ajuda, a ajuda de um comando, vários movimentos numa linha, a navegação, --help.
 
 import type { CommandWords } from './catalog';
-import { clip, named, visible } from './visible';
+import { clip, named, quoted, visible } from './visible';
 
 const ORDINALS = ['primeiro', 'segundo', 'terceiro', 'quarto', 'quinto', 'sexto', 'sétimo', 'oitavo', 'nono', 'décimo'];
 
@@ -150,10 +150,10 @@ export const commandsPt: CommandWords = {
   helpFooter: 'Digite help e um comando para ver os detalhes: help tt, help hint, help 35.',
   everyday: 'Comandos do dia a dia (os números começam em 1):',
   shortFooter: 'Mais: help all mostra todos os comandos; help tt (ou outro) mostra os detalhes.',
-  unknownTopic: (word) => `"${clip(visible(word))}" não é um comando; digite help para ver os comandos.`,
+  unknownTopic: (word) => `"${clip(quoted(word))}" não é um comando; digite help para ver os comandos.`,
   alreadyDone: (what) => `O automático já tinha feito: ${what}.`,
   partial: (played, total, token, why) =>
-    `${played === 0 ? `Nenhum dos ${total} movimentos foi feito` : played === 1 ? `Feito 1 de ${total} movimentos` : `Feitos ${played} de ${total} movimentos`}; o ${ORDINALS[played] ?? `movimento número ${played + 1}`}, ${clip(visible(token))}, foi recusado: ${why.charAt(0).toLowerCase()}${why.slice(1)}`,
+    `${played === 0 ? `Nenhum dos ${total} movimentos foi feito` : played === 1 ? `Feito 1 de ${total} movimentos` : `Feitos ${played} de ${total} movimentos`}; o ${ORDINALS[played] ?? `movimento número ${played + 1}`}, ${clip(quoted(token))}, foi recusado: ${why.charAt(0).toLowerCase()}${why.slice(1)}`,
   deck: {
     cannotRead: (file, why) => `Não foi possível ler ${named(file)}: ${visible(why).replace(/[\s.]+$/, '')}; este jogo continua.`,
     notADeck: (file, why) => `${named(file)} não é um arquivo de baralho: ${why.charAt(0).toLowerCase()}${why.slice(1).replace(/[\s.]+$/, '')}; este jogo continua.`,
@@ -169,10 +169,10 @@ export const commandsPt: CommandWords = {
       total === 0
         ? `Não existe o movimento ${clip(number)}: este arquivo não tem movimentos, só a distribuição (0).`
         : `Não existe o movimento ${clip(number)}: ${total === 1 ? 'este arquivo só tem o movimento 1' : `os movimentos deste arquivo vão de 1 a ${total}`} (0 é a distribuição).`,
-    notAStep: (word, total) => `"${clip(visible(word))}" não é um comando de navegação: n, b, start, end, um número de movimento de 0 a ${total}, c ou q.`,
-    strayWord: (word, extra) => `${clip(visible(word))} não aceita "${clip(visible(extra))}"; das teclas de navegação só go recebe um número: go N.`,
-    illegal: (number, token, why) => `O movimento ${number}, ${clip(visible(token))}, não pode ser feito (${why.charAt(0).toLowerCase()}${why.slice(1).replace(/[\s.]+$/, '')}); só os movimentos antes dele são percorridos.`,
-    unreadable: (file, line, token) => `${named(file)}, linha ${line}: "${clip(visible(token))}" não é um movimento em notação padrão nem um comando do jogo.`,
+    notAStep: (word, total) => `"${clip(quoted(word))}" não é um comando de navegação: n, b, start, end, um número de movimento de 0 a ${total}, c ou q.`,
+    strayWord: (word, extra) => `${clip(quoted(word))} não aceita "${clip(quoted(extra))}"; das teclas de navegação só go recebe um número: go N.`,
+    illegal: (number, token, why) => `O movimento ${number}, ${clip(quoted(token))}, não pode ser feito (${why.charAt(0).toLowerCase()}${why.slice(1).replace(/[\s.]+$/, '')}); só os movimentos antes dele são percorridos.`,
+    unreadable: (file, line, token) => `${named(file)}, linha ${line}: "${clip(quoted(token))}" não é um movimento em notação padrão nem um comando do jogo.`,
     noMoves: (file) => `${named(file)} não tem movimentos: não há nada para percorrer.`,
     cannotRead: (file, why) => `Não foi possível ler ${named(file)}: ${visible(why).replace(/[\s.]+$/, '')}.`,
     continued: (n) => `O jogo continua a partir do movimento ${n}; undo desfaz os movimentos um a um.`,

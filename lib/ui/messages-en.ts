@@ -11,6 +11,7 @@ import {
   type PileRef,
   type PlainSaveProblem,
   type Variant,
+  formatJsonVisible,
   isRed,
   makeCard,
   rankOf,
@@ -21,7 +22,7 @@ import type { UnreadableFileError } from '../store';
 import { AMBIGUOUS_SHOWN, type CardNamer, type Catalog, type ShownLine, type FileKind, type MovesJsonProblem, type WinSummary } from './catalog';
 import type { DealSource } from '../store';
 import { formatDuration } from './duration';
-import { clip, named, visible, withoutZeros } from './visible';
+import { clip, named, quoted, visible, withoutZeros } from './visible';
 import { commandsEn } from './commands-en';
 import { type ArgumentKind, cellLetters, formatCardFcs, suitName } from '../notation';
 
@@ -230,6 +231,8 @@ const FS_REASONS: Record<Exclude<FsReason, 'other'>, string> = {
   'too-many-files': 'too many files are open',
   'empty-name': 'the name is empty',
   'missing-link-target': 'it is a link to a missing file',
+  'shared-link': 'it is a link another user made in a folder everyone may write (one with the sticky bit, such as /tmp), which is not followed',
+  'shared-file': 'it is a file another user made in a folder everyone may write (one with the sticky bit, such as /tmp), which freecell does not write into',
   socket: 'it is a socket',
   'block-device': 'it is a block device',
   'not-regular': 'it is not a regular file',
@@ -433,14 +436,14 @@ export const errorsEn: ErrorCatalog = {
   UNREADABLE_FILE: (p) => `Cannot read ${p.kind !== undefined && Object.hasOwn(FILE_KINDS, p.kind) ? `${FILE_KINDS[p.kind as FileKind]} ` : ''}${p.file === '' ? '""' : p.file}: ${unreadableText(p)}.`,
   LOCKED: (p) =>
     p.remote
-      ? `Another freecell (process ${p.pid} on ${visible(p.host)}, which this machine cannot check) keeps it locked; once that freecell has ended, remove ${visible(p.file)}.`
+      ? `Another freecell (process ${p.pid} on ${quoted(p.host)}, which this machine cannot check) keeps it locked; once that freecell has ended, remove ${quoted(p.file)}.`
       : `Another freecell (process ${p.pid}) keeps it locked.`,
   FILE_SYSTEM: (p) => {
     const owned = p.rootOwned;
     const why =
       p.reason === 'other'
         ? (p.detail ?? 'the system refused')
-        : `${FS_REASONS[p.reason]}${owned ? ` (${visible(owned.path)} belongs to root; sudo chown -R ${visible(owned.user)} ${visible(owned.path)} gives it back to you)` : ''}`;
+        : `${FS_REASONS[p.reason]}${owned ? ` (${quoted(owned.path)} belongs to root; sudo chown -R ${quoted(owned.user)} ${quoted(owned.path)} gives it back to you)` : ''}`;
     if (p.action === 'list') return `Cannot list ${p.file}: ${why}.`;
     if (p.action === 'lock') return `Cannot lock ${p.file}: ${why}.`;
     return `${capital(why).replace(/[\s.]+$/, '')}.`;
@@ -671,7 +674,7 @@ const SOURCE_WORDS: Record<DealSource, string> = { numbered: 'numbered deals', d
 function statsLines(key: string, source: DealSource, s: import('../store').VariantStats): string[] {
   const percent = s.played === 0 ? 0 : Math.round((100 * s.won) / s.played);
   return [
-    `${visible(key)}, ${SOURCE_WORDS[source]}: ${plural(s.played, 'game')} played`,
+    `${quoted(key)}, ${SOURCE_WORDS[source]}: ${plural(s.played, 'game')} played`,
     `  ${s.won} won (${percent}%), ${s.lost} lost, ${s.gaveUp} given up, ${s.helped} solved with help`,
     `  streak ${s.streak}, longest ${s.longestStreak}; best time ${s.bestMs === null ? 'none yet' : formatDuration(s.bestMs)}; fewest moves ${s.fewestMoves ?? 'none yet'}`,
   ];
@@ -743,7 +746,7 @@ function shownLine(shown: ShownLine | undefined, ended: string): string {
   const { text, before, after } = shown;
   const total = before + Array.from(text).length + after;
   const place = before + after === 0 ? '' : ` (characters ${before + 1} to ${total - after} of ${total})`;
-  return `${before > 0 ? '…' : ''}${JSON.stringify(text)}${after > 0 ? '…' : ''}${place}${shown.newline ? '' : ' (no newline at its end)'}`;
+  return `${before > 0 ? '…' : ''}${formatJsonVisible(text)}${after > 0 ? '…' : ''}${place}${shown.newline ? '' : ' (no newline at its end)'}`;
 }
 
 /** English. */
@@ -751,8 +754,8 @@ export const en: Catalog = {
   lang: 'en',
   board: {
     game: (n) => `game ${n}`,
-    deck: (name) => `deck ${visible(name)}`,
-    position: (name) => `board ${visible(name)}`,
+    deck: (name) => `deck ${quoted(name)}`,
+    position: (name) => `board ${quoted(name)}`,
     moves: (n) => plural(n, 'move'),
     cells: 'cells',
     foundations: 'foundations',
@@ -807,7 +810,7 @@ export const en: Catalog = {
       : what === 'settings'
         ? "it is freecell's own settings file"
         : "it is in freecell's own folder of saved games (freecell saves lists them)",
-  resultsInUse: (pid, host) => `it is being written by another freecell (process ${pid} on ${visible(host)})`,
+  resultsInUse: (pid, host) => `it is being written by another freecell (process ${pid} on ${quoted(host)})`,
   skippedDeals: (skipped, found) =>
     found
       ? `Skipped ${plural(skipped, 'deal number')} that could not be shown winnable.`
@@ -874,7 +877,7 @@ export const en: Catalog = {
   rangeSummary: (s) => {
     const deals = Math.max(1, s.deals - s.readBack);
     return [
-      `${s.dealsFile === undefined ? `Deals ${s.from}-${s.to}` : `Deals of ${visible(s.dealsFile)}`}${s.shard === undefined ? '' : `, shard ${s.shard}`}${s.shard !== undefined || s.dealsFile !== undefined ? ` (${plural(s.deals, 'deal')})` : ''} (${s.variant.name}), ${plural(s.jobs, 'job')}${s.readBack > 0 ? `; ${s.readBack} read back from --jsonl, ${s.deals - s.readBack} solved now` : ''}`,
+      `${s.dealsFile === undefined ? `Deals ${s.from}-${s.to}` : `Deals of ${quoted(s.dealsFile)}`}${s.shard === undefined ? '' : `, shard ${s.shard}`}${s.shard !== undefined || s.dealsFile !== undefined ? ` (${plural(s.deals, 'deal')})` : ''} (${s.variant.name}), ${plural(s.jobs, 'job')}${s.readBack > 0 ? `; ${s.readBack} read back from --jsonl, ${s.deals - s.readBack} solved now` : ''}`,
       `Solved ${s.solved}, unwinnable ${s.unwinnable}${s.unwinnableDeals.length > 0 && s.unwinnableDeals.length <= 20 ? ` (${s.unwinnableDeals.join(', ')})` : ''}, gave up ${s.gaveUp}`,
       `Wall time ${(s.wallMs / 1000).toFixed(2)} s, CPU time ${(s.cpuMs / 1000).toFixed(2)} s; ${s.deals === s.readBack ? 'no deal was left to solve' : `per deal ${(s.wallMs / deals).toFixed(2)} ms wall, ${(s.cpuMs / deals).toFixed(2)} ms CPU; ${((s.deals - s.readBack) / Math.max(s.wallMs / 1000, 0.001)).toFixed(1)} deals per second`}`,
       s.solved === 0 ? 'Solution length: none (no deal was solved)' : `Solution length: mean ${s.meanLength.toFixed(1)}, max ${s.maxLength} moves (a run counted once, foundation moves included)`,
@@ -901,18 +904,18 @@ export const en: Catalog = {
     },
     badLine: (file, line) => `${named(file)}, line ${line} is not a result of solve --range or --deals.`,
     otherRules: (file, line, what, theirs, firstFile, ours) =>
-      `${named(file)}, line ${line} has ${what} ${visible(theirs)}, but ${visible(firstFile)} has ${visible(ours)}: a report merges the results of one variant and one set of rules.`,
-    conflict: (deal, verdicts) => `deal ${deal} has conflicting verdicts: ${verdicts.map((v) => `${v.status} in ${visible(v.file)}`).join(', ')}.`,
+      `${named(file)}, line ${line} has ${what} ${quoted(theirs)}, but ${quoted(firstFile)} has ${quoted(ours)}: a report merges the results of one variant and one set of rules.`,
+    conflict: (deal, verdicts) => `deal ${deal} has conflicting verdicts: ${verdicts.map((v) => `${v.status} in ${quoted(v.file)}`).join(', ')}.`,
     oneOutput: '--json prints the whole summary, --unwinnable the deals proven unwinnable, --gave-up the deals given up',
   },
-  replayStep: (number, token) => `Move ${number}: ${visible(token)}`,
+  replayStep: (number, token) => `Move ${number}: ${quoted(token)}`,
   variantDescription: (_id, english) => english,
   variantName: (variant) => variant.name,
   replayDone: (moves, won, cards) =>
     won
       ? `${capital(plural(moves, 'move'))} played, all legal; the game is won.`
       : `${capital(plural(moves, 'move'))} played, all legal; the game is not won (${plural(cards, 'card')} on the foundations).`,
-  replayIllegal: (number, token, why) => `move ${number}, ${visible(token)}: ${visible(why)}`,
+  replayIllegal: (number, token, why) => `move ${number}, ${quoted(token)}: ${visible(why)}`,
   screen: {
     moves: (typed, automatic) => `${plural(typed, 'move')}${automatic > 0 ? ` + ${automatic} automatic` : ''}`,
     movesTyped: (typed) => `${plural(typed, 'move')} typed`,
@@ -952,14 +955,14 @@ export const en: Catalog = {
     reset: (key, value) => `${key} is back to its default, ${value}.`,
     resetAll: 'Every setting is back to its default.',
     file: (file) => `Settings are kept in ${named(file)}; freecell config KEY VALUE changes one, flags override them for one game.`,
-    unknownKey: (key, keys) => `there is no setting "${visible(key)}" (settings: ${keys.join(', ')}).`,
-    badValue: (key, value, values) => `${key} takes ${values.slice(0, -1).join(', ')} or ${values.at(-1)!}, not "${visible(value)}".`,
+    unknownKey: (key, keys) => `there is no setting "${quoted(key)}" (settings: ${keys.join(', ')}).`,
+    badValue: (key, value, values) => `${key} takes ${values.slice(0, -1).join(', ')} or ${values.at(-1)!}, not "${quoted(value)}".`,
     needsValue: (key, values) => `config ${key} needs a value: ${values.slice(0, -1).join(', ')} or ${values.at(-1)!}.`,
-    resetTakesKey: (value) => `config --reset does not take "${visible(clip(value))}": it takes a setting (or nothing, for all of them).`,
+    resetTakesKey: (value) => `config --reset does not take "${quoted(clip(value))}": it takes a setting (or nothing, for all of them).`,
     unreadable: (file, why) => `The settings in ${named(file)} cannot be read (${reason(why)}); the defaults are used and the file is left as it is.`,
     notTaken: (file, settings) =>
-      `Settings in ${named(file)} that this freecell does not take (a newer freecell's, or mistyped): ${settings.map((x) => (x.value === undefined ? visible(x.field) : `${visible(x.field)} ${visible(x.value)}`)).join(', ')}. They stay in the file as they are; the other settings are used.`,
-    keptAside: (file, why, aside) => `The settings in ${named(file)} could not be read (${reason(why)}); that file is kept as ${visible(aside)} and a new one is written.`,
+      `Settings in ${named(file)} that this freecell does not take (a newer freecell's, or mistyped): ${settings.map((x) => (x.value === undefined ? quoted(x.field) : `${quoted(x.field)} ${quoted(x.value)}`)).join(', ')}. They stay in the file as they are; the other settings are used.`,
+    keptAside: (file, why, aside) => `The settings in ${named(file)} could not be read (${reason(why)}); that file is kept as ${quoted(aside)} and a new one is written.`,
     cannotWrite: (file, why) => `cannot write the settings to ${named(file)}: ${reason(why)}.`,
   },
   games: {
@@ -973,16 +976,16 @@ export const en: Catalog = {
     takenMeanwhile: (id, pid, host, lock) =>
       lock === undefined
         ? `Game ${id} has just been resumed by another freecell; choose another.`
-        : `Game ${id} has just been taken by another freecell (process ${pid} on ${visible(host ?? '')}, which this machine cannot check); once that freecell has ended, remove ${visible(lock)}. Choose another.`,
+        : `Game ${id} has just been taken by another freecell (process ${pid} on ${quoted(host ?? '')}, which this machine cannot check); once that freecell has ended, remove ${quoted(lock)}. Choose another.`,
     waiting: (count) => `You have ${plural(count, 'saved game')}: freecell --resume continues the latest, freecell saves lists them.`,
-    savedAs: (id) => `Saved as game ${visible(id)}: freecell --resume ${visible(id)} continues it.`,
-    keptOnQuit: (id) => `Your game is saved as ${visible(id)}: freecell --resume ${visible(id)} continues it.`,
+    savedAs: (id) => `Saved as game ${quoted(id)}: freecell --resume ${quoted(id)} continues it.`,
+    keptOnQuit: (id) => `Your game is saved as ${quoted(id)}: freecell --resume ${quoted(id)} continues it.`,
     quitSaveFailed: (file, why, kept) =>
       `Could not save to ${named(file)}: ${reason(why)}${kept === 'all' ? '; the save already holds the whole game' : kept === 'older' ? '; the save keeps the game as it was last saved' : '; the game is not saved'}.`,
     quitSaveMoved: (file, why, movedTo, kept) =>
-      `Could not save to ${named(file)}: ${reason(why)}; the save was moved ${movedTo === undefined ? 'elsewhere' : `to ${visible(movedTo)}`}, ${kept === 'all' ? 'with the whole game' : 'with the game as it was last saved'}.`,
-    winCounted: (id, description) => `The win of saved game ${visible(id)} (${visible(description)}) is now counted in the statistics.`,
-    winNotCounted: (id, file, why) => `The win of saved game ${visible(id)} is not counted yet: ${named(file)} cannot be updated (${reason(why)}); the game is kept until it can.`,
+      `Could not save to ${named(file)}: ${reason(why)}; the save was moved ${movedTo === undefined ? 'elsewhere' : `to ${quoted(movedTo)}`}, ${kept === 'all' ? 'with the whole game' : 'with the game as it was last saved'}.`,
+    winCounted: (id, description) => `The win of saved game ${quoted(id)} (${visible(description)}) is now counted in the statistics.`,
+    winNotCounted: (id, file, why) => `The win of saved game ${quoted(id)} is not counted yet: ${named(file)} cannot be updated (${reason(why)}); the game is kept until it can.`,
     resultCountedNow: (result) =>
       result === 'won' ? 'The win of this game is now counted in the statistics.' : result === 'lost' ? 'The loss of this game is now counted in the statistics.' : 'This game is now counted in the statistics, as solved with help.',
     resultNotCounted: (file, why) => `This game's result is not counted yet: its save ${named(file)} cannot be updated (${reason(why)}), so it stays there to be counted later.`,
@@ -993,7 +996,7 @@ export const en: Catalog = {
     allInUse: 'every saved game is being played in another freecell',
     allInUseRemote:
       'every saved game is being played in another freecell (freecell saves names the machine of each one held on another machine, and the lock to remove once that freecell has ended)',
-    remoteOwner: (pid, host, lock) => `${pid} on ${visible(host)}, which this machine cannot check; once that freecell has ended, remove ${visible(lock)}`,
+    remoteOwner: (pid, host, lock) => `${pid} on ${quoted(host)}, which this machine cannot check; once that freecell has ended, remove ${quoted(lock)}`,
     allWon: 'the saved games are all won (freecell saves lists them)',
     wonSave: (settled) =>
       settled === 'counted'
@@ -1008,8 +1011,8 @@ export const en: Catalog = {
         : `${named(id)} could be ${ids.slice(0, AMBIGUOUS_SHOWN).join(', ')} or ${plural(ids.length - AMBIGUOUS_SHOWN, 'other saved game')}; type more of the id`,
     inUse: (pid, host, lock) =>
       lock === undefined
-        ? `it is being played in another freecell (process ${pid} on ${visible(host)})`
-        : `it is being played in another freecell (process ${pid} on ${visible(host)}, which this machine cannot check); once that freecell has ended, remove ${visible(lock)}`,
+        ? `it is being played in another freecell (process ${pid} on ${quoted(host)})`
+        : `it is being played in another freecell (process ${pid} on ${quoted(host)}, which this machine cannot check); once that freecell has ended, remove ${quoted(lock)}`,
     listNone: 'No saved games.',
     listLine: (id, description, when, state, detail) =>
       `${id}  ${description}, last played ${when}${
@@ -1035,17 +1038,17 @@ export const en: Catalog = {
     deletedCountedBefore: (id) => `Deleted game ${id}: the statistics counted its result already, so nothing more is counted.`,
     migrated: (id) => `Your saved game was moved to the games folder as game ${id}.`,
     migratedBackup: (id, when) => `Your saved game could not be read, so its backup from ${when} was kept instead, as game ${id}.`,
-    legacyDamaged: (file, why, keptAs) => `The old saved game ${named(file)} cannot be read (${why}); it is kept as ${visible(keptAs)}.`,
+    legacyDamaged: (file, why, keptAs) => `The old saved game ${named(file)} cannot be read (${why}); it is kept as ${quoted(keptAs)}.`,
   },
   commands: commandsEn,
   usage: {
     conflict: (first, second, why) => `${first} and ${second} cannot be used together: ${why}.`,
-    badNumber: (flag, given, min, max) => `${flag} takes a whole number from ${min} to ${max}, not "${visible(given)}".`,
-    badRule: (flag, given, allowed) => `${flag} ${visible(given)} does not fit this game: it takes ${allowedText(allowed)}.`,
-    tooManyDealt: (given, cells) => `--cells-dealt ${visible(given)} deals to more cells than the game has (${cells}).`,
+    badNumber: (flag, given, min, max) => `${flag} takes a whole number from ${min} to ${max}, not "${quoted(given)}".`,
+    badRule: (flag, given, allowed) => `${flag} ${quoted(given)} does not fit this game: it takes ${allowedText(allowed)}.`,
+    tooManyDealt: (given, cells) => `--cells-dealt ${quoted(given)} deals to more cells than the game has (${cells}).`,
     singleCardIsSingle: '--single-card is --moves single',
     tooFewCells: (cells, dealt, variant) => `--cells ${cells} is too few: ${variant} deals ${plural(dealt, 'card')} to the cells (add --cells-dealt to change that).`,
-    badRange: (given) => `--range takes two game numbers like 1-32000 (the first not above the second), not "${visible(given)}".`,
+    badRange: (given) => `--range takes two game numbers like 1-32000 (the first not above the second), not "${quoted(given)}".`,
     cannotWrite: (file, why) => `cannot write ${named(file)}: ${reason(why)}.`,
     workerCannotStart: (why) =>
       `cannot start a solving process: ${
@@ -1062,20 +1065,20 @@ export const en: Catalog = {
                   : visible(why.detail)
       }.`,
     transcriptTooLarge: (file, limitMb) => `cannot write ${named(file)}: the session printed more than ${limitMb} MB, the largest transcript that transcript check reads.`,
-    notGameNumber: (text) => `"${visible(text)}" is not a game number: use a whole number from 1 to 8589934591.`,
-    notPysolNumber: (text) => `"${visible(text)}" is not a PySol game number: use a whole number from 1 up, or ms1 to ms8589934591.`,
+    notGameNumber: (text) => `"${quoted(text)}" is not a game number: use a whole number from 1 to 8589934591.`,
+    notPysolNumber: (text) => `"${quoted(text)}" is not a PySol game number: use a whole number from 1 up, or ms1 to ms8589934591.`,
     difficultyPicksNumbers: 'a difficulty chooses random game numbers',
     unknownCommand: (given, suggestion, known) =>
-      `unknown command "${visible(clip(given))}"${suggestion === undefined ? '' : `; did you mean "${suggestion}"?`} (commands: ${known.join(', ')}).`,
+      `unknown command "${quoted(clip(given))}"${suggestion === undefined ? '' : `; did you mean "${suggestion}"?`} (commands: ${known.join(', ')}).`,
     unknownOption: (option, suggestions) =>
-      `unknown option ${visible(clip(option))}${suggestions.length === 0 ? '' : `; did you mean ${suggestions.join(' or ')}?`} (--help lists them).`,
+      `unknown option ${quoted(clip(option))}${suggestions.length === 0 ? '' : `; did you mean ${suggestions.join(' or ')}?`} (--help lists them).`,
     optionNeedsValue: (option) => `${option.split(' ')[0]} needs a value: ${option}.`,
     missingArgument: (command, argument) => `${command} needs <${argument}> (freecell ${command} --help says more).`,
-    extraArguments: (command, extra) => `${command} does not take "${visible(clip(extra))}" (freecell ${command} --help lists what it takes).`,
+    extraArguments: (command, extra) => `${command} does not take "${quoted(clip(extra))}" (freecell ${command} --help lists what it takes).`,
     optionNotTaken: (command, flag) => `${command} does not take ${flag} (freecell ${command} --help lists what it takes).`,
     needsSubcommand: (command, subcommands) => `${command} needs one of its commands: ${subcommands.join(' or ')} (freecell ${command} --help says more).`,
-    unknownChoice: (what, given, known) => `unknown ${what} "${visible(given)}" (known: ${known.join(', ')}).`,
-    notAGameCommand: (stray) => `the game does not take "${visible(clip(stray))}" (freecell --help lists the options of play).`,
+    unknownChoice: (what, given, known) => `unknown ${what} "${quoted(given)}" (known: ${known.join(', ')}).`,
+    notAGameCommand: (stray) => `the game does not take "${quoted(clip(stray))}" (freecell --help lists the options of play).`,
     oneSource: 'use one of --game, --deck and --board.',
     dealOneSource: 'deal prints one deal: a game number, --deck FILE or --board FILE, not two of them.',
     dealNeedsSource: 'deal needs a game number, --deck FILE or --board FILE (freecell deal --help says more).',
@@ -1086,38 +1089,38 @@ export const en: Catalog = {
         ? `--range and --format cannot be used together: --range prints a summary, and --jsonl FILE keeps each deal's result.`
         : `--range and ${flag} cannot be used together: --range solves Microsoft deals ${from} to ${to}.`,
     needsRange: (flag) => `${flag} needs --range or --deals: it only applies when solving many deals.`,
-    badShard: (given) => `--shard takes I/N with I from 1 to N (like 1/8), not "${visible(given)}".`,
-    badJobs: (given, max) => `--jobs takes a whole number from 1 to ${max} (the cores this machine offers), not "${visible(given)}".`,
-    badMaxStates: (given, max, mb) => `--max-states takes a whole number from 1 to ${max} (what ${mb} MB of memory holds), not "${visible(given)}".`,
-    badMaxMemory: (given, max) => `--max-memory takes a whole number of megabytes from 1 to ${max} (the memory of this machine), not "${visible(given)}".`,
+    badShard: (given) => `--shard takes I/N with I from 1 to N (like 1/8), not "${quoted(given)}".`,
+    badJobs: (given, max) => `--jobs takes a whole number from 1 to ${max} (the cores this machine offers), not "${quoted(given)}".`,
+    badMaxStates: (given, max, mb) => `--max-states takes a whole number from 1 to ${max} (what ${mb} MB of memory holds), not "${quoted(given)}".`,
+    badMaxMemory: (given, max) => `--max-memory takes a whole number of megabytes from 1 to ${max} (the memory of this machine), not "${quoted(given)}".`,
     jsonlNeedsName: '--jsonl needs a file name.',
     jsonlInUse: (file, pid, host, lock) =>
       host === undefined
         ? `${named(file)} is being written by another freecell (process ${pid}); give each run a file of its own.`
-        : `${named(file)} is being written by another freecell (process ${pid} on ${visible(host)}, which this machine cannot check); give each run a file of its own, and once that run has ended (its machine stopped, say), remove ${visible(lock ?? `${file}.lock`)}.`,
+        : `${named(file)} is being written by another freecell (process ${pid} on ${quoted(host)}, which this machine cannot check); give each run a file of its own, and once that run has ended (its machine stopped, say), remove ${quoted(lock ?? `${file}.lock`)}.`,
     jsonlMoved: (file) =>
       `${named(file)} was moved, removed or replaced while this run wrote it: the run stops here, its lines whole; run it again on the file where it is now to resume.`,
     jsonlNoReader: (file) => `cannot write ${named(file)}: it is a FIFO that nobody is reading.`,
-    jsonlOtherRun: (file, line, what, theirs, ours) => `${named(file)} holds results of another run: line ${line} has ${what} ${visible(theirs)}, this run ${visible(ours)}.`,
+    jsonlOtherRun: (file, line, what, theirs, ours) => `${named(file)} holds results of another run: line ${line} has ${what} ${quoted(theirs)}, this run ${quoted(ours)}.`,
     jsonlBadLine: (file, line) => `${named(file)}, line ${line} is not a result of solve --range (only a torn last line is repaired).`,
     shortOrExact: '--short and --exact cannot be used together: --short looks for a short solution, --exact runs the exact search alone.',
     rangeOrDeals: '--range and --deals cannot be used together: give the deals as a range or as a list.',
     jsonlNotStdout: '--jsonl takes a file, not standard output: a rerun reads its lines back to solve only the deals missing (name a file such as results.jsonl, or ./- for a file called -).',
     dealsConflict: (flag) => `--deals and ${flag} cannot be used together: --deals solves the Microsoft deals listed in its file.`,
-    badDealsLine: (file, line, text, max) => `${named(file)}, line ${line}: "${clip(visible(text))}" is not a game number from 1 to ${max}.`,
+    badDealsLine: (file, line, text, max) => `${named(file)}, line ${line}: "${clip(quoted(text))}" is not a game number from 1 to ${max}.`,
     cannotRead: (what, file, err) => `cannot read ${FILE_KINDS[what]} ${named(file)}: ${unreadable(err)}.`,
     whyUnreadable: unreadable,
     cannotReadInput: (err) => `cannot read standard input: ${unreadable(err)}.`,
     standardInput: 'standard input',
     keysOnInput: KEYS_ON_INPUT_EN,
     browseStandardInput: `cannot read ${FILE_KINDS.moves} -: ${KEYS_ON_INPUT_EN}.`,
-    movesJson: (source, problem) => `${visible(source)}: ${movesJsonEn(problem)}.`,
+    movesJson: (source, problem) => `${quoted(source)}: ${movesJsonEn(problem)}.`,
     movesJsonReason: movesJsonEn,
-    unreadableMoves: (source, line, token) => `${visible(source)}, line ${line}: "${clip(visible(token))}" is not a move in standard notation or a game command.`,
+    unreadableMoves: (source, line, token) => `${quoted(source)}, line ${line}: "${clip(quoted(token))}" is not a move in standard notation or a game command.`,
     noMovesToReplay: (file) => `${named(file)} has no moves: there is nothing to replay.`,
-    badMove: (source, line, token, why) => `${visible(source)}, line ${line}: ${clip(visible(token))}: ${visible(why)}`,
+    badMove: (source, line, token, why) => `${quoted(source)}, line ${line}: ${clip(quoted(token))}: ${visible(why)}`,
     badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${named(file)}: ${lookupError(errorsEn, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,
-    boardVariant: (file, variant, flags) => `--board ${named(file)} is ${/^[aeiou]/i.test(variant) ? 'an' : 'a'} ${visible(variant)} position; it cannot be played with ${visible(flags)}.`,
+    boardVariant: (file, variant, flags) => `--board ${named(file)} is ${/^[aeiou]/i.test(variant) ? 'an' : 'a'} ${quoted(variant)} position; it cannot be played with ${quoted(flags)}.`,
     boardTooWide: (file, columns, cells, maxColumns, maxCells) => `--board ${named(file)} has ${columns} columns and ${cells} cells; the game has room for ${maxColumns} columns and ${maxCells} cells at most.`,
     cannotWriteOutput: (why) => `cannot write to standard output: ${why}.`,
     noTempFolder: (folder, why) => `cannot make a temporary folder in ${named(folder)}: ${reason(why)}.`,

@@ -1,13 +1,13 @@
 // O catálogo de mensagens em português do Brasil (pt-BR), estilo padrão.
 
-import { type AllowedValues, type BoardPlace, type OptionValues, type BoardProblem, type ErrorParams, type FsReason, type JsonValueShown, type PileRef, type PlainSaveProblem, type Variant, isRed, makeCard, rankOf, suitOf } from '../core';
+import { type AllowedValues, type BoardPlace, type OptionValues, type BoardProblem, type ErrorParams, type FsReason, type JsonValueShown, type PileRef, type PlainSaveProblem, type Variant, formatJsonVisible, isRed, makeCard, rankOf, suitOf } from '../core';
 import { type ErrorCatalog, type ErrorContext, lookupError, reasonText } from './error-catalog';
 import { cellLetters, formatCardFcs } from '../notation';
 import type { UnreadableFileError } from '../store';
 import { AMBIGUOUS_SHOWN, type CardNamer, type Catalog, type ShownLine, type ChoiceKind, type FileKind, type MovesJsonProblem, type WinSummary } from './catalog';
 import type { DealSource, VariantStats } from '../store';
 import { formatDuration } from './duration';
-import { clip, named, visible, withoutZeros } from './visible';
+import { clip, named, quoted, visible, withoutZeros } from './visible';
 import { commandsPt } from './commands-pt';
 
 const RANKS = ['', 'Ás', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Valete', 'Dama', 'Rei'];
@@ -275,6 +275,8 @@ const FS_REASONS: Record<Exclude<FsReason, 'other'>, string> = {
   'too-many-files': 'há arquivos abertos demais',
   'empty-name': 'o nome está vazio',
   'missing-link-target': 'é um link para um arquivo que não existe',
+  'shared-link': 'é um link que outro usuário criou numa pasta em que todos podem escrever (com o sticky bit, como /tmp), e não é seguido',
+  'shared-file': 'é um arquivo que outro usuário criou numa pasta em que todos podem escrever (com o sticky bit, como /tmp), e o freecell não escreve nele',
   socket: 'é um socket',
   'block-device': 'é um dispositivo de blocos',
   'not-regular': 'não é um arquivo comum',
@@ -482,14 +484,14 @@ export const errorsPt: ErrorCatalog = {
   UNREADABLE_FILE: (p) => `Não foi possível ler ${p.kind !== undefined && Object.hasOwn(FILE_KINDS, p.kind) ? `${FILE_KINDS[p.kind as FileKind]} ` : ''}${p.file === '' ? '""' : p.file}: ${unreadableText(p)}.`,
   LOCKED: (p) =>
     p.remote
-      ? `Outro freecell (processo ${p.pid} em ${visible(p.host)}, que esta máquina não consegue verificar) o mantém bloqueado; quando esse freecell tiver terminado, remova ${visible(p.file)}.`
+      ? `Outro freecell (processo ${p.pid} em ${quoted(p.host)}, que esta máquina não consegue verificar) o mantém bloqueado; quando esse freecell tiver terminado, remova ${quoted(p.file)}.`
       : `Outro freecell (processo ${p.pid}) o mantém bloqueado.`,
   FILE_SYSTEM: (p) => {
     const owned = p.rootOwned;
     const why =
       p.reason === 'other'
         ? (p.detail ?? 'o sistema recusou')
-        : `${FS_REASONS[p.reason]}${owned ? ` (${visible(owned.path)} pertence ao root; sudo chown -R ${visible(owned.user)} ${visible(owned.path)} o devolve a você)` : ''}`;
+        : `${FS_REASONS[p.reason]}${owned ? ` (${quoted(owned.path)} pertence ao root; sudo chown -R ${quoted(owned.user)} ${quoted(owned.path)} o devolve a você)` : ''}`;
     if (p.action === 'list') return `Não foi possível listar ${p.file}: ${why}.`;
     if (p.action === 'lock') return `Não foi possível bloquear ${p.file}: ${why}.`;
     return `${capital(why).replace(/[\s.]+$/, '')}.`;
@@ -725,7 +727,7 @@ const SOURCE_WORDS: Record<DealSource, string> = { numbered: 'jogos numerados', 
 function statsLines(key: string, source: DealSource, s: VariantStats): string[] {
   const percent = s.played === 0 ? 0 : Math.round((100 * s.won) / s.played);
   return [
-    `${visible(key)}, ${SOURCE_WORDS[source]}: ${plural(s.played, 'jogo', 'jogos')}`,
+    `${quoted(key)}, ${SOURCE_WORDS[source]}: ${plural(s.played, 'jogo', 'jogos')}`,
     `  ${plural(s.won, 'vitória', 'vitórias')} (${percent}%), ${plural(s.lost, 'derrota', 'derrotas')}, ${plural(s.gaveUp, 'desistência', 'desistências')}, ${plural(s.helped, 'resolvido com ajuda', 'resolvidos com ajuda')}`,
     `  sequência ${s.streak}, maior ${s.longestStreak}; melhor tempo ${s.bestMs === null ? 'nenhum ainda' : formatDuration(s.bestMs)}; menos movimentos ${s.fewestMoves ?? 'nenhum ainda'}`,
   ];
@@ -827,7 +829,7 @@ function shownLine(shown: ShownLine | undefined, ended: string): string {
   const { text, before, after } = shown;
   const total = before + Array.from(text).length + after;
   const place = before + after === 0 ? '' : ` (caracteres ${before + 1} a ${total - after} de ${total})`;
-  return `${before > 0 ? '…' : ''}${JSON.stringify(text)}${after > 0 ? '…' : ''}${place}${shown.newline ? '' : ' (sem quebra de linha no fim)'}`;
+  return `${before > 0 ? '…' : ''}${formatJsonVisible(text)}${after > 0 ? '…' : ''}${place}${shown.newline ? '' : ' (sem quebra de linha no fim)'}`;
 }
 
 /** Português do Brasil. */
@@ -835,8 +837,8 @@ export const pt: Catalog = {
   lang: 'pt',
   board: {
     game: (n) => `jogo ${n}`,
-    deck: (name) => `baralho ${visible(name)}`,
-    position: (name) => `tabuleiro ${visible(name)}`,
+    deck: (name) => `baralho ${quoted(name)}`,
+    position: (name) => `tabuleiro ${quoted(name)}`,
     moves: (n) => plural(n, 'movimento', 'movimentos'),
     cells: 'células',
     foundations: 'fundações',
@@ -893,7 +895,7 @@ export const pt: Catalog = {
       : what === 'settings'
         ? 'é o próprio arquivo de configurações do freecell'
         : 'está na própria pasta de jogos salvos do freecell (freecell saves lista os jogos)',
-  resultsInUse: (pid, host) => `ele está sendo escrito por outro freecell (processo ${pid} em ${visible(host)})`,
+  resultsInUse: (pid, host) => `ele está sendo escrito por outro freecell (processo ${pid} em ${quoted(host)})`,
   skippedDeals: (skipped, found) =>
     found
       ? `Pulei ${plural(skipped, 'número de jogo', 'números de jogo')} sem solução comprovada.`
@@ -960,7 +962,7 @@ export const pt: Catalog = {
   rangeSummary: (s) => {
     const deals = Math.max(1, s.deals - s.readBack);
     return [
-      `${s.dealsFile === undefined ? `Jogos ${s.from}-${s.to}` : `Jogos de ${visible(s.dealsFile)}`}${s.shard === undefined ? '' : `, parte ${s.shard}`}${s.shard !== undefined || s.dealsFile !== undefined ? ` (${plural(s.deals, 'jogo', 'jogos')})` : ''} (${nameOf(s.variant)}), ${plural(s.jobs, 'processo', 'processos')}${s.readBack > 0 ? `; ${s.readBack} lidos de --jsonl, ${s.deals - s.readBack} resolvidos agora` : ''}`,
+      `${s.dealsFile === undefined ? `Jogos ${s.from}-${s.to}` : `Jogos de ${quoted(s.dealsFile)}`}${s.shard === undefined ? '' : `, parte ${s.shard}`}${s.shard !== undefined || s.dealsFile !== undefined ? ` (${plural(s.deals, 'jogo', 'jogos')})` : ''} (${nameOf(s.variant)}), ${plural(s.jobs, 'processo', 'processos')}${s.readBack > 0 ? `; ${s.readBack} lidos de --jsonl, ${s.deals - s.readBack} resolvidos agora` : ''}`,
       `Resolvidos ${s.solved}, sem solução ${s.unwinnable}${s.unwinnableDeals.length > 0 && s.unwinnableDeals.length <= 20 ? ` (${s.unwinnableDeals.join(', ')})` : ''}, desistências ${s.gaveUp}`,
       `Tempo real ${(s.wallMs / 1000).toFixed(2)} s, tempo de CPU ${(s.cpuMs / 1000).toFixed(2)} s; ${s.deals === s.readBack ? 'nenhum jogo faltava resolver' : `por jogo ${(s.wallMs / deals).toFixed(2)} ms real, ${(s.cpuMs / deals).toFixed(2)} ms de CPU; ${((s.deals - s.readBack) / Math.max(s.wallMs / 1000, 0.001)).toFixed(1)} jogos por segundo`}`,
       s.solved === 0 ? 'Tamanho das soluções: nenhum (nenhum jogo foi resolvido)' : `Tamanho das soluções: média ${s.meanLength.toFixed(1)}, máximo ${s.maxLength} movimentos (uma sequência conta uma vez, movimentos para as fundações incluídos)`,
@@ -987,19 +989,19 @@ export const pt: Catalog = {
     },
     badLine: (file, line) => `${named(file)}, linha ${line} não é um resultado de solve --range ou --deals.`,
     otherRules: (file, line, what, theirs, firstFile, ours) =>
-      `${named(file)}, linha ${line} tem ${what === 'variant' ? 'a variante' : 'as regras'} ${visible(theirs)}, mas ${visible(firstFile)} tem ${visible(ours)}: um relatório junta resultados de uma só variante e um só conjunto de regras.`,
+      `${named(file)}, linha ${line} tem ${what === 'variant' ? 'a variante' : 'as regras'} ${quoted(theirs)}, mas ${quoted(firstFile)} tem ${quoted(ours)}: um relatório junta resultados de uma só variante e um só conjunto de regras.`,
     conflict: (deal, verdicts) =>
-      `o jogo ${deal} tem veredictos em conflito: ${verdicts.map((v) => `${v.status === 'solved' ? 'resolvido' : 'sem solução'} em ${visible(v.file)}`).join(', ')}.`,
+      `o jogo ${deal} tem veredictos em conflito: ${verdicts.map((v) => `${v.status === 'solved' ? 'resolvido' : 'sem solução'} em ${quoted(v.file)}`).join(', ')}.`,
     oneOutput: '--json imprime o resumo inteiro, --unwinnable os jogos provados sem solução, --gave-up os jogos em que a busca desistiu',
   },
-  replayStep: (number, token) => `Movimento ${number}: ${visible(token)}`,
+  replayStep: (number, token) => `Movimento ${number}: ${quoted(token)}`,
   variantDescription: (id, english) => VARIANT_DESCRIPTIONS[id] ?? english,
   variantName: nameOf,
   replayDone: (moves, won, cards) =>
     won
       ? `${capital(plural(moves, 'movimento jogado', 'movimentos jogados'))}, todos válidos; o jogo está ganho.`
       : `${capital(plural(moves, 'movimento jogado', 'movimentos jogados'))}, todos válidos; o jogo não está ganho (${plural(cards, 'carta', 'cartas')} nas fundações).`,
-  replayIllegal: (number, token, reason) => `movimento ${number}, ${visible(token)}: ${visible(reason)}`,
+  replayIllegal: (number, token, reason) => `movimento ${number}, ${quoted(token)}: ${visible(reason)}`,
   screen: {
     moves: (typed, automatic) => `${plural(typed, 'movimento', 'movimentos')}${automatic > 0 ? ` + ${plural(automatic, 'automático', 'automáticos')}` : ''}`,
     movesTyped: (typed) => plural(typed, 'movimento digitado', 'movimentos digitados'),
@@ -1041,14 +1043,14 @@ export const pt: Catalog = {
     reset: (key, value) => `${key} voltou ao padrão, ${value}.`,
     resetAll: 'Todas as configurações voltaram ao padrão.',
     file: (file) => `As configurações ficam em ${named(file)}; freecell config CHAVE VALOR muda uma, e as opções da linha de comando valem acima delas num jogo.`,
-    unknownKey: (key, keys) => `não existe a configuração "${visible(key)}" (configurações: ${keys.join(', ')}).`,
-    badValue: (key, value, values) => `${key} aceita ${values.slice(0, -1).join(', ')} ou ${values.at(-1)!}, não "${visible(value)}".`,
+    unknownKey: (key, keys) => `não existe a configuração "${quoted(key)}" (configurações: ${keys.join(', ')}).`,
+    badValue: (key, value, values) => `${key} aceita ${values.slice(0, -1).join(', ')} ou ${values.at(-1)!}, não "${quoted(value)}".`,
     needsValue: (key, values) => `config ${key} precisa de um valor: ${values.slice(0, -1).join(', ')} ou ${values.at(-1)!}.`,
-    resetTakesKey: (value) => `config --reset não aceita "${visible(clip(value))}": ele aceita uma configuração (ou nada, para todas).`,
+    resetTakesKey: (value) => `config --reset não aceita "${quoted(clip(value))}": ele aceita uma configuração (ou nada, para todas).`,
     unreadable: (file, reason) => `As configurações em ${named(file)} não podem ser lidas (${why(reason)}); valem os padrões e o arquivo fica como está.`,
     notTaken: (file, settings) =>
-      `Configurações em ${named(file)} que este freecell não aceita (de um freecell mais novo, ou digitadas errado): ${settings.map((x) => (x.value === undefined ? visible(x.field) : `${visible(x.field)} ${visible(x.value)}`)).join(', ')}. Elas ficam no arquivo como estão; as outras configurações são usadas.`,
-    keptAside: (file, reason, aside) => `As configurações em ${named(file)} não puderam ser lidas (${why(reason)}); esse arquivo foi guardado como ${visible(aside)} e um novo foi escrito.`,
+      `Configurações em ${named(file)} que este freecell não aceita (de um freecell mais novo, ou digitadas errado): ${settings.map((x) => (x.value === undefined ? quoted(x.field) : `${quoted(x.field)} ${quoted(x.value)}`)).join(', ')}. Elas ficam no arquivo como estão; as outras configurações são usadas.`,
+    keptAside: (file, reason, aside) => `As configurações em ${named(file)} não puderam ser lidas (${why(reason)}); esse arquivo foi guardado como ${quoted(aside)} e um novo foi escrito.`,
     cannotWrite: (file, reason) => `não foi possível gravar as configurações em ${named(file)}: ${why(reason)}.`,
   },
   games: {
@@ -1062,17 +1064,17 @@ export const pt: Catalog = {
     takenMeanwhile: (id, pid, host, lock) =>
       lock === undefined
         ? `O jogo ${id} acabou de ser retomado por outro freecell; escolha outro.`
-        : `O jogo ${id} acabou de ser tomado por outro freecell (processo ${pid} em ${visible(host ?? '')}, que esta máquina não consegue verificar); quando esse freecell tiver terminado, remova ${visible(lock)}. Escolha outro.`,
+        : `O jogo ${id} acabou de ser tomado por outro freecell (processo ${pid} em ${quoted(host ?? '')}, que esta máquina não consegue verificar); quando esse freecell tiver terminado, remova ${quoted(lock)}. Escolha outro.`,
     waiting: (count) => `Você tem ${plural(count, 'jogo salvo', 'jogos salvos')}: freecell --resume continua o mais recente, freecell saves lista todos.`,
-    savedAs: (id) => `Salvo como jogo ${visible(id)}: freecell --resume ${visible(id)} continua este jogo.`,
-    keptOnQuit: (id) => `Seu jogo está salvo como ${visible(id)}: freecell --resume ${visible(id)} continua este jogo.`,
+    savedAs: (id) => `Salvo como jogo ${quoted(id)}: freecell --resume ${quoted(id)} continua este jogo.`,
+    keptOnQuit: (id) => `Seu jogo está salvo como ${quoted(id)}: freecell --resume ${quoted(id)} continua este jogo.`,
     quitSaveFailed: (file, reason, kept) =>
       `Não foi possível salvar em ${named(file)}: ${why(reason)}${kept === 'all' ? '; o jogo salvo já está completo' : kept === 'older' ? '; fica o jogo como estava no último salvamento' : '; o jogo não foi salvo'}.`,
     quitSaveMoved: (file, reason, movedTo, kept) =>
-      `Não foi possível salvar em ${named(file)}: ${why(reason)}; o jogo salvo foi movido ${movedTo === undefined ? 'para outro lugar' : `para ${visible(movedTo)}`}, ${kept === 'all' ? 'com o jogo completo' : 'com o jogo como estava no último salvamento'}.`,
-    winCounted: (id, description) => `A vitória do jogo salvo ${visible(id)} (${visible(description)}) agora conta nas estatísticas.`,
+      `Não foi possível salvar em ${named(file)}: ${why(reason)}; o jogo salvo foi movido ${movedTo === undefined ? 'para outro lugar' : `para ${quoted(movedTo)}`}, ${kept === 'all' ? 'com o jogo completo' : 'com o jogo como estava no último salvamento'}.`,
+    winCounted: (id, description) => `A vitória do jogo salvo ${quoted(id)} (${visible(description)}) agora conta nas estatísticas.`,
     winNotCounted: (id, file, reason) =>
-      `A vitória do jogo salvo ${visible(id)} ainda não foi contada: ${named(file)} não pode ser atualizado (${why(reason)}); o jogo fica guardado até que possa.`,
+      `A vitória do jogo salvo ${quoted(id)} ainda não foi contada: ${named(file)} não pode ser atualizado (${why(reason)}); o jogo fica guardado até que possa.`,
     resultCountedNow: (result) =>
       result === 'won' ? 'A vitória deste jogo agora conta nas estatísticas.' : result === 'lost' ? 'A derrota deste jogo agora conta nas estatísticas.' : 'Este jogo agora conta nas estatísticas, como resolvido com ajuda.',
     resultNotCounted: (file, reason) =>
@@ -1084,7 +1086,7 @@ export const pt: Catalog = {
     allInUse: 'todos os jogos salvos estão sendo jogados em outro freecell',
     allInUseRemote:
       'todos os jogos salvos estão sendo jogados em outro freecell (freecell saves diz a máquina de cada um que está em outra máquina, e a trava a remover quando esse freecell tiver terminado)',
-    remoteOwner: (pid, host, lock) => `${pid} em ${visible(host)}, que esta máquina não consegue verificar; quando esse freecell tiver terminado, remova ${visible(lock)}`,
+    remoteOwner: (pid, host, lock) => `${pid} em ${quoted(host)}, que esta máquina não consegue verificar; quando esse freecell tiver terminado, remova ${quoted(lock)}`,
     allWon: 'todos os jogos salvos já foram ganhos (freecell saves lista os jogos)',
     wonSave: (settled) =>
       settled === 'counted'
@@ -1099,8 +1101,8 @@ export const pt: Catalog = {
         : `${named(id)} pode ser ${ids.slice(0, AMBIGUOUS_SHOWN).join(', ')} ou ${plural(ids.length - AMBIGUOUS_SHOWN, 'outro jogo salvo', 'outros jogos salvos')}; digite mais do identificador`,
     inUse: (pid, host, lock) =>
       lock === undefined
-        ? `ele está sendo jogado em outro freecell (processo ${pid} em ${visible(host)})`
-        : `ele está sendo jogado em outro freecell (processo ${pid} em ${visible(host)}, que esta máquina não consegue verificar); quando esse freecell tiver terminado, remova ${visible(lock)}`,
+        ? `ele está sendo jogado em outro freecell (processo ${pid} em ${quoted(host)})`
+        : `ele está sendo jogado em outro freecell (processo ${pid} em ${quoted(host)}, que esta máquina não consegue verificar); quando esse freecell tiver terminado, remova ${quoted(lock)}`,
     listNone: 'Nenhum jogo salvo.',
     listLine: (id, description, when, state, detail) =>
       `${id}  ${description}, jogado pela última vez em ${when}${
@@ -1126,17 +1128,17 @@ export const pt: Catalog = {
     deletedCountedBefore: (id) => `Jogo ${id} apagado: as estatísticas já contaram seu resultado, então nada mais é contado.`,
     migrated: (id) => `Seu jogo salvo foi movido para a pasta de jogos como jogo ${id}.`,
     migratedBackup: (id, when) => `Seu jogo salvo não pôde ser lido, então a cópia de segurança de ${when} foi mantida no lugar, como jogo ${id}.`,
-    legacyDamaged: (file, why, keptAs) => `O jogo salvo antigo ${named(file)} não pode ser lido (${why}); ele foi guardado como ${visible(keptAs)}.`,
+    legacyDamaged: (file, why, keptAs) => `O jogo salvo antigo ${named(file)} não pode ser lido (${why}); ele foi guardado como ${quoted(keptAs)}.`,
   },
   commands: commandsPt,
   usage: {
     conflict: (first, second, why) => `${first} e ${second} não podem ser usados juntos: ${why}.`,
-    badNumber: (flag, given, min, max) => `${flag} aceita um número inteiro de ${min} a ${max}, não "${visible(given)}".`,
-    badRule: (flag, given, allowed) => `${flag} ${visible(given)} não serve para este jogo: aceita ${allowedText(allowed)}.`,
-    tooManyDealt: (given, cells) => `--cells-dealt ${visible(given)} dá cartas a mais células do que o jogo tem (${cells}).`,
+    badNumber: (flag, given, min, max) => `${flag} aceita um número inteiro de ${min} a ${max}, não "${quoted(given)}".`,
+    badRule: (flag, given, allowed) => `${flag} ${quoted(given)} não serve para este jogo: aceita ${allowedText(allowed)}.`,
+    tooManyDealt: (given, cells) => `--cells-dealt ${quoted(given)} dá cartas a mais células do que o jogo tem (${cells}).`,
     singleCardIsSingle: '--single-card é o mesmo que --moves single',
     tooFewCells: (cells, dealt, variant) => `--cells ${cells} é pouco: ${variant} distribui ${plural(dealt, 'carta', 'cartas')} nas células (use --cells-dealt para mudar isso).`,
-    badRange: (given) => `--range aceita dois números de jogo como 1-32000 (o primeiro não maior que o segundo), não "${visible(given)}".`,
+    badRange: (given) => `--range aceita dois números de jogo como 1-32000 (o primeiro não maior que o segundo), não "${quoted(given)}".`,
     cannotWrite: (file, reason) => `não foi possível gravar ${named(file)}: ${why(reason)}.`,
     workerCannotStart: (failure) =>
       `não foi possível iniciar um processo de resolução: ${
@@ -1153,20 +1155,20 @@ export const pt: Catalog = {
                   : visible(failure.detail)
       }.`,
     transcriptTooLarge: (file, limitMb) => `não foi possível gravar ${named(file)}: a sessão mostrou mais de ${limitMb} MB, a maior transcrição que transcript check lê.`,
-    notGameNumber: (text) => `"${visible(text)}" não é um número de jogo: use um número inteiro de 1 a 8589934591.`,
-    notPysolNumber: (text) => `"${visible(text)}" não é um número de jogo do PySol: use um número inteiro a partir de 1, ou de ms1 a ms8589934591.`,
+    notGameNumber: (text) => `"${quoted(text)}" não é um número de jogo: use um número inteiro de 1 a 8589934591.`,
+    notPysolNumber: (text) => `"${quoted(text)}" não é um número de jogo do PySol: use um número inteiro a partir de 1, ou de ms1 a ms8589934591.`,
     difficultyPicksNumbers: 'uma dificuldade escolhe números de jogo ao acaso',
     unknownCommand: (given, suggestion, known) =>
-      `comando desconhecido "${visible(clip(given))}"${suggestion === undefined ? '' : `; você quis dizer "${suggestion}"?`} (comandos: ${known.join(', ')}).`,
+      `comando desconhecido "${quoted(clip(given))}"${suggestion === undefined ? '' : `; você quis dizer "${suggestion}"?`} (comandos: ${known.join(', ')}).`,
     unknownOption: (option, suggestions) =>
-      `opção desconhecida ${visible(clip(option))}${suggestions.length === 0 ? '' : `; você quis dizer ${suggestions.join(' ou ')}?`} (--help lista as opções).`,
+      `opção desconhecida ${quoted(clip(option))}${suggestions.length === 0 ? '' : `; você quis dizer ${suggestions.join(' ou ')}?`} (--help lista as opções).`,
     optionNeedsValue: (option) => `${option.split(' ')[0]} precisa de um valor: ${optionInPortuguese(option)}.`,
     missingArgument: (command, argument) => `${command} precisa de <${ARGUMENT_WORDS[argument] ?? argument}> (freecell ${command} --help explica).`,
-    extraArguments: (command, extra) => `${command} não aceita "${visible(clip(extra))}" (freecell ${command} --help lista o que ele aceita).`,
+    extraArguments: (command, extra) => `${command} não aceita "${quoted(clip(extra))}" (freecell ${command} --help lista o que ele aceita).`,
     optionNotTaken: (command, flag) => `${command} não aceita ${flag} (freecell ${command} --help lista o que ele aceita).`,
     needsSubcommand: (command, subcommands) => `${command} precisa de um dos seus comandos: ${subcommands.join(' ou ')} (freecell ${command} --help explica).`,
-    unknownChoice: (what, given, known) => `${CHOICE_KINDS[what]} "${visible(given)}" (opções: ${known.join(', ')}).`,
-    notAGameCommand: (stray) => `o jogo não aceita "${visible(clip(stray))}" (freecell --help lista as opções do jogo).`,
+    unknownChoice: (what, given, known) => `${CHOICE_KINDS[what]} "${quoted(given)}" (opções: ${known.join(', ')}).`,
+    notAGameCommand: (stray) => `o jogo não aceita "${quoted(clip(stray))}" (freecell --help lista as opções do jogo).`,
     oneSource: 'use só uma das opções --game, --deck e --board.',
     dealOneSource: 'deal mostra uma distribuição: um número de jogo, --deck ARQUIVO ou --board ARQUIVO, não dois deles.',
     dealNeedsSource: 'deal precisa de um número de jogo, --deck ARQUIVO ou --board ARQUIVO (freecell deal --help explica).',
@@ -1177,40 +1179,40 @@ export const pt: Catalog = {
         ? `--range e --format não podem ser usados juntos: --range mostra um resumo, e --jsonl ARQUIVO guarda o resultado de cada jogo.`
         : `--range e ${flag} não podem ser usados juntos: --range resolve os jogos Microsoft de ${from} a ${to}.`,
     needsRange: (flag) => `${flag} precisa de --range ou --deals: só vale ao resolver muitos jogos.`,
-    badShard: (given) => `--shard aceita I/N com I de 1 a N (como 1/8), não "${visible(given)}".`,
-    badJobs: (given, max) => `--jobs aceita um número inteiro de 1 a ${max} (os núcleos desta máquina), não "${visible(given)}".`,
-    badMaxStates: (given, max, mb) => `--max-states aceita um número inteiro de 1 a ${max} (o que cabe em ${mb} MB de memória), não "${visible(given)}".`,
-    badMaxMemory: (given, max) => `--max-memory aceita um número inteiro de megabytes de 1 a ${max} (a memória desta máquina), não "${visible(given)}".`,
+    badShard: (given) => `--shard aceita I/N com I de 1 a N (como 1/8), não "${quoted(given)}".`,
+    badJobs: (given, max) => `--jobs aceita um número inteiro de 1 a ${max} (os núcleos desta máquina), não "${quoted(given)}".`,
+    badMaxStates: (given, max, mb) => `--max-states aceita um número inteiro de 1 a ${max} (o que cabe em ${mb} MB de memória), não "${quoted(given)}".`,
+    badMaxMemory: (given, max) => `--max-memory aceita um número inteiro de megabytes de 1 a ${max} (a memória desta máquina), não "${quoted(given)}".`,
     jsonlNeedsName: '--jsonl precisa de um nome de arquivo.',
     jsonlInUse: (file, pid, host, lock) =>
       host === undefined
         ? `${named(file)} está sendo gravado por outro freecell (processo ${pid}); dê a cada execução um arquivo próprio.`
-        : `${named(file)} está sendo gravado por outro freecell (processo ${pid} em ${visible(host)}, que esta máquina não pode verificar); dê a cada execução um arquivo próprio e, quando essa execução tiver terminado (a máquina dela parou, por exemplo), remova ${visible(lock ?? `${file}.lock`)}.`,
+        : `${named(file)} está sendo gravado por outro freecell (processo ${pid} em ${quoted(host)}, que esta máquina não pode verificar); dê a cada execução um arquivo próprio e, quando essa execução tiver terminado (a máquina dela parou, por exemplo), remova ${quoted(lock ?? `${file}.lock`)}.`,
     jsonlMoved: (file) =>
       `${named(file)} foi movido, removido ou substituído enquanto esta execução o gravava: a execução para aqui, com suas linhas inteiras; rode-a de novo no arquivo onde ele está agora para retomar.`,
     jsonlNoReader: (file) => `não foi possível gravar ${named(file)}: é um FIFO que ninguém está lendo.`,
     jsonlOtherRun: (file, line, what, theirs, ours) =>
-      `${named(file)} tem resultados de outra execução: a linha ${line} tem ${{ variant: 'a variante', rules: 'as regras', mode: 'o modo' }[what]} ${visible(theirs)}, esta execução ${visible(ours)}.`,
+      `${named(file)} tem resultados de outra execução: a linha ${line} tem ${{ variant: 'a variante', rules: 'as regras', mode: 'o modo' }[what]} ${quoted(theirs)}, esta execução ${quoted(ours)}.`,
     jsonlBadLine: (file, line) => `${named(file)}, linha ${line} não é um resultado de solve --range (só uma última linha cortada é reparada).`,
     shortOrExact: '--short e --exact não podem ser usados juntos: --short procura uma solução curta, --exact usa só a busca exata.',
     rangeOrDeals: '--range e --deals não podem ser usados juntos: dê os jogos como uma faixa ou como uma lista.',
     jsonlNotStdout: '--jsonl recebe um arquivo, não a saída padrão: uma nova execução relê suas linhas para resolver só os jogos que faltam (dê um arquivo como results.jsonl, ou ./- para um arquivo chamado -).',
     dealsConflict: (flag) => `--deals e ${flag} não podem ser usados juntos: --deals resolve os jogos da Microsoft listados no seu arquivo.`,
-    badDealsLine: (file, line, text, max) => `${named(file)}, linha ${line}: "${clip(visible(text))}" não é um número de jogo de 1 a ${max}.`,
+    badDealsLine: (file, line, text, max) => `${named(file)}, linha ${line}: "${clip(quoted(text))}" não é um número de jogo de 1 a ${max}.`,
     cannotRead: (what, file, err) => `não foi possível ler ${FILE_KINDS[what]} ${named(file)}: ${unreadable(err)}.`,
     whyUnreadable: unreadable,
     cannotReadInput: (err) => `não foi possível ler a entrada padrão: ${unreadable(err)}.`,
     badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${named(file)}: ${lookupError(errorsPt, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,
-    boardVariant: (file, variant, flags) => `--board ${named(file)} é uma posição de ${visible(variant)}; não pode ser jogada com ${visible(flags)}.`,
+    boardVariant: (file, variant, flags) => `--board ${named(file)} é uma posição de ${quoted(variant)}; não pode ser jogada com ${quoted(flags)}.`,
     boardTooWide: (file, columns, cells, maxColumns, maxCells) => `--board ${named(file)} tem ${columns} colunas e ${cells} células; o jogo tem lugar para ${maxColumns} colunas e ${maxCells} células no máximo.`,
     standardInput: 'entrada padrão',
     keysOnInput: KEYS_ON_INPUT_PT,
     browseStandardInput: `não foi possível ler ${FILE_KINDS.moves} -: ${KEYS_ON_INPUT_PT}.`,
-    movesJson: (source, problem) => `${visible(source)}: ${movesJsonPt(problem)}.`,
+    movesJson: (source, problem) => `${quoted(source)}: ${movesJsonPt(problem)}.`,
     movesJsonReason: movesJsonPt,
-    unreadableMoves: (source, line, token) => `${visible(source)}, linha ${line}: "${clip(visible(token))}" não é um movimento em notação padrão nem um comando do jogo.`,
+    unreadableMoves: (source, line, token) => `${quoted(source)}, linha ${line}: "${clip(quoted(token))}" não é um movimento em notação padrão nem um comando do jogo.`,
     noMovesToReplay: (file) => `${named(file)} não tem movimentos: não há nada para reproduzir.`,
-    badMove: (source, line, token, why) => `${visible(source)}, linha ${line}: ${clip(visible(token))}: ${visible(why)}`,
+    badMove: (source, line, token, why) => `${quoted(source)}, linha ${line}: ${clip(quoted(token))}: ${visible(why)}`,
     cannotWriteOutput: (reason) => `não foi possível escrever na saída padrão: ${why(reason)}.`,
     noTempFolder: (folder, reason) => `não foi possível criar uma pasta temporária em ${named(folder)}: ${why(reason)}.`,
     tooManyFilesOpen: 'não é possível continuar: há arquivos abertos demais (aumente o limite de arquivos abertos, ulimit -n).',

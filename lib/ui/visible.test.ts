@@ -1,6 +1,6 @@
 // Typed text quoted back: control characters in caret notation, other invisible characters as <U+XXXX>.
 
-import { visible } from './visible';
+import { QUOTED_MAX, named, quoted, visible } from './visible';
 
 describe('visible', () => {
   it.each([
@@ -27,5 +27,20 @@ describe('visible', () => {
 
   it('is idempotent', () => {
     expect(visible(visible('\u001b[A\u200b'))).toBe('^[[A<U+200B>');
+  });
+});
+
+describe('quoted', () => {
+  it('is visible up to QUOTED_MAX characters, and keeps the first and last halves of a longer text, so that the end of a path still shows', () => {
+    const path = `/tmp/${'d/'.repeat(500_000)}game.save`;
+    const shown = quoted(path);
+    expect(Array.from(shown)).toHaveLength(QUOTED_MAX + 1);
+    expect(shown.startsWith('/tmp/d/d/')).toBe(true);
+    expect(shown).toContain('…');
+    expect(shown.endsWith('d/d/game.save')).toBe(true);
+    expect(quoted('a'.repeat(QUOTED_MAX))).toBe('a'.repeat(QUOTED_MAX));
+    expect(quoted(`\u001b]0;x\u0007${'y'.repeat(300)}\u202e`)).toMatch(/^\^\[\]0;x\^Gy+…y+<U\+202E>$/);
+    expect(named('')).toBe('""');
+    expect(named('x'.repeat(1_000_000))).toBe(`${'x'.repeat(QUOTED_MAX / 2)}…${'x'.repeat(QUOTED_MAX / 2)}`);
   });
 });

@@ -16,9 +16,26 @@ export function visible(text: string): string {
   });
 }
 
-/** A name the user typed, quoted back visible; an empty one as "" (so the sentence still shows what was given). */
+/** The most characters of a name or a word from outside that a sentence quotes (see quoted). */
+export const QUOTED_MAX = 200;
+
+/**
+ * A name or a word from outside (a file name, a flag's value, a token of a
+ * file, a host) as a sentence quotes it: visible, and when longer than
+ * `max` characters, its first and last halves joined by an ellipsis, so
+ * that a megabyte typed or read keeps its sentence one readable line while
+ * both the start of a path and the file at its end still show.
+ */
+export function quoted(text: string, max = QUOTED_MAX): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return visible(text);
+  const half = Math.floor(max / 2);
+  return `${visible(chars.slice(0, half).join(''))}…${visible(chars.slice(-half).join(''))}`;
+}
+
+/** A name the user typed, quoted back (see quoted); an empty one as "" (so the sentence still shows what was given). */
 export function named(text: string): string {
-  return text === '' ? '""' : visible(text);
+  return text === '' ? '""' : quoted(text);
 }
 
 /** Long typed text cut to its first `max` characters and an ellipsis, so that a sentence quoting it stays one readable line. */
