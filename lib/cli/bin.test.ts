@@ -56,7 +56,7 @@ describe('bin/freecell', () => {
     [['--deck', 'no/such/file'], 'cannot read deck file no/such/file: no such file.'],
     [['--board', 'fixtures/decks/cse231-cards6.txt'], 'board file fixtures/decks/cse231-cards6.txt: 46 cards are missing'],
     [['deal', '1', '--format', 'xml'], 'unknown format "xml"'],
-    [['deal'], 'freecell: deal needs <number> (freecell deal --help says more).'],
+    [['deal'], 'freecell: deal needs a game number, --deck FILE or --board FILE (freecell deal --help says more).'],
     [['solve', '--range', '9-3'], '--range takes two game numbers like 1-32000'],
     [
       ['solve', '--game', '1', '--max-states', 'lots'],

@@ -135,7 +135,7 @@ describe('help', () => {
   });
 
   it.each([
-    [['deal'], 'deal needs <number>', 'deal precisa de <número>'],
+    [['deal'], 'deal needs a game number, --deck FILE or --board FILE', 'deal precisa de um número de jogo, --deck ARQUIVO ou --board ARQUIVO'],
     [['replay'], 'replay needs <moves>', 'replay precisa de <movimentos>'],
     [['browse'], 'browse needs <file>', 'browse precisa de <arquivo>'],
     [['transcript', 'check'], 'transcript check needs <file>', 'transcript check precisa de <arquivo>'],
@@ -688,5 +688,58 @@ describe('moves FILE says how to replay the file it wrote', () => {
   it('with no moves made, says nothing of replaying (there is nothing to replay)', () => {
     const { line, file } = written(['--game', '617'], 'moves FILE\nq\n');
     expect(line).toBe(`Wrote 0 moves to ${file}.`);
+  });
+});
+
+describe('browse - (standard input holds the keys, not the moves)', () => {
+  it('freecell browse - says why it cannot read the moves there, where replay - reads them, status 2', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-browse-dash-'));
+    expect(runInMemory(['replay', '-', '--game', '1', '--format', 'fcs'], '3a\n', { ...ENV, FREECELL_HOME: home }).status).toBe(0);
+    expect(runInMemory(['browse', '-', '--game', '1'], '3a\n', { ...ENV, FREECELL_HOME: home })).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: 'freecell: cannot read moves file -: browse reads its keys from standard input, so the moves must come from a file (replay - reads moves from standard input).\n',
+    });
+    expect(runInMemory(['browse', '-', '--game', '1', '--lang', 'pt'], '', { ...ENV, FREECELL_HOME: home }).stderr).toBe(
+      'freecell: não foi possível ler os movimentos -: browse lê suas teclas da entrada padrão, então os movimentos precisam vir de um arquivo (replay - lê movimentos da entrada padrão).\n',
+    );
+  });
+
+  it('browse - in a game says the same and the game goes on', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-browse-dash-'));
+    const r = runInMemory(['--game', '1'], 'browse -\nq\n', { ...ENV, FREECELL_HOME: home });
+    expect(r.stdout).toContain('> browse -\nCannot read -: browse reads its keys from standard input, so the moves must come from a file (replay - reads moves from standard input).\n> q\n');
+  });
+});
+
+describe('a JSON moves file that is not JSON', () => {
+  it('is named as not valid JSON, by line and column or as text that ends too soon, for replay and browse, status 2', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-moves-json-'));
+    const file = (name: string, text: string): string => {
+      const p = path.join(home, name);
+      fs.writeFileSync(p, text);
+      return p;
+    };
+    const comma = file('m.json', '{\n  "moves": ["3a",]\n}\n');
+    const short = file('s.json', '{"moves": ["3a"');
+    for (const command of ['replay', 'browse']) {
+      expect(runInMemory([command, comma, '--game', '1'], '', { ...ENV, FREECELL_HOME: home })).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${comma}: not valid JSON: line 2, column 18.\n` });
+      expect(runInMemory([command, short, '--game', '1'], '', { ...ENV, FREECELL_HOME: home })).toMatchObject({ status: 2, stderr: `freecell: ${short}: not valid JSON: the text ends too soon.\n` });
+    }
+    expect(runInMemory(['replay', comma, '--game', '1', '--lang', 'pt'], '', { ...ENV, FREECELL_HOME: home }).stderr).toBe(`freecell: ${comma}: não é um JSON válido: linha 2, coluna 18.\n`);
+    expect(runInMemory(['replay', '-', '--game', '1'], '{"moves": [', { ...ENV, FREECELL_HOME: home }).stderr).toBe('freecell: standard input: not valid JSON: the text ends too soon.\n');
+  });
+});
+
+describe('browse FILE in a game reads a JSON moves file, as freecell browse does', () => {
+  it('steps through the moves of what solve --format json writes, and names one that is not JSON, the game going on', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-browse-json-'));
+    const ok = path.join(home, 'ok.json');
+    const bad = path.join(home, 'bad.json');
+    fs.writeFileSync(ok, '{"deal": {"game": 1}, "moves": ["3a", "3b"]}');
+    fs.writeFileSync(bad, '{\n  "moves": ["3a",]\n}\n');
+    const r = runInMemory(['--game', '1', '--ascii'], `browse ${ok}\nend\nq\nbrowse ${bad}\nq\n`, { ...ENV, FREECELL_HOME: home });
+    expect(r.stdout).toContain('Move 2 of 2: 8D from column 3 to cell 2.\n');
+    expect(r.stdout).toContain(`> browse ${bad}\nCannot read ${bad}: not valid JSON: line 2, column 18.\n> q\n`);
   });
 });

@@ -23,7 +23,7 @@ import {
 import { formatCard, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition } from '../notation';
 import type { DealSpec } from '../session';
 import { type ChangedSettings, UnreadableFileError, defaultSettings, readSettingsFile, settingsFile, stateDir, withDefaults } from '../store';
-import { type Catalog, type ChoiceKind, type FileKind, type Look, type StyleName, createPainter, en, pt } from '../ui';
+import { type Catalog, type ChoiceKind, type FileKind, type Look, type MovesJsonProblem, type StyleName, createPainter, en, pt } from '../ui';
 import { type CliIO, READ_LIMITS } from './io';
 
 /** USAGE: a bad flag or an unreadable input file, already worded by the catalogue of the run; reported in one line, exit status 2. */
@@ -166,6 +166,30 @@ const RULES_FROM_JSON: readonly (readonly [keyof VariantRules, 'cells' | 'column
   ['cellsDealt', 'cellsDealt', 'number'],
 ];
 
+/** A JSON moves file's record: its moves, and the deal and rules it was played with. */
+interface MovesRecord {
+  readonly moves: string[];
+  readonly deal?: { game?: unknown; pysol?: unknown };
+  readonly variant?: unknown;
+  readonly rules?: unknown;
+}
+
+/**
+ * A moves file read as JSON when it starts with `{` (which no move does):
+ * its record when it holds a `moves` list of strings, or the problem of
+ * text that is no JSON (or nests too deep); undefined for any other text,
+ * which is read as moves.
+ */
+export function readMovesJson(text: string): { readonly record: MovesRecord } | { readonly problem: MovesJsonProblem } | undefined {
+  const body = text.replace(/^\uFEFF/, '');
+  if (!body.trimStart().startsWith('{')) return undefined;
+  const read = readJson(body);
+  if (!read.ok) return { problem: read.reason === 'too-deep' ? { kind: 'too-deep', limit: read.limit } : { kind: 'not-json', at: read.atEnd ? 'end' : { line: read.line, column: read.column } } };
+  const record = (read.value !== null && typeof read.value === 'object' ? read.value : {}) as Partial<MovesRecord> & { moves?: unknown };
+  if (!Array.isArray(record.moves) || !record.moves.every((m) => typeof m === 'string')) return undefined;
+  return { record: record as MovesRecord };
+}
+
 /**
  * The moves of a moves file (replay MOVES, browse FILE) as the text
  * readMoveTokens reads: the file as it is, or, for a JSON file with a
@@ -177,11 +201,10 @@ const RULES_FROM_JSON: readonly (readonly [keyof VariantRules, 'cells' | 'column
  * deeper than JSON_MAX_DEPTH is a UsageError naming `source` in `words`.
  */
 export function movesFileText(text: string, flags: RuleFlags & { game?: string; deck?: string; board?: string }, source: string, words: Catalog): string {
-  if (!text.replace(/^\uFEFF/, '').trimStart().startsWith('{')) return text;
-  const read = readJson(text.replace(/^\uFEFF/, ''));
-  if (!read.ok && read.reason === 'too-deep') throw new UsageError(words.usage.movesTooDeep(source, read.limit));
-  const record = (read.ok && read.value !== null && typeof read.value === 'object' ? read.value : {}) as { moves?: unknown; deal?: { game?: unknown; pysol?: unknown }; variant?: unknown; rules?: unknown };
-  if (!Array.isArray(record.moves) || !record.moves.every((m) => typeof m === 'string')) return text;
+  const json = readMovesJson(text);
+  if (json === undefined) return text;
+  if ('problem' in json) throw new UsageError(words.usage.movesJson(source, json.problem));
+  const record = json.record;
   const given = flags.explicit ?? new Set<string>();
   const deal = record.deal !== null && typeof record.deal === 'object' ? record.deal : {};
   if (!given.has('game') && !given.has('deck') && !given.has('board')) {

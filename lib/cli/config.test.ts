@@ -27,6 +27,7 @@ const DEFAULTS = (dir: string): string =>
     'four-colour off  (default)  on, off',
     'statistics  on   (default)  on, off',
     'messages    on   (default)  on, off',
+    'quick-cell  on   (default)  on, off',
     `Settings are kept in ${path.join(dir, 'settings.json')}; freecell config KEY VALUE changes one, flags override them for one game.`,
     '',
   ].join('\n');
@@ -59,14 +60,14 @@ describe('freecell config', () => {
   });
 
   it.each([
-    [['config', 'colour', 'on'], 'there is no setting "colour" (settings: autoplay, status, language, ascii, four-colour, statistics, messages).'],
+    [['config', 'colour', 'on'], 'there is no setting "colour" (settings: autoplay, status, language, ascii, four-colour, statistics, messages, quick-cell).'],
     [['config', 'autoplay', 'maybe'], 'autoplay takes on or off, not "maybe".'],
     [['config', 'language', 'fr'], 'language takes auto, en or pt, not "fr".'],
     [['config', 'autoplay'], 'config autoplay needs a value: on or off.'],
     [['config', 'autoplay', 'on', 'off'], 'config does not take "off" (freecell config --help lists what it takes).'],
     [['config', 'autoplay', 'on', 'off', 'now'], 'config does not take "off now" (freecell config --help lists what it takes).'],
     [['config', '--reset', 'autoplay', 'on'], 'config --reset does not take "on": it takes a setting (or nothing, for all of them).'],
-    [['config', '--reset', 'colour'], 'there is no setting "colour" (settings: autoplay, status, language, ascii, four-colour, statistics, messages).'],
+    [['config', '--reset', 'colour'], 'there is no setting "colour" (settings: autoplay, status, language, ascii, four-colour, statistics, messages, quick-cell).'],
   ])('refuses %j in one sentence with status 2, the file unchanged', (args, sentence) => {
     const dir = home();
     freecell(dir, ['config', 'status', 'off']);
@@ -168,6 +169,7 @@ describe('freecell config', () => {
       ['four-colour', 'on'],
       ['statistics', 'off'],
       ['messages', 'off'],
+      ['quick-cell', 'off'],
     ];
     const runs = changes.map(
       (args) =>
@@ -190,6 +192,7 @@ describe('freecell config', () => {
       fourColour: true,
       statistics: false,
       messages: false,
+      quickCell: false,
     });
     expect(fs.readdirSync(dir)).toEqual(['settings.json']);
   }, 60_000);
@@ -217,6 +220,18 @@ describe('settings in a game', () => {
     const flags = freecell(dir, ['--game', '1', '--autoplay', '--no-ascii', '--status', '--messages'], '6a\nq\n');
     expect(board(flags.stdout)).toBe('FreeCell · game 1 · 0 moves · time 0:00 · winnable');
     expect(flags.stdout).toContain('3♦ from column 6 to cell 1\n');
+  });
+
+  it('quick-cell off keeps a column number alone from moving a card, in every game; quick on turns it on for the session', () => {
+    const dir = home();
+    const on = freecell(dir, ['--game', '1', '--ascii'], '3\nq\n');
+    expect(on.stdout).toContain('2H from column 3 to cell 1\n');
+    expect(freecell(dir, ['config', 'quick-cell', 'off'])).toMatchObject({ status: 0, stdout: 'quick-cell is now off.\n', stderr: '' });
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'settings.json'), 'utf8')).settings).toEqual({ quickCell: false });
+    expect(freecell(dir, ['config']).stdout).toContain('quick-cell  off  (set)      on, off\n');
+    const off = freecell(dir, ['--game', '1', '--ascii'], '3\nquick on\n3\nq\n');
+    expect(off.stdout).toContain('> 3\nQuick moves to a cell are off: type quick on to move a card with its column number alone, or tc 3 for this one.\n> quick on\n');
+    expect(off.stdout).toContain('2H from column 3 to cell 1\n');
   });
 
   it('language pt speaks Portuguese unless --lang says otherwise', () => {

@@ -42,7 +42,7 @@ export function loadSettings(io: CliIO, words: Catalog): { settings: Settings; c
 export function applySettings<T extends { autoplay: boolean; status: boolean; ascii?: boolean; lang?: string; fourColour?: boolean; explicit?: ReadonlySet<string> }>(
   options: T,
   settings: Settings,
-): T & { statistics: boolean; messages: boolean } {
+): T & { statistics: boolean; messages: boolean; quickCell: boolean } {
   const typed = (key: string): boolean => options.explicit?.has(key) ?? false;
   return {
     ...options,
@@ -53,6 +53,7 @@ export function applySettings<T extends { autoplay: boolean; status: boolean; as
     fourColour: typed('fourColour') ? options.fourColour : settings.fourColour,
     statistics: typed('statistics') ? (options as { statistics?: boolean }).statistics !== false : settings.statistics,
     messages: typed('messages') ? (options as { messages?: boolean }).messages !== false : settings.messages,
+    quickCell: settings.quickCell,
   };
 }
 

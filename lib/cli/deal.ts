@@ -1,19 +1,29 @@
-// `freecell deal N`: print a deal in one of the board formats.
+// `freecell deal N`, `--deck FILE`, `--board FILE`: print a deal in one of the board formats (which converts a deck or a board between them).
 
 import { formatCs3500, formatFcs, formatJsonPosition } from '../notation';
 import { dealLabel, dealSourceJson, startingBoard } from '../session/deal-spec';
 import { type Look, type Scene, renderBoard, renderPlainBoard } from '../ui';
-import { type RuleFlags, displayWithSettings, look, readChoice, readDealNumber, readVariant } from './common';
+import { type RuleFlags, UsageError, catalog, displayWithSettings, look, readChoice, readDealSource, readVariant } from './common';
 import type { CliIO } from './io';
 
 /** The position formats every printing command offers. */
 export const FORMATS = ['text', 'fcs', 'json', 'cs3500'] as const;
 
-/** Prints deal `number` (a --game value: N, ms:N or pysol:N) and returns the exit status. */
-export function printDeal(io: CliIO, number: string, options: RuleFlags & { format: string; ascii?: boolean; color: boolean; fourColour?: boolean; plain?: boolean }): number {
+/** The flags of `freecell deal`. */
+export type DealOptions = RuleFlags & { format: string; deck?: string; board?: string; ascii?: boolean; color: boolean; fourColour?: boolean; plain?: boolean };
+
+/**
+ * Prints deal `number` (a --game value: N, ms:N or pysol:N), or the deal of
+ * --deck FILE or the position of --board FILE, and returns the exit status;
+ * exactly one of the three is taken (a UsageError otherwise).
+ */
+export function printDeal(io: CliIO, number: string | undefined, options: DealOptions): number {
+  const given = [number, options.deck, options.board].filter((o) => o !== undefined).length;
+  if (given > 1) throw new UsageError(catalog.usage.dealOneSource);
+  if (given === 0) throw new UsageError(catalog.usage.dealNeedsSource);
   const format = readChoice('format', options.format, FORMATS);
   const variant = readVariant(options);
-  const deal = readDealNumber(number);
+  const deal = readDealSource(io, { ...options, ...(number !== undefined ? { game: number } : {}) }, variant);
   const board = startingBoard(deal, variant);
   switch (format) {
     case 'fcs':

@@ -56,6 +56,10 @@ const GUIDE: Example[] = [
   // Commands, and Several moves on a line
   ['Played 2 of 3 moves; the third, tt 3 5, was refused: can\'t put 2H on 6C: a column is built down one rank at a time, and 6C takes a red 5.', ['--game', '1', '--ascii'], 'tc 1, tc 2; tt 3 5\n'],
   ['Only moves can share a line, and "u" is not a move.', ['--game', '1'], 'tc 1, u\n'],
+  ['This game has no cells.', ['--game', '1', '--variant', 'freecell-0'], '3\n'],
+  ['There is no free cell: all 4 cells hold a card.', ['--game', '1'], '1\n2\n3\n4\n5\n'],
+  ['Quick moves to a cell are off: type quick on to move a card with its column number alone, or tc 3 for this one.', ['--game', '1'], 'quick off\n3\n'],
+  ['Quick moves to a cell are off: a column number alone no longer moves its last card to a free cell.', ['--game', '1'], 'quick off\n'],
   ['save has a " that is never closed; a name with spaces goes between two quotes: save "my game.json".', ['--game', '1'], 'save "my\n'],
   ['save does not take "game.json"; usage: save [FILE] (put a name with spaces in quotes).', ['--game', '1'], 'save my game.json\n'],
   ['hint does not take "now"; it takes no arguments.', ['--game', '1'], 'hint now\n'],
@@ -101,7 +105,7 @@ const GUIDE: Example[] = [
   ['freecell: --short and --exact cannot be used together: --short looks for a short solution, --exact runs the exact search alone.', ['solve', '--game', '1', '--short', '--exact'], ''],
   ['freecell: solved by the fast search (1,562 positions).', ['solve', '--game', '617'], ''],
   ['freecell: --jsonl needs --range or --deals: it only applies when solving many deals.', ['solve', '--game', '3', '--jsonl', 'x.jsonl'], ''],
-  ['freecell: there is no setting "colour" (settings: autoplay, status, language, ascii, four-colour, statistics, messages).', ['config', 'colour', 'x'], ''],
+  ['freecell: there is no setting "colour" (settings: autoplay, status, language, ascii, four-colour, statistics, messages, quick-cell).', ['config', 'colour', 'x'], ''],
   ['freecell: autoplay takes on or off, not "maybe".', ['config', 'autoplay', 'maybe'], ''],
   ['freecell: config autoplay needs a value: on or off.', ['config', 'autoplay'], ''],
   ['freecell: config does not take "off" (freecell config --help lists what it takes).', ['config', 'autoplay', 'on', 'off'], ''],
@@ -111,8 +115,10 @@ const GUIDE: Example[] = [
   ['freecell: transcript needs one of its commands: check or record (freecell transcript --help says more).', ['transcript'], ''],
   ['freecell: unknown option --gam; did you mean --game? (--help lists them).', ['--gam', '5'], ''],
   ['freecell: unknown option --rang; did you mean --lang? (--help lists them).', ['--rang', '5'], ''],
-  ['freecell: deal needs <number> (freecell deal --help says more).', ['deal'], ''],
-  ['freecell: deal precisa de <número> (freecell deal --help explica).', ['--lang', 'pt', 'deal'], ''],
+  ['freecell: replay needs <moves> (freecell replay --help says more).', ['replay'], ''],
+  ['freecell: cannot read moves file -: browse reads its keys from standard input, so the moves must come from a file (replay - reads moves from standard input).', ['browse', '-', '--game', '1'], ''],
+  ['freecell: replay precisa de <movimentos> (freecell replay --help explica).', ['--lang', 'pt', 'replay'], ''],
+  ['freecell: deal prints one deal: a game number, --deck FILE or --board FILE, not two of them.', ['deal', '617', '--board', 'fixtures/boards/ms-617.fcs'], ''],
   ['freecell: --game precisa de um valor: --game <número>.', ['--lang', 'pt', '--game'], ''],
   // Deals
   ['freecell: "ms:0" is not a game number: use a whole number from 1 to 8589934591.', ['--game', 'ms:0'], ''],
@@ -279,6 +285,9 @@ describe('the examples of docs/formats.md, run in a folder of their own', () => 
     expectQuoted(formats, 'named by its line and the column where it stops being JSON (`board file p.json: not valid JSON: line 2, column 25.`, the form a settings or statistics file that is not JSON takes too: `The file is not valid JSON: line 1, column 8.`), or as text that ends too soon (`board file q.json: not valid JSON: the text ends too soon.`)');
     expect(run(['--board', write('p.json', '{\n  "version": "freecell",]\n}\n')]).stderr).toBe('freecell: board file p.json: not valid JSON: line 2, column 25.\n');
     expect(run(['--board', write('q.json', '{"format":')]).stderr).toBe('freecell: board file q.json: not valid JSON: the text ends too soon.\n');
+    expectQuoted(formats, 'is not valid JSON is named as such, by the line and column where it stops being JSON, as a board or settings file is (`freecell: m.json: not valid JSON: line 2, column 18.`), or as text that ends too soon (`freecell: m.json: not valid JSON: the text ends too soon.`)');
+    expect(run(['replay', write('m.json', '{\n  "moves": ["3a",]\n}\n'), '--game', '1']).stderr).toBe('freecell: m.json: not valid JSON: line 2, column 18.\n');
+    expect(run(['replay', write('m.json', '{"moves": ["3a"'), '--game', '1']).stderr).toBe('freecell: m.json: not valid JSON: the text ends too soon.\n');
     expect(run(['--board', 'p.json', '--lang', 'pt']).stderr).toBe('freecell: o tabuleiro p.json: não é um JSON válido: linha 2, coluna 25.\n');
   });
 

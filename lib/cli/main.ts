@@ -2,13 +2,14 @@
 
 import { Command, CommanderError, Option } from 'commander';
 import { listVariants, variantIds } from '../core';
-import { type RuleFlags, UsageError, catalog, catalogFor, useCatalog } from './common';
+import { UsageError, catalog, catalogFor, useCatalog } from './common';
 import { cleanUpOnExit } from './exit';
 import { type CliIO, InputLineTooLongError, READ_LIMITS, processIO } from './io';
 import { UnreadableFileError } from '../store';
 import type { Catalog, FileKind } from '../ui';
 import { visible, wrap } from '../ui';
 import { closestWord } from '../notation';
+import type { DealOptions } from './deal';
 import type { PlayOptions } from './play';
 import type { ReplayOptions } from './replay';
 import type { SolveCliOptions } from './solve';
@@ -171,13 +172,13 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--winnable', d('--winnable'))
     .option('--difficulty <level>', d('--difficulty'))
     .action((options: PlayOptions, command: Command) => setStatus(lazy.play().play(io, typed(options, command))));
-  displayOptions(ruleOptions(program.command('deal <number>'), d), d)
+  displayOptions(ruleOptions(program.command('deal [number]'), d), d)
     .description(c('deal'))
+    .option('--deck <file>', d('deal --deck'))
+    .option('--board <file>', d('deal --board'))
     .option('--format <format>', d('deal --format'), 'text')
     .option('--lang <lang>', d('sub --lang'))
-    .action((number: string, options: RuleFlags & { format: string; ascii?: boolean; color: boolean; fourColour?: boolean; plain?: boolean }) =>
-      setStatus(lazy.deal().printDeal(io, number, options)),
-    );
+    .action((number: string | undefined, options: DealOptions) => setStatus(lazy.deal().printDeal(io, number, options)));
   displayOptions(dealSourceOptions(program.command('replay <moves>'), d), d)
     .description(c('replay'))
     .option('--format <format>', d('replay --format'), 'text')

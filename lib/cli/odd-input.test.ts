@@ -63,8 +63,9 @@ describe('control characters typed by accident', () => {
       // a lone CR ends a line (old Mac files), as LF does
       '> tt 1\r',
       'tt needs 2 or 3 numbers, not 1: tt COLUMN COLUMN [COUNT].',
+      // the 2 after it is a line of its own: column 2's last card to a free cell
       '> 2',
-      '"2" is not a command; type h for the list of commands.',
+      '9♣ from column 2 to cell 1',
       '> auto \u001b[B',
       'auto takes on or off, not "^[[B".',
       '> q',

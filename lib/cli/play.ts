@@ -66,7 +66,7 @@ import {
   updateStats,
 } from '../store';
 import { type Catalog, type DealRating, HELP_WIDTH, type SavedResult, type StyleName, reasonOf, variantLabel, wrap } from '../ui';
-import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, movesFileText, randomGame, readChoice, readDealSource, readText, readVariant, stateFolder } from './common';
+import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, movesFileText, randomGame, readMovesJson, readChoice, readDealSource, readText, readVariant, stateFolder } from './common';
 import { applySettings, loadSettings } from './config';
 import { afterSignalsPolled, cleanUpOnSignals, withSignalsHandled } from './exit';
 import { type CliIO, REDRAW_LINE, askLine, asksLater, expandHome } from './io';
@@ -92,6 +92,8 @@ export interface PlayOptions extends RuleFlags {
   statistics?: boolean;
   /** Say under the board what each move did (--no-messages, or the setting). */
   messages?: boolean;
+  /** A column number alone moves its last card to a free cell (the quick-cell setting). */
+  quickCell?: boolean;
   /** Four-colour suits (--four-colour, or the four-colour setting). */
   fourColour?: boolean;
   /** The screen-reader mode (--plain). */
@@ -988,6 +990,7 @@ function runLoop(io: CliIO, session: GameSession, finish: () => void): number | 
 
 /** A moves file for in-game `browse` or a deck file for `deck FILE`; an Error saying why in a few words when it cannot be read. */
 function readGameFile(io: CliIO, words: Catalog, file: string, kind: 'moves' | 'deck'): string {
+  if (kind === 'moves' && file === '-') throw new Error(words.usage.keysOnInput);
   try {
     return io.readFile(file, kind);
   } catch (err) {
@@ -1004,6 +1007,8 @@ function readGameFile(io: CliIO, words: Catalog, file: string, kind: 'moves' | '
  */
 function browseFileMoves(io: CliIO, words: Catalog, options: PlayOptions): MoveTokenList {
   const file = options.browse!;
+  // standard input brings browse's keys: the moves cannot come from there too (replay - reads them from it)
+  if (file === '-') throw new UsageError(words.usage.browseStandardInput);
   const text = movesFileText(readText(io, file, 'moves'), options, file, words);
   let moves: MoveTokenList;
   try {
@@ -1087,7 +1092,14 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
         if (notAnotherGamesSave(file) === 'own') throw new Error(words.ownSave);
         io.writeFile(file, text);
       },
-      read: (file) => readGameFile(io, words, file, 'moves'),
+      read: (file) => {
+        const text = readGameFile(io, words, file, 'moves');
+        // a JSON moves file (solve --format json) gives its moves, one a line; the deal and rules are this game's
+        const json = readMovesJson(text);
+        if (json === undefined) return text;
+        if ('problem' in json) throw new Error(words.usage.movesJsonReason(json.problem));
+        return json.record.moves.join('\n');
+      },
       readsBack: (file) => {
         try {
           return resolveWriteTarget(expandHome(file, io.home)).kind === 'replace';
@@ -1105,6 +1117,7 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
     difficulty,
     openingNotes,
     messages: options.messages,
+    quickCell: options.quickCell,
   });
   const uninstall = io.nextLine ? cleanUpOnSignals() : undefined;
   let started = false;

@@ -212,3 +212,37 @@ describe('game NUMBER', () => {
     expect(() => parseCommand(`game ${text}`, freecell)).toThrow(expect.objectContaining({ code, params }));
   });
 });
+
+describe('a column number alone and quick on|off (the interactive game only)', () => {
+  const quick = { quick: true } as const;
+  const codeWith = (line: string, variant = freecell): string => {
+    try {
+      parseCommand(line, variant, undefined, quick);
+    } catch (e) {
+      return (e as { code: string }).code;
+    }
+    return 'none';
+  };
+
+  it('reads a column number alone as that column to a free cell, and quick on|off as the setting', () => {
+    expect(parseCommand('3', freecell, undefined, quick)).toEqual({ kind: 'quick-move', column: 2 });
+    expect(parseCommand(' 8 ', freecell, undefined, quick)).toEqual({ kind: 'quick-move', column: 7 });
+    expect(parseCommand('10', findVariant('seahaven'), undefined, quick)).toEqual({ kind: 'quick-move', column: 9 });
+    expect(parseCommand('quick on', freecell, undefined, quick)).toEqual({ kind: 'quick-cell', on: true });
+    expect(parseCommand('QUICK Off', freecell, undefined, quick)).toEqual({ kind: 'quick-cell', on: false });
+  });
+
+  it('refuses a number that is no column, and quick without on or off', () => {
+    expect(codeWith('9')).toBe('OUT_OF_RANGE');
+    expect(codeWith('0')).toBe('OUT_OF_RANGE');
+    expect(codeWith('quick')).toBe('WRONG_ARGUMENT_COUNT');
+    expect(codeWith('quick yes')).toBe('BAD_ARGUMENT');
+  });
+
+  it('is no command without the option: files and the CSE 231 style read them as before', () => {
+    expect(codeOf('3')).toBe('UNKNOWN_COMMAND');
+    expect(codeOf('quick on')).toBe('UNKNOWN_COMMAND');
+    // standard notation is unchanged with the option
+    expect(parseCommand('35', freecell, undefined, quick)).toMatchObject({ kind: 'move', name: 'standard' });
+  });
+});

@@ -2,7 +2,7 @@
 
 import { type Board, type Move, type MoveRequest, type PileKind, type Variant, BadGameNumberError, BadPysolNumberError, MAX_GAME_NUMBER, parseDealNumber, resolveMove } from '../core';
 import { findCellOfName, pileCount, pileIndex, pileNumber } from './piles';
-import { looksLikeStandardMove, parseStandardMove } from './standard';
+import { isStandardMoveOf, looksLikeStandardMove, parseStandardMove } from './standard';
 import { type ArgumentKind, BadArgumentError, BadNotationError, BadCardIndexError, LineTooLongError, NoFreeCellError, NotAMoveError, NotANumberError, NotAPileError, OutOfRangeError, UnclosedQuoteError, UnknownCommandError, WrongArgumentCountError } from './errors';
 
 /** The five move commands, named by source and destination: Tableau, Cell, Foundation (and 'cs3500' for "C8 5 C1"). */
@@ -31,6 +31,8 @@ export type Command =
   | { readonly kind: 'restart' }
   | { readonly kind: 'autoplay'; readonly on: boolean }
   | { readonly kind: 'messages'; readonly on: boolean }
+  | { readonly kind: 'quick-move'; readonly column: number }
+  | { readonly kind: 'quick-cell'; readonly on: boolean }
   | { readonly kind: 'save'; readonly file?: string }
   | { readonly kind: 'stats' }
   | { readonly kind: 'hint' }
@@ -80,7 +82,7 @@ const SIMPLE: ReadonlyMap<string, Command> = new Map<string, Command>([
 export const MAX_COMMAND_LINE = 4096;
 
 /** Every word the parser knows, for suggestions and help. */
-export const COMMAND_WORDS: readonly string[] = [...MOVE_SPECS.keys(), ...SIMPLE.keys(), 'moves', 'save', 's', 'auto', 'messages', 'game', 'deck', 'browse'];
+export const COMMAND_WORDS: readonly string[] = [...MOVE_SPECS.keys(), ...SIMPLE.keys(), 'moves', 'save', 's', 'auto', 'messages', 'quick', 'game', 'deck', 'browse'];
 
 /** Edit distance counting an insertion, deletion, substitution or swap of neighbours as one step. */
 function editDistance(a: string, b: string): number {
@@ -158,7 +160,7 @@ function isGameArgument(text: string): boolean {
 }
 
 /** The first empty cell of the board (cell 1 without a board); NO_FREE_CELL when every cell holds a card. */
-function firstFreeCell(command: string, variant: Variant, board?: Board): number {
+export function firstFreeCell(command: string, variant: Variant, board?: Board): number {
   if (!board) return 0;
   for (let i = 0; i < variant.cells; i++) if (board.size({ kind: 'cell', index: i }) === 0) return i;
   throw new NoFreeCellError(command, variant.cells);
@@ -273,16 +275,24 @@ const isNumberWord = (arg: string): boolean => /^[+-]?\d+$/.test(arg);
 /** The places of a CS 3500 move after its source: the card index, then the destination pile. */
 const fitsCs3500 = (arg: string, place: number): boolean => (place === 0 ? /^\d{1,8}$/.test(arg) : CS3500_PILE.test(arg));
 
+/** What parseCommand reads besides the commands every reader of moves takes. */
+export interface CommandOptions {
+  /** The interactive game's quick moves: a column number alone (its last card to a free cell, kind 'quick-move') and `quick on|off`. */
+  readonly quick?: boolean;
+}
+
 /**
  * The command a line spells; case and extra spaces do not matter, numbers
  * are 1-based. A single standard-notation move ("3a", "8h", "53v3") is
  * read too (the board, when given, settles ambiguous column numbers).
  * A file name (save, moves, browse, deck) may be quoted, as in a shell.
+ * With `options.quick`, a column number alone that is no standard move
+ * ("3") and `quick on|off` are read too.
  * Returns undefined for a blank line. Throws CommandError: UNKNOWN_COMMAND,
  * WRONG_ARGUMENT_COUNT, NOT_A_NUMBER, OUT_OF_RANGE, BAD_NOTATION, NOT_A_PILE,
  * UNCLOSED_QUOTE, and LINE_TOO_LONG for a line longer than MAX_COMMAND_LINE characters.
  */
-export function parseCommand(line: string, variant: Variant, board?: Board): Command | undefined {
+export function parseCommand(line: string, variant: Variant, board?: Board, options: CommandOptions = {}): Command | undefined {
   if (line.length > MAX_COMMAND_LINE) throw new LineTooLongError(line.length, MAX_COMMAND_LINE);
   // Spaces and tabs separate words; a control character inside a line (a stray CR) belongs to its word.
   const words = line.trim().split(/[^\S\r\n\v\f]+/).filter((w) => w.length > 0);
@@ -294,11 +304,15 @@ export function parseCommand(line: string, variant: Variant, board?: Board): Com
     if (args.length > 1) throw wrongArgumentCount(word, 0, 1, args, `${word} [FILE]`);
     return args[0] === undefined ? { kind } : { kind, file: args[0] };
   }
-  if (word === 'auto' || word === 'messages') {
+  if (word === 'auto' || word === 'messages' || (word === 'quick' && options.quick === true)) {
     if (args.length !== 1) throw wrongArgumentCount(word, 1, 1, args, `${word} on|off`, (arg) => /^(on|off)$/i.test(arg));
     const setting = args[0]!.toLowerCase();
     if (setting !== 'on' && setting !== 'off') throw new BadArgumentError(word, args[0]!, ['on', 'off']);
-    return { kind: word === 'auto' ? 'autoplay' : 'messages', on: setting === 'on' };
+    return { kind: word === 'auto' ? 'autoplay' : word === 'quick' ? 'quick-cell' : 'messages', on: setting === 'on' };
+  }
+  // "3": column 3 to a free cell, unless the number is a standard move ("12" is column 1 to column 2)
+  if (options.quick === true && words.length === 1 && /^\d+$/.test(word) && !isStandardMoveOf(word, variant)) {
+    return { kind: 'quick-move', column: readIndex(word, word, 'column', variant.columns) };
   }
   if (word === 'h' || word === 'help' || word === '?') {
     if (args.length > 1) throw wrongArgumentCount(word, 0, 1, args, `${word} [COMMAND]`);
@@ -412,28 +426,28 @@ export type HelpGroup = 'moves' | 'undo' | 'advice' | 'game' | 'display' | 'quit
 
 /** Every command the help explains, one topic each. */
 export type HelpTopic =
-  | 'tt' | 'tc' | 'tf' | 'cf' | 'ct' | 'standard' | 'cs3500' | 'several'
+  | 'tt' | 'tc' | 'tf' | 'cf' | 'ct' | 'alone' | 'standard' | 'cs3500' | 'several'
   | 'undo' | 'redo'
   | 'hint' | 'solve'
   | 'new' | 'game' | 'deck' | 'restart' | 'save' | 'moves' | 'export' | 'stats' | 'browse'
-  | 'redraw' | 'auto' | 'messages' | 'help'
+  | 'redraw' | 'auto' | 'messages' | 'quick' | 'help'
   | 'quit';
 
 /** The help screen's groups and the topics of each, in the order shown. */
 export const HELP_GROUPS: readonly { readonly group: HelpGroup; readonly topics: readonly HelpTopic[] }[] = [
-  { group: 'moves', topics: ['tt', 'tc', 'tf', 'cf', 'ct', 'standard', 'cs3500', 'several'] },
+  { group: 'moves', topics: ['tt', 'tc', 'tf', 'cf', 'ct', 'alone', 'standard', 'cs3500', 'several'] },
   { group: 'undo', topics: ['undo', 'redo'] },
   { group: 'advice', topics: ['hint', 'solve'] },
   { group: 'game', topics: ['new', 'game', 'deck', 'restart', 'save', 'moves', 'export', 'stats', 'browse'] },
-  { group: 'display', topics: ['redraw', 'auto', 'messages', 'help'] },
+  { group: 'display', topics: ['redraw', 'auto', 'messages', 'quick', 'help'] },
   { group: 'quit', topics: ['quit'] },
 ];
 
 /** The everyday commands the short help (h) lists, in the order shown; help all lists every topic. */
-export const EVERYDAY_TOPICS: readonly HelpTopic[] = ['tt', 'tc', 'tf', 'cf', 'ct', 'standard', 'undo', 'hint', 'solve', 'new', 'quit'];
+export const EVERYDAY_TOPICS: readonly HelpTopic[] = ['tt', 'tc', 'tf', 'cf', 'ct', 'alone', 'standard', 'undo', 'hint', 'solve', 'new', 'quit'];
 
 const TOPIC_WORDS: ReadonlyMap<string, HelpTopic> = new Map<string, HelpTopic>([
-  ...(['tt', 'tc', 'tf', 'cf', 'ct', 'undo', 'redo', 'hint', 'solve', 'new', 'game', 'deck', 'restart', 'save', 'moves', 'export', 'stats', 'browse', 'redraw', 'auto', 'messages', 'help', 'quit'] as const).map(
+  ...(['tt', 'tc', 'tf', 'cf', 'ct', 'undo', 'redo', 'hint', 'solve', 'new', 'game', 'deck', 'restart', 'save', 'moves', 'export', 'stats', 'browse', 'redraw', 'auto', 'messages', 'quick', 'help', 'quit'] as const).map(
     (t) => [t, t] as [string, HelpTopic],
   ),
   ['u', 'undo'],
@@ -448,15 +462,18 @@ const TOPIC_WORDS: ReadonlyMap<string, HelpTopic> = new Map<string, HelpTopic>([
   ['standard', 'standard'],
   ['cs3500', 'cs3500'],
   ['several', 'several'],
+  ['alone', 'alone'],
   [',', 'several'],
   [';', 'several'],
 ]);
 
-/** The help topic a word names: a command ("tt", "u"), a move in standard notation ("35") or in the CS 3500 form ("C8"); undefined otherwise. */
+/** The help topic a word names: a command ("tt", "u"), a column number alone ("3"), a move in standard notation ("35") or in the CS 3500 form ("C8"); undefined otherwise. */
 export function findHelpTopic(word: string): HelpTopic | undefined {
   const w = word.toLowerCase();
   const named = TOPIC_WORDS.get(w);
   if (named) return named;
+  // "3": a column number alone ("12" is a standard move)
+  if (/^\d+$/.test(w) && !looksLikeStandardMove(w)) return 'alone';
   // "C8" is the CS 3500 form; "c8" (cell c to column 8) is standard notation.
   if (/^[COF]/.test(word) && CS3500_PILE.test(word)) return 'cs3500';
   return isMoveWord(w) ? 'standard' : CS3500_PILE.test(w) ? 'cs3500' : undefined;

@@ -456,7 +456,7 @@ describe('standard notation for every cell count the rules accept', () => {
       return 'no error';
     };
     expect(words('en')).toContain('cells a to m and [11] to [12]');
-    expect(words('pt')).toContain('células a, b, c, d, e, f, g, k, l, m e [11] a [12]');
+    expect(words('pt')).toContain('as células são a, b, c, d, e, f, g, k, l, m, [11] a [12]; h indica as fundações.');
   });
 });
 

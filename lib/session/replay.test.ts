@@ -202,3 +202,9 @@ describe("Freecell Solver's move sentences (fc-solve without -sn)", () => {
     expect(() => readMoveTokens('Move a card from stack 0 to freecell 0\nMove a card to nowhere\n')).toThrow(expect.objectContaining({ line: 2, token: 'Move' }));
   });
 });
+
+describe('a column number alone in a file', () => {
+  it('is no move there (only the game as typed reads 3 as a move to a free cell)', () => {
+    for (const text of ['tc 1\n3\n', '3a\n3\n']) expect(() => readMoveTokens(text)).toThrow(new UnreadableMovesError(2, '3'));
+  });
+});

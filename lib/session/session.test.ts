@@ -1361,7 +1361,7 @@ describe('h as the source, a card taken back from the foundations', () => {
     expectRefusedInBoth(
       'h9',
       '"h9" names a pile this game does not have: columns are 1 to 8, cells a to d, and h is the foundations.',
-      '"h9" cita uma pilha que este jogo não tem: colunas de 1 a 8, células a, b, c, d, e h são as fundações.',
+      '"h9" cita uma pilha que este jogo não tem: as colunas vão de 1 a 8; as células são a, b, c, d; h indica as fundações.',
       'BAD_NOTATION',
     );
   });
@@ -1384,5 +1384,94 @@ describe('moves FILE names the replay command', () => {
   it('a deck whose file is not known (a resumed game) is FILE, named after the command, in both languages', () => {
     expect(written({ kind: 'deck', name: 'six.txt', cards }, 'm.txt')).toBe('Wrote 1 move to m.txt; freecell replay m.txt --deck FILE plays it back, FILE being the deck file six.txt.\n');
     expect(written({ kind: 'deck', name: 'six.txt', cards }, 'm.txt', pt)).toBe('1 movimento gravado em m.txt; freecell replay m.txt --deck FILE o reproduz, sendo FILE o arquivo de baralho six.txt.\n');
+  });
+});
+
+describe('a column number alone moves its last card to a free cell (quick on|off)', () => {
+  const at = (options: Partial<SessionOptions> = {}, catalog = en, variant: Variant = freecell, number = 1): GameSession =>
+    new GameSession({ variant, deal: { kind: 'game', number }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog }, randomGameNumber: () => 1, ...options });
+
+  it('plays the move tc C plays, recorded in standard notation, and undo takes it back', () => {
+    const s = at();
+    const start = s.board.key();
+    const text = s.handle('3');
+    expect(s.lastError).toBeUndefined();
+    expect(text).toContain('2H from column 3 to cell 1\n');
+    expect(s.moveList()).toEqual(['3a']);
+    s.handle('3');
+    expect(s.moveList()).toEqual(['3a', '3b']);
+    s.handle('u');
+    s.handle('u');
+    expect(s.board.key()).toBe(start);
+    expect(at().handle('3')).toBe(at().handle('tc 3'));
+  });
+
+  it('is followed by autoplay as any move is', () => {
+    // Game 2: column 6 ends with 8D over the Ace of spades.
+    const s = at({}, en, freecell, 2);
+    expect(s.handle('6')).toContain('8D from column 6 to cell 1\nAutoplay: AS to the foundations\n');
+    expect(s.moveList()).toEqual(['6a', '1h']);
+  });
+
+  it('refuses an empty column, a game with every cell full, and a game without cells in one sentence each, the game unchanged', () => {
+    const empty = fromBoard(`
+Foundations: H-2 C-0 D-0 S-0
+Freecells: 7C - - -
+KS QH JH
+
+9C 8H 7S
+AS
+4C
+KH
+QS
+3S 2D
+`);
+    expect(rejects(empty, '2')).toEqual({ code: 'EMPTY_SOURCE', text: 'Column 2 is empty: there is no card to move.' });
+    const full = at();
+    for (const c of ['1', '2', '3', '4']) full.handle(c);
+    expect(rejects(full, '5')).toEqual({ code: 'NO_FREE_CELL', text: 'There is no free cell: all 4 cells hold a card.' });
+    expect(rejects(at({}, en, findVariant('freecell-0')), '3')).toEqual({ code: 'NO_FREE_CELL', text: 'This game has no cells.' });
+    expect(rejects(at(), '9')).toEqual({ code: 'OUT_OF_RANGE', text: 'There is no column 9: columns are numbered 1 to 8.' });
+    // a number that is a standard move stays one
+    const s = at();
+    s.handle('12');
+    expect(s.lastError?.code).toBe('WRONG_RANK');
+  });
+
+  it('quick off turns it off for the session, the number then says so and how to turn it on; quick on brings it back', () => {
+    for (const [catalog, off, on, told] of [
+      [en, 'Quick moves to a cell are off: a column number alone no longer moves its last card to a free cell.', 'Quick moves to a cell are on: a column number alone moves its last card to a free cell.', 'Quick moves to a cell are off: type quick on to move a card with its column number alone, or tc 3 for this one.'],
+      [pt, 'Movimentos rápidos para uma célula desligados: só o número de uma coluna não move mais sua última carta para uma célula livre.', 'Movimentos rápidos para uma célula ligados: só o número de uma coluna move sua última carta para uma célula livre.', 'Os movimentos rápidos para uma célula estão desligados: digite quick on para mover uma carta só com o número da coluna, ou tc 3 para esta.'],
+    ] as const) {
+      const s = at({}, catalog);
+      const start = s.board.key();
+      expect(s.handle('quick off')).toBe(`${off}\n`);
+      expect(s.handle('3')).toBe(`${told}\n`);
+      expect(s.board.key()).toBe(start);
+      expect(s.moves).toBe(0);
+      expect(s.handle('quick on')).toBe(`${on}\n`);
+      s.handle('3');
+      expect(s.moveList()).toEqual(['3a']);
+      // the setting (quickCell: false) starts a game with it off
+      expect(at({ quickCell: false }, catalog).handle('3')).toBe(`${told}\n`);
+    }
+  });
+
+  it('changes nothing in the CSE 231 style: a number alone and quick are no commands there', () => {
+    for (const line of ['3', 'quick on']) {
+      const s = session({ kind: 'game', number: 1 }, freecell, 'cse231');
+      const before = s.board.key();
+      s.handle(line);
+      expect(s.lastError?.code).toBe('UNKNOWN_COMMAND');
+      expect(s.board.key()).toBe(before);
+    }
+  });
+
+  it('help 3 and help quick explain it, in both languages', () => {
+    expect(at().handle('help 3')).toMatch(/^C: .*free cell/);
+    expect(at().handle('help quick')).toMatch(/^quick on\|off: /);
+    expect(at({}, pt).handle('help 3')).toMatch(/^C: .*célula livre/);
+    expect(at().handle('h')).toContain('\n  C              ');
+    expect(at().handle('help all')).toContain('\n  quick on|off');
   });
 });

@@ -15,7 +15,7 @@ import {
   isWon,
   nextAutoplayMove,
 } from '../core';
-import { type Command, CommandError, NotAMoveError, formatFcs, formatMoveList, formatStandardMove, parseCommand, parseDeck, playRequest, splitCommandLine } from '../notation';
+import { type Command, CommandError, NotAMoveError, firstFreeCell, formatFcs, pileNumber, formatMoveList, formatStandardMove, parseCommand, parseDeck, playRequest, splitCommandLine } from '../notation';
 import { type Catalog, type GiveUpCounting, type DealRating, type Look, type Scene, type Screen, type SessionTally, type WinStanding, createScreen, reasonOf } from '../ui';
 import {
   DEAL_BUDGET,
@@ -141,6 +141,8 @@ export interface SessionOptions {
   readonly openingNotes?: readonly string[];
   /** Show the line under the board that says what a move did (default on). */
   readonly messages?: boolean;
+  /** A column number alone moves its last card to a free cell (default on; `quick on|off`; never in the cse231 style). */
+  readonly quickCell?: boolean;
 }
 
 /** The deal of a game picked for --winnable or --difficulty, with its rating. */
@@ -262,6 +264,8 @@ export class GameSession {
   private autoplay: boolean;
   /** Whether a move says under the board what it did (`messages on|off`; for this session only, not saved). */
   private messages: boolean;
+  /** Whether a column number alone moves its last card to a free cell (`quick on|off`; for this session only, not saved). */
+  private quickCell: boolean;
   private counted = false;
   /**
    * Set when this game's result was settled in this session and the
@@ -313,6 +317,7 @@ export class GameSession {
     this.currentBoard = this.startBoard;
     this.autoplay = this.screen.autoplays && (options.autoplay ?? true);
     this.messages = options.messages !== false;
+    this.quickCell = options.quickCell !== false;
     this.lastInputAt = this.now();
   }
 
@@ -524,7 +529,7 @@ export class GameSession {
     if (parts.length > 1) return this.playSeveral(parts, pending);
     let command: Command | undefined;
     try {
-      command = parseCommand(parts[0] ?? line, this.currentBoard.variant, this.currentBoard);
+      command = parseCommand(parts[0] ?? line, this.currentBoard.variant, this.currentBoard, { quick: this.screen.quickMoves });
     } catch (err) {
       if (err instanceof CommandError) return this.reject(err);
       throw err;
@@ -570,6 +575,11 @@ export class GameSession {
         return this.setAutoplay(command.on);
       case 'messages':
         return this.setMessages(command.on);
+      case 'quick-cell':
+        this.quickCell = command.on;
+        return this.screen.note(words.quickCellState(command.on));
+      case 'quick-move':
+        return this.quickMove(command.column);
       case 'save':
         return this.save(command.file);
       case 'stats': {
@@ -1282,6 +1292,22 @@ export class GameSession {
     this.autoplay = on;
     this.changed({ kind: 'autoplay', on });
     return this.screen.note(words.autoplayState(on));
+  }
+
+  /** A column number alone: its last card to the first free cell, as `tc C` plays it; with quick off, a note saying how to turn it on. */
+  private quickMove(column: number): string {
+    if (!this.quickCell) return this.screen.note(this.options.look.catalog.quickCellOff(pileNumber(column)));
+    const board = this.currentBoard;
+    const from = { kind: 'column', index: column } as const;
+    let to = 0;
+    try {
+      // a game without cells says so; an empty column is refused by the rules before the cells are looked at
+      if (board.variant.cells === 0 || board.size(from) > 0) to = firstFreeCell(String(pileNumber(column)), board.variant, board);
+    } catch (err) {
+      if (err instanceof CommandError) return this.reject(err);
+      throw err;
+    }
+    return this.play({ from, to: { kind: 'cell', index: to } });
   }
 
   private setMessages(on: boolean): string {

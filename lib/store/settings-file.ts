@@ -14,10 +14,12 @@ export interface Settings {
   readonly statistics: boolean;
   /** The line under the board that says what each move did. */
   readonly messages: boolean;
+  /** A column number alone moves its last card to a free cell. */
+  readonly quickCell: boolean;
 }
 
 /** A setting's name as typed in `freecell config` ("four-colour"). */
-export type SettingKey = 'autoplay' | 'status' | 'language' | 'ascii' | 'four-colour' | 'statistics' | 'messages';
+export type SettingKey = 'autoplay' | 'status' | 'language' | 'ascii' | 'four-colour' | 'statistics' | 'messages' | 'quick-cell';
 
 /** The keys in the order `freecell config` lists them, with the field each sets and the values it takes. */
 export const SETTING_KEYS: readonly { readonly key: SettingKey; readonly field: keyof Settings; readonly values: readonly string[] }[] = [
@@ -28,6 +30,7 @@ export const SETTING_KEYS: readonly { readonly key: SettingKey; readonly field: 
   { key: 'four-colour', field: 'fourColour', values: ['on', 'off'] },
   { key: 'statistics', field: 'statistics', values: ['on', 'off'] },
   { key: 'messages', field: 'messages', values: ['on', 'off'] },
+  { key: 'quick-cell', field: 'quickCell', values: ['on', 'off'] },
 ];
 
 /** What every setting is until the player changes it. */
@@ -39,6 +42,7 @@ export const DEFAULT_SETTINGS: Settings = {
   fourColour: false,
   statistics: true,
   messages: true,
+  quickCell: true,
 };
 
 /** The settings the player changed (the rest are defaults). */

@@ -73,6 +73,9 @@ const REPORT: ReportSummary = {
 
 const BY_KEY: Record<string, Record<string, unknown>> = {
   rangeSummary: { s: RANGE },
+  quickCellOff: { column: 3 },
+  'usage.movesJson': { problem: { kind: 'not-json', at: { line: 2, column: 18 } } },
+  'usage.movesJsonReason': { problem: { kind: 'too-deep', limit: 32 } },
   'screen.cardWords': { c: 51 },
   'report.summary': { s: REPORT },
   'report.otherRules': { what: 'variant' },
@@ -86,7 +89,6 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   'usage.boardVariant': { variant: 'FreeCell' },
   'usage.boardTooWide': { columns: 14, cells: 4, maxColumns: 13, maxCells: 10 },
   'usage.unreadableMoves': { source: 'moves.txt' },
-  'usage.movesTooDeep': { source: 'moves.json', limit: 32 },
   'usage.badMove': { source: 'moves.txt', token: '53v0', why: 'A card count must be from 1 to 52, not v0.' },
   solveGaveUp: { reason: 'time', searches: 2 },
   solveHopeless: { reason: { kind: 'too-many-suits', suits: 2, foundations: 1 } },

@@ -18,6 +18,11 @@ export const AMBIGUOUS_SHOWN = 5;
 export type ChoiceKind = 'variant' | 'language' | 'style' | 'difficulty' | 'format' | 'build rule' | 'empty-column rule' | 'sequence-move rule';
 
 /** The summary of `solve --range`: counts, times, lengths, memory. */
+/** What is wrong with a moves file that starts as JSON: nested deeper than `limit`, or not JSON from line and column (or to its end). */
+export type MovesJsonProblem =
+  | { readonly kind: 'too-deep'; readonly limit: number }
+  | { readonly kind: 'not-json'; readonly at: { readonly line: number; readonly column: number } | 'end' };
+
 export interface RangeSummary {
   readonly from: number;
   readonly to: number;
@@ -189,6 +194,10 @@ export interface Catalog {
   readonly messagesState: (on: boolean) => string;
   /** `messages on|off` in a style that never says what a move did. */
   readonly messagesUnavailable: string;
+  /** `quick on|off`: whether a column number alone moves its last card to a free cell. */
+  readonly quickCellState: (on: boolean) => string;
+  /** A column number alone (`column`, from 1) with quick moves off: that they are off, and how to move the card. */
+  readonly quickCellOff: (column: number) => string;
   /** `hint`: the next move of a solution, with what it does. */
   readonly hint: (notation: string, what: string) => string;
   /** `hint` with autoplay on: the next move of a solution past `cards`, which autoplay sends home after it. */
@@ -485,6 +494,10 @@ export interface Catalog {
     /** transcript check and record: the words after -- that are no option of play (another command, a stray word). */
     readonly notAGameCommand: (stray: string) => string;
     readonly oneSource: string;
+    /** `freecell deal` with two of a game number, --deck and --board. */
+    readonly dealOneSource: string;
+    /** `freecell deal` with none of them. */
+    readonly dealNeedsSource: string;
     /** Two flags that cannot be used together, and why. */
     readonly conflict: (first: string, second: string, why: string) => string;
     /** `what` is the kind of file; the error's reason (missing, fifo, too-big, not-utf8...) says why. */
@@ -495,6 +508,10 @@ export interface Catalog {
     readonly cannotReadInput: (err: UnreadableFileError) => string;
     readonly badFile: (what: FileKind, file: string, err: FreecellError, card: CardNamer) => string;
     readonly standardInput: string;
+    /** Why browse cannot take its moves from standard input (`-`): its keys come from there. */
+    readonly keysOnInput: string;
+    /** `freecell browse -`: the moves cannot come from standard input. */
+    readonly browseStandardInput: string;
     /** Standard input held a line longer than the limit (in MB): the session ends. */
     readonly inputLineTooLong: (limitMb: number) => string;
     /** No folder to keep the games, statistics and settings in: no home folder is known and neither FREECELL_HOME nor XDG_STATE_HOME names one. */
@@ -516,7 +533,10 @@ export interface Catalog {
     /** replay of a moves file (or standard input, `file` then its name in words) that holds no move: empty, or only blank lines and comments. */
     readonly noMovesToReplay: (file: string) => string;
     /** A JSON moves file (or standard input) whose lists and objects nest deeper than `limit`. */
-    readonly movesTooDeep: (source: string, limit: number) => string;
+    /** A moves file that starts as JSON (`{`) and cannot be read as JSON, named by `source`. */
+    readonly movesJson: (source: string, problem: MovesJsonProblem) => string;
+    /** The same problem as the reason a file could not be read (in-game browse): no file name, no full stop. */
+    readonly movesJsonReason: (problem: MovesJsonProblem) => string;
     /** A move of a moves file that is no move of this game (a pile it does not have, a count out of range): `why` is the error's sentence. */
     readonly badMove: (source: string, line: number, token: string, why: string) => string;
     /** solve: a flag that --range cannot honour (--game, --deck, --board, --format). */

@@ -34,6 +34,14 @@ export const commandsEn: CommandWords = {
       details: ['Moves the card in cell N to foundation F; without F, to the foundation of its suit.', 'Example: cf 1.'],
     },
     ct: { usage: 'ct N C', summary: 'cell N to column C', details: ['Moves the card in cell N to column C.', 'Example: ct 1 6.'] },
+    alone: {
+      usage: 'C',
+      summary: 'a column number alone: its last card to the first free cell',
+      details: [
+        'Moves the last card of column C to the first free cell, as tc C does; the moves list writes it in standard notation (3a).',
+        'Example: 3. quick off turns it off for the session, quick on back on; freecell config quick-cell off keeps it off for every game.',
+      ],
+    },
     standard: {
       usage: '35 3a a5 8h',
       summary: 'standard notation: a column number, a cell letter (a, b, c...) or h for the foundations',
@@ -128,6 +136,14 @@ export const commandsEn: CommandWords = {
         'It lasts until the session ends; freecell config messages off keeps it for every game.',
       ],
     },
+    quick: {
+      usage: 'quick on|off',
+      summary: 'let a column number alone move its last card to a free cell, or not',
+      details: [
+        'quick on lets a column number typed alone (3) move its last card to the first free cell; quick off turns that off, and a number alone then says how to turn it on.',
+        'It lasts until the session ends; freecell config quick-cell off keeps it for every game.',
+      ],
+    },
     help: { usage: 'h, help, ? [CMD]', summary: 'this help, every command (help all) or one (help CMD)', details: ['h lists the everyday commands; help all lists every command; help CMD explains one (help tt, help hint, help 35).'] },
     quit: { usage: 'q, quit, exit', summary: 'quit (freecell --resume continues a game in progress)', details: ['Ends the session. A game in progress is kept, and freecell --resume continues it.'] },
   },
@@ -165,7 +181,7 @@ export const commandsEn: CommandWords = {
   cli: {
     commands: {
       program: "Play FreeCell, Baker's Game and their family in the terminal.",
-      deal: 'print a deal and exit (number: N, ms:N or pysol:N)',
+      deal: 'print a deal and exit (number: N, ms:N or pysol:N; or --deck FILE, --board FILE)',
       replay: 'play a list of moves (a file, or - for standard input) and print the final position',
       browse: 'step through a moves or solution file on the board (n, b, start, end, a move number, c to continue playing, q)',
       transcript: 'check or record a transcript of a session',
@@ -175,7 +191,7 @@ export const commandsEn: CommandWords = {
       stats: 'show your statistics per variant',
       saves: 'list the saved games, the latest first (those being played in another freecell too)',
       report: 'merge the results files of solve --range or --deals (shards, reruns) into one summary; 1 when two files disagree on a deal',
-      config: 'list the settings, or set one: freecell config KEY VALUE (keys: autoplay, status, language, ascii, four-colour, statistics, messages)',
+      config: 'list the settings, or set one: freecell config KEY VALUE (keys: autoplay, status, language, ascii, four-colour, statistics, messages, quick-cell)',
       variants: 'list the variants with a line about each',
       help: 'display help for command',
     },
@@ -216,6 +232,8 @@ export const commandsEn: CommandWords = {
       '--plain': 'screen-reader mode: no drawing, cards and piles in words, one sentence per event',
       '--difficulty': 'deal only winnable games of this difficulty: easy, medium or hard (implies --winnable)',
       'deal --format': 'text, fcs (Freecell Solver), json or cs3500',
+      'deal --deck': 'print the deal of a deck file instead of a game number',
+      'deal --board': 'print a position file (Freecell Solver board, JSON or CS 3500 text) instead of a game number, to convert it with --format',
       'replay --format': 'text, fcs, json or cs3500',
       '--verbose': 'print the board after every move',
       'solve --format': 'sn (standard notation, the default), commands or json',

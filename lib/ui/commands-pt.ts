@@ -34,6 +34,14 @@ export const commandsPt: CommandWords = {
       details: ['Move a carta da célula N para a fundação F; sem F, para a fundação do seu naipe.', 'Exemplo: cf 1.'],
     },
     ct: { usage: 'ct N C', summary: 'da célula N para a coluna C', details: ['Move a carta da célula N para a coluna C.', 'Exemplo: ct 1 6.'] },
+    alone: {
+      usage: 'C',
+      summary: 'só o número da coluna: sua última carta à primeira célula livre',
+      details: [
+        'Move a última carta da coluna C para a primeira célula livre, como tc C; a lista de movimentos a escreve em notação padrão (3a).',
+        'Exemplo: 3. quick off desliga isso durante a sessão, quick on religa; freecell config quick-cell off o deixa desligado em todos os jogos.',
+      ],
+    },
     standard: {
       usage: '35 3a a5 8h',
       summary: 'notação padrão: número de coluna, letra de célula (a, b, c...) ou h para as fundações',
@@ -128,6 +136,14 @@ export const commandsPt: CommandWords = {
         'Vale até o fim da sessão; freecell config messages off a guarda para todos os jogos.',
       ],
     },
+    quick: {
+      usage: 'quick on|off',
+      summary: 'deixa só o número de uma coluna mover sua última carta para uma célula livre, ou não',
+      details: [
+        'quick on deixa o número de uma coluna digitado sozinho (3) mover sua última carta para a primeira célula livre; quick off desliga isso, e um número sozinho diz então como religar.',
+        'Vale até o fim da sessão; freecell config quick-cell off o guarda para todos os jogos.',
+      ],
+    },
     help: { usage: 'h, help, ? [CMD]', summary: 'esta ajuda, todos os comandos (help all) ou um (help CMD)', details: ['h lista os comandos do dia a dia; help all lista todos os comandos; help CMD explica um (help tt, help hint, help 35).'] },
     quit: { usage: 'q, quit, exit', summary: 'sair (freecell --resume continua um jogo em andamento)', details: ['Encerra a sessão. Um jogo em andamento fica guardado, e freecell --resume o continua.'] },
   },
@@ -165,7 +181,7 @@ export const commandsPt: CommandWords = {
   cli: {
     commands: {
       program: 'Jogue FreeCell, Baker\'s Game e sua família no terminal.',
-      deal: 'mostra uma distribuição e sai (número: N, ms:N ou pysol:N)',
+      deal: 'mostra uma distribuição e sai (número: N, ms:N ou pysol:N; ou --deck ARQUIVO, --board ARQUIVO)',
       replay: 'faz uma lista de movimentos (um arquivo, ou - para a entrada padrão) e mostra a posição final',
       browse: 'percorre um arquivo de movimentos ou de solução no tabuleiro (n, b, start, end, um número de movimento, c para continuar jogando, q)',
       transcript: 'confere ou grava a transcrição de uma sessão',
@@ -175,7 +191,7 @@ export const commandsPt: CommandWords = {
       stats: 'mostra suas estatísticas por variante',
       saves: 'lista os jogos salvos, o mais recente primeiro (também os que estão sendo jogados em outro freecell)',
       report: 'junta os arquivos de resultados de solve --range ou --deals (partes, novas execuções) num só resumo; 1 quando dois arquivos discordam sobre um jogo',
-      config: 'lista as configurações, ou muda uma: freecell config KEY VALUE (chaves: autoplay, status, language, ascii, four-colour, statistics, messages)',
+      config: 'lista as configurações, ou muda uma: freecell config KEY VALUE (chaves: autoplay, status, language, ascii, four-colour, statistics, messages, quick-cell)',
       variants: 'lista as variantes com uma linha sobre cada uma',
       help: 'mostra a ajuda de um comando',
     },
@@ -216,6 +232,8 @@ export const commandsPt: CommandWords = {
       '--plain': 'modo para leitores de tela: sem desenhos, cartas e pilhas por extenso, uma frase por evento',
       '--difficulty': 'só distribui jogos vencíveis desta dificuldade: easy, medium ou hard (implica --winnable)',
       'deal --format': 'text, fcs (Freecell Solver), json ou cs3500',
+      'deal --deck': 'mostra a distribuição de um arquivo de baralho em vez de um número de jogo',
+      'deal --board': 'mostra um arquivo de posição (tabuleiro do Freecell Solver, JSON ou texto CS 3500) em vez de um número de jogo, para convertê-lo com --format',
       'replay --format': 'text, fcs, json ou cs3500',
       '--verbose': 'mostra o tabuleiro depois de cada movimento',
       'solve --format': 'sn (notação padrão, o padrão), commands (comandos) ou json',

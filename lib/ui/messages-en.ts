@@ -19,7 +19,7 @@ import {
 } from '../core';
 import { type ErrorCatalog, type ErrorContext, lookupError, reasonText } from './error-catalog';
 import type { UnreadableFileError } from '../store';
-import { AMBIGUOUS_SHOWN, type CardNamer, type Catalog, type ShownLine, type FileKind, type WinSummary } from './catalog';
+import { AMBIGUOUS_SHOWN, type CardNamer, type Catalog, type ShownLine, type FileKind, type MovesJsonProblem, type WinSummary } from './catalog';
 import type { DealSource } from '../store';
 import { formatDuration } from './duration';
 import { clip, named, quoted, visible, withoutZeros } from './visible';
@@ -558,6 +558,15 @@ function helpLines(variant: Variant): string[] {
   ];
 }
 
+/** What is wrong with a moves file that starts as JSON, as a clause. */
+function movesJsonEn(problem: MovesJsonProblem): string {
+  if (problem.kind === 'too-deep') return `lists and objects nest more than ${problem.limit} deep, far deeper than a moves file needs`;
+  return `not valid JSON: ${problem.at === 'end' ? 'the text ends too soon' : `line ${problem.at.line}, column ${problem.at.column}`}`;
+}
+
+/** Why `browse -` cannot read its moves: standard input holds its keys. */
+const KEYS_ON_INPUT_EN = 'browse reads its keys from standard input, so the moves must come from a file (replay - reads moves from standard input)';
+
 const FILE_KINDS: Record<FileKind, string> = {
   deck: 'deck file',
   board: 'board file',
@@ -770,6 +779,9 @@ export const en: Catalog = {
   autoplayUnavailable: 'This style never autoplays.',
   messagesState: (on) => (on ? 'Messages are on: each move says what it did.' : 'Messages are off: a move no longer says what it did (a refused move still says why).'),
   messagesUnavailable: 'This style never says what a move did.',
+  quickCellState: (on) =>
+    on ? 'Quick moves to a cell are on: a column number alone moves its last card to a free cell.' : 'Quick moves to a cell are off: a column number alone no longer moves its last card to a free cell.',
+  quickCellOff: (column) => `Quick moves to a cell are off: type quick on to move a card with its column number alone, or tc ${column} for this one.`,
   hint: (notation, what) => `Hint: ${notation} (${what}).`,
   hintPastAutoplay: (notation, what, cards, card) => `Hint: ${notation} (${what}); autoplay then sends ${cardList(cards, card)} to the foundations.`,
   cannotBeWon: 'This position can no longer be won; undo to get back to one that can.',
@@ -1068,6 +1080,8 @@ export const en: Catalog = {
     unknownChoice: (what, given, known) => `unknown ${what} "${quoted(given)}" (known: ${known.join(', ')}).`,
     notAGameCommand: (stray) => `the game does not take "${quoted(clip(stray))}" (freecell --help lists the options of play).`,
     oneSource: 'use one of --game, --deck and --board.',
+    dealOneSource: 'deal prints one deal: a game number, --deck FILE or --board FILE, not two of them.',
+    dealNeedsSource: 'deal needs a game number, --deck FILE or --board FILE (freecell deal --help says more).',
     noStateFolder: 'there is no folder to keep the games, statistics and settings in: HOME is not set to an absolute path and this account has no home folder. Set HOME, or FREECELL_HOME to the folder to use.',
     inputLineTooLong: (limitMb) => `standard input has a line longer than ${limitMb} MB; that is not a list of commands, so the game stops here.`,
     rangeConflict: (flag, from, to) =>
@@ -1098,7 +1112,10 @@ export const en: Catalog = {
     whyUnreadable: unreadable,
     cannotReadInput: (err) => `cannot read standard input: ${unreadable(err)}.`,
     standardInput: 'standard input',
-    movesTooDeep: (source, limit) => `${quoted(source)}: lists and objects nest more than ${limit} deep, far deeper than a moves file needs.`,
+    keysOnInput: KEYS_ON_INPUT_EN,
+    browseStandardInput: `cannot read ${FILE_KINDS.moves} -: ${KEYS_ON_INPUT_EN}.`,
+    movesJson: (source, problem) => `${quoted(source)}: ${movesJsonEn(problem)}.`,
+    movesJsonReason: movesJsonEn,
     unreadableMoves: (source, line, token) => `${quoted(source)}, line ${line}: "${clip(quoted(token))}" is not a move in standard notation or a game command.`,
     noMovesToReplay: (file) => `${named(file)} has no moves: there is nothing to replay.`,
     badMove: (source, line, token, why) => `${quoted(source)}, line ${line}: ${clip(quoted(token))}: ${visible(why)}`,

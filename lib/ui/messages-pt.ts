@@ -4,7 +4,7 @@ import { type AllowedValues, type BoardPlace, type OptionValues, type BoardProbl
 import { type ErrorCatalog, type ErrorContext, lookupError, reasonText } from './error-catalog';
 import { cellLetters, formatCardFcs } from '../notation';
 import type { UnreadableFileError } from '../store';
-import { AMBIGUOUS_SHOWN, type CardNamer, type Catalog, type ShownLine, type ChoiceKind, type FileKind, type WinSummary } from './catalog';
+import { AMBIGUOUS_SHOWN, type CardNamer, type Catalog, type ShownLine, type ChoiceKind, type FileKind, type MovesJsonProblem, type WinSummary } from './catalog';
 import type { DealSource, VariantStats } from '../store';
 import { formatDuration } from './duration';
 import { clip, named, quoted, visible, withoutZeros } from './visible';
@@ -115,12 +115,12 @@ function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function cellRange(variant: Variant): string {
-  const letters = cellLetters(variant);
-  if (letters.length === 0) return 'nenhuma';
-  const lettered = letters.split('').join(', ');
-  if (variant.cells <= letters.length) return lettered;
-  return variant.cells === letters.length + 1 ? `${lettered} e [${variant.cells}]` : `${lettered} e [${letters.length + 1}] a [${variant.cells}]`;
+/** The names of the cells with commas between them, never "e" (a cell's name too): "a, b, c, d", "a, ..., m, [11] a [12]". */
+function cellList(variant: Variant): string {
+  const letters = cellLetters(variant).split('');
+  const rest = variant.cells - letters.length;
+  const numbered = rest <= 0 ? [] : rest === 1 ? [`[${variant.cells}]`] : [`[${letters.length + 1}] a [${variant.cells}]`];
+  return [...letters.slice(0, variant.cells), ...numbered].join(', ');
 }
 
 const BUILD_WORDS: Record<string, string> = {
@@ -396,7 +396,9 @@ export const errorsPt: ErrorCatalog = {
     }
     if (p.reason === 'count') return `"${clip(p.token)}": só um movimento de coluna para coluna leva uma quantidade.`;
     if (p.reason === 'pile' && variant) {
-      return `"${clip(p.token)}" cita uma pilha que este jogo não tem: colunas de 1 a ${variant.columns}, células ${cellRange(variant)}, e h são as fundações.`;
+      // the cells listed with commas only: "e" is a cell's name as well as "and"
+      const cells = variant.cells === 0 ? 'não há células' : `as células são ${cellList(variant)}`;
+      return `"${clip(p.token)}" cita uma pilha que este jogo não tem: as colunas vão de 1 a ${variant.columns}; ${cells}; h indica as fundações.`;
     }
     return `"${clip(p.token)}" não é um movimento em notação padrão (escreva como 3a, a5, 8h ou 53).`;
   },
@@ -611,6 +613,15 @@ function helpLines(variant: Variant): string[] {
 
 /** A reason to put inside a sentence (already in Portuguese: errors are worded by errorsPt), visible, without a full stop of its own. */
 const why = (reason: string): string => visible(reason).replace(/[\s.]+$/, '');
+/** O que há de errado num arquivo de movimentos que começa como JSON, como uma oração. */
+function movesJsonPt(problem: MovesJsonProblem): string {
+  if (problem.kind === 'too-deep') return `listas e objetos aninhados em mais de ${problem.limit} níveis, muito mais do que um arquivo de movimentos precisa`;
+  return `não é um JSON válido: ${problem.at === 'end' ? 'o texto termina cedo demais' : `linha ${problem.at.line}, coluna ${problem.at.column}`}`;
+}
+
+/** Por que `browse -` não lê seus movimentos: a entrada padrão traz suas teclas. */
+const KEYS_ON_INPUT_PT = 'browse lê suas teclas da entrada padrão, então os movimentos precisam vir de um arquivo (replay - lê movimentos da entrada padrão)';
+
 const FILE_KINDS: Record<FileKind, string> = {
   deck: 'o baralho',
   board: 'o tabuleiro',
@@ -851,6 +862,11 @@ export const pt: Catalog = {
   autoplayUnavailable: 'Este estilo nunca joga sozinho.',
   messagesState: (on) => (on ? 'Mensagens ligadas: cada movimento diz o que fez.' : 'Mensagens desligadas: um movimento não diz mais o que fez (um movimento recusado ainda diz por quê).'),
   messagesUnavailable: 'Este estilo nunca diz o que um movimento fez.',
+  quickCellState: (on) =>
+    on
+      ? 'Movimentos rápidos para uma célula ligados: só o número de uma coluna move sua última carta para uma célula livre.'
+      : 'Movimentos rápidos para uma célula desligados: só o número de uma coluna não move mais sua última carta para uma célula livre.',
+  quickCellOff: (column) => `Os movimentos rápidos para uma célula estão desligados: digite quick on para mover uma carta só com o número da coluna, ou tc ${column} para esta.`,
   hint: (notation, what) => `Dica: ${notation} (${what}).`,
   hintPastAutoplay: (notation, what, cards, card) => `Dica: ${notation} (${what}); em seguida o automático manda ${cardList(cards, card)} para as fundações.`,
   cannotBeWon: 'Esta posição não pode mais ser ganha; desfaça movimentos para voltar a uma que possa.',
@@ -1154,6 +1170,8 @@ export const pt: Catalog = {
     unknownChoice: (what, given, known) => `${CHOICE_KINDS[what]} "${quoted(given)}" (opções: ${known.join(', ')}).`,
     notAGameCommand: (stray) => `o jogo não aceita "${quoted(clip(stray))}" (freecell --help lista as opções do jogo).`,
     oneSource: 'use só uma das opções --game, --deck e --board.',
+    dealOneSource: 'deal mostra uma distribuição: um número de jogo, --deck ARQUIVO ou --board ARQUIVO, não dois deles.',
+    dealNeedsSource: 'deal precisa de um número de jogo, --deck ARQUIVO ou --board ARQUIVO (freecell deal --help explica).',
     noStateFolder: 'não há pasta onde guardar os jogos, as estatísticas e as configurações: HOME não tem um caminho absoluto e esta conta não tem pasta pessoal. Defina HOME, ou FREECELL_HOME com a pasta a usar.',
     inputLineTooLong: (limitMb) => `a entrada padrão tem uma linha com mais de ${limitMb} MB; isso não é uma lista de comandos, então o jogo para aqui.`,
     rangeConflict: (flag, from, to) =>
@@ -1188,7 +1206,10 @@ export const pt: Catalog = {
     boardVariant: (file, variant, flags) => `--board ${named(file)} é uma posição de ${quoted(variant)}; não pode ser jogada com ${quoted(flags)}.`,
     boardTooWide: (file, columns, cells, maxColumns, maxCells) => `--board ${named(file)} tem ${columns} colunas e ${cells} células; o jogo tem lugar para ${maxColumns} colunas e ${maxCells} células no máximo.`,
     standardInput: 'entrada padrão',
-    movesTooDeep: (source, limit) => `${quoted(source)}: listas e objetos aninhados em mais de ${limit} níveis, muito mais do que um arquivo de movimentos precisa.`,
+    keysOnInput: KEYS_ON_INPUT_PT,
+    browseStandardInput: `não foi possível ler ${FILE_KINDS.moves} -: ${KEYS_ON_INPUT_PT}.`,
+    movesJson: (source, problem) => `${quoted(source)}: ${movesJsonPt(problem)}.`,
+    movesJsonReason: movesJsonPt,
     unreadableMoves: (source, line, token) => `${quoted(source)}, linha ${line}: "${clip(quoted(token))}" não é um movimento em notação padrão nem um comando do jogo.`,
     noMovesToReplay: (file) => `${named(file)} não tem movimentos: não há nada para reproduzir.`,
     badMove: (source, line, token, why) => `${quoted(source)}, linha ${line}: ${clip(quoted(token))}: ${visible(why)}`,

@@ -19,6 +19,8 @@ export interface Screen {
   readonly describesMoves: boolean;
   /** Whether this style's header can show if the position can still be won. */
   readonly showsStatus: boolean;
+  /** Whether this style takes a column number alone as a move to a free cell, and quick on|off (the CSE 231 program takes neither). */
+  readonly quickMoves: boolean;
   /** Whether a new deal after moves asks first, and counts the game as lost only when the player agrees. */
   readonly confirmsGiveUp: boolean;
   /** Cards as this style spells them. */
@@ -62,6 +64,7 @@ function interactive(look: Look, card: (c: number) => string, width: () => numbe
     autoplays: true,
     describesMoves: true,
     showsStatus: true,
+    quickMoves: true,
     confirmsGiveUp: true,
     cardName: card,
     help: (scene: Scene, all = false) => lines(...helpLines(words, scene.board.variant, width(), all)),
@@ -152,6 +155,7 @@ const cse231Screen = (look: Look): Screen => {
     autoplays: false,
     describesMoves: false,
     showsStatus: false,
+    quickMoves: false,
     confirmsGiveUp: false,
     cardName: (c) => formatCard(c, { ascii: look.ascii }),
     opening: (scene) => rules(scene) + board(scene) + menu,

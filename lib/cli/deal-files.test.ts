@@ -1,0 +1,73 @@
+// `freecell deal --deck FILE` and `--board FILE`: a deck or a board printed in any format, so that it can be converted; bad files and mixed sources in one sentence.
+
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { runInMemory } from './memory-io';
+
+const ROOT = path.join(__dirname, '..', '..');
+const FIXTURES = path.join(ROOT, 'fixtures');
+
+function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-deal-files-'));
+}
+
+function run(args: string[]) {
+  return runInMemory(args, '', { NO_COLOR: '1', FREECELL_HOME: tempDir() });
+}
+
+describe('freecell deal --board FILE and --deck FILE', () => {
+  it('converts a board between formats: a JSON position to fcs and back gives the same position', () => {
+    const dir = tempDir();
+    const json = run(['deal', '617', '--format', 'json']).stdout;
+    const fcs = run(['deal', '617', '--format', 'fcs']).stdout;
+    fs.writeFileSync(path.join(dir, 'pos.json'), json);
+    fs.writeFileSync(path.join(dir, 'pos.fcs'), fcs);
+    expect(run(['deal', '--board', path.join(dir, 'pos.json'), '--format', 'fcs'])).toMatchObject({ status: 0, stderr: '', stdout: fcs });
+    expect(run(['deal', '--board', path.join(FIXTURES, 'boards', 'ms-617.fcs'), '--format', 'fcs'])).toMatchObject({ status: 0, stdout: fcs });
+    const back = run(['deal', '--board', path.join(dir, 'pos.fcs'), '--format', 'json']);
+    expect(back).toMatchObject({ status: 0, stderr: '' });
+    expect(JSON.parse(back.stdout).columns).toEqual(JSON.parse(json).columns);
+    const cs = run(['deal', '--board', path.join(dir, 'pos.json'), '--format', 'cs3500', '--ascii']);
+    expect(cs).toMatchObject({ status: 0, stdout: run(['deal', '617', '--format', 'cs3500', '--ascii']).stdout });
+    const text = run(['deal', '--board', path.join(dir, 'pos.json'), '--ascii']);
+    expect(text.status).toBe(0);
+    expect(text.stdout.split('\n')[0]).toMatch(/^FreeCell - board pos\.json - 0 moves/);
+  });
+
+  it('prints a deck file as the board it deals', () => {
+    const deck = path.join(FIXTURES, 'decks', 'cse231-cards1.txt');
+    const r = run(['deal', '--deck', deck, '--format', 'fcs']);
+    expect(r).toMatchObject({ status: 0, stderr: '' });
+    expect(r.stdout.trim().split('\n')).toHaveLength(8);
+    expect(run(['deal', '--deck', deck, '--ascii']).stdout.split('\n')[0]).toMatch(/^FreeCell - deck cse231-cards1\.txt - 0 moves/);
+  });
+
+  it('says of a bad file what --board and --deck say elsewhere, status 2', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'p.json'), '{\n  "x": ,\n}');
+    const cases: [string, string][] = [
+      ['--board', path.join(dir, 'p.json')],
+      ['--board', path.join(dir, 'none.fcs')],
+      ['--deck', path.join(FIXTURES, 'decks', 'bad-token.txt')],
+      ['--deck', path.join(dir, 'none.txt')],
+    ];
+    for (const [flag, file] of cases) {
+      const elsewhere = run([flag, file]);
+      const r = run(['deal', flag, file]);
+      expect(r).toMatchObject({ status: 2, stdout: '', stderr: elsewhere.stderr });
+      expect(r.stderr).toMatch(/^freecell: .*\.\n$/);
+    }
+  });
+
+  it('refuses a number and a file, two files, or nothing, in one sentence, status 2', () => {
+    const deck = path.join(FIXTURES, 'decks', 'cse231-cards1.txt');
+    const board = path.join(FIXTURES, 'boards', 'ms-617.fcs');
+    const both = 'freecell: deal prints one deal: a game number, --deck FILE or --board FILE, not two of them.\n';
+    expect(run(['deal', '617', '--deck', deck])).toMatchObject({ status: 2, stdout: '', stderr: both });
+    expect(run(['deal', '617', '--board', board])).toMatchObject({ status: 2, stdout: '', stderr: both });
+    expect(run(['deal', '--deck', deck, '--board', board])).toMatchObject({ status: 2, stdout: '', stderr: both });
+    expect(run(['deal'])).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: deal needs a game number, --deck FILE or --board FILE (freecell deal --help says more).\n' });
+    expect(run(['deal', '617', '--board', board, '--lang', 'pt']).stderr).toBe('freecell: deal mostra uma distribuição: um número de jogo, --deck ARQUIVO ou --board ARQUIVO, não dois deles.\n');
+  });
+});
