@@ -22,7 +22,7 @@ import {
 } from '../core';
 import { formatCard, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition } from '../notation';
 import type { DealSpec } from '../session';
-import { type ChangedSettings, UnreadableFileError, defaultSettings, readSettingsFile, settingsFile, stateDir, withDefaults } from '../store';
+import { type ChangedSettings, UnreadableFileError, defaultSettings, readSettingsFile, settingsFile, stateDir, tildeAccount, withDefaults } from '../store';
 import { type Catalog, type ChoiceKind, type FileKind, type Look, type MovesJsonProblem, type StyleName, createPainter, en, pt } from '../ui';
 import { type CliIO, READ_LIMITS } from './io';
 
@@ -56,7 +56,11 @@ const CATALOGS: ReadonlyMap<string, Catalog> = new Map([
 /** The per-user folder (see stateDir); a UsageError when none is known (no home folder, and neither FREECELL_HOME nor an absolute XDG_STATE_HOME). */
 export function stateFolder(io: CliIO, words: Catalog = catalog): string {
   const dir = stateDir(io.env, io.home);
-  if (dir === undefined) throw new UsageError(words.usage.noStateFolder);
+  if (dir === undefined) {
+    const own = io.env.FREECELL_HOME;
+    const account = own ? tildeAccount(own) : undefined;
+    throw new UsageError(own && account ? words.usage.otherAccountHome(own, account) : words.usage.noStateFolder);
+  }
   return dir;
 }
 

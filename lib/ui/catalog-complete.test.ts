@@ -85,6 +85,7 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   error: { err: new WrongColourError(0, 13, { kind: 'column', index: 1 }) },
   'usage.badFile': { err: new BadDeckError('duplicate', { position: 7, token: 'AH', firstPosition: 2 }) },
   'usage.tooFewCells': { variant: 'FreeCell' },
+  'usage.otherAccountHome': { given: '~root/games', account: 'root' },
   'usage.workerCannotStart': { why: { code: 'EMFILE', detail: 'spawn EMFILE' }, failure: { signal: 'SIGABRT' } },
   'usage.boardVariant': { variant: 'FreeCell' },
   'usage.boardTooWide': { columns: 14, cells: 4, maxColumns: 13, maxCells: 10 },

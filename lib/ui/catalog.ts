@@ -516,6 +516,8 @@ export interface Catalog {
     readonly inputLineTooLong: (limitMb: number) => string;
     /** No folder to keep the games, statistics and settings in: no home folder is known and neither FREECELL_HOME nor XDG_STATE_HOME names one. */
     readonly noStateFolder: string;
+    /** FREECELL_HOME (`given`) starts with another account's ~NAME (`account`), whose home folder freecell cannot look up. */
+    readonly otherAccountHome: (given: string, account: string) => string;
     readonly badNumber: (flag: string, given: string, min: number, max: number) => string;
     readonly badRule: (flag: string, given: string, allowed: AllowedValues) => string;
     readonly tooFewCells: (cells: number, dealt: number, variant: string) => string;

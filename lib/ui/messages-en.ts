@@ -1083,6 +1083,8 @@ export const en: Catalog = {
     dealOneSource: 'deal prints one deal: a game number, --deck FILE or --board FILE, not two of them.',
     dealNeedsSource: 'deal needs a game number, --deck FILE or --board FILE (freecell deal --help says more).',
     noStateFolder: 'there is no folder to keep the games, statistics and settings in: HOME is not set to an absolute path and this account has no home folder. Set HOME, or FREECELL_HOME to the folder to use.',
+    otherAccountHome: (given, account) =>
+      `FREECELL_HOME is ${named(given)}: freecell takes a leading ~ alone (~/games) as your home folder, and cannot look up the home folder of another account (~${clip(visible(account))}); give the folder's full path.`,
     inputLineTooLong: (limitMb) => `standard input has a line longer than ${limitMb} MB; that is not a list of commands, so the game stops here.`,
     rangeConflict: (flag, from, to) =>
       flag === '--format'

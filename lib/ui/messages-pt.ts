@@ -1173,6 +1173,8 @@ export const pt: Catalog = {
     dealOneSource: 'deal mostra uma distribuição: um número de jogo, --deck ARQUIVO ou --board ARQUIVO, não dois deles.',
     dealNeedsSource: 'deal precisa de um número de jogo, --deck ARQUIVO ou --board ARQUIVO (freecell deal --help explica).',
     noStateFolder: 'não há pasta onde guardar os jogos, as estatísticas e as configurações: HOME não tem um caminho absoluto e esta conta não tem pasta pessoal. Defina HOME, ou FREECELL_HOME com a pasta a usar.',
+    otherAccountHome: (given, account) =>
+      `FREECELL_HOME é ${named(given)}: o freecell entende um ~ sozinho no início (~/jogos) como a sua pasta pessoal, e não sabe encontrar a pasta pessoal de outra conta (~${clip(visible(account))}); dê o caminho completo da pasta.`,
     inputLineTooLong: (limitMb) => `a entrada padrão tem uma linha com mais de ${limitMb} MB; isso não é uma lista de comandos, então o jogo para aqui.`,
     rangeConflict: (flag, from, to) =>
       flag === '--format'
