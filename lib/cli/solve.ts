@@ -8,6 +8,7 @@ import { BYTES_PER_STATE, DEFAULT_MAX_MEMORY_MB, hopelessReason, solveToVerdict 
 import { dealLabel, dealSourceJson, startingBoard } from '../session';
 import { runExitTasks } from '../store/cleanup';
 import { stateDir } from '../store/paths';
+import { writeAllBytes } from '../store/write-file';
 import { type RangeSummary, dealLabelText } from '../ui';
 import { type RuleFlags, UsageError, cardName, catalog, readAllInput, readChoice, readDealSource, readVariant } from './common';
 import type { CliIO } from './io';
@@ -403,6 +404,33 @@ interface WorkerUse {
   peakMb: number;
 }
 
+/** How many bytes of what a solving process writes on standard error before it has started are kept (see startupWords). */
+const STARTUP_TEXT_KEPT = 64 * 1024;
+
+/** Passes on what a solving process wrote on standard error; a standard error that fails is ignored, as the program's own. */
+function passOn(chunk: Buffer): void {
+  try {
+    writeAllBytes(2, chunk);
+  } catch {
+    // Nothing left to tell it on.
+  }
+}
+
+/**
+ * The line of Node's own that says why a process it ran ended as it started,
+ * out of all it wrote on standard error (the source line, a caret, the
+ * stack, Node's version): `node: --x is not allowed in NODE_OPTIONS`, the
+ * error thrown (`Error: Cannot find module '/x'`), V8's fatal error; none
+ * when it wrote no such line.
+ */
+function startupWords(text: string): { said?: string } {
+  for (const line of text.split(/\r?\n/)) {
+    const m = /^(?:node: |FATAL ERROR: |# (?=Fatal )|(?=(?:[A-Z][A-Za-z]*)?(?:Error|Exception)\b))(.+)$/.exec(line);
+    if (m) return { said: line.startsWith('# ') ? m[1]! : line };
+  }
+  return {};
+}
+
 /** How many deals a solving process holds at most; it gets more when it has reported half of them. */
 export const DEALS_HELD = 32;
 
@@ -471,7 +499,9 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
       return true;
     };
     const start = (): void => {
-      const child = fork(script, [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], execArgv: [] });
+      // Its standard error is passed on once it has started; before that it is kept, so that a process Node itself will
+      // not start (a NODE_OPTIONS it cannot take, a preload that throws) is told in one sentence, not in its stack trace.
+      const child = fork(script, [], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'], execArgv: [] });
       child.on('error', (err) => fail(child.pid === undefined ? new UsageError(catalog.usage.workerCannotStart({ code: String((err as NodeJS.ErrnoException).code), detail: err.message })) : err));
       // The system refused the process (too many files open or processes running, no memory): its 'error' says why. It is
       // never killed: Node keeps the handle of a process refused for EMFILE or ENFILE, whose kill would signal process 0, the whole group.
@@ -489,6 +519,16 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
       let full = false;
       let retiring = false;
       let cpuMs = 0;
+      /** What it wrote on standard error before it said it started (the first STARTUP_TEXT_KEPT bytes). */
+      const early: Buffer[] = [];
+      let earlyBytes = 0;
+      child.stderr?.on('data', (chunk: Buffer) => {
+        if (started) passOn(chunk);
+        else if (earlyBytes < STARTUP_TEXT_KEPT) {
+          early.push(chunk);
+          earlyBytes += chunk.length;
+        }
+      });
       const send = (deals: number[] | null): void => {
         if (child.connected) child.send(deals === null ? { done: true } : deals);
       };
@@ -525,7 +565,10 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
         else if (held.length < DEALS_HELD && !next.done) hungry.add(feed);
       };
       child.on('message', (report: WorkerReport) => {
-        if (!started) diedAtStart = 0;
+        if (!started) {
+          diedAtStart = 0;
+          for (const chunk of early.splice(0)) passOn(chunk);
+        }
         started = true;
         cpuMs = report.cpuMs;
         if (report.peakMb > use.peakMb) use.peakMb = report.peakMb;
@@ -536,7 +579,8 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
         }
         if (flush()) feed();
       });
-      child.on('exit', (code, signal) => {
+      // 'close', not 'exit': its standard error has all been read by then
+      child.on('close', (code, signal) => {
         hungry.delete(feed);
         children.delete(child);
         use.cpuMs += cpuMs;
@@ -549,7 +593,8 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
           // short of memory) another takes its place and its deals are solved again; twice in a row (no threads left to it,
           // a broken Node), every process would fail alike
           if (diedAtStart++ > 0) {
-            fail(new UsageError(catalog.usage.workerCannotStart(signal !== null ? { signal } : { status: code ?? 0 })));
+            const context = { ...startupWords(Buffer.concat(early).toString('utf8')), ...(process.env.NODE_OPTIONS ? { nodeOptions: process.env.NODE_OPTIONS } : {}) };
+            fail(new UsageError(catalog.usage.workerCannotStart(signal !== null ? { signal, ...context } : { status: code ?? 0, ...context })));
             return;
           }
         }

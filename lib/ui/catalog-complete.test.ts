@@ -86,7 +86,7 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   'usage.badFile': { err: new BadDeckError('duplicate', { position: 7, token: 'AH', firstPosition: 2 }) },
   'usage.tooFewCells': { variant: 'FreeCell' },
   'usage.otherAccountHome': { given: '~root/games', account: 'root' },
-  'usage.workerCannotStart': { why: { code: 'EMFILE', detail: 'spawn EMFILE' }, failure: { signal: 'SIGABRT' } },
+  'usage.workerCannotStart': { why: { status: 1, said: 'Error: Cannot find module', nodeOptions: '--require /x.js' }, failure: { signal: 'SIGABRT', said: 'Error: x', nodeOptions: '--require /x.js' } },
   'usage.boardVariant': { variant: 'FreeCell' },
   'usage.boardTooWide': { columns: 14, cells: 4, maxColumns: 13, maxCells: 10 },
   'usage.unreadableMoves': { source: 'moves.txt' },

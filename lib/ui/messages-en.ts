@@ -86,6 +86,12 @@ function pileName(p: PileRef): string {
   return `${p.kind} ${p.index + 1}`;
 }
 
+/** What Node said as a solving process ended at its start, and the NODE_OPTIONS it applied to it. */
+function startFailureContext(why: { readonly said?: string; readonly nodeOptions?: string }): string {
+  const said = why.said === undefined ? '' : `, saying "${quoted(why.said)}"`;
+  return `${said}${why.nodeOptions === undefined ? '' : ` (NODE_OPTIONS is "${quoted(why.nodeOptions)}": Node applies it to each solving process)`}`;
+}
+
 function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -1053,9 +1059,9 @@ export const en: Catalog = {
     workerCannotStart: (why) =>
       `cannot start a solving process: ${
         'signal' in why
-          ? `it was ended by ${why.signal} as it started`
+          ? `it was ended by ${why.signal} as it started${startFailureContext(why)}`
           : 'status' in why
-            ? `it ended with status ${why.status} as it started`
+            ? `it ended with status ${why.status} as it started${startFailureContext(why)}`
             : why.code === 'EMFILE' || why.code === 'ENFILE'
               ? 'too many files are open'
               : why.code === 'EAGAIN'

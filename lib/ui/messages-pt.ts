@@ -111,6 +111,12 @@ function pile(p: PileRef): string {
   return `${KINDS[p.kind]![0]} ${p.index + 1}`;
 }
 
+/** What Node said as a solving process ended at its start, and the NODE_OPTIONS it applied to it, in Portuguese. */
+function startFailureContext(failure: { readonly said?: string; readonly nodeOptions?: string }): string {
+  const said = failure.said === undefined ? '' : `, dizendo "${quoted(failure.said)}"`;
+  return `${said}${failure.nodeOptions === undefined ? '' : ` (NODE_OPTIONS é "${quoted(failure.nodeOptions)}": o Node o aplica a cada processo de resolução)`}`;
+}
+
 function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -1143,9 +1149,9 @@ export const pt: Catalog = {
     workerCannotStart: (failure) =>
       `não foi possível iniciar um processo de resolução: ${
         'signal' in failure
-          ? `ele foi encerrado por ${failure.signal} ao iniciar`
+          ? `ele foi encerrado por ${failure.signal} ao iniciar${startFailureContext(failure)}`
           : 'status' in failure
-            ? `ele terminou com o código ${failure.status} ao iniciar`
+            ? `ele terminou com o código ${failure.status} ao iniciar${startFailureContext(failure)}`
             : failure.code === 'EMFILE' || failure.code === 'ENFILE'
               ? 'há arquivos abertos demais'
               : failure.code === 'EAGAIN'
