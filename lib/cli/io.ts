@@ -8,7 +8,7 @@ import { FreecellError } from '../core';
 import { FileSystemError, fileSystemError } from '../store/atomic-file';
 import { UnreadableFileError, readTextFile } from '../store/read-file';
 import { type TextWriter, openTextWriter, writeAllBytes, writeTextFile } from '../store/write-file';
-import { type Catalog, type FileKind, en, pt, reasonOf, visible } from '../ui';
+import { type Catalog, type FileKind, localeCatalog, reasonOf, visible } from '../ui';
 import { endBySignal } from './exit';
 
 const KB = 1024;
@@ -96,10 +96,17 @@ function sleepMs(ms: number): void {
 /** Exit status when output could not be written: standard output, or a file the user named where the program ends. */
 export const EXIT_CANNOT_WRITE = 5;
 
-/** The catalog for messages written before any flag is read (LC_ALL, LC_MESSAGES, LANG). */
+/** The words of the run once its language is known (--lang, the language setting, the locale: see useOutputWords). */
+let outputWords: Catalog | undefined;
+
+/** Sets the words standardOutputFailed says its sentence in: the run's (common.useCatalog sets them with its own). */
+export function useOutputWords(words: Catalog): void {
+  outputWords = words;
+}
+
+/** The catalog of a standard output that fails: the run's, or before its language is known, the locale's (LC_ALL, LC_MESSAGES, LANG). */
 function wordsFromEnv(): Catalog {
-  const locale = process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || '';
-  return locale.toLowerCase().startsWith('pt') ? pt : en;
+  return outputWords ?? localeCatalog(process.env);
 }
 
 /**
