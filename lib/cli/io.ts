@@ -79,6 +79,8 @@ export interface CliIO {
   readonly columns?: () => number | undefined;
   /** The height of that terminal in rows, read when asked; undefined for a pipe or a file. */
   readonly rows?: () => number | undefined;
+  /** The width of the terminal standard error is (for progress bars), read when asked; undefined for a pipe or a file. */
+  readonly errColumns?: () => number | undefined;
   /** Whether standard input is a terminal (its echo comes from the terminal, not from us). */
   readonly stdinIsTTY: boolean;
   /** Whether standard error is a terminal (for progress bars). */
@@ -764,6 +766,7 @@ export function processIO(): CliIO {
     // A terminal that does not know its size (a pseudo-terminal nobody sized) says 0 columns: not known either.
     columns: () => (process.stdout.isTTY && process.stdout.columns > 0 ? process.stdout.columns : undefined),
     rows: () => (process.stdout.isTTY && process.stdout.rows > 0 ? process.stdout.rows : undefined),
+    errColumns: () => (process.stderr.isTTY && process.stderr.columns > 0 ? process.stderr.columns : undefined),
     stdinIsTTY: Boolean(process.stdin.isTTY),
     stderrIsTTY: Boolean(process.stderr.isTTY),
     env: process.env,

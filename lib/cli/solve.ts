@@ -208,20 +208,39 @@ export class Tally {
   }
 }
 
-/** A progress bar on standard error, redrawn in place, with the rate and the time left; nothing when standard error is not a terminal. */
+/** The widest progress bar, in characters between its brackets, and the narrowest drawn (on a narrower terminal it is left out). */
+const BAR_WIDTH = 30;
+const MIN_BAR_WIDTH = 10;
+
+/**
+ * A progress bar on standard error, redrawn in place, with the rate and the
+ * time left; nothing when standard error is not a terminal. It fits in one
+ * row of the terminal, however narrow (the bar shorter or left out, then the
+ * words cut short): a longer line would wrap, and each drawing would then
+ * scroll the screen a row instead of replacing the last.
+ */
 function progressBar(io: CliIO, total: number, tally: Tally): { tick(): void; note(text: string): void; done(): void } {
   if (!io.stderrIsTTY) return { tick: () => undefined, note: (text) => io.err(text), done: () => undefined };
   const first = tally.total;
   let last = 0;
+  /** How many characters the last drawing had (a shorter one blanks the rest). */
+  let drawn = 0;
   const t0 = io.now();
   const draw = (): void => {
     const n = tally.total;
-    const width = 30;
-    const filled = total === 0 ? width : Math.round((n / total) * width);
     const elapsed = (io.now() - t0) / 1000;
     const rate = elapsed > 0 ? (n - first) / elapsed : 0;
     const eta = rate > 0 ? (total - n) / rate : 0;
-    io.err(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${n}/${total} ${catalog.rangeProgress(tally.solved, tally.unwinnable, tally.gaveUp, rate, Math.round(eta))} `);
+    const words = Array.from(`${n}/${total} ${catalog.rangeProgress(tally.solved, tally.unwinnable, tally.gaveUp, rate, Math.round(eta))}`);
+    // the last column is left free: a terminal that wraps there would move the cursor to a new row
+    const room = (io.errColumns?.() ?? Infinity) - 1;
+    const width = Math.min(BAR_WIDTH, room - words.length - 3);
+    const filled = total === 0 ? width : Math.round((n / total) * width);
+    const bar = width >= MIN_BAR_WIDTH ? `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ` : '';
+    const line = Array.from(`${bar}${words.join('')}`).slice(0, Math.max(0, room)).join('');
+    const length = Array.from(line).length;
+    io.err(`\r${line}${' '.repeat(Math.max(0, drawn - length))}`);
+    drawn = length;
   };
   return {
     tick() {
