@@ -59,7 +59,7 @@ export function stateFolder(io: CliIO, words: Catalog = catalog): string {
   return dir;
 }
 
-/** The catalog for --lang, or else for the language setting (`freecell config language`), or else for LC_ALL / LC_MESSAGES / LANG (pt_BR.UTF-8 gives Portuguese); English otherwise. */
+/** The catalog for --lang, or else for the language setting (`freecell config language`), or else for the locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG: see localeCatalog); English otherwise. */
 export function catalogFor(io: CliIO, lang: string | undefined = settingLanguage(io)): Catalog {
   if (lang !== undefined) {
     const key = lang.toLowerCase().split(/[-_.]/)[0]!;

@@ -106,7 +106,7 @@ export function useOutputWords(words: Catalog): void {
   outputWords = words;
 }
 
-/** The catalog of a standard output that fails: the run's, or before its language is known, the locale's (LC_ALL, LC_MESSAGES, LANG). */
+/** The catalog of a standard output that fails: the run's, or before its language is known, the locale's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG). */
 function wordsFromEnv(): Catalog {
   return outputWords ?? localeCatalog(process.env);
 }

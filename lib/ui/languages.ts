@@ -10,13 +10,27 @@ export const CATALOGS: ReadonlyMap<string, Catalog> = new Map([
   ['pt', pt],
 ]);
 
+/** A locale's language, before any `_territory`, `.codeset` or `@modifier` (`pt_BR.UTF-8`, `pt@euro`: 'pt'). */
+function languageOf(locale: string): string {
+  return locale.toLowerCase().split(/[-_.@]/)[0]!;
+}
+
 /**
- * The catalog of the locale for messages (LC_ALL, else LC_MESSAGES, else
- * LANG, empty ones skipped): its language, before any `_territory`,
- * `.codeset` or `@modifier` (`pt_BR.UTF-8`, `pt@euro`: Portuguese);
- * English for any other language, or none.
+ * The catalog of the messages' language, as GNU gettext picks it: the
+ * first language of LANGUAGE (a list, `pt_BR:pt:en`) that freecell speaks,
+ * else English, when LANGUAGE is set and the locale for messages (LC_ALL,
+ * else LC_MESSAGES, else LANG, empty ones skipped) is neither C, POSIX nor
+ * none; otherwise that locale's language (`pt_BR.UTF-8`: Portuguese),
+ * English for any other, or none.
  */
 export function localeCatalog(env: Readonly<Record<string, string | undefined>>): Catalog {
-  const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
-  return CATALOGS.get(locale.toLowerCase().split(/[-_.@]/)[0]!) ?? en;
+  const locale = languageOf(env.LC_ALL || env.LC_MESSAGES || env.LANG || '');
+  if (env.LANGUAGE && locale !== '' && locale !== 'c' && locale !== 'posix') {
+    for (const entry of env.LANGUAGE.split(':')) {
+      const found = CATALOGS.get(languageOf(entry));
+      if (found) return found;
+    }
+    return en;
+  }
+  return CATALOGS.get(locale) ?? en;
 }
