@@ -254,6 +254,7 @@ function progressBar(io: CliIO, total: number, tally: Tally): { tick(): void; no
     note(text) {
       io.err(`\n${text}`);
       last = 0;
+      drawn = 0;
     },
     done() {
       draw();
