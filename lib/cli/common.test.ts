@@ -13,6 +13,21 @@ describe('the language of the messages', () => {
     expect(catalogFor(io({ LANG: 'de_DE.UTF-8' })).lang).toBe('en');
     expect(() => catalogFor(io({}), 'xx')).toThrow('unknown language "xx" (known: en, pt).');
   });
+
+  it("takes LANGUAGE first, as GNU gettext does: its first language freecell speaks, else English; not under the C locale, nor with no locale", () => {
+    expect(catalogFor(io({ LANG: 'pt_BR.UTF-8', LANGUAGE: 'en_US:en' })).lang).toBe('en');
+    expect(catalogFor(io({ LANG: 'en_US.UTF-8', LANGUAGE: 'pt_BR:pt:en' })).lang).toBe('pt');
+    expect(catalogFor(io({ LANG: 'en_US.UTF-8', LANGUAGE: 'de:pt' })).lang).toBe('pt');
+    expect(catalogFor(io({ LANG: 'pt_BR.UTF-8', LANGUAGE: 'de:fr' })).lang).toBe('en');
+    expect(catalogFor(io({ LC_MESSAGES: 'en_US.UTF-8', LANGUAGE: 'pt' })).lang).toBe('pt');
+    // empty, or the locale is C (or none): LANGUAGE is not read
+    expect(catalogFor(io({ LANG: 'pt_BR.UTF-8', LANGUAGE: '' })).lang).toBe('pt');
+    expect(catalogFor(io({ LANG: 'pt_BR.UTF-8', LC_ALL: 'C', LANGUAGE: 'pt' })).lang).toBe('en');
+    expect(catalogFor(io({ LC_ALL: 'POSIX', LANGUAGE: 'pt' })).lang).toBe('en');
+    expect(catalogFor(io({ LANGUAGE: 'pt' })).lang).toBe('en');
+    // --lang and the setting still come first
+    expect(catalogFor(io({ LANG: 'en_US.UTF-8', LANGUAGE: 'pt' }), 'en').lang).toBe('en');
+  });
 });
 
 describe('all of standard input', () => {

@@ -22,9 +22,9 @@ import {
 } from '../core';
 import { formatCard, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition } from '../notation';
 import type { DealSpec } from '../session';
-import { type ChangedSettings, UnreadableFileError, defaultSettings, readSettingsFile, settingsFile, stateDir, withDefaults } from '../store';
-import { type Catalog, type ChoiceKind, type FileKind, type Look, type MovesJsonProblem, type StyleName, createPainter, en, pt } from '../ui';
-import { type CliIO, READ_LIMITS } from './io';
+import { type ChangedSettings, UnreadableFileError, defaultSettings, readSettingsFile, settingsFile, stateDir, tildeAccount, withDefaults } from '../store';
+import { type Catalog, type ChoiceKind, type FileKind, type Look, type MovesJsonProblem, type StyleName, CATALOGS, createPainter, en, localeCatalog } from '../ui';
+import { type CliIO, READ_LIMITS, useOutputWords } from './io';
 
 /** USAGE: a bad flag or an unreadable input file, already worded by the catalogue of the run; reported in one line, exit status 2. */
 export class UsageError extends FreecellError<'USAGE'> {
@@ -42,25 +42,24 @@ export class UsageError extends FreecellError<'USAGE'> {
  */
 export let catalog: Catalog = en;
 
-/** Sets the CLI's words for this run (see `catalog`). */
+/** Sets the CLI's words for this run (see `catalog`), those of a standard output that fails too. */
 export function useCatalog(words: Catalog): void {
   catalog = words;
+  useOutputWords(words);
 }
-
-/** The catalogs by language tag: a Map, so that --lang toString or __proto__ is just an unknown language. */
-const CATALOGS: ReadonlyMap<string, Catalog> = new Map([
-  ['en', en],
-  ['pt', pt],
-]);
 
 /** The per-user folder (see stateDir); a UsageError when none is known (no home folder, and neither FREECELL_HOME nor an absolute XDG_STATE_HOME). */
 export function stateFolder(io: CliIO, words: Catalog = catalog): string {
   const dir = stateDir(io.env, io.home);
-  if (dir === undefined) throw new UsageError(words.usage.noStateFolder);
+  if (dir === undefined) {
+    const own = io.env.FREECELL_HOME;
+    const account = own ? tildeAccount(own) : undefined;
+    throw new UsageError(own && account ? words.usage.otherAccountHome(own, account) : words.usage.noStateFolder);
+  }
   return dir;
 }
 
-/** The catalog for --lang, or else for the language setting (`freecell config language`), or else for LC_ALL / LC_MESSAGES / LANG (pt_BR.UTF-8 gives Portuguese); English otherwise. */
+/** The catalog for --lang, or else for the language setting (`freecell config language`), or else for the locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG: see localeCatalog); English otherwise. */
 export function catalogFor(io: CliIO, lang: string | undefined = settingLanguage(io)): Catalog {
   if (lang !== undefined) {
     const key = lang.toLowerCase().split(/[-_.]/)[0]!;
@@ -68,8 +67,7 @@ export function catalogFor(io: CliIO, lang: string | undefined = settingLanguage
     if (!found) throw new UsageError(catalog.usage.unknownChoice('language', lang, [...CATALOGS.keys()]));
     return found;
   }
-  const locale = io.env.LC_ALL || io.env.LC_MESSAGES || io.env.LANG || '';
-  return CATALOGS.get(locale.toLowerCase().split(/[-_.]/)[0]!) ?? en;
+  return localeCatalog(io.env);
 }
 
 /**

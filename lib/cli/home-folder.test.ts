@@ -89,4 +89,27 @@ describe('with no home folder', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("a quoted FREECELL_HOME=~NAME/x is your home folder for your own login, and refused for another's, never a folder named ~NAME of the current folder", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-tilde-'));
+    const cwd = process.cwd();
+    const login = os.userInfo().username;
+    try {
+      process.chdir(dir);
+      const inHome = (args: string[], env: Record<string, string>) => runPiped((a, io) => run(a, { ...io, home: path.join(dir, 'home') }), args, '', env);
+      const own = inHome(['config', 'ascii', 'on'], { FREECELL_HOME: `~${login}/fc` });
+      expect(own.stderr).toBe('');
+      expect(own.status).toBe(0);
+      expect(fs.existsSync(path.join(dir, 'home', 'fc', 'settings.json'))).toBe(true);
+      for (const args of [['config', 'ascii', 'on'], ['stats'], ['saves'], ['--game', '1']]) {
+        const other = inHome(args, { FREECELL_HOME: '~no-such-player/fc' });
+        expect(other.stderr).toBe("freecell: FREECELL_HOME is ~no-such-player/fc: freecell takes a leading ~ alone (~/games) as your home folder, and cannot look up the home folder of another account (~no-such-player); give the folder's full path.\n");
+        expect(other.status).toBe(2);
+      }
+      expect(fs.readdirSync(dir)).toEqual(['home']);
+    } finally {
+      process.chdir(cwd);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -8,7 +8,7 @@ import { FreecellError } from '../core';
 import { FileSystemError, fileSystemError } from '../store/atomic-file';
 import { UnreadableFileError, readTextFile } from '../store/read-file';
 import { type TextWriter, openTextWriter, writeAllBytes, writeTextFile } from '../store/write-file';
-import { type Catalog, type FileKind, en, pt, reasonOf, visible } from '../ui';
+import { type Catalog, type FileKind, localeCatalog, reasonOf, visible } from '../ui';
 import { endBySignal } from './exit';
 
 const KB = 1024;
@@ -79,6 +79,8 @@ export interface CliIO {
   readonly columns?: () => number | undefined;
   /** The height of that terminal in rows, read when asked; undefined for a pipe or a file. */
   readonly rows?: () => number | undefined;
+  /** The width of the terminal standard error is (for progress bars), read when asked; undefined for a pipe or a file. */
+  readonly errColumns?: () => number | undefined;
   /** Whether standard input is a terminal (its echo comes from the terminal, not from us). */
   readonly stdinIsTTY: boolean;
   /** Whether standard error is a terminal (for progress bars). */
@@ -96,10 +98,17 @@ function sleepMs(ms: number): void {
 /** Exit status when output could not be written: standard output, or a file the user named where the program ends. */
 export const EXIT_CANNOT_WRITE = 5;
 
-/** The catalog for messages written before any flag is read (LC_ALL, LC_MESSAGES, LANG). */
+/** The words of the run once its language is known (--lang, the language setting, the locale: see useOutputWords). */
+let outputWords: Catalog | undefined;
+
+/** Sets the words standardOutputFailed says its sentence in: the run's (common.useCatalog sets them with its own). */
+export function useOutputWords(words: Catalog): void {
+  outputWords = words;
+}
+
+/** The catalog of a standard output that fails: the run's, or before its language is known, the locale's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG). */
 function wordsFromEnv(): Catalog {
-  const locale = process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || '';
-  return locale.toLowerCase().startsWith('pt') ? pt : en;
+  return outputWords ?? localeCatalog(process.env);
 }
 
 /**
@@ -757,6 +766,7 @@ export function processIO(): CliIO {
     // A terminal that does not know its size (a pseudo-terminal nobody sized) says 0 columns: not known either.
     columns: () => (process.stdout.isTTY && process.stdout.columns > 0 ? process.stdout.columns : undefined),
     rows: () => (process.stdout.isTTY && process.stdout.rows > 0 ? process.stdout.rows : undefined),
+    errColumns: () => (process.stderr.isTTY && process.stderr.columns > 0 ? process.stderr.columns : undefined),
     stdinIsTTY: Boolean(process.stdin.isTTY),
     stderrIsTTY: Boolean(process.stderr.isTTY),
     env: process.env,

@@ -708,13 +708,38 @@ describe('solve --range when its solving processes cannot start', () => {
     fs.writeFileSync(preload, "if (process.argv[1] && process.argv[1].endsWith('solve-worker.js')) process.kill(process.pid, 'SIGABRT');\n");
     for (const jobs of ['1', '2']) {
       const r = spawnSync(process.execPath, [BIN, 'solve', '--range', '1-20', '--jobs', jobs, '--jsonl', file], { cwd: TMP, env: { ...ENV, NODE_OPTIONS: `--require ${preload}` }, input: '', timeout: 20000 });
-      expect([r.status, r.stdout.toString(), r.stderr.toString()]).toEqual([2, '', 'freecell: cannot start a solving process: it was ended by SIGABRT as it started.\n']);
+      expect([r.status, r.stdout.toString(), r.stderr.toString()]).toEqual([2, '', `freecell: cannot start a solving process: it was ended by SIGABRT as it started (NODE_OPTIONS is "--require ${preload}": Node applies it to each solving process).\n`]);
       expect(dealsOf(file)).toEqual([]);
       expect(fs.existsSync(`${file}.lock`)).toBe(false);
     }
     const again = freecell(['solve', '--range', '1-20', '--jobs', '2', '--jsonl', file]);
     expect([again.status, again.stderr]).toEqual([0, '']);
     expect(dealsOf(file)).toEqual(range(1, 20));
+  }, 40000);
+
+  it('a solving process that Node itself will not start (NODE_OPTIONS preloads a module that throws there): one sentence with what Node said and NODE_OPTIONS, not its stack trace twice', () => {
+    const file = tempFile('node-refuses.jsonl');
+    const preload = tempFile('throw-in-worker.js');
+    fs.writeFileSync(preload, "if (process.argv[1] && process.argv[1].endsWith('solve-worker.js')) throw new Error('no solving here');\n");
+    for (const jobs of ['1', '2']) {
+      const r = spawnSync(process.execPath, [BIN, 'solve', '--range', '1-20', '--jobs', jobs, '--jsonl', file], { cwd: TMP, env: { ...ENV, NODE_OPTIONS: `--require ${preload}` }, input: '', timeout: 20000 });
+      expect([r.status, r.stdout.toString(), r.stderr.toString()]).toEqual([
+        2,
+        '',
+        `freecell: cannot start a solving process: it ended with status 1 as it started, saying "Error: no solving here" (NODE_OPTIONS is "--require ${preload}": Node applies it to each solving process).\n`,
+      ]);
+      expect(dealsOf(file)).toEqual([]);
+      expect(fs.existsSync(`${file}.lock`)).toBe(false);
+    }
+  }, 40000);
+
+  it('what a solving process writes on standard error once it has started (a warning of Node\'s) still reaches standard error', () => {
+    const file = tempFile('worker-warns.jsonl');
+    const preload = tempFile('warn-in-worker.js');
+    fs.writeFileSync(preload, "if (process.argv[1] && process.argv[1].endsWith('solve-worker.js')) process.once('message', () => process.stderr.write('a word from a solving process\\n'));\n");
+    const r = spawnSync(process.execPath, [BIN, 'solve', '--range', '1-3', '--jobs', '1', '--jsonl', file], { cwd: TMP, env: { ...ENV, NODE_OPTIONS: `--require ${preload}` }, input: '', timeout: 20000 });
+    expect([r.status, r.stderr.toString()]).toEqual([0, 'a word from a solving process\n']);
+    expect(dealsOf(file)).toEqual(range(1, 3));
   }, 40000);
 
   it('one solving process killed outright as it starts (kill -9, the kernel out of memory) costs nothing: another takes its place, every deal solved, status 0', () => {

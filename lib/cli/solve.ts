@@ -8,6 +8,7 @@ import { BYTES_PER_STATE, DEFAULT_MAX_MEMORY_MB, hopelessReason, solveToVerdict 
 import { dealLabel, dealSourceJson, startingBoard } from '../session';
 import { runExitTasks } from '../store/cleanup';
 import { stateDir } from '../store/paths';
+import { writeAllBytes } from '../store/write-file';
 import { type RangeSummary, dealLabelText } from '../ui';
 import { type RuleFlags, UsageError, cardName, catalog, readAllInput, readChoice, readDealSource, readVariant } from './common';
 import type { CliIO } from './io';
@@ -207,20 +208,39 @@ export class Tally {
   }
 }
 
-/** A progress bar on standard error, redrawn in place, with the rate and the time left; nothing when standard error is not a terminal. */
+/** The widest progress bar, in characters between its brackets, and the narrowest drawn (on a narrower terminal it is left out). */
+const BAR_WIDTH = 30;
+const MIN_BAR_WIDTH = 10;
+
+/**
+ * A progress bar on standard error, redrawn in place, with the rate and the
+ * time left; nothing when standard error is not a terminal. It fits in one
+ * row of the terminal, however narrow (the bar shorter or left out, then the
+ * words cut short): a longer line would wrap, and each drawing would then
+ * scroll the screen a row instead of replacing the last.
+ */
 function progressBar(io: CliIO, total: number, tally: Tally): { tick(): void; note(text: string): void; done(): void } {
   if (!io.stderrIsTTY) return { tick: () => undefined, note: (text) => io.err(text), done: () => undefined };
   const first = tally.total;
   let last = 0;
+  /** How many characters the last drawing had (a shorter one blanks the rest). */
+  let drawn = 0;
   const t0 = io.now();
   const draw = (): void => {
     const n = tally.total;
-    const width = 30;
-    const filled = total === 0 ? width : Math.round((n / total) * width);
     const elapsed = (io.now() - t0) / 1000;
     const rate = elapsed > 0 ? (n - first) / elapsed : 0;
     const eta = rate > 0 ? (total - n) / rate : 0;
-    io.err(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${n}/${total} ${catalog.rangeProgress(tally.solved, tally.unwinnable, tally.gaveUp, rate, Math.round(eta))} `);
+    const words = Array.from(`${n}/${total} ${catalog.rangeProgress(tally.solved, tally.unwinnable, tally.gaveUp, rate, Math.round(eta))}`);
+    // the last column is left free: a terminal that wraps there would move the cursor to a new row
+    const room = (io.errColumns?.() ?? Infinity) - 1;
+    const width = Math.min(BAR_WIDTH, room - words.length - 3);
+    const filled = total === 0 ? width : Math.round((n / total) * width);
+    const bar = width >= MIN_BAR_WIDTH ? `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ` : '';
+    const line = Array.from(`${bar}${words.join('')}`).slice(0, Math.max(0, room)).join('');
+    const length = Array.from(line).length;
+    io.err(`\r${line}${' '.repeat(Math.max(0, drawn - length))}`);
+    drawn = length;
   };
   return {
     tick() {
@@ -234,6 +254,7 @@ function progressBar(io: CliIO, total: number, tally: Tally): { tick(): void; no
     note(text) {
       io.err(`\n${text}`);
       last = 0;
+      drawn = 0;
     },
     done() {
       draw();
@@ -403,6 +424,33 @@ interface WorkerUse {
   peakMb: number;
 }
 
+/** How many bytes of what a solving process writes on standard error before it has started are kept (see startupWords). */
+const STARTUP_TEXT_KEPT = 64 * 1024;
+
+/** Passes on what a solving process wrote on standard error; a standard error that fails is ignored, as the program's own. */
+function passOn(chunk: Buffer): void {
+  try {
+    writeAllBytes(2, chunk);
+  } catch {
+    // Nothing left to tell it on.
+  }
+}
+
+/**
+ * The line of Node's own that says why a process it ran ended as it started,
+ * out of all it wrote on standard error (the source line, a caret, the
+ * stack, Node's version): `node: --x is not allowed in NODE_OPTIONS`, the
+ * error thrown (`Error: Cannot find module '/x'`), V8's fatal error; none
+ * when it wrote no such line.
+ */
+function startupWords(text: string): { said?: string } {
+  for (const line of text.split(/\r?\n/)) {
+    const m = /^(?:node: |FATAL ERROR: |# (?=Fatal )|(?=(?:[A-Z][A-Za-z]*)?(?:Error|Exception)\b))(.+)$/.exec(line);
+    if (m) return { said: line.startsWith('# ') ? m[1]! : line };
+  }
+  return {};
+}
+
 /** How many deals a solving process holds at most; it gets more when it has reported half of them. */
 export const DEALS_HELD = 32;
 
@@ -471,7 +519,9 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
       return true;
     };
     const start = (): void => {
-      const child = fork(script, [], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], execArgv: [] });
+      // Its standard error is passed on once it has started; before that it is kept, so that a process Node itself will
+      // not start (a NODE_OPTIONS it cannot take, a preload that throws) is told in one sentence, not in its stack trace.
+      const child = fork(script, [], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'], execArgv: [] });
       child.on('error', (err) => fail(child.pid === undefined ? new UsageError(catalog.usage.workerCannotStart({ code: String((err as NodeJS.ErrnoException).code), detail: err.message })) : err));
       // The system refused the process (too many files open or processes running, no memory): its 'error' says why. It is
       // never killed: Node keeps the handle of a process refused for EMFILE or ENFILE, whose kill would signal process 0, the whole group.
@@ -489,6 +539,16 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
       let full = false;
       let retiring = false;
       let cpuMs = 0;
+      /** What it wrote on standard error before it said it started (the first STARTUP_TEXT_KEPT bytes). */
+      const early: Buffer[] = [];
+      let earlyBytes = 0;
+      child.stderr?.on('data', (chunk: Buffer) => {
+        if (started) passOn(chunk);
+        else if (earlyBytes < STARTUP_TEXT_KEPT) {
+          early.push(chunk);
+          earlyBytes += chunk.length;
+        }
+      });
       const send = (deals: number[] | null): void => {
         if (child.connected) child.send(deals === null ? { done: true } : deals);
       };
@@ -525,7 +585,10 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
         else if (held.length < DEALS_HELD && !next.done) hungry.add(feed);
       };
       child.on('message', (report: WorkerReport) => {
-        if (!started) diedAtStart = 0;
+        if (!started) {
+          diedAtStart = 0;
+          for (const chunk of early.splice(0)) passOn(chunk);
+        }
         started = true;
         cpuMs = report.cpuMs;
         if (report.peakMb > use.peakMb) use.peakMb = report.peakMb;
@@ -536,7 +599,8 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
         }
         if (flush()) feed();
       });
-      child.on('exit', (code, signal) => {
+      // 'close', not 'exit': its standard error has all been read by then
+      child.on('close', (code, signal) => {
         hungry.delete(feed);
         children.delete(child);
         use.cpuMs += cpuMs;
@@ -549,7 +613,8 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
           // short of memory) another takes its place and its deals are solved again; twice in a row (no threads left to it,
           // a broken Node), every process would fail alike
           if (diedAtStart++ > 0) {
-            fail(new UsageError(catalog.usage.workerCannotStart(signal !== null ? { signal } : { status: code ?? 0 })));
+            const context = { ...startupWords(Buffer.concat(early).toString('utf8')), ...(process.env.NODE_OPTIONS ? { nodeOptions: process.env.NODE_OPTIONS } : {}) };
+            fail(new UsageError(catalog.usage.workerCannotStart(signal !== null ? { signal, ...context } : { status: code ?? 0, ...context })));
             return;
           }
         }

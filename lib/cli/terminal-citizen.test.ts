@@ -130,3 +130,18 @@ describe('typing on a terminal with the output going to a file', () => {
     expect(JSON.parse(saves.stdout.toString())).toMatchObject([{ moves: 2 }]);
   }, 60000);
 });
+
+describe('the progress bar of solve --range on a narrow terminal', () => {
+  it.each([
+    ['en', 60],
+    ['pt', 80],
+  ])('in %s on %i columns, each drawing of it fits in one row, so that it is drawn again in place, never scrolling the screen a row a drawing', (lang, columns) => {
+    const dir = tempDir();
+    const file = path.join(dir, 'results.jsonl');
+    const seen = onTerminalOutput(`stty cols ${columns} rows 30 && ${quote(process.execPath)} ${quote(BIN)} solve --range 1-300 --jobs 2 --jsonl ${quote(file)} --lang ${lang}`, dir);
+    const drawings = seen.split(/\r\n|\n|\r/).filter((row) => /\d\/300 /.test(row));
+    expect(drawings.length).toBeGreaterThan(0);
+    for (const row of drawings) expect(Array.from(row).length).toBeLessThan(columns);
+    expect(drawings.at(-1)).toMatch(/300\/300/);
+  }, 40000);
+});

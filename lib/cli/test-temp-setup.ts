@@ -8,6 +8,7 @@ export default function setup(): void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-tests-'));
   process.env.FREECELL_TESTS_TMPDIR = dir;
   process.env.TMPDIR = dir;
-  // the program's tests are colourless whatever terminal runs them (tests that want colour ask for it)
-  for (const name of ['CLICOLOR', 'CLICOLOR_FORCE']) delete process.env[name];
+  // the program's tests are colourless whatever terminal runs them (tests that want colour ask for it), and speak the
+  // language of the LANG they set whatever LANGUAGE the machine's account has (tests of LANGUAGE set it)
+  for (const name of ['CLICOLOR', 'CLICOLOR_FORCE', 'LANGUAGE']) delete process.env[name];
 }

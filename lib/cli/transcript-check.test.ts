@@ -48,7 +48,7 @@ describe('transcript check', () => {
     fs.mkdirSync(home);
     expect(runInMemory(['config', 'ascii', 'on'], '', { FREECELL_HOME: home }, { disk: true }).status).toBe(0);
     expect(runInMemory(['config', 'autoplay', 'off'], '', { FREECELL_HOME: home }, { disk: true }).status).toBe(0);
-    const env = { FREECELL_HOME: home, LANG: 'pt_BR.UTF-8', LC_CTYPE: 'pt_BR.ISO-8859-1' };
+    const env = { FREECELL_HOME: home, LANG: 'pt_BR.UTF-8', LANGUAGE: 'pt_BR:pt', LC_CTYPE: 'pt_BR.ISO-8859-1' };
     const golden = path.join(ROOT, 'fixtures', 'transcripts', 'default', 'freecell-unicode.out');
     // the command speaks the player's language; the game it replays does not
     expect(runInMemory(['transcript', 'check', golden, '--', '--game', '617'], '', env)).toMatchObject({ status: 0, stdout: `${golden}: o programa reproduz esta transcrição exatamente.\n` });

@@ -110,7 +110,7 @@ interface TranscriptEnv {
  * The environment a transcript's game runs in: a fresh state folder of its
  * own (no settings file, no statistics, no saves: every setting at its
  * default, nothing counted or kept) and no locale (LC_ALL, LC_MESSAGES,
- * LC_CTYPE, LANG: English, suit symbols), so that the game depends on its options only and a
+ * LC_CTYPE, LANG, LANGUAGE: English, suit symbols), so that the game depends on its options only and a
  * transcript recorded anywhere checks out anywhere (`--lang pt` and the
  * other flags after `--` still change it). `done` removes the folder; until
  * then it is an exit task, removed however the process ends. Throws
@@ -118,7 +118,7 @@ interface TranscriptEnv {
  * not a folder, read-only, full).
  */
 function transcriptEnv(env: CliIO['env']): TranscriptEnv {
-  const { LC_ALL: _all, LC_MESSAGES: _messages, LC_CTYPE: _ctype, LANG: _lang, XDG_STATE_HOME: _state, ...rest } = env;
+  const { LC_ALL: _all, LC_MESSAGES: _messages, LC_CTYPE: _ctype, LANG: _lang, LANGUAGE: _language, XDG_STATE_HOME: _state, ...rest } = env;
   let state: string;
   try {
     state = makePrivateDir('freecell-transcript-');

@@ -291,6 +291,25 @@ describe('standard output', () => {
     expect(r.stderr).toBe('freecell: não foi possível escrever na saída padrão: não há espaço no disco.\n');
   });
 
+  it('in the language --lang or the language setting asks for, over LANG', () => {
+    env.LANG = 'pt_BR.UTF-8';
+    const english = freecell(['deal', '1', '--lang', 'en'], '', full);
+    expect([english.status, english.stderr]).toEqual([5, 'freecell: cannot write to standard output: no space left on device.\n']);
+    env.LANG = 'en_US.UTF-8';
+    const portuguese = freecell(['deal', '1', '--lang', 'pt'], '', full);
+    expect([portuguese.status, portuguese.stderr]).toEqual([5, 'freecell: não foi possível escrever na saída padrão: não há espaço no disco.\n']);
+    expect(freecell(['config', 'language', 'pt']).status).toBe(0);
+    env.LANG = 'C';
+    const setting = freecell(['--game', '1'], 'q\n', full);
+    expect([setting.status, setting.stderr]).toEqual([5, 'freecell: não foi possível escrever na saída padrão: não há espaço no disco.\n']);
+  });
+
+  it('a locale with a modifier and no country (pt@euro) is Portuguese', () => {
+    env.LANG = 'pt@euro';
+    const r = freecell(['deal', '1x']);
+    expect(r.stderr).toBe('freecell: "1x" não é um número de jogo: use um número inteiro de 1 a 8589934591.\n');
+  });
+
   it('standard error full too: no loop, no crash, status 5', () => {
     const r = freecell(['--game', '1'], '3a\nq\n', full, full);
     expect(r.signal).toBeNull();

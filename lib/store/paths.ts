@@ -1,6 +1,7 @@
 // Where the program keeps its files: one per-user folder.
 
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 
 /**
@@ -32,19 +33,45 @@ export function physicalPath(name: string, from: string = process.cwd()): string
   return current;
 }
 
+/** This process's login name, or undefined where the system knows no account for it. */
+function ownLogin(): string | undefined {
+  try {
+    return os.userInfo().username;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The per-user folder: $FREECELL_HOME if set (a leading ~ is the home
- * folder), else $XDG_STATE_HOME/freecell
+ * The account a path's leading `~NAME` names (`~root/x`: 'root'), a `~`
+ * alone or `~/` naming your own ('', as `~login` names it for your own
+ * login); undefined for a path with no leading ~.
+ */
+export function tildeAccount(name: string, login: string | undefined = ownLogin()): string | undefined {
+  if (!name.startsWith('~')) return undefined;
+  const slash = name.indexOf('/');
+  const account = name.slice(1, slash < 0 ? undefined : slash);
+  return account === login ? '' : account;
+}
+
+/**
+ * The per-user folder: $FREECELL_HOME if set (a leading ~, or ~ and your
+ * own login, is the home folder), else $XDG_STATE_HOME/freecell
  * (an absolute path: the XDG rule ignores a relative one), else
- * HOME/.local/state/freecell; undefined when no home folder is known either.
+ * HOME/.local/state/freecell; undefined when no home folder is known either,
+ * or when FREECELL_HOME starts with another account's ~NAME (whose home
+ * folder cannot be looked up: see tildeAccount).
  * A `..` in them is taken as the system takes it (see physicalPath).
  */
-export function stateDir(env: Readonly<Record<string, string | undefined>>, home: string | undefined): string | undefined {
+export function stateDir(env: Readonly<Record<string, string | undefined>>, home: string | undefined, login: string | undefined = ownLogin()): string | undefined {
   const own = env.FREECELL_HOME;
   if (own) {
-    // A ~ the shell left alone (the value quoted, or set by a program) means the home folder, never a folder named ~.
-    if (own === '~' || own.startsWith('~/')) return home === undefined ? undefined : physicalPath(path.join(home, own.slice(1)));
-    return physicalPath(own);
+    // A ~ the shell left alone (the value quoted, or set by a program) means a home folder, never a folder named ~ or ~NAME.
+    const account = tildeAccount(own, login);
+    if (account === undefined) return physicalPath(own);
+    if (account !== '' || home === undefined) return undefined;
+    const slash = own.indexOf('/');
+    return physicalPath(path.join(home, slash < 0 ? '' : own.slice(slash)));
   }
   const xdg = env.XDG_STATE_HOME;
   if (xdg && path.isAbsolute(xdg)) return path.join(physicalPath(xdg), 'freecell');

@@ -6,7 +6,8 @@ import type { DealSource, ForeignSetting, SettingKey, Settled, UnreadableFileErr
 import type { DealRating } from './rating';
 
 /** Why a solving process could not start: the system refused it (`code`, `detail` its own words), or it ended by `signal` or with `status` before it could take a deal. */
-export type WorkerStartFailure = { readonly code: string; readonly detail: string } | { readonly signal: string } | { readonly status: number };
+/** Why a solving process could not start: the system refused it (`code`), or it ended as it started, with what Node `said` and the user's `nodeOptions` (NODE_OPTIONS), which Node applies to it. */
+export type WorkerStartFailure = { readonly code: string; readonly detail: string } | ({ readonly signal: string } | { readonly status: number }) & { readonly said?: string; readonly nodeOptions?: string };
 
 export type { CardNamer } from './error-catalog';
 import type { CardNamer } from './error-catalog';
@@ -516,6 +517,8 @@ export interface Catalog {
     readonly inputLineTooLong: (limitMb: number) => string;
     /** No folder to keep the games, statistics and settings in: no home folder is known and neither FREECELL_HOME nor XDG_STATE_HOME names one. */
     readonly noStateFolder: string;
+    /** FREECELL_HOME (`given`) starts with another account's ~NAME (`account`), whose home folder freecell cannot look up. */
+    readonly otherAccountHome: (given: string, account: string) => string;
     readonly badNumber: (flag: string, given: string, min: number, max: number) => string;
     readonly badRule: (flag: string, given: string, allowed: AllowedValues) => string;
     readonly tooFewCells: (cells: number, dealt: number, variant: string) => string;

@@ -86,6 +86,12 @@ function pileName(p: PileRef): string {
   return `${p.kind} ${p.index + 1}`;
 }
 
+/** What Node said as a solving process ended at its start, and the NODE_OPTIONS it applied to it. */
+function startFailureContext(why: { readonly said?: string; readonly nodeOptions?: string }): string {
+  const said = why.said === undefined ? '' : `, saying "${quoted(why.said)}"`;
+  return `${said}${why.nodeOptions === undefined ? '' : ` (NODE_OPTIONS is "${quoted(why.nodeOptions)}": Node applies it to each solving process)`}`;
+}
+
 function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -1053,9 +1059,9 @@ export const en: Catalog = {
     workerCannotStart: (why) =>
       `cannot start a solving process: ${
         'signal' in why
-          ? `it was ended by ${why.signal} as it started`
+          ? `it was ended by ${why.signal} as it started${startFailureContext(why)}`
           : 'status' in why
-            ? `it ended with status ${why.status} as it started`
+            ? `it ended with status ${why.status} as it started${startFailureContext(why)}`
             : why.code === 'EMFILE' || why.code === 'ENFILE'
               ? 'too many files are open'
               : why.code === 'EAGAIN'
@@ -1083,6 +1089,8 @@ export const en: Catalog = {
     dealOneSource: 'deal prints one deal: a game number, --deck FILE or --board FILE, not two of them.',
     dealNeedsSource: 'deal needs a game number, --deck FILE or --board FILE (freecell deal --help says more).',
     noStateFolder: 'there is no folder to keep the games, statistics and settings in: HOME is not set to an absolute path and this account has no home folder. Set HOME, or FREECELL_HOME to the folder to use.',
+    otherAccountHome: (given, account) =>
+      `FREECELL_HOME is ${named(given)}: freecell takes a leading ~ alone (~/games) as your home folder, and cannot look up the home folder of another account (~${clip(visible(account))}); give the folder's full path.`,
     inputLineTooLong: (limitMb) => `standard input has a line longer than ${limitMb} MB; that is not a list of commands, so the game stops here.`,
     rangeConflict: (flag, from, to) =>
       flag === '--format'

@@ -111,6 +111,12 @@ function pile(p: PileRef): string {
   return `${KINDS[p.kind]![0]} ${p.index + 1}`;
 }
 
+/** What Node said as a solving process ended at its start, and the NODE_OPTIONS it applied to it, in Portuguese. */
+function startFailureContext(failure: { readonly said?: string; readonly nodeOptions?: string }): string {
+  const said = failure.said === undefined ? '' : `, dizendo "${quoted(failure.said)}"`;
+  return `${said}${failure.nodeOptions === undefined ? '' : ` (NODE_OPTIONS é "${quoted(failure.nodeOptions)}": o Node o aplica a cada processo de resolução)`}`;
+}
+
 function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -1143,9 +1149,9 @@ export const pt: Catalog = {
     workerCannotStart: (failure) =>
       `não foi possível iniciar um processo de resolução: ${
         'signal' in failure
-          ? `ele foi encerrado por ${failure.signal} ao iniciar`
+          ? `ele foi encerrado por ${failure.signal} ao iniciar${startFailureContext(failure)}`
           : 'status' in failure
-            ? `ele terminou com o código ${failure.status} ao iniciar`
+            ? `ele terminou com o código ${failure.status} ao iniciar${startFailureContext(failure)}`
             : failure.code === 'EMFILE' || failure.code === 'ENFILE'
               ? 'há arquivos abertos demais'
               : failure.code === 'EAGAIN'
@@ -1173,6 +1179,8 @@ export const pt: Catalog = {
     dealOneSource: 'deal mostra uma distribuição: um número de jogo, --deck ARQUIVO ou --board ARQUIVO, não dois deles.',
     dealNeedsSource: 'deal precisa de um número de jogo, --deck ARQUIVO ou --board ARQUIVO (freecell deal --help explica).',
     noStateFolder: 'não há pasta onde guardar os jogos, as estatísticas e as configurações: HOME não tem um caminho absoluto e esta conta não tem pasta pessoal. Defina HOME, ou FREECELL_HOME com a pasta a usar.',
+    otherAccountHome: (given, account) =>
+      `FREECELL_HOME é ${named(given)}: o freecell entende um ~ sozinho no início (~/jogos) como a sua pasta pessoal, e não sabe encontrar a pasta pessoal de outra conta (~${clip(visible(account))}); dê o caminho completo da pasta.`,
     inputLineTooLong: (limitMb) => `a entrada padrão tem uma linha com mais de ${limitMb} MB; isso não é uma lista de comandos, então o jogo para aqui.`,
     rangeConflict: (flag, from, to) =>
       flag === '--format'
