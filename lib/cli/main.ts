@@ -1,6 +1,6 @@
 // Command-line wiring: commander subcommands, flags, and exit statuses.
 
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, Help, Option } from 'commander';
 import { listVariants, variantIds } from '../core';
 import { UsageError, catalog, catalogFor, useCatalog } from './common';
 import { cleanUpOnExit } from './exit';
@@ -99,6 +99,16 @@ function commandPath(command: Command): string {
   return names.join(' ');
 }
 
+/**
+ * A usage line or a term of --help (`--deck <file>`, `config [options] [key]
+ * [value]`, `check <file> [game-options...]`) with the names between brackets
+ * in the catalogue's words; the brackets, which tell a required argument or
+ * value (`<>`) from an optional one (`[]`), and a list's `...` stay.
+ */
+function placeholdersIn(term: string, placeholder: (name: string) => string): string {
+  return term.replace(/([<[])([^<>[\]]+?)(\.\.\.)?([>\]])/g, (_all, open: string, name: string, dots: string | undefined, close: string) => `${open}${placeholder(name)}${dots ?? ''}${close}`);
+}
+
 function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) => void, words: Catalog = catalog, options: RunOptions = {}): Command {
   const cli = words.commands.cli;
   const d = (key: string): string => cli.options[key] ?? key;
@@ -106,9 +116,16 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
   const a = (key: string): string => cli.arguments[key] ?? key;
   const titles: Record<string, string> = { 'Usage:': cli.headings.usage, 'Options:': cli.headings.options, 'Commands:': cli.headings.commands, 'Arguments:': cli.headings.arguments };
   const program = new Command('freecell');
-  // Every command's --help in the player's language: headings, the help option and the defaults too.
+  // commander's own terms, whose names of arguments and values (`<file>`, `[options]`) the catalogue words
+  const commander = new Help();
+  const named = (term: string): string => placeholdersIn(term, cli.placeholder);
+  // Every command's --help in the player's language: headings, usage lines, names of arguments and values, the help option and the defaults too.
   program.configureHelp({
     styleTitle: (title) => titles[title] ?? title,
+    commandUsage: (command) => named(commander.commandUsage(command)),
+    subcommandTerm: (command) => named(commander.subcommandTerm(command)),
+    optionTerm: (option) => named(commander.optionTerm(option)),
+    argumentTerm: (argument) => cli.placeholder(commander.argumentTerm(argument)),
     optionDescription: (option) => {
       const shown = option.defaultValue !== undefined && !option.negate && option.defaultValue !== false;
       return shown ? `${option.description} (${cli.headings.default}: ${JSON.stringify(option.defaultValue)})` : option.description;

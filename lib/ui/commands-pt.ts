@@ -6,6 +6,30 @@ import { clip, named, quoted, visible } from './visible';
 const ORDINALS = ['primeiro', 'segundo', 'terceiro', 'quarto', 'quinto', 'sexto', 'sétimo', 'oitavo', 'nono', 'décimo'];
 
 /** Português do Brasil. */
+/**
+ * The names of the commands' arguments (`deal [number]`) and of the options'
+ * values (`--game <number>`) in Portuguese, for --help and the messages.
+ * Symbols (n, k, mb, id, a-b, i/n) stay as they are.
+ */
+const PLACEHOLDER_WORDS: Readonly<Record<string, string>> = {
+  options: 'opções',
+  command: 'comando',
+  number: 'número',
+  moves: 'movimentos',
+  file: 'arquivo',
+  files: 'arquivos',
+  name: 'nome',
+  rule: 'regra',
+  style: 'estilo',
+  lang: 'idioma',
+  level: 'nível',
+  format: 'formato',
+  seconds: 'segundos',
+  key: 'chave',
+  value: 'valor',
+  'game-options': 'opções-do-jogo',
+};
+
 export const commandsPt: CommandWords = {
   groups: { moves: 'Movimentos (os números começam em 1):', undo: 'Desfazer e refazer:', advice: 'Dica e solução:', game: 'Jogo:', display: 'Tela:', quit: 'Sair:' },
   topics: {
@@ -260,5 +284,6 @@ export const commandsPt: CommandWords = {
       '--help': 'mostra a ajuda do comando',
     },
     headings: { usage: 'Uso:', options: 'Opções:', commands: 'Comandos:', arguments: 'Argumentos:', default: 'padrão' },
+    placeholder: (argument) => (Object.hasOwn(PLACEHOLDER_WORDS, argument) ? PLACEHOLDER_WORDS[argument]! : argument),
   },
 };
