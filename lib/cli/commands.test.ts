@@ -164,6 +164,9 @@ describe('help', () => {
     expect(lines('transcript')).toContainEqual(expect.stringMatching(/^ {2}check \[opções\] <arquivo> \[opções-do-jogo\.\.\.\] +roda os comandos /));
     expect(lines('transcript check')[0]).toBe('Uso: freecell transcript check [opções] <arquivo> [opções-do-jogo...]');
     expect(lines('config')[0]).toBe('Uso: freecell config [opções] [chave] [valor]');
+    // the descriptions name them as the usage line does, as the settings' own message does (freecell config CHAVE VALOR)
+    expect(helpOf('config', 'pt_BR.UTF-8').replace(/\s+/g, ' ')).toContain('muda uma: freecell config CHAVE VALOR (chaves:');
+    expect(helpOf('config', 'pt_BR.UTF-8').replace(/\s+/g, ' ')).toContain('--reset volta a configuração CHAVE (ou, sem CHAVE, todas) ao padrão');
     expect(lines('report')[0]).toBe('Uso: freecell report [opções] <arquivos...>');
     expect(lines('report')).toContainEqual(expect.stringMatching(/^ {2}arquivos +arquivos de resultados \(--jsonl\) a juntar$/));
     expect(lines('report')).toContainEqual(expect.stringMatching(/^ {2}--range <a-b> +também lista /));
