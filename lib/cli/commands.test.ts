@@ -173,6 +173,15 @@ describe('help', () => {
     expect(lines('deal')).toContainEqual(expect.stringMatching(/^ {2}--format <formato> +text, fcs /));
   });
 
+  it.each(['C', 'pt_BR.UTF-8'])('every line of every --help fits 80 columns (LANG=%s), a long usage breaking under its description', (lang) => {
+    for (const command of HELP_COMMANDS) {
+      const long = helpOf(command, lang).split('\n').filter((line) => [...line].length > 80);
+      expect([command, long]).toEqual([command, []]);
+    }
+    const transcript = helpOf('transcript', 'pt_BR.UTF-8').split('\n');
+    expect(transcript).toContainEqual(expect.stringMatching(/^ {2}check \[opções\] <arquivo> \[opções-do-jogo\.\.\.\] +roda os comandos/));
+  });
+
   it('--help in English keeps commander\'s names of arguments and option values', () => {
     const top = helpOf('', 'en_US.UTF-8').split('\n');
     expect(top[0]).toBe('Usage: freecell [options] [command]');

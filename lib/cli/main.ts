@@ -126,6 +126,8 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     subcommandTerm: (command) => named(commander.subcommandTerm(command)),
     optionTerm: (option) => named(commander.optionTerm(option)),
     argumentTerm: (argument) => cli.placeholder(commander.argumentTerm(argument)),
+    // a long term (transcript's `check [options] <file> [game-options...]`) has its description broken in a narrower column rather than not at all
+    minWidthToWrap: 20,
     optionDescription: (option) => {
       const shown = option.defaultValue !== undefined && !option.negate && option.defaultValue !== false;
       return shown ? `${option.description} (${cli.headings.default}: ${JSON.stringify(option.defaultValue)})` : option.description;
@@ -138,7 +140,8 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .version('0.1.0', '-V, --version', d('--version'))
     .exitOverride()
     .enablePositionalOptions()
-    .configureOutput({ writeOut: io.out, writeErr: () => undefined })
+    // help as wide as the program's terminal, as the rest of its output (80 columns on a pipe)
+    .configureOutput({ writeOut: io.out, writeErr: () => undefined, getOutHelpWidth: () => io.columns?.() ?? 80 })
     .showSuggestionAfterError(true);
   if (options.gameOnly) {
     program.hook('preAction', (_program, command) => {
