@@ -182,6 +182,26 @@ describe('help', () => {
     expect(transcript).toContainEqual(expect.stringMatching(/^ {2}check \[opções\] <arquivo> \[opções-do-jogo\.\.\.\] +roda os comandos/));
   });
 
+  it('help takes --lang and --help as every command does: help --lang pt is --lang pt --help, help solve --lang pt is solve --lang pt --help', () => {
+    const out = (args: string[], env: Record<string, string> = ENV): { status: number; stdout: string; stderr: string } => {
+      const r = runInMemory(args, '', env);
+      return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+    };
+    const top = out(['--lang', 'pt', '--help']);
+    expect(top.stdout.split('\n')[0]).toBe('Uso: freecell [opções] [comando]');
+    expect(out(['help', '--lang', 'pt'])).toEqual(top);
+    expect(out(['help', '--lang=pt'])).toEqual(top);
+    expect(out(['help', '--help'], { ...ENV, LANG: 'pt_BR.UTF-8' })).toEqual(top);
+    expect(out(['help', 'solve', '--lang', 'pt'])).toEqual(out(['solve', '--lang', 'pt', '--help']));
+    expect(out(['help', '--lang', 'pt', 'solve'])).toEqual(out(['solve', '--lang', 'pt', '--help']));
+    expect(out(['help', '--lang', 'en'], { ...ENV, LANG: 'pt_BR.UTF-8' })).toEqual(out(['--help']));
+    expect(out(['help', '--lang'])).toEqual(out(['--lang']));
+    expect(out(['help', '--lang'])).toMatchObject({ status: 2, stderr: 'freecell: --lang needs a value: --lang <lang>.\n' });
+    // a word that is no command is still named, in the language asked for
+    expect(out(['help', 'nope', '--lang', 'pt'])).toMatchObject({ status: 2, stdout: '', stderr: expect.stringMatching(/^freecell: comando desconhecido "nope" \(comandos: deal, /) });
+    expect(out(['help', 'nope'])).toMatchObject({ status: 2, stderr: expect.stringMatching(/^freecell: unknown command "nope" \(commands: deal, /) });
+  });
+
   it('--help in English keeps commander\'s names of arguments and option values', () => {
     const top = helpOf('', 'en_US.UTF-8').split('\n');
     expect(top[0]).toBe('Usage: freecell [options] [command]');

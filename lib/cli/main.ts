@@ -300,6 +300,23 @@ function helpLanguage(io: CliIO, argv: readonly string[]): Catalog {
   }
 }
 
+/**
+ * `freecell help` with options (`help --lang pt`, `help solve --lang pt`,
+ * `help --help`) as `--help` with them (`--lang pt --help`, `solve --lang pt
+ * --help`): commander's help command takes no options and would take the
+ * first for the command's name. A help of a word that is no command is left
+ * to be refused, naming the word.
+ */
+function helpWithOptions(argv: readonly string[], program: Command): readonly string[] {
+  const [first, ...rest] = argv;
+  if (first !== 'help' || !rest.some((a) => a.startsWith('-'))) return argv;
+  const words = rest.filter((a, i) => !a.startsWith('-') && rest[i - 1] !== '--lang');
+  const known = program.commands.some((c) => c.name() === words[0]);
+  if (words.length > 1 || (words.length === 1 && !known)) return argv;
+  // `help --lang` lacks the language, which --help would be taken for
+  return rest.at(-1) === '--lang' ? rest : [...rest, '--help'];
+}
+
 /** How run runs the program. */
 export interface RunOptions {
   /** Only the game may run (transcript check and record): another command is refused with a UsageError, exit status 2. */
@@ -320,7 +337,7 @@ export function run(argv: readonly string[], io: CliIO, options: RunOptions = {}
     options,
   );
   try {
-    program.parse([...argv], { from: 'user' });
+    program.parse([...(options.gameOnly ? argv : helpWithOptions(argv, program))], { from: 'user' });
   } catch (e) {
     if (e instanceof CommanderError) {
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.exitCode === 0) return EXIT_OK;
