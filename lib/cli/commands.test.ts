@@ -118,7 +118,7 @@ describe('help', () => {
   it('--help of the program and of each subcommand speaks Portuguese when the language is pt', () => {
     const top = runInMemory(['--lang', 'pt', '--help'], '', ENV);
     expect(top.status).toBe(0);
-    expect(top.stdout).toContain('Uso: freecell [options] [command]');
+    expect(top.stdout).toContain('Uso: freecell [opções] [comando]');
     expect(top.stdout).toContain('Opções:');
     expect(top.stdout).toContain('mostra uma distribuição e sai');
     const solve = runInMemory(['solve', '--help'], '', { ...ENV, LANG: 'pt_BR.UTF-8' });
@@ -126,6 +126,91 @@ describe('help', () => {
     const browse = runInMemory(['browse', '--help'], '', { ...ENV, LANG: 'pt_BR.UTF-8' });
     expect(browse.stdout).toContain('percorre um arquivo de movimentos ou de solução no tabuleiro');
     expect(runInMemory(['deal', '--help'], '', ENV).stdout).toContain('print a deal and exit');
+  });
+
+  const HELP_COMMANDS = ['', 'deal', 'replay', 'browse', 'transcript', 'transcript check', 'transcript record', 'solve', 'report', 'stats', 'config', 'saves', 'variants'];
+  const helpOf = (command: string, lang: string): string => runInMemory([...command.split(' ').filter((w) => w !== ''), '--help'], '', { ...ENV, LANG: lang }).stdout;
+  /** commander's English names of arguments and option values, as its help writes them: <file>, [options], [game-options...]. */
+  const ENGLISH_PLACEHOLDERS = /[<[](options|command|name|number|rule|file|files|format|lang|moves|style|level|seconds|key|value|game-options)(\.\.\.)?[>\]]/g;
+
+  it('--help of the program and of each subcommand names arguments and option values in Portuguese when the language is pt', () => {
+    for (const command of HELP_COMMANDS) {
+      const help = helpOf(command, 'pt_BR.UTF-8');
+      expect([command, help.match(ENGLISH_PLACEHOLDERS) ?? []]).toEqual([command, []]);
+    }
+    const lines = (command: string): string[] => helpOf(command, 'pt_BR.UTF-8').split('\n');
+    const top = lines('');
+    expect(top[0]).toBe('Uso: freecell [opções] [comando]');
+    expect(top).toContainEqual(expect.stringMatching(/^ {2}--variant <nome> +regras do jogo: /));
+    expect(top).toContainEqual(expect.stringMatching(/^ {2}--cells <n> +células livres, de 0 a 10$/));
+    expect(top).toContainEqual(expect.stringMatching(/^ {2}--game <número> +número do jogo: /));
+    expect(top).toContainEqual(expect.stringMatching(/^ {2}--build <regra> +as colunas descem por: /));
+    expect(top).toContainEqual(expect.stringMatching(/^ {2}--deck <arquivo> +distribui as cartas /));
+    expect(top).toContainEqual(expect.stringMatching(/^ {2}--resume \[id\] +continua o último jogo /));
+    expect(top).toContainEqual(expect.stringMatching(/^ {2}--lang <idioma> +idioma das mensagens: /));
+    expect(top).toContainEqual(expect.stringMatching(/^ {2}--difficulty <nível> +só distribui /));
+    expect(top).toContainEqual(expect.stringMatching(/^ {2}deal \[opções\] \[número\] +mostra uma distribuição e sai /));
+    expect(top).toContainEqual(expect.stringMatching(/^ {2}replay \[opções\] <movimentos> +faz uma lista /));
+    expect(top).toContainEqual(expect.stringMatching(/^ {2}config \[opções\] \[chave\] \[valor\] +lista as configurações/));
+    expect(top).toContainEqual(expect.stringMatching(/^ {2}report \[opções\] <arquivos\.\.\.> +junta os arquivos /));
+    expect(top).toContainEqual(expect.stringMatching(/^ {2}help \[comando\] +mostra a ajuda de um comando$/));
+    expect(lines('solve')[0]).toBe('Uso: freecell solve [opções]');
+    expect(lines('solve')).toContainEqual(expect.stringMatching(/^ {2}--format <formato> +sn \(notação padrão/));
+    expect(lines('solve')).toContainEqual(expect.stringMatching(/^ {2}--time-limit <segundos> +desiste depois /));
+    expect(lines('solve')).toContainEqual(expect.stringMatching(/^ {2}--max-memory <mb> +desiste quando /));
+    expect(lines('replay')[0]).toBe('Uso: freecell replay [opções] <movimentos>');
+    expect(lines('browse')[0]).toBe('Uso: freecell browse [opções] <arquivo>');
+    expect(lines('transcript')[0]).toBe('Uso: freecell transcript [opções] [comando]');
+    expect(lines('transcript')).toContainEqual(expect.stringMatching(/^ {2}check \[opções\] <arquivo> \[opções-do-jogo\.\.\.\] +roda os comandos /));
+    expect(lines('transcript check')[0]).toBe('Uso: freecell transcript check [opções] <arquivo> [opções-do-jogo...]');
+    expect(lines('config')[0]).toBe('Uso: freecell config [opções] [chave] [valor]');
+    // the descriptions name them as the usage line does, as the settings' own message does (freecell config CHAVE VALOR)
+    expect(helpOf('config', 'pt_BR.UTF-8').replace(/\s+/g, ' ')).toContain('muda uma: freecell config CHAVE VALOR (chaves:');
+    expect(helpOf('config', 'pt_BR.UTF-8').replace(/\s+/g, ' ')).toContain('--reset volta a configuração CHAVE (ou, sem CHAVE, todas) ao padrão');
+    expect(lines('report')[0]).toBe('Uso: freecell report [opções] <arquivos...>');
+    expect(lines('report')).toContainEqual(expect.stringMatching(/^ {2}arquivos +arquivos de resultados \(--jsonl\) a juntar$/));
+    expect(lines('report')).toContainEqual(expect.stringMatching(/^ {2}--range <a-b> +também lista /));
+    expect(lines('deal')).toContainEqual(expect.stringMatching(/^ {2}--format <formato> +text, fcs /));
+  });
+
+  it.each(['C', 'pt_BR.UTF-8'])('every line of every --help fits 80 columns (LANG=%s), a long usage breaking under its description', (lang) => {
+    for (const command of HELP_COMMANDS) {
+      const long = helpOf(command, lang).split('\n').filter((line) => [...line].length > 80);
+      expect([command, long]).toEqual([command, []]);
+    }
+    const transcript = helpOf('transcript', 'pt_BR.UTF-8').split('\n');
+    expect(transcript).toContainEqual(expect.stringMatching(/^ {2}check \[opções\] <arquivo> \[opções-do-jogo\.\.\.\] +roda os comandos/));
+  });
+
+  it('help takes --lang and --help as every command does: help --lang pt is --lang pt --help, help solve --lang pt is solve --lang pt --help', () => {
+    const out = (args: string[], env: Record<string, string> = ENV): { status: number; stdout: string; stderr: string } => {
+      const r = runInMemory(args, '', env);
+      return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+    };
+    const top = out(['--lang', 'pt', '--help']);
+    expect(top.stdout.split('\n')[0]).toBe('Uso: freecell [opções] [comando]');
+    expect(out(['help', '--lang', 'pt'])).toEqual(top);
+    expect(out(['help', '--lang=pt'])).toEqual(top);
+    expect(out(['help', '--help'], { ...ENV, LANG: 'pt_BR.UTF-8' })).toEqual(top);
+    expect(out(['help', 'solve', '--lang', 'pt'])).toEqual(out(['solve', '--lang', 'pt', '--help']));
+    expect(out(['help', '--lang', 'pt', 'solve'])).toEqual(out(['solve', '--lang', 'pt', '--help']));
+    expect(out(['help', '--lang', 'en'], { ...ENV, LANG: 'pt_BR.UTF-8' })).toEqual(out(['--help']));
+    expect(out(['help', '--lang'])).toEqual(out(['--lang']));
+    expect(out(['help', '--lang'])).toMatchObject({ status: 2, stderr: 'freecell: --lang needs a value: --lang <lang>.\n' });
+    // a word that is no command is still named, in the language asked for
+    expect(out(['help', 'nope', '--lang', 'pt'])).toMatchObject({ status: 2, stdout: '', stderr: expect.stringMatching(/^freecell: comando desconhecido "nope" \(comandos: deal, /) });
+    expect(out(['help', 'nope'])).toMatchObject({ status: 2, stderr: expect.stringMatching(/^freecell: unknown command "nope" \(commands: deal, /) });
+  });
+
+  it('--help in English keeps commander\'s names of arguments and option values', () => {
+    const top = helpOf('', 'en_US.UTF-8').split('\n');
+    expect(top[0]).toBe('Usage: freecell [options] [command]');
+    expect(top).toContainEqual(expect.stringMatching(/^ {2}--variant <name> +rules to play: /));
+    expect(top).toContainEqual(expect.stringMatching(/^ {2}config \[options\] \[key\] \[value\] +list the settings/));
+    expect(top).toContainEqual(expect.stringMatching(/^ {2}help \[command\] +display help for command$/));
+    expect(helpOf('transcript check', 'en_US.UTF-8').split('\n')[0]).toBe('Usage: freecell transcript check [options] <file> [game-options...]');
+    expect(helpOf('report', 'C').split('\n')).toContainEqual(expect.stringMatching(/^ {2}files +results files \(--jsonl\) to merge$/));
+    expect(helpOf('solve', 'C')).toContain('  --time-limit <seconds>');
   });
 
   it('saves --help says that --delete counts a game as it stands: given up, or won or lost when it is (as saves --delete does), in either language', () => {
@@ -141,10 +226,10 @@ describe('help', () => {
     [['transcript', 'check'], 'transcript check needs <file>', 'transcript check precisa de <arquivo>'],
     [['transcript', 'record'], 'transcript record needs <file>', 'transcript record precisa de <arquivo>'],
     [['report'], 'report needs <files>', 'report precisa de <arquivos>'],
-  ])('%j without its argument names it in the words of the language; the usage line of --help stays as commander writes it', (args, english, portuguese) => {
+  ])('%j without its argument names it in the words of the language, as the usage line of its --help does', (args, english, portuguese) => {
     expect(runInMemory(args, '', ENV)).toMatchObject({ status: 2, stderr: `freecell: ${english} (freecell ${args.join(' ')} --help says more).\n` });
     expect(runInMemory(['--lang', 'pt', ...args], '', ENV)).toMatchObject({ status: 2, stderr: `freecell: ${portuguese} (freecell ${args.join(' ')} --help explica).\n` });
-    expect(runInMemory(['--lang', 'pt', ...args, '--help'], '', ENV).stdout).toContain(`Uso: freecell ${args.join(' ')} [options]`);
+    expect(runInMemory(['--lang', 'pt', ...args, '--help'], '', ENV).stdout).toContain(`Uso: freecell ${args.join(' ')} [opções]`);
   });
 
   it.each([

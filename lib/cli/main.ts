@@ -1,6 +1,6 @@
 // Command-line wiring: commander subcommands, flags, and exit statuses.
 
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, Help, Option } from 'commander';
 import { listVariants, variantIds } from '../core';
 import { UsageError, catalog, catalogFor, useCatalog } from './common';
 import { cleanUpOnExit } from './exit';
@@ -99,6 +99,16 @@ function commandPath(command: Command): string {
   return names.join(' ');
 }
 
+/**
+ * A usage line or a term of --help (`--deck <file>`, `config [options] [key]
+ * [value]`, `check <file> [game-options...]`) with the names between brackets
+ * in the catalogue's words; the brackets, which tell a required argument or
+ * value (`<>`) from an optional one (`[]`), and a list's `...` stay.
+ */
+function placeholdersIn(term: string, placeholder: (name: string) => string): string {
+  return term.replace(/([<[])([^<>[\]]+?)(\.\.\.)?([>\]])/g, (_all, open: string, name: string, dots: string | undefined, close: string) => `${open}${placeholder(name)}${dots ?? ''}${close}`);
+}
+
 function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) => void, words: Catalog = catalog, options: RunOptions = {}): Command {
   const cli = words.commands.cli;
   const d = (key: string): string => cli.options[key] ?? key;
@@ -106,9 +116,18 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
   const a = (key: string): string => cli.arguments[key] ?? key;
   const titles: Record<string, string> = { 'Usage:': cli.headings.usage, 'Options:': cli.headings.options, 'Commands:': cli.headings.commands, 'Arguments:': cli.headings.arguments };
   const program = new Command('freecell');
-  // Every command's --help in the player's language: headings, the help option and the defaults too.
+  // commander's own terms, whose names of arguments and values (`<file>`, `[options]`) the catalogue words
+  const commander = new Help();
+  const named = (term: string): string => placeholdersIn(term, cli.placeholder);
+  // Every command's --help in the player's language: headings, usage lines, names of arguments and values, the help option and the defaults too.
   program.configureHelp({
     styleTitle: (title) => titles[title] ?? title,
+    commandUsage: (command) => named(commander.commandUsage(command)),
+    subcommandTerm: (command) => named(commander.subcommandTerm(command)),
+    optionTerm: (option) => named(commander.optionTerm(option)),
+    argumentTerm: (argument) => cli.placeholder(commander.argumentTerm(argument)),
+    // a long term (transcript's `check [options] <file> [game-options...]`) has its description broken in a narrower column rather than not at all
+    minWidthToWrap: 20,
     optionDescription: (option) => {
       const shown = option.defaultValue !== undefined && !option.negate && option.defaultValue !== false;
       return shown ? `${option.description} (${cli.headings.default}: ${JSON.stringify(option.defaultValue)})` : option.description;
@@ -121,7 +140,8 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .version('0.1.0', '-V, --version', d('--version'))
     .exitOverride()
     .enablePositionalOptions()
-    .configureOutput({ writeOut: io.out, writeErr: () => undefined })
+    // help as wide as the program's terminal, as the rest of its output (80 columns on a pipe)
+    .configureOutput({ writeOut: io.out, writeErr: () => undefined, getOutHelpWidth: () => io.columns?.() ?? 80 })
     .showSuggestionAfterError(true);
   if (options.gameOnly) {
     program.hook('preAction', (_program, command) => {
@@ -280,6 +300,23 @@ function helpLanguage(io: CliIO, argv: readonly string[]): Catalog {
   }
 }
 
+/**
+ * `freecell help` with options (`help --lang pt`, `help solve --lang pt`,
+ * `help --help`) as `--help` with them (`--lang pt --help`, `solve --lang pt
+ * --help`): commander's help command takes no options and would take the
+ * first for the command's name. A help of a word that is no command is left
+ * to be refused, naming the word.
+ */
+function helpWithOptions(argv: readonly string[], program: Command): readonly string[] {
+  const [first, ...rest] = argv;
+  if (first !== 'help' || !rest.some((a) => a.startsWith('-'))) return argv;
+  const words = rest.filter((a, i) => !a.startsWith('-') && rest[i - 1] !== '--lang');
+  const known = program.commands.some((c) => c.name() === words[0]);
+  if (words.length > 1 || (words.length === 1 && !known)) return argv;
+  // `help --lang` lacks the language, which --help would be taken for
+  return rest.at(-1) === '--lang' ? rest : [...rest, '--help'];
+}
+
 /** How run runs the program. */
 export interface RunOptions {
   /** Only the game may run (transcript check and record): another command is refused with a UsageError, exit status 2. */
@@ -300,7 +337,7 @@ export function run(argv: readonly string[], io: CliIO, options: RunOptions = {}
     options,
   );
   try {
-    program.parse([...argv], { from: 'user' });
+    program.parse([...(options.gameOnly ? argv : helpWithOptions(argv, program))], { from: 'user' });
   } catch (e) {
     if (e instanceof CommanderError) {
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.exitCode === 0) return EXIT_OK;

@@ -653,4 +653,10 @@ export interface CliHelpWords {
   readonly options: Readonly<Record<string, string>>;
   readonly arguments: Readonly<Record<string, string>>;
   readonly headings: { readonly usage: string; readonly options: string; readonly commands: string; readonly arguments: string; readonly default: string };
+  /**
+   * The name of an argument or an option's value as --help and the messages show it
+   * (`file` of `<file>`, `options` of `[options]`), from commander's English name;
+   * symbols (n, k, mb, id, a-b, i/n) stay as they are.
+   */
+  readonly placeholder: (argument: string) => string;
 }

@@ -260,5 +260,6 @@ export const commandsEn: CommandWords = {
       '--help': 'display help for command',
     },
     headings: { usage: 'Usage:', options: 'Options:', commands: 'Commands:', arguments: 'Arguments:', default: 'default' },
+    placeholder: (argument) => argument,
   },
 };

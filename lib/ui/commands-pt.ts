@@ -6,6 +6,30 @@ import { clip, named, quoted, visible } from './visible';
 const ORDINALS = ['primeiro', 'segundo', 'terceiro', 'quarto', 'quinto', 'sexto', 'sétimo', 'oitavo', 'nono', 'décimo'];
 
 /** Português do Brasil. */
+/**
+ * The names of the commands' arguments (`deal [number]`) and of the options'
+ * values (`--game <number>`) in Portuguese, for --help and the messages.
+ * Symbols (n, k, mb, id, a-b, i/n) stay as they are.
+ */
+const PLACEHOLDER_WORDS: Readonly<Record<string, string>> = {
+  options: 'opções',
+  command: 'comando',
+  number: 'número',
+  moves: 'movimentos',
+  file: 'arquivo',
+  files: 'arquivos',
+  name: 'nome',
+  rule: 'regra',
+  style: 'estilo',
+  lang: 'idioma',
+  level: 'nível',
+  format: 'formato',
+  seconds: 'segundos',
+  key: 'chave',
+  value: 'valor',
+  'game-options': 'opções-do-jogo',
+};
+
 export const commandsPt: CommandWords = {
   groups: { moves: 'Movimentos (os números começam em 1):', undo: 'Desfazer e refazer:', advice: 'Dica e solução:', game: 'Jogo:', display: 'Tela:', quit: 'Sair:' },
   topics: {
@@ -191,7 +215,7 @@ export const commandsPt: CommandWords = {
       stats: 'mostra suas estatísticas por variante',
       saves: 'lista os jogos salvos, o mais recente primeiro (também os que estão sendo jogados em outro freecell)',
       report: 'junta os arquivos de resultados de solve --range ou --deals (partes, novas execuções) num só resumo; 1 quando dois arquivos discordam sobre um jogo',
-      config: 'lista as configurações, ou muda uma: freecell config KEY VALUE (chaves: autoplay, status, language, ascii, four-colour, statistics, messages, quick-cell)',
+      config: 'lista as configurações, ou muda uma: freecell config CHAVE VALOR (chaves: autoplay, status, language, ascii, four-colour, statistics, messages, quick-cell)',
       variants: 'lista as variantes com uma linha sobre cada uma',
       help: 'mostra a ajuda de um comando',
     },
@@ -221,7 +245,7 @@ export const commandsPt: CommandWords = {
       '--no-statistics': 'não conta este jogo nas estatísticas',
       '--messages': 'diz sob o tabuleiro o que cada movimento fez (o padrão; acima da configuração messages)',
       '--no-messages': 'não diz sob o tabuleiro o que cada movimento fez',
-      'config --reset': 'volta a configuração KEY (ou, sem KEY, todas) ao padrão',
+      'config --reset': 'volta a configuração CHAVE (ou, sem CHAVE, todas) ao padrão',
       '--no-autoplay': 'nunca manda sozinho as cartas seguras para as fundações',
       '--resume': 'continua o último jogo salvo que não está em uso, ou o jogo ID (veja freecell saves), ou um ARQUIVO salvo',
       '--lang': 'idioma das mensagens: en ou pt (padrão: o de LANG)',
@@ -260,5 +284,6 @@ export const commandsPt: CommandWords = {
       '--help': 'mostra a ajuda do comando',
     },
     headings: { usage: 'Uso:', options: 'Opções:', commands: 'Comandos:', arguments: 'Argumentos:', default: 'padrão' },
+    placeholder: (argument) => (Object.hasOwn(PLACEHOLDER_WORDS, argument) ? PLACEHOLDER_WORDS[argument]! : argument),
   },
 };

@@ -805,28 +805,9 @@ function winSummary(w: WinSummary): string[] {
   return lines;
 }
 
-/**
- * The names of the commands' arguments (`deal <number>`) and of the options'
- * values (`--game <number>`) in Portuguese, for our own sentences; commander's
- * usage lines keep its names. Symbols (n, k, mb, id, a-b, i/n) stay as they are.
- */
-const ARGUMENT_WORDS: Readonly<Record<string, string>> = {
-  number: 'número',
-  moves: 'movimentos',
-  file: 'arquivo',
-  files: 'arquivos',
-  name: 'nome',
-  rule: 'regra',
-  style: 'estilo',
-  lang: 'idioma',
-  level: 'nível',
-  format: 'formato',
-  seconds: 'segundos',
-};
-
 /** An option as the help shows it (`--game <number>`) with its value named in Portuguese. */
 function optionInPortuguese(option: string): string {
-  return option.replace(/([<[])([^>\]]+)([>\]])/g, (_all, open: string, name: string, close: string) => `${open}${ARGUMENT_WORDS[name] ?? name}${close}`);
+  return option.replace(/([<[])([^>\]]+)([>\]])/g, (_all, open: string, name: string, close: string) => `${open}${commandsPt.cli.placeholder(name)}${close}`);
 }
 
 /** A line of a difference, quoted: an excerpt marked with … and placed in its line; `ended` when its text has ended there. */
@@ -1169,7 +1150,7 @@ export const pt: Catalog = {
     unknownOption: (option, suggestions) =>
       `opção desconhecida ${quoted(clip(option))}${suggestions.length === 0 ? '' : `; você quis dizer ${suggestions.join(' ou ')}?`} (--help lista as opções).`,
     optionNeedsValue: (option) => `${option.split(' ')[0]} precisa de um valor: ${optionInPortuguese(option)}.`,
-    missingArgument: (command, argument) => `${command} precisa de <${ARGUMENT_WORDS[argument] ?? argument}> (freecell ${command} --help explica).`,
+    missingArgument: (command, argument) => `${command} precisa de <${commandsPt.cli.placeholder(argument)}> (freecell ${command} --help explica).`,
     extraArguments: (command, extra) => `${command} não aceita "${quoted(clip(extra))}" (freecell ${command} --help lista o que ele aceita).`,
     optionNotTaken: (command, flag) => `${command} não aceita ${flag} (freecell ${command} --help lista o que ele aceita).`,
     needsSubcommand: (command, subcommands) => `${command} precisa de um dos seus comandos: ${subcommands.join(' ou ')} (freecell ${command} --help explica).`,
