@@ -1209,7 +1209,7 @@ describe('restart and the statistics: a deal is counted once however often it is
   it('a game the statistics took nothing of (not kept, statistics off, no statistics at all) never says at a later win that it was counted', () => {
     const standings = [{ kind: 'not-kept' as const }, { kind: 'off' as const }];
     const sentences = [
-      'Statistics are kept only for games played at a terminal or resumed with --resume; this one is not counted.',
+      'Statistics are kept only for games played at a terminal, resumed with --resume or saved with save; this one is not counted.',
       'Statistics are off (freecell config statistics on turns them on); this game is not counted.',
     ];
     standings.forEach((standing, i) => {
