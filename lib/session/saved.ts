@@ -103,6 +103,8 @@ export function fromSavedGame(saved: SavedGame): SessionSnapshot {
         group.push(historyEntry(move, played.notation, i > 0, solver && i === 0, home !== undefined && home !== played.move.to.index ? home : undefined));
         board = move === played.move ? played.after : applyMove(board, move);
       } catch (err) {
+        // a foundation given to a move that goes to none is the save's fault, not the move's
+        if (err instanceof BadSaveError) throw err;
         if (err instanceof FreecellError) throw new BadSaveError({ kind: 'unplayable-move', number, token, cause: err, variant });
         throw err;
       }
