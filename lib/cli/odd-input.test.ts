@@ -34,7 +34,7 @@ describe('a won game asked for more', () => {
       '> ',
       'KH from column 1 to foundation 1',
       'Game won in 1 move, played by the solver, in 0:00.',
-      'Statistics are kept only for games played at a terminal or resumed with --resume; this one is not counted.',
+      'Statistics are kept only for games played at a terminal, resumed with --resume or saved with save; this one is not counted.',
       'Type moves to list your moves in standard notation, or moves FILE to save them.',
       'Type restart to play this one again, game N for a numbered deal, or q to quit.',
       '> solve',

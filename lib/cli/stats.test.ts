@@ -63,7 +63,7 @@ describe('a win', () => {
   it('in a piped session that is not kept, says the statistics are not kept; with statistics off, says how to turn them on', () => {
     const dir = home();
     expect(summary(play(dir, ['--game', '1', '--ascii', '--no-autoplay'], `${SOLUTION}q\n`).stdout)[1]).toBe(
-      'Statistics are kept only for games played at a terminal or resumed with --resume; this one is not counted.',
+      'Statistics are kept only for games played at a terminal, resumed with --resume or saved with save; this one is not counted.',
     );
     expect(summary(play(dir, ['--game', '1', '--ascii', '--no-autoplay', '--no-statistics'], `s\n${SOLUTION}q\n`).stdout)[1]).toBe(
       'Statistics are off (freecell config statistics on turns them on); this game is not counted.',

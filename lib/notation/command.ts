@@ -411,12 +411,19 @@ export function formatCommand(move: Move, board?: Board): string {
 /** Commands whose argument is a file name, which may hold commas, and spaces between quotes. */
 const TAKES_FILE = new Set(['save', 's', 'moves', 'browse', 'deck']);
 
+/** Whether words are a pile label, a whole number and a pile label: a move in the CS 3500 form. */
+function isCs3500Shape(words: readonly string[]): boolean {
+  return words.length === 3 && /^[cof]\d+$/i.test(words[0]!) && /^\d+$/.test(words[1]!) && /^[cof]\d+$/i.test(words[2]!);
+}
+
 /** Splits a line holding several moves: commas or semicolons between commands, or spaces between standard-notation moves ("35 3a 8h"); a line of one command comes back whole. */
 export function splitCommandLine(line: string): string[] {
   if (line.length > MAX_COMMAND_LINE || TAKES_FILE.has(line.trim().split(/\s/)[0]!.toLowerCase())) return [line];
   const parts = line.split(/[,;]/).map((p) => p.trim()).filter((p) => p.length > 0);
   if (parts.length > 1) return parts;
   const words = line.trim().split(/[^\S\r\n\v\f]+/);
+  // The CS 3500 form (C1 11 C2) is one move, though C1, 11 and C2 each read as one in standard notation (which could never play all three).
+  if (isCs3500Shape(words)) return [line];
   if (words.length > 1 && words.every((w) => isMoveWord(w))) return words;
   return parts.length === 1 ? parts : [line];
 }

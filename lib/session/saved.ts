@@ -1,6 +1,6 @@
 // Saves <-> sessions: a snapshot as a save file's value, and a save replayed (and so validated) into a snapshot.
 
-import { type Board, FreecellError, isLost, isWon } from '../core';
+import { type Board, FreecellError, applyMove, findViolation, foundation, isLost, isWon } from '../core';
 import { formatCard, formatFcs, parseDeck, parseFcsBoard, playMoveText } from '../notation';
 import { BadSaveError, type SavedDeal, type SavedGame } from '../store';
 import { type DealSpec, type HistoryEntry, type MoveGroup, type SessionSnapshot, historyEntry, startingBoard } from './session';
@@ -27,8 +27,20 @@ function solverMoves(groups: readonly MoveGroup[]): number[] {
   return indices;
 }
 
+/** The moves of the groups that went to another foundation than their notation reads: [group, move, foundation]. */
+function chosenHomes(groups: readonly MoveGroup[]): [number, number, number][] {
+  const homes: [number, number, number][] = [];
+  groups.forEach((g, i) =>
+    g.forEach((e, j) => {
+      if (e.home !== undefined) homes.push([i, j, e.home]);
+    }),
+  );
+  return homes;
+}
+
 /** The save-file value of a session snapshot, with the game's token (see SavedGame.token) when it has one. */
 export function toSavedGame(snapshot: SessionSnapshot, token?: string): SavedGame {
+  const homes = chosenHomes(snapshot.groups);
   return {
     variant: snapshot.variant,
     deal: savedDeal(snapshot.deal),
@@ -43,6 +55,7 @@ export function toSavedGame(snapshot: SessionSnapshot, token?: string): SavedGam
     ...(snapshot.restarted ? { restarted: true } : {}),
     ...(snapshot.attempt !== undefined && snapshot.attempt > 1 ? { attempt: snapshot.attempt } : {}),
     ...(token !== undefined ? { token } : {}),
+    ...(homes.length > 0 ? { homes } : {}),
   };
 }
 
@@ -70,6 +83,7 @@ export function fromSavedGame(saved: SavedGame): SessionSnapshot {
   let atPosition = start;
   let number = 0;
   const bySolver = new Set(saved.solver);
+  const homes = new Map((saved.homes ?? []).map(([g, i, f]) => [`${g} ${i}`, f]));
   for (const tokens of saved.moves) {
     const group: HistoryEntry[] = [];
     const solver = bySolver.has(groups.length);
@@ -77,9 +91,20 @@ export function fromSavedGame(saved: SavedGame): SessionSnapshot {
       number++;
       try {
         const played = playMoveText(board, token, 'standard');
-        group.push(historyEntry(played.move, played.notation, i > 0, solver && i === 0));
-        board = played.after;
+        const home = homes.get(`${groups.length} ${i}`);
+        let move = played.move;
+        if (home !== undefined && home !== move.to.index) {
+          // the foundation the move chose, which its notation does not say
+          if (move.to.kind !== 'foundation') throw new BadSaveError({ kind: 'bad-options' });
+          move = { ...move, to: foundation(home) };
+          const why = findViolation(board, move);
+          if (why) throw why;
+        }
+        group.push(historyEntry(move, played.notation, i > 0, solver && i === 0, home !== undefined && home !== played.move.to.index ? home : undefined));
+        board = move === played.move ? played.after : applyMove(board, move);
       } catch (err) {
+        // a foundation given to a move that goes to none is the save's fault, not the move's
+        if (err instanceof BadSaveError) throw err;
         if (err instanceof FreecellError) throw new BadSaveError({ kind: 'unplayable-move', number, token, cause: err, variant });
         throw err;
       }

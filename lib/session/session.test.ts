@@ -797,6 +797,14 @@ describe('a CS 3500 move without its destination says what the form needs, and c
     expectRefusedInBoth(line, english, portuguese, 'WRONG_ARGUMENT_COUNT');
   });
 
+  it('reads a card index of two digits as the index, not as moves in standard notation (C1 11 C2 is one move, as C1 5 C2 is)', () => {
+    const s = fromBoard('KS QH JS TH 9S 8H 7S 6H 5S 4H 3S 2H\n4D\nKC\nKD\n:\n:\n:\n:\n');
+    s.handle('C1 11 C2');
+    expect(s.lastError).toBeUndefined();
+    expect(formatFcs(s.board).split('\n').slice(0, 2)).toEqual(['KS QH JS TH 9S 8H 7S 6H 5S 4H', '4D 3S 2H']);
+    expect(rejects(s, 'C1 12 C2').text).toBe('Column 1 has no card 12: its cards are numbered 1 to 10 from the bottom.');
+  });
+
   it('still reads a cell move followed by a standard move as two moves', () => {
     const s = new GameSession({ variant: freecell, deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en }, randomGameNumber: () => 1 });
     expect(s.handle('c8 53')).toMatch(/^Played none of the 2 moves; the first, c8, was refused/);
@@ -1201,7 +1209,7 @@ describe('restart and the statistics: a deal is counted once however often it is
   it('a game the statistics took nothing of (not kept, statistics off, no statistics at all) never says at a later win that it was counted', () => {
     const standings = [{ kind: 'not-kept' as const }, { kind: 'off' as const }];
     const sentences = [
-      'Statistics are kept only for games played at a terminal or resumed with --resume; this one is not counted.',
+      'Statistics are kept only for games played at a terminal, resumed with --resume or saved with save; this one is not counted.',
       'Statistics are off (freecell config statistics on turns them on); this game is not counted.',
     ];
     standings.forEach((standing, i) => {

@@ -10,6 +10,7 @@ import {
   FreecellError,
   applyMove,
   findViolation,
+  foundationFor,
   isLost,
   isSafeToAutoplay,
   isWon,
@@ -65,7 +66,7 @@ export interface SessionFiles {
  * deal (`leave`: its result is settled, and the session still shows it).
  */
 export type SessionChange =
-  | { readonly kind: 'play'; readonly tokens: readonly string[]; readonly solver?: true }
+  | { readonly kind: 'play'; readonly tokens: readonly string[]; readonly solver?: true; readonly homes?: readonly (readonly [number, number])[] }
   | { readonly kind: 'undo' }
   | { readonly kind: 'redo' }
   | { readonly kind: 'autoplay'; readonly on: boolean }
@@ -171,6 +172,8 @@ export interface HistoryEntry {
   readonly auto: boolean;
   /** Present when the solver played it (solve), not the player. */
   readonly solver?: true;
+  /** Present when it went to another foundation than the one its notation reads (`h`: an Ace put where the player chose): that foundation. */
+  readonly home?: number;
 }
 
 /** A move just played, with the boards before and after it. */
@@ -193,9 +196,24 @@ function sharedPile(pile: PileRef): PileRef {
 }
 
 /** The history's entry of a move (no board), its piles shared with every other entry's. */
-export function historyEntry(move: Move, notation: string, auto: boolean, solver = false): HistoryEntry {
-  const entry = { move: { from: sharedPile(move.from), to: sharedPile(move.to), count: move.count }, notation, auto };
+export function historyEntry(move: Move, notation: string, auto: boolean, solver = false, home?: number): HistoryEntry {
+  const entry = { move: { from: sharedPile(move.from), to: sharedPile(move.to), count: move.count }, notation, auto, ...(home !== undefined ? { home } : {}) };
   return solver ? { ...entry, solver: true } : entry;
+}
+
+/** The foundation a move played on `before` went to when its notation (`h`) reads another one, else undefined. */
+function chosenHome(move: Move, before: Board): number | undefined {
+  if (move.to.kind !== 'foundation') return undefined;
+  return foundationFor(before, before.top(move.from)) === move.to.index ? undefined : move.to.index;
+}
+
+/** The journal's change for a group of moves played: its tokens, and the foundations its notation does not say ([move, foundation]). */
+function playChange(group: MoveGroup, solver = false): SessionChange {
+  const homes: [number, number][] = [];
+  group.forEach((e, i) => {
+    if (e.home !== undefined) homes.push([i, e.home]);
+  });
+  return { kind: 'play', tokens: group.map((e) => e.notation), ...(solver ? { solver: true as const } : {}), ...(homes.length > 0 ? { homes } : {}) };
 }
 
 /** The board before a group of moves, from the board after it: each move's cards go back where they came from, the last move first. */
@@ -669,7 +687,7 @@ export class GameSession {
     }
     if (groups.length === 0) return this.screen.note(notes.join('\n'));
     const text = this.show(notes, start);
-    for (const group of groups) this.changed({ kind: 'play', tokens: group.map((e) => e.notation) });
+    for (let i = groups.length; i > 0; i--) this.changed(playChange(this.groups[this.position - i]!));
     return text;
   }
 
@@ -896,7 +914,7 @@ export class GameSession {
     const words = this.options.look.catalog;
     const notes = !this.messages ? [] : [words.solutionHomeLine(groups.map((g) => g[0]!.before.top(g[0]!.move.from)), this.screen.cardName)];
     const text = this.show(notes, start);
-    for (const group of groups) this.changed({ kind: 'play', tokens: group.map((e) => e.notation), solver: true });
+    for (let i = groups.length; i > 0; i--) this.changed(playChange(this.groups[this.position - i]!, true));
     return text;
   }
 
@@ -1135,7 +1153,7 @@ export class GameSession {
     if (bySolver) this.helped = true;
     this.pendingAuto = group.slice(1);
     const text = this.show(this.groupNotes(group), group[0]!.before);
-    this.changed({ kind: 'play', tokens: group.map((e) => e.notation), ...(bySolver ? { solver: true as const } : {}) });
+    this.changed(playChange(this.groups[this.position - 1]!, bySolver));
     return text;
   }
 
@@ -1152,7 +1170,7 @@ export class GameSession {
     }
     this.groups.length = this.position;
     this.unknownOrigin = Math.min(this.unknownOrigin, this.position);
-    this.groups.push(group.map((e, i) => historyEntry(e.move, e.notation, e.auto, bySolver && i === 0)));
+    this.groups.push(group.map((e, i) => historyEntry(e.move, e.notation, e.auto, bySolver && i === 0, chosenHome(e.move, e.before))));
     this.position++;
     this.played += group.length;
     this.currentBoard = after;

@@ -61,6 +61,14 @@ export interface SavedGame {
    * versions.
    */
   readonly token?: string;
+  /**
+   * The moves of `moves` that went to another foundation than the one their
+   * notation reads (`h` takes a card to its suit's foundation, an Ace to the
+   * first empty one; `tf C F` may choose another): [group, move in the group,
+   * foundation], 0-based, in the order of the moves. Absent when there are none
+   * (earlier versions pass it over and put those Aces where `h` reads).
+   */
+  readonly homes?: readonly (readonly [number, number, number])[];
 }
 
 /** Whether a move was ever made in a saved game's deal: moves kept (even all undone), or a restart after moves. */
@@ -116,6 +124,7 @@ export function formatSave(save: SavedGame): string {
     ...(save.restarted ? { restarted: true } : {}),
     ...(save.attempt !== undefined && save.attempt > 1 ? { attempt: save.attempt } : {}),
     ...(save.token !== undefined ? { token: save.token } : {}),
+    ...(save.homes !== undefined && save.homes.length > 0 ? { homes: save.homes } : {}),
   };
   return `${JSON.stringify({ ...fields, checksum: checksum(fields) })}\n`;
 }
@@ -124,6 +133,7 @@ export function formatSave(save: SavedGame): string {
  * A journal line records one change after the header, with the time played
  * and whether the result is counted as they are after it:
  *   {"play":["6a","6h"],"t":1234,"c":false,"sum":"..."}   a move and its autoplay moves (forgets what could be redone)
+ *   {"play":["2h"],"f":[[0,2]],...}   "f": [move, foundation] for each move to another foundation than its notation reads
  *   {"undo":1,...}  {"redo":1,...}  {"autoplay":false,...}
  * A line after which the result is settled without being recorded has "u":true
  * with "c":true (see SavedGame.unrecorded).
@@ -135,7 +145,7 @@ export function formatSave(save: SavedGame): string {
 
 /** One change of a saved game, as the journal records it. */
 export type SaveChange =
-  | { readonly kind: 'play'; readonly tokens: readonly string[]; readonly solver?: boolean }
+  | { readonly kind: 'play'; readonly tokens: readonly string[]; readonly solver?: boolean; readonly homes?: readonly (readonly [number, number])[] }
   | { readonly kind: 'undo' }
   | { readonly kind: 'redo' }
   | { readonly kind: 'autoplay'; readonly on: boolean };
@@ -156,7 +166,7 @@ export interface AfterChange {
 export function formatSaveChange(change: SaveChange, after: AfterChange): string {
   const { counted, helped, unrecorded } = after;
   const head: Record<string, unknown> =
-    change.kind === 'play' ? { play: change.tokens } : change.kind === 'autoplay' ? { autoplay: change.on } : { [change.kind]: 1 };
+    change.kind === 'play' ? { play: change.tokens, ...(change.homes !== undefined && change.homes.length > 0 ? { f: change.homes } : {}) } : change.kind === 'autoplay' ? { autoplay: change.on } : { [change.kind]: 1 };
   const fields = { ...head, t: Math.round(after.elapsedMs), c: counted, ...(counted && unrecorded ? { u: true } : {}), ...(helped ? { h: true } : {}), ...(helped && change.kind === 'play' ? { s: change.solver === true } : {}) };
   return `${JSON.stringify({ ...fields, sum: lineSum(fields) })}\n`;
 }
@@ -165,13 +175,17 @@ export function formatSaveChange(change: SaveChange, after: AfterChange): string
 export function applySaveChange(save: SavedGame, change: SaveChange, after: AfterChange): SavedGame {
   // Only a move played changes the lists: the others take them as they are.
   const own = change.kind === 'play';
-  const { moves, solver, ...rest } = save;
-  const lists = { moves: own ? [...moves] : (moves as (readonly string[])[]), ...(solver === undefined ? {} : { solver: own ? [...solver] : (solver as number[]) }) };
+  const { moves, solver, homes, ...rest } = save;
+  const lists = {
+    moves: own ? [...moves] : (moves as (readonly string[])[]),
+    ...(solver === undefined ? {} : { solver: own ? [...solver] : (solver as number[]) }),
+    ...(homes === undefined ? {} : { homes: own ? [...homes] : (homes as (readonly [number, number, number])[]) }),
+  };
   return applyChangeTo({ ...rest, ...lists }, change, after);
 }
 
 /** A saved game whose lists are its own, changed in place. */
-type OwnedSave = Omit<SavedGame, 'moves' | 'solver'> & { readonly moves: (readonly string[])[]; readonly solver?: number[] };
+type OwnedSave = Omit<SavedGame, 'moves' | 'solver' | 'homes'> & { readonly moves: (readonly string[])[]; readonly solver?: number[]; readonly homes?: (readonly [number, number, number])[] };
 
 /**
  * applySaveChange on a save whose lists are its own: a move played changes
@@ -187,10 +201,14 @@ function applyChangeTo(save: OwnedSave, change: SaveChange, after: AfterChange):
   switch (change.kind) {
     case 'play': {
       // moves kept say the game was started from now on
-      const { restarted: _, solver: before, ...rest } = base;
+      const { restarted: _, solver: before, homes: chosen, ...rest } = base;
       const at = save.position;
       save.moves.length = at;
       save.moves.push(change.tokens);
+      // the foundations chosen by the moves forgotten go with them
+      const homes = chosen ?? [];
+      while (homes.length > 0 && homes[homes.length - 1]![0] >= at) homes.pop();
+      for (const [i, f] of change.homes ?? []) homes.push([at, i, f]);
       // Before help no move is the solver's; after a line that did not say whose its move was, none is known until a move replaces them all.
       const kept = save.helped !== true || at === 0 ? [] : before;
       let solver: number[] | undefined;
@@ -199,7 +217,7 @@ function applyChangeTo(save: OwnedSave, change: SaveChange, after: AfterChange):
         while (solver.length > 0 && solver[solver.length - 1]! >= at) solver.pop();
         if (change.solver) solver.push(at);
       }
-      return { ...rest, position: at + 1, ...(solver !== undefined ? { solver } : {}) };
+      return { ...rest, position: at + 1, ...(solver !== undefined ? { solver } : {}), ...(homes.length > 0 ? { homes } : {}) };
     }
     case 'undo':
       need(save.position > 0, 'undo-past-start');
@@ -234,8 +252,10 @@ function parseChangeLine(line: string): { change: SaveChange; after: AfterChange
     if (!Array.isArray(tokens) || tokens.length === 0 || !tokens.every((m) => typeof m === 'string')) return 'unusable';
     // whose move it is: said only after help
     if (o.s !== undefined && (typeof o.s !== 'boolean' || o.h !== true)) return 'unusable';
-    change = o.s === undefined ? { kind: 'play', tokens: tokens as string[] } : { kind: 'play', tokens: tokens as string[], solver: o.s };
-  } else if (o.s !== undefined) return 'unusable';
+    if (o.f !== undefined && !isHomeList(o.f, (f) => Array.isArray(f) && f.length === 2 && isInt(f[0], 0, tokens.length - 1), 2)) return 'unusable';
+    const homes = o.f === undefined ? {} : { homes: o.f as [number, number][] };
+    change = o.s === undefined ? { kind: 'play', tokens: tokens as string[], ...homes } : { kind: 'play', tokens: tokens as string[], solver: o.s, ...homes };
+  } else if (o.s !== undefined || o.f !== undefined) return 'unusable';
   else if (o.undo === 1) change = { kind: 'undo' };
   else if (o.redo === 1) change = { kind: 'redo' };
   else if (typeof o.autoplay === 'boolean') change = { kind: 'autoplay', on: o.autoplay };
@@ -261,6 +281,22 @@ const isInt = (x: unknown, min: number, max: number): x is number => Number.isSa
 /** Whether `x` is a list of increasing indices below `length`. */
 function isIndexList(x: unknown, length: number): boolean {
   return Array.isArray(x) && x.every((n, i) => isInt(n, i === 0 ? 0 : (x[i - 1] as number) + 1, length - 1));
+}
+
+/**
+ * Whether `x` is a non-empty list of moves with their foundation (the last
+ * of `width` numbers, below 13, the most foundations a table may have), each
+ * `isMove`, in the order of the moves (compared by their other numbers).
+ */
+function isHomeList(x: unknown, isMove: (m: unknown[]) => boolean, width: number): boolean {
+  if (!Array.isArray(x) || x.length === 0) return false;
+  return x.every((m, k) => {
+    if (!Array.isArray(m) || m.length !== width || !isMove(m) || !isInt(m[width - 1], 0, 12)) return false;
+    if (k === 0) return true;
+    const prev = x[k - 1] as number[];
+    for (let j = 0; j < width - 1; j++) if (m[j] !== prev[j]) return (m[j] as number) > prev[j]!;
+    return false;
+  });
 }
 
 /** The fields of a save of the first saving version (version 1 before checksums), and of its rules. */
@@ -335,6 +371,7 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
   need(o.token === undefined || isToken(o.token), 'bad-options');
   need(o.unrecorded === undefined || (o.unrecorded === true && o.counted === true), 'bad-options');
   need(o.solver === undefined || (o.helped === true && isIndexList(o.solver, moves.length)), 'bad-options');
+  need(o.homes === undefined || isHomeList(o.homes, (h) => isInt(h[0], 0, moves.length - 1) && isInt(h[1], 0, moves[h[0] as number]!.length - 1), 3), 'bad-options');
   return {
     variant,
     deal: saved,
@@ -349,6 +386,7 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
     ...(o.restarted === true ? { restarted: true } : {}),
     ...(o.attempt !== undefined ? { attempt: o.attempt as number } : {}),
     ...(o.token !== undefined ? { token: o.token as string } : {}),
+    ...(o.homes !== undefined ? { homes: o.homes as [number, number, number][] } : {}),
   };
 }
 
@@ -372,8 +410,8 @@ export function parseSaveFile(text: string): SaveFileContents {
     if (!whole.ok) throw new BadSaveError(whole.reason === 'too-deep' ? { kind: 'too-deep', limit: whole.limit } : { kind: 'not-json' });
     return { game: parseSaveObject(whole.value as Record<string, unknown>), changes: 0, tornTail: false, appendable: false };
   }
-  const { moves, solver, ...read } = parseSaveObject(header);
-  let game: OwnedSave = { ...read, moves: [...moves], ...(solver !== undefined ? { solver: [...solver] } : {}) };
+  const { moves, solver, homes, ...read } = parseSaveObject(header);
+  let game: OwnedSave = { ...read, moves: [...moves], ...(solver !== undefined ? { solver: [...solver] } : {}), ...(homes !== undefined ? { homes: [...homes] } : {}) };
   const lines = firstEnd < 0 ? [] : text.slice(firstEnd + 1).split('\n');
   // The text after the last newline is a line whose write did not finish (or nothing).
   const unfinished = lines.pop() ?? '';

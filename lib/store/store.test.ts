@@ -119,6 +119,43 @@ describe('the solver\'s help in a save', () => {
   });
 });
 
+describe('the foundations moves chose, which their notation does not say', () => {
+  const after = { elapsedMs: 9, counted: false };
+  const play = (tokens: string[], homes?: [number, number][]): string => formatSaveChange({ kind: 'play', tokens, ...(homes ? { homes } : {}) }, after);
+  const chosen: SavedGame = { ...game, moves: [['6a'], ['2h', '6h'], ['1a']], position: 3, homes: [[1, 0, 2]] };
+
+  it('are written in the header only when there are some, and read back', () => {
+    expect(formatSave(chosen)).toContain('"homes":[[1,0,2]]');
+    expect(parseSave(formatSave(chosen))).toEqual(chosen);
+    expect(formatSave({ ...chosen, homes: [] })).not.toContain('homes');
+  });
+
+  it('journal lines say them; a move forgets those of the moves it replaces, undo and redo keep them', () => {
+    expect(play(['2h'], [[0, 3]])).toMatch(/^\{"play":\["2h"\],"f":\[\[0,3\]\],"t":9,"c":false,"sum":"[0-9a-f]{16}"\}\n$/);
+    expect(play(['2h'])).not.toContain('"f"');
+    const journal = formatSave({ ...game, moves: [], position: 0 }) + play(['6a']) + play(['2h', '6h'], [[1, 1]]) + play(['1h'], [[0, 3]]);
+    expect(parseSave(journal)).toMatchObject({ position: 3, homes: [[1, 1, 1], [2, 0, 3]] });
+    const undo = formatSaveChange({ kind: 'undo' }, after);
+    expect(parseSave(journal + undo + undo)).toMatchObject({ position: 1, homes: [[1, 1, 1], [2, 0, 3]] });
+    expect(parseSave(journal + undo + undo + formatSaveChange({ kind: 'redo' }, after))).toMatchObject({ position: 2, homes: [[1, 1, 1], [2, 0, 3]] });
+    const replaced = parseSave(journal + undo + undo + play(['3a']));
+    expect(replaced).toMatchObject({ position: 2, moves: [['6a'], ['3a']] });
+    expect(replaced.homes).toBeUndefined();
+    expect(parseSave(formatSave(chosen) + play(['4h'], [[0, 1]]))).toMatchObject({ homes: [[1, 0, 2], [3, 0, 1]] });
+  });
+
+  it('a list that names no move, or out of order, is refused', () => {
+    for (const homes of [[[3, 0, 1]], [[1, 2, 1]], [[1, 0, 13]], [[1, 1, 0], [1, 0, 0]], [[1, 0]]]) {
+      expect(() => parseSave(formatSave({ ...chosen, homes } as unknown as SavedGame))).toThrow(BadSaveError);
+    }
+    const signed = (fields: Record<string, unknown>): string => `${JSON.stringify({ ...fields, sum: createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 16) })}\n`;
+    const header = formatSave({ ...game, moves: [], position: 0 });
+    for (const line of [{ play: ['6a'], f: [[1, 0]], t: 9, c: false }, { play: ['6a'], f: [], t: 9, c: false }, { undo: 1, f: [[0, 0]], t: 9, c: false }]) {
+      expect(() => parseSave(header + signed(line) + play(['1a']))).toThrow(BadSaveError);
+    }
+  });
+});
+
 describe("the solver's moves in a save", () => {
   const signed = (fields: Record<string, unknown>): string => `${JSON.stringify({ ...fields, sum: createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 16) })}\n`;
   const helped: SavedGame = { ...game, moves: [['6a'], ['6b', '6h', 'bh'], ['1a']], position: 3, helped: true, solver: [1] };

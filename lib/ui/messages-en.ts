@@ -724,7 +724,7 @@ function winSummary(w: WinSummary): string[] {
       );
       break;
     case 'not-kept':
-      lines.push('Statistics are kept only for games played at a terminal or resumed with --resume; this one is not counted.');
+      lines.push('Statistics are kept only for games played at a terminal, resumed with --resume or saved with save; this one is not counted.');
       break;
     case 'off':
       lines.push('Statistics are off (freecell config statistics on turns them on); this game is not counted.');

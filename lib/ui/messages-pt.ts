@@ -783,7 +783,7 @@ function winSummary(w: WinSummary): string[] {
       );
       break;
     case 'not-kept':
-      lines.push('As estatísticas só valem para jogos num terminal ou retomados com --resume; este não é contado.');
+      lines.push('As estatísticas só valem para jogos num terminal, retomados com --resume ou salvos com save; este não é contado.');
       break;
     case 'off':
       lines.push('As estatísticas estão desligadas (freecell config statistics on as liga); este jogo não é contado.');
