@@ -200,7 +200,7 @@ class StandInProcess extends EventEmitter {
   send(order: WorkerOrder): boolean {
     if (Array.isArray(order) && order.includes(this.diesOn)) {
       this.connected = false;
-      setImmediate(() => this.emit('exit', null, 'SIGKILL'));
+      setImmediate(() => this.ended(null, 'SIGKILL'));
     } else setImmediate(() => this.orders.emit('message', JSON.parse(JSON.stringify(order))));
     return true;
   }
@@ -213,7 +213,13 @@ class StandInProcess extends EventEmitter {
   private end(): void {
     if (!this.connected) return;
     this.connected = false;
-    setImmediate(() => this.emit('exit', 0, null));
+    setImmediate(() => this.ended(0, null));
+  }
+
+  /** As a real process ends: 'exit', then 'close' once its output has all been read. */
+  private ended(code: number | null, signal: NodeJS.Signals | null): void {
+    this.emit('exit', code, signal);
+    this.emit('close', code, signal);
   }
 }
 
