@@ -222,7 +222,7 @@ export function cleanStaleTemps(dir: string, now = Date.now(), uid = ownUid()): 
 }
 
 /** The sticky bit of a folder's mode (Node's fs.constants lacks S_ISVTX). */
-const STICKY = 0o1000;
+export const STICKY = 0o1000;
 
 /** This process's effective user (undefined where the system has none: nothing is then anyone else's). */
 function ownUid(): number | undefined {

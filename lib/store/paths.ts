@@ -47,11 +47,12 @@ function ownLogin(): string | undefined {
  * alone or `~/` naming your own ('', as `~login` names it for your own
  * login); undefined for a path with no leading ~.
  */
-export function tildeAccount(name: string, login: string | undefined = ownLogin()): string | undefined {
+export function tildeAccount(name: string): string | undefined {
   if (!name.startsWith('~')) return undefined;
   const slash = name.indexOf('/');
   const account = name.slice(1, slash < 0 ? undefined : slash);
-  return account === login ? '' : account;
+  // the login is looked up only for a ~NAME, not for every folder named
+  return account === '' || account === ownLogin() ? '' : account;
 }
 
 /**
@@ -63,11 +64,11 @@ export function tildeAccount(name: string, login: string | undefined = ownLogin(
  * folder cannot be looked up: see tildeAccount).
  * A `..` in them is taken as the system takes it (see physicalPath).
  */
-export function stateDir(env: Readonly<Record<string, string | undefined>>, home: string | undefined, login: string | undefined = ownLogin()): string | undefined {
+export function stateDir(env: Readonly<Record<string, string | undefined>>, home: string | undefined): string | undefined {
   const own = env.FREECELL_HOME;
   if (own) {
     // A ~ the shell left alone (the value quoted, or set by a program) means a home folder, never a folder named ~ or ~NAME.
-    const account = tildeAccount(own, login);
+    const account = tildeAccount(own);
     if (account === undefined) return physicalPath(own);
     if (account !== '' || home === undefined) return undefined;
     const slash = own.indexOf('/');

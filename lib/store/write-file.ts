@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { FsReason } from '../core';
-import { AtomicWriter, FileSystemError, MAX_LINKS, cleanStaleTemps, fileSystemError, keptFrom, writeWhole } from './atomic-file';
+import { AtomicWriter, FileSystemError, MAX_LINKS, STICKY, cleanStaleTemps, fileSystemError, keptFrom, writeWhole } from './atomic-file';
 import { physicalPath } from './paths';
 
 /** How a name given by the user is read. */
@@ -45,8 +45,7 @@ function checkFolder(dir: string): void {
   if (!stat.isDirectory()) refuse('path-not-folder');
 }
 
-/** The sticky bit, and the write bit for others, of a folder's mode. */
-const STICKY = 0o1000;
+/** The write bit for others of a folder's mode (its sticky bit: STICKY). */
 const OTHERS_WRITE = 0o0002;
 
 /**
