@@ -445,7 +445,7 @@ export class Position {
     }
   }
 
-  /** STRIDEends every safe card home, repeatedly (each transfer is logged). */
+  /** Sends every safe card home, repeatedly (each transfer is logged). */
   autoplay(): void {
     const { C, F, cols, len, cells, found } = this;
     let moved = true;
