@@ -159,8 +159,9 @@ export function formatStandardMove(move: Move, board: Board): string {
   if (move.from.kind === 'foundation') throw new IllegalSourceError(move.from);
   if (!Number.isInteger(move.count) || move.count < 1) throw new BadCountError(move.from, shownValue(move.count));
   let text = pileText(move.from) + pileText(move.to);
-  if (move.from.kind === 'column' && move.to.kind === 'column' && readings(text, board.variant).length > 1) {
-    const width = columnWidth(board.variant);
+  // only column numbers of two digits or more can run together
+  const width = columnWidth(board.variant);
+  if (width > 1 && move.from.kind === 'column' && move.to.kind === 'column' && readings(text, board.variant).length > 1) {
     text = pileText(move.from).padStart(width, '0') + pileText(move.to).padStart(width, '0');
   }
   const toEmpty = move.to.kind === 'column' && board.size(move.to) === 0;
