@@ -1389,6 +1389,17 @@ describe('moves FILE names the replay command', () => {
     expect(written({ kind: 'game', number: 1 }, '~/m.txt')).toBe('Wrote 1 move to ~/m.txt; freecell replay ~/m.txt --game 1 plays it back.\n');
   });
 
+  it('a file name that begins with a dash is given as ./-m.txt, which replay cannot take for an option', () => {
+    expect(written({ kind: 'game', number: 1 }, '-m.txt')).toBe('Wrote 1 move to -m.txt; freecell replay ./-m.txt --game 1 plays it back.\n');
+    expect(written({ kind: 'game', number: 1 }, '--game')).toBe('Wrote 1 move to --game; freecell replay ./--game --game 1 plays it back.\n');
+    expect(written({ kind: 'game', number: 1 }, '"-my moves.txt"')).toBe(`Wrote 1 move to -my moves.txt; freecell replay './-my moves.txt' --game 1 plays it back.\n`);
+  });
+
+  it('a file name holding a character the sentence cannot show as itself (a tab) gets no command, which could not be pasted', () => {
+    expect(written({ kind: 'game', number: 1 }, '"a\tb.txt"')).toBe('Wrote 1 move to a^Ib.txt.\n');
+    expect(written({ kind: 'game', number: 1 }, '"a\u202eb.txt"')).toBe('Wrote 1 move to a<U+202E>b.txt.\n');
+  });
+
   it('a deck whose file is not known (a resumed game) is FILE, named after the command, in both languages', () => {
     expect(written({ kind: 'deck', name: 'six.txt', cards }, 'm.txt')).toBe('Wrote 1 move to m.txt; freecell replay m.txt --deck FILE plays it back, FILE being the deck file six.txt.\n');
     expect(written({ kind: 'deck', name: 'six.txt', cards }, 'm.txt', pt)).toBe('1 movimento gravado em m.txt; freecell replay m.txt --deck FILE o reproduz, sendo FILE o arquivo de baralho six.txt.\n');

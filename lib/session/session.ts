@@ -17,7 +17,7 @@ import {
   nextAutoplayMove,
 } from '../core';
 import { type Command, CommandError, NotAMoveError, firstFreeCell, formatFcs, pileNumber, formatMoveList, formatStandardMove, parseCommand, parseDeck, playRequest, splitCommandLine } from '../notation';
-import { type Catalog, type GiveUpCounting, type DealRating, type Look, type Scene, type Screen, type SessionTally, type WinStanding, createScreen, reasonOf } from '../ui';
+import { type Catalog, type GiveUpCounting, type DealRating, type Look, type Scene, type Screen, type SessionTally, type WinStanding, createScreen, reasonOf, visible } from '../ui';
 import {
   DEAL_BUDGET,
   DEAL_TRIES,
@@ -35,7 +35,7 @@ import {
   withAutoplay,
 } from './advisor';
 export { type DealSpec, dealLabel, dealSourceJson, startingBoard } from './deal-spec';
-import { type DealSpec, dealLabel, replayFlags, shellWord, startingBoard } from './deal-spec';
+import { type DealSpec, dealLabel, replayFlags, shellFileWord, startingBoard } from './deal-spec';
 import { type Browse, browseBoard, browseMove, browseStep, browseTotal, eachBrowseStep, openBrowse } from './browse';
 import { type MoveTokenList, UnreadableMovesError, readMoveTokenList } from './replay';
 
@@ -1360,7 +1360,10 @@ export class GameSession {
     }
     // the command that plays the file back, once it holds a move (replay refuses a file without any) and stays to be read (not a stream)
     const readsBack = this.moves > 0 && (this.options.files.readsBack?.(file) ?? true);
-    return this.screen.note(words.movesSaved(file, this.moves, readsBack ? { file: shellWord(file), ...replayFlags(this.deal, this.currentBoard.variant) } : undefined));
+    const replay = { file: shellFileWord(file), ...replayFlags(this.deal, this.currentBoard.variant) };
+    // a name the sentence shows otherwise than as it is (a tab as ^I) would not be the file's once pasted: no command then
+    const pastes = visible(replay.file) === replay.file && visible(replay.flags) === replay.flags;
+    return this.screen.note(words.movesSaved(file, this.moves, readsBack && pastes ? replay : undefined));
   }
 
   private reject(err: FreecellError): string {
