@@ -14,6 +14,11 @@ describe('the foundations moves chose, in a save replayed', () => {
     expect(() => fromSavedGame({ ...saved, homes: [[0, 1, 7]] })).toThrow(expect.objectContaining({ problem: expect.objectContaining({ kind: 'unplayable-move', number: 2, token: '2h' }) }));
     expect(() => fromSavedGame({ ...saved, homes: [[0, 0, 2]] })).toThrow(expect.objectContaining({ problem: { kind: 'bad-options' } }));
   });
+
+  it('a foundation given to a move to a cell is refused also when its number is the cell number (3a goes to cell 0)', () => {
+    const saved: SavedGame = { variant: findVariant('freecell'), deal: { game: 5 }, moves: [['3a', '2h']], position: 1, elapsedMs: 0, autoplay: true, counted: false };
+    expect(() => fromSavedGame({ ...saved, homes: [[0, 0, 0]] })).toThrow(expect.objectContaining({ problem: { kind: 'bad-options' } }));
+  });
 });
 
 describe('the foundations of a position a game started from, in a save', () => {

@@ -126,9 +126,10 @@ export function fromSavedGame(saved: SavedGame): SessionSnapshot {
         const played = playMoveText(board, token, 'standard');
         const home = homes.get(`${groups.length} ${i}`);
         let move = played.move;
+        // a foundation given to a move that goes to none (whatever its number) is the save's fault
+        if (home !== undefined && move.to.kind !== 'foundation') throw new BadSaveError({ kind: 'bad-options' });
         if (home !== undefined && home !== move.to.index) {
           // the foundation the move chose, which its notation does not say
-          if (move.to.kind !== 'foundation') throw new BadSaveError({ kind: 'bad-options' });
           move = { ...move, to: foundation(home) };
           const why = findViolation(board, move);
           if (why) throw why;
