@@ -1457,6 +1457,20 @@ QS
     expect(s.lastError?.code).toBe('WRONG_RANK');
   });
 
+  it('with 11 columns or more, 11 moves column 11 (no move goes from column 1 to itself); 12 stays a move between columns, and 012 is column 12 alone', () => {
+    const wide = { ...freecell, id: 'freecell', columns: 13 } as Variant;
+    const s = at({}, en, wide);
+    expect(s.handle('11')).toMatch(/ from column 11 to cell 1\n/);
+    expect(s.moveList()).toEqual(['11a']);
+    s.handle('012');
+    expect(s.moveList()).toEqual(['11a', '12b']);
+    s.handle('12');
+    expect(s.moveList()).toHaveLength(2);
+    expect(s.lastError?.code).not.toBe('NO_FREE_CELL');
+    // with 8 columns there is no column 11: the number is read as a move as before
+    expect(rejects(at(), '11')).toEqual({ code: 'SAME_PILE', text: 'Column 1 is both the source and the destination.' });
+  });
+
   it('quick off turns it off for the session, the number then says so and how to turn it on; quick on brings it back', () => {
     for (const [catalog, off, on, told] of [
       [en, 'Quick moves to a cell are off: a column number alone no longer moves its last card to a free cell.', 'Quick moves to a cell are on: a column number alone moves its last card to a free cell.', 'Quick moves to a cell are off: type quick on to move a card with its column number alone, or tc 3 for this one.'],
