@@ -35,6 +35,14 @@ describe('freecell deal --board FILE and --deck FILE', () => {
     expect(text.stdout.split('\n')[0]).toMatch(/^FreeCell - board pos\.json - 0 moves/);
   });
 
+  it('refuses a JSON position with --variant naming other rules, as the game, solve and replay do, rather than print it under its own', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'pos.json');
+    fs.writeFileSync(file, run(['deal', '617', '--format', 'json']).stdout);
+    expect(run(['deal', '--board', file, '--variant', 'bakers', '--format', 'fcs'])).toMatchObject({ status: 2, stdout: '', stderr: `freecell: --board ${file} is a FreeCell position; it cannot be played with --variant bakers.\n` });
+    expect(run(['deal', '--board', file, '--variant', 'freecell', '--format', 'fcs'])).toMatchObject({ status: 0, stderr: '' });
+  });
+
   it('prints a deck file as the board it deals', () => {
     const deck = path.join(FIXTURES, 'decks', 'cse231-cards1.txt');
     const r = run(['deal', '--deck', deck, '--format', 'fcs']);
