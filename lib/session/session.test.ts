@@ -1471,6 +1471,21 @@ QS
     expect(rejects(at(), '11')).toEqual({ code: 'SAME_PILE', text: 'Column 1 is both the source and the destination.' });
   });
 
+  it('is a command that shares a line with commas or semicolons, as any move does; a full set of cells stops the line there', () => {
+    const s = at();
+    s.handle('3, 4; 35');
+    expect(s.lastError).toBeUndefined();
+    expect(s.moveList().slice(0, 2)).toEqual(['3a', '4b']);
+    const full = at();
+    const text = full.handle('1, 2, 3, 4, 5');
+    expect(text).toContain('Played 4 of 5 moves; the fifth, 5, was refused: there is no free cell: all 4 cells hold a card.');
+    expect(full.moveList()).toHaveLength(4);
+    // with quick moves off, a number alone is no move, and the line plays nothing
+    const off = at({ quickCell: false });
+    expect(off.handle('3, 4')).toBe('Only moves can share a line, and "3" is not a move.\n');
+    expect(off.moves).toBe(0);
+  });
+
   it('quick off turns it off for the session, the number then says so and how to turn it on; quick on brings it back', () => {
     for (const [catalog, off, on, told] of [
       [en, 'Quick moves to a cell are off: a column number alone no longer moves its last card to a free cell.', 'Quick moves to a cell are on: a column number alone moves its last card to a free cell.', 'Quick moves to a cell are off: type quick on to move a card with its column number alone, or tc 3 for this one.'],

@@ -639,11 +639,13 @@ export class GameSession {
   private playSeveral(parts: readonly string[], pending: PlayedEntry[]): string {
     const words = this.options.look.catalog;
     const start = this.currentBoard;
+    // a column number alone (quick on) is a move too: its card to the first free cell
+    const quick = { quick: this.screen.quickMoves && this.quickCell };
     // Every part must be a move: a line of moves is read whole before anything is played.
     for (const part of parts) {
       try {
-        const command = parseCommand(part, this.currentBoard.variant);
-        if (command?.kind !== 'move') return this.reject(new NotAMoveError(part));
+        const command = parseCommand(part, this.currentBoard.variant, undefined, quick);
+        if (command?.kind !== 'move' && command?.kind !== 'quick-move') return this.reject(new NotAMoveError(part));
       } catch (err) {
         // Read without the board, so only syntax can fail here (a full cell or a missing card is found when the move comes).
         if (err instanceof CommandError) return this.reject(err.code === 'UNKNOWN_COMMAND' ? new NotAMoveError(part) : err);
@@ -656,14 +658,15 @@ export class GameSession {
     let refused: { token: string; err: FreecellError } | undefined;
     for (const part of parts) {
       try {
-        const command = parseCommand(part, this.currentBoard.variant, this.currentBoard);
-        if (command?.kind !== 'move') throw new NotAMoveError(part);
-        const done = this.alreadyDone(command.request, pending);
+        const command = parseCommand(part, this.currentBoard.variant, this.currentBoard, quick);
+        if (command?.kind !== 'move' && command?.kind !== 'quick-move') throw new NotAMoveError(part);
+        const request = command.kind === 'move' ? command.request : this.quickRequest(command.column);
+        const done = this.alreadyDone(request, pending);
         if (done) {
           pending = this.pendingAuto;
           notes.push(done);
         } else {
-          const group = this.commit(command.request, this.autoplay);
+          const group = this.commit(request, this.autoplay);
           groups.push(group);
           notes.push(...this.groupNotes(group));
           pending = group.slice(1);
@@ -1315,17 +1318,23 @@ export class GameSession {
   /** A column number alone: its last card to the first free cell, as `tc C` plays it; with quick off, a note saying how to turn it on. */
   private quickMove(column: number): string {
     if (!this.quickCell) return this.screen.note(this.options.look.catalog.quickCellOff(pileNumber(column)));
-    const board = this.currentBoard;
-    const from = { kind: 'column', index: column } as const;
-    let to = 0;
+    let request: MoveRequest;
     try {
-      // a game without cells says so; an empty column is refused by the rules before the cells are looked at
-      if (board.variant.cells === 0 || board.size(from) > 0) to = firstFreeCell(String(pileNumber(column)), board.variant, board);
+      request = this.quickRequest(column);
     } catch (err) {
       if (err instanceof CommandError) return this.reject(err);
       throw err;
     }
-    return this.play({ from, to: { kind: 'cell', index: to } });
+    return this.play(request);
+  }
+
+  /** The move a column number alone asks for: its last card to the first free cell. Throws NoFreeCellError (NO_FREE_CELL) when every cell is full or there is none. */
+  private quickRequest(column: number): MoveRequest {
+    const board = this.currentBoard;
+    const from = { kind: 'column', index: column } as const;
+    // a game without cells says so; an empty column is refused by the rules before the cells are looked at
+    const to = board.variant.cells === 0 || board.size(from) > 0 ? firstFreeCell(String(pileNumber(column)), board.variant, board) : 0;
+    return { from, to: { kind: 'cell', index: to } };
   }
 
   private setMessages(on: boolean): string {
