@@ -1342,6 +1342,30 @@ describe('clear', () => {
     expect(at(true).handle('help clear')).toMatch(/^redraw, clear: /);
   });
 
+  it('while a solution is played out, clears and draws the board and says again what Enter and q do, as redraw does', () => {
+    const s = at(true);
+    s.handle('solve');
+    s.handle('');
+    const again = s.handle('redraw');
+    expect(again).toMatch(/Enter for the next move \(\d+ left\), q to stop\.\n$/);
+    expect(s.handle('clear')).toBe(`${CLEAR}${again}`);
+    expect(s.moves).toBe(1);
+  });
+
+  it('while browsing, clears and draws the position browsed again with its line, and is not refused as a browse key', () => {
+    const s = new GameSession({
+      variant: freecell,
+      deal: { kind: 'game', number: 1 },
+      look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en, clearsScreen: true },
+      randomGameNumber: () => 1,
+      files: { read: () => '6a\n6b\n5c\n', readDeck: (file) => ({ name: file, text: '' }), write: () => undefined },
+    });
+    s.handle('browse m.txt');
+    const second = s.handle('2');
+    expect(s.handle('clear')).toBe(`${CLEAR}${second}`);
+    expect(s.handle('n')).toMatch(/\nMove 3 of 3: 6C from column 5 to cell 3\.\n$/);
+  });
+
   it('while the give-up question waits, clears and draws the board and asks again, answering nothing', () => {
     const s = at(true);
     s.handle('tc 1 1');

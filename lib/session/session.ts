@@ -533,8 +533,8 @@ export class GameSession {
       const words = this.options.look.catalog;
       const word = line.trim().toLowerCase();
       if (word === '') return this.nextSolutionMove();
-      // Ctrl-L or a resized terminal (they read as redraw) while a solution is played out: the board again, and what Enter and q do
-      if (word === 'redraw') return this.screen.redraw(this.scene()) + this.screen.note(words.solutionNext(this.solution.moves.length, allGoHome(this.solution.moves)));
+      // Ctrl-L or a resized terminal (they read as redraw), or clear, while a solution is played out: the board again, and what Enter and q do
+      if (word === 'redraw' || word === 'clear') return this.screen.redraw(this.scene(), word === 'clear') + this.screen.note(words.solutionNext(this.solution.moves.length, allGoHome(this.solution.moves)));
       if (word === 'q') {
         this.solution = null;
         return this.screen.note(words.solutionStopped);
@@ -980,10 +980,11 @@ export class GameSession {
       const what = words.moveLine(step.move, before.cards(step.move.from).slice(-step.move.count), this.screen.cardName);
       return { scene: this.browseScene(step.board), note: bw.step(b.index, total, what) };
     };
-    // Ctrl-L or a resized terminal (they read as redraw): the whole position again, with its line.
-    if (line.trim().toLowerCase() === 'redraw') {
+    // Ctrl-L or a resized terminal (they read as redraw), or clear: the whole position again, with its line.
+    const word = line.trim().toLowerCase();
+    if (word === 'redraw' || word === 'clear') {
       const { scene, note } = shown();
-      return this.screen.replaced(scene, [note]);
+      return this.screen.replaced(scene, [note], word === 'clear');
     }
     const request = browseStep(line, b);
     switch (request.kind) {
