@@ -20,6 +20,8 @@ describe('textWidth', () => {
     ['３', 2],
     ['한글', 4],
     ['😀', 2],
+    ['\u2764\ufe0f', 2],
+    ['\u2764', 1],
     [CJK, 40],
     ['', 0],
   ])('%j takes %i columns', (text, width) => {

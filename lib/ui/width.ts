@@ -88,9 +88,14 @@ export function charWidth(ch: string): number {
   return 1;
 }
 
-/** The columns `text` takes on a terminal (no control sequences in it): the sum of its characters' widths. */
+/** The columns `text` takes on a terminal (no control sequences in it): the sum of its characters' widths, a character shown as emoji (followed by U+FE0F, ❤️) two. */
 export function textWidth(text: string): number {
   let width = 0;
-  for (const ch of text) width += charWidth(ch);
+  let last = 0;
+  for (const ch of text) {
+    const w = ch === '\ufe0f' && last === 1 ? 1 : charWidth(ch);
+    width += w;
+    last = ch === '\ufe0f' ? 0 : w;
+  }
   return width;
 }
