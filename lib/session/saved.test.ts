@@ -52,3 +52,17 @@ describe('the foundations of a position a game started from, in a save', () => {
     }
   });
 });
+
+describe('a position of fewer than 52 cards (a JSON position of a small deck), in a save', () => {
+  it('is saved and resumed, with the moves played on it', () => {
+    const variant = findVariant('freecell');
+    // the six clubs of a small deck, the Ace on a foundation of the player's choosing
+    const fcs = 'Foundations: H-0 C-A D-0 S-0\n6C 2C\n5C 3C\n4C\n';
+    const saved = { variant, deal: { board: { name: 'six.json', fcs, foundations: [null, 'C', null, null] } }, moves: [['1h']], position: 1, elapsedMs: 0, autoplay: false, counted: false } as SavedGame;
+    const snapshot = fromSavedGame(saved);
+    expect(formatCard(snapshot.board.top({ kind: 'foundation', index: 1 }), { ascii: true })).toBe('2C');
+    const again = parseSave(formatSave(toSavedGame(snapshot)));
+    expect(again.deal).toMatchObject({ board: { name: 'six.json', foundations: [null, 'C', null, null] } });
+    expect(fromSavedGame(again).board.equals(snapshot.board)).toBe(true);
+  });
+});

@@ -17,11 +17,12 @@ function savedDeal(deal: DealSpec): SavedDeal {
       const fcs = formatFcs(deal.board);
       const foundations = foundationSuits(deal.board);
       // the text packs the suits home from foundation 1: where the position had them otherwise, the save says where
-      const same = foundationSuits(parseFcsBoard(fcs, deal.board.variant)).every((f, i) => f === foundations[i]);
+      const same = foundationSuits(parseFcsBoard(fcs, deal.board.variant, { fullPack: false })).every((f, i) => f === foundations[i]);
       return { board: { name: deal.name, fcs, ...(same ? {} : { foundations }) } };
     }
   }
 }
+
 
 /** The suit letter (C, D, H, S) of each foundation of a board, null for an empty one. */
 function foundationSuits(board: Board): (string | null)[] {
@@ -37,7 +38,8 @@ function foundationSuits(board: Board): (string | null)[] {
  * Throws BadSaveError (bad-board) when those are not the suits the text has home.
  */
 function savedBoard(saved: SavedBoard, variant: Variant): Board {
-  const read = parseFcsBoard(saved.fcs, variant);
+  // a game may start from a position of fewer cards (a JSON position of a small deck): the save holds what it had
+  const read = parseFcsBoard(saved.fcs, variant, { fullPack: false });
   if (saved.foundations === undefined) return read;
   const had = foundationSuits(read);
   const homes = had.filter((f) => f !== null).sort();
