@@ -1457,6 +1457,26 @@ describe('undoing a restart counts nothing and uncounts nothing', () => {
     expect(results).toEqual(['won']);
   });
 
+  it('a loss the statistics could not take: the restart keeps it to be counted elsewhere, and the undo counts nothing more, nor does leaving the game', () => {
+    const results: string[] = [];
+    const changes: string[] = [];
+    const s = new GameSession({
+      variant: oneCell,
+      deal: { kind: 'board', name: 'b', board: parseFcsBoard(losable, oneCell, { fullPack: false }) },
+      look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en },
+      randomGameNumber: () => 4242,
+      hooks: { result: (_v, outcome) => (results.push(outcome), { uncounted: true }), countsResults: () => true, changed: (_s, change) => void changes.push(change.kind) },
+    });
+    s.handle('tc 3 1');
+    s.handle('restart');
+    const tried = [...results];
+    expect(changes).toEqual(['play', 'leave', 'deal']);
+    expect(s.handle('u')).toContain('Restart undone: back to move 1.');
+    expect(s.resultCounted).toBe(true);
+    s.handle('r');
+    expect(results).toEqual(tried);
+  });
+
   it('restarted mid-game and undone, then given up for a new deal: counted once, as given up', () => {
     const { s, results } = counted(losable, oneCell);
     s.handle('tc 2 1');
