@@ -273,6 +273,15 @@ export interface BeforeRestart {
   readonly solverUnknown?: boolean;
 }
 
+/** A session's own record of the game before a restart: the history as it was (the array the session held), and what a restart resets. */
+interface GameBeforeRestart {
+  readonly groups: MoveGroup[];
+  readonly position: number;
+  readonly board: Board;
+  readonly unknownOrigin: number;
+  readonly restartedAfterMoves: boolean;
+}
+
 /** The cards a move carries from `board` (the board before it), bottom first. */
 function movedCards(board: Board, move: Move): number[] {
   return board.cards(move.from).slice(-move.count);
@@ -330,7 +339,7 @@ export class GameSession {
   /** Which attempt at the deal this is (see `attempt`). */
   private attemptNumber = 1;
   /** After a restart, until the next move or deal: the game as it stood before it, which `u` brings back (undoRestart). */
-  private beforeRestart: { readonly groups: MoveGroup[]; readonly position: number; readonly board: Board; readonly unknownOrigin: number; readonly restartedAfterMoves: boolean } | undefined;
+  private beforeRestart: GameBeforeRestart | undefined;
   /** Where the statistics stand after the last result (shown by a win). */
   private standing: WinStanding | undefined;
   /** The last solution the help gave (hint, solve) and the board it starts from, or null. */
@@ -479,7 +488,7 @@ export class GameSession {
     };
   }
 
-  private beforeRestartSnapshot(before: NonNullable<GameSession['beforeRestart']>): BeforeRestart {
+  private beforeRestartSnapshot(before: GameBeforeRestart): BeforeRestart {
     const { groups, position, board } = before;
     return { groups, position, board, ...(this.helped && before.unknownOrigin > 0 ? { solverUnknown: true } : {}) };
   }
@@ -1084,7 +1093,7 @@ export class GameSession {
    * moves to redo, attempt). The statistics stay as the restart left them:
    * a result it counted stays counted, once, as after any undo.
    */
-  private undoRestart(before: NonNullable<GameSession['beforeRestart']>): string {
+  private undoRestart(before: GameBeforeRestart): string {
     this.beforeRestart = undefined;
     this.groups = before.groups;
     this.position = before.position;
@@ -1104,7 +1113,7 @@ export class GameSession {
    * with the game before it for `u` to bring back (`beforeRestart`).
    * `newDeal` also forgets whether its result was counted.
    */
-  private reset(newDeal = true, beforeRestart?: GameSession['beforeRestart']): void {
+  private reset(newDeal = true, beforeRestart?: GameBeforeRestart): void {
     if (newDeal) this.attemptNumber = 1;
     else if (this.groups.length > 0) this.attemptNumber++;
     this.restartedAfterMoves = !newDeal && this.started;
