@@ -93,15 +93,17 @@ describe('help', () => {
     expect(pt).toContain('Sobre uma carta, 53 move a sequência cuja primeira carta se encaixa; para uma coluna vazia, uma carta (tt 5 3 move para lá a maior sequência). 53v3 ou 53(3) move 3 cartas.');
   });
 
-  it('help restart says what restart does: the moves are gone, undo does not bring them back', () => {
-    const { lines } = session(['--game', '1', '--ascii'], 'help restart\n3a\nrestart\nu\nq\n');
-    expect(lines).toContain('  Puts every card back where the deal put it and starts the moves again from 0;');
-    expect(lines).toContain('    undo does not bring the old ones back. The time played goes on.');
-    expect(lines).toContain('Nothing to undo.');
-    const en = session(['--game', '1', '--ascii'], 'help restart\nq\n').lines.join(' ').replace(/\s+/g, ' ');
+  it('help restart says what restart does, and that u right after it brings the game back; help u says so too', () => {
+    const { lines } = session(['--game', '1', '--ascii'], 'help restart\n3a\nrestart\nu\nu\nq\n');
+    expect(lines).toContain('Restart undone: back to move 1.');
+    expect(lines).toContain('Undid: 2H back to column 3.');
+    const en = session(['--game', '1', '--ascii'], 'help restart\nhelp u\nq\n').lines.join(' ').replace(/\s+/g, ' ');
+    expect(en).toContain('Puts every card back where the deal put it and starts the moves again from 0. The time played goes on. Typed by mistake? u right after it, before any move, brings the game back as it was: its moves, the moves to redo and the attempt.');
+    expect(en).toContain('Right after restart, before any move, u brings back the game as it was before it.');
     expect(en).toContain('After a move (even one undone since) it begins your next attempt at this deal, which the header shows from the second on (attempt 2). The statistics count the deal once, however often it is played again.');
-    const pt = session(['--game', '1', '--ascii', '--lang', 'pt'], 'help restart\nq\n').lines.join(' ').replace(/\s+/g, ' ');
-    expect(pt).toContain('Põe cada carta onde a distribuição a pôs e recomeça os movimentos do 0; undo não traz os antigos de volta. O tempo de jogo continua contando.');
+    const pt = session(['--game', '1', '--ascii', '--lang', 'pt'], 'help restart\nhelp u\nq\n').lines.join(' ').replace(/\s+/g, ' ');
+    expect(pt).toContain('Põe cada carta onde a distribuição a pôs e recomeça os movimentos do 0. O tempo de jogo continua contando. Digitou por engano? u logo em seguida, antes de qualquer movimento, traz o jogo de volta como estava: seus movimentos, os que podem ser refeitos e a tentativa.');
+    expect(pt).toContain('Logo depois de restart, antes de qualquer movimento, u traz de volta o jogo como estava antes dele.');
     expect(pt).toContain('Depois de um movimento (mesmo desfeito), começa sua próxima tentativa nesta distribuição, que o cabeçalho mostra a partir da segunda (tentativa 2). As estatísticas contam a distribuição uma vez, por mais que ela seja jogada de novo.');
   });
 

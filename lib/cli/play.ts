@@ -478,6 +478,9 @@ export class Keeper {
       if (change.kind === 'deal' && session.started) {
         // A restart after moves: the game is still this deal's (leaving it counts as given up), so its save stays, rewritten at the start.
         slot.rewriteWhole(this.saved(session));
+      } else if (change.kind === 'restart-undone' && !(session.won && session.resultCounted)) {
+        // The game as it stood before the restart: no journal line says that, so the save is rewritten whole.
+        slot.rewriteWhole(this.saved(session));
       } else if (change.kind === 'deal') {
         // A fresh deal has nothing to resume yet: its save is written with its first move.
         if (slot.written) slot.remove();
@@ -499,6 +502,11 @@ export class Keeper {
    * reported (journalled again, a move would be there twice).
    */
   private journal(slot: SaveSlot, session: GameSession, change: Exclude<SessionChange, { kind: 'deal' | 'leave' }>): void {
+    if (change.kind === 'restart-undone') {
+      slot.rewriteWhole(this.saved(session));
+      this.wholeAtLine = session.lineNumber;
+      return;
+    }
     const snap = session.snapshot();
     if (slot.append(change, snap, () => this.saved(session))) this.wholeAtLine = session.lineNumber;
   }

@@ -184,8 +184,10 @@ export interface Catalog {
   readonly moveLine: (move: Move, cards: readonly number[], card: CardNamer) => string;
   /** The cards autoplay sent to the foundations after a move, in order. */
   readonly autoplayLine: (cards: readonly number[], card: CardNamer) => string;
-  /** `restart`: the deal from its start, and the attempt at it that begins (said from the second on). */
-  readonly restarted: (attempt: number) => string;
+  /** `restart`: the deal from its start, the attempt at it that begins (said from the second on), and, when `typed` moves were on the board (more than 0), that `u` brings them back. */
+  readonly restarted: (attempt: number, typed: number) => string;
+  /** `u` right after `restart`: the game as it stood before it, at move `typed`. */
+  readonly restartUndone: (typed: number) => string;
   readonly nothingToUndo: string;
   readonly nothingToRedo: string;
   readonly autoplayState: (on: boolean) => string;

@@ -778,7 +778,9 @@ export const en: Catalog = {
     return `${what} from ${pileName(move.from)} to ${pileName(move.to)}`;
   },
   autoplayLine: (cards, card) => `Autoplay: ${cardList(cards, card)} to the foundations`,
-  restarted: (attempt) => (attempt > 1 ? `The deal starts again: attempt ${attempt}.` : 'The deal starts again.'),
+  restarted: (attempt, typed) =>
+    `The deal starts again${attempt > 1 ? `: attempt ${attempt}` : ''}${typed > 0 ? `; u brings back ${typed === 1 ? 'your move' : `your ${typed} moves`}` : ''}.`,
+  restartUndone: (typed) => `Restart undone: back to move ${typed}.`,
   nothingToUndo: 'Nothing to undo.',
   nothingToRedo: 'Nothing to redo.',
   autoplayState: (on) => (on ? 'Autoplay is on: safe cards go to the foundations by themselves.' : 'Autoplay is off.'),

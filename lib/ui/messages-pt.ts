@@ -842,7 +842,9 @@ export const pt: Catalog = {
     return `${what} da ${pile(move.from)} para a ${pile(move.to)}`;
   },
   autoplayLine: (cards, card) => `Automático: ${cardList(cards, card)} para as fundações`,
-  restarted: (attempt) => (attempt > 1 ? `A distribuição recomeça: tentativa ${attempt}.` : 'A distribuição recomeça.'),
+  restarted: (attempt, typed) =>
+    `A distribuição recomeça${attempt > 1 ? `: tentativa ${attempt}` : ''}${typed > 0 ? `; u traz de volta ${typed === 1 ? 'seu movimento' : `seus ${typed} movimentos`}` : ''}.`,
+  restartUndone: (typed) => `Recomeço desfeito: de volta ao movimento ${typed}.`,
   nothingToUndo: 'Nada para desfazer.',
   nothingToRedo: 'Nada para refazer.',
   autoplayState: (on) => (on ? 'Jogo automático ligado: as cartas seguras vão sozinhas para as fundações.' : 'Jogo automático desligado.'),
