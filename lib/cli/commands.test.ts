@@ -202,6 +202,29 @@ describe('help', () => {
     expect(out(['help', 'nope'])).toMatchObject({ status: 2, stderr: expect.stringMatching(/^freecell: unknown command "nope" \(commands: deal, /) });
   });
 
+  it('transcript help takes --lang and --help as help does: transcript help --lang pt is transcript --lang pt --help, help transcript check is transcript check --help', () => {
+    const out = (args: string[], env: Record<string, string> = ENV): { status: number; stdout: string; stderr: string } => {
+      const r = runInMemory(args, '', env);
+      return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+    };
+    const pt = out(['transcript', '--lang', 'pt', '--help']);
+    expect(pt).toMatchObject({ status: 0, stderr: '' });
+    expect(pt.stdout.split('\n')[0]).toBe('Uso: freecell transcript [opções] [comando]');
+    expect(out(['transcript', 'help'])).toEqual(out(['transcript', '--help']));
+    expect(out(['transcript', 'help', '--lang', 'pt'])).toEqual(pt);
+    expect(out(['transcript', 'help', '--lang=pt'])).toEqual(pt);
+    expect(out(['transcript', 'help', '--help'], { ...ENV, LANG: 'pt_BR.UTF-8' })).toEqual(pt);
+    const check = out(['transcript', 'check', '--lang', 'pt', '--help']);
+    expect(check.stdout.split('\n')[0]).toBe('Uso: freecell transcript check [opções] <arquivo> [opções-do-jogo...]');
+    expect(out(['transcript', 'help', 'check', '--lang', 'pt'])).toEqual(check);
+    expect(out(['help', 'transcript', 'check', '--lang', 'pt'])).toEqual(check);
+    expect(out(['help', 'transcript', 'check'])).toEqual(out(['transcript', 'check', '--help']));
+    // a word that is none of transcript's commands is named, in the language asked for
+    expect(out(['transcript', 'help', 'nope'])).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: unknown command "nope" (commands: check, record).\n' });
+    expect(out(['transcript', 'help', 'nope', '--lang', 'pt'])).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: comando desconhecido "nope" (comandos: check, record).\n' });
+    expect(out(['help', 'transcript', 'nope'])).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: unknown command "nope" (commands: check, record).\n' });
+  });
+
   it('--help in English keeps commander\'s names of arguments and option values', () => {
     const top = helpOf('', 'en_US.UTF-8').split('\n');
     expect(top[0]).toBe('Usage: freecell [options] [command]');

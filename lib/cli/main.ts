@@ -304,15 +304,26 @@ function helpLanguage(io: CliIO, argv: readonly string[]): Catalog {
  * `freecell help` with options (`help --lang pt`, `help solve --lang pt`,
  * `help --help`) as `--help` with them (`--lang pt --help`, `solve --lang pt
  * --help`): commander's help command takes no options and would take the
- * first for the command's name. A help of a word that is no command is left
- * to be refused, naming the word.
+ * first for the command's name. A command that groups others has its help
+ * the same way (`transcript help --lang pt` is `transcript --lang pt --help`),
+ * and `help transcript check` is `transcript help check` (commander would
+ * show transcript's help). A help of a word that is no command is left to be
+ * refused, naming the word.
  */
-function helpWithOptions(argv: readonly string[], program: Command): readonly string[] {
+function helpWithOptions(argv: readonly string[], command: Command): readonly string[] {
   const [first, ...rest] = argv;
-  if (first !== 'help' || !rest.some((a) => a.startsWith('-'))) return argv;
-  const words = rest.filter((a, i) => !a.startsWith('-') && rest[i - 1] !== '--lang');
-  const known = program.commands.some((c) => c.name() === words[0]);
-  if (words.length > 1 || (words.length === 1 && !known)) return argv;
+  const group = command.commands.find((c) => c.name() === first && c.commands.length > 0);
+  if (group !== undefined) return [group.name(), ...helpWithOptions(rest, group)];
+  if (first !== 'help') return argv;
+  const isWord = (a: string, i: number): boolean => !a.startsWith('-') && rest[i - 1] !== '--lang';
+  const words = rest.filter(isWord);
+  const named = command.commands.find((c) => c.name() === words[0]);
+  if (named !== undefined && named.commands.length > 0 && words.length > 1) {
+    const at = rest.findIndex(isWord);
+    return [named.name(), ...helpWithOptions(['help', ...rest.slice(0, at), ...rest.slice(at + 1)], named)];
+  }
+  if (!rest.some((a) => a.startsWith('-'))) return argv;
+  if (words.length > 1 || (words.length === 1 && named === undefined)) return argv;
   // `help --lang` lacks the language, which --help would be taken for
   return rest.at(-1) === '--lang' ? rest : [...rest, '--help'];
 }
@@ -393,6 +404,12 @@ function commandTrouble(program: Command, code: string, message: string): string
   if (code !== 'commander.help') return undefined;
   if (first === 'help' && second !== undefined && find(second) === undefined) return unknown(second);
   const command = find(first);
+  // transcript help nope: a word that is none of the group's commands
+  const word = command?.args[1];
+  if (command !== undefined && command.commands.length > 0 && command.args[0] === 'help' && word !== undefined && !command.commands.some((c) => c.name() === word)) {
+    const subs = command.commands.map((c) => c.name());
+    return catalog.usage.unknownCommand(word, closestWord(word, subs), subs);
+  }
   if (command !== undefined && command.commands.length > 0) return catalog.usage.needsSubcommand(command.name(), command.commands.map((c) => c.name()));
   return undefined;
 }
