@@ -196,7 +196,7 @@ describe('help', () => {
     expect(out(['help', '--lang', 'pt', 'solve'])).toEqual(out(['solve', '--lang', 'pt', '--help']));
     expect(out(['help', '--lang', 'en'], { ...ENV, LANG: 'pt_BR.UTF-8' })).toEqual(out(['--help']));
     expect(out(['help', '--lang'])).toEqual(out(['--lang']));
-    expect(out(['help', '--lang'])).toMatchObject({ status: 2, stderr: 'freecell: --lang needs a value: --lang <lang>.\n' });
+    expect(out(['help', '--lang'])).toMatchObject({ status: 2, stderr: 'freecell: --lang needs a value: en or pt.\n' });
     // a word that is no command is still named, in the language asked for
     expect(out(['help', 'nope', '--lang', 'pt'])).toMatchObject({ status: 2, stdout: '', stderr: expect.stringMatching(/^freecell: comando desconhecido "nope" \(comandos: deal, /) });
     expect(out(['help', 'nope'])).toMatchObject({ status: 2, stderr: expect.stringMatching(/^freecell: unknown command "nope" \(commands: deal, /) });
@@ -270,11 +270,28 @@ describe('help', () => {
     [['solve', '--jobs'], '--jobs <k>', '--jobs <k>'],
     [['solve', '--shard'], '--shard <i/n>', '--shard <i/n>'],
     [['saves', '--delete'], '--delete <id>', '--delete <id>'],
-    [['stats', '--lang'], '--lang <lang>', '--lang <idioma>'],
   ])('%j without its value names the value in the words of the language', (args, english, portuguese) => {
     const flag = english.split(' ')[0];
     expect(runInMemory(args, '', ENV)).toMatchObject({ status: 2, stderr: `freecell: ${flag} needs a value: ${english}.\n` });
     expect(runInMemory(args, '', { ...ENV, LANG: 'pt_BR.UTF-8' })).toMatchObject({ status: 2, stderr: `freecell: ${flag} precisa de um valor: ${portuguese}.\n` });
+  });
+
+  it.each([
+    [['--lang']],
+    [['--lang', '--help']],
+    [['--lang', '-h']],
+    [['--game', '1', '--lang', '--plain']],
+    [['stats', '--lang']],
+    [['deal', '1', '--lang', '--help']],
+    [['solve', '--game', '1', '--lang', '--help']],
+    [['help', '--lang']],
+  ])('%j: --lang without a language, or with another option where the language goes, says that it needs one and lists them, in either language', (args) => {
+    expect(runInMemory(args, '', ENV)).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: --lang needs a value: en or pt.\n' });
+    expect(runInMemory(args, '', { ...ENV, LANG: 'pt_BR.UTF-8' })).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: --lang precisa de um valor: en ou pt.\n' });
+  });
+
+  it('a language --lang does not know is still named', () => {
+    expect(runInMemory(['--lang', 'xx'], '', ENV)).toMatchObject({ status: 2, stderr: 'freecell: unknown language "xx" (known: en, pt).\n' });
   });
 
   it.each(['en', 'pt'])('every command and option of every --help has its own words in %s, never its bare name', (lang) => {

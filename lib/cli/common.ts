@@ -70,6 +70,11 @@ export function catalogFor(io: CliIO, lang: string | undefined = settingLanguage
   return localeCatalog(io.env);
 }
 
+/** The languages --lang takes: en, pt. */
+export function knownLanguages(): readonly string[] {
+  return [...CATALOGS.keys()];
+}
+
 /**
  * The language the player chose with `freecell config language`, or
  * undefined for 'auto' or a settings file that cannot be read (the commands

@@ -98,6 +98,7 @@ const GUIDE: Example[] = [
   ['freecell: --cells-dealt 5 deals to more cells than the game has (4).', ['--cells-dealt', '5'], ''],
   ['freecell: --plain and --style cse231 cannot be used together: the CSE 231 style draws its own board.', ['--plain', '--style', 'cse231'], ''],
   ['freecell: unknown language "xx" (known: en, pt).', ['--lang', 'xx'], ''],
+  ['freecell: --lang needs a value: en or pt.', ['--lang', '--help'], ''],
   ['freecell: --difficulty and --deck cannot be used together: a difficulty chooses random game numbers.', ['--difficulty', 'hard', '--deck', 'x.txt'], ''],
   ['freecell: unknown difficulty "tough" (known: easy, medium, hard).', ['--difficulty', 'tough'], ''],
   ['freecell: the game does not take "solve" (freecell --help lists the options of play).', ['transcript', 'check', 'package.json', '--', 'solve'], ''],

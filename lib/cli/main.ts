@@ -2,7 +2,7 @@
 
 import { Command, CommanderError, Help, Option } from 'commander';
 import { listVariants, variantIds } from '../core';
-import { UsageError, catalog, catalogFor, useCatalog } from './common';
+import { UsageError, catalog, catalogFor, knownLanguages, useCatalog } from './common';
 import { cleanUpOnExit } from './exit';
 import { type CliIO, InputLineTooLongError, READ_LIMITS, processIO } from './io';
 import { UnreadableFileError } from '../store';
@@ -172,9 +172,15 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
       if (command.getOptionValueSource(key) !== 'cli') command.setOptionValueWithSource(key, value, 'cli');
     }
   });
-  // every command takes --lang (the run already speaks it, see runLanguage); an unknown one is refused before the command runs
+  /*
+   * Every command takes --lang (the run already speaks it, see helpLanguage);
+   * an unknown one is refused before the command runs. An option where the
+   * language goes (`--lang --help`), which commander takes for the value, is
+   * a language forgotten: no language begins with a dash.
+   */
   program.hook('preAction', (_program, command) => {
     const lang = (command.opts() as { lang?: string }).lang;
+    if (lang?.startsWith('-')) throw new UsageError(catalog.usage.languageNeedsValue(knownLanguages()));
     if (lang !== undefined) catalogFor(io, lang);
   });
   displayOptions(dealSourceOptions(program, d), d)
@@ -376,7 +382,7 @@ export function run(argv: readonly string[], io: CliIO, options: RunOptions = {}
 function commandTrouble(program: Command, code: string, message: string): string | undefined {
   const quoted = /'([^']*)'/.exec(message)?.[1];
   if (code === 'commander.unknownOption' && quoted !== undefined) return catalog.usage.unknownOption(quoted, suggestedOptions(message));
-  if (code === 'commander.optionMissingArgument' && quoted !== undefined) return catalog.usage.optionNeedsValue(quoted);
+  if (code === 'commander.optionMissingArgument' && quoted !== undefined) return quoted.startsWith('--lang ') ? catalog.usage.languageNeedsValue(knownLanguages()) : catalog.usage.optionNeedsValue(quoted);
   const names = program.commands.map((c) => c.name());
   const find = (word: string | undefined): Command | undefined => program.commands.find((c) => c.name() === word || c.aliases().includes(word ?? ''));
   const unknown = (word: string): string => catalog.usage.unknownCommand(word, closestWord(word, names), names);

@@ -484,6 +484,8 @@ export interface Catalog {
     readonly unknownOption: (option: string, suggestions: readonly string[]) => string;
     /** An option given without the value it takes (`option` as the help shows it: `--game <number>`). */
     readonly optionNeedsValue: (option: string) => string;
+    /** --lang given without a language, or with another option where the language goes (`--lang --help`): the languages there are. */
+    readonly languageNeedsValue: (known: readonly string[]) => string;
     /** A command given without an argument it needs (`freecell deal`). */
     readonly missingArgument: (command: string, argument: string) => string;
     /** Words a command does not take (`freecell solve 1 2`). */

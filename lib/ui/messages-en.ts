@@ -1079,6 +1079,7 @@ export const en: Catalog = {
     unknownOption: (option, suggestions) =>
       `unknown option ${quoted(clip(option))}${suggestions.length === 0 ? '' : `; did you mean ${suggestions.join(' or ')}?`} (--help lists them).`,
     optionNeedsValue: (option) => `${option.split(' ')[0]} needs a value: ${option}.`,
+    languageNeedsValue: (known) => `--lang needs a value: ${known.slice(0, -1).join(', ')} or ${known.at(-1)!}.`,
     missingArgument: (command, argument) => `${command} needs <${argument}> (freecell ${command} --help says more).`,
     extraArguments: (command, extra) => `${command} does not take "${quoted(clip(extra))}" (freecell ${command} --help lists what it takes).`,
     optionNotTaken: (command, flag) => `${command} does not take ${flag} (freecell ${command} --help lists what it takes).`,

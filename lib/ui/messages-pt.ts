@@ -1150,6 +1150,7 @@ export const pt: Catalog = {
     unknownOption: (option, suggestions) =>
       `opção desconhecida ${quoted(clip(option))}${suggestions.length === 0 ? '' : `; você quis dizer ${suggestions.join(' ou ')}?`} (--help lista as opções).`,
     optionNeedsValue: (option) => `${option.split(' ')[0]} precisa de um valor: ${optionInPortuguese(option)}.`,
+    languageNeedsValue: (known) => `--lang precisa de um valor: ${known.slice(0, -1).join(', ')} ou ${known.at(-1)!}.`,
     missingArgument: (command, argument) => `${command} precisa de <${commandsPt.cli.placeholder(argument)}> (freecell ${command} --help explica).`,
     extraArguments: (command, extra) => `${command} não aceita "${quoted(clip(extra))}" (freecell ${command} --help lista o que ele aceita).`,
     optionNotTaken: (command, flag) => `${command} não aceita ${flag} (freecell ${command} --help lista o que ele aceita).`,
