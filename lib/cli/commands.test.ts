@@ -854,6 +854,29 @@ describe('a JSON moves file that is not JSON', () => {
     expect(runInMemory(['replay', comma, '--game', '1', '--lang', 'pt'], '', { ...ENV, FREECELL_HOME: home }).stderr).toBe(`freecell: ${comma}: não é um JSON válido: linha 2, coluna 18.\n`);
     expect(runInMemory(['replay', '-', '--game', '1'], '{"moves": [', { ...ENV, FREECELL_HOME: home }).stderr).toBe('freecell: standard input: not valid JSON: the text ends too soon.\n');
   });
+
+  it('is refused as JSON without a moves list when it is JSON with none (an object without one, a list, a moves list that is not of strings), for replay and browse, status 2, and by browse in a game', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-moves-json-'));
+    const file = (name: string, text: string): string => {
+      const p = path.join(home, name);
+      fs.writeFileSync(p, text);
+      return p;
+    };
+    const files = [file('deal.json', '{"deal": 5}\n'), file('list.json', '[1,2]\n'), file('numbers.json', '{"moves": [53, 6]}'), file('text.json', '\uFEFF {"moves": "53 6a"}'), file('empty.json', ' [ ]')];
+    for (const f of files) {
+      for (const command of ['replay', 'browse']) {
+        expect(runInMemory([command, f, '--game', '1'], '', { ...ENV, FREECELL_HOME: home })).toEqual(
+          expect.objectContaining({ status: 2, stdout: '', stderr: `freecell: ${f}: JSON without the "moves" list of strings that a JSON moves file has.\n` }),
+        );
+      }
+      const r = runInMemory(['--game', '1', '--ascii'], `browse ${f}\nq\n`, { ...ENV, FREECELL_HOME: home });
+      expect(r.stdout).toContain(`> browse ${f}\nCannot read ${f}: JSON without the "moves" list of strings that a JSON moves file has.\n> q\n`);
+    }
+    expect(runInMemory(['replay', files[0]!, '--game', '1', '--lang', 'pt'], '', { ...ENV, FREECELL_HOME: home }).stderr).toBe(`freecell: ${files[0]}: JSON sem a lista "moves" de textos que um arquivo de movimentos em JSON tem.\n`);
+    expect(runInMemory(['replay', '-', '--game', '1'], '[1, 2]', { ...ENV, FREECELL_HOME: home }).stderr).toBe('freecell: standard input: JSON without the "moves" list of strings that a JSON moves file has.\n');
+    // text that only starts with [ and is no JSON is read as moves, naming the token
+    expect(runInMemory(['replay', file('bracket.txt', '[53\n'), '--game', '1'], '', { ...ENV, FREECELL_HOME: home }).stderr).toMatch(/line 1: "\[53" is not a move/);
+  });
 });
 
 describe('browse FILE in a game reads a JSON moves file, as freecell browse does', () => {

@@ -289,6 +289,8 @@ describe('the examples of docs/formats.md, run in a folder of their own', () => 
     expectQuoted(formats, 'is not valid JSON is named as such, by the line and column where it stops being JSON, as a board or settings file is (`freecell: m.json: not valid JSON: line 2, column 18.`), or as text that ends too soon (`freecell: m.json: not valid JSON: the text ends too soon.`)');
     expect(run(['replay', write('m.json', '{\n  "moves": ["3a",]\n}\n'), '--game', '1']).stderr).toBe('freecell: m.json: not valid JSON: line 2, column 18.\n');
     expect(run(['replay', write('m.json', '{"moves": ["3a"'), '--game', '1']).stderr).toBe('freecell: m.json: not valid JSON: the text ends too soon.\n');
+    expectQuoted(formats, 'is refused as such, with status 2 (`browse FILE` in a game names it and the game goes on): `freecell: m.json: JSON without the "moves" list of strings that a JSON moves file has.`');
+    for (const text of ['{"deal": 5}', '[1, 2]']) expect(run(['replay', write('m.json', text), '--game', '1'])).toMatchObject({ status: 2, stderr: 'freecell: m.json: JSON without the "moves" list of strings that a JSON moves file has.\n' });
     expect(run(['--board', 'p.json', '--lang', 'pt']).stderr).toBe('freecell: o tabuleiro p.json: não é um JSON válido: linha 2, coluna 25.\n');
   });
 

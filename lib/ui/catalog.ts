@@ -19,9 +19,10 @@ export const AMBIGUOUS_SHOWN = 5;
 export type ChoiceKind = 'variant' | 'language' | 'style' | 'difficulty' | 'format' | 'build rule' | 'empty-column rule' | 'sequence-move rule';
 
 /** The summary of `solve --range`: counts, times, lengths, memory. */
-/** What is wrong with a moves file that starts as JSON: nested deeper than `limit`, or not JSON from line and column (or to its end). */
+/** What is wrong with a moves file that starts as JSON: nested deeper than `limit`, not JSON from line and column (or to its end), or JSON without a `moves` list of strings. */
 export type MovesJsonProblem =
   | { readonly kind: 'too-deep'; readonly limit: number }
+  | { readonly kind: 'no-moves' }
   | { readonly kind: 'not-json'; readonly at: { readonly line: number; readonly column: number } | 'end' };
 
 export interface RangeSummary {

@@ -567,6 +567,7 @@ function helpLines(variant: Variant): string[] {
 /** What is wrong with a moves file that starts as JSON, as a clause. */
 function movesJsonEn(problem: MovesJsonProblem): string {
   if (problem.kind === 'too-deep') return `lists and objects nest more than ${problem.limit} deep, far deeper than a moves file needs`;
+  if (problem.kind === 'no-moves') return 'JSON without the "moves" list of strings that a JSON moves file has';
   return `not valid JSON: ${problem.at === 'end' ? 'the text ends too soon' : `line ${problem.at.line}, column ${problem.at.column}`}`;
 }
 

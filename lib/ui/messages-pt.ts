@@ -622,6 +622,7 @@ const why = (reason: string): string => visible(reason).replace(/[\s.]+$/, '');
 /** O que há de errado num arquivo de movimentos que começa como JSON, como uma oração. */
 function movesJsonPt(problem: MovesJsonProblem): string {
   if (problem.kind === 'too-deep') return `listas e objetos aninhados em mais de ${problem.limit} níveis, muito mais do que um arquivo de movimentos precisa`;
+  if (problem.kind === 'no-moves') return 'JSON sem a lista "moves" de textos que um arquivo de movimentos em JSON tem';
   return `não é um JSON válido: ${problem.at === 'end' ? 'o texto termina cedo demais' : `linha ${problem.at.line}, coluna ${problem.at.column}`}`;
 }
 
