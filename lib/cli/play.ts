@@ -61,6 +61,7 @@ import {
   onOtherMachine,
   readSaveFile,
   readStatsFile,
+  refuseSharedLink,
   resolveWriteTarget,
   statsFile,
   updateStats,
@@ -776,6 +777,12 @@ export function countedBefore(dir: string, token: string): boolean {
 /** The save --resume names: the latest free one (not one of `passed`, saves another freecell took first), an id (or its beginning), or a file. */
 function chooseResume(words: Catalog, dir: string, value: string | true, passed: ReadonlySet<string> = new Set(), listed?: SaveEntry[]): { file: string; id?: string; label: string } {
   const asFile = (text: string): { file: string; label: string } => {
+    // A link another user made in a folder everyone may write (/tmp) is not followed to save the game back, as save FILE does not follow it.
+    try {
+      refuseSharedLink(text);
+    } catch (err) {
+      throw new UsageError(words.cannotResume(text, reasonOf(words, err)));
+    }
     // A save reached through a symbolic link is kept where the link points: the link stays a link.
     let file = text;
     try {
