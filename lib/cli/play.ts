@@ -467,7 +467,7 @@ export class Keeper {
       if (this.wanted) return this.leave(session);
     }
     if (!this.wanted || change.kind === 'leave') return;
-    // A fresh deal, or a won game whose result is counted, has nothing to resume: no save is made for it (a deal restarted after moves has one).
+    // A fresh deal, or a won game whose result is counted, has nothing to resume: no save is made for it (a deal restarted has one when it had a move, or a save).
     if (!this.slot && ((change.kind === 'deal' && !session.started) || (session.won && session.resultCounted))) return;
     let slot: SaveSlot;
     try {
@@ -480,8 +480,8 @@ export class Keeper {
         // A restart after moves: the game is still this deal's (leaving it counts as given up), so its save stays, rewritten at the start.
         slot.rewriteWhole(this.saved(session));
       } else if (change.kind === 'deal') {
-        // A fresh deal has nothing to resume yet: its save is written with its first move.
-        if (slot.written) slot.remove();
+        // A restart before any move (a new deal let its save go, see leave): the game saved with save stays saved, as it was.
+        if (slot.written) slot.rewriteWhole(this.saved(session));
       } else if (session.won && session.resultCounted) {
         if (slot.written) this.removeWon(slot, session, change, whole);
       } else if (!whole) {
