@@ -223,6 +223,11 @@ describe('help', () => {
     expect(out(['transcript', 'help', 'nope'])).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: unknown command "nope" (commands: check, record).\n' });
     expect(out(['transcript', 'help', 'nope', '--lang', 'pt'])).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: comando desconhecido "nope" (comandos: check, record).\n' });
     expect(out(['help', 'transcript', 'nope'])).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: unknown command "nope" (commands: check, record).\n' });
+    // transcript takes --lang as every command does
+    expect(out(['transcript', '--lang', 'pt'])).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: transcript precisa de um dos seus comandos: check ou record (freecell transcript --help explica).\n' });
+    for (const args of [['transcript', '--lang'], ['transcript', 'help', '--lang'], ['transcript', '--lang', '--help']]) {
+      expect(out(args)).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: --lang needs a value: en or pt.\n' });
+    }
   });
 
   it('--help in English keeps commander\'s names of arguments and option values', () => {

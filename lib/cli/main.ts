@@ -218,7 +218,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .action((file: string, options: PlayOptions, command: Command) =>
       setStatus(lazy.play().play(io, { ...typed(options, command), browse: file, style: 'default', status: true })),
     );
-  const transcript = program.command('transcript').description(c('transcript'));
+  const transcript = program.command('transcript').description(c('transcript')).option('--lang <lang>', d('sub --lang'));
   transcript
     .command('check <file> [game-options...]')
     .description(c('transcript check'))
@@ -410,6 +410,8 @@ function commandTrouble(program: Command, code: string, message: string): string
   if (code !== 'commander.help') return undefined;
   if (first === 'help' && second !== undefined && find(second) === undefined) return unknown(second);
   const command = find(first);
+  // transcript --lang --help: --help taken for the language, which was forgotten
+  if ((command?.opts() as { lang?: string } | undefined)?.lang?.startsWith('-')) return catalog.usage.languageNeedsValue(knownLanguages());
   // transcript help nope: a word that is none of the group's commands
   const word = command?.args[1];
   if (command !== undefined && command.commands.length > 0 && command.args[0] === 'help' && word !== undefined && !command.commands.some((c) => c.name() === word)) {
