@@ -198,10 +198,38 @@ describe('help', () => {
     expect(out(['help', '--lang', 'pt', 'solve'])).toEqual(out(['solve', '--lang', 'pt', '--help']));
     expect(out(['help', '--lang', 'en'], { ...ENV, LANG: 'pt_BR.UTF-8' })).toEqual(out(['--help']));
     expect(out(['help', '--lang'])).toEqual(out(['--lang']));
-    expect(out(['help', '--lang'])).toMatchObject({ status: 2, stderr: 'freecell: --lang needs a value: --lang <lang>.\n' });
+    expect(out(['help', '--lang'])).toMatchObject({ status: 2, stderr: 'freecell: --lang needs a value: en or pt.\n' });
     // a word that is no command is still named, in the language asked for
     expect(out(['help', 'nope', '--lang', 'pt'])).toMatchObject({ status: 2, stdout: '', stderr: expect.stringMatching(/^freecell: comando desconhecido "nope" \(comandos: deal, /) });
     expect(out(['help', 'nope'])).toMatchObject({ status: 2, stderr: expect.stringMatching(/^freecell: unknown command "nope" \(commands: deal, /) });
+  });
+
+  it('transcript help takes --lang and --help as help does: transcript help --lang pt is transcript --lang pt --help, help transcript check is transcript check --help', () => {
+    const out = (args: string[], env: Record<string, string> = ENV): { status: number; stdout: string; stderr: string } => {
+      const r = runInMemory(args, '', env);
+      return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+    };
+    const pt = out(['transcript', '--lang', 'pt', '--help']);
+    expect(pt).toMatchObject({ status: 0, stderr: '' });
+    expect(pt.stdout.split('\n')[0]).toBe('Uso: freecell transcript [opções] [comando]');
+    expect(out(['transcript', 'help'])).toEqual(out(['transcript', '--help']));
+    expect(out(['transcript', 'help', '--lang', 'pt'])).toEqual(pt);
+    expect(out(['transcript', 'help', '--lang=pt'])).toEqual(pt);
+    expect(out(['transcript', 'help', '--help'], { ...ENV, LANG: 'pt_BR.UTF-8' })).toEqual(pt);
+    const check = out(['transcript', 'check', '--lang', 'pt', '--help']);
+    expect(check.stdout.split('\n')[0]).toBe('Uso: freecell transcript check [opções] <arquivo> [opções-do-jogo...]');
+    expect(out(['transcript', 'help', 'check', '--lang', 'pt'])).toEqual(check);
+    expect(out(['help', 'transcript', 'check', '--lang', 'pt'])).toEqual(check);
+    expect(out(['help', 'transcript', 'check'])).toEqual(out(['transcript', 'check', '--help']));
+    // a word that is none of transcript's commands is named, in the language asked for
+    expect(out(['transcript', 'help', 'nope'])).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: unknown command "nope" (commands: check, record).\n' });
+    expect(out(['transcript', 'help', 'nope', '--lang', 'pt'])).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: comando desconhecido "nope" (comandos: check, record).\n' });
+    expect(out(['help', 'transcript', 'nope'])).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: unknown command "nope" (commands: check, record).\n' });
+    // transcript takes --lang as every command does
+    expect(out(['transcript', '--lang', 'pt'])).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: transcript precisa de um dos seus comandos: check ou record (freecell transcript --help explica).\n' });
+    for (const args of [['transcript', '--lang'], ['transcript', 'help', '--lang'], ['transcript', '--lang', '--help']]) {
+      expect(out(args)).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: --lang needs a value: en or pt.\n' });
+    }
   });
 
   it('--help in English keeps commander\'s names of arguments and option values', () => {
@@ -249,11 +277,28 @@ describe('help', () => {
     [['solve', '--jobs'], '--jobs <k>', '--jobs <k>'],
     [['solve', '--shard'], '--shard <i/n>', '--shard <i/n>'],
     [['saves', '--delete'], '--delete <id>', '--delete <id>'],
-    [['stats', '--lang'], '--lang <lang>', '--lang <idioma>'],
   ])('%j without its value names the value in the words of the language', (args, english, portuguese) => {
     const flag = english.split(' ')[0];
     expect(runInMemory(args, '', ENV)).toMatchObject({ status: 2, stderr: `freecell: ${flag} needs a value: ${english}.\n` });
     expect(runInMemory(args, '', { ...ENV, LANG: 'pt_BR.UTF-8' })).toMatchObject({ status: 2, stderr: `freecell: ${flag} precisa de um valor: ${portuguese}.\n` });
+  });
+
+  it.each([
+    [['--lang']],
+    [['--lang', '--help']],
+    [['--lang', '-h']],
+    [['--game', '1', '--lang', '--plain']],
+    [['stats', '--lang']],
+    [['deal', '1', '--lang', '--help']],
+    [['solve', '--game', '1', '--lang', '--help']],
+    [['help', '--lang']],
+  ])('%j: --lang without a language, or with another option where the language goes, says that it needs one and lists them, in either language', (args) => {
+    expect(runInMemory(args, '', ENV)).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: --lang needs a value: en or pt.\n' });
+    expect(runInMemory(args, '', { ...ENV, LANG: 'pt_BR.UTF-8' })).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: --lang precisa de um valor: en ou pt.\n' });
+  });
+
+  it('a language --lang does not know is still named', () => {
+    expect(runInMemory(['--lang', 'xx'], '', ENV)).toMatchObject({ status: 2, stderr: 'freecell: unknown language "xx" (known: en, pt).\n' });
   });
 
   it.each(['en', 'pt'])('every command and option of every --help has its own words in %s, never its bare name', (lang) => {
@@ -815,6 +860,29 @@ describe('a JSON moves file that is not JSON', () => {
     }
     expect(runInMemory(['replay', comma, '--game', '1', '--lang', 'pt'], '', { ...ENV, FREECELL_HOME: home }).stderr).toBe(`freecell: ${comma}: não é um JSON válido: linha 2, coluna 18.\n`);
     expect(runInMemory(['replay', '-', '--game', '1'], '{"moves": [', { ...ENV, FREECELL_HOME: home }).stderr).toBe('freecell: standard input: not valid JSON: the text ends too soon.\n');
+  });
+
+  it('is refused as JSON without a moves list when it is JSON with none (an object without one, a list, a moves list that is not of strings), for replay and browse, status 2, and by browse in a game', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-moves-json-'));
+    const file = (name: string, text: string): string => {
+      const p = path.join(home, name);
+      fs.writeFileSync(p, text);
+      return p;
+    };
+    const files = [file('deal.json', '{"deal": 5}\n'), file('list.json', '[1,2]\n'), file('numbers.json', '{"moves": [53, 6]}'), file('text.json', '\uFEFF {"moves": "53 6a"}'), file('empty.json', ' [ ]')];
+    for (const f of files) {
+      for (const command of ['replay', 'browse']) {
+        expect(runInMemory([command, f, '--game', '1'], '', { ...ENV, FREECELL_HOME: home })).toEqual(
+          expect.objectContaining({ status: 2, stdout: '', stderr: `freecell: ${f}: JSON without the "moves" list of strings that a JSON moves file has.\n` }),
+        );
+      }
+      const r = runInMemory(['--game', '1', '--ascii'], `browse ${f}\nq\n`, { ...ENV, FREECELL_HOME: home });
+      expect(r.stdout).toContain(`> browse ${f}\nCannot read ${f}: JSON without the "moves" list of strings that a JSON moves file has.\n> q\n`);
+    }
+    expect(runInMemory(['replay', files[0]!, '--game', '1', '--lang', 'pt'], '', { ...ENV, FREECELL_HOME: home }).stderr).toBe(`freecell: ${files[0]}: JSON sem a lista "moves" de textos que um arquivo de movimentos em JSON tem.\n`);
+    expect(runInMemory(['replay', '-', '--game', '1'], '[1, 2]', { ...ENV, FREECELL_HOME: home }).stderr).toBe('freecell: standard input: JSON without the "moves" list of strings that a JSON moves file has.\n');
+    // text that only starts with [ and is no JSON is read as moves, naming the token
+    expect(runInMemory(['replay', file('bracket.txt', '[53\n'), '--game', '1'], '', { ...ENV, FREECELL_HOME: home }).stderr).toMatch(/line 1: "\[53" is not a move/);
   });
 });
 

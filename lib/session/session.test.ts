@@ -351,6 +351,37 @@ describe('the solver at the table', () => {
     expect(home.handle('q')).toBe('Solution stopped; the game goes on from here.\n');
   });
 
+  it.each(['help', 'help tt', 'stats', 'clear', 'hint', 'xyz', 'auto off'])('%s while a solution is played out shows its output, then says again what Enter and q do', (line) => {
+    const s = session({ kind: 'game', number: 1 });
+    s.handle('solve');
+    const step = s.handle('');
+    const next = /Enter for the next move \(\d+ left\), q to stop\.\n$/.exec(step)![0];
+    expect(step.indexOf(next)).toBe(step.length - next.length);
+    const shown = s.handle(line);
+    expect(shown.endsWith(next)).toBe(true);
+    expect(shown.length).toBeGreaterThan(next.length);
+    expect(shown.indexOf(next)).toBe(shown.length - next.length);
+    expect(s.moves).toBe(1);
+    // The solution goes on from where it was.
+    s.handle('');
+    expect(s.moves).toBe(2);
+    const home = fromBoard('Foundations: H-J C-Q D-K S-K\nKH QH\nKC\n');
+    home.handle('solve');
+    expect(home.handle(line).endsWith('The remaining 3 moves all go to the foundations: Enter plays them at once, q to stop.\n')).toBe(true);
+  });
+
+  it('a line that ends the solution, or starts another, does not say again what Enter and q do', () => {
+    const s = session({ kind: 'game', number: 1 });
+    s.handle('solve');
+    s.handle('');
+    expect(s.handle('u')).not.toMatch(/q to stop\.\n$/);
+    s.handle('solve');
+    expect(s.handle('solve')).toMatch(/^A solution of \d+ moves: press Enter for each move, or q to stop\.\n$/);
+    expect(s.handle('q')).toBe('Solution stopped; the game goes on from here.\n');
+    s.handle('solve');
+    expect(s.handle('quit')).toBe('');
+  });
+
   it('with autoplay on, a hint does not point at a card autoplay sends home after any move, and names it instead', () => {
     // Game 5 deals A♦ at the end of column 2: autoplay sends it home after the first move, whatever it is.
     const s = session({ kind: 'game', number: 5 });

@@ -545,12 +545,27 @@ export class GameSession {
   handle(line: string): string {
     this.lines++;
     this.tick();
+    const solution = this.solution;
+    const board = this.currentBoard;
     const text = this.handleLine(line);
     // A solution in progress belongs to the board it was found on: any other change of the board drops it.
     if (this.solution && this.solution.board !== this.currentBoard) this.solution = null;
     const notes = this.notes.map((n) => this.screen.note(n)).join('');
     this.notes = [];
-    return text + notes;
+    return text + notes + this.solutionKeysAgain(solution, board);
+  }
+
+  /**
+   * What Enter and q do, said again after a line that neither played the
+   * solution on nor stopped it (help, stats, redraw, a typo), the player
+   * otherwise left without the way to go on; nothing after a line that
+   * played, stopped or replaced it, or that waits for another answer.
+   */
+  private solutionKeysAgain(before: { readonly moves: Move[]; board: Board } | null, board: Board): string {
+    const solution = this.solution;
+    if (solution === null || solution !== before || board !== this.currentBoard) return '';
+    if (this.finished || this.browsing || this.pendingGiveUp) return '';
+    return this.screen.note(this.options.look.catalog.solutionNext(solution.moves.length, allGoHome(solution.moves)));
   }
 
   private handleLine(line: string): string {
@@ -569,8 +584,8 @@ export class GameSession {
       const words = this.options.look.catalog;
       const word = line.trim().toLowerCase();
       if (word === '') return this.nextSolutionMove();
-      // Ctrl-L or a resized terminal (they read as redraw) while a solution is played out: the board again, and what Enter and q do
-      if (word === 'redraw') return this.screen.redraw(this.scene()) + this.screen.note(words.solutionNext(this.solution.moves.length, allGoHome(this.solution.moves)));
+      // Ctrl-L or a resized terminal (they read as redraw) while a solution is played out: the board again (then what Enter and q do, see solutionKeysAgain)
+      if (word === 'redraw') return this.screen.redraw(this.scene());
       if (word === 'q') {
         this.solution = null;
         return this.screen.note(words.solutionStopped);

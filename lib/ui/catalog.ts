@@ -19,9 +19,10 @@ export const AMBIGUOUS_SHOWN = 5;
 export type ChoiceKind = 'variant' | 'language' | 'style' | 'difficulty' | 'format' | 'build rule' | 'empty-column rule' | 'sequence-move rule';
 
 /** The summary of `solve --range`: counts, times, lengths, memory. */
-/** What is wrong with a moves file that starts as JSON: nested deeper than `limit`, or not JSON from line and column (or to its end). */
+/** What is wrong with a moves file that starts as JSON: nested deeper than `limit`, not JSON from line and column (or to its end), or JSON without a `moves` list of strings. */
 export type MovesJsonProblem =
   | { readonly kind: 'too-deep'; readonly limit: number }
+  | { readonly kind: 'no-moves' }
   | { readonly kind: 'not-json'; readonly at: { readonly line: number; readonly column: number } | 'end' };
 
 export interface RangeSummary {
@@ -486,6 +487,8 @@ export interface Catalog {
     readonly unknownOption: (option: string, suggestions: readonly string[]) => string;
     /** An option given without the value it takes (`option` as the help shows it: `--game <number>`). */
     readonly optionNeedsValue: (option: string) => string;
+    /** --lang given without a language, or with another option where the language goes (`--lang --help`): the languages there are. */
+    readonly languageNeedsValue: (known: readonly string[]) => string;
     /** A command given without an argument it needs (`freecell deal`). */
     readonly missingArgument: (command: string, argument: string) => string;
     /** Words a command does not take (`freecell solve 1 2`). */

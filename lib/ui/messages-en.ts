@@ -567,6 +567,7 @@ function helpLines(variant: Variant): string[] {
 /** What is wrong with a moves file that starts as JSON, as a clause. */
 function movesJsonEn(problem: MovesJsonProblem): string {
   if (problem.kind === 'too-deep') return `lists and objects nest more than ${problem.limit} deep, far deeper than a moves file needs`;
+  if (problem.kind === 'no-moves') return 'JSON without the "moves" list of strings that a JSON moves file has';
   return `not valid JSON: ${problem.at === 'end' ? 'the text ends too soon' : `line ${problem.at.line}, column ${problem.at.column}`}`;
 }
 
@@ -1081,6 +1082,7 @@ export const en: Catalog = {
     unknownOption: (option, suggestions) =>
       `unknown option ${quoted(clip(option))}${suggestions.length === 0 ? '' : `; did you mean ${suggestions.join(' or ')}?`} (--help lists them).`,
     optionNeedsValue: (option) => `${option.split(' ')[0]} needs a value: ${option}.`,
+    languageNeedsValue: (known) => `--lang needs a value: ${known.slice(0, -1).join(', ')} or ${known.at(-1)!}.`,
     missingArgument: (command, argument) => `${command} needs <${argument}> (freecell ${command} --help says more).`,
     extraArguments: (command, extra) => `${command} does not take "${quoted(clip(extra))}" (freecell ${command} --help lists what it takes).`,
     optionNotTaken: (command, flag) => `${command} does not take ${flag} (freecell ${command} --help lists what it takes).`,
