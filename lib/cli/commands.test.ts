@@ -93,15 +93,17 @@ describe('help', () => {
     expect(pt).toContain('Sobre uma carta, 53 move a sequência cuja primeira carta se encaixa; para uma coluna vazia, uma carta (tt 5 3 move para lá a maior sequência). 53v3 ou 53(3) move 3 cartas.');
   });
 
-  it('help restart says what restart does: the moves are gone, undo does not bring them back', () => {
-    const { lines } = session(['--game', '1', '--ascii'], 'help restart\n3a\nrestart\nu\nq\n');
-    expect(lines).toContain('  Puts every card back where the deal put it and starts the moves again from 0;');
-    expect(lines).toContain('    undo does not bring the old ones back. The time played goes on.');
-    expect(lines).toContain('Nothing to undo.');
-    const en = session(['--game', '1', '--ascii'], 'help restart\nq\n').lines.join(' ').replace(/\s+/g, ' ');
+  it('help restart says what restart does, and that u right after it brings the game back; help u says so too', () => {
+    const { lines } = session(['--game', '1', '--ascii'], 'help restart\n3a\nrestart\nu\nu\nq\n');
+    expect(lines).toContain('Restart undone: back to move 1.');
+    expect(lines).toContain('Undid: 2H back to column 3.');
+    const en = session(['--game', '1', '--ascii'], 'help restart\nhelp u\nq\n').lines.join(' ').replace(/\s+/g, ' ');
+    expect(en).toContain('Puts every card back where the deal put it and starts the moves again from 0. The time played goes on. Typed by mistake? u right after it, before any move, brings the game back as it was: its moves, the moves to redo and the attempt.');
+    expect(en).toContain('Right after restart, before any move, u brings back the game as it was before it.');
     expect(en).toContain('After a move (even one undone since) it begins your next attempt at this deal, which the header shows from the second on (attempt 2). The statistics count the deal once, however often it is played again.');
-    const pt = session(['--game', '1', '--ascii', '--lang', 'pt'], 'help restart\nq\n').lines.join(' ').replace(/\s+/g, ' ');
-    expect(pt).toContain('Põe cada carta onde a distribuição a pôs e recomeça os movimentos do 0; undo não traz os antigos de volta. O tempo de jogo continua contando.');
+    const pt = session(['--game', '1', '--ascii', '--lang', 'pt'], 'help restart\nhelp u\nq\n').lines.join(' ').replace(/\s+/g, ' ');
+    expect(pt).toContain('Põe cada carta onde a distribuição a pôs e recomeça os movimentos do 0. O tempo de jogo continua contando. Digitou por engano? u logo em seguida, antes de qualquer movimento, traz o jogo de volta como estava: seus movimentos, os que podem ser refeitos e a tentativa.');
+    expect(pt).toContain('Logo depois de restart, antes de qualquer movimento, u traz de volta o jogo como estava antes dele.');
     expect(pt).toContain('Depois de um movimento (mesmo desfeito), começa sua próxima tentativa nesta distribuição, que o cabeçalho mostra a partir da segunda (tentativa 2). As estatísticas contam a distribuição uma vez, por mais que ela seja jogada de novo.');
   });
 
@@ -196,10 +198,38 @@ describe('help', () => {
     expect(out(['help', '--lang', 'pt', 'solve'])).toEqual(out(['solve', '--lang', 'pt', '--help']));
     expect(out(['help', '--lang', 'en'], { ...ENV, LANG: 'pt_BR.UTF-8' })).toEqual(out(['--help']));
     expect(out(['help', '--lang'])).toEqual(out(['--lang']));
-    expect(out(['help', '--lang'])).toMatchObject({ status: 2, stderr: 'freecell: --lang needs a value: --lang <lang>.\n' });
+    expect(out(['help', '--lang'])).toMatchObject({ status: 2, stderr: 'freecell: --lang needs a value: en or pt.\n' });
     // a word that is no command is still named, in the language asked for
     expect(out(['help', 'nope', '--lang', 'pt'])).toMatchObject({ status: 2, stdout: '', stderr: expect.stringMatching(/^freecell: comando desconhecido "nope" \(comandos: deal, /) });
     expect(out(['help', 'nope'])).toMatchObject({ status: 2, stderr: expect.stringMatching(/^freecell: unknown command "nope" \(commands: deal, /) });
+  });
+
+  it('transcript help takes --lang and --help as help does: transcript help --lang pt is transcript --lang pt --help, help transcript check is transcript check --help', () => {
+    const out = (args: string[], env: Record<string, string> = ENV): { status: number; stdout: string; stderr: string } => {
+      const r = runInMemory(args, '', env);
+      return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+    };
+    const pt = out(['transcript', '--lang', 'pt', '--help']);
+    expect(pt).toMatchObject({ status: 0, stderr: '' });
+    expect(pt.stdout.split('\n')[0]).toBe('Uso: freecell transcript [opções] [comando]');
+    expect(out(['transcript', 'help'])).toEqual(out(['transcript', '--help']));
+    expect(out(['transcript', 'help', '--lang', 'pt'])).toEqual(pt);
+    expect(out(['transcript', 'help', '--lang=pt'])).toEqual(pt);
+    expect(out(['transcript', 'help', '--help'], { ...ENV, LANG: 'pt_BR.UTF-8' })).toEqual(pt);
+    const check = out(['transcript', 'check', '--lang', 'pt', '--help']);
+    expect(check.stdout.split('\n')[0]).toBe('Uso: freecell transcript check [opções] <arquivo> [opções-do-jogo...]');
+    expect(out(['transcript', 'help', 'check', '--lang', 'pt'])).toEqual(check);
+    expect(out(['help', 'transcript', 'check', '--lang', 'pt'])).toEqual(check);
+    expect(out(['help', 'transcript', 'check'])).toEqual(out(['transcript', 'check', '--help']));
+    // a word that is none of transcript's commands is named, in the language asked for
+    expect(out(['transcript', 'help', 'nope'])).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: unknown command "nope" (commands: check, record).\n' });
+    expect(out(['transcript', 'help', 'nope', '--lang', 'pt'])).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: comando desconhecido "nope" (comandos: check, record).\n' });
+    expect(out(['help', 'transcript', 'nope'])).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: unknown command "nope" (commands: check, record).\n' });
+    // transcript takes --lang as every command does
+    expect(out(['transcript', '--lang', 'pt'])).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: transcript precisa de um dos seus comandos: check ou record (freecell transcript --help explica).\n' });
+    for (const args of [['transcript', '--lang'], ['transcript', 'help', '--lang'], ['transcript', '--lang', '--help']]) {
+      expect(out(args)).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: --lang needs a value: en or pt.\n' });
+    }
   });
 
   it('--help in English keeps commander\'s names of arguments and option values', () => {
@@ -247,11 +277,28 @@ describe('help', () => {
     [['solve', '--jobs'], '--jobs <k>', '--jobs <k>'],
     [['solve', '--shard'], '--shard <i/n>', '--shard <i/n>'],
     [['saves', '--delete'], '--delete <id>', '--delete <id>'],
-    [['stats', '--lang'], '--lang <lang>', '--lang <idioma>'],
   ])('%j without its value names the value in the words of the language', (args, english, portuguese) => {
     const flag = english.split(' ')[0];
     expect(runInMemory(args, '', ENV)).toMatchObject({ status: 2, stderr: `freecell: ${flag} needs a value: ${english}.\n` });
     expect(runInMemory(args, '', { ...ENV, LANG: 'pt_BR.UTF-8' })).toMatchObject({ status: 2, stderr: `freecell: ${flag} precisa de um valor: ${portuguese}.\n` });
+  });
+
+  it.each([
+    [['--lang']],
+    [['--lang', '--help']],
+    [['--lang', '-h']],
+    [['--game', '1', '--lang', '--plain']],
+    [['stats', '--lang']],
+    [['deal', '1', '--lang', '--help']],
+    [['solve', '--game', '1', '--lang', '--help']],
+    [['help', '--lang']],
+  ])('%j: --lang without a language, or with another option where the language goes, says that it needs one and lists them, in either language', (args) => {
+    expect(runInMemory(args, '', ENV)).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: --lang needs a value: en or pt.\n' });
+    expect(runInMemory(args, '', { ...ENV, LANG: 'pt_BR.UTF-8' })).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: --lang precisa de um valor: en ou pt.\n' });
+  });
+
+  it('a language --lang does not know is still named', () => {
+    expect(runInMemory(['--lang', 'xx'], '', ENV)).toMatchObject({ status: 2, stderr: 'freecell: unknown language "xx" (known: en, pt).\n' });
   });
 
   it.each(['en', 'pt'])('every command and option of every --help has its own words in %s, never its bare name', (lang) => {
@@ -813,6 +860,29 @@ describe('a JSON moves file that is not JSON', () => {
     }
     expect(runInMemory(['replay', comma, '--game', '1', '--lang', 'pt'], '', { ...ENV, FREECELL_HOME: home }).stderr).toBe(`freecell: ${comma}: não é um JSON válido: linha 2, coluna 18.\n`);
     expect(runInMemory(['replay', '-', '--game', '1'], '{"moves": [', { ...ENV, FREECELL_HOME: home }).stderr).toBe('freecell: standard input: not valid JSON: the text ends too soon.\n');
+  });
+
+  it('is refused as JSON without a moves list when it is JSON with none (an object without one, a list, a moves list that is not of strings), for replay and browse, status 2, and by browse in a game', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-moves-json-'));
+    const file = (name: string, text: string): string => {
+      const p = path.join(home, name);
+      fs.writeFileSync(p, text);
+      return p;
+    };
+    const files = [file('deal.json', '{"deal": 5}\n'), file('list.json', '[1,2]\n'), file('numbers.json', '{"moves": [53, 6]}'), file('text.json', '\uFEFF {"moves": "53 6a"}'), file('empty.json', ' [ ]')];
+    for (const f of files) {
+      for (const command of ['replay', 'browse']) {
+        expect(runInMemory([command, f, '--game', '1'], '', { ...ENV, FREECELL_HOME: home })).toEqual(
+          expect.objectContaining({ status: 2, stdout: '', stderr: `freecell: ${f}: JSON without the "moves" list of strings that a JSON moves file has.\n` }),
+        );
+      }
+      const r = runInMemory(['--game', '1', '--ascii'], `browse ${f}\nq\n`, { ...ENV, FREECELL_HOME: home });
+      expect(r.stdout).toContain(`> browse ${f}\nCannot read ${f}: JSON without the "moves" list of strings that a JSON moves file has.\n> q\n`);
+    }
+    expect(runInMemory(['replay', files[0]!, '--game', '1', '--lang', 'pt'], '', { ...ENV, FREECELL_HOME: home }).stderr).toBe(`freecell: ${files[0]}: JSON sem a lista "moves" de textos que um arquivo de movimentos em JSON tem.\n`);
+    expect(runInMemory(['replay', '-', '--game', '1'], '[1, 2]', { ...ENV, FREECELL_HOME: home }).stderr).toBe('freecell: standard input: JSON without the "moves" list of strings that a JSON moves file has.\n');
+    // text that only starts with [ and is no JSON is read as moves, naming the token
+    expect(runInMemory(['replay', file('bracket.txt', '[53\n'), '--game', '1'], '', { ...ENV, FREECELL_HOME: home }).stderr).toMatch(/line 1: "\[53" is not a move/);
   });
 });
 

@@ -70,6 +70,11 @@ export function catalogFor(io: CliIO, lang: string | undefined = settingLanguage
   return localeCatalog(io.env);
 }
 
+/** The languages --lang takes: en, pt. */
+export function knownLanguages(): readonly string[] {
+  return [...CATALOGS.keys()];
+}
+
 /**
  * The language the player chose with `freecell config language`, or
  * undefined for 'auto' or a settings file that cannot be read (the commands
@@ -173,18 +178,20 @@ interface MovesRecord {
 }
 
 /**
- * A moves file read as JSON when it starts with `{` (which no move does):
- * its record when it holds a `moves` list of strings, or the problem of
- * text that is no JSON (or nests too deep); undefined for any other text,
- * which is read as moves.
+ * A moves file read as JSON when it starts with `{` (which no move does), or
+ * with `[` and is JSON: its record when it holds a `moves` list of strings,
+ * else the problem (text that is no JSON, nests too deep, or JSON without
+ * that list); undefined for any other text, which is read as moves.
  */
 export function readMovesJson(text: string): { readonly record: MovesRecord } | { readonly problem: MovesJsonProblem } | undefined {
   const body = text.replace(/^\uFEFF/, '');
-  if (!body.trimStart().startsWith('{')) return undefined;
+  const start = body.trimStart()[0];
+  if (start !== '{' && start !== '[') return undefined;
   const read = readJson(body);
+  if (!read.ok && start === '[' && read.reason === 'syntax') return undefined;
   if (!read.ok) return { problem: read.reason === 'too-deep' ? { kind: 'too-deep', limit: read.limit } : { kind: 'not-json', at: read.atEnd ? 'end' : { line: read.line, column: read.column } } };
-  const record = (read.value !== null && typeof read.value === 'object' ? read.value : {}) as Partial<MovesRecord> & { moves?: unknown };
-  if (!Array.isArray(record.moves) || !record.moves.every((m) => typeof m === 'string')) return undefined;
+  const record = (read.value !== null && typeof read.value === 'object' && !Array.isArray(read.value) ? read.value : {}) as Partial<MovesRecord> & { moves?: unknown };
+  if (!Array.isArray(record.moves) || !record.moves.every((m) => typeof m === 'string')) return { problem: { kind: 'no-moves' } };
   return { record: record as MovesRecord };
 }
 

@@ -72,7 +72,9 @@ const GUIDE: Example[] = [
   ['O1 needs a card index and a destination pile; usage: O1 INDEX PILE.', ['--game', '1'], 'O1\n'],
   ['"x" is not a pile such as C1, O1 or F1; usage: C8 INDEX PILE.', ['--game', '1'], 'C8 5 x\n'],
   ['"C08" is not a pile label: piles are numbered without leading zeros (C8).', ['--game', '1'], 'C08 5 C1\n'],
-  ['The deal starts again: attempt 2.', ['--game', '1'], 'tc 1\nrestart\n'],
+  ['The deal starts again: attempt 2.', ['--game', '1'], 'tc 1\nu\nrestart\n'],
+  ['The deal starts again: attempt 2; u brings back your 3 moves.', ['--game', '1'], 'tc 1\ntc 2\ntc 3\nrestart\n'],
+  ['Restart undone: back to move 3.', ['--game', '1'], 'tc 1\ntc 2\ntc 3\nrestart\nu\n'],
   ['solve takes short, not "long".', ['--game', '1'], 'solve long\n'],
   ['Give up this game (5 moves typed) for a new deal?', ['--game', '617'], '83\n8a\n83\n81\n8b\nr\n'],
   ['Give up this game (5 moves typed) for a new deal? It will count as given up in your statistics.', ['--game', '617'], 's\n83\n8a\n83\n81\n8b\nr\n'],
@@ -98,6 +100,7 @@ const GUIDE: Example[] = [
   ['freecell: --cells-dealt 5 deals to more cells than the game has (4).', ['--cells-dealt', '5'], ''],
   ['freecell: --plain and --style cse231 cannot be used together: the CSE 231 style draws its own board.', ['--plain', '--style', 'cse231'], ''],
   ['freecell: unknown language "xx" (known: en, pt).', ['--lang', 'xx'], ''],
+  ['freecell: --lang needs a value: en or pt.', ['--lang', '--help'], ''],
   ['freecell: --difficulty and --deck cannot be used together: a difficulty chooses random game numbers.', ['--difficulty', 'hard', '--deck', 'x.txt'], ''],
   ['freecell: unknown difficulty "tough" (known: easy, medium, hard).', ['--difficulty', 'tough'], ''],
   ['freecell: the game does not take "solve" (freecell --help lists the options of play).', ['transcript', 'check', 'package.json', '--', 'solve'], ''],
@@ -288,6 +291,8 @@ describe('the examples of docs/formats.md, run in a folder of their own', () => 
     expectQuoted(formats, 'is not valid JSON is named as such, by the line and column where it stops being JSON, as a board or settings file is (`freecell: m.json: not valid JSON: line 2, column 18.`), or as text that ends too soon (`freecell: m.json: not valid JSON: the text ends too soon.`)');
     expect(run(['replay', write('m.json', '{\n  "moves": ["3a",]\n}\n'), '--game', '1']).stderr).toBe('freecell: m.json: not valid JSON: line 2, column 18.\n');
     expect(run(['replay', write('m.json', '{"moves": ["3a"'), '--game', '1']).stderr).toBe('freecell: m.json: not valid JSON: the text ends too soon.\n');
+    expectQuoted(formats, 'is refused as such, with status 2 (`browse FILE` in a game names it and the game goes on): `freecell: m.json: JSON without the "moves" list of strings that a JSON moves file has.`');
+    for (const text of ['{"deal": 5}', '[1, 2]']) expect(run(['replay', write('m.json', text), '--game', '1'])).toMatchObject({ status: 2, stderr: 'freecell: m.json: JSON without the "moves" list of strings that a JSON moves file has.\n' });
     expect(run(['--board', 'p.json', '--lang', 'pt']).stderr).toBe('freecell: o tabuleiro p.json: não é um JSON válido: linha 2, coluna 25.\n');
   });
 

@@ -2,7 +2,7 @@
 
 import { Command, CommanderError, Help, Option } from 'commander';
 import { listVariants, variantIds } from '../core';
-import { UsageError, catalog, catalogFor, useCatalog } from './common';
+import { UsageError, catalog, catalogFor, knownLanguages, useCatalog } from './common';
 import { cleanUpOnExit } from './exit';
 import { type CliIO, InputLineTooLongError, READ_LIMITS, processIO } from './io';
 import { UnreadableFileError } from '../store';
@@ -172,9 +172,15 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
       if (command.getOptionValueSource(key) !== 'cli') command.setOptionValueWithSource(key, value, 'cli');
     }
   });
-  // every command takes --lang (the run already speaks it, see runLanguage); an unknown one is refused before the command runs
+  /*
+   * Every command takes --lang (the run already speaks it, see helpLanguage);
+   * an unknown one is refused before the command runs. An option where the
+   * language goes (`--lang --help`), which commander takes for the value, is
+   * a language forgotten: no language begins with a dash.
+   */
   program.hook('preAction', (_program, command) => {
     const lang = (command.opts() as { lang?: string }).lang;
+    if (lang?.startsWith('-')) throw new UsageError(catalog.usage.languageNeedsValue(knownLanguages()));
     if (lang !== undefined) catalogFor(io, lang);
   });
   displayOptions(dealSourceOptions(program, d), d)
@@ -212,7 +218,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .action((file: string, options: PlayOptions, command: Command) =>
       setStatus(lazy.play().play(io, { ...typed(options, command), browse: file, style: 'default', status: true })),
     );
-  const transcript = program.command('transcript').description(c('transcript'));
+  const transcript = program.command('transcript').description(c('transcript')).option('--lang <lang>', d('sub --lang'));
   transcript
     .command('check <file> [game-options...]')
     .description(c('transcript check'))
@@ -304,15 +310,26 @@ function helpLanguage(io: CliIO, argv: readonly string[]): Catalog {
  * `freecell help` with options (`help --lang pt`, `help solve --lang pt`,
  * `help --help`) as `--help` with them (`--lang pt --help`, `solve --lang pt
  * --help`): commander's help command takes no options and would take the
- * first for the command's name. A help of a word that is no command is left
- * to be refused, naming the word.
+ * first for the command's name. A command that groups others has its help
+ * the same way (`transcript help --lang pt` is `transcript --lang pt --help`),
+ * and `help transcript check` is `transcript help check` (commander would
+ * show transcript's help). A help of a word that is no command is left to be
+ * refused, naming the word.
  */
-function helpWithOptions(argv: readonly string[], program: Command): readonly string[] {
+function helpWithOptions(argv: readonly string[], command: Command): readonly string[] {
   const [first, ...rest] = argv;
-  if (first !== 'help' || !rest.some((a) => a.startsWith('-'))) return argv;
-  const words = rest.filter((a, i) => !a.startsWith('-') && rest[i - 1] !== '--lang');
-  const known = program.commands.some((c) => c.name() === words[0]);
-  if (words.length > 1 || (words.length === 1 && !known)) return argv;
+  const group = command.commands.find((c) => c.name() === first && c.commands.length > 0);
+  if (group !== undefined) return [group.name(), ...helpWithOptions(rest, group)];
+  if (first !== 'help') return argv;
+  const isWord = (a: string, i: number): boolean => !a.startsWith('-') && rest[i - 1] !== '--lang';
+  const words = rest.filter(isWord);
+  const named = command.commands.find((c) => c.name() === words[0]);
+  if (named !== undefined && named.commands.length > 0 && words.length > 1) {
+    const at = rest.findIndex(isWord);
+    return [named.name(), ...helpWithOptions(['help', ...rest.slice(0, at), ...rest.slice(at + 1)], named)];
+  }
+  if (!rest.some((a) => a.startsWith('-'))) return argv;
+  if (words.length > 1 || (words.length === 1 && named === undefined)) return argv;
   // `help --lang` lacks the language, which --help would be taken for
   return rest.at(-1) === '--lang' ? rest : [...rest, '--help'];
 }
@@ -365,7 +382,7 @@ export function run(argv: readonly string[], io: CliIO, options: RunOptions = {}
 function commandTrouble(program: Command, code: string, message: string): string | undefined {
   const quoted = /'([^']*)'/.exec(message)?.[1];
   if (code === 'commander.unknownOption' && quoted !== undefined) return catalog.usage.unknownOption(quoted, suggestedOptions(message));
-  if (code === 'commander.optionMissingArgument' && quoted !== undefined) return catalog.usage.optionNeedsValue(quoted);
+  if (code === 'commander.optionMissingArgument' && quoted !== undefined) return quoted.startsWith('--lang ') ? catalog.usage.languageNeedsValue(knownLanguages()) : catalog.usage.optionNeedsValue(quoted);
   const names = program.commands.map((c) => c.name());
   const find = (word: string | undefined): Command | undefined => program.commands.find((c) => c.name() === word || c.aliases().includes(word ?? ''));
   const unknown = (word: string): string => catalog.usage.unknownCommand(word, closestWord(word, names), names);
@@ -393,6 +410,14 @@ function commandTrouble(program: Command, code: string, message: string): string
   if (code !== 'commander.help') return undefined;
   if (first === 'help' && second !== undefined && find(second) === undefined) return unknown(second);
   const command = find(first);
+  // transcript --lang --help: --help taken for the language, which was forgotten
+  if ((command?.opts() as { lang?: string } | undefined)?.lang?.startsWith('-')) return catalog.usage.languageNeedsValue(knownLanguages());
+  // transcript help nope: a word that is none of the group's commands
+  const word = command?.args[1];
+  if (command !== undefined && command.commands.length > 0 && command.args[0] === 'help' && word !== undefined && !command.commands.some((c) => c.name() === word)) {
+    const subs = command.commands.map((c) => c.name());
+    return catalog.usage.unknownCommand(word, closestWord(word, subs), subs);
+  }
   if (command !== undefined && command.commands.length > 0) return catalog.usage.needsSubcommand(command.name(), command.commands.map((c) => c.name()));
   return undefined;
 }

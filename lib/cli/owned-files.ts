@@ -100,14 +100,16 @@ export function claimOn(file: string, dir: string | undefined): Claim | undefine
   } catch {
     return undefined;
   }
+  // with no state folder (no home known) the program has no files of its own
+  const what = dir === undefined ? undefined : programFileOf(target, dir);
   for (const name of new Set([given, target])) {
     const lock = lockFileOf(name);
     const owner = liveOwner(lock);
     if (owner === undefined || isThisProcess(owner)) continue;
-    return { kind: holdsResults(target) ? 'written' : 'played', owner, lock };
+    // a file not made yet is a run's results about to be written, unless it is a save of the games folder (a game takes its lock before its first write)
+    const written = fs.existsSync(target) ? holdsResults(target) : what !== 'games';
+    return { kind: written ? 'written' : 'played', owner, lock };
   }
-  // with no state folder (no home known) the program has no files of its own
-  const what = dir === undefined ? undefined : programFileOf(target, dir);
   return what === undefined ? undefined : { kind: 'program', what };
 }
 

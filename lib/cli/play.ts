@@ -61,6 +61,7 @@ import {
   onOtherMachine,
   readSaveFile,
   readStatsFile,
+  refuseSharedLink,
   resolveWriteTarget,
   statsFile,
   updateStats,
@@ -466,7 +467,7 @@ export class Keeper {
       if (this.wanted) return this.leave(session);
     }
     if (!this.wanted || change.kind === 'leave') return;
-    // A fresh deal, or a won game whose result is counted, has nothing to resume: no save is made for it (a deal restarted after moves has one).
+    // A fresh deal, or a won game whose result is counted, has nothing to resume: no save is made for it (a deal restarted has one when it had a move, or a save).
     if (!this.slot && ((change.kind === 'deal' && !session.started) || (session.won && session.resultCounted))) return;
     let slot: SaveSlot;
     try {
@@ -478,9 +479,12 @@ export class Keeper {
       if (change.kind === 'deal' && session.started) {
         // A restart after moves: the game is still this deal's (leaving it counts as given up), so its save stays, rewritten at the start.
         slot.rewriteWhole(this.saved(session));
+      } else if (change.kind === 'restart-undone' && !(session.won && session.resultCounted)) {
+        // The game as it stood before the restart: no journal line says that, so the save is rewritten whole.
+        slot.rewriteWhole(this.saved(session));
       } else if (change.kind === 'deal') {
-        // A fresh deal has nothing to resume yet: its save is written with its first move.
-        if (slot.written) slot.remove();
+        // A restart before any move (a new deal let its save go, see leave): the game saved with save stays saved, as it was.
+        if (slot.written) slot.rewriteWhole(this.saved(session));
       } else if (session.won && session.resultCounted) {
         if (slot.written) this.removeWon(slot, session, change, whole);
       } else if (!whole) {
@@ -499,6 +503,11 @@ export class Keeper {
    * reported (journalled again, a move would be there twice).
    */
   private journal(slot: SaveSlot, session: GameSession, change: Exclude<SessionChange, { kind: 'deal' | 'leave' }>): void {
+    if (change.kind === 'restart-undone') {
+      slot.rewriteWhole(this.saved(session));
+      this.wholeAtLine = session.lineNumber;
+      return;
+    }
     const snap = session.snapshot();
     if (slot.append(change, snap, () => this.saved(session))) this.wholeAtLine = session.lineNumber;
   }
@@ -776,6 +785,12 @@ export function countedBefore(dir: string, token: string): boolean {
 /** The save --resume names: the latest free one (not one of `passed`, saves another freecell took first), an id (or its beginning), or a file. */
 function chooseResume(words: Catalog, dir: string, value: string | true, passed: ReadonlySet<string> = new Set(), listed?: SaveEntry[]): { file: string; id?: string; label: string } {
   const asFile = (text: string): { file: string; label: string } => {
+    // A link another user made in a folder everyone may write (/tmp) is not followed to save the game back, as save FILE does not follow it.
+    try {
+      refuseSharedLink(text);
+    } catch (err) {
+      throw new UsageError(words.cannotResume(text, reasonOf(words, err)));
+    }
     // A save reached through a symbolic link is kept where the link points: the link stays a link.
     let file = text;
     try {

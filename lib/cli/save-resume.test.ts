@@ -508,7 +508,7 @@ describe('a game restarted after moves', () => {
     const resumed = freecell(['--resume', id, '--ascii'], home, 'restart\nq\n');
     expect(resumed.stdout).toMatch(/^FreeCell - game 617 - attempt 2 - 1 move[ ,]/);
     expect(resumed.stdout).toContain('\n> restart\nFreeCell - game 617 - attempt 3 - 0 moves - ');
-    expect(resumed.stdout).toContain('\nThe deal starts again: attempt 3.\n');
+    expect(resumed.stdout).toContain('\nThe deal starts again: attempt 3; u brings back your move.\n');
     expect(parseSave(fs.readFileSync(file, 'utf8'))).toMatchObject({ moves: [], restarted: true, attempt: 3 });
     // Plain mode says it in its header sentence.
     expect(freecell(['--resume', id, '--plain'], home, 'q\n').stdout).toMatch(/^FreeCell, game 617, attempt 3, 0 moves, time \d:\d\d; winnable\.\n/);
@@ -524,6 +524,39 @@ describe('a game restarted after moves', () => {
     expect(JSON.parse(freecell(['saves', '--json'], home).stdout)).toMatchObject([{ id: fresh, attempt: 1 }]);
     // The deal restarted twice was counted once, as given up.
     expect(JSON.parse(freecell(['stats', '--json'], home).stdout).numbered.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+  });
+
+  it('u right after a restart brings the game back, in the same run or after quitting and --resume, and the save then holds the game restored', () => {
+    const home = tempDir();
+    expect(freecell(['--game', '617', '--ascii'], home, 'save\n6a\n6b\nu\nrestart\nq\n').status).toBe(0);
+    const [{ id }] = savesJson(home) as [SaveJson];
+    const file = path.join(home, 'games', `${id}.save`);
+    expect(parseSave(fs.readFileSync(file, 'utf8'))).toMatchObject({ moves: [], restarted: true, attempt: 2, beforeRestart: { moves: [['6a'], ['6b']], position: 1 } });
+    // resumed and left without a move (the save rewritten at the end), then resumed again: u still brings the moves back
+    expect(freecell(['--resume', id, '--ascii'], home, 'redraw\nauto off\nauto on\nq\n').status).toBe(0);
+    expect(parseSave(fs.readFileSync(file, 'utf8')).beforeRestart).toEqual({ moves: [['6a'], ['6b']], position: 1 });
+    const resumed = freecell(['--resume', id, '--ascii'], home, 'u\nq\n');
+    expect(resumed.status).toBe(0);
+    expect(resumed.stdout).toMatch(/^FreeCell - game 617 - attempt 2 - 0 moves - /);
+    expect(resumed.stdout).toContain('\n> u\nFreeCell - game 617 - 1 move - ');
+    expect(resumed.stdout).toContain('\nRestart undone: back to move 1.\n');
+    // the undo is saved like any other change: the next resume continues the game restored
+    const saved = parseSave(fs.readFileSync(file, 'utf8'));
+    expect(saved).toMatchObject({ moves: [['6a'], ['6b']], position: 1 });
+    expect([saved.restarted, saved.attempt, saved.beforeRestart]).toEqual([undefined, undefined, undefined]);
+    const again = freecell(['--resume', id, '--ascii'], home, 'redo\nmoves\nu\nu\nu\nq\n');
+    expect(again.stdout).toMatch(/^FreeCell - game 617 - 1 move - /);
+    expect(again.stdout).toContain('\n> moves\n6a 6b\n');
+    expect(again.stdout).toContain('\n> u\nNothing to undo.\n');
+    // undone in the same run, then quit: the save holds the game as it was before the restart
+    const same = tempDir();
+    const run = freecell(['--game', '617', '--ascii'], same, 'save\n6a\nrestart\nu\nq\n');
+    expect(run.stdout).toContain('\nThe deal starts again: attempt 2; u brings back your move.\n');
+    expect(run.stdout).toContain('\nRestart undone: back to move 1.\n');
+    const [{ id: other }] = savesJson(same) as [SaveJson];
+    expect(freecell(['--resume', other, '--ascii'], same, 'moves\nq\n').stdout).toMatch(/^FreeCell - game 617 - 1 move - [^]*\n> moves\n6a\n/);
+    // nothing was counted on the way
+    expect(fs.existsSync(path.join(home, 'stats.json')) ? JSON.parse(freecell(['stats', '--json'], home).stdout).numbered : {}).toEqual({});
   });
 
   it('a move after the restart is journalled on the rewritten save, and an older save without the flag reads as before', () => {

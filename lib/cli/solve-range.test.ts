@@ -354,6 +354,29 @@ describe('solve --range: streaming, resumable, shardable', () => {
     expect(dealsOf(file)).toEqual(range(1, 6));
   });
 
+  it('a results file not made yet whose lock another live run holds is refused as being written, not played; a games-folder save\'s lock stays a game\'s', () => {
+    // the lock of a live process of this machine (this test's own), beside a file that does not exist yet
+    const file = tempFile('not-yet.jsonl');
+    fs.writeFileSync(`${file}.lock`, `${JSON.stringify({ pid: process.pid, host: os.hostname(), token: 'abcd' })}\n`);
+    const r = freecell(['solve', '--range', '1-3', '--jobs', '1', '--jsonl', file]);
+    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', `freecell: ${file} is being written by another freecell (process ${process.pid}); give each run a file of its own.\n`]);
+    // another machine's run: named with its host, and the lock to remove once it has ended
+    const far = tempFile('far.jsonl');
+    fs.writeFileSync(`${far}.lock`, `${JSON.stringify({ pid: 4242, host: 'node-b', start: '123', token: 'abcd' })}\n`);
+    expect(freecell(['solve', '--range', '1-3', '--jobs', '1', '--jsonl', far]).stderr.toString()).toBe(
+      `freecell: ${far} is being written by another freecell (process 4242 on node-b, which this machine cannot check); give each run a file of its own, and once that run has ended (its machine stopped, say), remove ${far}.lock.\n`,
+    );
+    // a save of the games folder whose game has taken its lock before its first write: a game's
+    const games = path.join(ENV.FREECELL_HOME!, 'games');
+    fs.mkdirSync(games, { recursive: true });
+    const save = path.join(games, 'zz9zz9.save');
+    fs.writeFileSync(`${save}.lock`, `${JSON.stringify({ pid: process.pid, host: os.hostname(), token: 'abcd' })}\n`);
+    const game = freecell(['solve', '--range', '1-3', '--jobs', '1', '--jsonl', save]);
+    expect([game.status, game.stderr.toString()]).toEqual([2, `freecell: cannot write ${save}: it is being played in another freecell (process ${process.pid} on ${os.hostname()}).\n`]);
+    expect(fs.existsSync(save)).toBe(false);
+    fs.rmSync(`${save}.lock`);
+  });
+
   it('with two solving processes too, SIGINT stops it between whole lines', async () => {
     const file = tempFile('huge2.jsonl');
     const child = spawn(process.execPath, [BIN, 'solve', '--range', '1000-8589934591', '--jobs', String(Math.min(2, CORES)), '--jsonl', file], {

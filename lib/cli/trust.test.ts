@@ -541,3 +541,38 @@ describe('a save with more than one name (hard links)', () => {
     }
   }, 60000);
 });
+
+describe('a save named by a link in a folder everyone may write with the sticky bit (/tmp)', () => {
+  it("--resume refuses another user's link before the game starts, as save and moves refuse to write through it, the file it names left as it was; a link of the folder's owner is followed", () => {
+    const home = tempDir();
+    const top = tempDir();
+    const real = path.join(top, 'mine', 'game.json');
+    fs.mkdirSync(path.dirname(real));
+    expect(freecell(['--game', '1', '--ascii'], home, `6a\nsave ${real}\nq\n`).stdout).toContain(`Saved to ${real}.`);
+    const before = fs.readFileSync(real);
+    const shared = path.join(top, 'shared');
+    fs.mkdirSync(shared);
+    fs.chmodSync(shared, 0o1777);
+    const planted = path.join(shared, 'game.json');
+    fs.symlinkSync(real, planted);
+    // as root, the link is made another user's (65534); any other user runs this with a link of its own, which is followed
+    const asRoot = process.geteuid!() === 0;
+    if (asRoot) {
+      fs.lchownSync(planted, 65534, 65534);
+      const sentence = `it is a link another user made in a folder everyone may write (one with the sticky bit, such as /tmp), which is not followed`;
+      expect(freecell(['--game', '1', '--ascii'], home, `save ${planted}\nq\n`).stdout).toContain(`Could not write ${planted}: ${sentence}. The game goes on.`);
+      expect(freecell(['--resume', planted, '--ascii'], home, '6b\nq\n')).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot resume ${planted}: ${sentence}.\n` });
+      expect(freecell(['--resume', planted, '--lang', 'pt'], home, 'q\n')).toMatchObject({ status: 2, stdout: '', stderr: expect.stringMatching(/^freecell: não foi possível continuar .*: é um link que outro usuário criou numa pasta em que todos podem escrever/) });
+      expect(fs.readFileSync(real)).toEqual(before);
+      expect(fs.readdirSync(path.dirname(real))).toEqual(['game.json']);
+      expect(fs.readdirSync(shared)).toEqual(['game.json']);
+    }
+    // the folder's owner's link (this user's) is followed: the game goes on and is saved back where the link points
+    fs.unlinkSync(planted);
+    fs.symlinkSync(real, planted);
+    const resumed = freecell(['--resume', planted, '--ascii'], home, '6b\nq\n');
+    expect({ status: resumed.status, stderr: resumed.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(fs.lstatSync(planted).isSymbolicLink()).toBe(true);
+    expect(fs.readFileSync(real)).not.toEqual(before);
+  });
+});

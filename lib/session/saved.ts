@@ -2,8 +2,8 @@
 
 import { Board, type Card, type Variant, FreecellError, applyMove, cell, column, findViolation, foundation, isLost, isWon, suitOf } from '../core';
 import { formatCard, formatFcs, parseDeck, parseFcsBoard, playMoveText } from '../notation';
-import { BadSaveError, type SavedBoard, type SavedDeal, type SavedGame } from '../store';
-import { type DealSpec, type HistoryEntry, type MoveGroup, type SessionSnapshot, historyEntry, startingBoard } from './session';
+import { BadSaveError, type SavedBoard, type SavedDeal, type SavedGame, type SavedMoves } from '../store';
+import { type BeforeRestart, type DealSpec, type HistoryEntry, type MoveGroup, type SessionSnapshot, historyEntry, startingBoard } from './session';
 
 function savedDeal(deal: DealSpec): SavedDeal {
   switch (deal.kind) {
@@ -90,6 +90,18 @@ export function toSavedGame(snapshot: SessionSnapshot, token?: string): SavedGam
     ...(snapshot.attempt !== undefined && snapshot.attempt > 1 ? { attempt: snapshot.attempt } : {}),
     ...(token !== undefined ? { token } : {}),
     ...(homes.length > 0 ? { homes } : {}),
+    ...(snapshot.beforeRestart && snapshot.restarted ? { beforeRestart: savedMoves(snapshot.beforeRestart, snapshot.helped === true) } : {}),
+  };
+}
+
+/** The save-file value of the game before a restart: its moves, their place, and the solver's moves and the foundations chosen, as the header says its own. */
+function savedMoves(before: BeforeRestart, helped: boolean): SavedMoves {
+  const homes = chosenHomes(before.groups);
+  return {
+    moves: before.groups.map((g) => g.map((e) => e.notation)),
+    position: before.position,
+    ...(helped && !before.solverUnknown ? { solver: solverMoves(before.groups) } : {}),
+    ...(homes.length > 0 ? { homes } : {}),
   };
 }
 
@@ -113,6 +125,18 @@ export function fromSavedGame(saved: SavedGame): SessionSnapshot {
     if (err instanceof FreecellError) throw new BadSaveError({ kind: 'undealable', cause: err, variant });
     throw err;
   }
+  const { groups, board: atPosition } = replayMoves(saved, start, variant);
+  const before = saved.beforeRestart && saved.restarted ? replayMoves(saved.beforeRestart, start, variant) : undefined;
+  const beforeRestart: BeforeRestart | undefined = before && { groups: before.groups, position: saved.beforeRestart!.position, board: before.board, ...(saved.helped && saved.beforeRestart!.solver === undefined ? { solverUnknown: true } : {}) };
+  return { variant, deal, groups, position: saved.position, board: atPosition, elapsedMs: saved.elapsedMs, autoplay: saved.autoplay, counted: saved.counted, ...(saved.counted && saved.unrecorded ? { unrecorded: true } : {}), helped: saved.helped === true, ...(saved.helped && saved.solver === undefined ? { solverUnknown: true } : {}), restarted: saved.restarted === true, attempt: saved.attempt ?? 1, ...(beforeRestart ? { beforeRestart } : {}) };
+}
+
+/**
+ * Moves of a save replayed through the rules from the deal's `start`: their
+ * groups and the board at their position. Throws BadSaveError naming the
+ * first move that cannot be played.
+ */
+function replayMoves(saved: SavedMoves, start: Board, variant: SavedGame['variant']): { groups: MoveGroup[]; board: Board } {
   const groups: MoveGroup[] = [];
   let board = start;
   let atPosition = start;
@@ -148,7 +172,7 @@ export function fromSavedGame(saved: SavedGame): SessionSnapshot {
     groups.push(group);
     if (groups.length === saved.position) atPosition = board;
   }
-  return { variant, deal, groups, position: saved.position, board: atPosition, elapsedMs: saved.elapsedMs, autoplay: saved.autoplay, counted: saved.counted, ...(saved.counted && saved.unrecorded ? { unrecorded: true } : {}), helped: saved.helped === true, ...(saved.helped && saved.solver === undefined ? { solverUnknown: true } : {}), restarted: saved.restarted === true, attempt: saved.attempt ?? 1 };
+  return { groups, board: atPosition };
 }
 
 /**

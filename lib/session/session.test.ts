@@ -351,6 +351,37 @@ describe('the solver at the table', () => {
     expect(home.handle('q')).toBe('Solution stopped; the game goes on from here.\n');
   });
 
+  it.each(['help', 'help tt', 'stats', 'clear', 'hint', 'xyz', 'auto off'])('%s while a solution is played out shows its output, then says again what Enter and q do', (line) => {
+    const s = session({ kind: 'game', number: 1 });
+    s.handle('solve');
+    const step = s.handle('');
+    const next = /Enter for the next move \(\d+ left\), q to stop\.\n$/.exec(step)![0];
+    expect(step.indexOf(next)).toBe(step.length - next.length);
+    const shown = s.handle(line);
+    expect(shown.endsWith(next)).toBe(true);
+    expect(shown.length).toBeGreaterThan(next.length);
+    expect(shown.indexOf(next)).toBe(shown.length - next.length);
+    expect(s.moves).toBe(1);
+    // The solution goes on from where it was.
+    s.handle('');
+    expect(s.moves).toBe(2);
+    const home = fromBoard('Foundations: H-J C-Q D-K S-K\nKH QH\nKC\n');
+    home.handle('solve');
+    expect(home.handle(line).endsWith('The remaining 3 moves all go to the foundations: Enter plays them at once, q to stop.\n')).toBe(true);
+  });
+
+  it('a line that ends the solution, or starts another, does not say again what Enter and q do', () => {
+    const s = session({ kind: 'game', number: 1 });
+    s.handle('solve');
+    s.handle('');
+    expect(s.handle('u')).not.toMatch(/q to stop\.\n$/);
+    s.handle('solve');
+    expect(s.handle('solve')).toMatch(/^A solution of \d+ moves: press Enter for each move, or q to stop\.\n$/);
+    expect(s.handle('q')).toBe('Solution stopped; the game goes on from here.\n');
+    s.handle('solve');
+    expect(s.handle('quit')).toBe('');
+  });
+
   it('with autoplay on, a hint does not point at a card autoplay sends home after any move, and names it instead', () => {
     // Game 5 deals A♦ at the end of column 2: autoplay sends it home after the first move, whatever it is.
     const s = session({ kind: 'game', number: 5 });
@@ -973,7 +1004,7 @@ describe('the attempt at a deal: restart after a move starts the next one, shown
     expect(s.handle('tc 1 1')).not.toContain('attempt');
     const restarted = s.handle('restart');
     expect(header(restarted)).toBe('FreeCell - game 5 - attempt 2 - 0 moves - time 0:00 - winnable');
-    expect(restarted).toContain('\nThe deal starts again: attempt 2.\n');
+    expect(restarted).toContain('\nThe deal starts again: attempt 2; u brings back your move.\n');
     expect(s.attempt).toBe(2);
     expect(header(s.handle('tc 1 1'))).toMatch(/^FreeCell - game 5 - attempt 2 - 1 move[ ,]/);
     expect(header(s.handle('redraw'))).toMatch(/^FreeCell - game 5 - attempt 2 - 1 move[ ,]/);
@@ -1032,13 +1063,13 @@ describe('the attempt at a deal: restart after a move starts the next one, shown
     plain.handle('tc 1 1');
     // every card is back in its place: the board is read again, as after a new deal, then the restart sentence
     const restarted = plain.handle('restart');
-    expect(restarted).toBe(`${plain.handle('redraw')}The deal starts again: attempt 2.\n`);
+    expect(restarted).toBe(`${plain.handle('redraw')}The deal starts again: attempt 2; u brings back your move.\n`);
     expect(header(restarted)).toBe('FreeCell, game 5, attempt 2, 0 moves, time 0:00; winnable.');
     expect(restarted).toMatch(/\nColumn 8: .*\.\n/);
     const pg = new GameSession({ variant: freecell, deal: { kind: 'game', number: 5 }, look: look(pt, true), randomGameNumber: () => 1 });
     pg.handle('tc 1 1');
     const recomeço = pg.handle('restart');
-    expect(recomeço).toBe(`${pg.handle('redraw')}A distribuição recomeça: tentativa 2.\n`);
+    expect(recomeço).toBe(`${pg.handle('redraw')}A distribuição recomeça: tentativa 2; u traz de volta seu movimento.\n`);
     expect(header(recomeço)).toBe('FreeCell, jogo 5, tentativa 2, 0 movimentos, tempo 0:00; tem solução.');
     const drawn = new GameSession({ variant: freecell, deal: { kind: 'game', number: 5 }, look: look(pt), randomGameNumber: () => 1 });
     drawn.handle('tc 1 1');
@@ -1266,6 +1297,223 @@ describe('restart and the statistics: a deal is counted once however often it is
     s.handle('tc 1 1');
     s.handle('restart');
     expect(s.handle('r')).toContain('Give up this game (back at its start) for a new deal?');
+    s.handle('y');
+    expect(results).toEqual(['gave-up']);
+  });
+});
+
+describe('an accidental restart is undone by u: the game comes back as it stood', () => {
+  const look = (catalog = en, plain = false): SessionOptions['look'] => ({ style: 'default', ascii: true, painter: createPainter(false), catalog, plain });
+  function game(extra: Partial<SessionOptions> = {}, catalog = en, plain = false): GameSession {
+    return new GameSession({ variant: freecell, deal: { kind: 'game', number: 5 }, look: look(catalog, plain), randomGameNumber: () => 4242, ...extra });
+  }
+  const header = (text: string): string => text.split('\n')[0]!;
+  /** What `u` must bring back: the board, the moves and their count, the moves to redo, the attempt. */
+  const state = (s: GameSession) => ({ board: s.board.key(), moves: s.moveList(), played: s.moves, typed: s.typedMoves, attempt: s.attempt, redo: s.snapshot().groups.length, started: s.started });
+
+  it('u (and undo) right after restart brings back the board, the moves, their count, the moves to redo and the attempt, in one sentence', () => {
+    for (const word of ['u', 'undo', 'U', ' undo ']) {
+      const s = game();
+      s.handle('tc 1 1');
+      s.handle('tc 2 2');
+      s.handle('tc 3 3');
+      s.handle('u');
+      const before = state(s);
+      const shown = header(s.handle('redraw'));
+      expect(shown).toMatch(/^FreeCell - game 5 - 2 moves/);
+      s.handle('restart');
+      expect(s.attempt).toBe(2);
+      const back = s.handle(word);
+      expect(state(s)).toEqual(before);
+      expect(header(back)).toBe(shown);
+      expect(back).toContain('\nRestart undone: back to move 2.\n');
+      // the moves to redo are there again, as before the restart
+      expect(s.handle('redo')).toContain('Redid: ');
+      expect(s.typedMoves).toBe(3);
+    }
+  });
+
+  it('the restart says that u brings the moves back, only when there were moves, in one line; English and Portuguese', () => {
+    const s = game();
+    expect(s.handle('restart')).toContain('\nThe deal starts again.\n');
+    s.handle('tc 1 1');
+    s.handle('tc 2 2');
+    expect(s.handle('restart')).toContain('\nThe deal starts again: attempt 2; u brings back your 2 moves.\n');
+    s.handle('tc 1 1');
+    expect(s.handle('restart')).toContain('\nThe deal starts again: attempt 3; u brings back your move.\n');
+    // every move undone before the restart: none to bring back to the board (u still brings back the attempt and the moves to redo)
+    s.handle('tc 1 1');
+    s.handle('u');
+    const undone = s.handle('restart');
+    expect(undone).toContain('\nThe deal starts again: attempt 4.\n');
+    expect(s.handle('u')).toContain('\nRestart undone: back to move 0.\n');
+    expect(s.attempt).toBe(3);
+    expect(s.snapshot().groups).toHaveLength(1);
+    const p = game({}, pt);
+    p.handle('tc 1 1');
+    p.handle('tc 2 2');
+    expect(p.handle('restart')).toContain('\nA distribuição recomeça: tentativa 2; u traz de volta seus 2 movimentos.\n');
+    expect(p.handle('u')).toContain('\nRecomeço desfeito: de volta ao movimento 2.\n');
+    p.handle('tc 3 3');
+    p.handle('restart');
+    p.handle('tc 1 1');
+    expect(p.handle('restart')).toContain('\nA distribuição recomeça: tentativa 3; u traz de volta seu movimento.\n');
+  });
+
+  it('plain mode reads the board again after the undo, as after the restart, then the sentence', () => {
+    for (const [catalog, restarted, undone] of [
+      [en, 'The deal starts again: attempt 2; u brings back your move.\n', 'Restart undone: back to move 1.\n'],
+      [pt, 'A distribuição recomeça: tentativa 2; u traz de volta seu movimento.\n', 'Recomeço desfeito: de volta ao movimento 1.\n'],
+    ] as const) {
+      const plain = game({}, catalog, true);
+      plain.handle('tc 1 1');
+      const board = plain.handle('redraw');
+      expect(plain.handle('restart')).toBe(`${plain.handle('redraw')}${restarted}`);
+      expect(plain.handle('u')).toBe(`${board}${undone}`);
+    }
+  });
+
+  it('only right after the restart: after a move u takes that move back, and then there is nothing to undo; other commands in between keep it', () => {
+    const s = game();
+    s.handle('tc 1 1');
+    s.handle('restart');
+    s.handle('tc 2 2');
+    s.handle('u');
+    expect(s.handle('u')).toBe('Nothing to undo.\n');
+    expect(s.attempt).toBe(2);
+    // commands that leave the board as it is keep the restart undoable: a typo, redraw, redo, auto, stats, a second restart
+    const t = game();
+    t.handle('tc 1 1');
+    const before = state(t);
+    t.handle('restart');
+    for (const line of ['xyz', 'redraw', 'redo', 'auto off', 'auto on', 'stats', 'help', 'restart']) t.handle(line);
+    expect(t.attempt).toBe(2);
+    expect(t.handle('u')).toContain('Restart undone: back to move 1.');
+    expect(state(t)).toEqual(before);
+    // a new deal forgets it
+    const n = game();
+    n.handle('tc 1 1');
+    n.handle('restart');
+    n.handle('r');
+    n.handle('y');
+    expect(n.handle('u')).toBe('Nothing to undo.\n');
+  });
+
+  it('redo right after the restart has nothing to redo; after the undo it redoes the moves undone before the restart, as then', () => {
+    const s = game();
+    s.handle('tc 1 1');
+    s.handle('tc 2 2');
+    s.handle('restart');
+    expect(s.handle('redo')).toBe('Nothing to redo.\n');
+    s.handle('u');
+    expect(s.handle('redo')).toBe('Nothing to redo.\n');
+    expect(s.attempt).toBe(1);
+    s.handle('u');
+    expect(s.handle('redo')).toContain('Redid: ');
+    expect(s.typedMoves).toBe(2);
+  });
+
+  it('the time goes on; the save hears of it as its own change, and a snapshot taken after the restart brings the moves back too', () => {
+    let clock = 0;
+    const changes: SessionChange[] = [];
+    const s = game({ now: () => clock, hooks: { changed: (_s, change) => void changes.push(change) } });
+    s.handle('tc 1 1');
+    clock = 5000;
+    s.handle('restart');
+    const snapshot = s.snapshot();
+    expect(snapshot.beforeRestart?.position).toBe(1);
+    clock = 9000;
+    s.handle('u');
+    expect(s.elapsedMs).toBe(9000);
+    expect(changes.map((c) => c.kind)).toEqual(['play', 'deal', 'restart-undone']);
+    expect(s.snapshot().beforeRestart).toBeUndefined();
+    const back = GameSession.restore({ variant: freecell, deal: snapshot.deal, look: look(), randomGameNumber: () => 1 }, snapshot);
+    expect(back.attempt).toBe(2);
+    expect(back.handle('u')).toContain('Restart undone: back to move 1.');
+    expect(back.attempt).toBe(1);
+    expect(back.moveList()).toEqual(s.moveList());
+    expect(back.snapshot().restarted).toBe(false);
+  });
+});
+
+describe('undoing a restart counts nothing and uncounts nothing', () => {
+  // One cell, four columns: "tc 3 1" loses the game at once; "tc 2 1, tt 3 2, tc 1 1" wins it (autoplay does the rest).
+  const losable = 'Foundations: H-K D-K C-9 S-9\nFreecells: -\nKC 10S QS\n10C QC\nJC KS\nJS\n';
+  const oneCell = refineVariant(freecell, { cells: 1, columns: 4 });
+  function counted(text: string, variant: Variant, autoplay = true): { s: GameSession; results: string[] } {
+    const results: string[] = [];
+    const s = new GameSession({
+      variant,
+      deal: { kind: 'board', name: 'b', board: parseFcsBoard(text, variant, { fullPack: false }) },
+      autoplay,
+      look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en },
+      randomGameNumber: () => 4242,
+      hooks: { result: (_v, outcome) => void results.push(outcome), countsResults: () => true },
+    });
+    return { s, results };
+  }
+
+  it('lost, restarted, undone: the loss stands once, the board is lost again, and a new deal asks nothing and counts nothing more', () => {
+    const { s, results } = counted(losable, oneCell);
+    s.handle('tc 3 1');
+    s.handle('restart');
+    expect(s.handle('u')).toContain('Restart undone: back to move 1.');
+    expect(s.handle('redraw').split('\n')[0]).toMatch(/ - cannot be won$/);
+    expect(results).toEqual(['lost']);
+    s.handle('u');
+    s.handle('tc 2 1');
+    s.handle('tt 3 2');
+    expect(s.handle('tc 1 1')).toContain("This game's result was already counted before this win.");
+    expect(s.handle('r')).toMatch(/ - 0 moves - /);
+    expect(results).toEqual(['lost']);
+    expect(s.handle('stats')).toContain('This session: 1 game finished: 0 won, 1 lost, 0 given up, 0 solved with help.');
+  });
+
+  it('won, restarted, undone: the win stands once and the game is won again; restarted mid-game, undone, then won: counted once, as won', () => {
+    const { s, results } = counted('Foundations: H-J C-K D-K S-K\nKH QH\n', freecell, false);
+    s.handle('tf 1');
+    s.handle('tc 1 1');
+    s.handle('restart');
+    expect(s.handle('u')).toContain('Restart undone: back to move 2.');
+    expect(results).toEqual([]);
+    expect(s.handle('cf 1')).toContain('You won in 3 moves');
+    expect(results).toEqual(['won']);
+    s.handle('restart');
+    s.handle('u');
+    expect(s.won).toBe(true);
+    expect(s.attempt).toBe(1);
+    expect(results).toEqual(['won']);
+    // the game stands won: r deals a new one without asking, and counts nothing more
+    expect(s.handle('r')).toMatch(/^FreeCell - board b - 0 moves - /);
+    expect(results).toEqual(['won']);
+  });
+
+  it('a loss the statistics could not take: the restart keeps it to be counted elsewhere, and the undo counts nothing more, nor does leaving the game', () => {
+    const results: string[] = [];
+    const changes: string[] = [];
+    const s = new GameSession({
+      variant: oneCell,
+      deal: { kind: 'board', name: 'b', board: parseFcsBoard(losable, oneCell, { fullPack: false }) },
+      look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en },
+      randomGameNumber: () => 4242,
+      hooks: { result: (_v, outcome) => (results.push(outcome), { uncounted: true }), countsResults: () => true, changed: (_s, change) => void changes.push(change.kind) },
+    });
+    s.handle('tc 3 1');
+    s.handle('restart');
+    const tried = [...results];
+    expect(changes).toEqual(['play', 'leave', 'deal']);
+    expect(s.handle('u')).toContain('Restart undone: back to move 1.');
+    expect(s.resultCounted).toBe(true);
+    s.handle('r');
+    expect(results).toEqual(tried);
+  });
+
+  it('restarted mid-game and undone, then given up for a new deal: counted once, as given up', () => {
+    const { s, results } = counted(losable, oneCell);
+    s.handle('tc 2 1');
+    s.handle('restart');
+    s.handle('u');
+    expect(s.handle('r')).toContain('Give up this game (1 move typed) for a new deal?');
     s.handle('y');
     expect(results).toEqual(['gave-up']);
   });

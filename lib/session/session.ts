@@ -62,8 +62,9 @@ export interface SessionFiles {
 
 /**
  * What changed in a game: a move (with its autoplay moves), an undo, a redo,
- * autoplay switched, a fresh start of a deal, or the game left for another
- * deal (`leave`: its result is settled, and the session still shows it).
+ * autoplay switched, a fresh start of a deal, a restart undone (the game as
+ * it stood before it), or the game left for another deal (`leave`: its
+ * result is settled, and the session still shows it).
  */
 export type SessionChange =
   | { readonly kind: 'play'; readonly tokens: readonly string[]; readonly solver?: true; readonly homes?: readonly (readonly [number, number])[] }
@@ -71,6 +72,7 @@ export type SessionChange =
   | { readonly kind: 'redo' }
   | { readonly kind: 'autoplay'; readonly on: boolean }
   | { readonly kind: 'deal' }
+  | { readonly kind: 'restart-undone' }
   | { readonly kind: 'leave' };
 
 /** What the outside world does when the game changes (saving, statistics); all optional. */
@@ -257,6 +259,27 @@ export interface SessionSnapshot {
   readonly restarted?: boolean;
   /** Which attempt at the deal this is (absent: the first); see GameSession.attempt. */
   readonly attempt?: number;
+  /** After a restart, until the next move: the game as it stood before it, which `u` brings back (at attempt `attempt - 1`); absent otherwise. */
+  readonly beforeRestart?: BeforeRestart;
+}
+
+/** The moves of a game as they stood before a restart: what `u` right after it brings back. */
+export interface BeforeRestart {
+  readonly groups: readonly MoveGroup[];
+  readonly position: number;
+  /** The board at `position`. */
+  readonly board: Board;
+  /** Whether it is not known which of `groups` the solver played (see SessionSnapshot.solverUnknown); absent: no. */
+  readonly solverUnknown?: boolean;
+}
+
+/** A session's own record of the game before a restart: the history as it was (the array the session held), and what a restart resets. */
+interface GameBeforeRestart {
+  readonly groups: MoveGroup[];
+  readonly position: number;
+  readonly board: Board;
+  readonly unknownOrigin: number;
+  readonly restartedAfterMoves: boolean;
 }
 
 /** The cards a move carries from `board` (the board before it), bottom first. */
@@ -315,6 +338,8 @@ export class GameSession {
   private restartedAfterMoves = false;
   /** Which attempt at the deal this is (see `attempt`). */
   private attemptNumber = 1;
+  /** After a restart, until the next move or deal: the game as it stood before it, which `u` brings back (undoRestart). */
+  private beforeRestart: GameBeforeRestart | undefined;
   /** Where the statistics stand after the last result (shown by a win). */
   private standing: WinStanding | undefined;
   /** The last solution the help gave (hint, solve) and the board it starts from, or null. */
@@ -356,6 +381,11 @@ export class GameSession {
     session.unknownOrigin = session.helped && snapshot.solverUnknown === true ? snapshot.groups.length : 0;
     session.restartedAfterMoves = snapshot.restarted === true;
     session.attemptNumber = snapshot.attempt ?? 1;
+    const before = snapshot.beforeRestart;
+    if (before && snapshot.groups.length === 0 && session.attemptNumber > 1) {
+      const unknownOrigin = session.helped && before.solverUnknown === true ? before.groups.length : 0;
+      session.beforeRestart = { groups: [...before.groups], position: before.position, board: before.board, unknownOrigin, restartedAfterMoves: false };
+    }
     session.elapsed = snapshot.elapsedMs;
     return session;
   }
@@ -454,7 +484,13 @@ export class GameSession {
       ...(this.helped && this.unknownOrigin > 0 ? { solverUnknown: true } : {}),
       restarted: this.restartedAfterMoves && this.groups.length === 0,
       attempt: this.attemptNumber,
+      ...(this.beforeRestart ? { beforeRestart: this.beforeRestartSnapshot(this.beforeRestart) } : {}),
     };
+  }
+
+  private beforeRestartSnapshot(before: GameBeforeRestart): BeforeRestart {
+    const { groups, position, board } = before;
+    return { groups, position, board, ...(this.helped && before.unknownOrigin > 0 ? { solverUnknown: true } : {}) };
   }
 
   /**
@@ -509,12 +545,27 @@ export class GameSession {
   handle(line: string): string {
     this.lines++;
     this.tick();
+    const solution = this.solution;
+    const board = this.currentBoard;
     const text = this.handleLine(line);
     // A solution in progress belongs to the board it was found on: any other change of the board drops it.
     if (this.solution && this.solution.board !== this.currentBoard) this.solution = null;
     const notes = this.notes.map((n) => this.screen.note(n)).join('');
     this.notes = [];
-    return text + notes;
+    return text + notes + this.solutionKeysAgain(solution, board);
+  }
+
+  /**
+   * What Enter and q do, said again after a line that neither played the
+   * solution on nor stopped it (help, stats, redraw, a typo), the player
+   * otherwise left without the way to go on; nothing after a line that
+   * played, stopped or replaced it, or that waits for another answer.
+   */
+  private solutionKeysAgain(before: { readonly moves: Move[]; board: Board } | null, board: Board): string {
+    const solution = this.solution;
+    if (solution === null || solution !== before || board !== this.currentBoard) return '';
+    if (this.finished || this.browsing || this.pendingGiveUp) return '';
+    return this.screen.note(this.options.look.catalog.solutionNext(solution.moves.length, allGoHome(solution.moves)));
   }
 
   private handleLine(line: string): string {
@@ -533,8 +584,8 @@ export class GameSession {
       const words = this.options.look.catalog;
       const word = line.trim().toLowerCase();
       if (word === '') return this.nextSolutionMove();
-      // Ctrl-L or a resized terminal (they read as redraw), or clear, while a solution is played out: the board again, and what Enter and q do
-      if (word === 'redraw' || word === 'clear') return this.screen.redraw(this.scene(), word === 'clear') + this.screen.note(words.solutionNext(this.solution.moves.length, allGoHome(this.solution.moves)));
+      // Ctrl-L or a resized terminal (they read as redraw) while a solution is played out: the board again (then what Enter and q do, see solutionKeysAgain)
+      if (word === 'redraw') return this.screen.redraw(this.scene());
       if (word === 'q') {
         this.solution = null;
         return this.screen.note(words.solutionStopped);
@@ -1047,19 +1098,45 @@ export class GameSession {
     const words = this.options.look.catalog;
     const notes: string[] = [];
     notes.push(...this.keepUncountedResult());
-    this.reset(false);
-    return this.screen.replaced(this.scene(), [words.restarted(this.attemptNumber), ...notes]);
+    // `u` brings the game back as it stands: the one before an earlier restart when no move was made since
+    const before =
+      this.groups.length > 0
+        ? { groups: this.groups, position: this.position, board: this.currentBoard, unknownOrigin: this.unknownOrigin, restartedAfterMoves: this.restartedAfterMoves }
+        : this.beforeRestart;
+    this.reset(false, before);
+    return this.screen.replaced(this.scene(), [words.restarted(this.attemptNumber, before?.position ?? 0), ...notes]);
+  }
+
+  /**
+   * `u` right after `restart`: the game as it stood before it (board, moves,
+   * moves to redo, attempt). The statistics stay as the restart left them:
+   * a result it counted stays counted, once, as after any undo.
+   */
+  private undoRestart(before: GameBeforeRestart): string {
+    this.beforeRestart = undefined;
+    this.groups = before.groups;
+    this.position = before.position;
+    this.played = 0;
+    for (let g = 0; g < this.position; g++) this.played += this.groups[g]!.length;
+    this.currentBoard = before.board;
+    this.unknownOrigin = before.unknownOrigin;
+    this.restartedAfterMoves = before.restartedAfterMoves;
+    this.attemptNumber--;
+    this.changed({ kind: 'restart-undone' });
+    return this.screen.replaced(this.scene(), [this.options.look.catalog.restartUndone(this.position)]);
   }
 
   /**
    * A fresh start of the current deal: a new deal's first attempt, or (not
-   * `newDeal`) the same deal's next attempt when a move was made in this one.
+   * `newDeal`) the same deal's next attempt when a move was made in this one,
+   * with the game before it for `u` to bring back (`beforeRestart`).
    * `newDeal` also forgets whether its result was counted.
    */
-  private reset(newDeal = true): void {
+  private reset(newDeal = true, beforeRestart?: GameBeforeRestart): void {
     if (newDeal) this.attemptNumber = 1;
     else if (this.groups.length > 0) this.attemptNumber++;
     this.restartedAfterMoves = !newDeal && this.started;
+    this.beforeRestart = beforeRestart;
     this.groups = [];
     this.unknownOrigin = 0;
     this.position = 0;
@@ -1173,6 +1250,7 @@ export class GameSession {
       }
     }
     this.groups.length = this.position;
+    this.beforeRestart = undefined;
     this.unknownOrigin = Math.min(this.unknownOrigin, this.position);
     this.groups.push(group.map((e, i) => historyEntry(e.move, e.notation, e.auto, bySolver && i === 0, chosenHome(e.move, e.before))));
     this.position++;
@@ -1265,7 +1343,7 @@ export class GameSession {
 
   private undo(): string {
     const words = this.options.look.catalog;
-    if (this.position === 0) return this.screen.note(words.nothingToUndo);
+    if (this.position === 0) return this.beforeRestart ? this.undoRestart(this.beforeRestart) : this.screen.note(words.nothingToUndo);
     const kept = this.keepUncountedResult();
     const group = this.groups[--this.position]!;
     this.played -= group.length;

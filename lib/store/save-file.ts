@@ -82,6 +82,21 @@ export interface SavedGame {
    * (earlier versions pass it over and put those Aces where `h` reads).
    */
   readonly homes?: readonly (readonly [number, number, number])[];
+  /**
+   * With `restarted` (and an `attempt`): the moves as they stood before the
+   * restart, which `u` right after it brings back at the attempt before.
+   * Absent otherwise; a move played after the restart drops it. Earlier
+   * versions pass it over (the restart then stays).
+   */
+  readonly beforeRestart?: SavedMoves;
+}
+
+/** The moves of a game with their place and lists, as SavedGame holds its own (see docs/saving.md, `beforeRestart`). */
+export interface SavedMoves {
+  readonly moves: readonly (readonly string[])[];
+  readonly position: number;
+  readonly solver?: readonly number[];
+  readonly homes?: readonly (readonly [number, number, number])[];
 }
 
 /** Whether a move was ever made in a saved game's deal: moves kept (even all undone), or a restart after moves. */
@@ -138,8 +153,19 @@ export function formatSave(save: SavedGame): string {
     ...(save.attempt !== undefined && save.attempt > 1 ? { attempt: save.attempt } : {}),
     ...(save.token !== undefined ? { token: save.token } : {}),
     ...(save.homes !== undefined && save.homes.length > 0 ? { homes: save.homes } : {}),
+    ...(save.beforeRestart !== undefined && save.restarted && save.attempt !== undefined && save.attempt > 1 ? { beforeRestart: formatMoves(save.beforeRestart, save.helped === true) } : {}),
   };
   return `${JSON.stringify({ ...fields, checksum: checksum(fields) })}\n`;
+}
+
+/** The header's value of the moves before a restart: the lists only when they say something, `solver` only after help. */
+function formatMoves(saved: SavedMoves, helped: boolean): Record<string, unknown> {
+  return {
+    moves: saved.moves,
+    position: saved.position,
+    ...(helped && saved.solver !== undefined ? { solver: saved.solver } : {}),
+    ...(saved.homes !== undefined && saved.homes.length > 0 ? { homes: saved.homes } : {}),
+  };
 }
 
 /*
@@ -213,8 +239,8 @@ function applyChangeTo(save: OwnedSave, change: SaveChange, after: AfterChange):
   const base = { ...settled, elapsedMs, counted, ...(counted && after.unrecorded ? { unrecorded: true } : {}), ...(after.helped || save.helped ? { helped: true } : {}) };
   switch (change.kind) {
     case 'play': {
-      // moves kept say the game was started from now on
-      const { restarted: _, solver: before, homes: chosen, ...rest } = base;
+      // moves kept say the game was started from now on, and the moves before a restart are no longer brought back
+      const { restarted: _, beforeRestart: __, solver: before, homes: chosen, ...rest } = base;
       const at = save.position;
       save.moves.length = at;
       save.moves.push(change.tokens);
@@ -393,6 +419,8 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
   need(o.unrecorded === undefined || (o.unrecorded === true && o.counted === true), 'bad-options');
   need(o.solver === undefined || (o.helped === true && isIndexList(o.solver, moves.length)), 'bad-options');
   need(o.homes === undefined || isHomeList(o.homes, (h) => isInt(h[0], 0, moves.length - 1) && isInt(h[1], 0, moves[h[0] as number]!.length - 1), 3), 'bad-options');
+  need(o.beforeRestart === undefined || (o.restarted === true && o.attempt !== undefined), 'bad-options');
+  const beforeRestart = o.beforeRestart === undefined ? undefined : parseMoves(o.beforeRestart, o.helped === true);
   return {
     variant,
     deal: saved,
@@ -407,6 +435,25 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
     ...(o.restarted === true ? { restarted: true } : {}),
     ...(o.attempt !== undefined ? { attempt: o.attempt as number } : {}),
     ...(o.token !== undefined ? { token: o.token as string } : {}),
+    ...(o.homes !== undefined ? { homes: o.homes as [number, number, number][] } : {}),
+    ...(beforeRestart !== undefined ? { beforeRestart } : {}),
+  };
+}
+
+/** The moves before a restart, checked as the header's own are (at least one move: a restart after none keeps none); throws BadSaveError. */
+function parseMoves(x: unknown, helped: boolean): SavedMoves {
+  need(typeof x === 'object' && x !== null && !Array.isArray(x), 'bad-options');
+  const o = x as Record<string, unknown>;
+  need(Object.keys(o).every((k) => ['moves', 'position', 'solver', 'homes'].includes(k)), 'bad-options');
+  need(Array.isArray(o.moves) && o.moves.length > 0 && o.moves.every((g) => Array.isArray(g) && g.length > 0 && g.every((m) => typeof m === 'string')), 'bad-moves');
+  const moves = o.moves as string[][];
+  need(isInt(o.position, 0, moves.length), 'bad-position');
+  need(o.solver === undefined || (helped && isIndexList(o.solver, moves.length)), 'bad-options');
+  need(o.homes === undefined || isHomeList(o.homes, (h) => isInt(h[0], 0, moves.length - 1) && isInt(h[1], 0, moves[h[0] as number]!.length - 1), 3), 'bad-options');
+  return {
+    moves,
+    position: o.position as number,
+    ...(o.solver !== undefined ? { solver: o.solver as number[] } : {}),
     ...(o.homes !== undefined ? { homes: o.homes as [number, number, number][] } : {}),
   };
 }

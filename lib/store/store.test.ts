@@ -261,6 +261,56 @@ describe('the attempt at the deal in a save', () => {
   });
 });
 
+describe('the moves before a restart, in a save', () => {
+  const restarted: SavedGame = { ...game, moves: [], position: 0, restarted: true, attempt: 2, beforeRestart: { moves: [['6a'], ['6b', '6h', 'bh']], position: 1 } };
+  /** The restarted save's header with `edit` applied to its fields, resealed. */
+  function edited(edit: (fields: Record<string, unknown>) => void): string {
+    const { checksum: _, ...fields } = JSON.parse(formatSave(restarted)) as Record<string, unknown>;
+    edit(fields);
+    return `${JSON.stringify({ ...fields, checksum: createHash('sha256').update(JSON.stringify(fields)).digest('hex') })}\n`;
+  }
+
+  it('is written in the header of a restarted save and read back, with the lists the moves need', () => {
+    expect(formatSave(restarted)).toContain('"beforeRestart":{"moves":[["6a"],["6b","6h","bh"]],"position":1}');
+    expect(parseSave(formatSave(restarted))).toEqual(restarted);
+    const helped: SavedGame = { ...restarted, helped: true, solver: [], beforeRestart: { moves: [['6a'], ['2h']], position: 2, solver: [1], homes: [[1, 0, 3]] } };
+    expect(parseSave(formatSave(helped))).toEqual(helped);
+    // only with the restart it undoes: a save with moves, or at its first attempt, never carries it
+    expect(formatSave({ ...restarted, restarted: undefined, moves: [['6a']], position: 1 })).not.toContain('beforeRestart');
+    expect(formatSave({ ...restarted, attempt: undefined })).not.toContain('beforeRestart');
+  });
+
+  it('a move journalled after the restart drops it; a line that changes no move (autoplay) keeps it', () => {
+    const after = { elapsedMs: 9, counted: false };
+    const kept = parseSave(formatSave(restarted) + formatSaveChange({ kind: 'autoplay', on: false }, after));
+    expect(kept.beforeRestart).toEqual(restarted.beforeRestart);
+    const moved = parseSave(formatSave(restarted) + formatSaveChange({ kind: 'play', tokens: ['1a'] }, after) + formatSaveChange({ kind: 'undo' }, after));
+    expect(moved).toMatchObject({ moves: [['1a']], position: 0, attempt: 2 });
+    expect(moved.beforeRestart).toBeUndefined();
+    expect(moved.restarted).toBeUndefined();
+  });
+
+  it('a version that does not know it reads the same restarted game without it: the field is all that is added', () => {
+    const { beforeRestart: _, ...without } = restarted;
+    expect(parseSave(edited((f) => delete f.beforeRestart))).toEqual(without);
+    expect(formatSave(without)).toBe(edited((f) => delete f.beforeRestart));
+  });
+
+  it.each([
+    ['without the restart', (f: Record<string, unknown>) => delete f.restarted, 'bad-options'],
+    ['without the attempt', (f: Record<string, unknown>) => delete f.attempt, 'bad-options'],
+    ['not an object', (f: Record<string, unknown>) => (f.beforeRestart = [['6a']]), 'bad-options'],
+    ['with no move', (f: Record<string, unknown>) => (f.beforeRestart = { moves: [], position: 0 }), 'bad-moves'],
+    ['with an empty group', (f: Record<string, unknown>) => (f.beforeRestart = { moves: [[]], position: 0 }), 'bad-moves'],
+    ['with a position past its moves', (f: Record<string, unknown>) => (f.beforeRestart = { moves: [['6a']], position: 2 }), 'bad-position'],
+    ['with solver moves without help', (f: Record<string, unknown>) => (f.beforeRestart = { moves: [['6a']], position: 1, solver: [0] }), 'bad-options'],
+    ['with a foundation past its moves', (f: Record<string, unknown>) => (f.beforeRestart = { moves: [['6a']], position: 1, homes: [[1, 0, 2]] }), 'bad-options'],
+    ['with a field no freecell writes', (f: Record<string, unknown>) => (f.beforeRestart = { moves: [['6a']], position: 1, attempt: 1 }), 'bad-options'],
+  ])('is refused %s', (_what, edit, kind) => {
+    expect(() => parseSave(edited(edit))).toThrow(expect.objectContaining({ code: 'BAD_SAVE', params: { kind } }));
+  });
+});
+
 describe('a result settled without being recorded, in a save', () => {
   const signed = (fields: Record<string, unknown>): string => `${JSON.stringify({ ...fields, sum: createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 16) })}\n`;
 

@@ -138,6 +138,20 @@ export function resolveWriteTarget(file: string, options: WriteOptions = {}, uid
   }
 }
 
+/**
+ * Refuses (FILE_SYSTEM 'shared-link') `file` when writing it would follow a
+ * link that resolveWriteTarget does not follow for user `uid` (see
+ * isSharedLink), as a save resumed from it would be saved back; any other
+ * trouble writing it is left to the writes themselves.
+ */
+export function refuseSharedLink(file: string, uid: number | undefined = process.geteuid?.()): void {
+  try {
+    resolveWriteTarget(file, {}, uid);
+  } catch (err) {
+    if (err instanceof FileSystemError && err.reason === 'shared-link') throw err;
+  }
+}
+
 function sleepMs(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }

@@ -19,9 +19,10 @@ export const AMBIGUOUS_SHOWN = 5;
 export type ChoiceKind = 'variant' | 'language' | 'style' | 'difficulty' | 'format' | 'build rule' | 'empty-column rule' | 'sequence-move rule';
 
 /** The summary of `solve --range`: counts, times, lengths, memory. */
-/** What is wrong with a moves file that starts as JSON: nested deeper than `limit`, or not JSON from line and column (or to its end). */
+/** What is wrong with a moves file that starts as JSON: nested deeper than `limit`, not JSON from line and column (or to its end), or JSON without a `moves` list of strings. */
 export type MovesJsonProblem =
   | { readonly kind: 'too-deep'; readonly limit: number }
+  | { readonly kind: 'no-moves' }
   | { readonly kind: 'not-json'; readonly at: { readonly line: number; readonly column: number } | 'end' };
 
 export interface RangeSummary {
@@ -184,8 +185,10 @@ export interface Catalog {
   readonly moveLine: (move: Move, cards: readonly number[], card: CardNamer) => string;
   /** The cards autoplay sent to the foundations after a move, in order. */
   readonly autoplayLine: (cards: readonly number[], card: CardNamer) => string;
-  /** `restart`: the deal from its start, and the attempt at it that begins (said from the second on). */
-  readonly restarted: (attempt: number) => string;
+  /** `restart`: the deal from its start, the attempt at it that begins (said from the second on), and, when `typed` moves were on the board (more than 0), that `u` brings them back. */
+  readonly restarted: (attempt: number, typed: number) => string;
+  /** `u` right after `restart`: the game as it stood before it, at move `typed`. */
+  readonly restartUndone: (typed: number) => string;
   readonly nothingToUndo: string;
   readonly nothingToRedo: string;
   readonly autoplayState: (on: boolean) => string;
@@ -484,6 +487,8 @@ export interface Catalog {
     readonly unknownOption: (option: string, suggestions: readonly string[]) => string;
     /** An option given without the value it takes (`option` as the help shows it: `--game <number>`). */
     readonly optionNeedsValue: (option: string) => string;
+    /** --lang given without a language, or with another option where the language goes (`--lang --help`): the languages there are. */
+    readonly languageNeedsValue: (known: readonly string[]) => string;
     /** A command given without an argument it needs (`freecell deal`). */
     readonly missingArgument: (command: string, argument: string) => string;
     /** Words a command does not take (`freecell solve 1 2`). */

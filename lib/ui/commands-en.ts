@@ -67,7 +67,7 @@ export const commandsEn: CommandWords = {
         'Examples: tt 3 5, tf 2; tc 1; 35 3a 8h.',
       ],
     },
-    undo: { usage: 'u, undo', summary: 'take back the last move (with the autoplay moves it caused)', details: ['Takes back your last move and the cards autoplay sent home after it. Undo as often as you like; redo plays them again.'] },
+    undo: { usage: 'u, undo', summary: 'take back the last move (with the autoplay moves it caused)', details: ['Takes back your last move and the cards autoplay sent home after it. Undo as often as you like; redo plays them again.', 'Right after restart, before any move, u brings back the game as it was before it.'] },
     redo: { usage: 'redo', summary: 'play an undone move again', details: ['Plays the last undone move again; a new move forgets the undone ones.'] },
     hint: { usage: 'hint', summary: 'the next move of a solution from here', details: ['Asks the solver for a solution from this position and shows its first move, in notation and in words; with autoplay on, it leaves to autoplay the cards autoplay sends home after that move, and names them.'] },
     solve: {
@@ -99,7 +99,7 @@ export const commandsEn: CommandWords = {
       usage: 'restart',
       summary: 'start this deal again from the beginning',
       details: [
-        'Puts every card back where the deal put it and starts the moves again from 0; undo does not bring the old ones back. The time played goes on.',
+        'Puts every card back where the deal put it and starts the moves again from 0. The time played goes on. Typed by mistake? u right after it, before any move, brings the game back as it was: its moves, the moves to redo and the attempt.',
         'After a move (even one undone since) it begins your next attempt at this deal, which the header shows from the second on (attempt 2). The statistics count the deal once, however often it is played again.',
       ],
     },

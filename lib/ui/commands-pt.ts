@@ -91,7 +91,7 @@ export const commandsPt: CommandWords = {
         'Exemplos: tt 3 5, tf 2; tc 1; 35 3a 8h.',
       ],
     },
-    undo: { usage: 'u, undo', summary: 'desfaz o último movimento (e os automáticos que ele causou)', details: ['Desfaz seu último movimento e as cartas que o automático mandou para as fundações depois dele. Desfaça quanto quiser; redo refaz.'] },
+    undo: { usage: 'u, undo', summary: 'desfaz o último movimento (e os automáticos que ele causou)', details: ['Desfaz seu último movimento e as cartas que o automático mandou para as fundações depois dele. Desfaça quanto quiser; redo refaz.', 'Logo depois de restart, antes de qualquer movimento, u traz de volta o jogo como estava antes dele.'] },
     redo: { usage: 'redo', summary: 'refaz um movimento desfeito', details: ['Refaz o último movimento desfeito; um movimento novo esquece os desfeitos.'] },
     hint: { usage: 'hint', summary: 'o próximo movimento de uma solução a partir daqui', details: ['Pede ao resolvedor uma solução a partir desta posição e mostra o primeiro movimento, em notação e por extenso; com o jogo automático ligado, deixa para ele as cartas que ele manda para as fundações depois desse movimento, e diz quais são.'] },
     solve: {
@@ -123,7 +123,7 @@ export const commandsPt: CommandWords = {
       usage: 'restart',
       summary: 'recomeça esta mesma distribuição',
       details: [
-        'Põe cada carta onde a distribuição a pôs e recomeça os movimentos do 0; undo não traz os antigos de volta. O tempo de jogo continua contando.',
+        'Põe cada carta onde a distribuição a pôs e recomeça os movimentos do 0. O tempo de jogo continua contando. Digitou por engano? u logo em seguida, antes de qualquer movimento, traz o jogo de volta como estava: seus movimentos, os que podem ser refeitos e a tentativa.',
         'Depois de um movimento (mesmo desfeito), começa sua próxima tentativa nesta distribuição, que o cabeçalho mostra a partir da segunda (tentativa 2). As estatísticas contam a distribuição uma vez, por mais que ela seja jogada de novo.',
       ],
     },

@@ -567,6 +567,7 @@ function helpLines(variant: Variant): string[] {
 /** What is wrong with a moves file that starts as JSON, as a clause. */
 function movesJsonEn(problem: MovesJsonProblem): string {
   if (problem.kind === 'too-deep') return `lists and objects nest more than ${problem.limit} deep, far deeper than a moves file needs`;
+  if (problem.kind === 'no-moves') return 'JSON without the "moves" list of strings that a JSON moves file has';
   return `not valid JSON: ${problem.at === 'end' ? 'the text ends too soon' : `line ${problem.at.line}, column ${problem.at.column}`}`;
 }
 
@@ -778,7 +779,9 @@ export const en: Catalog = {
     return `${what} from ${pileName(move.from)} to ${pileName(move.to)}`;
   },
   autoplayLine: (cards, card) => `Autoplay: ${cardList(cards, card)} to the foundations`,
-  restarted: (attempt) => (attempt > 1 ? `The deal starts again: attempt ${attempt}.` : 'The deal starts again.'),
+  restarted: (attempt, typed) =>
+    `The deal starts again${attempt > 1 ? `: attempt ${attempt}` : ''}${typed > 0 ? `; u brings back ${typed === 1 ? 'your move' : `your ${typed} moves`}` : ''}.`,
+  restartUndone: (typed) => `Restart undone: back to move ${typed}.`,
   nothingToUndo: 'Nothing to undo.',
   nothingToRedo: 'Nothing to redo.',
   autoplayState: (on) => (on ? 'Autoplay is on: safe cards go to the foundations by themselves.' : 'Autoplay is off.'),
@@ -1079,6 +1082,7 @@ export const en: Catalog = {
     unknownOption: (option, suggestions) =>
       `unknown option ${quoted(clip(option))}${suggestions.length === 0 ? '' : `; did you mean ${suggestions.join(' or ')}?`} (--help lists them).`,
     optionNeedsValue: (option) => `${option.split(' ')[0]} needs a value: ${option}.`,
+    languageNeedsValue: (known) => `--lang needs a value: ${known.slice(0, -1).join(', ')} or ${known.at(-1)!}.`,
     missingArgument: (command, argument) => `${command} needs <${argument}> (freecell ${command} --help says more).`,
     extraArguments: (command, extra) => `${command} does not take "${quoted(clip(extra))}" (freecell ${command} --help lists what it takes).`,
     optionNotTaken: (command, flag) => `${command} does not take ${flag} (freecell ${command} --help lists what it takes).`,

@@ -622,6 +622,7 @@ const why = (reason: string): string => visible(reason).replace(/[\s.]+$/, '');
 /** O que há de errado num arquivo de movimentos que começa como JSON, como uma oração. */
 function movesJsonPt(problem: MovesJsonProblem): string {
   if (problem.kind === 'too-deep') return `listas e objetos aninhados em mais de ${problem.limit} níveis, muito mais do que um arquivo de movimentos precisa`;
+  if (problem.kind === 'no-moves') return 'JSON sem a lista "moves" de textos que um arquivo de movimentos em JSON tem';
   return `não é um JSON válido: ${problem.at === 'end' ? 'o texto termina cedo demais' : `linha ${problem.at.line}, coluna ${problem.at.column}`}`;
 }
 
@@ -842,7 +843,9 @@ export const pt: Catalog = {
     return `${what} da ${pile(move.from)} para a ${pile(move.to)}`;
   },
   autoplayLine: (cards, card) => `Automático: ${cardList(cards, card)} para as fundações`,
-  restarted: (attempt) => (attempt > 1 ? `A distribuição recomeça: tentativa ${attempt}.` : 'A distribuição recomeça.'),
+  restarted: (attempt, typed) =>
+    `A distribuição recomeça${attempt > 1 ? `: tentativa ${attempt}` : ''}${typed > 0 ? `; u traz de volta ${typed === 1 ? 'seu movimento' : `seus ${typed} movimentos`}` : ''}.`,
+  restartUndone: (typed) => `Recomeço desfeito: de volta ao movimento ${typed}.`,
   nothingToUndo: 'Nada para desfazer.',
   nothingToRedo: 'Nada para refazer.',
   autoplayState: (on) => (on ? 'Jogo automático ligado: as cartas seguras vão sozinhas para as fundações.' : 'Jogo automático desligado.'),
@@ -1150,6 +1153,7 @@ export const pt: Catalog = {
     unknownOption: (option, suggestions) =>
       `opção desconhecida ${quoted(clip(option))}${suggestions.length === 0 ? '' : `; você quis dizer ${suggestions.join(' ou ')}?`} (--help lista as opções).`,
     optionNeedsValue: (option) => `${option.split(' ')[0]} precisa de um valor: ${optionInPortuguese(option)}.`,
+    languageNeedsValue: (known) => `--lang precisa de um valor: ${known.slice(0, -1).join(', ')} ou ${known.at(-1)!}.`,
     missingArgument: (command, argument) => `${command} precisa de <${commandsPt.cli.placeholder(argument)}> (freecell ${command} --help explica).`,
     extraArguments: (command, extra) => `${command} não aceita "${quoted(clip(extra))}" (freecell ${command} --help lista o que ele aceita).`,
     optionNotTaken: (command, flag) => `${command} não aceita ${flag} (freecell ${command} --help lista o que ele aceita).`,

@@ -1,0 +1,258 @@
+// A game's history fuzzed through the real program against a model built from the rules core: random moves, undo and redo, lost games, r on numbered deals, save and --resume (with and without --no-autoplay), saves --delete; the board checked after every step, the saves and the statistics after every process.
+
+import fc from 'fast-check';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { type Board, type Move, type Variant, applyMove, dealBoard, findVariant, isLost, isWon, legalMoves, microsoftDeal, nextAutoplayMove, refineVariant } from '../core';
+import { formatFcs } from '../notation';
+import { runInMemory } from './memory-io';
+
+/** A game of the model: its deal, its history (a group is a move typed and the autoplay moves after it), and what the statistics know of it. */
+interface ModelGame {
+  readonly deal: number;
+  id?: string;
+  groups: Move[][];
+  redo: Move[][];
+  /** A move was typed in this game (even if undone since): leaving it gives it up. */
+  moved: boolean;
+  /** Its result is in the statistics. */
+  counted: boolean;
+  /** Autoplay is on: kept by the save, switched by --no-autoplay or --autoplay when it is resumed. */
+  autoplay: boolean;
+  /** Restarted, with no move since: what u does then is left to the restart's own tests. */
+  restarted: boolean;
+}
+
+interface Tally {
+  played: number;
+  won: number;
+  lost: number;
+  gaveUp: number;
+}
+
+/** Expects `actual` to equal `expected`, naming the scenario so far when it does not. */
+function same(context: string, actual: unknown, expected: unknown): void {
+  try {
+    expect(actual).toEqual(expected);
+  } catch (err) {
+    throw new Error(`${context}\n${(err as Error).message}`);
+  }
+}
+
+/** A small deterministic random source (the scenario's, not the program's). */
+function randomSource(seed: number): (n: number) => number {
+  let state = seed >>> 0 || 1;
+  return (n) => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) % n;
+  };
+}
+
+function boardOf(variant: Variant, game: ModelGame): Board {
+  let board = dealBoard(variant, microsoftDeal(game.deal));
+  for (const group of game.groups) for (const move of group) board = applyMove(board, move);
+  return board;
+}
+
+/** The command that types a move of the core: tt, tc, tf, cf, ct with 1-based numbers (a count only onto an empty column). */
+function commandOf(board: Board, move: Move): string {
+  const { from, to } = move;
+  const n = (i: number): number => i + 1;
+  if (from.kind === 'column' && to.kind === 'column') return board.size(to) === 0 ? `tt ${n(from.index)} ${n(to.index)} ${move.count}` : `tt ${n(from.index)} ${n(to.index)}`;
+  if (from.kind === 'column' && to.kind === 'cell') return `tc ${n(from.index)} ${n(to.index)}`;
+  if (from.kind === 'column') return `tf ${n(from.index)} ${n(to.index)}`;
+  if (to.kind === 'foundation') return `cf ${n(from.index)} ${n(to.index)}`;
+  return `ct ${n(from.index)} ${n(to.index)}`;
+}
+
+/** The boards `export` printed, in order. */
+function exported(stdout: string): string[] {
+  const lines = stdout.split('\n');
+  const boards: string[] = [];
+  lines.forEach((line, i) => {
+    if (line !== '> export') return;
+    const end = lines.findIndex((l, j) => j > i && l.startsWith('> '));
+    boards.push(lines.slice(i + 1, end < 0 ? undefined : end).join('\n'));
+  });
+  return boards;
+}
+
+/**
+ * One scenario: processes one after another on a private state folder, each
+ * a game (new, or resumed by its id, autoplay on or off) of a few random
+ * steps ended by q, or by r for a new deal; now and then the game left is
+ * deleted with saves --delete instead of resumed.
+ */
+function scenario(seed: number, processes: number, reached: Set<string>): void {
+  const pick = randomSource(seed);
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-history-'));
+  const cells = pick(3);
+  const variant = refineVariant(findVariant('freecell'), { cells });
+  const ruleFlags = ['--cells', String(cells)];
+  const env = { NO_COLOR: '1', LANG: 'C', FREECELL_HOME: home };
+  const key = `freecell+cells=${cells}`;
+  const tally: Tally = { played: 0, won: 0, lost: 0, gaveUp: 0 };
+  const count = (game: ModelGame, result: keyof Omit<Tally, 'played'>): void => {
+    if (game.counted) return;
+    game.counted = true;
+    tally.played++;
+    tally[result]++;
+  };
+  let game: ModelGame | undefined;
+  const log: string[] = [];
+  for (let p = 0; p < processes; p++) {
+    // autoplay as the game left it, or as a flag switches it
+    const flag = [undefined, '--no-autoplay', '--autoplay'][pick(3)];
+    let args: string[];
+    const lines: string[] = [];
+    if (game === undefined) {
+      game = { deal: 1 + pick(1000), groups: [], redo: [], moved: false, counted: false, autoplay: true, restarted: false };
+      args = ['--game', String(game.deal), ...ruleFlags];
+      // kept from the start, so that every result is counted
+      lines.push('save');
+    } else {
+      args = ['--resume', game.id!];
+      reached.add(`resume ${flag ?? (game.autoplay ? 'autoplay on' : 'autoplay off')}`);
+      if (isLost(boardOf(variant, game))) reached.add('resume a lost game');
+    }
+    if (flag !== undefined) args.push(flag);
+    if (flag !== undefined) game.autoplay = flag === '--autoplay';
+    const autoplay = game.autoplay;
+    args.push('--ascii', '--no-status');
+    const boards: string[] = [];
+    let board = boardOf(variant, game);
+    const check = (): void => {
+      lines.push('export');
+      boards.push(formatFcs(board).trimEnd());
+    };
+    check();
+    let ending: 'q' | 'r' = 'q';
+    const steps = 2 + pick(10);
+    for (let s = 0; s < steps; s++) {
+      const roll = pick(20);
+      const legal = legalMoves(board);
+      if (isWon(board)) break;
+      if (roll < 12 && legal.length > 0) {
+        const move = legal[pick(legal.length)]!;
+        lines.push(commandOf(board, move));
+        const group = [move];
+        board = applyMove(board, move);
+        for (let auto = autoplay ? nextAutoplayMove(board) : null; auto !== null; auto = nextAutoplayMove(board)) {
+          group.push(auto);
+          board = applyMove(board, auto);
+        }
+        game.groups.push(group);
+        game.redo = [];
+        game.moved = true;
+        game.restarted = false;
+        if (isLost(board)) reached.add(game.counted ? 'lost again' : 'lost');
+        if (isLost(board)) count(game, 'lost');
+        if (isWon(board)) count(game, 'won');
+      } else if (roll < 16 && !game.restarted) {
+        lines.push('u');
+        if (isLost(board)) reached.add('undo a loss');
+        const group = game.groups.pop();
+        if (group !== undefined) game.redo.push(group);
+        board = boardOf(variant, game);
+      } else if (roll < 18) {
+        lines.push('redo');
+        const group = game.redo.pop();
+        if (group !== undefined) game.groups.push(group);
+        board = boardOf(variant, game);
+      } else if (roll < 19) {
+        // the deal again, its moves gone, its result (counted or not) the game's still; u right after it is left to restart's own tests
+        lines.push('restart');
+        reached.add(game.counted ? 'restart a counted game' : 'restart');
+        game.groups = [];
+        game.redo = [];
+        game.restarted = true;
+        board = boardOf(variant, game);
+      } else {
+        ending = 'r';
+        break;
+      }
+      check();
+    }
+    const won = isWon(board);
+    if (ending === 'r' && !won) {
+      lines.push('r');
+      // a game under way is asked about first: given up
+      if (game.moved && !game.counted && !isLost(board)) {
+        lines.push('y');
+        count(game, 'gaveUp');
+        reached.add('r gives up');
+      } else {
+        reached.add(isLost(board) ? 'r after a loss' : game.moved ? 'r after a result' : 'r before a move');
+      }
+      lines.push('save', 'export');
+    }
+    lines.push('q');
+    log.push(`freecell ${args.join(' ')} <<< ${lines.join('; ')}`);
+    const r = runInMemory(args, `${lines.join('\n')}\n`, env);
+    const context = `seed ${seed}, process ${p + 1}:\n${log.join('\n')}\n${r.stderr}`;
+    same(context, [r.status, r.stderr], [0, '']);
+    const shown = exported(r.stdout);
+    same(context, shown.slice(0, boards.length), boards);
+    if (won) {
+      game = undefined;
+    } else if (ending === 'r') {
+      // the new deal, kept by save: its number from the header, its id from the sentence
+      const after = r.stdout.slice(r.stdout.lastIndexOf('\n> r\n'));
+      const deal = Number(/ - game (\d+) - /.exec(after)![1]);
+      const id = /Saved as game ([a-z0-9]+)/.exec(after.slice(after.indexOf('\n> save\n')))![1]!;
+      game = { deal, id, groups: [], redo: [], moved: false, counted: false, autoplay, restarted: false };
+      same(context, shown.at(-1), formatFcs(dealBoard(variant, microsoftDeal(deal))).trimEnd());
+    } else if (game.id === undefined) {
+      game.id = /Saved as game ([a-z0-9]+)/.exec(r.stdout)![1]!;
+    }
+    // now and then the game left is deleted instead of resumed: counted as it stands, if not yet
+    if (game !== undefined && pick(5) === 0) {
+      const standing = boardOf(variant, game);
+      const removed = runInMemory(['saves', '--delete', game.id!], '', env);
+      log.push(`freecell saves --delete ${game.id}`);
+      same(context, [removed.status, removed.stderr], [0, '']);
+      reached.add(`delete ${game.counted ? 'a counted game' : !game.moved ? 'a game not started' : isLost(standing) ? 'a lost game' : 'a game under way'}`);
+      if (game.moved) count(game, isLost(standing) ? 'lost' : 'gaveUp');
+      game = undefined;
+    }
+    const saves = JSON.parse(runInMemory(['saves', '--json'], '', env).stdout) as { id: string; moves: number }[];
+    same(context, saves.map((s) => s.id), game === undefined ? [] : [game.id]);
+    const stats = JSON.parse(runInMemory(['stats', '--json'], '', env).stdout) as { numbered: Record<string, Tally> };
+    const kept = stats.numbered[key] ?? { played: 0, won: 0, lost: 0, gaveUp: 0 };
+    same(context, { played: kept.played, won: kept.won, lost: kept.lost, gaveUp: kept.gaveUp }, tally);
+  }
+  fs.rmSync(home, { recursive: true, force: true });
+}
+
+describe("a game's history against the rules core", () => {
+  it('random moves, undo, redo, lost games, r on numbered deals, --resume with and without --no-autoplay and saves --delete keep the board, the saves and the statistics the model keeps', () => {
+    const reached = new Set<string>();
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => scenario(seed, 8, reached)),
+      { numRuns: 16, seed: 617 },
+    );
+    // what the scenarios reached: each case the model keeps apart, at least once
+    const cases = ['lost', 'lost again', 'undo a loss', 'resume a lost game', 'r gives up', 'r after a loss', 'r before a move', 'restart', 'restart a counted game'];
+    const deletes = ['delete a game under way', 'delete a game not started', 'delete a counted game'];
+    const resumes = ['resume --no-autoplay', 'resume --autoplay', 'resume autoplay off', 'resume autoplay on'];
+    expect([...reached].filter((c) => [...cases, ...deletes, ...resumes].includes(c)).sort()).toEqual([...cases, ...deletes, ...resumes].sort());
+  });
+});
+
+describe('a game saved before its first move', () => {
+  it('keeps its save through a restart: q says where it is, and --resume continues it', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-history-'));
+    const env = { NO_COLOR: '1', LANG: 'C', FREECELL_HOME: home };
+    const r = runInMemory(['--game', '5', '--ascii'], 'save\nrestart\nq\n', env);
+    const id = /Saved as game ([a-z0-9]+)/.exec(r.stdout)![1]!;
+    expect(r.stdout).toContain(`> q\nYour game is saved as ${id}: freecell --resume ${id} continues it.\n`);
+    expect((JSON.parse(runInMemory(['saves', '--json'], '', env).stdout) as { id: string; moves: number }[]).map((s) => [s.id, s.moves])).toEqual([[id, 0]]);
+    const resumed = runInMemory(['--resume', id, '--ascii'], 'tc 1\nq\n', env);
+    expect([resumed.status, resumed.stderr]).toEqual([0, '']);
+    expect(resumed.stdout).toContain('FreeCell - game 5 - 1 move');
+    fs.rmSync(home, { recursive: true, force: true });
+  });
+});
