@@ -364,6 +364,11 @@ function badFile<T>(what: FileKind, file: string, read: () => T): T {
   }
 }
 
+/** Whether a file's text starts as a position does (a JSON object, a CS 3500 pile label, a Freecell Solver Foundations or Freecells line), which no deck does. */
+function looksLikePosition(text: string): boolean {
+  return /^\uFEFF?\s*(\{|[FOC]\d+:|(Foundations|Founds|Freecells|FC):)/i.test(text);
+}
+
 /**
  * A starting position file in any format the program writes: a JSON
  * position, the CS 3500 text state (F1:/O1:/C1: lines) or Freecell Solver's
@@ -428,7 +433,13 @@ export function readDealSource(
   if (options.deck !== undefined) {
     const file = options.deck;
     const text = readText(io, file, 'deck');
-    return badFile('deck', file, () => ({ kind: 'deck', name: path.basename(file), cards: parseDeck(text), path: file }));
+    try {
+      return badFile('deck', file, () => ({ kind: 'deck', name: path.basename(file), cards: parseDeck(text), path: file }));
+    } catch (err) {
+      // a position given for a deck: said so, rather than its first word named as no card
+      if (err instanceof UsageError && looksLikePosition(text)) throw new UsageError(catalog.usage.deckIsPosition(file));
+      throw err;
+    }
   }
   if (options.board !== undefined) {
     const spec = readBoardFile(io, options.board, variant);

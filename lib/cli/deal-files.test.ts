@@ -35,6 +35,32 @@ describe('freecell deal --board FILE and --deck FILE', () => {
     expect(text.stdout.split('\n')[0]).toMatch(/^FreeCell - board pos\.json - 0 moves/);
   });
 
+  it('refuses a JSON position with --variant naming other rules, as the game, solve and replay do, rather than print it under its own', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'pos.json');
+    fs.writeFileSync(file, run(['deal', '617', '--format', 'json']).stdout);
+    expect(run(['deal', '--board', file, '--variant', 'bakers', '--format', 'fcs'])).toMatchObject({ status: 2, stdout: '', stderr: `freecell: --board ${file} is a FreeCell position; it cannot be played with --variant bakers.\n` });
+    expect(run(['deal', '--board', file, '--variant', 'freecell', '--format', 'fcs'])).toMatchObject({ status: 0, stderr: '' });
+  });
+
+  it('a position (JSON, CS 3500 text, a Freecell Solver board with its Foundations or Freecells line) given as a deck is named as one, and --board is said to read it', () => {
+    const dir = tempDir();
+    for (const [name, format] of [['pos.json', 'json'], ['pos.cs', 'cs3500']] as const) {
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, run(['deal', '617', '--format', format]).stdout);
+      expect(run(['deal', '--deck', file])).toMatchObject({ status: 2, stdout: '', stderr: `freecell: deck file ${file} holds a position, not a deck of cards: --board reads it.\n` });
+      expect(runInMemory(['deal', '--deck', file, '--lang', 'pt'], '', { NO_COLOR: '1', FREECELL_HOME: tempDir() }).stderr).toBe(`freecell: o baralho ${file} contém uma posição, não um baralho de cartas: --board a lê.\n`);
+    }
+    const fcs = path.join(dir, 'pos.fcs');
+    fs.writeFileSync(fcs, 'Foundations: H-0 C-0 D-0 S-0\n' + run(['deal', '617', '--format', 'fcs']).stdout);
+    fs.writeFileSync(path.join(dir, 'm.txt'), '1a\n');
+    expect(run(['replay', path.join(dir, 'm.txt'), '--deck', fcs]).stderr).toBe(`freecell: deck file ${fcs} holds a position, not a deck of cards: --board reads it.\n`);
+    // a deck with a bad token is still named as before
+    const bad = path.join(dir, 'bad.txt');
+    fs.writeFileSync(bad, 'KS XX\n');
+    expect(run(['deal', '--deck', bad]).stderr).toBe(`freecell: deck file ${bad}: token 2, "XX", is not a card.\n`);
+  });
+
   it('prints a deck file as the board it deals', () => {
     const deck = path.join(FIXTURES, 'decks', 'cse231-cards1.txt');
     const r = run(['deal', '--deck', deck, '--format', 'fcs']);

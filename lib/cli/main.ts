@@ -204,7 +204,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     .option('--board <file>', d('deal --board'))
     .option('--format <format>', d('deal --format'), 'text')
     .option('--lang <lang>', d('sub --lang'))
-    .action((number: string | undefined, options: DealOptions) => setStatus(lazy.deal().printDeal(io, number, options)));
+    .action((number: string | undefined, options: DealOptions, command: Command) => setStatus(lazy.deal().printDeal(io, number, typed(options, command))));
   displayOptions(dealSourceOptions(program.command('replay <moves>'), d), d)
     .description(c('replay'))
     .option('--format <format>', d('replay --format'), 'text')

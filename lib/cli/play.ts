@@ -906,9 +906,9 @@ function takeSave(
   }
 }
 
-/** Sentences the program says around a game (notes at start-up, where the game waits at the end): on a terminal broken at spaces to fit it (80 columns at most), as the game's own are; one line each elsewhere. */
-export function sentenceText(io: CliIO, sentences: readonly string[]): string {
-  const width = io.columns?.();
+/** Sentences the program says around a game (notes at start-up, where the game waits at the end): on a terminal broken at spaces to fit it (80 columns at most), as the game's own are; one line each elsewhere, and in plain mode (`plain`), whose sentences a screen reader reads whole. */
+export function sentenceText(io: CliIO, sentences: readonly string[], plain = false): string {
+  const width = plain ? undefined : io.columns?.();
   return sentences
     .flatMap((s) => s.split('\n'))
     .flatMap((line) => wrap(line, width === undefined ? undefined : Math.min(HELP_WIDTH, width)))
@@ -917,9 +917,9 @@ export function sentenceText(io: CliIO, sentences: readonly string[]): string {
 }
 
 /** The start-up menu's list of saved games (at most nine), and how many more wait (`more`). */
-function showMenu(io: CliIO, words: Catalog, shown: readonly SaveEntry[], more: number): void {
-  // A terminal too narrow for a line has it broken at its spaces, under the description (where the menu's own words start).
-  const width = io.columns?.();
+function showMenu(io: CliIO, words: Catalog, shown: readonly SaveEntry[], more: number, plain: boolean): void {
+  // A terminal too narrow for a line has it broken at its spaces, under the description (where the menu's own words start); in plain mode each stays whole.
+  const width = plain ? undefined : io.columns?.();
   const fit = (line: string): string[] => wrap(line, width, '', ' '.repeat(/^ *(?:\d+ {2})?/.exec(line)![0].length));
   const lines = [
     words.games.menuTitle,
@@ -931,15 +931,15 @@ function showMenu(io: CliIO, words: Catalog, shown: readonly SaveEntry[], more: 
 }
 
 /** The start-up menu: a saved game to resume (its entry) or 'new'; null at the end of input or on q. Ctrl-L shows it again. */
-async function askMenu(io: CliIO, words: Catalog, saves: readonly SaveEntry[]): Promise<SaveEntry | 'new' | null> {
+async function askMenu(io: CliIO, words: Catalog, saves: readonly SaveEntry[], plain: boolean): Promise<SaveEntry | 'new' | null> {
   const shown = saves.slice(0, 9);
   const more = saves.length - shown.length;
-  showMenu(io, words, shown, more);
+  showMenu(io, words, shown, more, plain);
   for (;;) {
     const answer = await askLine(io, words.games.menuPrompt(shown.length));
     if (answer === null) return null;
     if (answer === REDRAW_LINE) {
-      showMenu(io, words, shown, more);
+      showMenu(io, words, shown, more, plain);
       continue;
     }
     const a = answer.trim().toLowerCase();
@@ -947,7 +947,7 @@ async function askMenu(io: CliIO, words: Catalog, saves: readonly SaveEntry[]): 
     if (a === 'q' || a === 'quit' || a === 'exit') return null;
     const n = /^\d$/.test(a) ? Number(a) : 0;
     if (n >= 1 && n <= shown.length) return shown[n - 1]!;
-    io.out(sentenceText(io, [words.games.menuInvalid(shown.length)]));
+    io.out(sentenceText(io, [words.games.menuInvalid(shown.length)], plain));
   }
 }
 
@@ -956,9 +956,9 @@ async function askMenu(io: CliIO, words: Catalog, saves: readonly SaveEntry[]): 
  * resumes it; one another process took meanwhile is said so, and the menu
  * offers what is left), 'new', or null (q, the end of input).
  */
-async function chooseFromMenu(io: CliIO, words: Catalog, dir: string, offered: readonly SaveEntry[], take: (entry: SaveEntry) => GameSession): Promise<GameSession | 'new' | null> {
+async function chooseFromMenu(io: CliIO, words: Catalog, dir: string, offered: readonly SaveEntry[], take: (entry: SaveEntry) => GameSession, plain: boolean): Promise<GameSession | 'new' | null> {
   while (offered.length > 0) {
-    const choice = await askMenu(io, words, offered);
+    const choice = await askMenu(io, words, offered, plain);
     if (choice === null || choice === 'new') return choice;
     try {
       return take(choice);
@@ -966,7 +966,7 @@ async function chooseFromMenu(io: CliIO, words: Catalog, dir: string, offered: r
       if (!(err instanceof UsageError)) throw err;
       // A lock of another machine cannot be checked from here: the player learns which lock to remove once that freecell has ended.
       const far = err instanceof SaveTakenError && err.locked?.params.remote ? err.locked : undefined;
-      io.out(sentenceText(io, [far ? words.games.takenMeanwhile(choice.id, far.owner.pid, far.owner.host, far.file) : words.games.takenMeanwhile(choice.id)]));
+      io.out(sentenceText(io, [far ? words.games.takenMeanwhile(choice.id, far.owner.pid, far.owner.host, far.file) : words.games.takenMeanwhile(choice.id)], plain));
       offered = resumable(listSavesOrNone(dir));
     }
   }
@@ -1046,6 +1046,8 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
   if (options.plain && style === 'cse231') throw new UsageError(words.usage.conflict('--plain', '--style cse231', words.screen.plainOwnScreen));
   // a screen reader's sentences are not spoiled by a resized terminal: the board is said again only when asked for (redraw, Ctrl-L)
   if (options.plain) io.redrawOnResize?.(false);
+  // A screen reader reads each sentence whole: in plain mode those said before and after the game are never broken to fit the terminal.
+  const plain = options.plain === true;
   if (loaded.problem) io.err(`freecell: ${loadSettings(io, words).problem!}\n`);
   const resume = options.resume;
   const dealFlags = dealFlagsGiven(options);
@@ -1139,9 +1141,9 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
   const finish = (): void => {
     try {
       const closed = keeper.close(session);
-      if (closed.note !== undefined) io.out(sentenceText(io, [closed.note]));
+      if (closed.note !== undefined) io.out(sentenceText(io, [closed.note], plain));
       // The player learns where the game waits (the save is whole on disk by now).
-      if (closed.id !== undefined && started) io.out(sentenceText(io, [words.games.keptOnQuit(closed.id)]));
+      if (closed.id !== undefined && started) io.out(sentenceText(io, [words.games.keptOnQuit(closed.id)], plain));
     } finally {
       // The handlers outlive the game's last stretch: a signal that came during it (a long last command, the last write of the save) is acted on, not lost with them.
       if (uninstall) afterSignalsPolled(uninstall);
@@ -1161,14 +1163,14 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
         notes.push(...waiting.notes);
         listed = waiting.entries;
       }
-      if (notes.length > 0) io.out(sentenceText(io, notes));
+      if (notes.length > 0) io.out(sentenceText(io, notes, plain));
     }
     if (resume !== undefined) {
       if (resume === true || resume === false) session = takeLatestSave(words, keeper, dir, base(deal), listed);
       else {
         const target = chooseResume(words, dir, resume, undefined, listed);
         const won = keeper.statsOff ? { counted: false } : countResumedWin(words, dir, target);
-        if (won.note !== undefined) io.out(sentenceText(io, [won.note]));
+        if (won.note !== undefined) io.out(sentenceText(io, [won.note], plain));
         // Nothing is left to play: the win it held is counted.
         if (won.counted) {
           finish();
@@ -1220,7 +1222,7 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
     return runLoop(io, game, finish);
   };
   if (resume !== undefined || offered.length === 0) return playOn();
-  const chosen = chooseFromMenu(io, words, dir, offered, (entry) => takeSave(words, keeper, { file: entry.file, id: entry.id, label: entry.id }, base(deal)));
+  const chosen = chooseFromMenu(io, words, dir, offered, (entry) => takeSave(words, keeper, { file: entry.file, id: entry.id, label: entry.id }, base(deal)), plain);
   const leave = (): void => {
     io.endInput?.();
     finish();

@@ -34,4 +34,22 @@ describe('the foundation a move chose is kept by the save', () => {
     freecell(['--game', '5'], home, 'tf 2 3\nu\nsave\nq\n');
     expect(foundationRows(freecell(['--resume'], home, 'redo\nq\n')).at(-1)).toBe('[   ][   ][ AD][   ]');
   });
+
+  // Game 5 with the Ace of diamonds on foundation 3, the Ace of clubs on foundation 4, and the Ace of hearts last in column 8.
+  const POSITION = [
+    'F1:', 'F2:', 'F3: AD', 'F4: AC', 'O1:', 'O2:', 'O3:', 'O4:',
+    'C1: 5C, 3S, 10D, 5S, 2H, 9S', 'C2: 8S, AS, 5D, 7S, QH, 10C', 'C3: 2D, 9C, KC, JD, 8C, 10H, 7C', 'C4: QS, KH, 3H, 7H, 9D, 6D, 10S',
+    'C5: 4C, 4D, KD, 8H, KS, 6H', 'C6: 9H, 2C, 5H, JH, QD, 6C', 'C7: 2S, 3C, 6S, JC, 4H, QC', 'C8: 3D, 4S, 8D, 7D, JS, AH', '',
+  ].join('\n');
+
+  it('a game from a position whose foundations are not in the order a Freecell Solver board reads them resumes with each where it was', () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-homes-'));
+    const file = path.join(home, 'odd.cs3500');
+    fs.writeFileSync(file, POSITION);
+    // the Ace of hearts to foundation 2: the position has it, and the move is the player's choice (the first empty one is foundation 1)
+    const played = foundationRows(freecell(['--board', file], home, 'tf 8 2\nsave\nq\n'));
+    expect(played).toEqual(['[   ][   ][ AD][ AC]', '[   ][ AH][ AD][ AC]']);
+    expect(foundationRows(freecell(['--resume'], home, 'q\n'))).toEqual(['[   ][ AH][ AD][ AC]']);
+    expect(foundationRows(freecell(['--resume'], home, 'u\nq\n')).at(-1)).toBe('[   ][   ][ AD][ AC]');
+  });
 });

@@ -310,8 +310,10 @@ export function parseCommand(line: string, variant: Variant, board?: Board, opti
     if (setting !== 'on' && setting !== 'off') throw new BadArgumentError(word, args[0]!, ['on', 'off']);
     return { kind: word === 'auto' ? 'autoplay' : word === 'quick' ? 'quick-cell' : 'messages', on: setting === 'on' };
   }
-  // "3": column 3 to a free cell, unless the number is a standard move ("12" is column 1 to column 2)
-  if (options.quick === true && words.length === 1 && /^\d+$/.test(word) && !isStandardMoveOf(word, variant)) {
+  // "3": column 3 to a free cell, unless the number is a standard move ("12" is column 1 to column 2);
+  // "11" with 11 columns or more is column 11, as its one reading, column 1 to itself, is no move
+  const toItself = /^(\d)\1$/.test(word) && Number(word) <= variant.columns;
+  if (options.quick === true && words.length === 1 && /^\d+$/.test(word) && (toItself || !isStandardMoveOf(word, variant))) {
     return { kind: 'quick-move', column: readIndex(word, word, 'column', variant.columns) };
   }
   if (word === 'h' || word === 'help' || word === '?') {

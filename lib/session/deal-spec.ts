@@ -53,6 +53,11 @@ export function shellWord(text: string): string {
   return text.startsWith('~/') ? `~/${quoted.replace(/^'~\//, "'")}` : quoted;
 }
 
+/** A file name as the word of a command line that names it alone: shellWord, and one beginning with a dash after ./ (else it would read as an option). */
+export function shellFileWord(path: string): string {
+  return shellWord(path.startsWith('-') ? `./${path}` : path);
+}
+
 /**
  * The words `freecell replay` needs after its file to play moves of `deal`
  * under `variant` again: the variant and the rule flags that differ from

@@ -1,8 +1,8 @@
 // Saves <-> sessions: a snapshot as a save file's value, and a save replayed (and so validated) into a snapshot.
 
-import { type Board, FreecellError, applyMove, findViolation, foundation, isLost, isWon } from '../core';
+import { Board, type Card, type Variant, FreecellError, applyMove, cell, column, findViolation, foundation, isLost, isWon, suitOf } from '../core';
 import { formatCard, formatFcs, parseDeck, parseFcsBoard, playMoveText } from '../notation';
-import { BadSaveError, type SavedDeal, type SavedGame, type SavedMoves } from '../store';
+import { BadSaveError, type SavedBoard, type SavedDeal, type SavedGame, type SavedMoves } from '../store';
 import { type BeforeRestart, type DealSpec, type HistoryEntry, type MoveGroup, type SessionSnapshot, historyEntry, startingBoard } from './session';
 
 function savedDeal(deal: DealSpec): SavedDeal {
@@ -13,9 +13,43 @@ function savedDeal(deal: DealSpec): SavedDeal {
       return { pysol: String(deal.seed) };
     case 'deck':
       return { deck: { name: deal.name, cards: deal.cards.map((c) => formatCard(c, { ascii: true })) } };
-    case 'board':
-      return { board: { name: deal.name, fcs: formatFcs(deal.board) } };
+    case 'board': {
+      const fcs = formatFcs(deal.board);
+      const foundations = foundationSuits(deal.board);
+      // the text packs the suits home from foundation 1: where the position had them otherwise, the save says where
+      const same = foundationSuits(parseFcsBoard(fcs, deal.board.variant, { fullPack: false })).every((f, i) => f === foundations[i]);
+      return { board: { name: deal.name, fcs, ...(same ? {} : { foundations }) } };
+    }
   }
+}
+
+
+/** The suit letter (C, D, H, S) of each foundation of a board, null for an empty one. */
+function foundationSuits(board: Board): (string | null)[] {
+  return Array.from({ length: board.variant.foundations }, (_, i) => {
+    const f = foundation(i);
+    return board.size(f) === 0 ? null : 'CDHS'[suitOf(board.top(f))]!;
+  });
+}
+
+/**
+ * The position a save's board deal starts from: its Freecell Solver text,
+ * each suit home moved to the foundation the save names (`foundations`).
+ * Throws BadSaveError (bad-board) when those are not the suits the text has home.
+ */
+function savedBoard(saved: SavedBoard, variant: Variant): Board {
+  // a game may start from a position of fewer cards (a JSON position of a small deck): the save holds what it had
+  const read = parseFcsBoard(saved.fcs, variant, { fullPack: false });
+  if (saved.foundations === undefined) return read;
+  const had = foundationSuits(read);
+  const homes = had.filter((f) => f !== null).sort();
+  const wanted = saved.foundations.filter((f) => f !== null).sort();
+  if (homes.join() !== wanted.join()) throw new BadSaveError({ kind: 'bad-board' });
+  const piles: Card[][] = [];
+  for (let i = 0; i < variant.columns; i++) piles.push(read.cards(column(i)));
+  for (let i = 0; i < variant.cells; i++) piles.push(read.cards(cell(i)));
+  for (const suit of saved.foundations) piles.push(suit === null ? [] : read.cards(foundation(had.indexOf(suit))));
+  return Board.fromPiles(variant, piles);
 }
 
 /** The indices of the groups the solver played. */
@@ -84,9 +118,10 @@ export function fromSavedGame(saved: SavedGame): SessionSnapshot {
     if ('game' in saved.deal) deal = saved.deal.rating ? { kind: 'game', number: saved.deal.game, rating: saved.deal.rating } : { kind: 'game', number: saved.deal.game };
     else if ('pysol' in saved.deal) deal = { kind: 'pysol', seed: BigInt(saved.deal.pysol) };
     else if ('deck' in saved.deal) deal = { kind: 'deck', name: saved.deal.deck.name, cards: parseDeck(saved.deal.deck.cards.join(' ')) };
-    else deal = { kind: 'board', name: saved.deal.board.name, board: parseFcsBoard(saved.deal.board.fcs, variant) };
+    else deal = { kind: 'board', name: saved.deal.board.name, board: savedBoard(saved.deal.board, variant) };
     start = startingBoard(deal, variant);
   } catch (err) {
+    if (err instanceof BadSaveError) throw err;
     if (err instanceof FreecellError) throw new BadSaveError({ kind: 'undealable', cause: err, variant });
     throw err;
   }
@@ -117,9 +152,10 @@ function replayMoves(saved: SavedMoves, start: Board, variant: SavedGame['varian
         const played = playMoveText(board, token, 'standard');
         const home = homes.get(`${groups.length} ${i}`);
         let move = played.move;
+        // a foundation given to a move that goes to none (whatever its number) is the save's fault
+        if (home !== undefined && move.to.kind !== 'foundation') throw new BadSaveError({ kind: 'bad-options' });
         if (home !== undefined && home !== move.to.index) {
           // the foundation the move chose, which its notation does not say
-          if (move.to.kind !== 'foundation') throw new BadSaveError({ kind: 'bad-options' });
           move = { ...move, to: foundation(home) };
           const why = findViolation(board, move);
           if (why) throw why;

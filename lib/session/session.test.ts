@@ -1590,6 +1590,30 @@ describe('clear', () => {
     expect(at(true).handle('help clear')).toMatch(/^redraw, clear: /);
   });
 
+  it('while a solution is played out, clears and draws the board and says again what Enter and q do, as redraw does', () => {
+    const s = at(true);
+    s.handle('solve');
+    s.handle('');
+    const again = s.handle('redraw');
+    expect(again).toMatch(/Enter for the next move \(\d+ left\), q to stop\.\n$/);
+    expect(s.handle('clear')).toBe(`${CLEAR}${again}`);
+    expect(s.moves).toBe(1);
+  });
+
+  it('while browsing, clears and draws the position browsed again with its line, and is not refused as a browse key', () => {
+    const s = new GameSession({
+      variant: freecell,
+      deal: { kind: 'game', number: 1 },
+      look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en, clearsScreen: true },
+      randomGameNumber: () => 1,
+      files: { read: () => '6a\n6b\n5c\n', readDeck: (file) => ({ name: file, text: '' }), write: () => undefined },
+    });
+    s.handle('browse m.txt');
+    const second = s.handle('2');
+    expect(s.handle('clear')).toBe(`${CLEAR}${second}`);
+    expect(s.handle('n')).toMatch(/\nMove 3 of 3: 6C from column 5 to cell 3\.\n$/);
+  });
+
   it('while the give-up question waits, clears and draws the board and asks again, answering nothing', () => {
     const s = at(true);
     s.handle('tc 1 1');
@@ -1635,6 +1659,17 @@ describe('moves FILE names the replay command', () => {
     expect(written({ kind: 'game', number: 1 }, `"it's here.txt"`)).toBe(`Wrote 1 move to it's here.txt; freecell replay 'it'\\''s here.txt' --game 1 plays it back.\n`);
     expect(written({ kind: 'game', number: 1 }, '"~/my moves.txt"')).toBe(`Wrote 1 move to ~/my moves.txt; freecell replay ~/'my moves.txt' --game 1 plays it back.\n`);
     expect(written({ kind: 'game', number: 1 }, '~/m.txt')).toBe('Wrote 1 move to ~/m.txt; freecell replay ~/m.txt --game 1 plays it back.\n');
+  });
+
+  it('a file name that begins with a dash is given as ./-m.txt, which replay cannot take for an option', () => {
+    expect(written({ kind: 'game', number: 1 }, '-m.txt')).toBe('Wrote 1 move to -m.txt; freecell replay ./-m.txt --game 1 plays it back.\n');
+    expect(written({ kind: 'game', number: 1 }, '--game')).toBe('Wrote 1 move to --game; freecell replay ./--game --game 1 plays it back.\n');
+    expect(written({ kind: 'game', number: 1 }, '"-my moves.txt"')).toBe(`Wrote 1 move to -my moves.txt; freecell replay './-my moves.txt' --game 1 plays it back.\n`);
+  });
+
+  it('a file name holding a character the sentence cannot show as itself (a tab) gets no command, which could not be pasted', () => {
+    expect(written({ kind: 'game', number: 1 }, '"a\tb.txt"')).toBe('Wrote 1 move to a^Ib.txt.\n');
+    expect(written({ kind: 'game', number: 1 }, '"a\u202eb.txt"')).toBe('Wrote 1 move to a<U+202E>b.txt.\n');
   });
 
   it('a deck whose file is not known (a resumed game) is FILE, named after the command, in both languages', () => {
@@ -1692,6 +1727,35 @@ QS
     const s = at();
     s.handle('12');
     expect(s.lastError?.code).toBe('WRONG_RANK');
+  });
+
+  it('with 11 columns or more, 11 moves column 11 (no move goes from column 1 to itself); 12 stays a move between columns, and 012 is column 12 alone', () => {
+    const wide = { ...freecell, id: 'freecell', columns: 13 } as Variant;
+    const s = at({}, en, wide);
+    expect(s.handle('11')).toMatch(/ from column 11 to cell 1\n/);
+    expect(s.moveList()).toEqual(['11a']);
+    s.handle('012');
+    expect(s.moveList()).toEqual(['11a', '12b']);
+    s.handle('12');
+    expect(s.moveList()).toHaveLength(2);
+    expect(s.lastError?.code).not.toBe('NO_FREE_CELL');
+    // with 8 columns there is no column 11: the number is read as a move as before
+    expect(rejects(at(), '11')).toEqual({ code: 'SAME_PILE', text: 'Column 1 is both the source and the destination.' });
+  });
+
+  it('is a command that shares a line with commas or semicolons, as any move does; a full set of cells stops the line there', () => {
+    const s = at();
+    s.handle('3, 4; 35');
+    expect(s.lastError).toBeUndefined();
+    expect(s.moveList().slice(0, 2)).toEqual(['3a', '4b']);
+    const full = at();
+    const text = full.handle('1, 2, 3, 4, 5');
+    expect(text).toContain('Played 4 of 5 moves; the fifth, 5, was refused: there is no free cell: all 4 cells hold a card.');
+    expect(full.moveList()).toHaveLength(4);
+    // with quick moves off, a number alone is no move, and the line plays nothing
+    const off = at({ quickCell: false });
+    expect(off.handle('3, 4')).toBe('Only moves can share a line, and "3" is not a move.\n');
+    expect(off.moves).toBe(0);
   });
 
   it('quick off turns it off for the session, the number then says so and how to turn it on; quick on brings it back', () => {

@@ -17,7 +17,7 @@ import {
   nextAutoplayMove,
 } from '../core';
 import { type Command, CommandError, NotAMoveError, firstFreeCell, formatFcs, pileNumber, formatMoveList, formatStandardMove, parseCommand, parseDeck, playRequest, splitCommandLine } from '../notation';
-import { type Catalog, type GiveUpCounting, type DealRating, type Look, type Scene, type Screen, type SessionTally, type WinStanding, createScreen, reasonOf } from '../ui';
+import { type Catalog, type GiveUpCounting, type DealRating, type Look, type Scene, type Screen, type SessionTally, type WinStanding, createScreen, reasonOf, visible } from '../ui';
 import {
   DEAL_BUDGET,
   DEAL_TRIES,
@@ -35,7 +35,7 @@ import {
   withAutoplay,
 } from './advisor';
 export { type DealSpec, dealLabel, dealSourceJson, startingBoard } from './deal-spec';
-import { type DealSpec, dealLabel, replayFlags, shellWord, startingBoard } from './deal-spec';
+import { type DealSpec, dealLabel, replayFlags, shellFileWord, startingBoard } from './deal-spec';
 import { type Browse, browseBoard, browseMove, browseStep, browseTotal, eachBrowseStep, openBrowse } from './browse';
 import { type MoveTokenList, UnreadableMovesError, readMoveTokenList } from './replay';
 
@@ -690,11 +690,13 @@ export class GameSession {
   private playSeveral(parts: readonly string[], pending: PlayedEntry[]): string {
     const words = this.options.look.catalog;
     const start = this.currentBoard;
+    // a column number alone (quick on) is a move too: its card to the first free cell
+    const quick = { quick: this.screen.quickMoves && this.quickCell };
     // Every part must be a move: a line of moves is read whole before anything is played.
     for (const part of parts) {
       try {
-        const command = parseCommand(part, this.currentBoard.variant);
-        if (command?.kind !== 'move') return this.reject(new NotAMoveError(part));
+        const command = parseCommand(part, this.currentBoard.variant, undefined, quick);
+        if (command?.kind !== 'move' && command?.kind !== 'quick-move') return this.reject(new NotAMoveError(part));
       } catch (err) {
         // Read without the board, so only syntax can fail here (a full cell or a missing card is found when the move comes).
         if (err instanceof CommandError) return this.reject(err.code === 'UNKNOWN_COMMAND' ? new NotAMoveError(part) : err);
@@ -707,14 +709,15 @@ export class GameSession {
     let refused: { token: string; err: FreecellError } | undefined;
     for (const part of parts) {
       try {
-        const command = parseCommand(part, this.currentBoard.variant, this.currentBoard);
-        if (command?.kind !== 'move') throw new NotAMoveError(part);
-        const done = this.alreadyDone(command.request, pending);
+        const command = parseCommand(part, this.currentBoard.variant, this.currentBoard, quick);
+        if (command?.kind !== 'move' && command?.kind !== 'quick-move') throw new NotAMoveError(part);
+        const request = command.kind === 'move' ? command.request : this.quickRequest(command.column);
+        const done = this.alreadyDone(request, pending);
         if (done) {
           pending = this.pendingAuto;
           notes.push(done);
         } else {
-          const group = this.commit(command.request, this.autoplay);
+          const group = this.commit(request, this.autoplay);
           groups.push(group);
           notes.push(...this.groupNotes(group));
           pending = group.slice(1);
@@ -1028,10 +1031,11 @@ export class GameSession {
       const what = words.moveLine(step.move, before.cards(step.move.from).slice(-step.move.count), this.screen.cardName);
       return { scene: this.browseScene(step.board), note: bw.step(b.index, total, what) };
     };
-    // Ctrl-L or a resized terminal (they read as redraw): the whole position again, with its line.
-    if (line.trim().toLowerCase() === 'redraw') {
+    // Ctrl-L or a resized terminal (they read as redraw), or clear: the whole position again, with its line.
+    const word = line.trim().toLowerCase();
+    if (word === 'redraw' || word === 'clear') {
       const { scene, note } = shown();
-      return this.screen.replaced(scene, [note]);
+      return this.screen.replaced(scene, [note], word === 'clear');
     }
     const request = browseStep(line, b);
     switch (request.kind) {
@@ -1393,17 +1397,23 @@ export class GameSession {
   /** A column number alone: its last card to the first free cell, as `tc C` plays it; with quick off, a note saying how to turn it on. */
   private quickMove(column: number): string {
     if (!this.quickCell) return this.screen.note(this.options.look.catalog.quickCellOff(pileNumber(column)));
-    const board = this.currentBoard;
-    const from = { kind: 'column', index: column } as const;
-    let to = 0;
+    let request: MoveRequest;
     try {
-      // a game without cells says so; an empty column is refused by the rules before the cells are looked at
-      if (board.variant.cells === 0 || board.size(from) > 0) to = firstFreeCell(String(pileNumber(column)), board.variant, board);
+      request = this.quickRequest(column);
     } catch (err) {
       if (err instanceof CommandError) return this.reject(err);
       throw err;
     }
-    return this.play({ from, to: { kind: 'cell', index: to } });
+    return this.play(request);
+  }
+
+  /** The move a column number alone asks for: its last card to the first free cell. Throws NoFreeCellError (NO_FREE_CELL) when every cell is full or there is none. */
+  private quickRequest(column: number): MoveRequest {
+    const board = this.currentBoard;
+    const from = { kind: 'column', index: column } as const;
+    // a game without cells says so; an empty column is refused by the rules before the cells are looked at
+    const to = board.variant.cells === 0 || board.size(from) > 0 ? firstFreeCell(String(pileNumber(column)), board.variant, board) : 0;
+    return { from, to: { kind: 'cell', index: to } };
   }
 
   private setMessages(on: boolean): string {
@@ -1438,7 +1448,10 @@ export class GameSession {
     }
     // the command that plays the file back, once it holds a move (replay refuses a file without any) and stays to be read (not a stream)
     const readsBack = this.moves > 0 && (this.options.files.readsBack?.(file) ?? true);
-    return this.screen.note(words.movesSaved(file, this.moves, readsBack ? { file: shellWord(file), ...replayFlags(this.deal, this.currentBoard.variant) } : undefined));
+    const replay = { file: shellFileWord(file), ...replayFlags(this.deal, this.currentBoard.variant) };
+    // a name the sentence shows otherwise than as it is (a tab as ^I) would not be the file's once pasted: no command then
+    const pastes = visible(replay.file) === replay.file && visible(replay.flags) === replay.flags;
+    return this.screen.note(words.movesSaved(file, this.moves, readsBack && pastes ? replay : undefined));
   }
 
   private reject(err: FreecellError): string {

@@ -9,7 +9,20 @@ export type SavedDeal =
   | { readonly game: number; readonly rating?: SavedRating }
   | { readonly pysol: string }
   | { readonly deck: { readonly name: string; readonly cards: readonly string[] } }
-  | { readonly board: { readonly name: string; readonly fcs: string } };
+  | { readonly board: SavedBoard };
+
+/**
+ * A position's deal: its name and its Freecell Solver text, and, when the
+ * text would put the suits home on other foundations than the position had
+ * them (the format packs them from foundation 1), each foundation's suit
+ * letter (C, D, H, S, null for an empty one). Earlier versions pass
+ * `foundations` over and read the text alone.
+ */
+export interface SavedBoard {
+  readonly name: string;
+  readonly fcs: string;
+  readonly foundations?: readonly (string | null)[];
+}
 
 /** The rating --difficulty gave a dealt game number. */
 export type SavedRating = 'easy' | 'medium' | 'hard';
@@ -309,6 +322,13 @@ function isIndexList(x: unknown, length: number): boolean {
   return Array.isArray(x) && x.every((n, i) => isInt(n, i === 0 ? 0 : (x[i - 1] as number) + 1, length - 1));
 }
 
+/** Whether `x` is a list of `count` foundations, each a suit letter (C, D, H, S) or null, no suit twice. */
+function isSuitList(x: unknown, count: number): boolean {
+  if (!Array.isArray(x) || x.length !== count) return false;
+  const suits = x.filter((f) => f !== null);
+  return suits.every((f) => typeof f === 'string' && /^[CDHS]$/.test(f)) && new Set(suits).size === suits.length;
+}
+
 /**
  * Whether `x` is a non-empty list of moves with their foundation (the last
  * of `width` numbers, below 13, the most foundations a table may have), each
@@ -381,9 +401,10 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
     need((d.cards as unknown[]).every((c) => typeof c === 'string'), 'bad-deck');
     saved = { deck: { name: d.name, cards: d.cards as string[] } };
   } else if ('board' in deal) {
-    const b = deal.board as { name?: unknown; fcs?: unknown };
+    const b = deal.board as { name?: unknown; fcs?: unknown; foundations?: unknown };
     need(typeof b?.name === 'string' && typeof b.fcs === 'string', 'bad-board');
-    saved = { board: { name: b.name, fcs: b.fcs } };
+    need(b.foundations === undefined || isSuitList(b.foundations, variant.foundations), 'bad-board');
+    saved = { board: { name: b.name, fcs: b.fcs, ...(b.foundations !== undefined ? { foundations: b.foundations as (string | null)[] } : {}) } };
   } else {
     throw new BadSaveError({ kind: 'unknown-deal' });
   }

@@ -513,6 +513,8 @@ export interface Catalog {
     /** Standard input could not be read (`replay -` past the size limit of a moves file). */
     readonly cannotReadInput: (err: UnreadableFileError) => string;
     readonly badFile: (what: FileKind, file: string, err: FreecellError, card: CardNamer) => string;
+    /** A position file (JSON, CS 3500 text, a Freecell Solver board) given to --deck. */
+    readonly deckIsPosition: (file: string) => string;
     readonly standardInput: string;
     /** Why browse cannot take its moves from standard input (`-`): its keys come from there. */
     readonly keysOnInput: string;

@@ -3,12 +3,14 @@
 import type { Variant } from '../core';
 import { EVERYDAY_TOPICS, HELP_GROUPS, type HelpTopic, findHelpTopic } from '../notation';
 import type { Catalog } from './catalog';
+import { textWidth } from './width';
 
 /** The width the drawn screens break the help to: a common terminal's 80 columns. */
 export const HELP_WIDTH = 80;
 
 /**
- * `text` broken at spaces into lines of at most `width` characters (a longer
+ * `text` broken at spaces into lines of at most `width` columns of the
+ * terminal (a wide character takes two, a combining accent none; a longer
  * word keeps a line of its own), the first line led by `first`, the others by
  * `rest`; without a width, one line.
  */
@@ -16,13 +18,17 @@ export function wrap(text: string, width: number | undefined, first = '', rest =
   if (width === undefined) return [first + text];
   const out: string[] = [];
   let line = first;
+  let shown = textWidth(first);
   let lead = true;
   for (const word of text.split(' ')) {
-    if (!lead && line.length + 1 + word.length > width) {
+    const w = textWidth(word);
+    if (!lead && shown + 1 + w > width) {
       out.push(line);
       line = rest + word;
+      shown = textWidth(rest) + w;
     } else {
       line += lead ? word : ` ${word}`;
+      shown += lead ? w : 1 + w;
     }
     lead = false;
   }

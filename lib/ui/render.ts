@@ -4,6 +4,7 @@ import { type Board, type Card, type Variant, CLUBS, DIAMONDS, cell, column, fin
 import { formatCard } from '../notation';
 import type { DealLabel, Look, Scene } from './style';
 import type { Catalog } from './catalog';
+import { charWidth, textWidth } from './width';
 
 function cardText(card: Card, look: Look, width: number, align: 'left' | 'right' = 'right'): string {
   if (card < 0) return ' '.repeat(width);
@@ -102,12 +103,12 @@ export function dealLabelText(deal: DealLabel, catalog: Catalog): string {
 
 const COLOUR_CODE = /\u001b\[[0-9;]*m/g;
 
-/** The width text takes on the screen (colour codes take none). */
+/** The width text takes on the screen (colour codes take none, a wide character two columns). */
 function shownWidth(text: string): number {
-  return text.replace(COLOUR_CODE, '').length;
+  return textWidth(text.replace(COLOUR_CODE, ''));
 }
 
-/** A word cut into pieces of at most `width` shown characters (at least one each), its colour codes kept whole. */
+/** A word cut into pieces of at most `width` columns (at least one character each), its colour codes kept whole. */
 function cutWord(word: string, width: number): string[] {
   const pieces: string[] = [];
   let piece = '';
@@ -118,13 +119,14 @@ function cutWord(word: string, width: number): string[] {
       continue;
     }
     for (const ch of part) {
-      if (shown >= Math.max(1, width)) {
+      const w = charWidth(ch);
+      if (shown > 0 && shown + w > Math.max(1, width)) {
         pieces.push(piece);
         piece = '';
         shown = 0;
       }
       piece += ch;
-      shown++;
+      shown += w;
     }
   }
   return [...pieces, piece];

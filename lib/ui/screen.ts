@@ -32,8 +32,8 @@ export interface Screen {
   helpTopic(word: string): string;
   /** The board after a change, with one-line notes (what moved where) where the style shows them. */
   moved(scene: Scene, notes?: readonly string[]): string;
-  /** The board after every card changed place at once (a restart, the start of a browse), with its notes: plain mode reads the whole board first. */
-  replaced(scene: Scene, notes?: readonly string[]): string;
+  /** The board after every card changed place at once (a restart, the start of a browse), with its notes: plain mode reads the whole board first; with `clear`, as redraw. */
+  replaced(scene: Scene, notes?: readonly string[], clear?: boolean): string;
   /** The board of a won game, with the notes and the win summary's lines (without them, the catalog's short sentence). */
   won(scene: Scene, notes?: readonly string[], summary?: readonly string[]): string;
   lost(scene: Scene, notes?: readonly string[]): string;
@@ -105,7 +105,7 @@ const defaultScreen = (look: Look): Screen => {
     rejected: (scene, err) => fit(words.error(err, scene.board.variant, base.cardName)),
     opening: (scene) => drawn(scene, words.opening),
     moved,
-    replaced: moved,
+    replaced: (scene, notes = [], clear = false) => (clear && look.clearsScreen === true ? CLEAR_SCREEN : '') + moved(scene, notes),
     won: (scene, notes = [], summary) => drawn(scene, [...notes, ...(summary ?? [words.won(scene.moves, dealsSameLayout(scene)), words.wonHint])]),
     lost: (scene, notes = []) => drawn(scene, [...notes, words.lost(dealsSameLayout(scene))]),
     newDeal: (scene) => drawn(scene, []),
