@@ -1,4 +1,4 @@
-// A game's history fuzzed through the real program against a model built from the rules core: random moves, undo and redo, lost games, r on numbered deals, save and --resume (with and without --no-autoplay), saves --delete; the board checked after every step, the saves and the statistics after every process.
+// A game's history fuzzed through the real program against a model built from the rules core: random moves, undo and redo, restart and u right after it (also after --resume), lost games, r on numbered deals, save and --resume (with and without --no-autoplay), saves --delete; the board checked after every step, the saves and the statistics after every process.
 
 import fc from 'fast-check';
 import * as fs from 'node:fs';
@@ -20,8 +20,10 @@ interface ModelGame {
   counted: boolean;
   /** Autoplay is on: kept by the save, switched by --no-autoplay or --autoplay when it is resumed. */
   autoplay: boolean;
-  /** Restarted, with no move since: what u does then is left to the restart's own tests. */
-  restarted: boolean;
+  /** Which attempt at the deal this is (the header says it from 2 on): one more at a restart of a game with moves, one less when u undoes it. */
+  attempt: number;
+  /** Restarted, with no move since: the game before the restart (its moves played and its moves to redo), which u brings back; kept by the save. */
+  beforeRestart?: { readonly groups: Move[][]; readonly redo: Move[][] };
 }
 
 interface Tally {
@@ -80,6 +82,25 @@ function exported(stdout: string): string[] {
   return boards;
 }
 
+/** What the header says of a game of the model: its deal, its attempt from 2 on, its moves typed and autoplay's. */
+function headerOf(game: ModelGame): string {
+  const typed = game.groups.length;
+  const auto = game.groups.reduce((n, g) => n + g.length - 1, 0);
+  return `game ${game.deal}${game.attempt > 1 ? ` - attempt ${game.attempt}` : ''} - ${typed} ${typed === 1 ? 'move' : 'moves'}${auto > 0 ? ` + ${auto} automatic` : ''}`;
+}
+
+/** The last header drawn before each `export`, from its deal to its moves. */
+function headersAtExports(stdout: string): string[] {
+  const headers: string[] = [];
+  let header = '';
+  for (const line of stdout.split('\n')) {
+    const m = / - (game \d+.*?) - time /.exec(line);
+    if (m) header = m[1]!;
+    if (line === '> export') headers.push(header);
+  }
+  return headers;
+}
+
 /**
  * One scenario: processes one after another on a private state folder, each
  * a game (new, or resumed by its id, autoplay on or off) of a few random
@@ -109,7 +130,7 @@ function scenario(seed: number, processes: number, reached: Set<string>): void {
     let args: string[];
     const lines: string[] = [];
     if (game === undefined) {
-      game = { deal: 1 + pick(1000), groups: [], redo: [], moved: false, counted: false, autoplay: true, restarted: false };
+      game = { deal: 1 + pick(1000), groups: [], redo: [], moved: false, counted: false, autoplay: true, attempt: 1 };
       args = ['--game', String(game.deal), ...ruleFlags];
       // kept from the start, so that every result is counted
       lines.push('save');
@@ -123,16 +144,26 @@ function scenario(seed: number, processes: number, reached: Set<string>): void {
     const autoplay = game.autoplay;
     args.push('--ascii', '--no-status');
     const boards: string[] = [];
+    const headers: string[] = [];
     let board = boardOf(variant, game);
     const check = (): void => {
       lines.push('export');
       boards.push(formatFcs(board).trimEnd());
+      headers.push(headerOf(game!));
     };
     check();
     let ending: 'q' | 'r' = 'q';
     const steps = 2 + pick(10);
+    // a game left right after a restart: now and then u first, which brings back the game before it
+    const undoFirst = p > 0 && game.beforeRestart !== undefined && pick(2) === 0;
+    let undidRestart = false;
+    let restarted = false;
     for (let s = 0; s < steps; s++) {
-      const roll = pick(20);
+      // right after a restart, u or restart again often; right after u undid one, redo often
+      const roll = (undoFirst && s === 0) || (restarted && pick(2) === 0) ? 12 : restarted && pick(3) === 0 ? 18 : undidRestart && pick(2) === 0 ? 16 : pick(21);
+      const undid = undidRestart;
+      undidRestart = false;
+      restarted = false;
       const legal = legalMoves(board);
       if (isWon(board)) break;
       if (roll < 12 && legal.length > 0) {
@@ -147,29 +178,53 @@ function scenario(seed: number, processes: number, reached: Set<string>): void {
         game.groups.push(group);
         game.redo = [];
         game.moved = true;
-        game.restarted = false;
+        game.beforeRestart = undefined;
         if (isLost(board)) reached.add(game.counted ? 'lost again' : 'lost');
         if (isLost(board)) count(game, 'lost');
         if (isWon(board)) count(game, 'won');
-      } else if (roll < 16 && !game.restarted) {
+      } else if (roll < 16) {
         lines.push('u');
         if (isLost(board)) reached.add('undo a loss');
         const group = game.groups.pop();
-        if (group !== undefined) game.redo.push(group);
+        if (group !== undefined) {
+          game.redo.push(group);
+        } else if (game.beforeRestart !== undefined) {
+          // u right after a restart: the game as it stood before it, the attempt before it
+          reached.add(s === 0 && p > 0 ? 'undo a restart after --resume' : 'undo a restart');
+          if (isLost(boardOf(variant, { ...game, ...game.beforeRestart }))) reached.add('undo a restart of a lost game');
+          game.groups = game.beforeRestart.groups;
+          game.redo = game.beforeRestart.redo;
+          game.beforeRestart = undefined;
+          game.attempt--;
+          undidRestart = true;
+        }
         board = boardOf(variant, game);
       } else if (roll < 18) {
         lines.push('redo');
+        if (undid && game.redo.length > 0) reached.add('redo after undoing a restart');
         const group = game.redo.pop();
         if (group !== undefined) game.groups.push(group);
         board = boardOf(variant, game);
-      } else if (roll < 19) {
+      } else if (roll < 20) {
         // the deal again, its moves gone, its result (counted or not) the game's still; u right after it is left to restart's own tests
         lines.push('restart');
         reached.add(game.counted ? 'restart a counted game' : 'restart');
+        // the game as it stands is what u brings back, or, with no move since an earlier restart, the one before that
+        const hadMoves = game.groups.length + game.redo.length > 0;
+        if (!hadMoves && game.beforeRestart !== undefined) reached.add('restart again');
+        if (hadMoves) {
+          game.beforeRestart = { groups: game.groups, redo: game.redo };
+          game.attempt++;
+        }
         game.groups = [];
         game.redo = [];
-        game.restarted = true;
         board = boardOf(variant, game);
+        restarted = true;
+        // now and then the process ends right after it
+        if (pick(3) === 0) {
+          check();
+          break;
+        }
       } else {
         ending = 'r';
         break;
@@ -196,6 +251,7 @@ function scenario(seed: number, processes: number, reached: Set<string>): void {
     same(context, [r.status, r.stderr], [0, '']);
     const shown = exported(r.stdout);
     same(context, shown.slice(0, boards.length), boards);
+    same(context, headersAtExports(r.stdout).slice(0, headers.length), headers);
     if (won) {
       game = undefined;
     } else if (ending === 'r') {
@@ -203,7 +259,7 @@ function scenario(seed: number, processes: number, reached: Set<string>): void {
       const after = r.stdout.slice(r.stdout.lastIndexOf('\n> r\n'));
       const deal = Number(/ - game (\d+) - /.exec(after)![1]);
       const id = /Saved as game ([a-z0-9]+)/.exec(after.slice(after.indexOf('\n> save\n')))![1]!;
-      game = { deal, id, groups: [], redo: [], moved: false, counted: false, autoplay, restarted: false };
+      game = { deal, id, groups: [], redo: [], moved: false, counted: false, autoplay, attempt: 1 };
       same(context, shown.at(-1), formatFcs(dealBoard(variant, microsoftDeal(deal))).trimEnd());
     } else if (game.id === undefined) {
       game.id = /Saved as game ([a-z0-9]+)/.exec(r.stdout)![1]!;
@@ -228,17 +284,18 @@ function scenario(seed: number, processes: number, reached: Set<string>): void {
 }
 
 describe("a game's history against the rules core", () => {
-  it('random moves, undo, redo, lost games, r on numbered deals, --resume with and without --no-autoplay and saves --delete keep the board, the saves and the statistics the model keeps', () => {
+  it('random moves, undo, redo, restart and u right after it, lost games, r on numbered deals, --resume with and without --no-autoplay and saves --delete keep the board, the saves and the statistics the model keeps', () => {
     const reached = new Set<string>();
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => scenario(seed, 8, reached)),
       { numRuns: 16, seed: 617 },
     );
     // what the scenarios reached: each case the model keeps apart, at least once
-    const cases = ['lost', 'lost again', 'undo a loss', 'resume a lost game', 'r gives up', 'r after a loss', 'r before a move', 'restart', 'restart a counted game'];
+    const cases = ['lost', 'lost again', 'undo a loss', 'resume a lost game', 'r gives up', 'r after a loss', 'r before a move', 'restart', 'restart a counted game', 'restart again'];
+    const restarts = ['undo a restart', 'undo a restart after --resume', 'undo a restart of a lost game', 'redo after undoing a restart'];
     const deletes = ['delete a game under way', 'delete a game not started', 'delete a counted game'];
     const resumes = ['resume --no-autoplay', 'resume --autoplay', 'resume autoplay off', 'resume autoplay on'];
-    expect([...reached].filter((c) => [...cases, ...deletes, ...resumes].includes(c)).sort()).toEqual([...cases, ...deletes, ...resumes].sort());
+    expect([...reached].filter((c) => [...cases, ...restarts, ...deletes, ...resumes].includes(c)).sort()).toEqual([...cases, ...restarts, ...deletes, ...resumes].sort());
   });
 });
 
