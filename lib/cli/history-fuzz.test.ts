@@ -1,4 +1,4 @@
-// A game's history fuzzed through the real program against a model built from the rules core: random moves, undo and redo, restart and u right after it (also after --resume), lost games, r on numbered deals, save and --resume (with and without --no-autoplay), saves --delete; the board checked after every step, the saves and the statistics after every process.
+// A game's history fuzzed through the real program against a model built from the rules core: random moves, undo and redo (one or N at a time), restart and u right after it (also after --resume), lost games, r on numbered deals, save and --resume (with and without --no-autoplay), saves --delete; the board checked after every step, the saves and the statistics after every process.
 
 import fc from 'fast-check';
 import * as fs from 'node:fs';
@@ -157,12 +157,14 @@ function scenario(seed: number, processes: number, reached: Set<string>): void {
     // a game left right after a restart: now and then u first, which brings back the game before it
     const undoFirst = p > 0 && game.beforeRestart !== undefined && pick(2) === 0;
     let undidRestart = false;
+    let undidMany = false;
     let restarted = false;
     for (let s = 0; s < steps; s++) {
       // right after a restart, u or restart again often; right after u undid one, redo often
-      const roll = (undoFirst && s === 0) || (restarted && pick(2) === 0) ? 12 : restarted && pick(3) === 0 ? 18 : undidRestart && pick(2) === 0 ? 16 : pick(21);
+      const roll = (undoFirst && s === 0) || (restarted && pick(2) === 0) ? 12 : restarted && pick(3) === 0 ? 18 : (undidRestart || undidMany) && pick(2) === 0 ? 16 : pick(21);
       const undid = undidRestart;
       undidRestart = false;
+      undidMany = false;
       restarted = false;
       const legal = legalMoves(board);
       if (isWon(board)) break;
@@ -183,27 +185,38 @@ function scenario(seed: number, processes: number, reached: Set<string>): void {
         if (isLost(board)) count(game, 'lost');
         if (isWon(board)) count(game, 'won');
       } else if (roll < 16) {
-        lines.push('u');
-        if (isLost(board)) reached.add('undo a loss');
-        const group = game.groups.pop();
-        if (group !== undefined) {
-          game.redo.push(group);
-        } else if (game.beforeRestart !== undefined) {
-          // u right after a restart: the game as it stood before it, the attempt before it
-          reached.add(s === 0 && p > 0 ? 'undo a restart after --resume' : 'undo a restart');
-          if (isLost(boardOf(variant, { ...game, ...game.beforeRestart }))) reached.add('undo a restart of a lost game');
-          game.groups = game.beforeRestart.groups;
-          game.redo = game.beforeRestart.redo;
-          game.beforeRestart = undefined;
-          game.attempt--;
-          undidRestart = true;
+        // u N (now and then) does what N u do
+        const n = pick(4) === 0 ? 2 + pick(4) : 1;
+        lines.push(n === 1 ? 'u' : `u ${n}`);
+        if (isLost(board)) reached.add(n === 1 ? 'undo a loss' : 'u N from a loss');
+        if (n > 1) reached.add(game.groups.length === 0 && game.beforeRestart !== undefined ? 'u N right after a restart' : n > game.groups.length ? 'u N past the start' : 'u N');
+        undidMany = n > 1;
+        for (let k = 0; k < n; k++) {
+          const group = game.groups.pop();
+          if (group !== undefined) {
+            game.redo.push(group);
+          } else if (game.beforeRestart !== undefined) {
+            // u right after a restart: the game as it stood before it, the attempt before it
+            reached.add(s === 0 && p > 0 ? 'undo a restart after --resume' : 'undo a restart');
+            if (isLost(boardOf(variant, { ...game, ...game.beforeRestart }))) reached.add('undo a restart of a lost game');
+            game.groups = game.beforeRestart.groups;
+            game.redo = game.beforeRestart.redo;
+            game.beforeRestart = undefined;
+            game.attempt--;
+            undidRestart = true;
+          }
         }
         board = boardOf(variant, game);
       } else if (roll < 18) {
-        lines.push('redo');
+        // redo N (now and then): as many as there are to redo, or fewer, or more
+        const n = game.redo.length >= 2 && pick(2) === 0 ? 2 + pick(game.redo.length - 1) : pick(4) === 0 ? 2 + pick(4) : 1;
+        lines.push(n === 1 ? 'redo' : `redo ${n}`);
         if (undid && game.redo.length > 0) reached.add('redo after undoing a restart');
-        const group = game.redo.pop();
-        if (group !== undefined) game.groups.push(group);
+        if (n > 1) reached.add(n > game.redo.length ? 'redo N past the end' : 'redo N');
+        for (let k = 0; k < n; k++) {
+          const group = game.redo.pop();
+          if (group !== undefined) game.groups.push(group);
+        }
         board = boardOf(variant, game);
       } else if (roll < 20) {
         // the deal again, its moves gone, its result (counted or not) the game's still; u right after it is left to restart's own tests
@@ -284,7 +297,7 @@ function scenario(seed: number, processes: number, reached: Set<string>): void {
 }
 
 describe("a game's history against the rules core", () => {
-  it('random moves, undo, redo, restart and u right after it, lost games, r on numbered deals, --resume with and without --no-autoplay and saves --delete keep the board, the saves and the statistics the model keeps', () => {
+  it('random moves, undo, redo, u N, redo N, restart and u right after it, lost games, r on numbered deals, --resume with and without --no-autoplay and saves --delete keep the board, the saves and the statistics the model keeps', () => {
     const reached = new Set<string>();
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => scenario(seed, 8, reached)),
@@ -293,9 +306,10 @@ describe("a game's history against the rules core", () => {
     // what the scenarios reached: each case the model keeps apart, at least once
     const cases = ['lost', 'lost again', 'undo a loss', 'resume a lost game', 'r gives up', 'r after a loss', 'r before a move', 'restart', 'restart a counted game', 'restart again'];
     const restarts = ['undo a restart', 'undo a restart after --resume', 'undo a restart of a lost game', 'redo after undoing a restart'];
+    const counted = ['u N', 'u N past the start', 'u N right after a restart', 'u N from a loss', 'redo N', 'redo N past the end'];
     const deletes = ['delete a game under way', 'delete a game not started', 'delete a counted game'];
     const resumes = ['resume --no-autoplay', 'resume --autoplay', 'resume autoplay off', 'resume autoplay on'];
-    expect([...reached].filter((c) => [...cases, ...restarts, ...deletes, ...resumes].includes(c)).sort()).toEqual([...cases, ...restarts, ...deletes, ...resumes].sort());
+    expect([...reached].filter((c) => [...cases, ...restarts, ...counted, ...deletes, ...resumes].includes(c)).sort()).toEqual([...cases, ...restarts, ...counted, ...deletes, ...resumes].sort());
   });
 });
 
@@ -311,5 +325,57 @@ describe('a game saved before its first move', () => {
     expect([resumed.status, resumed.stderr]).toEqual([0, '']);
     expect(resumed.stdout).toContain('FreeCell - game 5 - 1 move');
     fs.rmSync(home, { recursive: true, force: true });
+  });
+});
+
+describe('u N and redo N through the program', () => {
+  /** The save of the one game kept in `home`, without what differs from run to run (its token, checksum and time). */
+  function keptSave(home: string): unknown {
+    const files = fs.readdirSync(path.join(home, 'games')).filter((f) => f.endsWith('.save'));
+    expect(files).toHaveLength(1);
+    const lines = fs.readFileSync(path.join(home, 'games', files[0]!), 'utf8').trimEnd().split('\n');
+    return lines.map((line) => {
+      const { token: _token, checksum: _checksum, elapsedMs: _elapsedMs, ...rest } = JSON.parse(line) as Record<string, unknown>;
+      return rest;
+    });
+  }
+
+  it('leave the save, the game resumed from it and the statistics as the same number of single u and redo do, right after a restart too', () => {
+    const singles = ['u', 'u', 'u', 'redo', 'redo', 'restart', 'u', 'u', 'u'];
+    const many = ['u 3', 'redo 2', 'restart', 'u 3'];
+    const runs = [singles, many].map((lines) => {
+      const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-history-'));
+      const env = { NO_COLOR: '1', LANG: 'C', FREECELL_HOME: home };
+      const first = runInMemory(['--game', '5', '--ascii'], `save\ntc 1\ntc 2\ntc 3\ntc 4\n${lines.join('\n')}\nq\n`, env);
+      expect([first.status, first.stderr]).toEqual([0, '']);
+      const id = /Saved as game ([a-z0-9]+)/.exec(first.stdout)![1]!;
+      const afterFirst = keptSave(home);
+      // resumed: the moves to redo are there, and u N and redo N go on from them
+      const resumed = runInMemory(['--resume', id, '--ascii'], `${lines === singles ? 'redo\nredo\nredo\nu\nu' : 'redo 3\nu 2'}\nexport\nq\n`, env);
+      expect([resumed.status, resumed.stderr]).toEqual([0, '']);
+      const board = resumed.stdout.slice(resumed.stdout.lastIndexOf('> export\n'));
+      const stats = JSON.parse(runInMemory(['stats', '--json'], '', env).stdout) as { numbered: unknown };
+      const result = { afterFirst, afterResumed: keptSave(home), board, stats: stats.numbered };
+      fs.rmSync(home, { recursive: true, force: true });
+      return result;
+    });
+    expect(runs[1]).toEqual(runs[0]);
+    expect((runs[0]!.afterFirst as { position: number; moves: unknown[] }[])[0]).toMatchObject({ position: 1, moves: [['1a', '2h'], ['2b'], ['3c'], ['4d']] });
+  });
+
+  it('a loss undone by u N is counted once, as by single undos, and redo N loses again without counting it twice', () => {
+    const runs = [['u', 'u', 'redo', 'redo'], ['u 2', 'redo 2']].map((lines) => {
+      const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-history-'));
+      const env = { NO_COLOR: '1', LANG: 'C', FREECELL_HOME: home };
+      // game 3 without cells is lost in two moves
+      const r = runInMemory(['--game', '3', '--cells', '0', '--ascii'], `save\ntt 2 8\ntt 1 5\n${lines.join('\n')}\nq\n`, env);
+      expect([r.status, r.stderr]).toEqual([0, '']);
+      expect(r.stdout.match(/No legal move is left: this game is lost\./g)).toHaveLength(2);
+      const stats = JSON.parse(runInMemory(['stats', '--json'], '', env).stdout) as Record<string, unknown>;
+      const result = { save: keptSave(home), stats: { ...stats, home: undefined } };
+      fs.rmSync(home, { recursive: true, force: true });
+      return result;
+    });
+    expect(runs[1]).toEqual(runs[0]);
   });
 });

@@ -189,6 +189,15 @@ export interface Catalog {
   readonly restarted: (attempt: number, typed: number) => string;
   /** `u` right after `restart`: the game as it stood before it, at move `typed`. */
   readonly restartUndone: (typed: number) => string;
+  /**
+   * `u N` (N from 2): `taken` moves taken back, with `autoMoves` autoplay
+   * moves; `noMore` when fewer than asked were there; `restartUndone` when the
+   * first undo brought back the game before a restart; `typed` the move the
+   * game is back at.
+   */
+  readonly undoneMoves: (taken: number, autoMoves: number, noMore: boolean, restartUndone: boolean, typed: number) => string;
+  /** `redo N` (N from 2): `taken` moves played again, with `autoMoves` autoplay moves; `noMore` when fewer than asked were there. */
+  readonly redoneMoves: (taken: number, autoMoves: number, noMore: boolean) => string;
   readonly nothingToUndo: string;
   readonly nothingToRedo: string;
   readonly autoplayState: (on: boolean) => string;
