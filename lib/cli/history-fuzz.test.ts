@@ -1,4 +1,4 @@
-// A game's history fuzzed through the real program against a model built from the rules core: random moves, undo and redo (one or N at a time), restart and u right after it (also after --resume), lost games, r on numbered deals, save and --resume (with and without --no-autoplay), saves --delete; the board checked after every step, the saves and the statistics after every process.
+// A game's history fuzzed through the real program against a model built from the rules core: random moves, undo and redo (one or N at a time), restart and u right after it (also after --resume), lost games (at the start of a deal too), r and game N on numbered deals, save and --resume (with and without --no-autoplay), saves --delete; the board checked after every step, the saves and the statistics after every process.
 
 import fc from 'fast-check';
 import * as fs from 'node:fs';
@@ -124,14 +124,25 @@ function scenario(seed: number, processes: number, reached: Set<string>): void {
   };
   let game: ModelGame | undefined;
   const log: string[] = [];
+  /** A deal number from 1 to 1000; without cells, now and then one in which no card can move. */
+  const dealFor = (): number => {
+    let deal = 1 + pick(1000);
+    if (cells === 0 && pick(3) === 0) while (!isLost(dealBoard(variant, microsoftDeal(deal)))) deal = (deal % 1000) + 1;
+    return deal;
+  };
   for (let p = 0; p < processes; p++) {
     // autoplay as the game left it, or as a flag switches it
     const flag = [undefined, '--no-autoplay', '--autoplay'][pick(3)];
     let args: string[];
     const lines: string[] = [];
     if (game === undefined) {
-      game = { deal: 1 + pick(1000), groups: [], redo: [], moved: false, counted: false, autoplay: true, attempt: 1 };
+      game = { deal: dealFor(), groups: [], redo: [], moved: false, counted: false, autoplay: true, attempt: 1 };
       args = ['--game', String(game.deal), ...ruleFlags];
+      // a deal in which no card can move is lost at its start, before save keeps the session: settled, not counted
+      if (isLost(boardOf(variant, game))) {
+        game.counted = true;
+        reached.add('a deal lost at its start');
+      }
       // kept from the start, so that every result is counted
       lines.push('save');
     } else {
@@ -152,7 +163,7 @@ function scenario(seed: number, processes: number, reached: Set<string>): void {
       headers.push(headerOf(game!));
     };
     check();
-    let ending: 'q' | 'r' = 'q';
+    let ending: 'q' | 'r' | 'game' = 'q';
     const steps = 2 + pick(10);
     // a game left right after a restart: now and then u first, which brings back the game before it
     const undoFirst = p > 0 && game.beforeRestart !== undefined && pick(2) === 0;
@@ -239,14 +250,15 @@ function scenario(seed: number, processes: number, reached: Set<string>): void {
           break;
         }
       } else {
-        ending = 'r';
+        ending = pick(2) === 0 ? 'r' : 'game';
         break;
       }
       check();
     }
     const won = isWon(board);
-    if (ending === 'r' && !won) {
-      lines.push('r');
+    const target = ending === 'game' ? dealFor() : undefined;
+    if (ending !== 'q' && !won) {
+      lines.push(target === undefined ? 'r' : `game ${target}`);
       // a game under way is asked about first: given up
       if (game.moved && !game.counted && !isLost(board)) {
         lines.push('y');
@@ -267,13 +279,19 @@ function scenario(seed: number, processes: number, reached: Set<string>): void {
     same(context, headersAtExports(r.stdout).slice(0, headers.length), headers);
     if (won) {
       game = undefined;
-    } else if (ending === 'r') {
+    } else if (ending !== 'q') {
       // the new deal, kept by save: its number from the header, its id from the sentence
-      const after = r.stdout.slice(r.stdout.lastIndexOf('\n> r\n'));
+      const after = r.stdout.slice(r.stdout.lastIndexOf(`\n> ${target === undefined ? 'r' : `game ${target}`}\n`));
       const deal = Number(/ - game (\d+) - /.exec(after)![1]);
+      if (target !== undefined) same(context, deal, target);
       const id = /Saved as game ([a-z0-9]+)/.exec(after.slice(after.indexOf('\n> save\n')))![1]!;
       game = { deal, id, groups: [], redo: [], moved: false, counted: false, autoplay, attempt: 1 };
       same(context, shown.at(-1), formatFcs(dealBoard(variant, microsoftDeal(deal))).trimEnd());
+      // a deal in which no card can move is lost at its start: counted at once (the session is kept)
+      if (isLost(boardOf(variant, game))) {
+        count(game, 'lost');
+        reached.add(`${ending} to a deal lost at its start`);
+      }
     } else if (game.id === undefined) {
       game.id = /Saved as game ([a-z0-9]+)/.exec(r.stdout)![1]!;
     }
@@ -297,14 +315,14 @@ function scenario(seed: number, processes: number, reached: Set<string>): void {
 }
 
 describe("a game's history against the rules core", () => {
-  it('random moves, undo, redo, u N, redo N, restart and u right after it, lost games, r on numbered deals, --resume with and without --no-autoplay and saves --delete keep the board, the saves and the statistics the model keeps', () => {
+  it('random moves, undo, redo, u N, redo N, restart and u right after it, lost games (at the start of a deal too), r and game N on numbered deals, --resume with and without --no-autoplay and saves --delete keep the board, the saves and the statistics the model keeps', () => {
     const reached = new Set<string>();
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => scenario(seed, 8, reached)),
       { numRuns: 16, seed: 617 },
     );
     // what the scenarios reached: each case the model keeps apart, at least once
-    const cases = ['lost', 'lost again', 'undo a loss', 'resume a lost game', 'r gives up', 'r after a loss', 'r before a move', 'restart', 'restart a counted game', 'restart again'];
+    const cases = ['a deal lost at its start', 'game to a deal lost at its start', 'lost', 'lost again', 'undo a loss', 'resume a lost game', 'r gives up', 'r after a loss', 'r before a move', 'restart', 'restart a counted game', 'restart again'];
     const restarts = ['undo a restart', 'undo a restart after --resume', 'undo a restart of a lost game', 'redo after undoing a restart'];
     const counted = ['u N', 'u N past the start', 'u N right after a restart', 'u N from a loss', 'redo N', 'redo N past the end'];
     const deletes = ['delete a game under way', 'delete a game not started', 'delete a counted game'];

@@ -1908,3 +1908,77 @@ describe('u N and redo N: N moves taken back or played again, as N single ones w
     expect(text).toContain('No legal move is left: this game is lost.');
   });
 });
+
+describe('a deal in which no card can move is lost at its start, as a game lost by its last move', () => {
+  const noCells = refineVariant(freecell, { cells: 0 });
+  const lostSentence = 'No legal move is left: this game is lost. No card can move in this deal: type r for a new deal, or q to quit.';
+  /** Game 1 without cells: no card can move. */
+  function lostDeal(extra: Partial<SessionOptions> = {}, catalog = en, plain = false, next = 2): GameSession {
+    return new GameSession({ variant: noCells, deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog, plain }, randomGameNumber: () => next, ...extra });
+  }
+  /** The results the statistics were given. */
+  function recording(): { results: [string, number][]; hooks: SessionOptions['hooks'] } {
+    const results: [string, number][] = [];
+    return { results, hooks: { result: (_v, outcome, facts) => void results.push([outcome, facts.typed]), countsResults: () => true } };
+  }
+
+  it('says so under its first board, in place of the deal that cannot be won, and counts it once as lost', () => {
+    const { results, hooks } = recording();
+    const s = lostDeal({ hooks });
+    const text = s.start();
+    expect(text).toContain('\nType h for help, q to quit.\n');
+    expect(text.endsWith(`\n${lostSentence}\n`)).toBe(true);
+    expect(text).not.toContain('This deal cannot be won');
+    expect(results).toEqual([['lost', 0]]);
+    expect(s.resultCounted).toBe(true);
+    expect(s.handle('stats')).toContain('This session: 1 game finished: 0 won, 1 lost, 0 given up, 0 solved with help.');
+    // nothing to undo, restart, redo: the loss stands, said again by restart, and is not counted again
+    expect(s.handle('u')).toBe('Nothing to undo.\n');
+    expect(s.handle('redo')).toBe('Nothing to redo.\n');
+    const restarted = s.handle('restart');
+    expect(restarted).toContain('\nThe deal starts again.\n');
+    expect(restarted.endsWith(`\n${lostSentence}\n`)).toBe(true);
+    expect(s.attempt).toBe(1);
+    expect(results).toEqual([['lost', 0]]);
+  });
+
+  it('r leaves it without asking, and a new deal in which no card can move is lost too; game N likewise', () => {
+    const { results, hooks } = recording();
+    const s = lostDeal({ hooks }, en, false, 23);
+    s.start();
+    const again = s.handle('r');
+    expect(again).toMatch(/^FreeCell \(no cells\) - game 23 - 0 moves/);
+    expect(again.endsWith(`\n${lostSentence}\n`)).toBe(true);
+    expect(results).toEqual([['lost', 0], ['lost', 0]]);
+    // a game with a move asks first; given up, the next deal (lost at its start) is lost
+    s.handle('game 3');
+    s.handle('tt 2 8');
+    expect(s.handle('game 25')).toContain('Give up this game (1 move typed) for a new deal?');
+    const given = s.handle('y');
+    expect(given).toMatch(/game 25 - 0 moves/);
+    expect(given.endsWith(`\n${lostSentence}\n`)).toBe(true);
+    expect(results).toEqual([['lost', 0], ['lost', 0], ['gave-up', 1], ['lost', 0]]);
+  });
+
+  it('a deck or a board that r deals again offers game N; Portuguese; plain mode reads the board, then the sentence', () => {
+    const deck = lostDeal();
+    const board = new GameSession({ variant: noCells, deal: { kind: 'board', name: 'stuck', board: deck.board }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en }, randomGameNumber: () => 2 });
+    expect(board.start()).toContain('\nNo legal move is left: this game is lost. No card can move in this deal: type game N for a numbered deal, or q to quit.\n');
+    expect(lostDeal({}, pt).start()).toContain('\nNão há mais movimentos: este jogo está perdido. Nenhuma carta pode se mover nesta distribuição: digite r para nova distribuição, ou q para sair.\n');
+    const plain = lostDeal({}, en, true);
+    const text = plain.start();
+    expect(text).toMatch(/\nColumn 8: .*\.\n/);
+    expect(text.endsWith(`${lostSentence}\n`)).toBe(true);
+  });
+
+  it('resumed from a save whose loss was not counted, counts it then, once', () => {
+    const { results, hooks } = recording();
+    const first = lostDeal();
+    const snapshot = { ...first.snapshot(), counted: false };
+    const s = GameSession.restore({ variant: noCells, deal: snapshot.deal, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en }, randomGameNumber: () => 2, hooks }, snapshot);
+    s.countStandingLoss();
+    expect(results).toEqual([['lost', 0]]);
+    expect(s.start().endsWith(`\n${lostSentence}\n`)).toBe(true);
+    expect(results).toEqual([['lost', 0]]);
+  });
+});

@@ -522,7 +522,27 @@ export class GameSession {
   /** The text shown when the session starts. */
   start(): string {
     this.checkDeal();
-    return this.screen.opening(this.scene()) + [...(this.options.openingNotes ?? []), ...this.notes.splice(0)].map((n) => this.screen.note(n)).join('');
+    const lost = this.settleLostDeal();
+    return this.screen.opening(this.scene()) + [...(this.options.openingNotes ?? []), ...this.notes.splice(0)].map((n) => this.screen.note(n)).join('') + lost;
+  }
+
+  /**
+   * Whether no card can move in this deal: it stands lost at its start (so
+   * no move was ever made in it).
+   */
+  private get lostAtStart(): boolean {
+    return this.groups.length === 0 && isLost(this.currentBoard);
+  }
+
+  /**
+   * A deal in which no card can move is lost at its start: its loss is
+   * settled as a losing move settles it (counted once) and the text under
+   * its board says so; '' for any other deal.
+   */
+  private settleLostDeal(): string {
+    if (!this.lostAtStart) return '';
+    this.settle('lost');
+    return this.screen.lostAtStart(this.scene());
   }
 
   /**
@@ -531,7 +551,8 @@ export class GameSession {
    * says so before its first move.
    */
   private checkDeal(): void {
-    if (!this.showsStatus || this.position !== 0) return;
+    // a deal in which no card can move says more than that it cannot be won (settleLostDeal)
+    if (!this.showsStatus || this.position !== 0 || this.lostAtStart) return;
     let status = this.statuses.statusOf(this.currentBoard);
     if (status === 'unknown') {
       const found = consult(() => adviseOn(this.currentBoard, DEAL_BUDGET).status);
@@ -821,7 +842,7 @@ export class GameSession {
     this.startBoard = startingBoard(this.deal, this.variant);
     this.reset();
     this.checkDeal();
-    return this.screen.newDeal(this.scene());
+    return this.screen.newDeal(this.scene()) + this.settleLostDeal();
   }
 
   /**
@@ -1100,7 +1121,7 @@ export class GameSession {
         ? { groups: this.groups, position: this.position, board: this.currentBoard, unknownOrigin: this.unknownOrigin, restartedAfterMoves: this.restartedAfterMoves }
         : this.beforeRestart;
     this.reset(false, before);
-    return this.screen.replaced(this.scene(), [words.restarted(this.attemptNumber, before?.position ?? 0), ...notes]);
+    return this.screen.replaced(this.scene(), [words.restarted(this.attemptNumber, before?.position ?? 0), ...notes]) + this.settleLostDeal();
   }
 
   /**
@@ -1209,19 +1230,21 @@ export class GameSession {
   /**
    * A game left for a new deal after a move was made in it (even one
    * restarted since) counts as given up; one that stands lost (its loss not
-   * counted yet: the statistics could not take it) counts as lost.
+   * counted yet: the statistics could not take it), a deal in which no card
+   * can move too, counts as lost.
    */
   private abandon(): void {
-    if (this.started && !this.won) this.settle(isLost(this.currentBoard) ? 'lost' : 'gave-up');
+    if ((this.started || this.lostAtStart) && !this.won) this.settle(isLost(this.currentBoard) ? 'lost' : 'gave-up');
   }
 
   /**
-   * A resumed game that stands lost, its result not counted (the statistics
-   * could not take the loss when it was played), counts that loss now; the
+   * A resumed game that stands lost (a deal in which no card can move too),
+   * its result not counted (the statistics could not take the loss when it
+   * was played), counts that loss now; the
    * notes say so when they still cannot.
    */
   countStandingLoss(): void {
-    if (this.started && !this.won && !this.counted && isLost(this.currentBoard)) this.settle('lost');
+    if ((this.started || this.lostAtStart) && !this.won && !this.counted && isLost(this.currentBoard)) this.settle('lost');
   }
 
   private play(move: MoveRequest, autoplay = this.autoplay, bySolver = false): string {

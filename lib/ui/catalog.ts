@@ -277,6 +277,8 @@ export interface Catalog {
   readonly cannotResume: (file: string, why: string) => string;
   /** The sentence shown when no legal move is left; `sameLayout` when `r` deals it again (a deck file or a board). */
   readonly lost: (sameLayout: boolean) => string;
+  /** The sentences under the board of a deal in which no card can move: lost at its start, with what can be done (not u nor restart). */
+  readonly lostAtStart: (sameLayout: boolean) => string;
   /** One sentence saying exactly what was wrong with a command or a move. */
   readonly error: (err: FreecellError, variant: Variant | undefined, card: CardNamer) => string;
   /** The same error as a reason inside another sentence ("the file is empty"): no capital, no full stop. */

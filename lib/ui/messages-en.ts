@@ -859,6 +859,7 @@ export const en: Catalog = {
   },
   writeFailed: (file, why) => `Could not write ${named(file)}: ${reason(why)}. The game goes on.`,
   lost: (sameLayout) => `No legal move is left: this game is lost. Type u to undo, ${whatNext(sameLayout)}.`,
+  lostAtStart: (sameLayout) => `No legal move is left: this game is lost. No card can move in this deal: type ${sameLayout ? 'game N for a numbered deal' : 'r for a new deal'}, or q to quit.`,
   error: (err, variant, card) => lookupError(errorsEn, err, { variant, card }),
   errorReason: (err, variant, card) => reasonText(errorsEn, err, { variant, card }),
   movesNeedDeal: (command) =>

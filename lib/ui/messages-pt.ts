@@ -925,6 +925,7 @@ export const pt: Catalog = {
   },
   writeFailed: (file, reason) => `Não foi possível gravar ${named(file)}: ${why(reason)}. O jogo continua.`,
   lost: (sameLayout) => `Não há mais movimentos: este jogo está perdido. Digite u para desfazer, ${whatNext(sameLayout)}.`,
+  lostAtStart: (sameLayout) => `Não há mais movimentos: este jogo está perdido. Nenhuma carta pode se mover nesta distribuição: digite ${sameLayout ? 'game N para uma distribuição numerada' : 'r para nova distribuição'}, ou q para sair.`,
   error: (err, variant, card) => lookupError(errorsPt, err, { variant, card }),
   errorReason: (err, variant, card) => reasonText(errorsPt, err, { variant, card }),
   transcriptNeedsDeal: (command) =>
