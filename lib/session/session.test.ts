@@ -1971,6 +1971,17 @@ describe('a deal in which no card can move is lost at its start, as a game lost 
     expect(text.endsWith(`${lostSentence}\n`)).toBe(true);
   });
 
+  it('browsing a moves file on it and playing on from its start says the same, not to undo', () => {
+    const { results, hooks } = recording();
+    const s = lostDeal({ hooks });
+    s.start();
+    s.browse('m.txt', '6a');
+    const text = s.handle('c');
+    expect(text.endsWith(`\n${lostSentence}\n`)).toBe(true);
+    expect(text).not.toContain('Type u to undo');
+    expect(results).toEqual([['lost', 0]]);
+  });
+
   it('resumed from a save whose loss was not counted, counts it then, once', () => {
     const { results, hooks } = recording();
     const first = lostDeal();

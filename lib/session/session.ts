@@ -1315,7 +1315,8 @@ export class GameSession {
     }
     if (isLost(after)) {
       this.settle('lost');
-      return this.screen.lost(this.scene(), notes);
+      // a deal in which no card can move (the start of a browse played on): nothing to undo
+      return this.lostAtStart ? this.screen.moved(this.scene(), notes) + this.screen.lostAtStart(this.scene()) : this.screen.lost(this.scene(), notes);
     }
     // several moves at once (redo N): plain mode reads the board first
     return (jump ? this.screen.replaced : this.screen.moved)(this.scene(), notes);
