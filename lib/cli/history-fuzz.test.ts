@@ -104,7 +104,8 @@ function headersAtExports(stdout: string): string[] {
 /**
  * One scenario: processes one after another on a private state folder, each
  * a game (new, or resumed by its id, autoplay on or off) of a few random
- * steps ended by q, or by r for a new deal; now and then the game left is
+ * steps ended by q, or by r or game N for a new deal (without cells, now and
+ * then one in which no card can move); now and then the game left is
  * deleted with saves --delete instead of resumed.
  */
 function scenario(seed: number, processes: number, reached: Set<string>): void {
