@@ -49,7 +49,7 @@ describe('help', () => {
     const { lines } = session(['--game', '1'], 'help tt\nhelp u\nhelp 35\nhelp C8\n? hint\n');
     expect(lines).toContain('tt C D [K]: column C to column D');
     expect(lines).toContain('  Example: tt 3 5 moves the run at the bottom of column 3 onto column 5.');
-    expect(lines).toContain('u, undo: take back the last move (with the autoplay moves it caused)');
+    expect(lines).toContain('u, undo [N]: take back the last move (or N), with its autoplay moves');
     expect(lines).toContain('35 3a a5 8h: standard notation: a column number, a cell letter (a, b, c...) or h');
     expect(lines).toContain('C8 5 C1: the CS 3500 form: source pile, card index from 1, destination pile');
     expect(lines).toContain('hint: the next move of a solution from here');
@@ -99,12 +99,24 @@ describe('help', () => {
     expect(lines).toContain('Undid: 2H back to column 3.');
     const en = session(['--game', '1', '--ascii'], 'help restart\nhelp u\nq\n').lines.join(' ').replace(/\s+/g, ' ');
     expect(en).toContain('Puts every card back where the deal put it and starts the moves again from 0. The time played goes on. Typed by mistake? u right after it, before any move, brings the game back as it was: its moves, the moves to redo and the attempt.');
-    expect(en).toContain('Right after restart, before any move, u brings back the game as it was before it.');
+    expect(en).toContain('Right after restart, before any move, u brings back the game as it was before it; u N does that, then takes back N - 1 moves.');
     expect(en).toContain('After a move (even one undone since) it begins your next attempt at this deal, which the header shows from the second on (attempt 2). The statistics count the deal once, however often it is played again.');
     const pt = session(['--game', '1', '--ascii', '--lang', 'pt'], 'help restart\nhelp u\nq\n').lines.join(' ').replace(/\s+/g, ' ');
     expect(pt).toContain('Põe cada carta onde a distribuição a pôs e recomeça os movimentos do 0. O tempo de jogo continua contando. Digitou por engano? u logo em seguida, antes de qualquer movimento, traz o jogo de volta como estava: seus movimentos, os que podem ser refeitos e a tentativa.');
-    expect(pt).toContain('Logo depois de restart, antes de qualquer movimento, u traz de volta o jogo como estava antes dele.');
+    expect(pt).toContain('Logo depois de restart, antes de qualquer movimento, u traz de volta o jogo como estava antes dele; u N faz isso e depois desfaz N - 1 movimentos.');
     expect(pt).toContain('Depois de um movimento (mesmo desfeito), começa sua próxima tentativa nesta distribuição, que o cabeçalho mostra a partir da segunda (tentativa 2). As estatísticas contam a distribuição uma vez, por mais que ela seja jogada de novo.');
+  });
+
+  it('help u and help redo say what u N and redo N do; help all lists them; in English and Portuguese', () => {
+    const en = session(['--game', '1', '--ascii'], 'help u\nhelp redo\nhelp all\nq\n').lines.join(' ').replace(/\s+/g, ' ');
+    expect(en).toContain('u, undo [N]: take back the last move (or N), with its autoplay moves');
+    expect(en).toContain('u N takes back your last N moves at once, as N u would, and says how many; when there are fewer, it takes back all there are.');
+    expect(en).toContain('redo [N]: play an undone move again, or N of them');
+    expect(en).toContain('redo N plays N undone moves again at once, as N redo would; when there are fewer, it plays all there are.');
+    expect(en).toContain('redo [N] play an undone move again, or N of them');
+    const pt = session(['--game', '1', '--ascii', '--lang', 'pt'], 'help u\nhelp redo\nq\n').lines.join(' ').replace(/\s+/g, ' ');
+    expect(pt).toContain('u N desfaz de uma vez seus últimos N movimentos, como N vezes u, e diz quantos; quando há menos, desfaz todos os que há.');
+    expect(pt).toContain('redo N refaz de uma vez N movimentos desfeitos, como N vezes redo; quando há menos, refaz todos os que há.');
   });
 
   it('help exit names exit among the words that quit, as help of any command names its own word', () => {

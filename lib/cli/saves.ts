@@ -7,6 +7,7 @@ import { UsageError, catalogFor, stateFolder } from './common';
 import { loadSettings } from './config';
 import type { CliIO } from './io';
 import { type SavedResult, en, reasonOf, wrap } from '../ui';
+import { savedLoss } from '../session';
 import { countSavedResult, countWaitingWins, countedBefore, describeSave, formatWhen, isWonSave, prepareStateDir, rewriteSave, savedResult, sentenceText, statsKey, whyInUse, whyNotSave, whyNotStats } from './play';
 
 /** The flags of saves. */
@@ -58,7 +59,7 @@ function isDamagedSave(err: unknown): boolean {
   return err instanceof UnreadableFileError && !['io', 'denied', 'other'].includes(err.reason);
 }
 
-/** Lists the saved games, the latest first; with --delete, gives one up (it counts as given up if a move was made, even one undone or restarted since). */
+/** Lists the saved games, the latest first; with --delete, gives one up (it counts as given up if a move was made, even one undone or restarted since; as lost when it stands lost, a deal in which no card can move too). */
 export function savesCommand(io: CliIO, options: SavesOptions): number {
   const words = catalogFor(io, options.lang);
   const dir = stateFolder(io, words);
@@ -112,7 +113,8 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
       let already = game?.token !== undefined && countedBefore(dir, game.token);
       let marked = false;
       // Statistics that cannot take the game's result keep the save: deleting it would lose that result.
-      if (game && !game.counted && isStarted(game) && loadSettings(io, words).settings.statistics) {
+      // A deal in which no card can move is lost at its start, with no move made.
+      if (game && !game.counted && (isStarted(game) || savedLoss(game)) && loadSettings(io, words).settings.statistics) {
         // A save of an earlier version gets its token now.
         const saved: SavedGame = { ...game, token: game.token ?? newSaveToken() };
         game = saved;

@@ -71,8 +71,8 @@ export const ERROR_CODES = Object.freeze([
 /** A stable error code: tests assert it, catalogues turn it into words. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** What a numeric argument names ('pysol': a PySolFC game number, `game pysol:N`). */
-export type ArgumentKind = 'column' | 'cell' | 'foundation' | 'count' | 'game' | 'pysol' | 'card';
+/** What a numeric argument names ('pysol': a PySolFC game number, `game pysol:N`; 'moves': how many moves `u N` takes back or `redo N` plays again). */
+export type ArgumentKind = 'column' | 'cell' | 'foundation' | 'count' | 'game' | 'pysol' | 'card' | 'moves';
 
 /** Why a deck cannot be dealt. */
 export type BadDeckReason = 'unknown-token' | 'duplicate' | 'too-many' | 'too-few' | 'empty';

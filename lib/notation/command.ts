@@ -26,8 +26,8 @@ export type Command =
   | { readonly kind: 'quit' }
   | { readonly kind: 'export' }
   | { readonly kind: 'moves'; readonly file?: string }
-  | { readonly kind: 'undo' }
-  | { readonly kind: 'redo' }
+  | { readonly kind: 'undo'; readonly count?: number }
+  | { readonly kind: 'redo'; readonly count?: number }
   | { readonly kind: 'restart' }
   | { readonly kind: 'autoplay'; readonly on: boolean }
   | { readonly kind: 'messages'; readonly on: boolean }
@@ -230,6 +230,18 @@ function readIndex(command: string, text: string, kind: ArgumentKind, max: numbe
 }
 
 /**
+ * How many moves `u N` or `redo N` names: a whole number from 1 (no upper
+ * bound: the session takes what there is). Throws NOT_A_NUMBER or
+ * OUT_OF_RANGE (kind 'moves').
+ */
+function readMoveCount(command: string, text: string): number {
+  if (!/^[+-]?\d+$/.test(text)) throw new NotANumberError(command, text, 'moves');
+  const value = Number(text);
+  if (!(value >= 1)) throw new OutOfRangeError(command, 'moves', value, Number.MAX_SAFE_INTEGER, text);
+  return value;
+}
+
+/**
  * WRONG_ARGUMENT_COUNT for `args`. When there are too many it names every
  * word from the first the command cannot take: the first that does not
  * `fit` its place, or else the first past the `max` it takes.
@@ -352,6 +364,11 @@ export function parseCommand(line: string, variant: Variant, board?: Board, opti
     const usage = `${words[0]!} INDEX PILE`;
     if (args.length > 0 && args.length <= 2) throw new WrongArgumentCountError(words[0]!, 2, 2, args.length, usage, args.join(' '));
     throw wrongArgumentCount(words[0]!, 2, 2, args, usage, fitsCs3500);
+  }
+  if ((word === 'u' || word === 'undo' || word === 'redo') && args.length > 0) {
+    // u N, redo N: N moves taken back or played again
+    if (args.length > 1) throw wrongArgumentCount(word, 0, 1, args, `${word} [N]`, isNumberWord);
+    return { kind: word === 'redo' ? 'redo' : 'undo', count: readMoveCount(word, args[0]!) };
   }
   const simple = SIMPLE.get(word);
   if (simple) {

@@ -195,11 +195,13 @@ export function savedWin(saved: SavedGame): SessionSnapshot | undefined {
 }
 
 /**
- * Whether a saved game stands lost at its position (no legal move left),
- * every move replayed through the rules; false when it cannot be replayed.
+ * Whether a saved game stands lost at its position (no legal move left; a
+ * deal in which no card can move, at its start), every move replayed
+ * through the rules; false when it cannot be replayed.
  */
 export function savedLoss(saved: SavedGame): boolean {
-  if (saved.position === 0) return false;
+  // the start of a deal that moves were played from is not lost
+  if (saved.position === 0 && saved.moves.length > 0) return false;
   try {
     return isLost(fromSavedGame(saved).board);
   } catch (err) {

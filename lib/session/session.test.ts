@@ -738,7 +738,7 @@ describe('a stray word after a command is named in the one sentence that refuses
   it.each([
     ['solve short extra', 'solve does not take "extra"; usage: solve [short].', 'solve não aceita "extra"; uso: solve [short].'],
     ['hint extra', 'hint does not take "extra"; it takes no arguments.', 'hint não aceita "extra"; não recebe argumentos.'],
-    ['u one two', 'u does not take "one two"; it takes no arguments.', 'u não aceita "one two"; não recebe argumentos.'],
+    ['u one two', 'u does not take "one two"; usage: u [N].', 'u não aceita "one two"; uso: u [N].'],
     ['auto on extra', 'auto does not take "extra"; usage: auto on|off.', 'auto não aceita "extra"; uso: auto on|off.'],
     ['moves a.txt b.txt', 'moves does not take "b.txt"; usage: moves [FILE] (put a name with spaces in quotes).', 'moves não aceita "b.txt"; uso: moves [ARQUIVO] (ponha entre aspas um nome com espaços).'],
     ['save my game.json', 'save does not take "game.json"; usage: save [FILE] (put a name with spaces in quotes).', 'save não aceita "game.json"; uso: save [ARQUIVO] (ponha entre aspas um nome com espaços).'],
@@ -1545,7 +1545,7 @@ describe('the help fits a terminal of 80 x 24, and help all shows every command'
         expect(rows.at(-1)).toMatch(more);
         expect(text).toContain('  tt C D [K]');
         expect(text).toContain('  35 3a a5 8h');
-        expect(text).toContain('  u, undo');
+        expect(text).toContain('  u, undo [N]');
         expect(text).toContain('  q, quit, exit');
       }
     }
@@ -1793,5 +1793,267 @@ QS
     expect(at({}, pt).handle('help 3')).toMatch(/^C: .*célula livre/);
     expect(at().handle('h')).toContain('\n  C              ');
     expect(at().handle('help all')).toContain('\n  quick on|off');
+  });
+});
+
+describe('u N and redo N: N moves taken back or played again, as N single ones would, one board and one sentence', () => {
+  const look = (catalog = en, plain = false): SessionOptions['look'] => ({ style: 'default', ascii: true, painter: createPainter(false), catalog, plain });
+  function game(extra: Partial<SessionOptions> = {}, catalog = en, plain = false): GameSession {
+    return new GameSession({ variant: freecell, deal: { kind: 'game', number: 5 }, look: look(catalog, plain), randomGameNumber: () => 4242, ...extra });
+  }
+  /** Everything the game keeps: the board, the moves and their count, the moves to redo, the attempt. */
+  const state = (s: GameSession) => ({ board: s.board.key(), moves: s.moveList(), played: s.moves, typed: s.typedMoves, attempt: s.attempt, groups: s.snapshot().groups.length, started: s.started });
+  /** Game 5 after moves: tc 1 (9S to a cell, AD home with it), then three more. */
+  const played = ['tc 1 1', 'tc 2 2', 'tc 3 3', 'tc 4 4'];
+  const headers = (text: string): string[] => text.split('\n').filter((l) => l.startsWith('FreeCell - '));
+
+  it('u N takes back N moves with their autoplay moves, as N u would; one board, one sentence saying how many', () => {
+    for (const word of ['u', 'undo', 'U']) {
+      const one = game();
+      const many = game();
+      for (const line of played) {
+        one.handle(line);
+        many.handle(line);
+      }
+      for (let i = 0; i < 4; i++) one.handle('u');
+      const text = many.handle(`${word} 4`);
+      expect(state(many)).toEqual(state(one));
+      expect(headers(text)).toEqual(['FreeCell - game 5 - 0 moves - time 0:00 - winnable']);
+      expect(text.endsWith('\nTook back 4 moves, with 1 autoplay move.\n')).toBe(true);
+    }
+    const s = game();
+    for (const line of played) s.handle(line);
+    expect(s.handle('u 2')).toContain('\nTook back 2 moves.\n');
+    expect(s.typedMoves).toBe(2);
+    // the moves to redo are all there, in order
+    expect(s.handle('redo 2')).toContain('\nPlayed 2 moves again.\n');
+    expect(s.typedMoves).toBe(4);
+  });
+
+  it('more than there are: all there are, and the sentence says there were no more; none: nothing to undo or redo', () => {
+    const s = game();
+    s.handle('tc 1 1');
+    s.handle('tc 2 2');
+    expect(s.handle('u 5')).toContain('\nTook back 2 moves, with 1 autoplay move: there were no more.\n');
+    expect(s.typedMoves).toBe(0);
+    expect(s.handle('u 3')).toBe('Nothing to undo.\n');
+    expect(s.handle('redo 99999999999999999999')).toContain('\nPlayed 2 moves again, with 1 autoplay move: there were no more.\n');
+    expect(s.typedMoves).toBe(2);
+    expect(s.handle('redo 2')).toBe('Nothing to redo.\n');
+    s.handle('u');
+    expect(s.handle('redo 3')).toContain('\nPlayed 1 move again: there were no more.\n');
+    const p = game({}, pt);
+    for (const line of played) p.handle(line);
+    expect(p.handle('u 3')).toContain('\n3 movimentos desfeitos.\n');
+    expect(p.handle('u 9')).toContain('\n1 movimento desfeito, com 1 movimento automático: não havia mais.\n');
+    expect(p.handle('redo 2')).toContain('\n2 movimentos refeitos, com 1 movimento automático.\n');
+    expect(p.handle('redo 9')).toContain('\n2 movimentos refeitos: não havia mais.\n');
+  });
+
+  it('u 1 and redo 1 are u and redo, word for word', () => {
+    const a = game();
+    const b = game();
+    for (const line of played) {
+      a.handle(line);
+      b.handle(line);
+    }
+    expect(b.handle('u 1')).toBe(a.handle('u'));
+    expect(b.handle('redo 1')).toBe(a.handle('redo'));
+    expect(b.handle('undo +1')).toBe(a.handle('undo'));
+    expect(state(b)).toEqual(state(a));
+  });
+
+  it('a number that is not a whole number of moves from 1 is refused in one sentence, the game untouched; English and Portuguese', () => {
+    const cases: [string, string, string, string][] = [
+      ['u 0', 'OUT_OF_RANGE', 'The number of moves to take back must be a whole number from 1, not 0.', 'O número de movimentos a desfazer deve ser um número inteiro a partir de 1, não 0.'],
+      ['u -1', 'OUT_OF_RANGE', 'The number of moves to take back must be a whole number from 1, not -1.', 'O número de movimentos a desfazer deve ser um número inteiro a partir de 1, não -1.'],
+      ['redo 0', 'OUT_OF_RANGE', 'The number of moves to play again must be a whole number from 1, not 0.', 'O número de movimentos a refazer deve ser um número inteiro a partir de 1, não 0.'],
+      ['u x', 'NOT_A_NUMBER', '"x" is not a number of moves: u N takes back N moves, N a whole number from 1.', '"x" não é um número de movimentos: u N desfaz N movimentos, N um número inteiro a partir de 1.'],
+      ['undo 1.5', 'NOT_A_NUMBER', '"1.5" is not a number of moves: undo N takes back N moves, N a whole number from 1.', '"1.5" não é um número de movimentos: undo N desfaz N movimentos, N um número inteiro a partir de 1.'],
+      ['redo two', 'NOT_A_NUMBER', '"two" is not a number of moves: redo N plays N undone moves again, N a whole number from 1.', '"two" não é um número de movimentos: redo N refaz N movimentos desfeitos, N um número inteiro a partir de 1.'],
+      ['u 2 3', 'WRONG_ARGUMENT_COUNT', 'u does not take "3"; usage: u [N].', 'u não aceita "3"; uso: u [N].'],
+    ];
+    for (const [line, code, english, portuguese] of cases) {
+      for (const [catalog, sentence] of [[en, english], [pt, portuguese]] as const) {
+        const s = game({}, catalog);
+        for (const move of played) s.handle(move);
+        s.handle('u 2');
+        const before = state(s);
+        expect(s.handle(line)).toBe(`${sentence}\n`);
+        expect(s.lastError?.code).toBe(code);
+        expect(state(s)).toEqual(before);
+      }
+    }
+  });
+
+  it('right after a restart, u N undoes the restart as u does, then takes back N - 1 moves: as N single u would', () => {
+    const one = game();
+    const many = game();
+    for (const s of [one, many]) {
+      for (const line of played) s.handle(line);
+      s.handle('u');
+      s.handle('restart');
+    }
+    for (let i = 0; i < 3; i++) one.handle('u');
+    const text = many.handle('u 3');
+    expect(state(many)).toEqual(state(one));
+    expect(many.attempt).toBe(1);
+    expect(headers(text)).toEqual(['FreeCell - game 5 - 1 move + 1 automatic - time 0:00 - winnable']);
+    expect(text).toContain('\nRestart undone, then took back 2 moves: back to move 1.\n');
+    const all = game();
+    for (const line of played) all.handle(line);
+    all.handle('restart');
+    expect(all.handle('u 9')).toContain('\nRestart undone, then took back 4 moves, with 1 autoplay move: there were no more.\n');
+    expect(all.typedMoves).toBe(0);
+    const none = game();
+    none.handle('tc 1 1');
+    none.handle('u');
+    none.handle('restart');
+    expect(none.handle('u 2')).toContain('\nRestart undone: back to move 0; there were no moves to take back.\n');
+    const p = game({}, pt);
+    for (const line of played) p.handle(line);
+    p.handle('restart');
+    expect(p.handle('u 3')).toContain('\nRecomeço desfeito, e mais 2 movimentos desfeitos: de volta ao movimento 2.\n');
+  });
+
+  it('reports each move taken back or played again as its own change, after them all, as a line of several moves does; a restart undone first', () => {
+    const changes: SessionChange['kind'][] = [];
+    let typedWhenTold: number[] = [];
+    const s = game({
+      hooks: {
+        changed: (session, change) => {
+          changes.push(change.kind);
+          typedWhenTold.push(session.typedMoves);
+        },
+      },
+    });
+    for (const line of played) s.handle(line);
+    changes.length = 0;
+    typedWhenTold = [];
+    s.handle('u 3');
+    expect(changes).toEqual(['undo', 'undo', 'undo']);
+    expect(typedWhenTold).toEqual([1, 1, 1]);
+    changes.length = 0;
+    s.handle('redo 2');
+    expect(changes).toEqual(['redo', 'redo']);
+    changes.length = 0;
+    s.handle('restart');
+    changes.length = 0;
+    typedWhenTold = [];
+    s.handle('u 2');
+    expect(changes).toEqual(['restart-undone', 'undo']);
+    // the restart undone is told as it stands then (the save is rewritten whole from it), the undo after it
+    expect(typedWhenTold).toEqual([3, 2]);
+  });
+
+  it('plain mode reads the board first when more than one move is taken back or played again (every card may have moved), then the sentence', () => {
+    for (const [catalog, undone, redone] of [
+      [en, 'Took back 3 moves.\n', 'Played 2 moves again.\n'],
+      [pt, '3 movimentos desfeitos.\n', '2 movimentos refeitos.\n'],
+    ] as const) {
+      const plain = game({}, catalog, true);
+      for (const line of played) plain.handle(line);
+      plain.handle('u 3');
+      const board = plain.handle('redraw');
+      plain.handle('redo 3');
+      expect(plain.handle('u 3')).toBe(`${board}${undone}`);
+      const text = plain.handle('redo 2');
+      expect(text).toBe(`${plain.handle('redraw')}${redone}`);
+    }
+  });
+
+  it('redo N onto the losing move loses the game again, once, with the loss sentence', () => {
+    const s = fromBoard('Freecells: KC QC - -\n9C 10C\n9S 10S\n8C\n8S\n7C\n7S\n6C\n6S\n');
+    s.handle('tc 1 3');
+    expect(s.handle('tc 2 4')).toContain('No legal move is left: this game is lost.');
+    s.handle('u 2');
+    const text = s.handle('redo 5');
+    expect(text).toContain('Played 2 moves again: there were no more.');
+    expect(text).toContain('No legal move is left: this game is lost.');
+  });
+});
+
+describe('a deal in which no card can move is lost at its start, as a game lost by its last move', () => {
+  const noCells = refineVariant(freecell, { cells: 0 });
+  const lostSentence = 'No legal move is left: this game is lost. No card can move in this deal: type r for a new deal, or q to quit.';
+  /** Game 1 without cells: no card can move. */
+  function lostDeal(extra: Partial<SessionOptions> = {}, catalog = en, plain = false, next = 2): GameSession {
+    return new GameSession({ variant: noCells, deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog, plain }, randomGameNumber: () => next, ...extra });
+  }
+  /** The results the statistics were given. */
+  function recording(): { results: [string, number][]; hooks: SessionOptions['hooks'] } {
+    const results: [string, number][] = [];
+    return { results, hooks: { result: (_v, outcome, facts) => void results.push([outcome, facts.typed]), countsResults: () => true } };
+  }
+
+  it('says so under its first board, in place of the deal that cannot be won, and counts it once as lost', () => {
+    const { results, hooks } = recording();
+    const s = lostDeal({ hooks });
+    const text = s.start();
+    expect(text).toContain('\nType h for help, q to quit.\n');
+    expect(text.endsWith(`\n${lostSentence}\n`)).toBe(true);
+    expect(text).not.toContain('This deal cannot be won');
+    expect(results).toEqual([['lost', 0]]);
+    expect(s.resultCounted).toBe(true);
+    expect(s.handle('stats')).toContain('This session: 1 game finished: 0 won, 1 lost, 0 given up, 0 solved with help.');
+    // nothing to undo, restart, redo: the loss stands, said again by restart, and is not counted again
+    expect(s.handle('u')).toBe('Nothing to undo.\n');
+    expect(s.handle('redo')).toBe('Nothing to redo.\n');
+    const restarted = s.handle('restart');
+    expect(restarted).toContain('\nThe deal starts again.\n');
+    expect(restarted.endsWith(`\n${lostSentence}\n`)).toBe(true);
+    expect(s.attempt).toBe(1);
+    expect(results).toEqual([['lost', 0]]);
+  });
+
+  it('r leaves it without asking, and a new deal in which no card can move is lost too; game N likewise', () => {
+    const { results, hooks } = recording();
+    const s = lostDeal({ hooks }, en, false, 23);
+    s.start();
+    const again = s.handle('r');
+    expect(again).toMatch(/^FreeCell \(no cells\) - game 23 - 0 moves/);
+    expect(again.endsWith(`\n${lostSentence}\n`)).toBe(true);
+    expect(results).toEqual([['lost', 0], ['lost', 0]]);
+    // a game with a move asks first; given up, the next deal (lost at its start) is lost
+    s.handle('game 3');
+    s.handle('tt 2 8');
+    expect(s.handle('game 25')).toContain('Give up this game (1 move typed) for a new deal?');
+    const given = s.handle('y');
+    expect(given).toMatch(/game 25 - 0 moves/);
+    expect(given.endsWith(`\n${lostSentence}\n`)).toBe(true);
+    expect(results).toEqual([['lost', 0], ['lost', 0], ['gave-up', 1], ['lost', 0]]);
+  });
+
+  it('a deck or a board that r deals again offers game N; Portuguese; plain mode reads the board, then the sentence', () => {
+    const deck = lostDeal();
+    const board = new GameSession({ variant: noCells, deal: { kind: 'board', name: 'stuck', board: deck.board }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en }, randomGameNumber: () => 2 });
+    expect(board.start()).toContain('\nNo legal move is left: this game is lost. No card can move in this deal: type game N for a numbered deal, or q to quit.\n');
+    expect(lostDeal({}, pt).start()).toContain('\nNão há mais movimentos: este jogo está perdido. Nenhuma carta pode se mover nesta distribuição: digite r para nova distribuição, ou q para sair.\n');
+    const plain = lostDeal({}, en, true);
+    const text = plain.start();
+    expect(text).toMatch(/\nColumn 8: .*\.\n/);
+    expect(text.endsWith(`${lostSentence}\n`)).toBe(true);
+  });
+
+  it('browsing a moves file on it and playing on from its start says the same, not to undo', () => {
+    const { results, hooks } = recording();
+    const s = lostDeal({ hooks });
+    s.start();
+    s.browse('m.txt', '6a');
+    const text = s.handle('c');
+    expect(text.endsWith(`\n${lostSentence}\n`)).toBe(true);
+    expect(text).not.toContain('Type u to undo');
+    expect(results).toEqual([['lost', 0]]);
+  });
+
+  it('resumed from a save whose loss was not counted, counts it then, once', () => {
+    const { results, hooks } = recording();
+    const first = lostDeal();
+    const snapshot = { ...first.snapshot(), counted: false };
+    const s = GameSession.restore({ variant: noCells, deal: snapshot.deal, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en }, randomGameNumber: () => 2, hooks }, snapshot);
+    s.countStandingLoss();
+    expect(results).toEqual([['lost', 0]]);
+    expect(s.start().endsWith(`\n${lostSentence}\n`)).toBe(true);
+    expect(results).toEqual([['lost', 0]]);
   });
 });

@@ -522,7 +522,27 @@ export class GameSession {
   /** The text shown when the session starts. */
   start(): string {
     this.checkDeal();
-    return this.screen.opening(this.scene()) + [...(this.options.openingNotes ?? []), ...this.notes.splice(0)].map((n) => this.screen.note(n)).join('');
+    const lost = this.settleLostDeal();
+    return this.screen.opening(this.scene()) + [...(this.options.openingNotes ?? []), ...this.notes.splice(0)].map((n) => this.screen.note(n)).join('') + lost;
+  }
+
+  /**
+   * Whether no card can move in this deal: it stands lost at its start (so
+   * no move was ever made in it).
+   */
+  private get lostAtStart(): boolean {
+    return this.groups.length === 0 && isLost(this.currentBoard);
+  }
+
+  /**
+   * A deal in which no card can move is lost at its start: its loss is
+   * settled as a losing move settles it (counted once) and the text under
+   * its board says so; '' for any other deal.
+   */
+  private settleLostDeal(): string {
+    if (!this.lostAtStart) return '';
+    this.settle('lost');
+    return this.screen.lostAtStart(this.scene());
   }
 
   /**
@@ -531,7 +551,8 @@ export class GameSession {
    * says so before its first move.
    */
   private checkDeal(): void {
-    if (!this.showsStatus || this.position !== 0) return;
+    // a deal in which no card can move says more than that it cannot be won (settleLostDeal)
+    if (!this.showsStatus || this.position !== 0 || this.lostAtStart) return;
     let status = this.statuses.statusOf(this.currentBoard);
     if (status === 'unknown') {
       const found = consult(() => adviseOn(this.currentBoard, DEAL_BUDGET).status);
@@ -637,9 +658,9 @@ export class GameSession {
       case 'restart':
         return this.restart();
       case 'undo':
-        return this.undo();
+        return command.count !== undefined && command.count > 1 ? this.undoMany(command.count) : this.undo();
       case 'redo':
-        return this.redo();
+        return command.count !== undefined && command.count > 1 ? this.redoMany(command.count) : this.redo();
       case 'autoplay':
         return this.setAutoplay(command.on);
       case 'messages':
@@ -824,7 +845,7 @@ export class GameSession {
     this.startBoard = startingBoard(this.deal, this.variant);
     this.reset();
     this.checkDeal();
-    return this.screen.newDeal(this.scene());
+    return this.screen.newDeal(this.scene()) + this.settleLostDeal();
   }
 
   /**
@@ -1104,7 +1125,7 @@ export class GameSession {
         ? { groups: this.groups, position: this.position, board: this.currentBoard, unknownOrigin: this.unknownOrigin, restartedAfterMoves: this.restartedAfterMoves }
         : this.beforeRestart;
     this.reset(false, before);
-    return this.screen.replaced(this.scene(), [words.restarted(this.attemptNumber, before?.position ?? 0), ...notes]);
+    return this.screen.replaced(this.scene(), [words.restarted(this.attemptNumber, before?.position ?? 0), ...notes]) + this.settleLostDeal();
   }
 
   /**
@@ -1113,6 +1134,12 @@ export class GameSession {
    * a result it counted stays counted, once, as after any undo.
    */
   private undoRestart(before: GameBeforeRestart): string {
+    this.restoreBeforeRestart(before);
+    return this.screen.replaced(this.scene(), [this.options.look.catalog.restartUndone(this.position)]);
+  }
+
+  /** The game as it stood before a restart, brought back (see undoRestart), and the change reported. */
+  private restoreBeforeRestart(before: GameBeforeRestart): void {
     this.beforeRestart = undefined;
     this.groups = before.groups;
     this.position = before.position;
@@ -1123,7 +1150,6 @@ export class GameSession {
     this.restartedAfterMoves = before.restartedAfterMoves;
     this.attemptNumber--;
     this.changed({ kind: 'restart-undone' });
-    return this.screen.replaced(this.scene(), [this.options.look.catalog.restartUndone(this.position)]);
   }
 
   /**
@@ -1208,19 +1234,21 @@ export class GameSession {
   /**
    * A game left for a new deal after a move was made in it (even one
    * restarted since) counts as given up; one that stands lost (its loss not
-   * counted yet: the statistics could not take it) counts as lost.
+   * counted yet: the statistics could not take it), a deal in which no card
+   * can move too, counts as lost.
    */
   private abandon(): void {
-    if (this.started && !this.won) this.settle(isLost(this.currentBoard) ? 'lost' : 'gave-up');
+    if ((this.started || this.lostAtStart) && !this.won) this.settle(isLost(this.currentBoard) ? 'lost' : 'gave-up');
   }
 
   /**
-   * A resumed game that stands lost, its result not counted (the statistics
-   * could not take the loss when it was played), counts that loss now; the
+   * A resumed game that stands lost (a deal in which no card can move too),
+   * its result not counted (the statistics could not take the loss when it
+   * was played), counts that loss now; the
    * notes say so when they still cannot.
    */
   countStandingLoss(): void {
-    if (this.started && !this.won && !this.counted && isLost(this.currentBoard)) this.settle('lost');
+    if ((this.started || this.lostAtStart) && !this.won && !this.counted && isLost(this.currentBoard)) this.settle('lost');
   }
 
   private play(move: MoveRequest, autoplay = this.autoplay, bySolver = false): string {
@@ -1270,9 +1298,10 @@ export class GameSession {
   /**
    * The board after moves, with their notes: a win with its summary, a loss
    * (each counted once) or the game going on, and a warning when the moves
-   * from `before` turned a position that could be won into one that cannot.
+   * from `before` turned a position that could be won into one that cannot;
+   * with `jump` (several moves at once) plain mode reads the board first.
    */
-  private show(notes: string[], before: Board): string {
+  private show(notes: string[], before: Board, jump = false): string {
     const after = this.currentBoard;
     const warning = this.loseWarning(before, after);
     if (warning) notes.push(warning);
@@ -1290,9 +1319,11 @@ export class GameSession {
     }
     if (isLost(after)) {
       this.settle('lost');
-      return this.screen.lost(this.scene(), notes);
+      // a deal in which no card can move (the start of a browse played on): nothing to undo
+      return this.lostAtStart ? this.screen.moved(this.scene(), notes) + this.screen.lostAtStart(this.scene()) : this.screen.lost(this.scene(), notes);
     }
-    return this.screen.moved(this.scene(), notes);
+    // several moves at once (redo N): plain mode reads the board first
+    return (jump ? this.screen.replaced : this.screen.moved)(this.scene(), notes);
   }
 
   private describe(entry: PlayedEntry): string {
@@ -1353,6 +1384,38 @@ export class GameSession {
   }
 
   /**
+   * `u N` (N from 2): what N single undos do (right after a restart the first
+   * brings back the game before it), the moves taken back first and each
+   * reported after them all, as a line of several moves is; one board and
+   * one sentence. Plain mode reads the board first when more than one move
+   * went back.
+   */
+  private undoMany(count: number): string {
+    const words = this.options.look.catalog;
+    let asked = count;
+    let restartUndone = false;
+    if (this.position === 0) {
+      if (!this.beforeRestart) return this.screen.note(words.nothingToUndo);
+      // the restart undone is reported as it stands then: its save is rewritten whole from it
+      this.restoreBeforeRestart(this.beforeRestart);
+      restartUndone = true;
+      asked--;
+    }
+    const kept = this.position > 0 ? this.keepUncountedResult() : [];
+    const taken = Math.min(asked, this.position);
+    let autoMoves = 0;
+    for (let i = 0; i < taken; i++) {
+      const group = this.groups[--this.position]!;
+      this.played -= group.length;
+      autoMoves += group.length - 1;
+      this.currentBoard = unplayGroup(this.currentBoard, group);
+    }
+    for (let i = 0; i < taken; i++) this.changed({ kind: 'undo' });
+    const show = restartUndone || taken > 1 ? this.screen.replaced : this.screen.moved;
+    return show(this.scene(), [words.undoneMoves(taken, autoMoves, asked > taken, restartUndone, this.position), ...kept]);
+  }
+
+  /**
    * Before the game leaves a win or a loss the statistics could not take
    * (an undo from it): the result is counted now if they can take it;
    * otherwise the game as it stands is left as for a new deal (its save
@@ -1383,6 +1446,28 @@ export class GameSession {
     // Redoing the winning or the losing move wins or loses again, as the move itself did (the warning, the summary, the result settled), before the change is saved, as after a move.
     const text = this.show(notes, before);
     this.changed({ kind: 'redo' });
+    return text;
+  }
+
+  /**
+   * `redo N` (N from 2): what N single redos do, the moves played again
+   * first and each reported after them all; one board and one sentence, and
+   * a win or a loss the last of them reaches, as redo says it.
+   */
+  private redoMany(count: number): string {
+    const words = this.options.look.catalog;
+    if (this.position === this.groups.length) return this.screen.note(words.nothingToRedo);
+    const before = this.currentBoard;
+    const taken = Math.min(count, this.groups.length - this.position);
+    let autoMoves = 0;
+    for (let i = 0; i < taken; i++) {
+      const group = this.groups[this.position++]!;
+      this.played += group.length;
+      autoMoves += group.length - 1;
+      this.currentBoard = replayGroup(this.currentBoard, group);
+    }
+    const text = this.show([words.redoneMoves(taken, autoMoves, count > taken)], before, taken > 1);
+    for (let i = 0; i < taken; i++) this.changed({ kind: 'redo' });
     return text;
   }
 

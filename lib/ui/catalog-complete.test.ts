@@ -108,6 +108,8 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   'settings.notTaken': { settings: [{ field: 'theme' }, { field: 'language', value: '"fr"' }] },
   'games.quitSaveMoved': { movedTo: 'b.save', kept: 'all' },
   programFile: { what: 'statistics' },
+  undoneMoves: { taken: 3, noMore: true, restartUndone: true },
+  redoneMoves: { taken: 3, noMore: true },
   transcriptDiffers: { column: 7, expected: { text: 'xx cellz', before: 120, after: 3, newline: false }, actual: { text: 'xx cells', before: 120, after: 3, newline: true } },
 };
 

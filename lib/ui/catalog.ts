@@ -189,6 +189,15 @@ export interface Catalog {
   readonly restarted: (attempt: number, typed: number) => string;
   /** `u` right after `restart`: the game as it stood before it, at move `typed`. */
   readonly restartUndone: (typed: number) => string;
+  /**
+   * `u N` (N from 2): `taken` moves taken back, with `autoMoves` autoplay
+   * moves; `noMore` when fewer than asked were there; `restartUndone` when the
+   * first undo brought back the game before a restart; `typed` the move the
+   * game is back at.
+   */
+  readonly undoneMoves: (taken: number, autoMoves: number, noMore: boolean, restartUndone: boolean, typed: number) => string;
+  /** `redo N` (N from 2): `taken` moves played again, with `autoMoves` autoplay moves; `noMore` when fewer than asked were there. */
+  readonly redoneMoves: (taken: number, autoMoves: number, noMore: boolean) => string;
   readonly nothingToUndo: string;
   readonly nothingToRedo: string;
   readonly autoplayState: (on: boolean) => string;
@@ -268,6 +277,8 @@ export interface Catalog {
   readonly cannotResume: (file: string, why: string) => string;
   /** The sentence shown when no legal move is left; `sameLayout` when `r` deals it again (a deck file or a board). */
   readonly lost: (sameLayout: boolean) => string;
+  /** The sentences under the board of a deal in which no card can move: lost at its start, with what can be done (not u nor restart). */
+  readonly lostAtStart: (sameLayout: boolean) => string;
   /** One sentence saying exactly what was wrong with a command or a move. */
   readonly error: (err: FreecellError, variant: Variant | undefined, card: CardNamer) => string;
   /** The same error as a reason inside another sentence ("the file is empty"): no capital, no full stop. */

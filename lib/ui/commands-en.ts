@@ -67,8 +67,20 @@ export const commandsEn: CommandWords = {
         'Examples: tt 3 5, tf 2; tc 1; 35 3a 8h.',
       ],
     },
-    undo: { usage: 'u, undo', summary: 'take back the last move (with the autoplay moves it caused)', details: ['Takes back your last move and the cards autoplay sent home after it. Undo as often as you like; redo plays them again.', 'Right after restart, before any move, u brings back the game as it was before it.'] },
-    redo: { usage: 'redo', summary: 'play an undone move again', details: ['Plays the last undone move again; a new move forgets the undone ones.'] },
+    undo: {
+      usage: 'u, undo [N]',
+      summary: 'take back the last move (or N), with its autoplay moves',
+      details: [
+        'Takes back your last move and the cards autoplay sent home after it. Undo as often as you like; redo plays them again.',
+        'u N takes back your last N moves at once, as N u would, and says how many; when there are fewer, it takes back all there are.',
+        'Right after restart, before any move, u brings back the game as it was before it; u N does that, then takes back N - 1 moves.',
+      ],
+    },
+    redo: {
+      usage: 'redo [N]',
+      summary: 'play an undone move again, or N of them',
+      details: ['Plays the last undone move again; a new move forgets the undone ones.', 'redo N plays N undone moves again at once, as N redo would; when there are fewer, it plays all there are.'],
+    },
     hint: { usage: 'hint', summary: 'the next move of a solution from here', details: ['Asks the solver for a solution from this position and shows its first move, in notation and in words; with autoplay on, it leaves to autoplay the cards autoplay sends home after that move, and names them.'] },
     solve: {
       usage: 'solve [short]',

@@ -91,8 +91,20 @@ export const commandsPt: CommandWords = {
         'Exemplos: tt 3 5, tf 2; tc 1; 35 3a 8h.',
       ],
     },
-    undo: { usage: 'u, undo', summary: 'desfaz o último movimento (e os automáticos que ele causou)', details: ['Desfaz seu último movimento e as cartas que o automático mandou para as fundações depois dele. Desfaça quanto quiser; redo refaz.', 'Logo depois de restart, antes de qualquer movimento, u traz de volta o jogo como estava antes dele.'] },
-    redo: { usage: 'redo', summary: 'refaz um movimento desfeito', details: ['Refaz o último movimento desfeito; um movimento novo esquece os desfeitos.'] },
+    undo: {
+      usage: 'u, undo [N]',
+      summary: 'desfaz o último movimento (ou N) e os automáticos dele',
+      details: [
+        'Desfaz seu último movimento e as cartas que o automático mandou para as fundações depois dele. Desfaça quanto quiser; redo refaz.',
+        'u N desfaz de uma vez seus últimos N movimentos, como N vezes u, e diz quantos; quando há menos, desfaz todos os que há.',
+        'Logo depois de restart, antes de qualquer movimento, u traz de volta o jogo como estava antes dele; u N faz isso e depois desfaz N - 1 movimentos.',
+      ],
+    },
+    redo: {
+      usage: 'redo [N]',
+      summary: 'refaz um movimento desfeito, ou N deles',
+      details: ['Refaz o último movimento desfeito; um movimento novo esquece os desfeitos.', 'redo N refaz de uma vez N movimentos desfeitos, como N vezes redo; quando há menos, refaz todos os que há.'],
+    },
     hint: { usage: 'hint', summary: 'o próximo movimento de uma solução a partir daqui', details: ['Pede ao resolvedor uma solução a partir desta posição e mostra o primeiro movimento, em notação e por extenso; com o jogo automático ligado, deixa para ele as cartas que ele manda para as fundações depois desse movimento, e diz quais são.'] },
     solve: {
       usage: 'solve [short]',

@@ -336,11 +336,13 @@ export const errorsEn: ErrorCatalog = {
     const digits = /[^\x00-\x7f]/.test(p.argument) && /\p{Nd}/u.test(p.argument) ? ' (type it with the digits 0 to 9)' : '';
     if (p.kind === 'game') return `"${clip(p.argument)}" is not a game number${digits}: use a whole number from 1 to 8589934591 (or ms:N), or pysol:N for a PySol game.`;
     if (p.kind === 'pysol') return `"${clip(p.argument)}" is not a PySol game number${digits}: use a whole number from 1 up, or ms1 to ms8589934591.`;
+    if (p.kind === 'moves') return `"${clip(p.argument)}" is not a number of moves${digits}: ${p.command} N ${p.command === 'redo' ? 'plays N undone moves again' : 'takes back N moves'}, N a whole number from 1.`;
     return `"${clip(p.argument)}" is not a ${p.kind === 'count' ? 'card count' : `${p.kind} number`}${digits}.`;
   },
   OUT_OF_RANGE: (p) => {
     const given = clip(p.text ?? String(p.value));
     if (p.kind === 'count') return `A card count must be ${p.max === 1 ? '1' : `from 1 to ${p.max}`}, not ${given}.`;
+    if (p.kind === 'moves') return `The number of moves to ${p.command === 'redo' ? 'play again' : 'take back'} must be a whole number from 1, not ${given}.`;
     if (p.max === 0) return `There is no ${kindName(p.kind)} ${given}: this game has no ${kindPlural(p.kind)}.`;
     if (p.max === 1) return `There is no ${kindName(p.kind)} ${given}: this game has only ${kindName(p.kind)} 1.`;
     return `There is no ${kindName(p.kind)} ${given}: ${kindPlural(p.kind)} are numbered 1 to ${p.max}.`;
@@ -782,6 +784,13 @@ export const en: Catalog = {
   restarted: (attempt, typed) =>
     `The deal starts again${attempt > 1 ? `: attempt ${attempt}` : ''}${typed > 0 ? `; u brings back ${typed === 1 ? 'your move' : `your ${typed} moves`}` : ''}.`,
   restartUndone: (typed) => `Restart undone: back to move ${typed}.`,
+  undoneMoves: (taken, autoMoves, noMore, restartUndone, typed) => {
+    const moves = `${plural(taken, 'move')}${autoText(autoMoves)}`;
+    if (!restartUndone) return `Took back ${moves}${noMore ? ': there were no more' : ''}.`;
+    if (taken === 0) return `Restart undone: back to move ${typed}; there were no moves to take back.`;
+    return `Restart undone, then took back ${moves}: ${noMore ? 'there were no more' : `back to move ${typed}`}.`;
+  },
+  redoneMoves: (taken, autoMoves, noMore) => `Played ${plural(taken, 'move')} again${autoText(autoMoves)}${noMore ? ': there were no more' : ''}.`,
   nothingToUndo: 'Nothing to undo.',
   nothingToRedo: 'Nothing to redo.',
   autoplayState: (on) => (on ? 'Autoplay is on: safe cards go to the foundations by themselves.' : 'Autoplay is off.'),
@@ -850,6 +859,7 @@ export const en: Catalog = {
   },
   writeFailed: (file, why) => `Could not write ${named(file)}: ${reason(why)}. The game goes on.`,
   lost: (sameLayout) => `No legal move is left: this game is lost. Type u to undo, ${whatNext(sameLayout)}.`,
+  lostAtStart: (sameLayout) => `No legal move is left: this game is lost. No card can move in this deal: type ${sameLayout ? 'game N for a numbered deal' : 'r for a new deal'}, or q to quit.`,
   error: (err, variant, card) => lookupError(errorsEn, err, { variant, card }),
   errorReason: (err, variant, card) => reasonText(errorsEn, err, { variant, card }),
   movesNeedDeal: (command) =>

@@ -381,11 +381,13 @@ export const errorsPt: ErrorCatalog = {
     const digits = /[^\x00-\x7f]/.test(p.argument) && /\p{Nd}/u.test(p.argument) ? ' (use os algarismos de 0 a 9)' : '';
     if (p.kind === 'game') return `"${clip(p.argument)}" não é um número de jogo${digits}: use um número inteiro de 1 a 8589934591 (ou ms:N), ou pysol:N para um jogo do PySol.`;
     if (p.kind === 'pysol') return `"${clip(p.argument)}" não é um número de jogo do PySol${digits}: use um número inteiro a partir de 1, ou de ms1 a ms8589934591.`;
+    if (p.kind === 'moves') return `"${clip(p.argument)}" não é um número de movimentos${digits}: ${p.command} N ${p.command === 'redo' ? 'refaz N movimentos desfeitos' : 'desfaz N movimentos'}, N um número inteiro a partir de 1.`;
     return `"${clip(p.argument)}" não é ${p.kind === 'count' ? 'uma quantidade de cartas' : `um número de ${KINDS[p.kind]![0]}`}${digits}.`;
   },
   OUT_OF_RANGE: (p) => {
     const given = clip(p.text ?? String(p.value));
     if (p.kind === 'count') return `A quantidade de cartas ${p.max === 1 ? 'só pode ser 1' : `vai de 1 a ${p.max}`}, não ${given}.`;
+    if (p.kind === 'moves') return `O número de movimentos a ${p.command === 'redo' ? 'refazer' : 'desfazer'} deve ser um número inteiro a partir de 1, não ${given}.`;
     const [one, many, gender] = KINDS[p.kind]!;
     if (p.max === 0) return `Não existe ${one} ${given}: este jogo não tem ${many}.`;
     if (p.max === 1) return `Não existe ${one} ${given}: este jogo só tem ${gender} ${one} 1.`;
@@ -846,6 +848,13 @@ export const pt: Catalog = {
   restarted: (attempt, typed) =>
     `A distribuição recomeça${attempt > 1 ? `: tentativa ${attempt}` : ''}${typed > 0 ? `; u traz de volta ${typed === 1 ? 'seu movimento' : `seus ${typed} movimentos`}` : ''}.`,
   restartUndone: (typed) => `Recomeço desfeito: de volta ao movimento ${typed}.`,
+  undoneMoves: (taken, autoMoves, noMore, restartUndone, typed) => {
+    const moves = `${plural(taken, 'movimento desfeito', 'movimentos desfeitos')}${autoText(autoMoves)}`;
+    if (!restartUndone) return `${moves}${noMore ? ': não havia mais' : ''}.`;
+    if (taken === 0) return `Recomeço desfeito: de volta ao movimento ${typed}; não havia movimentos a desfazer.`;
+    return `Recomeço desfeito, e mais ${moves}: ${noMore ? 'não havia mais' : `de volta ao movimento ${typed}`}.`;
+  },
+  redoneMoves: (taken, autoMoves, noMore) => `${plural(taken, 'movimento refeito', 'movimentos refeitos')}${autoText(autoMoves)}${noMore ? ': não havia mais' : ''}.`,
   nothingToUndo: 'Nada para desfazer.',
   nothingToRedo: 'Nada para refazer.',
   autoplayState: (on) => (on ? 'Jogo automático ligado: as cartas seguras vão sozinhas para as fundações.' : 'Jogo automático desligado.'),
@@ -916,6 +925,7 @@ export const pt: Catalog = {
   },
   writeFailed: (file, reason) => `Não foi possível gravar ${named(file)}: ${why(reason)}. O jogo continua.`,
   lost: (sameLayout) => `Não há mais movimentos: este jogo está perdido. Digite u para desfazer, ${whatNext(sameLayout)}.`,
+  lostAtStart: (sameLayout) => `Não há mais movimentos: este jogo está perdido. Nenhuma carta pode se mover nesta distribuição: digite ${sameLayout ? 'game N para uma distribuição numerada' : 'r para nova distribuição'}, ou q para sair.`,
   error: (err, variant, card) => lookupError(errorsPt, err, { variant, card }),
   errorReason: (err, variant, card) => reasonText(errorsPt, err, { variant, card }),
   transcriptNeedsDeal: (command) =>

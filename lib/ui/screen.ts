@@ -37,6 +37,8 @@ export interface Screen {
   /** The board of a won game, with the notes and the win summary's lines (without them, the catalog's short sentence). */
   won(scene: Scene, notes?: readonly string[], summary?: readonly string[]): string;
   lost(scene: Scene, notes?: readonly string[]): string;
+  /** What is said under the board of a deal in which no card can move (lost at its start). */
+  lostAtStart(scene: Scene): string;
   rejected(scene: Scene, err: FreecellError): string;
   newDeal(scene: Scene): string;
   /** The whole board again (`redraw`, Ctrl-L); with `clear` (the clear command), on a terminal that takes it, the clear-screen sequence first. */
@@ -108,6 +110,7 @@ const defaultScreen = (look: Look): Screen => {
     replaced: (scene, notes = [], clear = false) => (clear && look.clearsScreen === true ? CLEAR_SCREEN : '') + moved(scene, notes),
     won: (scene, notes = [], summary) => drawn(scene, [...notes, ...(summary ?? [words.won(scene.moves, dealsSameLayout(scene)), words.wonHint])]),
     lost: (scene, notes = []) => drawn(scene, [...notes, words.lost(dealsSameLayout(scene))]),
+    lostAtStart: (scene) => fit(words.lostAtStart(dealsSameLayout(scene))),
     newDeal: (scene) => drawn(scene, []),
     redraw: (scene, clear = false) => (clear && look.clearsScreen === true ? CLEAR_SCREEN : '') + drawn(scene, []),
     note: (message) => fit(message),
@@ -139,6 +142,7 @@ const plainScreen = (look: Look): Screen => {
     replaced: (scene, items = []) => board(scene) + notes(items),
     won: (scene, items = [], summary) => notes([...items, ...(summary ?? [words.won(scene.moves, dealsSameLayout(scene)), words.wonHint])]),
     lost: (scene, items = []) => notes([...items, words.lost(dealsSameLayout(scene))]),
+    lostAtStart: (scene) => notes([words.lostAtStart(dealsSameLayout(scene))]),
     newDeal: board,
     redraw: board,
     note: (message) => lines(sentence(message, cardNames)),
@@ -165,6 +169,7 @@ const cse231Screen = (look: Look): Screen => {
     replaced: (scene) => board(scene),
     won: () => lines('You won the game!'),
     lost: (scene) => board(scene) + lines('No more moves: you lost the game.', 'Type R to play again or Q to quit.'),
+    lostAtStart: () => lines('No more moves: you lost the game.', 'Type R to play again or Q to quit.'),
     rejected: (scene, err) => lines(...cse231ErrorLines(err), 'Try again.') + board(scene),
     newDeal: (scene) => rules(scene) + menu + board(scene),
     redraw: (scene) => board(scene),
