@@ -3,7 +3,7 @@
 import { type Board, type Move, type MoveRequest, type PileKind, type Variant, BadGameNumberError, BadPysolNumberError, MAX_GAME_NUMBER, parseDealNumber, resolveMove } from '../core';
 import { findCellOfName, pileCount, pileIndex, pileNumber } from './piles';
 import { isStandardMoveOf, looksLikeStandardMove, parseStandardMove } from './standard';
-import { type ArgumentKind, BadArgumentError, BadNotationError, BadCardIndexError, LineTooLongError, NoFreeCellError, NotAMoveError, NotANumberError, NotAPileError, OutOfRangeError, UnclosedQuoteError, UnknownCommandError, WrongArgumentCountError } from './errors';
+import { type ArgumentKind, BadArgumentError, BadNotationError, BadCardIndexError, ColumnAloneError, LineTooLongError, NoFreeCellError, NotAMoveError, NotANumberError, NotAPileError, OutOfRangeError, UnclosedQuoteError, UnknownCommandError, WrongArgumentCountError } from './errors';
 
 /** The five move commands, named by source and destination: Tableau, Cell, Foundation (and 'cs3500' for "C8 5 C1"). */
 export type MoveCommandName = 'tc' | 'tf' | 'tt' | 'cf' | 'ct';
@@ -325,8 +325,10 @@ export function parseCommand(line: string, variant: Variant, board?: Board, opti
   // "3": column 3 to a free cell, unless the number is a standard move ("12" is column 1 to column 2);
   // "11" with 11 columns or more is column 11, as its one reading, column 1 to itself, is no move
   const toItself = /^(\d)\1$/.test(word) && Number(word) <= variant.columns;
-  if (options.quick === true && words.length === 1 && /^\d+$/.test(word) && (toItself || !isStandardMoveOf(word, variant))) {
-    return { kind: 'quick-move', column: readIndex(word, word, 'column', variant.columns) };
+  if (options.quick === true && /^\d+$/.test(word) && (toItself || !isStandardMoveOf(word, variant))) {
+    if (words.length === 1) return { kind: 'quick-move', column: readIndex(word, word, 'column', variant.columns) };
+    // "3 4": a column number alone is a move, and takes no other word (one that is no column says so alone, as before)
+    if (Number(word) >= 1 && Number(word) <= variant.columns) throw new ColumnAloneError(words.join(' '), joinedMove(words, variant, board));
   }
   if (word === 'h' || word === 'help' || word === '?') {
     if (args.length > 1) throw wrongArgumentCount(word, 0, 1, args, `${word} [COMMAND]`);

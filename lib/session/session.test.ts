@@ -1787,6 +1787,21 @@ QS
     }
   });
 
+  it('a column number with a word after it says that a column number alone takes no other word, and names the move two numbers make', () => {
+    for (const [catalog, joined, other] of [
+      [en, '"3 4" is not a move: a column number alone takes no other word; did you mean "34"?', '"3 x" is not a move: a column number alone takes no other word.'],
+      [pt, '"3 4" não é um movimento: o número de uma coluna, sozinho, não leva outra palavra; você quis dizer "34"?', '"3 x" não é um movimento: o número de uma coluna, sozinho, não leva outra palavra.'],
+    ] as const) {
+      expect(rejects(at({}, catalog), '3 4')).toEqual({ code: 'COLUMN_ALONE', text: joined });
+      expect(rejects(at({}, catalog), '3 x')).toEqual({ code: 'COLUMN_ALONE', text: other });
+    }
+    // with quick moves off too (a number alone then says how to turn them on); in the CSE 231 style a number is no command
+    expect(rejects(at({ quickCell: false }), '3 4')).toEqual({ code: 'COLUMN_ALONE', text: '"3 4" is not a move: a column number alone takes no other word; did you mean "34"?' });
+    const cse = session({ kind: 'game', number: 1 }, freecell, 'cse231');
+    cse.handle('3 4');
+    expect(cse.lastError).toMatchObject({ code: 'UNKNOWN_COMMAND', params: { word: '3', suggestion: '34' } });
+  });
+
   it('help 3 and help quick explain it, in both languages', () => {
     expect(at().handle('help 3')).toMatch(/^C: .*free cell/);
     expect(at().handle('help quick')).toMatch(/^quick on\|off: /);

@@ -359,6 +359,7 @@ export const errorsPt: ErrorCatalog = {
   NO_FREE_CELL: (p) => (p.cells === 0 ? 'Este jogo não tem células.' : `Não há célula livre: ${p.cells === 1 ? 'a única célula tem uma carta' : `todas as ${p.cells} células têm uma carta`}.`),
   CARD_INDEX: (p) =>
     `${capital(pileOf(p.pile))} não tem a carta ${p.cardIndex}: ${p.size === 0 ? 'está vazia' : p.size === 1 ? 'ela só tem a carta 1' : `suas cartas vão de 1 a ${p.size}, de baixo para cima`}.`,
+  COLUMN_ALONE: (p) => `"${clip(p.line)}" não é um movimento: o número de uma coluna, sozinho, não leva outra palavra${p.suggestion ? `; você quis dizer "${p.suggestion}"?` : '.'}`,
   NOT_A_MOVE: (p) => `Só movimentos podem dividir uma linha, e "${clip(p.part)}" não é um movimento.`,
   NOT_A_PILE: (p) =>
     p.reason === 'leading-zero'
