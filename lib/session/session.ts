@@ -643,7 +643,7 @@ export class GameSession {
         this.finished = true;
         return '';
       case 'help':
-        return command.topic === undefined ? this.screen.help(this.scene(), command.all) : this.screen.helpTopic(command.topic);
+        return command.topic === undefined ? this.screen.help(this.scene(), command.all) : this.screen.helpTopic(command.topic, this.currentBoard.variant);
       case 'redraw':
         return this.screen.redraw(this.scene(), command.clear);
       case 'browse':

@@ -1,6 +1,6 @@
 // Screens: what the player sees at each step of a game, in each style.
 
-import type { FreecellError } from '../core';
+import type { FreecellError, Variant } from '../core';
 import { formatCard } from '../notation';
 import { renderBoard, renderCse231Board, renderPlainBoard } from './render';
 import { CSE231_BANNER, CSE231_MENU, cse231ErrorLines, cse231Rules } from './cse231-catalog';
@@ -28,8 +28,8 @@ export interface Screen {
   opening(scene: Scene): string;
   /** The help: the rules and the everyday commands, or with `all` every command. */
   help(scene: Scene, all?: boolean): string;
-  /** `help CMD`: one command's details. */
-  helpTopic(word: string): string;
+  /** `help CMD`: one command's details (with the game's `variant`, a column number it has as the column number alone too). */
+  helpTopic(word: string, variant?: Variant): string;
   /** The board after a change, with one-line notes (what moved where) where the style shows them. */
   moved(scene: Scene, notes?: readonly string[]): string;
   /** The board after every card changed place at once (a restart, the start of a browse), with its notes: plain mode reads the whole board first; with `clear`, as redraw. */
@@ -72,7 +72,7 @@ function interactive(look: Look, card: (c: number) => string, width: () => numbe
     confirmsGiveUp: true,
     cardName: card,
     help: (scene: Scene, all = false) => lines(...helpLines(words, scene.board.variant, width(), all)),
-    helpTopic: (word: string) => lines(...topicLines(words, word, width())),
+    helpTopic: (word: string, variant?: Variant) => lines(...topicLines(words, word, width(), variant)),
     rejected: (scene: Scene, err: FreecellError) => lines(words.error(err, scene.board.variant, card)),
   };
 }
