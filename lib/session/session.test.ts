@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { type Variant, findVariant, listVariants, refineVariant } from '../core';
 import { formatFcs, parseDeck, parseFcsBoard } from '../notation';
 import { createPainter, en, pt } from '../ui';
-import { type DealSpec, GameSession, IDLE_LIMIT_MS, type SessionChange, type SessionOptions } from '.';
+import { type DealSpec, GameSession, IDLE_LIMIT_MS, type SessionChange, type SessionOptions, startingBoard } from '.';
 
 const freecell = findVariant('freecell');
 const bakers = findVariant('bakers');
@@ -1672,9 +1672,11 @@ describe('moves FILE names the replay command', () => {
     expect(written({ kind: 'game', number: 1 }, '"a\u202eb.txt"')).toBe('Wrote 1 move to a<U+202E>b.txt.\n');
   });
 
-  it('a deck whose file is not known (a resumed game) is FILE, named after the command, in both languages', () => {
+  it('a deck whose file is not known (a resumed game) is FILE (ARQUIVO in Portuguese, as its other sentences name a file), named after the command', () => {
     expect(written({ kind: 'deck', name: 'six.txt', cards }, 'm.txt')).toBe('Wrote 1 move to m.txt; freecell replay m.txt --deck FILE plays it back, FILE being the deck file six.txt.\n');
-    expect(written({ kind: 'deck', name: 'six.txt', cards }, 'm.txt', pt)).toBe('1 movimento gravado em m.txt; freecell replay m.txt --deck FILE o reproduz, sendo FILE o arquivo de baralho six.txt.\n');
+    expect(written({ kind: 'deck', name: 'six.txt', cards }, 'm.txt', pt)).toBe('1 movimento gravado em m.txt; freecell replay m.txt --deck ARQUIVO o reproduz, sendo ARQUIVO o arquivo de baralho six.txt.\n');
+    const board = { kind: 'board', name: 'b.fcs', board: startingBoard({ kind: 'game', number: 1 }, freecell) } as DealSpec;
+    expect(written(board, 'm.txt', pt)).toBe('1 movimento gravado em m.txt; freecell replay m.txt --board ARQUIVO o reproduz, sendo ARQUIVO o arquivo de tabuleiro b.fcs.\n');
   });
 });
 

@@ -855,7 +855,7 @@ export const en: Catalog = {
   movesSaved: (file, count, replay) => {
     const wrote = `Wrote ${plural(count, 'move')} to ${named(file)}`;
     if (!replay) return `${wrote}.`;
-    const back = `freecell replay ${visible(replay.file)} ${visible(replay.flags)} plays ${count === 1 ? 'it' : 'them'} back`;
+    const back = `freecell replay ${visible(replay.file)} ${visible(replay.flags)}${replay.unnamed ? ' FILE' : ''} plays ${count === 1 ? 'it' : 'them'} back`;
     return replay.unnamed ? `${wrote}; ${back}, FILE being the ${replay.unnamed.kind} file ${named(replay.unnamed.name)}.` : `${wrote}; ${back}.`;
   },
   writeFailed: (file, why) => `Could not write ${named(file)}: ${reason(why)}. The game goes on.`,

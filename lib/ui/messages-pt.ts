@@ -921,8 +921,8 @@ export const pt: Catalog = {
   movesSaved: (file, count, replay) => {
     const wrote = `${capital(plural(count, 'movimento gravado', 'movimentos gravados'))} em ${named(file)}`;
     if (!replay) return `${wrote}.`;
-    const back = `freecell replay ${visible(replay.file)} ${visible(replay.flags)} ${count === 1 ? 'o' : 'os'} reproduz`;
-    return replay.unnamed ? `${wrote}; ${back}, sendo FILE o arquivo de ${replay.unnamed.kind === 'deck' ? 'baralho' : 'tabuleiro'} ${named(replay.unnamed.name)}.` : `${wrote}; ${back}.`;
+    const back = `freecell replay ${visible(replay.file)} ${visible(replay.flags)}${replay.unnamed ? ` ${USAGE_WORDS.FILE}` : ''} ${count === 1 ? 'o' : 'os'} reproduz`;
+    return replay.unnamed ? `${wrote}; ${back}, sendo ${USAGE_WORDS.FILE} o arquivo de ${replay.unnamed.kind === 'deck' ? 'baralho' : 'tabuleiro'} ${named(replay.unnamed.name)}.` : `${wrote}; ${back}.`;
   },
   writeFailed: (file, reason) => `Não foi possível gravar ${named(file)}: ${why(reason)}. O jogo continua.`,
   lost: (sameLayout) => `Não há mais movimentos: este jogo está perdido. Digite u para desfazer, ${whatNext(sameLayout)}.`,
