@@ -55,6 +55,29 @@ describe('help', () => {
     expect(lines).toContain('hint: the next move of a solution from here');
   });
 
+  it('help N for a column number the game has explains the column number alone, and standard notation too when N is also a move in it', () => {
+    const ALONE = 'C: a column number alone: its last card to the first free cell';
+    const STANDARD = '35 3a a5 8h: standard notation: a column number, a cell letter (a, b, c...) or h';
+    const topics = (args: string[], word: string): string[] => {
+      const { lines } = session(args, `help ${word}\nq\n`);
+      return lines.slice(lines.indexOf(`> help ${word}`) + 1, lines.indexOf('> q')).filter((l) => l === ALONE || l.startsWith(STANDARD));
+    };
+    // with 13 columns, 11 alone is column 11's move to a free cell (column 1 to itself is no move); 12 is the move from column 1 to 2 first
+    expect(topics(['--game', '1', '--columns', '13'], '11')).toEqual([ALONE, STANDARD]);
+    expect(topics(['--game', '1', '--columns', '13'], '12')).toEqual([STANDARD, ALONE]);
+    expect(topics(['--game', '1', '--columns', '13'], '3')).toEqual([ALONE]);
+    expect(topics(['--game', '1', '--columns', '13'], '012')).toEqual([ALONE]);
+    // with 8 columns, 3 is a column alone, and 11 or 12 only a move in notation
+    expect(topics(['--game', '1'], '3')).toEqual([ALONE]);
+    expect(topics(['--game', '1'], '11')).toEqual([STANDARD]);
+    expect(topics(['--game', '1'], '12')).toEqual([STANDARD]);
+    expect(topics(['--game', '1', '--columns', '13', '--lang', 'pt'], '11')).toHaveLength(0);
+    const pt = session(['--game', '1', '--columns', '13', '--lang', 'pt'], 'help 11\nq\n').lines;
+    const first = pt.findIndex((l) => l.startsWith('C: '));
+    expect(first).toBeGreaterThan(pt.indexOf('> help 11'));
+    expect(pt.findIndex((l) => l.startsWith('35 3a a5 8h: '))).toBeGreaterThan(first);
+  });
+
   it.each(['en', 'pt'])('fits an 80-column terminal in %s, losing no word', (lang) => {
     const input = 'h\nhelp tt\nhelp 35\nhelp C8\nhelp s\nq\n';
     const { lines } = session(['--game', '1', '--lang', lang, '--variant', 'eight-off'], input);

@@ -102,3 +102,26 @@ describe('a deal in which no card can move', () => {
     expect(tally(home)).toEqual([2, 2]);
   });
 });
+
+describe('a game lost by its last move, resumed', () => {
+  const LOST_BY_MOVE = 'No legal move is left: this game is lost. Type u to undo, r for a new deal, restart to play this one again, or q to quit.';
+
+  it('says under its board that it is lost, as the losing move did, and counts nothing again', () => {
+    const home = tempDir();
+    const played = runInMemory(['--game', '3', '--cells', '0', '--ascii'], 'save\ntt 2 8\ntt 1 5\nq\n', env(home));
+    expect([played.status, played.stderr]).toEqual([0, '']);
+    expect(played.stdout).toContain(`${LOST_BY_MOVE}\n> q\n`);
+    expect(tally(home)).toEqual([1, 1]);
+    const [id] = saves(home);
+    const resumed = runInMemory(['--resume', id!, '--ascii'], 'q\n', env(home));
+    expect([resumed.status, resumed.stderr]).toEqual([0, '']);
+    expect(resumed.stdout).toContain(`\nType h for help, q to quit.\n${LOST_BY_MOVE}\n> q\n`);
+    expect(tally(home)).toEqual([1, 1]);
+    // plain mode says it too, once; undoing the losing move then plays on
+    const plain = runInMemory(['--resume', id!, '--plain'], 'u\nq\n', env(home));
+    expect([plain.status, plain.stderr]).toEqual([0, '']);
+    expect(plain.stdout.split(LOST_BY_MOVE)).toHaveLength(2);
+    expect(plain.stdout.indexOf(LOST_BY_MOVE)).toBeLessThan(plain.stdout.indexOf('> u'));
+    expect(tally(home)).toEqual([1, 1]);
+  });
+});

@@ -52,6 +52,7 @@ export const ERROR_CODES = Object.freeze([
   'NO_FREE_CELL',
   'CARD_INDEX',
   'NOT_A_MOVE',
+  'COLUMN_ALONE',
   'NOT_A_PILE',
   'UNCLOSED_QUOTE',
   // Lists of moves.
@@ -323,6 +324,8 @@ export interface ErrorParams {
   /** `cardIndex` counts from 1, bottom first. */
   CARD_INDEX: { readonly pile: PileName; readonly cardIndex: number; readonly size: number };
   NOT_A_MOVE: { readonly part: string };
+  /** `line`: the words as typed, one space apart; `suggestion`: the standard move its two numbers make ("34" for "3 4"), if any. */
+  COLUMN_ALONE: { readonly line: string; readonly suggestion?: string };
   /** `usage` as the English help writes it ("C8 INDEX PILE"). */
   /** `reason` 'leading-zero': `argument` is a pile label written with a leading zero (C08). */
   NOT_A_PILE: { readonly command: string; readonly argument: string; readonly usage: string; readonly reason?: 'leading-zero' };

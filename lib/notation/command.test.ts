@@ -239,6 +239,16 @@ describe('a column number alone and quick on|off (the interactive game only)', (
     expect(codeWith('quick yes')).toBe('BAD_ARGUMENT');
   });
 
+  it('refuses a column number with a word after it as COLUMN_ALONE, with the move two numbers make when they make one', () => {
+    expect(() => parseCommand('3 4', freecell, undefined, quick)).toThrow(expect.objectContaining({ code: 'COLUMN_ALONE', params: { line: '3 4', suggestion: '34' } }));
+    expect(() => parseCommand('3  x y', freecell, undefined, quick)).toThrow(expect.objectContaining({ code: 'COLUMN_ALONE', params: { line: '3 x y' } }));
+    // a number that is no column, or a standard move, is read as before
+    expect(codeWith('9 4')).toBe('UNKNOWN_COMMAND');
+    expect(codeWith('35 x')).toBe('NOT_A_MOVE');
+    // without the option a number alone is no command
+    expect(() => parseCommand('3 4', freecell)).toThrow(expect.objectContaining({ code: 'UNKNOWN_COMMAND', suggestion: '34' }));
+  });
+
   it('is no command without the option: files and the CSE 231 style read them as before', () => {
     expect(codeOf('3')).toBe('UNKNOWN_COMMAND');
     expect(codeOf('quick on')).toBe('UNKNOWN_COMMAND');

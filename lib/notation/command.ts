@@ -3,7 +3,7 @@
 import { type Board, type Move, type MoveRequest, type PileKind, type Variant, BadGameNumberError, BadPysolNumberError, MAX_GAME_NUMBER, parseDealNumber, resolveMove } from '../core';
 import { findCellOfName, pileCount, pileIndex, pileNumber } from './piles';
 import { isStandardMoveOf, looksLikeStandardMove, parseStandardMove } from './standard';
-import { type ArgumentKind, BadArgumentError, BadNotationError, BadCardIndexError, LineTooLongError, NoFreeCellError, NotAMoveError, NotANumberError, NotAPileError, OutOfRangeError, UnclosedQuoteError, UnknownCommandError, WrongArgumentCountError } from './errors';
+import { type ArgumentKind, BadArgumentError, BadNotationError, BadCardIndexError, ColumnAloneError, LineTooLongError, NoFreeCellError, NotAMoveError, NotANumberError, NotAPileError, OutOfRangeError, UnclosedQuoteError, UnknownCommandError, WrongArgumentCountError } from './errors';
 
 /** The five move commands, named by source and destination: Tableau, Cell, Foundation (and 'cs3500' for "C8 5 C1"). */
 export type MoveCommandName = 'tc' | 'tf' | 'tt' | 'cf' | 'ct';
@@ -287,6 +287,17 @@ const isNumberWord = (arg: string): boolean => /^[+-]?\d+$/.test(arg);
 /** The places of a CS 3500 move after its source: the card index, then the destination pile. */
 const fitsCs3500 = (arg: string, place: number): boolean => (place === 0 ? /^\d{1,8}$/.test(arg) : CS3500_PILE.test(arg));
 
+/**
+ * Whether a number typed alone is a column number alone (its last card to a
+ * free cell, with quick moves) rather than a move in standard notation:
+ * "3" is column 3, "12" column 1 to column 2; "11" with 11 columns or more
+ * is column 11, as its one reading, column 1 to itself, is no move.
+ */
+function readsAsColumnAlone(word: string, variant: Variant): boolean {
+  const toItself = /^(\d)\1$/.test(word) && Number(word) <= variant.columns;
+  return /^\d+$/.test(word) && (toItself || !isStandardMoveOf(word, variant));
+}
+
 /** What parseCommand reads besides the commands every reader of moves takes. */
 export interface CommandOptions {
   /** The interactive game's quick moves: a column number alone (its last card to a free cell, kind 'quick-move') and `quick on|off`. */
@@ -322,11 +333,10 @@ export function parseCommand(line: string, variant: Variant, board?: Board, opti
     if (setting !== 'on' && setting !== 'off') throw new BadArgumentError(word, args[0]!, ['on', 'off']);
     return { kind: word === 'auto' ? 'autoplay' : word === 'quick' ? 'quick-cell' : 'messages', on: setting === 'on' };
   }
-  // "3": column 3 to a free cell, unless the number is a standard move ("12" is column 1 to column 2);
-  // "11" with 11 columns or more is column 11, as its one reading, column 1 to itself, is no move
-  const toItself = /^(\d)\1$/.test(word) && Number(word) <= variant.columns;
-  if (options.quick === true && words.length === 1 && /^\d+$/.test(word) && (toItself || !isStandardMoveOf(word, variant))) {
-    return { kind: 'quick-move', column: readIndex(word, word, 'column', variant.columns) };
+  if (options.quick === true && readsAsColumnAlone(word, variant)) {
+    if (words.length === 1) return { kind: 'quick-move', column: readIndex(word, word, 'column', variant.columns) };
+    // "3 4": a column number alone is a move, and takes no other word (one that is no column says so alone, as before)
+    if (Number(word) >= 1 && Number(word) <= variant.columns) throw new ColumnAloneError(words.join(' '), joinedMove(words, variant, board));
   }
   if (word === 'h' || word === 'help' || word === '?') {
     if (args.length > 1) throw wrongArgumentCount(word, 0, 1, args, `${word} [COMMAND]`);
@@ -492,6 +502,24 @@ const TOPIC_WORDS: ReadonlyMap<string, HelpTopic> = new Map<string, HelpTopic>([
   [',', 'several'],
   [';', 'several'],
 ]);
+
+/**
+ * The help topics `help WORD` explains in a game of `variant`: findHelpTopic's,
+ * but a column number the game has is the column number alone ("3"), with
+ * standard notation when it reads as a move too ("12", "11" with 13
+ * columns; "012" is column 12 alone only), first the reading the number
+ * alone is played as. Empty for a
+ * word that is no command.
+ */
+export function findHelpTopics(word: string, variant: Variant): HelpTopic[] {
+  const n = Number(word);
+  if (/^\d+$/.test(word) && n >= 1 && n <= variant.columns) {
+    if (!readsAsColumnAlone(word, variant)) return ['standard', 'alone'];
+    return isStandardMoveOf(word, variant) ? ['alone', 'standard'] : ['alone'];
+  }
+  const topic = findHelpTopic(word);
+  return topic === undefined ? [] : [topic];
+}
 
 /** The help topic a word names: a command ("tt", "u"), a column number alone ("3"), a move in standard notation ("35") or in the CS 3500 form ("C8"); undefined otherwise. */
 export function findHelpTopic(word: string): HelpTopic | undefined {

@@ -7,7 +7,7 @@ export type { ArgumentKind } from '../core';
 /** The codes of CommandError: a line that cannot be read as a command. */
 export type CommandCode = Extract<
   ErrorCode,
-  'UNKNOWN_COMMAND' | 'WRONG_ARGUMENT_COUNT' | 'NOT_A_NUMBER' | 'OUT_OF_RANGE' | 'BAD_NOTATION' | 'BAD_ARGUMENT' | 'LINE_TOO_LONG' | 'NO_FREE_CELL' | 'CARD_INDEX' | 'NOT_A_MOVE' | 'NOT_A_PILE' | 'UNCLOSED_QUOTE'
+  'UNKNOWN_COMMAND' | 'WRONG_ARGUMENT_COUNT' | 'NOT_A_NUMBER' | 'OUT_OF_RANGE' | 'BAD_NOTATION' | 'BAD_ARGUMENT' | 'LINE_TOO_LONG' | 'NO_FREE_CELL' | 'CARD_INDEX' | 'NOT_A_MOVE' | 'COLUMN_ALONE' | 'NOT_A_PILE' | 'UNCLOSED_QUOTE'
 >;
 
 /** A command line that cannot be read; the game is left unchanged. */
@@ -17,6 +17,13 @@ export class CommandError<C extends CommandCode = CommandCode> extends FreecellE
 export class UnknownCommandError extends CommandError<'UNKNOWN_COMMAND'> {
   constructor(readonly word: string, readonly suggestion?: string) {
     super('UNKNOWN_COMMAND', suggestion === undefined ? { word } : { word, suggestion });
+  }
+}
+
+/** COLUMN_ALONE: a column number, which alone sends its last card to a free cell (quick moves), followed by another word ("3 4"); `suggestion` is the standard move two numbers make ("34"), if any. */
+export class ColumnAloneError extends CommandError<'COLUMN_ALONE'> {
+  constructor(readonly line: string, readonly suggestion?: string) {
+    super('COLUMN_ALONE', suggestion === undefined ? { line } : { line, suggestion });
   }
 }
 

@@ -62,8 +62,9 @@ export function shellFileWord(path: string): string {
  * The words `freecell replay` needs after its file to play moves of `deal`
  * under `variant` again: the variant and the rule flags that differ from
  * it, then the deal (--game N, --deck FILE, --board FILE). A deck or a
- * position whose file is not known is `--deck FILE` (`--board FILE`), its
- * name in `unnamed`.
+ * position whose file is not known ends the flags with `--deck` (`--board`),
+ * its name in `unnamed`: the catalogue adds its own word for the file (FILE,
+ * ARQUIVO).
  */
 export function replayFlags(deal: DealSpec, variant: Variant): { flags: string; unnamed?: { kind: 'deck' | 'board'; name: string } } {
   const base = findVariant(variant.id);
@@ -83,8 +84,9 @@ export function replayFlags(deal: DealSpec, variant: Variant): { flags: string; 
       words.push('--game', `pysol:${deal.seed}`);
       break;
     default:
-      words.push(`--${deal.kind}`, deal.path === undefined ? 'FILE' : shellWord(deal.path));
+      words.push(`--${deal.kind}`);
       if (deal.path === undefined) return { flags: words.join(' '), unnamed: { kind: deal.kind, name: deal.name } };
+      words.push(shellWord(deal.path));
   }
   return { flags: words.join(' ') };
 }

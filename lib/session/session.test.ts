@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { type Variant, findVariant, listVariants, refineVariant } from '../core';
 import { formatFcs, parseDeck, parseFcsBoard } from '../notation';
 import { createPainter, en, pt } from '../ui';
-import { type DealSpec, GameSession, IDLE_LIMIT_MS, type SessionChange, type SessionOptions } from '.';
+import { type DealSpec, GameSession, IDLE_LIMIT_MS, type SessionChange, type SessionOptions, startingBoard } from '.';
 
 const freecell = findVariant('freecell');
 const bakers = findVariant('bakers');
@@ -1672,9 +1672,11 @@ describe('moves FILE names the replay command', () => {
     expect(written({ kind: 'game', number: 1 }, '"a\u202eb.txt"')).toBe('Wrote 1 move to a<U+202E>b.txt.\n');
   });
 
-  it('a deck whose file is not known (a resumed game) is FILE, named after the command, in both languages', () => {
+  it('a deck whose file is not known (a resumed game) is FILE (ARQUIVO in Portuguese, as its other sentences name a file), named after the command', () => {
     expect(written({ kind: 'deck', name: 'six.txt', cards }, 'm.txt')).toBe('Wrote 1 move to m.txt; freecell replay m.txt --deck FILE plays it back, FILE being the deck file six.txt.\n');
-    expect(written({ kind: 'deck', name: 'six.txt', cards }, 'm.txt', pt)).toBe('1 movimento gravado em m.txt; freecell replay m.txt --deck FILE o reproduz, sendo FILE o arquivo de baralho six.txt.\n');
+    expect(written({ kind: 'deck', name: 'six.txt', cards }, 'm.txt', pt)).toBe('1 movimento gravado em m.txt; freecell replay m.txt --deck ARQUIVO o reproduz, sendo ARQUIVO o arquivo de baralho six.txt.\n');
+    const board = { kind: 'board', name: 'b.fcs', board: startingBoard({ kind: 'game', number: 1 }, freecell) } as DealSpec;
+    expect(written(board, 'm.txt', pt)).toBe('1 movimento gravado em m.txt; freecell replay m.txt --board ARQUIVO o reproduz, sendo ARQUIVO o arquivo de tabuleiro b.fcs.\n');
   });
 });
 
@@ -1785,6 +1787,21 @@ QS
       expect(s.lastError?.code).toBe('UNKNOWN_COMMAND');
       expect(s.board.key()).toBe(before);
     }
+  });
+
+  it('a column number with a word after it says that a column number alone takes no other word, and names the move two numbers make', () => {
+    for (const [catalog, joined, other] of [
+      [en, '"3 4" is not a move: a column number alone takes no other word; did you mean "34"?', '"3 x" is not a move: a column number alone takes no other word.'],
+      [pt, '"3 4" não é um movimento: o número de uma coluna, sozinho, não leva outra palavra; você quis dizer "34"?', '"3 x" não é um movimento: o número de uma coluna, sozinho, não leva outra palavra.'],
+    ] as const) {
+      expect(rejects(at({}, catalog), '3 4')).toEqual({ code: 'COLUMN_ALONE', text: joined });
+      expect(rejects(at({}, catalog), '3 x')).toEqual({ code: 'COLUMN_ALONE', text: other });
+    }
+    // with quick moves off too (a number alone then says how to turn them on); in the CSE 231 style a number is no command
+    expect(rejects(at({ quickCell: false }), '3 4')).toEqual({ code: 'COLUMN_ALONE', text: '"3 4" is not a move: a column number alone takes no other word; did you mean "34"?' });
+    const cse = session({ kind: 'game', number: 1 }, freecell, 'cse231');
+    cse.handle('3 4');
+    expect(cse.lastError).toMatchObject({ code: 'UNKNOWN_COMMAND', params: { word: '3', suggestion: '34' } });
   });
 
   it('help 3 and help quick explain it, in both languages', () => {

@@ -522,7 +522,7 @@ export class GameSession {
   /** The text shown when the session starts. */
   start(): string {
     this.checkDeal();
-    const lost = this.settleLostDeal();
+    const lost = this.settleLostDeal() || this.standingLoss();
     return this.screen.opening(this.scene()) + [...(this.options.openingNotes ?? []), ...this.notes.splice(0)].map((n) => this.screen.note(n)).join('') + lost;
   }
 
@@ -543,6 +543,18 @@ export class GameSession {
     if (!this.lostAtStart) return '';
     this.settle('lost');
     return this.screen.lostAtStart(this.scene());
+  }
+
+  /**
+   * A game that stands lost by a move (a resumed game whose last move lost
+   * it) says so under its board as the losing move did; it counts nothing:
+   * the loss was counted when it was played (or by countStandingLoss). ''
+   * for any other game.
+   */
+  private standingLoss(): string {
+    if (this.lostAtStart || this.won || !isLost(this.currentBoard)) return '';
+    // every move undone back to a deal in which no card can move: nothing to undo
+    return this.position > 0 ? this.screen.standsLost(this.scene()) : this.screen.lostAtStart(this.scene());
   }
 
   /**
@@ -631,7 +643,7 @@ export class GameSession {
         this.finished = true;
         return '';
       case 'help':
-        return command.topic === undefined ? this.screen.help(this.scene(), command.all) : this.screen.helpTopic(command.topic);
+        return command.topic === undefined ? this.screen.help(this.scene(), command.all) : this.screen.helpTopic(command.topic, this.currentBoard.variant);
       case 'redraw':
         return this.screen.redraw(this.scene(), command.clear);
       case 'browse':

@@ -81,7 +81,7 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   'report.otherRules': { what: 'variant' },
   'games.wonSave': { settled: 'uncounted' },
   'screen.rules': { variant: refineVariant(freecell, { cells: 2, acesToFoundationOnly: true }) },
-  movesSaved: { file: 'm.txt', count: 3, replay: { file: 'm.txt', flags: '--deck FILE', unnamed: { kind: 'deck', name: 'six.txt' } } },
+  movesSaved: { file: 'm.txt', count: 3, replay: { file: 'm.txt', flags: '--deck', unnamed: { kind: 'deck', name: 'six.txt' } } },
   error: { err: new WrongColourError(0, 13, { kind: 'column', index: 1 }) },
   'usage.badFile': { err: new BadDeckError('duplicate', { position: 7, token: 'AH', firstPosition: 2 }) },
   'usage.tooFewCells': { variant: 'FreeCell' },

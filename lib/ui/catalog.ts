@@ -177,7 +177,7 @@ export interface Catalog {
   /** `moves` before any move. */
   readonly noMoves: string;
   /** `moves FILE` succeeded. */
-  /** moves FILE wrote `count` moves; `replay`, when given, the file as a shell word and the flags freecell replay FILE takes to play them back (FILE for a deck or board file whose path is not known, named in `unnamed`). */
+  /** moves FILE wrote `count` moves; `replay`, when given, the file as a shell word and the flags freecell replay FILE takes to play them back (with `unnamed`, a deck or board file whose path is not known: the flags end with --deck or --board, and the sentence adds its word for the file, FILE or ARQUIVO, and names it). */
   readonly movesSaved: (file: string, count: number, replay?: { file: string; flags: string; unnamed?: { kind: 'deck' | 'board'; name: string } }) => string;
   /** A file could not be written; the game goes on. */
   readonly writeFailed: (file: string, why: string) => string;

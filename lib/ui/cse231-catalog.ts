@@ -83,6 +83,7 @@ const INVALID_COMMAND: Partial<Record<ErrorCode, string>> = {
   NO_FREE_CELL: 'No free cell',
   CARD_INDEX: 'No such card',
   NOT_A_MOVE: 'Only moves can share a line',
+  COLUMN_ALONE: 'A column number takes no other word',
   NOT_A_PILE: 'Not a pile',
   UNCLOSED_QUOTE: 'Quote not closed',
 };

@@ -52,6 +52,7 @@ const SAMPLES: { readonly [C in ErrorCode]: ErrorParams[C] } = {
   NO_FREE_CELL: { command: 'tc', cells: 4 },
   CARD_INDEX: { pile: column(2), cardIndex: 9, size: 5 },
   NOT_A_MOVE: { part: 'help' },
+  COLUMN_ALONE: { line: '3 4', suggestion: '34' },
   NOT_A_PILE: { command: 'C8', argument: 'x', usage: 'C8 INDEX PILE' },
   UNCLOSED_QUOTE: { command: 'save', quote: '"' },
   UNREADABLE_MOVES: { line: 2, token: 'zz' },

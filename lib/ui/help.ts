@@ -1,7 +1,7 @@
 // The in-game help: every command grouped, and one command's details, from the catalog's words.
 
 import type { Variant } from '../core';
-import { EVERYDAY_TOPICS, HELP_GROUPS, type HelpTopic, findHelpTopic } from '../notation';
+import { EVERYDAY_TOPICS, HELP_GROUPS, type HelpTopic, findHelpTopic, findHelpTopics } from '../notation';
 import type { Catalog } from './catalog';
 import { textWidth } from './width';
 
@@ -68,10 +68,18 @@ export function commandListLines(words: Catalog, width?: number): string[] {
   return out;
 }
 
-/** The help of one command named by `word` ("tt", "u", "35"), or the sentence saying it is no command; broken to `width`. */
-export function topicLines(words: Catalog, word: string, width?: number): string[] {
-  const topic: HelpTopic | undefined = findHelpTopic(word);
-  if (!topic) return [words.commands.unknownTopic(word)];
-  const t = words.commands.topics[topic];
-  return [...wrap(`${t.usage}: ${t.summary}`, width, '', ''), ...t.details.flatMap((d) => wrap(d, width, '  ', '    '))];
+/**
+ * The help of one command named by `word` ("tt", "u", "35"), or the sentence
+ * saying it is no command; broken to `width`. With the game's `variant`, a
+ * column number it has explains the column number alone, and standard
+ * notation too when the number is a move in it (findHelpTopics).
+ */
+export function topicLines(words: Catalog, word: string, width?: number, variant?: Variant): string[] {
+  const named = findHelpTopic(word);
+  const topics: readonly HelpTopic[] = variant !== undefined ? findHelpTopics(word, variant) : named === undefined ? [] : [named];
+  if (topics.length === 0) return [words.commands.unknownTopic(word)];
+  return topics.flatMap((topic) => {
+    const t = words.commands.topics[topic];
+    return [...wrap(`${t.usage}: ${t.summary}`, width, '', ''), ...t.details.flatMap((d) => wrap(d, width, '  ', '    '))];
+  });
 }

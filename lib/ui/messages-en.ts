@@ -315,6 +315,7 @@ export const errorsEn: ErrorCatalog = {
   NO_FREE_CELL: (p) => (p.cells === 0 ? 'This game has no cells.' : `There is no free cell: ${p.cells === 1 ? 'the only cell holds a card' : `all ${p.cells} cells hold a card`}.`),
   CARD_INDEX: (p) =>
     `${capital(pileOf(p.pile))} has no card ${p.cardIndex}: ${p.size === 0 ? 'it is empty' : p.size === 1 ? 'it holds only card 1' : `its cards are numbered 1 to ${p.size} from the bottom`}.`,
+  COLUMN_ALONE: (p) => `"${clip(p.line)}" is not a move: a column number alone takes no other word${p.suggestion ? `; did you mean "${p.suggestion}"?` : '.'}`,
   NOT_A_MOVE: (p) => `Only moves can share a line, and "${clip(p.part)}" is not a move.`,
   NOT_A_PILE: (p) =>
     p.reason === 'leading-zero'
@@ -854,7 +855,7 @@ export const en: Catalog = {
   movesSaved: (file, count, replay) => {
     const wrote = `Wrote ${plural(count, 'move')} to ${named(file)}`;
     if (!replay) return `${wrote}.`;
-    const back = `freecell replay ${visible(replay.file)} ${visible(replay.flags)} plays ${count === 1 ? 'it' : 'them'} back`;
+    const back = `freecell replay ${visible(replay.file)} ${visible(replay.flags)}${replay.unnamed ? ' FILE' : ''} plays ${count === 1 ? 'it' : 'them'} back`;
     return replay.unnamed ? `${wrote}; ${back}, FILE being the ${replay.unnamed.kind} file ${named(replay.unnamed.name)}.` : `${wrote}; ${back}.`;
   },
   writeFailed: (file, why) => `Could not write ${named(file)}: ${reason(why)}. The game goes on.`,

@@ -359,6 +359,7 @@ export const errorsPt: ErrorCatalog = {
   NO_FREE_CELL: (p) => (p.cells === 0 ? 'Este jogo não tem células.' : `Não há célula livre: ${p.cells === 1 ? 'a única célula tem uma carta' : `todas as ${p.cells} células têm uma carta`}.`),
   CARD_INDEX: (p) =>
     `${capital(pileOf(p.pile))} não tem a carta ${p.cardIndex}: ${p.size === 0 ? 'está vazia' : p.size === 1 ? 'ela só tem a carta 1' : `suas cartas vão de 1 a ${p.size}, de baixo para cima`}.`,
+  COLUMN_ALONE: (p) => `"${clip(p.line)}" não é um movimento: o número de uma coluna, sozinho, não leva outra palavra${p.suggestion ? `; você quis dizer "${p.suggestion}"?` : '.'}`,
   NOT_A_MOVE: (p) => `Só movimentos podem dividir uma linha, e "${clip(p.part)}" não é um movimento.`,
   NOT_A_PILE: (p) =>
     p.reason === 'leading-zero'
@@ -920,8 +921,8 @@ export const pt: Catalog = {
   movesSaved: (file, count, replay) => {
     const wrote = `${capital(plural(count, 'movimento gravado', 'movimentos gravados'))} em ${named(file)}`;
     if (!replay) return `${wrote}.`;
-    const back = `freecell replay ${visible(replay.file)} ${visible(replay.flags)} ${count === 1 ? 'o' : 'os'} reproduz`;
-    return replay.unnamed ? `${wrote}; ${back}, sendo FILE o arquivo de ${replay.unnamed.kind === 'deck' ? 'baralho' : 'tabuleiro'} ${named(replay.unnamed.name)}.` : `${wrote}; ${back}.`;
+    const back = `freecell replay ${visible(replay.file)} ${visible(replay.flags)}${replay.unnamed ? ` ${USAGE_WORDS.FILE}` : ''} ${count === 1 ? 'o' : 'os'} reproduz`;
+    return replay.unnamed ? `${wrote}; ${back}, sendo ${USAGE_WORDS.FILE} o arquivo de ${replay.unnamed.kind === 'deck' ? 'baralho' : 'tabuleiro'} ${named(replay.unnamed.name)}.` : `${wrote}; ${back}.`;
   },
   writeFailed: (file, reason) => `Não foi possível gravar ${named(file)}: ${why(reason)}. O jogo continua.`,
   lost: (sameLayout) => `Não há mais movimentos: este jogo está perdido. Digite u para desfazer, ${whatNext(sameLayout)}.`,

@@ -1,6 +1,6 @@
 // Screens: what the player sees at each step of a game, in each style.
 
-import type { FreecellError } from '../core';
+import type { FreecellError, Variant } from '../core';
 import { formatCard } from '../notation';
 import { renderBoard, renderCse231Board, renderPlainBoard } from './render';
 import { CSE231_BANNER, CSE231_MENU, cse231ErrorLines, cse231Rules } from './cse231-catalog';
@@ -28,8 +28,8 @@ export interface Screen {
   opening(scene: Scene): string;
   /** The help: the rules and the everyday commands, or with `all` every command. */
   help(scene: Scene, all?: boolean): string;
-  /** `help CMD`: one command's details. */
-  helpTopic(word: string): string;
+  /** `help CMD`: one command's details (with the game's `variant`, a column number it has as the column number alone too). */
+  helpTopic(word: string, variant?: Variant): string;
   /** The board after a change, with one-line notes (what moved where) where the style shows them. */
   moved(scene: Scene, notes?: readonly string[]): string;
   /** The board after every card changed place at once (a restart, the start of a browse), with its notes: plain mode reads the whole board first; with `clear`, as redraw. */
@@ -39,6 +39,8 @@ export interface Screen {
   lost(scene: Scene, notes?: readonly string[]): string;
   /** What is said under the board of a deal in which no card can move (lost at its start). */
   lostAtStart(scene: Scene): string;
+  /** What is said under the board of a game resumed where its last move lost it: what the losing move said. */
+  standsLost(scene: Scene): string;
   rejected(scene: Scene, err: FreecellError): string;
   newDeal(scene: Scene): string;
   /** The whole board again (`redraw`, Ctrl-L); with `clear` (the clear command), on a terminal that takes it, the clear-screen sequence first. */
@@ -70,7 +72,7 @@ function interactive(look: Look, card: (c: number) => string, width: () => numbe
     confirmsGiveUp: true,
     cardName: card,
     help: (scene: Scene, all = false) => lines(...helpLines(words, scene.board.variant, width(), all)),
-    helpTopic: (word: string) => lines(...topicLines(words, word, width())),
+    helpTopic: (word: string, variant?: Variant) => lines(...topicLines(words, word, width(), variant)),
     rejected: (scene: Scene, err: FreecellError) => lines(words.error(err, scene.board.variant, card)),
   };
 }
@@ -111,6 +113,7 @@ const defaultScreen = (look: Look): Screen => {
     won: (scene, notes = [], summary) => drawn(scene, [...notes, ...(summary ?? [words.won(scene.moves, dealsSameLayout(scene)), words.wonHint])]),
     lost: (scene, notes = []) => drawn(scene, [...notes, words.lost(dealsSameLayout(scene))]),
     lostAtStart: (scene) => fit(words.lostAtStart(dealsSameLayout(scene))),
+    standsLost: (scene) => fit(words.lost(dealsSameLayout(scene))),
     newDeal: (scene) => drawn(scene, []),
     redraw: (scene, clear = false) => (clear && look.clearsScreen === true ? CLEAR_SCREEN : '') + drawn(scene, []),
     note: (message) => fit(message),
@@ -143,6 +146,7 @@ const plainScreen = (look: Look): Screen => {
     won: (scene, items = [], summary) => notes([...items, ...(summary ?? [words.won(scene.moves, dealsSameLayout(scene)), words.wonHint])]),
     lost: (scene, items = []) => notes([...items, words.lost(dealsSameLayout(scene))]),
     lostAtStart: (scene) => notes([words.lostAtStart(dealsSameLayout(scene))]),
+    standsLost: (scene) => notes([words.lost(dealsSameLayout(scene))]),
     newDeal: board,
     redraw: board,
     note: (message) => lines(sentence(message, cardNames)),
@@ -170,6 +174,7 @@ const cse231Screen = (look: Look): Screen => {
     won: () => lines('You won the game!'),
     lost: (scene) => board(scene) + lines('No more moves: you lost the game.', 'Type R to play again or Q to quit.'),
     lostAtStart: () => lines('No more moves: you lost the game.', 'Type R to play again or Q to quit.'),
+    standsLost: () => lines('No more moves: you lost the game.', 'Type R to play again or Q to quit.'),
     rejected: (scene, err) => lines(...cse231ErrorLines(err), 'Try again.') + board(scene),
     newDeal: (scene) => rules(scene) + menu + board(scene),
     redraw: (scene) => board(scene),
