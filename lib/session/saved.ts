@@ -74,33 +74,31 @@ function chosenHomes(groups: readonly MoveGroup[]): [number, number, number][] {
 
 /** The save-file value of a session snapshot, with the game's token (see SavedGame.token) when it has one. */
 export function toSavedGame(snapshot: SessionSnapshot, token?: string): SavedGame {
-  const homes = chosenHomes(snapshot.groups);
+  // the moves, their place, which the solver played (unless a save that did not say is still part of the game) and the foundations chosen
+  const { solver, ...moves } = savedMoves(snapshot, snapshot.helped === true);
   return {
     variant: snapshot.variant,
     deal: savedDeal(snapshot.deal),
-    moves: snapshot.groups.map((g) => g.map((e) => e.notation)),
-    position: snapshot.position,
+    ...moves,
     elapsedMs: snapshot.elapsedMs,
     autoplay: snapshot.autoplay,
     counted: snapshot.counted,
     ...(snapshot.counted && snapshot.unrecorded ? { unrecorded: true } : {}),
-    // which moves the solver played, unless a save that did not say is still part of the game
-    ...(snapshot.helped ? { helped: true, ...(snapshot.solverUnknown ? {} : { solver: solverMoves(snapshot.groups) }) } : {}),
+    ...(snapshot.helped ? { helped: true, ...(solver !== undefined ? { solver } : {}) } : {}),
     ...(snapshot.restarted ? { restarted: true } : {}),
     ...(snapshot.attempt !== undefined && snapshot.attempt > 1 ? { attempt: snapshot.attempt } : {}),
     ...(token !== undefined ? { token } : {}),
-    ...(homes.length > 0 ? { homes } : {}),
     ...(snapshot.beforeRestart && snapshot.restarted ? { beforeRestart: savedMoves(snapshot.beforeRestart, snapshot.helped === true) } : {}),
   };
 }
 
-/** The save-file value of the game before a restart: its moves, their place, and the solver's moves and the foundations chosen, as the header says its own. */
-function savedMoves(before: BeforeRestart, helped: boolean): SavedMoves {
-  const homes = chosenHomes(before.groups);
+/** The save-file value of a game's moves (the game's own, or the game before a restart): their place, the solver's moves (after help, when known) and the foundations chosen. */
+function savedMoves(game: Pick<BeforeRestart, 'groups' | 'position' | 'solverUnknown'>, helped: boolean): SavedMoves {
+  const homes = chosenHomes(game.groups);
   return {
-    moves: before.groups.map((g) => g.map((e) => e.notation)),
-    position: before.position,
-    ...(helped && !before.solverUnknown ? { solver: solverMoves(before.groups) } : {}),
+    moves: game.groups.map((g) => g.map((e) => e.notation)),
+    position: game.position,
+    ...(helped && !game.solverUnknown ? { solver: solverMoves(game.groups) } : {}),
     ...(homes.length > 0 ? { homes } : {}),
   };
 }

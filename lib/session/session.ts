@@ -1384,13 +1384,27 @@ export class GameSession {
     return was === 'winnable' ? words.lostByMove(1) : words.cannotBeWonNow;
   }
 
+  /** Takes back the move group before the position (the board, the position and the count of moves played follow); returns it. */
+  private takeBack(): MoveGroup {
+    const group = this.groups[--this.position]!;
+    this.played -= group.length;
+    this.currentBoard = unplayGroup(this.currentBoard, group);
+    return group;
+  }
+
+  /** Plays again the move group at the position (the board, the position and the count of moves played follow); returns it. */
+  private playAgain(): MoveGroup {
+    const group = this.groups[this.position++]!;
+    this.played += group.length;
+    this.currentBoard = replayGroup(this.currentBoard, group);
+    return group;
+  }
+
   private undo(): string {
     const words = this.options.look.catalog;
     if (this.position === 0) return this.beforeRestart ? this.undoRestart(this.beforeRestart) : this.screen.note(words.nothingToUndo);
     const kept = this.keepUncountedResult();
-    const group = this.groups[--this.position]!;
-    this.played -= group.length;
-    this.currentBoard = unplayGroup(this.currentBoard, group);
+    const group = this.takeBack();
     this.changed({ kind: 'undo' });
     return this.screen.moved(this.scene(), [words.screen.undone(group[0]!.move, movedCards(this.currentBoard, group[0]!.move), group.length - 1, this.screen.cardName), ...kept]);
   }
@@ -1416,12 +1430,7 @@ export class GameSession {
     const kept = this.position > 0 ? this.keepUncountedResult() : [];
     const taken = Math.min(asked, this.position);
     let autoMoves = 0;
-    for (let i = 0; i < taken; i++) {
-      const group = this.groups[--this.position]!;
-      this.played -= group.length;
-      autoMoves += group.length - 1;
-      this.currentBoard = unplayGroup(this.currentBoard, group);
-    }
+    for (let i = 0; i < taken; i++) autoMoves += this.takeBack().length - 1;
     for (let i = 0; i < taken; i++) this.changed({ kind: 'undo' });
     const show = restartUndone || taken > 1 ? this.screen.replaced : this.screen.moved;
     return show(this.scene(), [words.undoneMoves(taken, autoMoves, asked > taken, restartUndone, this.position), ...kept]);
@@ -1450,10 +1459,8 @@ export class GameSession {
   private redo(): string {
     const words = this.options.look.catalog;
     if (this.position === this.groups.length) return this.screen.note(words.nothingToRedo);
-    const group = this.groups[this.position++]!;
     const before = this.currentBoard;
-    this.played += group.length;
-    this.currentBoard = replayGroup(before, group);
+    const group = this.playAgain();
     const notes = [words.screen.redone(group[0]!.move, movedCards(before, group[0]!.move), group.length - 1, this.screen.cardName)];
     // Redoing the winning or the losing move wins or loses again, as the move itself did (the warning, the summary, the result settled), before the change is saved, as after a move.
     const text = this.show(notes, before);
@@ -1472,12 +1479,7 @@ export class GameSession {
     const before = this.currentBoard;
     const taken = Math.min(count, this.groups.length - this.position);
     let autoMoves = 0;
-    for (let i = 0; i < taken; i++) {
-      const group = this.groups[this.position++]!;
-      this.played += group.length;
-      autoMoves += group.length - 1;
-      this.currentBoard = replayGroup(this.currentBoard, group);
-    }
+    for (let i = 0; i < taken; i++) autoMoves += this.playAgain().length - 1;
     const text = this.show([words.redoneMoves(taken, autoMoves, count > taken)], before, taken > 1);
     for (let i = 0; i < taken; i++) this.changed({ kind: 'redo' });
     return text;

@@ -408,7 +408,7 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
   } else {
     throw new BadSaveError({ kind: 'unknown-deal' });
   }
-  need(Array.isArray(o.moves) && o.moves.every((g) => Array.isArray(g) && g.length > 0 && g.every((m) => typeof m === 'string')), 'bad-moves');
+  need(isMoveGroups(o.moves), 'bad-moves');
   const moves = o.moves as string[][];
   need(isInt(o.position, 0, moves.length), 'bad-position');
   need(isInt(o.elapsedMs, 0, Number.MAX_SAFE_INTEGER), 'bad-time');
@@ -417,8 +417,7 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
   need(o.attempt === undefined || isInt(o.attempt, 2, Number.MAX_SAFE_INTEGER), 'bad-options');
   need(o.token === undefined || isToken(o.token), 'bad-options');
   need(o.unrecorded === undefined || (o.unrecorded === true && o.counted === true), 'bad-options');
-  need(o.solver === undefined || (o.helped === true && isIndexList(o.solver, moves.length)), 'bad-options');
-  need(o.homes === undefined || isHomeList(o.homes, (h) => isInt(h[0], 0, moves.length - 1) && isInt(h[1], 0, moves[h[0] as number]!.length - 1), 3), 'bad-options');
+  checkMoveLists(o, moves, o.helped === true);
   need(o.beforeRestart === undefined || (o.restarted === true && o.attempt !== undefined), 'bad-options');
   const beforeRestart = o.beforeRestart === undefined ? undefined : parseMoves(o.beforeRestart, o.helped === true);
   return {
@@ -440,16 +439,26 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
   };
 }
 
+/** Whether x is a save's list of move groups: lists of one move text or more. */
+function isMoveGroups(x: unknown): x is string[][] {
+  return Array.isArray(x) && x.every((g) => Array.isArray(g) && g.length > 0 && g.every((m) => typeof m === 'string'));
+}
+
+/** Checks the lists beside a save's moves (in the header or in beforeRestart): the solver's groups (only after help) and the foundations chosen; throws BadSaveError. */
+function checkMoveLists(o: Record<string, unknown>, moves: readonly (readonly string[])[], helped: boolean): void {
+  need(o.solver === undefined || (helped && isIndexList(o.solver, moves.length)), 'bad-options');
+  need(o.homes === undefined || isHomeList(o.homes, (h) => isInt(h[0], 0, moves.length - 1) && isInt(h[1], 0, moves[h[0] as number]!.length - 1), 3), 'bad-options');
+}
+
 /** The moves before a restart, checked as the header's own are (at least one move: a restart after none keeps none); throws BadSaveError. */
 function parseMoves(x: unknown, helped: boolean): SavedMoves {
   need(typeof x === 'object' && x !== null && !Array.isArray(x), 'bad-options');
   const o = x as Record<string, unknown>;
   need(Object.keys(o).every((k) => ['moves', 'position', 'solver', 'homes'].includes(k)), 'bad-options');
-  need(Array.isArray(o.moves) && o.moves.length > 0 && o.moves.every((g) => Array.isArray(g) && g.length > 0 && g.every((m) => typeof m === 'string')), 'bad-moves');
+  need(isMoveGroups(o.moves) && o.moves.length > 0, 'bad-moves');
   const moves = o.moves as string[][];
   need(isInt(o.position, 0, moves.length), 'bad-position');
-  need(o.solver === undefined || (helped && isIndexList(o.solver, moves.length)), 'bad-options');
-  need(o.homes === undefined || isHomeList(o.homes, (h) => isInt(h[0], 0, moves.length - 1) && isInt(h[1], 0, moves[h[0] as number]!.length - 1), 3), 'bad-options');
+  checkMoveLists(o, moves, helped);
   return {
     moves,
     position: o.position as number,
