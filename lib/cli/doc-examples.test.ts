@@ -296,6 +296,17 @@ describe('the examples of docs/formats.md, run in a folder of their own', () => 
     expect(run(['--board', 'p.json', '--lang', 'pt']).stderr).toBe('freecell: o tabuleiro p.json: não é um JSON válido: linha 2, coluna 25.\n');
   });
 
+  it('a board laid out one column a line given to --deck, and a deck written a round of the deal a line given to --board, are refused in the words the page quotes', () => {
+    expectQuoted(formats, '`deck file fresh.fcs is laid out as a board, one column a line: --board reads it (a deck lists its cards in dealing order).`');
+    write('fresh.fcs', run(['deal', '617', '--format', 'fcs']).stdout);
+    expect(run(['deal', '--deck', 'fresh.fcs'])).toMatchObject({ status: 2, stderr: 'freecell: deck file fresh.fcs is laid out as a board, one column a line: --board reads it (a deck lists its cards in dealing order).\n' });
+    expectQuoted(formats, '`board file cards1.txt holds a deck of cards, one round of the deal a line: --deck deals it (a board lists one column a line).`');
+    const cards1 = write('cards1.txt', fs.readFileSync(path.join(ROOT, 'fixtures', 'decks', 'cse231-cards1.txt'), 'utf8'));
+    expect(run(['deal', '--board', cards1])).toMatchObject({ status: 2, stderr: 'freecell: board file cards1.txt holds a deck of cards, one round of the deal a line: --deck deals it (a board lists one column a line).\n' });
+    expectQuoted(formats, 'A board of that shape is read when its empty columns are written, a line holding `:` each.');
+    expect(run(['deal', '--board', write('shaped.fcs', `${fs.readFileSync(path.join(dir, cards1), 'utf8')}:\n`)]).status).toBe(0);
+  });
+
   it('replay --format json stops at the illegal move the page names, with the error object it shows', () => {
     expectQuoted(formats, '"error": { "move": 12, "token": "18", "code": "WRONG_RANK", "message": "..." }` when it stopped at an illegal move (game 1 with the moves `6a 6b 6h bh 6h 7b 76 7c 7h 3h 67 18`)');
     const r = run(['replay', '--game', '1', write('twelve.txt', '6a 6b 6h bh 6h 7b 76 7c 7h 3h 67 18\n'), '--format', 'json']);

@@ -1144,6 +1144,8 @@ export const en: Catalog = {
     badMove: (source, line, token, why) => `${quoted(source)}, line ${line}: ${clip(quoted(token))}: ${visible(why)}`,
     badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${named(file)}: ${lookupError(errorsEn, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,
     deckIsPosition: (file) => `deck file ${named(file)} holds a position, not a deck of cards: --board reads it.`,
+    deckIsBoard: (file) => `deck file ${named(file)} is laid out as a board, one column a line: --board reads it (a deck lists its cards in dealing order).`,
+    boardIsDeck: (file) => `board file ${named(file)} holds a deck of cards, one round of the deal a line: --deck deals it (a board lists one column a line).`,
     boardVariant: (file, variant, flags) => `--board ${named(file)} is ${/^[aeiou]/i.test(variant) ? 'an' : 'a'} ${quoted(variant)} position; it cannot be played with ${quoted(flags)}.`,
     boardTooWide: (file, columns, cells, maxColumns, maxCells) => `--board ${named(file)} has ${columns} columns and ${cells} cells; the game has room for ${maxColumns} columns and ${maxCells} cells at most.`,
     cannotWriteOutput: (why) => `cannot write to standard output: ${why}.`,
