@@ -88,6 +88,7 @@ const GUIDE: Example[] = [
   // Mistakes
   ['"ft" is not a command; did you mean "tf"? Type h for the list of commands.', ['--game', '1'], 'ft 1 1\n'],
   ['"3 5" is not a move: a column number alone takes no other word; did you mean "35"?', ['--game', '1'], '3 5\n'],
+  ['Moves split by spaces are written in standard notation, and "4" alone is a quick move to a cell: put commas between them (1a, 4).', ['--game', '1'], '1a 4\n'],
   ['tt needs 2 or 3 numbers, not 1: tt COLUMN COLUMN [COUNT].', ['--game', '1'], 'tt 1\n'],
   ['There is no cell 5: cells are numbered 1 to 4.', ['--game', '1'], 'tc 1 5\n'],
   ['There is no cell 1: this game has no cells.', ['--game', '1', '--cells', '0'], 'tc 1 1\n'],

@@ -1807,6 +1807,13 @@ QS
     }
     // with quick moves off too (a number alone then says how to turn them on); in the CSE 231 style a number is no command
     expect(rejects(at({ quickCell: false }), '3 4')).toEqual({ code: 'COLUMN_ALONE', text: '"3 4" is not a move: a column number alone takes no other word; did you mean "34"?' });
+    // a column number alone after a move split by a space: a comma plays both
+    expect(rejects(at({}), '1a 4')).toEqual({ code: 'NOT_A_MOVE', text: 'Moves split by spaces are written in standard notation, and "4" alone is a quick move to a cell: put commas between them (1a, 4).' });
+    expect(rejects(at({}, pt), '1a 4')).toEqual({ code: 'NOT_A_MOVE', text: 'Movimentos separados por espaços são escritos em notação padrão, e "4" sozinho é um movimento rápido para uma célula: ponha vírgulas entre eles (1a, 4).' });
+    const s = at({});
+    s.handle('1a, 4');
+    expect(s.lastError).toBeUndefined();
+    expect(s.moveList()).toEqual(['1a', '4b']);
     const cse = session({ kind: 'game', number: 1 }, freecell, 'cse231');
     cse.handle('3 4');
     expect(cse.lastError).toMatchObject({ code: 'UNKNOWN_COMMAND', params: { word: '3', suggestion: '34' } });
