@@ -20,7 +20,7 @@ import {
   readJson,
   refineVariant,
 } from '../core';
-import { formatCard, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition } from '../notation';
+import { boardLaidOutAsDeck, deckLaidOutAsBoard, formatCard, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition, readsAsPosition } from '../notation';
 import type { DealSpec } from '../session';
 import { type ChangedSettings, UnreadableFileError, defaultSettings, readSettingsFile, settingsFile, stateDir, tildeAccount, withDefaults } from '../store';
 import { type Catalog, type ChoiceKind, type FileKind, type Look, type MovesJsonProblem, type StyleName, CATALOGS, createPainter, en, localeCatalog } from '../ui';
@@ -364,11 +364,6 @@ function badFile<T>(what: FileKind, file: string, read: () => T): T {
   }
 }
 
-/** Whether a file's text starts as a position does (a JSON object, a CS 3500 pile label, a Freecell Solver Foundations or Freecells line), which no deck does. */
-function looksLikePosition(text: string): boolean {
-  return /^\uFEFF?\s*(\{|[FOC]\d+:|(Foundations|Founds|Freecells|FC):)/i.test(text);
-}
-
 /**
  * A starting position file in any format the program writes: a JSON
  * position, the CS 3500 text state (F1:/O1:/C1: lines) or Freecell Solver's
@@ -382,6 +377,8 @@ export function readBoardFile(io: CliIO, file: string, variant: Variant): DealSp
     if (/^\uFEFF?\s*[FOC]\d+:/i.test(text)) return { kind: 'board', name, board: parseCs3500(text, variant), path: file };
     return { kind: 'board', name, board: parseFcsBoard(text, variant), path: file };
   });
+  // a deck written a round of the deal a line reads as a board of fewer columns: not the deal it lists
+  if (boardLaidOutAsDeck(text, variant)) throw new UsageError(catalog.usage.boardIsDeck(file));
   // a JSON position carries its own rules, which the engine allows larger than the game draws
   if (spec.kind === 'board' && !fitsTable(spec.board.variant)) {
     const { columns, cells } = spec.board.variant;
@@ -433,13 +430,17 @@ export function readDealSource(
   if (options.deck !== undefined) {
     const file = options.deck;
     const text = readText(io, file, 'deck');
+    let spec: DealSpec;
     try {
-      return badFile('deck', file, () => ({ kind: 'deck', name: path.basename(file), cards: parseDeck(text), path: file }));
+      spec = badFile('deck', file, () => ({ kind: 'deck', name: path.basename(file), cards: parseDeck(text), path: file }));
     } catch (err) {
       // a position given for a deck: said so, rather than its first word named as no card
-      if (err instanceof UsageError && looksLikePosition(text)) throw new UsageError(catalog.usage.deckIsPosition(file));
+      if (err instanceof UsageError && readsAsPosition(text)) throw new UsageError(catalog.usage.deckIsPosition(file));
       throw err;
     }
+    // a fresh board's 52 cards read as a deck too, but dealt in order they make another layout
+    if (deckLaidOutAsBoard(text, variant)) throw new UsageError(catalog.usage.deckIsBoard(file));
+    return spec;
   }
   if (options.board !== undefined) {
     const spec = readBoardFile(io, options.board, variant);

@@ -61,6 +61,31 @@ describe('freecell deal --board FILE and --deck FILE', () => {
     expect(run(['deal', '--deck', bad]).stderr).toBe(`freecell: deck file ${bad}: token 2, "XX", is not a card.\n`);
   });
 
+  it('refuses a board laid out one column a line given as a deck, and a deck written a round of the deal a line given as a board, naming the flag that reads each (either would deal another layout)', () => {
+    const dir = tempDir();
+    const fcs = path.join(dir, 'fresh.fcs');
+    fs.writeFileSync(fcs, run(['deal', '617', '--format', 'fcs']).stdout);
+    const deckSaid = `freecell: deck file ${fcs} is laid out as a board, one column a line: --board reads it (a deck lists its cards in dealing order).\n`;
+    expect(run(['deal', '--deck', fcs])).toMatchObject({ status: 2, stdout: '', stderr: deckSaid });
+    expect(runInMemory(['--deck', fcs], 'q\n', { NO_COLOR: '1', FREECELL_HOME: tempDir() })).toMatchObject({ status: 2, stdout: '', stderr: deckSaid });
+    expect(runInMemory(['deal', '--deck', fcs, '--lang', 'pt'], '', { NO_COLOR: '1', FREECELL_HOME: tempDir() }).stderr).toBe(
+      `freecell: o baralho ${fcs} está disposto como um tabuleiro, uma coluna por linha: --board o lê (um baralho lista as cartas na ordem da distribuição).\n`,
+    );
+    // the flag that fits reads the file as it shows
+    expect(run(['deal', '--board', fcs, '--format', 'fcs'])).toMatchObject({ status: 0, stdout: fs.readFileSync(fcs, 'utf8') });
+    const deck = path.join(FIXTURES, 'decks', 'cse231-cards1.txt');
+    const boardSaid = `freecell: board file ${deck} holds a deck of cards, one round of the deal a line: --deck deals it (a board lists one column a line).\n`;
+    expect(run(['deal', '--board', deck])).toMatchObject({ status: 2, stdout: '', stderr: boardSaid });
+    expect(runInMemory(['--board', deck], 'q\n', { NO_COLOR: '1', FREECELL_HOME: tempDir() })).toMatchObject({ status: 2, stdout: '', stderr: boardSaid });
+    expect(runInMemory(['deal', '--board', deck, '--lang', 'pt'], '', { NO_COLOR: '1', FREECELL_HOME: tempDir() }).stderr).toBe(
+      `freecell: o tabuleiro ${deck} contém um baralho, uma rodada da distribuição por linha: --deck o distribui (um tabuleiro lista uma coluna por linha).\n`,
+    );
+    // a board of that shape with its empty column written is read as the board it is
+    const shaped = path.join(dir, 'shaped.fcs');
+    fs.writeFileSync(shaped, fs.readFileSync(deck, 'utf8') + ':\n');
+    expect(run(['deal', '--board', shaped, '--format', 'fcs'])).toMatchObject({ status: 0, stderr: '' });
+  });
+
   it('prints a deck file as the board it deals', () => {
     const deck = path.join(FIXTURES, 'decks', 'cse231-cards1.txt');
     const r = run(['deal', '--deck', deck, '--format', 'fcs']);

@@ -88,6 +88,7 @@ const GUIDE: Example[] = [
   // Mistakes
   ['"ft" is not a command; did you mean "tf"? Type h for the list of commands.', ['--game', '1'], 'ft 1 1\n'],
   ['"3 5" is not a move: a column number alone takes no other word; did you mean "35"?', ['--game', '1'], '3 5\n'],
+  ['Moves split by spaces are written in standard notation, and "4" alone is a quick move to a cell: put commas between them (1a, 4).', ['--game', '1'], '1a 4\n'],
   ['tt needs 2 or 3 numbers, not 1: tt COLUMN COLUMN [COUNT].', ['--game', '1'], 'tt 1\n'],
   ['There is no cell 5: cells are numbered 1 to 4.', ['--game', '1'], 'tc 1 5\n'],
   ['There is no cell 1: this game has no cells.', ['--game', '1', '--cells', '0'], 'tc 1 1\n'],
@@ -294,6 +295,17 @@ describe('the examples of docs/formats.md, run in a folder of their own', () => 
     expectQuoted(formats, 'is refused as such, with status 2 (`browse FILE` in a game names it and the game goes on): `freecell: m.json: JSON without the "moves" list of strings that a JSON moves file has.`');
     for (const text of ['{"deal": 5}', '[1, 2]']) expect(run(['replay', write('m.json', text), '--game', '1'])).toMatchObject({ status: 2, stderr: 'freecell: m.json: JSON without the "moves" list of strings that a JSON moves file has.\n' });
     expect(run(['--board', 'p.json', '--lang', 'pt']).stderr).toBe('freecell: o tabuleiro p.json: não é um JSON válido: linha 2, coluna 25.\n');
+  });
+
+  it('a board laid out one column a line given to --deck, and a deck written a round of the deal a line given to --board, are refused in the words the page quotes', () => {
+    expectQuoted(formats, '`deck file fresh.fcs is laid out as a board, one column a line: --board reads it (a deck lists its cards in dealing order).`');
+    write('fresh.fcs', run(['deal', '617', '--format', 'fcs']).stdout);
+    expect(run(['deal', '--deck', 'fresh.fcs'])).toMatchObject({ status: 2, stderr: 'freecell: deck file fresh.fcs is laid out as a board, one column a line: --board reads it (a deck lists its cards in dealing order).\n' });
+    expectQuoted(formats, '`board file cards1.txt holds a deck of cards, one round of the deal a line: --deck deals it (a board lists one column a line).`');
+    const cards1 = write('cards1.txt', fs.readFileSync(path.join(ROOT, 'fixtures', 'decks', 'cse231-cards1.txt'), 'utf8'));
+    expect(run(['deal', '--board', cards1])).toMatchObject({ status: 2, stderr: 'freecell: board file cards1.txt holds a deck of cards, one round of the deal a line: --deck deals it (a board lists one column a line).\n' });
+    expectQuoted(formats, 'A board of that shape is read when its empty columns are written, a line holding `:` each.');
+    expect(run(['deal', '--board', write('shaped.fcs', `${fs.readFileSync(path.join(dir, cards1), 'utf8')}:\n`)]).status).toBe(0);
   });
 
   it('replay --format json stops at the illegal move the page names, with the error object it shows', () => {

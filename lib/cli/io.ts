@@ -521,6 +521,15 @@ export function terminalLineReader(
       }
     };
   }
+  /*
+   * A terminal with no TERM (or an empty one) says nothing of what it can
+   * do: treated as dumb, as the colour is (common.ts). Node's readline edits
+   * the line in place unless TERM is dumb, which it reads as it goes: TERM
+   * stays dumb for the rest of the process.
+   */
+  const term = process.env.TERM;
+  const dumb = term === undefined || term === '' || term === 'dumb';
+  if (dumb) process.env.TERM = 'dumb';
   const rl = readline.createInterface({ input, output, terminal: true, historySize: 200, removeHistoryDuplicates: true });
   const queue: string[] = [];
   let closed = false;
@@ -551,7 +560,7 @@ export function terminalLineReader(
    * line starts (it moves up that many to draw the line again).
    */
   const edit = rl as unknown as { line: string; cursor: number; prevRows: number };
-  const isDumb = (): boolean => process.env.TERM === 'dumb';
+  const isDumb = (): boolean => dumb;
   /** The prompt and the line typed so far, drawn on a fresh line after the program's output, the cursor where it was in the line (a dumb terminal's readline shows the prompt only). */
   const drawPrompt = (): void => {
     edit.prevRows = 0;
@@ -586,14 +595,12 @@ export function terminalLineReader(
     edit.prevRows = 0;
     rl.prompt(true);
   });
-  /** Answers the line asked for with REDRAW_LINE, the screen cleared for the board drawn from the top (a dumb terminal: the line only). */
+  /** Answers the line asked for with REDRAW_LINE, the screen cleared for the board drawn from the top (a dumb terminal, which takes no escape sequences: a new line). */
   const redraw = (): void => {
     const w = waiting!;
     waiting = undefined;
-    if (isDumb()) {
-      readline.cursorTo(output, 0);
-      readline.clearLine(output, 0);
-    } else {
+    if (isDumb()) output.write('\n');
+    else {
       readline.cursorTo(output, 0, 0);
       readline.clearScreenDown(output);
     }

@@ -76,6 +76,35 @@ describe('colour on a terminal of no known type', () => {
   });
 });
 
+describe('the line editor on a terminal of no known type', () => {
+  it.each([
+    ['unset', 'env -u TERM'],
+    ['empty', 'env TERM='],
+    ['dumb', 'env TERM=dumb'],
+  ])('with TERM %s, sends no cursor movement or erasing, as a dumb terminal needs; a known type still gets them', async (_name, env) => {
+    const sent = async (prefix: string): Promise<string> => {
+      const dir = tempDir();
+      const t = typedTerminal(`${prefix} ${quote(process.execPath)} ${quote(BIN)} --game 5 --ascii; echo "status $?"`, dir, path.join(dir, 'home'));
+      await t.waitFor((s) => s.endsWith('\n> '));
+      t.type('tc 1 1\r');
+      await t.waitFor((s) => /from column 1 to cell 1[^]*\n> $/.test(s));
+      // Ctrl-L with a word typed: the board drawn again, and the word kept on the new prompt
+      t.type('stats\u000c');
+      await t.waitFor((s) => (s.match(/FreeCell - game 5/g) ?? []).length === 3 && s.endsWith('> stats'));
+      // a dumb terminal edits no line: stats is played as typed
+      t.type('\r');
+      await t.waitFor((s) => /No games counted yet\.\n> $/.test(s));
+      t.type('q\r');
+      await t.waitFor((s) => /status \d+/.test(s));
+      await t.ended;
+      expect(t.screen()).toMatch(/status 0/);
+      return fs.readFileSync(path.join(dir, 'typescript'), 'utf8');
+    };
+    expect(await sent(env)).not.toMatch(/\u001b\[[0-9;?]*[A-Za-z]/);
+    expect(await sent('env TERM=xterm')).toMatch(/\u001b\[\d*G/);
+  }, 60000);
+});
+
 describe('the CLICOLOR conventions', () => {
   const deal = `${quote(process.execPath)} ${quote(BIN)} deal 1`;
   const colourless = { NO_COLOR: undefined, FORCE_COLOR: undefined, CLICOLOR: undefined, CLICOLOR_FORCE: undefined };

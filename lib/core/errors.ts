@@ -323,7 +323,8 @@ export interface ErrorParams {
   NO_FREE_CELL: { readonly command: string; readonly cells: number };
   /** `cardIndex` counts from 1, bottom first. */
   CARD_INDEX: { readonly pile: PileName; readonly cardIndex: number; readonly size: number };
-  NOT_A_MOVE: { readonly part: string };
+  /** `comma`: with quick moves on, `part` is a column number alone among moves split by spaces, and this is the line with commas, which plays them all ("12, 4"). */
+  NOT_A_MOVE: { readonly part: string; readonly comma?: string };
   /** `line`: the words as typed, one space apart; `suggestion`: the standard move its two numbers make ("34" for "3 4"), if any. */
   COLUMN_ALONE: { readonly line: string; readonly suggestion?: string };
   /** `usage` as the English help writes it ("C8 INDEX PILE"). */

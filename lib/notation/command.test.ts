@@ -245,6 +245,11 @@ describe('a column number alone and quick on|off (the interactive game only)', (
     // a number that is no column, or a standard move, is read as before
     expect(codeWith('9 4')).toBe('UNKNOWN_COMMAND');
     expect(codeWith('35 x')).toBe('NOT_A_MOVE');
+    // a quick move among moves split by spaces: the line with commas, which plays them all
+    expect(() => parseCommand('12 4', freecell, undefined, quick)).toThrow(expect.objectContaining({ code: 'NOT_A_MOVE', params: { part: '4', comma: '12, 4' } }));
+    expect(() => parseCommand('12 4 3a 5', freecell, undefined, quick)).toThrow(expect.objectContaining({ code: 'NOT_A_MOVE', params: { part: '4', comma: '12, 4, 3a, 5' } }));
+    expect(() => parseCommand('12 4 x', freecell, undefined, quick)).toThrow(expect.objectContaining({ code: 'NOT_A_MOVE', params: { part: '4' } }));
+    expect(() => parseCommand('12 4', freecell)).toThrow(expect.objectContaining({ code: 'NOT_A_MOVE', params: { part: '4' } }));
     // without the option a number alone is no command
     expect(() => parseCommand('3 4', freecell)).toThrow(expect.objectContaining({ code: 'UNKNOWN_COMMAND', suggestion: '34' }));
   });

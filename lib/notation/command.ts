@@ -393,7 +393,11 @@ export function parseCommand(line: string, variant: Variant, board?: Board, opti
     if (words.length === 1 && FROM_FOUNDATIONS.test(word)) return { kind: 'move', name: 'standard', request: fromFoundations(word, variant) };
     // a line that starts with a move is a line of moves ("35 extra"): name its first word that is not one
     const stray = isMoveWord(word) ? words.find((w) => !isMoveWord(w)) : undefined;
-    if (stray !== undefined) throw new NotAMoveError(stray);
+    if (stray !== undefined) {
+      // with quick moves, a column number alone is a move too, but spaces split standard notation only: commas split them all
+      const quickAmong = options.quick === true && readsAsColumnAlone(stray, variant) && words.every((w) => isMoveWord(w) || readsAsColumnAlone(w, variant));
+      throw new NotAMoveError(stray, quickAmong ? words.join(', ') : undefined);
+    }
     throw new UnknownCommandError(words[0]!, suggestCommand(word) ?? joinedMove(words, variant, board));
   }
   const name = word as MoveCommandName;

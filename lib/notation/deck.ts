@@ -10,15 +10,8 @@ function splitRunTogether(token: string): string[] {
   return chunks.every((c) => findCard(c) !== undefined) ? chunks : [token];
 }
 
-/**
- * The cards of a deck file, in dealing order. Tokens are separated by
- * whitespace or commas (two-character cards may also run together, as in
- * `5HKSTD`); `#` starts a comment. Throws BadDeckError (BAD_DECK)
- * naming the token and its position for an unknown token, a duplicate,
- * more than 52 cards or an empty deck.
- */
-export function parseDeck(text: string): Card[] {
-  if (typeof text !== 'string') throw new BadOptionError('text', text, { kind: 'text' });
+/** A deck file's tokens, as parseDeck splits them, each with its line (from 1). */
+export function deckTokens(text: string): { readonly tokens: string[]; readonly lineOf: number[] } {
   const tokens: string[] = [];
   const lineOf: number[] = [];
   text
@@ -33,6 +26,19 @@ export function parseDeck(text: string): Card[] {
         }
       }
     });
+  return { tokens, lineOf };
+}
+
+/**
+ * The cards of a deck file, in dealing order. Tokens are separated by
+ * whitespace or commas (two-character cards may also run together, as in
+ * `5HKSTD`); `#` starts a comment. Throws BadDeckError (BAD_DECK)
+ * naming the token and its position for an unknown token, a duplicate,
+ * more than 52 cards or an empty deck.
+ */
+export function parseDeck(text: string): Card[] {
+  if (typeof text !== 'string') throw new BadOptionError('text', text, { kind: 'text' });
+  const { tokens, lineOf } = deckTokens(text);
   // A token that spells no card is -1, which validateDeck reports as an unknown token in its place.
   const cards = tokens.map((token) => findCard(token) ?? -1);
   try {

@@ -97,10 +97,10 @@ export class BadCardIndexError extends CommandError<'CARD_INDEX'> {
   }
 }
 
-/** NOT_A_MOVE: a line of several commands holds one that is not a move (only moves share a line). */
+/** NOT_A_MOVE: a line of several commands holds one that is not a move (only moves share a line); `comma`, the line with commas when `part` is a quick move among moves split by spaces. */
 export class NotAMoveError extends CommandError<'NOT_A_MOVE'> {
-  constructor(readonly part: string) {
-    super('NOT_A_MOVE', { part });
+  constructor(readonly part: string, readonly comma?: string) {
+    super('NOT_A_MOVE', comma === undefined ? { part } : { part, comma });
   }
 }
 

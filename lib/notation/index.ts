@@ -13,3 +13,4 @@ export * from './play';
 export * from './position';
 export * from './json-position';
 export * from './cs3500';
+export * from './file-shape';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { type Variant, findVariant, listVariants, refineVariant } from '../core';
+import { type Variant, dealBoard, findVariant, listVariants, microsoftDeal, refineVariant } from '../core';
 import { formatFcs, parseDeck, parseFcsBoard } from '../notation';
 import { createPainter, en, pt } from '../ui';
 import { type DealSpec, GameSession, IDLE_LIMIT_MS, type SessionChange, type SessionOptions, startingBoard } from '.';
@@ -901,6 +901,8 @@ describe('deck FILE deals a deck file with the same rules, as game N deals game 
     'six.txt': '6C 5C 4C 3C 2C AC\n',
     'bad.txt': 'AH 2H ZZ\n',
     'twice.txt': 'AH 2H AH\n',
+    'board.fcs': formatFcs(dealBoard(bakers, microsoftDeal(617))),
+    'pos.json': '{ "variant": "bakers" }\n',
   };
   const results: string[] = [];
   function withDecks(catalog = en, style: 'default' | 'cse231' = 'default'): GameSession {
@@ -960,6 +962,12 @@ describe('deck FILE deals a deck file with the same rules, as game N deals game 
     ['deck decks/', 'Cannot read decks/: it is a folder; this game goes on.', 'Não foi possível ler decks/: it is a folder; este jogo continua.'],
     ['deck bad.txt', 'bad.txt is not a deck file: token 3, "ZZ", is not a card; this game goes on.', 'bad.txt não é um arquivo de baralho: o item 3, "ZZ", não é uma carta; este jogo continua.'],
     ['deck twice.txt', 'twice.txt is not a deck file: token 3, "AH", repeats token 1; this game goes on.', 'twice.txt não é um arquivo de baralho: o item 3, "AH", repete o item 1; este jogo continua.'],
+    [
+      'deck board.fcs',
+      'board.fcs is laid out as a board, one column a line, not a deck of cards (freecell --board reads it); this game goes on.',
+      'board.fcs está disposto como um tabuleiro, uma coluna por linha, não como um baralho (freecell --board o lê); este jogo continua.',
+    ],
+    ['deck pos.json', 'pos.json holds a position, not a deck of cards (freecell --board reads it); this game goes on.', 'pos.json contém uma posição, não um baralho de cartas (freecell --board a lê); este jogo continua.'],
   ])('%s: one sentence, the game left as it was (no question even after a move)', (line, english, portuguese) => {
     for (const [catalog, sentence] of [[en, english], [pt, portuguese]] as const) {
       results.length = 0;
@@ -1799,6 +1807,13 @@ QS
     }
     // with quick moves off too (a number alone then says how to turn them on); in the CSE 231 style a number is no command
     expect(rejects(at({ quickCell: false }), '3 4')).toEqual({ code: 'COLUMN_ALONE', text: '"3 4" is not a move: a column number alone takes no other word; did you mean "34"?' });
+    // a column number alone after a move split by a space: a comma plays both
+    expect(rejects(at({}), '1a 4')).toEqual({ code: 'NOT_A_MOVE', text: 'Moves split by spaces are written in standard notation, and "4" alone is a quick move to a cell: put commas between them (1a, 4).' });
+    expect(rejects(at({}, pt), '1a 4')).toEqual({ code: 'NOT_A_MOVE', text: 'Movimentos separados por espaços são escritos em notação padrão, e "4" sozinho é um movimento rápido para uma célula: ponha vírgulas entre eles (1a, 4).' });
+    const s = at({});
+    s.handle('1a, 4');
+    expect(s.lastError).toBeUndefined();
+    expect(s.moveList()).toEqual(['1a', '4b']);
     const cse = session({ kind: 'game', number: 1 }, freecell, 'cse231');
     cse.handle('3 4');
     expect(cse.lastError).toMatchObject({ code: 'UNKNOWN_COMMAND', params: { word: '3', suggestion: '34' } });

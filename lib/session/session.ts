@@ -16,7 +16,7 @@ import {
   isWon,
   nextAutoplayMove,
 } from '../core';
-import { type Command, CommandError, NotAMoveError, firstFreeCell, formatFcs, pileNumber, formatMoveList, formatStandardMove, parseCommand, parseDeck, playRequest, splitCommandLine } from '../notation';
+import { type Command, CommandError, NotAMoveError, firstFreeCell, formatFcs, pileNumber, formatMoveList, formatStandardMove, parseCommand, deckLaidOutAsBoard, parseDeck, playRequest, readsAsPosition, splitCommandLine } from '../notation';
 import { type Catalog, type GiveUpCounting, type DealRating, type Look, type Scene, type Screen, type SessionTally, type WinStanding, createScreen, reasonOf, visible } from '../ui';
 import {
   DEAL_BUDGET,
@@ -826,9 +826,13 @@ export class GameSession {
     try {
       const deal: DealSpec = { kind: 'deck', name: read.name, cards: parseDeck(read.text), path: file };
       startingBoard(deal, this.variant);
+      // a fresh board's 52 cards read as a deck too, but dealt in order they make another layout
+      if (deckLaidOutAsBoard(read.text, this.variant)) return this.screen.note(words.commands.deck.isBoard(file));
       return deal;
     } catch (err) {
       if (!(err instanceof FreecellError)) throw err;
+      // a position given for a deck: said so, rather than its first word named as no card
+      if (readsAsPosition(read.text)) return this.screen.note(words.commands.deck.isPosition(file));
       return this.screen.note(words.commands.deck.notADeck(file, words.error(err, this.variant, this.screen.cardName)));
     }
   }

@@ -526,6 +526,10 @@ export interface Catalog {
     readonly badFile: (what: FileKind, file: string, err: FreecellError, card: CardNamer) => string;
     /** A position file (JSON, CS 3500 text, a Freecell Solver board) given to --deck. */
     readonly deckIsPosition: (file: string) => string;
+    /** A whole pack written one column a line, as a board is, given to --deck (notation/file-shape.ts). */
+    readonly deckIsBoard: (file: string) => string;
+    /** A deck written a round of the deal a line given to --board (notation/file-shape.ts). */
+    readonly boardIsDeck: (file: string) => string;
     readonly standardInput: string;
     /** Why browse cannot take its moves from standard input (`-`): its keys come from there. */
     readonly keysOnInput: string;
@@ -633,6 +637,10 @@ export interface CommandWords {
     readonly cannotRead: (file: string, why: string) => string;
     /** `why` is the deck's fault as a sentence (the token and where it is). */
     readonly notADeck: (file: string, why: string) => string;
+    /** A position file (JSON, CS 3500 text, a Freecell Solver board with a header line): freecell --board reads it. */
+    readonly isPosition: (file: string) => string;
+    /** A whole pack written one column a line, as a board is (notation/file-shape.ts): freecell --board reads it. */
+    readonly isBoard: (file: string) => string;
   };
   /** Browsing a moves file. */
   readonly browse: {

@@ -193,6 +193,8 @@ export const commandsPt: CommandWords = {
   deck: {
     cannotRead: (file, why) => `Não foi possível ler ${named(file)}: ${visible(why).replace(/[\s.]+$/, '')}; este jogo continua.`,
     notADeck: (file, why) => `${named(file)} não é um arquivo de baralho: ${why.charAt(0).toLowerCase()}${why.slice(1).replace(/[\s.]+$/, '')}; este jogo continua.`,
+    isPosition: (file) => `${named(file)} contém uma posição, não um baralho de cartas (freecell --board a lê); este jogo continua.`,
+    isBoard: (file) => `${named(file)} está disposto como um tabuleiro, uma coluna por linha, não como um baralho (freecell --board o lê); este jogo continua.`,
   },
   browse: {
     intro: (file, moves) => `Percorrendo ${named(file)}: ${moves === 1 ? '1 movimento' : `${moves} movimentos`}.`,

@@ -316,7 +316,10 @@ export const errorsEn: ErrorCatalog = {
   CARD_INDEX: (p) =>
     `${capital(pileOf(p.pile))} has no card ${p.cardIndex}: ${p.size === 0 ? 'it is empty' : p.size === 1 ? 'it holds only card 1' : `its cards are numbered 1 to ${p.size} from the bottom`}.`,
   COLUMN_ALONE: (p) => `"${clip(p.line)}" is not a move: a column number alone takes no other word${p.suggestion ? `; did you mean "${p.suggestion}"?` : '.'}`,
-  NOT_A_MOVE: (p) => `Only moves can share a line, and "${clip(p.part)}" is not a move.`,
+  NOT_A_MOVE: (p) =>
+    p.comma === undefined
+      ? `Only moves can share a line, and "${clip(p.part)}" is not a move.`
+      : `Moves split by spaces are written in standard notation, and "${clip(p.part)}" alone is a quick move to a cell: put commas between them (${clip(p.comma)}).`,
   NOT_A_PILE: (p) =>
     p.reason === 'leading-zero'
       ? `"${clip(p.argument)}" is not a pile label: piles are numbered without leading zeros${withoutZeros(p.argument)}.`
@@ -1144,6 +1147,8 @@ export const en: Catalog = {
     badMove: (source, line, token, why) => `${quoted(source)}, line ${line}: ${clip(quoted(token))}: ${visible(why)}`,
     badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${named(file)}: ${lookupError(errorsEn, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,
     deckIsPosition: (file) => `deck file ${named(file)} holds a position, not a deck of cards: --board reads it.`,
+    deckIsBoard: (file) => `deck file ${named(file)} is laid out as a board, one column a line: --board reads it (a deck lists its cards in dealing order).`,
+    boardIsDeck: (file) => `board file ${named(file)} holds a deck of cards, one round of the deal a line: --deck deals it (a board lists one column a line).`,
     boardVariant: (file, variant, flags) => `--board ${named(file)} is ${/^[aeiou]/i.test(variant) ? 'an' : 'a'} ${quoted(variant)} position; it cannot be played with ${quoted(flags)}.`,
     boardTooWide: (file, columns, cells, maxColumns, maxCells) => `--board ${named(file)} has ${columns} columns and ${cells} cells; the game has room for ${maxColumns} columns and ${maxCells} cells at most.`,
     cannotWriteOutput: (why) => `cannot write to standard output: ${why}.`,

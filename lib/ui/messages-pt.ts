@@ -360,7 +360,10 @@ export const errorsPt: ErrorCatalog = {
   CARD_INDEX: (p) =>
     `${capital(pileOf(p.pile))} não tem a carta ${p.cardIndex}: ${p.size === 0 ? 'está vazia' : p.size === 1 ? 'ela só tem a carta 1' : `suas cartas vão de 1 a ${p.size}, de baixo para cima`}.`,
   COLUMN_ALONE: (p) => `"${clip(p.line)}" não é um movimento: o número de uma coluna, sozinho, não leva outra palavra${p.suggestion ? `; você quis dizer "${p.suggestion}"?` : '.'}`,
-  NOT_A_MOVE: (p) => `Só movimentos podem dividir uma linha, e "${clip(p.part)}" não é um movimento.`,
+  NOT_A_MOVE: (p) =>
+    p.comma === undefined
+      ? `Só movimentos podem dividir uma linha, e "${clip(p.part)}" não é um movimento.`
+      : `Movimentos separados por espaços são escritos em notação padrão, e "${clip(p.part)}" sozinho é um movimento rápido para uma célula: ponha vírgulas entre eles (${clip(p.comma)}).`,
   NOT_A_PILE: (p) =>
     p.reason === 'leading-zero'
       ? `"${clip(p.argument)}" não é um rótulo de pilha: as pilhas são numeradas sem zeros à esquerda${withoutZeros(p.argument)}.`
@@ -1208,6 +1211,8 @@ export const pt: Catalog = {
     cannotReadInput: (err) => `não foi possível ler a entrada padrão: ${unreadable(err)}.`,
     badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${named(file)}: ${lookupError(errorsPt, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,
     deckIsPosition: (file) => `o baralho ${named(file)} contém uma posição, não um baralho de cartas: --board a lê.`,
+    deckIsBoard: (file) => `o baralho ${named(file)} está disposto como um tabuleiro, uma coluna por linha: --board o lê (um baralho lista as cartas na ordem da distribuição).`,
+    boardIsDeck: (file) => `o tabuleiro ${named(file)} contém um baralho, uma rodada da distribuição por linha: --deck o distribui (um tabuleiro lista uma coluna por linha).`,
     boardVariant: (file, variant, flags) => `--board ${named(file)} é uma posição de ${quoted(variant)}; não pode ser jogada com ${quoted(flags)}.`,
     boardTooWide: (file, columns, cells, maxColumns, maxCells) => `--board ${named(file)} tem ${columns} colunas e ${cells} células; o jogo tem lugar para ${maxColumns} colunas e ${maxCells} células no máximo.`,
     standardInput: 'entrada padrão',
