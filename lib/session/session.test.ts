@@ -1560,6 +1560,15 @@ describe('the help fits a terminal of 80 x 24, and help all shows every command'
       expect(atSize(catalog, freecell).handle('help ALL')).toBe(text);
     }
   });
+
+  it('names the cells past the seventh by their letters, which skip h (the foundations), i and j', () => {
+    const eightOff = findVariant('eight-off');
+    const oneLine = (text: string): string => text.replace(/\s+/g, ' ');
+    expect(oneLine(atSize(en, eightOff).handle('h'))).toContain('Eight Off: 8 columns built down in the same suit; 8 cells (a to g and k in standard notation); foundations');
+    expect(oneLine(atSize(pt, eightOff).handle('h'))).toContain('Eight Off: 8 colunas descendo no mesmo naipe; 8 células (a, b, c, d, e, f, g, k na notação padrão); as fundações');
+    expect(oneLine(atSize(en, refineVariant(freecell, { cells: 10 })).handle('h'))).toContain('; 10 cells (a to g and k to m in standard notation);');
+    expect(oneLine(atSize(en, freecell).handle('h'))).toContain('; 4 cells; foundations');
+  });
 });
 
 describe('clear', () => {
@@ -1643,6 +1652,24 @@ describe('h as the source, a card taken back from the foundations', () => {
       '"h9" names a pile this game does not have: columns are 1 to 8, cells a to d, and h is the foundations.',
       '"h9" cita uma pilha que este jogo não tem: as colunas vão de 1 a 8; as células são a, b, c, d; h indica as fundações.',
       'BAD_NOTATION',
+    );
+  });
+
+  it('past the seventh cell the letters skip h, i and j, and the sentence names only letters the game has', () => {
+    const eightOff = findVariant('eight-off');
+    expectRefusedInBoth(
+      '5l',
+      '"5l" names a pile this game does not have: columns are 1 to 8, cells a to g and k, and h is the foundations.',
+      '"5l" cita uma pilha que este jogo não tem: as colunas vão de 1 a 8; as células são a, b, c, d, e, f, g, k; h indica as fundações.',
+      'BAD_NOTATION',
+      eightOff,
+    );
+    expectRefusedInBoth(
+      '5[11]',
+      '"5[11]" names a pile this game does not have: columns are 1 to 8, cells a to g and k to m, and h is the foundations.',
+      '"5[11]" cita uma pilha que este jogo não tem: as colunas vão de 1 a 8; as células são a, b, c, d, e, f, g, k, l, m; h indica as fundações.',
+      'BAD_NOTATION',
+      refineVariant(eightOff, { cells: 10 }),
     );
   });
 });
