@@ -1571,6 +1571,57 @@ describe('the help fits a terminal of 80 x 24, and help all shows every command'
   });
 });
 
+describe('the CSE 231 style draws and states the rules of the table in play', () => {
+  const opening = (variant: Variant): string[] => session({ kind: 'game', number: 1 }, variant, 'cse231').start().split('\n');
+
+  it('keeps the course program\'s screen for its own rules: 4 cells, 8 tableaus, one card at a time', () => {
+    const lines = opening(refineVariant(bakers, { sequenceMoves: 'single' }));
+    expect(lines).toContain('    =======Cells========  ====Foundations=====');
+    expect(lines).toContain('     --1----2----3----4--  --1----2----3----4--');
+    expect(lines).toContain('    =================Tableaus=================');
+    expect(lines).toContain('    ---1----2----3----4----5----6----7----8---');
+    expect(lines.slice(lines.indexOf('    Tableaus:    Tableaus are numbered 1 through 8. They are dealt'), -1).slice(0, 6)).toEqual([
+      '    Tableaus:    Tableaus are numbered 1 through 8. They are dealt',
+      '                 to at the start of the game from left to right',
+      '                 until all cards are dealt. Cards can be moved one',
+      '                 at a time from tableaus to cells, foundations, or',
+      '                 other tableaus. Tableaus are built down by rank',
+      '                 and cards must be of the same suit.',
+    ]);
+  });
+
+  it('spans its bars over 8 cells and 10 tableaus, the foundations above the foundations', () => {
+    const eightOff = opening(findVariant('eight-off'));
+    expect(eightOff).toContain('    =================Cells==================  ====Foundations=====');
+    expect(eightOff).toContain('     --1----2----3----4----5----6----7----8--  --1----2----3----4--');
+    const seahaven = opening(findVariant('seahaven'));
+    expect(seahaven).toContain('    ======================Tableaus======================');
+    expect(seahaven).toContain('    ---1----2----3----4----5----6----7----8----9----10---');
+  });
+
+  it('draws no cells and names none when the game has none', () => {
+    const lines = opening(findVariant('freecell-0'));
+    expect(lines).toContain('    Cells:       This game has no cells.');
+    expect(lines.join('\n')).not.toContain('1 through 0');
+    expect(lines).toContain('    ====Foundations=====');
+    expect(lines).toContain('     --1----2----3----4--');
+    expect(lines).toContain('    [   ][   ][   ][   ]');
+  });
+
+  it('says how many cards a move carries, what fills an empty tableau, and what the deal puts in the cells', () => {
+    const text = (variant: Variant): string => opening(variant).join('\n').replace(/\s+/g, ' ');
+    const eightOff = text(findVariant('eight-off'));
+    expect(eightOff).not.toContain('Cards can be moved one at a time from tableaus to cells, foundations, or other tableaus.');
+    expect(eightOff).toContain('a run of cards moves to another tableau when the free cells could carry it one card at a time.');
+    expect(eightOff).toContain('Only a King may go to an empty tableau.');
+    expect(eightOff).toContain('The deal puts 4 cards in them.');
+    expect(text(freecell)).toContain('a run of cards moves to another tableau when the free cells and empty tableaus could carry it one card at a time.');
+    expect(text(findVariant('relaxed-freecell'))).toContain('a run of cards of any length moves to another tableau.');
+    expect(text(refineVariant(freecell, { emptyColumn: 'none', acesToFoundationOnly: true }))).toContain('An empty tableau stays empty.');
+    expect(text(refineVariant(freecell, { acesToFoundationOnly: true }))).toContain('An Ace may only go to a foundation.');
+  });
+});
+
 describe('clear', () => {
   const CLEAR = '\u001b[H\u001b[J';
   const at = (clearsScreen: boolean, catalog = en): GameSession =>
