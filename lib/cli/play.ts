@@ -2,7 +2,7 @@
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { type Variant, formatJsonVisible, formatVariantKey } from '../core';
+import { type Variant, findVariant, formatJsonVisible, formatVariantKey, parseVariantKey } from '../core';
 import {
   type DealSpec,
   type GameFacts,
@@ -118,12 +118,23 @@ export function statsKey(variant: Variant): string {
   return formatVariantKey(variant);
 }
 
+/** A statistics key as `stats` shows it: the variant id, with the rules it was refined with in the header's words ("seahaven (3 cells, aces home)"); a key no variant reads back, as it is. */
+function statsLabel(words: Catalog, key: string): string {
+  try {
+    const variant = parseVariantKey(key);
+    const rules = words.screen.rules(variant, findVariant(variant.id));
+    return rules === '' ? variant.id : `${variant.id} (${rules})`;
+  } catch {
+    return key;
+  }
+}
+
 /** The lines `stats` shows: each source of deals, each variant. */
 export function statsLines(words: Catalog, stats: Stats): string[] {
   const out: string[] = [];
   for (const source of DEAL_SOURCES) {
     const records = stats.sources[source] ?? {};
-    for (const key of Object.keys(records).sort()) out.push(...words.statsLines(key, source, records[key]!));
+    for (const key of Object.keys(records).sort()) out.push(...words.statsLines(statsLabel(words, key), source, records[key]!));
   }
   return out.length === 0 ? [words.statsNone] : out;
 }

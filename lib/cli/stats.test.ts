@@ -142,6 +142,14 @@ describe('fair statistics', () => {
     );
   });
 
+  it('name a variant refined by rule flags as its header does, in either language, rather than by the key the file keeps', () => {
+    const dir = home();
+    play(dir, ['--variant', 'seahaven', '--cells', '3', '--aces-home', '--game', '1', '--ascii'], 's\n1c\nr\ny\nq\n');
+    expect(JSON.parse(runInMemory(['stats', '--json'], '', { FREECELL_HOME: dir }).stdout).numbered).toHaveProperty(['seahaven+cells=3,acesToFoundationOnly=true']);
+    expect(runInMemory(['stats'], '', { FREECELL_HOME: dir }).stdout.split('\n')[0]).toBe('seahaven (3 cells, aces home), numbered deals: 1 game played');
+    expect(runInMemory(['stats', '--lang', 'pt'], '', { FREECELL_HOME: dir }).stdout.split('\n')[0]).toBe('seahaven (3 células, ases só para as fundações), jogos numerados: 1 jogo');
+  });
+
   it('stats on a terminal too narrow for a line breaks it at its spaces, a record\'s details under themselves; a pipe keeps one line each', () => {
     const dir = home();
     play(dir, ['--game', '1', '--ascii'], 's\n6a\nr\ny\nq\n');

@@ -31,3 +31,21 @@ export function formatVariantKey(variant: Variant): string {
   const changed = (Object.keys(rules) as (keyof VariantRules)[]).filter((k) => rules[k] !== base[k]).map((k) => `${k}=${String(rules[k])}`);
   return changed.length === 0 ? variant.id : `${variant.id}+${changed.join(',')}`;
 }
+
+/**
+ * The variant a statistics key names (what formatVariantKey wrote: "freecell+cells=2,acesToFoundationOnly=true").
+ * Throws UnknownVariantError (UNKNOWN_VARIANT), BadOptionError (BAD_OPTION) for a parameter no variant has, or
+ * BadVariantError (BAD_VARIANT).
+ */
+export function parseVariantKey(key: string): Variant {
+  const plus = key.indexOf('+');
+  const base = findVariant(plus < 0 ? key : key.slice(0, plus));
+  if (plus < 0) return base;
+  const changes: Record<string, unknown> = {};
+  for (const pair of key.slice(plus + 1).split(',')) {
+    const eq = pair.indexOf('=');
+    const value = pair.slice(eq + 1);
+    changes[eq < 0 ? pair : pair.slice(0, eq)] = value === 'true' ? true : value === 'false' ? false : /^[0-9]+$/.test(value) ? Number(value) : value;
+  }
+  return refineVariant(base, changes as Partial<VariantRules>);
+}

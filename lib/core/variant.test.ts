@@ -8,7 +8,9 @@ import {
   type Variant,
   findVariant,
   fitsTable,
+  formatVariantKey,
   listVariants,
+  parseVariantKey,
   refineVariant,
   validateVariant,
   variantIds,
@@ -141,5 +143,21 @@ describe('the table limits', () => {
     expect(fitsTable(refineVariant(freecell, { columns: 13, cells: 10 }))).toBe(true);
     expect(fitsTable(refineVariant(freecell, { columns: 14 }))).toBe(false);
     expect(fitsTable(refineVariant(freecell, { cells: 11 }))).toBe(false);
+  });
+});
+
+describe('statistics keys', () => {
+  it('read back as the variant they were written from, refined or not', () => {
+    const refined = [refineVariant(findVariant('seahaven'), { cells: 3, acesToFoundationOnly: true }), refineVariant(freecell, { buildBy: 'rank', emptyColumn: 'none', sequenceMoves: 'unlimited', columns: 13, cellsDealt: 2 })];
+    for (const variant of [...listVariants().map((v) => v.variant), ...refined]) {
+      expect(parseVariantKey(formatVariantKey(variant))).toEqual(variant);
+    }
+    expect(formatVariantKey(refined[0]!)).toBe('seahaven+cells=3,acesToFoundationOnly=true');
+  });
+
+  it('that name no variant, or rules no variant has, are refused', () => {
+    expect(() => parseVariantKey('klondike')).toThrow(expect.objectContaining({ code: 'UNKNOWN_VARIANT' }));
+    expect(() => parseVariantKey('freecell+cells=121')).toThrow(expect.objectContaining({ code: 'BAD_VARIANT' }));
+    expect(() => parseVariantKey('freecell+colour=blue')).toThrow(expect.objectContaining({ code: 'BAD_OPTION' }));
   });
 });

@@ -455,7 +455,7 @@ describe('standard notation for every cell count the rules accept', () => {
       }
       return 'no error';
     };
-    expect(words('en')).toContain('cells a to m and [11] to [12]');
+    expect(words('en')).toContain('cells a to g, k to m and [11] to [12]');
     expect(words('pt')).toContain('as células são a, b, c, d, e, f, g, k, l, m, [11] a [12]; h indica as fundações.');
   });
 });

@@ -1568,6 +1568,66 @@ describe('the help fits a terminal of 80 x 24, and help all shows every command'
       expect(atSize(catalog, freecell).handle('help ALL')).toBe(text);
     }
   });
+
+  it('names the cells past the seventh by their letters, which skip h (the foundations), i and j', () => {
+    const eightOff = findVariant('eight-off');
+    const oneLine = (text: string): string => text.replace(/\s+/g, ' ');
+    expect(oneLine(atSize(en, eightOff).handle('h'))).toContain('Eight Off: 8 columns built down in the same suit; 8 cells (a to g and k in standard notation); foundations');
+    expect(oneLine(atSize(pt, eightOff).handle('h'))).toContain('Eight Off: 8 colunas descendo no mesmo naipe; 8 células (a, b, c, d, e, f, g, k na notação padrão); as fundações');
+    expect(oneLine(atSize(en, refineVariant(freecell, { cells: 10 })).handle('h'))).toContain('; 10 cells (a to g and k to m in standard notation);');
+    expect(oneLine(atSize(en, freecell).handle('h'))).toContain('; 4 cells; foundations');
+  });
+});
+
+describe('the CSE 231 style draws and states the rules of the table in play', () => {
+  const opening = (variant: Variant): string[] => session({ kind: 'game', number: 1 }, variant, 'cse231').start().split('\n');
+
+  it('keeps the course program\'s screen for its own rules: 4 cells, 8 tableaus, one card at a time', () => {
+    const lines = opening(refineVariant(bakers, { sequenceMoves: 'single' }));
+    expect(lines).toContain('    =======Cells========  ====Foundations=====');
+    expect(lines).toContain('     --1----2----3----4--  --1----2----3----4--');
+    expect(lines).toContain('    =================Tableaus=================');
+    expect(lines).toContain('    ---1----2----3----4----5----6----7----8---');
+    expect(lines.slice(lines.indexOf('    Tableaus:    Tableaus are numbered 1 through 8. They are dealt'), -1).slice(0, 6)).toEqual([
+      '    Tableaus:    Tableaus are numbered 1 through 8. They are dealt',
+      '                 to at the start of the game from left to right',
+      '                 until all cards are dealt. Cards can be moved one',
+      '                 at a time from tableaus to cells, foundations, or',
+      '                 other tableaus. Tableaus are built down by rank',
+      '                 and cards must be of the same suit.',
+    ]);
+  });
+
+  it('spans its bars over 8 cells and 10 tableaus, the foundations above the foundations', () => {
+    const eightOff = opening(findVariant('eight-off'));
+    expect(eightOff).toContain('    =================Cells==================  ====Foundations=====');
+    expect(eightOff).toContain('     --1----2----3----4----5----6----7----8--  --1----2----3----4--');
+    const seahaven = opening(findVariant('seahaven'));
+    expect(seahaven).toContain('    ======================Tableaus======================');
+    expect(seahaven).toContain('    ---1----2----3----4----5----6----7----8----9----10---');
+  });
+
+  it('draws no cells and names none when the game has none', () => {
+    const lines = opening(findVariant('freecell-0'));
+    expect(lines).toContain('    Cells:       This game has no cells.');
+    expect(lines.join('\n')).not.toContain('1 through 0');
+    expect(lines).toContain('    ====Foundations=====');
+    expect(lines).toContain('     --1----2----3----4--');
+    expect(lines).toContain('    [   ][   ][   ][   ]');
+  });
+
+  it('says how many cards a move carries, what fills an empty tableau, and what the deal puts in the cells', () => {
+    const text = (variant: Variant): string => opening(variant).join('\n').replace(/\s+/g, ' ');
+    const eightOff = text(findVariant('eight-off'));
+    expect(eightOff).not.toContain('Cards can be moved one at a time from tableaus to cells, foundations, or other tableaus.');
+    expect(eightOff).toContain('a run of cards moves to another tableau when the free cells could carry it one card at a time.');
+    expect(eightOff).toContain('Only a King may go to an empty tableau.');
+    expect(eightOff).toContain('The deal puts 4 cards in them.');
+    expect(text(freecell)).toContain('a run of cards moves to another tableau when the free cells and empty tableaus could carry it one card at a time.');
+    expect(text(findVariant('relaxed-freecell'))).toContain('a run of cards of any length moves to another tableau.');
+    expect(text(refineVariant(freecell, { emptyColumn: 'none', acesToFoundationOnly: true }))).toContain('An empty tableau stays empty.');
+    expect(text(refineVariant(freecell, { acesToFoundationOnly: true }))).toContain('An Ace may only go to a foundation.');
+  });
 });
 
 describe('clear', () => {
@@ -1651,6 +1711,24 @@ describe('h as the source, a card taken back from the foundations', () => {
       '"h9" names a pile this game does not have: columns are 1 to 8, cells a to d, and h is the foundations.',
       '"h9" cita uma pilha que este jogo não tem: as colunas vão de 1 a 8; as células são a, b, c, d; h indica as fundações.',
       'BAD_NOTATION',
+    );
+  });
+
+  it('past the seventh cell the letters skip h, i and j, and the sentence names only letters the game has', () => {
+    const eightOff = findVariant('eight-off');
+    expectRefusedInBoth(
+      '5l',
+      '"5l" names a pile this game does not have: columns are 1 to 8, cells a to g and k, and h is the foundations.',
+      '"5l" cita uma pilha que este jogo não tem: as colunas vão de 1 a 8; as células são a, b, c, d, e, f, g, k; h indica as fundações.',
+      'BAD_NOTATION',
+      eightOff,
+    );
+    expectRefusedInBoth(
+      '5[11]',
+      '"5[11]" names a pile this game does not have: columns are 1 to 8, cells a to g and k to m, and h is the foundations.',
+      '"5[11]" cita uma pilha que este jogo não tem: as colunas vão de 1 a 8; as células são a, b, c, d, e, f, g, k, l, m; h indica as fundações.',
+      'BAD_NOTATION',
+      refineVariant(eightOff, { cells: 10 }),
     );
   });
 });

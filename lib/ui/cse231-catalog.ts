@@ -12,27 +12,60 @@ export const CSE231_BANNER: readonly string[] = [
   '    |____/ \\__,_|_|\\_\\___|_|    |___/  \\____|\\__,_|_| |_| |_|\\___|',
 ];
 
-/** The rules text; its last line names the variant's build rule (same suit in the original). */
+/** `text` broken at spaces into lines of at most 49 characters after the rules text's indent, its first line led by `head`. */
+function cse231Paragraph(head: string, text: string): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > 49) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line === '' ? word : `${line} ${word}`;
+    }
+  }
+  lines.push(line);
+  return lines.map((l, i) => `    ${(i === 0 ? head : '').padEnd(13)}${l}`);
+}
+
+const BUILT_WITH: Record<Variant['buildBy'], string> = {
+  suit: 'cards must be of the same suit.',
+  'alternate-colour': 'cards must alternate in color.',
+  rank: 'cards may be of any suit.',
+  any: 'any card may go on any card.',
+};
+
+/**
+ * The rules text of the variant in play: the course program's words for its
+ * own rules (4 cells, 8 tableaus, one card at a time), and for other rules
+ * the same paragraphs saying what differs.
+ */
 export function cse231Rules(variant: Variant): string[] {
+  const cells =
+    variant.cells === 0
+      ? 'This game has no cells.'
+      : `Cells are numbered 1 through ${variant.cells}. They can hold a single card each.${variant.cellsDealt > 0 ? ` The deal puts ${variant.cellsDealt} ${variant.cellsDealt === 1 ? 'card' : 'cards'} in them.` : ''}`;
+  const run =
+    variant.emptyColumn === 'any' ? 'the free cells and empty tableaus could carry it one card at a time' : 'the free cells could carry it one card at a time';
+  const moves =
+    variant.sequenceMoves === 'single'
+      ? 'Cards can be moved one at a time from tableaus to cells, foundations, or other tableaus.'
+      : variant.sequenceMoves === 'unlimited'
+        ? 'Cards can be moved one at a time from tableaus to cells or foundations, and a run of cards of any length moves to another tableau.'
+        : `Cards can be moved one at a time from tableaus to cells or foundations, and a run of cards moves to another tableau when ${run}.`;
+  const empty = variant.emptyColumn === 'kings' ? ' Only a King may go to an empty tableau.' : variant.emptyColumn === 'none' ? ' An empty tableau stays empty.' : '';
   return [
-    `    Cells:       Cells are numbered 1 through ${variant.cells}. They can hold a`,
-    '                 single card each.',
+    ...cse231Paragraph('Cells:', cells),
     '',
-    '    Foundations: Foundations are numbered 1 through 4. They are',
-    '                 built up by rank from Ace to King for each suit.',
-    '                 All cards must be in the foundations to win.',
+    ...cse231Paragraph(
+      'Foundations:',
+      `Foundations are numbered 1 through 4. They are built up by rank from Ace to King for each suit. All cards must be in the foundations to win.${variant.acesToFoundationOnly ? ' An Ace may only go to a foundation.' : ''}`,
+    ),
     '',
-    `    Tableaus:    Tableaus are numbered 1 through ${variant.columns}. They are dealt`,
-    '                 to at the start of the game from left to right',
-    '                 until all cards are dealt. Cards can be moved one',
-    '                 at a time from tableaus to cells, foundations, or',
-    '                 other tableaus. Tableaus are built down by rank',
-    {
-      suit: '                 and cards must be of the same suit.',
-      'alternate-colour': '                 and cards must alternate in color.',
-      rank: '                 and cards may be of any suit.',
-      any: '                 and any card may go on any card.',
-    }[variant.buildBy],
+    ...cse231Paragraph(
+      'Tableaus:',
+      `Tableaus are numbered 1 through ${variant.columns}. They are dealt to at the start of the game from left to right until all cards are dealt. ${moves} Tableaus are built down by rank and ${BUILT_WITH[variant.buildBy]}${empty}`,
+    ),
   ];
 }
 

@@ -34,12 +34,20 @@ function aRank(rank: number): string {
   return `${rank === 1 || rank === 8 ? 'an' : 'a'} ${name}`;
 }
 
+/** The cells by the names the notation gives them, runs of letters joined ("a to d", "a to g and k", "a to g, k to m and [11] to [12]"). */
 function cellRange(variant: Variant): string {
   const letters = cellLetters(variant);
-  if (letters.length === 0) return 'none';
-  const lettered = letters.length === 1 ? letters : `${letters[0]} to ${letters[letters.length - 1]}`;
-  if (variant.cells <= letters.length) return lettered;
-  return variant.cells === letters.length + 1 ? `${lettered} and [${variant.cells}]` : `${lettered} and [${letters.length + 1}] to [${variant.cells}]`;
+  if (variant.cells === 0) return 'none';
+  const groups: string[] = [];
+  for (let i = 0; i < letters.length; ) {
+    let j = i;
+    while (j + 1 < letters.length && letters.charCodeAt(j + 1) === letters.charCodeAt(j) + 1) j++;
+    groups.push(i === j ? letters[i]! : `${letters[i]} to ${letters[j]}`);
+    i = j + 1;
+  }
+  const rest = variant.cells - letters.length;
+  if (rest > 0) groups.push(rest === 1 ? `[${variant.cells}]` : `[${letters.length + 1}] to [${variant.cells}]`);
+  return groups.length === 1 ? groups[0]! : `${groups.slice(0, -1).join(', ')} and ${groups[groups.length - 1]}`;
 }
 
 /** A time, rounded to what a reader needs: "2.5 s", "40 s", "12 min", "3 h 20 min", "5 d 4 h". */
@@ -564,7 +572,7 @@ function helpLines(variant: Variant): string[] {
     ...(variant.acesToFoundationOnly ? ['An Ace may only go to a foundation.'] : []),
   ];
   return [
-    `${variant.name}: ${plural(variant.columns, 'column')} built down ${BUILD_WORDS[variant.buildBy]}; ${plural(variant.cells, 'cell')}; foundations built up by suit from the Ace.`,
+    `${variant.name}: ${plural(variant.columns, 'column')} built down ${BUILD_WORDS[variant.buildBy]}; ${plural(variant.cells, 'cell')}${variant.cells > 7 ? ` (${cellRange(variant)} in standard notation)` : ''}; foundations built up by suit from the Ace.`,
     `${runs} ${empty}`,
     ...extra,
   ];

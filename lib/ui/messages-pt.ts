@@ -617,7 +617,7 @@ function helpLines(variant: Variant): string[] {
     ...(variant.acesToFoundationOnly ? ['Um Ás só pode ir para uma fundação.'] : []),
   ];
   return [
-    `${nameOf(variant)}: ${plural(variant.columns, 'coluna', 'colunas')} descendo ${BUILD_WORDS[variant.buildBy]}; ${plural(variant.cells, 'célula', 'células')}; as fundações sobem por naipe a partir do Ás.`,
+    `${nameOf(variant)}: ${plural(variant.columns, 'coluna', 'colunas')} descendo ${BUILD_WORDS[variant.buildBy]}; ${plural(variant.cells, 'célula', 'células')}${variant.cells > 7 ? ` (${cellList(variant)} na notação padrão)` : ''}; as fundações sobem por naipe a partir do Ás.`,
     `${runs} ${empty}`,
     ...extra,
   ];

@@ -1,6 +1,6 @@
 // Drawing the board: the default screen and the CSE 231 program's screen.
 
-import { type Board, type Card, type Variant, CLUBS, DIAMONDS, cell, column, findVariant, foundation, isRed, suitOf } from '../core';
+import { type Board, type Card, type PileRef, type Variant, CLUBS, DIAMONDS, cell, column, findVariant, foundation, isRed, suitOf } from '../core';
 import { formatCard } from '../notation';
 import type { DealLabel, Look, Scene } from './style';
 import type { Catalog } from './catalog';
@@ -66,17 +66,29 @@ function tallest(board: Board): number {
   return rows;
 }
 
-/** The CSE 231 program's board, line for line (cells, foundations, then tableaus). */
+/** `title` in the middle of a bar of `=` at least `width` wide, as the CSE 231 program heads its piles ("=======Cells========"). */
+function cse231Bar(title: string, width: number): string {
+  const w = Math.max(width, title.length + 2);
+  const left = Math.floor((w - title.length) / 2);
+  return `${'='.repeat(left)}${title}${'='.repeat(w - left - title.length)}`;
+}
+
+/** The CSE 231 program's board, line for line (cells, foundations, then tableaus); its bars span the table in play, and a game without cells draws none. */
 export function renderCse231Board(board: Board, look: Look): string {
   const v = board.variant;
-  const cells = Array.from({ length: v.cells }, (_, i) => `[${cardText(board.top(cell(i)), look, 3)}]`).join('');
-  const founds = Array.from({ length: v.foundations }, (_, i) => `[${cardText(board.top(foundation(i)), look, 3)}]`).join('');
   const numbers = (n: number): string => Array.from({ length: n }, (_, i) => `--${i + 1}--`).join('');
+  const slots = (n: number, pile: (i: number) => PileRef): string => Array.from({ length: n }, (_, i) => `[${cardText(board.top(pile(i)), look, 3)}]`).join('');
+  // Each section: its bar, its numbers and its cards, as wide as its bar; the numbers are one column to the right, as the course program draws them.
+  const sections = [...(v.cells > 0 ? [{ title: 'Cells', count: v.cells, pile: cell }] : []), { title: 'Foundations', count: v.foundations, pile: foundation }].map(({ title, count, pile }) => {
+    const bar = cse231Bar(title, 5 * count);
+    const pad = ' '.repeat(bar.length - 5 * count);
+    return { bar, numbers: `${numbers(count)}${pad}`, slots: `${slots(count, pile)}${pad}` };
+  });
   const lines = [
-    '    =======Cells========  ====Foundations=====',
-    `     ${numbers(v.cells)}  ${numbers(v.foundations)}`,
-    `    ${cells}  ${founds}`,
-    '    =================Tableaus=================',
+    `    ${sections.map((s) => s.bar).join('  ')}`,
+    `     ${sections.map((s) => s.numbers).join('  ').trimEnd()}`,
+    `    ${sections.map((s) => s.slots).join('  ').trimEnd()}`,
+    `    ${cse231Bar('Tableaus', 5 * v.columns + 2)}`,
     `    -${numbers(v.columns)}-`,
   ];
   for (let r = 0; r < tallest(board); r++) {
