@@ -225,8 +225,9 @@ export interface BoardPlace {
 export type BoardProblem =
   | { readonly kind: 'duplicate-card'; readonly card: Card; readonly first: BoardPlace; readonly second: BoardPlace }
   /** `variant` is the variant's name. */
-  | { readonly kind: 'too-many-columns'; readonly max: number; readonly variant: string }
-  | { readonly kind: 'too-many-cells'; readonly given: number; readonly max: number; readonly variant: string }
+  /** `variant`: the variant's name, when its table is the named variant's (not changed by rule flags). */
+  | { readonly kind: 'too-many-columns'; readonly max: number; readonly variant?: string }
+  | { readonly kind: 'too-many-cells'; readonly given: number; readonly max: number; readonly variant?: string }
   /** `suit` 0..3 (clubs, diamonds, hearts, spades). */
   | { readonly kind: 'foundation-twice'; readonly suit: number }
   | { readonly kind: 'foundation-index'; readonly index: number }
@@ -243,7 +244,7 @@ export type BoardProblem =
   /** CS 3500 text: the next cascade line should be C`number`. */
   | { readonly kind: 'expected-column'; readonly number: number }
   /** CS 3500 text: an open pile number `token` the variant (`variant`, with `max` cells) does not have. */
-  | { readonly kind: 'no-such-cell'; readonly token: string; readonly max: number; readonly variant: string }
+  | { readonly kind: 'no-such-cell'; readonly token: string; readonly max: number; readonly variant?: string }
   /**
    * JSON: the parser's own account (`detail`, in English) of why the text is
    * not JSON; `column` (1-based) where in the error's line it stops being

@@ -2,7 +2,7 @@
 
 import { type Board, type Card, type Variant, BadBoardError, BadOptionError, checkBoard, checkFlag, cell, validateVariant, column, foundation } from '../core';
 import { formatCard, findCard } from './cards';
-import { type BoardReadOptions, type Setup, checkReadOptions, positionFromSetup } from './position';
+import { type BoardReadOptions, type Setup, checkReadOptions, positionFromSetup, tableName } from './position';
 
 function pileLine(label: string, cards: readonly Card[], ascii: boolean): string {
   return cards.length === 0 ? `${label}:` : `${label}: ${cards.map((c) => formatCard(c, { ascii })).join(', ')}`;
@@ -64,7 +64,7 @@ export function parseCs3500Setup(text: string, variant: Variant): Setup {
         columns.push(cards);
         columnLines.push(i + 1);
       } else if (kind === 'O') {
-        if (index < 0 || index >= variant.cells) throw new BadBoardError(i + 1, { kind: 'no-such-cell', token: m[2]!, max: variant.cells, variant: variant.name });
+        if (index < 0 || index >= variant.cells) throw new BadBoardError(i + 1, { kind: 'no-such-cell', token: m[2]!, max: variant.cells, ...tableName(variant, 'cells') });
         if (cards.length > 1) throw new BadBoardError(i + 1, { kind: 'cell-holds-one' });
         cells[index] = cards[0] ?? -1;
         cellLines[index] = i + 1;

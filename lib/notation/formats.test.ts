@@ -180,6 +180,21 @@ describe('malformed Freecell Solver boards get one specific error each', () => {
     expect(problem(text)).toEqual({ line, problem: expected });
   });
 
+  it('names the variant only where its table is the named variant\'s: with rule flags it is this game\'s own count', () => {
+    const params = (text: string, variant: Variant): unknown => {
+      try {
+        parseFcsBoard(text, variant);
+      } catch (e) {
+        return (e as BadBoardError).params.problem;
+      }
+      return 'accepted';
+    };
+    expect(params(`Freecells: - - - -\n${good}`, refineVariant(freecell, { cells: 3 }))).toEqual({ kind: 'too-many-cells', given: 4, max: 3 });
+    expect(params(`Freecells: - - - - -\n${good}`, refineVariant(freecell, { columns: 9 }))).toEqual({ kind: 'too-many-cells', given: 5, max: 4, variant: 'FreeCell' });
+    expect(params(`${good}AH\n`, refineVariant(freecell, { columns: 7 }))).toEqual({ kind: 'too-many-columns', max: 7 });
+    expect(params(`Freecells: - - - -\n${good}`, findVariant('freecell-3'))).toEqual({ kind: 'too-many-cells', given: 4, max: 3, variant: 'FreeCell with 3 cells' });
+  });
+
   it('accepts a UTF-8 byte-order mark, and CRLF or CR line ends, as the same board', () => {
     const base = parseFcsBoard(good, freecell).key();
     expect(parseFcsBoard(`\uFEFF${good}`, freecell).key()).toBe(base);

@@ -1,6 +1,6 @@
 // Positions as parsers read them (an unchecked Setup) and the one step that validates a Setup into a Board: parse -> validate -> play.
 
-import { type BoardPlace, type Card, type Suit, type Variant, BadBoardError, BadOptionError, Board, PACK_SIZE, checkFlag, checkOptionsObject, isCard, validateVariant, cell, column, foundation, makeCard, rankOf, shownValue, suitOf } from '../core';
+import { type BoardPlace, type Card, type Suit, type Variant, BadBoardError, BadOptionError, Board, PACK_SIZE, checkFlag, checkOptionsObject, isCard, findVariant, validateVariant, cell, column, foundation, makeCard, rankOf, shownValue, suitOf } from '../core';
 
 /** Where a setup's piles were read, for errors: 1-based line numbers (0 or absent: no line). */
 export interface SetupLines {
@@ -56,16 +56,31 @@ function checkSetup(setup: Setup): void {
  * (`not-a-card` for a number that is not a card), BadOptionError (BAD_OPTION)
  * for a value that is not a Setup.
  */
+/**
+ * The variant's name for a sentence that gives its count of columns or
+ * cells, when that count is the named variant's; undefined when rule flags
+ * changed it (FreeCell with --cells 3 is no "FreeCell has 3").
+ */
+export function tableName(variant: Variant, part: 'columns' | 'cells'): { variant?: string } {
+  let named: Variant | undefined;
+  try {
+    named = findVariant(variant.id);
+  } catch {
+    named = undefined;
+  }
+  return named !== undefined && named[part] === variant[part] ? { variant: variant.name } : {};
+}
+
 export function positionFromSetup(setup: Setup, options: BoardReadOptions = {}): Board {
   checkReadOptions(options);
   checkSetup(setup);
   const { variant, lines = {} } = setup;
   const at = (list: readonly number[] | undefined, i: number): number => list?.[i] ?? 0;
   if (setup.columns.length > variant.columns) {
-    throw new BadBoardError(at(lines.columns, variant.columns), { kind: 'too-many-columns', max: variant.columns, variant: variant.name });
+    throw new BadBoardError(at(lines.columns, variant.columns), { kind: 'too-many-columns', max: variant.columns, ...tableName(variant, 'columns') });
   }
   if (setup.cells.length > variant.cells) {
-    throw new BadBoardError(at(lines.cells, variant.cells), { kind: 'too-many-cells', given: setup.cells.length, max: variant.cells, variant: variant.name });
+    throw new BadBoardError(at(lines.cells, variant.cells), { kind: 'too-many-cells', given: setup.cells.length, max: variant.cells, ...tableName(variant, 'cells') });
   }
   if (setup.foundations.length > variant.foundations) {
     throw new BadBoardError(at(lines.foundations, variant.foundations), { kind: 'too-many-foundations', max: variant.foundations });

@@ -11,6 +11,25 @@ function session(deal: DealSpec, variant: Variant = freecell, style: 'default' |
   return new GameSession({ variant, deal, look: { style, ascii: true, painter: createPainter(false), catalog: en }, randomGameNumber: () => 4242 });
 }
 
+describe('help tt follows the rules of the game: what goes onto an empty column, and runs', () => {
+  const help = (variant: Variant, catalog = en): string =>
+    new GameSession({ variant, deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii: true, plain: true, painter: createPainter(false), catalog }, randomGameNumber: () => 1 }).handle('help tt');
+  it.each([
+    ['freecell', 'Onto a card, the part of the run that fits goes; onto an empty column, the longest run that may move, or K cards when K is given.', 'Sobre uma carta, vai a parte da sequência que couber; para uma coluna vazia, a maior sequência que pode se mover, ou K cartas quando K é dado.'],
+    ['ko-bakers', 'Onto a card, the part of the run that fits goes; an empty column takes only a King: the part of the run headed by a King goes there, or K cards when K is given.', 'Sobre uma carta, vai a parte da sequência que couber; uma coluna vazia só aceita um Rei: vai para ela a parte da sequência encabeçada por um Rei, ou K cartas quando K é dado.'],
+    ['seahaven', 'Onto a card, the part of the run that fits goes; an empty column takes only a King: the part of the run headed by a King goes there, or K cards when K is given.', 'Sobre uma carta, vai a parte da sequência que couber; uma coluna vazia só aceita um Rei: vai para ela a parte da sequência encabeçada por um Rei, ou K cartas quando K é dado.'],
+  ])('%s', (id, english, portuguese) => {
+    expect(help(findVariant(id))).toContain(`\n  ${english}\n`);
+    expect(help(findVariant(id), pt)).toContain(`\n  ${portuguese}\n`);
+  });
+  it('with one card a move, or no card for an empty column', () => {
+    expect(help(refineVariant(freecell, { sequenceMoves: 'single' }))).toContain('\n  In this game one card moves at a time: the last card of column C, onto a card that takes it or into an empty column.\n');
+    expect(help(refineVariant(freecell, { sequenceMoves: 'single' }), pt)).toContain('\n  Neste jogo move-se uma carta por vez: a última carta da coluna C, sobre uma carta que a aceite ou para uma coluna vazia.\n');
+    expect(help(refineVariant(freecell, { emptyColumn: 'none' }))).toContain('\n  Onto a card, the part of the run that fits goes, or K cards when K is given; in this game an empty column takes no card.\n');
+    expect(help(refineVariant(freecell, { emptyColumn: 'none' }), pt)).toContain('\n  Sobre uma carta, vai a parte da sequência que couber, ou K cartas quando K é dado; neste jogo uma coluna vazia não aceita carta.\n');
+  });
+});
+
 function fromBoard(text: string, variant: Variant = freecell): GameSession {
   return session({ kind: 'board', name: 'test', board: parseFcsBoard(text, variant, { fullPack: false }) }, variant);
 }

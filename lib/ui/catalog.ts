@@ -614,6 +614,8 @@ export interface TopicWords {
   readonly usage: string;
   readonly summary: string;
   readonly details: readonly string[];
+  /** A detail that depends on the game's rules (tt: runs, and what an empty column takes), shown after the first. */
+  readonly byRules?: (variant: Variant) => string;
 }
 
 /** The words of the help, of lines with several moves, of browsing, and of `--help`. */

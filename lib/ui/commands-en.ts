@@ -14,9 +14,18 @@ export const commandsEn: CommandWords = {
       summary: 'column C to column D',
       details: [
         'Moves cards from column C to column D.',
-        'Onto a card, the part of the run that fits goes; onto an empty column, the longest run that may move, or K cards when K is given.',
         'Example: tt 3 5 moves the run at the bottom of column 3 onto column 5.',
       ],
+      byRules: (variant) => {
+        const empty = variant.emptyColumn;
+        if (variant.sequenceMoves === 'single') {
+          const rest = empty === 'any' ? ' or into an empty column' : empty === 'kings' ? ', or a King into an empty column' : '; an empty column takes no card';
+          return `In this game one card moves at a time: the last card of column C, onto a card that takes it${rest}.`;
+        }
+        if (empty === 'none') return 'Onto a card, the part of the run that fits goes, or K cards when K is given; in this game an empty column takes no card.';
+        if (empty === 'kings') return 'Onto a card, the part of the run that fits goes; an empty column takes only a King: the part of the run headed by a King goes there, or K cards when K is given.';
+        return 'Onto a card, the part of the run that fits goes; onto an empty column, the longest run that may move, or K cards when K is given.';
+      },
     },
     tc: {
       usage: 'tc C [N]',

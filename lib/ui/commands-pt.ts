@@ -38,9 +38,18 @@ export const commandsPt: CommandWords = {
       summary: 'da coluna C para a coluna D',
       details: [
         'Move cartas da coluna C para a coluna D.',
-        'Sobre uma carta, vai a parte da sequência que couber; para uma coluna vazia, a maior sequência que pode se mover, ou K cartas quando K é dado.',
         'Exemplo: tt 3 5 move a sequência do fim da coluna 3 para a coluna 5.',
       ],
+      byRules: (variant) => {
+        const empty = variant.emptyColumn;
+        if (variant.sequenceMoves === 'single') {
+          const rest = empty === 'any' ? ' ou para uma coluna vazia' : empty === 'kings' ? ', ou um Rei para uma coluna vazia' : '; uma coluna vazia não aceita carta';
+          return `Neste jogo move-se uma carta por vez: a última carta da coluna C, sobre uma carta que a aceite${rest}.`;
+        }
+        if (empty === 'none') return 'Sobre uma carta, vai a parte da sequência que couber, ou K cartas quando K é dado; neste jogo uma coluna vazia não aceita carta.';
+        if (empty === 'kings') return 'Sobre uma carta, vai a parte da sequência que couber; uma coluna vazia só aceita um Rei: vai para ela a parte da sequência encabeçada por um Rei, ou K cartas quando K é dado.';
+        return 'Sobre uma carta, vai a parte da sequência que couber; para uma coluna vazia, a maior sequência que pode se mover, ou K cartas quando K é dado.';
+      },
     },
     tc: {
       usage: 'tc C [N]',

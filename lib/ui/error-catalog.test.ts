@@ -116,6 +116,13 @@ describe('the error catalogues', () => {
     expect(describeError(board(1, { kind: 'foundation-conflict', top: 1, card: 1, place: { kind: 'column', index: 4 } }), 'en')).toBe('Line 1: foundation D-A holds AD, which is also in column 5.');
     expect(describeError(board(1, { kind: 'foundation-conflict', top: 1, card: 1, place: { kind: 'column', index: 4 } }), 'pt')).toBe('Linha 1: a fundação D-A tem AD, que também está na coluna 5.');
     expect(describeError(board(9, { kind: 'too-many-columns', max: 8, variant: 'FreeCell' }), 'pt')).toBe('Linha 9: mais de 8 colunas (FreeCell tem 8).');
+    // a table changed by rule flags: this game's own count, not the variant's
+    expect(describeError(board(1, { kind: 'too-many-cells', given: 4, max: 3 }), 'en')).toBe('Line 1: 4 free cells given, but this game has 3.');
+    expect(describeError(board(1, { kind: 'too-many-cells', given: 4, max: 3 }), 'pt')).toBe('Linha 1: 4 células livres dadas, mas este jogo tem 3.');
+    expect(describeError(board(9, { kind: 'too-many-columns', max: 7 }), 'en')).toBe('Line 9: more than 7 columns (this game has 7).');
+    expect(describeError(board(9, { kind: 'too-many-columns', max: 7 }), 'pt')).toBe('Linha 9: mais de 7 colunas (este jogo tem 7).');
+    expect(describeError(board(2, { kind: 'no-such-cell', token: '4', max: 3 }), 'en')).toBe('Line 2: there is no cell 4 (this game has 3).');
+    expect(describeError(board(2, { kind: 'no-such-cell', token: '4', max: 3 }), 'pt')).toBe('Linha 2: não existe a célula 4 (este jogo tem 3).');
   });
 
   it('word a save, statistics or settings file JSON cannot describe, in either language', () => {

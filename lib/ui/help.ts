@@ -1,6 +1,6 @@
 // The in-game help: every command grouped, and one command's details, from the catalog's words.
 
-import type { Variant } from '../core';
+import { type Variant, findVariant } from '../core';
 import { EVERYDAY_TOPICS, HELP_GROUPS, type HelpTopic, findHelpTopic, findHelpTopics } from '../notation';
 import type { Catalog } from './catalog';
 import { textWidth } from './width';
@@ -80,6 +80,8 @@ export function topicLines(words: Catalog, word: string, width?: number, variant
   if (topics.length === 0) return [words.commands.unknownTopic(word)];
   return topics.flatMap((topic) => {
     const t = words.commands.topics[topic];
-    return [...wrap(`${t.usage}: ${t.summary}`, width, '', ''), ...t.details.flatMap((d) => wrap(d, width, '  ', '    '))];
+    // a detail that depends on the rules: the game's, else FreeCell's
+    const details = t.byRules === undefined ? t.details : [t.details[0]!, t.byRules(variant ?? findVariant('freecell')), ...t.details.slice(1)];
+    return [...wrap(`${t.usage}: ${t.summary}`, width, '', ''), ...details.flatMap((d) => wrap(d, width, '  ', '    '))];
   });
 }

@@ -166,9 +166,9 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
     case 'duplicate-card':
       return `${formatCardFcs(p.card)} appears twice (${placeText(p.first)} and ${placeText(p.second)})`;
     case 'too-many-columns':
-      return `more than ${p.max} columns (${p.variant} has ${p.max})`;
+      return `more than ${p.max} columns (${p.variant ?? 'this game'} has ${p.max})`;
     case 'too-many-cells':
-      return `${p.given} free cells given, but ${p.variant} has ${p.max}`;
+      return `${p.given} free cells given, but ${p.variant ?? 'this game'} has ${p.max}`;
     case 'foundation-twice':
       return `the ${'CDHS'[p.suit]} foundation is given twice`;
     case 'foundation-index':
@@ -192,7 +192,7 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
     case 'expected-column':
       return `expected C${p.number}`;
     case 'no-such-cell':
-      return `there is no cell ${p.token} (${p.variant} has ${p.max})`;
+      return `there is no cell ${p.token} (${p.variant ?? 'this game'} has ${p.max})`;
     case 'cell-holds-one':
       return 'an open cell holds one card at most';
     case 'foundation-order':

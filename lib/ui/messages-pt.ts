@@ -202,9 +202,9 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
     case 'duplicate-card':
       return `${formatCardFcs(p.card)} aparece duas vezes (${placeText(p.first)} e ${placeText(p.second)})`;
     case 'too-many-columns':
-      return `mais de ${p.max} colunas (${p.variant} tem ${p.max})`;
+      return `mais de ${p.max} colunas (${p.variant ?? 'este jogo'} tem ${p.max})`;
     case 'too-many-cells':
-      return `${plural(p.given, 'célula livre dada', 'células livres dadas')}, mas ${p.variant} tem ${p.max}`;
+      return `${plural(p.given, 'célula livre dada', 'células livres dadas')}, mas ${p.variant ?? 'este jogo'} tem ${p.max}`;
     case 'foundation-twice':
       return `a fundação ${'CDHS'[p.suit]} aparece duas vezes`;
     case 'foundation-index':
@@ -228,7 +228,7 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
     case 'expected-column':
       return `esperava-se C${p.number}`;
     case 'no-such-cell':
-      return `não existe a célula ${p.token} (${p.variant} tem ${p.max})`;
+      return `não existe a célula ${p.token} (${p.variant ?? 'este jogo'} tem ${p.max})`;
     case 'cell-holds-one':
       return 'uma célula aberta tem no máximo uma carta';
     case 'foundation-order':
