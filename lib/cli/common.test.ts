@@ -7,6 +7,9 @@ describe('the language of the messages', () => {
   it('follows --lang, then LC_ALL, LC_MESSAGES and LANG; English otherwise', () => {
     expect(catalogFor(io({}), 'pt').lang).toBe('pt');
     expect(catalogFor(io({}), 'pt_BR.UTF-8').lang).toBe('pt');
+    // a locale name with a modifier, as LANG may hold one, reads as it does in LANG
+    expect(catalogFor(io({}), 'pt@euro').lang).toBe('pt');
+    expect(catalogFor(io({ LANG: 'pt@euro' })).lang).toBe('pt');
     expect(catalogFor(io({ LANG: 'pt_BR.UTF-8' })).lang).toBe('pt');
     expect(catalogFor(io({ LANG: 'pt_BR.UTF-8', LC_ALL: 'en_US.UTF-8' })).lang).toBe('en');
     expect(catalogFor(io({ LC_MESSAGES: 'pt_PT' })).lang).toBe('pt');

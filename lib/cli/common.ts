@@ -23,7 +23,7 @@ import {
 import { boardLaidOutAsDeck, deckLaidOutAsBoard, formatCard, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition, readsAsPosition } from '../notation';
 import type { DealSpec } from '../session';
 import { type ChangedSettings, UnreadableFileError, defaultSettings, readSettingsFile, settingsFile, stateDir, tildeAccount, withDefaults } from '../store';
-import { type Catalog, type ChoiceKind, type FileKind, type Look, type MovesJsonProblem, type StyleName, CATALOGS, createPainter, en, localeCatalog } from '../ui';
+import { type Catalog, type ChoiceKind, type FileKind, type Look, type MovesJsonProblem, type StyleName, CATALOGS, createPainter, en, languageOf, localeCatalog } from '../ui';
 import { type CliIO, READ_LIMITS, useOutputWords } from './io';
 
 /** USAGE: a bad flag or an unreadable input file, already worded by the catalogue of the run; reported in one line, exit status 2. */
@@ -62,7 +62,7 @@ export function stateFolder(io: CliIO, words: Catalog = catalog): string {
 /** The catalog for --lang, or else for the language setting (`freecell config language`), or else for the locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG: see localeCatalog); English otherwise. */
 export function catalogFor(io: CliIO, lang: string | undefined = settingLanguage(io)): Catalog {
   if (lang !== undefined) {
-    const key = lang.toLowerCase().split(/[-_.]/)[0]!;
+    const key = languageOf(lang);
     const found = CATALOGS.get(key);
     if (!found) throw new UsageError(catalog.usage.unknownChoice('language', lang, [...CATALOGS.keys()]));
     return found;

@@ -7,7 +7,7 @@ export * from './screen';
 export * from './catalog';
 export { en } from './messages-en';
 export { pt } from './messages-pt';
-export { CATALOGS, localeCatalog } from './languages';
+export { CATALOGS, languageOf, localeCatalog } from './languages';
 export { visible } from './visible';
 export * from './help';
 export { formatDuration } from './duration';

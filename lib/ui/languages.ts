@@ -11,7 +11,8 @@ export const CATALOGS: ReadonlyMap<string, Catalog> = new Map([
 ]);
 
 /** A locale's language, before any `_territory`, `.codeset` or `@modifier` (`pt_BR.UTF-8`, `pt@euro`: 'pt'). */
-function languageOf(locale: string): string {
+/** The language of a locale name: `pt_BR.UTF-8`, `pt-BR`, `pt@euro` are `pt`. */
+export function languageOf(locale: string): string {
   return locale.toLowerCase().split(/[-_.@]/)[0]!;
 }
 
