@@ -582,7 +582,10 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
         if (batch.length > 0) send(batch);
         if ((full || handedOut >= recycle.deals) && (!next.done || again.length > 0)) {
           retiring = true;
-          start();
+          // A process retired in its first hand-out, before it said it started (FREECELL_RECYCLE_AFTER of DEALS_HELD or
+          // fewer), is replaced when it ends: a replacement started now would retire as it starts too, and so on, a process
+          // for every few deals of the run all at once.
+          if (started) start();
           if (held.length === 0) send(null);
         } else if (held.length === 0 && next.done) send(null);
         else if (held.length < DEALS_HELD && !next.done) hungry.add(feed);
