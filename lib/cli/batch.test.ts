@@ -107,6 +107,29 @@ describe('results in deal order', () => {
     expect(resultLines(file)).toEqual(reference);
   }, 60000);
 
+  it('solving processes replaced after each deal (FREECELL_RECYCLE_AFTER=1) are replaced one after another, not all started at once', () => {
+    const file = tempFile('recycled-each.jsonl');
+    const counts = tempFile('counts');
+    const preload = tempFile('count-solving.js');
+    // each solving process, as it starts, writes how many solving processes its main process has then
+    fs.writeFileSync(
+      preload,
+      "if (process.argv[1] && process.argv[1].endsWith('solve-worker.js')) { const fs = require('fs'); const p = process.ppid; fs.appendFileSync(process.env.COUNTS, fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\\s+/).length + '\\n'); }\n",
+    );
+    const r = spawnSync(process.execPath, [BIN, 'solve', '--range', '11900-11939', '--jobs', '1', '--jsonl', file], {
+      cwd: TMP,
+      env: { ...ENV, FREECELL_RECYCLE_AFTER: '1', COUNTS: counts, NODE_OPTIONS: `--require ${preload}` },
+      input: '',
+      timeout: 60000,
+    });
+    expect([r.status, r.stderr.toString()]).toEqual([0, '']);
+    expect(resultLines(file)).toEqual(reference.slice(0, 40));
+    const seen = fs.readFileSync(counts, 'utf8').trim().split('\n').map(Number);
+    expect(seen.length).toBeGreaterThanOrEqual(40);
+    // one process at work, and at most its replacement starting beside it
+    expect(Math.max(...seen)).toBeLessThanOrEqual(2);
+  }, 60000);
+
   it('killed (SIGKILL) at random moments and resumed, the file ends equal to an uninterrupted run: every deal once, same verdicts', async () => {
     const file = tempFile('killed.jsonl');
     for (let k = 0; k < 4; k++) {

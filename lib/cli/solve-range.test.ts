@@ -781,6 +781,42 @@ describe('solve --range when its solving processes cannot start', () => {
     }
   }, 40000);
 
+  it('a solving process that dies right after a report, before the main process has seen it end, is replaced: the deals sent to it in answer are solved again, not an internal error (write EPIPE)', () => {
+    for (const jobs of ['1', '2']) {
+      const file = tempFile(`died-after-report-${jobs}.jsonl`);
+      const marker = tempFile(`died-after-report-${jobs}`);
+      const preload = tempFile(`die-after-report-${jobs}.js`);
+      // The first solving process to report results stops the main process, sends them, and is killed outright; the main
+      // process goes on once every thread of it has ended (its end of the channel closed), so that it reads the report,
+      // answers it with more deals, and only then learns that the process is gone. (The helper closes its copy of the channel.)
+      fs.writeFileSync(
+        preload,
+        `if (process.argv[1] && process.argv[1].endsWith('solve-worker.js')) {
+  const fs = require('fs');
+  const send = process.send.bind(process);
+  const first = () => { try { fs.closeSync(fs.openSync(${JSON.stringify(marker)}, 'wx')); return true; } catch { return false; } };
+  process.send = (report, ...rest) => {
+    if (report.results.length > 0 && first()) {
+      const parent = process.ppid;
+      process.kill(parent, 'SIGSTOP');
+      const gone = \`[ "$(sed 's/.*) //' /proc/\${process.pid}/stat | cut -d' ' -f1) $(ls /proc/\${process.pid}/task | wc -l)" = "Z 1" ]\`;
+      require('child_process').spawn('sh', ['-c', \`exec \${process.channel.fd}>&-; until \${gone}; do sleep 0.01; done; kill -CONT \${parent}\`], { stdio: 'ignore', detached: true }).unref();
+      send(report);
+      process.kill(process.pid, 'SIGKILL');
+    }
+    return send(report, ...rest);
+  };
+}
+`,
+      );
+      const r = spawnSync(process.execPath, [BIN, 'solve', '--range', '1-100', '--jobs', jobs, '--jsonl', file], { cwd: TMP, env: { ...ENV, NODE_OPTIONS: `--require ${preload}` }, input: '', timeout: 30000 });
+      expect(fs.existsSync(marker)).toBe(true);
+      expect([r.status, r.stderr.toString()]).toEqual([0, '']);
+      expect(dealsOf(file)).toEqual(range(1, 100));
+      expect(fs.readFileSync(file, 'utf8')).not.toContain('gave-up');
+    }
+  }, 60000);
+
   it('with few file descriptors (ulimit -n): every run ends with whole results or one sentence, never an internal error', () => {
     const outcomes = new Set<string>();
     for (const n of [21, 22, 23, 24, 26]) {

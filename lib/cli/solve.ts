@@ -15,7 +15,7 @@ import type { CliIO } from './io';
 import { claimOn, claimReason } from './owned-files';
 import { type Shard, IntervalSet, listPlan, rangePlan, readDealRange } from './deal-plan';
 import { type LoggedResult, openResultsLog, readBackLog } from './solve-log';
-import { type ReportedDeal, type WorkerReport, type WorkerSetup, formatResultLine } from './solve-worker';
+import { type ReportedDeal, type WorkerOrder, type WorkerReport, type WorkerSetup, formatResultLine } from './solve-worker';
 import { autoplayOrder, solutionCommands, solutionText, solutionTokens } from './solve-format';
 
 /** Exit statuses of solve. */
@@ -531,7 +531,10 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
       }
       children.add(child);
       running++;
-      child.send({ setup });
+      // A process that has died may not be known to have yet (its end is read after its last report): a send to it then
+      // fails (EPIPE), which is no failure of the run. Its 'close' comes next, and the deals it held are solved again.
+      const sendOrder = (order: WorkerOrder): void => void child.send(order, () => undefined);
+      sendOrder({ setup });
       /** Whether it has said it started (its first report, sent before it takes a deal). */
       let started = false;
       const held: number[] = [];
@@ -550,7 +553,7 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
         }
       });
       const send = (deals: number[] | null): void => {
-        if (child.connected) child.send(deals === null ? { done: true } : deals);
+        if (child.connected) sendOrder(deals === null ? { done: true } : deals);
       };
       const feed = (): void => {
         hungry.delete(feed);
@@ -579,7 +582,10 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
         if (batch.length > 0) send(batch);
         if ((full || handedOut >= recycle.deals) && (!next.done || again.length > 0)) {
           retiring = true;
-          start();
+          // A process retired in its first hand-out, before it said it started (FREECELL_RECYCLE_AFTER of DEALS_HELD or
+          // fewer), is replaced when it ends: a replacement started now would retire as it starts too, and so on, a process
+          // for every few deals of the run all at once.
+          if (started) start();
           if (held.length === 0) send(null);
         } else if (held.length === 0 && next.done) send(null);
         else if (held.length < DEALS_HELD && !next.done) hungry.add(feed);
