@@ -2,7 +2,7 @@
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { type LockOwner, isThisProcess, linkTarget, liveOwner, lockFileOf, onOtherMachine, physicalPath, settingsFile, statsFile } from '../store';
+import { type Lock, type LockOwner, LockedError, acquireLock, isThisProcess, linkTarget, liveOwner, lockFileOf, onOtherMachine, physicalPath, resolveWriteTarget, saveTarget, settingsFile, statsFile } from '../store';
 import type { Catalog } from '../ui';
 import { startsLikeResult } from './solve-log';
 
@@ -111,6 +111,33 @@ export function claimOn(file: string, dir: string | undefined): Claim | undefine
     return { kind: written ? 'written' : 'played', owner, lock };
   }
   return what === undefined ? undefined : { kind: 'program', what };
+}
+
+/**
+ * Takes, for the time `file` (a name the user gave as output, `~` expanded)
+ * is checked and written, the lock a game resuming it takes, so that no
+ * freecell resumes it between the check that nobody plays it and the write,
+ * to have it replaced under its feet. Undefined when it is no regular file
+ * to be replaced (a device, a FIFO, a name that cannot be written: the write
+ * says why), or when no lock can be made beside it (a file system without
+ * hard links): it is written as before. Throws LockedError (LOCKED) when
+ * another live freecell holds it.
+ */
+export function lockOutput(file: string): Lock | undefined {
+  let target: string;
+  try {
+    const resolved = resolveWriteTarget(file);
+    if (resolved.kind !== 'replace') return undefined;
+    target = saveTarget(resolved.file);
+  } catch {
+    return undefined;
+  }
+  try {
+    return acquireLock(lockFileOf(target));
+  } catch (err) {
+    if (err instanceof LockedError) throw err;
+    return undefined;
+  }
 }
 
 /** A claim as the reason a write is refused, in `words`. */

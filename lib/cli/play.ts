@@ -30,6 +30,7 @@ import {
   DEAL_SOURCES,
   type DealSource,
   FileSystemError,
+  type Lock,
   type LockOwner,
   LockedError,
   type SaveEntry,
@@ -71,7 +72,7 @@ import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, mov
 import { applySettings, loadSettings } from './config';
 import { afterSignalsPolled, cleanUpOnSignals, withSignalsHandled } from './exit';
 import { type CliIO, REDRAW_LINE, askLine, asksLater, expandHome } from './io';
-import { claimOn, claimReason } from './owned-files';
+import { claimOn, claimReason, lockOutput } from './owned-files';
 
 /** The flags of the play command. */
 export interface PlayOptions extends RuleFlags {
@@ -775,12 +776,12 @@ function listSavesOrNone(dir: string): SaveEntry[] {
  * be written after the count).
  */
 function restoreSave(dir: string, slot: SaveSlot, base: ConstructorParameters<typeof GameSession>[0]): { session: GameSession; token?: string } {
-  const contents = readSaveFile(slot.file).contents;
+  const { contents, size } = readSaveFile(slot.file);
   const game = contents.game;
   const snapshot = fromSavedGame(game);
   const counted = snapshot.counted || (game.token !== undefined && countedBefore(dir, game.token));
   const session = GameSession.restore(base, { ...snapshot, counted });
-  slot.continueJournal(contents);
+  slot.continueJournal(contents, size);
   return { session, ...(game.token !== undefined ? { token: game.token } : {}) };
 }
 
@@ -1077,16 +1078,29 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
   const keeper = new Keeper(words, dir, io.random);
   keeper.statsOff = !options.statistics;
   let session: GameSession | undefined;
+  /** Whether FILE is this game's own save. */
+  const isOwnSave = (file: string): boolean => keeper.playedIn(expandHome(file, io.home))?.kind === 'own';
   /**
-   * Says whether FILE is this game's own save; refuses (throws an Error with the reason) any other FILE another
-   * freecell holds (a save being played, results being written) or that is one of the program's own files.
+   * Writes FILE, not this game's own save, holding its lock while it is checked and written (see lockOutput);
+   * refuses (throws an Error with the reason) a FILE another freecell holds (a save being played, results being
+   * written) or one of the program's own files.
    */
-  const notAnotherGamesSave = (file: string): 'own' | undefined => {
+  const writeUnclaimed = (file: string, text: string): void => {
     const expanded = expandHome(file, io.home);
-    if (keeper.playedIn(expanded)?.kind === 'own') return 'own';
-    const claim = claimOn(expanded, dir);
-    if (claim) throw new Error(claimReason(words, claim));
-    return undefined;
+    let lock: Lock | undefined;
+    try {
+      lock = lockOutput(expanded);
+    } catch (err) {
+      if (!(err instanceof LockedError)) throw err;
+      throw new Error(claimReason(words, claimOn(expanded, dir) ?? { kind: 'played', owner: err.owner, lock: err.file }));
+    }
+    try {
+      const claim = claimOn(expanded, dir);
+      if (claim) throw new Error(claimReason(words, claim));
+      io.writeFile(file, text);
+    } finally {
+      lock?.release();
+    }
   };
   const hooks: SessionHooks = {
     changed: (s, change) => keeper.changed(s, change),
@@ -1096,8 +1110,8 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
     save: (s, file) => {
       if (file === undefined) return keeper.saveNow(s);
       // This game's own save is rewritten through its slot, so that the journal goes on in the new file.
-      if (notAnotherGamesSave(file) === 'own') keeper.saveNow(s);
-      else io.writeFile(file, formatSave(toSavedGame(s.snapshot(), keeper.token)));
+      if (isOwnSave(file)) keeper.saveNow(s);
+      else writeUnclaimed(file, formatSave(toSavedGame(s.snapshot(), keeper.token)));
       return words.saved(file);
     },
     stats: () => {
@@ -1117,8 +1131,8 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
     randomGameNumber: () => randomGame(io),
     files: {
       write: (file, text) => {
-        if (notAnotherGamesSave(file) === 'own') throw new Error(words.ownSave);
-        io.writeFile(file, text);
+        if (isOwnSave(file)) throw new Error(words.ownSave);
+        writeUnclaimed(file, text);
       },
       read: (file) => {
         const text = readGameFile(io, words, file, 'moves');

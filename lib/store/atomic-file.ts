@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import { type FsReason, FreecellError } from '../core';
 import { atExit } from './cleanup';
 import { physicalPath } from './paths';
-import { isRunning, processStart } from './process';
+import { isRunning, pidNamespace, processStart } from './process';
 
 /** FILE_SYSTEM: the file system refused a read, a write, a rename or a lock; `reason` says why. */
 export class FileSystemError extends FreecellError<'FILE_SYSTEM'> {
@@ -114,28 +114,46 @@ function rootOwnedIn(err: NodeJS.ErrnoException & { readonly dest?: string }, wh
 /*
  * A temporary file is named `.NAME.PID.hHOST.HEX.tmp` beside its target:
  * NAME is the target's name (cut to 100 characters), PID the writing
- * process, HOST 8 hexadecimal digits of a hash of the machine's name (a
- * folder may be shared between machines, where a process number means
+ * process, HOST 8 hexadecimal digits of a hash of the machine's name and
+ * the process's pid namespace (a folder may be shared between machines, or
+ * with a container of the same machine name, where a process number means
  * nothing) and HEX 12 random hexadecimal digits, so that the name cannot be
  * guessed in advance. It is created exclusively (a file or a link planted
  * under the name makes the creation fail, and is never followed).
  * cleanStaleTemps reads PID and HOST back to remove what a killed process
  * left. Names without HOST (`.NAME.PID.HEX.tmp`) are from earlier versions,
  * and so are `.NAME.PID.TIME.tmp`, TIME the milliseconds in base 36 (eight
- * characters), of the first ones.
+ * characters), of the first ones, and those whose HOST hashes the machine's
+ * name alone (see legacyTag).
  */
 const TEMP_NAME = /^\..*\.(\d+)\.(?:(?:h([0-9a-f]{8})\.)?[0-9a-f]{12}|[0-9a-z]{8})\.tmp$/;
 
 /** A temporary file of another machine is removed only when it has not changed for this long (its writer's life cannot be checked from here). */
 export const FOREIGN_TEMP_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** The HOST part of the temporary names of the machine called `hostname` (this one's is computed once). */
-export function hostTag(hostname?: string): string {
-  if (hostname !== undefined) return createHash('sha256').update(hostname).digest('hex').slice(0, 8);
-  ownTag ??= hostTag(os.hostname());
+/**
+ * The HOST part of the temporary names of the processes of pid namespace
+ * `ns` of the machine called `hostname` (this process's is computed once;
+ * without `ns`, the machine's name alone is hashed, as where the system does
+ * not tell the namespace).
+ */
+export function hostTag(hostname?: string, ns?: string): string {
+  if (hostname !== undefined) return createHash('sha256').update(ns === undefined ? hostname : `${hostname}\0pid:${ns}`).digest('hex').slice(0, 8);
+  ownTag ??= hostTag(os.hostname(), pidNamespace());
   return ownTag;
 }
 let ownTag: string | undefined;
+
+/**
+ * The HOST part of this machine's temporary names in earlier versions, which
+ * hashed its name alone: taken as this process's own, as names without HOST
+ * are (which namespace made them cannot be told).
+ */
+function legacyTag(): string {
+  legacy ??= hostTag(os.hostname());
+  return legacy;
+}
+let legacy: string | undefined;
 
 /** A fresh temporary name beside `file`. */
 export function tempNameFor(file: string): string {
@@ -179,8 +197,9 @@ export function unchangedFor(mtimeMs: number, now: number, folder: number | unde
 
 /**
  * Removes the temporary files in `dir` whose writing process is gone; returns
- * how many. A file of this machine (or of an earlier version, which did not
- * say) goes when its process is not running; one of another machine when it
+ * how many. A file of this machine and pid namespace (or of an earlier
+ * version, which did not say) goes when its process is not running; one of
+ * another machine, or of another pid namespace of this one, when it
  * has not changed for FOREIGN_TEMP_AGE_MS by this machine's clock (`now`)
  * and by the file system's (see unchangedFor). In a folder with the sticky
  * bit (/tmp), where only a file's owner may remove it, a file of another
@@ -202,7 +221,7 @@ export function cleanStaleTemps(dir: string, now = Date.now(), uid = ownUid()): 
   for (const name of names) {
     const m = TEMP_NAME.exec(name);
     if (!m) continue;
-    const local = m[2] === undefined || m[2] === own;
+    const local = m[2] === undefined || m[2] === own || m[2] === legacyTag();
     if (local && isRunning(Number(m[1]))) continue;
     const file = path.join(dir, name);
     try {
@@ -248,9 +267,9 @@ const PRIVATE_DIR_NAME = /^(freecell-[a-z]+(?:-[a-z]+)*-)(\d+)\.(\d+|x)\.h([0-9a
  * A new folder of this process's own under the system's temporary folder,
  * `${prefix}PID.START.hHOST-XXXXXX` (START the process's start time, `x`
  * where the system does not tell it). The folders of the same prefix left
- * by processes of this machine that are gone (killed outright, so that their
- * exit tasks never ran) are removed first; those of live processes and of
- * other machines are left. The caller removes its own folder when done.
+ * by processes of this machine and pid namespace that are gone (killed
+ * outright, so that their exit tasks never ran) are removed first; those of
+ * live processes, of other machines and of other namespaces are left. The caller removes its own folder when done.
  */
 export function makePrivateDir(prefix: string, tmp = os.tmpdir(), uid = ownUid()): string {
   const own = hostTag();
@@ -258,7 +277,7 @@ export function makePrivateDir(prefix: string, tmp = os.tmpdir(), uid = ownUid()
     const tmpStat = fs.statSync(tmp);
     for (const name of fs.readdirSync(tmp)) {
       const m = PRIVATE_DIR_NAME.exec(name);
-      if (!m || m[1] !== prefix || m[4] !== own) continue;
+      if (!m || m[1] !== prefix || (m[4] !== own && m[4] !== legacyTag())) continue;
       if (isRunning(Number(m[2]), m[3] === 'x' ? undefined : m[3])) continue;
       try {
         if (isOthers(tmpStat, fs.lstatSync(path.join(tmp, name)), uid)) continue;

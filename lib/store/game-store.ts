@@ -86,10 +86,10 @@ export const SAVE_LIMIT_BYTES = 8 * 1024 * 1024;
  * Throws UnreadableFileError (UNREADABLE_FILE) when it cannot be read, and
  * BadSaveError (BAD_SAVE) when it is not a whole save.
  */
-export function readSaveFile(file: string): { contents: ReturnType<typeof parseSaveFile>; mtimeMs: number } {
-  // the time is the file's that was read (the name may be removed or replaced since)
+export function readSaveFile(file: string): { contents: ReturnType<typeof parseSaveFile>; mtimeMs: number; size: number } {
+  // the time and length are the file's that was read (the name may be removed or replaced since)
   const { text, stat } = readTextFileAndStat(file, SAVE_LIMIT_BYTES, 'save');
-  return { contents: parseSaveFile(text), mtimeMs: stat.mtimeMs };
+  return { contents: parseSaveFile(text), mtimeMs: stat.mtimeMs, size: stat.size };
 }
 
 /** The saves in the games folder, the most recently played first; none when there is no such folder. Throws FileSystemError (FILE_SYSTEM, action 'list') when it cannot be listed, a file or a FIFO in its path included. */
@@ -167,6 +167,8 @@ export class SaveSlot {
   private mustCompact = false;
   /** The token the file on disk carries, when known (see `token`). */
   private tokenOnDisk: string | undefined;
+  /** How long the file on disk is as this slot wrote or read it, when known: another length means another program changed it. */
+  private size: number | undefined;
 
   private constructor(
     readonly file: string,
@@ -235,12 +237,13 @@ export class SaveSlot {
    * (a move, the mark that its result is counted) is then written even where
    * the save can no longer be replaced, such as a folder turned read-only.
    */
-  continueJournal(contents: SaveFileContents): void {
+  continueJournal(contents: SaveFileContents, size: number): void {
     if (!this.exists) return;
     this.tokenOnDisk = contents.game.token;
     if (!contents.appendable) return;
     this.mustCompact = false;
     this.journalLines = contents.changes;
+    this.size = size;
   }
 
   /** The token the save on disk carries: the one of its last whole rewrite, or of the save as read by `continueJournal`; undefined when unknown or absent. */
@@ -259,12 +262,14 @@ export class SaveSlot {
    * fails, the save and its open file are as they were.
    */
   compact(game: SavedGame): void {
-    writeFileAtomic(this.file, formatSave(game));
+    const text = formatSave(game);
+    writeFileAtomic(this.file, text);
     this.closeJournal();
     this.exists = true;
     this.tokenOnDisk = game.token;
     this.mustCompact = false;
     this.journalLines = 0;
+    this.size = Buffer.byteLength(text, 'utf8');
     try {
       this.fd = fs.openSync(this.file, 'a');
     } catch {
@@ -327,6 +332,9 @@ export class SaveSlot {
    * when it is time to compact. An append that fails (a full disk) may leave
    * part of its line and misses its change, so the save is rewritten whole
    * at once instead, and with every change after until a rewrite succeeds.
+   * So is a save that another program emptied, cut, added to or removed
+   * since this slot last wrote it (its length is not the one written, or the
+   * file open has no name left): a journal line alone would not lead to the game.
    * Returns true when the save was rewritten whole (from `current()`), false
    * when the line was appended.
    */
@@ -337,8 +345,12 @@ export class SaveSlot {
     }
     try {
       this.fd ??= fs.openSync(this.file, 'a');
-      writeAll(this.fd, Buffer.from(formatSaveChange(change, after), 'utf8'));
+      const open = fs.fstatSync(this.fd);
+      if (open.nlink === 0 || (this.size !== undefined && open.size !== this.size)) throw new Error('changed by another program');
+      const line = Buffer.from(formatSaveChange(change, after), 'utf8');
+      writeAll(this.fd, line);
       flushToDisk(this.fd, true);
+      if (this.size !== undefined) this.size += line.length;
     } catch {
       this.mustCompact = true;
       this.compact(current());

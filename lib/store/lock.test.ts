@@ -241,16 +241,20 @@ describe('private temporary folders (makePrivateDir)', () => {
       const reused = `freecell-transcript-${process.pid}.1.h${own}-dEf456`;
       const live = `freecell-transcript-${process.pid}.${processStart(process.pid) ?? 'x'}.h${own}-GhI789`;
       const foreign = `freecell-transcript-${deadPid()}.x.h${hostTag('another-machine')}-JkL012`;
+      // a process of another pid namespace of this machine (a container sharing its name and /tmp) is another machine's; an earlier version's name, the machine's alone, this one's
+      const ns = /^pid:\[(\d+)\]$/.exec(fs.readlinkSync('/proc/self/ns/pid'))![1]!;
+      const container = `freecell-transcript-${deadPid()}.x.h${hostTag(os.hostname(), `${ns}0`)}-PqR678`;
+      const earlier = `freecell-transcript-${deadPid()}.x.h${hostTag(os.hostname())}-StU901`;
       const otherPrefix = `freecell-memory-home-${deadPid()}.x.h${own}-MnO345`;
       const notOurs = 'freecell-transcript-notes';
-      for (const name of [dead, reused, live, foreign, otherPrefix, notOurs]) {
+      for (const name of [dead, reused, live, foreign, container, earlier, otherPrefix, notOurs]) {
         fs.mkdirSync(path.join(tmp, name));
         fs.writeFileSync(path.join(tmp, name, 'settings.json'), '{}');
       }
       const made = makePrivateDir('freecell-transcript-', tmp);
       expect(path.dirname(made)).toBe(tmp);
       expect(path.basename(made)).toMatch(new RegExp(`^freecell-transcript-${process.pid}\\.(\\d+|x)\\.h${own}-[A-Za-z0-9]{6}$`));
-      expect(fs.readdirSync(tmp).sort()).toEqual([live, foreign, otherPrefix, notOurs, path.basename(made)].sort());
+      expect(fs.readdirSync(tmp).sort()).toEqual([live, foreign, container, otherPrefix, notOurs, path.basename(made)].sort());
     } finally {
       fs.rmSync(tmp, { recursive: true, force: true });
     }

@@ -179,6 +179,20 @@ describe('writeTextFile: temporary files', () => {
     expect(fs.readdirSync(dir)).toEqual([ourLive]);
   });
 
+  it("cleanStaleTemps tells pid namespaces of this machine apart (a container sharing its name): another namespace's file is another machine's; one of an earlier version, which named the machine alone, is this one's", () => {
+    const dead = deadPid();
+    const ns = /^pid:\[(\d+)\]$/.exec(fs.readlinkSync('/proc/self/ns/pid'))![1]!;
+    expect(hostTag()).toBe(hostTag(os.hostname(), ns));
+    const elsewhere = hostTag(os.hostname(), `${ns}0`);
+    const earlier = hostTag(os.hostname());
+    expect(new Set([hostTag(), elsewhere, earlier]).size).toBe(3);
+    const theirs = `.stats.json.${dead}.h${elsewhere}.0123456789ab.tmp`;
+    const older = `.stats.json.${dead}.h${earlier}.0123456789ab.tmp`;
+    for (const name of [theirs, older]) fs.writeFileSync(path.join(dir, name), 'x');
+    expect(cleanStaleTemps(dir)).toBe(1);
+    expect(fs.readdirSync(dir)).toEqual([theirs]);
+  });
+
   it("cleanStaleTemps leaves another machine's file that is new by the folder's own clock, however far ahead this machine's clock is (a folder shared over the network, whose server stamps the files)", () => {
     const theirs = `.stats.json.4242.h${hostTag('another-machine')}.0123456789ab.tmp`;
     fs.writeFileSync(path.join(dir, theirs), 'being written');

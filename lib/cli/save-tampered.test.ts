@@ -1,0 +1,79 @@
+// A save that another program empties or removes while its game is played: the next change writes it whole again, so that a game killed then is still resumable.
+
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { BIN } from './test-races';
+
+const ROOT = path.join(__dirname, '..', '..');
+
+async function waitFor(check: () => boolean, ms = 30000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+function freecell(home: string, args: string[], input = ''): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [BIN, ...args, '--lang', 'en'], { cwd: ROOT, input, env: { ...process.env, FREECELL_HOME: home, NO_COLOR: '1' }, encoding: 'utf8' });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** A game playing in `home`, its input left open; `shown` is what it has said so far. */
+function playing(home: string, args: string[]): { child: ChildProcess; shown: () => string } {
+  const child = spawn(process.execPath, [BIN, ...args, '--ascii', '--lang', 'en'], { cwd: ROOT, env: { ...process.env, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+  let shown = '';
+  child.stdout!.on('data', (d: Buffer) => (shown += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (shown += d.toString()));
+  return { child, shown: () => shown };
+}
+
+/** Kills the game outright (kill -9: no last rewrite) and waits for its end. */
+async function killed(child: ChildProcess): Promise<void> {
+  const ended = new Promise((r) => child.once('close', r));
+  child.kill('SIGKILL');
+  await ended;
+}
+
+function savesJson(home: string): { id: string; moves: number | null; damaged: string | null }[] {
+  return JSON.parse(freecell(home, ['saves', '--json']).stdout) as { id: string; moves: number | null; damaged: string | null }[];
+}
+
+const tampered: readonly (readonly [string, (file: string) => void])[] = [
+  ['emptied', (file) => fs.truncateSync(file, 0)],
+  ['removed', (file) => fs.rmSync(file)],
+];
+
+describe('a save emptied or removed by another program while its game is played', () => {
+  for (const [how, tamper] of tampered) {
+    it(`(${how}) is written whole by the next move, not given a journal line alone: killed then, the game resumes with every move`, async () => {
+      const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-save-tampered-'));
+      const game = playing(home, ['--game', '5']);
+      game.child.stdin!.write('save\n6a\n');
+      await waitFor(() => game.shown().includes('AD to the foundations'));
+      const id = savesJson(home)[0]!.id;
+      const file = path.join(home, 'games', `${id}.save`);
+      tamper(file);
+      game.child.stdin!.write('7b\n');
+      await waitFor(() => game.shown().includes('QC from column 7 to cell 2'));
+      await killed(game.child);
+      expect(savesJson(home)).toMatchObject([{ id, moves: 3, damaged: null }]);
+      expect(freecell(home, ['--resume', id, '--ascii'], 'q\n').stdout).toContain('FreeCell - game 5 - 2 moves + 1 automatic');
+    }, 60000);
+
+    it(`(${how}) before a resumed game's first move is written whole by that move`, async () => {
+      const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-save-tampered-'));
+      const id = /Saved as game (\w+)/.exec(freecell(home, ['--game', '5', '--ascii'], 'save\n6a\nq\n').stdout)![1]!;
+      const file = path.join(home, 'games', `${id}.save`);
+      const game = playing(home, ['--resume', id]);
+      await waitFor(() => game.shown().includes('FreeCell - game 5 - 1 move'));
+      tamper(file);
+      game.child.stdin!.write('7b\n');
+      await waitFor(() => game.shown().includes('QC from column 7 to cell 2'));
+      await killed(game.child);
+      expect(savesJson(home)).toMatchObject([{ id, moves: 3, damaged: null }]);
+    }, 60000);
+  }
+});
