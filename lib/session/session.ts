@@ -20,7 +20,6 @@ import { type Command, CommandError, NotAMoveError, firstFreeCell, formatFcs, pi
 import { type Catalog, type GiveUpCounting, type DealRating, type Look, type Scene, type Screen, type SessionTally, type WinStanding, createScreen, reasonOf, visible } from '../ui';
 import {
   DEAL_BUDGET,
-  DEAL_TRIES,
   HINT_BUDGET,
   type PickedGame,
   type PositionStatus,
@@ -158,7 +157,7 @@ export function pickNote(words: Catalog, pick: PickedGame, difficulty: DealRatin
   if (pick.found && pick.skipped === 0) return undefined;
   if (difficulty === undefined) return words.skippedDeals(pick.skipped, pick.found);
   if (pick.found) return words.ratedSkipped(pick.skipped, difficulty);
-  return pick.rating ? words.ratedNotFound(difficulty, DEAL_TRIES, pick.rating) : words.skippedDeals(pick.skipped, false);
+  return pick.rating ? words.ratedNotFound(difficulty, pick.skipped, pick.rating) : words.skippedDeals(pick.skipped, false);
 }
 
 /**

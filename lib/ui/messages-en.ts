@@ -844,9 +844,9 @@ export const en: Catalog = {
   skippedDeals: (skipped, found) =>
     found
       ? `Skipped ${plural(skipped, 'deal number')} that could not be shown winnable.`
-      : `No deal could be shown winnable in ${skipped} tries; this one may not be.`,
+      : `No deal could be shown winnable in ${plural(skipped, 'try', 'tries')}; this one may not be.`,
   ratedSkipped: (skipped, wanted) => `Skipped ${plural(skipped, 'deal number')} to find ${wanted === 'easy' ? 'an' : 'a'} ${en.board.ratings[wanted]} deal.`,
-  ratedNotFound: (wanted, tries, got) => `No ${en.board.ratings[wanted]} deal was found in ${tries} tries; this one is ${en.board.ratings[got]}.`,
+  ratedNotFound: (wanted, tries, got) => `No ${en.board.ratings[wanted]} deal was found in ${plural(tries, 'try', 'tries')}; this one is ${en.board.ratings[got]}.`,
   saved: (file) => `Saved to ${named(file)}.`,
   noStats: 'No statistics are kept in this session.',
   autosaveFailed: (file, why) => `Could not save to ${named(file)}: ${reason(why)}. The game goes on.`,
