@@ -841,6 +841,8 @@ export const en: Catalog = {
         ? "it is freecell's own settings file"
         : "it is in freecell's own folder of saved games (freecell saves lists them)",
   resultsInUse: (pid, host) => `it is being written by another freecell (process ${pid} on ${quoted(host)})`,
+  lookingForDeal: (wanted) => `Looking for ${wanted === undefined ? 'a winnable' : wanted === 'easy' ? 'an easy' : `a ${en.board.ratings[wanted]}`} deal: this can take a few seconds.`,
+  lookingForShortSolution: 'Looking for a short solution: this can take a few seconds.',
   skippedDeals: (skipped, found) =>
     found
       ? `Skipped ${plural(skipped, 'deal number')} that could not be shown winnable.`
