@@ -1102,7 +1102,12 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
       lock?.release();
     }
   };
+  // A player at a terminal is told what a search that can take seconds looks for, before it starts; piped input and transcripts get only the answer.
+  const working = (note: string): void => {
+    if (io.stdinIsTTY) io.out(sentenceText(io, [note], plain));
+  };
   const hooks: SessionHooks = {
+    working,
     changed: (s, change) => keeper.changed(s, change),
     result: (v, outcome, facts) => keeper.record(v, outcome, facts, session),
     countsResults: () => keeper.counts,
@@ -1207,6 +1212,7 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
     } else {
       deal = readDealSource(io, options, variant);
       if ((options.winnable || difficulty) && deal.kind === 'game' && options.game === undefined) {
+        working(words.lookingForDeal(difficulty));
         const pick = winnableGame(variant, () => randomGame(io), difficulty);
         deal = pickedDeal(pick);
         const note = pickNote(words, pick, difficulty);

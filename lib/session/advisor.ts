@@ -150,6 +150,14 @@ export class StatusCache {
 /** How many deal numbers `winnableGame` tries before it settles for the last one. */
 export const DEAL_TRIES = 200;
 
+/**
+ * Positions `winnableGame`'s searches may store together (five deals that
+ * each use up DEAL_BUDGET): the numbers tried stop there, so that picking a
+ * deal takes a few seconds at most whatever the rules, where 200 searches of
+ * DEAL_BUDGET took minutes, signals waiting for the end.
+ */
+export const PICK_BUDGET = 1_000_000;
+
 /*
  * --difficulty rates a deal by the positions the fast search stores before it
  * wins (docs/solver.md, "Rating deals", has the measured distribution): below
@@ -177,19 +185,27 @@ export interface PickedGame {
  * The first game number from `random` whose deal the solver wins within
  * DEAL_BUDGET positions (and, with `difficulty`, is rated so), how many
  * numbers were skipped on the way, and whether one was found within
- * DEAL_TRIES numbers. If not, the first won deal of another rating is dealt
- * (with `difficulty`), or else the last number tried.
+ * DEAL_TRIES numbers and `budget` positions stored by the searches together
+ * (default PICK_BUDGET). If not, the first won deal of another rating is
+ * dealt (with `difficulty`), or else the last number tried; `skipped` is then
+ * the number of numbers tried.
  */
-export function winnableGame(variant: Variant, random: () => number, difficulty?: DealRating): PickedGame {
+export function winnableGame(variant: Variant, random: () => number, difficulty?: DealRating, budget: number = PICK_BUDGET): PickedGame {
   let number = random();
-  let fallback: PickedGame | undefined;
-  for (let skipped = 0; skipped < DEAL_TRIES; skipped++, number = random()) {
-    const result = solve(dealBoard(variant, microsoftDeal(number)), { mode: 'fast', maxStates: DEAL_BUDGET });
+  let fallback: { number: number; rating: DealRating } | undefined;
+  let left = budget;
+  let tries = 0;
+  while (tries < DEAL_TRIES && left > 0) {
+    if (tries > 0) number = random();
+    tries++;
+    const result = solve(dealBoard(variant, microsoftDeal(number)), { mode: 'fast', maxStates: Math.min(DEAL_BUDGET, left) });
+    left -= result.states;
     if (result.status !== 'solved') continue;
+    const skipped = tries - 1;
     if (difficulty === undefined) return { number, skipped, found: true };
     const rating = rateEffort(result.states);
     if (rating === difficulty) return { number, skipped, found: true, rating };
-    fallback ??= { number, skipped: DEAL_TRIES, found: false, rating };
+    fallback ??= { number, rating };
   }
-  return fallback ?? { number, skipped: DEAL_TRIES, found: false };
+  return fallback ? { ...fallback, skipped: tries, found: false } : { number, skipped: tries, found: false };
 }

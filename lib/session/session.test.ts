@@ -443,6 +443,26 @@ describe('the solver at the table', () => {
     expect(s.handle('solve short')).toBe('Uma solução curta de 3 movimentos, todos para as fundações: tecle Enter para jogá-los de uma vez, ou q para parar.\n');
   });
 
+  it('says what it looks for before a search that can take seconds (a short solution, a winnable or rated deal for r), through the working hook, in both languages', () => {
+    for (const [catalog, short, winnable, easy] of [
+      [en, 'Looking for a short solution: this can take a few seconds.', 'Looking for a winnable deal: this can take a few seconds.', 'Looking for an easy deal: this can take a few seconds.'],
+      [pt, 'Procurando uma solução curta: isso pode levar alguns segundos.', 'Procurando um jogo com solução: isso pode levar alguns segundos.', 'Procurando um jogo fácil: isso pode levar alguns segundos.'],
+    ] as const) {
+      const said: string[] = [];
+      const look = { style: 'default' as const, ascii: true, painter: createPainter(false), catalog };
+      const hooks = { working: (note: string) => void said.push(note) };
+      const s = new GameSession({ variant: freecell, deal: { kind: 'game', number: 5 }, look, randomGameNumber: () => 4242, hooks });
+      s.handle('hint');
+      expect(said).toEqual([]);
+      s.handle('solve short');
+      expect(said).toEqual([short]);
+      s.handle('q');
+      new GameSession({ variant: freecell, deal: { kind: 'game', number: 5 }, look, randomGameNumber: () => 4242, hooks, winnableOnly: true }).handle('r');
+      new GameSession({ variant: freecell, deal: { kind: 'game', number: 5 }, look, randomGameNumber: () => 4242, hooks, difficulty: 'easy' }).handle('r');
+      expect(said).toEqual([short, winnable, easy]);
+    }
+  });
+
   it('solve short on a deal that cannot be won says so, as solve does', () => {
     const stuck = session({ kind: 'deck', name: 'lost', cards: parseDeck('KS KC QS QC JS JC 10S 10C 9S 9C 8S 8C') });
     expect(stuck.handle('solve short')).toBe('This deal cannot be won, whatever is played from its start; type game N for a numbered deal, or q to quit.\n');

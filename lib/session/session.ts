@@ -20,7 +20,6 @@ import { type Command, CommandError, NotAMoveError, firstFreeCell, formatFcs, pi
 import { type Catalog, type GiveUpCounting, type DealRating, type Look, type Scene, type Screen, type SessionTally, type WinStanding, createScreen, reasonOf, visible } from '../ui';
 import {
   DEAL_BUDGET,
-  DEAL_TRIES,
   HINT_BUDGET,
   type PickedGame,
   type PositionStatus,
@@ -98,6 +97,8 @@ export interface SessionHooks {
   readonly save?: (session: GameSession, file: string | undefined) => string;
   /** `stats`: the statistics, as lines of text. */
   readonly stats?: () => readonly string[];
+  /** Before a search that can take seconds (a deal for --winnable or --difficulty, `solve short`): the sentence saying what the game looks for, to show at once. */
+  readonly working?: (note: string) => void;
 }
 
 /** How a game ended, for the statistics. */
@@ -158,7 +159,7 @@ export function pickNote(words: Catalog, pick: PickedGame, difficulty: DealRatin
   if (pick.found && pick.skipped === 0) return undefined;
   if (difficulty === undefined) return words.skippedDeals(pick.skipped, pick.found);
   if (pick.found) return words.ratedSkipped(pick.skipped, difficulty);
-  return pick.rating ? words.ratedNotFound(difficulty, DEAL_TRIES, pick.rating) : words.skippedDeals(pick.skipped, false);
+  return pick.rating ? words.ratedNotFound(difficulty, pick.skipped, pick.rating) : words.skippedDeals(pick.skipped, false);
 }
 
 /**
@@ -850,6 +851,7 @@ export class GameSession {
     if (target !== undefined) this.deal = target;
     else if (this.deal.kind === 'game' || this.deal.kind === 'pysol') {
       if (this.options.winnableOnly || this.options.difficulty) {
+        this.options.hooks?.working?.(words.lookingForDeal(this.options.difficulty));
         const pick = winnableGame(this.variant, this.options.randomGameNumber, this.options.difficulty);
         this.deal = pickedDeal(pick);
         const note = pickNote(words, pick, this.options.difficulty);
@@ -961,6 +963,7 @@ export class GameSession {
     this.solution = null;
     const moves = this.solutionOrNote();
     if (typeof moves === 'string') return moves;
+    this.options.hooks?.working?.(words.lookingForShortSolution);
     const found = consult(() => shortSolution(this.currentBoard));
     if (found instanceof SolverFailure) return this.screen.note(words.solverFailed(found.message));
     const short = found ?? { moves, fallback: true };

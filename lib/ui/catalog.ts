@@ -245,6 +245,10 @@ export interface Catalog {
   readonly programFile: (what: 'statistics' | 'settings' | 'games') => string;
   /** Why a file the user named as output is not written: another freecell's `solve --range` is writing its results to it. */
   readonly resultsInUse: (pid: number, host: string) => string;
+  /** Before picking a deal for --winnable (`wanted` undefined) or --difficulty, which can take seconds. */
+  readonly lookingForDeal: (wanted: DealRating | undefined) => string;
+  /** Before `solve short`'s search, which can take seconds. */
+  readonly lookingForShortSolution: string;
   /** --winnable: numbers skipped before a deal the solver wins. */
   readonly skippedDeals: (skipped: number, found: boolean) => string;
   /** --difficulty: how many deal numbers were passed over to find one of the rating. */

@@ -841,12 +841,14 @@ export const en: Catalog = {
         ? "it is freecell's own settings file"
         : "it is in freecell's own folder of saved games (freecell saves lists them)",
   resultsInUse: (pid, host) => `it is being written by another freecell (process ${pid} on ${quoted(host)})`,
+  lookingForDeal: (wanted) => `Looking for ${wanted === undefined ? 'a winnable' : wanted === 'easy' ? 'an easy' : `a ${en.board.ratings[wanted]}`} deal: this can take a few seconds.`,
+  lookingForShortSolution: 'Looking for a short solution: this can take a few seconds.',
   skippedDeals: (skipped, found) =>
     found
       ? `Skipped ${plural(skipped, 'deal number')} that could not be shown winnable.`
-      : `No deal could be shown winnable in ${skipped} tries; this one may not be.`,
+      : `No deal could be shown winnable in ${plural(skipped, 'try', 'tries')}; this one may not be.`,
   ratedSkipped: (skipped, wanted) => `Skipped ${plural(skipped, 'deal number')} to find ${wanted === 'easy' ? 'an' : 'a'} ${en.board.ratings[wanted]} deal.`,
-  ratedNotFound: (wanted, tries, got) => `No ${en.board.ratings[wanted]} deal was found in ${tries} tries; this one is ${en.board.ratings[got]}.`,
+  ratedNotFound: (wanted, tries, got) => `No ${en.board.ratings[wanted]} deal was found in ${plural(tries, 'try', 'tries')}; this one is ${en.board.ratings[got]}.`,
   saved: (file) => `Saved to ${named(file)}.`,
   noStats: 'No statistics are kept in this session.',
   autosaveFailed: (file, why) => `Could not save to ${named(file)}: ${reason(why)}. The game goes on.`,

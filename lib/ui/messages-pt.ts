@@ -899,6 +899,8 @@ export const pt: Catalog = {
         ? 'é o próprio arquivo de configurações do freecell'
         : 'está na própria pasta de jogos salvos do freecell (freecell saves lista os jogos)',
   resultsInUse: (pid, host) => `ele está sendo escrito por outro freecell (processo ${pid} em ${quoted(host)})`,
+  lookingForDeal: (wanted) => `Procurando um jogo ${wanted === undefined ? 'com solução' : pt.board.ratings[wanted]}: isso pode levar alguns segundos.`,
+  lookingForShortSolution: 'Procurando uma solução curta: isso pode levar alguns segundos.',
   skippedDeals: (skipped, found) =>
     found
       ? `Pulei ${plural(skipped, 'número de jogo', 'números de jogo')} sem solução comprovada.`
