@@ -81,6 +81,18 @@ describe('safe autoplay', () => {
       expect(canWin(applyMove(b, nextAutoplayMove(b)!))).toBe(true);
     });
 
+    it('empty columns take Kings: a King stays, since it could move into an empty column and be the base there', () => {
+      // clubs 3-5 and KS in play, the Queens never dealt but QS home: the game is won by moving KS into an empty
+      // column, 5C onto it, and playing the clubs home; with KS home, 5C has only 4C to go on and the game is lost
+      const b = board('Foundations: C-2 S-Q\n3C 5C\n4C KS\n:\n:\n', anyBuild('kings'));
+      expect(canWin(b)).toBe(true);
+      expect(canWin(applyMove(b, { from: column(1), to: foundation(1), count: 1 }))).toBe(false);
+      expect(isSafeToAutoplay(b, card('KS'))).toBe(false);
+      expect(nextAutoplayMove(b)).toBeNull();
+      // where empty columns take nothing, a King never gets there: it goes home
+      expect(isSafeToAutoplay(board('Foundations: C-2 S-Q\n3C 5C\n4C KS\n:\n:\n', anyBuild('none')), card('KS'))).toBe(true);
+    });
+
     it('a card with another card under it, or the last card in play, still goes home', () => {
       const covered = board('Foundations: H-4 C-4 D-4 S-4\n6S 5H\n5S 6D\n5D\n:\n', anyBuild('none'));
       expect(isSafeToAutoplay(covered, card('5H'))).toBe(true);

@@ -1,6 +1,6 @@
 // Safe autoplay: cards that can no longer be needed in play, and the move that sends one home.
 
-import { type Card, type Rank, type Suit, PACK_SIZE, isRed, makeCard, rankOf, suitOf } from './card';
+import { type Card, type Rank, type Suit, KING, PACK_SIZE, isRed, makeCard, rankOf, suitOf } from './card';
 import { checkBoard } from './arguments';
 import type { Board } from './board';
 import { type Move, cell, column, foundation } from './move';
@@ -41,13 +41,15 @@ function isInPlay(board: Board, card: Card): boolean {
 }
 
 /**
- * Whether `card` is the only card of a column while other cards are still in
- * play: under the `any` build rule such a card is a base for every one of
- * them, which the emptied column replaces only when it takes any card.
+ * Whether `card` is, or may become, the only card of a column while other
+ * cards are still in play: under the `any` build rule such a card is a base
+ * for every one of them, which an empty column replaces only when it takes
+ * any card. A King may become one where empty columns take Kings.
  */
 function isLoneBase(board: Board, card: Card): boolean {
   if (board.variant.buildBy !== 'any' || board.variant.emptyColumn === 'any') return false;
   if (board.cardCount() - board.foundationCount() <= 1) return false;
+  if (board.variant.emptyColumn === 'kings' && rankOf(card) === KING) return true;
   for (let i = 0; i < board.variant.columns; i++) {
     if (board.size(column(i)) === 1 && board.top(column(i)) === card) return true;
   }
@@ -62,7 +64,8 @@ function isLoneBase(board: Board, card: Card): boolean {
  * FreeCell this is Horne's rule (both opposite-colour foundations at r - 1
  * or more); in games built by suit every card that fits is safe. Under the
  * `any` build rule, where an empty column takes only Kings or nothing, never
- * the only card of a column while other cards are in play. Throws
+ * the only card of a column while other cards are in play, nor, where it
+ * takes Kings, a King (it could go into an empty column and be one). Throws
  * BadOptionError (BAD_OPTION) for a board that is not a Board, BadCardError
  * (BAD_CARD) for a number that is not a card.
  */
