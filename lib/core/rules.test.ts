@@ -206,6 +206,16 @@ describe('legal moves', () => {
     expect(isLost(stuck)).toBe(true);
     expect(isLost(board('Freecells: KC QC JC -\n9C\n'))).toBe(false);
   });
+
+  it('leaves the stack trace limit it lowers while it tries candidates as it was, also when it refuses the board; the errors of other calls keep their stacks', () => {
+    const before = Error.stackTraceLimit;
+    legalMoves(board('Freecells: KC QC JC -\n9C\n'));
+    expect(Error.stackTraceLimit).toBe(before);
+    expect(() => legalMoves({} as Board)).toThrow(expect.objectContaining({ code: 'BAD_OPTION' }));
+    expect(Error.stackTraceLimit).toBe(before);
+    const b = board('Freecells: KC QC JC -\n9C\n');
+    expect(findViolation(b, { from: column(0), to: column(0), count: 1 })!.stack).toMatch(/\n\s+at /);
+  });
 });
 
 describe('counting legal moves (perft)', () => {
