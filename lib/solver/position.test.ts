@@ -23,17 +23,9 @@ import { NOT_PACKED, packInterned, packPhysical, readOffset, unpackInterned, unp
 import { Position } from './state';
 import { toEngineMoves } from './replay';
 import { readBoard, solverRules } from './rules';
+import { lcg, symmetricKey } from './test-boards';
 
 const freecell = findVariant('freecell');
-
-/** A small deterministic generator for the tests' random walks. */
-function lcg(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 4294967296;
-  };
-}
 
 function positionOf(board: Board): Position {
   const start = readBoard(board);
@@ -297,16 +289,6 @@ describe('canonical positions', () => {
     expect(keys.size).toBe(n + 1);
   });
 });
-
-/** The board's layout with columns and cells in sorted order (symmetry only, nothing else reduced). */
-function symmetricKey(board: Board): string {
-  const v = board.variant;
-  const cols: string[] = [];
-  for (let i = 0; i < v.columns; i++) cols.push(board.column(i).join('.'));
-  const cells: number[] = [];
-  for (let i = 0; i < v.cells; i++) cells.push(board.cell(i));
-  return `${cols.sort().join('/')}|${cells.sort((a, b) => a - b).join('.')}`;
-}
 
 /**
  * The reference verdict: depth-first search over the engine's own legal

@@ -18,25 +18,7 @@ import {
 } from '../core';
 import { type SolveResult, solve, solveToVerdict } from '.';
 import { proveBoard } from './prover';
-
-/** A small deterministic generator (the positions are the same on every run). */
-function lcg(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 4294967296;
-  };
-}
-
-/** The board's layout with columns and cells in sorted order: the engine's rules treat columns alike, and cells alike. */
-function symmetricKey(board: Board): string {
-  const v = board.variant;
-  const cols: string[] = [];
-  for (let i = 0; i < v.columns; i++) cols.push(board.column(i).join('.'));
-  const cells: number[] = [];
-  for (let i = 0; i < v.cells; i++) cells.push(board.cell(i));
-  return `${cols.sort().join('/')}|${cells.sort((a, b) => a - b).join('.')}`;
-}
+import { lcg, symmetricKey } from './test-boards';
 
 /** A position's whole game graph by the engine's rules: every position reachable from it, and each one's children. */
 interface GameGraph {
