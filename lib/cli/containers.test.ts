@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { claimOn } from './owned-files';
-import { BIN } from './test-races';
+import { BIN, pauseAtTemp } from './test-races';
 
 const ROOT = path.join(__dirname, '..', '..');
 
@@ -21,27 +21,6 @@ describe('a file locked by a process of another pid namespace that has the same 
   });
 });
 
-/** A preload that, the first time the process renames a temporary file of `name` over it, writes `paused` and waits until `go` exists. */
-function pauseBeforeRename(dir: string, name: string, paused: string, go: string): string {
-  const preload = path.join(dir, 'pause-before-rename.js');
-  const temp = new RegExp(`^\\.${name.replace(/\./g, '\\.')}\\.\\d+\\.h[0-9a-f]{8}\\.[0-9a-f]{12}\\.tmp$`);
-  fs.writeFileSync(
-    preload,
-    `const fs = require('node:fs');
-     const rename = fs.renameSync;
-     let done = false;
-     fs.renameSync = (from, to) => {
-       if (!done && ${temp.toString()}.test(require('node:path').basename(String(from)))) {
-         done = true;
-         fs.writeFileSync(${JSON.stringify(paused)}, '');
-         while (!fs.existsSync(${JSON.stringify(go)})) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
-       }
-       return rename(from, to);
-     };`,
-  );
-  return preload;
-}
-
 describe('a state folder shared with a freecell in another pid namespace of the same machine name', () => {
   it("keeps this process's temporary file while it writes: the other one, to which this pid names no process, does not remove it", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-containers-'));
@@ -51,7 +30,7 @@ describe('a state folder shared with a freecell in another pid namespace of the 
     const go = path.join(dir, 'go');
     const env = { ...process.env, FREECELL_HOME: home, NO_COLOR: '1' };
     // this freecell clears the statistics, and stops with their new text written to its temporary file
-    const writer = spawn(process.execPath, ['--require', pauseBeforeRename(dir, 'stats.json', paused, go), BIN, 'stats', '--reset', '--lang', 'en'], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const writer = spawn(process.execPath, ['--require', pauseAtTemp(dir, 'stats.json', 'renameSync', paused, go), BIN, 'stats', '--reset', '--lang', 'en'], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
     let out = '';
     writer.stdout.on('data', (d: Buffer) => (out += d.toString()));
     writer.stderr.on('data', (d: Buffer) => (out += d.toString()));

@@ -4,17 +4,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { BIN, freecellIn as freecell } from './test-races';
+import { BIN, freecellIn as freecell, pauseAtTemp, waitFor } from './test-races';
 
 const ROOT = path.join(__dirname, '..', '..');
-
-async function waitFor(check: () => boolean, ms = 30000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /** What a child says and how it ends. */
 function collect(child: ChildProcess): { out: () => string; ended: Promise<number | null> } {
@@ -22,31 +14,6 @@ function collect(child: ChildProcess): { out: () => string; ended: Promise<numbe
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   return { out: () => out, ended: new Promise((r) => child.once('close', (code) => r(code))) };
-}
-
-/**
- * A preload that, the first time the process creates the temporary file of
- * `target` (the whole new text is about to go there), writes `paused` and
- * waits until `go` exists.
- */
-function pauseAtTemp(dir: string, target: string, paused: string, go: string): string {
-  const preload = path.join(dir, 'pause-at-temp.js');
-  const temp = new RegExp(`^\\.${path.basename(target).replace(/\./g, '\\.')}\\.\\d+\\.h[0-9a-f]{8}\\.[0-9a-f]{12}\\.tmp$`);
-  fs.writeFileSync(
-    preload,
-    `const fs = require('node:fs');
-     const open = fs.openSync;
-     let done = false;
-     fs.openSync = (file, ...rest) => {
-       if (!done && ${temp.toString()}.test(require('node:path').basename(String(file)))) {
-         done = true;
-         fs.writeFileSync(${JSON.stringify(paused)}, '');
-         while (!fs.existsSync(${JSON.stringify(go)})) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
-       }
-       return open(file, ...rest);
-     };`,
-  );
-  return preload;
 }
 
 describe('save FILE while another freecell resumes FILE', () => {
@@ -60,7 +27,7 @@ describe('save FILE while another freecell resumes FILE', () => {
     const go = path.join(dir, 'go');
     const env = { ...process.env, FREECELL_HOME: home, NO_COLOR: '1' };
     // A game of deal 4 saves itself to FILE, and stops once it writes the new text there
-    const saver = spawn(process.execPath, ['--require', pauseAtTemp(dir, file, paused, go), BIN, '--game', '4', '--ascii', '--lang', 'en'], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const saver = spawn(process.execPath, ['--require', pauseAtTemp(dir, path.basename(file), 'openSync', paused, go), BIN, '--game', '4', '--ascii', '--lang', 'en'], { cwd: ROOT, env, stdio: ['pipe', 'pipe', 'pipe'] });
     const saving = collect(saver);
     saver.stdin!.end(`save ${file}\nq\n`);
     await waitFor(() => fs.existsSync(paused));

@@ -1,25 +1,12 @@
 // A save that another program empties or removes while its game is played: the next change writes it whole again, so that a game killed then is still resumable.
 
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { BIN } from './test-races';
+import { BIN, freecellIn as freecell, waitFor } from './test-races';
 
 const ROOT = path.join(__dirname, '..', '..');
-
-async function waitFor(check: () => boolean, ms = 30000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-function freecell(home: string, args: string[], input = ''): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [BIN, ...args, '--lang', 'en'], { cwd: ROOT, input, env: { ...process.env, FREECELL_HOME: home, NO_COLOR: '1' }, encoding: 'utf8' });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
 
 /** A game playing in `home`, its input left open; `shown` is what it has said so far. */
 function playing(home: string, args: string[]): { child: ChildProcess; shown: () => string } {

@@ -43,6 +43,41 @@ export function beforeLocking(dir: string, name: string, lockEnding: string, ste
   return preload;
 }
 
+/** Waits until `check` holds, polling every 20 ms; fails after `ms`. */
+export async function waitFor(check: () => boolean, ms = 30000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/**
+ * A preload, written in `dir`, that the first time the process calls
+ * `fs[call]` on a temporary file of the file named `name` (its open, with the
+ * whole new text about to go there, or its rename over the file) writes
+ * `paused` and waits until `go` exists.
+ */
+export function pauseAtTemp(dir: string, name: string, call: 'openSync' | 'renameSync', paused: string, go: string): string {
+  const preload = path.join(dir, 'pause-at-temp.js');
+  const temp = new RegExp(`^\\.${name.replace(/\./g, '\\.')}\\.\\d+\\.h[0-9a-f]{8}\\.[0-9a-f]{12}\\.tmp$`);
+  fs.writeFileSync(
+    preload,
+    `const fs = require('node:fs');
+     const real = fs.${call};
+     let done = false;
+     fs.${call} = (file, ...rest) => {
+       if (!done && ${temp.toString()}.test(require('node:path').basename(String(file)))) {
+         done = true;
+         fs.writeFileSync(${JSON.stringify(paused)}, '');
+         while (!fs.existsSync(${JSON.stringify(go)})) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
+       }
+       return real(file, ...rest);
+     };`,
+  );
+  return preload;
+}
+
 /** The step of another freecell deleting saved game `id` (`saves --delete`), what it says written to `out`. */
 export function otherDeletes(id: string, out: string): string {
   return `const r = spawnSync(process.execPath, [${JSON.stringify(BIN)}, 'saves', '--delete', ${JSON.stringify(id)}, '--lang', 'en'], { encoding: 'utf8' });
