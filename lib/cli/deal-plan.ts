@@ -2,12 +2,16 @@
 
 import { UsageError, catalog } from './common';
 
-/** `--range A-B`: two whole numbers, 1 <= A <= B <= max; else the sentence that says so. */
+/** `--range A-B`: two whole numbers, 1 <= A <= B <= max; else the sentence that says which of those it is not. */
 export function readDealRange(text: string, max: number): [number, number] {
   const m = /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(text);
-  const a = m ? Number(m[1]) : NaN;
-  const b = m ? Number(m[2]) : NaN;
-  if (!m || a < 1 || b < a || b > max) throw new UsageError(catalog.usage.badRange(text));
+  if (!m) throw new UsageError(catalog.usage.badRange(text));
+  const a = Number(m[1]);
+  const b = Number(m[2]);
+  const given = text.trim();
+  if (a < 1) throw new UsageError(catalog.usage.rangeOutside(given, false, max));
+  if (a > max || b > max) throw new UsageError(catalog.usage.rangeOutside(given, true, max));
+  if (b < a) throw new UsageError(catalog.usage.rangeBackwards(given, a, b));
   return [a, b];
 }
 

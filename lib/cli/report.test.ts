@@ -52,6 +52,33 @@ describe('freecell report --range', () => {
     expect(report([file, '--range', range])).toMatchObject({
       status: 2,
       stdout: '',
+      stderr: `freecell: --range ${range} goes past the last game: game numbers run from 1 to 8589934591.\n`,
+    });
+  });
+
+  it.each(['0-5', '0-0'])('refuses --range %s, before the first game number, naming the numbers games have', (range) => {
+    const file = resultsFile([result(1, 1)]);
+    expect(report([file, '--range', range])).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: `freecell: --range ${range} starts before the first game: game numbers run from 1 to 8589934591.\n`,
+    });
+  });
+
+  it('refuses a range whose first number is above its second, saying so', () => {
+    const file = resultsFile([result(1, 1)]);
+    expect(report([file, '--range', '9-3'])).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: 'freecell: --range 9-3 is backwards: its first game number is above its second (9 is above 3; 3-9 is the range from 3 to 9).\n',
+    });
+  });
+
+  it.each(['x', '1-', '5', '1..9', '-3-4'])('refuses --range %s, not two numbers, with the sentence that gives the shape', (range) => {
+    const file = resultsFile([result(1, 1)]);
+    expect(report([file, '--range', range])).toMatchObject({
+      status: 2,
+      stdout: '',
       stderr: `freecell: --range takes two game numbers like 1-32000 (the first not above the second), not "${range}".\n`,
     });
   });

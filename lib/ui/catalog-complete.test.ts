@@ -95,6 +95,8 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   solveHopeless: { reason: { kind: 'too-many-suits', suits: 2, foundations: 1 } },
   solveSearch: { result: 'unwinnable', search: 'exact', fastStates: 1_000_000, fastGaveUp: true },
   'usage.jsonlOtherRun': { what: 'rules' },
+  'usage.rangeBackwards': { given: '9-3', first: 9, second: 3 },
+  'usage.rangeOutside': { given: '0-5', past: false, max: 8589934591 },
   'usage.unknownChoice': { what: 'style' },
   'usage.notAGameCommand': { stray: 'extra' },
   'usage.optionNotTaken': { command: 'stats', flag: '--game' },

@@ -552,7 +552,12 @@ export interface Catalog {
     readonly tooManyDealt: (given: string, cells: number) => string;
     /** Why --single-card and another --moves rule cannot be used together. */
     readonly singleCardIsSingle: string;
+    /** --range not two whole numbers joined by a dash. */
     readonly badRange: (given: string) => string;
+    /** --range of two whole numbers, the first above the second. */
+    readonly rangeBackwards: (given: string, first: number, second: number) => string;
+    /** --range of two whole numbers, one outside the game numbers 1 to max: `past` when above max, else before 1. */
+    readonly rangeOutside: (given: string, past: boolean, max: number) => string;
     readonly cannotWrite: (file: string, why: string) => string;
     /** solve --range or --deals: a solving process could not be started, or ended before it could take a deal. */
     readonly workerCannotStart: (why: WorkerStartFailure) => string;

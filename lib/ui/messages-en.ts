@@ -1082,6 +1082,8 @@ export const en: Catalog = {
     singleCardIsSingle: '--single-card is --moves single',
     tooFewCells: (cells, dealt, variant) => `--cells ${cells} is too few: ${variant} deals ${plural(dealt, 'card')} to the cells (add --cells-dealt to change that).`,
     badRange: (given) => `--range takes two game numbers like 1-32000 (the first not above the second), not "${quoted(given)}".`,
+    rangeBackwards: (given, first, second) => `--range ${quoted(given)} is backwards: its first game number is above its second (${first} is above ${second}; ${second}-${first} is the range from ${second} to ${first}).`,
+    rangeOutside: (given, past, max) => `--range ${quoted(given)} ${past ? 'goes past the last game' : 'starts before the first game'}: game numbers run from 1 to ${max}.`,
     cannotWrite: (file, why) => `cannot write ${named(file)}: ${reason(why)}.`,
     workerCannotStart: (why) =>
       `cannot start a solving process: ${

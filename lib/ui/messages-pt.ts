@@ -1145,6 +1145,8 @@ export const pt: Catalog = {
     singleCardIsSingle: '--single-card é o mesmo que --moves single',
     tooFewCells: (cells, dealt, variant) => `--cells ${cells} é pouco: ${variant} distribui ${plural(dealt, 'carta', 'cartas')} nas células (use --cells-dealt para mudar isso).`,
     badRange: (given) => `--range aceita dois números de jogo como 1-32000 (o primeiro não maior que o segundo), não "${quoted(given)}".`,
+    rangeBackwards: (given, first, second) => `--range ${quoted(given)} está invertido: o primeiro número de jogo é maior que o segundo (${first} é maior que ${second}; ${second}-${first} é o intervalo de ${second} a ${first}).`,
+    rangeOutside: (given, past, max) => `--range ${quoted(given)} ${past ? 'passa do último jogo' : 'começa antes do primeiro jogo'}: os números de jogo vão de 1 a ${max}.`,
     cannotWrite: (file, reason) => `não foi possível gravar ${named(file)}: ${why(reason)}.`,
     workerCannotStart: (failure) =>
       `não foi possível iniciar um processo de resolução: ${
