@@ -57,7 +57,7 @@ describe('bin/freecell', () => {
     [['--board', 'fixtures/decks/cse231-cards6.txt'], 'board file fixtures/decks/cse231-cards6.txt: 46 cards are missing'],
     [['deal', '1', '--format', 'xml'], 'unknown format "xml"'],
     [['deal'], 'freecell: deal needs a game number, --deck FILE or --board FILE (freecell deal --help says more).'],
-    [['solve', '--range', '9-3'], '--range takes two game numbers like 1-32000'],
+    [['solve', '--range', '9-3'], '--range 9-3 is backwards: its first game number is above its second'],
     [
       ['solve', '--game', '1', '--max-states', 'lots'],
       `--max-states takes a whole number from 1 to ${Math.floor(os.totalmem() / 320)} (what ${Math.floor(os.totalmem() / 2 ** 20)} MB of memory holds), not "lots".`,
