@@ -99,6 +99,21 @@ describe('under LANG=pt_BR.ISO-8859-1', () => {
   });
 });
 
+describe('JSON on standard output under a Latin-1 locale', () => {
+  it('is ASCII, its other characters as \\u escapes: UTF-8 JSON that Latin-1 tools read the same', () => {
+    const dir = tempDir();
+    const home = path.join(dir, 'casa-ç');
+    const env = { LANG: 'pt_BR.ISO-8859-1', FREECELL_HOME: home };
+    expect(run(['--game', '1'], env, 'save\nq\n', dir).status).toBe(0);
+    const r = run(['saves', '--json'], env, '', dir);
+    expect(r.status).toBe(0);
+    expect([...r.stdout].every((b) => b < 0x80)).toBe(true);
+    expect(r.stdout.toString('latin1')).toContain('casa-\\u00e7');
+    const saves = JSON.parse(r.stdout.toString('utf8')) as { file: string }[];
+    expect(JSON.stringify(saves)).toContain('casa-ç');
+  });
+});
+
 describe('LC_ALL over LANG', () => {
   it('LC_ALL=pt_BR.ISO-8859-1 over a UTF-8 LANG writes Latin-1', () => {
     const r = run(['--deck', 'nada.txt'], { LANG: 'pt_BR.UTF-8', LC_ALL: 'pt_BR.ISO-8859-1' });
