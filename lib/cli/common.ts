@@ -111,7 +111,7 @@ export function displayWithSettings<T extends { ascii?: boolean; fourColour?: bo
 /**
  * JSON for standard output: as it is under a UTF-8 locale; under a Latin-1
  * or Latin-9 one (see localeCharset), whose terminal text is not UTF-8, its
- * characters past ASCII written as \\u escapes, so that it is still JSON in
+ * characters past ASCII written as \u escapes, so that it is still JSON in
  * UTF-8 (RFC 8259), read the same by the locale's tools.
  */
 export function jsonOutput(io: CliIO, json: string): string {
