@@ -23,7 +23,7 @@ import {
 import { boardLaidOutAsDeck, deckLaidOutAsBoard, formatCard, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition, readsAsPosition } from '../notation';
 import type { DealSpec } from '../session';
 import { type ChangedSettings, UnreadableFileError, defaultSettings, readSettingsFile, settingsFile, stateDir, tildeAccount, withDefaults } from '../store';
-import { type Catalog, type ChoiceKind, type FileKind, type Look, type MovesJsonProblem, type StyleName, CATALOGS, createPainter, en, languageOf, localeCatalog } from '../ui';
+import { type Catalog, type ChoiceKind, type FileKind, type Look, type MovesJsonProblem, type StyleName, CATALOGS, createPainter, en, languageOf, localeCatalog, localeCharset } from '../ui';
 import { type CliIO, READ_LIMITS, useOutputWords } from './io';
 
 /** USAGE: a bad flag or an unreadable input file, already worded by the catalogue of the run; reported in one line, exit status 2. */
@@ -106,6 +106,17 @@ export function quietSettings(io: CliIO): ChangedSettings {
 export function displayWithSettings<T extends { ascii?: boolean; fourColour?: boolean }>(io: CliIO, options: T): T {
   const settings = withDefaults(quietSettings(io), defaultSettings(io.env));
   return { ...options, ascii: options.ascii ?? settings.ascii, fourColour: options.fourColour ?? settings.fourColour };
+}
+
+/**
+ * JSON for standard output: as it is under a UTF-8 locale; under a Latin-1
+ * or Latin-9 one (see localeCharset), whose terminal text is not UTF-8, its
+ * characters past ASCII written as \u escapes, so that it is still JSON in
+ * UTF-8 (RFC 8259), read the same by the locale's tools.
+ */
+export function jsonOutput(io: CliIO, json: string): string {
+  if (localeCharset(io.env) === 'utf-8') return json;
+  return json.replace(/[^\u0000-\u007f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Cards in CLI messages. */

@@ -8,7 +8,7 @@ import { FreecellError } from '../core';
 import { FileSystemError, fileSystemError } from '../store/atomic-file';
 import { UnreadableFileError, readTextFile } from '../store/read-file';
 import { type TextWriter, openTextWriter, writeAllBytes, writeTextFile } from '../store/write-file';
-import { type Catalog, type FileKind, localeCatalog, reasonOf, visible } from '../ui';
+import { type Catalog, type Charset, type FileKind, decodeText, encodeText, localeCatalog, localeCharset, reasonOf, visible } from '../ui';
 import { endBySignal } from './exit';
 
 const KB = 1024;
@@ -124,7 +124,7 @@ export function standardOutputFailed(err: unknown): never {
   if (code === 'EPIPE') process.exit(0);
   if (code === 'EIO' && process.stdout.isTTY) endBySignal('SIGHUP');
   try {
-    writeAllBytes(2, Buffer.from(`freecell: ${wordsFromEnv().usage.cannotWriteOutput(reasonOf(wordsFromEnv(), fileSystemError(err)))}\n`, 'utf8'));
+    writeAllBytes(2, encodeText(`freecell: ${wordsFromEnv().usage.cannotWriteOutput(reasonOf(wordsFromEnv(), fileSystemError(err)))}\n`, localeCharset(process.env)));
   } catch {
     // Standard error fails too: the exit status is all that is left to tell it.
   }
@@ -132,14 +132,15 @@ export function standardOutputFailed(err: unknown): never {
 }
 
 /**
- * Writes all of `text` to standard output (fd 1) or standard error (fd 2).
+ * Writes all of `text` to standard output (fd 1) or standard error (fd 2),
+ * encoded in `charset` (the terminal's: see localeCharset).
  * Standard output failing ends the process (see standardOutputFailed);
  * standard error failing is ignored, so that reporting never loops or
  * crashes and the exit status still says what happened.
  */
-export function writeFully(fd: number, text: string): void {
+export function writeFully(fd: number, text: string, charset: Charset = 'utf-8'): void {
   try {
-    writeAllBytes(fd, Buffer.from(text, 'utf8'));
+    writeAllBytes(fd, encodeText(text, charset));
   } catch (e) {
     if (fd === 2) return;
     standardOutputFailed(e);
@@ -264,9 +265,11 @@ function lineEnd(chunk: Buffer, from: number, cr: { at: number }): number {
  * works in linear time: each byte is searched for a line end once and
  * copied at most twice. A line longer than `maxLine` bytes is handed out in
  * pieces of `maxLine` bytes, so endless input without a newline never holds
- * more than that in memory.
+ * more than that in memory. Each line is decoded in the character set the
+ * call asks for (UTF-8 unless told: see decodeText), so that one input can
+ * give file contents in UTF-8 and typed lines in the terminal's charset.
  */
-export function lineReader(read: ChunkReader, maxLine = MAX_INPUT_LINE): () => string | null {
+export function lineReader(read: ChunkReader, maxLine = MAX_INPUT_LINE): (charset?: Charset) => string | null {
   // The bytes of the current line read so far (from earlier chunks), and the last chunk with where its unread part starts.
   let parts: Buffer[] = [];
   let partsLength = 0;
@@ -278,9 +281,10 @@ export function lineReader(read: ChunkReader, maxLine = MAX_INPUT_LINE): () => s
   const cr = { at: -1 };
   const mark = byteOrderMarkSkipper();
   // a line is decoded straight from the chunk (no Buffer view a line: short lines cost a string each, nothing more)
+  let charset: Charset = 'utf-8';
   const take = (from: number, to: number): string => {
-    if (parts.length === 0) return chunk.toString('utf8', from, to);
-    const line = Buffer.concat([...parts, chunk.subarray(from, to)]).toString('utf8');
+    if (parts.length === 0) return decodeText(chunk, charset, from, to);
+    const line = decodeText(Buffer.concat([...parts, chunk.subarray(from, to)]), charset);
     parts = [];
     partsLength = 0;
     return line;
@@ -290,7 +294,8 @@ export function lineReader(read: ChunkReader, maxLine = MAX_INPUT_LINE): () => s
     at = 0;
     cr.at = chunk.indexOf(CR);
   };
-  return () => {
+  return (lineCharset = 'utf-8') => {
+    charset = lineCharset;
     for (;;) {
       if (afterCR && at < chunk.length) {
         afterCR = false;
@@ -363,13 +368,14 @@ export class InputLineTooLongError extends FreecellError<'INPUT_LINE_TOO_LONG'> 
 
 /**
  * Lines of a stream, read asynchronously: prompt, line, echo (as `shown`
- * makes it) as the pipe reader does (line ends and a byte-order mark as lineReader takes them). Memory stays bounded: a line longer than MAX_LINE_BYTES is
+ * makes it) as the pipe reader does (line ends and a byte-order mark as lineReader takes them), each line decoded in `charset`. Memory stays bounded: a line longer than MAX_LINE_BYTES is
  * an InputLineTooLongError, and the stream is read no further.
  */
 export function streamLineReader(
   stream: NodeJS.ReadableStream,
   out: (text: string) => void,
   shown: (line: string) => string = (line) => line,
+  charset: Charset = 'utf-8',
 ): { next: (prompt: string) => Promise<string | null>; end: () => void } {
   // the lines read and not yet handed out are lines[head..]: a chunk can hold tens of thousands, and shift() on a list that long copies it
   let lines: string[] = [];
@@ -402,7 +408,7 @@ export function streamLineReader(
     for (let nl = lineEnd(chunk, start, cr); nl >= 0; nl = lineEnd(chunk, start, cr)) {
       afterCR = chunk[nl] === CR;
       keep(chunk.subarray(start, afterCR ? nl + 1 : nl));
-      lines.push(Buffer.concat(parts).toString('utf8'));
+      lines.push(decodeText(Buffer.concat(parts), charset));
       parts = [];
       partBytes = 0;
       start = nl + 1;
@@ -417,7 +423,7 @@ export function streamLineReader(
     if (ended) return;
     ended = true;
     take(mark.flush());
-    if (partBytes > 0 && !tooLong) lines.push(Buffer.concat(parts).toString('utf8'));
+    if (partBytes > 0 && !tooLong) lines.push(decodeText(Buffer.concat(parts), charset));
     parts = [];
     wake?.();
   };
@@ -498,15 +504,18 @@ export const REDRAW_LINE = 'redraw';
  * has already shown them. When the terminal is gone (closed, or its ssh
  * connection dropped: its settings can no longer be restored), `hungUp` is
  * called instead of ending the input: by default the process ends as on
- * SIGHUP.
+ * SIGHUP. The terminal's keys are read, and the prompt and the line drawn,
+ * in `charset` (see inCharset).
  */
 export function terminalLineReader(
   input: NodeJS.ReadableStream = process.stdin,
   output: NodeJS.WritableStream = process.stdout,
   hungUp: () => void = () => endBySignal('SIGHUP'),
+  charset: Charset = 'utf-8',
 ): { next: (prompt: string) => Promise<string | null>; end: () => void; redrawOnResize: (on: boolean) => void } {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const readline = require('node:readline') as typeof import('node:readline');
+  const restoreCharset = inCharset(input, output, charset);
   const tty = input as Partial<Pick<NodeJS.ReadStream, 'setRawMode'>>;
   let gone = false;
   if (typeof tty.setRawMode === 'function') {
@@ -641,10 +650,37 @@ export function terminalLineReader(
     end: () => {
       output.removeListener('resize', resized);
       if (!closed) rl.close();
+      restoreCharset();
     },
     redrawOnResize: (on) => {
       redrawOnResize = on;
     },
+  };
+}
+
+/**
+ * Makes a terminal's streams speak `charset` for Node's line editor, which
+ * reads keys as UTF-8 and writes text as UTF-8: under a one-byte charset
+ * (Latin-1, Latin-9), the bytes `input` gives are handed on as the text
+ * they are in it (the editor's own decoder passes text through), and text
+ * written to `output` becomes its bytes (encodeText: a character it lacks
+ * as its ASCII stand-in). Under UTF-8 nothing changes. Returns what puts
+ * the streams back as they were.
+ */
+export function inCharset(input: NodeJS.ReadableStream, output: NodeJS.WritableStream, charset: Charset): () => void {
+  if (charset === 'utf-8') return () => undefined;
+  const emit = input.emit;
+  const write = output.write;
+  input.emit = function (this: NodeJS.ReadableStream, event: string | symbol, ...args: unknown[]): boolean {
+    if (event === 'data' && Buffer.isBuffer(args[0])) args[0] = decodeText(args[0], charset);
+    return emit.call(this, event, ...args);
+  } as typeof input.emit;
+  output.write = function (this: NodeJS.WritableStream, chunk: unknown, ...rest: unknown[]): boolean {
+    return (write as (...all: unknown[]) => boolean).call(this, typeof chunk === 'string' ? encodeText(chunk, charset) : chunk, ...rest);
+  } as typeof output.write;
+  return () => {
+    input.emit = emit;
+    output.write = write;
   };
 }
 
@@ -696,9 +732,18 @@ export function homeFolder(env: Readonly<Record<string, string | undefined>>, ac
   }
 }
 
-/** The real process I/O. */
+/**
+ * The real process I/O. What it shows (standard output and error, the line
+ * editor's prompt and echo) is encoded, and the lines it reads for a game
+ * or a question are decoded, in the locale's character set
+ * (localeCharset: UTF-8, or Latin-1 or Latin-9 where the locale names it),
+ * whether they are a terminal or a pipe, as the C programs of the system
+ * do; the contents of files, standard input read as a file (readRaw)
+ * included, and the files it writes stay UTF-8.
+ */
 export function processIO(): CliIO {
-  const out = (text: string): void => writeFully(1, text);
+  const charset = localeCharset(process.env);
+  const out = (text: string): void => writeFully(1, text, charset);
   const home = homeFolder(process.env);
   // The terminal reader writes through process.stdout: its errors end the process as writeFully's do.
   if (process.stdout.listenerCount('error') === 0) process.stdout.on('error', standardOutputFailed);
@@ -717,22 +762,26 @@ export function processIO(): CliIO {
     check();
     return stdinLines();
   };
+  const typed = (): string | null => {
+    check();
+    return stdinLines(charset);
+  };
   let reader: ((prompt: string) => string | null) | undefined;
   let lines: ReturnType<typeof streamLineReader> | undefined;
   let terminal: ReturnType<typeof terminalLineReader> | undefined;
   let redrawOnResize = true;
   return {
     out,
-    err: (text) => writeFully(2, text),
+    err: (text) => writeFully(2, text, charset),
     readLine: (prompt) => {
       check();
       // A terminal echoes what is typed itself. Questions asked there go through nextLine (see askLine), not here.
       reader ??= process.stdin.isTTY
         ? (p) => {
             out(p);
-            return raw();
+            return typed();
           }
-        : echoingLineReader(raw, out, echoed);
+        : echoingLineReader(typed, out, echoed);
       return reader(prompt);
     },
     readRaw: raw,
@@ -740,9 +789,9 @@ export function processIO(): CliIO {
       check();
       if (lines === undefined) {
         // Line editing draws on standard output: only when that is the terminal too. Typed on a terminal with the output elsewhere, the terminal edits and shows the line itself, and the output gets no echo of it.
-        terminal = process.stdin.isTTY && process.stdout.isTTY ? terminalLineReader() : undefined;
+        terminal = process.stdin.isTTY && process.stdout.isTTY ? terminalLineReader(process.stdin, process.stdout, undefined, charset) : undefined;
         terminal?.redrawOnResize(redrawOnResize);
-        lines = terminal ?? streamLineReader(process.stdin, out, process.stdin.isTTY ? () => '' : echoed);
+        lines = terminal ?? streamLineReader(process.stdin, out, process.stdin.isTTY ? () => '' : echoed, charset);
       }
       if (terminal !== undefined || !process.stdin.isTTY) return lines.next(prompt);
       // A terminal read without the line editor: its end of input is Ctrl-D, or the terminal gone (closed, or its ssh connection dropped: it is then no terminal any more), which ends the process as on SIGHUP, as the line editor's does (Node's own exit would abort trying to restore its settings).

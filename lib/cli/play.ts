@@ -68,7 +68,7 @@ import {
   updateStats,
 } from '../store';
 import { type Catalog, type DealRating, HELP_WIDTH, type SavedResult, type StyleName, reasonOf, variantLabel, wrap } from '../ui';
-import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, look, movesFileText, randomGame, readMovesJson, readChoice, readDealSource, readText, readVariant, stateFolder } from './common';
+import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, jsonOutput, look, movesFileText, randomGame, readMovesJson, readChoice, readDealSource, readText, readVariant, stateFolder } from './common';
 import { applySettings, loadSettings } from './config';
 import { afterSignalsPolled, cleanUpOnSignals, withSignalsHandled } from './exit';
 import { type CliIO, REDRAW_LINE, askLine, asksLater, expandHome } from './io';
@@ -1337,7 +1337,7 @@ export function showStats(io: CliIO, options: { reset?: boolean; lang?: string; 
     throw err;
   }
   if (options.json) {
-    io.out(`${formatJsonVisible(statsJson(stats), 2)}\n`);
+    io.out(`${jsonOutput(io, formatJsonVisible(statsJson(stats), 2))}\n`);
   } else {
     // A terminal too narrow for a line has it broken at its spaces, a record's details under themselves; a pipe gets one line each.
     const width = io.columns?.();

@@ -4,7 +4,7 @@ import * as fs from 'node:fs';
 import { MAX_GAME_NUMBER, findVariant, formatJsonVisible } from '../core';
 import { openRegularFile } from '../store';
 import type { ReportSummary } from '../ui';
-import { UsageError, catalog } from './common';
+import { UsageError, catalog, jsonOutput } from './common';
 import type { CliIO } from './io';
 import { readDealRange } from './deal-plan';
 import { type LoggedResult, type RunKey, LineReader, isCutShort, parseResultLine } from './solve-log';
@@ -330,7 +330,7 @@ function merged(io: CliIO, opened: readonly OpenFile[], range: [number, number] 
       conflicts: conflicts,
       conflictCount: summary.conflicts,
     };
-    const text = formatJsonVisible(head, 2);
+    const text = jsonOutput(io, formatJsonVisible(head, 2));
     // "missing" comes last, written in pieces: a range of billions of deals may be missing
     io.out(`${text.slice(0, -2)},\n  "missing": [`);
     writeNumbers(io, (function* () {

@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import { formatJsonVisible } from '../core';
 import { BadSaveError, BadStatsError, type SaveEntry, type SavedGame, LockedError, UnreadableFileError, SaveSlot, findSave, isStarted, listSaves, lockFileOf, onOtherMachine, movesPlayed, newSaveToken, readSaveFile, settledOf, statsFile } from '../store';
-import { UsageError, catalogFor, stateFolder } from './common';
+import { UsageError, catalogFor, jsonOutput, stateFolder } from './common';
 import { loadSettings } from './config';
 import type { CliIO } from './io';
 import { type SavedResult, en, reasonOf, wrap } from '../ui';
@@ -152,7 +152,7 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
     return 0;
   }
   if (options.json) {
-    io.out(`${formatJsonVisible(entries.map(saveJson), 2)}\n`);
+    io.out(`${jsonOutput(io, formatJsonVisible(entries.map(saveJson), 2))}\n`);
     return 0;
   }
   if (entries.length === 0) {

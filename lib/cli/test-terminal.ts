@@ -12,7 +12,8 @@ export const quote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'
 
 /** What a test does with a terminal it types into. */
 export interface TypedTerminal {
-  readonly type: (keys: string) => void;
+  /** Types keys: a string as UTF-8, a Buffer as its bytes. */
+  readonly type: (keys: string | Buffer) => void;
   /** What the terminal shows, its control sequences and carriage returns left out. */
   readonly screen: () => string;
   /** Waits (20 s at most) until `check` holds for the screen. */
@@ -24,14 +25,15 @@ export interface TypedTerminal {
 /**
  * `command` (a shell command line) run on a pseudo-terminal (util-linux
  * `script`, TERM xterm, no colour) in folder `dir`, with `home` as the
- * program's state folder; the screen is kept in `dir`/typescript.
+ * program's state folder; the screen is kept in `dir`/typescript, read in
+ * `encoding` (the terminal's character set).
  */
-export function typedTerminal(command: string, dir: string, home: string): TypedTerminal {
+export function typedTerminal(command: string, dir: string, home: string, encoding: 'utf8' | 'latin1' = 'utf8'): TypedTerminal {
   const copy = path.join(dir, 'typescript');
   const script = spawn('script', ['-qfec', command, copy], { cwd: dir, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1', TERM: 'xterm' }, stdio: ['pipe', 'ignore', 'ignore'] });
   script.stdin!.on('error', () => undefined);
   const ended = new Promise<number | null>((resolve) => script.on('close', (code) => resolve(code)));
-  const screen = (): string => (fs.existsSync(copy) ? fs.readFileSync(copy, 'utf8') : '').replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '');
+  const screen = (): string => (fs.existsSync(copy) ? fs.readFileSync(copy, encoding) : '').replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').replace(/\r/g, '');
   const waitFor = async (check: (screen: string) => boolean): Promise<void> => {
     const end = Date.now() + 20000;
     while (!check(screen())) {
