@@ -2206,3 +2206,58 @@ describe('a deal in which no card can move is lost at its start, as a game lost 
     expect(results).toEqual([['lost', 0]]);
   });
 });
+
+describe('show reads one part of the table on demand, in the style of the screen', () => {
+  const game = (plain: boolean, catalog = en): GameSession =>
+    new GameSession({ variant: freecell, deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii: true, plain, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
+
+  it('in plain mode says a column, the cells or the foundations in words, as the board reads them, and show alone the whole board', () => {
+    const s = game(true);
+    s.handle('tc 1');
+    const board = s.handle('redraw').split('\n');
+    expect(s.handle('show 3')).toBe('Column 3: nine of hearts, nine of spades, nine of diamonds, ten of spades, four of spades, eight of diamonds, two of hearts.\n');
+    expect(s.handle('show 3')).toBe(`${board.find((l) => l.startsWith('Column 3:'))}\n`);
+    expect(s.handle('show cells')).toBe('Cells: six of spades, empty, empty, empty.\n');
+    expect(s.handle('show foundations')).toBe('Foundations: empty, empty, empty, empty.\n');
+    expect(s.handle('show')).toBe(board.join('\n'));
+    expect(s.handle('moves')).toBe('1a\n');
+    const p = game(true, pt);
+    expect(p.handle('show 1')).toBe('Coluna 1: valete de ouros, rei de ouros, dois de espadas, quatro de paus, três de espadas, seis de ouros, seis de espadas.\n');
+    expect(p.handle('show cells')).toBe('Células: vazia, vazia, vazia, vazia.\n');
+  });
+
+  it('in the default style lists the cards as the board spells them, on one line', () => {
+    const s = game(false);
+    expect(s.handle('show 1')).toBe('Column 1: JD, KD, 2S, 4C, 3S, 6D, 6S.\n');
+    s.handle('tc 1');
+    expect(s.handle('show cells')).toBe('Cells: 6S, empty, empty, empty.\n');
+  });
+
+  it('says an empty column is empty, and refuses a column the game lacks in one sentence that changes nothing', () => {
+    const s = new GameSession({
+      variant: freecell,
+      deal: { kind: 'board', name: 'test', board: parseFcsBoard('Foundations: H-K C-K D-K S-J\nQS\nKS\n', freecell, { fullPack: false }) },
+      look: { style: 'default', ascii: true, plain: true, painter: createPainter(false), catalog: en },
+      randomGameNumber: () => 1,
+      autoplay: false,
+    });
+    expect(s.handle('show 3')).toBe('Column 3: empty.\n');
+    expect(s.handle('show foundations')).toBe('Foundations: king of hearts, king of clubs, king of diamonds, jack of spades.\n');
+    expect(s.handle('show 9')).toBe('There is no column 9: columns are numbered 1 to 8.\n');
+    expect(s.handle('show x')).toBe('"x" is not a column number, cells or foundations: show 3 reads column 3, show cells the cells, show foundations the foundations.\n');
+    expect(s.handle('show 1 2')).toBe('show does not take "2"; usage: show [COLUMN|cells|foundations].\n');
+    expect(game(true, pt).handle('show x')).toBe('"x" não é um número de coluna, cells nem foundations: show 3 lê a coluna 3, show cells as células, show foundations as fundações.\n');
+  });
+
+  it('keeps a solution being played out, saying again what Enter and q do', () => {
+    const s = game(true);
+    s.handle('solve');
+    expect(s.handle('show 2')).toMatch(/^Column 2: .*\.\nEnter for the next move \(\d+ left\), q to stop\.\n$/);
+  });
+
+  it('has its help topic, in English and Portuguese', () => {
+    expect(game(true).handle('help show')).toMatch(/^show \[C\]: .*\n.*show 3 lists column 3 from its first card to its last/);
+    expect(game(true).handle('help all')).toMatch(/\n  show \[C\] +read column C on a line \(show cells, show foundations: those; alone: the board\)\n/);
+    expect(game(true, pt).handle('help show')).toMatch(/^show \[C\]: .*\n.*show 3 lista a coluna 3 da primeira carta à última/);
+  });
+});

@@ -647,6 +647,8 @@ export class GameSession {
         return command.topic === undefined ? this.screen.help(this.scene(), command.all) : this.screen.helpTopic(command.topic, this.currentBoard.variant);
       case 'redraw':
         return this.screen.redraw(this.scene(), command.clear);
+      case 'show':
+        return command.part === undefined ? this.screen.redraw(this.scene()) : this.screen.show(this.scene(), command.part);
       case 'browse':
         return this.startBrowse(command.file);
       case 'game':
