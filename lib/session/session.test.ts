@@ -635,10 +635,10 @@ describe('plain mode names several cards as a list', () => {
 
   it('separates the cards of a run and of autoplay with commas, in both languages', () => {
     const s = plainSession(position);
-    expect(s.handle('tc 1')).toBe('Nine of hearts from column 1 to cell 1.\nAutoplay: ace of clubs, two of clubs to the foundations.\n');
-    expect(s.handle('tt 2 3')).toBe('2 cards (nine of spades, eight of hearts) from column 2 to column 3.\n');
+    expect(s.handle('tc 1')).toBe('Nine of hearts from column 1 to cell 1.\nAutoplay: ace of clubs, two of clubs to the foundations.\nColumn 1 is now empty.\n');
+    expect(s.handle('tt 2 3')).toBe('2 cards (nine of spades, eight of hearts) from column 2 to column 3.\nColumn 2 is now empty.\n');
     const p = plainSession(position, pt);
-    expect(p.handle('tc 1')).toMatch(/\nAutomático: ás de paus, dois de paus para as fundações\.\n$/);
+    expect(p.handle('tc 1')).toMatch(/\nAutomático: ás de paus, dois de paus para as fundações\.\nA coluna 1 agora está vazia\.\n$/);
   });
 
   it('keeps the symbols of the drawn board separated by spaces', () => {
@@ -721,7 +721,7 @@ describe('plain mode keeps the case of what the player types', () => {
   });
 
   it('still starts a note that begins with a card with a capital', () => {
-    expect(plainGame().handle('6a')).toBe('Three of diamonds from column 6 to cell 1.\n');
+    expect(plainGame().handle('6a')).toBe('Three of diamonds from column 6 to cell 1.\nColumn 6 now ends with two of clubs.\n');
     expect(plainGame(pt).handle('6a')).toMatch(/^Três de ouros /);
   });
 });
@@ -2259,5 +2259,31 @@ describe('show reads one part of the table on demand, in the style of the screen
     expect(game(true).handle('help show')).toMatch(/^show \[C\]: .*\n.*show 3 lists column 3 from its first card to its last/);
     expect(game(true).handle('help all')).toMatch(/\n  show \[C\] +read column C on a line \(show cells, show foundations: those; alone: the board\)\n/);
     expect(game(true, pt).handle('help show')).toMatch(/^show \[C\]: .*\n.*show 3 lista a coluna 3 da primeira carta à última/);
+  });
+});
+
+describe('plain mode says which card each column a move emptied now ends with', () => {
+  const game = (catalog = en, plain = true): GameSession =>
+    new GameSession({ variant: freecell, deal: { kind: 'game', number: 617 }, look: { style: 'default', ascii: true, plain, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
+
+  it('after the move and after autoplay, in English and Portuguese, and not in the default style, whose board shows it', () => {
+    expect(game().handle('tc 1')).toBe('Jack of diamonds from column 1 to cell 1.\nColumn 1 now ends with four of spades.\n');
+    expect(game(pt).handle('tc 1')).toBe('Valete de ouros da coluna 1 para a célula 1.\nA coluna 1 agora termina com quatro de espadas.\n');
+    expect(game(en, false).handle('tc 1')).not.toMatch(/now ends with/);
+    const s = game();
+    s.handle('tc 1');
+    s.handle('tc 1');
+    // the four of clubs goes to a cell: column 1 ends with the king of diamonds
+    expect(s.handle('tc 1')).toBe('Four of clubs from column 1 to cell 3.\nColumn 1 now ends with king of diamonds.\n');
+  });
+
+  it('names every column autoplay uncovered, and an empty column as empty', () => {
+    const s = new GameSession({
+      variant: freecell,
+      deal: { kind: 'board', name: 'test', board: parseFcsBoard('Foundations: H-K C-K D-Q S-J\nKD\nQS\nKS\n', freecell, { fullPack: false }) },
+      look: { style: 'default', ascii: true, plain: true, painter: createPainter(false), catalog: en },
+      randomGameNumber: () => 1,
+    });
+    expect(s.handle('2a')).toMatch(/^Queen of spades from column 2 to cell 1\.\nAutoplay: queen of spades, king of diamonds, king of spades to the foundations\.\nColumn 2 is now empty; column 1 is now empty; column 3 is now empty\.\n/);
   });
 });

@@ -794,6 +794,8 @@ export const en: Catalog = {
     return `${what} from ${pileName(move.from)} to ${pileName(move.to)}`;
   },
   autoplayLine: (cards, card) => `Autoplay: ${cardList(cards, card)} to the foundations`,
+  uncoveredLine: (columns, card) =>
+    capital(columns.map((c) => (c.card === undefined ? `column ${c.index + 1} is now empty` : `column ${c.index + 1} now ends with ${card(c.card)}`)).join('; ')),
   restarted: (attempt, typed) =>
     `The deal starts again${attempt > 1 ? `: attempt ${attempt}` : ''}${typed > 0 ? `; u brings back ${typed === 1 ? 'your move' : `your ${typed} moves`}` : ''}.`,
   restartUndone: (typed) => `Restart undone: back to move ${typed}.`,

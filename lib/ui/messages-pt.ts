@@ -850,6 +850,8 @@ export const pt: Catalog = {
     return `${what} da ${pile(move.from)} para a ${pile(move.to)}`;
   },
   autoplayLine: (cards, card) => `Automático: ${cardList(cards, card)} para as fundações`,
+  uncoveredLine: (columns, card) =>
+    columns.map((c, i) => `${i === 0 ? 'A' : 'a'} coluna ${c.index + 1} agora ${c.card === undefined ? 'está vazia' : `termina com ${card(c.card)}`}`).join('; '),
   restarted: (attempt, typed) =>
     `A distribuição recomeça${attempt > 1 ? `: tentativa ${attempt}` : ''}${typed > 0 ? `; u traz de volta ${typed === 1 ? 'seu movimento' : `seus ${typed} movimentos`}` : ''}.`,
   restartUndone: (typed) => `Recomeço desfeito: de volta ao movimento ${typed}.`,
