@@ -56,6 +56,11 @@ const GUIDE: Example[] = [
   // Commands, and Several moves on a line
   ['Played 2 of 3 moves; the third, tt 3 5, was refused: can\'t put 2H on 6C: a column is built down one rank at a time, and 6C takes a red 5.', ['--game', '1', '--ascii'], 'tc 1, tc 2; tt 3 5\n'],
   ['Only moves can share a line, and "u" is not a move.', ['--game', '1'], 'tc 1, u\n'],
+  ['Column 3: five of clubs, queen of diamonds, three of hearts, nine of spades, nine of clubs, two of hearts, king of clubs.', ['--game', '617', '--plain'], 'show 3\n'],
+  ['Cells: jack of diamonds, empty, empty, empty.', ['--game', '617', '--plain'], 'tc 1\nshow cells\n'],
+  ['Column 1: JD, KD, 2S, 4C, 3S, 6D, 6S.', ['--game', '1', '--ascii'], 'show 1\n'],
+  ['There is no column 9: columns are numbered 1 to 8.', ['--game', '1'], 'show 9\n'],
+  ['"x" is not a column number, cells or foundations: show 3 reads column 3, show cells the cells, show foundations the foundations.', ['--game', '1'], 'show x\n'],
   ['This game has no cells.', ['--game', '1', '--variant', 'freecell-0'], '3\n'],
   ['There is no free cell: all 4 cells hold a card.', ['--game', '1'], '1\n2\n3\n4\n5\n'],
   ['Quick moves to a cell are off: type quick on to move a card with its column number alone, or tc 3 for this one.', ['--game', '1'], 'quick off\n3\n'],

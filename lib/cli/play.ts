@@ -918,20 +918,25 @@ function takeSave(
   }
 }
 
-/** Sentences the program says around a game (notes at start-up, where the game waits at the end): on a terminal broken at spaces to fit it (80 columns at most), as the game's own are; one line each elsewhere, and in plain mode (`plain`), whose sentences a screen reader reads whole. */
+/**
+ * Sentences the program says around a game (notes at start-up, where the game waits at the end): on a terminal broken
+ * at spaces to fit it (80 columns at most), as the game's own are; one line each elsewhere. In plain mode (`plain`),
+ * whose sentences a screen reader reads whole, only a sentence longer than the terminal is broken, between two words.
+ */
 export function sentenceText(io: CliIO, sentences: readonly string[], plain = false): string {
-  const width = plain ? undefined : io.columns?.();
+  const columns = io.columns?.();
+  const width = columns === undefined || plain ? columns : Math.min(HELP_WIDTH, columns);
   return sentences
     .flatMap((s) => s.split('\n'))
-    .flatMap((line) => wrap(line, width === undefined ? undefined : Math.min(HELP_WIDTH, width)))
+    .flatMap((line) => wrap(line, width))
     .map((l) => `${l}\n`)
     .join('');
 }
 
 /** The start-up menu's list of saved games (at most nine), and how many more wait (`more`). */
-function showMenu(io: CliIO, words: Catalog, shown: readonly SaveEntry[], more: number, plain: boolean): void {
-  // A terminal too narrow for a line has it broken at its spaces, under the description (where the menu's own words start); in plain mode each stays whole.
-  const width = plain ? undefined : io.columns?.();
+function showMenu(io: CliIO, words: Catalog, shown: readonly SaveEntry[], more: number): void {
+  // A terminal too narrow for a line has it broken at its spaces, under the description (where the menu's own words start), in plain mode too, where the terminal would break it inside a word.
+  const width = io.columns?.();
   const fit = (line: string): string[] => wrap(line, width, '', ' '.repeat(/^ *(?:\d+ {2})?/.exec(line)![0].length));
   const lines = [
     words.games.menuTitle,
@@ -946,12 +951,12 @@ function showMenu(io: CliIO, words: Catalog, shown: readonly SaveEntry[], more: 
 async function askMenu(io: CliIO, words: Catalog, saves: readonly SaveEntry[], plain: boolean): Promise<SaveEntry | 'new' | null> {
   const shown = saves.slice(0, 9);
   const more = saves.length - shown.length;
-  showMenu(io, words, shown, more, plain);
+  showMenu(io, words, shown, more);
   for (;;) {
     const answer = await askLine(io, words.games.menuPrompt(shown.length));
     if (answer === null) return null;
     if (answer === REDRAW_LINE) {
-      showMenu(io, words, shown, more, plain);
+      showMenu(io, words, shown, more);
       continue;
     }
     const a = answer.trim().toLowerCase();

@@ -5,7 +5,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { REDRAW_LINE, terminalLineReader } from './io';
+import { type CliIO, REDRAW_LINE, terminalLineReader } from './io';
+import { sentenceText } from './play';
 import { runInMemory } from './memory-io';
 
 const BUILD_IO = path.join(__dirname, '..', '..', 'build', 'lib', 'cli', 'io.js');
@@ -483,6 +484,38 @@ describe('a narrow terminal', () => {
     const all = narrow(['--game', '1', '--variant', 'eight-off', '--ascii'], 'help all\nq\n', 60);
     expect(all.filter((l) => l.length > 60)).toEqual([]);
     expect(all).toContain('  35 3a a5 8h       standard notation: a column number, a');
+  });
+
+  it('with --plain breaks a sentence longer than the terminal between two words, never inside one, and keeps whole one that fits', () => {
+    const input = 'tc 1\n3\nfoo\nshow 2\nh\nredraw\nq\n';
+    const args = ['--game', '617', '--plain'];
+    const whole = narrow(args, input);
+    const at40 = narrow(args, input, 40);
+    expect(at40.filter((l) => l.length > 40)).toEqual([]);
+    expect(at40.join(' ').replace(/\s+/g, ' ')).toBe(whole.join(' ').replace(/\s+/g, ' '));
+    expect(at40.slice(0, 3)).toEqual(['FreeCell, game 617, 0 moves, time 0:00;', 'winnable.', 'Cells: empty, empty, empty, empty.']);
+    expect(at40).toContain('Column 2: ace of diamonds, seven of');
+    expect(at40).toContain('That move lost the game: this position');
+    // as wide as the longest sentence, or wider than 80 columns: each stays on its line
+    expect(narrow(args, input, Math.max(...whole.map((l) => l.length)))).toEqual(whole);
+    expect(narrow(args, input, 200)).toEqual(whole);
+    expect(narrow([...args, '--lang', 'pt'], input, 40).filter((l) => l.length > 40)).toEqual([]);
+  });
+
+  it('says the sentences before and after a game broken between words on a terminal narrower than them, with --plain too (wider than 80 columns, whole)', () => {
+    const terminal = (columns: number): CliIO => ({ columns: () => columns }) as unknown as CliIO;
+    const said = 'This game was kept: freecell --resume abc123 continues it, from any terminal.';
+    expect(sentenceText(terminal(40), [said], true)).toBe('This game was kept: freecell --resume\nabc123 continues it, from any terminal.\n');
+    expect(sentenceText(terminal(40), [said])).toBe('This game was kept: freecell --resume\nabc123 continues it, from any terminal.\n');
+    const long = `${said} ${said}`;
+    expect(sentenceText(terminal(200), [long], true)).toBe(`${long}\n`);
+    expect(sentenceText(terminal(200), [long]).split('\n').length).toBe(3);
+  });
+
+  it('draws the help within 40 columns, its headings too', () => {
+    for (const args of [['--game', '617'], ['--game', '617', '--plain'], ['--game', '617', '--lang', 'pt']]) {
+      expect(narrow(args, 'h\nhelp all\nhelp show\nq\n', 40).filter((l) => l.length > 40)).toEqual([]);
+    }
   });
 
   it('breaks a header too long for the terminal between its pieces, never inside one', () => {

@@ -72,8 +72,8 @@ export const ERROR_CODES = Object.freeze([
 /** A stable error code: tests assert it, catalogues turn it into words. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** What a numeric argument names ('pysol': a PySolFC game number, `game pysol:N`; 'moves': how many moves `u N` takes back or `redo N` plays again). */
-export type ArgumentKind = 'column' | 'cell' | 'foundation' | 'count' | 'game' | 'pysol' | 'card' | 'moves';
+/** What a numeric argument names ('pysol': a PySolFC game number, `game pysol:N`; 'moves': how many moves `u N` takes back or `redo N` plays again; 'pile': what `show` reads, a column number, cells or foundations). */
+export type ArgumentKind = 'column' | 'cell' | 'foundation' | 'count' | 'game' | 'pysol' | 'card' | 'moves' | 'pile';
 
 /** Why a deck cannot be dealt. */
 export type BadDeckReason = 'unknown-token' | 'duplicate' | 'too-many' | 'too-few' | 'empty';

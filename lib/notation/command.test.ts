@@ -261,3 +261,25 @@ describe('a column number alone and quick on|off (the interactive game only)', (
     expect(parseCommand('35', freecell, undefined, quick)).toMatchObject({ kind: 'move', name: 'standard' });
   });
 });
+
+describe('show', () => {
+  it('reads a column number, cells or foundations, or nothing for the whole table', () => {
+    expect(parseCommand('show', freecell)).toEqual({ kind: 'show' });
+    expect(parseCommand('SHOW 3', freecell)).toEqual({ kind: 'show', part: { kind: 'column', index: 2 } });
+    expect(parseCommand('show cells', freecell)).toEqual({ kind: 'show', part: { kind: 'cells' } });
+    expect(parseCommand('show Foundations', freecell)).toEqual({ kind: 'show', part: { kind: 'foundations' } });
+  });
+
+  it('refuses a column the game does not have, a word it does not know and a word too many', () => {
+    expect(codeOf('show 9')).toBe('OUT_OF_RANGE');
+    expect(codeOf('show 0')).toBe('OUT_OF_RANGE');
+    expect(codeOf('show x')).toBe('NOT_A_NUMBER');
+    expect(() => parseCommand('show x', freecell)).toThrow(expect.objectContaining({ kind: 'pile', argument: 'x', command: 'show' }));
+    expect(codeOf('show 1 2')).toBe('WRONG_ARGUMENT_COUNT');
+    expect(() => parseCommand('show 1 2', freecell)).toThrow(expect.objectContaining({ extra: '2' }));
+  });
+
+  it('is suggested for a typo', () => {
+    expect(suggestCommand('shw')).toBe('show');
+  });
+});

@@ -22,6 +22,7 @@ export type Command =
   | { readonly kind: 'deck'; readonly file: string }
   | { readonly kind: 'help'; readonly topic?: string; readonly all?: true }
   | { readonly kind: 'redraw'; readonly clear?: true }
+  | { readonly kind: 'show'; readonly part?: ShownPart }
   | { readonly kind: 'browse'; readonly file: string }
   | { readonly kind: 'quit' }
   | { readonly kind: 'export' }
@@ -37,6 +38,9 @@ export type Command =
   | { readonly kind: 'stats' }
   | { readonly kind: 'hint' }
   | { readonly kind: 'solve'; readonly short?: true };
+
+/** What `show` reads: one column (0-based), the cells or the foundations; none, the whole table. */
+export type ShownPart = { readonly kind: 'column'; readonly index: number } | { readonly kind: 'cells' } | { readonly kind: 'foundations' };
 
 interface MoveSpec {
   readonly from: PileKind;
@@ -82,7 +86,7 @@ const SIMPLE: ReadonlyMap<string, Command> = new Map<string, Command>([
 export const MAX_COMMAND_LINE = 4096;
 
 /** Every word the parser knows, for suggestions and help. */
-export const COMMAND_WORDS: readonly string[] = [...MOVE_SPECS.keys(), ...SIMPLE.keys(), 'moves', 'save', 's', 'auto', 'messages', 'quick', 'game', 'deck', 'browse'];
+export const COMMAND_WORDS: readonly string[] = [...MOVE_SPECS.keys(), ...SIMPLE.keys(), 'moves', 'save', 's', 'auto', 'messages', 'quick', 'game', 'deck', 'browse', 'show'];
 
 /** Edit distance counting an insertion, deletion, substitution or swap of neighbours as one step. */
 function editDistance(a: string, b: string): number {
@@ -100,7 +104,7 @@ function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-const SUGGESTABLE = [...MOVE_SPECS.keys(), 'help', 'quit', 'exit', 'export', 'moves', 'undo', 'redo', 'restart', 'save', 'stats', 'auto', 'messages', 'hint', 'solve', 'new', 'game', 'deck', 'redraw', 'clear', 'browse'];
+const SUGGESTABLE = [...MOVE_SPECS.keys(), 'help', 'quit', 'exit', 'export', 'moves', 'undo', 'redo', 'restart', 'save', 'stats', 'auto', 'messages', 'hint', 'solve', 'new', 'game', 'deck', 'redraw', 'clear', 'browse', 'show'];
 
 /** The one word of `candidates` within one typo of `word` (a letter added, dropped, changed or two swapped), if exactly one is. */
 export function closestWord(word: string, candidates: readonly string[]): string | undefined {
@@ -355,6 +359,16 @@ export function parseCommand(line: string, variant: Variant, board?: Board, opti
     if (args[0]!.toLowerCase() !== 'short' && args[0]!.toLowerCase() !== '--short') throw new BadArgumentError(word, args[0]!, ['short']);
     return { kind: 'solve', short: true };
   }
+  if (word === 'show') {
+    const usage = 'show [COLUMN|cells|foundations]';
+    const fitsShow = (arg: string): boolean => /^(\d+|cells|foundations)$/i.test(arg);
+    if (args.length > 1) throw wrongArgumentCount(word, 0, 1, args, usage, fitsShow);
+    if (args.length === 0) return { kind: 'show' };
+    const part = args[0]!.toLowerCase();
+    if (part === 'cells' || part === 'foundations') return { kind: 'show', part: { kind: part } };
+    if (!/^[+-]?\d+$/.test(part)) throw new NotANumberError(word, args[0]!, 'pile');
+    return { kind: 'show', part: { kind: 'column', index: readIndex(word, part, 'column', variant.columns) } };
+  }
   if (word === 'browse' || word === 'deck') {
     if (args.length !== 1) throw wrongArgumentCount(word, 1, 1, args, `${word} FILE`);
     return { kind: word, file: args[0]! };
@@ -470,7 +484,7 @@ export type HelpTopic =
   | 'undo' | 'redo'
   | 'hint' | 'solve'
   | 'new' | 'game' | 'deck' | 'restart' | 'save' | 'moves' | 'export' | 'stats' | 'browse'
-  | 'redraw' | 'auto' | 'messages' | 'quick' | 'help'
+  | 'redraw' | 'show' | 'auto' | 'messages' | 'quick' | 'help'
   | 'quit';
 
 /** The help screen's groups and the topics of each, in the order shown. */
@@ -479,7 +493,7 @@ export const HELP_GROUPS: readonly { readonly group: HelpGroup; readonly topics:
   { group: 'undo', topics: ['undo', 'redo'] },
   { group: 'advice', topics: ['hint', 'solve'] },
   { group: 'game', topics: ['new', 'game', 'deck', 'restart', 'save', 'moves', 'export', 'stats', 'browse'] },
-  { group: 'display', topics: ['redraw', 'auto', 'messages', 'quick', 'help'] },
+  { group: 'display', topics: ['redraw', 'show', 'auto', 'messages', 'quick', 'help'] },
   { group: 'quit', topics: ['quit'] },
 ];
 
@@ -487,7 +501,7 @@ export const HELP_GROUPS: readonly { readonly group: HelpGroup; readonly topics:
 export const EVERYDAY_TOPICS: readonly HelpTopic[] = ['tt', 'tc', 'tf', 'cf', 'ct', 'alone', 'standard', 'undo', 'hint', 'solve', 'new', 'quit'];
 
 const TOPIC_WORDS: ReadonlyMap<string, HelpTopic> = new Map<string, HelpTopic>([
-  ...(['tt', 'tc', 'tf', 'cf', 'ct', 'undo', 'redo', 'hint', 'solve', 'new', 'game', 'deck', 'restart', 'save', 'moves', 'export', 'stats', 'browse', 'redraw', 'auto', 'messages', 'quick', 'help', 'quit'] as const).map(
+  ...(['tt', 'tc', 'tf', 'cf', 'ct', 'undo', 'redo', 'hint', 'solve', 'new', 'game', 'deck', 'restart', 'save', 'moves', 'export', 'stats', 'browse', 'redraw', 'show', 'auto', 'messages', 'quick', 'help', 'quit'] as const).map(
     (t) => [t, t] as [string, HelpTopic],
   ),
   ['u', 'undo'],

@@ -635,10 +635,10 @@ describe('plain mode names several cards as a list', () => {
 
   it('separates the cards of a run and of autoplay with commas, in both languages', () => {
     const s = plainSession(position);
-    expect(s.handle('tc 1')).toBe('Nine of hearts from column 1 to cell 1.\nAutoplay: ace of clubs, two of clubs to the foundations.\n');
-    expect(s.handle('tt 2 3')).toBe('2 cards (nine of spades, eight of hearts) from column 2 to column 3.\n');
+    expect(s.handle('tc 1')).toBe('Nine of hearts from column 1 to cell 1.\nAutoplay: ace of clubs, two of clubs to the foundations.\nColumn 1 is now empty.\n');
+    expect(s.handle('tt 2 3')).toBe('2 cards (nine of spades, eight of hearts) from column 2 to column 3.\nColumn 2 is now empty.\n');
     const p = plainSession(position, pt);
-    expect(p.handle('tc 1')).toMatch(/\nAutomático: ás de paus, dois de paus para as fundações\.\n$/);
+    expect(p.handle('tc 1')).toMatch(/\nAutomático: ás de paus, dois de paus para as fundações\.\nA coluna 1 agora está vazia\.\n$/);
   });
 
   it('keeps the symbols of the drawn board separated by spaces', () => {
@@ -721,7 +721,7 @@ describe('plain mode keeps the case of what the player types', () => {
   });
 
   it('still starts a note that begins with a card with a capital', () => {
-    expect(plainGame().handle('6a')).toBe('Three of diamonds from column 6 to cell 1.\n');
+    expect(plainGame().handle('6a')).toBe('Three of diamonds from column 6 to cell 1.\nColumn 6 now ends with two of clubs.\n');
     expect(plainGame(pt).handle('6a')).toMatch(/^Três de ouros /);
   });
 });
@@ -2204,5 +2204,86 @@ describe('a deal in which no card can move is lost at its start, as a game lost 
     expect(results).toEqual([['lost', 0]]);
     expect(s.start().endsWith(`\n${lostSentence}\n`)).toBe(true);
     expect(results).toEqual([['lost', 0]]);
+  });
+});
+
+describe('show reads one part of the table on demand, in the style of the screen', () => {
+  const game = (plain: boolean, catalog = en): GameSession =>
+    new GameSession({ variant: freecell, deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii: true, plain, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
+
+  it('in plain mode says a column, the cells or the foundations in words, as the board reads them, and show alone the whole board', () => {
+    const s = game(true);
+    s.handle('tc 1');
+    const board = s.handle('redraw').split('\n');
+    expect(s.handle('show 3')).toBe('Column 3: nine of hearts, nine of spades, nine of diamonds, ten of spades, four of spades, eight of diamonds, two of hearts.\n');
+    expect(s.handle('show 3')).toBe(`${board.find((l) => l.startsWith('Column 3:'))}\n`);
+    expect(s.handle('show cells')).toBe('Cells: six of spades, empty, empty, empty.\n');
+    expect(s.handle('show foundations')).toBe('Foundations: empty, empty, empty, empty.\n');
+    expect(s.handle('show')).toBe(board.join('\n'));
+    expect(s.handle('moves')).toBe('1a\n');
+    const p = game(true, pt);
+    expect(p.handle('show 1')).toBe('Coluna 1: valete de ouros, rei de ouros, dois de espadas, quatro de paus, três de espadas, seis de ouros, seis de espadas.\n');
+    expect(p.handle('show cells')).toBe('Células: vazia, vazia, vazia, vazia.\n');
+  });
+
+  it('in the default style lists the cards as the board spells them, on one line', () => {
+    const s = game(false);
+    expect(s.handle('show 1')).toBe('Column 1: JD, KD, 2S, 4C, 3S, 6D, 6S.\n');
+    s.handle('tc 1');
+    expect(s.handle('show cells')).toBe('Cells: 6S, empty, empty, empty.\n');
+  });
+
+  it('says an empty column is empty, and refuses a column the game lacks in one sentence that changes nothing', () => {
+    const s = new GameSession({
+      variant: freecell,
+      deal: { kind: 'board', name: 'test', board: parseFcsBoard('Foundations: H-K C-K D-K S-J\nQS\nKS\n', freecell, { fullPack: false }) },
+      look: { style: 'default', ascii: true, plain: true, painter: createPainter(false), catalog: en },
+      randomGameNumber: () => 1,
+      autoplay: false,
+    });
+    expect(s.handle('show 3')).toBe('Column 3: empty.\n');
+    expect(s.handle('show foundations')).toBe('Foundations: king of hearts, king of clubs, king of diamonds, jack of spades.\n');
+    expect(s.handle('show 9')).toBe('There is no column 9: columns are numbered 1 to 8.\n');
+    expect(s.handle('show x')).toBe('"x" is not a column number, cells or foundations: show 3 reads column 3, show cells the cells, show foundations the foundations.\n');
+    expect(s.handle('show 1 2')).toBe('show does not take "2"; usage: show [COLUMN|cells|foundations].\n');
+    expect(game(true, pt).handle('show x')).toBe('"x" não é um número de coluna, cells nem foundations: show 3 lê a coluna 3, show cells as células, show foundations as fundações.\n');
+  });
+
+  it('keeps a solution being played out, saying again what Enter and q do', () => {
+    const s = game(true);
+    s.handle('solve');
+    expect(s.handle('show 2')).toMatch(/^Column 2: .*\.\nEnter for the next move \(\d+ left\), q to stop\.\n$/);
+  });
+
+  it('has its help topic, in English and Portuguese', () => {
+    expect(game(true).handle('help show')).toMatch(/^show \[C\]: .*\n.*show 3 lists column 3 from its first card to its last/);
+    expect(game(true).handle('help all')).toMatch(/\n  show \[C\] +read column C on a line \(show cells, show foundations: those; alone: the board\)\n/);
+    expect(game(true, pt).handle('help show')).toMatch(/^show \[C\]: .*\n.*show 3 lista a coluna 3 da primeira carta à última/);
+  });
+});
+
+describe('plain mode says which card each column a move emptied now ends with', () => {
+  const game = (catalog = en, plain = true): GameSession =>
+    new GameSession({ variant: freecell, deal: { kind: 'game', number: 617 }, look: { style: 'default', ascii: true, plain, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
+
+  it('after the move and after autoplay, in English and Portuguese, and not in the default style, whose board shows it', () => {
+    expect(game().handle('tc 1')).toBe('Jack of diamonds from column 1 to cell 1.\nColumn 1 now ends with four of spades.\n');
+    expect(game(pt).handle('tc 1')).toBe('Valete de ouros da coluna 1 para a célula 1.\nA coluna 1 agora termina com quatro de espadas.\n');
+    expect(game(en, false).handle('tc 1')).not.toMatch(/now ends with/);
+    const s = game();
+    s.handle('tc 1');
+    s.handle('tc 1');
+    // the four of clubs goes to a cell: column 1 ends with the king of diamonds
+    expect(s.handle('tc 1')).toBe('Four of clubs from column 1 to cell 3.\nColumn 1 now ends with king of diamonds.\n');
+  });
+
+  it('names every column autoplay uncovered, and an empty column as empty', () => {
+    const s = new GameSession({
+      variant: freecell,
+      deal: { kind: 'board', name: 'test', board: parseFcsBoard('Foundations: H-K C-K D-Q S-J\nKD\nQS\nKS\n', freecell, { fullPack: false }) },
+      look: { style: 'default', ascii: true, plain: true, painter: createPainter(false), catalog: en },
+      randomGameNumber: () => 1,
+    });
+    expect(s.handle('2a')).toMatch(/^Queen of spades from column 2 to cell 1\.\nAutoplay: queen of spades, king of diamonds, king of spades to the foundations\.\nColumn 2 is now empty; column 1 is now empty; column 3 is now empty\.\n/);
   });
 });

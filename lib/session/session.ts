@@ -647,6 +647,8 @@ export class GameSession {
         return command.topic === undefined ? this.screen.help(this.scene(), command.all) : this.screen.helpTopic(command.topic, this.currentBoard.variant);
       case 'redraw':
         return this.screen.redraw(this.scene(), command.clear);
+      case 'show':
+        return command.part === undefined ? this.screen.redraw(this.scene()) : this.screen.show(this.scene(), command.part);
       case 'browse':
         return this.startBrowse(command.file);
       case 'game':
@@ -1311,6 +1313,16 @@ export class GameSession {
     if (!this.messages) return [];
     const notes = [this.describe(group[0]!)];
     if (group.length > 1) notes.push(this.options.look.catalog.autoplayLine(group.slice(1).map((e) => e.before.top(e.move.from)), this.screen.cardName));
+    // plain mode: what each column cards left now ends with, which the drawn board would show
+    if (this.options.look.plain === true) {
+      const after = group[group.length - 1]!.after;
+      const left = [...new Set(group.filter((e) => e.move.from.kind === 'column').map((e) => e.move.from.index))];
+      const columns = left.map((index) => {
+        const card = after.top({ kind: 'column', index });
+        return card < 0 ? { index } : { index, card };
+      });
+      if (columns.length > 0) notes.push(this.options.look.catalog.uncoveredLine(columns, this.screen.cardName));
+    }
     return notes;
   }
 

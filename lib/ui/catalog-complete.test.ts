@@ -74,6 +74,7 @@ const REPORT: ReportSummary = {
 const BY_KEY: Record<string, Record<string, unknown>> = {
   rangeSummary: { s: RANGE },
   quickCellOff: { column: 3 },
+  uncoveredLine: { columns: [{ index: 0, card: 5 }, { index: 2 }], card: namer },
   'usage.movesJson': { problem: { kind: 'not-json', at: { line: 2, column: 18 } } },
   'usage.movesJsonReason': { problem: { kind: 'too-deep', limit: 32 } },
   'screen.cardWords': { c: 51 },

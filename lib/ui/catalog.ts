@@ -185,6 +185,8 @@ export interface Catalog {
   readonly moveLine: (move: Move, cards: readonly number[], card: CardNamer) => string;
   /** The cards autoplay sent to the foundations after a move, in order. */
   readonly autoplayLine: (cards: readonly number[], card: CardNamer) => string;
+  /** Plain mode, after a move: the card each column cards left now ends with (none: the column is empty), in the order the moves left them. */
+  readonly uncoveredLine: (columns: readonly { readonly index: number; readonly card?: number }[], card: CardNamer) => string;
   /** `restart`: the deal from its start, the attempt at it that begins (said from the second on), and, when `typed` moves were on the board (more than 0), that `u` brings them back. */
   readonly restarted: (attempt: number, typed: number) => string;
   /** `u` right after `restart`: the game as it stood before it, at move `typed`. */

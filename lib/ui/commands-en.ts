@@ -141,6 +141,14 @@ export const commandsEn: CommandWords = {
       ],
     },
     redraw: { usage: 'redraw, clear', summary: 'draw the board (clear and Ctrl-L clear the screen first)', details: ['Draws the board again, as it is now; clear, and Ctrl-L, first clear the screen of a terminal.'] },
+    show: {
+      usage: 'show [C]',
+      summary: 'read column C on a line (show cells, show foundations: those; alone: the board)',
+      details: [
+        'Says the cards of one part of the table on a line of its own, without drawing the board: show 3 lists column 3 from its first card to its last (the one that moves), show cells the cells, show foundations the top card of each foundation; show alone reads the whole board, as redraw does.',
+        'With --plain the cards are said in words, as the board is; this changes nothing in the game.',
+      ],
+    },
     auto: {
       usage: 'auto on|off',
       summary: 'let safe cards go to the foundations by themselves, or not',

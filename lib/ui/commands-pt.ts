@@ -165,6 +165,14 @@ export const commandsPt: CommandWords = {
       ],
     },
     redraw: { usage: 'redraw, clear', summary: 'desenha o tabuleiro (clear e Ctrl-L limpam a tela antes)', details: ['Desenha o tabuleiro de novo, como está agora; clear, e Ctrl-L, limpam antes a tela de um terminal.'] },
+    show: {
+      usage: 'show [C]',
+      summary: 'lê a coluna C numa linha (show cells, show foundations: essas; sozinho: o tabuleiro)',
+      details: [
+        'Diz as cartas de uma parte da mesa numa linha própria, sem desenhar o tabuleiro: show 3 lista a coluna 3 da primeira carta à última (a que se move), show cells as células, show foundations a carta de cima de cada fundação; show sozinho lê o tabuleiro inteiro, como redraw.',
+        'Com --plain as cartas são ditas por extenso, como no tabuleiro; nada muda no jogo.',
+      ],
+    },
     auto: {
       usage: 'auto on|off',
       summary: 'as cartas seguras vão sozinhas para as fundações, ou não',

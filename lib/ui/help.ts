@@ -55,7 +55,7 @@ function topicRows(words: Catalog, topics: readonly HelpTopic[], column: number,
 export function everydayLines(words: Catalog, width?: number): string[] {
   const c = words.commands;
   const column = Math.max(...EVERYDAY_TOPICS.map((t) => c.topics[t].usage.length)) + 2;
-  return [c.everyday, ...topicRows(words, EVERYDAY_TOPICS, column, width), '', ...wrap(c.shortFooter, width, '', '')];
+  return [...wrap(c.everyday, width), ...topicRows(words, EVERYDAY_TOPICS, column, width), '', ...wrap(c.shortFooter, width, '', '')];
 }
 
 /** The grouped list of every command, with a closing line on `help CMD`; a summary that does not fit `width` goes on under itself. */
@@ -63,7 +63,7 @@ export function commandListLines(words: Catalog, width?: number): string[] {
   const c = words.commands;
   const column = Math.max(...HELP_GROUPS.flatMap((g) => g.topics.map((t) => c.topics[t].usage.length))) + 2;
   const out: string[] = [];
-  for (const { group, topics } of HELP_GROUPS) out.push(c.groups[group], ...topicRows(words, topics, column, width));
+  for (const { group, topics } of HELP_GROUPS) out.push(...wrap(c.groups[group], width), ...topicRows(words, topics, column, width));
   out.push('', ...wrap(c.helpFooter, width, '', ''));
   return out;
 }

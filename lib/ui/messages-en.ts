@@ -348,6 +348,7 @@ export const errorsEn: ErrorCatalog = {
     const digits = /[^\x00-\x7f]/.test(p.argument) && /\p{Nd}/u.test(p.argument) ? ' (type it with the digits 0 to 9)' : '';
     if (p.kind === 'game') return `"${clip(p.argument)}" is not a game number${digits}: use a whole number from 1 to 8589934591 (or ms:N), or pysol:N for a PySol game.`;
     if (p.kind === 'pysol') return `"${clip(p.argument)}" is not a PySol game number${digits}: use a whole number from 1 up, or ms1 to ms8589934591.`;
+    if (p.kind === 'pile') return `"${clip(p.argument)}" is not a column number, cells or foundations${digits}: ${p.command} 3 reads column 3, ${p.command} cells the cells, ${p.command} foundations the foundations.`;
     if (p.kind === 'moves') return `"${clip(p.argument)}" is not a number of moves${digits}: ${p.command} N ${p.command === 'redo' ? 'plays N undone moves again' : 'takes back N moves'}, N a whole number from 1.`;
     return `"${clip(p.argument)}" is not a ${p.kind === 'count' ? 'card count' : `${p.kind} number`}${digits}.`;
   },
@@ -793,6 +794,8 @@ export const en: Catalog = {
     return `${what} from ${pileName(move.from)} to ${pileName(move.to)}`;
   },
   autoplayLine: (cards, card) => `Autoplay: ${cardList(cards, card)} to the foundations`,
+  uncoveredLine: (columns, card) =>
+    capital(columns.map((c) => (c.card === undefined ? `column ${c.index + 1} is now empty` : `column ${c.index + 1} now ends with ${card(c.card)}`)).join('; ')),
   restarted: (attempt, typed) =>
     `The deal starts again${attempt > 1 ? `: attempt ${attempt}` : ''}${typed > 0 ? `; u brings back ${typed === 1 ? 'your move' : `your ${typed} moves`}` : ''}.`,
   restartUndone: (typed) => `Restart undone: back to move ${typed}.`,

@@ -385,6 +385,7 @@ export const errorsPt: ErrorCatalog = {
     const digits = /[^\x00-\x7f]/.test(p.argument) && /\p{Nd}/u.test(p.argument) ? ' (use os algarismos de 0 a 9)' : '';
     if (p.kind === 'game') return `"${clip(p.argument)}" não é um número de jogo${digits}: use um número inteiro de 1 a 8589934591 (ou ms:N), ou pysol:N para um jogo do PySol.`;
     if (p.kind === 'pysol') return `"${clip(p.argument)}" não é um número de jogo do PySol${digits}: use um número inteiro a partir de 1, ou de ms1 a ms8589934591.`;
+    if (p.kind === 'pile') return `"${clip(p.argument)}" não é um número de coluna, cells nem foundations${digits}: ${p.command} 3 lê a coluna 3, ${p.command} cells as células, ${p.command} foundations as fundações.`;
     if (p.kind === 'moves') return `"${clip(p.argument)}" não é um número de movimentos${digits}: ${p.command} N ${p.command === 'redo' ? 'refaz N movimentos desfeitos' : 'desfaz N movimentos'}, N um número inteiro a partir de 1.`;
     return `"${clip(p.argument)}" não é ${p.kind === 'count' ? 'uma quantidade de cartas' : `um número de ${KINDS[p.kind]![0]}`}${digits}.`;
   },
@@ -849,6 +850,8 @@ export const pt: Catalog = {
     return `${what} da ${pile(move.from)} para a ${pile(move.to)}`;
   },
   autoplayLine: (cards, card) => `Automático: ${cardList(cards, card)} para as fundações`,
+  uncoveredLine: (columns, card) =>
+    columns.map((c, i) => `${i === 0 ? 'A' : 'a'} coluna ${c.index + 1} agora ${c.card === undefined ? 'está vazia' : `termina com ${card(c.card)}`}`).join('; '),
   restarted: (attempt, typed) =>
     `A distribuição recomeça${attempt > 1 ? `: tentativa ${attempt}` : ''}${typed > 0 ? `; u traz de volta ${typed === 1 ? 'seu movimento' : `seus ${typed} movimentos`}` : ''}.`,
   restartUndone: (typed) => `Recomeço desfeito: de volta ao movimento ${typed}.`,

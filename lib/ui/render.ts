@@ -1,7 +1,7 @@
 // Drawing the board: the default screen and the CSE 231 program's screen.
 
 import { type Board, type Card, type PileRef, type Variant, CLUBS, DIAMONDS, cell, column, findVariant, foundation, isRed, suitOf } from '../core';
-import { formatCard } from '../notation';
+import { type ShownPart, formatCard } from '../notation';
 import type { DealLabel, Look, Scene } from './style';
 import type { Catalog } from './catalog';
 import { charWidth, textWidth } from './width';
@@ -257,4 +257,14 @@ export function renderPlainBoard(scene: Scene, look: Look): string {
     ...Array.from({ length: v.columns }, (_, i) => words.screen.plainColumn(i, board.cards(column(i)).map((c) => words.screen.cardWords(c)))),
   ];
   return lines.map((l) => `${l}\n`).join('');
+}
+
+/** One part of the table in a sentence (`show`): a column's cards from its first to its last, the cells, or each foundation's top card, spelled by `name`. */
+export function renderPart(board: Board, part: ShownPart, look: Look, name: (card: Card) => string): string {
+  const v = board.variant;
+  const words = look.catalog.screen;
+  const top = (card: Card): string | undefined => (card < 0 ? undefined : name(card));
+  if (part.kind === 'column') return words.plainColumn(part.index, board.cards(column(part.index)).map(name));
+  if (part.kind === 'cells') return words.plainPiles('cells', Array.from({ length: v.cells }, (_, i) => top(board.top(cell(i)))));
+  return words.plainPiles('foundations', Array.from({ length: v.foundations }, (_, i) => top(board.top(foundation(i)))));
 }

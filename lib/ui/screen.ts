@@ -1,8 +1,8 @@
 // Screens: what the player sees at each step of a game, in each style.
 
 import type { FreecellError, Variant } from '../core';
-import { formatCard } from '../notation';
-import { renderBoard, renderCse231Board, renderPlainBoard } from './render';
+import { type ShownPart, formatCard } from '../notation';
+import { renderBoard, renderCse231Board, renderPart, renderPlainBoard } from './render';
 import { CSE231_BANNER, CSE231_MENU, cse231ErrorLines, cse231Rules } from './cse231-catalog';
 import type { Look, Scene } from './style';
 import { HELP_WIDTH, helpLines, topicLines, wrap } from './help';
@@ -45,6 +45,8 @@ export interface Screen {
   newDeal(scene: Scene): string;
   /** The whole board again (`redraw`, Ctrl-L); with `clear` (the clear command), on a terminal that takes it, the clear-screen sequence first. */
   redraw(scene: Scene, clear?: boolean): string;
+  /** `show`: one column, the cells or the foundations in a sentence, the cards spelled as this style spells them; nothing else is drawn. */
+  show(scene: Scene, part: ShownPart): string;
   /** A one-line note (a file written, nothing to list). */
   note(message: string): string;
 }
@@ -58,7 +60,7 @@ function lines(...texts: string[]): string {
 
 /**
  * What the default and plain screens share: the prompt, the rules of play,
- * help (broken to `width()` columns; plain mode's lines stay whole for screen readers), and refusals in one line.
+ * help (broken to `width()` columns; in plain mode only lines longer than the terminal), and refusals in one line.
  */
 function interactive(look: Look, card: (c: number) => string, width: () => number | undefined = () => undefined) {
   const words = look.catalog;
@@ -116,6 +118,7 @@ const defaultScreen = (look: Look): Screen => {
     standsLost: (scene) => fit(words.lost(dealsSameLayout(scene))),
     newDeal: (scene) => drawn(scene, []),
     redraw: (scene, clear = false) => (clear && look.clearsScreen === true ? CLEAR_SCREEN : '') + drawn(scene, []),
+    show: (scene, part) => fit(renderPart(scene.board, part, look, base.cardName)),
     note: (message) => fit(message),
   };
 };
@@ -131,16 +134,26 @@ function sentence(note: string, cardNames: readonly string[]): string {
   return /[.!?:]$/.test(text) ? text : `${text}.`;
 }
 
-/** The screen-reader mode (--plain): the board in sentences only when asked or dealt, then one sentence per event. */
+/**
+ * The screen-reader mode (--plain): the board in sentences only when asked or dealt, then one sentence per event.
+ * Each sentence stays on one line when the terminal is wide enough for it (however wide, with no limit of 80
+ * columns); one longer than the terminal is broken between two words, where the terminal would break it inside one.
+ */
 const plainScreen = (look: Look): Screen => {
-  const board = (scene: Scene): string => renderPlainBoard(scene, look);
+  const say = (text: string): string => {
+    const width = look.width?.();
+    const all = text.split('\n');
+    return lines(...(width === undefined ? all : all.flatMap((l) => wrap(l, width))));
+  };
+  const board = (scene: Scene): string => say(renderPlainBoard(scene, look).replace(/\n$/, ''));
   const words = look.catalog;
   const card = (c: number): string => words.screen.cardWords(c);
   const cardNames = Array.from({ length: 52 }, (_, c) => card(c));
-  const notes = (items: readonly string[]): string => lines(...items.map((item) => sentence(item, cardNames)));
+  const notes = (items: readonly string[]): string => (items.length === 0 ? '' : say(items.map((item) => sentence(item, cardNames)).join('\n')));
   return {
-    ...interactive(look, card),
-    opening: (scene) => board(scene) + lines(words.screen.plainReading, ...words.opening),
+    ...interactive(look, card, () => look.width?.()),
+    rejected: (scene, err) => say(words.error(err, scene.board.variant, card)),
+    opening: (scene) => board(scene) + say([words.screen.plainReading, ...words.opening].join('\n')),
     moved: (_scene, items = []) => notes(items),
     replaced: (scene, items = []) => board(scene) + notes(items),
     won: (scene, items = [], summary) => notes([...items, ...(summary ?? [words.won(scene.moves, dealsSameLayout(scene)), words.wonHint])]),
@@ -149,7 +162,8 @@ const plainScreen = (look: Look): Screen => {
     standsLost: (scene) => notes([words.lost(dealsSameLayout(scene))]),
     newDeal: board,
     redraw: board,
-    note: (message) => lines(sentence(message, cardNames)),
+    show: (scene, part) => say(renderPart(scene.board, part, look, card)),
+    note: (message) => say(sentence(message, cardNames)),
   };
 };
 
@@ -178,6 +192,7 @@ const cse231Screen = (look: Look): Screen => {
     rejected: (scene, err) => lines(...cse231ErrorLines(err), 'Try again.') + board(scene),
     newDeal: (scene) => rules(scene) + menu + board(scene),
     redraw: (scene) => board(scene),
+    show: (scene, part) => lines(renderPart(scene.board, part, look, (c) => formatCard(c, { ascii: look.ascii }))),
     note: (message) => lines(message),
   };
 };
