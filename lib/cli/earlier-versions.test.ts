@@ -112,6 +112,38 @@ describe('statistics of earlier versions', () => {
     expect(after).toEqual({ ...expected, deck: { freecell: { ...lostDeck, played: (deckBefore?.played ?? 0) + 1, lost: (deckBefore?.lost ?? 0) + 1 } } });
   });
 
+  it('the same rules kept under two names (4a87136) read as one record each, written so with the next result, in the format earlier versions read', () => {
+    const home = homeWith({ '4a87136-aliases-stats.json': 'stats.json' });
+    const record = (played: number, won: number, gaveUp: number, streak: number, longestStreak: number, fewestMoves: number | null, bestMs: number | null) =>
+      ({ played, won, lost: 0, gaveUp, helped: 0, streak, longestStreak, fewestMoves, bestMs });
+    // freecell-3 won game 1; freecell+cells=3 won game 1, gave up game 2, won game 3; freecell gave up game 5; bakers built in alternating colours won game 1
+    const expected = {
+      numbered: { 'freecell-3': record(4, 3, 1, 1, 1, 85, 187), freecell: record(2, 1, 1, 0, 1, 95, 312) },
+      deck: {},
+      board: {},
+      deals: { 'freecell-3#1': { won: 2, fewestMoves: 95, bestMs: 207 }, 'freecell-3#3': { won: 1, fewestMoves: 85, bestMs: 187 }, 'freecell#1': { won: 1, fewestMoves: 95, bestMs: 312 } },
+    };
+    const shown = runInMemory(['stats', '--json'], '', { FREECELL_HOME: home }, { disk: true });
+    expect(shown.stderr).toBe('');
+    expect(JSON.parse(shown.stdout)).toEqual(expected);
+    expect(runInMemory(['stats'], '', { FREECELL_HOME: home }, { disk: true }).stdout.split('\n').filter((l) => /^[a-z]/.test(l))).toEqual(['freecell, numbered deals: 2 games played', 'freecell-3, numbered deals: 4 games played']);
+    // a game given up under the third name of FreeCell's rules
+    const started = runInMemory(['--variant', 'bakers', '--build', 'alternate-colour', '--game', '7', '--ascii'], '6a\nsave\nq\n', { FREECELL_HOME: home }, { disk: true });
+    const id = /Saved as game ([a-z0-9]{6})/.exec(started.stdout)![1]!;
+    expect(runInMemory(['saves', '--delete', id], '', { FREECELL_HOME: home }, { disk: true }).status).toBe(0);
+    const after = JSON.parse(runInMemory(['stats', '--json'], '', { FREECELL_HOME: home }, { disk: true }).stdout) as typeof expected;
+    expect(after).toEqual({ ...expected, numbered: { ...expected.numbered, freecell: record(3, 1, 2, 0, 1, 95, 312) } });
+    // the file is version 3 with the fields the earlier version wrote, under keys it wrote itself (a variant id, or one refined): it reads them all
+    const fixture = JSON.parse(fs.readFileSync(path.join(FIXTURES, '4a87136-aliases-stats.json'), 'utf8')) as { sources: { numbered: Record<string, object> }; deals: Record<string, object> };
+    const written = JSON.parse(fs.readFileSync(path.join(home, 'stats.json'), 'utf8')) as typeof fixture & Record<string, unknown>;
+    expect(Object.keys(written).sort()).toEqual(Object.keys(fixture).sort());
+    expect(written.version).toBe(3);
+    expect(Object.keys(written.sources.numbered).sort()).toEqual(['freecell', 'freecell-3']);
+    expect(Object.keys(written.deals).sort()).toEqual(['freecell#1', 'freecell-3#1', 'freecell-3#3']);
+    for (const r of Object.values(written.sources.numbered)) expect(Object.keys(r)).toEqual(Object.keys(fixture.sources.numbered['freecell-3']!));
+    for (const r of Object.values(written.deals)) expect(Object.keys(r)).toEqual(Object.keys(fixture.deals['freecell-3#1']!));
+  });
+
   it('version 3 keeps the tokens of the games it counted', () => {
     const stats = parseStats(fs.readFileSync(path.join(FIXTURES, '1c8487e-stats.json'), 'utf8'));
     expect(stats.counted).toHaveLength(3);
