@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { isCounted, parseSaveFile, parseSettings, parseStats } from '../store';
 import { runInMemory } from './memory-io';
 
@@ -143,6 +143,23 @@ describe('statistics of earlier versions', () => {
     for (const r of Object.values(written.sources.numbered)) expect(Object.keys(r)).toEqual(Object.keys(fixture.sources.numbered['freecell-3']!));
     for (const r of Object.values(written.deals)) expect(Object.keys(r)).toEqual(Object.keys(fixture.deals['freecell-3#1']!));
   });
+
+  it('the same rules under two names, results counted by several processes at once under any of their names: every result is in the one record', async () => {
+    const home = homeWith({ '4a87136-aliases-stats.json': 'stats.json' });
+    const env = { PATH: process.env.PATH, FREECELL_HOME: home, LANG: 'C.UTF-8' };
+    const names = [['--cells', '3'], ['--variant', 'freecell-3'], ['--variant', 'fc3'], ['--variant', 'bakers', '--build', 'alternate-colour'], ['--game', '9'], ['--variant', 'freecell-2', '--cells', '3']];
+    names.forEach((flags, i) => expect(spawnSync(process.execPath, [BIN, ...flags, ...(flags.includes('--game') ? [] : ['--game', String(20 + i)])], { cwd: TMP, env, input: '6a\nsave\nq\n' }).status).toBe(0));
+    const ids = fs.readdirSync(path.join(home, 'games')).map((name) => name.replace('.save', ''));
+    expect(ids).toHaveLength(names.length);
+    const statuses = await Promise.all(ids.map((id) => new Promise<number | null>((resolve) => spawn(process.execPath, [BIN, 'saves', '--delete', id], { cwd: TMP, env, stdio: 'ignore' }).on('close', resolve))));
+    expect(statuses).toEqual(ids.map(() => 0));
+    const written = JSON.parse(fs.readFileSync(path.join(home, 'stats.json'), 'utf8')) as { sources: { numbered: Record<string, { played: number; gaveUp: number }> }; counted: string[] };
+    expect(Object.keys(written.sources.numbered).sort()).toEqual(['freecell', 'freecell-3']);
+    expect(written.sources.numbered['freecell-3']).toMatchObject({ played: 8, gaveUp: 5 });
+    expect(written.sources.numbered.freecell).toMatchObject({ played: 4, gaveUp: 3 });
+    expect(written.counted).toHaveLength(6 + names.length);
+    expect(fs.readdirSync(home).sort()).toEqual(['games', 'stats.json']);
+  }, 60000);
 
   it('version 3 keeps the tokens of the games it counted', () => {
     const stats = parseStats(fs.readFileSync(path.join(FIXTURES, '1c8487e-stats.json'), 'utf8'));
