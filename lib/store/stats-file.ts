@@ -332,14 +332,22 @@ function joinedByKey<T>(
   join: (group: readonly T[]) => T,
   hasUnknown: (key: string) => boolean,
   variantOf: (key: string) => { variant: string; rest: string } | undefined = (key) => ({ variant: key, rest: '' }),
-): Record<string, T> {
+): Readonly<Record<string, T>> {
   const groups = new Map<string, string[]>();
+  // thousands of deal records share a few variant keys: each is read once
+  const canonicalOf = new Map<string, string | undefined>();
+  let moved = false;
   for (const key of Object.keys(records)) {
     const split = variantOf(key);
-    const canonical = split === undefined ? undefined : canonicalVariantKey(split.variant);
+    if (split !== undefined && !canonicalOf.has(split.variant)) canonicalOf.set(split.variant, canonicalVariantKey(split.variant));
+    const canonical = split === undefined ? undefined : canonicalOf.get(split.variant);
     const target = canonical === undefined ? key : `${canonical}${split!.rest}`;
-    groups.set(target, [...(groups.get(target) ?? []), key]);
+    const group = groups.get(target);
+    if (group === undefined) groups.set(target, [key]);
+    else group.push(key);
+    moved ||= target !== key;
   }
+  if (!moved) return records;
   const out = Object.create(null) as Record<string, T>;
   for (const [target, keys] of groups) {
     if (keys.length === 1 && keys[0] === target) out[target] = records[target]!;
