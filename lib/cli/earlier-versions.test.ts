@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { isCounted, parseSaveFile, parseSettings, parseStats } from '../store';
 import { runInMemory } from './memory-io';
 
@@ -111,6 +111,55 @@ describe('statistics of earlier versions', () => {
     const deckBefore = (expected.deck as Record<string, typeof lostDeck>).freecell;
     expect(after).toEqual({ ...expected, deck: { freecell: { ...lostDeck, played: (deckBefore?.played ?? 0) + 1, lost: (deckBefore?.lost ?? 0) + 1 } } });
   });
+
+  it('the same rules kept under two names (4a87136) read as one record each, written so with the next result, in the format earlier versions read', () => {
+    const home = homeWith({ '4a87136-aliases-stats.json': 'stats.json' });
+    const record = (played: number, won: number, gaveUp: number, streak: number, longestStreak: number, fewestMoves: number | null, bestMs: number | null) =>
+      ({ played, won, lost: 0, gaveUp, helped: 0, streak, longestStreak, fewestMoves, bestMs });
+    // freecell-3 won game 1; freecell+cells=3 won game 1, gave up game 2, won game 3; freecell gave up game 5; bakers built in alternating colours won game 1
+    const expected = {
+      numbered: { 'freecell-3': record(4, 3, 1, 1, 1, 85, 187), freecell: record(2, 1, 1, 0, 1, 95, 312) },
+      deck: {},
+      board: {},
+      deals: { 'freecell-3#1': { won: 2, fewestMoves: 95, bestMs: 207 }, 'freecell-3#3': { won: 1, fewestMoves: 85, bestMs: 187 }, 'freecell#1': { won: 1, fewestMoves: 95, bestMs: 312 } },
+    };
+    const shown = runInMemory(['stats', '--json'], '', { FREECELL_HOME: home }, { disk: true });
+    expect(shown.stderr).toBe('');
+    expect(JSON.parse(shown.stdout)).toEqual(expected);
+    expect(runInMemory(['stats'], '', { FREECELL_HOME: home }, { disk: true }).stdout.split('\n').filter((l) => /^[a-z]/.test(l))).toEqual(['freecell, numbered deals: 2 games played', 'freecell-3, numbered deals: 4 games played']);
+    // a game given up under the third name of FreeCell's rules
+    const started = runInMemory(['--variant', 'bakers', '--build', 'alternate-colour', '--game', '7', '--ascii'], '6a\nsave\nq\n', { FREECELL_HOME: home }, { disk: true });
+    const id = /Saved as game ([a-z0-9]{6})/.exec(started.stdout)![1]!;
+    expect(runInMemory(['saves', '--delete', id], '', { FREECELL_HOME: home }, { disk: true }).status).toBe(0);
+    const after = JSON.parse(runInMemory(['stats', '--json'], '', { FREECELL_HOME: home }, { disk: true }).stdout) as typeof expected;
+    expect(after).toEqual({ ...expected, numbered: { ...expected.numbered, freecell: record(3, 1, 2, 0, 1, 95, 312) } });
+    // the file is version 3 with the fields the earlier version wrote, under keys it wrote itself (a variant id, or one refined): it reads them all
+    const fixture = JSON.parse(fs.readFileSync(path.join(FIXTURES, '4a87136-aliases-stats.json'), 'utf8')) as { sources: { numbered: Record<string, object> }; deals: Record<string, object> };
+    const written = JSON.parse(fs.readFileSync(path.join(home, 'stats.json'), 'utf8')) as typeof fixture & Record<string, unknown>;
+    expect(Object.keys(written).sort()).toEqual(Object.keys(fixture).sort());
+    expect(written.version).toBe(3);
+    expect(Object.keys(written.sources.numbered).sort()).toEqual(['freecell', 'freecell-3']);
+    expect(Object.keys(written.deals).sort()).toEqual(['freecell#1', 'freecell-3#1', 'freecell-3#3']);
+    for (const r of Object.values(written.sources.numbered)) expect(Object.keys(r)).toEqual(Object.keys(fixture.sources.numbered['freecell-3']!));
+    for (const r of Object.values(written.deals)) expect(Object.keys(r)).toEqual(Object.keys(fixture.deals['freecell-3#1']!));
+  });
+
+  it('the same rules under two names, results counted by several processes at once under any of their names: every result is in the one record', async () => {
+    const home = homeWith({ '4a87136-aliases-stats.json': 'stats.json' });
+    const env = { PATH: process.env.PATH, FREECELL_HOME: home, LANG: 'C.UTF-8' };
+    const names = [['--cells', '3'], ['--variant', 'freecell-3'], ['--variant', 'fc3'], ['--variant', 'bakers', '--build', 'alternate-colour'], ['--game', '9'], ['--variant', 'freecell-2', '--cells', '3']];
+    names.forEach((flags, i) => expect(spawnSync(process.execPath, [BIN, ...flags, ...(flags.includes('--game') ? [] : ['--game', String(20 + i)])], { cwd: TMP, env, input: '6a\nsave\nq\n' }).status).toBe(0));
+    const ids = fs.readdirSync(path.join(home, 'games')).map((name) => name.replace('.save', ''));
+    expect(ids).toHaveLength(names.length);
+    const statuses = await Promise.all(ids.map((id) => new Promise<number | null>((resolve) => spawn(process.execPath, [BIN, 'saves', '--delete', id], { cwd: TMP, env, stdio: 'ignore' }).on('close', resolve))));
+    expect(statuses).toEqual(ids.map(() => 0));
+    const written = JSON.parse(fs.readFileSync(path.join(home, 'stats.json'), 'utf8')) as { sources: { numbered: Record<string, { played: number; gaveUp: number }> }; counted: string[] };
+    expect(Object.keys(written.sources.numbered).sort()).toEqual(['freecell', 'freecell-3']);
+    expect(written.sources.numbered['freecell-3']).toMatchObject({ played: 8, gaveUp: 5 });
+    expect(written.sources.numbered.freecell).toMatchObject({ played: 4, gaveUp: 3 });
+    expect(written.counted).toHaveLength(6 + names.length);
+    expect(fs.readdirSync(home).sort()).toEqual(['games', 'stats.json']);
+  }, 60000);
 
   it('version 3 keeps the tokens of the games it counted', () => {
     const stats = parseStats(fs.readFileSync(path.join(FIXTURES, '1c8487e-stats.json'), 'utf8'));

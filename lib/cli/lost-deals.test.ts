@@ -10,7 +10,8 @@ import { quote, typedTerminal } from './test-terminal';
 const ROOT = path.join(__dirname, '..', '..');
 const BIN = path.join(ROOT, 'bin', 'freecell');
 const LOST = 'No legal move is left: this game is lost. No card can move in this deal: type r for a new deal, or q to quit.';
-const KEY = 'freecell+cells=0';
+// --cells 0: the statistics key of FreeCell with 0 cells, the registered variant of those rules
+const KEY = 'freecell-0';
 
 const dirs: string[] = [];
 afterAll(() => {

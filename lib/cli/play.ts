@@ -114,7 +114,7 @@ function isSameFile(file: string, stat: fs.Stats): boolean {
   }
 }
 
-/** The key statistics are kept under: the variant id, plus every rule it was refined with ("freecell+cells=2"). */
+/** The key statistics are kept under, one for the same rules under any name (formatVariantKey): "freecell-3" for --cells 3, "bakers+cells=2". */
 export function statsKey(variant: Variant): string {
   return formatVariantKey(variant);
 }

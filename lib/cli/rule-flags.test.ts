@@ -65,10 +65,13 @@ describe('rule flags', () => {
     expect(r.stderr).toBe(`freecell: ${message}\n`);
   });
 
-  it('keep statistics apart for refined rules', () => {
+  it('keep statistics apart for refined rules, and together for the rules of a registered variant', () => {
     expect(statsKey(findVariant('bakers'))).toBe('bakers');
     expect(statsKey(refineVariant(findVariant('bakers'), { cells: 2 }))).toBe('bakers+cells=2');
     expect(statsKey(refineVariant(findVariant('freecell'), { sequenceMoves: 'single' }))).toBe('freecell+sequenceMoves=single');
+    expect(statsKey(refineVariant(findVariant('freecell'), { cells: 3 }))).toBe('freecell-3');
+    expect(statsKey(refineVariant(findVariant('bakers'), { buildBy: 'alternate-colour' }))).toBe('freecell');
+    expect(statsKey(refineVariant(findVariant('freecell'), { buildBy: 'suit', emptyColumn: 'kings', cells: 8, cellsDealt: 4 }))).toBe('eight-off');
   });
 
   it.each([

@@ -996,6 +996,7 @@ describe('a game settled while the statistics took nothing of it', () => {
     const id = lostAndKept(home, [], 'save\ntc 3 1\nq\n');
     const won = freecell(['--resume', id, '--ascii'], home, WIN).stdout;
     expect(won).toContain("This game's result was already counted before this win.");
-    expect(won).toContain('> stats\nfreecell (4 columns, 1 cell), boards: 1 game played\n  0 won (0%), 1 lost, ');
+    // a board of 4 columns and 1 cell: FreeCell with 1 cell on 4 columns, the registered variant nearest those rules
+    expect(won).toContain('> stats\nfreecell-1 (4 columns), boards: 1 game played\n  0 won (0%), 1 lost, ');
   }, 60000);
 });

@@ -150,6 +150,25 @@ describe('fair statistics', () => {
     expect(runInMemory(['stats', '--lang', 'pt'], '', { FREECELL_HOME: dir }).stdout.split('\n')[0]).toBe('seahaven (3 células, ases só para as fundações), jogos numerados: 1 jogo');
   });
 
+  it('count the same rules under any name in one record, shown under the registered name: FreeCell with 3 cells, Baker\'s Game built in alternating colours', () => {
+    const dir = home();
+    const solution = runInMemory(['solve', '--game', '1', '--variant', 'freecell-3', '--format', 'commands']).stdout;
+    const moves = solution.trim().split('\n').length;
+    play(dir, ['--cells', '3', '--game', '1', '--ascii', '--no-autoplay'], `s\n${solution}q\n`);
+    const second = summary(play(dir, ['--variant', 'freecell-3', '--game', '1', '--ascii', '--no-autoplay'], `s\n${solution}q\n`).stdout);
+    expect(second[1]).toMatch(new RegExp(`^Your best on this deal: \\d+:\\d\\d, ${moves} moves\\. Streak: 2 wins in a row\\.$`));
+    play(dir, ['--variant', 'bakers', '--build', 'alternate-colour', '--game', '2', '--ascii'], 's\n6a\nr\ny\nq\n');
+    const json = JSON.parse(runInMemory(['stats', '--json'], '', { FREECELL_HOME: dir }).stdout) as { numbered: Record<string, { played: number; won: number }>; deals: Record<string, { won: number }> };
+    expect(Object.keys(json.numbered)).toEqual(['freecell', 'freecell-3']);
+    expect(json.numbered['freecell-3']).toMatchObject({ played: 2, won: 2, streak: 2 });
+    expect(json.numbered.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+    expect(json.deals).toEqual({ 'freecell-3#1': { won: 2, fewestMoves: moves, bestMs: expect.any(Number) } });
+    expect(runInMemory(['stats'], '', { FREECELL_HOME: dir }).stdout.split('\n').filter((l) => !l.startsWith(' '))).toEqual(['freecell, numbered deals: 1 game played', 'freecell-3, numbered deals: 2 games played', '']);
+    // a save's rules are the key its result will be counted under
+    play(dir, ['--cells', '3', '--game', '5', '--ascii'], 's\n6a\nq\n');
+    expect((JSON.parse(runInMemory(['saves', '--json'], '', { FREECELL_HOME: dir }).stdout) as { variant: string; rules: string }[]).map((e) => [e.variant, e.rules])).toEqual([['freecell', 'freecell-3']]);
+  });
+
   it('stats on a terminal too narrow for a line breaks it at its spaces, a record\'s details under themselves; a pipe keeps one line each', () => {
     const dir = home();
     play(dir, ['--game', '1', '--ascii'], 's\n6a\nr\ny\nq\n');

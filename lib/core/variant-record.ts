@@ -1,6 +1,6 @@
 // A variant as files store it: its registry id and every rule parameter, and back (saves, JSON positions); its statistics key.
 
-import { type Variant, type VariantRules, findVariant, refineVariant } from './variant';
+import { type Variant, type VariantRules, findVariant, listVariants, refineVariant } from './variant';
 
 /** A variant in a file: the id of the registered variant it refines, and all its rule parameters. */
 export interface VariantRecord {
@@ -24,12 +24,46 @@ export function parseVariant(record: { readonly variant: unknown; readonly rules
   return record.rules === undefined ? base : refineVariant(base, record.rules);
 }
 
-/** The key statistics are kept under: the variant id, plus every rule it was refined with ("freecell+cells=2"). */
-export function formatVariantKey(variant: Variant): string {
-  const base = formatVariant(findVariant(variant.id)).rules;
+/** A variant's key relative to the registered variant `base`: its id, plus every rule that differs from it ("freecell+cells=2"). */
+function keyFrom(base: Variant, variant: Variant): { key: string; changed: number } {
+  const from = formatVariant(base).rules;
   const { rules } = formatVariant(variant);
-  const changed = (Object.keys(rules) as (keyof VariantRules)[]).filter((k) => rules[k] !== base[k]).map((k) => `${k}=${String(rules[k])}`);
-  return changed.length === 0 ? variant.id : `${variant.id}+${changed.join(',')}`;
+  const changed = (Object.keys(rules) as (keyof VariantRules)[]).filter((k) => rules[k] !== from[k]).map((k) => `${k}=${String(rules[k])}`);
+  return { key: changed.length === 0 ? base.id : `${base.id}+${changed.join(',')}`, changed: changed.length };
+}
+
+/**
+ * The key statistics are kept under, one for each set of rules whatever name
+ * they were played under: the id of the registered variant whose rules they
+ * are ("freecell-3" for FreeCell with 3 cells); for rules no variant has, the
+ * registered variant differing from them in the fewest rules (the first in
+ * registry order on a tie) plus those rules ("bakers+cells=2"). The rules
+ * include the deal (columns, cells dealt), so one key is always one deal.
+ */
+export function formatVariantKey(variant: Variant): string {
+  let best: { key: string; changed: number } | undefined;
+  for (const { variant: base } of listVariants()) {
+    const candidate = keyFrom(base, variant);
+    if (best === undefined || candidate.changed < best.changed) best = candidate;
+  }
+  return best!.key;
+}
+
+/**
+ * The key statistics written under `key` are kept under now (formatVariantKey):
+ * "freecell-3" for "freecell+cells=3", as an earlier freecell wrote it. Undefined
+ * for a text that is not a key this freecell would have written for a variant it
+ * knows (an unknown variant or rule, a newer freecell's, a key edited by hand):
+ * its records are left as they are.
+ */
+export function canonicalVariantKey(key: string): string | undefined {
+  let variant: Variant;
+  try {
+    variant = parseVariantKey(key);
+  } catch {
+    return undefined;
+  }
+  return keyFrom(findVariant(variant.id), variant).key === key ? formatVariantKey(variant) : undefined;
 }
 
 /**

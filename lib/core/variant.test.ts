@@ -6,10 +6,14 @@ import {
   TABLE_LIMITS,
   VARIANT_LIMITS,
   type Variant,
+  canonicalVariantKey,
+  dealBoard,
   findVariant,
   fitsTable,
+  formatVariant,
   formatVariantKey,
   listVariants,
+  microsoftDeal,
   parseVariantKey,
   refineVariant,
   validateVariant,
@@ -147,12 +151,55 @@ describe('the table limits', () => {
 });
 
 describe('statistics keys', () => {
-  it('read back as the variant they were written from, refined or not', () => {
+  it('read back as the rules they were written from, refined or not', () => {
     const refined = [refineVariant(findVariant('seahaven'), { cells: 3, acesToFoundationOnly: true }), refineVariant(freecell, { buildBy: 'rank', emptyColumn: 'none', sequenceMoves: 'unlimited', columns: 13, cellsDealt: 2 })];
     for (const variant of [...listVariants().map((v) => v.variant), ...refined]) {
-      expect(parseVariantKey(formatVariantKey(variant))).toEqual(variant);
+      expect(formatVariant(parseVariantKey(formatVariantKey(variant))).rules).toEqual(formatVariant(variant).rules);
     }
+    for (const { variant } of listVariants()) expect(parseVariantKey(formatVariantKey(variant))).toEqual(variant);
     expect(formatVariantKey(refined[0]!)).toBe('seahaven+cells=3,acesToFoundationOnly=true');
+    // the registered variant nearest the rules names them: relaxed-seahaven differs from them in 3 rules, freecell in 5
+    expect(formatVariantKey(refined[1]!)).toBe('relaxed-seahaven+buildBy=rank,columns=13,emptyColumn=none');
+  });
+
+  it('are one key for the same rules under any name: the registered variant that has them, else the one nearest them', () => {
+    const key = (id: string, changes: Parameters<typeof refineVariant>[1] = {}): string => formatVariantKey(refineVariant(findVariant(id), changes));
+    expect([key('freecell', { cells: 3 }), key('freecell-3'), key('bakers', { buildBy: 'alternate-colour', cells: 3 })]).toEqual(['freecell-3', 'freecell-3', 'freecell-3']);
+    expect([key('bakers', { buildBy: 'alternate-colour' }), key('freecell-2', { cells: 4 }), key('relaxed-freecell', { sequenceMoves: 'free-space' })]).toEqual(['freecell', 'freecell', 'freecell']);
+    expect([key('freecell', { sequenceMoves: 'unlimited' }), key('freecell', { buildBy: 'suit', emptyColumn: 'kings' })]).toEqual(['relaxed-freecell', 'ko-bakers']);
+    // rules no variant has: the variant that differs in the fewest rules, the first in registry order on a tie
+    expect([key('freecell', { buildBy: 'suit', cells: 2 }), key('bakers', { cells: 2 })]).toEqual(['bakers+cells=2', 'bakers+cells=2']);
+    expect([key('freecell', { cells: 3, sequenceMoves: 'single' }), key('freecell-3', { sequenceMoves: 'single' })]).toEqual(['freecell-3+sequenceMoves=single', 'freecell-3+sequenceMoves=single']);
+    expect([key('freecell', { sequenceMoves: 'single' }), key('relaxed-freecell', { sequenceMoves: 'single' })]).toEqual(['freecell+sequenceMoves=single', 'freecell+sequenceMoves=single']);
+    // no two registered variants have the same rules: each is keyed by its own id
+    expect(listVariants().map((r) => formatVariantKey(r.variant))).toEqual(variantIds());
+  });
+
+  it('are one key only for rules that deal the same cards the same way', () => {
+    const all = [...listVariants().map((r) => r.variant), ...[2, 3, 5].map((cells) => refineVariant(freecell, { cells })), refineVariant(findVariant('bakers'), { buildBy: 'alternate-colour', cellsDealt: 2 })];
+    const deals = new Map<string, string>();
+    for (const variant of all) {
+      const dealt = [1, 617].map((n) => dealBoard(variant, microsoftDeal(n)).key()).join(' ');
+      const key = formatVariantKey(variant);
+      if (deals.has(key)) expect(dealt).toBe(deals.get(key));
+      deals.set(key, dealt);
+    }
+    // the same rules dealing no card to the cells are another game, nearer another variant (first in registry order on a tie)
+    expect(['eight-off', 'forecell'].map((id) => formatVariantKey(refineVariant(findVariant(id), { cellsDealt: 0 })))).toEqual(['ko-bakers+cells=8', 'freecell+emptyColumn=kings']);
+  });
+
+  it('as an earlier freecell wrote them read as the key the same rules have now; any other text is no key of this one', () => {
+    expect(['freecell+cells=3', 'bakers+buildBy=alternate-colour', 'freecell', 'freecell+sequenceMoves=unlimited', 'freecell+buildBy=suit,cells=2'].map(canonicalVariantKey)).toEqual([
+      'freecell-3',
+      'freecell',
+      'freecell',
+      'relaxed-freecell',
+      'bakers+cells=2',
+    ]);
+    // unknown variants and rules (a newer freecell's), and texts no freecell writes for a key, are left to be kept as they are
+    for (const text of ['klondike', 'freecell+cells=121', 'freecell+colour=blue', 'freecell+cells=4', 'freecell+cells=04', 'freecell+cells=3,cells=3', 'FreeCell', 'fc3', 'freecell+', '', '__proto__']) {
+      expect([text, canonicalVariantKey(text)]).toEqual([text, undefined]);
+    }
   });
 
   it('that name no variant, or rules no variant has, are refused', () => {

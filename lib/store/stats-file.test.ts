@@ -135,3 +135,93 @@ describe('a time played with a fraction of a millisecond (a clock that counts fi
     expect(Object.values(back.deals)[0]!.bestMs).toBe(192);
   });
 });
+
+describe('records of the same rules under two names (as earlier versions kept them)', () => {
+  const rec = (played: number, won: number, streak: number, longestStreak: number, fewestMoves: number | null = null, bestMs: number | null = null) => ({
+    played,
+    won,
+    lost: 0,
+    gaveUp: played - won,
+    helped: 0,
+    streak,
+    longestStreak,
+    fewestMoves: won === 0 ? null : fewestMoves,
+    bestMs: won === 0 ? null : bestMs,
+  });
+  const file = (sources: object, deals: object = {}, top: object = {}): string =>
+    JSON.stringify({ format: 'freecell-stats', version: 3, sequence: 20, sources, deals, counted: [], ...top });
+
+  it('are read as one record under the key the rules have now: counts added, the best kept', () => {
+    const s = parseStats(
+      file(
+        { numbered: { 'freecell-3': rec(4, 3, 2, 2, 90, 5000), 'freecell+cells=3': rec(3, 1, 0, 1, 80, 7000), freecell: rec(2, 1, 1, 1, 100, 9000), 'bakers+buildBy=alternate-colour': rec(2, 2, 2, 2, 110, 3000) }, deck: { 'freecell+cells=3': rec(1, 0, 0, 0) } },
+        {
+          'freecell-3#1': { won: 2, fewestMoves: 95, bestMs: 6000, last: 3 },
+          'freecell+cells=3#1': { won: 1, fewestMoves: 90, bestMs: 7000, last: 9 },
+          'freecell+cells=3#pysol:123456': { won: 1, fewestMoves: 80, bestMs: 8000, last: 10 },
+          'freecell#1': { won: 1, fewestMoves: 100, bestMs: 9000, last: 11 },
+          'bakers+buildBy=alternate-colour#1': { won: 2, fewestMoves: 110, bestMs: 3000, last: 12 },
+        },
+      ),
+    );
+    expect(s.sources.numbered).toEqual({
+      'freecell-3': { played: 7, won: 4, lost: 0, gaveUp: 3, helped: 0, streak: 0, longestStreak: 2, fewestMoves: 80, bestMs: 5000 },
+      freecell: { played: 4, won: 3, lost: 0, gaveUp: 1, helped: 0, streak: 1, longestStreak: 2, fewestMoves: 100, bestMs: 3000 },
+    });
+    // each source apart
+    expect(s.sources.deck).toEqual({ 'freecell-3': rec(1, 0, 0, 0) });
+    expect(s.deals).toEqual({
+      'freecell-3#1': { won: 3, fewestMoves: 90, bestMs: 6000, last: 9 },
+      'freecell-3#pysol:123456': { won: 1, fewestMoves: 80, bestMs: 8000, last: 10 },
+      'freecell#1': { won: 3, fewestMoves: 100, bestMs: 3000, last: 12 },
+    });
+    // written so, it reads back the same
+    expect(parseStats(formatStats(s))).toEqual(s);
+  });
+
+  it('join their current streaks as far as the file knows their order: added when every game was a win, else the smallest streak since a game not won', () => {
+    const streakOf = (...records: ReturnType<typeof rec>[]): [number, number] => {
+      const r = parseStats(file({ numbered: Object.fromEntries(records.map((x, i) => [['freecell-3', 'freecell+cells=3'][i]!, x])) })).sources.numbered!['freecell-3']!;
+      return [r.streak, r.longestStreak];
+    };
+    // only wins under both names: every game is in the streak
+    expect(streakOf(rec(3, 3, 3, 3, 90), rec(2, 2, 2, 2, 90))).toEqual([5, 5]);
+    // a game not won under one name: the wins since it are a streak, whatever the order of the others
+    expect(streakOf(rec(3, 3, 3, 3, 90), rec(4, 3, 2, 2, 90))).toEqual([2, 3]);
+    expect(streakOf(rec(5, 4, 4, 4, 90), rec(4, 3, 1, 2, 90))).toEqual([1, 4]);
+    expect(streakOf(rec(2, 0, 0, 0), rec(6, 6, 6, 6, 90))).toEqual([0, 6]);
+  });
+
+  it('are left as they are when their key is no key of this freecell, or a record has fields it does not know', () => {
+    const text = file(
+      {
+        numbered: {
+          klondike: rec(1, 1, 1, 1, 90),
+          'freecell+cells=121': rec(1, 0, 0, 0),
+          'freecell+colour=blue': rec(1, 0, 0, 0),
+          'freecell+cells=4': rec(1, 0, 0, 0),
+          ['__proto__']: rec(1, 0, 0, 0),
+          'freecell-2': { ...rec(1, 1, 1, 1, 90), totalMs: 5 },
+          'freecell+cells=2': rec(1, 1, 1, 1, 70),
+        },
+      },
+      { 'klondike#1': { won: 1, fewestMoves: 90, bestMs: 100, last: 1 }, 'freecell-1#2': { won: 1, fewestMoves: 90, bestMs: 100, last: 1, seed: 'x' }, 'freecell+cells=1#2': { won: 1, fewestMoves: 80, bestMs: 200, last: 2 }, odd: { won: 1, fewestMoves: 1, bestMs: 1, last: 1 } },
+    );
+    const s = parseStats(text);
+    expect(Object.keys(s.sources.numbered!)).toEqual(['klondike', 'freecell+cells=121', 'freecell+colour=blue', 'freecell+cells=4', '__proto__', 'freecell-2', 'freecell+cells=2']);
+    expect(Object.keys(s.deals)).toEqual(['klondike#1', 'freecell-1#2', 'freecell+cells=1#2', 'odd']);
+    expect(JSON.parse(formatStats(s))).toEqual(JSON.parse(text));
+  });
+
+  it('counted afterwards, go to the one record', () => {
+    const s = parseStats(file({ numbered: { 'freecell+cells=3': rec(1, 1, 1, 1, 90, 1000) } }, { 'freecell+cells=3#7': { won: 1, fewestMoves: 90, bestMs: 1000, last: 4 } }));
+    const after = recordResult(s, game('won', 70, 900, { variantKey: 'freecell-3', game: 7 }));
+    expect(after.sources.numbered).toEqual({ 'freecell-3': { ...rec(2, 2, 2, 2, 70, 900) } });
+    expect(after.deals).toEqual({ 'freecell-3#7': { won: 2, fewestMoves: 70, bestMs: 900, last: 21 } });
+  });
+
+  it('of version 1 are one record too', () => {
+    const v1 = '{"format":"freecell-stats","version":1,"variants":{"freecell+cells=3":{"played":2,"won":1,"lost":1,"streak":1,"longestStreak":1,"fewestMoves":80},"freecell-3":{"played":1,"won":1,"lost":0,"streak":1,"longestStreak":1,"fewestMoves":90}}}';
+    expect(parseStats(v1).sources.numbered).toEqual({ 'freecell-3': { played: 3, won: 2, lost: 1, gaveUp: 0, helped: 0, streak: 1, longestStreak: 1, fewestMoves: 80, bestMs: null } });
+  });
+});

@@ -1,6 +1,6 @@
 // Statistics per variant and deal source, and records per numbered deal (string <-> value, the update rule, and the version 1 migration).
 
-import { type StatsProblem, FreecellError, readJson } from '../core';
+import { type StatsProblem, FreecellError, canonicalVariantKey, readJson } from '../core';
 
 /** The record of one variant for one source of deals. */
 export interface VariantStats {
@@ -280,7 +280,7 @@ export function parseStats(text: string): Stats {
   // a newer freecell's statistics are left for it: never read as damage, never replaced
   if (o?.format === 'freecell-stats' && Number.isSafeInteger(o.version) && (o.version as number) > 3) throw new BadStatsError({ kind: 'newer', version: o.version as number });
   if (o?.format !== 'freecell-stats' || (o.version !== 1 && o.version !== 2 && o.version !== 3)) throw new BadStatsError({ kind: 'version' });
-  if (o.version === 1) return { ...emptyStats(), sources: { numbered: readRecords(o.variants) } };
+  if (o.version === 1) return withOneKeyPerRules({ ...emptyStats(), sources: { numbered: readRecords(o.variants) } });
   const sources: Partial<Record<DealSource, Record<string, VariantStats>>> = {};
   // a newer freecell's fields are passed over, and kept to be written back
   const unknownRecords: Partial<Record<DealSource, Record<string, Record<string, unknown>>>> = {};
@@ -315,7 +315,101 @@ export function parseStats(text: string): Stats {
   if (!isCount(o.sequence)) throw new BadStatsError({ kind: 'not-stats' });
   // a deal's record is stamped with the number of the update that wrote it, and the numbers only grow from 1
   for (const key of Object.keys(deals)) if (deals[key]!.last === 0 || deals[key]!.last > (o.sequence as number)) throw new BadStatsError({ kind: 'bad-record', key });
-  if (o.version === 2) return { sources, deals, sequence: o.sequence, counted: [], ...unknown };
+  if (o.version === 2) return withOneKeyPerRules({ sources, deals, sequence: o.sequence, counted: [], ...unknown });
   if (!Array.isArray(o.counted) || !o.counted.every(isToken)) throw new BadStatsError({ kind: 'not-stats' });
-  return { sources, deals, sequence: o.sequence, counted: o.counted.slice(-COUNTED_TOKENS_LIMIT), ...unknown };
+  return withOneKeyPerRules({ sources, deals, sequence: o.sequence, counted: o.counted.slice(-COUNTED_TOKENS_LIMIT), ...unknown });
+}
+
+/**
+ * Records keyed by the key their rules have now (canonicalVariantKey), those
+ * of one key joined by `join`. A key that is no key of this freecell, and every
+ * key of a group where a record holds fields this freecell does not know
+ * (`hasUnknown`), stays as it is. `variantOf` and `withVariant` split a record's
+ * key into its variant key and the rest ("freecell#617") and join them.
+ */
+function joinedByKey<T>(
+  records: Readonly<Record<string, T>>,
+  join: (group: readonly T[]) => T,
+  hasUnknown: (key: string) => boolean,
+  variantOf: (key: string) => { variant: string; rest: string } | undefined = (key) => ({ variant: key, rest: '' }),
+): Readonly<Record<string, T>> {
+  const groups = new Map<string, string[]>();
+  // thousands of deal records share a few variant keys: each is read once
+  const canonicalOf = new Map<string, string | undefined>();
+  let moved = false;
+  for (const key of Object.keys(records)) {
+    const split = variantOf(key);
+    if (split !== undefined && !canonicalOf.has(split.variant)) canonicalOf.set(split.variant, canonicalVariantKey(split.variant));
+    const canonical = split === undefined ? undefined : canonicalOf.get(split.variant);
+    const target = canonical === undefined ? key : `${canonical}${split!.rest}`;
+    const group = groups.get(target);
+    if (group === undefined) groups.set(target, [key]);
+    else group.push(key);
+    moved ||= target !== key;
+  }
+  if (!moved) return records;
+  const out = Object.create(null) as Record<string, T>;
+  for (const [target, keys] of groups) {
+    if (keys.length === 1 && keys[0] === target) out[target] = records[target]!;
+    else if (keys.some(hasUnknown)) for (const key of keys) out[key] = records[key]!;
+    else out[target] = join(keys.map((key) => records[key]!));
+  }
+  return out;
+}
+
+const smallest = (values: readonly (number | null)[]): number | null => values.reduce<number | null>((a, b) => (b === null ? a : a === null ? b : Math.min(a, b)), null);
+const total = (records: readonly VariantStats[], field: 'played' | 'won' | 'lost' | 'gaveUp' | 'helped' | 'streak'): number => records.reduce((n, r) => n + r[field], 0);
+
+/**
+ * One record of the games of several records of the same rules. The file keeps
+ * no order between them, so the current streak is what is sure: when every game
+ * was a win, all of them; else the smallest streak of a record that has a game
+ * not won (the games since the last of those are all wins, at least that many).
+ * The longest streak is the longest of any one record (runs under two names cannot be joined).
+ */
+function joinRecords(records: readonly VariantStats[]): VariantStats {
+  const broken = records.filter((r) => r.played > r.streak);
+  const streak = broken.length === 0 ? total(records, 'streak') : Math.min(...broken.map((r) => r.streak));
+  return {
+    played: total(records, 'played'),
+    won: total(records, 'won'),
+    lost: total(records, 'lost'),
+    gaveUp: total(records, 'gaveUp'),
+    helped: total(records, 'helped'),
+    streak,
+    longestStreak: Math.max(streak, ...records.map((r) => r.longestStreak)),
+    fewestMoves: smallest(records.map((r) => r.fewestMoves)),
+    bestMs: smallest(records.map((r) => r.bestMs)),
+  };
+}
+
+/** One record of a numbered deal's records under several keys of the same rules: wins added, the best kept, stamped with the latest win. */
+function joinDeals(records: readonly DealRecord[]): DealRecord {
+  return {
+    won: records.reduce((n, r) => n + r.won, 0),
+    fewestMoves: Math.min(...records.map((r) => r.fewestMoves)),
+    bestMs: Math.min(...records.map((r) => r.bestMs)),
+    last: Math.max(...records.map((r) => r.last)),
+  };
+}
+
+/** A deal record's key split at its last "#": its variant key and "#NUMBER"; undefined when it has none. */
+function splitDealKey(key: string): { variant: string; rest: string } | undefined {
+  const hash = key.lastIndexOf('#');
+  return hash < 0 ? undefined : { variant: key.slice(0, hash), rest: key.slice(hash) };
+}
+
+/**
+ * The statistics with one record for each set of rules: earlier versions kept
+ * the same rules played under two names (freecell-3 and freecell+cells=3) apart.
+ */
+function withOneKeyPerRules(stats: Stats): Stats {
+  const u = stats.unknown;
+  const sources: Partial<Record<DealSource, Record<string, VariantStats>>> = {};
+  for (const source of Object.keys(stats.sources) as DealSource[]) {
+    const extra = u?.records[source];
+    sources[source] = joinedByKey(stats.sources[source]!, joinRecords, (key) => extra !== undefined && Object.hasOwn(extra, key));
+  }
+  const deals = joinedByKey(stats.deals, joinDeals, (key) => u !== undefined && Object.hasOwn(u.deals, key), splitDealKey);
+  return { ...stats, sources, deals };
 }
