@@ -203,6 +203,25 @@ describe('malformed Freecell Solver boards get one specific error each', () => {
     expect(parseFcsBoard(good.replace(/^(?=.)/gm, ': '), freecell).key()).toBe(base);
   });
 
+  it('a later Foundations: line replaces the ones before it, as fc-solve documents (and as a later Freecells: line does)', () => {
+    // Freecell Solver's README: "if there's more than one line like that, then the previous lines will be ignored and overridden".
+    const top = 'Foundations: H-K C-K D-K S-K\nFreecells: 2C 3C 4C 5C\n';
+    const board = parseFcsBoard(`${top}Foundations: C-A\nFreecells: 3D\n${good.replace(/ AC\b/, '').replace(/ 3D\b/, '')}`, freecell);
+    expect(board.cards(foundation(0))).toEqual([card('AC')]);
+    expect(Array.from({ length: 4 }, (_, i) => board.top(cell(i)))).toEqual([card('3D'), -1, -1, -1]);
+    // within one line a suit given twice is still a mistake
+    expect(problem(`Foundations: C-A C-A\n${good}`)).toEqual({ line: 1, problem: { kind: 'foundation-twice', suit: suitOf(card('AC')) } });
+  });
+
+  it('reads 0 as the rank ten in a card (0H is 10H), as fc-solve does; 0 stays "none" on a foundation', () => {
+    expect(good).toMatch(/T/);
+    expect(parseFcsBoard(good.replace(/T/g, '0'), freecell).key()).toBe(parseFcsBoard(good, freecell).key());
+    expect(parseFcsBoard(good.replace(/T/g, '10'), freecell).key()).toBe(parseFcsBoard(good, freecell).key());
+    expect(parseFcsBoard(`Foundations: H-0 S-0\n${good}`, freecell).key()).toBe(parseFcsBoard(good, freecell).key());
+    expect(problem(good.replace('KD', '0X'))).toEqual({ line: 1, problem: { kind: 'not-a-card', token: '0X' } });
+    expect(problem(good.replace('KD', '00D'))).toEqual({ line: 1, problem: { kind: 'not-a-card', token: '00D' } });
+  });
+
   it('reads a blank line between two columns as an empty column, as fc-solve does; blank lines around the columns are ignored', () => {
     // Freecell Solver's solution of this file (fc-solve -m -snx) begins 2h 4h: column 3 is the blank line.
     const text = '\nFoundations: H-5 C-5 D-5 S-5\n\nKS QH JC TD 9S 8H 7C\n6D\n\nKH QC JD TS 9H 8C 7D 6S\n  \nKD QS JH TC 9D 8S 7H 6C\n# no column\nKC QD JS TH 9C 8D 7S 6H\n\n\n';
