@@ -203,6 +203,38 @@ describe("Freecell Solver's move sentences (fc-solve without -sn)", () => {
   });
 });
 
+describe("Freecell Solver's output with its search trace (fc-solve -s -i)", () => {
+  const folder = path.join(SOLUTIONS, 'search-trace');
+  const freecell = findVariant('freecell');
+  const read = (name: string): string => fs.readFileSync(path.join(folder, name), 'utf8');
+
+  it('skips the positions it searched, up to the separator line before the solution, and replays the solution', () => {
+    const traced = readMoveTokens(read('ms-8-s-i-m-snx.txt'));
+    const plain = readMoveTokens(fs.readFileSync(path.join(SOLUTIONS, 'freecell', 'ms-8.txt'), 'utf8'));
+    expect(traced.map((t) => t.text)).toEqual(plain.map((t) => t.text));
+    const result = replayMoves(dealBoard(freecell, microsoftDeal(8)), traced);
+    expect(result.failure).toBeUndefined();
+    expect(result.won).toBe(true);
+  });
+
+  it('does so with -pi and -p -t -sam (the moves as sentences, positions between them)', () => {
+    const text = read('ms-8-s-i-pi-p-t-sam.txt');
+    const tokens = readMoveTokens(text);
+    const separator = text.split('\n').findIndex((l) => /^(-=)+-?$/.test(l));
+    expect(tokens).toHaveLength(text.split('\n').slice(separator).filter((l) => l.startsWith('Move')).length);
+    expect(tokens.every((t) => t.notation === 'solver')).toBe(true);
+    const result = replayMoves(dealBoard(freecell, microsoftDeal(8)), tokens);
+    expect(result.failure).toBeUndefined();
+    expect(result.won).toBe(true);
+  });
+
+  it('is still refused when no separator line follows it, naming its first line', () => {
+    const trace = read('ms-8-s-i-m-snx.txt').split(/^-=/m)[0]!;
+    expect(() => readMoveTokens(trace)).toThrow(expect.objectContaining({ line: 1, token: 'Iteration:' }));
+    expect(() => readMoveTokens(`6a\n${read('ms-8-s-i-m-snx.txt')}`)).toThrow(expect.objectContaining({ line: 2, token: 'Iteration:' }));
+  });
+});
+
 describe('a column number alone in a file', () => {
   it('is no move there (only the game as typed reads 3 as a move to a free cell)', () => {
     for (const text of ['tc 1\n3\n', '3a\n3\n']) expect(() => readMoveTokens(text)).toThrow(new UnreadableMovesError(2, '3'));
