@@ -231,6 +231,45 @@ describe('malformed Freecell Solver boards get one specific error each', () => {
   });
 });
 
+describe("every position Freecell Solver prints along its solution reads as the position the solution reaches here", () => {
+  const folder = path.join(SOLUTIONS, 'positions');
+  const read = (name: string): string => fs.readFileSync(path.join(folder, name), 'utf8');
+  /** The positions of fc-solve -p -sam output, one text each, the start first. */
+  const printed = (text: string): string[] =>
+    text
+      .split(/^=+$/m)
+      .map((chunk) => chunk.split('\n').filter((l) => /^(Foundations:|Freecells:|:)/.test(l)).join('\n'))
+      .filter((position) => position !== '');
+  /** Columns and foundations as they are, cells as a set: fc-solve writes its cells in slots of four characters and reads them as a list (see below). */
+  const shape = (b: Board): string => {
+    const cells = Array.from({ length: b.variant.cells }, (_, i) => b.top(cell(i))).filter((c) => c >= 0).sort((x, y) => x - y);
+    return JSON.stringify([JSON.parse(fcsShape(b))[0], cells, JSON.parse(fcsShape(b))[2]]);
+  };
+
+  it.each([
+    ['ms-24-p-sam.txt', 'ms-24.fcs', 'freecell'],
+    ['seahaven-1-p-t-sam.txt', 'seahaven-1.fcs', 'seahaven'],
+  ])('%s', (output, board, name) => {
+    const variant = findVariant(name);
+    const text = read(output);
+    const positions = printed(text);
+    const result = replayMoves(parseFcsBoard(read(board), variant), readMoveTokens(text));
+    expect(result.failure).toBeUndefined();
+    expect(result.won).toBe(true);
+    expect(positions).toHaveLength(result.steps.length + 1);
+    expect(shape(parseFcsBoard(positions[0]!, variant))).toBe(shape(parseFcsBoard(read(board), variant)));
+    result.steps.forEach((step, i) => expect([i + 1, shape(parseFcsBoard(positions[i + 1]!, variant))]).toEqual([i + 1, shape(step.board)]));
+  });
+
+  it('reads the cells of a Freecells: line in order, as fc-solve reads its own slots of four characters (an empty slot is not an empty cell)', () => {
+    const freecell = findVariant('freecell');
+    const board = parseFcsBoard(read('ms-24-gap-cell.fcs'), freecell);
+    expect(read('ms-24-gap-cell.fcs')).toMatch(/^Freecells: {6}8H {2}2H {2}4S$/m);
+    expect(Array.from({ length: 4 }, (_, i) => board.top(cell(i)))).toEqual([parseCard('8H'), parseCard('2H'), parseCard('4S'), -1]);
+    expect(board.key()).toBe(parseFcsBoard(read('ms-24-gap-cell-read-by-fc-solve.txt'), freecell).key());
+  });
+});
+
 describe('positionFromSetup: the one validation of every format', () => {
   const freecell = findVariant('freecell');
   const c = (text: string): number => parseCard(text);
