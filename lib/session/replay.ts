@@ -106,6 +106,17 @@ function eachMoveToken(text: string, visit: (token: string, line: number, notati
   });
 }
 
+/**
+ * Whether a text is Freecell Solver's account of a solution (`This game is
+ * solveable.`, after its separator line): its moves may be none, when the
+ * position it solved was already won.
+ */
+export function isSolverSolution(text: string): boolean {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n|\r/).map((raw) => raw.trim());
+  const separator = lines.findIndex((line) => /^(-=)+-?$/.test(line));
+  return separator >= 0 && lines.some((line, i) => i > separator && /^This\s+game\s+is\s+solveable\.$/.test(line));
+}
+
 /** A list of moves to play: an array of tokens, or a MoveTokenList. */
 export interface MoveTokens {
   readonly length: number;
