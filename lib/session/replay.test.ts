@@ -228,10 +228,20 @@ describe("Freecell Solver's output with its search trace (fc-solve -s -i)", () =
     expect(result.won).toBe(true);
   });
 
-  it('is still refused when no separator line follows it, naming its first line', () => {
-    const trace = read('ms-8-s-i-m-snx.txt').split(/^-=/m)[0]!;
-    expect(() => readMoveTokens(trace)).toThrow(expect.objectContaining({ line: 1, token: 'Iteration:' }));
+  it('without a solution after it (fc-solve stopped by -mi), holds no moves, as the same output without -s -i', () => {
+    const text = read('ms-8-s-i-mi-3-m-snx.txt');
+    expect(text).toMatch(/^I could not solve this game\.$/m);
+    expect(text).not.toMatch(/^-=/m);
+    expect(readMoveTokens(text)).toEqual([]);
+    expect(readMoveTokens(read('ms-8-s-i-m-snx.txt').split(/^-=/m)[0]!)).toEqual([]);
+  });
+
+  it('is only skipped where the text starts with it, and only as far as its lines go: any other line is read as before', () => {
     expect(() => readMoveTokens(`6a\n${read('ms-8-s-i-m-snx.txt')}`)).toThrow(expect.objectContaining({ line: 2, token: 'Iteration:' }));
+    const trace = read('ms-8-s-i-mi-3-m-snx.txt').replace(/\n*I could not solve[^]*$/, '\n');
+    const lines = trace.split('\n').length;
+    expect(() => readMoveTokens(`${trace}zz 6a\n`)).toThrow(expect.objectContaining({ line: lines, token: 'zz' }));
+    expect(readMoveTokens(`${trace}6a 6b\n`).map((t) => [t.text, t.line])).toEqual([['6a', lines], ['6b', lines]]);
   });
 });
 

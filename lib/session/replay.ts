@@ -41,18 +41,24 @@ const SOLVER_POSITION_WORD = /^(?::|-+|(?:10|[A2-9TJQK])[CDHS]|[CDHS]-(?:10|[0A2
 /*
  * With -s -i, fc-solve first writes a trace of its search: for each position
  * it looked at, `Iteration: N`, `Depth:`, `Stored-States:`, `Scan:` (with -pi
- * `Parent Iteration:`) and the position; then its separator line and the
- * solution. A text whose first line is such an `Iteration:` line is read
- * from after the first separator line.
+ * `Parent Iteration:`), the position (as -sam writes one) and a line of `-`;
+ * then its separator line and the solution, if it found one. A text whose
+ * first line is such an `Iteration:` line is read from after the trace: after
+ * the separator line that ends it, or from its first line of another kind.
  */
 const SOLVER_TRACE_START = /^Iteration:\s*\d+$/;
+const SOLVER_TRACE_LINE = /^(?:Iteration|Depth|Stored-States|Parent\s+Iteration):\s*\d+$|^Scan:/;
 
-/** The index of the first line to read: after fc-solve's search trace, when the text starts with one and a separator line ends it. */
+/** The index of the first line to read: after fc-solve's search trace, when the text starts with one. */
 function firstLineAfterTrace(lines: readonly string[]): number {
   const first = lines.findIndex((raw) => raw.trim() !== '');
   if (first < 0 || !SOLVER_TRACE_START.test(lines[first]!.trim())) return 0;
-  const separator = lines.findIndex((raw, i) => i > first && /^(-=)+-?$/.test(raw.trim()));
-  return separator < 0 ? 0 : separator + 1;
+  for (let i = first; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (line === '' || SOLVER_TRACE_LINE.test(line) || isSolverPositionLine(line)) continue;
+    return /^(-=)+-?$/.test(line) ? i + 1 : i;
+  }
+  return lines.length;
 }
 
 function isSolverPositionLine(line: string): boolean {
