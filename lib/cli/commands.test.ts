@@ -821,6 +821,26 @@ describe('replay of a file with no moves', () => {
   });
 });
 
+describe("replay of Freecell Solver's solution of a position already won", () => {
+  it('plays its no moves and prints the won position: fc-solve says the game is solveable, with an empty solution', () => {
+    const folder = path.join(__dirname, '..', '..', 'fixtures', 'solutions', 'positions');
+    const board = path.join(folder, 'won.fcs');
+    for (const name of ['won-m-snx.txt', 'won-m.txt']) {
+      const file = path.join(folder, name);
+      expect(fs.readFileSync(file, 'utf8')).toMatch(/^This game is solveable\.$/m);
+      const r = runInMemory(['replay', file, '--board', board, '--format', 'fcs'], '', ENV);
+      expect(r).toMatchObject({ status: 0, stderr: '' });
+      expect(r.stdout).toBe(fs.readFileSync(board, 'utf8'));
+      expect(runInMemory(['replay', '-', '--board', board], fs.readFileSync(file, 'utf8'), ENV)).toMatchObject({ status: 0, stderr: '' });
+    }
+  });
+
+  it('still refuses fc-solve output that holds no solution, as a file with no moves', () => {
+    const text = '-=-=-=-=-=-=-=-=-=-=-=-\n\nI could not solve this game.\nTotal number of states checked is 5.\nThis scan generated 5 states.\n';
+    expect(runInMemory(['replay', '-', '--game', '1'], text, ENV)).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: standard input has no moves: there is nothing to replay.\n' });
+  });
+});
+
 describe('moves FILE says how to replay the file it wrote', () => {
   const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   /** Plays `input` (FILE in it stands for a file in a folder of its own) and returns the line after `> moves ...`, and the file. */

@@ -2,7 +2,7 @@
 
 import { FreecellError, formatJsonVisible } from '../core';
 import { formatCs3500, formatFcs, positionToJson } from '../notation';
-import { type MoveToken, UnreadableMovesError, dealLabel, dealSourceJson, findNoMove, readMoveTokens, replayEach, startingBoard } from '../session';
+import { type MoveToken, UnreadableMovesError, dealLabel, dealSourceJson, findNoMove, isSolverSolution, readMoveTokens, replayEach, startingBoard } from '../session';
 import { type RuleFlags, UsageError, cardName, catalog, displayWithSettings, look, movesFileText, readAllInput, readChoice, readDealSource, readText, readVariant } from './common';
 import { FORMATS, textBoard } from './deal';
 import type { CliIO } from './io';
@@ -48,7 +48,8 @@ export function replay(io: CliIO, movesFile: string, options: ReplayOptions): nu
   const deal = readDealSource(io, options, variant);
   const tokens: MoveToken[] = readingMoves(movesFile, () => readMoveTokens(text));
   // An empty file (or an empty pipe, a solver that printed nothing) is no list of moves: said, as browse says it, not replayed as 0 moves.
-  if (tokens.length === 0) throw new UsageError(catalog.usage.noMovesToReplay(movesFile === '-' ? catalog.usage.standardInput : movesFile));
+  // Freecell Solver's solution of a position already won is one, of no moves.
+  if (tokens.length === 0 && !isSolverSolution(text)) throw new UsageError(catalog.usage.noMovesToReplay(movesFile === '-' ? catalog.usage.standardInput : movesFile));
   const start = startingBoard(deal, variant);
   // A token that is no move of this game is input that is not valid, as one that is no move at all: nothing is replayed.
   const noMove = findNoMove(tokens, start.variant);

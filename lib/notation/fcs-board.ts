@@ -36,7 +36,8 @@ export function parseFcsSetup(text: string, variant: Variant): Setup {
     const line = raw.replace(/#.*$/, '').trim();
     if (line === '') return;
     const readCard = (token: string): Card => {
-      const card = findCard(token);
+      // fc-solve reads a rank of 0 as ten (0H is 10H), as it reads T and 10.
+      const card = findCard(/^0[^0]$/.test(token) ? `1${token}` : token);
       if (card === undefined) throw new BadBoardError(lineNo, { kind: 'not-a-card', token });
       return card;
     };
@@ -60,6 +61,10 @@ export function parseFcsSetup(text: string, variant: Variant): Setup {
       cellLines = cells.map(() => lineNo);
       return;
     }
+    // A later Foundations: line replaces the ones before it, as fc-solve's README says (a later Freecells: line does too).
+    foundations.length = 0;
+    foundationLines.length = 0;
+    suits.clear();
     for (const token of tokens) {
       const m = /^([cdhs])-(10|[0-9atjqk])$/i.exec(token);
       if (!m) throw new BadBoardError(lineNo, { kind: 'not-a-foundation', token });
@@ -81,7 +86,8 @@ export function parseFcsSetup(text: string, variant: Variant): Setup {
  * `Freecells: QS - 3D -` (or `FC:`) lines, ranks `A 2-9 T J Q K` or `10`.
  * A line holding only `:` is an empty column, and so is a blank line
  * between two columns (as fc-solve reads it); other blank lines and `#`
- * comments are ignored.
+ * comments are ignored. As in fc-solve, a rank of `0` in a card is ten,
+ * and a later `Foundations:` or `Freecells:` line replaces an earlier one.
  * Read by parseFcsSetup and validated by positionFromSetup (all 52 cards
  * unless `fullPack` is false). Throws BadBoardError (BAD_BOARD) for an
  * unknown token, a duplicate, too many columns or cells, a foundation that

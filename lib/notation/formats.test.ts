@@ -203,12 +203,70 @@ describe('malformed Freecell Solver boards get one specific error each', () => {
     expect(parseFcsBoard(good.replace(/^(?=.)/gm, ': '), freecell).key()).toBe(base);
   });
 
+  it('a later Foundations: line replaces the ones before it, as fc-solve documents (and as a later Freecells: line does)', () => {
+    // Freecell Solver's README: "if there's more than one line like that, then the previous lines will be ignored and overridden".
+    const top = 'Foundations: H-K C-K D-K S-K\nFreecells: 2C 3C 4C 5C\n';
+    const board = parseFcsBoard(`${top}Foundations: C-A\nFreecells: 3D\n${good.replace(/ AC\b/, '').replace(/ 3D\b/, '')}`, freecell);
+    expect(board.cards(foundation(0))).toEqual([card('AC')]);
+    expect(Array.from({ length: 4 }, (_, i) => board.top(cell(i)))).toEqual([card('3D'), -1, -1, -1]);
+    // within one line a suit given twice is still a mistake
+    expect(problem(`Foundations: C-A C-A\n${good}`)).toEqual({ line: 1, problem: { kind: 'foundation-twice', suit: suitOf(card('AC')) } });
+  });
+
+  it('reads 0 as the rank ten in a card (0H is 10H), as fc-solve does; 0 stays "none" on a foundation', () => {
+    expect(good).toMatch(/T/);
+    expect(parseFcsBoard(good.replace(/T/g, '0'), freecell).key()).toBe(parseFcsBoard(good, freecell).key());
+    expect(parseFcsBoard(good.replace(/T/g, '10'), freecell).key()).toBe(parseFcsBoard(good, freecell).key());
+    expect(parseFcsBoard(`Foundations: H-0 S-0\n${good}`, freecell).key()).toBe(parseFcsBoard(good, freecell).key());
+    expect(problem(good.replace('KD', '0X'))).toEqual({ line: 1, problem: { kind: 'not-a-card', token: '0X' } });
+    expect(problem(good.replace('KD', '00D'))).toEqual({ line: 1, problem: { kind: 'not-a-card', token: '00D' } });
+  });
+
   it('reads a blank line between two columns as an empty column, as fc-solve does; blank lines around the columns are ignored', () => {
     // Freecell Solver's solution of this file (fc-solve -m -snx) begins 2h 4h: column 3 is the blank line.
     const text = '\nFoundations: H-5 C-5 D-5 S-5\n\nKS QH JC TD 9S 8H 7C\n6D\n\nKH QC JD TS 9H 8C 7D 6S\n  \nKD QS JH TC 9D 8S 7H 6C\n# no column\nKC QD JS TH 9C 8D 7S 6H\n\n\n';
     const board = parseFcsBoard(text, freecell);
     expect(Array.from({ length: 8 }, (_, i) => board.size(column(i)))).toEqual([7, 1, 0, 8, 0, 8, 8, 0]);
     expect(() => parseFcsBoard(`${good.replace('\n', '\n\n')}`, freecell)).toThrow(expect.objectContaining({ params: { line: 9, problem: { kind: 'too-many-columns', max: 8, variant: 'FreeCell' } } }));
+  });
+});
+
+describe("every position Freecell Solver prints along its solution reads as the position the solution reaches here", () => {
+  const folder = path.join(SOLUTIONS, 'positions');
+  const read = (name: string): string => fs.readFileSync(path.join(folder, name), 'utf8');
+  /** The positions of fc-solve -p -sam output, one text each, the start first. */
+  const printed = (text: string): string[] =>
+    text
+      .split(/^=+$/m)
+      .map((chunk) => chunk.split('\n').filter((l) => /^(Foundations:|Freecells:|:)/.test(l)).join('\n'))
+      .filter((position) => position !== '');
+  /** Columns and foundations as they are, cells as a set: fc-solve writes its cells in slots of four characters and reads them as a list (see below). */
+  const shape = (b: Board): string => {
+    const cells = Array.from({ length: b.variant.cells }, (_, i) => b.top(cell(i))).filter((c) => c >= 0).sort((x, y) => x - y);
+    return JSON.stringify([JSON.parse(fcsShape(b))[0], cells, JSON.parse(fcsShape(b))[2]]);
+  };
+
+  it.each([
+    ['ms-24-p-sam.txt', 'ms-24.fcs', 'freecell'],
+    ['seahaven-1-p-t-sam.txt', 'seahaven-1.fcs', 'seahaven'],
+  ])('%s', (output, board, name) => {
+    const variant = findVariant(name);
+    const text = read(output);
+    const positions = printed(text);
+    const result = replayMoves(parseFcsBoard(read(board), variant), readMoveTokens(text));
+    expect(result.failure).toBeUndefined();
+    expect(result.won).toBe(true);
+    expect(positions).toHaveLength(result.steps.length + 1);
+    expect(shape(parseFcsBoard(positions[0]!, variant))).toBe(shape(parseFcsBoard(read(board), variant)));
+    result.steps.forEach((step, i) => expect([i + 1, shape(parseFcsBoard(positions[i + 1]!, variant))]).toEqual([i + 1, shape(step.board)]));
+  });
+
+  it('reads the cells of a Freecells: line in order, as fc-solve reads its own slots of four characters (an empty slot is not an empty cell)', () => {
+    const freecell = findVariant('freecell');
+    const board = parseFcsBoard(read('ms-24-gap-cell.fcs'), freecell);
+    expect(read('ms-24-gap-cell.fcs')).toMatch(/^Freecells: {6}8H {2}2H {2}4S$/m);
+    expect(Array.from({ length: 4 }, (_, i) => board.top(cell(i)))).toEqual([parseCard('8H'), parseCard('2H'), parseCard('4S'), -1]);
+    expect(board.key()).toBe(parseFcsBoard(read('ms-24-gap-cell-read-by-fc-solve.txt'), freecell).key());
   });
 });
 

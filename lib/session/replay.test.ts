@@ -203,6 +203,48 @@ describe("Freecell Solver's move sentences (fc-solve without -sn)", () => {
   });
 });
 
+describe("Freecell Solver's output with its search trace (fc-solve -s -i)", () => {
+  const folder = path.join(SOLUTIONS, 'search-trace');
+  const freecell = findVariant('freecell');
+  const read = (name: string): string => fs.readFileSync(path.join(folder, name), 'utf8');
+
+  it('skips the positions it searched, up to the separator line before the solution, and replays the solution', () => {
+    const traced = readMoveTokens(read('ms-8-s-i-m-snx.txt'));
+    const plain = readMoveTokens(fs.readFileSync(path.join(SOLUTIONS, 'freecell', 'ms-8.txt'), 'utf8'));
+    expect(traced.map((t) => t.text)).toEqual(plain.map((t) => t.text));
+    const result = replayMoves(dealBoard(freecell, microsoftDeal(8)), traced);
+    expect(result.failure).toBeUndefined();
+    expect(result.won).toBe(true);
+  });
+
+  it('does so with -pi and -p -t -sam (the moves as sentences, positions between them)', () => {
+    const text = read('ms-8-s-i-pi-p-t-sam.txt');
+    const tokens = readMoveTokens(text);
+    const separator = text.split('\n').findIndex((l) => /^(-=)+-?$/.test(l));
+    expect(tokens).toHaveLength(text.split('\n').slice(separator).filter((l) => l.startsWith('Move')).length);
+    expect(tokens.every((t) => t.notation === 'solver')).toBe(true);
+    const result = replayMoves(dealBoard(freecell, microsoftDeal(8)), tokens);
+    expect(result.failure).toBeUndefined();
+    expect(result.won).toBe(true);
+  });
+
+  it('without a solution after it (fc-solve stopped by -mi), holds no moves, as the same output without -s -i', () => {
+    const text = read('ms-8-s-i-mi-3-m-snx.txt');
+    expect(text).toMatch(/^I could not solve this game\.$/m);
+    expect(text).not.toMatch(/^-=/m);
+    expect(readMoveTokens(text)).toEqual([]);
+    expect(readMoveTokens(read('ms-8-s-i-m-snx.txt').split(/^-=/m)[0]!)).toEqual([]);
+  });
+
+  it('is only skipped where the text starts with it, and only as far as its lines go: any other line is read as before', () => {
+    expect(() => readMoveTokens(`6a\n${read('ms-8-s-i-m-snx.txt')}`)).toThrow(expect.objectContaining({ line: 2, token: 'Iteration:' }));
+    const trace = read('ms-8-s-i-mi-3-m-snx.txt').replace(/\n*I could not solve[^]*$/, '\n');
+    const lines = trace.split('\n').length;
+    expect(() => readMoveTokens(`${trace}zz 6a\n`)).toThrow(expect.objectContaining({ line: lines, token: 'zz' }));
+    expect(readMoveTokens(`${trace}6a 6b\n`).map((t) => [t.text, t.line])).toEqual([['6a', lines], ['6b', lines]]);
+  });
+});
+
 describe('a column number alone in a file', () => {
   it('is no move there (only the game as typed reads 3 as a move to a free cell)', () => {
     for (const text of ['tc 1\n3\n', '3a\n3\n']) expect(() => readMoveTokens(text)).toThrow(new UnreadableMovesError(2, '3'));

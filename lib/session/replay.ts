@@ -38,6 +38,29 @@ const SOLVER_NOTATION_MOVE = /^Move:\s+(\S+)$/;
 const SOLVER_POSITION_HEADER = /^(Foundations|Freecells):/;
 const SOLVER_POSITION_WORD = /^(?::|-+|(?:10|[A2-9TJQK])[CDHS]|[CDHS]-(?:10|[0A2-9TJQK]))$/;
 
+/*
+ * With -s -i, fc-solve first writes a trace of its search: for each position
+ * it looked at, `Iteration: N`, `Depth:`, `Stored-States:`, `Scan:` (with -pi
+ * `Parent Iteration:`), the position (as -sam writes one) and a line of `-`;
+ * then its separator line and the solution, if it found one. A text whose
+ * first line is such an `Iteration:` line is read from after the trace: after
+ * the separator line that ends it, or from its first line of another kind.
+ */
+const SOLVER_TRACE_START = /^Iteration:\s*\d+$/;
+const SOLVER_TRACE_LINE = /^(?:Iteration|Depth|Stored-States|Parent\s+Iteration):\s*\d+$|^Scan:/;
+
+/** The index of the first line to read: after fc-solve's search trace, when the text starts with one. */
+function firstLineAfterTrace(lines: readonly string[]): number {
+  const first = lines.findIndex((raw) => raw.trim() !== '');
+  if (first < 0 || !SOLVER_TRACE_START.test(lines[first]!.trim())) return 0;
+  for (let i = first; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (line === '' || SOLVER_TRACE_LINE.test(line) || isSolverPositionLine(line)) continue;
+    return /^(-=)+-?$/.test(line) ? i + 1 : i;
+  }
+  return lines.length;
+}
+
 function isSolverPositionLine(line: string): boolean {
   return SOLVER_POSITION_HEADER.test(line) || line.split(/\s+/).every((word) => SOLVER_POSITION_WORD.test(word));
 }
@@ -45,7 +68,8 @@ function isSolverPositionLine(line: string): boolean {
 /**
  * The moves of a text: Freecell Solver's output as it stands (`fc-solve -m
  * -snx`, its messages skipped; or its move sentences or `Move: 4h` lines,
- * with or without the positions -sam prints between them), whitespace-separated standard
+ * with or without the positions -sam prints between them, and after the
+ * trace of its search that -s -i prints), whitespace-separated standard
  * notation, or game commands one per line. `#` starts a comment. Throws
  * UnreadableMovesError for anything else.
  */
@@ -58,8 +82,10 @@ export function readMoveTokens(text: string): MoveToken[] {
 /** Hands each move of a text, as readMoveTokens reads them, to `visit` (its text, 1-based line and notation). */
 function eachMoveToken(text: string, visit: (token: string, line: number, notation: MoveNotation) => void): void {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n|\r/);
-  const sentences = lines.some((raw) => looksLikeSolverMove(raw) || SOLVER_NOTATION_MOVE.test(raw.trim()));
+  const start = firstLineAfterTrace(lines);
+  const sentences = lines.some((raw, i) => i >= start && (looksLikeSolverMove(raw) || SOLVER_NOTATION_MOVE.test(raw.trim())));
   lines.forEach((raw, i) => {
+    if (i < start) return;
     const line = raw.replace(/#.*$/, '').trim();
     if (line === '' || SOLVER_CHATTER.test(line)) return;
     if (sentences) {
@@ -84,6 +110,17 @@ function eachMoveToken(text: string, visit: (token: string, line: number, notati
       visit(word, i + 1, 'standard');
     }
   });
+}
+
+/**
+ * Whether a text is Freecell Solver's account of a solution (`This game is
+ * solveable.`, after its separator line): its moves may be none, when the
+ * position it solved was already won.
+ */
+export function isSolverSolution(text: string): boolean {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n|\r/).map((raw) => raw.trim());
+  const separator = lines.findIndex((line) => /^(-=)+-?$/.test(line));
+  return separator >= 0 && lines.some((line, i) => i > separator && /^This\s+game\s+is\s+solveable\.$/.test(line));
 }
 
 /** A list of moves to play: an array of tokens, or a MoveTokenList. */
