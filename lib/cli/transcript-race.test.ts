@@ -16,9 +16,12 @@ function running(home: string, args: string[], preload?: string): { child: Child
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
   child.stdin!.on('error', () => undefined);
+  started.push(child);
   return { child, out: () => out, err: () => err, ended: new Promise((r) => child.once('close', (code) => r(code))) };
 }
 
+/** The processes a test started: any still running when it ends (a failed test) is killed. */
+const started: ChildProcess[] = [];
 let dir: string;
 let home: string;
 beforeEach(() => {
@@ -26,7 +29,10 @@ beforeEach(() => {
   home = path.join(dir, 'home');
   fs.mkdirSync(home);
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe('transcript record FILE while something else writes FILE', () => {
   const others: readonly (readonly [string, (file: string) => void, RegExp])[] = [
@@ -77,6 +83,26 @@ describe('transcript record FILE while something else writes FILE', () => {
     expect(resumer.err()).toBe(`freecell: cannot resume ${file}: it is being played in another freecell (process ${recorder.child.pid} on ${os.hostname()}).\n`);
     expect(fs.readFileSync(file, 'utf8')).toMatch(/^FreeCell - game 4 - 0 moves/m);
     expect(fs.readdirSync(dir).sort()).toEqual(['go', 'home', 'kept.save', 'pause-at-temp.js', 'paused']);
+  }, 60000);
+});
+
+describe('transcript record FILE when another freecell plays FILE as the session ends', () => {
+  it('is refused naming that freecell, status 5, the save left as it is', async () => {
+    const file = path.join(dir, 'kept.save');
+    expect(freecell(home, ['--game', '5', '--ascii'], `6a\nsave ${file}\nq\n`).status).toBe(0);
+    const recorder = running(home, ['transcript', 'record', file, '--', '--game', '4', '--ascii']);
+    await waitFor(() => recorder.out().includes('Type h for help'));
+    // resumed, not yet changed: the file is as the session found it, but its lock is another freecell's
+    const player = running(home, ['--resume', file, '--ascii']);
+    await waitFor(() => player.out().includes('FreeCell - game 5 - 1 move'));
+    const before = fs.readFileSync(file, 'utf8');
+    recorder.child.stdin!.end('q\n');
+    expect(await recorder.ended).toBe(5);
+    expect(recorder.err()).toBe(`freecell: cannot write ${file}: it is being played in another freecell (process ${player.child.pid} on ${os.hostname()}).\n`);
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+    player.child.stdin!.end('q\n');
+    expect(await player.ended).toBe(0);
+    expect(fs.readdirSync(dir).sort()).toEqual(['home', 'kept.save']);
   }, 60000);
 });
 
