@@ -61,7 +61,7 @@ function measure(size: number, commands: number, whole: boolean): { median: numb
       status: false,
       now: Date.now,
       hooks: whole
-        ? { changed: (s) => writeFileAtomic(file, formatSave(toSavedGame(s.snapshot()))) }
+        ? { changed: (s) => void writeFileAtomic(file, formatSave(toSavedGame(s.snapshot()))) }
         : { changed: (s, change) => keeper.changed(s, change), result: () => undefined },
     });
     if (!whole) keeper.keep();

@@ -114,30 +114,49 @@ export function claimOn(file: string, dir: string | undefined): Claim | undefine
 }
 
 /**
+ * The file a write to `file` (a name the user gave as output, `~` expanded)
+ * replaces, its links followed: the one whose lock guards it. Undefined when
+ * it is no regular file to be replaced (a device, a FIFO, a name that cannot
+ * be written: the write says why).
+ */
+export function outputTarget(file: string): string | undefined {
+  try {
+    const resolved = resolveWriteTarget(file);
+    return resolved.kind === 'replace' ? saveTarget(resolved.file) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Takes, for the time `file` (a name the user gave as output, `~` expanded)
  * is checked and written, the lock a game resuming it takes, so that no
  * freecell resumes it between the check that nobody plays it and the write,
  * to have it replaced under its feet. Undefined when it is no regular file
- * to be replaced (a device, a FIFO, a name that cannot be written: the write
- * says why), or when no lock can be made beside it (a file system without
- * hard links): it is written as before. Throws LockedError (LOCKED) when
- * another live freecell holds it.
+ * to be replaced (see outputTarget), or when no lock can be made beside it
+ * (a file system without hard links): it is written as before. Throws
+ * LockedError (LOCKED) when another live freecell holds it.
  */
 export function lockOutput(file: string): Lock | undefined {
-  let target: string;
-  try {
-    const resolved = resolveWriteTarget(file);
-    if (resolved.kind !== 'replace') return undefined;
-    target = saveTarget(resolved.file);
-  } catch {
-    return undefined;
-  }
+  const target = outputTarget(file);
+  if (target === undefined) return undefined;
   try {
     return acquireLock(lockFileOf(target));
   } catch (err) {
     if (err instanceof LockedError) throw err;
     return undefined;
   }
+}
+
+/** Whether `file` (a name the user gave, `~` expanded) leads to `target` (a file as outputTarget gives it), or to its name when either is not there yet. */
+export function isOutputTarget(file: string, target: string): boolean {
+  let resolved: string;
+  try {
+    resolved = linkTarget(physicalPath(file));
+  } catch {
+    return false;
+  }
+  return isSameEntry(resolved, target);
 }
 
 /** A claim as the reason a write is refused, in `words`. */

@@ -776,12 +776,12 @@ function listSavesOrNone(dir: string): SaveEntry[] {
  * be written after the count).
  */
 function restoreSave(dir: string, slot: SaveSlot, base: ConstructorParameters<typeof GameSession>[0]): { session: GameSession; token?: string } {
-  const { contents, size } = readSaveFile(slot.file);
+  const { contents, signature } = readSaveFile(slot.file);
   const game = contents.game;
   const snapshot = fromSavedGame(game);
   const counted = snapshot.counted || (game.token !== undefined && countedBefore(dir, game.token));
   const session = GameSession.restore(base, { ...snapshot, counted });
-  slot.continueJournal(contents, size);
+  slot.continueJournal(contents, signature);
   return { session, ...(game.token !== undefined ? { token: game.token } : {}) };
 }
 

@@ -1,4 +1,4 @@
-// A save that another program empties or removes while its game is played: the next change writes it whole again, so that a game killed then is still resumable.
+// A save that another program empties, removes or rewrites (its length kept) while its game is played: the next change writes it whole again, so that a game killed then is still resumable.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -31,9 +31,19 @@ function savesJson(home: string): { id: string; moves: number | null; damaged: s
 const tampered: readonly (readonly [string, (file: string) => void])[] = [
   ['emptied', (file) => fs.truncateSync(file, 0)],
   ['removed', (file) => fs.rmSync(file)],
+  // the same number of bytes written over it in place: only its times tell
+  ['rewritten in place, its length kept', (file) => fs.writeFileSync(file, `${'x'.repeat(fs.statSync(file).size - 1)}\n`, { flag: 'r+' })],
+  // another file of the same length renamed over it
+  [
+    'replaced by a file of the same length',
+    (file) => {
+      fs.writeFileSync(`${file}.other`, `${'y'.repeat(fs.statSync(file).size - 1)}\n`);
+      fs.renameSync(`${file}.other`, file);
+    },
+  ],
 ];
 
-describe('a save emptied or removed by another program while its game is played', () => {
+describe('a save emptied, removed or rewritten by another program while its game is played', () => {
   for (const [how, tamper] of tampered) {
     it(`(${how}) is written whole by the next move, not given a journal line alone: killed then, the game resumes with every move`, async () => {
       const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-save-tampered-'));

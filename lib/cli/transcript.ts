@@ -4,11 +4,11 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import { commandsAsInput, extractCommands, firstDifference } from '../session';
 import { reasonOf } from '../ui';
-import { type TextWriter, atExit, fileSystemError, makePrivateDir, stateDir } from '../store';
+import { type FileSignature, type Lock, LockedError, type TextWriter, atExit, fileSystemError, isSameSignature, makePrivateDir, signatureOfName, stateDir } from '../store';
 import { UsageError, catalog, readText, useCatalog } from './common';
 import { withSignalsHandled } from './exit';
 import { type CliIO, EXIT_CANNOT_WRITE, READ_LIMITS, expandHome } from './io';
-import { claimOn, claimReason } from './owned-files';
+import { claimOn, claimReason, isOutputTarget, lockOutput, outputTarget } from './owned-files';
 import { type RunResult, runPiped, runPipedAsync, seededRandom } from './piped-io';
 
 /** Exit status of a check whose output differs. */
@@ -139,15 +139,27 @@ function transcriptEnv(env: CliIO['env']): TranscriptEnv {
 /** Colour codes, which the transcript leaves out: it is plain text, as a pipe would show it. */
 const COLOUR = /\u001b\[[0-9;]*m/g;
 
-/** Thrown by the recording's reader once the transcript cannot go on (its file failed, or it grew past the limit): the session ends there. */
+/** Thrown by the recording's reader once the transcript cannot go on (its file failed, it grew past the limit, or FILE was changed by another program): the session ends there. */
 class RecordingStopped extends Error {}
+
+/** Why FILE is not replaced: another freecell holds it, or it is one of the program's own files (`reason`, in words). */
+class Claimed {
+  constructor(readonly reason: string) {}
+}
 
 /**
  * Plays a session with the real terminal or pipe, read by the game's own
  * line reader (the same limits, sentences and exit statuses as a game), and
  * writes everything shown, commands echoed, to `file` as it goes: a regular
  * file into a temporary file beside it, renamed over it only when the
- * session ends well (exit status 0), a device or a FIFO as a stream. A file
+ * session ends well (exit status 0), under FILE's lock (the one a game
+ * resuming FILE, and save FILE, take) from the last check that nobody holds
+ * FILE to the rename, a device or a FIFO as a stream. A regular FILE that
+ * another program (another freecell included) writes or replaces during the
+ * session is never written over: the session ends at its next command,
+ * saying so, with EXIT_CANNOT_WRITE. In the game, save FILE and moves FILE
+ * to FILE itself are refused (the transcript would replace what they wrote).
+ * A file
  * that cannot be written (a folder, no such folder, a read-only folder, a
  * FIFO nobody reads...) is refused before the session starts; a write that
  * fails, or a transcript past the size limit of transcripts (READ_LIMITS,
@@ -179,11 +191,28 @@ function recordSession(
   // the words of this command: the game's run sets its own
   const words = catalog;
   let writer: TextWriter;
-  const claim = claimOn(expandHome(file, io.home), stateDir(io.env, io.home));
+  const expanded = expandHome(file, io.home);
+  const dir = stateDir(io.env, io.home);
+  const claim = claimOn(expanded, dir);
   if (claim) {
     io.err(`freecell: ${words.usage.cannotWrite(file, claimReason(words, claim))}\n`);
     return EXIT_CANNOT_WRITE;
   }
+  // A regular file, replaced when the session ends: what it is now (no file: undefined), which nobody else may change meanwhile.
+  const target = outputTarget(expanded);
+  const signatureNow = (): FileSignature | undefined | 'unknown' => {
+    try {
+      return target === undefined ? undefined : signatureOfName(target);
+    } catch {
+      return 'unknown';
+    }
+  };
+  const before = signatureNow();
+  const changedMeanwhile = (): boolean => {
+    if (target === undefined) return false;
+    const now = signatureNow();
+    return now === 'unknown' || before === 'unknown' || !isSameSignature(now, before);
+  };
   try {
     writer = io.openWriter(file);
   } catch (err) {
@@ -209,6 +238,7 @@ function recordSession(
     }
   };
   const goOn = (): void => {
+    if (!stopped && changedMeanwhile()) stopped = { why: 'changed' };
     if (stopped) throw new RecordingStopped();
   };
   const nextLine = io.nextLine;
@@ -233,10 +263,12 @@ function recordSession(
       record(text);
     },
     // The game's readers show the prompt and the line (a pipe's echoed, a terminal's typed): the transcript gets them too.
+    // FILE is looked at again once the line is read: a change made while the game waited for it stops the session before the command runs.
     readLine: (prompt) => {
       goOn();
       const line = io.readLine(prompt);
       record(`${prompt}${line ?? ''}\n`);
+      goOn();
       return line;
     },
     nextLine:
@@ -245,13 +277,46 @@ function recordSession(
         goOn();
         const line = await nextLine(prompt);
         record(`${prompt}${line ?? ''}\n`);
+        goOn();
         return line;
       }),
+    // What the game writes to FILE itself would be replaced by the transcript when the session ends: it is refused (the game says why, in its language).
+    writeFile: (name, text) => {
+      if (target !== undefined && isOutputTarget(expandHome(name, io.home), target)) throw new Error(catalog.transcriptFile);
+      io.writeFile(name, text);
+    },
   };
   const stop = (why: unknown): number => {
     writer.abort();
-    io.err(`freecell: ${why === 'too-large' ? words.usage.transcriptTooLarge(file, limit / (1024 * 1024)) : words.usage.cannotWrite(file, reasonOf(words, why))}\n`);
+    const sentence =
+      why === 'too-large'
+        ? words.usage.transcriptTooLarge(file, limit / (1024 * 1024))
+        : why === 'changed'
+          ? words.usage.transcriptChanged(file)
+          : words.usage.cannotWrite(file, why instanceof Claimed ? why.reason : reasonOf(words, why));
+    io.err(`freecell: ${sentence}\n`);
     return EXIT_CANNOT_WRITE;
+  };
+  /** Renames the transcript over FILE under FILE's lock, once nobody holds FILE and it is as the session found it; returns what stops it, if anything. */
+  const commitUnclaimed = (): { readonly why: unknown } | undefined => {
+    let lock: Lock | undefined;
+    try {
+      lock = lockOutput(expanded);
+    } catch (err) {
+      if (!(err instanceof LockedError)) return { why: err };
+      return { why: new Claimed(claimReason(words, claimOn(expanded, dir) ?? { kind: 'played', owner: err.owner, lock: err.file })) };
+    }
+    try {
+      const claim = claimOn(expanded, dir);
+      if (claim) return { why: new Claimed(claimReason(words, claim)) };
+      if (changedMeanwhile()) return { why: 'changed' };
+      writer.commit();
+      return undefined;
+    } catch (err) {
+      return { why: err };
+    } finally {
+      lock?.release();
+    }
   };
   const finish = (status: number): number => {
     fresh.done();
@@ -261,12 +326,8 @@ function recordSession(
       writer.abort();
       return status;
     }
-    try {
-      writer.commit();
-    } catch (err) {
-      return stop(err);
-    }
-    return status;
+    const refused = commitUnclaimed();
+    return refused ? stop(refused.why) : status;
   };
   const failed = (err: unknown): number => {
     fresh.done();

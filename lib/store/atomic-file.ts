@@ -473,6 +473,8 @@ export class AtomicWriter {
   private fd: number | undefined;
   private temp: string | undefined;
   private forget: (() => void) | undefined;
+  /** The device and inode of the file written, once committed: the file now at its name unless another program has put one there since. */
+  written: { readonly dev: bigint; readonly ino: bigint } | undefined;
 
   private constructor(private readonly file: string) {}
 
@@ -512,9 +514,11 @@ export class AtomicWriter {
     if (fd === undefined || temp === undefined) throw new FileSystemError('other', { detail: 'the file is closed' });
     try {
       flushToDisk(fd);
+      const { dev, ino } = fs.fstatSync(fd, { bigint: true });
       fs.closeSync(fd);
       this.fd = undefined;
       fs.renameSync(temp, this.file);
+      this.written = { dev, ino };
       this.temp = undefined;
     } catch (err) {
       this.abort();
@@ -548,10 +552,13 @@ export class AtomicWriter {
  * Writes `text` to `file` atomically (see AtomicWriter): a temporary file in
  * the same folder is created exclusively, written and flushed to disk, then
  * renamed over the target, and the folder is flushed. On failure it is
- * removed and a FileSystemError with a short reason is thrown.
+ * removed and a FileSystemError with a short reason is thrown. Returns the
+ * device and inode of the file written.
  */
-export function writeFileAtomic(file: string, text: string, options: ReplaceOptions = {}): void {
-  writeWhole(AtomicWriter.open(file, options), text);
+export function writeFileAtomic(file: string, text: string, options: ReplaceOptions = {}): { readonly dev: bigint; readonly ino: bigint } {
+  const writer = AtomicWriter.open(file, options);
+  writeWhole(writer, text);
+  return writer.written!;
 }
 
 /** Writes `text` through a writer opened for it and commits it; a failed write aborts it (nothing is left half written) and throws. */

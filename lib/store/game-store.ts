@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { cleanStaleTemps, damagedName, fileSystemError, flushToDisk, linkTarget, makeFolder, writeAll, writeFileAtomic } from './atomic-file';
+import { type FileSignature, isSameFile, isSameSignature, signatureOf, signatureOfOpen } from './file-signature';
 import { type Lock, type LockOwner, LockedError, acquireLock, liveOwner, refuseHardLinks, removeStaleLock } from './lock';
 import { settingsFile, statsFile } from './paths';
 import { UnreadableFileError, readTextFileAndStat } from './read-file';
@@ -86,10 +87,10 @@ export const SAVE_LIMIT_BYTES = 8 * 1024 * 1024;
  * Throws UnreadableFileError (UNREADABLE_FILE) when it cannot be read, and
  * BadSaveError (BAD_SAVE) when it is not a whole save.
  */
-export function readSaveFile(file: string): { contents: ReturnType<typeof parseSaveFile>; mtimeMs: number; size: number } {
-  // the time and length are the file's that was read (the name may be removed or replaced since)
-  const { text, stat } = readTextFileAndStat(file, SAVE_LIMIT_BYTES, 'save');
-  return { contents: parseSaveFile(text), mtimeMs: stat.mtimeMs, size: stat.size };
+export function readSaveFile(file: string): { contents: ReturnType<typeof parseSaveFile>; mtimeMs: number; signature: FileSignature } {
+  // the time and signature are the file's that was read (the name may be removed or replaced since)
+  const { text, stat, signature } = readTextFileAndStat(file, SAVE_LIMIT_BYTES, 'save');
+  return { contents: parseSaveFile(text), mtimeMs: stat.mtimeMs, signature };
 }
 
 /** The saves in the games folder, the most recently played first; none when there is no such folder. Throws FileSystemError (FILE_SYSTEM, action 'list') when it cannot be listed, a file or a FIFO in its path included. */
@@ -167,8 +168,12 @@ export class SaveSlot {
   private mustCompact = false;
   /** The token the file on disk carries, when known (see `token`). */
   private tokenOnDisk: string | undefined;
-  /** How long the file on disk is as this slot wrote or read it, when known: another length means another program changed it. */
-  private size: number | undefined;
+  /**
+   * The signature of the file on disk as this slot last wrote or read it
+   * (see FileSignature), when known: another one means another program
+   * changed or replaced it. Undefined while the save needs a whole rewrite.
+   */
+  private signature: FileSignature | undefined;
 
   private constructor(
     readonly file: string,
@@ -237,13 +242,13 @@ export class SaveSlot {
    * (a move, the mark that its result is counted) is then written even where
    * the save can no longer be replaced, such as a folder turned read-only.
    */
-  continueJournal(contents: SaveFileContents, size: number): void {
+  continueJournal(contents: SaveFileContents, signature: FileSignature): void {
     if (!this.exists) return;
     this.tokenOnDisk = contents.game.token;
     if (!contents.appendable) return;
     this.mustCompact = false;
     this.journalLines = contents.changes;
-    this.size = size;
+    this.signature = signature;
   }
 
   /** The token the save on disk carries: the one of its last whole rewrite, or of the save as read by `continueJournal`; undefined when unknown or absent. */
@@ -262,18 +267,21 @@ export class SaveSlot {
    * fails, the save and its open file are as they were.
    */
   compact(game: SavedGame): void {
-    const text = formatSave(game);
-    writeFileAtomic(this.file, text);
+    const written = writeFileAtomic(this.file, formatSave(game));
     this.closeJournal();
     this.exists = true;
     this.tokenOnDisk = game.token;
     this.mustCompact = false;
     this.journalLines = 0;
-    this.size = Buffer.byteLength(text, 'utf8');
+    this.signature = undefined;
     try {
-      this.fd = fs.openSync(this.file, 'a');
+      const fd = fs.openSync(this.file, 'a');
+      this.fd = fd;
+      const now = signatureOfOpen(fd);
+      // the rename itself changes the file's status time: the signature is the one after it, of the file written (another put at its name meanwhile is not this save)
+      if (isSameFile(now, written)) this.signature = now;
     } catch {
-      // Opened again with the next change.
+      // Opened again with the next change, and rewritten whole then.
     }
   }
 
@@ -332,25 +340,27 @@ export class SaveSlot {
    * when it is time to compact. An append that fails (a full disk) may leave
    * part of its line and misses its change, so the save is rewritten whole
    * at once instead, and with every change after until a rewrite succeeds.
-   * So is a save that another program emptied, cut, added to or removed
-   * since this slot last wrote it (its length is not the one written, or the
-   * file open has no name left): a journal line alone would not lead to the game.
+   * So is a save that another program changed, removed or replaced since
+   * this slot last wrote or read it, its length kept or not (its signature,
+   * see FileSignature, is not the one remembered, or the file open has no
+   * name left): a journal line alone would not lead to the game.
    * Returns true when the save was rewritten whole (from `current()`), false
    * when the line was appended.
    */
   append(change: SaveChange, after: AfterChange, current: () => SavedGame): boolean {
-    if (!this.exists || this.mustCompact || this.journalLines >= COMPACT_EVERY) {
+    if (!this.exists || this.mustCompact || this.signature === undefined || this.journalLines >= COMPACT_EVERY) {
       this.compact(current());
       return true;
     }
     try {
       this.fd ??= fs.openSync(this.file, 'a');
-      const open = fs.fstatSync(this.fd);
-      if (open.nlink === 0 || (this.size !== undefined && open.size !== this.size)) throw new Error('changed by another program');
-      const line = Buffer.from(formatSaveChange(change, after), 'utf8');
-      writeAll(this.fd, line);
+      const open = fs.fstatSync(this.fd, { bigint: true });
+      // (a save moved away with its folder keeps its journal: see locate)
+      if (open.nlink === 0n || !isSameSignature(signatureOf(open), this.signature)) throw new Error('changed by another program');
+      writeAll(this.fd, Buffer.from(formatSaveChange(change, after), 'utf8'));
       flushToDisk(this.fd, true);
-      if (this.size !== undefined) this.size += line.length;
+      // the write changed the file's times: the signature is the one after it
+      this.signature = signatureOfOpen(this.fd);
     } catch {
       this.mustCompact = true;
       this.compact(current());

@@ -2,6 +2,7 @@
 
 export * from './atomic-file';
 export * from './cleanup';
+export * from './file-signature';
 export * from './paths';
 export * from './save-file';
 export * from './stats-file';

@@ -3,6 +3,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { type UnreadableReason, FreecellError } from '../core';
+import { type FileSignature, signatureOfOpen } from './file-signature';
 import { physicalPath } from './paths';
 
 export type { UnreadableReason } from '../core';
@@ -187,9 +188,10 @@ export function readTextFile(file: string, maxBytes: number, kind?: string): str
 /**
  * readTextFile's text with the status of the very file it was read from
  * (taken from the open descriptor: the name may be removed or replaced the
- * moment after), for the time it last changed.
+ * moment after), for the time it last changed, and its signature as it
+ * was before the read.
  */
-export function readTextFileAndStat(file: string, maxBytes: number, kind?: string): { text: string; stat: fs.Stats } {
+export function readTextFileAndStat(file: string, maxBytes: number, kind?: string): { text: string; stat: fs.Stats; signature: FileSignature } {
   let fd: number;
   try {
     fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
@@ -198,7 +200,10 @@ export function readTextFileAndStat(file: string, maxBytes: number, kind?: strin
   }
   try {
     let st: fs.Stats;
+    let signature: FileSignature;
     try {
+      // taken before the read: a change made while it reads makes the file differ from it
+      signature = signatureOfOpen(fd);
       st = fs.fstatSync(fd);
     } catch (err) {
       throw reasonOfReadError(file, err, kind);
@@ -226,7 +231,7 @@ export function readTextFileAndStat(file: string, maxBytes: number, kind?: strin
       length += n;
     }
     if (length > maxBytes) throw new UnreadableFileError(file, 'too-big', { limit: maxBytes, kind });
-    return { text: decodeTextBytes(buffer.subarray(0, length), file, kind), stat: st };
+    return { text: decodeTextBytes(buffer.subarray(0, length), file, kind), stat: st, signature };
   } finally {
     closeRead(fd);
   }

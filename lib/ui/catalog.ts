@@ -243,6 +243,8 @@ export interface Catalog {
   readonly noFileReading: string;
   /** Why `moves FILE` does not write over the save this game is kept in. */
   readonly ownSave: string;
+  /** Why `save FILE` or `moves FILE`, in the game `transcript record FILE` records, does not write FILE: the transcript replaces it when the session ends. */
+  readonly transcriptFile: string;
   /** Why a file the user named as output is not written: it is one of the program's own files (its statistics, its settings, or in its folder of saved games). */
   readonly programFile: (what: 'statistics' | 'settings' | 'games') => string;
   /** Why a file the user named as output is not written: another freecell's `solve --range` is writing its results to it. */
@@ -565,6 +567,8 @@ export interface Catalog {
     readonly workerCannotStart: (why: WorkerStartFailure) => string;
     /** transcript record: the session printed more than the largest transcript (in MB) that transcript check reads; the file is not written. */
     readonly transcriptTooLarge: (file: string, limitMb: number) => string;
+    /** transcript record FILE stopped: FILE was written or replaced by another program (another freecell included) since the session started, and is not written over. */
+    readonly transcriptChanged: (file: string) => string;
     readonly unreadableMoves: (source: string, line: number, token: string) => string;
     /** replay of a moves file (or standard input, `file` then its name in words) that holds no move: empty, or only blank lines and comments. */
     readonly noMovesToReplay: (file: string) => string;

@@ -837,6 +837,7 @@ export const en: Catalog = {
   noFileAccess: 'this session cannot write files',
   noFileReading: 'this session cannot read files',
   ownSave: 'it is the save of this game',
+  transcriptFile: "it is the file this session's transcript is being recorded to",
   programFile: (what) =>
     what === 'statistics'
       ? "it is freecell's own statistics file"
@@ -1103,6 +1104,8 @@ export const en: Catalog = {
                   : visible(why.detail)
       }.`,
     transcriptTooLarge: (file, limitMb) => `cannot write ${named(file)}: the session printed more than ${limitMb} MB, the largest transcript that transcript check reads.`,
+    transcriptChanged: (file) =>
+      `cannot write the transcript to ${named(file)}: another program wrote to it or put another file in its place while the session was being recorded; it is left as it is.`,
     notGameNumber: (text) => `"${quoted(text)}" is not a game number: use a whole number from 1 to 8589934591.`,
     notPysolNumber: (text) => `"${quoted(text)}" is not a PySol game number: use a whole number from 1 up, or ms1 to ms8589934591.`,
     difficultyPicksNumbers: 'a difficulty chooses random game numbers',

@@ -895,6 +895,7 @@ export const pt: Catalog = {
   noFileAccess: 'esta sessão não pode gravar arquivos',
   noFileReading: 'esta sessão não pode ler arquivos',
   ownSave: 'é o arquivo salvo deste jogo',
+  transcriptFile: 'é o arquivo em que a transcrição desta sessão está sendo gravada',
   programFile: (what) =>
     what === 'statistics'
       ? 'é o próprio arquivo de estatísticas do freecell'
@@ -1166,6 +1167,8 @@ export const pt: Catalog = {
                   : visible(failure.detail)
       }.`,
     transcriptTooLarge: (file, limitMb) => `não foi possível gravar ${named(file)}: a sessão mostrou mais de ${limitMb} MB, a maior transcrição que transcript check lê.`,
+    transcriptChanged: (file) =>
+      `não foi possível gravar a transcrição em ${named(file)}: outro programa gravou nele ou pôs outro arquivo em seu lugar enquanto a sessão era gravada; ele foi deixado como está.`,
     notGameNumber: (text) => `"${quoted(text)}" não é um número de jogo: use um número inteiro de 1 a 8589934591.`,
     notPysolNumber: (text) => `"${quoted(text)}" não é um número de jogo do PySol: use um número inteiro a partir de 1, ou de ms1 a ms8589934591.`,
     difficultyPicksNumbers: 'uma dificuldade escolhe números de jogo ao acaso',
