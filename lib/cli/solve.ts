@@ -109,7 +109,7 @@ export function solveCommand(io: CliIO, options: SolveCliOptions): number | Prom
   const what = dealLabelText(label, catalog);
   if (format === 'json') {
     const tokens = result.status === 'solved' ? solutionTokens(board, moves) : [];
-    io.out(`${formatJsonVisible({ variant: board.variant.id, rules: formatVariant(board.variant).rules, deal: dealSourceJson(deal), status: result.status, search: result.search, length: tokens.length, moves: tokens, states: result.states, ms: Math.round(ms) }, 2)}\n`);
+    io.out(`${formatJsonVisible({ variant: board.variant.id, rules: formatVariant(board.variant).rules, deal: dealSourceJson(deal), status: result.status, search: result.search, length: tokens.length, moves: tokens, states: result.states, ms: Math.round(ms), ...(result.status === 'gave-up' ? { reason: result.reason } : {}) }, 2)}\n`);
   } else if (result.status === 'solved') {
     io.out(format === 'sn' ? solutionText(board, moves) : solutionCommands(board, moves));
   }
