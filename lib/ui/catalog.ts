@@ -499,7 +499,7 @@ export interface Catalog {
     /** A first argument that is no command of the program (`freecell solv`), with the command it most likely meant. */
     readonly unknownCommand: (given: string, suggestion: string | undefined, known: readonly string[]) => string;
     /** An option the command does not have, with those most likely meant (commander's suggestions: none, one or several). */
-    readonly unknownOption: (option: string, suggestions: readonly string[]) => string;
+    readonly unknownOption: (option: string, suggestions: readonly string[], command?: string) => string;
     /** An option given without the value it takes (`option` as the help shows it: `--game <number>`). */
     readonly optionNeedsValue: (option: string) => string;
     /** --lang given without a language, or with another option where the language goes (`--lang --help`): the languages there are. */

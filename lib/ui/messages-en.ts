@@ -1105,8 +1105,8 @@ export const en: Catalog = {
     difficultyPicksNumbers: 'a difficulty chooses random game numbers',
     unknownCommand: (given, suggestion, known) =>
       `unknown command "${quoted(clip(given))}"${suggestion === undefined ? '' : `; did you mean "${suggestion}"?`} (commands: ${known.join(', ')}).`,
-    unknownOption: (option, suggestions) =>
-      `unknown option ${quoted(clip(option))}${suggestions.length === 0 ? '' : `; did you mean ${suggestions.join(' or ')}?`} (--help lists them).`,
+    unknownOption: (option, suggestions, command) =>
+      `unknown option ${quoted(clip(option))}${suggestions.length === 0 ? '' : `; did you mean ${suggestions.join(' or ')}?`} (${command === undefined ? '' : `freecell ${command} `}--help lists them).`,
     optionNeedsValue: (option) => `${option.split(' ')[0]} needs a value: ${option}.`,
     languageNeedsValue: (known) => `--lang needs a value: ${known.slice(0, -1).join(', ')} or ${known.at(-1)!}.`,
     missingArgument: (command, argument) => `${command} needs <${argument}> (freecell ${command} --help says more).`,

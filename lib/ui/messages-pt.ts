@@ -1168,8 +1168,8 @@ export const pt: Catalog = {
     difficultyPicksNumbers: 'uma dificuldade escolhe números de jogo ao acaso',
     unknownCommand: (given, suggestion, known) =>
       `comando desconhecido "${quoted(clip(given))}"${suggestion === undefined ? '' : `; você quis dizer "${suggestion}"?`} (comandos: ${known.join(', ')}).`,
-    unknownOption: (option, suggestions) =>
-      `opção desconhecida ${quoted(clip(option))}${suggestions.length === 0 ? '' : `; você quis dizer ${suggestions.join(' ou ')}?`} (--help lista as opções).`,
+    unknownOption: (option, suggestions, command) =>
+      `opção desconhecida ${quoted(clip(option))}${suggestions.length === 0 ? '' : `; você quis dizer ${suggestions.join(' ou ')}?`} (${command === undefined ? '' : `freecell ${command} `}--help lista as opções).`,
     optionNeedsValue: (option) => `${option.split(' ')[0]} precisa de um valor: ${optionInPortuguese(option)}.`,
     languageNeedsValue: (known) => `--lang precisa de um valor: ${known.slice(0, -1).join(', ')} ou ${known.at(-1)!}.`,
     missingArgument: (command, argument) => `${command} precisa de <${commandsPt.cli.placeholder(argument)}> (freecell ${command} --help explica).`,
