@@ -319,8 +319,13 @@ function merged(io: CliIO, opened: readonly OpenFile[], range: [number, number] 
   const status = summary.conflicts > 0 ? REPORT_CONFLICT : 0;
   if (options.unwinnable || options.gaveUp) return status;
   if (options.json) {
-    const { lengthSum, unwinnableDeals, range: r, torn, ...counts } = summary;
+    const { lengthSum, unwinnableDeals, range: r, torn, files: fileCount, variant, ...counts } = summary;
     const head = {
+      files: fileCount,
+      // the run as its lines name it (the text summary gives the variant's name)
+      variant: first?.key.variant ?? null,
+      rules: first?.key.rules ?? null,
+      mode: first?.key.mode ?? null,
       ...counts,
       // the lines give hundredths of a millisecond, added up as whole hundredths
       ms: summary.ms,
