@@ -51,6 +51,7 @@ describe('bin/freecell', () => {
     [['transcript', 'check', 'x', '--bogus'], 'freecell: unknown option --bogus (freecell transcript check --help lists them).'],
     [['stats', '--game', '5'], 'freecell: stats does not take --game (freecell stats --help lists what it takes).'],
     [['deal', '1', '--game=5'], 'freecell: deal does not take --game (freecell deal --help lists what it takes).'],
+    [['solve', '-V'], 'freecell: solve does not take -V (freecell solve --help lists what it takes).'],
     [['--lang', 'pt', 'saves', '--game', '5'], 'freecell: saves não aceita --game (freecell saves --help lista o que ele aceita).'],
     [['--game'], 'freecell: --game needs a value: --game <number>.'],
     [['--lang', 'pt', '--gam', '1'], 'freecell: opção desconhecida --gam; você quis dizer --game? (--help lista as opções).'],

@@ -435,7 +435,7 @@ function unknownOption(program: Command, option: string, suggestions: readonly s
   const leaf = command.commands.find((c) => c.name() === second);
   const path = leaf === undefined ? command.name() : `${command.name()} ${leaf.name()}`;
   const flag = option.split('=')[0]!;
-  if (program.options.some((o) => o.long === flag)) return catalog.usage.optionNotTaken(path, flag);
+  if (program.options.some((o) => o.long === flag || o.short === flag)) return catalog.usage.optionNotTaken(path, flag);
   return catalog.usage.unknownOption(option, suggestions, path);
 }
 
