@@ -414,7 +414,8 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
     readBack,
     shard: shard === undefined ? undefined : `${shard.index}/${shard.count}`,
   };
-  io.out(catalog.rangeSummary(summary).map((l) => `${l}\n`).join(''));
+  // results written to standard output (--jsonl /dev/stdout, or > FILE on its own name) keep it for whole results only
+  (log?.standardOutput ? io.err : io.out)(catalog.rangeSummary(summary).map((l) => `${l}\n`).join(''));
   return summary.gaveUp > 0 ? SOLVE_GAVE_UP : 0;
 }
 
