@@ -111,9 +111,22 @@ function wordsFromEnv(): Catalog {
   return outputWords ?? localeCatalog(process.env);
 }
 
+/** What ends the process when standard output's reader goes away, instead of status 0 and no word (see whenReaderGone). */
+let readerGone: (() => string) | undefined;
+
+/**
+ * Makes standard output's reader going away (EPIPE) end the process with
+ * this sentence on standard error and status EXIT_CANNOT_WRITE, until it is
+ * called again with undefined: `transcript record`, whose FILE is then not
+ * whole and left as it was.
+ */
+export function whenReaderGone(sentence: (() => string) | undefined): void {
+  readerGone = sentence;
+}
+
 /**
  * Ends the process because standard output failed: a closed pipe (EPIPE)
- * quietly with status 0; a terminal that is gone (EIO: its window closed,
+ * quietly with status 0 (or as whenReaderGone says); a terminal that is gone (EIO: its window closed,
  * its ssh connection dropped, noticed before its SIGHUP, as after a long
  * search) as on SIGHUP, quietly, since Node's own exit would abort trying
  * to restore its settings; any other error (ENOSPC, EIO of a file...) with
@@ -121,10 +134,11 @@ function wordsFromEnv(): Catalog {
  */
 export function standardOutputFailed(err: unknown): never {
   const code = (err as NodeJS.ErrnoException).code;
-  if (code === 'EPIPE') process.exit(0);
+  if (code === 'EPIPE' && readerGone === undefined) process.exit(0);
   if (code === 'EIO' && process.stdout.isTTY) endBySignal('SIGHUP');
   try {
-    writeAllBytes(2, Buffer.from(`freecell: ${wordsFromEnv().usage.cannotWriteOutput(reasonOf(wordsFromEnv(), fileSystemError(err)))}\n`, 'utf8'));
+    const sentence = code === 'EPIPE' && readerGone !== undefined ? readerGone() : wordsFromEnv().usage.cannotWriteOutput(reasonOf(wordsFromEnv(), fileSystemError(err)));
+    writeAllBytes(2, Buffer.from(`freecell: ${sentence}\n`, 'utf8'));
   } catch {
     // Standard error fails too: the exit status is all that is left to tell it.
   }

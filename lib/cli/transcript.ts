@@ -7,7 +7,7 @@ import { reasonOf } from '../ui';
 import { type TextWriter, atExit, fileSystemError, makePrivateDir, stateDir } from '../store';
 import { UsageError, catalog, readText, useCatalog } from './common';
 import { withSignalsHandled } from './exit';
-import { type CliIO, EXIT_CANNOT_WRITE, READ_LIMITS, expandHome } from './io';
+import { type CliIO, EXIT_CANNOT_WRITE, READ_LIMITS, expandHome, whenReaderGone } from './io';
 import { claimOn, claimReason } from './owned-files';
 import { type RunResult, runPiped, runPipedAsync, seededRandom } from './piped-io';
 
@@ -254,6 +254,7 @@ function recordSession(
     return EXIT_CANNOT_WRITE;
   };
   const finish = (status: number): number => {
+    whenReaderGone(undefined);
     fresh.done();
     useCatalog(words);
     if (stopped) return stop(stopped.why);
@@ -269,12 +270,15 @@ function recordSession(
     return status;
   };
   const failed = (err: unknown): number => {
+    whenReaderGone(undefined);
     fresh.done();
     useCatalog(words);
     if (err instanceof RecordingStopped && stopped) return stop(stopped.why);
     writer.abort();
     throw err;
   };
+  // standard output closed before the session ends (| head): FILE would not be whole, and is not written
+  whenReaderGone(() => words.usage.transcriptReaderGone(file));
   let status: number | Promise<number>;
   try {
     status = runGame(gameArgs, recording);

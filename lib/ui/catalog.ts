@@ -563,6 +563,8 @@ export interface Catalog {
     readonly workerCannotStart: (why: WorkerStartFailure) => string;
     /** transcript record: the session printed more than the largest transcript (in MB) that transcript check reads; the file is not written. */
     readonly transcriptTooLarge: (file: string, limitMb: number) => string;
+    /** transcript record's standard output closed before the session ended (its reader gone, as with | head): FILE is left as it was. */
+    readonly transcriptReaderGone: (file: string) => string;
     readonly unreadableMoves: (source: string, line: number, token: string) => string;
     /** replay of a moves file (or standard input, `file` then its name in words) that holds no move: empty, or only blank lines and comments. */
     readonly noMovesToReplay: (file: string) => string;

@@ -1100,6 +1100,7 @@ export const en: Catalog = {
                   : visible(why.detail)
       }.`,
     transcriptTooLarge: (file, limitMb) => `cannot write ${named(file)}: the session printed more than ${limitMb} MB, the largest transcript that transcript check reads.`,
+    transcriptReaderGone: (file) => `cannot write ${named(file)}: standard output was closed before the session ended (its reader went away), so the transcript is not whole.`,
     notGameNumber: (text) => `"${quoted(text)}" is not a game number: use a whole number from 1 to 8589934591.`,
     notPysolNumber: (text) => `"${quoted(text)}" is not a PySol game number: use a whole number from 1 up, or ms1 to ms8589934591.`,
     difficultyPicksNumbers: 'a difficulty chooses random game numbers',

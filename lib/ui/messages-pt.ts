@@ -1163,6 +1163,7 @@ export const pt: Catalog = {
                   : visible(failure.detail)
       }.`,
     transcriptTooLarge: (file, limitMb) => `não foi possível gravar ${named(file)}: a sessão mostrou mais de ${limitMb} MB, a maior transcrição que transcript check lê.`,
+    transcriptReaderGone: (file) => `não foi possível gravar ${named(file)}: a saída padrão foi fechada antes do fim da sessão (quem a lia deixou de ler), então a transcrição não está completa.`,
     notGameNumber: (text) => `"${quoted(text)}" não é um número de jogo: use um número inteiro de 1 a 8589934591.`,
     notPysolNumber: (text) => `"${quoted(text)}" não é um número de jogo do PySol: use um número inteiro a partir de 1, ou de ms1 a ms8589934591.`,
     difficultyPicksNumbers: 'uma dificuldade escolhe números de jogo ao acaso',
