@@ -5,7 +5,7 @@ import { MAX_GAME_NUMBER, findVariant, formatJsonVisible } from '../core';
 import { openRegularFile } from '../store';
 import type { ReportSummary } from '../ui';
 import { UsageError, catalog } from './common';
-import type { CliIO } from './io';
+import { type CliIO, verdictKnown } from './io';
 import { readDealRange } from './deal-plan';
 import { type LoggedResult, type RunKey, LineReader, isCutShort, parseResultLine } from './solve-log';
 
@@ -292,6 +292,7 @@ function merged(io: CliIO, opened: readonly OpenFile[], range: [number, number] 
     const unwinnable = group.some((g) => g.entry.status === 'unwinnable');
     if (solved.length > 0 && unwinnable) {
       summary.conflicts++;
+      verdictKnown(REPORT_CONFLICT);
       const verdicts = group.filter((g) => g.entry.status !== 'gave-up').map((g) => ({ file: g.file, status: g.entry.status }));
       if (conflicts.length < 1000) conflicts.push({ deal, verdicts });
       io.err(`freecell: ${catalog.report.conflict(deal, verdicts)}\n`);

@@ -7,7 +7,7 @@ import { reasonOf } from '../ui';
 import { type TextWriter, atExit, fileSystemError, makePrivateDir, stateDir } from '../store';
 import { UsageError, catalog, readText, useCatalog } from './common';
 import { withSignalsHandled } from './exit';
-import { type CliIO, EXIT_CANNOT_WRITE, READ_LIMITS, expandHome, whenReaderGone } from './io';
+import { type CliIO, EXIT_CANNOT_WRITE, READ_LIMITS, expandHome, verdictKnown, whenReaderGone } from './io';
 import { claimOn, claimReason } from './owned-files';
 import { type RunResult, runPiped, runPipedAsync, seededRandom } from './piped-io';
 
@@ -72,6 +72,7 @@ export function checkTranscript(
       io.out(`${words.transcriptSame(file)}\n`);
       return 0;
     }
+    verdictKnown(TRANSCRIPT_DIFFERS);
     io.out(`${words.transcriptDiffers(file, d.line, d.column, d.expected, d.actual)}\n`);
     return TRANSCRIPT_DIFFERS;
   };
