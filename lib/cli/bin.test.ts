@@ -67,6 +67,7 @@ describe('bin/freecell', () => {
       ['solve --format json of an unwinnable deal', ['solve', '--game', '889355984', '--format', 'json'], '', 3],
       ['solve --format json of a deal given up', ['solve', '--game', '889355984', '--max-states', '10', '--format', 'json'], '', 4],
       ['report of files that disagree', ['report', 'solved.jsonl', 'unwinnable.jsonl'], '', 1],
+      ['solve --range with a deal given up', ['solve', '--range', '889355984-889355985', '--jobs', '1', '--max-states', '10'], '', 4],
     ])('%s ends quietly with the status its verdict gives (%j)', (_what, args, input, status) => {
       expect(withReaderGone(args, input)).toBe(status);
     });
