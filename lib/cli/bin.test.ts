@@ -42,11 +42,48 @@ describe('bin/freecell', () => {
     expect(r.stderr.toString()).toBe('');
   });
 
+  describe('a standard output whose reader is gone before anything is written', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-gone-'));
+    const transcript = path.join(dir, 'game1.txt');
+    const rules = 'build=alternate-colour cells=4 columns=8 empty=any moves=free-space dealt=0 aces-home=no';
+    const line = (status: string, moves: string) => `${JSON.stringify({ deal: 1, status, length: moves === '' ? 0 : moves.split(' ').length, moves, ms: 1, states: 10, search: 'exact', variant: 'freecell', rules, mode: 'fast' })}\n`;
+    beforeAll(() => {
+      expect(freecell(['transcript', 'record', transcript, '--', '--game', '1'], { input: 'q\n' }).status).toBe(0);
+      fs.writeFileSync(path.join(dir, 'solved.jsonl'), line('solved', '6a'));
+      fs.writeFileSync(path.join(dir, 'unwinnable.jsonl'), line('unwinnable', ''));
+    });
+
+    /** Runs freecell with standard output a FIFO that no process reads any more (every write fails with EPIPE, from the first), and returns its status. */
+    function withReaderGone(args: string[], input = ''): number | null {
+      const fifo = path.join(dir, `out-${Math.random().toString(16).slice(2)}`);
+      const script = 'mkfifo "$1" && exec 4<>"$1" 5>"$1" 4<&- && rm "$1" && shift && exec "$@" >&5 5>&-';
+      return spawnSync('bash', ['-c', script, 'x', fifo, process.execPath, BIN, ...args], { cwd: dir, input, env: ENV }).status;
+    }
+
+    it.each<[string, string[], string, number]>([
+      ['a deal printed', ['deal', '1'], '', 0],
+      ['replay at an illegal move', ['replay', '-', '--game', '1'], '38\n', 1],
+      ['transcript check of a transcript that differs', ['transcript', 'check', 'game1.txt', '--', '--game', '2'], '', 1],
+      ['solve --format json of an unwinnable deal', ['solve', '--game', '889355984', '--format', 'json'], '', 3],
+      ['solve --format json of a deal given up', ['solve', '--game', '889355984', '--max-states', '10', '--format', 'json'], '', 4],
+      ['report of files that disagree', ['report', 'solved.jsonl', 'unwinnable.jsonl'], '', 1],
+      ['solve --range with a deal given up', ['solve', '--range', '889355984-889355985', '--jobs', '1', '--max-states', '10'], '', 4],
+    ])('%s ends quietly with the status its verdict gives (%j)', (_what, args, input, status) => {
+      expect(withReaderGone(args, input)).toBe(status);
+    });
+  });
+
   it.each([
     [['--bogus'], 'freecell: unknown option --bogus (--help lists them).'],
     [['--gam', '1'], 'freecell: unknown option --gam; did you mean --game? (--help lists them).'],
-    [['solve', '--rang', '1-3'], 'freecell: unknown option --rang; did you mean --lang or --range? (--help lists them).'],
-    [['--lang', 'pt', 'solve', '--rang', '1-3'], 'freecell: opção desconhecida --rang; você quis dizer --lang ou --range? (--help lista as opções).'],
+    [['solve', '--rang', '1-3'], 'freecell: unknown option --rang; did you mean --lang or --range? (freecell solve --help lists them).'],
+    [['--lang', 'pt', 'solve', '--rang', '1-3'], 'freecell: opção desconhecida --rang; você quis dizer --lang ou --range? (freecell solve --help lista as opções).'],
+    [['deal', '1', '--bogus'], 'freecell: unknown option --bogus (freecell deal --help lists them).'],
+    [['transcript', 'check', 'x', '--bogus'], 'freecell: unknown option --bogus (freecell transcript check --help lists them).'],
+    [['stats', '--game', '5'], 'freecell: stats does not take --game (freecell stats --help lists what it takes).'],
+    [['deal', '1', '--game=5'], 'freecell: deal does not take --game (freecell deal --help lists what it takes).'],
+    [['solve', '-V'], 'freecell: solve does not take -V (freecell solve --help lists what it takes).'],
+    [['--lang', 'pt', 'saves', '--game', '5'], 'freecell: saves não aceita --game (freecell saves --help lista o que ele aceita).'],
     [['--game'], 'freecell: --game needs a value: --game <number>.'],
     [['--lang', 'pt', '--gam', '1'], 'freecell: opção desconhecida --gam; você quis dizer --game? (--help lista as opções).'],
     [['transcript', 'check'], 'freecell: transcript check needs <file> (freecell transcript check --help says more).'],

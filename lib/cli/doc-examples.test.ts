@@ -125,6 +125,7 @@ const GUIDE: Example[] = [
   ['freecell: unknown option --gam; did you mean --game? (--help lists them).', ['--gam', '5'], ''],
   ['freecell: unknown option --rang; did you mean --lang? (--help lists them).', ['--rang', '5'], ''],
   ['freecell: replay needs <moves> (freecell replay --help says more).', ['replay'], ''],
+  ['freecell: unknown option --rang; did you mean --lang or --range? (freecell solve --help lists them).', ['solve', '--rang', '5'], ''],
   ['freecell: cannot read moves file -: browse reads its keys from standard input, so the moves must come from a file (replay - reads moves from standard input).', ['browse', '-', '--game', '1'], ''],
   ['freecell: replay precisa de <movimentos> (freecell replay --help explica).', ['--lang', 'pt', 'replay'], ''],
   ['freecell: deal prints one deal: a game number, --deck FILE or --board FILE, not two of them.', ['deal', '617', '--board', 'fixtures/boards/ms-617.fcs'], ''],

@@ -75,4 +75,18 @@ describe('solve: a verdict on every deal', () => {
     expect(exact.stderr).toMatch(/^freecell: solved by the exact search \([\d,]+ positions\)\.\n$/);
     expect(JSON.parse(exact.stdout)).toMatchObject({ status: 'solved', search: 'exact' });
   });
+
+  it('the JSON of a deal given up names its limit as a results line does, in the documented fields; a verdict has no reason', () => {
+    const keys = ['variant', 'rules', 'deal', 'status', 'search', 'length', 'moves', 'states', 'ms'];
+    const states = freecell(['solve', '--game', '889355984', '--max-states', '10', '--format', 'json']);
+    expect(states.status).toBe(4);
+    expect(Object.keys(JSON.parse(states.stdout))).toEqual([...keys, 'reason']);
+    expect(JSON.parse(states.stdout)).toMatchObject({ status: 'gave-up', reason: 'states', length: 0, moves: [] });
+    const memory = freecell(['solve', '--game', '11982', '--max-memory', '1', '--format', 'json']);
+    expect(memory.status).toBe(4);
+    expect(JSON.parse(memory.stdout)).toMatchObject({ status: 'gave-up', reason: 'memory' });
+    const unwinnable = freecell(['solve', '--game', '889355984', '--format', 'json']);
+    expect(unwinnable.status).toBe(3);
+    expect(Object.keys(JSON.parse(unwinnable.stdout))).toEqual(keys);
+  });
 });

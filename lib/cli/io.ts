@@ -111,9 +111,36 @@ function wordsFromEnv(): Catalog {
   return outputWords ?? localeCatalog(process.env);
 }
 
+/** The status the process ends with, quietly, when standard output's reader goes away: 0 until a command knows its verdict (see verdictKnown). */
+let readerGoneStatus = 0;
+
+/**
+ * Says the status the command ends with, before it prints what shows it
+ * (replay's position at an illegal move, solve's answer, a transcript's
+ * difference), so that standard output's reader going away meanwhile
+ * (`| head -1`) ends the process quietly with that status rather than 0.
+ */
+export function verdictKnown(status: number): void {
+  readerGoneStatus = status;
+}
+
+/** What ends the process when standard output's reader goes away, instead of status 0 and no word (see whenReaderGone). */
+let readerGone: (() => string) | undefined;
+
+/**
+ * Makes standard output's reader going away (EPIPE) end the process with
+ * this sentence on standard error and status EXIT_CANNOT_WRITE, until it is
+ * called again with undefined: `transcript record`, whose FILE is then not
+ * whole and left as it was.
+ */
+export function whenReaderGone(sentence: (() => string) | undefined): void {
+  readerGone = sentence;
+}
+
 /**
  * Ends the process because standard output failed: a closed pipe (EPIPE)
- * quietly with status 0; a terminal that is gone (EIO: its window closed,
+ * quietly with status 0, or the verdict's (verdictKnown), or as
+ * whenReaderGone says; a terminal that is gone (EIO: its window closed,
  * its ssh connection dropped, noticed before its SIGHUP, as after a long
  * search) as on SIGHUP, quietly, since Node's own exit would abort trying
  * to restore its settings; any other error (ENOSPC, EIO of a file...) with
@@ -121,10 +148,11 @@ function wordsFromEnv(): Catalog {
  */
 export function standardOutputFailed(err: unknown): never {
   const code = (err as NodeJS.ErrnoException).code;
-  if (code === 'EPIPE') process.exit(0);
+  if (code === 'EPIPE' && readerGone === undefined) process.exit(readerGoneStatus);
   if (code === 'EIO' && process.stdout.isTTY) endBySignal('SIGHUP');
   try {
-    writeAllBytes(2, encodeText(`freecell: ${wordsFromEnv().usage.cannotWriteOutput(reasonOf(wordsFromEnv(), fileSystemError(err)))}\n`, localeCharset(process.env)));
+    const sentence = code === 'EPIPE' && readerGone !== undefined ? readerGone() : wordsFromEnv().usage.cannotWriteOutput(reasonOf(wordsFromEnv(), fileSystemError(err)));
+    writeAllBytes(2, encodeText(`freecell: ${sentence}\n`, localeCharset(process.env)));
   } catch {
     // Standard error fails too: the exit status is all that is left to tell it.
   }

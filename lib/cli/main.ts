@@ -381,7 +381,7 @@ export function run(argv: readonly string[], io: CliIO, options: RunOptions = {}
  */
 function commandTrouble(program: Command, code: string, message: string): string | undefined {
   const quoted = /'([^']*)'/.exec(message)?.[1];
-  if (code === 'commander.unknownOption' && quoted !== undefined) return catalog.usage.unknownOption(quoted, suggestedOptions(message));
+  if (code === 'commander.unknownOption' && quoted !== undefined) return unknownOption(program, quoted, suggestedOptions(message));
   if (code === 'commander.optionMissingArgument' && quoted !== undefined) return quoted.startsWith('--lang ') ? catalog.usage.languageNeedsValue(knownLanguages()) : catalog.usage.optionNeedsValue(quoted);
   const names = program.commands.map((c) => c.name());
   const find = (word: string | undefined): Command | undefined => program.commands.find((c) => c.name() === word || c.aliases().includes(word ?? ''));
@@ -420,6 +420,23 @@ function commandTrouble(program: Command, code: string, message: string): string
   }
   if (command !== undefined && command.commands.length > 0) return catalog.usage.needsSubcommand(command.name(), command.commands.map((c) => c.name()));
   return undefined;
+}
+
+/**
+ * An option that the command it was given to does not know: one of playing's
+ * (`freecell stats --game 5`) is refused as it is when typed before the
+ * command's name; any other points to that command's --help, which lists
+ * its options (the program's does not).
+ */
+function unknownOption(program: Command, option: string, suggestions: readonly string[]): string {
+  const [first, second] = program.args;
+  const command = program.commands.find((c) => c.name() === first);
+  if (command === undefined) return catalog.usage.unknownOption(option, suggestions);
+  const leaf = command.commands.find((c) => c.name() === second);
+  const path = leaf === undefined ? command.name() : `${command.name()} ${leaf.name()}`;
+  const flag = option.split('=')[0]!;
+  if (program.options.some((o) => o.long === flag || o.short === flag)) return catalog.usage.optionNotTaken(path, flag);
+  return catalog.usage.unknownOption(option, suggestions, path);
 }
 
 /**

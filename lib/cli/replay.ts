@@ -5,7 +5,7 @@ import { formatCs3500, formatFcs, positionToJson } from '../notation';
 import { type MoveToken, UnreadableMovesError, dealLabel, dealSourceJson, findNoMove, isSolverSolution, readMoveTokens, replayEach, startingBoard } from '../session';
 import { type RuleFlags, UsageError, cardName, catalog, displayWithSettings, look, movesFileText, readAllInput, readChoice, readDealSource, readText, readVariant } from './common';
 import { FORMATS, textBoard } from './deal';
-import type { CliIO } from './io';
+import { type CliIO, verdictKnown } from './io';
 
 /** The flags of replay. */
 export interface ReplayOptions extends RuleFlags {
@@ -66,6 +66,8 @@ export function replay(io: CliIO, movesFile: string, options: ReplayOptions): nu
       if (verbose) shown.push(`\n${catalog.replayStep(i + 1, step.token.text)}\n${draw(step.board, i + 1)}`);
     }),
   );
+  // the status is known before the position that shows it is printed (see verdictKnown)
+  verdictKnown(result.failure ? REPLAY_ILLEGAL : 0);
   if (verbose) io.out(`${shown.join('')}\n`);
   switch (format) {
     case 'json': {

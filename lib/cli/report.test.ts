@@ -193,3 +193,16 @@ describe('freecell report --gave-up', () => {
     expect(report([first, retry, '--gave-up'])).toMatchObject({ status: 0, stdout: '' });
   });
 });
+
+describe('freecell report --json names the run as its lines do', () => {
+  it('gives the variant by its id and the rules and mode of the lines, as solve --jsonl writes them; null for all three when no file holds a result', () => {
+    const bakers = 'build=suit cells=3 columns=8 empty=any moves=free-space dealt=0 aces-home=no';
+    const line = JSON.stringify({ deal: 1, status: 'unwinnable', length: 0, moves: '', ms: 5, states: 100, search: 'exact', variant: 'bakers', rules: bakers, mode: 'fast' });
+    const json = JSON.parse(report([resultsFile([line]), '--json']).stdout) as Record<string, unknown>;
+    expect(json).toMatchObject({ variant: 'bakers', rules: bakers, mode: 'fast', deals: 1, unwinnable: 1 });
+    expect(Object.keys(json).slice(0, 5)).toEqual(['files', 'variant', 'rules', 'mode', 'deals']);
+    const text = report([resultsFile([line])]);
+    expect(text.stdout.split('\n')[0]).toBe("Results of 1 file: 1 deal (Baker's Game)");
+    expect(JSON.parse(report([resultsFile([]), '--json']).stdout)).toMatchObject({ variant: null, rules: null, mode: null, deals: 0 });
+  });
+});

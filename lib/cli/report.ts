@@ -5,7 +5,7 @@ import { MAX_GAME_NUMBER, findVariant, formatJsonVisible } from '../core';
 import { openRegularFile } from '../store';
 import type { ReportSummary } from '../ui';
 import { UsageError, catalog, jsonOutput } from './common';
-import type { CliIO } from './io';
+import { type CliIO, verdictKnown } from './io';
 import { readDealRange } from './deal-plan';
 import { type LoggedResult, type RunKey, LineReader, isCutShort, parseResultLine } from './solve-log';
 
@@ -292,6 +292,7 @@ function merged(io: CliIO, opened: readonly OpenFile[], range: [number, number] 
     const unwinnable = group.some((g) => g.entry.status === 'unwinnable');
     if (solved.length > 0 && unwinnable) {
       summary.conflicts++;
+      verdictKnown(REPORT_CONFLICT);
       const verdicts = group.filter((g) => g.entry.status !== 'gave-up').map((g) => ({ file: g.file, status: g.entry.status }));
       if (conflicts.length < 1000) conflicts.push({ deal, verdicts });
       io.err(`freecell: ${catalog.report.conflict(deal, verdicts)}\n`);
@@ -319,8 +320,13 @@ function merged(io: CliIO, opened: readonly OpenFile[], range: [number, number] 
   const status = summary.conflicts > 0 ? REPORT_CONFLICT : 0;
   if (options.unwinnable || options.gaveUp) return status;
   if (options.json) {
-    const { lengthSum, unwinnableDeals, range: r, torn, ...counts } = summary;
+    const { lengthSum, unwinnableDeals, range: r, torn, files: fileCount, variant, ...counts } = summary;
     const head = {
+      files: fileCount,
+      // the run as its lines name it (the text summary gives the variant's name)
+      variant: first?.key.variant ?? null,
+      rules: first?.key.rules ?? null,
+      mode: first?.key.mode ?? null,
       ...counts,
       // the lines give hundredths of a millisecond, added up as whole hundredths
       ms: summary.ms,

@@ -16,6 +16,8 @@ export interface ResultsLog {
   readonly file: string;
   /** Whether it is a regular file (read back, repaired, appended to). */
   readonly regular: boolean;
+  /** Whether it is the file, pipe or device standard output writes to (`--jsonl /dev/stdout`, or `> FILE` on its own name): nothing else may be written there. */
+  readonly standardOutput: boolean;
   /**
    * Appends one whole line (formatResultLine's); lines are written together,
    * at most FLUSH_MS after the first of them; UsageError when writing fails
@@ -113,6 +115,18 @@ function ownName(file: string): string {
   }
 }
 
+/** Whether a file opened is the one standard output writes to (the same file, pipe or device); false when standard output is closed. */
+function isStandardOutput(opened: fs.Stats): boolean {
+  const out = (() => {
+    try {
+      return fs.fstatSync(1);
+    } catch {
+      return undefined;
+    }
+  })();
+  return out !== undefined && out.dev === opened.dev && out.ino === opened.ino;
+}
+
 /**
  * Opens the results file before anything is solved: '' and folders are
  * refused, a FIFO is opened without waiting (no reader: refused), a device
@@ -143,8 +157,11 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
   }
   const cannotWrite = (err: unknown): UsageError => new UsageError(catalog.usage.cannotWrite(file, reasonOf(catalog, fileSystemError(err))));
   let regular: boolean;
+  let standardOutput: boolean;
   try {
-    regular = fs.fstatSync(fd).isFile();
+    const opened = fs.fstatSync(fd);
+    regular = opened.isFile();
+    standardOutput = isStandardOutput(opened);
   } catch (err) {
     closeQuietly(fd);
     throw cannotWrite(err);
@@ -241,6 +258,7 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
   return {
     file,
     regular,
+    standardOutput,
     append(line) {
       // its descriptor may be another file's by now
       if (!open) throw new Error('a line appended to a closed results log');

@@ -143,6 +143,40 @@ describe('solve --range --jsonl: the output is checked before anything is solved
   });
 });
 
+describe('solve --range --jsonl on its own standard output', () => {
+  /** Runs `freecell ARGS` in bash with `redirect` after it (`> out.jsonl`, `| cat`), in TMP; its stdout and stderr. */
+  const shell = (args: string[], redirect: string) => {
+    const r = spawnSync('bash', ['-c', `"$0" "$@" ${redirect}`, process.execPath, BIN, ...args], { cwd: TMP, env: ENV, input: '', timeout: 20000 });
+    return { status: r.status, stdout: r.stdout.toString(), stderr: r.stderr.toString() };
+  };
+  const summary = /^Deals 1-3 \(FreeCell\), 1 job\nSolved 3, unwinnable 0, gave up 0\n/;
+
+  it.each([
+    ['/dev/stdout', '> stdout-a.jsonl', 'stdout-a.jsonl'],
+    ['stdout-b.jsonl', '> stdout-b.jsonl', 'stdout-b.jsonl'],
+    ['/dev/fd/1', '>> stdout-c.jsonl', 'stdout-c.jsonl'],
+  ])('--jsonl %s with standard output %s: the summary goes to standard error, the file holds only whole results', (jsonl, redirect, file) => {
+    const r = shell(['solve', '--range', '1-3', '--jobs', '1', '--jsonl', jsonl], redirect);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(summary);
+    expect(dealsOf(path.join(TMP, file))).toEqual([1, 2, 3]);
+    expect(freecell(['report', file, '--json']).status).toBe(0);
+  });
+
+  it('--jsonl /dev/stdout into a pipe: every line standard output carries is a result, the summary on standard error', () => {
+    const r = shell(['solve', '--range', '1-3', '--jobs', '1', '--jsonl', '/dev/stdout'], '| cat');
+    expect(r.status).toBe(0);
+    expect(r.stdout.split('\n').filter((l) => l !== '').map((l) => (JSON.parse(l) as { deal: number }).deal)).toEqual([1, 2, 3]);
+    expect(r.stderr).toMatch(summary);
+  });
+
+  it('--jsonl FILE with standard output elsewhere keeps the summary on standard output', () => {
+    const r = shell(['solve', '--range', '1-3', '--jobs', '1', '--jsonl', 'stdout-d.jsonl'], '| cat');
+    expect(r.stdout).toMatch(summary);
+    expect(r.stderr).toBe('');
+  });
+});
+
 describe('solve --range --jsonl: a write that fails', () => {
   it.each([['1-3'], ['1-400']])('ends the run %s with one sentence and status 2, whether the lines go out at the end or during the run', (deals) => {
     const dir = tempFile('full');

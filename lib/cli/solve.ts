@@ -11,7 +11,7 @@ import { stateDir } from '../store/paths';
 import { writeAllBytes } from '../store/write-file';
 import { type RangeSummary, dealLabelText } from '../ui';
 import { type RuleFlags, UsageError, cardName, catalog, readAllInput, readChoice, readDealSource, readVariant } from './common';
-import type { CliIO } from './io';
+import { type CliIO, verdictKnown } from './io';
 import { claimOn, claimReason } from './owned-files';
 import { type Shard, IntervalSet, listPlan, rangePlan, readDealRange } from './deal-plan';
 import { type LoggedResult, openResultsLog, readBackLog } from './solve-log';
@@ -107,9 +107,10 @@ export function solveCommand(io: CliIO, options: SolveCliOptions): number | Prom
   // Printed as a game with autoplay on plays it, so that it can be typed in as well as replayed.
   const moves = result.status === 'solved' ? autoplayOrder(board, result.moves) : [];
   const what = dealLabelText(label, catalog);
+  verdictKnown(result.status === 'solved' ? 0 : result.status === 'unwinnable' ? SOLVE_UNWINNABLE : SOLVE_GAVE_UP);
   if (format === 'json') {
     const tokens = result.status === 'solved' ? solutionTokens(board, moves) : [];
-    io.out(`${formatJsonVisible({ variant: board.variant.id, rules: formatVariant(board.variant).rules, deal: dealSourceJson(deal), status: result.status, search: result.search, length: tokens.length, moves: tokens, states: result.states, ms: Math.round(ms) }, 2)}\n`);
+    io.out(`${formatJsonVisible({ variant: board.variant.id, rules: formatVariant(board.variant).rules, deal: dealSourceJson(deal), status: result.status, search: result.search, length: tokens.length, moves: tokens, states: result.states, ms: Math.round(ms), ...(result.status === 'gave-up' ? { reason: result.reason } : {}) }, 2)}\n`);
   } else if (result.status === 'solved') {
     io.out(format === 'sn' ? solutionText(board, moves) : solutionCommands(board, moves));
   }
@@ -414,7 +415,9 @@ async function solveRange(io: CliIO, options: SolveCliOptions): Promise<number> 
     readBack,
     shard: shard === undefined ? undefined : `${shard.index}/${shard.count}`,
   };
-  io.out(catalog.rangeSummary(summary).map((l) => `${l}\n`).join(''));
+  verdictKnown(summary.gaveUp > 0 ? SOLVE_GAVE_UP : 0);
+  // results written to standard output (--jsonl /dev/stdout, or > FILE on its own name) keep it for whole results only
+  (log?.standardOutput ? io.err : io.out)(catalog.rangeSummary(summary).map((l) => `${l}\n`).join(''));
   return summary.gaveUp > 0 ? SOLVE_GAVE_UP : 0;
 }
 

@@ -299,6 +299,33 @@ describe('transcript record into a folder that refuses new files', () => {
   });
 });
 
+describe('transcript record whose standard output is closed before the session ends (| head -1)', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-transcript-head-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  test('ends with status 5 and one sentence saying that FILE was not written, FILE left as it was and nothing beside it', () => {
+    const file = path.join(dir, 't.txt');
+    fs.writeFileSync(file, 'old');
+    // endless input: the output fills the pipe long before the transcript's limit, so the closed pipe is met for sure
+    const r = spawnSync('bash', ['-c', 'yes h | "$0" "$@" | head -n 1 > /dev/null; echo "${PIPESTATUS[1]}"', process.execPath, BIN, 'transcript', 'record', file, '--', '--game', '1'], {
+      env: { ...process.env, FREECELL_HOME: path.join(dir, 'home') },
+    });
+    expect(r.stdout.toString()).toBe('5\n');
+    expect(r.stderr.toString()).toBe(`freecell: cannot write ${file}: standard output was closed before the session ended (its reader went away), so the transcript is not whole.\n`);
+    expect(fs.readFileSync(file, 'utf8')).toBe('old');
+    expect(fs.readdirSync(dir).filter((f) => f !== 'home')).toEqual(['t.txt']);
+  });
+
+  test('a session that ends before its reader goes away is written whole, status 0', () => {
+    const file = path.join(dir, 'whole.txt');
+    const r = spawnSync('bash', ['-c', 'printf "6a\\nq\\n" | "$0" "$@" | cat > /dev/null; echo "${PIPESTATUS[1]}"', process.execPath, BIN, 'transcript', 'record', file, '--', '--game', '1'], {
+      env: { ...process.env, FREECELL_HOME: path.join(dir, 'home') },
+    });
+    expect([r.stdout.toString(), r.stderr.toString()]).toEqual(['0\n', '']);
+    expect(fs.readFileSync(file, 'utf8')).toContain('> 6a\n');
+  });
+});
+
 describe('transcript record and check ended by a signal', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-transcript-signal-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

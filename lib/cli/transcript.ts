@@ -7,7 +7,7 @@ import { reasonOf } from '../ui';
 import { type FileSignature, type Lock, LockedError, type TextWriter, atExit, fileSystemError, isSameSignature, makePrivateDir, signatureOfName, stateDir } from '../store';
 import { UsageError, catalog, readText, useCatalog } from './common';
 import { withSignalsHandled } from './exit';
-import { type CliIO, EXIT_CANNOT_WRITE, READ_LIMITS, expandHome } from './io';
+import { type CliIO, EXIT_CANNOT_WRITE, READ_LIMITS, expandHome, verdictKnown, whenReaderGone } from './io';
 import { claimOn, claimReason, isOutputTarget, lockOutput, outputTarget } from './owned-files';
 import { type RunResult, runPiped, runPipedAsync, seededRandom } from './piped-io';
 
@@ -72,6 +72,7 @@ export function checkTranscript(
       io.out(`${words.transcriptSame(file)}\n`);
       return 0;
     }
+    verdictKnown(TRANSCRIPT_DIFFERS);
     io.out(`${words.transcriptDiffers(file, d.line, d.column, d.expected, d.actual)}\n`);
     return TRANSCRIPT_DIFFERS;
   };
@@ -319,6 +320,7 @@ function recordSession(
     }
   };
   const finish = (status: number): number => {
+    whenReaderGone(undefined);
     fresh.done();
     useCatalog(words);
     if (stopped) return stop(stopped.why);
@@ -330,12 +332,15 @@ function recordSession(
     return refused ? stop(refused.why) : status;
   };
   const failed = (err: unknown): number => {
+    whenReaderGone(undefined);
     fresh.done();
     useCatalog(words);
     if (err instanceof RecordingStopped && stopped) return stop(stopped.why);
     writer.abort();
     throw err;
   };
+  // standard output closed before the session ends (| head): FILE would not be whole, and is not written
+  whenReaderGone(() => words.usage.transcriptReaderGone(file));
   let status: number | Promise<number>;
   try {
     status = runGame(gameArgs, recording);

@@ -503,7 +503,7 @@ export interface Catalog {
     /** A first argument that is no command of the program (`freecell solv`), with the command it most likely meant. */
     readonly unknownCommand: (given: string, suggestion: string | undefined, known: readonly string[]) => string;
     /** An option the command does not have, with those most likely meant (commander's suggestions: none, one or several). */
-    readonly unknownOption: (option: string, suggestions: readonly string[]) => string;
+    readonly unknownOption: (option: string, suggestions: readonly string[], command?: string) => string;
     /** An option given without the value it takes (`option` as the help shows it: `--game <number>`). */
     readonly optionNeedsValue: (option: string) => string;
     /** --lang given without a language, or with another option where the language goes (`--lang --help`): the languages there are. */
@@ -569,6 +569,8 @@ export interface Catalog {
     readonly transcriptTooLarge: (file: string, limitMb: number) => string;
     /** transcript record FILE stopped: FILE was written or replaced by another program (another freecell included) since the session started, and is not written over. */
     readonly transcriptChanged: (file: string) => string;
+    /** transcript record's standard output closed before the session ended (its reader gone, as with | head): FILE is left as it was. */
+    readonly transcriptReaderGone: (file: string) => string;
     readonly unreadableMoves: (source: string, line: number, token: string) => string;
     /** replay of a moves file (or standard input, `file` then its name in words) that holds no move: empty, or only blank lines and comments. */
     readonly noMovesToReplay: (file: string) => string;

@@ -1106,13 +1106,14 @@ export const en: Catalog = {
     transcriptTooLarge: (file, limitMb) => `cannot write ${named(file)}: the session printed more than ${limitMb} MB, the largest transcript that transcript check reads.`,
     transcriptChanged: (file) =>
       `cannot write the transcript to ${named(file)}: another program wrote to it or put another file in its place while the session was being recorded; it is left as it is.`,
+    transcriptReaderGone: (file) => `cannot write ${named(file)}: standard output was closed before the session ended (its reader went away), so the transcript is not whole.`,
     notGameNumber: (text) => `"${quoted(text)}" is not a game number: use a whole number from 1 to 8589934591.`,
     notPysolNumber: (text) => `"${quoted(text)}" is not a PySol game number: use a whole number from 1 up, or ms1 to ms8589934591.`,
     difficultyPicksNumbers: 'a difficulty chooses random game numbers',
     unknownCommand: (given, suggestion, known) =>
       `unknown command "${quoted(clip(given))}"${suggestion === undefined ? '' : `; did you mean "${suggestion}"?`} (commands: ${known.join(', ')}).`,
-    unknownOption: (option, suggestions) =>
-      `unknown option ${quoted(clip(option))}${suggestions.length === 0 ? '' : `; did you mean ${suggestions.join(' or ')}?`} (--help lists them).`,
+    unknownOption: (option, suggestions, command) =>
+      `unknown option ${quoted(clip(option))}${suggestions.length === 0 ? '' : `; did you mean ${suggestions.join(' or ')}?`} (${command === undefined ? '' : `freecell ${command} `}--help lists them).`,
     optionNeedsValue: (option) => `${option.split(' ')[0]} needs a value: ${option}.`,
     languageNeedsValue: (known) => `--lang needs a value: ${known.slice(0, -1).join(', ')} or ${known.at(-1)!}.`,
     missingArgument: (command, argument) => `${command} needs <${argument}> (freecell ${command} --help says more).`,

@@ -1169,13 +1169,14 @@ export const pt: Catalog = {
     transcriptTooLarge: (file, limitMb) => `não foi possível gravar ${named(file)}: a sessão mostrou mais de ${limitMb} MB, a maior transcrição que transcript check lê.`,
     transcriptChanged: (file) =>
       `não foi possível gravar a transcrição em ${named(file)}: outro programa gravou nele ou pôs outro arquivo em seu lugar enquanto a sessão era gravada; ele foi deixado como está.`,
+    transcriptReaderGone: (file) => `não foi possível gravar ${named(file)}: a saída padrão foi fechada antes do fim da sessão (quem a lia deixou de ler), então a transcrição não está completa.`,
     notGameNumber: (text) => `"${quoted(text)}" não é um número de jogo: use um número inteiro de 1 a 8589934591.`,
     notPysolNumber: (text) => `"${quoted(text)}" não é um número de jogo do PySol: use um número inteiro a partir de 1, ou de ms1 a ms8589934591.`,
     difficultyPicksNumbers: 'uma dificuldade escolhe números de jogo ao acaso',
     unknownCommand: (given, suggestion, known) =>
       `comando desconhecido "${quoted(clip(given))}"${suggestion === undefined ? '' : `; você quis dizer "${suggestion}"?`} (comandos: ${known.join(', ')}).`,
-    unknownOption: (option, suggestions) =>
-      `opção desconhecida ${quoted(clip(option))}${suggestions.length === 0 ? '' : `; você quis dizer ${suggestions.join(' ou ')}?`} (--help lista as opções).`,
+    unknownOption: (option, suggestions, command) =>
+      `opção desconhecida ${quoted(clip(option))}${suggestions.length === 0 ? '' : `; você quis dizer ${suggestions.join(' ou ')}?`} (${command === undefined ? '' : `freecell ${command} `}--help lista as opções).`,
     optionNeedsValue: (option) => `${option.split(' ')[0]} precisa de um valor: ${optionInPortuguese(option)}.`,
     languageNeedsValue: (known) => `--lang precisa de um valor: ${known.slice(0, -1).join(', ')} ou ${known.at(-1)!}.`,
     missingArgument: (command, argument) => `${command} precisa de <${commandsPt.cli.placeholder(argument)}> (freecell ${command} --help explica).`,
