@@ -126,8 +126,34 @@ describe('results in deal order', () => {
     expect(resultLines(file)).toEqual(reference.slice(0, 40));
     const seen = fs.readFileSync(counts, 'utf8').trim().split('\n').map(Number);
     expect(seen.length).toBeGreaterThanOrEqual(40);
-    // one process at work, and at most its replacement starting beside it
-    expect(Math.max(...seen)).toBeLessThanOrEqual(2);
+    // one process at a time: each replacement starts once the process it replaces has ended
+    expect(Math.max(...seen)).toBe(1);
+  }, 60000);
+
+  it.each([
+    ['past FREECELL_RECYCLE_MB megabytes', { FREECELL_RECYCLE_MB: '1' }],
+    ['after FREECELL_RECYCLE_AFTER deals', { FREECELL_RECYCLE_AFTER: '50' }],
+  ])('a solving process replaced %s is replaced once it has ended, never beside it (the memory it held is given back first)', (_why, recycle) => {
+    const file = tempFile(`recycled-alone-${Object.keys(recycle)[0]}.jsonl`);
+    const counts = tempFile(`counts-alone-${Object.keys(recycle)[0]}`);
+    const preload = tempFile('count-solving-alone.js');
+    // each solving process, as it starts, writes how many solving processes its main process has then (itself included)
+    fs.writeFileSync(
+      preload,
+      "if (process.argv[1] && process.argv[1].endsWith('solve-worker.js')) { const fs = require('fs'); const p = process.ppid; fs.appendFileSync(process.env.COUNTS, fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\\s+/).length + '\\n'); }\n",
+    );
+    const r = spawnSync(process.execPath, [BIN, 'solve', '--range', '11900-12100', '--jobs', '1', '--jsonl', file], {
+      cwd: TMP,
+      env: { ...ENV, ...recycle, COUNTS: counts, NODE_OPTIONS: `--require ${preload}` },
+      input: '',
+      timeout: 60000,
+    });
+    expect([r.status, r.stderr.toString()]).toEqual([0, '']);
+    expect(resultLines(file)).toEqual(reference);
+    const seen = fs.readFileSync(counts, 'utf8').trim().split('\n').map(Number);
+    // replaced at all: every 50 deals, or at every report past 1 MB
+    expect(seen.length).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...seen)).toBe(1);
   }, 60000);
 
   it('killed (SIGKILL) at random moments and resumed, the file ends equal to an uninterrupted run: every deal once, same verdicts', async () => {

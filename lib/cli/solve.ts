@@ -464,7 +464,7 @@ export const DEALS_HELD = 32;
  * main process wakes up seldom; a result that comes before an earlier
  * deal's waits, and no deal is handed out while REORDER_WINDOW results
  * wait. When a process holds more than RECYCLE_MB, it ends after its deals
- * in hand and a fresh one takes its place, giving back to the system
+ * in hand and a fresh one takes its place once it has ended, giving back to the system
  * whatever memory its allocator kept, so that a run of any length holds no
  * more memory at its end than at its start. A process that dies (out of
  * memory outside the solver's own limit, or killed from outside) is
@@ -585,10 +585,11 @@ function runSolvingProcesses(setup: WorkerSetup, deals: Iterator<number>, jobs: 
         if (batch.length > 0) send(batch);
         if ((full || handedOut >= recycle.deals) && (!next.done || again.length > 0)) {
           retiring = true;
-          // A process retired in its first hand-out, before it said it started (FREECELL_RECYCLE_AFTER of DEALS_HELD or
-          // fewer), is replaced when it ends: a replacement started now would retire as it starts too, and so on, a process
-          // for every few deals of the run all at once.
-          if (started) start();
+          // Its replacement starts when it has ended ('close'), not beside it: the memory it holds is given back to the
+          // system first, so that a run never holds more than `jobs` processes' memory (a pod's limit counts them all),
+          // and a process retired before it said it started cannot be followed by a replacement that retires as it
+          // starts, and so on. Processes are replaced seldom (one in 32,000 deals at RECYCLE_MB): the slot left idle
+          // while a fresh process starts costs nothing measurable.
           if (held.length === 0) send(null);
         } else if (held.length === 0 && next.done) send(null);
         else if (held.length < DEALS_HELD && !next.done) hungry.add(feed);
