@@ -2287,3 +2287,91 @@ describe('plain mode says which card each column a move emptied now ends with', 
     expect(s.handle('2a')).toMatch(/^Queen of spades from column 2 to cell 1\.\nAutoplay: queen of spades, king of diamonds, king of spades to the foundations\.\nColumn 2 is now empty; column 1 is now empty; column 3 is now empty\.\n/);
   });
 });
+
+describe('plain mode says what undo and redo changed on the table, as a move does', () => {
+  const plain = (text: string, catalog = en, isPlain = true): GameSession =>
+    new GameSession({ variant: freecell, deal: { kind: 'board', name: 'test', board: parseFcsBoard(text, freecell, { fullPack: false }) }, look: { style: 'default', ascii: true, plain: isPlain, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
+  const game617 = (catalog = en): GameSession =>
+    new GameSession({ variant: freecell, deal: { kind: 'game', number: 617 }, look: { style: 'default', ascii: true, plain: true, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
+  const position = '2C AC 9H\n9S 8H\n:\nKD\n';
+
+  it('undo names the pile the cards left, in English and Portuguese', () => {
+    const s = game617();
+    s.handle('tc 1');
+    expect(s.handle('u')).toBe('Undid: jack of diamonds back to column 1.\nCell 1 is now empty.\n');
+    const p = game617(pt);
+    p.handle('tc 1');
+    expect(p.handle('u')).toBe('Desfeito: valete de ouros de volta para a coluna 1.\nA célula 1 agora está vazia.\n');
+    // a card from a column onto a column: the column it went to ends with the card under it again
+    expect(s.handle('tt 5 8')).toBe('Jack of clubs from column 5 to column 8.\nColumn 5 now ends with seven of clubs.\n');
+    expect(s.handle('u')).toBe('Undid: jack of clubs back to column 5.\nColumn 8 now ends with queen of hearts.\n');
+  });
+
+  it('undo names the cards autoplay had sent home coming back, and where', () => {
+    const s = plain(position);
+    s.handle('tc 1');
+    expect(s.handle('u')).toBe(
+      'Undid: nine of hearts back to column 1, with 2 autoplay moves.\nBack from the foundations: two of clubs to column 1, ace of clubs to column 1.\nCell 1 is now empty.\n',
+    );
+    const p = plain(position, pt);
+    p.handle('tc 1');
+    expect(p.handle('u')).toMatch(/\nDe volta das fundações: dois de paus para a coluna 1, ás de paus para a coluna 1\.\nA célula 1 agora está vazia\.\n$/);
+  });
+
+  it('redo says it as the move did, autoplay and emptied columns too', () => {
+    const s = plain(position);
+    s.handle('tc 1');
+    s.handle('u');
+    expect(s.handle('redo')).toBe('Redid: nine of hearts from column 1 to cell 1, with 2 autoplay moves.\nAutoplay: ace of clubs, two of clubs to the foundations.\nColumn 1 is now empty.\n');
+    s.handle('u');
+    expect(s.handle('redo 5')).toBe('Played 1 move again, with 2 autoplay moves: there were no more.\nAutoplay: ace of clubs, two of clubs to the foundations.\nColumn 1 is now empty.\n');
+    expect(s.handle('u 9')).toBe('Took back 1 move, with 2 autoplay moves: there were no more.\nBack from the foundations: two of clubs to column 1, ace of clubs to column 1.\nColumn 1 now ends with nine of hearts; cell 1 is now empty.\n');
+  });
+
+  it('not in the default style, whose board shows it', () => {
+    const s = plain(position, en, false);
+    s.handle('tc 1');
+    expect(s.handle('u')).not.toMatch(/Back from|is now empty|now ends with/);
+    expect(s.handle('redo')).not.toMatch(/is now empty/);
+  });
+
+  it('restart, its undo and several moves undone read the whole board', () => {
+    const s = game617();
+    s.handle('tc 1');
+    s.handle('tc 1');
+    expect(s.handle('restart')).toMatch(/^FreeCell, game 617.*\nCells: empty, empty, empty, empty\.\n[^]*\nThe deal starts again: attempt 2; u brings back your 2 moves\.\n$/);
+    expect(s.handle('u')).toMatch(/^FreeCell, game 617.*\nCells: jack of diamonds, four of spades, empty, empty\.\n[^]*\nRestart undone: back to move 2\.\n$/);
+    expect(s.handle('u 2')).toMatch(/^FreeCell, game 617.*\nCells: empty, empty, empty, empty\.\n[^]*\nTook back 2 moves\.\n$/);
+  });
+});
+
+describe('a question waiting for yes or no keeps waiting while the player reads the table or the help', () => {
+  const game = (catalog = en, plain = true): GameSession =>
+    new GameSession({ variant: freecell, deal: { kind: 'game', number: 617 }, look: { style: 'default', ascii: true, plain, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
+
+  it('show and help answer, then ask again; yes still gives up, in English and Portuguese', () => {
+    const s = game();
+    s.handle('tc 1');
+    expect(s.handle('r')).toContain('Give up this game (1 move typed) for a new deal?');
+    expect(s.handle('show 1')).toBe('Column 1: seven of diamonds, ten of diamonds, ten of hearts, king of diamonds, four of clubs, four of spades.\nGive up this game (1 move typed) for a new deal?\nType y to give up, anything else to play on.\n');
+    expect(s.handle('show cells')).toMatch(/^Cells: jack of diamonds, empty, empty, empty\.\nGive up this game/);
+    expect(s.handle('show')).toMatch(/^FreeCell, game 617[^]*\nGive up this game \(1 move typed\) for a new deal\?\n/);
+    expect(s.handle('help')).toMatch(/^FreeCell: [^]*\nGive up this game \(1 move typed\) for a new deal\?\n/);
+    expect(s.handle('help tt')).toMatch(/^tt[^]*\nGive up this game/);
+    expect(s.handle('y')).toMatch(/^Game given up/);
+    expect(s.moves).toBe(0);
+    const p = game(pt);
+    p.handle('tc 1');
+    p.handle('r');
+    expect(p.handle('show 1')).toMatch(/^Coluna 1: [^]*\nDesistir deste jogo/);
+  });
+
+  it('any other line still plays on, in the default style too', () => {
+    const s = game(en, false);
+    s.handle('tc 1');
+    s.handle('r');
+    expect(s.handle('show 1')).toMatch(/^Column 1: [^]*\nGive up this game/);
+    expect(s.handle('tc 2')).toBe('The game goes on.\n');
+    expect(s.moves).toBe(1);
+  });
+});

@@ -1,6 +1,6 @@
 // The shape of a message catalog: every text the default style shows, as data and small functions.
 
-import type { AllowedValues, FreecellError, Move, Variant } from '../core';
+import type { AllowedValues, FreecellError, Move, PileRef, Variant } from '../core';
 import type { HelpGroup, HelpTopic } from '../notation';
 import type { DealSource, ForeignSetting, SettingKey, Settled, UnreadableFileError, VariantStats } from '../store';
 import type { DealRating } from './rating';
@@ -185,8 +185,10 @@ export interface Catalog {
   readonly moveLine: (move: Move, cards: readonly number[], card: CardNamer) => string;
   /** The cards autoplay sent to the foundations after a move, in order. */
   readonly autoplayLine: (cards: readonly number[], card: CardNamer) => string;
-  /** Plain mode, after a move: the card each column cards left now ends with (none: the column is empty), in the order the moves left them. */
-  readonly uncoveredLine: (columns: readonly { readonly index: number; readonly card?: number }[], card: CardNamer) => string;
+  /** Plain mode, after a move, an undo or a redo: the card each column (or, with `cell`, each cell) that changed now ends with (none: it is empty), in the order given. */
+  readonly uncoveredLine: (columns: readonly { readonly index: number; readonly card?: number; readonly cell?: boolean }[], card: CardNamer) => string;
+  /** Plain mode, after an undo: the cards autoplay had sent to the foundations, back on their piles, in the order they went back. */
+  readonly backFromFoundationsLine: (cards: readonly { readonly card: number; readonly to: PileRef }[], card: CardNamer) => string;
   /** `restart`: the deal from its start, the attempt at it that begins (said from the second on), and, when `typed` moves were on the board (more than 0), that `u` brings them back. */
   readonly restarted: (attempt: number, typed: number) => string;
   /** `u` right after `restart`: the game as it stood before it, at move `typed`. */

@@ -795,7 +795,15 @@ export const en: Catalog = {
   },
   autoplayLine: (cards, card) => `Autoplay: ${cardList(cards, card)} to the foundations`,
   uncoveredLine: (columns, card) =>
-    capital(columns.map((c) => (c.card === undefined ? `column ${c.index + 1} is now empty` : `column ${c.index + 1} now ends with ${card(c.card)}`)).join('; ')),
+    capital(
+      columns
+        .map((c) => {
+          const pile = `${c.cell === true ? 'cell' : 'column'} ${c.index + 1}`;
+          return c.card === undefined ? `${pile} is now empty` : `${pile} now ${c.cell === true ? 'holds' : 'ends with'} ${card(c.card)}`;
+        })
+        .join('; '),
+    ),
+  backFromFoundationsLine: (cards, card) => `Back from the foundations: ${cards.map((c) => `${card(c.card)} to ${pileName(c.to)}`).join(', ')}`,
   restarted: (attempt, typed) =>
     `The deal starts again${attempt > 1 ? `: attempt ${attempt}` : ''}${typed > 0 ? `; u brings back ${typed === 1 ? 'your move' : `your ${typed} moves`}` : ''}.`,
   restartUndone: (typed) => `Restart undone: back to move ${typed}.`,

@@ -851,7 +851,13 @@ export const pt: Catalog = {
   },
   autoplayLine: (cards, card) => `Automático: ${cardList(cards, card)} para as fundações`,
   uncoveredLine: (columns, card) =>
-    columns.map((c, i) => `${i === 0 ? 'A' : 'a'} coluna ${c.index + 1} agora ${c.card === undefined ? 'está vazia' : `termina com ${card(c.card)}`}`).join('; '),
+    columns
+      .map((c, i) => {
+        const what = c.card === undefined ? 'está vazia' : c.cell === true ? `tem ${card(c.card)}` : `termina com ${card(c.card)}`;
+        return `${i === 0 ? 'A' : 'a'} ${c.cell === true ? 'célula' : 'coluna'} ${c.index + 1} agora ${what}`;
+      })
+      .join('; '),
+  backFromFoundationsLine: (cards, card) => `De volta das fundações: ${cards.map((c) => `${card(c.card)} para a ${pile(c.to)}`).join(', ')}`,
   restarted: (attempt, typed) =>
     `A distribuição recomeça${attempt > 1 ? `: tentativa ${attempt}` : ''}${typed > 0 ? `; u traz de volta ${typed === 1 ? 'seu movimento' : `seus ${typed} movimentos`}` : ''}.`,
   restartUndone: (typed) => `Recomeço desfeito: de volta ao movimento ${typed}.`,
