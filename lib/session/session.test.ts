@@ -19,14 +19,14 @@ describe('help tt follows the rules of the game: what goes onto an empty column,
     ['ko-bakers', 'Onto a card, the part of the run that fits goes; an empty column takes only a King: the part of the run headed by a King goes there, or K cards when K is given.', 'Sobre uma carta, vai a parte da sequência que couber; uma coluna vazia só aceita um Rei: vai para ela a parte da sequência encabeçada por um Rei, ou K cartas quando K é dado.'],
     ['seahaven', 'Onto a card, the part of the run that fits goes; an empty column takes only a King: the part of the run headed by a King goes there, or K cards when K is given.', 'Sobre uma carta, vai a parte da sequência que couber; uma coluna vazia só aceita um Rei: vai para ela a parte da sequência encabeçada por um Rei, ou K cartas quando K é dado.'],
   ])('%s', (id, english, portuguese) => {
-    expect(help(findVariant(id))).toContain(`\n  ${english}\n`);
-    expect(help(findVariant(id), pt)).toContain(`\n  ${portuguese}\n`);
+    expect(help(findVariant(id))).toContain(`\n${english}\n`);
+    expect(help(findVariant(id), pt)).toContain(`\n${portuguese}\n`);
   });
   it('with one card a move, or no card for an empty column', () => {
-    expect(help(refineVariant(freecell, { sequenceMoves: 'single' }))).toContain('\n  In this game one card moves at a time: the last card of column C, onto a card that takes it or into an empty column.\n');
-    expect(help(refineVariant(freecell, { sequenceMoves: 'single' }), pt)).toContain('\n  Neste jogo move-se uma carta por vez: a última carta da coluna C, sobre uma carta que a aceite ou para uma coluna vazia.\n');
-    expect(help(refineVariant(freecell, { emptyColumn: 'none' }))).toContain('\n  Onto a card, the part of the run that fits goes, or K cards when K is given; in this game an empty column takes no card.\n');
-    expect(help(refineVariant(freecell, { emptyColumn: 'none' }), pt)).toContain('\n  Sobre uma carta, vai a parte da sequência que couber, ou K cartas quando K é dado; neste jogo uma coluna vazia não aceita carta.\n');
+    expect(help(refineVariant(freecell, { sequenceMoves: 'single' }))).toContain('\nIn this game one card moves at a time: the last card of column C, onto a card that takes it or into an empty column.\n');
+    expect(help(refineVariant(freecell, { sequenceMoves: 'single' }), pt)).toContain('\nNeste jogo move-se uma carta por vez: a última carta da coluna C, sobre uma carta que a aceite ou para uma coluna vazia.\n');
+    expect(help(refineVariant(freecell, { emptyColumn: 'none' }))).toContain('\nOnto a card, the part of the run that fits goes, or K cards when K is given; in this game an empty column takes no card.\n');
+    expect(help(refineVariant(freecell, { emptyColumn: 'none' }), pt)).toContain('\nSobre uma carta, vai a parte da sequência que couber, ou K cartas quando K é dado; neste jogo uma coluna vazia não aceita carta.\n');
   });
 });
 
@@ -2256,9 +2256,11 @@ describe('show reads one part of the table on demand, in the style of the screen
   });
 
   it('has its help topic, in English and Portuguese', () => {
-    expect(game(true).handle('help show')).toMatch(/^show \[C\]: .*\n.*show 3 lists column 3 from its first card to its last/);
-    expect(game(true).handle('help all')).toMatch(/\n  show \[C\] +read column C on a line \(show cells, show foundations: those; alone: the board\)\n/);
-    expect(game(true, pt).handle('help show')).toMatch(/^show \[C\]: .*\n.*show 3 lista a coluna 3 da primeira carta à última/);
+    expect(game(false).handle('help show')).toMatch(/^show \[C\]: [^]*show 3 lists column 3 from its first card to its last/);
+    expect(game(false).handle('help all')).toMatch(/\n  show \[C\] +read column C on a line \(show cells, show foundations:\n/);
+    expect(game(true).handle('help show')).toMatch(/^show, then a column number, cells or foundations: .*\n.*show 3 lists column 3 from its first card to its last/);
+    expect(game(true).handle('help all')).toMatch(/\nshow, then a column number, cells or foundations: reads that column, the cells or the foundations on a line; show alone reads the whole board\.\n/);
+    expect(game(true, pt).handle('help show')).toMatch(/^show, depois o número de uma coluna, .*\n.*show 3 lista a coluna 3 da primeira carta à última/);
   });
 });
 
@@ -2373,5 +2375,48 @@ describe('a question waiting for yes or no keeps waiting while the player reads 
     expect(s.handle('show 1')).toMatch(/^Column 1: [^]*\nGive up this game/);
     expect(s.handle('tc 2')).toBe('The game goes on.\n');
     expect(s.moves).toBe(1);
+  });
+});
+
+describe('plain mode reads the help as sentences in words, with no symbols, formulas or padding', () => {
+  const help = (line: string, catalog = en, plain = true, variant = freecell): string =>
+    new GameSession({ variant, deal: { kind: 'game', number: 617 }, look: { style: 'default', ascii: true, plain, painter: createPainter(false), catalog }, randomGameNumber: () => 1 }).handle(line);
+  // what a speech synthesiser reads as noise: brackets, bars, powers, arithmetic, and runs of spaces that pad columns
+  const noise = (text: string): string[] => text.split('\n').filter((l) => /[[\]|^+]| x |\s{2,}|^\s/.test(l));
+
+  it.each([
+    ['h', en],
+    ['help all', en],
+    ['h', pt],
+    ['help all', pt],
+  ])('%s, one topic a line', (line, catalog) => {
+    const text = help(line, catalog);
+    expect(noise(text)).toEqual([]);
+    expect(text.split('\n').length).toBeGreaterThan(12);
+  });
+
+  it('says the commands and the rule of runs in words, in English and Portuguese', () => {
+    const text = help('h');
+    expect(text).toContain('\ntt, then the column to move from, the column to move to, and optionally how many cards: moves cards from one column to another.\n');
+    expect(text).toContain('\nu or undo, and optionally how many moves: takes back the last move, or that many, with their autoplay moves.\n');
+    expect(text).toContain('A run moves as a unit when free cells and empty columns allow: as many cards as the number of free cells plus one, times two for each empty column.');
+    const portuguese = help('h', pt);
+    expect(portuguese).toContain('\ntt, depois a coluna de onde mover, a coluna para onde mover e, se quiser, quantas cartas: move cartas de uma coluna para outra.\n');
+    expect(portuguese).toContain('tantas cartas quanto o número de células livres mais um, vezes dois para cada coluna vazia.');
+    expect(help('h', en, true, findVariant('eight-off'))).toContain('A run moves as a unit when free cells allow: one card more than there are free cells.');
+    expect(help('h', pt, true, findVariant('seahaven'))).toContain('uma carta a mais do que há células livres.');
+  });
+
+  it('help CMD: the command in words, then its details, none padded', () => {
+    const text = help('help tt');
+    expect(text.split('\n')[0]).toBe('tt, then the column to move from, the column to move to, and optionally how many cards: moves cards from one column to another.');
+    expect(noise(text.split('\n').slice(1).join('\n'))).toEqual([]);
+    expect(help('help u', pt).split('\n')[0]).toBe('u ou undo e, se quiser, quantos movimentos: desfaz o último movimento, ou tantos quantos, com os automáticos deles.');
+  });
+
+  it('the default style keeps its table and formula', () => {
+    expect(help('h', en, false)).toContain('\n  tt C D [K]     column C to column D\n');
+    expect(help('h', en, false)).toMatch(/\(free cells \+ 1\)\s+x 2\^\(empty columns\)/);
+    expect(help('help tt', en, false).split('\n')[0]).toBe('tt C D [K]: column C to column D');
   });
 });

@@ -168,8 +168,8 @@ export interface Catalog {
   };
   /** Lines shown at the start of a session, under the board. */
   readonly opening: readonly string[];
-  /** The help text for a variant, line by line. */
-  readonly help: (variant: Variant) => readonly string[];
+  /** The help text for a variant, line by line; with `plain`, the rule of runs in words rather than a formula. */
+  readonly help: (variant: Variant, plain?: boolean) => readonly string[];
   /** The sentence shown when the game is won in `moves` moves; `sameLayout` when `r` deals it again (a deck file or a board). */
   readonly won: (moves: number, sameLayout: boolean) => string;
   /** The line after a win that tells how to list or save the moves. */
@@ -625,6 +625,8 @@ export interface Catalog {
 /** How one command is written and what it does: a line on the help screen, and the details of `help CMD`. */
 export interface TopicWords {
   readonly usage: string;
+  /** Plain mode: how the command is typed and what it does, a sentence in words (no brackets, bars or letters standing for numbers): its line of the help and the first of help CMD. */
+  readonly said: string;
   readonly summary: string;
   readonly details: readonly string[];
   /** A detail that depends on the game's rules (tt: runs, and what an empty column takes), shown after the first. */

@@ -558,15 +558,15 @@ function cardTaken(onto: number, variant: Variant | undefined, c: CardNamer): st
   return aRank(lower);
 }
 
-function helpLines(variant: Variant): string[] {
+function helpLines(variant: Variant, plain = false): string[] {
   const runs =
     variant.sequenceMoves === 'single'
       ? 'Cards move one at a time.'
       : variant.sequenceMoves === 'unlimited'
         ? 'A run of any length moves at once.'
         : variant.emptyColumn === 'any'
-          ? 'A run moves as a unit when free cells and empty columns allow: (free cells + 1) x 2^(empty columns).'
-          : 'A run moves as a unit when free cells allow: free cells + 1 cards.';
+          ? `A run moves as a unit when free cells and empty columns allow: ${plain ? 'as many cards as the number of free cells plus one, times two for each empty column' : '(free cells + 1) x 2^(empty columns)'}.`
+          : `A run moves as a unit when free cells allow: ${plain ? 'one card more than there are free cells' : 'free cells + 1 cards'}.`;
   const empty = variant.emptyColumn === 'any' ? 'Any card may fill an empty column.' : variant.emptyColumn === 'kings' ? 'Only a King may fill an empty column.' : 'Empty columns stay empty.';
   const extra = [
     ...(variant.cellsDealt > 0 ? [`The deal puts ${plural(variant.cellsDealt, 'card')} in the cells.`] : []),

@@ -603,15 +603,15 @@ function cardTaken(onto: number, variant: Variant | undefined, c: CardNamer): st
   return `${article} ${RANKS[lower]}`;
 }
 
-function helpLines(variant: Variant): string[] {
+function helpLines(variant: Variant, plain = false): string[] {
   const runs =
     variant.sequenceMoves === 'single'
       ? 'As cartas se movem uma por vez.'
       : variant.sequenceMoves === 'unlimited'
         ? 'Uma sequência de qualquer tamanho se move de uma vez.'
         : variant.emptyColumn === 'any'
-          ? 'Uma sequência se move de uma vez quando as células livres e as colunas vazias permitem: (células livres + 1) x 2^(colunas vazias).'
-          : 'Uma sequência se move de uma vez quando as células livres permitem: células livres + 1 cartas.';
+          ? `Uma sequência se move de uma vez quando as células livres e as colunas vazias permitem: ${plain ? 'tantas cartas quanto o número de células livres mais um, vezes dois para cada coluna vazia' : '(células livres + 1) x 2^(colunas vazias)'}.`
+          : `Uma sequência se move de uma vez quando as células livres permitem: ${plain ? 'uma carta a mais do que há células livres' : 'células livres + 1 cartas'}.`;
   const empty = variant.emptyColumn === 'any' ? 'Qualquer carta pode ocupar uma coluna vazia.' : variant.emptyColumn === 'kings' ? 'Só um Rei pode ocupar uma coluna vazia.' : 'Colunas vazias ficam vazias.';
   const extra = [
     ...(variant.cellsDealt > 0 ? [`A distribuição põe ${plural(variant.cellsDealt, 'carta', 'cartas')} nas células.`] : []),

@@ -60,7 +60,7 @@ function lines(...texts: string[]): string {
 
 /**
  * What the default and plain screens share: the prompt, the rules of play,
- * help (broken to `width()` columns; in plain mode only lines longer than the terminal), and refusals in one line.
+ * help (broken to `width()` columns; in plain mode only lines longer than the terminal, and in words), and refusals in one line.
  */
 function interactive(look: Look, card: (c: number) => string, width: () => number | undefined = () => undefined) {
   const words = look.catalog;
@@ -73,8 +73,8 @@ function interactive(look: Look, card: (c: number) => string, width: () => numbe
     quickMoves: true,
     confirmsGiveUp: true,
     cardName: card,
-    help: (scene: Scene, all = false) => lines(...helpLines(words, scene.board.variant, width(), all)),
-    helpTopic: (word: string, variant?: Variant) => lines(...topicLines(words, word, width(), variant)),
+    help: (scene: Scene, all = false) => lines(...helpLines(words, scene.board.variant, width(), all, look.plain === true)),
+    helpTopic: (word: string, variant?: Variant) => lines(...topicLines(words, word, width(), variant, look.plain === true)),
     rejected: (scene: Scene, err: FreecellError) => lines(words.error(err, scene.board.variant, card)),
   };
 }
