@@ -2,7 +2,7 @@
 
 import { formatCs3500, formatFcs, formatJsonPosition } from '../notation';
 import { dealLabel, dealSourceJson, startingBoard } from '../session/deal-spec';
-import { type Look, type Scene, renderBoard, renderPlainBoard } from '../ui';
+import { type Look, type Scene, plainText, renderBoard, renderPlainBoard } from '../ui';
 import { type RuleFlags, UsageError, catalog, displayWithSettings, look, readChoice, readDealSource, readVariant } from './common';
 import type { CliIO } from './io';
 
@@ -42,7 +42,7 @@ export function printDeal(io: CliIO, number: string | undefined, options: DealOp
   return 0;
 }
 
-/** The text format's board: drawn, or in sentences with --plain (a screen reader's). */
+/** The text format's board: drawn, or in sentences with --plain (a screen reader's), each broken between words when longer than the terminal. */
 export function textBoard(scene: Scene, look: Look): string {
-  return look.plain ? renderPlainBoard(scene, look) : renderBoard(scene, look);
+  return look.plain ? plainText(renderPlainBoard(scene, look), look.width?.()) : renderBoard(scene, look);
 }

@@ -3,6 +3,7 @@
 import { FreecellError, formatJsonVisible } from '../core';
 import { formatCs3500, formatFcs, positionToJson } from '../notation';
 import { type MoveToken, UnreadableMovesError, dealLabel, dealSourceJson, findNoMove, isSolverSolution, readMoveTokens, replayEach, startingBoard } from '../session';
+import { plainText } from '../ui';
 import { type RuleFlags, UsageError, cardName, catalog, displayWithSettings, look, movesFileText, readAllInput, readChoice, readDealSource, readText, readVariant } from './common';
 import { FORMATS, textBoard } from './deal';
 import { type CliIO, verdictKnown } from './io';
@@ -57,13 +58,15 @@ export function replay(io: CliIO, movesFile: string, options: ReplayOptions): nu
   const screen = look(io, 'default', displayWithSettings(io, options));
   const draw = (board: typeof start, moves: number): string => textBoard({ board, deal: dealLabel(deal), moves }, screen);
   const verbose = options.verbose === true && format === 'text';
+  // --plain: a sentence longer than the terminal is broken between two words, as the board's are
+  const sentence = (text: string): string => (screen.plain === true ? plainText(text, screen.width?.()) : `${text}\n`);
   // Only what is printed is kept of each step (a long list of moves must not keep a board per move); it is printed once every move has been read.
   const shown: string[] = verbose ? [draw(start, 0)] : [];
   const moves: string[] = [];
   const result = readingMoves(movesFile, () =>
     replayEach(start, tokens, (step, i) => {
       if (format === 'json') moves.push(step.notation);
-      if (verbose) shown.push(`\n${catalog.replayStep(i + 1, step.token.text)}\n${draw(step.board, i + 1)}`);
+      if (verbose) shown.push(`\n${sentence(catalog.replayStep(i + 1, step.token.text))}${draw(step.board, i + 1)}`);
     }),
   );
   // the status is known before the position that shows it is printed (see verdictKnown)
@@ -86,7 +89,7 @@ export function replay(io: CliIO, movesFile: string, options: ReplayOptions): nu
       break;
     case 'text':
       if (!verbose) io.out(draw(result.board, result.played));
-      io.out(`${result.failure ? '' : `${catalog.replayDone(result.played, result.won, result.board.foundationCount())}\n`}`);
+      if (!result.failure) io.out(sentence(catalog.replayDone(result.played, result.won, result.board.foundationCount())));
       break;
   }
   if (result.failure) {

@@ -512,6 +512,30 @@ describe('a narrow terminal', () => {
     expect(sentenceText(terminal(200), [long]).split('\n').length).toBe(3);
   });
 
+  it('breaks the sentences of deal --plain and replay --plain --verbose between words on a narrow terminal, as the game does', () => {
+    const run = (args: string[], input: string, columns?: number): string[] => {
+      const r = runInMemory(args, input, { NO_COLOR: '1' }, { columns });
+      expect(r.status).toBe(0);
+      return lines(r.stdout);
+    };
+    for (const [args, input] of [
+      [['deal', '617', '--plain'], ''],
+      [['deal', '617', '--plain', '--lang', 'pt'], ''],
+      [['replay', '-', '--game', '617', '--plain', '--verbose'], '1a\n3b\n'],
+      [['replay', '-', '--game', '617', '--plain', '--verbose', '--lang', 'pt'], '1a\n3b\n'],
+      [['replay', '-', '--game', '617', '--plain'], '1a\n3b\n'],
+    ] as const) {
+      const whole = run([...args], input);
+      const at40 = run([...args], input, 40);
+      expect(whole.some((l) => l.length > 40)).toBe(true);
+      expect(at40.filter((l) => l.length > 40)).toEqual([]);
+      // the same words, broken only where there was a space
+      expect(at40.join(' ').replace(/\s+/g, ' ')).toBe(whole.join(' ').replace(/\s+/g, ' '));
+      expect(run([...args], input, 200)).toEqual(whole);
+    }
+    expect(run(['deal', '617', '--plain'], '', 40)).toContain('Column 2: ace of diamonds, seven of');
+  });
+
   it('draws the help within 40 columns, its headings too', () => {
     for (const args of [['--game', '617'], ['--game', '617', '--plain'], ['--game', '617', '--lang', 'pt']]) {
       expect(narrow(args, 'h\nhelp all\nhelp show\nq\n', 40).filter((l) => l.length > 40)).toEqual([]);

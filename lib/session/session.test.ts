@@ -19,14 +19,14 @@ describe('help tt follows the rules of the game: what goes onto an empty column,
     ['ko-bakers', 'Onto a card, the part of the run that fits goes; an empty column takes only a King: the part of the run headed by a King goes there, or K cards when K is given.', 'Sobre uma carta, vai a parte da sequência que couber; uma coluna vazia só aceita um Rei: vai para ela a parte da sequência encabeçada por um Rei, ou K cartas quando K é dado.'],
     ['seahaven', 'Onto a card, the part of the run that fits goes; an empty column takes only a King: the part of the run headed by a King goes there, or K cards when K is given.', 'Sobre uma carta, vai a parte da sequência que couber; uma coluna vazia só aceita um Rei: vai para ela a parte da sequência encabeçada por um Rei, ou K cartas quando K é dado.'],
   ])('%s', (id, english, portuguese) => {
-    expect(help(findVariant(id))).toContain(`\n  ${english}\n`);
-    expect(help(findVariant(id), pt)).toContain(`\n  ${portuguese}\n`);
+    expect(help(findVariant(id))).toContain(`\n${english}\n`);
+    expect(help(findVariant(id), pt)).toContain(`\n${portuguese}\n`);
   });
   it('with one card a move, or no card for an empty column', () => {
-    expect(help(refineVariant(freecell, { sequenceMoves: 'single' }))).toContain('\n  In this game one card moves at a time: the last card of column C, onto a card that takes it or into an empty column.\n');
-    expect(help(refineVariant(freecell, { sequenceMoves: 'single' }), pt)).toContain('\n  Neste jogo move-se uma carta por vez: a última carta da coluna C, sobre uma carta que a aceite ou para uma coluna vazia.\n');
-    expect(help(refineVariant(freecell, { emptyColumn: 'none' }))).toContain('\n  Onto a card, the part of the run that fits goes, or K cards when K is given; in this game an empty column takes no card.\n');
-    expect(help(refineVariant(freecell, { emptyColumn: 'none' }), pt)).toContain('\n  Sobre uma carta, vai a parte da sequência que couber, ou K cartas quando K é dado; neste jogo uma coluna vazia não aceita carta.\n');
+    expect(help(refineVariant(freecell, { sequenceMoves: 'single' }))).toContain('\nIn this game one card moves at a time: the last card of column C, onto a card that takes it or into an empty column.\n');
+    expect(help(refineVariant(freecell, { sequenceMoves: 'single' }), pt)).toContain('\nNeste jogo move-se uma carta por vez: a última carta da coluna C, sobre uma carta que a aceite ou para uma coluna vazia.\n');
+    expect(help(refineVariant(freecell, { emptyColumn: 'none' }))).toContain('\nOnto a card, the part of the run that fits goes, or K cards when K is given; in this game an empty column takes no card.\n');
+    expect(help(refineVariant(freecell, { emptyColumn: 'none' }), pt)).toContain('\nSobre uma carta, vai a parte da sequência que couber, ou K cartas quando K é dado; neste jogo uma coluna vazia não aceita carta.\n');
   });
 });
 
@@ -2256,9 +2256,11 @@ describe('show reads one part of the table on demand, in the style of the screen
   });
 
   it('has its help topic, in English and Portuguese', () => {
-    expect(game(true).handle('help show')).toMatch(/^show \[C\]: .*\n.*show 3 lists column 3 from its first card to its last/);
-    expect(game(true).handle('help all')).toMatch(/\n  show \[C\] +read column C on a line \(show cells, show foundations: those; alone: the board\)\n/);
-    expect(game(true, pt).handle('help show')).toMatch(/^show \[C\]: .*\n.*show 3 lista a coluna 3 da primeira carta à última/);
+    expect(game(false).handle('help show')).toMatch(/^show \[C\]: [^]*show 3 lists column 3 from its first card to its last/);
+    expect(game(false).handle('help all')).toMatch(/\n  show \[C\] +read column C on a line \(show cells, show foundations:\n/);
+    expect(game(true).handle('help show')).toMatch(/^show, then a column number, cells or foundations: .*\n.*show 3 lists column 3 from its first card to its last/);
+    expect(game(true).handle('help all')).toMatch(/\nshow, then a column number, cells or foundations: reads that column, the cells or the foundations on a line; show alone reads the whole board\.\n/);
+    expect(game(true, pt).handle('help show')).toMatch(/^show, depois o número de uma coluna, .*\n.*show 3 lista a coluna 3 da primeira carta à última/);
   });
 });
 
@@ -2285,5 +2287,136 @@ describe('plain mode says which card each column a move emptied now ends with', 
       randomGameNumber: () => 1,
     });
     expect(s.handle('2a')).toMatch(/^Queen of spades from column 2 to cell 1\.\nAutoplay: queen of spades, king of diamonds, king of spades to the foundations\.\nColumn 2 is now empty; column 1 is now empty; column 3 is now empty\.\n/);
+  });
+});
+
+describe('plain mode says what undo and redo changed on the table, as a move does', () => {
+  const plain = (text: string, catalog = en, isPlain = true): GameSession =>
+    new GameSession({ variant: freecell, deal: { kind: 'board', name: 'test', board: parseFcsBoard(text, freecell, { fullPack: false }) }, look: { style: 'default', ascii: true, plain: isPlain, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
+  const game617 = (catalog = en): GameSession =>
+    new GameSession({ variant: freecell, deal: { kind: 'game', number: 617 }, look: { style: 'default', ascii: true, plain: true, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
+  const position = '2C AC 9H\n9S 8H\n:\nKD\n';
+
+  it('undo names the pile the cards left, in English and Portuguese', () => {
+    const s = game617();
+    s.handle('tc 1');
+    expect(s.handle('u')).toBe('Undid: jack of diamonds back to column 1.\nCell 1 is now empty.\n');
+    const p = game617(pt);
+    p.handle('tc 1');
+    expect(p.handle('u')).toBe('Desfeito: valete de ouros de volta para a coluna 1.\nA célula 1 agora está vazia.\n');
+    // a card from a column onto a column: the column it went to ends with the card under it again
+    expect(s.handle('tt 5 8')).toBe('Jack of clubs from column 5 to column 8.\nColumn 5 now ends with seven of clubs.\n');
+    expect(s.handle('u')).toBe('Undid: jack of clubs back to column 5.\nColumn 8 now ends with queen of hearts.\n');
+  });
+
+  it('undo names the cards autoplay had sent home coming back, and where', () => {
+    const s = plain(position);
+    s.handle('tc 1');
+    expect(s.handle('u')).toBe(
+      'Undid: nine of hearts back to column 1, with 2 autoplay moves.\nBack from the foundations: two of clubs to column 1, ace of clubs to column 1.\nCell 1 is now empty.\n',
+    );
+    const p = plain(position, pt);
+    p.handle('tc 1');
+    expect(p.handle('u')).toMatch(/\nDe volta das fundações: dois de paus para a coluna 1, ás de paus para a coluna 1\.\nA célula 1 agora está vazia\.\n$/);
+  });
+
+  it('redo says it as the move did, autoplay and emptied columns too', () => {
+    const s = plain(position);
+    s.handle('tc 1');
+    s.handle('u');
+    expect(s.handle('redo')).toBe('Redid: nine of hearts from column 1 to cell 1, with 2 autoplay moves.\nAutoplay: ace of clubs, two of clubs to the foundations.\nColumn 1 is now empty.\n');
+    s.handle('u');
+    expect(s.handle('redo 5')).toBe('Played 1 move again, with 2 autoplay moves: there were no more.\nAutoplay: ace of clubs, two of clubs to the foundations.\nColumn 1 is now empty.\n');
+    expect(s.handle('u 9')).toBe('Took back 1 move, with 2 autoplay moves: there were no more.\nBack from the foundations: two of clubs to column 1, ace of clubs to column 1.\nColumn 1 now ends with nine of hearts; cell 1 is now empty.\n');
+  });
+
+  it('not in the default style, whose board shows it', () => {
+    const s = plain(position, en, false);
+    s.handle('tc 1');
+    expect(s.handle('u')).not.toMatch(/Back from|is now empty|now ends with/);
+    expect(s.handle('redo')).not.toMatch(/is now empty/);
+  });
+
+  it('restart, its undo and several moves undone read the whole board', () => {
+    const s = game617();
+    s.handle('tc 1');
+    s.handle('tc 1');
+    expect(s.handle('restart')).toMatch(/^FreeCell, game 617.*\nCells: empty, empty, empty, empty\.\n[^]*\nThe deal starts again: attempt 2; u brings back your 2 moves\.\n$/);
+    expect(s.handle('u')).toMatch(/^FreeCell, game 617.*\nCells: jack of diamonds, four of spades, empty, empty\.\n[^]*\nRestart undone: back to move 2\.\n$/);
+    expect(s.handle('u 2')).toMatch(/^FreeCell, game 617.*\nCells: empty, empty, empty, empty\.\n[^]*\nTook back 2 moves\.\n$/);
+  });
+});
+
+describe('a question waiting for yes or no keeps waiting while the player reads the table or the help', () => {
+  const game = (catalog = en, plain = true): GameSession =>
+    new GameSession({ variant: freecell, deal: { kind: 'game', number: 617 }, look: { style: 'default', ascii: true, plain, painter: createPainter(false), catalog }, randomGameNumber: () => 1 });
+
+  it('show and help answer, then ask again; yes still gives up, in English and Portuguese', () => {
+    const s = game();
+    s.handle('tc 1');
+    expect(s.handle('r')).toContain('Give up this game (1 move typed) for a new deal?');
+    expect(s.handle('show 1')).toBe('Column 1: seven of diamonds, ten of diamonds, ten of hearts, king of diamonds, four of clubs, four of spades.\nGive up this game (1 move typed) for a new deal?\nType y to give up, anything else to play on.\n');
+    expect(s.handle('show cells')).toMatch(/^Cells: jack of diamonds, empty, empty, empty\.\nGive up this game/);
+    expect(s.handle('show')).toMatch(/^FreeCell, game 617[^]*\nGive up this game \(1 move typed\) for a new deal\?\n/);
+    expect(s.handle('help')).toMatch(/^FreeCell: [^]*\nGive up this game \(1 move typed\) for a new deal\?\n/);
+    expect(s.handle('help tt')).toMatch(/^tt[^]*\nGive up this game/);
+    expect(s.handle('y')).toMatch(/^Game given up/);
+    expect(s.moves).toBe(0);
+    const p = game(pt);
+    p.handle('tc 1');
+    p.handle('r');
+    expect(p.handle('show 1')).toMatch(/^Coluna 1: [^]*\nDesistir deste jogo/);
+  });
+
+  it('any other line still plays on, in the default style too', () => {
+    const s = game(en, false);
+    s.handle('tc 1');
+    s.handle('r');
+    expect(s.handle('show 1')).toMatch(/^Column 1: [^]*\nGive up this game/);
+    expect(s.handle('tc 2')).toBe('The game goes on.\n');
+    expect(s.moves).toBe(1);
+  });
+});
+
+describe('plain mode reads the help as sentences in words, with no symbols, formulas or padding', () => {
+  const help = (line: string, catalog = en, plain = true, variant = freecell): string =>
+    new GameSession({ variant, deal: { kind: 'game', number: 617 }, look: { style: 'default', ascii: true, plain, painter: createPainter(false), catalog }, randomGameNumber: () => 1 }).handle(line);
+  // what a speech synthesiser reads as noise: brackets, bars, powers, arithmetic, and runs of spaces that pad columns
+  const noise = (text: string): string[] => text.split('\n').filter((l) => /[[\]|^+]| x |\s{2,}|^\s/.test(l));
+
+  it.each([
+    ['h', en],
+    ['help all', en],
+    ['h', pt],
+    ['help all', pt],
+  ])('%s, one topic a line', (line, catalog) => {
+    const text = help(line, catalog);
+    expect(noise(text)).toEqual([]);
+    expect(text.split('\n').length).toBeGreaterThan(12);
+  });
+
+  it('says the commands and the rule of runs in words, in English and Portuguese', () => {
+    const text = help('h');
+    expect(text).toContain('\ntt, then the column to move from, the column to move to, and optionally how many cards: moves cards from one column to another.\n');
+    expect(text).toContain('\nu or undo, and optionally how many moves: takes back the last move, or that many, with their autoplay moves.\n');
+    expect(text).toContain('A run moves as a unit when free cells and empty columns allow: as many cards as the number of free cells plus one, times two for each empty column.');
+    const portuguese = help('h', pt);
+    expect(portuguese).toContain('\ntt, depois a coluna de onde mover, a coluna para onde mover e, se quiser, quantas cartas: move cartas de uma coluna para outra.\n');
+    expect(portuguese).toContain('tantas cartas quanto o número de células livres mais um, vezes dois para cada coluna vazia.');
+    expect(help('h', en, true, findVariant('eight-off'))).toContain('A run moves as a unit when free cells allow: one card more than there are free cells.');
+    expect(help('h', pt, true, findVariant('seahaven'))).toContain('uma carta a mais do que há células livres.');
+  });
+
+  it('help CMD: the command in words, then its details, none padded', () => {
+    const text = help('help tt');
+    expect(text.split('\n')[0]).toBe('tt, then the column to move from, the column to move to, and optionally how many cards: moves cards from one column to another.');
+    expect(noise(text.split('\n').slice(1).join('\n'))).toEqual([]);
+    expect(help('help u', pt).split('\n')[0]).toBe('u ou undo e, se quiser, quantos movimentos: desfaz o último movimento, ou tantos quantos, com os automáticos deles.');
+  });
+
+  it('the default style keeps its table and formula', () => {
+    expect(help('h', en, false)).toContain('\n  tt C D [K]     column C to column D\n');
+    expect(help('h', en, false)).toMatch(/\(free cells \+ 1\)\s+x 2\^\(empty columns\)/);
+    expect(help('help tt', en, false).split('\n')[0]).toBe('tt C D [K]: column C to column D');
   });
 });

@@ -607,10 +607,9 @@ export class GameSession {
     if (this.finished) return '';
     if (this.browsing) return this.browseLine(line);
     if (this.pendingGiveUp) {
-      // Ctrl-L or a resized terminal (they read as redraw) while the question waits: the board again, and the question again
-      const word = line.trim().toLowerCase();
-      if (word === 'redraw' || word === 'clear') return this.screen.redraw(this.scene(), word === 'clear') + this.giveUpQuestion();
-      return this.answerGiveUp(line);
+      // Reading the table or the help while the question waits (redraw, show, help; Ctrl-L and a resized terminal read as redraw): that, then the question again
+      const looked = this.lookWhileAsked(line);
+      return looked === undefined ? this.answerGiveUp(line) : looked + this.giveUpQuestion();
     }
     const pending = this.pendingAuto;
     this.pendingAuto = [];
@@ -784,6 +783,31 @@ export class GameSession {
   /** Whether the statistics would count a result now (only when the outside world says so). */
   private countsResults(): boolean {
     return this.options.hooks?.countsResults?.() ?? false;
+  }
+
+  /**
+   * While a question waits for yes or no: the board, a part of it or the
+   * help when the line asks for one (redraw, clear, show, help), which leave
+   * the question waiting; undefined for any other line, an answer.
+   */
+  private lookWhileAsked(line: string): string | undefined {
+    let command: Command | undefined;
+    try {
+      command = parseCommand(line, this.currentBoard.variant, this.currentBoard, { quick: false });
+    } catch (err) {
+      if (err instanceof CommandError) return undefined;
+      throw err;
+    }
+    switch (command?.kind) {
+      case 'redraw':
+        return this.screen.redraw(this.scene(), command.clear);
+      case 'show':
+        return command.part === undefined ? this.screen.redraw(this.scene()) : this.screen.show(this.scene(), command.part);
+      case 'help':
+        return command.topic === undefined ? this.screen.help(this.scene(), command.all) : this.screen.helpTopic(command.topic, this.currentBoard.variant);
+      default:
+        return undefined;
+    }
   }
 
   /** The question before a game in progress is given up for a new deal. */
@@ -1314,16 +1338,72 @@ export class GameSession {
     const notes = [this.describe(group[0]!)];
     if (group.length > 1) notes.push(this.options.look.catalog.autoplayLine(group.slice(1).map((e) => e.before.top(e.move.from)), this.screen.cardName));
     // plain mode: what each column cards left now ends with, which the drawn board would show
-    if (this.options.look.plain === true) {
-      const after = group[group.length - 1]!.after;
-      const left = [...new Set(group.filter((e) => e.move.from.kind === 'column').map((e) => e.move.from.index))];
-      const columns = left.map((index) => {
-        const card = after.top({ kind: 'column', index });
-        return card < 0 ? { index } : { index, card };
-      });
-      if (columns.length > 0) notes.push(this.options.look.catalog.uncoveredLine(columns, this.screen.cardName));
-    }
+    if (this.options.look.plain === true) notes.push(...this.leftColumnsNote(group[group.length - 1]!.after, group));
     return notes;
+  }
+
+  /** Plain mode: the sentence saying what each column the moves took cards from now ends with on `after` (none when they took none from a column). */
+  private leftColumnsNote(after: Board, moves: readonly { readonly move: Move }[]): string[] {
+    const left = [...new Set(moves.filter((e) => e.move.from.kind === 'column').map((e) => e.move.from.index))];
+    const columns = left.map((index) => {
+      const card = after.top({ kind: 'column', index });
+      return card < 0 ? { index } : { index, card };
+    });
+    return columns.length > 0 ? [this.options.look.catalog.uncoveredLine(columns, this.screen.cardName)] : [];
+  }
+
+  /**
+   * Plain mode, after moves played again (redo) from `before`: what a move
+   * says after its own sentence, the cards autoplay sent home and what each
+   * column cards left now ends with; nothing with messages off or in a drawn style.
+   */
+  private redoneNotes(before: Board, groups: readonly MoveGroup[]): string[] {
+    if (this.options.look.plain !== true || !this.messages) return [];
+    const board = before.clone();
+    const home: number[] = [];
+    const moves = groups.flat();
+    for (const { move, auto } of moves) {
+      if (auto) home.push(board.top(move.from));
+      board.transfer(move.from, move.to, move.count);
+    }
+    const notes = home.length > 0 ? [this.options.look.catalog.autoplayLine(home, this.screen.cardName)] : [];
+    return [...notes, ...this.leftColumnsNote(board, moves)];
+  }
+
+  /**
+   * Plain mode, after move groups were taken back from `was` (the last
+   * played first): the cards autoplay had sent home, back on their piles in
+   * the order they went back, then what each column and cell that changed
+   * now ends with, but for the pile a single undo's sentence already named
+   * (`named`); nothing with messages off or in a drawn style.
+   */
+  private undoneNotes(was: Board, groups: readonly MoveGroup[], named?: PileRef): string[] {
+    if (this.options.look.plain !== true || !this.messages) return [];
+    const words = this.options.look.catalog;
+    const board = was.clone();
+    const back: { card: number; to: PileRef }[] = [];
+    for (const group of groups) {
+      for (let i = group.length - 1; i >= 0; i--) {
+        const { move, auto } = group[i]!;
+        if (auto && move.to.kind === 'foundation') back.push({ card: board.top(move.to), to: move.from });
+        board.transfer(move.to, move.from, move.count);
+      }
+    }
+    const now = this.currentBoard;
+    const changed: { index: number; card?: number; cell?: boolean }[] = [];
+    for (const kind of ['column', 'cell'] as const) {
+      for (let index = 0; index < now.count(kind); index++) {
+        const pile = { kind, index };
+        if (named?.kind === kind && named.index === index) continue;
+        if (now.size(pile) === was.size(pile) && now.top(pile) === was.top(pile)) continue;
+        const card = now.top(pile);
+        changed.push({ index, ...(card < 0 ? {} : { card }), ...(kind === 'cell' ? { cell: true } : {}) });
+      }
+    }
+    return [
+      ...(back.length > 0 ? [words.backFromFoundationsLine(back, this.screen.cardName)] : []),
+      ...(changed.length > 0 ? [words.uncoveredLine(changed, this.screen.cardName)] : []),
+    ];
   }
 
   /**
@@ -1423,9 +1503,11 @@ export class GameSession {
     const words = this.options.look.catalog;
     if (this.position === 0) return this.beforeRestart ? this.undoRestart(this.beforeRestart) : this.screen.note(words.nothingToUndo);
     const kept = this.keepUncountedResult();
+    const was = this.currentBoard;
     const group = this.takeBack();
     this.changed({ kind: 'undo' });
-    return this.screen.moved(this.scene(), [words.screen.undone(group[0]!.move, movedCards(this.currentBoard, group[0]!.move), group.length - 1, this.screen.cardName), ...kept]);
+    const undone = words.screen.undone(group[0]!.move, movedCards(this.currentBoard, group[0]!.move), group.length - 1, this.screen.cardName);
+    return this.screen.moved(this.scene(), [undone, ...this.undoneNotes(was, [group], group[0]!.move.from), ...kept]);
   }
 
   /**
@@ -1448,11 +1530,15 @@ export class GameSession {
     }
     const kept = this.position > 0 ? this.keepUncountedResult() : [];
     const taken = Math.min(asked, this.position);
-    let autoMoves = 0;
-    for (let i = 0; i < taken; i++) autoMoves += this.takeBack().length - 1;
+    const was = this.currentBoard;
+    const groups: MoveGroup[] = [];
+    for (let i = 0; i < taken; i++) groups.push(this.takeBack());
+    const autoMoves = groups.reduce((sum, group) => sum + group.length - 1, 0);
     for (let i = 0; i < taken; i++) this.changed({ kind: 'undo' });
-    const show = restartUndone || taken > 1 ? this.screen.replaced : this.screen.moved;
-    return show(this.scene(), [words.undoneMoves(taken, autoMoves, asked > taken, restartUndone, this.position), ...kept]);
+    const sentence = words.undoneMoves(taken, autoMoves, asked > taken, restartUndone, this.position);
+    // plain mode reads the whole board after a restart undone or several moves taken back: one move is said as undo says it
+    if (restartUndone || taken > 1) return this.screen.replaced(this.scene(), [sentence, ...kept]);
+    return this.screen.moved(this.scene(), [sentence, ...this.undoneNotes(was, groups), ...kept]);
   }
 
   /**
@@ -1480,7 +1566,7 @@ export class GameSession {
     if (this.position === this.groups.length) return this.screen.note(words.nothingToRedo);
     const before = this.currentBoard;
     const group = this.playAgain();
-    const notes = [words.screen.redone(group[0]!.move, movedCards(before, group[0]!.move), group.length - 1, this.screen.cardName)];
+    const notes = [words.screen.redone(group[0]!.move, movedCards(before, group[0]!.move), group.length - 1, this.screen.cardName), ...this.redoneNotes(before, [group])];
     // Redoing the winning or the losing move wins or loses again, as the move itself did (the warning, the summary, the result settled), before the change is saved, as after a move.
     const text = this.show(notes, before);
     this.changed({ kind: 'redo' });
@@ -1497,9 +1583,12 @@ export class GameSession {
     if (this.position === this.groups.length) return this.screen.note(words.nothingToRedo);
     const before = this.currentBoard;
     const taken = Math.min(count, this.groups.length - this.position);
-    let autoMoves = 0;
-    for (let i = 0; i < taken; i++) autoMoves += this.playAgain().length - 1;
-    const text = this.show([words.redoneMoves(taken, autoMoves, count > taken)], before, taken > 1);
+    const groups: MoveGroup[] = [];
+    for (let i = 0; i < taken; i++) groups.push(this.playAgain());
+    const autoMoves = groups.reduce((sum, group) => sum + group.length - 1, 0);
+    // plain mode reads the whole board after several moves: one is said as redo says it
+    const notes = [words.redoneMoves(taken, autoMoves, count > taken), ...(taken > 1 ? [] : this.redoneNotes(before, groups))];
+    const text = this.show(notes, before, taken > 1);
     for (let i = 0; i < taken; i++) this.changed({ kind: 'redo' });
     return text;
   }

@@ -74,7 +74,9 @@ const REPORT: ReportSummary = {
 const BY_KEY: Record<string, Record<string, unknown>> = {
   rangeSummary: { s: RANGE },
   quickCellOff: { column: 3 },
-  uncoveredLine: { columns: [{ index: 0, card: 5 }, { index: 2 }], card: namer },
+  help: { plain: true },
+  uncoveredLine: { columns: [{ index: 0, card: 5 }, { index: 2 }, { index: 1, card: 7, cell: true }, { index: 3, cell: true }], card: namer },
+  backFromFoundationsLine: { cards: [{ card: 1, to: { kind: 'column', index: 0 } }, { card: 0, to: { kind: 'cell', index: 2 } }], card: namer },
   'usage.movesJson': { problem: { kind: 'not-json', at: { line: 2, column: 18 } } },
   'usage.movesJsonReason': { problem: { kind: 'too-deep', limit: 32 } },
   'screen.cardWords': { c: 51 },

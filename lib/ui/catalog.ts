@@ -1,6 +1,6 @@
 // The shape of a message catalog: every text the default style shows, as data and small functions.
 
-import type { AllowedValues, FreecellError, Move, Variant } from '../core';
+import type { AllowedValues, FreecellError, Move, PileRef, Variant } from '../core';
 import type { HelpGroup, HelpTopic } from '../notation';
 import type { DealSource, ForeignSetting, SettingKey, Settled, UnreadableFileError, VariantStats } from '../store';
 import type { DealRating } from './rating';
@@ -168,8 +168,8 @@ export interface Catalog {
   };
   /** Lines shown at the start of a session, under the board. */
   readonly opening: readonly string[];
-  /** The help text for a variant, line by line. */
-  readonly help: (variant: Variant) => readonly string[];
+  /** The help text for a variant, line by line; with `plain`, the rule of runs in words rather than a formula. */
+  readonly help: (variant: Variant, plain?: boolean) => readonly string[];
   /** The sentence shown when the game is won in `moves` moves; `sameLayout` when `r` deals it again (a deck file or a board). */
   readonly won: (moves: number, sameLayout: boolean) => string;
   /** The line after a win that tells how to list or save the moves. */
@@ -185,8 +185,10 @@ export interface Catalog {
   readonly moveLine: (move: Move, cards: readonly number[], card: CardNamer) => string;
   /** The cards autoplay sent to the foundations after a move, in order. */
   readonly autoplayLine: (cards: readonly number[], card: CardNamer) => string;
-  /** Plain mode, after a move: the card each column cards left now ends with (none: the column is empty), in the order the moves left them. */
-  readonly uncoveredLine: (columns: readonly { readonly index: number; readonly card?: number }[], card: CardNamer) => string;
+  /** Plain mode, after a move, an undo or a redo: the card each column (or, with `cell`, each cell) that changed now ends with (none: it is empty), in the order given. */
+  readonly uncoveredLine: (columns: readonly { readonly index: number; readonly card?: number; readonly cell?: boolean }[], card: CardNamer) => string;
+  /** Plain mode, after an undo: the cards autoplay had sent to the foundations, back on their piles, in the order they went back. */
+  readonly backFromFoundationsLine: (cards: readonly { readonly card: number; readonly to: PileRef }[], card: CardNamer) => string;
   /** `restart`: the deal from its start, the attempt at it that begins (said from the second on), and, when `typed` moves were on the board (more than 0), that `u` brings them back. */
   readonly restarted: (attempt: number, typed: number) => string;
   /** `u` right after `restart`: the game as it stood before it, at move `typed`. */
@@ -629,6 +631,8 @@ export interface Catalog {
 /** How one command is written and what it does: a line on the help screen, and the details of `help CMD`. */
 export interface TopicWords {
   readonly usage: string;
+  /** Plain mode: how the command is typed and what it does, a sentence in words (no brackets, bars or letters standing for numbers): its line of the help and the first of help CMD. */
+  readonly said: string;
   readonly summary: string;
   readonly details: readonly string[];
   /** A detail that depends on the game's rules (tt: runs, and what an empty column takes), shown after the first. */

@@ -11,6 +11,7 @@ export const commandsEn: CommandWords = {
   topics: {
     tt: {
       usage: 'tt C D [K]',
+      said: 'tt, then the column to move from, the column to move to, and optionally how many cards: moves cards from one column to another.',
       summary: 'column C to column D',
       details: [
         'Moves cards from column C to column D.',
@@ -29,22 +30,26 @@ export const commandsEn: CommandWords = {
     },
     tc: {
       usage: 'tc C [N]',
+      said: 'tc, then the column, and optionally the cell: moves the last card of the column to that cell, or without one to the first free cell.',
       summary: 'column C to cell N (the first free cell without N)',
       details: ['Moves the last card of column C to cell N; without N, to the first free cell.', 'Example: tc 2 puts the last card of column 2 in a free cell.'],
     },
     tf: {
       usage: 'tf C [F]',
+      said: 'tf, then the column, and optionally the foundation: moves the last card of the column to that foundation, or without one to the foundation of its suit.',
       summary: 'column C to a foundation (the right one without F)',
       details: ['Moves the last card of column C to foundation F; without F, to the foundation of its suit (an Ace to the first empty one).', 'Example: tf 4.'],
     },
     cf: {
       usage: 'cf N [F]',
+      said: 'cf, then the cell, and optionally the foundation: moves the card in the cell to that foundation, or without one to the foundation of its suit.',
       summary: 'cell N to a foundation (the right one without F)',
       details: ['Moves the card in cell N to foundation F; without F, to the foundation of its suit.', 'Example: cf 1.'],
     },
-    ct: { usage: 'ct N C', summary: 'cell N to column C', details: ['Moves the card in cell N to column C.', 'Example: ct 1 6.'] },
+    ct: { usage: 'ct N C', said: 'ct, then the cell and the column: moves the card in the cell to the column.', summary: 'cell N to column C', details: ['Moves the card in cell N to column C.', 'Example: ct 1 6.'] },
     alone: {
       usage: 'C',
+      said: 'A column number alone: moves the last card of that column to the first free cell.',
       summary: 'a column number alone: its last card to the first free cell',
       details: [
         'Moves the last card of column C to the first free cell, as tc C does; the moves list writes it in standard notation (3a).',
@@ -53,6 +58,7 @@ export const commandsEn: CommandWords = {
     },
     standard: {
       usage: '35 3a a5 8h',
+      said: 'Standard notation, the source and the destination with no space, each a column number, a cell letter or h for the foundations: 3a is column 3 to cell a.',
       summary: 'standard notation: a column number, a cell letter (a, b, c...) or h for the foundations',
       details: [
         'A move written as its source and destination with no space: 35 is column 3 to column 5, 3a column 3 to cell a, a5 cell a to column 5, 8h column 8 to the foundations.',
@@ -62,6 +68,7 @@ export const commandsEn: CommandWords = {
     },
     cs3500: {
       usage: 'C8 5 C1',
+      said: 'The CS 3500 form: the source pile, the number of the card in it counted from 1, and the destination pile, each pile a letter and a number: C8 5 C1.',
       summary: 'the CS 3500 form: source pile, card index from 1, destination pile',
       details: [
         'Piles are C (a column), O (a cell) and F (a foundation) with a number from 1; the index counts the cards of the source from the bottom, from 1.',
@@ -70,6 +77,7 @@ export const commandsEn: CommandWords = {
     },
     several: {
       usage: 'tt 3 5, tf 2',
+      said: 'Several moves on a line, with commas or semicolons between them, or spaces between moves in standard notation: they are played in order.',
       summary: 'several moves on a line, with commas or semicolons between them (or spaces: 35 3a 8h)',
       details: [
         'The moves are played in order; the first refused move stops the line, and the game stays after the last move played.',
@@ -78,6 +86,7 @@ export const commandsEn: CommandWords = {
     },
     undo: {
       usage: 'u, undo [N]',
+      said: 'u or undo, and optionally how many moves: takes back the last move, or that many, with their autoplay moves.',
       summary: 'take back the last move (or N), with its autoplay moves',
       details: [
         'Takes back your last move and the cards autoplay sent home after it. Undo as often as you like; redo plays them again.',
@@ -87,21 +96,24 @@ export const commandsEn: CommandWords = {
     },
     redo: {
       usage: 'redo [N]',
+      said: 'redo, and optionally how many moves: plays an undone move again, or that many.',
       summary: 'play an undone move again, or N of them',
       details: ['Plays the last undone move again; a new move forgets the undone ones.', 'redo N plays N undone moves again at once, as N redo would; when there are fewer, it plays all there are.'],
     },
-    hint: { usage: 'hint', summary: 'the next move of a solution from here', details: ['Asks the solver for a solution from this position and shows its first move, in notation and in words; with autoplay on, it leaves to autoplay the cards autoplay sends home after that move, and names them.'] },
+    hint: { usage: 'hint', said: 'hint: the next move of a solution from here.', summary: 'the next move of a solution from here', details: ['Asks the solver for a solution from this position and shows its first move, in notation and in words; with autoplay on, it leaves to autoplay the cards autoplay sends home after that move, and names them.'] },
     solve: {
       usage: 'solve [short]',
+      said: 'solve, and optionally short: plays a solution from here, a move each time you press Enter; solve short looks longer for one with few moves.',
       summary: 'play a solution from here, a move each time you press Enter',
       details: [
         'Finds a solution from this position; each Enter plays its next move, and q stops (the game goes on from there). Once every move left goes to the foundations, one Enter plays them all.',
         'solve short looks longer (about a second) for a solution with few moves, close to the shortest known.',
       ],
     },
-    new: { usage: 'r, new', summary: 'a new deal (the same layout again from a deck file or a board)', details: ['Starts a new random deal with the same rules. A deck file or a board deals the same layout again.'] },
+    new: { usage: 'r, new', said: 'r or new: a new deal; from a deck file or a board, the same layout again.', summary: 'a new deal (the same layout again from a deck file or a board)', details: ['Starts a new random deal with the same rules. A deck file or a board deals the same layout again.'] },
     game: {
       usage: 'game N',
+      said: 'game, then a number: starts that game with the same rules.',
       summary: 'start game N with the same rules',
       details: [
         'Starts game N with the rules in play, the deal freecell --game N deals: Microsoft / FreeCell Pro game N (1 to 8589934591, or ms:N), or PySol / PySolFC game pysol:N. A game with moves is asked about first.',
@@ -110,6 +122,7 @@ export const commandsEn: CommandWords = {
     },
     deck: {
       usage: 'deck F',
+      said: 'deck, then a file name: starts a new game dealt from that deck file, with the same rules.',
       summary: 'start a new game dealt from deck file F with the same rules',
       details: [
         'Deals the cards of deck file F (as freecell --deck F reads it) with the rules in play; r then deals that deck again. A game with moves is asked about first, as for game N.',
@@ -118,6 +131,7 @@ export const commandsEn: CommandWords = {
     },
     restart: {
       usage: 'restart',
+      said: 'restart: starts this deal again from the beginning.',
       summary: 'start this deal again from the beginning',
       details: [
         'Puts every card back where the deal put it and starts the moves again from 0. The time played goes on. Typed by mistake? u right after it, before any move, brings the game back as it was: its moves, the moves to redo and the attempt.',
@@ -126,23 +140,26 @@ export const commandsEn: CommandWords = {
     },
     save: {
       usage: 's, save [F]',
+      said: 's or save, and optionally a file name: saves the game to that file, or by default where freecell --resume finds it.',
       summary: 'save the game (to file F; by default where freecell --resume finds it)',
       details: ['Without F the game is kept in your games folder, and freecell --resume continues it; with F, it is written to that file (freecell --resume F reads it).', 'A name with spaces goes in quotes: save "my game.json".'],
     },
-    moves: { usage: 'moves [F]', summary: 'list the moves made in standard notation, or write them to file F', details: ['Lists your moves in standard notation, ten a line; moves F writes them to file F, which freecell replay and browse read; a name with spaces goes in quotes: moves "my moves.txt".'] },
-    export: { usage: 'export', summary: "print the position in Freecell Solver's board format", details: ["Prints the position as Freecell Solver's board text (freecell --board reads it back)."] },
-    stats: { usage: 'stats', summary: 'your wins, losses and streaks', details: ['Shows the games counted for each variant: won, lost, streaks and the fewest moves in a win.'] },
+    moves: { usage: 'moves [F]', said: 'moves, and optionally a file name: lists the moves made in standard notation, or writes them to that file.', summary: 'list the moves made in standard notation, or write them to file F', details: ['Lists your moves in standard notation, ten a line; moves F writes them to file F, which freecell replay and browse read; a name with spaces goes in quotes: moves "my moves.txt".'] },
+    export: { usage: 'export', said: 'export: prints the position in Freecell Solver\'s board format.', summary: "print the position in Freecell Solver's board format", details: ["Prints the position as Freecell Solver's board text (freecell --board reads it back)."] },
+    stats: { usage: 'stats', said: 'stats: your wins, losses and streaks.', summary: 'your wins, losses and streaks', details: ['Shows the games counted for each variant: won, lost, streaks and the fewest moves in a win.'] },
     browse: {
       usage: 'browse F',
+      said: 'browse, then a file name: steps through a moves or solution file on the board.',
       summary: 'step through a moves or solution file on the board',
       details: [
         'Reads the moves of file F (what moves F or freecell solve wrote) and shows them one at a time on this deal; a name with spaces goes in quotes: browse "my moves.txt".',
         'n or Enter: next move; b: back; start; end; a number: that move; c: continue playing from there; q: back to your game.',
       ],
     },
-    redraw: { usage: 'redraw, clear', summary: 'draw the board (clear and Ctrl-L clear the screen first)', details: ['Draws the board again, as it is now; clear, and Ctrl-L, first clear the screen of a terminal.'] },
+    redraw: { usage: 'redraw, clear', said: 'redraw or clear: reads the board again; clear and Ctrl-L clear the screen first.', summary: 'draw the board (clear and Ctrl-L clear the screen first)', details: ['Draws the board again, as it is now; clear, and Ctrl-L, first clear the screen of a terminal.'] },
     show: {
       usage: 'show [C]',
+      said: 'show, then a column number, cells or foundations: reads that column, the cells or the foundations on a line; show alone reads the whole board.',
       summary: 'read column C on a line (show cells, show foundations: those; alone: the board)',
       details: [
         'Says the cards of one part of the table on a line of its own, without drawing the board: show 3 lists column 3 from its first card to its last (the one that moves), show cells the cells, show foundations the top card of each foundation; show alone reads the whole board, as redraw does.',
@@ -151,6 +168,7 @@ export const commandsEn: CommandWords = {
     },
     auto: {
       usage: 'auto on|off',
+      said: 'auto on or auto off: lets safe cards go to the foundations by themselves, or not.',
       summary: 'let safe cards go to the foundations by themselves, or not',
       details: [
         'auto on sends every card that can no longer be needed to its foundation after each move; auto off never does.',
@@ -159,6 +177,7 @@ export const commandsEn: CommandWords = {
     },
     messages: {
       usage: 'messages on|off',
+      said: 'messages on or messages off: says what each move did, or not.',
       summary: 'say under the board what each move did, or not',
       details: [
         'messages off stops the line under the board that says what a move did and which cards autoplay sent home; messages on brings it back. A refused move always says why.',
@@ -167,14 +186,15 @@ export const commandsEn: CommandWords = {
     },
     quick: {
       usage: 'quick on|off',
+      said: 'quick on or quick off: lets a column number alone move its last card to a free cell, or not.',
       summary: 'let a column number alone move its last card to a free cell, or not',
       details: [
         'quick on lets a column number typed alone (3) move its last card to the first free cell; quick off turns that off, and a number alone then says how to turn it on.',
         'It lasts until the session ends; freecell config quick-cell off keeps it for every game.',
       ],
     },
-    help: { usage: 'h, help, ? [CMD]', summary: 'this help, every command (help all) or one (help CMD)', details: ['h lists the everyday commands; help all lists every command; help CMD explains one (help tt, help hint, help 35).'] },
-    quit: { usage: 'q, quit, exit', summary: 'quit (freecell --resume continues a game in progress)', details: ['Ends the session. A game in progress is kept, and freecell --resume continues it.'] },
+    help: { usage: 'h, help, ? [CMD]', said: 'h, help or a question mark, and optionally a command: this help, every command with help all, or one command with help and its name.', summary: 'this help, every command (help all) or one (help CMD)', details: ['h lists the everyday commands; help all lists every command; help CMD explains one (help tt, help hint, help 35).'] },
+    quit: { usage: 'q, quit, exit', said: 'q, quit or exit: quits; freecell --resume continues a game in progress.', summary: 'quit (freecell --resume continues a game in progress)', details: ['Ends the session. A game in progress is kept, and freecell --resume continues it.'] },
   },
   helpFooter: 'Type help and a command for its details: help tt, help hint, help 35.',
   everyday: 'Everyday commands (numbers count from 1):',

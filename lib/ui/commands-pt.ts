@@ -35,6 +35,7 @@ export const commandsPt: CommandWords = {
   topics: {
     tt: {
       usage: 'tt C D [K]',
+      said: 'tt, depois a coluna de onde mover, a coluna para onde mover e, se quiser, quantas cartas: move cartas de uma coluna para outra.',
       summary: 'da coluna C para a coluna D',
       details: [
         'Move cartas da coluna C para a coluna D.',
@@ -53,22 +54,26 @@ export const commandsPt: CommandWords = {
     },
     tc: {
       usage: 'tc C [N]',
+      said: 'tc, depois a coluna e, se quiser, a célula: move a última carta da coluna para essa célula ou, sem ela, para a primeira célula livre.',
       summary: 'da coluna C para a célula N (sem N, a primeira célula livre)',
       details: ['Move a última carta da coluna C para a célula N; sem N, para a primeira célula livre.', 'Exemplo: tc 2 põe a última carta da coluna 2 numa célula livre.'],
     },
     tf: {
       usage: 'tf C [F]',
+      said: 'tf, depois a coluna e, se quiser, a fundação: move a última carta da coluna para essa fundação ou, sem ela, para a fundação do seu naipe.',
       summary: 'da coluna C para uma fundação (sem F, a certa)',
       details: ['Move a última carta da coluna C para a fundação F; sem F, para a fundação do seu naipe (um Ás para a primeira vazia).', 'Exemplo: tf 4.'],
     },
     cf: {
       usage: 'cf N [F]',
+      said: 'cf, depois a célula e, se quiser, a fundação: move a carta da célula para essa fundação ou, sem ela, para a fundação do seu naipe.',
       summary: 'da célula N para uma fundação (sem F, a certa)',
       details: ['Move a carta da célula N para a fundação F; sem F, para a fundação do seu naipe.', 'Exemplo: cf 1.'],
     },
-    ct: { usage: 'ct N C', summary: 'da célula N para a coluna C', details: ['Move a carta da célula N para a coluna C.', 'Exemplo: ct 1 6.'] },
+    ct: { usage: 'ct N C', said: 'ct, depois a célula e a coluna: move a carta da célula para a coluna.', summary: 'da célula N para a coluna C', details: ['Move a carta da célula N para a coluna C.', 'Exemplo: ct 1 6.'] },
     alone: {
       usage: 'C',
+      said: 'Só o número de uma coluna: move a última carta dessa coluna para a primeira célula livre.',
       summary: 'só o número da coluna: sua última carta à primeira célula livre',
       details: [
         'Move a última carta da coluna C para a primeira célula livre, como tc C; a lista de movimentos a escreve em notação padrão (3a).',
@@ -77,6 +82,7 @@ export const commandsPt: CommandWords = {
     },
     standard: {
       usage: '35 3a a5 8h',
+      said: 'Notação padrão, a origem e o destino sem espaço, cada um o número de uma coluna, a letra de uma célula ou h para as fundações: 3a é da coluna 3 para a célula a.',
       summary: 'notação padrão: número de coluna, letra de célula (a, b, c...) ou h para as fundações',
       details: [
         'Um movimento escrito como origem e destino sem espaço: 35 é da coluna 3 para a coluna 5, 3a da coluna 3 para a célula a, a5 da célula a para a coluna 5, 8h da coluna 8 para as fundações.',
@@ -86,6 +92,7 @@ export const commandsPt: CommandWords = {
     },
     cs3500: {
       usage: 'C8 5 C1',
+      said: 'A forma do CS 3500: a pilha de origem, o número da carta nela contado a partir de 1 e a pilha de destino, cada pilha uma letra e um número: C8 5 C1.',
       summary: 'a forma do CS 3500: pilha de origem, índice da carta a partir de 1, pilha de destino',
       details: [
         'As pilhas são C (uma coluna), O (uma célula) e F (uma fundação) com um número a partir de 1; o índice conta as cartas da origem de baixo para cima, a partir de 1.',
@@ -94,6 +101,7 @@ export const commandsPt: CommandWords = {
     },
     several: {
       usage: 'tt 3 5, tf 2',
+      said: 'Vários movimentos numa linha, com vírgulas ou ponto e vírgula entre eles, ou espaços entre movimentos em notação padrão: são jogados em ordem.',
       summary: 'vários movimentos numa linha, com vírgulas ou ponto e vírgula entre eles (ou espaços: 35 3a 8h)',
       details: [
         'Os movimentos são feitos em ordem; o primeiro recusado para a linha, e o jogo fica depois do último movimento feito.',
@@ -102,6 +110,7 @@ export const commandsPt: CommandWords = {
     },
     undo: {
       usage: 'u, undo [N]',
+      said: 'u ou undo e, se quiser, quantos movimentos: desfaz o último movimento, ou tantos quantos, com os automáticos deles.',
       summary: 'desfaz o último movimento (ou N) e os automáticos dele',
       details: [
         'Desfaz seu último movimento e as cartas que o automático mandou para as fundações depois dele. Desfaça quanto quiser; redo refaz.',
@@ -111,21 +120,24 @@ export const commandsPt: CommandWords = {
     },
     redo: {
       usage: 'redo [N]',
+      said: 'redo e, se quiser, quantos movimentos: refaz um movimento desfeito, ou tantos quantos.',
       summary: 'refaz um movimento desfeito, ou N deles',
       details: ['Refaz o último movimento desfeito; um movimento novo esquece os desfeitos.', 'redo N refaz de uma vez N movimentos desfeitos, como N vezes redo; quando há menos, refaz todos os que há.'],
     },
-    hint: { usage: 'hint', summary: 'o próximo movimento de uma solução a partir daqui', details: ['Pede ao resolvedor uma solução a partir desta posição e mostra o primeiro movimento, em notação e por extenso; com o jogo automático ligado, deixa para ele as cartas que ele manda para as fundações depois desse movimento, e diz quais são.'] },
+    hint: { usage: 'hint', said: 'hint: o próximo movimento de uma solução a partir daqui.', summary: 'o próximo movimento de uma solução a partir daqui', details: ['Pede ao resolvedor uma solução a partir desta posição e mostra o primeiro movimento, em notação e por extenso; com o jogo automático ligado, deixa para ele as cartas que ele manda para as fundações depois desse movimento, e diz quais são.'] },
     solve: {
       usage: 'solve [short]',
+      said: 'solve e, se quiser, short: joga uma solução a partir daqui, um movimento a cada Enter; solve short procura por mais tempo uma com poucos movimentos.',
       summary: 'joga uma solução a partir daqui, um movimento a cada Enter',
       details: [
         'Encontra uma solução a partir desta posição; cada Enter faz o próximo movimento, e q para (o jogo continua dali). Quando todos os movimentos que faltam vão para as fundações, um só Enter faz todos.',
         'solve short procura por mais tempo (cerca de um segundo) uma solução com poucos movimentos, perto da mais curta conhecida.',
       ],
     },
-    new: { usage: 'r, new', summary: 'nova distribuição (de um baralho ou tabuleiro, a mesma de novo)', details: ['Começa uma nova distribuição aleatória com as mesmas regras. Um arquivo de baralho ou de tabuleiro repete a mesma distribuição.'] },
+    new: { usage: 'r, new', said: 'r ou new: uma nova distribuição; de um arquivo de baralho ou de tabuleiro, a mesma de novo.', summary: 'nova distribuição (de um baralho ou tabuleiro, a mesma de novo)', details: ['Começa uma nova distribuição aleatória com as mesmas regras. Um arquivo de baralho ou de tabuleiro repete a mesma distribuição.'] },
     game: {
       usage: 'game N',
+      said: 'game, depois um número: começa esse jogo com as mesmas regras.',
       summary: 'começa o jogo N com as mesmas regras',
       details: [
         'Começa o jogo N com as regras em uso, a distribuição que freecell --game N dá: o jogo Microsoft / FreeCell Pro N (1 a 8589934591, ou ms:N), ou o jogo PySol / PySolFC pysol:N. Um jogo com movimentos é perguntado antes.',
@@ -134,6 +146,7 @@ export const commandsPt: CommandWords = {
     },
     deck: {
       usage: 'deck F',
+      said: 'deck, depois o nome de um arquivo: começa um novo jogo distribuído desse arquivo de baralho, com as mesmas regras.',
       summary: 'começa um novo jogo distribuído do arquivo de baralho F com as mesmas regras',
       details: [
         'Distribui as cartas do arquivo de baralho F (como freecell --deck F o lê) com as regras em uso; r depois distribui esse baralho de novo. Um jogo com movimentos é perguntado antes, como em game N.',
@@ -142,6 +155,7 @@ export const commandsPt: CommandWords = {
     },
     restart: {
       usage: 'restart',
+      said: 'restart: recomeça esta mesma distribuição do início.',
       summary: 'recomeça esta mesma distribuição',
       details: [
         'Põe cada carta onde a distribuição a pôs e recomeça os movimentos do 0. O tempo de jogo continua contando. Digitou por engano? u logo em seguida, antes de qualquer movimento, traz o jogo de volta como estava: seus movimentos, os que podem ser refeitos e a tentativa.',
@@ -150,23 +164,26 @@ export const commandsPt: CommandWords = {
     },
     save: {
       usage: 's, save [F]',
+      said: 's ou save e, se quiser, o nome de um arquivo: salva o jogo nesse arquivo ou, por padrão, onde freecell --resume o encontra.',
       summary: 'salva o jogo (no arquivo F; por padrão onde freecell --resume o encontra)',
       details: ['Sem F o jogo fica na sua pasta de jogos, e freecell --resume o continua; com F, é gravado nesse arquivo (freecell --resume F o lê).', 'Um nome com espaços vai entre aspas: save "meu jogo.json".'],
     },
-    moves: { usage: 'moves [F]', summary: 'lista os movimentos feitos em notação padrão, ou grava no arquivo F', details: ['Lista seus movimentos em notação padrão, dez por linha; moves F grava no arquivo F, que freecell replay e browse leem; um nome com espaços vai entre aspas: moves "meus movimentos.txt".'] },
-    export: { usage: 'export', summary: 'mostra a posição no formato de tabuleiro do Freecell Solver', details: ['Mostra a posição como texto de tabuleiro do Freecell Solver (freecell --board a lê de volta).'] },
-    stats: { usage: 'stats', summary: 'suas vitórias, derrotas e sequências', details: ['Mostra os jogos contados de cada variante: vitórias, derrotas, sequências e o menor número de movimentos numa vitória.'] },
+    moves: { usage: 'moves [F]', said: 'moves e, se quiser, o nome de um arquivo: lista os movimentos feitos em notação padrão, ou os grava nesse arquivo.', summary: 'lista os movimentos feitos em notação padrão, ou grava no arquivo F', details: ['Lista seus movimentos em notação padrão, dez por linha; moves F grava no arquivo F, que freecell replay e browse leem; um nome com espaços vai entre aspas: moves "meus movimentos.txt".'] },
+    export: { usage: 'export', said: 'export: mostra a posição no formato de tabuleiro do Freecell Solver.', summary: 'mostra a posição no formato de tabuleiro do Freecell Solver', details: ['Mostra a posição como texto de tabuleiro do Freecell Solver (freecell --board a lê de volta).'] },
+    stats: { usage: 'stats', said: 'stats: suas vitórias, derrotas e sequências.', summary: 'suas vitórias, derrotas e sequências', details: ['Mostra os jogos contados de cada variante: vitórias, derrotas, sequências e o menor número de movimentos numa vitória.'] },
     browse: {
       usage: 'browse F',
+      said: 'browse, depois o nome de um arquivo: percorre um arquivo de movimentos ou de solução no tabuleiro.',
       summary: 'percorre um arquivo de movimentos ou de solução no tabuleiro',
       details: [
         'Lê os movimentos do arquivo F (o que moves F ou freecell solve gravou) e os mostra um a um nesta distribuição; um nome com espaços vai entre aspas: browse "meus movimentos.txt".',
         'n ou Enter: próximo movimento; b: volta; start: início; end: fim; um número: esse movimento; c: continua jogando dali; q: volta ao seu jogo.',
       ],
     },
-    redraw: { usage: 'redraw, clear', summary: 'desenha o tabuleiro (clear e Ctrl-L limpam a tela antes)', details: ['Desenha o tabuleiro de novo, como está agora; clear, e Ctrl-L, limpam antes a tela de um terminal.'] },
+    redraw: { usage: 'redraw, clear', said: 'redraw ou clear: lê o tabuleiro de novo; clear e Ctrl-L limpam a tela antes.', summary: 'desenha o tabuleiro (clear e Ctrl-L limpam a tela antes)', details: ['Desenha o tabuleiro de novo, como está agora; clear, e Ctrl-L, limpam antes a tela de um terminal.'] },
     show: {
       usage: 'show [C]',
+      said: 'show, depois o número de uma coluna, cells ou foundations: lê essa coluna, as células ou as fundações numa linha; show sozinho lê o tabuleiro inteiro.',
       summary: 'lê a coluna C numa linha (show cells, show foundations: essas; sozinho: o tabuleiro)',
       details: [
         'Diz as cartas de uma parte da mesa numa linha própria, sem desenhar o tabuleiro: show 3 lista a coluna 3 da primeira carta à última (a que se move), show cells as células, show foundations a carta de cima de cada fundação; show sozinho lê o tabuleiro inteiro, como redraw.',
@@ -175,6 +192,7 @@ export const commandsPt: CommandWords = {
     },
     auto: {
       usage: 'auto on|off',
+      said: 'auto on ou auto off: as cartas seguras vão sozinhas para as fundações, ou não.',
       summary: 'as cartas seguras vão sozinhas para as fundações, ou não',
       details: [
         'auto on manda para a fundação, depois de cada movimento, toda carta que não pode mais ser necessária; auto off nunca manda.',
@@ -183,6 +201,7 @@ export const commandsPt: CommandWords = {
     },
     messages: {
       usage: 'messages on|off',
+      said: 'messages on ou messages off: diz o que cada movimento fez, ou não.',
       summary: 'diz sob o tabuleiro o que cada movimento fez, ou não',
       details: [
         'messages off tira a linha sob o tabuleiro que diz o que um movimento fez e quais cartas o automático mandou para as fundações; messages on a traz de volta. Um movimento recusado sempre diz por quê.',
@@ -191,14 +210,15 @@ export const commandsPt: CommandWords = {
     },
     quick: {
       usage: 'quick on|off',
+      said: 'quick on ou quick off: deixa só o número de uma coluna mover sua última carta para uma célula livre, ou não.',
       summary: 'deixa só o número de uma coluna mover sua última carta para uma célula livre, ou não',
       details: [
         'quick on deixa o número de uma coluna digitado sozinho (3) mover sua última carta para a primeira célula livre; quick off desliga isso, e um número sozinho diz então como religar.',
         'Vale até o fim da sessão; freecell config quick-cell off o guarda para todos os jogos.',
       ],
     },
-    help: { usage: 'h, help, ? [CMD]', summary: 'esta ajuda, todos os comandos (help all) ou um (help CMD)', details: ['h lista os comandos do dia a dia; help all lista todos os comandos; help CMD explica um (help tt, help hint, help 35).'] },
-    quit: { usage: 'q, quit, exit', summary: 'sair (freecell --resume continua um jogo em andamento)', details: ['Encerra a sessão. Um jogo em andamento fica guardado, e freecell --resume o continua.'] },
+    help: { usage: 'h, help, ? [CMD]', said: 'h, help ou um ponto de interrogação e, se quiser, um comando: esta ajuda, todos os comandos com help all, ou um comando com help e o nome dele.', summary: 'esta ajuda, todos os comandos (help all) ou um (help CMD)', details: ['h lista os comandos do dia a dia; help all lista todos os comandos; help CMD explica um (help tt, help hint, help 35).'] },
+    quit: { usage: 'q, quit, exit', said: 'q, quit ou exit: sai; freecell --resume continua um jogo em andamento.', summary: 'sair (freecell --resume continua um jogo em andamento)', details: ['Encerra a sessão. Um jogo em andamento fica guardado, e freecell --resume o continua.'] },
   },
   helpFooter: 'Digite help e um comando para ver os detalhes: help tt, help hint, help 35.',
   everyday: 'Comandos do dia a dia (os números começam em 1):',

@@ -558,15 +558,15 @@ function cardTaken(onto: number, variant: Variant | undefined, c: CardNamer): st
   return aRank(lower);
 }
 
-function helpLines(variant: Variant): string[] {
+function helpLines(variant: Variant, plain = false): string[] {
   const runs =
     variant.sequenceMoves === 'single'
       ? 'Cards move one at a time.'
       : variant.sequenceMoves === 'unlimited'
         ? 'A run of any length moves at once.'
         : variant.emptyColumn === 'any'
-          ? 'A run moves as a unit when free cells and empty columns allow: (free cells + 1) x 2^(empty columns).'
-          : 'A run moves as a unit when free cells allow: free cells + 1 cards.';
+          ? `A run moves as a unit when free cells and empty columns allow: ${plain ? 'as many cards as the number of free cells plus one, times two for each empty column' : '(free cells + 1) x 2^(empty columns)'}.`
+          : `A run moves as a unit when free cells allow: ${plain ? 'one card more than there are free cells' : 'free cells + 1 cards'}.`;
   const empty = variant.emptyColumn === 'any' ? 'Any card may fill an empty column.' : variant.emptyColumn === 'kings' ? 'Only a King may fill an empty column.' : 'Empty columns stay empty.';
   const extra = [
     ...(variant.cellsDealt > 0 ? [`The deal puts ${plural(variant.cellsDealt, 'card')} in the cells.`] : []),
@@ -795,7 +795,15 @@ export const en: Catalog = {
   },
   autoplayLine: (cards, card) => `Autoplay: ${cardList(cards, card)} to the foundations`,
   uncoveredLine: (columns, card) =>
-    capital(columns.map((c) => (c.card === undefined ? `column ${c.index + 1} is now empty` : `column ${c.index + 1} now ends with ${card(c.card)}`)).join('; ')),
+    capital(
+      columns
+        .map((c) => {
+          const pile = `${c.cell === true ? 'cell' : 'column'} ${c.index + 1}`;
+          return c.card === undefined ? `${pile} is now empty` : `${pile} now ${c.cell === true ? 'holds' : 'ends with'} ${card(c.card)}`;
+        })
+        .join('; '),
+    ),
+  backFromFoundationsLine: (cards, card) => `Back from the foundations: ${cards.map((c) => `${card(c.card)} to ${pileName(c.to)}`).join(', ')}`,
   restarted: (attempt, typed) =>
     `The deal starts again${attempt > 1 ? `: attempt ${attempt}` : ''}${typed > 0 ? `; u brings back ${typed === 1 ? 'your move' : `your ${typed} moves`}` : ''}.`,
   restartUndone: (typed) => `Restart undone: back to move ${typed}.`,

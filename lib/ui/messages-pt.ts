@@ -603,15 +603,15 @@ function cardTaken(onto: number, variant: Variant | undefined, c: CardNamer): st
   return `${article} ${RANKS[lower]}`;
 }
 
-function helpLines(variant: Variant): string[] {
+function helpLines(variant: Variant, plain = false): string[] {
   const runs =
     variant.sequenceMoves === 'single'
       ? 'As cartas se movem uma por vez.'
       : variant.sequenceMoves === 'unlimited'
         ? 'Uma sequência de qualquer tamanho se move de uma vez.'
         : variant.emptyColumn === 'any'
-          ? 'Uma sequência se move de uma vez quando as células livres e as colunas vazias permitem: (células livres + 1) x 2^(colunas vazias).'
-          : 'Uma sequência se move de uma vez quando as células livres permitem: células livres + 1 cartas.';
+          ? `Uma sequência se move de uma vez quando as células livres e as colunas vazias permitem: ${plain ? 'tantas cartas quanto o número de células livres mais um, vezes dois para cada coluna vazia' : '(células livres + 1) x 2^(colunas vazias)'}.`
+          : `Uma sequência se move de uma vez quando as células livres permitem: ${plain ? 'uma carta a mais do que há células livres' : 'células livres + 1 cartas'}.`;
   const empty = variant.emptyColumn === 'any' ? 'Qualquer carta pode ocupar uma coluna vazia.' : variant.emptyColumn === 'kings' ? 'Só um Rei pode ocupar uma coluna vazia.' : 'Colunas vazias ficam vazias.';
   const extra = [
     ...(variant.cellsDealt > 0 ? [`A distribuição põe ${plural(variant.cellsDealt, 'carta', 'cartas')} nas células.`] : []),
@@ -851,7 +851,13 @@ export const pt: Catalog = {
   },
   autoplayLine: (cards, card) => `Automático: ${cardList(cards, card)} para as fundações`,
   uncoveredLine: (columns, card) =>
-    columns.map((c, i) => `${i === 0 ? 'A' : 'a'} coluna ${c.index + 1} agora ${c.card === undefined ? 'está vazia' : `termina com ${card(c.card)}`}`).join('; '),
+    columns
+      .map((c, i) => {
+        const what = c.card === undefined ? 'está vazia' : c.cell === true ? `tem ${card(c.card)}` : `termina com ${card(c.card)}`;
+        return `${i === 0 ? 'A' : 'a'} ${c.cell === true ? 'célula' : 'coluna'} ${c.index + 1} agora ${what}`;
+      })
+      .join('; '),
+  backFromFoundationsLine: (cards, card) => `De volta das fundações: ${cards.map((c) => `${card(c.card)} para a ${pile(c.to)}`).join(', ')}`,
   restarted: (attempt, typed) =>
     `A distribuição recomeça${attempt > 1 ? `: tentativa ${attempt}` : ''}${typed > 0 ? `; u traz de volta ${typed === 1 ? 'seu movimento' : `seus ${typed} movimentos`}` : ''}.`,
   restartUndone: (typed) => `Recomeço desfeito: de volta ao movimento ${typed}.`,

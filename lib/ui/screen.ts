@@ -60,7 +60,7 @@ function lines(...texts: string[]): string {
 
 /**
  * What the default and plain screens share: the prompt, the rules of play,
- * help (broken to `width()` columns; in plain mode only lines longer than the terminal), and refusals in one line.
+ * help (broken to `width()` columns; in plain mode only lines longer than the terminal, and in words), and refusals in one line.
  */
 function interactive(look: Look, card: (c: number) => string, width: () => number | undefined = () => undefined) {
   const words = look.catalog;
@@ -73,8 +73,8 @@ function interactive(look: Look, card: (c: number) => string, width: () => numbe
     quickMoves: true,
     confirmsGiveUp: true,
     cardName: card,
-    help: (scene: Scene, all = false) => lines(...helpLines(words, scene.board.variant, width(), all)),
-    helpTopic: (word: string, variant?: Variant) => lines(...topicLines(words, word, width(), variant)),
+    help: (scene: Scene, all = false) => lines(...helpLines(words, scene.board.variant, width(), all, look.plain === true)),
+    helpTopic: (word: string, variant?: Variant) => lines(...topicLines(words, word, width(), variant, look.plain === true)),
     rejected: (scene: Scene, err: FreecellError) => lines(words.error(err, scene.board.variant, card)),
   };
 }
@@ -135,16 +135,22 @@ function sentence(note: string, cardNames: readonly string[]): string {
 }
 
 /**
+ * Plain mode's sentences (one a line) as whole lines: each stays on its line
+ * when it fits `width` columns, however wide (or with no width: not a
+ * terminal); one longer is broken between two words.
+ */
+export function plainText(text: string, width: number | undefined): string {
+  const all = text.replace(/\n$/, '').split('\n');
+  return lines(...(width === undefined ? all : all.flatMap((l) => wrap(l, width))));
+}
+
+/**
  * The screen-reader mode (--plain): the board in sentences only when asked or dealt, then one sentence per event.
  * Each sentence stays on one line when the terminal is wide enough for it (however wide, with no limit of 80
  * columns); one longer than the terminal is broken between two words, where the terminal would break it inside one.
  */
 const plainScreen = (look: Look): Screen => {
-  const say = (text: string): string => {
-    const width = look.width?.();
-    const all = text.split('\n');
-    return lines(...(width === undefined ? all : all.flatMap((l) => wrap(l, width))));
-  };
+  const say = (text: string): string => plainText(text, look.width?.());
   const board = (scene: Scene): string => say(renderPlainBoard(scene, look).replace(/\n$/, ''));
   const words = look.catalog;
   const card = (c: number): string => words.screen.cardWords(c);
