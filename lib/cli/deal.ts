@@ -3,7 +3,7 @@
 import { formatCs3500, formatFcs, formatJsonPosition } from '../notation';
 import { dealLabel, dealSourceJson, startingBoard } from '../session/deal-spec';
 import { type Look, type Scene, renderBoard, renderPlainBoard } from '../ui';
-import { type RuleFlags, UsageError, catalog, displayWithSettings, look, readChoice, readDealSource, readVariant } from './common';
+import { type RuleFlags, UsageError, catalog, displayWithSettings, jsonOutput, look, readChoice, readDealSource, readVariant } from './common';
 import type { CliIO } from './io';
 
 /** The position formats every printing command offers. */
@@ -30,7 +30,7 @@ export function printDeal(io: CliIO, number: string | undefined, options: DealOp
       io.out(formatFcs(board));
       break;
     case 'json':
-      io.out(formatJsonPosition(board, dealSourceJson(deal)));
+      io.out(jsonOutput(io, formatJsonPosition(board, dealSourceJson(deal))));
       break;
     case 'cs3500':
       io.out(`${formatCs3500(board, options.ascii)}\n`);

@@ -3,7 +3,7 @@
 import { FreecellError, formatJsonVisible } from '../core';
 import { formatCs3500, formatFcs, positionToJson } from '../notation';
 import { type MoveToken, UnreadableMovesError, dealLabel, dealSourceJson, findNoMove, isSolverSolution, readMoveTokens, replayEach, startingBoard } from '../session';
-import { type RuleFlags, UsageError, cardName, catalog, displayWithSettings, look, movesFileText, readAllInput, readChoice, readDealSource, readText, readVariant } from './common';
+import { type RuleFlags, UsageError, cardName, catalog, displayWithSettings, jsonOutput, look, movesFileText, readAllInput, readChoice, readDealSource, readText, readVariant } from './common';
 import { FORMATS, textBoard } from './deal';
 import type { CliIO } from './io';
 
@@ -73,7 +73,7 @@ export function replay(io: CliIO, movesFile: string, options: ReplayOptions): nu
       if (result.failure) {
         value.error = { move: result.failure.number, token: result.failure.token.text, code: result.failure.error.code, message: describe(result.failure.error, result.board.variant) };
       }
-      io.out(`${formatJsonVisible(value, 2)}\n`);
+      io.out(`${jsonOutput(io, formatJsonVisible(value, 2))}\n`);
       break;
     }
     case 'fcs':
