@@ -694,6 +694,28 @@ describe('redraw while browsing', () => {
   });
 });
 
+describe('show while browsing', () => {
+  it('reads a part of the position browsed (not the game\'s), and show alone reads it whole with its line, still browsing at the same move', () => {
+    const s = new GameSession({
+      variant: freecell,
+      deal: { kind: 'game', number: 1 },
+      look: { style: 'default', ascii: true, plain: true, painter: createPainter(false), catalog: en },
+      randomGameNumber: () => 1,
+      files: { read: () => '6a\n6b\n5c\n', readDeck: (file) => ({ name: file, text: '' }), write: () => undefined },
+    });
+    s.handle('browse m.txt');
+    s.handle('2');
+    expect(s.handle('show cells')).toBe('Cells: three of diamonds, two of clubs, empty, empty.\n');
+    expect(s.handle('show 6')).toBe('Column 6: seven of hearts, queen of clubs, ace of spades, ace of clubs.\n');
+    expect(s.handle('show')).toBe(s.handle('redraw'));
+    expect(s.handle('show 9')).toBe('There is no column 9: columns are numbered 1 to 8.\n');
+    expect(s.handle('show X')).toBe('"X" is not a column number, cells or foundations: show 3 reads column 3, show cells the cells, show foundations the foundations.\n');
+    expect(s.handle('n')).toBe('Move 3 of 3: six of clubs from column 5 to cell 3.\n');
+    s.handle('q');
+    expect(s.handle('show cells')).toBe('Cells: empty, empty, empty, empty.\n');
+  });
+});
+
 describe('plain mode keeps the case of what the player types', () => {
   const files: Record<string, string> = { 'm.txt': '6a\n', 'e.txt': '', 'z.txt': 'zz\n' };
   const plainGame = (catalog = en): GameSession =>
