@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { type Variant, dealBoard, findVariant, listVariants, microsoftDeal, refineVariant } from '../core';
 import { formatFcs, parseDeck, parseFcsBoard } from '../notation';
-import { createPainter, en, pt } from '../ui';
+import { createPainter, en, pt, shownIn } from '../ui';
+import { textWidth } from '../ui/width';
 import { type DealSpec, GameSession, IDLE_LIMIT_MS, type SessionChange, type SessionOptions, startingBoard } from '.';
 
 const freecell = findVariant('freecell');
@@ -2307,5 +2308,22 @@ describe('plain mode says which card each column a move emptied now ends with', 
       randomGameNumber: () => 1,
     });
     expect(s.handle('2a')).toMatch(/^Queen of spades from column 2 to cell 1\.\nAutoplay: queen of spades, king of diamonds, king of spades to the foundations\.\nColumn 2 is now empty; column 1 is now empty; column 3 is now empty\.\n/);
+  });
+});
+
+describe('sentences broken to the terminal are measured as a Latin-1 terminal shows them', () => {
+  // "a" 41 times is quoted as its first 40 and an ellipsis, which a Latin-1 terminal shows as three dots: two columns more
+  const typed = 'a'.repeat(41);
+  it.each([true, false])('(plain: %s) no line is wider than the terminal once its … is written ...', (plain) => {
+    const s = new GameSession({
+      variant: freecell,
+      deal: { kind: 'game', number: 1 },
+      look: { style: 'default', ascii: true, plain, painter: createPainter(false), catalog: en, width: () => 46, charset: 'iso-8859-1' },
+      randomGameNumber: () => 1,
+    });
+    s.start();
+    const shown = s.handle(typed).split('\n');
+    expect(shown.join(' ')).toContain('is not a command');
+    for (const line of shown) expect(textWidth(shownIn(line, 'iso-8859-1'))).toBeLessThanOrEqual(46);
   });
 });

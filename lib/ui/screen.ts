@@ -6,6 +6,7 @@ import { renderBoard, renderCse231Board, renderPart, renderPlainBoard } from './
 import { CSE231_BANNER, CSE231_MENU, cse231ErrorLines, cse231Rules } from './cse231-catalog';
 import type { Look, Scene } from './style';
 import { HELP_WIDTH, helpLines, topicLines, wrap } from './help';
+import { shownIn } from './charset';
 
 /** The texts of one style for every step of the game loop; each returns whole lines. */
 export interface Screen {
@@ -91,7 +92,7 @@ const defaultScreen = (look: Look): Screen => {
     const width = look.width?.();
     if (width === undefined) return lines(...texts);
     const w = Math.min(HELP_WIDTH, width);
-    return lines(...texts.flatMap((t) => t.split('\n').flatMap((l) => wrap(l, w))));
+    return lines(...texts.flatMap((t) => t.split('\n').flatMap((l) => wrap(shownIn(l, look.charset ?? 'utf-8'), w))));
   };
   // The board, a blank line and the notes, with the prompt under them: on a terminal too short for all of it, the board's
   // blank lines go first, then the one above the notes, so that the header and the cells stay on the screen.
@@ -143,7 +144,7 @@ const plainScreen = (look: Look): Screen => {
   const say = (text: string): string => {
     const width = look.width?.();
     const all = text.split('\n');
-    return lines(...(width === undefined ? all : all.flatMap((l) => wrap(l, width))));
+    return lines(...(width === undefined ? all : all.flatMap((l) => wrap(shownIn(l, look.charset ?? 'utf-8'), width))));
   };
   const board = (scene: Scene): string => say(renderPlainBoard(scene, look).replace(/\n$/, ''));
   const words = look.catalog;
