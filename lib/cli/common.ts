@@ -150,6 +150,7 @@ export function look(io: CliIO, style: StyleName, options: { ascii?: boolean; co
     fourColour: Boolean(options.fourColour),
     plain: Boolean(options.plain),
     width: io.columns,
+    charset: localeCharset(io.env),
     height: io.rows,
     clearsScreen: io.stdoutIsTTY && io.env.TERM !== undefined && io.env.TERM !== '' && io.env.TERM !== 'dumb',
   };

@@ -9,7 +9,8 @@ export function readDealRange(text: string, max: number): [number, number] {
   const a = Number(m[1]);
   const b = Number(m[2]);
   const given = text.trim();
-  if (a < 1) throw new UsageError(catalog.usage.rangeOutside(given, false, max));
+  // a range holding 0 starts before the first game, backwards or not (5-0 turned round would be 0-5, refused too)
+  if (a < 1 || b < 1) throw new UsageError(catalog.usage.rangeOutside(given, false, max));
   if (a > max || b > max) throw new UsageError(catalog.usage.rangeOutside(given, true, max));
   if (b < a) throw new UsageError(catalog.usage.rangeBackwards(given, a, b));
   return [a, b];

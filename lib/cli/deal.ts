@@ -3,7 +3,7 @@
 import { formatCs3500, formatFcs, formatJsonPosition } from '../notation';
 import { dealLabel, dealSourceJson, startingBoard } from '../session/deal-spec';
 import { type Look, type Scene, plainText, renderBoard, renderPlainBoard } from '../ui';
-import { type RuleFlags, UsageError, catalog, displayWithSettings, look, readChoice, readDealSource, readVariant } from './common';
+import { type RuleFlags, UsageError, catalog, displayWithSettings, jsonOutput, look, readChoice, readDealSource, readVariant } from './common';
 import type { CliIO } from './io';
 
 /** The position formats every printing command offers. */
@@ -30,7 +30,7 @@ export function printDeal(io: CliIO, number: string | undefined, options: DealOp
       io.out(formatFcs(board));
       break;
     case 'json':
-      io.out(formatJsonPosition(board, dealSourceJson(deal)));
+      io.out(jsonOutput(io, formatJsonPosition(board, dealSourceJson(deal))));
       break;
     case 'cs3500':
       io.out(`${formatCs3500(board, options.ascii)}\n`);
@@ -44,5 +44,5 @@ export function printDeal(io: CliIO, number: string | undefined, options: DealOp
 
 /** The text format's board: drawn, or in sentences with --plain (a screen reader's), each broken between words when longer than the terminal. */
 export function textBoard(scene: Scene, look: Look): string {
-  return look.plain ? plainText(renderPlainBoard(scene, look), look.width?.()) : renderBoard(scene, look);
+  return look.plain ? plainText(renderPlainBoard(scene, look), look.width?.(), look.charset) : renderBoard(scene, look);
 }

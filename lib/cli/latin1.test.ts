@@ -112,6 +112,32 @@ describe('JSON on standard output under a Latin-1 locale', () => {
     const saves = JSON.parse(r.stdout.toString('utf8')) as { file: string }[];
     expect(JSON.stringify(saves)).toContain('casa-ç');
   });
+
+  it('replay --format json of a refused move: its Portuguese sentence as \\u escapes', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'm.txt'), '1h\n');
+    const r = run(['replay', 'm.txt', '--game', '1', '--format', 'json'], { LANG: 'pt_BR.ISO-8859-1' }, '', dir);
+    expect(r.status).toBe(1);
+    expect([...r.stdout].every((b) => b < 0x80)).toBe(true);
+    const value = JSON.parse(r.stdout.toString('utf8')) as { error: { message: string } };
+    expect(value.error.message).toContain('não');
+  });
+
+  it('deal and solve --format json of a deck named in Portuguese: the name as \\u escapes', () => {
+    const dir = tempDir();
+    const deck = run(['deal', '1', '--format', 'fcs'], {}, '', dir).stdout;
+    fs.writeFileSync(path.join(dir, 'baralho-ç.txt'), deck);
+    // the name reaches the program as UTF-8 (Node reads arguments so)
+    for (const args of [
+      ['deal', '--board', utf8('baralho-ç.txt'), '--format', 'json'],
+      ['solve', '--board', utf8('baralho-ç.txt'), '--format', 'json'],
+    ]) {
+      const r = run(args, { LANG: 'pt_BR.ISO-8859-1' }, '', dir);
+      expect(r.status).toBe(0);
+      expect([...r.stdout].every((b) => b < 0x80)).toBe(true);
+      expect(r.stdout.toString('latin1')).toContain('baralho-\\u00e7.txt');
+    }
+  });
 });
 
 describe('LC_ALL over LANG', () => {

@@ -67,7 +67,7 @@ import {
   statsFile,
   updateStats,
 } from '../store';
-import { type Catalog, type DealRating, HELP_WIDTH, type SavedResult, type StyleName, reasonOf, variantLabel, wrap } from '../ui';
+import { type Catalog, type DealRating, HELP_WIDTH, type SavedResult, type StyleName, localeCharset, reasonOf, shownIn, variantLabel, wrap } from '../ui';
 import { RULE_FLAGS, type RuleFlags, UsageError, cardName, catalogFor, jsonOutput, look, movesFileText, randomGame, readMovesJson, readChoice, readDealSource, readText, readVariant, stateFolder } from './common';
 import { applySettings, loadSettings } from './config';
 import { afterSignalsPolled, cleanUpOnSignals, withSignalsHandled } from './exit';
@@ -928,7 +928,7 @@ export function sentenceText(io: CliIO, sentences: readonly string[], plain = fa
   const width = columns === undefined || plain ? columns : Math.min(HELP_WIDTH, columns);
   return sentences
     .flatMap((s) => s.split('\n'))
-    .flatMap((line) => wrap(line, width))
+    .flatMap((line) => wrap(width === undefined ? line : shownIn(line, localeCharset(io.env)), width))
     .map((l) => `${l}\n`)
     .join('');
 }
@@ -937,7 +937,7 @@ export function sentenceText(io: CliIO, sentences: readonly string[], plain = fa
 function showMenu(io: CliIO, words: Catalog, shown: readonly SaveEntry[], more: number): void {
   // A terminal too narrow for a line has it broken at its spaces, under the description (where the menu's own words start), in plain mode too, where the terminal would break it inside a word.
   const width = io.columns?.();
-  const fit = (line: string): string[] => wrap(line, width, '', ' '.repeat(/^ *(?:\d+ {2})?/.exec(line)![0].length));
+  const fit = (line: string): string[] => wrap(width === undefined ? line : shownIn(line, localeCharset(io.env)), width, '', ' '.repeat(/^ *(?:\d+ {2})?/.exec(line)![0].length));
   const lines = [
     words.games.menuTitle,
     ...shown.flatMap((e, i) => fit(words.games.menuLine(i + 1, `${describeSave(words, e.game!)}, ${formatWhen(e.lastPlayed)}`, e.id))),

@@ -4,7 +4,7 @@ import { FreecellError, formatJsonVisible } from '../core';
 import { formatCs3500, formatFcs, positionToJson } from '../notation';
 import { type MoveToken, UnreadableMovesError, dealLabel, dealSourceJson, findNoMove, isSolverSolution, readMoveTokens, replayEach, startingBoard } from '../session';
 import { plainText } from '../ui';
-import { type RuleFlags, UsageError, cardName, catalog, displayWithSettings, look, movesFileText, readAllInput, readChoice, readDealSource, readText, readVariant } from './common';
+import { type RuleFlags, UsageError, cardName, catalog, displayWithSettings, jsonOutput, look, movesFileText, readAllInput, readChoice, readDealSource, readText, readVariant } from './common';
 import { FORMATS, textBoard } from './deal';
 import { type CliIO, verdictKnown } from './io';
 
@@ -59,7 +59,7 @@ export function replay(io: CliIO, movesFile: string, options: ReplayOptions): nu
   const draw = (board: typeof start, moves: number): string => textBoard({ board, deal: dealLabel(deal), moves }, screen);
   const verbose = options.verbose === true && format === 'text';
   // --plain: a sentence longer than the terminal is broken between two words, as the board's are
-  const sentence = (text: string): string => (screen.plain === true ? plainText(text, screen.width?.()) : `${text}\n`);
+  const sentence = (text: string): string => (screen.plain === true ? plainText(text, screen.width?.(), screen.charset) : `${text}\n`);
   // Only what is printed is kept of each step (a long list of moves must not keep a board per move); it is printed once every move has been read.
   const shown: string[] = verbose ? [draw(start, 0)] : [];
   const moves: string[] = [];
@@ -78,7 +78,7 @@ export function replay(io: CliIO, movesFile: string, options: ReplayOptions): nu
       if (result.failure) {
         value.error = { move: result.failure.number, token: result.failure.token.text, code: result.failure.error.code, message: describe(result.failure.error, result.board.variant) };
       }
-      io.out(`${formatJsonVisible(value, 2)}\n`);
+      io.out(`${jsonOutput(io, formatJsonVisible(value, 2))}\n`);
       break;
     }
     case 'fcs':

@@ -56,7 +56,7 @@ describe('freecell report --range', () => {
     });
   });
 
-  it.each(['0-5', '0-0'])('refuses --range %s, before the first game number, naming the numbers games have', (range) => {
+  it.each(['0-5', '0-0', '5-0'])('refuses --range %s, before the first game number, naming the numbers games have (not backwards, whose sentence would offer 0-5)', (range) => {
     const file = resultsFile([result(1, 1)]);
     expect(report([file, '--range', range])).toMatchObject({
       status: 2,

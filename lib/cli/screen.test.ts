@@ -503,7 +503,7 @@ describe('a narrow terminal', () => {
   });
 
   it('says the sentences before and after a game broken between words on a terminal narrower than them, with --plain too (wider than 80 columns, whole)', () => {
-    const terminal = (columns: number): CliIO => ({ columns: () => columns }) as unknown as CliIO;
+    const terminal = (columns: number): CliIO => ({ columns: () => columns, env: {} }) as unknown as CliIO;
     const said = 'This game was kept: freecell --resume abc123 continues it, from any terminal.';
     expect(sentenceText(terminal(40), [said], true)).toBe('This game was kept: freecell --resume\nabc123 continues it, from any terminal.\n');
     expect(sentenceText(terminal(40), [said])).toBe('This game was kept: freecell --resume\nabc123 continues it, from any terminal.\n');
@@ -534,6 +534,14 @@ describe('a narrow terminal', () => {
       expect(run([...args], input, 200)).toEqual(whole);
     }
     expect(run(['deal', '617', '--plain'], '', 40)).toContain('Column 2: ace of diamonds, seven of');
+  });
+
+  it('measures the sentences as a Latin-1 terminal shows them: an ellipsis is three columns there', () => {
+    const latin1 = (columns: number): CliIO => ({ columns: () => columns, env: { LANG: 'pt_BR.ISO-8859-1' } }) as unknown as CliIO;
+    const said = `cannot read ${'a'.repeat(20)}… here`;
+    // 35 columns as UTF-8 counts them, 37 in Latin-1
+    expect(sentenceText(latin1(36), [said], true)).toBe(`cannot read ${'a'.repeat(20)}...\nhere\n`);
+    expect(sentenceText(latin1(36), [said])).toBe(`cannot read ${'a'.repeat(20)}...\nhere\n`);
   });
 
   it('draws the help within 40 columns, its headings too', () => {

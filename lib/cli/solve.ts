@@ -10,7 +10,7 @@ import { runExitTasks } from '../store/cleanup';
 import { stateDir } from '../store/paths';
 import { writeAllBytes } from '../store/write-file';
 import { type RangeSummary, dealLabelText } from '../ui';
-import { type RuleFlags, UsageError, cardName, catalog, readAllInput, readChoice, readDealSource, readVariant } from './common';
+import { type RuleFlags, UsageError, cardName, catalog, jsonOutput, readAllInput, readChoice, readDealSource, readVariant } from './common';
 import { type CliIO, verdictKnown } from './io';
 import { claimOn, claimReason } from './owned-files';
 import { type Shard, IntervalSet, listPlan, rangePlan, readDealRange } from './deal-plan';
@@ -110,7 +110,7 @@ export function solveCommand(io: CliIO, options: SolveCliOptions): number | Prom
   verdictKnown(result.status === 'solved' ? 0 : result.status === 'unwinnable' ? SOLVE_UNWINNABLE : SOLVE_GAVE_UP);
   if (format === 'json') {
     const tokens = result.status === 'solved' ? solutionTokens(board, moves) : [];
-    io.out(`${formatJsonVisible({ variant: board.variant.id, rules: formatVariant(board.variant).rules, deal: dealSourceJson(deal), status: result.status, search: result.search, length: tokens.length, moves: tokens, states: result.states, ms: Math.round(ms), ...(result.status === 'gave-up' ? { reason: result.reason } : {}) }, 2)}\n`);
+    io.out(`${jsonOutput(io, formatJsonVisible({ variant: board.variant.id, rules: formatVariant(board.variant).rules, deal: dealSourceJson(deal), status: result.status, search: result.search, length: tokens.length, moves: tokens, states: result.states, ms: Math.round(ms), ...(result.status === 'gave-up' ? { reason: result.reason } : {}) }, 2))}\n`);
   } else if (result.status === 'solved') {
     io.out(format === 'sn' ? solutionText(board, moves) : solutionCommands(board, moves));
   }

@@ -160,9 +160,8 @@ class Claimed {
  * session is never written over: the session ends at its next command,
  * saying so, with EXIT_CANNOT_WRITE. In the game, save FILE and moves FILE
  * to FILE itself are refused (the transcript would replace what they wrote).
- * A file
- * that cannot be written (a folder, no such folder, a read-only folder, a
- * FIFO nobody reads...) is refused before the session starts; a write that
+ * A file that cannot be written (a folder, no such folder, a read-only
+ * folder, a FIFO nobody reads...) is refused before the session starts; a write that
  * fails, or a transcript past the size limit of transcripts (READ_LIMITS,
  * what check reads), ends the session at its next command. These end with
  * EXIT_CANNOT_WRITE; a session that fails otherwise (a line past the

@@ -20,6 +20,8 @@ export class UnreadableMovesError extends FreecellError<'UNREADABLE_MOVES'> {
 }
 
 const COMMAND_LINE = /^\s*(tc|tf|tt|cf|ct)\b/i;
+/** The line fc-solve writes between its search (or its messages) and its account of the solution. */
+const SOLVER_SOLUTION_START = /^(-=)+-?$/;
 const SOLVER_CHATTER = /^(-=)+-?$|^This\s+game\s+is\s|^Total\s+number\s+of\s+states|^This\s+scan\s+generated|^I\s+could\s+not\s+solve|^Unsolved|^Iterations\s+count\s+exceeded/;
 
 /*
@@ -56,7 +58,7 @@ function firstLineAfterTrace(lines: readonly string[]): number {
   for (let i = first; i < lines.length; i++) {
     const line = lines[i]!.trim();
     if (line === '' || SOLVER_TRACE_LINE.test(line) || isSolverPositionLine(line)) continue;
-    return /^(-=)+-?$/.test(line) ? i + 1 : i;
+    return SOLVER_SOLUTION_START.test(line) ? i + 1 : i;
   }
   return lines.length;
 }
@@ -119,7 +121,7 @@ function eachMoveToken(text: string, visit: (token: string, line: number, notati
  */
 export function isSolverSolution(text: string): boolean {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n|\r/).map((raw) => raw.trim());
-  const separator = lines.findIndex((line) => /^(-=)+-?$/.test(line));
+  const separator = lines.findIndex((line) => SOLVER_SOLUTION_START.test(line));
   return separator >= 0 && lines.some((line, i) => i > separator && /^This\s+game\s+is\s+solveable\.$/.test(line));
 }
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { type Variant, dealBoard, findVariant, listVariants, microsoftDeal, refineVariant } from '../core';
 import { formatFcs, parseDeck, parseFcsBoard } from '../notation';
-import { createPainter, en, pt } from '../ui';
+import { createPainter, en, pt, shownIn } from '../ui';
+import { textWidth } from '../ui/width';
 import { type DealSpec, GameSession, IDLE_LIMIT_MS, type SessionChange, type SessionOptions, startingBoard } from '.';
 
 const freecell = findVariant('freecell');
@@ -691,6 +692,28 @@ describe('redraw while browsing', () => {
     expect(again).toBe(second);
     // Still browsing, at the same move.
     expect(s.handle('n')).toMatch(/\nMove 3 of 3: 6C from column 5 to cell 3\.\n$/);
+  });
+});
+
+describe('show while browsing', () => {
+  it('reads a part of the position browsed (not the game\'s), and show alone reads it whole with its line, still browsing at the same move', () => {
+    const s = new GameSession({
+      variant: freecell,
+      deal: { kind: 'game', number: 1 },
+      look: { style: 'default', ascii: true, plain: true, painter: createPainter(false), catalog: en },
+      randomGameNumber: () => 1,
+      files: { read: () => '6a\n6b\n5c\n', readDeck: (file) => ({ name: file, text: '' }), write: () => undefined },
+    });
+    s.handle('browse m.txt');
+    s.handle('2');
+    expect(s.handle('show cells')).toBe('Cells: three of diamonds, two of clubs, empty, empty.\n');
+    expect(s.handle('show 6')).toBe('Column 6: seven of hearts, queen of clubs, ace of spades, ace of clubs.\n');
+    expect(s.handle('show')).toBe(s.handle('redraw'));
+    expect(s.handle('show 9')).toBe('There is no column 9: columns are numbered 1 to 8.\n');
+    expect(s.handle('show X')).toBe('"X" is not a column number, cells or foundations: show 3 reads column 3, show cells the cells, show foundations the foundations.\n');
+    expect(s.handle('n')).toBe('Move 3 of 3: six of clubs from column 5 to cell 3.\n');
+    s.handle('q');
+    expect(s.handle('show cells')).toBe('Cells: empty, empty, empty, empty.\n');
   });
 });
 
@@ -2418,5 +2441,22 @@ describe('plain mode reads the help as sentences in words, with no symbols, form
     expect(help('h', en, false)).toContain('\n  tt C D [K]     column C to column D\n');
     expect(help('h', en, false)).toMatch(/\(free cells \+ 1\)\s+x 2\^\(empty columns\)/);
     expect(help('help tt', en, false).split('\n')[0]).toBe('tt C D [K]: column C to column D');
+  });
+});
+
+describe('sentences broken to the terminal are measured as a Latin-1 terminal shows them', () => {
+  // "a" 41 times is quoted as its first 40 and an ellipsis, which a Latin-1 terminal shows as three dots: two columns more
+  const typed = 'a'.repeat(41);
+  it.each([true, false])('(plain: %s) no line is wider than the terminal once its … is written ...', (plain) => {
+    const s = new GameSession({
+      variant: freecell,
+      deal: { kind: 'game', number: 1 },
+      look: { style: 'default', ascii: true, plain, painter: createPainter(false), catalog: en, width: () => 46, charset: 'iso-8859-1' },
+      randomGameNumber: () => 1,
+    });
+    s.start();
+    const shown = s.handle(typed).split('\n');
+    expect(shown.join(' ')).toContain('is not a command');
+    for (const line of shown) expect(textWidth(shownIn(line, 'iso-8859-1'))).toBeLessThanOrEqual(46);
   });
 });

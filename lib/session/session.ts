@@ -1103,6 +1103,20 @@ export class GameSession {
       const { scene, note } = shown();
       return this.screen.replaced(scene, [note], word === 'clear');
     }
+    // show: a part of the position browsed (show alone: all of it, as redraw), as in the game
+    if (/^show(?:\s|$)/.test(word)) {
+      const { scene, note } = shown();
+      let command: Command | undefined;
+      try {
+        command = parseCommand(line.trim(), scene.board.variant, scene.board);
+      } catch (err) {
+        if (!(err instanceof FreecellError)) throw err;
+        this.error = err;
+        return this.screen.rejected(scene, err);
+      }
+      if (command?.kind === 'show' && command.part !== undefined) return this.screen.show(scene, command.part);
+      return this.screen.replaced(scene, [note]);
+    }
     const request = browseStep(line, b);
     switch (request.kind) {
       case 'go': {

@@ -6,6 +6,7 @@ import { renderBoard, renderCse231Board, renderPart, renderPlainBoard } from './
 import { CSE231_BANNER, CSE231_MENU, cse231ErrorLines, cse231Rules } from './cse231-catalog';
 import type { Look, Scene } from './style';
 import { HELP_WIDTH, helpLines, topicLines, wrap } from './help';
+import { type Charset, shownIn } from './charset';
 
 /** The texts of one style for every step of the game loop; each returns whole lines. */
 export interface Screen {
@@ -91,7 +92,7 @@ const defaultScreen = (look: Look): Screen => {
     const width = look.width?.();
     if (width === undefined) return lines(...texts);
     const w = Math.min(HELP_WIDTH, width);
-    return lines(...texts.flatMap((t) => t.split('\n').flatMap((l) => wrap(l, w))));
+    return lines(...texts.flatMap((t) => t.split('\n').flatMap((l) => wrap(shownIn(l, look.charset ?? 'utf-8'), w))));
   };
   // The board, a blank line and the notes, with the prompt under them: on a terminal too short for all of it, the board's
   // blank lines go first, then the one above the notes, so that the header and the cells stay on the screen.
@@ -137,11 +138,12 @@ function sentence(note: string, cardNames: readonly string[]): string {
 /**
  * Plain mode's sentences (one a line) as whole lines: each stays on its line
  * when it fits `width` columns, however wide (or with no width: not a
- * terminal); one longer is broken between two words.
+ * terminal); one longer is broken between two words. Lines are measured as
+ * a terminal of `charset` shows them (a Latin-1 one writes … as three dots).
  */
-export function plainText(text: string, width: number | undefined): string {
+export function plainText(text: string, width: number | undefined, charset: Charset = 'utf-8'): string {
   const all = text.replace(/\n$/, '').split('\n');
-  return lines(...(width === undefined ? all : all.flatMap((l) => wrap(l, width))));
+  return lines(...(width === undefined ? all : all.flatMap((l) => wrap(shownIn(l, charset), width))));
 }
 
 /**
@@ -150,7 +152,7 @@ export function plainText(text: string, width: number | undefined): string {
  * columns); one longer than the terminal is broken between two words, where the terminal would break it inside one.
  */
 const plainScreen = (look: Look): Screen => {
-  const say = (text: string): string => plainText(text, look.width?.());
+  const say = (text: string): string => plainText(text, look.width?.(), look.charset);
   const board = (scene: Scene): string => say(renderPlainBoard(scene, look).replace(/\n$/, ''));
   const words = look.catalog;
   const card = (c: number): string => words.screen.cardWords(c);

@@ -2,6 +2,7 @@
 
 import type { Board } from '../core';
 import type { Catalog } from './catalog';
+import type { Charset } from './charset';
 import type { Painter } from './paint';
 import type { DealRating } from './rating';
 
@@ -23,6 +24,8 @@ export interface Look {
   readonly catalog: Catalog;
   /** The terminal's width in columns, read at each drawing (undefined, or no function: not known, as on a pipe); the drawn screens fit it. */
   readonly width?: () => number | undefined;
+  /** The terminal's character set (none: UTF-8): sentences broken to `width` are measured as it shows them (`…` as `...` in Latin-1). */
+  readonly charset?: Charset;
   /** Whether the output is a terminal that takes the clear-screen sequence (clear sends it before the board); false or absent: plain text only. */
   readonly clearsScreen?: boolean;
   /** The terminal's height in rows, read at each drawing (undefined, or no function: not known); a board too tall for it drops its blank lines. */
