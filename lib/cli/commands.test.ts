@@ -118,7 +118,7 @@ describe('help', () => {
     const english = session(['--game', '1', '--plain'], 'help tt\nq\n').lines;
     const at = english.indexOf('tt, then the column to move from, the column to move to, and optionally how many cards: moves cards from one column to another.');
     expect(english.slice(at + 1, at + 3)).toEqual(['Here C is the column to move from, D the column to move to, and K how many cards.', 'Moves cards from column C to column D.']);
-    expect(session(['--game', '1', '--plain', '--lang', 'pt'], 'help u\nq\n').lines).toContain('Aqui N é quantos movimentos.');
+    expect(session(['--game', '1', '--plain', '--lang', 'pt'], 'help u\nq\n').lines).toContain('Aqui N é o número de movimentos.');
     // every letter standing for a number or a name in a detail is said before it (the CS 3500 form names its pile letters where it uses them)
     const letters = (text: string): string[] => text.match(/\b(?:[CDKNF]|CMD)\b/g) ?? [];
     for (const words of [en, pt]) {

@@ -36,7 +36,7 @@ export const commandsPt: CommandWords = {
     tt: {
       usage: 'tt C D [K]',
       said: 'tt, depois a coluna de onde mover, a coluna para onde mover e, se quiser, quantas cartas: move cartas de uma coluna para outra.',
-      letters: 'Aqui C é a coluna de onde mover, D a coluna para onde mover e K quantas cartas.',
+      letters: 'Aqui C é a coluna de onde mover, D a coluna para onde mover e K o número de cartas.',
       summary: 'da coluna C para a coluna D',
       details: [
         'Move cartas da coluna C para a coluna D.',
@@ -116,7 +116,7 @@ export const commandsPt: CommandWords = {
     undo: {
       usage: 'u, undo [N]',
       said: 'u ou undo e, se quiser, quantos movimentos: desfaz o último movimento, ou tantos quantos, com os automáticos deles.',
-      letters: 'Aqui N é quantos movimentos.',
+      letters: 'Aqui N é o número de movimentos.',
       summary: 'desfaz o último movimento (ou N) e os automáticos dele',
       details: [
         'Desfaz seu último movimento e as cartas que o automático mandou para as fundações depois dele. Desfaça quanto quiser; redo refaz.',
@@ -127,7 +127,7 @@ export const commandsPt: CommandWords = {
     redo: {
       usage: 'redo [N]',
       said: 'redo e, se quiser, quantos movimentos: refaz um movimento desfeito, ou tantos quantos.',
-      letters: 'Aqui N é quantos movimentos.',
+      letters: 'Aqui N é o número de movimentos.',
       summary: 'refaz um movimento desfeito, ou N deles',
       details: ['Refaz o último movimento desfeito; um movimento novo esquece os desfeitos.', 'redo N refaz de uma vez N movimentos desfeitos, como N vezes redo; quando há menos, refaz todos os que há.'],
     },
