@@ -54,10 +54,10 @@ describe('bin/freecell', () => {
     });
 
     /** Runs freecell with standard output a FIFO that no process reads any more (every write fails with EPIPE, from the first), and returns its status. */
-    function withReaderGone(args: string[], input = ''): number | null {
+    function withReaderGone(args: string[], input = '', program = BIN): number | null {
       const fifo = path.join(dir, `out-${Math.random().toString(16).slice(2)}`);
       const script = 'mkfifo "$1" && exec 4<>"$1" 5>"$1" 4<&- && rm "$1" && shift && exec "$@" >&5 5>&-';
-      return spawnSync('bash', ['-c', script, 'x', fifo, process.execPath, BIN, ...args], { cwd: dir, input, env: ENV }).status;
+      return spawnSync('bash', ['-c', script, 'x', fifo, process.execPath, program, ...args], { cwd: dir, input, env: ENV }).status;
     }
 
     it.each<[string, string[], string, number]>([
@@ -70,6 +70,23 @@ describe('bin/freecell', () => {
       ['solve --range with a deal given up', ['solve', '--range', '889355984-889355985', '--jobs', '1', '--max-states', '10'], '', 4],
     ])('%s ends quietly with the status its verdict gives (%j)', (_what, args, input, status) => {
       expect(withReaderGone(args, input)).toBe(status);
+    });
+
+    it("a verdict of an earlier command run in the same process is not a later command's status", () => {
+      // replay's illegal move (status 1) in memory, then deal, whose reader is gone: deal's status is 0
+      const program = path.join(dir, 'twice.js');
+      const lib = (name: string) => JSON.stringify(path.join(ROOT, 'build', 'lib', 'cli', name));
+      fs.writeFileSync(
+        program,
+        // anything else going wrong ends with status 9, never 1
+        `process.on('uncaughtException', () => process.exit(9));\n` +
+          `const { runPiped } = require(${lib('piped-io')});\n` +
+          `const { run } = require(${lib('main')});\n` +
+          `const { processIO } = require(${lib('io')});\n` +
+          `if (runPiped(run, ['replay', '-', '--game', '1'], '38\\n', {}).status !== 1) process.exit(9);\n` +
+          `process.exitCode = run(['deal', '1'], processIO());\n`,
+      );
+      expect(withReaderGone([], '', program)).toBe(0);
     });
   });
 

@@ -114,6 +114,24 @@ describe('help', () => {
     expect(lines).toContain('Standard notation, the source and the destination with no space, each a column number, a cell letter or h for the foundations: 3a is column 3 to cell a.');
   });
 
+  it('help CMD in plain mode says what the letters of its details stand for, since its spoken first line names none', () => {
+    const english = session(['--game', '1', '--plain'], 'help tt\nq\n').lines;
+    const at = english.indexOf('tt, then the column to move from, the column to move to, and optionally how many cards: moves cards from one column to another.');
+    expect(english.slice(at + 1, at + 3)).toEqual(['Here C is the column to move from, D the column to move to, and K how many cards.', 'Moves cards from column C to column D.']);
+    expect(session(['--game', '1', '--plain', '--lang', 'pt'], 'help u\nq\n').lines).toContain('Aqui N é o número de movimentos.');
+    // every letter standing for a number or a name in a detail is said before it (the CS 3500 form names its pile letters where it uses them)
+    const letters = (text: string): string[] => text.match(/\b(?:[CDKNF]|CMD)\b/g) ?? [];
+    for (const words of [en, pt]) {
+      for (const [topic, t] of Object.entries(words.commands.topics)) {
+        const used = letters([...t.details, ...(t.byRules === undefined ? [] : [t.byRules(findVariant('freecell'))])].join(' '));
+        if (topic === 'cs3500' || used.length === 0) continue;
+        expect([topic, used.filter((l) => !letters(t.letters ?? '').includes(l))]).toEqual([topic, []]);
+        const word = topic === 'alone' ? '3' : t.usage.split(/[ ,]/)[0]!;
+        expect([topic, topicLines(words, word, undefined, undefined, true).indexOf(t.letters!)]).toEqual([topic, 1]);
+      }
+    }
+  });
+
   it('help 35 says that onto an empty column a move in notation carries one card, as the program plays it, where tt carries the run', () => {
     const { lines } = session(['--board', 'fixtures/boards/supermove.fcs', '--ascii', '--no-autoplay'], 'help 35\n13\nu\ntt 1 3\nq\n');
     const help = lines.slice(lines.indexOf('> help 35') + 1, lines.indexOf('> 13')).join(' ').replace(/\s+/g, ' ');

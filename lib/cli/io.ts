@@ -111,7 +111,7 @@ function wordsFromEnv(): Catalog {
   return outputWords ?? localeCatalog(process.env);
 }
 
-/** The status the process ends with, quietly, when standard output's reader goes away: 0 until a command knows its verdict (see verdictKnown). */
+/** The status the process ends with, quietly, when standard output's reader goes away: 0 until the command run knows its verdict (see verdictKnown; run sets it back to 0 as each command starts). */
 let readerGoneStatus = 0;
 
 /**
@@ -124,7 +124,7 @@ export function verdictKnown(status: number): void {
   readerGoneStatus = status;
 }
 
-/** What ends the process when standard output's reader goes away, instead of status 0 and no word (see whenReaderGone). */
+/** What ends the process when standard output's reader goes away, instead of the verdict's status and no word (see whenReaderGone). */
 let readerGone: (() => string) | undefined;
 
 /**

@@ -4,7 +4,7 @@ import { Command, CommanderError, Help, Option } from 'commander';
 import { listVariants, variantIds } from '../core';
 import { UsageError, catalog, catalogFor, knownLanguages, useCatalog } from './common';
 import { cleanUpOnExit } from './exit';
-import { type CliIO, InputLineTooLongError, READ_LIMITS, processIO } from './io';
+import { type CliIO, InputLineTooLongError, READ_LIMITS, processIO, verdictKnown } from './io';
 import { UnreadableFileError } from '../store';
 import type { Catalog, FileKind } from '../ui';
 import { visible, wrap } from '../ui';
@@ -344,6 +344,8 @@ export interface RunOptions {
 export function run(argv: readonly string[], io: CliIO, options: RunOptions = {}): number | Promise<number> {
   const words = helpLanguage(io, argv);
   useCatalog(words);
+  // no verdict yet: an earlier command's in this process is not this one's (the game of a transcript runs inside its command, which keeps its own)
+  if (!options.gameOnly) verdictKnown(0);
   const outcome: { status: number | Promise<number> } = { status: EXIT_OK };
   const program = buildProgram(
     io,

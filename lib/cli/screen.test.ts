@@ -347,17 +347,17 @@ describe('lose moments', () => {
 });
 
 describe('giving up a started game for a new deal', () => {
-  const question = 'Give up this game (1 move typed) for a new deal? It will count as given up in your statistics.\nType y to give up, anything else to play on.\n';
+  const question = 'Give up this game (1 move typed) for a new deal? It will count as given up in your statistics.\nType y to give up; show, help or redraw to look first; anything else plays on.\n';
 
   it('asks first; anything but y plays on, y gives up and says the statistics count it as given up', () => {
     const out = session(['--game', '617', '--ascii'], 'save\ntc 1 1\nr\nno\nr\ny\nq\n');
     expect(out).toContain(`> r\n${question}> no\nThe game goes on.\n> r\n${question}> y\nGame given up: the statistics count it as given up.\nFreeCell - game `);
     const pt = session(['--game', '617', '--ascii', '--lang', 'pt'], 'save\ntc 1 1\nr\ns\nq\n');
-    expect(pt).toContain('> r\nDesistir deste jogo (1 movimento digitado) por uma nova distribuição? Ele contará como desistência nas suas estatísticas.\nDigite s para desistir, qualquer outra coisa para continuar.\n> s\nJogo abandonado: as estatísticas o contam como desistência.\nFreeCell - jogo ');
+    expect(pt).toContain('> r\nDesistir deste jogo (1 movimento digitado) por uma nova distribuição? Ele contará como desistência nas suas estatísticas.\nDigite s para desistir; show, help ou redraw para ver antes; o resto continua.\n> s\nJogo abandonado: as estatísticas o contam como desistência.\nFreeCell - jogo ');
   });
 
   it('still asks, and counts the game as given up, after a restart or after undoing every move (no dodging a loss)', () => {
-    const back = 'Give up this game (back at its start) for a new deal? It will count as given up in your statistics.\nType y to give up, anything else to play on.\n';
+    const back = 'Give up this game (back at its start) for a new deal? It will count as given up in your statistics.\nType y to give up; show, help or redraw to look first; anything else plays on.\n';
     const given = '1 game played\n  0 won (0%), 0 lost, 1 given up, 0 solved with help\n';
     for (const undo of ['restart', 'u']) {
       const out = session(['--game', '617', '--ascii'], `save\ntc 1 1\n${undo}\nr\ny\nstats\nq\n`);
@@ -374,11 +374,11 @@ describe('giving up a started game for a new deal', () => {
 
   it('does not speak of the statistics when they will not count the game (statistics off, or a piped game not kept)', () => {
     const off = session(['--game', '617', '--ascii', '--no-statistics'], 'save\ntc 1 1\nr\ny\nstats\nq\n');
-    expect(off).toContain('> r\nGive up this game (1 move typed) for a new deal?\nType y to give up, anything else to play on.\n> y\nGame given up.\nFreeCell - game ');
+    expect(off).toContain('> r\nGive up this game (1 move typed) for a new deal?\nType y to give up; show, help or redraw to look first; anything else plays on.\n> y\nGame given up.\nFreeCell - game ');
     expect(off).toContain('> stats\nNo games counted yet.\n');
-    expect(session(['--game', '617', '--ascii'], 'tc 1 1\nr\ny\nq\n')).toContain('> r\nGive up this game (1 move typed) for a new deal?\nType y to give up, anything else to play on.\n> y\nGame given up.\n');
+    expect(session(['--game', '617', '--ascii'], 'tc 1 1\nr\ny\nq\n')).toContain('> r\nGive up this game (1 move typed) for a new deal?\nType y to give up; show, help or redraw to look first; anything else plays on.\n> y\nGame given up.\n');
     const pt = session(['--game', '617', '--ascii', '--lang', 'pt'], 'tc 1 1\nr\ns\nq\n');
-    expect(pt).toContain('> r\nDesistir deste jogo (1 movimento digitado) por uma nova distribuição?\nDigite s para desistir, qualquer outra coisa para continuar.\n> s\nJogo abandonado.\n');
+    expect(pt).toContain('> r\nDesistir deste jogo (1 movimento digitado) por uma nova distribuição?\nDigite s para desistir; show, help ou redraw para ver antes; o resto continua.\n> s\nJogo abandonado.\n');
   });
 
   it('asks first for game ms:N and game pysol:N too, and deals that game once the player agrees', () => {
@@ -854,7 +854,7 @@ describe('the start menu', () => {
     onTerminal(['--game', '7', '--ascii'], '6a\nrestart\nq\n', home);
     const resumed = onTerminal(['--ascii'], '1\nr\ny\nq\n', home);
     expect(resumed).toMatch(/ {3}1 {2}FreeCell, game 7, attempt 2, 0 moves typed, /);
-    expect(resumed).toContain('Give up this game (back at its start) for a new deal? It will count as given up in your statistics.\nType y to give up, anything else to play on.');
+    expect(resumed).toContain('Give up this game (back at its start) for a new deal? It will count as given up in your statistics.\nType y to give up; show, help or redraw to look first; anything else plays on.');
     expect(resumed).toContain('Game given up: the statistics count it as given up.');
     const stats = spawnSync(process.execPath, [BIN, 'stats', '--json'], { env: { ...ENV, FREECELL_HOME: home } });
     expect(JSON.parse(stats.stdout.toString()).numbered.freecell).toMatchObject({ played: 1, gaveUp: 1 });

@@ -16,7 +16,7 @@ export interface ResultsLog {
   readonly file: string;
   /** Whether it is a regular file (read back, repaired, appended to). */
   readonly regular: boolean;
-  /** Whether it is the file, pipe or device standard output writes to (`--jsonl /dev/stdout`, or `> FILE` on its own name): nothing else may be written there. */
+  /** Whether it is the file or pipe standard output writes to (`--jsonl /dev/stdout`, or `> FILE` on its own name): nothing else may be written there (a device never is: see isStandardOutput). */
   readonly standardOutput: boolean;
   /**
    * Appends one whole line (formatResultLine's); lines are written together,
@@ -115,8 +115,14 @@ function ownName(file: string): string {
   }
 }
 
-/** Whether a file opened is the one standard output writes to (the same file, pipe or device); false when standard output is closed. */
+/**
+ * Whether a file opened is the one standard output writes to (the same file
+ * or pipe); false when standard output is closed, and for a device (a
+ * terminal shows both, the null device keeps neither: the summary stays where
+ * the user sent standard output).
+ */
 function isStandardOutput(opened: fs.Stats): boolean {
+  if (opened.isCharacterDevice()) return false;
   const out = (() => {
     try {
       return fs.fstatSync(1);

@@ -170,6 +170,30 @@ describe('solve --range --jsonl on its own standard output', () => {
     expect(r.stderr).toMatch(summary);
   });
 
+  it('--jsonl naming standard output through a symbolic link to it: the summary goes to standard error', () => {
+    fs.symlinkSync('stdout-e.jsonl', path.join(TMP, 'link-e.jsonl'));
+    const r = shell(['solve', '--range', '1-3', '--jobs', '1', '--jsonl', 'link-e.jsonl'], '> stdout-e.jsonl');
+    expect([r.status, r.stdout]).toEqual([0, '']);
+    expect(r.stderr).toMatch(summary);
+    expect(dealsOf(path.join(TMP, 'stdout-e.jsonl'))).toEqual([1, 2, 3]);
+  });
+
+  it('--jsonl FIFO with standard output that FIFO: its reader gets the results only, the summary on standard error', () => {
+    const dir = fs.mkdtempSync(path.join(TMP, 'fifo-'));
+    const script = 'mkfifo f && { cat f > got & } && "$0" "$@" > f; status=$?; wait; exit $status';
+    const r = spawnSync('bash', ['-c', script, process.execPath, BIN, 'solve', '--range', '1-3', '--jobs', '1', '--jsonl', 'f'], { cwd: dir, env: ENV, input: '', timeout: 20000 });
+    expect([r.status, r.stdout.toString()]).toEqual([0, '']);
+    expect(r.stderr.toString()).toMatch(summary);
+    expect(dealsOf(path.join(dir, 'got'))).toEqual([1, 2, 3]);
+  });
+
+  it('--jsonl to the null device that standard output goes to as well: the summary stays on standard output, where it is thrown away, standard error quiet', () => {
+    const nul = path.join(fs.mkdtempSync(path.join(TMP, 'null-')), 'null');
+    expect(spawnSync('mknod', [nul, 'c', '1', '3']).status).toBe(0);
+    const r = shell(['solve', '--range', '1-3', '--jobs', '1', '--jsonl', nul], `> ${nul}`);
+    expect([r.status, r.stderr]).toEqual([0, '']);
+  });
+
   it('--jsonl FILE with standard output elsewhere keeps the summary on standard output', () => {
     const r = shell(['solve', '--range', '1-3', '--jobs', '1', '--jsonl', 'stdout-d.jsonl'], '| cat');
     expect(r.stdout).toMatch(summary);

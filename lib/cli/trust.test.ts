@@ -444,7 +444,7 @@ describe('a copy of a save whose game is counted meanwhile, by another freecell'
       game.kill('SIGKILL');
     }
     expect(output()).toContain(
-      'Give up this game (1 move typed) for a new deal? The statistics counted this game already (from another copy of its save), so giving it up counts nothing more.\nType y to give up, anything else to play on.',
+      'Give up this game (1 move typed) for a new deal? The statistics counted this game already (from another copy of its save), so giving it up counts nothing more.\nType y to give up; show, help or redraw to look first; anything else plays on.',
     );
     expect(output()).toContain('Game given up: the statistics counted this game already (from another copy of its save), so nothing more is counted.');
     expect((JSON.parse(freecell(['stats', '--json'], home).stdout) as { numbered: Record<string, unknown> }).numbered.freecell).toMatchObject({ played: 1, gaveUp: 1 });

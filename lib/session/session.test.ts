@@ -2378,7 +2378,7 @@ describe('a question waiting for yes or no keeps waiting while the player reads 
     const s = game();
     s.handle('tc 1');
     expect(s.handle('r')).toContain('Give up this game (1 move typed) for a new deal?');
-    expect(s.handle('show 1')).toBe('Column 1: seven of diamonds, ten of diamonds, ten of hearts, king of diamonds, four of clubs, four of spades.\nGive up this game (1 move typed) for a new deal?\nType y to give up, anything else to play on.\n');
+    expect(s.handle('show 1')).toBe('Column 1: seven of diamonds, ten of diamonds, ten of hearts, king of diamonds, four of clubs, four of spades.\nGive up this game (1 move typed) for a new deal?\nType y to give up; show, help or redraw to look first; anything else plays on.\n');
     expect(s.handle('show cells')).toMatch(/^Cells: jack of diamonds, empty, empty, empty\.\nGive up this game/);
     expect(s.handle('show')).toMatch(/^FreeCell, game 617[^]*\nGive up this game \(1 move typed\) for a new deal\?\n/);
     expect(s.handle('help')).toMatch(/^FreeCell: [^]*\nGive up this game \(1 move typed\) for a new deal\?\n/);
@@ -2388,7 +2388,7 @@ describe('a question waiting for yes or no keeps waiting while the player reads 
     const p = game(pt);
     p.handle('tc 1');
     p.handle('r');
-    expect(p.handle('show 1')).toMatch(/^Coluna 1: [^]*\nDesistir deste jogo/);
+    expect(p.handle('show 1')).toMatch(/^Coluna 1: [^]*\nDesistir deste jogo \(1 movimento digitado\) por uma nova distribuição\?\nDigite s para desistir; show, help ou redraw para ver antes; o resto continua\.\n$/);
   });
 
   it('any other line still plays on, in the default style too', () => {

@@ -633,6 +633,8 @@ export interface TopicWords {
   readonly usage: string;
   /** Plain mode: how the command is typed and what it does, a sentence in words (no brackets, bars or letters standing for numbers): its line of the help and the first of help CMD. */
   readonly said: string;
+  /** Plain mode: what the letters of the details stand for (C, N, F...), which `said` names in words only; said after it in help CMD. */
+  readonly letters?: string;
   readonly summary: string;
   readonly details: readonly string[];
   /** A detail that depends on the game's rules (tt: runs, and what an empty column takes), shown after the first. */

@@ -12,6 +12,7 @@ export const commandsEn: CommandWords = {
     tt: {
       usage: 'tt C D [K]',
       said: 'tt, then the column to move from, the column to move to, and optionally how many cards: moves cards from one column to another.',
+      letters: 'Here C is the column to move from, D the column to move to, and K how many cards.',
       summary: 'column C to column D',
       details: [
         'Moves cards from column C to column D.',
@@ -31,25 +32,29 @@ export const commandsEn: CommandWords = {
     tc: {
       usage: 'tc C [N]',
       said: 'tc, then the column, and optionally the cell: moves the last card of the column to that cell, or without one to the first free cell.',
+      letters: 'Here C is the column and N the cell.',
       summary: 'column C to cell N (the first free cell without N)',
       details: ['Moves the last card of column C to cell N; without N, to the first free cell.', 'Example: tc 2 puts the last card of column 2 in a free cell.'],
     },
     tf: {
       usage: 'tf C [F]',
       said: 'tf, then the column, and optionally the foundation: moves the last card of the column to that foundation, or without one to the foundation of its suit.',
+      letters: 'Here C is the column and F the foundation.',
       summary: 'column C to a foundation (the right one without F)',
       details: ['Moves the last card of column C to foundation F; without F, to the foundation of its suit (an Ace to the first empty one).', 'Example: tf 4.'],
     },
     cf: {
       usage: 'cf N [F]',
       said: 'cf, then the cell, and optionally the foundation: moves the card in the cell to that foundation, or without one to the foundation of its suit.',
+      letters: 'Here N is the cell and F the foundation.',
       summary: 'cell N to a foundation (the right one without F)',
       details: ['Moves the card in cell N to foundation F; without F, to the foundation of its suit.', 'Example: cf 1.'],
     },
-    ct: { usage: 'ct N C', said: 'ct, then the cell and the column: moves the card in the cell to the column.', summary: 'cell N to column C', details: ['Moves the card in cell N to column C.', 'Example: ct 1 6.'] },
+    ct: { usage: 'ct N C', said: 'ct, then the cell and the column: moves the card in the cell to the column.', letters: 'Here N is the cell and C the column.', summary: 'cell N to column C', details: ['Moves the card in cell N to column C.', 'Example: ct 1 6.'] },
     alone: {
       usage: 'C',
       said: 'A column number alone: moves the last card of that column to the first free cell.',
+      letters: 'Here C is the column number.',
       summary: 'a column number alone: its last card to the first free cell',
       details: [
         'Moves the last card of column C to the first free cell, as tc C does; the moves list writes it in standard notation (3a).',
@@ -87,6 +92,7 @@ export const commandsEn: CommandWords = {
     undo: {
       usage: 'u, undo [N]',
       said: 'u or undo, and optionally how many moves: takes back the last move, or that many, with their autoplay moves.',
+      letters: 'Here N is how many moves.',
       summary: 'take back the last move (or N), with its autoplay moves',
       details: [
         'Takes back your last move and the cards autoplay sent home after it. Undo as often as you like; redo plays them again.',
@@ -97,6 +103,7 @@ export const commandsEn: CommandWords = {
     redo: {
       usage: 'redo [N]',
       said: 'redo, and optionally how many moves: plays an undone move again, or that many.',
+      letters: 'Here N is how many moves.',
       summary: 'play an undone move again, or N of them',
       details: ['Plays the last undone move again; a new move forgets the undone ones.', 'redo N plays N undone moves again at once, as N redo would; when there are fewer, it plays all there are.'],
     },
@@ -114,6 +121,7 @@ export const commandsEn: CommandWords = {
     game: {
       usage: 'game N',
       said: 'game, then a number: starts that game with the same rules.',
+      letters: 'Here N is the game number.',
       summary: 'start game N with the same rules',
       details: [
         'Starts game N with the rules in play, the deal freecell --game N deals: Microsoft / FreeCell Pro game N (1 to 8589934591, or ms:N), or PySol / PySolFC game pysol:N. A game with moves is asked about first.',
@@ -123,6 +131,7 @@ export const commandsEn: CommandWords = {
     deck: {
       usage: 'deck F',
       said: 'deck, then a file name: starts a new game dealt from that deck file, with the same rules.',
+      letters: 'Here F is the name of the deck file, and N a game number.',
       summary: 'start a new game dealt from deck file F with the same rules',
       details: [
         'Deals the cards of deck file F (as freecell --deck F reads it) with the rules in play; r then deals that deck again. A game with moves is asked about first, as for game N.',
@@ -141,15 +150,17 @@ export const commandsEn: CommandWords = {
     save: {
       usage: 's, save [F]',
       said: 's or save, and optionally a file name: saves the game to that file, or by default where freecell --resume finds it.',
+      letters: 'Here F is the file name.',
       summary: 'save the game (to file F; by default where freecell --resume finds it)',
       details: ['Without F the game is kept in your games folder, and freecell --resume continues it; with F, it is written to that file (freecell --resume F reads it).', 'A name with spaces goes in quotes: save "my game.json".'],
     },
-    moves: { usage: 'moves [F]', said: 'moves, and optionally a file name: lists the moves made in standard notation, or writes them to that file.', summary: 'list the moves made in standard notation, or write them to file F', details: ['Lists your moves in standard notation, ten a line; moves F writes them to file F, which freecell replay and browse read; a name with spaces goes in quotes: moves "my moves.txt".'] },
+    moves: { usage: 'moves [F]', said: 'moves, and optionally a file name: lists the moves made in standard notation, or writes them to that file.', letters: 'Here F is the file name.', summary: 'list the moves made in standard notation, or write them to file F', details: ['Lists your moves in standard notation, ten a line; moves F writes them to file F, which freecell replay and browse read; a name with spaces goes in quotes: moves "my moves.txt".'] },
     export: { usage: 'export', said: 'export: prints the position in Freecell Solver\'s board format.', summary: "print the position in Freecell Solver's board format", details: ["Prints the position as Freecell Solver's board text (freecell --board reads it back)."] },
     stats: { usage: 'stats', said: 'stats: your wins, losses and streaks.', summary: 'your wins, losses and streaks', details: ['Shows the games counted for each variant: won, lost, streaks and the fewest moves in a win.'] },
     browse: {
       usage: 'browse F',
       said: 'browse, then a file name: steps through a moves or solution file on the board.',
+      letters: 'Here F is the file name.',
       summary: 'step through a moves or solution file on the board',
       details: [
         'Reads the moves of file F (what moves F or freecell solve wrote) and shows them one at a time on this deal; a name with spaces goes in quotes: browse "my moves.txt".',
@@ -193,7 +204,7 @@ export const commandsEn: CommandWords = {
         'It lasts until the session ends; freecell config quick-cell off keeps it for every game.',
       ],
     },
-    help: { usage: 'h, help, ? [CMD]', said: 'h, help or a question mark, and optionally a command: this help, every command with help all, or one command with help and its name.', summary: 'this help, every command (help all) or one (help CMD)', details: ['h lists the everyday commands; help all lists every command; help CMD explains one (help tt, help hint, help 35).'] },
+    help: { usage: 'h, help, ? [CMD]', said: 'h, help or a question mark, and optionally a command: this help, every command with help all, or one command with help and its name.', letters: 'Here CMD is the name of a command.', summary: 'this help, every command (help all) or one (help CMD)', details: ['h lists the everyday commands; help all lists every command; help CMD explains one (help tt, help hint, help 35).'] },
     quit: { usage: 'q, quit, exit', said: 'q, quit or exit: quits; freecell --resume continues a game in progress.', summary: 'quit (freecell --resume continues a game in progress)', details: ['Ends the session. A game in progress is kept, and freecell --resume continues it.'] },
   },
   helpFooter: 'Type help and a command for its details: help tt, help hint, help 35.',

@@ -36,6 +36,7 @@ export const commandsPt: CommandWords = {
     tt: {
       usage: 'tt C D [K]',
       said: 'tt, depois a coluna de onde mover, a coluna para onde mover e, se quiser, quantas cartas: move cartas de uma coluna para outra.',
+      letters: 'Aqui C é a coluna de onde mover, D a coluna para onde mover e K o número de cartas.',
       summary: 'da coluna C para a coluna D',
       details: [
         'Move cartas da coluna C para a coluna D.',
@@ -55,25 +56,29 @@ export const commandsPt: CommandWords = {
     tc: {
       usage: 'tc C [N]',
       said: 'tc, depois a coluna e, se quiser, a célula: move a última carta da coluna para essa célula ou, sem ela, para a primeira célula livre.',
+      letters: 'Aqui C é a coluna e N a célula.',
       summary: 'da coluna C para a célula N (sem N, a primeira célula livre)',
       details: ['Move a última carta da coluna C para a célula N; sem N, para a primeira célula livre.', 'Exemplo: tc 2 põe a última carta da coluna 2 numa célula livre.'],
     },
     tf: {
       usage: 'tf C [F]',
       said: 'tf, depois a coluna e, se quiser, a fundação: move a última carta da coluna para essa fundação ou, sem ela, para a fundação do seu naipe.',
+      letters: 'Aqui C é a coluna e F a fundação.',
       summary: 'da coluna C para uma fundação (sem F, a certa)',
       details: ['Move a última carta da coluna C para a fundação F; sem F, para a fundação do seu naipe (um Ás para a primeira vazia).', 'Exemplo: tf 4.'],
     },
     cf: {
       usage: 'cf N [F]',
       said: 'cf, depois a célula e, se quiser, a fundação: move a carta da célula para essa fundação ou, sem ela, para a fundação do seu naipe.',
+      letters: 'Aqui N é a célula e F a fundação.',
       summary: 'da célula N para uma fundação (sem F, a certa)',
       details: ['Move a carta da célula N para a fundação F; sem F, para a fundação do seu naipe.', 'Exemplo: cf 1.'],
     },
-    ct: { usage: 'ct N C', said: 'ct, depois a célula e a coluna: move a carta da célula para a coluna.', summary: 'da célula N para a coluna C', details: ['Move a carta da célula N para a coluna C.', 'Exemplo: ct 1 6.'] },
+    ct: { usage: 'ct N C', said: 'ct, depois a célula e a coluna: move a carta da célula para a coluna.', letters: 'Aqui N é a célula e C a coluna.', summary: 'da célula N para a coluna C', details: ['Move a carta da célula N para a coluna C.', 'Exemplo: ct 1 6.'] },
     alone: {
       usage: 'C',
       said: 'Só o número de uma coluna: move a última carta dessa coluna para a primeira célula livre.',
+      letters: 'Aqui C é o número da coluna.',
       summary: 'só o número da coluna: sua última carta à primeira célula livre',
       details: [
         'Move a última carta da coluna C para a primeira célula livre, como tc C; a lista de movimentos a escreve em notação padrão (3a).',
@@ -111,6 +116,7 @@ export const commandsPt: CommandWords = {
     undo: {
       usage: 'u, undo [N]',
       said: 'u ou undo e, se quiser, quantos movimentos: desfaz o último movimento, ou tantos quantos, com os automáticos deles.',
+      letters: 'Aqui N é o número de movimentos.',
       summary: 'desfaz o último movimento (ou N) e os automáticos dele',
       details: [
         'Desfaz seu último movimento e as cartas que o automático mandou para as fundações depois dele. Desfaça quanto quiser; redo refaz.',
@@ -121,6 +127,7 @@ export const commandsPt: CommandWords = {
     redo: {
       usage: 'redo [N]',
       said: 'redo e, se quiser, quantos movimentos: refaz um movimento desfeito, ou tantos quantos.',
+      letters: 'Aqui N é o número de movimentos.',
       summary: 'refaz um movimento desfeito, ou N deles',
       details: ['Refaz o último movimento desfeito; um movimento novo esquece os desfeitos.', 'redo N refaz de uma vez N movimentos desfeitos, como N vezes redo; quando há menos, refaz todos os que há.'],
     },
@@ -138,6 +145,7 @@ export const commandsPt: CommandWords = {
     game: {
       usage: 'game N',
       said: 'game, depois um número: começa esse jogo com as mesmas regras.',
+      letters: 'Aqui N é o número do jogo.',
       summary: 'começa o jogo N com as mesmas regras',
       details: [
         'Começa o jogo N com as regras em uso, a distribuição que freecell --game N dá: o jogo Microsoft / FreeCell Pro N (1 a 8589934591, ou ms:N), ou o jogo PySol / PySolFC pysol:N. Um jogo com movimentos é perguntado antes.',
@@ -147,6 +155,7 @@ export const commandsPt: CommandWords = {
     deck: {
       usage: 'deck F',
       said: 'deck, depois o nome de um arquivo: começa um novo jogo distribuído desse arquivo de baralho, com as mesmas regras.',
+      letters: 'Aqui F é o nome do arquivo de baralho, e N um número de jogo.',
       summary: 'começa um novo jogo distribuído do arquivo de baralho F com as mesmas regras',
       details: [
         'Distribui as cartas do arquivo de baralho F (como freecell --deck F o lê) com as regras em uso; r depois distribui esse baralho de novo. Um jogo com movimentos é perguntado antes, como em game N.',
@@ -165,15 +174,17 @@ export const commandsPt: CommandWords = {
     save: {
       usage: 's, save [F]',
       said: 's ou save e, se quiser, o nome de um arquivo: salva o jogo nesse arquivo ou, por padrão, onde freecell --resume o encontra.',
+      letters: 'Aqui F é o nome do arquivo.',
       summary: 'salva o jogo (no arquivo F; por padrão onde freecell --resume o encontra)',
       details: ['Sem F o jogo fica na sua pasta de jogos, e freecell --resume o continua; com F, é gravado nesse arquivo (freecell --resume F o lê).', 'Um nome com espaços vai entre aspas: save "meu jogo.json".'],
     },
-    moves: { usage: 'moves [F]', said: 'moves e, se quiser, o nome de um arquivo: lista os movimentos feitos em notação padrão, ou os grava nesse arquivo.', summary: 'lista os movimentos feitos em notação padrão, ou grava no arquivo F', details: ['Lista seus movimentos em notação padrão, dez por linha; moves F grava no arquivo F, que freecell replay e browse leem; um nome com espaços vai entre aspas: moves "meus movimentos.txt".'] },
+    moves: { usage: 'moves [F]', said: 'moves e, se quiser, o nome de um arquivo: lista os movimentos feitos em notação padrão, ou os grava nesse arquivo.', letters: 'Aqui F é o nome do arquivo.', summary: 'lista os movimentos feitos em notação padrão, ou grava no arquivo F', details: ['Lista seus movimentos em notação padrão, dez por linha; moves F grava no arquivo F, que freecell replay e browse leem; um nome com espaços vai entre aspas: moves "meus movimentos.txt".'] },
     export: { usage: 'export', said: 'export: mostra a posição no formato de tabuleiro do Freecell Solver.', summary: 'mostra a posição no formato de tabuleiro do Freecell Solver', details: ['Mostra a posição como texto de tabuleiro do Freecell Solver (freecell --board a lê de volta).'] },
     stats: { usage: 'stats', said: 'stats: suas vitórias, derrotas e sequências.', summary: 'suas vitórias, derrotas e sequências', details: ['Mostra os jogos contados de cada variante: vitórias, derrotas, sequências e o menor número de movimentos numa vitória.'] },
     browse: {
       usage: 'browse F',
       said: 'browse, depois o nome de um arquivo: percorre um arquivo de movimentos ou de solução no tabuleiro.',
+      letters: 'Aqui F é o nome do arquivo.',
       summary: 'percorre um arquivo de movimentos ou de solução no tabuleiro',
       details: [
         'Lê os movimentos do arquivo F (o que moves F ou freecell solve gravou) e os mostra um a um nesta distribuição; um nome com espaços vai entre aspas: browse "meus movimentos.txt".',
@@ -217,7 +228,7 @@ export const commandsPt: CommandWords = {
         'Vale até o fim da sessão; freecell config quick-cell off o guarda para todos os jogos.',
       ],
     },
-    help: { usage: 'h, help, ? [CMD]', said: 'h, help ou um ponto de interrogação e, se quiser, um comando: esta ajuda, todos os comandos com help all, ou um comando com help e o nome dele.', summary: 'esta ajuda, todos os comandos (help all) ou um (help CMD)', details: ['h lista os comandos do dia a dia; help all lista todos os comandos; help CMD explica um (help tt, help hint, help 35).'] },
+    help: { usage: 'h, help, ? [CMD]', said: 'h, help ou um ponto de interrogação e, se quiser, um comando: esta ajuda, todos os comandos com help all, ou um comando com help e o nome dele.', letters: 'Aqui CMD é o nome de um comando.', summary: 'esta ajuda, todos os comandos (help all) ou um (help CMD)', details: ['h lista os comandos do dia a dia; help all lista todos os comandos; help CMD explica um (help tt, help hint, help 35).'] },
     quit: { usage: 'q, quit, exit', said: 'q, quit ou exit: sai; freecell --resume continua um jogo em andamento.', summary: 'sair (freecell --resume continua um jogo em andamento)', details: ['Encerra a sessão. Um jogo em andamento fica guardado, e freecell --resume o continua.'] },
   },
   helpFooter: 'Digite help e um comando para ver os detalhes: help tt, help hint, help 35.',

@@ -88,8 +88,8 @@ export function topicLines(words: Catalog, word: string, width?: number, variant
     const t = words.commands.topics[topic];
     // a detail that depends on the rules: the game's, else FreeCell's
     const details = t.byRules === undefined ? t.details : [t.details[0]!, t.byRules(variant ?? findVariant('freecell')), ...t.details.slice(1)];
-    // plain: the command in words, then each detail on its own line, unindented
-    if (plain) return [...wrap(t.said, width), ...details.flatMap((d) => wrap(d, width))];
+    // plain: the command in words, what the letters of the details stand for, then each detail on its own line, unindented
+    if (plain) return [...wrap(t.said, width), ...(t.letters === undefined ? [] : wrap(t.letters, width)), ...details.flatMap((d) => wrap(d, width))];
     return [...wrap(`${t.usage}: ${t.summary}`, width, '', ''), ...details.flatMap((d) => wrap(d, width, '  ', '    '))];
   });
 }

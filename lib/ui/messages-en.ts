@@ -981,7 +981,7 @@ export const en: Catalog = {
           : counting === 'counted-before'
             ? ' The statistics counted this game already (from another copy of its save), so giving it up counts nothing more.'
             : ''
-      }\nType y to give up, anything else to play on.`,
+      }\nType y to give up; show, help or redraw to look first; anything else plays on.`,
     gaveUp: (counted) => (counted ? 'Game given up: the statistics count it as given up.' : 'Game given up.'),
     gaveUpCountedBefore: 'Game given up: the statistics counted this game already (from another copy of its save), so nothing more is counted.',
     keptPlaying: 'The game goes on.',
