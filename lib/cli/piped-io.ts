@@ -2,7 +2,9 @@
 
 import * as fs from 'node:fs';
 import { atExit, makePrivateDir, resolveWriteTarget } from '../store';
+import { catalog } from './common';
 import { type CliIO, echoingLineReader, expandHome, lineReader, processIO, readInputFile } from './io';
+import { isOutputTarget } from './owned-files';
 
 /** What a run printed and how it ended. */
 export interface RunResult {
@@ -33,6 +35,8 @@ export interface PipedRunOptions {
   readonly rows?: number;
   /** Refuse a file to write as the disk would (a folder, a missing folder, a dangling link, no permission), with the same error, though it is kept in memory only. */
   readonly refuseAsDisk?: boolean;
+  /** The file a transcript check reads (as outputTarget names it): a write to it is refused as transcript record refuses a write to the file it records to. */
+  readonly transcript?: string;
 }
 
 /** The in-memory IO of a piped run, what it printed and wrote, and `close`, which removes its home. */
@@ -68,6 +72,8 @@ function pipedIO(input: string, env: Record<string, string>, options: PipedRunOp
   const disk = processIO();
   // what writing the file for real would refuse first: the name itself (a regular file, a device or a FIFO passes)
   const refused = (file: string): void => {
+    const transcript = options.transcript;
+    if (transcript !== undefined && isOutputTarget(expandHome(file, disk.home), transcript)) throw new Error(catalog.transcriptFile);
     if (options.refuseAsDisk) resolveWriteTarget(expandHome(file, disk.home));
   };
   const io: CliIO = {

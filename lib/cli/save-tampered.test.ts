@@ -74,3 +74,40 @@ describe('a save emptied, removed or rewritten by another program while its game
     }, 60000);
   }
 });
+
+describe('a save rewritten by another program in the moment after the game renamed its whole rewrite into place', () => {
+  it('is written whole by the next move (the signature kept is of the file the game wrote, not of what was at its name a moment later): killed then, the game resumes with every move', async () => {
+    const home = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-save-tampered-'));
+    // Once the save's first whole rewrite is renamed into place, and before the game opens it again to go on with its
+    // journal (the folder is flushed in between, which can take a while on a busy disk), another program writes over it in
+    // place, its length kept.
+    const preload = path.join(home, 'write-after-rename.js');
+    fs.writeFileSync(
+      preload,
+      `const fs = require('node:fs');
+       const real = fs.renameSync;
+       let done = false;
+       fs.renameSync = (from, to, ...rest) => {
+         const result = real(from, to, ...rest);
+         if (!done && String(to).endsWith('.save')) {
+           done = true;
+           fs.writeFileSync(to, 'x'.repeat(fs.statSync(to).size - 1) + '\\n', { flag: 'r+' });
+         }
+         return result;
+       };`,
+    );
+    const child = spawn(process.execPath, ['--require', preload, BIN, '--game', '5', '--ascii', '--lang', 'en'], { cwd: ROOT, env: { ...process.env, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let shown = '';
+    child.stdout!.on('data', (d: Buffer) => (shown += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (shown += d.toString()));
+    child.stdin!.write('save\n');
+    await waitFor(() => shown.includes('Saved as game'));
+    const id = /Saved as game (\w+)/.exec(shown)![1]!;
+    child.stdin!.write('6a\n');
+    await waitFor(() => shown.includes('AD to the foundations'));
+    await killed(child);
+    expect(savesJson(home)).toMatchObject([{ id, damaged: null }]);
+    expect(freecell(home, ['--resume', id, '--ascii'], 'q\n').stdout).toContain('FreeCell - game 5 - 1 move');
+    fs.rmSync(home, { recursive: true, force: true });
+  }, 60000);
+});

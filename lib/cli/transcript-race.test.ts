@@ -117,4 +117,22 @@ describe('in the game a transcript records, FILE itself', () => {
     expect(text).toBe(r.stdout);
     expect(fs.readdirSync(dir).sort()).toEqual(['home', 't.txt']);
   });
+
+  it('the transcript so recorded checks out: transcript check refuses save FILE and moves FILE to the file it checks, as record did', () => {
+    const file = path.join(dir, 't.txt');
+    expect(freecell(home, ['transcript', 'record', file, '--', '--game', '5', '--ascii'], `6a\nsave ${file}\nmoves ${file}\nq\n`).status).toBe(0);
+    const recorded = fs.readFileSync(file, 'utf8');
+    const check = freecell(home, ['transcript', 'check', file, '--', '--game', '5', '--ascii'], '');
+    expect(check.stdout + check.stderr).toBe(`${file}: the program prints this transcript exactly.\n`);
+    expect(check.status).toBe(0);
+    // checked, the transcript is left as it is, and another file named in it is still written in memory only
+    expect(fs.readFileSync(file, 'utf8')).toBe(recorded);
+    const other = path.join(dir, 'other.txt');
+    expect(freecell(home, ['transcript', 'record', file, '--', '--game', '5', '--ascii'], `6a\nsave ${other}\nq\n`).status).toBe(0);
+    fs.rmSync(other);
+    const second = freecell(home, ['transcript', 'check', file, '--', '--game', '5', '--ascii'], '');
+    expect(second.status).toBe(0);
+    expect(fs.existsSync(other)).toBe(false);
+    expect(fs.readdirSync(dir).sort()).toEqual(['home', 't.txt']);
+  });
 });

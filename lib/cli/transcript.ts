@@ -60,8 +60,8 @@ export function checkTranscript(
   const words = catalog;
   const expected = readText(io, file, 'transcript');
   const input = commandsAsInput(extractCommands(expected));
-  // a file the game writes (save F, moves F) stays in memory, but a name the disk refuses is refused as it was when the transcript was recorded
-  const options = { stopAt: divergedFrom(expected), refuseAsDisk: true };
+  // a file the game writes (save F, moves F) stays in memory, but a name the disk refuses is refused as it was when the transcript was recorded, and so is the transcript's own file (record refused it: it was the file being recorded to)
+  const options = { stopAt: divergedFrom(expected), refuseAsDisk: true, transcript: outputTarget(expandHome(file, io.home)) };
   const judge = (result: RunResult): number => {
     if (result.status !== 0) {
       io.err(result.stderr);

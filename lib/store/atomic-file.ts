@@ -469,12 +469,24 @@ function syncFolder(dir: string): void {
  * target, and abort removes. A reader sees the old file or the new one,
  * never a mix.
  */
+/** A file as an atomic write left it: which file it is, its length, and the nanosecond time its content last changed. */
+export interface WrittenFile {
+  readonly dev: bigint;
+  readonly ino: bigint;
+  readonly size: bigint;
+  readonly mtimeNs: bigint;
+}
+
 export class AtomicWriter {
   private fd: number | undefined;
   private temp: string | undefined;
   private forget: (() => void) | undefined;
-  /** The device and inode of the file written, once committed: the file now at its name unless another program has put one there since. */
-  written: { readonly dev: bigint; readonly ino: bigint } | undefined;
+  /**
+   * What the file written was as it was renamed into place, once committed: its device and inode (the file now at its
+   * name unless another program has put one there since), its length and the time its content last changed, which the
+   * rename keeps (another program writing it since changes them).
+   */
+  written: WrittenFile | undefined;
 
   private constructor(private readonly file: string) {}
 
@@ -514,11 +526,11 @@ export class AtomicWriter {
     if (fd === undefined || temp === undefined) throw new FileSystemError('other', { detail: 'the file is closed' });
     try {
       flushToDisk(fd);
-      const { dev, ino } = fs.fstatSync(fd, { bigint: true });
+      const { dev, ino, size, mtimeNs } = fs.fstatSync(fd, { bigint: true });
       fs.closeSync(fd);
       this.fd = undefined;
       fs.renameSync(temp, this.file);
-      this.written = { dev, ino };
+      this.written = { dev, ino, size, mtimeNs };
       this.temp = undefined;
     } catch (err) {
       this.abort();
@@ -552,10 +564,10 @@ export class AtomicWriter {
  * Writes `text` to `file` atomically (see AtomicWriter): a temporary file in
  * the same folder is created exclusively, written and flushed to disk, then
  * renamed over the target, and the folder is flushed. On failure it is
- * removed and a FileSystemError with a short reason is thrown. Returns the
- * device and inode of the file written.
+ * removed and a FileSystemError with a short reason is thrown. Returns what
+ * the file written was as it was renamed into place (see WrittenFile).
  */
-export function writeFileAtomic(file: string, text: string, options: ReplaceOptions = {}): { readonly dev: bigint; readonly ino: bigint } {
+export function writeFileAtomic(file: string, text: string, options: ReplaceOptions = {}): WrittenFile {
   const writer = AtomicWriter.open(file, options);
   writeWhole(writer, text);
   return writer.written!;

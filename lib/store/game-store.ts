@@ -278,8 +278,9 @@ export class SaveSlot {
       const fd = fs.openSync(this.file, 'a');
       this.fd = fd;
       const now = signatureOfOpen(fd);
-      // the rename itself changes the file's status time: the signature is the one after it, of the file written (another put at its name meanwhile is not this save)
-      if (isSameFile(now, written)) this.signature = now;
+      // the rename itself changes the file's status time: the signature is the one after it, of the file written, as it
+      // was written (another put at its name meanwhile, or written over since the rename, its length kept or not, is not this save)
+      if (isSameFile(now, written) && now.size === written.size && now.mtimeNs === written.mtimeNs) this.signature = now;
     } catch {
       // Opened again with the next change, and rewritten whole then.
     }
