@@ -107,24 +107,31 @@ describe('results in deal order', () => {
     expect(resultLines(file)).toEqual(reference);
   }, 60000);
 
-  it('solving processes replaced after each deal (FREECELL_RECYCLE_AFTER=1) are replaced one after another, not all started at once', () => {
-    const file = tempFile('recycled-each.jsonl');
-    const counts = tempFile('counts');
-    const preload = tempFile('count-solving.js');
-    // each solving process, as it starts, writes how many solving processes its main process has then
+  /**
+   * Solves `range` in one solving process at a time with the replacement settings `recycle`: its result lines, and how
+   * many solving processes the main process had as each one started (itself included), which each writes as it starts.
+   */
+  function solvingProcessesSeen(name: string, range: string, recycle: Record<string, string>): { lines: string[]; seen: number[] } {
+    const file = tempFile(`${name}.jsonl`);
+    const counts = tempFile(`${name}.counts`);
+    const preload = tempFile(`${name}-count-solving.js`);
     fs.writeFileSync(
       preload,
       "if (process.argv[1] && process.argv[1].endsWith('solve-worker.js')) { const fs = require('fs'); const p = process.ppid; fs.appendFileSync(process.env.COUNTS, fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\\s+/).length + '\\n'); }\n",
     );
-    const r = spawnSync(process.execPath, [BIN, 'solve', '--range', '11900-11939', '--jobs', '1', '--jsonl', file], {
+    const r = spawnSync(process.execPath, [BIN, 'solve', '--range', range, '--jobs', '1', '--jsonl', file], {
       cwd: TMP,
-      env: { ...ENV, FREECELL_RECYCLE_AFTER: '1', COUNTS: counts, NODE_OPTIONS: `--require ${preload}` },
+      env: { ...ENV, ...recycle, COUNTS: counts, NODE_OPTIONS: `--require ${preload}` },
       input: '',
       timeout: 60000,
     });
     expect([r.status, r.stderr.toString()]).toEqual([0, '']);
-    expect(resultLines(file)).toEqual(reference.slice(0, 40));
-    const seen = fs.readFileSync(counts, 'utf8').trim().split('\n').map(Number);
+    return { lines: resultLines(file), seen: fs.readFileSync(counts, 'utf8').trim().split('\n').map(Number) };
+  }
+
+  it('solving processes replaced after each deal (FREECELL_RECYCLE_AFTER=1) are replaced one after another, not all started at once', () => {
+    const { lines, seen } = solvingProcessesSeen('recycled-each', '11900-11939', { FREECELL_RECYCLE_AFTER: '1' });
+    expect(lines).toEqual(reference.slice(0, 40));
     expect(seen.length).toBeGreaterThanOrEqual(40);
     // one process at a time: each replacement starts once the process it replaces has ended
     expect(Math.max(...seen)).toBe(1);
@@ -134,23 +141,8 @@ describe('results in deal order', () => {
     ['past FREECELL_RECYCLE_MB megabytes', { FREECELL_RECYCLE_MB: '1' }],
     ['after FREECELL_RECYCLE_AFTER deals', { FREECELL_RECYCLE_AFTER: '50' }],
   ])('a solving process replaced %s is replaced once it has ended, never beside it (the memory it held is given back first)', (_why, recycle) => {
-    const file = tempFile(`recycled-alone-${Object.keys(recycle)[0]}.jsonl`);
-    const counts = tempFile(`counts-alone-${Object.keys(recycle)[0]}`);
-    const preload = tempFile('count-solving-alone.js');
-    // each solving process, as it starts, writes how many solving processes its main process has then (itself included)
-    fs.writeFileSync(
-      preload,
-      "if (process.argv[1] && process.argv[1].endsWith('solve-worker.js')) { const fs = require('fs'); const p = process.ppid; fs.appendFileSync(process.env.COUNTS, fs.readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\\s+/).length + '\\n'); }\n",
-    );
-    const r = spawnSync(process.execPath, [BIN, 'solve', '--range', '11900-12100', '--jobs', '1', '--jsonl', file], {
-      cwd: TMP,
-      env: { ...ENV, ...recycle, COUNTS: counts, NODE_OPTIONS: `--require ${preload}` },
-      input: '',
-      timeout: 60000,
-    });
-    expect([r.status, r.stderr.toString()]).toEqual([0, '']);
-    expect(resultLines(file)).toEqual(reference);
-    const seen = fs.readFileSync(counts, 'utf8').trim().split('\n').map(Number);
+    const { lines, seen } = solvingProcessesSeen(`recycled-alone-${Object.keys(recycle)[0]}`, '11900-12100', recycle);
+    expect(lines).toEqual(reference);
     // replaced at all: every 50 deals, or at every report past 1 MB
     expect(seen.length).toBeGreaterThanOrEqual(4);
     expect(Math.max(...seen)).toBe(1);
