@@ -2269,7 +2269,7 @@ describe('show reads one part of the table on demand, in the style of the screen
     expect(s.handle('show 9')).toBe('There is no column 9: columns are numbered 1 to 8.\n');
     expect(s.handle('show x')).toBe('"x" is not a column number, cells or foundations: show 3 reads column 3, show cells the cells, show foundations the foundations.\n');
     expect(s.handle('show 1 2')).toBe('show does not take "2"; usage: show [COLUMN|cells|foundations].\n');
-    expect(game(true, pt).handle('show x')).toBe('"x" não é um número de coluna, cells nem foundations: show 3 lê a coluna 3, show cells as células, show foundations as fundações.\n');
+    expect(game(true, pt).handle('show x')).toBe('"x" não é um número de coluna, nem cells, nem foundations: show 3 lê a coluna 3, show cells as células, show foundations as fundações.\n');
   });
 
   it('keeps a solution being played out, saying again what Enter and q do', () => {
@@ -2388,7 +2388,7 @@ describe('a question waiting for yes or no keeps waiting while the player reads 
     const p = game(pt);
     p.handle('tc 1');
     p.handle('r');
-    expect(p.handle('show 1')).toMatch(/^Coluna 1: [^]*\nDesistir deste jogo \(1 movimento digitado\) por uma nova distribuição\?\nDigite s para desistir; show, help ou redraw para ver antes; o resto continua\.\n$/);
+    expect(p.handle('show 1')).toMatch(/^Coluna 1: [^]*\nDesistir deste jogo \(1 movimento digitado\) por uma nova distribuição\?\nDigite s para desistir; show, help ou redraw para ver antes; qualquer outra coisa continua o jogo\.\n$/);
   });
 
   it('any other line still plays on, in the default style too', () => {
@@ -2427,14 +2427,14 @@ describe('plain mode reads the help as sentences in words, with no symbols, form
     expect(portuguese).toContain('\ntt, depois a coluna de onde mover, a coluna para onde mover e, se quiser, quantas cartas: move cartas de uma coluna para outra.\n');
     expect(portuguese).toContain('tantas cartas quanto o número de células livres mais um, vezes dois para cada coluna vazia.');
     expect(help('h', en, true, findVariant('eight-off'))).toContain('A run moves as a unit when free cells allow: one card more than there are free cells.');
-    expect(help('h', pt, true, findVariant('seahaven'))).toContain('uma carta a mais do que há células livres.');
+    expect(help('h', pt, true, findVariant('seahaven'))).toContain('uma carta a mais do que o número de células livres.');
   });
 
   it('help CMD: the command in words, then its details, none padded', () => {
     const text = help('help tt');
     expect(text.split('\n')[0]).toBe('tt, then the column to move from, the column to move to, and optionally how many cards: moves cards from one column to another.');
     expect(noise(text.split('\n').slice(1).join('\n'))).toEqual([]);
-    expect(help('help u', pt).split('\n')[0]).toBe('u ou undo e, se quiser, quantos movimentos: desfaz o último movimento, ou tantos quantos, com os automáticos deles.');
+    expect(help('help u', pt).split('\n')[0]).toBe('u ou undo e, se quiser, quantos movimentos: desfaz o último movimento, ou esse número de movimentos, com os automáticos deles.');
   });
 
   it('the default style keeps its table and formula', () => {

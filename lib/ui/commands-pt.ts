@@ -115,7 +115,7 @@ export const commandsPt: CommandWords = {
     },
     undo: {
       usage: 'u, undo [N]',
-      said: 'u ou undo e, se quiser, quantos movimentos: desfaz o último movimento, ou tantos quantos, com os automáticos deles.',
+      said: 'u ou undo e, se quiser, quantos movimentos: desfaz o último movimento, ou esse número de movimentos, com os automáticos deles.',
       letters: 'Aqui N é o número de movimentos.',
       summary: 'desfaz o último movimento (ou N) e os automáticos dele',
       details: [
@@ -126,7 +126,7 @@ export const commandsPt: CommandWords = {
     },
     redo: {
       usage: 'redo [N]',
-      said: 'redo e, se quiser, quantos movimentos: refaz um movimento desfeito, ou tantos quantos.',
+      said: 'redo e, se quiser, quantos movimentos: refaz um movimento desfeito, ou esse número de movimentos.',
       letters: 'Aqui N é o número de movimentos.',
       summary: 'refaz um movimento desfeito, ou N deles',
       details: ['Refaz o último movimento desfeito; um movimento novo esquece os desfeitos.', 'redo N refaz de uma vez N movimentos desfeitos, como N vezes redo; quando há menos, refaz todos os que há.'],
@@ -195,7 +195,7 @@ export const commandsPt: CommandWords = {
     show: {
       usage: 'show [C]',
       said: 'show, depois o número de uma coluna, cells ou foundations: lê essa coluna, as células ou as fundações numa linha; show sozinho lê o tabuleiro inteiro.',
-      summary: 'lê a coluna C numa linha (show cells, show foundations: essas; sozinho: o tabuleiro)',
+      summary: 'lê a coluna C numa linha (show cells, show foundations: as células, as fundações; sozinho: o tabuleiro)',
       details: [
         'Diz as cartas de uma parte da mesa numa linha própria, sem desenhar o tabuleiro: show 3 lista a coluna 3 da primeira carta à última (a que se move), show cells as células, show foundations a carta de cima de cada fundação; show sozinho lê o tabuleiro inteiro, como redraw.',
         'Com --plain as cartas são ditas por extenso, como no tabuleiro; nada muda no jogo.',

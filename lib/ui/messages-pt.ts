@@ -385,7 +385,7 @@ export const errorsPt: ErrorCatalog = {
     const digits = /[^\x00-\x7f]/.test(p.argument) && /\p{Nd}/u.test(p.argument) ? ' (use os algarismos de 0 a 9)' : '';
     if (p.kind === 'game') return `"${clip(p.argument)}" não é um número de jogo${digits}: use um número inteiro de 1 a 8589934591 (ou ms:N), ou pysol:N para um jogo do PySol.`;
     if (p.kind === 'pysol') return `"${clip(p.argument)}" não é um número de jogo do PySol${digits}: use um número inteiro a partir de 1, ou de ms1 a ms8589934591.`;
-    if (p.kind === 'pile') return `"${clip(p.argument)}" não é um número de coluna, cells nem foundations${digits}: ${p.command} 3 lê a coluna 3, ${p.command} cells as células, ${p.command} foundations as fundações.`;
+    if (p.kind === 'pile') return `"${clip(p.argument)}" não é um número de coluna, nem cells, nem foundations${digits}: ${p.command} 3 lê a coluna 3, ${p.command} cells as células, ${p.command} foundations as fundações.`;
     if (p.kind === 'moves') return `"${clip(p.argument)}" não é um número de movimentos${digits}: ${p.command} N ${p.command === 'redo' ? 'refaz N movimentos desfeitos' : 'desfaz N movimentos'}, N um número inteiro a partir de 1.`;
     return `"${clip(p.argument)}" não é ${p.kind === 'count' ? 'uma quantidade de cartas' : `um número de ${KINDS[p.kind]![0]}`}${digits}.`;
   },
@@ -611,7 +611,7 @@ function helpLines(variant: Variant, plain = false): string[] {
         ? 'Uma sequência de qualquer tamanho se move de uma vez.'
         : variant.emptyColumn === 'any'
           ? `Uma sequência se move de uma vez quando as células livres e as colunas vazias permitem: ${plain ? 'tantas cartas quanto o número de células livres mais um, vezes dois para cada coluna vazia' : '(células livres + 1) x 2^(colunas vazias)'}.`
-          : `Uma sequência se move de uma vez quando as células livres permitem: ${plain ? 'uma carta a mais do que há células livres' : 'células livres + 1 cartas'}.`;
+          : `Uma sequência se move de uma vez quando as células livres permitem: ${plain ? 'uma carta a mais do que o número de células livres' : 'células livres + 1 cartas'}.`;
   const empty = variant.emptyColumn === 'any' ? 'Qualquer carta pode ocupar uma coluna vazia.' : variant.emptyColumn === 'kings' ? 'Só um Rei pode ocupar uma coluna vazia.' : 'Colunas vazias ficam vazias.';
   const extra = [
     ...(variant.cellsDealt > 0 ? [`A distribuição põe ${plural(variant.cellsDealt, 'carta', 'cartas')} nas células.`] : []),
@@ -1038,7 +1038,7 @@ export const pt: Catalog = {
           : counting === 'counted-before'
             ? ' As estatísticas já contaram este jogo (por outra cópia do arquivo salvo), então desistir dele não conta mais nada.'
             : ''
-      }\nDigite s para desistir; show, help ou redraw para ver antes; o resto continua.`,
+      }\nDigite s para desistir; show, help ou redraw para ver antes; qualquer outra coisa continua o jogo.`,
     gaveUp: (counted) => (counted ? 'Jogo abandonado: as estatísticas o contam como desistência.' : 'Jogo abandonado.'),
     gaveUpCountedBefore: 'Jogo abandonado: as estatísticas já contaram este jogo (por outra cópia do arquivo salvo), então nada mais é contado.',
     keptPlaying: 'O jogo continua.',
