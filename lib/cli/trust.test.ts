@@ -364,7 +364,7 @@ describe('a lock whose owner was killed and never reaped (a zombie)', () => {
     const home = tempDir();
     const results = path.join(home, 'results.jsonl');
     // sh starts freecell in the background and becomes sleep, which never waits for its children: freecell, once killed, stays a zombie
-    const keeper = spawn('sh', ['-c', `"$0" "$1" solve --range 1-100000 --jobs 1 --jsonl "$2" >/dev/null 2>&1 & exec sleep 60`, process.execPath, BIN, results], {
+    const keeper = spawn('sh', ['-c', `"$0" "$1" solve --range 1-100000 --jobs 1 --jsonl "$2" >"$3" 2>&1 & exec sleep 60`, process.execPath, BIN, results, path.join(home, 'output.txt')], {
       cwd: ROOT,
       env: { ...ENV, FREECELL_HOME: home },
       stdio: 'ignore',
