@@ -2,25 +2,12 @@
 
 import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { formatSave, readSaveFile } from '../store';
-import { quote, typedTerminal } from './test-terminal';
+import { BIN, ENV, ROOT, quote, tempDirs, typedTerminal } from './test-terminal';
 
-const ROOT = path.join(__dirname, '..', '..');
-const BIN = path.join(ROOT, 'bin', 'freecell');
-const ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR')) as Record<string, string>;
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-game-signals-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDir = tempDirs('game-signals');
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -2,24 +2,11 @@
 
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { quote, typedTerminal } from './test-terminal';
+import { BIN, ENV, quote, tempDirs, typedTerminal } from './test-terminal';
 
-const ROOT = path.join(__dirname, '..', '..');
-const BIN = path.join(ROOT, 'bin', 'freecell');
-const ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR')) as Record<string, string>;
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-citizen-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDir = tempDirs('citizen');
 
 /** Runs `command` (a shell command line) with standard output on a pseudo-terminal (util-linux `script`), and returns what that terminal was sent. */
 function onTerminalOutput(command: string, dir: string, env: Record<string, string | undefined> = { NO_COLOR: '1', TERM: 'xterm' }): string {

@@ -2,10 +2,28 @@
 
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 
+/** The repository, and the program as its users run it. */
+export const ROOT = path.join(__dirname, '..', '..');
+export const BIN = path.join(ROOT, 'bin', 'freecell');
+
 /** The environment the program's tests run it in: the test runner's, without FORCE_COLOR. */
-const ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR')) as Record<string, string>;
+export const ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR')) as Record<string, string>;
+
+/** A maker of private temporary folders named `freecell-PREFIX-...`, all removed once the suite that calls it (at its top) is done. */
+export function tempDirs(prefix: string): () => string {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `freecell-${prefix}-`));
+    dirs.push(dir);
+    return dir;
+  };
+}
 
 /** A shell word for `text`. */
 export const quote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;

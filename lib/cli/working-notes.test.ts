@@ -1,25 +1,11 @@
 // A player at a terminal is told what a search that can take seconds looks for before it starts; piped input gets only the answers.
 
 import { spawnSync } from 'node:child_process';
-import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
-import { quote, typedTerminal } from './test-terminal';
+import { BIN, ENV, quote, tempDirs, typedTerminal } from './test-terminal';
 
-const ROOT = path.join(__dirname, '..', '..');
-const BIN = path.join(ROOT, 'bin', 'freecell');
-const ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR')) as Record<string, string>;
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-working-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDir = tempDirs('working');
 
 describe('what the game looks for, said before a long search', () => {
   it('on a terminal, --difficulty says it looks for a deal before the first board and before the board r deals', async () => {
