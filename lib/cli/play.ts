@@ -926,9 +926,10 @@ function takeSave(
 export function sentenceText(io: CliIO, sentences: readonly string[], plain = false): string {
   const columns = io.columns?.();
   const width = columns === undefined || plain ? columns : Math.min(HELP_WIDTH, columns);
+  const charset = localeCharset(io.env);
   return sentences
     .flatMap((s) => s.split('\n'))
-    .flatMap((line) => wrap(width === undefined ? line : shownIn(line, localeCharset(io.env)), width))
+    .flatMap((line) => wrap(width === undefined ? line : shownIn(line, charset), width))
     .map((l) => `${l}\n`)
     .join('');
 }
@@ -937,7 +938,8 @@ export function sentenceText(io: CliIO, sentences: readonly string[], plain = fa
 function showMenu(io: CliIO, words: Catalog, shown: readonly SaveEntry[], more: number): void {
   // A terminal too narrow for a line has it broken at its spaces, under the description (where the menu's own words start), in plain mode too, where the terminal would break it inside a word.
   const width = io.columns?.();
-  const fit = (line: string): string[] => wrap(width === undefined ? line : shownIn(line, localeCharset(io.env)), width, '', ' '.repeat(/^ *(?:\d+ {2})?/.exec(line)![0].length));
+  const charset = localeCharset(io.env);
+  const fit = (line: string): string[] => wrap(width === undefined ? line : shownIn(line, charset), width, '', ' '.repeat(/^ *(?:\d+ {2})?/.exec(line)![0].length));
   const lines = [
     words.games.menuTitle,
     ...shown.flatMap((e, i) => fit(words.games.menuLine(i + 1, `${describeSave(words, e.game!)}, ${formatWhen(e.lastPlayed)}`, e.id))),
