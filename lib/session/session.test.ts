@@ -2388,7 +2388,18 @@ describe('a question waiting for yes or no keeps waiting while the player reads 
     const p = game(pt);
     p.handle('tc 1');
     p.handle('r');
-    expect(p.handle('show 1')).toMatch(/^Coluna 1: [^]*\nDesistir deste jogo \(1 movimento digitado\) por uma nova distribuição\?\nDigite s para desistir; show, help ou redraw para ver antes; qualquer outra coisa continua o jogo\.\n$/);
+    expect(p.handle('show 1')).toMatch(/^Coluna 1: [^]*\nDesistir deste jogo \(1 movimento digitado\) por uma nova distribuição\?\nDigite s para desistir; show, help ou redraw para ver antes; o resto continua\.\n$/);
+  });
+
+  it('the line saying how to answer fits an 80-column terminal in both languages', () => {
+    for (const catalog of [en, pt]) {
+      const s = game(catalog, false);
+      s.handle('tc 1');
+      const asked = s.handle('r').trimEnd().split('\n');
+      const answerLine = asked[asked.length - 1];
+      expect(answerLine).toMatch(/^(Type y|Digite s) /);
+      expect(answerLine.length).toBeLessThan(80);
+    }
   });
 
   it('any other line still plays on, in the default style too', () => {

@@ -1038,7 +1038,7 @@ export const pt: Catalog = {
           : counting === 'counted-before'
             ? ' As estatísticas já contaram este jogo (por outra cópia do arquivo salvo), então desistir dele não conta mais nada.'
             : ''
-      }\nDigite s para desistir; show, help ou redraw para ver antes; qualquer outra coisa continua o jogo.`,
+      }\nDigite s para desistir; show, help ou redraw para ver antes; o resto continua.`,
     gaveUp: (counted) => (counted ? 'Jogo abandonado: as estatísticas o contam como desistência.' : 'Jogo abandonado.'),
     gaveUpCountedBefore: 'Jogo abandonado: as estatísticas já contaram este jogo (por outra cópia do arquivo salvo), então nada mais é contado.',
     keptPlaying: 'O jogo continua.',
