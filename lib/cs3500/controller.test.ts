@@ -4,6 +4,7 @@ import {
   type Appendable,
   Card,
   FreecellController,
+  type IFreeCellController,
   type IFreeCellModel,
   IllegalArgumentError,
   IllegalStateError,
@@ -175,6 +176,40 @@ describe('FreecellController.playGame', () => {
     ['a card twice', [...WINNABLE.slice(1), WINNABLE[1]!], 8, 4],
   ])('says "Could not start game." for %s and returns', (_, deck, cascades, opens) => {
     expect(play('C1 1 F1 q', new SimpleFreecellModel(), deck, cascades, opens)).toBe('Could not start game.\n');
+  });
+
+  it("plays a model over the player's own card type (the assignment's IFreeCellController<K>), passing its deck as given", () => {
+    /** A model whose cards are texts like "K♣": the library's model behind it, as a student's model of their own card class would be. */
+    class TextCardModel implements IFreeCellModel<string> {
+      readonly inner = new SimpleFreecellModel();
+      readonly decks: (readonly string[])[] = [];
+      getDeck = (): string[] => this.inner.getDeck().map(String);
+      startGame = (deck: readonly string[], cascades: number, opens: number, shuffle: boolean): void => {
+        this.decks.push(deck);
+        this.inner.startGame(deck.map((t) => Card.parse(t)), cascades, opens, shuffle);
+      };
+      move = (...args: MoveArgs): void => this.inner.move(...args);
+      isGameOver = (): boolean => this.inner.isGameOver();
+      getGameState = (): string => this.inner.getGameState();
+      getNumCardsInFoundationPile = (i: number): number => this.inner.getNumCardsInFoundationPile(i);
+      getNumCascadePiles = (): number => this.inner.getNumCascadePiles();
+      getNumCardsInCascadePile = (i: number): number => this.inner.getNumCardsInCascadePile(i);
+      getNumCardsInOpenPile = (i: number): number => this.inner.getNumCardsInOpenPile(i);
+      getNumOpenPiles = (): number => this.inner.getNumOpenPiles();
+      getFoundationCardAt = (p: number, i: number): string => String(this.inner.getFoundationCardAt(p, i));
+      getCascadeCardAt = (p: number, i: number): string => String(this.inner.getCascadeCardAt(p, i));
+      getOpenCardAt = (p: number): string | null => this.inner.getOpenCardAt(p)?.toString() ?? null;
+    }
+    const model = new TextCardModel();
+    const deck = WINNABLE.map(String);
+    const controller: IFreeCellController<string> = new FreecellController('C4 13 F1 C9 1 F1 q', new StringBuilder());
+    controller.playGame(deck, model, 4, 1, false);
+    expect(model.decks).toEqual([deck]);
+    expect(model.decks[0]).toBe(deck);
+    expect(model.getFoundationCardAt(0, 0)).toBe('A♠');
+    const out = new StringBuilder();
+    new FreecellController(new StringReader('C4 13 F1 C9 1 F1 q'), out).playGame(deck, new TextCardModel(), 4, 1, false);
+    expect(out.toString()).toBe(S0 + S1 + 'Invalid move. Try again. There is no C9: this game has cascade piles C1 to C4.\n' + QUIT);
   });
 
   it('throws IllegalArgumentError for a missing deck or model, before writing anything', () => {

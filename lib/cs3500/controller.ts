@@ -159,6 +159,8 @@ const QUIT = Symbol('quit');
  * state after the start and after each move, one re-entry request per bad
  * token (only that token is asked again), "Invalid move. Try again." with the
  * reason for a move the model refuses, and "Game over." once the game is won.
+ * playGame is generic over the card type `K` (the library's Card by default),
+ * so it plays any IFreeCellModel<K>, a model of another card class included.
  */
 export class FreecellController implements IFreeCellController<Card> {
   /** A controller reading from `input` (a Readable, a string, or an iterable of chunks) and writing to `output`. */
@@ -194,7 +196,7 @@ export class FreecellController implements IFreeCellController<Card> {
     };
   }
 
-  playGame(deck: readonly Card[], model: IFreeCellModel<Card>, numCascades: number, numOpens: number, shuffle: boolean): void {
+  playGame<K = Card>(deck: readonly K[], model: IFreeCellModel<K>, numCascades: number, numOpens: number, shuffle: boolean): void {
     if (deck === null || deck === undefined) throw new IllegalArgumentError(TEXTS.deckMissing);
     if (model === null || model === undefined) throw new IllegalArgumentError(TEXTS.modelMissing);
     const tokens = new Tokens(this.readable());
