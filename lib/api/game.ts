@@ -35,10 +35,10 @@ export type PileType = PileKind;
 
 const PILE_TYPES: readonly string[] = ['cell', 'foundation', 'column'];
 
-/** How to start a game: every field is optional (the ordered pack, dealt as it is, under FreeCell rules). */
 /** The names GameOptions has (a caller without types may misspell one). */
 const GAME_OPTION_KEYS: readonly (keyof GameOptions)[] = ['deck', 'variant', 'columns', 'cells', 'seed', 'random', 'partialDeck'];
 
+/** How to start a game: every field is optional (the ordered pack, dealt as it is, under FreeCell rules). */
 export interface GameOptions {
   /**
    * The cards in dealing order: card numbers (0..51) or spellings such as
