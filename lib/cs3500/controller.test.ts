@@ -16,6 +16,7 @@ import {
   StringReader,
   Suit,
 } from '.';
+import { Readable as NodeReadable } from 'node:stream';
 
 const { CASCADE, FOUNDATION } = PileType;
 const SUITS = [Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES];
@@ -227,6 +228,17 @@ describe('FreecellController.playGame', () => {
     expect(() => noInput.playGame(WINNABLE, new SimpleFreecellModel(), 4, 1, false)).toThrow(new IllegalStateError('The controller has no input to read or no output to write to.'));
     expect(() => noOutput.playGame(WINNABLE, new SimpleFreecellModel(), 4, 1, false)).toThrow(IllegalStateError);
     expect(() => new FreecellController(42 as unknown as string, new StringBuilder()).playGame(WINNABLE, new SimpleFreecellModel(), 4, 1, false)).toThrow(IllegalStateError);
+  });
+
+  it('refuses a Node stream as input with IllegalStateError saying why, before starting the game, instead of taking its empty buffer for the end of the input', () => {
+    const stream = NodeReadable.from(['C4 13 F1\n', 'q\n']);
+    const out = new StringBuilder();
+    const model = new SimpleFreecellModel();
+    expect(() => new FreecellController(stream, out).playGame(WINNABLE, model, 4, 1, false)).toThrow(
+      new IllegalStateError("The controller reads its input at once, and a Node stream gives its text only later, in events: pass the text itself (for standard input, fs.readFileSync(0, 'utf8')), or a Readable whose read() returns it."),
+    );
+    expect(out.toString()).toBe('');
+    expect(model.getNumCascadePiles()).toBe(-1);
   });
 
   it('throws IllegalStateError when the input ends before the game is over or quit, after writing what it could', () => {

@@ -149,6 +149,16 @@ function typedReason(model: IFreeCellModel<unknown>, source: PileInput, cardInde
   }
 }
 
+/**
+ * Whether `input` is a Node stream (it pipes and emits events): its read()
+ * returns null while its text is still to come, which a synchronous reader
+ * would take for the end of the input.
+ */
+function isNodeStream(input: object): boolean {
+  const stream = input as { pipe?: unknown; on?: unknown };
+  return typeof stream.pipe === 'function' && typeof stream.on === 'function';
+}
+
 /** A signal that the player typed q or Q. */
 const QUIT = Symbol('quit');
 
@@ -173,6 +183,7 @@ export class FreecellController implements IFreeCellController<Card> {
     const input = this.input;
     if (input === null || input === undefined) throw new IllegalStateError(TEXTS.nullControllerIO);
     if (typeof input === 'string') return new StringReader(input);
+    if (isNodeStream(input)) throw new IllegalStateError(TEXTS.nodeStream);
     if (typeof (input as Readable).read === 'function') return input as Readable;
     if (typeof (input as Iterable<string>)[Symbol.iterator] === 'function') {
       const chunks = (input as Iterable<string>)[Symbol.iterator]();
