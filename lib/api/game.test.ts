@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { FreecellGame, type GameMove, getDeck } from '.';
-import { type Variant, dealBoard, findVariant, formatCard, microsoftDeal, parseCard } from '..';
+import { Board, type Variant, cell, column, dealBoard, findVariant, formatCard, foundation, microsoftDeal, parseCard, parseCs3500 } from '..';
 import { formatCs3500 } from '../notation';
 import { readMoveTokens, replayMoves } from '../session';
 
@@ -85,6 +85,39 @@ describe('starting a game', () => {
   it('accepts a partial deck when asked', () => {
     const g = new FreecellGame({ deck: ['AS', '2S', 'AH'], partialDeck: true });
     expect(g.state().columns.map((c) => c.length)).toEqual([1, 1, 1, 0, 0, 0, 0, 0]);
+  });
+});
+
+describe('a game from a position', () => {
+  it('plays on from a board a position format gave, with its variant, counting moves from 0', () => {
+    const played = FreecellGame.deal(1, 'bakers');
+    played.move('column', 0, 6, 'cell', 0);
+    const game = FreecellGame.fromBoard(parseCs3500(played.gameState(), findVariant('bakers')));
+    expect(game.variant.id).toBe('bakers');
+    expect(game.gameState()).toBe(played.gameState());
+    expect(game.moveCount).toBe(0);
+    expect(game.legalMoves()).toEqual(played.legalMoves());
+    game.move('column', 1, 6, 'cell', 1);
+    expect([game.moveCount, game.state().cells.slice(0, 2)]).toEqual([1, [parseCard('6S'), parseCard('9C')]]);
+  });
+
+  it('keeps a copy: changing the board afterwards does not change the game, nor the game the board', () => {
+    const board = FreecellGame.deal(1).board;
+    const game = FreecellGame.fromBoard(board);
+    const before = formatCs3500(board);
+    game.move('column', 0, 6, 'cell', 0);
+    expect(formatCs3500(board)).toBe(before);
+    board.transfer(column(1), cell(1), 1);
+    expect(game.state().cells[1]).toBeNull();
+  });
+
+  it('refuses a value that is not a board (BAD_OPTION) and a board that is not a position (BAD_BOARD)', () => {
+    expect(codeOf(() => FreecellGame.fromBoard({} as Board))).toBe('BAD_OPTION');
+    expect(codeOf(() => FreecellGame.fromBoard(null as unknown as Board))).toBe('BAD_OPTION');
+    const unordered = Board.empty(findVariant('freecell'));
+    unordered.place(foundation(0), parseCard('2C'));
+    expect(unordered.problem()).not.toBeNull();
+    expect(codeOf(() => FreecellGame.fromBoard(unordered))).toBe('BAD_BOARD');
   });
 });
 

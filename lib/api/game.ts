@@ -6,8 +6,10 @@ import {
   type PileKind,
   type PileRef,
   type Variant,
+  BadBoardError,
   BadOptionError,
   NoSuchCardError,
+  checkBoard,
   checkFlag,
   checkOptionsObject,
   UnknownPileKindError,
@@ -35,10 +37,10 @@ export type PileType = PileKind;
 
 const PILE_TYPES: readonly string[] = ['cell', 'foundation', 'column'];
 
-/** How to start a game: every field is optional (the ordered pack, dealt as it is, under FreeCell rules). */
 /** The names GameOptions has (a caller without types may misspell one). */
 const GAME_OPTION_KEYS: readonly (keyof GameOptions)[] = ['deck', 'variant', 'columns', 'cells', 'seed', 'random', 'partialDeck'];
 
+/** How to start a game: every field is optional (the ordered pack, dealt as it is, under FreeCell rules). */
 export interface GameOptions {
   /**
    * The cards in dealing order: card numbers (0..51) or spellings such as
@@ -157,6 +159,23 @@ export class FreecellGame {
   /** Microsoft deal `game` (1 to 8,589,934,591) under a variant's rules. */
   static deal(game: number, variant: Variant | string = 'freecell'): FreecellGame {
     return new FreecellGame({ variant, seed: game });
+  }
+
+  /**
+   * A game that goes on from a position (a board that parseCs3500,
+   * parseJsonPosition, positionFromSetup or another game's `board` gave),
+   * under the board's variant, with a copy of the board and its moves
+   * counted from 0. Throws BadOptionError (BAD_OPTION, `board`) for a value
+   * that is not a Board and BadBoardError (BAD_BOARD) for a board that is
+   * not a position (a card twice, a foundation out of order).
+   */
+  static fromBoard(board: Board): FreecellGame {
+    checkBoard(board);
+    const problem = board.problem();
+    if (problem) throw new BadBoardError(0, problem);
+    const game = new FreecellGame({ variant: board.variant });
+    game.current = board.clone();
+    return game;
   }
 
   /** A copy of the board (changing it does not change the game). */

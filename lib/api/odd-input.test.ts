@@ -297,6 +297,37 @@ describe('arguments out of range give an error, not an answer about something el
     }
   };
 
+  it('a pile or card index that is not a whole number from 0 is named in the sentence as given, not counted from 1 as a number', () => {
+    const game = FreecellGame.deal(1);
+    const sentences = (f: () => unknown): string[] => {
+      try {
+        f();
+      } catch (e) {
+        return [describeError(e as FreecellError), describeError(e as FreecellError, 'pt')];
+      }
+      throw new Error('nothing was thrown');
+    };
+    expect(sentences(() => game.move('column', '6' as unknown as number, 0, 'cell', 0))).toEqual([
+      'There is no column at index "6": columns are numbered 1 to 8.',
+      'Não existe coluna no índice "6": as colunas vão de 1 a 8.',
+    ]);
+    expect(sentences(() => game.move('column', null as unknown as number, 0, 'cell', 0))).toEqual([
+      'There is no column at index null: columns are numbered 1 to 8.',
+      'Não existe coluna no índice null: as colunas vão de 1 a 8.',
+    ]);
+    expect(sentences(() => game.move('cell', -2, 0, 'column', 0))[0]).toBe('There is no cell at index -2: cells are numbered 1 to 4.');
+    expect(sentences(() => game.move('column', 0, 0, 'foundation', 1.5))[0]).toBe('There is no foundation at index 1.5: foundations are numbered 1 to 4.');
+    expect(sentences(() => game.move('column', 0, '6' as unknown as number, 'cell', 0))).toEqual([
+      'Column 1 has no card at index "6": its cards are numbered 1 to 7 from the bottom.',
+      'Coluna 1 não tem carta no índice "6": suas cartas vão de 1 a 7, de baixo para cima.',
+    ]);
+    expect(sentences(() => game.move('column', 0, Number.NaN, 'cell', 0))[0]).toBe('Column 1 has no card at index NaN: its cards are numbered 1 to 7 from the bottom.');
+    expect(sentences(() => game.move('column', 0, -1, 'cell', 0))[0]).toBe('Column 1 has no card at index -1: its cards are numbered 1 to 7 from the bottom.');
+    // whole numbers from 0 are counted from 1, as a player counts
+    expect(sentences(() => game.move('column', 8, 0, 'cell', 0))[0]).toBe('There is no column 9: columns are numbered 1 to 8.');
+    expect(sentences(() => game.move('column', 0, 7, 'cell', 0))[0]).toBe('Column 1 has no card 8: its cards are numbered 1 to 7 from the bottom.');
+  });
+
   it("a pile past the board's last is NO_SUCH_PILE, not the cards of another pile", () => {
     expect(codeAndOption(() => board.size(column(8)))).toBe('NO_SUCH_PILE');
     expect(codeAndOption(() => board.top(cell(4)))).toBe('NO_SUCH_PILE');

@@ -115,3 +115,38 @@ describe('every export of freecell/cs3500', () => {
     expect(untypedThrows(name, f)).toEqual([]);
   });
 });
+
+describe('the published types', () => {
+  it('type an error caught and told by instanceof FreecellError, RuleError or CommandError as every code and its params, never any', () => {
+    const caught: unknown[] = [];
+    for (const f of [() => FreecellGame.deal(1).move('column', 1, 6, 'foundation', 0), () => freecell.parseStandardMove('zz', findVariant('freecell'))]) {
+      try {
+        f();
+      } catch (e) {
+        caught.push(e);
+      }
+    }
+    const seen: string[] = [];
+    for (const e of caught) {
+      if (e instanceof FreecellError) {
+        // @ts-expect-error: code is one of the ErrorCode union, not any
+        const code: 'not a code' = e.code;
+        // @ts-expect-error: params is the union of every code's parameters, not any
+        const params: number = e.params;
+        seen.push(`${String(code)} ${typeof params}`);
+        if (freecell.hasErrorCode(e, 'NEEDS_ACE')) seen.push(`card ${e.params.card}`);
+      }
+      if (e instanceof freecell.RuleError) {
+        // @ts-expect-error: a RuleError's params are its codes', not any
+        const params: number = e.params;
+        seen.push(`rule ${typeof params}`);
+      }
+      if (e instanceof freecell.CommandError) {
+        // @ts-expect-error: a CommandError's params are its codes', not any
+        const params: number = e.params;
+        seen.push(`command ${typeof params}`);
+      }
+    }
+    expect(seen).toEqual(['NEEDS_ACE object', 'card 32', 'rule object', 'BAD_NOTATION object', 'command object']);
+  });
+});

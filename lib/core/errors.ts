@@ -382,6 +382,17 @@ export class FreecellError<C extends ErrorCode = ErrorCode> extends Error {
     this.params = params;
     this.name = new.target.name;
   }
+
+  /**
+   * The ordinary instanceof (the prototype chain), declared so that
+   * `e instanceof FreecellError` (or RuleError, CommandError) types `code`
+   * and `params` as the class's codes and theirs: TypeScript would otherwise
+   * type a generic class's instance with `any` for its code, and its
+   * `params` as `any`.
+   */
+  static [Symbol.hasInstance]<T>(this: abstract new (...args: never[]) => T, value: unknown): value is T {
+    return Function.prototype[Symbol.hasInstance].call(this, value);
+  }
 }
 
 /** Whether `value` is a FreecellError whose code is `code` (its `params` then typed for that code). */

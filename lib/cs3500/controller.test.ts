@@ -4,6 +4,7 @@ import {
   type Appendable,
   Card,
   FreecellController,
+  type IFreeCellController,
   type IFreeCellModel,
   IllegalArgumentError,
   IllegalStateError,
@@ -15,6 +16,7 @@ import {
   StringReader,
   Suit,
 } from '.';
+import { Readable as NodeReadable } from 'node:stream';
 
 const { CASCADE, FOUNDATION } = PileType;
 const SUITS = [Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES];
@@ -177,6 +179,40 @@ describe('FreecellController.playGame', () => {
     expect(play('C1 1 F1 q', new SimpleFreecellModel(), deck, cascades, opens)).toBe('Could not start game.\n');
   });
 
+  it("plays a model over the player's own card type (the assignment's IFreeCellController<K>), passing its deck as given", () => {
+    /** A model whose cards are texts like "K♣": the library's model behind it, as a student's model of their own card class would be. */
+    class TextCardModel implements IFreeCellModel<string> {
+      readonly inner = new SimpleFreecellModel();
+      readonly decks: (readonly string[])[] = [];
+      getDeck = (): string[] => this.inner.getDeck().map(String);
+      startGame = (deck: readonly string[], cascades: number, opens: number, shuffle: boolean): void => {
+        this.decks.push(deck);
+        this.inner.startGame(deck.map((t) => Card.parse(t)), cascades, opens, shuffle);
+      };
+      move = (...args: MoveArgs): void => this.inner.move(...args);
+      isGameOver = (): boolean => this.inner.isGameOver();
+      getGameState = (): string => this.inner.getGameState();
+      getNumCardsInFoundationPile = (i: number): number => this.inner.getNumCardsInFoundationPile(i);
+      getNumCascadePiles = (): number => this.inner.getNumCascadePiles();
+      getNumCardsInCascadePile = (i: number): number => this.inner.getNumCardsInCascadePile(i);
+      getNumCardsInOpenPile = (i: number): number => this.inner.getNumCardsInOpenPile(i);
+      getNumOpenPiles = (): number => this.inner.getNumOpenPiles();
+      getFoundationCardAt = (p: number, i: number): string => String(this.inner.getFoundationCardAt(p, i));
+      getCascadeCardAt = (p: number, i: number): string => String(this.inner.getCascadeCardAt(p, i));
+      getOpenCardAt = (p: number): string | null => this.inner.getOpenCardAt(p)?.toString() ?? null;
+    }
+    const model = new TextCardModel();
+    const deck = WINNABLE.map(String);
+    const controller: IFreeCellController<string> = new FreecellController('C4 13 F1 C9 1 F1 q', new StringBuilder());
+    controller.playGame(deck, model, 4, 1, false);
+    expect(model.decks).toEqual([deck]);
+    expect(model.decks[0]).toBe(deck);
+    expect(model.getFoundationCardAt(0, 0)).toBe('A♠');
+    const out = new StringBuilder();
+    new FreecellController(new StringReader('C4 13 F1 C9 1 F1 q'), out).playGame(deck, new TextCardModel(), 4, 1, false);
+    expect(out.toString()).toBe(S0 + S1 + 'Invalid move. Try again. There is no C9: this game has cascade piles C1 to C4.\n' + QUIT);
+  });
+
   it('throws IllegalArgumentError for a missing deck or model, before writing anything', () => {
     const out = new StringBuilder();
     const controller = new FreecellController('q', out);
@@ -192,6 +228,17 @@ describe('FreecellController.playGame', () => {
     expect(() => noInput.playGame(WINNABLE, new SimpleFreecellModel(), 4, 1, false)).toThrow(new IllegalStateError('The controller has no input to read or no output to write to.'));
     expect(() => noOutput.playGame(WINNABLE, new SimpleFreecellModel(), 4, 1, false)).toThrow(IllegalStateError);
     expect(() => new FreecellController(42 as unknown as string, new StringBuilder()).playGame(WINNABLE, new SimpleFreecellModel(), 4, 1, false)).toThrow(IllegalStateError);
+  });
+
+  it('refuses a Node stream as input with IllegalStateError saying why, before starting the game, instead of taking its empty buffer for the end of the input', () => {
+    const stream = NodeReadable.from(['C4 13 F1\n', 'q\n']);
+    const out = new StringBuilder();
+    const model = new SimpleFreecellModel();
+    expect(() => new FreecellController(stream, out).playGame(WINNABLE, model, 4, 1, false)).toThrow(
+      new IllegalStateError("The controller reads its input at once, and a Node stream gives its text only later, in events: pass the text itself (for standard input, fs.readFileSync(0, 'utf8')), or a Readable whose read() returns it."),
+    );
+    expect(out.toString()).toBe('');
+    expect(model.getNumCascadePiles()).toBe(-1);
   });
 
   it('throws IllegalStateError when the input ends before the game is over or quit, after writing what it could', () => {

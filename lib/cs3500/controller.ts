@@ -149,6 +149,16 @@ function typedReason(model: IFreeCellModel<unknown>, source: PileInput, cardInde
   }
 }
 
+/**
+ * Whether `input` is a Node stream (it pipes and emits events): its read()
+ * returns null while its text is still to come, which a synchronous reader
+ * would take for the end of the input.
+ */
+function isNodeStream(input: object): boolean {
+  const stream = input as { pipe?: unknown; on?: unknown };
+  return typeof stream.pipe === 'function' && typeof stream.on === 'function';
+}
+
 /** A signal that the player typed q or Q. */
 const QUIT = Symbol('quit');
 
@@ -159,6 +169,8 @@ const QUIT = Symbol('quit');
  * state after the start and after each move, one re-entry request per bad
  * token (only that token is asked again), "Invalid move. Try again." with the
  * reason for a move the model refuses, and "Game over." once the game is won.
+ * playGame is generic over the card type `K` (the library's Card by default),
+ * so it plays any IFreeCellModel<K>, a model of another card class included.
  */
 export class FreecellController implements IFreeCellController<Card> {
   /** A controller reading from `input` (a Readable, a string, or an iterable of chunks) and writing to `output`. */
@@ -171,6 +183,7 @@ export class FreecellController implements IFreeCellController<Card> {
     const input = this.input;
     if (input === null || input === undefined) throw new IllegalStateError(TEXTS.nullControllerIO);
     if (typeof input === 'string') return new StringReader(input);
+    if (isNodeStream(input)) throw new IllegalStateError(TEXTS.nodeStream);
     if (typeof (input as Readable).read === 'function') return input as Readable;
     if (typeof (input as Iterable<string>)[Symbol.iterator] === 'function') {
       const chunks = (input as Iterable<string>)[Symbol.iterator]();
@@ -194,7 +207,7 @@ export class FreecellController implements IFreeCellController<Card> {
     };
   }
 
-  playGame(deck: readonly Card[], model: IFreeCellModel<Card>, numCascades: number, numOpens: number, shuffle: boolean): void {
+  playGame<K = Card>(deck: readonly K[], model: IFreeCellModel<K>, numCascades: number, numOpens: number, shuffle: boolean): void {
     if (deck === null || deck === undefined) throw new IllegalArgumentError(TEXTS.deckMissing);
     if (model === null || model === undefined) throw new IllegalArgumentError(TEXTS.modelMissing);
     const tokens = new Tokens(this.readable());

@@ -80,6 +80,8 @@ export const TEXTS = {
   badDestination: (token: string) => `"${token}" is not a destination pile. Enter the destination pile again (C, O or F and a number from 1, like F1), or q to quit.`,
   nullControllerIO: 'The controller has no input to read or no output to write to.',
   inputEnded: 'The input ended before the game was over or quit.',
+  nodeStream:
+    "The controller reads its input at once, and a Node stream gives its text only later, in events: pass the text itself (for standard input, fs.readFileSync(0, 'utf8')), or a Readable whose read() returns it.",
   cannotRead: 'The controller cannot read its input.',
   cannotWrite: 'The controller cannot write its output.',
   notText: 'A StringBuilder appends text, or a value with a text of its own (String of it failed).',

@@ -15,6 +15,7 @@ import {
   isRed,
   makeCard,
   rankOf,
+  shownValue,
   suitOf,
 } from '../core';
 import { type ErrorCatalog, type ErrorContext, lookupError, reasonText } from './error-catalog';
@@ -90,8 +91,19 @@ function kindName(kind: ArgumentKind): string {
   return kind === 'pysol' ? 'PySol game' : kind;
 }
 
+/** Whether an index from a call (0-based) is one a sentence can count from 1: a whole number from 0. */
+function isCountable(index: unknown): index is number {
+  return Number.isSafeInteger(index) && (index as number) >= 0;
+}
+
+/** An index a JavaScript caller gave that is not a whole number from 0 ("6", -2, null), as given: `at index "6"`. */
+function atIndex(index: unknown): string {
+  return `at index ${typeof index === 'string' ? `"${clip(index)}"` : shownValue(index)}`;
+}
+
+/** A pile by its kind and number from 1 ("column 3"); one whose index is not a whole number from 0 by its index as given. */
 function pileName(p: PileRef): string {
-  return `${p.kind} ${p.index + 1}`;
+  return isCountable(p.index) ? `${p.kind} ${p.index + 1}` : `${p.kind} ${atIndex(p.index)}`;
 }
 
 /** What Node said as a solving process ended at its start, and the NODE_OPTIONS it applied to it. */
@@ -412,7 +424,7 @@ export const errorsEn: ErrorCatalog = {
     // cardIndex counts from 0 in the call; the sentence counts from 1, as it does the pile
     p.size === 0
       ? `${capital(pileName(p.pile))} is empty.`
-      : `${capital(pileName(p.pile))} has no card ${p.cardIndex + 1}: ${p.size === 1 ? 'it holds only card 1' : `its cards are numbered 1 to ${p.size} from the bottom`}.`,
+      : `${capital(pileName(p.pile))} has no card ${isCountable(p.cardIndex) ? p.cardIndex + 1 : atIndex(p.cardIndex)}: ${p.size === 1 ? 'it holds only card 1' : `its cards are numbered 1 to ${p.size} from the bottom`}.`,
   BAD_COUNT: (p) => `A move from ${pileName(p.pile)} carries a whole number of cards, at least 1, not ${clip(p.count)}.`,
   UNKNOWN_PILE_KIND: (p) => `"${p.kind}" is not a kind of pile: use column, cell or foundation.`,
   BAD_VARIANT: (p) =>

@@ -1,6 +1,6 @@
 // O catálogo de mensagens em português do Brasil (pt-BR), estilo padrão.
 
-import { type AllowedValues, type BoardPlace, type OptionValues, type BoardProblem, type ErrorParams, type FsReason, type JsonValueShown, type PileRef, type PlainSaveProblem, type Variant, formatJsonVisible, isRed, makeCard, rankOf, suitOf } from '../core';
+import { type AllowedValues, type BoardPlace, type OptionValues, type BoardProblem, type ErrorParams, type FsReason, type JsonValueShown, type PileRef, type PlainSaveProblem, type Variant, formatJsonVisible, isRed, makeCard, rankOf, shownValue, suitOf } from '../core';
 import { type ErrorCatalog, type ErrorContext, lookupError, reasonText } from './error-catalog';
 import { cellLetters, formatCardFcs } from '../notation';
 import type { UnreadableFileError } from '../store';
@@ -107,8 +107,23 @@ function positionCount(count: number): string {
   return `${count.toLocaleString('pt-BR')} ${PLURAL.select(count) === 'one' ? 'posição' : 'posições'}`;
 }
 
+/** Se um índice de uma chamada (a partir de 0) pode ser contado a partir de 1 numa frase: um número inteiro a partir de 0. */
+function isCountable(index: unknown): index is number {
+  return Number.isSafeInteger(index) && (index as number) >= 0;
+}
+
+/** Um índice que quem chama de JavaScript deu e não é um número inteiro a partir de 0 ("6", -2, null), como foi dado: `no índice "6"`. */
+function atIndex(index: unknown): string {
+  return `no índice ${typeof index === 'string' ? `"${clip(index)}"` : shownValue(index)}`;
+}
+
+/** O número de uma pilha a partir de 1 ("3"), ou, para um índice que não é um número inteiro a partir de 0, o índice como foi dado. */
+function pileNumber(index: unknown): string {
+  return isCountable(index) ? String(index + 1) : atIndex(index);
+}
+
 function pile(p: PileRef): string {
-  return `${KINDS[p.kind]![0]} ${p.index + 1}`;
+  return `${KINDS[p.kind]![0]} ${pileNumber(p.index)}`;
 }
 
 /** What Node said as a solving process ended at its start, and the NODE_OPTIONS it applied to it, in Portuguese. */
@@ -418,9 +433,9 @@ export const errorsPt: ErrorCatalog = {
   SAME_PILE: (p) => `${capital(pile(p.pile))} é ao mesmo tempo a origem e o destino.`,
   NO_SUCH_PILE: (p) => {
     const [one, many] = KINDS[p.pile.kind]!;
-    if (p.available === 0) return `Não existe ${one} ${p.pile.index + 1}: este jogo não tem ${many}.`;
-    if (p.available === 1) return `Não existe ${one} ${p.pile.index + 1}: este jogo só tem ${KINDS[p.pile.kind]![2]} ${one} 1.`;
-    return `Não existe ${one} ${p.pile.index + 1}: as ${many} vão de 1 a ${p.available}.`;
+    if (p.available === 0) return `Não existe ${one} ${pileNumber(p.pile.index)}: este jogo não tem ${many}.`;
+    if (p.available === 1) return `Não existe ${one} ${pileNumber(p.pile.index)}: este jogo só tem ${KINDS[p.pile.kind]![2]} ${one} 1.`;
+    return `Não existe ${one} ${pileNumber(p.pile.index)}: as ${many} vão de 1 a ${p.available}.`;
   },
   ILLEGAL_SOURCE: (p) => (p.pile.kind === 'foundation' ? 'Não se tiram cartas das fundações.' : `Não se tiram cartas de uma ${KINDS[p.pile.kind]![0]}.`),
   EMPTY_SOURCE: (p) => `${capital(pile(p.pile))} está vazia: não há carta para mover.`,
@@ -452,7 +467,7 @@ export const errorsPt: ErrorCatalog = {
     // cardIndex conta a partir de 0 na chamada; a frase conta a partir de 1, como faz com a pilha
     p.size === 0
       ? `${capital(pile(p.pile))} está vazia.`
-      : `${capital(pile(p.pile))} não tem a carta ${p.cardIndex + 1}: ${p.size === 1 ? 'ela só tem a carta 1' : `suas cartas vão de 1 a ${p.size}, de baixo para cima`}.`,
+      : `${capital(pile(p.pile))} não tem ${isCountable(p.cardIndex) ? `a carta ${p.cardIndex + 1}` : `carta ${atIndex(p.cardIndex)}`}: ${p.size === 1 ? 'ela só tem a carta 1' : `suas cartas vão de 1 a ${p.size}, de baixo para cima`}.`,
   BAD_COUNT: (p) => `Um movimento da ${pile(p.pile)} leva um número inteiro de cartas, pelo menos 1, não ${clip(p.count)}.`,
   UNKNOWN_PILE_KIND: (p) => `"${p.kind}" não é um tipo de pilha: use column, cell ou foundation.`,
   BAD_VARIANT: (p) =>
