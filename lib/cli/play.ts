@@ -481,6 +481,8 @@ export class Keeper {
     if (!this.wanted || change.kind === 'leave') return;
     // A fresh deal, or a won game whose result is counted, has nothing to resume: no save is made for it (a deal restarted has one when it had a move, or a save).
     if (!this.slot && ((change.kind === 'deal' && !session.started) || (session.won && session.resultCounted))) return;
+    // Autoplay switched before any move: still nothing to resume, and no save is made (the first move's save keeps the switch); a save on disk takes it.
+    if (!this.slot?.written && change.kind === 'autoplay' && !session.started) return;
     let slot: SaveSlot;
     try {
       slot = this.ensureSlot();

@@ -118,6 +118,19 @@ describe('on a terminal', () => {
     expect(freecell(['stats'], home).stdout).toBe('No games counted yet.\n');
   });
 
+  it('saves no deal with no move yet, even with autoplay switched; the first move saves it with autoplay as switched', () => {
+    const home = tempDir();
+    const out = onTerminal(['--game', '9', '--ascii'], 'auto off\nq\n', home);
+    expect(out).toContain('Autoplay is off.');
+    expect(out).not.toContain('Your game is saved');
+    expect(savesJson(home)).toEqual([]);
+    const moved = onTerminal(['--game', '9', '--ascii'], 'auto off\n1a\nq\n', home);
+    expect(moved).toMatch(/Your game is saved as [a-z2-9]{6}: /);
+    const saves = fs.readdirSync(path.join(home, 'games')).filter((f) => f.endsWith('.save'));
+    expect(saves).toHaveLength(1);
+    expect(readSaveFile(path.join(home, 'games', saves[0]!)).contents.game).toMatchObject({ autoplay: false, position: 1 });
+  });
+
   it('counts a lost deal once, even when it is played again', () => {
     const home = tempDir();
     const keys = 'tc 1 1\ntc 2 2\ntc 3 3\ntc 4 4\nrestart\ntc 1 1\ntc 2 2\ntc 3 3\ntc 4 4\nstats\nq\n';
