@@ -604,6 +604,8 @@ export class Keeper {
   }
 
   saveNow(session: GameSession): string {
+    // A won game is never resumed: with its result settled, a save of it would only be removed at the next start.
+    if (session.won && session.resultCounted) throw new Error(this.words.games.wonNotSaved);
     if (!this.wanted) this.keep();
     // A failure is said as the autosave says it, naming the games folder when no save can be made there, else the save itself.
     let slot: SaveSlot;
@@ -617,7 +619,8 @@ export class Keeper {
     } catch (err) {
       throw new Error(this.words.autosaveFailed(slot.file, reasonOf(this.words, err)));
     }
-    return this.words.games.savedAs(slot.name);
+    // a win the statistics could not take waits in its save to be counted, not to be resumed
+    return session.won ? this.words.games.wonSavedToCount(slot.name) : this.words.games.savedAs(slot.name);
   }
 
   /** Whether `record` would add a result to the statistics now. */
