@@ -526,6 +526,32 @@ describe('the solver at the table', () => {
     expect(session({ kind: 'game', number: 1 }).start()).toContain('0 moves - time 0:00 - winnable');
   });
 
+  it('after several moves at once (a line of moves, redo N) counts the undos back to a position that can be won', () => {
+    // game 2 with one cell: 3a loses it, and 1h after it (autoplay off) loses the last legal move
+    const oneCell = refineVariant(freecell, { cells: 1 });
+    const make = (catalog = en): GameSession =>
+      new GameSession({ variant: oneCell, deal: { kind: 'game', number: 2 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog }, randomGameNumber: () => 1, autoplay: false });
+    const s = make();
+    s.start();
+    const line = s.handle('3a 1h');
+    expect(line).toContain('\nThis position cannot be won; 2 undos go back to one that can.\n');
+    expect(line).not.toContain('1 undo');
+    s.handle('u 2');
+    const redone = s.handle('redo 2');
+    expect(redone).toContain('\nThis position cannot be won; 2 undos go back to one that can.\n');
+    expect(redone).not.toContain('1 undo');
+    // what hint then says too
+    expect(s.handle('hint')).toBe('This position cannot be won; 2 undos go back to one that can.\n');
+    const inPortuguese = make(pt);
+    inPortuguese.start();
+    expect(inPortuguese.handle('3a 1h')).toContain('\nEsta posição não pode ser ganha; desfazer 2 movimentos volta a uma que pode.\n');
+    // one move at a time, the move that lost it says so
+    const single = make();
+    single.start();
+    expect(single.handle('3a')).toContain('\nThat move lost the game: this position can no longer be won; 1 undo goes back to one that can.\n');
+    expect(single.handle('1h')).not.toContain('undo goes back');
+  });
+
   it('says in Portuguese that a deal cannot be won, at the start and on hint', () => {
     const look = { style: 'default' as const, ascii: true, painter: createPainter(false), catalog: pt };
     const stuck = new GameSession({ variant: freecell, deal: { kind: 'deck', name: 'perdido', cards: parseDeck('KS KC QS QC JS JC 10S 10C 9S 9C 8S 8C') }, look, randomGameNumber: () => 1 });
