@@ -1121,7 +1121,8 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
   const hooks: SessionHooks = {
     working,
     changed: (s, change) => keeper.changed(s, change),
-    result: (v, outcome, facts) => keeper.record(v, outcome, facts, session),
+    // the session the result is of: a resumed game's standing loss is counted before `session` holds it
+    result: (v, outcome, facts, s) => keeper.record(v, outcome, facts, s),
     countsResults: () => keeper.counts,
     countedBefore: () => countedBefore(dir, keeper.token),
     save: (s, file) => {

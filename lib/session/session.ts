@@ -86,9 +86,10 @@ export interface SessionHooks {
   /**
    * Once per deal: won, lost (no legal move left), given up (left for a new
    * deal after a move) or won with the solver's help. May return a note, and
-   * for a win where the statistics stand.
+   * for a win where the statistics stand. `session` is the game's, as it
+   * stands (at a resumed game's standing loss, before the caller holds it).
    */
-  readonly result?: (variant: Variant, outcome: GameOutcome, facts: GameFacts) => ResultReport | void;
+  readonly result?: (variant: Variant, outcome: GameOutcome, facts: GameFacts, session: GameSession) => ResultReport | void;
   /** Whether `result` would count a result now in the statistics (without it, results are taken as not counted). */
   readonly countsResults?: () => boolean;
   /** Whether the statistics hold this game's result already (another copy of its save was counted), so that `result` would add nothing. */
@@ -1261,7 +1262,7 @@ export class GameSession {
     }
     const typed = this.position;
     const facts: GameFacts = { deal: this.deal, typed, auto: this.played - typed, elapsedMs };
-    const report = this.options.hooks?.result?.(this.variant, outcome === 'won' && this.helped ? 'helped' : outcome, facts);
+    const report = this.options.hooks?.result?.(this.variant, outcome === 'won' && this.helped ? 'helped' : outcome, facts, this);
     if (report?.uncounted) this.counted = false;
     this.addNote(report?.note);
     this.standing = report?.standing;
