@@ -122,6 +122,21 @@ QS
     expect(rejects(started, 'tf 1 1')).toEqual({ code: 'WRONG_RANK', text: "Can't put 5H on 2H in foundation 1: it takes the 3 of hearts next." });
   });
 
+  it('a line of several moves refused at a card whose name leads the reason keeps the name as written', () => {
+    // game 1: 4a and 4b put 6H and QS in the cells; QS cannot go home
+    const said = (catalog = en, ascii = true, plain = false): string =>
+      new GameSession({ variant: freecell, deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii, plain, painter: createPainter(false), catalog }, randomGameNumber: () => 1 })
+        .handle('4a, 4b, bh')
+        .split('\n')
+        .find((l) => l.includes('bh'))!;
+    expect(said()).toBe('Played 2 of 3 moves; the third, bh, was refused: QS cannot go to the foundations yet: AS is not on a foundation.');
+    expect(said(en, false)).toBe('Played 2 of 3 moves; the third, bh, was refused: Q♠ cannot go to the foundations yet: A♠ is not on a foundation.');
+    expect(said(pt)).toBe('Feitos 2 de 3 movimentos; o terceiro, bh, foi recusado: QS ainda não pode ir para as fundações: AS não está em nenhuma fundação.');
+    // a card in words is an ordinary word inside the sentence
+    expect(said(en, true, true)).toContain('was refused: queen of spades cannot go to the foundations yet');
+    expect(said(pt, true, true)).toContain('foi recusado: dama de espadas ainda não pode ir para as fundações');
+  });
+
   it('NOT_HOME_YET in Portuguese, and in a line of several moves', () => {
     const board = parseFcsBoard(position, freecell, { fullPack: false });
     const s = new GameSession({ variant: freecell, deal: { kind: 'board', name: 'test', board }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: pt }, randomGameNumber: () => 4242 });

@@ -2,6 +2,7 @@
 
 import type { CommandWords } from './catalog';
 import { clip, named, quoted, visible } from './visible';
+import { smallFirst } from './error-catalog';
 
 const ORDINALS = ['primeiro', 'segundo', 'terceiro', 'quarto', 'quinto', 'sexto', 'sétimo', 'oitavo', 'nono', 'décimo'];
 
@@ -237,7 +238,7 @@ export const commandsPt: CommandWords = {
   unknownTopic: (word) => `"${clip(quoted(word))}" não é um comando; digite help para ver os comandos.`,
   alreadyDone: (what) => `O automático já tinha feito: ${what}.`,
   partial: (played, total, token, why) =>
-    `${played === 0 ? `Nenhum dos ${total} movimentos foi feito` : played === 1 ? `Feito 1 de ${total} movimentos` : `Feitos ${played} de ${total} movimentos`}; o ${ORDINALS[played] ?? `movimento número ${played + 1}`}, ${clip(quoted(token))}, foi recusado: ${why.charAt(0).toLowerCase()}${why.slice(1)}`,
+    `${played === 0 ? `Nenhum dos ${total} movimentos foi feito` : played === 1 ? `Feito 1 de ${total} movimentos` : `Feitos ${played} de ${total} movimentos`}; o ${ORDINALS[played] ?? `movimento número ${played + 1}`}, ${clip(quoted(token))}, foi recusado: ${smallFirst(why)}`,
   deck: {
     cannotRead: (file, why) => `Não foi possível ler ${named(file)}: ${visible(why).replace(/[\s.]+$/, '')}; este jogo continua.`,
     notADeck: (file, why) => `${named(file)} não é um arquivo de baralho: ${why.charAt(0).toLowerCase()}${why.slice(1).replace(/[\s.]+$/, '')}; este jogo continua.`,
