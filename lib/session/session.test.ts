@@ -137,6 +137,19 @@ QS
     expect(said(pt, true, true)).toContain('foi recusado: dama de espadas ainda não pode ir para as fundações');
   });
 
+  it('a moves file browsed up to a move refused at a card keeps the card as written, in Portuguese too', () => {
+    const browsed = (catalog = en): string =>
+      new GameSession({
+        variant: freecell,
+        deal: { kind: 'game', number: 1 },
+        look: { style: 'default', ascii: true, painter: createPainter(false), catalog },
+        randomGameNumber: () => 1,
+        files: { read: () => '4a\n4b\nbh\n', write: () => undefined },
+      }).handle('browse m.txt');
+    expect(browsed()).toContain('Move 3, bh, cannot be played (QS cannot go to the foundations yet: AS is not on a foundation); only the moves before it are browsed.');
+    expect(browsed(pt)).toContain('O movimento 3, bh, não pode ser feito (QS ainda não pode ir para as fundações: AS não está em nenhuma fundação); só os movimentos antes dele são percorridos.');
+  });
+
   it('NOT_HOME_YET in Portuguese, and in a line of several moves', () => {
     const board = parseFcsBoard(position, freecell, { fullPack: false });
     const s = new GameSession({ variant: freecell, deal: { kind: 'board', name: 'test', board }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: pt }, randomGameNumber: () => 4242 });

@@ -217,7 +217,7 @@ export const commandsEn: CommandWords = {
     `${played === 0 ? `Played none of the ${total} moves` : `Played ${played} of ${total} moves`}; the ${ORDINALS[played] ?? `move number ${played + 1}`}, ${clip(quoted(token))}, was refused: ${smallFirst(why)}`,
   deck: {
     cannotRead: (file, why) => `Cannot read ${named(file)}: ${visible(why).replace(/[\s.]+$/, '')}; this game goes on.`,
-    notADeck: (file, why) => `${named(file)} is not a deck file: ${why.charAt(0).toLowerCase()}${why.slice(1).replace(/[\s.]+$/, '')}; this game goes on.`,
+    notADeck: (file, why) => `${named(file)} is not a deck file: ${smallFirst(why.replace(/[\s.]+$/, ''))}; this game goes on.`,
     isPosition: (file) => `${named(file)} holds a position, not a deck of cards (freecell --board reads it); this game goes on.`,
     isBoard: (file) => `${named(file)} is laid out as a board, one column a line, not a deck of cards (freecell --board reads it); this game goes on.`,
   },
