@@ -580,6 +580,17 @@ describe('the solver at the table', () => {
     expect(single.handle('1h')).not.toContain('undo goes back');
   });
 
+  it('keeps saying a deal cannot be won in the header after its moves, not that it may be winnable', () => {
+    const s = session({ kind: 'game', number: 11982 });
+    expect(s.start()).toContain(' - 0 moves - time 0:00 - cannot be won\n');
+    const moved = s.handle('6a');
+    expect(moved).toContain(' - 1 move - time 0:00 - cannot be won\n');
+    expect(moved).not.toContain('That move lost the game');
+    expect(s.handle('6b 5c')).toContain(' - 3 moves - time 0:00 - cannot be won\n');
+    s.handle('u 3');
+    expect(s.handle('redo 3')).toContain(' - 3 moves - time 0:00 - cannot be won\n');
+  });
+
   it('says in Portuguese that a deal cannot be won, at the start and on hint', () => {
     const look = { style: 'default' as const, ascii: true, painter: createPainter(false), catalog: pt };
     const stuck = new GameSession({ variant: freecell, deal: { kind: 'deck', name: 'perdido', cards: parseDeck('KS KC QS QC JS JC 10S 10C 9S 9C 8S 8C') }, look, randomGameNumber: () => 1 });

@@ -1430,6 +1430,8 @@ export class GameSession {
    */
   private show(notes: string[], before: Board, jump = false, played = 1): string {
     const after = this.currentBoard;
+    // a position reached by moves from one that cannot be won cannot be won either (the header says so, not "winnable?")
+    if (this.statuses.known(before) === 'unwinnable') this.statuses.learn(after, 'unwinnable');
     const warning = this.loseWarning(before, after, played);
     if (warning) notes.push(warning);
     if (isWon(after)) {
