@@ -481,6 +481,8 @@ export class Keeper {
     if (!this.wanted || change.kind === 'leave') return;
     // A fresh deal, or a won game whose result is counted, has nothing to resume: no save is made for it (a deal restarted has one when it had a move, or a save).
     if (!this.slot && ((change.kind === 'deal' && !session.started) || (session.won && session.resultCounted))) return;
+    // Autoplay switched before any move: still nothing to resume, and no save is made (the first move's save keeps the switch); a save on disk takes it.
+    if (!this.slot?.written && change.kind === 'autoplay' && !session.started) return;
     let slot: SaveSlot;
     try {
       slot = this.ensureSlot();
@@ -602,6 +604,8 @@ export class Keeper {
   }
 
   saveNow(session: GameSession): string {
+    // A won game is never resumed: with its result settled, a save of it would only be removed at the next start.
+    if (session.won && session.resultCounted) throw new Error(this.words.games.wonNotSaved);
     if (!this.wanted) this.keep();
     // A failure is said as the autosave says it, naming the games folder when no save can be made there, else the save itself.
     let slot: SaveSlot;
@@ -615,7 +619,8 @@ export class Keeper {
     } catch (err) {
       throw new Error(this.words.autosaveFailed(slot.file, reasonOf(this.words, err)));
     }
-    return this.words.games.savedAs(slot.name);
+    // a win the statistics could not take waits in its save to be counted, not to be resumed
+    return session.won ? this.words.games.wonSavedToCount(slot.name) : this.words.games.savedAs(slot.name);
   }
 
   /** Whether `record` would add a result to the statistics now. */
@@ -1116,7 +1121,8 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
   const hooks: SessionHooks = {
     working,
     changed: (s, change) => keeper.changed(s, change),
-    result: (v, outcome, facts) => keeper.record(v, outcome, facts, session),
+    // the session the result is of: a resumed game's standing loss is counted before `session` holds it
+    result: (v, outcome, facts, s) => keeper.record(v, outcome, facts, s),
     countsResults: () => keeper.counts,
     countedBefore: () => countedBefore(dir, keeper.token),
     save: (s, file) => {

@@ -690,6 +690,19 @@ describe('a loss the statistics could not take', () => {
     return (JSON.parse(r.stdout) as { deck: Record<string, Record<string, number>> }).deck.freecell;
   }
 
+  it('counted as its game is resumed, is marked counted in its save at once, not only when the game ends', () => {
+    const home = tempDir();
+    const id = lostUncounted(home);
+    let onDisk: SavedGame | undefined;
+    const r = play(home, ['--resume', id, '--no-status'], 'q\n', (stdout) => {
+      // the first thing shown is the resumed board, the loss counted by then: what a process killed here would leave
+      if (onDisk === undefined && stdout.includes('No legal move is left')) onDisk = readGame(home, id);
+    });
+    expect(r.status).toBe(0);
+    expect(deckStats(home)).toMatchObject({ played: 1, lost: 1 });
+    expect(onDisk).toMatchObject({ position: 4, counted: true });
+  });
+
   it('is counted as lost when its game is resumed, once, whatever is played after', () => {
     const home = tempDir();
     const id = lostUncounted(home);

@@ -118,6 +118,34 @@ describe('on a terminal', () => {
     expect(freecell(['stats'], home).stdout).toBe('No games counted yet.\n');
   });
 
+  it('saves no deal with no move yet, even with autoplay switched; the first move saves it with autoplay as switched', () => {
+    const home = tempDir();
+    const out = onTerminal(['--game', '9', '--ascii'], 'auto off\nq\n', home);
+    expect(out).toContain('Autoplay is off.');
+    expect(out).not.toContain('Your game is saved');
+    expect(savesJson(home)).toEqual([]);
+    const moved = onTerminal(['--game', '9', '--ascii'], 'auto off\n1a\nq\n', home);
+    expect(moved).toMatch(/Your game is saved as [a-z2-9]{6}: /);
+    const saves = fs.readdirSync(path.join(home, 'games')).filter((f) => f.endsWith('.save'));
+    expect(saves).toHaveLength(1);
+    expect(readSaveFile(path.join(home, 'games', saves[0]!)).contents.game).toMatchObject({ autoplay: false, position: 1 });
+  });
+
+  it('save after a win counted says no save is made for it, and makes none', () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    const out = onTerminal(['--board', board, '--ascii'], '1h\nsave\nq\n', home);
+    expect(out).toContain('You won in 1 move, in ');
+    expect(out).toContain('This game is won: a won game is not saved to be resumed (moves FILE writes its moves, save FILE the whole game).');
+    expect(out).not.toContain('Saved as game');
+    expect(fs.existsSync(path.join(home, 'games')) ? fs.readdirSync(path.join(home, 'games')) : []).toEqual([]);
+    const pt = onTerminal(['--board', board, '--ascii', '--lang', 'pt'], '1h\nsave\nq\n', home);
+    expect(pt).toContain('Este jogo está ganho: um jogo ganho não é salvo para ser continuado (moves ARQUIVO grava seus movimentos, save ARQUIVO o jogo inteiro).');
+    // Piped, where the win is not kept, it is the same.
+    expect(freecell(['--board', board], home, '1h\ns\nq\n').stdout).toContain('This game is won: a won game is not saved to be resumed');
+    expect(fs.existsSync(path.join(home, 'games')) ? fs.readdirSync(path.join(home, 'games')) : []).toEqual([]);
+  });
+
   it('counts a lost deal once, even when it is played again', () => {
     const home = tempDir();
     const keys = 'tc 1 1\ntc 2 2\ntc 3 3\ntc 4 4\nrestart\ntc 1 1\ntc 2 2\ntc 3 3\ntc 4 4\nstats\nq\n';
@@ -861,6 +889,16 @@ describe('a won game whose win the statistics cannot take yet', () => {
     expect(freecell(['saves'], home).stdout).toMatch(new RegExp(`^The win of saved game ${won} \\(.*\\) is now counted in the statistics\\.\n`));
     expect(savesJson(home).map((s) => s.id)).not.toContain(won);
   }, 60000);
+
+  it('save after such a win says that its save waits to be counted, not to be resumed', () => {
+    const home = tempDir();
+    fs.mkdirSync(path.join(home, 'stats.json'));
+    const out = onTerminal(['--board', almostWon(tempDir()), '--ascii'], '1h\nsave\nq\n', home);
+    const id = /Saved as game ([a-z2-9]{6}): it is won, and its win is counted the next time freecell starts and can update the statistics\./.exec(out)?.[1];
+    expect(id).toBeDefined();
+    expect(out).not.toContain('continues it');
+    expect(savesJson(home)).toMatchObject([{ id, won: true }]);
+  });
 });
 
 describe('statistics and per-user files that are not regular files', () => {

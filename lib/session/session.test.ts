@@ -122,6 +122,34 @@ QS
     expect(rejects(started, 'tf 1 1')).toEqual({ code: 'WRONG_RANK', text: "Can't put 5H on 2H in foundation 1: it takes the 3 of hearts next." });
   });
 
+  it('a line of several moves refused at a card whose name leads the reason keeps the name as written', () => {
+    // game 1: 4a and 4b put 6H and QS in the cells; QS cannot go home
+    const said = (catalog = en, ascii = true, plain = false): string =>
+      new GameSession({ variant: freecell, deal: { kind: 'game', number: 1 }, look: { style: 'default', ascii, plain, painter: createPainter(false), catalog }, randomGameNumber: () => 1 })
+        .handle('4a, 4b, bh')
+        .split('\n')
+        .find((l) => l.includes('bh'))!;
+    expect(said()).toBe('Played 2 of 3 moves; the third, bh, was refused: QS cannot go to the foundations yet: AS is not on a foundation.');
+    expect(said(en, false)).toBe('Played 2 of 3 moves; the third, bh, was refused: Q♠ cannot go to the foundations yet: A♠ is not on a foundation.');
+    expect(said(pt)).toBe('Feitos 2 de 3 movimentos; o terceiro, bh, foi recusado: QS ainda não pode ir para as fundações: AS não está em nenhuma fundação.');
+    // a card in words is an ordinary word inside the sentence
+    expect(said(en, true, true)).toContain('was refused: queen of spades cannot go to the foundations yet');
+    expect(said(pt, true, true)).toContain('foi recusado: dama de espadas ainda não pode ir para as fundações');
+  });
+
+  it('a moves file browsed up to a move refused at a card keeps the card as written, in Portuguese too', () => {
+    const browsed = (catalog = en): string =>
+      new GameSession({
+        variant: freecell,
+        deal: { kind: 'game', number: 1 },
+        look: { style: 'default', ascii: true, painter: createPainter(false), catalog },
+        randomGameNumber: () => 1,
+        files: { read: () => '4a\n4b\nbh\n', write: () => undefined },
+      }).handle('browse m.txt');
+    expect(browsed()).toContain('Move 3, bh, cannot be played (QS cannot go to the foundations yet: AS is not on a foundation); only the moves before it are browsed.');
+    expect(browsed(pt)).toContain('O movimento 3, bh, não pode ser feito (QS ainda não pode ir para as fundações: AS não está em nenhuma fundação); só os movimentos antes dele são percorridos.');
+  });
+
   it('NOT_HOME_YET in Portuguese, and in a line of several moves', () => {
     const board = parseFcsBoard(position, freecell, { fullPack: false });
     const s = new GameSession({ variant: freecell, deal: { kind: 'board', name: 'test', board }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog: pt }, randomGameNumber: () => 4242 });
@@ -524,6 +552,43 @@ describe('the solver at the table', () => {
     expect(stuck.start()).toContain('0 moves - time 0:00 - cannot be won');
     expect(stuck.handle('hint')).toBe('This deal cannot be won, whatever is played from its start; type game N for a numbered deal, or q to quit.\n');
     expect(session({ kind: 'game', number: 1 }).start()).toContain('0 moves - time 0:00 - winnable');
+  });
+
+  it('after several moves at once (a line of moves, redo N) counts the undos back to a position that can be won', () => {
+    // game 2 with one cell: 3a loses it, and 1h after it (autoplay off) loses the last legal move
+    const oneCell = refineVariant(freecell, { cells: 1 });
+    const make = (catalog = en): GameSession =>
+      new GameSession({ variant: oneCell, deal: { kind: 'game', number: 2 }, look: { style: 'default', ascii: true, painter: createPainter(false), catalog }, randomGameNumber: () => 1, autoplay: false });
+    const s = make();
+    s.start();
+    const line = s.handle('3a 1h');
+    expect(line).toContain('\nThis position cannot be won; 2 undos go back to one that can.\n');
+    expect(line).not.toContain('1 undo');
+    s.handle('u 2');
+    const redone = s.handle('redo 2');
+    expect(redone).toContain('\nThis position cannot be won; 2 undos go back to one that can.\n');
+    expect(redone).not.toContain('1 undo');
+    // what hint then says too
+    expect(s.handle('hint')).toBe('This position cannot be won; 2 undos go back to one that can.\n');
+    const inPortuguese = make(pt);
+    inPortuguese.start();
+    expect(inPortuguese.handle('3a 1h')).toContain('\nEsta posição não pode ser ganha; desfazer 2 movimentos volta a uma que pode.\n');
+    // one move at a time, the move that lost it says so
+    const single = make();
+    single.start();
+    expect(single.handle('3a')).toContain('\nThat move lost the game: this position can no longer be won; 1 undo goes back to one that can.\n');
+    expect(single.handle('1h')).not.toContain('undo goes back');
+  });
+
+  it('keeps saying a deal cannot be won in the header after its moves, not that it may be winnable', () => {
+    const s = session({ kind: 'game', number: 11982 });
+    expect(s.start()).toContain(' - 0 moves - time 0:00 - cannot be won\n');
+    const moved = s.handle('6a');
+    expect(moved).toContain(' - 1 move - time 0:00 - cannot be won\n');
+    expect(moved).not.toContain('That move lost the game');
+    expect(s.handle('6b 5c')).toContain(' - 3 moves - time 0:00 - cannot be won\n');
+    s.handle('u 3');
+    expect(s.handle('redo 3')).toContain(' - 3 moves - time 0:00 - cannot be won\n');
   });
 
   it('says in Portuguese that a deal cannot be won, at the start and on hint', () => {

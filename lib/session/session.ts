@@ -86,9 +86,10 @@ export interface SessionHooks {
   /**
    * Once per deal: won, lost (no legal move left), given up (left for a new
    * deal after a move) or won with the solver's help. May return a note, and
-   * for a win where the statistics stand.
+   * for a win where the statistics stand. `session` is the game's, as it
+   * stands (at a resumed game's standing loss, before the caller holds it).
    */
-  readonly result?: (variant: Variant, outcome: GameOutcome, facts: GameFacts) => ResultReport | void;
+  readonly result?: (variant: Variant, outcome: GameOutcome, facts: GameFacts, session: GameSession) => ResultReport | void;
   /** Whether `result` would count a result now in the statistics (without it, results are taken as not counted). */
   readonly countsResults?: () => boolean;
   /** Whether the statistics hold this game's result already (another copy of its save was counted), so that `result` would add nothing. */
@@ -775,7 +776,7 @@ export class GameSession {
       notes.push(summary);
     }
     if (groups.length === 0) return this.screen.note(notes.join('\n'));
-    const text = this.show(notes, start);
+    const text = this.show(notes, start, false, groups.length);
     for (let i = groups.length; i > 0; i--) this.changed(playChange(this.groups[this.position - i]!));
     return text;
   }
@@ -1033,7 +1034,7 @@ export class GameSession {
     this.pendingAuto = [];
     const words = this.options.look.catalog;
     const notes = !this.messages ? [] : [words.solutionHomeLine(groups.map((g) => g[0]!.before.top(g[0]!.move.from)), this.screen.cardName)];
-    const text = this.show(notes, start);
+    const text = this.show(notes, start, false, groups.length);
     for (let i = groups.length; i > 0; i--) this.changed(playChange(this.groups[this.position - i]!, true));
     return text;
   }
@@ -1261,7 +1262,7 @@ export class GameSession {
     }
     const typed = this.position;
     const facts: GameFacts = { deal: this.deal, typed, auto: this.played - typed, elapsedMs };
-    const report = this.options.hooks?.result?.(this.variant, outcome === 'won' && this.helped ? 'helped' : outcome, facts);
+    const report = this.options.hooks?.result?.(this.variant, outcome === 'won' && this.helped ? 'helped' : outcome, facts, this);
     if (report?.uncounted) this.counted = false;
     this.addNote(report?.note);
     this.standing = report?.standing;
@@ -1423,12 +1424,15 @@ export class GameSession {
   /**
    * The board after moves, with their notes: a win with its summary, a loss
    * (each counted once) or the game going on, and a warning when the moves
-   * from `before` turned a position that could be won into one that cannot;
-   * with `jump` (several moves at once) plain mode reads the board first.
+   * from `before` (`played` move groups) turned a position that could be won
+   * into one that cannot; with `jump` (several moves at once) plain mode
+   * reads the board first.
    */
-  private show(notes: string[], before: Board, jump = false): string {
+  private show(notes: string[], before: Board, jump = false, played = 1): string {
     const after = this.currentBoard;
-    const warning = this.loseWarning(before, after);
+    // a position reached by moves from one that cannot be won cannot be won either (the header says so, not "winnable?")
+    if (this.statuses.known(before) === 'unwinnable') this.statuses.learn(after, 'unwinnable');
+    const warning = this.loseWarning(before, after, played);
     if (warning) notes.push(warning);
     if (isWon(after)) {
       // One reading of the clock: the summary shows the time the statistics keep.
@@ -1485,16 +1489,27 @@ export class GameSession {
    * The warning when a move has just turned a position that could be won
    * into one that cannot; when the position before was not known to be
    * winnable either, it may have been lost already: the warning then says
-   * that this one cannot be won, blaming no move.
+   * that this one cannot be won, blaming no move. After several move groups
+   * at once (`played`, the last of the history), the undos back to the last
+   * of their positions that can be won, which need not be one undo.
    */
-  private loseWarning(before: Board, after: Board): string | undefined {
+  private loseWarning(before: Board, after: Board, played = 1): string | undefined {
     if (!this.showsStatus || isWon(after)) return undefined;
     // the position after first: the header needs its status anyway, and the one before matters only when it is lost
     if (this.statuses.statusOf(after) !== 'unwinnable') return undefined;
     const was = this.statuses.statusOf(before);
     if (was === 'unwinnable') return undefined;
     const words = this.options.look.catalog.screen;
-    return was === 'winnable' ? words.lostByMove(1) : words.cannotBeWonNow;
+    if (was !== 'winnable') return words.cannotBeWonNow;
+    if (played === 1) return words.lostByMove(1);
+    let board = after;
+    for (let k = 1; k < played; k++) {
+      board = unplayGroup(board, this.groups[this.position - k]!);
+      const status = this.statuses.statusOf(board);
+      if (status === 'winnable') return words.cannotBeWonUndos(k);
+      if (status === 'unknown') return words.cannotBeWonNow;
+    }
+    return words.cannotBeWonUndos(played);
   }
 
   /** Takes back the move group before the position (the board, the position and the count of moves played follow); returns it. */
@@ -1602,7 +1617,7 @@ export class GameSession {
     const autoMoves = groups.reduce((sum, group) => sum + group.length - 1, 0);
     // plain mode reads the whole board after several moves: one is said as redo says it
     const notes = [words.redoneMoves(taken, autoMoves, count > taken), ...(taken > 1 ? [] : this.redoneNotes(before, groups))];
-    const text = this.show(notes, before, taken > 1);
+    const text = this.show(notes, before, taken > 1, taken);
     for (let i = 0; i < taken; i++) this.changed({ kind: 'redo' });
     return text;
   }

@@ -435,6 +435,10 @@ export interface Catalog {
     readonly waiting: (count: number) => string;
     /** `save` without a file: where the game is kept and how to resume it. */
     readonly savedAs: (id: string) => string;
+    /** `save` without a file in a won game whose result is settled: no save is made, since a won game is never resumed. */
+    readonly wonNotSaved: string;
+    /** `save` without a file in a won game whose win the statistics could not take yet: its save, which waits for the next start to count it. */
+    readonly wonSavedToCount: (id: string) => string;
     /** The game ended (q, end of input) and its save is kept under this id. */
     readonly keptOnQuit: (id: string) => string;
     /** The game ended and the last rewrite of its save failed; `kept` says what the save on disk still holds. */

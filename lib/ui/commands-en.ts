@@ -2,6 +2,7 @@
 
 import type { CommandWords } from './catalog';
 import { clip, named, quoted, visible } from './visible';
+import { smallFirst } from './error-catalog';
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
@@ -213,10 +214,10 @@ export const commandsEn: CommandWords = {
   unknownTopic: (word) => `"${clip(quoted(word))}" is not a command; type help for the list of commands.`,
   alreadyDone: (what) => `Already done by autoplay: ${what}.`,
   partial: (played, total, token, why) =>
-    `${played === 0 ? `Played none of the ${total} moves` : `Played ${played} of ${total} moves`}; the ${ORDINALS[played] ?? `move number ${played + 1}`}, ${clip(quoted(token))}, was refused: ${why.charAt(0).toLowerCase()}${why.slice(1)}`,
+    `${played === 0 ? `Played none of the ${total} moves` : `Played ${played} of ${total} moves`}; the ${ORDINALS[played] ?? `move number ${played + 1}`}, ${clip(quoted(token))}, was refused: ${smallFirst(why)}`,
   deck: {
     cannotRead: (file, why) => `Cannot read ${named(file)}: ${visible(why).replace(/[\s.]+$/, '')}; this game goes on.`,
-    notADeck: (file, why) => `${named(file)} is not a deck file: ${why.charAt(0).toLowerCase()}${why.slice(1).replace(/[\s.]+$/, '')}; this game goes on.`,
+    notADeck: (file, why) => `${named(file)} is not a deck file: ${smallFirst(why.replace(/[\s.]+$/, ''))}; this game goes on.`,
     isPosition: (file) => `${named(file)} holds a position, not a deck of cards (freecell --board reads it); this game goes on.`,
     isBoard: (file) => `${named(file)} is laid out as a board, one column a line, not a deck of cards (freecell --board reads it); this game goes on.`,
   },

@@ -2,6 +2,7 @@
 
 import type { CommandWords } from './catalog';
 import { clip, named, quoted, visible } from './visible';
+import { smallFirst } from './error-catalog';
 
 const ORDINALS = ['primeiro', 'segundo', 'terceiro', 'quarto', 'quinto', 'sexto', 'sétimo', 'oitavo', 'nono', 'décimo'];
 
@@ -237,10 +238,10 @@ export const commandsPt: CommandWords = {
   unknownTopic: (word) => `"${clip(quoted(word))}" não é um comando; digite help para ver os comandos.`,
   alreadyDone: (what) => `O automático já tinha feito: ${what}.`,
   partial: (played, total, token, why) =>
-    `${played === 0 ? `Nenhum dos ${total} movimentos foi feito` : played === 1 ? `Feito 1 de ${total} movimentos` : `Feitos ${played} de ${total} movimentos`}; o ${ORDINALS[played] ?? `movimento número ${played + 1}`}, ${clip(quoted(token))}, foi recusado: ${why.charAt(0).toLowerCase()}${why.slice(1)}`,
+    `${played === 0 ? `Nenhum dos ${total} movimentos foi feito` : played === 1 ? `Feito 1 de ${total} movimentos` : `Feitos ${played} de ${total} movimentos`}; o ${ORDINALS[played] ?? `movimento número ${played + 1}`}, ${clip(quoted(token))}, foi recusado: ${smallFirst(why)}`,
   deck: {
     cannotRead: (file, why) => `Não foi possível ler ${named(file)}: ${visible(why).replace(/[\s.]+$/, '')}; este jogo continua.`,
-    notADeck: (file, why) => `${named(file)} não é um arquivo de baralho: ${why.charAt(0).toLowerCase()}${why.slice(1).replace(/[\s.]+$/, '')}; este jogo continua.`,
+    notADeck: (file, why) => `${named(file)} não é um arquivo de baralho: ${smallFirst(why.replace(/[\s.]+$/, ''))}; este jogo continua.`,
     isPosition: (file) => `${named(file)} contém uma posição, não um baralho de cartas (freecell --board a lê); este jogo continua.`,
     isBoard: (file) => `${named(file)} está disposto como um tabuleiro, uma coluna por linha, não como um baralho (freecell --board o lê); este jogo continua.`,
   },
@@ -257,7 +258,7 @@ export const commandsPt: CommandWords = {
         : `Não existe o movimento ${clip(number)}: ${total === 1 ? 'este arquivo só tem o movimento 1' : `os movimentos deste arquivo vão de 1 a ${total}`} (0 é a distribuição).`,
     notAStep: (word, total) => `"${clip(quoted(word))}" não é um comando de navegação: n, b, start, end, um número de movimento de 0 a ${total}, c ou q.`,
     strayWord: (word, extra) => `${clip(quoted(word))} não aceita "${clip(quoted(extra))}"; das teclas de navegação só go recebe um número: go N.`,
-    illegal: (number, token, why) => `O movimento ${number}, ${clip(quoted(token))}, não pode ser feito (${why.charAt(0).toLowerCase()}${why.slice(1).replace(/[\s.]+$/, '')}); só os movimentos antes dele são percorridos.`,
+    illegal: (number, token, why) => `O movimento ${number}, ${clip(quoted(token))}, não pode ser feito (${smallFirst(why.replace(/[\s.]+$/, ''))}); só os movimentos antes dele são percorridos.`,
     unreadable: (file, line, token) => `${named(file)}, linha ${line}: "${clip(quoted(token))}" não é um movimento em notação padrão nem um comando do jogo.`,
     noMoves: (file) => `${named(file)} não tem movimentos: não há nada para percorrer.`,
     cannotRead: (file, why) => `Não foi possível ler ${named(file)}: ${visible(why).replace(/[\s.]+$/, '')}.`,

@@ -31,9 +31,17 @@ export function lookupError(errors: ErrorCatalog, err: FreecellError, context: E
 
 /** A sentence made into a reason that goes inside another sentence: no full stop, the first letter small ("the file is empty"). */
 export function asReason(sentence: string): string {
-  const bare = sentence.replace(/[\s.]+$/, '');
-  // A first word with capitals of its own ("PySol", "FIFO") keeps them.
-  return /^\p{Lu}\p{Ll}*(?!\p{L})/u.test(bare) ? bare.charAt(0).toLowerCase() + bare.slice(1) : bare;
+  return smallFirst(sentence.replace(/[\s.]+$/, ''));
+}
+
+/**
+ * A sentence that goes on inside another (after a colon), its first letter
+ * small when its first word is an ordinary capitalised one ("Can't", "There",
+ * "Não"); a first word with capitals of its own or a card ("PySol", "FIFO",
+ * "QS", "Q♠") keeps them.
+ */
+export function smallFirst(sentence: string): string {
+  return /^\p{Lu}\p{Ll}*(?=[\s\p{P}]|$)/u.test(sentence) ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence;
 }
 
 /** The reason form of an error in the language of `errors` (see asReason). */

@@ -1036,6 +1036,8 @@ export const en: Catalog = {
         : `Game ${id} has just been taken by another freecell (process ${pid} on ${quoted(host ?? '')}, which this machine cannot check); once that freecell has ended, remove ${quoted(lock)}. Choose another.`,
     waiting: (count) => `You have ${plural(count, 'saved game')}: freecell --resume continues the latest, freecell saves lists them.`,
     savedAs: (id) => `Saved as game ${quoted(id)}: freecell --resume ${quoted(id)} continues it.`,
+    wonNotSaved: 'This game is won: a won game is not saved to be resumed (moves FILE writes its moves, save FILE the whole game).',
+    wonSavedToCount: (id) => `Saved as game ${quoted(id)}: it is won, and its win is counted the next time freecell starts and can update the statistics.`,
     keptOnQuit: (id) => `Your game is saved as ${quoted(id)}: freecell --resume ${quoted(id)} continues it.`,
     quitSaveFailed: (file, why, kept) =>
       `Could not save to ${named(file)}: ${reason(why)}${kept === 'all' ? '; the save already holds the whole game' : kept === 'older' ? '; the save keeps the game as it was last saved' : '; the game is not saved'}.`,

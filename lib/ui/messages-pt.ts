@@ -1098,6 +1098,8 @@ export const pt: Catalog = {
         : `O jogo ${id} acabou de ser tomado por outro freecell (processo ${pid} em ${quoted(host ?? '')}, que esta máquina não consegue verificar); quando esse freecell tiver terminado, remova ${quoted(lock)}. Escolha outro.`,
     waiting: (count) => `Você tem ${plural(count, 'jogo salvo', 'jogos salvos')}: freecell --resume continua o mais recente, freecell saves lista todos.`,
     savedAs: (id) => `Salvo como jogo ${quoted(id)}: freecell --resume ${quoted(id)} continua este jogo.`,
+    wonNotSaved: 'Este jogo está ganho: um jogo ganho não é salvo para ser continuado (moves ARQUIVO grava seus movimentos, save ARQUIVO o jogo inteiro).',
+    wonSavedToCount: (id) => `Salvo como jogo ${quoted(id)}: ele está ganho, e sua vitória será contada na próxima vez que o freecell iniciar e puder atualizar as estatísticas.`,
     keptOnQuit: (id) => `Seu jogo está salvo como ${quoted(id)}: freecell --resume ${quoted(id)} continua este jogo.`,
     quitSaveFailed: (file, reason, kept) =>
       `Não foi possível salvar em ${named(file)}: ${why(reason)}${kept === 'all' ? '; o jogo salvo já está completo' : kept === 'older' ? '; fica o jogo como estava no último salvamento' : '; o jogo não foi salvo'}.`,
