@@ -2461,7 +2461,7 @@ describe('a question waiting for yes or no keeps waiting while the player reads 
       const s = game(catalog, false);
       s.handle('tc 1');
       const asked = s.handle('r').trimEnd().split('\n');
-      const answerLine = asked[asked.length - 1];
+      const answerLine = asked[asked.length - 1] ?? '';
       expect(answerLine).toMatch(/^(Type y|Digite s) /);
       expect(answerLine.length).toBeLessThan(80);
     }
