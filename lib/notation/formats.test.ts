@@ -151,6 +151,28 @@ describe('standard notation with 13 columns, where column numbers run together',
   });
 });
 
+
+describe('standard notation under the any build rule, where every card fits on every card', () => {
+  // Column 1 is one run of three under `any`: `12` alone carries the longest run that may move, so a shorter move needs its count.
+  const variant = refineVariant(findVariant('freecell'), { buildBy: 'any' });
+  const board = parseFcsBoard('KS 2H 9C\n5D\n', variant, { fullPack: false });
+
+  it('every legal move reads back as itself', () => {
+    const moves = legalMoves(board);
+    expect(moves.filter((m) => m.from.kind === 'column' && m.to.kind === 'column' && board.size(m.to) > 0).map((m) => m.count)).toEqual(expect.arrayContaining([1, 2, 3]));
+    for (const m of moves) {
+      const back = resolveMove(board, parseStandardMove(formatStandardMove(m, board), variant, board));
+      expect(m.to.kind === 'foundation' ? back.from : back).toEqual(m.to.kind === 'foundation' ? m.from : m);
+    }
+  });
+
+  it('writes the count only when the plain token would carry another number of cards', () => {
+    expect(formatStandardMove(makeMove(column(0), column(1), 3), board)).toBe('12');
+    expect(formatStandardMove(makeMove(column(0), column(1), 1), board)).toBe('12v1');
+    expect(formatStandardMove(makeMove(column(0), column(1), 2), board)).toBe('12v2');
+  });
+});
+
 describe('malformed Freecell Solver boards get one specific error each', () => {
   const good = fs.readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'boards', 'ms-1.fcs'), 'utf8');
   const freecell = findVariant('freecell');
