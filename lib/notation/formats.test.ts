@@ -553,6 +553,24 @@ describe('standard notation for every cell count the rules accept', () => {
     expect(words('en')).toContain('cells a to g, k to m and [11] to [12]');
     expect(words('pt')).toContain('as células são a, b, c, d, e, f, g, k, l, m, [11] a [12]; h indica as fundações.');
   });
+
+  it('a count on a move naming a column or cell the game does not have is refused for that pile, not for its count', () => {
+    const freecell = findVariant('freecell');
+    const reason = (token: string, variant: Variant = freecell): unknown => {
+      try {
+        parseStandardMove(token, variant);
+      } catch (e) {
+        return (e as { params?: { reason?: string } }).params?.reason;
+      }
+      return 'read';
+    };
+    // 9 to 3 is a move between columns, which takes a count: what is wrong is column 9.
+    expect(['93', '93v3', '39v3', '39(3)', '93(3)'].map((t) => reason(t))).toEqual(['pile', 'pile', 'pile', 'pile', 'pile']);
+    expect(reason('0113v2', refineVariant(freecell, { columns: 10 }))).toBe('pile');
+    // a count on a move that is not between columns, whose piles exist, is what is wrong
+    expect(['3av2', 'a3v2', '3hv2'].map((t) => reason(t))).toEqual(['count', 'count', 'count']);
+    expect(['3ev2', '9av2'].map((t) => reason(t))).toEqual(['pile', 'pile']);
+  });
 });
 
 describe('CS 3500 pile labels are numbered as the model writes them, without leading zeros', () => {

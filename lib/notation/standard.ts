@@ -91,14 +91,17 @@ function readings(token: string, variant: NotationPiles): MoveRequest[] {
   // A pile is named by at most as many characters as the highest column number has digits: only those cuts can read.
   const longest = columnWidth(variant);
   const padded = isPadded(body, variant);
+  // whether some reading names two piles the game has: only then can a count be what is wrong
+  let named = false;
   for (let cut = padded ? longest : Math.max(1, body.length - longest); cut < body.length && cut <= longest; cut++) {
     const from = source(body.slice(0, cut), variant, padded);
     const to = padded ? source(body.slice(cut), variant, true) : destination(body.slice(cut), variant);
     if (!from || !to) continue;
+    named = true;
     if (count !== undefined && !(from.kind === 'column' && to.kind === 'column')) continue;
     found.push(count !== undefined ? { from, to, count } : { from, to, toEmpty: 'one' });
   }
-  if (found.length === 0) throw new BadNotationError(token, count !== undefined ? 'count' : 'pile');
+  if (found.length === 0) throw new BadNotationError(token, count !== undefined && named ? 'count' : 'pile');
   return found;
 }
 
