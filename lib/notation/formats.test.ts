@@ -587,6 +587,27 @@ describe('CS 3500 pile labels are numbered as the model writes them, without lea
   });
 });
 
+describe('a CS 3500 open pile given twice', () => {
+  const variant = findVariant('freecell');
+  // O1 holds AH, then a second O1 line holds 2H: neither card may be dropped in silence
+  const text = 'F1:\nF2:\nF3:\nF4:\nO1: AH\nO1: 2H\nO2:\nO3:\nO4:\nC1: 3H\n';
+  const refused = (lang: 'en' | 'pt'): string => {
+    try {
+      parseCs3500(text, variant, { fullPack: false });
+    } catch (e) {
+      return describeError(e as BadBoardError, lang);
+    }
+    return 'accepted';
+  };
+
+  it('is refused, naming the cell and the line of its second copy (as a foundation given twice is)', () => {
+    expect(() => parseCs3500(text, variant, { fullPack: false })).toThrow(expect.objectContaining({ code: 'BAD_BOARD', params: { line: 6, problem: { kind: 'cell-twice', index: 0 } } }));
+    expect(() => parseCs3500(text.replace('O1: 2H', 'O1:'), variant, { fullPack: false })).toThrow(expect.objectContaining({ params: { line: 6, problem: { kind: 'cell-twice', index: 0 } } }));
+    expect(refused('en')).toBe('Line 6: cell 1 (O1) is given twice.');
+    expect(refused('pt')).toBe('Linha 6: a célula 1 (O1) aparece duas vezes.');
+  });
+});
+
 describe('a CS 3500 pile label with a leading zero, in words', () => {
   const variant = findVariant('freecell');
   const text = formatCs3500(dealBoard(variant, microsoftDeal(1)), true).replace(/^C5:/m, 'C05:');
