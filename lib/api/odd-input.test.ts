@@ -590,6 +590,8 @@ describe('values with no text of their own', () => {
         () => board.cell(value as number),
         () => board.count(value as 'column'),
         () => board.transfer(column(0), cell(0), value as number),
+        () => board.clone().place(column(0), value as number),
+        () => Board.fromPiles(variant, [[value as number], ...Array.from({ length: 15 }, () => [])]),
         () => foundationFor(board, value as number),
         () => applyMove(board, makeMove(column(0), cell(0), value as number)),
         () => formatStandardMove(makeMove(column(0), column(1), value as number), board),

@@ -196,7 +196,7 @@ export class Board {
    */
   place(p: PileRef, card: Card): void {
     const j = this.slot(p);
-    if (!isCard(card)) throw new BadCardError(String(card));
+    if (!isCard(card)) throw new BadCardError(shownValue(card));
     if (this.table.total() >= PACK_SIZE) {
       let first = 0;
       while (first < this.table.pileCount && !this.table.cards(first).includes(card)) first++;
@@ -243,7 +243,7 @@ export function findPilesProblem(variant: Variant, piles: readonly (readonly Car
     if (place.kind === 'cell' && pile.length > 1) return { kind: 'cell-holds-one' };
     for (let i = 0; i < pile.length; i++) {
       const card = pile[i]!;
-      if (!isCard(card)) return { kind: 'not-a-card', token: String(card), place };
+      if (!isCard(card)) return { kind: 'not-a-card', token: shownValue(card), place };
       const first = where[card];
       if (first) return { kind: 'duplicate-card', card, first, second: place };
       where[card] = place;

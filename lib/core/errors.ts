@@ -231,6 +231,8 @@ export type BoardProblem =
   /** `suit` 0..3 (clubs, diamonds, hearts, spades). */
   | { readonly kind: 'foundation-twice'; readonly suit: number }
   | { readonly kind: 'foundation-index'; readonly index: number }
+  /** CS 3500 text: a second line for open pile `index` (0-based). */
+  | { readonly kind: 'cell-twice'; readonly index: number }
   | { readonly kind: 'too-many-foundations'; readonly max: number }
   /** A foundation built up to `top` holds `card`, which the file also puts at `place`. */
   | { readonly kind: 'foundation-conflict'; readonly top: Card; readonly card: Card; readonly place: BoardPlace }

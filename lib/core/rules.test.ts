@@ -207,6 +207,15 @@ describe('legal moves', () => {
     expect(isLost(board('Freecells: KC QC JC -\n9C\n'))).toBe(false);
   });
 
+  it('never lists a card from one cell to another, which the rules allow but which changes nothing that matters', () => {
+    // a partial pack: only 5H, in a cell, no column to take it (none in play takes a card on an empty column)
+    const closed = refineVariant(freecell, { emptyColumn: 'none' });
+    const shuffle = board('Freecells: 5H - - -\n', closed);
+    expect(findViolation(shuffle, { from: cell(0), to: cell(1), count: 1 })).toBeNull();
+    expect(legalMoves(shuffle)).toEqual([]);
+    expect(isLost(shuffle)).toBe(true);
+  });
+
   it('leaves the stack trace limit it lowers while it tries candidates as it was, also when it refuses the board; the errors of other calls keep their stacks', () => {
     const before = Error.stackTraceLimit;
     legalMoves(board('Freecells: KC QC JC -\n9C\n'));

@@ -324,7 +324,13 @@ export function findRequestViolation(board: Board, request: MoveRequest, move: M
   return new NotHomeYetError(card, nextHome(board, card));
 }
 
-/** Every legal move on a board: each cell, foundation and count counted separately; throws BadOptionError (BAD_OPTION) for a board that is not a Board. */
+/**
+ * Every legal move on a board, each cell, foundation and count counted
+ * separately, but a card from one cell to another: findViolation allows
+ * that move, which changes nothing that matters, so it is never listed, and
+ * a position where it is all that is left is lost (isLost). Throws
+ * BadOptionError (BAD_OPTION) for a board that is not a Board.
+ */
 export function legalMoves(board: Board): Move[] {
   checkBoard(board);
   // Most candidates are refused, each with an error findViolation builds and this drops: without a stack to capture
@@ -376,7 +382,7 @@ export function isWon(board: Board): boolean {
   return board.isCleared();
 }
 
-/** Whether the game is lost: not won, and no legal move is left. */
+/** Whether the game is lost: not won, and no legal move is left (legalMoves: a card from one cell to another does not count). */
 export function isLost(board: Board): boolean {
   return !isWon(board) && legalMoves(board).length === 0;
 }

@@ -28,7 +28,8 @@ export function formatCs3500(board: Board, ascii = false): string {
  * The setup CS 3500 text describes, unchecked: `F`, `O` and `C` lines (in either case; ended by LF, CRLF or CR), cards
  * separated by commas. Throws BadBoardError (BAD_BOARD) naming the line for a
  * line of another shape, a pile number with a leading zero (C05), an unknown card, columns out of order, a cell or
- * foundation the variant does not have or given twice, or a cell of two cards.
+ * foundation the variant does not have or given twice (`no-such-cell`, `cell-twice`, `foundation-index`), or a cell
+ * of two cards.
  */
 export function parseCs3500Setup(text: string, variant: Variant): Setup {
   if (typeof text !== 'string') throw new BadOptionError('text', text, { kind: 'text' });
@@ -65,6 +66,7 @@ export function parseCs3500Setup(text: string, variant: Variant): Setup {
         columnLines.push(i + 1);
       } else if (kind === 'O') {
         if (index < 0 || index >= variant.cells) throw new BadBoardError(i + 1, { kind: 'no-such-cell', token: m[2]!, max: variant.cells, ...tableName(variant, 'cells') });
+        if (cellLines[index] !== undefined) throw new BadBoardError(i + 1, { kind: 'cell-twice', index });
         if (cards.length > 1) throw new BadBoardError(i + 1, { kind: 'cell-holds-one' });
         cells[index] = cards[0] ?? -1;
         cellLines[index] = i + 1;

@@ -151,6 +151,28 @@ describe('standard notation with 13 columns, where column numbers run together',
   });
 });
 
+
+describe('standard notation under the any build rule, where every card fits on every card', () => {
+  // Column 1 is one run of three under `any`: `12` alone carries the longest run that may move, so a shorter move needs its count.
+  const variant = refineVariant(findVariant('freecell'), { buildBy: 'any' });
+  const board = parseFcsBoard('KS 2H 9C\n5D\n', variant, { fullPack: false });
+
+  it('every legal move reads back as itself', () => {
+    const moves = legalMoves(board);
+    expect(moves.filter((m) => m.from.kind === 'column' && m.to.kind === 'column' && board.size(m.to) > 0).map((m) => m.count)).toEqual(expect.arrayContaining([1, 2, 3]));
+    for (const m of moves) {
+      const back = resolveMove(board, parseStandardMove(formatStandardMove(m, board), variant, board));
+      expect(m.to.kind === 'foundation' ? back.from : back).toEqual(m.to.kind === 'foundation' ? m.from : m);
+    }
+  });
+
+  it('writes the count only when the plain token would carry another number of cards', () => {
+    expect(formatStandardMove(makeMove(column(0), column(1), 3), board)).toBe('12');
+    expect(formatStandardMove(makeMove(column(0), column(1), 1), board)).toBe('12v1');
+    expect(formatStandardMove(makeMove(column(0), column(1), 2), board)).toBe('12v2');
+  });
+});
+
 describe('malformed Freecell Solver boards get one specific error each', () => {
   const good = fs.readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'boards', 'ms-1.fcs'), 'utf8');
   const freecell = findVariant('freecell');
@@ -531,6 +553,24 @@ describe('standard notation for every cell count the rules accept', () => {
     expect(words('en')).toContain('cells a to g, k to m and [11] to [12]');
     expect(words('pt')).toContain('as células são a, b, c, d, e, f, g, k, l, m, [11] a [12]; h indica as fundações.');
   });
+
+  it('a count on a move naming a column or cell the game does not have is refused for that pile, not for its count', () => {
+    const freecell = findVariant('freecell');
+    const reason = (token: string, variant: Variant = freecell): unknown => {
+      try {
+        parseStandardMove(token, variant);
+      } catch (e) {
+        return (e as { params?: { reason?: string } }).params?.reason;
+      }
+      return 'read';
+    };
+    // 9 to 3 is a move between columns, which takes a count: what is wrong is column 9.
+    expect(['93', '93v3', '39v3', '39(3)', '93(3)'].map((t) => reason(t))).toEqual(['pile', 'pile', 'pile', 'pile', 'pile']);
+    expect(reason('0113v2', refineVariant(freecell, { columns: 10 }))).toBe('pile');
+    // a count on a move that is not between columns, whose piles exist, is what is wrong
+    expect(['3av2', 'a3v2', '3hv2'].map((t) => reason(t))).toEqual(['count', 'count', 'count']);
+    expect(['3ev2', '9av2'].map((t) => reason(t))).toEqual(['pile', 'pile']);
+  });
 });
 
 describe('CS 3500 pile labels are numbered as the model writes them, without leading zeros', () => {
@@ -544,6 +584,27 @@ describe('CS 3500 pile labels are numbered as the model writes them, without lea
   ])('%s written %s is refused, naming the label and its line', (label, written, line) => {
     const changed = text.replace(new RegExp(`^${label}:`, 'm'), `${written}:`);
     expect(() => parseCs3500(changed, variant)).toThrow(expect.objectContaining({ code: 'BAD_BOARD', params: { line, problem: { kind: 'leading-zero', token: written } } }));
+  });
+});
+
+describe('a CS 3500 open pile given twice', () => {
+  const variant = findVariant('freecell');
+  // O1 holds AH, then a second O1 line holds 2H: neither card may be dropped in silence
+  const text = 'F1:\nF2:\nF3:\nF4:\nO1: AH\nO1: 2H\nO2:\nO3:\nO4:\nC1: 3H\n';
+  const refused = (lang: 'en' | 'pt'): string => {
+    try {
+      parseCs3500(text, variant, { fullPack: false });
+    } catch (e) {
+      return describeError(e as BadBoardError, lang);
+    }
+    return 'accepted';
+  };
+
+  it('is refused, naming the cell and the line of its second copy (as a foundation given twice is)', () => {
+    expect(() => parseCs3500(text, variant, { fullPack: false })).toThrow(expect.objectContaining({ code: 'BAD_BOARD', params: { line: 6, problem: { kind: 'cell-twice', index: 0 } } }));
+    expect(() => parseCs3500(text.replace('O1: 2H', 'O1:'), variant, { fullPack: false })).toThrow(expect.objectContaining({ params: { line: 6, problem: { kind: 'cell-twice', index: 0 } } }));
+    expect(refused('en')).toBe('Line 6: cell 1 (O1) is given twice.');
+    expect(refused('pt')).toBe('Linha 6: a célula 1 (O1) aparece duas vezes.');
   });
 });
 

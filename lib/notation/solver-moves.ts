@@ -11,7 +11,8 @@ import { BadNotationError, OutOfRangeError } from './errors';
  *   Move a card from freecell 0 to stack 5
  *   Move 3 cards from stack 6 to stack 2
  *
- * A move between stacks always says how many cards it carries.
+ * A move between stacks always says how many cards it carries; one written
+ * by hand as "Move a card from stack 3 to stack 5" carries one card.
  */
 // Numbers of any length: a pile past the last (or a count past 52) is named as such, however many digits it has.
 // Words may be separated by any run of white space (tabs, no-break spaces of text copied from a web page).
@@ -42,7 +43,8 @@ export function parseSolverMove(line: string, variant: Variant): MoveRequest {
   const from = pile(m[2]!, Number(m[3]), variant);
   const to = m[4] === undefined ? ({ kind: 'foundation' } as const) : pile(m[4], Number(m[5]), variant);
   if (!from || !to) throw new BadNotationError(text, 'pile', 'solver');
-  if (m[1] === undefined) return { from, to, toEmpty: 'one' };
+  // "a card" is one card: between stacks never the run that fits, which the sentence does not name
+  if (m[1] === undefined) return from.kind === 'column' && to.kind === 'column' ? { from, to, count: 1 } : { from, to, toEmpty: 'one' };
   const count = Number(m[1]);
   if (count < 1 || count > 52) throw new OutOfRangeError(text, 'count', count, 52, m[1]);
   if (from.kind !== 'column' || to.kind !== 'column') throw new BadNotationError(text, 'count', 'solver');

@@ -91,14 +91,17 @@ function readings(token: string, variant: NotationPiles): MoveRequest[] {
   // A pile is named by at most as many characters as the highest column number has digits: only those cuts can read.
   const longest = columnWidth(variant);
   const padded = isPadded(body, variant);
+  // whether some reading names two piles the game has: only then can a count be what is wrong
+  let named = false;
   for (let cut = padded ? longest : Math.max(1, body.length - longest); cut < body.length && cut <= longest; cut++) {
     const from = source(body.slice(0, cut), variant, padded);
     const to = padded ? source(body.slice(cut), variant, true) : destination(body.slice(cut), variant);
     if (!from || !to) continue;
+    named = true;
     if (count !== undefined && !(from.kind === 'column' && to.kind === 'column')) continue;
     found.push(count !== undefined ? { from, to, count } : { from, to, toEmpty: 'one' });
   }
-  if (found.length === 0) throw new BadNotationError(token, count !== undefined ? 'count' : 'pile');
+  if (found.length === 0) throw new BadNotationError(token, count !== undefined && named ? 'count' : 'pile');
   return found;
 }
 
@@ -143,8 +146,10 @@ function pileText(p: PileRef): string {
 }
 
 /**
- * A move in standard notation, given the board it is played on: a move of
- * several cards onto an empty column gets Freecell Solver's count (`53v3`),
+ * A move in standard notation, given the board it is played on: a move
+ * between columns whose plain token would carry another number of cards
+ * gets Freecell Solver's count (`53v3`: several cards onto an empty column,
+ * or, under the `any` build rule, fewer than the longest run that may move),
  * and a move between columns whose plain token reads two ways (`112` with
  * 13 columns) gets its column numbers padded with zeros (`1102`). Throws
  * BadOptionError (BAD_OPTION) for a move or board of the wrong type, and the
@@ -164,8 +169,11 @@ export function formatStandardMove(move: Move, board: Board): string {
   if (width > 1 && move.from.kind === 'column' && move.to.kind === 'column' && readings(text, board.variant).length > 1) {
     text = pileText(move.from).padStart(width, '0') + pileText(move.to).padStart(width, '0');
   }
-  const toEmpty = move.to.kind === 'column' && board.size(move.to) === 0;
-  return move.count > 1 && toEmpty ? `${text}v${move.count.toString(16)}` : text;
+  // the count is written whenever the plain token would carry another number of cards: onto an empty column it
+  // carries one, onto a card the run whose first card fits (under the `any` build rule, the longest that may move)
+  const between = move.from.kind === 'column' && move.to.kind === 'column';
+  const implied = between ? resolveMove(board, { from: move.from, to: move.to, toEmpty: 'one' }).count : 1;
+  return between && move.count !== implied ? `${text}v${move.count.toString(16)}` : text;
 }
 
 /** Moves laid out ten to a line, as Freecell Solver prints them; throws BadOptionError (BAD_OPTION) for tokens that are not a list of texts. */

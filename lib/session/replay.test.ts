@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { type Variant, cell, column, dealBoard, findVariant, findViolation, microsoftDeal, resolveMove } from '../core';
-import { parseFcsBoard, parseSolverMove, parseStandardMove } from '../notation';
+import { parseCard, parseFcsBoard, parseSolverMove, parseStandardMove } from '../notation';
 import { type MoveToken, UnreadableMovesError, readMoveTokenList, readMoveTokens, replayMoves } from '.';
 
 const SOLUTIONS = path.join(__dirname, '..', '..', 'fixtures', 'solutions');
@@ -181,6 +181,15 @@ describe("Freecell Solver's move sentences (fc-solve without -sn)", () => {
     expect(() => parseSolverMove('Move a card from stack 0 to freecell 4', freecell)).toThrow(expect.objectContaining({ code: 'BAD_NOTATION', params: expect.objectContaining({ reason: 'pile' }) }));
     expect(() => parseSolverMove('Move 0 cards from stack 6 to stack 2', freecell)).toThrow(expect.objectContaining({ code: 'OUT_OF_RANGE' }));
     expect(() => parseSolverMove('Move 2 cards from stack 6 to freecell 2', freecell)).toThrow(expect.objectContaining({ code: 'BAD_NOTATION', params: expect.objectContaining({ reason: 'count' }) }));
+  });
+
+  it('read "a card" between stacks as one card, never as a run the sentence does not name', () => {
+    // 8H 7S ends column 1 and 9S ends column 2: the sentence moves 7S alone, which does not fit (7S on 9S), not the run 8H 7S.
+    const board = parseFcsBoard('9C 8H 7S\n9S\n', freecell, { fullPack: false });
+    const request = parseSolverMove('Move a card from stack 0 to stack 1', freecell);
+    expect(resolveMove(board, request)).toEqual({ from: column(0), to: column(1), count: 1 });
+    expect(findViolation(board, resolveMove(board, request))).toEqual(expect.objectContaining({ code: 'WRONG_RANK', params: expect.objectContaining({ card: parseCard('7S') }) }));
+    expect(replayMoves(board, readMoveTokens('Move a card from stack 0 to stack 1\n')).failure?.error.code).toBe('WRONG_RANK');
   });
 
   it('read a sentence whose stack, freecell or count has many digits as that sentence, naming its pile or count', () => {

@@ -185,6 +185,8 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
       return `the ${'CDHS'[p.suit]} foundation is given twice`;
     case 'foundation-index':
       return `foundation ${p.index + 1} is given twice or does not exist`;
+    case 'cell-twice':
+      return `cell ${p.index + 1} (O${p.index + 1}) is given twice`;
     case 'too-many-foundations':
       return `more foundations than ${p.max}`;
     case 'foundation-conflict':

@@ -224,6 +224,8 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
       return `a fundação ${'CDHS'[p.suit]} aparece duas vezes`;
     case 'foundation-index':
       return `a fundação ${p.index + 1} aparece duas vezes ou não existe`;
+    case 'cell-twice':
+      return `a célula ${p.index + 1} (O${p.index + 1}) aparece duas vezes`;
     case 'too-many-foundations':
       return `mais fundações que ${p.max}`;
     case 'foundation-conflict':
