@@ -46,6 +46,20 @@ describe('standard input of a game', () => {
     expect(saves).toMatchObject([{ moves: 1, live: false }]);
   });
 
+  it('a line a few bytes past a megabyte, whose end is read with the bytes past the limit: the game stops there, and no line after it is played', () => {
+    const dir = tempDir();
+    const input = path.join(dir, 'input');
+    const saved = path.join(dir, 'saved.json');
+    fs.writeFileSync(input, `${'x'.repeat((1 << 20) + 10)}\nsave ${saved}\nq\n`);
+    const fd = fs.openSync(input, 'r');
+    try {
+      expect(game(['--game', '1'], fd, dir)).toEqual({ status: 2, stderr: TOO_LONG, signal: null });
+    } finally {
+      fs.closeSync(fd);
+    }
+    expect(fs.existsSync(saved)).toBe(false);
+  });
+
   it('a line of a megabyte less a byte is an ordinary (unknown) command, answered in one line', () => {
     const dir = tempDir();
     const input = path.join(dir, 'input');

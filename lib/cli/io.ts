@@ -427,6 +427,8 @@ export function streamLineReader(
   let afterCR = false;
   const mark = byteOrderMarkSkipper();
   const take = (chunk: Buffer): void => {
+    // past a line too long, nothing more is read: neither a piece of that line nor any line after it
+    if (tooLong) return;
     let start = 0;
     if (afterCR && chunk.length > 0) {
       afterCR = false;
@@ -436,6 +438,7 @@ export function streamLineReader(
     for (let nl = lineEnd(chunk, start, cr); nl >= 0; nl = lineEnd(chunk, start, cr)) {
       afterCR = chunk[nl] === CR;
       keep(chunk.subarray(start, afterCR ? nl + 1 : nl));
+      if (tooLong) return;
       lines.push(decodeText(Buffer.concat(parts), charset));
       parts = [];
       partBytes = 0;
