@@ -351,7 +351,8 @@ export function readAllInput(io: CliIO, what: FileKind): string {
   const pieces: string[] = [];
   let batch: string[] = [];
   let bytes = 0;
-  for (let line = io.readRaw(); line !== null; line = io.readRaw()) {
+  // a line is kept whole up to the limit (one cut in pieces would be read as several lines); a longer one is refused with its first piece
+  for (let line = io.readRaw(limit + 1); line !== null; line = io.readRaw(limit + 1)) {
     bytes += Buffer.byteLength(line) + 1;
     if (bytes > limit + 1) throw new UsageError(catalog.usage.cannotReadInput(new UnreadableFileError('-', 'too-big', { limit, kind: what })));
     batch.push(line);

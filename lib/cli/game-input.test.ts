@@ -86,6 +86,22 @@ describe('standard input of a game', () => {
     }
   });
 
+  it('a list of deals on standard input is read as the same list in a file is, a line longer than 16 MB included', () => {
+    const dir = tempDir();
+    const list = path.join(dir, 'deals.txt');
+    // a comment line of 17 MB, then deal 5
+    fs.writeFileSync(list, `# ${'x'.repeat(17 << 20)}\n5\n`);
+    const fd = fs.openSync(list, 'r');
+    try {
+      const args = ['solve', '--deals', '-', '--jobs', '1', '--jsonl', path.join(dir, 'r.jsonl')];
+      const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, stdio: [fd, 'pipe', 'pipe'], env: { ...process.env, FREECELL_HOME: dir }, timeout: 60000 });
+      expect({ status: r.status, stderr: r.stderr.toString() }).toEqual({ status: 0, stderr: '' });
+    } finally {
+      fs.closeSync(fd);
+    }
+    expect(fs.readFileSync(path.join(dir, 'r.jsonl'), 'utf8')).toMatch(/^\{"deal":5,"status":"solved"[^\n]*\n$/);
+  });
+
   it.each([
     [['replay', '-', '--game', '1']],
     [['solve', '--deals', '-']],

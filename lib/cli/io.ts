@@ -45,8 +45,13 @@ export interface CliIO {
   readonly err: (text: string) => void;
   /** Shows a prompt and reads one line (without its newline), or null at end of input, synchronously: a question on a terminal is asked with askLine instead. */
   readonly readLine: (prompt: string) => string | null;
-  /** Reads one line of standard input with no prompt and no echo, or null at the end. */
-  readonly readRaw: () => string | null;
+  /**
+   * Reads one line of standard input with no prompt and no echo, or null at
+   * the end. A line longer than `maxLine` bytes (MAX_INPUT_LINE unless told)
+   * comes in pieces of that many: a caller that reads all of the input as
+   * one file gives its size limit, so that no line within it is cut.
+   */
+  readonly readRaw: (maxLine?: number) => string | null;
   /**
    * The game loop's reader where the process waits for input asynchronously
    * (so that signals are handled while it waits): shows a prompt and reads a
@@ -295,9 +300,10 @@ function lineEnd(chunk: Buffer, from: number, cr: { at: number }): number {
  * pieces of `maxLine` bytes, so endless input without a newline never holds
  * more than that in memory. Each line is decoded in the character set the
  * call asks for (UTF-8 unless told: see decodeText), so that one input can
- * give file contents in UTF-8 and typed lines in the terminal's charset.
+ * give file contents in UTF-8 and typed lines in the terminal's charset,
+ * and with the longest line the call keeps whole (`maxLine` unless told).
  */
-export function lineReader(read: ChunkReader, maxLine = MAX_INPUT_LINE): (charset?: Charset) => string | null {
+export function lineReader(read: ChunkReader, maxLine = MAX_INPUT_LINE): (charset?: Charset, lineMax?: number) => string | null {
   // The bytes of the current line read so far (from earlier chunks), and the last chunk with where its unread part starts.
   let parts: Buffer[] = [];
   let partsLength = 0;
@@ -322,14 +328,14 @@ export function lineReader(read: ChunkReader, maxLine = MAX_INPUT_LINE): (charse
     at = 0;
     cr.at = chunk.indexOf(CR);
   };
-  return (lineCharset = 'utf-8') => {
+  return (lineCharset = 'utf-8', lineMax = maxLine) => {
     charset = lineCharset;
     for (;;) {
       if (afterCR && at < chunk.length) {
         afterCR = false;
         if (chunk[at] === LF) at++;
       }
-      const room = maxLine - partsLength;
+      const room = lineMax - partsLength;
       const end = chunk.length;
       const nl = at < end ? lineEnd(chunk, at, cr) : -1;
       if (nl >= 0 && nl - at <= room) {
@@ -789,9 +795,9 @@ export function processIO(): CliIO {
   const stdinLines = lineReader(readStdinChunk);
   // Lines read from a pipe or a file are echoed as read, but made harmless on a terminal.
   const echoed = process.stdout.isTTY ? echoedOnTerminal : (line: string): string => line;
-  const raw = (): string | null => {
+  const raw = (maxLine?: number): string | null => {
     check();
-    return stdinLines();
+    return stdinLines('utf-8', maxLine);
   };
   const typed = (): string | null => {
     check();

@@ -57,13 +57,13 @@ function pipedIO(input: string, env: Record<string, string>, options: PipedRunOp
   // What was printed since stopAt was last asked: only that is handed over, so that a long run costs time in proportion to its output (reading the whole output before every line made a 3 MB transcript's check take over half a minute).
   let printed: string[] = [];
   const stopAt = options.stopAt;
-  const raw = (): string | null => {
+  const raw = (maxLine?: number): string | null => {
     if (stopAt) {
       const more = printed.join('');
       printed = [];
       if (stopAt(more)) return null;
     }
-    return lines();
+    return lines('utf-8', maxLine);
   };
   const out = (text: string): void => {
     stdout += text;
