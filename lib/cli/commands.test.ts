@@ -782,6 +782,10 @@ describe('flags typed before the command', () => {
     [['--autoplay', 'variants'], '--autoplay', 'variants'],
     [['--variant', 'bakers', 'saves'], '--variant', 'saves'],
     [['--plain', 'transcript', 'check', 'x.txt'], '--plain', 'transcript check'],
+    // commands that show cards in a style of their own: the style asked for would be silently dropped
+    [['--style', 'cse231', 'deal', '1'], '--style', 'deal'],
+    [['--style', 'cse231', 'replay', 'x.txt', '--game', '1'], '--style', 'replay'],
+    [['--style', 'cse231', 'browse', 'x.txt', '--game', '1'], '--style', 'browse'],
   ])('%j: a flag the command does not take is refused, naming it', (args, flag, command) => {
     expect(run(args)).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${command} does not take ${flag} (freecell ${command} --help lists what it takes).\n` });
     expect(run(['--lang', 'pt', ...args])).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${command} não aceita ${flag} (freecell ${command} --help lista o que ele aceita).\n` });

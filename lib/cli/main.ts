@@ -92,6 +92,11 @@ function typedFlag(program: Command, key: string, value: unknown): string {
 /** The options that only change how cards and boards are shown (their keys in opts()). */
 const DISPLAY_KEYS: ReadonlySet<string> = new Set(['ascii', 'color', 'fourColour', 'plain', 'style']);
 
+/** Whether a command shows cards: it takes display flags of its own (deal, replay, browse; the game takes them all). */
+function showsCards(command: Command): boolean {
+  return command.options.some((o) => DISPLAY_KEYS.has(o.attributeName()));
+}
+
 /** A command's name as typed after `freecell`: `stats`, `transcript check`. */
 function commandPath(command: Command): string {
   const names: string[] = [];
@@ -157,8 +162,10 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
    * A display flag (`--no-color`, `--ascii`, `--plain`, ...) is the exception
    * where a command shows no cards (solve, stats, saves, ...): its output
    * already is what the flag asks for, so an alias such as `freecell
-   * --no-color` works with every command. A transcript's game takes its
-   * flags after `--`, so there a display flag before is refused too.
+   * --no-color` works with every command. A command that shows cards (one
+   * that takes display flags of its own: deal, replay, browse) refuses one
+   * it does not take (`--style`), which it would drop. A transcript's game
+   * takes its flags after `--`, so there a display flag before is refused too.
    */
   program.hook('preAction', (_program, command) => {
     if (command === program) return;
@@ -166,7 +173,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
       if (program.getOptionValueSource(key) !== 'cli') continue;
       const flag = typedFlag(program, key, value);
       if (!command.options.some((o) => o.long === flag)) {
-        if (DISPLAY_KEYS.has(key) && !commandPath(command).startsWith('transcript')) continue;
+        if (DISPLAY_KEYS.has(key) && !showsCards(command) && !commandPath(command).startsWith('transcript')) continue;
         throw new UsageError(catalog.usage.optionNotTaken(commandPath(command), flag));
       }
       if (command.getOptionValueSource(key) !== 'cli') command.setOptionValueWithSource(key, value, 'cli');
