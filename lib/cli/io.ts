@@ -64,7 +64,7 @@ export interface CliIO {
   readonly endInput?: () => void;
   /** Whether a terminal resized while a line is asked for has the screen drawn again (the default; off for --plain, whose sentences a resize does not spoil). */
   readonly redrawOnResize?: (on: boolean) => void;
-  /** Reads a regular file of a kind within its size limit (READ_LIMITS); throws UnreadableFileError. */
+  /** Reads a regular file of a kind within its size limit (READ_LIMITS), `~` the home folder as for writeFile; throws UnreadableFileError. */
   readonly readFile: (path: string, kind: FileKind) => string;
   /** Writes a file the user named (see writeTextFile: regular files replaced atomically, devices and FIFOs streamed, `~` is the home folder); throws an Error with a short reason. */
   readonly writeFile: (path: string, text: string) => void;
@@ -847,7 +847,7 @@ export function processIO(): CliIO {
       terminal?.redrawOnResize(on);
     },
     checkInput: check,
-    readFile: readInputFile,
+    readFile: (file, kind) => readInputFile(expandHome(file, home), kind),
     writeFile: (file, text) => writeTextFile(expandHome(file, home), text),
     openWriter: (file) => openTextWriter(expandHome(file, home)),
     removeFile: (file) => removeRegularFile(expandHome(file, home)),

@@ -83,7 +83,7 @@ function pipedIO(input: string, env: Record<string, string>, options: PipedRunOp
     },
     readLine: echoingLineReader(raw, out),
     readRaw: raw,
-    readFile: (file, kind) => written.get(file) ?? readInputFile(file, kind),
+    readFile: (file, kind) => written.get(file) ?? readInputFile(expandHome(file, disk.home), kind),
     writeFile: (file, text) => {
       refused(file);
       if (options.disk) disk.writeFile(file, text);

@@ -224,6 +224,19 @@ describe('files replaced', () => {
     expect(fs.existsSync(at('home-save.save'))).toBe(true);
     expect(fs.existsSync(at('~'))).toBe(false);
   });
+
+  it('browse ~/x and deck ~/x read from the home folder, where moves ~/x and save ~/x write', () => {
+    const elsewhere = at('elsewhere');
+    fs.mkdirSync(elsewhere, { recursive: true });
+    // a deck of the 52 cards in order, in the home folder alone
+    fs.writeFileSync(at('home-deck.txt'), `${'CDHS'.split('').flatMap((suit) => 'A23456789TJQK'.split('').map((rank) => `${rank}${suit}`)).join(' ')}\n`);
+    const r = spawnSync(process.execPath, [BIN, '--game', '1', '--plain'], { cwd: elsewhere, env: ENV, input: '3a\nmoves ~/home-moves.txt\nbrowse ~/home-moves.txt\nq\ndeck ~/home-deck.txt\ny\nq\n', timeout: 20000 });
+    const shown = r.stdout.toString();
+    expect(shown).not.toContain('Cannot read');
+    expect(shown).toContain('\n> browse ~/home-moves.txt\n');
+    expect(shown).toMatch(/deck home-deck\.txt/);
+    expect(fs.existsSync(path.join(elsewhere, '~'))).toBe(false);
+  });
 });
 
 describe('unclear', () => {
