@@ -302,9 +302,19 @@ function fileKindOf(kind: string | undefined): FileKind {
   return kind !== undefined && Object.hasOwn(READ_LIMITS, kind) ? (kind as FileKind) : 'save';
 }
 
-/** The catalog --help speaks: --lang anywhere on the command line, else the environment's language (an unknown --lang is reported later, by the command). */
+/**
+ * The catalog the run (and --help) speaks: the last --lang before a `--`,
+ * as the command reads it (one after the command's name wins over one
+ * before it, and of two the last); a transcript's game options after `--`
+ * only when there is none before; else the setting's or the environment's
+ * language (an unknown --lang is reported later, by the command).
+ */
 function helpLanguage(io: CliIO, argv: readonly string[]): Catalog {
-  const at = argv.findIndex((a) => a === '--lang' || a.startsWith('--lang='));
+  const isLang = (a: string): boolean => a === '--lang' || a.startsWith('--lang=');
+  const end = argv.indexOf('--');
+  let at = -1;
+  for (let i = 0; i < (end < 0 ? argv.length : end); i++) if (isLang(argv[i]!)) at = i;
+  if (at < 0) at = argv.findIndex(isLang);
   const given = at < 0 ? undefined : argv[at]!.includes('=') ? argv[at]!.slice('--lang='.length) : argv[at + 1];
   try {
     return catalogFor(io, given);
