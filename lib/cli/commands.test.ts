@@ -191,6 +191,19 @@ describe('help', () => {
     expect(runInMemory(['deal', '--help'], '', ENV).stdout).toContain('print a deal and exit');
   });
 
+  it('solve --help gives the position limit each search stops at by default, as the user guide does: 1,000,000 fast, 3,000,000 with --exact, 4,000,000 with --short', () => {
+    for (const [lang, numbers] of [
+      ['C', ['1,000,000', '3,000,000', '4,000,000']],
+      ['pt_BR.UTF-8', ['1.000.000', '3.000.000', '4.000.000']],
+    ] as const) {
+      const help = runInMemory(['solve', '--help'], '', { ...ENV, LANG: lang }).stdout.replace(/\s+/g, ' ');
+      const maxStates = help.slice(help.indexOf('--max-states'), help.indexOf('--max-memory'));
+      for (const n of numbers) expect(maxStates).toContain(n);
+      expect(maxStates).toContain('--exact');
+      expect(maxStates).toContain('--short');
+    }
+  });
+
   const HELP_COMMANDS = ['', 'deal', 'replay', 'browse', 'transcript', 'transcript check', 'transcript record', 'solve', 'report', 'stats', 'config', 'saves', 'variants'];
   const helpOf = (command: string, lang: string): string => runInMemory([...command.split(' ').filter((w) => w !== ''), '--help'], '', { ...ENV, LANG: lang }).stdout;
   /** commander's English names of arguments and option values, as its help writes them: <file>, [options], [game-options...]. */
