@@ -204,6 +204,13 @@ describe('help', () => {
     }
   });
 
+  it('--help says where the language comes from without --lang: the language setting, then the locale, as the user guide does', () => {
+    const en = runInMemory(['--help'], '', { ...ENV, LANG: 'C' }).stdout.replace(/\s+/g, ' ');
+    expect(en).toContain('--lang <lang> language of the messages: en or pt (default: the language setting, else the locale: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)');
+    const pt = runInMemory(['--help'], '', { ...ENV, LANG: 'pt_BR.UTF-8' }).stdout.replace(/\s+/g, ' ');
+    expect(pt).toContain('idioma das mensagens: en ou pt (padrão: o da configuração language, senão o da localidade: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)');
+  });
+
   const HELP_COMMANDS = ['', 'deal', 'replay', 'browse', 'transcript', 'transcript check', 'transcript record', 'solve', 'report', 'stats', 'config', 'saves', 'variants'];
   const helpOf = (command: string, lang: string): string => runInMemory([...command.split(' ').filter((w) => w !== ''), '--help'], '', { ...ENV, LANG: lang }).stdout;
   /** commander's English names of arguments and option values, as its help writes them: <file>, [options], [game-options...]. */

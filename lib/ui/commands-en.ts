@@ -286,7 +286,7 @@ export const commandsEn: CommandWords = {
       'config --reset': 'put the setting KEY (or, without KEY, every setting) back to its default',
       '--no-autoplay': 'never move safe cards to the foundations by themselves',
       '--resume': 'resume the latest saved game not in use, or game ID (see freecell saves), or a save FILE',
-      '--lang': 'language of the messages: en or pt (default: from LANG)',
+      '--lang': 'language of the messages: en or pt (default: the language setting, else the locale: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)',
       'sub --lang': 'language of the messages: en or pt',
       '--no-status': 'do not show in the header whether the position can still be won',
       '--winnable': 'deal only games the solver can win (random deals and r)',

@@ -310,7 +310,7 @@ export const commandsPt: CommandWords = {
       'config --reset': 'volta a configuração CHAVE (ou, sem CHAVE, todas) ao padrão',
       '--no-autoplay': 'nunca manda sozinho as cartas seguras para as fundações',
       '--resume': 'continua o último jogo salvo que não está em uso, ou o jogo ID (veja freecell saves), ou um ARQUIVO salvo',
-      '--lang': 'idioma das mensagens: en ou pt (padrão: o de LANG)',
+      '--lang': 'idioma das mensagens: en ou pt (padrão: o da configuração language, senão o da localidade: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)',
       'sub --lang': 'idioma das mensagens: en ou pt',
       '--no-status': 'não mostra no cabeçalho se a posição ainda tem solução',
       '--winnable': 'só distribui jogos que o resolvedor vence (distribuições aleatórias e r)',
