@@ -102,6 +102,28 @@ describe('standard input of a game', () => {
     expect(fs.readFileSync(path.join(dir, 'r.jsonl'), 'utf8')).toMatch(/^\{"deal":5,"status":"solved"[^\n]*\n$/);
   });
 
+  it('a moves file on standard input is read as the same file named is: UTF-16 with its byte-order mark read, bytes that are not UTF-8 refused', () => {
+    const dir = tempDir();
+    const utf16 = path.join(dir, 'moves-utf16.txt');
+    fs.writeFileSync(utf16, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('6a 6b\r\n6h\r\n', 'utf16le')]));
+    const latin1 = path.join(dir, 'moves-latin1.txt');
+    fs.writeFileSync(latin1, Buffer.from('6a # caf\xe9\n6b\n', 'latin1'));
+    for (const file of [utf16, latin1]) {
+      const named = spawnSync(process.execPath, [BIN, 'replay', file, '--game', '1', '--format', 'fcs'], { cwd: dir, env: { ...process.env, FREECELL_HOME: dir }, timeout: 15000 });
+      const fd = fs.openSync(file, 'r');
+      try {
+        const piped = spawnSync(process.execPath, [BIN, 'replay', '-', '--game', '1', '--format', 'fcs'], { cwd: dir, stdio: [fd, 'pipe', 'pipe'], env: { ...process.env, FREECELL_HOME: dir }, timeout: 15000 });
+        expect({ status: piped.status, stdout: piped.stdout.toString(), stderr: piped.stderr.toString() }).toEqual({
+          status: named.status,
+          stdout: named.stdout.toString(),
+          stderr: named.stderr.toString().replace(`cannot read moves file ${file}`, 'cannot read standard input'),
+        });
+      } finally {
+        fs.closeSync(fd);
+      }
+    }
+  });
+
   it.each([
     [['replay', '-', '--game', '1']],
     [['solve', '--deals', '-']],

@@ -46,12 +46,11 @@ export interface CliIO {
   /** Shows a prompt and reads one line (without its newline), or null at end of input, synchronously: a question on a terminal is asked with askLine instead. */
   readonly readLine: (prompt: string) => string | null;
   /**
-   * Reads one line of standard input with no prompt and no echo, or null at
-   * the end. A line longer than `maxLine` bytes (MAX_INPUT_LINE unless told)
-   * comes in pieces of that many: a caller that reads all of the input as
-   * one file gives its size limit, so that no line within it is cut.
+   * Reads all of standard input as the bytes of a file (`replay -`, `solve
+   * --deals -`), up to `limit` bytes: undefined past them, read no further.
+   * Throws UnreadableFileError (kind 'stdin') when it cannot be read.
    */
-  readonly readRaw: (maxLine?: number) => string | null;
+  readonly readInput: (limit: number) => Buffer | undefined;
   /**
    * The game loop's reader where the process waits for input asynchronously
    * (so that signals are handled while it waits): shows a prompt and reads a
@@ -204,6 +203,20 @@ function removeRegularFile(file: string): void {
 /** Reads up to `into.length` bytes into `into`; returns 0 at end of input. */
 export type ChunkReader = (into: Buffer) => number;
 
+/** All the bytes of a source up to `limit`, or undefined when it holds more: it is read no further, so endless input ends there. */
+export function readAllBytes(read: ChunkReader, limit: number): Buffer | undefined {
+  const parts: Buffer[] = [];
+  let total = 0;
+  for (;;) {
+    const chunk = Buffer.allocUnsafe(65536);
+    const n = read(chunk);
+    if (n === 0) return Buffer.concat(parts, total);
+    total += n;
+    if (total > limit) return undefined;
+    parts.push(chunk.subarray(0, n));
+  }
+}
+
 /** Standard input that cannot be read (a folder given as `< DIR`), as an UnreadableFileError of kind 'stdin'. */
 function unreadableInput(err: unknown): UnreadableFileError {
   if ((err as NodeJS.ErrnoException).code === 'EISDIR') return new UnreadableFileError('-', 'folder', { kind: 'stdin' });
@@ -300,10 +313,9 @@ function lineEnd(chunk: Buffer, from: number, cr: { at: number }): number {
  * pieces of `maxLine` bytes, so endless input without a newline never holds
  * more than that in memory. Each line is decoded in the character set the
  * call asks for (UTF-8 unless told: see decodeText), so that one input can
- * give file contents in UTF-8 and typed lines in the terminal's charset,
- * and with the longest line the call keeps whole (`maxLine` unless told).
+ * give file contents in UTF-8 and typed lines in the terminal's charset.
  */
-export function lineReader(read: ChunkReader, maxLine = MAX_INPUT_LINE): (charset?: Charset, lineMax?: number) => string | null {
+export function lineReader(read: ChunkReader, maxLine = MAX_INPUT_LINE): (charset?: Charset) => string | null {
   // The bytes of the current line read so far (from earlier chunks), and the last chunk with where its unread part starts.
   let parts: Buffer[] = [];
   let partsLength = 0;
@@ -328,14 +340,14 @@ export function lineReader(read: ChunkReader, maxLine = MAX_INPUT_LINE): (charse
     at = 0;
     cr.at = chunk.indexOf(CR);
   };
-  return (lineCharset = 'utf-8', lineMax = maxLine) => {
+  return (lineCharset = 'utf-8') => {
     charset = lineCharset;
     for (;;) {
       if (afterCR && at < chunk.length) {
         afterCR = false;
         if (chunk[at] === LF) at++;
       }
-      const room = lineMax - partsLength;
+      const room = maxLine - partsLength;
       const end = chunk.length;
       const nl = at < end ? lineEnd(chunk, at, cr) : -1;
       if (nl >= 0 && nl - at <= room) {
@@ -775,7 +787,7 @@ export function homeFolder(env: Readonly<Record<string, string | undefined>>, ac
  * or a question are decoded, in the locale's character set
  * (localeCharset: UTF-8, or Latin-1 or Latin-9 where the locale names it),
  * whether they are a terminal or a pipe, as the C programs of the system
- * do; the contents of files, standard input read as a file (readRaw)
+ * do; the contents of files, standard input read as a file (readInput)
  * included, and the files it writes stay UTF-8.
  */
 export function processIO(): CliIO {
@@ -795,9 +807,10 @@ export function processIO(): CliIO {
   const stdinLines = lineReader(readStdinChunk);
   // Lines read from a pipe or a file are echoed as read, but made harmless on a terminal.
   const echoed = process.stdout.isTTY ? echoedOnTerminal : (line: string): string => line;
-  const raw = (maxLine?: number): string | null => {
+  // standard input read as a file: its bytes, decoded as a file's (a command that reads it so reads no line of it)
+  const input = (limit: number): Buffer | undefined => {
     check();
-    return stdinLines('utf-8', maxLine);
+    return readAllBytes(readStdinChunk, limit);
   };
   const typed = (): string | null => {
     check();
@@ -821,7 +834,7 @@ export function processIO(): CliIO {
         : echoingLineReader(typed, out, echoed);
       return reader(prompt);
     },
-    readRaw: raw,
+    readInput: input,
     nextLine: (prompt) => {
       check();
       if (lines === undefined) {
