@@ -57,20 +57,40 @@ describe('all of standard input', () => {
     expect(readAllInput(piped(Buffer.from(long)).io, 'deals')).toBe(long);
   });
 
+  it('handed out a few bytes at a time (a program writing a line at a time), is read into one buffer of its size, not a buffer a read', () => {
+    const lines = Buffer.from(Array.from({ length: 100_000 }, (_, i) => `${i + 1}\n`).join(''));
+    let offset = 0;
+    const allocated = jest.spyOn(Buffer, 'allocUnsafe');
+    let bytes: Buffer | undefined;
+    try {
+      bytes = readAllBytes((into) => {
+        const n = lines.copy(into, 0, offset, Math.min(lines.length, offset + 7));
+        offset += n;
+        return n;
+      }, Number.MAX_SAFE_INTEGER);
+      // one buffer, doubled as it filled (64 KB to 1 MB): not one for each of the 84,000 reads
+      expect(allocated.mock.calls.length).toBeLessThanOrEqual(8);
+    } finally {
+      allocated.mockRestore();
+    }
+    expect(bytes?.equals(lines)).toBe(true);
+    expect(bytes!.buffer.byteLength).toBeLessThanOrEqual(2 * lines.length);
+  });
+
   it('ends with a usage error for bytes that are not UTF-8, as a file does', () => {
     expect(() => readAllInput(piped(Buffer.from('6a\n\xe9\n', 'latin1')).io, 'moves')).toThrow('cannot read standard input: it is not UTF-8 text (byte 4).');
   });
 
   it('ends with a usage error past the size limit of its kind, reading no further', () => {
-    // the moves limit is 4 MB: endless input is read to a little past it
-    const endless = { reads: 0 };
+    // the moves limit is 4 MB: endless input is read to one byte past it
+    const endless = { bytes: 0 };
     const read = (into: Buffer): number => {
-      endless.reads++;
       into.fill(0x31);
+      endless.bytes += into.length;
       return into.length;
     };
     expect(() => readAllInput({ env: {}, readInput: (limit: number) => readAllBytes(read, limit) } as unknown as CliIO, 'moves')).toThrow(/larger than 4 MB/);
-    expect(endless.reads).toBe(4 * 16 + 1);
+    expect(endless.bytes).toBe((4 << 20) + 1);
     // exactly the limit is within it
     expect(readAllInput(piped(Buffer.alloc(4 << 20, 0x31)).io, 'moves')).toHaveLength(4 << 20);
   });

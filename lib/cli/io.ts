@@ -203,17 +203,26 @@ function removeRegularFile(file: string): void {
 /** Reads up to `into.length` bytes into `into`; returns 0 at end of input. */
 export type ChunkReader = (into: Buffer) => number;
 
-/** All the bytes of a source up to `limit`, or undefined when it holds more: it is read no further, so endless input ends there. */
+/**
+ * All the bytes of a source up to `limit`, or undefined when it holds more:
+ * it is read no further, so endless input ends there. They are read into
+ * one buffer that doubles as it fills, so that a source handing out a few
+ * bytes at a time (a pipe from a program that writes a line at a time)
+ * costs no more than its bytes.
+ */
 export function readAllBytes(read: ChunkReader, limit: number): Buffer | undefined {
-  const parts: Buffer[] = [];
+  let buffer = Buffer.allocUnsafe(Math.min(65536, limit + 1));
   let total = 0;
   for (;;) {
-    const chunk = Buffer.allocUnsafe(65536);
-    const n = read(chunk);
-    if (n === 0) return Buffer.concat(parts, total);
+    if (total === buffer.length) {
+      if (total > limit) return undefined;
+      const bigger = Buffer.allocUnsafe(Math.min(buffer.length * 2, limit + 1));
+      buffer.copy(bigger, 0, 0, total);
+      buffer = bigger;
+    }
+    const n = read(buffer.subarray(total));
+    if (n === 0) return buffer.subarray(0, total);
     total += n;
-    if (total > limit) return undefined;
-    parts.push(chunk.subarray(0, n));
   }
 }
 
