@@ -191,6 +191,26 @@ describe('help', () => {
     expect(runInMemory(['deal', '--help'], '', ENV).stdout).toContain('print a deal and exit');
   });
 
+  it('solve --help gives the position limit each search stops at by default, as the user guide does: 1,000,000 fast, 3,000,000 with --exact, 4,000,000 with --short', () => {
+    for (const [lang, numbers] of [
+      ['C', ['1,000,000', '3,000,000', '4,000,000']],
+      ['pt_BR.UTF-8', ['1.000.000', '3.000.000', '4.000.000']],
+    ] as const) {
+      const help = runInMemory(['solve', '--help'], '', { ...ENV, LANG: lang }).stdout.replace(/\s+/g, ' ');
+      const maxStates = help.slice(help.indexOf('--max-states'), help.indexOf('--max-memory'));
+      for (const n of numbers) expect(maxStates).toContain(n);
+      expect(maxStates).toContain('--exact');
+      expect(maxStates).toContain('--short');
+    }
+  });
+
+  it('--help says where the language comes from without --lang: the language setting, then the locale, as the user guide does', () => {
+    const en = runInMemory(['--help'], '', { ...ENV, LANG: 'C' }).stdout.replace(/\s+/g, ' ');
+    expect(en).toContain('--lang <lang> language of the messages: en or pt (default: the language setting, else the locale: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)');
+    const pt = runInMemory(['--help'], '', { ...ENV, LANG: 'pt_BR.UTF-8' }).stdout.replace(/\s+/g, ' ');
+    expect(pt).toContain('idioma das mensagens: en ou pt (padrão: o da configuração language, senão o da localidade: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)');
+  });
+
   const HELP_COMMANDS = ['', 'deal', 'replay', 'browse', 'transcript', 'transcript check', 'transcript record', 'solve', 'report', 'stats', 'config', 'saves', 'variants'];
   const helpOf = (command: string, lang: string): string => runInMemory([...command.split(' ').filter((w) => w !== ''), '--help'], '', { ...ENV, LANG: lang }).stdout;
   /** commander's English names of arguments and option values, as its help writes them: <file>, [options], [game-options...]. */
@@ -782,6 +802,10 @@ describe('flags typed before the command', () => {
     [['--autoplay', 'variants'], '--autoplay', 'variants'],
     [['--variant', 'bakers', 'saves'], '--variant', 'saves'],
     [['--plain', 'transcript', 'check', 'x.txt'], '--plain', 'transcript check'],
+    // commands that show cards in a style of their own: the style asked for would be silently dropped
+    [['--style', 'cse231', 'deal', '1'], '--style', 'deal'],
+    [['--style', 'cse231', 'replay', 'x.txt', '--game', '1'], '--style', 'replay'],
+    [['--style', 'cse231', 'browse', 'x.txt', '--game', '1'], '--style', 'browse'],
   ])('%j: a flag the command does not take is refused, naming it', (args, flag, command) => {
     expect(run(args)).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${command} does not take ${flag} (freecell ${command} --help lists what it takes).\n` });
     expect(run(['--lang', 'pt', ...args])).toMatchObject({ status: 2, stdout: '', stderr: `freecell: ${command} não aceita ${flag} (freecell ${command} --help lista o que ele aceita).\n` });

@@ -1,5 +1,5 @@
 import { catalogFor, readAllInput } from './common';
-import type { CliIO } from './io';
+import { type CliIO, readAllBytes } from './io';
 
 const io = (env: Record<string, string>): CliIO => ({ env }) as unknown as CliIO;
 
@@ -34,26 +34,64 @@ describe('the language of the messages', () => {
 });
 
 describe('all of standard input', () => {
-  /** An io whose standard input is these lines. */
-  const piped = (lines: readonly string[]): CliIO => {
-    let i = 0;
-    return { env: {}, readRaw: () => (i < lines.length ? lines[i++]! : null) } as unknown as CliIO;
+  /** An io whose standard input is these bytes, handed out `size` at a time; `reads` counts the reads. */
+  const piped = (bytes: Buffer, size = 65536): { io: CliIO; reads: () => number } => {
+    let offset = 0;
+    let reads = 0;
+    const read = (into: Buffer): number => {
+      reads++;
+      const n = bytes.copy(into, 0, offset, Math.min(bytes.length, offset + size));
+      offset += n;
+      return n;
+    };
+    return { io: { env: {}, readInput: (limit: number) => readAllBytes(read, limit) } as unknown as CliIO, reads: () => reads };
   };
 
-  it('is the lines joined by newlines, whatever their count (they are joined in batches of 65,536)', () => {
-    for (const count of [0, 1, 2, 65535, 65536, 65537, 131072, 131073]) {
-      const lines = Array.from({ length: count }, (_, i) => (i % 7 === 3 ? '' : String(i)));
-      expect(readAllInput(piped(lines), 'deals')).toBe(lines.join('\n'));
+  it('is its text as a file holding its bytes would be: line ends kept, a byte-order mark dropped, UTF-16 read', () => {
+    for (const text of ['', '\n', '1\n2', '1\r\n2\r3\n', 'a\u0000b\n']) {
+      for (const size of [1, 3, 65536]) expect(readAllInput(piped(Buffer.from(text), size).io, 'deals')).toBe(text);
     }
-    expect(readAllInput(piped(['']), 'deals')).toBe('');
-    expect(readAllInput(piped(['', '']), 'deals')).toBe('\n');
+    expect(readAllInput(piped(Buffer.from('\uFEFF5\n')).io, 'deals')).toBe('5\n');
+    expect(readAllInput(piped(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('6a\n', 'utf16le')])).io, 'moves')).toBe('6a\n');
+    const long = `#${'x'.repeat(17 << 20)}\n5\n`;
+    expect(readAllInput(piped(Buffer.from(long)).io, 'deals')).toBe(long);
   });
 
-  it('ends with a usage error past the size limit of its kind', () => {
-    // the moves limit is 4 MB: 5 million lines of "1"
-    let n = 0;
-    const endless = { env: {}, readRaw: () => (n++ < 5_000_000 ? '1' : null) } as unknown as CliIO;
-    expect(() => readAllInput(endless, 'moves')).toThrow(/larger than 4 MB/);
-    expect(n).toBeLessThan(2_200_000);
+  it('handed out a few bytes at a time (a program writing a line at a time), is read into one buffer of its size, not a buffer a read', () => {
+    const lines = Buffer.from(Array.from({ length: 100_000 }, (_, i) => `${i + 1}\n`).join(''));
+    let offset = 0;
+    const allocated = jest.spyOn(Buffer, 'allocUnsafe');
+    let bytes: Buffer | undefined;
+    try {
+      bytes = readAllBytes((into) => {
+        const n = lines.copy(into, 0, offset, Math.min(lines.length, offset + 7));
+        offset += n;
+        return n;
+      }, Number.MAX_SAFE_INTEGER);
+      // one buffer, doubled as it filled (64 KB to 1 MB): not one for each of the 84,000 reads
+      expect(allocated.mock.calls.length).toBeLessThanOrEqual(8);
+    } finally {
+      allocated.mockRestore();
+    }
+    expect(bytes?.equals(lines)).toBe(true);
+    expect(bytes!.buffer.byteLength).toBeLessThanOrEqual(2 * lines.length);
+  });
+
+  it('ends with a usage error for bytes that are not UTF-8, as a file does', () => {
+    expect(() => readAllInput(piped(Buffer.from('6a\n\xe9\n', 'latin1')).io, 'moves')).toThrow('cannot read standard input: it is not UTF-8 text (byte 4).');
+  });
+
+  it('ends with a usage error past the size limit of its kind, reading no further', () => {
+    // the moves limit is 4 MB: endless input is read to one byte past it
+    const endless = { bytes: 0 };
+    const read = (into: Buffer): number => {
+      into.fill(0x31);
+      endless.bytes += into.length;
+      return into.length;
+    };
+    expect(() => readAllInput({ env: {}, readInput: (limit: number) => readAllBytes(read, limit) } as unknown as CliIO, 'moves')).toThrow(/larger than 4 MB/);
+    expect(endless.bytes).toBe((4 << 20) + 1);
+    // exactly the limit is within it
+    expect(readAllInput(piped(Buffer.alloc(4 << 20, 0x31)).io, 'moves')).toHaveLength(4 << 20);
   });
 });

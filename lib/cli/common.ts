@@ -22,7 +22,7 @@ import {
 } from '../core';
 import { boardLaidOutAsDeck, deckLaidOutAsBoard, formatCard, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition, readsAsPosition } from '../notation';
 import type { DealSpec } from '../session';
-import { type ChangedSettings, UnreadableFileError, defaultSettings, readSettingsFile, settingsFile, stateDir, tildeAccount, withDefaults } from '../store';
+import { type ChangedSettings, UnreadableFileError, decodeTextBytes, defaultSettings, readSettingsFile, settingsFile, stateDir, tildeAccount, withDefaults } from '../store';
 import { type Catalog, type ChoiceKind, type FileKind, type Look, type MovesJsonProblem, type StyleName, CATALOGS, createPainter, en, languageOf, localeCatalog, localeCharset } from '../ui';
 import { type CliIO, READ_LIMITS, useOutputWords } from './io';
 
@@ -344,28 +344,23 @@ export function readText(io: CliIO, file: string, what: FileKind): string {
   }
 }
 
-/** All of standard input as text, or a usage error once it passes the kind's size limit (READ_LIMITS: endless input ends there). */
+/**
+ * All of standard input as text, read as a file of the kind is (UTF-8, or
+ * UTF-16 with its byte-order mark; see decodeTextBytes), or a usage error
+ * once it passes the kind's size limit (READ_LIMITS: endless input ends
+ * there) or is not text.
+ */
 export function readAllInput(io: CliIO, what: FileKind): string {
   const limit = READ_LIMITS[what];
-  // lines are joined a batch at a time: millions of short lines kept one string each took over ten times the input's size
-  const pieces: string[] = [];
-  let batch: string[] = [];
-  let bytes = 0;
-  for (let line = io.readRaw(); line !== null; line = io.readRaw()) {
-    bytes += Buffer.byteLength(line) + 1;
-    if (bytes > limit + 1) throw new UsageError(catalog.usage.cannotReadInput(new UnreadableFileError('-', 'too-big', { limit, kind: what })));
-    batch.push(line);
-    if (batch.length === INPUT_BATCH) {
-      pieces.push(batch.join('\n'));
-      batch = [];
-    }
+  const bytes = io.readInput(limit);
+  if (bytes === undefined) throw new UsageError(catalog.usage.cannotReadInput(new UnreadableFileError('-', 'too-big', { limit, kind: what })));
+  try {
+    return decodeTextBytes(bytes, '-', 'stdin');
+  } catch (e) {
+    if (e instanceof UnreadableFileError) throw new UsageError(catalog.usage.cannotReadInput(e));
+    throw e;
   }
-  if (batch.length > 0 || pieces.length === 0) pieces.push(batch.join('\n'));
-  return pieces.join('\n');
 }
-
-/** Lines readAllInput joins at once. */
-const INPUT_BATCH = 1 << 16;
 
 function badFile<T>(what: FileKind, file: string, read: () => T): T {
   try {

@@ -278,6 +278,12 @@ describe('settings in a game', () => {
     expect(before(['config', 'autoplay', 'talvez'])).toMatchObject({ status: 2, stderr: 'freecell: autoplay aceita on ou off, não "talvez".\n' });
     // the command's own --lang is nearer, and wins
     expect(before(['stats', '--lang', 'en']).stdout).toBe('No games counted yet.\n');
+    // so it does for the commands that speak the run's words (deal, replay, solve, report, variants), and of two --lang after the name the last wins, as for any flag
+    const notGame = 'freecell: "0" is not a game number: use a whole number from 1 to 8589934591.\n';
+    expect(before(['deal', '0', '--lang', 'en'])).toMatchObject({ status: 2, stderr: notGame });
+    expect(before(['solve', '--game', '0', '--lang', 'en'])).toMatchObject({ status: 2, stderr: notGame });
+    expect(runInMemory(['deal', '0', '--lang', 'pt', '--lang', 'en'], '', { NO_COLOR: '1', FREECELL_HOME: dir, LANG: 'C' })).toMatchObject({ status: 2, stderr: notGame });
+    expect(before(['variants', '--lang', 'en']).stdout).toBe(runInMemory(['variants'], '', { NO_COLOR: '1', FREECELL_HOME: dir, LANG: 'C' }).stdout);
     expect(runInMemory(['--lang', 'xx', 'stats'], '', { NO_COLOR: '1', FREECELL_HOME: dir })).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: unknown language "xx" (known: en, pt).\n' });
   });
 

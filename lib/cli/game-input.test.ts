@@ -46,6 +46,20 @@ describe('standard input of a game', () => {
     expect(saves).toMatchObject([{ moves: 1, live: false }]);
   });
 
+  it('a line a few bytes past a megabyte, whose end is read with the bytes past the limit: the game stops there, and no line after it is played', () => {
+    const dir = tempDir();
+    const input = path.join(dir, 'input');
+    const saved = path.join(dir, 'saved.json');
+    fs.writeFileSync(input, `${'x'.repeat((1 << 20) + 10)}\nsave ${saved}\nq\n`);
+    const fd = fs.openSync(input, 'r');
+    try {
+      expect(game(['--game', '1'], fd, dir)).toEqual({ status: 2, stderr: TOO_LONG, signal: null });
+    } finally {
+      fs.closeSync(fd);
+    }
+    expect(fs.existsSync(saved)).toBe(false);
+  });
+
   it('a line of a megabyte less a byte is an ordinary (unknown) command, answered in one line', () => {
     const dir = tempDir();
     const input = path.join(dir, 'input');
@@ -69,6 +83,44 @@ describe('standard input of a game', () => {
       expect({ status: r.status, stdout: r.stdout.toString(), stderr: r.stderr.toString() }).toEqual({ status: 2, stdout: '', stderr: `freecell: cannot read standard input: ${reason}.\n` });
     } finally {
       fs.closeSync(fd);
+    }
+  });
+
+  it('a list of deals on standard input is read as the same list in a file is, a line longer than 16 MB included', () => {
+    const dir = tempDir();
+    const list = path.join(dir, 'deals.txt');
+    // a comment line of 17 MB, then deal 5
+    fs.writeFileSync(list, `# ${'x'.repeat(17 << 20)}\n5\n`);
+    const fd = fs.openSync(list, 'r');
+    try {
+      const args = ['solve', '--deals', '-', '--jobs', '1', '--jsonl', path.join(dir, 'r.jsonl')];
+      const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, stdio: [fd, 'pipe', 'pipe'], env: { ...process.env, FREECELL_HOME: dir }, timeout: 60000 });
+      expect({ status: r.status, stderr: r.stderr.toString() }).toEqual({ status: 0, stderr: '' });
+    } finally {
+      fs.closeSync(fd);
+    }
+    expect(fs.readFileSync(path.join(dir, 'r.jsonl'), 'utf8')).toMatch(/^\{"deal":5,"status":"solved"[^\n]*\n$/);
+  });
+
+  it('a moves file on standard input is read as the same file named is: UTF-16 with its byte-order mark read, bytes that are not UTF-8 refused', () => {
+    const dir = tempDir();
+    const utf16 = path.join(dir, 'moves-utf16.txt');
+    fs.writeFileSync(utf16, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('6a 6b\r\n6h\r\n', 'utf16le')]));
+    const latin1 = path.join(dir, 'moves-latin1.txt');
+    fs.writeFileSync(latin1, Buffer.from('6a # caf\xe9\n6b\n', 'latin1'));
+    for (const file of [utf16, latin1]) {
+      const named = spawnSync(process.execPath, [BIN, 'replay', file, '--game', '1', '--format', 'fcs'], { cwd: dir, env: { ...process.env, FREECELL_HOME: dir }, timeout: 15000 });
+      const fd = fs.openSync(file, 'r');
+      try {
+        const piped = spawnSync(process.execPath, [BIN, 'replay', '-', '--game', '1', '--format', 'fcs'], { cwd: dir, stdio: [fd, 'pipe', 'pipe'], env: { ...process.env, FREECELL_HOME: dir }, timeout: 15000 });
+        expect({ status: piped.status, stdout: piped.stdout.toString(), stderr: piped.stderr.toString() }).toEqual({
+          status: named.status,
+          stdout: named.stdout.toString(),
+          stderr: named.stderr.toString().replace(`cannot read moves file ${file}`, 'cannot read standard input'),
+        });
+      } finally {
+        fs.closeSync(fd);
+      }
     }
   });
 

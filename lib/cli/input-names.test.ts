@@ -3,7 +3,7 @@
 import { BUILD_RULES, findVariant, variantIds } from '../core';
 import { type Command, UnknownCommandError, parseCommand, suggestCommand } from '../notation';
 import { PassThrough } from 'node:stream';
-import { lineReader, streamLineReader } from './io';
+import { InputLineTooLongError, MAX_LINE_BYTES, lineReader, streamLineReader } from './io';
 import { runInMemory } from './memory-io';
 
 const freecell = findVariant('freecell');
@@ -134,5 +134,24 @@ describe('streamLineReader', () => {
     stream.end('c\n');
     for (let line = await reader.next(''); line !== null; line = await reader.next('')) got.push(line);
     expect(got).toEqual([...many, 'a', 'bc']);
+  });
+
+  it('hands out no piece of a line past MAX_LINE_BYTES, nor any line after it, when its end comes in the chunk that passes the limit', async () => {
+    for (const tail of ['\nsave x.json\nq\n', '\r\nq\n', '\n']) {
+      const stream = new PassThrough();
+      const reader = streamLineReader(stream, () => undefined);
+      stream.write('h\n');
+      // the line's first MAX_LINE_BYTES bytes in one chunk, then a chunk with the rest of it, its end and more lines
+      stream.write('a'.repeat(MAX_LINE_BYTES));
+      stream.end(`aaaa${tail}`);
+      const got: string[] = [];
+      await expect(
+        (async () => {
+          for (let line = await reader.next(''); line !== null; line = await reader.next('')) got.push(line);
+        })(),
+      ).rejects.toBeInstanceOf(InputLineTooLongError);
+      // each line's first characters: a failure shows them, not a megabyte
+      expect(got.map((line) => line.slice(0, 12))).toEqual(['h']);
+    }
   });
 });

@@ -45,8 +45,12 @@ export interface CliIO {
   readonly err: (text: string) => void;
   /** Shows a prompt and reads one line (without its newline), or null at end of input, synchronously: a question on a terminal is asked with askLine instead. */
   readonly readLine: (prompt: string) => string | null;
-  /** Reads one line of standard input with no prompt and no echo, or null at the end. */
-  readonly readRaw: () => string | null;
+  /**
+   * Reads all of standard input as the bytes of a file (`replay -`, `solve
+   * --deals -`), up to `limit` bytes: undefined past them, read no further.
+   * Throws UnreadableFileError (kind 'stdin') when it cannot be read.
+   */
+  readonly readInput: (limit: number) => Buffer | undefined;
   /**
    * The game loop's reader where the process waits for input asynchronously
    * (so that signals are handled while it waits): shows a prompt and reads a
@@ -59,7 +63,7 @@ export interface CliIO {
   readonly endInput?: () => void;
   /** Whether a terminal resized while a line is asked for has the screen drawn again (the default; off for --plain, whose sentences a resize does not spoil). */
   readonly redrawOnResize?: (on: boolean) => void;
-  /** Reads a regular file of a kind within its size limit (READ_LIMITS); throws UnreadableFileError. */
+  /** Reads a regular file of a kind within its size limit (READ_LIMITS), `~` the home folder as for writeFile; throws UnreadableFileError. */
   readonly readFile: (path: string, kind: FileKind) => string;
   /** Writes a file the user named (see writeTextFile: regular files replaced atomically, devices and FIFOs streamed, `~` is the home folder); throws an Error with a short reason. */
   readonly writeFile: (path: string, text: string) => void;
@@ -198,6 +202,29 @@ function removeRegularFile(file: string): void {
 
 /** Reads up to `into.length` bytes into `into`; returns 0 at end of input. */
 export type ChunkReader = (into: Buffer) => number;
+
+/**
+ * All the bytes of a source up to `limit`, or undefined when it holds more:
+ * it is read no further, so endless input ends there. They are read into
+ * one buffer that doubles as it fills, so that a source handing out a few
+ * bytes at a time (a pipe from a program that writes a line at a time)
+ * costs no more than its bytes.
+ */
+export function readAllBytes(read: ChunkReader, limit: number): Buffer | undefined {
+  let buffer = Buffer.allocUnsafe(Math.min(65536, limit + 1));
+  let total = 0;
+  for (;;) {
+    if (total === buffer.length) {
+      if (total > limit) return undefined;
+      const bigger = Buffer.allocUnsafe(Math.min(buffer.length * 2, limit + 1));
+      buffer.copy(bigger, 0, 0, total);
+      buffer = bigger;
+    }
+    const n = read(buffer.subarray(total));
+    if (n === 0) return buffer.subarray(0, total);
+    total += n;
+  }
+}
 
 /** Standard input that cannot be read (a folder given as `< DIR`), as an UnreadableFileError of kind 'stdin'. */
 function unreadableInput(err: unknown): UnreadableFileError {
@@ -427,6 +454,8 @@ export function streamLineReader(
   let afterCR = false;
   const mark = byteOrderMarkSkipper();
   const take = (chunk: Buffer): void => {
+    // past a line too long, nothing more is read: neither a piece of that line nor any line after it
+    if (tooLong) return;
     let start = 0;
     if (afterCR && chunk.length > 0) {
       afterCR = false;
@@ -436,6 +465,7 @@ export function streamLineReader(
     for (let nl = lineEnd(chunk, start, cr); nl >= 0; nl = lineEnd(chunk, start, cr)) {
       afterCR = chunk[nl] === CR;
       keep(chunk.subarray(start, afterCR ? nl + 1 : nl));
+      if (tooLong) return;
       lines.push(decodeText(Buffer.concat(parts), charset));
       parts = [];
       partBytes = 0;
@@ -766,7 +796,7 @@ export function homeFolder(env: Readonly<Record<string, string | undefined>>, ac
  * or a question are decoded, in the locale's character set
  * (localeCharset: UTF-8, or Latin-1 or Latin-9 where the locale names it),
  * whether they are a terminal or a pipe, as the C programs of the system
- * do; the contents of files, standard input read as a file (readRaw)
+ * do; the contents of files, standard input read as a file (readInput)
  * included, and the files it writes stay UTF-8.
  */
 export function processIO(): CliIO {
@@ -786,9 +816,10 @@ export function processIO(): CliIO {
   const stdinLines = lineReader(readStdinChunk);
   // Lines read from a pipe or a file are echoed as read, but made harmless on a terminal.
   const echoed = process.stdout.isTTY ? echoedOnTerminal : (line: string): string => line;
-  const raw = (): string | null => {
+  // standard input read as a file: its bytes, decoded as a file's (a command that reads it so reads no line of it)
+  const input = (limit: number): Buffer | undefined => {
     check();
-    return stdinLines();
+    return readAllBytes(readStdinChunk, limit);
   };
   const typed = (): string | null => {
     check();
@@ -812,7 +843,7 @@ export function processIO(): CliIO {
         : echoingLineReader(typed, out, echoed);
       return reader(prompt);
     },
-    readRaw: raw,
+    readInput: input,
     nextLine: (prompt) => {
       check();
       if (lines === undefined) {
@@ -838,7 +869,7 @@ export function processIO(): CliIO {
       terminal?.redrawOnResize(on);
     },
     checkInput: check,
-    readFile: readInputFile,
+    readFile: (file, kind) => readInputFile(expandHome(file, home), kind),
     writeFile: (file, text) => writeTextFile(expandHome(file, home), text),
     openWriter: (file) => openTextWriter(expandHome(file, home)),
     removeFile: (file) => removeRegularFile(expandHome(file, home)),

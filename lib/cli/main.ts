@@ -92,6 +92,11 @@ function typedFlag(program: Command, key: string, value: unknown): string {
 /** The options that only change how cards and boards are shown (their keys in opts()). */
 const DISPLAY_KEYS: ReadonlySet<string> = new Set(['ascii', 'color', 'fourColour', 'plain', 'style']);
 
+/** Whether a command shows cards: it takes display flags of its own (deal, replay, browse; the game takes them all). */
+function showsCards(command: Command): boolean {
+  return command.options.some((o) => DISPLAY_KEYS.has(o.attributeName()));
+}
+
 /** A command's name as typed after `freecell`: `stats`, `transcript check`. */
 function commandPath(command: Command): string {
   const names: string[] = [];
@@ -157,8 +162,10 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
    * A display flag (`--no-color`, `--ascii`, `--plain`, ...) is the exception
    * where a command shows no cards (solve, stats, saves, ...): its output
    * already is what the flag asks for, so an alias such as `freecell
-   * --no-color` works with every command. A transcript's game takes its
-   * flags after `--`, so there a display flag before is refused too.
+   * --no-color` works with every command. A command that shows cards (one
+   * that takes display flags of its own: deal, replay, browse) refuses one
+   * it does not take (`--style`), which it would drop. A transcript's game
+   * takes its flags after `--`, so there a display flag before is refused too.
    */
   program.hook('preAction', (_program, command) => {
     if (command === program) return;
@@ -166,7 +173,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
       if (program.getOptionValueSource(key) !== 'cli') continue;
       const flag = typedFlag(program, key, value);
       if (!command.options.some((o) => o.long === flag)) {
-        if (DISPLAY_KEYS.has(key) && !commandPath(command).startsWith('transcript')) continue;
+        if (DISPLAY_KEYS.has(key) && !showsCards(command) && !commandPath(command).startsWith('transcript')) continue;
         throw new UsageError(catalog.usage.optionNotTaken(commandPath(command), flag));
       }
       if (command.getOptionValueSource(key) !== 'cli') command.setOptionValueWithSource(key, value, 'cli');
@@ -295,9 +302,19 @@ function fileKindOf(kind: string | undefined): FileKind {
   return kind !== undefined && Object.hasOwn(READ_LIMITS, kind) ? (kind as FileKind) : 'save';
 }
 
-/** The catalog --help speaks: --lang anywhere on the command line, else the environment's language (an unknown --lang is reported later, by the command). */
+/**
+ * The catalog the run (and --help) speaks: the last --lang before a `--`,
+ * as the command reads it (one after the command's name wins over one
+ * before it, and of two the last); a transcript's game options after `--`
+ * only when there is none before; else the setting's or the environment's
+ * language (an unknown --lang is reported later, by the command).
+ */
 function helpLanguage(io: CliIO, argv: readonly string[]): Catalog {
-  const at = argv.findIndex((a) => a === '--lang' || a.startsWith('--lang='));
+  const isLang = (a: string): boolean => a === '--lang' || a.startsWith('--lang=');
+  const end = argv.indexOf('--');
+  let at = -1;
+  for (let i = 0; i < (end < 0 ? argv.length : end); i++) if (isLang(argv[i]!)) at = i;
+  if (at < 0) at = argv.findIndex(isLang);
   const given = at < 0 ? undefined : argv[at]!.includes('=') ? argv[at]!.slice('--lang='.length) : argv[at + 1];
   try {
     return catalogFor(io, given);

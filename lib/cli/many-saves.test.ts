@@ -6,6 +6,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { findVariant, refineVariant } from '../core';
 import { formatSave, newGameId, newSaveToken } from '../store';
+import { formatWhen } from './play';
+import { lastPlayedJson } from './saves';
 
 const ROOT = path.join(__dirname, '..', '..');
 const BIN = path.join(ROOT, 'bin', 'freecell');
@@ -167,5 +169,16 @@ describe('many saved games', () => {
     const shown = onTerminal(['saves'], '', few);
     expect(gamesListed(shown)).toHaveLength(20);
     expect(shown).not.toContain('older saved games');
+  });
+});
+
+describe('a save whose file time is past what a date holds (a file system with 64-bit times, a time set by hand)', () => {
+  it('is listed with its time unknown, neither as NaN nor as an internal error of saves --json', () => {
+    // touch -d @99999999999999 on tmpfs: the year 3,170,843, past JavaScript's dates (year 275,760)
+    const far = 99999999999999 * 1000;
+    expect(formatWhen(far)).toBe('?');
+    expect(lastPlayedJson(far)).toBeNull();
+    expect(lastPlayedJson(Date.UTC(2026, 10, 28, 10, 30))).toBe('2026-11-28T10:30:00.000Z');
+    expect(formatWhen(new Date(2026, 10, 28, 10, 30).getTime())).toBe('2026-11-28 10:30');
   });
 });

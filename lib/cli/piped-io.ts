@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import { atExit, makePrivateDir, resolveWriteTarget } from '../store';
 import { catalog } from './common';
-import { type CliIO, echoingLineReader, expandHome, lineReader, processIO, readInputFile } from './io';
+import { type CliIO, echoingLineReader, expandHome, lineReader, processIO, readAllBytes, readInputFile } from './io';
 import { isOutputTarget } from './owned-files';
 
 /** What a run printed and how it ended. */
@@ -49,11 +49,12 @@ function pipedIO(input: string, env: Record<string, string>, options: PipedRunOp
   // A home of its own (`save` without a file name keeps the game there), removed after the run, however the process ends: nothing else knows its name.
   const home = makePrivateDir('freecell-memory-home-');
   const forget = atExit(() => fs.rmSync(home, { recursive: true, force: true }));
-  const lines = lineReader((into) => {
+  const read = (into: Buffer): number => {
     const n = bytes.copy(into, 0, offset);
     offset += n;
     return n;
-  });
+  };
+  const lines = lineReader(read);
   // What was printed since stopAt was last asked: only that is handed over, so that a long run costs time in proportion to its output (reading the whole output before every line made a 3 MB transcript's check take over half a minute).
   let printed: string[] = [];
   const stopAt = options.stopAt;
@@ -82,8 +83,8 @@ function pipedIO(input: string, env: Record<string, string>, options: PipedRunOp
       stderr += text;
     },
     readLine: echoingLineReader(raw, out),
-    readRaw: raw,
-    readFile: (file, kind) => written.get(file) ?? readInputFile(file, kind),
+    readInput: (limit) => readAllBytes(read, limit),
+    readFile: (file, kind) => written.get(file) ?? readInputFile(expandHome(file, disk.home), kind),
     writeFile: (file, text) => {
       refused(file);
       if (options.disk) disk.writeFile(file, text);

@@ -161,9 +161,10 @@ function dealFlagsGiven(options: PlayOptions): string[] {
   return DEAL_FLAGS.filter(([key]) => (given ? given.has(key) : key !== 'variant' && options[key] !== undefined)).map(([, flag]) => flag);
 }
 
-/** A short local date and time ("2026-11-23 14:05"). */
+/** A short local date and time ("2026-11-23 14:05"); "?" for a time past what a date holds (a file's time far in the future). */
 export function formatWhen(ms: number): string {
   const d = new Date(ms);
+  if (Number.isNaN(d.getTime())) return '?';
   const two = (n: number): string => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }

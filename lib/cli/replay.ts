@@ -24,6 +24,9 @@ export interface ReplayOptions extends RuleFlags {
 /** Exit statuses of replay. */
 export const REPLAY_ILLEGAL = 1;
 
+/** How many steps of --verbose are written at once. */
+const VERBOSE_BATCH = 64;
+
 /** Runs `read`, turning moves that are not moves into a usage error naming where they were. */
 function readingMoves<T>(movesFile: string, read: () => T): T {
   try {
@@ -60,18 +63,32 @@ export function replay(io: CliIO, movesFile: string, options: ReplayOptions): nu
   const verbose = options.verbose === true && format === 'text';
   // --plain: a sentence longer than the terminal is broken between two words, as the board's are
   const sentence = (text: string): string => (screen.plain === true ? plainText(text, screen.width?.(), screen.charset) : `${text}\n`);
-  // Only what is printed is kept of each step (a long list of moves must not keep a board per move); it is printed once every move has been read.
-  const shown: string[] = verbose ? [draw(start, 0)] : [];
   const moves: string[] = [];
   const result = readingMoves(movesFile, () =>
-    replayEach(start, tokens, (step, i) => {
+    replayEach(start, tokens, (step) => {
       if (format === 'json') moves.push(step.notation);
-      if (verbose) shown.push(`\n${sentence(catalog.replayStep(i + 1, step.token.text))}${draw(step.board, i + 1)}`);
     }),
   );
   // the status is known before the position that shows it is printed (see verdictKnown)
   verdictKnown(result.failure ? REPLAY_ILLEGAL : 0);
-  if (verbose) io.out(`${shown.join('')}\n`);
+  if (verbose) {
+    // The legal moves played again, each board written as it is drawn: a long list of moves keeps no board, nor any text, per move.
+    let shown: string[] = [draw(start, 0)];
+    replayEach(
+      start,
+      tokens,
+      (step, i) => {
+        shown.push(`\n${sentence(catalog.replayStep(i + 1, step.token.text))}${draw(step.board, i + 1)}`);
+        if (shown.length === VERBOSE_BATCH) {
+          io.out(shown.join(''));
+          shown = [];
+        }
+      },
+      0,
+      result.played,
+    );
+    io.out(`${shown.join('')}\n`);
+  }
   switch (format) {
     case 'json': {
       const value: Record<string, unknown> = { ...positionToJson(result.board, dealSourceJson(deal), moves) };

@@ -206,3 +206,20 @@ describe('freecell report --json names the run as its lines do', () => {
     expect(JSON.parse(report([resultsFile([]), '--json']).stdout)).toMatchObject({ variant: null, rules: null, mode: null, deals: 0 });
   });
 });
+
+describe('freecell report of more results files than the process may hold open', () => {
+  it('names the file it could not open and the limit to raise, in the words of the catalogue, status 2', () => {
+    const files = Array.from({ length: 200 }, (_, i) => resultsFile([result(i + 1, 1)]));
+    const list = path.join(TMP, 'many-files.txt');
+    fs.writeFileSync(list, files.join('\n'));
+    for (const [lang, said] of [
+      ['en', /^freecell: cannot read results file \S+\.jsonl: too many files are open \(raise the limit of open files, ulimit -n\)\.\n$/],
+      ['pt', /^freecell: não foi possível ler os resultados \S+\.jsonl: há arquivos abertos demais \(aumente o limite de arquivos abertos, ulimit -n\)\.\n$/],
+    ] as const) {
+      // a soft limit of 100 open files, under the 200 files named
+      const r = spawnSync('sh', ['-c', `ulimit -n 100 && exec "$0" "$1" report --lang ${lang} $(cat "$2")`, process.execPath, BIN, list], { env: { ...process.env, FREECELL_HOME: path.join(TMP, 'home') }, timeout: 30000 });
+      expect({ status: r.status, stdout: r.stdout.toString(), stderr: r.stderr.toString() }).toMatchObject({ status: 2, stdout: '' });
+      expect(r.stderr.toString()).toMatch(said);
+    }
+  });
+});

@@ -130,6 +130,20 @@ describe('hangs', () => {
     expect(r.stdout.toString()).toContain('340001 moves played, all legal; the game is not won (0 cards on the foundations).\n');
   });
 
+  it('replay --verbose of 100,001 moves (60 MB of boards) runs in a heap smaller than what it prints: the boards are written as they are drawn', () => {
+    fs.writeFileSync(at('verbose-moves.txt'), `1a\n${'ab ba\n'.repeat(50_000)}`);
+    const out = fs.openSync(at('verbose-out.txt'), 'w');
+    try {
+      const r = spawnSync(process.execPath, ['--max-old-space-size=64', BIN, 'replay', '--game', '1', '--verbose', 'verbose-moves.txt'], { cwd: DIR, env: ENV, timeout: 60000, stdio: ['ignore', out, 'pipe'] });
+      expect({ status: r.status, signal: r.signal, stderr: r.stderr.toString() }).toEqual({ status: 0, signal: null, stderr: '' });
+    } finally {
+      fs.closeSync(out);
+    }
+    const printed = fs.readFileSync(at('verbose-out.txt'), 'utf8');
+    expect(printed.split('\nMove ').length).toBe(100_002);
+    expect(printed.endsWith('100001 moves played, all legal; the game is not won (0 cards on the foundations).\n')).toBe(true);
+  });
+
   it('a moves file of a megabyte is browsed in a small heap, back and forth across its kept boards: no board is kept per move', () => {
     fs.writeFileSync(at('many-moves-browse.txt'), `1a\n${'ab ba\n'.repeat(170_000)}`);
     const input = 'end\nb\n256\n257\n255\n0\nb\nn\nc\nq\n';
@@ -223,6 +237,19 @@ describe('files replaced', () => {
     expect(r.stdout).toContain('\nSaved to ~/home-save.save.\n');
     expect(fs.existsSync(at('home-save.save'))).toBe(true);
     expect(fs.existsSync(at('~'))).toBe(false);
+  });
+
+  it('browse ~/x and deck ~/x read from the home folder, where moves ~/x and save ~/x write', () => {
+    const elsewhere = at('elsewhere');
+    fs.mkdirSync(elsewhere, { recursive: true });
+    // a deck of the 52 cards in order, in the home folder alone
+    fs.writeFileSync(at('home-deck.txt'), `${'CDHS'.split('').flatMap((suit) => 'A23456789TJQK'.split('').map((rank) => `${rank}${suit}`)).join(' ')}\n`);
+    const r = spawnSync(process.execPath, [BIN, '--game', '1', '--plain'], { cwd: elsewhere, env: ENV, input: '3a\nmoves ~/home-moves.txt\nbrowse ~/home-moves.txt\nq\ndeck ~/home-deck.txt\ny\nq\n', timeout: 20000 });
+    const shown = r.stdout.toString();
+    expect(shown).not.toContain('Cannot read');
+    expect(shown).toContain('\n> browse ~/home-moves.txt\n');
+    expect(shown).toMatch(/deck home-deck\.txt/);
+    expect(fs.existsSync(path.join(elsewhere, '~'))).toBe(false);
   });
 });
 

@@ -22,6 +22,12 @@ export interface SavesOptions {
 /** How many saves `saves` shows on a terminal without --all: the latest, so that a long list does not scroll the first ones out of sight. */
 const SHOWN_ON_TERMINAL = 20;
 
+/** When a save was last played, as `saves --json` gives it: ISO 8601, or null for a file's time past what a date holds (a file system with 64-bit times lets it be set to the year 3,000,000). */
+export function lastPlayedJson(ms: number): string | null {
+  const d = new Date(ms);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
 /** A save as `saves --json` prints it. */
 function saveJson(e: SaveEntry): Record<string, unknown> {
   const g = e.game;
@@ -36,7 +42,7 @@ function saveJson(e: SaveEntry): Record<string, unknown> {
     moves: g ? movesPlayed(g) : null,
     attempt: g ? (g.attempt ?? 1) : null,
     elapsedMs: g?.elapsedMs ?? null,
-    lastPlayed: new Date(e.lastPlayed).toISOString(),
+    lastPlayed: lastPlayedJson(e.lastPlayed),
     won: g !== undefined && isWonSave(g),
     live: e.owner !== undefined,
     pid: e.owner?.pid ?? null,

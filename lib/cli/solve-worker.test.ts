@@ -231,7 +231,7 @@ function memoryIO(stderrIsTTY = false): { io: CliIO; out: () => string; err: () 
     out: (t) => void (out += t),
     err: (t) => void (err += t),
     readLine: () => null,
-    readRaw: () => null,
+    readInput: () => Buffer.alloc(0),
     readFile: () => '',
     writeFile: () => undefined,
     openWriter: () => ({ write: () => undefined, commit: () => undefined, abort: () => undefined }),

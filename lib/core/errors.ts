@@ -79,7 +79,7 @@ export type ArgumentKind = 'column' | 'cell' | 'foundation' | 'count' | 'game' |
 export type BadDeckReason = 'unknown-token' | 'duplicate' | 'too-many' | 'too-few' | 'empty';
 
 /** Why a file cannot be read as text. */
-export type UnreadableReason = 'missing' | 'path-not-folder' | 'folder' | 'fifo' | 'device' | 'socket' | 'denied' | 'too-big' | 'not-utf8' | 'not-utf16' | 'loop' | 'name-too-long' | 'name-not-utf8' | 'write-only' | 'io' | 'other';
+export type UnreadableReason = 'missing' | 'path-not-folder' | 'folder' | 'fifo' | 'device' | 'socket' | 'denied' | 'too-big' | 'not-utf8' | 'not-utf16' | 'loop' | 'name-too-long' | 'name-not-utf8' | 'write-only' | 'io' | 'too-many-files' | 'other';
 
 /** Why the file system refused a read, a write, a rename or a lock ('other': the system's own words in `detail`). */
 export type FsReason =

@@ -62,6 +62,10 @@ function reasonOfOpenError(file: string, err: NodeJS.ErrnoException, kind?: stri
       return new UnreadableFileError(file, 'name-too-long', { kind });
     case 'EIO':
       return new UnreadableFileError(file, 'io', { kind });
+    case 'EMFILE':
+    case 'ENFILE':
+      // the process (or the system) has as many files open as it may: report holds every results file it merges open
+      return new UnreadableFileError(file, 'too-many-files', { kind });
     case 'ENXIO':
     case 'EOPNOTSUPP':
       // Opening a Unix socket fails this way; the open failed, so this stat reads nothing.

@@ -660,6 +660,8 @@ function unreadableText(err: ErrorParams['UNREADABLE_FILE']): string {
       return 'no such file, or its name is not UTF-8 (freecell can open only UTF-8 names)';
     case 'write-only':
       return 'it is open for writing only';
+    case 'too-many-files':
+      return 'too many files are open (raise the limit of open files, ulimit -n)';
     case 'other':
       return err.detail ?? 'it cannot be read';
   }

@@ -710,6 +710,8 @@ function unreadableText(err: ErrorParams['UNREADABLE_FILE']): string {
       return 'o arquivo não existe, ou seu nome não é UTF-8 (o freecell só abre nomes em UTF-8)';
     case 'write-only':
       return 'está aberta só para escrita';
+    case 'too-many-files':
+      return 'há arquivos abertos demais (aumente o limite de arquivos abertos, ulimit -n)';
     case 'other':
       return err.detail ?? 'não pode ser lido';
   }
