@@ -554,6 +554,28 @@ describe('standard notation for every cell count the rules accept', () => {
     expect(words('pt')).toContain('as células são a, b, c, d, e, f, g, k, l, m, [11] a [12]; h indica as fundações.');
   });
 
+  it("reads the classic program's home cells h to k as the foundations, where the game has no cell of that letter", () => {
+    const four = findVariant('freecell');
+    const foundationRead = (token: string, variant: Variant): unknown => {
+      try {
+        const r = parseStandardMove(token, variant);
+        return r.to.kind === 'foundation' ? 'foundations' : r.to;
+      } catch (e) {
+        return (e as { params?: { reason?: string } }).params?.reason;
+      }
+    };
+    // The classic program writes the home cells h, i, j and k (its solution files, "for any that you move yourself").
+    expect(['3h', '3i', '3j', '3k', 'aI', 'dK'].map((t) => foundationRead(t, four))).toEqual(['foundations', 'foundations', 'foundations', 'foundations', 'foundations', 'foundations']);
+    expect(['3i', '3j', '3k'].every((t) => isStandardMoveOf(t, four))).toBe(true);
+    // With eight cells or more, k is the eighth cell, as Freecell Solver names it; i and j name no cell anywhere.
+    const eight = refineVariant(four, { cells: 8 });
+    expect(foundationRead('3k', eight)).toEqual(cell(7));
+    expect(foundationRead('3i', eight)).toBe('foundations');
+    // Out of the foundations is still no move, and the program still writes h.
+    expect(['i3', 'j3', 'k3', 'ia'].filter((t) => isStandardMoveOf(t, four))).toEqual([]);
+    expect(formatStandardMove(makeMove(column(2), foundation(0)), Board.empty(four))).toBe('3h');
+  });
+
   it('a count on a move naming a column or cell the game does not have is refused for that pile, not for its count', () => {
     const freecell = findVariant('freecell');
     const reason = (token: string, variant: Variant = freecell): unknown => {

@@ -8,7 +8,8 @@ import { cellName, findCellOfName, pileIndex, pileNumber } from './piles';
  * A move is a source and a destination with no space: a column number
  * (1-based, several digits past 9), a cell letter (a-g, then k l m; past
  * the tenth cell its number in brackets, `[11]`), or `h` for the
- * foundations (destination only). A column-to-column move may add a
+ * foundations (destination only; also `i`, `j` and, with fewer than eight
+ * cells, `k`, the classic program's home cells). A column-to-column move may add a
  * count: `v` and hexadecimal digits (Freecell Solver's extended notation) or
  * a decimal number in parentheses (classic solution files). Without a count,
  * a move onto a card carries the run that fits, and a move onto an empty
@@ -19,7 +20,7 @@ import { cellName, findCellOfName, pileIndex, pileNumber } from './piles';
  * of digits side by side would backtrack in quadratic time over a long token.
  * The count after them is read in linear time, however long.
  */
-const SHAPE = /^([0-9]{1,8}|[a-gk-m]|\[[0-9]{1,8}\])([0-9]{1,8}|[a-hk-m]|\[[0-9]{1,8}\])(?:v([0-9a-f]+)|\((\d+)\))?$/i;
+const SHAPE = /^([0-9]{1,8}|[a-gk-m]|\[[0-9]{1,8}\])([0-9]{1,8}|[a-m]|\[[0-9]{1,8}\])(?:v([0-9a-f]+)|\((\d+)\))?$/i;
 
 function hasShape(token: string): RegExpExecArray | null {
   return SHAPE.exec(token);
@@ -61,8 +62,18 @@ function source(text: string, variant: NotationPiles, padded = false): PileRef |
   return c !== undefined && c < variant.cells ? cell(c) : undefined;
 }
 
+/*
+ * The classic program's solution files name its four home cells h, i, j
+ * and k. Freecell Solver's h is all the foundations, i and j name no cell,
+ * and k is the eighth cell: so i and j always read as the foundations, and
+ * k does in a game with fewer than eight cells.
+ */
+const CLASSIC_HOME = /^[ij]$/i;
+const CLASSIC_HOME_K = /^k$/i;
+const EIGHTH_CELL = 8;
+
 function destination(text: string, variant: NotationPiles): MoveRequest['to'] | undefined {
-  if (text.toLowerCase() === 'h') return { kind: 'foundation' };
+  if (text.toLowerCase() === 'h' || CLASSIC_HOME.test(text) || (CLASSIC_HOME_K.test(text) && variant.cells < EIGHTH_CELL)) return { kind: 'foundation' };
   return source(text, variant);
 }
 
