@@ -191,6 +191,17 @@ describe('help', () => {
     expect(runInMemory(['deal', '--help'], '', ENV).stdout).toContain('print a deal and exit');
   });
 
+  it('solve --help gives the position limit of each search as the solver sets it when --max-states is not given', () => {
+    // fast 1,000,000 (the exact search after it unbounded), --exact 3,000,000, the short search 4,000,000 (solve.ts, DEFAULT_MAX_STATES)
+    for (const [lang, limits] of [
+      ['C', ['1,000,000', '3,000,000', '4,000,000']],
+      ['pt_BR.UTF-8', ['1.000.000', '3.000.000', '4.000.000']],
+    ] as const) {
+      const help = runInMemory(['solve', '--help'], '', { ...ENV, LANG: lang }).stdout.replace(/\s+/g, ' ');
+      for (const n of limits) expect(help).toContain(n);
+    }
+  });
+
   const HELP_COMMANDS = ['', 'deal', 'replay', 'browse', 'transcript', 'transcript check', 'transcript record', 'solve', 'report', 'stats', 'config', 'saves', 'variants'];
   const helpOf = (command: string, lang: string): string => runInMemory([...command.split(' ').filter((w) => w !== ''), '--help'], '', { ...ENV, LANG: lang }).stdout;
   /** commander's English names of arguments and option values, as its help writes them: <file>, [options], [game-options...]. */

@@ -301,7 +301,7 @@ export const commandsEn: CommandWords = {
       'solve --format': 'sn (standard notation, the default), commands or json',
       '--exact': 'run the exact search alone (by default the fast search runs first, and the exact search proves its "no solution" or takes over when it reaches its position limit)',
       '--short': 'look for a short solution, close to the shortest known (slower: about a second a deal)',
-      '--max-states': 'give up after this many distinct positions in each search (by default the fast search stops at 1,000,000 and the exact search is bounded only by time and memory)',
+      '--max-states': 'give up after this many distinct positions in each search (by default the fast search stops at 1,000,000 and the exact search after it is bounded only by time and memory; with --exact the exact search stops at 3,000,000, with --short the short search at 4,000,000)',
       '--max-memory': 'give up when the search would hold more than this many megabytes (default 2048, less on a small machine)',
       '--time-limit': 'give up after this many seconds on one deal (default 60)',
       '--range': 'solve Microsoft deals a to b and print a summary',
