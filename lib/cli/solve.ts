@@ -58,9 +58,13 @@ function readLimit(text: string | undefined, max: number, bad: (given: string) =
 /** The machine's memory in megabytes. */
 const machineMb = (): number => Math.floor(os.totalmem() / (1024 * 1024));
 
-/** --max-states: at most what the machine's memory holds at the solver's bytes per position. */
+/**
+ * --max-states: at most what the machine's memory holds at the solver's bytes
+ * per position. Short mode's fast search takes the same limit as its beams,
+ * so its positions are the fast search's size.
+ */
 function readMaxStates(text: string | undefined, mode: 'fast' | 'exact' | 'short'): number | undefined {
-  const max = Math.floor(os.totalmem() / BYTES_PER_STATE[mode]);
+  const max = Math.floor(os.totalmem() / BYTES_PER_STATE[mode === 'short' ? 'fast' : mode]);
   return readLimit(text, max, (given) => catalog.usage.badMaxStates(given, max, machineMb()));
 }
 
