@@ -121,7 +121,8 @@ export function solveCommand(io: CliIO, options: SolveCliOptions): number | Prom
   // which search answered: said after the answer, except for a fast search that gave up at a limit of the user's (the reason says it)
   const fast = result.fast;
   const own = result.states - (fast?.states ?? 0);
-  const shortNote = mode === 'short' && result.status === 'solved' && result.search !== 'short' ? `freecell: ${catalog.shortFellBack}\n` : '';
+  // short mode's fallback is the fast search's solution; one the exact search found after the fast search gave up is named by searchNote alone
+  const shortNote = mode === 'short' && result.status === 'solved' && result.search === 'fast' ? `freecell: ${catalog.shortFellBack}\n` : '';
   const searchNote = `${shortNote}freecell: ${catalog.solveSearch(result.status, result.search, own, fast?.states, fast?.status === 'gave-up')}\n`;
   if (result.status === 'solved') {
     io.err(searchNote);
