@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { runInMemory } from './memory-io';
 
 const ROOT = path.join(__dirname, '..', '..');
 const BIN = path.join(ROOT, 'bin', 'freecell');
@@ -53,6 +54,22 @@ describe('solve: a verdict on every deal', () => {
         "freecell: gave up on game 889355984 after 20 positions in all (each search's position limit); try a larger --max-states.\n" +
         'freecell: the fast search gave up at 10 positions, then the exact search at 10.\n',
     });
+  });
+
+  it('when the fast search found no solution and the exact search then runs out of time, it says so, not that the fast search gave up', () => {
+    // a clock 20 ms further on at each look: the fast search's "no solution" (7,114 positions) comes within the second, the proof does not
+    const run = (lang: string): { status: number; stderr: string } => {
+      let t = 0;
+      const r = runInMemory(['solve', '--game', '889355984', '--time-limit', '1'], '', { NO_COLOR: '1', LANG: lang }, { now: () => (t += 20) });
+      return { status: r.status, stderr: r.stderr };
+    };
+    expect(run('C')).toEqual({
+      status: 4,
+      stderr:
+        'freecell: gave up on game 889355984 after 10,954 positions in all (the time limit); try a larger --max-states or --time-limit.\n' +
+        'freecell: the fast search found no solution (7,114 positions), then the exact search gave up at 3,840.\n',
+    });
+    expect(run('pt_BR.UTF-8').stderr.split('\n')[1]).toBe('freecell: a busca rápida não achou solução (7.114 posições), e depois a busca exata desistiu em 3.840.');
   });
 
   it('counts one position in the singular', () => {

@@ -78,6 +78,11 @@ describe('solve: flags that cannot apply, or that the machine cannot honour, are
       ['--range', '1-5', '--max-states', '1e9'],
       `--max-states takes a whole number from 1 to ${Math.floor(os.totalmem() / 320)} (what ${MACHINE_MB} MB of memory holds), not "1e9".`,
     ],
+    [
+      // short mode's fast search (320 bytes a position) takes the same limit as its beams
+      ['--game', '1', '--short', '--max-states', String(Math.floor(os.totalmem() / 320) + 1)],
+      `--max-states takes a whole number from 1 to ${Math.floor(os.totalmem() / 320)} (what ${MACHINE_MB} MB of memory holds), not "${Math.floor(os.totalmem() / 320) + 1}".`,
+    ],
     [['--game', '1', '--max-memory', '0'], `--max-memory takes a whole number of megabytes from 1 to ${MACHINE_MB} (the memory of this machine), not "0".`],
     [['--range', '1-8589934591', '--max-memory', '0'], `--max-memory takes a whole number of megabytes from 1 to ${MACHINE_MB} (the memory of this machine), not "0".`],
   ])('solve %j', (args, message) => {

@@ -44,6 +44,14 @@ describe('solve --short', () => {
     });
   });
 
+  it("when the fast search gives up and the exact search takes over and wins, it names the exact search alone, not the fast search's solution", () => {
+    // deal 29610: the fast search needs 13,397 positions, the exact search 999
+    const r = freecell(['solve', '--game', '29610', '--short', '--max-states', '5000', '--format', 'json']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('freecell: solved by the exact search (999 positions) after the fast search gave up at 5,000 positions.\n');
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: 'solved', search: 'exact' });
+  });
+
   it('is refused with --exact, exit 2, before anything is solved', () => {
     expect(freecell(['solve', '--game', '1', '--short', '--exact'])).toEqual({
       status: 2,

@@ -58,9 +58,13 @@ function readLimit(text: string | undefined, max: number, bad: (given: string) =
 /** The machine's memory in megabytes. */
 const machineMb = (): number => Math.floor(os.totalmem() / (1024 * 1024));
 
-/** --max-states: at most what the machine's memory holds at the solver's bytes per position. */
+/**
+ * --max-states: at most what the machine's memory holds at the solver's bytes
+ * per position. Short mode's fast search takes the same limit as its beams,
+ * so its positions are the fast search's size.
+ */
 function readMaxStates(text: string | undefined, mode: 'fast' | 'exact' | 'short'): number | undefined {
-  const max = Math.floor(os.totalmem() / BYTES_PER_STATE[mode]);
+  const max = Math.floor(os.totalmem() / BYTES_PER_STATE[mode === 'short' ? 'fast' : mode]);
   return readLimit(text, max, (given) => catalog.usage.badMaxStates(given, max, machineMb()));
 }
 
@@ -117,7 +121,8 @@ export function solveCommand(io: CliIO, options: SolveCliOptions): number | Prom
   // which search answered: said after the answer, except for a fast search that gave up at a limit of the user's (the reason says it)
   const fast = result.fast;
   const own = result.states - (fast?.states ?? 0);
-  const shortNote = mode === 'short' && result.status === 'solved' && result.search !== 'short' ? `freecell: ${catalog.shortFellBack}\n` : '';
+  // short mode's fallback is the fast search's solution; one the exact search found after the fast search gave up is named by searchNote alone
+  const shortNote = mode === 'short' && result.status === 'solved' && result.search === 'fast' ? `freecell: ${catalog.shortFellBack}\n` : '';
   const searchNote = `${shortNote}freecell: ${catalog.solveSearch(result.status, result.search, own, fast?.states, fast?.status === 'gave-up')}\n`;
   if (result.status === 'solved') {
     io.err(searchNote);

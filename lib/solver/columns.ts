@@ -14,9 +14,29 @@
 
 import type { MemoryBudget } from './memory';
 
+/** A new store's sizes: cards, ids, hash slots. */
+const INITIAL_CARDS = 1 << 14;
+const INITIAL_IDS = 1024;
+const INITIAL_SLOTS = 2048;
+
+/** An array of `length` elements starting with a's: a's view widened over its buffer when that holds it (a kept store's), else a new one. */
+function widen32(a: Int32Array<ArrayBuffer>, length: number): Int32Array<ArrayBuffer> {
+  if (a.buffer.byteLength >= 4 * length) return new Int32Array(a.buffer, 0, length);
+  const b = new Int32Array(length);
+  b.set(a);
+  return b;
+}
+
+function widen8(a: Uint8Array<ArrayBuffer>, length: number): Uint8Array<ArrayBuffer> {
+  if (a.buffer.byteLength >= length) return new Uint8Array(a.buffer, 0, length);
+  const b = new Uint8Array(length);
+  b.set(a);
+  return b;
+}
+
 export class ColumnStore {
   /** Cards of every stored column, one after the other. */
-  private cards = new Uint8Array(1 << 14);
+  private cards: Uint8Array<ArrayBuffer> = new Uint8Array(INITIAL_CARDS);
   private cardsUsed = 0;
   /** Number of distinct columns stored; ids are 0 .. count-1. */
   count = 0;
@@ -28,10 +48,10 @@ export class ColumnStore {
    * carries, as a suit has at most 13 cards); and its two hashes
    * (Position.colH1/colH2 of that column).
    */
-  record = new Int32Array(4 * 1024);
+  record: Int32Array<ArrayBuffer> = new Int32Array(4 * INITIAL_IDS);
   /** Open addressing, three ints per slot: hashA, hashB, id + 1 (0: free). */
-  private table = new Int32Array(3 * 2048);
-  private mask = 2047;
+  private table: Int32Array<ArrayBuffer> = new Int32Array(3 * INITIAL_SLOTS);
+  private mask = INITIAL_SLOTS - 1;
 
   /** Counts the store's arrays against a search's memory limit (none: not counted). */
   constructor(private memory?: MemoryBudget) {
@@ -50,7 +70,11 @@ export class ColumnStore {
    */
   reuse(memory: MemoryBudget | undefined, keep: number): boolean {
     if (this.mask + 1 > 2 * keep) return false;
-    this.table.fill(0);
+    // a new store's arrays over the same buffers: it grows, and charges its budget, as a new store does
+    this.cards = new Uint8Array(this.cards.buffer, 0, INITIAL_CARDS);
+    this.record = new Int32Array(this.record.buffer, 0, 4 * INITIAL_IDS);
+    this.table = new Int32Array(this.table.buffer, 0, 3 * INITIAL_SLOTS).fill(0);
+    this.mask = INITIAL_SLOTS - 1;
     this.count = 0;
     this.cardsUsed = 0;
     this.memory = memory;
@@ -82,16 +106,12 @@ export class ColumnStore {
   private add(slot: number, cols: Uint8Array, base: number, n: number, a: number, b: number): number {
     if (4 * this.count === this.record.length) {
       this.memory?.charge(this.record.byteLength);
-      const bigger = new Int32Array(this.record.length * 2);
-      bigger.set(this.record);
-      this.record = bigger;
+      this.record = widen32(this.record, this.record.length * 2);
     }
     if (this.cardsUsed + n > this.cards.length) {
       const length = Math.max(this.cards.length * 2, this.cardsUsed + n);
       this.memory?.charge(length - this.cards.length);
-      const bigger = new Uint8Array(length);
-      bigger.set(this.cards.subarray(0, this.cardsUsed));
-      this.cards = bigger;
+      this.cards = widen8(this.cards, length);
     }
     const id = this.count++;
     const r = 4 * id;
@@ -121,7 +141,8 @@ export class ColumnStore {
   private growTable(): void {
     const size = (this.mask + 1) * 2;
     this.memory?.charge(this.table.byteLength);
-    const table = new Int32Array(3 * size);
+    // rebuilt from the records: the old table's buffer, cleared, serves when it is big enough (a kept store's)
+    const table = this.table.buffer.byteLength >= 12 * size ? new Int32Array(this.table.buffer, 0, 3 * size).fill(0) : new Int32Array(3 * size);
     const mask = size - 1;
     for (let id = 0; id < this.count; id++) {
       const a = this.record[4 * id + 2]!;

@@ -87,6 +87,36 @@ const NO_U8 = new Uint8Array(0);
 const MACRO_BUF = new Int32Array(128);
 const WHERE = new Int32Array(4);
 
+/*
+ * A kept search's arrays go to the next search as empty views of their
+ * buffers, and every array grows by widening its view over its own buffer
+ * while the buffer holds the new length (else into a new array, as a new
+ * search's does): the next search makes and grows its arrays, and charges
+ * them to its memory budget, exactly as a new search does, so that what
+ * was solved before never changes its answer, while it allocates nothing
+ * until it outgrows the kept buffers.
+ */
+function wideI32(a: Int32Array<ArrayBuffer>, length: number): Int32Array<ArrayBuffer> {
+  if (a.buffer.byteLength >= 4 * length) return new Int32Array(a.buffer, 0, length);
+  const b = new Int32Array(length);
+  b.set(a);
+  return b;
+}
+
+function wideU16(a: Uint16Array<ArrayBuffer>, length: number): Uint16Array<ArrayBuffer> {
+  if (a.buffer.byteLength >= 2 * length) return new Uint16Array(a.buffer, 0, length);
+  const b = new Uint16Array(length);
+  b.set(a);
+  return b;
+}
+
+function wideU8(a: Uint8Array<ArrayBuffer>, length: number): Uint8Array<ArrayBuffer> {
+  if (a.buffer.byteLength >= length) return new Uint8Array(a.buffer, 0, length);
+  const b = new Uint8Array(length);
+  b.set(a);
+  return b;
+}
+
 /** Copies a position's column ids (one per column): a loop, as TypedArray.set costs more than copying a few ints. */
 function copyIds(to: Int32Array, from: Int32Array): void {
   for (let k = 0; k < to.length; k++) to[k] = from[k]!;
@@ -172,43 +202,31 @@ export class Search {
     this.memory = config.memory;
     this.moves = spare && spare.moves.length >= this.generator.maxMoves() ? spare.moves : new Int32Array(this.generator.maxMoves());
     if (spare) {
-      // a finished search's arrays: nothing to clear but the hash table and the queue heads
-      this.parent = spare.parent;
-      this.move = spare.move;
-      this.g = spare.g;
-      this.hv = spare.hv;
-      this.off = spare.off;
-      this.plen = spare.plen;
-      this.savedAt = spare.savedAt;
-      this.back = spare.back;
-      this.expanded = spare.expanded;
-      this.cap = spare.parent.length;
-      this.bytes = spare.bytes;
-      this.saved = spare.saved;
-      this.table = spare.table;
-      this.table.fill(0);
-      this.hmask = spare.table.length / 3 - 1;
-      this.growAt = this.exact ? this.hmask + 1 - ((this.hmask + 1) >> 2) : this.hmask >> 1;
-      // a spare from an exact search has no savedAt
-      if (!this.exact && this.savedAt.length < this.cap) this.savedAt = new Int32Array(this.cap);
-      if (this.exact && this.back.length < this.cap) this.back = new Int32Array(this.cap);
-      this.heads = spare.heads;
-      this.heads.fill(-1);
-      this.entNode = spare.entNode;
-      this.entNext = spare.entNext;
-      this.memory.charge(
-        this.cap * NODE_BYTES + this.table.byteLength + this.bytes.byteLength + this.saved.byteLength + this.heads.byteLength + 2 * this.entNode.byteLength,
-      );
-    } else {
-      this.growNodes(256);
-      this.growHash(1024);
-      this.memory.charge((1 << 12) + 4 * 1024 + 4 * 512 + 8 * 1024);
-      this.bytes = new Uint8Array(1 << 12);
-      this.saved = new Int32Array(1024);
-      this.heads = new Int32Array(512).fill(-1);
-      this.entNode = new Int32Array(1024);
-      this.entNext = new Int32Array(1024);
+      // a finished search's buffers, as empty arrays that grow below as a new search's arrays are made
+      this.parent = new Int32Array(spare.parent.buffer, 0, 0);
+      this.move = new Int32Array(spare.move.buffer, 0, 0);
+      this.g = new Int32Array(spare.g.buffer, 0, 0);
+      this.hv = new Int32Array(spare.hv.buffer, 0, 0);
+      this.off = new Int32Array(spare.off.buffer, 0, 0);
+      this.plen = new Uint16Array(spare.plen.buffer, 0, 0);
+      this.savedAt = new Int32Array(spare.savedAt.buffer, 0, 0);
+      this.back = new Int32Array(spare.back.buffer, 0, 0);
+      this.expanded = new Uint8Array(spare.expanded.buffer, 0, 0);
+      this.table = new Int32Array(spare.table.buffer, 0, 0);
+      this.bytes = new Uint8Array(spare.bytes.buffer, 0, 0);
+      this.saved = new Int32Array(spare.saved.buffer, 0, 0);
+      this.heads = new Int32Array(spare.heads.buffer, 0, 0);
+      this.entNode = new Int32Array(spare.entNode.buffer, 0, 0);
+      this.entNext = new Int32Array(spare.entNext.buffer, 0, 0);
     }
+    this.growNodes(256);
+    this.growHash(1024);
+    this.memory.charge((1 << 12) + 4 * 1024 + 4 * 512 + 8 * 1024);
+    this.bytes = wideU8(this.bytes, 1 << 12);
+    this.saved = wideI32(this.saved, 1024);
+    this.heads = wideI32(this.heads, 512).fill(-1);
+    this.entNode = wideI32(this.entNode, 1024);
+    this.entNext = wideI32(this.entNext, 1024);
     this.minBucket = this.heads.length;
   }
 
@@ -256,31 +274,23 @@ export class Search {
 
   private growNodes(cap: number): void {
     this.memory.charge((cap - this.cap) * NODE_BYTES);
-    const i32 = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
-      const b = new Int32Array(cap);
-      b.set(a);
-      return b;
-    };
-    this.parent = i32(this.parent);
-    this.move = i32(this.move);
-    this.g = i32(this.g);
-    this.hv = i32(this.hv);
-    this.off = i32(this.off);
-    if (!this.exact) this.savedAt = i32(this.savedAt);
-    else this.back = i32(this.back);
-    const plen = new Uint16Array(cap);
-    plen.set(this.plen);
-    this.plen = plen;
-    const expanded = new Uint8Array(cap);
-    expanded.set(this.expanded);
-    this.expanded = expanded;
+    this.parent = wideI32(this.parent, cap);
+    this.move = wideI32(this.move, cap);
+    this.g = wideI32(this.g, cap);
+    this.hv = wideI32(this.hv, cap);
+    this.off = wideI32(this.off, cap);
+    if (!this.exact) this.savedAt = wideI32(this.savedAt, cap);
+    else this.back = wideI32(this.back, cap);
+    this.plen = wideU16(this.plen, cap);
+    this.expanded = wideU8(this.expanded, cap);
     this.cap = cap;
   }
 
   private growHash(size: number): void {
     const old = this.table;
     this.memory.charge(size * 12 - old.byteLength);
-    const table = new Int32Array(size * 3);
+    // an empty table (a search's first) may take its kept buffer, cleared; a table with entries moves them to a new one
+    const table = old.length === 0 && old.buffer.byteLength >= size * 12 ? new Int32Array(old.buffer, 0, size * 3).fill(0) : new Int32Array(size * 3);
     const mask = size - 1;
     for (let i = 0; i < old.length; i += 3) {
       if (old[i + 2] === 0) continue;
@@ -328,9 +338,7 @@ export class Search {
   private ensureBytes(): void {
     if (this.bytesLen + 512 > this.bytes.length) {
       this.memory.charge(this.grown(this.bytes.length) - this.bytes.length);
-      const bigger = new Uint8Array(this.grown(this.bytes.length));
-      bigger.set(this.bytes.subarray(0, this.bytesLen));
-      this.bytes = bigger;
+      this.bytes = wideU8(this.bytes, this.grown(this.bytes.length));
     }
   }
 
@@ -349,9 +357,7 @@ export class Search {
       const size = countsSize(this.pos);
       if (this.savedLen + size > this.saved.length) {
         this.memory.charge(4 * (this.saved.length + size));
-        const bigger = new Int32Array(this.saved.length * 2 + size);
-        bigger.set(this.saved);
-        this.saved = bigger;
+        this.saved = wideI32(this.saved, this.saved.length * 2 + size);
       }
       this.savedAt[node] = this.savedLen;
       saveCounts(this.pos, this.saved, this.savedLen);
@@ -388,20 +394,15 @@ export class Search {
     if (priority >= this.heads.length) {
       const length = Math.max(priority + 1, this.heads.length * 2);
       this.memory.charge(4 * (length - this.heads.length));
-      const bigger = new Int32Array(length).fill(-1);
-      bigger.set(this.heads);
+      const bigger = wideI32(this.heads, length).fill(-1, this.heads.length);
       if (this.minBucket === this.heads.length) this.minBucket = bigger.length;
       this.heads = bigger;
     }
     if (this.entCount === this.entNode.length) {
       const length = this.grown(this.entCount);
       this.memory.charge(8 * (length - this.entCount));
-      const n1 = new Int32Array(length);
-      n1.set(this.entNode);
-      this.entNode = n1;
-      const n2 = new Int32Array(length);
-      n2.set(this.entNext);
-      this.entNext = n2;
+      this.entNode = wideI32(this.entNode, length);
+      this.entNext = wideI32(this.entNext, length);
     }
     const e = this.entCount++;
     this.entNode[e] = node;

@@ -3,6 +3,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { type Board, applyMoves, dealBoard, findVariant, isWon, microsoftDeal } from '../core';
+import { parseFcsBoard } from '../notation';
 import { solve, solveToVerdict } from '.';
 import { toEngineMoves } from './replay';
 import { readBoard, solverRules } from './rules';
@@ -63,5 +64,15 @@ describe('short mode', () => {
     if (short.status !== 'solved' || fast.status !== 'solved') throw new Error('not solved');
     expect(short.moves).toEqual(fast.moves);
     expect(solveToVerdict(board, { mode: 'short', maxStates: 20_000 })).toMatchObject({ status: 'solved', search: 'fast' });
+  });
+
+  test("a beam's solution no shorter than the fast search's is not taken: the fast search's comes back, marked as the fallback", () => {
+    // the King of spades lies on the Queen: one move away (a cell or an empty column), then both go home; no solution has fewer
+    const board = parseFcsBoard('Foundations: H-K C-K D-K S-J\n: QS KS\n', freecell, { fullPack: false });
+    const fast = solve(board);
+    if (fast.status !== 'solved') throw new Error('not solved');
+    expect(fast.moves.filter((m) => m.to.kind !== 'foundation')).toHaveLength(1);
+    expect(solve(board, { mode: 'short' })).toEqual({ ...fast, states: expect.any(Number), fallback: 'fast' });
+    expect(solveToVerdict(board, { mode: 'short' })).toMatchObject({ status: 'solved', search: 'fast' });
   });
 });

@@ -123,6 +123,8 @@ export class BeamSearch {
     for (let depth = 0; depth < this.config.maxDepth; depth++) {
       if (timeUp()) return this.gaveUp('time');
       this.candCount = 0;
+      // a move not home from the last layer would make a solution of maxDepth such moves: only moves home are tried there
+      const last = depth + 1 === this.config.maxDepth;
       // the layer grows while it is expanded: children reached by a move home join it
       for (let i = 0; i < layer.length; i++) {
         const node = layer[i]!;
@@ -132,6 +134,7 @@ export class BeamSearch {
         const count = this.generator.generate(pos, this.moves, 0);
         for (let j = 0; j < count; j++) {
           const m: PileMove = this.moves[j]!;
+          if (last && !isHomeMove(m)) continue;
           this.play(m, null);
           if (pos.left === 0) return this.solved(node, m);
           this.hasher.hashFromBase(pos);

@@ -233,6 +233,28 @@ describe('limits', () => {
     }
   });
 
+  test('a memory limit gives the same answer after other solves as in a new process (the arrays kept between searches are not charged to it)', () => {
+    jest.isolateModules(() => {
+      // a module instance of its own: nothing solved before in it
+      const core = require('../core') as typeof import('../core');
+      const solver = require('.') as typeof import('.');
+      const board = (n: number): Board => core.dealBoard(core.findVariant('freecell'), core.microsoftDeal(n));
+      const asked = (): string[] => {
+        const out: string[] = [];
+        for (const mode of ['exact', 'fast'] as const) for (const n of [1, 164]) for (const mb of [0.1, 0.25, 0.5, 1, 2, 4]) {
+          const r = solver.solve(board(n), { mode, maxMemoryMb: mb });
+          out.push(`${mode} deal ${n} ${mb} MB: ${r.status} ${r.states} ${r.status === 'solved' ? r.moves.length : r.status === 'gave-up' ? r.reason : ''}`);
+        }
+        return out;
+      };
+      const first = asked();
+      // searches that grow their arrays and leave them for the next ones
+      for (const n of [29610, 9787, 617]) solver.solve(board(n));
+      for (const n of [164, 1, 617]) solver.solve(board(n), { mode: 'exact' });
+      expect(asked()).toEqual(first);
+    });
+  });
+
   test('an allocation failure inside the search gives up for memory instead of throwing', () => {
     const real = Int32Array;
     let made = 0;

@@ -63,7 +63,9 @@ export const DEFAULT_MAX_MEMORY_MB = 2048;
  * Bytes the search holds per stored position, rounded up from what its
  * arrays held on deals searched to a million positions and more (fast about
  * 300, exact about 130: the arrays double, so this includes their slack).
- * A caller compares maxStates x this with the memory it has.
+ * A caller compares maxStates x this with the memory it has. `short` is
+ * short mode's beams alone: its fast search takes the same maxStates at the
+ * fast search's size.
  */
 export const BYTES_PER_STATE = { fast: 320, exact: 160, short: 64 };
 

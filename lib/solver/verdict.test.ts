@@ -55,4 +55,17 @@ describe('solveToVerdict', () => {
     expect([v.status, v.status === 'gave-up' && v.reason]).toEqual(['gave-up', 'time']);
     expect(() => solveToVerdict(deal(1), { timeLimitMs: 5 })).toThrow(expect.objectContaining({ code: 'BAD_OPTION' }));
   });
+
+  test('a fast search that reaches its position limit as the time runs out gives up on time: the exact search had none to take over', () => {
+    // deal 29610: the fast search gives up at 5,000 positions, the exact search wins in 999 when it has the time
+    const options = { maxStates: 5_000, timeLimitMs: 1_000 };
+    expect(solveToVerdict(deal(29610), { ...options, now: () => 0 })).toMatchObject({ status: 'solved', search: 'exact', fast: { status: 'gave-up', states: 5_000 } });
+    // the readings of the clock the verdict and its fast search make (the fast search's own checks find time left)
+    let readings = 0;
+    solveToVerdict(deal(29610), { ...options, escalate: false, now: () => (readings++, 0) });
+    let n = 0;
+    // the clock jumps past the limit at the verdict's next reading, after the fast search has given up
+    const v = solveToVerdict(deal(29610), { ...options, now: () => (++n > readings ? 10_000 : 0) });
+    expect(v).toEqual({ status: 'gave-up', states: 5_000, reason: 'time', search: 'fast' });
+  });
 });

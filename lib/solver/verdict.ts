@@ -69,7 +69,8 @@ export function solveToVerdict(board: Board, options: VerdictOptions = {}): Verd
   const escalating = fast.status === 'gave-up' && fast.reason === 'states' && options.escalate !== false;
   if (fast.status === 'gave-up' && !escalating) return { ...fast, search: 'fast' };
   const left = now && timeLimitMs !== undefined ? timeLimitMs - (now() - t0) : undefined;
-  if (left !== undefined && !(left > 0)) return fast.status === 'gave-up' ? { ...fast, search: 'fast' } : { status: 'gave-up', states: fast.states, reason: 'time', search: 'fast' };
+  // no time left for the exact search (to prove, or to take over at the fast position limit): the time limit ended the verdict
+  if (left !== undefined && !(left > 0)) return { status: 'gave-up', states: fast.states, reason: 'time', search: 'fast' };
   // proving a fast 'unwinnable' re-examines the same positions: the same limit serves; after a give-up only memory and time bound the exact search
   const maxStates = options.maxStates ?? (escalating ? Infinity : undefined);
   // a fast 'unwinnable' is proven by the depth-first prover (no solution is expected); a give-up is taken over by the exact best-first search

@@ -930,7 +930,10 @@ export const en: Catalog = {
   solveSearch: (result, search, states, fastStates, fastGaveUp) => {
     const n = (x: number): string => x.toLocaleString('en-US');
     const after = fastStates === undefined ? '' : fastGaveUp ? ` after the fast search gave up at ${positionCount(fastStates)}` : ` after the fast search found no solution (${positionCount(fastStates)})`;
-    if (result === 'gave-up') return `the fast search gave up at ${positionCount(fastStates ?? 0)}, then the exact search at ${n(states)}.`;
+    if (result === 'gave-up')
+      return fastGaveUp === false
+        ? `the fast search found no solution (${positionCount(fastStates ?? 0)}), then the exact search gave up at ${n(states)}.`
+        : `the fast search gave up at ${positionCount(fastStates ?? 0)}, then the exact search at ${n(states)}.`;
     return `${result === 'solved' ? 'solved' : 'proven unwinnable'} by the ${search} search (${positionCount(states)})${after}.`;
   },
   shortFellBack: 'the short search found no solution shorter than the fast search\'s within its limits; this is the fast search\'s.',

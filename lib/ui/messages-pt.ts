@@ -989,7 +989,10 @@ export const pt: Catalog = {
   solveSearch: (result, search, states, fastStates, fastGaveUp) => {
     const n = (x: number): string => x.toLocaleString('pt-BR');
     const after = fastStates === undefined ? '' : fastGaveUp ? `, depois que a busca rápida desistiu em ${positionCount(fastStates)}` : `, depois que a busca rápida não achou solução (${positionCount(fastStates)})`;
-    if (result === 'gave-up') return `a busca rápida desistiu em ${positionCount(fastStates ?? 0)}, e depois a busca exata em ${n(states)}.`;
+    if (result === 'gave-up')
+      return fastGaveUp === false
+        ? `a busca rápida não achou solução (${positionCount(fastStates ?? 0)}), e depois a busca exata desistiu em ${n(states)}.`
+        : `a busca rápida desistiu em ${positionCount(fastStates ?? 0)}, e depois a busca exata em ${n(states)}.`;
     return `${result === 'solved' ? 'resolvido' : 'provado sem solução'} pela busca ${search === 'fast' ? 'rápida' : search === 'short' ? 'curta' : 'exata'} (${positionCount(states)})${after}.`;
   },
   shortFellBack: 'a busca curta não achou, dentro dos seus limites, solução mais curta que a da busca rápida; esta é a da busca rápida.',
