@@ -224,7 +224,7 @@ export function prepareStateDir(words: Catalog, dir: string): string[] {
       case 'migrated':
         return [words.games.migrated(m.id)];
       case 'backup':
-        return [words.games.migratedBackup(m.id, formatWhen(m.backupTime))];
+        return [words.games.migratedBackup(m.id, Number.isNaN(new Date(m.backupTime).getTime()) ? undefined : formatWhen(m.backupTime))];
       case 'damaged':
         return [words.games.legacyDamaged(m.file, whyNotSave(words, m.error), m.keptAs)];
     }

@@ -492,7 +492,8 @@ export interface Catalog {
     readonly deletedCountedBefore: (id: string) => string;
     /** An old single save.json found at start-up. */
     readonly migrated: (id: string) => string;
-    readonly migratedBackup: (id: string, when: string) => string;
+    /** `when`: the backup's time, undefined when its file time is no date (far in the future). */
+    readonly migratedBackup: (id: string, when: string | undefined) => string;
     readonly legacyDamaged: (file: string, why: string, keptAs: string) => string;
   };
   /** In-game commands: the help screen and one command's help, several moves on a line, browsing a moves file. */

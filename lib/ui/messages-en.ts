@@ -1100,7 +1100,7 @@ export const en: Catalog = {
       `Deleted game ${id}${result === 'gave-up' ? '; it counts as given up' : result === 'lost' ? '; it counts as lost' : result === 'won' ? '; its win is counted' : result === 'helped' ? '; it counts as solved with help' : ''}.`,
     deletedCountedBefore: (id) => `Deleted game ${id}: the statistics counted its result already, so nothing more is counted.`,
     migrated: (id) => `Your saved game was moved to the games folder as game ${id}.`,
-    migratedBackup: (id, when) => `Your saved game could not be read, so its backup from ${when} was kept instead, as game ${id}.`,
+    migratedBackup: (id, when) => `Your saved game could not be read, so its backup${when === undefined ? '' : ` from ${when}`} was kept instead, as game ${id}.`,
     legacyDamaged: (file, why, keptAs) => `The old saved game ${named(file)} cannot be read (${why}); it is kept as ${quoted(keptAs)}.`,
   },
   commands: commandsEn,
