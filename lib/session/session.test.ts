@@ -617,6 +617,37 @@ describe('the solver at the table', () => {
     s.handle('h');
     expect(s.snapshot().elapsedMs).toBe(40_000 + IDLE_LIMIT_MS);
   });
+
+  it('does not count the time spent browsing a file: from the browse command to the key that stops browsing (q, or c to play on)', () => {
+    let clock = 0;
+    const s = new GameSession({
+      variant: freecell,
+      deal: { kind: 'game', number: 1 },
+      look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en },
+      randomGameNumber: () => 1,
+      files: { read: () => '6a\n6b\n5c\n', write: () => undefined },
+      now: () => clock,
+    });
+    clock = 10_000;
+    s.handle('browse m.txt');
+    expect(s.elapsedMs).toBe(10_000);
+    clock = 40_000;
+    s.handle('n');
+    clock = 70_000;
+    s.handle('q');
+    expect(s.elapsedMs).toBe(10_000);
+    clock = 75_000;
+    s.handle('h');
+    expect(s.elapsedMs).toBe(15_000);
+    s.handle('browse m.txt');
+    clock = 100_000;
+    s.handle('end');
+    clock = 130_000;
+    expect(s.handle('c')).toContain(' - time 0:15 - ');
+    clock = 132_000;
+    s.handle('h');
+    expect(s.snapshot().elapsedMs).toBe(17_000);
+  });
 });
 
 describe('hint and solve never play past a win, and a solution never outlives its board', () => {

@@ -321,7 +321,7 @@ export class GameSession {
   /** The games finished in this session (`stats` shows them), and whether the current one is among them. */
   private tally: SessionTally = { won: 0, lost: 0, gaveUp: 0, helped: 0 };
   private tallied = false;
-  /** Time played so far, counted input by input (see IDLE_LIMIT_MS). */
+  /** Time played so far, counted input by input (see IDLE_LIMIT_MS), the time spent browsing a file left out. */
   private elapsed = 0;
   private lastInputAt: number;
   /** A question waiting for its answer: giving up the game for a new deal. */
@@ -514,10 +514,10 @@ export class GameSession {
     return { board: this.currentBoard, deal: dealLabel(this.deal), attempt: this.attemptNumber, moves: this.moves, typed: this.position, elapsedMs: this.elapsed, status };
   }
 
-  /** Counts the time since the last input, up to IDLE_LIMIT_MS; a won game's clock has stopped. */
+  /** Counts the time since the last input, up to IDLE_LIMIT_MS; a won game's clock has stopped, and time spent browsing a file is not the game's. */
   private tick(): void {
     const now = this.now();
-    if (!this.won) this.elapsed += Math.min(IDLE_LIMIT_MS, Math.max(0, now - this.lastInputAt));
+    if (!this.won && !this.browsing) this.elapsed += Math.min(IDLE_LIMIT_MS, Math.max(0, now - this.lastInputAt));
     this.lastInputAt = now;
   }
 
