@@ -1222,7 +1222,8 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
         }
         session = takeSave(words, keeper, target, base(deal));
       }
-      if (options.explicit?.has('autoplay')) session.handle(options.autoplay ? 'auto on' : 'auto off');
+      // its note, when the save cannot take the switch, is shown under the opening board
+      if (options.explicit?.has('autoplay')) session.switchAutoplay(options.autoplay);
     } else {
       deal = readDealSource(io, options, variant);
       if ((options.winnable || difficulty) && deal.kind === 'game' && options.game === undefined) {

@@ -140,6 +140,27 @@ describe('the last rewrite of a save at the end of a game fails', () => {
   }, 30000);
 });
 
+describe('--resume with --autoplay or --no-autoplay when the save cannot be written', () => {
+  it.each([['--no-autoplay'], ['--autoplay']])('%s: the note that the save could not take the switch is shown under the opening board', (flag) => {
+    const home = tempDir();
+    const first = play(home, ['--game', '5', '--ascii', ...(flag === '--autoplay' ? ['--no-autoplay'] : [])], 'save\ntc 1\nq\n');
+    const id = savedId(first.stdout);
+    const file = saveOf(home, id);
+    // neither a journal line nor a whole rewrite of the save can be written
+    const failing = true;
+    failSaves('renameSync', 'ENOSPC', () => failing);
+    const open = fs.openSync;
+    jest.spyOn(realFs, 'openSync').mockImplementation(((...args: Parameters<typeof fs.openSync>) => {
+      if (String(args[0]) === file && args[1] === 'a') throw fsError('ENOSPC');
+      return open(...args);
+    }) as never);
+    const r = play(home, ['--resume', id, '--ascii', flag], 'q\n');
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    const opening = r.stdout.slice(0, r.stdout.indexOf('\n> q\n'));
+    expect(opening).toContain(`Could not save to ${file}: no space left on device. The game goes on.`);
+  });
+});
+
 describe('a new deal when the old game\'s save cannot be removed', () => {
   it('never writes the new game into the old save: the old one is marked counted and resumes, the new game gets its own', () => {
     const home = tempDir();

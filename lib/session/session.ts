@@ -521,6 +521,19 @@ export class GameSession {
     this.lastInputAt = now;
   }
 
+  /**
+   * Autoplay switched before the game starts (a resumed game's --autoplay or
+   * --no-autoplay), as `auto on|off` switches it, as one input line of its
+   * own: the change is reported, and a note of it (a save that could not
+   * take it) is shown by `start`. A style without autoplay keeps it off.
+   */
+  switchAutoplay(on: boolean): void {
+    this.lines++;
+    if (on && !this.screen.autoplays) return;
+    this.autoplay = on;
+    this.changed({ kind: 'autoplay', on });
+  }
+
   /** The text shown when the session starts. */
   start(): string {
     this.checkDeal();
