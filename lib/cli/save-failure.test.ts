@@ -382,6 +382,25 @@ describe('restart after a win the statistics could not take', () => {
     expect(fs.readdirSync(path.join(home, 'games'))).toEqual([]);
   });
 
+  it('resumed, the restarted game still knows its result waits in the other save: a win there says so, and counts nothing', () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    const stats = path.join(home, 'stats.json');
+    fs.mkdirSync(stats);
+    const r = play(home, ['--board', board, '--ascii'], 'save\n1h\nrestart\nq\n');
+    const id = savedId(r.stdout);
+    const restarted = /freecell --resume ([a-z2-9]{6}) continues it\.\n$/.exec(r.stdout)![1]!;
+    expect(restarted).not.toBe(id);
+    expect(readGame(home, restarted)).toMatchObject({ counted: true, resultElsewhere: true });
+    const won = play(home, ['--resume', restarted, '--ascii'], '1h\nq\n');
+    expect([won.status, won.stderr]).toEqual([0, '']);
+    expect(won.stdout).toContain("This game's result is the one before, which waits in its own save to be counted; this win is not counted.");
+    expect(won.stdout).not.toContain('already counted');
+    fs.rmdirSync(stats);
+    expect(play(home, ['saves'], '').stdout).toContain(`The win of saved game ${id} (FreeCell, board almost.fcs, 1 move typed, time 0:00) is now counted in the statistics.\n`);
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1 });
+  });
+
   it('counts the win at the restart when the statistics can take it by then', () => {
     const home = tempDir();
     const board = almostWon(tempDir());

@@ -253,6 +253,8 @@ export interface SessionSnapshot {
   readonly counted: boolean;
   /** With `counted`: the result was settled while the statistics took nothing of it (statistics off, or a game not kept); absent: no. */
   readonly unrecorded?: boolean;
+  /** With `counted`: the deal's result waits in another save to be counted (see resultWaitsElsewhere); absent: no. */
+  readonly resultElsewhere?: boolean;
   /** Whether the solver played a move of this deal (absent: no). */
   readonly helped?: boolean;
   /** Whether it is not known which of `groups` the solver played (a save that did not say); absent: each group's first entry says. */
@@ -379,6 +381,8 @@ export class GameSession {
     session.counted = snapshot.counted;
     // A result settled before without being recorded: a later win says so, and is not counted either.
     if (snapshot.counted && snapshot.unrecorded) session.keptNothing = { standing: { kind: 'uncounted-before' } };
+    // A result left in another save to be counted: a later win says it waits there, not that it was counted.
+    else if (snapshot.counted && snapshot.resultElsewhere) session.resultWaitsElsewhere = true;
     session.helped = snapshot.helped === true;
     session.unknownOrigin = session.helped && snapshot.solverUnknown === true ? snapshot.groups.length : 0;
     session.restartedAfterMoves = snapshot.restarted === true;
@@ -482,6 +486,7 @@ export class GameSession {
       autoplay: this.autoplay,
       counted: this.counted,
       ...(this.counted && this.keptNothing ? { unrecorded: true } : {}),
+      ...(this.counted && !this.keptNothing && this.resultWaitsElsewhere ? { resultElsewhere: true } : {}),
       helped: this.helped,
       ...(this.helped && this.unknownOrigin > 0 ? { solverUnknown: true } : {}),
       restarted: this.restartedAfterMoves && this.groups.length === 0,
