@@ -180,11 +180,12 @@ describe('a new deal when the old game\'s save cannot be removed', () => {
     expect(readGame(home, fresh)).toMatchObject({ position: 1, counted: false });
     expect(readGame(home, fresh).deal).not.toEqual({ game: 1 });
     expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
-    // The old game resumes where it was left, and is not counted again.
-    const resumed = play(home, ['--resume', old], 'moves\nr\nq\n');
+    // The old game resumes where it was left, and is not counted again: leaving it asks first (its moves would be lost), saying so.
+    const resumed = play(home, ['--resume', old], 'moves\nr\ny\nq\n');
     expect(resumed.status).toBe(0);
     expect(resumed.stdout).toContain('\n3a 4b\n');
-    expect(resumed.stdout).not.toContain('Give up this game');
+    expect(resumed.stdout).toContain('Give up this game (2 moves typed) for a new deal? The statistics counted this game already, so giving it up counts nothing more.');
+    expect(resumed.stdout).toContain('Game given up: the statistics counted this game already, so nothing more is counted.');
     expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
   });
 
@@ -440,9 +441,10 @@ describe('a result counted after a resume, when the saves folder has turned read
     expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
     jest.restoreAllMocks();
     expect(readGame(home, id)).toMatchObject({ position: 1, counted: true });
-    // Once the folder can be written again, the game resumes, and leaving it counts nothing more.
+    // Once the folder can be written again, the game resumes, and leaving it asks first (its move would be lost) and counts nothing more.
     const again = play(home, ['--resume', id, '--no-status'], 'r\ny\nq\n');
-    expect(again.stdout).not.toContain('Give up this game');
+    expect(again.stdout).toContain('Give up this game (1 move typed) for a new deal? The statistics counted this game already, so giving it up counts nothing more.');
+    expect(again.stdout).toContain('Game given up: the statistics counted this game already, so nothing more is counted.');
     expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
   });
 
@@ -580,8 +582,10 @@ describe('a result counted whose save cannot be marked afterwards', () => {
     jest.restoreAllMocks();
     expect(readGame(home, id)).toMatchObject({ position: 1, counted: false });
     expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+    // leaving it asks first (its move would be lost), and counts nothing more
     const again = play(home, ['--resume', id, '--no-status'], 'r\ny\nq\n');
-    expect(again.stdout).not.toContain('Give up this game');
+    expect(again.stdout).toContain('Give up this game (1 move typed) for a new deal? The statistics counted this game already, so giving it up counts nothing more.');
+    expect(again.stdout).toContain('Game given up: the statistics counted this game already, so nothing more is counted.');
     expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
     expect(fs.readdirSync(path.join(home, 'games'))).toEqual([]);
   });
@@ -750,8 +754,10 @@ describe('a loss the statistics could not take', () => {
     expect(freecell(home, ['--resume', id, '--no-status'], 'q\n').status).toBe(0);
     expect(deckStats(home)).toMatchObject({ played: 1, won: 0, lost: 1, gaveUp: 0 });
     expect(readGame(home, id)).toMatchObject({ position: 4, counted: true });
-    // Undone and lost again, then given up for a new deal: the loss stands, nothing more is counted.
-    expect(freecell(home, ['--resume', id, '--no-status'], 'u\ntc 4 4\nu\nr\nq\n').stdout).not.toContain('Give up this game');
+    // Undone and lost again, undone, then given up for a new deal: asked first (the moves would be lost); the loss stands, nothing more is counted.
+    const left = freecell(home, ['--resume', id, '--no-status'], 'u\ntc 4 4\nu\nr\ny\nq\n').stdout;
+    expect(left).toContain('Give up this game (3 moves typed) for a new deal? The statistics counted this game already, so giving it up counts nothing more.');
+    expect(left).toContain('Game given up: the statistics counted this game already, so nothing more is counted.');
     expect(deckStats(home)).toMatchObject({ played: 1, lost: 1, gaveUp: 0 });
   });
 

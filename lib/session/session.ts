@@ -681,8 +681,7 @@ export class GameSession {
           if (typeof deck === 'string') return deck;
           target = deck;
         }
-        // A game that stands lost is not given up: its loss (not counted yet when the statistics could not take it) is its result.
-        if (this.screen.confirmsGiveUp && this.started && !this.won && !this.counted && !isLost(this.currentBoard)) {
+        if (this.screen.confirmsGiveUp && this.leavingLosesMoves) {
           this.pendingGiveUp = { target };
           return this.giveUpQuestion();
         }
@@ -829,6 +828,23 @@ export class GameSession {
     }
   }
 
+  /**
+   * Whether leaving the game for a new deal would lose moves typed in the
+   * game in progress (so `r`, `new`, `game N` and `deck FILE` ask first): a
+   * game not settled, after any move made in it (even one undone or
+   * restarted since); one whose result is settled already (won or lost, then
+   * undone or restarted), when moves were typed since, to play or to redo,
+   * or before a restart that `u` can take back. A game that stands won or
+   * lost is not in progress: its result is what it is (a loss not counted
+   * yet, when the statistics could not take it, counts as lost).
+   */
+  private get leavingLosesMoves(): boolean {
+    if (this.won || isLost(this.currentBoard)) return false;
+    if (!this.counted) return this.started;
+    const before = this.beforeRestart;
+    return this.groups.length > 0 || (before !== undefined && !isWon(before.board) && !isLost(before.board));
+  }
+
   /** The question before a game in progress is given up for a new deal. */
   private giveUpQuestion(): string {
     return this.screen.note(this.options.look.catalog.screen.giveUpQuestion(this.typedMoves, this.giveUpCounting()));
@@ -837,6 +853,8 @@ export class GameSession {
   /** What the statistics will do with this game given up, as far as it is known before the answer (another process may count it meanwhile). */
   private giveUpCounting(): GiveUpCounting {
     if (!this.countsResults()) return 'not-counted';
+    // a result settled before (won or lost, then undone or restarted): giving the game up adds nothing
+    if (this.counted) return this.keptNothing ? 'not-counted' : this.resultWaitsElsewhere ? 'waits-elsewhere' : 'counted';
     return this.options.hooks?.countedBefore?.() ? 'counted-before' : 'counts';
   }
 
@@ -848,7 +866,10 @@ export class GameSession {
     if (!YES.has(line.trim().toLowerCase())) return this.screen.note(words.screen.keptPlaying);
     // The game is counted first, so that the note says whether the statistics took it.
     const counts = this.countsResults();
+    // A result settled before this question (won or lost, then undone or restarted) stays the game's: nothing more is counted.
+    const before = counts && this.counted && !this.keptNothing ? (this.resultWaitsElsewhere ? 'waits-elsewhere' : 'counted') : undefined;
     this.abandon();
+    if (before !== undefined) return this.screen.note(words.screen.gaveUpResultBefore(before)) + this.newDeal(target, true);
     // A result the statistics held already (a copy of this save was counted) adds nothing: the note says so.
     const note = counts && this.counted && this.standing?.kind === 'counted-before' ? words.screen.gaveUpCountedBefore : words.screen.gaveUp(counts && this.counted);
     return this.screen.note(note) + this.newDeal(target, true);

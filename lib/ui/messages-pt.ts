@@ -1056,10 +1056,18 @@ export const pt: Catalog = {
           ? ' Ele contará como desistência nas suas estatísticas.'
           : counting === 'counted-before'
             ? ' As estatísticas já contaram este jogo (por outra cópia do arquivo salvo), então desistir dele não conta mais nada.'
-            : ''
+            : counting === 'counted'
+              ? ' As estatísticas já contaram este jogo, então desistir dele não conta mais nada.'
+              : counting === 'waits-elsewhere'
+                ? ' O resultado deste jogo é o anterior, que aguarda no seu próprio jogo salvo para ser contado, então desistir dele não conta mais nada.'
+                : ''
       }\nDigite s para desistir; show, help ou redraw para ver antes; o resto continua.`,
     gaveUp: (counted) => (counted ? 'Jogo abandonado: as estatísticas o contam como desistência.' : 'Jogo abandonado.'),
     gaveUpCountedBefore: 'Jogo abandonado: as estatísticas já contaram este jogo (por outra cópia do arquivo salvo), então nada mais é contado.',
+    gaveUpResultBefore: (counting) =>
+      counting === 'counted'
+        ? 'Jogo abandonado: as estatísticas já contaram este jogo, então nada mais é contado.'
+        : 'Jogo abandonado: o resultado deste jogo é o anterior, que aguarda no seu próprio jogo salvo para ser contado, então nada mais é contado.',
     keptPlaying: 'O jogo continua.',
     cardWords: (c) => `${CARD_WORDS[rankOf(c)]} de ${SUITS[suitOf(c)]}`,
     plainHeader: (pieces, status) => `${pieces.join(', ')}${status === undefined ? '' : `; ${status}`}${status?.endsWith('?') === true ? '' : '.'}`,
