@@ -1452,6 +1452,26 @@ describe('restart and the statistics: a deal is counted once however often it is
     expect(results).toEqual(tried);
   });
 
+  it('a loss the statistics took nothing of (a session not kept then), undone once the session is kept: the question and the answer leave the statistics out', () => {
+    const results: string[] = [];
+    let kept = false;
+    const s = new GameSession({
+      variant: oneCell,
+      deal: board(losable, oneCell),
+      look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en },
+      randomGameNumber: () => 4242,
+      hooks: { result: (_v, outcome) => (results.push(outcome), kept ? {} : { standing: { kind: 'not-kept' } }), countsResults: () => kept },
+    });
+    s.handle('tc 3 1');
+    kept = true;
+    s.handle('u');
+    expect(s.handle('r')).toContain('Give up this game (back at its start) for a new deal?\nType y');
+    const left = s.handle('y');
+    expect(left).toContain('Game given up.\n');
+    expect(left).not.toContain('statistics');
+    expect(results).toEqual(['lost']);
+  });
+
   it('the cse231 style never asks, a result counted or not', () => {
     const results: string[] = [];
     const s = new GameSession({

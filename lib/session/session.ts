@@ -866,10 +866,13 @@ export class GameSession {
     if (!YES.has(line.trim().toLowerCase())) return this.screen.note(words.screen.keptPlaying);
     // The game is counted first, so that the note says whether the statistics took it.
     const counts = this.countsResults();
-    // A result settled before this question (won or lost, then undone or restarted) stays the game's: nothing more is counted.
-    const before = counts && this.counted && !this.keptNothing ? (this.resultWaitsElsewhere ? 'waits-elsewhere' : 'counted') : undefined;
+    // A result settled before this question (won or lost, then undone or restarted) stays the game's: nothing more is counted (and nothing is said of the statistics when they took nothing of it).
+    if (this.counted) {
+      const before = !counts || this.keptNothing ? undefined : this.resultWaitsElsewhere ? 'waits-elsewhere' : 'counted';
+      this.abandon();
+      return this.screen.note(before === undefined ? words.screen.gaveUp(false) : words.screen.gaveUpResultBefore(before)) + this.newDeal(target, true);
+    }
     this.abandon();
-    if (before !== undefined) return this.screen.note(words.screen.gaveUpResultBefore(before)) + this.newDeal(target, true);
     // A result the statistics held already (a copy of this save was counted) adds nothing: the note says so.
     const note = counts && this.counted && this.standing?.kind === 'counted-before' ? words.screen.gaveUpCountedBefore : words.screen.gaveUp(counts && this.counted);
     return this.screen.note(note) + this.newDeal(target, true);
