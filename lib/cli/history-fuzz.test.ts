@@ -1,4 +1,4 @@
-// A game's history fuzzed through the real program against a model built from the rules core: random moves, undo and redo (one or N at a time), restart and u right after it (also after --resume), lost games (at the start of a deal too), r and game N on numbered deals, save and --resume (with and without --no-autoplay), saves --delete; the board checked after every step, the saves and the statistics after every process.
+// A game's history fuzzed through the real program against a model built from the rules core: random moves, undo and redo (one or N at a time), restart and u right after it (also after --resume), lost games (at the start of a deal too), r and game N on numbered deals (asked first whenever moves typed would be lost, a result counted already or not), save and --resume (with and without --no-autoplay), saves --delete; the board checked after every step, the saves and the statistics after every process.
 
 import fc from 'fast-check';
 import * as fs from 'node:fs';
@@ -259,13 +259,18 @@ function scenario(seed: number, processes: number, reached: Set<string>): void {
     }
     const won = isWon(board);
     const target = ending === 'game' ? dealFor() : undefined;
+    // how many times the process asks to give a game up: exactly when the model says it must
+    let asked = 0;
     if (ending !== 'q' && !won) {
       lines.push(target === undefined ? 'r' : `game ${target}`);
-      // a game under way is asked about first: given up
-      if (game.moved && !game.counted && !isLost(board)) {
+      // a game under way is asked about first, given up: one whose result is counted already when moves typed since would be lost (to play or to redo, or before a restart u takes back), counting nothing more
+      const before = game.beforeRestart;
+      const beforeInPlay = before !== undefined && !isLost(boardOf(variant, { ...game, groups: before.groups })) && !isWon(boardOf(variant, { ...game, groups: before.groups }));
+      if (!isLost(board) && (game.counted ? game.groups.length + game.redo.length > 0 || beforeInPlay : game.moved)) {
         lines.push('y');
+        asked++;
+        reached.add(game.counted ? 'r gives up a counted game' : 'r gives up');
         count(game, 'gaveUp');
-        reached.add('r gives up');
       } else {
         reached.add(isLost(board) ? 'r after a loss' : game.moved ? 'r after a result' : 'r before a move');
       }
@@ -276,6 +281,7 @@ function scenario(seed: number, processes: number, reached: Set<string>): void {
     const r = runInMemory(args, `${lines.join('\n')}\n`, env);
     const context = `seed ${seed}, process ${p + 1}:\n${log.join('\n')}\n${r.stderr}`;
     same(context, [r.status, r.stderr], [0, '']);
+    same(context, (r.stdout.match(/^Give up this game /gm) ?? []).length, asked);
     const shown = exported(r.stdout);
     same(context, shown.slice(0, boards.length), boards);
     same(context, headersAtExports(r.stdout).slice(0, headers.length), headers);
@@ -324,7 +330,7 @@ describe("a game's history against the rules core", () => {
       { numRuns: 16, seed: 617 },
     );
     // what the scenarios reached: each case the model keeps apart, at least once
-    const cases = ['a deal lost at its start', 'game to a deal lost at its start', 'lost', 'lost again', 'undo a loss', 'resume a lost game', 'r gives up', 'r after a loss', 'r before a move', 'restart', 'restart a counted game', 'restart again'];
+    const cases = ['a deal lost at its start', 'game to a deal lost at its start', 'lost', 'lost again', 'undo a loss', 'resume a lost game', 'r gives up', 'r gives up a counted game', 'r after a loss', 'r before a move', 'restart', 'restart a counted game', 'restart again'];
     const restarts = ['undo a restart', 'undo a restart after --resume', 'undo a restart of a lost game', 'redo after undoing a restart'];
     const counted = ['u N', 'u N past the start', 'u N right after a restart', 'u N from a loss', 'redo N', 'redo N past the end'];
     const deletes = ['delete a game under way', 'delete a game not started', 'delete a counted game'];

@@ -224,7 +224,7 @@ export function prepareStateDir(words: Catalog, dir: string): string[] {
       case 'migrated':
         return [words.games.migrated(m.id)];
       case 'backup':
-        return [words.games.migratedBackup(m.id, formatWhen(m.backupTime))];
+        return [words.games.migratedBackup(m.id, Number.isNaN(new Date(m.backupTime).getTime()) ? undefined : formatWhen(m.backupTime))];
       case 'damaged':
         return [words.games.legacyDamaged(m.file, whyNotSave(words, m.error), m.keptAs)];
     }
@@ -1222,7 +1222,8 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
         }
         session = takeSave(words, keeper, target, base(deal));
       }
-      if (options.explicit?.has('autoplay')) session.handle(options.autoplay ? 'auto on' : 'auto off');
+      // its note, when the save cannot take the switch, is shown under the opening board
+      if (options.explicit?.has('autoplay')) session.switchAutoplay(options.autoplay);
     } else {
       deal = readDealSource(io, options, variant);
       if ((options.winnable || difficulty) && deal.kind === 'game' && options.game === undefined) {

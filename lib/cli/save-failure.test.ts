@@ -140,6 +140,27 @@ describe('the last rewrite of a save at the end of a game fails', () => {
   }, 30000);
 });
 
+describe('--resume with --autoplay or --no-autoplay when the save cannot be written', () => {
+  it.each([['--no-autoplay'], ['--autoplay']])('%s: the note that the save could not take the switch is shown under the opening board', (flag) => {
+    const home = tempDir();
+    const first = play(home, ['--game', '5', '--ascii', ...(flag === '--autoplay' ? ['--no-autoplay'] : [])], 'save\ntc 1\nq\n');
+    const id = savedId(first.stdout);
+    const file = saveOf(home, id);
+    // neither a journal line nor a whole rewrite of the save can be written
+    const failing = true;
+    failSaves('renameSync', 'ENOSPC', () => failing);
+    const open = fs.openSync;
+    jest.spyOn(realFs, 'openSync').mockImplementation(((...args: Parameters<typeof fs.openSync>) => {
+      if (String(args[0]) === file && args[1] === 'a') throw fsError('ENOSPC');
+      return open(...args);
+    }) as never);
+    const r = play(home, ['--resume', id, '--ascii', flag], 'q\n');
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    const opening = r.stdout.slice(0, r.stdout.indexOf('\n> q\n'));
+    expect(opening).toContain(`Could not save to ${file}: no space left on device. The game goes on.`);
+  });
+});
+
 describe('a new deal when the old game\'s save cannot be removed', () => {
   it('never writes the new game into the old save: the old one is marked counted and resumes, the new game gets its own', () => {
     const home = tempDir();
@@ -159,11 +180,12 @@ describe('a new deal when the old game\'s save cannot be removed', () => {
     expect(readGame(home, fresh)).toMatchObject({ position: 1, counted: false });
     expect(readGame(home, fresh).deal).not.toEqual({ game: 1 });
     expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
-    // The old game resumes where it was left, and is not counted again.
-    const resumed = play(home, ['--resume', old], 'moves\nr\nq\n');
+    // The old game resumes where it was left, and is not counted again: leaving it asks first (its moves would be lost), saying so.
+    const resumed = play(home, ['--resume', old], 'moves\nr\ny\nq\n');
     expect(resumed.status).toBe(0);
     expect(resumed.stdout).toContain('\n3a 4b\n');
-    expect(resumed.stdout).not.toContain('Give up this game');
+    expect(resumed.stdout).toContain('Give up this game (2 moves typed) for a new deal? The statistics counted this game already, so giving it up counts nothing more.');
+    expect(resumed.stdout).toContain('Game given up: the statistics counted this game already, so nothing more is counted.');
     expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
   });
 
@@ -361,6 +383,25 @@ describe('restart after a win the statistics could not take', () => {
     expect(fs.readdirSync(path.join(home, 'games'))).toEqual([]);
   });
 
+  it('resumed, the restarted game still knows its result waits in the other save: a win there says so, and counts nothing', () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    const stats = path.join(home, 'stats.json');
+    fs.mkdirSync(stats);
+    const r = play(home, ['--board', board, '--ascii'], 'save\n1h\nrestart\nq\n');
+    const id = savedId(r.stdout);
+    const restarted = /freecell --resume ([a-z2-9]{6}) continues it\.\n$/.exec(r.stdout)![1]!;
+    expect(restarted).not.toBe(id);
+    expect(readGame(home, restarted)).toMatchObject({ counted: true, resultElsewhere: true });
+    const won = play(home, ['--resume', restarted, '--ascii'], '1h\nq\n');
+    expect([won.status, won.stderr]).toEqual([0, '']);
+    expect(won.stdout).toContain("This game's result is the one before, which waits in its own save to be counted; this win is not counted.");
+    expect(won.stdout).not.toContain('already counted');
+    fs.rmdirSync(stats);
+    expect(play(home, ['saves'], '').stdout).toContain(`The win of saved game ${id} (FreeCell, board almost.fcs, 1 move typed, time 0:00) is now counted in the statistics.\n`);
+    expect(statsOf(home).board!.freecell).toMatchObject({ played: 1, won: 1 });
+  });
+
   it('counts the win at the restart when the statistics can take it by then', () => {
     const home = tempDir();
     const board = almostWon(tempDir());
@@ -400,9 +441,10 @@ describe('a result counted after a resume, when the saves folder has turned read
     expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
     jest.restoreAllMocks();
     expect(readGame(home, id)).toMatchObject({ position: 1, counted: true });
-    // Once the folder can be written again, the game resumes, and leaving it counts nothing more.
+    // Once the folder can be written again, the game resumes, and leaving it asks first (its move would be lost) and counts nothing more.
     const again = play(home, ['--resume', id, '--no-status'], 'r\ny\nq\n');
-    expect(again.stdout).not.toContain('Give up this game');
+    expect(again.stdout).toContain('Give up this game (1 move typed) for a new deal? The statistics counted this game already, so giving it up counts nothing more.');
+    expect(again.stdout).toContain('Game given up: the statistics counted this game already, so nothing more is counted.');
     expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
   });
 
@@ -540,8 +582,10 @@ describe('a result counted whose save cannot be marked afterwards', () => {
     jest.restoreAllMocks();
     expect(readGame(home, id)).toMatchObject({ position: 1, counted: false });
     expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
+    // leaving it asks first (its move would be lost), and counts nothing more
     const again = play(home, ['--resume', id, '--no-status'], 'r\ny\nq\n');
-    expect(again.stdout).not.toContain('Give up this game');
+    expect(again.stdout).toContain('Give up this game (1 move typed) for a new deal? The statistics counted this game already, so giving it up counts nothing more.');
+    expect(again.stdout).toContain('Game given up: the statistics counted this game already, so nothing more is counted.');
     expect(statsOf(home).numbered!.freecell).toMatchObject({ played: 1, gaveUp: 1 });
     expect(fs.readdirSync(path.join(home, 'games'))).toEqual([]);
   });
@@ -710,8 +754,10 @@ describe('a loss the statistics could not take', () => {
     expect(freecell(home, ['--resume', id, '--no-status'], 'q\n').status).toBe(0);
     expect(deckStats(home)).toMatchObject({ played: 1, won: 0, lost: 1, gaveUp: 0 });
     expect(readGame(home, id)).toMatchObject({ position: 4, counted: true });
-    // Undone and lost again, then given up for a new deal: the loss stands, nothing more is counted.
-    expect(freecell(home, ['--resume', id, '--no-status'], 'u\ntc 4 4\nu\nr\nq\n').stdout).not.toContain('Give up this game');
+    // Undone and lost again, undone, then given up for a new deal: asked first (the moves would be lost); the loss stands, nothing more is counted.
+    const left = freecell(home, ['--resume', id, '--no-status'], 'u\ntc 4 4\nu\nr\ny\nq\n').stdout;
+    expect(left).toContain('Give up this game (3 moves typed) for a new deal? The statistics counted this game already, so giving it up counts nothing more.');
+    expect(left).toContain('Game given up: the statistics counted this game already, so nothing more is counted.');
     expect(deckStats(home)).toMatchObject({ played: 1, lost: 1, gaveUp: 0 });
   });
 

@@ -9,6 +9,10 @@ import { findVariant } from '../core';
 import { type SavedGame, formatSave, parseSave, readSaveFile } from '../store';
 import { runInMemory } from './memory-io';
 
+// The module itself (not the import's read-only view), so that jest can spy on its functions.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const realFs = require('node:fs') as typeof fs;
+
 const ROOT = path.join(__dirname, '..', '..');
 const BIN = path.join(ROOT, 'bin', 'freecell');
 const ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'FORCE_COLOR')) as Record<string, string>;
@@ -835,6 +839,55 @@ describe('the single save.json of earlier versions', () => {
     expect(r.stdout).toMatch(/Your saved game was moved to the games folder as game [a-z2-9]{6}\./);
     expect(r.stdout).toContain('FreeCell - game 617 - 2 moves');
     expect(filesIn(home).filter((f) => !f.startsWith('games'))).toEqual([]);
+  });
+
+  it('with a file time past what a date holds (touch -d @99999999999999 on a tmpfs), is moved once, says nothing of it, and resumes', () => {
+    const home = tempDir();
+    const legacy = path.join(home, 'save.json');
+    fs.writeFileSync(legacy, v1(2));
+    const { ino } = fs.statSync(legacy);
+    // a tmpfs keeps such a time whole (other file systems cut it down): the save.json read says it
+    const real = realFs.fstatSync;
+    const spy = jest.spyOn(realFs, 'fstatSync').mockImplementation(((fd: number, options?: fs.StatOptions) => {
+      const st = real(fd, options) as fs.Stats;
+      return st.ino === ino ? Object.assign(Object.create(Object.getPrototypeOf(st) as object) as fs.Stats, st, { mtimeMs: 99999999999999000 }) : st;
+    }) as never);
+    const env = { NO_COLOR: '1', LANG: 'C', FREECELL_HOME: home };
+    let r: ReturnType<typeof runInMemory>;
+    try {
+      r = runInMemory(['--resume', '--ascii'], 'q\n', env);
+    } finally {
+      spy.mockRestore();
+    }
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toMatch(/^Your saved game was moved to the games folder as game [a-z2-9]{6}\.\nFreeCell - game 617 - 2 moves/);
+    expect(filesIn(home).filter((f) => !f.startsWith('games/'))).toEqual(['games']);
+    // moved once: the next start finds the one game, nothing more to move
+    const again = runInMemory(['--resume', '--ascii'], 'q\n', env);
+    expect([again.status, again.stderr]).toEqual([0, '']);
+    expect(again.stdout).toMatch(/^FreeCell - game 617 - 2 moves/);
+    expect(filesIn(home).filter((f) => f.endsWith('.save'))).toHaveLength(1);
+  });
+
+  it('damaged, its backup\'s file time past what a date holds: the backup is kept, and the sentence leaves its time out', () => {
+    const home = tempDir();
+    fs.writeFileSync(path.join(home, 'save.json'), v1(2).slice(0, 50));
+    fs.writeFileSync(path.join(home, 'save.json.bak'), v1(1));
+    const { ino } = fs.statSync(path.join(home, 'save.json.bak'));
+    const real = realFs.fstatSync;
+    const spy = jest.spyOn(realFs, 'fstatSync').mockImplementation(((fd: number, options?: fs.StatOptions) => {
+      const st = real(fd, options) as fs.Stats;
+      return st.ino === ino ? Object.assign(Object.create(Object.getPrototypeOf(st) as object) as fs.Stats, st, { mtimeMs: 99999999999999000 }) : st;
+    }) as never);
+    let r: ReturnType<typeof runInMemory>;
+    try {
+      r = runInMemory(['--resume', '--ascii'], 'q\n', { NO_COLOR: '1', LANG: 'C', FREECELL_HOME: home });
+    } finally {
+      spy.mockRestore();
+    }
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toMatch(/^Your saved game could not be read, so its backup was kept instead, as game [a-z2-9]{6}\.\nFreeCell - game 617 - 1 move/);
+    expect(filesIn(home).filter((f) => !f.startsWith('games/'))).toEqual(['games']);
   });
 
   it('is replaced by its backup when damaged, or kept aside when both are', () => {

@@ -84,6 +84,7 @@ export function toSavedGame(snapshot: SessionSnapshot, token?: string): SavedGam
     autoplay: snapshot.autoplay,
     counted: snapshot.counted,
     ...(snapshot.counted && snapshot.unrecorded ? { unrecorded: true } : {}),
+    ...(snapshot.counted && !snapshot.unrecorded && snapshot.resultElsewhere ? { resultElsewhere: true } : {}),
     ...(snapshot.helped ? { helped: true, ...(solver !== undefined ? { solver } : {}) } : {}),
     ...(snapshot.restarted ? { restarted: true } : {}),
     ...(snapshot.attempt !== undefined && snapshot.attempt > 1 ? { attempt: snapshot.attempt } : {}),
@@ -126,7 +127,7 @@ export function fromSavedGame(saved: SavedGame): SessionSnapshot {
   const { groups, board: atPosition } = replayMoves(saved, start, variant);
   const before = saved.beforeRestart && saved.restarted ? replayMoves(saved.beforeRestart, start, variant) : undefined;
   const beforeRestart: BeforeRestart | undefined = before && { groups: before.groups, position: saved.beforeRestart!.position, board: before.board, ...(saved.helped && saved.beforeRestart!.solver === undefined ? { solverUnknown: true } : {}) };
-  return { variant, deal, groups, position: saved.position, board: atPosition, elapsedMs: saved.elapsedMs, autoplay: saved.autoplay, counted: saved.counted, ...(saved.counted && saved.unrecorded ? { unrecorded: true } : {}), helped: saved.helped === true, ...(saved.helped && saved.solver === undefined ? { solverUnknown: true } : {}), restarted: saved.restarted === true, attempt: saved.attempt ?? 1, ...(beforeRestart ? { beforeRestart } : {}) };
+  return { variant, deal, groups, position: saved.position, board: atPosition, elapsedMs: saved.elapsedMs, autoplay: saved.autoplay, counted: saved.counted, ...(saved.counted && saved.unrecorded ? { unrecorded: true } : {}), ...(saved.counted && !saved.unrecorded && saved.resultElsewhere ? { resultElsewhere: true } : {}), helped: saved.helped === true, ...(saved.helped && saved.solver === undefined ? { solverUnknown: true } : {}), restarted: saved.restarted === true, attempt: saved.attempt ?? 1, ...(beforeRestart ? { beforeRestart } : {}) };
 }
 
 /**

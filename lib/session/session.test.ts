@@ -617,6 +617,37 @@ describe('the solver at the table', () => {
     s.handle('h');
     expect(s.snapshot().elapsedMs).toBe(40_000 + IDLE_LIMIT_MS);
   });
+
+  it('does not count the time spent browsing a file: from the browse command to the key that stops browsing (q, or c to play on)', () => {
+    let clock = 0;
+    const s = new GameSession({
+      variant: freecell,
+      deal: { kind: 'game', number: 1 },
+      look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en },
+      randomGameNumber: () => 1,
+      files: { read: () => '6a\n6b\n5c\n', write: () => undefined },
+      now: () => clock,
+    });
+    clock = 10_000;
+    s.handle('browse m.txt');
+    expect(s.elapsedMs).toBe(10_000);
+    clock = 40_000;
+    s.handle('n');
+    clock = 70_000;
+    s.handle('q');
+    expect(s.elapsedMs).toBe(10_000);
+    clock = 75_000;
+    s.handle('h');
+    expect(s.elapsedMs).toBe(15_000);
+    s.handle('browse m.txt');
+    clock = 100_000;
+    s.handle('end');
+    clock = 130_000;
+    expect(s.handle('c')).toContain(' - time 0:15 - ');
+    clock = 132_000;
+    s.handle('h');
+    expect(s.snapshot().elapsedMs).toBe(17_000);
+  });
 });
 
 describe('hint and solve never play past a win, and a solution never outlives its board', () => {
@@ -1356,6 +1387,104 @@ describe('restart and the statistics: a deal is counted once however often it is
     expect(s.handle('stats')).toContain('This session: 1 game finished: 0 won, 1 lost, 0 given up, 0 solved with help.');
     // Leaving it for a new deal asks nothing and counts nothing more.
     expect(s.handle('r')).toMatch(/ - 0 moves - /);
+    expect(results).toEqual(['lost']);
+  });
+
+  it('lost, then undone: leaving it asks first, saying the statistics counted it already, and giving it up counts nothing more', () => {
+    const { s, results } = counted(board(losable, oneCell), oneCell);
+    s.handle('tc 3 1');
+    s.handle('u');
+    expect(s.handle('r')).toContain(
+      'Give up this game (back at its start) for a new deal? The statistics counted this game already, so giving it up counts nothing more.\nType y to give up;',
+    );
+    expect(s.handle('n')).toContain('The game goes on.');
+    s.handle('tc 2 1');
+    expect(s.handle('game 7')).toContain('Give up this game (1 move typed) for a new deal? The statistics counted this game already');
+    const left = s.handle('y');
+    expect(left).toContain('Game given up: the statistics counted this game already, so nothing more is counted.\n');
+    expect(left).toMatch(/ - game 7 - 0 moves - /);
+    expect(results).toEqual(['lost']);
+  });
+
+  it('lost, then restarted: leaving it asks nothing until a move is played, then asks; won, then undone: asks too', () => {
+    const lost = counted(board(losable, oneCell), oneCell);
+    lost.s.handle('tc 3 1');
+    lost.s.handle('restart');
+    expect(lost.s.handle('r')).toMatch(/ - 0 moves - /);
+    const again = counted(board(losable, oneCell), oneCell);
+    again.s.handle('tc 3 1');
+    again.s.handle('restart');
+    again.s.handle('tc 2 1');
+    expect(again.s.handle('new')).toContain('Give up this game (1 move typed) for a new deal? The statistics counted this game already');
+    // restarted again with no move since: the moves of the attempt before are still there for u to bring back
+    again.s.handle('n');
+    again.s.handle('restart');
+    expect(again.s.handle('r')).toContain('Give up this game (back at its start) for a new deal?');
+    expect(again.results).toEqual(['lost']);
+    const won = counted(board('Foundations: H-J C-K D-K S-K\nKH QH\n', freecell), freecell, false);
+    won.s.handle('tf 1');
+    won.s.handle('tf 1');
+    expect(won.results).toEqual(['won']);
+    won.s.handle('u');
+    expect(won.s.handle('r')).toContain('Give up this game (1 move typed) for a new deal? The statistics counted this game already');
+    won.s.handle('y');
+    expect(won.results).toEqual(['won']);
+  });
+
+  it('a result left in its own save to be counted (the statistics could not take it), the game played on: leaving it asks first, saying so', () => {
+    const results: string[] = [];
+    const s = new GameSession({
+      variant: oneCell,
+      deal: board(losable, oneCell),
+      look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en },
+      randomGameNumber: () => 4242,
+      hooks: { result: (_v, outcome) => (results.push(outcome), { uncounted: true }), countsResults: () => true },
+    });
+    s.handle('tc 3 1');
+    // the restart tries to count the loss again, and keeps it in its own save when it cannot
+    s.handle('restart');
+    const tried = [...results];
+    s.handle('tc 2 1');
+    expect(s.handle('r')).toContain(
+      "Give up this game (1 move typed) for a new deal? This game's result is the one before, which waits in its own save to be counted, so giving it up counts nothing more.",
+    );
+    expect(s.handle('y')).toContain("Game given up: this game's result is the one before, which waits in its own save to be counted, so nothing more is counted.\n");
+    expect(results).toEqual(tried);
+  });
+
+  it('a loss the statistics took nothing of (a session not kept then), undone once the session is kept: the question and the answer leave the statistics out', () => {
+    const results: string[] = [];
+    let kept = false;
+    const s = new GameSession({
+      variant: oneCell,
+      deal: board(losable, oneCell),
+      look: { style: 'default', ascii: true, painter: createPainter(false), catalog: en },
+      randomGameNumber: () => 4242,
+      hooks: { result: (_v, outcome) => (results.push(outcome), kept ? {} : { standing: { kind: 'not-kept' } }), countsResults: () => kept },
+    });
+    s.handle('tc 3 1');
+    kept = true;
+    s.handle('u');
+    expect(s.handle('r')).toContain('Give up this game (back at its start) for a new deal?\nType y');
+    const left = s.handle('y');
+    expect(left).toContain('Game given up.\n');
+    expect(left).not.toContain('statistics');
+    expect(results).toEqual(['lost']);
+  });
+
+  it('the cse231 style never asks, a result counted or not', () => {
+    const results: string[] = [];
+    const s = new GameSession({
+      variant: oneCell,
+      deal: board(losable, oneCell),
+      look: { style: 'cse231', ascii: true, painter: createPainter(false), catalog: en },
+      randomGameNumber: () => 4242,
+      hooks: { result: (_v, outcome) => void results.push(outcome), countsResults: () => true },
+    });
+    s.handle('tc 3 1');
+    s.handle('u');
+    s.handle('tc 2 1');
+    expect(s.handle('R')).not.toContain('Give up');
     expect(results).toEqual(['lost']);
   });
 

@@ -253,6 +253,8 @@ export interface SessionSnapshot {
   readonly counted: boolean;
   /** With `counted`: the result was settled while the statistics took nothing of it (statistics off, or a game not kept); absent: no. */
   readonly unrecorded?: boolean;
+  /** With `counted`: the deal's result waits in another save to be counted (see resultWaitsElsewhere); absent: no. */
+  readonly resultElsewhere?: boolean;
   /** Whether the solver played a move of this deal (absent: no). */
   readonly helped?: boolean;
   /** Whether it is not known which of `groups` the solver played (a save that did not say); absent: each group's first entry says. */
@@ -321,7 +323,7 @@ export class GameSession {
   /** The games finished in this session (`stats` shows them), and whether the current one is among them. */
   private tally: SessionTally = { won: 0, lost: 0, gaveUp: 0, helped: 0 };
   private tallied = false;
-  /** Time played so far, counted input by input (see IDLE_LIMIT_MS). */
+  /** Time played so far, counted input by input (see IDLE_LIMIT_MS), the time spent browsing a file left out. */
   private elapsed = 0;
   private lastInputAt: number;
   /** A question waiting for its answer: giving up the game for a new deal. */
@@ -379,6 +381,8 @@ export class GameSession {
     session.counted = snapshot.counted;
     // A result settled before without being recorded: a later win says so, and is not counted either.
     if (snapshot.counted && snapshot.unrecorded) session.keptNothing = { standing: { kind: 'uncounted-before' } };
+    // A result left in another save to be counted: a later win says it waits there, not that it was counted.
+    else if (snapshot.counted && snapshot.resultElsewhere) session.resultWaitsElsewhere = true;
     session.helped = snapshot.helped === true;
     session.unknownOrigin = session.helped && snapshot.solverUnknown === true ? snapshot.groups.length : 0;
     session.restartedAfterMoves = snapshot.restarted === true;
@@ -482,6 +486,7 @@ export class GameSession {
       autoplay: this.autoplay,
       counted: this.counted,
       ...(this.counted && this.keptNothing ? { unrecorded: true } : {}),
+      ...(this.counted && !this.keptNothing && this.resultWaitsElsewhere ? { resultElsewhere: true } : {}),
       helped: this.helped,
       ...(this.helped && this.unknownOrigin > 0 ? { solverUnknown: true } : {}),
       restarted: this.restartedAfterMoves && this.groups.length === 0,
@@ -514,11 +519,24 @@ export class GameSession {
     return { board: this.currentBoard, deal: dealLabel(this.deal), attempt: this.attemptNumber, moves: this.moves, typed: this.position, elapsedMs: this.elapsed, status };
   }
 
-  /** Counts the time since the last input, up to IDLE_LIMIT_MS; a won game's clock has stopped. */
+  /** Counts the time since the last input, up to IDLE_LIMIT_MS; a won game's clock has stopped, and time spent browsing a file is not the game's. */
   private tick(): void {
     const now = this.now();
-    if (!this.won) this.elapsed += Math.min(IDLE_LIMIT_MS, Math.max(0, now - this.lastInputAt));
+    if (!this.won && !this.browsing) this.elapsed += Math.min(IDLE_LIMIT_MS, Math.max(0, now - this.lastInputAt));
     this.lastInputAt = now;
+  }
+
+  /**
+   * Autoplay switched before the game starts (a resumed game's --autoplay or
+   * --no-autoplay), as `auto on|off` switches it, as one input line of its
+   * own: the change is reported, and a note of it (a save that could not
+   * take it) is shown by `start`. A style without autoplay keeps it off.
+   */
+  switchAutoplay(on: boolean): void {
+    this.lines++;
+    if (on && !this.screen.autoplays) return;
+    this.autoplay = on;
+    this.changed({ kind: 'autoplay', on });
   }
 
   /** The text shown when the session starts. */
@@ -663,8 +681,7 @@ export class GameSession {
           if (typeof deck === 'string') return deck;
           target = deck;
         }
-        // A game that stands lost is not given up: its loss (not counted yet when the statistics could not take it) is its result.
-        if (this.screen.confirmsGiveUp && this.started && !this.won && !this.counted && !isLost(this.currentBoard)) {
+        if (this.screen.confirmsGiveUp && this.leavingLosesMoves) {
           this.pendingGiveUp = { target };
           return this.giveUpQuestion();
         }
@@ -811,6 +828,23 @@ export class GameSession {
     }
   }
 
+  /**
+   * Whether leaving the game for a new deal would lose moves typed in the
+   * game in progress (so `r`, `new`, `game N` and `deck FILE` ask first): a
+   * game not settled, after any move made in it (even one undone or
+   * restarted since); one whose result is settled already (won or lost, then
+   * undone or restarted), when moves were typed since, to play or to redo,
+   * or before a restart that `u` can take back. A game that stands won or
+   * lost is not in progress: its result is what it is (a loss not counted
+   * yet, when the statistics could not take it, counts as lost).
+   */
+  private get leavingLosesMoves(): boolean {
+    if (this.won || isLost(this.currentBoard)) return false;
+    if (!this.counted) return this.started;
+    const before = this.beforeRestart;
+    return this.groups.length > 0 || (before !== undefined && !isWon(before.board) && !isLost(before.board));
+  }
+
   /** The question before a game in progress is given up for a new deal. */
   private giveUpQuestion(): string {
     return this.screen.note(this.options.look.catalog.screen.giveUpQuestion(this.typedMoves, this.giveUpCounting()));
@@ -819,6 +853,8 @@ export class GameSession {
   /** What the statistics will do with this game given up, as far as it is known before the answer (another process may count it meanwhile). */
   private giveUpCounting(): GiveUpCounting {
     if (!this.countsResults()) return 'not-counted';
+    // a result settled before (won or lost, then undone or restarted): giving the game up adds nothing
+    if (this.counted) return this.keptNothing ? 'not-counted' : this.resultWaitsElsewhere ? 'waits-elsewhere' : 'counted';
     return this.options.hooks?.countedBefore?.() ? 'counted-before' : 'counts';
   }
 
@@ -830,6 +866,12 @@ export class GameSession {
     if (!YES.has(line.trim().toLowerCase())) return this.screen.note(words.screen.keptPlaying);
     // The game is counted first, so that the note says whether the statistics took it.
     const counts = this.countsResults();
+    // A result settled before this question (won or lost, then undone or restarted) stays the game's: nothing more is counted (and nothing is said of the statistics when they took nothing of it).
+    if (this.counted) {
+      const before = !counts || this.keptNothing ? undefined : this.resultWaitsElsewhere ? 'waits-elsewhere' : 'counted';
+      this.abandon();
+      return this.screen.note(before === undefined ? words.screen.gaveUp(false) : words.screen.gaveUpResultBefore(before)) + this.newDeal(target, true);
+    }
     this.abandon();
     // A result the statistics held already (a copy of this save was counted) adds nothing: the note says so.
     const note = counts && this.counted && this.standing?.kind === 'counted-before' ? words.screen.gaveUpCountedBefore : words.screen.gaveUp(counts && this.counted);

@@ -499,6 +499,23 @@ function removeStaleQuietly(file: string): void {
   }
 }
 
+/**
+ * Gives the save moved from save.json the time of the file it came from (the
+ * time its game was last played, by which the saves are listed). A time no
+ * date holds (a far-future file time, which a tmpfs keeps whole), or one the
+ * file system will not set, leaves the save with the time it was written:
+ * the game is moved all the same, and save.json is not left to be moved again.
+ */
+function keepFileTime(file: string, mtimeMs: number): void {
+  const when = new Date(mtimeMs);
+  if (Number.isNaN(when.getTime())) return;
+  try {
+    fs.utimesSync(file, when, when);
+  } catch {
+    // the time it was written stays
+  }
+}
+
 /** What happened to an old single save.json at start-up. */
 export type LegacyMigration =
   | { readonly kind: 'none' }
@@ -543,8 +560,7 @@ export function migrateLegacySave(stateDir: string): LegacyMigration {
     const slot = SaveSlot.create(stateDir);
     try {
       slot.compact(game);
-      const when = new Date(mtimeMs);
-      fs.utimesSync(slot.file, when, when);
+      keepFileTime(slot.file, mtimeMs);
     } finally {
       slot.close();
     }

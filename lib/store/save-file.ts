@@ -47,6 +47,13 @@ export interface SavedGame {
    * Absent means no (and, in a save of an earlier version, that it does not say).
    */
   readonly unrecorded?: boolean;
+  /**
+   * With `counted` (not with `unrecorded`): the deal's result is a win or a
+   * loss the statistics could not take, left in another save to be counted
+   * there (the game went on after an undo or a restart), so a later result
+   * says it waits there rather than that it was counted. Absent means no.
+   */
+  readonly resultElsewhere?: boolean;
   /** Whether the solver played a move of this deal (its win counts as solved with help); absent means no. */
   readonly helped?: boolean;
   /**
@@ -146,6 +153,7 @@ export function formatSave(save: SavedGame): string {
     autoplay: save.autoplay,
     counted: save.counted,
     ...(save.counted && save.unrecorded ? { unrecorded: true } : {}),
+    ...(save.counted && !save.unrecorded && save.resultElsewhere ? { resultElsewhere: true } : {}),
     // Written only when true, so that a file without help reads and sums as before.
     ...(save.helped ? { helped: true } : {}),
     ...(save.helped && save.solver !== undefined ? { solver: save.solver } : {}),
@@ -235,8 +243,8 @@ type OwnedSave = Omit<SavedGame, 'moves' | 'solver' | 'homes'> & { readonly move
  */
 function applyChangeTo(save: OwnedSave, change: SaveChange, after: AfterChange): OwnedSave {
   const { elapsedMs, counted } = after;
-  const { unrecorded: _, ...settled } = save;
-  const base = { ...settled, elapsedMs, counted, ...(counted && after.unrecorded ? { unrecorded: true } : {}), ...(after.helped || save.helped ? { helped: true } : {}) };
+  const { unrecorded: _, resultElsewhere: elsewhere, ...settled } = save;
+  const base = { ...settled, elapsedMs, counted, ...(counted && after.unrecorded ? { unrecorded: true } : {}), ...(counted && !after.unrecorded && elsewhere ? { resultElsewhere: true } : {}), ...(after.helped || save.helped ? { helped: true } : {}) };
   switch (change.kind) {
     case 'play': {
       // moves kept say the game was started from now on, and the moves before a restart are no longer brought back
@@ -417,6 +425,7 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
   need(o.attempt === undefined || isInt(o.attempt, 2, Number.MAX_SAFE_INTEGER), 'bad-options');
   need(o.token === undefined || isToken(o.token), 'bad-options');
   need(o.unrecorded === undefined || (o.unrecorded === true && o.counted === true), 'bad-options');
+  need(o.resultElsewhere === undefined || (o.resultElsewhere === true && o.counted === true && o.unrecorded === undefined), 'bad-options');
   checkMoveLists(o, moves, o.helped === true);
   need(o.beforeRestart === undefined || (o.restarted === true && o.attempt !== undefined), 'bad-options');
   const beforeRestart = o.beforeRestart === undefined ? undefined : parseMoves(o.beforeRestart, o.helped === true);
@@ -429,6 +438,7 @@ function parseSaveObject(o: Record<string, unknown>): SavedGame {
     autoplay: o.autoplay as boolean,
     counted: o.counted as boolean,
     ...(o.unrecorded === true ? { unrecorded: true } : {}),
+    ...(o.resultElsewhere === true ? { resultElsewhere: true } : {}),
     ...(o.helped === true ? { helped: true } : {}),
     ...(o.solver !== undefined ? { solver: o.solver as number[] } : {}),
     ...(o.restarted === true ? { restarted: true } : {}),

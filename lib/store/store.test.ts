@@ -343,6 +343,29 @@ describe('a result settled without being recorded, in a save', () => {
   });
 });
 
+describe('a result waiting in another save, in a save', () => {
+  it('is written only when true and counted (never with unrecorded), read back, and kept by journal lines', () => {
+    const elsewhere: SavedGame = { ...game, counted: true, resultElsewhere: true };
+    expect(formatSave(elsewhere)).toContain('"resultElsewhere":true');
+    expect(parseSave(formatSave(elsewhere))).toEqual(elsewhere);
+    expect(formatSave({ ...game, resultElsewhere: true })).not.toContain('resultElsewhere');
+    expect(formatSave({ ...game, counted: true, unrecorded: true, resultElsewhere: true })).not.toContain('resultElsewhere');
+    const journal = formatSave(elsewhere) + formatSaveChange({ kind: 'play', tokens: ['1a'] }, { elapsedMs: 9, counted: true });
+    expect(parseSave(journal)).toMatchObject({ counted: true, resultElsewhere: true, position: 2 });
+  });
+
+  it.each([
+    ['false', false, true, undefined],
+    ['a string', 'yes', true, undefined],
+    ['true without counted', true, false, undefined],
+    ['true with unrecorded', true, true, true],
+  ])('refuses resultElsewhere %s', (_what, value, counted, unrecorded) => {
+    expect(() => parseSave(resealed((f) => ((f.resultElsewhere = value), (f.counted = counted), (f.unrecorded = unrecorded))))).toThrow(
+      expect.objectContaining({ code: 'BAD_SAVE', params: { kind: 'bad-options' } }),
+    );
+  });
+});
+
 describe('files', () => {
   it('live in FREECELL_HOME, else XDG_STATE_HOME/freecell, else ~/.local/state/freecell', () => {
     expect(stateDir({ FREECELL_HOME: '/a', XDG_STATE_HOME: '/b' }, '/home/u')).toBe('/a');

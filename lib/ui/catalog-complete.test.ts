@@ -109,6 +109,7 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   'games.statsNotUpdated': { result: 'won' },
   'games.deleted': { result: 'won' },
   'screen.giveUpQuestion': { counting: 'counted-before' },
+  'screen.gaveUpResultBefore': { counting: 'waits-elsewhere' },
   'games.resultCountedNow': { result: 'lost' },
   'settings.notTaken': { settings: [{ field: 'theme' }, { field: 'language', value: '"fr"' }] },
   'games.quitSaveMoved': { movedTo: 'b.save', kept: 'all' },

@@ -81,8 +81,14 @@ export interface ReportSummary {
 /** The kinds of input file the CLI reads and names in its messages (each has its size limit in lib/cli/io.ts). */
 export type FileKind = 'deck' | 'board' | 'moves' | 'transcript' | 'save' | 'stats' | 'settings' | 'deals' | 'results';
 
-/** What the statistics will do with a game given up, as far as it is known when the question is asked. */
-export type GiveUpCounting = 'counts' | 'counted-before' | 'not-counted';
+/**
+ * What the statistics will do with a game given up, as far as it is known
+ * when the question is asked: count it; nothing more, since a copy of its save
+ * was counted ('counted-before'), its result was counted already (won or lost,
+ * then undone or restarted: 'counted'), or its result waits in its own save
+ * to be counted ('waits-elsewhere'); or nothing said (off, or not kept).
+ */
+export type GiveUpCounting = 'counts' | 'counted-before' | 'counted' | 'waits-elsewhere' | 'not-counted';
 
 /** How a saved game's result counts in the statistics when its save goes: given up, won, or solved with help. */
 export type SavedResult = 'gave-up' | 'lost' | 'won' | 'helped';
@@ -379,6 +385,8 @@ export interface Catalog {
     readonly gaveUp: (counted: boolean) => string;
     /** A game given up whose result the statistics held already (a copy of its save was counted): nothing more is counted. */
     readonly gaveUpCountedBefore: string;
+    /** A game given up whose result was settled before (won or lost, then undone or restarted): counted already, or waiting in its own save to be counted; nothing more is counted. */
+    readonly gaveUpResultBefore: (counting: 'counted' | 'waits-elsewhere') => string;
     readonly keptPlaying: string;
     /** A card in words ("seven of hearts"), for --plain. */
     readonly cardWords: (card: number) => string;
@@ -492,7 +500,8 @@ export interface Catalog {
     readonly deletedCountedBefore: (id: string) => string;
     /** An old single save.json found at start-up. */
     readonly migrated: (id: string) => string;
-    readonly migratedBackup: (id: string, when: string) => string;
+    /** `when`: the backup's time, undefined when its file time is no date (far in the future). */
+    readonly migratedBackup: (id: string, when: string | undefined) => string;
     readonly legacyDamaged: (file: string, why: string, keptAs: string) => string;
   };
   /** In-game commands: the help screen and one command's help, several moves on a line, browsing a moves file. */

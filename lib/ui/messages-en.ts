@@ -999,10 +999,18 @@ export const en: Catalog = {
           ? ' It will count as given up in your statistics.'
           : counting === 'counted-before'
             ? ' The statistics counted this game already (from another copy of its save), so giving it up counts nothing more.'
-            : ''
+            : counting === 'counted'
+              ? ' The statistics counted this game already, so giving it up counts nothing more.'
+              : counting === 'waits-elsewhere'
+                ? " This game's result is the one before, which waits in its own save to be counted, so giving it up counts nothing more."
+                : ''
       }\nType y to give up; show, help or redraw to look first; anything else plays on.`,
     gaveUp: (counted) => (counted ? 'Game given up: the statistics count it as given up.' : 'Game given up.'),
     gaveUpCountedBefore: 'Game given up: the statistics counted this game already (from another copy of its save), so nothing more is counted.',
+    gaveUpResultBefore: (counting) =>
+      counting === 'counted'
+        ? 'Game given up: the statistics counted this game already, so nothing more is counted.'
+        : "Game given up: this game's result is the one before, which waits in its own save to be counted, so nothing more is counted.",
     keptPlaying: 'The game goes on.',
     cardWords: (c) => `${CARD_WORDS[rankOf(c)]} of ${SUIT_WORDS[suitOf(c)]}`,
     plainHeader: (pieces, status) => `${pieces.join(', ')}${status === undefined ? '' : `; ${status}`}${status?.endsWith('?') === true ? '' : '.'}`,
@@ -1103,7 +1111,7 @@ export const en: Catalog = {
       `Deleted game ${id}${result === 'gave-up' ? '; it counts as given up' : result === 'lost' ? '; it counts as lost' : result === 'won' ? '; its win is counted' : result === 'helped' ? '; it counts as solved with help' : ''}.`,
     deletedCountedBefore: (id) => `Deleted game ${id}: the statistics counted its result already, so nothing more is counted.`,
     migrated: (id) => `Your saved game was moved to the games folder as game ${id}.`,
-    migratedBackup: (id, when) => `Your saved game could not be read, so its backup from ${when} was kept instead, as game ${id}.`,
+    migratedBackup: (id, when) => `Your saved game could not be read, so its backup${when === undefined ? '' : ` from ${when}`} was kept instead, as game ${id}.`,
     legacyDamaged: (file, why, keptAs) => `The old saved game ${named(file)} cannot be read (${why}); it is kept as ${quoted(keptAs)}.`,
   },
   commands: commandsEn,

@@ -1059,10 +1059,18 @@ export const pt: Catalog = {
           ? ' Ele contará como desistência nas suas estatísticas.'
           : counting === 'counted-before'
             ? ' As estatísticas já contaram este jogo (por outra cópia do arquivo salvo), então desistir dele não conta mais nada.'
-            : ''
+            : counting === 'counted'
+              ? ' As estatísticas já contaram este jogo, então desistir dele não conta mais nada.'
+              : counting === 'waits-elsewhere'
+                ? ' O resultado deste jogo é o anterior, que aguarda no seu próprio jogo salvo para ser contado, então desistir dele não conta mais nada.'
+                : ''
       }\nDigite s para desistir; show, help ou redraw para ver antes; o resto continua.`,
     gaveUp: (counted) => (counted ? 'Jogo abandonado: as estatísticas o contam como desistência.' : 'Jogo abandonado.'),
     gaveUpCountedBefore: 'Jogo abandonado: as estatísticas já contaram este jogo (por outra cópia do arquivo salvo), então nada mais é contado.',
+    gaveUpResultBefore: (counting) =>
+      counting === 'counted'
+        ? 'Jogo abandonado: as estatísticas já contaram este jogo, então nada mais é contado.'
+        : 'Jogo abandonado: o resultado deste jogo é o anterior, que aguarda no seu próprio jogo salvo para ser contado, então nada mais é contado.',
     keptPlaying: 'O jogo continua.',
     cardWords: (c) => `${CARD_WORDS[rankOf(c)]} de ${SUITS[suitOf(c)]}`,
     plainHeader: (pieces, status) => `${pieces.join(', ')}${status === undefined ? '' : `; ${status}`}${status?.endsWith('?') === true ? '' : '.'}`,
@@ -1167,7 +1175,7 @@ export const pt: Catalog = {
       `Jogo ${id} apagado${result === 'gave-up' ? '; ele conta como desistência' : result === 'lost' ? '; ele conta como derrota' : result === 'won' ? '; sua vitória foi contada' : result === 'helped' ? '; ele conta como resolvido com ajuda' : ''}.`,
     deletedCountedBefore: (id) => `Jogo ${id} apagado: as estatísticas já contaram seu resultado, então nada mais é contado.`,
     migrated: (id) => `Seu jogo salvo foi movido para a pasta de jogos como jogo ${id}.`,
-    migratedBackup: (id, when) => `Seu jogo salvo não pôde ser lido, então a cópia de segurança de ${when} foi mantida no lugar, como jogo ${id}.`,
+    migratedBackup: (id, when) => `Seu jogo salvo não pôde ser lido, então a cópia de segurança${when === undefined ? '' : ` de ${when}`} foi mantida no lugar, como jogo ${id}.`,
     legacyDamaged: (file, why, keptAs) => `O jogo salvo antigo ${named(file)} não pode ser lido (${why}); ele foi guardado como ${quoted(keptAs)}.`,
   },
   commands: commandsPt,
