@@ -353,7 +353,7 @@ describe('giving up a started game for a new deal', () => {
     const out = session(['--game', '617', '--ascii'], 'save\ntc 1 1\nr\nno\nr\ny\nq\n');
     expect(out).toContain(`> r\n${question}> no\nThe game goes on.\n> r\n${question}> y\nGame given up: the statistics count it as given up.\nFreeCell - game `);
     const pt = session(['--game', '617', '--ascii', '--lang', 'pt'], 'save\ntc 1 1\nr\ns\nq\n');
-    expect(pt).toContain('> r\nDesistir deste jogo (1 movimento digitado) por uma nova distribuição? Ele contará como desistência nas suas estatísticas.\nDigite s para desistir; show, help ou redraw para ver antes; o resto continua.\n> s\nJogo abandonado: as estatísticas o contam como desistência.\nFreeCell - jogo ');
+    expect(pt).toContain('> r\nDesistir deste jogo (1 movimento digitado) por uma nova distribuição? Ele contará como desistência nas suas estatísticas.\nDigite s para desistir; show, help ou redraw para ver antes; senão, continua.\n> s\nJogo abandonado: as estatísticas o contam como desistência.\nFreeCell - jogo ');
   });
 
   it('still asks, and counts the game as given up, after a restart or after undoing every move (no dodging a loss)', () => {
@@ -378,7 +378,7 @@ describe('giving up a started game for a new deal', () => {
     expect(off).toContain('> stats\nNo games counted yet.\n');
     expect(session(['--game', '617', '--ascii'], 'tc 1 1\nr\ny\nq\n')).toContain('> r\nGive up this game (1 move typed) for a new deal?\nType y to give up; show, help or redraw to look first; anything else plays on.\n> y\nGame given up.\n');
     const pt = session(['--game', '617', '--ascii', '--lang', 'pt'], 'tc 1 1\nr\ns\nq\n');
-    expect(pt).toContain('> r\nDesistir deste jogo (1 movimento digitado) por uma nova distribuição?\nDigite s para desistir; show, help ou redraw para ver antes; o resto continua.\n> s\nJogo abandonado.\n');
+    expect(pt).toContain('> r\nDesistir deste jogo (1 movimento digitado) por uma nova distribuição?\nDigite s para desistir; show, help ou redraw para ver antes; senão, continua.\n> s\nJogo abandonado.\n');
   });
 
   it('asks first for game ms:N and game pysol:N too, and deals that game once the player agrees', () => {

@@ -2582,7 +2582,7 @@ describe('a question waiting for yes or no keeps waiting while the player reads 
     const p = game(pt);
     p.handle('tc 1');
     p.handle('r');
-    expect(p.handle('show 1')).toMatch(/^Coluna 1: [^]*\nDesistir deste jogo \(1 movimento digitado\) por uma nova distribuição\?\nDigite s para desistir; show, help ou redraw para ver antes; o resto continua\.\n$/);
+    expect(p.handle('show 1')).toMatch(/^Coluna 1: [^]*\nDesistir deste jogo \(1 movimento digitado\) por uma nova distribuição\?\nDigite s para desistir; show, help ou redraw para ver antes; senão, continua\.\n$/);
   });
 
   it('the line saying how to answer fits an 80-column terminal in both languages', () => {

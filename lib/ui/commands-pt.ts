@@ -326,7 +326,7 @@ export const commandsPt: CommandWords = {
       'solve --format': 'sn (notação padrão, o padrão), commands (comandos) ou json',
       '--exact': 'usa só a busca exata (por padrão a busca rápida vem primeiro, e a exata prova o seu "sem solução" ou assume quando ela chega ao limite de posições)',
       '--short': 'procura uma solução curta, perto da mais curta conhecida (mais lento: cerca de um segundo por jogo)',
-      '--max-states': 'desiste depois de tantas posições distintas em cada busca (por padrão a busca rápida para em 1.000.000 e a exata depois dela só nos limites de tempo e de memória; --exact para em 3.000.000, --short em 4.000.000)',
+      '--max-states': 'desiste depois de tantas posições distintas em cada busca (por padrão a busca rápida para em 1.000.000 e a exata, depois dela, só nos limites de tempo e de memória; --exact para em 3.000.000, --short em 4.000.000)',
       '--max-memory': 'desiste quando a busca ocuparia mais que tantos megabytes (padrão: 2048, menos numa máquina pequena)',
       '--time-limit': 'desiste depois de tantos segundos em uma distribuição (padrão: 60)',
       '--range': 'resolve as distribuições Microsoft de a até b e mostra um resumo',

@@ -1064,7 +1064,7 @@ export const pt: Catalog = {
               : counting === 'waits-elsewhere'
                 ? ' O resultado deste jogo é o anterior, que aguarda no seu próprio jogo salvo para ser contado, então desistir dele não conta mais nada.'
                 : ''
-      }\nDigite s para desistir; show, help ou redraw para ver antes; o resto continua.`,
+      }\nDigite s para desistir; show, help ou redraw para ver antes; senão, continua.`,
     gaveUp: (counted) => (counted ? 'Jogo abandonado: as estatísticas o contam como desistência.' : 'Jogo abandonado.'),
     gaveUpCountedBefore: 'Jogo abandonado: as estatísticas já contaram este jogo (por outra cópia do arquivo salvo), então nada mais é contado.',
     gaveUpResultBefore: (counting) =>
