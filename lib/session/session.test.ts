@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { type Variant, dealBoard, findVariant, listVariants, microsoftDeal, refineVariant } from '../core';
-import { formatFcs, parseDeck, parseFcsBoard } from '../notation';
+import { formatFcs, formatJsonPosition, parseDeck, parseFcsBoard } from '../notation';
 import { createPainter, en, pt, shownIn } from '../ui';
 import { textWidth } from '../ui/width';
 import { type DealSpec, GameSession, IDLE_LIMIT_MS, type SessionChange, type SessionOptions, startingBoard } from '.';
@@ -1029,7 +1029,11 @@ describe('deck FILE deals a deck file with the same rules, as game N deals game 
     'bad.txt': 'AH 2H ZZ\n',
     'twice.txt': 'AH 2H AH\n',
     'board.fcs': formatFcs(dealBoard(bakers, microsoftDeal(617))),
-    'pos.json': '{ "variant": "bakers" }\n',
+    'pos.json': formatJsonPosition(dealBoard(bakers, microsoftDeal(617)), { game: 617 }),
+    'other.json': '{ "variant": "bakers" }\n',
+    'sol.json': '{ "variant": "freecell", "deal": { "game": 1 }, "status": "solved", "moves": ["6a", "6b"] }\n',
+    'r.jsonl': '{"deal":1,"status":"solved","length":1,"moves":"6a"}\n{"deal":2,"status":"solved","length":1,"moves":"1h"}\n',
+    'twice.json': formatJsonPosition(dealBoard(bakers, microsoftDeal(617)), { game: 617 }).replace('"JD"', '"KD"'),
   };
   const results: string[] = [];
   function withDecks(catalog = en, style: 'default' | 'cse231' = 'default'): GameSession {
@@ -1095,6 +1099,18 @@ describe('deck FILE deals a deck file with the same rules, as game N deals game 
       'board.fcs está disposto como um tabuleiro, uma coluna por linha, não como um baralho (freecell --board o lê); este jogo continua.',
     ],
     ['deck pos.json', 'pos.json holds a position, not a deck of cards (freecell --board reads it); this game goes on.', 'pos.json contém uma posição, não um baralho de cartas (freecell --board a lê); este jogo continua.'],
+    ['deck other.json', 'other.json holds JSON text, not a deck of cards; this game goes on.', 'other.json contém texto JSON, não um baralho de cartas; este jogo continua.'],
+    ['deck sol.json', 'sol.json holds a list of moves, not a deck of cards (browse reads it); this game goes on.', 'sol.json contém uma lista de movimentos, não um baralho de cartas (browse a lê); este jogo continua.'],
+    [
+      'deck r.jsonl',
+      'r.jsonl holds results of solving deals (lines of freecell solve --jsonl), not a deck of cards; this game goes on.',
+      'r.jsonl contém resultados de jogos resolvidos (linhas de freecell solve --jsonl), não um baralho de cartas; este jogo continua.',
+    ],
+    [
+      'deck twice.json',
+      'twice.json holds a position, not a deck of cards, and freecell --board cannot read it either: KD appears twice (column 1 and column 1); this game goes on.',
+      'twice.json contém uma posição, não um baralho de cartas, e freecell --board também não a lê: KD aparece duas vezes (a coluna 1 e a coluna 1); este jogo continua.',
+    ],
   ])('%s: one sentence, the game left as it was (no question even after a move)', (line, english, portuguese) => {
     for (const [catalog, sentence] of [[en, english], [pt, portuguese]] as const) {
       results.length = 0;

@@ -16,7 +16,7 @@ import {
   isWon,
   nextAutoplayMove,
 } from '../core';
-import { type Command, CommandError, NotAMoveError, firstFreeCell, formatFcs, pileNumber, formatMoveList, formatStandardMove, parseCommand, deckLaidOutAsBoard, parseDeck, playRequest, readsAsPosition, splitCommandLine } from '../notation';
+import { type Command, CommandError, NotAMoveError, firstFreeCell, formatFcs, pileNumber, formatMoveList, formatStandardMove, parseCommand, deckLaidOutAsBoard, deckMisfit, parseDeck, playRequest, splitCommandLine } from '../notation';
 import { type Catalog, type GiveUpCounting, type DealRating, type Look, type Scene, type Screen, type SessionTally, type WinStanding, createScreen, reasonOf, visible } from '../ui';
 import {
   DEAL_BUDGET,
@@ -859,8 +859,11 @@ export class GameSession {
       return deal;
     } catch (err) {
       if (!(err instanceof FreecellError)) throw err;
-      // a position given for a deck: said so, rather than its first word named as no card
-      if (readsAsPosition(read.text)) return this.screen.note(words.commands.deck.isPosition(file));
+      // a position or other JSON given for a deck: said what it is, rather than its first word named as no card
+      const misfit = deckMisfit(read.text, this.variant);
+      if (misfit?.kind === 'position') return this.screen.note(words.commands.deck.isPosition(file));
+      if (misfit?.kind === 'bad-position') return this.screen.note(words.commands.deck.isBadPosition(file, words.error(misfit.error, this.variant, this.screen.cardName)));
+      if (misfit !== undefined) return this.screen.note(words.commands.deck.isNot(file, misfit.kind));
       return this.screen.note(words.commands.deck.notADeck(file, words.error(err, this.variant, this.screen.cardName)));
     }
   }

@@ -1192,6 +1192,13 @@ export const en: Catalog = {
     badMove: (source, line, token, why) => `${quoted(source)}, line ${line}: ${clip(quoted(token))}: ${visible(why)}`,
     badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${named(file)}: ${lookupError(errorsEn, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,
     deckIsPosition: (file) => `deck file ${named(file)} holds a position, not a deck of cards: --board reads it.`,
+    deckIsBadPosition: (file, err, card) => `deck file ${named(file)} holds a position, not a deck of cards, and --board cannot read it either: ${lookupError(errorsEn, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,
+    deckIsNot: (file, kind) =>
+      kind === 'moves'
+        ? `deck file ${named(file)} holds a list of moves, not a deck of cards: replay and browse read it.`
+        : kind === 'results'
+          ? `deck file ${named(file)} holds results of solving deals (lines of solve --jsonl), not a deck of cards.`
+          : `deck file ${named(file)} holds JSON text, not a deck of cards.`,
     deckIsBoard: (file) => `deck file ${named(file)} is laid out as a board, one column a line: --board reads it (a deck lists its cards in dealing order).`,
     boardIsDeck: (file) => `board file ${named(file)} holds a deck of cards, one round of the deal a line: --deck deals it (a board lists one column a line).`,
     boardVariant: (file, variant, flags) => `--board ${named(file)} is ${/^[aeiou]/i.test(variant) ? 'an' : 'a'} ${quoted(variant)} position; it cannot be played with ${quoted(flags)}.`,

@@ -1249,6 +1249,13 @@ export const pt: Catalog = {
     cannotReadInput: (err) => `não foi possível ler a entrada padrão: ${unreadable(err)}.`,
     badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${named(file)}: ${lookupError(errorsPt, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,
     deckIsPosition: (file) => `o baralho ${named(file)} contém uma posição, não um baralho de cartas: --board a lê.`,
+    deckIsBadPosition: (file, err, card) => `o baralho ${named(file)} contém uma posição, não um baralho de cartas, e --board também não a lê: ${lookupError(errorsPt, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,
+    deckIsNot: (file, kind) =>
+      kind === 'moves'
+        ? `o baralho ${named(file)} contém uma lista de movimentos, não um baralho de cartas: replay e browse a leem.`
+        : kind === 'results'
+          ? `o baralho ${named(file)} contém resultados de jogos resolvidos (linhas de solve --jsonl), não um baralho de cartas.`
+          : `o baralho ${named(file)} contém texto JSON, não um baralho de cartas.`,
     deckIsBoard: (file) => `o baralho ${named(file)} está disposto como um tabuleiro, uma coluna por linha: --board o lê (um baralho lista as cartas na ordem da distribuição).`,
     boardIsDeck: (file) => `o tabuleiro ${named(file)} contém um baralho, uma rodada da distribuição por linha: --deck o distribui (um tabuleiro lista uma coluna por linha).`,
     boardVariant: (file, variant, flags) => `--board ${named(file)} é uma posição de ${quoted(variant)}; não pode ser jogada com ${quoted(flags)}.`,
