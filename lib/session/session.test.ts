@@ -1985,8 +1985,16 @@ QS
     expect(full.moveList()).toHaveLength(4);
     // with quick moves off, a number alone is no move, and the line plays nothing
     const off = at({ quickCell: false });
-    expect(off.handle('3, 4')).toBe('Only moves can share a line, and "3" is not a move.\n');
+    expect(off.handle('3, 4')).toBe('Only moves can share a line, and "3" is one only with quick moves on: type quick on, or tc 3 for this one.\n');
+    expect(off.lastError).toMatchObject({ code: 'NOT_A_MOVE', params: { part: '3', quickOff: 3 } });
     expect(off.moves).toBe(0);
+    expect(off.handle('1a, 4')).toBe('Only moves can share a line, and "4" is one only with quick moves on: type quick on, or tc 4 for this one.\n');
+    expect(off.moves).toBe(0);
+    // a part that quick on would not make a move is named as before
+    expect(off.handle('1a, help')).toBe('Only moves can share a line, and "help" is not a move.\n');
+    expect(off.handle('1a, 9')).toBe('Only moves can share a line, and "9" is not a move.\n');
+    const offPt = at({ quickCell: false }, pt);
+    expect(offPt.handle('3, 4')).toBe('Só movimentos podem dividir uma linha, e "3" só é um com os movimentos rápidos ligados: digite quick on, ou tc 3 para este.\n');
   });
 
   it('quick off turns it off for the session, the number then says so and how to turn it on; quick on brings it back', () => {

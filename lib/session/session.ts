@@ -722,6 +722,19 @@ export class GameSession {
     return this.options.look.catalog.commands.alreadyDone(this.describe(entry!));
   }
 
+  /** A part of a line that is no move: with quick moves off in a style that has them, a column number alone says that quick on makes it one. */
+  private notAMove(part: string): NotAMoveError {
+    if (this.screen.quickMoves && !this.quickCell) {
+      try {
+        const command = parseCommand(part, this.currentBoard.variant, undefined, { quick: true });
+        if (command?.kind === 'quick-move') return new NotAMoveError(part, undefined, pileNumber(command.column));
+      } catch (err) {
+        if (!(err instanceof CommandError)) throw err;
+      }
+    }
+    return new NotAMoveError(part);
+  }
+
   /** Plays the moves of a line in order; the first refused one stops the line and says how far it got. One board is drawn at the end. */
   private playSeveral(parts: readonly string[], pending: PlayedEntry[]): string {
     const words = this.options.look.catalog;
@@ -732,10 +745,10 @@ export class GameSession {
     for (const part of parts) {
       try {
         const command = parseCommand(part, this.currentBoard.variant, undefined, quick);
-        if (command?.kind !== 'move' && command?.kind !== 'quick-move') return this.reject(new NotAMoveError(part));
+        if (command?.kind !== 'move' && command?.kind !== 'quick-move') return this.reject(this.notAMove(part));
       } catch (err) {
         // Read without the board, so only syntax can fail here (a full cell or a missing card is found when the move comes).
-        if (err instanceof CommandError) return this.reject(err.code === 'UNKNOWN_COMMAND' ? new NotAMoveError(part) : err);
+        if (err instanceof CommandError) return this.reject(err.code === 'UNKNOWN_COMMAND' ? this.notAMove(part) : err);
         throw err;
       }
     }

@@ -339,9 +339,11 @@ export const errorsEn: ErrorCatalog = {
     `${capital(pileOf(p.pile))} has no card ${p.cardIndex}: ${p.size === 0 ? 'it is empty' : p.size === 1 ? 'it holds only card 1' : `its cards are numbered 1 to ${p.size} from the bottom`}.`,
   COLUMN_ALONE: (p) => `"${clip(p.line)}" is not a move: a column number alone takes no other word${p.suggestion ? `; did you mean "${p.suggestion}"?` : '.'}`,
   NOT_A_MOVE: (p) =>
-    p.comma === undefined
-      ? `Only moves can share a line, and "${clip(p.part)}" is not a move.`
-      : `Moves split by spaces are written in standard notation, and "${clip(p.part)}" alone is a quick move to a cell: put commas between them (${clip(p.comma)}).`,
+    p.quickOff !== undefined
+      ? `Only moves can share a line, and "${clip(p.part)}" is one only with quick moves on: type quick on, or tc ${p.quickOff} for this one.`
+      : p.comma === undefined
+        ? `Only moves can share a line, and "${clip(p.part)}" is not a move.`
+        : `Moves split by spaces are written in standard notation, and "${clip(p.part)}" alone is a quick move to a cell: put commas between them (${clip(p.comma)}).`,
   NOT_A_PILE: (p) =>
     p.reason === 'leading-zero'
       ? `"${clip(p.argument)}" is not a pile label: piles are numbered without leading zeros${withoutZeros(p.argument)}.`

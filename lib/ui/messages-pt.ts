@@ -378,9 +378,11 @@ export const errorsPt: ErrorCatalog = {
     `${capital(pileOf(p.pile))} não tem a carta ${p.cardIndex}: ${p.size === 0 ? 'está vazia' : p.size === 1 ? 'ela só tem a carta 1' : `suas cartas vão de 1 a ${p.size}, de baixo para cima`}.`,
   COLUMN_ALONE: (p) => `"${clip(p.line)}" não é um movimento: o número de uma coluna, sozinho, não leva outra palavra${p.suggestion ? `; você quis dizer "${p.suggestion}"?` : '.'}`,
   NOT_A_MOVE: (p) =>
-    p.comma === undefined
-      ? `Só movimentos podem dividir uma linha, e "${clip(p.part)}" não é um movimento.`
-      : `Movimentos separados por espaços são escritos em notação padrão, e "${clip(p.part)}" sozinho é um movimento rápido para uma célula: ponha vírgulas entre eles (${clip(p.comma)}).`,
+    p.quickOff !== undefined
+      ? `Só movimentos podem dividir uma linha, e "${clip(p.part)}" só é um com os movimentos rápidos ligados: digite quick on, ou tc ${p.quickOff} para este.`
+      : p.comma === undefined
+        ? `Só movimentos podem dividir uma linha, e "${clip(p.part)}" não é um movimento.`
+        : `Movimentos separados por espaços são escritos em notação padrão, e "${clip(p.part)}" sozinho é um movimento rápido para uma célula: ponha vírgulas entre eles (${clip(p.comma)}).`,
   NOT_A_PILE: (p) =>
     p.reason === 'leading-zero'
       ? `"${clip(p.argument)}" não é um rótulo de pilha: as pilhas são numeradas sem zeros à esquerda${withoutZeros(p.argument)}.`
