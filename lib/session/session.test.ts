@@ -2559,4 +2559,23 @@ describe('sentences broken to the terminal are measured as a Latin-1 terminal sh
     expect(shown.join(' ')).toContain('is not a command');
     for (const line of shown) expect(textWidth(shownIn(line, 'iso-8859-1'))).toBeLessThanOrEqual(46);
   });
+  it.each([
+    [true, en],
+    [false, en],
+    [true, pt],
+    [false, pt],
+  ] as const)('(plain: %s) so is the help: help with a long word, and help all', (plain, catalog) => {
+    // one column wider than the sentence as UTF-8 counts it, two narrower than a Latin-1 terminal shows it (in plain mode; the drawn screen stops at 80)
+    const width = textWidth(catalog.commands.unknownTopic(typed)) + 1;
+    const s = new GameSession({
+      variant: freecell,
+      deal: { kind: 'game', number: 1 },
+      look: { style: 'default', ascii: true, plain, painter: createPainter(false), catalog, width: () => width, charset: 'iso-8859-1' },
+      randomGameNumber: () => 1,
+    });
+    s.start();
+    const topic = s.handle(`help ${typed}`).split('\n');
+    expect(topic.join(' ')).toMatch(/aaa/);
+    for (const line of [...topic, ...s.handle('help all').split('\n')]) expect(textWidth(shownIn(line, 'iso-8859-1'))).toBeLessThanOrEqual(plain ? width : 80);
+  });
 });
