@@ -260,6 +260,8 @@ export type BoardProblem =
   /** JSON: `version` and `variant` as the file has them. */
   | { readonly kind: 'version'; readonly version: JsonValueShown; readonly supported: number }
   | { readonly kind: 'unknown-variant'; readonly variant: JsonValueShown }
+  /** JSON: `rules` (as the file has it) is not an object; a position without it has its variant's rules. */
+  | { readonly kind: 'rules-not-object'; readonly rules: JsonValueShown }
   | { readonly kind: 'bad-rules'; readonly cause: FreecellError }
   | { readonly kind: 'column-not-list'; readonly index: number }
   /** JSON: a `deal` that is none of the shapes the format has. */

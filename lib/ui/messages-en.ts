@@ -223,6 +223,8 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
       return `${'text' in p.version ? `unsupported version ${clip(p.version.text)}` : `the version is ${JSON_KINDS[p.version.kind]}`} (this program reads version ${p.supported})`;
     case 'unknown-variant':
       return 'text' in p.variant ? `unknown variant ${clip(p.variant.text)}` : `the variant is ${JSON_KINDS[p.variant.kind]}, not a name`;
+    case 'rules-not-object':
+      return `the "rules" field is ${jsonValueText(p.rules)}, not an object of rules`;
     case 'bad-rules':
       return p.cause.code === 'BAD_VARIANT' ? reasonText(errorsEn, p.cause, ctx) : `the rules are not valid (${reasonText(errorsEn, p.cause, ctx)})`;
     case 'not-lists':

@@ -262,6 +262,8 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
       return `${'text' in p.version ? `versão ${clip(p.version.text)} não suportada` : `a versão é ${JSON_KINDS[p.version.kind]}`} (este programa lê a versão ${p.supported})`;
     case 'unknown-variant':
       return 'text' in p.variant ? `variante desconhecida ${clip(p.variant.text)}` : `a variante é ${JSON_KINDS[p.variant.kind]}, não um nome`;
+    case 'rules-not-object':
+      return `o campo "rules" é ${jsonValueText(p.rules)}, não um objeto de regras`;
     case 'bad-rules':
       return p.cause.code === 'BAD_VARIANT' ? reasonText(errorsPt, p.cause, ctx) : `as regras não são válidas (${reasonText(errorsPt, p.cause, ctx)})`;
     case 'not-lists':
