@@ -20,7 +20,7 @@ import {
   readJson,
   refineVariant,
 } from '../core';
-import { boardLaidOutAsDeck, deckLaidOutAsBoard, formatCard, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition, readsAsPosition } from '../notation';
+import { boardLaidOutAsDeck, deckLaidOutAsBoard, deckMisfit, formatCard, parseBoardText, parseDeck } from '../notation';
 import type { DealSpec } from '../session';
 import { type ChangedSettings, UnreadableFileError, decodeTextBytes, defaultSettings, readSettingsFile, settingsFile, stateDir, tildeAccount, withDefaults } from '../store';
 import { type Catalog, type ChoiceKind, type FileKind, type Look, type MovesJsonProblem, type StyleName, CATALOGS, createPainter, en, languageOf, localeCatalog, localeCharset } from '../ui';
@@ -379,11 +379,7 @@ function badFile<T>(what: FileKind, file: string, read: () => T): T {
 export function readBoardFile(io: CliIO, file: string, variant: Variant): DealSpec {
   const text = readText(io, file, 'board');
   const name = path.basename(file);
-  const spec: DealSpec = badFile('board', file, () => {
-    if (/^\uFEFF?\s*\{/.test(text)) return { kind: 'board', name, board: parseJsonPosition(text).board, path: file };
-    if (/^\uFEFF?\s*[FOC]\d+:/i.test(text)) return { kind: 'board', name, board: parseCs3500(text, variant), path: file };
-    return { kind: 'board', name, board: parseFcsBoard(text, variant), path: file };
-  });
+  const spec: DealSpec = badFile('board', file, () => ({ kind: 'board', name, board: parseBoardText(text, variant), path: file }));
   // a deck written a round of the deal a line reads as a board of fewer columns: not the deal it lists
   if (boardLaidOutAsDeck(text, variant)) throw new UsageError(catalog.usage.boardIsDeck(file));
   // a JSON position carries its own rules, which the engine allows larger than the game draws
@@ -441,8 +437,11 @@ export function readDealSource(
     try {
       spec = badFile('deck', file, () => ({ kind: 'deck', name: path.basename(file), cards: parseDeck(text), path: file }));
     } catch (err) {
-      // a position given for a deck: said so, rather than its first word named as no card
-      if (err instanceof UsageError && readsAsPosition(text)) throw new UsageError(catalog.usage.deckIsPosition(file));
+      // a position or other JSON given for a deck: said what it is, rather than its first word named as no card
+      const misfit = err instanceof UsageError ? deckMisfit(text, variant) : undefined;
+      if (misfit?.kind === 'position') throw new UsageError(catalog.usage.deckIsPosition(file));
+      if (misfit?.kind === 'bad-position') throw new UsageError(catalog.usage.deckIsBadPosition(file, misfit.error, cardName));
+      if (misfit !== undefined) throw new UsageError(catalog.usage.deckIsNot(file, misfit.kind));
       throw err;
     }
     // a fresh board's 52 cards read as a deck too, but dealt in order they make another layout

@@ -59,6 +59,19 @@ describe('freecell config', () => {
     expect(freecell(dir, ['config']).stdout).toBe(DEFAULTS(dir));
   });
 
+  it('language takes the forms --lang takes (pt_BR, pt-BR.UTF-8, PT, pt@euro) and keeps the language they name', () => {
+    for (const typed of ['pt_BR', 'pt-BR.UTF-8', 'PT', 'pt@euro', ' pt_br ']) {
+      const dir = home();
+      expect(freecell(dir, ['config', 'language', typed, '--lang', 'en'])).toMatchObject({ status: 0, stdout: 'language is now pt.\n', stderr: '' });
+      expect(JSON.parse(fs.readFileSync(path.join(dir, 'settings.json'), 'utf8')).settings).toEqual({ language: 'pt' });
+    }
+    const dir = home();
+    expect(freecell(dir, ['config', 'language', 'en_GB'])).toMatchObject({ status: 0, stdout: 'language is now en.\n' });
+    // auto has no regional forms, and a language freecell does not speak is refused as typed
+    expect(freecell(dir, ['config', 'language', 'auto_BR'])).toMatchObject({ status: 2, stderr: 'freecell: language takes auto, en or pt, not "auto_BR".\n' });
+    expect(freecell(dir, ['config', 'language', 'fr_FR'])).toMatchObject({ status: 2, stderr: 'freecell: language takes auto, en or pt, not "fr_FR".\n' });
+  });
+
   it.each([
     [['config', 'colour', 'on'], 'there is no setting "colour" (settings: autoplay, status, language, ascii, four-colour, statistics, messages, quick-cell).'],
     [['config', 'autoplay', 'maybe'], 'autoplay takes on or off, not "maybe".'],

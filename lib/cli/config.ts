@@ -17,7 +17,7 @@ import {
   updateSettings,
   withDefaults,
 } from '../store';
-import { type Catalog, HELP_WIDTH, reasonOf, wrap } from '../ui';
+import { type Catalog, CATALOGS, HELP_WIDTH, languageOf, reasonOf, wrap } from '../ui';
 import { UsageError, cardName, catalogFor, stateFolder } from './common';
 import type { CliIO } from './io';
 
@@ -113,7 +113,10 @@ export function configCommand(io: CliIO, args: readonly string[], options: { res
   } else {
     const entry = readKey(words, args[0]!);
     if (args.length < 2) throw new UsageError(words.settings.needsValue(entry.key, entry.values));
-    const value = parseSettingValue(entry.key as SettingKey, args[1]!);
+    // the language setting takes what --lang takes: a locale name (pt_BR, pt-BR.UTF-8) stands for its language
+    const language = languageOf(args[1]!.trim());
+    const typed = entry.key === 'language' && CATALOGS.has(language) ? language : args[1]!;
+    const value = parseSettingValue(entry.key as SettingKey, typed);
     if (value === undefined) throw new UsageError(words.settings.badValue(entry.key, args[1]!, entry.values));
     change = (old) => ({ ...old, [entry.field]: value });
     touched = [entry.field];

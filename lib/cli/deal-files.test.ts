@@ -61,6 +61,38 @@ describe('freecell deal --board FILE and --deck FILE', () => {
     expect(run(['deal', '--deck', bad]).stderr).toBe(`freecell: deck file ${bad}: token 2, "XX", is not a card.\n`);
   });
 
+  it('JSON that is no position --board reads, given as a deck, is named for what it is, and --board is pointed to only for a position it reads', () => {
+    const dir = tempDir();
+    const solution = path.join(dir, 'sol.json');
+    fs.writeFileSync(solution, run(['solve', '--game', '1', '--format', 'json']).stdout);
+    expect(run(['deal', '--deck', solution])).toMatchObject({ status: 2, stdout: '', stderr: `freecell: deck file ${solution} holds a list of moves, not a deck of cards: replay and browse read it.\n` });
+    expect(runInMemory(['deal', '--deck', solution, '--lang', 'pt'], '', { NO_COLOR: '1', FREECELL_HOME: tempDir() }).stderr).toBe(`freecell: o baralho ${solution} contém uma lista de movimentos, não um baralho de cartas: replay e browse a leem.\n`);
+    const results = path.join(dir, 'r.jsonl');
+    fs.writeFileSync(results, '{"deal":1,"status":"solved","length":2,"moves":"6a 6b","ms":1,"states":2,"search":"fast"}\n{"deal":2,"status":"solved","length":1,"moves":"1h","ms":1,"states":2,"search":"fast"}\n');
+    expect(run(['deal', '--deck', results])).toMatchObject({ status: 2, stdout: '', stderr: `freecell: deck file ${results} holds results of solving deals (lines of solve --jsonl), not a deck of cards.\n` });
+    expect(runInMemory(['deal', '--deck', results, '--lang', 'pt'], '', { NO_COLOR: '1', FREECELL_HOME: tempDir() }).stderr).toBe(`freecell: o baralho ${results} contém resultados de jogos resolvidos (linhas de solve --jsonl), não um baralho de cartas.\n`);
+    const other = path.join(dir, 'other.json');
+    fs.writeFileSync(other, '{ "variant": "bakers" }\n');
+    expect(run(['deal', '--deck', other])).toMatchObject({ status: 2, stdout: '', stderr: `freecell: deck file ${other} holds JSON text, not a deck of cards.\n` });
+    expect(runInMemory(['deal', '--deck', other, '--lang', 'pt'], '', { NO_COLOR: '1', FREECELL_HOME: tempDir() }).stderr).toBe(`freecell: o baralho ${other} contém texto JSON, não um baralho de cartas.\n`);
+    // a position --board refuses too: what is wrong with it as a position
+    const twice = path.join(dir, 'twice.json');
+    fs.writeFileSync(twice, run(['deal', '617', '--format', 'json']).stdout.replace('"JD"', '"KD"'));
+    const boardSays = run(['deal', '--board', twice]).stderr;
+    expect(boardSays).toMatch(new RegExp(`^freecell: board file ${twice.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `));
+    const reason = boardSays.replace(/^freecell: board file [^:]*: /, '');
+    expect(run(['deal', '--deck', twice])).toMatchObject({ status: 2, stdout: '', stderr: `freecell: deck file ${twice} holds a position, not a deck of cards, and --board cannot read it either: ${reason}` });
+    const cs = path.join(dir, 'bad.cs');
+    fs.writeFileSync(cs, run(['deal', '617', '--format', 'cs3500', '--ascii']).stdout.replace(/C1:.*\n/, 'C1: ZZ\n'));
+    const csReason = run(['deal', '--board', cs]).stderr.replace(/^freecell: board file [^:]*: /, '');
+    expect(run(['deal', '--deck', cs]).stderr).toBe(`freecell: deck file ${cs} holds a position, not a deck of cards, and --board cannot read it either: ${csReason}`);
+    expect(runInMemory(['deal', '--deck', cs, '--lang', 'pt'], '', { NO_COLOR: '1', FREECELL_HOME: tempDir() }).stderr).toMatch(/^freecell: o baralho .* contém uma posição, não um baralho de cartas, e --board também não a lê: /);
+    // text that starts as JSON but is none is a deck with a bad token
+    const broken = path.join(dir, 'broken.json');
+    fs.writeFileSync(broken, '{ "moves": [\n');
+    expect(run(['deal', '--deck', broken]).stderr).toBe(`freecell: deck file ${broken}: token 1, "{", is not a card.\n`);
+  });
+
   it('refuses a board laid out one column a line given as a deck, and a deck written a round of the deal a line given as a board, naming the flag that reads each (either would deal another layout)', () => {
     const dir = tempDir();
     const fcs = path.join(dir, 'fresh.fcs');

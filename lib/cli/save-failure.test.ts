@@ -591,6 +591,29 @@ describe('a result counted whose save cannot be marked afterwards', () => {
   });
 });
 
+describe('saves refuses flags that do not go together before counting a waiting win', () => {
+  it('--delete with --json or --all, and a blank id, are one sentence, status 2, the waiting win left waiting', () => {
+    const home = tempDir();
+    const board = almostWon(tempDir());
+    fs.mkdirSync(path.join(home, 'stats.json'));
+    const id = savedId(play(home, ['--board', board], 'save\n1h\nq\n').stdout);
+    fs.rmdirSync(path.join(home, 'stats.json'));
+    const refused = [
+      [['saves', '--delete', id, '--json'], 'freecell: --delete and --json cannot be used together: one deletes a game, the other lists them.\n'],
+      [['saves', '--all', '--delete', id], 'freecell: --delete and --all cannot be used together: one deletes a game, the other lists them.\n'],
+      [['saves', '--delete', ' '], 'freecell: cannot delete saved game " ": there is no saved game " " (freecell saves lists them).\n'],
+    ] as const;
+    for (const [args, said] of refused) {
+      expect(play(home, [...args], '')).toMatchObject({ status: 2, stdout: '', stderr: said });
+      // nothing counted: the statistics still hold nothing, the save is still there
+      expect(fs.existsSync(path.join(home, 'stats.json'))).toBe(false);
+      expect(fs.existsSync(saveOf(home, id))).toBe(true);
+    }
+    expect(play(home, ['saves', '--delete', id, '--all', '--lang', 'pt'], '').stderr).toBe('freecell: --delete e --all não podem ser usados juntos: um apaga um jogo, o outro lista os jogos.\n');
+    expect(play(home, ['saves'], '').stdout).toContain(`The win of saved game ${id}`);
+  });
+});
+
 describe('a result the statistics cannot take, when the save then cannot be changed either', () => {
   it('is never lost: its save still says not counted, and it is counted once later', () => {
     const home = tempDir();

@@ -68,6 +68,12 @@ function isDamagedSave(err: unknown): boolean {
 /** Lists the saved games, the latest first; with --delete, gives one up (it counts as given up if a move was made, even one undone or restarted since; as lost when it stands lost, a deal in which no card can move too). */
 export function savesCommand(io: CliIO, options: SavesOptions): number {
   const words = catalogFor(io, options.lang);
+  // Flags that do not go together, and an id that names no game, are refused before a waiting win is counted.
+  if (options.delete !== undefined) {
+    if (options.json) throw new UsageError(words.usage.conflict('--delete', '--json', words.games.deleteOrList));
+    if (options.all) throw new UsageError(words.usage.conflict('--delete', '--all', words.games.deleteOrList));
+    if (options.delete.trim() === '') throw new UsageError(words.games.cannotDelete(options.delete, words.games.noSuchId(options.delete)));
+  }
   const dir = stateFolder(io, words);
   // The saves as the waiting wins left them: the games folder is read once.
   let listed: SaveEntry[] | undefined;
@@ -91,7 +97,6 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
     throw new UsageError(`${reasonOf(words, err)}.`);
   }
   if (options.delete !== undefined) {
-    if (options.json) throw new UsageError(words.usage.conflict('--delete', '--json', words.games.deleteOrList));
     const found = findSave(entries, options.delete.trim().toLowerCase());
     if (found === undefined) throw new UsageError(words.games.cannotDelete(options.delete, words.games.noSuchId(options.delete)));
     if (Array.isArray(found)) throw new UsageError(words.games.cannotDelete(options.delete, words.games.ambiguousId(options.delete, found.map((e) => e.id))));

@@ -260,6 +260,8 @@ export type BoardProblem =
   /** JSON: `version` and `variant` as the file has them. */
   | { readonly kind: 'version'; readonly version: JsonValueShown; readonly supported: number }
   | { readonly kind: 'unknown-variant'; readonly variant: JsonValueShown }
+  /** JSON: `rules` (as the file has it) is not an object; a position without it has its variant's rules. */
+  | { readonly kind: 'rules-not-object'; readonly rules: JsonValueShown }
   | { readonly kind: 'bad-rules'; readonly cause: FreecellError }
   | { readonly kind: 'column-not-list'; readonly index: number }
   /** JSON: a `deal` that is none of the shapes the format has. */
@@ -327,7 +329,7 @@ export interface ErrorParams {
   /** `cardIndex` counts from 1, bottom first. */
   CARD_INDEX: { readonly pile: PileName; readonly cardIndex: number; readonly size: number };
   /** `comma`: with quick moves on, `part` is a column number alone among moves split by spaces, and this is the line with commas, which plays them all ("12, 4"). */
-  NOT_A_MOVE: { readonly part: string; readonly comma?: string };
+  NOT_A_MOVE: { readonly part: string; readonly comma?: string; readonly quickOff?: number };
   /** `line`: the words as typed, one space apart; `suggestion`: the standard move its two numbers make ("34" for "3 4"), if any. */
   COLUMN_ALONE: { readonly line: string; readonly suggestion?: string };
   /** `usage` as the English help writes it ("C8 INDEX PILE"). */

@@ -97,10 +97,15 @@ export class BadCardIndexError extends CommandError<'CARD_INDEX'> {
   }
 }
 
-/** NOT_A_MOVE: a line of several commands holds one that is not a move (only moves share a line); `comma`, the line with commas when `part` is a quick move among moves split by spaces. */
+/**
+ * NOT_A_MOVE: a line of several commands holds one that is not a move (only
+ * moves share a line); `comma`, the line with commas when `part` is a quick
+ * move among moves split by spaces; `quickOff`, the column (from 1) that
+ * `part` would move to a cell with quick moves on, when they are off.
+ */
 export class NotAMoveError extends CommandError<'NOT_A_MOVE'> {
-  constructor(readonly part: string, readonly comma?: string) {
-    super('NOT_A_MOVE', comma === undefined ? { part } : { part, comma });
+  constructor(readonly part: string, readonly comma?: string, readonly quickOff?: number) {
+    super('NOT_A_MOVE', { part, ...(comma === undefined ? {} : { comma }), ...(quickOff === undefined ? {} : { quickOff }) });
   }
 }
 

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { dealBoard, findVariant, fullPack, microsoftDeal } from '../core';
 import { formatCard } from './cards';
 import { formatFcs, formatJsonPosition, formatCs3500, parseFcsBoard } from '.';
-import { boardLaidOutAsDeck, deckLaidOutAsBoard, readsAsPosition } from './file-shape';
+import { boardLaidOutAsDeck, deckLaidOutAsBoard, deckMisfit, readsAsPosition } from './file-shape';
 
 const DECKS = path.join(__dirname, '..', '..', 'fixtures', 'decks');
 const FREECELL = findVariant('freecell');
@@ -96,5 +96,23 @@ describe('readsAsPosition: what no deck file holds', () => {
     expect(readsAsPosition(fcs.replace(/^/gm, ': '))).toBe(true);
     expect(readsAsPosition(fcs)).toBe(false);
     expect(readsAsPosition(fs.readFileSync(path.join(DECKS, 'cse231-cards1.txt'), 'utf8'))).toBe(false);
+  });
+});
+
+describe('deckMisfit: what a text given for a deck holds instead', () => {
+  it('is a position only when --board reads it; other JSON is named by its shape, a position --board refuses by its error', () => {
+    const board = dealBoard(FREECELL, microsoftDeal(617));
+    const json = formatJsonPosition(board, { game: 617 });
+    expect(deckMisfit(json, FREECELL)).toEqual({ kind: 'position' });
+    expect(deckMisfit(formatCs3500(board), FREECELL)).toEqual({ kind: 'position' });
+    expect(deckMisfit('{ "variant": "bakers" }', FREECELL)).toEqual({ kind: 'json' });
+    expect(deckMisfit('{ "status": "solved", "moves": ["6a", "6b"] }', FREECELL)).toEqual({ kind: 'moves' });
+    expect(deckMisfit('{"deal":1,"status":"solved","moves":"6a"}\n{"deal":2,"status":"solved","moves":"1h"}\n', FREECELL)).toEqual({ kind: 'results' });
+    const twice = deckMisfit(json.replace('"3S"', '"4S"'), FREECELL);
+    expect(twice).toMatchObject({ kind: 'bad-position', error: { code: 'BAD_BOARD' } });
+    expect(deckMisfit('Foundations: H-0 C-0 D-0 S-0\nZZ\n', FREECELL)).toMatchObject({ kind: 'bad-position', error: { code: 'BAD_BOARD' } });
+    // not JSON, and no position: the deck's own error says what is wrong
+    expect(deckMisfit('{ "moves": [', FREECELL)).toBeUndefined();
+    expect(deckMisfit('KS XX', FREECELL)).toBeUndefined();
   });
 });

@@ -1,8 +1,10 @@
 // Deck files and board files told apart: a file given as the other kind, which would still read, but as another deal.
 
-import { type Variant, PACK_SIZE, dealBoard } from '../core';
+import { type Board, type Variant, FreecellError, PACK_SIZE, dealBoard, readJson } from '../core';
+import { parseCs3500 } from './cs3500';
 import { parseDeck, deckTokens } from './deck';
-import { parseFcsSetup } from './fcs-board';
+import { parseFcsBoard, parseFcsSetup } from './fcs-board';
+import { parseJsonPosition } from './json-position';
 
 /*
  * A deck lists its cards in dealing order; a board lists one column a
@@ -22,6 +24,64 @@ import { parseFcsSetup } from './fcs-board';
  */
 export function readsAsPosition(text: string): boolean {
   return /^\uFEFF?\s*\{/.test(text) || /^[ \t]*([FOC]\d+:|(Foundations|Founds|Freecells|FC)\s*:|:)/im.test(text);
+}
+
+/**
+ * The position a board file's text holds, read in the format it shows, as
+ * --board reads it: a JSON position when it starts with `{`, CS 3500 text
+ * when it starts with an `F1:`, `O1:` or `C1:` line, else a Freecell Solver
+ * board. Throws BadBoardError (BAD_BOARD) naming what is wrong.
+ */
+export function parseBoardText(text: string, variant: Variant): Board {
+  if (/^\uFEFF?\s*\{/.test(text)) return parseJsonPosition(text).board;
+  if (/^\uFEFF?\s*[FOC]\d+:/i.test(text)) return parseCs3500(text, variant);
+  return parseFcsBoard(text, variant);
+}
+
+/**
+ * What a text that is not a deck holds instead, when it shows: a position
+ * --board reads, a position it refuses too (and why), the moves of a JSON
+ * moves file (`solve --format json`), lines of solving results (`solve
+ * --jsonl`), or other JSON.
+ */
+export type DeckMisfit =
+  | { readonly kind: 'position' }
+  | { readonly kind: 'bad-position'; readonly error: FreecellError }
+  | { readonly kind: 'moves' | 'results' | 'json' };
+
+/** The JSON value of a text, or of its first line (a file of JSON lines); undefined when neither is JSON. */
+function jsonValue(text: string): unknown {
+  const whole = readJson(text.replace(/^\uFEFF/, ''));
+  if (whole.ok) return whole.value;
+  const first = readJson(text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)[0] ?? '');
+  return first.ok ? first.value : undefined;
+}
+
+/**
+ * What a text given for a deck holds instead of one (deck reading failed),
+ * or undefined when it is no position and no JSON: the deck's own error
+ * then says what is wrong. A JSON text is a position only when it says it
+ * is one (`"format": "freecell-position"`).
+ */
+export function deckMisfit(text: string, variant: Variant): DeckMisfit | undefined {
+  if (!readsAsPosition(text)) return undefined;
+  if (/^\uFEFF?\s*\{/.test(text)) {
+    const value = jsonValue(text);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    const o = value as { format?: unknown; moves?: unknown; status?: unknown; deal?: unknown };
+    if (o.format !== 'freecell-position') {
+      if (Array.isArray(o.moves) && o.moves.every((m) => typeof m === 'string')) return { kind: 'moves' };
+      if (typeof o.status === 'string' && typeof o.deal === 'number') return { kind: 'results' };
+      return { kind: 'json' };
+    }
+  }
+  try {
+    parseBoardText(text, variant);
+    return { kind: 'position' };
+  } catch (error) {
+    if (error instanceof FreecellError) return { kind: 'bad-position', error };
+    throw error;
+  }
 }
 
 /**

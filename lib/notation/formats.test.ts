@@ -441,6 +441,20 @@ describe('parseJsonPosition: where the position came from (deal, moves, won)', (
     expect(refused(json, 'pt')).toBe(portuguese);
   });
 
+  it.each([
+    [null, 'null', 'null'],
+    [[], 'a list', 'uma lista'],
+    [[1], 'a list', 'uma lista'],
+    ['x', '"x"', '"x"'],
+    [5, '5', '5'],
+  ])('refuses the rules %j, naming the field (a position without "rules" has its variant\'s)', (rules, english, portuguese) => {
+    expect(refused(text(dealt, { rules }))).toBe(`The "rules" field is ${english}, not an object of rules.`);
+    expect(refused(text(dealt, { rules }), 'pt')).toBe(`O campo "rules" é ${portuguese}, não um objeto de regras.`);
+    const { rules: _rules, ...without } = dealt;
+    expect(refused(JSON.stringify(without))).toBe('accepted');
+    expect(refused(text(dealt, { rules: {} }))).toBe('accepted');
+  });
+
   const DEAL_EN = 'The "deal" field is not { "game": N } (N from 1 to 8589934591), { "pysol": "N" } (N from 32000), { "deck": "NAME" } or { "board": "NAME" }.';
   const DEAL_PT = 'O campo "deal" não é { "game": N } (N de 1 a 8589934591), { "pysol": "N" } (N a partir de 32000), { "deck": "NOME" } nem { "board": "NOME" }.';
   it.each([[{ game: 0 }], [{ game: 8589934592 }], [{ game: '1' }], [{ pysol: '5' }], [{ pysol: 45508856405861261758 }], [{ deck: 3 }], [{}], ['1'], [[1]], [null]])('refuses the deal %j, naming the field', (deal) => {

@@ -101,9 +101,11 @@ export function parseJsonSetup(text: string): { setup: Setup; deal: DealSourceJs
   if (o.version !== 1) fail({ kind: 'version', version: showJsonValue(o.version), supported: 1 });
   if (o.variant === undefined) fail({ kind: 'missing-field', field: 'variant' });
   if (typeof o.variant !== 'string') fail({ kind: 'unknown-variant', variant: showJsonValue(o.variant) });
+  // left out, the rules are the variant's; null or a list is no set of rules
+  if (o.rules !== undefined && (typeof o.rules !== 'object' || o.rules === null || Array.isArray(o.rules))) fail({ kind: 'rules-not-object', rules: showJsonValue(o.rules) });
   let variant: Variant;
   try {
-    variant = parseVariant({ variant: o.variant, ...(o.rules ? { rules: o.rules as Partial<VariantRules> } : {}) });
+    variant = parseVariant({ variant: o.variant, ...(o.rules === undefined ? {} : { rules: o.rules as Partial<VariantRules> }) });
   } catch (e) {
     if (e instanceof UnknownVariantError) fail({ kind: 'unknown-variant', variant: showJsonValue(o.variant) });
     if (e instanceof FreecellError) fail({ kind: 'bad-rules', cause: e });

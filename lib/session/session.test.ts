@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { type Variant, dealBoard, findVariant, listVariants, microsoftDeal, refineVariant } from '../core';
-import { formatFcs, parseDeck, parseFcsBoard } from '../notation';
+import { formatFcs, formatJsonPosition, parseDeck, parseFcsBoard } from '../notation';
 import { createPainter, en, pt, shownIn } from '../ui';
 import { textWidth } from '../ui/width';
 import { type DealSpec, GameSession, IDLE_LIMIT_MS, type SessionChange, type SessionOptions, startingBoard } from '.';
@@ -1060,7 +1060,11 @@ describe('deck FILE deals a deck file with the same rules, as game N deals game 
     'bad.txt': 'AH 2H ZZ\n',
     'twice.txt': 'AH 2H AH\n',
     'board.fcs': formatFcs(dealBoard(bakers, microsoftDeal(617))),
-    'pos.json': '{ "variant": "bakers" }\n',
+    'pos.json': formatJsonPosition(dealBoard(bakers, microsoftDeal(617)), { game: 617 }),
+    'other.json': '{ "variant": "bakers" }\n',
+    'sol.json': '{ "variant": "freecell", "deal": { "game": 1 }, "status": "solved", "moves": ["6a", "6b"] }\n',
+    'r.jsonl': '{"deal":1,"status":"solved","length":1,"moves":"6a"}\n{"deal":2,"status":"solved","length":1,"moves":"1h"}\n',
+    'twice.json': formatJsonPosition(dealBoard(bakers, microsoftDeal(617)), { game: 617 }).replace('"JD"', '"KD"'),
   };
   const results: string[] = [];
   function withDecks(catalog = en, style: 'default' | 'cse231' = 'default'): GameSession {
@@ -1126,6 +1130,18 @@ describe('deck FILE deals a deck file with the same rules, as game N deals game 
       'board.fcs está disposto como um tabuleiro, uma coluna por linha, não como um baralho (freecell --board o lê); este jogo continua.',
     ],
     ['deck pos.json', 'pos.json holds a position, not a deck of cards (freecell --board reads it); this game goes on.', 'pos.json contém uma posição, não um baralho de cartas (freecell --board a lê); este jogo continua.'],
+    ['deck other.json', 'other.json holds JSON text, not a deck of cards; this game goes on.', 'other.json contém texto JSON, não um baralho de cartas; este jogo continua.'],
+    ['deck sol.json', 'sol.json holds a list of moves, not a deck of cards (browse reads it); this game goes on.', 'sol.json contém uma lista de movimentos, não um baralho de cartas (browse a lê); este jogo continua.'],
+    [
+      'deck r.jsonl',
+      'r.jsonl holds results of solving deals (lines of freecell solve --jsonl), not a deck of cards; this game goes on.',
+      'r.jsonl contém resultados de jogos resolvidos (linhas de freecell solve --jsonl), não um baralho de cartas; este jogo continua.',
+    ],
+    [
+      'deck twice.json',
+      'twice.json holds a position, not a deck of cards, and freecell --board cannot read it either: KD appears twice (column 1 and column 1); this game goes on.',
+      'twice.json contém uma posição, não um baralho de cartas, e freecell --board também não a lê: KD aparece duas vezes (a coluna 1 e a coluna 1); este jogo continua.',
+    ],
   ])('%s: one sentence, the game left as it was (no question even after a move)', (line, english, portuguese) => {
     for (const [catalog, sentence] of [[en, english], [pt, portuguese]] as const) {
       results.length = 0;
@@ -2098,8 +2114,16 @@ QS
     expect(full.moveList()).toHaveLength(4);
     // with quick moves off, a number alone is no move, and the line plays nothing
     const off = at({ quickCell: false });
-    expect(off.handle('3, 4')).toBe('Only moves can share a line, and "3" is not a move.\n');
+    expect(off.handle('3, 4')).toBe('Only moves can share a line, and "3" is one only with quick moves on: type quick on, or tc 3 for this one.\n');
+    expect(off.lastError).toMatchObject({ code: 'NOT_A_MOVE', params: { part: '3', quickOff: 3 } });
     expect(off.moves).toBe(0);
+    expect(off.handle('1a, 4')).toBe('Only moves can share a line, and "4" is one only with quick moves on: type quick on, or tc 4 for this one.\n');
+    expect(off.moves).toBe(0);
+    // a part that quick on would not make a move is named as before
+    expect(off.handle('1a, help')).toBe('Only moves can share a line, and "help" is not a move.\n');
+    expect(off.handle('1a, 9')).toBe('Only moves can share a line, and "9" is not a move.\n');
+    const offPt = at({ quickCell: false }, pt);
+    expect(offPt.handle('3, 4')).toBe('Só movimentos podem dividir uma linha, e "3" só é um com os movimentos rápidos ligados: digite quick on, ou tc 3 para este.\n');
   });
 
   it('quick off turns it off for the session, the number then says so and how to turn it on; quick on brings it back', () => {
@@ -2663,5 +2687,24 @@ describe('sentences broken to the terminal are measured as a Latin-1 terminal sh
     const shown = s.handle(typed).split('\n');
     expect(shown.join(' ')).toContain('is not a command');
     for (const line of shown) expect(textWidth(shownIn(line, 'iso-8859-1'))).toBeLessThanOrEqual(46);
+  });
+  it.each([
+    [true, en],
+    [false, en],
+    [true, pt],
+    [false, pt],
+  ] as const)('(plain: %s) so is the help: help with a long word, and help all', (plain, catalog) => {
+    // one column wider than the sentence as UTF-8 counts it, two narrower than a Latin-1 terminal shows it (in plain mode; the drawn screen stops at 80)
+    const width = textWidth(catalog.commands.unknownTopic(typed)) + 1;
+    const s = new GameSession({
+      variant: freecell,
+      deal: { kind: 'game', number: 1 },
+      look: { style: 'default', ascii: true, plain, painter: createPainter(false), catalog, width: () => width, charset: 'iso-8859-1' },
+      randomGameNumber: () => 1,
+    });
+    s.start();
+    const topic = s.handle(`help ${typed}`).split('\n');
+    expect(topic.join(' ')).toMatch(/aaa/);
+    for (const line of [...topic, ...s.handle('help all').split('\n')]) expect(textWidth(shownIn(line, 'iso-8859-1'))).toBeLessThanOrEqual(plain ? width : 80);
   });
 });

@@ -16,7 +16,7 @@ import {
   isWon,
   nextAutoplayMove,
 } from '../core';
-import { type Command, CommandError, NotAMoveError, firstFreeCell, formatFcs, pileNumber, formatMoveList, formatStandardMove, parseCommand, deckLaidOutAsBoard, parseDeck, playRequest, readsAsPosition, splitCommandLine } from '../notation';
+import { type Command, CommandError, NotAMoveError, firstFreeCell, formatFcs, pileNumber, formatMoveList, formatStandardMove, parseCommand, deckLaidOutAsBoard, deckMisfit, parseDeck, playRequest, splitCommandLine } from '../notation';
 import { type Catalog, type GiveUpCounting, type DealRating, type Look, type Scene, type Screen, type SessionTally, type WinStanding, createScreen, reasonOf, visible } from '../ui';
 import {
   DEAL_BUDGET,
@@ -739,6 +739,19 @@ export class GameSession {
     return this.options.look.catalog.commands.alreadyDone(this.describe(entry!));
   }
 
+  /** A part of a line that is no move: with quick moves off in a style that has them, a column number alone says that quick on makes it one. */
+  private notAMove(part: string): NotAMoveError {
+    if (this.screen.quickMoves && !this.quickCell) {
+      try {
+        const command = parseCommand(part, this.currentBoard.variant, undefined, { quick: true });
+        if (command?.kind === 'quick-move') return new NotAMoveError(part, undefined, pileNumber(command.column));
+      } catch (err) {
+        if (!(err instanceof CommandError)) throw err;
+      }
+    }
+    return new NotAMoveError(part);
+  }
+
   /** Plays the moves of a line in order; the first refused one stops the line and says how far it got. One board is drawn at the end. */
   private playSeveral(parts: readonly string[], pending: PlayedEntry[]): string {
     const words = this.options.look.catalog;
@@ -749,10 +762,10 @@ export class GameSession {
     for (const part of parts) {
       try {
         const command = parseCommand(part, this.currentBoard.variant, undefined, quick);
-        if (command?.kind !== 'move' && command?.kind !== 'quick-move') return this.reject(new NotAMoveError(part));
+        if (command?.kind !== 'move' && command?.kind !== 'quick-move') return this.reject(this.notAMove(part));
       } catch (err) {
         // Read without the board, so only syntax can fail here (a full cell or a missing card is found when the move comes).
-        if (err instanceof CommandError) return this.reject(err.code === 'UNKNOWN_COMMAND' ? new NotAMoveError(part) : err);
+        if (err instanceof CommandError) return this.reject(err.code === 'UNKNOWN_COMMAND' ? this.notAMove(part) : err);
         throw err;
       }
     }
@@ -901,8 +914,11 @@ export class GameSession {
       return deal;
     } catch (err) {
       if (!(err instanceof FreecellError)) throw err;
-      // a position given for a deck: said so, rather than its first word named as no card
-      if (readsAsPosition(read.text)) return this.screen.note(words.commands.deck.isPosition(file));
+      // a position or other JSON given for a deck: said what it is, rather than its first word named as no card
+      const misfit = deckMisfit(read.text, this.variant);
+      if (misfit?.kind === 'position') return this.screen.note(words.commands.deck.isPosition(file));
+      if (misfit?.kind === 'bad-position') return this.screen.note(words.commands.deck.isBadPosition(file, words.error(misfit.error, this.variant, this.screen.cardName)));
+      if (misfit !== undefined) return this.screen.note(words.commands.deck.isNot(file, misfit.kind));
       return this.screen.note(words.commands.deck.notADeck(file, words.error(err, this.variant, this.screen.cardName)));
     }
   }

@@ -1,6 +1,6 @@
 // Both catalogues complete: the same keys, every text and function giving text, and Portuguese that is not the English left untranslated.
 
-import { BadDeckError, WrongColourError, findVariant, listVariants, refineVariant } from '../core';
+import { BadBoardError, BadDeckError, WrongColourError, findVariant, listVariants, refineVariant } from '../core';
 import { UnreadableFileError } from '../store';
 import type { Catalog, RangeSummary, ReportSummary, WinSummary } from './catalog';
 import { en } from './messages-en';
@@ -87,6 +87,9 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   movesSaved: { file: 'm.txt', count: 3, replay: { file: 'm.txt', flags: '--deck', unnamed: { kind: 'deck', name: 'six.txt' } } },
   error: { err: new WrongColourError(0, 13, { kind: 'column', index: 1 }) },
   'usage.badFile': { err: new BadDeckError('duplicate', { position: 7, token: 'AH', firstPosition: 2 }) },
+  'usage.deckIsBadPosition': { err: new BadBoardError(0, { kind: 'not-lists' }) },
+  'usage.deckIsNot': { kind: 'results' },
+  'commands.deck.isNot': { kind: 'moves' },
   'usage.tooFewCells': { variant: 'FreeCell' },
   'usage.otherAccountHome': { given: '~root/games', account: 'root' },
   'usage.workerCannotStart': { why: { status: 1, said: 'Error: Cannot find module', nodeOptions: '--require /x.js' }, failure: { signal: 'SIGABRT', said: 'Error: x', nodeOptions: '--require /x.js' } },

@@ -547,8 +547,12 @@ export interface Catalog {
     /** Standard input could not be read (`replay -` past the size limit of a moves file). */
     readonly cannotReadInput: (err: UnreadableFileError) => string;
     readonly badFile: (what: FileKind, file: string, err: FreecellError, card: CardNamer) => string;
-    /** A position file (JSON, CS 3500 text, a Freecell Solver board) given to --deck. */
+    /** A position file (JSON, CS 3500 text, a Freecell Solver board) that --board reads, given to --deck. */
     readonly deckIsPosition: (file: string) => string;
+    /** A position file given to --deck that --board refuses too, for `err` (notation/file-shape.ts). */
+    readonly deckIsBadPosition: (file: string, err: FreecellError, card: CardNamer) => string;
+    /** JSON that is no position given to --deck: a JSON moves file, lines of solving results or other JSON (notation/file-shape.ts). */
+    readonly deckIsNot: (file: string, kind: 'moves' | 'results' | 'json') => string;
     /** A whole pack written one column a line, as a board is, given to --deck (notation/file-shape.ts). */
     readonly deckIsBoard: (file: string) => string;
     /** A deck written a round of the deal a line given to --board (notation/file-shape.ts). */
@@ -677,6 +681,10 @@ export interface CommandWords {
     readonly notADeck: (file: string, why: string) => string;
     /** A position file (JSON, CS 3500 text, a Freecell Solver board with a header line): freecell --board reads it. */
     readonly isPosition: (file: string) => string;
+    /** A position file that freecell --board refuses too; `why` is its fault as a sentence. */
+    readonly isBadPosition: (file: string, why: string) => string;
+    /** JSON that is no position: a JSON moves file, lines of solving results or other JSON (notation/file-shape.ts). */
+    readonly isNot: (file: string, kind: 'moves' | 'results' | 'json') => string;
     /** A whole pack written one column a line, as a board is (notation/file-shape.ts): freecell --board reads it. */
     readonly isBoard: (file: string) => string;
   };

@@ -219,6 +219,13 @@ export const commandsEn: CommandWords = {
     cannotRead: (file, why) => `Cannot read ${named(file)}: ${visible(why).replace(/[\s.]+$/, '')}; this game goes on.`,
     notADeck: (file, why) => `${named(file)} is not a deck file: ${smallFirst(why.replace(/[\s.]+$/, ''))}; this game goes on.`,
     isPosition: (file) => `${named(file)} holds a position, not a deck of cards (freecell --board reads it); this game goes on.`,
+    isBadPosition: (file, why) => `${named(file)} holds a position, not a deck of cards, and freecell --board cannot read it either: ${smallFirst(why.replace(/[\s.]+$/, ''))}; this game goes on.`,
+    isNot: (file, kind) =>
+      kind === 'moves'
+        ? `${named(file)} holds a list of moves, not a deck of cards (browse reads it); this game goes on.`
+        : kind === 'results'
+          ? `${named(file)} holds results of solving deals (lines of freecell solve --jsonl), not a deck of cards; this game goes on.`
+          : `${named(file)} holds JSON text, not a deck of cards; this game goes on.`,
     isBoard: (file) => `${named(file)} is laid out as a board, one column a line, not a deck of cards (freecell --board reads it); this game goes on.`,
   },
   browse: {

@@ -243,6 +243,13 @@ export const commandsPt: CommandWords = {
     cannotRead: (file, why) => `Não foi possível ler ${named(file)}: ${visible(why).replace(/[\s.]+$/, '')}; este jogo continua.`,
     notADeck: (file, why) => `${named(file)} não é um arquivo de baralho: ${smallFirst(why.replace(/[\s.]+$/, ''))}; este jogo continua.`,
     isPosition: (file) => `${named(file)} contém uma posição, não um baralho de cartas (freecell --board a lê); este jogo continua.`,
+    isBadPosition: (file, why) => `${named(file)} contém uma posição, não um baralho de cartas, e freecell --board também não a lê: ${smallFirst(why.replace(/[\s.]+$/, ''))}; este jogo continua.`,
+    isNot: (file, kind) =>
+      kind === 'moves'
+        ? `${named(file)} contém uma lista de movimentos, não um baralho de cartas (browse a lê); este jogo continua.`
+        : kind === 'results'
+          ? `${named(file)} contém resultados de jogos resolvidos (linhas de freecell solve --jsonl), não um baralho de cartas; este jogo continua.`
+          : `${named(file)} contém texto JSON, não um baralho de cartas; este jogo continua.`,
     isBoard: (file) => `${named(file)} está disposto como um tabuleiro, uma coluna por linha, não como um baralho (freecell --board o lê); este jogo continua.`,
   },
   browse: {

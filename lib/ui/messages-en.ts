@@ -223,6 +223,8 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
       return `${'text' in p.version ? `unsupported version ${clip(p.version.text)}` : `the version is ${JSON_KINDS[p.version.kind]}`} (this program reads version ${p.supported})`;
     case 'unknown-variant':
       return 'text' in p.variant ? `unknown variant ${clip(p.variant.text)}` : `the variant is ${JSON_KINDS[p.variant.kind]}, not a name`;
+    case 'rules-not-object':
+      return `the "rules" field is ${jsonValueText(p.rules)}, not an object of rules`;
     case 'bad-rules':
       return p.cause.code === 'BAD_VARIANT' ? reasonText(errorsEn, p.cause, ctx) : `the rules are not valid (${reasonText(errorsEn, p.cause, ctx)})`;
     case 'not-lists':
@@ -339,9 +341,11 @@ export const errorsEn: ErrorCatalog = {
     `${capital(pileOf(p.pile))} has no card ${p.cardIndex}: ${p.size === 0 ? 'it is empty' : p.size === 1 ? 'it holds only card 1' : `its cards are numbered 1 to ${p.size} from the bottom`}.`,
   COLUMN_ALONE: (p) => `"${clip(p.line)}" is not a move: a column number alone takes no other word${p.suggestion ? `; did you mean "${p.suggestion}"?` : '.'}`,
   NOT_A_MOVE: (p) =>
-    p.comma === undefined
-      ? `Only moves can share a line, and "${clip(p.part)}" is not a move.`
-      : `Moves split by spaces are written in standard notation, and "${clip(p.part)}" alone is a quick move to a cell: put commas between them (${clip(p.comma)}).`,
+    p.quickOff !== undefined
+      ? `Only moves can share a line, and "${clip(p.part)}" is one only with quick moves on: type quick on, or tc ${p.quickOff} for this one.`
+      : p.comma === undefined
+        ? `Only moves can share a line, and "${clip(p.part)}" is not a move.`
+        : `Moves split by spaces are written in standard notation, and "${clip(p.part)}" alone is a quick move to a cell: put commas between them (${clip(p.comma)}).`,
   NOT_A_PILE: (p) =>
     p.reason === 'leading-zero'
       ? `"${clip(p.argument)}" is not a pile label: piles are numbered without leading zeros${withoutZeros(p.argument)}.`
@@ -1203,6 +1207,13 @@ export const en: Catalog = {
     badMove: (source, line, token, why) => `${quoted(source)}, line ${line}: ${clip(quoted(token))}: ${visible(why)}`,
     badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${named(file)}: ${lookupError(errorsEn, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,
     deckIsPosition: (file) => `deck file ${named(file)} holds a position, not a deck of cards: --board reads it.`,
+    deckIsBadPosition: (file, err, card) => `deck file ${named(file)} holds a position, not a deck of cards, and --board cannot read it either: ${lookupError(errorsEn, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,
+    deckIsNot: (file, kind) =>
+      kind === 'moves'
+        ? `deck file ${named(file)} holds a list of moves, not a deck of cards: replay and browse read it.`
+        : kind === 'results'
+          ? `deck file ${named(file)} holds results of solving deals (lines of solve --jsonl), not a deck of cards.`
+          : `deck file ${named(file)} holds JSON text, not a deck of cards.`,
     deckIsBoard: (file) => `deck file ${named(file)} is laid out as a board, one column a line: --board reads it (a deck lists its cards in dealing order).`,
     boardIsDeck: (file) => `board file ${named(file)} holds a deck of cards, one round of the deal a line: --deck deals it (a board lists one column a line).`,
     boardVariant: (file, variant, flags) => `--board ${named(file)} is ${/^[aeiou]/i.test(variant) ? 'an' : 'a'} ${quoted(variant)} position; it cannot be played with ${quoted(flags)}.`,

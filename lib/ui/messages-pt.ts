@@ -262,6 +262,8 @@ function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
       return `${'text' in p.version ? `versão ${clip(p.version.text)} não suportada` : `a versão é ${JSON_KINDS[p.version.kind]}`} (este programa lê a versão ${p.supported})`;
     case 'unknown-variant':
       return 'text' in p.variant ? `variante desconhecida ${clip(p.variant.text)}` : `a variante é ${JSON_KINDS[p.variant.kind]}, não um nome`;
+    case 'rules-not-object':
+      return `o campo "rules" é ${jsonValueText(p.rules)}, não um objeto de regras`;
     case 'bad-rules':
       return p.cause.code === 'BAD_VARIANT' ? reasonText(errorsPt, p.cause, ctx) : `as regras não são válidas (${reasonText(errorsPt, p.cause, ctx)})`;
     case 'not-lists':
@@ -378,9 +380,11 @@ export const errorsPt: ErrorCatalog = {
     `${capital(pileOf(p.pile))} não tem a carta ${p.cardIndex}: ${p.size === 0 ? 'está vazia' : p.size === 1 ? 'ela só tem a carta 1' : `suas cartas vão de 1 a ${p.size}, de baixo para cima`}.`,
   COLUMN_ALONE: (p) => `"${clip(p.line)}" não é um movimento: o número de uma coluna, sozinho, não leva outra palavra${p.suggestion ? `; você quis dizer "${p.suggestion}"?` : '.'}`,
   NOT_A_MOVE: (p) =>
-    p.comma === undefined
-      ? `Só movimentos podem dividir uma linha, e "${clip(p.part)}" não é um movimento.`
-      : `Movimentos separados por espaços são escritos em notação padrão, e "${clip(p.part)}" sozinho é um movimento rápido para uma célula: ponha vírgulas entre eles (${clip(p.comma)}).`,
+    p.quickOff !== undefined
+      ? `Só movimentos podem dividir uma linha, e "${clip(p.part)}" só é um com os movimentos rápidos ligados: digite quick on, ou tc ${p.quickOff} para este.`
+      : p.comma === undefined
+        ? `Só movimentos podem dividir uma linha, e "${clip(p.part)}" não é um movimento.`
+        : `Movimentos separados por espaços são escritos em notação padrão, e "${clip(p.part)}" sozinho é um movimento rápido para uma célula: ponha vírgulas entre eles (${clip(p.comma)}).`,
   NOT_A_PILE: (p) =>
     p.reason === 'leading-zero'
       ? `"${clip(p.argument)}" não é um rótulo de pilha: as pilhas são numeradas sem zeros à esquerda${withoutZeros(p.argument)}.`
@@ -1260,6 +1264,13 @@ export const pt: Catalog = {
     cannotReadInput: (err) => `não foi possível ler a entrada padrão: ${unreadable(err)}.`,
     badFile: (what, file, err, card) => `${FILE_KINDS[what]} ${named(file)}: ${lookupError(errorsPt, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,
     deckIsPosition: (file) => `o baralho ${named(file)} contém uma posição, não um baralho de cartas: --board a lê.`,
+    deckIsBadPosition: (file, err, card) => `o baralho ${named(file)} contém uma posição, não um baralho de cartas, e --board também não a lê: ${lookupError(errorsPt, err, { card }).replace(/^(.)/, (m) => m.toLowerCase())}`,
+    deckIsNot: (file, kind) =>
+      kind === 'moves'
+        ? `o baralho ${named(file)} contém uma lista de movimentos, não um baralho de cartas: replay e browse a leem.`
+        : kind === 'results'
+          ? `o baralho ${named(file)} contém resultados de jogos resolvidos (linhas de solve --jsonl), não um baralho de cartas.`
+          : `o baralho ${named(file)} contém texto JSON, não um baralho de cartas.`,
     deckIsBoard: (file) => `o baralho ${named(file)} está disposto como um tabuleiro, uma coluna por linha: --board o lê (um baralho lista as cartas na ordem da distribuição).`,
     boardIsDeck: (file) => `o tabuleiro ${named(file)} contém um baralho, uma rodada da distribuição por linha: --deck o distribui (um tabuleiro lista uma coluna por linha).`,
     boardVariant: (file, variant, flags) => `--board ${named(file)} é uma posição de ${quoted(variant)}; não pode ser jogada com ${quoted(flags)}.`,

@@ -61,7 +61,7 @@ function lines(...texts: string[]): string {
 
 /**
  * What the default and plain screens share: the prompt, the rules of play,
- * help (broken to `width()` columns; in plain mode only lines longer than the terminal, and in words), and refusals in one line.
+ * help (broken to `width()` columns as the terminal's character set shows it, as notes are; in plain mode only lines longer than the terminal, and in words), and refusals in one line.
  */
 function interactive(look: Look, card: (c: number) => string, width: () => number | undefined = () => undefined) {
   const words = look.catalog;
@@ -74,8 +74,8 @@ function interactive(look: Look, card: (c: number) => string, width: () => numbe
     quickMoves: true,
     confirmsGiveUp: true,
     cardName: card,
-    help: (scene: Scene, all = false) => lines(...helpLines(words, scene.board.variant, width(), all, look.plain === true)),
-    helpTopic: (word: string, variant?: Variant) => lines(...topicLines(words, word, width(), variant, look.plain === true)),
+    help: (scene: Scene, all = false) => lines(...helpLines(words, scene.board.variant, width(), all, look.plain === true, look.charset)),
+    helpTopic: (word: string, variant?: Variant) => lines(...topicLines(words, word, width(), variant, look.plain === true, look.charset)),
     rejected: (scene: Scene, err: FreecellError) => lines(words.error(err, scene.board.variant, card)),
   };
 }

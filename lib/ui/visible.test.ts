@@ -41,6 +41,8 @@ describe('quoted', () => {
     expect(quoted('a'.repeat(QUOTED_MAX))).toBe('a'.repeat(QUOTED_MAX));
     expect(quoted(`\u001b]0;x\u0007${'y'.repeat(300)}\u202e`)).toMatch(/^\^\[\]0;x\^Gy+…y+<U\+202E>$/);
     expect(named('')).toBe('""');
+    expect(named(' ')).toBe('" "');
+    expect(named(' a ')).toBe(' a ');
     expect(named('x'.repeat(1_000_000))).toBe(`${'x'.repeat(QUOTED_MAX / 2)}…${'x'.repeat(QUOTED_MAX / 2)}`);
   });
 });

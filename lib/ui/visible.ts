@@ -33,9 +33,9 @@ export function quoted(text: string, max = QUOTED_MAX): string {
   return `${visible(chars.slice(0, half).join(''))}…${visible(chars.slice(-half).join(''))}`;
 }
 
-/** A name the user typed, quoted back (see quoted); an empty one as "" (so the sentence still shows what was given). */
+/** A name the user typed, quoted back (see quoted); an empty or blank one in double quotes (so the sentence still shows what was given). */
 export function named(text: string): string {
-  return text === '' ? '""' : quoted(text);
+  return text.trim() === '' ? `"${visible(text)}"` : quoted(text);
 }
 
 /** Long typed text cut to its first `max` characters and an ellipsis, so that a sentence quoting it stays one readable line. */
