@@ -12,27 +12,12 @@
  * hold the same cards in the same order.
  */
 
-import type { MemoryBudget } from './memory';
+import { type MemoryBudget, widenI32, widenU8 } from './memory';
 
 /** A new store's sizes: cards, ids, hash slots. */
 const INITIAL_CARDS = 1 << 14;
 const INITIAL_IDS = 1024;
 const INITIAL_SLOTS = 2048;
-
-/** An array of `length` elements starting with a's: a's view widened over its buffer when that holds it (a kept store's), else a new one. */
-function widen32(a: Int32Array<ArrayBuffer>, length: number): Int32Array<ArrayBuffer> {
-  if (a.buffer.byteLength >= 4 * length) return new Int32Array(a.buffer, 0, length);
-  const b = new Int32Array(length);
-  b.set(a);
-  return b;
-}
-
-function widen8(a: Uint8Array<ArrayBuffer>, length: number): Uint8Array<ArrayBuffer> {
-  if (a.buffer.byteLength >= length) return new Uint8Array(a.buffer, 0, length);
-  const b = new Uint8Array(length);
-  b.set(a);
-  return b;
-}
 
 export class ColumnStore {
   /** Cards of every stored column, one after the other. */
@@ -106,12 +91,12 @@ export class ColumnStore {
   private add(slot: number, cols: Uint8Array, base: number, n: number, a: number, b: number): number {
     if (4 * this.count === this.record.length) {
       this.memory?.charge(this.record.byteLength);
-      this.record = widen32(this.record, this.record.length * 2);
+      this.record = widenI32(this.record, this.record.length * 2);
     }
     if (this.cardsUsed + n > this.cards.length) {
       const length = Math.max(this.cards.length * 2, this.cardsUsed + n);
       this.memory?.charge(length - this.cards.length);
-      this.cards = widen8(this.cards, length);
+      this.cards = widenU8(this.cards, length);
     }
     const id = this.count++;
     const r = 4 * id;

@@ -34,3 +34,38 @@ export function isOutOfMemory(e: unknown): boolean {
 
 /** The bytes the searches of the last solve held at their end (for benchmarks: bytes per position). */
 export const MEMORY_STATS = { lastBytes: 0 };
+
+/*
+ * A kept search's arrays go to the next search as empty views of their
+ * buffers, and every array grows by widening its view over its own buffer
+ * while the buffer holds the new length (else into a new array, as a new
+ * search's does): the next search makes and grows its arrays, and charges
+ * them to its memory budget, exactly as a new search does, so that what
+ * was solved before never changes its answer, while it allocates nothing
+ * until it outgrows the kept buffers. One function a type keeps each call
+ * site of one shape.
+ */
+
+/** An array of `length` elements starting with a's: a's view widened over its buffer when that holds it, else a new one. */
+export function widenI32(a: Int32Array<ArrayBuffer>, length: number): Int32Array<ArrayBuffer> {
+  if (a.buffer.byteLength >= 4 * length) return new Int32Array(a.buffer, 0, length);
+  const b = new Int32Array(length);
+  b.set(a);
+  return b;
+}
+
+/** widenI32 for 16-bit elements. */
+export function widenU16(a: Uint16Array<ArrayBuffer>, length: number): Uint16Array<ArrayBuffer> {
+  if (a.buffer.byteLength >= 2 * length) return new Uint16Array(a.buffer, 0, length);
+  const b = new Uint16Array(length);
+  b.set(a);
+  return b;
+}
+
+/** widenI32 for bytes. */
+export function widenU8(a: Uint8Array<ArrayBuffer>, length: number): Uint8Array<ArrayBuffer> {
+  if (a.buffer.byteLength >= length) return new Uint8Array(a.buffer, 0, length);
+  const b = new Uint8Array(length);
+  b.set(a);
+  return b;
+}

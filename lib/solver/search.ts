@@ -5,7 +5,7 @@ import { DigOuts, finish, openStart } from './compound';
 import { MoveGenerator } from './generate';
 import { ChildHasher } from './hashing';
 import { type Weights, ColumnTerms, estimate } from './heuristics';
-import type { MemoryBudget } from './memory';
+import { type MemoryBudget, widenI32, widenU16, widenU8 } from './memory';
 import { type CardMove, type NodeMove, type PileMove, digMove, dugCard, isDigMove, isHomeMove } from './move-codec';
 import { NOT_PACKED, countsSize, packInterned, packPhysical, readOffset, saveCounts, unpackInterned, unpackPhysicalSaved } from './packing';
 import type { SolverRules, StartPosition } from './rules';
@@ -87,35 +87,7 @@ const NO_U8 = new Uint8Array(0);
 const MACRO_BUF = new Int32Array(128);
 const WHERE = new Int32Array(4);
 
-/*
- * A kept search's arrays go to the next search as empty views of their
- * buffers, and every array grows by widening its view over its own buffer
- * while the buffer holds the new length (else into a new array, as a new
- * search's does): the next search makes and grows its arrays, and charges
- * them to its memory budget, exactly as a new search does, so that what
- * was solved before never changes its answer, while it allocates nothing
- * until it outgrows the kept buffers.
- */
-function wideI32(a: Int32Array<ArrayBuffer>, length: number): Int32Array<ArrayBuffer> {
-  if (a.buffer.byteLength >= 4 * length) return new Int32Array(a.buffer, 0, length);
-  const b = new Int32Array(length);
-  b.set(a);
-  return b;
-}
-
-function wideU16(a: Uint16Array<ArrayBuffer>, length: number): Uint16Array<ArrayBuffer> {
-  if (a.buffer.byteLength >= 2 * length) return new Uint16Array(a.buffer, 0, length);
-  const b = new Uint16Array(length);
-  b.set(a);
-  return b;
-}
-
-function wideU8(a: Uint8Array<ArrayBuffer>, length: number): Uint8Array<ArrayBuffer> {
-  if (a.buffer.byteLength >= length) return new Uint8Array(a.buffer, 0, length);
-  const b = new Uint8Array(length);
-  b.set(a);
-  return b;
-}
+/* Arrays grow by widening (memory.ts: widenI32 and its kin), so a kept search's buffers are charged as a new search's. */
 
 /** Copies a position's column ids (one per column): a loop, as TypedArray.set costs more than copying a few ints. */
 function copyIds(to: Int32Array, from: Int32Array): void {
@@ -222,11 +194,11 @@ export class Search {
     this.growNodes(256);
     this.growHash(1024);
     this.memory.charge((1 << 12) + 4 * 1024 + 4 * 512 + 8 * 1024);
-    this.bytes = wideU8(this.bytes, 1 << 12);
-    this.saved = wideI32(this.saved, 1024);
-    this.heads = wideI32(this.heads, 512).fill(-1);
-    this.entNode = wideI32(this.entNode, 1024);
-    this.entNext = wideI32(this.entNext, 1024);
+    this.bytes = widenU8(this.bytes, 1 << 12);
+    this.saved = widenI32(this.saved, 1024);
+    this.heads = widenI32(this.heads, 512).fill(-1);
+    this.entNode = widenI32(this.entNode, 1024);
+    this.entNext = widenI32(this.entNext, 1024);
     this.minBucket = this.heads.length;
   }
 
@@ -274,15 +246,15 @@ export class Search {
 
   private growNodes(cap: number): void {
     this.memory.charge((cap - this.cap) * NODE_BYTES);
-    this.parent = wideI32(this.parent, cap);
-    this.move = wideI32(this.move, cap);
-    this.g = wideI32(this.g, cap);
-    this.hv = wideI32(this.hv, cap);
-    this.off = wideI32(this.off, cap);
-    if (!this.exact) this.savedAt = wideI32(this.savedAt, cap);
-    else this.back = wideI32(this.back, cap);
-    this.plen = wideU16(this.plen, cap);
-    this.expanded = wideU8(this.expanded, cap);
+    this.parent = widenI32(this.parent, cap);
+    this.move = widenI32(this.move, cap);
+    this.g = widenI32(this.g, cap);
+    this.hv = widenI32(this.hv, cap);
+    this.off = widenI32(this.off, cap);
+    if (!this.exact) this.savedAt = widenI32(this.savedAt, cap);
+    else this.back = widenI32(this.back, cap);
+    this.plen = widenU16(this.plen, cap);
+    this.expanded = widenU8(this.expanded, cap);
     this.cap = cap;
   }
 
@@ -338,7 +310,7 @@ export class Search {
   private ensureBytes(): void {
     if (this.bytesLen + 512 > this.bytes.length) {
       this.memory.charge(this.grown(this.bytes.length) - this.bytes.length);
-      this.bytes = wideU8(this.bytes, this.grown(this.bytes.length));
+      this.bytes = widenU8(this.bytes, this.grown(this.bytes.length));
     }
   }
 
@@ -357,7 +329,7 @@ export class Search {
       const size = countsSize(this.pos);
       if (this.savedLen + size > this.saved.length) {
         this.memory.charge(4 * (this.saved.length + size));
-        this.saved = wideI32(this.saved, this.saved.length * 2 + size);
+        this.saved = widenI32(this.saved, this.saved.length * 2 + size);
       }
       this.savedAt[node] = this.savedLen;
       saveCounts(this.pos, this.saved, this.savedLen);
@@ -394,15 +366,15 @@ export class Search {
     if (priority >= this.heads.length) {
       const length = Math.max(priority + 1, this.heads.length * 2);
       this.memory.charge(4 * (length - this.heads.length));
-      const bigger = wideI32(this.heads, length).fill(-1, this.heads.length);
+      const bigger = widenI32(this.heads, length).fill(-1, this.heads.length);
       if (this.minBucket === this.heads.length) this.minBucket = bigger.length;
       this.heads = bigger;
     }
     if (this.entCount === this.entNode.length) {
       const length = this.grown(this.entCount);
       this.memory.charge(8 * (length - this.entCount));
-      this.entNode = wideI32(this.entNode, length);
-      this.entNext = wideI32(this.entNext, length);
+      this.entNode = widenI32(this.entNode, length);
+      this.entNext = widenI32(this.entNext, length);
     }
     const e = this.entCount++;
     this.entNode[e] = node;
