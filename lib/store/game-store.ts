@@ -500,6 +500,20 @@ function removeStaleQuietly(file: string): void {
 }
 
 /**
+ * Moves an earlier version's save file to `target` in one rename, when it is
+ * a regular file on the same file system; otherwise (a link, another file
+ * system) it stays, and the save written at `target` is its copy.
+ */
+function moveWhole(file: string, target: string): void {
+  if (!fs.lstatSync(file, { throwIfNoEntry: false })?.isFile()) return;
+  try {
+    fs.renameSync(file, target);
+  } catch {
+    // copied instead
+  }
+}
+
+/**
  * Gives the save moved from save.json the time of the file it came from (the
  * time its game was last played, by which the saves are listed). A time no
  * date holds (a far-future file time, which a tmpfs keeps whole), or one the
@@ -559,6 +573,10 @@ export function migrateLegacySave(stateDir: string): LegacyMigration {
     }
     const slot = SaveSlot.create(stateDir);
     try {
+      // The file read is moved whole into the games folder first, in one rename, then rewritten there in
+      // the present format: a freecell killed at any step leaves the game in one place, save.json or the
+      // games folder (where an earlier version's file resumes as it is), never in both to be moved again.
+      moveWhole(from === 'save' ? legacy : backup, slot.file);
       slot.compact(game);
       keepFileTime(slot.file, mtimeMs);
     } finally {

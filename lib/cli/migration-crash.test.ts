@@ -1,0 +1,72 @@
+// An earlier version's save.json moved into the games folder by a freecell killed (SIGKILL) at any step of the move: the game is moved once.
+
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { BIN } from './test-races';
+
+const ROOT = path.join(__dirname, '..', '..');
+const FIXTURES = path.join(ROOT, 'fixtures', 'earlier-versions');
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-migration-crash-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** A preload that kills the process (SIGKILL) at its `step`-th change of a file name (rename, link, removal, file time). */
+function killAtStep(step: number): string {
+  const preload = path.join(dir, `kill-at-${step}.js`);
+  fs.writeFileSync(
+    preload,
+    `const fs = require('node:fs');
+     let seen = 0;
+     for (const call of ['renameSync', 'linkSync', 'unlinkSync', 'rmSync', 'utimesSync']) {
+       const real = fs[call];
+       fs[call] = (...args) => {
+         if (++seen === ${step}) process.kill(process.pid, 'SIGKILL');
+         return real(...args);
+       };
+     }`,
+  );
+  return preload;
+}
+
+function run(home: string, args: string[], preload?: string): ReturnType<typeof spawnSync> {
+  return spawnSync(process.execPath, [...(preload ? ['--require', preload] : []), BIN, ...args, '--lang', 'en'], {
+    cwd: ROOT,
+    env: { ...process.env, FREECELL_HOME: home, NO_COLOR: '1' },
+    encoding: 'utf8',
+  });
+}
+
+describe('save.json of an earlier version, its mover killed at each step', () => {
+  for (const [what, files] of [
+    ['readable', { 'save.json': 'ac21d0f-save.json' }],
+    ['damaged, its backup readable', { 'save.json': null, 'save.json.bak': 'ac21d0f-save.json' }],
+  ] as const) {
+    it(`(${what}) is moved into the games folder once, and resumes`, () => {
+      let killed = true;
+      for (let step = 1; killed; step++) {
+        const home = path.join(dir, `home-${step}`);
+        fs.mkdirSync(home);
+        for (const [name, fixture] of Object.entries(files)) fs.writeFileSync(path.join(home, name), fixture ? fs.readFileSync(path.join(FIXTURES, fixture)) : '{"format":"freecell-sa');
+        const first = run(home, ['saves'], killAtStep(step));
+        killed = first.signal === 'SIGKILL';
+        if (!killed) expect(first.status).toBe(0);
+        // the next freecell finishes what the killed one began
+        const next = run(home, ['saves', '--json']);
+        expect([step, next.status]).toEqual([step, 0]);
+        // killed once the backup was moved, before the damaged save.json was removed: that one is kept aside, named
+        const damagedLeft = 'save.json.bak' in files ? /^The old saved game \S+save\.json cannot be read [^\n]*; it is kept as \S+save\.json\.damaged\.\n$/ : /^$/;
+        expect(next.stderr).toMatch(new RegExp(`^(Your saved game (was moved|could not be read)[^\\n]*\\n)?$|${damagedLeft.source}`));
+        const saves = JSON.parse(next.stdout as string) as { id: string; game: number; moves: number }[];
+        expect([step, saves.map((s) => [s.game, s.moves])]).toEqual([step, [[1, 5]]]);
+        expect([step, fs.readdirSync(home).filter((f) => f.startsWith('save.json') && !f.startsWith('save.json.damaged'))]).toEqual([step, []]);
+        const resumed = run(home, ['--resume', saves[0]!.id, '--ascii'], undefined);
+        expect([step, resumed.status, resumed.stderr]).toEqual([step, 0, '']);
+      }
+    }, 120000);
+  }
+});
