@@ -16,6 +16,9 @@ import { parseJsonPosition } from './json-position';
  * those two shapes for the wrong flag and name the right one.
  */
 
+/** The start of a JSON text (after a byte-order mark and white space): a JSON position, moves file or results line. */
+const JSON_START = /^\uFEFF?\s*\{/;
+
 /**
  * Whether a text holds a position, as no deck does: it starts as a JSON
  * object, or a line of it is a CS 3500 pile (`F1:`, `O1:`, `C1:`), a
@@ -23,7 +26,7 @@ import { parseJsonPosition } from './json-position';
  * starting with `:`.
  */
 export function readsAsPosition(text: string): boolean {
-  return /^\uFEFF?\s*\{/.test(text) || /^[ \t]*([FOC]\d+:|(Foundations|Founds|Freecells|FC)\s*:|:)/im.test(text);
+  return JSON_START.test(text) || /^[ \t]*([FOC]\d+:|(Foundations|Founds|Freecells|FC)\s*:|:)/im.test(text);
 }
 
 /**
@@ -33,7 +36,7 @@ export function readsAsPosition(text: string): boolean {
  * board. Throws BadBoardError (BAD_BOARD) naming what is wrong.
  */
 export function parseBoardText(text: string, variant: Variant): Board {
-  if (/^\uFEFF?\s*\{/.test(text)) return parseJsonPosition(text).board;
+  if (JSON_START.test(text)) return parseJsonPosition(text).board;
   if (/^\uFEFF?\s*[FOC]\d+:/i.test(text)) return parseCs3500(text, variant);
   return parseFcsBoard(text, variant);
 }
@@ -51,9 +54,10 @@ export type DeckMisfit =
 
 /** The JSON value of a text, or of its first line (a file of JSON lines); undefined when neither is JSON. */
 function jsonValue(text: string): unknown {
-  const whole = readJson(text.replace(/^\uFEFF/, ''));
+  const bare = text.replace(/^\uFEFF/, '');
+  const whole = readJson(bare);
   if (whole.ok) return whole.value;
-  const first = readJson(text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)[0] ?? '');
+  const first = readJson(bare.split(/\r\n|\r|\n/)[0] ?? '');
   return first.ok ? first.value : undefined;
 }
 
@@ -65,7 +69,7 @@ function jsonValue(text: string): unknown {
  */
 export function deckMisfit(text: string, variant: Variant): DeckMisfit | undefined {
   if (!readsAsPosition(text)) return undefined;
-  if (/^\uFEFF?\s*\{/.test(text)) {
+  if (JSON_START.test(text)) {
     const value = jsonValue(text);
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
     const o = value as { format?: unknown; moves?: unknown; status?: unknown; deal?: unknown };
