@@ -6,10 +6,9 @@ import {
   type PileKind,
   type PileRef,
   type Variant,
-  BadBoardError,
   BadOptionError,
   NoSuchCardError,
-  checkBoard,
+  checkPosition,
   checkFlag,
   checkOptionsObject,
   UnknownPileKindError,
@@ -170,9 +169,7 @@ export class FreecellGame {
    * not a position (a card twice, a foundation out of order).
    */
   static fromBoard(board: Board): FreecellGame {
-    checkBoard(board);
-    const problem = board.problem();
-    if (problem) throw new BadBoardError(0, problem);
+    checkPosition(board);
     const game = new FreecellGame({ variant: board.variant });
     game.current = board.clone();
     return game;

@@ -1,7 +1,7 @@
 // Checks of the arguments a caller without types may pass the library: each wrong value is BAD_OPTION naming it.
 
 import { type Board, isBoard } from './board';
-import { BadOptionError } from './errors';
+import { BadBoardError, BadOptionError } from './errors';
 import type { PileRef } from './types';
 
 /**
@@ -27,6 +27,17 @@ export function checkFlag(name: string, value: unknown): boolean | undefined {
 /** Throws BadOptionError (BAD_OPTION, `board` unless named) for a value that is not a Board. */
 export function checkBoard(value: unknown, option = 'board'): asserts value is Board {
   if (!isBoard(value)) throw new BadOptionError(option, value, { kind: 'board' });
+}
+
+/**
+ * Throws BadOptionError (BAD_OPTION, `board`) for a value that is not a
+ * Board, and BadBoardError (BAD_BOARD) for a Board that is not a position
+ * (Board.problem: a card twice, a foundation out of order).
+ */
+export function checkPosition(value: unknown): asserts value is Board {
+  checkBoard(value);
+  const problem = value.problem();
+  if (problem) throw new BadBoardError(0, problem);
 }
 
 /** Throws BadOptionError (BAD_OPTION, naming it) for a value that is not a pile reference: an object (its kind and index are the rules' to judge). */

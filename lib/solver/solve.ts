@@ -1,6 +1,6 @@
 // Solving one board: the search portfolio or the exact search, and the engine's check of every solution.
 
-import { type Move, BadBoardError, BadOptionError, type Board, checkBoard, checkOptionsObject } from '../core';
+import { type Move, BadOptionError, type Board, checkOptionsObject, checkPosition } from '../core';
 import { toEngineMoves, verify } from './replay';
 import type { CardMove } from './move-codec';
 import { type SolverRules, type StartPosition, readBoard, solverRules } from './rules';
@@ -131,9 +131,7 @@ export const SOLVE_OPTION_KEYS: readonly (keyof SolveOptions)[] = ['mode', 'maxS
  * name not among `known` (a misspelt option).
  */
 export function checkSolveOptions(board: Board, options: SolveOptions, known: readonly string[] = SOLVE_OPTION_KEYS): void {
-  checkBoard(board);
-  const problem = board.problem();
-  if (problem) throw new BadBoardError(0, problem);
+  checkPosition(board);
   checkOptionsObject(options, known);
   if (options.mode !== undefined && !MODES.includes(options.mode)) throw new BadOptionError('mode', options.mode, { kind: 'choices', choices: MODES });
   for (const name of ['maxStates', 'maxMemoryMb', 'timeLimitMs'] as const) {
