@@ -63,11 +63,11 @@ export const DEFAULT_MAX_MEMORY_MB = 2048;
  * Bytes the search holds per stored position, rounded up from what its
  * arrays held on deals searched to a million positions and more (fast about
  * 300, exact about 130: the arrays double, so this includes their slack).
- * A caller compares maxStates x this with the memory it has. `short` is
- * short mode's beams alone: its fast search takes the same maxStates at the
- * fast search's size.
+ * A caller compares maxStates x this with the memory it has. Short mode
+ * runs the fast search first with the same maxStates, so it is checked at
+ * the fast search's size (its beams hold far less a position).
  */
-export const BYTES_PER_STATE = { fast: 320, exact: 160, short: 64 };
+export const BYTES_PER_STATE = { fast: 320, exact: 160 };
 
 /**
  * Solves a board of any variant. A solution is a list of ordinary engine
