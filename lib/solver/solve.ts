@@ -6,6 +6,7 @@ import type { CardMove } from './move-codec';
 import { type SolverRules, type StartPosition, readBoard, solverRules } from './rules';
 import { EXACT_WEIGHTS, PORTFOLIO, SCHEDULE, runPortfolio } from './portfolio';
 import { SHORT_WIDTHS, runShort } from './short';
+import { DEFAULT_MAX_MEMORY_MB, DEFAULT_MAX_STATES } from './limits';
 
 /** How hard to look, and for how long. */
 export interface SolveOptions {
@@ -54,10 +55,6 @@ export type SolveResult =
   | { readonly status: 'unwinnable'; readonly states: number }
   | { readonly status: 'gave-up'; readonly states: number; readonly reason: 'states' | 'time' | 'memory' };
 
-const DEFAULT_MAX_STATES = { fast: 1_000_000, exact: 3_000_000, short: 4_000_000 };
-
-/** The memory limit of a solve when none is given, in megabytes (the default position limits need far less). */
-export const DEFAULT_MAX_MEMORY_MB = 2048;
 
 /**
  * Bytes the search holds per stored position, rounded up from what its
