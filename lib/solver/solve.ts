@@ -90,20 +90,44 @@ export function searchBoard(board: Board, options: SolveOptions): SolveResult {
     // the fast search first: it settles a deal that cannot be won, and its solution is the fallback
     const fast = searchBoard(board, { ...options, mode: 'fast' });
     if (fast.status !== 'solved') return fast;
-    const maxBytes = (options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB) * 1024 * 1024;
-    // the beams look only for solutions with fewer moves (not home) than the fast one
-    const fastMoves = fast.moves.filter((m) => m.to.kind !== 'foundation').length;
-    const short = runShort(rules, start, { widths: SHORT_WIDTHS, maxDepth: fastMoves, maxStates, maxBytes }, timeUp);
-    const states = fast.states + short.states;
-    if (short.status !== 'solved') return { ...fast, states, fallback: 'fast' };
-    const found = checkedSolution(board, rules, short.path, states);
-    return found.moves.length <= fast.moves.length ? found : { ...fast, states, fallback: 'fast' };
+    return beamsAfter(board, ready, fast, maxStates, options);
   }
   const weights = mode === 'exact' ? [EXACT_WEIGHTS] : PORTFOLIO.slice(0, SCHEDULE.size);
   const maxBytes = (options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB) * 1024 * 1024;
   const outcome = runPortfolio(rules, start, mode === 'exact', weights, maxStates, maxBytes, timeUp);
   if (outcome.status !== 'solved') return outcome;
   return checkedSolution(board, rules, outcome.path, outcome.states);
+}
+
+/**
+ * Short mode's beams after its fast search, whose solution of `board` is
+ * `fast`: a solution with fewer moves, else `fast` as the fallback.
+ */
+function beamsAfter(board: Board, ready: Prepared, fast: SolveResult & { readonly status: 'solved' }, maxStates: number, options: SolveOptions): SolveResult {
+  const { start, rules, timeUp } = ready;
+  const maxBytes = (options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB) * 1024 * 1024;
+  // the beams look only for solutions with fewer moves (not home) than the fast one
+  const fastMoves = fast.moves.filter((m) => m.to.kind !== 'foundation').length;
+  const short = runShort(rules, start, { widths: SHORT_WIDTHS, maxDepth: fastMoves, maxStates, maxBytes }, timeUp);
+  const states = fast.states + short.states;
+  if (short.status !== 'solved') return { ...fast, states, fallback: 'fast' };
+  const found = checkedSolution(board, rules, short.path, states);
+  return found.moves.length <= fast.moves.length ? found : { ...fast, states, fallback: 'fast' };
+}
+
+/**
+ * Short mode for a caller that has run its fast search already: `fastMoves`
+ * is the fast search's solution of `board` with short mode's options (the
+ * same search solve in short mode begins with, which is deterministic), and
+ * this runs only the beams after it, the time limit counting from now. The
+ * result is solve's in short mode, but for `states`, which counts the
+ * beams' positions alone. Throws BadOptionError (BAD_OPTION) as solve does.
+ */
+export function shortAfterFast(board: Board, fastMoves: readonly Move[], options: Omit<SolveOptions, 'mode'> = {}): SolveResult {
+  checkSolveOptions(board, options);
+  const ready = prepare(board, options);
+  if (!('rules' in ready)) return ready;
+  return beamsAfter(board, ready, { status: 'solved', moves: [...fastMoves], states: 0 }, options.maxStates ?? DEFAULT_MAX_STATES.short, options);
 }
 
 /** A board read for a search, its rule tables, and the clock of its time limit. */
