@@ -307,7 +307,7 @@ export class GameSession {
   private played = 0;
   private currentBoard: Board;
   private autoplay: boolean;
-  /** Whether a move says under the board what it did (`messages on|off`; for this session only, not saved). */
+  /** Whether a move says under the board what it did (`messages on|off`; for this session only, not saved; always with --plain). */
   private messages: boolean;
   /** Whether a column number alone moves its last card to a free cell (`quick on|off`; for this session only, not saved). */
   private quickCell: boolean;
@@ -363,7 +363,8 @@ export class GameSession {
     this.startBoard = startingBoard(this.deal, options.variant);
     this.currentBoard = this.startBoard;
     this.autoplay = this.screen.autoplays && (options.autoplay ?? true);
-    this.messages = options.messages !== false;
+    // plain mode draws no board: what a move says is all that shows it, whatever the messages setting
+    this.messages = options.messages !== false || options.look.plain === true;
     this.quickCell = options.quickCell !== false;
     this.lastInputAt = this.now();
   }
@@ -1724,6 +1725,7 @@ export class GameSession {
   private setMessages(on: boolean): string {
     const words = this.options.look.catalog;
     if (!this.screen.describesMoves) return this.screen.note(words.messagesUnavailable);
+    if (this.options.look.plain === true) return this.screen.note(words.messagesAlwaysPlain);
     this.messages = on;
     return this.screen.note(words.messagesState(on));
   }

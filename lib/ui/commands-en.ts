@@ -194,6 +194,7 @@ export const commandsEn: CommandWords = {
       details: [
         'messages off stops the line under the board that says what a move did and which cards autoplay sent home; messages on brings it back. A refused move always says why.',
         'It lasts until the session ends; freecell config messages off keeps it for every game.',
+        'With --plain, which draws no board, a move always says what it did.',
       ],
     },
     quick: {
@@ -290,7 +291,7 @@ export const commandsEn: CommandWords = {
       '--statistics': 'count this game in the statistics even when the statistics setting is off',
       '--no-statistics': 'do not count this game in the statistics',
       '--messages': 'say under the board what each move did (the default; over the messages setting)',
-      '--no-messages': 'do not say under the board what each move did',
+      '--no-messages': 'do not say under the board what each move did (with --plain, which draws no board, a move always says it)',
       'config --reset': 'put the setting KEY (or, without KEY, every setting) back to its default',
       '--no-autoplay': 'never move safe cards to the foundations by themselves',
       '--resume': 'resume the latest saved game not in use, or game ID (see freecell saves), or a save FILE',

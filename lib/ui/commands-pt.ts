@@ -218,6 +218,7 @@ export const commandsPt: CommandWords = {
       details: [
         'messages off tira a linha sob o tabuleiro que diz o que um movimento fez e quais cartas o automático mandou para as fundações; messages on a traz de volta. Um movimento recusado sempre diz por quê.',
         'Vale até o fim da sessão; freecell config messages off a guarda para todos os jogos.',
+        'Com --plain, que não desenha o tabuleiro, um movimento sempre diz o que fez.',
       ],
     },
     quick: {
@@ -314,7 +315,7 @@ export const commandsPt: CommandWords = {
       '--statistics': 'conta este jogo nas estatísticas mesmo com a configuração statistics desligada',
       '--no-statistics': 'não conta este jogo nas estatísticas',
       '--messages': 'diz sob o tabuleiro o que cada movimento fez (o padrão; acima da configuração messages)',
-      '--no-messages': 'não diz sob o tabuleiro o que cada movimento fez',
+      '--no-messages': 'não diz sob o tabuleiro o que cada movimento fez (com --plain, que não desenha o tabuleiro, um movimento sempre o diz)',
       'config --reset': 'volta a configuração CHAVE (ou, sem CHAVE, todas) ao padrão',
       '--no-autoplay': 'nunca manda sozinho as cartas seguras para as fundações',
       '--resume': 'continua o último jogo salvo que não está em uso, ou o jogo ID (veja freecell saves), ou um ARQUIVO salvo',
