@@ -211,6 +211,6 @@ describe('bin/freecell', () => {
 
   it('prints help and the version with status 0', () => {
     expect(freecell(['--help']).status).toBe(0);
-    expect(freecell(['--version']).stdout.trim()).toBe('0.1.0');
+    expect(freecell(['--version']).stdout.trim()).toBe((JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version);
   });
 });

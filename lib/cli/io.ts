@@ -5,7 +5,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { isatty } from 'node:tty';
 import { FreecellError } from '../core';
-import { FileSystemError, fileSystemError } from '../store/atomic-file';
+import { fileSystemError } from '../store/atomic-file';
 import { UnreadableFileError, readTextFile } from '../store/read-file';
 import { type TextWriter, openTextWriter, writeAllBytes, writeTextFile } from '../store/write-file';
 import { type Catalog, type Charset, type FileKind, decodeText, encodeText, localeCatalog, localeCharset, reasonOf, visible } from '../ui';
@@ -69,10 +69,6 @@ export interface CliIO {
   readonly writeFile: (path: string, text: string) => void;
   /** Starts writing a file the user named piece by piece, by writeFile's policy (see openTextWriter); a file that cannot be written (a folder, no such folder, a read-only folder...) throws an Error with a short reason here, before any work is done. */
   readonly openWriter: (path: string) => TextWriter;
-  /** Removes a file (or a link) if it is there, never a folder or a device; throws an Error with a short reason. */
-  readonly removeFile: (path: string) => void;
-  /** Whether a file exists. */
-  readonly exists: (path: string) => boolean;
   /** The user's home folder (for the default state folder and ~ in file names), undefined when none is known (see homeFolder). */
   readonly home: string | undefined;
   /** Milliseconds from a clock that only runs forward at its own pace (not the wall clock, which may be stepped): for durations and time limits only. */
@@ -185,19 +181,6 @@ export function expandHome(file: string, home: string | undefined): string {
   if (file === '~') return home;
   if (file.startsWith('~/')) return path.join(home, file.slice(2));
   return file;
-}
-
-/** Removes a regular file or a link; a missing name is fine; a folder, a device or a FIFO is refused. */
-function removeRegularFile(file: string): void {
-  try {
-    const stat = fs.lstatSync(file);
-    if (stat.isDirectory()) throw new FileSystemError('folder');
-    if (!stat.isFile() && !stat.isSymbolicLink()) throw new FileSystemError('not-regular');
-    fs.unlinkSync(file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw fileSystemError(err);
-  }
 }
 
 /** Reads up to `into.length` bytes into `into`; returns 0 at end of input. */
@@ -872,8 +855,6 @@ export function processIO(): CliIO {
     readFile: (file, kind) => readInputFile(expandHome(file, home), kind),
     writeFile: (file, text) => writeTextFile(expandHome(file, home), text),
     openWriter: (file) => openTextWriter(expandHome(file, home)),
-    removeFile: (file) => removeRegularFile(expandHome(file, home)),
-    exists: (path) => fs.existsSync(path),
     home,
     // whole milliseconds, as the times kept in saves and statistics are
     now: () => Math.round(performance.now()),

@@ -1,7 +1,11 @@
 // Command-line wiring: commander subcommands, flags, and exit statuses.
 
 import { Command, CommanderError, Help, Option } from 'commander';
-import { listVariants, variantIds } from '../core';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { MAX_GAME_NUMBER, TABLE_LIMITS, listVariants, variantIds } from '../core';
+import { DEFAULT_MAX_MEMORY_MB, DEFAULT_MAX_STATES } from '../solver/limits';
+import { DEFAULT_TIME_LIMIT_S, SAVES_SHOWN_ON_TERMINAL } from './defaults';
 import { UsageError, catalog, catalogFor, knownLanguages, useCatalog } from './common';
 import { cleanUpOnExit } from './exit';
 import { type CliIO, InputLineTooLongError, READ_LIMITS, processIO, verdictKnown } from './io';
@@ -49,7 +53,7 @@ function printVariants(io: CliIO): number {
 /** --variant and the flags that refine it. */
 function ruleOptions(command: Command, d: (key: string) => string): Command {
   return command
-    .option('--variant <name>', d('--variant').replace('{variants}', variantIds().join(', ')), 'freecell')
+    .option('--variant <name>', d('--variant'), 'freecell')
     .option('--cells <n>', d('--cells'))
     .option('--columns <n>', d('--columns'))
     .option('--build <rule>', d('--build'))
@@ -114,9 +118,45 @@ function placeholdersIn(term: string, placeholder: (name: string) => string): st
   return term.replace(/([<[])([^<>[\]]+?)(\.\.\.)?([>\]])/g, (_all, open: string, name: string, dots: string | undefined, close: string) => `${open}${placeholder(name)}${dots ?? ''}${close}`);
 }
 
+/**
+ * The version of the package this program is part of, from its package.json:
+ * the nearest one above this file (the source tree's, or an installed
+ * package's, build/lib/cli being three folders down).
+ */
+function packageVersion(): string {
+  for (let dir = __dirname; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+    if (path.dirname(dir) === dir) throw new Error('package.json not found above the program');
+  }
+}
+
+/**
+ * The numbers --help names, put in for their names between braces in the
+ * catalogue's descriptions (`{fastStates}`): the constants the program uses,
+ * positions grouped by thousands in the language's way.
+ */
+function helpNumbers(lang: string): Readonly<Record<string, string>> {
+  return {
+    fastStates: DEFAULT_MAX_STATES.fast.toLocaleString(lang),
+    exactStates: DEFAULT_MAX_STATES.exact.toLocaleString(lang),
+    shortStates: DEFAULT_MAX_STATES.short.toLocaleString(lang),
+    maxMemoryMb: String(DEFAULT_MAX_MEMORY_MB),
+    timeLimit: String(DEFAULT_TIME_LIMIT_S),
+    savesShown: String(SAVES_SHOWN_ON_TERMINAL),
+    cellsMin: String(TABLE_LIMITS.cells.min),
+    cellsMax: String(TABLE_LIMITS.cells.max),
+    columnsMin: String(TABLE_LIMITS.columns.min),
+    columnsMax: String(TABLE_LIMITS.columns.max),
+    maxGame: String(MAX_GAME_NUMBER),
+    variants: variantIds().join(', '),
+  };
+}
+
 function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) => void, words: Catalog = catalog, options: RunOptions = {}): Command {
   const cli = words.commands.cli;
-  const d = (key: string): string => cli.options[key] ?? key;
+  const numbers = helpNumbers(words.lang);
+  const d = (key: string): string => (cli.options[key] ?? key).replace(/\{(\w+)\}/g, (all, name: string) => numbers[name] ?? all);
   const c = (key: string): string => cli.commands[key] ?? key;
   const a = (key: string): string => cli.arguments[key] ?? key;
   const titles: Record<string, string> = { 'Usage:': cli.headings.usage, 'Options:': cli.headings.options, 'Commands:': cli.headings.commands, 'Arguments:': cli.headings.arguments };
@@ -142,7 +182,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
   program.helpCommand('help [command]', c('help'));
   program
     .description(c('program'))
-    .version('0.1.0', '-V, --version', d('--version'))
+    .version(packageVersion(), '-V, --version', d('--version'))
     .exitOverride()
     .enablePositionalOptions()
     // help as wide as the program's terminal, as the rest of its output (80 columns on a pipe)

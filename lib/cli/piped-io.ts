@@ -106,11 +106,6 @@ function pipedIO(input: string, env: Record<string, string>, options: PipedRunOp
         abort: () => onDisk?.abort(),
       };
     },
-    removeFile: (file) => {
-      if (options.disk) disk.removeFile(file);
-      written.delete(file);
-    },
-    exists: (file) => written.has(file) || fs.existsSync(file),
     home,
     now: options.now ?? (() => 0),
     stdoutIsTTY: false,

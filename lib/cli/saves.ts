@@ -6,6 +6,7 @@ import { BadSaveError, BadStatsError, type SaveEntry, type SavedGame, LockedErro
 import { UsageError, catalogFor, jsonOutput, stateFolder } from './common';
 import { loadSettings } from './config';
 import type { CliIO } from './io';
+import { SAVES_SHOWN_ON_TERMINAL } from './defaults';
 import { type SavedResult, en, reasonOf, wrap } from '../ui';
 import { savedLoss } from '../session';
 import { countSavedResult, countWaitingWins, countedBefore, describeSave, formatWhen, isWonSave, prepareStateDir, rewriteSave, savedResult, sentenceText, statsKey, whyInUse, whyNotSave, whyNotStats } from './play';
@@ -13,14 +14,13 @@ import { countSavedResult, countWaitingWins, countedBefore, describeSave, format
 /** The flags of saves. */
 export interface SavesOptions {
   json?: boolean;
-  /** On a terminal too, every save (not only the latest SHOWN_ON_TERMINAL). */
+  /** On a terminal too, every save (not only the latest SAVES_SHOWN_ON_TERMINAL). */
   all?: boolean;
   delete?: string;
   lang?: string;
 }
 
 /** How many saves `saves` shows on a terminal without --all: the latest, so that a long list does not scroll the first ones out of sight. */
-const SHOWN_ON_TERMINAL = 20;
 
 /** When a save was last played, as `saves --json` gives it: ISO 8601, or null for a file's time past what a date holds (a file system with 64-bit times lets it be set to the year 3,000,000). */
 export function lastPlayedJson(ms: number): string | null {
@@ -171,7 +171,7 @@ export function savesCommand(io: CliIO, options: SavesOptions): number {
     return 0;
   }
   // On a terminal, the latest ones and how many are left out; a pipe (a script, grep) gets every one.
-  const shown = io.stdoutIsTTY && !options.all ? entries.slice(0, SHOWN_ON_TERMINAL) : entries;
+  const shown = io.stdoutIsTTY && !options.all ? entries.slice(0, SAVES_SHOWN_ON_TERMINAL) : entries;
   // A terminal too narrow for a line has it broken at its spaces, under its description; a pipe gets one line each.
   const width = io.columns?.();
   const lines: string[] = [];

@@ -235,8 +235,6 @@ function memoryIO(stderrIsTTY = false): { io: CliIO; out: () => string; err: () 
     readFile: () => '',
     writeFile: () => undefined,
     openWriter: () => ({ write: () => undefined, commit: () => undefined, abort: () => undefined }),
-    removeFile: () => undefined,
-    exists: () => false,
     home: TMP,
     now: () => performance.now(),
     stdoutIsTTY: false,

@@ -4,6 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { type ChildProcess, fork } from 'node:child_process';
 import { type Variant, MAX_GAME_NUMBER, formatJsonVisible, formatVariant } from '../core';
+import { DEFAULT_TIME_LIMIT_S } from './defaults';
 import { BYTES_PER_STATE, DEFAULT_MAX_MEMORY_MB, hopelessReason, solveToVerdict } from '../solver';
 import { dealLabel, dealSourceJson, startingBoard } from '../session';
 import { runExitTasks } from '../store/cleanup';
@@ -80,8 +81,6 @@ function readMode(options: SolveCliOptions): 'fast' | 'exact' | 'short' {
   return options.exact ? 'exact' : options.short ? 'short' : 'fast';
 }
 
-/** The time limit of one deal when --time-limit is not given, in seconds. */
-export const DEFAULT_TIME_LIMIT_S = 60;
 
 /** `freecell solve`: prints a solution; 0 solved, 3 proven unwinnable, 4 gave up. A range runs asynchronously. */
 export function solveCommand(io: CliIO, options: SolveCliOptions): number | Promise<number> {

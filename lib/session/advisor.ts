@@ -1,7 +1,7 @@
 // The solver at the table: hints, whole solutions, a position's status within a small budget, winnable deals.
 
 import { type Board, type Card, type Move, type Variant, applyMove, dealBoard, findViolation, foundation, foundationFor, isWon, microsoftDeal, nextAutoplayMove, rankOf, suitOf } from '../core';
-import { solve, solveToVerdict } from '../solver';
+import { shortAfterFast, solve, solveToVerdict } from '../solver';
 import type { DealRating } from '../ui';
 
 /** What is known about a position: a solution was found, it was proven lost, or the budget ran out. */
@@ -83,9 +83,16 @@ function isHome(board: Board, card: Card): boolean {
   return false;
 }
 
-/** Short mode's solution of a winnable board, within its default limits (fallback: the fast search's, none shorter found), or undefined when it found none. */
-export function shortSolution(board: Board): { moves: Move[]; fallback: boolean } | undefined {
-  const result = solve(board, { mode: 'short' });
+/**
+ * Short mode's solution of a winnable board, within its default limits
+ * (fallback: the fast search's, none shorter found), or undefined when it
+ * found none. `fast`, the fast search's solution from `board` found by
+ * adviseOn (the search short mode begins with, deterministic: a solution
+ * found within a smaller position limit is the same), spares running that
+ * search again.
+ */
+export function shortSolution(board: Board, fast?: readonly Move[]): { moves: Move[]; fallback: boolean } | undefined {
+  const result = fast === undefined ? solve(board, { mode: 'short' }) : shortAfterFast(board, fast);
   return result.status === 'solved' ? { moves: result.moves, fallback: result.fallback !== undefined } : undefined;
 }
 

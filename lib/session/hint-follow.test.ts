@@ -1,6 +1,9 @@
 // Following the game's help: hint after hint, or solve, wins every deal the header calls winnable, naming the moves it plays.
 
-import { type Variant, findVariant, refineVariant } from '../core';
+import { type Variant, applyMove, findVariant, refineVariant } from '../core';
+import { solve } from '../solver';
+import * as portfolio from '../solver/portfolio';
+import * as beams from '../solver/short';
 import { createPainter, en } from '../ui';
 import { GameSession } from '.';
 import * as advisor from './advisor';
@@ -101,4 +104,45 @@ describe('help that found nothing', () => {
     expect(search.mock.calls.length - before).toBe(1);
     search.mockRestore();
   }, 60_000);
+});
+
+describe('solve short', () => {
+  // A fresh search at the position (solve short first), and the rest of the plan a hint found there (hint, then solve short).
+  it.each([
+    ['freecell', 1, findVariant('freecell'), []],
+    ['freecell, after a hint', 1, findVariant('freecell'), ['hint']],
+    ['bakers', 1, findVariant('bakers'), []],
+    ['seahaven, two moves in', 1, findVariant('seahaven'), ['hint', 'HINT']],
+  ] as const)('%s, game %i: runs the fast search once, then the beams, and plays short mode\'s solution', (_name, number, variant, before) => {
+    const { s } = session(variant, number);
+    for (const line of before) {
+      // HINT: play the move the hint named
+      if (line === 'HINT') s.handle(HINT.exec(s.handle('hint').trim())![1]!);
+      else s.handle(line);
+    }
+    const expected = solve(s.board, { mode: 'short' });
+    if (expected.status !== 'solved') throw new Error(`short mode did not solve game ${number}`);
+    const fast = jest.spyOn(portfolio, 'runPortfolio');
+    const short = jest.spyOn(beams, 'runShort');
+    try {
+      const said = s.handle('solve short');
+      // exactKeys false: the fast search (the exact one would have them)
+      expect(fast.mock.calls.map((call) => call[2])).toEqual([false]);
+      expect(short).toHaveBeenCalledTimes(1);
+      const words = expected.fallback === undefined ? `A short solution of ${expected.moves.length} moves:` : `The short search found nothing shorter than the fast search, whose solution has ${expected.moves.length} moves:`;
+      expect(said).toBe(`${words} press Enter for each move, or q to stop.\n`);
+    } finally {
+      fast.mockRestore();
+      short.mockRestore();
+    }
+    // Enter plays short mode's moves one by one (the last ones, all to the foundations, at once)
+    let board = s.board;
+    for (const move of expected.moves) {
+      board = applyMove(board, move);
+      if (s.won) break;
+      s.handle('');
+      if (!s.won) expect(s.board.key()).toBe(board.key());
+    }
+    expect(s.won).toBe(true);
+  });
 });

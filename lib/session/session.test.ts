@@ -329,6 +329,27 @@ describe('playing', () => {
     expect(cse.handle('messages on')).toBe('This style never says what a move did.\n');
   });
 
+  it('plain mode always says what a move did, its sentences standing for the board it does not draw: messages off, given or typed, says so and changes nothing', () => {
+    for (const [catalog, says] of [
+      [en, 'With --plain a move always says what it did: its sentences take the place of the board.\n'],
+      [pt, 'Com --plain um movimento sempre diz o que fez: suas frases tomam o lugar do tabuleiro.\n'],
+    ] as const) {
+      const plain = (messages?: boolean): GameSession =>
+        new GameSession({ variant: freecell, deal: { kind: 'game', number: 2 }, look: { style: 'default', ascii: true, plain: true, painter: createPainter(false), catalog }, randomGameNumber: () => 4242, ...(messages === undefined ? {} : { messages }) });
+      // Game 2: 6a puts 8D in a cell and uncovers AS, which autoplay sends home; u and redo say what changed.
+      const lines = ['6a', 'u', 'redo', '1b', 'u 2', 'redo 2'];
+      const on = plain();
+      const said = lines.map((line) => on.handle(line));
+      expect(said[0]!.split('\n').length).toBeGreaterThan(3);
+      const given = plain(false);
+      expect(lines.map((line) => given.handle(line))).toEqual(said);
+      const typed = plain();
+      expect(typed.handle('messages off')).toBe(says);
+      expect(typed.handle('MESSAGES ON')).toBe(says);
+      expect(lines.map((line) => typed.handle(line))).toEqual(said);
+    }
+  });
+
   it('q ends the session; the CSE 231 style ends on a win', () => {
     const s = session({ kind: 'game', number: 1 });
     s.handle('q');

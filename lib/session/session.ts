@@ -307,7 +307,7 @@ export class GameSession {
   private played = 0;
   private currentBoard: Board;
   private autoplay: boolean;
-  /** Whether a move says under the board what it did (`messages on|off`; for this session only, not saved). */
+  /** Whether a move says under the board what it did (`messages on|off`; for this session only, not saved; always with --plain). */
   private messages: boolean;
   /** Whether a column number alone moves its last card to a free cell (`quick on|off`; for this session only, not saved). */
   private quickCell: boolean;
@@ -363,7 +363,8 @@ export class GameSession {
     this.startBoard = startingBoard(this.deal, options.variant);
     this.currentBoard = this.startBoard;
     this.autoplay = this.screen.autoplays && (options.autoplay ?? true);
-    this.messages = options.messages !== false;
+    // plain mode draws no board: what a move says is all that shows it, whatever the messages setting
+    this.messages = options.messages !== false || options.look.plain === true;
     this.quickCell = options.quickCell !== false;
     this.lastInputAt = this.now();
   }
@@ -957,7 +958,7 @@ export class GameSession {
    * followed), the rest of it: the help keeps to one solution. A position
    * where such a search found nothing is not searched again.
    */
-  private advice(): { status: PositionStatus; moves?: Move[] } | SolverFailure {
+  private advice(): { status: PositionStatus; moves?: Move[]; searched?: true } | SolverFailure {
     // A position proved lost stays lost: no second search.
     if (this.statuses.known(this.currentBoard) === 'unwinnable') return { status: 'unwinnable' };
     const rest = this.plan && consult(() => restOfPlan(this.plan!, this.currentBoard));
@@ -971,17 +972,23 @@ export class GameSession {
     if (advice instanceof SolverFailure) return advice;
     this.statuses.learnFromHint(this.currentBoard, advice.status);
     if (advice.moves && advice.moves.length > 0) this.plan = { start: this.currentBoard, moves: advice.moves };
-    return advice;
+    return { ...advice, searched: true };
   }
 
   /** The fast search's solution from here, or the note that says why there is none (the game is won, the solver failed, the position is lost, or none was found). */
   private solutionOrNote(): Move[] | string {
+    const found = this.adviceOrNote();
+    return typeof found === 'string' ? found : found.moves;
+  }
+
+  /** solutionOrNote, saying whether the solution is the fast search's from here (`searched`), not the rest of the plan of an earlier position. */
+  private adviceOrNote(): { moves: Move[]; searched: boolean } | string {
     const words = this.options.look.catalog;
     if (this.won) return this.screen.note(words.nothingToPlay(this.dealsSameLayout()));
     const advice = this.advice();
     if (advice instanceof SolverFailure) return this.screen.note(words.solverFailed(advice.message));
     if (!advice.moves || advice.moves.length === 0) return this.screen.note(advice.status === 'unwinnable' ? this.cannotBeWon() : words.noHintFound);
-    return advice.moves;
+    return { moves: advice.moves, searched: advice.searched === true };
   }
 
   private hint(): string {
@@ -1042,14 +1049,19 @@ export class GameSession {
     return this.screen.note(this.options.look.catalog.solutionFound(moves.length, allGoHome(moves)));
   }
 
-  /** `solve short`: like solve, with short mode's solution (the fast search first: a position it cannot win gets solve's answer). */
+  /**
+   * `solve short`: like solve, with short mode's solution (the fast search
+   * first: a position it cannot win gets solve's answer). The fast search
+   * run from here for that answer is short mode's first: it is not run again.
+   */
   private startShortSolution(): string {
     const words = this.options.look.catalog;
     this.solution = null;
-    const moves = this.solutionOrNote();
-    if (typeof moves === 'string') return moves;
+    const advice = this.adviceOrNote();
+    if (typeof advice === 'string') return advice;
+    const { moves, searched } = advice;
     this.options.hooks?.working?.(words.lookingForShortSolution);
-    const found = consult(() => shortSolution(this.currentBoard));
+    const found = consult(() => shortSolution(this.currentBoard, searched ? moves : undefined));
     if (found instanceof SolverFailure) return this.screen.note(words.solverFailed(found.message));
     const short = found ?? { moves, fallback: true };
     this.solution = { moves: [...short.moves], board: this.currentBoard };
@@ -1713,6 +1725,7 @@ export class GameSession {
   private setMessages(on: boolean): string {
     const words = this.options.look.catalog;
     if (!this.screen.describesMoves) return this.screen.note(words.messagesUnavailable);
+    if (this.options.look.plain === true) return this.screen.note(words.messagesAlwaysPlain);
     this.messages = on;
     return this.screen.note(words.messagesState(on));
   }

@@ -11,7 +11,8 @@ import type { CardMove, PileMove } from './move-codec';
 import { packInterned } from './packing';
 import type { SolverRules, StartPosition } from './rules';
 import type { SearchOutcome } from './search';
-import { DEFAULT_MAX_MEMORY_MB, type SolveOptions, type SolveResult, checkSolveOptions, checkedSolution, prepare } from './solve';
+import { type SolveOptions, type SolveResult, checkSolveOptions, checkedSolution, prepare } from './solve';
+import { DEFAULT_MAX_MEMORY_MB } from './limits';
 import { Position } from './state';
 
 /*

@@ -6,6 +6,7 @@ import type { CardMove } from './move-codec';
 import { type SolverRules, type StartPosition, readBoard, solverRules } from './rules';
 import { EXACT_WEIGHTS, PORTFOLIO, SCHEDULE, runPortfolio } from './portfolio';
 import { SHORT_WIDTHS, runShort } from './short';
+import { DEFAULT_MAX_MEMORY_MB, DEFAULT_MAX_STATES } from './limits';
 
 /** How hard to look, and for how long. */
 export interface SolveOptions {
@@ -54,20 +55,16 @@ export type SolveResult =
   | { readonly status: 'unwinnable'; readonly states: number }
   | { readonly status: 'gave-up'; readonly states: number; readonly reason: 'states' | 'time' | 'memory' };
 
-const DEFAULT_MAX_STATES = { fast: 1_000_000, exact: 3_000_000, short: 4_000_000 };
-
-/** The memory limit of a solve when none is given, in megabytes (the default position limits need far less). */
-export const DEFAULT_MAX_MEMORY_MB = 2048;
 
 /**
  * Bytes the search holds per stored position, rounded up from what its
  * arrays held on deals searched to a million positions and more (fast about
  * 300, exact about 130: the arrays double, so this includes their slack).
- * A caller compares maxStates x this with the memory it has. `short` is
- * short mode's beams alone: its fast search takes the same maxStates at the
- * fast search's size.
+ * A caller compares maxStates x this with the memory it has. Short mode
+ * runs the fast search first with the same maxStates, so it is checked at
+ * the fast search's size (its beams hold far less a position).
  */
-export const BYTES_PER_STATE = { fast: 320, exact: 160, short: 64 };
+export const BYTES_PER_STATE = { fast: 320, exact: 160 };
 
 /**
  * Solves a board of any variant. A solution is a list of ordinary engine
@@ -93,20 +90,44 @@ export function searchBoard(board: Board, options: SolveOptions): SolveResult {
     // the fast search first: it settles a deal that cannot be won, and its solution is the fallback
     const fast = searchBoard(board, { ...options, mode: 'fast' });
     if (fast.status !== 'solved') return fast;
-    const maxBytes = (options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB) * 1024 * 1024;
-    // the beams look only for solutions with fewer moves (not home) than the fast one
-    const fastMoves = fast.moves.filter((m) => m.to.kind !== 'foundation').length;
-    const short = runShort(rules, start, { widths: SHORT_WIDTHS, maxDepth: fastMoves, maxStates, maxBytes }, timeUp);
-    const states = fast.states + short.states;
-    if (short.status !== 'solved') return { ...fast, states, fallback: 'fast' };
-    const found = checkedSolution(board, rules, short.path, states);
-    return found.moves.length <= fast.moves.length ? found : { ...fast, states, fallback: 'fast' };
+    return beamsAfter(board, ready, fast, maxStates, options);
   }
   const weights = mode === 'exact' ? [EXACT_WEIGHTS] : PORTFOLIO.slice(0, SCHEDULE.size);
   const maxBytes = (options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB) * 1024 * 1024;
   const outcome = runPortfolio(rules, start, mode === 'exact', weights, maxStates, maxBytes, timeUp);
   if (outcome.status !== 'solved') return outcome;
   return checkedSolution(board, rules, outcome.path, outcome.states);
+}
+
+/**
+ * Short mode's beams after its fast search, whose solution of `board` is
+ * `fast`: a solution with fewer moves, else `fast` as the fallback.
+ */
+function beamsAfter(board: Board, ready: Prepared, fast: SolveResult & { readonly status: 'solved' }, maxStates: number, options: SolveOptions): SolveResult {
+  const { start, rules, timeUp } = ready;
+  const maxBytes = (options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB) * 1024 * 1024;
+  // the beams look only for solutions with fewer moves (not home) than the fast one
+  const fastMoves = fast.moves.filter((m) => m.to.kind !== 'foundation').length;
+  const short = runShort(rules, start, { widths: SHORT_WIDTHS, maxDepth: fastMoves, maxStates, maxBytes }, timeUp);
+  const states = fast.states + short.states;
+  if (short.status !== 'solved') return { ...fast, states, fallback: 'fast' };
+  const found = checkedSolution(board, rules, short.path, states);
+  return found.moves.length <= fast.moves.length ? found : { ...fast, states, fallback: 'fast' };
+}
+
+/**
+ * Short mode for a caller that has run its fast search already: `fastMoves`
+ * is the fast search's solution of `board` with short mode's options (the
+ * same search solve in short mode begins with, which is deterministic), and
+ * this runs only the beams after it, the time limit counting from now. The
+ * result is solve's in short mode, but for `states`, which counts the
+ * beams' positions alone. Throws BadOptionError (BAD_OPTION) as solve does.
+ */
+export function shortAfterFast(board: Board, fastMoves: readonly Move[], options: Omit<SolveOptions, 'mode'> = {}): SolveResult {
+  checkSolveOptions(board, options);
+  const ready = prepare(board, options);
+  if (!('rules' in ready)) return ready;
+  return beamsAfter(board, ready, { status: 'solved', moves: [...fastMoves], states: 0 }, options.maxStates ?? DEFAULT_MAX_STATES.short, options);
 }
 
 /** A board read for a search, its rule tables, and the clock of its time limit. */

@@ -541,8 +541,10 @@ export type LegacyMigration =
  * Moves the save.json of earlier versions (one save for every game) into the
  * games folder as a game of its own, under a lock so that two processes
  * starting together move it once. A damaged save.json is replaced by its
- * .bak when that one can be read; otherwise it is renamed to
- * save.json.damaged and left for the player.
+ * .bak when that one can be read (one rename, before the game is moved: a
+ * freecell killed after it leaves a save.json that can be read, which the
+ * next one moves); otherwise it is renamed to save.json.damaged and left
+ * for the player.
  */
 export function migrateLegacySave(stateDir: string): LegacyMigration {
   const legacy = path.join(stateDir, 'save.json');
@@ -571,12 +573,15 @@ export function migrateLegacySave(stateDir: string): LegacyMigration {
         return { kind: 'damaged', file: legacy, error: err, keptAs };
       }
     }
+    // The backup takes the damaged save.json's place first, so that the game is never in the games folder while
+    // a damaged save.json is left behind, which the next freecell would set aside as if no game had been saved.
+    if (from === 'backup') fs.renameSync(backup, legacy);
     const slot = SaveSlot.create(stateDir);
     try {
       // The file read is moved whole into the games folder first, in one rename, then rewritten there in
       // the present format: a freecell killed at any step leaves the game in one place, save.json or the
       // games folder (where an earlier version's file resumes as it is), never in both to be moved again.
-      moveWhole(from === 'save' ? legacy : backup, slot.file);
+      moveWhole(legacy, slot.file);
       slot.compact(game);
       keepFileTime(slot.file, mtimeMs);
     } finally {

@@ -217,6 +217,8 @@ export interface Catalog {
   readonly messagesState: (on: boolean) => string;
   /** `messages on|off` in a style that never says what a move did. */
   readonly messagesUnavailable: string;
+  /** `messages on|off` in plain mode, whose sentences (always said) stand for the board it does not draw. */
+  readonly messagesAlwaysPlain: string;
   /** `quick on|off`: whether a column number alone moves its last card to a free cell. */
   readonly quickCellState: (on: boolean) => string;
   /** A column number alone (`column`, from 1) with quick moves off: that they are off, and how to move the card. */

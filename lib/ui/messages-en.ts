@@ -840,6 +840,7 @@ export const en: Catalog = {
   autoplayUnavailable: 'This style never autoplays.',
   messagesState: (on) => (on ? 'Messages are on: each move says what it did.' : 'Messages are off: a move no longer says what it did (a refused move still says why).'),
   messagesUnavailable: 'This style never says what a move did.',
+  messagesAlwaysPlain: 'With --plain a move always says what it did: its sentences take the place of the board.',
   quickCellState: (on) =>
     on ? 'Quick moves to a cell are on: a column number alone moves its last card to a free cell.' : 'Quick moves to a cell are off: a column number alone no longer moves its last card to a free cell.',
   quickCellOff: (column) => `Quick moves to a cell are off: type quick on to move a card with its column number alone, or tc ${column} for this one.`,
