@@ -663,8 +663,35 @@ describe('a variant option that is neither a name nor a record', () => {
     expect(err.code).toBe('BAD_OPTION');
     expect(err.params).toMatchObject({ option: 'variant' });
     expect(describeError(err)).toMatch(/^variant cannot be .*: it must be a variant record or one of the names freecell, bakers, /);
-    expect(describeError(err, 'pt')).toMatch(/variant/);
+    expect(describeError(err, 'pt')).toMatch(/^variant não pode ser .*: o valor deve ser um registro de variante ou um dos nomes freecell, bakers, /);
     expect(codeOf(() => new FreecellGame({ variant: given as unknown as string }))).toBe('BAD_OPTION');
+  });
+
+  it('a list, a function or an object given as a value is named in Portuguese words in the Portuguese sentence, as in English words in the English one', () => {
+    const board = FreecellGame.deal(1).board;
+    const sentences = (f: () => unknown): [string, string] => {
+      try {
+        f();
+      } catch (e) {
+        return [describeError(e as FreecellError), describeError(e as FreecellError, 'pt')];
+      }
+      throw new Error('nothing was thrown');
+    };
+    expect(sentences(() => FreecellGame.deal(1, ['freecell'] as unknown as string))[1]).toMatch(/^variant não pode ser uma lista: /);
+    expect(sentences(() => FreecellGame.deal(1, (() => 'freecell') as unknown as string))[1]).toMatch(/^variant não pode ser uma função: /);
+    expect(sentences(() => solve(board, { maxStates: {} as unknown as number }))).toEqual(['maxStates cannot be an object: it must be a number.', 'maxStates não pode ser um objeto: o valor deve ser um número.']);
+    expect(sentences(() => refineVariant(findVariant('freecell'), { cells: [4] as unknown as number }))).toEqual([
+      'The rules cannot have cells a list: it must be a whole number from 0 to 120.',
+      'As regras não podem ter cells uma lista: o valor deve ser um número inteiro de 0 a 120.',
+    ]);
+    expect(sentences(() => FreecellGame.deal(1).move('column', [0] as unknown as number, 0, 'cell', 0))).toEqual([
+      'There is no column at index a list: columns are numbered 1 to 8.',
+      'Não existe coluna no índice uma lista: as colunas vão de 1 a 8.',
+    ]);
+    expect(sentences(() => applyMove(board, { from: column(0), to: cell(0), count: [] as unknown as number }))).toEqual([
+      'A move from column 1 carries a whole number of cards, at least 1, not a list.',
+      'Um movimento da coluna 1 leva um número inteiro de cartas, pelo menos 1, não uma lista.',
+    ]);
   });
 
   it('a record still goes through the rules check, and a name through the list of variants', () => {

@@ -42,6 +42,9 @@ describe('freecell report while another run appends to a file', () => {
     // a rerun with another deals list appends deal 1 after deal 9
     APPEND_ON_OPEN.set(shard, result(1));
     const r = runInMemory(['report', shard, other, '--json', '--range', '1-9'], '', { FREECELL_HOME: path.join(TMP, 'home') });
+    // the lines were appended once report had opened the file (else the file was read as it was, and nothing here would be tested)
+    expect(APPEND_ON_OPEN.has(shard)).toBe(false);
+    expect(fs.readFileSync(shard, 'utf8')).toBe(result(5) + result(9) + result(1));
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const summary = JSON.parse(r.stdout) as Record<string, unknown>;
@@ -55,6 +58,8 @@ describe('freecell report while another run appends to a file', () => {
     fs.writeFileSync(shard, result(1) + whole.slice(0, 20));
     APPEND_ON_OPEN.set(shard, whole.slice(20) + result(3));
     const r = runInMemory(['report', shard, '--json'], '', { FREECELL_HOME: path.join(TMP, 'home') });
+    expect(APPEND_ON_OPEN.has(shard)).toBe(false);
+    expect(fs.readFileSync(shard, 'utf8')).toBe(result(1) + whole + result(3));
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ deals: 1, solved: 1, torn: [shard] });
   });

@@ -44,21 +44,36 @@ function attempt(steps: (file: string) => void): { error: unknown; left: string[
 }
 
 describe('a results file whose descriptor cannot be read (fstat fails: an I/O error)', () => {
-  for (const n of [1, 2, 3, 4]) {
-    it(`is refused in one sentence naming it, when its look number ${n} fails, with no lock left behind`, () => {
-      const { error, left } = attempt((file) => {
-        failNth(jest.mocked(fs.fstatSync) as never, n, real.fstatSync as never);
-        const log = openResultsLog(file, key);
-        log.append('{"deal":1}\n');
-        log.close();
-      });
-      if (error !== undefined) {
-        expect(error).toBeInstanceOf(UsageError);
-        expect((error as Error).message).toMatch(/r\.jsonl.*input\/output error/);
-      }
-      expect(left).toEqual([]);
+  // the looks at the results file: once opened, by its lock, and for other names of it (hard links); look 2 is at standard output's
+  it.each([
+    [1, 'r.jsonl'],
+    [3, 'r.jsonl.lock'],
+    [4, 'r.jsonl'],
+  ])('is refused in one sentence naming it, when its look number %i fails, with no lock left behind', (n, named) => {
+    const { error, left } = attempt((file) => {
+      failNth(jest.mocked(fs.fstatSync) as never, n, real.fstatSync as never);
+      const log = openResultsLog(file, key);
+      log.append('{"deal":1}\n');
+      log.close();
     });
-  }
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as Error).message).toMatch(new RegExp(`^cannot write /\\S+/freecell-log-faults-\\w+/${named.replace(/\./g, '\\.')}: input/output error\\.$`));
+    expect(left).toEqual([]);
+  });
+
+  it("goes on when the look at standard output's descriptor fails (look number 2): the run writes its lines, and no lock is left behind", () => {
+    let written = '';
+    const { error, left } = attempt((file) => {
+      failNth(jest.mocked(fs.fstatSync) as never, 2, real.fstatSync as never);
+      const log = openResultsLog(file, key);
+      log.append('{"deal":1}\n');
+      log.close();
+      written = real.readFileSync(file, 'utf8');
+    });
+    expect(error).toBeUndefined();
+    expect(written).toContain('{"deal":1}\n');
+    expect(left).toEqual([]);
+  });
 });
 
 describe('a results file that cannot be closed (an I/O error)', () => {

@@ -166,16 +166,23 @@ describe('Aces to the foundations only', () => {
   });
 
   it('never lets legalMoves put an Ace anywhere but a foundation', () => {
-    let b = dealBoard(aces, microsoftDeal(11982));
-    for (let step = 0; step < 60; step++) {
-      const moves = legalMoves(b);
-      for (const m of moves) {
-        const cards = b.cards(m.from).slice(-m.count);
-        if (m.to.kind !== 'foundation') expect(cards.some((c) => rankOf(c) === ACE)).toBe(false);
+    // positions in which an Ace is in a column's movable run, where a move could carry it to a cell or a column
+    let exposed = 0;
+    for (const deal of [1, 2, 3, 11982]) {
+      let b = dealBoard(aces, microsoftDeal(deal));
+      for (let step = 0; step < 60; step++) {
+        for (let c = 0; c < aces.columns; c++) if (b.cards(column(c)).slice(-runLength(b, c)).some((x) => rankOf(x) === ACE)) exposed++;
+        const moves = legalMoves(b);
+        for (const m of moves) {
+          const cards = b.cards(m.from).slice(-m.count);
+          if (m.to.kind !== 'foundation') expect(cards.some((c) => rankOf(c) === ACE)).toBe(false);
+        }
+        if (moves.length === 0) break;
+        b = applyMove(b, moves[(step * 7) % moves.length]!);
       }
-      if (moves.length === 0) break;
-      b = applyMove(b, moves[(step * 7) % moves.length]!);
     }
+    // the walks do reach such positions (deal 11982 alone never did: its Aces stay buried)
+    expect(exposed).toBeGreaterThanOrEqual(10);
   });
 });
 

@@ -25,9 +25,12 @@ describe('lock files when the file system fails once', () => {
   it('are taken though the temporary file they are made from cannot be removed', () => {
     const dir = real.mkdtempSync(path.join(os.tmpdir(), 'freecell-lock-'));
     const file = path.join(dir, 'x.lock');
-    jest.mocked(fs.rmSync).mockImplementation((p, o) => (String(p).endsWith('.tmp') ? eio() : real.rmSync(p, o)));
+    let failed = 0;
+    jest.mocked(fs.rmSync).mockImplementation((p, o) => (String(p).endsWith('.tmp') ? (failed++, eio()) : real.rmSync(p, o)));
     const lock = acquireLock(file);
     jest.mocked(fs.rmSync).mockImplementation(real.rmSync);
+    // the removal of its temporary file was tried, and failed
+    expect(failed).toBeGreaterThan(0);
     expect(liveOwner(file)?.pid).toBe(process.pid);
     lock.release();
     expect(real.existsSync(file)).toBe(false);
@@ -37,8 +40,11 @@ describe('lock files when the file system fails once', () => {
     const dir = real.mkdtempSync(path.join(os.tmpdir(), 'freecell-lock-'));
     const file = path.join(dir, 'x.lock');
     const lock = acquireLock(file);
-    jest.mocked(fs.openSync).mockImplementation((p, ...rest) => (p === file ? eio() : real.openSync(p, ...rest)));
+    let failed = 0;
+    jest.mocked(fs.openSync).mockImplementation((p, ...rest) => (p === file ? (failed++, eio()) : real.openSync(p, ...rest)));
     lock.release();
+    // reading the lock back was tried, and failed
+    expect(failed).toBeGreaterThan(0);
     expect(real.existsSync(file)).toBe(false);
   });
 });

@@ -63,7 +63,10 @@ describe('a file system that cannot flush a file to disk', () => {
     const file = path.join(dir, 'settings.json');
     real.writeFileSync(file, 'before');
     jest.mocked(fs.fsyncSync).mockImplementation(failing(code, 'fsync'));
+    const tried = jest.mocked(fs.fsyncSync).mock.calls.length;
     writeFileAtomic(file, 'after');
+    // the flush was tried, and failed
+    expect(jest.mocked(fs.fsyncSync).mock.calls.length).toBeGreaterThan(tried);
     expect(real.readFileSync(file, 'utf8')).toBe('after');
     expect(real.readdirSync(dir)).toEqual(['settings.json']);
   });

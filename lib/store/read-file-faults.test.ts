@@ -19,10 +19,13 @@ describe('a file read whole', () => {
   it('is read though closing it then fails (an I/O error): nothing was to be written', () => {
     const file = path.join(real.mkdtempSync(path.join(os.tmpdir(), 'freecell-read-faults-')), 'x.txt');
     real.writeFileSync(file, 'text\n');
+    let failed = 0;
     jest.mocked(fs.closeSync).mockImplementation((fd) => {
       real.closeSync(fd);
+      failed++;
       throw Object.assign(new Error('EIO: i/o error, close'), { code: 'EIO' });
     });
     expect(readTextFile(file, 100)).toBe('text\n');
+    expect(failed).toBe(1);
   });
 });

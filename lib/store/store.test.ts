@@ -5,6 +5,10 @@ import * as path from 'node:path';
 import { findVariant, refineVariant } from '../core';
 import { type SavedGame, BadSaveError, formatSave, formatSaveChange, listSaves, migrateLegacySave, parseSave, parseSaveFile, stateDir, writeFileAtomic } from '.';
 
+// The module itself (not the import's read-only view), so that jest can spy on its functions.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const realFs = require('node:fs') as typeof fs;
+
 const game: SavedGame = {
   variant: findVariant('bakers'),
   deal: { game: 617 },
@@ -393,6 +397,21 @@ describe('files', () => {
     writeFileAtomic(file, 'new');
     expect(fs.readFileSync(file, 'utf8')).toBe('new');
     expect(() => writeFileAtomic(path.join(file, 'under-a-file.json'), 'x')).toThrow(expect.objectContaining({ code: 'FILE_SYSTEM', params: { reason: 'path-not-folder' } }));
+    expect(fs.readdirSync(dir)).toEqual(['save.json']);
+    // a write of the file itself that fails part way (the disk fills after a few bytes): the old text is left whole, and no temporary file
+    const realWrite = realFs.writeSync;
+    let writes = 0;
+    const write = jest.spyOn(realFs, 'writeSync').mockImplementation(((fd: number, buffer: Buffer, offset: number, length: number) => {
+      if (++writes > 1) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+      return realWrite(fd, buffer, offset, Math.min(length, 3));
+    }) as typeof fs.writeSync);
+    try {
+      expect(() => writeFileAtomic(file, 'a longer text')).toThrow(expect.objectContaining({ code: 'FILE_SYSTEM', params: { reason: 'no-space' } }));
+    } finally {
+      write.mockRestore();
+    }
+    expect(writes).toBe(2);
+    expect(fs.readFileSync(file, 'utf8')).toBe('new');
     expect(fs.readdirSync(dir)).toEqual(['save.json']);
   });
 });

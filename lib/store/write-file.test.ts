@@ -115,7 +115,17 @@ describe('writeTextFile: temporary files', () => {
     fs.symlinkSync(victim, planted);
     const random = crypto.randomBytes;
     jest.spyOn(realCrypto, 'randomBytes').mockImplementationOnce((() => fixed) as unknown as typeof crypto.randomBytes).mockImplementation(random as typeof crypto.randomBytes);
+    const opened: string[] = [];
+    const open = fs.openSync;
+    jest.spyOn(realFs, 'openSync').mockImplementation(((p: fs.PathLike, ...rest: unknown[]) => {
+      opened.push(String(p));
+      return (open as (...a: unknown[]) => number)(p, ...rest);
+    }) as typeof fs.openSync);
     writeTextFile(file, 'new');
+    // the planted name was the first drawn and tried, then another one
+    const tried = opened.filter((p) => TEMP.test(path.basename(p)));
+    expect(tried).toHaveLength(2);
+    expect(tried[0]).toBe(planted);
     expect(fs.readFileSync(victim, 'utf8')).toBe('precious');
     expect(fs.readlinkSync(planted)).toBe(victim);
     expect(fs.readFileSync(file, 'utf8')).toBe('new');

@@ -112,9 +112,17 @@ function isCountable(index: unknown): index is number {
   return Number.isSafeInteger(index) && (index as number) >= 0;
 }
 
+/** As palavras de shownValue (do núcleo) para um valor que não é primitivo, em português. */
+const SHOWN: Readonly<Record<string, string>> = { 'a list': 'uma lista', 'a function': 'uma função', 'an object': 'um objeto' };
+
+/** Um valor como shownValue o dá ("a list", "5"), em português: uma lista, uma função e um objeto nomeados com estas palavras, o resto como está. */
+function shownPt(text: string): string {
+  return Object.hasOwn(SHOWN, text) ? SHOWN[text]! : text;
+}
+
 /** Um índice que quem chama de JavaScript deu e não é um número inteiro a partir de 0 ("6", -2, null), como foi dado: `no índice "6"`. */
 function atIndex(index: unknown): string {
-  return `no índice ${typeof index === 'string' ? `"${clip(index)}"` : shownValue(index)}`;
+  return `no índice ${typeof index === 'string' ? `"${clip(index)}"` : shownPt(shownValue(index))}`;
 }
 
 /** O número de uma pilha a partir de 1 ("3"), ou, para um índice que não é um número inteiro a partir de 0, o índice como foi dado. */
@@ -474,12 +482,12 @@ export const errorsPt: ErrorCatalog = {
     p.size === 0
       ? `${capital(pile(p.pile))} está vazia.`
       : `${capital(pile(p.pile))} não tem ${isCountable(p.cardIndex) ? `a carta ${p.cardIndex + 1}` : `carta ${atIndex(p.cardIndex)}`}: ${p.size === 1 ? 'ela só tem a carta 1' : `suas cartas vão de 1 a ${p.size}, de baixo para cima`}.`,
-  BAD_COUNT: (p) => `Um movimento da ${pile(p.pile)} leva um número inteiro de cartas, pelo menos 1, não ${clip(p.count)}.`,
+  BAD_COUNT: (p) => `Um movimento da ${pile(p.pile)} leva um número inteiro de cartas, pelo menos 1, não ${clip(shownPt(p.count))}.`,
   UNKNOWN_PILE_KIND: (p) => `"${p.kind}" não é um tipo de pilha: use column, cell ou foundation.`,
   BAD_VARIANT: (p) =>
     p.value === undefined
       ? `As regras não têm ${p.parameter}: o valor deve ser ${allowedText(p.allowed)}.`
-      : `As regras não podem ter ${p.parameter} ${String(p.value)}: o valor deve ser ${allowedText(p.allowed)}.`,
+      : `As regras não podem ter ${p.parameter} ${shownPt(String(p.value))}: o valor deve ser ${allowedText(p.allowed)}.`,
   UNKNOWN_VARIANT: (p) => `Variante desconhecida "${clip(p.requested)}"; as variantes são: ${p.known.join(', ')}.`,
   BAD_GAME_NUMBER: (p) => `O número de jogo "${clip(p.requested)}" não é um número inteiro de 1 a 8589934591.`,
   BAD_PYSOL_NUMBER: (p) => `O número de jogo PySol "${clip(p.requested)}" não é um número inteiro a partir de 1, nem de ms1 a ms8589934591.`,
@@ -507,7 +515,7 @@ export const errorsPt: ErrorCatalog = {
       ? `${p.option} precisa também de ${p.allowed.option}.`
       : p.allowed.kind === 'keys'
         ? `${p.option} não tem a opção ${clip(p.value)}: as opções são ${p.allowed.choices.join(', ')}.`
-        : `${p.option} não pode ser ${clip(p.value)}: o valor deve ser ${optionText(p.allowed)}.`,
+        : `${p.option} não pode ser ${clip(shownPt(p.value))}: o valor deve ser ${optionText(p.allowed)}.`,
   BAD_BOARD: (p, ctx) => {
     // text that is not JSON: what is wrong, then where, as a settings or statistics file says it
     if (p.problem.kind === 'not-json' && p.problem.column !== undefined && p.line > 0) return `Não é um JSON válido: linha ${p.line}, coluna ${p.problem.column}.`;
