@@ -1,4 +1,4 @@
-// The solver's memory limit: the bytes its searches' arrays hold, counted where the arrays grow.
+// The solver's memory limit: the bytes its searches' arrays hold, counted where the arrays grow, and the widening those arrays grow by.
 
 /** Thrown inside a search when growing an array would pass the memory limit (caught by the portfolio: gave up, 'memory'). */
 export class MemoryLimitError extends Error {}

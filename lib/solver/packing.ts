@@ -121,7 +121,7 @@ function readPhysical(pos: Position, src: Uint8Array, at: number): void {
 
 /**
  * Writes the canonical key at out[at..] with columns interned in `store`:
- * found[0..3], the number of cells used, those cards in increasing order,
+ * the number of cells used, those cards in increasing order,
  * then the ids of the non-empty columns in increasing order, three bytes
  * each. Equal keys (from the same store) mean equal positions up to the
  * order of columns and of cells. Returns the length.

@@ -1,4 +1,4 @@
-// Best-first search over packed positions: node arena, hash set of canonical positions, bucket queue.
+// Best-first search over packed positions: node arena, hash set of canonical positions, bucket queue, and the arrays kept for the next search.
 
 import { ColumnStore } from './columns';
 import { DigOuts, finish, openStart } from './compound';
