@@ -12,7 +12,15 @@
  * hold the same cards in the same order.
  */
 
-import { type MemoryBudget, widenI32, widenU8 } from './memory';
+import { type MemoryBudget, MemoryLimitError, widenI32, widenU8 } from './memory';
+
+/**
+ * Ids a store may give: a position's key (packing.ts) writes each id in
+ * three bytes. Past that the store is full, as a search past its memory
+ * limit is (MemoryLimitError: the search gives up, reason 'memory'), never
+ * two columns under one id.
+ */
+export const MAX_COLUMN_IDS = 1 << 24;
 
 /** A new store's sizes: cards, ids, hash slots. */
 const INITIAL_CARDS = 1 << 14;
@@ -38,8 +46,11 @@ export class ColumnStore {
   private table: Int32Array<ArrayBuffer> = new Int32Array(3 * INITIAL_SLOTS);
   private mask = INITIAL_SLOTS - 1;
 
-  /** Counts the store's arrays against a search's memory limit (none: not counted). */
-  constructor(private memory?: MemoryBudget) {
+  /** Counts the store's arrays against a search's memory limit (none: not counted); gives at most maxIds ids. */
+  constructor(
+    private memory?: MemoryBudget,
+    private readonly maxIds = MAX_COLUMN_IDS,
+  ) {
     memory?.charge(this.byteLength());
   }
 
@@ -89,6 +100,7 @@ export class ColumnStore {
   }
 
   private add(slot: number, cols: Uint8Array, base: number, n: number, a: number, b: number): number {
+    if (this.count >= this.maxIds) throw new MemoryLimitError('column store full');
     if (4 * this.count === this.record.length) {
       this.memory?.charge(this.record.byteLength);
       this.record = widenI32(this.record, this.record.length * 2);

@@ -1,4 +1,4 @@
-// Compound moves: digging a card out from under other cards and sending it home, and playing out a position that is won.
+// Compound moves: digging a card out from under other cards and sending it home, playing out a position that is won, and the opening every search starts with (openStart).
 
 import type { MoveGenerator } from './generate';
 import type { ChildHasher } from './hashing';

@@ -85,7 +85,7 @@ export class MoveGenerator {
     const tops = this.tops;
     const topAt = this.topAt;
     const { parentStart, parentList } = this;
-    // topAt stays set after generate (digLooksPossible reads it): clear the last call's entries first
+    // topAt stays set after generate (DigOuts.looksPossible reads it): clear the last call's entries first
     for (let b = 0; b < C; b++) if (tops[b]! >= 0) topAt[tops[b]!] = -1;
     for (let b = 0; b < C; b++) {
       const t = len[b]! > 0 ? cols[b * S + len[b]! - 1]! : -1;

@@ -1,4 +1,4 @@
-// The solver's memory limit: the bytes its searches' arrays hold, counted where the arrays grow.
+// The solver's memory limit: the bytes its searches' arrays hold, counted where the arrays grow, and the widening those arrays grow by.
 
 /** Thrown inside a search when growing an array would pass the memory limit (caught by the portfolio: gave up, 'memory'). */
 export class MemoryLimitError extends Error {}
@@ -46,8 +46,23 @@ export const MEMORY_STATS = { lastBytes: 0 };
  * site of one shape.
  */
 
+/**
+ * The longest arrays the searches can address: a byte array's offsets are
+ * kept as 32 bits and read unsigned, below NOT_PACKED (packing.ts), and
+ * every other array is indexed by Int32 values. V8 makes longer arrays, so
+ * growing past these lengths is running out of memory (MemoryLimitError).
+ */
+export const MAX_BYTES = 2 ** 32 - 1;
+export const MAX_ELEMENTS = 2 ** 31 - 1;
+
+/** Throws MemoryLimitError when an array of `length` elements would pass `most` (MAX_BYTES or MAX_ELEMENTS). */
+export function checkLength(length: number, most: number): void {
+  if (length > most) throw new MemoryLimitError('array longer than its offsets can address');
+}
+
 /** An array of `length` elements starting with a's: a's view widened over its buffer when that holds it, else a new one. */
 export function widenI32(a: Int32Array<ArrayBuffer>, length: number): Int32Array<ArrayBuffer> {
+  checkLength(length, MAX_ELEMENTS);
   if (a.buffer.byteLength >= 4 * length) return new Int32Array(a.buffer, 0, length);
   const b = new Int32Array(length);
   b.set(a);
@@ -56,6 +71,7 @@ export function widenI32(a: Int32Array<ArrayBuffer>, length: number): Int32Array
 
 /** widenI32 for 16-bit elements. */
 export function widenU16(a: Uint16Array<ArrayBuffer>, length: number): Uint16Array<ArrayBuffer> {
+  checkLength(length, MAX_ELEMENTS);
   if (a.buffer.byteLength >= 2 * length) return new Uint16Array(a.buffer, 0, length);
   const b = new Uint16Array(length);
   b.set(a);
@@ -64,6 +80,7 @@ export function widenU16(a: Uint16Array<ArrayBuffer>, length: number): Uint16Arr
 
 /** widenI32 for bytes. */
 export function widenU8(a: Uint8Array<ArrayBuffer>, length: number): Uint8Array<ArrayBuffer> {
+  checkLength(length, MAX_BYTES);
   if (a.buffer.byteLength >= length) return new Uint8Array(a.buffer, 0, length);
   const b = new Uint8Array(length);
   b.set(a);

@@ -8,7 +8,8 @@
  * PileMove: a move between the working position's piles.
  *   bits 0-7    from: pile 0..C-1 a column, C..C+F-1 a cell
  *   bits 8-15   to: a column, a cell, or HOME (255) for the card's foundation
- *   bits 16-23  count: cards moved (1 but for column to column)
+ *   bits 16-23  count: cards moved (1 but for column to column, and for a
+ *               run into the cells, one card a cell, where cells settle)
  *
  * Transfer: an entry of the position's undo log: a PileMove as it was
  * played, and for a move home

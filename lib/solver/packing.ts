@@ -27,7 +27,7 @@ const CELL2 = CELL_2;
  * arrays they point into may pass 2 GiB in a long exact search: an offset is
  * stored as its 32 bits (an Int32Array wraps it) and read back unsigned by
  * readOffset, up to 4 GiB. NOT_PACKED (-1 as stored) is never a real offset:
- * a byte array stops below 4 GiB - 1.
+ * a byte array stops at 4 GiB - 1 (memory.ts MAX_BYTES; V8 would go on).
  */
 export const NOT_PACKED = -1;
 
@@ -121,7 +121,7 @@ function readPhysical(pos: Position, src: Uint8Array, at: number): void {
 
 /**
  * Writes the canonical key at out[at..] with columns interned in `store`:
- * found[0..3], the number of cells used, those cards in increasing order,
+ * the number of cells used, those cards in increasing order,
  * then the ids of the non-empty columns in increasing order, three bytes
  * each. Equal keys (from the same store) mean equal positions up to the
  * order of columns and of cells. Returns the length.

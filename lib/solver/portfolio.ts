@@ -1,4 +1,4 @@
-// Several best-first searches with different weights, taking turns with growing budgets.
+// Fast mode's best-first searches with different weights, taking turns with growing budgets (and exact mode's one search's weights).
 
 import { MEMORY_STATS, MemoryBudget, isOutOfMemory } from './memory';
 import type { SolverRules, StartPosition } from './rules';

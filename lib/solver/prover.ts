@@ -6,7 +6,7 @@ import { finish, openStart } from './compound';
 import { MoveGenerator } from './generate';
 import { ChildHasher } from './hashing';
 import { ColumnTerms } from './heuristics';
-import { MEMORY_STATS, MemoryBudget, isOutOfMemory } from './memory';
+import { MAX_BYTES, MEMORY_STATS, MemoryBudget, checkLength, isOutOfMemory } from './memory';
 import type { CardMove, PileMove } from './move-codec';
 import { packInterned } from './packing';
 import type { SolverRules, StartPosition } from './rules';
@@ -204,6 +204,8 @@ export class Prover {
   private keyHere(): number {
     if (this.bytesLen + 1024 > this.bytes.length) {
       const size = this.bytes.length + (this.bytes.length >> 1);
+      // the table keeps offset + 1 as 32 bits
+      checkLength(size, MAX_BYTES);
       this.memory.charge(size - this.bytes.length);
       const bigger = new Uint8Array(size);
       bigger.set(this.bytes.subarray(0, this.bytesLen));

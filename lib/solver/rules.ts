@@ -1,4 +1,4 @@
-// The solver's view of a variant: lookup tables derived once from the engine's rules.
+// The solver's view of the rules and of a board: a variant's lookup tables (derived once from the engine's rules), the board read once, and boards that can never be won seen without searching.
 
 import { type Board, type Variant, PACK_SIZE, canStack, capacity, rankOf, suitOf } from '../core';
 

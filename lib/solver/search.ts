@@ -1,4 +1,4 @@
-// Best-first search over packed positions: node arena, hash set of canonical positions, bucket queue.
+// Best-first search over packed positions: node arena, hash set of canonical positions, bucket queue, and the arrays kept for the next search.
 
 import { ColumnStore } from './columns';
 import { DigOuts, finish, openStart } from './compound';
@@ -193,7 +193,8 @@ export class Search {
     }
     this.growNodes(256);
     this.growHash(1024);
-    this.memory.charge((1 << 12) + 4 * 1024 + 4 * 512 + 8 * 1024);
+    // the move buffer as a new search makes it (a kept one may be longer), then bytes, saved counts, queue heads and entries
+    this.memory.charge(4 * this.generator.maxMoves() + (1 << 12) + 4 * 1024 + 4 * 512 + 8 * 1024);
     this.bytes = widenU8(this.bytes, 1 << 12);
     this.saved = widenI32(this.saved, 1024);
     this.heads = widenI32(this.heads, 512).fill(-1);

@@ -2,12 +2,12 @@
 
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { type Board, applyMoves, dealBoard, findVariant, isWon, microsoftDeal } from '../core';
+import { Board, applyMoves, dealBoard, findVariant, isWon, microsoftDeal, refineVariant } from '../core';
 import { parseFcsBoard } from '../notation';
 import { solve, solveToVerdict } from '.';
 import { toEngineMoves } from './replay';
 import { readBoard, solverRules } from './rules';
-import { runShort } from './short';
+import { BeamSearch, SHORT_WEIGHTS, runShort } from './short';
 
 const freecell = findVariant('freecell');
 const deal = (n: number): Board => dealBoard(freecell, microsoftDeal(n));
@@ -64,6 +64,16 @@ describe('short mode', () => {
     if (short.status !== 'solved' || fast.status !== 'solved') throw new Error('not solved');
     expect(short.moves).toEqual(fast.moves);
     expect(solveToVerdict(board, { mode: 'short', maxStates: 20_000 })).toMatchObject({ status: 'solved', search: 'fast' });
+  });
+
+  test("a beam's move buffer counts against its memory limit (120 columns and 120 cells: the buffer alone passes 2 MB, the rest stays under it)", () => {
+    const wide = refineVariant(freecell, { columns: 120, cells: 120 });
+    const piles = Array.from({ length: 120 + 120 + 4 }, (): number[] => []);
+    microsoftDeal(1).forEach((c, i) => piles[i % 4]!.push(c));
+    const start = readBoard(Board.fromPiles(wide, piles));
+    const rules = solverRules(wide, start.inGame, start.acesAlwaysHome);
+    const beam = new BeamSearch(rules, start, { width: 10, weights: SHORT_WEIGHTS, maxStates: 1_000_000, maxDepth: 200, maxBytes: 2 * 2 ** 20, timeUp: () => false });
+    expect(beam.run()).toMatchObject({ status: 'gave-up', reason: 'memory' });
   });
 
   test("a beam's solution no shorter than the fast search's is not taken: the fast search's comes back, marked as the fallback", () => {

@@ -161,6 +161,7 @@ export class BeamSearch {
   private bytesHeld(): number {
     return (
       this.table.byteLength +
+      this.moves.byteLength +
       4 * (this.parent.length + this.move.length + this.off.length + this.savedAt.length + this.saved.length) +
       this.bytes.byteLength +
       12 * this.candParent.length

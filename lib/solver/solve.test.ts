@@ -1,7 +1,7 @@
 // The solver's public behaviour: every solution is replayed by the engine and must win.
 
 import {
-  type Board,
+  Board,
   type Move,
   type Variant,
   applyMove,
@@ -238,6 +238,15 @@ describe('limits', () => {
       expect(result).toMatchObject({ status: 'gave-up', reason: 'memory' });
       expectWins(deal(617), solve(deal(617), { mode }));
     }
+  });
+
+  test('the move buffer counts against the memory limit: with 120 columns and 120 cells, where it alone passes 1 MB, every mode gives up', () => {
+    const wide = refineVariant(freecell, { columns: 120, cells: 120 });
+    const piles = Array.from({ length: 120 + 120 + 4 }, (): number[] => []);
+    microsoftDeal(1).forEach((c, i) => piles[i % 4]!.push(c));
+    const crowded = Board.fromPiles(wide, piles);
+    for (const mode of ['fast', 'exact', 'short'] as const) expect([mode, solve(crowded, { mode, maxMemoryMb: 1 })]).toMatchObject([mode, { status: 'gave-up', reason: 'memory' }]);
+    expectWins(crowded, solve(crowded, { maxMemoryMb: 16 }));
   });
 
   test('a memory limit gives the same answer after other solves as in a new process (the arrays kept between searches are not charged to it)', () => {
