@@ -92,6 +92,7 @@ describe('a save rewritten by another program in the moment after the game renam
          if (!done && String(to).endsWith('.save')) {
            done = true;
            fs.writeFileSync(to, 'x'.repeat(fs.statSync(to).size - 1) + '\\n', { flag: 'r+' });
+           fs.writeFileSync(__filename + '.fired', '');
          }
          return result;
        };`,
@@ -106,6 +107,8 @@ describe('a save rewritten by another program in the moment after the game renam
     child.stdin!.write('6a\n');
     await waitFor(() => shown.includes('AD to the foundations'));
     await killed(child);
+    // the other program did write over the save (a game that no longer renamed its rewrite into place would test nothing here)
+    expect(fs.existsSync(`${preload}.fired`)).toBe(true);
     expect(savesJson(home)).toMatchObject([{ id, damaged: null }]);
     expect(freecell(home, ['--resume', id, '--ascii'], 'q\n').stdout).toContain('FreeCell - game 5 - 1 move');
     fs.rmSync(home, { recursive: true, force: true });
