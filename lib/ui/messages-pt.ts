@@ -1191,7 +1191,7 @@ export const pt: Catalog = {
       `Jogo ${id} apagado${result === 'gave-up' ? '; ele conta como desistência' : result === 'lost' ? '; ele conta como derrota' : result === 'won' ? '; sua vitória foi contada' : result === 'helped' ? '; ele conta como resolvido com ajuda' : ''}.`,
     deletedCountedBefore: (id) => `Jogo ${id} apagado: as estatísticas já contaram seu resultado, então nada mais é contado.`,
     migrated: (id) => `Seu jogo salvo foi movido para a pasta de jogos como jogo ${id}.`,
-    migratedBackup: (id, when) => `Seu jogo salvo não pôde ser lido, então a cópia de segurança${when === undefined ? '' : ` de ${when}`} foi mantida no lugar, como jogo ${id}.`,
+    migratedBackup: (id, when) => `Seu jogo salvo não pôde ser lido, então foi mantida a cópia de segurança${when === undefined ? '' : ` de ${when}`} no lugar dele, como jogo ${id}.`,
     legacyDamaged: (file, why, keptAs) => `O jogo salvo antigo ${named(file)} não pode ser lido (${why}); ele foi guardado como ${quoted(keptAs)}.`,
   },
   commands: commandsPt,
