@@ -908,7 +908,7 @@ export const pt: Catalog = {
   autoplayUnavailable: 'Este estilo nunca joga sozinho.',
   messagesState: (on) => (on ? 'Mensagens ligadas: cada movimento diz o que fez.' : 'Mensagens desligadas: um movimento não diz mais o que fez (um movimento recusado ainda diz por quê).'),
   messagesUnavailable: 'Este estilo nunca diz o que um movimento fez.',
-  messagesAlwaysPlain: 'Com --plain, um movimento sempre diz o que fez: não há tabuleiro que o mostre.',
+  messagesAlwaysPlain: 'Com --plain um movimento sempre diz o que fez: não há tabuleiro que o mostre.',
   quickCellState: (on) =>
     on
       ? 'Movimentos rápidos para uma célula ligados: só o número de uma coluna move sua última carta para uma célula livre.'
