@@ -681,13 +681,18 @@ describe('a variant option that is neither a name nor a record', () => {
     expect(sentences(() => FreecellGame.deal(1, (() => 'freecell') as unknown as string))[1]).toMatch(/^variant não pode ser uma função: /);
     expect(sentences(() => solve(board, { maxStates: {} as unknown as number }))).toEqual(['maxStates cannot be an object: it must be a number.', 'maxStates não pode ser um objeto: o valor deve ser um número.']);
     expect(sentences(() => refineVariant(findVariant('freecell'), { cells: [4] as unknown as number }))).toEqual([
-      'The rules cannot have cells a list: it must be a whole number from 0 to 120.',
-      'As regras não podem ter cells uma lista: o valor deve ser um número inteiro de 0 a 120.',
+      'The rules cannot have a list as cells: it must be a whole number from 0 to 120.',
+      'As regras não podem ter uma lista como cells: o valor deve ser um número inteiro de 0 a 120.',
     ]);
     expect(sentences(() => FreecellGame.deal(1).move('column', [0] as unknown as number, 0, 'cell', 0))).toEqual([
-      'There is no column at index a list: columns are numbered 1 to 8.',
-      'Não existe coluna no índice uma lista: as colunas vão de 1 a 8.',
+      'There is no column at an index that is a list: columns are numbered 1 to 8.',
+      'Não existe coluna num índice que é uma lista: as colunas vão de 1 a 8.',
     ]);
+    expect(sentences(() => FreecellGame.deal(1).move('column', 0, (() => 0) as unknown as number, 'cell', 0))).toEqual([
+      'Column 1 has no card at an index that is a function: its cards are numbered 1 to 7 from the bottom.',
+      'Coluna 1 não tem carta num índice que é uma função: suas cartas vão de 1 a 7, de baixo para cima.',
+    ]);
+    expect(sentences(() => refineVariant(findVariant('freecell'), { columns: {} as unknown as number }))[1]).toBe('As regras não podem ter um objeto como columns: o valor deve ser um número inteiro de 4 a 120.');
     expect(sentences(() => applyMove(board, { from: column(0), to: cell(0), count: [] as unknown as number }))).toEqual([
       'A move from column 1 carries a whole number of cards, at least 1, not a list.',
       'Um movimento da coluna 1 leva um número inteiro de cartas, pelo menos 1, não uma lista.',

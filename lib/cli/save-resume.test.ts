@@ -895,6 +895,14 @@ describe('the single save.json of earlier versions', () => {
     expect(filesIn(home).filter((f) => !f.startsWith('games/'))).toEqual(['games']);
   });
 
+  it('damaged, in Portuguese: the sentence says that the backup was kept in the damaged game\'s place, from when', () => {
+    const home = tempDir();
+    fs.writeFileSync(path.join(home, 'save.json'), v1(2).slice(0, 50));
+    fs.writeFileSync(path.join(home, 'save.json.bak'), v1(1));
+    const r = freecell(['--resume', '--ascii', '--lang', 'pt'], home, 'q\n');
+    expect(r.stdout).toMatch(/^Seu jogo salvo não pôde ser lido, então foi mantida a cópia de segurança de \d{4}-\d\d-\d\d \d\d:\d\d no lugar dele, como jogo [a-z2-9]{6}\.\nFreeCell - jogo 617 - 1 movimento/);
+  });
+
   it('is replaced by its backup when damaged, or kept aside when both are', () => {
     const home = tempDir();
     fs.writeFileSync(path.join(home, 'save.json'), v1(2).slice(0, 50));

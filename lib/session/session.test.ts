@@ -331,8 +331,8 @@ describe('playing', () => {
 
   it('plain mode always says what a move did, its sentences standing for the board it does not draw: messages off, given or typed, says so and changes nothing', () => {
     for (const [catalog, says] of [
-      [en, 'With --plain a move always says what it did: its sentences take the place of the board.\n'],
-      [pt, 'Com --plain um movimento sempre diz o que fez: suas frases tomam o lugar do tabuleiro.\n'],
+      [en, 'With --plain a move always says what it did: there is no board to show it.\n'],
+      [pt, 'Com --plain um movimento sempre diz o que fez: não há tabuleiro que o mostre.\n'],
     ] as const) {
       const plain = (messages?: boolean): GameSession =>
         new GameSession({ variant: freecell, deal: { kind: 'game', number: 2 }, look: { style: 'default', ascii: true, plain: true, painter: createPainter(false), catalog }, randomGameNumber: () => 4242, ...(messages === undefined ? {} : { messages }) });

@@ -291,7 +291,7 @@ export const commandsEn: CommandWords = {
       '--statistics': 'count this game in the statistics even when the statistics setting is off',
       '--no-statistics': 'do not count this game in the statistics',
       '--messages': 'say under the board what each move did (the default; over the messages setting)',
-      '--no-messages': 'do not say under the board what each move did (with --plain, which draws no board, a move always says it)',
+      '--no-messages': 'do not say under the board what each move did (with --plain, which draws no board, a move always says what it did)',
       'config --reset': 'put the setting KEY (or, without KEY, every setting) back to its default',
       '--no-autoplay': 'never move safe cards to the foundations by themselves',
       '--resume': 'resume the latest saved game not in use, or game ID (see freecell saves), or a save FILE',

@@ -315,7 +315,7 @@ export const commandsPt: CommandWords = {
       '--statistics': 'conta este jogo nas estatísticas mesmo com a configuração statistics desligada',
       '--no-statistics': 'não conta este jogo nas estatísticas',
       '--messages': 'diz sob o tabuleiro o que cada movimento fez (o padrão; acima da configuração messages)',
-      '--no-messages': 'não diz sob o tabuleiro o que cada movimento fez (com --plain, que não desenha o tabuleiro, um movimento sempre o diz)',
+      '--no-messages': 'não diz sob o tabuleiro o que cada movimento fez (com --plain, que não desenha o tabuleiro, um movimento sempre diz o que fez)',
       'config --reset': 'volta a configuração CHAVE (ou, sem CHAVE, todas) ao padrão',
       '--no-autoplay': 'nunca manda sozinho as cartas seguras para as fundações',
       '--resume': 'continua o último jogo salvo que não está em uso, ou o jogo ID (veja freecell saves), ou um ARQUIVO salvo',

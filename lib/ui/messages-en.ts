@@ -96,10 +96,19 @@ function isCountable(index: unknown): index is number {
   return Number.isSafeInteger(index) && (index as number) >= 0;
 }
 
-/** An index a JavaScript caller gave that is not a whole number from 0 ("6", -2, null), as given: `at index "6"`. */
+/** Whether a value is one shownValue names by what it is (a list, an object, a function) rather than shows. */
+function isNamedValue(value: unknown): boolean {
+  return value !== null && (typeof value === 'object' || typeof value === 'function');
+}
+
+/** An index a JavaScript caller gave that is not a whole number from 0 ("6", -2, null), as given: `at index "6"`; one that is no number at all is named: `at an index that is a list`. */
 function atIndex(index: unknown): string {
+  if (isNamedValue(index)) return `at an index that is ${shownValue(index)}`;
   return `at index ${typeof index === 'string' ? `"${clip(index)}"` : shownValue(index)}`;
 }
+
+/** What shownValue says for a value it names rather than shows (BAD_VARIANT's value is given so): "The rules cannot have a list as cells", not "cells a list". */
+const SHOWN_KINDS: readonly string[] = ['a list', 'an object', 'a function'];
 
 /** A pile by its kind and number from 1 ("column 3"); one whose index is not a whole number from 0 by its index as given. */
 function pileName(p: PileRef): string {
@@ -436,7 +445,9 @@ export const errorsEn: ErrorCatalog = {
   BAD_VARIANT: (p) =>
     p.value === undefined
       ? `The rules have no ${p.parameter}: it must be ${allowedText(p.allowed)}.`
-      : `The rules cannot have ${p.parameter} ${String(p.value)}: it must be ${allowedText(p.allowed)}.`,
+      : SHOWN_KINDS.includes(String(p.value))
+        ? `The rules cannot have ${String(p.value)} as ${p.parameter}: it must be ${allowedText(p.allowed)}.`
+        : `The rules cannot have ${p.parameter} ${String(p.value)}: it must be ${allowedText(p.allowed)}.`,
   UNKNOWN_VARIANT: (p) => `Unknown variant "${clip(p.requested)}"; known variants: ${p.known.join(', ')}.`,
   BAD_GAME_NUMBER: (p) => `Game number "${clip(p.requested)}" is not a whole number from 1 to 8589934591.`,
   BAD_PYSOL_NUMBER: (p) => `PySol game number "${clip(p.requested)}" is not a whole number from 1 up, nor ms1 to ms8589934591.`,
@@ -840,7 +851,7 @@ export const en: Catalog = {
   autoplayUnavailable: 'This style never autoplays.',
   messagesState: (on) => (on ? 'Messages are on: each move says what it did.' : 'Messages are off: a move no longer says what it did (a refused move still says why).'),
   messagesUnavailable: 'This style never says what a move did.',
-  messagesAlwaysPlain: 'With --plain a move always says what it did: its sentences take the place of the board.',
+  messagesAlwaysPlain: 'With --plain a move always says what it did: there is no board to show it.',
   quickCellState: (on) =>
     on ? 'Quick moves to a cell are on: a column number alone moves its last card to a free cell.' : 'Quick moves to a cell are off: a column number alone no longer moves its last card to a free cell.',
   quickCellOff: (column) => `Quick moves to a cell are off: type quick on to move a card with its column number alone, or tc ${column} for this one.`,

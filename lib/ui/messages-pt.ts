@@ -120,9 +120,10 @@ function shownPt(text: string): string {
   return Object.hasOwn(SHOWN, text) ? SHOWN[text]! : text;
 }
 
-/** Um índice que quem chama de JavaScript deu e não é um número inteiro a partir de 0 ("6", -2, null), como foi dado: `no índice "6"`. */
+/** Um índice que quem chama de JavaScript deu e não é um número inteiro a partir de 0 ("6", -2, null), como foi dado: `no índice "6"`; um que nem é um número é nomeado: `num índice que é uma lista`. */
 function atIndex(index: unknown): string {
-  return `no índice ${typeof index === 'string' ? `"${clip(index)}"` : shownPt(shownValue(index))}`;
+  if (index !== null && (typeof index === 'object' || typeof index === 'function')) return `num índice que é ${shownPt(shownValue(index))}`;
+  return `no índice ${typeof index === 'string' ? `"${clip(index)}"` : shownValue(index)}`;
 }
 
 /** O número de uma pilha a partir de 1 ("3"), ou, para um índice que não é um número inteiro a partir de 0, o índice como foi dado. */
@@ -487,7 +488,9 @@ export const errorsPt: ErrorCatalog = {
   BAD_VARIANT: (p) =>
     p.value === undefined
       ? `As regras não têm ${p.parameter}: o valor deve ser ${allowedText(p.allowed)}.`
-      : `As regras não podem ter ${p.parameter} ${shownPt(String(p.value))}: o valor deve ser ${allowedText(p.allowed)}.`,
+      : Object.hasOwn(SHOWN, String(p.value))
+        ? `As regras não podem ter ${shownPt(String(p.value))} como ${p.parameter}: o valor deve ser ${allowedText(p.allowed)}.`
+        : `As regras não podem ter ${p.parameter} ${String(p.value)}: o valor deve ser ${allowedText(p.allowed)}.`,
   UNKNOWN_VARIANT: (p) => `Variante desconhecida "${clip(p.requested)}"; as variantes são: ${p.known.join(', ')}.`,
   BAD_GAME_NUMBER: (p) => `O número de jogo "${clip(p.requested)}" não é um número inteiro de 1 a 8589934591.`,
   BAD_PYSOL_NUMBER: (p) => `O número de jogo PySol "${clip(p.requested)}" não é um número inteiro a partir de 1, nem de ms1 a ms8589934591.`,
@@ -905,7 +908,7 @@ export const pt: Catalog = {
   autoplayUnavailable: 'Este estilo nunca joga sozinho.',
   messagesState: (on) => (on ? 'Mensagens ligadas: cada movimento diz o que fez.' : 'Mensagens desligadas: um movimento não diz mais o que fez (um movimento recusado ainda diz por quê).'),
   messagesUnavailable: 'Este estilo nunca diz o que um movimento fez.',
-  messagesAlwaysPlain: 'Com --plain um movimento sempre diz o que fez: suas frases tomam o lugar do tabuleiro.',
+  messagesAlwaysPlain: 'Com --plain um movimento sempre diz o que fez: não há tabuleiro que o mostre.',
   quickCellState: (on) =>
     on
       ? 'Movimentos rápidos para uma célula ligados: só o número de uma coluna move sua última carta para uma célula livre.'
@@ -1188,7 +1191,7 @@ export const pt: Catalog = {
       `Jogo ${id} apagado${result === 'gave-up' ? '; ele conta como desistência' : result === 'lost' ? '; ele conta como derrota' : result === 'won' ? '; sua vitória foi contada' : result === 'helped' ? '; ele conta como resolvido com ajuda' : ''}.`,
     deletedCountedBefore: (id) => `Jogo ${id} apagado: as estatísticas já contaram seu resultado, então nada mais é contado.`,
     migrated: (id) => `Seu jogo salvo foi movido para a pasta de jogos como jogo ${id}.`,
-    migratedBackup: (id, when) => `Seu jogo salvo não pôde ser lido, então a cópia de segurança${when === undefined ? '' : ` de ${when}`} foi mantida no lugar, como jogo ${id}.`,
+    migratedBackup: (id, when) => `Seu jogo salvo não pôde ser lido, então foi mantida a cópia de segurança${when === undefined ? '' : ` de ${when}`} no lugar dele, como jogo ${id}.`,
     legacyDamaged: (file, why, keptAs) => `O jogo salvo antigo ${named(file)} não pode ser lido (${why}); ele foi guardado como ${quoted(keptAs)}.`,
   },
   commands: commandsPt,
