@@ -59,7 +59,8 @@ export type SolveResult =
 /**
  * Bytes the search holds per stored position, rounded up from what its
  * arrays held on deals searched to a million positions and more (fast about
- * 300, exact about 130: the arrays double, so this includes their slack).
+ * 300, exact about 130: the arrays grow in steps, doubling in fast mode and
+ * by half in exact mode, so this includes their slack).
  * A caller compares maxStates x this with the memory it has. Short mode
  * runs the fast search first with the same maxStates, so it is checked at
  * the fast search's size (its beams hold far less a position).
