@@ -1,4 +1,4 @@
-// Solving one board: the search portfolio or the exact search, and the engine's check of every solution.
+// Solving one board: the fast search portfolio, the exact search or short mode (fast, then the beams), and the engine's check of every solution.
 
 import { type Move, BadOptionError, type Board, checkOptionsObject, checkPosition } from '../core';
 import { toEngineMoves, verify } from './replay';
@@ -27,8 +27,9 @@ export interface SolveOptions {
   readonly mode?: 'fast' | 'exact' | 'short';
   /**
    * Stop after storing this many distinct positions (default 1,000,000 fast,
-   * 3,000,000 exact). Short mode: the limit of its fast search, and of the
-   * positions its beams meet together (default 4,000,000).
+   * 3,000,000 exact). Short mode: the limit of its fast search (default
+   * 1,000,000), and of the positions its beams meet together (default
+   * 4,000,000).
    */
   readonly maxStates?: number;
   /**
