@@ -8,8 +8,8 @@ import { solve } from '../solver';
 const SOLUTIONS = path.join(__dirname, '..', '..', 'fixtures', 'solutions');
 // Each named variant has its folder of solutions (the other folders there hold other fixture data, such as Freecell Solver's move sentences).
 const variants = listVariants().map((v) => v.variant.id);
-// With 1 to 3 cells, or cells filled at the deal, some deals take the solver seconds each: the test takes the
-// first six of those (docs/solver.md reports the run over every fixture deal).
+// With 0 to 3 cells, or cells filled at the deal, some deals take the solver seconds each: the test takes the
+// first six deals of those variants, as docs/solver.md (Tests) says.
 const HEAVY = new Set(['freecell-1', 'freecell-2', 'freecell-3', 'forecell', 'freecell-0']);
 
 describe('our solver on the deals Freecell Solver solved, for every named variant', () => {

@@ -1,4 +1,4 @@
-// Solving one board: the search portfolio or the exact search, and the engine's check of every solution.
+// Solving one board: the fast search portfolio, the exact search or short mode (fast, then the beams), and the engine's check of every solution.
 
 import { type Move, BadOptionError, type Board, checkOptionsObject, checkPosition } from '../core';
 import { toEngineMoves, verify } from './replay';
@@ -27,8 +27,9 @@ export interface SolveOptions {
   readonly mode?: 'fast' | 'exact' | 'short';
   /**
    * Stop after storing this many distinct positions (default 1,000,000 fast,
-   * 3,000,000 exact). Short mode: the limit of its fast search, and of the
-   * positions its beams meet together (default 4,000,000).
+   * 3,000,000 exact). Short mode: the limit of its fast search (default
+   * 1,000,000), and of the positions its beams meet together (default
+   * 4,000,000).
    */
   readonly maxStates?: number;
   /**
@@ -59,7 +60,8 @@ export type SolveResult =
 /**
  * Bytes the search holds per stored position, rounded up from what its
  * arrays held on deals searched to a million positions and more (fast about
- * 300, exact about 130: the arrays double, so this includes their slack).
+ * 300, exact about 130: the arrays grow in steps, doubling in fast mode and
+ * by half in exact mode, so this includes their slack).
  * A caller compares maxStates x this with the memory it has. Short mode
  * runs the fast search first with the same maxStates, so it is checked at
  * the fast search's size (its beams hold far less a position).
