@@ -3,7 +3,7 @@
 import { Command, CommanderError, Help, Option } from 'commander';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { MAX_GAME_NUMBER, TABLE_LIMITS, listVariants, variantIds } from '../core';
+import { MAX_GAME_NUMBER, TABLE_LIMITS, listVariants, readJson, variantIds } from '../core';
 import { DEFAULT_MAX_MEMORY_MB, DEFAULT_MAX_STATES } from '../solver/limits';
 import { DEFAULT_TIME_LIMIT_S, SAVES_SHOWN_ON_TERMINAL } from './defaults';
 import { UsageError, catalog, catalogFor, knownLanguages, useCatalog } from './common';
@@ -126,7 +126,12 @@ function placeholdersIn(term: string, placeholder: (name: string) => string): st
 function packageVersion(): string {
   for (let dir = __dirname; ; dir = path.dirname(dir)) {
     const file = path.join(dir, 'package.json');
-    if (fs.existsSync(file)) return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+    if (fs.existsSync(file)) {
+      const read = readJson(fs.readFileSync(file, 'utf8'));
+      const version = read.ok && typeof read.value === 'object' && read.value !== null ? (read.value as { version?: unknown }).version : undefined;
+      if (typeof version !== 'string') throw new Error(`${file} names no version`);
+      return version;
+    }
     if (path.dirname(dir) === dir) throw new Error('package.json not found above the program');
   }
 }
