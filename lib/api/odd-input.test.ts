@@ -774,7 +774,7 @@ describe('a value of a type a function never takes, where it takes text or a num
     );
     expect(sentences(() => positionFromSetup({ ...setup, foundations: [[() => 0] as unknown as number[]] }, { fullPack: false }))).toEqual(option('foundations[0][0]', FUNCTION, CARD));
     expect(sentences(() => positionFromSetup({ ...setup, columns: [[0, 52]] }, { fullPack: false }))[0]).toBe('BAD_BOARD');
-    expect(sentences(() => positionFromSetup({ ...setup, columns: [0] as unknown as number[][] }, { fullPack: false }))).toEqual(option('columns', LIST, ['a list', 'uma lista']));
+    expect(sentences(() => positionFromSetup({ ...setup, columns: [0] as unknown as number[][] }, { fullPack: false }))).toEqual(option('columns[0]', ['0', '0'], ['a list', 'uma lista']));
   });
 
   it('text or a number of the right type whose content is wrong keeps its content error, quoting it', () => {
