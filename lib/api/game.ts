@@ -27,7 +27,8 @@ import {
   shuffleDeck,
   validateDeck,
   validateVariant,
-  shownValue,
+  checkGameType,
+  PILE_KINDS,
 } from '../core';
 import { findCard, formatCs3500 } from '../notation';
 
@@ -95,14 +96,20 @@ export function getDeck(): Card[] {
  * The deck as card numbers, checked by the core's validateDeck: BadDeckError
  * (BAD_DECK) with reason `unknown-token`, `duplicate`, `empty`, `too-many`,
  * or `too-few` (fewer than 52 without `partialDeck`); BadOptionError
- * (BAD_OPTION) when `deck` is not a list or `partialDeck` not true or false.
+ * (BAD_OPTION) when `deck` is not a list, an item is neither a number nor
+ * text (`deck[i]`; a hole in a sparse list is a missing card,
+ * `unknown-token`) or `partialDeck` not true or false.
  */
 export function readDeck(deck: readonly (Card | string)[], partialDeck = false): Card[] {
   if (!Array.isArray(deck)) throw new BadOptionError('deck', deck, { kind: 'list' });
   checkFlag('partialDeck', partialDeck);
+  for (let i = 0; i < deck.length; i++) {
+    const value: unknown = deck[i];
+    if (value !== undefined && typeof value !== 'number' && typeof value !== 'string') throw new BadOptionError(`deck[${i}]`, value, { kind: 'card' });
+  }
   // A spelling that names no card is -1, which validateDeck reports as an unknown token in its place.
   const cards = deck.map((value) => (typeof value === 'string' ? (findCard(value) ?? -1) : value));
-  validateDeck(cards, { fullPack: !partialDeck, written: deck.map(shownValue) });
+  validateDeck(cards, { fullPack: !partialDeck, written: deck.map(String) });
   return cards;
 }
 
@@ -119,8 +126,9 @@ function rulesOf(options: GameOptions): Variant {
   return Object.keys(changes).length > 0 ? refineVariant(base, changes) : base;
 }
 
-function pileRef(type: PileType, index: number): PileRef {
-  if (!PILE_TYPES.includes(type)) throw new UnknownPileKindError(shownValue(type));
+function pileRef(type: PileType, index: number, option: string): PileRef {
+  if (typeof type !== 'string') throw new BadOptionError(option, type, { kind: 'choices', choices: PILE_KINDS });
+  if (!PILE_TYPES.includes(type)) throw new UnknownPileKindError(type);
   return type === 'cell' ? cell(index) : type === 'foundation' ? foundation(index) : column(index);
 }
 
@@ -150,13 +158,17 @@ export class FreecellGame {
     if (options.random !== undefined && typeof options.random !== 'function') throw new BadOptionError('random', options.random, { kind: 'function' });
     this.variant = rulesOf(options);
     let cards = readDeck(options.deck ?? getDeck(), options.partialDeck);
-    if (options.seed !== undefined) cards = microsoftShuffle(cards, options.seed);
+    if (options.seed !== undefined) {
+      checkGameType(options.seed, 'seed');
+      cards = microsoftShuffle(cards, options.seed);
+    }
     if (options.random !== undefined) cards = shuffleDeck(cards, options.random);
     this.current = dealBoard(this.variant, cards);
   }
 
   /** Microsoft deal `game` (1 to 8,589,934,591) under a variant's rules. */
   static deal(game: number, variant: Variant | string = 'freecell'): FreecellGame {
+    checkGameType(game, 'game');
     return new FreecellGame({ variant, seed: game });
   }
 
@@ -194,8 +206,8 @@ export class FreecellGame {
    * ILLEGAL_SOURCE, WRONG_SUIT, NOT_ENOUGH_SPACE, ...).
    */
   move(sourceType: PileType, sourceIndex: number, cardIndex: number, destType: PileType, destIndex: number): void {
-    const from = pileRef(sourceType, sourceIndex);
-    const to = pileRef(destType, destIndex);
+    const from = pileRef(sourceType, sourceIndex, 'sourceType');
+    const to = pileRef(destType, destIndex, 'destType');
     const board = this.current;
     let count = 1;
     if (board.has(from) && board.has(to) && from.kind !== 'foundation' && board.size(from) > 0) {

@@ -1,7 +1,7 @@
 import type { SequenceMoves } from '../cs3500';
 import * as freecell from '..';
 import * as cs3500 from '../cs3500';
-import { type Setup, type Suit, canStack, refineVariant, capacity, formatCs3500, formatFcs, formatJsonPosition, formatStandardMove, foundationFor, foundationViolation, isRed, makeCard, positionFromSetup, positionToJson, rankOf, runLength, stackViolation, suitOf } from '..';
+import { type Setup, type Suit, canStack, dealBoard, microsoftDeal, microsoftShuffle, refineVariant, capacity, formatCs3500, formatFcs, formatJsonPosition, formatStandardMove, foundationFor, foundationViolation, isRed, makeCard, positionFromSetup, positionToJson, rankOf, runLength, stackViolation, suitOf } from '..';
 import { FreecellGame, getDeck, readDeck } from '.';
 import { BUILD_RULES, EMPTY_COLUMN_RULES, ERROR_CODES, SEQUENCE_MOVES, VARIANT_LIMITS, BadDeckError, Board, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition, playMoveText, type ErrorCode, type ErrorLanguage, type FreecellError, describeError, errorMessage, errorReason, parseDealNumber, parseGameNumber, parsePysolNumber, parseStandardMove, pysolDeal, type CardNamer, type DeckCheck, type JsonValueShown, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
 
@@ -113,17 +113,21 @@ describe('pile references', () => {
 });
 
 describe('card spellings', () => {
-  it('formatCard and formatCardFcs refuse a number that is not a card (BAD_CARD) instead of spelling nonsense', () => {
-    for (const value of [52, -1, NaN, 1.5, 'x', null]) {
-      expect(codeOf(() => formatCard(value as number))).toBe('BAD_CARD');
-      expect(codeOf(() => formatCardFcs(value as number))).toBe('BAD_CARD');
+  it('formatCard and formatCardFcs refuse a number that is not a card (BAD_CARD), and any other value (BAD_OPTION, card), instead of spelling nonsense', () => {
+    for (const value of [52, -1, NaN, 1.5]) {
+      expect(codeOf(() => formatCard(value))).toBe('BAD_CARD');
+      expect(codeOf(() => formatCardFcs(value))).toBe('BAD_CARD');
+    }
+    for (const value of ['x', null]) {
+      expect(codeOf(() => formatCard(value as unknown as number))).toBe('BAD_OPTION');
+      expect(codeOf(() => formatCardFcs(value as unknown as number))).toBe('BAD_OPTION');
     }
     expect(formatCard(51, { ascii: true })).toBe('KS');
     expect(formatCardFcs(36)).toBe('TC');
   });
 
-  it('parseCard of something that is not text is BAD_CARD, not a TypeError', () => {
-    for (const value of [5, null, undefined, {}]) expect(codeOf(() => parseCard(value as string))).toBe('BAD_CARD');
+  it('parseCard of something that is not text is BAD_OPTION (token), not a TypeError', () => {
+    for (const value of [5, null, undefined, {}]) expect(codeOf(() => parseCard(value as string))).toBe('BAD_OPTION');
   });
 });
 
@@ -145,9 +149,12 @@ describe('cards made from numbers', () => {
     expect(makeCard(1, 0)).toBe(0);
   });
 
-  it('rankOf, suitOf and isRed refuse a number that is not a card (BAD_CARD) instead of reading a rank, suit or colour off it', () => {
-    for (const value of [52, -1, 1.5, NaN, Infinity, '3', null, undefined, {}, 10n, Symbol('c')]) {
-      for (const read of [rankOf, suitOf, isRed]) expect(refusal(() => read(value as number))).toMatchObject({ code: 'BAD_CARD' });
+  it('rankOf, suitOf and isRed refuse a number that is not a card (BAD_CARD), and any other value (BAD_OPTION, card), instead of reading a rank, suit or colour off it', () => {
+    for (const value of [52, -1, 1.5, NaN, Infinity]) {
+      for (const read of [rankOf, suitOf, isRed]) expect(refusal(() => read(value))).toMatchObject({ code: 'BAD_CARD' });
+    }
+    for (const value of ['3', null, undefined, {}, 10n, Symbol('c')]) {
+      for (const read of [rankOf, suitOf, isRed]) expect(refusal(() => read(value as number))).toMatchObject({ code: 'BAD_OPTION', params: { option: 'card' } });
     }
     expect(refusal(() => rankOf(52))).toEqual({ code: 'BAD_CARD', params: { token: '52' } });
     expect([rankOf(51), suitOf(51), isRed(51), isRed(50), rankOf(0), suitOf(1)]).toEqual([13, 3, false, true, 1, 1]);
@@ -443,23 +450,24 @@ describe('boards built by hand', () => {
 });
 
 describe('readers given something that is not text', () => {
-  it('throw a typed error, not a TypeError: their own code where it tells the truth, BAD_OPTION where it would not', () => {
+  it('throw a typed error, not a TypeError: BAD_OPTION naming what is not text', () => {
     const freecell = findVariant('freecell');
     for (const value of [5, null, undefined, {}]) {
-      expect(codeOf(() => findVariant(value as unknown as string))).toBe('UNKNOWN_VARIANT');
+      expect(codeOf(() => findVariant(value as unknown as string))).toBe('BAD_OPTION');
       // a number is not refused as a bad game number (5 is a good one), but as something that is not text
       for (const read of [parseGameNumber, parseDealNumber, parsePysolNumber, parseDeck, (t: string) => parseFcsBoard(t, freecell), (t: string) => parseCs3500(t, freecell), parseJsonPosition]) {
         expect(codeOf(() => read(value as unknown as string))).toBe('BAD_OPTION');
       }
       expect(codeOf(() => playMoveText(FreecellGame.deal(1).board, value as unknown as string, 'standard'))).toBe('BAD_OPTION');
       expect(codeOf(() => playMoveText(FreecellGame.deal(1).board, value as unknown as string, 'command'))).toBe('BAD_OPTION');
-      expect(codeOf(() => parseStandardMove(value as unknown as string, freecell))).toBe('BAD_NOTATION');
+      expect(codeOf(() => parseStandardMove(value as unknown as string, freecell))).toBe('BAD_OPTION');
     }
   });
 
-  it('pysolDeal reads a safe integer number as its bigint and refuses other values with BAD_PYSOL_NUMBER', () => {
+  it('pysolDeal reads a safe integer number as its bigint and refuses other numbers with BAD_PYSOL_NUMBER, other values with BAD_OPTION (seed)', () => {
     expect(pysolDeal(32000 as unknown as bigint)).toEqual(pysolDeal(32000n));
-    for (const value of [NaN, 1.5, 2 ** 60, '32000', null]) expect(codeOf(() => pysolDeal(value as unknown as bigint))).toBe('BAD_PYSOL_NUMBER');
+    for (const value of [NaN, 1.5, 2 ** 60]) expect(codeOf(() => pysolDeal(value as unknown as bigint))).toBe('BAD_PYSOL_NUMBER');
+    for (const value of ['32000', null]) expect(codeOf(() => pysolDeal(value as unknown as bigint))).toBe('BAD_OPTION');
   });
 });
 
@@ -703,5 +711,91 @@ describe('a variant option that is neither a name nor a record', () => {
     expect(codeOf(() => FreecellGame.deal(1, { ...findVariant('freecell'), cells: -1 }))).toBe('BAD_VARIANT');
     expect(codeOf(() => FreecellGame.deal(1, 'nope'))).toBe('UNKNOWN_VARIANT');
     expect(FreecellGame.deal(1, 'bakers').variant.id).toBe('bakers');
+  });
+});
+
+describe('a value of a type a function never takes, where it takes text or a number', () => {
+  const variant = findVariant('freecell');
+  const board = FreecellGame.deal(1).board;
+  const sentences = (f: () => unknown): [string, string, string] => {
+    try {
+      f();
+    } catch (e) {
+      const err = e as FreecellError;
+      return [err.code, describeError(err), describeError(err, 'pt')];
+    }
+    return ['no error', '', ''];
+  };
+  const option = (name: string, value: [string, string], allowed: [string, string]): [string, string, string] => [
+    'BAD_OPTION',
+    `${name} cannot be ${value[0]}: it must be ${allowed[0]}.`,
+    `${name} não pode ser ${value[1]}: o valor deve ser ${allowed[1]}.`,
+  ];
+  const LIST: [string, string] = ['a list', 'uma lista'];
+  const OBJECT: [string, string] = ['an object', 'um objeto'];
+  const FUNCTION: [string, string] = ['a function', 'uma função'];
+  const TEXT: [string, string] = ['text', 'um texto'];
+  const GAME: [string, string] = ['a whole number from 1 to 8589934591', 'um número inteiro de 1 a 8589934591'];
+  const CARD: [string, string] = ['a whole number from 0 to 51', 'um número inteiro de 0 a 51'];
+  const KIND: [string, string] = ['column, cell, foundation', 'column, cell, foundation'];
+
+  it('is BAD_OPTION naming the parameter, never a content error quoting "a list" as if it were the text given', () => {
+    expect(sentences(() => microsoftDeal([1] as unknown as number))).toEqual(option('game', LIST, GAME));
+    expect(sentences(() => microsoftDeal('5' as unknown as number))).toEqual(option('game', ['5', '5'], GAME));
+    expect(sentences(() => microsoftShuffle(fullPack(), {} as unknown as number))).toEqual(option('game', OBJECT, GAME));
+    expect(sentences(() => FreecellGame.deal([1] as unknown as number))).toEqual(option('game', LIST, GAME));
+    expect(sentences(() => new FreecellGame({ seed: (() => 1) as unknown as number }))).toEqual(option('seed', FUNCTION, GAME));
+    expect(sentences(() => pysolDeal([1] as unknown as bigint))).toEqual(option('seed', LIST, ['a number', 'um número']));
+    expect(sentences(() => findVariant([1] as unknown as string))).toEqual(option('name', LIST, TEXT));
+    expect(sentences(() => parseCard(['x'] as unknown as string))).toEqual(option('token', LIST, TEXT));
+    expect(sentences(() => formatCard([1] as unknown as number))).toEqual(option('card', LIST, CARD));
+    expect(sentences(() => formatCardFcs({} as unknown as number))).toEqual(option('card', OBJECT, CARD));
+    expect(sentences(() => rankOf((() => 0) as unknown as number))).toEqual(option('card', FUNCTION, CARD));
+    expect(sentences(() => foundationFor(board, [0] as unknown as number))).toEqual(option('card', LIST, CARD));
+    expect(sentences(() => board.clone().place(column(0), {} as unknown as number))).toEqual(option('card', OBJECT, CARD));
+    expect(sentences(() => parseStandardMove(['3a'] as unknown as string, variant))).toEqual(option('token', LIST, TEXT));
+    expect(sentences(() => FreecellGame.deal(1).move(['column'] as unknown as 'column', 0, 0, 'cell', 0))).toEqual(option('sourceType', LIST, KIND));
+    expect(sentences(() => FreecellGame.deal(1).move('column', 0, 6, {} as unknown as 'cell', 0))).toEqual(option('destType', OBJECT, KIND));
+    expect(sentences(() => board.count([1] as unknown as 'column'))).toEqual(option('kind', LIST, KIND));
+    expect(sentences(() => board.size({ kind: {} as unknown as 'column', index: 0 }))).toEqual(option('kind', OBJECT, KIND));
+  });
+
+  it('an item of a deck or of piles that is of no type a card takes is named by its index', () => {
+    expect(sentences(() => validateDeck([0, [1] as unknown as number]))).toEqual(option('cards[1]', LIST, CARD));
+    expect(sentences(() => dealBoard(variant, [0, 1, {} as unknown as number]))).toEqual(option('cards[2]', OBJECT, CARD));
+    const named: [string, string] = ["a card number from 0 to 51 or a card's name", 'um número de carta de 0 a 51 ou o nome de uma carta'];
+    expect(sentences(() => new FreecellGame({ deck: [0, [1] as unknown as number] }))).toEqual(option('deck[1]', LIST, named));
+    expect(sentences(() => readDeck(['AC', (() => 0) as unknown as string]))).toEqual(option('deck[1]', FUNCTION, named));
+    expect(sentences(() => Board.fromPiles(variant, [[0, [1] as unknown as number], ...Array.from({ length: 15 }, () => [])]))).toEqual(option('piles[0][1]', LIST, CARD));
+    const setup: Setup = { variant, columns: [[0, 1]], cells: [], foundations: [] };
+    expect(sentences(() => positionFromSetup({ ...setup, columns: [[0], [1, {} as unknown as number]] }, { fullPack: false }))).toEqual(option('columns[1][1]', OBJECT, CARD));
+    expect(sentences(() => positionFromSetup({ ...setup, cells: [-1, [2] as unknown as number] }, { fullPack: false }))).toEqual(
+      option('cells[1]', LIST, ['a whole number from -1 to 51', 'um número inteiro de -1 a 51']),
+    );
+    expect(sentences(() => positionFromSetup({ ...setup, foundations: [[() => 0] as unknown as number[]] }, { fullPack: false }))).toEqual(option('foundations[0][0]', FUNCTION, CARD));
+    expect(sentences(() => positionFromSetup({ ...setup, columns: [[0, 52]] }, { fullPack: false }))[0]).toBe('BAD_BOARD');
+    expect(sentences(() => positionFromSetup({ ...setup, columns: [0] as unknown as number[][] }, { fullPack: false }))).toEqual(option('columns[0]', ['0', '0'], ['a list', 'uma lista']));
+  });
+
+  it('text or a number of the right type whose content is wrong keeps its content error, quoting it', () => {
+    expect(sentences(() => microsoftDeal(0))).toEqual(['BAD_GAME_NUMBER', 'Game number "0" is not a whole number from 1 to 8589934591.', 'O número de jogo "0" não é um número inteiro de 1 a 8589934591.']);
+    expect(sentences(() => FreecellGame.deal(1.5))[0]).toBe('BAD_GAME_NUMBER');
+    expect(sentences(() => pysolDeal(31999n))[0]).toBe('BAD_PYSOL_NUMBER');
+    expect(sentences(() => pysolDeal(1.5 as unknown as bigint))).toEqual([
+      'BAD_PYSOL_NUMBER',
+      'PySol game number "1.5" is not a whole number from 1 up, nor ms1 to ms8589934591.',
+      'O número de jogo PySol "1.5" não é um número inteiro a partir de 1, nem de ms1 a ms8589934591.',
+    ]);
+    expect(pysolDeal(32000 as unknown as bigint)).toEqual(pysolDeal(32000n));
+    expect(sentences(() => findVariant('nope'))[1]).toMatch(/^Unknown variant "nope"; /);
+    expect(sentences(() => parseCard('xx'))).toEqual(['BAD_CARD', '"xx" is not a card.', '"xx" não é uma carta.']);
+    expect(sentences(() => formatCard(52))).toEqual(['BAD_CARD', '"52" is not a card.', '"52" não é uma carta.']);
+    expect(sentences(() => rankOf(-1))).toEqual(['BAD_CARD', '"-1" is not a card.', '"-1" não é uma carta.']);
+    expect(sentences(() => parseStandardMove('zz', variant))[1]).toBe('"zz" is not a move in standard notation (write it like 3a, a5, 8h or 53).');
+    expect(sentences(() => FreecellGame.deal(1).move('pile' as 'column', 0, 0, 'cell', 0))).toEqual(['UNKNOWN_PILE_KIND', '"pile" is not a kind of pile: use column, cell or foundation.', '"pile" não é um tipo de pilha: use column, cell ou foundation.']);
+    expect(sentences(() => validateDeck([0, 52]))).toEqual(['BAD_DECK', 'Token 2, "52", is not a card.', 'O item 2, "52", não é uma carta.']);
+    expect(sentences(() => readDeck(['AC', 'ZZ'], true))).toEqual(['BAD_DECK', 'Token 2, "ZZ", is not a card.', 'O item 2, "ZZ", não é uma carta.']);
+    expect(sentences(() => Board.fromPiles(variant, [[0, 52], ...Array.from({ length: 15 }, () => [])]))[0]).toBe('BAD_BOARD');
+    expect(dealBoard(variant, microsoftDeal(1)).equals(FreecellGame.deal(1).board)).toBe(true);
   });
 });

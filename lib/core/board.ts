@@ -1,8 +1,8 @@
 // The board: columns, cells and foundations of one variant, stored in a PileTable.
 
-import { type Card, PACK_SIZE, isCard, rankOf, suitOf } from './card';
+import { type Card, PACK_SIZE, checkCard, isCard, rankOf, suitOf } from './card';
 import { PileTable } from './pile-table';
-import { type BoardPlace, type BoardProblem, BadBoardError, BadCardError, BadCountError, BadOptionError, NoSuchPileError, NotEnoughCardsError, UnknownPileKindError } from './errors';
+import { type BoardPlace, type BoardProblem, BadBoardError, BadCountError, BadOptionError, NoSuchPileError, NotEnoughCardsError, UnknownPileKindError } from './errors';
 import type { PileKind, PileRef } from './types';
 import { shownValue } from './shown-value';
 import { type Variant, validateVariant } from './variant';
@@ -42,12 +42,16 @@ export class Board {
    * (findPilesProblem): BadBoardError (BAD_BOARD) otherwise; no rule of
    * play is checked. BadVariantError (BAD_VARIANT) for a variant that is not
    * one, BadOptionError (BAD_OPTION, `piles`) for piles that are not a list
-   * of as many lists as the variant has piles.
+   * of as many lists as the variant has piles, (`piles[j][i]`) for a card
+   * that is not a number.
    */
   static fromPiles(variant: Variant, piles: readonly (readonly Card[])[]): Board {
     validateVariant(variant);
     const count = variant.columns + variant.cells + variant.foundations;
     if (!Array.isArray(piles) || piles.length !== count || !piles.every((pile) => Array.isArray(pile))) throw new BadOptionError('piles', piles, { kind: 'piles', count });
+    piles.forEach((pile, j) => {
+      for (let i = 0; i < pile.length; i++) if (typeof pile[i] !== 'number') checkCard(pile[i], `piles[${j}][${i}]`);
+    });
     const problem = findPilesProblem(variant, piles);
     if (problem) throw new BadBoardError(0, problem);
     return new Board(variant, PileTable.fromPiles(piles));
@@ -86,8 +90,9 @@ export class Board {
     }
   }
 
-  /** How many piles of a kind the variant has; throws UnknownPileKindError (UNKNOWN_PILE_KIND) for a kind that is not column, cell or foundation. */
+  /** How many piles of a kind the variant has; throws UnknownPileKindError (UNKNOWN_PILE_KIND) for a kind that is not column, cell or foundation, BadOptionError (BAD_OPTION, `kind`) for one that is not text. */
   count(kind: PileKind): number {
+    if (typeof kind !== 'string') throw new BadOptionError('kind', kind, { kind: 'choices', choices: PILE_KINDS });
     switch (kind) {
       case 'column':
         return this.variant.columns;
@@ -96,7 +101,7 @@ export class Board {
       case 'foundation':
         return this.variant.foundations;
       default:
-        throw new UnknownPileKindError(shownValue(kind));
+        throw new UnknownPileKindError(kind);
     }
   }
 
@@ -191,12 +196,13 @@ export class Board {
    * Puts a card on a pile, without checking any rule of play (used when
    * dealing; problem() tells a board that is no longer a position); throws
    * as slot does for a pile the board does not have, BadCardError (BAD_CARD)
-   * for a number that is not a card, BadBoardError (BAD_BOARD,
+   * for a number that is not a card, BadOptionError (BAD_OPTION, `card`) for
+   * a value that is not a number, BadBoardError (BAD_BOARD,
    * duplicate-card) for a 53rd card.
    */
   place(p: PileRef, card: Card): void {
     const j = this.slot(p);
-    if (!isCard(card)) throw new BadCardError(shownValue(card));
+    checkCard(card);
     if (this.table.total() >= PACK_SIZE) {
       let first = 0;
       while (first < this.table.pileCount && !this.table.cards(first).includes(card)) first++;
@@ -220,6 +226,9 @@ export class Board {
     return isBoard(other) && this.key() === other.key();
   }
 }
+
+/** The kinds of pile, as a sentence lists them. */
+export const PILE_KINDS: readonly PileKind[] = Object.freeze(['column', 'cell', 'foundation'] as const);
 
 /** The place of table index `j` (columns, cells, foundations). */
 function placeOfSlot(variant: Variant, j: number): BoardPlace {

@@ -2,7 +2,6 @@
 
 import { BadCardError, BadOptionError } from './errors';
 import type { Card } from './types';
-import { shownValue } from './shown-value';
 
 export type { Card } from './types';
 
@@ -35,9 +34,14 @@ export function makeCard(rank: Rank, suit: Suit): Card {
   return (rank - 1) * 4 + suit;
 }
 
-/** Throws BadCardError (BAD_CARD) for a value that is not a card number. */
-function checkCard(card: Card): void {
-  if (!isCard(card)) throw new BadCardError(shownValue(card));
+/**
+ * Throws BadOptionError (BAD_OPTION, `card` unless named) for a value that
+ * is not a number, and BadCardError (BAD_CARD) for a number that is not a
+ * card (0..51).
+ */
+export function checkCard(card: unknown, option = 'card'): asserts card is Card {
+  if (typeof card !== 'number') throw new BadOptionError(option, card, { kind: 'range', min: 0, max: PACK_SIZE - 1 });
+  if (!isCard(card)) throw new BadCardError(String(card));
 }
 
 /** The rank (1..13) of a card; throws BadCardError (BAD_CARD) for a number that is not a card. */

@@ -1,11 +1,10 @@
 // Deals: Microsoft / FreeCell Pro game numbers, and dealing a deck onto a board.
 
-import { type Card, PACK_SIZE, fullPack, isCard } from './card';
+import { type Card, PACK_SIZE, checkCard, fullPack, isCard } from './card';
 import { Board } from './board';
 import { checkFlag, checkList, checkOptionsObject } from './arguments';
 import { BadDeckError, BadGameNumberError, BadOptionError } from './errors';
 import { type Variant, validateVariant } from './variant';
-import { shownValue } from './shown-value';
 
 /** The highest FreeCell Pro game number (2^33 - 1). */
 export const MAX_GAME_NUMBER = 8_589_934_591;
@@ -25,6 +24,11 @@ export function parseGameNumber(text: string): number {
   return Number(t);
 }
 
+/** Throws BadOptionError (BAD_OPTION, naming it) for a game number that is not a number (a number out of range is BAD_GAME_NUMBER, its content). */
+export function checkGameType(game: unknown, option: string): asserts game is number {
+  if (typeof game !== 'number') throw new BadOptionError(option, game, { kind: 'range', min: 1, max: MAX_GAME_NUMBER });
+}
+
 /** The random numbers of game `game`: Microsoft's generator and FreeCell Pro's extension (see microsoftDeal). */
 function microsoftRandom(game: number): () => number {
   let seed = game < TWO_32 ? game : game - TWO_32;
@@ -40,12 +44,14 @@ function microsoftRandom(game: number): () => number {
  * The cards of `deck` in the order Microsoft FreeCell's shuffle for game
  * `game` deals them: with the ordered pack (fullPack) this is deal `game`
  * itself; any other deck, of any size, goes through the same permutation
- * steps. Throws BadGameNumberError (BAD_GAME_NUMBER), and BadOptionError
- * (BAD_OPTION) for a deck that is not a list.
+ * steps. Throws BadGameNumberError (BAD_GAME_NUMBER) for a number that is
+ * not a game number, and BadOptionError (BAD_OPTION) for a deck that is not
+ * a list or a game that is not a number.
  */
 export function microsoftShuffle(deck: readonly Card[], game: number): Card[] {
   checkList(deck, 'deck');
-  if (!isGameNumber(game)) throw new BadGameNumberError(shownValue(game));
+  checkGameType(game, 'game');
+  if (!isGameNumber(game)) throw new BadGameNumberError(String(game));
   const next = microsoftRandom(game);
   const left = [...deck];
   const dealt: Card[] = [];
@@ -62,7 +68,9 @@ export function microsoftShuffle(deck: readonly Card[], game: number): Card[] {
  * Below 2^31 this is Microsoft's deal (the Visual C rand(): seed * 214013 +
  * 2531011, bits 16-30); from 2^31 to 2^32 - 1 FreeCell Pro sets bit 15 of each
  * random number; from 2^32 up the seed is game - 2^32 and each random number
- * is bits 16-31 plus one. Throws BadGameNumberError (BAD_GAME_NUMBER).
+ * is bits 16-31 plus one. Throws BadGameNumberError (BAD_GAME_NUMBER) for a
+ * number that is not a game number, BadOptionError (BAD_OPTION, `game`) for a
+ * value that is not a number.
  */
 export function microsoftDeal(game: number): Card[] {
   return microsoftShuffle(fullPack(), game);
@@ -103,20 +111,23 @@ export interface DeckCheck {
  * a card number (0..51; parsers pass -1 for a token that spells no card),
  * `too-many` at the 53rd card, `duplicate` naming the first copy, then
  * `empty` or `too-few`; BadOptionError (BAD_OPTION) for `cards` that are not
- * a list or a `check` that is not a DeckCheck.
+ * a list, an item that is not a number (`cards[i]`; a hole in a sparse list
+ * is a missing card, `unknown-token`) or a `check` that is not a DeckCheck.
  */
 export function validateDeck(cards: readonly Card[], check: DeckCheck = {}): void {
   checkOptionsObject(check, ['fullPack', 'written']);
   checkFlag('fullPack', check.fullPack);
   if (check.written !== undefined && !Array.isArray(check.written)) throw new BadOptionError('written', check.written, { kind: 'list' });
   if (!Array.isArray(cards)) throw new BadOptionError('cards', cards, { kind: 'list' });
+  // a value of another type is a wrong argument, before any card is judged; a hole (undefined) is a missing card
+  for (let i = 0; i < cards.length; i++) if (cards[i] !== undefined && typeof cards[i] !== 'number') checkCard(cards[i], `cards[${i}]`);
   if (cards.length === 0) throw new BadDeckError('empty', {});
   const written = (i: number): string | undefined => check.written?.[i];
   const seen = new Map<Card, number>();
   // an index loop, not forEach: a hole in a sparse array is a missing card, not one to skip
   for (let i = 0; i < cards.length; i++) {
     const card = cards[i]!;
-    if (!isCard(card)) throw new BadDeckError('unknown-token', { position: i + 1, token: written(i) ?? shownValue(card) });
+    if (!isCard(card)) throw new BadDeckError('unknown-token', { position: i + 1, token: written(i) ?? String(card) });
     if (i >= PACK_SIZE) throw new BadDeckError('too-many', { position: i + 1, token: written(i), count: cards.length });
     const first = seen.get(card);
     if (first !== undefined) throw new BadDeckError('duplicate', { position: i + 1, token: written(i), firstPosition: first + 1 });

@@ -134,6 +134,8 @@ export type OptionValues =
   | { readonly kind: 'list' }
   | { readonly kind: 'object' }
   | { readonly kind: 'board' }
+  /** A card as a number (0 to 51) or as text that spells one. */
+  | { readonly kind: 'card' }
   /** A value `hint` returned. */
   | { readonly kind: 'hint' }
   /** A variant record, or one of the registered names. */

@@ -3,7 +3,6 @@
 import { type Card, PACK_SIZE, type Suit, CLUBS, DIAMONDS, HEARTS, SPADES, makeCard } from './card';
 import { BadGameNumberError, BadOptionError, BadPysolNumberError } from './errors';
 import { MAX_GAME_NUMBER, parseGameNumber } from './deal';
-import { shownValue } from './shown-value';
 
 /** The first PySolFC game number dealt by the Mersenne Twister; plain numbers below it are Microsoft deals. */
 export const PYSOL_FIRST_MT = 32000n;
@@ -97,12 +96,14 @@ const PYSOL_SUITS: readonly Suit[] = [CLUBS, SPADES, HEARTS, DIAMONDS];
  * floor(random() * (i + 1)) for i from 51 down to 1, then dealt from the
  * end of the pack. A safe integer given as a number is read as that
  * bigint. Throws BadPysolNumberError (BAD_PYSOL_NUMBER) below 32000 or for
- * anything else.
+ * another number, BadOptionError (BAD_OPTION, `seed`) for a value that is
+ * neither a bigint nor a number.
  */
 export function pysolDeal(seed: bigint): Card[] {
   // a JavaScript caller may pass a number: a safe integer is read as the bigint it names
   if (typeof seed === 'number' && Number.isSafeInteger(seed)) seed = BigInt(seed);
-  if (typeof seed !== 'bigint' || seed < PYSOL_FIRST_MT) throw new BadPysolNumberError(shownValue(seed));
+  if (typeof seed !== 'bigint' && typeof seed !== 'number') throw new BadOptionError('seed', seed, { kind: 'number' });
+  if (typeof seed !== 'bigint' || seed < PYSOL_FIRST_MT) throw new BadPysolNumberError(String(seed));
   const pack: Card[] = [];
   for (const suit of PYSOL_SUITS) for (let rank = 1; rank <= 13; rank++) pack.push(makeCard(rank, suit));
   const random = new MersenneTwister(seedWords(seed));

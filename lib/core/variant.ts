@@ -1,7 +1,6 @@
 // Variants as data: a rules record per game, its validation, and a registry with aliases.
 
 import { type AllowedValues, BadOptionError, BadVariantError, UnknownVariantError } from './errors';
-import { shownValue } from './shown-value';
 import type { BuildRule, EmptyColumnRule, SequenceMoves, Variant, VariantRules } from './variant-types';
 
 export type { BuildRule, EmptyColumnRule, SequenceMoves, Variant, VariantRules } from './variant-types';
@@ -186,9 +185,9 @@ export function listVariants(): { variant: Variant; description: string; aliases
   return REGISTRY.map((r) => ({ variant: r.variant, description: r.description, aliases: r.aliases }));
 }
 
-/** The variant for a name or alias, any case; throws UnknownVariantError (UNKNOWN_VARIANT). */
+/** The variant for a name or alias, any case; throws UnknownVariantError (UNKNOWN_VARIANT), BadOptionError (BAD_OPTION, `name`) for a name that is not text. */
 export function findVariant(name: string): Variant {
-  if (typeof name !== 'string') throw new UnknownVariantError(shownValue(name), variantIds());
+  if (typeof name !== 'string') throw new BadOptionError('name', name, { kind: 'text' });
   const key = normaliseVariantName(name);
   const found = BY_NAME.get(key);
   if (!found) throw new UnknownVariantError(name, variantIds());

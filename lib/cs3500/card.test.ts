@@ -51,5 +51,8 @@ describe('Card', () => {
     expect(Card.parse('10♦').equals(new Card(10, Suit.DIAMONDS))).toBe(true);
     expect(Card.parse('QS').equals(new Card(12, Suit.SPADES))).toBe(true);
     expect(() => Card.parse('B♣')).toThrow(new IllegalArgumentError('"B♣" is not a card (write it like A♣, 10♦ or QS).'));
+    // a value that is not text is named as what it is, never quoted as if it were the text given
+    expect(() => Card.parse(['A♣'] as unknown as string)).toThrow(new IllegalArgumentError('Card.parse reads text (like A♣, 10♦ or QS), not a list.'));
+    expect(() => Card.parse(5 as unknown as string)).toThrow(new IllegalArgumentError('Card.parse reads text (like A♣, 10♦ or QS), not 5.'));
   });
 });

@@ -1,6 +1,6 @@
 // The course's card: a value from ace to king and a suit, validated when made, printed like A♣ or 10♦.
 
-import { type Card as CardNumber, type Suit as SuitIndex, makeCard, rankOf, shownValue, suitOf } from '../core';
+import { type Card as CardNumber, type Suit as SuitIndex, makeCard, rankOf, suitOf } from '../core';
 import { formatCard, findCard } from '../notation';
 import { IllegalArgumentError } from './errors';
 import { TEXTS } from './texts';
@@ -44,8 +44,9 @@ export class Card {
 
   /** The card a text names: `A♣`, `10♦`, `QS`, `th`; throws IllegalArgumentError. */
   static parse(text: string): Card {
-    const card = typeof text === 'string' ? findCard(text) : undefined;
-    if (card === undefined) throw new IllegalArgumentError(TEXTS.notACardText(shownValue(text)));
+    if (typeof text !== 'string') throw new IllegalArgumentError(TEXTS.cardNotText(text));
+    const card = findCard(text);
+    if (card === undefined) throw new IllegalArgumentError(TEXTS.notACardText(text));
     return fromEngine(card);
   }
 

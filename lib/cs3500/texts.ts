@@ -57,6 +57,7 @@ export const TEXTS = {
   badValue: (value: unknown) => `A card's value must be a whole number from 1 (ace) to 13 (king), not ${shownValue(value)}.`,
   badSuit: (value: unknown) => `A card's suit must be one of ♣, ♦, ♥, ♠, not ${shownValue(value)}.`,
   notACardText: (text: string) => `"${text}" is not a card (write it like A♣, 10♦ or QS).`,
+  cardNotText: (value: unknown) => `Card.parse reads text (like A♣, 10♦ or QS), not ${shownValue(value)}.`,
   badPileType: (value: unknown) => `${shownValue(value)} is not a pile type: use PileType.FOUNDATION, PileType.OPEN or PileType.CASCADE.`,
   noSuchPile: (kind: PileRef['kind'], index: unknown, count: number) =>
     `There is no ${KIND_WORD[kind]} at index ${shownValue(index)}: this game has ${count}, ${count === 1 ? 'at index 0' : `at indices 0 to ${count - 1}`}.`,

@@ -1,6 +1,6 @@
 // Card spellings: parsing every common form and printing Unicode or ASCII.
 
-import { type Card, type Suit, BadCardError, checkFlag, checkOptionsObject, isCard, shownValue, isRed, makeCard, rankOf, suitOf } from '../core';
+import { type Card, type Suit, BadCardError, BadOptionError, checkCard, checkFlag, checkOptionsObject, isRed, makeCard, rankOf, suitOf } from '../core';
 
 // Maps, not objects: they are looked up with text from files and the keyboard.
 const RANK_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({
@@ -31,10 +31,11 @@ export function findCard(token: string): Card | undefined {
   return makeCard(rank, suit);
 }
 
-/** The card a token spells (any form findCard reads); throws BadCardError (BAD_CARD) when it spells none. */
+/** The card a token spells (any form findCard reads); throws BadCardError (BAD_CARD) when it spells none, BadOptionError (BAD_OPTION, `token`) when it is not text. */
 export function parseCard(token: string): Card {
+  if (typeof token !== 'string') throw new BadOptionError('token', token, { kind: 'text' });
   const card = findCard(token);
-  if (card === undefined) throw new BadCardError(shownValue(token));
+  if (card === undefined) throw new BadCardError(token);
   return card;
 }
 
@@ -44,18 +45,18 @@ export interface CardStyle {
   readonly ascii?: boolean;
 }
 
-/** A card as text: rank `A 2-10 J Q K` and a suit symbol, or a suit letter with `ascii`; throws BadCardError (BAD_CARD) for a number that is not a card (0..51), BadOptionError (BAD_OPTION) for a style that is not a CardStyle. */
+/** A card as text: rank `A 2-10 J Q K` and a suit symbol, or a suit letter with `ascii`; throws BadCardError (BAD_CARD) for a number that is not a card (0..51), BadOptionError (BAD_OPTION) for a card that is not a number or a style that is not a CardStyle. */
 export function formatCard(card: Card, style: CardStyle = {}): string {
   checkOptionsObject(style, ['ascii']);
   checkFlag('ascii', style.ascii);
-  if (!isCard(card)) throw new BadCardError(shownValue(card));
+  checkCard(card);
   const suit = suitOf(card);
   return RANK_TEXT[rankOf(card)]! + (style.ascii ? SUIT_LETTER[suit]! : SUIT_GLYPH[suit]!);
 }
 
-/** A card in Freecell Solver's spelling: ranks `A 2-9 T J Q K`, suits `C D H S`; throws BadCardError (BAD_CARD) for a number that is not a card (0..51). */
+/** A card in Freecell Solver's spelling: ranks `A 2-9 T J Q K`, suits `C D H S`; throws BadCardError (BAD_CARD) for a number that is not a card (0..51), BadOptionError (BAD_OPTION, `card`) for a value that is not a number. */
 export function formatCardFcs(card: Card): string {
-  if (!isCard(card)) throw new BadCardError(shownValue(card));
+  checkCard(card);
   const r = rankOf(card);
   return (r === 10 ? 'T' : RANK_TEXT[r]!) + SUIT_LETTER[suitOf(card)]!;
 }

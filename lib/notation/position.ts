@@ -1,6 +1,6 @@
 // Positions as parsers read them (an unchecked Setup) and the one step that validates a Setup into a Board: parse -> validate -> play.
 
-import { type BoardPlace, type Card, type Suit, type Variant, BadBoardError, BadOptionError, Board, PACK_SIZE, checkFlag, checkOptionsObject, isCard, findVariant, validateVariant, cell, column, foundation, makeCard, rankOf, shownValue, suitOf } from '../core';
+import { type BoardPlace, type Card, type Suit, type Variant, BadBoardError, BadOptionError, Board, PACK_SIZE, checkFlag, checkOptionsObject, isCard, findVariant, validateVariant, cell, column, foundation, makeCard, rankOf, suitOf } from '../core';
 
 /** Where a setup's piles were read, for errors: 1-based line numbers (0 or absent: no line). */
 export interface SetupLines {
@@ -39,10 +39,20 @@ export function checkReadOptions(options: BoardReadOptions): void {
 function checkSetup(setup: Setup): void {
   if (setup === null || typeof setup !== 'object') throw new BadOptionError('setup', setup, { kind: 'object' });
   validateVariant(setup.variant);
-  const numbers = (list: unknown): boolean => Array.isArray(list) && list.every((card) => typeof card === 'number');
-  if (!Array.isArray(setup.columns) || !setup.columns.every(numbers)) throw new BadOptionError('columns', setup.columns, { kind: 'list' });
-  if (!numbers(setup.cells)) throw new BadOptionError('cells', setup.cells, { kind: 'list' });
-  if (!Array.isArray(setup.foundations) || !setup.foundations.every(numbers)) throw new BadOptionError('foundations', setup.foundations, { kind: 'list' });
+  // each wrong value named where it is (columns[1][2]); a number that is not a card is the board's problem (BAD_BOARD, not-a-card)
+  const numbers = (list: unknown, name: string, min: number): void => {
+    if (!Array.isArray(list)) throw new BadOptionError(name, list, { kind: 'list' });
+    list.forEach((card, i) => {
+      if (typeof card !== 'number') throw new BadOptionError(`${name}[${i}]`, card, { kind: 'range', min, max: PACK_SIZE - 1 });
+    });
+  };
+  const piles = (list: unknown, name: string): void => {
+    if (!Array.isArray(list)) throw new BadOptionError(name, list, { kind: 'list' });
+    list.forEach((pile, j) => numbers(pile, `${name}[${j}]`, 0));
+  };
+  piles(setup.columns, 'columns');
+  numbers(setup.cells, 'cells', -1);
+  piles(setup.foundations, 'foundations');
   if (setup.lines !== undefined && (setup.lines === null || typeof setup.lines !== 'object')) throw new BadOptionError('lines', setup.lines, { kind: 'object' });
 }
 
@@ -86,7 +96,7 @@ export function positionFromSetup(setup: Setup, options: BoardReadOptions = {}):
     throw new BadBoardError(at(lines.foundations, variant.foundations), { kind: 'too-many-foundations', max: variant.foundations });
   }
   const checkCards = (cards: readonly Card[], place: BoardPlace, line: number): void => {
-    for (const card of cards) if (!isCard(card)) throw new BadBoardError(line, { kind: 'not-a-card', token: shownValue(card), place });
+    for (const card of cards) if (!isCard(card)) throw new BadBoardError(line, { kind: 'not-a-card', token: String(card), place });
   };
   setup.columns.forEach((cards, i) => checkCards(cards, { kind: 'column', index: i }, at(lines.columns, i)));
   setup.cells.forEach((card, i) => card !== -1 && checkCards([card], { kind: 'cell', index: i }, at(lines.cells, i)));

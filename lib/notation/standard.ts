@@ -1,6 +1,6 @@
 // Standard move notation ("3a", "a5", "8h", "53", "53v3", "53(3)"), as FreeCell Pro and Freecell Solver write it.
 
-import { type Board, type Move, type MoveRequest, type PileRef, type Variant, BadCountError, IllegalSourceError, NoSuchPileError, checkBoard, checkMoveShape, checkTextList, column, cell, findViolation, resolveMove, shownValue, validateVariant } from '../core';
+import { type Board, type Move, type MoveRequest, type PileRef, type Variant, BadCountError, BadOptionError, IllegalSourceError, NoSuchPileError, checkBoard, checkMoveShape, checkTextList, column, cell, findViolation, resolveMove, shownValue, validateVariant } from '../core';
 import { BadNotationError, OutOfRangeError } from './errors';
 import { cellName, findCellOfName, pileIndex, pileNumber } from './piles';
 
@@ -79,7 +79,7 @@ function destination(text: string, variant: NotationPiles): MoveRequest['to'] | 
 
 /** Every reading of a token (several only when multi-digit column numbers run together). */
 function readings(token: string, variant: NotationPiles): MoveRequest[] {
-  if (typeof token !== 'string') throw new BadNotationError(shownValue(token), 'shape');
+  if (typeof token !== 'string') throw new BadOptionError('token', token, { kind: 'text' });
   const m = hasShape(token.trim());
   if (!m) throw new BadNotationError(token, 'shape');
   const body = m[1]! + m[2]!;
@@ -122,7 +122,7 @@ function readings(token: string, variant: NotationPiles): MoveRequest[] {
  * `board` wins, else the one with the shortest source. Throws CommandError:
  * BAD_NOTATION or OUT_OF_RANGE; BadVariantError (BAD_VARIANT) for a variant
  * that is not one, BadOptionError (BAD_OPTION) for a board given that is not
- * a Board.
+ * a Board or a token that is not text.
  */
 export function parseStandardMove(token: string, variant: Variant, board?: Board): MoveRequest {
   validateVariant(variant);

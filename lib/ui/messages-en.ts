@@ -299,6 +299,8 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
       return 'an object';
     case 'board':
       return 'a Board';
+    case 'card':
+      return "a card number from 0 to 51 or a card's name";
     case 'hint':
       return 'a value hint() returned';
     case 'variant':

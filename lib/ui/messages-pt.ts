@@ -338,6 +338,8 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
       return 'um objeto';
     case 'board':
       return 'um Board';
+    case 'card':
+      return 'um número de carta de 0 a 51 ou o nome de uma carta';
     case 'hint':
       return 'um valor devolvido por hint()';
     case 'variant':
