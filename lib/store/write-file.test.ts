@@ -85,15 +85,21 @@ describe('writeTextFile: regular files', () => {
   });
 });
 
+/** The paths openSync is asked to open from now on (the spy opens them as usual). */
+function recordOpens(): string[] {
+  const opened: string[] = [];
+  const open = fs.openSync;
+  jest.spyOn(realFs, 'openSync').mockImplementation(((p: fs.PathLike, ...rest: unknown[]) => {
+    opened.push(String(p));
+    return (open as (...a: unknown[]) => number)(p, ...rest);
+  }) as typeof fs.openSync);
+  return opened;
+}
+
 describe('writeTextFile: temporary files', () => {
   it('names each temporary file .NAME.PID.hHOST.<12 random hex digits>.tmp beside the target: two writes, two names', () => {
     const file = path.join(dir, 'target.txt');
-    const opened: string[] = [];
-    const open = fs.openSync;
-    jest.spyOn(realFs, 'openSync').mockImplementation(((p: fs.PathLike, ...rest: unknown[]) => {
-      opened.push(String(p));
-      return (open as (...a: unknown[]) => number)(p, ...rest);
-    }) as typeof fs.openSync);
+    const opened = recordOpens();
     writeTextFile(file, 'one');
     writeTextFile(file, 'two');
     const names = opened.filter((p) => TEMP.test(path.basename(p)));
@@ -115,12 +121,7 @@ describe('writeTextFile: temporary files', () => {
     fs.symlinkSync(victim, planted);
     const random = crypto.randomBytes;
     jest.spyOn(realCrypto, 'randomBytes').mockImplementationOnce((() => fixed) as unknown as typeof crypto.randomBytes).mockImplementation(random as typeof crypto.randomBytes);
-    const opened: string[] = [];
-    const open = fs.openSync;
-    jest.spyOn(realFs, 'openSync').mockImplementation(((p: fs.PathLike, ...rest: unknown[]) => {
-      opened.push(String(p));
-      return (open as (...a: unknown[]) => number)(p, ...rest);
-    }) as typeof fs.openSync);
+    const opened = recordOpens();
     writeTextFile(file, 'new');
     // the planted name was the first drawn and tried, then another one
     const tried = opened.filter((p) => TEMP.test(path.basename(p)));
