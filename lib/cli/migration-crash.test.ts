@@ -45,6 +45,7 @@ describe('save.json of an earlier version, its mover killed at each step', () =>
   for (const [what, files] of [
     ['readable', { 'save.json': 'ac21d0f-save.json' }],
     ['damaged, its backup readable', { 'save.json': null, 'save.json.bak': 'ac21d0f-save.json' }],
+    ['readable, with its backup', { 'save.json': 'ac21d0f-save.json', 'save.json.bak': 'ac21d0f-save.json' }],
   ] as const) {
     it(`(${what}) is moved into the games folder once, and resumes`, () => {
       let killed = true;

@@ -544,7 +544,8 @@ export type LegacyMigration =
  * .bak when that one can be read (one rename, before the game is moved: a
  * freecell killed after it leaves a save.json that can be read, which the
  * next one moves); otherwise it is renamed to save.json.damaged and left
- * for the player.
+ * for the player. The .bak of a save.json that can be read is removed before
+ * the game is moved, so that none is left beside the moved game.
  */
 export function migrateLegacySave(stateDir: string): LegacyMigration {
   const legacy = path.join(stateDir, 'save.json');
@@ -575,7 +576,9 @@ export function migrateLegacySave(stateDir: string): LegacyMigration {
     }
     // The backup takes the damaged save.json's place first, so that the game is never in the games folder while
     // a damaged save.json is left behind, which the next freecell would set aside as if no game had been saved.
+    // Beside a save.json that can be read, the backup goes first: once save.json is moved, nothing would remove it.
     if (from === 'backup') fs.renameSync(backup, legacy);
+    else fs.rmSync(backup, { force: true });
     const slot = SaveSlot.create(stateDir);
     try {
       // The file read is moved whole into the games folder first, in one rename, then rewritten there in
@@ -588,7 +591,6 @@ export function migrateLegacySave(stateDir: string): LegacyMigration {
       slot.close();
     }
     fs.rmSync(legacy, { recursive: false, force: true });
-    fs.rmSync(backup, { force: true });
     return from === 'save' ? { kind: 'migrated', id: slot.id! } : { kind: 'backup', id: slot.id!, backupTime: mtimeMs };
   } finally {
     lock.release();
