@@ -70,3 +70,36 @@ describe('save.json of an earlier version, its mover killed at each step', () =>
     }, 120000);
   }
 });
+
+/** The first saving version's save.json (unsigned) with its first move made one that cannot be played from the deal. */
+function unplayable(): string {
+  const text = fs.readFileSync(path.join(FIXTURES, 'ac21d0f-save.json'), 'utf8');
+  expect(text).toContain('"6a"');
+  return text.replace('"6a"', '"6h"');
+}
+
+describe('save.json of an earlier version whose moves cannot be played', () => {
+  it('is damaged: its readable backup is moved instead, and every save listed resumes', () => {
+    const home = path.join(dir, 'home');
+    fs.mkdirSync(home);
+    fs.writeFileSync(path.join(home, 'save.json'), unplayable());
+    fs.copyFileSync(path.join(FIXTURES, 'ac21d0f-save.json'), path.join(home, 'save.json.bak'));
+    const listed = run(home, ['saves', '--json']);
+    expect([listed.status, listed.stderr]).toEqual([0, expect.stringMatching(/^Your saved game could not be read, so its backup[^\n]* was kept instead, as game [a-z0-9]+\.\n$/)]);
+    const saves = JSON.parse(listed.stdout as string) as { id: string; game: number; moves: number }[];
+    expect(saves.map((s) => [s.game, s.moves])).toEqual([[1, 5]]);
+    expect(fs.readdirSync(home).filter((f) => f.startsWith('save.json'))).toEqual([]);
+    const resumed = run(home, ['--resume', saves[0]!.id, '--ascii']);
+    expect([resumed.status, resumed.stderr]).toEqual([0, '']);
+  });
+
+  it('without a backup, is kept aside as save.json.damaged, saying why, and no save is made of it', () => {
+    const home = path.join(dir, 'home');
+    fs.mkdirSync(home);
+    fs.writeFileSync(path.join(home, 'save.json'), unplayable());
+    const listed = run(home, ['saves', '--json']);
+    expect([listed.status, listed.stderr]).toEqual([0, expect.stringMatching(/^The old saved game \S+save\.json cannot be read \(move 1, 6h, cannot be played: [^\n]*\); it is kept as \S+save\.json\.damaged\.\n$/)]);
+    expect(JSON.parse(listed.stdout as string)).toEqual([]);
+    expect(fs.readdirSync(home).filter((f) => f.startsWith('save.json'))).toEqual(['save.json.damaged']);
+  });
+});

@@ -545,9 +545,12 @@ export type LegacyMigration =
  * freecell killed after it leaves a save.json that can be read, which the
  * next one moves); otherwise it is renamed to save.json.damaged and left
  * for the player. The .bak of a save.json that can be read is removed before
- * the game is moved, so that none is left beside the moved game.
+ * the game is moved, so that none is left beside the moved game. A file read
+ * whose game `playable` refuses (throws BadSaveError: a move the rules do not
+ * allow, which the first version's unsigned file may hold) is damaged too:
+ * moved, it would be a save listed that cannot be resumed.
  */
-export function migrateLegacySave(stateDir: string): LegacyMigration {
+export function migrateLegacySave(stateDir: string, playable: (game: SavedGame) => void): LegacyMigration {
   const legacy = path.join(stateDir, 'save.json');
   const backup = `${legacy}.bak`;
   if (!fs.existsSync(legacy)) return { kind: 'none' };
@@ -557,14 +560,19 @@ export function migrateLegacySave(stateDir: string): LegacyMigration {
     let game: SavedGame;
     let mtimeMs: number;
     let from: 'save' | 'backup' = 'save';
+    const readPlayable = (file: string): ReturnType<typeof readSaveFile> => {
+      const read = readSaveFile(file);
+      playable(read.contents.game);
+      return read;
+    };
     try {
-      const read = readSaveFile(legacy);
+      const read = readPlayable(legacy);
       game = read.contents.game;
       mtimeMs = read.mtimeMs;
     } catch (err) {
       if (!(err instanceof BadSaveError) && !(err instanceof UnreadableFileError)) throw err;
       try {
-        const read = readSaveFile(backup);
+        const read = readPlayable(backup);
         game = read.contents.game;
         mtimeMs = read.mtimeMs;
         from = 'backup';
