@@ -103,3 +103,18 @@ describe('save.json of an earlier version whose moves cannot be played', () => {
     expect(fs.readdirSync(home).filter((f) => f.startsWith('save.json'))).toEqual(['save.json.damaged']);
   });
 });
+
+describe('save.json of an earlier version beside a save.json.bak that is no file', () => {
+  it('a folder under the backup\'s name is left as it is, and the game is moved all the same', () => {
+    const home = path.join(dir, 'home');
+    fs.mkdirSync(home);
+    fs.copyFileSync(path.join(FIXTURES, 'ac21d0f-save.json'), path.join(home, 'save.json'));
+    fs.mkdirSync(path.join(home, 'save.json.bak'));
+    const listed = run(home, ['saves', '--json']);
+    expect([listed.status, listed.stderr]).toEqual([0, expect.stringMatching(/^Your saved game was moved to the games folder as game [a-z0-9]+\.\n$/)]);
+    const saves = JSON.parse(listed.stdout as string) as { id: string; game: number; moves: number }[];
+    expect(saves.map((s) => [s.game, s.moves])).toEqual([[1, 5]]);
+    expect(fs.readdirSync(home).filter((f) => f.startsWith('save.json'))).toEqual(['save.json.bak']);
+    expect(fs.statSync(path.join(home, 'save.json.bak')).isDirectory()).toBe(true);
+  });
+});

@@ -586,7 +586,13 @@ export function migrateLegacySave(stateDir: string, playable: (game: SavedGame) 
     // a damaged save.json is left behind, which the next freecell would set aside as if no game had been saved.
     // Beside a save.json that can be read, the backup goes first: once save.json is moved, nothing would remove it.
     if (from === 'backup') fs.renameSync(backup, legacy);
-    else fs.rmSync(backup, { force: true });
+    else {
+      try {
+        fs.rmSync(backup, { force: true });
+      } catch {
+        // not a file an earlier version wrote (a folder under its name): left as it is, and the game moved all the same
+      }
+    }
     const slot = SaveSlot.create(stateDir);
     try {
       // The file read is moved whole into the games folder first, in one rename, then rewritten there in
