@@ -46,13 +46,18 @@ describe('save.json of an earlier version, its mover killed at each step', () =>
     ['readable', { 'save.json': 'ac21d0f-save.json' }],
     ['damaged, its backup readable', { 'save.json': null, 'save.json.bak': 'ac21d0f-save.json' }],
     ['readable, with its backup', { 'save.json': 'ac21d0f-save.json', 'save.json.bak': 'ac21d0f-save.json' }],
+    // a link is not moved but copied into the games folder (as a file on another file system is)
+    ['a symbolic link to a readable file', { 'kept.json': 'ac21d0f-save.json', 'save.json': '->kept.json' }],
   ] as const) {
     it(`(${what}) is moved into the games folder once, and resumes`, () => {
       let killed = true;
       for (let step = 1; killed; step++) {
         const home = path.join(dir, `home-${step}`);
         fs.mkdirSync(home);
-        for (const [name, fixture] of Object.entries(files)) fs.writeFileSync(path.join(home, name), fixture ? fs.readFileSync(path.join(FIXTURES, fixture)) : '{"format":"freecell-sa');
+        for (const [name, fixture] of Object.entries(files)) {
+          if (fixture?.startsWith('->')) fs.symlinkSync(fixture.slice(2), path.join(home, name));
+          else fs.writeFileSync(path.join(home, name), fixture ? fs.readFileSync(path.join(FIXTURES, fixture)) : '{"format":"freecell-sa');
+        }
         const first = run(home, ['saves'], killAtStep(step));
         killed = first.signal === 'SIGKILL';
         if (!killed) expect(first.status).toBe(0);
