@@ -588,7 +588,14 @@ export function migrateLegacySave(stateDir: string, playable: (game: SavedGame) 
   const legacy = path.join(stateDir, 'save.json');
   const backup = `${legacy}.bak`;
   if (!fs.existsSync(legacy) && claimedLegacy(stateDir).length === 0) return { kind: 'none' };
-  const lock = acquireLock(`${legacy}.lock`, 5000);
+  let lock: Lock;
+  try {
+    lock = acquireLock(`${legacy}.lock`, 5000);
+  } catch (err) {
+    // a lock that cannot be written (a full disk) is named, with why in words, as a game's is
+    if (err instanceof LockedError) throw err;
+    throw fileSystemError(err, { action: 'lock', file: `${legacy}.lock` });
+  }
   try {
     const copied = finishClaimed(stateDir, legacy);
     if (!fs.existsSync(legacy)) return copied === undefined ? { kind: 'none' } : { kind: 'migrated', id: copied };
