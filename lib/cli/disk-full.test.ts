@@ -206,3 +206,16 @@ describe('statistics and settings in a state folder that is not a folder', () =>
     expect(freecell(['config'], fresh)).toMatchObject({ status: 0, stderr: '' });
   }, 60000);
 });
+
+describe("an earlier version's save.json where no file can be written", () => {
+  it('is left to be moved later, and the sentence says why in words, never the system\'s own error text', () => {
+    const home = tempDir();
+    fs.copyFileSync(path.join(ROOT, 'fixtures', 'earlier-versions', 'ac21d0f-save.json'), path.join(home, 'save.json'));
+    // every file written is limited to 0 KB: the lock taken to move save.json cannot be written
+    const r = freecell(['saves', '--lang', 'en'], home, '', 0);
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toMatch(/^Could not save to \S+: [^\n]*save\.json\.lock[^\n]*\n/);
+    expect(r.stdout).not.toMatch(/\bE[A-Z]{3,}\b/);
+    expect(fs.readdirSync(home)).toEqual(['save.json']);
+  });
+});

@@ -45,6 +45,9 @@ describe('save.json of an earlier version, its mover killed at each step', () =>
   for (const [what, files] of [
     ['readable', { 'save.json': 'ac21d0f-save.json' }],
     ['damaged, its backup readable', { 'save.json': null, 'save.json.bak': 'ac21d0f-save.json' }],
+    ['readable, with its backup', { 'save.json': 'ac21d0f-save.json', 'save.json.bak': 'ac21d0f-save.json' }],
+    // a link is not moved but copied into the games folder (as a file on another file system is)
+    ['a symbolic link to a readable file', { 'kept.json': 'ac21d0f-save.json', 'save.json': '->kept.json' }],
   ] as const) {
     it(`(${what}) is moved into the games folder once, and resumes`, () => {
       let killed = true;
@@ -52,7 +55,10 @@ describe('save.json of an earlier version, its mover killed at each step', () =>
       for (let step = 1; killed; step++) {
         const home = path.join(dir, `home-${step}`);
         fs.mkdirSync(home);
-        for (const [name, fixture] of Object.entries(files)) fs.writeFileSync(path.join(home, name), fixture ? fs.readFileSync(path.join(FIXTURES, fixture)) : '{"format":"freecell-sa');
+        for (const [name, fixture] of Object.entries(files)) {
+          if (fixture?.startsWith('->')) fs.symlinkSync(fixture.slice(2), path.join(home, name));
+          else fs.writeFileSync(path.join(home, name), fixture ? fs.readFileSync(path.join(FIXTURES, fixture)) : '{"format":"freecell-sa');
+        }
         const first = run(home, ['saves'], killAtStep(step));
         killed = first.signal === 'SIGKILL';
         if (killed) kills++;
@@ -72,4 +78,52 @@ describe('save.json of an earlier version, its mover killed at each step', () =>
       expect(kills).toBeGreaterThan(3);
     }, 120000);
   }
+});
+
+/** The first saving version's save.json (unsigned) with its first move made one that cannot be played from the deal. */
+function unplayable(): string {
+  const text = fs.readFileSync(path.join(FIXTURES, 'ac21d0f-save.json'), 'utf8');
+  expect(text).toContain('"6a"');
+  return text.replace('"6a"', '"6h"');
+}
+
+describe('save.json of an earlier version whose moves cannot be played', () => {
+  it('is damaged: its readable backup is moved instead, and every save listed resumes', () => {
+    const home = path.join(dir, 'home');
+    fs.mkdirSync(home);
+    fs.writeFileSync(path.join(home, 'save.json'), unplayable());
+    fs.copyFileSync(path.join(FIXTURES, 'ac21d0f-save.json'), path.join(home, 'save.json.bak'));
+    const listed = run(home, ['saves', '--json']);
+    expect([listed.status, listed.stderr]).toEqual([0, expect.stringMatching(/^Your saved game could not be read, so its backup[^\n]* was kept instead, as game [a-z0-9]+\.\n$/)]);
+    const saves = JSON.parse(listed.stdout as string) as { id: string; game: number; moves: number }[];
+    expect(saves.map((s) => [s.game, s.moves])).toEqual([[1, 5]]);
+    expect(fs.readdirSync(home).filter((f) => f.startsWith('save.json'))).toEqual([]);
+    const resumed = run(home, ['--resume', saves[0]!.id, '--ascii']);
+    expect([resumed.status, resumed.stderr]).toEqual([0, '']);
+  });
+
+  it('without a backup, is kept aside as save.json.damaged, saying why, and no save is made of it', () => {
+    const home = path.join(dir, 'home');
+    fs.mkdirSync(home);
+    fs.writeFileSync(path.join(home, 'save.json'), unplayable());
+    const listed = run(home, ['saves', '--json']);
+    expect([listed.status, listed.stderr]).toEqual([0, expect.stringMatching(/^The old saved game \S+save\.json cannot be read \(move 1, 6h, cannot be played: [^\n]*\); it is kept as \S+save\.json\.damaged\.\n$/)]);
+    expect(JSON.parse(listed.stdout as string)).toEqual([]);
+    expect(fs.readdirSync(home).filter((f) => f.startsWith('save.json'))).toEqual(['save.json.damaged']);
+  });
+});
+
+describe('save.json of an earlier version beside a save.json.bak that is no file', () => {
+  it('a folder under the backup\'s name is left as it is, and the game is moved all the same', () => {
+    const home = path.join(dir, 'home');
+    fs.mkdirSync(home);
+    fs.copyFileSync(path.join(FIXTURES, 'ac21d0f-save.json'), path.join(home, 'save.json'));
+    fs.mkdirSync(path.join(home, 'save.json.bak'));
+    const listed = run(home, ['saves', '--json']);
+    expect([listed.status, listed.stderr]).toEqual([0, expect.stringMatching(/^Your saved game was moved to the games folder as game [a-z0-9]+\.\n$/)]);
+    const saves = JSON.parse(listed.stdout as string) as { id: string; game: number; moves: number }[];
+    expect(saves.map((s) => [s.game, s.moves])).toEqual([[1, 5]]);
+    expect(fs.readdirSync(home).filter((f) => f.startsWith('save.json'))).toEqual(['save.json.bak']);
+    expect(fs.statSync(path.join(home, 'save.json.bak')).isDirectory()).toBe(true);
+  });
 });

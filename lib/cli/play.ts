@@ -217,7 +217,8 @@ export function prepareStateDir(words: Catalog, dir: string): string[] {
   }
   cleanStateDir(dir);
   try {
-    const m = migrateLegacySave(dir);
+    // a game whose moves cannot be played (the first version's unsigned file, edited) is as damaged as one that cannot be read
+    const m = migrateLegacySave(dir, (game) => void fromSavedGame(game));
     switch (m.kind) {
       case 'none':
         return [];

@@ -504,13 +504,47 @@ function removeStaleQuietly(file: string): void {
  * a regular file on the same file system; otherwise (a link, another file
  * system) it stays, and the save written at `target` is its copy.
  */
-function moveWhole(file: string, target: string): void {
-  if (!fs.lstatSync(file, { throwIfNoEntry: false })?.isFile()) return;
+function moveWhole(file: string, target: string): boolean {
+  if (!fs.lstatSync(file, { throwIfNoEntry: false })?.isFile()) return false;
   try {
     fs.renameSync(file, target);
+    return true;
   } catch {
     // copied instead
+    return false;
   }
+}
+
+/** save.json set aside while it is copied into the games folder, under the id of the game it becomes (save.json.k3x9qa). */
+const CLAIMED_LEGACY = /^save\.json\.([a-z2-9]{6})$/;
+
+/** The names of the save.json files set aside in `stateDir` by a freecell killed while it copied them. */
+function claimedLegacy(stateDir: string): string[] {
+  try {
+    return fs.readdirSync(stateDir).filter((name) => CLAIMED_LEGACY.test(name));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Finishes what a freecell killed while copying save.json into the games
+ * folder began: a save.json.ID whose game ID is in the games folder was
+ * copied (the copy appears whole, in one rename) and goes; one whose game is
+ * not there takes save.json's place again, to be moved as it is. Returns the
+ * id of a game found copied.
+ */
+function finishClaimed(stateDir: string, legacy: string): string | undefined {
+  let copied: string | undefined;
+  for (const name of claimedLegacy(stateDir)) {
+    const id = CLAIMED_LEGACY.exec(name)![1]!;
+    const claimed = path.join(stateDir, name);
+    if (fs.lstatSync(path.join(gamesDir(stateDir), `${id}.save`), { throwIfNoEntry: false })) {
+      fs.rmSync(claimed, { force: true });
+      copied = id;
+    } else if (!fs.lstatSync(legacy, { throwIfNoEntry: false })) fs.renameSync(claimed, legacy);
+  }
+  return copied;
 }
 
 /**
@@ -544,26 +578,43 @@ export type LegacyMigration =
  * .bak when that one can be read (one rename, before the game is moved: a
  * freecell killed after it leaves a save.json that can be read, which the
  * next one moves); otherwise it is renamed to save.json.damaged and left
- * for the player.
+ * for the player. The .bak of a save.json that can be read is removed before
+ * the game is moved, so that none is left beside the moved game. A file read
+ * whose game `playable` refuses (throws BadSaveError: a move the rules do not
+ * allow, which the first version's unsigned file may hold) is damaged too:
+ * moved, it would be a save listed that cannot be resumed.
  */
-export function migrateLegacySave(stateDir: string): LegacyMigration {
+export function migrateLegacySave(stateDir: string, playable: (game: SavedGame) => void): LegacyMigration {
   const legacy = path.join(stateDir, 'save.json');
   const backup = `${legacy}.bak`;
-  if (!fs.existsSync(legacy)) return { kind: 'none' };
-  const lock = acquireLock(`${legacy}.lock`, 5000);
+  if (!fs.existsSync(legacy) && claimedLegacy(stateDir).length === 0) return { kind: 'none' };
+  let lock: Lock;
   try {
-    if (!fs.existsSync(legacy)) return { kind: 'none' };
+    lock = acquireLock(`${legacy}.lock`, 5000);
+  } catch (err) {
+    // a lock that cannot be written (a full disk) is named, with why in words, as a game's is
+    if (err instanceof LockedError) throw err;
+    throw fileSystemError(err, { action: 'lock', file: `${legacy}.lock` });
+  }
+  try {
+    const copied = finishClaimed(stateDir, legacy);
+    if (!fs.existsSync(legacy)) return copied === undefined ? { kind: 'none' } : { kind: 'migrated', id: copied };
     let game: SavedGame;
     let mtimeMs: number;
     let from: 'save' | 'backup' = 'save';
+    const readPlayable = (file: string): ReturnType<typeof readSaveFile> => {
+      const read = readSaveFile(file);
+      playable(read.contents.game);
+      return read;
+    };
     try {
-      const read = readSaveFile(legacy);
+      const read = readPlayable(legacy);
       game = read.contents.game;
       mtimeMs = read.mtimeMs;
     } catch (err) {
       if (!(err instanceof BadSaveError) && !(err instanceof UnreadableFileError)) throw err;
       try {
-        const read = readSaveFile(backup);
+        const read = readPlayable(backup);
         game = read.contents.game;
         mtimeMs = read.mtimeMs;
         from = 'backup';
@@ -575,20 +626,33 @@ export function migrateLegacySave(stateDir: string): LegacyMigration {
     }
     // The backup takes the damaged save.json's place first, so that the game is never in the games folder while
     // a damaged save.json is left behind, which the next freecell would set aside as if no game had been saved.
+    // Beside a save.json that can be read, the backup goes first: once save.json is moved, nothing would remove it.
     if (from === 'backup') fs.renameSync(backup, legacy);
+    else {
+      try {
+        fs.rmSync(backup, { force: true });
+      } catch {
+        // not a file an earlier version wrote (a folder under its name): left as it is, and the game moved all the same
+      }
+    }
     const slot = SaveSlot.create(stateDir);
+    let claimed: string | undefined;
     try {
       // The file read is moved whole into the games folder first, in one rename, then rewritten there in
       // the present format: a freecell killed at any step leaves the game in one place, save.json or the
       // games folder (where an earlier version's file resumes as it is), never in both to be moved again.
-      moveWhole(legacy, slot.file);
+      // A file that is copied instead (a link, another file system) is first set aside under the id of the
+      // game it becomes, so that the next freecell knows it copied once that game is in the games folder.
+      if (!moveWhole(legacy, slot.file)) {
+        claimed = `${legacy}.${slot.id!}`;
+        fs.renameSync(legacy, claimed);
+      }
       slot.compact(game);
       keepFileTime(slot.file, mtimeMs);
     } finally {
       slot.close();
     }
-    fs.rmSync(legacy, { recursive: false, force: true });
-    fs.rmSync(backup, { force: true });
+    fs.rmSync(claimed ?? legacy, { recursive: false, force: true });
     return from === 'save' ? { kind: 'migrated', id: slot.id! } : { kind: 'backup', id: slot.id!, backupTime: mtimeMs };
   } finally {
     lock.release();

@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { findVariant, refineVariant } from '../core';
+import { fromSavedGame } from '../session';
 import { type SavedGame, BadSaveError, formatSave, formatSaveChange, listSaves, migrateLegacySave, parseSave, parseSaveFile, stateDir, writeFileAtomic } from '.';
 
 // The module itself (not the import's read-only view), so that jest can spy on its functions.
@@ -421,7 +422,8 @@ describe('the save.json of earlier versions, moved into the games folder', () =>
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-legacy-'));
     try {
       const legacy = path.join(dir, 'save.json');
-      fs.writeFileSync(legacy, formatSave(game));
+      // a game whose moves play from its deal (the first ones of FreeCell's game 1), as a save moved must be
+      fs.writeFileSync(legacy, formatSave({ ...game, variant: findVariant('freecell'), deal: { game: 1 }, moves: [['6a'], ['6b', '6h', 'bh', '6h']] }));
       const played = new Date('2024-05-06T07:08:09Z');
       fs.utimesSync(legacy, played, played);
       // another process removing save.json just after it was read: a look-up by its name finds nothing
@@ -434,7 +436,7 @@ describe('the save.json of earlier versions, moved into the games folder', () =>
       }) as typeof fs.statSync;
       let moved;
       try {
-        moved = migrateLegacySave(dir);
+        moved = migrateLegacySave(dir, (saved) => void fromSavedGame(saved));
       } finally {
         nodeFs.statSync = statSync;
       }
