@@ -230,7 +230,8 @@ export function prepareStateDir(words: Catalog, dir: string): string[] {
         return [words.games.legacyDamaged(m.file, whyNotSave(words, m.error), m.keptAs)];
     }
   } catch (err) {
-    return [words.autosaveFailed(dir, reasonOf(words, err))];
+    // no game may be under way (saves, stats): the sentence says what waits, not that a game goes on
+    return [words.games.legacyNotMoved(path.join(dir, 'save.json'), reasonOf(words, err))];
   }
 }
 

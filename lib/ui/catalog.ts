@@ -505,6 +505,8 @@ export interface Catalog {
     /** `when`: the backup's time, undefined when its file time is no date (far in the future). */
     readonly migratedBackup: (id: string, when: string | undefined) => string;
     readonly legacyDamaged: (file: string, why: string, keptAs: string) => string;
+    /** An old save.json that could not be moved into the games folder now (why: the reason in words); it is moved at a later start. */
+    readonly legacyNotMoved: (file: string, why: string) => string;
   };
   /** In-game commands: the help screen and one command's help, several moves on a line, browsing a moves file. */
   readonly commands: CommandWords;

@@ -1131,6 +1131,7 @@ export const en: Catalog = {
     migrated: (id) => `Your saved game was moved to the games folder as game ${id}.`,
     migratedBackup: (id, when) => `Your saved game could not be read, so its backup${when === undefined ? '' : ` from ${when}`} was kept instead, as game ${id}.`,
     legacyDamaged: (file, why, keptAs) => `The old saved game ${named(file)} cannot be read (${why}); it is kept as ${quoted(keptAs)}.`,
+    legacyNotMoved: (file, why) => `The old saved game ${named(file)} could not be moved into the games folder: ${why}; it stays where it is, to be moved the next time freecell starts.`,
   },
   commands: commandsEn,
   usage: {

@@ -1195,6 +1195,7 @@ export const pt: Catalog = {
     migrated: (id) => `Seu jogo salvo foi movido para a pasta de jogos como jogo ${id}.`,
     migratedBackup: (id, when) => `Seu jogo salvo não pôde ser lido, então foi mantida a cópia de segurança${when === undefined ? '' : ` de ${when}`} no lugar dele, como jogo ${id}.`,
     legacyDamaged: (file, why, keptAs) => `O jogo salvo antigo ${named(file)} não pode ser lido (${why}); ele foi guardado como ${quoted(keptAs)}.`,
+    legacyNotMoved: (file, why) => `O jogo salvo antigo ${named(file)} não pôde ser movido para a pasta de jogos: ${why}; ele fica onde está, para ser movido na próxima vez que o freecell iniciar.`,
   },
   commands: commandsPt,
   usage: {
