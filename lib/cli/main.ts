@@ -139,13 +139,16 @@ function packageVersion(): string {
 /**
  * The numbers --help names, put in for their names between braces in the
  * catalogue's descriptions (`{fastStates}`): the constants the program uses,
- * positions grouped by thousands in the language's way.
+ * positions grouped by thousands in the language's way (with the
+ * catalogue's mark, not Intl: its first use costs more than the rest of
+ * start-up's work for a command, and these numbers are made at every start).
  */
-function helpNumbers(lang: string): Readonly<Record<string, string>> {
+function helpNumbers(words: Catalog): Readonly<Record<string, string>> {
+  const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, words.thousands);
   return {
-    fastStates: DEFAULT_MAX_STATES.fast.toLocaleString(lang),
-    exactStates: DEFAULT_MAX_STATES.exact.toLocaleString(lang),
-    shortStates: DEFAULT_MAX_STATES.short.toLocaleString(lang),
+    fastStates: grouped(DEFAULT_MAX_STATES.fast),
+    exactStates: grouped(DEFAULT_MAX_STATES.exact),
+    shortStates: grouped(DEFAULT_MAX_STATES.short),
     maxMemoryMb: String(DEFAULT_MAX_MEMORY_MB),
     timeLimit: String(DEFAULT_TIME_LIMIT_S),
     savesShown: String(SAVES_SHOWN_ON_TERMINAL),
@@ -160,7 +163,7 @@ function helpNumbers(lang: string): Readonly<Record<string, string>> {
 
 function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) => void, words: Catalog = catalog, options: RunOptions = {}): Command {
   const cli = words.commands.cli;
-  const numbers = helpNumbers(words.lang);
+  const numbers = helpNumbers(words);
   const d = (key: string): string => (cli.options[key] ?? key).replace(/\{(\w+)\}/g, (all, name: string) => numbers[name] ?? all);
   const c = (key: string): string => cli.commands[key] ?? key;
   const a = (key: string): string => cli.arguments[key] ?? key;

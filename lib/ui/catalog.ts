@@ -155,6 +155,8 @@ export interface ShownLine {
 export interface Catalog {
   /** Language tag, e.g. "en". */
   readonly lang: string;
+  /** The mark between groups of three digits in a number ("1,000,000": ","). */
+  readonly thousands: string;
   /** Board header and labels. */
   readonly board: {
     readonly game: (n: number) => string;

@@ -807,6 +807,7 @@ function shownLine(shown: ShownLine | undefined, ended: string): string {
 /** English. */
 export const en: Catalog = {
   lang: 'en',
+  thousands: ',',
   board: {
     game: (n) => `game ${n}`,
     deck: (name) => `deck ${quoted(name)}`,

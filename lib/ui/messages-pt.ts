@@ -866,6 +866,7 @@ function shownLine(shown: ShownLine | undefined, ended: string): string {
 /** Português do Brasil. */
 export const pt: Catalog = {
   lang: 'pt',
+  thousands: '.',
   board: {
     game: (n) => `jogo ${n}`,
     deck: (name) => `baralho ${quoted(name)}`,
