@@ -1,10 +1,12 @@
 // The version and the numbers --help names come from where the program takes them: package.json and the constants the code uses.
 
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { MAX_GAME_NUMBER, TABLE_LIMITS } from '../core';
 import { DEFAULT_MAX_MEMORY_MB, DEFAULT_MAX_STATES } from '../solver';
-import { DEFAULT_TIME_LIMIT_S, SAVES_SHOWN_ON_TERMINAL } from './defaults';
+import { DEFAULT_TIME_LIMIT_S, SAVES_SHOWN_ON_TERMINAL, VERSION } from './defaults';
 import { runInMemory } from './memory-io';
 
 const PACKAGE = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string };
@@ -23,6 +25,27 @@ describe('--version', () => {
   it.each(['--version', '-V'])('%s prints the version package.json gives', (flag) => {
     const r = runInMemory([flag]);
     expect([r.status, r.stdout]).toEqual([0, `${PACKAGE.version}\n`]);
+  });
+
+  it("the program's VERSION is package.json's (a release that changes one must change the other)", () => {
+    expect(VERSION).toBe(PACKAGE.version);
+  });
+
+  it('needs no package.json at run time: a copy of the program with none above it plays and says its version', () => {
+    // the program and its build, with the packages it loads, in a folder that has no package.json (a bundled copy)
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-no-package-'));
+    try {
+      const root = path.join(__dirname, '..', '..');
+      fs.cpSync(path.join(root, 'bin'), path.join(dir, 'bin'), { recursive: true });
+      fs.cpSync(path.join(root, 'build', 'lib'), path.join(dir, 'build', 'lib'), { recursive: true });
+      fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+      const run = (args: string[]) => spawnSync(process.execPath, [path.join(dir, 'bin', 'freecell'), ...args], { encoding: 'utf8', env: { ...process.env, FREECELL_HOME: path.join(dir, 'home'), NO_COLOR: '1' } });
+      expect([run(['--version']).stdout, run(['--version']).stderr]).toEqual([`${PACKAGE.version}\n`, '']);
+      const dealt = run(['deal', '1', '--format', 'fcs']);
+      expect([dealt.status, dealt.stderr]).toEqual([0, '']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

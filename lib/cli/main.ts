@@ -1,11 +1,9 @@
 // Command-line wiring: commander subcommands, flags, and exit statuses.
 
 import { Command, CommanderError, Help, Option } from 'commander';
-import * as fs from 'node:fs';
-import * as path from 'node:path';
-import { MAX_GAME_NUMBER, TABLE_LIMITS, listVariants, readJson, variantIds } from '../core';
+import { MAX_GAME_NUMBER, TABLE_LIMITS, listVariants, variantIds } from '../core';
 import { DEFAULT_MAX_MEMORY_MB, DEFAULT_MAX_STATES } from '../solver/limits';
-import { DEFAULT_TIME_LIMIT_S, SAVES_SHOWN_ON_TERMINAL } from './defaults';
+import { DEFAULT_TIME_LIMIT_S, SAVES_SHOWN_ON_TERMINAL, VERSION } from './defaults';
 import { UsageError, catalog, catalogFor, knownLanguages, useCatalog } from './common';
 import { cleanUpOnExit } from './exit';
 import { type CliIO, InputLineTooLongError, READ_LIMITS, processIO, verdictKnown } from './io';
@@ -119,24 +117,6 @@ function placeholdersIn(term: string, placeholder: (name: string) => string): st
 }
 
 /**
- * The version of the package this program is part of, from its package.json:
- * the nearest one above this file (the source tree's, or an installed
- * package's, build/lib/cli being three folders down).
- */
-function packageVersion(): string {
-  for (let dir = __dirname; ; dir = path.dirname(dir)) {
-    const file = path.join(dir, 'package.json');
-    if (fs.existsSync(file)) {
-      const read = readJson(fs.readFileSync(file, 'utf8'));
-      const version = read.ok && typeof read.value === 'object' && read.value !== null ? (read.value as { version?: unknown }).version : undefined;
-      if (typeof version !== 'string') throw new Error(`${file} names no version`);
-      return version;
-    }
-    if (path.dirname(dir) === dir) throw new Error('package.json not found above the program');
-  }
-}
-
-/**
  * The numbers --help names, put in for their names between braces in the
  * catalogue's descriptions (`{fastStates}`): the constants the program uses,
  * positions grouped by thousands in the language's way (with the
@@ -190,7 +170,7 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
   program.helpCommand('help [command]', c('help'));
   program
     .description(c('program'))
-    .version(packageVersion(), '-V, --version', d('--version'))
+    .version(VERSION, '-V, --version', d('--version'))
     .exitOverride()
     .enablePositionalOptions()
     // help as wide as the program's terminal, as the rest of its output (80 columns on a pipe)
