@@ -1,6 +1,6 @@
 // An earlier version's save.json moved into the games folder by a freecell killed (SIGKILL) at any step of the move: the game is moved once.
 
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -126,4 +126,43 @@ describe('save.json of an earlier version beside a save.json.bak that is no file
     expect(fs.readdirSync(home).filter((f) => f.startsWith('save.json'))).toEqual(['save.json.bak']);
     expect(fs.statSync(path.join(home, 'save.json.bak')).isDirectory()).toBe(true);
   });
+});
+
+describe('save.json of an earlier version, eight freecells starting at once', () => {
+  /** Runs `freecell saves --json` in `count` processes started together; their statuses and what they said. */
+  function together(home: string, count: number): Promise<{ status: number | null; stdout: string; stderr: string }[]> {
+    return Promise.all(
+      Array.from({ length: count }, () => {
+        const child = spawn(process.execPath, [BIN, 'saves', '--json', '--lang', 'en'], { cwd: ROOT, env: { ...process.env, FREECELL_HOME: home, NO_COLOR: '1' } });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+        return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
+      }),
+    );
+  }
+
+  for (const [what, files] of [
+    ['readable', { 'save.json': 'ac21d0f-save.json' }],
+    ['damaged, its backup readable', { 'save.json': null, 'save.json.bak': 'ac21d0f-save.json' }],
+    ['readable, with its backup', { 'save.json': 'ac21d0f-save.json', 'save.json.bak': 'ac21d0f-save.json' }],
+    ['a symbolic link to a readable file', { 'kept.json': 'ac21d0f-save.json', 'save.json': '->kept.json' }],
+  ] as const) {
+    it(`(${what}) is moved by one of them, once: every one lists the one game, and nothing is left beside it`, async () => {
+      const home = path.join(dir, 'home');
+      fs.mkdirSync(home);
+      for (const [name, fixture] of Object.entries(files)) {
+        if (fixture?.startsWith('->')) fs.symlinkSync(fixture.slice(2), path.join(home, name));
+        else fs.writeFileSync(path.join(home, name), fixture ? fs.readFileSync(path.join(FIXTURES, fixture)) : '{"format":"freecell-sa');
+      }
+      const runs = await together(home, 8);
+      expect(runs.map((r) => r.status)).toEqual(Array(8).fill(0));
+      // one process says it moved the game; the others find it moved
+      expect(runs.filter((r) => r.stderr !== '')).toEqual([expect.objectContaining({ stderr: expect.stringMatching(/^Your saved game (was moved to the games folder|could not be read, so its backup[^\n]* was kept instead,) as game [a-z0-9]+\.\n$/) })]);
+      for (const r of runs) expect((JSON.parse(r.stdout) as { game: number; moves: number }[]).map((g) => [g.game, g.moves])).toEqual([[1, 5]]);
+      expect(fs.readdirSync(path.join(home, 'games')).filter((f) => f.endsWith('.save'))).toHaveLength(1);
+      expect(fs.readdirSync(home).filter((f) => f.startsWith('save.json') || f.endsWith('.lock') || f.endsWith('.break') || f.endsWith('.tmp'))).toEqual([]);
+    }, 60000);
+  }
 });
