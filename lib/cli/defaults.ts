@@ -12,5 +12,5 @@ export const VERSION = '0.1.0';
 /** The time limit of one deal when solve's --time-limit is not given, in seconds. */
 export const DEFAULT_TIME_LIMIT_S = 60;
 
-/** The saves `freecell saves` lists on a terminal without --all (the latest first). */
+/** The saves `freecell saves` lists on a terminal without --all: the latest, so that a long list does not scroll the first ones out of sight. */
 export const SAVES_SHOWN_ON_TERMINAL = 20;

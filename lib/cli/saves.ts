@@ -20,8 +20,6 @@ export interface SavesOptions {
   lang?: string;
 }
 
-/** How many saves `saves` shows on a terminal without --all: the latest, so that a long list does not scroll the first ones out of sight. */
-
 /** When a save was last played, as `saves --json` gives it: ISO 8601, or null for a file's time past what a date holds (a file system with 64-bit times lets it be set to the year 3,000,000). */
 export function lastPlayedJson(ms: number): string | null {
   const d = new Date(ms);

@@ -81,7 +81,6 @@ function readMode(options: SolveCliOptions): 'fast' | 'exact' | 'short' {
   return options.exact ? 'exact' : options.short ? 'short' : 'fast';
 }
 
-
 /** `freecell solve`: prints a solution; 0 solved, 3 proven unwinnable, 4 gave up. A range runs asynchronously. */
 export function solveCommand(io: CliIO, options: SolveCliOptions): number | Promise<number> {
   if (options.range !== undefined || options.deals !== undefined) return solveRange(io, options);
