@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { FreecellGame, type GameMove, getDeck } from '.';
-import { Board, type Variant, cell, column, dealBoard, findVariant, formatCard, foundation, microsoftDeal, parseCard, parseCs3500 } from '..';
+import { FreecellGame, type GameMove, getDeck, hint } from '.';
+import { Board, type Variant, cell, column, dealBoard, findVariant, formatCard, foundation, legalMoves as coreLegalMoves, microsoftDeal, parseCard, parseCs3500, solve } from '..';
 import { formatCs3500 } from '../notation';
 import { readMoveTokens, replayMoves } from '../session';
 
@@ -178,6 +178,50 @@ describe('moves', () => {
   });
 });
 
+describe('play: a move as the rules library writes it', () => {
+  it("plays a hint's move, or a solution's, as it comes", () => {
+    const g = FreecellGame.deal(1);
+    for (let last = hint(g.board); last.status === 'winnable'; last = hint(g.board, { follow: last })) g.play(last.move);
+    expect(g.isGameOver()).toBe(true);
+    const solved = solve(FreecellGame.deal(617, 'bakers').board);
+    if (solved.status !== 'solved') throw new Error(`Baker's Game deal 617: ${solved.status}`);
+    const b = FreecellGame.deal(617, 'bakers');
+    for (const m of solved.moves) b.play(m);
+    expect(b.isGameOver()).toBe(true);
+    expect(b.moveCount).toBe(solved.moves.length);
+  });
+
+  it('plays every move of the core legalMoves, and counts it', () => {
+    const g = FreecellGame.deal(617, 'eight-off');
+    const moves = coreLegalMoves(g.board);
+    expect(moves.length).toBe(g.legalMoves().length);
+    for (const m of moves) {
+      const copy = FreecellGame.deal(617, 'eight-off');
+      copy.play(m);
+      expect(copy.moveCount).toBe(1);
+      expect(copy.board.size(m.to)).toBe(g.board.size(m.to) + m.count);
+    }
+  });
+
+  it.each([
+    [{ from: column(0), to: column(1), count: 7 }, 'NOT_A_RUN'],
+    [{ from: column(8), to: cell(0), count: 1 }, 'NO_SUCH_PILE'],
+    [{ from: cell(0), to: column(0), count: 1 }, 'EMPTY_SOURCE'],
+    [{ from: column(0), to: column(0), count: 1 }, 'SAME_PILE'],
+    [{ from: column(0), to: foundation(0), count: 1 }, 'NEEDS_ACE'],
+    [{ from: column(0), to: cell(0), count: 0 }, 'BAD_COUNT'],
+    [{ from: 'column 1', to: cell(0), count: 1 }, 'BAD_OPTION'],
+    ['35', 'BAD_OPTION'],
+    [null, 'BAD_OPTION'],
+    [[column(0), cell(0), 1], 'BAD_OPTION'],
+  ])('refuses %j with %s and leaves the game unchanged', (move, code) => {
+    const g = FreecellGame.deal(1);
+    const before = g.state();
+    expect(codeOf(() => (g.play as (m: unknown) => void)(move))).toBe(code);
+    expect(g.state()).toEqual(before);
+  });
+});
+
 describe('a refused move never changes the game', () => {
   it('for random arguments from a game in progress', () => {
     const type = fc.constantFrom('cell', 'foundation', 'column', 'open');
@@ -223,6 +267,15 @@ describe('the state', () => {
     expect(lines[6]).toBe('O3:');
     expect(g.gameState({ ascii: true })).toMatch(/^C10: [0-9AJQK]+[CDHS](, [0-9AJQK]+[CDHS]){4}$/m);
     expect(String(g)).toBe(g.gameState());
+  });
+
+  it('as JSON: the state, nothing private', () => {
+    const g = FreecellGame.deal(1);
+    g.move('column', 0, 6, 'cell', 0);
+    const json = JSON.parse(JSON.stringify(g)) as Record<string, unknown>;
+    expect(json).toEqual(JSON.parse(JSON.stringify(g.state())));
+    expect(Object.keys(json).sort()).toEqual(['cells', 'columns', 'foundations', 'moves', 'over', 'variant']);
+    expect(json.moves).toBe(1);
   });
 
   it('as a value that does not share storage with the game', () => {

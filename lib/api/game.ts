@@ -4,6 +4,7 @@ import {
   type Board,
   type Card,
   type PileKind,
+  type Move,
   type PileRef,
   type Variant,
   BadOptionError,
@@ -219,6 +220,19 @@ export class FreecellGame {
     this.played++;
   }
 
+  /**
+   * Plays a move as the rules library writes it (`{ from, to, count }`, the
+   * `count` cards at the end of `from`): what `hint`, `solve` and the core
+   * `legalMoves` give, so their moves play as they come. Throws what
+   * `applyMove` throws: BadOptionError (BAD_OPTION) for a value that is not
+   * a move, and the RuleError of the broken rule; a refused move leaves the
+   * game as it was.
+   */
+  play(move: Move): void {
+    this.current = applyMove(this.current, move);
+    this.played++;
+  }
+
   /** Every legal move, in the form `move` takes. */
   legalMoves(): GameMove[] {
     return legalMoves(this.current).map((m) => ({
@@ -256,6 +270,11 @@ export class FreecellGame {
       moves: this.played,
       over: isWon(b),
     };
+  }
+
+  /** What `JSON.stringify(game)` writes: the state (see `state()`), none of the game's private fields. */
+  toJSON(): GameState {
+    return this.state();
   }
 
   /** The same text as gameState(). */
