@@ -76,6 +76,17 @@ describe('short mode', () => {
     expect(beam.run()).toMatchObject({ status: 'gave-up', reason: 'memory' });
   });
 
+  test.each([1, 2, 3, 5])('a beam with a memory limit of %i MB gives up on memory without its arrays ever holding more than the limit', (mb) => {
+    const board = deal(1);
+    const start = readBoard(board);
+    const rules = solverRules(freecell, start.inGame, start.acesAlwaysHome);
+    const maxBytes = mb * 2 ** 20;
+    const beam = new BeamSearch(rules, start, { width: 4000, weights: SHORT_WEIGHTS, maxStates: 4_000_000, maxDepth: 400, maxBytes, timeUp: () => false });
+    expect(beam.run()).toMatchObject({ status: 'gave-up', reason: 'memory' });
+    // arrays only grow, so what they hold at the end is their peak
+    expect(beam.bytesHeld()).toBeLessThanOrEqual(maxBytes);
+  });
+
   test("a beam's solution no shorter than the fast search's is not taken: the fast search's comes back, marked as the fallback", () => {
     // the King of spades lies on the Queen: one move away (a cell or an empty column), then both go home; no solution has fewer
     const board = parseFcsBoard('Foundations: H-K C-K D-K S-J\n: QS KS\n', freecell, { fullPack: false });
