@@ -27,7 +27,8 @@ describe('short mode', () => {
    * The beam search itself, at a quarter of short mode's width so that the
    * sample stays quick under jest (the CLI test runs the full width). Bound:
    * at this width, on deals 1-100, short mode is on average 1.8 moves above
-   * the published length and at most 7 above on 99 of them (docs/solver.md);
+   * the published length and at most 7 above on 99 of them (docs/solver.md,
+   * short mode's measurements: "At width 1,000 alone");
    * 10 % of a length near 77 is 7 or 8 moves, so the bound fails on a real
    * loss of quality, not on one deal's noise (these deals are at most 3 above).
    */

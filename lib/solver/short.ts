@@ -46,7 +46,7 @@ export interface ShortWeights {
   readonly left: number;
 }
 
-/** The estimate short mode uses (tuned on Microsoft deals 1-400; other weights moved the mean by under 0.3 %). */
+/** The estimate short mode uses (chosen on Microsoft deals 1-200; other weights moved the mean by under 0.3 % on deals 101-400, docs/solver.md). */
 export const SHORT_WEIGHTS: ShortWeights = { block: 4, unsorted: 2, segs: 3, cells: 3, empty: 3, left: 1 };
 
 /** What the beam search found: card-level moves from the start, or nothing within its width. */
