@@ -98,15 +98,16 @@ export function getDeck(): Card[] {
  * (BAD_DECK) with reason `unknown-token`, `duplicate`, `empty`, `too-many`,
  * or `too-few` (fewer than 52 without `partialDeck`); BadOptionError
  * (BAD_OPTION) when `deck` is not a list, an item is neither a number nor
- * text (`deck[i]`; a hole in a sparse list is a missing card,
- * `unknown-token`) or `partialDeck` not true or false.
+ * text or is a hole in a sparse list (`deck[i]`, `missing`) or
+ * `partialDeck` not true or false.
  */
 export function readDeck(deck: readonly (Card | string)[], partialDeck = false): Card[] {
   if (!Array.isArray(deck)) throw new BadOptionError('deck', deck, { kind: 'list' });
   checkFlag('partialDeck', partialDeck);
   for (let i = 0; i < deck.length; i++) {
+    if (!(i in deck)) throw new BadOptionError(`deck[${i}]`, undefined, { kind: 'card' }, true);
     const value: unknown = deck[i];
-    if (value !== undefined && typeof value !== 'number' && typeof value !== 'string') throw new BadOptionError(`deck[${i}]`, value, { kind: 'card' });
+    if (typeof value !== 'number' && typeof value !== 'string') throw new BadOptionError(`deck[${i}]`, value, { kind: 'card' });
   }
   // A spelling that names no card is -1, which validateDeck reports as an unknown token in its place.
   const cards = deck.map((value) => (typeof value === 'string' ? (findCard(value) ?? -1) : value));

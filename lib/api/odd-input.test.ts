@@ -3,7 +3,7 @@ import * as freecell from '..';
 import * as cs3500 from '../cs3500';
 import { type Setup, type Suit, canStack, dealBoard, microsoftDeal, microsoftShuffle, refineVariant, capacity, formatCs3500, formatFcs, formatJsonPosition, formatStandardMove, foundationFor, foundationViolation, isRed, makeCard, positionFromSetup, positionToJson, rankOf, runLength, stackViolation, suitOf } from '..';
 import { FreecellGame, getDeck, readDeck } from '.';
-import { BUILD_RULES, EMPTY_COLUMN_RULES, ERROR_CODES, SEQUENCE_MOVES, VARIANT_LIMITS, BadDeckError, Board, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition, playMoveText, type ErrorCode, type ErrorLanguage, type FreecellError, describeError, errorMessage, errorReason, parseDealNumber, parseGameNumber, parsePysolNumber, parseStandardMove, pysolDeal, type CardNamer, type DeckCheck, type JsonValueShown, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
+import { BUILD_RULES, EMPTY_COLUMN_RULES, ERROR_CODES, SEQUENCE_MOVES, VARIANT_LIMITS, Board, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition, playMoveText, type ErrorCode, type ErrorLanguage, type FreecellError, describeError, errorMessage, errorReason, parseDealNumber, parseGameNumber, parsePysolNumber, parseStandardMove, pysolDeal, type CardNamer, type DeckCheck, type JsonValueShown, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
 
 // The library as a JavaScript caller without types uses it: odd values, shared objects changed behind its back.
 
@@ -64,22 +64,30 @@ describe('variants handed out are not the rules themselves', () => {
 });
 
 describe('decks', () => {
-  it('a hole in a sparse deck is a missing card, not a card', () => {
-    const deckError = (f: () => unknown): unknown => {
+  it('a hole in a sparse deck is BAD_OPTION naming its place as missing, and an undefined item BAD_OPTION as any other value of the wrong type', () => {
+    const refusal = (f: () => unknown): unknown => {
       try {
         f();
       } catch (e) {
-        return e instanceof BadDeckError ? { reason: e.reason, position: e.position } : e;
+        const err = e as FreecellError;
+        return err.code === 'BAD_OPTION' ? [(err.params as { option: string }).option, describeError(err, 'en'), describeError(err, 'pt')] : e;
       }
       return 'no error';
     };
     const sparse = [0, 1, 2];
     delete sparse[1];
-    expect(deckError(() => validateDeck(sparse))).toEqual({ reason: 'unknown-token', position: 2 });
-    expect(deckError(() => new FreecellGame({ deck: new Array<number>(52) }))).toEqual({ reason: 'unknown-token', position: 1 });
+    const cardsMissing = ['cards[1]', 'cards[1] is missing: it must be a whole number from 0 to 51.', 'Falta cards[1]: o valor deve ser um número inteiro de 0 a 51.'];
+    expect(refusal(() => validateDeck(sparse))).toEqual(cardsMissing);
+    expect(refusal(() => dealBoard(findVariant('freecell'), sparse))).toEqual(cardsMissing);
+    const deckMissing = (i: number): string[] => [`deck[${i}]`, `deck[${i}] is missing: it must be a card number from 0 to 51 or a card's name.`, `Falta deck[${i}]: o valor deve ser um número de carta de 0 a 51 ou o nome de uma carta.`];
+    expect(refusal(() => new FreecellGame({ deck: new Array<number>(52) }))).toEqual(deckMissing(0));
     const holed = fullPack();
     delete holed[51];
-    expect(deckError(() => new FreecellGame({ deck: holed }))).toEqual({ reason: 'unknown-token', position: 52 });
+    expect(refusal(() => new FreecellGame({ deck: holed }))).toEqual(deckMissing(51));
+    expect(refusal(() => readDeck(['AS', , 'KH'] as string[], true))).toEqual(deckMissing(1));
+    // a list holding undefined has no hole: undefined is a value of the wrong type
+    expect(refusal(() => validateDeck([0, undefined as unknown as number, 2]))).toEqual(['cards[1]', 'cards[1] cannot be undefined: it must be a whole number from 0 to 51.', 'cards[1] não pode ser undefined: o valor deve ser um número inteiro de 0 a 51.']);
+    expect(refusal(() => new FreecellGame({ deck: ['AS', undefined as unknown as string], partialDeck: true }))).toEqual(['deck[1]', "deck[1] cannot be undefined: it must be a card number from 0 to 51 or a card's name.", 'deck[1] não pode ser undefined: o valor deve ser um número de carta de 0 a 51 ou o nome de uma carta.']);
   });
 
   it('a shuffle keeps every card whatever its source of numbers returns', () => {

@@ -111,20 +111,22 @@ export interface DeckCheck {
  * a card number (0..51; parsers pass -1 for a token that spells no card),
  * `too-many` at the 53rd card, `duplicate` naming the first copy, then
  * `empty` or `too-few`; BadOptionError (BAD_OPTION) for `cards` that are not
- * a list, an item that is not a number (`cards[i]`; a hole in a sparse list
- * is a missing card, `unknown-token`) or a `check` that is not a DeckCheck.
+ * a list, an item that is not a number or a hole in a sparse list
+ * (`cards[i]`, `missing`) or a `check` that is not a DeckCheck.
  */
 export function validateDeck(cards: readonly Card[], check: DeckCheck = {}): void {
   checkOptionsObject(check, ['fullPack', 'written']);
   checkFlag('fullPack', check.fullPack);
   if (check.written !== undefined && !Array.isArray(check.written)) throw new BadOptionError('written', check.written, { kind: 'list' });
   if (!Array.isArray(cards)) throw new BadOptionError('cards', cards, { kind: 'list' });
-  // a value of another type is a wrong argument, before any card is judged; a hole (undefined) is a missing card
-  for (let i = 0; i < cards.length; i++) if (cards[i] !== undefined && typeof cards[i] !== 'number') checkCard(cards[i], `cards[${i}]`);
+  // a hole or a value of another type (undefined among them) is a wrong argument, before any card is judged
+  for (let i = 0; i < cards.length; i++) {
+    if (!(i in cards)) throw new BadOptionError(`cards[${i}]`, undefined, { kind: 'range', min: 0, max: PACK_SIZE - 1 }, true);
+    if (typeof cards[i] !== 'number') checkCard(cards[i], `cards[${i}]`);
+  }
   if (cards.length === 0) throw new BadDeckError('empty', {});
   const written = (i: number): string | undefined => check.written?.[i];
   const seen = new Map<Card, number>();
-  // an index loop, not forEach: a hole in a sparse array is a missing card, not one to skip
   for (let i = 0; i < cards.length; i++) {
     const card = cards[i]!;
     if (!isCard(card)) throw new BadDeckError('unknown-token', { position: i + 1, token: written(i) ?? String(card) });

@@ -316,8 +316,8 @@ export interface ErrorParams {
   /** `line` is 1-based (0 for the whole file). */
   BAD_BOARD: { readonly line: number; readonly problem: BoardProblem };
   BAD_CARD: { readonly token: string };
-  /** `value` is the value given, as text. */
-  BAD_OPTION: { readonly option: string; readonly value: string; readonly allowed: OptionValues };
+  /** `value` is the value given, as text; `missing` when the item is a hole in a sparse list (`value` 'undefined'). */
+  BAD_OPTION: { readonly option: string; readonly value: string; readonly allowed: OptionValues; readonly missing?: true };
   UNKNOWN_COMMAND: { readonly word: string; readonly suggestion?: string };
   /** `extra`: the words past the most the command takes, when there are too many. */
   WRONG_ARGUMENT_COUNT: { readonly command: string; readonly min: number; readonly max: number; readonly got: number; readonly usage: string; readonly extra?: string };
@@ -568,9 +568,11 @@ export class BadOptionError extends FreecellError<'BAD_OPTION'> {
     given: unknown,
     /** The values it takes. */
     readonly allowed: OptionValues,
+    /** The item is a hole in a sparse list (given is undefined). */
+    missing = false,
   ) {
     const value = shownValue(given);
-    super('BAD_OPTION', { option, value, allowed });
+    super('BAD_OPTION', missing ? { option, value, allowed, missing: true } : { option, value, allowed });
     this.value = value;
   }
 }

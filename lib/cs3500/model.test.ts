@@ -106,6 +106,8 @@ describe('startGame refuses an invalid deck with IllegalArgumentError', () => {
     ['a card-like object', [{ value: 13, suit: Suit.SPADES, toString: (): string => 'K♠' }, ...deck.slice(0, 51)], 'Item 1 of the deck is not a Card.'],
     ['an object made from Card.prototype, never constructed', [Object.create(Card.prototype) as Card, ...deck.slice(1)], 'Item 1 of the deck is not a Card.'],
     ['card texts', names(deck), 'Item 1 of the deck is not a Card.'],
+    ['a hole in a sparse list', ((): Card[] => { const d = [...deck]; delete d[3]; return d; })(), 'Item 4 of the deck is missing.'],
+    ['52 holes', new Array<Card>(52), 'Item 1 of the deck is missing.'],
   ])('%s', (_, bad, message) => {
     const model = new SimpleFreecellModel();
     expect(() => model.startGame(bad as Card[], 8, 4, false)).toThrow(new IllegalArgumentError(message));

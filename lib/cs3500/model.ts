@@ -107,14 +107,19 @@ function readDeck(deck: unknown): number[] {
   if (!Array.isArray(deck)) throw new IllegalArgumentError(TEXTS.deckNotAList);
   if (deck.length !== 52) throw new IllegalArgumentError(TEXTS.deckSize(deck.length));
   const first = new Map<number, number>();
-  return deck.map((card: unknown, i) => {
+  const numbers: number[] = [];
+  // an index loop, not map: map passes over a hole in a sparse list
+  for (let i = 0; i < deck.length; i++) {
+    if (!(i in deck)) throw new IllegalArgumentError(TEXTS.deckItemMissing(i + 1));
+    const card: unknown = deck[i];
     if (!isCard(card)) throw new IllegalArgumentError(TEXTS.notACard(i + 1));
     const n = toEngine(card);
     const before = first.get(n);
     if (before !== undefined) throw new IllegalArgumentError(TEXTS.repeatedCard(i + 1, card.toString(), before));
     first.set(n, i + 1);
-    return n;
-  });
+    numbers.push(n);
+  }
+  return numbers;
 }
 
 function pileCount(what: 'cascade' | 'open', value: number, min: number, max: number): number {

@@ -49,6 +49,7 @@ export const TEXTS = {
   deckNotAList: 'The deck must be a list of cards.',
   deckSize: (n: number) => `A deck holds 52 cards, not ${n}.`,
   notACard: (position: number) => `Item ${position} of the deck is not a Card.`,
+  deckItemMissing: (position: number) => `Item ${position} of the deck is missing.`,
   repeatedCard: (position: number, card: string, first: number) => `Card ${position} of the deck, ${card}, repeats card ${first}.`,
   pileCount: (what: 'cascade' | 'open', value: unknown, min: number, max: number) =>
     `The number of ${what} piles must be a whole number from ${min} to ${max}, not ${shownValue(value)}.`,

@@ -1,7 +1,9 @@
 // The depth-first prover: the same verdicts and the same positions as the exact best-first search, its limits, and its solutions checked by the engine.
 
-import { applyMoves, dealBoard, findVariant, isWon, microsoftDeal } from '../core';
-import { proveBoard } from './prover';
+import { type Variant, applyMoves, dealBoard, findVariant, isWon, microsoftDeal } from '../core';
+import { MAX_ELEMENTS, MemoryBudget, MemoryLimitError, isOutOfMemory } from './memory';
+import { Prover, proveBoard } from './prover';
+import { readBoard, solverRules } from './rules';
 import { solve } from './solve';
 
 const freecell = findVariant('freecell');
@@ -40,5 +42,28 @@ describe('proveBoard', () => {
     const late = proveBoard(board, { timeLimitMs: 3, now: () => t++ });
     expect([late.status, late.status === 'gave-up' && late.reason]).toEqual(['gave-up', 'time']);
     expect(() => proveBoard(board, { timeLimitMs: 5 })).toThrow(expect.objectContaining({ code: 'BAD_OPTION' }));
+  });
+
+  test("its stack's arrays stop at MAX_ELEMENTS (a frame keeps where its moves start as 32 bits): a walk that needs more gives up as at the memory limit", () => {
+    const walk = (variant: Variant, n: number, maxElements?: number): unknown => {
+      const start = readBoard(dealBoard(variant, microsoftDeal(n)));
+      const rules = solverRules(variant, start.inGame, start.acesAlwaysHome);
+      try {
+        return new Prover(rules, start, new MemoryBudget(2 ** 30), maxElements).run(Infinity, () => false);
+      } catch (e) {
+        return e;
+      }
+    };
+    expect(MAX_ELEMENTS).toBe(2 ** 31 - 1);
+    // found depth first, these walks' stacks grow from room for 15,488 moves and 256 frames (8 column ids a frame) to:
+    // Baker's Game deal 5, 247,808 moves and 16,384 frames (131,072 ids); FreeCell deal 2, 30,976 moves and 4,096 frames (32,768 ids)
+    expect(walk(bakers, 5)).toMatchObject({ status: 'solved', states: 21_992 });
+    expect(walk(freecell, 2)).toMatchObject({ status: 'solved', states: 3_761 });
+    // the moves, then the frames, pass the cap
+    for (const thrown of [walk(bakers, 5, 131_072), walk(freecell, 2, 30_976)]) {
+      expect(thrown).toBeInstanceOf(MemoryLimitError);
+      // proveBoard gives up, reason 'memory'
+      expect(isOutOfMemory(thrown)).toBe(true);
+    }
   });
 });

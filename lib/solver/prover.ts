@@ -6,7 +6,7 @@ import { finish, openStart } from './compound';
 import { MoveGenerator } from './generate';
 import { ChildHasher } from './hashing';
 import { ColumnTerms } from './heuristics';
-import { MAX_BYTES, MEMORY_STATS, MemoryBudget, checkLength, isOutOfMemory } from './memory';
+import { MAX_BYTES, MAX_ELEMENTS, MEMORY_STATS, MemoryBudget, checkLength, isOutOfMemory } from './memory';
 import type { CardMove, PileMove } from './move-codec';
 import { packInterned } from './packing';
 import type { SolverRules, StartPosition } from './rules';
@@ -95,10 +95,12 @@ export class Prover {
   private ids: Int32Array<ArrayBuffer>;
   private moves: Int32Array;
 
+  /** The stack's arrays hold at most maxElements elements each (MAX_ELEMENTS: frames keep where their moves start as 32 bits). */
   constructor(
     rules: SolverRules,
     private readonly start: StartPosition,
     private readonly memory: MemoryBudget,
+    private readonly maxElements = MAX_ELEMENTS,
   ) {
     this.pos = new Position(rules);
     this.pos.settling = rules.settles;
@@ -173,6 +175,7 @@ export class Prover {
     for (let k = 0, at = d * C; k < C; k++) this.ids[at + k] = pos.colId[k]!;
     const at = d === 0 ? 0 : this.movesAt[d - 1]! + this.moveCount[d - 1]!;
     if (at + this.generator.maxMoves() > this.moves.length) {
+      checkLength(this.moves.length * 2, this.maxElements);
       this.memory.charge(4 * this.moves.length);
       const bigger = new Int32Array(this.moves.length * 2);
       bigger.set(this.moves);
@@ -186,6 +189,8 @@ export class Prover {
 
   private growFrames(): void {
     const n = this.mark.length * 2;
+    // ids, C a frame, is the longest
+    checkLength(n * this.C, this.maxElements);
     this.memory.charge(20 * this.mark.length + 4 * this.ids.length);
     const grow = (a: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> => {
       const b = new Int32Array(size);

@@ -27,7 +27,8 @@ describe('short mode', () => {
    * The beam search itself, at a quarter of short mode's width so that the
    * sample stays quick under jest (the CLI test runs the full width). Bound:
    * at this width, on deals 1-100, short mode is on average 1.8 moves above
-   * the published length and at most 7 above on 99 of them (docs/solver.md);
+   * the published length and at most 7 above on 99 of them (docs/solver.md,
+   * short mode's measurements: "At width 1,000 alone");
    * 10 % of a length near 77 is 7 or 8 moves, so the bound fails on a real
    * loss of quality, not on one deal's noise (these deals are at most 3 above).
    */
@@ -74,6 +75,17 @@ describe('short mode', () => {
     const rules = solverRules(wide, start.inGame, start.acesAlwaysHome);
     const beam = new BeamSearch(rules, start, { width: 10, weights: SHORT_WEIGHTS, maxStates: 1_000_000, maxDepth: 200, maxBytes: 2 * 2 ** 20, timeUp: () => false });
     expect(beam.run()).toMatchObject({ status: 'gave-up', reason: 'memory' });
+  });
+
+  test.each([1, 2, 3, 5])('a beam with a memory limit of %i MB gives up on memory without its arrays ever holding more than the limit', (mb) => {
+    const board = deal(1);
+    const start = readBoard(board);
+    const rules = solverRules(freecell, start.inGame, start.acesAlwaysHome);
+    const maxBytes = mb * 2 ** 20;
+    const beam = new BeamSearch(rules, start, { width: 4000, weights: SHORT_WEIGHTS, maxStates: 4_000_000, maxDepth: 400, maxBytes, timeUp: () => false });
+    expect(beam.run()).toMatchObject({ status: 'gave-up', reason: 'memory' });
+    // arrays only grow, so what they hold at the end is their peak
+    expect(beam.bytesHeld()).toBeLessThanOrEqual(maxBytes);
   });
 
   test("a beam's solution no shorter than the fast search's is not taken: the fast search's comes back, marked as the fallback", () => {

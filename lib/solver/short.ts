@@ -4,7 +4,7 @@ import { finish, openStart } from './compound';
 import { MoveGenerator } from './generate';
 import { ChildHasher } from './hashing';
 import { ColumnTerms } from './heuristics';
-import { isOutOfMemory } from './memory';
+import { MemoryBudget, isOutOfMemory } from './memory';
 import { type CardMove, type PileMove, HOME, isHomeMove, pileMove } from './move-codec';
 import { countsSize, packPhysical, readOffset, saveCounts, unpackPhysicalSaved } from './packing';
 import type { SolverRules, StartPosition } from './rules';
@@ -46,7 +46,7 @@ export interface ShortWeights {
   readonly left: number;
 }
 
-/** The estimate short mode uses (tuned on Microsoft deals 1-400; other weights moved the mean by under 0.3 %). */
+/** The estimate short mode uses (chosen on Microsoft deals 1-200; other weights moved the mean by under 0.3 % on deals 101-400, docs/solver.md). */
 export const SHORT_WEIGHTS: ShortWeights = { block: 4, unsorted: 2, segs: 3, cells: 3, empty: 3, left: 1 };
 
 /** What the beam search found: card-level moves from the start, or nothing within its width. */
@@ -63,7 +63,7 @@ export interface BeamConfig {
   readonly maxStates: number;
   /** Gives up at this layer (a solution must have fewer moves not home). */
   readonly maxDepth: number;
-  /** Most bytes its arrays may hold (checked after each layer). */
+  /** Most bytes its arrays may hold (counted as they grow, before they are allocated). */
   readonly maxBytes: number;
   /** Checked between layers and every 4096 expansions. */
   readonly timeUp: () => boolean;
@@ -99,6 +99,7 @@ export class BeamSearch {
   private candCount = 0;
 
   private met = 0;
+  private readonly memory: MemoryBudget;
 
   constructor(
     rules: SolverRules,
@@ -109,10 +110,22 @@ export class BeamSearch {
     this.generator = new MoveGenerator(rules);
     this.hasher = new ChildHasher(rules.columns, new ColumnTerms(rules.stack));
     this.moves = new Int32Array(this.generator.maxMoves());
+    this.memory = new MemoryBudget(config.maxBytes);
   }
 
-  /** Runs the search to a solution or a give-up. */
+  /** Runs the search to a solution or a give-up ('memory' when an array would pass maxBytes or cannot be allocated). */
   run(): ShortOutcome {
+    try {
+      return this.search();
+    } catch (e) {
+      if (!isOutOfMemory(e)) throw e;
+      return this.gaveUp('memory');
+    }
+  }
+
+  private search(): ShortOutcome {
+    // the arrays a new search starts with; each growth is charged before it is allocated
+    this.memory.charge(this.bytesHeld());
     const pos = this.pos;
     const won = openStart(pos, this.start, this.hasher);
     if (won) return { status: 'solved', path: won, states: 1 };
@@ -151,14 +164,13 @@ export class BeamSearch {
         if (this.met > maxStates) return this.gaveUp('states');
       }
       if (this.candCount === 0) return this.gaveUp('beam');
-      if (this.bytesHeld() > this.config.maxBytes) return this.gaveUp('memory');
       layer = this.select(width);
     }
     return this.gaveUp('beam');
   }
 
-  /** Bytes of the search's arrays. */
-  private bytesHeld(): number {
+  /** Bytes of the search's arrays (they only grow: at the end, their peak). */
+  bytesHeld(): number {
     return (
       this.table.byteLength +
       this.moves.byteLength +
@@ -202,6 +214,7 @@ export class BeamSearch {
   private growTable(): void {
     const old = this.table;
     const size = (this.hmask + 1) * 2;
+    this.memory.charge(8 * size - old.byteLength);
     const t = new Int32Array(2 * size);
     const mask = size - 1;
     for (let i = 0; i < old.length; i += 2) {
@@ -218,6 +231,7 @@ export class BeamSearch {
   /** Stores the working position as a node reached from parent by move; returns its id. */
   private store(parent: number, move: PileMove): number {
     if (this.nodes === this.parent.length) {
+      this.memory.charge(16 * this.parent.length);
       const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
         const b = new Int32Array(a.length * 2);
         b.set(a);
@@ -229,12 +243,14 @@ export class BeamSearch {
       this.savedAt = grow(this.savedAt);
     }
     if (this.bytesLen + 512 > this.bytes.length) {
+      this.memory.charge(this.bytes.length);
       const b = new Uint8Array(this.bytes.length * 2);
       b.set(this.bytes.subarray(0, this.bytesLen));
       this.bytes = b;
     }
     const size = countsSize(this.pos);
     if (this.savedLen + size > this.saved.length) {
+      this.memory.charge(4 * (this.saved.length + size));
       const b = new Int32Array(this.saved.length * 2 + size);
       b.set(this.saved.subarray(0, this.savedLen));
       this.saved = b;
@@ -256,6 +272,7 @@ export class BeamSearch {
 
   private candidate(parent: number, move: PileMove, score: number): void {
     if (this.candCount === this.candParent.length) {
+      this.memory.charge(12 * this.candParent.length);
       const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
         const b = new Int32Array(a.length * 2);
         b.set(a);
@@ -282,30 +299,26 @@ export class BeamSearch {
       if (s < lo) lo = s;
       if (s > hi) hi = s;
     }
-    // counting sort by score, cut at `width`
+    // counting sort by score (ties in the order they came), cut at `width`: counts[s - lo] is where score s's next candidate ranks
     const counts = new Int32Array(hi - lo + 2);
     for (let i = 0; i < n; i++) counts[score[i]! - lo + 1]!++;
     for (let s = 1; s < counts.length; s++) counts[s]! += counts[s - 1]!;
-    const order = new Int32Array(n);
-    for (let i = 0; i < n; i++) order[counts[score[i]! - lo]!++] = i;
     const take = Math.min(n, width);
     // stored in the order they came (children of one parent together: one restore each), listed best first
-    const kept = order.slice(0, take).sort();
-    const nodeOf = new Int32Array(n);
+    const layer = new Array<number>(take).fill(0);
     const pos = this.pos;
     let current = -1;
-    for (let r = 0; r < take; r++) {
-      const i = kept[r]!;
+    for (let i = 0; i < n; i++) {
+      const rank = counts[score[i]! - lo]!++;
+      if (rank >= take) continue;
       const parent = this.candParent[i]!;
       if (parent !== current) {
         this.restore(parent);
         current = parent;
       } else pos.undoTo(0);
       this.play(this.candMove[i]!, null);
-      nodeOf[i] = this.store(parent, this.candMove[i]!);
+      layer[rank] = this.store(parent, this.candMove[i]!);
     }
-    const layer: number[] = [];
-    for (let r = 0; r < take; r++) layer.push(nodeOf[order[r]!]!);
     return layer;
   }
 

@@ -172,6 +172,15 @@ describe('the error catalogues', () => {
     expect(both('BAD_VARIANT', { parameter: 'cells', value: 11, allowed: { kind: 'range', min: 0, max: 10 } })[0]).toBe('The rules cannot have cells 11: it must be a whole number from 0 to 10.');
   });
 
+  it('word a hole in a list given to the library as missing, not as "undefined", in either language', () => {
+    const both = (params: ErrorParams['BAD_OPTION']): [string, string] => [errorMessage('BAD_OPTION', params, 'en'), errorMessage('BAD_OPTION', params, 'pt')];
+    expect(both({ option: 'deck[1]', value: 'undefined', allowed: { kind: 'card' }, missing: true })).toEqual([
+      "deck[1] is missing: it must be a card number from 0 to 51 or a card's name.",
+      'Falta deck[1]: o valor deve ser um número de carta de 0 a 51 ou o nome de uma carta.',
+    ]);
+    expect(both({ option: 'deck[1]', value: 'undefined', allowed: { kind: 'card' } })[0]).toBe("deck[1] cannot be undefined: it must be a card number from 0 to 51 or a card's name.");
+  });
+
   it('word a deck with too few cards in one sentence, in either language', () => {
     const few = (count: number): [string, string] => [errorMessage('BAD_DECK', { reason: 'too-few', count }, 'en'), errorMessage('BAD_DECK', { reason: 'too-few', count }, 'pt')];
     expect(few(2)).toEqual(['The deck has 2 cards, not 52.', 'O baralho tem 2 cartas, não 52.']);

@@ -477,7 +477,9 @@ export const errorsEn: ErrorCatalog = {
       ? `${p.option} needs ${p.allowed.option} too.`
       : p.allowed.kind === 'keys'
         ? `${p.option} has no option ${clip(p.value)}: the options are ${p.allowed.choices.join(', ')}.`
-        : `${p.option} cannot be ${clip(p.value)}: it must be ${optionText(p.allowed)}.`,
+        : p.missing
+          ? `${p.option} is missing: it must be ${optionText(p.allowed)}.`
+          : `${p.option} cannot be ${clip(p.value)}: it must be ${optionText(p.allowed)}.`,
   BAD_BOARD: (p, ctx) => {
     // text that is not JSON: what is wrong, then where, as a settings or statistics file says it
     if (p.problem.kind === 'not-json' && p.problem.column !== undefined && p.line > 0) return `Not valid JSON: line ${p.line}, column ${p.problem.column}.`;

@@ -520,7 +520,9 @@ export const errorsPt: ErrorCatalog = {
       ? `${p.option} precisa também de ${p.allowed.option}.`
       : p.allowed.kind === 'keys'
         ? `${p.option} não tem a opção ${clip(p.value)}: as opções são ${p.allowed.choices.join(', ')}.`
-        : `${p.option} não pode ser ${clip(shownPt(p.value))}: o valor deve ser ${optionText(p.allowed)}.`,
+        : p.missing
+          ? `Falta ${p.option}: o valor deve ser ${optionText(p.allowed)}.`
+          : `${p.option} não pode ser ${clip(shownPt(p.value))}: o valor deve ser ${optionText(p.allowed)}.`,
   BAD_BOARD: (p, ctx) => {
     // text that is not JSON: what is wrong, then where, as a settings or statistics file says it
     if (p.problem.kind === 'not-json' && p.problem.column !== undefined && p.line > 0) return `Não é um JSON válido: linha ${p.line}, coluna ${p.problem.column}.`;
