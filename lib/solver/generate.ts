@@ -24,9 +24,12 @@ export class MoveGenerator {
   /** The cards that card c may be built on: parentList[parentStart[c] .. parentStart[c + 1]). */
   readonly parentStart = new Int32Array(53);
   readonly parentList: Int8Array;
+  /** SolverRules.grounded: the cards no card of the game takes (Kings, under building by suit). */
+  private readonly grounded: Uint8Array;
 
   constructor(readonly rules: SolverRules) {
     this.tops = new Int32Array(rules.columns);
+    this.grounded = rules.grounded;
     const parents: number[] = [];
     for (let c = 0; c < 52; c++) {
       this.parentStart[c] = parents.length;
@@ -110,6 +113,8 @@ export class MoveGenerator {
       const maxTo = run < capTo ? run : capTo;
       let maxE = capEmpty === 0 ? 0 : run < capEmpty ? run : capEmpty;
       if (maxE === la) maxE--;
+      // settling: a column that is one run on a King keeps its cards but for the foundations and all of it into the cells (docs/solver.md, "Columns on a King")
+      if (maxE > 0 && p.settling && whole === la && this.grounded[cols[baseA]!] === 1) maxE = 0;
       // k cards move: k < whole splits the run (a move for later), k = whole takes it all (a move for now)
       const lo = now && !later ? whole : 1;
       const hiTo = later && !now && maxTo >= whole ? whole - 1 : maxTo;

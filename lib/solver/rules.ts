@@ -46,6 +46,8 @@ export interface SolverRules {
   readonly settles: boolean;
   /** The one card that card c may be built on, or -1 (meaningful when settles). */
   readonly successor: Int8Array;
+  /** grounded[c] is 1 when no card of the game takes card c (a King under building by suit, or the highest card of a partial pack). */
+  readonly grounded: Uint8Array;
 }
 
 const stackTables = new Map<string, Uint8Array>();
@@ -120,6 +122,8 @@ export function solverRules(variant: Variant, inGame: Uint8Array, acesAlwaysHome
       if (more < capacities[f * width + e]! + 1 && more < 1 << 30) cellAddsOne = false;
     }
   }
+  const grounded = new Uint8Array(PACK_SIZE).fill(1);
+  for (let c = 0; c < PACK_SIZE; c++) for (let d = 0; d < PACK_SIZE; d++) if (inGame[d] && stack[c * PACK_SIZE + d]) grounded[c] = 0;
   const safeStart = new Int32Array(PACK_SIZE + 1);
   const list: number[] = [];
   for (let c = 0; c < PACK_SIZE; c++) {
@@ -144,6 +148,7 @@ export function solverRules(variant: Variant, inGame: Uint8Array, acesAlwaysHome
     capacityTable: capacities,
     settles: single && cellAddsOne && variant.acesToFoundationOnly !== true,
     successor,
+    grounded,
   };
   if (full) fullGameCache.set(cacheKey, rules);
   return rules;

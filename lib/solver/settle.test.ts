@@ -5,16 +5,20 @@ import { MoveGenerator } from './generate';
 import { EXACT_WEIGHTS, runPortfolio } from './portfolio';
 import { type SolverRules, readBoard, solverRules } from './rules';
 import { Position } from './state';
-import { cardMove, moveCount, moveTo, ONTO_CARD, TO_CELL, type CardMove } from './move-codec';
+import { cardMove, moveCount, moveFrom, moveTo, ONTO_CARD, TO_CELL, type CardMove } from './move-codec';
 import { solve } from '.';
 import { formatFcs } from '../notation/board-format';
 import { parseFcsBoard } from '../notation/fcs-board';
 
-/** The exact search of Microsoft deal n, with the rules' settling on or off. */
-function exact(variant: Variant, n: number, settles: boolean): { status: string; states: number } {
+/**
+ * The exact search of Microsoft deal n, with the rules' settling on or off;
+ * `grounded` replaces the table of cards no card takes (all 0: no column counts as one on a King).
+ */
+function exact(variant: Variant, n: number, settles: boolean, grounded?: Uint8Array): { status: string; states: number } {
   const board = dealBoard(variant, microsoftDeal(n));
   const start = readBoard(board);
-  const rules: SolverRules = { ...solverRules(variant, start.inGame, start.acesAlwaysHome), settles };
+  const base = solverRules(variant, start.inGame, start.acesAlwaysHome);
+  const rules: SolverRules = { ...base, settles, grounded: grounded ?? base.grounded };
   const outcome = runPortfolio(rules, start, true, [EXACT_WEIGHTS], 3_000_000, 2 ** 31, () => false);
   return { status: outcome.status, states: outcome.states };
 }
@@ -44,7 +48,7 @@ describe('which rules settle cells', () => {
 });
 
 describe('the exact search with settled cells', () => {
-  test("Baker's Game deals 1-30: the verdicts of the search without settling, in 54% of its positions", () => {
+  test("Baker's Game deals 1-30: the verdicts of the search without settling, in 53% of its positions", () => {
     const bakers = findVariant('bakers');
     const verdicts = { with: [] as string[], without: [] as string[] };
     let withStates = 0;
@@ -59,7 +63,7 @@ describe('the exact search with settled cells', () => {
     }
     expect(verdicts.with).toEqual(verdicts.without);
     expect(verdicts.with.filter((v) => v.endsWith('unwinnable')).length).toBe(6);
-    expect([withStates, withoutStates]).toEqual([52_871, 98_803]);
+    expect([withStates, withoutStates]).toEqual([52_549, 98_803]);
   });
 
   test("Kings Only Baker's Game deals 1-12, Seahaven Towers deals 1-9 and Relaxed Seahaven Towers deals 1-12: the same verdicts, and every solution replays", () => {
@@ -73,6 +77,59 @@ describe('the exact search with settled cells', () => {
         expect(solve(dealBoard(variant, microsoftDeal(n)), { mode: 'exact' }).status).toBe(settled.status);
       }
     }
+  });
+});
+
+describe('columns on a King (one run, each card on its successor, a King at the bottom)', () => {
+  const bakers = findVariant('bakers');
+  const none = new Uint8Array(52);
+
+  test("Baker's Game deals 1-30, 1534, 1548 and 2208: the verdicts with every part of such a column free to move into an empty column, in fewer positions", () => {
+    const verdicts = { kept: [] as string[], free: [] as string[] };
+    let kept = 0;
+    let free = 0;
+    for (const n of [...Array.from({ length: 30 }, (_, i) => i + 1), 1534, 1548, 2208]) {
+      const a = exact(bakers, n, true);
+      const b = exact(bakers, n, true, none);
+      verdicts.kept.push(`${n} ${a.status}`);
+      verdicts.free.push(`${n} ${b.status}`);
+      kept += a.states;
+      free += b.states;
+    }
+    expect(verdicts.kept).toEqual(verdicts.free);
+    expect(verdicts.kept.slice(30)).toEqual(['1534 solved', '1548 solved', '2208 solved']);
+    expect([kept, free]).toEqual([59_506, 59_864]);
+  });
+
+  test('the King matters: keeping every column that is one run from moving part of itself into an empty column loses deal 2208', () => {
+    expect(exact(bakers, 2208, true).status).toBe('solved');
+    expect(exact(bakers, 2208, true, new Uint8Array(52).fill(1)).status).toBe('unwinnable');
+  });
+
+  test('Kings only in empty columns: no part of such a column could go there anyway, the same positions', () => {
+    for (const id of ['ko-bakers', 'eight-off']) {
+      const variant = findVariant(id);
+      for (let n = 1; n <= 3; n++) expect([id, n, exact(variant, n, true).states]).toEqual([id, n, exact(variant, n, true, none).states]);
+    }
+  });
+
+  test('no move takes part of such a column into an empty column; the whole of it still goes into the cells, one card a cell', () => {
+    const start = readBoard(dealBoard(bakers, microsoftDeal(1)));
+    const rules = solverRules(bakers, start.inGame, start.acesAlwaysHome);
+    const card = (rank: number, suit: number): number => (rank - 1) * 4 + suit;
+    const pos = new Position(rules);
+    // column 0: the King, Queen and Jack of suit 2; column 1: the 5 of suit 1 on the 9 of suit 3; two empty columns
+    const columns = [[card(13, 2), card(12, 2), card(11, 2)], [card(9, 3), card(5, 1)], [card(7, 0)], [card(8, 1)], [card(3, 3)], [card(4, 0)], [], []];
+    pos.load({ columns, cells: [], found: [0, 0, 0, 0], inGame: start.inGame, hopeless: null, acesAlwaysHome: true });
+    pos.settling = true;
+    const moves = new Int32Array(512);
+    const n = new MoveGenerator(rules).generate(pos, moves);
+    const fromKing = Array.from(moves.subarray(0, n)).filter((m) => moveFrom(m) === 0);
+    expect(fromKing.map((m) => [moveTo(m) >= 8 ? 'cells' : 'column', moveCount(m)])).toEqual([['cells', 3]]);
+    // without settling (fast mode) every part may still go
+    pos.settling = false;
+    const m = new MoveGenerator(rules).generate(pos, moves);
+    expect(Array.from(moves.subarray(0, m)).filter((x) => moveFrom(x) === 0 && moveTo(x) === 6).map((x) => moveCount(x))).toEqual([1, 2]);
   });
 });
 
