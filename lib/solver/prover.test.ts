@@ -56,11 +56,11 @@ describe('proveBoard', () => {
     };
     expect(MAX_ELEMENTS).toBe(2 ** 31 - 1);
     // found depth first, these walks' stacks grow from room for 15,488 moves and 256 frames (8 column ids a frame) to:
-    // Baker's Game deal 5, 247,808 moves and 16,384 frames (131,072 ids); FreeCell deal 2, 30,976 moves and 4,096 frames (32,768 ids)
-    expect(walk(bakers, 5)).toMatchObject({ status: 'solved', states: 21_992 });
+    // FreeCell deal 3, 30,976 moves and 2,048 frames (16,384 ids); FreeCell deal 2, 30,976 moves and 4,096 frames (32,768 ids)
+    expect(walk(freecell, 3)).toMatchObject({ status: 'solved', states: 8_664 });
     expect(walk(freecell, 2)).toMatchObject({ status: 'solved', states: 3_761 });
-    // the moves, then the frames, pass the cap
-    for (const thrown of [walk(bakers, 5, 131_072), walk(freecell, 2, 30_976)]) {
+    // the moves (deal 3: its ids stay under 20,000), then the frames (deal 2: its moves reach 30,976, not past) pass the cap
+    for (const thrown of [walk(freecell, 3, 20_000), walk(freecell, 2, 30_976)]) {
       expect(thrown).toBeInstanceOf(MemoryLimitError);
       // proveBoard gives up, reason 'memory'
       expect(isOutOfMemory(thrown)).toBe(true);
