@@ -1,13 +1,18 @@
 // Canonical hashing: a position's 64-bit hash, independent of the order of columns and cells, and the incremental hash (with column terms) of a child.
 
+import { type ColumnStore, RECORD, SHARES_AT } from './columns';
 import { type ColumnTerms, TERM_BLOCK_SHIFT, TERM_MASK, TERM_SEGS_SHIFT } from './heuristics';
 import { moveFrom, moveTo } from './move-codec';
 import type { Position } from './state';
+import { STRIDE } from './zobrist';
 
 // imported bindings compile to loads from another module's exports: the hot loops read local copies
 const MASK = TERM_MASK;
 const SEGS_SHIFT = TERM_SEGS_SHIFT;
 const BLOCK_SHIFT = TERM_BLOCK_SHIFT;
+const R = RECORD;
+const S = STRIDE;
+const SH = SHARES_AT;
 
 /*
  * Two positions that differ only by the order of their columns or of their
@@ -67,6 +72,8 @@ export class ChildHasher {
   private baseBlock = 0;
   private readonly touched: Int32Array;
   private touchStamp = 0;
+  /** hashInterned's touched columns, in increasing order. */
+  private readonly touchedList: Int32Array;
 
   constructor(
     columns: number,
@@ -76,6 +83,7 @@ export class ChildHasher {
     this.baseMixB = new Int32Array(columns);
     this.baseTerms = new Int32Array(columns);
     this.touched = new Int32Array(columns);
+    this.touchedList = new Int32Array(columns);
   }
 
   /** Takes the position as it is (nothing logged) as the base that hashFromBase starts from. */
@@ -148,6 +156,136 @@ export class ChildHasher {
           g += (v >> SEGS_SHIFT) & MASK;
           bl += v >> BLOCK_SHIFT;
         }
+      }
+    }
+    p.h1 = (p.cellH1 + a) | 0;
+    p.h2 = (p.cellH2 + b) | 0;
+    this.unsorted = u;
+    this.segs = g;
+    this.block = bl;
+  }
+  /**
+   * Column k's shares of the hash and its terms, kept in its store record
+   * (computed the first time the column is met); returns the record's index.
+   */
+  private sharesOf(p: Position, k: number, store: ColumnStore, id: number): number {
+    const record = store.record;
+    const r = R * id + SH;
+    if (record[r + 3] === 0) {
+      record[r] = mixA(p.colH1[k]!);
+      record[r + 1] = mixB(p.colH2[k]!);
+      record[r + 2] = this.terms.of(p, k);
+      record[r + 3] = 1;
+    }
+    return r;
+  }
+
+  /**
+   * setBase for a position whose non-empty columns have their ids in store
+   * (Position.colId, as unpackInterned leaves them): the shares come from
+   * the store's records.
+   */
+  setBaseInterned(p: Position, store: ColumnStore): void {
+    let a = 0;
+    let b = 0;
+    let u = 0;
+    let g = 0;
+    let bl = 0;
+    const { C, len, colId } = p;
+    const { baseMixA, baseMixB, baseTerms } = this;
+    for (let k = 0; k < C; k++) {
+      let ma = 0;
+      let mb = 0;
+      let v = 0;
+      if (len[k]! > 0) {
+        const id = colId[k]!;
+        if (id >= 0) {
+          const r = this.sharesOf(p, k, store, id);
+          const record = store.record;
+          ma = record[r]!;
+          mb = record[r + 1]!;
+          v = record[r + 2]!;
+        } else {
+          ma = mixA(p.colH1[k]!);
+          mb = mixB(p.colH2[k]!);
+          v = this.terms.of(p, k);
+        }
+      }
+      baseMixA[k] = ma;
+      baseMixB[k] = mb;
+      baseTerms[k] = v;
+      a = (a + ma) | 0;
+      b = (b + mb) | 0;
+      u += v & MASK;
+      g += (v >> SEGS_SHIFT) & MASK;
+      bl += v >> BLOCK_SHIFT;
+    }
+    this.baseA = a;
+    this.baseB = b;
+    this.baseUnsorted = u;
+    this.baseSegs = g;
+    this.baseBlock = bl;
+  }
+
+  /**
+   * hashFromBase (from log entry 0) for exact mode: interns the columns the
+   * logged transfers touched, in increasing column order as packInterned
+   * would (so every column gets the id it would get there), and reads
+   * their shares from the store's records.
+   */
+  hashInterned(p: Position, store: ColumnStore): void {
+    let a = this.baseA;
+    let b = this.baseB;
+    let u = this.baseUnsorted;
+    let g = this.baseSegs;
+    let bl = this.baseBlock;
+    const { C, log, len, cols, colId, colH1, colH2 } = p;
+    const touched = this.touched;
+    if (++this.touchStamp === 0x7fffffff) {
+      touched.fill(0);
+      this.touchStamp = 1;
+    }
+    const stamp = this.touchStamp;
+    const list = this.touchedList;
+    let m = 0;
+    for (let e = 0; e < p.logLen; e++) {
+      const entry = log[e]!;
+      for (let side = 0; side < 2; side++) {
+        const k = side === 0 ? moveFrom(entry) : moveTo(entry);
+        if (k >= C || touched[k] === stamp) continue;
+        touched[k] = stamp;
+        let j = m++;
+        while (j > 0 && list[j - 1]! > k) {
+          list[j] = list[j - 1]!;
+          j--;
+        }
+        list[j] = k;
+      }
+    }
+    const { baseMixA, baseMixB, baseTerms } = this;
+    for (let j = 0; j < m; j++) {
+      const k = list[j]!;
+      const v0 = baseTerms[k]!;
+      a = (a - baseMixA[k]!) | 0;
+      b = (b - baseMixB[k]!) | 0;
+      u -= v0 & MASK;
+      g -= (v0 >> SEGS_SHIFT) & MASK;
+      bl -= v0 >> BLOCK_SHIFT;
+      const n = len[k]!;
+      if (n > 0) {
+        let id = colId[k]!;
+        if (id < 0) {
+          id = store.intern(cols, k * S, n, colH1[k]!, colH2[k]!);
+          colId[k] = id;
+        }
+        const r = this.sharesOf(p, k, store, id);
+        const record = store.record;
+        a = (a + record[r]!) | 0;
+        b = (b + record[r + 1]!) | 0;
+        const v = record[r + 2]!;
+        u += v & MASK;
+        g += (v >> SEGS_SHIFT) & MASK;
+        bl += v >> BLOCK_SHIFT;
       }
     }
     p.h1 = (p.cellH1 + a) | 0;

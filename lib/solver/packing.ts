@@ -1,6 +1,6 @@
 // Packing: a position as bytes, as it lies (fast mode) or as a canonical key of interned columns (exact mode), and back.
 
-import type { ColumnStore } from './columns';
+import { type ColumnStore, RECORD } from './columns';
 import type { Position } from './state';
 import { CELL_1, CELL_2, STRIDE } from './zobrist';
 
@@ -8,6 +8,7 @@ import { CELL_1, CELL_2, STRIDE } from './zobrist';
 const S = STRIDE;
 const CELL1 = CELL_1;
 const CELL2 = CELL_2;
+const R = RECORD;
 
 /*
  * As it lies (packPhysical): found[0..3], each cell's card (255 empty), then
@@ -171,9 +172,15 @@ export function packInterned(pos: Position, out: Uint8Array, at: number, store: 
   return p - at;
 }
 
-/** Sets the position from packInterned's key (columns in the key's order, then the empty ones). */
+/**
+ * Sets the position from packInterned's key (columns in the key's order,
+ * then the empty ones). A column whose id the position already has in the
+ * same place (Position.colId: its cards, length and hashes are that
+ * column's) is left as it is: consecutive nodes share most columns.
+ */
 export function unpackInterned(pos: Position, src: Uint8Array, at: number, length: number, store: ColumnStore): void {
   const { C, F, cols, len, cells, found, colId, colH1, colH2 } = pos;
+  const record = store.record;
   const end = at + length;
   let p = at;
   const used = src[p++]!;
@@ -198,13 +205,16 @@ export function unpackInterned(pos: Position, src: Uint8Array, at: number, lengt
   while (p < end) {
     const id = src[p]! | (src[p + 1]! << 8) | (src[p + 2]! << 16);
     p += 3;
-    const n = store.copy(id, cols, k * S);
-    len[k] = n;
-    left += n;
-    suits += store.record[4 * id + 1]! >>> 8;
-    colH1[k] = store.record[4 * id + 2]!;
-    colH2[k] = store.record[4 * id + 3]!;
-    colId[k] = id;
+    const r = R * id;
+    const counts = record[r + 1]!;
+    left += counts & 255;
+    suits += counts >>> 8;
+    if (colId[k] !== id) {
+      len[k] = store.copy(id, cols, k * S);
+      colH1[k] = record[r + 2]!;
+      colH2[k] = record[r + 3]!;
+      colId[k] = id;
+    }
     k++;
   }
   pos.nEmpty = C - k;

@@ -438,7 +438,8 @@ export class Search {
   private child(node: number, move: NodeMove, gChild: number, back: CardMove): boolean {
     const pos = this.pos;
     if (pos.left === 0) return true;
-    this.hasher.hashFromBase(pos);
+    if (this.exact) this.hasher.hashInterned(pos, this.columns!);
+    else this.hasher.hashFromBase(pos);
     const packed = this.exact ? this.packHere() : 0;
     const seen = this.find(packed);
     const W = this.weights;
@@ -525,8 +526,10 @@ export class Search {
         pos.logLen = 0;
         this.keepPacked(node, this.packHere());
       } else this.restore(node);
-      if (this.exact) copyIds(this.nodeIds, pos.colId);
-      this.hasher.setBase(pos);
+      if (this.exact) {
+        copyIds(this.nodeIds, pos.colId);
+        this.hasher.setBaseInterned(pos, this.columns!);
+      } else this.hasher.setBase(pos);
       // the moves left for later: a column's card into a free cell, part of a run moved off its column
       const count = this.generator.generate(pos, this.moves, deferring ? 1 : phase === 2 ? 2 : 0);
       const deferred = deferring && this.generator.leftOut;
