@@ -132,21 +132,28 @@ export function packInterned(pos: Position, out: Uint8Array, at: number, store: 
   const order = ORDER;
   let p = at;
   const countAt = p++;
+  // insertion sorts, with the largest value so far in a local: in order (the usual case) a value costs one comparison
   let used = 0;
+  let top = -1;
   for (let i = 0; i < F; i++) {
     const c = cells[i]!;
     if (c < 0) continue;
-    let j = p + used;
+    if (c > top) {
+      out[p + used++] = c;
+      top = c;
+      continue;
+    }
+    let j = p + used++;
     while (j > p && out[j - 1]! > c) {
       out[j] = out[j - 1]!;
       j--;
     }
     out[j] = c;
-    used++;
   }
   out[countAt] = used;
   p += used;
   let m = 0;
+  let last = -1;
   for (let k = 0; k < C; k++) {
     const n = len[k]!;
     if (n === 0) continue;
@@ -155,13 +162,17 @@ export function packInterned(pos: Position, out: Uint8Array, at: number, store: 
       id = store.intern(cols, k * S, n, pos.colH1[k]!, pos.colH2[k]!);
       colId[k] = id;
     }
-    let j = m;
+    if (id > last) {
+      order[m++] = id;
+      last = id;
+      continue;
+    }
+    let j = m++;
     while (j > 0 && order[j - 1]! > id) {
       order[j] = order[j - 1]!;
       j--;
     }
     order[j] = id;
-    m++;
   }
   for (let j = 0; j < m; j++) {
     const id = order[j]!;

@@ -127,6 +127,8 @@ export class Search {
   private back: Int32Array<ArrayBuffer> = NO_I32;
   private expanded: Uint8Array<ArrayBuffer> = NO_U8;
   private bytes: Uint8Array<ArrayBuffer> = NO_U8;
+  /** The same bytes, for comparing keys four at a time. */
+  private view = new DataView(NO_U8.buffer);
   private bytesLen = 0;
 
   // hash set: open addressing, value = node + 1
@@ -196,6 +198,7 @@ export class Search {
     // the move buffer as a new search makes it (a kept one may be longer), then bytes, saved counts, queue heads and entries
     this.memory.charge(4 * this.generator.maxMoves() + (1 << 12) + 4 * 1024 + 4 * 512 + 8 * 1024);
     this.bytes = widenU8(this.bytes, 1 << 12);
+    this.view = new DataView(this.bytes.buffer, 0, this.bytes.length);
     this.saved = widenI32(this.saved, 1024);
     this.heads = widenI32(this.heads, 512).fill(-1);
     this.entNode = widenI32(this.entNode, 1024);
@@ -301,10 +304,13 @@ export class Search {
 
   private samePacked(node: number, length: number): boolean {
     if (this.plen[node] !== length) return false;
-    const bytes = this.bytes;
+    const view = this.view;
     const a = readOffset(this.off, node);
     const b = this.bytesLen;
-    for (let i = 0; i < length; i++) if (bytes[a + i] !== bytes[b + i]) return false;
+    // four bytes at a time, then the rest
+    let i = 0;
+    for (; i + 4 <= length; i += 4) if (view.getInt32(a + i) !== view.getInt32(b + i)) return false;
+    for (; i < length; i++) if (view.getUint8(a + i) !== view.getUint8(b + i)) return false;
     return true;
   }
 
@@ -312,6 +318,7 @@ export class Search {
     if (this.bytesLen + 512 > this.bytes.length) {
       this.memory.charge(this.grown(this.bytes.length) - this.bytes.length);
       this.bytes = widenU8(this.bytes, this.grown(this.bytes.length));
+      this.view = new DataView(this.bytes.buffer, 0, this.bytes.length);
     }
   }
 
