@@ -72,6 +72,8 @@ export class ChildHasher {
   private baseBlock = 0;
   private readonly touched: Int32Array;
   private touchStamp = 0;
+  /** Exact mode: the base's column ids (-1: empty), set by setBaseInterned. */
+  readonly baseIds: Int32Array;
   /** hashInterned's touched columns, in increasing order. */
   private readonly touchedList: Int32Array;
 
@@ -84,6 +86,7 @@ export class ChildHasher {
     this.baseTerms = new Int32Array(columns);
     this.touched = new Int32Array(columns);
     this.touchedList = new Int32Array(columns);
+    this.baseIds = new Int32Array(columns);
   }
 
   /** Takes the position as it is (nothing logged) as the base that hashFromBase starts from. */
@@ -181,9 +184,10 @@ export class ChildHasher {
   }
 
   /**
-   * setBase for a position whose non-empty columns have their ids in store
-   * (Position.colId, as unpackInterned leaves them): the shares come from
-   * the store's records.
+   * setBase for exact mode, from the position's column ids (Position.colId,
+   * as unpackInterned leaves them; a non-empty column without one is
+   * interned here) and the shares kept in the store's records; the ids
+   * are kept in baseIds.
    */
   setBaseInterned(p: Position, store: ColumnStore): void {
     let a = 0;
@@ -192,33 +196,26 @@ export class ChildHasher {
     let g = 0;
     let bl = 0;
     const { C, len, colId } = p;
-    const { baseMixA, baseMixB, baseTerms } = this;
+    const baseIds = this.baseIds;
     for (let k = 0; k < C; k++) {
-      let ma = 0;
-      let mb = 0;
-      let v = 0;
-      if (len[k]! > 0) {
-        const id = colId[k]!;
-        if (id >= 0) {
-          const r = this.sharesOf(p, k, store, id);
-          const record = store.record;
-          ma = record[r]!;
-          mb = record[r + 1]!;
-          v = record[r + 2]!;
-        } else {
-          ma = mixA(p.colH1[k]!);
-          mb = mixB(p.colH2[k]!);
-          v = this.terms.of(p, k);
+      const n = len[k]!;
+      let id = -1;
+      if (n > 0) {
+        id = colId[k]!;
+        if (id < 0) {
+          id = store.intern(p.cols, k * S, n, p.colH1[k]!, p.colH2[k]!);
+          colId[k] = id;
         }
+        const r = this.sharesOf(p, k, store, id);
+        const record = store.record;
+        a = (a + record[r]!) | 0;
+        b = (b + record[r + 1]!) | 0;
+        const v = record[r + 2]!;
+        u += v & MASK;
+        g += (v >> SEGS_SHIFT) & MASK;
+        bl += v >> BLOCK_SHIFT;
       }
-      baseMixA[k] = ma;
-      baseMixB[k] = mb;
-      baseTerms[k] = v;
-      a = (a + ma) | 0;
-      b = (b + mb) | 0;
-      u += v & MASK;
-      g += (v >> SEGS_SHIFT) & MASK;
-      bl += v >> BLOCK_SHIFT;
+      baseIds[k] = id;
     }
     this.baseA = a;
     this.baseB = b;
@@ -262,15 +259,20 @@ export class ChildHasher {
         list[j] = k;
       }
     }
-    const { baseMixA, baseMixB, baseTerms } = this;
+    const baseIds = this.baseIds;
     for (let j = 0; j < m; j++) {
       const k = list[j]!;
-      const v0 = baseTerms[k]!;
-      a = (a - baseMixA[k]!) | 0;
-      b = (b - baseMixB[k]!) | 0;
-      u -= v0 & MASK;
-      g -= (v0 >> SEGS_SHIFT) & MASK;
-      bl -= v0 >> BLOCK_SHIFT;
+      const old = baseIds[k]!;
+      if (old >= 0) {
+        const record = store.record;
+        const r = R * old + SH;
+        a = (a - record[r]!) | 0;
+        b = (b - record[r + 1]!) | 0;
+        const v0 = record[r + 2]!;
+        u -= v0 & MASK;
+        g -= (v0 >> SEGS_SHIFT) & MASK;
+        bl -= v0 >> BLOCK_SHIFT;
+      }
       const n = len[k]!;
       if (n > 0) {
         let id = colId[k]!;

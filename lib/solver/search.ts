@@ -102,8 +102,6 @@ export class Search {
   private readonly exact: boolean;
   /** Exact mode: the columns of every stored position, interned (positions are keyed by column ids). */
   private readonly columns: ColumnStore | null;
-  /** Exact mode: the column ids of the node being expanded. */
-  private readonly nodeIds: Int32Array;
   private readonly weights: Weights;
   private readonly memory: MemoryBudget;
   private readonly moves: Int32Array;
@@ -171,7 +169,6 @@ export class Search {
     this.pos.settling = this.exact && rules.settles && !config.weights.macro;
     const store = spare?.columns;
     this.columns = !this.exact ? null : store && store.reuse(config.memory, SPARE_COLUMNS) ? store : new ColumnStore(config.memory);
-    this.nodeIds = new Int32Array(this.pos.C);
     this.weights = config.weights;
     this.memory = config.memory;
     this.moves = spare && spare.moves.length >= this.generator.maxMoves() ? spare.moves : new Int32Array(this.generator.maxMoves());
@@ -477,7 +474,8 @@ export class Search {
   private backToNode(): void {
     const pos = this.pos;
     pos.undoTo(0);
-    if (this.exact) copyIds(pos.colId, this.nodeIds);
+    // exact mode: the node's column ids, as the hasher's base keeps them
+    if (this.exact) copyIds(pos.colId, this.hasher.baseIds);
   }
 
   /** The node whose position the working position holds (as it lay when expanded), or -1. */
@@ -533,10 +531,8 @@ export class Search {
         pos.logLen = 0;
         this.keepPacked(node, this.packHere());
       } else this.restore(node);
-      if (this.exact) {
-        copyIds(this.nodeIds, pos.colId);
-        this.hasher.setBaseInterned(pos, this.columns!);
-      } else this.hasher.setBase(pos);
+      if (this.exact) this.hasher.setBaseInterned(pos, this.columns!);
+      else this.hasher.setBase(pos);
       // the moves left for later: a column's card into a free cell, part of a run moved off its column
       const count = this.generator.generate(pos, this.moves, deferring ? 1 : phase === 2 ? 2 : 0);
       const deferred = deferring && this.generator.leftOut;
