@@ -71,6 +71,12 @@ const NODE_BYTES = 6 * 4 + 2 + 1;
 const SPARE_LIMIT = 1 << 15;
 /** Hash slots kept for the next search: a bigger table costs more to clear than to grow again. */
 const SPARE_TABLE = 1 << 13;
+/**
+ * Hash slots an exact search starts with: its searches store every position
+ * they meet, and clearing a kept table of this size costs less than growing
+ * one to it (fewer probes in the meantime too).
+ */
+const EXACT_TABLE = SPARE_TABLE;
 /** Distinct columns past which an exact search's column store is not kept for the next search. */
 const SPARE_COLUMNS = 1 << 14;
 const SPARE: SpareArrays[] = [];
@@ -191,7 +197,7 @@ export class Search {
       this.entNext = new Int32Array(spare.entNext.buffer, 0, 0);
     }
     this.growNodes(256);
-    this.growHash(1024);
+    this.growHash(this.exact ? EXACT_TABLE : 1024);
     // the move buffer as a new search makes it (a kept one may be longer), then bytes, saved counts, queue heads and entries
     this.memory.charge(4 * this.generator.maxMoves() + (1 << 12) + 4 * 1024 + 4 * 512 + 8 * 1024);
     this.bytes = widenU8(this.bytes, 1 << 12);
