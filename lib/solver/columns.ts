@@ -27,11 +27,12 @@ const INITIAL_CARDS = 1 << 14;
 const INITIAL_IDS = 1024;
 const INITIAL_SLOTS = 2048;
 
-/** Ints of ColumnStore.record per id, and where in them a column's hash shares and terms begin. */
-const RECORD = 8;
+/** Ints of ColumnStore.record per id, and where in them a column's hash shares and terms, and its links, begin. */
+const RECORD = 9;
 const SHARES_AT = 4;
+const LINKS_AT = 7;
 // exported once at the end of the list: a module's own references then stay local constants in the compiled code
-export { RECORD, SHARES_AT };
+export { RECORD, SHARES_AT, LINKS_AT };
 
 export class ColumnStore {
   /** Cards of every stored column, one after the other. */
@@ -45,10 +46,14 @@ export class ColumnStore {
    * (bits 0-7) and how many cards of each suit it holds (suit s in bits
    * 8 + 5s to 12 + 5s: a sum of these over a position's columns never
    * carries, as a suit has at most 13 cards); its two hashes
-   * (Position.colH1/colH2 of that column); then SHARES_AT: its shares of
-   * a position's hash and its heuristic terms (hashing.ts mixA, mixB,
-   * ColumnTerms), and 1 once those three are set (0 until then), kept by
-   * ChildHasher so that it computes them once a column.
+   * (Position.colH1/colH2 of that column); then, kept by ChildHasher so
+   * that it computes them once a column, SHARES_AT: its shares of a
+   * position's hash and its heuristic terms (hashing.ts mixA, mixB,
+   * ColumnTerms), and an int whose bit 0 is set once those three are and
+   * whose bits 1 and up hold 1 + the id of this column less its top card
+   * (0: not known yet); and 1 + the id of this column with one more card
+   * (bits 0-24) and that card (bits 25-30), 0 when none is known yet
+   * (the last one met). These start at 0.
    */
   record: Int32Array<ArrayBuffer> = new Int32Array(RECORD * INITIAL_IDS);
   /** Open addressing, three ints per slot: hashA, hashB, id + 1 (0: free). */
@@ -127,7 +132,8 @@ export class ColumnStore {
     this.record[r + 1] = n | suits;
     this.record[r + 2] = a;
     this.record[r + 3] = b;
-    this.record[r + SHARES_AT + 3] = 0;
+    this.record[r + LINKS_AT] = 0;
+    this.record[r + LINKS_AT + 1] = 0;
     for (let i = 0, o = this.cardsUsed; i < n; i++) this.cards[o + i] = cols[base + i]!;
     this.cardsUsed += n;
     this.table[3 * slot] = a;

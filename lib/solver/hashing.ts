@@ -1,6 +1,6 @@
 // Canonical hashing: a position's 64-bit hash, independent of the order of columns and cells, and the incremental hash (with column terms) of a child.
 
-import { type ColumnStore, RECORD, SHARES_AT } from './columns';
+import { type ColumnStore, LINKS_AT, RECORD, SHARES_AT } from './columns';
 import { type ColumnTerms, TERM_BLOCK_SHIFT, TERM_MASK, TERM_SEGS_SHIFT } from './heuristics';
 import { moveFrom, moveTo } from './move-codec';
 import type { Position } from './state';
@@ -74,6 +74,9 @@ export class ChildHasher {
   private touchStamp = 0;
   /** Exact mode: the base's column ids (-1: empty), set by setBaseInterned. */
   readonly baseIds: Int32Array;
+  /** hashInterned's columns that lost cards, and that gained cards (this stamp). */
+  private readonly lost: Int32Array;
+  private readonly gained: Int32Array;
   /** hashInterned's touched columns, in increasing order. */
   private readonly touchedList: Int32Array;
 
@@ -86,6 +89,8 @@ export class ChildHasher {
     this.baseTerms = new Int32Array(columns);
     this.touched = new Int32Array(columns);
     this.touchedList = new Int32Array(columns);
+    this.lost = new Int32Array(columns);
+    this.gained = new Int32Array(columns);
     this.baseIds = new Int32Array(columns);
   }
 
@@ -174,13 +179,43 @@ export class ChildHasher {
   private sharesOf(p: Position, k: number, store: ColumnStore, id: number): number {
     const record = store.record;
     const r = R * id + SH;
-    if (record[r + 3] === 0) {
+    if ((record[r + 3]! & 1) === 0) {
       record[r] = mixA(p.colH1[k]!);
       record[r + 1] = mixB(p.colH2[k]!);
       record[r + 2] = this.terms.of(p, k);
-      record[r + 3] = 1;
+      record[r + 3] = record[r + 3]! | 1;
     }
     return r;
+  }
+
+  /**
+   * The id of column k (not empty), which was column `old` of the base
+   * before transfers took cards off it (lost) and put cards on it
+   * (gained): when it only lost its top card or only gained one card, the
+   * link kept in old's record (see ColumnStore.record), else interned
+   * (and linked from old in those two cases). A link is set only from a
+   * column's interned content, so it names exactly that column.
+   */
+  private linked(p: Position, k: number, store: ColumnStore, old: number, lost: boolean, gained: boolean): number {
+    const n = p.len[k]!;
+    const at = R * old + LINKS_AT;
+    const before = store.record[R * old + 1]! & 255;
+    if (!gained && before === n + 1) {
+      const shorter = (store.record[at]! >> 1) - 1;
+      if (shorter >= 0) return shorter;
+      const id = store.intern(p.cols, k * S, n, p.colH1[k]!, p.colH2[k]!);
+      store.record[at] = store.record[at]! | ((id + 1) << 1);
+      return id;
+    }
+    if (!lost && before === n - 1) {
+      const c = p.cols[k * S + n - 1]!;
+      const longer = store.record[at + 1]!;
+      if (longer !== 0 && longer >>> 25 === c) return (longer & 0x1ffffff) - 1;
+      const id = store.intern(p.cols, k * S, n, p.colH1[k]!, p.colH2[k]!);
+      store.record[at + 1] = (id + 1) | (c << 25);
+      return id;
+    }
+    return store.intern(p.cols, k * S, n, p.colH1[k]!, p.colH2[k]!);
   }
 
   /**
@@ -237,9 +272,11 @@ export class ChildHasher {
     let g = this.baseSegs;
     let bl = this.baseBlock;
     const { C, log, len, cols, colId, colH1, colH2 } = p;
-    const touched = this.touched;
+    const { touched, lost, gained } = this;
     if (++this.touchStamp === 0x7fffffff) {
       touched.fill(0);
+      lost.fill(0);
+      gained.fill(0);
       this.touchStamp = 1;
     }
     const stamp = this.touchStamp;
@@ -249,7 +286,10 @@ export class ChildHasher {
       const entry = log[e]!;
       for (let side = 0; side < 2; side++) {
         const k = side === 0 ? moveFrom(entry) : moveTo(entry);
-        if (k >= C || touched[k] === stamp) continue;
+        if (k >= C) continue;
+        if (side === 0) lost[k] = stamp;
+        else gained[k] = stamp;
+        if (touched[k] === stamp) continue;
         touched[k] = stamp;
         let j = m++;
         while (j > 0 && list[j - 1]! > k) {
@@ -277,7 +317,7 @@ export class ChildHasher {
       if (n > 0) {
         let id = colId[k]!;
         if (id < 0) {
-          id = store.intern(cols, k * S, n, colH1[k]!, colH2[k]!);
+          id = old < 0 ? store.intern(cols, k * S, n, colH1[k]!, colH2[k]!) : this.linked(p, k, store, old, lost[k] === stamp, gained[k] === stamp);
           colId[k] = id;
         }
         const r = this.sharesOf(p, k, store, id);
