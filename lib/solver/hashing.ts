@@ -172,6 +172,7 @@ export class ChildHasher {
     this.segs = g;
     this.block = bl;
   }
+
   /**
    * Column k's shares of the hash and its terms, kept in its store record
    * (computed the first time the column is met); returns the record's index.

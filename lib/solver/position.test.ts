@@ -287,13 +287,16 @@ describe('canonical positions', () => {
       Array.from(x.colId),
       [x.nFree, x.nEmpty, x.left],
     ];
+    // plain: hashFromBase then packInterned; interned: hashInterned then packInterned, each with its own store,
+    // emptied for each variant as a search reuses it (what an earlier variant left in its records must not count)
+    const plainStore = new ColumnStore();
+    const internedStore = new ColumnStore();
     for (const [, variant] of VARIANTS) {
+      expect(plainStore.reuse(undefined, 1 << 20)).toBe(true);
+      expect(internedStore.reuse(undefined, 1 << 20)).toBe(true);
       const board = dealBoard(variant, microsoftDeal(41));
-      // plain: hashFromBase then packInterned; interned: hashInterned then packInterned, each with its own store
       const plain = positionOf(board);
       const interned = positionOf(board);
-      const plainStore = new ColumnStore();
-      const internedStore = new ColumnStore();
       const plainHasher = new ChildHasher(plain.C, new ColumnTerms(plain.stack));
       const internedHasher = new ChildHasher(plain.C, new ColumnTerms(plain.stack));
       plain.autoplay();
