@@ -27,6 +27,13 @@ const INITIAL_CARDS = 1 << 14;
 const INITIAL_IDS = 1024;
 const INITIAL_SLOTS = 2048;
 
+/** Ints of ColumnStore.record per id, and where in them a column's hash shares and terms, and its links, begin. */
+const RECORD = 9;
+const SHARES_AT = 4;
+const LINKS_AT = 7;
+// exported once at the end of the list: a module's own references then stay local constants in the compiled code
+export { RECORD, SHARES_AT, LINKS_AT };
+
 export class ColumnStore {
   /** Cards of every stored column, one after the other. */
   private cards: Uint8Array<ArrayBuffer> = new Uint8Array(INITIAL_CARDS);
@@ -34,14 +41,21 @@ export class ColumnStore {
   /** Number of distinct columns stored; ids are 0 .. count-1. */
   count = 0;
   /**
-   * Four ints per id, read together: where its cards start (read unsigned:
-   * past 2 GiB it is stored as its 32 bits); its length
+   * RECORD ints per id, read together: where its cards start (read
+   * unsigned: past 2 GiB it is stored as its 32 bits); its length
    * (bits 0-7) and how many cards of each suit it holds (suit s in bits
    * 8 + 5s to 12 + 5s: a sum of these over a position's columns never
-   * carries, as a suit has at most 13 cards); and its two hashes
-   * (Position.colH1/colH2 of that column).
+   * carries, as a suit has at most 13 cards); its two hashes
+   * (Position.colH1/colH2 of that column); then, kept by ChildHasher so
+   * that it computes them once a column, SHARES_AT: its shares of a
+   * position's hash and its heuristic terms (hashing.ts mixA, mixB,
+   * ColumnTerms), and an int whose bit 0 is set once those three are and
+   * whose bits 1 and up hold 1 + the id of this column less its top card
+   * (0: not known yet); and 1 + the id of this column with one more card
+   * (bits 0-24) and that card (bits 25-30), 0 when none is known yet
+   * (the last one met). These start at 0.
    */
-  record: Int32Array<ArrayBuffer> = new Int32Array(4 * INITIAL_IDS);
+  record: Int32Array<ArrayBuffer> = new Int32Array(RECORD * INITIAL_IDS);
   /** Open addressing, three ints per slot: hashA, hashB, id + 1 (0: free). */
   private table: Int32Array<ArrayBuffer> = new Int32Array(3 * INITIAL_SLOTS);
   private mask = INITIAL_SLOTS - 1;
@@ -68,7 +82,7 @@ export class ColumnStore {
     if (this.mask + 1 > 2 * keep) return false;
     // a new store's arrays over the same buffers: it grows, and charges its budget, as a new store does
     this.cards = new Uint8Array(this.cards.buffer, 0, INITIAL_CARDS);
-    this.record = new Int32Array(this.record.buffer, 0, 4 * INITIAL_IDS);
+    this.record = new Int32Array(this.record.buffer, 0, RECORD * INITIAL_IDS);
     this.table = new Int32Array(this.table.buffer, 0, 3 * INITIAL_SLOTS).fill(0);
     this.mask = INITIAL_SLOTS - 1;
     this.count = 0;
@@ -86,7 +100,7 @@ export class ColumnStore {
       const v = table[3 * s + 2]!;
       if (v === 0) break;
       if (table[3 * s] === a && table[3 * s + 1] === b) {
-        const r = 4 * (v - 1);
+        const r = RECORD * (v - 1);
         if ((record[r + 1]! & 255) === n) {
           const o = record[r]! >>> 0;
           let i = 0;
@@ -101,7 +115,7 @@ export class ColumnStore {
 
   private add(slot: number, cols: Uint8Array, base: number, n: number, a: number, b: number): number {
     if (this.count >= this.maxIds) throw new MemoryLimitError('column store full');
-    if (4 * this.count === this.record.length) {
+    if (RECORD * this.count === this.record.length) {
       this.memory?.charge(this.record.byteLength);
       this.record = widenI32(this.record, this.record.length * 2);
     }
@@ -111,13 +125,15 @@ export class ColumnStore {
       this.cards = widenU8(this.cards, length);
     }
     const id = this.count++;
-    const r = 4 * id;
+    const r = RECORD * id;
     let suits = 0;
     for (let i = 0; i < n; i++) suits += 1 << (8 + 5 * (cols[base + i]! & 3));
     this.record[r] = this.cardsUsed;
     this.record[r + 1] = n | suits;
     this.record[r + 2] = a;
     this.record[r + 3] = b;
+    this.record[r + LINKS_AT] = 0;
+    this.record[r + LINKS_AT + 1] = 0;
     for (let i = 0, o = this.cardsUsed; i < n; i++) this.cards[o + i] = cols[base + i]!;
     this.cardsUsed += n;
     this.table[3 * slot] = a;
@@ -129,9 +145,9 @@ export class ColumnStore {
 
   /** Copies column `id` to out[at ..]; returns its length. */
   copy(id: number, out: Uint8Array, at: number): number {
-    const n = this.record[4 * id + 1]! & 255;
+    const n = this.record[RECORD * id + 1]! & 255;
     const cards = this.cards;
-    for (let i = 0, o = this.record[4 * id]! >>> 0; i < n; i++) out[at + i] = cards[o + i]!;
+    for (let i = 0, o = this.record[RECORD * id]! >>> 0; i < n; i++) out[at + i] = cards[o + i]!;
     return n;
   }
 
@@ -142,11 +158,11 @@ export class ColumnStore {
     const table = this.table.buffer.byteLength >= 12 * size ? new Int32Array(this.table.buffer, 0, 3 * size).fill(0) : new Int32Array(3 * size);
     const mask = size - 1;
     for (let id = 0; id < this.count; id++) {
-      const a = this.record[4 * id + 2]!;
+      const a = this.record[RECORD * id + 2]!;
       let s = a & mask;
       while (table[3 * s + 2] !== 0) s = (s + 1) & mask;
       table[3 * s] = a;
-      table[3 * s + 1] = this.record[4 * id + 3]!;
+      table[3 * s + 1] = this.record[RECORD * id + 3]!;
       table[3 * s + 2] = id + 1;
     }
     this.table = table;

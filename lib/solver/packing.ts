@@ -1,6 +1,6 @@
 // Packing: a position as bytes, as it lies (fast mode) or as a canonical key of interned columns (exact mode), and back.
 
-import type { ColumnStore } from './columns';
+import { type ColumnStore, RECORD } from './columns';
 import type { Position } from './state';
 import { CELL_1, CELL_2, STRIDE } from './zobrist';
 
@@ -8,6 +8,7 @@ import { CELL_1, CELL_2, STRIDE } from './zobrist';
 const S = STRIDE;
 const CELL1 = CELL_1;
 const CELL2 = CELL_2;
+const R = RECORD;
 
 /*
  * As it lies (packPhysical): found[0..3], each cell's card (255 empty), then
@@ -131,21 +132,28 @@ export function packInterned(pos: Position, out: Uint8Array, at: number, store: 
   const order = ORDER;
   let p = at;
   const countAt = p++;
+  // insertion sorts, with the largest value so far in a local: in order (the usual case) a value costs one comparison
   let used = 0;
+  let top = -1;
   for (let i = 0; i < F; i++) {
     const c = cells[i]!;
     if (c < 0) continue;
-    let j = p + used;
+    if (c > top) {
+      out[p + used++] = c;
+      top = c;
+      continue;
+    }
+    let j = p + used++;
     while (j > p && out[j - 1]! > c) {
       out[j] = out[j - 1]!;
       j--;
     }
     out[j] = c;
-    used++;
   }
   out[countAt] = used;
   p += used;
   let m = 0;
+  let last = -1;
   for (let k = 0; k < C; k++) {
     const n = len[k]!;
     if (n === 0) continue;
@@ -154,13 +162,17 @@ export function packInterned(pos: Position, out: Uint8Array, at: number, store: 
       id = store.intern(cols, k * S, n, pos.colH1[k]!, pos.colH2[k]!);
       colId[k] = id;
     }
-    let j = m;
+    if (id > last) {
+      order[m++] = id;
+      last = id;
+      continue;
+    }
+    let j = m++;
     while (j > 0 && order[j - 1]! > id) {
       order[j] = order[j - 1]!;
       j--;
     }
     order[j] = id;
-    m++;
   }
   for (let j = 0; j < m; j++) {
     const id = order[j]!;
@@ -171,9 +183,15 @@ export function packInterned(pos: Position, out: Uint8Array, at: number, store: 
   return p - at;
 }
 
-/** Sets the position from packInterned's key (columns in the key's order, then the empty ones). */
+/**
+ * Sets the position from packInterned's key (columns in the key's order,
+ * then the empty ones). A column whose id the position already has in the
+ * same place (Position.colId: its cards, length and hashes are that
+ * column's) is left as it is: consecutive nodes share most columns.
+ */
 export function unpackInterned(pos: Position, src: Uint8Array, at: number, length: number, store: ColumnStore): void {
   const { C, F, cols, len, cells, found, colId, colH1, colH2 } = pos;
+  const record = store.record;
   const end = at + length;
   let p = at;
   const used = src[p++]!;
@@ -198,13 +216,16 @@ export function unpackInterned(pos: Position, src: Uint8Array, at: number, lengt
   while (p < end) {
     const id = src[p]! | (src[p + 1]! << 8) | (src[p + 2]! << 16);
     p += 3;
-    const n = store.copy(id, cols, k * S);
-    len[k] = n;
-    left += n;
-    suits += store.record[4 * id + 1]! >>> 8;
-    colH1[k] = store.record[4 * id + 2]!;
-    colH2[k] = store.record[4 * id + 3]!;
-    colId[k] = id;
+    const r = R * id;
+    const counts = record[r + 1]!;
+    left += counts & 255;
+    suits += counts >>> 8;
+    if (colId[k] !== id) {
+      len[k] = store.copy(id, cols, k * S);
+      colH1[k] = record[r + 2]!;
+      colH2[k] = record[r + 3]!;
+      colId[k] = id;
+    }
     k++;
   }
   pos.nEmpty = C - k;

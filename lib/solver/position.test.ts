@@ -276,6 +276,79 @@ describe('canonical positions', () => {
     }
   });
 
+  test('exact mode hashing from the column store agrees with hashFromBase, and its keys and ids with packInterned alone', () => {
+    const rng = lcg(29);
+    const layout = (x: Position): number[][] => [
+      ...Array.from({ length: x.C }, (_, k) => Array.from(x.cols.subarray(k * 64, k * 64 + x.len[k]!))),
+      Array.from(x.cells),
+      Array.from(x.found),
+      Array.from(x.colH1),
+      Array.from(x.colH2),
+      Array.from(x.colId),
+      [x.nFree, x.nEmpty, x.left],
+    ];
+    // plain: hashFromBase then packInterned; interned: hashInterned then packInterned, each with its own store,
+    // emptied for each variant as a search reuses it (what an earlier variant left in its records must not count)
+    const plainStore = new ColumnStore();
+    const internedStore = new ColumnStore();
+    for (const [, variant] of VARIANTS) {
+      expect(plainStore.reuse(undefined, 1 << 20)).toBe(true);
+      expect(internedStore.reuse(undefined, 1 << 20)).toBe(true);
+      const board = dealBoard(variant, microsoftDeal(41));
+      const plain = positionOf(board);
+      const interned = positionOf(board);
+      const plainHasher = new ChildHasher(plain.C, new ColumnTerms(plain.stack));
+      const internedHasher = new ChildHasher(plain.C, new ColumnTerms(plain.stack));
+      plain.autoplay();
+      interned.autoplay();
+      const key = new Uint8Array(256);
+      let keyLength = packInterned(plain, key, 0, plainStore);
+      expect(packInterned(interned, key, 0, internedStore)).toBe(keyLength);
+      const out = new Int32Array(gen(plain).maxMoves());
+      for (let step = 0; step < 60; step++) {
+        // both unpack the node's key over the position they hold (columns already in place are kept)
+        unpackInterned(plain, key, 0, keyLength, plainStore);
+        unpackInterned(interned, key, 0, keyLength, internedStore);
+        const fresh = positionOf(board);
+        unpackInterned(fresh, key, 0, keyLength, internedStore);
+        expect(layout(interned)).toEqual(layout(fresh));
+        expect(layout(plain)).toEqual(layout(fresh));
+        plainHasher.setBase(plain);
+        internedHasher.setBaseInterned(interned, internedStore);
+        const n = gen(plain).generate(plain, out);
+        if (n === 0) break;
+        const childKeys: Uint8Array[] = [];
+        for (let i = 0; i < n; i++) {
+          plain.playAuto(out[i]!);
+          interned.playAuto(out[i]!);
+          plainHasher.hashFromBase(plain);
+          internedHasher.hashInterned(interned, internedStore);
+          expect([interned.h1, interned.h2, internedHasher.unsorted, internedHasher.segs, internedHasher.block]).toEqual([
+            plain.h1,
+            plain.h2,
+            plainHasher.unsorted,
+            plainHasher.segs,
+            plainHasher.block,
+          ]);
+          const a = new Uint8Array(256);
+          const b = new Uint8Array(256);
+          const length = packInterned(plain, a, 0, plainStore);
+          expect(Array.from(b.subarray(0, packInterned(interned, b, 0, internedStore)))).toEqual(Array.from(a.subarray(0, length)));
+          expect(Array.from(interned.colId)).toEqual(Array.from(plain.colId));
+          childKeys.push(a.subarray(0, length));
+          plain.undoTo(0);
+          interned.undoTo(0);
+          unpackInterned(plain, key, 0, keyLength, plainStore);
+          unpackInterned(interned, key, 0, keyLength, internedStore);
+        }
+        const next = childKeys[Math.floor(rng() * n)]!;
+        key.set(next);
+        keyLength = next.length;
+      }
+      expect(internedStore.count).toBe(plainStore.count);
+    }
+  });
+
   test('interned keys differ when the positions differ', () => {
     const p = positionOf(dealBoard(freecell, microsoftDeal(5)));
     const keys = new Set<string>([packed(p)]);

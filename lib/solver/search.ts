@@ -71,6 +71,12 @@ const NODE_BYTES = 6 * 4 + 2 + 1;
 const SPARE_LIMIT = 1 << 15;
 /** Hash slots kept for the next search: a bigger table costs more to clear than to grow again. */
 const SPARE_TABLE = 1 << 13;
+/**
+ * Hash slots an exact search starts with: its searches store every position
+ * they meet, and clearing a kept table of this size costs less than growing
+ * one to it (fewer probes in the meantime too).
+ */
+const EXACT_TABLE = SPARE_TABLE;
 /** Distinct columns past which an exact search's column store is not kept for the next search. */
 const SPARE_COLUMNS = 1 << 14;
 const SPARE: SpareArrays[] = [];
@@ -102,8 +108,6 @@ export class Search {
   private readonly exact: boolean;
   /** Exact mode: the columns of every stored position, interned (positions are keyed by column ids). */
   private readonly columns: ColumnStore | null;
-  /** Exact mode: the column ids of the node being expanded. */
-  private readonly nodeIds: Int32Array;
   private readonly weights: Weights;
   private readonly memory: MemoryBudget;
   private readonly moves: Int32Array;
@@ -127,6 +131,8 @@ export class Search {
   private back: Int32Array<ArrayBuffer> = NO_I32;
   private expanded: Uint8Array<ArrayBuffer> = NO_U8;
   private bytes: Uint8Array<ArrayBuffer> = NO_U8;
+  /** The same bytes, for comparing keys four at a time. */
+  private view = new DataView(NO_U8.buffer);
   private bytesLen = 0;
 
   // hash set: open addressing, value = node + 1
@@ -169,7 +175,6 @@ export class Search {
     this.pos.settling = this.exact && rules.settles && !config.weights.macro;
     const store = spare?.columns;
     this.columns = !this.exact ? null : store && store.reuse(config.memory, SPARE_COLUMNS) ? store : new ColumnStore(config.memory);
-    this.nodeIds = new Int32Array(this.pos.C);
     this.weights = config.weights;
     this.memory = config.memory;
     this.moves = spare && spare.moves.length >= this.generator.maxMoves() ? spare.moves : new Int32Array(this.generator.maxMoves());
@@ -192,10 +197,11 @@ export class Search {
       this.entNext = new Int32Array(spare.entNext.buffer, 0, 0);
     }
     this.growNodes(256);
-    this.growHash(1024);
+    this.growHash(this.exact ? EXACT_TABLE : 1024);
     // the move buffer as a new search makes it (a kept one may be longer), then bytes, saved counts, queue heads and entries
     this.memory.charge(4 * this.generator.maxMoves() + (1 << 12) + 4 * 1024 + 4 * 512 + 8 * 1024);
     this.bytes = widenU8(this.bytes, 1 << 12);
+    this.view = new DataView(this.bytes.buffer, 0, this.bytes.length);
     this.saved = widenI32(this.saved, 1024);
     this.heads = widenI32(this.heads, 512).fill(-1);
     this.entNode = widenI32(this.entNode, 1024);
@@ -301,10 +307,13 @@ export class Search {
 
   private samePacked(node: number, length: number): boolean {
     if (this.plen[node] !== length) return false;
-    const bytes = this.bytes;
+    const view = this.view;
     const a = readOffset(this.off, node);
     const b = this.bytesLen;
-    for (let i = 0; i < length; i++) if (bytes[a + i] !== bytes[b + i]) return false;
+    // four bytes at a time, then the rest
+    let i = 0;
+    for (; i + 4 <= length; i += 4) if (view.getInt32(a + i) !== view.getInt32(b + i)) return false;
+    for (; i < length; i++) if (view.getUint8(a + i) !== view.getUint8(b + i)) return false;
     return true;
   }
 
@@ -312,6 +321,7 @@ export class Search {
     if (this.bytesLen + 512 > this.bytes.length) {
       this.memory.charge(this.grown(this.bytes.length) - this.bytes.length);
       this.bytes = widenU8(this.bytes, this.grown(this.bytes.length));
+      this.view = new DataView(this.bytes.buffer, 0, this.bytes.length);
     }
   }
 
@@ -438,7 +448,8 @@ export class Search {
   private child(node: number, move: NodeMove, gChild: number, back: CardMove): boolean {
     const pos = this.pos;
     if (pos.left === 0) return true;
-    this.hasher.hashFromBase(pos);
+    if (this.exact) this.hasher.hashInterned(pos, this.columns!);
+    else this.hasher.hashFromBase(pos);
     const packed = this.exact ? this.packHere() : 0;
     const seen = this.find(packed);
     const W = this.weights;
@@ -469,7 +480,8 @@ export class Search {
   private backToNode(): void {
     const pos = this.pos;
     pos.undoTo(0);
-    if (this.exact) copyIds(pos.colId, this.nodeIds);
+    // exact mode: the node's column ids, as the hasher's base keeps them
+    if (this.exact) copyIds(pos.colId, this.hasher.baseIds);
   }
 
   /** The node whose position the working position holds (as it lay when expanded), or -1. */
@@ -525,8 +537,8 @@ export class Search {
         pos.logLen = 0;
         this.keepPacked(node, this.packHere());
       } else this.restore(node);
-      if (this.exact) copyIds(this.nodeIds, pos.colId);
-      this.hasher.setBase(pos);
+      if (this.exact) this.hasher.setBaseInterned(pos, this.columns!);
+      else this.hasher.setBase(pos);
       // the moves left for later: a column's card into a free cell, part of a run moved off its column
       const count = this.generator.generate(pos, this.moves, deferring ? 1 : phase === 2 ? 2 : 0);
       const deferred = deferring && this.generator.leftOut;
