@@ -63,6 +63,45 @@ describe('variants handed out are not the rules themselves', () => {
   });
 });
 
+describe('a hole in any list the library takes', () => {
+  const refusal = (f: () => unknown): unknown => {
+    try {
+      f();
+    } catch (e) {
+      const err = e as FreecellError;
+      return err.code === 'BAD_OPTION' ? [describeError(err, 'en'), describeError(err, 'pt')] : `${err.code}: ${String(e)}`;
+    }
+    return 'no error';
+  };
+  const holed = <T>(list: T[], at: number): T[] => {
+    const copy = [...list];
+    delete copy[at];
+    return copy;
+  };
+  const freecellRules = findVariant('freecell');
+  const piles = (): number[][] => [[0, 1], ...Array.from({ length: 15 }, () => [])];
+
+  it('Board.fromPiles names a missing pile and a missing card', () => {
+    expect(refusal(() => Board.fromPiles(freecellRules, holed(piles(), 3)))).toEqual(['piles[3] is missing: it must be a list.', 'Falta piles[3]: o valor deve ser uma lista.']);
+    const inner = piles();
+    inner[0] = holed([0, 1, 2], 1);
+    expect(refusal(() => Board.fromPiles(freecellRules, inner))).toEqual(['piles[0][1] is missing: it must be a whole number from 0 to 51.', 'Falta piles[0][1]: o valor deve ser um número inteiro de 0 a 51.']);
+  });
+
+  it('positionFromSetup names a missing column, card, cell or foundation', () => {
+    const setup = (over: Partial<Setup>): Setup => ({ variant: freecellRules, columns: [[0, 1]], cells: [], foundations: [], ...over });
+    expect(refusal(() => positionFromSetup(setup({ columns: holed([[0], [1], [2]], 1) }), { fullPack: false }))).toEqual(['columns[1] is missing: it must be a list.', 'Falta columns[1]: o valor deve ser uma lista.']);
+    expect(refusal(() => positionFromSetup(setup({ columns: [holed([0, 1, 2], 1)] }), { fullPack: false }))).toEqual(['columns[0][1] is missing: it must be a whole number from 0 to 51.', 'Falta columns[0][1]: o valor deve ser um número inteiro de 0 a 51.']);
+    expect(refusal(() => positionFromSetup(setup({ cells: holed([5, 6, 7], 1) }), { fullPack: false }))).toEqual(['cells[1] is missing: it must be a whole number from -1 to 51.', 'Falta cells[1]: o valor deve ser um número inteiro de -1 a 51.']);
+    expect(refusal(() => positionFromSetup(setup({ foundations: holed([[], [], []], 2) }), { fullPack: false }))).toEqual(['foundations[2] is missing: it must be a list.', 'Falta foundations[2]: o valor deve ser uma lista.']);
+  });
+
+  it('formatMoveList names a missing word and a word that is not text', () => {
+    expect(refusal(() => freecell.formatMoveList(holed(['35', '3a', 'a5'], 1)))).toEqual(['tokens[1] is missing: it must be text.', 'Falta tokens[1]: o valor deve ser um texto.']);
+    expect(refusal(() => freecell.formatMoveList(['35', 5 as unknown as string]))).toEqual(['tokens[1] cannot be 5: it must be text.', 'tokens[1] não pode ser 5: o valor deve ser um texto.']);
+  });
+});
+
 describe('decks', () => {
   it('a hole in a sparse deck is BAD_OPTION naming its place as missing, and an undefined item BAD_OPTION as any other value of the wrong type', () => {
     const refusal = (f: () => unknown): unknown => {
@@ -387,7 +426,7 @@ describe('arguments out of range give an error, not an answer about something el
   it('a position written as JSON holds only what the format has: a deal that is not one is BAD_OPTION', () => {
     expect(codeAndOption(() => formatJsonPosition(board, { game: 1, extra: 10n } as unknown as { game: number }))).toMatch(/^result /);
     expect(codeAndOption(() => formatJsonPosition(board, { games: 1 } as unknown as { game: number }))).toBe('BAD_OPTION deal');
-    expect(codeAndOption(() => positionToJson(board, { game: 1 }, [3 as unknown as string]))).toBe('BAD_OPTION moves');
+    expect(codeAndOption(() => positionToJson(board, { game: 1 }, [3 as unknown as string]))).toBe('BAD_OPTION moves[0]');
   });
 });
 

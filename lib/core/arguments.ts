@@ -2,6 +2,7 @@
 
 import { type Board, isBoard } from './board';
 import { BadBoardError, BadOptionError } from './errors';
+import { checkItems } from './items';
 import type { PileRef } from './types';
 
 /**
@@ -58,9 +59,12 @@ export function checkList(value: unknown, option: string): asserts value is read
   if (!Array.isArray(value)) throw new BadOptionError(option, value, { kind: 'list' });
 }
 
-/** Throws BadOptionError (BAD_OPTION, naming it) for a value that is not a list of texts. */
+/** Throws BadOptionError (BAD_OPTION, naming it) for a value that is not a list, or naming the item (`option[i]`) that is missing or not text. */
 export function checkTextList(value: unknown, option: string): asserts value is readonly string[] {
-  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) throw new BadOptionError(option, value, { kind: 'list' });
+  checkList(value, option);
+  checkItems(value, option, { kind: 'text' }, (item, name) => {
+    if (typeof item !== 'string') throw new BadOptionError(name, item, { kind: 'text' });
+  });
 }
 
 /** Throws BadOptionError (BAD_OPTION, naming it) for a value that is not a whole number from min to max. */

@@ -2,6 +2,7 @@
 
 import { type Card, PACK_SIZE, checkCard, isCard, rankOf, suitOf } from './card';
 import { PileTable } from './pile-table';
+import { checkItems } from './items';
 import { type BoardPlace, type BoardProblem, BadBoardError, BadCountError, BadOptionError, NoSuchPileError, NotEnoughCardsError, UnknownPileKindError } from './errors';
 import type { PileKind, PileRef } from './types';
 import { shownValue } from './shown-value';
@@ -48,9 +49,12 @@ export class Board {
   static fromPiles(variant: Variant, piles: readonly (readonly Card[])[]): Board {
     validateVariant(variant);
     const count = variant.columns + variant.cells + variant.foundations;
-    if (!Array.isArray(piles) || piles.length !== count || !piles.every((pile) => Array.isArray(pile))) throw new BadOptionError('piles', piles, { kind: 'piles', count });
-    piles.forEach((pile, j) => {
-      for (let i = 0; i < pile.length; i++) if (typeof pile[i] !== 'number') checkCard(pile[i], `piles[${j}][${i}]`);
+    if (!Array.isArray(piles) || piles.length !== count) throw new BadOptionError('piles', piles, { kind: 'piles', count });
+    checkItems(piles, 'piles', { kind: 'list' }, (pile, name) => {
+      if (!Array.isArray(pile)) throw new BadOptionError('piles', piles, { kind: 'piles', count });
+      checkItems(pile, name, { kind: 'range', min: 0, max: PACK_SIZE - 1 }, (card, cardName) => {
+        if (typeof card !== 'number') checkCard(card, cardName);
+      });
     });
     const problem = findPilesProblem(variant, piles);
     if (problem) throw new BadBoardError(0, problem);

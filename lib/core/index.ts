@@ -12,4 +12,5 @@ export * from './rules';
 export * from './autoplay';
 export * from './json';
 export * from './arguments';
+export * from './items';
 export * from './shown-value';
