@@ -6,7 +6,8 @@ import * as cs3500 from '../cs3500';
 const { ERROR_CODES, FreecellError, FreecellGame, Board, findVariant, makeMove, column, cell } = freecell;
 
 /** Values a caller without types may pass anywhere. */
-const ODD: readonly unknown[] = [null, undefined, 0, -1, 1.5, NaN, Infinity, 99, 'x', '', {}, [], [null], true, () => 1, Symbol('s'), 10n, { kind: 'column', index: 0 }, { from: null }];
+// [, 0]: a list with a hole, as new Array(n) makes
+const ODD: readonly unknown[] = [null, undefined, 0, -1, 1.5, NaN, Infinity, 99, 'x', '', {}, [], [null], [, 0], true, () => 1, Symbol('s'), 10n, { kind: 'column', index: 0 }, { from: null }];
 
 /** A board with few cards, so that a search over it ends at once; its variant, a move, a card and a text of each kind. */
 const small = new FreecellGame({ deck: ['AS', '2S', 'KH', 'QS'], partialDeck: true, columns: 4, cells: 2 }).board;
