@@ -33,6 +33,23 @@ function killAtStep(step: number): string {
   return preload;
 }
 
+/** The kinds of earlier-version save.json the tests start from: file name to fixture, null for a damaged file, '->name' for a link. */
+const EARLIER_SAVES = [
+  ['readable', { 'save.json': 'ac21d0f-save.json' }],
+  ['damaged, its backup readable', { 'save.json': null, 'save.json.bak': 'ac21d0f-save.json' }],
+  ['readable, with its backup', { 'save.json': 'ac21d0f-save.json', 'save.json.bak': 'ac21d0f-save.json' }],
+  // a link is not moved but copied into the games folder (as a file on another file system is)
+  ['a symbolic link to a readable file', { 'kept.json': 'ac21d0f-save.json', 'save.json': '->kept.json' }],
+] as const;
+
+/** Writes one of EARLIER_SAVES' sets of files into a state folder. */
+function plant(home: string, files: Readonly<Record<string, string | null>>): void {
+  for (const [name, fixture] of Object.entries(files)) {
+    if (fixture?.startsWith('->')) fs.symlinkSync(fixture.slice(2), path.join(home, name));
+    else fs.writeFileSync(path.join(home, name), fixture ? fs.readFileSync(path.join(FIXTURES, fixture)) : '{"format":"freecell-sa');
+  }
+}
+
 function run(home: string, args: string[], preload?: string): ReturnType<typeof spawnSync> {
   return spawnSync(process.execPath, [...(preload ? ['--require', preload] : []), BIN, ...args, '--lang', 'en'], {
     cwd: ROOT,
@@ -42,23 +59,14 @@ function run(home: string, args: string[], preload?: string): ReturnType<typeof 
 }
 
 describe('save.json of an earlier version, its mover killed at each step', () => {
-  for (const [what, files] of [
-    ['readable', { 'save.json': 'ac21d0f-save.json' }],
-    ['damaged, its backup readable', { 'save.json': null, 'save.json.bak': 'ac21d0f-save.json' }],
-    ['readable, with its backup', { 'save.json': 'ac21d0f-save.json', 'save.json.bak': 'ac21d0f-save.json' }],
-    // a link is not moved but copied into the games folder (as a file on another file system is)
-    ['a symbolic link to a readable file', { 'kept.json': 'ac21d0f-save.json', 'save.json': '->kept.json' }],
-  ] as const) {
+  for (const [what, files] of EARLIER_SAVES) {
     it(`(${what}) is moved into the games folder once, and resumes`, () => {
       let killed = true;
       let kills = 0;
       for (let step = 1; killed; step++) {
         const home = path.join(dir, `home-${step}`);
         fs.mkdirSync(home);
-        for (const [name, fixture] of Object.entries(files)) {
-          if (fixture?.startsWith('->')) fs.symlinkSync(fixture.slice(2), path.join(home, name));
-          else fs.writeFileSync(path.join(home, name), fixture ? fs.readFileSync(path.join(FIXTURES, fixture)) : '{"format":"freecell-sa');
-        }
+        plant(home, files);
         const first = run(home, ['saves'], killAtStep(step));
         killed = first.signal === 'SIGKILL';
         if (killed) kills++;
@@ -143,19 +151,11 @@ describe('save.json of an earlier version, eight freecells starting at once', ()
     );
   }
 
-  for (const [what, files] of [
-    ['readable', { 'save.json': 'ac21d0f-save.json' }],
-    ['damaged, its backup readable', { 'save.json': null, 'save.json.bak': 'ac21d0f-save.json' }],
-    ['readable, with its backup', { 'save.json': 'ac21d0f-save.json', 'save.json.bak': 'ac21d0f-save.json' }],
-    ['a symbolic link to a readable file', { 'kept.json': 'ac21d0f-save.json', 'save.json': '->kept.json' }],
-  ] as const) {
+  for (const [what, files] of EARLIER_SAVES) {
     it(`(${what}) is moved by one of them, once: every one lists the one game, and nothing is left beside it`, async () => {
       const home = path.join(dir, 'home');
       fs.mkdirSync(home);
-      for (const [name, fixture] of Object.entries(files)) {
-        if (fixture?.startsWith('->')) fs.symlinkSync(fixture.slice(2), path.join(home, name));
-        else fs.writeFileSync(path.join(home, name), fixture ? fs.readFileSync(path.join(FIXTURES, fixture)) : '{"format":"freecell-sa');
-      }
+      plant(home, files);
       const runs = await together(home, 8);
       expect(runs.map((r) => r.status)).toEqual(Array(8).fill(0));
       // one process says it moved the game; the others find it moved
