@@ -2,7 +2,7 @@
 
 import { type Card, PACK_SIZE, checkCard, isCard, rankOf, suitOf } from './card';
 import { PileTable } from './pile-table';
-import { checkItems } from './items';
+import { checkItems, itemName } from './items';
 import { type BoardPlace, type BoardProblem, BadBoardError, BadCountError, BadOptionError, NoSuchPileError, NotEnoughCardsError, UnknownPileKindError } from './errors';
 import type { PileKind, PileRef } from './types';
 import { shownValue } from './shown-value';
@@ -50,10 +50,11 @@ export class Board {
     validateVariant(variant);
     const count = variant.columns + variant.cells + variant.foundations;
     if (!Array.isArray(piles) || piles.length !== count) throw new BadOptionError('piles', piles, { kind: 'piles', count });
-    checkItems(piles, 'piles', { kind: 'list' }, (pile, name) => {
+    checkItems(piles, 'piles', { kind: 'list' }, (pile, j) => {
       if (!Array.isArray(pile)) throw new BadOptionError('piles', piles, { kind: 'piles', count });
-      checkItems(pile, name, { kind: 'range', min: 0, max: PACK_SIZE - 1 }, (card, cardName) => {
-        if (typeof card !== 'number') checkCard(card, cardName);
+      const name = (): string => itemName('piles', j);
+      checkItems(pile, name, { kind: 'range', min: 0, max: PACK_SIZE - 1 }, (card, i) => {
+        if (typeof card !== 'number') checkCard(card, itemName(name, i));
       });
     });
     const problem = findPilesProblem(variant, piles);
@@ -248,23 +249,26 @@ function placeOfSlot(variant: Variant, j: number): BoardPlace {
  */
 export function findPilesProblem(variant: Variant, piles: readonly (readonly Card[])[]): BoardProblem | null {
   const placeOf = (j: number): BoardPlace => placeOfSlot(variant, j);
-  const where: (BoardPlace | undefined)[] = new Array<BoardPlace | undefined>(PACK_SIZE);
-  const suits = new Set<number>();
+  const cellsFrom = variant.columns;
+  const foundationsFrom = variant.columns + variant.cells;
+  // the pile of each card met so far, from 1 (0: not met; a variant has at most 244 piles); the suits met on foundations, one bit each
+  const where = new Uint8Array(PACK_SIZE);
+  let suits = 0;
   for (let j = 0; j < piles.length; j++) {
     const pile = piles[j]!;
-    const place = placeOf(j);
-    if (place.kind === 'cell' && pile.length > 1) return { kind: 'cell-holds-one' };
+    if (j >= cellsFrom && j < foundationsFrom && pile.length > 1) return { kind: 'cell-holds-one' };
     for (let i = 0; i < pile.length; i++) {
       const card = pile[i]!;
-      if (!isCard(card)) return { kind: 'not-a-card', token: shownValue(card), place };
-      const first = where[card];
-      if (first) return { kind: 'duplicate-card', card, first, second: place };
-      where[card] = place;
-      if (place.kind === 'foundation' && (suitOf(card) !== suitOf(pile[0]!) || rankOf(card) !== i + 1)) return { kind: 'foundation-order' };
+      if (!isCard(card)) return { kind: 'not-a-card', token: shownValue(card), place: placeOf(j) };
+      const first = where[card]!;
+      if (first !== 0) return { kind: 'duplicate-card', card, first: placeOf(first - 1), second: placeOf(j) };
+      where[card] = j + 1;
+      if (j >= foundationsFrom && (suitOf(card) !== suitOf(pile[0]!) || rankOf(card) !== i + 1)) return { kind: 'foundation-order' };
     }
-    if (place.kind === 'foundation' && pile.length > 0) {
-      if (suits.has(suitOf(pile[0]!))) return { kind: 'foundation-twice', suit: suitOf(pile[0]!) };
-      suits.add(suitOf(pile[0]!));
+    if (j >= foundationsFrom && pile.length > 0) {
+      const suit = suitOf(pile[0]!);
+      if (suits & (1 << suit)) return { kind: 'foundation-twice', suit };
+      suits |= 1 << suit;
     }
   }
   return null;
