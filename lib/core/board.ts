@@ -13,22 +13,28 @@ import { type Variant, validateVariant } from './variant';
  * then foundations C+F..C+F+3. A cell is a pile of at most one card.
  */
 
-/** The boards Board made: an object made from Board.prototype by hand has no piles, and is not one. */
-const BOARDS = new WeakSet<object>();
+/** Whether an object is a board Board's constructor made (set in Board's static block: only the class may read its private field). */
+let madeByBoard: (value: object) => boolean;
 
 /** Whether a value is a board Board made (not merely an object whose prototype is Board's). */
 export function isBoard(value: unknown): value is Board {
-  return typeof value === 'object' && value !== null && BOARDS.has(value);
+  return typeof value === 'object' && value !== null && madeByBoard(value);
 }
 
 /** A FreeCell table: the piles of a variant and the cards on them; its fields cannot be reassigned (the board is frozen; its cards change only through its methods). */
 export class Board {
+  /** Set by the constructor alone: an object made from Board.prototype by hand has no piles, and lacks it. */
+  readonly #made = true;
+
   private constructor(
     readonly variant: Variant,
     private readonly table: PileTable,
   ) {
-    BOARDS.add(this);
     Object.freeze(this);
+  }
+
+  static {
+    madeByBoard = (value) => #made in value;
   }
 
   /** An empty board for a variant; throws BadVariantError (BAD_VARIANT) for a variant that is not one. */
@@ -127,8 +133,10 @@ export class Board {
 
   /** Card i of a pile from the bottom (0 = first dealt), or -1 when the pile has no card i. */
   at(p: PileRef, i: number): Card {
-    if (!this.has(p) || !Number.isInteger(i) || i < 0 || i >= this.size(p)) return -1;
-    return this.table.at(this.slot(p), i);
+    if (!this.has(p) || !Number.isInteger(i) || i < 0) return -1;
+    // a pile the board has: slot cannot throw
+    const j = this.slot(p);
+    return i < this.table.size(j) ? this.table.at(j, i) : -1;
   }
 
   /** The cards of a pile, bottom first; throws as slot does for a pile the board does not have. */
