@@ -2,7 +2,7 @@
 
 import { type Board, isBoard } from './board';
 import { BadBoardError, BadOptionError } from './errors';
-import { checkItems } from './items';
+import { checkItems, itemName } from './items';
 import type { PileRef } from './types';
 
 /**
@@ -62,8 +62,8 @@ export function checkList(value: unknown, option: string): asserts value is read
 /** Throws BadOptionError (BAD_OPTION, naming it) for a value that is not a list, or naming the item (`option[i]`) that is missing or not text. */
 export function checkTextList(value: unknown, option: string): asserts value is readonly string[] {
   checkList(value, option);
-  checkItems(value, option, { kind: 'text' }, (item, name) => {
-    if (typeof item !== 'string') throw new BadOptionError(name, item, { kind: 'text' });
+  checkItems(value, option, { kind: 'text' }, (item, i) => {
+    if (typeof item !== 'string') throw new BadOptionError(itemName(option, i), item, { kind: 'text' });
   });
 }
 

@@ -2,7 +2,7 @@
 
 import { type Card, PACK_SIZE, checkCard, isCard, rankOf, suitOf } from './card';
 import { PileTable } from './pile-table';
-import { checkItems } from './items';
+import { checkItems, itemName } from './items';
 import { type BoardPlace, type BoardProblem, BadBoardError, BadCountError, BadOptionError, NoSuchPileError, NotEnoughCardsError, UnknownPileKindError } from './errors';
 import type { PileKind, PileRef } from './types';
 import { shownValue } from './shown-value';
@@ -13,22 +13,28 @@ import { type Variant, validateVariant } from './variant';
  * then foundations C+F..C+F+3. A cell is a pile of at most one card.
  */
 
-/** The boards Board made: an object made from Board.prototype by hand has no piles, and is not one. */
-const BOARDS = new WeakSet<object>();
+/** Whether an object is a board Board's constructor made (set in Board's static block: only the class may read its private field). */
+let madeByBoard: (value: object) => boolean;
 
 /** Whether a value is a board Board made (not merely an object whose prototype is Board's). */
 export function isBoard(value: unknown): value is Board {
-  return typeof value === 'object' && value !== null && BOARDS.has(value);
+  return typeof value === 'object' && value !== null && madeByBoard(value);
 }
 
 /** A FreeCell table: the piles of a variant and the cards on them; its fields cannot be reassigned (the board is frozen; its cards change only through its methods). */
 export class Board {
+  /** Set by the constructor alone: an object made from Board.prototype by hand has no piles, and lacks it. */
+  readonly #made = true;
+
   private constructor(
     readonly variant: Variant,
     private readonly table: PileTable,
   ) {
-    BOARDS.add(this);
     Object.freeze(this);
+  }
+
+  static {
+    madeByBoard = (value) => #made in value;
   }
 
   /** An empty board for a variant; throws BadVariantError (BAD_VARIANT) for a variant that is not one. */
@@ -50,10 +56,11 @@ export class Board {
     validateVariant(variant);
     const count = variant.columns + variant.cells + variant.foundations;
     if (!Array.isArray(piles) || piles.length !== count) throw new BadOptionError('piles', piles, { kind: 'piles', count });
-    checkItems(piles, 'piles', { kind: 'list' }, (pile, name) => {
+    checkItems(piles, 'piles', { kind: 'list' }, (pile, j) => {
       if (!Array.isArray(pile)) throw new BadOptionError('piles', piles, { kind: 'piles', count });
-      checkItems(pile, name, { kind: 'range', min: 0, max: PACK_SIZE - 1 }, (card, cardName) => {
-        if (typeof card !== 'number') checkCard(card, cardName);
+      const name = (): string => itemName('piles', j);
+      checkItems(pile, name, { kind: 'range', min: 0, max: PACK_SIZE - 1 }, (card, i) => {
+        if (typeof card !== 'number') checkCard(card, itemName(name, i));
       });
     });
     const problem = findPilesProblem(variant, piles);
@@ -126,8 +133,10 @@ export class Board {
 
   /** Card i of a pile from the bottom (0 = first dealt), or -1 when the pile has no card i. */
   at(p: PileRef, i: number): Card {
-    if (!this.has(p) || !Number.isInteger(i) || i < 0 || i >= this.size(p)) return -1;
-    return this.table.at(this.slot(p), i);
+    if (!this.has(p) || !Number.isInteger(i) || i < 0) return -1;
+    // a pile the board has: slot cannot throw
+    const j = this.slot(p);
+    return i < this.table.size(j) ? this.table.at(j, i) : -1;
   }
 
   /** The cards of a pile, bottom first; throws as slot does for a pile the board does not have. */
@@ -248,23 +257,26 @@ function placeOfSlot(variant: Variant, j: number): BoardPlace {
  */
 export function findPilesProblem(variant: Variant, piles: readonly (readonly Card[])[]): BoardProblem | null {
   const placeOf = (j: number): BoardPlace => placeOfSlot(variant, j);
-  const where: (BoardPlace | undefined)[] = new Array<BoardPlace | undefined>(PACK_SIZE);
-  const suits = new Set<number>();
+  const cellsFrom = variant.columns;
+  const foundationsFrom = variant.columns + variant.cells;
+  // the pile of each card met so far, from 1 (0: not met; a variant has at most 244 piles); the suits met on foundations, one bit each
+  const where = new Uint8Array(PACK_SIZE);
+  let suits = 0;
   for (let j = 0; j < piles.length; j++) {
     const pile = piles[j]!;
-    const place = placeOf(j);
-    if (place.kind === 'cell' && pile.length > 1) return { kind: 'cell-holds-one' };
+    if (j >= cellsFrom && j < foundationsFrom && pile.length > 1) return { kind: 'cell-holds-one' };
     for (let i = 0; i < pile.length; i++) {
       const card = pile[i]!;
-      if (!isCard(card)) return { kind: 'not-a-card', token: shownValue(card), place };
-      const first = where[card];
-      if (first) return { kind: 'duplicate-card', card, first, second: place };
-      where[card] = place;
-      if (place.kind === 'foundation' && (suitOf(card) !== suitOf(pile[0]!) || rankOf(card) !== i + 1)) return { kind: 'foundation-order' };
+      if (!isCard(card)) return { kind: 'not-a-card', token: shownValue(card), place: placeOf(j) };
+      const first = where[card]!;
+      if (first !== 0) return { kind: 'duplicate-card', card, first: placeOf(first - 1), second: placeOf(j) };
+      where[card] = j + 1;
+      if (j >= foundationsFrom && (suitOf(card) !== suitOf(pile[0]!) || rankOf(card) !== i + 1)) return { kind: 'foundation-order' };
     }
-    if (place.kind === 'foundation' && pile.length > 0) {
-      if (suits.has(suitOf(pile[0]!))) return { kind: 'foundation-twice', suit: suitOf(pile[0]!) };
-      suits.add(suitOf(pile[0]!));
+    if (j >= foundationsFrom && pile.length > 0) {
+      const suit = suitOf(pile[0]!);
+      if (suits & (1 << suit)) return { kind: 'foundation-twice', suit };
+      suits |= 1 << suit;
     }
   }
   return null;

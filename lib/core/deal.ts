@@ -126,14 +126,15 @@ export function validateDeck(cards: readonly Card[], check: DeckCheck = {}): voi
   }
   if (cards.length === 0) throw new BadDeckError('empty', {});
   const written = (i: number): string | undefined => check.written?.[i];
-  const seen = new Map<Card, number>();
+  // the position of each card met so far, from 1 (0: not met)
+  const seen = new Uint8Array(PACK_SIZE);
   for (let i = 0; i < cards.length; i++) {
     const card = cards[i]!;
     if (!isCard(card)) throw new BadDeckError('unknown-token', { position: i + 1, token: written(i) ?? String(card) });
     if (i >= PACK_SIZE) throw new BadDeckError('too-many', { position: i + 1, token: written(i), count: cards.length });
-    const first = seen.get(card);
-    if (first !== undefined) throw new BadDeckError('duplicate', { position: i + 1, token: written(i), firstPosition: first + 1 });
-    seen.set(card, i);
+    const first = seen[card]!;
+    if (first !== 0) throw new BadDeckError('duplicate', { position: i + 1, token: written(i), firstPosition: first });
+    seen[card] = i + 1;
   }
   if (check.fullPack && cards.length < PACK_SIZE) throw new BadDeckError('too-few', { count: cards.length });
 }

@@ -113,6 +113,24 @@ describe('PileTable (one 52-byte array, Garwick reallocation)', () => {
     expect(() => PileTable.fromPiles([Array.from({ length: 30 }, (_, i) => i), Array.from({ length: 23 }, (_, i) => i)])).toThrow(RangeError);
   });
 
+  it('keeps the tops of the last transfer in a full table as the tops growth counts from, after a card leaves it, in the table and in its copies', () => {
+    const t = PileTable.fromPiles([Array.from({ length: 20 }, (_, i) => i), Array.from({ length: 20 }, (_, i) => 20 + i), Array.from({ length: 12 }, (_, i) => 40 + i), []]);
+    t.transfer(0, 3, 4);
+    t.transfer(2, 1, 2);
+    const tops = Array.from(t.top);
+    const copy = t.clone();
+    t.pop(1);
+    copy.pop(3);
+    // oldTop is each pile's top at the last reallocation (the transfer), not after the pop
+    expect(Array.from(t.oldTop)).toEqual(tops);
+    expect(Array.from(copy.oldTop)).toEqual(tops);
+    // the cards put back where the other table lacks them
+    t.push(3, 51);
+    copy.push(1, 19);
+    expect(t.cards(3)).toEqual([16, 17, 18, 19, 51]);
+    expect(copy.cards(1)).toEqual([...Array.from({ length: 20 }, (_, i) => 20 + i), 50, 51, 19]);
+  });
+
   it('copies as independent bytes', () => {
     const t = new PileTable(3);
     t.push(0, 7);

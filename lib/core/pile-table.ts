@@ -31,7 +31,13 @@ export class PileTable {
   readonly slots: Uint8Array;
   readonly base: Uint8Array;
   readonly top: Uint8Array;
-  readonly oldTop: Uint8Array;
+  /** Storage of oldTop, behind it. */
+  private readonly oldTops: Uint8Array;
+  /**
+   * Whether oldTop is top as it stands, not yet copied (set by shiftFull:
+   * its table is full, and stays so until a pop, which copies it first).
+   */
+  private oldTopIsTop = false;
   /** How many times a push had to reallocate (for tests and benchmarks). */
   reallocations = 0;
   /** Number of cards held (PACK_SIZE: the table is full and its piles lie end to end). */
@@ -43,19 +49,20 @@ export class PileTable {
       this.slots = copyFrom.slots.slice();
       this.base = copyFrom.base.slice();
       this.top = copyFrom.top.slice();
-      this.oldTop = copyFrom.oldTop.slice();
+      this.oldTops = copyFrom.oldTops.slice();
+      this.oldTopIsTop = copyFrom.oldTopIsTop;
       this.held = copyFrom.held;
       return;
     }
     this.slots = new Uint8Array(PACK_SIZE);
     this.base = new Uint8Array(pileCount + 1);
     this.top = new Uint8Array(pileCount + 1);
-    this.oldTop = new Uint8Array(pileCount + 1);
+    this.oldTops = new Uint8Array(pileCount + 1);
     for (let j = 0; j <= pileCount; j++) {
       const b = Math.floor((j * PACK_SIZE) / pileCount);
       this.base[j] = b;
       this.top[j] = b;
-      this.oldTop[j] = b;
+      this.oldTops[j] = b;
     }
   }
 
@@ -69,10 +76,24 @@ export class PileTable {
       t.base[j] = at;
       for (const card of pile) t.slots[at++] = card;
       t.top[j] = at;
-      t.oldTop[j] = at;
+      t.oldTops[j] = at;
     }
     t.held = at;
     return t;
+  }
+
+  /** Each pile's top at the last reallocation (Knuth's OLDTOP). */
+  get oldTop(): Uint8Array {
+    this.copyOldTop();
+    return this.oldTops;
+  }
+
+  /** Copies top into oldTop when shiftFull left it there (top[pileCount], the sentinel's, is oldTop's too). */
+  private copyOldTop(): void {
+    if (this.oldTopIsTop) {
+      this.oldTops.set(this.top);
+      this.oldTopIsTop = false;
+    }
   }
 
   /** A deep copy (a few dozen bytes). */
@@ -119,6 +140,8 @@ export class PileTable {
   /** Pops and returns the top card of pile j; throws RangeError when it is empty. */
   pop(j: number): number {
     if (this.top[j] === this.base[j]) throw new RangeError(`pile ${j} is empty`);
+    // the table is no longer full: oldTop must hold the tops of shiftFull's reallocation
+    this.copyOldTop();
     this.top[j]!--;
     this.held--;
     return this.slots[this.top[j]!]!;
@@ -151,7 +174,7 @@ export class PileTable {
    * but only the cards between the two piles move, in one pass.
    */
   private shiftFull(from: number, to: number, count: number): void {
-    const { slots, base, top, oldTop } = this;
+    const { slots, base, top } = this;
     const start = top[from]! - count;
     for (let k = 0; k < count; k++) MOVING[k] = slots[start + k]!;
     if (from < to) {
@@ -175,7 +198,8 @@ export class PileTable {
     }
     const at = top[to]! - count;
     for (let k = 0; k < count; k++) slots[at + k] = MOVING[k]!;
-    for (let j = 0; j < this.pileCount; j++) oldTop[j] = top[j]!;
+    // oldTop is top from here until a pop (copied only then, or when read)
+    this.oldTopIsTop = true;
     this.reallocations++;
   }
 

@@ -71,6 +71,11 @@ export function foundationViolation(board: Board, card: Card, to: PileRef): Rule
   checkPileRef(to, 'to');
   rankOf(card);
   if (!board.has(to) || to.kind !== 'foundation') return new NoSuchPileError(to, board.count(to.kind));
+  return foundationFit(board, card, to);
+}
+
+/** foundationViolation for a board, card and foundation of the board already checked (findViolation's own). */
+function foundationFit(board: Board, card: Card, to: PileRef): RuleError | null {
   const onto = board.top(to);
   if (onto < 0) return rankOf(card) === ACE ? null : new NeedsAceError(card, to);
   if (suitOf(card) !== suitOf(onto)) return new WrongSuitError(card, onto, to);
@@ -173,14 +178,14 @@ export function findViolation(board: Board, move: Move): RuleError | null {
       return held >= 0 ? new CellOccupiedError(to, held) : null;
     }
     case 'foundation':
-      return foundationViolation(board, card, to);
+      return foundationFit(board, card, to);
     case 'column': {
       const onto = board.top(to);
       const why = onto < 0 ? emptyColumnViolation(variant, card, to) : stackViolation(card, onto, to, variant.buildBy);
       if (why) return why;
       // every rule lets one card move: only a run needs the count
       if (count === 1) return null;
-      const max = maxMovable(board, to.index);
+      const max = capacityOf(variant, board.freeCells(), board.emptyColumns(to.index));
       return count > max ? new NotEnoughSpaceError(count, max, board.freeCells(), board.emptyColumns(to.index)) : null;
     }
   }

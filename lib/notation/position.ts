@@ -1,6 +1,6 @@
 // Positions as parsers read them (an unchecked Setup) and the one step that validates a Setup into a Board: parse -> validate -> play.
 
-import { type BoardPlace, type Card, type Suit, type Variant, BadBoardError, BadOptionError, Board, PACK_SIZE, checkFlag, checkItems, checkOptionsObject, isCard, findVariant, validateVariant, cell, column, foundation, makeCard, rankOf, suitOf } from '../core';
+import { type BoardPlace, type Card, type Suit, type Variant, BadBoardError, BadOptionError, Board, PACK_SIZE, checkFlag, checkItems, checkOptionsObject, itemName, isCard, findVariant, validateVariant, cell, column, foundation, makeCard, rankOf, suitOf } from '../core';
 
 /** Where a setup's piles were read, for errors: 1-based line numbers (0 or absent: no line). */
 export interface SetupLines {
@@ -43,13 +43,13 @@ function checkSetup(setup: Setup): void {
   const numbers = (list: unknown, name: string, min: number): void => {
     if (!Array.isArray(list)) throw new BadOptionError(name, list, { kind: 'list' });
     const allowed = { kind: 'range', min, max: PACK_SIZE - 1 } as const;
-    checkItems(list, name, allowed, (card, itemName) => {
-      if (typeof card !== 'number') throw new BadOptionError(itemName, card, allowed);
+    checkItems(list, name, allowed, (card, i) => {
+      if (typeof card !== 'number') throw new BadOptionError(itemName(name, i), card, allowed);
     });
   };
   const piles = (list: unknown, name: string): void => {
     if (!Array.isArray(list)) throw new BadOptionError(name, list, { kind: 'list' });
-    checkItems(list, name, { kind: 'list' }, (pile, itemName) => numbers(pile, itemName, 0));
+    checkItems(list, name, { kind: 'list' }, (pile, i) => numbers(pile, itemName(name, i), 0));
   };
   piles(setup.columns, 'columns');
   numbers(setup.cells, 'cells', -1);

@@ -13,6 +13,18 @@ export class SolverBugError extends Error {
 }
 
 /**
+ * Scratch of toEngineMoves (one call at a time), grown for a variant with
+ * more columns or cells: the columns bottom first in COLS[k * 64 ..], as in
+ * the solver's Position, their lengths, the column of each card in a column
+ * (-1 elsewhere), the cells, the top card of each foundation.
+ */
+let COLS = new Uint8Array(16 * 64);
+let LEN = new Int32Array(16);
+const COL_OF = new Int8Array(64);
+let CELLS = new Int32Array(16);
+const F_TOP = new Int32Array(4);
+
+/**
  * The engine moves of a path: each card-level move (see CardMove in move-codec.ts)
  * placed on the board's own piles (lowest free cell, lowest empty column,
  * the foundation the card fits), with every safe card the search sent home
@@ -22,32 +34,47 @@ export function toEngineMoves(board: Board, rules: SolverRules, path: readonly C
   const v = board.variant;
   const C = v.columns;
   const F = v.cells;
-  // columns bottom first in cols[k * 64 ..], as in the solver's Position
-  const cols = new Uint8Array(C * 64);
-  const len = new Int32Array(C);
-  // the column of each card in a column (-1 elsewhere)
-  const colOf = new Int8Array(64).fill(-1);
+  const nF = v.foundations;
+  if (LEN.length < C) {
+    COLS = new Uint8Array(C * 64);
+    LEN = new Int32Array(C);
+  }
+  if (CELLS.length < F) CELLS = new Int32Array(F);
+  const cols = COLS;
+  const len = LEN;
+  const colOf = COL_OF.fill(-1);
+  const cells = CELLS;
+  const fTop = F_TOP;
+  const columnRef: PileRef[] = [];
   for (let k = 0; k < C; k++) {
     const cards = board.column(k);
     cols.set(cards, k * 64);
     len[k] = cards.length;
     for (const c of cards) colOf[c] = k;
+    columnRef.push(column(k));
   }
-  const cells = new Int32Array(F);
-  for (let i = 0; i < F; i++) cells[i] = board.cell(i);
-  const fTop: number[] = [];
-  for (let i = 0; i < v.foundations; i++) fTop.push(board.foundationTop(i));
+  const cellRef: PileRef[] = [];
+  for (let i = 0; i < F; i++) {
+    cells[i] = board.cell(i);
+    cellRef.push(cell(i));
+  }
   const found = [0, 0, 0, 0];
-  for (const t of fTop) if (t >= 0) found[t & 3] = (t >> 2) + 1;
-  const columnRef = Array.from({ length: C }, (_, k) => column(k));
-  const cellRef = Array.from({ length: F }, (_, i) => cell(i));
-  const foundationRef = fTop.map((_, f) => foundation(f));
+  const foundationRef: PileRef[] = [];
+  for (let f = 0; f < nF; f++) {
+    const t = board.foundationTop(f);
+    fTop[f] = t;
+    if (t >= 0) found[t & 3] = (t >> 2) + 1;
+    foundationRef.push(foundation(f));
+  }
   const moves: Move[] = [];
   const { safeStart, safeList } = rules;
 
   const sendHome = (card: number): PileRef => {
-    const f = fTop.indexOf(card >> 2 === 0 ? -1 : card - 4);
-    if (f < 0) throw new SolverBugError(`no foundation takes card ${card}`);
+    // the first foundation whose top the card goes on (an Ace: the first empty one)
+    const under = card >> 2 === 0 ? -1 : card - 4;
+    let f = 0;
+    while (f < nF && fTop[f] !== under) f++;
+    if (f === nF) throw new SolverBugError(`no foundation takes card ${card}`);
     fTop[f] = card;
     found[card & 3]!++;
     return foundationRef[f]!;
@@ -114,8 +141,9 @@ export function toEngineMoves(board: Board, rules: SolverRules, path: readonly C
       if (fromCol >= 0) len[fromCol]!--;
       moves.push({ from, to: sendHome(card), count: 1 });
     } else if (kind === TO_CELL) {
-      const i = cells.indexOf(-1);
-      if (i < 0) throw new SolverBugError('no free cell');
+      let i = 0;
+      while (i < F && cells[i] !== -1) i++;
+      if (i === F) throw new SolverBugError('no free cell');
       if (fromCol >= 0) len[fromCol]!--;
       cells[i] = card;
       moves.push({ from, to: cellRef[i]!, count: 1 });

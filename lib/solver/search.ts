@@ -179,16 +179,17 @@ export class Search {
     this.memory = config.memory;
     this.moves = spare && spare.moves.length >= this.generator.maxMoves() ? spare.moves : new Int32Array(this.generator.maxMoves());
     if (spare) {
-      // a finished search's buffers, as empty arrays that grow below as a new search's arrays are made
-      this.parent = new Int32Array(spare.parent.buffer, 0, 0);
-      this.move = new Int32Array(spare.move.buffer, 0, 0);
-      this.g = new Int32Array(spare.g.buffer, 0, 0);
-      this.hv = new Int32Array(spare.hv.buffer, 0, 0);
-      this.off = new Int32Array(spare.off.buffer, 0, 0);
-      this.plen = new Uint16Array(spare.plen.buffer, 0, 0);
-      this.savedAt = new Int32Array(spare.savedAt.buffer, 0, 0);
-      this.back = new Int32Array(spare.back.buffer, 0, 0);
-      this.expanded = new Uint8Array(spare.expanded.buffer, 0, 0);
+      // a finished search's node arrays as they are (cap says how much of them this search has: growNodes charges
+      // for them as it would for new ones), and its other buffers as empty arrays that grow below as a new search's are made
+      this.parent = spare.parent;
+      this.move = spare.move;
+      this.g = spare.g;
+      this.hv = spare.hv;
+      this.off = spare.off;
+      this.plen = spare.plen;
+      this.savedAt = spare.savedAt;
+      this.back = spare.back;
+      this.expanded = spare.expanded;
       this.table = new Int32Array(spare.table.buffer, 0, 0);
       this.bytes = new Uint8Array(spare.bytes.buffer, 0, 0);
       this.saved = new Int32Array(spare.saved.buffer, 0, 0);
@@ -251,17 +252,21 @@ export class Search {
     return this.exact ? size + (size >> 1) : size * 2;
   }
 
+  /** Makes room for cap nodes; the arrays may be longer (a kept search's), only cap of each is this search's. */
   private growNodes(cap: number): void {
     this.memory.charge((cap - this.cap) * NODE_BYTES);
-    this.parent = widenI32(this.parent, cap);
-    this.move = widenI32(this.move, cap);
-    this.g = widenI32(this.g, cap);
-    this.hv = widenI32(this.hv, cap);
-    this.off = widenI32(this.off, cap);
-    if (!this.exact) this.savedAt = widenI32(this.savedAt, cap);
-    else this.back = widenI32(this.back, cap);
-    this.plen = widenU16(this.plen, cap);
-    this.expanded = widenU8(this.expanded, cap);
+    // the arrays grow together, but savedAt or back is grown only in its mode
+    if (this.parent.length < cap) {
+      this.parent = widenI32(this.parent, cap);
+      this.move = widenI32(this.move, cap);
+      this.g = widenI32(this.g, cap);
+      this.hv = widenI32(this.hv, cap);
+      this.off = widenI32(this.off, cap);
+      this.plen = widenU16(this.plen, cap);
+      this.expanded = widenU8(this.expanded, cap);
+    }
+    if (!this.exact && this.savedAt.length < cap) this.savedAt = widenI32(this.savedAt, cap);
+    if (this.exact && this.back.length < cap) this.back = widenI32(this.back, cap);
     this.cap = cap;
   }
 
@@ -424,6 +429,12 @@ export class Search {
     }
   }
 
+  /**
+   * Fast mode: the packed nodes given another parent or move (child), whose
+   * packed layout that parent and move need not reproduce; null when none.
+   */
+  private movedAfterPacking: number[] | null = null;
+
   /** The card-level moves from the start to node, then `last` (a move from node). */
   private pathTo(node: number, last: NodeMove): CardMove[] {
     this.current = -1;
@@ -431,11 +442,15 @@ export class Search {
     for (let n = node; n > 0; n = this.parent[n]!) chain.push(n);
     chain.reverse();
     const path: CardMove[] = [];
+    // fast mode packs a node as its parent's position and its move leave it (step): replayed from the start, a node
+    // lies as packed, unless it was given another parent or move after packing; exact mode packs canonical forms
+    const moved = this.exact ? null : new Set(this.movedAfterPacking);
+    this.restore(0);
     for (const n of chain) {
-      this.restore(this.parent[n]!);
       this.replay(this.move[n]!, path);
+      this.pos.logLen = 0;
+      if (moved === null || moved.has(n)) this.restore(n);
     }
-    this.restore(node);
     this.replay(last, path);
     finish(this.pos, path);
     return path;
@@ -455,6 +470,8 @@ export class Search {
     const W = this.weights;
     if (seen >= 0) {
       if (gChild < this.g[seen]!) {
+        // a packed node lies as its old parent's move left it, not necessarily as this one leaves it
+        if (!this.exact && this.off[seen] !== NOT_PACKED) (this.movedAfterPacking ??= []).push(seen);
         this.parent[seen] = node;
         this.move[seen] = move;
         this.g[seen] = gChild;
