@@ -87,9 +87,8 @@ export class DigOuts {
     while (len[k]! - 1 > p) {
       const la = len[k]!;
       const above = la - 1 - p;
-      let run = 1;
+      let run = pos.run[k]! < above ? pos.run[k]! : above;
       const baseK = k * S;
-      while (run < above && stack[cols[baseK + la - run]! * 52 + cols[baseK + la - run - 1]!] === 1) run++;
       if (pos.acesHomeOnly) {
         for (let j = 1; j <= run; j++) if (cols[baseK + la - j]! < 4) { run = j - 1; break; }
         if (run === 0) return -1;

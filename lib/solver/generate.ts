@@ -88,8 +88,7 @@ export class MoveGenerator {
       const baseA = a * S;
       const top = tops[a]!;
       if (now && found[top & 3] === top >> 2) out[n++] = pileMove(a, H, 1);
-      let run = 1;
-      while (run < la && stack[cols[baseA + la - run]! * 52 + cols[baseA + la - run - 1]!] === 1) run++;
+      let run = p.run[a]!;
       // moving k < whole run cards splits the run: one of the moves for later
       const whole = run;
       if (acesHomeOnly) {

@@ -100,9 +100,9 @@ export function unpackPhysical(pos: Position, src: Uint8Array, at: number): void
   pos.recount();
 }
 
-/** The cards of packPhysical's form, in place, with the tops and cells' cards (counts and hashes left to the caller). */
+/** The cards of packPhysical's form, in place, with the tops, top runs and cells' cards (counts and hashes left to the caller). */
 function readPhysical(pos: Position, src: Uint8Array, at: number): void {
-  const { C, F, cols, len, cells, found, top, topAt, cellAt } = pos;
+  const { C, F, cols, len, cells, found, top, topAt, cellAt, run } = pos;
   let p = at;
   found[0] = src[p++]!;
   found[1] = src[p++]!;
@@ -124,6 +124,7 @@ function readPhysical(pos: Position, src: Uint8Array, at: number): void {
     for (let i = k * S, e = i + n; i < e; i++) cols[i] = src[p++]!;
     len[k] = n;
     setTop(k, n > 0 ? cols[k * S + n - 1]! : -1, top, topAt);
+    run[k] = pos.runOf(k, n);
   }
   pos.logLen = 0;
 }
@@ -206,7 +207,7 @@ export function packInterned(pos: Position, out: Uint8Array, at: number, store: 
  * column's) is left as it is: consecutive nodes share most columns.
  */
 export function unpackInterned(pos: Position, src: Uint8Array, at: number, length: number, store: ColumnStore): void {
-  const { C, F, cols, len, cells, found, colId, colH1, colH2, top, topAt, cellAt } = pos;
+  const { C, F, cols, len, cells, found, colId, colH1, colH2, top, topAt, cellAt, run } = pos;
   const record = store.record;
   const end = at + length;
   let p = at;
@@ -244,6 +245,7 @@ export function unpackInterned(pos: Position, src: Uint8Array, at: number, lengt
       const n = store.copy(id, cols, k * S);
       len[k] = n;
       setTop(k, cols[k * S + n - 1]!, top, topAt);
+      run[k] = pos.runOf(k, n);
       colH1[k] = record[r + 2]!;
       colH2[k] = record[r + 3]!;
       colId[k] = id;
@@ -254,6 +256,7 @@ export function unpackInterned(pos: Position, src: Uint8Array, at: number, lengt
   while (k < C) {
     len[k] = 0;
     setTop(k, -1, top, topAt);
+    run[k] = 0;
     colH1[k] = 0;
     colH2[k] = 0;
     colId[k] = -1;

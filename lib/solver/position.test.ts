@@ -397,9 +397,9 @@ function referenceWinnable(board: Board, limit: number): boolean | null {
   return false;
 }
 
-/** Where the playable cards lie, as the position keeps them and as its cards say. */
+/** Where the playable cards lie and each column's top run, as the position keeps them and as its cards say. */
 function keptTops(p: Position): number[][] {
-  return [Array.from(p.top), Array.from(p.topAt), Array.from(p.cellAt)];
+  return [Array.from(p.top), Array.from(p.topAt), Array.from(p.cellAt), Array.from(p.run)];
 }
 function freshTops(p: Position): number[][] {
   const top = Array.from({ length: p.C }, (_, k) => (p.len[k]! > 0 ? p.cols[k * 64 + p.len[k]! - 1]! : -1));
@@ -407,10 +407,15 @@ function freshTops(p: Position): number[][] {
   top.forEach((t, k) => t >= 0 && (topAt[t] = k));
   const cellAt = new Array<number>(52).fill(-1);
   p.cells.forEach((c, i) => c >= 0 && (cellAt[c] = i));
-  return [top, topAt, cellAt];
+  const run = Array.from({ length: p.C }, (_, k) => {
+    let r = 0;
+    while (r < p.len[k]! && (r === 0 || p.stack[p.cols[k * 64 + p.len[k]! - r]! * 52 + p.cols[k * 64 + p.len[k]! - r - 1]!] === 1)) r++;
+    return r;
+  });
+  return [top, topAt, cellAt, run];
 }
 
-describe('the column tops and cells\' cards a position keeps', () => {
+describe('the column tops, top runs and cells\' cards a position keeps', () => {
   const variants: [string, Variant][] = [
     ['FreeCell', freecell],
     ["Baker's Game", findVariant('bakers')],

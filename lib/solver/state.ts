@@ -39,8 +39,8 @@ const H = HOME;
  *
  * Every change of the cards goes through the transfers below (colToCol,
  * colToCell, cellToCol, colToHome, cellToHome): each keeps the counts, the
- * column and cell hashes (hashing.ts) and where the playable cards lie (top,
- * topAt, cellAt) up to date and logs itself, so that a move and the
+ * column and cell hashes (hashing.ts), where the playable cards lie (top,
+ * topAt, cellAt) and each column's top run (run) up to date and logs itself, so that a move and the
  * autoplay after it are undone by undoTo(mark). Whatever sets the cards
  * otherwise (load, packing.ts) calls recount or keeps those facts itself.
  */
@@ -77,6 +77,8 @@ export class Position {
   readonly topAt = new Int8Array(52).fill(-1);
   /** The cell slot that holds card c, else -1. */
   readonly cellAt = new Int8Array(52).fill(-1);
+  /** The cards of each column's top run (each on the card below it by the rules' stack), 0 for an empty column. */
+  readonly run: Int32Array;
   /** Each column's id in the ColumnStore of packInterned, or -1 when it changed since (or is empty). */
   readonly colId: Int32Array;
   /** The cells' share of the hash. */
@@ -120,6 +122,7 @@ export class Position {
     this.colH2 = new Int32Array(this.C);
     this.colId = new Int32Array(this.C).fill(-1);
     this.top = new Int32Array(this.C).fill(-1);
+    this.run = new Int32Array(this.C);
   }
 
   /** Sets the position from a start position (columns and cells in the board's order). */
@@ -164,6 +167,7 @@ export class Position {
       const t = n > 0 ? cols[base + n - 1]! : -1;
       this.top[k] = t;
       if (t >= 0) this.topAt[t] = k;
+      this.run[k] = this.runOf(k, n);
     }
     let free = 0;
     let a = 0;
@@ -183,6 +187,16 @@ export class Position {
     this.nFree = free;
     this.nEmpty = empty;
     this.left = left;
+  }
+
+  /** The length of the top run of column k's first n cards (0 when n is 0). */
+  runOf(k: number, n: number): number {
+    if (n === 0) return 0;
+    const { cols, stack } = this;
+    const base = k * S;
+    let r = 1;
+    while (r < n && stack[cols[base + n - r]! * 52 + cols[base + n - r - 1]!] === 1) r++;
+    return r;
   }
 
   private pushLog(entry: Transfer): void {
@@ -273,7 +287,7 @@ export class Position {
     this.colId[a] = -1;
     this.colId[b] = -1;
     // the top of a goes on top of b
-    const { top, topAt } = this;
+    const { top, topAt, run } = this;
     const moved = top[a]!;
     const tb = top[b]!;
     if (tb >= 0) topAt[tb] = -1;
@@ -282,6 +296,11 @@ export class Position {
     if (ta >= 0) topAt[ta] = a;
     top[b] = moved;
     topAt[moved] = b;
+    // cards moved from within a run stay one; those under them start a's new top run or end it
+    const ra = run[a]!;
+    if (n <= ra) run[b] = tb >= 0 && this.stack[cols[baseB + lb - n]! * 52 + tb] === 1 ? run[b]! + n : n;
+    else run[b] = this.runOf(b, lb);
+    run[a] = ra > n ? ra - n : this.runOf(a, la - n);
   }
 
   /** Takes the top card off column k. */
@@ -297,6 +316,8 @@ export class Position {
     const t = n > 0 ? this.cols[k * S + n - 1]! : -1;
     this.top[k] = t;
     if (t >= 0) this.topAt[t] = k;
+    const r = this.run[k]!;
+    this.run[k] = r > 1 ? r - 1 : this.runOf(k, n);
     return c;
   }
 
@@ -314,6 +335,7 @@ export class Position {
     if (t >= 0) this.topAt[t] = -1;
     this.top[k] = c;
     this.topAt[c] = k;
+    this.run[k] = t >= 0 && this.stack[c * 52 + t] === 1 ? this.run[k]! + 1 : 1;
   }
 
   /** Puts card c in the empty cell slot i. */
