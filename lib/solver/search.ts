@@ -566,7 +566,7 @@ export class Search {
         // the next card of each suit, where it lies under other cards
         const { cols, len, found, C, topAt, cellAt } = pos;
         const where = WHERE;
-        where.fill(-1);
+        where[0] = where[1] = where[2] = where[3] = -1;
         // those not on a column's top or in a cell: the columns are looked at until they are found
         let buried = 0;
         for (let s = 0; s < 4; s++) {
