@@ -26,13 +26,11 @@ export class DigOuts {
    * card, else card by card into free cells, else into an empty column. It
    * ignores the new tops the moves make and the cards autoplay frees, so it
    * can be wrong both ways; it only spares the search most dig-outs that
-   * would get stuck. Reads the column tops that the last generate recorded:
-   * call it on the position generate saw. More than maxRuns runs above the
-   * card: no.
+   * would get stuck. More than maxRuns runs above the card: no.
    */
   looksPossible(pos: Position, k: number, p: number, maxRuns: number): boolean {
-    const { topAt, parentStart, parentList } = this.generator;
-    const { C, cols, len, stack } = pos;
+    const { parentStart, parentList } = this.generator;
+    const { C, cols, len, stack, top, topAt } = pos;
     let runs = 0;
     let free = pos.nFree;
     let empty = pos.emptyRule === 2 ? 0 : pos.nEmpty;
@@ -53,8 +51,8 @@ export class DigOuts {
         }
       } else {
         for (let b = 0; b < C && !placed; b++) {
-          const lb = len[b]!;
-          if (b !== k && lb > 0 && stack[low * 52 + cols[b * S + lb - 1]!]) placed = true;
+          const t = top[b]!;
+          if (b !== k && t >= 0 && stack[low * 52 + t]) placed = true;
         }
       }
       if (!placed) {
@@ -82,16 +80,15 @@ export class DigOuts {
    * the same moves.
    */
   dig(pos: Position, k: number, p: number, out: Int32Array | null): number {
-    const { C, cols, len, stack } = pos;
+    const { C, cols, len, stack, top } = pos;
     const x = cols[k * S + p]!;
     let moves = 0;
     let written = 0;
     while (len[k]! - 1 > p) {
       const la = len[k]!;
       const above = la - 1 - p;
-      let run = 1;
+      let run = pos.run[k]! < above ? pos.run[k]! : above;
       const baseK = k * S;
-      while (run < above && stack[cols[baseK + la - run]! * 52 + cols[baseK + la - run - 1]!] === 1) run++;
       if (pos.acesHomeOnly) {
         for (let j = 1; j <= run; j++) if (cols[baseK + la - j]! < 4) { run = j - 1; break; }
         if (run === 0) return -1;
@@ -101,9 +98,8 @@ export class DigOuts {
       const most = run < capTo ? run : capTo;
       const topRank = cols[baseK + la - 1]! >> 2;
       for (let b = 0; b < C && m < 0; b++) {
-        const lb = len[b]!;
-        if (b === k || lb === 0) continue;
-        const d = cols[b * S + lb - 1]!;
+        const d = top[b]!;
+        if (b === k || d < 0) continue;
         if (pos.rankBuilt) {
           const cnt = (d >> 2) - topRank;
           if (cnt >= 1 && cnt <= most && stack[cols[baseK + la - cnt]! * 52 + d]) m = pileMove(k, b, cnt);

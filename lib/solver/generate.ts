@@ -15,12 +15,8 @@ const H = HOME;
  */
 export type MovePart = 0 | 1 | 2;
 
-/** Writes the moves of positions of one rule set; keeps the column tops of the last position it saw (for compound.ts). */
+/** Writes the moves of positions of one rule set (reading the column tops the position keeps). */
 export class MoveGenerator {
-  /** The top card of each column at the last generate, -1 for an empty one. */
-  readonly tops: Int32Array;
-  /** The column whose top card is c at the last generate, else -1. */
-  readonly topAt = new Int8Array(64).fill(-1);
   /** The cards that card c may be built on: parentList[parentStart[c] .. parentStart[c + 1]). */
   readonly parentStart = new Int32Array(53);
   readonly parentList: Int8Array;
@@ -28,7 +24,6 @@ export class MoveGenerator {
   private readonly grounded: Uint8Array;
 
   constructor(readonly rules: SolverRules) {
-    this.tops = new Int32Array(rules.columns);
     this.grounded = rules.grounded;
     const parents: number[] = [];
     for (let c = 0; c < 52; c++) {
@@ -48,10 +43,10 @@ export class MoveGenerator {
   /** Whether the last generate with part 1 left any move out. */
   leftOut = false;
 
-  /** Whether part of the run of `whole` cards on column a can move onto a column or into an empty one (tops set by generate). */
+  /** Whether part of the run of `whole` cards on column a can move onto a column or into an empty one. */
   private splits(p: Position, a: number, whole: number, maxTo: number, maxE: number): boolean {
-    const { tops, topAt, parentStart, parentList } = this;
-    const { C, cols, len, stack, rankBuilt, emptyRule } = p;
+    const { parentStart, parentList } = this;
+    const { C, cols, len, stack, rankBuilt, emptyRule, top: tops, topAt } = p;
     const base = a * S + len[a]!;
     const hiTo = maxTo < whole - 1 ? maxTo : whole - 1;
     for (let k = 1; k <= hiTo; k++) {
@@ -85,24 +80,15 @@ export class MoveGenerator {
     if (p.nFree > 0) for (let i = 0; i < F; i++) if (cells[i]! < 0) { freeCell = i; break; }
     const capTo = p.capacity(false);
     const capEmpty = E > 0 && emptyRule !== 2 ? p.capacity(true) : 0;
-    const tops = this.tops;
-    const topAt = this.topAt;
+    const { top: tops, topAt } = p;
     const { parentStart, parentList } = this;
-    // topAt stays set after generate (DigOuts.looksPossible reads it): clear the last call's entries first
-    for (let b = 0; b < C; b++) if (tops[b]! >= 0) topAt[tops[b]!] = -1;
-    for (let b = 0; b < C; b++) {
-      const t = len[b]! > 0 ? cols[b * S + len[b]! - 1]! : -1;
-      tops[b] = t;
-      if (t >= 0) topAt[t] = b;
-    }
     for (let a = 0; a < C; a++) {
       const la = len[a]!;
       if (la === 0) continue;
       const baseA = a * S;
       const top = tops[a]!;
       if (now && found[top & 3] === top >> 2) out[n++] = pileMove(a, H, 1);
-      let run = 1;
-      while (run < la && stack[cols[baseA + la - run]! * 52 + cols[baseA + la - run - 1]!] === 1) run++;
+      let run = p.run[a]!;
       // moving k < whole run cards splits the run: one of the moves for later
       const whole = run;
       if (acesHomeOnly) {

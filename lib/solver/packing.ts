@@ -100,24 +100,41 @@ export function unpackPhysical(pos: Position, src: Uint8Array, at: number): void
   pos.recount();
 }
 
-/** The cards of packPhysical's form, in place (counts and hashes left to the caller). */
+/** The cards of packPhysical's form, in place, with the tops, top runs and cells' cards (counts and hashes left to the caller). */
 function readPhysical(pos: Position, src: Uint8Array, at: number): void {
-  const { C, F, cols, len, cells, found } = pos;
+  const { C, F, cols, len, cells, found, top, topAt, cellAt, run } = pos;
   let p = at;
   found[0] = src[p++]!;
   found[1] = src[p++]!;
   found[2] = src[p++]!;
   found[3] = src[p++]!;
   for (let i = 0; i < F; i++) {
+    const old = cells[i]!;
+    // a card moved to an earlier slot is already recorded there
+    if (old >= 0 && cellAt[old] === i) cellAt[old] = -1;
     const c = src[p++]!;
-    cells[i] = c === 255 ? -1 : c;
+    if (c === 255) cells[i] = -1;
+    else {
+      cells[i] = c;
+      cellAt[c] = i;
+    }
   }
   for (let k = 0; k < C; k++) {
     const n = src[p++]!;
     for (let i = k * S, e = i + n; i < e; i++) cols[i] = src[p++]!;
     len[k] = n;
+    setTop(k, n > 0 ? cols[k * S + n - 1]! : -1, top, topAt);
+    run[k] = pos.runOf(k, n);
   }
   pos.logLen = 0;
+}
+
+/** Records t as column k's top, which was top[k] (unless an earlier column now has that card on top). */
+function setTop(k: number, t: number, top: Int32Array, topAt: Int8Array): void {
+  const old = top[k]!;
+  if (old >= 0 && topAt[old] === k) topAt[old] = -1;
+  top[k] = t;
+  if (t >= 0) topAt[t] = k;
 }
 
 /**
@@ -190,7 +207,7 @@ export function packInterned(pos: Position, out: Uint8Array, at: number, store: 
  * column's) is left as it is: consecutive nodes share most columns.
  */
 export function unpackInterned(pos: Position, src: Uint8Array, at: number, length: number, store: ColumnStore): void {
-  const { C, F, cols, len, cells, found, colId, colH1, colH2 } = pos;
+  const { C, F, cols, len, cells, found, colId, colH1, colH2, top, topAt, cellAt, run } = pos;
   const record = store.record;
   const end = at + length;
   let p = at;
@@ -200,10 +217,14 @@ export function unpackInterned(pos: Position, src: Uint8Array, at: number, lengt
   // cards in play of each suit, five bits a suit (as ColumnStore.record keeps them per column)
   let suits = 0;
   for (let i = 0; i < F; i++) {
+    const old = cells[i]!;
+    // a card moved to an earlier slot is already recorded there
+    if (old >= 0 && cellAt[old] === i) cellAt[old] = -1;
     if (i < used) {
       const c = src[p + i]!;
       suits += 1 << (5 * (c & 3));
       cells[i] = c;
+      cellAt[c] = i;
       a = (a + CELL1[c]!) | 0;
       b = (b + CELL2[c]!) | 0;
     } else cells[i] = -1;
@@ -221,7 +242,10 @@ export function unpackInterned(pos: Position, src: Uint8Array, at: number, lengt
     left += counts & 255;
     suits += counts >>> 8;
     if (colId[k] !== id) {
-      len[k] = store.copy(id, cols, k * S);
+      const n = store.copy(id, cols, k * S);
+      len[k] = n;
+      setTop(k, cols[k * S + n - 1]!, top, topAt);
+      run[k] = pos.runOf(k, n);
       colH1[k] = record[r + 2]!;
       colH2[k] = record[r + 3]!;
       colId[k] = id;
@@ -231,6 +255,8 @@ export function unpackInterned(pos: Position, src: Uint8Array, at: number, lengt
   pos.nEmpty = C - k;
   while (k < C) {
     len[k] = 0;
+    setTop(k, -1, top, topAt);
+    run[k] = 0;
     colH1[k] = 0;
     colH2[k] = 0;
     colId[k] = -1;

@@ -19,7 +19,18 @@ import { MoveGenerator } from './generate';
 import { ChildHasher, hashPosition } from './hashing';
 import { ColumnTerms } from './heuristics';
 import { moveCount, moveFrom, moveTo } from './move-codec';
-import { NOT_PACKED, packInterned, packPhysical, readOffset, unpackInterned, unpackPhysical } from './packing';
+import { DigOuts } from './compound';
+import {
+  NOT_PACKED,
+  countsSize,
+  packInterned,
+  packPhysical,
+  readOffset,
+  saveCounts,
+  unpackInterned,
+  unpackPhysical,
+  unpackPhysicalSaved,
+} from './packing';
 import { Position } from './state';
 import { toEngineMoves } from './replay';
 import { readBoard, solverRules } from './rules';
@@ -385,6 +396,103 @@ function referenceWinnable(board: Board, limit: number): boolean | null {
   }
   return false;
 }
+
+/** Where the playable cards lie and each column's top run, as the position keeps them and as its cards say. */
+function keptTops(p: Position): number[][] {
+  return [Array.from(p.top), Array.from(p.topAt), Array.from(p.cellAt), Array.from(p.run)];
+}
+function freshTops(p: Position): number[][] {
+  const top = Array.from({ length: p.C }, (_, k) => (p.len[k]! > 0 ? p.cols[k * 64 + p.len[k]! - 1]! : -1));
+  const topAt = new Array<number>(52).fill(-1);
+  top.forEach((t, k) => t >= 0 && (topAt[t] = k));
+  const cellAt = new Array<number>(52).fill(-1);
+  p.cells.forEach((c, i) => c >= 0 && (cellAt[c] = i));
+  const run = Array.from({ length: p.C }, (_, k) => {
+    let r = 0;
+    while (r < p.len[k]! && (r === 0 || p.stack[p.cols[k * 64 + p.len[k]! - r]! * 52 + p.cols[k * 64 + p.len[k]! - r - 1]!] === 1)) r++;
+    return r;
+  });
+  return [top, topAt, cellAt, run];
+}
+
+describe('the column tops, top runs and cells\' cards a position keeps', () => {
+  const variants: [string, Variant][] = [
+    ['FreeCell', freecell],
+    ["Baker's Game", findVariant('bakers')],
+    ['FreeCell, Kings in empty columns', refineVariant(freecell, { emptyColumn: 'kings' })],
+    ["Kings Only Baker's Game", refineVariant(findVariant('bakers'), { emptyColumn: 'kings' })],
+    ['Seahaven Towers', findVariant('seahaven')],
+  ];
+  test.each(variants)('%s: stay right through moves, autoplay, settling, dig-outs, undo and restores', (_name, variant) => {
+    const rng = lcg(variant.columns * 17 + variant.cells + variant.buildBy.length * 5 + variant.emptyColumn.length);
+    const pick = (n: number): number => Math.floor(rng() * n);
+    const actions = new Map<string, number>();
+    for (let deal = 1; deal <= 25; deal++) {
+      const p = positionOf(dealBoard(variant, microsoftDeal(deal)));
+      // restores go into p and into q, whose earlier cards (another deal's) must not show through
+      const q = positionOf(dealBoard(variant, microsoftDeal(deal + 1000)));
+      // settling in the deals without dig-outs (the search never has both: a dig-out counts on its cards staying in cells)
+      p.settling = p.rules.settles && deal % 2 === 0;
+      const digOuts = new DigOuts(gen(p));
+      const out = new Int32Array(gen(p).maxMoves());
+      const snapshots: { bytes: Uint8Array; counts: Int32Array; key: Uint8Array; keyLength: number }[] = [];
+      const marks: number[] = [];
+      p.autoplay();
+      for (let step = 0; step < 120 && p.left > 0; step++) {
+        const what = pick(10);
+        let action: string;
+        if (what < 5) {
+          const n = gen(p).generate(p, out);
+          if (n === 0) continue;
+          marks.push(p.logLen);
+          p.playAuto(out[pick(n)]!);
+          action = 'move';
+        } else if (what === 5 && marks.length > 0) {
+          const mark = marks[pick(marks.length)]!;
+          p.undoTo(mark);
+          while (marks.length > 0 && marks[marks.length - 1]! >= mark) marks.pop();
+          action = 'undo';
+        } else if (what === 6 && !p.settling) {
+          // a dig-out of the next card of a suit that lies under other cards
+          const at = [0, 1, 2, 3]
+            .map((s) => (p.found[s]! < 13 ? p.whereInColumns((p.found[s]! << 2) | s) : -1))
+            .filter((w) => w >= 0 && (w & 63) < p.len[w >> 6]! - 1);
+          if (at.length === 0) continue;
+          const w = at[pick(at.length)]!;
+          const mark = p.logLen;
+          marks.push(mark);
+          if (digOuts.dig(p, w >> 6, w & 63, null) < 0) p.undoTo(mark);
+          action = 'dig-out';
+        } else if (what === 7) {
+          const bytes = new Uint8Array(256);
+          packPhysical(p, bytes, 0);
+          const counts = new Int32Array(countsSize(p));
+          saveCounts(p, counts, 0);
+          const key = new Uint8Array(256);
+          const keyLength = packInterned(p, key, 0, store);
+          snapshots.push({ bytes, counts, key, keyLength });
+          action = 'snapshot';
+        } else if (snapshots.length > 0) {
+          const { bytes, counts, key, keyLength } = snapshots[pick(snapshots.length)]!;
+          const into = pick(2) === 0 ? p : q;
+          const how = pick(3);
+          if (how === 0) unpackPhysicalSaved(into, bytes, 0, counts, 0);
+          else if (how === 1) unpackPhysical(into, bytes, 0);
+          else unpackInterned(into, key, 0, keyLength, store);
+          if (into === p) marks.length = 0;
+          expect(keptTops(q)).toEqual(freshTops(q));
+          action = ['restore as it lies', 'restore with recount', 'restore from the key'][how]!;
+        } else continue;
+        expect([deal, step, action, keptTops(p)]).toEqual([deal, step, action, freshTops(p)]);
+        actions.set(action, (actions.get(action) ?? 0) + 1);
+      }
+    }
+    // every kind of change was checked, many times
+    for (const a of ['move', 'undo', 'dig-out', 'restore as it lies', 'restore with recount', 'restore from the key']) {
+      expect([a, (actions.get(a) ?? 0) >= 20]).toEqual([a, true]);
+    }
+  });
+});
 
 describe('exact verdicts on small boards match a search over the engine\'s own moves', () => {
   const bakers = findVariant('bakers');

@@ -581,14 +581,23 @@ export class Search {
       }
       if (W.macro && phase === 0) {
         // the next card of each suit, where it lies under other cards
-        const { cols, len, found, C } = pos;
+        const { cols, len, found, C, topAt, cellAt } = pos;
         const where = WHERE;
-        where.fill(-1);
-        for (let k = 0; k < C; k++) {
+        where[0] = where[1] = where[2] = where[3] = -1;
+        // those not on a column's top or in a cell: the columns are looked at until they are found
+        let buried = 0;
+        for (let s = 0; s < 4; s++) {
+          const c = (found[s]! << 2) | s;
+          if (c < 52 && topAt[c]! < 0 && cellAt[c]! < 0) buried++;
+        }
+        for (let k = 0; k < C && buried > 0; k++) {
           const n = len[k]! - 1;
           for (let j = 0; j < n; j++) {
             const c = cols[k * S + j]!;
-            if (found[c & 3] === c >> 2) where[c & 3] = k * S + j;
+            if (found[c & 3] === c >> 2) {
+              where[c & 3] = k * S + j;
+              buried--;
+            }
           }
         }
         for (let s = 0; s < 4; s++) {

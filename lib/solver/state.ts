@@ -1,4 +1,4 @@
-// The solver's state: the working position in flat typed arrays, its card transfers with undo, safe autoplay, settling the cells, the capacity, and a move's card-level form.
+// The solver's state: the working position in flat typed arrays, its card transfers with undo (keeping counts, hashes, column tops and top runs), safe autoplay, settling the cells, the capacity, and a move's card-level form.
 
 import { CELL_1, CELL_2, STRIDE, ZOBRIST_1, ZOBRIST_2, zobristIndex } from './zobrist';
 import {
@@ -38,9 +38,11 @@ const H = HOME;
  * them as a multiset. found[s] is the rank on suit s's foundation.
  *
  * Every change of the cards goes through the transfers below (colToCol,
- * colToCell, cellToCol, colToHome, cellToHome): each keeps the counts and
- * the column and cell hashes (hashing.ts) up to date and logs itself, so
- * that a move and the autoplay after it are undone by undoTo(mark).
+ * colToCell, cellToCol, colToHome, cellToHome): each keeps the counts, the
+ * column and cell hashes (hashing.ts), where the playable cards lie (top,
+ * topAt, cellAt) and each column's top run (run) up to date and logs itself, so that a move and the
+ * autoplay after it are undone by undoTo(mark). Whatever sets the cards
+ * otherwise (load, packing.ts) calls recount or keeps those facts itself.
  */
 
 /** The working position of one search: cards, counts, column hashes and the undo log. */
@@ -69,6 +71,14 @@ export class Position {
   /** Each column's two Zobrist hashes (hashing.ts), kept by the transfers. */
   readonly colH1: Int32Array;
   readonly colH2: Int32Array;
+  /** Each column's top card, or -1 for an empty column. */
+  readonly top: Int32Array;
+  /** The column whose top card is c, else -1. */
+  readonly topAt = new Int8Array(52).fill(-1);
+  /** The cell slot that holds card c, else -1. */
+  readonly cellAt = new Int8Array(52).fill(-1);
+  /** The cards of each column's top run (each on the card below it by the rules' stack), 0 for an empty column. */
+  readonly run: Int32Array;
   /** Each column's id in the ColumnStore of packInterned, or -1 when it changed since (or is empty). */
   readonly colId: Int32Array;
   /** The cells' share of the hash. */
@@ -82,6 +92,8 @@ export class Position {
   settling = false;
   /** The one card that may be built on card c, or -1 (from SolverRules.successor). */
   private readonly predecessor = new Int8Array(52).fill(-1);
+  /** SolverRules.successor: the one card that card c may be built on, or -1. */
+  private readonly successor: Int8Array;
 
   /** Transfers done, for undo. */
   log = new Int32Array(256);
@@ -101,6 +113,7 @@ export class Position {
     this.acesHomeOnly = rules.acesHomeOnly;
     this.rankBuilt = rules.rankBuilt;
     this.capacityTable = rules.capacityTable;
+    this.successor = rules.successor;
     for (let c = 0; c < 52; c++) if (rules.successor[c]! >= 0) this.predecessor[rules.successor[c]!] = c;
     this.cols = new Uint8Array(this.C * S);
     this.len = new Int32Array(this.C);
@@ -108,6 +121,8 @@ export class Position {
     this.colH1 = new Int32Array(this.C);
     this.colH2 = new Int32Array(this.C);
     this.colId = new Int32Array(this.C).fill(-1);
+    this.top = new Int32Array(this.C).fill(-1);
+    this.run = new Int32Array(this.C);
   }
 
   /** Sets the position from a start position (columns and cells in the board's order). */
@@ -127,10 +142,12 @@ export class Position {
     this.recount();
   }
 
-  /** Recomputes counts and hashes from the cards. */
+  /** Recomputes counts, hashes, tops and cells' cards from the cards. */
   recount(): void {
     const { C, F, cols, len } = this;
     this.colId.fill(-1);
+    this.topAt.fill(-1);
+    this.cellAt.fill(-1);
     let left = 0;
     let empty = 0;
     for (let k = 0; k < C; k++) {
@@ -147,6 +164,10 @@ export class Position {
       }
       this.colH1[k] = a;
       this.colH2[k] = b;
+      const t = n > 0 ? cols[base + n - 1]! : -1;
+      this.top[k] = t;
+      if (t >= 0) this.topAt[t] = k;
+      this.run[k] = this.runOf(k, n);
     }
     let free = 0;
     let a = 0;
@@ -155,6 +176,7 @@ export class Position {
       const c = this.cells[i]!;
       if (c < 0) free++;
       else {
+        this.cellAt[c] = i;
         left++;
         a = (a + CELL1[c]!) | 0;
         b = (b + CELL2[c]!) | 0;
@@ -165,6 +187,16 @@ export class Position {
     this.nFree = free;
     this.nEmpty = empty;
     this.left = left;
+  }
+
+  /** The length of the top run of column k's first n cards (0 when n is 0). */
+  runOf(k: number, n: number): number {
+    if (n === 0) return 0;
+    const { cols, stack } = this;
+    const base = k * S;
+    let r = 1;
+    while (r < n && stack[cols[base + n - r]! * 52 + cols[base + n - r - 1]!] === 1) r++;
+    return r;
   }
 
   private pushLog(entry: Transfer): void {
@@ -220,7 +252,7 @@ export class Position {
     this.pushLog(homeTransfer(this.C + i, c));
   }
 
-  // The unlogged steps the transfers and undo share: each keeps the counts, the hashes and the column ids.
+  // The unlogged steps the transfers and undo share: each keeps the counts, the hashes, the column ids, tops and cells' cards.
 
   /** The top `n` cards of column a onto column b. */
   private shift(a: number, b: number, n: number): void {
@@ -254,6 +286,21 @@ export class Position {
     colH2[b] = hb2;
     this.colId[a] = -1;
     this.colId[b] = -1;
+    // the top of a goes on top of b
+    const { top, topAt, run } = this;
+    const moved = top[a]!;
+    const tb = top[b]!;
+    if (tb >= 0) topAt[tb] = -1;
+    const ta = la > n ? cols[baseA + la - n - 1]! : -1;
+    top[a] = ta;
+    if (ta >= 0) topAt[ta] = a;
+    top[b] = moved;
+    topAt[moved] = b;
+    // cards moved from within a run stay one; those under them start a's new top run or end it
+    const ra = run[a]!;
+    if (n <= ra) run[b] = tb >= 0 && this.stack[cols[baseB + lb - n]! * 52 + tb] === 1 ? run[b]! + n : n;
+    else run[b] = this.runOf(b, lb);
+    run[a] = ra > n ? ra - n : this.runOf(a, la - n);
   }
 
   /** Takes the top card off column k. */
@@ -265,6 +312,12 @@ export class Position {
     this.colH2[k]! ^= Z2[z]!;
     this.colId[k] = -1;
     if (n === 0) this.nEmpty++;
+    this.topAt[c] = -1;
+    const t = n > 0 ? this.cols[k * S + n - 1]! : -1;
+    this.top[k] = t;
+    if (t >= 0) this.topAt[t] = k;
+    const r = this.run[k]!;
+    this.run[k] = r > 1 ? r - 1 : this.runOf(k, n);
     return c;
   }
 
@@ -278,11 +331,17 @@ export class Position {
     this.colH1[k]! ^= Z1[z]!;
     this.colH2[k]! ^= Z2[z]!;
     this.colId[k] = -1;
+    const t = this.top[k]!;
+    if (t >= 0) this.topAt[t] = -1;
+    this.top[k] = c;
+    this.topAt[c] = k;
+    this.run[k] = t >= 0 && this.stack[c * 52 + t] === 1 ? this.run[k]! + 1 : 1;
   }
 
   /** Puts card c in the empty cell slot i. */
   private setCell(i: number, c: number): void {
     this.cells[i] = c;
+    this.cellAt[c] = i;
     this.nFree--;
     this.cellH1 = (this.cellH1 + CELL1[c]!) | 0;
     this.cellH2 = (this.cellH2 + CELL2[c]!) | 0;
@@ -292,6 +351,7 @@ export class Position {
   private clearCell(i: number): number {
     const c = this.cells[i]!;
     this.cells[i] = -1;
+    this.cellAt[c] = -1;
     this.nFree++;
     this.cellH1 = (this.cellH1 - CELL1[c]!) | 0;
     this.cellH2 = (this.cellH2 - CELL2[c]!) | 0;
@@ -374,11 +434,8 @@ export class Position {
     const from = moveFrom(m);
     if (isHomeMove(m)) this.autoplay();
     else if (from < this.C) {
-      const n = this.len[from]!;
-      if (n > 0) {
-        const c = this.cols[from * S + n - 1]!;
-        if (this.found[c & 3] === c >> 2 && this.isSafe(c)) this.autoplay();
-      }
+      const c = this.top[from]!;
+      if (c >= 0 && this.found[c & 3] === c >> 2 && this.isSafe(c)) this.autoplay();
     }
     return played;
   }
@@ -404,13 +461,10 @@ export class Position {
 
   /** Whether the card that may be built on column k's top lies in a cell (settle would move it). */
   private takesFromCell(k: number): boolean {
-    const n = this.len[k]!;
-    if (n === 0) return false;
-    const c = this.predecessor[this.cols[k * S + n - 1]!]!;
-    if (c < 0) return false;
-    const cells = this.cells;
-    for (let i = 0; i < this.F; i++) if (cells[i] === c) return true;
-    return false;
+    const t = this.top[k]!;
+    if (t < 0) return false;
+    const c = this.predecessor[t]!;
+    return c >= 0 && this.cellAt[c]! >= 0;
   }
 
   /**
@@ -419,52 +473,46 @@ export class Position {
    * says why no solution is lost); out, when given, gets the moves.
    */
   settle(out: CardMove[] | null): void {
-    const { C, F, cols, len, cells, predecessor } = this;
-    // the cards in cells, as a 52-bit set in two ints
-    let lo = 0;
-    let hi = 0;
-    for (let i = 0; i < F; i++) {
-      const c = cells[i]!;
-      if (c >= 32) hi |= 1 << (c - 32);
-      else if (c >= 0) lo |= 1 << c;
-    }
-    for (let k = 0; k < C; k++) {
-      const n = len[k]!;
-      if (n === 0) continue;
-      const top = cols[k * S + n - 1]!;
-      const c = predecessor[top]!;
-      if (c < 0 || ((c >= 32 ? hi >>> (c - 32) : lo >>> c) & 1) === 0) continue;
-      let i = 0;
-      while (cells[i] !== c) i++;
-      if (out) out.push(cardMove(c, ONTO_CARD, top));
-      this.cellToCol(i, k);
-      if (c >= 32) hi &= ~(1 << (c - 32));
-      else lo &= ~(1 << c);
-      // c is this column's top now: its own predecessor may be in a cell too
-      k--;
+    const { C, F, cells, top, topAt, cellAt, predecessor, successor } = this;
+    // the leftmost column whose top takes a card in a cell, then the chain of cards it takes (only its top changes)
+    for (;;) {
+      let k = C;
+      for (let i = 0; i < F; i++) {
+        const c = cells[i]!;
+        if (c < 0) continue;
+        const d = successor[c]!;
+        if (d < 0) continue;
+        const b = topAt[d]!;
+        if (b >= 0 && b < k) k = b;
+      }
+      if (k === C) return;
+      let t = top[k]!;
+      for (let c = predecessor[t]!; c >= 0 && cellAt[c]! >= 0; c = predecessor[t]!) {
+        if (out) out.push(cardMove(c, ONTO_CARD, t));
+        this.cellToCol(cellAt[c]!, k);
+        t = c;
+      }
     }
   }
 
-  /** Sends every safe card home, repeatedly (each transfer is logged). */
+  /** Sends every safe card home, repeatedly (each transfer is logged): the next card of each suit, where it is a column's top or in a cell. */
   autoplay(): void {
-    const { C, F, cols, len, cells, found } = this;
+    const { found, topAt, cellAt } = this;
     let moved = true;
     while (moved) {
       moved = false;
-      for (let k = 0; k < C; k++) {
-        let n = len[k]!;
-        while (n > 0) {
-          const c = cols[k * S + n - 1]!;
-          if (found[c & 3] !== c >> 2 || !this.isSafe(c)) break;
-          this.colToHome(k);
-          moved = true;
-          n--;
-        }
-      }
-      for (let i = 0; i < F; i++) {
-        const c = cells[i]!;
-        if (c >= 0 && found[c & 3] === c >> 2 && this.isSafe(c)) {
-          this.cellToHome(i);
+      for (let s = 0; s < 4; s++) {
+        for (let r = found[s]!; r < 13; r = found[s]!) {
+          const c = (r << 2) | s;
+          const k = topAt[c]!;
+          if (k >= 0) {
+            if (!this.isSafe(c)) break;
+            this.colToHome(k);
+          } else {
+            const i = cellAt[c]!;
+            if (i < 0 || !this.isSafe(c)) break;
+            this.cellToHome(i);
+          }
           moved = true;
         }
       }
