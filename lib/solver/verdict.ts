@@ -50,9 +50,10 @@ export type Verdict = SolveResult & { readonly search: 'fast' | 'exact' | 'short
  * within what is left of the time limit: the depth-first prover, and, when
  * it meets a solution after a give-up, the best-first search for a short
  * one (the shorter of the two is the answer; the prover's when the time
- * runs out first). 'unwinnable' is always the prover's proof. Deterministic when no time limit is given. Throws
- * BadOptionError (BAD_OPTION) for options it cannot take (a time limit
- * without a clock, maxStates NaN, an escalate that is not true or false, ...).
+ * runs out first). 'unwinnable' is always the prover's proof.
+ * Deterministic when no time limit is given. Throws BadOptionError
+ * (BAD_OPTION) for options it cannot take (a time limit without a clock,
+ * maxStates NaN, an escalate that is not true or false, ...).
  */
 export function solveToVerdict(board: Board, options: VerdictOptions = {}): Verdict {
   checkSolveOptions(board, options, [...SOLVE_OPTION_KEYS, 'escalate']);
@@ -75,7 +76,7 @@ export function solveToVerdict(board: Board, options: VerdictOptions = {}): Verd
   if (left !== undefined && !(left > 0)) return { status: 'gave-up', states: fast.states, reason: 'time', search: 'fast' };
   // proving a fast 'unwinnable' re-examines the same positions: the same limit serves; after a give-up only memory and time bound the exact search
   const maxStates = options.maxStates ?? (escalating ? Infinity : undefined);
-  // both are proven by the depth-first prover, which visits every position the exact best-first search would, at less time and memory a position
+  // a fast 'unwinnable' and a fast give-up alike go to the depth-first prover: it visits every position the exact best-first search would, at less time and memory a position
   const proof = proveChecked(board, { ...limits, maxStates, timeLimitMs: left });
   const attempt: FastAttempt = { status: fast.status, states: fast.states };
   if (proof.status !== 'solved' || !escalating) return { ...proof, states: fast.states + proof.states, search: 'exact', fast: attempt };
