@@ -26,9 +26,10 @@ import { Position } from './state';
  * stores only the keys (with their length) and the hash table, about half
  * the bytes a position of the best-first search's exact mode takes. A
  * solution it meets is the path on its stack: valid, but not short, so it
- * is only asked when a solution is not expected: to prove the fast
- * search's "no solution" (verdict.ts), which only a hash collision could
- * have made wrong.
+ * is asked for proofs: of the fast search's "no solution" (verdict.ts),
+ * which only a hash collision could have made wrong, and after the fast
+ * search gave up at its position limit, where a path it meets only says
+ * that the deal can be won and the best-first search looks for a short one.
  */
 
 /**

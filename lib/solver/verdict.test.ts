@@ -1,7 +1,8 @@
 // solveToVerdict: the fast search, then the exact one to prove a fast "no solution" or to take over at the fast position limit.
 
 import { applyMoves, dealBoard, findVariant, isWon, microsoftDeal } from '../core';
-import { solveToVerdict } from '.';
+import { solve, solveToVerdict } from '.';
+import { proveBoard } from './prover';
 
 const freecell = findVariant('freecell');
 const deal = (n: number) => dealBoard(freecell, microsoftDeal(n));
@@ -37,6 +38,31 @@ describe('solveToVerdict', () => {
       search: 'exact',
       fast: { status: 'gave-up', states: 10 },
     });
+  });
+
+  test('after a fast give-up the prover goes first; on a deal that can be won its long path gives way to the exact best-first search\'s', () => {
+    // deal 29610 at 5,000 positions a search: the prover meets a path of 290 moves after 2,603 positions, the best-first search one of 103 after 999
+    const options = { maxStates: 5_000 };
+    const proof = proveBoard(deal(29610), options);
+    const exact = solve(deal(29610), { ...options, mode: 'exact' });
+    if (proof.status !== 'solved' || exact.status !== 'solved') throw new Error('not solved');
+    expect(proof.moves.length).toBeGreaterThan(exact.moves.length);
+    const v = solveToVerdict(deal(29610), options);
+    expect(v).toEqual({ ...exact, states: 5_000 + proof.states + exact.states, search: 'exact', fast: { status: 'gave-up', states: 5_000 } });
+  });
+
+  test("when the time runs out after the prover's path, that path is the answer (the deal is won, if not shortly)", () => {
+    const options = { maxStates: 5_000, timeLimitMs: 1_000 };
+    // the clock's readings: the whole verdict's, and the exact search's alone (the last ones of the verdict)
+    let all = 0;
+    solveToVerdict(deal(29610), { ...options, now: () => (all++, 0) });
+    let exactOnly = 0;
+    solve(deal(29610), { ...options, mode: 'exact', now: () => (exactOnly++, 0) });
+    let n = 0;
+    // the clock jumps past the limit at the verdict's reading after the prover's, before the exact search would start
+    const v = solveToVerdict(deal(29610), { ...options, now: () => (++n >= all - exactOnly ? 10_000 : 0) });
+    const proof = proveBoard(deal(29610), { maxStates: 5_000 });
+    expect(v).toEqual({ ...proof, states: 5_000 + proof.states, search: 'exact', fast: { status: 'gave-up', states: 5_000 } });
   });
 
   test('mode exact runs the exact search alone', () => {

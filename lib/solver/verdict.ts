@@ -47,10 +47,13 @@ export type Verdict = SolveResult & { readonly search: 'fast' | 'exact' | 'short
 /**
  * Solves a board to a verdict: the fast search, then, when it found no
  * solution or (with `escalate`) reached its position limit, the exact search
- * within what is left of the time limit. 'unwinnable' is always the exact
- * search's proof. Deterministic when no time limit is given. Throws
- * BadOptionError (BAD_OPTION) for options it cannot take (a time limit
- * without a clock, maxStates NaN, an escalate that is not true or false, ...).
+ * within what is left of the time limit: the depth-first prover, and, when
+ * it meets a solution after a give-up, the best-first search for a short
+ * one (the shorter of the two is the answer; the prover's when the time
+ * runs out first). 'unwinnable' is always the prover's proof.
+ * Deterministic when no time limit is given. Throws BadOptionError
+ * (BAD_OPTION) for options it cannot take (a time limit without a clock,
+ * maxStates NaN, an escalate that is not true or false, ...).
  */
 export function solveToVerdict(board: Board, options: VerdictOptions = {}): Verdict {
   checkSolveOptions(board, options, [...SOLVE_OPTION_KEYS, 'escalate']);
@@ -73,8 +76,13 @@ export function solveToVerdict(board: Board, options: VerdictOptions = {}): Verd
   if (left !== undefined && !(left > 0)) return { status: 'gave-up', states: fast.states, reason: 'time', search: 'fast' };
   // proving a fast 'unwinnable' re-examines the same positions: the same limit serves; after a give-up only memory and time bound the exact search
   const maxStates = options.maxStates ?? (escalating ? Infinity : undefined);
-  // a fast 'unwinnable' is proven by the depth-first prover (no solution is expected); a give-up is taken over by the exact best-first search
-  const exact = escalating ? searchBoard(board, { ...limits, maxStates, timeLimitMs: left, mode: 'exact' }) : proveChecked(board, { ...limits, maxStates, timeLimitMs: left });
+  // a fast 'unwinnable' and a fast give-up alike go to the depth-first prover: it visits every position the exact best-first search would, at less time and memory a position
+  const proof = proveChecked(board, { ...limits, maxStates, timeLimitMs: left });
   const attempt: FastAttempt = { status: fast.status, states: fast.states };
-  return { ...exact, states: fast.states + exact.states, search: 'exact', fast: attempt };
+  if (proof.status !== 'solved' || !escalating) return { ...proof, states: fast.states + proof.states, search: 'exact', fast: attempt };
+  // the deal can be won, and the prover's path, depth first, is long: the exact best-first search looks for a short one with what is left
+  const after = now && timeLimitMs !== undefined ? timeLimitMs - (now() - t0) : undefined;
+  const exact: SolveResult = after !== undefined && !(after > 0) ? { status: 'gave-up', states: 0, reason: 'time' } : searchBoard(board, { ...limits, maxStates, timeLimitMs: after, mode: 'exact' });
+  const best = exact.status === 'solved' && exact.moves.length <= proof.moves.length ? exact : proof;
+  return { ...best, states: fast.states + proof.states + exact.states, search: 'exact', fast: attempt };
 }
