@@ -92,6 +92,8 @@ const NO_U8 = new Uint8Array(0);
 /** Scratch of one call (searches take turns, never run inside each other): a dig-out's card-level moves, the next card of each suit. */
 const MACRO_BUF = new Int32Array(128);
 const WHERE = new Int32Array(4);
+/** Scratch of the same call: 1 for the next cards of the suits still looked for under other cards (all 0 between calls). */
+const WANTED = new Uint8Array(52);
 
 /* Arrays grow by widening (memory.ts: widenI32 and its kin), so a kept search's buffers are charged as a new search's. */
 
@@ -585,21 +587,27 @@ export class Search {
         const where = WHERE;
         where[0] = where[1] = where[2] = where[3] = -1;
         // those not on a column's top or in a cell: the columns are looked at until they are found
+        const wanted = WANTED;
         let buried = 0;
         for (let s = 0; s < 4; s++) {
           const c = (found[s]! << 2) | s;
-          if (c < 52 && topAt[c]! < 0 && cellAt[c]! < 0) buried++;
+          if (c < 52 && topAt[c]! < 0 && cellAt[c]! < 0) {
+            wanted[c] = 1;
+            buried++;
+          }
         }
         for (let k = 0; k < C && buried > 0; k++) {
-          const n = len[k]! - 1;
-          for (let j = 0; j < n; j++) {
-            const c = cols[k * S + j]!;
-            if (found[c & 3] === c >> 2) {
-              where[c & 3] = k * S + j;
+          for (let i = k * S, end = i + len[k]! - 1; i < end; i++) {
+            const c = cols[i]!;
+            if (wanted[c] === 1) {
+              wanted[c] = 0;
+              where[c & 3] = i;
               buried--;
             }
           }
         }
+        // a card this game does not deal (smaller decks) is never found
+        if (buried > 0) for (let s = 0; s < 4; s++) if (found[s]! < 13) wanted[(found[s]! << 2) | s] = 0;
         for (let s = 0; s < 4; s++) {
           const at = where[s]!;
           if (at < 0) continue;
