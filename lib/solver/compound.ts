@@ -37,10 +37,15 @@ export class DigOuts {
     const base = k * S;
     let j = base + len[k]! - 1;
     const bottom = base + p;
+    // the top run's length is kept by the position
+    let i = j - pos.run[k]! + 1;
+    if (i <= bottom) i = bottom + 1;
     while (j > bottom) {
       // the run ending at j (top) starts at i
-      let i = j;
-      while (i - 1 > bottom && stack[cols[i]! * 52 + cols[i - 1]!]) i--;
+      if (runs > 0) {
+        i = j;
+        while (i - 1 > bottom && stack[cols[i]! * 52 + cols[i - 1]!]) i--;
+      }
       if (++runs > maxRuns) return false;
       const low = cols[i]!;
       let placed = false;
