@@ -1,4 +1,4 @@
-// The solver's state: the working position in flat typed arrays, its card transfers with undo (keeping counts, hashes, column tops and top runs), safe autoplay, settling the cells, the capacity, and a move's card-level form.
+// The solver's state: the working position in flat typed arrays, its card transfers with undo (keeping counts, hashes, column tops, top runs and where each card lies), safe autoplay, settling the cells, the capacity, and a move's card-level form.
 
 import { CELL_1, CELL_2, STRIDE, ZOBRIST_1, ZOBRIST_2, slotColumn, slotDepth, zobristIndex } from './zobrist';
 import {
