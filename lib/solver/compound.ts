@@ -37,10 +37,15 @@ export class DigOuts {
     const base = k * S;
     let j = base + len[k]! - 1;
     const bottom = base + p;
+    // the top run's length is kept by the position
+    let i = j - pos.run[k]! + 1;
+    if (i <= bottom) i = bottom + 1;
     while (j > bottom) {
       // the run ending at j (top) starts at i
-      let i = j;
-      while (i - 1 > bottom && stack[cols[i]! * 52 + cols[i - 1]!]) i--;
+      if (runs > 0) {
+        i = j;
+        while (i - 1 > bottom && stack[cols[i]! * 52 + cols[i - 1]!]) i--;
+      }
       if (++runs > maxRuns) return false;
       const low = cols[i]!;
       let placed = false;
@@ -80,45 +85,12 @@ export class DigOuts {
    * the same moves.
    */
   dig(pos: Position, k: number, p: number, out: Int32Array | null): number {
-    const { C, cols, len, stack, top } = pos;
+    const { cols, len } = pos;
     const x = cols[k * S + p]!;
     let moves = 0;
     let written = 0;
     while (len[k]! - 1 > p) {
-      const la = len[k]!;
-      const above = la - 1 - p;
-      let run = pos.run[k]! < above ? pos.run[k]! : above;
-      const baseK = k * S;
-      if (pos.acesHomeOnly) {
-        for (let j = 1; j <= run; j++) if (cols[baseK + la - j]! < 4) { run = j - 1; break; }
-        if (run === 0) return -1;
-      }
-      const capTo = pos.capacity(false);
-      let m: PileMove = -1;
-      const most = run < capTo ? run : capTo;
-      const topRank = cols[baseK + la - 1]! >> 2;
-      for (let b = 0; b < C && m < 0; b++) {
-        const d = top[b]!;
-        if (b === k || d < 0) continue;
-        if (pos.rankBuilt) {
-          const cnt = (d >> 2) - topRank;
-          if (cnt >= 1 && cnt <= most && stack[cols[baseK + la - cnt]! * 52 + d]) m = pileMove(k, b, cnt);
-        } else {
-          for (let cnt = most; cnt >= 1; cnt--) {
-            if (stack[cols[baseK + la - cnt]! * 52 + d]) { m = pileMove(k, b, cnt); break; }
-          }
-        }
-      }
-      if (m < 0 && pos.nFree > 0) {
-        for (let i = 0; i < pos.F; i++) if (pos.cells[i]! < 0) { m = pileMove(k, C + i, 1); break; }
-      }
-      if (m < 0 && pos.nEmpty > 0 && pos.emptyRule !== 2) {
-        const capE = pos.capacity(true);
-        const cnt = run < capE ? run : capE;
-        if (pos.emptyRule === 0 || cols[baseK + la - cnt]! >> 2 === 12) {
-          for (let b = 0; b < C; b++) if (len[b] === 0) { m = pileMove(k, b, cnt); break; }
-        }
-      }
+      const m = this.place(pos, k, p);
       if (m < 0) return -1;
       if (out) out[written++] = pos.describe(m);
       moves++;
@@ -131,6 +103,57 @@ export class DigOuts {
     }
     this.length = written;
     return moves;
+  }
+
+  /** The next move of a dig-out of card p of column k (some cards lie above it), or -1 when none places them. */
+  private place(pos: Position, k: number, p: number): PileMove {
+    const { C, cols, len, stack, top, topAt } = pos;
+    const la = len[k]!;
+    const above = la - 1 - p;
+    let run = pos.run[k]! < above ? pos.run[k]! : above;
+    const baseK = k * S;
+    if (pos.acesHomeOnly) {
+      for (let j = 1; j <= run; j++) if (cols[baseK + la - j]! < 4) { run = j - 1; break; }
+      if (run === 0) return -1;
+    }
+    const capTo = pos.capacity(false);
+    const most = run < capTo ? run : capTo;
+    if (pos.rankBuilt) {
+      // each card of the run takes one rank: the cards it goes on are the few of the rank above, found by where they lie
+      const { parentStart, parentList } = this.generator;
+      let best = C;
+      let bestCnt = 0;
+      for (let cnt = 1; cnt <= most; cnt++) {
+        const c = cols[baseK + la - cnt]!;
+        for (let q = parentStart[c]!, end = parentStart[c + 1]!; q < end; q++) {
+          const b = topAt[parentList[q]!]!;
+          if (b >= 0 && b < best && b !== k) {
+            best = b;
+            bestCnt = cnt;
+          }
+        }
+      }
+      if (best < C) return pileMove(k, best, bestCnt);
+    } else {
+      for (let b = 0; b < C; b++) {
+        const d = top[b]!;
+        if (b === k || d < 0) continue;
+        for (let cnt = most; cnt >= 1; cnt--) {
+          if (stack[cols[baseK + la - cnt]! * 52 + d]) return pileMove(k, b, cnt);
+        }
+      }
+    }
+    if (pos.nFree > 0) {
+      for (let i = 0; i < pos.F; i++) if (pos.cells[i]! < 0) return pileMove(k, C + i, 1);
+    }
+    if (pos.nEmpty > 0 && pos.emptyRule !== 2) {
+      const capE = pos.capacity(true);
+      const cnt = run < capE ? run : capE;
+      if (pos.emptyRule === 0 || cols[baseK + la - cnt]! >> 2 === 12) {
+        for (let b = 0; b < C; b++) if (len[b] === 0) return pileMove(k, b, cnt);
+      }
+    }
+    return -1;
   }
 }
 

@@ -100,9 +100,9 @@ export function unpackPhysical(pos: Position, src: Uint8Array, at: number): void
   pos.recount();
 }
 
-/** The cards of packPhysical's form, in place, with the tops, top runs and cells' cards (counts and hashes left to the caller). */
+/** The cards of packPhysical's form, in place, with the tops, top runs, cells' cards and the cards' slots (counts and hashes left to the caller). */
 function readPhysical(pos: Position, src: Uint8Array, at: number): void {
-  const { C, F, cols, len, cells, found, top, topAt, cellAt, run } = pos;
+  const { C, F, cols, len, cells, found, top, topAt, cellAt, run, slotAt } = pos;
   let p = at;
   found[0] = src[p++]!;
   found[1] = src[p++]!;
@@ -121,7 +121,11 @@ function readPhysical(pos: Position, src: Uint8Array, at: number): void {
   }
   for (let k = 0; k < C; k++) {
     const n = src[p++]!;
-    for (let i = k * S, e = i + n; i < e; i++) cols[i] = src[p++]!;
+    for (let i = k * S, e = i + n; i < e; i++) {
+      const c = src[p++]!;
+      cols[i] = c;
+      slotAt[c] = i;
+    }
     len[k] = n;
     setTop(k, n > 0 ? cols[k * S + n - 1]! : -1, top, topAt);
     run[k] = pos.runOf(k, n);
@@ -207,7 +211,7 @@ export function packInterned(pos: Position, out: Uint8Array, at: number, store: 
  * column's) is left as it is: consecutive nodes share most columns.
  */
 export function unpackInterned(pos: Position, src: Uint8Array, at: number, length: number, store: ColumnStore): void {
-  const { C, F, cols, len, cells, found, colId, colH1, colH2, top, topAt, cellAt, run } = pos;
+  const { C, F, cols, len, cells, found, colId, colH1, colH2, top, topAt, cellAt, run, slotAt } = pos;
   const record = store.record;
   const end = at + length;
   let p = at;
@@ -243,6 +247,7 @@ export function unpackInterned(pos: Position, src: Uint8Array, at: number, lengt
     suits += counts >>> 8;
     if (colId[k] !== id) {
       const n = store.copy(id, cols, k * S);
+      for (let i = k * S, e = i + n; i < e; i++) slotAt[cols[i]!] = i;
       len[k] = n;
       setTop(k, cols[k * S + n - 1]!, top, topAt);
       run[k] = pos.runOf(k, n);

@@ -397,9 +397,17 @@ function referenceWinnable(board: Board, limit: number): boolean | null {
   return false;
 }
 
-/** Where the playable cards lie and each column's top run, as the position keeps them and as its cards say. */
+/** The slot (column * 64 + index) of each card in a column, -1 for the others. */
+function slotsInColumns(p: Position): number[] {
+  const slots = new Array<number>(52).fill(-1);
+  for (let k = 0; k < p.C; k++) for (let i = 0; i < p.len[k]!; i++) slots[p.cols[k * 64 + i]!] = k * 64 + i;
+  return slots;
+}
+
+/** Where the playable cards and the cards in columns lie and each column's top run, as the position keeps them and as its cards say. */
 function keptTops(p: Position): number[][] {
-  return [Array.from(p.top), Array.from(p.topAt), Array.from(p.cellAt), Array.from(p.run)];
+  const slots = slotsInColumns(p).map((at, c) => (at >= 0 ? p.slotAt[c]! : -1));
+  return [Array.from(p.top), Array.from(p.topAt), Array.from(p.cellAt), Array.from(p.run), slots];
 }
 function freshTops(p: Position): number[][] {
   const top = Array.from({ length: p.C }, (_, k) => (p.len[k]! > 0 ? p.cols[k * 64 + p.len[k]! - 1]! : -1));
@@ -412,10 +420,10 @@ function freshTops(p: Position): number[][] {
     while (r < p.len[k]! && (r === 0 || p.stack[p.cols[k * 64 + p.len[k]! - r]! * 52 + p.cols[k * 64 + p.len[k]! - r - 1]!] === 1)) r++;
     return r;
   });
-  return [top, topAt, cellAt, run];
+  return [top, topAt, cellAt, run, slotsInColumns(p)];
 }
 
-describe('the column tops, top runs and cells\' cards a position keeps', () => {
+describe('the column tops, top runs, cells\' cards and cards\' slots a position keeps', () => {
   const variants: [string, Variant][] = [
     ['FreeCell', freecell],
     ["Baker's Game", findVariant('bakers')],

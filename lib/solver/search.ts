@@ -10,10 +10,7 @@ import { type CardMove, type NodeMove, type PileMove, digMove, dugCard, isDigMov
 import { NOT_PACKED, countsSize, packInterned, packPhysical, readOffset, saveCounts, unpackInterned, unpackPhysicalSaved } from './packing';
 import type { SolverRules, StartPosition } from './rules';
 import { Position } from './state';
-import { STRIDE, slotColumn, slotDepth } from './zobrist';
-
-// imported bindings compile to loads from another module's exports: the hot loops read local copies
-const S = STRIDE;
+import { slotColumn, slotDepth } from './zobrist';
 
 /** How the search orders and limits itself (internal; the public options map onto this). */
 export interface SearchConfig {
@@ -89,9 +86,8 @@ const SPARE: SpareArrays[] = [];
 const NO_I32 = new Int32Array(0);
 const NO_U16 = new Uint16Array(0);
 const NO_U8 = new Uint8Array(0);
-/** Scratch of one call (searches take turns, never run inside each other): a dig-out's card-level moves, the next card of each suit. */
+/** Scratch of one call (searches take turns, never run inside each other): a dig-out's card-level moves. */
 const MACRO_BUF = new Int32Array(128);
-const WHERE = new Int32Array(4);
 
 /* Arrays grow by widening (memory.ts: widenI32 and its kin), so a kept search's buffers are charged as a new search's. */
 
@@ -581,29 +577,12 @@ export class Search {
       }
       if (W.macro && phase === 0) {
         // the next card of each suit, where it lies under other cards
-        const { cols, len, found, C, topAt, cellAt } = pos;
-        const where = WHERE;
-        where[0] = where[1] = where[2] = where[3] = -1;
-        // those not on a column's top or in a cell: the columns are looked at until they are found
-        let buried = 0;
+        const { found, topAt } = pos;
         for (let s = 0; s < 4; s++) {
-          const c = (found[s]! << 2) | s;
-          if (c < 52 && topAt[c]! < 0 && cellAt[c]! < 0) buried++;
-        }
-        for (let k = 0; k < C && buried > 0; k++) {
-          const n = len[k]! - 1;
-          for (let j = 0; j < n; j++) {
-            const c = cols[k * S + j]!;
-            if (found[c & 3] === c >> 2) {
-              where[c & 3] = k * S + j;
-              buried--;
-            }
-          }
-        }
-        for (let s = 0; s < 4; s++) {
-          const at = where[s]!;
+          if (found[s]! === 13) continue;
+          const x = (found[s]! << 2) | s;
+          const at = topAt[x]! < 0 ? pos.whereInColumns(x) : -1;
           if (at < 0) continue;
-          const x = cols[at]!;
           // each run above x needs a place, and free cells and empty columns are the scarce ones
           if (!this.digOuts.looksPossible(pos, slotColumn(at), slotDepth(at), pos.nFree + pos.nEmpty + 3)) continue;
           const moved = this.digOuts.dig(pos, slotColumn(at), slotDepth(at), null);

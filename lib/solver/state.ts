@@ -1,6 +1,6 @@
-// The solver's state: the working position in flat typed arrays, its card transfers with undo (keeping counts, hashes, column tops and top runs), safe autoplay, settling the cells, the capacity, and a move's card-level form.
+// The solver's state: the working position in flat typed arrays, its card transfers with undo (keeping counts, hashes, column tops, top runs and where each card lies), safe autoplay, settling the cells, the capacity, and a move's card-level form.
 
-import { CELL_1, CELL_2, STRIDE, ZOBRIST_1, ZOBRIST_2, zobristIndex } from './zobrist';
+import { CELL_1, CELL_2, STRIDE, ZOBRIST_1, ZOBRIST_2, slotColumn, slotDepth, zobristIndex } from './zobrist';
 import {
   type CardMove,
   type PileMove,
@@ -40,7 +40,7 @@ const H = HOME;
  * Every change of the cards goes through the transfers below (colToCol,
  * colToCell, cellToCol, colToHome, cellToHome): each keeps the counts, the
  * column and cell hashes (hashing.ts), where the playable cards lie (top,
- * topAt, cellAt) and each column's top run (run) up to date and logs itself, so that a move and the
+ * topAt, cellAt, slotAt) and each column's top run (run) up to date and logs itself, so that a move and the
  * autoplay after it are undone by undoTo(mark). Whatever sets the cards
  * otherwise (load, packing.ts) calls recount or keeps those facts itself.
  */
@@ -77,6 +77,8 @@ export class Position {
   readonly topAt = new Int8Array(52).fill(-1);
   /** The cell slot that holds card c, else -1. */
   readonly cellAt = new Int8Array(52).fill(-1);
+  /** Where card c lies while it is in a column (column * STRIDE + index); left as it was when it leaves one. */
+  readonly slotAt = new Int16Array(52);
   /** The cards of each column's top run (each on the card below it by the rules' stack), 0 for an empty column. */
   readonly run: Int32Array;
   /** Each column's id in the ColumnStore of packInterned, or -1 when it changed since (or is empty). */
@@ -129,7 +131,10 @@ export class Position {
   load(start: StartPosition): void {
     for (let k = 0; k < this.C; k++) {
       const col = start.columns[k]!;
-      for (let i = 0; i < col.length; i++) this.cols[k * S + i] = col[i]!;
+      for (let i = 0; i < col.length; i++) {
+        this.cols[k * S + i] = col[i]!;
+        this.slotAt[col[i]!] = k * S + i;
+      }
       this.len[k] = col.length;
     }
     this.cells.fill(-1);
@@ -256,7 +261,7 @@ export class Position {
 
   /** The top `n` cards of column a onto column b. */
   private shift(a: number, b: number, n: number): void {
-    const { cols, len, colH1, colH2 } = this;
+    const { cols, len, colH1, colH2, slotAt } = this;
     const la = len[a]!;
     let lb = len[b]!;
     if (lb === 0) this.nEmpty--;
@@ -275,6 +280,7 @@ export class Position {
       hb1 ^= Z1[zb]!;
       hb2 ^= Z2[zb]!;
       cols[baseB + lb] = c;
+      slotAt[c] = baseB + lb;
       lb++;
     }
     len[a] = la - n;
@@ -326,6 +332,7 @@ export class Position {
     const n = this.len[k]!;
     if (n === 0) this.nEmpty--;
     this.cols[k * S + n] = c;
+    this.slotAt[c] = k * S + n;
     this.len[k] = n + 1;
     const z = zobristIndex(n, c);
     this.colH1[k]! ^= Z1[z]!;
@@ -569,13 +576,10 @@ export class Position {
     return !(to !== H && to >= C && moveCount(m) > 1) && this.describe(m) === back;
   }
 
-  /** Where card x lies in a column: column * STRIDE + index, or -1 (in a cell or home). */
+  /** Where card x lies in a column: column * STRIDE + index, or -1 (in a cell, home or not dealt). */
   whereInColumns(x: number): number {
-    const { C, cols, len } = this;
-    for (let k = 0; k < C; k++) {
-      const base = k * S;
-      for (let i = 0, n = len[k]!; i < n; i++) if (cols[base + i] === x) return base + i;
-    }
-    return -1;
+    const at = this.slotAt[x]!;
+    return this.cols[at] === x && slotDepth(at) < this.len[slotColumn(at)]! ? at : -1;
   }
+
 }
