@@ -229,6 +229,36 @@ describe('canonical positions', () => {
     }
   });
 
+  test('a base taken after positions of other deals (some columns the same, in place or not) hashes as one taken afresh', () => {
+    const rng = lcg(41);
+    const walks = [5, 6, 7].map((deal) => {
+      const p = positionOf(dealBoard(freecell, microsoftDeal(deal)));
+      p.autoplay();
+      p.logLen = 0;
+      return p;
+    });
+    const out = new Int32Array(gen(walks[0]!).maxMoves());
+    const shared = new ChildHasher(8, new ColumnTerms(walks[0]!.stack));
+    const sums = (h: ChildHasher, p: Position): number[] => [p.h1, p.h2, h.unsorted, h.segs, h.block];
+    for (let step = 0; step < 120; step++) {
+      const p = walks[Math.floor(rng() * walks.length)]!;
+      shared.setBase(p);
+      const fresh = new ChildHasher(8, new ColumnTerms(p.stack));
+      fresh.setBase(p);
+      const n = gen(p).generate(p, out);
+      if (n === 0) continue;
+      const m = out[Math.floor(rng() * n)]!;
+      p.playAuto(m);
+      shared.hashFromBase(p);
+      const got = sums(shared, p);
+      fresh.hashFromBase(p);
+      expect(got).toEqual(sums(fresh, p));
+      // the position goes on from there half of the time, else back
+      if (rng() < 0.5) p.undoTo(0);
+      p.logLen = 0;
+    }
+  });
+
   test('undo restores cards, counts and hashes', () => {
     const p = positionOf(dealBoard(freecell, microsoftDeal(9)));
     hashPosition(p);
@@ -257,6 +287,42 @@ describe('canonical positions', () => {
     ];
     expect(layout(q)).toEqual(layout(p));
     expect([q.nFree, q.nEmpty, q.left]).toEqual([p.nFree, p.nEmpty, p.left]);
+  });
+
+  test('positions packed as they lie one after another, at any offset, unpack each to itself', () => {
+    const rng = lcg(7);
+    const positions: Position[] = [];
+    for (let deal = 1; deal <= 12; deal++) {
+      const p = positionOf(dealBoard(deal % 2 ? freecell : findVariant('eight-off'), microsoftDeal(deal)));
+      const out = new Int32Array(gen(p).maxMoves());
+      for (let step = Math.floor(rng() * 40); step > 0; step--) {
+        const n = gen(p).generate(p, out);
+        if (n === 0) break;
+        p.playAuto(out[Math.floor(rng() * n)]!);
+      }
+      p.logLen = 0;
+      positions.push(p);
+    }
+    // columns of every length modulo 4
+    expect(new Set(positions.flatMap((p) => Array.from(p.len, (n) => n % 4))).size).toBe(4);
+    const buf = new Uint8Array(4096);
+    const at: number[] = [];
+    let end = 1 + Math.floor(rng() * 3);
+    for (const p of positions) {
+      at.push(end);
+      end += packPhysical(p, buf, end);
+    }
+    positions.forEach((p, i) => {
+      const q = positionOf(dealBoard(i % 2 === 0 ? freecell : findVariant('eight-off'), microsoftDeal(40 + i)));
+      unpackPhysical(q, buf, at[i]!);
+      const layout = (x: Position): number[][] => [
+        ...Array.from({ length: x.C }, (_, k) => Array.from(x.cols.subarray(k * 64, k * 64 + x.len[k]!))),
+        Array.from(x.cells),
+        Array.from(x.found),
+        [x.nFree, x.nEmpty, x.left, x.colH1[0]!, x.colH2[x.C - 1]!],
+      ];
+      expect(layout(q)).toEqual(layout(p));
+    });
   });
 
   test('a key with interned columns unpacks to the same position, counts and hashes', () => {
