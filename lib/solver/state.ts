@@ -131,10 +131,7 @@ export class Position {
   load(start: StartPosition): void {
     for (let k = 0; k < this.C; k++) {
       const col = start.columns[k]!;
-      for (let i = 0; i < col.length; i++) {
-        this.cols[k * S + i] = col[i]!;
-        this.slotAt[col[i]!] = k * S + i;
-      }
+      for (let i = 0; i < col.length; i++) this.cols[k * S + i] = col[i]!;
       this.len[k] = col.length;
     }
     this.cells.fill(-1);
@@ -147,9 +144,9 @@ export class Position {
     this.recount();
   }
 
-  /** Recomputes counts, hashes, tops and cells' cards from the cards. */
+  /** Recomputes counts, hashes, tops, top runs, cells' cards and the cards' slots from the cards. */
   recount(): void {
-    const { C, F, cols, len } = this;
+    const { C, F, cols, len, slotAt } = this;
     this.colId.fill(-1);
     this.topAt.fill(-1);
     this.cellAt.fill(-1);
@@ -163,9 +160,11 @@ export class Position {
       let b = 0;
       const base = k * S;
       for (let i = 0; i < n; i++) {
-        const z = zobristIndex(i, cols[base + i]!);
+        const c = cols[base + i]!;
+        const z = zobristIndex(i, c);
         a ^= Z1[z]!;
         b ^= Z2[z]!;
+        slotAt[c] = base + i;
       }
       this.colH1[k] = a;
       this.colH2[k] = b;
