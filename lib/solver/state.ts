@@ -39,10 +39,11 @@ const H = HOME;
  *
  * Every change of the cards goes through the transfers below (colToCol,
  * colToCell, cellToCol, colToHome, cellToHome): each keeps the counts, the
- * column and cell hashes (hashing.ts), where the playable cards lie (top,
- * topAt, cellAt, slotAt) and each column's top run (run) up to date and logs itself, so that a move and the
- * autoplay after it are undone by undoTo(mark). Whatever sets the cards
- * otherwise (load, packing.ts) calls recount or keeps those facts itself.
+ * column and cell hashes (hashing.ts), the column ids (colId), where the
+ * cards lie (top, topAt, cellAt, slotAt) and each column's top run (run)
+ * up to date and logs itself, so that a move and the autoplay after it are
+ * undone by undoTo(mark). Whatever sets the cards otherwise (load,
+ * packing.ts) calls recount or keeps those facts itself.
  */
 
 /** The working position of one search: cards, counts, column hashes and the undo log. */
@@ -256,7 +257,7 @@ export class Position {
     this.pushLog(homeTransfer(this.C + i, c));
   }
 
-  // The unlogged steps the transfers and undo share: each keeps the counts, the hashes, the column ids, tops and cells' cards.
+  // The unlogged steps the transfers and undo share: each keeps the counts, the hashes, the column ids, tops, top runs, cells' cards and cards' slots.
 
   /** The top `n` cards of column a onto column b. */
   private shift(a: number, b: number, n: number): void {
