@@ -79,7 +79,7 @@ export class DigOuts {
    * home, putting each run above it onto another column when one takes it,
    * else its top card in a free cell, else the run in an empty column (all
    * within the engine's limits), with safe autoplay after each move. Writes
-   * the card-level moves to out (when given; digLength says how many).
+   * the card-level moves to out (when given; the length field says how many).
    * Returns how many of them do not go home, or -1 when it gets stuck (the
    * caller undoes). Deterministic: replaying it on the same position gives
    * the same moves.

@@ -15,7 +15,7 @@ const H = HOME;
  */
 export type MovePart = 0 | 1 | 2;
 
-/** Writes the moves of positions of one rule set (reading the column tops the position keeps). */
+/** Writes the moves of positions of one rule set (reading the column tops and top runs the position keeps). */
 export class MoveGenerator {
   /** The cards that card c may be built on: parentList[parentStart[c] .. parentStart[c + 1]). */
   readonly parentStart = new Int32Array(53);

@@ -566,6 +566,19 @@ describe('the column tops, top runs, cells\' cards and cards\' slots a position 
       expect([a, (actions.get(a) ?? 0) >= 20]).toEqual([a, true]);
     }
   });
+
+  test('recount recomputes them all from cards set by hand, the cards\' slots too', () => {
+    const p = positionOf(dealBoard(freecell, microsoftDeal(1)));
+    const other = positionOf(dealBoard(freecell, microsoftDeal(2)));
+    // another deal's cards, written straight into the arrays: every card lies somewhere else
+    p.cols.set(other.cols);
+    p.len.set(other.len);
+    p.cells.set(other.cells);
+    p.found.set(other.found);
+    p.recount();
+    expect(keptTops(p)).toEqual(freshTops(p));
+    for (let c = 0; c < 52; c++) expect([c, p.whereInColumns(c)]).toEqual([c, other.whereInColumns(c)]);
+  });
 });
 
 describe('exact verdicts on small boards match a search over the engine\'s own moves', () => {

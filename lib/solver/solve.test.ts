@@ -55,7 +55,7 @@ describe('Microsoft FreeCell deals', () => {
   });
 
   test.each([169, 273])('deal %i solves in fast mode though a position on the way was reached again more cheaply after it was stored', (n) => {
-    // the solution is rebuilt by replaying the path from the start; such a position lies as its first parent left it and is read back from its stored form
+    // the solution is rebuilt by replaying the path from the start; such a position lies as the parent it had when stored left it and is read back from its stored form
     const start = deal(n);
     expectWins(start, solve(start));
   });

@@ -39,10 +39,11 @@ const H = HOME;
  *
  * Every change of the cards goes through the transfers below (colToCol,
  * colToCell, cellToCol, colToHome, cellToHome): each keeps the counts, the
- * column and cell hashes (hashing.ts), where the playable cards lie (top,
- * topAt, cellAt, slotAt) and each column's top run (run) up to date and logs itself, so that a move and the
- * autoplay after it are undone by undoTo(mark). Whatever sets the cards
- * otherwise (load, packing.ts) calls recount or keeps those facts itself.
+ * column and cell hashes (hashing.ts), the column ids (colId), where the
+ * cards lie (top, topAt, cellAt, slotAt) and each column's top run (run)
+ * up to date and logs itself, so that a move and the autoplay after it are
+ * undone by undoTo(mark). Whatever sets the cards otherwise (load,
+ * packing.ts) calls recount or keeps those facts itself.
  */
 
 /** The working position of one search: cards, counts, column hashes and the undo log. */
@@ -131,10 +132,7 @@ export class Position {
   load(start: StartPosition): void {
     for (let k = 0; k < this.C; k++) {
       const col = start.columns[k]!;
-      for (let i = 0; i < col.length; i++) {
-        this.cols[k * S + i] = col[i]!;
-        this.slotAt[col[i]!] = k * S + i;
-      }
+      for (let i = 0; i < col.length; i++) this.cols[k * S + i] = col[i]!;
       this.len[k] = col.length;
     }
     this.cells.fill(-1);
@@ -147,9 +145,9 @@ export class Position {
     this.recount();
   }
 
-  /** Recomputes counts, hashes, tops and cells' cards from the cards. */
+  /** Recomputes counts, hashes, tops, top runs, cells' cards and the cards' slots from the cards. */
   recount(): void {
-    const { C, F, cols, len } = this;
+    const { C, F, cols, len, slotAt } = this;
     this.colId.fill(-1);
     this.topAt.fill(-1);
     this.cellAt.fill(-1);
@@ -163,9 +161,11 @@ export class Position {
       let b = 0;
       const base = k * S;
       for (let i = 0; i < n; i++) {
-        const z = zobristIndex(i, cols[base + i]!);
+        const c = cols[base + i]!;
+        const z = zobristIndex(i, c);
         a ^= Z1[z]!;
         b ^= Z2[z]!;
+        slotAt[c] = base + i;
       }
       this.colH1[k] = a;
       this.colH2[k] = b;
@@ -257,7 +257,7 @@ export class Position {
     this.pushLog(homeTransfer(this.C + i, c));
   }
 
-  // The unlogged steps the transfers and undo share: each keeps the counts, the hashes, the column ids, tops and cells' cards.
+  // The unlogged steps the transfers and undo share: each keeps the counts, the hashes, the column ids, tops, top runs, cells' cards and cards' slots.
 
   /** The top `n` cards of column a onto column b. */
   private shift(a: number, b: number, n: number): void {

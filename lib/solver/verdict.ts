@@ -1,4 +1,4 @@
-// Fast then exact: the one place that turns the fast and the exact search into a verdict on a board.
+// Fast then exact: the one place that turns the fast search and the exact ones (the depth-first prover, then, on a deal it finds winnable after a give-up, the best-first search) into a verdict on a board.
 
 import { type Board, checkFlag } from '../core';
 import { proveChecked } from './prover';
