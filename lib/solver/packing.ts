@@ -102,7 +102,7 @@ export function unpackPhysical(pos: Position, src: Uint8Array, at: number): void
 
 /** The cards of packPhysical's form, in place, with the tops, top runs, cells' cards and the cards' slots (counts and hashes left to the caller). */
 function readPhysical(pos: Position, src: Uint8Array, at: number): void {
-  const { C, F, cols, len, cells, found, top, topAt, cellAt, run, slotAt } = pos;
+  const { C, F, cols, len, cells, found, cellAt } = pos;
   let p = at;
   found[0] = src[p++]!;
   found[1] = src[p++]!;
@@ -121,24 +121,11 @@ function readPhysical(pos: Position, src: Uint8Array, at: number): void {
   }
   for (let k = 0; k < C; k++) {
     const n = src[p++]!;
-    for (let i = k * S, e = i + n; i < e; i++) {
-      const c = src[p++]!;
-      cols[i] = c;
-      slotAt[c] = i;
-    }
+    for (let i = k * S, e = i + n; i < e; i++) cols[i] = src[p++]!;
     len[k] = n;
-    setTop(k, n > 0 ? cols[k * S + n - 1]! : -1, top, topAt);
-    run[k] = pos.runOf(k, n);
+    pos.columnWritten(k, n);
   }
   pos.logLen = 0;
-}
-
-/** Records t as column k's top, which was top[k] (unless an earlier column now has that card on top). */
-function setTop(k: number, t: number, top: Int32Array, topAt: Int8Array): void {
-  const old = top[k]!;
-  if (old >= 0 && topAt[old] === k) topAt[old] = -1;
-  top[k] = t;
-  if (t >= 0) topAt[t] = k;
 }
 
 /**
@@ -211,7 +198,7 @@ export function packInterned(pos: Position, out: Uint8Array, at: number, store: 
  * column's) is left as it is: consecutive nodes share most columns.
  */
 export function unpackInterned(pos: Position, src: Uint8Array, at: number, length: number, store: ColumnStore): void {
-  const { C, F, cols, len, cells, found, colId, colH1, colH2, top, topAt, cellAt, run, slotAt } = pos;
+  const { C, F, cols, len, cells, found, colId, colH1, colH2, cellAt } = pos;
   const record = store.record;
   const end = at + length;
   let p = at;
@@ -247,10 +234,8 @@ export function unpackInterned(pos: Position, src: Uint8Array, at: number, lengt
     suits += counts >>> 8;
     if (colId[k] !== id) {
       const n = store.copy(id, cols, k * S);
-      for (let i = k * S, e = i + n; i < e; i++) slotAt[cols[i]!] = i;
       len[k] = n;
-      setTop(k, cols[k * S + n - 1]!, top, topAt);
-      run[k] = pos.runOf(k, n);
+      pos.columnWritten(k, n);
       colH1[k] = record[r + 2]!;
       colH2[k] = record[r + 3]!;
       colId[k] = id;
@@ -260,8 +245,7 @@ export function unpackInterned(pos: Position, src: Uint8Array, at: number, lengt
   pos.nEmpty = C - k;
   while (k < C) {
     len[k] = 0;
-    setTop(k, -1, top, topAt);
-    run[k] = 0;
+    pos.columnWritten(k, 0);
     colH1[k] = 0;
     colH2[k] = 0;
     colId[k] = -1;

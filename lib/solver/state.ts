@@ -194,6 +194,24 @@ export class Position {
     this.left = left;
   }
 
+  /**
+   * Sets the facts of column k whose n cards were written in place from
+   * outside the transfers (packing.ts's restores): the cards' slots, its top
+   * (clearing its old top's entry unless another column now tops that card)
+   * and its top run. The other counts and hashes are the caller's.
+   */
+  columnWritten(k: number, n: number): void {
+    const { cols, slotAt, top, topAt } = this;
+    const base = k * S;
+    for (let i = base, e = base + n; i < e; i++) slotAt[cols[i]!] = i;
+    const old = top[k]!;
+    if (old >= 0 && topAt[old] === k) topAt[old] = -1;
+    const t = n > 0 ? cols[base + n - 1]! : -1;
+    top[k] = t;
+    if (t >= 0) topAt[t] = k;
+    this.run[k] = this.runOf(k, n);
+  }
+
   /** The length of the top run of column k's first n cards (0 when n is 0). */
   runOf(k: number, n: number): number {
     if (n === 0) return 0;
@@ -581,5 +599,4 @@ export class Position {
     const at = this.slotAt[x]!;
     return this.cols[at] === x && slotDepth(at) < this.len[slotColumn(at)]! ? at : -1;
   }
-
 }
