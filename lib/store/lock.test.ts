@@ -4,7 +4,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { LockedError, acquireLock, hostTag, isThisProcess, liveOwner, makePrivateDir, pendingExitTasks, processStart, removeStaleLock, runExitTasks } from '.';
+import { LockedError, acquireLock, cleanStateDir, hostTag, isThisProcess, liveOwner, makePrivateDir, pendingExitTasks, processStart, removeStaleLock, runExitTasks } from '.';
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-lock-'));
@@ -169,6 +169,99 @@ describe('lock files', () => {
     expect(r.status).toBe(0);
     expect(fs.readFileSync(counter, 'utf8')).toBe('320');
   }, 60000);
+});
+
+describe('guards left beside a lock by processes killed while they broke it', () => {
+  const T = 'feedfacefeedface';
+  const D = '0123456789abcdef';
+  const alive = (token: string): string => ownerText({ pid: process.pid, start: processStart(process.pid), token });
+
+  it('go with the stale lock they guard, at every level and of every token, an earlier version\'s FILE.break included', () => {
+    const dir = tempDir();
+    const lock = path.join(dir, 'x.lock');
+    fs.writeFileSync(lock, ownerText({ pid: deadPid(), token: T }));
+    for (const name of ['.break', `.break.${T}`, `.break.${T}.${D}`, `.break.${D}`, `.break.${D}.${T}.${D}`]) fs.writeFileSync(lock + name, ownerText({ pid: deadPid(), token: D }));
+    // not guards of x.lock: left
+    fs.writeFileSync(`${lock}.break.notatoken`, 'kept');
+    fs.writeFileSync(path.join(dir, `y.lock.break.${T}`), 'kept');
+    expect(removeStaleLock(lock)).toBe(true);
+    expect(fs.readdirSync(dir).sort()).toEqual(['x.lock.break.notatoken', `y.lock.break.${T}`]);
+  });
+
+  it("of a lock that holds another token now go when it is taken or cleaned; those of its own token, and an earlier version's FILE.break whose holder runs, stay", () => {
+    const dir = tempDir();
+    const lock = path.join(dir, 'x.lock');
+    fs.writeFileSync(`${lock}.break.${D}`, ownerText({ pid: deadPid(), token: T }));
+    fs.writeFileSync(`${lock}.break.${D}.${T}`, ownerText({ pid: deadPid(), token: T }));
+    const taken = acquireLock(lock);
+    expect(fs.readdirSync(dir)).toEqual(['x.lock']);
+    taken.release();
+    // a live lock: a guard of its token is of a process judging it otherwise (left), one of another token is not needed (removed)
+    fs.writeFileSync(lock, alive(T));
+    fs.writeFileSync(`${lock}.break.${T}`, alive(D));
+    fs.writeFileSync(`${lock}.break.${D}`, alive(D));
+    // an earlier version breaking it now
+    fs.writeFileSync(`${lock}.break`, alive(D));
+    expect(removeStaleLock(lock)).toBe(false);
+    expect(fs.readdirSync(dir).sort()).toEqual(['x.lock', 'x.lock.break', `x.lock.break.${T}`]);
+    fs.rmSync(lock);
+    expect(removeStaleLock(lock)).toBe(false);
+    expect(fs.readdirSync(dir)).toEqual(['x.lock.break']);
+  });
+
+  it("of a stale lock held by an earlier version's freecell (its FILE.break held by a live process) leave the lock to it", () => {
+    const dir = tempDir();
+    const lock = path.join(dir, 'x.lock');
+    const stale = ownerText({ pid: deadPid(), token: T });
+    fs.writeFileSync(lock, stale);
+    fs.writeFileSync(`${lock}.break`, alive(D));
+    expect(removeStaleLock(lock)).toBe(false);
+    expect(fs.readFileSync(lock, 'utf8')).toBe(stale);
+    expect(fs.readdirSync(dir).sort()).toEqual(['x.lock', 'x.lock.break']);
+    // once it has died there, its guard blocks nothing
+    fs.writeFileSync(`${lock}.break`, ownerText({ pid: deadPid(), token: D }));
+    acquireLock(lock).release();
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it('are never followed when links: the links go, the files they name stay as they were, and nothing is made through them', () => {
+    const dir = tempDir();
+    const elsewhere = tempDir();
+    const victim = path.join(elsewhere, 'victim');
+    fs.writeFileSync(victim, 'precious');
+    const lock = path.join(dir, 'x.lock');
+    fs.writeFileSync(lock, ownerText({ pid: deadPid(), token: T }));
+    fs.symlinkSync(victim, `${lock}.break.${T}`);
+    fs.symlinkSync(path.join(elsewhere, 'made-through-link'), `${lock}.break.${T}.${D}`);
+    fs.symlinkSync(victim, `${lock}.break`);
+    acquireLock(lock).release();
+    expect(fs.readdirSync(dir)).toEqual([]);
+    // a lock that is a link (no token): its guard is named after the link itself
+    fs.symlinkSync(victim, lock);
+    fs.symlinkSync(path.join(elsewhere, 'made-through-link'), `${lock}.break`);
+    acquireLock(lock).release();
+    expect(fs.readdirSync(dir)).toEqual([]);
+    expect(fs.readdirSync(elsewhere)).toEqual(['victim']);
+    expect(fs.readFileSync(victim, 'utf8')).toBe('precious');
+  });
+
+  it('go at the next start from the state and games folders, and beside the file a link of the statistics leads to, once the lock they guard is gone', () => {
+    const home = tempDir();
+    const games = path.join(home, 'games');
+    const dotfiles = tempDir();
+    fs.mkdirSync(games);
+    fs.writeFileSync(path.join(dotfiles, 'stats.json'), '');
+    fs.symlinkSync(path.join(dotfiles, 'stats.json'), path.join(home, 'stats.json'));
+    const left = [path.join(home, `settings.json.lock.break.${T}`), path.join(games, `k3x9qa.save.lock.break.${T}.${D}`), path.join(games, 'k3x9qa.save.lock.break'), path.join(dotfiles, `stats.json.lock.break.${T}`)];
+    for (const guard of left) fs.writeFileSync(guard, ownerText({ pid: deadPid(), token: D }));
+    // a live game's lock and a guard of its token stay (another process judging it otherwise breaks nothing while it lives)
+    fs.writeFileSync(path.join(games, 'abcdef.save.lock'), alive(T));
+    fs.writeFileSync(path.join(games, `abcdef.save.lock.break.${T}`), alive(D));
+    cleanStateDir(home);
+    expect(fs.readdirSync(home).sort()).toEqual(['games', 'stats.json']);
+    expect(fs.readdirSync(games).sort()).toEqual(['abcdef.save.lock', `abcdef.save.lock.break.${T}`]);
+    expect(fs.readdirSync(dotfiles)).toEqual(['stats.json']);
+  });
 });
 
 /**
