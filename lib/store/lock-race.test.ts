@@ -183,7 +183,7 @@ describe('a stale lock whose last breaker was killed while it held the guard', (
     ["an earlier version's FILE.break", ['.break']],
     ["FILE.break.TOKEN, the stale lock's token", [`.break.${STALE}`]],
     ['both', ['.break', `.break.${STALE}`]],
-    ["FILE.break.TOKEN and the next level, named after its dead holder's token", [`.break.${STALE}`, `.break.${STALE}.0123456789abcd00`]],
+    ["FILE.break.TOKEN and the next level, named after its dead holder's token", [`.break.${STALE}`, `.break.${STALE}.1.0123456789abcd00`]],
   ])('is taken by one process at a time whatever the order of their steps (six orders of 40 steps; guards of killed processes: %s)', async (_, guards) => {
     for (const schedule of schedules(6, 40, ['A', 'B', 'C', 'E'], guards.length * 7919)) {
       const lock = planted(guards);

@@ -1,6 +1,7 @@
 // Lock files: exclusive, naming their owner, released only by it, taken over only when the owner is gone.
 
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -180,19 +181,19 @@ describe('guards left beside a lock by processes killed while they broke it', ()
     const dir = tempDir();
     const lock = path.join(dir, 'x.lock');
     fs.writeFileSync(lock, ownerText({ pid: deadPid(), token: T }));
-    for (const name of ['.break', `.break.${T}`, `.break.${T}.${D}`, `.break.${D}`, `.break.${D}.${T}.${D}`]) fs.writeFileSync(lock + name, ownerText({ pid: deadPid(), token: D }));
+    // every level held by a copy of one dead guard: each level is named after its number too, so the walk never comes back
+    for (const name of ['.break', `.break.${T}`, `.break.${T}.1.${D}`, `.break.${T}.2.${D}`, `.break.${D}`, `.break.${D}.1.${T}`]) fs.writeFileSync(lock + name, ownerText({ pid: deadPid(), token: D }));
     // not guards of x.lock: left
-    fs.writeFileSync(`${lock}.break.notatoken`, 'kept');
-    fs.writeFileSync(path.join(dir, `y.lock.break.${T}`), 'kept');
+    for (const name of [`x.lock.break.notatoken`, `x.lock.break.${T}.${D}`, `x.lock.breaking`, `y.lock.break.${T}`]) fs.writeFileSync(path.join(dir, name), 'kept');
     expect(removeStaleLock(lock)).toBe(true);
-    expect(fs.readdirSync(dir).sort()).toEqual(['x.lock.break.notatoken', `y.lock.break.${T}`]);
+    expect(fs.readdirSync(dir).sort()).toEqual([`x.lock.break.${T}.${D}`, 'x.lock.break.notatoken', 'x.lock.breaking', `y.lock.break.${T}`]);
   });
 
   it("of a lock that holds another token now go when it is taken or cleaned; those of its own token, and an earlier version's FILE.break whose holder runs, stay", () => {
     const dir = tempDir();
     const lock = path.join(dir, 'x.lock');
     fs.writeFileSync(`${lock}.break.${D}`, ownerText({ pid: deadPid(), token: T }));
-    fs.writeFileSync(`${lock}.break.${D}.${T}`, ownerText({ pid: deadPid(), token: T }));
+    fs.writeFileSync(`${lock}.break.${D}.1.${T}`, ownerText({ pid: deadPid(), token: T }));
     const taken = acquireLock(lock);
     expect(fs.readdirSync(dir)).toEqual(['x.lock']);
     taken.release();
@@ -232,7 +233,7 @@ describe('guards left beside a lock by processes killed while they broke it', ()
     const lock = path.join(dir, 'x.lock');
     fs.writeFileSync(lock, ownerText({ pid: deadPid(), token: T }));
     fs.symlinkSync(victim, `${lock}.break.${T}`);
-    fs.symlinkSync(path.join(elsewhere, 'made-through-link'), `${lock}.break.${T}.${D}`);
+    fs.symlinkSync(path.join(elsewhere, 'made-through-link'), `${lock}.break.${T}.1.${D}`);
     fs.symlinkSync(victim, `${lock}.break`);
     acquireLock(lock).release();
     expect(fs.readdirSync(dir)).toEqual([]);
@@ -245,6 +246,27 @@ describe('guards left beside a lock by processes killed while they broke it', ()
     expect(fs.readFileSync(victim, 'utf8')).toBe('precious');
   });
 
+  it('of a lock whose name is too long for them are named after a shortened stand-in, and go as the others do', () => {
+    const dir = tempDir();
+    // names of 199, 231, 249 and 255 bytes
+    for (const letters of [97, 113, 122, 125]) {
+      const lock = path.join(dir, `${'é'.repeat(letters)}.lock`);
+      fs.writeFileSync(lock, ownerText({ pid: deadPid(), token: T }));
+      // up to 249 bytes, an earlier version's guard fits, and one left by a killed process is removed
+      if (letters <= 122) fs.writeFileSync(`${lock}.break`, ownerText({ pid: deadPid(), token: D }));
+      acquireLock(lock).release();
+      expect(fs.readdirSync(dir)).toEqual([]);
+    }
+    const lock = path.join(dir, `${'é'.repeat(122)}.lock`);
+    fs.writeFileSync(lock, ownerText({ pid: deadPid(), token: T }));
+    const stem = `${'é'.repeat(50)}.${createHash('sha256').update(path.basename(lock)).digest('hex').slice(0, 16)}.lock-break`;
+    fs.writeFileSync(path.join(dir, `${stem}.${T}`), ownerText({ pid: deadPid(), token: D }));
+    fs.writeFileSync(path.join(dir, `${stem}.${T}.1.${D}`), ownerText({ pid: deadPid(), token: D }));
+    fs.writeFileSync(path.join(dir, `${stem}.${D}`), ownerText({ pid: deadPid(), token: D }));
+    expect(removeStaleLock(lock)).toBe(true);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
   it('go at the next start from the state and games folders, and beside the file a link of the statistics leads to, once the lock they guard is gone', () => {
     const home = tempDir();
     const games = path.join(home, 'games');
@@ -252,7 +274,7 @@ describe('guards left beside a lock by processes killed while they broke it', ()
     fs.mkdirSync(games);
     fs.writeFileSync(path.join(dotfiles, 'stats.json'), '');
     fs.symlinkSync(path.join(dotfiles, 'stats.json'), path.join(home, 'stats.json'));
-    const left = [path.join(home, `settings.json.lock.break.${T}`), path.join(games, `k3x9qa.save.lock.break.${T}.${D}`), path.join(games, 'k3x9qa.save.lock.break'), path.join(dotfiles, `stats.json.lock.break.${T}`)];
+    const left = [path.join(home, `settings.json.lock.break.${T}`), path.join(games, `k3x9qa.save.lock.break.${T}.1.${D}`), path.join(games, 'k3x9qa.save.lock.break'), path.join(dotfiles, `stats.json.lock.break.${T}`)];
     for (const guard of left) fs.writeFileSync(guard, ownerText({ pid: deadPid(), token: D }));
     // a live game's lock and a guard of its token stay (another process judging it otherwise breaks nothing while it lives)
     fs.writeFileSync(path.join(games, 'abcdef.save.lock'), alive(T));

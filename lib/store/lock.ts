@@ -231,15 +231,18 @@ function linkOwner(target: string, text: string): LockIdentity | undefined {
  * never removed for another process to take it while it may still be
  * needed:
  * - A guard whose holder was killed inside it (its few microseconds) stays.
- *   The next process takes the guard one level further, named after the
- *   dead holder's token, FILE.break.T.D, and does the guarded work itself;
- *   a holder killed there leaves FILE.break.T.D.E, and so on. Since a dead
- *   holder never comes back and its guard is never removed while the lock
- *   holds T, every process walks the same levels to the first one not held
- *   by a dead process: at most one live process holds a guard of T at a
- *   time. A holder that ends normally removes its guard, and that level is
- *   free again. Each further level needs another process killed in its
- *   microseconds there, so the chain ends.
+ *   The next process takes the guard one level further, named after its
+ *   level and the dead holder's token D, FILE.break.T.1.D, and does the
+ *   guarded work itself; a holder E killed there leaves the next level
+ *   FILE.break.T.2.E, and so on (a token is that of one guard only, so each
+ *   level is named after the one before it; the number keeps a copied guard
+ *   from leading back to a level walked). Since a dead holder never comes back and its
+ *   guard is never removed while the lock holds T, every process walks the
+ *   same levels to the first one not held by a dead process: at most one
+ *   live process holds a guard of T at a time. A holder that ends normally
+ *   removes its guard, and that level is free again. Each further level
+ *   needs another process killed in its microseconds there, so the chain
+ *   ends.
  * - Tokens are never made twice, so once the lock no longer holds T (taken
  *   over, or gone) it never will again: every guard of T may then be
  *   removed, by whoever sees it (read the folder, then the lock). A process
@@ -263,10 +266,40 @@ function linkOwner(target: string, text: string): LockIdentity | undefined {
  * holding a guard of the T the lock holds can find it there, since only
  * such a holder ever removes it. The gap remains only where a process of an
  * earlier version is among those racing, as it was between them.
+ *
+ * A lock whose name is too long for FILE.break.T.999.D (more than 255 bytes)
+ * has its guards named after a shortened stand-in, its name's beginning
+ * and a digest of the whole (see guardStem); earlier versions could not
+ * break such a lock at all, and no FILE.break is taken for a name too long
+ * to have one.
  */
 
-/** The guards of `file` (see above): `${file}.break` (earlier versions'), `${file}.break.ID[.ID...]`; the ID of the lock they guard, undefined for the earlier one. */
-const GUARD_SUFFIX = /^\.break(?:\.([0-9a-f]{16})(?:\.[0-9a-f]{16})*)?$/;
+/** What follows a guard's stem (see guardStem): the ID of the lock it guards and, past the first level, the level and the ID of the dead holder of the level before. */
+const GUARD_LEVEL = /^\.([0-9a-f]{16})(?:\.[1-9]\d*\.[0-9a-f]{16})?$/;
+
+/** Longest name of a file in a folder, in bytes (Linux's NAME_MAX, and most file systems'). */
+const NAME_MAX = 255;
+
+function fitsName(name: string): boolean {
+  return Buffer.byteLength(name) <= NAME_MAX;
+}
+
+/**
+ * The path the guards of lock `file` are named after: `${file}.break`; for
+ * a name too long to take `.ID.LEVEL.ID` after that, its first 100 bytes and a
+ * digest of the whole, `.break` then written `-break` so that the stand-in
+ * is never taken for a lock of its own (see lockOfGuard).
+ */
+function guardStem(file: string): string {
+  const base = path.basename(file);
+  if (fitsName(`${base}.break.${'0'.repeat(16)}.999.${'0'.repeat(16)}`)) return `${file}.break`;
+  let short = '';
+  for (const ch of base) {
+    if (Buffer.byteLength(short + ch) > 100) break;
+    short += ch;
+  }
+  return path.join(path.dirname(file), `${short}.${createHash('sha256').update(base).digest('hex').slice(0, 16)}.lock-break`);
+}
 
 /**
  * Runs `fn` holding the guard for breaking the lock `file` while it holds
@@ -277,7 +310,8 @@ const GUARD_SUFFIX = /^\.break(?:\.([0-9a-f]{16})(?:\.[0-9a-f]{16})*)?$/;
 function underGuard(file: string, stale: LockContent, fn: () => boolean): boolean {
   const mine = JSON.stringify(me());
   const walked: string[] = [];
-  let guard = `${file}.break.${stale.id}`;
+  const first = `${guardStem(file)}.${stale.id}`;
+  let guard = first;
   while (linkOwner(guard, mine) === undefined) {
     const held = readLock(guard);
     // Gone already: its holder has let go (the lock is no longer `stale`, or is to be tried again).
@@ -288,7 +322,7 @@ function underGuard(file: string, stale: LockContent, fn: () => boolean): boolea
     const again = readLock(guard);
     if (again?.text !== held.text || again.id !== held.id) return false;
     walked.push(guard);
-    guard = `${guard}.${held.id}`;
+    guard = `${first}.${walked.length}.${held.id}`;
   }
   try {
     return underEarlierGuard(file, fn);
@@ -311,6 +345,7 @@ function underGuard(file: string, stale: LockContent, fn: () => boolean): boolea
  */
 function underEarlierGuard(file: string, fn: () => boolean): boolean {
   const guard = `${file}.break`;
+  if (!fitsName(path.basename(guard))) return fn();
   const guardText = JSON.stringify(me());
   for (let attempt = 0; linkOwner(guard, guardText) === undefined; attempt++) {
     const text = readLockText(guard);
@@ -351,10 +386,11 @@ function takeOver(file: string, stale: LockContent, mine: string): LockIdentity 
  */
 function removeStaleGuards(file: string): void {
   const dir = path.dirname(file);
-  const base = path.basename(file);
+  const earlier = `${path.basename(file)}.break`;
+  const stem = path.basename(guardStem(file));
   let names: string[];
   try {
-    names = fs.readdirSync(dir).filter((n) => n.startsWith(`${base}.break`));
+    names = fs.readdirSync(dir).filter((n) => n === earlier || n.startsWith(`${stem}.`));
   } catch {
     return;
   }
@@ -367,11 +403,11 @@ function removeStaleGuards(file: string): void {
     return;
   }
   for (const name of names) {
-    const m = GUARD_SUFFIX.exec(name.slice(base.length));
-    if (!m) continue;
+    const m = name === earlier ? undefined : GUARD_LEVEL.exec(name.slice(stem.length));
+    if (m === null) continue;
     const guard = path.join(dir, name);
     try {
-      if (m[1] === undefined) {
+      if (m === undefined) {
         const text = readLockText(guard);
         const holder = text === undefined ? undefined : parseOwner(text);
         if (text !== undefined && (!holder || !isOwnerAlive(holder)) && readLockText(guard) === text) fs.rmSync(guard, { force: true });
@@ -402,11 +438,9 @@ export function removeStaleLock(file: string): boolean {
   return removed;
 }
 
-/** The lock whose guard (see underGuard) `name` is, or undefined when it is none. */
+/** The name of the lock whose guard (see underGuard) is named `name`, FILE.lock.break[.ID[.LEVEL.ID]]; undefined for any other name. */
 export function lockOfGuard(name: string): string | undefined {
-  const at = name.lastIndexOf('.lock.break');
-  if (at < 0) return undefined;
-  return GUARD_SUFFIX.test(name.slice(at + '.lock'.length)) ? name.slice(0, at + '.lock'.length) : undefined;
+  return /^(.+\.lock)\.break(?:\.[0-9a-f]{16}(?:\.[1-9]\d*\.[0-9a-f]{16})?)?$/.exec(name)?.[1];
 }
 
 function sleepMs(ms: number): void {
