@@ -235,14 +235,14 @@ function linkOwner(target: string, text: string): LockIdentity | undefined {
  *   level and the dead holder's token D, FILE.break.T.1.D, and does the
  *   guarded work itself; a holder E killed there leaves the next level
  *   FILE.break.T.2.E, and so on (a token is that of one guard only, so each
- *   level is named after the one before it; the number keeps a copied guard
- *   from leading back to a level walked). Since a dead holder never comes back and its
- *   guard is never removed while the lock holds T, every process walks the
- *   same levels to the first one not held by a dead process: at most one
- *   live process holds a guard of T at a time. A holder that ends normally
- *   removes its guard, and that level is free again. Each further level
- *   needs another process killed in its microseconds there, so the chain
- *   ends.
+ *   level is named after the one before it; the number keeps a copied
+ *   guard from leading back to a level walked). Since a dead holder never
+ *   comes back and its guard is never removed while the lock holds T,
+ *   every process walks the same levels to the first one not held by a
+ *   dead process: at most one live process holds a guard of T at a time.
+ *   A holder that ends normally removes its guard, and that level is free
+ *   again. Each further level needs another process killed in its
+ *   microseconds there, so the chain ends.
  * - Tokens are never made twice, so once the lock no longer holds T (taken
  *   over, or gone) it never will again: every guard of T may then be
  *   removed, by whoever sees it (read the folder, then the lock). A process
@@ -267,11 +267,11 @@ function linkOwner(target: string, text: string): LockIdentity | undefined {
  * such a holder ever removes it. The gap remains only where a process of an
  * earlier version is among those racing, as it was between them.
  *
- * A lock whose name is too long for FILE.break.T.999.D (more than 255 bytes)
- * has its guards named after a shortened stand-in, its name's beginning
- * and a digest of the whole (see guardStem); earlier versions could not
- * break such a lock at all, and no FILE.break is taken for a name too long
- * to have one.
+ * A lock whose name is too long for FILE.break.T.999.D (more than 255
+ * bytes) has its guards named after a shortened stand-in, its name's
+ * beginning and a digest of the whole (see guardStem). FILE.break is taken
+ * with them whenever that name fits; when it does not, no earlier version
+ * can break the lock at all.
  */
 
 /** What follows a guard's stem (see guardStem): the ID of the lock it guards and, past the first level, the level and the ID of the dead holder of the level before. */
@@ -286,9 +286,9 @@ function fitsName(name: string): boolean {
 
 /**
  * The path the guards of lock `file` are named after: `${file}.break`; for
- * a name too long to take `.ID.LEVEL.ID` after that, its first 100 bytes and a
- * digest of the whole, `.break` then written `-break` so that the stand-in
- * is never taken for a lock of its own (see lockOfGuard).
+ * a name too long to take `.ID.LEVEL.ID` after that, its first 100 bytes
+ * and a digest of the whole, `.break` then written `-break` so that the
+ * stand-in is never taken for a lock of its own (see lockOfGuard).
  */
 function guardStem(file: string): string {
   const base = path.basename(file);
