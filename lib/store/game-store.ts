@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { cleanStaleTemps, damagedName, fileSystemError, flushToDisk, linkTarget, makeFolder, writeAll, writeFileAtomic } from './atomic-file';
 import { type FileSignature, isSameFile, isSameSignature, signatureOf, signatureOfOpen } from './file-signature';
-import { type Lock, type LockOwner, LockedError, acquireLock, liveOwner, refuseHardLinks, removeStaleLock } from './lock';
+import { type Lock, type LockOwner, LockedError, acquireLock, liveOwner, lockOfGuard, refuseHardLinks, removeStaleLock } from './lock';
 import { settingsFile, statsFile } from './paths';
 import { UnreadableFileError, readTextFileAndStat } from './read-file';
 import { type AfterChange, BadSaveError, type SaveChange, type SaveFileContents, type SavedGame, formatSave, formatSaveChange, parseSaveFile } from './save-file';
@@ -459,6 +459,7 @@ export function cleanStateDir(stateDir: string): void {
     } catch {
       continue;
     }
+    const locks = new Set<string>();
     for (const name of names) {
       if (dir === games && /^[a-z2-9]{6}\.save$/.test(name)) {
         const link = path.join(dir, name);
@@ -466,13 +467,14 @@ export function cleanStateDir(stateDir: string): void {
         if (target !== link) {
           elsewhere.add(path.dirname(target));
           removeStaleQuietly(lockFileOf(target));
-          removeStaleQuietly(`${lockFileOf(target)}.break`);
         }
         continue;
       }
-      if (!name.endsWith('.lock') && !name.endsWith('.lock.break')) continue;
-      removeStaleQuietly(path.join(dir, name));
+      // a lock, or a guard left by a process killed while it broke one (the lock's own name may be gone)
+      const lock = name.endsWith('.lock') ? name : lockOfGuard(name);
+      if (lock !== undefined) locks.add(lock);
     }
+    for (const lock of locks) removeStaleQuietly(path.join(dir, lock));
   }
   // the statistics and the settings, locked beside the file a link of theirs leads to
   for (const file of [statsFile(stateDir), settingsFile(stateDir)]) {
@@ -485,12 +487,11 @@ export function cleanStateDir(stateDir: string): void {
     if (target === file) continue;
     elsewhere.add(path.dirname(target));
     removeStaleQuietly(`${target}.lock`);
-    removeStaleQuietly(`${target}.lock.break`);
   }
   for (const dir of elsewhere) if (dir !== stateDir && dir !== games) cleanStaleTemps(dir);
 }
 
-/** Removes `file` if it is a lock (or lock guard) whose owner is gone; one unreadable or already gone is left for the lock's own take-over. */
+/** Removes `file` if it is a lock whose owner is gone, and the guards beside it nothing needs (see removeStaleLock); one unreadable or already gone is left for the lock's own take-over. */
 function removeStaleQuietly(file: string): void {
   try {
     removeStaleLock(file);

@@ -1,10 +1,11 @@
 // Lock files: exclusive, naming their owner, released only by it, taken over only when the owner is gone.
 
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { LockedError, acquireLock, hostTag, isThisProcess, liveOwner, makePrivateDir, pendingExitTasks, processStart, removeStaleLock, runExitTasks } from '.';
+import { LockedError, acquireLock, cleanStateDir, hostTag, isThisProcess, liveOwner, makePrivateDir, pendingExitTasks, processStart, removeStaleLock, runExitTasks } from '.';
 
 function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'freecell-lock-'));
@@ -169,6 +170,120 @@ describe('lock files', () => {
     expect(r.status).toBe(0);
     expect(fs.readFileSync(counter, 'utf8')).toBe('320');
   }, 60000);
+});
+
+describe('guards left beside a lock by processes killed while they broke it', () => {
+  const T = 'feedfacefeedface';
+  const D = '0123456789abcdef';
+  const alive = (token: string): string => ownerText({ pid: process.pid, start: processStart(process.pid), token });
+
+  it('go with the stale lock they guard, at every level and of every token, an earlier version\'s FILE.break included', () => {
+    const dir = tempDir();
+    const lock = path.join(dir, 'x.lock');
+    fs.writeFileSync(lock, ownerText({ pid: deadPid(), token: T }));
+    // every level held by a copy of one dead guard: each level is named after its number too, so the walk never comes back
+    for (const name of ['.break', `.break.${T}`, `.break.${T}.1.${D}`, `.break.${T}.2.${D}`, `.break.${D}`, `.break.${D}.1.${T}`]) fs.writeFileSync(lock + name, ownerText({ pid: deadPid(), token: D }));
+    // not guards of x.lock: left
+    for (const name of [`x.lock.break.notatoken`, `x.lock.break.${T}.${D}`, `x.lock.breaking`, `y.lock.break.${T}`]) fs.writeFileSync(path.join(dir, name), 'kept');
+    expect(removeStaleLock(lock)).toBe(true);
+    expect(fs.readdirSync(dir).sort()).toEqual([`x.lock.break.${T}.${D}`, 'x.lock.break.notatoken', 'x.lock.breaking', `y.lock.break.${T}`]);
+  });
+
+  it("of a lock that holds another token now go when it is taken or cleaned; those of its own token, and an earlier version's FILE.break whose holder runs, stay", () => {
+    const dir = tempDir();
+    const lock = path.join(dir, 'x.lock');
+    fs.writeFileSync(`${lock}.break.${D}`, ownerText({ pid: deadPid(), token: T }));
+    fs.writeFileSync(`${lock}.break.${D}.1.${T}`, ownerText({ pid: deadPid(), token: T }));
+    const taken = acquireLock(lock);
+    expect(fs.readdirSync(dir)).toEqual(['x.lock']);
+    taken.release();
+    // a live lock: a guard of its token is of a process judging it otherwise (left), one of another token is not needed (removed)
+    fs.writeFileSync(lock, alive(T));
+    fs.writeFileSync(`${lock}.break.${T}`, alive(D));
+    fs.writeFileSync(`${lock}.break.${D}`, alive(D));
+    // an earlier version breaking it now
+    fs.writeFileSync(`${lock}.break`, alive(D));
+    expect(removeStaleLock(lock)).toBe(false);
+    expect(fs.readdirSync(dir).sort()).toEqual(['x.lock', 'x.lock.break', `x.lock.break.${T}`]);
+    fs.rmSync(lock);
+    expect(removeStaleLock(lock)).toBe(false);
+    expect(fs.readdirSync(dir)).toEqual(['x.lock.break']);
+  });
+
+  it("of a stale lock held by an earlier version's freecell (its FILE.break held by a live process) leave the lock to it", () => {
+    const dir = tempDir();
+    const lock = path.join(dir, 'x.lock');
+    const stale = ownerText({ pid: deadPid(), token: T });
+    fs.writeFileSync(lock, stale);
+    fs.writeFileSync(`${lock}.break`, alive(D));
+    expect(removeStaleLock(lock)).toBe(false);
+    expect(fs.readFileSync(lock, 'utf8')).toBe(stale);
+    expect(fs.readdirSync(dir).sort()).toEqual(['x.lock', 'x.lock.break']);
+    // once it has died there, its guard blocks nothing
+    fs.writeFileSync(`${lock}.break`, ownerText({ pid: deadPid(), token: D }));
+    acquireLock(lock).release();
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it('are never followed when links: the links go, the files they name stay as they were, and nothing is made through them', () => {
+    const dir = tempDir();
+    const elsewhere = tempDir();
+    const victim = path.join(elsewhere, 'victim');
+    fs.writeFileSync(victim, 'precious');
+    const lock = path.join(dir, 'x.lock');
+    fs.writeFileSync(lock, ownerText({ pid: deadPid(), token: T }));
+    fs.symlinkSync(victim, `${lock}.break.${T}`);
+    fs.symlinkSync(path.join(elsewhere, 'made-through-link'), `${lock}.break.${T}.1.${D}`);
+    fs.symlinkSync(victim, `${lock}.break`);
+    acquireLock(lock).release();
+    expect(fs.readdirSync(dir)).toEqual([]);
+    // a lock that is a link (no token): its guard is named after the link itself
+    fs.symlinkSync(victim, lock);
+    fs.symlinkSync(path.join(elsewhere, 'made-through-link'), `${lock}.break`);
+    acquireLock(lock).release();
+    expect(fs.readdirSync(dir)).toEqual([]);
+    expect(fs.readdirSync(elsewhere)).toEqual(['victim']);
+    expect(fs.readFileSync(victim, 'utf8')).toBe('precious');
+  });
+
+  it('of a lock whose name is too long for them are named after a shortened stand-in, and go as the others do', () => {
+    const dir = tempDir();
+    // names of 199, 231, 249 and 255 bytes
+    for (const letters of [97, 113, 122, 125]) {
+      const lock = path.join(dir, `${'é'.repeat(letters)}.lock`);
+      fs.writeFileSync(lock, ownerText({ pid: deadPid(), token: T }));
+      // up to 249 bytes, an earlier version's guard fits, and one left by a killed process is removed
+      if (letters <= 122) fs.writeFileSync(`${lock}.break`, ownerText({ pid: deadPid(), token: D }));
+      acquireLock(lock).release();
+      expect(fs.readdirSync(dir)).toEqual([]);
+    }
+    const lock = path.join(dir, `${'é'.repeat(122)}.lock`);
+    fs.writeFileSync(lock, ownerText({ pid: deadPid(), token: T }));
+    const stem = `${'é'.repeat(50)}.${createHash('sha256').update(path.basename(lock)).digest('hex').slice(0, 16)}.lock-break`;
+    fs.writeFileSync(path.join(dir, `${stem}.${T}`), ownerText({ pid: deadPid(), token: D }));
+    fs.writeFileSync(path.join(dir, `${stem}.${T}.1.${D}`), ownerText({ pid: deadPid(), token: D }));
+    fs.writeFileSync(path.join(dir, `${stem}.${D}`), ownerText({ pid: deadPid(), token: D }));
+    expect(removeStaleLock(lock)).toBe(true);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it('go at the next start from the state and games folders, and beside the file a link of the statistics leads to, once the lock they guard is gone', () => {
+    const home = tempDir();
+    const games = path.join(home, 'games');
+    const dotfiles = tempDir();
+    fs.mkdirSync(games);
+    fs.writeFileSync(path.join(dotfiles, 'stats.json'), '');
+    fs.symlinkSync(path.join(dotfiles, 'stats.json'), path.join(home, 'stats.json'));
+    const left = [path.join(home, `settings.json.lock.break.${T}`), path.join(games, `k3x9qa.save.lock.break.${T}.1.${D}`), path.join(games, 'k3x9qa.save.lock.break'), path.join(dotfiles, `stats.json.lock.break.${T}`)];
+    for (const guard of left) fs.writeFileSync(guard, ownerText({ pid: deadPid(), token: D }));
+    // a live game's lock and a guard of its token stay (another process judging it otherwise breaks nothing while it lives)
+    fs.writeFileSync(path.join(games, 'abcdef.save.lock'), alive(T));
+    fs.writeFileSync(path.join(games, `abcdef.save.lock.break.${T}`), alive(D));
+    cleanStateDir(home);
+    expect(fs.readdirSync(home).sort()).toEqual(['games', 'stats.json']);
+    expect(fs.readdirSync(games).sort()).toEqual(['abcdef.save.lock', `abcdef.save.lock.break.${T}`]);
+    expect(fs.readdirSync(dotfiles)).toEqual(['stats.json']);
+  });
 });
 
 /**

@@ -1,13 +1,13 @@
 // Lock files, as git's index.lock: created whole and exclusively, naming the owner process, taken over only when it is gone.
 
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { FreecellError, readJson } from '../core';
 import { atExit } from './cleanup';
 import { FileSystemError, cleanStaleTemps, fileSystemError, folderNow, giveOwner, inheritedOwner, linkTarget, tempNameFor, unchangedFor, writeAll } from './atomic-file';
-import { UnreadableFileError, readTextFile } from './read-file';
+import { UnreadableFileError, readTextFileAndStat } from './read-file';
 import { physicalPath } from './paths';
 import { isRunning, pidNamespace, processStart } from './process';
 
@@ -90,15 +90,27 @@ function parseOwner(text: string): LockOwner | undefined {
 /** Longest lock file read: a lock is one short line, so a longer file is none (it reads as no owner). */
 const LOCK_LIMIT_BYTES = 4096;
 
+/** What a lock (or guard) file holds: its text, and `id`, which names the guards of that very lock and is never another lock's (see underGuard). */
+interface LockContent {
+  readonly text: string;
+  readonly id: string;
+}
+
+/** A token as this program makes them: 16 hex digits (randomBytes(8)), never made twice. */
+const TOKEN = /^[0-9a-f]{16}$/;
+
 /**
- * A lock file's text, or undefined when there is none. Locks are only ever
- * regular files (made by link()): a symbolic link under the name is never
- * followed and reads as '' (no owner: it is removed, not what it names,
- * when the lock is taken over), as does a file too long or not text to be
- * a lock; anything else (a FIFO, a device, a folder) is never read, and is a
- * FileSystemError (FILE_SYSTEM, action 'lock') naming it.
+ * A lock file's text and identity, or undefined when there is none. Locks
+ * are only ever regular files (made by link()): a symbolic link under the
+ * name is never followed and reads as '' (no owner: it is removed, not what
+ * it names, when the lock is taken over), as does a file too long or not
+ * text to be a lock; anything else (a FIFO, a device, a folder) is never
+ * read, and is a FileSystemError (FILE_SYSTEM, action 'lock') naming it.
+ * The identity is the owner's token; a file with none (no lock this program
+ * made) is named by a digest of its text and of the file itself (device and
+ * inode), which stay the same as long as that file is there.
  */
-function readLockText(file: string): string | undefined {
+function readLock(file: string): LockContent | undefined {
   let st: fs.Stats;
   try {
     st = fs.lstatSync(file);
@@ -106,16 +118,29 @@ function readLockText(file: string): string | undefined {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw fileSystemError(err, { action: 'lock', file });
   }
-  if (st.isSymbolicLink()) return '';
-  if (!st.isFile()) throw new FileSystemError(st.isDirectory() ? 'folder' : 'not-regular', { action: 'lock', file });
-  try {
-    return readTextFile(file, LOCK_LIMIT_BYTES);
-  } catch (err) {
-    if (!(err instanceof UnreadableFileError)) throw err;
-    if (err.reason === 'missing') return undefined;
-    if (err.reason === 'too-big' || err.reason === 'not-utf8' || err.reason === 'not-utf16') return '';
-    throw new FileSystemError(err.reason === 'folder' ? 'folder' : err.reason === 'denied' ? 'denied' : 'not-regular', { action: 'lock', file });
+  let text: string;
+  if (st.isSymbolicLink()) text = '';
+  else if (!st.isFile()) throw new FileSystemError(st.isDirectory() ? 'folder' : 'not-regular', { action: 'lock', file });
+  else {
+    try {
+      const read = readTextFileAndStat(file, LOCK_LIMIT_BYTES);
+      text = read.text;
+      st = read.stat;
+    } catch (err) {
+      if (!(err instanceof UnreadableFileError)) throw err;
+      if (err.reason === 'missing') return undefined;
+      if (err.reason !== 'too-big' && err.reason !== 'not-utf8' && err.reason !== 'not-utf16') throw new FileSystemError(err.reason === 'folder' ? 'folder' : err.reason === 'denied' ? 'denied' : 'not-regular', { action: 'lock', file });
+      text = '';
+    }
   }
+  const token = parseOwner(text)?.token;
+  const id = token !== undefined && TOKEN.test(token) ? token : createHash('sha256').update(`${st.dev}:${st.ino}:${text}`).digest('hex').slice(0, 16);
+  return { text, id };
+}
+
+/** A lock file's text, or undefined when there is none (see readLock). */
+function readLockText(file: string): string | undefined {
+  return readLock(file)?.text;
 }
 
 /** The live owner of a lock, or undefined when there is no lock, its owner is gone, or it is no lock file (taking it says why). */
@@ -194,22 +219,139 @@ function linkOwner(target: string, text: string): LockIdentity | undefined {
   }
 }
 
-/**
- * Runs `fn` under a short-lived `.break` guard beside the lock, so that two
- * processes never both remove and retake the same stale lock; false when
- * another process holds the guard (try again).
+/*
+ * Breaking a stale lock (removing it and linking one's own) happens under a
+ * guard, so that two processes never both remove the same stale lock, the
+ * second then removing the first one's fresh lock. The guard for breaking
+ * the lock whose identity is T (its owner's token, see readLock) is
+ * FILE.break.T, taken by link() as the lock is; inside it, the holder reads
+ * the lock again and, if it still holds T, removes it and links its own.
+ *
+ * Nothing on Linux removes a file only if it is unchanged, so a guard is
+ * never removed for another process to take it while it may still be
+ * needed:
+ * - A guard whose holder was killed inside it (its few microseconds) stays.
+ *   The next process takes the guard one level further, named after its
+ *   level and the dead holder's token D, FILE.break.T.1.D, and does the
+ *   guarded work itself; a holder E killed there leaves the next level
+ *   FILE.break.T.2.E, and so on (a token is that of one guard only, so each
+ *   level is named after the one before it; the number keeps a copied
+ *   guard from leading back to a level walked). Since a dead holder never
+ *   comes back and its guard is never removed while the lock holds T,
+ *   every process walks the same levels to the first one not held by a
+ *   dead process: at most one live process holds a guard of T at a time.
+ *   A holder that ends normally removes its guard, and that level is free
+ *   again. Each further level needs another process killed in its
+ *   microseconds there, so the chain ends.
+ * - Tokens are never made twice, so once the lock no longer holds T (taken
+ *   over, or gone) it never will again: every guard of T may then be
+ *   removed, by whoever sees it (read the folder, then the lock). A process
+ *   that takes one afterwards reads a lock that is not T and does nothing.
+ *   So the holder that broke the lock removes the levels it walked, and
+ *   removeStaleLock (each freecell's start) and acquireLock those left
+ *   beside a lock that no longer holds their T.
+ * - A holder is judged dead only once its guard, read again after it was
+ *   found dead, still holds the same text: one that let go and then ended
+ *   is not taken for one that died holding it.
+ * Earlier versions took FILE.break as their one guard, for any stale lock,
+ * and removed it when its holder had died, which is the gap this design
+ * closes: two processes may both find it dead, one removes it, a third
+ * takes it anew, the second removes the third's, a fourth takes it, and
+ * the third and fourth both break the lock. Inside its own guard, this
+ * version takes FILE.break too, so that an earlier version running on the
+ * same folder never breaks the lock while this one does; and it removes one
+ * whose holder has died as those versions do, so that it blocks nothing.
+ * Among processes of this version, two holding FILE.break at once is
+ * harmless: each also holds a guard of the T it read, and only the one
+ * holding a guard of the T the lock holds can find it there, since only
+ * such a holder ever removes it. The gap remains only where a process of an
+ * earlier version is among those racing, as it was between them.
+ *
+ * A lock whose name is too long for FILE.break.T.999.D (more than 255
+ * bytes) has its guards named after a shortened stand-in, its name's
+ * beginning and a digest of the whole (see guardStem). FILE.break is taken
+ * with them whenever that name fits; when it does not, no earlier version
+ * can break the lock at all.
  */
-function underGuard(file: string, fn: () => boolean): boolean {
+
+/** What follows a guard's stem (see guardStem): the ID of the lock it guards and, past the first level, the level and the ID of the dead holder of the level before. */
+const GUARD_LEVEL = /^\.([0-9a-f]{16})(?:\.[1-9]\d*\.[0-9a-f]{16})?$/;
+
+/** Longest name of a file in a folder, in bytes (Linux's NAME_MAX, and most file systems'). */
+const NAME_MAX = 255;
+
+function fitsName(name: string): boolean {
+  return Buffer.byteLength(name) <= NAME_MAX;
+}
+
+/**
+ * The path the guards of lock `file` are named after: `${file}.break`; for
+ * a name too long to take `.ID.LEVEL.ID` after that, its first 100 bytes
+ * and a digest of the whole, `.break` then written `-break` so that the
+ * stand-in is never taken for a lock of its own (see lockOfGuard).
+ */
+function guardStem(file: string): string {
+  const base = path.basename(file);
+  if (fitsName(`${base}.break.${'0'.repeat(16)}.999.${'0'.repeat(16)}`)) return `${file}.break`;
+  let short = '';
+  for (const ch of base) {
+    if (Buffer.byteLength(short + ch) > 100) break;
+    short += ch;
+  }
+  return path.join(path.dirname(file), `${short}.${createHash('sha256').update(base).digest('hex').slice(0, 16)}.lock-break`);
+}
+
+/**
+ * Runs `fn` holding the guard for breaking the lock `file` while it holds
+ * `stale`, and FILE.break (see above); false when another live process
+ * holds one of them, the lock changed meanwhile, or `fn` says so (try
+ * again).
+ */
+function underGuard(file: string, stale: LockContent, fn: () => boolean): boolean {
+  const mine = JSON.stringify(me());
+  const walked: string[] = [];
+  const first = `${guardStem(file)}.${stale.id}`;
+  let guard = first;
+  while (linkOwner(guard, mine) === undefined) {
+    const held = readLock(guard);
+    // Gone already: its holder has let go (the lock is no longer `stale`, or is to be tried again).
+    if (held === undefined) return false;
+    const holder = parseOwner(held.text);
+    if (holder && isOwnerAlive(holder)) return false;
+    // Its holder ended: while it held the guard only if the guard is still the same now.
+    const again = readLock(guard);
+    if (again?.text !== held.text || again.id !== held.id) return false;
+    walked.push(guard);
+    guard = `${first}.${walked.length}.${held.id}`;
+  }
+  try {
+    return underEarlierGuard(file, fn);
+  } finally {
+    let holdsStale = true;
+    try {
+      holdsStale = readLock(file)?.id === stale.id;
+    } catch {
+      // unreadable: it may still be `stale`
+    }
+    if (!holdsStale) for (const g of walked) fs.rmSync(g, { force: true });
+    if (!holdsStale || readLockText(guard) === mine) fs.rmSync(guard, { force: true });
+  }
+}
+
+/**
+ * Runs `fn` holding FILE.break, the guard of earlier versions, as they did;
+ * false when another live process holds it. One whose holder died is
+ * removed (if it is still that guard) and taken again.
+ */
+function underEarlierGuard(file: string, fn: () => boolean): boolean {
   const guard = `${file}.break`;
+  if (!fitsName(path.basename(guard))) return fn();
   const guardText = JSON.stringify(me());
-  if (linkOwner(guard, guardText) === undefined) {
+  for (let attempt = 0; linkOwner(guard, guardText) === undefined; attempt++) {
     const text = readLockText(guard);
-    // Gone already: the next attempt takes it (removing now could remove a guard another process has just made).
-    if (text === undefined) return false;
-    // A guard whose owner died while holding it (its few microseconds) is removed, if it is still that guard; the next attempt takes it.
-    const holder = parseOwner(text);
-    if ((!holder || !isOwnerAlive(holder)) && readLockText(guard) === text) fs.rmSync(guard, { force: true });
-    return false;
+    const holder = text === undefined ? undefined : parseOwner(text);
+    if (attempt === 2 || (holder && isOwnerAlive(holder))) return false;
+    if (text !== undefined && readLockText(guard) === text) fs.rmSync(guard, { force: true });
   }
   try {
     return fn();
@@ -218,11 +360,17 @@ function underGuard(file: string, fn: () => boolean): boolean {
   }
 }
 
+/** Whether the lock `file` still holds `stale`. */
+function stillHolds(file: string, stale: LockContent): boolean {
+  const now = readLock(file);
+  return now?.text === stale.text && now.id === stale.id;
+}
+
 /** Removes a lock whose owner is gone and takes it. */
-function takeOver(file: string, stale: string, mine: string): LockIdentity | undefined {
+function takeOver(file: string, stale: LockContent, mine: string): LockIdentity | undefined {
   let taken: LockIdentity | undefined;
-  underGuard(file, () => {
-    if (readLockText(file) !== stale) return false;
+  underGuard(file, stale, () => {
+    if (!stillHolds(file, stale)) return false;
     fs.rmSync(file, { force: true });
     taken = linkOwner(file, mine);
     return taken !== undefined;
@@ -230,21 +378,69 @@ function takeOver(file: string, stale: string, mine: string): LockIdentity | und
   return taken;
 }
 
-/** Removes a lock (or a lock's guard) left by a process that is gone; true when it did. */
-export function removeStaleLock(file: string): boolean {
-  const text = readLockText(file);
-  if (text === undefined) return false;
-  const owner = parseOwner(text);
-  if (owner && isOwnerAlive(owner)) return false;
-  if (file.endsWith('.break')) {
-    fs.rmSync(file, { force: true });
-    return true;
+/**
+ * Removes the guards left beside the lock `file` by processes killed while
+ * they broke it that nothing can need any more: those of a lock it no
+ * longer holds (see above), and FILE.break when its holder is gone.
+ * Links under those names are removed, never followed.
+ */
+function removeStaleGuards(file: string): void {
+  const dir = path.dirname(file);
+  const earlier = `${path.basename(file)}.break`;
+  const stem = path.basename(guardStem(file));
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir).filter((n) => n === earlier || n.startsWith(`${stem}.`));
+  } catch {
+    return;
   }
-  return underGuard(file, () => {
-    if (readLockText(file) !== text) return false;
-    fs.rmSync(file, { force: true });
-    return true;
-  });
+  if (names.length === 0) return;
+  // read after the folder: a guard listed was made while the lock held its ID, so a lock that holds another one now never will again
+  let holds: string | undefined;
+  try {
+    holds = readLock(file)?.id;
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const m = name === earlier ? undefined : GUARD_LEVEL.exec(name.slice(stem.length));
+    if (m === null) continue;
+    const guard = path.join(dir, name);
+    try {
+      if (m === undefined) {
+        const text = readLockText(guard);
+        const holder = text === undefined ? undefined : parseOwner(text);
+        if (text !== undefined && (!holder || !isOwnerAlive(holder)) && readLockText(guard) === text) fs.rmSync(guard, { force: true });
+      } else if (m[1] !== holds) fs.rmSync(guard, { force: true });
+    } catch {
+      // a folder or other file under the name, or one that cannot be removed: not a guard of this program's
+    }
+  }
+}
+
+/**
+ * Removes a lock left by a process that is gone (true when it did), and the
+ * guards beside it that processes killed while breaking a lock left and
+ * nothing needs any more.
+ */
+export function removeStaleLock(file: string): boolean {
+  let removed = false;
+  const stale = readLock(file);
+  const owner = stale && parseOwner(stale.text);
+  if (stale && (!owner || !isOwnerAlive(owner))) {
+    removed = underGuard(file, stale, () => {
+      if (!stillHolds(file, stale)) return false;
+      fs.rmSync(file, { force: true });
+      return true;
+    });
+  }
+  removeStaleGuards(file);
+  return removed;
+}
+
+/** The name of the lock whose guard (see underGuard) is named `name`, FILE.lock.break[.ID[.LEVEL.ID]]; undefined for any other name. */
+export function lockOfGuard(name: string): string | undefined {
+  return /^(.+\.lock)\.break(?:\.[0-9a-f]{16}(?:\.[1-9]\d*\.[0-9a-f]{16})?)?$/.exec(name)?.[1];
 }
 
 function sleepMs(ms: number): void {
@@ -310,12 +506,20 @@ function heldLongerThan(file: string, owner: LockOwner, ms: number): boolean {
   }
 }
 
+/** The lock just taken, once the guards left beside it by processes killed while breaking an earlier one are gone (see removeStaleGuards). */
+function newLock(file: string, text: string, identity: LockIdentity): Lock {
+  const lock = new Lock(file, text, identity);
+  removeStaleGuards(file);
+  return lock;
+}
+
 /**
  * Takes the lock `file` (creating its folder's entry exclusively), waiting up
  * to `waitMs` for a live owner to let go (not for another machine's lock
  * made longer ago than that); a lock whose owner is gone is taken over.
  * The temporary files of dead processes in its folder go first (one killed
- * between writing its owner and linking it leaves such a file).
+ * between writing its owner and linking it leaves such a file), and the
+ * guards nothing needs any more once it is taken (see underGuard).
  * Throws LockedError (LOCKED) naming the live owner, FileSystemError
  * (FILE_SYSTEM 'no-hard-links') on a file system without hard links, or the
  * fs error.
@@ -327,14 +531,14 @@ export function acquireLock(file: string, waitMs = 0): Lock {
   const deadline = performance.now() + waitMs;
   for (let attempt = 0; ; attempt++) {
     const linked = linkOwner(file, text);
-    if (linked) return new Lock(file, text, linked);
-    const current = readLockText(file);
+    if (linked) return newLock(file, text, linked);
+    const current = readLock(file);
     if (current === undefined) continue;
-    const owner = parseOwner(current);
+    const owner = parseOwner(current.text);
     if (!owner || !isOwnerAlive(owner)) {
       // An unreadable lock is one whose writer died before linking it whole: impossible with link(), so it is stale.
       const taken = takeOver(file, current, text);
-      if (taken) return new Lock(file, text, taken);
+      if (taken) return newLock(file, text, taken);
       sleepMs(1 + (attempt % 5));
       continue;
     }
