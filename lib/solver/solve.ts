@@ -1,4 +1,4 @@
-// Solving one board: the fast search portfolio, the exact search or short mode (fast, then the beams), and the engine's check of every solution.
+// Solving one board: the fast search portfolio, the exact search or short mode (fast, then the beams, their solution shortened), and the engine's check of every solution.
 
 import { type Move, BadOptionError, type Board, checkOptionsObject, checkPosition } from '../core';
 import { toEngineMoves, verify } from './replay';
@@ -6,6 +6,7 @@ import type { CardMove } from './move-codec';
 import { type SolverRules, type StartPosition, readBoard, solverRules } from './rules';
 import { EXACT_WEIGHTS, PORTFOLIO, SCHEDULE, runPortfolio } from './portfolio';
 import { SHORT_WIDTHS, runShort } from './short';
+import { Shortener } from './shorten';
 import { DEFAULT_MAX_MEMORY_MB, DEFAULT_MAX_STATES } from './limits';
 
 /** How hard to look, and for how long. */
@@ -21,8 +22,9 @@ export interface SolveOptions {
    * could in principle have hidden one. 'short': a solution close to the
    * shortest, slower than 'fast': the fast search first (its answer stands
    * when it finds no solution), then beam searches of growing width
-   * (short.ts); when they find none, or none shorter, the fast search's
-   * solution (`fallback`).
+   * (short.ts), whose solution is then shortened where a move can be
+   * spared (shorten.ts); when they find none, or none shorter, the fast
+   * search's solution (`fallback`).
    */
   readonly mode?: 'fast' | 'exact' | 'short';
   /**
@@ -113,8 +115,17 @@ function beamsAfter(board: Board, ready: Prepared, fast: SolveResult & { readonl
   const short = runShort(rules, start, { widths: SHORT_WIDTHS, maxDepth: fastMoves, maxStates, maxBytes }, timeUp);
   const states = fast.states + short.states;
   if (short.status !== 'solved') return { ...fast, states, fallback: 'fast' };
-  const found = checkedSolution(board, rules, short.path, states);
+  const found = checkedSolution(board, rules, shortened(rules, start, short.path), states);
   return found.moves.length <= fast.moves.length ? found : { ...fast, states, fallback: 'fast' };
+}
+
+/** The shortener of the last rules it was used with (its arrays are kept from solve to solve). */
+let shortener: Shortener | null = null;
+
+/** A beam's solution with its shortcuts and merges taken (shorten.ts): never longer. */
+function shortened(rules: SolverRules, start: StartPosition, path: readonly CardMove[]): CardMove[] {
+  if (shortener?.rules !== rules) shortener = new Shortener(rules);
+  return shortener.shorten(start, path, 1);
 }
 
 /**
