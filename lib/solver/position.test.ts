@@ -18,7 +18,7 @@ import { ColumnStore } from './columns';
 import { MoveGenerator } from './generate';
 import { ChildHasher, hashPosition } from './hashing';
 import { ColumnTerms } from './heuristics';
-import { moveCount, moveFrom, moveTo } from './move-codec';
+import { ONTO_CARD, TO_CELL, TO_EMPTY, cardMoveKind, moveCount, moveFrom, moveTo } from './move-codec';
 import { DigOuts } from './compound';
 import {
   NOT_PACKED,
@@ -629,5 +629,59 @@ describe('offsets of packed positions past 2 GiB', () => {
     for (let i = 0; i < offsets.length; i++) expect(off[i] === NOT_PACKED).toBe(false);
     off[0] = NOT_PACKED;
     expect(off[0] === NOT_PACKED).toBe(true);
+  });
+});
+
+describe('the move back to the position before a move (reverseOf, isMove: exact mode does not generate that child)', () => {
+  test.each(VARIANTS)('%s: after a move that sends nothing home and settles nothing, a generated move that is the one named gives the position before', (_name, variant) => {
+    const random = lcg(variant.columns * 17 + variant.cells * 5 + variant.buildBy.length);
+    // fast mode never settles cells; exact mode does where the rules allow
+    const settlings = positionOf(dealBoard(variant, microsoftDeal(1))).rules.settles ? [false, true] : [false];
+    const checked = { moves: 0, toCell: 0, toEmpty: 0, ontoCard: 0, settled: 0 };
+    for (const settling of settlings) {
+      for (let deal = 1; deal <= 6; deal++) {
+        const p = positionOf(autoplayed(dealBoard(variant, microsoftDeal(deal))));
+        p.settling = settling;
+        // a position the search stores is settled (exact mode)
+        if (settling) p.settle(null);
+        p.logLen = 0;
+        const out = new Int32Array(gen(p).maxMoves());
+        const after = new Int32Array(gen(p).maxMoves());
+        for (let step = 0; step < 25 && p.left > 0; step++) {
+          const before = packed(p);
+          const n = gen(p).generate(p, out);
+          if (n === 0) break;
+          for (let i = 0; i < n; i++) {
+            const m = out[i]!;
+            const reverse = p.reverseOf(m);
+            p.playAuto(m);
+            // the search keeps the move back only when the move alone was played, nothing sent home or settled after it
+            const back = p.logLen === 1 ? reverse : 0;
+            if (back !== 0) {
+              // the move back may not be legal (a card that lay on a card it does not fit), then none is generated
+              const k = gen(p).generate(p, after);
+              for (let j = 0; j < k; j++) {
+                if (!p.isMove(after[j]!, back)) continue;
+                p.playAuto(after[j]!);
+                expect(packed(p)).toBe(before);
+                p.undoTo(1);
+                checked.moves++;
+                if (settling) checked.settled++;
+                const kind = cardMoveKind(back);
+                if (kind === TO_CELL) checked.toCell++;
+                else if (kind === ONTO_CARD) checked.ontoCard++;
+                else if (kind === TO_EMPTY) checked.toEmpty++;
+              }
+            }
+            p.undoTo(0);
+          }
+          p.playAuto(out[Math.floor(random() * n)]!);
+          p.logLen = 0;
+        }
+      }
+    }
+    expect(checked.ontoCard).toBeGreaterThan(0);
+    if (variant.cells > 0) expect([checked.moves > 50, checked.toCell > 0]).toEqual([true, true]);
+    if (settlings.length > 1) expect(checked.settled).toBeGreaterThan(0);
   });
 });
