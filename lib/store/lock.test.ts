@@ -225,6 +225,36 @@ describe('guards left beside a lock by processes killed while they broke it', ()
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
+  it("held by a live process while the lock's owner is gone refuse the taker, naming that process and the guard, instead of leaving it waiting for ever", () => {
+    // in a child process: a version that retries for ever would hang this one's test runner, which cannot stop a loop
+    const lockModule = path.join(__dirname, '..', '..', 'build', 'lib', 'store', 'lock.js');
+    const attempt = (lock: string, waitMs: number): { code?: string; file?: string; pid?: number; host?: string; remote?: boolean; status: number | null } => {
+      const script = `
+        const { acquireLock } = require(${JSON.stringify(lockModule)});
+        try { acquireLock(${JSON.stringify(lock)}, ${waitMs}).release(); process.stdout.write('{}'); }
+        catch (e) { process.stdout.write(JSON.stringify({ code: e.code, ...e.params })); }`;
+      const r = spawnSync(process.execPath, ['-e', script], { timeout: 20000, encoding: 'utf8' });
+      return { ...(r.stdout ? (JSON.parse(r.stdout) as object) : {}), status: r.status };
+    };
+    const dir = tempDir();
+    const lock = path.join(dir, 'x.lock');
+    const stale = ownerText({ pid: deadPid(), token: T });
+    fs.writeFileSync(lock, stale);
+    // a freecell of another machine that died breaking it: this machine cannot tell
+    fs.writeFileSync(`${lock}.break.${T}`, JSON.stringify({ pid: 4242, host: 'farbox', token: D }));
+    expect(attempt(lock, 0)).toEqual({ code: 'LOCKED', file: `${lock}.break.${T}`, pid: 4242, host: 'farbox', remote: true, status: 0 });
+    expect(attempt(lock, 300)).toEqual({ code: 'LOCKED', file: `${lock}.break.${T}`, pid: 4242, host: 'farbox', remote: true, status: 0 });
+    // a live freecell of this machine holding it (this test's process), and an earlier version's FILE.break held so
+    fs.writeFileSync(`${lock}.break.${T}`, alive(D));
+    expect(attempt(lock, 0)).toMatchObject({ code: 'LOCKED', file: `${lock}.break.${T}`, pid: process.pid, remote: false, status: 0 });
+    fs.rmSync(`${lock}.break.${T}`);
+    fs.writeFileSync(`${lock}.break`, alive(D));
+    expect(attempt(lock, 300)).toMatchObject({ code: 'LOCKED', file: `${lock}.break`, pid: process.pid, remote: false, status: 0 });
+    // nothing taken or removed meanwhile
+    expect(fs.readFileSync(lock, 'utf8')).toBe(stale);
+    expect(fs.readdirSync(dir).sort()).toEqual(['x.lock', 'x.lock.break']);
+  }, 60000);
+
   it('are never followed when links: the links go, the files they name stay as they were, and nothing is made through them', () => {
     const dir = tempDir();
     const elsewhere = tempDir();

@@ -301,13 +301,19 @@ function guardStem(file: string): string {
   return path.join(path.dirname(file), `${short}.${createHash('sha256').update(base).digest('hex').slice(0, 16)}.lock-break`);
 }
 
+/** A guard held by a live process (or one of another machine, which cannot be checked): which guard, and who holds it. */
+interface GuardHolder {
+  file?: string;
+  owner?: LockOwner;
+}
+
 /**
  * Runs `fn` holding the guard for breaking the lock `file` while it holds
  * `stale`, and FILE.break (see above); false when another live process
- * holds one of them, the lock changed meanwhile, or `fn` says so (try
- * again).
+ * holds one of them (then written to `busy`), the lock changed meanwhile,
+ * or `fn` says so (try again).
  */
-function underGuard(file: string, stale: LockContent, fn: () => boolean): boolean {
+function underGuard(file: string, stale: LockContent, fn: () => boolean, busy: GuardHolder = {}): boolean {
   const mine = JSON.stringify(me());
   const walked: string[] = [];
   const first = `${guardStem(file)}.${stale.id}`;
@@ -317,7 +323,11 @@ function underGuard(file: string, stale: LockContent, fn: () => boolean): boolea
     // Gone already: its holder has let go (the lock is no longer `stale`, or is to be tried again).
     if (held === undefined) return false;
     const holder = parseOwner(held.text);
-    if (holder && isOwnerAlive(holder)) return false;
+    if (holder && isOwnerAlive(holder)) {
+      busy.file = guard;
+      busy.owner = holder;
+      return false;
+    }
     // Its holder ended: while it held the guard only if the guard is still the same now.
     const again = readLock(guard);
     if (again?.text !== held.text || again.id !== held.id) return false;
@@ -325,7 +335,7 @@ function underGuard(file: string, stale: LockContent, fn: () => boolean): boolea
     guard = `${first}.${walked.length}.${held.id}`;
   }
   try {
-    return underEarlierGuard(file, fn);
+    return underEarlierGuard(file, fn, busy);
   } finally {
     let holdsStale = true;
     try {
@@ -340,17 +350,22 @@ function underGuard(file: string, stale: LockContent, fn: () => boolean): boolea
 
 /**
  * Runs `fn` holding FILE.break, the guard of earlier versions, as they did;
- * false when another live process holds it. One whose holder died is
- * removed (if it is still that guard) and taken again.
+ * false when another live process holds it (then written to `busy`). One
+ * whose holder died is removed (if it is still that guard) and taken again.
  */
-function underEarlierGuard(file: string, fn: () => boolean): boolean {
+function underEarlierGuard(file: string, fn: () => boolean, busy: GuardHolder): boolean {
   const guard = `${file}.break`;
   if (!fitsName(path.basename(guard))) return fn();
   const guardText = JSON.stringify(me());
   for (let attempt = 0; linkOwner(guard, guardText) === undefined; attempt++) {
     const text = readLockText(guard);
     const holder = text === undefined ? undefined : parseOwner(text);
-    if (attempt === 2 || (holder && isOwnerAlive(holder))) return false;
+    if (holder && isOwnerAlive(holder)) {
+      busy.file = guard;
+      busy.owner = holder;
+      return false;
+    }
+    if (attempt === 2) return false;
     if (text !== undefined && readLockText(guard) === text) fs.rmSync(guard, { force: true });
   }
   try {
@@ -366,15 +381,20 @@ function stillHolds(file: string, stale: LockContent): boolean {
   return now?.text === stale.text && now.id === stale.id;
 }
 
-/** Removes a lock whose owner is gone and takes it. */
-function takeOver(file: string, stale: LockContent, mine: string): LockIdentity | undefined {
+/** Removes a lock whose owner is gone and takes it; undefined when it could not, with the guard's live holder in `busy` when that was why. */
+function takeOver(file: string, stale: LockContent, mine: string, busy: GuardHolder): LockIdentity | undefined {
   let taken: LockIdentity | undefined;
-  underGuard(file, stale, () => {
-    if (!stillHolds(file, stale)) return false;
-    fs.rmSync(file, { force: true });
-    taken = linkOwner(file, mine);
-    return taken !== undefined;
-  });
+  underGuard(
+    file,
+    stale,
+    () => {
+      if (!stillHolds(file, stale)) return false;
+      fs.rmSync(file, { force: true });
+      taken = linkOwner(file, mine);
+      return taken !== undefined;
+    },
+    busy,
+  );
   return taken;
 }
 
@@ -516,7 +536,9 @@ function newLock(file: string, text: string, identity: LockIdentity): Lock {
 /**
  * Takes the lock `file` (creating its folder's entry exclusively), waiting up
  * to `waitMs` for a live owner to let go (not for another machine's lock
- * made longer ago than that); a lock whose owner is gone is taken over.
+ * made longer ago than that); a lock whose owner is gone is taken over,
+ * and a live process holding the guard for taking it over (see underGuard)
+ * is waited for as an owner is, then named (with the guard) in the refusal.
  * The temporary files of dead processes in its folder go first (one killed
  * between writing its owner and linking it leaves such a file), and the
  * guards nothing needs any more once it is taken (see underGuard).
@@ -537,8 +559,11 @@ export function acquireLock(file: string, waitMs = 0): Lock {
     const owner = parseOwner(current.text);
     if (!owner || !isOwnerAlive(owner)) {
       // An unreadable lock is one whose writer died before linking it whole: impossible with link(), so it is stale.
-      const taken = takeOver(file, current, text);
+      const busy: GuardHolder = {};
+      const taken = takeOver(file, current, text, busy);
       if (taken) return newLock(file, text, taken);
+      // A live process breaking it holds its guard (it is about to hold the lock), or one of another machine, which may have died there: waited for as an owner is.
+      if (busy.file !== undefined && busy.owner !== undefined && (performance.now() >= deadline || (waitMs > 0 && heldLongerThan(busy.file, busy.owner, waitMs)))) throw new LockedError(busy.file, busy.owner);
       sleepMs(1 + (attempt % 5));
       continue;
     }
