@@ -195,6 +195,15 @@ export function unchangedFor(mtimeMs: number, now: number, folder: number | unde
   return Math.min(now - mtimeMs, (folder ?? now) - mtimeMs);
 }
 
+/** The names in a folder, or undefined when it cannot be read. */
+export function listFolder(dir: string): string[] | undefined {
+  try {
+    return fs.readdirSync(dir);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Removes the temporary files in `dir` whose writing process is gone; returns
  * how many. A file of this machine and pid namespace (or of an earlier
@@ -205,11 +214,10 @@ export function unchangedFor(mtimeMs: number, now: number, folder: number | unde
  * bit (/tmp), where only a file's owner may remove it, a file of another
  * user than `uid` is left, whoever runs (see isOthers). Never throws.
  */
-export function cleanStaleTemps(dir: string, now = Date.now(), uid = ownUid()): number {
-  let names: string[];
+export function cleanStaleTemps(dir: string, now = Date.now(), uid = ownUid(), names = listFolder(dir)): number {
+  if (names === undefined) return 0;
   let dirStat: fs.Stats;
   try {
-    names = fs.readdirSync(dir);
     dirStat = fs.statSync(dir);
   } catch {
     return 0;

@@ -6,7 +6,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { FreecellError, readJson } from '../core';
 import { atExit } from './cleanup';
-import { FileSystemError, cleanStaleTemps, fileSystemError, folderNow, giveOwner, inheritedOwner, linkTarget, tempNameFor, unchangedFor, writeAll } from './atomic-file';
+import { FileSystemError, cleanStaleTemps, fileSystemError, folderNow, giveOwner, inheritedOwner, linkTarget, listFolder, tempNameFor, unchangedFor, writeAll } from './atomic-file';
 import { UnreadableFileError, readTextFileAndStat } from './read-file';
 import { physicalPath } from './paths';
 import { isRunning, pidNamespace, processStart } from './process';
@@ -401,19 +401,16 @@ function takeOver(file: string, stale: LockContent, mine: string, busy: GuardHol
 /**
  * Removes the guards left beside the lock `file` by processes killed while
  * they broke it that nothing can need any more: those of a lock it no
- * longer holds (see above), and FILE.break when its holder is gone.
- * Links under those names are removed, never followed.
+ * longer holds (see above), and FILE.break when its holder is gone;
+ * among `listed`, the folder's names read before the lock is (by default
+ * now). Links under those names are removed, never followed.
  */
-function removeStaleGuards(file: string): void {
+function removeStaleGuards(file: string, listed: readonly string[] | undefined = listFolder(path.dirname(file))): void {
+  if (listed === undefined) return;
   const dir = path.dirname(file);
   const earlier = `${path.basename(file)}.break`;
   const stem = path.basename(guardStem(file));
-  let names: string[];
-  try {
-    names = fs.readdirSync(dir).filter((n) => n === earlier || n.startsWith(`${stem}.`));
-  } catch {
-    return;
-  }
+  const names = listed.filter((n) => n === earlier || n.startsWith(`${stem}.`));
   if (names.length === 0) return;
   // read after the folder: a guard listed was made while the lock held its ID, so a lock that holds another one now never will again
   let holds: string | undefined;
@@ -526,10 +523,15 @@ function heldLongerThan(file: string, owner: LockOwner, ms: number): boolean {
   }
 }
 
-/** The lock just taken, once the guards left beside it by processes killed while breaking an earlier one are gone (see removeStaleGuards). */
-function newLock(file: string, text: string, identity: LockIdentity): Lock {
+/**
+ * The lock just taken, once the guards left beside it by processes killed
+ * while breaking an earlier one are gone (see removeStaleGuards): those
+ * `listed` in its folder before it was taken, all of an earlier lock (a
+ * guard made since is its breaker's to remove).
+ */
+function newLock(file: string, text: string, identity: LockIdentity, listed: readonly string[] | undefined): Lock {
   const lock = new Lock(file, text, identity);
-  removeStaleGuards(file);
+  if (listed !== undefined) removeStaleGuards(file, listed);
   return lock;
 }
 
@@ -547,13 +549,16 @@ function newLock(file: string, text: string, identity: LockIdentity): Lock {
  * fs error.
  */
 export function acquireLock(file: string, waitMs = 0): Lock {
-  cleanStaleTemps(path.dirname(physicalPath(file)));
+  // the folder read once, for the temporary files of dead processes now and the guards nothing needs once the lock is taken
+  const dir = path.dirname(physicalPath(file));
+  const listed = listFolder(dir);
+  cleanStaleTemps(dir, undefined, undefined, listed);
   const text = JSON.stringify(me());
   // The wait goes by a clock that only runs forward (the wall clock may be stepped back or on meanwhile).
   const deadline = performance.now() + waitMs;
   for (let attempt = 0; ; attempt++) {
     const linked = linkOwner(file, text);
-    if (linked) return newLock(file, text, linked);
+    if (linked) return newLock(file, text, linked, listed);
     const current = readLock(file);
     if (current === undefined) continue;
     const owner = parseOwner(current.text);
@@ -561,7 +566,7 @@ export function acquireLock(file: string, waitMs = 0): Lock {
       // An unreadable lock is one whose writer died before linking it whole: impossible with link(), so it is stale.
       const busy: GuardHolder = {};
       const taken = takeOver(file, current, text, busy);
-      if (taken) return newLock(file, text, taken);
+      if (taken) return newLock(file, text, taken, listed);
       // A live process breaking it holds its guard (it is about to hold the lock), or one of another machine, which may have died there: waited for as an owner is.
       if (busy.file !== undefined && busy.owner !== undefined && (performance.now() >= deadline || (waitMs > 0 && heldLongerThan(busy.file, busy.owner, waitMs)))) throw new LockedError(busy.file, busy.owner);
       sleepMs(1 + (attempt % 5));
