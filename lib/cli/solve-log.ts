@@ -187,7 +187,8 @@ export function openResultsLog(file: string, key: RunKey): ResultsLog {
       closeQuietly(fd);
       if (err instanceof LockedError) {
         const host = onOtherMachine(err.owner) ? err.owner.host : undefined;
-        throw new UsageError(catalog.usage.jsonlInUse(file, err.owner.pid, host, lockFile));
+        // err.file: the lock, or the guard a process of another machine holds while it takes over a stale lock (the one to remove if it died there)
+        throw new UsageError(catalog.usage.jsonlInUse(file, err.owner.pid, host, err.file));
       }
       throw new UsageError(catalog.usage.cannotWrite(lockFile, reasonOf(catalog, fileSystemError(err))));
     }

@@ -271,6 +271,29 @@ describe('solve --range: streaming, resumable, shardable', () => {
     expect(fs.existsSync(`${file}.lock`)).toBe(false);
   }, 20000);
 
+  it("a results file whose lock was left by a run killed outright, while another machine's freecell took it over and died there, is refused naming that freecell and the guard to remove, not the lock", () => {
+    const file = tempFile('guarded.jsonl');
+    fs.writeFileSync(file, '');
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    const stale = JSON.stringify({ pid: Number(dead), host: os.hostname(), token: 'feedfacefeedface' });
+    fs.writeFileSync(`${file}.lock`, stale);
+    const guard = `${file}.lock.break.feedfacefeedface`;
+    fs.writeFileSync(guard, JSON.stringify({ pid: 4242, host: 'farbox', token: '0123456789abcdef' }));
+    expect(freecell(['solve', '--range', '1-2', '--jobs', '1', '--jsonl', file])).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: `freecell: ${file} is being written by another freecell (process 4242 on farbox, which this machine cannot check); give each run a file of its own, and once that run has ended (its machine stopped, say), remove ${guard}.\n`,
+    });
+    // nothing written, nothing taken
+    expect(fs.readFileSync(file, 'utf8')).toBe('');
+    expect(fs.readFileSync(`${file}.lock`, 'utf8')).toBe(stale);
+    // once the guard is removed by hand, the run takes the lock over and writes its lines
+    fs.rmSync(guard);
+    expect(freecell(['solve', '--range', '1-2', '--jobs', '1', '--jsonl', file]).status).toBe(0);
+    expect(dealsOf(file)).toEqual([1, 2]);
+    expect(fs.readdirSync(path.dirname(file)).filter((n) => n.startsWith(path.basename(file)))).toEqual([path.basename(file)]);
+  });
+
   it('a second run on a file the first has only just started (no line in it yet) is refused as a results file being written, not as a game being played', async () => {
     // the first run is stopped once it holds the lock, before its first line (tried again in the rare case a line came first)
     for (let attempt = 0; ; attempt++) {
