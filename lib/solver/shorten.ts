@@ -2,7 +2,7 @@
 
 import { MoveGenerator } from './generate';
 import { hashPosition } from './hashing';
-import { type CardMove, type PileMove, HOME, ONTO_CARD, TO_CELL, TO_EMPTY, TO_HOME, cardMoveKind, isHomeMove, movedCard, ontoCard, pileMove } from './move-codec';
+import { type CardMove, type PileMove, HOME, ONTO_CARD, TO_CELL, TO_HOME, cardMoveKind, isHomeMove, movedCard, ontoCard, pileMove } from './move-codec';
 import type { SolverRules, StartPosition } from './rules';
 import { Position } from './state';
 import { slotColumn, slotDepth } from './zobrist';
@@ -239,18 +239,11 @@ export class Shortener {
     return pos.h1 === h1 && pos.h2 === h2;
   }
 
-  /** The move of the working position that plays card-level move d when it is legal (among the generator's moves), else -1. */
+  /** A move of the working position, among the generator's, that plays card-level move d, else -1 (d is not legal there). */
   private legalMove(d: CardMove): PileMove {
-    const pos = this.pos;
-    const card = movedCard(d);
-    if (pos.cellAt[card]! < 0 && pos.whereInColumns(card) < 0) return -1;
-    const kind = cardMoveKind(d);
-    if ((kind === TO_CELL && pos.nFree === 0) || (kind === TO_EMPTY && pos.nEmpty === 0) || (kind === ONTO_CARD && pos.topAt[ontoCard(d)]! < 0)) return -1;
-    const m = this.toPileMove(d);
-    // a move into a cell or home takes the column's top card: it must be d's card
-    if (pos.describe(m) !== d) return -1;
-    const count = this.generator.generate(pos, this.moves2, 0);
-    for (let a = 0; a < count; a++) if (this.moves2[a] === m) return m;
+    const { pos, moves2 } = this;
+    const count = this.generator.generate(pos, moves2, 0);
+    for (let a = 0; a < count; a++) if (pos.isMove(moves2[a]!, d)) return moves2[a]!;
     return -1;
   }
 
