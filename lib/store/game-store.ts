@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { cleanStaleTemps, damagedName, fileSystemError, flushToDisk, linkTarget, makeFolder, writeAll, writeFileAtomic } from './atomic-file';
+import { cleanStaleTemps, damagedName, fileSystemError, flushToDisk, linkTarget, listFolder, makeFolder, writeAll, writeFileAtomic } from './atomic-file';
 import { type FileSignature, isSameFile, isSameSignature, signatureOf, signatureOfOpen } from './file-signature';
 import { type Lock, type LockOwner, LockedError, acquireLock, liveOwner, lockOfGuard, refuseHardLinks, removeStaleLock } from './lock';
 import { settingsFile, statsFile } from './paths';
@@ -452,13 +452,10 @@ export function cleanStateDir(stateDir: string): void {
   const games = gamesDir(stateDir);
   const elsewhere = new Set<string>();
   for (const dir of [stateDir, games]) {
-    cleanStaleTemps(dir);
-    let names: string[];
-    try {
-      names = fs.readdirSync(dir);
-    } catch {
-      continue;
-    }
+    // the folder read once, for the temporary files, the locks and their guards
+    const names = listFolder(dir);
+    if (names === undefined) continue;
+    cleanStaleTemps(dir, undefined, undefined, names);
     const locks = new Set<string>();
     for (const name of names) {
       if (dir === games && /^[a-z2-9]{6}\.save$/.test(name)) {
@@ -474,7 +471,7 @@ export function cleanStateDir(stateDir: string): void {
       const lock = name.endsWith('.lock') ? name : lockOfGuard(name);
       if (lock !== undefined) locks.add(lock);
     }
-    for (const lock of locks) removeStaleQuietly(path.join(dir, lock));
+    for (const lock of locks) removeStaleQuietly(path.join(dir, lock), names);
   }
   // the statistics and the settings, locked beside the file a link of theirs leads to
   for (const file of [statsFile(stateDir), settingsFile(stateDir)]) {
@@ -492,9 +489,9 @@ export function cleanStateDir(stateDir: string): void {
 }
 
 /** Removes `file` if it is a lock whose owner is gone, and the guards beside it nothing needs (see removeStaleLock); one unreadable or already gone is left for the lock's own take-over. */
-function removeStaleQuietly(file: string): void {
+function removeStaleQuietly(file: string, listed?: readonly string[]): void {
   try {
-    removeStaleLock(file);
+    removeStaleLock(file, listed);
   } catch {
     // left for the lock's own take-over
   }

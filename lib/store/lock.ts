@@ -438,9 +438,10 @@ function removeStaleGuards(file: string, listed: readonly string[] | undefined =
 /**
  * Removes a lock left by a process that is gone (true when it did), and the
  * guards beside it that processes killed while breaking a lock left and
- * nothing needs any more.
+ * nothing needs any more, among `listed` (its folder's names, when the
+ * caller has read them before calling; by default read after the lock).
  */
-export function removeStaleLock(file: string): boolean {
+export function removeStaleLock(file: string, listed?: readonly string[]): boolean {
   let removed = false;
   const stale = readLock(file);
   const owner = stale && parseOwner(stale.text);
@@ -451,7 +452,7 @@ export function removeStaleLock(file: string): boolean {
       return true;
     });
   }
-  removeStaleGuards(file);
+  removeStaleGuards(file, listed);
   return removed;
 }
 
