@@ -61,6 +61,13 @@ export interface CliIO {
   readonly checkInput?: () => void;
   /** Lets standard input go once the game loop is over (so that the process can end). */
   readonly endInput?: () => void;
+  /**
+   * The lines typed ahead on a terminal with line editing (pasted, or typed
+   * while the program worked), taken off the input unread: after a refused
+   * line, so that they are not played on a game they were not typed for.
+   * Empty for other input, whose lines are all read as they come.
+   */
+  readonly dropTypedAhead?: () => string[];
   /** Whether a terminal resized while a line is asked for has the screen drawn again (the default; off for --plain, whose sentences a resize does not spoil). */
   readonly redrawOnResize?: (on: boolean) => void;
   /** Reads a regular file of a kind within its size limit (READ_LIMITS), `~` the home folder as for writeFile; throws UnreadableFileError. */
@@ -553,7 +560,7 @@ export function terminalLineReader(
   output: NodeJS.WritableStream = process.stdout,
   hungUp: () => void = () => endBySignal('SIGHUP'),
   charset: Charset = 'utf-8',
-): { next: (prompt: string) => Promise<string | null>; end: () => void; redrawOnResize: (on: boolean) => void } {
+): { next: (prompt: string) => Promise<string | null>; end: () => void; redrawOnResize: (on: boolean) => void; dropTyped: () => string[] } {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const readline = require('node:readline') as typeof import('node:readline');
   const restoreCharset = inCharset(input, output, charset);
@@ -696,6 +703,8 @@ export function terminalLineReader(
     redrawOnResize: (on) => {
       redrawOnResize = on;
     },
+    // The lines typed ahead: the terminal has shown them, and they go unread.
+    dropTyped: () => queue.splice(0),
   };
 }
 
@@ -847,6 +856,7 @@ export function processIO(): CliIO {
       );
     },
     endInput: () => lines?.end(),
+    dropTypedAhead: () => terminal?.dropTyped() ?? [],
     redrawOnResize: (on) => {
       redrawOnResize = on;
       terminal?.redrawOnResize(on);

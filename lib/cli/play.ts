@@ -1123,6 +1123,7 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
   };
   const hooks: SessionHooks = {
     working,
+    typedAhead: () => io.dropTypedAhead?.() ?? [],
     changed: (s, change) => keeper.changed(s, change),
     // the session the result is of: a resumed game's standing loss is counted before `session` holds it
     result: (v, outcome, facts, s) => keeper.record(v, outcome, facts, s),

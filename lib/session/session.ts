@@ -100,6 +100,14 @@ export interface SessionHooks {
   readonly stats?: () => readonly string[];
   /** Before a search that can take seconds (a deal for --winnable or --difficulty, `solve short`): the sentence saying what the game looks for, to show at once. */
   readonly working?: (note: string) => void;
+  /**
+   * After a line refused in whole or in part: the lines typed after it that
+   * wait to be read (pasted with it, or typed while the program worked),
+   * taken off the input, so that moves meant for the game the refused line
+   * would have left are not played on another. A terminal's input has them;
+   * piped input and transcripts are read on as they are (without the hook).
+   */
+  readonly typedAhead?: () => readonly string[];
 }
 
 /** How a game ended, for the statistics. */
@@ -331,6 +339,8 @@ export class GameSession {
   private pendingGiveUp: { readonly target?: DealSpec } | undefined;
   private finished = false;
   private error: FreecellError | undefined;
+  /** Whether a move of the last line was refused after others of it were played (`error` is set only when none was). */
+  private partlyRefused = false;
   private notes: string[] = [];
   private lines = 0;
   private readonly statuses = new StatusCache();
@@ -429,6 +439,11 @@ export class GameSession {
   /** The error that the last line was rejected with, if it was. */
   get lastError(): FreecellError | undefined {
     return this.error;
+  }
+
+  /** Whether the last line was refused, in whole or in part (a line of several moves stopped at one, after playing others). */
+  get refused(): boolean {
+    return this.error !== undefined || this.partlyRefused;
   }
 
   /** Moves made in the current game (autoplay moves included). */
@@ -601,12 +616,20 @@ export class GameSession {
     this.tick();
     const solution = this.solution;
     const board = this.currentBoard;
+    this.partlyRefused = false;
     const text = this.handleLine(line);
     // A solution in progress belongs to the board it was found on: any other change of the board drops it.
     if (this.solution && this.solution.board !== this.currentBoard) this.solution = null;
+    if (this.refused) this.dropTypedAhead();
     const notes = this.notes.map((n) => this.screen.note(n)).join('');
     this.notes = [];
     return text + notes + this.solutionKeysAgain(solution, board);
+  }
+
+  /** After a refused line: the lines typed after it are dropped (see SessionHooks.typedAhead), and said when any of them is not empty. */
+  private dropTypedAhead(): void {
+    const dropped = (this.options.hooks?.typedAhead?.() ?? []).filter((l) => l.trim() !== '');
+    if (dropped.length > 0) this.addNote(this.options.look.catalog.commands.typedAheadDropped(dropped));
   }
 
   /**
@@ -805,6 +828,7 @@ export class GameSession {
         return this.screen.note(summary);
       }
       notes.push(summary);
+      this.partlyRefused = true;
     }
     if (groups.length === 0) return this.screen.note(notes.join('\n'));
     const text = this.show(notes, start, false, groups.length);

@@ -680,6 +680,12 @@ export interface CommandWords {
   readonly alreadyDone: (what: string) => string;
   /** A line of several moves stopped at a refused one: how many were played, the refused move as typed and why (a sentence). */
   readonly partial: (played: number, total: number, token: string, why: string) => string;
+  /**
+   * After a refused line at a terminal: the lines typed after it (pasted
+   * with it, or typed while the program worked), dropped unplayed, as typed
+   * (the empty ones left out; at least one is not empty).
+   */
+  readonly typedAheadDropped: (lines: readonly string[]) => string;
   /** deck FILE when the file cannot be read, or holds no deck: the game goes on as it was. */
   readonly deck: {
     readonly cannotRead: (file: string, why: string) => string;

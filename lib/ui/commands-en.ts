@@ -3,6 +3,7 @@
 import type { CommandWords } from './catalog';
 import { clip, named, quoted, visible } from './visible';
 import { smallFirst } from './error-catalog';
+import { LINES_LISTED, listedLines } from './typed-ahead';
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 
@@ -216,6 +217,8 @@ export const commandsEn: CommandWords = {
   alreadyDone: (what) => `Already done by autoplay: ${what}.`,
   partial: (played, total, token, why) =>
     `${played === 0 ? `Played none of the ${total} moves` : `Played ${played} of ${total} moves`}; the ${ORDINALS[played] ?? `move number ${played + 1}`}, ${clip(quoted(token))}, was refused: ${smallFirst(why)}`,
+  typedAheadDropped: (lines) =>
+    `${lines.length === 1 ? 'The line typed after the refused one was' : `The ${lines.length} lines typed after the refused one were`} not played: ${listedLines(lines)}${lines.length > LINES_LISTED ? ` and ${lines.length - LINES_LISTED} more` : ''}.`,
   deck: {
     cannotRead: (file, why) => `Cannot read ${named(file)}: ${visible(why).replace(/[\s.]+$/, '')}; this game goes on.`,
     notADeck: (file, why) => `${named(file)} is not a deck file: ${smallFirst(why.replace(/[\s.]+$/, ''))}; this game goes on.`,

@@ -3,6 +3,7 @@
 import type { CommandWords } from './catalog';
 import { clip, named, quoted, visible } from './visible';
 import { smallFirst } from './error-catalog';
+import { LINES_LISTED, listedLines } from './typed-ahead';
 
 const ORDINALS = ['primeiro', 'segundo', 'terceiro', 'quarto', 'quinto', 'sexto', 'sétimo', 'oitavo', 'nono', 'décimo'];
 
@@ -240,6 +241,8 @@ export const commandsPt: CommandWords = {
   alreadyDone: (what) => `O automático já tinha feito: ${what}.`,
   partial: (played, total, token, why) =>
     `${played === 0 ? `Nenhum dos ${total} movimentos foi feito` : played === 1 ? `Feito 1 de ${total} movimentos` : `Feitos ${played} de ${total} movimentos`}; o ${ORDINALS[played] ?? `movimento número ${played + 1}`}, ${clip(quoted(token))}, foi recusado: ${smallFirst(why)}`,
+  typedAheadDropped: (lines) =>
+    `${lines.length === 1 ? 'A linha digitada depois da recusada não foi jogada' : `As ${lines.length} linhas digitadas depois da recusada não foram jogadas`}: ${listedLines(lines)}${lines.length > LINES_LISTED ? ` e mais ${lines.length - LINES_LISTED}` : ''}.`,
   deck: {
     cannotRead: (file, why) => `Não foi possível ler ${named(file)}: ${visible(why).replace(/[\s.]+$/, '')}; este jogo continua.`,
     notADeck: (file, why) => `${named(file)} não é um arquivo de baralho: ${smallFirst(why.replace(/[\s.]+$/, ''))}; este jogo continua.`,

@@ -1,0 +1,44 @@
+// Lines pasted after a refused one, on a real terminal: dropped and named, where piped input reads on.
+
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { BIN, ENV, ROOT, quote, tempDirs, typedTerminal } from './test-terminal';
+
+const tempDir = tempDirs('typed-ahead');
+
+describe('lines typed ahead of a refused one', () => {
+  it('on a terminal, pasted after a refused move, are not played; the game goes on from the next line typed', async () => {
+    const dir = tempDir();
+    const t = typedTerminal(`${quote(process.execPath)} ${quote(BIN)} --game 1 --ascii --no-status; echo "status $?"`, dir, path.join(dir, 'home'));
+    await t.waitFor((s) => s.endsWith('\n> '));
+    // one paste: a refused move, then two moves meant for the game it would have left
+    t.type('tf 1\r6a\r6b\r');
+    await t.waitFor((s) => s.includes('not played'));
+    await t.waitFor((s) => s.endsWith('\n> '));
+    const screen = t.screen();
+    expect(screen).toContain('The 2 lines typed after the refused one were not played: "6a", "6b".');
+    expect(screen).not.toContain('FreeCell - game 1 - 1 move');
+    // the user guide shows this screen as it is, from the prompt on
+    const shown = screen.slice(screen.lastIndexOf('> tf 1')).replace(/\n> $/, '\n');
+    expect(shown.split('\n')).toHaveLength(6);
+    const guide = fs.readFileSync(path.join(ROOT, 'docs', 'user-guide.md'), 'utf8');
+    expect(guide).toContain(shown.replace(/^/gm, '    ').replace(/ +$/, ''));
+    t.type('6a\r');
+    await t.waitFor((s) => s.includes('FreeCell - game 1 - 1 move'));
+    await t.waitFor((s) => s.endsWith('\n> '));
+    t.type('q\r');
+    await t.ended;
+    expect(t.screen()).toMatch(/status 0/);
+    expect(t.screen()).not.toContain('FreeCell - game 1 - 2 moves');
+  }, 60000);
+
+  it('from piped input (a script of moves), a refused line does not stop the lines after it', () => {
+    const dir = tempDir();
+    const r = spawnSync(process.execPath, [BIN, '--game', '1', '--ascii', '--no-status'], { env: { ...ENV, FREECELL_HOME: path.join(dir, 'home') }, input: 'tf 1\n6a\n6b\nq\n' });
+    expect(r.status).toBe(0);
+    const out = r.stdout.toString();
+    expect(out).toContain('FreeCell - game 1 - 2 moves');
+    expect(out).not.toContain('not played');
+  });
+});
