@@ -520,6 +520,31 @@ describe('solve on a deal seen to be lost without searching', () => {
   });
 });
 
+describe('solve on a position won already', () => {
+  it('prints no move, says so in one sentence and names no search (none ran), in every mode and format', () => {
+    const dir = tempDir();
+    try {
+      const file = path.join(dir, 'won.txt');
+      fs.writeFileSync(file, `Foundations: H-K C-K D-K S-K\n${':\n'.repeat(8)}`);
+      for (const mode of [[], ['--exact'], ['--short']]) {
+        for (const format of ['sn', 'commands']) {
+          const r = runInMemory(['solve', '--board', file, '--format', format, ...mode], '', ENV);
+          expect([r.status, r.stdout, r.stderr]).toEqual([0, '', 'freecell: board won.txt needs no move: every card is on a foundation already.\n']);
+        }
+      }
+      const json = runInMemory(['solve', '--board', file, '--format', 'json'], '', ENV);
+      expect(json.status).toBe(0);
+      expect(JSON.parse(json.stdout)).toMatchObject({ status: 'solved', length: 0, moves: [] });
+      // the user guide quotes the sentence
+      expect(fs.readFileSync(path.join(__dirname, '..', '..', 'docs', 'user-guide.md'), 'utf8').replace(/\s+/g, ' ')).toContain('`freecell: board won.txt needs no move: every card is on a foundation already.`');
+      const pt = runInMemory(['solve', '--board', file, '--lang', 'pt'], '', ENV);
+      expect(pt.stderr).toBe('freecell: tabuleiro won.txt não precisa de nenhum movimento: todas as cartas já estão nas fundações.\n');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('solve with no deal named', () => {
   it('names the game it picked at random, and its solution is that game (it named no deal)', () => {
     const r = runInMemory(['solve'], '', ENV);

@@ -123,7 +123,8 @@ export function solveCommand(io: CliIO, options: SolveCliOptions): number | Prom
   const shortNote = mode === 'short' && result.status === 'solved' && result.search === 'fast' ? `freecell: ${catalog.shortFellBack}\n` : '';
   const searchNote = `${shortNote}freecell: ${catalog.solveSearch(result.status, result.search, own, fast?.states, fast?.status === 'gave-up')}\n`;
   if (result.status === 'solved') {
-    io.err(searchNote);
+    // a position won already: no search ran, and no move is printed
+    io.err(board.isCleared() ? `freecell: ${catalog.solveWonAlready(what)}\n` : searchNote);
     return 0;
   }
   if (result.status === 'unwinnable') {

@@ -323,6 +323,8 @@ export interface Catalog {
   readonly transcriptDiffers: (file: string, line: number, column: number | undefined, expected: ShownLine | undefined, actual: ShownLine | undefined) => string;
   /** `solve` proved there is no solution (`what`: "game 11982"). */
   readonly solveUnwinnable: (what: string, states: number) => string;
+  /** `solve` of a position already won (every card on a foundation): its solution has no moves, and no search ran. */
+  readonly solveWonAlready: (what: string) => string;
   /** A deal that cannot be won, seen without searching: two foundations of one suit, a card (named) below cards in play missing from the game, or more suits to start than empty foundations. */
   readonly solveHopeless: (what: string, reason: { readonly kind: 'suit-twice' } | { readonly kind: 'card-missing'; readonly card: string } | { readonly kind: 'too-many-suits'; readonly suits: number; readonly foundations: number }) => string;
   /** `solve` stopped at its limit. */

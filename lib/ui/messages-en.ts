@@ -932,6 +932,7 @@ export const en: Catalog = {
     `transcript ${command} needs the deal fixed: add --game N, --deck FILE or --board FILE after -- (without one the deal is random, and a check could never match).`,
   transcriptDiffers: (file, line, column, expected, actual) =>
     `${named(file)}: line ${line} differs${column === undefined ? '' : ` at character ${column}`}.\n  expected: ${shownLine(expected, '(end of transcript)')}\n  got:      ${shownLine(actual, '(end of output)')}`,
+  solveWonAlready: (what) => `${what} needs no move: every card is on a foundation already.`,
   solveUnwinnable: (what, states) => `${what} cannot be won: every reachable position was examined (${positionCount(states)}).`,
   solveHopeless: (what, reason) =>
     `${what} cannot be won, as seen without searching: ${

@@ -991,6 +991,7 @@ export const pt: Catalog = {
   transcriptSame: (file) => `${named(file)}: o programa reproduz esta transcrição exatamente.`,
   transcriptDiffers: (file, line, column, expected, actual) =>
     `${named(file)}: a linha ${line} difere${column === undefined ? '' : ` no caractere ${column}`}.\n  esperado: ${shownLine(expected, '(fim da transcrição)')}\n  obtido:   ${shownLine(actual, '(fim da saída)')}`,
+  solveWonAlready: (what) => `${what} não precisa de nenhum movimento: todas as cartas já estão nas fundações.`,
   solveUnwinnable: (what, states) => `${what} não tem solução: todas as posições alcançáveis foram examinadas (${positionCount(states)}).`,
   solveHopeless: (what, reason) =>
     `${what} não tem solução, como se vê sem buscar: ${
