@@ -352,6 +352,8 @@ export function readText(io: CliIO, file: string, what: FileKind): string {
  */
 export function readAllInput(io: CliIO, what: FileKind): string {
   const limit = READ_LIMITS[what];
+  // typed at a terminal, the input would otherwise wait without a word: what to type, and how to end it
+  if (io.stdinIsTTY && (what === 'moves' || what === 'deals')) io.err(`freecell: ${catalog.usage.typeInput(what)}\n`);
   const bytes = io.readInput(limit);
   if (bytes === undefined) throw new UsageError(catalog.usage.cannotReadInput(new UnreadableFileError('-', 'too-big', { limit, kind: what })));
   try {

@@ -74,6 +74,7 @@ const REPORT: ReportSummary = {
 const BY_KEY: Record<string, Record<string, unknown>> = {
   rangeSummary: { s: RANGE },
   quickCellOff: { column: 3 },
+  'usage.typeInput': { what: 'moves' },
   'commands.typedAheadDropped': { lines: ['a5', '8h', '3a', '6b 6c, tc 1', '77', 'h', 'r'] },
   help: { plain: true },
   uncoveredLine: { columns: [{ index: 0, card: 5 }, { index: 2 }, { index: 1, card: 7, cell: true }, { index: 3, cell: true }], card: namer },

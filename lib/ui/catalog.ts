@@ -566,6 +566,8 @@ export interface Catalog {
     /** A deck written a round of the deal a line given to --board (notation/file-shape.ts). */
     readonly boardIsDeck: (file: string) => string;
     readonly standardInput: string;
+    /** `replay -` or `solve --deals -` with standard input a terminal: what to type there, and how to end it (said on standard error before it is read). */
+    readonly typeInput: (what: 'moves' | 'deals') => string;
     /** Why browse cannot take its moves from standard input (`-`): its keys come from there. */
     readonly keysOnInput: string;
     /** `freecell browse -`: the moves cannot come from standard input. */
