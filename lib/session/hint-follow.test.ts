@@ -13,9 +13,12 @@ function session(variant: Variant, number: number, autoplay = true): { s: GameSe
   return { s, opening: s.start() };
 }
 
-const HINT = /^Hint: (\S+) \((.*?)\)(?:; autoplay then sends .* to the foundations)?\.$/;
+const HINT = /^Hint: (\S+) \((.*?)\)(?:; autoplay then sends (.*) to the foundations)?\.$/;
 
 /** Types `hint`, then the move it names, until the game is won or a position comes back; each move must be the one named, and keep the game winnable. */
+/** How many hints named the cards autoplay sends after their move (the suites check that some did). */
+let autoplayNamed = 0;
+
 function followHints(s: GameSession, limit: number): { hints: number; repeated: boolean } {
   const seen = new Set<string>();
   let hints = 0;
@@ -29,6 +32,11 @@ function followHints(s: GameSession, limit: number): { hints: number; repeated: 
     const played = s.handle(hint[1]!);
     expect(s.lastError).toBeUndefined();
     expect(played).toContain(`\n${hint[2]!}\n`);
+    // the cards the hint said autoplay sends are those it sent, in its order
+    if (hint[3] !== undefined) {
+      expect(played).toContain(`\nAutoplay: ${hint[3]} to the foundations\n`);
+      autoplayNamed++;
+    }
     expect(played.split('\n')[0]).not.toMatch(/cannot be won$/);
   }
   return { hints, repeated: false };
@@ -145,4 +153,9 @@ describe('solve short', () => {
     }
     expect(s.won).toBe(true);
   });
+});
+
+afterAll(() => {
+  // some hint of the deals above was past autoplay, so the check of what it named ran
+  expect(autoplayNamed).toBeGreaterThan(0);
 });

@@ -1031,7 +1031,9 @@ export class GameSession {
    * is not a card autoplay sends home after any move (at the start of a
    * deal, or after auto on, such cards wait for a move), with those cards;
    * when that move, typed now, would not reach where the solution goes, the
-   * first move itself.
+   * first move itself. `skipped`, when the move is past such cards: every
+   * card autoplay sends home after the move, in its order (those cards, and
+   * any the move itself frees).
    */
   private pastAutoplay(moves: readonly Move[]): { move: Move; skipped: Card[] } {
     const first = { move: moves[0]!, skipped: [] };
@@ -1049,7 +1051,14 @@ export class GameSession {
     if (k === 0) return first;
     const move = moves[k]!;
     if (findViolation(this.currentBoard, move) !== null) return first;
-    return withAutoplay(applyMove(this.currentBoard, move)).key() === withAutoplay(applyMove(board, move)).key() ? { move, skipped } : first;
+    let after = applyMove(this.currentBoard, move);
+    if (withAutoplay(after).key() !== withAutoplay(applyMove(board, move)).key()) return first;
+    const sent: Card[] = [];
+    for (let m = nextAutoplayMove(after); m !== null; m = nextAutoplayMove(after)) {
+      sent.push(after.top(m.from));
+      after = applyMove(after, m);
+    }
+    return { move, skipped: sent };
   }
 
   /** Whether `r` deals this same layout again (a deck file or a board) instead of a new game number. */
