@@ -12,7 +12,7 @@ describe('standard input typed at a terminal', () => {
     const dir = tempDir();
     const t = typedTerminal(`${quote(process.execPath)} ${quote(BIN)} replay --game 1 --ascii -; echo "status $?"`, dir, path.join(dir, 'home'));
     await t.waitFor((s) => s.includes('Ctrl-D'));
-    const said = 'freecell: reading the moves from the terminal: type them, then Ctrl-D at the start of a line.';
+    const said = 'freecell: reading the moves from the terminal, up to a Ctrl-D at the start of a line.';
     expect(t.screen()).toContain(`${said}\n`);
     // the user guide quotes it
     expect(fs.readFileSync(path.join(ROOT, 'docs', 'user-guide.md'), 'utf8').replace(/\s+/g, ' ')).toContain(`(\`${said}\`;`);
@@ -26,7 +26,7 @@ describe('standard input typed at a terminal', () => {
     const dir = tempDir();
     const t = typedTerminal(`${quote(process.execPath)} ${quote(BIN)} solve --deals - --lang pt; echo "status $?"`, dir, path.join(dir, 'home'));
     await t.waitFor((s) => s.includes('Ctrl-D'));
-    expect(t.screen()).toContain('freecell: lendo os números dos jogos do terminal: digite-os e depois Ctrl-D no começo de uma linha.\n');
+    expect(t.screen()).toContain('freecell: lendo os números dos jogos do terminal, até um Ctrl-D no começo de uma linha.\n');
     t.type('1\r617\r\u0004');
     await t.ended;
     expect(t.screen()).toContain('Resolvidos 2, sem solução 0, desistências 0');

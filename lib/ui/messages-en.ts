@@ -1217,7 +1217,7 @@ export const en: Catalog = {
     whyUnreadable: unreadable,
     cannotReadInput: (err) => `cannot read standard input: ${unreadable(err)}.`,
     standardInput: 'standard input',
-    typeInput: (what) => `reading ${what === 'moves' ? 'the moves' : 'the game numbers'} from the terminal: type them, then Ctrl-D at the start of a line.`,
+    typeInput: (what) => `reading ${what === 'moves' ? 'the moves' : 'the game numbers'} from the terminal, up to a Ctrl-D at the start of a line.`,
     keysOnInput: KEYS_ON_INPUT_EN,
     browseStandardInput: `cannot read ${FILE_KINDS.moves} -: ${KEYS_ON_INPUT_EN}.`,
     movesJson: (source, problem) => `${quoted(source)}: ${movesJsonEn(problem)}.`,

@@ -1295,7 +1295,7 @@ export const pt: Catalog = {
     boardVariant: (file, variant, flags) => `--board ${named(file)} é uma posição de ${quoted(variant)}; não pode ser jogada com ${quoted(flags)}.`,
     boardTooWide: (file, columns, cells, maxColumns, maxCells) => `--board ${named(file)} tem ${columns} colunas e ${cells} células; o jogo tem lugar para ${maxColumns} colunas e ${maxCells} células no máximo.`,
     standardInput: 'entrada padrão',
-    typeInput: (what) => `lendo ${what === 'moves' ? 'os movimentos' : 'os números dos jogos'} do terminal: digite-os e depois Ctrl-D no começo de uma linha.`,
+    typeInput: (what) => `lendo ${what === 'moves' ? 'os movimentos' : 'os números dos jogos'} do terminal, até um Ctrl-D no começo de uma linha.`,
     keysOnInput: KEYS_ON_INPUT_PT,
     browseStandardInput: `não foi possível ler ${FILE_KINDS.moves} -: ${KEYS_ON_INPUT_PT}.`,
     movesJson: (source, problem) => `${quoted(source)}: ${movesJsonPt(problem)}.`,
