@@ -102,10 +102,10 @@ export function quietSettings(io: CliIO): ChangedSettings {
   return settings;
 }
 
-/** The text board's display flags: those typed, else the ascii and four-colour settings. */
-export function displayWithSettings<T extends { ascii?: boolean; fourColour?: boolean }>(io: CliIO, options: T): T {
+/** The text board's display flags: those typed, else the ascii, colour and four-colour settings. */
+export function displayWithSettings<T extends { ascii?: boolean; color?: boolean; fourColour?: boolean }>(io: CliIO, options: T): T {
   const settings = withDefaults(quietSettings(io), defaultSettings(io.env));
-  return { ...options, ascii: options.ascii ?? settings.ascii, fourColour: options.fourColour ?? settings.fourColour };
+  return { ...options, ascii: options.ascii ?? settings.ascii, color: options.color ?? settings.colour, fourColour: options.fourColour ?? settings.fourColour };
 }
 
 /**
@@ -141,11 +141,12 @@ export function wantsColour(io: CliIO, flag: boolean): boolean {
 }
 
 /** The look of the screen for a style and the display flags. */
-export function look(io: CliIO, style: StyleName, options: { ascii?: boolean; color: boolean; fourColour?: boolean; plain?: boolean }, words: Catalog = catalog): Look {
+export function look(io: CliIO, style: StyleName, options: { ascii?: boolean; color?: boolean; fourColour?: boolean; plain?: boolean }, words: Catalog = catalog): Look {
   return {
     style,
     ascii: Boolean(options.ascii),
-    painter: createPainter(wantsColour(io, options.color)),
+    // colour unless --no-color or the colour setting says never (undefined: neither, as a caller without settings has it)
+    painter: createPainter(wantsColour(io, options.color !== false)),
     catalog: words,
     fourColour: Boolean(options.fourColour),
     plain: Boolean(options.plain),

@@ -24,6 +24,7 @@ const DEFAULTS = (dir: string): string =>
     'status      on   (default)  on, off',
     'language    auto (default)  auto, en, pt',
     'ascii       off  (default)  on, off',
+    'colour      on   (default)  on, off',
     'four-colour off  (default)  on, off',
     'statistics  on   (default)  on, off',
     'messages    on   (default)  on, off',
@@ -59,6 +60,30 @@ describe('freecell config', () => {
     expect(freecell(dir, ['config']).stdout).toBe(DEFAULTS(dir));
   });
 
+  it('colour off keeps every board colourless (FORCE_COLOR too), --color brings it back for one run, and color is the same key', () => {
+    const dir = home();
+    // FORCE_COLOR asks for colour even in a pipe: what stands between is the setting
+    const run = (args: string[], input = ''): string => runInMemory(args, input, { FORCE_COLOR: '1', FREECELL_HOME: dir }).stdout;
+    const ESC = '\u001b[';
+    expect(run(['deal', '1'])).toContain(ESC);
+    expect(freecell(dir, ['config', 'Color', 'off'])).toMatchObject({ status: 0, stdout: 'colour is now off.\n', stderr: '' });
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'settings.json'), 'utf8')).settings).toEqual({ colour: false });
+    expect(freecell(dir, ['config']).stdout).toContain('colour      off  (set)      on, off\n');
+    for (const args of [['deal', '1'], ['--game', '1'], ['replay', '--game', '1', '-'], ['browse', path.join(ROOT, 'fixtures', 'solutions', 'freecell', 'ms-1.txt'), '--game', '1']]) {
+      const input = args[0] === 'replay' ? '6a\n' : 'q\n';
+      expect([args, run(args, input).includes(ESC)]).toEqual([args, false]);
+      expect([args, run([...args, '--color'], input).includes(ESC)]).toEqual([args, true]);
+      expect([args, run(['--color', ...args], input).includes(ESC)]).toEqual([args, true]);
+    }
+    // --no-color and NO_COLOR still win over --color's colour
+    expect(run(['deal', '1', '--color', '--no-color'])).not.toContain(ESC);
+    expect(runInMemory(['deal', '1', '--color'], '', { FORCE_COLOR: '1', NO_COLOR: '1', FREECELL_HOME: dir }).stdout).not.toContain(ESC);
+    expect(freecell(dir, ['config', '--reset', 'color'])).toMatchObject({ status: 0, stdout: 'colour is back to its default, on.\n' });
+    expect(run(['deal', '1'])).toContain(ESC);
+    // four-color is four-colour's key too
+    expect(freecell(dir, ['config', 'four-color', 'on'])).toMatchObject({ status: 0, stdout: 'four-colour is now on.\n' });
+  });
+
   it('language takes the forms --lang takes (pt_BR, pt-BR.UTF-8, PT, pt@euro) and keeps the language they name', () => {
     for (const typed of ['pt_BR', 'pt-BR.UTF-8', 'PT', 'pt@euro', ' pt_br ']) {
       const dir = home();
@@ -73,14 +98,14 @@ describe('freecell config', () => {
   });
 
   it.each([
-    [['config', 'colour', 'on'], 'there is no setting "colour" (settings: autoplay, status, language, ascii, four-colour, statistics, messages, quick-cell).'],
+    [['config', 'sound', 'on'], 'there is no setting "sound" (settings: autoplay, status, language, ascii, colour, four-colour, statistics, messages, quick-cell).'],
     [['config', 'autoplay', 'maybe'], 'autoplay takes on or off, not "maybe".'],
     [['config', 'language', 'fr'], 'language takes auto, en or pt, not "fr".'],
     [['config', 'autoplay'], 'config autoplay needs a value: on or off.'],
     [['config', 'autoplay', 'on', 'off'], 'config does not take "off" (freecell config --help lists what it takes).'],
     [['config', 'autoplay', 'on', 'off', 'now'], 'config does not take "off now" (freecell config --help lists what it takes).'],
     [['config', '--reset', 'autoplay', 'on'], 'config --reset does not take "on": it takes a setting (or nothing, for all of them).'],
-    [['config', '--reset', 'colour'], 'there is no setting "colour" (settings: autoplay, status, language, ascii, four-colour, statistics, messages, quick-cell).'],
+    [['config', '--reset', 'sound'], 'there is no setting "sound" (settings: autoplay, status, language, ascii, colour, four-colour, statistics, messages, quick-cell).'],
   ])('refuses %j in one sentence with status 2, the file unchanged', (args, sentence) => {
     const dir = home();
     freecell(dir, ['config', 'status', 'off']);

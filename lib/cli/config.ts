@@ -39,7 +39,7 @@ export function loadSettings(io: CliIO, words: Catalog): { settings: Settings; c
 }
 
 /** The play options a game starts with: each setting, unless its flag was typed (`explicit`). */
-export function applySettings<T extends { autoplay: boolean; status: boolean; ascii?: boolean; lang?: string; fourColour?: boolean; explicit?: ReadonlySet<string> }>(
+export function applySettings<T extends { autoplay: boolean; status: boolean; ascii?: boolean; color?: boolean; lang?: string; fourColour?: boolean; explicit?: ReadonlySet<string> }>(
   options: T,
   settings: Settings,
 ): T & { statistics: boolean; messages: boolean; quickCell: boolean } {
@@ -49,6 +49,7 @@ export function applySettings<T extends { autoplay: boolean; status: boolean; as
     autoplay: typed('autoplay') ? options.autoplay : settings.autoplay,
     status: typed('status') ? options.status : settings.status,
     ascii: typed('ascii') ? options.ascii : settings.ascii,
+    color: typed('color') ? options.color : settings.colour,
     lang: options.lang ?? (settings.language === 'auto' ? undefined : settings.language),
     fourColour: typed('fourColour') ? options.fourColour : settings.fourColour,
     statistics: typed('statistics') ? (options as { statistics?: boolean }).statistics !== false : settings.statistics,
@@ -59,7 +60,9 @@ export function applySettings<T extends { autoplay: boolean; status: boolean; as
 
 /** The setting a key names, or a usage error listing the keys. */
 function readKey(words: Catalog, key: string): (typeof SETTING_KEYS)[number] {
-  const entry = SETTING_KEYS.find((k) => k.key === key.trim().toLowerCase());
+  // the American spelling, as the flags --color and --no-color have it
+  const word = key.trim().toLowerCase().replace(/^(four-)?color$/, '$1colour');
+  const entry = SETTING_KEYS.find((k) => k.key === word);
   if (!entry) throw new UsageError(words.settings.unknownKey(key, SETTING_KEYS.map((k) => k.key)));
   return entry;
 }

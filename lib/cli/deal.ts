@@ -10,7 +10,7 @@ import type { CliIO } from './io';
 export const FORMATS = ['text', 'fcs', 'json', 'cs3500'] as const;
 
 /** The flags of `freecell deal`. */
-export type DealOptions = RuleFlags & { format: string; deck?: string; board?: string; ascii?: boolean; color: boolean; fourColour?: boolean; plain?: boolean };
+export type DealOptions = RuleFlags & { format: string; deck?: string; board?: string; ascii?: boolean; color?: boolean; fourColour?: boolean; plain?: boolean };
 
 /**
  * Prints deal `number` (a --game value: N, ms:N or pysol:N), or the deal of

@@ -114,7 +114,7 @@ const GUIDE: Example[] = [
   ['freecell: --short and --exact cannot be used together: --short looks for a short solution, --exact runs the exact search alone.', ['solve', '--game', '1', '--short', '--exact'], ''],
   ['freecell: solved by the fast search (1,562 positions).', ['solve', '--game', '617'], ''],
   ['freecell: --jsonl needs --range or --deals: it only applies when solving many deals.', ['solve', '--game', '3', '--jsonl', 'x.jsonl'], ''],
-  ['freecell: there is no setting "colour" (settings: autoplay, status, language, ascii, four-colour, statistics, messages, quick-cell).', ['config', 'colour', 'x'], ''],
+  ['freecell: there is no setting "sound" (settings: autoplay, status, language, ascii, colour, four-colour, statistics, messages, quick-cell).', ['config', 'sound', 'x'], ''],
   ['freecell: autoplay takes on or off, not "maybe".', ['config', 'autoplay', 'maybe'], ''],
   ['freecell: config autoplay needs a value: on or off.', ['config', 'autoplay'], ''],
   ['freecell: config does not take "off" (freecell config --help lists what it takes).', ['config', 'autoplay', 'on', 'off'], ''],

@@ -74,6 +74,7 @@ function displayOptions(command: Command, d: (key: string) => string): Command {
   return command
     .option('--ascii', d('--ascii'))
     .option('--no-ascii', d('--no-ascii'))
+    .option('--color', d('--color'))
     .option('--no-color', d('--no-color'))
     .option('--four-colour', d('--four-colour'))
     .option('--plain', d('--plain'));

@@ -81,7 +81,7 @@ export interface PlayOptions extends RuleFlags {
   board?: string;
   style: string;
   ascii?: boolean;
-  color: boolean;
+  color?: boolean;
   autoplay: boolean;
   resume?: string | boolean;
   lang?: string;

@@ -16,7 +16,7 @@ export interface ReplayOptions extends RuleFlags {
   format: string;
   verbose?: boolean;
   ascii?: boolean;
-  color: boolean;
+  color?: boolean;
   fourColour?: boolean;
   plain?: boolean;
 }

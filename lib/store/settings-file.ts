@@ -10,6 +10,8 @@ export interface Settings {
   /** 'auto' follows LC_ALL / LC_MESSAGES / LANG. */
   readonly language: 'auto' | 'en' | 'pt';
   readonly ascii: boolean;
+  /** Colour on a terminal that shows it (on), or never (off: as --no-color for every game). */
+  readonly colour: boolean;
   readonly fourColour: boolean;
   readonly statistics: boolean;
   /** The line under the board that says what each move did. */
@@ -19,7 +21,7 @@ export interface Settings {
 }
 
 /** A setting's name as typed in `freecell config` ("four-colour"). */
-export type SettingKey = 'autoplay' | 'status' | 'language' | 'ascii' | 'four-colour' | 'statistics' | 'messages' | 'quick-cell';
+export type SettingKey = 'autoplay' | 'status' | 'language' | 'ascii' | 'colour' | 'four-colour' | 'statistics' | 'messages' | 'quick-cell';
 
 /** The keys in the order `freecell config` lists them, with the field each sets and the values it takes. */
 export const SETTING_KEYS: readonly { readonly key: SettingKey; readonly field: keyof Settings; readonly values: readonly string[] }[] = [
@@ -27,6 +29,7 @@ export const SETTING_KEYS: readonly { readonly key: SettingKey; readonly field: 
   { key: 'status', field: 'status', values: ['on', 'off'] },
   { key: 'language', field: 'language', values: ['auto', 'en', 'pt'] },
   { key: 'ascii', field: 'ascii', values: ['on', 'off'] },
+  { key: 'colour', field: 'colour', values: ['on', 'off'] },
   { key: 'four-colour', field: 'fourColour', values: ['on', 'off'] },
   { key: 'statistics', field: 'statistics', values: ['on', 'off'] },
   { key: 'messages', field: 'messages', values: ['on', 'off'] },
@@ -39,6 +42,7 @@ export const DEFAULT_SETTINGS: Settings = {
   status: true,
   language: 'auto',
   ascii: false,
+  colour: true,
   fourColour: false,
   statistics: true,
   messages: true,
