@@ -62,10 +62,10 @@ export interface CliIO {
   /** Lets standard input go once the game loop is over (so that the process can end). */
   readonly endInput?: () => void;
   /**
-   * The lines typed ahead on a terminal with line editing (pasted, or typed
-   * while the program worked), taken off the input unread: after a refused
-   * line, so that they are not played on a game they were not typed for.
-   * Empty for other input, whose lines are all read as they come.
+   * The lines typed ahead on a terminal (pasted, or typed while the program
+   * worked), taken off the input unread: after a refused line, so that they
+   * are not played on a game they were not typed for. Empty for other input,
+   * whose lines are all read as they come.
    */
   readonly dropTypedAhead?: () => string[];
   /** Whether a terminal resized while a line is asked for has the screen drawn again (the default; off for --plain, whose sentences a resize does not spoil). */
@@ -421,7 +421,7 @@ export function streamLineReader(
   out: (text: string) => void,
   shown: (line: string) => string = (line) => line,
   charset: Charset = 'utf-8',
-): { next: (prompt: string) => Promise<string | null>; end: () => void } {
+): { next: (prompt: string) => Promise<string | null>; end: () => void; dropQueued: (endedTyping?: boolean) => string[] } {
   // the lines read and not yet handed out are lines[head..]: a chunk can hold tens of thousands, and shift() on a list that long copies it
   let lines: string[] = [];
   let head = 0;
@@ -532,7 +532,70 @@ export function streamLineReader(
       stream.pause();
       (stream as NodeJS.ReadStream).destroy?.();
     },
+    /*
+     * The whole lines read ahead and not handed out, taken off: those in the
+     * reader, and those the paused stream holds (each read of it comes
+     * through 'data' to take); a line being typed stays. `endedTyping`: the
+     * end of the input was taken off with lines read elsewhere (a Ctrl-D
+     * typed ahead), so the input ends here.
+     */
+    dropQueued: (endedTyping = false) => {
+      while (!ended && !tooLong && stream.read() !== null);
+      const dropped = lines.slice(head);
+      lines = [];
+      head = 0;
+      if (endedTyping) {
+        parts = [];
+        partBytes = 0;
+        finish();
+      }
+      return dropped;
+    },
   };
+}
+
+/**
+ * The whole lines typed ahead on standard input, a terminal read without
+ * the line editor, that the terminal still holds (the program reads a
+ * terminal a line at a time, so a paste waits there), taken off unread:
+ * standard input opened again, not to wait, and read until nothing is left
+ * (a line being typed stays: the terminal gives only whole lines).
+ * `ended`: a Ctrl-D was among them, the end of the input. Where the system
+ * cannot open standard input again (no /proc), nothing is taken.
+ */
+function drainTerminalInput(charset: Charset): { lines: string[]; ended: boolean } {
+  let fd: number;
+  try {
+    fd = fs.openSync('/proc/self/fd/0', fs.constants.O_RDONLY | fs.constants.O_NONBLOCK | fs.constants.O_NOCTTY);
+  } catch {
+    return { lines: [], ended: false };
+  }
+  const lines: string[] = [];
+  let ended = false;
+  const buf = Buffer.alloc(64 * 1024);
+  try {
+    // at most what a terminal holds (4,096 bytes a line), many times over: a paste that goes on for ever is not followed
+    for (let reads = 0; reads < 4096; reads++) {
+      let n: number;
+      try {
+        n = fs.readSync(fd, buf, 0, buf.length, null);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'EAGAIN' || (err as NodeJS.ErrnoException).code === 'EWOULDBLOCK') break;
+        throw err;
+      }
+      if (n === 0) {
+        ended = true;
+        break;
+      }
+      const end = buf[n - 1] === LF ? n - 1 : n;
+      lines.push(decodeText(buf, charset, 0, end));
+    }
+  } catch {
+    // a terminal that cannot be read any more: what was taken so far
+  } finally {
+    fs.closeSync(fd);
+  }
+  return { lines, ended };
 }
 
 /** What Ctrl-\\ sends: on a terminal that is not in raw mode, the quit signal. */
@@ -818,8 +881,9 @@ export function processIO(): CliIO {
     return stdinLines(charset);
   };
   let reader: ((prompt: string) => string | null) | undefined;
-  let lines: ReturnType<typeof streamLineReader> | undefined;
+  let lines: { next: (prompt: string) => Promise<string | null>; end: () => void } | undefined;
   let terminal: ReturnType<typeof terminalLineReader> | undefined;
+  let stream: ReturnType<typeof streamLineReader> | undefined;
   let redrawOnResize = true;
   return {
     out,
@@ -842,7 +906,8 @@ export function processIO(): CliIO {
         // Line editing draws on standard output: only when that is the terminal too. Typed on a terminal with the output elsewhere, the terminal edits and shows the line itself, and the output gets no echo of it.
         terminal = process.stdin.isTTY && process.stdout.isTTY ? terminalLineReader(process.stdin, process.stdout, undefined, charset) : undefined;
         terminal?.redrawOnResize(redrawOnResize);
-        lines = terminal ?? streamLineReader(process.stdin, out, process.stdin.isTTY ? () => '' : echoed, charset);
+        stream = terminal === undefined ? streamLineReader(process.stdin, out, process.stdin.isTTY ? () => '' : echoed, charset) : undefined;
+        lines = terminal ?? stream!;
       }
       if (terminal !== undefined || !process.stdin.isTTY) return lines.next(prompt);
       // A terminal read without the line editor: its end of input is Ctrl-D, or the terminal gone (closed, or its ssh connection dropped: it is then no terminal any more), which ends the process as on SIGHUP, as the line editor's does (Node's own exit would abort trying to restore its settings).
@@ -856,7 +921,13 @@ export function processIO(): CliIO {
       );
     },
     endInput: () => lines?.end(),
-    dropTypedAhead: () => terminal?.dropTyped() ?? [],
+    // a terminal read without the line editor (the output elsewhere) has its typed-ahead lines in the reader or the paused stream; a pipe's lines are all read
+    dropTypedAhead: () => {
+      if (terminal !== undefined) return terminal.dropTyped();
+      if (!process.stdin.isTTY || stream === undefined) return [];
+      const held = drainTerminalInput(charset);
+      return [...stream.dropQueued(held.ended), ...held.lines];
+    },
     redrawOnResize: (on) => {
       redrawOnResize = on;
       terminal?.redrawOnResize(on);

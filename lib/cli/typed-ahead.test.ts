@@ -33,6 +33,34 @@ describe('lines typed ahead of a refused one', () => {
     expect(t.screen()).not.toContain('FreeCell - game 1 - 2 moves');
   }, 60000);
 
+  it('on a terminal whose output goes to a pipe (no line editor), pasted after a refused move, are not played either', async () => {
+    const dir = tempDir();
+    const t = typedTerminal(`${quote(process.execPath)} ${quote(BIN)} --game 1 --ascii --no-status | cat; echo "status $?"`, dir, path.join(dir, 'home'));
+    await t.waitFor((s) => s.endsWith('\n> '));
+    t.type('tf 1\r6a\r6b\r');
+    await t.waitFor((s) => s.includes('not played'));
+    await t.waitFor((s) => s.endsWith('\n> '));
+    expect(t.screen()).toContain('The 2 lines typed after the refused one were not played: "6a", "6b".');
+    expect(t.screen()).not.toContain('FreeCell - game 1 - 1 move');
+    t.type('6a\r');
+    await t.waitFor((s) => s.includes('FreeCell - game 1 - 1 move'));
+    t.type('q\r');
+    await t.ended;
+    expect(t.screen()).toMatch(/status 0/);
+    expect(t.screen()).not.toContain('FreeCell - game 1 - 2 moves');
+  }, 60000);
+
+  it('without the line editor, a Ctrl-D typed ahead still ends the game, the lines before it dropped', async () => {
+    const dir = tempDir();
+    const t = typedTerminal(`${quote(process.execPath)} ${quote(BIN)} --game 1 --ascii --no-status | cat; echo "status $?"`, dir, path.join(dir, 'home'));
+    await t.waitFor((s) => s.endsWith('\n> '));
+    t.type('tf 1\r6a\r\u0004');
+    await t.ended;
+    expect(t.screen()).toContain('The line typed after the refused one was not played: "6a".');
+    expect(t.screen()).not.toContain('FreeCell - game 1 - 1 move');
+    expect(t.screen()).toMatch(/status 0/);
+  }, 60000);
+
   it('from piped input (a script of moves), a refused line does not stop the lines after it', () => {
     const dir = tempDir();
     const r = spawnSync(process.execPath, [BIN, '--game', '1', '--ascii', '--no-status'], { env: { ...ENV, FREECELL_HOME: path.join(dir, 'home') }, input: 'tf 1\n6a\n6b\nq\n' });
