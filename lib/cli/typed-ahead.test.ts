@@ -50,9 +50,12 @@ describe('lines typed ahead of a refused one', () => {
     expect(t.screen()).not.toContain('FreeCell - game 1 - 2 moves');
   }, 60000);
 
-  it('without the line editor, a Ctrl-D typed ahead still ends the game, the lines before it dropped', async () => {
+  it.each([
+    ['with the line editor', ''],
+    ['without the line editor', ' | cat'],
+  ])('%s, a Ctrl-D typed ahead still ends the game, the lines before it dropped', async (_how, pipe) => {
     const dir = tempDir();
-    const t = typedTerminal(`${quote(process.execPath)} ${quote(BIN)} --game 1 --ascii --no-status | cat; echo "status $?"`, dir, path.join(dir, 'home'));
+    const t = typedTerminal(`${quote(process.execPath)} ${quote(BIN)} --game 1 --ascii --no-status${pipe}; echo "status $?"`, dir, path.join(dir, 'home'));
     await t.waitFor((s) => s.endsWith('\n> '));
     t.type('tf 1\r6a\r\u0004');
     await t.ended;
