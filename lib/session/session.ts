@@ -1038,27 +1038,25 @@ export class GameSession {
   private pastAutoplay(moves: readonly Move[]): { move: Move; skipped: Card[] } {
     const first = { move: moves[0]!, skipped: [] };
     if (!this.autoplay) return first;
-    const skipped: Card[] = [];
+    // the solution's first moves that send home a card autoplay would send after any move
     let board = this.currentBoard;
     let k = 0;
     for (; k < moves.length - 1; k++) {
       const m = moves[k]!;
-      const card = board.top(m.from);
-      if (m.to.kind !== 'foundation' || !isSafeToAutoplay(board, card)) break;
-      skipped.push(card);
+      if (m.to.kind !== 'foundation' || !isSafeToAutoplay(board, board.top(m.from))) break;
       board = applyMove(board, m);
     }
     if (k === 0) return first;
     const move = moves[k]!;
     if (findViolation(this.currentBoard, move) !== null) return first;
+    // the move typed now, and autoplay after it: the cards it sends, and whether it reaches where the solution goes
     let after = applyMove(this.currentBoard, move);
-    if (withAutoplay(after).key() !== withAutoplay(applyMove(board, move)).key()) return first;
     const sent: Card[] = [];
     for (let m = nextAutoplayMove(after); m !== null; m = nextAutoplayMove(after)) {
       sent.push(after.top(m.from));
       after = applyMove(after, m);
     }
-    return { move, skipped: sent };
+    return after.key() === withAutoplay(applyMove(board, move)).key() ? { move, skipped: sent } : first;
   }
 
   /** Whether `r` deals this same layout again (a deck file or a board) instead of a new game number. */
