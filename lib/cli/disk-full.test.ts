@@ -99,6 +99,31 @@ describe('a win waiting to be counted, when its save cannot be locked (no file c
   }, 60000);
 });
 
+describe('a win that neither the statistics nor the games folder can take', () => {
+  it('says that nothing keeps it and how to keep it; saved to a FILE, --resume FILE counts it', () => {
+    const home = tempDir();
+    const elsewhere = tempDir();
+    const board = path.join(elsewhere, 'almost.fcs');
+    fs.writeFileSync(board, 'Foundations: H-K C-K D-K S-Q\nFreecells:\n: KS\n:\n:\n:\n:\n:\n:\n:\n');
+    // The games folder cannot be made (a file has its name), the statistics cannot be read (a folder has theirs).
+    fs.writeFileSync(path.join(home, 'games'), '');
+    const stats = path.join(home, 'stats.json');
+    fs.mkdirSync(stats);
+    const kept = path.join(elsewhere, 'won.save');
+    const won = freecell(['--board', board], home, `save\n1h\nsave ${kept}\nq\n`);
+    expect(won.status).toBe(0);
+    expect(won.stdout).toContain(
+      'You won in 1 move, in 0:00!\nThis win is not counted: neither the statistics nor the games folder can be written now. save FILE keeps the game in a folder that can be written, and freecell --resume FILE counts the win.\n',
+    );
+    expect(won.stdout).not.toContain("it waits in the game's save");
+    expect(answersTo(won.stdout, `save ${kept}`)).toEqual([`Saved to ${kept}.`]);
+    fs.rmdirSync(stats);
+    const resumed = freecell(['--resume', kept], home, 'q\n');
+    expect(resumed.status).toBe(0);
+    expect(JSON.parse(freecell(['stats', '--json'], home).stdout)).toMatchObject({ board: { freecell: { played: 1, won: 1 } } });
+  }, 60000);
+});
+
 describe('transcript check and record when the temporary folder cannot take a folder of theirs', () => {
   it('say so in one sentence naming it, status 2, and leave FILE as it was with nothing beside it', () => {
     const dir = tempDir();

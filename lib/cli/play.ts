@@ -648,9 +648,23 @@ export class Keeper {
     const key = statsKey(variant);
     const source = dealSource(facts.deal);
     const game = dealNumber(facts.deal);
+    // A win is written to the game's save on disk before it is counted (the save stands won, not counted): stopped
+    // between the two, the process leaves a won save that the next start tidies away (counted once, by its token).
+    const holdWin = (): boolean => {
+      if (!session || !this.wanted || !session.won) return false;
+      try {
+        this.ensureSlot().compact({ ...this.saved(session), counted: false });
+        this.wholeAtLine = session.lineNumber;
+        return true;
+      } catch {
+        // The save as it was (none, or the game before the win, with this game's token unless written by an earlier version: see below).
+        return false;
+      }
+    };
+    let heldInSave = this.slot?.written === true && holdWin();
     const slot = this.slot?.written ? this.slot : undefined;
     const saved = slot && session ? this.saved(session) : undefined;
-    if (slot && saved && session && slot.token !== this.gameToken) {
+    if (slot && saved && session && !heldInSave && slot.token !== this.gameToken) {
       try {
         slot.compact({ ...saved, counted: false });
         this.wholeAtLine = session.lineNumber;
@@ -670,7 +684,9 @@ export class Keeper {
         err instanceof BadStatsError || err instanceof UnreadableFileError ? this.words.statsUnreadable(file, whyNotStats(this.words, err)) : this.words.autosaveFailed(file, reasonOf(this.words, err)),
       );
       // The game's save keeps the result as not counted: it is counted when the game ends again, or, for a win, at the next start.
-      return { note: note ?? undefined, standing: { kind: 'failed' }, uncounted: true };
+      // A win with no save yet gets one now; where none can be written, nothing keeps the win, and the player is told.
+      heldInSave ||= holdWin();
+      return { note: note ?? undefined, standing: { kind: outcome === 'won' && !heldInSave ? 'unsaved' : 'failed' }, uncounted: true };
     }
     let note: string | undefined;
     if (slot && saved && session) {

@@ -117,8 +117,10 @@ export type WinStanding =
   | { readonly kind: 'waiting-before' }
   /** The game's result was settled before this win without being recorded (statistics off, or a game not kept, then), in a session before this one. */
   | { readonly kind: 'uncounted-before' }
-  /** The statistics could not be updated (the note under the board says why). */
-  | { readonly kind: 'failed' };
+  /** The statistics could not be updated (the note under the board says why); the game's save holds the win, to be counted later. */
+  | { readonly kind: 'failed' }
+  /** Neither the statistics nor the game's save could be written: nothing holds the win but the game still open. */
+  | { readonly kind: 'unsaved' };
 
 /** The games finished in one session, by result (each game once). */
 export interface SessionTally {

@@ -792,6 +792,9 @@ function winSummary(w: WinSummary): string[] {
     case 'failed':
       lines.push("This win is not counted yet: it waits in the game's save, and is counted the next time freecell starts and can update the statistics.");
       break;
+    case 'unsaved':
+      lines.push('This win is not counted: neither the statistics nor the games folder can be written now. save FILE keeps the game in a folder that can be written, and freecell --resume FILE counts the win.');
+      break;
   }
   lines.push(en.wonHint, `Type ${whatNext(w.sameLayout)}.`);
   return lines;

@@ -846,6 +846,9 @@ function winSummary(w: WinSummary): string[] {
     case 'failed':
       lines.push('Esta vitória ainda não foi contada: ela espera no arquivo salvo do jogo e será contada na próxima vez que o freecell começar e puder atualizar as estatísticas.');
       break;
+    case 'unsaved':
+      lines.push('Esta vitória não foi contada: nem as estatísticas nem a pasta dos jogos podem ser gravadas agora. save ARQUIVO guarda o jogo numa pasta que pode ser gravada, e freecell --resume ARQUIVO conta a vitória.');
+      break;
   }
   lines.push(pt.wonHint, `Digite ${whatNext(w.sameLayout)}.`);
   return lines;
