@@ -140,6 +140,21 @@ describe('freecell config', () => {
     expect(fs.readFileSync(`${file}.damaged`, 'utf8')).toBe('{"format":"freecell-settings"');
   });
 
+  it.each([
+    ['not UTF-8', Buffer.from('{"format":"freecell-settings","version":1,"settings":{"language":"fran\xe7ais"}}', 'latin1'), 'it is not UTF-8 text (byte 71)'],
+    ['larger than 64 KB', Buffer.alloc(64 * 1024 + 1, ' '), 'it is larger than 64 KB'],
+  ])('a settings file %s is kept aside by a change or a reset, as a damaged one is', (_what, bytes, why) => {
+    for (const change of [['config', 'ascii', 'on'], ['config', '--reset'], ['config', '--reset', 'ascii']]) {
+      const dir = home();
+      const file = path.join(dir, 'settings.json');
+      fs.writeFileSync(file, bytes);
+      const r = freecell(dir, change);
+      expect(r).toMatchObject({ status: 0, stderr: `freecell: The settings in ${file} could not be read (${why}); that file is kept as ${file}.damaged and a new one is written.\n` });
+      expect(fs.readFileSync(`${file}.damaged`)).toEqual(bytes);
+      expect(freecell(dir, ['config'])).toMatchObject({ status: 0, stderr: '' });
+    }
+  });
+
   it('a damaged settings file reached through a link is kept aside beside the file the link names, and the link stays a link', () => {
     const dir = home();
     const dotfiles = path.join(dir, 'dotfiles');

@@ -133,7 +133,10 @@ export function configCommand(io: CliIO, args: readonly string[], options: { res
     if (err instanceof UnreadableFileError) throw new UsageError(words.usage.cannotRead('settings', file, err));
     throw new UsageError(words.settings.cannotWrite(file, reasonOf(words, err)));
   }
-  if (result.keptAside) io.err(`freecell: ${words.settings.keptAside(file, words.errorReason(result.keptAside.why, undefined, cardName), result.keptAside.file)}\n`);
+  if (result.keptAside) {
+    const { why, file: aside } = result.keptAside;
+    io.err(`freecell: ${words.settings.keptAside(file, why instanceof UnreadableFileError ? words.usage.whyUnreadable(why) : words.errorReason(why, undefined, cardName), aside)}\n`);
+  }
   io.out(`${done}\n`);
   return 0;
 }

@@ -230,6 +230,33 @@ describe('fair statistics', () => {
   });
 });
 
+describe('stats --reset over a statistics file that cannot be read', () => {
+  it.each([
+    ['not UTF-8', Buffer.from('{"format":"freecell-stats","x":"\xe9"}', 'latin1'), 'it is not UTF-8 text (byte 33)'],
+    ['larger than 1 MB', Buffer.alloc(1024 * 1024 + 1, 'a'), 'it is larger than 1 MB'],
+  ])('replaces one %s, which stats names and leaves as it is', (_what, bytes, why) => {
+    const dir = home();
+    const file = path.join(dir, 'stats.json');
+    fs.writeFileSync(file, bytes);
+    expect(runInMemory(['stats'], '', { FREECELL_HOME: dir })).toMatchObject({ status: 2, stderr: `freecell: The statistics in ${file} cannot be read (${why}); the file is left as it is.\n` });
+    expect(fs.readFileSync(file)).toEqual(bytes);
+    expect(runInMemory(['stats', '--reset'], 'yes\n', { FREECELL_HOME: dir })).toMatchObject({ status: 0, stdout: 'Clear all statistics? Type yes to confirm: yes\nStatistics cleared.\n', stderr: '' });
+    expect(runInMemory(['stats'], '', { FREECELL_HOME: dir })).toMatchObject({ status: 0, stdout: 'No games counted yet.\n' });
+  });
+
+  it('leaves a folder or a FIFO in its place as it is, saying why, status 2', () => {
+    const dir = home();
+    const file = path.join(dir, 'stats.json');
+    fs.mkdirSync(file);
+    expect(runInMemory(['stats', '--reset'], 'yes\n', { FREECELL_HOME: dir })).toMatchObject({ status: 2, stderr: `freecell: The statistics in ${file} cannot be read (it is a folder); the file is left as it is.\n` });
+    expect(fs.statSync(file).isDirectory()).toBe(true);
+    fs.rmdirSync(file);
+    expect(spawnSync('mkfifo', [file]).status).toBe(0);
+    expect(runInMemory(['stats', '--reset'], 'yes\n', { FREECELL_HOME: dir })).toMatchObject({ status: 2, stderr: `freecell: The statistics in ${file} cannot be read (it is a FIFO, not a regular file); the file is left as it is.\n` });
+    expect(fs.statSync(file).isFIFO()).toBe(true);
+  });
+});
+
 describe('a lock left by a freecell of another machine', () => {
   const BIN = path.join(__dirname, '..', '..', 'bin', 'freecell');
   /** The program itself, in a process of its own, in English. */

@@ -38,6 +38,11 @@ export class UnreadableFileError extends FreecellError<'UNREADABLE_FILE'> {
   }
 }
 
+/** Whether `err` says that a regular file's contents are damaged (too large, not UTF-8), not that it is no regular file or cannot be read at all: a file a reset may write over. */
+export function isDamagedContents(err: unknown): err is UnreadableFileError {
+  return err instanceof UnreadableFileError && (err.reason === 'too-big' || err.reason === 'not-utf8' || err.reason === 'not-utf16');
+}
+
 /** Why reading an open file failed, as an UnreadableFileError. */
 function reasonOfReadError(file: string, err: unknown, kind?: string): UnreadableFileError {
   const code = (err as NodeJS.ErrnoException).code;

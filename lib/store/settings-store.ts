@@ -3,7 +3,7 @@
 import * as fs from 'node:fs';
 import { damagedName, fileSystemError, linkTarget, writeFileAtomic } from './atomic-file';
 import { underLock } from './lock';
-import { readTextFileIfThere } from './read-file';
+import { type UnreadableFileError, isDamagedContents, readTextFileIfThere } from './read-file';
 import { BadSettingsError, type ChangedSettings, formatSettings, parseSettingsFile } from './settings-file';
 
 /** Size limit of the settings file. */
@@ -35,38 +35,39 @@ export function readSettingsFields(file: string): ReturnType<typeof parseSetting
  * back as it was: the settings it does not take (a newer freecell's, or
  * mistyped), but for those of the fields `touched` names (a setting set or
  * reset replaces what the file held for it; 'all' for every setting), and
- * the fields beside the settings. A file whose text is not settings is
- * first renamed to FILE.damaged (beside the file a link names, when FILE is
- * a link) (returned as `keptAside`, with the reason) and the change starts
- * from the defaults. Throws UnreadableFileError when the file is not a
- * regular file, BadSettingsError (kind 'newer') for a newer freecell's
- * file, which no change replaces, or an Error with a short reason when it
- * cannot be written or stays locked by a live process.
+ * the fields beside the settings. A damaged file (text that is not
+ * settings, or a file too large or not UTF-8) is first renamed to
+ * FILE.damaged (beside the file a link names, when FILE is a link)
+ * (returned as `keptAside`, with the reason) and the change starts from the
+ * defaults. Throws UnreadableFileError when the file is not a regular file
+ * or cannot be read at all, BadSettingsError (kind 'newer') for a newer
+ * freecell's file, which no change replaces, or an Error with a short
+ * reason when it cannot be written or stays locked by a live process.
  */
 export function updateSettings(
   file: string,
   change: (old: ChangedSettings) => ChangedSettings,
   touched: readonly string[] | 'all',
-): { settings: ChangedSettings; keptAside?: { file: string; why: BadSettingsError } } {
+): { settings: ChangedSettings; keptAside?: { file: string; why: BadSettingsError | UnreadableFileError } } {
   return underLock(file, WAIT_MS, () => {
     let old: ChangedSettings = {};
     let others: Record<string, unknown> = {};
     let foreign: Record<string, unknown> = {};
-    let keptAside: { file: string; why: BadSettingsError } | undefined;
+    let keptAside: { file: string; why: BadSettingsError | UnreadableFileError } | undefined;
     // the file a link names is the one kept aside and written, so that the link stays a link
     const target = linkTarget(file);
     try {
       ({ settings: old, others, foreign } = readSettingsFields(file));
     } catch (err) {
-      // a newer freecell's settings are left for it: kept aside, they would be lost to it
-      if (!(err instanceof BadSettingsError) || err.problem.kind === 'newer') throw err;
+      // a newer freecell's settings are left for it: kept aside, they would be lost to it; so is what is no regular file (a folder, a FIFO)
+      if (err instanceof BadSettingsError ? err.problem.kind === 'newer' : !isDamagedContents(err)) throw err;
       const aside = damagedName(target);
       try {
         fs.renameSync(target, aside);
       } catch (e) {
         throw fileSystemError(e);
       }
-      keptAside = { file: aside, why: err };
+      keptAside = { file: aside, why: err as BadSettingsError | UnreadableFileError };
     }
     const settings = change(old);
     const kept = touched === 'all' ? {} : Object.fromEntries(Object.entries(foreign).filter(([field]) => !touched.includes(field)));

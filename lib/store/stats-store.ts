@@ -1,7 +1,7 @@
 // The statistics file on disk: read, and updated under a lock so that no update is ever lost.
 
 import { FileSystemError, linkTarget, writeFileAtomic } from './atomic-file';
-import { readTextFileIfThere } from './read-file';
+import { isDamagedContents, readTextFileIfThere } from './read-file';
 import { underLock } from './lock';
 import { BadStatsError, type GameResult, type Stats, emptyStats, formatStatsWithin, isCounted, parseStats, recordResult } from './stats-file';
 
@@ -22,14 +22,21 @@ export function readStatsFile(file: string): Stats {
   return text === undefined ? emptyStats() : parseStats(text);
 }
 
+/** Whether a read of the statistics failed on a damaged file: text that is not statistics (not a newer freecell's), or a file too large or not UTF-8. */
+function isDamage(err: unknown): boolean {
+  if (err instanceof BadStatsError) return err.problem.kind !== 'newer';
+  return isDamagedContents(err);
+}
+
 /**
  * Reads the statistics, applies `change` and writes them back (atomically),
  * all under FILE.lock, so that updates of processes finishing at the same
  * moment all count. Throws BadStatsError or UnreadableFileError when the
  * file cannot be read (it is left as it is), or an Error with a short reason
  * when it cannot be written or stays locked by a live process. With
- * `replaceUnreadable`, a file whose text is not statistics is written over
- * (not one of a newer freecell: BadStatsError, kind 'newer').
+ * `replaceUnreadable`, a damaged file is written over: one whose text is not
+ * statistics (not one of a newer freecell: BadStatsError, kind 'newer'), or
+ * one too large or not UTF-8 (never a folder, a FIFO or a device).
  * A change that returns the statistics it was given writes nothing. The
  * file written stays within STATS_LIMIT_BYTES (see formatStatsWithin):
  * the statistics returned are the ones written; when dropping deal records
@@ -41,8 +48,8 @@ export function updateStats(file: string, change: (stats: Stats) => Stats, optio
     try {
       old = readStatsFile(file);
     } catch (err) {
-      // a newer freecell's statistics are not damage: replaced, they would be lost to it
-      if (!(err instanceof BadStatsError) || !options.replaceUnreadable || err.problem.kind === 'newer') throw err;
+      // a newer freecell's statistics are not damage: replaced, they would be lost to it; nor is what is no regular file (a folder, a FIFO)
+      if (!options.replaceUnreadable || !isDamage(err)) throw err;
     }
     const next = change(old);
     if (next === old) return next;
