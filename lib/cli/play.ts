@@ -855,7 +855,9 @@ function chooseResume(words: Catalog, dir: string, value: string | true, passed:
         ? words.games.allWon
         : entries.length > 0 && entries.every((e) => e.damaged !== undefined)
           ? words.games.noneReadable(entries.length)
-          : words.games.noneSaved;
+          : entries.some((e) => e.game !== undefined)
+            ? words.games.noneStarted(entries.filter((e) => e.game !== undefined).map((e) => e.id))
+            : words.games.noneSaved;
     throw new UsageError(words.games.nothingToResume(why));
   }
   const found = findSave(entries, value.toLowerCase());

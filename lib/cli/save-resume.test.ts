@@ -186,6 +186,17 @@ describe('games played at the same time', () => {
     expect(filesIn(home).filter((f) => !f.endsWith('.save'))).toEqual(['games']);
   }, 60000);
 
+  it('--resume alone says that the saved games have no move yet, naming how to continue one, rather than that none is saved', () => {
+    const home = tempDir();
+    expect(freecell(['--resume'], home)).toEqual({ status: 2, stdout: '', stderr: 'freecell: nothing to resume: there is no saved game.\n' });
+    const first = /Saved as game ([a-z2-9]{6})/.exec(freecell(['--game', '2'], home, 'save\nq\n').stdout)![1]!;
+    expect(freecell(['--resume'], home)).toEqual({ status: 2, stdout: '', stderr: `freecell: nothing to resume: the saved game ${first} has no move yet (freecell --resume ${first} continues it all the same).\n` });
+    expect(freecell(['--resume', '--lang', 'pt'], home).stderr).toBe(`freecell: nada para continuar: o jogo salvo ${first} ainda não tem movimento (freecell --resume ${first} o continua mesmo assim).\n`);
+    freecell(['--game', '3'], home, 'save\nq\n');
+    expect(freecell(['--resume'], home)).toEqual({ status: 2, stdout: '', stderr: 'freecell: nothing to resume: the 2 saved games have no move yet (freecell saves lists them; freecell --resume ID continues one all the same).\n' });
+    expect(freecell(['--resume', first], home, 'q\n')).toMatchObject({ status: 0, stderr: '' });
+  });
+
   it('a game being played is never offered, resumed or deleted by another process; once its owner is killed, its lock is taken over', async () => {
     const home = tempDir();
     const owner: ChildProcess = spawn(process.execPath, [BIN, '--game', '5', '--ascii'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home }, stdio: ['pipe', 'ignore', 'ignore'] });

@@ -471,6 +471,8 @@ export interface Catalog {
     readonly resultNotCounted: (file: string, why: string) => string;
     /** Why --resume has nothing to resume. */
     readonly noneSaved: string;
+    /** Why `--resume` takes none of the saves: those that can be read have no move yet (saved at the deal); `ids` lists them, the latest first. */
+    readonly noneStarted: (ids: readonly string[]) => string;
     /** Every save found cannot be read (a newer freecell's, damaged): `count` of them. */
     readonly noneReadable: (count: number) => string;
     readonly nothingToResume: (why: string) => string;

@@ -1089,6 +1089,10 @@ export const en: Catalog = {
       result === 'won' ? 'The win of this game is now counted in the statistics.' : result === 'lost' ? 'The loss of this game is now counted in the statistics.' : 'This game is now counted in the statistics, as solved with help.',
     resultNotCounted: (file, why) => `This game's result is not counted yet: its save ${named(file)} cannot be updated (${reason(why)}), so it stays there to be counted later.`,
     noneSaved: 'there is no saved game',
+    noneStarted: (ids) =>
+      ids.length === 1
+        ? `the saved game ${quoted(ids[0]!)} has no move yet (freecell --resume ${quoted(ids[0]!)} continues it all the same)`
+        : `the ${ids.length} saved games have no move yet (freecell saves lists them; freecell --resume ID continues one all the same)`,
     noneReadable: (count) => (count === 1 ? 'the saved game cannot be read (freecell saves says why)' : `none of the ${count} saved games can be read (freecell saves says why)`),
     nothingToResume: (why) => `nothing to resume: ${why}.`,
     resumeKeepsDeal: 'a resumed game keeps its own deal and rules',

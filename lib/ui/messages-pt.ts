@@ -1153,6 +1153,10 @@ export const pt: Catalog = {
     resultNotCounted: (file, reason) =>
       `O resultado deste jogo ainda não foi contado: o jogo salvo ${named(file)} não pode ser atualizado (${why(reason)}), então ele fica guardado lá para ser contado depois.`,
     noneSaved: 'não há jogo salvo',
+    noneStarted: (ids) =>
+      ids.length === 1
+        ? `o jogo salvo ${quoted(ids[0]!)} ainda não tem movimento (freecell --resume ${quoted(ids[0]!)} o continua mesmo assim)`
+        : `os ${ids.length} jogos salvos ainda não têm movimento (freecell saves os lista; freecell --resume ID continua um deles mesmo assim)`,
     noneReadable: (count) => (count === 1 ? 'o jogo salvo não pode ser lido (freecell saves diz por quê)' : `nenhum dos ${count} jogos salvos pode ser lido (freecell saves diz por quê)`),
     nothingToResume: (why) => `nada para continuar: ${why}.`,
     resumeKeepsDeal: 'um jogo retomado mantém o próprio jogo e as próprias regras',
