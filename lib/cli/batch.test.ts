@@ -412,6 +412,14 @@ describe('freecell report', () => {
     const torn = freecell(['report', bad]);
     expect([torn.status, torn.stderr]).toEqual([0, '']);
     expect(torn.stdout).toContain(`${bad} ends in a torn line (a run still writing it, or stopped mid-line): that line is left out.\n`);
+    // a last line over the 1 MB a result line may take is refused too, as solve refuses it, unless it is NUL bytes (a power cut's)
+    fs.writeFileSync(bad, `${reference[0]}\n${'a'.repeat(2 * 1024 * 1024)}\n`);
+    const said = `freecell: ${bad}, line 2 is not a result of solve --range or --deals.\n`;
+    expect(freecell(['report', bad])).toMatchObject({ status: 2, stdout: '', stderr: said });
+    fs.writeFileSync(bad, `${reference[0]}\n${'\u0000'.repeat(2 * 1024 * 1024)}`);
+    const zeros = freecell(['report', bad]);
+    expect([zeros.status, zeros.stderr]).toEqual([0, '']);
+    expect(zeros.stdout).toContain(`${bad} ends in a torn line (a run still writing it, or stopped mid-line): that line is left out.\n`);
     expect(freecell(['report', path.join(TMP, 'missing.jsonl')])).toMatchObject({ status: 2, stderr: `freecell: cannot read results file ${path.join(TMP, 'missing.jsonl')}: no such file.\n` });
     expect(freecell(['report', TMP])).toMatchObject({ status: 2, stderr: `freecell: cannot read results file ${TMP}: it is a folder.\n` });
     expect(freecell(['report', '--json', '--unwinnable', a])).toMatchObject({

@@ -62,7 +62,7 @@ function eachEntry({ file, fd, size }: OpenFile, visit: (e: Entry, line: number)
     if (e === null) {
       // only the start of a result, cut short, is a torn line; a last line that is something else (a whole line a newer
       // freecell wrote, say) is refused like any other
-      if (!line.tooLong && !isCutShort(line)) throw new UsageError(catalog.report.badLine(file, line.number));
+      if (!isCutShort(line)) throw new UsageError(catalog.report.badLine(file, line.number));
       if (line.torn) torn = true;
       else bad = line.number;
       continue;
