@@ -1159,8 +1159,8 @@ describe('deck FILE deals a deck file with the same rules, as game N deals game 
     ],
     [
       'deck twice.json',
-      'twice.json holds a position, not a deck of cards, and freecell --board cannot read it either: KD appears twice (column 1 and column 1); this game goes on.',
-      'twice.json contém uma posição, não um baralho de cartas, e freecell --board também não a lê: KD aparece duas vezes (a coluna 1 e a coluna 1); este jogo continua.',
+      'twice.json holds a position, not a deck of cards, and freecell --board cannot read it either: KD appears twice in column 1; this game goes on.',
+      'twice.json contém uma posição, não um baralho de cartas, e freecell --board também não a lê: KD aparece duas vezes na coluna 1; este jogo continua.',
     ],
   ])('%s: one sentence, the game left as it was (no question even after a move)', (line, english, portuguese) => {
     for (const [catalog, sentence] of [[en, english], [pt, portuguese]] as const) {

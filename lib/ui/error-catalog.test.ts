@@ -113,6 +113,10 @@ describe('the error catalogues', () => {
     expect(describeError(board(0, { kind: 'missing-cards', cards: [jd] }), 'en')).toBe('1 card is missing: JD.');
     expect(describeError(board(0, { kind: 'missing-cards', cards: [jd, jd + 4] }), 'pt')).toBe('Faltam 2 cartas: JD QD.');
     expect(describeError(board(1, { kind: 'duplicate-card', card: jd, first: { kind: 'column', index: 0 }, second: { kind: 'cell', index: 1 } }), 'en')).toBe('Line 1: JD appears twice (column 1 and cell 2).');
+    // twice in one place: that place, named once
+    const inColumn3 = board(3, { kind: 'duplicate-card', card: jd, first: { kind: 'column', index: 2 }, second: { kind: 'column', index: 2 } });
+    expect(describeError(inColumn3, 'en')).toBe('Line 3: JD appears twice in column 3.');
+    expect(describeError(inColumn3, 'pt')).toBe('Linha 3: JD aparece duas vezes na coluna 3.');
     expect(describeError(board(1, { kind: 'foundation-conflict', top: 1, card: 1, place: { kind: 'column', index: 4 } }), 'en')).toBe('Line 1: foundation D-A holds AD, which is also in column 5.');
     expect(describeError(board(1, { kind: 'foundation-conflict', top: 1, card: 1, place: { kind: 'column', index: 4 } }), 'pt')).toBe('Linha 1: a fundação D-A tem AD, que também está na coluna 5.');
     expect(describeError(board(9, { kind: 'too-many-columns', max: 8, variant: 'FreeCell' }), 'pt')).toBe('Linha 9: mais de 8 colunas (FreeCell tem 8).');

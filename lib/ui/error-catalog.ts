@@ -1,6 +1,6 @@
 // How a catalogue of error sentences is looked up: a code and its typed parameters in, one sentence out.
 
-import type { ErrorCode, ErrorParams, FreecellError, Variant } from '../core';
+import type { BoardPlace, ErrorCode, ErrorParams, FreecellError, Variant } from '../core';
 import { visible } from './visible';
 
 /** How cards are spelled inside sentences. */
@@ -47,4 +47,9 @@ export function smallFirst(sentence: string): string {
 /** The reason form of an error in the language of `errors` (see asReason). */
 export function reasonText(errors: ErrorCatalog, err: FreecellError, context: ErrorContext): string {
   return asReason(lookupError(errors, err, context));
+}
+
+/** Whether two places of a position file are the same one (a card given twice in one column). */
+export function samePlace(a: BoardPlace, b: BoardPlace): boolean {
+  return a.kind === b.kind && a.index === b.index;
 }

@@ -18,7 +18,7 @@ import {
   shownValue,
   suitOf,
 } from '../core';
-import { type ErrorCatalog, type ErrorContext, lookupError, reasonText } from './error-catalog';
+import { type ErrorCatalog, type ErrorContext, lookupError, reasonText, samePlace } from './error-catalog';
 import type { UnreadableFileError } from '../store';
 import { AMBIGUOUS_SHOWN, type CardNamer, type Catalog, type ShownLine, type FileKind, type MovesJsonProblem, type WinSummary } from './catalog';
 import type { DealSource } from '../store';
@@ -185,7 +185,9 @@ function placeText(p: BoardPlace): string {
 function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
   switch (p.kind) {
     case 'duplicate-card':
-      return `${formatCardFcs(p.card)} appears twice (${placeText(p.first)} and ${placeText(p.second)})`;
+      return samePlace(p.first, p.second)
+        ? `${formatCardFcs(p.card)} appears twice in ${placeText(p.first)}`
+        : `${formatCardFcs(p.card)} appears twice (${placeText(p.first)} and ${placeText(p.second)})`;
     case 'too-many-columns':
       return `more than ${p.max} columns (${p.variant ?? 'this game'} has ${p.max})`;
     case 'too-many-cells':

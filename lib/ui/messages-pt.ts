@@ -1,7 +1,7 @@
 // O catálogo de mensagens em português do Brasil (pt-BR), estilo padrão.
 
 import { type AllowedValues, type BoardPlace, type OptionValues, type BoardProblem, type ErrorParams, type FsReason, type JsonValueShown, type PileRef, type PlainSaveProblem, type Variant, formatJsonVisible, isRed, makeCard, rankOf, shownValue, suitOf } from '../core';
-import { type ErrorCatalog, type ErrorContext, lookupError, reasonText } from './error-catalog';
+import { type ErrorCatalog, type ErrorContext, lookupError, reasonText, samePlace } from './error-catalog';
 import { cellLetters, formatCardFcs } from '../notation';
 import type { UnreadableFileError } from '../store';
 import { AMBIGUOUS_SHOWN, type CardNamer, type Catalog, type ShownLine, type ChoiceKind, type FileKind, type MovesJsonProblem, type WinSummary } from './catalog';
@@ -224,7 +224,9 @@ function placeIn(p: BoardPlace): string {
 function boardProblemText(p: BoardProblem, ctx: ErrorContext): string {
   switch (p.kind) {
     case 'duplicate-card':
-      return `${formatCardFcs(p.card)} aparece duas vezes (${placeText(p.first)} e ${placeText(p.second)})`;
+      return samePlace(p.first, p.second)
+        ? `${formatCardFcs(p.card)} aparece duas vezes ${placeIn(p.first)}`
+        : `${formatCardFcs(p.card)} aparece duas vezes (${placeText(p.first)} e ${placeText(p.second)})`;
     case 'too-many-columns':
       return `mais de ${p.max} colunas (${p.variant ?? 'este jogo'} tem ${p.max})`;
     case 'too-many-cells':
