@@ -609,6 +609,8 @@ export class Keeper {
   saveNow(session: GameSession): string {
     // A won game is never resumed: with its result settled, a save of it would only be removed at the next start.
     if (session.won && session.resultCounted) throw new Error(this.words.games.wonNotSaved);
+    // Nor is a deal in which no card can move, its loss counted: nothing of it can be played.
+    if (session.lostAtStart && session.resultCounted) throw new Error(this.words.games.lostAtStartNotSaved);
     if (!this.wanted) this.keep();
     // A failure is said as the autosave says it, naming the games folder when no save can be made there, else the save itself.
     let slot: SaveSlot;

@@ -197,6 +197,24 @@ describe('games played at the same time', () => {
     expect(freecell(['--resume', first], home, 'q\n')).toMatchObject({ status: 0, stderr: '' });
   });
 
+  it('save in a deal in which no card can move makes no save, saying why, piped or on a terminal (its loss counted there); save FILE writes it', () => {
+    const home = tempDir();
+    const said = 'No card can move in this deal, so there is nothing to resume: it is not saved (save FILE writes it to a file all the same).';
+    const file = path.join(tempDir(), 'dealt.save');
+    const piped = freecell(['--game', '1', '--cells', '0', '--no-color'], home, `save\nsave ${file}\nq\n`);
+    expect(piped.status).toBe(0);
+    expect(piped.stdout).toContain(`> save\n${said}\n`);
+    expect(piped.stdout).toContain(`Saved to ${file}.`);
+    expect(piped.stdout).not.toContain('Your game is saved');
+    expect(freecell(['--game', '1', '--cells', '0', '--lang', 'pt'], home, 'save\nq\n').stdout).toContain(
+      'Nenhuma carta pode se mover neste jogo, então não há o que continuar: ele não é salvo (save ARQUIVO o grava num arquivo mesmo assim).',
+    );
+    expect(onTerminal(['--game', '1', '--cells', '0'], 'save\nq\n', home)).toContain(said);
+    expect(freecell(['saves'], home).stdout).toBe('No saved games.\n');
+    // the terminal game's loss is counted once, the piped ones' not at all
+    expect(JSON.parse(freecell(['stats', '--json'], home).stdout).numbered['freecell-0']).toMatchObject({ played: 1, lost: 1 });
+  });
+
   it('a game being played is never offered, resumed or deleted by another process; once its owner is killed, its lock is taken over', async () => {
     const home = tempDir();
     const owner: ChildProcess = spawn(process.execPath, [BIN, '--game', '5', '--ascii'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home }, stdio: ['pipe', 'ignore', 'ignore'] });

@@ -566,7 +566,7 @@ export class GameSession {
    * Whether no card can move in this deal: it stands lost at its start (so
    * no move was ever made in it).
    */
-  private get lostAtStart(): boolean {
+  get lostAtStart(): boolean {
     return this.groups.length === 0 && isLost(this.currentBoard);
   }
 

@@ -453,6 +453,8 @@ export interface Catalog {
     readonly savedAs: (id: string) => string;
     /** `save` without a file in a won game whose result is settled: no save is made, since a won game is never resumed. */
     readonly wonNotSaved: string;
+    /** `save` in a deal in which no card can move, its loss counted: nothing of it can be played, so no save is made. */
+    readonly lostAtStartNotSaved: string;
     /** `save` without a file in a won game whose win the statistics could not take yet: its save, which waits for the next start to count it. */
     readonly wonSavedToCount: (id: string) => string;
     /** The game ended (q, end of input) and its save is kept under this id. */

@@ -1079,6 +1079,7 @@ export const en: Catalog = {
     waiting: (count) => `You have ${plural(count, 'saved game')}: freecell --resume continues the latest, freecell saves lists them.`,
     savedAs: (id) => `Saved as game ${quoted(id)}: freecell --resume ${quoted(id)} continues it.`,
     wonNotSaved: 'This game is won: a won game is not saved to be resumed (moves FILE writes its moves, save FILE the whole game).',
+    lostAtStartNotSaved: 'No card can move in this deal, so there is nothing to resume: it is not saved (save FILE writes it to a file all the same).',
     wonSavedToCount: (id) => `Saved as game ${quoted(id)}: it is won, and its win is counted the next time freecell starts and can update the statistics.`,
     keptOnQuit: (id) => `Your game is saved as ${quoted(id)}: freecell --resume ${quoted(id)} continues it.`,
     quitSaveFailed: (file, why, kept) =>

@@ -1141,6 +1141,7 @@ export const pt: Catalog = {
     waiting: (count) => `Você tem ${plural(count, 'jogo salvo', 'jogos salvos')}: freecell --resume continua o mais recente, freecell saves lista todos.`,
     savedAs: (id) => `Salvo como jogo ${quoted(id)}: freecell --resume ${quoted(id)} continua este jogo.`,
     wonNotSaved: 'Este jogo está ganho: um jogo ganho não é salvo para ser continuado (moves ARQUIVO grava seus movimentos, save ARQUIVO o jogo inteiro).',
+    lostAtStartNotSaved: 'Nenhuma carta pode se mover neste jogo, então não há o que continuar: ele não é salvo (save ARQUIVO o grava num arquivo mesmo assim).',
     wonSavedToCount: (id) => `Salvo como jogo ${quoted(id)}: ele está ganho, e sua vitória será contada na próxima vez que o freecell iniciar e puder atualizar as estatísticas.`,
     keptOnQuit: (id) => `Seu jogo está salvo como ${quoted(id)}: freecell --resume ${quoted(id)} continua este jogo.`,
     quitSaveFailed: (file, reason, kept) =>
