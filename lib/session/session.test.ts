@@ -1039,8 +1039,10 @@ describe('odd input gets one sentence and leaves the game unchanged', () => {
     ['tc \u0663 1', 'NOT_A_NUMBER', '"\u0663" is not a column number (type it with the digits 0 to 9).'],
     ['tt 1.5 2', 'NOT_A_NUMBER', '"1.5" is not a column number.'],
     ['53v1000000000000000000000', 'OUT_OF_RANGE', 'A card count must be from 1 to 52, not v1000000000000000000000.'],
-    ['53v53', 'OUT_OF_RANGE', 'A card count must be from 1 to 52, not v53.'],
-    ['53v99', 'OUT_OF_RANGE', 'A card count must be from 1 to 52, not v99.'],
+    ['53v53', 'OUT_OF_RANGE', 'A card count must be from 1 to 52, not v53 (v takes hexadecimal digits: v53 is 83).'],
+    ['53v99', 'OUT_OF_RANGE', 'A card count must be from 1 to 52, not v99 (v takes hexadecimal digits: v99 is 153).'],
+    ['53v40', 'OUT_OF_RANGE', 'A card count must be from 1 to 52, not v40 (v takes hexadecimal digits: v40 is 64).'],
+    ['53vff', 'OUT_OF_RANGE', 'A card count must be from 1 to 52, not vff (v takes hexadecimal digits: vff is 255).'],
     ['53v0', 'OUT_OF_RANGE', 'A card count must be from 1 to 52, not v0.'],
     ['53(99999999999999999999)', 'OUT_OF_RANGE', 'A card count must be from 1 to 52, not 99999999999999999999.'],
   ])('%j -> %s', (line, code, sentence) => {

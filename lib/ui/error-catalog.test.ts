@@ -151,6 +151,12 @@ describe('the error catalogues', () => {
     const both = <C extends ErrorCode>(code: C, params: ErrorParams[C]): [string, string] => [errorMessage(code, params, 'en', { card: String }), errorMessage(code, params, 'pt', { card: String })];
     expect(both('OUT_OF_RANGE', { command: 'tc', kind: 'cell', value: 2, max: 1 })).toEqual(['There is no cell 2: this game has only cell 1.', 'Não existe célula 2: este jogo só tem a célula 1.']);
     expect(both('OUT_OF_RANGE', { command: 'tt', kind: 'count', value: 3, max: 1 })).toEqual(['A card count must be 1, not 3.', 'A quantidade de cartas só pode ser 1, não 3.']);
+    // a count in standard notation's hexadecimal, which reads otherwise in decimal: what it is, said
+    expect(both('OUT_OF_RANGE', { command: '58v40', kind: 'count', value: 64, max: 52, text: 'v40' })).toEqual([
+      'A card count must be from 1 to 52, not v40 (v takes hexadecimal digits: v40 is 64).',
+      'A quantidade de cartas vai de 1 a 52, não v40 (v recebe dígitos hexadecimais: v40 é 64).',
+    ]);
+    expect(both('OUT_OF_RANGE', { command: '58v0', kind: 'count', value: 0, max: 52, text: 'v0' })).toEqual(['A card count must be from 1 to 52, not v0.', 'A quantidade de cartas vai de 1 a 52, não v0.']);
     expect(both('NO_SUCH_PILE', { pile: { kind: 'cell', index: 1 }, available: 1 })).toEqual(['There is no cell 2: this game has only cell 1.', 'Não existe célula 2: este jogo só tem a célula 1.']);
     expect(both('CARD_INDEX', { pile: column(2), cardIndex: 2, size: 1 })).toEqual(['Column 3 has no card 2: it holds only card 1.', 'Coluna 3 não tem a carta 2: ela só tem a carta 1.']);
     expect(both('OUT_OF_RANGE', { command: 'tc', kind: 'cell', value: 5, max: 4 })).toEqual(['There is no cell 5: cells are numbered 1 to 4.', 'Não existe célula 5: as células vão de 1 a 4.']);

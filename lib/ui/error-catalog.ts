@@ -53,3 +53,9 @@ export function reasonText(errors: ErrorCatalog, err: FreecellError, context: Er
 export function samePlace(a: BoardPlace, b: BoardPlace): boolean {
   return a.kind === b.kind && a.index === b.index;
 }
+
+/** Whether a card count was typed as `v` and hexadecimal digits that read otherwise in decimal (`v40` is 64): the sentence then says what it is. */
+export function hexCount(text: string | undefined, value: number): boolean {
+  const digits = text === undefined ? undefined : /^v([0-9a-f]+)$/i.exec(text)?.[1];
+  return digits !== undefined && value <= 0xffff && !(/^[0-9]+$/.test(digits) && Number(digits) === value);
+}

@@ -18,7 +18,7 @@ import {
   shownValue,
   suitOf,
 } from '../core';
-import { type ErrorCatalog, type ErrorContext, lookupError, reasonText, samePlace } from './error-catalog';
+import { type ErrorCatalog, type ErrorContext, lookupError, reasonText, samePlace, hexCount } from './error-catalog';
 import type { UnreadableFileError } from '../store';
 import { AMBIGUOUS_SHOWN, type CardNamer, type Catalog, type ShownLine, type FileKind, type MovesJsonProblem, type WinSummary } from './catalog';
 import type { DealSource } from '../store';
@@ -385,7 +385,7 @@ export const errorsEn: ErrorCatalog = {
   },
   OUT_OF_RANGE: (p) => {
     const given = clip(p.text ?? String(p.value));
-    if (p.kind === 'count') return `A card count must be ${p.max === 1 ? '1' : `from 1 to ${p.max}`}, not ${given}.`;
+    if (p.kind === 'count') return `A card count must be ${p.max === 1 ? '1' : `from 1 to ${p.max}`}, not ${given}${hexCount(p.text, p.value) ? ` (v takes hexadecimal digits: ${given} is ${p.value})` : ''}.`;
     if (p.kind === 'moves') return `The number of moves to ${p.command === 'redo' ? 'play again' : 'take back'} must be a whole number from 1, not ${given}.`;
     if (p.max === 0) return `There is no ${kindName(p.kind)} ${given}: this game has no ${kindPlural(p.kind)}.`;
     if (p.max === 1) return `There is no ${kindName(p.kind)} ${given}: this game has only ${kindName(p.kind)} 1.`;

@@ -1,7 +1,7 @@
 // O catálogo de mensagens em português do Brasil (pt-BR), estilo padrão.
 
 import { type AllowedValues, type BoardPlace, type OptionValues, type BoardProblem, type ErrorParams, type FsReason, type JsonValueShown, type PileRef, type PlainSaveProblem, type Variant, formatJsonVisible, isRed, makeCard, rankOf, shownValue, suitOf } from '../core';
-import { type ErrorCatalog, type ErrorContext, lookupError, reasonText, samePlace } from './error-catalog';
+import { type ErrorCatalog, type ErrorContext, lookupError, reasonText, samePlace, hexCount } from './error-catalog';
 import { cellLetters, formatCardFcs } from '../notation';
 import type { UnreadableFileError } from '../store';
 import { AMBIGUOUS_SHOWN, type CardNamer, type Catalog, type ShownLine, type ChoiceKind, type FileKind, type MovesJsonProblem, type WinSummary } from './catalog';
@@ -425,7 +425,7 @@ export const errorsPt: ErrorCatalog = {
   },
   OUT_OF_RANGE: (p) => {
     const given = clip(p.text ?? String(p.value));
-    if (p.kind === 'count') return `A quantidade de cartas ${p.max === 1 ? 'só pode ser 1' : `vai de 1 a ${p.max}`}, não ${given}.`;
+    if (p.kind === 'count') return `A quantidade de cartas ${p.max === 1 ? 'só pode ser 1' : `vai de 1 a ${p.max}`}, não ${given}${hexCount(p.text, p.value) ? ` (v recebe dígitos hexadecimais: ${given} é ${p.value})` : ''}.`;
     if (p.kind === 'moves') return `O número de movimentos a ${p.command === 'redo' ? 'refazer' : 'desfazer'} deve ser um número inteiro a partir de 1, não ${given}.`;
     const [one, many, gender] = KINDS[p.kind]!;
     if (p.max === 0) return `Não existe ${one} ${given}: este jogo não tem ${many}.`;
