@@ -2167,6 +2167,17 @@ QS
     }
   });
 
+  it('with quick off, a number past the columns is the standard move it spells ("91": column 9 to column 1), not a column 91', () => {
+    const off = at({ quickCell: false }, en);
+    const start = off.board.key();
+    for (const line of ['91', '19', '99']) expect(rejects(off, line)).toEqual({ code: 'BAD_NOTATION', text: `"${line}" names a pile this game does not have: columns are 1 to 8, cells a to d, and h is the foundations.` });
+    // one digit is still a column, and a column number alone says that quick is off
+    expect(rejects(off, '9')).toEqual({ code: 'OUT_OF_RANGE', text: 'There is no column 9: columns are numbered 1 to 8.' });
+    expect(off.board.key()).toBe(start);
+    // with quick on, a number alone is read as a column first
+    expect(rejects(at({}, en), '91')).toEqual({ code: 'OUT_OF_RANGE', text: 'There is no column 91: columns are numbered 1 to 8.' });
+  });
+
   it('changes nothing in the CSE 231 style: a number alone and quick are no commands there', () => {
     for (const line of ['3', 'quick on']) {
       const s = session({ kind: 'game', number: 1 }, freecell, 'cse231');

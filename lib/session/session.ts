@@ -673,8 +673,11 @@ export class GameSession {
     const parts = splitCommandLine(line).flatMap((part) => (part === line ? [part] : splitCommandLine(part)));
     if (parts.length > 1) return this.playSeveral(parts, pending);
     let command: Command | undefined;
+    const part = parts[0] ?? line;
+    // With quick moves off, a number of two digits or more that names no column is the standard move it spells ("91": column 9 to column 1), not a column.
+    const columnAlone = this.quickCell || !/^\s*\d{2,}\s*$/.test(part) || Number(part) <= this.currentBoard.variant.columns;
     try {
-      command = parseCommand(parts[0] ?? line, this.currentBoard.variant, this.currentBoard, { quick: this.screen.quickMoves });
+      command = parseCommand(part, this.currentBoard.variant, this.currentBoard, { quick: this.screen.quickMoves && columnAlone });
     } catch (err) {
       if (err instanceof CommandError) return this.reject(err);
       throw err;
