@@ -428,6 +428,21 @@ describe('freecell report', () => {
     });
   });
 
+  it('reads a file an editor saved with a byte-order mark and blank lines, and a rerun resumes it, keeping them', () => {
+    const edited = tempFile('edited.jsonl');
+    fs.writeFileSync(edited, `\uFEFF${reference[0]}\n\n${reference[1]}\n  \n`);
+    const r = freecell(['report', edited]);
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(r.stdout).toContain('Results of 1 file: 2 deals (FreeCell)\n');
+    expect(r.stdout).not.toContain('torn');
+    const rerun = freecell(['solve', '--range', '11900-11902', '--jobs', '1', '--jsonl', edited]);
+    expect([rerun.status, rerun.stderr]).toEqual([0, '']);
+    const text = fs.readFileSync(edited, 'utf8');
+    expect(text.startsWith(`\uFEFF${reference[0]}\n\n${reference[1]}\n  \n`)).toBe(true);
+    expect(text.split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l.replace('\uFEFF', '')).deal)).toEqual([11900, 11901, 11902]);
+    expect(freecell(['report', edited, '--range', '11900-11902']).stdout).toContain('Results of 1 file: 3 deals (FreeCell)\n');
+  });
+
   it('leaves out a torn last line of a file still being written, and says so', () => {
     const torn = tempFile('torn.jsonl');
     fs.writeFileSync(torn, `${reference[0]}\n${reference[1]!.slice(0, 30)}`);

@@ -7,7 +7,7 @@ import type { ReportSummary } from '../ui';
 import { UsageError, catalog, jsonOutput } from './common';
 import { type CliIO, verdictKnown } from './io';
 import { readDealRange } from './deal-plan';
-import { type LoggedResult, type RunKey, LineReader, isCutShort, parseResultLine } from './solve-log';
+import { type LoggedResult, type RunKey, LineReader, isBlankLine, isCutShort, parseResultLine } from './solve-log';
 
 /** The flags of report. */
 export interface ReportOptions {
@@ -58,6 +58,7 @@ function eachEntry({ file, fd, size }: OpenFile, visit: (e: Entry, line: number)
   let torn = false;
   for (let line = lines.next(); line !== null; line = lines.next()) {
     if (bad) throw new UsageError(catalog.report.badLine(file, bad));
+    if (isBlankLine(line)) continue;
     const e = line.tooLong ? null : parseResultLine(line.text);
     if (e === null) {
       // only the start of a result, cut short, is a torn line; a last line that is something else (a whole line a newer

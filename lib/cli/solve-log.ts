@@ -372,6 +372,13 @@ export class LineReader {
     return !this.ended;
   }
 
+  /** A line's text ('' when too long to keep); the first line's without the byte-order mark an editor may have put before it. */
+  private textOf(parts: Buffer[], tooLong: boolean): string {
+    if (tooLong) return '';
+    const text = Buffer.concat(parts).toString('utf8');
+    return this.lineNumber === 0 && text.startsWith('\uFEFF') ? text.slice(1) : text;
+  }
+
   /** The next line, or null at the end of the file. */
   next(): LogLine | null {
     if (this.chunkAt >= this.chunkLength && !this.fill()) return null;
@@ -398,13 +405,11 @@ export class LineReader {
       }
       if (end < this.chunkLength) {
         this.chunkAt = end + 1;
-        const text = tooLong ? '' : Buffer.concat(parts).toString('utf8');
-        return { text, number: ++this.lineNumber, start, end: this.chunkStart + this.chunkAt, torn: false, tooLong, zeros: zeros && bytes > 0 };
+        return { text: this.textOf(parts, tooLong), number: ++this.lineNumber, start, end: this.chunkStart + this.chunkAt, torn: false, tooLong, zeros: zeros && bytes > 0 };
       }
       this.chunkAt = this.chunkLength;
       if (!this.fill()) {
-        const text = tooLong ? '' : Buffer.concat(parts).toString('utf8');
-        return { text, number: ++this.lineNumber, start, end: this.chunkStart, torn: true, tooLong, zeros: zeros && bytes > 0 };
+        return { text: this.textOf(parts, tooLong), number: ++this.lineNumber, start, end: this.chunkStart, torn: true, tooLong, zeros: zeros && bytes > 0 };
       }
     }
   }
@@ -552,6 +557,11 @@ export function isCutShort(line: LogLine): boolean {
 /** How many lines are read back between two turns of the event loop. */
 const READ_BACK_STRETCH = 4096;
 
+/** Whether a line of a results file is blank (spaces at most, with its newline): no result, and no damage either. */
+export function isBlankLine(line: LogLine): boolean {
+  return !line.torn && !line.tooLong && line.text.trim() === '';
+}
+
 /**
  * Reads back the results of a regular results file in one pass and flat
  * memory, calling `found` for each line. A torn last line (the start of a
@@ -570,6 +580,11 @@ export async function readBackLog(log: ResultsLog, key: RunKey, found: (r: Logge
     // a large file takes seconds: a signal is acted on between two stretches of it
     if (line.number % READ_BACK_STRETCH === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     if (bad) throw new UsageError(catalog.usage.jsonlBadLine(log.file, bad.number));
+    // a blank line (one an editor left) holds no result, and is kept
+    if (isBlankLine(line)) {
+      end = line.end;
+      continue;
+    }
     const r = line.torn || line.tooLong ? null : parseResultLine(line.text);
     if (r === null) {
       bad = line;
