@@ -176,7 +176,9 @@ export function describeSave(words: Catalog, game: SavedGame): string {
     'game' in d ? words.board.game(d.game) : 'pysol' in d ? words.board.pysol(d.pysol) : 'deck' in d ? words.board.deck(d.deck.name) : words.board.position(d.board.name);
   // Each group of moves starts with the one the player typed; the rest are autoplay's.
   const attempt = game.attempt !== undefined && game.attempt > 1 ? `, ${words.screen.attempt(game.attempt)}` : '';
-  return `${variantLabel(words, game.variant)}, ${where}${attempt}, ${words.screen.movesTyped(game.position)}, ${words.screen.time(game.elapsedMs)}`;
+  // Of the moves made, those the solver played (a save of an earlier version does not say which).
+  const solver = !game.helped ? 0 : game.solver === undefined ? 'unknown' : game.solver.filter((g) => g < game.position).length;
+  return `${variantLabel(words, game.variant)}, ${where}${attempt}, ${words.screen.movesTyped(game.position, solver)}, ${words.screen.time(game.elapsedMs)}`;
 }
 
 /** Whether a saved game stands won: a win waiting to be counted (or counted, its save not yet removed), never a game to resume. */

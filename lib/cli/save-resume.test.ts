@@ -673,6 +673,19 @@ describe("the solver's moves in a save", () => {
     expect(parseSave(fs.readFileSync(path.join(other, 'games', `${allId}.save`), 'utf8'))).toMatchObject({ moves: [['23'], ['12'], ['1h'], ['2h'], ['3h']], position: 3, solver: [1, 2, 3, 4] });
   });
 
+  it('saves and the give-up question count the solver\'s moves apart from those typed', () => {
+    const home = tempDir();
+    const id = helped(home);
+    expect(freecell(['saves'], home).stdout).toContain(`${id}  FreeCell, board kings.fcs, 1 move typed + 1 by the solver, time `);
+    expect(freecell(['saves', '--lang', 'pt'], home).stdout).toContain(`${id}  FreeCell, tabuleiro kings.fcs, 1 movimento digitado + 1 do resolvedor, tempo `);
+    const asked = freecell(['--resume', id, '--ascii'], home, 'r\nn\nq\n').stdout;
+    expect(asked).toContain('Give up this game (1 move typed + 1 by the solver) for a new deal?');
+    const other = tempDir();
+    const all = /Saved as game (\w+)/.exec(freecell(['--board', kings(), '--no-autoplay', '--ascii'], other, 'save\nsolve\n\nq\nq\n').stdout)![1]!;
+    expect(freecell(['saves'], other).stdout).toContain(`${all}  FreeCell, board kings.fcs, 1 move by the solver, time `);
+    expect(freecell(['--resume', all, '--ascii', '--lang', 'pt'], other, 'r\nn\nq\n').stdout).toContain('Desistir deste jogo (1 movimento do resolvedor) por uma nova distribuição?');
+  });
+
   it('after undo and redo, before and after the resume; a move of the player in place of the solver\'s takes it out of the count', () => {
     const home = tempDir();
     const id = helped(home, 'u\nredo\n');

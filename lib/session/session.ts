@@ -888,7 +888,7 @@ export class GameSession {
 
   /** The question before a game in progress is given up for a new deal. */
   private giveUpQuestion(): string {
-    return this.screen.note(this.options.look.catalog.screen.giveUpQuestion(this.typedMoves, this.giveUpCounting()));
+    return this.screen.note(this.options.look.catalog.screen.giveUpQuestion(this.typedMoves, this.giveUpCounting(), this.solverMoves() ?? 0));
   }
 
   /** What the statistics will do with this game given up, as far as it is known before the answer (another process may count it meanwhile). */

@@ -365,7 +365,8 @@ export interface Catalog {
     /** Moves typed by the player, with autoplay's apart: "34 moves + 55 automatic". */
     readonly moves: (typed: number, automatic: number) => string;
     /** Moves typed, for the start menu: "34 moves typed". */
-    readonly movesTyped: (typed: number) => string;
+    /** A game's moves (its groups to `position`) in a list of saves or a question: typed, or of them how many the solver played (`solver`; 'unknown' for a save that does not say). */
+    readonly movesTyped: (moves: number, solver?: number | 'unknown') => string;
     /** Time played: "time 2:05". */
     readonly time: (ms: number) => string;
     /** Which attempt at the deal this is (`restart` after a move begins the next), shown from the second on: "attempt 2". */
@@ -389,7 +390,7 @@ export interface Catalog {
      * the statistics will do as far as it is known: count it as given up, nothing more (they hold it already), or nothing
      * said (off, or not kept); then what happened.
      */
-    readonly giveUpQuestion: (typed: number, counting: GiveUpCounting) => string;
+    readonly giveUpQuestion: (moves: number, counting: GiveUpCounting, solver?: number | 'unknown') => string;
     readonly gaveUp: (counted: boolean) => string;
     /** A game given up whose result the statistics held already (a copy of its save was counted): nothing more is counted. */
     readonly gaveUpCountedBefore: string;

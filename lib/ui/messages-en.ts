@@ -1009,7 +1009,14 @@ export const en: Catalog = {
   replayIllegal: (number, token, why) => `move ${number}, ${quoted(token)}: ${visible(why)}`,
   screen: {
     moves: (typed, automatic) => `${plural(typed, 'move')}${automatic > 0 ? ` + ${automatic} automatic` : ''}`,
-    movesTyped: (typed) => `${plural(typed, 'move')} typed`,
+    movesTyped: (moves, solver = 0) =>
+      solver === 'unknown'
+        ? `${plural(moves, 'move')}, some by the solver`
+        : solver === 0
+          ? `${plural(moves, 'move')} typed`
+          : solver >= moves
+            ? `${plural(moves, 'move')} by the solver`
+            : `${plural(moves - solver, 'move')} typed + ${solver} by the solver`,
     time: (ms) => `time ${clock(ms)}`,
     attempt: (attempt) => `attempt ${attempt}`,
     rules: rulesText,
@@ -1020,8 +1027,8 @@ export const en: Catalog = {
     cannotBeWonUndos: (undos) => `This position cannot be won; ${plural(undos, 'undo')} ${undos === 1 ? 'goes' : 'go'} back to one that can.`,
     dealCannotBeWon: (sameLayout) =>
       `This deal cannot be won, whatever is played from its start; ${sameLayout ? 'type game N for a numbered deal, or q to quit' : 'type r for a new deal'}.`,
-    giveUpQuestion: (typed, counting) =>
-      `Give up this game (${typed === 0 ? 'back at its start' : `${plural(typed, 'move')} typed`}) for a new deal?${
+    giveUpQuestion: (moves, counting, solver) =>
+      `Give up this game (${moves === 0 ? 'back at its start' : en.screen.movesTyped(moves, solver)}) for a new deal?${
         counting === 'counts'
           ? ' It will count as given up in your statistics.'
           : counting === 'counted-before'

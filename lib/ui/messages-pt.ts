@@ -1069,7 +1069,14 @@ export const pt: Catalog = {
   replayIllegal: (number, token, reason) => `movimento ${number}, ${quoted(token)}: ${visible(reason)}`,
   screen: {
     moves: (typed, automatic) => `${plural(typed, 'movimento', 'movimentos')}${automatic > 0 ? ` + ${plural(automatic, 'automático', 'automáticos')}` : ''}`,
-    movesTyped: (typed) => plural(typed, 'movimento digitado', 'movimentos digitados'),
+    movesTyped: (moves, solver = 0) =>
+      solver === 'unknown'
+        ? `${plural(moves, 'movimento', 'movimentos')}, alguns do resolvedor`
+        : solver === 0
+          ? plural(moves, 'movimento digitado', 'movimentos digitados')
+          : solver >= moves
+            ? `${plural(moves, 'movimento', 'movimentos')} do resolvedor`
+            : `${plural(moves - solver, 'movimento digitado', 'movimentos digitados')} + ${solver} do resolvedor`,
     time: (ms) => `tempo ${clock(ms)}`,
     attempt: (attempt) => `tentativa ${attempt}`,
     rules: rulesText,
@@ -1080,8 +1087,8 @@ export const pt: Catalog = {
     cannotBeWonUndos: (undos) => `Esta posição não pode ser ganha; ${undosText(undos)}.`,
     dealCannotBeWon: (sameLayout) =>
       `Esta distribuição não pode ser ganha, jogue-se o que for desde o início; ${sameLayout ? 'digite game N para uma distribuição numerada, ou q para sair' : 'digite r para uma nova distribuição'}.`,
-    giveUpQuestion: (typed, counting) =>
-      `Desistir deste jogo (${typed === 0 ? 'de volta ao início' : plural(typed, 'movimento digitado', 'movimentos digitados')}) por uma nova distribuição?${
+    giveUpQuestion: (moves, counting, solver) =>
+      `Desistir deste jogo (${moves === 0 ? 'de volta ao início' : pt.screen.movesTyped(moves, solver)}) por uma nova distribuição?${
         counting === 'counts'
           ? ' Ele contará como desistência nas suas estatísticas.'
           : counting === 'counted-before'
