@@ -354,7 +354,7 @@ export function readText(io: CliIO, file: string, what: FileKind): string {
 export function readAllInput(io: CliIO, what: FileKind): string {
   const limit = READ_LIMITS[what];
   // typed at a terminal, the input would otherwise wait without a word: what to type, and how to end it
-  if (io.stdinIsTTY && (what === 'moves' || what === 'deals')) io.err(`freecell: ${catalog.usage.typeInput(what)}\n`);
+  if (io.stdinIsTTY && (what === 'moves' || what === 'deals' || what === 'deck' || what === 'board')) io.err(`freecell: ${catalog.usage.typeInput(what)}\n`);
   const bytes = io.readInput(limit);
   if (bytes === undefined) throw new UsageError(catalog.usage.cannotReadInput(new UnreadableFileError('-', 'too-big', { limit, kind: what })));
   try {
@@ -379,9 +379,9 @@ function badFile<T>(what: FileKind, file: string, read: () => T): T {
  * position, the CS 3500 text state (F1:/O1:/C1: lines) or Freecell Solver's
  * board format (the default).
  */
-export function readBoardFile(io: CliIO, file: string, variant: Variant): DealSpec {
-  const text = readText(io, file, 'board');
-  const name = path.basename(file);
+export function readBoardFile(io: CliIO, file: string, variant: Variant, fromInput = false): DealSpec {
+  const text = fromInput ? readAllInput(io, 'board') : readText(io, file, 'board');
+  const name = fromInput ? catalog.usage.standardInput : path.basename(file);
   const spec: DealSpec = badFile('board', file, () => ({ kind: 'board', name, board: parseBoardText(text, variant), path: file }));
   // a deck written a round of the deal a line reads as a board of fewer columns: not the deal it lists
   if (boardLaidOutAsDeck(text, variant)) throw new UsageError(catalog.usage.boardIsDeck(file));
@@ -425,20 +425,29 @@ function checkBoardVariant(file: string, board: Variant, flags: Partial<RuleFlag
   throw new UsageError(catalog.usage.boardVariant(file, board.name, typed));
 }
 
-/** The deal named by --game, --deck or --board (at most one); none means a random game number. */
+/**
+ * The deal named by --game, --deck or --board (at most one); none means a
+ * random game number. A deck or board given as `-` is read from standard
+ * input, unless `input` says that something else reads it there: a game's
+ * commands ('game'), or replay's moves ('moves').
+ */
 export function readDealSource(
   io: CliIO,
   options: { game?: string; deck?: string; board?: string } & Partial<RuleFlags>,
   variant: Variant,
+  input: 'free' | 'game' | 'moves' = 'free',
 ): DealSpec {
   const given = [options.game, options.deck, options.board].filter((o) => o !== undefined);
   if (given.length > 1) throw new UsageError(catalog.usage.oneSource);
+  const fromInput = options.deck === '-' || options.board === '-';
+  if (fromInput && input !== 'free') throw new UsageError(catalog.usage.dealInputTaken(options.deck === '-' ? 'deck' : 'board', input));
   if (options.deck !== undefined) {
     const file = options.deck;
-    const text = readText(io, file, 'deck');
+    const text = fromInput ? readAllInput(io, 'deck') : readText(io, file, 'deck');
+    const name = fromInput ? catalog.usage.standardInput : path.basename(file);
     let spec: DealSpec;
     try {
-      spec = badFile('deck', file, () => ({ kind: 'deck', name: path.basename(file), cards: parseDeck(text), path: file }));
+      spec = badFile('deck', file, () => ({ kind: 'deck', name, cards: parseDeck(text), path: file }));
     } catch (err) {
       // a position or other JSON given for a deck: said what it is, rather than its first word named as no card
       const misfit = err instanceof UsageError ? deckMisfit(text, variant) : undefined;
@@ -452,7 +461,7 @@ export function readDealSource(
     return spec;
   }
   if (options.board !== undefined) {
-    const spec = readBoardFile(io, options.board, variant);
+    const spec = readBoardFile(io, options.board, variant, fromInput);
     if (spec.kind === 'board') checkBoardVariant(options.board, spec.board.variant, options);
     return spec;
   }

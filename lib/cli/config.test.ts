@@ -45,7 +45,8 @@ describe('freecell config', () => {
     const dir = home();
     expect(freecell(dir, ['config', 'autoplay', 'off'])).toMatchObject({ status: 0, stdout: 'autoplay is now off.\n', stderr: '' });
     expect(freecell(dir, ['config', 'Four-Colour', 'ON'])).toMatchObject({ status: 0, stdout: 'four-colour is now on.\n' });
-    expect(freecell(dir, ['config', 'language', 'pt'])).toMatchObject({ status: 0, stdout: 'language is now pt.\n' });
+    // a new language confirms itself in that language
+    expect(freecell(dir, ['config', 'language', 'pt'])).toMatchObject({ status: 0, stdout: 'language agora é pt.\n' });
     const list = freecell(dir, ['config', '--lang', 'en']).stdout;
     expect(list).toContain('autoplay    off  (set)      on, off\n');
     expect(list).toContain('four-colour on   (set)      on, off\n');
@@ -56,8 +57,21 @@ describe('freecell config', () => {
     });
     // The language setting speaks Portuguese from now on.
     expect(freecell(dir, ['config', '--reset', 'autoplay'])).toMatchObject({ status: 0, stdout: 'autoplay voltou ao padrão, on.\n' });
-    expect(freecell(dir, ['config', '--reset'])).toMatchObject({ status: 0, stdout: 'Todas as configurações voltaram ao padrão.\n' });
+    // every setting back, the language too: the environment's (English here) says so
+    expect(freecell(dir, ['config', '--reset'])).toMatchObject({ status: 0, stdout: 'Every setting is back to its default.\n' });
     expect(freecell(dir, ['config']).stdout).toBe(DEFAULTS(dir));
+  });
+
+  it('a change of the language is confirmed in the language it sets (auto and a reset: the environment\'s), unless --lang chose one', () => {
+    const dir = home();
+    expect(freecell(dir, ['config', 'language', 'pt_BR']).stdout).toBe('language agora é pt.\n');
+    expect(freecell(dir, ['config', 'language', 'en']).stdout).toBe('language is now en.\n');
+    expect(freecell(dir, ['config', 'language', 'pt']).stdout).toBe('language agora é pt.\n');
+    expect(freecell(dir, ['config', 'language', 'auto']).stdout).toBe('language is now auto.\n');
+    expect(runInMemory(['config', 'language', 'auto'], '', { NO_COLOR: '1', FREECELL_HOME: dir, LANG: 'pt_BR.UTF-8' }).stdout).toBe('language agora é auto.\n');
+    freecell(dir, ['config', 'language', 'pt']);
+    expect(freecell(dir, ['config', '--reset', 'language']).stdout).toBe('language is back to its default, auto.\n');
+    expect(freecell(dir, ['config', 'language', 'en', '--lang', 'pt']).stdout).toBe('language agora é en.\n');
   });
 
   it('colour off keeps every board colourless (FORCE_COLOR too), --color brings it back for one run, and color is the same key', () => {

@@ -17,7 +17,7 @@ import {
   updateSettings,
   withDefaults,
 } from '../store';
-import { type Catalog, CATALOGS, HELP_WIDTH, languageOf, reasonOf, wrap } from '../ui';
+import { type Catalog, CATALOGS, HELP_WIDTH, languageOf, localeCatalog, reasonOf, wrap } from '../ui';
 import { UsageError, cardName, catalogFor, stateFolder } from './common';
 import type { CliIO } from './io';
 
@@ -102,7 +102,8 @@ export function configCommand(io: CliIO, args: readonly string[], options: { res
     if (args.length === 0) {
       change = () => ({});
       touched = 'all';
-      done = words.settings.resetAll;
+      // the language goes back to the environment's, which says so (unless --lang chose one)
+      done = (options.lang === undefined ? localeCatalog(io.env) : words).settings.resetAll;
     } else {
       const entry = readKey(words, args[0]!);
       touched = [entry.field];
@@ -111,7 +112,8 @@ export function configCommand(io: CliIO, args: readonly string[], options: { res
         delete next[entry.field];
         return next as ChangedSettings;
       };
-      done = words.settings.reset(entry.key, formatSettingValue(defaultSettings(io.env)[entry.field]));
+      const sayIn = entry.key === 'language' && options.lang === undefined ? localeCatalog(io.env) : words;
+      done = sayIn.settings.reset(entry.key, formatSettingValue(defaultSettings(io.env)[entry.field]));
     }
   } else {
     const entry = readKey(words, args[0]!);
@@ -123,7 +125,9 @@ export function configCommand(io: CliIO, args: readonly string[], options: { res
     if (value === undefined) throw new UsageError(words.settings.badValue(entry.key, args[1]!, entry.values));
     change = (old) => ({ ...old, [entry.field]: value });
     touched = [entry.field];
-    done = words.settings.set(entry.key, formatSettingValue(value));
+    // a new language says so in itself ('auto': the environment's), unless --lang chose the language of this command
+    const sayIn = entry.key === 'language' && options.lang === undefined ? (value === 'auto' ? localeCatalog(io.env) : catalogFor(io, String(value))) : words;
+    done = sayIn.settings.set(entry.key, formatSettingValue(value));
   }
   let result: ReturnType<typeof updateSettings>;
   try {

@@ -35,6 +35,33 @@ describe('freecell deal --board FILE and --deck FILE', () => {
     expect(text.stdout.split('\n')[0]).toMatch(/^FreeCell - board pos\.json - 0 moves/);
   });
 
+  it('reads --board - and --deck - from standard input in deal, solve and replay; a game, or replay -, which read it for something else, refuse it', () => {
+    const home = tempDir();
+    const env = { NO_COLOR: '1', FREECELL_HOME: home };
+    const fcs = run(['deal', '617', '--format', 'fcs']).stdout;
+    expect(runInMemory(['deal', '--board', '-', '--format', 'fcs'], fcs, env)).toMatchObject({ status: 0, stderr: '', stdout: fcs });
+    expect(runInMemory(['deal', '--board', '-', '--ascii'], fcs, env).stdout.split('\n')[0]).toMatch(/^FreeCell - board standard input - 0 moves/);
+    const deck = fs.readFileSync(path.join(FIXTURES, 'decks', 'cse231-cards1.txt'), 'utf8');
+    expect(runInMemory(['deal', '--deck', '-', '--format', 'fcs'], deck, env).stdout).toBe(run(['deal', '--deck', path.join(FIXTURES, 'decks', 'cse231-cards1.txt'), '--format', 'fcs']).stdout);
+    const solved = runInMemory(['solve', '--board', '-'], fcs, env);
+    expect(solved.status).toBe(0);
+    expect(solved.stdout).toBe(run(['solve', '--game', '617']).stdout);
+    const moves = path.join(tempDir(), 'moves.txt');
+    fs.writeFileSync(moves, solved.stdout);
+    expect(runInMemory(['replay', moves, '--board', '-', '--format', 'json'], fcs, env)).toMatchObject({ status: 0, stderr: '' });
+    // damaged on standard input: named as such
+    expect(runInMemory(['deal', '--deck', '-'], 'AS AS\n', env)).toMatchObject({ status: 2, stdout: '' });
+    expect(runInMemory(['replay', '-', '--board', '-'], fcs, env)).toMatchObject({ status: 2, stdout: '', stderr: 'freecell: --board - and replay - cannot both read standard input: give the board or the moves as a file.\n' });
+    expect(runInMemory(['--deck', '-'], deck, env)).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: 'freecell: --deck - cannot be read from standard input here: a game reads its commands there (give the deck as a file; deal, solve and replay read --deck - from standard input).\n',
+    });
+    expect(runInMemory(['--board', '-', '--lang', 'pt'], fcs, env).stderr).toBe(
+      'freecell: --board - não pode ser lido da entrada padrão aqui: um jogo lê seus comandos dela (dê o tabuleiro num arquivo; deal, solve e replay leem --board - da entrada padrão).\n',
+    );
+  });
+
   it('refuses a JSON position with --variant naming other rules, as the game, solve and replay do, rather than print it under its own', () => {
     const dir = tempDir();
     const file = path.join(dir, 'pos.json');

@@ -1250,7 +1250,7 @@ export function play(io: CliIO, typedOptions: PlayOptions): number | Promise<num
       // its note, when the save cannot take the switch, is shown under the opening board
       if (options.explicit?.has('autoplay')) session.switchAutoplay(options.autoplay);
     } else {
-      deal = readDealSource(io, options, variant);
+      deal = readDealSource(io, options, variant, 'game');
       if ((options.winnable || difficulty) && deal.kind === 'game' && options.game === undefined) {
         working(words.lookingForDeal(difficulty));
         const pick = winnableGame(variant, () => randomGame(io), difficulty);

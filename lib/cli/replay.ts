@@ -49,7 +49,7 @@ export function replay(io: CliIO, movesFile: string, options: ReplayOptions): nu
   const text = readMovesText(io, movesFile, options);
   if (options.game === undefined && options.deck === undefined && options.board === undefined) throw new UsageError(catalog.movesNeedDeal('replay'));
   const variant = readVariant(options);
-  const deal = readDealSource(io, options, variant);
+  const deal = readDealSource(io, options, variant, movesFile === '-' ? 'moves' : 'free');
   const tokens: MoveToken[] = readingMoves(movesFile, () => readMoveTokens(text));
   // An empty file (or an empty pipe, a solver that printed nothing) is no list of moves: said, as browse says it, not replayed as 0 moves.
   // Freecell Solver's solution of a position already won is one, of no moves.

@@ -115,6 +115,7 @@ const BY_KEY: Record<string, Record<string, unknown>> = {
   'games.deleted': { result: 'won' },
   'screen.giveUpQuestion': { counting: 'counted-before', solver: 1 },
   'screen.movesTyped': { moves: 5, solver: 2 },
+  'usage.dealInputTaken': { what: 'board', taken: 'game' },
   'screen.gaveUpResultBefore': { counting: 'waits-elsewhere' },
   'games.resultCountedNow': { result: 'lost' },
   'settings.notTaken': { settings: [{ field: 'theme' }, { field: 'language', value: '"fr"' }] },

@@ -574,7 +574,9 @@ export interface Catalog {
     readonly boardIsDeck: (file: string) => string;
     readonly standardInput: string;
     /** `replay -` or `solve --deals -` with standard input a terminal: what to type there, and how to end it (said on standard error before it is read). */
-    readonly typeInput: (what: 'moves' | 'deals') => string;
+    readonly typeInput: (what: 'moves' | 'deals' | 'deck' | 'board') => string;
+    /** `--deck -` or `--board -` where standard input is read for something else: a game's commands, or replay's moves (`replay -`). */
+    readonly dealInputTaken: (what: 'deck' | 'board', taken: 'game' | 'moves') => string;
     /** Why browse cannot take its moves from standard input (`-`): its keys come from there. */
     readonly keysOnInput: string;
     /** `freecell browse -`: the moves cannot come from standard input. */

@@ -1234,7 +1234,11 @@ export const en: Catalog = {
     whyUnreadable: unreadable,
     cannotReadInput: (err) => `cannot read standard input: ${unreadable(err)}.`,
     standardInput: 'standard input',
-    typeInput: (what) => `reading ${what === 'moves' ? 'the moves' : 'the game numbers'} from the terminal, up to a Ctrl-D at the start of a line.`,
+    typeInput: (what) => `reading ${what === 'moves' ? 'the moves' : what === 'deals' ? 'the game numbers' : `the ${what}`} from the terminal, up to a Ctrl-D at the start of a line.`,
+    dealInputTaken: (what, taken) =>
+      taken === 'game'
+        ? `--${what} - cannot be read from standard input here: a game reads its commands there (give the ${what} as a file; deal, solve and replay read --${what} - from standard input).`
+        : `--${what} - and replay - cannot both read standard input: give the ${what} or the moves as a file.`,
     keysOnInput: KEYS_ON_INPUT_EN,
     browseStandardInput: `cannot read ${FILE_KINDS.moves} -: ${KEYS_ON_INPUT_EN}.`,
     movesJson: (source, problem) => `${quoted(source)}: ${movesJsonEn(problem)}.`,

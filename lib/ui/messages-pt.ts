@@ -1312,7 +1312,11 @@ export const pt: Catalog = {
     boardVariant: (file, variant, flags) => `--board ${named(file)} é uma posição de ${quoted(variant)}; não pode ser jogada com ${quoted(flags)}.`,
     boardTooWide: (file, columns, cells, maxColumns, maxCells) => `--board ${named(file)} tem ${columns} colunas e ${cells} células; o jogo tem lugar para ${maxColumns} colunas e ${maxCells} células no máximo.`,
     standardInput: 'entrada padrão',
-    typeInput: (what) => `lendo ${what === 'moves' ? 'os movimentos' : 'os números dos jogos'} do terminal, até um Ctrl-D no começo de uma linha.`,
+    typeInput: (what) => `lendo ${what === 'moves' ? 'os movimentos' : what === 'deals' ? 'os números dos jogos' : what === 'deck' ? 'o baralho' : 'o tabuleiro'} do terminal, até um Ctrl-D no começo de uma linha.`,
+    dealInputTaken: (what, taken) =>
+      taken === 'game'
+        ? `--${what} - não pode ser lido da entrada padrão aqui: um jogo lê seus comandos dela (dê ${what === 'deck' ? 'o baralho' : 'o tabuleiro'} num arquivo; deal, solve e replay leem --${what} - da entrada padrão).`
+        : `--${what} - e replay - não podem ambos ler a entrada padrão: dê ${what === 'deck' ? 'o baralho' : 'o tabuleiro'} ou os movimentos num arquivo.`,
     keysOnInput: KEYS_ON_INPUT_PT,
     browseStandardInput: `não foi possível ler ${FILE_KINDS.moves} -: ${KEYS_ON_INPUT_PT}.`,
     movesJson: (source, problem) => `${quoted(source)}: ${movesJsonPt(problem)}.`,
