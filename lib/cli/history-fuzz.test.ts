@@ -137,15 +137,18 @@ function scenario(seed: number, processes: number, reached: Set<string>): void {
     const flag = [undefined, '--no-autoplay', '--autoplay'][pick(3)];
     let args: string[];
     const lines: string[] = [];
+    // whether the session is kept (its results counted): a save made it so, which a deal lost at its start does not take
+    let keptSession = true;
     if (game === undefined) {
       game = { deal: dealFor(), groups: [], redo: [], moved: false, counted: false, autoplay: true, attempt: 1 };
       args = ['--game', String(game.deal), ...ruleFlags];
       // a deal in which no card can move is lost at its start, before save keeps the session: settled, not counted
       if (isLost(boardOf(variant, game))) {
         game.counted = true;
+        keptSession = false;
         reached.add('a deal lost at its start');
       }
-      // kept from the start, so that every result is counted
+      // kept from the start, so that every result is counted (save refuses a deal lost at its start: nothing of it can be played)
       lines.push('save');
     } else {
       args = ['--resume', game.id!];
@@ -292,16 +295,21 @@ function scenario(seed: number, processes: number, reached: Set<string>): void {
       const after = r.stdout.slice(r.stdout.lastIndexOf(`\n> ${target === undefined ? 'r' : `game ${target}`}\n`));
       const deal = Number(/ - game (\d+) - /.exec(after)![1]);
       if (target !== undefined) same(context, deal, target);
-      const id = /Saved as game ([a-z0-9]+)/.exec(after.slice(after.indexOf('\n> save\n')))![1]!;
-      game = { deal, id, groups: [], redo: [], moved: false, counted: false, autoplay, attempt: 1 };
       same(context, shown.at(-1), formatFcs(dealBoard(variant, microsoftDeal(deal))).trimEnd());
-      // a deal in which no card can move is lost at its start: counted at once (the session is kept)
-      if (isLost(boardOf(variant, game))) {
-        count(game, 'lost');
+      const fresh: ModelGame = { deal, groups: [], redo: [], moved: false, counted: false, autoplay, attempt: 1 };
+      if (isLost(boardOf(variant, fresh))) {
+        // a deal in which no card can move is lost at its start: counted at once when the session is kept, and save makes no save of it
+        if (keptSession) count(fresh, 'lost');
         reached.add(`${ending} to a deal lost at its start`);
+        same(context, after.includes('No card can move in this deal, so there is nothing to resume: it is not saved'), true);
+        game = undefined;
+      } else {
+        game = { ...fresh, id: /Saved as game ([a-z0-9]+)/.exec(after.slice(after.indexOf('\n> save\n')))![1]! };
       }
     } else if (game.id === undefined) {
-      game.id = /Saved as game ([a-z0-9]+)/.exec(r.stdout)![1]!;
+      // a deal lost at its start has no save: nothing to resume
+      if (!keptSession) game = undefined;
+      else game.id = /Saved as game ([a-z0-9]+)/.exec(r.stdout)![1]!;
     }
     // now and then the game left is deleted instead of resumed: counted as it stands, if not yet
     if (game !== undefined && pick(5) === 0) {

@@ -135,7 +135,7 @@ describe('replay: a token that is no move of this game and a move that breaks a 
     ['zz', '"zz" is not a move in standard notation or a game command.'],
     ['53v0', '53v0: A card count must be from 1 to 52, not v0.'],
     ['53(0)', '53(0): A card count must be from 1 to 52, not 0.'],
-    ['53v99', '53v99: A card count must be from 1 to 52, not v99.'],
+    ['53v99', '53v99: A card count must be from 1 to 52, not v99 (v takes hexadecimal digits: v99 is 153).'],
     ['93', '93: "93" names a pile this game does not have: columns are 1 to 8, cells a to d, and h is the foundations.'],
     ['tt 9 1', 'tt 9 1: There is no column 9: columns are numbered 1 to 8.'],
     ['Move 0 cards from stack 3 to stack 2', 'Move 0 cards from stack 3 to stack 2: A card count must be from 1 to 52, not 0.'],
