@@ -144,6 +144,33 @@ describe("a game as a container's first process, whose signals without a handler
   }, 30000);
 });
 
+describe('a signal while commands are piped in faster than the game plays them', () => {
+  test.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)('%s ends it before the lines already read are played, its save kept and its lock gone', async (signal) => {
+    const home = tempDir();
+    const child = spawn(process.execPath, [BIN, '--game', '5', '--no-autoplay'], { cwd: ROOT, env: { ...ENV, FREECELL_HOME: home, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    child.stdin.on('error', () => undefined);
+    const end = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, sig) => resolve({ code, signal: sig })));
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    // hundreds of thousands of lines at once, each a command the game answers and draws a board for: minutes of work
+    const flood = 'redraw\n'.repeat(200_000);
+    try {
+      child.stdin.write(`tc 1\nsave\n${flood}`);
+      while (!out.includes('Saved as')) await pause(20);
+      child.kill(signal);
+      expect(await end).toEqual({ code: null, signal });
+    } finally {
+      child.kill('SIGKILL');
+    }
+    // the lines read and waiting when the signal came were not played: a few at most, not the thousands of a chunk of input
+    expect((out.match(/^> redraw$/gm) ?? []).length).toBeLessThan(100);
+    const games = path.join(home, 'games');
+    expect(fs.readdirSync(games).filter((f) => f.endsWith('.lock'))).toEqual([]);
+    const saves = spawnSync(process.execPath, [BIN, 'saves', '--json'], { env: { ...ENV, FREECELL_HOME: home } });
+    expect(JSON.parse(saves.stdout.toString())).toMatchObject([{ moves: 1 }]);
+  }, 60000);
+});
+
 describe('a terminal that closes while the game searches (a long solve)', () => {
   it('ends the game as SIGHUP does once the search is over: status 129, nothing said, the lock released, the game kept', async () => {
     const home = tempDir();

@@ -495,6 +495,9 @@ export function streamLineReader(
   });
   stream.pause();
   const read = async (): Promise<string | null> => {
+    // A turn of the event loop before each line, even one already read: a signal's handler runs there, so that input
+    // piped faster than the game plays it (a chunk holds thousands of lines) cannot keep SIGTERM or SIGINT waiting.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     while (!waiting() && !ended) {
       await new Promise<void>((resolve) => {
         wake = resolve;
