@@ -265,6 +265,19 @@ describe('help', () => {
     expect(transcript).toContainEqual(expect.stringMatching(/^ {2}check \[opções\] <arquivo> \[opções-do-jogo\.\.\.\] +roda os comandos/));
   });
 
+  it.each([40, 30])('on a terminal %i columns wide, every description of every --help fits, under its term, broken between words', (columns) => {
+    for (const command of HELP_COMMANDS) {
+      const help = runInMemory([...command.split(' ').filter((w) => w !== ''), '--help'], '', { ...ENV, LANG: 'C' }, { columns }).stdout;
+      // (a usage line and a term are the command's own words, kept whole)
+      const long = help.split('\n').filter((line) => [...line].length > columns && !/^(Usage: | {2}\S)/.test(line));
+      expect([command, long]).toEqual([command, []]);
+    }
+    const top = runInMemory(['--help'], '', { ...ENV, LANG: 'C' }, { columns }).stdout.split('\n');
+    const at = top.indexOf('  --variant <name>');
+    expect(at).toBeGreaterThan(0);
+    expect(top[at + 1]).toMatch(/^ {6}rules to play: /);
+  });
+
   it('help takes --lang and --help as every command does: help --lang pt is --lang pt --help, help solve --lang pt is solve --lang pt --help', () => {
     const out = (args: string[], env: Record<string, string> = ENV): { status: number; stdout: string; stderr: string } => {
       const r = runInMemory(args, '', env);

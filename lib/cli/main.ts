@@ -162,6 +162,12 @@ function buildProgram(io: CliIO, setStatus: (status: number | Promise<number>) =
     argumentTerm: (argument) => cli.placeholder(commander.argumentTerm(argument)),
     // a long term (transcript's `check [options] <file> [game-options...]`) has its description broken in a narrower column rather than not at all
     minWidthToWrap: 20,
+    // a terminal too narrow for such a column beside the terms: each description goes under its term, broken at spaces
+    formatItem: (term, termWidth, description, helper) => {
+      const width = helper.helpWidth ?? 80;
+      if (!description || width - termWidth - 4 >= 20 || helper.preformatted(description)) return Help.prototype.formatItem.call(helper, term, termWidth, description, helper);
+      return [`  ${term}`, ...wrap(description, width, '      ', '      ')].join('\n');
+    },
     optionDescription: (option) => {
       const shown = option.defaultValue !== undefined && !option.negate && option.defaultValue !== false;
       return shown ? `${option.description} (${cli.headings.default}: ${JSON.stringify(option.defaultValue)})` : option.description;
