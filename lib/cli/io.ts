@@ -653,7 +653,10 @@ export function terminalLineReader(
   const term = process.env.TERM;
   const dumb = term === undefined || term === '' || term === 'dumb';
   if (dumb) process.env.TERM = 'dumb';
+  const resizeBefore = new Set(output.listeners('resize'));
   const rl = readline.createInterface({ input, output, terminal: true, historySize: 200, removeHistoryDuplicates: true });
+  // readline draws the line again on a resize, moving the cursor and erasing with escape sequences, which a dumb terminal shows as text
+  if (dumb) for (const listener of output.listeners('resize')) if (!resizeBefore.has(listener)) output.removeListener('resize', listener as (...args: unknown[]) => void);
   const queue: string[] = [];
   let closed = false;
   let waiting: ((line: string | null) => void) | undefined;
@@ -729,11 +732,20 @@ export function terminalLineReader(
     }
     w(REDRAW_LINE);
   };
-  input.on('keypress', (_text: string | undefined, key: { ctrl?: boolean; name?: string; sequence?: string } | undefined) => {
+  input.on('keypress', (text: string | undefined, key: { ctrl?: boolean; name?: string; sequence?: string } | undefined) => {
     // Ctrl-\, the terminal's quit key (the line editor takes the terminal's keys for itself, so no SIGQUIT comes): the end as SIGQUIT's, the terminal's settings restored first.
     if (key?.sequence === QUIT_KEY) {
       tty.setRawMode?.(false);
       endBySignal('SIGQUIT');
+      return;
+    }
+    // A dumb terminal's readline adds Backspace to the line as a character: it erases the character before it instead (a backspace, a space, a backspace, which such a terminal shows as erased).
+    if (isDumb() && key?.name === 'backspace' && !key.ctrl && typeof text === 'string' && edit.line.endsWith(text)) {
+      const typed = Array.from(edit.line.slice(0, -text.length));
+      const erased = typed.pop();
+      edit.line = typed.join('');
+      edit.cursor = edit.line.length;
+      if (erased !== undefined) output.write('\b \b');
       return;
     }
     if (!key?.ctrl || key.name !== 'l' || !waiting) return;

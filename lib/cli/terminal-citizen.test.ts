@@ -92,6 +92,28 @@ describe('the line editor on a terminal of no known type', () => {
   }, 60000);
 });
 
+describe('a terminal of no known type, resized, and its Backspace key', () => {
+  it('with TERM unset, a resize sends no cursor movement or erasing, and Backspace erases the character before it', async () => {
+    const dir = tempDir();
+    // the terminal resized from another process once the game waits for a line (a resize needs no foreground)
+    const resize = '(while [ ! -e resize-now ]; do sleep 0.05; done; stty cols 60 rows 20; touch resized) &';
+    const t = typedTerminal(`${resize} env -u TERM ${quote(process.execPath)} ${quote(BIN)} --game 5 --ascii; echo "status $?"`, dir, path.join(dir, 'home'));
+    await t.waitFor((s) => s.endsWith('\n> '));
+    fs.writeFileSync(path.join(dir, 'resize-now'), '');
+    while (!fs.existsSync(path.join(dir, 'resized'))) await new Promise((r) => setTimeout(r, 20));
+    // tc 1 2, then Backspace and 1: tc 1 1 is played
+    t.type('tc 1 2\u007f1\r');
+    await t.waitFor((s) => /from column 1 to cell 1[^]*\n> $/.test(s));
+    t.type('q\r');
+    await t.waitFor((s) => /status \d+/.test(s));
+    await t.ended;
+    const sent = fs.readFileSync(path.join(dir, 'typescript'), 'utf8');
+    expect(sent).toMatch(/status 0/);
+    expect(sent).not.toMatch(/\u001b\[[0-9;?]*[A-Za-z]/);
+    expect(sent).toContain('tc 1 2\u007f\b \b1');
+  }, 60000);
+});
+
 describe('the CLICOLOR conventions', () => {
   const deal = `${quote(process.execPath)} ${quote(BIN)} deal 1`;
   const colourless = { NO_COLOR: undefined, FORCE_COLOR: undefined, CLICOLOR: undefined, CLICOLOR_FORCE: undefined };
