@@ -216,6 +216,17 @@ describe('legal moves', () => {
     expect(isLost(shuffle)).toBe(true);
   });
 
+  it('counts a position lost where the only moves left carry a whole column into an empty one (a lone King where only Kings fill empty columns)', () => {
+    const kings = findVariant('ko-bakers');
+    // cells full, a lone King, an empty column, and nothing else that moves
+    const rest = 'AC 8C 2D TD 3H QH 6S 9H\n2C TC 4D JD 4H KH 8S 3C\n4C JC 5D QD 6H AS 9S 7D\n5C QC 6D KD 7H 2S TS JS\n6C KC 8D AH 8H 3S QS 5S\n7C AD 9D 2H TH 4S JH\n';
+    const stuck = board(`Freecells: 5H 9C 3D 7S\nKS\n:\n${rest}`, kings);
+    expect(legalMoves(stuck)).toEqual([{ from: column(0), to: column(1), count: 1 }]);
+    expect(isLost(stuck)).toBe(true);
+    // with a cell free, the King could go there too: not lost
+    expect(isLost(board(`Freecells: 5H 9C 3D -\nKS\n:\n${rest.replace(' JH\n', ' JH 7S\n')}`, kings))).toBe(false);
+  });
+
   it('leaves the stack trace limit it lowers while it tries candidates as it was, also when it refuses the board; the errors of other calls keep their stacks', () => {
     const before = Error.stackTraceLimit;
     legalMoves(board('Freecells: KC QC JC -\n9C\n'));

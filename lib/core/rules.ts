@@ -387,7 +387,12 @@ export function isWon(board: Board): boolean {
   return board.isCleared();
 }
 
-/** Whether the game is lost: not won, and no legal move is left (legalMoves: a card from one cell to another does not count). */
+/**
+ * Whether the game is lost: not won, and no legal move is left that changes
+ * anything (legalMoves: a card from one cell to another does not count, nor
+ * does a whole column moved into an empty one, such as a lone King going
+ * back and forth where only Kings fill empty columns).
+ */
 export function isLost(board: Board): boolean {
-  return !isWon(board) && legalMoves(board).length === 0;
+  return !isWon(board) && !legalMoves(board).some((m) => !(m.from.kind === 'column' && m.to.kind === 'column' && board.size(m.to) === 0 && m.count === board.size(m.from)));
 }
