@@ -101,7 +101,7 @@ describe('help', () => {
     expect(lines).toContain('  35 3a a5 8h       standard notation: a column number, a cell letter (a, b,');
     expect(lines).toContain('                    c...) or h for the foundations');
     expect(lines).toContain('A run moves as a unit when free cells and empty columns allow: (free cells + 1)');
-    expect(lines).toContain('x 2^(empty columns). Any card may fill an empty column.');
+    expect(lines).toContain('x 2^(empty columns besides the destination). Any card may fill an empty column.');
     expect(lines).toContain('35 3a a5 8h: standard notation: a column number, a cell letter (a, b, c...) or h');
     expect(lines).toContain('for the foundations');
     expect(lines).toContain('  A move written as its source and destination with no space: 35 is column 3 to');

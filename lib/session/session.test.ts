@@ -2684,10 +2684,10 @@ describe('plain mode reads the help as sentences in words, with no symbols, form
     const text = help('h');
     expect(text).toContain('\ntt, then the column to move from, the column to move to, and optionally how many cards: moves cards from one column to another.\n');
     expect(text).toContain('\nu or undo, and optionally how many moves: takes back the last move, or that many, with their autoplay moves.\n');
-    expect(text).toContain('A run moves as a unit when free cells and empty columns allow: as many cards as the number of free cells plus one, times two for each empty column.');
+    expect(text).toContain('A run moves as a unit when free cells and empty columns allow: as many cards as the number of free cells plus one, times two for each empty column besides the destination.');
     const portuguese = help('h', pt);
     expect(portuguese).toContain('\ntt, depois a coluna de onde mover, a coluna para onde mover e, se quiser, quantas cartas: move cartas de uma coluna para outra.\n');
-    expect(portuguese).toContain('tantas cartas quanto o número de células livres mais um, vezes dois para cada coluna vazia.');
+    expect(portuguese).toContain('tantas cartas quanto o número de células livres mais um, vezes dois para cada coluna vazia além do destino.');
     expect(help('h', en, true, findVariant('eight-off'))).toContain('A run moves as a unit when free cells allow: one card more than there are free cells.');
     expect(help('h', pt, true, findVariant('seahaven'))).toContain('uma carta a mais do que o número de células livres.');
   });
@@ -2701,7 +2701,7 @@ describe('plain mode reads the help as sentences in words, with no symbols, form
 
   it('the default style keeps its table and formula', () => {
     expect(help('h', en, false)).toContain('\n  tt C D [K]     column C to column D\n');
-    expect(help('h', en, false)).toMatch(/\(free cells \+ 1\)\s+x 2\^\(empty columns\)/);
+    expect(help('h', en, false)).toMatch(/\(free cells \+ 1\)\s+x 2\^\(empty columns besides the destination\)/);
     expect(help('help tt', en, false).split('\n')[0]).toBe('tt C D [K]: column C to column D');
   });
 });

@@ -600,7 +600,7 @@ function helpLines(variant: Variant, plain = false): string[] {
       : variant.sequenceMoves === 'unlimited'
         ? 'A run of any length moves at once.'
         : variant.emptyColumn === 'any'
-          ? `A run moves as a unit when free cells and empty columns allow: ${plain ? 'as many cards as the number of free cells plus one, times two for each empty column' : '(free cells + 1) x 2^(empty columns)'}.`
+          ? `A run moves as a unit when free cells and empty columns allow: ${plain ? 'as many cards as the number of free cells plus one, times two for each empty column besides the destination' : '(free cells + 1) x 2^(empty columns besides the destination)'}.`
           : `A run moves as a unit when free cells allow: ${plain ? 'one card more than there are free cells' : 'free cells + 1 cards'}.`;
   const empty = variant.emptyColumn === 'any' ? 'Any card may fill an empty column.' : variant.emptyColumn === 'kings' ? 'Only a King may fill an empty column.' : 'Empty columns stay empty.';
   const extra = [

@@ -648,7 +648,7 @@ function helpLines(variant: Variant, plain = false): string[] {
       : variant.sequenceMoves === 'unlimited'
         ? 'Uma sequência de qualquer tamanho se move de uma vez.'
         : variant.emptyColumn === 'any'
-          ? `Uma sequência se move de uma vez quando as células livres e as colunas vazias permitem: ${plain ? 'tantas cartas quanto o número de células livres mais um, vezes dois para cada coluna vazia' : '(células livres + 1) x 2^(colunas vazias)'}.`
+          ? `Uma sequência se move de uma vez quando as células livres e as colunas vazias permitem: ${plain ? 'tantas cartas quanto o número de células livres mais um, vezes dois para cada coluna vazia além do destino' : '(células livres + 1) x 2^(colunas vazias além do destino)'}.`
           : `Uma sequência se move de uma vez quando as células livres permitem: ${plain ? 'uma carta a mais do que o número de células livres' : 'células livres + 1 cartas'}.`;
   const empty = variant.emptyColumn === 'any' ? 'Qualquer carta pode ocupar uma coluna vazia.' : variant.emptyColumn === 'kings' ? 'Só um Rei pode ocupar uma coluna vazia.' : 'Colunas vazias ficam vazias.';
   const extra = [
