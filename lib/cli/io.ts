@@ -708,8 +708,23 @@ export function terminalLineReader(
     tty.setRawMode?.(true);
     if (waiting) drawPrompt();
   });
-  // Ctrl-C: with something typed, that line is abandoned, as a shell does (shown as ^C, and the prompt again); on an empty line, the end of the input
+  /*
+   * Ctrl-C: with something typed, that line is abandoned, as a shell does
+   * (shown as ^C, and the prompt again); on an empty line, the end of the
+   * input. Typed while the program is busy (a long search), it abandons
+   * what was typed meanwhile, and ^C comes before the next prompt: the game
+   * goes on, as the player meant to stop the work, not the game (which the
+   * work, already done, cannot be stopped from any more).
+   */
+  let busyInterrupt = false;
   rl.on('SIGINT', () => {
+    if (!waiting && !closed) {
+      busyInterrupt = true;
+      queue.length = 0;
+      edit.line = '';
+      edit.cursor = 0;
+      return;
+    }
     if (!waiting || edit.line === '') {
       rl.close();
       return;
@@ -769,6 +784,10 @@ export function terminalLineReader(
       return new Promise((resolve) => {
         waiting = resolve;
         rl.setPrompt(prompt);
+        if (busyInterrupt) {
+          busyInterrupt = false;
+          output.write('^C\n');
+        }
         // What is typed so far: kept by Ctrl-L, or typed while the program was busy.
         drawPrompt();
       });

@@ -65,3 +65,20 @@ describe('lines typed ahead of a refused one', () => {
     expect(out).not.toContain('not played');
   });
 });
+
+describe('Ctrl-C typed while the game is busy (a hint being looked for)', () => {
+  it('does not end the game: what was typed meanwhile is dropped, ^C comes before the next prompt, and the game goes on', async () => {
+    const dir = tempDir();
+    const t = typedTerminal(`${quote(process.execPath)} ${quote(BIN)} --game 5 --ascii --no-status; echo "status $?"`, dir, path.join(dir, 'home'));
+    await t.waitFor((s) => s.endsWith('\n> '));
+    // hint, a line typed ahead, then Ctrl-C, all before the game answers the hint
+    t.type('hint\r6a\r\u0003');
+    await t.waitFor((s) => /Hint: [^]*\^C\n> $/.test(s));
+    t.type('q\r');
+    await t.ended;
+    const screen = t.screen();
+    expect(screen).toMatch(/\^C\n> q\nstatus 0/);
+    // the line typed ahead was dropped with the Ctrl-C, never played
+    expect(screen).not.toContain('FreeCell - game 5 - 1 move');
+  }, 60000);
+});
