@@ -691,6 +691,40 @@ describe('a Board is only what Board makes', () => {
   });
 });
 
+describe('a Board is built by its factories alone', () => {
+  it('new Board from JavaScript is BAD_OPTION naming the factories, so no half-made board reaches the solver or the rules', () => {
+    const NewBoard = Board as unknown as new (...args: unknown[]) => Board;
+    for (const args of [[findVariant('freecell'), {}], [], [null, null, null], [Symbol('Board'), findVariant('freecell'), {}]]) {
+      let caught: unknown;
+      try {
+        new NewBoard(...args);
+      } catch (e) {
+        caught = e;
+      }
+      expect(caught).toEqual(expect.objectContaining({ code: 'BAD_OPTION', params: expect.objectContaining({ option: 'Board', allowed: { kind: 'factory', use: ['Board.empty', 'Board.fromPiles'] } }) }));
+      expect(describeError(caught as FreecellError)).toBe('Board cannot be built with new: use Board.empty or Board.fromPiles.');
+      expect(describeError(caught as FreecellError, 'pt')).toBe('Board não pode ser construído com new: use Board.empty ou Board.fromPiles.');
+    }
+  });
+
+  it("a board's piles cannot be reached from JavaScript", () => {
+    const board = FreecellGame.deal(1).board;
+    expect((board as unknown as Record<string, unknown>)['table']).toBeUndefined();
+    expect(Object.keys(board)).toEqual(['variant']);
+  });
+
+  it('JSON.stringify(board) writes its rules and its cards, as state() does, not its storage', () => {
+    const game = FreecellGame.deal(1);
+    game.move('column', 0, 6, 'cell', 0);
+    const { variant, foundations, cells, columns } = game.state();
+    const written = JSON.parse(JSON.stringify(game.board)) as Record<string, unknown>;
+    expect(written).toEqual(JSON.parse(JSON.stringify({ variant, foundations, cells, columns })));
+    expect(written['cells']).toEqual([makeCard(6, 3), null, null, null]);
+    const h = hint(FreecellGame.deal(1).board, { maxStates: 2000 });
+    expect(JSON.stringify(h)).not.toContain('"table"');
+  });
+});
+
 describe("a CS 3500 model's source of numbers", () => {
   it('that is not a function is refused when the model is made, with IllegalArgumentError, never later as an engine error', () => {
     for (const random of [5, null, 'x', {}]) {

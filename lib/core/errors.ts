@@ -149,7 +149,9 @@ export type OptionValues =
   | { readonly kind: 'choices'; readonly choices: readonly string[] }
   | { readonly kind: 'needs'; readonly option: string }
   /** The names an options object takes (the value is a name it does not). */
-  | { readonly kind: 'keys'; readonly choices: readonly string[] };
+  | { readonly kind: 'keys'; readonly choices: readonly string[] }
+  /** A class a caller cannot build with `new`: `use` names what makes its values. */
+  | { readonly kind: 'factory'; readonly use: readonly string[] };
 
 /** The problems of a save file that need no detail. */
 export type PlainSaveProblem =

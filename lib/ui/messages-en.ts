@@ -283,7 +283,7 @@ const FS_REASONS: Record<Exclude<FsReason, 'other'>, string> = {
 };
 
 /** The values a rule takes, in words ("a whole number from 0 to 10"). */
-function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
+function optionText(a: Exclude<OptionValues, { kind: 'needs' | 'factory' }>): string {
   switch (a.kind) {
     case 'number':
       return 'a number';
@@ -477,11 +477,13 @@ export const errorsEn: ErrorCatalog = {
   BAD_OPTION: (p) =>
     p.allowed.kind === 'needs'
       ? `${p.option} needs ${p.allowed.option} too.`
-      : p.allowed.kind === 'keys'
-        ? `${p.option} has no option ${clip(p.value)}: the options are ${p.allowed.choices.join(', ')}.`
-        : p.missing
-          ? `${p.option} is missing: it must be ${optionText(p.allowed)}.`
-          : `${p.option} cannot be ${clip(p.value)}: it must be ${optionText(p.allowed)}.`,
+      : p.allowed.kind === 'factory'
+        ? `${p.option} cannot be built with new: use ${p.allowed.use.join(' or ')}.`
+        : p.allowed.kind === 'keys'
+          ? `${p.option} has no option ${clip(p.value)}: the options are ${p.allowed.choices.join(', ')}.`
+          : p.missing
+            ? `${p.option} is missing: it must be ${optionText(p.allowed)}.`
+            : `${p.option} cannot be ${clip(p.value)}: it must be ${optionText(p.allowed)}.`,
   BAD_BOARD: (p, ctx) => {
     // text that is not JSON: what is wrong, then where, as a settings or statistics file says it
     if (p.problem.kind === 'not-json' && p.problem.column !== undefined && p.line > 0) return `Not valid JSON: line ${p.line}, column ${p.problem.column}.`;

@@ -322,7 +322,7 @@ const FS_REASONS: Record<Exclude<FsReason, 'other'>, string> = {
 };
 
 /** Os valores que uma regra aceita, por extenso ("um número inteiro de 0 a 10"). */
-function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
+function optionText(a: Exclude<OptionValues, { kind: 'needs' | 'factory' }>): string {
   switch (a.kind) {
     case 'number':
       return 'um número';
@@ -520,11 +520,13 @@ export const errorsPt: ErrorCatalog = {
   BAD_OPTION: (p) =>
     p.allowed.kind === 'needs'
       ? `${p.option} precisa também de ${p.allowed.option}.`
-      : p.allowed.kind === 'keys'
-        ? `${p.option} não tem a opção ${clip(p.value)}: as opções são ${p.allowed.choices.join(', ')}.`
-        : p.missing
-          ? `Falta ${p.option}: o valor deve ser ${optionText(p.allowed)}.`
-          : `${p.option} não pode ser ${clip(shownPt(p.value))}: o valor deve ser ${optionText(p.allowed)}.`,
+      : p.allowed.kind === 'factory'
+        ? `${p.option} não pode ser construído com new: use ${p.allowed.use.join(' ou ')}.`
+        : p.allowed.kind === 'keys'
+          ? `${p.option} não tem a opção ${clip(p.value)}: as opções são ${p.allowed.choices.join(', ')}.`
+          : p.missing
+            ? `Falta ${p.option}: o valor deve ser ${optionText(p.allowed)}.`
+            : `${p.option} não pode ser ${clip(shownPt(p.value))}: o valor deve ser ${optionText(p.allowed)}.`,
   BAD_BOARD: (p, ctx) => {
     // text that is not JSON: what is wrong, then where, as a settings or statistics file says it
     if (p.problem.kind === 'not-json' && p.problem.column !== undefined && p.line > 0) return `Não é um JSON válido: linha ${p.line}, coluna ${p.problem.column}.`;
