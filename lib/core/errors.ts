@@ -151,7 +151,15 @@ export type OptionValues =
   /** The names an options object takes (the value is a name it does not). */
   | { readonly kind: 'keys'; readonly choices: readonly string[] }
   /** A class a caller cannot build with `new`: `use` names what makes its values. */
-  | { readonly kind: 'factory'; readonly use: readonly string[] };
+  | { readonly kind: 'factory'; readonly use: readonly string[] }
+  /** An object with exactly one of these fields. */
+  | { readonly kind: 'one-field'; readonly fields: readonly string[] }
+  /** A PySolFC game number from 32000, as text of digits. */
+  | { readonly kind: 'pysol' }
+  /** A move in standard notation of the variant named (`variant`, its name). */
+  | { readonly kind: 'standard-move'; readonly variant: string }
+  /** What the board says of its cards: `cleared` when every card is on a foundation (so `won` must say so too). */
+  | { readonly kind: 'cleared'; readonly cleared: boolean };
 
 /** The problems of a save file that need no detail. */
 export type PlainSaveProblem =

@@ -283,7 +283,7 @@ const FS_REASONS: Record<Exclude<FsReason, 'other'>, string> = {
 };
 
 /** The values a rule takes, in words ("a whole number from 0 to 10"). */
-function optionText(a: Exclude<OptionValues, { kind: 'needs' | 'factory' }>): string {
+function optionText(a: Exclude<OptionValues, { kind: 'needs' | 'factory' | 'one-field' | 'cleared' }>): string {
   switch (a.kind) {
     case 'number':
       return 'a number';
@@ -316,6 +316,10 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' | 'factory' }>): st
     case 'choices':
     case 'keys':
       return a.choices.join(', ');
+    case 'pysol':
+      return 'a PySol game number from 32000, as text ("32000")';
+    case 'standard-move':
+      return `a move of ${a.variant} in standard notation (3a, a5, 8h, 53)`;
   }
 }
 
@@ -474,16 +478,23 @@ export const errorsEn: ErrorCatalog = {
     return p.line === undefined ? sentence : `Line ${p.line}: ${sentence[0]!.toLowerCase()}${sentence.slice(1)}`;
   },
   BAD_CARD: (p) => `"${clip(p.token)}" is not a card.`,
-  BAD_OPTION: (p) =>
-    p.allowed.kind === 'needs'
-      ? `${p.option} needs ${p.allowed.option} too.`
-      : p.allowed.kind === 'factory'
-        ? `${p.option} cannot be built with new: use ${p.allowed.use.join(' or ')}.`
-        : p.allowed.kind === 'keys'
-          ? `${p.option} has no option ${clip(p.value)}: the options are ${p.allowed.choices.join(', ')}.`
-          : p.missing
-            ? `${p.option} is missing: it must be ${optionText(p.allowed)}.`
-            : `${p.option} cannot be ${clip(p.value)}: it must be ${optionText(p.allowed)}.`,
+  BAD_OPTION: (p) => {
+    const a = p.allowed;
+    switch (a.kind) {
+      case 'needs':
+        return `${p.option} needs ${a.option} too.`;
+      case 'factory':
+        return `${p.option} cannot be built with new: use ${a.use.join(' or ')}.`;
+      case 'one-field':
+        return `${p.option} must have exactly one of the fields ${a.fields.join(', ')}.`;
+      case 'cleared':
+        return `${p.option} cannot be ${clip(p.value)}: ${a.cleared ? 'every card of the board is on the foundations' : 'not every card of the board is on the foundations'}.`;
+      case 'keys':
+        return `${p.option} has no option ${clip(p.value)}: the options are ${a.choices.join(', ')}.`;
+      default:
+        return p.missing ? `${p.option} is missing: it must be ${optionText(a)}.` : `${p.option} cannot be ${clip(p.value)}: it must be ${optionText(a)}.`;
+    }
+  },
   BAD_BOARD: (p, ctx) => {
     // text that is not JSON: what is wrong, then where, as a settings or statistics file says it
     if (p.problem.kind === 'not-json' && p.problem.column !== undefined && p.line > 0) return `Not valid JSON: line ${p.line}, column ${p.problem.column}.`;

@@ -322,7 +322,7 @@ const FS_REASONS: Record<Exclude<FsReason, 'other'>, string> = {
 };
 
 /** Os valores que uma regra aceita, por extenso ("um número inteiro de 0 a 10"). */
-function optionText(a: Exclude<OptionValues, { kind: 'needs' | 'factory' }>): string {
+function optionText(a: Exclude<OptionValues, { kind: 'needs' | 'factory' | 'one-field' | 'cleared' }>): string {
   switch (a.kind) {
     case 'number':
       return 'um número';
@@ -355,6 +355,10 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' | 'factory' }>): st
     case 'choices':
     case 'keys':
       return a.choices.join(', ');
+    case 'pysol':
+      return 'um número de jogo PySol a partir de 32000, como texto ("32000")';
+    case 'standard-move':
+      return `um movimento de ${a.variant} em notação padrão (3a, a5, 8h, 53)`;
   }
 }
 
@@ -517,16 +521,23 @@ export const errorsPt: ErrorCatalog = {
     return p.line === undefined ? sentence : `Linha ${p.line}: ${sentence[0]!.toLowerCase()}${sentence.slice(1)}`;
   },
   BAD_CARD: (p) => `"${clip(p.token)}" não é uma carta.`,
-  BAD_OPTION: (p) =>
-    p.allowed.kind === 'needs'
-      ? `${p.option} precisa também de ${p.allowed.option}.`
-      : p.allowed.kind === 'factory'
-        ? `${p.option} não pode ser construído com new: use ${p.allowed.use.join(' ou ')}.`
-        : p.allowed.kind === 'keys'
-          ? `${p.option} não tem a opção ${clip(p.value)}: as opções são ${p.allowed.choices.join(', ')}.`
-          : p.missing
-            ? `Falta ${p.option}: o valor deve ser ${optionText(p.allowed)}.`
-            : `${p.option} não pode ser ${clip(shownPt(p.value))}: o valor deve ser ${optionText(p.allowed)}.`,
+  BAD_OPTION: (p) => {
+    const a = p.allowed;
+    switch (a.kind) {
+      case 'needs':
+        return `${p.option} precisa também de ${a.option}.`;
+      case 'factory':
+        return `${p.option} não pode ser construído com new: use ${a.use.join(' ou ')}.`;
+      case 'one-field':
+        return `${p.option} deve ter exatamente um dos campos ${a.fields.join(', ')}.`;
+      case 'cleared':
+        return `${p.option} não pode ser ${clip(p.value)}: ${a.cleared ? 'todas as cartas do tabuleiro estão nas fundações' : 'nem todas as cartas do tabuleiro estão nas fundações'}.`;
+      case 'keys':
+        return `${p.option} não tem a opção ${clip(p.value)}: as opções são ${a.choices.join(', ')}.`;
+      default:
+        return p.missing ? `Falta ${p.option}: o valor deve ser ${optionText(a)}.` : `${p.option} não pode ser ${clip(shownPt(p.value))}: o valor deve ser ${optionText(a)}.`;
+    }
+  },
   BAD_BOARD: (p, ctx) => {
     // text that is not JSON: what is wrong, then where, as a settings or statistics file says it
     if (p.problem.kind === 'not-json' && p.problem.column !== undefined && p.line > 0) return `Não é um JSON válido: linha ${p.line}, coluna ${p.problem.column}.`;
