@@ -444,7 +444,7 @@ describe('refineVariant', () => {
     const freecell = findVariant('freecell');
     expect(named(() => refineVariant(freecell, { cell: 2 } as unknown as { cells: number }))).toBe('BAD_OPTION changes cell');
     expect(named(() => refineVariant(freecell, { id: 'mine' } as unknown as { cells: number }))).toBe('BAD_OPTION changes id');
-    expect(named(() => refineVariant(freecell, 'xy' as unknown as { cells: number }))).toBe('BAD_OPTION changes xy');
+    expect(named(() => refineVariant(freecell, 'xy' as unknown as { cells: number }))).toBe('BAD_OPTION changes "xy"');
     expect(named(() => refineVariant(freecell, null as unknown as { cells: number }))).toBe('BAD_OPTION changes null');
     expect(refineVariant(freecell, { cells: 2 }).cells).toBe(2);
     expect(refineVariant(freecell, {})).toEqual(freecell);
@@ -730,7 +730,7 @@ describe("a CS 3500 model's source of numbers", () => {
     for (const random of [5, null, 'x', {}]) {
       for (const Model of [cs3500.SimpleFreecellModel, cs3500.MultiMoveFreecellModel]) {
         expect(() => new Model(random as () => number)).toThrow(
-          expect.objectContaining({ name: 'IllegalArgumentError', message: 'A model shuffles with a function returning numbers in [0, 1), not ' + (typeof random === 'object' && random !== null ? 'an object' : String(random)) + '.' }),
+          expect.objectContaining({ name: 'IllegalArgumentError', message: 'A model shuffles with a function returning numbers in [0, 1), not ' + (typeof random === 'object' && random !== null ? 'an object' : typeof random === 'string' ? `"${random}"` : String(random)) + '.' }),
         );
       }
     }
@@ -820,9 +820,56 @@ describe('a value of a type a function never takes, where it takes text or a num
   const CARD: [string, string] = ['a whole number from 0 to 51', 'um número inteiro de 0 a 51'];
   const KIND: [string, string] = ['column, cell, foundation', 'column, cell, foundation'];
 
+  it('shows text in quotes and a bigint with its n, so that a sentence never refuses a value it names as allowed', () => {
+    const game = FreecellGame.deal(1);
+    expect(sentences(() => readDeck(['AS'], 'true' as unknown as boolean))).toEqual(option('partialDeck', ['"true"', '"true"'], ['true or false', 'true ou false']));
+    expect(sentences(() => formatCard('3' as unknown as number))).toEqual(option('card', ['"3"', '"3"'], CARD));
+    expect(sentences(() => FreecellGame.deal(5n as unknown as number))).toEqual(option('game', ['5n', '5n'], GAME));
+    expect(sentences(() => new FreecellGame({ columns: '8' as unknown as number }))).toEqual([
+      'BAD_VARIANT',
+      'The rules cannot have columns "8": it must be a whole number from 4 to 120.',
+      'As regras não podem ter columns "8": o valor deve ser um número inteiro de 4 a 120.',
+    ]);
+    expect(sentences(() => game.play({ from: column(0), to: cell(0), count: '1' as unknown as number }))).toEqual([
+      'BAD_COUNT',
+      'A move from column 1 carries a whole number of cards, at least 1, not "1".',
+      'Um movimento da coluna 1 leva um número inteiro de cartas, pelo menos 1, não "1".',
+    ]);
+  });
+
+  it('names what is wrong rather than the type it has: a list of the wrong length, a deal field, a variant that is not a record', () => {
+    const rules = findVariant('freecell');
+    expect(sentences(() => Board.fromPiles(rules, []))).toEqual(['BAD_OPTION', 'piles.length cannot be 0: it must be 16.', 'piles.length não pode ser 0: o valor deve ser 16.']);
+    expect(sentences(() => Board.fromPiles(rules, [5, ...Array.from({ length: 15 }, () => [])] as unknown as number[][]))).toEqual(option('piles[0]', ['5', '5'], ['a list', 'uma lista']));
+    expect(sentences(() => positionToJson(board, { game: '1' as unknown as number }))).toEqual(option('deal.game', ['"1"', '"1"'], GAME));
+    expect(sentences(() => parseFcsBoard('5H\n', 'bakers' as unknown as Variant))).toEqual([
+      'BAD_VARIANT',
+      'variant cannot be "bakers": it must be a Variant (findVariant("bakers") gives one).',
+      'variant não pode ser "bakers": o valor deve ser uma Variant (findVariant("bakers") dá uma).',
+    ]);
+    expect(sentences(() => Board.empty(undefined as unknown as Variant))).toEqual(['BAD_VARIANT', 'variant is missing: it must be a Variant (findVariant gives one).', 'Falta variant: o valor deve ser uma Variant (findVariant dá uma).']);
+    expect(sentences(() => Board.empty((() => 1) as unknown as Variant))).toEqual(['BAD_VARIANT', 'variant cannot be a function: it must be a Variant (findVariant gives one).', 'variant não pode ser uma função: o valor deve ser uma Variant (findVariant dá uma).']);
+  });
+
+  it('the CS 3500 facade shows text in quotes too', () => {
+    const m = new cs3500.SimpleFreecellModel();
+    const message = (f: () => unknown): string => {
+      try {
+        f();
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return 'no error';
+    };
+    expect(message(() => m.startGame(m.getDeck(), '8' as unknown as number, 4, false))).toBe('The number of cascade piles must be a whole number from 4 to 120, not "8".');
+    expect(message(() => m.startGame(m.getDeck(), 8, 4, 'false' as unknown as boolean))).toBe('shuffle must be true or false, not "false".');
+    m.startGame(m.getDeck(), 8, 4, false);
+    expect(message(() => m.getCascadeCardAt('0' as unknown as number, 0))).toMatch(/^There is no cascade pile at index "0": /);
+  });
+
   it('is BAD_OPTION naming the parameter, never a content error quoting "a list" as if it were the text given', () => {
     expect(sentences(() => microsoftDeal([1] as unknown as number))).toEqual(option('game', LIST, GAME));
-    expect(sentences(() => microsoftDeal('5' as unknown as number))).toEqual(option('game', ['5', '5'], GAME));
+    expect(sentences(() => microsoftDeal('5' as unknown as number))).toEqual(option('game', ['"5"', '"5"'], GAME));
     expect(sentences(() => microsoftShuffle(fullPack(), {} as unknown as number))).toEqual(option('game', OBJECT, GAME));
     expect(sentences(() => FreecellGame.deal([1] as unknown as number))).toEqual(option('game', LIST, GAME));
     expect(sentences(() => new FreecellGame({ seed: (() => 1) as unknown as number }))).toEqual(option('seed', FUNCTION, GAME));

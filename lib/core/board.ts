@@ -62,16 +62,18 @@ export class Board {
    * these cards bottom first. The cards must make a position
    * (findPilesProblem): BadBoardError (BAD_BOARD) otherwise; no rule of
    * play is checked. BadVariantError (BAD_VARIANT) for a variant that is not
-   * one, BadOptionError (BAD_OPTION, `piles`) for piles that are not a list
-   * of as many lists as the variant has piles, (`piles[j][i]`) for a card
-   * that is not a number.
+   * one, BadOptionError (BAD_OPTION) for piles that are not a list (`piles`),
+   * a list of another length than the variant's piles (`piles.length`), a
+   * pile that is not a list (`piles[j]`) or a card that is not a number
+   * (`piles[j][i]`).
    */
   static fromPiles(variant: Variant, piles: readonly (readonly Card[])[]): Board {
     validateVariant(variant);
     const count = variant.columns + variant.cells + variant.foundations;
-    if (!Array.isArray(piles) || piles.length !== count) throw new BadOptionError('piles', piles, { kind: 'piles', count });
+    if (!Array.isArray(piles)) throw new BadOptionError('piles', piles, { kind: 'piles', count });
+    if (piles.length !== count) throw new BadOptionError('piles.length', piles.length, { kind: 'choices', choices: [String(count)] });
     checkItems(piles, 'piles', { kind: 'list' }, (pile, j) => {
-      if (!Array.isArray(pile)) throw new BadOptionError('piles', piles, { kind: 'piles', count });
+      if (!Array.isArray(pile)) throw new BadOptionError(itemName('piles', j), pile, { kind: 'list' });
       const name = (): string => itemName('piles', j);
       checkItems(pile, name, { kind: 'range', min: 0, max: PACK_SIZE - 1 }, (card, i) => {
         if (typeof card !== 'number') checkCard(card, itemName(name, i));

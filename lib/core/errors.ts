@@ -116,7 +116,9 @@ export type AllowedValues =
   | { readonly kind: 'choices'; readonly choices: readonly string[] }
   | { readonly kind: 'boolean' }
   /** Exactly 4: one foundation per suit. */
-  | { readonly kind: 'one-per-suit' };
+  | { readonly kind: 'one-per-suit' }
+  /** The whole variant (parameter `variant`) is not a record: it must be a Variant, as findVariant gives. */
+  | { readonly kind: 'variant' };
 
 /**
  * The values a library option (or argument) takes: a number (not NaN;
@@ -570,7 +572,7 @@ export class BadCountError extends RuleError<'BAD_COUNT'> {
 
 /** BAD_OPTION: a library option (or argument) that is not a value it takes, such as maxStates NaN or timeLimitMs without now (library callers only). */
 export class BadOptionError extends FreecellError<'BAD_OPTION'> {
-  /** The value given, as text (`a list`, `an object` for those). */
+  /** The value given, as text (`"8"` for text, `5n` for a bigint, `a list`, `an object` for those; a name `options` does not take as it is). */
   readonly value: string;
 
   constructor(
@@ -581,7 +583,8 @@ export class BadOptionError extends FreecellError<'BAD_OPTION'> {
     /** The item is a hole in a sparse list (given is undefined). */
     missing = false,
   ) {
-    const value = shownValue(given);
+    // the name an options object does not take is shown as the name it is; any other value as shownValue shows it
+    const value = allowed.kind === 'keys' && typeof given === 'string' ? given : shownValue(given);
     super('BAD_OPTION', missing ? { option, value, allowed, missing: true } : { option, value, allowed });
     this.value = value;
   }

@@ -480,6 +480,8 @@ describe('positionToJson and formatJsonPosition write only what parseJsonPositio
     [{ game: 0 }, 'deal.game', 'deal.game cannot be 0: it must be a whole number from 1 to 8589934591.'],
     [{ game: 2 ** 40 }, 'deal.game', 'deal.game cannot be 1099511627776: it must be a whole number from 1 to 8589934591.'],
     [{ game: 1.5 }, 'deal.game', 'deal.game cannot be 1.5: it must be a whole number from 1 to 8589934591.'],
+    [{ pysol: 31999n }, 'deal.pysol', 'deal.pysol cannot be 31999n: it must be a PySol game number from 32000, as text ("32000").'],
+    [{ pysol: '31999' }, 'deal.pysol', 'deal.pysol cannot be "31999": it must be a PySol game number from 32000, as text ("32000").'],
     [{ pysol: 32000 }, 'deal.pysol', 'deal.pysol cannot be 32000: it must be a PySol game number from 32000, as text ("32000").'],
     [{ deck: 3 }, 'deal.deck', 'deal.deck cannot be 3: it must be text.'],
     [{ board: null }, 'deal.board', 'deal.board cannot be null: it must be text.'],

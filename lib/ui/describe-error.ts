@@ -52,7 +52,7 @@ export function errorReason(err: FreecellError, lang: ErrorLanguage = 'en', cont
 
 /** Something thrown that is not a FreecellError, in its own words. */
 function otherError(err: unknown): string {
-  return err instanceof Error ? err.message : shownValue(err);
+  return err instanceof Error ? err.message : typeof err === 'string' ? err : shownValue(err);
 }
 
 /** Why something failed, for a sentence of `words`: a FreecellError in the catalogue's words, any other error by its message. */

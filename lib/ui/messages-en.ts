@@ -335,6 +335,8 @@ function allowedText(a: AllowedValues): string {
       return 'true or false';
     case 'one-per-suit':
       return '4 (one per suit)';
+    case 'variant':
+      return 'a Variant (findVariant gives one)';
   }
 }
 
@@ -451,11 +453,13 @@ export const errorsEn: ErrorCatalog = {
   BAD_COUNT: (p) => `A move from ${pileName(p.pile)} carries a whole number of cards, at least 1, not ${clip(p.count)}.`,
   UNKNOWN_PILE_KIND: (p) => `"${p.kind}" is not a kind of pile: use column, cell or foundation.`,
   BAD_VARIANT: (p) =>
-    p.value === undefined
+    p.allowed.kind === 'variant'
+      ? `${p.value === undefined ? 'variant is missing' : `variant cannot be ${SHOWN_KINDS.includes(String(p.value)) ? String(p.value) : clip(shownValue(p.value))}`}: it must be a Variant (${typeof p.value === 'string' && !SHOWN_KINDS.includes(p.value) ? `findVariant(${clip(shownValue(p.value))})` : 'findVariant'} gives one).`
+      : p.value === undefined
       ? `The rules have no ${p.parameter}: it must be ${allowedText(p.allowed)}.`
       : SHOWN_KINDS.includes(String(p.value))
         ? `The rules cannot have ${String(p.value)} as ${p.parameter}: it must be ${allowedText(p.allowed)}.`
-        : `The rules cannot have ${p.parameter} ${String(p.value)}: it must be ${allowedText(p.allowed)}.`,
+        : `The rules cannot have ${p.parameter} ${clip(shownValue(p.value))}: it must be ${allowedText(p.allowed)}.`,
   UNKNOWN_VARIANT: (p) => `Unknown variant "${clip(p.requested)}"; known variants: ${p.known.join(', ')}.`,
   BAD_GAME_NUMBER: (p) => `Game number "${clip(p.requested)}" is not a whole number from 1 to 8589934591.`,
   BAD_PYSOL_NUMBER: (p) => `PySol game number "${clip(p.requested)}" is not a whole number from 1 up, nor ms1 to ms8589934591.`,

@@ -374,6 +374,8 @@ function allowedText(a: AllowedValues): string {
       return 'true ou false';
     case 'one-per-suit':
       return '4 (uma por naipe)';
+    case 'variant':
+      return 'uma Variant (findVariant dá uma)';
   }
 }
 
@@ -494,11 +496,13 @@ export const errorsPt: ErrorCatalog = {
   BAD_COUNT: (p) => `Um movimento da ${pile(p.pile)} leva um número inteiro de cartas, pelo menos 1, não ${clip(shownPt(p.count))}.`,
   UNKNOWN_PILE_KIND: (p) => `"${p.kind}" não é um tipo de pilha: use column, cell ou foundation.`,
   BAD_VARIANT: (p) =>
-    p.value === undefined
+    p.allowed.kind === 'variant'
+      ? `${p.value === undefined ? 'Falta variant' : `variant não pode ser ${Object.hasOwn(SHOWN, String(p.value)) ? shownPt(String(p.value)) : clip(shownValue(p.value))}`}: o valor deve ser uma Variant (${typeof p.value === 'string' && !Object.hasOwn(SHOWN, p.value) ? `findVariant(${clip(shownValue(p.value))})` : 'findVariant'} dá uma).`
+      : p.value === undefined
       ? `As regras não têm ${p.parameter}: o valor deve ser ${allowedText(p.allowed)}.`
       : Object.hasOwn(SHOWN, String(p.value))
         ? `As regras não podem ter ${shownPt(String(p.value))} como ${p.parameter}: o valor deve ser ${allowedText(p.allowed)}.`
-        : `As regras não podem ter ${p.parameter} ${String(p.value)}: o valor deve ser ${allowedText(p.allowed)}.`,
+        : `As regras não podem ter ${p.parameter} ${clip(shownValue(p.value))}: o valor deve ser ${allowedText(p.allowed)}.`,
   UNKNOWN_VARIANT: (p) => `Variante desconhecida "${clip(p.requested)}"; as variantes são: ${p.known.join(', ')}.`,
   BAD_GAME_NUMBER: (p) => `O número de jogo "${clip(p.requested)}" não é um número inteiro de 1 a 8589934591.`,
   BAD_PYSOL_NUMBER: (p) => `O número de jogo PySol "${clip(p.requested)}" não é um número inteiro a partir de 1, nem de ms1 a ms8589934591.`,
