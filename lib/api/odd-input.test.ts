@@ -1,7 +1,7 @@
 import type { SequenceMoves } from '../cs3500';
 import * as freecell from '..';
 import * as cs3500 from '../cs3500';
-import { type Setup, type Suit, canStack, dealBoard, microsoftDeal, microsoftShuffle, refineVariant, capacity, formatCs3500, formatFcs, formatJsonPosition, formatStandardMove, foundationFor, foundationViolation, isRed, makeCard, positionFromSetup, positionToJson, rankOf, runLength, stackViolation, suitOf } from '..';
+import { type Setup, type Suit, canStack, isCard, dealBoard, microsoftDeal, microsoftShuffle, refineVariant, capacity, formatCs3500, formatFcs, formatJsonPosition, formatStandardMove, foundationFor, foundationViolation, isRed, makeCard, positionFromSetup, positionToJson, rankOf, runLength, stackViolation, suitOf } from '..';
 import { FreecellGame, getDeck, readDeck } from '.';
 import { BUILD_RULES, EMPTY_COLUMN_RULES, ERROR_CODES, SEQUENCE_MOVES, VARIANT_LIMITS, Board, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition, playMoveText, type ErrorCode, type ErrorLanguage, type FreecellError, describeError, errorMessage, errorReason, parseDealNumber, parseGameNumber, parsePysolNumber, parseStandardMove, pysolDeal, type CardNamer, type DeckCheck, type JsonValueShown, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
 
@@ -459,6 +459,13 @@ describe('the published types', () => {
     const shownValue: JsonValueShown = { kind: 'list' };
     const moves: SequenceMoves = 'single';
     expect([check.fullPack, namer(0), shownValue, moves]).toEqual([true, 'AC', { kind: 'list' }, 'single']);
+  });
+
+  it('type what the functions take as the docs say: pysolDeal a number or a bigint, isCard any value', () => {
+    // compiling this file is the test: these calls were refused by the types while the functions took them
+    expect(pysolDeal(32000)).toEqual(pysolDeal(32000n));
+    const values: unknown[] = ['x', null, 5, 52, {}];
+    expect(values.map((v) => isCard(v))).toEqual([false, false, true, false, false]);
   });
 });
 
