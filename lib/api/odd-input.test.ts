@@ -698,6 +698,42 @@ describe('a Board is only what Board makes', () => {
   });
 });
 
+describe('NO_SUCH_PILE and NO_SUCH_CARD hold plain data, as their types say', () => {
+  const caught = (f: () => unknown): FreecellError => {
+    try {
+      f();
+    } catch (e) {
+      return e as FreecellError;
+    }
+    throw new Error('no error');
+  };
+  const move = (...args: unknown[]) => () => (FreecellGame.deal(1).move as unknown as (...a: unknown[]) => void)(...args);
+
+  it('a card index that is not a number is held as its text, a number as given', () => {
+    const text = caught(move('column', 0, '99', 'cell', 0));
+    expect(text.params).toEqual({ pile: { kind: 'column', index: 0 }, cardIndex: '"99"', size: 7 });
+    expect(describeError(text)).toBe('Column 1 has no card at index "99": its cards are numbered 1 to 7 from the bottom.');
+    const big = caught(move('column', 0, 6n, 'cell', 0));
+    expect(big.params).toMatchObject({ cardIndex: '6n' });
+    expect(() => JSON.stringify(big)).not.toThrow();
+    expect(caught(move('column', 0, 9, 'cell', 0)).params).toMatchObject({ cardIndex: 9 });
+    expect(describeError(caught(move('column', 0, [1], 'cell', 0)), 'pt')).toBe('Coluna 1 não tem carta num índice que é uma lista: suas cartas vão de 1 a 7, de baixo para cima.');
+  });
+
+  it("a pile is copied, its index kept as a number or as text, never the caller's object", () => {
+    const index = { n: 1 };
+    const pile = { kind: 'column', index } as unknown as PileRef;
+    const err = caught(() => applyMove(FreecellGame.deal(1).board, makeMove(pile, cell(0))));
+    expect(err.params).toEqual({ pile: { kind: 'column', index: 'an object' }, available: 8 });
+    expect((err.params as { pile: unknown }).pile).not.toBe(pile);
+    expect(JSON.parse(JSON.stringify(err))).toMatchObject({ code: 'NO_SUCH_PILE', params: { pile: { kind: 'column', index: 'an object' } } });
+    const big = caught(move('column', 8n, 0, 'cell', 0));
+    expect(big.params).toMatchObject({ pile: { kind: 'column', index: '8n' } });
+    expect(() => JSON.stringify(big)).not.toThrow();
+    expect(describeError(caught(move('column', '6', 0, 'cell', 0)))).toBe('There is no column at index "6": columns are numbered 1 to 8.');
+  });
+});
+
 describe('a Board is built by its factories alone', () => {
   it('new Board from JavaScript is BAD_OPTION naming the factories, so no half-made board reaches the solver or the rules', () => {
     const NewBoard = Board as unknown as new (...args: unknown[]) => Board;

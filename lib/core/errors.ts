@@ -1,9 +1,9 @@
 // Typed errors: the closed set of error codes, each code's typed parameters, and the error classes of the rules core.
 
 import type { JsonValueShown } from './json';
-import type { Card, PileRef } from './types';
+import type { Card, PileKind, PileRef } from './types';
 import type { Variant } from './variant-types';
-import { shownValue } from './shown-value';
+import { givenIndex, shownValue } from './shown-value';
 
 /**
  * Every code the program throws, as data: the `ErrorCode` union is derived
@@ -289,6 +289,22 @@ export type BoardProblem =
   /** JSON: `won` says `won`, and the cards say otherwise. */
   | { readonly kind: 'won-contradicts'; readonly won: boolean };
 
+/**
+ * A pile as a library caller named it, copied into an error: `index` is the
+ * index given when it is a number (one the board does not have: -1, 9, 1.5),
+ * any other value as text (shownValue: `"6"`, `6n`, `a list`), so that
+ * the error's params are plain data that keeps nothing of the caller's.
+ */
+export interface GivenPile {
+  readonly kind: PileKind;
+  readonly index: number | string;
+}
+
+/** A copy of a pile reference as a caller gave it (see GivenPile). */
+function givenPile(p: PileRef): GivenPile {
+  return { kind: p.kind, index: givenIndex(p.index) };
+}
+
 /** A pile as the command language names it. */
 export interface PileName {
   readonly kind: 'column' | 'cell' | 'foundation';
@@ -298,7 +314,8 @@ export interface PileName {
 /** Each code's parameters: what its sentence needs, in data (cards as numbers, piles 0-based). */
 export interface ErrorParams {
   SAME_PILE: { readonly pile: PileRef };
-  NO_SUCH_PILE: { readonly pile: PileRef; readonly available: number };
+  /** `pile` as given (GivenPile: an index that is not a number as text). */
+  NO_SUCH_PILE: { readonly pile: GivenPile; readonly available: number };
   ILLEGAL_SOURCE: { readonly pile: PileRef };
   EMPTY_SOURCE: { readonly pile: PileRef };
   NOT_ENOUGH_CARDS: { readonly pile: PileRef; readonly count: number; readonly available: number };
@@ -315,7 +332,8 @@ export interface ErrorParams {
   ACE_TO_FOUNDATION_ONLY: { readonly card: Card; readonly to: PileRef };
   /** `needs`: the card of the same suit its foundation takes next (the Ace when none has started). */
   NOT_HOME_YET: { readonly card: Card; readonly needs: Card };
-  NO_SUCH_CARD: { readonly pile: PileRef; readonly cardIndex: number; readonly size: number };
+  /** `cardIndex` as given: a number, or any other value as text (shownValue: `"99"`, `6n`, `a list`). */
+  NO_SUCH_CARD: { readonly pile: GivenPile; readonly cardIndex: number | string; readonly size: number };
   /** `count` as given, as text. */
   BAD_COUNT: { readonly pile: PileRef; readonly count: string };
   UNKNOWN_PILE_KIND: { readonly kind: string };
@@ -436,8 +454,13 @@ export class SamePileError extends RuleError<'SAME_PILE'> {
 
 /** NO_SUCH_PILE: a pile index outside the table (library callers only; the parser checks ranges). */
 export class NoSuchPileError extends RuleError<'NO_SUCH_PILE'> {
-  constructor(readonly pile: PileRef, readonly available: number) {
-    super('NO_SUCH_PILE', { pile, available });
+  /** The pile as given, copied (GivenPile). */
+  readonly pile: GivenPile;
+
+  constructor(pile: PileRef, readonly available: number) {
+    const given = givenPile(pile);
+    super('NO_SUCH_PILE', { pile: given, available });
+    this.pile = given;
   }
 }
 
@@ -558,8 +581,17 @@ export class NotHomeYetError extends RuleError<'NOT_HOME_YET'> {
 
 /** NO_SUCH_CARD: a card index outside the source pile (library callers only). */
 export class NoSuchCardError extends RuleError<'NO_SUCH_CARD'> {
-  constructor(readonly pile: PileRef, readonly cardIndex: number, readonly size: number) {
-    super('NO_SUCH_CARD', { pile, cardIndex, size });
+  /** The pile, copied. */
+  readonly pile: GivenPile;
+  /** The card index as given: a number, or any other value as text (shownValue). */
+  readonly cardIndex: number | string;
+
+  constructor(pile: PileRef, cardIndex: unknown, readonly size: number) {
+    const given = givenPile(pile);
+    const index = givenIndex(cardIndex);
+    super('NO_SUCH_CARD', { pile: given, cardIndex: index, size });
+    this.pile = given;
+    this.cardIndex = index;
   }
 }
 

@@ -15,3 +15,8 @@ export function shownValue(value: unknown): string {
   if (typeof value === 'function') return 'a function';
   return Array.isArray(value) ? 'a list' : 'an object';
 }
+
+/** An index as a caller gave it, for an error's params: a number as it is, any other value as text (shownValue), so that the params keep nothing of the caller's. */
+export function givenIndex(value: unknown): number | string {
+  return typeof value === 'number' ? value : shownValue(value);
+}

@@ -6,6 +6,7 @@ import {
   type BoardProblem,
   type ErrorParams,
   type FsReason,
+  type GivenPile,
   type JsonValueShown,
   type OptionValues,
   type PileRef,
@@ -96,22 +97,22 @@ function isCountable(index: unknown): index is number {
   return Number.isSafeInteger(index) && (index as number) >= 0;
 }
 
-/** Whether a value is one shownValue names by what it is (a list, an object, a function) rather than shows. */
-function isNamedValue(value: unknown): boolean {
-  return value !== null && (typeof value === 'object' || typeof value === 'function');
-}
-
-/** An index a JavaScript caller gave that is not a whole number from 0 ("6", -2, null), as given: `at index "6"`; one that is no number at all is named: `at an index that is a list`. */
-function atIndex(index: unknown): string {
-  if (isNamedValue(index)) return `at an index that is ${shownValue(index)}`;
-  return `at index ${typeof index === 'string' ? `"${clip(index)}"` : shownValue(index)}`;
+/**
+ * An index a JavaScript caller gave that is not a whole number from 0, as an
+ * error holds it (givenIndex: a number as it is, any other value as its
+ * text): `at index -2`, `at index "6"`; one that is no number or text at
+ * all is named: `at an index that is a list`.
+ */
+function atIndex(index: number | string): string {
+  if (typeof index === 'string' && SHOWN_KINDS.includes(index)) return `at an index that is ${index}`;
+  return `at index ${typeof index === 'string' ? clip(index) : String(index)}`;
 }
 
 /** What shownValue says for a value it names rather than shows (BAD_VARIANT's value is given so): "The rules cannot have a list as cells", not "cells a list". */
 const SHOWN_KINDS: readonly string[] = ['a list', 'an object', 'a function'];
 
 /** A pile by its kind and number from 1 ("column 3"); one whose index is not a whole number from 0 by its index as given. */
-function pileName(p: PileRef): string {
+function pileName(p: PileRef | GivenPile): string {
   return isCountable(p.index) ? `${p.kind} ${p.index + 1}` : `${p.kind} ${atIndex(p.index)}`;
 }
 

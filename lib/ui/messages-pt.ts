@@ -1,6 +1,6 @@
 // O catálogo de mensagens em português do Brasil (pt-BR), estilo padrão.
 
-import { type AllowedValues, type BoardPlace, type OptionValues, type BoardProblem, type ErrorParams, type FsReason, type JsonValueShown, type PileRef, type PlainSaveProblem, type Variant, formatJsonVisible, isRed, makeCard, rankOf, shownValue, suitOf } from '../core';
+import { type AllowedValues, type BoardPlace, type OptionValues, type BoardProblem, type ErrorParams, type FsReason, type GivenPile, type JsonValueShown, type PileRef, type PlainSaveProblem, type Variant, formatJsonVisible, isRed, makeCard, rankOf, shownValue, suitOf } from '../core';
 import { type ErrorCatalog, type ErrorContext, lookupError, reasonText, samePlace } from './error-catalog';
 import { cellLetters, formatCardFcs } from '../notation';
 import type { UnreadableFileError } from '../store';
@@ -121,17 +121,17 @@ function shownPt(text: string): string {
 }
 
 /** Um índice que quem chama de JavaScript deu e não é um número inteiro a partir de 0 ("6", -2, null), como foi dado: `no índice "6"`; um que nem é um número é nomeado: `num índice que é uma lista`. */
-function atIndex(index: unknown): string {
-  if (index !== null && (typeof index === 'object' || typeof index === 'function')) return `num índice que é ${shownPt(shownValue(index))}`;
-  return `no índice ${typeof index === 'string' ? `"${clip(index)}"` : shownValue(index)}`;
+function atIndex(index: number | string): string {
+  if (typeof index === 'string' && Object.hasOwn(SHOWN, index)) return `num índice que é ${shownPt(index)}`;
+  return `no índice ${typeof index === 'string' ? clip(index) : String(index)}`;
 }
 
 /** O número de uma pilha a partir de 1 ("3"), ou, para um índice que não é um número inteiro a partir de 0, o índice como foi dado. */
-function pileNumber(index: unknown): string {
+function pileNumber(index: number | string): string {
   return isCountable(index) ? String(index + 1) : atIndex(index);
 }
 
-function pile(p: PileRef): string {
+function pile(p: PileRef | GivenPile): string {
   return `${KINDS[p.kind]![0]} ${pileNumber(p.index)}`;
 }
 
