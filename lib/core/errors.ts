@@ -161,7 +161,9 @@ export type OptionValues =
   /** A move in standard notation of the variant named (`variant`, its name). */
   | { readonly kind: 'standard-move'; readonly variant: string }
   /** What the board says of its cards: `cleared` when every card is on a foundation (so `won` must say so too). */
-  | { readonly kind: 'cleared'; readonly cleared: boolean };
+  | { readonly kind: 'cleared'; readonly cleared: boolean }
+  /** The parameters of error code `code` (ErrorParams, docs/errors.md). */
+  | { readonly kind: 'params'; readonly code: string };
 
 /** The problems of a save file that need no detail. */
 export type PlainSaveProblem =
@@ -300,8 +302,9 @@ export interface GivenPile {
   readonly index: number | string;
 }
 
-/** A copy of a pile reference as a caller gave it (see GivenPile). */
+/** A copy of a pile reference as a caller gave it (see GivenPile); BadOptionError (BAD_OPTION, `pile`) for a value that is not an object. */
 function givenPile(p: PileRef): GivenPile {
+  if (p === null || typeof p !== 'object') throw new BadOptionError('pile', p, { kind: 'pile' });
   return { kind: p.kind, index: givenIndex(p.index) };
 }
 
@@ -393,13 +396,19 @@ export interface ErrorParams {
   INPUT_LINE_TOO_LONG: { readonly limit: number };
 }
 
-/** The parameters of a code as a JSON-like text, for `Error.message` (bigints as strings, nested errors by code and parameters). */
+/** The parameters of a code as a JSON-like text, for `Error.message` (bigints as strings, nested errors by code and parameters; params a JavaScript caller made that JSON cannot write, such as a cycle, by what they are). */
 function neutralText(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (typeof v === 'bigint') return v.toString();
-    if (v instanceof FreecellError) return { code: v.code, params: v.params as unknown };
-    return v;
-  });
+  try {
+    return String(
+      JSON.stringify(value, (_key, v: unknown) => {
+        if (typeof v === 'bigint') return v.toString();
+        if (v instanceof FreecellError) return { code: v.code, params: v.params as unknown };
+        return v;
+      }),
+    );
+  } catch {
+    return shownValue(value);
+  }
 }
 
 /**
@@ -413,7 +422,8 @@ export class FreecellError<C extends ErrorCode = ErrorCode> extends Error {
   readonly params: ErrorParams[C];
 
   constructor(code: C, params: ErrorParams[C]) {
-    super(`${code} ${neutralText(params)}`);
+    // String, not a template: a JavaScript caller may pass a symbol (errorMessage then refuses the code)
+    super(`${String(code)} ${neutralText(params)}`);
     this.code = code;
     this.params = params;
     this.name = new.target.name;
@@ -616,7 +626,7 @@ export class BadOptionError extends FreecellError<'BAD_OPTION'> {
     missing = false,
   ) {
     // the name an options object does not take is shown as the name it is; any other value as shownValue shows it
-    const value = allowed.kind === 'keys' && typeof given === 'string' ? given : shownValue(given);
+    const value = (allowed as OptionValues | undefined)?.kind === 'keys' && typeof given === 'string' ? given : shownValue(given);
     super('BAD_OPTION', missing ? { option, value, allowed, missing: true } : { option, value, allowed });
     this.value = value;
   }
@@ -685,7 +695,9 @@ export interface BadDeckDetails {
  * many cards or none (and, where a full pack is required, too few).
  */
 export class BadDeckError extends FreecellError<'BAD_DECK'> {
-  constructor(reason: BadDeckReason, d: BadDeckDetails = {}) {
+  constructor(reason: BadDeckReason, details: BadDeckDetails = {}) {
+    // a JavaScript caller may pass null
+    const d: BadDeckDetails = details ?? {};
     super('BAD_DECK', {
       reason,
       ...(d.position === undefined ? {} : { position: d.position }),

@@ -321,6 +321,8 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' | 'factory' | 'one-
       return 'a PySol game number from 32000, as text ("32000")';
     case 'standard-move':
       return `a move of ${a.variant} in standard notation (3a, a5, 8h, 53)`;
+    case 'params':
+      return `the parameters of ${a.code}, as errors.md lists them`;
   }
 }
 

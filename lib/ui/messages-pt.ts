@@ -359,6 +359,8 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' | 'factory' | 'one-
       return 'um número de jogo PySol a partir de 32000, como texto ("32000")';
     case 'standard-move':
       return `um movimento de ${a.variant} em notação padrão (3a, a5, 8h, 53)`;
+    case 'params':
+      return `os parâmetros de ${a.code}, como errors.md os lista`;
   }
 }
 
