@@ -31,7 +31,7 @@ export { type DealNumber, PYSOL_FIRST_MT, parseDealNumber, parsePysolNumber, pys
 export { parseDeck } from './notation/deck';
 
 // Positions: the board, and the board formats that create and print one.
-export { Board } from './core/board';
+export { type BoardJson, Board } from './core/board';
 export { type JsonValueShown } from './core/json';
 export { formatCs3500, parseCs3500 } from './notation/cs3500';
 export { formatFcs } from './notation/board-format';

@@ -189,6 +189,10 @@ export const summary: string = \`\${result.status} \${FreecellGame.deal(1).legal
 import { Card, Suit, type IFreeCellModel } from 'freecell/cs3500';
 export const card: string = new Card(1, Suit.CLUBS).toString();
 export type Model = IFreeCellModel<Card>;
+import { isCard, pysolDeal } from 'freecell';
+// pysolDeal takes a number as the docs say, and isCard tells for any value
+const given: unknown = JSON.parse('"AS"');
+export const typed: boolean = isCard(given) || pysolDeal(32000).length === 52;
 `,
     );
     write(

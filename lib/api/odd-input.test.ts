@@ -1,7 +1,7 @@
 import type { SequenceMoves } from '../cs3500';
 import * as freecell from '..';
 import * as cs3500 from '../cs3500';
-import { type Setup, type Suit, canStack, dealBoard, microsoftDeal, microsoftShuffle, refineVariant, capacity, formatCs3500, formatFcs, formatJsonPosition, formatStandardMove, foundationFor, foundationViolation, isRed, makeCard, positionFromSetup, positionToJson, rankOf, runLength, stackViolation, suitOf } from '..';
+import { type Setup, type Suit, canStack, isCard, dealBoard, microsoftDeal, microsoftShuffle, refineVariant, capacity, formatCs3500, formatFcs, formatJsonPosition, formatStandardMove, foundationFor, foundationViolation, isRed, makeCard, positionFromSetup, positionToJson, rankOf, runLength, stackViolation, suitOf } from '..';
 import { FreecellGame, getDeck, readDeck } from '.';
 import { BUILD_RULES, EMPTY_COLUMN_RULES, ERROR_CODES, SEQUENCE_MOVES, VARIANT_LIMITS, Board, parseCs3500, parseDeck, parseFcsBoard, parseJsonPosition, playMoveText, type ErrorCode, type ErrorLanguage, type FreecellError, describeError, errorMessage, errorReason, parseDealNumber, parseGameNumber, parsePysolNumber, parseStandardMove, pysolDeal, type CardNamer, type DeckCheck, type JsonValueShown, type PileRef, type Variant, applyMove, applyMoves, cell, column, foundation, hint, makeMove, solve, solveToVerdict, formatCard, formatCardFcs, parseCard, findViolation, findVariant, fullPack, listVariants, shuffleDeck, validateDeck, validateVariant } from '..';
 
@@ -424,7 +424,7 @@ describe('arguments out of range give an error, not an answer about something el
   });
 
   it('a position written as JSON holds only what the format has: a deal that is not one is BAD_OPTION', () => {
-    expect(codeAndOption(() => formatJsonPosition(board, { game: 1, extra: 10n } as unknown as { game: number }))).toMatch(/^result /);
+    expect(codeAndOption(() => formatJsonPosition(board, { game: 1, extra: 10n } as unknown as { game: number }))).toBe('BAD_OPTION deal');
     expect(codeAndOption(() => formatJsonPosition(board, { games: 1 } as unknown as { game: number }))).toBe('BAD_OPTION deal');
     expect(codeAndOption(() => positionToJson(board, { game: 1 }, [3 as unknown as string]))).toBe('BAD_OPTION moves[0]');
   });
@@ -444,7 +444,7 @@ describe('refineVariant', () => {
     const freecell = findVariant('freecell');
     expect(named(() => refineVariant(freecell, { cell: 2 } as unknown as { cells: number }))).toBe('BAD_OPTION changes cell');
     expect(named(() => refineVariant(freecell, { id: 'mine' } as unknown as { cells: number }))).toBe('BAD_OPTION changes id');
-    expect(named(() => refineVariant(freecell, 'xy' as unknown as { cells: number }))).toBe('BAD_OPTION changes xy');
+    expect(named(() => refineVariant(freecell, 'xy' as unknown as { cells: number }))).toBe('BAD_OPTION changes "xy"');
     expect(named(() => refineVariant(freecell, null as unknown as { cells: number }))).toBe('BAD_OPTION changes null');
     expect(refineVariant(freecell, { cells: 2 }).cells).toBe(2);
     expect(refineVariant(freecell, {})).toEqual(freecell);
@@ -459,6 +459,13 @@ describe('the published types', () => {
     const shownValue: JsonValueShown = { kind: 'list' };
     const moves: SequenceMoves = 'single';
     expect([check.fullPack, namer(0), shownValue, moves]).toEqual([true, 'AC', { kind: 'list' }, 'single']);
+  });
+
+  it('type what the functions take as the docs say: pysolDeal a number or a bigint, isCard any value', () => {
+    // compiling this file is the test: these calls were refused by the types while the functions took them
+    expect(pysolDeal(32000)).toEqual(pysolDeal(32000n));
+    const values: unknown[] = ['x', null, 5, 52, {}];
+    expect(values.map((v) => isCard(v))).toEqual([false, false, true, false, false]);
   });
 });
 
@@ -691,12 +698,82 @@ describe('a Board is only what Board makes', () => {
   });
 });
 
+describe('NO_SUCH_PILE and NO_SUCH_CARD hold plain data, as their types say', () => {
+  const caught = (f: () => unknown): FreecellError => {
+    try {
+      f();
+    } catch (e) {
+      return e as FreecellError;
+    }
+    throw new Error('no error');
+  };
+  const move = (...args: unknown[]) => () => (FreecellGame.deal(1).move as unknown as (...a: unknown[]) => void)(...args);
+
+  it('a card index that is not a number is held as its text, a number as given', () => {
+    const text = caught(move('column', 0, '99', 'cell', 0));
+    expect(text.params).toEqual({ pile: { kind: 'column', index: 0 }, cardIndex: '"99"', size: 7 });
+    expect(describeError(text)).toBe('Column 1 has no card at index "99": its cards are numbered 1 to 7 from the bottom.');
+    const big = caught(move('column', 0, 6n, 'cell', 0));
+    expect(big.params).toMatchObject({ cardIndex: '6n' });
+    expect(() => JSON.stringify(big)).not.toThrow();
+    expect(caught(move('column', 0, 9, 'cell', 0)).params).toMatchObject({ cardIndex: 9 });
+    expect(describeError(caught(move('column', 0, [1], 'cell', 0)), 'pt')).toBe('Coluna 1 não tem carta num índice que é uma lista: suas cartas vão de 1 a 7, de baixo para cima.');
+  });
+
+  it("a pile is copied, its index kept as a number or as text, never the caller's object", () => {
+    const index = { n: 1 };
+    const pile = { kind: 'column', index } as unknown as PileRef;
+    const err = caught(() => applyMove(FreecellGame.deal(1).board, makeMove(pile, cell(0))));
+    expect(err.params).toEqual({ pile: { kind: 'column', index: 'an object' }, available: 8 });
+    expect((err.params as { pile: unknown }).pile).not.toBe(pile);
+    expect(JSON.parse(JSON.stringify(err))).toMatchObject({ code: 'NO_SUCH_PILE', params: { pile: { kind: 'column', index: 'an object' } } });
+    const big = caught(move('column', 8n, 0, 'cell', 0));
+    expect(big.params).toMatchObject({ pile: { kind: 'column', index: '8n' } });
+    expect(() => JSON.stringify(big)).not.toThrow();
+    expect(describeError(caught(move('column', '6', 0, 'cell', 0)))).toBe('There is no column at index "6": columns are numbered 1 to 8.');
+  });
+});
+
+describe('a Board is built by its factories alone', () => {
+  it('new Board from JavaScript is BAD_OPTION naming the factories, so no half-made board reaches the solver or the rules', () => {
+    const NewBoard = Board as unknown as new (...args: unknown[]) => Board;
+    for (const args of [[findVariant('freecell'), {}], [], [null, null, null], [Symbol('Board'), findVariant('freecell'), {}]]) {
+      let caught: unknown;
+      try {
+        new NewBoard(...args);
+      } catch (e) {
+        caught = e;
+      }
+      expect(caught).toEqual(expect.objectContaining({ code: 'BAD_OPTION', params: expect.objectContaining({ option: 'Board', allowed: { kind: 'factory', use: ['Board.empty', 'Board.fromPiles'] } }) }));
+      expect(describeError(caught as FreecellError)).toBe('Board cannot be built with new: use Board.empty or Board.fromPiles.');
+      expect(describeError(caught as FreecellError, 'pt')).toBe('Board não pode ser construído com new: use Board.empty ou Board.fromPiles.');
+    }
+  });
+
+  it("a board's piles cannot be reached from JavaScript", () => {
+    const board = FreecellGame.deal(1).board;
+    expect((board as unknown as Record<string, unknown>)['table']).toBeUndefined();
+    expect(Object.keys(board)).toEqual(['variant']);
+  });
+
+  it('JSON.stringify(board) writes its rules and its cards, as state() does, not its storage', () => {
+    const game = FreecellGame.deal(1);
+    game.move('column', 0, 6, 'cell', 0);
+    const { variant, foundations, cells, columns } = game.state();
+    const written = JSON.parse(JSON.stringify(game.board)) as Record<string, unknown>;
+    expect(written).toEqual(JSON.parse(JSON.stringify({ variant, foundations, cells, columns })));
+    expect(written['cells']).toEqual([makeCard(6, 3), null, null, null]);
+    const h = hint(FreecellGame.deal(1).board, { maxStates: 2000 });
+    expect(JSON.stringify(h)).not.toContain('"table"');
+  });
+});
+
 describe("a CS 3500 model's source of numbers", () => {
   it('that is not a function is refused when the model is made, with IllegalArgumentError, never later as an engine error', () => {
     for (const random of [5, null, 'x', {}]) {
       for (const Model of [cs3500.SimpleFreecellModel, cs3500.MultiMoveFreecellModel]) {
         expect(() => new Model(random as () => number)).toThrow(
-          expect.objectContaining({ name: 'IllegalArgumentError', message: 'A model shuffles with a function returning numbers in [0, 1), not ' + (typeof random === 'object' && random !== null ? 'an object' : String(random)) + '.' }),
+          expect.objectContaining({ name: 'IllegalArgumentError', message: 'A model shuffles with a function returning numbers in [0, 1), not ' + (typeof random === 'object' && random !== null ? 'an object' : typeof random === 'string' ? `"${random}"` : String(random)) + '.' }),
         );
       }
     }
@@ -786,9 +863,56 @@ describe('a value of a type a function never takes, where it takes text or a num
   const CARD: [string, string] = ['a whole number from 0 to 51', 'um número inteiro de 0 a 51'];
   const KIND: [string, string] = ['column, cell, foundation', 'column, cell, foundation'];
 
+  it('shows text in quotes and a bigint with its n, so that a sentence never refuses a value it names as allowed', () => {
+    const game = FreecellGame.deal(1);
+    expect(sentences(() => readDeck(['AS'], 'true' as unknown as boolean))).toEqual(option('partialDeck', ['"true"', '"true"'], ['true or false', 'true ou false']));
+    expect(sentences(() => formatCard('3' as unknown as number))).toEqual(option('card', ['"3"', '"3"'], CARD));
+    expect(sentences(() => FreecellGame.deal(5n as unknown as number))).toEqual(option('game', ['5n', '5n'], GAME));
+    expect(sentences(() => new FreecellGame({ columns: '8' as unknown as number }))).toEqual([
+      'BAD_VARIANT',
+      'The rules cannot have columns "8": it must be a whole number from 4 to 120.',
+      'As regras não podem ter columns "8": o valor deve ser um número inteiro de 4 a 120.',
+    ]);
+    expect(sentences(() => game.play({ from: column(0), to: cell(0), count: '1' as unknown as number }))).toEqual([
+      'BAD_COUNT',
+      'A move from column 1 carries a whole number of cards, at least 1, not "1".',
+      'Um movimento da coluna 1 leva um número inteiro de cartas, pelo menos 1, não "1".',
+    ]);
+  });
+
+  it('names what is wrong rather than the type it has: a list of the wrong length, a deal field, a variant that is not a record', () => {
+    const rules = findVariant('freecell');
+    expect(sentences(() => Board.fromPiles(rules, []))).toEqual(['BAD_OPTION', 'piles.length cannot be 0: it must be 16.', 'piles.length não pode ser 0: o valor deve ser 16.']);
+    expect(sentences(() => Board.fromPiles(rules, [5, ...Array.from({ length: 15 }, () => [])] as unknown as number[][]))).toEqual(option('piles[0]', ['5', '5'], ['a list', 'uma lista']));
+    expect(sentences(() => positionToJson(board, { game: '1' as unknown as number }))).toEqual(option('deal.game', ['"1"', '"1"'], GAME));
+    expect(sentences(() => parseFcsBoard('5H\n', 'bakers' as unknown as Variant))).toEqual([
+      'BAD_VARIANT',
+      'variant cannot be "bakers": it must be a Variant (findVariant("bakers") gives one).',
+      'variant não pode ser "bakers": o valor deve ser uma Variant (findVariant("bakers") dá uma).',
+    ]);
+    expect(sentences(() => Board.empty(undefined as unknown as Variant))).toEqual(['BAD_VARIANT', 'variant is missing: it must be a Variant (findVariant gives one).', 'Falta variant: o valor deve ser uma Variant (findVariant dá uma).']);
+    expect(sentences(() => Board.empty((() => 1) as unknown as Variant))).toEqual(['BAD_VARIANT', 'variant cannot be a function: it must be a Variant (findVariant gives one).', 'variant não pode ser uma função: o valor deve ser uma Variant (findVariant dá uma).']);
+  });
+
+  it('the CS 3500 facade shows text in quotes too', () => {
+    const m = new cs3500.SimpleFreecellModel();
+    const message = (f: () => unknown): string => {
+      try {
+        f();
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return 'no error';
+    };
+    expect(message(() => m.startGame(m.getDeck(), '8' as unknown as number, 4, false))).toBe('The number of cascade piles must be a whole number from 4 to 120, not "8".');
+    expect(message(() => m.startGame(m.getDeck(), 8, 4, 'false' as unknown as boolean))).toBe('shuffle must be true or false, not "false".');
+    m.startGame(m.getDeck(), 8, 4, false);
+    expect(message(() => m.getCascadeCardAt('0' as unknown as number, 0))).toMatch(/^There is no cascade pile at index "0": /);
+  });
+
   it('is BAD_OPTION naming the parameter, never a content error quoting "a list" as if it were the text given', () => {
     expect(sentences(() => microsoftDeal([1] as unknown as number))).toEqual(option('game', LIST, GAME));
-    expect(sentences(() => microsoftDeal('5' as unknown as number))).toEqual(option('game', ['5', '5'], GAME));
+    expect(sentences(() => microsoftDeal('5' as unknown as number))).toEqual(option('game', ['"5"', '"5"'], GAME));
     expect(sentences(() => microsoftShuffle(fullPack(), {} as unknown as number))).toEqual(option('game', OBJECT, GAME));
     expect(sentences(() => FreecellGame.deal([1] as unknown as number))).toEqual(option('game', LIST, GAME));
     expect(sentences(() => new FreecellGame({ seed: (() => 1) as unknown as number }))).toEqual(option('seed', FUNCTION, GAME));

@@ -93,6 +93,45 @@ describe('every export of freecell', () => {
   });
 });
 
+describe('the words of every error code', () => {
+  const { errorMessage, describeError, errorReason } = freecell;
+  const refusal = (f: () => unknown): string => {
+    try {
+      return `ok ${String(f())}`;
+    } catch (e) {
+      if (!(e instanceof FreecellError)) throw e;
+      return `${e.code} ${(e.params as { option?: string }).option}: ${describeError(e)}`;
+    }
+  };
+
+  it.each(ERROR_CODES.map((code) => [code]))('errorMessage(%s, ...) words its params or refuses them with BAD_OPTION, never a TypeError', (code) => {
+    expect(untypedThrows(`errorMessage('${code}', ...)`, (...args: unknown[]) => errorMessage(code, ...(args as [never]))).concat(untypedThrows(`errorMessage('${code}', {...})`, (params: unknown, lang: unknown) => errorMessage(code, { ...(params as object) } as never, lang as 'en')))).toEqual([]);
+    // parameters left out are named, never worded as "undefined"
+    expect(refusal(() => errorMessage(code, {} as never))).not.toMatch(/undefined(?!:)|^ok .*\bUndefined\b/);
+  });
+
+  it('names what is wrong with the params, in one sentence', () => {
+    expect(refusal(() => (errorMessage as (...a: unknown[]) => string)('NOT_A_RUN'))).toBe('BAD_OPTION params: params cannot be undefined: it must be the parameters of NOT_A_RUN, as errors.md lists them.');
+    expect(refusal(() => errorMessage('NOT_A_RUN', null as never))).toBe('BAD_OPTION params: params cannot be null: it must be the parameters of NOT_A_RUN, as errors.md lists them.');
+    expect(refusal(() => errorMessage('BAD_SAVE', 0 as never))).toBe('BAD_OPTION params: params cannot be 0: it must be the parameters of BAD_SAVE, as errors.md lists them.');
+    expect(refusal(() => errorMessage('BAD_BOARD', { line: 1 } as never))).toBe('BAD_OPTION params.problem: params.problem cannot be undefined: it must be an object.');
+    expect(refusal(() => errorMessage('FILE_SYSTEM', {} as never))).toBe('BAD_OPTION params.reason: params.reason cannot be undefined: it must be text.');
+    expect(refusal(() => errorMessage('UNREADABLE_FILE', {} as never))).toBe('BAD_OPTION params.file: params.file cannot be undefined: it must be text.');
+    expect(refusal(() => errorMessage('BAD_BOARD', { line: 1, problem: { kind: 'bad-rules' } } as never, 'pt'))).toBe('BAD_OPTION params: params cannot be an object: it must be the parameters of BAD_BOARD, as errors.md lists them.');
+    expect(refusal(() => errorMessage('NOT_A_RUN', null as never, 'pt'))).toMatch(/^BAD_OPTION params: /);
+    expect(refusal(() => errorMessage('NEEDS_ACE', { card: 0, to: freecell.foundation(0) }))).toBe("ok Can't put AC on foundation 1: an empty foundation takes an Ace.");
+  });
+
+  it.each(
+    Object.entries(freecell)
+      .filter(([name, value]) => typeof value === 'function' && /Error$/.test(name))
+      .map(([name, cls]) => [name, cls as new (...args: unknown[]) => unknown]),
+  )('new %s built with odd arguments is told in words by describeError and errorReason, or refused with a typed error', (name, cls) => {
+    expect(untypedThrows(`describeError(new ${name}(...))`, (...args: unknown[]) => describeError(new cls(...args) as never))).toEqual([]);
+    expect(untypedThrows(`errorReason(new ${name}(...))`, (...args: unknown[]) => errorReason(new cls(...args) as never, 'pt'))).toEqual([]);
+  });
+});
+
 describe('every export of freecell/cs3500', () => {
   const started = (): cs3500.IFreeCellModel<cs3500.Card> => {
     const model = new cs3500.MultiMoveFreecellModel();

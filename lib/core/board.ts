@@ -21,26 +21,40 @@ export function isBoard(value: unknown): value is Board {
   return typeof value === 'object' && value !== null && madeByBoard(value);
 }
 
-/** A FreeCell table: the piles of a variant and the cards on them; its fields cannot be reassigned (the board is frozen; its cards change only through its methods). */
+/** The token Board's own factories pass its constructor: a board built by `new Board(...)` from outside this module is refused. */
+const MADE_HERE: unique symbol = Symbol('Board');
+
+/** The position as `JSON.stringify(board)` writes it (`board.toJSON()`): the rules, and the piles as card numbers, bottom card first, a cell null when empty. */
+export interface BoardJson {
+  readonly variant: Variant;
+  readonly foundations: readonly (readonly Card[])[];
+  readonly cells: readonly (Card | null)[];
+  readonly columns: readonly (readonly Card[])[];
+}
+
+/** A FreeCell table: the piles of a variant and the cards on them; its fields cannot be reassigned (the board is frozen; its cards change only through its methods). Made by Board.empty, Board.fromPiles and the functions that deal, read and play boards, never by `new Board` (BAD_OPTION). */
 export class Board {
-  /** Set by the constructor alone: an object made from Board.prototype by hand has no piles, and lacks it. */
-  readonly #made = true;
+  /** The piles, private to the class (no JavaScript caller can reach them). */
+  readonly #table: PileTable;
 
   private constructor(
+    token: typeof MADE_HERE,
     readonly variant: Variant,
-    private readonly table: PileTable,
+    table: PileTable,
   ) {
+    if (token !== MADE_HERE) throw new BadOptionError('Board', token, { kind: 'factory', use: ['Board.empty', 'Board.fromPiles'] });
+    this.#table = table;
     Object.freeze(this);
   }
 
   static {
-    madeByBoard = (value) => #made in value;
+    madeByBoard = (value) => #table in value;
   }
 
   /** An empty board for a variant; throws BadVariantError (BAD_VARIANT) for a variant that is not one. */
   static empty(variant: Variant): Board {
     validateVariant(variant);
-    return new Board(variant, new PileTable(variant.columns + variant.cells + variant.foundations));
+    return new Board(MADE_HERE, variant, new PileTable(variant.columns + variant.cells + variant.foundations));
   }
 
   /**
@@ -48,16 +62,18 @@ export class Board {
    * these cards bottom first. The cards must make a position
    * (findPilesProblem): BadBoardError (BAD_BOARD) otherwise; no rule of
    * play is checked. BadVariantError (BAD_VARIANT) for a variant that is not
-   * one, BadOptionError (BAD_OPTION, `piles`) for piles that are not a list
-   * of as many lists as the variant has piles, (`piles[j][i]`) for a card
-   * that is not a number.
+   * one, BadOptionError (BAD_OPTION) for piles that are not a list (`piles`),
+   * a list of another length than the variant's piles (`piles.length`), a
+   * pile that is not a list (`piles[j]`) or a card that is not a number
+   * (`piles[j][i]`).
    */
   static fromPiles(variant: Variant, piles: readonly (readonly Card[])[]): Board {
     validateVariant(variant);
     const count = variant.columns + variant.cells + variant.foundations;
-    if (!Array.isArray(piles) || piles.length !== count) throw new BadOptionError('piles', piles, { kind: 'piles', count });
+    if (!Array.isArray(piles)) throw new BadOptionError('piles', piles, { kind: 'piles', count });
+    if (piles.length !== count) throw new BadOptionError('piles.length', piles.length, { kind: 'choices', choices: [String(count)] });
     checkItems(piles, 'piles', { kind: 'list' }, (pile, j) => {
-      if (!Array.isArray(pile)) throw new BadOptionError('piles', piles, { kind: 'piles', count });
+      if (!Array.isArray(pile)) throw new BadOptionError(itemName('piles', j), pile, { kind: 'list' });
       const name = (): string => itemName('piles', j);
       checkItems(pile, name, { kind: 'range', min: 0, max: PACK_SIZE - 1 }, (card, i) => {
         if (typeof card !== 'number') checkCard(card, itemName(name, i));
@@ -65,19 +81,19 @@ export class Board {
     });
     const problem = findPilesProblem(variant, piles);
     if (problem) throw new BadBoardError(0, problem);
-    return new Board(variant, PileTable.fromPiles(piles));
+    return new Board(MADE_HERE, variant, PileTable.fromPiles(piles));
   }
 
   /** What makes this board not a position (findPilesProblem), or null: a board changed by place or transfer may be one. */
   problem(): BoardProblem | null {
     const piles: Card[][] = [];
-    for (let j = 0; j < this.table.pileCount; j++) piles.push(this.table.cards(j));
+    for (let j = 0; j < this.#table.pileCount; j++) piles.push(this.#table.cards(j));
     return findPilesProblem(this.variant, piles);
   }
 
   /** A deep copy. */
   clone(): Board {
-    return new Board(this.variant, this.table.clone());
+    return new Board(MADE_HERE, this.variant, this.#table.clone());
   }
 
   /**
@@ -123,12 +139,12 @@ export class Board {
 
   /** Number of cards on a pile; throws as slot does for a pile the board does not have. */
   size(p: PileRef): number {
-    return this.table.size(this.slot(p));
+    return this.#table.size(this.slot(p));
   }
 
   /** The top card of a pile, or -1 when empty; throws as slot does for a pile the board does not have. */
   top(p: PileRef): Card {
-    return this.table.peek(this.slot(p));
+    return this.#table.peek(this.slot(p));
   }
 
   /** Card i of a pile from the bottom (0 = first dealt), or -1 when the pile has no card i. */
@@ -136,40 +152,40 @@ export class Board {
     if (!this.has(p) || !Number.isInteger(i) || i < 0) return -1;
     // a pile the board has: slot cannot throw
     const j = this.slot(p);
-    return i < this.table.size(j) ? this.table.at(j, i) : -1;
+    return i < this.#table.size(j) ? this.#table.at(j, i) : -1;
   }
 
   /** The cards of a pile, bottom first; throws as slot does for a pile the board does not have. */
   cards(p: PileRef): Card[] {
-    return this.table.cards(this.slot(p));
+    return this.#table.cards(this.slot(p));
   }
 
   /** The cards of column i, bottom first; NoSuchPileError (NO_SUCH_PILE) for a column the board does not have. */
   column(i: number): Card[] {
-    return this.table.cards(this.slot({ kind: 'column', index: i }));
+    return this.#table.cards(this.slot({ kind: 'column', index: i }));
   }
 
   /** The card in cell i, or -1; NoSuchPileError (NO_SUCH_PILE) for a cell the board does not have. */
   cell(i: number): Card {
-    return this.table.peek(this.slot({ kind: 'cell', index: i }));
+    return this.#table.peek(this.slot({ kind: 'cell', index: i }));
   }
 
   /** The top card of foundation i, or -1; NoSuchPileError (NO_SUCH_PILE) for a foundation the board does not have. */
   foundationTop(i: number): Card {
-    return this.table.peek(this.slot({ kind: 'foundation', index: i }));
+    return this.#table.peek(this.slot({ kind: 'foundation', index: i }));
   }
 
   /** Number of empty cells. */
   freeCells(): number {
     let n = 0;
-    for (let i = 0; i < this.variant.cells; i++) if (this.table.peek(this.variant.columns + i) < 0) n++;
+    for (let i = 0; i < this.variant.cells; i++) if (this.#table.peek(this.variant.columns + i) < 0) n++;
     return n;
   }
 
   /** Number of empty columns, not counting `except` (a column index or -1). */
   emptyColumns(except = -1): number {
     let n = 0;
-    for (let i = 0; i < this.variant.columns; i++) if (i !== except && this.table.size(i) === 0) n++;
+    for (let i = 0; i < this.variant.columns; i++) if (i !== except && this.#table.size(i) === 0) n++;
     return n;
   }
 
@@ -177,13 +193,13 @@ export class Board {
   foundationCount(): number {
     let n = 0;
     const first = this.variant.columns + this.variant.cells;
-    for (let i = 0; i < this.variant.foundations; i++) n += this.table.size(first + i);
+    for (let i = 0; i < this.variant.foundations; i++) n += this.#table.size(first + i);
     return n;
   }
 
   /** Number of cards on the board. */
   cardCount(): number {
-    return this.table.total();
+    return this.#table.total();
   }
 
   /** Whether every card is on a foundation. */
@@ -201,8 +217,8 @@ export class Board {
     const source = this.slot(from);
     const target = this.slot(to);
     if (!Number.isInteger(count) || count < 1) throw new BadCountError(from, shownValue(count));
-    if (count > this.table.size(source)) throw new NotEnoughCardsError(from, count, this.table.size(source));
-    this.table.transfer(source, target, count);
+    if (count > this.#table.size(source)) throw new NotEnoughCardsError(from, count, this.#table.size(source));
+    this.#table.transfer(source, target, count);
   }
 
   /**
@@ -216,12 +232,12 @@ export class Board {
   place(p: PileRef, card: Card): void {
     const j = this.slot(p);
     checkCard(card);
-    if (this.table.total() >= PACK_SIZE) {
+    if (this.#table.total() >= PACK_SIZE) {
       let first = 0;
-      while (first < this.table.pileCount && !this.table.cards(first).includes(card)) first++;
+      while (first < this.#table.pileCount && !this.#table.cards(first).includes(card)) first++;
       throw new BadBoardError(0, { kind: 'duplicate-card', card, first: placeOfSlot(this.variant, first), second: placeOfSlot(this.variant, j) });
     }
-    this.table.push(j, card);
+    this.#table.push(j, card);
   }
 
   /**
@@ -230,8 +246,20 @@ export class Board {
    */
   key(): string {
     const parts: string[] = [];
-    for (let j = 0; j < this.table.pileCount; j++) parts.push(String.fromCharCode(...this.table.cards(j).map((c) => c + 48)));
+    for (let j = 0; j < this.#table.pileCount; j++) parts.push(String.fromCharCode(...this.#table.cards(j).map((c) => c + 48)));
     return parts.join('/');
+  }
+
+  /** What `JSON.stringify(board)` writes: the rules and the cards of each pile (BoardJson), the shape of FreecellGame's state() without its move count. */
+  toJSON(): BoardJson {
+    const v = this.variant;
+    const first = v.columns + v.cells;
+    return {
+      variant: v,
+      foundations: Array.from({ length: v.foundations }, (_, i) => this.#table.cards(first + i)),
+      cells: Array.from({ length: v.cells }, (_, i) => (this.#table.size(v.columns + i) === 0 ? null : this.#table.peek(v.columns + i))),
+      columns: Array.from({ length: v.columns }, (_, i) => this.#table.cards(i)),
+    };
   }
 
   /** Whether two boards hold the same cards on the same piles (false for a value that is not a Board). */

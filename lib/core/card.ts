@@ -63,8 +63,8 @@ export function isRed(card: Card): boolean {
   return s === DIAMONDS || s === HEARTS;
 }
 
-/** Whether a value is a valid card number. */
-export function isCard(value: number): value is Card {
+/** Whether a value, of any type, is a valid card number (a whole number from 0 to 51). */
+export function isCard(value: unknown): value is Card {
   return isWholeIn(value, 0, PACK_SIZE - 1);
 }
 

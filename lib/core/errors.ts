@@ -1,9 +1,9 @@
 // Typed errors: the closed set of error codes, each code's typed parameters, and the error classes of the rules core.
 
 import type { JsonValueShown } from './json';
-import type { Card, PileRef } from './types';
+import type { Card, PileKind, PileRef } from './types';
 import type { Variant } from './variant-types';
-import { shownValue } from './shown-value';
+import { givenIndex, shownValue } from './shown-value';
 
 /**
  * Every code the program throws, as data: the `ErrorCode` union is derived
@@ -116,7 +116,9 @@ export type AllowedValues =
   | { readonly kind: 'choices'; readonly choices: readonly string[] }
   | { readonly kind: 'boolean' }
   /** Exactly 4: one foundation per suit. */
-  | { readonly kind: 'one-per-suit' };
+  | { readonly kind: 'one-per-suit' }
+  /** The whole variant (parameter `variant`) is not a record: it must be a Variant, as findVariant gives. */
+  | { readonly kind: 'variant' };
 
 /**
  * The values a library option (or argument) takes: a number (not NaN;
@@ -149,7 +151,19 @@ export type OptionValues =
   | { readonly kind: 'choices'; readonly choices: readonly string[] }
   | { readonly kind: 'needs'; readonly option: string }
   /** The names an options object takes (the value is a name it does not). */
-  | { readonly kind: 'keys'; readonly choices: readonly string[] };
+  | { readonly kind: 'keys'; readonly choices: readonly string[] }
+  /** A class a caller cannot build with `new`: `use` names what makes its values. */
+  | { readonly kind: 'factory'; readonly use: readonly string[] }
+  /** An object with exactly one of these fields. */
+  | { readonly kind: 'one-field'; readonly fields: readonly string[] }
+  /** A PySolFC game number from 32000, as text of digits. */
+  | { readonly kind: 'pysol' }
+  /** A move in standard notation of the variant named (`variant`, its name). */
+  | { readonly kind: 'standard-move'; readonly variant: string }
+  /** What the board says of its cards: `cleared` when every card is on a foundation (so `won` must say so too). */
+  | { readonly kind: 'cleared'; readonly cleared: boolean }
+  /** The parameters of error code `code` (ErrorParams, docs/errors.md). */
+  | { readonly kind: 'params'; readonly code: string };
 
 /** The problems of a save file that need no detail. */
 export type PlainSaveProblem =
@@ -277,6 +291,23 @@ export type BoardProblem =
   /** JSON: `won` says `won`, and the cards say otherwise. */
   | { readonly kind: 'won-contradicts'; readonly won: boolean };
 
+/**
+ * A pile as a library caller named it, copied into an error: `index` is the
+ * index given when it is a number (one the board does not have: -1, 9, 1.5),
+ * any other value as text (shownValue: `"6"`, `6n`, `a list`), so that
+ * the error's params are plain data that keeps nothing of the caller's.
+ */
+export interface GivenPile {
+  readonly kind: PileKind;
+  readonly index: number | string;
+}
+
+/** A copy of a pile reference as a caller gave it (see GivenPile); BadOptionError (BAD_OPTION, `pile`) for a value that is not an object. */
+function givenPile(p: PileRef): GivenPile {
+  if (p === null || typeof p !== 'object') throw new BadOptionError('pile', p, { kind: 'pile' });
+  return { kind: p.kind, index: givenIndex(p.index) };
+}
+
 /** A pile as the command language names it. */
 export interface PileName {
   readonly kind: 'column' | 'cell' | 'foundation';
@@ -286,7 +317,8 @@ export interface PileName {
 /** Each code's parameters: what its sentence needs, in data (cards as numbers, piles 0-based). */
 export interface ErrorParams {
   SAME_PILE: { readonly pile: PileRef };
-  NO_SUCH_PILE: { readonly pile: PileRef; readonly available: number };
+  /** `pile` as given (GivenPile: an index that is not a number as text). */
+  NO_SUCH_PILE: { readonly pile: GivenPile; readonly available: number };
   ILLEGAL_SOURCE: { readonly pile: PileRef };
   EMPTY_SOURCE: { readonly pile: PileRef };
   NOT_ENOUGH_CARDS: { readonly pile: PileRef; readonly count: number; readonly available: number };
@@ -303,7 +335,8 @@ export interface ErrorParams {
   ACE_TO_FOUNDATION_ONLY: { readonly card: Card; readonly to: PileRef };
   /** `needs`: the card of the same suit its foundation takes next (the Ace when none has started). */
   NOT_HOME_YET: { readonly card: Card; readonly needs: Card };
-  NO_SUCH_CARD: { readonly pile: PileRef; readonly cardIndex: number; readonly size: number };
+  /** `cardIndex` as given: a number, or any other value as text (shownValue: `"99"`, `6n`, `a list`). */
+  NO_SUCH_CARD: { readonly pile: GivenPile; readonly cardIndex: number | string; readonly size: number };
   /** `count` as given, as text. */
   BAD_COUNT: { readonly pile: PileRef; readonly count: string };
   UNKNOWN_PILE_KIND: { readonly kind: string };
@@ -363,13 +396,19 @@ export interface ErrorParams {
   INPUT_LINE_TOO_LONG: { readonly limit: number };
 }
 
-/** The parameters of a code as a JSON-like text, for `Error.message` (bigints as strings, nested errors by code and parameters). */
+/** The parameters of a code as a JSON-like text, for `Error.message` (bigints as strings, nested errors by code and parameters; params a JavaScript caller made that JSON cannot write, such as a cycle, by what they are). */
 function neutralText(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (typeof v === 'bigint') return v.toString();
-    if (v instanceof FreecellError) return { code: v.code, params: v.params as unknown };
-    return v;
-  });
+  try {
+    return String(
+      JSON.stringify(value, (_key, v: unknown) => {
+        if (typeof v === 'bigint') return v.toString();
+        if (v instanceof FreecellError) return { code: v.code, params: v.params as unknown };
+        return v;
+      }),
+    );
+  } catch {
+    return shownValue(value);
+  }
 }
 
 /**
@@ -383,7 +422,8 @@ export class FreecellError<C extends ErrorCode = ErrorCode> extends Error {
   readonly params: ErrorParams[C];
 
   constructor(code: C, params: ErrorParams[C]) {
-    super(`${code} ${neutralText(params)}`);
+    // String, not a template: a JavaScript caller may pass a symbol (errorMessage then refuses the code)
+    super(`${String(code)} ${neutralText(params)}`);
     this.code = code;
     this.params = params;
     this.name = new.target.name;
@@ -424,8 +464,13 @@ export class SamePileError extends RuleError<'SAME_PILE'> {
 
 /** NO_SUCH_PILE: a pile index outside the table (library callers only; the parser checks ranges). */
 export class NoSuchPileError extends RuleError<'NO_SUCH_PILE'> {
-  constructor(readonly pile: PileRef, readonly available: number) {
-    super('NO_SUCH_PILE', { pile, available });
+  /** The pile as given, copied (GivenPile). */
+  readonly pile: GivenPile;
+
+  constructor(pile: PileRef, readonly available: number) {
+    const given = givenPile(pile);
+    super('NO_SUCH_PILE', { pile: given, available });
+    this.pile = given;
   }
 }
 
@@ -546,8 +591,17 @@ export class NotHomeYetError extends RuleError<'NOT_HOME_YET'> {
 
 /** NO_SUCH_CARD: a card index outside the source pile (library callers only). */
 export class NoSuchCardError extends RuleError<'NO_SUCH_CARD'> {
-  constructor(readonly pile: PileRef, readonly cardIndex: number, readonly size: number) {
-    super('NO_SUCH_CARD', { pile, cardIndex, size });
+  /** The pile, copied. */
+  readonly pile: GivenPile;
+  /** The card index as given: a number, or any other value as text (shownValue). */
+  readonly cardIndex: number | string;
+
+  constructor(pile: PileRef, cardIndex: unknown, readonly size: number) {
+    const given = givenPile(pile);
+    const index = givenIndex(cardIndex);
+    super('NO_SUCH_CARD', { pile: given, cardIndex: index, size });
+    this.pile = given;
+    this.cardIndex = index;
   }
 }
 
@@ -560,7 +614,7 @@ export class BadCountError extends RuleError<'BAD_COUNT'> {
 
 /** BAD_OPTION: a library option (or argument) that is not a value it takes, such as maxStates NaN or timeLimitMs without now (library callers only). */
 export class BadOptionError extends FreecellError<'BAD_OPTION'> {
-  /** The value given, as text (`a list`, `an object` for those). */
+  /** The value given, as text (`"8"` for text, `5n` for a bigint, `a list`, `an object` for those; a name `options` does not take as it is). */
   readonly value: string;
 
   constructor(
@@ -571,7 +625,8 @@ export class BadOptionError extends FreecellError<'BAD_OPTION'> {
     /** The item is a hole in a sparse list (given is undefined). */
     missing = false,
   ) {
-    const value = shownValue(given);
+    // the name an options object does not take is shown as the name it is; any other value as shownValue shows it
+    const value = (allowed as OptionValues | undefined)?.kind === 'keys' && typeof given === 'string' ? given : shownValue(given);
     super('BAD_OPTION', missing ? { option, value, allowed, missing: true } : { option, value, allowed });
     this.value = value;
   }
@@ -640,7 +695,9 @@ export interface BadDeckDetails {
  * many cards or none (and, where a full pack is required, too few).
  */
 export class BadDeckError extends FreecellError<'BAD_DECK'> {
-  constructor(reason: BadDeckReason, d: BadDeckDetails = {}) {
+  constructor(reason: BadDeckReason, details: BadDeckDetails = {}) {
+    // a JavaScript caller may pass null
+    const d: BadDeckDetails = details ?? {};
     super('BAD_DECK', {
       reason,
       ...(d.position === undefined ? {} : { position: d.position }),

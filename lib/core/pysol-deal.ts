@@ -99,14 +99,15 @@ const PYSOL_SUITS: readonly Suit[] = [CLUBS, SPADES, HEARTS, DIAMONDS];
  * another number, BadOptionError (BAD_OPTION, `seed`) for a value that is
  * neither a bigint nor a number.
  */
-export function pysolDeal(seed: bigint): Card[] {
-  // a JavaScript caller may pass a number: a safe integer is read as the bigint it names
-  if (typeof seed === 'number' && Number.isSafeInteger(seed)) seed = BigInt(seed);
-  if (typeof seed !== 'bigint' && typeof seed !== 'number') throw new BadOptionError('seed', seed, { kind: 'number' });
-  if (typeof seed !== 'bigint' || seed < PYSOL_FIRST_MT) throw new BadPysolNumberError(String(seed));
+export function pysolDeal(seed: bigint | number): Card[] {
+  // a safe integer given as a number is read as the bigint it names
+  const given: unknown = seed;
+  const n = typeof given === 'number' && Number.isSafeInteger(given) ? BigInt(given) : given;
+  if (typeof n !== 'bigint' && typeof n !== 'number') throw new BadOptionError('seed', n, { kind: 'number' });
+  if (typeof n !== 'bigint' || n < PYSOL_FIRST_MT) throw new BadPysolNumberError(String(n));
   const pack: Card[] = [];
   for (const suit of PYSOL_SUITS) for (let rank = 1; rank <= 13; rank++) pack.push(makeCard(rank, suit));
-  const random = new MersenneTwister(seedWords(seed));
+  const random = new MersenneTwister(seedWords(n));
   for (let i = PACK_SIZE - 1; i > 0; i--) {
     const j = Math.floor(random.next53() * (i + 1));
     [pack[i], pack[j]] = [pack[j]!, pack[i]!];

@@ -1,6 +1,7 @@
 import {
   type Board,
   type Move,
+  type MoveRequest,
   type Variant,
   applyMove,
   applyMoves,
@@ -123,6 +124,20 @@ describe('a card sent to the foundations without naming one', () => {
   it('keeps the foundation-specific error when the foundation is named', () => {
     expect(findRequestViolation(b, { from: column(1), to: foundation(1) })?.code).toBe('NEEDS_ACE');
     expect(findRequestViolation(b, { from: column(0), to: foundation(0) })?.code).toBe('WRONG_RANK');
+  });
+
+  it('refuses a request that is not one with BAD_OPTION naming request, even beside an illegal move', () => {
+    const illegal: Move = { from: column(0), to: foundation(0), count: 1 };
+    for (const request of [null, undefined, 'x', 3, {}, { from: column(0) }]) {
+      let caught: unknown;
+      try {
+        findRequestViolation(b, request as unknown as MoveRequest, illegal);
+      } catch (e) {
+        caught = e;
+      }
+      expect(caught).toMatchObject({ code: 'BAD_OPTION', params: { option: 'request', allowed: { kind: 'move' } } });
+    }
+    expect(() => findRequestViolation(b, { from: column(0), to: foundation(0) }, null as unknown as Move)).toThrow(expect.objectContaining({ code: 'BAD_OPTION', params: expect.objectContaining({ option: 'move' }) }));
   });
 });
 

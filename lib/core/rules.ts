@@ -319,13 +319,18 @@ function nextHome(board: Board, card: Card): Card {
  * illegal, or null: findViolation's answer, except that a card sent to the
  * foundations without naming one, which none takes yet, is NOT_HOME_YET
  * (with the card that goes first) instead of an error about the foundation
- * the rules picked for it.
+ * the rules picked for it. Throws BadOptionError (BAD_OPTION) for a board
+ * that is not a Board, a request (`request`) or a move (`move`) that is not
+ * an object with a `from` and a `to`.
  */
-export function findRequestViolation(board: Board, request: MoveRequest, move: Move = resolveMove(board, request)): RuleError | null {
-  const why = findViolation(board, move);
-  if (!why || request.to.index !== undefined || move.to.kind !== 'foundation') return why;
+export function findRequestViolation(board: Board, request: MoveRequest, move?: Move): RuleError | null {
+  checkBoard(board);
+  checkMoveShape(request, 'request');
+  const played = move === undefined ? resolveMove(board, request) : move;
+  const why = findViolation(board, played);
+  if (!why || request.to.index !== undefined || played.to.kind !== 'foundation') return why;
   if (why.code !== 'NEEDS_ACE' && why.code !== 'WRONG_RANK' && why.code !== 'WRONG_SUIT') return why;
-  const card = board.top(move.from);
+  const card = board.top(played.from);
   return new NotHomeYetError(card, nextHome(board, card));
 }
 

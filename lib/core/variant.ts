@@ -37,10 +37,11 @@ export function fitsTable(v: Variant): boolean {
  * Checks every parameter of a variant against its range and returns it as a
  * frozen copy of its fields (changing the object given afterwards changes
  * nothing that holds the copy); throws BadVariantError (BAD_VARIANT) naming
- * the first parameter that is wrong.
+ * the first parameter that is wrong (`variant` for a value that is not a
+ * record at all, such as a name: findVariant gives the record).
  */
 export function validateVariant(given: Variant): Variant {
-  if (given === null || typeof given !== 'object') throw new BadVariantError('id', undefined, { kind: 'name' });
+  if (given === null || typeof given !== 'object') throw new BadVariantError('variant', given, { kind: 'variant' });
   const v: Variant = {
     id: given.id,
     name: given.name,
@@ -207,7 +208,7 @@ const RULE_PARAMETERS: readonly (keyof VariantRules)[] = Object.freeze(['buildBy
 export function refineVariant(base: Variant, changes: Partial<VariantRules>): Variant {
   if (changes === null || typeof changes !== 'object') throw new BadOptionError('changes', changes, { kind: 'object' });
   for (const key of Object.keys(changes)) {
-    if (!(RULE_PARAMETERS as readonly string[]).includes(key)) throw new BadOptionError('changes', key, { kind: 'choices', choices: RULE_PARAMETERS });
+    if (!(RULE_PARAMETERS as readonly string[]).includes(key)) throw new BadOptionError('changes', key, { kind: 'keys', choices: RULE_PARAMETERS });
   }
   return validateVariant({ ...base, ...changes });
 }

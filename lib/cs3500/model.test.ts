@@ -158,7 +158,7 @@ describe('startGame: cascade and open piles', () => {
 
   it('refuses a shuffle flag that is not a boolean', () => {
     const model = new SimpleFreecellModel();
-    expect(() => model.startGame(BY_VALUE, 8, 4, 'yes' as unknown as boolean)).toThrow(new IllegalArgumentError('shuffle must be true or false, not yes.'));
+    expect(() => model.startGame(BY_VALUE, 8, 4, 'yes' as unknown as boolean)).toThrow(new IllegalArgumentError('shuffle must be true or false, not "yes".'));
   });
 });
 
@@ -464,7 +464,7 @@ describe('move: the rules of the assignment (0-based indices)', () => {
     const m = game();
     refused(m, [type as unknown as PileType, 0, 0, OPEN, 0]);
     refused(m, [CASCADE, 0, 0, type as unknown as PileType, 0]);
-    expect(() => m.move(CASCADE, 0, 0, type as unknown as PileType, 0)).toThrow(`${String(type)} is not a pile type: use PileType.FOUNDATION, PileType.OPEN or PileType.CASCADE.`);
+    expect(() => m.move(CASCADE, 0, 0, type as unknown as PileType, 0)).toThrow(`${typeof type === 'string' ? `"${type}"` : String(type)} is not a pile type: use PileType.FOUNDATION, PileType.OPEN or PileType.CASCADE.`);
   });
 
   it('explains a refused move in one sentence', () => {
@@ -561,7 +561,7 @@ describe('single-card and multi-card moves', () => {
     refused(single, [CASCADE, 0, 10, CASCADE, 1], 'SINGLE_CARD_ONLY');
     multi.move(CASCADE, 0, 10, CASCADE, 1);
     expect(() => FreecellModelCreator.create('TRIPLEMOVE' as GameType)).toThrow(
-      new IllegalArgumentError('TRIPLEMOVE is not a game type: use GameType.SINGLEMOVE or GameType.MULTIMOVE.'),
+      new IllegalArgumentError('"TRIPLEMOVE" is not a game type: use GameType.SINGLEMOVE or GameType.MULTIMOVE.'),
     );
     expect(() => FreecellModelCreator.create(null as unknown as GameType)).toThrow(IllegalArgumentError);
   });

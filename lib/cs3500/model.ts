@@ -20,6 +20,7 @@ import {
   isWon,
   refineVariant,
   shuffleDeck,
+  givenIndex,
 } from '../core';
 import { formatCs3500 } from '../notation';
 import { Card, fromEngine, isCard, toEngine } from './card';
@@ -212,14 +213,14 @@ export class SimpleFreecellModel implements IFreeCellModel<Card> {
   private pile(type: PileType, index: number): { board: Board; pile: PileRef } {
     const board = this.started();
     const pile = pileRef(type, index);
-    if (!board.has(pile)) throw new IllegalArgumentError(TEXTS.noSuchPile(pile.kind, index, board.count(pile.kind)));
+    if (!board.has(pile)) throw new IllegalArgumentError(TEXTS.noSuchPile(pile.kind, givenIndex(index), board.count(pile.kind)));
     return { board, pile };
   }
 
   private cardAt(type: PileType, pileIndex: number, cardIndex: number): Card {
     const { board, pile } = this.pile(type, pileIndex);
     const size = board.size(pile);
-    if (!Number.isInteger(cardIndex) || cardIndex < 0 || cardIndex >= size) throw new IllegalArgumentError(TEXTS.noSuchCard(pile, cardIndex, size));
+    if (!Number.isInteger(cardIndex) || cardIndex < 0 || cardIndex >= size) throw new IllegalArgumentError(TEXTS.noSuchCard(pile, givenIndex(cardIndex), size));
     return fromEngine(board.at(pile, cardIndex));
   }
 

@@ -34,6 +34,11 @@ export function pileLabel(p: PileRef): string {
 
 const c = (card: number): string => formatCard(card);
 
+/** An index as an error holds it (givenIndex: a number, or any other value as its text), as text. */
+function shownIndex(index: number | string): string {
+  return typeof index === 'number' ? String(index) : index;
+}
+
 const PLURAL = new Intl.PluralRules('en');
 
 /** "1 free open pile", "2 free open piles": the number and the words in the form it takes. */
@@ -60,12 +65,12 @@ export const TEXTS = {
   notACardText: (text: string) => `"${text}" is not a card (write it like A♣, 10♦ or QS).`,
   cardNotText: (value: unknown) => `Card.parse reads text (like A♣, 10♦ or QS), not ${shownValue(value)}.`,
   badPileType: (value: unknown) => `${shownValue(value)} is not a pile type: use PileType.FOUNDATION, PileType.OPEN or PileType.CASCADE.`,
-  noSuchPile: (kind: PileRef['kind'], index: unknown, count: number) =>
-    `There is no ${KIND_WORD[kind]} at index ${shownValue(index)}: this game has ${count}, ${count === 1 ? 'at index 0' : `at indices 0 to ${count - 1}`}.`,
-  noSuchCard: (p: PileRef, index: unknown, size: number) =>
+  noSuchPile: (kind: PileRef['kind'], index: number | string, count: number) =>
+    `There is no ${KIND_WORD[kind]} at index ${shownIndex(index)}: this game has ${count}, ${count === 1 ? 'at index 0' : `at indices 0 to ${count - 1}`}.`,
+  noSuchCard: (p: PileRef, index: number | string, size: number) =>
     size === 0
-      ? `${pileLabel(p)} is empty: there is no card at index ${shownValue(index)}.`
-      : `${pileLabel(p)} has no card at index ${shownValue(index)}: ${size === 1 ? 'its card is at index 0' : `its cards are at indices 0 to ${size - 1}`}.`,
+      ? `${pileLabel(p)} is empty: there is no card at index ${shownIndex(index)}.`
+      : `${pileLabel(p)} has no card at index ${shownIndex(index)}: ${size === 1 ? 'its card is at index 0' : `its cards are at indices 0 to ${size - 1}`}.`,
   badGameType: (value: unknown) => `${shownValue(value)} is not a game type: use GameType.SINGLEMOVE or GameType.MULTIMOVE.`,
   // the controller's messages (the first three are the assignment's own words)
   couldNotStart: 'Could not start game.',
@@ -92,7 +97,8 @@ export const TEXTS = {
 /** Why the rules refuse a move, in one sentence in the course's words. */
 export function ruleSentence(err: RuleError): string {
   if (err instanceof NoSuchPileError) return TEXTS.noSuchPile(err.pile.kind, err.pile.index, err.available);
-  if (err instanceof NoSuchCardError) return TEXTS.noSuchCard(err.pile, err.cardIndex, err.size);
+  // the source pile of NO_SUCH_CARD is one the board has (its index a number)
+  if (err instanceof NoSuchCardError) return TEXTS.noSuchCard(err.pile as PileRef, err.cardIndex, err.size);
   if (err instanceof IllegalSourceError) return `Cards cannot be moved out of a foundation pile (${pileLabel(err.pile)}).`;
   if (err instanceof SamePileError) return `${pileLabel(err.pile)} is both the source and the destination.`;
   if (err instanceof EmptySourceError) return `${pileLabel(err.pile)} is empty: there is no card to move.`;

@@ -18,6 +18,7 @@ import {
   parseCard,
   parseStandardMove,
   positionFromSetup,
+  positionToJson,
 } from '.';
 
 const SOLUTIONS = path.join(__dirname, '..', '..', 'fixtures', 'solutions');
@@ -460,6 +461,64 @@ describe('parseJsonPosition: where the position came from (deal, moves, won)', (
   it.each([[{ game: 0 }], [{ game: 8589934592 }], [{ game: '1' }], [{ pysol: '5' }], [{ pysol: 45508856405861261758 }], [{ deck: 3 }], [{}], ['1'], [[1]], [null]])('refuses the deal %j, naming the field', (deal) => {
     expect(refused(text(dealt, { deal }))).toBe(DEAL_EN);
     expect(refused(text(dealt, { deal }), 'pt')).toBe(DEAL_PT);
+  });
+});
+
+describe('positionToJson and formatJsonPosition write only what parseJsonPosition reads back', () => {
+  const board = dealBoard(findVariant('freecell'), microsoftDeal(1));
+  const refusal = (write: () => unknown, lang: 'en' | 'pt' = 'en'): string => {
+    try {
+      write();
+    } catch (e) {
+      const err = e as BadBoardError;
+      return `${err.code} ${(err.params as unknown as { option?: string }).option}: ${describeError(err, lang)}`;
+    }
+    return 'written';
+  };
+
+  it.each([
+    [{ game: 0 }, 'deal.game', 'deal.game cannot be 0: it must be a whole number from 1 to 8589934591.'],
+    [{ game: 2 ** 40 }, 'deal.game', 'deal.game cannot be 1099511627776: it must be a whole number from 1 to 8589934591.'],
+    [{ game: 1.5 }, 'deal.game', 'deal.game cannot be 1.5: it must be a whole number from 1 to 8589934591.'],
+    [{ pysol: 31999n }, 'deal.pysol', 'deal.pysol cannot be 31999n: it must be a PySol game number from 32000, as text ("32000").'],
+    [{ pysol: '31999' }, 'deal.pysol', 'deal.pysol cannot be "31999": it must be a PySol game number from 32000, as text ("32000").'],
+    [{ pysol: 32000 }, 'deal.pysol', 'deal.pysol cannot be 32000: it must be a PySol game number from 32000, as text ("32000").'],
+    [{ deck: 3 }, 'deal.deck', 'deal.deck cannot be 3: it must be text.'],
+    [{ board: null }, 'deal.board', 'deal.board cannot be null: it must be text.'],
+    [{ game: 1, deck: 'x.txt' }, 'deal', 'deal must have exactly one of the fields game, pysol, deck, board.'],
+    [{}, 'deal', 'deal must have exactly one of the fields game, pysol, deck, board.'],
+    [{ seed: 1 }, 'deal', 'deal must have exactly one of the fields game, pysol, deck, board.'],
+  ])('refuses the deal %p with BAD_OPTION naming %s', (deal, option, sentence) => {
+    for (const write of [() => positionToJson(board, deal as never), () => formatJsonPosition(board, deal as never)]) {
+      expect(refusal(write)).toBe(`BAD_OPTION ${option}: ${sentence}`);
+    }
+  });
+
+  it('refuses text deals the reader would refuse, in both languages', () => {
+    expect(refusal(() => formatJsonPosition(board, { pysol: 'abc' }))).toMatch(/^BAD_OPTION deal\.pysol: /);
+    expect(refusal(() => formatJsonPosition(board, { pysol: '31999' }))).toMatch(/^BAD_OPTION deal\.pysol: /);
+    expect(refusal(() => formatJsonPosition(board, { game: 1, deck: 'x' }), 'pt')).toBe('BAD_OPTION deal: deal deve ter exatamente um dos campos game, pysol, deck, board.');
+  });
+
+  it('refuses moves that are not moves of the variant, naming the first', () => {
+    expect(refusal(() => positionToJson(board, { game: 1 }, ['6a', '9a']))).toMatch(/^BAD_OPTION moves\[1\]: moves\[1\] cannot be .*9a.*: it must be a move of FreeCell in standard notation \(3a, a5, 8h, 53\)\.$/);
+    expect(refusal(() => formatJsonPosition(board, { game: 1 }, ['zz']), 'pt')).toMatch(/^BAD_OPTION moves\[0\]: moves\[0\] não pode ser .*zz.*: o valor deve ser um movimento de FreeCell em notação padrão \(3a, a5, 8h, 53\)\.$/);
+  });
+
+  it('refuses a won the cards contradict', () => {
+    expect(refusal(() => positionToJson(board, { game: 1 }, [], true))).toBe('BAD_OPTION won: won cannot be true: not every card of the board is on the foundations.');
+    expect(refusal(() => positionToJson(board, { game: 1 }, [], true), 'pt')).toBe('BAD_OPTION won: won não pode ser true: nem todas as cartas do tabuleiro estão nas fundações.');
+    const cleared = parseFcsBoard('Foundations: H-K C-K D-K S-K\n', findVariant('freecell'));
+    expect(refusal(() => positionToJson(cleared, { board: 'b.txt' }, [], false))).toBe('BAD_OPTION won: won cannot be false: every card of the board is on the foundations.');
+    expect(positionToJson(cleared, { board: 'b.txt' }, [], true).won).toBe(true);
+  });
+
+  it('writes every deal, moves and won it takes so that the reader reads them back', () => {
+    for (const deal of [{ game: 1 }, { game: 8589934591 }, { pysol: '32000' }, { pysol: '45508856405861261758' }, { deck: 'my deck.txt' }, { board: 'b.json' }]) {
+      const back = parseJsonPosition(JSON.stringify(positionToJson(board, deal, ['6a', '15v2'], false)));
+      expect([back.deal, back.moves]).toEqual([deal, ['6a', '15v2']]);
+      expect(parseJsonPosition(formatJsonPosition(board, deal, ['6a'])).deal).toEqual(deal);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 // The JSON position format: a documented, stable shape for scripts, and its reader.
 
-import { type Board, type BoardPlace, type BoardProblem, type Variant, type VariantRules, BadBoardError, BadOptionError, FreecellError, PYSOL_FIRST_MT, checkBoard, checkFlag, checkTextList, UnknownVariantError, cell, column, formatVariant, foundation, isGameNumber, formatJsonVisible, parseVariant, readJson, showJsonValue, rankOf, suitOf } from '../core';
+import { type Board, type BoardPlace, type BoardProblem, type Variant, type VariantRules, BadBoardError, BadOptionError, FreecellError, MAX_GAME_NUMBER, PYSOL_FIRST_MT, checkBoard, checkFlag, checkTextList, itemName, UnknownVariantError, cell, column, formatVariant, foundation, isGameNumber, formatJsonVisible, parseVariant, readJson, showJsonValue, rankOf, suitOf } from '../core';
 import { formatCard, findCard } from './cards';
 import { CommandError } from './errors';
 import { parseStandardMove } from './standard';
@@ -28,16 +28,21 @@ export interface PositionJson {
 }
 
 /**
- * The JSON value of a position (`won` when left out: every card is home).
- * Throws BadOptionError (BAD_OPTION) for a board that is not a Board, a deal
- * that is not a DealSourceJson, moves that are not a list of texts or a won
- * that is not true or false.
+ * The JSON value of a position (`won` when left out: every card is home),
+ * one parseJsonPosition reads back. Throws BadOptionError (BAD_OPTION) for
+ * a board that is not a Board, a deal that is not a DealSourceJson the
+ * reader takes (`deal` with exactly one field; `deal.game` a game number
+ * from 1 to 8,589,934,591, `deal.pysol` a PySolFC number from 32000 as
+ * text, `deal.deck` or `deal.board` text), moves that are not a list of
+ * moves of the board's variant in standard notation (`moves`, `moves[i]`),
+ * or a won that is not true or false or that the cards contradict (`won`).
  */
 export function positionToJson(board: Board, deal: DealSourceJson, moves: readonly string[] = [], won?: boolean): PositionJson {
   checkBoard(board);
   const source = dealSource(deal);
-  checkTextList(moves, 'moves');
+  checkMoves(moves, board.variant);
   checkFlag('won', won);
+  if (won !== undefined && won !== board.isCleared()) throw new BadOptionError('won', won, { kind: 'cleared', cleared: board.isCleared() });
   const v = board.variant;
   const name = (c: number): string | null => (c < 0 ? null : formatCard(c, { ascii: true }));
   return {
@@ -53,16 +58,55 @@ export function positionToJson(board: Board, deal: DealSourceJson, moves: readon
   };
 }
 
-/** The deal as the JSON holds it (its one field); throws BadOptionError (BAD_OPTION, `deal`) for a value that is not a DealSourceJson. */
+/** The fields a deal has, one of which it holds. */
+const DEAL_FIELDS: readonly string[] = ['game', 'pysol', 'deck', 'board'];
+
+/** Whether text is a PySolFC game number the JSON format holds (from 32000, digits without a leading zero). */
+function isPysolText(text: unknown): text is string {
+  return typeof text === 'string' && /^[1-9]\d*$/.test(text) && BigInt(text) >= PYSOL_FIRST_MT;
+}
+
+/**
+ * The deal as the JSON holds it (its one field), one readDeal takes back;
+ * throws BadOptionError (BAD_OPTION): `deal` for a value that is not an
+ * object with exactly one of its fields, `deal.game`, `deal.pysol`,
+ * `deal.deck` or `deal.board` for a field whose value is not one it takes.
+ */
 function dealSource(deal: DealSourceJson): DealSourceJson {
-  const d = deal as { game?: unknown; pysol?: unknown; deck?: unknown; board?: unknown } | null;
-  if (d !== null && typeof d === 'object') {
-    if (Number.isSafeInteger(d.game)) return { game: d.game as number };
-    if (typeof d.pysol === 'string') return { pysol: d.pysol };
-    if (typeof d.deck === 'string') return { deck: d.deck };
-    if (typeof d.board === 'string') return { board: d.board };
+  const d = deal as unknown;
+  if (d === null || typeof d !== 'object' || Array.isArray(d)) {
+    throw new BadOptionError('deal', deal, { kind: 'choices', choices: ['{ game: number }', '{ pysol: text }', '{ deck: text }', '{ board: text }'] });
   }
-  throw new BadOptionError('deal', deal, { kind: 'choices', choices: ['{ game: number }', '{ pysol: text }', '{ deck: text }', '{ board: text }'] });
+  const keys = Object.keys(d);
+  if (keys.length !== 1 || !DEAL_FIELDS.includes(keys[0]!)) throw new BadOptionError('deal', deal, { kind: 'one-field', fields: DEAL_FIELDS });
+  const { game, pysol, deck, board } = d as { game?: unknown; pysol?: unknown; deck?: unknown; board?: unknown };
+  switch (keys[0]) {
+    case 'game':
+      if (typeof game !== 'number' || !isGameNumber(game)) throw new BadOptionError('deal.game', game, { kind: 'range', min: 1, max: MAX_GAME_NUMBER });
+      return { game };
+    case 'pysol':
+      if (!isPysolText(pysol)) throw new BadOptionError('deal.pysol', pysol, { kind: 'pysol' });
+      return { pysol };
+    case 'deck':
+      if (typeof deck !== 'string') throw new BadOptionError('deal.deck', deck, { kind: 'text' });
+      return { deck };
+    default:
+      if (typeof board !== 'string') throw new BadOptionError('deal.board', board, { kind: 'text' });
+      return { board };
+  }
+}
+
+/** Throws BadOptionError (BAD_OPTION) for moves that are not a list of texts (`moves`, `moves[i]`), or naming the first that is not a move of `variant` in standard notation (`moves[i]`), as readMoves would refuse it. */
+function checkMoves(moves: readonly string[], variant: Variant): void {
+  checkTextList(moves, 'moves');
+  moves.forEach((m, i) => {
+    try {
+      parseStandardMove(m, variant);
+    } catch (e) {
+      if (!(e instanceof CommandError)) throw e;
+      throw new BadOptionError(itemName('moves', i), m, { kind: 'standard-move', variant: variant.name });
+    }
+  });
 }
 
 /** The position in JSON text (two-space indentation, final newline); throws as positionToJson does. */
@@ -132,7 +176,7 @@ export function parseJsonSetup(text: string): { setup: Setup; deal: DealSourceJs
 function readDeal(value: unknown): DealSourceJson {
   const d = (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}) as { game?: unknown; pysol?: unknown; deck?: unknown; board?: unknown };
   if (typeof d.game === 'number' && isGameNumber(d.game)) return { game: d.game };
-  if (typeof d.pysol === 'string' && /^[1-9]\d*$/.test(d.pysol) && BigInt(d.pysol) >= PYSOL_FIRST_MT) return { pysol: d.pysol };
+  if (isPysolText(d.pysol)) return { pysol: d.pysol };
   if (typeof d.deck === 'string') return { deck: d.deck };
   if (typeof d.board === 'string') return { board: d.board };
   fail({ kind: 'bad-deal' });

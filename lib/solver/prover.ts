@@ -44,9 +44,9 @@ export function proveBoard(board: Board, options: SolveOptions = {}): SolveResul
   return proveChecked(board, options);
 }
 
-/** proveBoard for a board and options already checked (checkSolveOptions): the verdict's call. */
-export function proveChecked(board: Board, options: SolveOptions): SolveResult {
-  const ready = prepare(board, options);
+/** proveBoard for a board and options already checked (checkSolveOptions): the verdict's call (`clockRead` as for searchBoard). */
+export function proveChecked(board: Board, options: SolveOptions, clockRead = false): SolveResult {
+  const ready = prepare(board, options, clockRead);
   if (!('rules' in ready)) return ready;
   const { start, rules, timeUp } = ready;
   const memory = new MemoryBudget((options.maxMemoryMb ?? DEFAULT_MAX_MEMORY_MB) * 1024 * 1024);

@@ -7,7 +7,8 @@ import type { SolverRules } from './rules';
 /** Thrown when the solver's own output does not replay: always a solver bug. */
 export class SolverBugError extends Error {
   constructor(message: string) {
-    super(`solver bug: ${message}`);
+    // String, not a template: a JavaScript caller may pass a symbol
+    super(`solver bug: ${String(message)}`);
     this.name = 'SolverBugError';
   }
 }

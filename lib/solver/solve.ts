@@ -83,16 +83,22 @@ export function solve(board: Board, options: SolveOptions = {}): SolveResult {
   return searchBoard(board, options);
 }
 
-/** solve for a board and options already checked (checkSolveOptions): the solver's own calls, so that one verdict checks its board once. */
-export function searchBoard(board: Board, options: SolveOptions): SolveResult {
+/**
+ * solve for a board and options already checked (checkSolveOptions): the
+ * solver's own calls, so that one verdict checks its board once.
+ * `clockRead`: the caller has read `now` already, as its search started, so
+ * a reading here that is not a finite number is a clock that stopped during
+ * the search, and ends it as its time limit does.
+ */
+export function searchBoard(board: Board, options: SolveOptions, clockRead = false): SolveResult {
   const mode = options.mode ?? 'fast';
-  const ready = prepare(board, options);
+  const ready = prepare(board, options, clockRead);
   if (!('rules' in ready)) return ready;
   const { start, rules, timeUp } = ready;
   const maxStates = options.maxStates ?? DEFAULT_MAX_STATES[mode];
   if (mode === 'short') {
     // the fast search first: it settles a deal that cannot be won, and its solution is the fallback
-    const fast = searchBoard(board, { ...options, mode: 'fast' });
+    const fast = searchBoard(board, { ...options, mode: 'fast' }, true);
     if (fast.status !== 'solved') return fast;
     return beamsAfter(board, ready, fast, maxStates, options);
   }
@@ -181,17 +187,26 @@ export function checkSolveOptions(board: Board, options: SolveOptions, known: re
  * read and its rules, with timeUp counting from now; or the answer itself
  * when the board is seen to be hopeless without searching. The board and
  * the options are checked already (checkSolveOptions, at the solver's
- * entry points).
+ * entry points). The first reading of `now` is checked (readClock) unless
+ * `clockRead` says a search this one belongs to has read it already: a
+ * reading that is then not a finite number is a clock that stopped, and the
+ * time is up at once.
  */
-export function prepare(board: Board, options: SolveOptions): Prepared | SolveResult {
+export function prepare(board: Board, options: SolveOptions, clockRead = false): Prepared | SolveResult {
   const { now, timeLimitMs } = options;
   const start = readBoard(board);
   if (start.hopeless !== null) return { status: 'unwinnable', states: 0 };
   const rules = solverRules(board.variant, start.inGame, start.acesAlwaysHome);
-  const t0 = now ? readClock(now) : 0;
+  const t0 = now ? (clockRead ? laterReading(now) : readClock(now)) : 0;
   // a clock that stops giving a time (NaN) ends the search as at its limit, rather than letting it run on without one
   const timeUp = now && timeLimitMs !== undefined ? () => !(now() - t0 < timeLimitMs) : () => false;
   return { start, rules, timeUp };
+}
+
+/** A reading of `now` after the first: the time, or NaN (which no time limit is kept by: every timeUp is then true) for anything but a finite number. */
+function laterReading(now: () => number): number {
+  const t = now() as unknown;
+  return typeof t === 'number' && Number.isFinite(t) ? t : NaN;
 }
 
 /** The time `now` gives, checked before a search starts: BadOptionError (BAD_OPTION, `now()`) for anything but a finite number, with which no time limit could be kept. */

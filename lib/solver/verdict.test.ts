@@ -8,6 +8,15 @@ const freecell = findVariant('freecell');
 const deal = (n: number) => dealBoard(freecell, microsoftDeal(n));
 
 describe('solveToVerdict', () => {
+  test.each(['fast', 'exact', 'short'] as const)('a clock that stops on its second reading ends a %s verdict at its time limit, as solve does, never as a bad option', (mode) => {
+    let readings = 0;
+    const now = (): number => (readings++ === 0 ? 0 : NaN);
+    // one of FreeCell Pro's impossible deals: thousands of positions to search, which a working clock would allow
+    const board = deal(889355984);
+    expect(solveToVerdict(board, { mode, timeLimitMs: 60_000, now })).toMatchObject({ status: 'gave-up', reason: 'time' });
+    readings = 0;
+    expect(solve(board, { mode, timeLimitMs: 60_000, now })).toMatchObject({ status: 'gave-up', reason: 'time' });
+  });
   test('a deal the fast search wins is answered by it alone, with a solution the engine plays to a win', () => {
     const v = solveToVerdict(deal(1));
     expect([v.status, v.search, v.fast]).toEqual(['solved', 'fast', undefined]);

@@ -61,8 +61,8 @@ export function solveToVerdict(board: Board, options: VerdictOptions = {}): Verd
   const { now, timeLimitMs, maxMemoryMb } = options;
   const t0 = now ? readClock(now) : 0;
   const limits: SolveOptions = { maxStates: options.maxStates, maxMemoryMb, timeLimitMs, now };
-  if (options.mode === 'exact') return { ...searchBoard(board, { ...limits, mode: 'exact' }), search: 'exact' };
-  const first = searchBoard(board, { ...limits, mode: options.mode === 'short' ? 'short' : 'fast' });
+  if (options.mode === 'exact') return { ...searchBoard(board, { ...limits, mode: 'exact' }, true), search: 'exact' };
+  const first = searchBoard(board, { ...limits, mode: options.mode === 'short' ? 'short' : 'fast' }, true);
   if (first.status === 'solved') {
     const { fallback, ...solved } = first;
     return { ...solved, search: options.mode === 'short' && fallback === undefined ? 'short' : 'fast' };
@@ -77,12 +77,12 @@ export function solveToVerdict(board: Board, options: VerdictOptions = {}): Verd
   // proving a fast 'unwinnable' re-examines the same positions: the same limit serves; after a give-up only memory and time bound the exact search
   const maxStates = options.maxStates ?? (escalating ? Infinity : undefined);
   // a fast 'unwinnable' and a fast give-up alike go to the depth-first prover: it visits every position the exact best-first search would, at less time and memory a position
-  const proof = proveChecked(board, { ...limits, maxStates, timeLimitMs: left });
+  const proof = proveChecked(board, { ...limits, maxStates, timeLimitMs: left }, true);
   const attempt: FastAttempt = { status: fast.status, states: fast.states };
   if (proof.status !== 'solved' || !escalating) return { ...proof, states: fast.states + proof.states, search: 'exact', fast: attempt };
   // the deal can be won, and the prover's path, depth first, is long: the exact best-first search looks for a short one with what is left
   const after = now && timeLimitMs !== undefined ? timeLimitMs - (now() - t0) : undefined;
-  const exact: SolveResult = after !== undefined && !(after > 0) ? { status: 'gave-up', states: 0, reason: 'time' } : searchBoard(board, { ...limits, maxStates, timeLimitMs: after, mode: 'exact' });
+  const exact: SolveResult = after !== undefined && !(after > 0) ? { status: 'gave-up', states: 0, reason: 'time' } : searchBoard(board, { ...limits, maxStates, timeLimitMs: after, mode: 'exact' }, true);
   const best = exact.status === 'solved' && exact.moves.length <= proof.moves.length ? exact : proof;
   return { ...best, states: fast.states + proof.states + exact.states, search: 'exact', fast: attempt };
 }

@@ -2,6 +2,7 @@
 
 import { type ErrorCode, type ErrorParams, BadOptionError, ERROR_CODES, FreecellError, shownValue } from '../core';
 import { formatCard } from '../notation';
+import { sentenceOf } from './error-params';
 import { type CardNamer, type ErrorCatalog, type ErrorContext, type ErrorLanguage, errorSentence, reasonText } from './error-catalog';
 import { errorsEn } from './messages-en';
 import { errorsPt } from './messages-pt';
@@ -23,13 +24,13 @@ function catalogOf(lang: ErrorLanguage | undefined): ErrorCatalog {
 
 /**
  * The sentence for `code` with `params` in `lang` (English by default; ending with a full stop; what the user
- * typed made visible). BadOptionError (BAD_OPTION) for a code that is not in ERROR_CODES or a language other
- * than en and pt.
+ * typed made visible). BadOptionError (BAD_OPTION) for a code that is not in ERROR_CODES, a language other
+ * than en and pt, or params that are not the code's (`params`, or `params.NAME` naming the parameter).
  */
 export function errorMessage<C extends ErrorCode>(code: C, params: ErrorParams[C], lang: ErrorLanguage = 'en', context: ErrorContext = { card: ASCII_CARD }): string {
   const catalog = catalogOf(lang);
   if (!(ERROR_CODES as readonly string[]).includes(code)) throw new BadOptionError('code', code, { kind: 'choices', choices: ERROR_CODES });
-  return errorSentence(catalog, code, params, context);
+  return sentenceOf(code, params, () => errorSentence(catalog, code, params, context));
 }
 
 /**
@@ -47,12 +48,12 @@ export function describeError(err: FreecellError, lang: ErrorLanguage = 'en', co
 export function errorReason(err: FreecellError, lang: ErrorLanguage = 'en', context: ErrorContext = { card: ASCII_CARD }): string {
   const catalog = catalogOf(lang);
   if (!(err instanceof FreecellError)) return otherError(err);
-  return reasonText(catalog, err, context);
+  return sentenceOf(err.code, err.params, () => reasonText(catalog, err, context));
 }
 
 /** Something thrown that is not a FreecellError, in its own words. */
 function otherError(err: unknown): string {
-  return err instanceof Error ? err.message : shownValue(err);
+  return err instanceof Error ? err.message : typeof err === 'string' ? err : shownValue(err);
 }
 
 /** Why something failed, for a sentence of `words`: a FreecellError in the catalogue's words, any other error by its message. */

@@ -6,6 +6,7 @@ import {
   type BoardProblem,
   type ErrorParams,
   type FsReason,
+  type GivenPile,
   type JsonValueShown,
   type OptionValues,
   type PileRef,
@@ -96,22 +97,22 @@ function isCountable(index: unknown): index is number {
   return Number.isSafeInteger(index) && (index as number) >= 0;
 }
 
-/** Whether a value is one shownValue names by what it is (a list, an object, a function) rather than shows. */
-function isNamedValue(value: unknown): boolean {
-  return value !== null && (typeof value === 'object' || typeof value === 'function');
-}
-
-/** An index a JavaScript caller gave that is not a whole number from 0 ("6", -2, null), as given: `at index "6"`; one that is no number at all is named: `at an index that is a list`. */
-function atIndex(index: unknown): string {
-  if (isNamedValue(index)) return `at an index that is ${shownValue(index)}`;
-  return `at index ${typeof index === 'string' ? `"${clip(index)}"` : shownValue(index)}`;
+/**
+ * An index a JavaScript caller gave that is not a whole number from 0, as an
+ * error holds it (givenIndex: a number as it is, any other value as its
+ * text): `at index -2`, `at index "6"`; one that is no number or text at
+ * all is named: `at an index that is a list`.
+ */
+function atIndex(index: number | string): string {
+  if (typeof index === 'string' && SHOWN_KINDS.includes(index)) return `at an index that is ${index}`;
+  return `at index ${typeof index === 'string' ? clip(index) : String(index)}`;
 }
 
 /** What shownValue says for a value it names rather than shows (BAD_VARIANT's value is given so): "The rules cannot have a list as cells", not "cells a list". */
 const SHOWN_KINDS: readonly string[] = ['a list', 'an object', 'a function'];
 
 /** A pile by its kind and number from 1 ("column 3"); one whose index is not a whole number from 0 by its index as given. */
-function pileName(p: PileRef): string {
+function pileName(p: PileRef | GivenPile): string {
   return isCountable(p.index) ? `${p.kind} ${p.index + 1}` : `${p.kind} ${atIndex(p.index)}`;
 }
 
@@ -283,7 +284,7 @@ const FS_REASONS: Record<Exclude<FsReason, 'other'>, string> = {
 };
 
 /** The values a rule takes, in words ("a whole number from 0 to 10"). */
-function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
+function optionText(a: Exclude<OptionValues, { kind: 'needs' | 'factory' | 'one-field' | 'cleared' }>): string {
   switch (a.kind) {
     case 'number':
       return 'a number';
@@ -316,6 +317,12 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
     case 'choices':
     case 'keys':
       return a.choices.join(', ');
+    case 'pysol':
+      return 'a PySol game number from 32000, as text ("32000")';
+    case 'standard-move':
+      return `a move of ${a.variant} in standard notation (3a, a5, 8h, 53)`;
+    case 'params':
+      return `the parameters of ${a.code}, as errors.md lists them`;
   }
 }
 
@@ -331,6 +338,8 @@ function allowedText(a: AllowedValues): string {
       return 'true or false';
     case 'one-per-suit':
       return '4 (one per suit)';
+    case 'variant':
+      return 'a Variant (findVariant gives one)';
   }
 }
 
@@ -447,11 +456,13 @@ export const errorsEn: ErrorCatalog = {
   BAD_COUNT: (p) => `A move from ${pileName(p.pile)} carries a whole number of cards, at least 1, not ${clip(p.count)}.`,
   UNKNOWN_PILE_KIND: (p) => `"${p.kind}" is not a kind of pile: use column, cell or foundation.`,
   BAD_VARIANT: (p) =>
-    p.value === undefined
+    p.allowed.kind === 'variant'
+      ? `${p.value === undefined ? 'variant is missing' : `variant cannot be ${SHOWN_KINDS.includes(String(p.value)) ? String(p.value) : clip(shownValue(p.value))}`}: it must be a Variant (${typeof p.value === 'string' && !SHOWN_KINDS.includes(p.value) ? `findVariant(${clip(shownValue(p.value))})` : 'findVariant'} gives one).`
+      : p.value === undefined
       ? `The rules have no ${p.parameter}: it must be ${allowedText(p.allowed)}.`
       : SHOWN_KINDS.includes(String(p.value))
         ? `The rules cannot have ${String(p.value)} as ${p.parameter}: it must be ${allowedText(p.allowed)}.`
-        : `The rules cannot have ${p.parameter} ${String(p.value)}: it must be ${allowedText(p.allowed)}.`,
+        : `The rules cannot have ${p.parameter} ${clip(shownValue(p.value))}: it must be ${allowedText(p.allowed)}.`,
   UNKNOWN_VARIANT: (p) => `Unknown variant "${clip(p.requested)}"; known variants: ${p.known.join(', ')}.`,
   BAD_GAME_NUMBER: (p) => `Game number "${clip(p.requested)}" is not a whole number from 1 to 8589934591.`,
   BAD_PYSOL_NUMBER: (p) => `PySol game number "${clip(p.requested)}" is not a whole number from 1 up, nor ms1 to ms8589934591.`,
@@ -474,14 +485,23 @@ export const errorsEn: ErrorCatalog = {
     return p.line === undefined ? sentence : `Line ${p.line}: ${sentence[0]!.toLowerCase()}${sentence.slice(1)}`;
   },
   BAD_CARD: (p) => `"${clip(p.token)}" is not a card.`,
-  BAD_OPTION: (p) =>
-    p.allowed.kind === 'needs'
-      ? `${p.option} needs ${p.allowed.option} too.`
-      : p.allowed.kind === 'keys'
-        ? `${p.option} has no option ${clip(p.value)}: the options are ${p.allowed.choices.join(', ')}.`
-        : p.missing
-          ? `${p.option} is missing: it must be ${optionText(p.allowed)}.`
-          : `${p.option} cannot be ${clip(p.value)}: it must be ${optionText(p.allowed)}.`,
+  BAD_OPTION: (p) => {
+    const a = p.allowed;
+    switch (a.kind) {
+      case 'needs':
+        return `${p.option} needs ${a.option} too.`;
+      case 'factory':
+        return `${p.option} cannot be built with new: use ${a.use.join(' or ')}.`;
+      case 'one-field':
+        return `${p.option} must have exactly one of the fields ${a.fields.join(', ')}.`;
+      case 'cleared':
+        return `${p.option} cannot be ${clip(p.value)}: ${a.cleared ? 'every card of the board is on the foundations' : 'not every card of the board is on the foundations'}.`;
+      case 'keys':
+        return `${p.option} has no option ${clip(p.value)}: the options are ${a.choices.join(', ')}.`;
+      default:
+        return p.missing ? `${p.option} is missing: it must be ${optionText(a)}.` : `${p.option} cannot be ${clip(p.value)}: it must be ${optionText(a)}.`;
+    }
+  },
   BAD_BOARD: (p, ctx) => {
     // text that is not JSON: what is wrong, then where, as a settings or statistics file says it
     if (p.problem.kind === 'not-json' && p.problem.column !== undefined && p.line > 0) return `Not valid JSON: line ${p.line}, column ${p.problem.column}.`;

@@ -1,6 +1,6 @@
 // O catálogo de mensagens em português do Brasil (pt-BR), estilo padrão.
 
-import { type AllowedValues, type BoardPlace, type OptionValues, type BoardProblem, type ErrorParams, type FsReason, type JsonValueShown, type PileRef, type PlainSaveProblem, type Variant, formatJsonVisible, isRed, makeCard, rankOf, shownValue, suitOf } from '../core';
+import { type AllowedValues, type BoardPlace, type OptionValues, type BoardProblem, type ErrorParams, type FsReason, type GivenPile, type JsonValueShown, type PileRef, type PlainSaveProblem, type Variant, formatJsonVisible, isRed, makeCard, rankOf, shownValue, suitOf } from '../core';
 import { type ErrorCatalog, type ErrorContext, lookupError, reasonText, samePlace, hexCount } from './error-catalog';
 import { cellLetters, formatCardFcs } from '../notation';
 import type { UnreadableFileError } from '../store';
@@ -121,17 +121,17 @@ function shownPt(text: string): string {
 }
 
 /** Um índice que quem chama de JavaScript deu e não é um número inteiro a partir de 0 ("6", -2, null), como foi dado: `no índice "6"`; um que nem é um número é nomeado: `num índice que é uma lista`. */
-function atIndex(index: unknown): string {
-  if (index !== null && (typeof index === 'object' || typeof index === 'function')) return `num índice que é ${shownPt(shownValue(index))}`;
-  return `no índice ${typeof index === 'string' ? `"${clip(index)}"` : shownValue(index)}`;
+function atIndex(index: number | string): string {
+  if (typeof index === 'string' && Object.hasOwn(SHOWN, index)) return `num índice que é ${shownPt(index)}`;
+  return `no índice ${typeof index === 'string' ? clip(index) : String(index)}`;
 }
 
 /** O número de uma pilha a partir de 1 ("3"), ou, para um índice que não é um número inteiro a partir de 0, o índice como foi dado. */
-function pileNumber(index: unknown): string {
+function pileNumber(index: number | string): string {
   return isCountable(index) ? String(index + 1) : atIndex(index);
 }
 
-function pile(p: PileRef): string {
+function pile(p: PileRef | GivenPile): string {
   return `${KINDS[p.kind]![0]} ${pileNumber(p.index)}`;
 }
 
@@ -322,7 +322,7 @@ const FS_REASONS: Record<Exclude<FsReason, 'other'>, string> = {
 };
 
 /** Os valores que uma regra aceita, por extenso ("um número inteiro de 0 a 10"). */
-function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
+function optionText(a: Exclude<OptionValues, { kind: 'needs' | 'factory' | 'one-field' | 'cleared' }>): string {
   switch (a.kind) {
     case 'number':
       return 'um número';
@@ -355,6 +355,12 @@ function optionText(a: Exclude<OptionValues, { kind: 'needs' }>): string {
     case 'choices':
     case 'keys':
       return a.choices.join(', ');
+    case 'pysol':
+      return 'um número de jogo PySol a partir de 32000, como texto ("32000")';
+    case 'standard-move':
+      return `um movimento de ${a.variant} em notação padrão (3a, a5, 8h, 53)`;
+    case 'params':
+      return `os parâmetros de ${a.code}, como errors.md os lista`;
   }
 }
 
@@ -370,6 +376,8 @@ function allowedText(a: AllowedValues): string {
       return 'true ou false';
     case 'one-per-suit':
       return '4 (uma por naipe)';
+    case 'variant':
+      return 'uma Variant (findVariant dá uma)';
   }
 }
 
@@ -490,11 +498,13 @@ export const errorsPt: ErrorCatalog = {
   BAD_COUNT: (p) => `Um movimento da ${pile(p.pile)} leva um número inteiro de cartas, pelo menos 1, não ${clip(shownPt(p.count))}.`,
   UNKNOWN_PILE_KIND: (p) => `"${p.kind}" não é um tipo de pilha: use column, cell ou foundation.`,
   BAD_VARIANT: (p) =>
-    p.value === undefined
+    p.allowed.kind === 'variant'
+      ? `${p.value === undefined ? 'Falta variant' : `variant não pode ser ${Object.hasOwn(SHOWN, String(p.value)) ? shownPt(String(p.value)) : clip(shownValue(p.value))}`}: o valor deve ser uma Variant (${typeof p.value === 'string' && !Object.hasOwn(SHOWN, p.value) ? `findVariant(${clip(shownValue(p.value))})` : 'findVariant'} dá uma).`
+      : p.value === undefined
       ? `As regras não têm ${p.parameter}: o valor deve ser ${allowedText(p.allowed)}.`
       : Object.hasOwn(SHOWN, String(p.value))
         ? `As regras não podem ter ${shownPt(String(p.value))} como ${p.parameter}: o valor deve ser ${allowedText(p.allowed)}.`
-        : `As regras não podem ter ${p.parameter} ${String(p.value)}: o valor deve ser ${allowedText(p.allowed)}.`,
+        : `As regras não podem ter ${p.parameter} ${clip(shownValue(p.value))}: o valor deve ser ${allowedText(p.allowed)}.`,
   UNKNOWN_VARIANT: (p) => `Variante desconhecida "${clip(p.requested)}"; as variantes são: ${p.known.join(', ')}.`,
   BAD_GAME_NUMBER: (p) => `O número de jogo "${clip(p.requested)}" não é um número inteiro de 1 a 8589934591.`,
   BAD_PYSOL_NUMBER: (p) => `O número de jogo PySol "${clip(p.requested)}" não é um número inteiro a partir de 1, nem de ms1 a ms8589934591.`,
@@ -517,14 +527,23 @@ export const errorsPt: ErrorCatalog = {
     return p.line === undefined ? sentence : `Linha ${p.line}: ${sentence[0]!.toLowerCase()}${sentence.slice(1)}`;
   },
   BAD_CARD: (p) => `"${clip(p.token)}" não é uma carta.`,
-  BAD_OPTION: (p) =>
-    p.allowed.kind === 'needs'
-      ? `${p.option} precisa também de ${p.allowed.option}.`
-      : p.allowed.kind === 'keys'
-        ? `${p.option} não tem a opção ${clip(p.value)}: as opções são ${p.allowed.choices.join(', ')}.`
-        : p.missing
-          ? `Falta ${p.option}: o valor deve ser ${optionText(p.allowed)}.`
-          : `${p.option} não pode ser ${clip(shownPt(p.value))}: o valor deve ser ${optionText(p.allowed)}.`,
+  BAD_OPTION: (p) => {
+    const a = p.allowed;
+    switch (a.kind) {
+      case 'needs':
+        return `${p.option} precisa também de ${a.option}.`;
+      case 'factory':
+        return `${p.option} não pode ser construído com new: use ${a.use.join(' ou ')}.`;
+      case 'one-field':
+        return `${p.option} deve ter exatamente um dos campos ${a.fields.join(', ')}.`;
+      case 'cleared':
+        return `${p.option} não pode ser ${clip(p.value)}: ${a.cleared ? 'todas as cartas do tabuleiro estão nas fundações' : 'nem todas as cartas do tabuleiro estão nas fundações'}.`;
+      case 'keys':
+        return `${p.option} não tem a opção ${clip(p.value)}: as opções são ${a.choices.join(', ')}.`;
+      default:
+        return p.missing ? `Falta ${p.option}: o valor deve ser ${optionText(a)}.` : `${p.option} não pode ser ${clip(shownPt(p.value))}: o valor deve ser ${optionText(a)}.`;
+    }
+  },
   BAD_BOARD: (p, ctx) => {
     // text that is not JSON: what is wrong, then where, as a settings or statistics file says it
     if (p.problem.kind === 'not-json' && p.problem.column !== undefined && p.line > 0) return `Não é um JSON válido: linha ${p.line}, coluna ${p.problem.column}.`;
