@@ -498,7 +498,7 @@ describe('a narrow terminal', () => {
     expect(at40).toContain('That move lost the game: this position');
     // as wide as the longest sentence, or wider than 80 columns: each stays on its line
     expect(narrow(args, input, Math.max(...whole.map((l) => l.length)))).toEqual(whole);
-    expect(narrow(args, input, 200)).toEqual(whole);
+    expect(narrow(args, input, 300)).toEqual(whole);
     expect(narrow([...args, '--lang', 'pt'], input, 40).filter((l) => l.length > 40)).toEqual([]);
   });
 
