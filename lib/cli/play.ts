@@ -652,8 +652,9 @@ export class Keeper {
     const key = statsKey(variant);
     const source = dealSource(facts.deal);
     const game = dealNumber(facts.deal);
-    // A win is written to the game's save on disk before it is counted (the save stands won, not counted): stopped
-    // between the two, the process leaves a won save that the next start tidies away (counted once, by its token).
+    // The game as it stands goes into its save before it is counted: a won game's, so that a process stopped between
+    // the two leaves a won save that the next start tidies away (counted once, by its token); and one an earlier version
+    // wrote, which must carry the token first (when that fails, nothing is counted now).
     const holdWin = (): boolean => {
       if (!session || !this.wanted || !session.won) return false;
       try {
@@ -661,20 +662,24 @@ export class Keeper {
         this.wholeAtLine = session.lineNumber;
         return true;
       } catch {
-        // The save as it was (none, or the game before the win, with this game's token unless written by an earlier version: see below).
+        // No save can be made, or the save stays as it was.
         return false;
       }
     };
-    let heldInSave = this.slot?.written === true && holdWin();
+    let heldInSave = false;
     const slot = this.slot?.written ? this.slot : undefined;
     const saved = slot && session ? this.saved(session) : undefined;
-    if (slot && saved && session && !heldInSave && slot.token !== this.gameToken) {
+    if (slot && saved && session && (session.won || slot.token !== this.gameToken)) {
       try {
         slot.compact({ ...saved, counted: false });
         this.wholeAtLine = session.lineNumber;
+        heldInSave = session.won;
       } catch (error) {
-        const note = this.problem(this.words.games.resultNotCounted(slot.file, reasonOf(this.words, error)));
-        return { note: note ?? undefined, standing: { kind: 'failed' }, uncounted: true };
+        // A won game's save keeps the game before the win, with this game's token: the win is counted all the same.
+        if (slot.token !== this.gameToken) {
+          const note = this.problem(this.words.games.resultNotCounted(slot.file, reasonOf(this.words, error)));
+          return { note: note ?? undefined, standing: { kind: 'failed' }, uncounted: true };
+        }
       }
     }
     let before: Stats;
